@@ -1,0 +1,41 @@
+// Real headless Chromium (Debian's /usr/bin/chromium) driven by playwright-core; never downloads a browser.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const DESKTOP = { width: 1366, height: 900 };
+export const MOBILE = { width: 375, height: 812 };
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale: 'sq-AL', isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
+  const page = await context.newPage();
+  page.on('pageerror', (err) => console.error('[pageerror]', err.message));
+  return { context, page };
+}
+
+/** Saves a screenshot under e2e/screenshots/ (git-ignored) for a human to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = path.resolve('e2e/screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}
+
+export const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-chrome-'));

@@ -1,0 +1,110 @@
+// createApp({ db, config }): the Hono app with tRPC at /api/trpc, REST adapters under /api, images and the SPA.
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { messages } from '../shared/messages';
+import type { AppDeps } from './deps';
+import { AppError } from './errors';
+import { resolveActor } from './http/auth';
+import type { AppEnv } from './http/env';
+import { errorBody, handleError } from './http/errors';
+import { securityHeaders } from './http/security';
+import { mountSpa } from './http/spa';
+import { mountAccountsRest } from './modules/accounts/accounts.rest';
+import { mountCartRest } from './modules/cart/cart.rest';
+import { mountCatalogAdminRest } from './modules/catalog-admin/catalog-admin.rest';
+import { mountCatalogRest } from './modules/catalog/catalog.rest';
+import { mountCheckoutRest } from './modules/checkout/checkout.rest';
+import { mountContactRest } from './modules/contact/contact.rest';
+import { mountDiscountsRest } from './modules/discounts/discounts.rest';
+import { mountMediaRest } from './modules/media/media.rest';
+import { mountOrdersRest } from './modules/orders/orders.rest';
+import { mountOverviewRest } from './modules/overview/overview.rest';
+import { mountUsersRest } from './modules/users/users.rest';
+import { mountWishlistRest } from './modules/wishlist/wishlist.rest';
+import { createTrpcContext } from './trpc/context';
+import { appRouter } from './trpc/root';
+
+export const JSON_BODY_LIMIT = 1024 * 1024; // 1 MiB
+export const UPLOAD_BODY_LIMIT = 60 * 1024 * 1024; // multipart image uploads
+
+function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'local';
+  }
+}
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/')
+      ? c.json(errorBody(new AppError('NOT_FOUND', messages.common.notFound)), 404)
+      : c.text(messages.common.pageNotFound, 404),
+  );
+
+  app.use('*', securityHeaders(deps.config));
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('clientIp', clientIp(c, deps.config.trustProxy));
+    await next();
+  });
+  app.use('/api/*', async (c, next) => {
+    const multipart = c.req.header('content-type')?.startsWith('multipart/form-data') ?? false;
+    return bodyLimit({
+      maxSize: multipart ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT,
+      onError: (ctx) => ctx.json(errorBody(new AppError('PAYLOAD_TOO_LARGE', messages.common.payloadTooLarge)), 413),
+    })(c, next);
+  });
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  app.use('*', async (c, next) => {
+    // Images are already compressed; everything else (JSON, HTML, JS) is worth compressing.
+    if (c.req.path.startsWith('/api/Product/images/')) return next();
+    return compress()(c, next);
+  });
+  app.use('/api/*', resolveActor);
+
+  app.all('/api/trpc/*', (c) =>
+    fetchRequestHandler({
+      endpoint: '/api/trpc',
+      req: c.req.raw,
+      router: appRouter,
+      createContext: ({ req, resHeaders }) => createTrpcContext(deps, req, resHeaders, c.var.clientIp),
+      onError: ({ error }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') console.error('[trpc]', error.cause ?? error);
+      },
+    }),
+  );
+
+  const api = new Hono<AppEnv>();
+  api.onError(handleError);
+  // Static paths before parameterised ones: media and catalog register /Product/images/*, /Product/homepage, ...
+  mountMediaRest(api);
+  mountCatalogRest(api);
+  mountCatalogAdminRest(api);
+  mountContactRest(api);
+  mountAccountsRest(api);
+  mountWishlistRest(api);
+  mountCartRest(api);
+  mountCheckoutRest(api);
+  mountDiscountsRest(api);
+  mountOrdersRest(api);
+  mountUsersRest(api);
+  mountOverviewRest(api);
+  app.route('/api', api);
+  app.all('/api/*', (c) => c.json(errorBody(new AppError('NOT_FOUND', messages.common.notFound)), 404));
+
+  mountSpa(app, deps.config.clientDistDir);
+  return app;
+}

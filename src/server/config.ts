@@ -1,0 +1,85 @@
+// Environment configuration, parsed with zod at start-up; a bad value stops the server with a clear message.
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'use true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'use development, production or test' }).default('development'),
+  PORT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(65535, 'must be between 0 and 65535').default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_PATH: z.string().min(1).default('data/shop.db'),
+  UPLOADS_DIR: z.string().min(1).default('uploads'),
+  PUBLIC_URL: z.string().url('must be a full URL such as https://butiku.shop').optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SEED_DEMO: bool.default(true),
+  ADMIN_EMAIL: z.string().email('must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  MESSENGER_URL: z.string().url().default('https://m.me/butiku.shop'),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  databasePath: string;
+  uploadsDir: string;
+  clientDistDir: string;
+  publicUrl?: string;
+  jwtSecret: string;
+  seedDemo: boolean;
+  adminEmail?: string;
+  adminPassword?: string;
+  google?: { clientId: string; jwksUrl?: string; issuers?: string[] };
+  facebook?: { appId: string; appSecret: string; graphUrl?: string };
+  messengerUrl: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses process.env (or a given record); throws ConfigError listing every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid environment configuration:\n  - ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (Boolean(env.FACEBOOK_APP_ID) !== Boolean(env.FACEBOOK_APP_SECRET)) {
+    throw new ConfigError('Invalid environment configuration:\n  - FACEBOOK_APP_ID and FACEBOOK_APP_SECRET must be set together');
+  }
+  return env;
+}
+
+export function configFromEnv(env: Env, jwtSecret: string, root = process.cwd()): AppConfig {
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databasePath: path.resolve(root, env.DATABASE_PATH),
+    uploadsDir: path.resolve(root, env.UPLOADS_DIR),
+    clientDistDir: path.resolve(root, 'dist/client'),
+    publicUrl: env.PUBLIC_URL,
+    jwtSecret,
+    seedDemo: env.SEED_DEMO,
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    google: env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID } : undefined,
+    facebook: env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET ? { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET } : undefined,
+    messengerUrl: env.MESSENGER_URL,
+    trustProxy: env.TRUST_PROXY,
+  };
+}

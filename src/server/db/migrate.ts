@@ -1,0 +1,13 @@
+// Runs the statically registered migrations (migrations/index.ts) up to the latest.
+import { Migrator, type MigrationProvider } from 'kysely';
+import { migrations } from '../../../migrations/index';
+import type { DB } from './client';
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: DB): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

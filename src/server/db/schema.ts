@@ -1,0 +1,206 @@
+// Kysely table types. snake_case mirrors the SQL in migrations/; money columns are integer cents.
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface RolesTable { role_id: number; role_name: string }
+
+export interface UsersTable {
+  user_id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: Generated<string>;
+  password_hash: string | null;
+  role_id: Generated<number>;
+  about_me: Generated<string>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface SocialAccountsTable {
+  provider: string;
+  provider_uid: string;
+  user_id: number;
+  created_at: Generated<string>;
+}
+
+export interface RefreshTokensTable {
+  refresh_token_id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  family_id: string;
+  expires_at: string;
+  revoked_at: string | null;
+  replaced_by_id: number | null;
+  created_at: Generated<string>;
+}
+
+export interface MainCategoriesTable { main_category_id: number; main_category_name: string }
+
+export interface CategoriesTable {
+  category_id: Generated<number>;
+  category_name: string;
+  description: Generated<string>;
+  main_category_id: number;
+}
+
+export interface ColorsTable { color_id: Generated<number>; color_name: string; hex_code: string }
+export interface SizesTable { size_id: Generated<number>; size_name: string }
+export interface EventsTable { event_id: Generated<number>; event_name: string }
+
+export interface ProductsTable {
+  product_id: Generated<number>;
+  name: string;
+  barcode: Generated<string>;
+  brand: string | null;
+  description: Generated<string>;
+  category_id: number;
+  price_cents: number;
+  is_featured: Generated<number>;
+  is_active: Generated<number>;
+  date_added: string;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface ProductVariantsTable {
+  variant_id: Generated<number>;
+  product_id: number;
+  size_id: number;
+  color_id: number;
+  stock_quantity: Generated<number>;
+}
+
+export interface ProductImagesTable {
+  image_id: Generated<number>;
+  product_id: number;
+  color_id: number;
+  file_name: string;
+  sort_order: Generated<number>;
+}
+
+export interface ProductEventsTable { product_id: number; event_id: number }
+
+export interface CountriesTable {
+  country_id: Generated<number>;
+  country_name: string;
+  shipping_price_cents: number;
+}
+
+export interface WishlistItemsTable { user_id: number; product_id: number; created_at: Generated<string> }
+
+export interface CartItemsTable {
+  cart_item_id: Generated<number>;
+  user_id: number;
+  variant_id: number;
+  quantity: number;
+  created_at: Generated<string>;
+}
+
+export interface ProductDiscountsTable {
+  product_discount_id: Generated<number>;
+  discount_percentage: number;
+  start_date: string; // yyyy-mm-dd, inclusive
+  end_date: string; // yyyy-mm-dd, inclusive
+  created_at: Generated<string>;
+}
+
+export interface ProductDiscountProductsTable { product_discount_id: number; product_id: number }
+
+export interface PromoCodesTable {
+  promo_code_discount_id: Generated<number>;
+  code_name: string;
+  discount_percentage: number;
+  start_date: string;
+  end_date: string;
+  created_at: Generated<string>;
+}
+
+export interface PromoCodeProductsTable { promo_code_discount_id: number; product_id: number }
+
+export type OrderStatus = 'pending' | 'delivered';
+
+export interface OrdersTable {
+  order_id: Generated<number>;
+  user_id: number | null;
+  guest_id: string | null;
+  order_date: string; // ISO timestamp
+  order_ship_date: string | null;
+  status: Generated<OrderStatus>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  address: string;
+  city: string;
+  zip_code: string;
+  country_id: number | null;
+  country_name: Generated<string>;
+  subtotal_cents: number;
+  discount_cents: Generated<number>;
+  shipping_cost_cents: number;
+  total_cents: number;
+  promo_code_discount_id: number | null;
+  promo_code: string | null;
+  promo_percentage: number | null;
+  idempotency_key: string | null;
+  created_by_user_id: number | null;
+}
+
+export interface OrderDetailsTable {
+  order_details_id: Generated<number>;
+  order_id: number;
+  variant_id: number | null;
+  product_id: number | null;
+  product_name: string;
+  color: string;
+  size: string;
+  image_url: Generated<string>;
+  quantity: number;
+  unit_price_cents: number;
+  line_total_cents: number;
+}
+
+export interface ContactMessagesTable {
+  contact_id: Generated<number>;
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+  is_replied: Generated<number>;
+  created_at: Generated<string>;
+}
+
+export interface AppSettingsTable { key: string; value: string }
+
+export interface Database {
+  roles: RolesTable;
+  users: UsersTable;
+  social_accounts: SocialAccountsTable;
+  refresh_tokens: RefreshTokensTable;
+  main_categories: MainCategoriesTable;
+  categories: CategoriesTable;
+  colors: ColorsTable;
+  sizes: SizesTable;
+  events: EventsTable;
+  products: ProductsTable;
+  product_variants: ProductVariantsTable;
+  product_images: ProductImagesTable;
+  product_events: ProductEventsTable;
+  countries: CountriesTable;
+  wishlist_items: WishlistItemsTable;
+  cart_items: CartItemsTable;
+  product_discounts: ProductDiscountsTable;
+  product_discount_products: ProductDiscountProductsTable;
+  promo_codes: PromoCodesTable;
+  promo_code_products: PromoCodeProductsTable;
+  orders: OrdersTable;
+  order_details: OrderDetailsTable;
+  contact_messages: ContactMessagesTable;
+  app_settings: AppSettingsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type ProductRow = Selectable<ProductsTable>;
+export type OrderRow = Selectable<OrdersTable>;

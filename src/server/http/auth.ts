@@ -1,0 +1,26 @@
+// Resolves the bearer token into c.var.actor, and guards for REST routes that need a role.
+import type { Context, MiddlewareHandler } from 'hono';
+import { ADMIN_ROLES, STAFF_ROLES } from '../../shared/roles';
+import { requireActor, requireRole } from '../modules/accounts/roles';
+import { bearerToken, verifyAccessToken, type Actor } from '../modules/accounts/tokens';
+import type { AppEnv } from './env';
+
+export const resolveActor: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = bearerToken(c.req.header('authorization'));
+  c.set('actor', token ? await verifyAccessToken(token, c.var.deps.config.jwtSecret) : null);
+  await next();
+};
+
+export const actorOf = (c: Context<AppEnv>): Actor => requireActor(c.var.actor);
+export const staffOf = (c: Context<AppEnv>): Actor => requireRole(c.var.actor, STAFF_ROLES);
+export const adminOf = (c: Context<AppEnv>): Actor => requireRole(c.var.actor, ADMIN_ROLES);
+
+/** Middleware form, for mounting a whole group of staff-only routes. */
+export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
+  staffOf(c);
+  await next();
+};
+export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  adminOf(c);
+  await next();
+};

@@ -1,0 +1,35 @@
+// Maps thrown errors to JSON answers: { Message, code, errors? } with the matching status; nothing else leaks.
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ZodError } from 'zod';
+import { messages } from '../../shared/messages';
+import { AppError, fromZod, HTTP_STATUS } from '../errors';
+
+export interface ErrorBody {
+  Message: string;
+  code: string;
+  errors?: Record<string, string[]>;
+  details?: Record<string, unknown>;
+}
+
+export function errorBody(err: AppError): ErrorBody {
+  return { Message: err.message, code: err.code, ...(err.fieldErrors ? { errors: err.fieldErrors } : {}), ...(err.details ? { details: err.details } : {}) };
+}
+
+export function handleError(err: unknown, c: Context): Response {
+  let app: AppError;
+  if (err instanceof AppError) app = err;
+  else if (err instanceof ZodError) app = fromZod(err);
+  else if (err instanceof HTTPException) {
+    const status = err.status;
+    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 404 ? 'NOT_FOUND' : status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST';
+    const message = status === 413 ? messages.common.payloadTooLarge : err.message || messages.common.invalidInput;
+    app = new AppError(code, message);
+  } else if (err instanceof SyntaxError) {
+    app = new AppError('BAD_REQUEST', messages.common.invalidInput);
+  } else {
+    console.error('[error]', err);
+    app = new AppError('INTERNAL_SERVER_ERROR', messages.common.serverError);
+  }
+  return c.json(errorBody(app), HTTP_STATUS[app.code] as 400);
+}

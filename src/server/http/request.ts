@@ -1,0 +1,33 @@
+// Helpers REST adapters use to read input: JSON bodies, numeric path ids and comma lists, all via zod.
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { messages } from '../../shared/messages';
+import { AppError, parseInput } from '../errors';
+
+/** Reads a JSON body; malformed JSON is a 400, not a crash. */
+export async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('BAD_REQUEST', messages.common.invalidInput, { _: ['Malformed JSON body.'] });
+  }
+}
+
+const idSchema = z.coerce.number({ message: messages.common.invalidId }).int(messages.common.invalidId).positive(messages.common.invalidId).max(2 ** 31);
+
+/** Parses a positive integer path parameter, answering 400 with the parameter's name on bad input. */
+export function pathId(c: Context, name: string): number {
+  const raw = c.req.param(name);
+  const result = idSchema.safeParse(raw);
+  if (!result.success) throw new AppError('BAD_REQUEST', messages.common.invalidId, { [name]: [messages.common.invalidId] });
+  return result.data;
+}
+
+/** Query parameters as a plain record (last value wins), for parsing with a zod schema. */
+export function queryRecord(c: Context): Record<string, string> {
+  return c.req.query();
+}
+
+export { parseInput };

@@ -1,0 +1,4 @@
+// tRPC procedures of the accounts module: parse -> service -> DTO.
+import { router } from '../../trpc/init';
+
+export const accountsRouter = router({});

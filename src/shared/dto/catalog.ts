@@ -1,0 +1,48 @@
+// Catalogue output shapes, returned identically by tRPC and REST. Field names are the spec's; money in euros.
+
+export interface MainCategoryDto { mainCategoryID: number; mainCategoryName: string }
+export interface CategoryDto { categoryID: number; categoryName: string; description: string; mainCategoryID: number }
+export interface SizeDto { sizeID: number; sizeName: string }
+export interface EventDto { eventID: number; eventName: string }
+export interface ColorDto { colorID: number; colorName: string; name: string; hexCode: string }
+export interface ColorWithCountDto extends ColorDto { productCount: number }
+export interface CountryDto { countryID: number; countryName: string; name: string; shippingPrice: number }
+
+export interface ProductVariantDto { variantID: number; sizeID: number; colorID: number; stockQuantity: number; sizeName: string; colorName: string; hexCode: string }
+export interface ProductImagesDto { colorID: number; imageURLs: string[] }
+
+/** A product as the listing, home carousels, search and related products show it. */
+export interface ProductCardDto {
+  productID: number;
+  name: string;
+  brand: string | null;
+  barcode: string;
+  categoryID: number;
+  mainCategoryID: number;
+  price: number;
+  /** The price while an active product discount covers it, otherwise null. */
+  discountedPrice: number | null;
+  discountPercentage: number | null;
+  isFeatured: boolean;
+  isActive: boolean;
+  /** Image URLs for the card (first colour first); [0] is the main picture, [1] the hover picture. */
+  imageURLs: string[];
+  /** Total stock summed across variants. */
+  stockQuantity: number;
+  colors: Array<{ colorID: number; colorName: string; hexCode: string }>;
+}
+
+/** A product with everything the detail page and the dashboard editor need. */
+export interface ProductDto extends ProductCardDto {
+  description: string;
+  categoryName: string;
+  dateAdded: string;
+  images: ProductImagesDto[];
+  productVariants: ProductVariantDto[];
+  events: EventDto[];
+  eventIDs: number[];
+}
+
+export interface ProductFilterResultDto { products: ProductCardDto[]; totalCount: number; page: number; pageSize: number }
+export interface VariantStockDto { variantID: number; productID: number; stockQuantity: number }
+export interface ContactMessageDto { contactID: number; name: string; phone: string; email: string; message: string; isReplied: boolean; createdAt: string }

@@ -8,7 +8,7 @@ import { prepareDatabase } from '../../src/server/seed/prepare';
 import { testConfig } from '../../src/server/testing/db';
 
 export default async function setup(): Promise<() => void> {
-  if (!fs.existsSync(path.resolve('dist/client/index.html'))) {
+  if (!fs.existsSync(path.resolve(process.env.BUTIKU_CLIENT_DIST ?? 'dist/client', 'index.html'))) {
     throw new Error('Build the client first: npm run test:e2e does `vite build` before running.');
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-e2e-template-'));

@@ -17,7 +17,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     host: '127.0.0.1',
     databasePath: path.join(dir, 'shop.db'),
     uploadsDir: path.join(dir, 'uploads'),
-    clientDistDir: path.resolve('dist/client'),
+    clientDistDir: path.resolve(process.env.BUTIKU_CLIENT_DIST ?? 'dist/client'),
     jwtSecret: TEST_JWT_SECRET,
     seedDemo: false,
     messengerUrl: 'https://m.me/butiku.shop',

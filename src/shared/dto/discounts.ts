@@ -1,0 +1,38 @@
+// Discount output shapes (product discounts and promo codes), identical over tRPC and REST. Money in euros.
+
+/** Where a discount window stands relative to the shop's today. */
+export type DiscountState = 'active' | 'scheduled' | 'expired';
+
+/** A product as the discount gallery and the product picker show it. */
+export interface DiscountProductDto {
+  productID: number;
+  name: string;
+  barcode: string;
+  price: number;
+  /** First picture of the product (URL without size parameter), or null. */
+  imageURL: string | null;
+}
+
+export interface ProductDiscountDto {
+  productDiscountID: number;
+  discountPercentage: number;
+  startDate: string;
+  endDate: string;
+  productIDs: number[];
+  products: DiscountProductDto[];
+  state: DiscountState;
+}
+
+export interface PromoDto {
+  promoCodeDiscountID: number;
+  codeName: string;
+  discountPercentage: number;
+  startDate: string;
+  endDate: string;
+  /** Empty: the code applies to every product in the cart. */
+  applicableProductIDs: number[];
+  products: DiscountProductDto[];
+  state: DiscountState;
+  /** Orders placed with this code so far. */
+  timesUsed: number;
+}

@@ -1,0 +1,18 @@
+// The dashboard overview: SQL aggregates over orders and stock. Money in euros; days are shop-time dates.
+
+export interface OverviewDayDto { date: string; orders: number; revenue: number }
+export interface BestSellerDto { productID: number | null; productName: string; quantity: number; revenue: number; imageURL: string | null }
+export interface LowStockDto { variantID: number; productID: number; productName: string; sizeName: string; colorName: string; hexCode: string; stockQuantity: number }
+
+export interface OverviewDto {
+  today: string;
+  todayOrders: number;
+  todayRevenue: number;
+  monthOrders: number;
+  monthRevenue: number;
+  pendingOrders: number;
+  /** The last 30 days, oldest first, days without orders as 0. */
+  days: OverviewDayDto[];
+  bestSellers: BestSellerDto[];
+  lowStock: LowStockDto[];
+}

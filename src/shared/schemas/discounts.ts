@@ -1,0 +1,93 @@
+// Zod inputs for product discounts and promo codes, shared by the dashboard forms and the server.
+import { z } from 'zod';
+import { messages } from '../messages';
+
+const m = messages.dashboard;
+const s = messages.dashboardSales;
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** Whole-number percentage 1–100; a form's text ("20") is accepted as a number. */
+export const percentageField = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ message: messages.common.required })
+    .refine((n) => Number.isFinite(n), { message: messages.common.invalidNumber })
+    .refine((n) => Number.isInteger(n), { message: s.wholeNumber })
+    .refine((n) => n >= 1 && n <= 100, { message: m.percentRange }),
+);
+
+/** A calendar date yyyy-mm-dd that exists (2026-02-30 is refused). */
+export const dateField = z.preprocess(
+  emptyToUndefined,
+  z
+    .string({ message: messages.common.required })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: s.invalidDate })
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    }, { message: s.invalidDate }),
+);
+
+const productId = z.coerce.number({ message: messages.common.invalidId }).int(messages.common.invalidId).positive(messages.common.invalidId);
+const uniqueIds = (ids: number[]) => [...new Set(ids)];
+
+const productIdsRequired = z
+  .array(productId, { message: m.selectAtLeastOneProduct })
+  .min(1, { message: m.selectAtLeastOneProduct })
+  .max(5000)
+  .transform(uniqueIds);
+const productIdsOptional = z.array(productId).max(5000).default([]).transform(uniqueIds);
+
+const codeField = z.preprocess(
+  (v) => (v === null || v === undefined ? '' : v),
+  z.string({ message: m.promoCodeRequired }).trim().min(1, { message: m.promoCodeRequired }).max(40, { message: messages.common.invalidInput }),
+);
+
+type DateWindow = { startDate: string; endDate: string };
+const endNotBeforeStart = (v: DateWindow, ctx: z.RefinementCtx) => {
+  if (v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: m.endBeforeStart });
+};
+
+export const CreateProductDiscountInput = z
+  .object({ discountPercentage: percentageField, startDate: dateField, endDate: dateField, productIDs: productIdsRequired })
+  .superRefine(endNotBeforeStart);
+export type CreateProductDiscountInput = z.infer<typeof CreateProductDiscountInput>;
+
+/** Edit: same rules (the server keeps 1–100 on edit as well, see docs/decisions/061). */
+export const UpdateProductDiscountInput = z
+  .object({
+    productDiscountID: productId,
+    discountPercentage: percentageField,
+    startDate: dateField,
+    endDate: dateField,
+    productIDs: productIdsRequired,
+  })
+  .superRefine(endNotBeforeStart);
+export type UpdateProductDiscountInput = z.infer<typeof UpdateProductDiscountInput>;
+
+/** A promo with no products applies to the whole cart; with products, only to those lines. */
+export const CreatePromoInput = z
+  .object({
+    codeName: codeField,
+    discountPercentage: percentageField,
+    startDate: dateField,
+    endDate: dateField,
+    applicableProductIDs: productIdsOptional,
+  })
+  .superRefine(endNotBeforeStart);
+export type CreatePromoInput = z.infer<typeof CreatePromoInput>;
+
+export const UpdatePromoInput = z
+  .object({
+    promoCodeDiscountID: productId,
+    codeName: codeField,
+    discountPercentage: percentageField,
+    startDate: dateField,
+    endDate: dateField,
+    applicableProductIDs: productIdsOptional,
+  })
+  .superRefine(endNotBeforeStart);
+export type UpdatePromoInput = z.infer<typeof UpdatePromoInput>;
+
+export const DiscountIdInput = z.object({ id: productId });

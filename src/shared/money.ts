@@ -2,7 +2,8 @@
 
 /** Euro amount (as the API carries it, e.g. 12.5) to integer cents, rounding half away from zero. */
 export function eurosToCents(euros: number): number {
-  return Math.sign(euros) * Math.round(Math.abs(euros) * 100);
+  // toPrecision(12) removes binary noise first (1.005 * 100 = 100.49999999999999 -> 100.5 -> 101).
+  return Math.sign(euros) * Math.round(Number((Math.abs(euros) * 100).toPrecision(12)));
 }
 
 /** Integer cents to a euro number for the API (12.5). */

@@ -1,14 +1,28 @@
 // Serves the built client: hashed assets with long cache, and index.html (with page meta) for app routes.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Hono } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from './env';
 import { renderMetaTags, resolvePageMeta } from './page-meta';
 
+const MIME: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+};
+
 const META_MARKER = /<!--app-meta-->[\s\S]*?<!--\/app-meta-->/;
 
-export function mountSpa(app: Hono<AppEnv>, distDir: string): void {
+export function mountSpa(app: Hono<AppEnv>, distDirInput: string): void {
+  const distDir = path.resolve(distDirInput);
   const indexPath = path.join(distDir, 'index.html');
   let template: string | null = null;
   const readTemplate = () => {
@@ -17,28 +31,21 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string): void {
     }
     return template;
   };
-  const root = path.relative(process.cwd(), distDir) || '.';
+  const serveFile = (cacheControl: string) => async (c: Context<AppEnv>) => {
+    const rel = decodeURIComponent(new URL(c.req.url).pathname);
+    const file = path.resolve(distDir, `.${rel}`);
+    if (!file.startsWith(distDir + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      return c.text('Not found', 404);
+    }
+    c.header('Content-Type', MIME[path.extname(file)] ?? 'application/octet-stream');
+    c.header('Cache-Control', cacheControl);
+    return c.body(fs.readFileSync(file));
+  };
 
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_p, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use(
-    '/images/*',
-    serveStatic({
-      root,
-      onFound: (_p, c) => {
-        c.header('Cache-Control', 'public, max-age=86400');
-      },
-    }),
-  );
-  app.get('/favicon.svg', serveStatic({ root }));
-  app.get('/robots.txt', serveStatic({ root }));
+  app.get('/assets/*', serveFile('public, max-age=31536000, immutable'));
+  app.get('/images/*', serveFile('public, max-age=86400'));
+  app.get('/favicon.svg', serveFile('public, max-age=86400'));
+  app.get('/robots.txt', serveFile('public, max-age=3600'));
 
   app.get('*', async (c) => {
     const html = readTemplate();

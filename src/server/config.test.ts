@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configFromEnv, loadEnv } from './config';
+
+describe('config', () => {
+  it('uses sensible defaults', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_PATH).toBe('data/shop.db');
+    expect(env.UPLOADS_DIR).toBe('uploads');
+    expect(env.SEED_DEMO).toBe(true);
+    const config = configFromEnv(env, 'x'.repeat(40), '/srv/shop');
+    expect(config.databasePath).toBe('/srv/shop/data/shop.db');
+    expect(config.google).toBeUndefined();
+  });
+
+  it('names every bad variable with a clear message', () => {
+    let error: unknown;
+    try {
+      loadEnv({ PORT: 'abc', SEED_DEMO: 'maybe', ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'short' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const text = (error as Error).message;
+    expect(text).toContain('PORT: must be a number');
+    expect(text).toContain('SEED_DEMO: use true or false');
+    expect(text).toContain('ADMIN_EMAIL: must be an e-mail address');
+    expect(text).toContain('ADMIN_PASSWORD: must be at least 12 characters');
+  });
+
+  it('requires paired settings together', () => {
+    expect(() => loadEnv({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+    expect(() => loadEnv({ FACEBOOK_APP_ID: '1' })).toThrow(/FACEBOOK_APP_ID and FACEBOOK_APP_SECRET/);
+  });
+
+  it('accepts false for SEED_DEMO and a port of 0', () => {
+    const env = loadEnv({ SEED_DEMO: 'false', PORT: '0' });
+    expect(env.SEED_DEMO).toBe(false);
+    expect(env.PORT).toBe(0);
+  });
+});

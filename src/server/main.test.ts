@@ -1,0 +1,57 @@
+// Starts the real `npm start` entry point as a child process: bad env, start-up and graceful shutdown.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+function run(env: Record<string, string>, onOutput?: (text: string, child: ReturnType<typeof spawn>) => void) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, NODE_ENV: 'test', SKIP_CLIENT_BUILD: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const onData = (d: Buffer) => {
+      output += d.toString();
+      onOutput?.(output, child);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe('npm start entry point', () => {
+  it('refuses bad configuration with a clear message', async () => {
+    const { code, output } = await run({ PORT: 'abc', HOST: '127.0.0.1' });
+    expect(code).toBe(1);
+    expect(output).toContain('Invalid environment configuration');
+    expect(output).toContain('PORT: must be a number');
+  });
+
+  it('migrates, serves, and shuts down gracefully on SIGTERM', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-main-'));
+    let served = false;
+    let port = 0;
+    const { code, output } = await run(
+      { PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'shop.db'), UPLOADS_DIR: path.join(dir, 'uploads'), SEED_DEMO: 'false' },
+      (text, child) => {
+        const m = /serving on http:\/\/127\.0\.0\.1:(\d+)/.exec(text);
+        if (m && !served) {
+          served = true;
+          port = Number(m[1]);
+          fetch(`http://127.0.0.1:${port}/api/nothing`)
+            .then((r) => expect(r.status).toBe(404))
+            .finally(() => child.kill('SIGTERM'));
+        }
+      },
+    );
+    expect(served).toBe(true);
+    expect(output).toContain('Migrated database');
+    expect(output).toContain('SIGTERM received');
+    expect(output).toContain('Closed the database');
+    expect(code).toBe(0);
+    expect(fs.existsSync(path.join(dir, 'shop.db'))).toBe(true);
+  }, 30_000);
+});

@@ -1,0 +1,105 @@
+// Drag-and-drop (or pick) several image files, with type/size/count checks, previews, removal and progress.
+import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { fill, messages } from '../../../shared/messages';
+import { ACCEPTED_IMAGE_TYPES, IMAGE_MAX_BYTES, IMAGE_MAX_FILES } from '../../../shared/schemas/catalog-admin';
+
+export interface DropzoneProps {
+  files: File[];
+  onChange: (files: File[]) => void;
+  label?: string;
+  maxFiles?: number;
+  maxBytes?: number;
+  /** Upload progress 0..1 while uploading, null otherwise. */
+  progress?: number | null;
+  disabled?: boolean;
+  /** Test hook and label target. */
+  inputId?: string;
+}
+
+/** Checks files against the accepted types and limits; returns the accepted ones and messages for the rest. */
+export function checkFiles(incoming: File[], already: number, maxFiles: number, maxBytes: number): { accepted: File[]; errors: string[] } {
+  const accepted: File[] = [];
+  const errors = new Set<string>();
+  for (const f of incoming) {
+    if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(f.type)) errors.add(`${f.name}: ${messages.dashboard.imageTypeRejected}`);
+    else if (f.size > maxBytes) errors.add(`${f.name}: ${fill(messages.dashboard.imageTooLarge, { mb: Math.round(maxBytes / 1024 / 1024) })}`);
+    else if (f.size === 0) errors.add(`${f.name}: ${messages.dashboard.imageEmpty}`);
+    else if (already + accepted.length >= maxFiles) errors.add(fill(messages.dashboard.tooManyImages, { n: maxFiles }));
+    else accepted.push(f);
+  }
+  return { accepted, errors: [...errors] };
+}
+
+export function Dropzone({ files, onChange, label, maxFiles = IMAGE_MAX_FILES, maxBytes = IMAGE_MAX_BYTES, progress = null, disabled, inputId }: DropzoneProps) {
+  const autoId = useId();
+  const id = inputId ?? `dz-${autoId}`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const previews = useMemo(() => files.map((f) => ({ file: f, url: URL.createObjectURL(f) })), [files]);
+  useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
+
+  function add(list: FileList | null) {
+    if (!list || disabled) return;
+    const { accepted, errors: errs } = checkFiles([...list], files.length, maxFiles, maxBytes);
+    setErrors(errs);
+    if (accepted.length) onChange([...files, ...accepted]);
+  }
+
+  function onDrop(e: DragEvent) {
+    e.preventDefault();
+    setOver(false);
+    add(e.dataTransfer.files);
+  }
+
+  return (
+    <div className="dash-dropzone-wrap">
+      <div
+        className={`dash-dropzone${over ? ' is-over' : ''}${disabled ? ' is-disabled' : ''}`}
+        onDragOver={(e) => { e.preventDefault(); setOver(true); }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+      >
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          accept={ACCEPTED_IMAGE_TYPES.join(',')}
+          multiple
+          disabled={disabled}
+          className="visually-hidden"
+          onChange={(e) => { add(e.target.files); e.target.value = ''; }}
+        />
+        <label htmlFor={id}>
+          <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true"><path d="M12 16V4m0 0l-4 4m4-4l4 4M4 16v3a1 1 0 001 1h14a1 1 0 001-1v-3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" /></svg>
+          <span>{label ?? messages.dashboard.dropImages}</span>
+          <small>{fill(messages.dashboard.dropLimits, { n: maxFiles, mb: Math.round(maxBytes / 1024 / 1024) })}</small>
+        </label>
+      </div>
+      {errors.length > 0 && (
+        <ul className="dash-error-list" role="alert">
+          {errors.map((e) => <li key={e}>{e}</li>)}
+        </ul>
+      )}
+      {previews.length > 0 && (
+        <ul className="dash-thumbs">
+          {previews.map((p, i) => (
+            <li key={p.url}>
+              <img src={p.url} alt={p.file.name} />
+              {!disabled && (
+                <button type="button" className="dash-thumb-remove" aria-label={`${messages.dashboard.removeImage}: ${p.file.name}`} onClick={() => onChange(files.filter((_, j) => j !== i))}>
+                  ×
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {progress !== null && (
+        <div className="dash-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} aria-label={messages.dashboard.uploading}>
+          <span style={{ width: `${Math.round(progress * 100)}%` }} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// Dashboard sidebar: links to every list and add screen, grouped by area; collapses to a drawer on tablets.
+import { Link } from '@tanstack/react-router';
+import { messages } from '../../../shared/messages';
+
+const m = messages.dashboard;
+
+interface NavLink { to: string; label: string; exact?: boolean }
+interface NavGroup { title: string; links: NavLink[] }
+
+export const DASHBOARD_NAV: NavGroup[] = [
+  { title: m.overview, links: [{ to: '/dashboard', label: m.overview, exact: true }] },
+  { title: m.products, links: [{ to: '/dashboard/products', label: m.products }, { to: '/dashboard/add-products', label: m.addProduct }] },
+  { title: m.categories, links: [{ to: '/dashboard/categories', label: m.categories }, { to: '/dashboard/add-categories', label: m.addCategory }] },
+  { title: m.colors, links: [{ to: '/dashboard/colors', label: m.colors }, { to: '/dashboard/add-colors', label: m.addColors }] },
+  { title: m.sizes, links: [{ to: '/dashboard/sizes', label: m.sizes }, { to: '/dashboard/add-sizes', label: m.addSize }] },
+  { title: m.events, links: [{ to: '/dashboard/events', label: m.events }, { to: '/dashboard/add-events', label: m.addEvent }] },
+  { title: m.countries, links: [{ to: '/dashboard/country', label: m.countries }, { to: '/dashboard/add-country', label: m.addCountry }] },
+  {
+    title: m.discounts,
+    links: [
+      { to: '/dashboard/discount', label: m.discounts, exact: true },
+      { to: '/dashboard/discount/promo', label: m.promoCodes },
+      { to: '/dashboard/add-discount', label: m.addDiscount, exact: true },
+      { to: '/dashboard/add-discount/promo', label: m.addPromo },
+    ],
+  },
+  {
+    title: m.orders,
+    links: [
+      { to: '/dashboard/orders', label: m.orders, exact: true },
+      { to: '/dashboard/orders/pending', label: m.pendingOrders },
+      { to: '/dashboard/add-orders', label: m.addOrder },
+    ],
+  },
+  { title: m.customers, links: [{ to: '/dashboard/customers', label: m.customers }, { to: '/dashboard/add-customer', label: m.addCustomer }] },
+  { title: m.messages, links: [{ to: '/dashboard/contactus', label: m.messages }] },
+];
+
+export function DashboardSidebar({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+  return (
+    <nav className={`dash-sidebar${open ? ' is-open' : ''}`} aria-label={m.title}>
+      <Link to="/dashboard" className="dash-brand" onClick={onNavigate}>
+        {messages.common.shopName} <span>{m.title}</span>
+      </Link>
+      {DASHBOARD_NAV.map((group) => (
+        <div className="dash-nav-group" key={group.title}>
+          {group.links.length > 1 && <p className="dash-nav-title">{group.title}</p>}
+          <ul>
+            {group.links.map((l) => (
+              <li key={l.to}>
+                {/* Links are plain strings so screens of both dashboard issues can land in any order. */}
+                <Link
+                  to={l.to as '/'}
+                  className="dash-nav-link"
+                  activeOptions={{ exact: l.exact ?? false }}
+                  activeProps={{ className: 'dash-nav-link is-active', 'aria-current': 'page' }}
+                  onClick={onNavigate}
+                >
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <a href="/" className="dash-nav-link dash-nav-back">{m.backToShop}</a>
+    </nav>
+  );
+}

@@ -1,0 +1,118 @@
+// Staff catalogue inputs (products, variants, images, categories, colours, sizes, events, countries),
+// shared by the dashboard forms and the server; every rule carries its message from messages.ts.
+import { z } from 'zod';
+import { messages } from '../messages';
+
+const m = messages.dashboard;
+
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+export const IMAGE_MAX_FILES = 10;
+/** Colour extraction: how many colours one request may suggest. */
+export const DETECT_MAX_COLORS = 8;
+
+/** '' / null / undefined become undefined so "required" fires instead of a coerced 0. */
+const blankToUndefined = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : v);
+
+const text = (max: number, requiredMsg: string) => z.string({ message: requiredMsg }).trim().min(1, requiredMsg).max(max, m.tooLong);
+const optionalText = (max: number) =>
+  z.preprocess((v) => (v == null ? '' : v), z.string({ message: m.tooLong }).trim().max(max, m.tooLong));
+
+const id = (msg: string) => z.preprocess(blankToUndefined, z.coerce.number({ message: msg }).int(msg).positive(msg).max(2 ** 31, msg));
+
+/** A euro amount with at most two decimals (step 0.01), not negative. */
+const euros = (requiredMsg: string, invalidMsg: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? blankToUndefined(v.trim().replace(',', '.')) : blankToUndefined(v)),
+    z.coerce
+      .number({ message: requiredMsg })
+      .refine((n) => Number.isFinite(n) && n >= 0 && n <= 1_000_000, invalidMsg)
+      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, invalidMsg),
+  );
+
+const bool = z.preprocess((v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
+
+const idList = (msg: string) =>
+  z.preprocess((v) => (v == null || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(id(msg)).max(100, m.tooLong)).transform((a) => [...new Set(a)]);
+
+/** Product details as the form and POST /api/Product / PUT /api/Product/{id}/Details send them. */
+export const ProductDetailsInput = z.object({
+  name: text(200, m.nameRequired),
+  barcode: optionalText(64),
+  description: optionalText(5000),
+  /** Sent only when non-empty; '' or missing means "no brand". */
+  brand: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v ?? null), z.string().max(100, m.tooLong).nullable()),
+  categoryID: id(m.subCategoryRequired),
+  price: euros(m.priceRequired, m.priceInvalid),
+  isActive: bool.default(true),
+  eventIDs: idList(m.unknownEvent).default([]),
+});
+export type ProductDetailsInput = z.infer<typeof ProductDetailsInput>;
+
+/** The dashboard form adds the main category, required before the sub category can be chosen. */
+export const ProductFormInput = ProductDetailsInput.extend({ mainCategoryID: id(m.mainCategoryRequired) });
+
+const stock = z.preprocess(blankToUndefined, z.coerce.number({ message: m.stockMin }).int(m.stockMin).min(0, m.stockMin).max(1_000_000, m.stockMin));
+
+export const VariantInput = z.object({
+  variantID: id(messages.common.invalidId).optional(),
+  sizeID: id(m.sizeRequired),
+  colorID: id(m.colorRequired),
+  stockQuantity: stock,
+});
+export type VariantInput = z.infer<typeof VariantInput>;
+
+function noDuplicatePairs(rows: Array<{ sizeID: number; colorID: number }>): boolean {
+  const seen = new Set<string>();
+  for (const r of rows) {
+    const k = `${r.sizeID}:${r.colorID}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+  }
+  return true;
+}
+
+/** POST /api/Product/{id}/Variants: new variants (no variantID). */
+export const NewVariantsInput = z.array(VariantInput.omit({ variantID: true })).max(500, m.tooLong).refine(noDuplicatePairs, m.duplicateVariant);
+/** PUT /api/Product/{id}/Variants: existing variants, each with its variantID. */
+export const ExistingVariantsInput = z
+  .array(VariantInput.extend({ variantID: id(messages.common.invalidId) }))
+  .max(500, m.tooLong)
+  .refine(noDuplicatePairs, m.duplicateVariant);
+/** The dashboard editor saves the whole table: rows with variantID are updated, others added, missing ones removed. */
+export const VariantsInput = z.array(VariantInput).max(500, m.tooLong).refine(noDuplicatePairs, m.duplicateVariant);
+
+export const FeatureInput = z.object({ isFeatured: bool });
+
+export const CategoryInput = z.object({
+  categoryName: text(100, m.categoryNameRequired),
+  description: text(1000, m.descriptionRequired),
+  mainCategoryID: id(m.mainCategoryRequired),
+});
+export type CategoryInput = z.infer<typeof CategoryInput>;
+
+const HEX_RE = /^#[0-9a-fA-F]{6}$/;
+export const ColorInput = z.object({
+  colorName: text(60, m.colorNameRequired),
+  hexCode: z.string({ message: m.hexInvalid }).trim().regex(HEX_RE, m.hexInvalid).transform((h) => h.toUpperCase()),
+});
+export type ColorInput = z.infer<typeof ColorInput>;
+export const ColorsInput = z.array(ColorInput).min(1, m.selectAtLeastOneImage).max(50, m.tooLong);
+
+export const SizeInput = z.object({ sizeName: text(30, m.sizeNameRequired) });
+export const EventInput = z.object({ eventName: text(100, m.eventNameRequired) });
+export const CountryInput = z.object({
+  countryName: text(100, m.countryNameRequired),
+  shippingPrice: euros(m.shippingPriceRequired, m.shippingPriceInvalid),
+});
+export type CountryInput = z.infer<typeof CountryInput>;
+
+/** Field errors of a failed safeParse keyed by dotted path, for showing under form fields. */
+export function formErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}

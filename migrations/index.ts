@@ -1,7 +1,11 @@
 // Static registry of migrations, in order. Add new files here; never edit a landed one.
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_initial_schema';
+import * as m0010 from './0010_catalog_version';
+import * as m0040 from './0040_order_request_fingerprint';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial_schema': m0001,
+  '0010_catalog_version': m0010,
+  '0040_order_request_fingerprint': m0040,
 };

@@ -1,7 +1,35 @@
-// Open Graph data for a product page (name, price, first picture). Owned by the catalog module.
+// Open Graph data for a product page (name, price, first picture), read through the catalogue cache.
+import { formatEuro } from '../../../shared/money';
 import type { AppDeps } from '../../deps';
+import { AppError } from '../../errors';
 import type { PageMeta } from '../../http/page-meta';
+import { productById } from './catalog.service';
 
-export async function productPageMeta(_deps: AppDeps, _productId: number): Promise<PageMeta | null> {
-  return null; // replaced by the catalog module's implementation
+const SHORT = 140;
+
+function shorten(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= SHORT) return flat;
+  const cut = flat.slice(0, SHORT);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), SHORT - 20)).trimEnd()}…`;
+}
+
+export async function productPageMeta(deps: AppDeps, productId: number): Promise<PageMeta | null> {
+  if (!Number.isSafeInteger(productId) || productId <= 0) return null;
+  let product;
+  try {
+    product = (await productById(deps.db, productId)).value;
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
+    throw err;
+  }
+  const priceEuros = product.discountedPrice ?? product.price;
+  const parts = [product.brand, formatEuro(priceEuros), shorten(product.description)].filter(Boolean);
+  return {
+    title: `${product.name} | Butiku`,
+    description: parts.join(' · '),
+    image: product.images[0]?.imageURLs[0] ?? product.imageURLs[0],
+    type: 'product',
+    priceEuros,
+  };
 }

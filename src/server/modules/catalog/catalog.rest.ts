@@ -1,5 +1,50 @@
-// REST adapters of the catalog module for the documented /api paths: parse -> the same service -> DTO.
-import type { Hono } from 'hono';
+// REST adapters of the catalog module for the documented /api paths (spec 7): parse the query -> the same
+// cached service read as tRPC -> the cached JSON text. Static paths are registered before /:id ones.
+import type { Context, Hono } from 'hono';
+import { isStaffRole } from '../../../shared/roles';
+import {
+  catalogQuery, CategoriesByMainInput, ColorsWithCountInput, FilterColorsInput, ProductFilterInput, RelatedProductsInput,
+} from '../../../shared/schemas/catalog';
 import type { AppEnv } from '../../http/env';
+import { parseInput, pathId, queryRecord } from '../../http/request';
+import * as catalog from './catalog.service';
 
-export function mountCatalogRest(_api: Hono<AppEnv>): void {}
+const JSON_TYPE = 'application/json; charset=UTF-8';
+
+/** Sends a cached read as its already serialised JSON. */
+const send = (c: Context<AppEnv>, read: catalog.CachedRead<unknown>) => c.body(read.json(), 200, { 'Content-Type': JSON_TYPE });
+
+export function mountCatalogRest(api: Hono<AppEnv>): void {
+  api.get('/Product', async (c) => send(c, await catalog.allProducts(c.var.deps.db, { includeInactive: isStaffRole(c.var.actor?.roleID) })));
+  api.get('/Product/homepage', async (c) => send(c, await catalog.homepageProducts(c.var.deps.db)));
+  api.get('/Product/related', async (c) => {
+    const raw = catalogQuery(queryRecord(c), { numbers: ['categoryId', 'currentProductId'], lists: ['sizeIds', 'colorIds'], strings: ['brand'] });
+    return send(c, await catalog.relatedProducts(c.var.deps.db, parseInput(RelatedProductsInput, raw)));
+  });
+  api.get('/Product/filters', async (c) => {
+    const raw = catalogQuery(queryRecord(c), { numbers: ['mainCategoryID', 'categoryID', 'page', 'pageSize'], lists: ['size', 'eventID', 'colorID'] });
+    return send(c, await catalog.filterProducts(c.var.deps.db, parseInput(ProductFilterInput, raw)));
+  });
+  api.get('/Product/variants/:variantId', async (c) => send(c, await catalog.variantStockById(c.var.deps.db, pathId(c, 'variantId'))));
+  api.get('/Product/color/filtered', async (c) => {
+    const input = parseInput(FilterColorsInput, catalogQuery(queryRecord(c), { numbers: ['minProductCount'] }));
+    return send(c, await catalog.colorsWithCount(c.var.deps.db, input.minProductCount));
+  });
+  api.get('/Product/:id', async (c) => send(c, await catalog.productById(c.var.deps.db, pathId(c, 'id'))));
+
+  api.get('/Category', async (c) => send(c, await catalog.categories(c.var.deps.db)));
+  api.get('/Category/filter', async (c) => {
+    const input = parseInput(CategoriesByMainInput, catalogQuery(queryRecord(c), { numbers: ['mainCategoryID'] }));
+    return send(c, await catalog.categoriesByMain(c.var.deps.db, input.mainCategoryID));
+  });
+  api.get('/Category/:id', async (c) => send(c, await catalog.categoryById(c.var.deps.db, pathId(c, 'id'))));
+  api.get('/MainCategories', async (c) => send(c, await catalog.mainCategories(c.var.deps.db)));
+  api.get('/Size', async (c) => send(c, await catalog.sizes(c.var.deps.db)));
+  api.get('/Event', async (c) => send(c, await catalog.events(c.var.deps.db)));
+  api.get('/Color', async (c) => send(c, await catalog.colors(c.var.deps.db)));
+  api.get('/Color/color/with-count', async (c) => {
+    const input = parseInput(ColorsWithCountInput, catalogQuery(queryRecord(c), { numbers: ['minProductCount'] }));
+    return send(c, await catalog.colorsWithCount(c.var.deps.db, input.minProductCount));
+  });
+  api.get('/countries', async (c) => send(c, await catalog.countries(c.var.deps.db)));
+}

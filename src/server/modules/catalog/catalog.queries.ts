@@ -1,0 +1,223 @@
+// SQL of the public catalogue reads. Lists of products are loaded in a fixed number of queries (rows,
+// variants, images, events, discounts: each WHERE product_id IN (...)), never one query per product.
+import { sql } from 'kysely';
+import type { DB } from '../../db/client';
+
+/** The trigger-maintained catalogue version (migrations/0010). */
+export async function catalogVersion(db: DB): Promise<number> {
+  const { rows } = await sql<{ version: number }>`SELECT version FROM catalog_state WHERE id = 1`.execute(db);
+  return rows[0]?.version ?? 0;
+}
+
+export interface ProductFilter {
+  mainCategoryID: number;
+  categoryID?: number;
+  sizeIds: number[];
+  colorIds: number[];
+  eventIds: number[];
+}
+
+function filteredProducts(db: DB, f: ProductFilter) {
+  let q = db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.category_id', 'p.category_id')
+    .where('p.is_active', '=', 1)
+    .where('c.main_category_id', '=', f.mainCategoryID);
+  if (f.categoryID !== undefined) q = q.where('p.category_id', '=', f.categoryID);
+  if (f.sizeIds.length || f.colorIds.length) {
+    // Size and colour narrow together: the product needs one variant that has a chosen size and a chosen colour.
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('product_variants as v')
+          .select(sql.lit(1).as('one'))
+          .whereRef('v.product_id', '=', 'p.product_id')
+          .$if(f.sizeIds.length > 0, (s) => s.where('v.size_id', 'in', f.sizeIds))
+          .$if(f.colorIds.length > 0, (s) => s.where('v.color_id', 'in', f.colorIds)),
+      ),
+    );
+  }
+  if (f.eventIds.length) {
+    q = q.where((eb) =>
+      eb.exists(eb.selectFrom('product_events as pe').select(sql.lit(1).as('one')).whereRef('pe.product_id', '=', 'p.product_id').where('pe.event_id', 'in', f.eventIds)),
+    );
+  }
+  return q;
+}
+
+export async function filterProductIds(db: DB, f: ProductFilter, limit: number, offset: number): Promise<{ ids: number[]; totalCount: number }> {
+  const [count, rows] = await Promise.all([
+    filteredProducts(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filteredProducts(db, f)
+      .select('p.product_id')
+      .orderBy('p.date_added', 'desc')
+      .orderBy('p.product_id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  ]);
+  return { ids: rows.map((r) => r.product_id), totalCount: Number(count.n) };
+}
+
+export async function activeProductIds(db: DB, opts: { featuredOnly?: boolean; includeInactive?: boolean } = {}): Promise<number[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select('product_id')
+    .$if(!opts.includeInactive, (q) => q.where('is_active', '=', 1))
+    .$if(Boolean(opts.featuredOnly), (q) => q.where('is_featured', '=', 1))
+    .orderBy('date_added', 'desc')
+    .orderBy('product_id', 'desc')
+    .execute();
+  return rows.map((r) => r.product_id);
+}
+
+export async function relatedProductIds(
+  db: DB,
+  r: { categoryId?: number; brand?: string; currentProductId?: number; sizeIds: number[]; colorIds: number[] },
+  limit: number,
+): Promise<number[]> {
+  const variantMatch = (kind: 'size_id' | 'color_id', ids: number[]) =>
+    ids.length
+      ? sql<number>`EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.product_id AND v.${sql.ref(kind)} IN (${sql.join(ids)}))`
+      : sql<number>`0`;
+  const sameCategory = r.categoryId !== undefined ? sql<number>`(p.category_id = ${r.categoryId})` : sql<number>`0`;
+  const sameBrand = r.brand ? sql<number>`(p.brand = ${r.brand} COLLATE NOCASE)` : sql<number>`0`;
+  const sameSize = variantMatch('size_id', r.sizeIds);
+  const sameColor = variantMatch('color_id', r.colorIds);
+  const anyCriterion = r.categoryId !== undefined || Boolean(r.brand) || r.sizeIds.length > 0 || r.colorIds.length > 0;
+  const rows = await db
+    .selectFrom('products as p')
+    .select('p.product_id')
+    .where('p.is_active', '=', 1)
+    .$if(r.currentProductId !== undefined, (q) => q.where('p.product_id', '!=', r.currentProductId!))
+    .$if(anyCriterion, (q) => q.where(sql<boolean>`(${sameCategory} OR ${sameBrand} OR ${sameSize} OR ${sameColor})`))
+    .orderBy(sameCategory, 'desc')
+    .orderBy(sql`(${sameBrand}) + (${sameSize}) + (${sameColor})`, 'desc')
+    .orderBy('p.date_added', 'desc')
+    .orderBy('p.product_id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((x) => x.product_id);
+}
+
+export function productRows(db: DB, ids: number[]) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.category_id', 'p.category_id')
+    .select([
+      'p.product_id', 'p.name', 'p.barcode', 'p.brand', 'p.description', 'p.category_id', 'p.price_cents', 'p.is_featured',
+      'p.is_active', 'p.date_added', 'c.category_name', 'c.main_category_id',
+    ])
+    .where('p.product_id', 'in', ids)
+    .execute();
+}
+export type ProductRow = Awaited<ReturnType<typeof productRows>>[number];
+
+export function variantRows(db: DB, productIds: number[]) {
+  return db
+    .selectFrom('product_variants as v')
+    .innerJoin('sizes as s', 's.size_id', 'v.size_id')
+    .innerJoin('colors as co', 'co.color_id', 'v.color_id')
+    .select(['v.variant_id', 'v.product_id', 'v.size_id', 'v.color_id', 'v.stock_quantity', 's.size_name', 'co.color_name', 'co.hex_code'])
+    .where('v.product_id', 'in', productIds)
+    .orderBy('v.product_id')
+    .orderBy('v.variant_id')
+    .execute();
+}
+export type VariantRow = Awaited<ReturnType<typeof variantRows>>[number];
+
+export function imageRows(db: DB, productIds: number[]) {
+  return db
+    .selectFrom('product_images')
+    .select(['product_id', 'color_id', 'file_name', 'sort_order', 'image_id'])
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .orderBy('color_id')
+    .orderBy('sort_order')
+    .orderBy('image_id')
+    .execute();
+}
+export type ImageRow = Awaited<ReturnType<typeof imageRows>>[number];
+
+export function eventRows(db: DB, productIds: number[]) {
+  return db
+    .selectFrom('product_events as pe')
+    .innerJoin('events as e', 'e.event_id', 'pe.event_id')
+    .select(['pe.product_id', 'e.event_id', 'e.event_name'])
+    .where('pe.product_id', 'in', productIds)
+    .orderBy('e.event_name')
+    .execute();
+}
+
+/** Best (highest) percentage of the product discounts whose window contains `today` (both ends inclusive). */
+export function activeDiscountRows(db: DB, productIds: number[], today: string) {
+  return db
+    .selectFrom('product_discount_products as dp')
+    .innerJoin('product_discounts as d', 'd.product_discount_id', 'dp.product_discount_id')
+    .select(['dp.product_id', (eb) => eb.fn.max<number>('d.discount_percentage').as('percentage')])
+    .where('dp.product_id', 'in', productIds)
+    .where('d.start_date', '<=', today)
+    .where('d.end_date', '>=', today)
+    .groupBy('dp.product_id')
+    .execute();
+}
+
+export function variantStock(db: DB, variantId: number) {
+  return db.selectFrom('product_variants').select(['variant_id', 'product_id', 'stock_quantity']).where('variant_id', '=', variantId).executeTakeFirst();
+}
+
+export function categoryRows(db: DB, mainCategoryID?: number) {
+  return db
+    .selectFrom('categories')
+    .select(['category_id', 'category_name', 'description', 'main_category_id'])
+    .$if(mainCategoryID !== undefined, (q) => q.where('main_category_id', '=', mainCategoryID!))
+    .orderBy('main_category_id')
+    .orderBy('category_id')
+    .execute();
+}
+
+export function categoryRow(db: DB, categoryId: number) {
+  return db.selectFrom('categories').select(['category_id', 'category_name', 'description', 'main_category_id']).where('category_id', '=', categoryId).executeTakeFirst();
+}
+
+export function mainCategoryRows(db: DB) {
+  return db.selectFrom('main_categories').select(['main_category_id', 'main_category_name']).orderBy('main_category_id').execute();
+}
+
+export function sizeRows(db: DB) {
+  return db.selectFrom('sizes').select(['size_id', 'size_name']).execute();
+}
+
+export function eventList(db: DB) {
+  return db.selectFrom('events').select(['event_id', 'event_name']).orderBy('event_name').orderBy('event_id').execute();
+}
+
+export function colorRows(db: DB) {
+  return db.selectFrom('colors').select(['color_id', 'color_name', 'hex_code']).orderBy('color_name').orderBy('color_id').execute();
+}
+
+/** Colours with the number of active products that have a variant in that colour, at least `min` of them. */
+export function colorCountRows(db: DB, min: number) {
+  return db
+    .selectFrom('colors as co')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('product_variants as v')
+          .innerJoin('products as p', 'p.product_id', 'v.product_id')
+          .where('p.is_active', '=', 1)
+          .select(['v.color_id', (e) => e.fn.count<number>('v.product_id').distinct().as('n')])
+          .groupBy('v.color_id')
+          .as('counts'),
+      (join) => join.onRef('counts.color_id', '=', 'co.color_id'),
+    )
+    .select(['co.color_id', 'co.color_name', 'co.hex_code', (eb) => eb.fn.coalesce('counts.n', sql.lit(0)).as('n')])
+    .where((eb) => eb.fn.coalesce('counts.n', sql.lit(0)), '>=', min)
+    .orderBy('co.color_name')
+    .orderBy('co.color_id')
+    .execute();
+}
+
+export function countryRows(db: DB) {
+  return db.selectFrom('countries').select(['country_id', 'country_name', 'shipping_price_cents']).orderBy('shipping_price_cents').orderBy('country_name').execute();
+}

@@ -1,0 +1,120 @@
+// Product image storage: every upload is re-encoded with sharp into two WebP files under a generated name
+// (a large one, at most 1000 px wide, and a 400 px one in w400/), so no client bytes or names reach the disk.
+// URLs are /api/Product/images/<fileName>; "?w=400" asks for the small file. See docs/decisions/011.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { messages } from '../../../shared/messages';
+import type { AppConfig } from '../../config';
+import { AppError } from '../../errors';
+
+export const LARGE_WIDTH = 1000;
+export const SMALL_WIDTH = 400;
+export const IMAGE_URL_PREFIX = '/api/Product/images/';
+export const DEFAULT_IMAGE_PATH = '/images/default-image.jpg';
+/** The only file names the image route will ever open. */
+export const IMAGE_NAME = /^[a-zA-Z0-9_-]+\.webp$/;
+
+type MediaDeps = { config: Pick<AppConfig, 'uploadsDir'> };
+
+// Keep sharp from taking every core: the server keeps answering while a seed or an upload encodes.
+sharp.concurrency(1);
+
+export const imageUrl = (fileName: string): string => IMAGE_URL_PREFIX + fileName;
+export const smallImageUrl = (fileName: string): string => `${IMAGE_URL_PREFIX}${fileName}?w=${SMALL_WIDTH}`;
+
+const smallDir = (uploadsDir: string) => path.join(uploadsDir, `w${SMALL_WIDTH}`);
+
+export function imagePaths(uploadsDir: string, fileName: string): { large: string; small: string } {
+  if (!IMAGE_NAME.test(fileName)) throw new AppError('BAD_REQUEST', messages.common.invalidInput, { fileName: [messages.common.invalidInput] });
+  return { large: path.join(uploadsDir, fileName), small: path.join(smallDir(uploadsDir), fileName) };
+}
+
+export function newImageName(): string {
+  return `${randomBytes(12).toString('hex')}.webp`;
+}
+
+/**
+ * Re-encodes any image sharp can read (JPEG, PNG, WebP, GIF, AVIF, SVG) into the two WebP sizes and stores
+ * them under a fresh name. EXIF orientation is applied, then all metadata dropped. Unreadable input is a 400.
+ */
+export async function storeImage(deps: MediaDeps, input: Buffer): Promise<{ fileName: string }> {
+  let large: Buffer;
+  let small: Buffer;
+  try {
+    const base = sharp(input, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
+    [large, small] = await Promise.all([
+      base.clone().resize({ width: LARGE_WIDTH, withoutEnlargement: true }).webp({ quality: 80, effort: 2 }).toBuffer(),
+      base.clone().resize({ width: SMALL_WIDTH, withoutEnlargement: true }).webp({ quality: 76, effort: 2 }).toBuffer(),
+    ]);
+  } catch {
+    throw new AppError('BAD_REQUEST', messages.dashboard.imageTypeRejected, { images: [messages.dashboard.imageTypeRejected] });
+  }
+  return writeImageFiles(deps, large, small);
+}
+
+/** Writes an already encoded pair (used by storeImage and by the demo seed's copies). */
+export async function writeImageFiles(deps: MediaDeps, large: Buffer, small: Buffer): Promise<{ fileName: string }> {
+  const fileName = newImageName();
+  const paths = imagePaths(deps.config.uploadsDir, fileName);
+  await fs.promises.mkdir(path.dirname(paths.small), { recursive: true });
+  await fs.promises.writeFile(paths.large, large, { flag: 'wx' });
+  await fs.promises.writeFile(paths.small, small, { flag: 'wx' });
+  return { fileName };
+}
+
+/**
+ * Gives an existing stored image a second name (a hard link, or a copy where links are not possible), so two
+ * product rows never share a file name and deleting one never removes the other's picture.
+ */
+export async function duplicateImage(deps: MediaDeps, fileName: string): Promise<{ fileName: string }> {
+  const from = imagePaths(deps.config.uploadsDir, fileName);
+  const copyName = newImageName();
+  const to = imagePaths(deps.config.uploadsDir, copyName);
+  for (const [a, b] of [[from.large, to.large], [from.small, to.small]] as const) {
+    try {
+      await fs.promises.link(a, b);
+    } catch {
+      await fs.promises.copyFile(a, b);
+    }
+  }
+  return { fileName: copyName };
+}
+
+/** Removes both sizes of a stored image; a file that is already gone is not an error. */
+export async function deleteImageFiles(deps: MediaDeps, fileName: string): Promise<void> {
+  if (!IMAGE_NAME.test(fileName)) return;
+  const paths = imagePaths(deps.config.uploadsDir, fileName);
+  await Promise.all([paths.large, paths.small].map((p) => fs.promises.rm(p, { force: true })));
+}
+
+/**
+ * Turns the path after /api/Product/images/ into a stored file name: a leading slash and an "Images/" prefix
+ * are dropped (older clients send them); anything that is not a plain generated name is refused.
+ */
+export function normaliseImagePath(raw: string): string | null {
+  let p: string;
+  try {
+    p = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  p = p.replace(/^\/+/, '').replace(/^images\//i, '');
+  return IMAGE_NAME.test(p) ? p : null;
+}
+
+/** Reads a stored image (small variant when asked for); null when it does not exist. */
+export async function readImage(deps: MediaDeps, fileName: string, small: boolean): Promise<Buffer | null> {
+  const paths = imagePaths(deps.config.uploadsDir, fileName);
+  try {
+    return await fs.promises.readFile(small ? paths.small : paths.large);
+  } catch {
+    if (!small) return null;
+    try {
+      return await fs.promises.readFile(paths.large);
+    } catch {
+      return null;
+    }
+  }
+}

@@ -41,7 +41,7 @@ const productIdsOptional = z.array(productId).max(5000).default([]).transform(un
 
 const codeField = z.preprocess(
   (v) => (v === null || v === undefined ? '' : v),
-  z.string({ message: m.promoCodeRequired }).trim().min(1, { message: m.promoCodeRequired }).max(40, { message: messages.common.invalidInput }),
+  z.string({ message: m.promoCodeRequired }).trim().min(1, { message: m.promoCodeRequired }).max(64, { message: messages.common.invalidInput }),
 );
 
 type DateWindow = { startDate: string; endDate: string };

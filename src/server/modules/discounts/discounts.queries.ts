@@ -1,0 +1,178 @@
+// SQL of the discounts module: product discounts, promo codes, their product links and the picker's products.
+import { sql } from 'kysely';
+import type { DB } from '../../db/client';
+
+export type Db = DB;
+
+export async function listProductDiscountRows(db: Db, id?: number) {
+  let q = db
+    .selectFrom('product_discounts')
+    .select(['product_discount_id', 'discount_percentage', 'start_date', 'end_date'])
+    .orderBy('start_date', 'desc')
+    .orderBy('product_discount_id', 'desc');
+  if (id !== undefined) q = q.where('product_discount_id', '=', id);
+  return q.execute();
+}
+
+export async function productDiscountLinks(db: Db, discountIds: number[]) {
+  if (discountIds.length === 0) return [];
+  return db
+    .selectFrom('product_discount_products')
+    .select(['product_discount_id', 'product_id'])
+    .where('product_discount_id', 'in', discountIds)
+    .orderBy('product_id')
+    .execute();
+}
+
+export async function listPromoRows(db: Db, id?: number) {
+  let q = db
+    .selectFrom('promo_codes')
+    .select([
+      'promo_codes.promo_code_discount_id',
+      'promo_codes.code_name',
+      'promo_codes.discount_percentage',
+      'promo_codes.start_date',
+      'promo_codes.end_date',
+      (eb) =>
+        eb
+          .selectFrom('orders')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('orders.promo_code_discount_id', '=', 'promo_codes.promo_code_discount_id')
+          .as('times_used'),
+    ])
+    .orderBy('promo_codes.start_date', 'desc')
+    .orderBy('promo_codes.promo_code_discount_id', 'desc');
+  if (id !== undefined) q = q.where('promo_codes.promo_code_discount_id', '=', id);
+  return q.execute();
+}
+
+export async function promoLinks(db: Db, promoIds: number[]) {
+  if (promoIds.length === 0) return [];
+  return db
+    .selectFrom('promo_code_products')
+    .select(['promo_code_discount_id', 'product_id'])
+    .where('promo_code_discount_id', 'in', promoIds)
+    .orderBy('product_id')
+    .execute();
+}
+
+/** Brief product rows (with their first picture) for a set of ids, in one query. */
+export async function productBriefs(db: Db, productIds: number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('products as p')
+    .select([
+      'p.product_id',
+      'p.name',
+      'p.barcode',
+      'p.price_cents',
+      (eb) =>
+        eb
+          .selectFrom('product_images as pi')
+          .select('pi.file_name')
+          .whereRef('pi.product_id', '=', 'p.product_id')
+          .orderBy('pi.sort_order')
+          .orderBy('pi.image_id')
+          .limit(1)
+          .as('file_name'),
+    ])
+    .where('p.product_id', 'in', productIds)
+    .execute();
+}
+
+/** Every product (brief), for the discount product picker. */
+export async function allProductBriefs(db: Db) {
+  return db
+    .selectFrom('products as p')
+    .select([
+      'p.product_id',
+      'p.name',
+      'p.barcode',
+      'p.price_cents',
+      (eb) =>
+        eb
+          .selectFrom('product_images as pi')
+          .select('pi.file_name')
+          .whereRef('pi.product_id', '=', 'p.product_id')
+          .orderBy('pi.sort_order')
+          .orderBy('pi.image_id')
+          .limit(1)
+          .as('file_name'),
+    ])
+    .orderBy('p.name')
+    .execute();
+}
+
+export async function existingProductIds(db: Db, productIds: number[]): Promise<Set<number>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await db.selectFrom('products').select('product_id').where('product_id', 'in', productIds).execute();
+  return new Set(rows.map((r) => r.product_id));
+}
+
+export async function insertProductDiscount(db: Db, v: { percentage: number; startDate: string; endDate: string }) {
+  const row = await db
+    .insertInto('product_discounts')
+    .values({ discount_percentage: v.percentage, start_date: v.startDate, end_date: v.endDate })
+    .returning('product_discount_id')
+    .executeTakeFirstOrThrow();
+  return row.product_discount_id;
+}
+
+export async function updateProductDiscount(db: Db, id: number, v: { percentage: number; startDate: string; endDate: string }) {
+  const r = await db
+    .updateTable('product_discounts')
+    .set({ discount_percentage: v.percentage, start_date: v.startDate, end_date: v.endDate })
+    .where('product_discount_id', '=', id)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+export async function replaceProductDiscountLinks(db: Db, id: number, productIds: number[]) {
+  await db.deleteFrom('product_discount_products').where('product_discount_id', '=', id).execute();
+  if (productIds.length) {
+    await db.insertInto('product_discount_products').values(productIds.map((product_id) => ({ product_discount_id: id, product_id }))).execute();
+  }
+}
+
+export async function deleteProductDiscount(db: Db, id: number) {
+  const r = await db.deleteFrom('product_discounts').where('product_discount_id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+/** Another promo with the same code regardless of case (the unique index is NOCASE too). */
+export async function promoIdByCode(db: Db, code: string, exceptId?: number) {
+  let q = db.selectFrom('promo_codes').select('promo_code_discount_id').where(sql<boolean>`code_name = ${code} COLLATE NOCASE`);
+  if (exceptId !== undefined) q = q.where('promo_code_discount_id', '!=', exceptId);
+  const row = await q.executeTakeFirst();
+  return row?.promo_code_discount_id ?? null;
+}
+
+export async function insertPromo(db: Db, v: { code: string; percentage: number; startDate: string; endDate: string }) {
+  const row = await db
+    .insertInto('promo_codes')
+    .values({ code_name: v.code, discount_percentage: v.percentage, start_date: v.startDate, end_date: v.endDate })
+    .returning('promo_code_discount_id')
+    .executeTakeFirstOrThrow();
+  return row.promo_code_discount_id;
+}
+
+export async function updatePromo(db: Db, id: number, v: { code: string; percentage: number; startDate: string; endDate: string }) {
+  const r = await db
+    .updateTable('promo_codes')
+    .set({ code_name: v.code, discount_percentage: v.percentage, start_date: v.startDate, end_date: v.endDate })
+    .where('promo_code_discount_id', '=', id)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+export async function replacePromoLinks(db: Db, id: number, productIds: number[]) {
+  await db.deleteFrom('promo_code_products').where('promo_code_discount_id', '=', id).execute();
+  if (productIds.length) {
+    await db.insertInto('promo_code_products').values(productIds.map((product_id) => ({ promo_code_discount_id: id, product_id }))).execute();
+  }
+}
+
+export async function deletePromo(db: Db, id: number) {
+  const r = await db.deleteFrom('promo_codes').where('promo_code_discount_id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}

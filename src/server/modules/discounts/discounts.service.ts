@@ -1,0 +1,206 @@
+// Rules of product discounts and promo codes: validation, duplicate codes, product checks, and the storefront cache bump.
+import { messages } from '../../../shared/messages';
+import { shopToday } from '../../../shared/dates';
+import { centsToEuros } from '../../../shared/money';
+import type { DiscountProductDto, DiscountState, ProductDiscountDto, PromoDto } from '../../../shared/dto/discounts';
+import {
+  CreateProductDiscountInput,
+  CreatePromoInput,
+  UpdateProductDiscountInput,
+  UpdatePromoInput,
+} from '../../../shared/schemas/discounts';
+import type { AppDeps } from '../../deps';
+import { AppError, notFound, parseInput } from '../../errors';
+import { bumpCatalogVersion } from '../catalog/catalog.service';
+import { imageUrl } from '../media/media.service';
+import * as q from './discounts.queries';
+
+type Deps = Pick<AppDeps, 'db'>;
+
+const s = messages.dashboardSales;
+
+export function imageUrlOf(fileName: string | null | undefined): string | null {
+  return fileName ? imageUrl(fileName) : null;
+}
+
+export function discountState(startDate: string, endDate: string, today = shopToday()): DiscountState {
+  if (today < startDate) return 'scheduled';
+  if (today > endDate) return 'expired';
+  return 'active';
+}
+
+type BriefRow = Awaited<ReturnType<typeof q.productBriefs>>[number];
+function toProduct(r: BriefRow): DiscountProductDto {
+  return { productID: r.product_id, name: r.name, barcode: r.barcode, price: centsToEuros(r.price_cents), imageURL: imageUrlOf(r.file_name) };
+}
+
+async function productsById(db: q.Db, ids: number[]): Promise<Map<number, DiscountProductDto>> {
+  const rows = await q.productBriefs(db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.product_id, toProduct(r)]));
+}
+
+function groupLinks<K extends string>(links: Array<Record<K, number> & { product_id: number }>, key: K): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  for (const l of links) {
+    const id = l[key] as number;
+    const list = out.get(id) ?? [];
+    list.push(l.product_id);
+    out.set(id, list);
+  }
+  return out;
+}
+
+/** Refuses ids of products that do not exist (a foreign-key failure would otherwise be a 500). */
+async function assertProductsExist(db: q.Db, ids: number[], field: string): Promise<void> {
+  const existing = await q.existingProductIds(db, ids);
+  if (ids.some((id) => !existing.has(id))) throw new AppError('BAD_REQUEST', s.productNotFound, { [field]: [s.productNotFound] });
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && String((err as { code?: string }).code).startsWith('SQLITE_CONSTRAINT_UNIQUE');
+}
+
+const promoTaken = () => new AppError('CONFLICT', messages.dashboard.promoCodeTaken, { codeName: [messages.dashboard.promoCodeTaken] });
+
+// ---------- product discounts ----------
+
+export async function listProductDiscounts(deps: Deps, onlyId?: number): Promise<ProductDiscountDto[]> {
+  const rows = await q.listProductDiscountRows(deps.db, onlyId);
+  const links = groupLinks(await q.productDiscountLinks(deps.db, rows.map((r) => r.product_discount_id)), 'product_discount_id');
+  const products = await productsById(deps.db, [...links.values()].flat());
+  const today = shopToday();
+  return rows.map((r) => {
+    const productIDs = links.get(r.product_discount_id) ?? [];
+    return {
+      productDiscountID: r.product_discount_id,
+      discountPercentage: r.discount_percentage,
+      startDate: r.start_date,
+      endDate: r.end_date,
+      productIDs,
+      products: productIDs.map((id) => products.get(id)).filter((p): p is DiscountProductDto => !!p),
+      state: discountState(r.start_date, r.end_date, today),
+    };
+  });
+}
+
+export async function getProductDiscount(deps: Deps, id: number): Promise<ProductDiscountDto> {
+  const [one] = await listProductDiscounts(deps, id);
+  if (!one) throw notFound(s.discountNotFound);
+  return one;
+}
+
+export async function createProductDiscount(deps: Deps, raw: unknown): Promise<ProductDiscountDto> {
+  const input = parseInput(CreateProductDiscountInput, raw);
+  const id = await deps.db.transaction().execute(async (trx) => {
+    await assertProductsExist(trx, input.productIDs, 'productIDs');
+    const newId = await q.insertProductDiscount(trx, { percentage: input.discountPercentage, startDate: input.startDate, endDate: input.endDate });
+    await q.replaceProductDiscountLinks(trx, newId, input.productIDs);
+    return newId;
+  });
+  bumpCatalogVersion();
+  return getProductDiscount(deps, id);
+}
+
+/** The path id wins; a body productDiscountID that disagrees with it is a 400. */
+function bodyWithId(raw: unknown, field: string, id: number): unknown {
+  const body = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  if (body[field] !== undefined && body[field] !== null && Number(body[field]) !== id) {
+    throw new AppError('BAD_REQUEST', messages.common.invalidId, { [field]: [messages.common.invalidId] });
+  }
+  return { ...body, [field]: id };
+}
+
+export async function updateProductDiscount(deps: Deps, id: number, raw: unknown): Promise<ProductDiscountDto> {
+  const input = parseInput(UpdateProductDiscountInput, bodyWithId(raw, 'productDiscountID', id));
+  await deps.db.transaction().execute(async (trx) => {
+    await assertProductsExist(trx, input.productIDs, 'productIDs');
+    const n = await q.updateProductDiscount(trx, id, { percentage: input.discountPercentage, startDate: input.startDate, endDate: input.endDate });
+    if (n === 0) throw notFound(s.discountNotFound);
+    await q.replaceProductDiscountLinks(trx, id, input.productIDs);
+  });
+  bumpCatalogVersion();
+  return getProductDiscount(deps, id);
+}
+
+export async function deleteProductDiscount(deps: Deps, id: number): Promise<void> {
+  const n = await q.deleteProductDiscount(deps.db, id);
+  if (n === 0) throw notFound(s.discountNotFound);
+  bumpCatalogVersion();
+}
+
+// ---------- promo codes ----------
+
+export async function listPromos(deps: Deps, onlyId?: number): Promise<PromoDto[]> {
+  const rows = await q.listPromoRows(deps.db, onlyId);
+  const links = groupLinks(await q.promoLinks(deps.db, rows.map((r) => r.promo_code_discount_id)), 'promo_code_discount_id');
+  const products = await productsById(deps.db, [...links.values()].flat());
+  const today = shopToday();
+  return rows.map((r) => {
+    const applicableProductIDs = links.get(r.promo_code_discount_id) ?? [];
+    return {
+      promoCodeDiscountID: r.promo_code_discount_id,
+      codeName: r.code_name,
+      discountPercentage: r.discount_percentage,
+      startDate: r.start_date,
+      endDate: r.end_date,
+      applicableProductIDs,
+      products: applicableProductIDs.map((id) => products.get(id)).filter((p): p is DiscountProductDto => !!p),
+      state: discountState(r.start_date, r.end_date, today),
+      timesUsed: Number(r.times_used ?? 0),
+    };
+  });
+}
+
+export async function getPromo(deps: Deps, id: number): Promise<PromoDto> {
+  const [one] = await listPromos(deps, id);
+  if (!one) throw notFound(s.promoNotFound);
+  return one;
+}
+
+export async function createPromo(deps: Deps, raw: unknown): Promise<PromoDto> {
+  const input = parseInput(CreatePromoInput, raw);
+  let id: number;
+  try {
+    id = await deps.db.transaction().execute(async (trx) => {
+      if ((await q.promoIdByCode(trx, input.codeName)) !== null) throw promoTaken();
+      await assertProductsExist(trx, input.applicableProductIDs, 'applicableProductIDs');
+      const newId = await q.insertPromo(trx, { code: input.codeName, percentage: input.discountPercentage, startDate: input.startDate, endDate: input.endDate });
+      await q.replacePromoLinks(trx, newId, input.applicableProductIDs);
+      return newId;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw promoTaken();
+    throw err;
+  }
+  bumpCatalogVersion();
+  return getPromo(deps, id);
+}
+
+export async function updatePromo(deps: Deps, id: number, raw: unknown): Promise<PromoDto> {
+  const input = parseInput(UpdatePromoInput, bodyWithId(raw, 'promoCodeDiscountID', id));
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      if ((await q.promoIdByCode(trx, input.codeName, id)) !== null) throw promoTaken();
+      await assertProductsExist(trx, input.applicableProductIDs, 'applicableProductIDs');
+      const n = await q.updatePromo(trx, id, { code: input.codeName, percentage: input.discountPercentage, startDate: input.startDate, endDate: input.endDate });
+      if (n === 0) throw notFound(s.promoNotFound);
+      await q.replacePromoLinks(trx, id, input.applicableProductIDs);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw promoTaken();
+    throw err;
+  }
+  bumpCatalogVersion();
+  return getPromo(deps, id);
+}
+
+export async function deletePromo(deps: Deps, id: number): Promise<void> {
+  const n = await q.deletePromo(deps.db, id);
+  if (n === 0) throw notFound(s.promoNotFound);
+  bumpCatalogVersion();
+}
+
+/** Every product, brief, for the searchable multi-select of the discount forms. */
+export async function listPickerProducts(deps: Deps): Promise<DiscountProductDto[]> {
+  return (await q.allProductBriefs(deps.db)).map(toProduct);
+}

@@ -1,4 +1,11 @@
-// tRPC procedures of the orders module: parse -> service -> DTO.
-import { router } from '../../trpc/init';
+// tRPC procedures of the dashboard orders module (staff only): parse -> service -> DTO.
+import { ListOrdersInput, OrderIdInput } from '../../../shared/schemas/orders';
+import { router, staffProcedure } from '../../trpc/init';
+import * as svc from './orders.service';
 
-export const ordersRouter = router({});
+export const ordersRouter = router({
+  list: staffProcedure.input(ListOrdersInput).query(({ ctx, input }) => svc.listOrders(ctx, input)),
+  get: staffProcedure.input(OrderIdInput).query(({ ctx, input }) => svc.getOrder(ctx, input.id)),
+  toggleStatus: staffProcedure.input(OrderIdInput).mutation(({ ctx, input }) => svc.toggleOrderStatus(ctx, input.id)),
+  remove: staffProcedure.input(OrderIdInput).mutation(({ ctx, input }) => svc.deleteOrder(ctx, input.id)),
+});

@@ -1,5 +1,41 @@
 // REST adapters of the accounts module for the documented /api paths: parse -> the same service -> DTO.
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { staffOf } from '../../http/auth';
 import type { AppEnv } from '../../http/env';
+import { readJson } from '../../http/request';
+import * as service from './accounts.service';
+import { clearedRefreshCookie, readRefreshCookie, refreshCookie } from './cookies';
 
-export function mountAccountsRest(_api: Hono<AppEnv>): void {}
+const presented = (c: Context<AppEnv>) => readRefreshCookie(c.req.header('cookie'));
+
+function withCookie(c: Context<AppEnv>, outcome: service.LoginOutcome) {
+  c.header('Set-Cookie', refreshCookie(c.var.deps.config, outcome.refreshToken), { append: true });
+  return c.json(outcome.body);
+}
+
+export function mountAccountsRest(api: Hono<AppEnv>): void {
+  api.post('/users/register', async (c) => c.json(await service.register(c.var.deps, await readJson(c)), 201));
+  api.post('/users/login', async (c) => withCookie(c, await service.login(c.var.deps, await readJson(c), c.var.clientIp)));
+  api.post('/users/social-login', async (c) => withCookie(c, await service.socialLogin(c.var.deps, await readJson(c))));
+  api.post('/users/refresh-token', async (c) => {
+    try {
+      return withCookie(c, await service.refresh(c.var.deps, presented(c)));
+    } catch (err) {
+      // A dead refresh token is of no further use to the browser.
+      c.header('Set-Cookie', clearedRefreshCookie(c.var.deps.config), { append: true });
+      throw err;
+    }
+  });
+  api.post('/users/logout', async (c) => {
+    const body = await service.logout(c.var.deps, presented(c));
+    c.header('Set-Cookie', clearedRefreshCookie(c.var.deps.config), { append: true });
+    return c.json(body);
+  });
+  api.get('/users/profile', async (c) => c.json(await service.getProfile(c.var.deps, c.var.actor)));
+  api.put('/users/profile', async (c) => c.json(await service.updateProfile(c.var.deps, c.var.actor, await readJson(c), presented(c))));
+  api.get('/users/providers', (c) => c.json(service.providers(c.var.deps)));
+  api.get('/Roles/roles', async (c) => {
+    staffOf(c);
+    return c.json(await service.listRoles(c.var.deps));
+  });
+}

@@ -1,0 +1,110 @@
+// SQL of the accounts module: users, social accounts, refresh tokens and roles.
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/client';
+import type { Database } from '../../db/schema';
+
+type Db = DB | Transaction<Database>;
+
+const USER_COLUMNS = ['user_id', 'first_name', 'last_name', 'email', 'phone_number', 'password_hash', 'role_id', 'about_me'] as const;
+
+export function findUserByEmail(db: Db, email: string) {
+  // The unique index is COLLATE NOCASE, so this comparison uses it and ignores case.
+  return db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where(sql<boolean>`email = ${email} COLLATE NOCASE`)
+    .executeTakeFirst();
+}
+
+export function findUserById(db: Db, userId: number) {
+  return db.selectFrom('users').select(USER_COLUMNS).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export function insertUser(
+  db: Db,
+  values: { firstName: string; lastName: string; email: string; phoneNumber: string; passwordHash: string | null; roleID: number },
+) {
+  return db
+    .insertInto('users')
+    .values({
+      first_name: values.firstName,
+      last_name: values.lastName,
+      email: values.email,
+      phone_number: values.phoneNumber,
+      password_hash: values.passwordHash,
+      role_id: values.roleID,
+    })
+    .returning(USER_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+export function updatePasswordHash(db: Db, userId: number, passwordHash: string) {
+  return db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')` })
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function findSocialAccount(db: Db, provider: string, providerUid: string) {
+  return db
+    .selectFrom('social_accounts')
+    .select(['user_id'])
+    .where('provider', '=', provider)
+    .where('provider_uid', '=', providerUid)
+    .executeTakeFirst();
+}
+
+export function insertSocialAccount(db: Db, provider: string, providerUid: string, userId: number) {
+  return db
+    .insertInto('social_accounts')
+    .values({ provider, provider_uid: providerUid, user_id: userId })
+    .onConflict((oc) => oc.columns(['provider', 'provider_uid']).doNothing())
+    .execute();
+}
+
+export function insertRefreshToken(db: Db, values: { userId: number; tokenHash: string; familyId: string; expiresAt: string }) {
+  return db
+    .insertInto('refresh_tokens')
+    .values({ user_id: values.userId, token_hash: values.tokenHash, family_id: values.familyId, expires_at: values.expiresAt })
+    .returning('refresh_token_id')
+    .executeTakeFirstOrThrow();
+}
+
+export function findRefreshToken(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('refresh_tokens')
+    .select(['refresh_token_id', 'user_id', 'family_id', 'expires_at', 'revoked_at', 'replaced_by_id'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Marks one token used (rotated): only if it is still live, so two racing refreshes cannot both win. */
+export function markRotated(db: Db, refreshTokenId: number, replacedById: number, nowIso: string) {
+  return db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: nowIso, replaced_by_id: replacedById })
+    .where('refresh_token_id', '=', refreshTokenId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export function revokeFamily(db: Db, familyId: string, nowIso: string) {
+  return db.updateTable('refresh_tokens').set({ revoked_at: nowIso }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+}
+
+/** Revokes every login of a user except one family (the session that changed the password). */
+export function revokeUserFamiliesExcept(db: Db, userId: number, keepFamilyId: string | null, nowIso: string) {
+  let q = db.updateTable('refresh_tokens').set({ revoked_at: nowIso }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keepFamilyId) q = q.where('family_id', '!=', keepFamilyId);
+  return q.execute();
+}
+
+/** Housekeeping: drops tokens that expired long ago so the table stays small. */
+export function deleteExpiredRefreshTokens(db: Db, beforeIso: string) {
+  return db.deleteFrom('refresh_tokens').where('expires_at', '<', beforeIso).execute();
+}
+
+export function listRoles(db: Db) {
+  return db.selectFrom('roles').select(['role_id', 'role_name']).orderBy('role_id').execute();
+}

@@ -1,0 +1,166 @@
+// Account rules: sign-up, email and social login, refresh and logout, profile, roles. Plain functions taking deps first.
+import { messages } from '../../../shared/messages';
+import type { AuthProvidersDto, LoginResultDto, ProfileDto, RegisteredUserDto, RoleDto } from '../../../shared/dto/accounts';
+import { ROLE_CUSTOMER } from '../../../shared/roles';
+import { LoginInput, RegisterUserInput, SocialLoginInput, UpdateProfileInput } from '../../../shared/schemas/accounts';
+import type { AppDeps } from '../../deps';
+import { AppError, parseInput } from '../../errors';
+import * as q from './accounts.queries';
+import { hashPassword, verifyPassword } from './passwords';
+import { requireActor } from './roles';
+import { endSession, familyOf, rotateSession, startSession } from './sessions';
+import { verifySocialToken, type VerifiedIdentity } from './social';
+import { loginThrottleFor } from './throttle';
+import { signAccessToken, type Actor } from './tokens';
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof q.findUserById>>>;
+
+/** What a successful login hands to the door: the JSON answer and the refresh token for the cookie. */
+export interface LoginOutcome {
+  body: LoginResultDto;
+  refreshToken: string;
+}
+
+const toRegistered = (u: UserRow): RegisteredUserDto => ({
+  userID: u.user_id,
+  firstName: u.first_name,
+  lastName: u.last_name,
+  email: u.email,
+  phoneNumber: u.phone_number,
+  roleID: u.role_id,
+});
+
+const toProfile = (u: UserRow): ProfileDto => ({ ...toRegistered(u), aboutMe: u.about_me });
+
+function isUniqueViolation(err: unknown): boolean {
+  return err instanceof Error && /UNIQUE constraint failed/i.test(err.message);
+}
+
+const emailTaken = () => new AppError('CONFLICT', messages.account.emailTaken, { email: [messages.account.emailTaken] });
+
+/**
+ * Creates an account with a hashed password. Self sign-up always makes a customer; the users module
+ * (administrators) may pass another role.
+ */
+export async function createAccount(deps: AppDeps, raw: unknown, opts: { roleID?: number } = {}): Promise<RegisteredUserDto> {
+  const input = parseInput(RegisterUserInput, raw);
+  if (await q.findUserByEmail(deps.db, input.email)) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const row = await q.insertUser(deps.db, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phoneNumber: input.phoneNumber,
+      passwordHash,
+      roleID: opts.roleID ?? ROLE_CUSTOMER,
+    });
+    return toRegistered(row);
+  } catch (err) {
+    // Two sign-ups racing for one address: the NOCASE unique index decides.
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+}
+
+export const register = (deps: AppDeps, raw: unknown) => createAccount(deps, raw, { roleID: ROLE_CUSTOMER });
+
+async function issueLogin(deps: AppDeps, user: { user_id: number; role_id: number }): Promise<LoginOutcome> {
+  const session = await startSession(deps.db, user.user_id);
+  const token = await signAccessToken({ userId: user.user_id, roleID: user.role_id }, deps.config.jwtSecret);
+  return { body: { token, roleID: user.role_id, userID: user.user_id }, refreshToken: session.refreshToken };
+}
+
+// A real argon2id hash of a random string, so an unknown e-mail costs the same time as a wrong password.
+let dummyHash: Promise<string> | null = null;
+const getDummyHash = () => (dummyHash ??= hashPassword(`dummy-${Math.random()}-Aa#`));
+
+export async function login(deps: AppDeps, raw: unknown, clientIp: string): Promise<LoginOutcome> {
+  const input = parseInput(LoginInput, raw);
+  const throttle = loginThrottleFor(deps.db);
+  throttle.begin(input.email, clientIp);
+  const user = await q.findUserByEmail(deps.db, input.email);
+  const ok = user?.password_hash ? await verifyPassword(user.password_hash, input.password) : (await verifyPassword(await getDummyHash(), input.password), false);
+  if (!user || !ok) throw new AppError('UNAUTHORIZED', messages.account.invalidCredentials);
+  throttle.succeeded(input.email, clientIp);
+  return issueLogin(deps, user);
+}
+
+/** Splits a provider's display name into the first and last name the users table needs. */
+function namesOf(identity: VerifiedIdentity, fallbackName: string | null | undefined, email: string): { firstName: string; lastName: string } {
+  const full = (identity.name ?? fallbackName ?? '').trim().replace(/\s+/g, ' ');
+  const parts = full ? full.split(' ') : [];
+  const firstName = (identity.givenName ?? parts[0] ?? email.split('@')[0] ?? '').trim().slice(0, 60);
+  const lastName = (identity.familyName ?? parts.slice(1).join(' ')).trim().slice(0, 60);
+  return { firstName: firstName || email.split('@')[0]!.slice(0, 60), lastName };
+}
+
+export async function socialLogin(deps: AppDeps, raw: unknown): Promise<LoginOutcome> {
+  const input = parseInput(SocialLoginInput, raw);
+  // Only what the provider vouches for counts: the client's email/uid/name are not trusted.
+  const identity = await verifySocialToken(deps.config, input.provider, input.idToken);
+  if (!identity.email) throw new AppError('BAD_REQUEST', messages.account.noProviderEmail, { email: [messages.account.noProviderEmail] });
+  const email = identity.email.trim();
+  const linked = await q.findSocialAccount(deps.db, identity.provider, identity.uid);
+  let user = linked ? await q.findUserById(deps.db, linked.user_id) : undefined;
+  if (!user) {
+    user = await deps.db.transaction().execute(async (trx) => {
+      const existing = await q.findUserByEmail(trx, email);
+      const row =
+        existing ??
+        (await q.insertUser(trx, { ...namesOf(identity, input.name, email), email, phoneNumber: '', passwordHash: null, roleID: ROLE_CUSTOMER }));
+      await q.insertSocialAccount(trx, identity.provider, identity.uid, row.user_id);
+      return row;
+    });
+  }
+  return issueLogin(deps, user);
+}
+
+/** Swaps a refresh token for a new one and a new access token carrying the user's current role. */
+export async function refresh(deps: AppDeps, presented: string | null | undefined): Promise<LoginOutcome> {
+  const session = await rotateSession(deps.db, presented);
+  const user = await q.findUserById(deps.db, session.userId);
+  if (!user) throw new AppError('UNAUTHORIZED', messages.account.refreshFailed);
+  const token = await signAccessToken({ userId: user.user_id, roleID: user.role_id }, deps.config.jwtSecret);
+  return { body: { token, roleID: user.role_id, userID: user.user_id }, refreshToken: session.refreshToken };
+}
+
+export async function logout(deps: AppDeps, presented: string | null | undefined): Promise<{ Message: string }> {
+  await endSession(deps.db, presented);
+  return { Message: messages.profile.loggedOut };
+}
+
+export async function getProfile(deps: AppDeps, actor: Actor | null): Promise<ProfileDto> {
+  const a = requireActor(actor);
+  const user = await q.findUserById(deps.db, a.userId);
+  // A token for a user who no longer exists is as good as no token.
+  if (!user) throw new AppError('UNAUTHORIZED', messages.profile.sessionExpired);
+  return toProfile(user);
+}
+
+/** Changes the password when one is given ('' = no change); other logins of the user are signed out. */
+export async function updateProfile(deps: AppDeps, actor: Actor | null, raw: unknown, presentedRefresh?: string | null): Promise<ProfileDto> {
+  const a = requireActor(actor);
+  const input = parseInput(UpdateProfileInput, raw);
+  const user = await q.findUserById(deps.db, a.userId);
+  if (!user) throw new AppError('UNAUTHORIZED', messages.profile.sessionExpired);
+  if (input.password) {
+    const passwordHash = await hashPassword(input.password);
+    const keep = await familyOf(deps.db, presentedRefresh, a.userId);
+    await deps.db.transaction().execute(async (trx) => {
+      await q.updatePasswordHash(trx, a.userId, passwordHash);
+      await q.revokeUserFamiliesExcept(trx, a.userId, keep, new Date().toISOString());
+    });
+  }
+  return toProfile(user);
+}
+
+export async function listRoles(deps: AppDeps): Promise<RoleDto[]> {
+  const rows = await q.listRoles(deps.db);
+  return rows.map((r) => ({ roleID: r.role_id, roleName: r.role_name }));
+}
+
+export function providers(deps: AppDeps): AuthProvidersDto {
+  const { google, facebook } = deps.config;
+  return { google: google ? { clientId: google.clientId } : null, facebook: facebook ? { appId: facebook.appId } : null };
+}

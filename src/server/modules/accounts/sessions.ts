@@ -1,0 +1,81 @@
+// Refresh tokens: random, stored only as a SHA-256 hash, rotated on every use; a reused token revokes its login.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { messages } from '../../../shared/messages';
+import type { DB } from '../../db/client';
+import { AppError } from '../../errors';
+import * as q from './accounts.queries';
+
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const REFRESH_COOKIE = 'RefreshToken';
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export interface IssuedSession {
+  refreshToken: string;
+  familyId: string;
+  userId: number;
+}
+
+/** Starts a new login (a new token family) for a user. */
+export async function startSession(db: DB, userId: number, now = Date.now()): Promise<IssuedSession> {
+  const refreshToken = newToken();
+  const familyId = randomUUID();
+  await q.insertRefreshToken(db, { userId, tokenHash: hashRefreshToken(refreshToken), familyId, expiresAt: iso(now + REFRESH_TOKEN_TTL_SECONDS * 1000) });
+  // Keep the table small: tokens expired for a week are of no use, not even for reuse detection.
+  await q.deleteExpiredRefreshTokens(db, iso(now - 7 * 24 * 60 * 60 * 1000));
+  return { refreshToken, familyId, userId };
+}
+
+const expired = () => new AppError('UNAUTHORIZED', messages.account.refreshFailed);
+
+/**
+ * Exchanges a refresh token for a new one in the same family. A token that was already rotated
+ * (or revoked) being presented again means it leaked: the whole family is revoked.
+ */
+export async function rotateSession(db: DB, presented: string | null | undefined, now = Date.now()): Promise<IssuedSession> {
+  if (!presented || presented.length > 200) throw expired();
+  const tokenHash = hashRefreshToken(presented);
+  const outcome = await db.transaction().execute(async (trx) => {
+    const row = await q.findRefreshToken(trx, tokenHash);
+    if (!row) return null;
+    if (row.revoked_at !== null) {
+      await q.revokeFamily(trx, row.family_id, iso(now));
+      return 'reused' as const;
+    }
+    if (Date.parse(row.expires_at) <= now) return null;
+    const refreshToken = newToken();
+    const inserted = await q.insertRefreshToken(trx, {
+      userId: row.user_id,
+      tokenHash: hashRefreshToken(refreshToken),
+      familyId: row.family_id,
+      expiresAt: iso(now + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    });
+    const updated = await q.markRotated(trx, row.refresh_token_id, inserted.refresh_token_id, iso(now));
+    if (Number(updated.numUpdatedRows) !== 1) throw expired();
+    return { refreshToken, familyId: row.family_id, userId: row.user_id };
+  });
+  if (!outcome || outcome === 'reused') throw expired();
+  return outcome;
+}
+
+/** Logout: revokes the login the token belongs to. Unknown tokens are ignored (logging out twice is fine). */
+export async function endSession(db: DB, presented: string | null | undefined, now = Date.now()): Promise<void> {
+  if (!presented || presented.length > 200) return;
+  const row = await q.findRefreshToken(db, hashRefreshToken(presented));
+  if (row) await q.revokeFamily(db, row.family_id, iso(now));
+}
+
+/** The family of a live token, to keep the current login when revoking the others. */
+export async function familyOf(db: DB, presented: string | null | undefined, userId: number): Promise<string | null> {
+  if (!presented || presented.length > 200) return null;
+  const row = await q.findRefreshToken(db, hashRefreshToken(presented));
+  return row && row.user_id === userId && row.revoked_at === null ? row.family_id : null;
+}

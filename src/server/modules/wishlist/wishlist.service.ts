@@ -1,0 +1,56 @@
+// Wishlist rules: only the owner reads and changes a wishlist; adding twice keeps one entry; prices as the catalogue shows them.
+import type { WishlistItemDto } from '../../../shared/dto/accounts';
+import { messages } from '../../../shared/messages';
+import { centsToEuros } from '../../../shared/money';
+import { AddWishlistItemInput, RemoveWishlistItemInput, WishlistOfUserInput } from '../../../shared/schemas/wishlist';
+import type { AppDeps } from '../../deps';
+import { AppError, notFound, parseInput } from '../../errors';
+import { requireActor } from '../accounts/roles';
+import type { Actor } from '../accounts/tokens';
+import { activeDiscountPercentages, discountedPriceCents } from '../catalog/catalog.service';
+import { imageUrl } from '../media/media.service';
+import * as q from './wishlist.queries';
+
+
+/** The signed-in user, who must be the owner of the wishlist addressed (staff included: a wishlist is private). */
+function owner(actor: Actor | null, userId: number): Actor {
+  const a = requireActor(actor);
+  if (a.userId !== userId) throw new AppError('FORBIDDEN', messages.wishlist.notOwner);
+  return a;
+}
+
+export async function listWishlist(deps: AppDeps, actor: Actor | null, raw: unknown): Promise<WishlistItemDto[]> {
+  const { userId } = parseInput(WishlistOfUserInput, raw);
+  owner(actor, userId);
+  const rows = await q.wishlistRows(deps.db, userId);
+  const discounts = await activeDiscountPercentages(deps.db, rows.map((r) => r.product_id));
+  return rows.map((r) => {
+    const pct = discounts.get(r.product_id);
+    return {
+      productID: r.product_id,
+      name: r.name,
+      brand: r.brand,
+      price: centsToEuros(r.price_cents),
+      discountedPrice: pct ? centsToEuros(discountedPriceCents(r.price_cents, pct)) : null,
+      firstImage: r.first_image ? imageUrl(r.first_image) : null,
+      stockQuantity: Number(r.stock),
+      addedAt: r.created_at,
+    };
+  });
+}
+
+export async function addToWishlist(deps: AppDeps, actor: Actor | null, raw: unknown): Promise<{ Message: string; productID: number }> {
+  const input = parseInput(AddWishlistItemInput, raw);
+  owner(actor, input.userId);
+  if (!(await q.activeProductExists(deps.db, input.productId))) throw notFound(messages.product.notFound);
+  await q.insertItem(deps.db, input.userId, input.productId);
+  return { Message: messages.wishlist.added, productID: input.productId };
+}
+
+export async function removeFromWishlist(deps: AppDeps, actor: Actor | null, raw: unknown): Promise<{ Message: string; productID: number }> {
+  const input = parseInput(RemoveWishlistItemInput, raw);
+  owner(actor, input.userId);
+  // Removing what is not there is already the wanted state, so it succeeds too (a double click must not show an error).
+  await q.deleteItem(deps.db, input.userId, input.productId);
+  return { Message: messages.wishlist.removed, productID: input.productId };
+}

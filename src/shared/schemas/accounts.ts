@@ -1,0 +1,97 @@
+// Account input schemas (sign-up, login, social login, profile), shared by the account page and the server.
+import { z } from 'zod';
+import { messages } from '../messages';
+
+const m = messages.account;
+const required = messages.common.required;
+
+/** Argon2 costs grow with input length; cap passwords well above any real one. */
+export const PASSWORD_MAX = 128;
+export const PASSWORD_MIN = 8;
+
+const trimmed = (max: number) => z.string({ message: required }).trim().min(1, required).max(max, required);
+
+// A capital first letter then letters only (Unicode, so Ë, Ç and accented names pass).
+const NAME_RE = /^\p{Lu}\p{L}*$/u;
+// Optional plus, then up to three digit groups joined by optional hyphens.
+const PHONE_RE = /^\+?\d+(?:-?\d+){0,2}$/;
+
+export const emailField = z
+  .string({ message: required })
+  .trim()
+  .min(1, required)
+  .max(254, m.invalidEmail)
+  .pipe(z.email({ message: m.invalidEmail }));
+
+/** At least 8 characters, an uppercase letter and a symbol (a non-word character). */
+export function passwordMeetsRules(v: string): boolean {
+  return v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX && /\p{Lu}/u.test(v) && /[^\w\s]/.test(v);
+}
+
+export const passwordRules = z.string({ message: required }).min(1, required).refine(passwordMeetsRules, m.passwordRules);
+
+/** A new password, or '' for "no change". */
+const optionalNewPassword = z.string({ message: required }).refine((v) => v === '' || passwordMeetsRules(v), m.passwordRules);
+
+export const RegisterUserInput = z.object({
+  firstName: trimmed(60).regex(NAME_RE, m.firstNameCapital),
+  lastName: trimmed(60).regex(NAME_RE, m.lastNameCapital),
+  phoneNumber: trimmed(20).refine((v) => {
+    const digits = v.replace(/\D/g, '').length;
+    return PHONE_RE.test(v) && digits >= 6 && digits <= 15;
+  }, m.invalidPhone),
+  email: emailField,
+  // Not trimmed: spaces may be part of a password; the rules need a symbol anyway.
+  password: passwordRules,
+  /** The client sends 1; self sign-up always creates a customer whatever is sent. */
+  roleID: z.coerce.number().int().optional(),
+});
+export type RegisterUserInput = z.infer<typeof RegisterUserInput>;
+
+/** The sign-up form: the same rules plus the repeated password. */
+export const SignUpFormInput = RegisterUserInput.extend({ confirmPassword: z.string({ message: required }) }).refine(
+  (v) => v.password === v.confirmPassword,
+  { path: ['confirmPassword'], message: m.passwordsMismatch },
+);
+export type SignUpFormInput = z.infer<typeof SignUpFormInput>;
+
+export const LoginInput = z.object({
+  email: z.string({ message: required }).trim().min(1, required).max(254, m.invalidCredentials),
+  password: z.string({ message: required }).trim().min(1, required).max(PASSWORD_MAX, m.invalidCredentials),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** The spec's payload; only provider and idToken are trusted, after the server verifies the token. */
+export const SocialLoginInput = z.object({
+  email: z.string().trim().max(254).optional().nullable(),
+  name: z.string().trim().max(200).optional().nullable(),
+  uid: z.string().trim().max(200).optional().nullable(),
+  provider: z.enum(SOCIAL_PROVIDERS, { message: m.socialLoginIssue }),
+  idToken: z.string({ message: m.socialTokenInvalid }).trim().min(1, m.socialTokenInvalid).max(8192, m.socialTokenInvalid),
+});
+export type SocialLoginInput = z.infer<typeof SocialLoginInput>;
+
+/** Profile update: an empty password means "no change". */
+export const UpdateProfileInput = z.object({
+  password: optionalNewPassword.default(''),
+});
+export type UpdateProfileInput = z.infer<typeof UpdateProfileInput>;
+
+/** The profile form: new password and its repeat; both empty means nothing to change. */
+export const ProfileFormInput = z
+  .object({ password: optionalNewPassword, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: m.passwordsMismatch });
+export type ProfileFormInput = z.infer<typeof ProfileFormInput>;
+
+/** Field messages of a failed parse, first message per field, for showing under inputs. */
+export function firstFieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}

@@ -1,5 +1,30 @@
-// REST adapters of the contact module for the documented /api paths: parse -> the same service -> DTO.
+// REST adapters of the contact module: POST /api/Contact (public); GET, PUT mark-replied and DELETE (staff).
 import type { Hono } from 'hono';
+import { messages } from '../../../shared/messages';
+import { ContactInput } from '../../../shared/schemas/contact';
+import { staffOf } from '../../http/auth';
 import type { AppEnv } from '../../http/env';
+import { parseInput, pathId, readJson } from '../../http/request';
+import * as contact from './contact.service';
 
-export function mountContactRest(_api: Hono<AppEnv>): void {}
+export function mountContactRest(api: Hono<AppEnv>): void {
+  api.post('/Contact', async (c) => {
+    const input = parseInput(ContactInput, await readJson(c));
+    const saved = await contact.sendMessage(c.var.deps.db, input);
+    return c.json({ Message: messages.contact.success, contact: saved }, 201);
+  });
+  api.get('/Contact', async (c) => {
+    staffOf(c);
+    return c.json(await contact.listMessages(c.var.deps.db));
+  });
+  api.put('/Contact/mark-replied/:id', async (c) => {
+    staffOf(c);
+    return c.json(await contact.markReplied(c.var.deps.db, pathId(c, 'id')));
+  });
+  api.delete('/Contact/:id', async (c) => {
+    staffOf(c);
+    const id = pathId(c, 'id');
+    await contact.deleteMessage(c.var.deps.db, id);
+    return c.json({ Message: messages.dashboard.deleted, contactID: id });
+  });
+}

@@ -143,6 +143,8 @@ export interface OrdersTable {
   promo_code: string | null;
   promo_percentage: number | null;
   idempotency_key: string | null;
+  /** Hash of the checkout request that created the order (migration 0040). */
+  request_fingerprint: string | null;
   created_by_user_id: number | null;
 }
 

@@ -1,0 +1,40 @@
+// SQL of the server cart (signed-in shoppers): one row per (user, variant), quantities capped by the service.
+import { sql } from 'kysely';
+import type { DB } from '../../db/client';
+
+export async function cartRows(db: DB, userId: number) {
+  return db.selectFrom('cart_items').select(['cart_item_id', 'variant_id', 'quantity']).where('user_id', '=', userId).orderBy('cart_item_id').execute();
+}
+
+export async function cartRow(db: DB, userId: number, cartItemId: number) {
+  return db.selectFrom('cart_items').select(['cart_item_id', 'variant_id', 'quantity']).where('user_id', '=', userId).where('cart_item_id', '=', cartItemId).executeTakeFirst();
+}
+
+export async function cartRowByVariant(db: DB, userId: number, variantId: number) {
+  return db.selectFrom('cart_items').select(['cart_item_id', 'variant_id', 'quantity']).where('user_id', '=', userId).where('variant_id', '=', variantId).executeTakeFirst();
+}
+
+/** Adds `quantity` to the user's line of a variant (creating it), never above `cap`; returns the line. */
+export async function addCapped(db: DB, userId: number, variantId: number, quantity: number, cap: number) {
+  return db
+    .insertInto('cart_items')
+    .values({ user_id: userId, variant_id: variantId, quantity: Math.min(quantity, cap) })
+    .onConflict((oc) => oc.columns(['user_id', 'variant_id']).doUpdateSet({ quantity: sql<number>`min(cart_items.quantity + excluded.quantity, ${cap})` }))
+    .returning(['cart_item_id', 'variant_id', 'quantity'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function setQuantity(db: DB, userId: number, cartItemId: number, quantity: number) {
+  return db
+    .updateTable('cart_items')
+    .set({ quantity })
+    .where('user_id', '=', userId)
+    .where('cart_item_id', '=', cartItemId)
+    .returning(['cart_item_id', 'variant_id', 'quantity'])
+    .executeTakeFirst();
+}
+
+export async function deleteRow(db: DB, userId: number, cartItemId: number): Promise<boolean> {
+  const r = await db.deleteFrom('cart_items').where('user_id', '=', userId).where('cart_item_id', '=', cartItemId).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}

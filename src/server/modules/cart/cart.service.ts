@@ -1,0 +1,97 @@
+// Server cart rules for signed-in shoppers (so a cart follows them to another device): list, add (capped by
+// stock), set quantity, remove, and merge a guest cart on sign-in. Prices and stock come from checkout's
+// variantSnapshots, so the cart shows what checkout will charge.
+import { fill, messages } from '../../../shared/messages';
+import { centsToEuros } from '../../../shared/money';
+import type { CartItemDto } from '../../../shared/dto/checkout';
+import { AddCartItemInput, MergeCartInput, RemoveCartItemInput, SetCartQuantityInput } from '../../../shared/schemas/cart';
+import { MAX_LINE_QUANTITY } from '../../../shared/schemas/checkout';
+import type { AppDeps } from '../../deps';
+import { AppError, parseInput } from '../../errors';
+import type { Actor } from '../accounts/tokens';
+import { variantSnapshots, type VariantSnapshot } from '../checkout/checkout.service';
+import * as q from './cart.queries';
+
+type Deps = Pick<AppDeps, 'db'>;
+type Row = { cart_item_id: number; variant_id: number; quantity: number };
+
+function toDto(row: Row, snap: VariantSnapshot): CartItemDto {
+  return {
+    cartItemId: row.cart_item_id,
+    productVariantId: row.variant_id,
+    productId: snap.productId,
+    productName: snap.productName,
+    productPrice: centsToEuros(snap.unitPriceCents),
+    quantity: row.quantity,
+    size: snap.size,
+    color: snap.color,
+    imageUrl: snap.imageUrl,
+    stockQuantity: snap.stockQuantity,
+  };
+}
+
+const capOf = (snap: VariantSnapshot) => Math.min(snap.stockQuantity, MAX_LINE_QUANTITY);
+
+async function orderableSnapshot(deps: Deps, variantId: number): Promise<VariantSnapshot> {
+  const snap = (await variantSnapshots(deps, [variantId])).get(variantId);
+  if (!snap || !snap.isActive) throw new AppError('BAD_REQUEST', messages.checkout.unknownVariant, { productVariantId: [messages.checkout.unknownVariant] });
+  return snap;
+}
+
+/** The user's cart lines with today's prices and stock (lines of withdrawn products are left out). */
+export async function listCart(deps: Deps, actor: Actor): Promise<CartItemDto[]> {
+  const rows = await q.cartRows(deps.db, actor.userId);
+  const snaps = await variantSnapshots(deps, rows.map((r) => r.variant_id));
+  return rows.flatMap((r) => {
+    const snap = snaps.get(r.variant_id);
+    return snap && snap.isActive ? [toDto(r, snap)] : [];
+  });
+}
+
+/** Adds units of a variant (incrementing an existing line), capped by stock; 409 when nothing more fits. */
+export async function addItem(deps: Deps, actor: Actor, raw: unknown): Promise<CartItemDto> {
+  const input = parseInput(AddCartItemInput, raw);
+  const snap = await orderableSnapshot(deps, input.productVariantId);
+  const existing = await q.cartRowByVariant(deps.db, actor.userId, input.productVariantId);
+  if ((existing?.quantity ?? 0) >= capOf(snap)) {
+    throw new AppError('CONFLICT', messages.product.maxInCart, undefined, { productVariantId: snap.productVariantId, available: snap.stockQuantity });
+  }
+  return toDto(await q.addCapped(deps.db, actor.userId, input.productVariantId, input.quantity, capOf(snap)), snap);
+}
+
+/** Sets a line's quantity (min 1, max the variant's stock). */
+export async function setItemQuantity(deps: Deps, actor: Actor, raw: unknown): Promise<CartItemDto> {
+  const input = parseInput(SetCartQuantityInput, raw);
+  const row = await q.cartRow(deps.db, actor.userId, input.cartItemId);
+  if (!row) throw new AppError('NOT_FOUND', messages.common.notFound);
+  const snap = await orderableSnapshot(deps, row.variant_id);
+  if (input.quantity > snap.stockQuantity) {
+    const message = fill(messages.cart.onlyNAvailable, { n: snap.stockQuantity });
+    throw new AppError('CONFLICT', message, { quantity: [message] }, { productVariantId: snap.productVariantId, available: snap.stockQuantity });
+  }
+  const updated = await q.setQuantity(deps.db, actor.userId, input.cartItemId, input.quantity);
+  if (!updated) throw new AppError('NOT_FOUND', messages.common.notFound);
+  return toDto(updated, snap);
+}
+
+export async function removeItem(deps: Deps, actor: Actor, raw: unknown): Promise<void> {
+  const input = parseInput(RemoveCartItemInput, raw);
+  if (!(await q.deleteRow(deps.db, actor.userId, input.cartItemId))) throw new AppError('NOT_FOUND', messages.common.notFound);
+}
+
+/**
+ * Merges lines kept in the browser (the guest cart, lines not yet synced) into the user's cart: quantities are
+ * added and capped by stock; variants that no longer exist or are sold out are skipped. Returns the whole cart.
+ */
+export async function mergeCart(deps: Deps, actor: Actor, raw: unknown): Promise<CartItemDto[]> {
+  const input = parseInput(MergeCartInput, raw);
+  const snaps = await variantSnapshots(deps, input.items.map((i) => i.productVariantId));
+  await deps.db.transaction().execute(async (trx) => {
+    for (const item of input.items) {
+      const snap = snaps.get(item.productVariantId);
+      if (!snap || !snap.isActive || capOf(snap) < 1) continue;
+      await q.addCapped(trx, actor.userId, item.productVariantId, item.quantity, capOf(snap));
+    }
+  });
+  return listCart(deps, actor);
+}

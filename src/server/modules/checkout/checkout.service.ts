@@ -1,0 +1,409 @@
+// Checkout rules: server-side quotes, promo validation, placing orders (stock, order and lines in one
+// transaction, idempotent), and reading an order back for its confirmation page.
+//
+// Exported API (stable; the staff manual-order builder calls it too):
+//   quote(deps, { items: [{ productVariantId, quantity }], countryID?, promoCode? }) -> QuoteDto
+//   validatePromo(deps, code) -> PromoValidationDto                     (400 "Promo code does not exist or is expired.")
+//   placeOrder(deps, input: PlaceOrderInput, opts?: PlaceOrderOptions) -> OrderConfirmationDto
+//       opts.actor: the signed-in user placing it (null for a guest); opts.createdByStaff: the actor is staff
+//       entering the order for a customer (orders.created_by_user_id = actor, user_id = opts.customerUserId ?? null,
+//       no server cart is touched); opts.idempotencyKey: overrides input.idempotencyKey (e.g. from a header).
+//       Errors: 400 with field messages (customerDetails.*, cartItems.N.*, promoCode), 409 CONFLICT with
+//       details { productVariantId, productName, size, color, requested, available } when stock is short,
+//       422 when an idempotency key is reused for a different request. Nothing is written on any error.
+//   placeLegacyOrder(deps, input: LegacyPlaceOrderInput, opts?) -> OrderConfirmationDto   (old /checkout, flat 5,00 €)
+//   getOrderConfirmation(deps, { orderId, guestId? }, actor) -> OrderConfirmationDto   (owner, same guest, or staff)
+//   variantSnapshots(deps, variantIds) -> Map<variantId, VariantSnapshot>   (today's unit price, stock, names)
+import { createHash } from 'node:crypto';
+import { fill, messages } from '../../../shared/messages';
+import { centsToEuros } from '../../../shared/money';
+import { shopToday } from '../../../shared/dates';
+import { isStaffRole } from '../../../shared/roles';
+import type { OrderConfirmationDto, PromoValidationDto, QuoteDto, QuoteLineDto } from '../../../shared/dto/checkout';
+import {
+  LegacyPlaceOrderInput,
+  PlaceOrderInput,
+  QuoteInput,
+  ValidatePromoInput,
+  type OrderConfirmationInput,
+} from '../../../shared/schemas/checkout';
+import type { AppDeps } from '../../deps';
+import { AppError, parseInput } from '../../errors';
+import type { Actor } from '../accounts/tokens';
+import { catalogDiscountPercents, catalogImageUrl, catalogStockChanged, catalogUnitPriceCents } from './catalog-link';
+import * as q from './checkout.queries';
+import { priceCart, sumByVariant, windowCovers, type PricingPromo } from './pricing';
+
+/** Flat shipping of the old /checkout screen (spec: 5.00 euro). */
+export const LEGACY_FLAT_SHIPPING_CENTS = 500;
+
+export type CheckoutDeps = Pick<AppDeps, 'db'>;
+
+export interface PlaceOrderOptions {
+  actor?: Actor | null;
+  createdByStaff?: boolean;
+  /** For staff-entered orders: the customer account the order belongs to, if any. */
+  customerUserId?: number | null;
+  idempotencyKey?: string | null;
+  /** Clock override for tests. */
+  today?: string;
+}
+
+export interface VariantSnapshot {
+  productVariantId: number;
+  productId: number;
+  productName: string;
+  size: string;
+  color: string;
+  imageUrl: string;
+  listPriceCents: number;
+  unitPriceCents: number;
+  stockQuantity: number;
+  isActive: boolean;
+}
+
+/** Today's facts for a set of variants: names, picture, unit price under active product discounts, stock. */
+export async function variantSnapshots(deps: CheckoutDeps, variantIds: readonly number[], today = shopToday()): Promise<Map<number, VariantSnapshot>> {
+  const rows = await q.variantsForPricing(deps.db, [...new Set(variantIds)]);
+  const discounts = await catalogDiscountPercents(deps.db, [...new Set(rows.map((r) => r.product_id))], today);
+  const out = new Map<number, VariantSnapshot>();
+  for (const r of rows) {
+    out.set(r.variant_id, {
+      productVariantId: r.variant_id,
+      productId: r.product_id,
+      productName: r.name,
+      size: r.size_name,
+      color: r.color_name,
+      imageUrl: catalogImageUrl(r.image_file),
+      listPriceCents: r.price_cents,
+      unitPriceCents: catalogUnitPriceCents(r.price_cents, discounts.get(r.product_id)),
+      stockQuantity: r.stock_quantity,
+      isActive: r.is_active === 1,
+    });
+  }
+  return out;
+}
+
+interface ActivePromo extends PricingPromo {
+  promoId: number;
+  code: string;
+}
+
+/** The promo code if it exists and is active today (case-insensitive), else null. */
+async function findActivePromo(deps: CheckoutDeps, code: string, today: string): Promise<ActivePromo | null> {
+  const row = await q.promoByCode(deps.db, code.trim());
+  if (!row || !windowCovers(row.start_date, row.end_date, today)) return null;
+  return { promoId: row.promo_code_discount_id, code: row.code_name, percentage: row.discount_percentage, productIds: await q.promoProductIds(deps.db, row.promo_code_discount_id) };
+}
+
+export async function validatePromo(deps: CheckoutDeps, code: unknown, today = shopToday()): Promise<PromoValidationDto> {
+  const input = parseInput(ValidatePromoInput, { code });
+  const promo = await findActivePromo(deps, input.code, today);
+  if (!promo) throw new AppError('BAD_REQUEST', messages.promo.expired, { code: [messages.promo.expired] });
+  return { code: promo.code, discountPercentage: promo.percentage, applicableProductIds: [...(promo.productIds ?? [])] };
+}
+
+/** The totals the checkout overlay shows, computed from the database only. */
+export async function quote(deps: CheckoutDeps, rawInput: unknown, today = shopToday()): Promise<QuoteDto> {
+  const input = parseInput(QuoteInput, rawInput);
+  const summed = sumByVariant(input.items);
+  const snaps = await variantSnapshots(deps, [...summed.keys()], today);
+  const unavailable: number[] = [];
+  const lines: Array<{ snap: VariantSnapshot; quantity: number }> = [];
+  for (const [variantId, quantity] of summed) {
+    const snap = snaps.get(variantId);
+    if (!snap || !snap.isActive) unavailable.push(variantId);
+    else lines.push({ snap, quantity });
+  }
+  const code = input.promoCode?.trim() || null;
+  const promo = code ? await findActivePromo(deps, code, today) : null;
+  let shippingCents: number | null = null;
+  if (input.countryID != null) {
+    const country = await q.countryById(deps.db, input.countryID);
+    if (!country) throw new AppError('BAD_REQUEST', messages.checkout.unknownCountry, { countryID: [messages.checkout.unknownCountry] });
+    shippingCents = country.shipping_price_cents;
+  }
+  const priced = priceCart(
+    lines.map(({ snap, quantity }) => ({ productVariantId: snap.productVariantId, productId: snap.productId, unitPriceCents: snap.unitPriceCents, quantity })),
+    promo,
+    shippingCents ?? 0,
+  );
+  const quoteLines: QuoteLineDto[] = priced.lines.map((l, i) => {
+    const snap = lines[i]!.snap;
+    return {
+      productVariantId: snap.productVariantId,
+      productId: snap.productId,
+      productName: snap.productName,
+      size: snap.size,
+      color: snap.color,
+      imageUrl: snap.imageUrl,
+      price: centsToEuros(snap.listPriceCents),
+      unitPrice: centsToEuros(l.unitPriceCents),
+      quantity: l.quantity,
+      lineTotal: centsToEuros(l.lineTotalCents),
+      stockQuantity: snap.stockQuantity,
+      promoApplies: l.promoApplies,
+    };
+  });
+  return {
+    lines: quoteLines,
+    unavailableVariantIds: unavailable,
+    subtotal: centsToEuros(priced.subtotalCents),
+    promoCode: promo?.code ?? null,
+    promoPercentage: promo?.percentage ?? 0,
+    promoInvalid: code !== null && promo === null,
+    discount: centsToEuros(priced.discountCents),
+    shipping: shippingCents === null ? null : centsToEuros(shippingCents),
+    total: centsToEuros(priced.totalCents),
+    countryID: input.countryID ?? null,
+  };
+}
+
+interface OrderPlan {
+  customer: { email: string; firstName: string; lastName: string; phoneNumber: string; address: string; city: string; zipCode: string; countryID: number; guestId: string | null };
+  items: Array<{ productVariantId: number; quantity: number }>;
+  promoCode: string | null;
+  shipping: 'country' | 'flat';
+  idempotencyKey: string | null;
+}
+
+function fingerprint(plan: OrderPlan, actor: Actor | null): string {
+  const items = [...sumByVariant(plan.items)].sort((a, b) => a[0] - b[0]);
+  const body = JSON.stringify([actor?.userId ?? null, plan.customer, items, plan.promoCode?.toUpperCase() ?? null, plan.shipping]);
+  return createHash('sha256').update(body).digest('hex');
+}
+
+function isIdempotencyConflict(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | null;
+  return !!e && typeof e.message === 'string' && e.message.includes('orders.idempotency_key') && String(e.code ?? '').startsWith('SQLITE_CONSTRAINT');
+}
+
+async function replay(deps: CheckoutDeps, key: string, print: string): Promise<OrderConfirmationDto | null> {
+  const existing = await q.orderIdByIdempotencyKey(deps.db, key);
+  if (!existing) return null;
+  if (existing.request_fingerprint && existing.request_fingerprint !== print) {
+    throw new AppError('UNPROCESSABLE_CONTENT', messages.checkout.idempotencyMismatch, { idempotencyKey: [messages.checkout.idempotencyMismatch] });
+  }
+  return { ...(await loadConfirmation(deps, existing.order_id)), replayed: true };
+}
+
+async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOptions): Promise<OrderConfirmationDto> {
+  const today = opts.today ?? shopToday();
+  const actor = opts.actor ?? null;
+  const byStaff = !!opts.createdByStaff;
+  if (byStaff && (!actor || !isStaffRole(actor.roleID))) throw new AppError('FORBIDDEN', messages.common.forbidden);
+  const key = plan.idempotencyKey;
+  const print = fingerprint(plan, actor);
+  if (key) {
+    const earlier = await replay(deps, key, print);
+    if (earlier) return earlier;
+  }
+
+  const country = await q.countryById(deps.db, plan.customer.countryID);
+  if (!country) throw new AppError('BAD_REQUEST', messages.checkout.unknownCountry, { 'customerDetails.countryID': [messages.checkout.unknownCountry] });
+  let promo: ActivePromo | null = null;
+  if (plan.promoCode) {
+    promo = await findActivePromo(deps, plan.promoCode, today);
+    if (!promo) throw new AppError('BAD_REQUEST', messages.promo.expired, { promoCode: [messages.promo.expired] });
+  }
+  const summed = sumByVariant(plan.items);
+  const firstIndex = new Map<number, number>();
+  plan.items.forEach((item, i) => {
+    if (!firstIndex.has(item.productVariantId)) firstIndex.set(item.productVariantId, i);
+  });
+
+  let orderId: number;
+  try {
+    orderId = await deps.db.transaction().execute(async (trx) => {
+      const tx: CheckoutDeps = { db: trx };
+      if (key && (await q.orderIdByIdempotencyKey(trx, key))) return -1; // a concurrent twin won; answered below
+      // Prices and names come from the database inside the transaction, never from the client.
+      const snaps = await variantSnapshots(tx, [...summed.keys()], today);
+      const missing: Record<string, string[]> = {};
+      for (const variantId of summed.keys()) {
+        const snap = snaps.get(variantId);
+        if (!snap || !snap.isActive) missing[`cartItems.${firstIndex.get(variantId)}.productVariantId`] = [messages.checkout.unknownVariant];
+      }
+      if (Object.keys(missing).length) throw new AppError('BAD_REQUEST', messages.checkout.unknownVariant, missing);
+
+      const lines = [...summed].map(([variantId, quantity]) => ({ snap: snaps.get(variantId)!, quantity }));
+      for (const { snap, quantity } of lines) {
+        if (!(await q.takeStock(trx, snap.productVariantId, quantity))) {
+          const available = await q.stockOf(trx, snap.productVariantId);
+          throw new AppError(
+            'CONFLICT',
+            fill(messages.checkout.outOfStock, { name: snap.productName, size: snap.size, color: snap.color, available }),
+            { [`cartItems.${firstIndex.get(snap.productVariantId)}.quantity`]: [fill(messages.checkout.outOfStockShort, { available })] },
+            { productVariantId: snap.productVariantId, productName: snap.productName, size: snap.size, color: snap.color, requested: quantity, available },
+          );
+        }
+      }
+      const shippingCents = plan.shipping === 'flat' ? LEGACY_FLAT_SHIPPING_CENTS : country.shipping_price_cents;
+      const priced = priceCart(
+        lines.map(({ snap, quantity }) => ({ productVariantId: snap.productVariantId, productId: snap.productId, unitPriceCents: snap.unitPriceCents, quantity })),
+        promo,
+        shippingCents,
+      );
+      const userId = byStaff ? (opts.customerUserId ?? null) : (actor?.userId ?? null);
+      const id = await q.insertOrder(trx, {
+        user_id: userId,
+        guest_id: userId === null && !byStaff ? (plan.customer.guestId || null) : null,
+        order_date: new Date().toISOString(),
+        first_name: plan.customer.firstName,
+        last_name: plan.customer.lastName,
+        email: plan.customer.email,
+        phone_number: plan.customer.phoneNumber,
+        address: plan.customer.address,
+        city: plan.customer.city,
+        zip_code: plan.customer.zipCode,
+        country_id: country.country_id,
+        country_name: country.country_name,
+        subtotal_cents: priced.subtotalCents,
+        discount_cents: priced.discountCents,
+        shipping_cost_cents: priced.shippingCents,
+        total_cents: priced.totalCents,
+        promo_code_discount_id: promo?.promoId ?? null,
+        promo_code: promo?.code ?? null,
+        promo_percentage: promo?.percentage ?? null,
+        idempotency_key: key,
+        request_fingerprint: key ? print : null,
+        created_by_user_id: byStaff ? actor!.userId : null,
+      });
+      await q.insertOrderLines(
+        trx,
+        id,
+        priced.lines.map((l, i) => ({
+          variant_id: l.productVariantId,
+          product_id: l.productId,
+          product_name: lines[i]!.snap.productName,
+          color: lines[i]!.snap.color,
+          size: lines[i]!.snap.size,
+          image_url: lines[i]!.snap.imageUrl,
+          quantity: l.quantity,
+          unit_price_cents: l.unitPriceCents,
+          line_total_cents: l.lineTotalCents,
+        })),
+      );
+      if (!byStaff && actor) await q.clearUserCart(trx, actor.userId, [...summed.keys()]);
+      return id;
+    });
+  } catch (err) {
+    if (key && isIdempotencyConflict(err)) orderId = -1;
+    else throw err;
+  }
+  if (orderId === -1) {
+    const earlier = await replay(deps, key!, print);
+    if (earlier) return earlier;
+    throw new AppError('CONFLICT', messages.checkout.failure);
+  }
+  catalogStockChanged();
+  return loadConfirmation(deps, orderId);
+}
+
+/** Places an order from the checkout overlay's payload (or the staff order builder). */
+export async function placeOrder(deps: CheckoutDeps, rawInput: unknown, opts: PlaceOrderOptions = {}): Promise<OrderConfirmationDto> {
+  const input = parseInput(PlaceOrderInput, rawInput);
+  const c = input.customerDetails;
+  return execute(
+    deps,
+    {
+      customer: { email: c.email, firstName: c.firstName, lastName: c.lastName, phoneNumber: c.phoneNumber, address: c.address, city: c.city, zipCode: c.zipCode, countryID: c.countryID, guestId: c.guestId ?? null },
+      items: input.cartItems.map((i) => ({ productVariantId: i.productVariantId, quantity: i.quantity })),
+      promoCode: input.promoCode?.trim() || null,
+      shipping: 'country',
+      idempotencyKey: opts.idempotencyKey ?? input.idempotencyKey ?? null,
+    },
+    opts,
+  );
+}
+
+/**
+ * The old /checkout screen: no names in its payload (taken from the signed-in user's profile, empty for a guest),
+ * flat 5,00 € shipping, no promo code (discountID null). userID in the payload is ignored: the token decides.
+ */
+export async function placeLegacyOrder(deps: CheckoutDeps, rawInput: unknown, opts: PlaceOrderOptions = {}): Promise<OrderConfirmationDto> {
+  const input = parseInput(LegacyPlaceOrderInput, rawInput);
+  const c = input.customerDetails;
+  const actor = opts.actor ?? null;
+  const profile = actor ? await q.userNames(deps.db, actor.userId) : undefined;
+  return execute(
+    deps,
+    {
+      customer: {
+        email: c.email,
+        firstName: profile?.first_name ?? '',
+        lastName: profile?.last_name ?? '',
+        phoneNumber: c.phoneNumber || profile?.phone_number || '',
+        address: c.address,
+        city: c.city,
+        zipCode: c.zipCode,
+        countryID: c.countryID,
+        guestId: null,
+      },
+      items: input.cartItems.map((i) => ({ productVariantId: i.productVariantId, quantity: i.quantity })),
+      promoCode: null,
+      shipping: 'flat',
+      idempotencyKey: opts.idempotencyKey ?? input.idempotencyKey ?? null,
+    },
+    opts,
+  );
+}
+
+export const orderNumberOf = (orderId: number): string => `#${String(orderId).padStart(6, '0')}`;
+
+async function loadConfirmation(deps: CheckoutDeps, orderId: number): Promise<OrderConfirmationDto> {
+  const order = await q.orderById(deps.db, orderId);
+  if (!order) throw new AppError('NOT_FOUND', messages.checkout.orderNotFound);
+  const lines = await q.orderLines(deps.db, orderId);
+  return {
+    orderId: order.order_id,
+    orderNumber: orderNumberOf(order.order_id),
+    orderDate: order.order_date,
+    status: order.status,
+    userId: order.user_id,
+    guestId: order.guest_id,
+    customerDetails: {
+      email: order.email,
+      firstName: order.first_name,
+      lastName: order.last_name,
+      phoneNumber: order.phone_number,
+      address: order.address,
+      city: order.city,
+      zipCode: order.zip_code,
+      countryID: order.country_id,
+      countryName: order.country_name,
+    },
+    lines: lines.map((l) => ({
+      orderDetailsId: l.order_details_id,
+      productVariantId: l.variant_id,
+      productId: l.product_id,
+      productName: l.product_name,
+      color: l.color,
+      size: l.size,
+      imageUrl: l.image_url,
+      quantity: l.quantity,
+      unitPrice: centsToEuros(l.unit_price_cents),
+      lineTotal: centsToEuros(l.line_total_cents),
+    })),
+    subtotal: centsToEuros(order.subtotal_cents),
+    discount: centsToEuros(order.discount_cents),
+    shipping: centsToEuros(order.shipping_cost_cents),
+    total: centsToEuros(order.total_cents),
+    promoCode: order.promo_code,
+    promoPercentage: order.promo_percentage,
+    paymentMethod: 'cash_on_delivery',
+    replayed: false,
+  };
+}
+
+/** The confirmation page's read: the order's owner, the guest who placed it (same guest id), or staff. */
+export async function getOrderConfirmation(deps: CheckoutDeps, input: OrderConfirmationInput, actor: Actor | null): Promise<OrderConfirmationDto> {
+  const order = await q.orderById(deps.db, input.orderId);
+  const allowed =
+    !!order &&
+    ((actor && isStaffRole(actor.roleID)) ||
+      (actor && order.user_id !== null && order.user_id === actor.userId) ||
+      (order.guest_id !== null && !!input.guestId && order.guest_id === input.guestId));
+  if (!allowed) throw new AppError('NOT_FOUND', messages.checkout.orderNotFound);
+  return loadConfirmation(deps, input.orderId);
+}

@@ -1,0 +1,104 @@
+// Cart, quote, promo and order-confirmation output shapes, returned identically by tRPC and REST. Money in euros.
+
+/** A line of a signed-in shopper's server cart (same field names as the local cart line). */
+export interface CartItemDto {
+  cartItemId: number;
+  productVariantId: number;
+  productId: number;
+  productName: string;
+  /** The unit price today (discounted while a product discount is active). */
+  productPrice: number;
+  quantity: number;
+  size: string;
+  color: string;
+  imageUrl: string;
+  stockQuantity: number;
+}
+
+export interface QuoteLineDto {
+  productVariantId: number;
+  productId: number;
+  productName: string;
+  size: string;
+  color: string;
+  imageUrl: string;
+  /** The product's list price. */
+  price: number;
+  /** The price charged per unit (list price or the active product discount's price). */
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+  stockQuantity: number;
+  /** True when the applied promo code discounts this line. */
+  promoApplies: boolean;
+}
+
+export interface QuoteDto {
+  lines: QuoteLineDto[];
+  /** Variant ids the shop no longer has (deleted or deactivated products). */
+  unavailableVariantIds: number[];
+  subtotal: number;
+  /** The applied promo code, or null when none was sent or it is not valid today. */
+  promoCode: string | null;
+  promoPercentage: number;
+  /** True when a code was sent but does not exist or is not active today. */
+  promoInvalid: boolean;
+  discount: number;
+  /** Shipping of the chosen country, or null before a country is chosen. */
+  shipping: number | null;
+  total: number;
+  countryID: number | null;
+}
+
+/** GET /api/Promo/validate: the spec's answer plus the products it is limited to (empty = every product). */
+export interface PromoValidationDto {
+  code: string;
+  discountPercentage: number;
+  applicableProductIds: number[];
+}
+
+export interface OrderLineDto {
+  orderDetailsId: number;
+  productVariantId: number | null;
+  productId: number | null;
+  productName: string;
+  color: string;
+  size: string;
+  imageUrl: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+export type PaymentMethod = 'cash_on_delivery';
+
+export interface OrderConfirmationDto {
+  orderId: number;
+  /** What the shopper quotes to the shop, e.g. "#000123". */
+  orderNumber: string;
+  orderDate: string;
+  status: 'pending' | 'delivered';
+  userId: number | null;
+  guestId: string | null;
+  customerDetails: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    phoneNumber: string;
+    address: string;
+    city: string;
+    zipCode: string;
+    countryID: number | null;
+    countryName: string;
+  };
+  lines: OrderLineDto[];
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+  promoCode: string | null;
+  promoPercentage: number | null;
+  paymentMethod: PaymentMethod;
+  /** True when this answer repeats an order already placed with the same idempotency key. */
+  replayed: boolean;
+}

@@ -1,0 +1,33 @@
+// Server-cart input schemas (signed-in shoppers): add, set quantity, remove, merge a guest cart.
+import { z } from 'zod';
+import { messages } from '../messages';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, quantitySchema } from './checkout';
+
+const id = (message: string) =>
+  z.coerce
+    .number({ message })
+    .refine((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31, message);
+
+/** POST /api/cartitems and cart.add: adds `quantity` units of a variant (other local-cart fields are ignored). */
+export const AddCartItemInput = z.object({
+  productVariantId: id(messages.checkout.unknownVariant),
+  quantity: quantitySchema.optional().default(1),
+});
+export type AddCartItemInput = z.infer<typeof AddCartItemInput>;
+
+export const SetCartQuantityInput = z.object({
+  cartItemId: id(messages.common.invalidId),
+  quantity: quantitySchema,
+});
+export type SetCartQuantityInput = z.infer<typeof SetCartQuantityInput>;
+
+export const RemoveCartItemInput = z.object({ cartItemId: id(messages.common.invalidId) });
+export type RemoveCartItemInput = z.infer<typeof RemoveCartItemInput>;
+
+/** cart.merge: lines kept in the browser (guest cart, unsynced lines) added to the user's server cart. */
+export const MergeCartInput = z.object({
+  items: z
+    .array(z.object({ productVariantId: id(messages.checkout.unknownVariant), quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY * 10) }))
+    .max(MAX_ORDER_LINES),
+});
+export type MergeCartInput = z.infer<typeof MergeCartInput>;

@@ -1,0 +1,114 @@
+// Checkout, quote and promo input schemas, shared by the checkout overlay, the old /checkout form and the server.
+import { z } from 'zod';
+import { messages } from '../messages';
+
+/** Most units of one variant a single order may take (a boutique, not a wholesaler). */
+export const MAX_LINE_QUANTITY = 99;
+/** Most distinct lines one order may carry. */
+export const MAX_ORDER_LINES = 100;
+
+const m = messages.checkout;
+const required = messages.common.required;
+
+const requiredText = (max: number) =>
+  z
+    .string({ message: required })
+    .trim()
+    .min(1, required)
+    .max(max, m.tooLong);
+
+const id = (message: string) =>
+  z.coerce
+    .number({ message })
+    .refine((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31, message);
+
+export const quantitySchema = z
+  .number({ message: m.invalidQuantity })
+  .refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_LINE_QUANTITY, m.invalidQuantity);
+
+export const promoCodeSchema = z.string({ message: messages.promo.enterCode }).trim().max(64, messages.promo.expired);
+
+/** The checkout overlay's form (spec field names). */
+export const CustomerDetailsInput = z.object({
+  email: z.string({ message: required }).trim().min(1, required).max(254, m.tooLong).email(m.invalidEmail),
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  phoneNumber: requiredText(40),
+  countryID: id(m.chooseCountryRequired),
+  city: requiredText(100),
+  address: requiredText(200),
+  zipCode: requiredText(20),
+  guestId: z.string().trim().max(64).nullish(),
+});
+export type CustomerDetailsInput = z.infer<typeof CustomerDetailsInput>;
+
+/** One cart line as the client sends it; only the variant id and quantity are trusted. */
+export const CheckoutItemInput = z.object({
+  productVariantId: id(m.unknownVariant),
+  quantity: quantitySchema,
+  productName: z.unknown().optional(),
+  productPrice: z.unknown().optional(),
+  size: z.unknown().optional(),
+  color: z.unknown().optional(),
+  imageUrl: z.unknown().optional(),
+});
+export type CheckoutItemInput = z.infer<typeof CheckoutItemInput>;
+
+const cartItems = z.array(CheckoutItemInput, { message: m.emptyCart }).min(1, m.emptyCart).max(MAX_ORDER_LINES, m.tooManyLines);
+
+const idempotencyKey = z.string().trim().min(8, m.badIdempotencyKey).max(128, m.badIdempotencyKey).regex(/^[A-Za-z0-9_.:-]+$/, m.badIdempotencyKey);
+
+/** POST /api/orders/checkout and checkout.placeOrder: the spec's payload. */
+export const PlaceOrderInput = z.object({
+  customerDetails: CustomerDetailsInput,
+  cartItems,
+  promoCode: promoCodeSchema.nullish(),
+  idempotencyKey: idempotencyKey.nullish(),
+});
+export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
+
+/** The old /checkout screen's form: fewer fields, flat shipping, no names. */
+export const LegacyCheckoutForm = z.object({
+  email: z.string({ message: required }).trim().min(1, required).max(254, m.tooLong).email(m.invalidEmail),
+  address: requiredText(200),
+  city: requiredText(100),
+  zipCode: requiredText(20),
+  phoneNumber: requiredText(40),
+  countryID: id(m.chooseCountryRequired),
+});
+export type LegacyCheckoutForm = z.infer<typeof LegacyCheckoutForm>;
+
+/** The old screen's payload: customerDetails {email, address, city, zipCode, countryID, userID}, discountID null. */
+export const LegacyPlaceOrderInput = z.object({
+  customerDetails: LegacyCheckoutForm.extend({
+    phoneNumber: z.string().trim().max(40, m.tooLong).optional().default(''),
+    userID: z.unknown().optional(),
+  }),
+  cartItems,
+  discountID: z.null().optional(),
+  idempotencyKey: idempotencyKey.nullish(),
+});
+export type LegacyPlaceOrderInput = z.infer<typeof LegacyPlaceOrderInput>;
+
+/** checkout.quote: the totals the overlay shows, computed by the server. */
+export const QuoteInput = z.object({
+  items: z
+    .array(z.object({ productVariantId: id(m.unknownVariant), quantity: quantitySchema }))
+    .max(MAX_ORDER_LINES, m.tooManyLines),
+  countryID: id(m.chooseCountryRequired).nullish(),
+  promoCode: promoCodeSchema.nullish(),
+});
+export type QuoteInput = z.infer<typeof QuoteInput>;
+
+/** GET /api/Promo/validate?code= and checkout.validatePromo. */
+export const ValidatePromoInput = z.object({
+  code: z.string({ message: messages.promo.enterCode }).trim().min(1, messages.promo.enterCode).max(64, messages.promo.expired),
+});
+export type ValidatePromoInput = z.infer<typeof ValidatePromoInput>;
+
+/** checkout.order: the confirmation page's read (guests prove ownership with their guest id). */
+export const OrderConfirmationInput = z.object({
+  orderId: id(messages.common.invalidId),
+  guestId: z.string().trim().max(64).nullish(),
+});
+export type OrderConfirmationInput = z.infer<typeof OrderConfirmationInput>;

@@ -1,4 +1,15 @@
-// tRPC procedures of the users module: parse -> service -> DTO.
-import { router } from '../../trpc/init';
+// tRPC procedures of the dashboard users module (administrators only): parse -> service -> DTO.
+import { CreateUserInput, UpdateUserInput, UserIdInput } from '../../../shared/schemas/users';
+import { adminProcedure, router } from '../../trpc/init';
+import * as svc from './users.service';
 
-export const usersRouter = router({});
+export const usersRouter = router({
+  list: adminProcedure.query(({ ctx }) => svc.listUsers(ctx, ctx.actor)),
+  get: adminProcedure.input(UserIdInput).query(({ ctx, input }) => svc.getUser(ctx, ctx.actor, input.id)),
+  create: adminProcedure.input(CreateUserInput).mutation(({ ctx, input }) => svc.createUser(ctx, ctx.actor, input)),
+  update: adminProcedure.input(UpdateUserInput).mutation(({ ctx, input }) => svc.updateUser(ctx, ctx.actor, input.userID, input)),
+  remove: adminProcedure.input(UserIdInput).mutation(async ({ ctx, input }) => {
+    await svc.deleteUser(ctx, ctx.actor, input.id);
+    return { ok: true as const };
+  }),
+});

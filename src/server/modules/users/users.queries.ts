@@ -1,0 +1,67 @@
+// SQL of the dashboard users module: users with their role name, role checks, administrator counts, edits and deletes.
+import { sql } from 'kysely';
+import type { DB } from '../../db/client';
+
+type Db = DB;
+
+function usersQuery(db: Db) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.role_id', 'u.role_id')
+    .select(['u.user_id', 'u.first_name', 'u.last_name', 'u.email', 'u.phone_number', 'u.role_id', 'r.role_name', 'u.created_at']);
+}
+
+export type UserRow = Awaited<ReturnType<ReturnType<typeof usersQuery>['executeTakeFirstOrThrow']>>;
+
+export function listUsers(db: Db) {
+  return usersQuery(db).orderBy('u.user_id').execute();
+}
+
+export function findUser(db: Db, id: number) {
+  return usersQuery(db).where('u.user_id', '=', id).executeTakeFirst();
+}
+
+export async function roleExists(db: Db, roleId: number): Promise<boolean> {
+  return !!(await db.selectFrom('roles').select('role_id').where('role_id', '=', roleId).executeTakeFirst());
+}
+
+export async function countUsersWithRole(db: Db, roleId: number): Promise<number> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role_id', '=', roleId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function emailUsedByOther(db: Db, email: string, exceptId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where(sql<boolean>`email = ${email} COLLATE NOCASE`)
+    .where('user_id', '!=', exceptId)
+    .executeTakeFirst();
+  return !!row;
+}
+
+export async function updateUser(db: Db, id: number, v: { firstName: string; lastName: string; email: string; phoneNumber: string; roleId: number }) {
+  const r = await db
+    .updateTable('users')
+    .set({
+      first_name: v.firstName,
+      last_name: v.lastName,
+      email: v.email,
+      phone_number: v.phoneNumber,
+      role_id: v.roleId,
+      updated_at: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ','now')`,
+    })
+    .where('user_id', '=', id)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+export async function deleteUser(db: Db, id: number) {
+  const r = await db.deleteFrom('users').where('user_id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+export async function currentRoleOf(db: Db, userId: number): Promise<number | null> {
+  const row = await db.selectFrom('users').select('role_id').where('user_id', '=', userId).executeTakeFirst();
+  return row?.role_id ?? null;
+}

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/client';
 
-/** One query for the whole list: product, first picture (first colour, first position) and total stock. */
+/** One query for the whole list: product, first picture (lowest position) and total stock. */
 export function wishlistRows(db: DB, userId: number) {
   return db
     .selectFrom('wishlist_items as w')

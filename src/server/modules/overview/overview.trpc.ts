@@ -1,4 +1,7 @@
-// tRPC procedures of the overview module: parse -> service -> DTO.
-import { router } from '../../trpc/init';
+// tRPC procedures of the dashboard overview (staff only): one summary of SQL aggregates.
+import { router, staffProcedure } from '../../trpc/init';
+import { overviewSummary } from './overview.service';
 
-export const overviewRouter = router({});
+export const overviewRouter = router({
+  summary: staffProcedure.query(({ ctx }) => overviewSummary(ctx)),
+});

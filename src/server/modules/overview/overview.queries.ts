@@ -1,0 +1,68 @@
+// SQL aggregates of the dashboard overview: orders and revenue per shop day, pending count, best sellers, low stock.
+import { sql } from 'kysely';
+import type { DB } from '../../db/client';
+
+type Db = DB;
+
+/** A shop-time day as a half-open UTC range [startAt, endAt) of ISO timestamps (order_date is ISO UTC). */
+export interface DayRange { day: string; startAt: string; endAt: string }
+
+/** Orders and revenue per day, one row per given day (0 when none), using the order_date index per range. */
+export async function ordersPerDay(db: Db, days: DayRange[]) {
+  if (days.length === 0) return [];
+  const values = sql.join(days.map((d) => sql`(${d.day}, ${d.startAt}, ${d.endAt})`));
+  const result = await sql<{ day: string; orders: number; revenue_cents: number }>`
+    WITH days(day, start_at, end_at) AS (VALUES ${values})
+    SELECT days.day AS day, COUNT(o.order_id) AS orders, COALESCE(SUM(o.total_cents), 0) AS revenue_cents
+    FROM days LEFT JOIN orders o ON o.order_date >= days.start_at AND o.order_date < days.end_at
+    GROUP BY days.day
+    ORDER BY days.day`.execute(db);
+  return result.rows;
+}
+
+/** Orders and revenue within one range. */
+export async function ordersBetween(db: Db, startAt: string, endAt: string) {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => [eb.fn.countAll<number>().as('orders'), eb.fn.coalesce(eb.fn.sum<number>('total_cents'), sql<number>`0`).as('revenue_cents')])
+    .where('order_date', '>=', startAt)
+    .where('order_date', '<', endAt)
+    .executeTakeFirstOrThrow();
+  return { orders: Number(row.orders), revenueCents: Number(row.revenue_cents) };
+}
+
+export async function pendingCount(db: Db): Promise<number> {
+  const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Top products by units sold in orders placed since startAt (lines of deleted products grouped by their name). */
+export async function bestSellers(db: Db, startAt: string, limit: number) {
+  const result = await sql<{ product_id: number | null; product_name: string; quantity: number; revenue_cents: number; file_name: string | null }>`
+    SELECT d.product_id AS product_id,
+           MAX(d.product_name) AS product_name,
+           SUM(d.quantity) AS quantity,
+           SUM(d.line_total_cents) AS revenue_cents,
+           (SELECT pi.file_name FROM product_images pi WHERE pi.product_id = d.product_id ORDER BY pi.sort_order, pi.image_id LIMIT 1) AS file_name
+    FROM order_details d JOIN orders o ON o.order_id = d.order_id
+    WHERE o.order_date >= ${startAt}
+    GROUP BY COALESCE(CAST(d.product_id AS TEXT), 'name:' || d.product_name)
+    ORDER BY quantity DESC, revenue_cents DESC, product_name
+    LIMIT ${limit}`.execute(db);
+  return result.rows;
+}
+
+export async function lowStockVariants(db: Db, threshold: number, limit: number) {
+  return db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.product_id', 'v.product_id')
+    .innerJoin('sizes as s', 's.size_id', 'v.size_id')
+    .innerJoin('colors as c', 'c.color_id', 'v.color_id')
+    .select(['v.variant_id', 'v.product_id', 'p.name', 's.size_name', 'c.color_name', 'c.hex_code', 'v.stock_quantity'])
+    .where('v.stock_quantity', '<=', threshold)
+    .orderBy('v.stock_quantity')
+    .orderBy('p.name')
+    .orderBy('v.variant_id')
+    .limit(limit)
+    .execute();
+}

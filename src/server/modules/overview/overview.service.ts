@@ -1,0 +1,98 @@
+// The dashboard overview: today's and this month's orders and revenue (shop time), pending count, 30-day chart,
+// best sellers and low stock, all from SQL aggregates (no order is loaded into memory).
+import { SHOP_TIME_ZONE, shopToday } from '../../../shared/dates';
+import { centsToEuros } from '../../../shared/money';
+import type { OverviewDto } from '../../../shared/dto/overview';
+import type { AppDeps } from '../../deps';
+import { imageUrl } from '../media/media.service';
+import * as q from './overview.queries';
+
+export const LOW_STOCK_THRESHOLD = 2;
+export const CHART_DAYS = 30;
+const BEST_SELLERS = 5;
+const LOW_STOCK_LIMIT = 50;
+
+const partsFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** Milliseconds the shop's clock is ahead of UTC at a given instant (3600000 in winter, 7200000 in summer). */
+function shopOffsetMs(at: number): number {
+  const p = Object.fromEntries(partsFormatter.formatToParts(new Date(at)).map((x) => [x.type, x.value]));
+  const asUtc = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!);
+  return asUtc - Math.floor(at / 1000) * 1000;
+}
+
+/** The UTC instant (ISO) at which a shop-time calendar day (yyyy-mm-dd) starts; right across DST changes. */
+export function shopDayStartIso(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const naive = Date.UTC(y, m - 1, d);
+  let at = naive - shopOffsetMs(naive);
+  at = naive - shopOffsetMs(at); // second pass settles days on which the offset changes
+  return new Date(at).toISOString();
+}
+
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+function dayRange(day: string): q.DayRange {
+  return { day, startAt: shopDayStartIso(day), endAt: shopDayStartIso(addDays(day, 1)) };
+}
+
+export async function overviewSummary(deps: Pick<AppDeps, 'db'>, now: Date = new Date()): Promise<OverviewDto> {
+  const today = shopToday(now);
+  const days = Array.from({ length: CHART_DAYS }, (_, i) => dayRange(addDays(today, i - (CHART_DAYS - 1))));
+  const monthStart = `${today.slice(0, 8)}01`;
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const nextMonth = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+  const todayRange = days[days.length - 1]!;
+
+  const [perDay, month, pending, best, low] = await Promise.all([
+    q.ordersPerDay(deps.db, days),
+    q.ordersBetween(deps.db, shopDayStartIso(monthStart), shopDayStartIso(nextMonth)),
+    q.pendingCount(deps.db),
+    q.bestSellers(deps.db, days[0]!.startAt, BEST_SELLERS),
+    q.lowStockVariants(deps.db, LOW_STOCK_THRESHOLD, LOW_STOCK_LIMIT),
+  ]);
+  const byDay = new Map(perDay.map((r) => [r.day, r]));
+  const chart = days.map((d) => {
+    const r = byDay.get(d.day);
+    return { date: d.day, orders: Number(r?.orders ?? 0), revenue: centsToEuros(Number(r?.revenue_cents ?? 0)) };
+  });
+  const todayRow = byDay.get(todayRange.day);
+  return {
+    today,
+    todayOrders: Number(todayRow?.orders ?? 0),
+    todayRevenue: centsToEuros(Number(todayRow?.revenue_cents ?? 0)),
+    monthOrders: month.orders,
+    monthRevenue: centsToEuros(month.revenueCents),
+    pendingOrders: pending,
+    days: chart,
+    bestSellers: best.map((b) => ({
+      productID: b.product_id,
+      productName: b.product_name,
+      quantity: Number(b.quantity),
+      revenue: centsToEuros(Number(b.revenue_cents)),
+      imageURL: b.file_name ? imageUrl(b.file_name) : null,
+    })),
+    lowStock: low.map((v) => ({
+      variantID: v.variant_id,
+      productID: v.product_id,
+      productName: v.name,
+      sizeName: v.size_name,
+      colorName: v.color_name,
+      hexCode: v.hex_code,
+      stockQuantity: v.stock_quantity,
+    })),
+  };
+}

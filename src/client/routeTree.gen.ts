@@ -10,11 +10,22 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ContactusRouteImport } from './routes/contactus'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
+import { Route as GlowOutletIndexRouteImport } from './routes/glow-outlet.index'
+import { Route as GlowOutletCategoryIDRouteImport } from './routes/glow-outlet.$categoryID'
+import { Route as ProductDetailsProductIDRouteImport } from './routes/productDetails.$productID'
+import { Route as ProductsIndexRouteImport } from './routes/products.index'
+import { Route as ProductsCategoryIDRouteImport } from './routes/products.$categoryID'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactusRoute = ContactusRouteImport.update({
+  id: '/contactus',
+  path: '/contactus',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardRouteRoute = DashboardRouteRouteImport.update({
@@ -22,31 +33,105 @@ const DashboardRouteRoute = DashboardRouteRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GlowOutletIndexRoute = GlowOutletIndexRouteImport.update({
+  id: '/glow-outlet/',
+  path: '/glow-outlet/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GlowOutletCategoryIDRoute = GlowOutletCategoryIDRouteImport.update({
+  id: '/glow-outlet/$categoryID',
+  path: '/glow-outlet/$categoryID',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductDetailsProductIDRoute = ProductDetailsProductIDRouteImport.update({
+  id: '/productDetails/$productID',
+  path: '/productDetails/$productID',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductsIndexRoute = ProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductsCategoryIDRoute = ProductsCategoryIDRouteImport.update({
+  id: '/products/$categoryID',
+  path: '/products/$categoryID',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/dashboard': typeof DashboardRouteRoute
+  '/contactus': typeof ContactusRoute
+  '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
+  '/productDetails/$productID': typeof ProductDetailsProductIDRoute
+  '/products/$categoryID': typeof ProductsCategoryIDRoute
+  '/glow-outlet/': typeof GlowOutletIndexRoute
+  '/products/': typeof ProductsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/dashboard': typeof DashboardRouteRoute
+  '/contactus': typeof ContactusRoute
+  '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
+  '/productDetails/$productID': typeof ProductDetailsProductIDRoute
+  '/products/$categoryID': typeof ProductsCategoryIDRoute
+  '/glow-outlet': typeof GlowOutletIndexRoute
+  '/products': typeof ProductsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/dashboard': typeof DashboardRouteRoute
+  '/contactus': typeof ContactusRoute
+  '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
+  '/productDetails/$productID': typeof ProductDetailsProductIDRoute
+  '/products/$categoryID': typeof ProductsCategoryIDRoute
+  '/glow-outlet/': typeof GlowOutletIndexRoute
+  '/products/': typeof ProductsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/dashboard'
+  fullPaths:
+    | '/'
+    | '/dashboard'
+    | '/contactus'
+    | '/glow-outlet/$categoryID'
+    | '/productDetails/$productID'
+    | '/products/$categoryID'
+    | '/glow-outlet/'
+    | '/products/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/dashboard'
-  id: '__root__' | '/' | '/dashboard'
+  to:
+    | '/'
+    | '/dashboard'
+    | '/contactus'
+    | '/glow-outlet/$categoryID'
+    | '/productDetails/$productID'
+    | '/products/$categoryID'
+    | '/glow-outlet'
+    | '/products'
+  id:
+    | '__root__'
+    | '/'
+    | '/dashboard'
+    | '/contactus'
+    | '/glow-outlet/$categoryID'
+    | '/productDetails/$productID'
+    | '/products/$categoryID'
+    | '/glow-outlet/'
+    | '/products/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   DashboardRouteRoute: typeof DashboardRouteRoute
+  ContactusRoute: typeof ContactusRoute
+  GlowOutletCategoryIDRoute: typeof GlowOutletCategoryIDRoute
+  ProductDetailsProductIDRoute: typeof ProductDetailsProductIDRoute
+  ProductsCategoryIDRoute: typeof ProductsCategoryIDRoute
+  GlowOutletIndexRoute: typeof GlowOutletIndexRoute
+  ProductsIndexRoute: typeof ProductsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,11 +143,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/contactus': {
+      id: '/contactus'
+      path: '/contactus'
+      fullPath: '/contactus'
+      preLoaderRoute: typeof ContactusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dashboard': {
       id: '/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/glow-outlet/': {
+      id: '/glow-outlet/'
+      path: '/glow-outlet'
+      fullPath: '/glow-outlet/'
+      preLoaderRoute: typeof GlowOutletIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/glow-outlet/$categoryID': {
+      id: '/glow-outlet/$categoryID'
+      path: '/glow-outlet/$categoryID'
+      fullPath: '/glow-outlet/$categoryID'
+      preLoaderRoute: typeof GlowOutletCategoryIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/productDetails/$productID': {
+      id: '/productDetails/$productID'
+      path: '/productDetails/$productID'
+      fullPath: '/productDetails/$productID'
+      preLoaderRoute: typeof ProductDetailsProductIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products/': {
+      id: '/products/'
+      path: '/products'
+      fullPath: '/products/'
+      preLoaderRoute: typeof ProductsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products/$categoryID': {
+      id: '/products/$categoryID'
+      path: '/products/$categoryID'
+      fullPath: '/products/$categoryID'
+      preLoaderRoute: typeof ProductsCategoryIDRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -71,6 +198,12 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   DashboardRouteRoute: DashboardRouteRoute,
+  ContactusRoute: ContactusRoute,
+  GlowOutletCategoryIDRoute: GlowOutletCategoryIDRoute,
+  ProductDetailsProductIDRoute: ProductDetailsProductIDRoute,
+  ProductsCategoryIDRoute: ProductsCategoryIDRoute,
+  GlowOutletIndexRoute: GlowOutletIndexRoute,
+  ProductsIndexRoute: ProductsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -4,6 +4,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { Toaster } from 'sonner';
 import type { trpc } from '../lib/trpc';
 import { AppShell } from '../components/layout/app-shell';
+import { NotFoundView } from '../components/ui/not-found-view';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -12,6 +13,7 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootComponent,
+  notFoundComponent: () => <NotFoundView />,
 });
 
 function RootComponent() {

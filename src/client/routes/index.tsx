@@ -1,6 +1,26 @@
-// Home page.
+// Home: hero slideshow, style tip, the two featured-product carousels and the promises band.
 import { createFileRoute } from '@tanstack/react-router';
+import { messages } from '../../shared/messages';
+import { useDocumentTitle } from '../components/ui/use-document-title';
+import { FeaturedCarousels } from '../features/catalog/featured-carousels';
+import { HeroSlideshow } from '../features/catalog/hero-slideshow';
+import { PromisesBand, StyleTip } from '../features/catalog/home-sections';
 
 export const Route = createFileRoute('/')({
-  component: () => <h1>Butiku</h1>,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(context.trpc.catalog.homepage.queryOptions());
+  },
+  component: HomePage,
 });
+
+function HomePage() {
+  useDocumentTitle(messages.home.title, { suffix: false });
+  return (
+    <div className="home">
+      <HeroSlideshow />
+      <StyleTip />
+      <FeaturedCarousels />
+      <PromisesBand />
+    </div>
+  );
+}

@@ -1,9 +1,41 @@
-// Storefront chrome (header, footer, chat button) around pages; /dashboard pages render without it.
-import type { ReactNode } from 'react';
+// Storefront chrome (skip link, header, mobile navigation, footer, chat button) around pages;
+// /dashboard pages render without it. Footer and chat are hidden on /cart, chat while the drawer is open.
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useRouterState } from '@tanstack/react-router';
+import { messages } from '../../../shared/messages';
+import { ChatButton } from './chat-button';
+import { MobileNav } from './mobile-nav';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import '../../styles/storefront.css';
 
 export function AppShell({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   if (pathname.startsWith('/dashboard')) return <>{children}</>;
-  return <main id="main">{children}</main>;
+  return <StorefrontShell pathname={pathname}>{children}</StorefrontShell>;
+}
+
+function StorefrontShell({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const [navOpen, setNavOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeNav = useCallback(() => {
+    setNavOpen(false);
+    menuButtonRef.current?.focus();
+  }, []);
+  const onCart = pathname === '/cart' || pathname.startsWith('/cart/');
+
+  return (
+    <div className="storefront">
+      <a className="skip-link" href="#main">
+        {messages.nav.skipToContent}
+      </a>
+      <SiteHeader navOpen={navOpen} onOpenNav={() => setNavOpen(true)} menuButtonRef={menuButtonRef} />
+      <MobileNav open={navOpen} onClose={closeNav} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      {!onCart && <SiteFooter />}
+      {!onCart && !navOpen && <ChatButton />}
+    </div>
+  );
 }

@@ -1,0 +1,80 @@
+// Storefront header: logo, main navigation with category menus, search, account link, wishlist and cart.
+import { Link, useRouterState } from '@tanstack/react-router';
+import { messages } from '../../../shared/messages';
+import { isStaffRole } from '../../../shared/roles';
+import { useSession } from '../../lib/session';
+import { HeaderActions } from './header-actions';
+import { MenuIcon, UserIcon } from './icons';
+import { NavDropdown } from './nav-dropdown';
+import { useNavCategories } from './nav-categories';
+import { SearchBox } from './search-box';
+
+interface SiteHeaderProps {
+  navOpen: boolean;
+  onOpenNav: () => void;
+  menuButtonRef: React.RefObject<HTMLButtonElement | null>;
+}
+
+export function SiteHeader({ navOpen, onOpenNav, menuButtonRef }: SiteHeaderProps) {
+  const session = useSession();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const { products, glow } = useNavCategories();
+  const showActions = !(pathname.startsWith('/profile') || pathname.startsWith('/account'));
+  const isActive = (to: string) => (to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`));
+  const accountLink = session ? { to: '/profile' as const, label: messages.nav.profile } : { to: '/account' as const, label: messages.nav.account };
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar container">
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="icon-button site-header__menu"
+          aria-label={messages.nav.openMenu}
+          aria-expanded={navOpen}
+          aria-controls="mobile-nav"
+          onClick={onOpenNav}
+        >
+          <MenuIcon />
+        </button>
+        <Link to="/" className="logo" aria-label={`${messages.common.shopName} — ${messages.nav.home}`}>
+          Butiku
+        </Link>
+        <nav className="main-nav" aria-label={messages.nav.mainNav}>
+          <ul className="main-nav__list">
+            <li>
+              <Link to="/" className={isActive('/') ? 'nav-link nav-link--active' : 'nav-link'} aria-current={isActive('/') ? 'page' : undefined}>
+                {messages.nav.home}
+              </Link>
+            </li>
+            <NavDropdown label={messages.nav.products} base="/products" categories={products} />
+            <NavDropdown label={messages.nav.glowOutlet} base="/glow-outlet" categories={glow} />
+            <li>
+              <Link to="/contactus" className={isActive('/contactus') ? 'nav-link nav-link--active' : 'nav-link'} aria-current={isActive('/contactus') ? 'page' : undefined}>
+                {messages.nav.contact}
+              </Link>
+            </li>
+            {session && isStaffRole(session.roleID) && (
+              <li>
+                <Link to="/dashboard/products" className="nav-link">
+                  {messages.nav.dashboard}
+                </Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+        <SearchBox className="search--desktop" />
+        <div className="site-header__end">
+          <Link to={accountLink.to} className="account-link" aria-current={isActive(accountLink.to) ? 'page' : undefined}>
+            <UserIcon />
+            <span className="account-link__label">{accountLink.label}</span>
+          </Link>
+          {showActions && <HeaderActions />}
+        </div>
+      </div>
+      <div className="site-header__search-row container">
+        <SearchBox className="search--mobile" />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,17 @@
+// Placeholder cards shown while products load (12 on the listing, 6 for related products).
+import { messages } from '../../../shared/messages';
+
+export function SkeletonCards({ count, className = 'product-grid' }: { count: number; className?: string }) {
+  return (
+    <div className={className} aria-busy="true" role="status">
+      <span className="visually-hidden">{messages.common.loading}</span>
+      {Array.from({ length: count }, (_, i) => (
+        <div className="skeleton-card" key={i} aria-hidden="true" data-testid="skeleton-card">
+          <div className="skeleton skeleton--image" />
+          <div className="skeleton skeleton--line" />
+          <div className="skeleton skeleton--line skeleton--short" />
+        </div>
+      ))}
+    </div>
+  );
+}

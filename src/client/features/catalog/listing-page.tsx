@@ -1,0 +1,117 @@
+// The product listing shared by /products, /glow-outlet and their /{categoryID} forms: filters, grid, pages.
+// A path under /glow-outlet selects main category 2, otherwise 1; a category path uses that category's own main.
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { ProductCardDto } from '../../../shared/dto/catalog';
+import { fill, messages } from '../../../shared/messages';
+import { FilterIcon } from '../../components/layout/icons';
+import { SkeletonCards } from '../../components/ui/skeleton';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { trpc } from '../../lib/trpc';
+import { FilterSidebar, type FilterSelection } from './filter-sidebar';
+import { cleanSearch, pageCount, PAGE_SIZE, type ListingSearch } from './listing-search';
+import { Pagination } from './pagination';
+import { ProductCard } from './product-card';
+import { NotFoundView } from '../../components/ui/not-found-view';
+
+export type ListingBase = '/products' | '/glow-outlet';
+
+interface ListingPageProps {
+  base: ListingBase;
+  categoryID?: number;
+  search: ListingSearch;
+  /** Control over each card's picture (the wishlist heart), supplied by the route. */
+  renderAction?: (p: ProductCardDto) => ReactNode;
+}
+
+const baseFor = (main: number): ListingBase => (main === 2 ? '/glow-outlet' : '/products');
+
+export function ListingPage({ base, categoryID, search, renderAction }: ListingPageProps) {
+  const navigate = useNavigate();
+  const [filtersOpen, setFiltersOpen] = useState(() => typeof window !== 'undefined' && window.matchMedia('(min-width: 1024px)').matches);
+  const category = useQuery({ ...trpc.catalog.category.queryOptions({ categoryID: categoryID ?? 0 }), enabled: categoryID !== undefined });
+  const mainCategoryID: 1 | 2 | undefined = categoryID === undefined ? (base === '/glow-outlet' ? 2 : 1) : category.data ? (category.data.mainCategoryID === 2 ? 2 : 1) : undefined;
+  const page = search.page ?? 1;
+  const filterInput = {
+    mainCategoryID: mainCategoryID ?? 1,
+    categoryID,
+    size: search.size ?? [],
+    eventID: search.eventID ?? [],
+    colorID: search.colorID ?? [],
+    page,
+    pageSize: PAGE_SIZE,
+  };
+  const products = useQuery({ ...trpc.catalog.filter.queryOptions(filterInput), enabled: mainCategoryID !== undefined });
+
+  const mainLabel = mainCategoryID === 2 ? messages.nav.glowOutlet : messages.nav.products;
+  const title = category.data?.categoryName ?? mainLabel;
+  useDocumentTitle(mainCategoryID === undefined ? null : title);
+
+  if (categoryID !== undefined && category.isError) return <NotFoundView />;
+
+  const applied: FilterSelection = { categoryID, size: search.size ?? [], eventID: search.eventID ?? [], colorID: search.colorID ?? [] };
+  const apply = (sel: FilterSelection) => {
+    const nextBase = mainCategoryID ? baseFor(mainCategoryID) : base;
+    const nextSearch = cleanSearch({ size: sel.size, eventID: sel.eventID, colorID: sel.colorID });
+    if (window.matchMedia('(max-width: 1023px)').matches) setFiltersOpen(false);
+    if (sel.categoryID) void navigate({ to: `${nextBase}/$categoryID` as never, params: { categoryID: String(sel.categoryID) } as never, search: nextSearch as never });
+    else void navigate({ to: nextBase as never, search: nextSearch as never });
+  };
+  const hrefFor = (p: number) =>
+    categoryID !== undefined
+      ? { to: `${base}/$categoryID`, params: { categoryID: String(categoryID) }, search: cleanSearch({ ...search, page: p }) }
+      : { to: base, search: cleanSearch({ ...search, page: p }) };
+
+  const total = products.data?.totalCount ?? 0;
+  const pages = pageCount(total);
+  const loading = mainCategoryID === undefined || products.isPending;
+
+  return (
+    <div className="listing container">
+      <div className="listing__head">
+        <div>
+          <p className="eyebrow">{category.data ? mainLabel : messages.common.shopName}</p>
+          <h1 className="page-title">{mainCategoryID === undefined ? '\u00a0' : title}</h1>
+          {category.data?.description && <p className="listing__desc">{category.data.description}</p>}
+        </div>
+        <div className="listing__tools">
+          {products.data && (
+            <p className="listing__count" aria-live="polite">
+              {fill(messages.listing.resultsCount, { n: total })}
+            </p>
+          )}
+          <button type="button" className="button button--ghost" aria-expanded={filtersOpen} aria-controls="listing-filters" onClick={() => setFiltersOpen((o) => !o)}>
+            <FilterIcon />
+            {messages.listing.filter}
+          </button>
+        </div>
+      </div>
+      <div className={`listing__layout${filtersOpen ? ' listing__layout--filters' : ''}`}>
+        {mainCategoryID !== undefined && (
+          <FilterSidebar id="listing-filters" open={filtersOpen} mainCategoryID={mainCategoryID} applied={applied} onApply={apply} onClose={() => setFiltersOpen(false)} />
+        )}
+        <section className="listing__results" aria-label={title} aria-busy={loading}>
+          {loading ? (
+            <SkeletonCards count={12} />
+          ) : products.isError ? (
+            <p className="status-text status-text--error" role="alert">
+              {messages.listing.failed}
+            </p>
+          ) : products.data.products.length === 0 ? (
+            <p className="status-text">{messages.listing.noProducts}</p>
+          ) : (
+            <>
+              <div className="product-grid">
+                {products.data.products.map((p, i) => (
+                  <ProductCard key={p.productID} product={p} headingLevel={2} eager={i < 4} action={renderAction?.(p)} />
+                ))}
+              </div>
+              <Pagination page={Math.min(page, pages)} total={pages} hrefFor={hrefFor} />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// Colour and size choices of a product's variants: which exist, which can be chosen with the other choice.
+import type { ProductDto, ProductVariantDto } from '../../../shared/dto/catalog';
+import { sortSizes } from '../../../shared/sizes';
+
+export interface ColorOption { colorID: number; colorName: string; hexCode: string; available: boolean }
+export interface SizeOption { sizeID: number; sizeName: string; available: boolean }
+
+const inStock = (v: ProductVariantDto) => v.stockQuantity > 0;
+
+/** Colours in the order their variants appear; available when some variant of it (with the chosen size) has stock. */
+export function colorOptions(variants: readonly ProductVariantDto[], sizeID: number | null): ColorOption[] {
+  const seen = new Map<number, ColorOption>();
+  for (const v of variants) {
+    if (!seen.has(v.colorID)) seen.set(v.colorID, { colorID: v.colorID, colorName: v.colorName, hexCode: v.hexCode, available: false });
+    if (inStock(v) && (sizeID === null || v.sizeID === sizeID)) seen.get(v.colorID)!.available = true;
+  }
+  return [...seen.values()];
+}
+
+/** Sizes in shop order (XS…XXL, then natural); available when some variant of it (with the chosen colour) has stock. */
+export function sizeOptions(variants: readonly ProductVariantDto[], colorID: number | null): SizeOption[] {
+  const seen = new Map<number, SizeOption>();
+  for (const v of variants) {
+    if (!seen.has(v.sizeID)) seen.set(v.sizeID, { sizeID: v.sizeID, sizeName: v.sizeName, available: false });
+    if (inStock(v) && (colorID === null || v.colorID === colorID)) seen.get(v.sizeID)!.available = true;
+  }
+  return sortSizes([...seen.values()]);
+}
+
+export function totalStock(product: Pick<ProductDto, 'productVariants'>): number {
+  return product.productVariants.reduce((n, v) => n + Math.max(0, v.stockQuantity), 0);
+}
+
+/** Pictures for the gallery: the chosen colour's, else the first colour that has any; at most `max`. */
+export function galleryImages(product: Pick<ProductDto, 'images' | 'imageURLs'>, colorID: number | null, max = 4): string[] {
+  const forColor = colorID === null ? undefined : product.images.find((i) => i.colorID === colorID && i.imageURLs.length > 0);
+  const first = product.images.find((i) => i.imageURLs.length > 0);
+  const urls = forColor?.imageURLs ?? first?.imageURLs ?? product.imageURLs;
+  return urls.slice(0, max);
+}
+
+export type VariantChoice =
+  | { ok: true; variant: ProductVariantDto }
+  | { ok: false; reason: 'select' | 'invalid' | 'missing' };
+
+/** The variant for the chosen size and colour, with the spec's three failure reasons. */
+export function chooseVariant(product: Pick<ProductDto, 'productVariants'>, sizeID: number | null, colorID: number | null): VariantChoice {
+  if (sizeID === null || colorID === null) return { ok: false, reason: 'select' };
+  const variants = product.productVariants;
+  if (!variants.some((v) => v.sizeID === sizeID) || !variants.some((v) => v.colorID === colorID)) return { ok: false, reason: 'invalid' };
+  const variant = variants.find((v) => v.sizeID === sizeID && v.colorID === colorID);
+  return variant ? { ok: true, variant } : { ok: false, reason: 'missing' };
+}

@@ -1,0 +1,55 @@
+// /productDetails/{productID}: product detail and related products.
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { messages } from '../../shared/messages';
+import { useDocumentTitle } from '../components/ui/use-document-title';
+import { NotFoundView } from '../components/ui/not-found-view';
+import { ProductDetail } from '../features/catalog/product-detail';
+import { RelatedProducts } from '../features/catalog/related-products';
+import { parseRouteId } from '../features/catalog/route-id';
+import { trpc } from '../lib/trpc';
+
+export const Route = createFileRoute('/productDetails/$productID')({
+  loader: ({ context, params }) => {
+    const productID = parseRouteId(params.productID);
+    if (productID !== null) void context.queryClient.prefetchQuery(context.trpc.catalog.product.queryOptions({ productID }));
+  },
+  component: ProductDetailsPage,
+});
+
+function ProductDetailsPage() {
+  const productID = parseRouteId(Route.useParams().productID);
+  if (productID === null) return <NotFoundView message={messages.product.notFound} />;
+  return <ProductDetailsContent key={productID} productID={productID} />;
+}
+
+function ProductDetailsContent({ productID }: { productID: number }) {
+  const product = useQuery(trpc.catalog.product.queryOptions({ productID }));
+  useDocumentTitle(product.data?.name);
+  if (product.isPending) {
+    return (
+      <div className="product container" aria-busy="true">
+        <p className="status-text" role="status">
+          {messages.common.loading}
+        </p>
+      </div>
+    );
+  }
+  if (product.isError) {
+    const status = (product.error as { data?: { httpStatus?: number } }).data?.httpStatus;
+    if (status === 404 || status === 400) return <NotFoundView message={messages.product.notFound} />;
+    return (
+      <div className="product container">
+        <p className="status-text status-text--error" role="alert">
+          {messages.product.loadFailed}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ProductDetail product={product.data} />
+      <RelatedProducts product={product.data} />
+    </>
+  );
+}

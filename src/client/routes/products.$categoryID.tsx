@@ -1,0 +1,18 @@
+// /products/{categoryID}: the listing narrowed to one category (its main category comes from the category).
+import { createFileRoute } from '@tanstack/react-router';
+import { ListingPage } from '../features/catalog/listing-page';
+import { validateListingSearch } from '../features/catalog/listing-search';
+import { NotFoundView } from '../components/ui/not-found-view';
+import { parseRouteId } from '../features/catalog/route-id';
+
+export const Route = createFileRoute('/products/$categoryID')({
+  validateSearch: validateListingSearch,
+  component: ProductsCategoryPage,
+});
+
+function ProductsCategoryPage() {
+  const search = Route.useSearch();
+  const categoryID = parseRouteId(Route.useParams().categoryID);
+  if (categoryID === null) return <NotFoundView />;
+  return <ListingPage key={categoryID} base="/products" categoryID={categoryID} search={search} />;
+}

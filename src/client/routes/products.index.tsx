@@ -1,0 +1,14 @@
+// /products: listing of main category 1 (filters and page in the URL).
+import { createFileRoute } from '@tanstack/react-router';
+import { ListingPage } from '../features/catalog/listing-page';
+import { validateListingSearch } from '../features/catalog/listing-search';
+
+export const Route = createFileRoute('/products/')({
+  validateSearch: validateListingSearch,
+  component: ProductsPage,
+});
+
+function ProductsPage() {
+  const search = Route.useSearch();
+  return <ListingPage base="/products" search={search} />;
+}

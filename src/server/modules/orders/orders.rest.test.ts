@@ -169,3 +169,58 @@ describe('orders', () => {
     expect((await t.request('/api/trpc/orders.remove', { method: 'POST', token: customer, json: { json: { id } } })).status).toBe(403);
   });
 });
+
+describe('manual orders (orders.placeManual through the checkout service)', () => {
+  const customerDetails = () => ({
+    email: 'guest@example.com',
+    firstName: 'Dren',
+    lastName: 'Berisha',
+    address: 'Rruga C 3',
+    city: 'Ferizaj',
+    zipCode: '70000',
+    phoneNumber: '+38344999888',
+    countryID: countryId,
+    guestId: 'guest_abcdefghi',
+  });
+
+  it('places a pending order entered by staff, taking stock and charging shipping; the product discount applies', async () => {
+    const p = await createProduct(t.db, { priceCents: 2000, variants: [{ stock: 3 }] });
+    await t.request('/api/ProductDiscount', { method: 'POST', token: staff, json: { discountPercentage: 25, startDate: '2020-01-01', endDate: '2099-12-31', productIDs: [p.productId] } });
+    const staffUser = await t.db.selectFrom('users').select('user_id').where('role_id', '=', 2).executeTakeFirstOrThrow();
+    const r = await t.request('/api/trpc/orders.placeManual', {
+      method: 'POST',
+      token: staff,
+      json: { json: { customerDetails: customerDetails(), cartItems: [{ productVariantId: p.variantIds[0], quantity: 1, productPrice: 0.01 }], promoCode: null } },
+    });
+    expect(r.status).toBe(200);
+    const confirmation = (await json(r)).result.data.json;
+    expect(confirmation).toMatchObject({ status: 'pending', subtotal: 15, shipping: 2.5, total: 17.5 });
+    expect(await stockOf(p.variantIds[0]!)).toBe(2);
+    const o = await json(await t.request(`/api/Orders/${confirmation.orderId}`, { token: staff }));
+    expect(o).toMatchObject({ status: 'pending', firstName: 'Dren', total: 17.5, createdByUserId: staffUser.user_id, userId: null });
+    expect(o.orderDetails[0]).toMatchObject({ quantity: 1, price: 15 });
+  });
+
+  it('refuses customers (403), missing fields (400) and more than the stock (409)', async () => {
+    const p = await createProduct(t.db, { variants: [{ stock: 1 }] });
+    const body = { json: { customerDetails: customerDetails(), cartItems: [{ productVariantId: p.variantIds[0], quantity: 1 }] } };
+    expect((await t.request('/api/trpc/orders.placeManual', { method: 'POST', token: customer, json: body })).status).toBe(403);
+    expect((await t.request('/api/trpc/orders.placeManual', { method: 'POST', json: body })).status).toBe(401);
+    const missing = await t.request('/api/trpc/orders.placeManual', {
+      method: 'POST',
+      token: staff,
+      json: { json: { customerDetails: { ...customerDetails(), city: '' }, cartItems: [{ productVariantId: p.variantIds[0], quantity: 1 }] } },
+    });
+    expect(missing.status).toBe(400);
+    const empty = await t.request('/api/trpc/orders.placeManual', { method: 'POST', token: staff, json: { json: { customerDetails: customerDetails(), cartItems: [] } } });
+    expect(empty.status).toBe(400);
+    expect((await json(empty)).error.json.message).toBe(messages.dashboard.cartEmpty);
+    const tooMany = await t.request('/api/trpc/orders.placeManual', {
+      method: 'POST',
+      token: staff,
+      json: { json: { customerDetails: customerDetails(), cartItems: [{ productVariantId: p.variantIds[0], quantity: 2 }] } },
+    });
+    expect(tooMany.status).toBe(409);
+    expect(await stockOf(p.variantIds[0]!)).toBe(1);
+  });
+});

@@ -5,7 +5,10 @@ import type { OrderDto, OrderLineDto, OrderStatus, OrderSummaryDto } from '../..
 import { ListOrdersInput } from '../../../shared/schemas/orders';
 import type { AppDeps } from '../../deps';
 import { notFound, parseInput } from '../../errors';
+import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
 import { bumpCatalogVersion } from '../catalog/catalog.service';
+import { placeOrder } from '../checkout/checkout.service';
+import type { Actor } from '../accounts/tokens';
 import * as q from './orders.queries';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -92,4 +95,12 @@ export async function deleteOrder(deps: Deps, id: number): Promise<{ orderId: nu
   });
   if (restocked > 0) bumpCatalogVersion();
   return { orderId: id, restockedUnits: restocked };
+}
+
+/**
+ * A manual order for a guest, entered by staff (dashboard add-orders). It goes through the storefront's own
+ * checkout service, so stock is taken with the same guarded update and prices and shipping are the server's.
+ */
+export function placeManualOrder(deps: Deps, actor: Actor, raw: unknown): Promise<OrderConfirmationDto> {
+  return placeOrder(deps, raw, { actor, createdByStaff: true });
 }

@@ -1,4 +1,5 @@
 // tRPC procedures of the dashboard orders module (staff only): parse -> service -> DTO.
+import { PlaceOrderInput } from '../../../shared/schemas/checkout';
 import { ListOrdersInput, OrderIdInput } from '../../../shared/schemas/orders';
 import { router, staffProcedure } from '../../trpc/init';
 import * as svc from './orders.service';
@@ -8,4 +9,6 @@ export const ordersRouter = router({
   get: staffProcedure.input(OrderIdInput).query(({ ctx, input }) => svc.getOrder(ctx, input.id)),
   toggleStatus: staffProcedure.input(OrderIdInput).mutation(({ ctx, input }) => svc.toggleOrderStatus(ctx, input.id)),
   remove: staffProcedure.input(OrderIdInput).mutation(({ ctx, input }) => svc.deleteOrder(ctx, input.id)),
+  /** The manual order builder: the storefront's checkout service, recorded as entered by this staff member. */
+  placeManual: staffProcedure.input(PlaceOrderInput).mutation(({ ctx, input }) => svc.placeManualOrder(ctx, ctx.actor, input)),
 });

@@ -68,7 +68,7 @@ interface PlannedProduct {
   art: ArtType;
 }
 
-function planCatalogue(rand: () => number, today: string): PlannedProduct[] {
+export function planCatalogue(rand: () => number, today: string): PlannedProduct[] {
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   const sample = <T>(list: readonly T[], n: number) => {
     const copy = [...list];

@@ -76,12 +76,14 @@ export async function relatedProductIds(
   r: { categoryId?: number; brand?: string; currentProductId?: number; sizeIds: number[]; colorIds: number[] },
   limit: number,
 ): Promise<number[]> {
+  // A bare 0 in ORDER BY would be read as a column number; this is a 0 that SQLite treats as an expression.
+  const zero = sql<number>`(p.product_id < 0)`;
   const variantMatch = (kind: 'size_id' | 'color_id', ids: number[]) =>
     ids.length
       ? sql<number>`EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.product_id AND v.${sql.ref(kind)} IN (${sql.join(ids)}))`
-      : sql<number>`0`;
-  const sameCategory = r.categoryId !== undefined ? sql<number>`(p.category_id = ${r.categoryId})` : sql<number>`0`;
-  const sameBrand = r.brand ? sql<number>`(p.brand = ${r.brand} COLLATE NOCASE)` : sql<number>`0`;
+      : zero;
+  const sameCategory = r.categoryId !== undefined ? sql<number>`(p.category_id = ${r.categoryId})` : zero;
+  const sameBrand = r.brand ? sql<number>`(p.brand = ${r.brand} COLLATE NOCASE)` : zero;
   const sameSize = variantMatch('size_id', r.sizeIds);
   const sameColor = variantMatch('color_id', r.colorIds);
   const anyCriterion = r.categoryId !== undefined || Boolean(r.brand) || r.sizeIds.length > 0 || r.colorIds.length > 0;

@@ -1,4 +1,54 @@
-// tRPC procedures of the catalog-admin module: parse -> service -> DTO.
-import { router } from '../../trpc/init';
+// tRPC procedures of the staff catalogue (every one staff-only): parse -> service -> DTO.
+// Image uploads and colour detection are multipart, so the dashboard sends those to the REST doors.
+import { z } from 'zod';
+import { messages } from '../../../shared/messages';
+import {
+  CategoryInput, ColorsInput, CountryInput, EventInput, FeatureInput, ProductDetailsInput, SizeInput, VariantsInput,
+} from '../../../shared/schemas/catalog-admin';
+import { router, staffProcedure } from '../../trpc/init';
+import { countries as catalogCountries } from '../catalog/catalog.service';
+import * as svc from './catalog-admin.service';
 
-export const catalogAdminRouter = router({});
+const pid = z.number({ message: messages.common.invalidId }).int().positive(messages.common.invalidId);
+const CategoryId = z.object({ categoryID: pid });
+const ColorId = z.object({ colorID: pid });
+const ProductId = z.object({ productID: pid });
+const Id = z.object({ id: pid });
+
+export const catalogAdminRouter = router({
+  productTable: staffProcedure.query(({ ctx }) => svc.productTable(ctx)),
+  createProduct: staffProcedure
+    .input(z.object({ details: ProductDetailsInput, variants: VariantsInput }))
+    .mutation(({ ctx, input }) => svc.createProduct(ctx, input.details, input.variants.map(({ sizeID, colorID, stockQuantity }) => ({ sizeID, colorID, stockQuantity })))),
+  updateProduct: staffProcedure
+    .input(ProductId.extend({ details: ProductDetailsInput, variants: VariantsInput }))
+    .mutation(({ ctx, input }) => svc.updateProduct(ctx, input.productID, input.details, input.variants)),
+  setFeatured: staffProcedure.input(ProductId.merge(FeatureInput)).mutation(({ ctx, input }) => svc.setFeatured(ctx, input.productID, input.isFeatured)),
+  deleteProduct: staffProcedure.input(ProductId).mutation(({ ctx, input }) => svc.deleteProduct(ctx, input.productID)),
+  deleteImage: staffProcedure
+    .input(ProductId.extend({ fileName: z.string().min(1).max(300) }))
+    .mutation(({ ctx, input }) => svc.deleteProductImage(ctx, input.productID, input.fileName)),
+
+  createCategory: staffProcedure.input(CategoryInput).mutation(({ ctx, input }) => svc.createCategory(ctx, input)),
+  updateCategory: staffProcedure.input(CategoryId.merge(CategoryInput)).mutation(({ ctx, input }) => svc.updateCategory(ctx, input.categoryID, input)),
+  deleteCategory: staffProcedure.input(CategoryId).mutation(({ ctx, input }) => svc.deleteCategory(ctx, input.categoryID)),
+
+  createColors: staffProcedure.input(ColorsInput).mutation(({ ctx, input }) => svc.createColors(ctx, input)),
+  deleteColor: staffProcedure.input(ColorId).mutation(({ ctx, input }) => svc.deleteColor(ctx, input.colorID)),
+
+  size: staffProcedure.input(Id).query(({ ctx, input }) => svc.sizeById(ctx, input.id)),
+  createSize: staffProcedure.input(SizeInput).mutation(({ ctx, input }) => svc.createSize(ctx, input.sizeName)),
+  updateSize: staffProcedure.input(Id.merge(SizeInput)).mutation(({ ctx, input }) => svc.updateSize(ctx, input.id, input.sizeName)),
+  deleteSize: staffProcedure.input(Id).mutation(({ ctx, input }) => svc.deleteSize(ctx, input.id)),
+
+  event: staffProcedure.input(Id).query(({ ctx, input }) => svc.eventById(ctx, input.id)),
+  createEvent: staffProcedure.input(EventInput).mutation(({ ctx, input }) => svc.createEvent(ctx, input.eventName)),
+  updateEvent: staffProcedure.input(Id.merge(EventInput)).mutation(({ ctx, input }) => svc.updateEvent(ctx, input.id, input.eventName)),
+  deleteEvent: staffProcedure.input(Id).mutation(({ ctx, input }) => svc.deleteEvent(ctx, input.id)),
+
+  countries: staffProcedure.query(async ({ ctx }) => (await catalogCountries(ctx.db)).value),
+  country: staffProcedure.input(Id).query(({ ctx, input }) => svc.countryById(ctx, input.id)),
+  createCountry: staffProcedure.input(CountryInput).mutation(({ ctx, input }) => svc.createCountry(ctx, input)),
+  updateCountry: staffProcedure.input(Id.merge(CountryInput)).mutation(({ ctx, input }) => svc.updateCountry(ctx, input.id, input)),
+  deleteCountry: staffProcedure.input(Id).mutation(({ ctx, input }) => svc.deleteCountry(ctx, input.id)),
+});

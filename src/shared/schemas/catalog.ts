@@ -47,7 +47,7 @@ export const FilterColorsInput = z.object({ minProductCount: minCount(4) });
 
 /**
  * Turns a query-string record into the shape the schemas above expect: `numbers` become numbers (a value that
- * is not a number stays a string, so the schema reports it), `lists` are split on commas. Empty values are
+ * is not a number stays a string, so the schema reports it), `lists` are split on commas (a list with a non-number stays a string). Empty values are
  * treated as absent.
  */
 export function catalogQuery(record: Record<string, string | undefined>, spec: { numbers?: string[]; lists?: string[]; strings?: string[] }): Record<string, unknown> {
@@ -59,7 +59,10 @@ export function catalogQuery(record: Record<string, string | undefined>, spec: {
   }
   for (const key of spec.lists ?? []) {
     const v = record[key];
-    if (v !== undefined && v.trim() !== '') out[key] = v.split(',').map((s) => s.trim()).filter((s) => s !== '').map(num);
+    if (v === undefined || v.trim() === '') continue;
+    const parts = v.split(',').map((s) => s.trim()).filter((s) => s !== '').map(num);
+    // One bad element makes the whole list invalid, reported under the list's own name.
+    out[key] = parts.every((x) => typeof x === 'number') ? parts : v;
   }
   for (const key of spec.strings ?? []) {
     const v = record[key];

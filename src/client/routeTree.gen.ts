@@ -10,10 +10,13 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CartRouteImport } from './routes/cart'
+import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactusRouteImport } from './routes/contactus'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
 import { Route as GlowOutletIndexRouteImport } from './routes/glow-outlet.index'
 import { Route as GlowOutletCategoryIDRouteImport } from './routes/glow-outlet.$categoryID'
+import { Route as OrderConfirmationOrderIdRouteImport } from './routes/order-confirmation.$orderId'
 import { Route as ProductDetailsProductIDRouteImport } from './routes/productDetails.$productID'
 import { Route as ProductsIndexRouteImport } from './routes/products.index'
 import { Route as ProductsCategoryIDRouteImport } from './routes/products.$categoryID'
@@ -21,6 +24,16 @@ import { Route as ProductsCategoryIDRouteImport } from './routes/products.$categ
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartRoute = CartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactusRoute = ContactusRouteImport.update({
@@ -43,6 +56,12 @@ const GlowOutletCategoryIDRoute = GlowOutletCategoryIDRouteImport.update({
   path: '/glow-outlet/$categoryID',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrderConfirmationOrderIdRoute =
+  OrderConfirmationOrderIdRouteImport.update({
+    id: '/order-confirmation/$orderId',
+    path: '/order-confirmation/$orderId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ProductDetailsProductIDRoute = ProductDetailsProductIDRouteImport.update({
   id: '/productDetails/$productID',
   path: '/productDetails/$productID',
@@ -62,8 +81,11 @@ const ProductsCategoryIDRoute = ProductsCategoryIDRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/dashboard': typeof DashboardRouteRoute
+  '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/contactus': typeof ContactusRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
+  '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/productDetails/$productID': typeof ProductDetailsProductIDRoute
   '/products/$categoryID': typeof ProductsCategoryIDRoute
   '/glow-outlet/': typeof GlowOutletIndexRoute
@@ -72,8 +94,11 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/dashboard': typeof DashboardRouteRoute
+  '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/contactus': typeof ContactusRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
+  '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/productDetails/$productID': typeof ProductDetailsProductIDRoute
   '/products/$categoryID': typeof ProductsCategoryIDRoute
   '/glow-outlet': typeof GlowOutletIndexRoute
@@ -83,8 +108,11 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/dashboard': typeof DashboardRouteRoute
+  '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/contactus': typeof ContactusRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
+  '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/productDetails/$productID': typeof ProductDetailsProductIDRoute
   '/products/$categoryID': typeof ProductsCategoryIDRoute
   '/glow-outlet/': typeof GlowOutletIndexRoute
@@ -95,8 +123,11 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/dashboard'
+    | '/cart'
+    | '/checkout'
     | '/contactus'
     | '/glow-outlet/$categoryID'
+    | '/order-confirmation/$orderId'
     | '/productDetails/$productID'
     | '/products/$categoryID'
     | '/glow-outlet/'
@@ -105,8 +136,11 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/dashboard'
+    | '/cart'
+    | '/checkout'
     | '/contactus'
     | '/glow-outlet/$categoryID'
+    | '/order-confirmation/$orderId'
     | '/productDetails/$productID'
     | '/products/$categoryID'
     | '/glow-outlet'
@@ -115,8 +149,11 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/dashboard'
+    | '/cart'
+    | '/checkout'
     | '/contactus'
     | '/glow-outlet/$categoryID'
+    | '/order-confirmation/$orderId'
     | '/productDetails/$productID'
     | '/products/$categoryID'
     | '/glow-outlet/'
@@ -126,8 +163,11 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   DashboardRouteRoute: typeof DashboardRouteRoute
+  CartRoute: typeof CartRoute
+  CheckoutRoute: typeof CheckoutRoute
   ContactusRoute: typeof ContactusRoute
   GlowOutletCategoryIDRoute: typeof GlowOutletCategoryIDRoute
+  OrderConfirmationOrderIdRoute: typeof OrderConfirmationOrderIdRoute
   ProductDetailsProductIDRoute: typeof ProductDetailsProductIDRoute
   ProductsCategoryIDRoute: typeof ProductsCategoryIDRoute
   GlowOutletIndexRoute: typeof GlowOutletIndexRoute
@@ -141,6 +181,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart': {
+      id: '/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contactus': {
@@ -171,6 +225,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GlowOutletCategoryIDRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/order-confirmation/$orderId': {
+      id: '/order-confirmation/$orderId'
+      path: '/order-confirmation/$orderId'
+      fullPath: '/order-confirmation/$orderId'
+      preLoaderRoute: typeof OrderConfirmationOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/productDetails/$productID': {
       id: '/productDetails/$productID'
       path: '/productDetails/$productID'
@@ -198,8 +259,11 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   DashboardRouteRoute: DashboardRouteRoute,
+  CartRoute: CartRoute,
+  CheckoutRoute: CheckoutRoute,
   ContactusRoute: ContactusRoute,
   GlowOutletCategoryIDRoute: GlowOutletCategoryIDRoute,
+  OrderConfirmationOrderIdRoute: OrderConfirmationOrderIdRoute,
   ProductDetailsProductIDRoute: ProductDetailsProductIDRoute,
   ProductsCategoryIDRoute: ProductsCategoryIDRoute,
   GlowOutletIndexRoute: GlowOutletIndexRoute,

@@ -300,6 +300,7 @@ export const messages = {
     checkout: 'Vazhdo me porosinë',
     onlyNAvailable: 'Na vjen keq, vetëm {n} njësi janë në dispozicion.',
     continueShopping: 'Vazhdo blerjen',
+    shippingAtCheckout: 'Transporti llogaritet sipas shtetit në hapin e porosisë.',
   },
   promo: {
     label: 'Kodi promocional',
@@ -351,7 +352,6 @@ export const messages = {
     flatShipping: 'Transporti (i njëjtë për çdo shtet)',
     oldTitle: 'Përfundo porosinë',
     confirmationIntro: 'Porosia juaj u pranua dhe do t’ju kontaktojmë para dërgesës.',
-    confirmationEmail: 'Konfirmimi u regjistrua për {email}.',
     orderDate: 'Data',
     orderStatus: 'Statusi',
     deliverTo: 'Dërgesa në',

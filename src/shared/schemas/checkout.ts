@@ -97,6 +97,8 @@ export const QuoteInput = z.object({
     .max(MAX_ORDER_LINES, m.tooManyLines),
   countryID: id(m.chooseCountryRequired).nullish(),
   promoCode: promoCodeSchema.nullish(),
+  /** 'flat': the old /checkout screen's flat 5,00 € shipping instead of the country's price. */
+  shipping: z.enum(['country', 'flat']).optional(),
 });
 export type QuoteInput = z.infer<typeof QuoteInput>;
 

@@ -2,7 +2,7 @@
 // transaction, idempotent), and reading an order back for its confirmation page.
 //
 // Exported API (stable; the staff manual-order builder calls it too):
-//   quote(deps, { items: [{ productVariantId, quantity }], countryID?, promoCode? }) -> QuoteDto
+//   quote(deps, { items: [{ productVariantId, quantity }], countryID?, promoCode?, shipping?: 'country'|'flat' }) -> QuoteDto
 //   validatePromo(deps, code) -> PromoValidationDto                     (400 "Promo code does not exist or is expired.")
 //   placeOrder(deps, input: PlaceOrderInput, opts?: PlaceOrderOptions) -> OrderConfirmationDto
 //       opts.actor: the signed-in user placing it (null for a guest); opts.createdByStaff: the actor is staff
@@ -123,6 +123,7 @@ export async function quote(deps: CheckoutDeps, rawInput: unknown, today = shopT
     if (!country) throw new AppError('BAD_REQUEST', messages.checkout.unknownCountry, { countryID: [messages.checkout.unknownCountry] });
     shippingCents = country.shipping_price_cents;
   }
+  if (input.shipping === 'flat') shippingCents = LEGACY_FLAT_SHIPPING_CENTS;
   const priced = priceCart(
     lines.map(({ snap, quantity }) => ({ productVariantId: snap.productVariantId, productId: snap.productId, unitPriceCents: snap.unitPriceCents, quantity })),
     promo,

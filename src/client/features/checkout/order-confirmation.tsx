@@ -1,0 +1,89 @@
+// The order confirmation: number, lines, totals, delivery address and cash on delivery, read back from the
+// server (only the order's owner, the same guest, or staff may read it).
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { fill, messages } from '../../../shared/messages';
+import { formatEuro } from '../../../shared/money';
+import { formatDate } from '../../../shared/dates';
+import { ProductImage } from '../../components/ui/product-image';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { readError } from '../../lib/api-error';
+import { trpc } from '../../lib/trpc';
+import { getGuestId } from '../cart/cart-store';
+import './checkout.css';
+
+const m = messages.checkout;
+
+export function OrderConfirmation({ orderId }: { orderId: number }) {
+  const order = useQuery(trpc.checkout.order.queryOptions({ orderId, guestId: getGuestId() }));
+  useDocumentTitle(order.data ? fill(m.orderNumber, { n: order.data.orderNumber }) : m.confirmationTitle);
+
+  if (order.isLoading) return <p className="status-text">{messages.common.loading}</p>;
+  if (order.error || !order.data) {
+    const err = readError(order.error, m.loadOrderFailed);
+    return (
+      <div className="confirmation container">
+        <p className="status-text status-text--error" role="alert">{err.status === 404 ? m.orderNotFound : m.loadOrderFailed}</p>
+        <p className="confirmation__actions"><Link to="/" className="button">{m.backToShop}</Link></p>
+      </div>
+    );
+  }
+  const o = order.data;
+  const c = o.customerDetails;
+  return (
+    <article className="confirmation container" aria-labelledby="confirmation-title">
+      <header className="confirmation__hero">
+        <div className="confirmation__check" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="32" height="32"><path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" /></svg>
+        </div>
+        <h1 id="confirmation-title" className="page-title">{m.confirmationTitle}</h1>
+        <p className="confirmation__number" data-testid="order-number">{fill(m.orderNumber, { n: o.orderNumber })}</p>
+        <p className="confirmation__intro">{m.confirmationIntro}</p>
+      </header>
+      <div className="confirmation__grid">
+        <section className="confirmation__card" aria-labelledby="confirmation-lines">
+          <h2 id="confirmation-lines">{m.summary}</h2>
+          <ul className="confirmation__lines">
+            {o.lines.map((l) => (
+              <li key={l.orderDetailsId} className="confirmation__line">
+                <ProductImage url={l.imageUrl} size="small" alt="" width={64} height={80} />
+                <div>
+                  <p className="confirmation__line-name">{l.productName}</p>
+                  <p className="confirmation__line-meta">{messages.product.size}: {l.size} · {messages.product.color}: {l.color}</p>
+                  <p className="confirmation__line-meta">{l.quantity} × <span className="price">{formatEuro(l.unitPrice)}</span></p>
+                </div>
+                <strong className="price">{formatEuro(l.lineTotal)}</strong>
+              </li>
+            ))}
+          </ul>
+          <dl className="totals">
+            <div className="totals__row"><dt>{messages.cart.subtotal}</dt><dd className="price">{formatEuro(o.subtotal)}</dd></div>
+            {o.discount > 0 && <div className="totals__row totals__row--discount"><dt>{messages.cart.discount} ({o.promoCode} −{o.promoPercentage}%)</dt><dd className="price">−{formatEuro(o.discount)}</dd></div>}
+            <div className="totals__row"><dt>{messages.cart.shipping}</dt><dd className="price">{formatEuro(o.shipping)}</dd></div>
+            <div className="totals__row totals__row--grand"><dt>{messages.cart.total}</dt><dd className="price" data-testid="order-total">{formatEuro(o.total)}</dd></div>
+          </dl>
+        </section>
+        <aside className="confirmation__card" aria-label={m.deliveryDetails}>
+          <h2>{m.deliverTo}</h2>
+          <address className="confirmation__address">
+            {[c.firstName, c.lastName].filter(Boolean).join(' ')}{(c.firstName || c.lastName) && <br />}
+            {c.address}<br />
+            {c.zipCode} {c.city}<br />
+            {c.countryName}<br />
+            {c.phoneNumber}{c.phoneNumber && <br />}
+            {c.email}
+          </address>
+          <dl className="totals">
+            <div className="totals__row"><dt>{m.orderDate}</dt><dd>{formatDate(o.orderDate)}</dd></div>
+            <div className="totals__row"><dt>{m.orderStatus}</dt><dd>{messages.orderStatus[o.status]}</dd></div>
+          </dl>
+          <div className="payment-note">
+            <strong>{m.cashOnDelivery}</strong>
+            <span>{m.paymentNote}</span>
+          </div>
+        </aside>
+      </div>
+      <p className="confirmation__actions"><Link to="/products" className="button">{messages.cart.continueShopping}</Link></p>
+    </article>
+  );
+}

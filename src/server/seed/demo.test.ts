@@ -1,0 +1,101 @@
+// The demo catalogue: seeded once for this file; counts, completeness, live discounts, log-in-able users, determinism.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopToday } from '../../shared/dates';
+import type { AppDeps } from '../deps';
+import { verifyPassword } from '../modules/accounts/passwords';
+import { activeDiscountPercentages } from '../modules/catalog/catalog.service';
+import { createTestDeps } from '../testing/db';
+import { DEMO_USERS, planCatalogue, prng, seedDemo, wipeShopData, DEMO_SEED } from './demo';
+
+let deps: AppDeps;
+let summary: string;
+let seedMs: number;
+
+beforeAll(async () => {
+  deps = await createTestDeps();
+  const started = Date.now();
+  summary = await seedDemo(deps);
+  seedMs = Date.now() - started;
+}, 60_000);
+
+afterAll(async () => {
+  await deps.db.destroy();
+});
+
+const count = async (table: 'products' | 'orders' | 'contact_messages' | 'countries' | 'events') =>
+  Number((await deps.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('seedDemo', () => {
+  it('fills both main categories with enough products, quickly', async () => {
+    expect(summary).toMatch(/^\d+ products in \d+ categories/);
+    expect(seedMs).toBeLessThan(20_000);
+    expect(await count('products')).toBeGreaterThanOrEqual(80);
+    const perMain = await deps.db.selectFrom('categories').select(['main_category_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('main_category_id').execute();
+    expect(perMain.map((r) => [r.main_category_id, Number(r.n) >= 5])).toEqual([[1, true], [2, true]]);
+    const featured = await deps.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('is_featured', '=', 1).executeTakeFirstOrThrow();
+    expect(Number(featured.n)).toBeGreaterThanOrEqual(10);
+  });
+
+  it('gives every product variants and pictures (files on disk), and marks a few sold out', async () => {
+    const withoutVariants = await deps.db.selectFrom('products as p').select('p.product_id').where((eb) => eb.not(eb.exists(eb.selectFrom('product_variants as v').select('v.variant_id').whereRef('v.product_id', '=', 'p.product_id')))).execute();
+    const withoutImages = await deps.db.selectFrom('products as p').select('p.product_id').where((eb) => eb.not(eb.exists(eb.selectFrom('product_images as i').select('i.image_id').whereRef('i.product_id', '=', 'p.product_id')))).execute();
+    expect(withoutVariants).toEqual([]);
+    expect(withoutImages).toEqual([]);
+    const images = await deps.db.selectFrom('product_images').select('file_name').execute();
+    for (const i of images.slice(0, 50)) {
+      expect(fs.existsSync(path.join(deps.config.uploadsDir, i.file_name))).toBe(true);
+      expect(fs.existsSync(path.join(deps.config.uploadsDir, 'w400', i.file_name))).toBe(true);
+    }
+    const soldOut = await deps.db.selectFrom('product_variants').select('product_id').groupBy('product_id').having((eb) => eb.fn.sum('stock_quantity'), '=', 0).execute();
+    expect(soldOut.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has live product discounts today, countries with shipping, events, messages and orders with consistent totals', async () => {
+    const ids = (await deps.db.selectFrom('products').select('product_id').execute()).map((r) => r.product_id);
+    expect((await activeDiscountPercentages(deps.db, ids, shopToday())).size).toBeGreaterThan(5);
+    const kosovo = await deps.db.selectFrom('countries').select('shipping_price_cents').where('country_name', '=', 'Kosovë').executeTakeFirstOrThrow();
+    expect(kosovo.shipping_price_cents).toBe(200);
+    expect(await count('countries')).toBe(7);
+    expect(await count('events')).toBeGreaterThanOrEqual(4);
+    expect(await count('contact_messages')).toBeGreaterThanOrEqual(3);
+    expect(await count('orders')).toBe(40);
+    const orders = await deps.db.selectFrom('orders').select(['order_id', 'subtotal_cents', 'discount_cents', 'shipping_cost_cents', 'total_cents', 'status']).execute();
+    const lines = await deps.db.selectFrom('order_details').select(['order_id', 'line_total_cents', 'unit_price_cents', 'quantity']).execute();
+    for (const o of orders) {
+      const mine = lines.filter((l) => l.order_id === o.order_id);
+      expect(mine.length).toBeGreaterThan(0);
+      expect(mine.reduce((s, l) => s + l.line_total_cents, 0)).toBe(o.subtotal_cents);
+      expect(o.total_cents).toBe(o.subtotal_cents - o.discount_cents + o.shipping_cost_cents);
+    }
+    expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['pending', 'delivered']));
+    const promos = await deps.db.selectFrom('promo_codes').select(['code_name', 'end_date']).execute();
+    expect(promos.find((p) => p.code_name === 'MIRESEVINI10')!.end_date > shopToday()).toBe(true);
+    expect(promos.some((p) => p.end_date < shopToday())).toBe(true);
+  });
+
+  it('creates the demo users with hashes their passwords verify against', async () => {
+    for (const u of DEMO_USERS) {
+      const row = await deps.db.selectFrom('users').select(['password_hash', 'role_id']).where('email', '=', u.email).executeTakeFirstOrThrow();
+      expect(row.role_id).toBe(u.roleID);
+      expect(await verifyPassword(row.password_hash!, u.password)).toBe(true);
+    }
+  });
+
+  it('is deterministic: the same seed plans the same catalogue', () => {
+    const a = planCatalogue(prng(DEMO_SEED), '2026-06-01');
+    const b = planCatalogue(prng(DEMO_SEED), '2026-06-01');
+    expect(a).toEqual(b);
+    expect(a.length).toBeGreaterThanOrEqual(80);
+    expect(planCatalogue(prng(DEMO_SEED + 1), '2026-06-01')).not.toEqual(a);
+  });
+
+  it('wipeShopData empties the shop and removes the picture files', async () => {
+    const one = await deps.db.selectFrom('product_images').select('file_name').executeTakeFirstOrThrow();
+    await wipeShopData(deps);
+    expect(await count('products')).toBe(0);
+    expect(await count('orders')).toBe(0);
+    expect(fs.existsSync(path.join(deps.config.uploadsDir, one.file_name))).toBe(false);
+  });
+});

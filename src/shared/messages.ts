@@ -261,6 +261,7 @@ export const messages = {
     changePasswordHint: 'Lëreni bosh nëse nuk doni ta ndryshoni fjalëkalimin. Ndryshimi ju nxjerr nga pajisjet e tjera.',
     updating: 'Duke u përditësuar…',
     loadFailed: 'Profili nuk u ngarkua.',
+    retry: 'Provo përsëri',
   },
   wishlist: {
     title: 'Lista e dëshirave',

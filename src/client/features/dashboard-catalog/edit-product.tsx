@@ -1,0 +1,23 @@
+// Loads a product (the same read the storefront uses) and shows the product form for it.
+import { useQuery } from '@tanstack/react-query';
+import { messages } from '../../../shared/messages';
+import { readError } from '../../lib/api-error';
+import { trpc } from '../../lib/trpc';
+import { PageHeader } from '../dashboard/dashboard-layout';
+import { ProductForm } from './product-form';
+
+export function EditProduct({ productID }: { productID: string }) {
+  const id = Number(productID);
+  const valid = Number.isInteger(id) && id > 0;
+  const product = useQuery({ ...trpc.catalog.product.queryOptions({ productID: valid ? id : 1 }), enabled: valid, staleTime: 0 });
+  if (!valid || product.isError) {
+    return (
+      <>
+        <PageHeader title={messages.dashboard.editProduct} />
+        <p className="dash-error" role="alert">{valid ? readError(product.error, messages.dashboard.productNotFound).message : messages.dashboard.productNotFound}</p>
+      </>
+    );
+  }
+  if (!product.data) return <p className="dash-muted">{messages.common.loading}</p>;
+  return <ProductForm key={product.data.productID} product={product.data} />;
+}

@@ -1,0 +1,114 @@
+// Products table: the spec's columns, filtered by the dashboard search (name or barcode), with feature
+// toggle, edit and delete-with-confirmation actions.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import type { ProductTableRowDto } from '../../../shared/dto/catalog-admin';
+import { fill, messages } from '../../../shared/messages';
+import { formatEuro } from '../../../shared/money';
+import { readError } from '../../lib/api-error';
+import { trpc } from '../../lib/trpc';
+import { useConfirm } from '../dashboard/confirm-dialog';
+import { DataTable, filterRows, type Column } from '../dashboard/data-table';
+import { PageHeader } from '../dashboard/dashboard-layout';
+import { useDashboardSearch } from '../dashboard/search-store';
+import { invalidateCatalog } from './invalidate';
+
+const m = messages.dashboard;
+
+export function ProductList() {
+  const search = useDashboardSearch();
+  const list = useQuery(trpc.catalogAdmin.productTable.queryOptions());
+  const feature = useMutation(trpc.catalogAdmin.setFeatured.mutationOptions());
+  const remove = useMutation(trpc.catalogAdmin.deleteProduct.mutationOptions());
+  const { confirm, dialog } = useConfirm();
+  const rows = filterRows(list.data, search, (p) => [p.name, p.barcode]);
+
+  async function toggleFeature(p: ProductTableRowDto) {
+    try {
+      await feature.mutateAsync({ productID: p.productID, isFeatured: !p.isFeatured });
+      await invalidateCatalog();
+    } catch (err) {
+      toast.error(readError(err, m.saveFailed).message);
+    }
+  }
+
+  async function onDelete(p: ProductTableRowDto) {
+    if (!(await confirm(fill(m.confirmDeleteProduct, { name: p.name })))) return;
+    try {
+      await remove.mutateAsync({ productID: p.productID });
+      toast.success(m.productDeleted);
+      await invalidateCatalog();
+    } catch (err) {
+      toast.error(readError(err, m.saveFailed).message);
+    }
+  }
+
+  const columns: Column<ProductTableRowDto>[] = [
+    { key: 'n', header: m.colNumber, cell: (_p, i) => i + 1, className: 'num' },
+    {
+      key: 'name',
+      header: m.colName,
+      cell: (p) => (
+        <span className="dash-product-name">
+          {p.thumbnailURL ? <img src={p.thumbnailURL} alt="" width={36} height={36} loading="lazy" /> : <span className="dash-noimg">{m.noPhoto}</span>}
+          <span>{p.name}{!p.isActive && <span className="dash-chip">{messages.product.outOfStock}</span>}</span>
+        </span>
+      ),
+    },
+    { key: 'barcode', header: m.colBarcode, cell: (p) => p.barcode || '—' },
+    { key: 'brand', header: m.colBrand, cell: (p) => p.brand ?? '—' },
+    { key: 'description', header: m.colDescription, cell: (p) => <span title={p.description}>{p.description || '—'}</span>, className: 'clip' },
+    { key: 'category', header: m.colCategory, cell: (p) => p.categoryName },
+    { key: 'price', header: m.colPrice, cell: (p) => formatEuro(p.price), className: 'num' },
+    { key: 'sizes', header: m.colSizes, cell: (p) => (p.sizes.length ? p.sizes.map((s) => <span key={s} className="dash-chip">{s}</span>) : '—') },
+    { key: 'stock', header: m.colStock, cell: (p) => p.stockQuantity, className: 'num' },
+    {
+      key: 'colors',
+      header: m.colColors,
+      cell: (p) => (p.colors.length ? p.colors.map((c) => <span key={c.colorID} className="dash-swatch" style={{ background: c.hexCode }} title={c.colorName} aria-label={c.colorName} role="img" />) : '—'),
+    },
+    { key: 'photos', header: m.colPhotos, cell: (p) => p.photoCount, className: 'num' },
+    { key: 'events', header: m.colEvents, cell: (p) => (p.events.length ? p.events.map((e) => <span key={e} className="dash-chip">{e}</span>) : '—') },
+    {
+      key: 'actions',
+      header: m.colActions,
+      className: 'actions',
+      cell: (p) => (
+        <>
+          <button
+            type="button"
+            className={`dash-btn dash-btn--sm dash-star${p.isFeatured ? ' is-on' : ''}`}
+            aria-pressed={p.isFeatured}
+            title={p.isFeatured ? m.unfeature : m.feature}
+            aria-label={`${p.isFeatured ? m.unfeature : m.feature}: ${p.name}`}
+            onClick={() => toggleFeature(p)}
+          >
+            {p.isFeatured ? '★' : '☆'}
+          </button>
+          <Link to="/dashboard/edit-product/$productID" params={{ productID: String(p.productID) }} className="dash-btn dash-btn--sm" aria-label={`${messages.common.edit}: ${p.name}`}>
+            {messages.common.edit}
+          </Link>
+          <button type="button" className="dash-btn dash-btn--sm dash-btn--danger" onClick={() => onDelete(p)} aria-label={`${messages.common.delete}: ${p.name}`}>
+            {messages.common.delete}
+          </button>
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={m.products} actions={<Link to="/dashboard/add-products" className="dash-btn dash-btn--primary">{m.addProduct}</Link>} />
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(p) => p.productID}
+        loading={list.isPending}
+        error={list.isError ? readError(list.error, messages.common.serverError).message : null}
+        caption={m.products}
+      />
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+// /dashboard/add-products: new product form.
+import { createFileRoute } from '@tanstack/react-router';
+import { ProductForm } from '../../features/dashboard-catalog/product-form';
+
+export const Route = createFileRoute('/dashboard/add-products')({ component: () => <ProductForm /> });

@@ -18,7 +18,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { data, isFetching } = useSearchData(wanted);
-  const results = useMemo(() => searchProducts(data?.products ?? [], query), [data, query]);
+  const results = useMemo(() => (data ? searchProducts(data, query) : []), [data, query]);
   const showList = open && query.trim().length > 0;
 
   useEffect(() => {

@@ -88,6 +88,7 @@ export function ListingPage({ base, categoryID, search, renderAction }: ListingP
         </div>
       </div>
       <div className={`listing__layout${filtersOpen ? ' listing__layout--filters' : ''}`}>
+        {filtersOpen && <div className="filters-backdrop" aria-hidden="true" onClick={() => setFiltersOpen(false)} />}
         {mainCategoryID !== undefined && (
           <FilterSidebar id="listing-filters" open={filtersOpen} mainCategoryID={mainCategoryID} applied={applied} onApply={apply} onClose={() => setFiltersOpen(false)} />
         )}

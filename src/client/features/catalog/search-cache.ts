@@ -48,14 +48,18 @@ export function useSearchData(enabled: boolean) {
   return useQuery({ queryKey: ['catalog', 'searchCache'], queryFn: loadSearchData, enabled, staleTime: Infinity, gcTime: Infinity });
 }
 
-/** Products whose name, brand or price text match the query, ignoring case and diacritics. */
-export function searchProducts(products: readonly ProductCardDto[], query: string, limit = 8): ProductCardDto[] {
+/**
+ * Products whose name, brand or price text (or category name: "këpucë" finds the shoes) match the query,
+ * ignoring case and diacritics.
+ */
+export function searchProducts(data: Pick<CachedGlowData, 'products' | 'categories'>, query: string, limit = 8): ProductCardDto[] {
   if (!query.trim()) return [];
+  const categoryNames = new Map(data.categories.map((c) => [c.categoryID, c.categoryName]));
   const out: ProductCardDto[] = [];
-  for (const p of products) {
+  for (const p of data.products) {
     const prices = [p.price, p.discountedPrice].filter((v): v is number => v != null);
     const priceTexts = prices.flatMap((v) => [formatEuro(v), v.toFixed(2), String(v)]);
-    if (matchesQuery(query, [p.name, p.brand, ...priceTexts])) out.push(p);
+    if (matchesQuery(query, [p.name, p.brand, categoryNames.get(p.categoryID), ...priceTexts])) out.push(p);
     if (out.length >= limit) break;
   }
   return out;

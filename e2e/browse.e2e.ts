@@ -1,0 +1,257 @@
+// Browsing journeys at 1366 px and 375 px: home (hero, carousels), listing (filter in the URL, page 2),
+// product detail (colour/size state, disabled out-of-stock choices, add to cart), header search ("kepuce").
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { messages } from '../src/shared/messages';
+import { DESKTOP, MOBILE, launchBrowser, newPage, screenshot } from './support/browser';
+import { startE2eServer, type E2eServer } from './support/server';
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A product whose chosen colour leaves a size without stock, while that size exists in another colour. */
+async function findProductWithBlockedSize() {
+  const variants = await server.db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.product_id', 'v.product_id')
+    .innerJoin('colors as c', 'c.color_id', 'v.color_id')
+    .innerJoin('sizes as s', 's.size_id', 'v.size_id')
+    .select(['v.product_id', 'v.size_id', 'v.color_id', 'v.stock_quantity', 'c.color_name', 's.size_name'])
+    .where('p.is_active', '=', 1)
+    .orderBy('v.product_id')
+    .execute();
+  const byProduct = new Map<number, typeof variants>();
+  for (const v of variants) byProduct.set(v.product_id, [...(byProduct.get(v.product_id) ?? []), v]);
+  for (const [productId, list] of byProduct) {
+    const colors = [...new Set(list.map((v) => v.color_id))];
+    for (const colorId of colors) {
+      const ofColor = list.filter((v) => v.color_id === colorId);
+      const available = ofColor.find((v) => v.stock_quantity > 0);
+      if (!available) continue;
+      const blocked = list.find((v) => v.stock_quantity > 0 && v.color_id !== colorId && !ofColor.some((o) => o.size_id === v.size_id && o.stock_quantity > 0));
+      if (blocked) return { productId, colorName: available.color_name, freeSize: available.size_name, blockedSize: blocked.size_name };
+    }
+  }
+  throw new Error('the demo catalogue has no product with a colour-dependent sold-out size');
+}
+
+async function cardIds(page: Page): Promise<string[]> {
+  return page.locator('[data-testid="product-card"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-product-id') ?? ''));
+}
+
+for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBILE]] as const) {
+  describe(`browsing (${label})`, () => {
+    const mobile = viewport.width < 768;
+
+    it('home shows the hero slideshow and two carousels of featured products', async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(`${server.url}/`);
+      await expect.poll(() => page.title()).toBe(messages.home.title);
+      const slides = page.getByTestId('hero-slide');
+      await expect.poll(() => slides.count()).toBe(4);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(messages.home.slides[0]!.title);
+      // Arrows wrap: previous from the first slide shows the last.
+      await page.getByRole('button', { name: messages.home.previousSlide }).click();
+      await expect.poll(() => slides.nth(3).getAttribute('aria-hidden')).toBe('false');
+      await page.getByRole('button', { name: messages.home.nextSlide }).click();
+      await expect.poll(() => slides.nth(0).getAttribute('aria-hidden')).toBe('false');
+      const seeMore = page.getByRole('link', { name: messages.home.seeMore }).first();
+      expect(await seeMore.getAttribute('href')).toBe('/glow-outlet');
+
+      const carousels = page.getByTestId('featured-carousel');
+      await carousels.first().scrollIntoViewIfNeeded();
+      await expect.poll(() => carousels.count()).toBe(2);
+      const featured = await server.db.selectFrom('products').select('product_id').where('is_featured', '=', 1).where('is_active', '=', 1).execute();
+      await expect.poll(() => page.locator('[data-testid="featured-carousel"] [data-testid="product-card"]').count()).toBe(featured.length);
+      const firstCarousel = carousels.nth(0).getByTestId('product-card');
+      expect(await firstCarousel.count()).toBe(Math.ceil(featured.length / 2));
+      expect(await carousels.first().textContent()).toContain('€');
+      expect(await page.locator('main').textContent()).not.toContain('$');
+      await screenshot(page, `browse-home-${viewport.width}`);
+      await context.close();
+    });
+
+    it('listing: filter by size in the URL narrows the results; page 2 shows other products', async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(`${server.url}/`);
+      if (mobile) {
+        await page.getByRole('button', { name: messages.nav.openMenu }).click();
+        const drawer = page.getByRole('dialog', { name: messages.nav.mainNav });
+        await drawer.getByRole('link', { name: messages.nav.products, exact: true }).click();
+      } else {
+        await page.getByRole('navigation', { name: messages.nav.mainNav }).getByRole('link', { name: messages.nav.products, exact: true }).click();
+      }
+      await page.waitForURL(/\/products$/);
+      const cards = page.getByTestId('product-card');
+      await expect.poll(() => cards.count()).toBe(24);
+      const total = await server.db
+        .selectFrom('products as p')
+        .innerJoin('categories as c', 'c.category_id', 'p.category_id')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('c.main_category_id', '=', 1)
+        .where('p.is_active', '=', 1)
+        .executeTakeFirstOrThrow();
+      await expect.poll(() => page.locator('.listing__count').textContent()).toBe(`${total.n} produkte`);
+
+      // Page 2
+      const page1 = await cardIds(page);
+      await page.getByRole('link', { name: 'Faqja 2' }).click();
+      await page.waitForURL(/page=2/);
+      await expect.poll(async () => (await cardIds(page)).join(',')).not.toBe(page1.join(','));
+      expect(await page.getByRole('link', { name: 'Faqja 2' }).getAttribute('aria-current')).toBe('page');
+      const page2 = await cardIds(page);
+      expect(page2.filter((id) => page1.includes(id))).toEqual([]);
+
+      // Filter: size 36 (shoes) — the URL carries it, the page resets to 1 and the results narrow.
+      const filtro = page.getByRole('button', { name: messages.listing.filter });
+      if ((await filtro.getAttribute('aria-expanded')) !== 'true') await filtro.click();
+      const filters = page.locator('#listing-filters');
+      await filters.getByRole('checkbox', { name: '36', exact: true }).check();
+      await filters.getByRole('button', { name: messages.listing.applyFilters }).click();
+      await page.waitForURL((url) => url.searchParams.has('size') && !url.searchParams.has('page'));
+      const size36 = await server.db.selectFrom('sizes').select('size_id').where('size_name', '=', '36').executeTakeFirstOrThrow();
+      const expected = await server.db
+        .selectFrom('products as p')
+        .innerJoin('categories as c', 'c.category_id', 'p.category_id')
+        .select('p.product_id')
+        .distinct()
+        .where('c.main_category_id', '=', 1)
+        .where('p.is_active', '=', 1)
+        .where((eb) => eb.exists(eb.selectFrom('product_variants as v').select('v.variant_id').whereRef('v.product_id', '=', 'p.product_id').where('v.size_id', '=', size36.size_id)))
+        .execute();
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(Number(total.n));
+      await expect.poll(() => page.locator('.listing__count').textContent()).toBe(`${expected.length} produkte`);
+      const shown = await cardIds(page);
+      expect(shown.every((id) => expected.some((e) => String(e.product_id) === id))).toBe(true);
+      // The filtered page survives a reload (state lives in the URL).
+      await page.reload();
+      await expect.poll(() => page.locator('.listing__count').textContent()).toBe(`${expected.length} produkte`);
+      if (mobile) {
+        if ((await filtro.getAttribute('aria-expanded')) !== 'true') await filtro.click();
+      }
+      expect(await page.locator('#listing-filters').getByRole('checkbox', { name: '36', exact: true }).isChecked()).toBe(true);
+      await screenshot(page, `browse-listing-${viewport.width}`);
+      await context.close();
+    });
+
+    it('product detail: colour and size state, sold-out choices disabled, add to cart updates the badge', async () => {
+      const target = await findProductWithBlockedSize();
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(`${server.url}/productDetails/${target.productId}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const colour = page.getByRole('button', { name: target.colorName, exact: true });
+      await colour.click();
+      await expect.poll(() => colour.getAttribute('aria-pressed')).toBe('true');
+      // The size sold out in this colour can no longer be chosen.
+      const blocked = page.locator('.size-options').getByRole('button', { name: new RegExp(`^${target.blockedSize} — `) });
+      expect(await blocked.isDisabled()).toBe(true);
+      // Clicking the chosen colour again deselects it, and the size becomes available again.
+      await colour.click();
+      await expect.poll(() => colour.getAttribute('aria-pressed')).toBe('false');
+      await expect.poll(() => page.locator('.size-options').getByRole('button', { name: target.blockedSize, exact: true }).isEnabled()).toBe(true);
+      await colour.click();
+
+      // Adding without a size asks for both choices.
+      await page.getByRole('button', { name: messages.product.addToCart }).click();
+      await page.getByText(messages.product.selectSizeAndColor).waitFor();
+
+      const size = page.locator('.size-options').getByRole('button', { name: target.freeSize, exact: true });
+      await size.click();
+      await expect.poll(() => size.getAttribute('aria-pressed')).toBe('true');
+      await page.getByRole('button', { name: messages.product.addToCart }).click();
+      await page.getByText(messages.product.addedToCart).waitFor();
+      const cartLink = page.getByRole('link', { name: 'Shporta, 1 artikuj' });
+      await cartLink.waitFor();
+      expect(await page.getByTestId('cart-badge').textContent()).toBe('1');
+      await screenshot(page, `browse-product-${viewport.width}`);
+      await context.close();
+    });
+
+    it('header search finds shoes for "kepuce" and opens the product', async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(`${server.url}/contactus`);
+      const box = page.locator(mobile ? '.search--mobile' : '.search--desktop').getByRole('combobox');
+      await box.click();
+      await box.pressSequentially('kepuce');
+      const options = page.locator(mobile ? '.search--mobile' : '.search--desktop').getByRole('option');
+      await options.first().waitFor();
+      const shoes = await server.db
+        .selectFrom('products as p')
+        .innerJoin('categories as c', 'c.category_id', 'p.category_id')
+        .select(['p.product_id', 'p.name'])
+        .where('c.category_name', '=', 'Këpucë')
+        .execute();
+      const first = await options.first().getAttribute('href');
+      expect(shoes.some((s) => first === `/productDetails/${s.product_id}`)).toBe(true);
+      // The catalogue copy is cached for 24 h under cachedGlowData.
+      const cached = await page.evaluate(() => JSON.parse(localStorage.getItem('cachedGlowData') ?? 'null'));
+      expect(cached.products.length).toBeGreaterThan(0);
+      expect(typeof cached.timestamp).toBe('number');
+      await box.press('ArrowDown');
+      expect(await options.first().getAttribute('aria-selected')).toBe('true');
+      await box.press('Enter');
+      await page.waitForURL(new RegExp(`${first}$`));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await context.close();
+    });
+  });
+}
+
+describe('navigation details', () => {
+  it('mobile drawer traps focus and closes with Escape; the chat button hides while it is open', async () => {
+    const { context, page } = await newPage(browser, MOBILE);
+    await page.goto(`${server.url}/`);
+    const menu = page.getByRole('button', { name: messages.nav.openMenu });
+    await menu.click();
+    const drawer = page.getByRole('dialog', { name: messages.nav.mainNav });
+    await drawer.waitFor();
+    expect(await page.locator('.chat-button').count()).toBe(0);
+    for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await screenshot(page, 'browse-drawer-375');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.count()).toBe(0);
+    expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.locator('.chat-button').count()).toBe(1);
+    await context.close();
+  });
+
+  it('footer and chat are hidden on /cart; unknown paths show the 404 page', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto(`${server.url}/nuk-ekziston`);
+    await page.getByRole('heading', { name: messages.common.pageNotFound }).waitFor();
+    expect(await page.locator('footer.site-footer').count()).toBe(1);
+    await page.goto(`${server.url}/cart`);
+    await page.locator('header.site-header').waitFor();
+    expect(await page.locator('footer.site-footer').count()).toBe(0);
+    expect(await page.locator('.chat-button').count()).toBe(0);
+    await context.close();
+  });
+
+  it('staff see the Dashboard link; wishlist and cart buttons are hidden on /account', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto(`${server.url}/account`);
+    await page.locator('header.site-header').waitFor();
+    expect(await page.locator('header.site-header').getByRole('link', { name: /^Shporta, / }).count()).toBe(0);
+    expect(await page.locator('header.site-header').getByRole('link', { name: /^Lista e dëshirave, / }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: messages.nav.dashboard }).count()).toBe(0);
+    const { signInAs } = await import('./support/auth');
+    await signInAs(page, server.url, server, 'staf@butiku.shop');
+    await page.goto(`${server.url}/contactus`);
+    await page.getByRole('link', { name: messages.nav.dashboard }).waitFor();
+    expect(await page.getByRole('link', { name: messages.nav.dashboard }).getAttribute('href')).toBe('/dashboard/products');
+    expect(await page.getByRole('link', { name: messages.nav.profile }).count()).toBe(1);
+    await context.close();
+  });
+});

@@ -311,6 +311,7 @@ export const messages = {
     notValid: 'Promo code is not valid.',
     expired: 'Promo code does not exist or is expired.',
     error: 'Something went wrong while validating the promo code.',
+    notApplicable: 'Ky kod vlen vetëm për produkte të caktuara, që nuk janë në shportën tuaj.',
   },
   checkout: {
     title: 'Porosia',

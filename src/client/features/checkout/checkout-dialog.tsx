@@ -172,12 +172,13 @@ export function CheckoutDialog({ open, onClose, items, onPlaced }: { open: boole
                 <button type="button" className="button button--ghost promo__apply" onClick={() => void applyPromo()} disabled={checking}>{p.apply}</button>
               </div>
               {promo.message && <p id={`${titleId}-promo-msg`} className={`promo__msg promo__msg--${promo.tone}`} role={promo.tone === 'error' ? 'alert' : 'status'}>{promo.message}</p>}
+              {q && q.promoCode && q.discount === 0 && q.lines.length > 0 && <p className="promo__msg promo__msg--hint">{p.notApplicable}</p>}
             </div>
 
             <dl className="totals" aria-live="polite" aria-busy={quote.isFetching}>
               <div className="totals__row"><dt>{messages.cart.subtotal}</dt><dd className="price" data-testid="quote-subtotal">{q ? formatEuro(q.subtotal) : '…'}</dd></div>
               {q && q.discount > 0 && (
-                <div className="totals__row totals__row--discount"><dt>{messages.cart.discount} ({q.promoCode} −{q.promoPercentage}%)</dt><dd className="price" data-testid="quote-discount">−{formatEuro(q.discount)}</dd></div>
+                <div className="totals__row totals__row--discount"><dt title={q.promoCode ?? undefined}>{messages.cart.discount} −{q.promoPercentage}%</dt><dd className="price" data-testid="quote-discount">−{formatEuro(q.discount)}</dd></div>
               )}
               <div className="totals__row"><dt>{messages.cart.shipping}</dt><dd className="price" data-testid="quote-shipping">{q && q.shipping !== null ? formatEuro(q.shipping) : <span className="totals__hint">{m.chooseCountryForShipping}</span>}</dd></div>
               <div className="totals__row totals__row--grand"><dt>{messages.cart.total}</dt><dd className="price" data-testid="quote-total">{q ? formatEuro(q.total) : '…'}</dd></div>

@@ -1,0 +1,209 @@
+// Browser journeys of the cart and checkout: a guest adds two variants, changes a quantity, applies the demo
+// promo code, checks out and sees the confirmation; a signed-in shopper's cart survives logout and login.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, MOBILE, launchBrowser, newPage, screenshot } from './support/browser';
+import { signInAs } from './support/auth';
+import { startE2eServer, type E2eServer } from './support/server';
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+interface PickedVariant { productId: number; variantId: number; colorName: string; sizeName: string; stock: number; productName: string }
+
+/** Active products' variants with enough stock, one per product, as a shopper would find them. */
+async function pickVariants(n: number, skipProducts: number[] = []): Promise<PickedVariant[]> {
+  const rows = await server.db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.product_id', 'v.product_id')
+    .innerJoin('colors as c', 'c.color_id', 'v.color_id')
+    .innerJoin('sizes as s', 's.size_id', 'v.size_id')
+    .select(['p.product_id as productId', 'v.variant_id as variantId', 'c.color_name as colorName', 's.size_name as sizeName', 'v.stock_quantity as stock', 'p.name as productName'])
+    .where('p.is_active', '=', 1)
+    .where('v.stock_quantity', '>=', 4)
+    .orderBy('p.product_id')
+    .orderBy('v.variant_id')
+    .execute();
+  const out: PickedVariant[] = [];
+  for (const r of rows) {
+    if (skipProducts.includes(r.productId) || out.some((o) => o.productId === r.productId)) continue;
+    out.push(r);
+    if (out.length === n) break;
+  }
+  return out;
+}
+
+async function addFromProductPage(page: Page, v: PickedVariant, button: 'Shto Në Shportë' | 'Blej Tani') {
+  await page.goto(`${server.url}/productDetails/${v.productId}`);
+  await page.locator(`.color-option[data-color-name="${v.colorName}"]`).click();
+  await page.getByRole('button', { name: v.sizeName, exact: true }).click();
+  await page.getByRole('button', { name: button, exact: true }).click();
+  if (button === 'Shto Në Shportë') await page.getByText('Produkti u shtua në shportë me sukses!').first().waitFor();
+  else await page.waitForURL(`${server.url}/cart`);
+}
+
+async function serverCart(userId: number) {
+  return server.db.selectFrom('cart_items').select(['variant_id', 'quantity']).where('user_id', '=', userId).orderBy('variant_id').execute();
+}
+
+async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const v = await read();
+    if (ok(v) || Date.now() - start > timeoutMs) return v;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('guest checkout journey', () => {
+  it('adds two variants, changes a quantity, applies MIRESEVINI10, checks out and sees the confirmation', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const [a, b] = await pickVariants(2);
+    expect(a && b).toBeTruthy();
+
+    await addFromProductPage(page, a!, 'Shto Në Shportë');
+    await addFromProductPage(page, b!, 'Blej Tani');
+
+    const rows = page.locator('.cart-line');
+    await expect.poll(() => rows.count()).toBe(2);
+    await expect.poll(() => page.locator('footer').count()).toBe(0);
+    await rows.nth(0).getByRole('button', { name: 'Rrit sasinë' }).click();
+    await expect.poll(() => rows.nth(0).locator('.qty__value').textContent()).toBe('2');
+    await page.getByTestId('cart-subtotal').filter({ hasNotText: '…' }).waitFor();
+    await screenshot(page, 'checkout-cart-1366');
+
+    await page.getByRole('button', { name: 'Vazhdo me porosinë' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.locator('[name="email"]').fill('blerta@example.com');
+    await dialog.locator('[name="firstName"]').fill('Blerta');
+    await dialog.locator('[name="lastName"]').fill('Morina');
+    await dialog.locator('[name="phoneNumber"]').fill('+38344555666');
+    const kosovo = await server.db.selectFrom('countries').select(['country_id', 'shipping_price_cents']).orderBy('country_id').executeTakeFirstOrThrow();
+    await dialog.locator('[name="countryID"]').selectOption(String(kosovo.country_id));
+    await dialog.locator('[name="city"]').fill('Ferizaj');
+    await dialog.locator('[name="address"]').fill('Rr. Dëshmorët 10');
+    await dialog.locator('[name="zipCode"]').fill('70000');
+
+    await dialog.getByRole('button', { name: 'Apliko' }).click();
+    await dialog.getByText('Please enter a promo code.').waitFor();
+    await dialog.locator('[name="promoCode"]').fill('NUKEKZISTON');
+    expect(await dialog.getByText('Please enter a promo code.').count()).toBe(0); // editing clears the message
+    await dialog.getByRole('button', { name: 'Apliko' }).click();
+    await dialog.getByText('Promo code does not exist or is expired.').waitFor();
+    await dialog.locator('[name="promoCode"]').fill('MIRESEVINI10');
+    await dialog.getByRole('button', { name: 'Apliko' }).click();
+    await dialog.getByText('Promo code applied: 10% OFF!').waitFor();
+    await dialog.getByTestId('quote-discount').waitFor();
+    await dialog.getByText('Pagesa në dorëzim').waitFor();
+    const shownTotal = (await dialog.getByTestId('quote-total').textContent())!.trim();
+    await screenshot(page, 'checkout-overlay-1366');
+
+    await dialog.getByRole('button', { name: 'Porosit', exact: true }).click();
+    await page.waitForURL(/\/order-confirmation\/\d+$/);
+    await page.getByText('U porosit suksesshëm!').first().waitFor();
+    await page.getByTestId('order-number').waitFor();
+    const orderId = Number(page.url().split('/').pop());
+    expect(await page.locator('.confirmation__line').count()).toBe(2);
+    expect((await page.getByTestId('order-total').textContent())!.trim()).toBe(shownTotal);
+    await page.getByText('Pagesa në dorëzim').first().waitFor();
+    await screenshot(page, 'checkout-confirmation-1366');
+
+    const order = await server.db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ promo_code: 'MIRESEVINI10', promo_percentage: 10, email: 'blerta@example.com', status: 'pending', shipping_cost_cents: kosovo.shipping_price_cents });
+    expect(order.total_cents).toBe(order.subtotal_cents - order.discount_cents + order.shipping_cost_cents);
+    const lines = await server.db.selectFrom('order_details').select(['variant_id', 'quantity']).where('order_id', '=', orderId).orderBy('order_details_id').execute();
+    expect(lines).toEqual([{ variant_id: a!.variantId, quantity: 2 }, { variant_id: b!.variantId, quantity: 1 }]);
+    const stockA = await server.db.selectFrom('product_variants').select('stock_quantity').where('variant_id', '=', a!.variantId).executeTakeFirstOrThrow();
+    expect(stockA.stock_quantity).toBe(a!.stock - 2);
+    // The guest's cart is empty afterwards.
+    const left = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItemsByUser') ?? '{}')[localStorage.getItem('guestId') ?? ''] ?? []);
+    expect(left).toEqual([]);
+    await context.close();
+  });
+
+  it('looks right on a 375 px phone: cart, overlay and confirmation', async () => {
+    const { context, page } = await newPage(browser, MOBILE);
+    const [a, b] = await pickVariants(2);
+    await addFromProductPage(page, a!, 'Shto Në Shportë');
+    await addFromProductPage(page, b!, 'Blej Tani');
+    await page.locator('.cart-line').nth(1).waitFor();
+    await page.getByTestId('cart-subtotal').filter({ hasNotText: '…' }).waitFor();
+    await screenshot(page, 'checkout-cart-375');
+    await page.getByRole('button', { name: 'Vazhdo me porosinë' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Porosit', exact: true }).click();
+    await dialog.getByText('Kjo fushë është e detyrueshme.').first().waitFor();
+    await screenshot(page, 'checkout-overlay-375');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('button', { name: 'Vazhdo me porosinë' }).click();
+    await dialog.locator('[name="email"]').fill('arben@example.com');
+    await dialog.locator('[name="firstName"]').fill('Arben');
+    await dialog.locator('[name="lastName"]').fill('Gashi');
+    await dialog.locator('[name="phoneNumber"]').fill('+38349111222');
+    await dialog.locator('[name="countryID"]').selectOption({ index: 1 });
+    await dialog.locator('[name="city"]').fill('Prizren');
+    await dialog.locator('[name="address"]').fill('Rr. Shadërvani 3');
+    await dialog.locator('[name="zipCode"]').fill('20000');
+    await dialog.getByTestId('quote-shipping').filter({ hasText: '€' }).waitFor();
+    await dialog.getByRole('button', { name: 'Porosit', exact: true }).click();
+    await page.waitForURL(/\/order-confirmation\/\d+$/);
+    await page.getByTestId('order-number').waitFor();
+    await screenshot(page, 'checkout-confirmation-375');
+    await context.close();
+  });
+});
+
+describe('signed-in cart', () => {
+  it('survives logout and login (even with the browser storage wiped), and a guest cart merges in on sign-in', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const { userId } = await signInAs(page, server.url, server, 'klient@butiku.shop');
+    await server.db.deleteFrom('cart_items').where('user_id', '=', userId).execute();
+    const [a, b] = await pickVariants(2);
+
+    await addFromProductPage(page, a!, 'Shto Në Shportë');
+    const saved = await waitFor(() => serverCart(userId), (r) => r.length === 1);
+    expect(saved).toEqual([{ variant_id: a!.variantId, quantity: 1 }]);
+
+    // Log out: the header badge drops to the (empty) guest cart.
+    await page.evaluate(() => {
+      localStorage.removeItem('authToken');
+      localStorage.removeItem('userId');
+      localStorage.removeItem('roleID');
+      window.dispatchEvent(new Event('butiku:session'));
+    });
+    await page.goto(`${server.url}/cart`);
+    await page.getByText('Shporta juaj është bosh.').waitFor();
+
+    // As a guest, add another variant; then wipe nothing but sign in again: the guest line merges in.
+    await addFromProductPage(page, b!, 'Shto Në Shportë');
+    await signInAs(page, server.url, server, 'klient@butiku.shop');
+    await page.goto(`${server.url}/cart`);
+    await expect.poll(() => page.locator('.cart-line').count()).toBe(2);
+    const merged = await waitFor(() => serverCart(userId), (r) => r.length === 2);
+    expect(merged.map((r) => r.variant_id).sort((x, y) => x - y)).toEqual([a!.variantId, b!.variantId].sort((x, y) => x - y));
+
+    // Another device: empty storage, sign in, the cart is there.
+    await page.evaluate(() => localStorage.clear());
+    await signInAs(page, server.url, server, 'klient@butiku.shop');
+    await page.goto(`${server.url}/cart`);
+    await expect.poll(() => page.locator('.cart-line').count()).toBe(2);
+
+    // Removing a line removes it on the server too.
+    await page.locator('.cart-line').first().getByRole('button', { name: /^Largo/ }).click();
+    await expect.poll(() => page.locator('.cart-line').count()).toBe(1);
+    expect(await waitFor(() => serverCart(userId), (r) => r.length === 1)).toHaveLength(1);
+    await context.close();
+  });
+});

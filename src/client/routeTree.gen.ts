@@ -10,20 +10,60 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AccountRouteImport } from './routes/account'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactusRouteImport } from './routes/contactus'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
+import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as WishlistRouteImport } from './routes/wishlist'
+import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardAddCategoriesRouteImport } from './routes/dashboard/add-categories'
+import { Route as DashboardAddColorsRouteImport } from './routes/dashboard/add-colors'
+import { Route as DashboardAddCountryRouteImport } from './routes/dashboard/add-country'
+import { Route as DashboardAddCustomerRouteImport } from './routes/dashboard/add-customer'
+import { Route as DashboardAddEventsRouteImport } from './routes/dashboard/add-events'
+import { Route as DashboardAddOrdersRouteImport } from './routes/dashboard/add-orders'
+import { Route as DashboardAddProductsRouteImport } from './routes/dashboard/add-products'
+import { Route as DashboardAddSizesRouteImport } from './routes/dashboard/add-sizes'
+import { Route as DashboardCategoriesRouteImport } from './routes/dashboard/categories'
+import { Route as DashboardColorsRouteImport } from './routes/dashboard/colors'
+import { Route as DashboardContactusRouteImport } from './routes/dashboard/contactus'
+import { Route as DashboardCountryRouteImport } from './routes/dashboard/country'
+import { Route as DashboardCustomersRouteImport } from './routes/dashboard/customers'
+import { Route as DashboardEventsRouteImport } from './routes/dashboard/events'
+import { Route as DashboardProductsRouteImport } from './routes/dashboard/products'
+import { Route as DashboardSizesRouteImport } from './routes/dashboard/sizes'
 import { Route as GlowOutletIndexRouteImport } from './routes/glow-outlet.index'
 import { Route as GlowOutletCategoryIDRouteImport } from './routes/glow-outlet.$categoryID'
 import { Route as OrderConfirmationOrderIdRouteImport } from './routes/order-confirmation.$orderId'
 import { Route as ProductDetailsProductIDRouteImport } from './routes/productDetails.$productID'
 import { Route as ProductsIndexRouteImport } from './routes/products.index'
 import { Route as ProductsCategoryIDRouteImport } from './routes/products.$categoryID'
+import { Route as DashboardAddDiscountIndexRouteImport } from './routes/dashboard/add-discount.index'
+import { Route as DashboardAddDiscountPromoRouteImport } from './routes/dashboard/add-discount.promo'
+import { Route as DashboardDiscountIndexRouteImport } from './routes/dashboard/discount.index'
+import { Route as DashboardDiscountPromoRouteImport } from './routes/dashboard/discount.promo'
+import { Route as DashboardEditCategoryIdRouteImport } from './routes/dashboard/edit-category.$id'
+import { Route as DashboardEditCountryIdRouteImport } from './routes/dashboard/edit-country.$id'
+import { Route as DashboardEditDiscountIdRouteImport } from './routes/dashboard/edit-discount.$id'
+import { Route as DashboardEditEventIdRouteImport } from './routes/dashboard/edit-event.$id'
+import { Route as DashboardEditProductProductIDRouteImport } from './routes/dashboard/edit-product.$productID'
+import { Route as DashboardEditSizeIdRouteImport } from './routes/dashboard/edit-size.$id'
+import { Route as DashboardEditUserIdRouteImport } from './routes/dashboard/edit-user.$id'
+import { Route as DashboardOrderDetailsIdRouteImport } from './routes/dashboard/orderDetails.$id'
+import { Route as DashboardOrdersIndexRouteImport } from './routes/dashboard/orders.index'
+import { Route as DashboardOrdersPendingRouteImport } from './routes/dashboard/orders.pending'
+import { Route as DashboardEditDiscountPromoIdRouteImport } from './routes/dashboard/edit-discount.promo.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CartRoute = CartRouteImport.update({
@@ -45,6 +85,101 @@ const DashboardRouteRoute = DashboardRouteRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WishlistRoute = WishlistRouteImport.update({
+  id: '/wishlist',
+  path: '/wishlist',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardIndexRoute = DashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardAddCategoriesRoute = DashboardAddCategoriesRouteImport.update({
+  id: '/add-categories',
+  path: '/add-categories',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardAddColorsRoute = DashboardAddColorsRouteImport.update({
+  id: '/add-colors',
+  path: '/add-colors',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardAddCountryRoute = DashboardAddCountryRouteImport.update({
+  id: '/add-country',
+  path: '/add-country',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardAddCustomerRoute = DashboardAddCustomerRouteImport.update({
+  id: '/add-customer',
+  path: '/add-customer',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardAddEventsRoute = DashboardAddEventsRouteImport.update({
+  id: '/add-events',
+  path: '/add-events',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardAddOrdersRoute = DashboardAddOrdersRouteImport.update({
+  id: '/add-orders',
+  path: '/add-orders',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardAddProductsRoute = DashboardAddProductsRouteImport.update({
+  id: '/add-products',
+  path: '/add-products',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardAddSizesRoute = DashboardAddSizesRouteImport.update({
+  id: '/add-sizes',
+  path: '/add-sizes',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardCategoriesRoute = DashboardCategoriesRouteImport.update({
+  id: '/categories',
+  path: '/categories',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardColorsRoute = DashboardColorsRouteImport.update({
+  id: '/colors',
+  path: '/colors',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardContactusRoute = DashboardContactusRouteImport.update({
+  id: '/contactus',
+  path: '/contactus',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardCountryRoute = DashboardCountryRouteImport.update({
+  id: '/country',
+  path: '/country',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardCustomersRoute = DashboardCustomersRouteImport.update({
+  id: '/customers',
+  path: '/customers',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardEventsRoute = DashboardEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardProductsRoute = DashboardProductsRouteImport.update({
+  id: '/products',
+  path: '/products',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardSizesRoute = DashboardSizesRouteImport.update({
+  id: '/sizes',
+  path: '/sizes',
+  getParentRoute: () => DashboardRouteRoute,
 } as any)
 const GlowOutletIndexRoute = GlowOutletIndexRouteImport.update({
   id: '/glow-outlet/',
@@ -77,95 +212,385 @@ const ProductsCategoryIDRoute = ProductsCategoryIDRouteImport.update({
   path: '/products/$categoryID',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardAddDiscountIndexRoute =
+  DashboardAddDiscountIndexRouteImport.update({
+    id: '/add-discount/',
+    path: '/add-discount/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardAddDiscountPromoRoute =
+  DashboardAddDiscountPromoRouteImport.update({
+    id: '/add-discount/promo',
+    path: '/add-discount/promo',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardDiscountIndexRoute = DashboardDiscountIndexRouteImport.update({
+  id: '/discount/',
+  path: '/discount/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardDiscountPromoRoute = DashboardDiscountPromoRouteImport.update({
+  id: '/discount/promo',
+  path: '/discount/promo',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardEditCategoryIdRoute = DashboardEditCategoryIdRouteImport.update({
+  id: '/edit-category/$id',
+  path: '/edit-category/$id',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardEditCountryIdRoute = DashboardEditCountryIdRouteImport.update({
+  id: '/edit-country/$id',
+  path: '/edit-country/$id',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardEditDiscountIdRoute = DashboardEditDiscountIdRouteImport.update({
+  id: '/edit-discount/$id',
+  path: '/edit-discount/$id',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardEditEventIdRoute = DashboardEditEventIdRouteImport.update({
+  id: '/edit-event/$id',
+  path: '/edit-event/$id',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardEditProductProductIDRoute =
+  DashboardEditProductProductIDRouteImport.update({
+    id: '/edit-product/$productID',
+    path: '/edit-product/$productID',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardEditSizeIdRoute = DashboardEditSizeIdRouteImport.update({
+  id: '/edit-size/$id',
+  path: '/edit-size/$id',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardEditUserIdRoute = DashboardEditUserIdRouteImport.update({
+  id: '/edit-user/$id',
+  path: '/edit-user/$id',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardOrderDetailsIdRoute = DashboardOrderDetailsIdRouteImport.update({
+  id: '/orderDetails/$id',
+  path: '/orderDetails/$id',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardOrdersIndexRoute = DashboardOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardOrdersPendingRoute = DashboardOrdersPendingRouteImport.update({
+  id: '/orders/pending',
+  path: '/orders/pending',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardEditDiscountPromoIdRoute =
+  DashboardEditDiscountPromoIdRouteImport.update({
+    id: '/edit-discount/promo/$id',
+    path: '/edit-discount/promo/$id',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/dashboard': typeof DashboardRouteRoute
+  '/dashboard': typeof DashboardRouteRouteWithChildren
+  '/account': typeof AccountRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/contactus': typeof ContactusRoute
+  '/profile': typeof ProfileRoute
+  '/wishlist': typeof WishlistRoute
+  '/dashboard/add-categories': typeof DashboardAddCategoriesRoute
+  '/dashboard/add-colors': typeof DashboardAddColorsRoute
+  '/dashboard/add-country': typeof DashboardAddCountryRoute
+  '/dashboard/add-customer': typeof DashboardAddCustomerRoute
+  '/dashboard/add-events': typeof DashboardAddEventsRoute
+  '/dashboard/add-orders': typeof DashboardAddOrdersRoute
+  '/dashboard/add-products': typeof DashboardAddProductsRoute
+  '/dashboard/add-sizes': typeof DashboardAddSizesRoute
+  '/dashboard/categories': typeof DashboardCategoriesRoute
+  '/dashboard/colors': typeof DashboardColorsRoute
+  '/dashboard/contactus': typeof DashboardContactusRoute
+  '/dashboard/country': typeof DashboardCountryRoute
+  '/dashboard/customers': typeof DashboardCustomersRoute
+  '/dashboard/events': typeof DashboardEventsRoute
+  '/dashboard/products': typeof DashboardProductsRoute
+  '/dashboard/sizes': typeof DashboardSizesRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/productDetails/$productID': typeof ProductDetailsProductIDRoute
   '/products/$categoryID': typeof ProductsCategoryIDRoute
+  '/dashboard/': typeof DashboardIndexRoute
   '/glow-outlet/': typeof GlowOutletIndexRoute
   '/products/': typeof ProductsIndexRoute
+  '/dashboard/add-discount/promo': typeof DashboardAddDiscountPromoRoute
+  '/dashboard/discount/promo': typeof DashboardDiscountPromoRoute
+  '/dashboard/edit-category/$id': typeof DashboardEditCategoryIdRoute
+  '/dashboard/edit-country/$id': typeof DashboardEditCountryIdRoute
+  '/dashboard/edit-discount/$id': typeof DashboardEditDiscountIdRoute
+  '/dashboard/edit-event/$id': typeof DashboardEditEventIdRoute
+  '/dashboard/edit-product/$productID': typeof DashboardEditProductProductIDRoute
+  '/dashboard/edit-size/$id': typeof DashboardEditSizeIdRoute
+  '/dashboard/edit-user/$id': typeof DashboardEditUserIdRoute
+  '/dashboard/orderDetails/$id': typeof DashboardOrderDetailsIdRoute
+  '/dashboard/orders/pending': typeof DashboardOrdersPendingRoute
+  '/dashboard/add-discount/': typeof DashboardAddDiscountIndexRoute
+  '/dashboard/discount/': typeof DashboardDiscountIndexRoute
+  '/dashboard/orders/': typeof DashboardOrdersIndexRoute
+  '/dashboard/edit-discount/promo/$id': typeof DashboardEditDiscountPromoIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/dashboard': typeof DashboardRouteRoute
+  '/account': typeof AccountRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/contactus': typeof ContactusRoute
+  '/profile': typeof ProfileRoute
+  '/wishlist': typeof WishlistRoute
+  '/dashboard/add-categories': typeof DashboardAddCategoriesRoute
+  '/dashboard/add-colors': typeof DashboardAddColorsRoute
+  '/dashboard/add-country': typeof DashboardAddCountryRoute
+  '/dashboard/add-customer': typeof DashboardAddCustomerRoute
+  '/dashboard/add-events': typeof DashboardAddEventsRoute
+  '/dashboard/add-orders': typeof DashboardAddOrdersRoute
+  '/dashboard/add-products': typeof DashboardAddProductsRoute
+  '/dashboard/add-sizes': typeof DashboardAddSizesRoute
+  '/dashboard/categories': typeof DashboardCategoriesRoute
+  '/dashboard/colors': typeof DashboardColorsRoute
+  '/dashboard/contactus': typeof DashboardContactusRoute
+  '/dashboard/country': typeof DashboardCountryRoute
+  '/dashboard/customers': typeof DashboardCustomersRoute
+  '/dashboard/events': typeof DashboardEventsRoute
+  '/dashboard/products': typeof DashboardProductsRoute
+  '/dashboard/sizes': typeof DashboardSizesRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/productDetails/$productID': typeof ProductDetailsProductIDRoute
   '/products/$categoryID': typeof ProductsCategoryIDRoute
+  '/dashboard': typeof DashboardIndexRoute
   '/glow-outlet': typeof GlowOutletIndexRoute
   '/products': typeof ProductsIndexRoute
+  '/dashboard/add-discount/promo': typeof DashboardAddDiscountPromoRoute
+  '/dashboard/discount/promo': typeof DashboardDiscountPromoRoute
+  '/dashboard/edit-category/$id': typeof DashboardEditCategoryIdRoute
+  '/dashboard/edit-country/$id': typeof DashboardEditCountryIdRoute
+  '/dashboard/edit-discount/$id': typeof DashboardEditDiscountIdRoute
+  '/dashboard/edit-event/$id': typeof DashboardEditEventIdRoute
+  '/dashboard/edit-product/$productID': typeof DashboardEditProductProductIDRoute
+  '/dashboard/edit-size/$id': typeof DashboardEditSizeIdRoute
+  '/dashboard/edit-user/$id': typeof DashboardEditUserIdRoute
+  '/dashboard/orderDetails/$id': typeof DashboardOrderDetailsIdRoute
+  '/dashboard/orders/pending': typeof DashboardOrdersPendingRoute
+  '/dashboard/add-discount': typeof DashboardAddDiscountIndexRoute
+  '/dashboard/discount': typeof DashboardDiscountIndexRoute
+  '/dashboard/orders': typeof DashboardOrdersIndexRoute
+  '/dashboard/edit-discount/promo/$id': typeof DashboardEditDiscountPromoIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/dashboard': typeof DashboardRouteRoute
+  '/dashboard': typeof DashboardRouteRouteWithChildren
+  '/account': typeof AccountRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/contactus': typeof ContactusRoute
+  '/profile': typeof ProfileRoute
+  '/wishlist': typeof WishlistRoute
+  '/dashboard/add-categories': typeof DashboardAddCategoriesRoute
+  '/dashboard/add-colors': typeof DashboardAddColorsRoute
+  '/dashboard/add-country': typeof DashboardAddCountryRoute
+  '/dashboard/add-customer': typeof DashboardAddCustomerRoute
+  '/dashboard/add-events': typeof DashboardAddEventsRoute
+  '/dashboard/add-orders': typeof DashboardAddOrdersRoute
+  '/dashboard/add-products': typeof DashboardAddProductsRoute
+  '/dashboard/add-sizes': typeof DashboardAddSizesRoute
+  '/dashboard/categories': typeof DashboardCategoriesRoute
+  '/dashboard/colors': typeof DashboardColorsRoute
+  '/dashboard/contactus': typeof DashboardContactusRoute
+  '/dashboard/country': typeof DashboardCountryRoute
+  '/dashboard/customers': typeof DashboardCustomersRoute
+  '/dashboard/events': typeof DashboardEventsRoute
+  '/dashboard/products': typeof DashboardProductsRoute
+  '/dashboard/sizes': typeof DashboardSizesRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/productDetails/$productID': typeof ProductDetailsProductIDRoute
   '/products/$categoryID': typeof ProductsCategoryIDRoute
+  '/dashboard/': typeof DashboardIndexRoute
   '/glow-outlet/': typeof GlowOutletIndexRoute
   '/products/': typeof ProductsIndexRoute
+  '/dashboard/add-discount/promo': typeof DashboardAddDiscountPromoRoute
+  '/dashboard/discount/promo': typeof DashboardDiscountPromoRoute
+  '/dashboard/edit-category/$id': typeof DashboardEditCategoryIdRoute
+  '/dashboard/edit-country/$id': typeof DashboardEditCountryIdRoute
+  '/dashboard/edit-discount/$id': typeof DashboardEditDiscountIdRoute
+  '/dashboard/edit-event/$id': typeof DashboardEditEventIdRoute
+  '/dashboard/edit-product/$productID': typeof DashboardEditProductProductIDRoute
+  '/dashboard/edit-size/$id': typeof DashboardEditSizeIdRoute
+  '/dashboard/edit-user/$id': typeof DashboardEditUserIdRoute
+  '/dashboard/orderDetails/$id': typeof DashboardOrderDetailsIdRoute
+  '/dashboard/orders/pending': typeof DashboardOrdersPendingRoute
+  '/dashboard/add-discount/': typeof DashboardAddDiscountIndexRoute
+  '/dashboard/discount/': typeof DashboardDiscountIndexRoute
+  '/dashboard/orders/': typeof DashboardOrdersIndexRoute
+  '/dashboard/edit-discount/promo/$id': typeof DashboardEditDiscountPromoIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/dashboard'
+    | '/account'
     | '/cart'
     | '/checkout'
     | '/contactus'
+    | '/profile'
+    | '/wishlist'
+    | '/dashboard/add-categories'
+    | '/dashboard/add-colors'
+    | '/dashboard/add-country'
+    | '/dashboard/add-customer'
+    | '/dashboard/add-events'
+    | '/dashboard/add-orders'
+    | '/dashboard/add-products'
+    | '/dashboard/add-sizes'
+    | '/dashboard/categories'
+    | '/dashboard/colors'
+    | '/dashboard/contactus'
+    | '/dashboard/country'
+    | '/dashboard/customers'
+    | '/dashboard/events'
+    | '/dashboard/products'
+    | '/dashboard/sizes'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
     | '/productDetails/$productID'
     | '/products/$categoryID'
+    | '/dashboard/'
     | '/glow-outlet/'
     | '/products/'
+    | '/dashboard/add-discount/promo'
+    | '/dashboard/discount/promo'
+    | '/dashboard/edit-category/$id'
+    | '/dashboard/edit-country/$id'
+    | '/dashboard/edit-discount/$id'
+    | '/dashboard/edit-event/$id'
+    | '/dashboard/edit-product/$productID'
+    | '/dashboard/edit-size/$id'
+    | '/dashboard/edit-user/$id'
+    | '/dashboard/orderDetails/$id'
+    | '/dashboard/orders/pending'
+    | '/dashboard/add-discount/'
+    | '/dashboard/discount/'
+    | '/dashboard/orders/'
+    | '/dashboard/edit-discount/promo/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/dashboard'
+    | '/account'
     | '/cart'
     | '/checkout'
     | '/contactus'
+    | '/profile'
+    | '/wishlist'
+    | '/dashboard/add-categories'
+    | '/dashboard/add-colors'
+    | '/dashboard/add-country'
+    | '/dashboard/add-customer'
+    | '/dashboard/add-events'
+    | '/dashboard/add-orders'
+    | '/dashboard/add-products'
+    | '/dashboard/add-sizes'
+    | '/dashboard/categories'
+    | '/dashboard/colors'
+    | '/dashboard/contactus'
+    | '/dashboard/country'
+    | '/dashboard/customers'
+    | '/dashboard/events'
+    | '/dashboard/products'
+    | '/dashboard/sizes'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
     | '/productDetails/$productID'
     | '/products/$categoryID'
+    | '/dashboard'
     | '/glow-outlet'
     | '/products'
+    | '/dashboard/add-discount/promo'
+    | '/dashboard/discount/promo'
+    | '/dashboard/edit-category/$id'
+    | '/dashboard/edit-country/$id'
+    | '/dashboard/edit-discount/$id'
+    | '/dashboard/edit-event/$id'
+    | '/dashboard/edit-product/$productID'
+    | '/dashboard/edit-size/$id'
+    | '/dashboard/edit-user/$id'
+    | '/dashboard/orderDetails/$id'
+    | '/dashboard/orders/pending'
+    | '/dashboard/add-discount'
+    | '/dashboard/discount'
+    | '/dashboard/orders'
+    | '/dashboard/edit-discount/promo/$id'
   id:
     | '__root__'
     | '/'
     | '/dashboard'
+    | '/account'
     | '/cart'
     | '/checkout'
     | '/contactus'
+    | '/profile'
+    | '/wishlist'
+    | '/dashboard/add-categories'
+    | '/dashboard/add-colors'
+    | '/dashboard/add-country'
+    | '/dashboard/add-customer'
+    | '/dashboard/add-events'
+    | '/dashboard/add-orders'
+    | '/dashboard/add-products'
+    | '/dashboard/add-sizes'
+    | '/dashboard/categories'
+    | '/dashboard/colors'
+    | '/dashboard/contactus'
+    | '/dashboard/country'
+    | '/dashboard/customers'
+    | '/dashboard/events'
+    | '/dashboard/products'
+    | '/dashboard/sizes'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
     | '/productDetails/$productID'
     | '/products/$categoryID'
+    | '/dashboard/'
     | '/glow-outlet/'
     | '/products/'
+    | '/dashboard/add-discount/promo'
+    | '/dashboard/discount/promo'
+    | '/dashboard/edit-category/$id'
+    | '/dashboard/edit-country/$id'
+    | '/dashboard/edit-discount/$id'
+    | '/dashboard/edit-event/$id'
+    | '/dashboard/edit-product/$productID'
+    | '/dashboard/edit-size/$id'
+    | '/dashboard/edit-user/$id'
+    | '/dashboard/orderDetails/$id'
+    | '/dashboard/orders/pending'
+    | '/dashboard/add-discount/'
+    | '/dashboard/discount/'
+    | '/dashboard/orders/'
+    | '/dashboard/edit-discount/promo/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  DashboardRouteRoute: typeof DashboardRouteRoute
+  DashboardRouteRoute: typeof DashboardRouteRouteWithChildren
+  AccountRoute: typeof AccountRoute
   CartRoute: typeof CartRoute
   CheckoutRoute: typeof CheckoutRoute
   ContactusRoute: typeof ContactusRoute
+  ProfileRoute: typeof ProfileRoute
+  WishlistRoute: typeof WishlistRoute
   GlowOutletCategoryIDRoute: typeof GlowOutletCategoryIDRoute
   OrderConfirmationOrderIdRoute: typeof OrderConfirmationOrderIdRoute
   ProductDetailsProductIDRoute: typeof ProductDetailsProductIDRoute
@@ -181,6 +606,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cart': {
@@ -210,6 +642,139 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/profile': {
+      id: '/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wishlist': {
+      id: '/wishlist'
+      path: '/wishlist'
+      fullPath: '/wishlist'
+      preLoaderRoute: typeof WishlistRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/': {
+      id: '/dashboard/'
+      path: '/'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/add-categories': {
+      id: '/dashboard/add-categories'
+      path: '/add-categories'
+      fullPath: '/dashboard/add-categories'
+      preLoaderRoute: typeof DashboardAddCategoriesRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/add-colors': {
+      id: '/dashboard/add-colors'
+      path: '/add-colors'
+      fullPath: '/dashboard/add-colors'
+      preLoaderRoute: typeof DashboardAddColorsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/add-country': {
+      id: '/dashboard/add-country'
+      path: '/add-country'
+      fullPath: '/dashboard/add-country'
+      preLoaderRoute: typeof DashboardAddCountryRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/add-customer': {
+      id: '/dashboard/add-customer'
+      path: '/add-customer'
+      fullPath: '/dashboard/add-customer'
+      preLoaderRoute: typeof DashboardAddCustomerRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/add-events': {
+      id: '/dashboard/add-events'
+      path: '/add-events'
+      fullPath: '/dashboard/add-events'
+      preLoaderRoute: typeof DashboardAddEventsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/add-orders': {
+      id: '/dashboard/add-orders'
+      path: '/add-orders'
+      fullPath: '/dashboard/add-orders'
+      preLoaderRoute: typeof DashboardAddOrdersRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/add-products': {
+      id: '/dashboard/add-products'
+      path: '/add-products'
+      fullPath: '/dashboard/add-products'
+      preLoaderRoute: typeof DashboardAddProductsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/add-sizes': {
+      id: '/dashboard/add-sizes'
+      path: '/add-sizes'
+      fullPath: '/dashboard/add-sizes'
+      preLoaderRoute: typeof DashboardAddSizesRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/categories': {
+      id: '/dashboard/categories'
+      path: '/categories'
+      fullPath: '/dashboard/categories'
+      preLoaderRoute: typeof DashboardCategoriesRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/colors': {
+      id: '/dashboard/colors'
+      path: '/colors'
+      fullPath: '/dashboard/colors'
+      preLoaderRoute: typeof DashboardColorsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/contactus': {
+      id: '/dashboard/contactus'
+      path: '/contactus'
+      fullPath: '/dashboard/contactus'
+      preLoaderRoute: typeof DashboardContactusRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/country': {
+      id: '/dashboard/country'
+      path: '/country'
+      fullPath: '/dashboard/country'
+      preLoaderRoute: typeof DashboardCountryRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/customers': {
+      id: '/dashboard/customers'
+      path: '/customers'
+      fullPath: '/dashboard/customers'
+      preLoaderRoute: typeof DashboardCustomersRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/events': {
+      id: '/dashboard/events'
+      path: '/events'
+      fullPath: '/dashboard/events'
+      preLoaderRoute: typeof DashboardEventsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/products': {
+      id: '/dashboard/products'
+      path: '/products'
+      fullPath: '/dashboard/products'
+      preLoaderRoute: typeof DashboardProductsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/sizes': {
+      id: '/dashboard/sizes'
+      path: '/sizes'
+      fullPath: '/dashboard/sizes'
+      preLoaderRoute: typeof DashboardSizesRouteImport
+      parentRoute: typeof DashboardRouteRoute
     }
     '/glow-outlet/': {
       id: '/glow-outlet/'
@@ -253,15 +818,197 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductsCategoryIDRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/add-discount/': {
+      id: '/dashboard/add-discount/'
+      path: '/add-discount'
+      fullPath: '/dashboard/add-discount/'
+      preLoaderRoute: typeof DashboardAddDiscountIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/add-discount/promo': {
+      id: '/dashboard/add-discount/promo'
+      path: '/add-discount/promo'
+      fullPath: '/dashboard/add-discount/promo'
+      preLoaderRoute: typeof DashboardAddDiscountPromoRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/discount/': {
+      id: '/dashboard/discount/'
+      path: '/discount'
+      fullPath: '/dashboard/discount/'
+      preLoaderRoute: typeof DashboardDiscountIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/discount/promo': {
+      id: '/dashboard/discount/promo'
+      path: '/discount/promo'
+      fullPath: '/dashboard/discount/promo'
+      preLoaderRoute: typeof DashboardDiscountPromoRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/edit-category/$id': {
+      id: '/dashboard/edit-category/$id'
+      path: '/edit-category/$id'
+      fullPath: '/dashboard/edit-category/$id'
+      preLoaderRoute: typeof DashboardEditCategoryIdRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/edit-country/$id': {
+      id: '/dashboard/edit-country/$id'
+      path: '/edit-country/$id'
+      fullPath: '/dashboard/edit-country/$id'
+      preLoaderRoute: typeof DashboardEditCountryIdRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/edit-discount/$id': {
+      id: '/dashboard/edit-discount/$id'
+      path: '/edit-discount/$id'
+      fullPath: '/dashboard/edit-discount/$id'
+      preLoaderRoute: typeof DashboardEditDiscountIdRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/edit-event/$id': {
+      id: '/dashboard/edit-event/$id'
+      path: '/edit-event/$id'
+      fullPath: '/dashboard/edit-event/$id'
+      preLoaderRoute: typeof DashboardEditEventIdRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/edit-product/$productID': {
+      id: '/dashboard/edit-product/$productID'
+      path: '/edit-product/$productID'
+      fullPath: '/dashboard/edit-product/$productID'
+      preLoaderRoute: typeof DashboardEditProductProductIDRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/edit-size/$id': {
+      id: '/dashboard/edit-size/$id'
+      path: '/edit-size/$id'
+      fullPath: '/dashboard/edit-size/$id'
+      preLoaderRoute: typeof DashboardEditSizeIdRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/edit-user/$id': {
+      id: '/dashboard/edit-user/$id'
+      path: '/edit-user/$id'
+      fullPath: '/dashboard/edit-user/$id'
+      preLoaderRoute: typeof DashboardEditUserIdRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/orderDetails/$id': {
+      id: '/dashboard/orderDetails/$id'
+      path: '/orderDetails/$id'
+      fullPath: '/dashboard/orderDetails/$id'
+      preLoaderRoute: typeof DashboardOrderDetailsIdRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/orders/': {
+      id: '/dashboard/orders/'
+      path: '/orders'
+      fullPath: '/dashboard/orders/'
+      preLoaderRoute: typeof DashboardOrdersIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/orders/pending': {
+      id: '/dashboard/orders/pending'
+      path: '/orders/pending'
+      fullPath: '/dashboard/orders/pending'
+      preLoaderRoute: typeof DashboardOrdersPendingRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/edit-discount/promo/$id': {
+      id: '/dashboard/edit-discount/promo/$id'
+      path: '/edit-discount/promo/$id'
+      fullPath: '/dashboard/edit-discount/promo/$id'
+      preLoaderRoute: typeof DashboardEditDiscountPromoIdRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
   }
 }
 
+interface DashboardRouteRouteChildren {
+  DashboardAddCategoriesRoute: typeof DashboardAddCategoriesRoute
+  DashboardAddColorsRoute: typeof DashboardAddColorsRoute
+  DashboardAddCountryRoute: typeof DashboardAddCountryRoute
+  DashboardAddCustomerRoute: typeof DashboardAddCustomerRoute
+  DashboardAddEventsRoute: typeof DashboardAddEventsRoute
+  DashboardAddOrdersRoute: typeof DashboardAddOrdersRoute
+  DashboardAddProductsRoute: typeof DashboardAddProductsRoute
+  DashboardAddSizesRoute: typeof DashboardAddSizesRoute
+  DashboardCategoriesRoute: typeof DashboardCategoriesRoute
+  DashboardColorsRoute: typeof DashboardColorsRoute
+  DashboardContactusRoute: typeof DashboardContactusRoute
+  DashboardCountryRoute: typeof DashboardCountryRoute
+  DashboardCustomersRoute: typeof DashboardCustomersRoute
+  DashboardEventsRoute: typeof DashboardEventsRoute
+  DashboardProductsRoute: typeof DashboardProductsRoute
+  DashboardSizesRoute: typeof DashboardSizesRoute
+  DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardAddDiscountPromoRoute: typeof DashboardAddDiscountPromoRoute
+  DashboardDiscountPromoRoute: typeof DashboardDiscountPromoRoute
+  DashboardEditCategoryIdRoute: typeof DashboardEditCategoryIdRoute
+  DashboardEditCountryIdRoute: typeof DashboardEditCountryIdRoute
+  DashboardEditDiscountIdRoute: typeof DashboardEditDiscountIdRoute
+  DashboardEditEventIdRoute: typeof DashboardEditEventIdRoute
+  DashboardEditProductProductIDRoute: typeof DashboardEditProductProductIDRoute
+  DashboardEditSizeIdRoute: typeof DashboardEditSizeIdRoute
+  DashboardEditUserIdRoute: typeof DashboardEditUserIdRoute
+  DashboardOrderDetailsIdRoute: typeof DashboardOrderDetailsIdRoute
+  DashboardOrdersPendingRoute: typeof DashboardOrdersPendingRoute
+  DashboardAddDiscountIndexRoute: typeof DashboardAddDiscountIndexRoute
+  DashboardDiscountIndexRoute: typeof DashboardDiscountIndexRoute
+  DashboardOrdersIndexRoute: typeof DashboardOrdersIndexRoute
+  DashboardEditDiscountPromoIdRoute: typeof DashboardEditDiscountPromoIdRoute
+}
+
+const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
+  DashboardAddCategoriesRoute: DashboardAddCategoriesRoute,
+  DashboardAddColorsRoute: DashboardAddColorsRoute,
+  DashboardAddCountryRoute: DashboardAddCountryRoute,
+  DashboardAddCustomerRoute: DashboardAddCustomerRoute,
+  DashboardAddEventsRoute: DashboardAddEventsRoute,
+  DashboardAddOrdersRoute: DashboardAddOrdersRoute,
+  DashboardAddProductsRoute: DashboardAddProductsRoute,
+  DashboardAddSizesRoute: DashboardAddSizesRoute,
+  DashboardCategoriesRoute: DashboardCategoriesRoute,
+  DashboardColorsRoute: DashboardColorsRoute,
+  DashboardContactusRoute: DashboardContactusRoute,
+  DashboardCountryRoute: DashboardCountryRoute,
+  DashboardCustomersRoute: DashboardCustomersRoute,
+  DashboardEventsRoute: DashboardEventsRoute,
+  DashboardProductsRoute: DashboardProductsRoute,
+  DashboardSizesRoute: DashboardSizesRoute,
+  DashboardIndexRoute: DashboardIndexRoute,
+  DashboardAddDiscountPromoRoute: DashboardAddDiscountPromoRoute,
+  DashboardDiscountPromoRoute: DashboardDiscountPromoRoute,
+  DashboardEditCategoryIdRoute: DashboardEditCategoryIdRoute,
+  DashboardEditCountryIdRoute: DashboardEditCountryIdRoute,
+  DashboardEditDiscountIdRoute: DashboardEditDiscountIdRoute,
+  DashboardEditEventIdRoute: DashboardEditEventIdRoute,
+  DashboardEditProductProductIDRoute: DashboardEditProductProductIDRoute,
+  DashboardEditSizeIdRoute: DashboardEditSizeIdRoute,
+  DashboardEditUserIdRoute: DashboardEditUserIdRoute,
+  DashboardOrderDetailsIdRoute: DashboardOrderDetailsIdRoute,
+  DashboardOrdersPendingRoute: DashboardOrdersPendingRoute,
+  DashboardAddDiscountIndexRoute: DashboardAddDiscountIndexRoute,
+  DashboardDiscountIndexRoute: DashboardDiscountIndexRoute,
+  DashboardOrdersIndexRoute: DashboardOrdersIndexRoute,
+  DashboardEditDiscountPromoIdRoute: DashboardEditDiscountPromoIdRoute,
+}
+
+const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(
+  DashboardRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  DashboardRouteRoute: DashboardRouteRoute,
+  DashboardRouteRoute: DashboardRouteRouteWithChildren,
+  AccountRoute: AccountRoute,
   CartRoute: CartRoute,
   CheckoutRoute: CheckoutRoute,
   ContactusRoute: ContactusRoute,
+  ProfileRoute: ProfileRoute,
+  WishlistRoute: WishlistRoute,
   GlowOutletCategoryIDRoute: GlowOutletCategoryIDRoute,
   OrderConfirmationOrderIdRoute: OrderConfirmationOrderIdRoute,
   ProductDetailsProductIDRoute: ProductDetailsProductIDRoute,

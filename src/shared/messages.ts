@@ -562,6 +562,7 @@ export const messages = {
     products: 'Produktet',
     productsCount: '{n} produkte',
     allProducts: 'Të gjitha produktet',
+    promoAllHint: 'Pa produkte të zgjedhura, kodi vlen për të gjitha produktet në shportë.',
     showProducts: 'Shfaq produktet',
     hideProducts: 'Fshih produktet',
     searchProducts: 'Kërko produkte…',
@@ -653,6 +654,12 @@ export const messages = {
     noSales: 'Ende pa shitje.',
     ordersOnDay: '{date}: {n} porosi',
     loadFailed: 'Ngarkimi dështoi.',
+    date: 'Data',
+    manualOrder: 'Porosi manuale',
+    lastDays: '30 ditët e fundit',
+    alreadyInCart: 'Ky variant është tashmë në shportë.',
+    addedToOrder: 'U shtua në porosi.',
+    outOfStockShort: 'Pa stok',
   },
 } as const;
 

@@ -1,0 +1,84 @@
+// Contact messages table: mark as replied (hidden once replied) and delete; "No messages found." when empty.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { messages } from '../../../shared/messages';
+import type { ContactMessageDto } from '../../../shared/dto/catalog';
+import { trpc } from '../../lib/trpc';
+import { readError } from '../../lib/api-error';
+import { PageHeader } from '../dashboard/dashboard-layout';
+import { DataTable, filterRows, type Column } from '../dashboard/data-table';
+import { useConfirm } from '../dashboard/confirm-dialog';
+import { useDashboardSearch } from '../dashboard/search-store';
+import { formatDateTime } from './sales-kit';
+
+const m = messages.dashboard;
+const s = messages.dashboardSales;
+
+export function ContactMessages() {
+  const qc = useQueryClient();
+  const search = useDashboardSearch();
+  const list = useQuery(trpc.contact.list.queryOptions());
+  const markReplied = useMutation(trpc.contact.markReplied.mutationOptions());
+  const remove = useMutation(trpc.contact.remove.mutationOptions());
+  const { confirm, dialog } = useConfirm();
+  const refresh = () => qc.invalidateQueries({ queryKey: trpc.contact.list.queryKey() });
+
+  async function onReplied(row: ContactMessageDto) {
+    try {
+      await markReplied.mutateAsync({ id: row.contactID });
+      toast.success(s.markedReplied);
+      await refresh();
+    } catch (err) {
+      toast.error(readError(err, m.saveFailed).message);
+    }
+  }
+
+  async function onDelete(row: ContactMessageDto) {
+    if (!(await confirm(s.confirmDeleteMessage))) return;
+    try {
+      await remove.mutateAsync({ id: row.contactID });
+      toast.success(s.messageDeleted);
+      await refresh();
+    } catch (err) {
+      toast.error(readError(err, m.saveFailed).message);
+    }
+  }
+
+  const columns: Column<ContactMessageDto>[] = [
+    { key: 'date', header: s.date, cell: (r) => formatDateTime(r.createdAt) },
+    { key: 'name', header: s.messageName, cell: (r) => r.name },
+    { key: 'phone', header: s.messagePhone, cell: (r) => <a href={`tel:${r.phone}`}>{r.phone}</a> },
+    { key: 'email', header: s.messageEmail, cell: (r) => <a href={`mailto:${r.email}`}>{r.email}</a> },
+    { key: 'message', header: s.messageText, cell: (r) => <span style={{ whiteSpace: 'pre-wrap' }}>{r.message}</span> },
+    { key: 'status', header: s.status, cell: (r) => <span className={`sales-badge ${r.isReplied ? 'is-delivered' : 'is-pending'}`}>{r.isReplied ? s.replied : s.notReplied}</span> },
+    {
+      key: 'actions',
+      header: s.actions,
+      className: 'actions',
+      cell: (r) => (
+        <>
+          {!r.isReplied && (
+            <button type="button" className="dash-btn dash-btn--sm" onClick={() => void onReplied(r)} disabled={markReplied.isPending}>{m.markReplied}</button>
+          )}
+          <button type="button" className="dash-btn dash-btn--sm dash-btn--danger" onClick={() => void onDelete(r)}>{messages.common.delete}</button>
+        </>
+      ),
+    },
+  ];
+  const rows = filterRows(list.data, search, (r) => [r.name, r.email, r.phone, r.message]);
+  return (
+    <>
+      <PageHeader title={m.messages} />
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.contactID}
+        loading={list.isPending}
+        error={list.isError ? readError(list.error, s.loadFailed).message : null}
+        emptyText={m.noMessages}
+        caption={m.messages}
+      />
+      {dialog}
+    </>
+  );
+}

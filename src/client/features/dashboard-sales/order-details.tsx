@@ -1,0 +1,160 @@
+// Order details: lines with pictures, customer, country, money in euro, the status toggle and deletion.
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { fill, messages } from '../../../shared/messages';
+import type { OrderDto } from '../../../shared/dto/orders';
+import { formatEuro } from '../../../shared/money';
+import { trpc } from '../../lib/trpc';
+import { readError } from '../../lib/api-error';
+import { PageHeader } from '../dashboard/dashboard-layout';
+import { useConfirm } from '../dashboard/confirm-dialog';
+import { OrderStatusBadge, Thumb, formatDateTime } from './sales-kit';
+
+const m = messages.dashboard;
+const s = messages.dashboardSales;
+
+export function OrderDetails({ id }: { id: number | null }) {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const order = useQuery({ ...trpc.orders.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
+  const toggle = useMutation(trpc.orders.toggleStatus.mutationOptions());
+  const remove = useMutation(trpc.orders.remove.mutationOptions());
+  const { confirm, dialog } = useConfirm();
+
+  async function onToggle() {
+    if (id === null) return;
+    try {
+      const updated = await toggle.mutateAsync({ id });
+      qc.setQueryData(trpc.orders.get.queryKey({ id }), updated);
+      await qc.invalidateQueries({ queryKey: trpc.orders.list.pathKey() });
+      await qc.invalidateQueries({ queryKey: trpc.overview.summary.pathKey() });
+      toast.success(s.statusUpdated);
+    } catch {
+      toast.error(m.statusUpdateFailed);
+    }
+  }
+
+  async function onDelete() {
+    if (id === null) {
+      toast.error(m.orderIdMissing);
+      return;
+    }
+    if (!(await confirm(m.confirmDeleteOrder))) return;
+    try {
+      await remove.mutateAsync({ id });
+      toast.success(m.orderDeleted);
+      qc.removeQueries({ queryKey: trpc.orders.get.queryKey({ id }) });
+      await qc.invalidateQueries({ queryKey: trpc.orders.list.pathKey() });
+      await qc.invalidateQueries({ queryKey: trpc.overview.summary.pathKey() });
+      await navigate({ to: '/dashboard/orders' });
+    } catch {
+      toast.error(m.deleteOrderFailed);
+    }
+  }
+
+  let body;
+  if (id === null) body = <div className="dash-card sales-notice is-error" role="alert">{m.orderNotFound}</div>;
+  else if (order.isPending) body = <div className="dash-card sales-notice">{messages.common.loading}</div>;
+  else if (order.isError)
+    body = (
+      <div className="dash-card sales-notice is-error" role="alert">
+        {readError(order.error, m.orderDetailsFailed).status === 404 ? m.orderNotFound : m.orderDetailsFailed}
+      </div>
+    );
+  else if (!order.data) body = <div className="dash-card sales-notice is-error" role="alert">{m.noData}</div>;
+  else body = <OrderBody order={order.data} busy={toggle.isPending || remove.isPending} onToggle={() => void onToggle()} onDelete={() => void onDelete()} />;
+
+  return (
+    <>
+      <PageHeader
+        title={id === null ? m.orders : fill(s.orderNumber, { n: id })}
+        actions={<Link to="/dashboard/orders" className="dash-btn">{s.backToOrders}</Link>}
+      />
+      {body}
+      {dialog}
+    </>
+  );
+}
+
+function OrderBody({ order, busy, onToggle, onDelete }: { order: OrderDto; busy: boolean; onToggle: () => void; onDelete: () => void }) {
+  return (
+    <>
+      <div className="dash-card" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 16 }}>
+        <OrderStatusBadge status={order.status} />
+        <span className="dash-muted">{s.orderDate}: {formatDateTime(order.orderDate)}</span>
+        {order.orderShipDate && <span className="dash-muted">{s.shipDate}: {formatDateTime(order.orderShipDate)}</span>}
+        <span style={{ flex: 1 }} />
+        <button type="button" className="dash-btn dash-btn--primary" onClick={onToggle} disabled={busy}>
+          {order.status === 'pending' ? s.markDelivered : s.markPending}
+        </button>
+        <button type="button" className="dash-btn dash-btn--danger" onClick={onDelete} disabled={busy}>{messages.common.delete}</button>
+      </div>
+      <div className="sales-grid-2">
+        <section className="dash-card" aria-labelledby="order-customer">
+          <h2 className="sales-card-title" id="order-customer">{s.customer}</h2>
+          <dl className="sales-dl">
+            <dt>{s.firstName}</dt><dd>{order.firstName} {order.lastName}</dd>
+            <dt>{s.email}</dt><dd><a href={`mailto:${order.email}`}>{order.email}</a></dd>
+            <dt>{s.phoneNumber}</dt><dd><a href={`tel:${order.phoneNumber}`}>{order.phoneNumber}</a></dd>
+            <dt>{messages.checkout.address}</dt><dd>{order.address}</dd>
+            <dt>{messages.checkout.city}</dt><dd>{order.city} {order.zipCode}</dd>
+            <dt>{s.country}</dt><dd>{order.countryName || '—'}</dd>
+          </dl>
+        </section>
+        <section className="dash-card" aria-labelledby="order-money">
+          <h2 className="sales-card-title" id="order-money">{s.total}</h2>
+          <div className="sales-summary" style={{ marginLeft: 0, maxWidth: 'none' }}>
+            <div><span>{s.subtotal}</span><span>{formatEuro(order.subtotal)}</span></div>
+            {order.discount > 0 && (
+              <div>
+                <span>{s.discount}{order.promoCode ? ` (${order.promoCode}${order.promoPercentage ? `, −${order.promoPercentage}%` : ''})` : ''}</span>
+                <span>−{formatEuro(order.discount)}</span>
+              </div>
+            )}
+            <div><span>{s.shipping}</span><span>{formatEuro(order.shippingCost)}</span></div>
+            <div className="is-total"><span>{s.total}</span><span>{formatEuro(order.total)}</span></div>
+          </div>
+        </section>
+      </div>
+      <section className="dash-card" aria-labelledby="order-lines">
+        <h2 className="sales-card-title" id="order-lines">{s.products}</h2>
+        {order.orderDetails.length === 0 ? (
+          <p className="sales-notice is-error" role="alert">{m.noProductsInOrder}</p>
+        ) : (
+          <div className="dash-table-wrap" style={{ boxShadow: 'none' }}>
+            <table className="dash-table">
+              <thead>
+                <tr>
+                  <th scope="col">{s.product}</th>
+                  <th scope="col">{s.color}</th>
+                  <th scope="col">{s.size}</th>
+                  <th scope="col" className="num">{s.quantity}</th>
+                  <th scope="col" className="num">{s.price}</th>
+                  <th scope="col" className="num">{s.total}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.orderDetails.map((l) => (
+                  <tr key={l.orderDetailsId}>
+                    <td>
+                      <span className="sales-line">
+                        <Thumb url={l.imageUrl || null} alt={l.productName} />
+                        {l.productName}
+                      </span>
+                    </td>
+                    <td>{l.color}</td>
+                    <td>{l.size}</td>
+                    <td className="num">{l.quantity}</td>
+                    <td className="num">{formatEuro(l.price)}</td>
+                    <td className="num">{formatEuro(l.lineTotal)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

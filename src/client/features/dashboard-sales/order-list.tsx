@@ -1,0 +1,76 @@
+// Order lists (all, or only pending): newest first, filtered on the client by the dashboard search.
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { messages } from '../../../shared/messages';
+import type { OrderSummaryDto } from '../../../shared/dto/orders';
+import { formatEuro } from '../../../shared/money';
+import { trpc } from '../../lib/trpc';
+import { readError } from '../../lib/api-error';
+import { PageHeader } from '../dashboard/dashboard-layout';
+import { DataTable, filterRows, type Column } from '../dashboard/data-table';
+import { useDashboardSearch } from '../dashboard/search-store';
+import { OrderStatusBadge, formatDateTime } from './sales-kit';
+
+const m = messages.dashboard;
+const s = messages.dashboardSales;
+
+const statusLabel = (o: OrderSummaryDto) => (o.status === 'pending' ? messages.orderStatus.pending : messages.orderStatus.delivered);
+
+const columns: Column<OrderSummaryDto>[] = [
+  { key: 'id', header: '#', cell: (o) => <Link to="/dashboard/orderDetails/$id" params={{ id: String(o.orderId) }}>{o.orderId}</Link> },
+  { key: 'date', header: s.orderDate, cell: (o) => formatDateTime(o.orderDate) },
+  {
+    key: 'customer',
+    header: s.customer,
+    cell: (o) => (
+      <>
+        {o.firstName} {o.lastName}
+        <br />
+        <span className="dash-muted">{o.email}</span>
+      </>
+    ),
+  },
+  { key: 'city', header: s.country, cell: (o) => `${o.city}${o.countryName ? `, ${o.countryName}` : ''}` },
+  { key: 'items', header: s.items, className: 'num', cell: (o) => o.itemCount },
+  { key: 'total', header: s.total, className: 'num', cell: (o) => formatEuro(o.total) },
+  { key: 'status', header: s.status, cell: (o) => <OrderStatusBadge status={o.status} /> },
+  {
+    key: 'actions',
+    header: s.actions,
+    className: 'actions',
+    cell: (o) => (
+      <Link to="/dashboard/orderDetails/$id" params={{ id: String(o.orderId) }} className="dash-btn dash-btn--sm">{s.details}</Link>
+    ),
+  },
+];
+
+export function OrderList({ pendingOnly }: { pendingOnly: boolean }) {
+  const search = useDashboardSearch();
+  const orders = useQuery(trpc.orders.list.queryOptions(pendingOnly ? { status: 'pending' } : {}));
+  const rows = filterRows(orders.data, search, (o) => [o.orderId, o.firstName, o.lastName, o.email, o.phoneNumber, o.city, o.countryName, o.promoCode, statusLabel(o)]);
+  return (
+    <>
+      <PageHeader
+        title={pendingOnly ? m.pendingOrders : m.orders}
+        actions={
+          <>
+            <nav className="sales-tabs" aria-label={m.orders}>
+              <Link to="/dashboard/orders" className={pendingOnly ? '' : 'is-active'}>{m.orders}</Link>
+              <Link to="/dashboard/orders/pending" className={pendingOnly ? 'is-active' : ''}>{m.pendingOrders}</Link>
+            </nav>
+            <Link to="/dashboard/add-orders" className="dash-btn dash-btn--primary">{m.addOrder}</Link>
+          </>
+        }
+      />
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(o) => o.orderId}
+        loading={orders.isPending}
+        error={orders.isError ? readError(orders.error, s.loadFailed).message : null}
+        emptyText={orders.data && orders.data.length > 0 ? messages.common.noResults : m.noOrders}
+        caption={pendingOnly ? m.pendingOrders : m.orders}
+      />
+    </>
+  );
+}

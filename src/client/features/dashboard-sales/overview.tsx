@@ -1,0 +1,136 @@
+// The dashboard's first screen: today's and this month's orders and revenue, pending count, a 30-day bar chart
+// (inline SVG), best sellers and variants with low stock.
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { fill, messages } from '../../../shared/messages';
+import { formatDate } from '../../../shared/dates';
+import type { OverviewDayDto } from '../../../shared/dto/overview';
+import { formatEuro } from '../../../shared/money';
+import { trpc } from '../../lib/trpc';
+import { readError } from '../../lib/api-error';
+import { PageHeader } from '../dashboard/dashboard-layout';
+import { Thumb } from './sales-kit';
+
+const m = messages.dashboard;
+const s = messages.dashboardSales;
+
+export function Overview() {
+  const summary = useQuery({ ...trpc.overview.summary.queryOptions(), staleTime: 15_000 });
+  if (summary.isPending) return <><PageHeader title={m.overview} /><div className="dash-card sales-notice">{messages.common.loading}</div></>;
+  if (summary.isError)
+    return (
+      <>
+        <PageHeader title={m.overview} />
+        <div className="dash-card sales-notice is-error" role="alert">{readError(summary.error, s.loadFailed).message}</div>
+      </>
+    );
+  const o = summary.data;
+  return (
+    <>
+      <PageHeader title={m.overview} actions={<span className="dash-muted">{formatDate(o.today)}</span>} />
+      <div className="sales-kpis">
+        <div className="sales-kpi"><span>{s.todayOrders}</span><strong>{o.todayOrders}</strong></div>
+        <div className="sales-kpi"><span>{s.todayRevenue}</span><strong>{formatEuro(o.todayRevenue)}</strong></div>
+        <div className="sales-kpi"><span>{s.monthOrders}</span><strong>{o.monthOrders}</strong></div>
+        <div className="sales-kpi"><span>{s.monthRevenue}</span><strong>{formatEuro(o.monthRevenue)}</strong></div>
+        <Link to="/dashboard/orders/pending" className="sales-kpi"><span>{s.pendingCount}</span><strong>{o.pendingOrders}</strong></Link>
+      </div>
+      <div className="sales-overview-grid">
+        <section className="dash-card" aria-labelledby="ov-chart">
+          <h2 className="sales-card-title" id="ov-chart">{s.ordersPerDay}</h2>
+          <BarChart days={o.days} />
+        </section>
+        <section className="dash-card" aria-labelledby="ov-best">
+          <h2 className="sales-card-title" id="ov-best">{s.bestSellers} <span className="dash-muted" style={{ fontWeight: 400, fontSize: '.85rem' }}>· {s.lastDays}</span></h2>
+          {o.bestSellers.length === 0 ? (
+            <p className="dash-muted">{s.noSales}</p>
+          ) : (
+            <ol className="sales-list">
+              {o.bestSellers.map((b) => (
+                <li key={`${b.productID ?? b.productName}`}>
+                  <Thumb url={b.imageURL} alt="" />
+                  <span className="grow">{b.productName}<br /><span className="dash-muted">{formatEuro(b.revenue)}</span></span>
+                  <strong>{fill(s.soldUnits, { n: b.quantity })}</strong>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+      <section className="dash-card" aria-labelledby="ov-low" style={{ marginTop: 16 }}>
+        <h2 className="sales-card-title" id="ov-low">{s.lowStockVariants}</h2>
+        {o.lowStock.length === 0 ? (
+          <p className="dash-muted">{s.noLowStock}</p>
+        ) : (
+          <div className="dash-table-wrap" style={{ boxShadow: 'none' }}>
+            <table className="dash-table">
+              <thead>
+                <tr>
+                  <th scope="col">{s.product}</th>
+                  <th scope="col">{s.size}</th>
+                  <th scope="col">{s.color}</th>
+                  <th scope="col" className="num">{m.lowStock}</th>
+                  <th scope="col" className="actions">{s.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {o.lowStock.map((v) => (
+                  <tr key={v.variantID}>
+                    <td>{v.productName}</td>
+                    <td>{v.sizeName}</td>
+                    <td><span className="dash-swatch" style={{ background: v.hexCode }} /> {v.colorName}</td>
+                    <td className="num"><strong style={{ color: v.stockQuantity === 0 ? 'var(--danger)' : undefined }}>{v.stockQuantity}</strong></td>
+                    <td className="actions">
+                      {/* edit-product is the catalogue screen; a plain href keeps this feature free of its route types. */}
+                      <a className="dash-btn dash-btn--sm" href={`/dashboard/edit-product/${v.productID}`}>{messages.common.edit}</a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** Orders per day as an inline SVG bar chart (no chart library); each bar has a title for hover and screen readers. */
+function BarChart({ days }: { days: OverviewDayDto[] }) {
+  const W = 600;
+  const H = 180;
+  const pad = { top: 10, bottom: 22, left: 26 };
+  const max = Math.max(1, ...days.map((d) => d.orders));
+  const step = (W - pad.left) / days.length;
+  const barW = Math.max(2, step * 0.7);
+  const plotH = H - pad.top - pad.bottom;
+  const ticks = [0, Math.ceil(max / 2), max].filter((v, i, a) => a.indexOf(v) === i);
+  return (
+    <svg className="sales-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={s.ordersPerDay}>
+      {ticks.map((t) => {
+        const y = pad.top + plotH - (t / max) * plotH;
+        return (
+          <g key={t}>
+            <line x1={pad.left} x2={W} y1={y} y2={y} stroke="var(--line)" />
+            <text x={pad.left - 6} y={y + 3} textAnchor="end">{t}</text>
+          </g>
+        );
+      })}
+      {days.map((d, i) => {
+        const h = (d.orders / max) * plotH;
+        const x = pad.left + i * step + (step - barW) / 2;
+        const label = `${fill(s.ordersOnDay, { date: formatDate(d.date), n: d.orders })} · ${formatEuro(d.revenue)}`;
+        return (
+          <g key={d.date}>
+            <rect className={`bar${i === days.length - 1 ? ' is-today' : ''}`} x={x} y={pad.top + plotH - h} width={barW} height={Math.max(h, d.orders ? 1 : 0)} rx={2}>
+              <title>{label}</title>
+            </rect>
+            {(i % 5 === 0 || i === days.length - 1) && (
+              <text x={x + barW / 2} y={H - 6} textAnchor="middle">{d.date.slice(8, 10)}.{d.date.slice(5, 7)}</text>
+            )}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

@@ -1,0 +1,56 @@
+// Small pieces shared by the sales screens: status badges, thumbnails with the "Ska Foto" placeholder, form errors.
+import { useState } from 'react';
+import type { ZodType } from 'zod';
+import { messages } from '../../../shared/messages';
+import type { DiscountState } from '../../../shared/dto/discounts';
+import type { OrderStatus } from '../../../shared/dto/orders';
+import { readError } from '../../lib/api-error';
+import './sales.css';
+
+const s = messages.dashboardSales;
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <span className={`sales-badge is-${status}`}>{status === 'pending' ? messages.orderStatus.pending : messages.orderStatus.delivered}</span>;
+}
+
+export function DiscountStateBadge({ state }: { state: DiscountState }) {
+  const label = state === 'active' ? s.active : state === 'scheduled' ? s.scheduled : s.expired;
+  return <span className={`sales-badge is-${state}`}>{label}</span>;
+}
+
+/** Small product picture (400 px variant); "Ska Foto" when there is none or it fails to load. */
+export function Thumb({ url, alt, className = 'sales-thumb' }: { url: string | null | undefined; alt: string; className?: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!url || failed) return <span className={className} role="img" aria-label={alt}>{messages.dashboard.noPhoto}</span>;
+  const src = url.startsWith('/api/Product/images/') && !url.includes('?') ? `${url}?w=400` : url;
+  return <img className={className} src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+}
+
+export type FieldErrors = Record<string, string[] | undefined>;
+
+/** Field messages from a zod schema parse of form values (the same schema the server uses). */
+export function validate<T>(schema: ZodType<T>, value: unknown): { data: T; errors: null } | { data: null; errors: FieldErrors } {
+  const r = schema.safeParse(value);
+  if (r.success) return { data: r.data, errors: null };
+  const errors: FieldErrors = {};
+  for (const issue of r.error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : '_';
+    (errors[key] ??= []).push(issue.message);
+  }
+  return { data: null, errors };
+}
+
+/** Server field messages keyed by their first path segment, plus the overall message. */
+export function serverErrors(err: unknown, fallback: string): { message: string; errors: FieldErrors } {
+  const e = readError(err, fallback);
+  const errors: FieldErrors = {};
+  for (const [k, v] of Object.entries(e.fieldErrors ?? {})) errors[k.split('.')[0]!] = v;
+  return { message: e.message, errors };
+}
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return new Intl.DateTimeFormat('sq-AL', { timeZone: 'Europe/Belgrade', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(d);
+}

@@ -1,0 +1,5 @@
+// /dashboard/add-discount: new product discount.
+import { createFileRoute } from '@tanstack/react-router';
+import { DiscountFormScreen } from '../../features/dashboard-sales/discount-form';
+
+export const Route = createFileRoute('/dashboard/add-discount/')({ component: () => <DiscountFormScreen mode="product" /> });

@@ -28,10 +28,11 @@ export function passwordMeetsRules(v: string): boolean {
   return v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX && /\p{Lu}/u.test(v) && /[^\w\s]/.test(v);
 }
 
-export const passwordRules = z.string({ message: required }).min(1, required).refine(passwordMeetsRules, m.passwordRules);
+// Trimmed like every sign-up value (spec), and login trims too, so the two always agree.
+export const passwordRules = z.string({ message: required }).trim().min(1, required).refine(passwordMeetsRules, m.passwordRules);
 
 /** A new password, or '' for "no change". */
-const optionalNewPassword = z.string({ message: required }).refine((v) => v === '' || passwordMeetsRules(v), m.passwordRules);
+const optionalNewPassword = z.string({ message: required }).trim().refine((v) => v === '' || passwordMeetsRules(v), m.passwordRules);
 
 export const RegisterUserInput = z.object({
   firstName: trimmed(60).regex(NAME_RE, m.firstNameCapital),
@@ -41,7 +42,6 @@ export const RegisterUserInput = z.object({
     return PHONE_RE.test(v) && digits >= 6 && digits <= 15;
   }, m.invalidPhone),
   email: emailField,
-  // Not trimmed: spaces may be part of a password; the rules need a symbol anyway.
   password: passwordRules,
   /** The client sends 1; self sign-up always creates a customer whatever is sent. */
   roleID: z.coerce.number().int().optional(),
@@ -49,7 +49,7 @@ export const RegisterUserInput = z.object({
 export type RegisterUserInput = z.infer<typeof RegisterUserInput>;
 
 /** The sign-up form: the same rules plus the repeated password. */
-export const SignUpFormInput = RegisterUserInput.extend({ confirmPassword: z.string({ message: required }) }).refine(
+export const SignUpFormInput = RegisterUserInput.extend({ confirmPassword: z.string({ message: required }).trim() }).refine(
   (v) => v.password === v.confirmPassword,
   { path: ['confirmPassword'], message: m.passwordsMismatch },
 );
@@ -82,7 +82,7 @@ export type UpdateProfileInput = z.infer<typeof UpdateProfileInput>;
 
 /** The profile form: new password and its repeat; both empty means nothing to change. */
 export const ProfileFormInput = z
-  .object({ password: optionalNewPassword, confirmPassword: z.string() })
+  .object({ password: optionalNewPassword, confirmPassword: z.string().trim() })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: m.passwordsMismatch });
 export type ProfileFormInput = z.infer<typeof ProfileFormInput>;
 

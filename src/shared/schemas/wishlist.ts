@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 
-const id = z.coerce.number({ message: messages.common.invalidId }).int(messages.common.invalidId).positive(messages.common.invalidId).max(2 ** 31);
+const id = z.coerce.number<string | number>({ message: messages.common.invalidId }).int(messages.common.invalidId).positive(messages.common.invalidId).max(2 ** 31);
 
 export const AddWishlistItemInput = z.object({ userId: id, productId: id });
 export type AddWishlistItemInput = z.infer<typeof AddWishlistItemInput>;

@@ -1,5 +1,6 @@
-// Number of products in the signed-in shopper's wishlist, for the header badge.
-// The wishlist work (accounts helper) owns this file and reads the real list here.
+// Number of products in the signed-in shopper's wishlist, for the header badge (0 for guests).
+import { useWishlistItems } from './use-wishlist';
+
 export function useWishlistCount(): number {
-  return 0;
+  return useWishlistItems().items.length;
 }

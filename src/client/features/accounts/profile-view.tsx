@@ -1,0 +1,134 @@
+// The profile screen: read-only names and email, a password change (with its repeat), and logout "Dil".
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { messages } from '../../../shared/messages';
+import { firstFieldErrors, ProfileFormInput } from '../../../shared/schemas/accounts';
+import { FormField } from '../../components/ui/form-field';
+import { readError } from '../../lib/api-error';
+import { clearSession } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+import './accounts.css';
+
+export function ProfileView() {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const profile = useQuery(trpc.accounts.profile.queryOptions());
+  const update = useMutation(trpc.accounts.updateProfile.mutationOptions());
+  const logout = useMutation(trpc.accounts.logout.mutationOptions());
+  const [values, setValues] = useState({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const expiredShown = useRef(false);
+
+  const status = profile.error ? readError(profile.error, messages.profile.loadFailed).status : undefined;
+  useEffect(() => {
+    if (status === 401 && !expiredShown.current) {
+      expiredShown.current = true;
+      toast.error(messages.profile.sessionExpired);
+      clearSession();
+      void navigate({ to: '/account', replace: true });
+    }
+  }, [status, navigate]);
+
+  const set = (name: 'password' | 'confirmPassword') => (e: React.ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+    if (errors[name] || errors.confirmPassword) setErrors({});
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = ProfileFormInput.safeParse(values);
+    if (!parsed.success) return setErrors(firstFieldErrors(parsed.error));
+    update.mutate(
+      { password: parsed.data.password },
+      {
+        onSuccess: () => {
+          setValues({ password: '', confirmPassword: '' });
+          toast.success(messages.profile.updated);
+          void navigate({ to: '/account' });
+        },
+        onError: (err) => {
+          const e2 = readError(err, messages.profile.updateFailed);
+          if (e2.status === 401) {
+            toast.error(messages.profile.sessionExpired);
+            return void navigate({ to: '/account', replace: true });
+          }
+          if (e2.fieldErrors?.password) setErrors({ password: e2.fieldErrors.password[0] ?? '' });
+          toast.error(messages.profile.updateFailed);
+        },
+      },
+    );
+  };
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        clearSession();
+        qc.clear();
+        toast.success(messages.profile.loggedOut);
+        void navigate({ to: '/account', replace: true });
+      },
+      onError: () => toast.error(messages.profile.logoutFailed),
+    });
+
+  if (profile.isLoading || status === 401) {
+    return (
+      <div className="profile">
+        <div className="profile__skeleton" aria-busy="true" aria-label={messages.common.loading} />
+      </div>
+    );
+  }
+  if (!profile.data) {
+    return (
+      <div className="profile">
+        <div className="profile__card">
+          <p role="alert">{messages.profile.loadFailed}</p>
+          <button type="button" className="button" onClick={() => void profile.refetch()}>
+            {messages.profile.retry}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const p = profile.data;
+  return (
+    <div className="profile">
+      <form className="profile__card" onSubmit={onSubmit} noValidate aria-labelledby="profile-title">
+        <div className="profile__head">
+          <span className="profile__avatar" aria-hidden="true">
+            {(p.firstName[0] ?? '').toUpperCase()}
+            {(p.lastName[0] ?? '').toUpperCase()}
+          </span>
+          <div>
+            <h1 id="profile-title" className="profile__title">{messages.profile.title}</h1>
+            <p className="profile__email">{p.email}</p>
+          </div>
+        </div>
+        <div className="profile__grid">
+          <FormField label={messages.profile.firstName} value={p.firstName} readOnly name="firstName" />
+          <FormField label={messages.profile.lastName} value={p.lastName} readOnly name="lastName" />
+          <div className="field--wide">
+            <FormField label={messages.profile.email} value={p.email} readOnly name="email" type="email" />
+          </div>
+        </div>
+        <div className="profile__section">
+          <h2>{messages.profile.changePassword}</h2>
+          <p className="profile__hint">{messages.profile.changePasswordHint}</p>
+          <div className="profile__grid">
+            <FormField label={messages.profile.newPassword} type="password" name="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} />
+            <FormField label={messages.profile.repeatPassword} type="password" name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} />
+          </div>
+        </div>
+        <div className="profile__actions">
+          <button type="submit" className="button" disabled={update.isPending} data-testid="profile-update">
+            {update.isPending ? messages.profile.updating : messages.profile.update}
+          </button>
+          <button type="button" className="button button--ghost" onClick={onLogout} disabled={logout.isPending} data-testid="logout">
+            {messages.profile.logout}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

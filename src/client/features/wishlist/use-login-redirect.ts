@@ -1,0 +1,23 @@
+// Guests who reach for the wishlist see the login modal, then go to /account after 1.5 s (spec).
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { LOGIN_REDIRECT_DELAY_MS } from './login-required-modal';
+
+export function useLoginRedirect(): { open: boolean; trigger: () => void } {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+  const trigger = useCallback(() => {
+    setOpen(true);
+    if (timer.current) return;
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      setOpen(false);
+      void navigate({ to: '/account' });
+    }, LOGIN_REDIRECT_DELAY_MS);
+  }, [navigate]);
+  return { open, trigger };
+}

@@ -1,0 +1,64 @@
+// The heart toggle on product cards and the product page: adds or removes the product from the wishlist;
+// guests get the login modal and go to /account after 1.5 s.
+import { toast } from 'sonner';
+import { messages } from '../../../shared/messages';
+import { readError } from '../../lib/api-error';
+import { useSession } from '../../lib/session';
+import { LoginRequiredModal } from './login-required-modal';
+import { useLoginRedirect } from './use-login-redirect';
+import { useWishlistIds, useWishlistMutations } from './use-wishlist';
+import './wishlist.css';
+
+export function WishlistHeart({ productId, variant = 'card' }: { productId: number; variant?: 'card' | 'detail' }) {
+  const session = useSession();
+  const ids = useWishlistIds();
+  const { add, remove } = useWishlistMutations(session?.userId ?? null);
+  const guest = useLoginRedirect();
+  const saved = ids.has(productId);
+  const busy = add.isPending || remove.isPending;
+
+  const onClick = (e: React.MouseEvent) => {
+    // Cards sit inside links: the heart must not open the product.
+    e.preventDefault();
+    e.stopPropagation();
+    if (!session?.token || !session.userId) return guest.trigger();
+    if (busy) return;
+    const vars = { userId: session.userId, productId };
+    if (saved) {
+      remove.mutate(vars, {
+        onSuccess: () => toast.success(messages.wishlist.removed),
+        onError: (err) => toast.error(readError(err, messages.wishlist.failed).status === 401 ? messages.profile.sessionExpired : messages.wishlist.error),
+      });
+    } else {
+      add.mutate(vars, {
+        onSuccess: () => toast.success(messages.wishlist.added),
+        onError: (err) => toast.error(readError(err, messages.wishlist.failed).status === 401 ? messages.profile.sessionExpired : messages.wishlist.error),
+      });
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`wl-heart wl-heart--${variant}${saved ? ' wl-heart--on' : ''}`}
+        aria-pressed={saved}
+        aria-label={saved ? messages.wishlist.remove : messages.wishlist.add}
+        title={saved ? messages.wishlist.remove : messages.wishlist.add}
+        onClick={onClick}
+        data-testid="wishlist-heart"
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path
+            d="M12 20.5s-7.5-4.6-9.2-9.4C1.6 7.6 3.9 4.5 7.2 4.5c2 0 3.5 1.1 4.8 2.8 1.3-1.7 2.8-2.8 4.8-2.8 3.3 0 5.6 3.1 4.4 6.6-1.7 4.8-9.2 9.4-9.2 9.4z"
+            fill={saved ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
+      {guest.open && <LoginRequiredModal />}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+// The wishlist screen: saved products with picture, name, price and a remove button (with confirmation);
+// empty state; a stacked layout below 480 px.
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { WishlistItemDto } from '../../../shared/dto/accounts';
+import { fill, messages } from '../../../shared/messages';
+import { Price } from '../../components/ui/price';
+import { ProductImage } from '../../components/ui/product-image';
+import { ConfirmRemoveDialog } from './confirm-remove-dialog';
+import { useWishlistItems, useWishlistMutations } from './use-wishlist';
+import './wishlist.css';
+
+export function WishlistView() {
+  const { items, isLoading, userId } = useWishlistItems();
+  const { remove } = useWishlistMutations(userId);
+  const [pending, setPending] = useState<WishlistItemDto | null>(null);
+
+  const confirm = () => {
+    if (!pending || !userId) return;
+    const item = pending;
+    setPending(null);
+    remove.mutate(
+      { userId, productId: item.productID },
+      { onSuccess: () => toast.success(messages.wishlist.removed), onError: () => toast.error(messages.wishlist.removeFailed) },
+    );
+  };
+
+  return (
+    <section className="wl-page" aria-labelledby="wl-title">
+      <header className="wl-page__head">
+        <h1 id="wl-title" className="wl-page__title">{messages.wishlist.title}</h1>
+        {items.length > 0 && <p className="wl-page__count">{fill(messages.wishlist.count, { n: items.length })}</p>}
+      </header>
+      {isLoading ? (
+        <ul className="wl-list" aria-busy="true">
+          {Array.from({ length: 3 }, (_, i) => (
+            <li key={i} className="wl-item wl-item--skeleton" aria-hidden="true" />
+          ))}
+        </ul>
+      ) : items.length === 0 ? (
+        <div className="wl-empty" data-testid="wishlist-empty">
+          <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true">
+            <path d="M12 20.5s-7.5-4.6-9.2-9.4C1.6 7.6 3.9 4.5 7.2 4.5c2 0 3.5 1.1 4.8 2.8 1.3-1.7 2.8-2.8 4.8-2.8 3.3 0 5.6 3.1 4.4 6.6-1.7 4.8-9.2 9.4-9.2 9.4z" fill="none" stroke="currentColor" strokeWidth="1.4" />
+          </svg>
+          <p className="wl-empty__text">{messages.wishlist.empty}</p>
+          <Link to="/products" className="button">{messages.wishlist.browse}</Link>
+        </div>
+      ) : (
+        <ul className="wl-list">
+          {items.map((item) => (
+            <li key={item.productID} className={`wl-item${item.stockQuantity <= 0 ? ' wl-item--sold-out' : ''}`} data-testid="wishlist-item" data-product-id={item.productID}>
+              <Link to="/productDetails/$productID" params={{ productID: String(item.productID) }} className="wl-item__media">
+                <ProductImage url={item.firstImage} size="small" alt={item.name} width={160} height={200} className="wl-item__img" />
+                {item.stockQuantity <= 0 && <span className="wl-item__badge">{messages.wishlist.soldOut}</span>}
+              </Link>
+              <div className="wl-item__body">
+                {item.brand && <p className="wl-item__brand">{item.brand}</p>}
+                <h2 className="wl-item__name">
+                  <Link to="/productDetails/$productID" params={{ productID: String(item.productID) }}>
+                    {item.name}
+                  </Link>
+                </h2>
+                <Price price={item.price} discountedPrice={item.discountedPrice} />
+              </div>
+              <button type="button" className="wl-item__remove" onClick={() => setPending(item)} aria-label={`${messages.wishlist.remove}: ${item.name}`} data-testid="wishlist-remove">
+                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+                </svg>
+                <span>{messages.wishlist.removeButton}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pending && <ConfirmRemoveDialog name={pending.name} onConfirm={confirm} onCancel={() => setPending(null)} />}
+    </section>
+  );
+}

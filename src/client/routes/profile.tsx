@@ -1,0 +1,25 @@
+// /profile: redirects to /account without an auth token (an expired one is refreshed first).
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { messages } from '../../shared/messages';
+import { useDocumentTitle } from '../components/ui/use-document-title';
+import { ProfileView } from '../features/accounts/profile-view';
+import { ensureSession, useSession } from '../lib/session';
+
+export const Route = createFileRoute('/profile')({
+  beforeLoad: async () => {
+    if (!(await ensureSession())) throw redirect({ to: '/account', replace: true });
+  },
+  component: ProfilePage,
+});
+
+function ProfilePage() {
+  useDocumentTitle(messages.profile.title);
+  const session = useSession();
+  const navigate = useNavigate();
+  // Logged out meanwhile (another tab, expiry that could not be renewed): leave the private page.
+  useEffect(() => {
+    if (!session) void navigate({ to: '/account', replace: true });
+  }, [session, navigate]);
+  return <ProfileView />;
+}

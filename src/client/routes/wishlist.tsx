@@ -1,0 +1,30 @@
+// /wishlist: the saved products. Without an auth token the login modal shows, then /account after 1.5 s.
+import { createFileRoute } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { messages } from '../../shared/messages';
+import { useDocumentTitle } from '../components/ui/use-document-title';
+import { LoginRequiredModal } from '../features/wishlist/login-required-modal';
+import { useLoginRedirect } from '../features/wishlist/use-login-redirect';
+import { WishlistView } from '../features/wishlist/wishlist-view';
+import { ensureSession, useSession } from '../lib/session';
+
+export const Route = createFileRoute('/wishlist')({
+  // Renew an expired token first, so a returning customer is not sent away for nothing.
+  beforeLoad: async () => {
+    await ensureSession();
+  },
+  component: WishlistPage,
+});
+
+function WishlistPage() {
+  useDocumentTitle(messages.wishlist.title);
+  const session = useSession();
+  const guest = useLoginRedirect();
+  const [checked, setChecked] = useState(false);
+  useEffect(() => {
+    if (!session) guest.trigger();
+    setChecked(true);
+  }, [session, guest]);
+  if (!session) return checked && guest.open ? <LoginRequiredModal /> : null;
+  return <WishlistView />;
+}

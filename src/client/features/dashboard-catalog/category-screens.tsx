@@ -1,0 +1,112 @@
+// Category list (search by name or description), add and edit (main category, name, description required).
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import type { CategoryDto } from '../../../shared/dto/catalog';
+import { messages } from '../../../shared/messages';
+import { CategoryInput } from '../../../shared/schemas/catalog-admin';
+import { readError } from '../../lib/api-error';
+import { trpc } from '../../lib/trpc';
+import { useConfirm } from '../dashboard/confirm-dialog';
+import { DataTable, filterRows, type Column } from '../dashboard/data-table';
+import { PageHeader } from '../dashboard/dashboard-layout';
+import { FormCard, FormField } from '../dashboard/form-field';
+import { useDashboardSearch } from '../dashboard/search-store';
+import { invalidateCatalog } from './invalidate';
+import { Loading, useSave } from './reference-screens';
+
+const m = messages.dashboard;
+
+export function CategoryList() {
+  const search = useDashboardSearch();
+  const list = useQuery(trpc.catalog.categories.queryOptions());
+  const mains = useQuery(trpc.catalog.mainCategories.queryOptions());
+  const del = useMutation(trpc.catalogAdmin.deleteCategory.mutationOptions());
+  const { confirm, dialog } = useConfirm();
+  const mainName = new Map((mains.data ?? []).map((x) => [x.mainCategoryID, x.mainCategoryName]));
+  const rows = filterRows(list.data, search, (c) => [c.categoryName, c.description]);
+
+  async function onDelete(c: CategoryDto) {
+    if (!(await confirm(`${m.confirmDelete} (${c.categoryName})`))) return;
+    try {
+      await del.mutateAsync({ categoryID: c.categoryID });
+      toast.success(m.deleted);
+      await invalidateCatalog();
+    } catch (err) {
+      toast.error(readError(err, m.saveFailed).message);
+    }
+  }
+
+  const columns: Column<CategoryDto>[] = [
+    { key: 'n', header: m.colNumber, cell: (_c, i) => i + 1, className: 'num' },
+    { key: 'name', header: m.categoryName, cell: (c) => c.categoryName },
+    { key: 'desc', header: m.colDescription, cell: (c) => <span title={c.description}>{c.description}</span>, className: 'clip' },
+    { key: 'main', header: m.colMainCategory, cell: (c) => mainName.get(c.mainCategoryID) ?? c.mainCategoryID },
+    {
+      key: 'a',
+      header: m.colActions,
+      className: 'actions',
+      cell: (c) => (
+        <>
+          <Link to="/dashboard/edit-category/$id" params={{ id: String(c.categoryID) }} className="dash-btn dash-btn--sm" aria-label={`${messages.common.edit}: ${c.categoryName}`}>
+            {messages.common.edit}
+          </Link>
+          <button type="button" className="dash-btn dash-btn--sm dash-btn--danger" onClick={() => onDelete(c)} aria-label={`${messages.common.delete}: ${c.categoryName}`}>
+            {messages.common.delete}
+          </button>
+        </>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader title={m.categories} actions={<Link to="/dashboard/add-categories" className="dash-btn dash-btn--primary">{m.addCategory}</Link>} />
+      <DataTable columns={columns} rows={rows} rowKey={(c) => c.categoryID} loading={list.isPending} error={list.isError ? readError(list.error, messages.common.serverError).message : null} emptyText={m.noCategories} />
+      {dialog}
+    </>
+  );
+}
+
+export function CategoryForm({ id }: { id?: number }) {
+  const existing = useQuery({ ...trpc.catalog.category.queryOptions({ categoryID: id ?? 1 }), enabled: id !== undefined, staleTime: 0 });
+  if (id !== undefined && !existing.data) return <Loading error={existing.error} notFound={m.categoryNotFound} />;
+  return <CategoryFormInner key={id ?? 'new'} initial={existing.data} />;
+}
+
+function CategoryFormInner({ initial }: { initial?: CategoryDto }) {
+  const mains = useQuery(trpc.catalog.mainCategories.queryOptions());
+  const create = useMutation(trpc.catalogAdmin.createCategory.mutationOptions());
+  const update = useMutation(trpc.catalogAdmin.updateCategory.mutationOptions());
+  const [mainCategoryID, setMain] = useState(initial ? String(initial.mainCategoryID) : '');
+  const [categoryName, setName] = useState(initial?.categoryName ?? '');
+  const [description, setDescription] = useState(initial?.description ?? '');
+  const save = useSave('/dashboard/categories');
+  return (
+    <>
+      <PageHeader title={initial ? m.editCategory : m.addCategory} />
+      <FormCard
+        busy={save.busy}
+        submitLabel={messages.common.save}
+        onSubmit={(e) =>
+          save.run(e, CategoryInput, { mainCategoryID, categoryName, description }, (v) =>
+            initial ? update.mutateAsync({ categoryID: initial.categoryID, ...v }) : create.mutateAsync(v),
+          )
+        }
+      >
+        <FormField label={m.mainCategory} htmlFor="cat-main" error={save.errors.mainCategoryID} required>
+          <select id="cat-main" value={mainCategoryID} onChange={(e) => setMain(e.target.value)}>
+            <option value="">{m.chooseMainCategory}</option>
+            {mains.data?.map((x) => <option key={x.mainCategoryID} value={x.mainCategoryID}>{x.mainCategoryName}</option>)}
+          </select>
+        </FormField>
+        <FormField label={m.categoryName} htmlFor="cat-name" error={save.errors.categoryName} required>
+          <input id="cat-name" value={categoryName} onChange={(e) => setName(e.target.value)} maxLength={100} />
+        </FormField>
+        <FormField label={m.description} htmlFor="cat-desc" error={save.errors.description} required>
+          <textarea id="cat-desc" value={description} onChange={(e) => setDescription(e.target.value)} maxLength={1000} />
+        </FormField>
+      </FormCard>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+// /dashboard/add-colors
+import { createFileRoute } from '@tanstack/react-router';
+import { AddColors } from '../../features/dashboard-catalog/color-screens';
+
+export const Route = createFileRoute('/dashboard/add-colors')({ component: AddColors });

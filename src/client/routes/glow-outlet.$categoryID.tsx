@@ -4,6 +4,7 @@ import { ListingPage } from '../features/catalog/listing-page';
 import { validateListingSearch } from '../features/catalog/listing-search';
 import { NotFoundView } from '../components/ui/not-found-view';
 import { parseRouteId } from '../features/catalog/route-id';
+import { WishlistHeart } from '../features/wishlist/wishlist-heart';
 
 export const Route = createFileRoute('/glow-outlet/$categoryID')({
   validateSearch: validateListingSearch,
@@ -14,5 +15,5 @@ function GlowOutletCategoryPage() {
   const search = Route.useSearch();
   const categoryID = parseRouteId(Route.useParams().categoryID);
   if (categoryID === null) return <NotFoundView />;
-  return <ListingPage key={categoryID} base="/glow-outlet" categoryID={categoryID} search={search} />;
+  return <ListingPage key={categoryID} base="/glow-outlet" categoryID={categoryID} search={search} renderAction={(p) => <WishlistHeart productId={p.productID} />} />;
 }

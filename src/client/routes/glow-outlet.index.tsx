@@ -2,6 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ListingPage } from '../features/catalog/listing-page';
 import { validateListingSearch } from '../features/catalog/listing-search';
+import { WishlistHeart } from '../features/wishlist/wishlist-heart';
 
 export const Route = createFileRoute('/glow-outlet/')({
   validateSearch: validateListingSearch,
@@ -10,5 +11,5 @@ export const Route = createFileRoute('/glow-outlet/')({
 
 function GlowOutletPage() {
   const search = Route.useSearch();
-  return <ListingPage base="/glow-outlet" search={search} />;
+  return <ListingPage base="/glow-outlet" search={search} renderAction={(p) => <WishlistHeart productId={p.productID} />} />;
 }

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../components/ui/use-document-title';
 import { FeaturedCarousels } from '../features/catalog/featured-carousels';
 import { HeroSlideshow } from '../features/catalog/hero-slideshow';
 import { PromisesBand, StyleTip } from '../features/catalog/home-sections';
+import { WishlistHeart } from '../features/wishlist/wishlist-heart';
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) => {
@@ -19,7 +20,7 @@ function HomePage() {
     <div className="home">
       <HeroSlideshow />
       <StyleTip />
-      <FeaturedCarousels />
+      <FeaturedCarousels renderAction={(p) => <WishlistHeart productId={p.productID} />} />
       <PromisesBand />
     </div>
   );

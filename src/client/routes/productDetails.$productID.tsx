@@ -7,6 +7,7 @@ import { NotFoundView } from '../components/ui/not-found-view';
 import { ProductDetail } from '../features/catalog/product-detail';
 import { RelatedProducts } from '../features/catalog/related-products';
 import { parseRouteId } from '../features/catalog/route-id';
+import { WishlistHeart } from '../features/wishlist/wishlist-heart';
 import { trpc } from '../lib/trpc';
 
 export const Route = createFileRoute('/productDetails/$productID')({
@@ -48,8 +49,8 @@ function ProductDetailsContent({ productID }: { productID: number }) {
   }
   return (
     <>
-      <ProductDetail product={product.data} />
-      <RelatedProducts product={product.data} />
+      <ProductDetail product={product.data} headerAction={<WishlistHeart productId={product.data.productID} variant="detail" />} />
+      <RelatedProducts product={product.data} renderAction={(p) => <WishlistHeart productId={p.productID} />} />
     </>
   );
 }

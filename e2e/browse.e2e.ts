@@ -178,6 +178,30 @@ for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBIL
       await context.close();
     });
 
+    it('a sold-out product shows the SHITUR banner and cannot be added; its listing card is marked', async () => {
+      const soldOut = await server.db
+        .selectFrom('products as p')
+        .innerJoin('categories as c', 'c.category_id', 'p.category_id')
+        .select(['p.product_id', 'p.name', 'c.category_id', 'c.main_category_id'])
+        .where('p.is_active', '=', 1)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('product_variants as v').select('v.variant_id').whereRef('v.product_id', '=', 'p.product_id').where('v.stock_quantity', '>', 0))))
+        .orderBy('p.product_id')
+        .executeTakeFirstOrThrow();
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(`${server.url}/productDetails/${soldOut.product_id}`);
+      await page.getByTestId('sold-out-banner').waitFor();
+      expect(await page.getByTestId('sold-out-banner').textContent()).toBe(messages.product.soldOut);
+      expect(await page.getByRole('button', { name: messages.product.addToCart }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: messages.product.buyNow }).isDisabled()).toBe(true);
+      const base = soldOut.main_category_id === 2 ? 'glow-outlet' : 'products';
+      await page.goto(`${server.url}/${base}/${soldOut.category_id}`);
+      const card = page.locator(`[data-testid="product-card"][data-product-id="${soldOut.product_id}"]`);
+      await card.waitFor();
+      expect(await card.textContent()).toContain(messages.listing.soldOut);
+      expect(await card.locator('img').count()).toBe(1);
+      await context.close();
+    });
+
     it('header search finds shoes for "kepuce" and opens the product', async () => {
       const { context, page } = await newPage(browser, viewport);
       await page.goto(`${server.url}/contactus`);

@@ -29,10 +29,18 @@ function ProductDetailsContent({ productID }: { productID: number }) {
   useDocumentTitle(product.data?.name);
   if (product.isPending) {
     return (
-      <div className="product container" aria-busy="true">
-        <p className="status-text" role="status">
-          {messages.common.loading}
-        </p>
+      <div className="product container" aria-busy="true" role="status">
+        <span className="visually-hidden">{messages.common.loading}</span>
+        <div className="skeleton product-skeleton__crumb" aria-hidden="true" />
+        <div className="product__layout" aria-hidden="true">
+          <div className="skeleton skeleton--image" />
+          <div>
+            <div className="skeleton skeleton--line skeleton--short" />
+            <div className="skeleton product-skeleton__title" />
+            <div className="skeleton skeleton--line skeleton--short" />
+            <div className="skeleton product-skeleton__block" />
+          </div>
+        </div>
       </div>
     );
   }

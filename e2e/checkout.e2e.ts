@@ -165,6 +165,37 @@ describe('guest checkout journey', () => {
   });
 });
 
+describe('old /checkout screen', () => {
+  it('alerts on missing fields, charges the flat 5,00 € shipping and confirms the order', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const [a] = await pickVariants(1);
+    await addFromProductPage(page, a!, 'Shto Në Shportë');
+    await page.goto(`${server.url}/checkout`);
+    const alerts: string[] = [];
+    page.on('dialog', (d) => {
+      alerts.push(d.message());
+      void d.accept();
+    });
+    await page.getByRole('button', { name: 'Porosit', exact: true }).click();
+    await expect.poll(() => alerts).toEqual(['Please fill out all required fields.']);
+    await page.locator('[name="email"]').fill('vjeter@example.com');
+    await page.locator('[name="address"]').fill('Rr. Nëna Terezë 1');
+    await page.locator('[name="city"]').fill('Prishtinë');
+    await page.locator('[name="zipCode"]').fill('10000');
+    await page.locator('[name="phoneNumber"]').fill('+38344000111');
+    await page.locator('[name="countryID"]').selectOption({ index: 2 });
+    await page.getByText('5,00').first().waitFor();
+    await page.getByRole('button', { name: 'Porosit', exact: true }).click();
+    await page.getByText('Order placed successfully!').first().waitFor();
+    await page.waitForURL(/\/order-confirmation\/\d+$/);
+    const orderId = Number(page.url().split('/').pop());
+    const order = await server.db.selectFrom('orders').select(['shipping_cost_cents', 'subtotal_cents', 'total_cents']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    expect(order.shipping_cost_cents).toBe(500);
+    expect(order.total_cents).toBe(order.subtotal_cents + 500);
+    await context.close();
+  });
+});
+
 describe('signed-in cart', () => {
   it('survives logout and login (even with the browser storage wiped), and a guest cart merges in on sign-in', async () => {
     const { context, page } = await newPage(browser, DESKTOP);

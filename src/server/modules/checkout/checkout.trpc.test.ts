@@ -1,0 +1,52 @@
+// The tRPC doors of cart and checkout: the same services, auth on the cart, owner-only order reads.
+import { describe, expect, it } from 'vitest';
+import { createCallerFactory } from '../../trpc/init';
+import { appRouter } from '../../trpc/root';
+import { createTestDeps } from '../../testing/db';
+import { createCustomer } from '../../testing/auth';
+import { createCountry, createProduct } from '../../testing/factories';
+import type { Actor } from '../accounts/tokens';
+
+const createCaller = createCallerFactory(appRouter);
+
+async function setup() {
+  const deps = await createTestDeps();
+  const caller = (actor: Actor | null) =>
+    createCaller({ ...deps, actor, req: new Request('http://localhost/api/trpc'), resHeaders: new Headers(), clientIp: '127.0.0.1' });
+  return { deps, caller };
+}
+
+describe('cart and checkout procedures', () => {
+  it('cart.* needs a signed-in user; add/list/setQuantity/remove work for one', async () => {
+    const { deps, caller } = await setup();
+    await expect(caller(null).cart.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    const user = await createCustomer(deps);
+    const p = await createProduct(deps.db, { priceCents: 1200, variants: [{ stock: 3 }] });
+    const me = caller(user);
+    const line = await me.cart.add({ productVariantId: p.variantIds[0]!, quantity: 2 });
+    expect(line).toMatchObject({ quantity: 2, productPrice: 12 });
+    await expect(me.cart.setQuantity({ cartItemId: line.cartItemId, quantity: 4 })).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect((await me.cart.setQuantity({ cartItemId: line.cartItemId, quantity: 3 })).quantity).toBe(3);
+    await me.cart.remove({ cartItemId: line.cartItemId });
+    expect(await me.cart.list()).toEqual([]);
+  });
+
+  it('checkout.placeOrder then checkout.order for the same guest only; validatePromo answers BAD_REQUEST for unknown codes', async () => {
+    const { deps, caller } = await setup();
+    const countryID = await createCountry(deps.db, { shippingCents: 300 });
+    const p = await createProduct(deps.db, { priceCents: 1000, variants: [{ stock: 2 }] });
+    const guest = caller(null);
+    const order = await guest.checkout.placeOrder({
+      customerDetails: { email: 'g@example.com', firstName: 'Gent', lastName: 'Kelmendi', phoneNumber: '+38344000000', countryID, city: 'Pejë', address: 'Rr. 1', zipCode: '30000', guestId: 'guest_tttttt123' },
+      cartItems: [{ productVariantId: p.variantIds[0]!, quantity: 2 }],
+      promoCode: null,
+      idempotencyKey: 'trpc-key-000001',
+    });
+    expect(order).toMatchObject({ subtotal: 20, shipping: 3, total: 23 });
+    expect((await guest.checkout.order({ orderId: order.orderId, guestId: 'guest_tttttt123' })).orderId).toBe(order.orderId);
+    await expect(guest.checkout.order({ orderId: order.orderId, guestId: 'guest_other' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(guest.checkout.validatePromo({ code: 'ASNJE' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Promo code does not exist or is expired.' });
+    const q = await guest.checkout.quote({ items: [{ productVariantId: p.variantIds[0]!, quantity: 1 }], countryID, shipping: 'flat' });
+    expect(q).toMatchObject({ subtotal: 10, shipping: 5, total: 15, lines: [expect.objectContaining({ stockQuantity: 0 })] });
+  });
+});

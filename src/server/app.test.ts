@@ -53,6 +53,7 @@ describe('app shell', () => {
     expect(html).toContain('<meta name="description"');
     expect(html).toContain('<meta property="og:title" content="Kontakti | Butiku">');
     expect(html).not.toContain('<!--app-meta-->');
+    expect(html).toContain('<meta name="butiku:messenger" content="https://m.me/butiku.shop">');
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 

@@ -32,13 +32,14 @@ export async function resolvePageMeta(deps: AppDeps, pathname: string): Promise<
   }
   if (pathname.startsWith('/dashboard')) return { title: `${m.dashboard.title} | Butiku`, description: m.home.description, type: 'website' };
   if (pathname.startsWith('/products/')) return { ...STATIC['/products']!, type: 'website' };
+  if (pathname.startsWith('/glow-outlet/')) return { ...STATIC['/glow-outlet']!, type: 'website' };
   const known = STATIC[pathname.replace(/\/$/, '') || '/'];
   return { ...(known ?? STATIC['/']!), type: 'website' };
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export function renderMetaTags(meta: PageMeta, origin: string, pathname: string): string {
+export function renderMetaTags(meta: PageMeta, origin: string, pathname: string, messengerUrl?: string): string {
   const url = origin + pathname;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -56,6 +57,7 @@ export function renderMetaTags(meta: PageMeta, origin: string, pathname: string)
     tags.push(`<meta property="product:price:amount" content="${meta.priceEuros.toFixed(2)}">`);
     tags.push(`<meta property="product:price:currency" content="EUR">`);
   }
+  if (messengerUrl) tags.push(`<meta name="butiku:messenger" content="${escapeHtml(messengerUrl)}">`);
   tags.push(`<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`);
   return tags.join('\n    ');
 }

@@ -53,7 +53,7 @@ export function mountSpa(app: Hono<AppEnv>, distDirInput: string): void {
     const url = new URL(c.req.url);
     const meta = await resolvePageMeta(c.var.deps, url.pathname);
     const origin = c.var.deps.config.publicUrl ?? url.origin;
-    const page = html.replace(META_MARKER, renderMetaTags(meta, origin, url.pathname));
+    const page = html.replace(META_MARKER, renderMetaTags(meta, origin, url.pathname, c.var.deps.config.messengerUrl));
     c.header('Cache-Control', 'no-cache');
     return c.html(page);
   });

@@ -1,7 +1,13 @@
 // The shop's external links and map location (the texts themselves live in messages.contact/footer).
 
+/** The server writes MESSENGER_URL into <meta name="butiku:messenger"> of every page it sends. */
+function messengerUrl(): string {
+  const fromServer = typeof document === 'undefined' ? null : document.querySelector('meta[name="butiku:messenger"]')?.getAttribute('content');
+  return fromServer && /^https:\/\//.test(fromServer) ? fromServer : 'https://m.me/butiku.shop';
+}
+
 export const SHOP_LINKS = {
-  messenger: 'https://m.me/butiku.shop',
+  messenger: messengerUrl(),
   facebook: 'https://www.facebook.com/butiku.shop',
   instagram: 'https://www.instagram.com/butiku.shop',
   tiktok: 'https://www.tiktok.com/@butiku.shop',

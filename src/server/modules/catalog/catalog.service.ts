@@ -76,7 +76,7 @@ function makeEntry<T>(value: T): CachedRead<T> {
 /** Answers `key` from the cache, or computes it (once, even under concurrent requests) for today's date. */
 export async function cachedRead<T>(db: DB, key: string, compute: (today: string) => Promise<T>): Promise<CachedRead<T>> {
   const today = cachedShopToday();
-  const dbVersion = await q.catalogVersion(db);
+  const dbVersion = await q.fastCatalogVersion(db);
   let state = caches.get(db);
   if (!state || state.processVersion !== processVersion || state.dbVersion !== dbVersion || state.today !== today || state.entries.size >= MAX_ENTRIES) {
     state = { processVersion, dbVersion, today, entries: new Map() };

@@ -134,10 +134,10 @@ describe('products', () => {
     expect(related.length).toBe(12);
     expect(related.map((p) => p.productID)).not.toContain(ids.shoe);
     expect(related.every((p) => p.brand === 'Mango')).toBe(true);
-    const sameCategory = (await relatedProducts(deps.db, { categoryId: ids.dresses, currentProductId: ids.dress2, sizeIds: [], colorIds: [ids.black] })).value;
+    const sameCategory = (await relatedProducts(deps.db, { categoryId: ids.dresses, currentProductId: ids.dress2, sizeIds: [], colorIds: [ids.black!] })).value;
     expect(sameCategory[0]!.categoryID).toBe(ids.dresses);
     expect(sameCategory.map((p) => p.productID)).not.toContain(ids.dress2);
-    const byColour = (await relatedProducts(deps.db, { colorIds: [ids.pink], sizeIds: [] })).value;
+    const byColour = (await relatedProducts(deps.db, { colorIds: [ids.pink!], sizeIds: [] })).value;
     expect(byColour.map((p) => p.productID)).toEqual([ids.lipstick]);
   });
 

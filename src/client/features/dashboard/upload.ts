@@ -1,5 +1,5 @@
 // Multipart upload with progress (XMLHttpRequest: fetch has no upload progress), sending the bearer token.
-import { getAuthToken } from '../../lib/session';
+import { ensureSession, getAuthToken } from '../../lib/session';
 import { messages } from '../../../shared/messages';
 
 export interface UploadResult<T> {
@@ -11,11 +11,13 @@ export interface UploadResult<T> {
   fieldErrors?: Record<string, string[]>;
 }
 
-export function uploadWithProgress<T = unknown>(
+export async function uploadWithProgress<T = unknown>(
   url: string,
   body: FormData,
   opts: { method?: 'POST' | 'PUT'; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<UploadResult<T>> {
+  // XHR has no refresh-and-retry: renew a token that is about to expire before sending a large body.
+  await ensureSession();
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open(opts.method ?? 'POST', url);

@@ -45,11 +45,19 @@ export function ContactMessages() {
   }
 
   const columns: Column<ContactMessageDto>[] = [
-    { key: 'date', header: s.date, cell: (r) => formatDateTime(r.createdAt) },
-    { key: 'name', header: s.messageName, cell: (r) => r.name },
-    { key: 'phone', header: s.messagePhone, cell: (r) => <a href={`tel:${r.phone}`}>{r.phone}</a> },
-    { key: 'email', header: s.messageEmail, cell: (r) => <a href={`mailto:${r.email}`}>{r.email}</a> },
-    { key: 'message', header: s.messageText, cell: (r) => <span style={{ whiteSpace: 'pre-wrap' }}>{r.message}</span> },
+    { key: 'date', header: s.date, className: 'sales-nowrap', cell: (r) => formatDateTime(r.createdAt) },
+    {
+      key: 'sender',
+      header: s.messageName,
+      cell: (r) => (
+        <span className="sales-sender">
+          <strong>{r.name}</strong>
+          <a href={`mailto:${r.email}`}>{r.email}</a>
+          <a href={`tel:${r.phone}`}>{r.phone}</a>
+        </span>
+      ),
+    },
+    { key: 'message', header: s.messageText, className: 'sales-message', cell: (r) => <span style={{ whiteSpace: 'pre-wrap' }}>{r.message}</span> },
     { key: 'status', header: s.status, cell: (r) => <span className={`sales-badge ${r.isReplied ? 'is-delivered' : 'is-pending'}`}>{r.isReplied ? s.replied : s.notReplied}</span> },
     {
       key: 'actions',

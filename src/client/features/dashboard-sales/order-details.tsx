@@ -84,11 +84,13 @@ function OrderBody({ order, busy, onToggle, onDelete }: { order: OrderDto; busy:
         <OrderStatusBadge status={order.status} />
         <span className="dash-muted">{s.orderDate}: {formatDateTime(order.orderDate)}</span>
         {order.orderShipDate && <span className="dash-muted">{s.shipDate}: {formatDateTime(order.orderShipDate)}</span>}
-        <span style={{ flex: 1 }} />
-        <button type="button" className="dash-btn dash-btn--primary" onClick={onToggle} disabled={busy}>
-          {order.status === 'pending' ? s.markDelivered : s.markPending}
-        </button>
-        <button type="button" className="dash-btn dash-btn--danger" onClick={onDelete} disabled={busy}>{messages.common.delete}</button>
+        {order.createdByUserId !== null && <span className="dash-chip">{s.manualOrder}</span>}
+        <span style={{ display: 'flex', gap: 8, marginLeft: 'auto' }}>
+          <button type="button" className="dash-btn dash-btn--primary" onClick={onToggle} disabled={busy}>
+            {order.status === 'pending' ? s.markDelivered : s.markPending}
+          </button>
+          <button type="button" className="dash-btn dash-btn--danger" onClick={onDelete} disabled={busy}>{messages.common.delete}</button>
+        </span>
       </div>
       <div className="sales-grid-2">
         <section className="dash-card" aria-labelledby="order-customer">

@@ -18,7 +18,7 @@ const statusLabel = (o: OrderSummaryDto) => (o.status === 'pending' ? messages.o
 
 const columns: Column<OrderSummaryDto>[] = [
   { key: 'id', header: '#', cell: (o) => <Link to="/dashboard/orderDetails/$id" params={{ id: String(o.orderId) }}>{o.orderId}</Link> },
-  { key: 'date', header: s.orderDate, cell: (o) => formatDateTime(o.orderDate) },
+  { key: 'date', header: s.orderDate, className: 'sales-nowrap', cell: (o) => formatDateTime(o.orderDate) },
   {
     key: 'customer',
     header: s.customer,
@@ -30,8 +30,8 @@ const columns: Column<OrderSummaryDto>[] = [
       </>
     ),
   },
-  { key: 'city', header: s.country, cell: (o) => `${o.city}${o.countryName ? `, ${o.countryName}` : ''}` },
-  { key: 'items', header: s.items, className: 'num', cell: (o) => o.itemCount },
+  { key: 'city', header: s.country, className: 'sales-hide-narrow', cell: (o) => `${o.city}${o.countryName ? `, ${o.countryName}` : ''}` },
+  { key: 'items', header: s.items, className: 'num sales-hide-narrow', cell: (o) => o.itemCount },
   { key: 'total', header: s.total, className: 'num', cell: (o) => formatEuro(o.total) },
   { key: 'status', header: s.status, cell: (o) => <OrderStatusBadge status={o.status} /> },
   {

@@ -7,8 +7,10 @@ export function shopToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** Formats an ISO timestamp or yyyy-mm-dd for display, e.g. "21.11.2026". */
+/** Formats an ISO timestamp (in the shop's zone) or a yyyy-mm-dd date for display: "21.11.2026".
+ *  Built by hand because browsers' Albanian locale data differ (Chromium prints "2026-11-21"). */
 export function formatDate(value: string): string {
-  const d = value.length === 10 ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  return new Intl.DateTimeFormat('sq-AL', { timeZone: SHOP_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).format(d);
+  const ymd = /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : shopToday(new Date(value));
+  const [y, m, d] = ymd.split('-');
+  return `${d}.${m}.${y}`;
 }

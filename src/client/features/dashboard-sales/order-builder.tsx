@@ -58,6 +58,10 @@ export function OrderBuilder() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [result, setResult] = useState<'success' | 'failure' | null>(null);
   const idempotencyKey = useRef(newKey());
+  const pickerRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (productId !== null) pickerRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [productId]);
   const place = useMutation(trpc.orders.placeManual.mutationOptions());
 
   const product = useQuery({ ...trpc.catalog.product.queryOptions({ productID: productId ?? 0 }), enabled: productId !== null });
@@ -191,7 +195,7 @@ export function OrderBuilder() {
         </section>
 
         {productId !== null && (
-          <section className="dash-card sales-picker-row" aria-labelledby="mo-variant">
+          <section className="dash-card sales-picker-row" aria-labelledby="mo-variant" ref={pickerRef}>
             <h2 className="sales-card-title" id="mo-variant">{card?.name ?? product.data?.name}</h2>
             {product.isPending ? (
               <p className="dash-muted">{messages.common.loading}</p>

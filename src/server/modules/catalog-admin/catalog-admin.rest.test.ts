@@ -21,7 +21,7 @@ beforeAll(async () => {
   customer = (await createCustomer(t)).token;
 });
 
-const png = (hex = '#B4475D', w = 64, h = 48) => sharp({ create: { width: w, height: h, channels: 3, background: hex } }).png().toBuffer();
+const png = async (hex = '#B4475D', w = 64, h = 48) => new Uint8Array(await sharp({ create: { width: w, height: h, channels: 3, background: hex } }).png().toBuffer());
 const json = async (r: Response) => (await r.json()) as any;
 
 function multipart(pathname: string, form: FormData, token?: string) {
@@ -208,7 +208,7 @@ describe('image uploads', () => {
     const form = new FormData();
     form.set('images[0].colorID', String(color));
     form.append('images[0].imageFiles', new File([await png('#123456', 1600, 1200)], '../../../../etc/passwd.png', { type: 'image/png' }));
-    form.append('images[0].imageFiles', new File([await sharp({ create: { width: 30, height: 30, channels: 3, background: '#fff' } }).jpeg().toBuffer()], 'a/b\\c.jpg', { type: 'text/plain' }));
+    form.append('images[0].imageFiles', new File([new Uint8Array(await sharp({ create: { width: 30, height: 30, channels: 3, background: '#fff' } }).jpeg().toBuffer())], 'a/b\\c.jpg', { type: 'text/plain' }));
     const r = await multipart(`/api/Product/${productId}/Images`, form, staff);
     expect(r.status).toBe(200);
     const body = await json(r);
@@ -247,8 +247,8 @@ describe('image uploads', () => {
 
     const big = new FormData();
     big.set('images[0].colorID', String(color));
-    const huge = Buffer.alloc(8 * 1024 * 1024 + 10);
-    (await png()).copy(huge);
+    const huge = new Uint8Array(8 * 1024 * 1024 + 10);
+    huge.set(await png());
     big.append('images[0].imageFiles', new File([huge], 'big.png', { type: 'image/png' }));
     const r2 = await multipart(`/api/Product/${productId}/Images`, big, staff);
     expect(r2.status).toBe(413);

@@ -155,3 +155,16 @@ describe('tRPC door', () => {
     expect((await bad.json()).error.json.data.fieldErrors.mainCategoryID).toEqual([expect.any(String)]);
   });
 });
+
+describe('transport', () => {
+  it('serves large answers gzipped once per cache entry when the client accepts gzip, identical after decoding', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const plain = await t.request('/api/Product');
+    const text = await plain.text();
+    expect(plain.headers.get('cache-control')).toBe('no-store');
+    const res = await t.request('/api/Product', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')).toBe(text);
+  });
+});

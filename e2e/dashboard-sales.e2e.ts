@@ -237,6 +237,13 @@ describe('screens at 1280 and 820 px', () => {
         ['contactus', '/dashboard/contactus', 'tbody tr'],
       ];
       if (anyOrder) screens.push(['order-details', `/dashboard/orderDetails/${anyOrder.order_id}`, '.sales-summary']);
+      const promo = await server.db.selectFrom('promo_codes').select('promo_code_discount_id').orderBy('promo_code_discount_id').executeTakeFirstOrThrow();
+      const discount = await server.db.selectFrom('product_discounts').select('product_discount_id').orderBy('product_discount_id').executeTakeFirstOrThrow();
+      const staffUser = await server.db.selectFrom('users').select('user_id').where('email', '=', 'staf@butiku.shop').executeTakeFirstOrThrow();
+      // The promo edit screen loads its product list (the spec's original used a malformed address).
+      screens.push(['edit-promo', `/dashboard/edit-discount/promo/${promo.promo_code_discount_id}`, '.sales-picker-list input']);
+      screens.push(['edit-discount', `/dashboard/edit-discount/${discount.product_discount_id}`, '.sales-picker-chips']);
+      screens.push(['edit-user', `/dashboard/edit-user/${staffUser.user_id}`, '#user-role option:nth-child(2)']);
       for (const [name, path, ready] of screens) {
         await page.goto(`${server.url}${path}`);
         await page.locator(ready).first().waitFor({ state: 'attached' });

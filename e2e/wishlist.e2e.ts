@@ -65,6 +65,7 @@ describe('wishlist (desktop 1366)', () => {
     await detailHeart.click();
     await expect.poll(() => detailHeart.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.getByTestId('wishlist-badge').textContent()).toBe('2');
+    await screenshot(page, 'wishlist-detail-heart-desktop');
     const rows = await server.db.selectFrom('wishlist_items').select('product_id').where('user_id', '=', user.user_id).execute();
     expect(rows.map((r) => r.product_id).sort((a, b) => a - b)).toEqual([cardId, other.product_id].sort((a, b) => a - b));
 
@@ -137,6 +138,10 @@ describe('wishlist (mobile 375)', () => {
     expect(box!.width).toBeGreaterThan(300);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'wishlist-mobile');
+    await page.goto(`${server.url}/productDetails/${products[0]!.product_id}`);
+    const heart = page.locator('.product__action [data-testid="wishlist-heart"]');
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await screenshot(page, 'wishlist-detail-heart-mobile');
     await context.close();
   });
 });

@@ -2,12 +2,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { ADMIN_ROLES, STAFF_ROLES } from '../../shared/roles';
 import { requireActor, requireRole } from '../modules/accounts/roles';
-import { bearerToken, verifyAccessToken, type Actor } from '../modules/accounts/tokens';
+import { actorFromToken } from '../modules/accounts/actor';
+import { bearerToken, type Actor } from '../modules/accounts/tokens';
 import type { AppEnv } from './env';
 
 export const resolveActor: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const token = bearerToken(c.req.header('authorization'));
-  c.set('actor', token ? await verifyAccessToken(token, c.var.deps.config.jwtSecret) : null);
+  c.set('actor', await actorFromToken(c.var.deps, bearerToken(c.req.header('authorization'))));
   await next();
 };
 

@@ -1,6 +1,7 @@
 // Per-request tRPC context: dependencies, the verified actor (from the bearer token) and response headers.
 import type { AppDeps } from '../deps';
-import { bearerToken, verifyAccessToken, type Actor } from '../modules/accounts/tokens';
+import { actorFromToken } from '../modules/accounts/actor';
+import { bearerToken, type Actor } from '../modules/accounts/tokens';
 
 export interface TrpcContext extends AppDeps {
   actor: Actor | null;
@@ -11,7 +12,6 @@ export interface TrpcContext extends AppDeps {
 }
 
 export async function createTrpcContext(deps: AppDeps, req: Request, resHeaders: Headers, clientIp: string): Promise<TrpcContext> {
-  const token = bearerToken(req.headers.get('authorization'));
-  const actor = token ? await verifyAccessToken(token, deps.config.jwtSecret) : null;
+  const actor = await actorFromToken(deps, bearerToken(req.headers.get('authorization')));
   return { ...deps, actor, req, resHeaders, clientIp };
 }

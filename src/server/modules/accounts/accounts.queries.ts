@@ -20,6 +20,11 @@ export function findUserById(db: Db, userId: number) {
   return db.selectFrom('users').select(USER_COLUMNS).where('user_id', '=', userId).executeTakeFirst();
 }
 
+/** The user's current role, read on every authenticated request (a demotion applies at once). */
+export function findUserRole(db: Db, userId: number) {
+  return db.selectFrom('users').select('role_id').where('user_id', '=', userId).executeTakeFirst();
+}
+
 export function insertUser(
   db: Db,
   values: { firstName: string; lastName: string; email: string; phoneNumber: string; passwordHash: string | null; roleID: number },

@@ -1,4 +1,5 @@
 // The role check helper on both doors: 401 without a valid token, 403 for the wrong role, through tRPC and Hono.
+import { createUser } from '../../testing/auth';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { ROLE_ADMIN, ROLE_CUSTOMER, ROLE_STAFF } from '../../../shared/roles';
@@ -53,7 +54,10 @@ describe('REST guards', () => {
     app.get('/group/x', (c) => c.text('ok'));
     app.use('/admins/*', requireAdmin);
     app.get('/admins/x', (c) => c.text('ok'));
-    const tok = (roleID: number) => signAccessToken({ userId: 5, roleID }, deps.config.jwtSecret);
+    // Real users: the actor's role is read from the database, not from the token's claim.
+    const users = new Map<number, string>();
+    for (const roleID of [ROLE_CUSTOMER, ROLE_STAFF, ROLE_ADMIN]) users.set(roleID, (await createUser(deps, { roleID })).token);
+    const tok = async (roleID: number) => users.get(roleID)!;
     const get = async (path: string, roleID?: number) =>
       (await app.request(path, { headers: roleID ? { authorization: `Bearer ${await tok(roleID)}` } : {} })).status;
     expect(await get('/staff')).toBe(401);

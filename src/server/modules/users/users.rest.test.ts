@@ -116,7 +116,7 @@ describe('users', () => {
     // Demoted: the old token still says administrator, but user management re-reads the role at once.
     const stale = await t2.request(`/api/Users/${third.userID}`, { method: 'DELETE', token: only.token });
     expect(stale.status).toBe(403);
-    expect((await json(stale)).Message).toBe(messages.dashboardSales.usersAdminOnly);
+    expect((await json(stale)).Message).toBe(messages.common.forbidden); // the door re-reads the role on every request
   });
 
   it('deletes a customer; their orders keep existing without the user', async () => {

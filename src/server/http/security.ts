@@ -8,10 +8,12 @@ export function contentSecurityPolicy(config: AppConfig): string {
   const scriptSrc = ["'self'"];
   const frameSrc = [MAP_ORIGIN];
   const connectSrc = ["'self'"];
+  const styleSrc = ["'self'", "'unsafe-inline'"];
   if (config.google) {
     scriptSrc.push('https://accounts.google.com');
     frameSrc.push('https://accounts.google.com');
     connectSrc.push('https://accounts.google.com');
+    styleSrc.push('https://accounts.google.com/gsi/style');
   }
   if (config.facebook) {
     scriptSrc.push('https://connect.facebook.net');
@@ -21,7 +23,7 @@ export function contentSecurityPolicy(config: AppConfig): string {
   return [
     "default-src 'self'",
     `script-src ${scriptSrc.join(' ')}`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src ${styleSrc.join(' ')}`,
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src ${connectSrc.join(' ')}`,

@@ -24,7 +24,8 @@ const send = (c: Context<AppEnv>, read: catalog.CachedRead<unknown>) => {
     // Compressed once per cache entry, not once per request.
     let gz = gzipped.get(read);
     if (!gz) {
-      gz = new Uint8Array(gzipSync(text, { level: 6 }));
+      const packed = gzipSync(text, { level: 6 });
+      gz = new Uint8Array(packed.buffer.slice(packed.byteOffset, packed.byteOffset + packed.byteLength) as ArrayBuffer);
       gzipped.set(read, gz);
     }
     return c.body(gz, 200, { ...headers, 'Content-Encoding': 'gzip' });
@@ -33,7 +34,7 @@ const send = (c: Context<AppEnv>, read: catalog.CachedRead<unknown>) => {
 };
 
 const GZIP_THRESHOLD = 1024;
-const gzipped = new WeakMap<object, Uint8Array>();
+const gzipped = new WeakMap<object, Uint8Array<ArrayBuffer>>();
 
 export function mountCatalogRest(api: Hono<AppEnv>): void {
   api.get('/Product', async (c) => send(c, await catalog.allProducts(c.var.deps.db, { includeInactive: isStaffRole(c.var.actor?.roleID) })));

@@ -229,3 +229,20 @@ describe('read cache', () => {
     expect((await failing()).value).toBe('ok');
   });
 });
+
+describe('productPageMeta', () => {
+  it('gives title, description with brand and euro price, the large picture and the price', async () => {
+    const { productPageMeta } = await import('./catalog.meta');
+    await deps.db.insertInto('product_images').values({ product_id: ids.shoe!, color_id: ids.black!, file_name: 'meta0001.webp', sort_order: 0 }).execute();
+    await deps.db.updateTable('products').set({ description: 'Atlete lëkure të bardha, të lehta dhe të rehatshme për çdo ditë.', price_cents: 1250 }).where('product_id', '=', ids.shoe!).execute();
+    const meta = await productPageMeta(deps, ids.shoe!);
+    expect(meta).toEqual({
+      title: 'Atlete të bardha | Butiku',
+      description: 'Nike · 12,50\u00a0€ · Atlete lëkure të bardha, të lehta dhe të rehatshme për çdo ditë.',
+      image: '/api/Product/images/meta0001.webp',
+      type: 'product',
+      priceEuros: 12.5,
+    });
+    expect(await productPageMeta(deps, 987654)).toBeNull();
+  });
+});

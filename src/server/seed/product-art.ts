@@ -4,6 +4,9 @@ export type ArtType = 'dress' | 'top' | 'trousers' | 'jacket' | 'shoe' | 'bag' |
 
 export const ART_WIDTH = 600;
 export const ART_HEIGHT = 750;
+/** Rendered size: drawn in a 600 × 750 box, rasterised at the large image width so the gallery stays sharp. */
+export const RENDER_WIDTH = 1000;
+export const RENDER_HEIGHT = 1250;
 
 interface Shape {
   /** Main silhouette path. */
@@ -136,7 +139,7 @@ export function productArt(type: ArtType, hex: string, view: number): string {
   const lightTo = view === 3 ? '0' : '1';
   const plinth = view === 1 ? `<rect x="110" y="640" width="380" height="110" rx="6" fill="${shade(bgBottom, -0.06)}"/>` : '';
   const split = view === 2 ? `<path d="M0 520 L600 380 L600 750 L0 750 Z" fill="${bgBottom}" opacity="0.7"/>` : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${ART_WIDTH}" height="${ART_HEIGHT}" viewBox="0 0 ${ART_WIDTH} ${ART_HEIGHT}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${RENDER_WIDTH}" height="${RENDER_HEIGHT}" viewBox="0 0 ${ART_WIDTH} ${ART_HEIGHT}">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${bgTop}"/><stop offset="1" stop-color="${bgBottom}"/></linearGradient>
 <linearGradient id="lit" x1="${lightFrom}" y1="0" x2="${lightTo}" y2="0.3"><stop offset="0" stop-color="#fff" stop-opacity="0.28"/><stop offset="0.55" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.22"/></linearGradient>

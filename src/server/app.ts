@@ -7,10 +7,10 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { messages } from '../shared/messages';
 import type { AppDeps } from './deps';
 import { AppError } from './errors';
-import { resolveActor } from './http/auth';
+import { actorForHeader } from './http/auth';
 import type { AppEnv } from './http/env';
 import { errorBody, handleError } from './http/errors';
-import { securityHeaders } from './http/security';
+import { securityHeaderList } from './http/security';
 import { mountSpa } from './http/spa';
 import { mountAccountsRest } from './modules/accounts/accounts.rest';
 import { mountCartRest } from './modules/cart/cart.rest';
@@ -42,6 +42,8 @@ function clientIp(c: Context, trustProxy: boolean): string {
   }
 }
 
+const tooLarge = (c: Context) => c.json(errorBody(new AppError('PAYLOAD_TOO_LARGE', messages.common.payloadTooLarge)), 413);
+
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
@@ -51,29 +53,37 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       : c.text(messages.common.pageNotFound, 404),
   );
 
-  app.use('*', securityHeaders(deps.config));
+  // One middleware for the per-request basics (each extra middleware layer costs measurable throughput on
+  // the hot catalogue reads; see docs/decisions/010 and `npm run bench`): dependencies, client address,
+  // the caller (API only), security headers on every response, and no caching of API answers unless a
+  // route says otherwise.
+  const headerList = securityHeaderList(deps.config);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('clientIp', clientIp(c, deps.config.trustProxy));
+    const isApi = c.req.path.startsWith('/api/');
+    if (isApi) {
+      c.set('actor', await actorForHeader(deps, c.req.header('authorization')));
+    }
     await next();
+    const headers = c.res.headers;
+    for (const [name, value] of headerList) headers.set(name, value);
+    if (isApi && !headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
   });
+  const limitJson = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
+  const limitUpload = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
   app.use('/api/*', async (c, next) => {
+    // Reads carry no body; skipping them keeps node-server's fast path (no full Request is built).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
     const multipart = c.req.header('content-type')?.startsWith('multipart/form-data') ?? false;
-    return bodyLimit({
-      maxSize: multipart ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT,
-      onError: (ctx) => ctx.json(errorBody(new AppError('PAYLOAD_TOO_LARGE', messages.common.payloadTooLarge)), 413),
-    })(c, next);
+    return (multipart ? limitUpload : limitJson)(c, next);
   });
-  app.use('/api/*', async (c, next) => {
-    await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-  });
+  const compressor = compress();
   app.use('*', async (c, next) => {
     // Images are already compressed; everything else (JSON, HTML, JS) is worth compressing.
     if (c.req.path.startsWith('/api/Product/images/')) return next();
-    return compress()(c, next);
+    return compressor(c, next);
   });
-  app.use('/api/*', resolveActor);
 
   app.all('/api/trpc/*', (c) =>
     fetchRequestHandler({

@@ -4,10 +4,17 @@ import { ADMIN_ROLES, STAFF_ROLES } from '../../shared/roles';
 import { requireActor, requireRole } from '../modules/accounts/roles';
 import { actorFromToken } from '../modules/accounts/actor';
 import { bearerToken, type Actor } from '../modules/accounts/tokens';
+import type { AppDeps } from '../deps';
 import type { AppEnv } from './env';
 
+/** The caller for an Authorization header value; requests without one skip the token work entirely. */
+export function actorForHeader(deps: AppDeps, authorization: string | undefined): Promise<Actor | null> | null {
+  return authorization ? actorFromToken(deps, bearerToken(authorization)) : null;
+}
+
+/** Middleware form (the app does this inside its one per-request middleware). */
 export const resolveActor: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set('actor', await actorFromToken(c.var.deps, bearerToken(c.req.header('authorization'))));
+  c.set('actor', await actorForHeader(c.var.deps, c.req.header('authorization')));
   await next();
 };
 

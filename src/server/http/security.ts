@@ -1,5 +1,4 @@
 // Security headers for every response: CSP limited to our origin plus the map and sign-in providers we embed.
-import type { MiddlewareHandler } from 'hono';
 import type { AppConfig } from '../config';
 
 export const MAP_ORIGIN = 'https://www.openstreetmap.org';
@@ -35,17 +34,16 @@ export function contentSecurityPolicy(config: AppConfig): string {
   ].join('; ');
 }
 
-export function securityHeaders(config: AppConfig): MiddlewareHandler {
-  const csp = contentSecurityPolicy(config);
-  return async (c, next) => {
-    await next();
-    const h = c.res.headers;
-    h.set('Content-Security-Policy', csp);
-    h.set('X-Content-Type-Options', 'nosniff');
-    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    h.set('X-Frame-Options', 'SAMEORIGIN');
-    h.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
-    h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    if (config.env === 'production') h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  };
+/** The headers every response carries, computed once per app. */
+export function securityHeaderList(config: AppConfig): Array<[string, string]> {
+  const list: Array<[string, string]> = [
+    ['Content-Security-Policy', contentSecurityPolicy(config)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'SAMEORIGIN'],
+    ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+  ];
+  if (config.env === 'production') list.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+  return list;
 }

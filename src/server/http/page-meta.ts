@@ -1,5 +1,6 @@
 // Per-page <title>, description and Open Graph tags for the HTML the server sends (shared links show a preview).
 import { messages } from '../../shared/messages';
+import { staffMessages } from '../../shared/messages-staff';
 import type { AppDeps } from '../deps';
 import { productPageMeta } from '../modules/catalog/catalog.meta';
 
@@ -30,7 +31,7 @@ export async function resolvePageMeta(deps: AppDeps, pathname: string): Promise<
     const meta = await productPageMeta(deps, Number(product[1]));
     if (meta) return meta;
   }
-  if (pathname.startsWith('/dashboard')) return { title: `${m.dashboard.title} | Butiku`, description: m.home.description, type: 'website' };
+  if (pathname.startsWith('/dashboard')) return { title: `${staffMessages.dashboard.title} | Butiku`, description: m.home.description, type: 'website' };
   if (pathname.startsWith('/products/')) return { ...STATIC['/products']!, type: 'website' };
   if (pathname.startsWith('/glow-outlet/')) return { ...STATIC['/glow-outlet']!, type: 'website' };
   const known = STATIC[pathname.replace(/\/$/, '') || '/'];

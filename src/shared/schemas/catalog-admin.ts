@@ -2,8 +2,9 @@
 // shared by the dashboard forms and the server; every rule carries its message from messages.ts.
 import { z } from 'zod';
 import { messages } from '../messages';
+import { staffMessages } from '../messages-staff';
 
-const m = messages.dashboard;
+const m = staffMessages.dashboard;
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;

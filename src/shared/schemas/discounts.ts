@@ -1,9 +1,10 @@
 // Zod inputs for product discounts and promo codes, shared by the dashboard forms and the server.
 import { z } from 'zod';
 import { messages } from '../messages';
+import { staffMessages } from '../messages-staff';
 
-const m = messages.dashboard;
-const s = messages.dashboardSales;
+const m = staffMessages.dashboard;
+const s = staffMessages.dashboardSales;
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 

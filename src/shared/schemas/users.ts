@@ -2,6 +2,7 @@
 // The person fields follow sign-up's rules (accounts schema) so every account in the shop meets one standard.
 import { z } from 'zod';
 import { messages } from '../messages';
+import { staffMessages } from '../messages-staff';
 import { RegisterUserInput } from './accounts';
 
 const req = messages.common.required;
@@ -12,7 +13,7 @@ export const roleField = z.preprocess(
   (v) => (v === '' || v == null ? undefined : v),
   z.coerce
     .number({ message: req })
-    .refine((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31, { message: messages.dashboardSales.roleNotFound }),
+    .refine((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31, { message: staffMessages.dashboardSales.roleNotFound }),
 );
 
 export const CreateUserInput = RegisterUserInput.extend({ roleID: roleField });

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import type { CategoryDto } from '../../../shared/dto/catalog';
 import { messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import { CategoryInput } from '../../../shared/schemas/catalog-admin';
 import { readError } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
@@ -16,7 +17,7 @@ import { useDashboardSearch } from '../dashboard/search-store';
 import { invalidateCatalog } from './invalidate';
 import { Loading, useSave } from './reference-screens';
 
-const m = messages.dashboard;
+const m = staffMessages.dashboard;
 
 export function CategoryList() {
   const search = useDashboardSearch();

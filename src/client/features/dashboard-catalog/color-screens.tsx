@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import type { ColorDto } from '../../../shared/dto/catalog';
 import type { DetectedColorDto } from '../../../shared/dto/catalog-admin';
 import { fill, messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import { readError } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
 import { useConfirm } from '../dashboard/confirm-dialog';
@@ -17,7 +18,7 @@ import { useDashboardSearch } from '../dashboard/search-store';
 import { uploadWithProgress } from '../dashboard/upload';
 import { invalidateCatalog } from './invalidate';
 
-const m = messages.dashboard;
+const m = staffMessages.dashboard;
 
 export function ColorList() {
   const search = useDashboardSearch();

@@ -1,6 +1,7 @@
 // Loads a product (the same read the storefront uses) and shows the product form for it.
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import { readError } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
 import { PageHeader } from '../dashboard/dashboard-layout';
@@ -13,8 +14,8 @@ export function EditProduct({ productID }: { productID: string }) {
   if (!valid || product.isError) {
     return (
       <>
-        <PageHeader title={messages.dashboard.editProduct} />
-        <p className="dash-error" role="alert">{valid ? readError(product.error, messages.dashboard.productNotFound).message : messages.dashboard.productNotFound}</p>
+        <PageHeader title={staffMessages.dashboard.editProduct} />
+        <p className="dash-error" role="alert">{valid ? readError(product.error, staffMessages.dashboard.productNotFound).message : staffMessages.dashboard.productNotFound}</p>
       </>
     );
   }

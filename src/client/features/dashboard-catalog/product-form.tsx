@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import type { ProductDto } from '../../../shared/dto/catalog';
 import { fill, messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import { formErrors, ProductFormInput, VariantsInput } from '../../../shared/schemas/catalog-admin';
 import { sortSizes } from '../../../shared/sizes';
 import { readError } from '../../lib/api-error';
@@ -16,7 +17,7 @@ import { PageHeader } from '../dashboard/dashboard-layout';
 import { uploadWithProgress } from '../dashboard/upload';
 import { invalidateCatalog } from './invalidate';
 
-const m = messages.dashboard;
+const m = staffMessages.dashboard;
 
 interface VariantRow { key: number; variantID?: number; sizeID: string; colorID: string; stockQuantity: string }
 interface ColorMedia { existing: string[]; removed: string[]; files: File[] }

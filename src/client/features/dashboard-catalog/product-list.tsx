@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import type { ProductTableRowDto } from '../../../shared/dto/catalog-admin';
 import { fill, messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import { formatEuro } from '../../../shared/money';
 import { readError } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
@@ -14,7 +15,7 @@ import { PageHeader } from '../dashboard/dashboard-layout';
 import { useDashboardSearch } from '../dashboard/search-store';
 import { invalidateCatalog } from './invalidate';
 
-const m = messages.dashboard;
+const m = staffMessages.dashboard;
 
 export function ProductList() {
   const search = useDashboardSearch();

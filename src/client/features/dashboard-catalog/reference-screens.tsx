@@ -6,6 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import type { CountryDto, EventDto, SizeDto } from '../../../shared/dto/catalog';
 import { messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import { formatEuro } from '../../../shared/money';
 import { CountryInput, EventInput, formErrors, SizeInput } from '../../../shared/schemas/catalog-admin';
 import { sortSizes } from '../../../shared/sizes';
@@ -18,7 +19,7 @@ import { FormCard, FormField } from '../dashboard/form-field';
 import { useDashboardSearch } from '../dashboard/search-store';
 import { invalidateCatalog } from './invalidate';
 
-const m = messages.dashboard;
+const m = staffMessages.dashboard;
 
 function useDelete<T>(run: (row: T) => Promise<unknown>) {
   const { confirm, dialog } = useConfirm();

@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import type { ContactMessageDto } from '../../../shared/dto/catalog';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
@@ -11,8 +12,8 @@ import { useConfirm } from '../dashboard/confirm-dialog';
 import { useDashboardSearch } from '../dashboard/search-store';
 import { formatDateTime } from './sales-kit';
 
-const m = messages.dashboard;
-const s = messages.dashboardSales;
+const m = staffMessages.dashboard;
+const s = staffMessages.dashboardSales;
 
 export function ContactMessages() {
   const qc = useQueryClient();

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import { shopToday } from '../../../shared/dates';
 import { CreateProductDiscountInput, CreatePromoInput, UpdateProductDiscountInput, UpdatePromoInput } from '../../../shared/schemas/discounts';
 import { trpc } from '../../lib/trpc';
@@ -14,8 +15,8 @@ import { DiscountTabs, type DiscountMode } from './discount-list';
 import { ProductPicker } from './product-picker';
 import { serverErrors, validate, type FieldErrors } from './sales-kit';
 
-const m = messages.dashboard;
-const s = messages.dashboardSales;
+const m = staffMessages.dashboard;
+const s = staffMessages.dashboardSales;
 
 interface Values { codeName: string; discountPercentage: string; startDate: string; endDate: string; productIDs: number[] }
 

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { fill, messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import { formatDate } from '../../../shared/dates';
 import type { DiscountProductDto, ProductDiscountDto, PromoDto } from '../../../shared/dto/discounts';
 import { formatEuro } from '../../../shared/money';
@@ -15,8 +16,8 @@ import { useConfirm } from '../dashboard/confirm-dialog';
 import { useDashboardSearch } from '../dashboard/search-store';
 import { DiscountStateBadge, Thumb } from './sales-kit';
 
-const m = messages.dashboard;
-const s = messages.dashboardSales;
+const m = staffMessages.dashboard;
+const s = staffMessages.dashboardSales;
 
 export type DiscountMode = 'product' | 'promo';
 
@@ -126,7 +127,7 @@ function DiscountCard({ row, mode, onDelete }: { row: Row; mode: DiscountMode; o
               {fill(s.productsCount, { n: count })} · {open ? s.hideProducts : s.showProducts}
             </button>
           )}
-          {row.timesUsed !== null && <span className="dash-muted">{messages.dashboard.orders}: {row.timesUsed}</span>}
+          {row.timesUsed !== null && <span className="dash-muted">{staffMessages.dashboard.orders}: {row.timesUsed}</span>}
         </div>
         <div className="actions" style={{ display: 'flex', gap: 6 }}>
           {mode === 'product' ? (

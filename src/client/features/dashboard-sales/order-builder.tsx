@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { fill, messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import type { ProductCardDto, ProductVariantDto } from '../../../shared/dto/catalog';
 import { formatEuro } from '../../../shared/money';
 import { CustomerDetailsInput } from '../../../shared/schemas/checkout';
@@ -18,8 +19,8 @@ import { FormField } from '../dashboard/form-field';
 import { useDashboardSearch } from '../dashboard/search-store';
 import { Thumb, serverErrors, validate, type FieldErrors } from './sales-kit';
 
-const m = messages.dashboard;
-const s = messages.dashboardSales;
+const m = staffMessages.dashboard;
+const s = staffMessages.dashboardSales;
 const c = messages.checkout;
 
 /** The spec's redirect delay after the result modal's OK. */

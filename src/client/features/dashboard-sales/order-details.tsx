@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { fill, messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import type { OrderDto } from '../../../shared/dto/orders';
 import { formatEuro } from '../../../shared/money';
 import { trpc } from '../../lib/trpc';
@@ -11,8 +12,8 @@ import { PageHeader } from '../dashboard/dashboard-layout';
 import { useConfirm } from '../dashboard/confirm-dialog';
 import { OrderStatusBadge, Thumb, formatDateTime } from './sales-kit';
 
-const m = messages.dashboard;
-const s = messages.dashboardSales;
+const m = staffMessages.dashboard;
+const s = staffMessages.dashboardSales;
 
 export function OrderDetails({ id }: { id: number | null }) {
   const navigate = useNavigate();

@@ -2,6 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import type { OrderSummaryDto } from '../../../shared/dto/orders';
 import { formatEuro } from '../../../shared/money';
 import { trpc } from '../../lib/trpc';
@@ -11,8 +12,8 @@ import { DataTable, filterRows, type Column } from '../dashboard/data-table';
 import { useDashboardSearch } from '../dashboard/search-store';
 import { OrderStatusBadge, formatDateTime } from './sales-kit';
 
-const m = messages.dashboard;
-const s = messages.dashboardSales;
+const m = staffMessages.dashboard;
+const s = staffMessages.dashboardSales;
 
 const statusLabel = (o: OrderSummaryDto) => (o.status === 'pending' ? messages.orderStatus.pending : messages.orderStatus.delivered);
 

@@ -3,6 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { fill, messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import { formatDate } from '../../../shared/dates';
 import type { OverviewDayDto } from '../../../shared/dto/overview';
 import { formatEuro } from '../../../shared/money';
@@ -11,8 +12,8 @@ import { readError } from '../../lib/api-error';
 import { PageHeader } from '../dashboard/dashboard-layout';
 import { Thumb } from './sales-kit';
 
-const m = messages.dashboard;
-const s = messages.dashboardSales;
+const m = staffMessages.dashboard;
+const s = staffMessages.dashboardSales;
 
 export function Overview() {
   const summary = useQuery({ ...trpc.overview.summary.queryOptions(), staleTime: 15_000 });

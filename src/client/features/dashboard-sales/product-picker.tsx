@@ -1,12 +1,13 @@
 // Searchable product multi-select for the discount forms: checkbox list with thumbnails and removable chips.
 import { useMemo, useState } from 'react';
 import { fill, messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import type { DiscountProductDto } from '../../../shared/dto/discounts';
 import { formatEuro } from '../../../shared/money';
 import { matchesQuery } from '../../../shared/text';
 import { Thumb } from './sales-kit';
 
-const s = messages.dashboardSales;
+const s = staffMessages.dashboardSales;
 
 export function ProductPicker({ id, products, value, onChange, invalid }: {
   id: string;

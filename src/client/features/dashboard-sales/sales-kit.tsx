@@ -2,12 +2,13 @@
 import { useState } from 'react';
 import type { ZodType } from 'zod';
 import { messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import type { DiscountState } from '../../../shared/dto/discounts';
 import type { OrderStatus } from '../../../shared/dto/orders';
 import { readError } from '../../lib/api-error';
 import './sales.css';
 
-const s = messages.dashboardSales;
+const s = staffMessages.dashboardSales;
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <span className={`sales-badge is-${status}`}>{status === 'pending' ? messages.orderStatus.pending : messages.orderStatus.delivered}</span>;
@@ -21,7 +22,7 @@ export function DiscountStateBadge({ state }: { state: DiscountState }) {
 /** Small product picture (400 px variant); "Ska Foto" when there is none or it fails to load. */
 export function Thumb({ url, alt, className = 'sales-thumb' }: { url: string | null | undefined; alt: string; className?: string }) {
   const [failed, setFailed] = useState(false);
-  if (!url || failed) return <span className={className} role="img" aria-label={alt}>{messages.dashboard.noPhoto}</span>;
+  if (!url || failed) return <span className={className} role="img" aria-label={alt}>{staffMessages.dashboard.noPhoto}</span>;
   const src = url.startsWith('/api/Product/images/') && !url.includes('?') ? `${url}?w=400` : url;
   return <img className={className} src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
 }

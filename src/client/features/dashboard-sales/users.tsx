@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import type { UserDto } from '../../../shared/dto/users';
 import { CreateUserInput, UpdateUserInput } from '../../../shared/schemas/users';
 import { trpc } from '../../lib/trpc';
@@ -17,8 +18,8 @@ import { useConfirm } from '../dashboard/confirm-dialog';
 import { useDashboardSearch } from '../dashboard/search-store';
 import { serverErrors, validate, type FieldErrors } from './sales-kit';
 
-const m = messages.dashboard;
-const s = messages.dashboardSales;
+const m = staffMessages.dashboard;
+const s = staffMessages.dashboardSales;
 
 export function UserList() {
   const qc = useQueryClient();

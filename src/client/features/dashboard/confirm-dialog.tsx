@@ -1,6 +1,7 @@
 // Confirmation dialog (native <dialog>, focus-trapped by the browser) and a promise-based useConfirm hook.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 
 export function ConfirmDialog({ open, message, title, confirmLabel, onConfirm, onCancel, busy }: {
   open: boolean;
@@ -20,7 +21,7 @@ export function ConfirmDialog({ open, message, title, confirmLabel, onConfirm, o
   }, [open]);
   return (
     <dialog ref={ref} className="dash-dialog" onCancel={(e) => { e.preventDefault(); onCancel(); }} aria-labelledby="dash-dialog-title">
-      <h2 id="dash-dialog-title">{title ?? messages.dashboard.confirmTitle}</h2>
+      <h2 id="dash-dialog-title">{title ?? staffMessages.dashboard.confirmTitle}</h2>
       <p>{message}</p>
       <div className="dash-dialog-actions">
         <button type="button" className="dash-btn" onClick={onCancel} autoFocus>{messages.common.cancel}</button>

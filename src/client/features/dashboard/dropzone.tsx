@@ -1,6 +1,7 @@
 // Drag-and-drop (or pick) several image files, with type/size/count checks, previews, removal and progress.
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { fill, messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import { ACCEPTED_IMAGE_TYPES, IMAGE_MAX_BYTES, IMAGE_MAX_FILES } from '../../../shared/schemas/catalog-admin';
 
 export interface DropzoneProps {
@@ -21,10 +22,10 @@ export function checkFiles(incoming: File[], already: number, maxFiles: number, 
   const accepted: File[] = [];
   const errors = new Set<string>();
   for (const f of incoming) {
-    if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(f.type)) errors.add(`${f.name}: ${messages.dashboard.imageTypeRejected}`);
-    else if (f.size > maxBytes) errors.add(`${f.name}: ${fill(messages.dashboard.imageTooLarge, { mb: Math.round(maxBytes / 1024 / 1024) })}`);
-    else if (f.size === 0) errors.add(`${f.name}: ${messages.dashboard.imageEmpty}`);
-    else if (already + accepted.length >= maxFiles) errors.add(fill(messages.dashboard.tooManyImages, { n: maxFiles }));
+    if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(f.type)) errors.add(`${f.name}: ${staffMessages.dashboard.imageTypeRejected}`);
+    else if (f.size > maxBytes) errors.add(`${f.name}: ${fill(staffMessages.dashboard.imageTooLarge, { mb: Math.round(maxBytes / 1024 / 1024) })}`);
+    else if (f.size === 0) errors.add(`${f.name}: ${staffMessages.dashboard.imageEmpty}`);
+    else if (already + accepted.length >= maxFiles) errors.add(fill(staffMessages.dashboard.tooManyImages, { n: maxFiles }));
     else accepted.push(f);
   }
   return { accepted, errors: [...errors] };
@@ -72,8 +73,8 @@ export function Dropzone({ files, onChange, label, maxFiles = IMAGE_MAX_FILES, m
         />
         <label htmlFor={id}>
           <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true"><path d="M12 16V4m0 0l-4 4m4-4l4 4M4 16v3a1 1 0 001 1h14a1 1 0 001-1v-3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" /></svg>
-          <span>{label ?? messages.dashboard.dropImages}</span>
-          <small>{fill(messages.dashboard.dropLimits, { n: maxFiles, mb: Math.round(maxBytes / 1024 / 1024) })}</small>
+          <span>{label ?? staffMessages.dashboard.dropImages}</span>
+          <small>{fill(staffMessages.dashboard.dropLimits, { n: maxFiles, mb: Math.round(maxBytes / 1024 / 1024) })}</small>
         </label>
       </div>
       {errors.length > 0 && (
@@ -87,7 +88,7 @@ export function Dropzone({ files, onChange, label, maxFiles = IMAGE_MAX_FILES, m
             <li key={p.url}>
               <img src={p.url} alt={p.file.name} />
               {!disabled && (
-                <button type="button" className="dash-thumb-remove" aria-label={`${messages.dashboard.removeImage}: ${p.file.name}`} onClick={() => onChange(files.filter((_, j) => j !== i))}>
+                <button type="button" className="dash-thumb-remove" aria-label={`${staffMessages.dashboard.removeImage}: ${p.file.name}`} onClick={() => onChange(files.filter((_, j) => j !== i))}>
                   ×
                 </button>
               )}
@@ -96,7 +97,7 @@ export function Dropzone({ files, onChange, label, maxFiles = IMAGE_MAX_FILES, m
         </ul>
       )}
       {progress !== null && (
-        <div className="dash-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} aria-label={messages.dashboard.uploading}>
+        <div className="dash-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} aria-label={staffMessages.dashboard.uploading}>
           <span style={{ width: `${Math.round(progress * 100)}%` }} />
         </div>
       )}

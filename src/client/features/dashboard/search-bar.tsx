@@ -1,6 +1,6 @@
 // Debounced (300 ms) dashboard search bar; submitting searches at once. Its text lives in search-store.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import { SEARCH_DEBOUNCE_MS, getDashboardSearch, setDashboardSearch } from './search-store';
 
 export function DashboardSearchBar({ resetKey }: { resetKey: string }) {
@@ -29,16 +29,16 @@ export function DashboardSearchBar({ resetKey }: { resetKey: string }) {
 
   return (
     <form className="dash-search" role="search" onSubmit={onSubmit}>
-      <label className="visually-hidden" htmlFor="dash-search-input">{messages.dashboard.search}</label>
+      <label className="visually-hidden" htmlFor="dash-search-input">{staffMessages.dashboard.search}</label>
       <input
         id="dash-search-input"
         type="search"
         value={text}
-        placeholder={messages.dashboard.searchPlaceholder}
+        placeholder={staffMessages.dashboard.searchPlaceholder}
         onChange={(e) => onChange(e.target.value)}
         autoComplete="off"
       />
-      <button type="submit" className="dash-btn dash-btn--ghost" aria-label={messages.dashboard.search}>
+      <button type="submit" className="dash-btn dash-btn--ghost" aria-label={staffMessages.dashboard.search}>
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true"><circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" /><path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
       </button>
     </form>

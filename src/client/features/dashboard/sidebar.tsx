@@ -1,8 +1,9 @@
 // Dashboard sidebar: links to every list and add screen, grouped by area; collapses to a drawer on tablets.
 import { Link } from '@tanstack/react-router';
 import { messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 
-const m = messages.dashboard;
+const m = staffMessages.dashboard;
 
 interface NavLink { to: string; label: string; exact?: boolean }
 interface NavGroup { title: string; links: NavLink[] }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createCustomer, createStaff, createAdmin } from '../../testing/auth';
 import { createCategory, createColor, createCountry, createEvent, createProduct, createSize } from '../../testing/factories';
@@ -130,14 +131,14 @@ describe('products', () => {
     const r = await t.request('/api/Product', { method: 'POST', json: { name: ' ', price: '' }, token: staff });
     expect(r.status).toBe(400);
     const body = await json(r);
-    expect(body.errors.name).toEqual([messages.dashboard.nameRequired]);
-    expect(body.errors.price).toEqual([messages.dashboard.priceRequired]);
-    expect(body.errors.categoryID).toEqual([messages.dashboard.subCategoryRequired]);
+    expect(body.errors.name).toEqual([staffMessages.dashboard.nameRequired]);
+    expect(body.errors.price).toEqual([staffMessages.dashboard.priceRequired]);
+    expect(body.errors.categoryID).toEqual([staffMessages.dashboard.subCategoryRequired]);
     const neg = await t.request('/api/Product', { method: 'POST', json: { name: 'A', price: -1, categoryID: 1 }, token: staff });
-    expect((await json(neg)).errors.price).toEqual([messages.dashboard.priceInvalid]);
+    expect((await json(neg)).errors.price).toEqual([staffMessages.dashboard.priceInvalid]);
     const unknownCat = await t.request('/api/Product', { method: 'POST', json: { name: 'A', price: 1, categoryID: 999999 }, token: staff });
     expect(unknownCat.status).toBe(400);
-    expect((await json(unknownCat)).errors.categoryID).toEqual([messages.dashboard.unknownCategory]);
+    expect((await json(unknownCat)).errors.categoryID).toEqual([staffMessages.dashboard.unknownCategory]);
   });
 
   it('updates details, adds and updates variants, toggles feature', async () => {
@@ -154,10 +155,10 @@ describe('products', () => {
     expect(add.status).toBe(201);
     const again = await t.request(`/api/Product/${p.productId}/Variants`, { method: 'POST', token: staff, json: [{ sizeID: s, colorID: c, stockQuantity: 1 }] });
     expect(again.status).toBe(409);
-    expect((await json(again)).Message).toBe(messages.dashboard.duplicateVariant);
+    expect((await json(again)).Message).toBe(staffMessages.dashboard.duplicateVariant);
     const neg = await t.request(`/api/Product/${p.productId}/Variants`, { method: 'POST', token: staff, json: [{ sizeID: s, colorID: c, stockQuantity: -1 }] });
     expect(neg.status).toBe(400);
-    expect((await json(neg)).errors['0.stockQuantity']).toEqual([messages.dashboard.stockMin]);
+    expect((await json(neg)).errors['0.stockQuantity']).toEqual([staffMessages.dashboard.stockMin]);
 
     const put = await t.request(`/api/Product/${p.productId}/Variants`, { method: 'PUT', token: staff, json: [{ variantID: p.variantIds[0], sizeID: s, colorID: c, stockQuantity: 9 }] });
     expect(put.status).toBe(409); // that pair is now taken by the new variant
@@ -238,7 +239,7 @@ describe('image uploads', () => {
     renamed.append('images[0].imageFiles', new File(['just some text, not an image'], 'photo.png', { type: 'image/png' }));
     const r1 = await multipart(`/api/Product/${productId}/Images`, renamed, staff);
     expect(r1.status).toBe(400);
-    expect((await json(r1)).Message).toBe(messages.dashboard.imageTypeRejected);
+    expect((await json(r1)).Message).toBe(staffMessages.dashboard.imageTypeRejected);
 
     const svg = new FormData();
     svg.set('images[0].colorID', String(color));
@@ -252,7 +253,7 @@ describe('image uploads', () => {
     big.append('images[0].imageFiles', new File([huge], 'big.png', { type: 'image/png' }));
     const r2 = await multipart(`/api/Product/${productId}/Images`, big, staff);
     expect(r2.status).toBe(413);
-    expect((await json(r2)).Message).toBe(messages.dashboard.imageTooLarge.replace('{mb}', '8'));
+    expect((await json(r2)).Message).toBe(staffMessages.dashboard.imageTooLarge.replace('{mb}', '8'));
 
     const many = new FormData();
     many.set('images[0].colorID', String(color));
@@ -260,7 +261,7 @@ describe('image uploads', () => {
     for (let i = 0; i < 11; i++) many.append('images[0].imageFiles', new File([small], `${i}.png`, { type: 'image/png' }));
     const r3 = await multipart(`/api/Product/${productId}/Images`, many, staff);
     expect(r3.status).toBe(400);
-    expect((await json(r3)).Message).toBe(messages.dashboard.tooManyImages.replace('{n}', '10'));
+    expect((await json(r3)).Message).toBe(staffMessages.dashboard.tooManyImages.replace('{n}', '10'));
 
     expect(await storedNames(productId)).toHaveLength(0);
     expect(fs.readdirSync(t.config.uploadsDir).length).toBe(before);
@@ -318,9 +319,9 @@ describe('categories', () => {
     const bad = await t.request('/api/Category', { method: 'POST', token: staff, json: { categoryName: '', description: '', mainCategoryID: '' } });
     expect(bad.status).toBe(400);
     const errs = (await json(bad)).errors;
-    expect(errs.categoryName).toEqual([messages.dashboard.categoryNameRequired]);
-    expect(errs.description).toEqual([messages.dashboard.descriptionRequired]);
-    expect(errs.mainCategoryID).toEqual([messages.dashboard.mainCategoryRequired]);
+    expect(errs.categoryName).toEqual([staffMessages.dashboard.categoryNameRequired]);
+    expect(errs.description).toEqual([staffMessages.dashboard.descriptionRequired]);
+    expect(errs.mainCategoryID).toEqual([staffMessages.dashboard.mainCategoryRequired]);
     expect((await t.request('/api/Category', { method: 'POST', token: staff, json: { categoryName: 'A', description: 'B', mainCategoryID: 9 } })).status).toBe(400);
 
     const r = await t.request('/api/Category', { method: 'POST', token: staff, json: { categoryName: 'Fustane', description: 'Për çdo rast', mainCategoryID: 1 } });
@@ -336,7 +337,7 @@ describe('categories', () => {
     await createProduct(t.db, { categoryId: cat.categoryID });
     const del = await t.request(`/api/Category/${cat.categoryID}`, { method: 'DELETE', token: staff });
     expect(del.status).toBe(409);
-    expect((await json(del)).Message).toBe(messages.dashboard.categoryHasProducts);
+    expect((await json(del)).Message).toBe(staffMessages.dashboard.categoryHasProducts);
     const empty = await createCategory(t.db);
     expect((await t.request(`/api/Category/${empty}`, { method: 'DELETE', token: staff })).status).toBe(200);
     expect((await t.request(`/api/Category/${empty}`, { method: 'DELETE', token: staff })).status).toBe(404);
@@ -369,12 +370,12 @@ describe('colours', () => {
   it('asks for at least one image, refuses non-images, validates hex codes', async () => {
     const none = await multipart('/api/Color/detect-colors', new FormData(), staff);
     expect(none.status).toBe(400);
-    expect((await json(none)).Message).toBe(messages.dashboard.selectAtLeastOneImage);
+    expect((await json(none)).Message).toBe(staffMessages.dashboard.selectAtLeastOneImage);
     const txt = new FormData();
     txt.append('images', new File(['hello'], 'a.jpg', { type: 'image/jpeg' }));
     expect((await multipart('/api/Color/detect-colors', txt, staff)).status).toBe(400);
     const hex = await t.request('/api/Color', { method: 'POST', token: staff, json: { colorName: 'Blu', hexCode: 'blue' } });
-    expect((await json(hex)).errors.hexCode).toEqual([messages.dashboard.hexInvalid]);
+    expect((await json(hex)).errors.hexCode).toEqual([staffMessages.dashboard.hexInvalid]);
   });
 
   it('deletes an unused colour and refuses one in use', async () => {
@@ -389,7 +390,7 @@ describe('colours', () => {
 
 describe('sizes, events, countries', () => {
   it('size CRUD with required name, conflicts and in-use protection', async () => {
-    expect((await json(await t.request('/api/Size', { method: 'POST', token: staff, json: { sizeName: '  ' } }))).errors.sizeName).toEqual([messages.dashboard.sizeNameRequired]);
+    expect((await json(await t.request('/api/Size', { method: 'POST', token: staff, json: { sizeName: '  ' } }))).errors.sizeName).toEqual([staffMessages.dashboard.sizeNameRequired]);
     const s = await json(await t.request('/api/Size', { method: 'POST', token: staff, json: { sizeName: '3XL' } }));
     expect(s).toMatchObject({ sizeName: '3XL' });
     expect((await t.request('/api/Size', { method: 'POST', token: staff, json: { sizeName: '3xl' } })).status).toBe(409);
@@ -415,10 +416,10 @@ describe('sizes, events, countries', () => {
 
   it('country CRUD with shipping price in euros (step 0.01)', async () => {
     const bad = await json(await t.request('/api/Countries', { method: 'POST', token: staff, json: { countryName: '', shippingPrice: '' } }));
-    expect(bad.errors.countryName).toEqual([messages.dashboard.countryNameRequired]);
-    expect(bad.errors.shippingPrice).toEqual([messages.dashboard.shippingPriceRequired]);
+    expect(bad.errors.countryName).toEqual([staffMessages.dashboard.countryNameRequired]);
+    expect(bad.errors.shippingPrice).toEqual([staffMessages.dashboard.shippingPriceRequired]);
     const step = await json(await t.request('/api/Countries', { method: 'POST', token: staff, json: { countryName: 'Shqipëri', shippingPrice: 2.555 } }));
-    expect(step.errors.shippingPrice).toEqual([messages.dashboard.shippingPriceInvalid]);
+    expect(step.errors.shippingPrice).toEqual([staffMessages.dashboard.shippingPriceInvalid]);
     const c = await json(await t.request('/api/Countries', { method: 'POST', token: staff, json: { countryName: 'Shqipëri', shippingPrice: 4.5 } }));
     expect(c).toMatchObject({ countryName: 'Shqipëri', shippingPrice: 4.5 });
     expect((await t.db.selectFrom('countries').select('shipping_price_cents').where('country_id', '=', c.countryID).executeTakeFirstOrThrow()).shipping_price_cents).toBe(450);

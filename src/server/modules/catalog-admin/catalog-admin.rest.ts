@@ -3,6 +3,7 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import {
   CategoryInput, ColorInput, ColorsInput, CountryInput, EventInput, ExistingVariantsInput, FeatureInput, NewVariantsInput,
   ProductDetailsInput, SizeInput,
@@ -57,7 +58,7 @@ async function productBody(c: C): Promise<unknown> {
 
 /** images[i].colorID, images[i].imageFiles, images[i].existingFiles[j], images[i].removedFiles[j]. */
 const IMAGE_KEY = /^images\[(\d{1,3})\]\.(colorID|imageFiles|existingFiles|removedFiles)(?:\[(\d{1,4})\])?$/;
-const colorIdSchema = z.coerce.number({ message: messages.dashboard.colorRequired }).int(messages.dashboard.colorRequired).positive(messages.dashboard.colorRequired);
+const colorIdSchema = z.coerce.number({ message: staffMessages.dashboard.colorRequired }).int(staffMessages.dashboard.colorRequired).positive(staffMessages.dashboard.colorRequired);
 
 async function imageGroupsFromForm(form: Form): Promise<svc.ImageGroupInput[]> {
   const groups = new Map<number, { colorID?: string; files: File[]; existing: Array<[number, string]>; removed: Array<[number, string]> }>();
@@ -73,13 +74,13 @@ async function imageGroupsFromForm(form: Form): Promise<svc.ImageGroupInput[]> {
     else if (m[2] === 'existingFiles') all(value).forEach((v, k) => typeof v === 'string' && g.existing.push([j + k, v]));
     else all(value).forEach((v, k) => typeof v === 'string' && g.removed.push([j + k, v]));
   }
-  if (groups.size === 0) throw new AppError('BAD_REQUEST', messages.dashboard.badImageField, { images: [messages.dashboard.badImageField] });
+  if (groups.size === 0) throw new AppError('BAD_REQUEST', staffMessages.dashboard.badImageField, { images: [staffMessages.dashboard.badImageField] });
   const totalFiles = [...groups.values()].reduce((s, g) => s + g.files.length, 0);
   checkImageCount(totalFiles);
   const out: svc.ImageGroupInput[] = [];
   for (const [i, g] of [...groups.entries()].sort((a, b) => a[0] - b[0])) {
     const parsed = colorIdSchema.safeParse(g.colorID ?? '');
-    if (!parsed.success) throw new AppError('BAD_REQUEST', messages.dashboard.colorRequired, { [`images[${i}].colorID`]: [messages.dashboard.colorRequired] });
+    if (!parsed.success) throw new AppError('BAD_REQUEST', staffMessages.dashboard.colorRequired, { [`images[${i}].colorID`]: [staffMessages.dashboard.colorRequired] });
     const bytes: Buffer[] = [];
     for (const f of g.files) bytes.push(await readCheckedImage(f, `images[${i}].imageFiles`));
     out.push({
@@ -120,7 +121,7 @@ export function mountCatalogAdminRest(api: Hono<AppEnv>): void {
   api.post('/Product/:id/Images', async (c) => {
     staffOf(c);
     const id = pathId(c, 'id');
-    if (!isMultipart(c)) throw new AppError('BAD_REQUEST', messages.dashboard.badImageField, { images: [messages.dashboard.badImageField] });
+    if (!isMultipart(c)) throw new AppError('BAD_REQUEST', staffMessages.dashboard.badImageField, { images: [staffMessages.dashboard.badImageField] });
     const groups = await imageGroupsFromForm(await readForm(c));
     return c.json({ productID: id, images: await svc.saveProductImages(c.var.deps, id, groups) });
   });
@@ -165,10 +166,10 @@ export function mountCatalogAdminRest(api: Hono<AppEnv>): void {
   // ---- colours ----
   api.post('/Color/detect-colors', async (c) => {
     staffOf(c);
-    if (!isMultipart(c)) throw new AppError('BAD_REQUEST', messages.dashboard.selectAtLeastOneImage, { images: [messages.dashboard.selectAtLeastOneImage] });
+    if (!isMultipart(c)) throw new AppError('BAD_REQUEST', staffMessages.dashboard.selectAtLeastOneImage, { images: [staffMessages.dashboard.selectAtLeastOneImage] });
     const form = await readForm(c);
     const list = [...files(form.images), ...files(form.image), ...files(form.files)];
-    if (list.length === 0) throw new AppError('BAD_REQUEST', messages.dashboard.selectAtLeastOneImage, { images: [messages.dashboard.selectAtLeastOneImage] });
+    if (list.length === 0) throw new AppError('BAD_REQUEST', staffMessages.dashboard.selectAtLeastOneImage, { images: [staffMessages.dashboard.selectAtLeastOneImage] });
     return c.json(await svc.detectColors(c.var.deps, await readCheckedImages(list)));
   });
   api.post('/Color', async (c) => {

@@ -2,7 +2,7 @@
 // extraction from photos), sizes, events and countries. Every write is one transaction and bumps the
 // storefront read cache; image files are written before and removed after the transaction that uses them.
 import type { Transaction } from 'kysely';
-import { messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import { centsToEuros, eurosToCents } from '../../../shared/money';
 import { shopToday } from '../../../shared/dates';
 import { compareSizeNames } from '../../../shared/sizes';
@@ -48,16 +48,16 @@ const badField = (field: string, message: string) => new AppError('BAD_REQUEST',
 // Products
 
 async function checkProductRefs(db: DB, input: ProductDetailsInput): Promise<void> {
-  if (!(await q.categoryExists(db, input.categoryID))) throw badField('categoryID', messages.dashboard.unknownCategory);
+  if (!(await q.categoryExists(db, input.categoryID))) throw badField('categoryID', staffMessages.dashboard.unknownCategory);
   const found = await q.existingEventIds(db, input.eventIDs);
-  if (found.length !== input.eventIDs.length) throw badField('eventIDs', messages.dashboard.unknownEvent);
+  if (found.length !== input.eventIDs.length) throw badField('eventIDs', staffMessages.dashboard.unknownEvent);
 }
 
 async function checkVariantRefs(db: DB, rows: Array<{ sizeID: number; colorID: number }>): Promise<void> {
   const sizeIds = [...new Set(rows.map((r) => r.sizeID))];
   const colorIds = [...new Set(rows.map((r) => r.colorID))];
-  if ((await q.existingSizeIds(db, sizeIds)).length !== sizeIds.length) throw badField('variants', messages.dashboard.unknownSize);
-  if ((await q.existingColorIds(db, colorIds)).length !== colorIds.length) throw badField('variants', messages.dashboard.unknownColor);
+  if ((await q.existingSizeIds(db, sizeIds)).length !== sizeIds.length) throw badField('variants', staffMessages.dashboard.unknownSize);
+  if ((await q.existingColorIds(db, colorIds)).length !== colorIds.length) throw badField('variants', staffMessages.dashboard.unknownColor);
 }
 
 const productValues = (input: ProductDetailsInput): q.ProductValues => ({
@@ -71,10 +71,10 @@ const productValues = (input: ProductDetailsInput): q.ProductValues => ({
 });
 
 async function requireProduct(db: DB, productId: number): Promise<void> {
-  if (!(await q.productExists(db, productId))) throw notFound(messages.dashboard.productNotFound);
+  if (!(await q.productExists(db, productId))) throw notFound(staffMessages.dashboard.productNotFound);
 }
 
-const duplicateVariant = () => new AppError('CONFLICT', messages.dashboard.duplicateVariant, { variants: [messages.dashboard.duplicateVariant] });
+const duplicateVariant = () => new AppError('CONFLICT', staffMessages.dashboard.duplicateVariant, { variants: [staffMessages.dashboard.duplicateVariant] });
 
 /** Creates a product (dateAdded = today in the shop's zone) with its events and, optionally, its variants. */
 export async function createProduct(deps: AppDeps, input: ProductDetailsInput, variants: Array<Omit<VariantInput, 'variantID'>> = []): Promise<{ productID: number }> {
@@ -124,7 +124,7 @@ export async function updateVariants(deps: AppDeps, productId: number, rows: Arr
   await requireProduct(deps.db, productId);
   await checkVariantRefs(deps.db, rows);
   const own = new Set((await q.productVariants(deps.db, productId)).map((v) => v.variant_id));
-  if (rows.some((r) => !own.has(r.variantID))) throw badField('variants', messages.dashboard.variantNotOfProduct);
+  if (rows.some((r) => !own.has(r.variantID))) throw badField('variants', staffMessages.dashboard.variantNotOfProduct);
   await deps.db.transaction().execute((tx) => applyVariantUpdates(tx, productId, rows));
   return written({ productID: productId });
 }
@@ -139,7 +139,7 @@ export async function saveVariants(deps: AppDeps, productId: number, rows: Varia
   await checkVariantRefs(deps.db, rows);
   const current = await q.productVariants(deps.db, productId);
   const own = new Set(current.map((v) => v.variant_id));
-  if (rows.some((r) => r.variantID !== undefined && !own.has(r.variantID))) throw badField('variants', messages.dashboard.variantNotOfProduct);
+  if (rows.some((r) => r.variantID !== undefined && !own.has(r.variantID))) throw badField('variants', staffMessages.dashboard.variantNotOfProduct);
   const keep = new Set(rows.flatMap((r) => (r.variantID ? [r.variantID] : [])));
   const removed = current.filter((v) => !keep.has(v.variant_id)).map((v) => v.variant_id);
   await deps.db.transaction().execute((tx) => syncVariants(tx, productId, rows, removed));
@@ -153,7 +153,7 @@ export async function updateProduct(deps: AppDeps, productId: number, input: Pro
   await checkVariantRefs(deps.db, rows);
   const current = await q.productVariants(deps.db, productId);
   const own = new Set(current.map((v) => v.variant_id));
-  if (rows.some((r) => r.variantID !== undefined && !own.has(r.variantID))) throw badField('variants', messages.dashboard.variantNotOfProduct);
+  if (rows.some((r) => r.variantID !== undefined && !own.has(r.variantID))) throw badField('variants', staffMessages.dashboard.variantNotOfProduct);
   const keep = new Set(rows.flatMap((r) => (r.variantID ? [r.variantID] : [])));
   await deps.db.transaction().execute(async (tx) => {
     await q.updateProduct(tx, productId, productValues(input));
@@ -197,7 +197,7 @@ async function applyVariantUpdates(tx: Transaction<Database>, productId: number,
 
 export async function setFeatured(deps: AppDeps, productId: number, isFeatured: boolean): Promise<{ productID: number; isFeatured: boolean }> {
   const res = await q.setProductFeatured(deps.db, productId, isFeatured);
-  if (Number(res.numUpdatedRows) === 0) throw notFound(messages.dashboard.productNotFound);
+  if (Number(res.numUpdatedRows) === 0) throw notFound(staffMessages.dashboard.productNotFound);
   return written({ productID: productId, isFeatured });
 }
 
@@ -236,7 +236,7 @@ export interface ImageGroupInput {
 function toFileName(raw: string, field: string): string {
   const bare = raw.trim().replace(/^https?:\/\/[^/]+/i, '').split(/[?#]/)[0]!.replace(/^\/?api\/Product\/images\//i, '');
   const name = normaliseImagePath(bare);
-  if (!name) throw badField(field, messages.dashboard.badImageField);
+  if (!name) throw badField(field, staffMessages.dashboard.badImageField);
   return name;
 }
 
@@ -247,7 +247,7 @@ function toFileName(raw: string, field: string): string {
 export async function saveProductImages(deps: AppDeps, productId: number, groups: ImageGroupInput[]): Promise<ProductImagesDto[]> {
   await requireProduct(deps.db, productId);
   const colorIds = [...new Set(groups.map((g) => g.colorID))];
-  if ((await q.existingColorIds(deps.db, colorIds)).length !== colorIds.length) throw badField('images', messages.dashboard.unknownColor);
+  if ((await q.existingColorIds(deps.db, colorIds)).length !== colorIds.length) throw badField('images', staffMessages.dashboard.unknownColor);
   const current = await q.productImages(deps.db, productId);
   const byName = new Map(current.map((i) => [i.file_name, i]));
 
@@ -307,7 +307,7 @@ export async function deleteProductImage(deps: AppDeps, productId: number, rawNa
   await requireProduct(deps.db, productId);
   const fileName = toFileName(rawName, 'fileName');
   const img = (await q.productImages(deps.db, productId)).find((i) => i.file_name === fileName);
-  if (!img) throw notFound(messages.dashboard.imageNotFound);
+  if (!img) throw notFound(staffMessages.dashboard.imageNotFound);
   await q.deleteImagesByIds(deps.db, [img.image_id]);
   await deleteImageFiles(deps, fileName);
   return written({ productID: productId, fileName });
@@ -361,7 +361,7 @@ export async function productTable(deps: AppDeps): Promise<ProductTableRowDto[]>
 const toCategory = (id: number, input: CategoryInput): CategoryDto => ({ categoryID: id, categoryName: input.categoryName, description: input.description, mainCategoryID: input.mainCategoryID });
 
 async function checkMain(db: DB, id: number): Promise<void> {
-  if (!(await q.mainCategoryExists(db, id))) throw badField('mainCategoryID', messages.dashboard.unknownMainCategory);
+  if (!(await q.mainCategoryExists(db, id))) throw badField('mainCategoryID', staffMessages.dashboard.unknownMainCategory);
 }
 
 export async function createCategory(deps: AppDeps, input: CategoryInput): Promise<CategoryDto> {
@@ -373,16 +373,16 @@ export async function createCategory(deps: AppDeps, input: CategoryInput): Promi
 export async function updateCategory(deps: AppDeps, id: number, input: CategoryInput): Promise<CategoryDto> {
   await checkMain(deps.db, input.mainCategoryID);
   const res = await q.updateCategory(deps.db, id, { category_name: input.categoryName, description: input.description, main_category_id: input.mainCategoryID });
-  if (Number(res.numUpdatedRows) === 0) throw notFound(messages.dashboard.categoryNotFound);
+  if (Number(res.numUpdatedRows) === 0) throw notFound(staffMessages.dashboard.categoryNotFound);
   return written(toCategory(id, input));
 }
 
 /** A category that still has products answers 409 instead of orphaning them. */
 export async function deleteCategory(deps: AppDeps, id: number): Promise<{ categoryID: number }> {
   await deps.db.transaction().execute(async (tx) => {
-    if (!(await q.categoryExists(tx, id))) throw notFound(messages.dashboard.categoryNotFound);
+    if (!(await q.categoryExists(tx, id))) throw notFound(staffMessages.dashboard.categoryNotFound);
     const n = await q.countProductsInCategory(tx, id);
-    if (n > 0) throw new AppError('CONFLICT', messages.dashboard.categoryHasProducts, undefined, { productCount: n });
+    if (n > 0) throw new AppError('CONFLICT', staffMessages.dashboard.categoryHasProducts, undefined, { productCount: n });
     await q.deleteCategory(tx, id);
   });
   return written({ categoryID: id });
@@ -398,13 +398,13 @@ export async function createColors(deps: AppDeps, inputs: ColorInput[]): Promise
   const seen = new Set<string>();
   for (const c of inputs) {
     const k = c.colorName.toLowerCase();
-    if (seen.has(k)) throw new AppError('CONFLICT', messages.dashboard.colorTaken, { colorName: [`${c.colorName}: ${messages.dashboard.colorTaken}`] });
+    if (seen.has(k)) throw new AppError('CONFLICT', staffMessages.dashboard.colorTaken, { colorName: [`${c.colorName}: ${staffMessages.dashboard.colorTaken}`] });
     seen.add(k);
   }
   const out = await deps.db.transaction().execute(async (tx) => {
     const created: ColorDto[] = [];
     for (const c of inputs) {
-      const id = await uniqueOr409('colorName', `${c.colorName}: ${messages.dashboard.colorTaken}`, () => q.insertColor(tx, { color_name: c.colorName, hex_code: c.hexCode }));
+      const id = await uniqueOr409('colorName', `${c.colorName}: ${staffMessages.dashboard.colorTaken}`, () => q.insertColor(tx, { color_name: c.colorName, hex_code: c.hexCode }));
       created.push(toColor(id, c.colorName, c.hexCode));
     }
     return created;
@@ -414,21 +414,21 @@ export async function createColors(deps: AppDeps, inputs: ColorInput[]): Promise
 
 export async function deleteColor(deps: AppDeps, id: number): Promise<{ colorID: number }> {
   await deps.db.transaction().execute(async (tx) => {
-    if ((await q.colorUsage(tx, id)) > 0) throw new AppError('CONFLICT', messages.dashboard.inUse);
+    if ((await q.colorUsage(tx, id)) > 0) throw new AppError('CONFLICT', staffMessages.dashboard.inUse);
     const res = await q.deleteColor(tx, id);
-    if (Number(res.numDeletedRows) === 0) throw notFound(messages.dashboard.colorNotFound);
+    if (Number(res.numDeletedRows) === 0) throw notFound(staffMessages.dashboard.colorNotFound);
   });
   return written({ colorID: id });
 }
 
 /** Dominant colours of the uploaded photos, named in Albanian, marked when a colour of that name exists. */
 export async function detectColors(deps: AppDeps, images: Buffer[]): Promise<DetectedColorDto[]> {
-  if (images.length === 0) throw badField('images', messages.dashboard.selectAtLeastOneImage);
+  if (images.length === 0) throw badField('images', staffMessages.dashboard.selectAtLeastOneImage);
   let found;
   try {
     found = await extractColors(images);
   } catch {
-    throw badField('images', messages.dashboard.imageUnreadable);
+    throw badField('images', staffMessages.dashboard.imageUnreadable);
   }
   const existing = new Map((await q.colorNames(deps.db)).map((c) => [c.color_name.toLowerCase(), c.color_id]));
   return found.map((c) => ({ ...c, share: Math.round(c.share * 1000) / 1000, existingColorID: existing.get(c.colorName.toLowerCase()) ?? null }));
@@ -439,52 +439,52 @@ export async function detectColors(deps: AppDeps, images: Buffer[]): Promise<Det
 
 export async function sizeById(deps: AppDeps, id: number): Promise<SizeDto> {
   const found = (await catalogSizes(deps.db)).value.find((s) => s.sizeID === id);
-  if (!found) throw notFound(messages.dashboard.sizeNotFound);
+  if (!found) throw notFound(staffMessages.dashboard.sizeNotFound);
   return found;
 }
 
 export async function createSize(deps: AppDeps, name: string): Promise<SizeDto> {
-  const id = await uniqueOr409('sizeName', messages.dashboard.sizeTaken, () => q.insertSize(deps.db, name));
+  const id = await uniqueOr409('sizeName', staffMessages.dashboard.sizeTaken, () => q.insertSize(deps.db, name));
   return written({ sizeID: id, sizeName: name });
 }
 
 export async function updateSize(deps: AppDeps, id: number, name: string): Promise<SizeDto> {
-  const res = await uniqueOr409('sizeName', messages.dashboard.sizeTaken, () => q.updateSize(deps.db, id, name));
-  if (Number(res.numUpdatedRows) === 0) throw notFound(messages.dashboard.sizeNotFound);
+  const res = await uniqueOr409('sizeName', staffMessages.dashboard.sizeTaken, () => q.updateSize(deps.db, id, name));
+  if (Number(res.numUpdatedRows) === 0) throw notFound(staffMessages.dashboard.sizeNotFound);
   return written({ sizeID: id, sizeName: name });
 }
 
 /** A size used by variants answers 409: removing it would silently delete stock. */
 export async function deleteSize(deps: AppDeps, id: number): Promise<{ sizeID: number }> {
   await deps.db.transaction().execute(async (tx) => {
-    if ((await q.sizeUsage(tx, id)) > 0) throw new AppError('CONFLICT', messages.dashboard.inUse);
+    if ((await q.sizeUsage(tx, id)) > 0) throw new AppError('CONFLICT', staffMessages.dashboard.inUse);
     const res = await q.deleteSize(tx, id);
-    if (Number(res.numDeletedRows) === 0) throw notFound(messages.dashboard.sizeNotFound);
+    if (Number(res.numDeletedRows) === 0) throw notFound(staffMessages.dashboard.sizeNotFound);
   });
   return written({ sizeID: id });
 }
 
 export async function eventById(deps: AppDeps, id: number): Promise<EventDto> {
   const found = (await catalogEvents(deps.db)).value.find((e) => e.eventID === id);
-  if (!found) throw notFound(messages.dashboard.eventNotFound);
+  if (!found) throw notFound(staffMessages.dashboard.eventNotFound);
   return found;
 }
 
 export async function createEvent(deps: AppDeps, name: string): Promise<EventDto> {
-  const id = await uniqueOr409('eventName', messages.dashboard.eventTaken, () => q.insertEvent(deps.db, name));
+  const id = await uniqueOr409('eventName', staffMessages.dashboard.eventTaken, () => q.insertEvent(deps.db, name));
   return written({ eventID: id, eventName: name });
 }
 
 export async function updateEvent(deps: AppDeps, id: number, name: string): Promise<EventDto> {
-  const res = await uniqueOr409('eventName', messages.dashboard.eventTaken, () => q.updateEvent(deps.db, id, name));
-  if (Number(res.numUpdatedRows) === 0) throw notFound(messages.dashboard.eventNotFound);
+  const res = await uniqueOr409('eventName', staffMessages.dashboard.eventTaken, () => q.updateEvent(deps.db, id, name));
+  if (Number(res.numUpdatedRows) === 0) throw notFound(staffMessages.dashboard.eventNotFound);
   return written({ eventID: id, eventName: name });
 }
 
 /** Events are tags: deleting one unlinks it from its products (they stay). */
 export async function deleteEvent(deps: AppDeps, id: number): Promise<{ eventID: number }> {
   const res = await q.deleteEvent(deps.db, id);
-  if (Number(res.numDeletedRows) === 0) throw notFound(messages.dashboard.eventNotFound);
+  if (Number(res.numDeletedRows) === 0) throw notFound(staffMessages.dashboard.eventNotFound);
   return written({ eventID: id });
 }
 
@@ -492,27 +492,27 @@ const toCountry = (id: number, name: string, cents: number): CountryDto => ({ co
 
 export async function countryById(deps: AppDeps, id: number): Promise<CountryDto> {
   const row = await q.countryRow(deps.db, id);
-  if (!row) throw notFound(messages.dashboard.countryNotFound);
+  if (!row) throw notFound(staffMessages.dashboard.countryNotFound);
   return toCountry(row.country_id, row.country_name, row.shipping_price_cents);
 }
 
 export async function createCountry(deps: AppDeps, input: CountryInput): Promise<CountryDto> {
   const cents = eurosToCents(input.shippingPrice);
-  const id = await uniqueOr409('countryName', messages.dashboard.countryTaken, () => q.insertCountry(deps.db, { country_name: input.countryName, shipping_price_cents: cents }));
+  const id = await uniqueOr409('countryName', staffMessages.dashboard.countryTaken, () => q.insertCountry(deps.db, { country_name: input.countryName, shipping_price_cents: cents }));
   return written(toCountry(id, input.countryName, cents));
 }
 
 export async function updateCountry(deps: AppDeps, id: number, input: CountryInput): Promise<CountryDto> {
   const cents = eurosToCents(input.shippingPrice);
-  const res = await uniqueOr409('countryName', messages.dashboard.countryTaken, () => q.updateCountry(deps.db, id, { country_name: input.countryName, shipping_price_cents: cents }));
-  if (Number(res.numUpdatedRows) === 0) throw notFound(messages.dashboard.countryNotFound);
+  const res = await uniqueOr409('countryName', staffMessages.dashboard.countryTaken, () => q.updateCountry(deps.db, id, { country_name: input.countryName, shipping_price_cents: cents }));
+  if (Number(res.numUpdatedRows) === 0) throw notFound(staffMessages.dashboard.countryNotFound);
   return written(toCountry(id, input.countryName, cents));
 }
 
 /** Orders keep the country's name as a snapshot (country_id is set null), so deleting is safe. */
 export async function deleteCountry(deps: AppDeps, id: number): Promise<{ countryID: number }> {
   const res = await q.deleteCountry(deps.db, id);
-  if (Number(res.numDeletedRows) === 0) throw notFound(messages.dashboard.countryNotFound);
+  if (Number(res.numDeletedRows) === 0) throw notFound(staffMessages.dashboard.countryNotFound);
   return written({ countryID: id });
 }
 

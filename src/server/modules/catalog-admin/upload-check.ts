@@ -1,6 +1,7 @@
 // Checks uploaded images by their bytes (magic signatures), never by file name or declared type, and
 // enforces the size and count limits before anything is decoded or stored.
-import { fill, messages } from '../../../shared/messages';
+import { fill } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_FILES } from '../../../shared/schemas/catalog-admin';
 import { AppError } from '../../errors';
 
@@ -32,7 +33,7 @@ export interface UploadLike {
 
 export function checkImageCount(count: number, max = IMAGE_MAX_FILES): void {
   if (count > max) {
-    const msg = fill(messages.dashboard.tooManyImages, { n: max });
+    const msg = fill(staffMessages.dashboard.tooManyImages, { n: max });
     throw new AppError('BAD_REQUEST', msg, { images: [msg] });
   }
 }
@@ -40,12 +41,12 @@ export function checkImageCount(count: number, max = IMAGE_MAX_FILES): void {
 /** Reads and checks one upload: not empty, at most IMAGE_MAX_BYTES, a real JPEG/PNG/GIF/WebP/AVIF. */
 export async function readCheckedImage(file: UploadLike, field = 'images', maxBytes = IMAGE_MAX_BYTES): Promise<Buffer> {
   if (file.size > maxBytes) {
-    const msg = fill(messages.dashboard.imageTooLarge, { mb: Math.round(maxBytes / 1024 / 1024) });
+    const msg = fill(staffMessages.dashboard.imageTooLarge, { mb: Math.round(maxBytes / 1024 / 1024) });
     throw new AppError('PAYLOAD_TOO_LARGE', msg, { [field]: [msg] });
   }
-  if (file.size === 0) throw new AppError('BAD_REQUEST', messages.dashboard.imageEmpty, { [field]: [messages.dashboard.imageEmpty] });
+  if (file.size === 0) throw new AppError('BAD_REQUEST', staffMessages.dashboard.imageEmpty, { [field]: [staffMessages.dashboard.imageEmpty] });
   const bytes = Buffer.from(await file.arrayBuffer());
-  if (!sniffImage(bytes)) throw new AppError('BAD_REQUEST', messages.dashboard.imageTypeRejected, { [field]: [messages.dashboard.imageTypeRejected] });
+  if (!sniffImage(bytes)) throw new AppError('BAD_REQUEST', staffMessages.dashboard.imageTypeRejected, { [field]: [staffMessages.dashboard.imageTypeRejected] });
   return bytes;
 }
 

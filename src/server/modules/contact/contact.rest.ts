@@ -1,6 +1,7 @@
 // REST adapters of the contact module: POST /api/Contact (public); GET, PUT mark-replied and DELETE (staff).
 import type { Hono } from 'hono';
 import { messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import { ContactInput } from '../../../shared/schemas/contact';
 import { staffOf } from '../../http/auth';
 import type { AppEnv } from '../../http/env';
@@ -25,6 +26,6 @@ export function mountContactRest(api: Hono<AppEnv>): void {
     staffOf(c);
     const id = pathId(c, 'id');
     await contact.deleteMessage(c.var.deps.db, id);
-    return c.json({ Message: messages.dashboard.deleted, contactID: id });
+    return c.json({ Message: staffMessages.dashboard.deleted, contactID: id });
   });
 }

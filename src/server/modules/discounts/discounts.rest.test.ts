@@ -1,6 +1,7 @@
 // HTTP contract of /api/ProductDiscount, /api/Promo and /api/PromoCodeDiscount through the real app and a fresh database.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import { shopToday } from '../../../shared/dates';
 import { createAdmin, createCustomer, createStaff } from '../../testing/auth';
 import { createTestApp, type TestApp } from '../../testing/app';
@@ -60,12 +61,12 @@ describe('product discounts', () => {
     const r = await t.request('/api/ProductDiscount', { method: 'POST', token: staff, json: { discountPercentage: 0, startDate: '', endDate: '', productIDs: [] } });
     expect(r.status).toBe(400);
     const body = await json(r);
-    expect(body.errors.discountPercentage).toEqual([messages.dashboard.percentRange]);
+    expect(body.errors.discountPercentage).toEqual([staffMessages.dashboard.percentRange]);
     expect(body.errors.startDate).toEqual([messages.common.required]);
     expect(body.errors.endDate).toEqual([messages.common.required]);
     expect(body.errors.productIDs).toEqual(['Please select at least one product.']);
     const over = await json(await t.request('/api/ProductDiscount', { method: 'POST', token: staff, json: { discountPercentage: 101, startDate: today, endDate: today, productIDs: [p1] } }));
-    expect(over.errors.discountPercentage).toEqual([messages.dashboard.percentRange]);
+    expect(over.errors.discountPercentage).toEqual([staffMessages.dashboard.percentRange]);
     const frac = await json(await t.request('/api/ProductDiscount', { method: 'POST', token: staff, json: { discountPercentage: 12.5, startDate: today, endDate: today, productIDs: [p1] } }));
     expect(frac.errors.discountPercentage).toBeDefined();
   });
@@ -73,7 +74,7 @@ describe('product discounts', () => {
   it('refuses an end date before the start date, unknown products, impossible dates and malformed JSON', async () => {
     const r = await t.request('/api/ProductDiscount', { method: 'POST', token: staff, json: { discountPercentage: 10, startDate: '2026-05-10', endDate: '2026-05-09', productIDs: [p1] } });
     expect(r.status).toBe(400);
-    expect((await json(r)).errors.endDate).toEqual([messages.dashboard.endBeforeStart]);
+    expect((await json(r)).errors.endDate).toEqual([staffMessages.dashboard.endBeforeStart]);
     const unknown = await t.request('/api/ProductDiscount', { method: 'POST', token: staff, json: { discountPercentage: 10, startDate: today, endDate: today, productIDs: [999999] } });
     expect(unknown.status).toBe(400);
     expect((await json(unknown)).errors.productIDs).toBeDefined();
@@ -142,8 +143,8 @@ describe('promo codes', () => {
     expect(r.status).toBe(400);
     expect((await json(r)).errors.codeName).toEqual(['Promo code is required.']);
     const r2 = await json(await t.request('/api/Promo', { method: 'POST', token: staff, json: { codeName: 'X', discountPercentage: 0, startDate: today, endDate: addDays(today, -1) } }));
-    expect(r2.errors.discountPercentage).toEqual([messages.dashboard.percentRange]);
-    expect(r2.errors.endDate).toEqual([messages.dashboard.endBeforeStart]);
+    expect(r2.errors.discountPercentage).toEqual([staffMessages.dashboard.percentRange]);
+    expect(r2.errors.endDate).toEqual([staffMessages.dashboard.endBeforeStart]);
   });
 
   it('creates, refuses a duplicate code regardless of case (409), edits through /PromoCodeDiscount and deletes', async () => {
@@ -159,7 +160,7 @@ describe('promo codes', () => {
 
     const dup = await t.request('/api/Promo', { method: 'POST', token: admin, json: { codeName: 'vera20', discountPercentage: 5, startDate: today, endDate: today } });
     expect(dup.status).toBe(409);
-    expect((await json(dup)).Message).toBe(messages.dashboard.promoCodeTaken);
+    expect((await json(dup)).Message).toBe(staffMessages.dashboard.promoCodeTaken);
 
     const all = await t.request('/api/Promo', { method: 'POST', token: staff, json: { codeName: 'TE GJITHA', discountPercentage: 5, startDate: addDays(today, 3), endDate: addDays(today, 4) } });
     const allPromo = await json(all);

@@ -1,5 +1,6 @@
 // Rules of product discounts and promo codes: validation, duplicate codes, product checks, and the storefront cache bump.
 import { messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import { shopToday } from '../../../shared/dates';
 import { centsToEuros } from '../../../shared/money';
 import type { DiscountProductDto, DiscountState, ProductDiscountDto, PromoDto } from '../../../shared/dto/discounts';
@@ -17,7 +18,7 @@ import * as q from './discounts.queries';
 
 type Deps = Pick<AppDeps, 'db'>;
 
-const s = messages.dashboardSales;
+const s = staffMessages.dashboardSales;
 
 export function imageUrlOf(fileName: string | null | undefined): string | null {
   return fileName ? imageUrl(fileName) : null;
@@ -60,7 +61,7 @@ function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && String((err as { code?: string }).code).startsWith('SQLITE_CONSTRAINT_UNIQUE');
 }
 
-const promoTaken = () => new AppError('CONFLICT', messages.dashboard.promoCodeTaken, { codeName: [messages.dashboard.promoCodeTaken] });
+const promoTaken = () => new AppError('CONFLICT', staffMessages.dashboard.promoCodeTaken, { codeName: [staffMessages.dashboard.promoCodeTaken] });
 
 // ---------- product discounts ----------
 

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
 
@@ -49,7 +50,7 @@ export async function storeImage(deps: MediaDeps, input: Buffer): Promise<{ file
       base.clone().resize({ width: SMALL_WIDTH, withoutEnlargement: true }).webp({ quality: 76, effort: 2 }).toBuffer(),
     ]);
   } catch {
-    throw new AppError('BAD_REQUEST', messages.dashboard.imageTypeRejected, { images: [messages.dashboard.imageTypeRejected] });
+    throw new AppError('BAD_REQUEST', staffMessages.dashboard.imageTypeRejected, { images: [staffMessages.dashboard.imageTypeRejected] });
   }
   return writeImageFiles(deps, large, small);
 }

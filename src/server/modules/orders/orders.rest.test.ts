@@ -1,6 +1,6 @@
 // HTTP contract of /api/Orders (list, details, status toggle, delete with stock return) through the real app.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import { createCustomer, createStaff, createAdmin } from '../../testing/auth';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createCountry, createProduct } from '../../testing/factories';
@@ -97,7 +97,7 @@ describe('orders', () => {
     ]);
     const missing = await t.request('/api/Orders/987654', { token: staff });
     expect(missing.status).toBe(404);
-    expect((await json(missing)).Message).toBe(messages.dashboard.orderNotFound);
+    expect((await json(missing)).Message).toBe(staffMessages.dashboard.orderNotFound);
     expect((await t.request('/api/Orders/x1', { token: staff })).status).toBe(400);
   });
 
@@ -214,7 +214,7 @@ describe('manual orders (orders.placeManual through the checkout service)', () =
     expect(missing.status).toBe(400);
     const empty = await t.request('/api/trpc/orders.placeManual', { method: 'POST', token: staff, json: { json: { customerDetails: customerDetails(), cartItems: [] } } });
     expect(empty.status).toBe(400);
-    expect((await json(empty)).error.json.message).toBe(messages.dashboard.cartEmpty);
+    expect((await json(empty)).error.json.message).toBe(staffMessages.dashboard.cartEmpty);
     const tooMany = await t.request('/api/trpc/orders.placeManual', {
       method: 'POST',
       token: staff,

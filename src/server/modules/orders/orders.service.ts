@@ -1,5 +1,5 @@
 // Dashboard order rules: lists, details, the pending <-> delivered toggle, and deletion that returns a pending order's stock.
-import { messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import { centsToEuros } from '../../../shared/money';
 import type { OrderDto, OrderLineDto, OrderStatus, OrderSummaryDto } from '../../../shared/dto/orders';
 import { ListOrdersInput } from '../../../shared/schemas/orders';
@@ -12,7 +12,7 @@ import type { Actor } from '../accounts/tokens';
 import * as q from './orders.queries';
 
 type Deps = Pick<AppDeps, 'db'>;
-const orderNotFound = () => notFound(messages.dashboard.orderNotFound);
+const orderNotFound = () => notFound(staffMessages.dashboard.orderNotFound);
 
 function toSummary(r: q.OrderRow): OrderSummaryDto {
   return {

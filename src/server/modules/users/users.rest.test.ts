@@ -1,6 +1,7 @@
 // HTTP contract of /api/Users (administrators only): list, create with a role, edit without password, delete, last admin kept.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import { createAdmin, createCustomer, createStaff } from '../../testing/auth';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { verifyPassword } from '../accounts/passwords';
@@ -103,7 +104,7 @@ describe('users', () => {
     const demote = { firstName: 'Test', lastName: 'Admin', email: only.email, phoneNumber: '+38344123456', roleID: 2 };
     const r = await t2.request(`/api/Users/${only.userId}`, { method: 'PUT', token: only.token, json: demote });
     expect(r.status).toBe(409);
-    expect((await json(r)).Message).toBe(messages.dashboard.lastAdmin);
+    expect((await json(r)).Message).toBe(staffMessages.dashboard.lastAdmin);
     expect((await t2.request(`/api/Users/${only.userId}`, { method: 'DELETE', token: only.token })).status).toBe(409);
 
     const second = await json(await t2.request('/api/Users/register', { method: 'POST', token: only.token, json: newUser({ roleID: 3 }) }));

@@ -1,5 +1,6 @@
 // Dashboard user management (administrators only): list, create with a role, edit, delete; the last administrator stays.
 import { messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import { ROLE_ADMIN } from '../../../shared/roles';
 import type { UserDto } from '../../../shared/dto/users';
 import { CreateUserInput, UpdateUserInput } from '../../../shared/schemas/users';
@@ -9,7 +10,7 @@ import { createAccount } from '../accounts/accounts.service';
 import type { Actor } from '../accounts/tokens';
 import * as q from './users.queries';
 
-const s = messages.dashboardSales;
+const s = staffMessages.dashboardSales;
 
 const toDto = (u: q.UserRow): UserDto => ({
   userID: u.user_id,
@@ -23,7 +24,7 @@ const toDto = (u: q.UserRow): UserDto => ({
 });
 
 const userNotFound = () => notFound(s.userNotFound);
-const lastAdmin = () => new AppError('CONFLICT', messages.dashboard.lastAdmin, { roleID: [messages.dashboard.lastAdmin] });
+const lastAdmin = () => new AppError('CONFLICT', staffMessages.dashboard.lastAdmin, { roleID: [staffMessages.dashboard.lastAdmin] });
 const emailTaken = () => new AppError('CONFLICT', messages.account.emailTaken, { email: [messages.account.emailTaken] });
 
 function isUniqueViolation(err: unknown): boolean {

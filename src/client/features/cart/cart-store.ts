@@ -8,17 +8,9 @@ import { readSession } from '../../lib/session';
 import { STORAGE } from '../../lib/storage-keys';
 import { trpcClient } from '../../lib/trpc';
 
-export interface CartItem {
+/** A local cart line: the server cart line's fields, with a string id (local lines start as "local_…"). */
+export interface CartItem extends Omit<CartItemDto, 'cartItemId'> {
   cartItemId: string;
-  productVariantId: number;
-  productId: number;
-  productName: string;
-  productPrice: number;
-  quantity: number;
-  size: string;
-  color: string;
-  imageUrl: string;
-  stockQuantity: number;
 }
 
 const CHANGE_EVENT = 'butiku:cart';

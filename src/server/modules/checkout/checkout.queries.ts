@@ -1,7 +1,7 @@
 // SQL of the checkout module: variants for pricing, active product discounts, promo codes, countries,
 // guarded stock decrements, order writes and order reads. Every function takes a db or a transaction.
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { Database, OrdersTable } from '../../db/schema';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -88,30 +88,8 @@ export async function stockOf(trx: Q, variantId: number): Promise<number> {
   return row?.stock_quantity ?? 0;
 }
 
-export interface NewOrderRow {
-  user_id: number | null;
-  guest_id: string | null;
-  order_date: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  address: string;
-  city: string;
-  zip_code: string;
-  country_id: number | null;
-  country_name: string;
-  subtotal_cents: number;
-  discount_cents: number;
-  shipping_cost_cents: number;
-  total_cents: number;
-  promo_code_discount_id: number | null;
-  promo_code: string | null;
-  promo_percentage: number | null;
-  idempotency_key: string | null;
-  request_fingerprint: string | null;
-  created_by_user_id: number | null;
-}
+/** An order as checkout writes it: always pending, not yet shipped. */
+export type NewOrderRow = Omit<Insertable<OrdersTable>, 'order_id' | 'status' | 'order_ship_date'>;
 
 export async function insertOrder(trx: Q, row: NewOrderRow): Promise<number> {
   const r = await trx.insertInto('orders').values({ ...row, status: 'pending' }).returning('order_id').executeTakeFirstOrThrow();

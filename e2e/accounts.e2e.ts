@@ -1,25 +1,14 @@
 // Account journeys in headless Chromium: sign-up (client-side rules) -> login -> profile -> password change ->
 // logout -> login again; a signed-in visitor is replaced to /profile; an expired access token is refreshed with
 // the cookie; a dead login goes to /account. Screenshots at 1366 and 375 px.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { messages } from '../src/shared/messages';
 import { signAccessToken } from '../src/server/modules/accounts/tokens';
-import { DESKTOP, MOBILE, launchBrowser, newPage, screenshot } from './support/browser';
-import { startE2eServer, type E2eServer } from './support/server';
+import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
+import { useJourney } from './support/journey';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const journey = useJourney();
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
 
@@ -38,8 +27,8 @@ async function login(page: Page, email: string, password: string) {
 
 describe('accounts (desktop 1366)', () => {
   it('sign-up -> login -> profile -> change password -> logout -> login with the new password', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/account`);
+    const { context, page } = await newPage(journey.browser, DESKTOP);
+    await page.goto(`${journey.server.url}/account`);
     await expect.poll(() => page.getByRole('heading', { name: messages.account.welcome }).isVisible()).toBe(true);
     await expect.poll(() => page.locator('.acc__overlay').getByText(messages.account.noAccount).isVisible()).toBe(true);
     // No provider is configured in tests: the social buttons are hidden.
@@ -68,7 +57,7 @@ describe('accounts (desktop 1366)', () => {
     await expect.poll(() => form.getByTestId('signup-submit').isEnabled()).toBe(true);
     await form.getByTestId('signup-submit').click();
     await expect.poll(() => toast(page, messages.account.signUpSuccess).isVisible()).toBe(true);
-    const row = await server.db.selectFrom('users').select(['role_id', 'password_hash']).where('email', '=', 'arta.e2e@example.com').executeTakeFirstOrThrow();
+    const row = await journey.server.db.selectFrom('users').select(['role_id', 'password_hash']).where('email', '=', 'arta.e2e@example.com').executeTakeFirstOrThrow();
     expect(row.role_id).toBe(1);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
 
@@ -78,7 +67,7 @@ describe('accounts (desktop 1366)', () => {
     await expect.poll(() => toast(page, messages.account.invalidCredentials).isVisible()).toBe(true);
     await login(page, '  ARTA.e2e@example.com ', 'Arta#2026x');
     await expect.poll(() => toast(page, messages.account.loginSuccess).isVisible()).toBe(true);
-    await page.waitForURL(`${server.url}/profile`);
+    await page.waitForURL(`${journey.server.url}/profile`);
     const stored = await page.evaluate(() => ({ t: localStorage.getItem('authToken'), r: localStorage.getItem('roleID'), u: localStorage.getItem('userId'), rt: localStorage.getItem('refreshToken') }));
     expect(stored.t).toBeTruthy();
     expect(stored.r).toBe('1');
@@ -96,8 +85,8 @@ describe('accounts (desktop 1366)', () => {
     await screenshot(page, 'profile-desktop');
 
     // Visiting /account while signed in replaces to /profile.
-    await page.goto(`${server.url}/account`);
-    await page.waitForURL(`${server.url}/profile`);
+    await page.goto(`${journey.server.url}/account`);
+    await page.waitForURL(`${journey.server.url}/profile`);
 
     // Password change: mismatch is shown, then a real change.
     await page.getByLabel(messages.profile.newPassword).fill('Nova#2026x');
@@ -107,43 +96,43 @@ describe('accounts (desktop 1366)', () => {
     await page.getByLabel(messages.profile.repeatPassword).fill('Nova#2026x');
     await page.getByTestId('profile-update').click();
     await expect.poll(() => toast(page, messages.profile.updated).isVisible()).toBe(true);
-    await page.waitForURL(`${server.url}/profile`);
+    await page.waitForURL(`${journey.server.url}/profile`);
 
     await page.getByTestId('logout').click();
     await expect.poll(() => toast(page, messages.profile.loggedOut).isVisible()).toBe(true);
-    await page.waitForURL(`${server.url}/account`);
+    await page.waitForURL(`${journey.server.url}/account`);
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     expect(await page.getByRole('link', { name: messages.nav.account }).first().isVisible()).toBe(true);
     // The logged-out refresh token is revoked on the server.
-    const live = await server.db.selectFrom('refresh_tokens').select('refresh_token_id').where('revoked_at', 'is', null).execute();
+    const live = await journey.server.db.selectFrom('refresh_tokens').select('refresh_token_id').where('revoked_at', 'is', null).execute();
     expect(live).toHaveLength(0);
 
     await login(page, 'arta.e2e@example.com', 'Arta#2026x');
     await expect.poll(() => toast(page, messages.account.invalidCredentials).isVisible()).toBe(true);
     await login(page, 'arta.e2e@example.com', 'Nova#2026x');
-    await page.waitForURL(`${server.url}/profile`);
+    await page.waitForURL(`${journey.server.url}/profile`);
     await context.close();
   });
 
   it('shows the Dashboard link for staff only', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/account`);
+    const { context, page } = await newPage(journey.browser, DESKTOP);
+    await page.goto(`${journey.server.url}/account`);
     await login(page, 'staf@butiku.shop', 'Staf#2026');
-    await page.waitForURL(`${server.url}/profile`);
+    await page.waitForURL(`${journey.server.url}/profile`);
     await expect.poll(() => page.getByRole('link', { name: messages.nav.dashboard }).first().isVisible()).toBe(true);
     await context.close();
   });
 
   it('renews an expired access token with the refresh cookie, and sends a dead login to /account', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/account`);
+    const { context, page } = await newPage(journey.browser, DESKTOP);
+    await page.goto(`${journey.server.url}/account`);
     await login(page, 'klient@butiku.shop', 'Klient#2026');
-    await page.waitForURL(`${server.url}/profile`);
-    const user = await server.db.selectFrom('users').select(['user_id']).where('email', '=', 'klient@butiku.shop').executeTakeFirstOrThrow();
+    await page.waitForURL(`${journey.server.url}/profile`);
+    const user = await journey.server.db.selectFrom('users').select(['user_id']).where('email', '=', 'klient@butiku.shop').executeTakeFirstOrThrow();
     // An access token that has already expired: the page refreshes it with the cookie and stays.
-    const expired = await signAccessToken({ userId: user.user_id, roleID: 1 }, server.config.jwtSecret, -5);
+    const expired = await signAccessToken({ userId: user.user_id, roleID: 1 }, journey.server.config.jwtSecret, -5);
     await page.evaluate((t) => localStorage.setItem('authToken', t), expired);
-    await page.goto(`${server.url}/profile`);
+    await page.goto(`${journey.server.url}/profile`);
     await expect.poll(() => page.getByLabel(messages.profile.firstName, { exact: true }).inputValue()).toBe('Drita');
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).not.toBe(expired);
     // A token the server rejects (forged) triggers one refresh: it succeeds, the request is retried.
@@ -152,11 +141,11 @@ describe('accounts (desktop 1366)', () => {
     await page.getByTestId('profile-update').click();
     await expect.poll(() => toast(page, messages.profile.updated).isVisible()).toBe(true);
     // The whole login revoked on the server: the next refresh fails -> tokens cleared, /account.
-    await server.db.updateTable('refresh_tokens').set({ revoked_at: new Date().toISOString() }).where('user_id', '=', user.user_id).execute();
-    await page.waitForURL(`${server.url}/profile`);
+    await journey.server.db.updateTable('refresh_tokens').set({ revoked_at: new Date().toISOString() }).where('user_id', '=', user.user_id).execute();
+    await page.waitForURL(`${journey.server.url}/profile`);
     await page.evaluate((t) => localStorage.setItem('authToken', t), expired);
-    await page.goto(`${server.url}/profile`);
-    await page.waitForURL(`${server.url}/account`);
+    await page.goto(`${journey.server.url}/profile`);
+    await page.waitForURL(`${journey.server.url}/account`);
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     await context.close();
   });
@@ -164,8 +153,8 @@ describe('accounts (desktop 1366)', () => {
 
 describe('accounts (mobile 375)', () => {
   it('one form at a time, switching with the "Regjistrohu" link, and the profile fits', async () => {
-    const { context, page } = await newPage(browser, MOBILE);
-    await page.goto(`${server.url}/account`);
+    const { context, page } = await newPage(journey.browser, MOBILE);
+    await page.goto(`${journey.server.url}/account`);
     await expect.poll(() => page.getByRole('heading', { name: messages.account.welcome }).isVisible()).toBe(true);
     await screenshot(page, 'account-login-mobile');
     await page.getByTestId('to-signup-mobile').click();
@@ -176,7 +165,7 @@ describe('accounts (mobile 375)', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await page.locator('.acc__switch--mobile button', { hasText: messages.account.login }).click();
     await login(page, 'klient@butiku.shop', 'Klient#2026');
-    await page.waitForURL(`${server.url}/profile`);
+    await page.waitForURL(`${journey.server.url}/profile`);
     await expect.poll(() => page.getByLabel(messages.profile.firstName, { exact: true }).inputValue()).toBe('Drita');
     await screenshot(page, 'profile-mobile');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

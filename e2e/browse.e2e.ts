@@ -1,27 +1,16 @@
 // Browsing journeys at 1366 px and 375 px: home (hero, carousels), listing (filter in the URL, page 2),
 // product detail (colour/size state, disabled out-of-stock choices, add to cart), header search ("kepuce").
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { messages } from '../src/shared/messages';
-import { DESKTOP, MOBILE, launchBrowser, newPage, screenshot } from './support/browser';
-import { startE2eServer, type E2eServer } from './support/server';
+import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
+import { useJourney } from './support/journey';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const journey = useJourney();
 
 /** A product whose chosen colour leaves a size without stock, while that size exists in another colour. */
 async function findProductWithBlockedSize() {
-  const variants = await server.db
+  const variants = await journey.server.db
     .selectFrom('product_variants as v')
     .innerJoin('products as p', 'p.product_id', 'v.product_id')
     .innerJoin('colors as c', 'c.color_id', 'v.color_id')
@@ -54,8 +43,8 @@ for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBIL
     const mobile = viewport.width < 768;
 
     it('home shows the hero slideshow and two carousels of featured products', async () => {
-      const { context, page } = await newPage(browser, viewport);
-      await page.goto(`${server.url}/`);
+      const { context, page } = await newPage(journey.browser, viewport);
+      await page.goto(`${journey.server.url}/`);
       await expect.poll(() => page.title()).toBe(messages.home.title);
       const slides = page.getByTestId('hero-slide');
       await expect.poll(() => slides.count()).toBe(4);
@@ -71,7 +60,7 @@ for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBIL
       const carousels = page.getByTestId('featured-carousel');
       await carousels.first().scrollIntoViewIfNeeded();
       await expect.poll(() => carousels.count()).toBe(2);
-      const featured = await server.db.selectFrom('products').select('product_id').where('is_featured', '=', 1).where('is_active', '=', 1).execute();
+      const featured = await journey.server.db.selectFrom('products').select('product_id').where('is_featured', '=', 1).where('is_active', '=', 1).execute();
       await expect.poll(() => page.locator('[data-testid="featured-carousel"] [data-testid="product-card"]').count()).toBe(featured.length);
       const firstCarousel = carousels.nth(0).getByTestId('product-card');
       expect(await firstCarousel.count()).toBe(Math.ceil(featured.length / 2));
@@ -82,8 +71,8 @@ for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBIL
     });
 
     it('listing: filter by size in the URL narrows the results; page 2 shows other products', async () => {
-      const { context, page } = await newPage(browser, viewport);
-      await page.goto(`${server.url}/`);
+      const { context, page } = await newPage(journey.browser, viewport);
+      await page.goto(`${journey.server.url}/`);
       if (mobile) {
         await page.getByRole('button', { name: messages.nav.openMenu }).click();
         const drawer = page.getByRole('dialog', { name: messages.nav.mainNav });
@@ -94,7 +83,7 @@ for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBIL
       await page.waitForURL(/\/products$/);
       const cards = page.getByTestId('product-card');
       await expect.poll(() => cards.count()).toBe(24);
-      const total = await server.db
+      const total = await journey.server.db
         .selectFrom('products as p')
         .innerJoin('categories as c', 'c.category_id', 'p.category_id')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -119,8 +108,8 @@ for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBIL
       await filters.getByRole('checkbox', { name: '36', exact: true }).check();
       await filters.getByRole('button', { name: messages.listing.applyFilters }).click();
       await page.waitForURL((url) => url.searchParams.has('size') && !url.searchParams.has('page'));
-      const size36 = await server.db.selectFrom('sizes').select('size_id').where('size_name', '=', '36').executeTakeFirstOrThrow();
-      const expected = await server.db
+      const size36 = await journey.server.db.selectFrom('sizes').select('size_id').where('size_name', '=', '36').executeTakeFirstOrThrow();
+      const expected = await journey.server.db
         .selectFrom('products as p')
         .innerJoin('categories as c', 'c.category_id', 'p.category_id')
         .select('p.product_id')
@@ -147,8 +136,8 @@ for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBIL
 
     it('product detail: colour and size state, sold-out choices disabled, add to cart updates the badge', async () => {
       const target = await findProductWithBlockedSize();
-      const { context, page } = await newPage(browser, viewport);
-      await page.goto(`${server.url}/productDetails/${target.productId}`);
+      const { context, page } = await newPage(journey.browser, viewport);
+      await page.goto(`${journey.server.url}/productDetails/${target.productId}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       const colour = page.getByRole('button', { name: target.colorName, exact: true });
       await colour.click();
@@ -179,7 +168,7 @@ for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBIL
     });
 
     it('a sold-out product shows the SHITUR banner and cannot be added; its listing card is marked', async () => {
-      const soldOut = await server.db
+      const soldOut = await journey.server.db
         .selectFrom('products as p')
         .innerJoin('categories as c', 'c.category_id', 'p.category_id')
         .select(['p.product_id', 'p.name', 'c.category_id', 'c.main_category_id'])
@@ -187,14 +176,14 @@ for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBIL
         .where((eb) => eb.not(eb.exists(eb.selectFrom('product_variants as v').select('v.variant_id').whereRef('v.product_id', '=', 'p.product_id').where('v.stock_quantity', '>', 0))))
         .orderBy('p.product_id')
         .executeTakeFirstOrThrow();
-      const { context, page } = await newPage(browser, viewport);
-      await page.goto(`${server.url}/productDetails/${soldOut.product_id}`);
+      const { context, page } = await newPage(journey.browser, viewport);
+      await page.goto(`${journey.server.url}/productDetails/${soldOut.product_id}`);
       await page.getByTestId('sold-out-banner').waitFor();
       expect(await page.getByTestId('sold-out-banner').textContent()).toBe(messages.product.soldOut);
       expect(await page.getByRole('button', { name: messages.product.addToCart }).isDisabled()).toBe(true);
       expect(await page.getByRole('button', { name: messages.product.buyNow }).isDisabled()).toBe(true);
       const base = soldOut.main_category_id === 2 ? 'glow-outlet' : 'products';
-      await page.goto(`${server.url}/${base}/${soldOut.category_id}`);
+      await page.goto(`${journey.server.url}/${base}/${soldOut.category_id}`);
       const card = page.locator(`[data-testid="product-card"][data-product-id="${soldOut.product_id}"]`);
       await card.waitFor();
       expect(await card.textContent()).toContain(messages.listing.soldOut);
@@ -203,14 +192,14 @@ for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBIL
     });
 
     it('header search finds shoes for "kepuce" and opens the product', async () => {
-      const { context, page } = await newPage(browser, viewport);
-      await page.goto(`${server.url}/contactus`);
+      const { context, page } = await newPage(journey.browser, viewport);
+      await page.goto(`${journey.server.url}/contactus`);
       const box = page.locator(mobile ? '.search--mobile' : '.search--desktop').getByRole('combobox');
       await box.click();
       await box.pressSequentially('kepuce');
       const options = page.locator(mobile ? '.search--mobile' : '.search--desktop').getByRole('option');
       await options.first().waitFor();
-      const shoes = await server.db
+      const shoes = await journey.server.db
         .selectFrom('products as p')
         .innerJoin('categories as c', 'c.category_id', 'p.category_id')
         .select(['p.product_id', 'p.name'])
@@ -234,8 +223,8 @@ for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBIL
 
 describe('navigation details', () => {
   it('mobile drawer traps focus and closes with Escape; the chat button hides while it is open', async () => {
-    const { context, page } = await newPage(browser, MOBILE);
-    await page.goto(`${server.url}/`);
+    const { context, page } = await newPage(journey.browser, MOBILE);
+    await page.goto(`${journey.server.url}/`);
     const menu = page.getByRole('button', { name: messages.nav.openMenu });
     await menu.click();
     const drawer = page.getByRole('dialog', { name: messages.nav.mainNav });
@@ -252,11 +241,11 @@ describe('navigation details', () => {
   });
 
   it('footer and chat are hidden on /cart; unknown paths show the 404 page', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/nuk-ekziston`);
+    const { context, page } = await newPage(journey.browser, DESKTOP);
+    await page.goto(`${journey.server.url}/nuk-ekziston`);
     await page.getByRole('heading', { name: messages.common.pageNotFound }).waitFor();
     expect(await page.locator('footer.site-footer').count()).toBe(1);
-    await page.goto(`${server.url}/cart`);
+    await page.goto(`${journey.server.url}/cart`);
     await page.locator('header.site-header').waitFor();
     expect(await page.locator('footer.site-footer').count()).toBe(0);
     expect(await page.locator('.chat-button').count()).toBe(0);
@@ -264,15 +253,15 @@ describe('navigation details', () => {
   });
 
   it('staff see the Dashboard link; wishlist and cart buttons are hidden on /account', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/account`);
+    const { context, page } = await newPage(journey.browser, DESKTOP);
+    await page.goto(`${journey.server.url}/account`);
     await page.locator('header.site-header').waitFor();
     expect(await page.locator('header.site-header').getByRole('link', { name: /^Shporta, / }).count()).toBe(0);
     expect(await page.locator('header.site-header').getByRole('link', { name: /^Lista e dëshirave, / }).count()).toBe(0);
     expect(await page.getByRole('link', { name: messages.nav.dashboard }).count()).toBe(0);
     const { signInAs } = await import('./support/auth');
-    await signInAs(page, server.url, server, 'staf@butiku.shop');
-    await page.goto(`${server.url}/contactus`);
+    await signInAs(page, journey.server.url, journey.server, 'staf@butiku.shop');
+    await page.goto(`${journey.server.url}/contactus`);
     await page.getByRole('link', { name: messages.nav.dashboard }).waitFor();
     expect(await page.getByRole('link', { name: messages.nav.dashboard }).getAttribute('href')).toBe('/dashboard/products');
     expect(await page.getByRole('link', { name: messages.nav.profile }).count()).toBe(1);

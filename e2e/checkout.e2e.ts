@@ -1,28 +1,18 @@
 // Browser journeys of the cart and checkout: a guest adds two variants, changes a quantity, applies the demo
 // promo code, checks out and sees the confirmation; a signed-in shopper's cart survives logout and login.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, launchBrowser, newPage, screenshot } from './support/browser';
+import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
+import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';
-import { startE2eServer, type E2eServer } from './support/server';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const journey = useJourney();
 
 interface PickedVariant { productId: number; variantId: number; colorName: string; sizeName: string; stock: number; productName: string }
 
 /** Active products' variants with enough stock, one per product, as a shopper would find them. */
 async function pickVariants(n: number, skipProducts: number[] = []): Promise<PickedVariant[]> {
-  const rows = await server.db
+  const rows = await journey.server.db
     .selectFrom('product_variants as v')
     .innerJoin('products as p', 'p.product_id', 'v.product_id')
     .innerJoin('colors as c', 'c.color_id', 'v.color_id')
@@ -43,16 +33,16 @@ async function pickVariants(n: number, skipProducts: number[] = []): Promise<Pic
 }
 
 async function addFromProductPage(page: Page, v: PickedVariant, button: 'Shto Në Shportë' | 'Blej Tani') {
-  await page.goto(`${server.url}/productDetails/${v.productId}`);
+  await page.goto(`${journey.server.url}/productDetails/${v.productId}`);
   await page.locator(`.color-option[data-color-name="${v.colorName}"]`).click();
   await page.getByRole('button', { name: v.sizeName, exact: true }).click();
   await page.getByRole('button', { name: button, exact: true }).click();
   if (button === 'Shto Në Shportë') await page.getByText('Produkti u shtua në shportë me sukses!').first().waitFor();
-  else await page.waitForURL(`${server.url}/cart`);
+  else await page.waitForURL(`${journey.server.url}/cart`);
 }
 
 async function serverCart(userId: number) {
-  return server.db.selectFrom('cart_items').select(['variant_id', 'quantity']).where('user_id', '=', userId).orderBy('variant_id').execute();
+  return journey.server.db.selectFrom('cart_items').select(['variant_id', 'quantity']).where('user_id', '=', userId).orderBy('variant_id').execute();
 }
 
 async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 5000): Promise<T> {
@@ -66,7 +56,7 @@ async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeout
 
 describe('guest checkout journey', () => {
   it('adds two variants, changes a quantity, applies MIRESEVINI10, checks out and sees the confirmation', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(journey.browser, DESKTOP);
     const [a, b] = await pickVariants(2);
     expect(a && b).toBeTruthy();
 
@@ -88,7 +78,7 @@ describe('guest checkout journey', () => {
     await dialog.locator('[name="firstName"]').fill('Blerta');
     await dialog.locator('[name="lastName"]').fill('Morina');
     await dialog.locator('[name="phoneNumber"]').fill('+38344555666');
-    const kosovo = await server.db.selectFrom('countries').select(['country_id', 'shipping_price_cents']).orderBy('country_id').executeTakeFirstOrThrow();
+    const kosovo = await journey.server.db.selectFrom('countries').select(['country_id', 'shipping_price_cents']).orderBy('country_id').executeTakeFirstOrThrow();
     await dialog.locator('[name="countryID"]').selectOption(String(kosovo.country_id));
     await dialog.locator('[name="city"]').fill('Ferizaj');
     await dialog.locator('[name="address"]').fill('Rr. Dëshmorët 10');
@@ -118,12 +108,12 @@ describe('guest checkout journey', () => {
     await page.getByText('Pagesa në dorëzim').first().waitFor();
     await screenshot(page, 'checkout-confirmation-1366');
 
-    const order = await server.db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const order = await journey.server.db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ promo_code: 'MIRESEVINI10', promo_percentage: 10, email: 'blerta@example.com', status: 'pending', shipping_cost_cents: kosovo.shipping_price_cents });
     expect(order.total_cents).toBe(order.subtotal_cents - order.discount_cents + order.shipping_cost_cents);
-    const lines = await server.db.selectFrom('order_details').select(['variant_id', 'quantity']).where('order_id', '=', orderId).orderBy('order_details_id').execute();
+    const lines = await journey.server.db.selectFrom('order_details').select(['variant_id', 'quantity']).where('order_id', '=', orderId).orderBy('order_details_id').execute();
     expect(lines).toEqual([{ variant_id: a!.variantId, quantity: 2 }, { variant_id: b!.variantId, quantity: 1 }]);
-    const stockA = await server.db.selectFrom('product_variants').select('stock_quantity').where('variant_id', '=', a!.variantId).executeTakeFirstOrThrow();
+    const stockA = await journey.server.db.selectFrom('product_variants').select('stock_quantity').where('variant_id', '=', a!.variantId).executeTakeFirstOrThrow();
     expect(stockA.stock_quantity).toBe(a!.stock - 2);
     // The guest's cart is empty afterwards.
     const left = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItemsByUser') ?? '{}')[localStorage.getItem('guestId') ?? ''] ?? []);
@@ -132,7 +122,7 @@ describe('guest checkout journey', () => {
   });
 
   it('looks right on a 375 px phone: cart, overlay and confirmation', async () => {
-    const { context, page } = await newPage(browser, MOBILE);
+    const { context, page } = await newPage(journey.browser, MOBILE);
     const [a, b] = await pickVariants(2);
     await addFromProductPage(page, a!, 'Shto Në Shportë');
     await addFromProductPage(page, b!, 'Blej Tani');
@@ -167,10 +157,10 @@ describe('guest checkout journey', () => {
 
 describe('old /checkout screen', () => {
   it('alerts on missing fields, charges the flat 5,00 € shipping and confirms the order', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(journey.browser, DESKTOP);
     const [a] = await pickVariants(1);
     await addFromProductPage(page, a!, 'Shto Në Shportë');
-    await page.goto(`${server.url}/checkout`);
+    await page.goto(`${journey.server.url}/checkout`);
     const alerts: string[] = [];
     page.on('dialog', (d) => {
       alerts.push(d.message());
@@ -189,7 +179,7 @@ describe('old /checkout screen', () => {
     await page.getByText('Order placed successfully!').first().waitFor();
     await page.waitForURL(/\/order-confirmation\/\d+$/);
     const orderId = Number(page.url().split('/').pop());
-    const order = await server.db.selectFrom('orders').select(['shipping_cost_cents', 'subtotal_cents', 'total_cents']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const order = await journey.server.db.selectFrom('orders').select(['shipping_cost_cents', 'subtotal_cents', 'total_cents']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
     expect(order.shipping_cost_cents).toBe(500);
     expect(order.total_cents).toBe(order.subtotal_cents + 500);
     await context.close();
@@ -197,10 +187,10 @@ describe('old /checkout screen', () => {
 });
 
 describe('signed-in cart', () => {
-  it('survives logout and login (even with the browser storage wiped), and a guest cart merges in on sign-in', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    const { userId } = await signInAs(page, server.url, server, 'klient@butiku.shop');
-    await server.db.deleteFrom('cart_items').where('user_id', '=', userId).execute();
+  it('survives logout and login (even with the journey.browser storage wiped), and a guest cart merges in on sign-in', async () => {
+    const { context, page } = await newPage(journey.browser, DESKTOP);
+    const { userId } = await signInAs(page, journey.server.url, journey.server, 'klient@butiku.shop');
+    await journey.server.db.deleteFrom('cart_items').where('user_id', '=', userId).execute();
     const [a, b] = await pickVariants(2);
 
     await addFromProductPage(page, a!, 'Shto Në Shportë');
@@ -214,21 +204,21 @@ describe('signed-in cart', () => {
       localStorage.removeItem('roleID');
       window.dispatchEvent(new Event('butiku:session'));
     });
-    await page.goto(`${server.url}/cart`);
+    await page.goto(`${journey.server.url}/cart`);
     await page.getByText('Shporta juaj është bosh.').waitFor();
 
     // As a guest, add another variant; then wipe nothing but sign in again: the guest line merges in.
     await addFromProductPage(page, b!, 'Shto Në Shportë');
-    await signInAs(page, server.url, server, 'klient@butiku.shop');
-    await page.goto(`${server.url}/cart`);
+    await signInAs(page, journey.server.url, journey.server, 'klient@butiku.shop');
+    await page.goto(`${journey.server.url}/cart`);
     await expect.poll(() => page.locator('.cart-line').count()).toBe(2);
     const merged = await waitFor(() => serverCart(userId), (r) => r.length === 2);
     expect(merged.map((r) => r.variant_id).sort((x, y) => x - y)).toEqual([a!.variantId, b!.variantId].sort((x, y) => x - y));
 
     // Another device: empty storage, sign in, the cart is there.
     await page.evaluate(() => localStorage.clear());
-    await signInAs(page, server.url, server, 'klient@butiku.shop');
-    await page.goto(`${server.url}/cart`);
+    await signInAs(page, journey.server.url, journey.server, 'klient@butiku.shop');
+    await page.goto(`${journey.server.url}/cart`);
     await expect.poll(() => page.locator('.cart-line').count()).toBe(2);
 
     // Removing a line removes it on the server too.

@@ -1,33 +1,21 @@
 // Contact form journeys at 1366 px and 375 px: validation messages under the fields (shared schema),
 // then a real send: success text, cleared fields, and the message stored in the database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../src/shared/messages';
-import { DESKTOP, MOBILE, launchBrowser, newPage, screenshot } from './support/browser';
-import { startE2eServer, type E2eServer } from './support/server';
+import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
+import { useJourney } from './support/journey';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const journey = useJourney();
 
 const m = messages.contact;
 
 for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBILE]] as const) {
   describe(`contact form (${label})`, () => {
     it('shows field messages for an empty form and a bad e-mail, and sends nothing', async () => {
-      const { context, page } = await newPage(browser, viewport);
-      await page.goto(`${server.url}/contactus`);
+      const { context, page } = await newPage(journey.browser, viewport);
+      await page.goto(`${journey.server.url}/contactus`);
       await expect.poll(() => page.title()).toBe(`${m.title} | Butiku`);
-      const before = await server.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const before = await journey.server.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
 
       await page.getByRole('button', { name: m.send }).click();
       for (const text of [m.nameRequired, m.phoneRequired, m.emailRequired, m.messageRequired]) await page.getByText(text).waitFor();
@@ -44,14 +32,14 @@ for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBIL
       expect(await page.getByLabel(m.email, { exact: true }).getAttribute('aria-invalid')).toBe('true');
       await screenshot(page, `contact-invalid-${viewport.width}`);
 
-      const after = await server.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const after = await journey.server.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
       await context.close();
     });
 
     it('sends a message: success text, fields cleared, message stored', async () => {
-      const { context, page } = await newPage(browser, viewport);
-      await page.goto(`${server.url}/contactus`);
+      const { context, page } = await newPage(journey.browser, viewport);
+      await page.goto(`${journey.server.url}/contactus`);
       const email = `drita.${viewport.width}@example.com`;
       const field = (label: string) => page.getByLabel(label, { exact: true });
       expect(await field(m.name).getAttribute('name')).toBe('name');
@@ -66,7 +54,7 @@ for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBIL
       await expect.poll(() => page.getByTestId('contact-status').textContent()).toBe(m.success);
       for (const label of [m.name, m.phone, m.email, m.message]) expect(await field(label).inputValue()).toBe('');
 
-      const stored = await server.db.selectFrom('contact_messages').select(['name', 'phone', 'email', 'message', 'is_replied']).where('email', '=', email).execute();
+      const stored = await journey.server.db.selectFrom('contact_messages').select(['name', 'phone', 'email', 'message', 'is_replied']).where('email', '=', email).execute();
       expect(stored).toEqual([{ name: 'Drita Berisha', phone: '+383 44 111 222', email, message: 'A e keni fustanin e gjelbër në madhësinë M?', is_replied: 0 }]);
       // The map is an OpenStreetMap embed (the only framed origin the CSP allows) and the shop details are shown.
       expect(await page.locator('iframe').getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);

@@ -1,49 +1,38 @@
 // Wishlist journeys: heart on a listing card and on the product page, the /wishlist screen (badge, removal
 // with confirmation, empty state), phone layout below 480 px, and the guest modal with the 1.5 s redirect.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { messages } from '../src/shared/messages';
-import { DESKTOP, MOBILE, launchBrowser, newPage, screenshot } from './support/browser';
+import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
+import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';
-import { startE2eServer, type E2eServer } from './support/server';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const journey = useJourney();
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
 
 async function activeProducts(n: number) {
-  return server.db.selectFrom('products').select(['product_id', 'name']).where('is_active', '=', 1).orderBy('product_id').limit(n).execute();
+  return journey.server.db.selectFrom('products').select(['product_id', 'name']).where('is_active', '=', 1).orderBy('product_id').limit(n).execute();
 }
 
 async function loginThroughForm(page: Page, email: string, password: string) {
-  await page.goto(`${server.url}/account`);
+  await page.goto(`${journey.server.url}/account`);
   const form = page.locator('form[aria-labelledby="acc-login-title"]');
   await form.getByLabel(messages.account.email, { exact: true }).fill(email);
   await form.getByLabel(messages.account.password, { exact: true }).fill(password);
   await form.getByTestId('login-submit').click();
-  await page.waitForURL(`${server.url}/profile`);
+  await page.waitForURL(`${journey.server.url}/profile`);
 }
 
 describe('wishlist (desktop 1366)', () => {
   it('heart a card and a product page, see them on /wishlist, remove with confirmation, empty state', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(journey.browser, DESKTOP);
     await loginThroughForm(page, 'klient@butiku.shop', 'Klient#2026');
-    const user = await server.db.selectFrom('users').select('user_id').where('email', '=', 'klient@butiku.shop').executeTakeFirstOrThrow();
-    await server.db.deleteFrom('wishlist_items').where('user_id', '=', user.user_id).execute();
+    const user = await journey.server.db.selectFrom('users').select('user_id').where('email', '=', 'klient@butiku.shop').executeTakeFirstOrThrow();
+    await journey.server.db.deleteFrom('wishlist_items').where('user_id', '=', user.user_id).execute();
 
     // 1. A card in the listing.
-    await page.goto(`${server.url}/products`);
+    await page.goto(`${journey.server.url}/products`);
     const card = page.getByTestId('product-card').first();
     await card.waitFor();
     const cardId = Number(await card.getAttribute('data-product-id'));
@@ -59,18 +48,18 @@ describe('wishlist (desktop 1366)', () => {
 
     // 2. The product page of another product.
     const other = (await activeProducts(40)).find((p) => p.product_id !== cardId)!;
-    await page.goto(`${server.url}/productDetails/${other.product_id}`);
+    await page.goto(`${journey.server.url}/productDetails/${other.product_id}`);
     const detailHeart = page.locator('.product__action [data-testid="wishlist-heart"]');
     await detailHeart.waitFor();
     await detailHeart.click();
     await expect.poll(() => detailHeart.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.getByTestId('wishlist-badge').textContent()).toBe('2');
     await screenshot(page, 'wishlist-detail-heart-desktop');
-    const rows = await server.db.selectFrom('wishlist_items').select('product_id').where('user_id', '=', user.user_id).execute();
+    const rows = await journey.server.db.selectFrom('wishlist_items').select('product_id').where('user_id', '=', user.user_id).execute();
     expect(rows.map((r) => r.product_id).sort((a, b) => a - b)).toEqual([cardId, other.product_id].sort((a, b) => a - b));
 
     // 3. The wishlist screen.
-    await page.goto(`${server.url}/wishlist`);
+    await page.goto(`${journey.server.url}/wishlist`);
     const items = page.getByTestId('wishlist-item');
     await expect.poll(() => items.count()).toBe(2);
     expect(await page.getByText(cardName).first().isVisible()).toBe(true);
@@ -93,14 +82,14 @@ describe('wishlist (desktop 1366)', () => {
     }
     await expect.poll(() => toast(page, messages.wishlist.removed).isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('wishlist-empty').textContent()).toContain(messages.wishlist.empty);
-    expect(await server.db.selectFrom('wishlist_items').select('product_id').where('user_id', '=', user.user_id).execute()).toEqual([]);
+    expect(await journey.server.db.selectFrom('wishlist_items').select('product_id').where('user_id', '=', user.user_id).execute()).toEqual([]);
     await screenshot(page, 'wishlist-empty-desktop');
     await context.close();
   });
 
   it('a guest clicking a heart sees the login modal, then lands on /account after 1.5 s', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/products`);
+    const { context, page } = await newPage(journey.browser, DESKTOP);
+    await page.goto(`${journey.server.url}/products`);
     const heart = page.getByTestId('product-card').first().getByTestId('wishlist-heart');
     await heart.waitFor();
     const clickedAt = Date.now();
@@ -109,7 +98,7 @@ describe('wishlist (desktop 1366)', () => {
     await expect.poll(() => modal.isVisible()).toBe(true);
     expect(await modal.textContent()).toContain('Ju lutemi kyçuni për të shtuar produkte në listën e dëshirave.');
     await screenshot(page, 'wishlist-guest-modal');
-    await page.waitForURL(`${server.url}/account`);
+    await page.waitForURL(`${journey.server.url}/account`);
     const elapsed = Date.now() - clickedAt;
     expect(elapsed).toBeGreaterThanOrEqual(1400);
     expect(elapsed).toBeLessThan(5000);
@@ -117,28 +106,28 @@ describe('wishlist (desktop 1366)', () => {
   });
 
   it('a guest opening /wishlist sees the modal, then /account', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/wishlist`);
+    const { context, page } = await newPage(journey.browser, DESKTOP);
+    await page.goto(`${journey.server.url}/wishlist`);
     await expect.poll(() => page.getByTestId('wishlist-login-modal').isVisible()).toBe(true);
-    await page.waitForURL(`${server.url}/account`);
+    await page.waitForURL(`${journey.server.url}/account`);
     await context.close();
   });
 });
 
 describe('wishlist (mobile 375)', () => {
   it('stacks the saved products below 480 px without sideways scrolling', async () => {
-    const { context, page } = await newPage(browser, MOBILE);
-    const { userId } = await signInAs(page, server.url, server, 'klient@butiku.shop');
-    await server.db.deleteFrom('wishlist_items').where('user_id', '=', userId).execute();
+    const { context, page } = await newPage(journey.browser, MOBILE);
+    const { userId } = await signInAs(page, journey.server.url, journey.server, 'klient@butiku.shop');
+    await journey.server.db.deleteFrom('wishlist_items').where('user_id', '=', userId).execute();
     const products = await activeProducts(3);
-    await server.db.insertInto('wishlist_items').values(products.map((p) => ({ user_id: userId, product_id: p.product_id }))).execute();
-    await page.goto(`${server.url}/wishlist`);
+    await journey.server.db.insertInto('wishlist_items').values(products.map((p) => ({ user_id: userId, product_id: p.product_id }))).execute();
+    await page.goto(`${journey.server.url}/wishlist`);
     await expect.poll(() => page.getByTestId('wishlist-item').count()).toBe(3);
     const box = await page.getByTestId('wishlist-remove').first().boundingBox();
     expect(box!.width).toBeGreaterThan(300);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'wishlist-mobile');
-    await page.goto(`${server.url}/productDetails/${products[0]!.product_id}`);
+    await page.goto(`${journey.server.url}/productDetails/${products[0]!.product_id}`);
     const heart = page.locator('.product__action [data-testid="wishlist-heart"]');
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     await screenshot(page, 'wishlist-detail-heart-mobile');

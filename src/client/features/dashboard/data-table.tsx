@@ -55,7 +55,7 @@ export function DataTable<T>({ columns, rows, rowKey, loading, error, emptyText,
 
 function StateRow({ span, children, tone }: { span: number; children: ReactNode; tone?: 'error' }) {
   return (
-    <tr>
+    <tr className="dash-table-state-row">
       <td colSpan={span} className={`dash-table-state${tone ? ` is-${tone}` : ''}`} role={tone === 'error' ? 'alert' : undefined}>
         {children}
       </td>

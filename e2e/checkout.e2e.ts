@@ -3,26 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
+import { variantsInStock, type StockedVariant } from './support/catalog';
 import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';
 
 const journey = useJourney();
 
-interface PickedVariant { productId: number; variantId: number; colorName: string; sizeName: string; stock: number; productName: string }
+type PickedVariant = StockedVariant;
 
 /** Active products' variants with enough stock, one per product, as a shopper would find them. */
 async function pickVariants(n: number, skipProducts: number[] = []): Promise<PickedVariant[]> {
-  const rows = await journey.server.db
-    .selectFrom('product_variants as v')
-    .innerJoin('products as p', 'p.product_id', 'v.product_id')
-    .innerJoin('colors as c', 'c.color_id', 'v.color_id')
-    .innerJoin('sizes as s', 's.size_id', 'v.size_id')
-    .select(['p.product_id as productId', 'v.variant_id as variantId', 'c.color_name as colorName', 's.size_name as sizeName', 'v.stock_quantity as stock', 'p.name as productName'])
-    .where('p.is_active', '=', 1)
-    .where('v.stock_quantity', '>=', 4)
-    .orderBy('p.product_id')
-    .orderBy('v.variant_id')
-    .execute();
+  const rows = await variantsInStock(journey.server.db, 4);
   const out: PickedVariant[] = [];
   for (const r of rows) {
     if (skipProducts.includes(r.productId) || out.some((o) => o.productId === r.productId)) continue;

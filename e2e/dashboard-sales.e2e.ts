@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newPage, screenshot } from './support/browser';
+import { variantsInStock } from './support/catalog';
 import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';
 import { shopToday } from '../src/shared/dates';
@@ -20,17 +21,7 @@ function addDays(day: string, n: number): string {
 
 /** An active product's variant with stock, as a shopper would find it. */
 async function pickVariant(skip: number[] = []) {
-  const rows = await journey.server.db
-    .selectFrom('product_variants as v')
-    .innerJoin('products as p', 'p.product_id', 'v.product_id')
-    .innerJoin('colors as c', 'c.color_id', 'v.color_id')
-    .innerJoin('sizes as s', 's.size_id', 'v.size_id')
-    .select(['p.product_id as productId', 'p.name as productName', 'v.variant_id as variantId', 'c.color_name as colorName', 's.size_name as sizeName', 'v.stock_quantity as stock'])
-    .where('p.is_active', '=', 1)
-    .where('v.stock_quantity', '>=', 3)
-    .orderBy('p.product_id')
-    .orderBy('v.variant_id')
-    .execute();
+  const rows = await variantsInStock(journey.server.db, 3);
   const r = rows.find((x) => !skip.includes(x.productId));
   if (!r) throw new Error('no variant with stock in the demo catalogue');
   return r;

@@ -56,10 +56,10 @@ export async function promoLinks(db: Db, promoIds: number[]) {
     .execute();
 }
 
-/** Brief product rows (with their first picture) for a set of ids, in one query. */
-export async function productBriefs(db: Db, productIds: number[]) {
-  if (productIds.length === 0) return [];
-  return db
+/** Brief product rows (with their first picture) in one query: the given ids, or every product by name. */
+export async function productBriefs(db: Db, productIds?: number[]) {
+  if (productIds?.length === 0) return [];
+  let query = db
     .selectFrom('products as p')
     .select([
       'p.product_id',
@@ -75,32 +75,9 @@ export async function productBriefs(db: Db, productIds: number[]) {
           .orderBy('pi.image_id')
           .limit(1)
           .as('file_name'),
-    ])
-    .where('p.product_id', 'in', productIds)
-    .execute();
-}
-
-/** Every product (brief), for the discount product picker. */
-export async function allProductBriefs(db: Db) {
-  return db
-    .selectFrom('products as p')
-    .select([
-      'p.product_id',
-      'p.name',
-      'p.barcode',
-      'p.price_cents',
-      (eb) =>
-        eb
-          .selectFrom('product_images as pi')
-          .select('pi.file_name')
-          .whereRef('pi.product_id', '=', 'p.product_id')
-          .orderBy('pi.sort_order')
-          .orderBy('pi.image_id')
-          .limit(1)
-          .as('file_name'),
-    ])
-    .orderBy('p.name')
-    .execute();
+    ]);
+  if (productIds) query = query.where('p.product_id', 'in', productIds);
+  return query.orderBy('p.name').execute();
 }
 
 export async function existingProductIds(db: Db, productIds: number[]): Promise<Set<number>> {

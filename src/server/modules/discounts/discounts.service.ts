@@ -203,5 +203,5 @@ export async function deletePromo(deps: Deps, id: number): Promise<void> {
 
 /** Every product, brief, for the searchable multi-select of the discount forms. */
 export async function listPickerProducts(deps: Deps): Promise<DiscountProductDto[]> {
-  return (await q.allProductBriefs(deps.db)).map(toProduct);
+  return (await q.productBriefs(deps.db)).map(toProduct);
 }

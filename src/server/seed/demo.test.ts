@@ -70,6 +70,12 @@ describe('seedDemo', () => {
       expect(o.total_cents).toBe(o.subtotal_cents - o.discount_cents + o.shipping_cost_cents);
     }
     expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['pending', 'delivered']));
+    const dates = await deps.db.selectFrom('orders').select(['order_date', 'order_ship_date']).execute();
+    const now = Date.now();
+    for (const d of dates) {
+      expect(Date.parse(d.order_date)).toBeLessThanOrEqual(now); // the overview's "today" never counts future orders
+      if (d.order_ship_date) expect(Date.parse(d.order_ship_date)).toBeLessThanOrEqual(now);
+    }
     const promos = await deps.db.selectFrom('promo_codes').select(['code_name', 'end_date']).execute();
     expect(promos.find((p) => p.code_name === 'MIRESEVINI10')!.end_date > shopToday()).toBe(true);
     expect(promos.some((p) => p.end_date < shopToday())).toBe(true);

@@ -252,7 +252,10 @@ export async function seedDemo(deps: AppDeps, opts: { seed?: number; today?: str
       const daysAgo = Math.floor((n / 40) * 30);
       const day = addDays(today, -daysAgo);
       const hour = 8 + Math.floor(rand() * 13);
-      const orderDate = new Date(`${day}T${String(hour).padStart(2, '0')}:${String(Math.floor(rand() * 60)).padStart(2, '0')}:00Z`).toISOString();
+      // Never in the future: today's demo orders are clamped to minutes before the seed ran.
+      const plannedMs = Date.parse(`${day}T${String(hour).padStart(2, '0')}:${String(Math.floor(rand() * 60)).padStart(2, '0')}:00Z`);
+      const orderMs = Math.min(plannedMs, Date.now() - (n + 1) * 60_000);
+      const orderDate = new Date(orderMs).toISOString();
       const countryIndex = rand() < 0.7 ? 0 : 1 + Math.floor(rand() * (countryRows.length - 1));
       const country = countryRows[countryIndex]!;
       const [city, zip] = CITIES[country.country_name]![Math.floor(rand() * CITIES[country.country_name]!.length)]!;
@@ -291,7 +294,7 @@ export async function seedDemo(deps: AppDeps, opts: { seed?: number; today?: str
           user_id: isCustomer ? customerId : null,
           guest_id: isCustomer ? null : `guest_${Math.floor(rand() * 36 ** 9).toString(36).padStart(9, '0')}`,
           order_date: orderDate,
-          order_ship_date: delivered ? new Date(Date.parse(orderDate) + 2 * 86400000).toISOString() : null,
+          order_ship_date: delivered ? new Date(Math.min(orderMs + 2 * 86400000, Date.now())).toISOString() : null,
           status: delivered ? 'delivered' : 'pending',
           first_name: first,
           last_name: last,

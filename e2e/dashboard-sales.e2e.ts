@@ -44,6 +44,9 @@ describe('promo code from the dashboard to a delivered order', () => {
 
     // 1. Staff creates the promo code (applies to every product).
     await staff.goto(`${journey.server.url}/dashboard/add-discount/promo`);
+    // Staff (role 2) do not manage users: the sidebar offers no customers screens (decision 032).
+    await staff.locator('.dash-sidebar a[href="/dashboard/orders"]').first().waitFor();
+    expect(await staff.locator('.dash-sidebar a[href="/dashboard/customers"]').count()).toBe(0);
     await staff.getByRole('heading', { name: 'Shto kod promocional' }).waitFor();
     await staff.getByRole('button', { name: 'Ruaj' }).click();
     await staff.getByText('Promo code is required.').waitFor();

@@ -2,11 +2,13 @@
 import { Link } from '@tanstack/react-router';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
+import { ROLE_ADMIN } from '../../../shared/roles';
+import { useSession } from '../../lib/session';
 
 const m = staffMessages.dashboard;
 
 interface NavLink { to: string; label: string; exact?: boolean }
-interface NavGroup { title: string; links: NavLink[] }
+interface NavGroup { title: string; links: NavLink[]; adminOnly?: boolean }
 
 export const DASHBOARD_NAV: NavGroup[] = [
   { title: m.overview, links: [{ to: '/dashboard', label: m.overview, exact: true }] },
@@ -33,17 +35,19 @@ export const DASHBOARD_NAV: NavGroup[] = [
       { to: '/dashboard/add-orders', label: m.addOrder },
     ],
   },
-  { title: m.customers, links: [{ to: '/dashboard/customers', label: m.customers }, { to: '/dashboard/add-customer', label: m.addCustomer }] },
+  // Managing users is the administrator's (decision 032); staff would only meet 403s there.
+  { title: m.customers, adminOnly: true, links: [{ to: '/dashboard/customers', label: m.customers }, { to: '/dashboard/add-customer', label: m.addCustomer }] },
   { title: m.messages, links: [{ to: '/dashboard/contactus', label: m.messages }] },
 ];
 
 export function DashboardSidebar({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+  const isAdmin = useSession()?.roleID === ROLE_ADMIN;
   return (
     <nav className={`dash-sidebar${open ? ' is-open' : ''}`} aria-label={m.title}>
       <Link to="/dashboard" className="dash-brand" onClick={onNavigate}>
         {messages.common.shopName} <span>{m.title}</span>
       </Link>
-      {DASHBOARD_NAV.map((group) => (
+      {DASHBOARD_NAV.filter((group) => isAdmin || !group.adminOnly).map((group) => (
         <div className="dash-nav-group" key={group.title}>
           {group.links.length > 1 && <p className="dash-nav-title">{group.title}</p>}
           <ul>

@@ -166,10 +166,16 @@ describe('old /checkout screen', () => {
     await page.locator('[name="phoneNumber"]').fill('+38344000111');
     await page.locator('[name="countryID"]').selectOption({ index: 2 });
     await page.getByText('5,00').first().waitFor();
+    // The money summary is laid out even when /checkout is the first page loaded (no cart styles around).
+    const rowDisplay = () => page.locator('.totals__row').first().evaluate((el) => getComputedStyle(el).display);
+    expect(await rowDisplay()).toBe('flex');
     await page.getByRole('button', { name: 'Porosit', exact: true }).click();
     await page.getByText('Order placed successfully!').first().waitFor();
     await page.waitForURL(/\/order-confirmation\/\d+$/);
     const orderId = Number(page.url().split('/').pop());
+    await page.reload();
+    await page.getByTestId('order-total').waitFor();
+    expect(await rowDisplay()).toBe('flex');
     const order = await journey.server.db.selectFrom('orders').select(['shipping_cost_cents', 'subtotal_cents', 'total_cents']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
     expect(order.shipping_cost_cents).toBe(500);
     expect(order.total_cents).toBe(order.subtotal_cents + 500);

@@ -78,11 +78,13 @@ export const LegacyCheckoutForm = z.object({
 });
 export type LegacyCheckoutForm = z.infer<typeof LegacyCheckoutForm>;
 
-/** The old screen's payload: customerDetails {email, address, city, zipCode, countryID, userID}, discountID null. */
+/** The old screen's payload: customerDetails {email, address, city, zipCode, countryID, userID}, discountID null;
+ *  plus the guest id, so a guest can read their own confirmation back (docs/decisions/070). */
 export const LegacyPlaceOrderInput = z.object({
   customerDetails: LegacyCheckoutForm.extend({
     phoneNumber: z.string().trim().max(40, m.tooLong).optional().default(''),
     userID: z.unknown().optional(),
+    guestId: z.string().trim().max(64).nullish(),
   }),
   cartItems,
   discountID: z.null().optional(),

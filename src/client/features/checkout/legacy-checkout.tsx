@@ -10,7 +10,7 @@ import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
 import { FormField } from '../../components/ui/form-field';
 import { authFetch, readSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-import { clearCart, useCartItems } from '../cart/cart-store';
+import { clearCart, getGuestId, useCartItems } from '../cart/cart-store';
 import { newIdempotencyKey } from './idempotency';
 import './checkout.css';
 
@@ -41,7 +41,7 @@ export function LegacyCheckout({ onPlaced }: { onPlaced: (order: OrderConfirmati
     }
     const session = readSession();
     const body = {
-      customerDetails: { ...form, countryID: Number(form.countryID), userID: session?.userId ?? null },
+      customerDetails: { ...form, countryID: Number(form.countryID), userID: session?.userId ?? null, guestId: getGuestId() },
       cartItems: items.map((i) => ({ productVariantId: i.productVariantId, quantity: i.quantity, productName: i.productName, productPrice: i.productPrice, size: i.size, color: i.color, imageUrl: i.imageUrl })),
       discountID: null,
     };

@@ -227,6 +227,16 @@ describe('POST /api/orders/checkout', () => {
     });
     expect(guest.status).toBe(201);
     expect(await guest.json()).toMatchObject({ total: 17, shipping: 5, customerDetails: { firstName: '' } });
+    // With the guest id the old screen now sends, that guest can read the confirmation back (and nobody else).
+    const owned = await (
+      await w.t.request('/api/orders/checkout', {
+        method: 'POST',
+        json: { customerDetails: { email: 'g@example.com', address: 'Rr. 2', city: 'Pejë', zipCode: '30000', countryID: w.countryId, userID: null, guestId: 'guest_old000001' }, cartItems: [item(w.b.variantId, 1)], discountID: null },
+      })
+    ).json();
+    expect(owned).toMatchObject({ guestId: 'guest_old000001', shipping: 5 });
+    expect((await w.t.request(`/api/orders/checkout/${owned.orderId}?guestId=guest_old000001`)).status).toBe(200);
+    expect((await w.t.request(`/api/orders/checkout/${owned.orderId}?guestId=guest_other0000`)).status).toBe(404);
     const bad = await w.t.request('/api/orders/checkout', { method: 'POST', json: { customerDetails: { email: '', countryID: w.countryId }, cartItems: [item(w.b.variantId, 1)], discountID: null } });
     expect(bad.status).toBe(400);
   });

@@ -339,7 +339,7 @@ export async function placeLegacyOrder(deps: CheckoutDeps, rawInput: unknown, op
         city: c.city,
         zipCode: c.zipCode,
         countryID: c.countryID,
-        guestId: null,
+        guestId: c.guestId ?? null,
       },
       items: input.cartItems.map((i) => ({ productVariantId: i.productVariantId, quantity: i.quantity })),
       promoCode: null,

@@ -105,6 +105,9 @@ for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBIL
       const filtro = page.getByRole('button', { name: messages.listing.filter });
       if ((await filtro.getAttribute('aria-expanded')) !== 'true') await filtro.click();
       const filters = page.locator('#listing-filters');
+      // The colour list (colours with at least 4 products) shows swatches named after the colour.
+      await filters.locator('input[name=colorID]').first().waitFor({ state: 'attached' });
+      expect(await filters.getByText(messages.listing.noColors).count()).toBe(0);
       await filters.getByRole('checkbox', { name: '36', exact: true }).check();
       await filters.getByRole('button', { name: messages.listing.applyFilters }).click();
       await page.waitForURL((url) => url.searchParams.has('size') && !url.searchParams.has('page'));

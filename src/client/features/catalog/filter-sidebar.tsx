@@ -120,17 +120,24 @@ export function FilterSidebar({ id, open, mainCategoryID, applied, onApply, onCl
             ))}
           </fieldset>
         )}
-        {(colors.data?.length ?? 0) > 0 && (
+        {/* The colour list states its failure and emptiness with the spec's texts instead of vanishing. */}
+        {!colors.isPending && (
           <fieldset className="filters__group">
             <legend>{m.color}</legend>
-            <div className="swatches">
-              {colors.data!.map((c) => (
-                <label key={c.colorID} className="swatch-check" title={c.colorName}>
-                  <input type="checkbox" name="colorID" value={c.colorID} aria-label={c.colorName} checked={draft.colorID.includes(c.colorID)} onChange={() => setDraft((d) => ({ ...d, colorID: toggle(d.colorID, c.colorID) }))} />
-                  <span className="swatch" style={{ background: c.hexCode || c.colorName }} aria-hidden="true" />
-                </label>
-              ))}
-            </div>
+            {colors.isError ? (
+              <p className="filters__note" role="alert">{m.colorsFailed}</p>
+            ) : colors.data!.length === 0 ? (
+              <p className="filters__note">{m.noColors}</p>
+            ) : (
+              <div className="swatches">
+                {colors.data!.map((c) => (
+                  <label key={c.colorID} className="swatch-check" title={c.colorName}>
+                    <input type="checkbox" name="colorID" value={c.colorID} aria-label={c.colorName} checked={draft.colorID.includes(c.colorID)} onChange={() => setDraft((d) => ({ ...d, colorID: toggle(d.colorID, c.colorID) }))} />
+                    <span className="swatch" style={{ background: c.hexCode || c.colorName }} aria-hidden="true" />
+                  </label>
+                ))}
+              </div>
+            )}
           </fieldset>
         )}
         <div className="filters__foot">

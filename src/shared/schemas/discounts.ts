@@ -55,7 +55,7 @@ export const CreateProductDiscountInput = z
   .superRefine(endNotBeforeStart);
 export type CreateProductDiscountInput = z.infer<typeof CreateProductDiscountInput>;
 
-/** Edit: same rules (the server keeps 1–100 on edit as well, see docs/decisions/061). */
+/** Edit: same rules (the server keeps 1–100 on edit as well, see docs/decisions/060). */
 export const UpdateProductDiscountInput = z
   .object({
     productDiscountID: productId,

@@ -100,9 +100,10 @@ export function Overview() {
 function BarChart({ days }: { days: OverviewDayDto[] }) {
   const W = 600;
   const H = 180;
-  const pad = { top: 10, bottom: 22, left: 26 };
+  // Right padding keeps the last day's centred label (today) inside the picture.
+  const pad = { top: 10, bottom: 22, left: 26, right: 14 };
   const max = Math.max(1, ...days.map((d) => d.orders));
-  const step = (W - pad.left) / days.length;
+  const step = (W - pad.left - pad.right) / days.length;
   const barW = Math.max(2, step * 0.7);
   const plotH = H - pad.top - pad.bottom;
   const ticks = [0, Math.ceil(max / 2), max].filter((v, i, a) => a.indexOf(v) === i);
@@ -112,7 +113,7 @@ function BarChart({ days }: { days: OverviewDayDto[] }) {
         const y = pad.top + plotH - (t / max) * plotH;
         return (
           <g key={t}>
-            <line x1={pad.left} x2={W} y1={y} y2={y} stroke="var(--line)" />
+            <line x1={pad.left} x2={W - pad.right} y1={y} y2={y} stroke="var(--line)" />
             <text x={pad.left - 6} y={y + 3} textAnchor="end">{t}</text>
           </g>
         );

@@ -242,6 +242,36 @@ describe('POST /api/orders/checkout', () => {
   });
 });
 
+describe('POST /api/orders/checkout with the dashboard manual-order payload', () => {
+  it("places staff's order for the named guest, with the chosen country's shipping, marked as made by staff", async () => {
+    const staff = await createStaff(w.t);
+    const res = await w.t.request('/api/orders/checkout', {
+      method: 'POST',
+      token: staff.token,
+      json: { customerDetails: customer(w.countryId, { guestId: 'guest_desk00001' }), cartItems: [item(w.a.variantId, 1)], discountID: null },
+    });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toMatchObject({ subtotal: 20, shipping: 2.5, total: 22.5, userId: null, customerDetails: { firstName: 'Drita', lastName: 'Berisha' } });
+    const row = await w.t.db.selectFrom('orders').select(['created_by_user_id', 'user_id']).where('order_id', '=', body.orderId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ created_by_user_id: staff.userId, user_id: null });
+  });
+
+  it("treats the same payload from a customer as the customer's own order (no staff powers)", async () => {
+    const user = await createCustomer(w.t);
+    const res = await w.t.request('/api/orders/checkout', {
+      method: 'POST',
+      token: user.token,
+      json: { customerDetails: customer(w.countryId), cartItems: [item(w.a.variantId, 1)], discountID: null },
+    });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toMatchObject({ shipping: 2.5, userId: user.userId });
+    const row = await w.t.db.selectFrom('orders').select('created_by_user_id').where('order_id', '=', body.orderId).executeTakeFirstOrThrow();
+    expect(row.created_by_user_id).toBeNull();
+  });
+});
+
 describe('GET /api/orders/checkout/:id (confirmation)', () => {
   it('is readable by the same guest, the owner and staff; not by others', async () => {
     const guestOrder = await (await w.t.request('/api/orders/checkout', { method: 'POST', json: { customerDetails: customer(w.countryId), cartItems: [item(w.a.variantId, 1)] } })).json();

@@ -50,45 +50,21 @@ const endNotBeforeStart = (v: DateWindow, ctx: z.RefinementCtx) => {
   if (v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: m.endBeforeStart });
 };
 
-export const CreateProductDiscountInput = z
-  .object({ discountPercentage: percentageField, startDate: dateField, endDate: dateField, productIDs: productIdsRequired })
-  .superRefine(endNotBeforeStart);
+const productDiscountFields = { discountPercentage: percentageField, startDate: dateField, endDate: dateField, productIDs: productIdsRequired };
+/** A promo with no products applies to the whole cart; with products, only to those lines. */
+const promoFields = { codeName: codeField, discountPercentage: percentageField, startDate: dateField, endDate: dateField, applicableProductIDs: productIdsOptional };
+
+export const CreateProductDiscountInput = z.object(productDiscountFields).superRefine(endNotBeforeStart);
 export type CreateProductDiscountInput = z.infer<typeof CreateProductDiscountInput>;
 
 /** Edit: same rules (the server keeps 1–100 on edit as well, see docs/decisions/060). */
-export const UpdateProductDiscountInput = z
-  .object({
-    productDiscountID: productId,
-    discountPercentage: percentageField,
-    startDate: dateField,
-    endDate: dateField,
-    productIDs: productIdsRequired,
-  })
-  .superRefine(endNotBeforeStart);
+export const UpdateProductDiscountInput = z.object({ productDiscountID: productId, ...productDiscountFields }).superRefine(endNotBeforeStart);
 export type UpdateProductDiscountInput = z.infer<typeof UpdateProductDiscountInput>;
 
-/** A promo with no products applies to the whole cart; with products, only to those lines. */
-export const CreatePromoInput = z
-  .object({
-    codeName: codeField,
-    discountPercentage: percentageField,
-    startDate: dateField,
-    endDate: dateField,
-    applicableProductIDs: productIdsOptional,
-  })
-  .superRefine(endNotBeforeStart);
+export const CreatePromoInput = z.object(promoFields).superRefine(endNotBeforeStart);
 export type CreatePromoInput = z.infer<typeof CreatePromoInput>;
 
-export const UpdatePromoInput = z
-  .object({
-    promoCodeDiscountID: productId,
-    codeName: codeField,
-    discountPercentage: percentageField,
-    startDate: dateField,
-    endDate: dateField,
-    applicableProductIDs: productIdsOptional,
-  })
-  .superRefine(endNotBeforeStart);
+export const UpdatePromoInput = z.object({ promoCodeDiscountID: productId, ...promoFields }).superRefine(endNotBeforeStart);
 export type UpdatePromoInput = z.infer<typeof UpdatePromoInput>;
 
 export const DiscountIdInput = z.object({ id: productId });

@@ -17,7 +17,7 @@ import { getGuestId } from '../cart/cart-store';
 import { PageHeader } from '../dashboard/dashboard-layout';
 import { FormField } from '../dashboard/form-field';
 import { useDashboardSearch } from '../dashboard/search-store';
-import { Thumb, serverErrors, validate, type FieldErrors } from './sales-kit';
+import { InnerTable, Thumb, serverErrors, type FieldErrors, validate } from './sales-kit';
 
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;
@@ -236,34 +236,20 @@ export function OrderBuilder() {
         {cart.length > 0 && (
           <section className="dash-card" aria-labelledby="mo-cart">
             <h2 className="sales-card-title" id="mo-cart">{s.cart}</h2>
-            <div className="dash-table-wrap" style={{ boxShadow: 'none' }}>
-              <table className="dash-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{s.product}</th>
-                    <th scope="col">{s.color}</th>
-                    <th scope="col">{s.size}</th>
-                    <th scope="col" className="num">{s.quantity}</th>
-                    <th scope="col" className="num">{s.price}</th>
-                    <th scope="col" className="actions"><span className="visually-hidden">{s.actions}</span></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {cart.map((l) => (
-                    <tr key={l.productVariantId}>
-                      <td><span className="sales-line"><Thumb url={l.imageUrl || null} alt="" />{l.productName}</span></td>
-                      <td>{l.color}</td>
-                      <td>{l.size}</td>
-                      <td className="num">1</td>
-                      <td className="num">{formatEuro(quote.data?.lines.find((q) => q.productVariantId === l.productVariantId)?.unitPrice ?? l.productPrice)}</td>
-                      <td className="actions">
-                        <button type="button" className="dash-btn dash-btn--sm" onClick={() => setCart((o) => o.filter((x) => x.productVariantId !== l.productVariantId))}>{s.removeLine}</button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <InnerTable columns={[{ label: s.product }, { label: s.color }, { label: s.size }, { label: s.quantity, className: 'num' }, { label: s.price, className: 'num' }, { label: <span className="visually-hidden">{s.actions}</span>, className: 'actions' }]}>
+              {cart.map((l) => (
+                <tr key={l.productVariantId}>
+                  <td><span className="sales-line"><Thumb url={l.imageUrl || null} alt="" />{l.productName}</span></td>
+                  <td>{l.color}</td>
+                  <td>{l.size}</td>
+                  <td className="num">1</td>
+                  <td className="num">{formatEuro(quote.data?.lines.find((q) => q.productVariantId === l.productVariantId)?.unitPrice ?? l.productPrice)}</td>
+                  <td className="actions">
+                    <button type="button" className="dash-btn dash-btn--sm" onClick={() => setCart((o) => o.filter((x) => x.productVariantId !== l.productVariantId))}>{s.removeLine}</button>
+                  </td>
+                </tr>
+              ))}
+            </InnerTable>
           </section>
         )}
 

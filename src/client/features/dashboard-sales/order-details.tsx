@@ -10,7 +10,7 @@ import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
 import { PageHeader } from '../dashboard/dashboard-layout';
 import { useConfirm } from '../dashboard/confirm-dialog';
-import { OrderStatusBadge, Thumb, formatDateTime } from './sales-kit';
+import { InnerTable, OrderStatusBadge, Thumb, formatDateTime } from './sales-kit';
 
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;
@@ -125,37 +125,23 @@ function OrderBody({ order, busy, onToggle, onDelete }: { order: OrderDto; busy:
         {order.orderDetails.length === 0 ? (
           <p className="sales-notice is-error" role="alert">{m.noProductsInOrder}</p>
         ) : (
-          <div className="dash-table-wrap" style={{ boxShadow: 'none' }}>
-            <table className="dash-table">
-              <thead>
-                <tr>
-                  <th scope="col">{s.product}</th>
-                  <th scope="col">{s.color}</th>
-                  <th scope="col">{s.size}</th>
-                  <th scope="col" className="num">{s.quantity}</th>
-                  <th scope="col" className="num">{s.price}</th>
-                  <th scope="col" className="num">{s.total}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.orderDetails.map((l) => (
-                  <tr key={l.orderDetailsId}>
-                    <td>
-                      <span className="sales-line">
-                        <Thumb url={l.imageUrl || null} alt={l.productName} />
-                        {l.productName}
-                      </span>
-                    </td>
-                    <td>{l.color}</td>
-                    <td>{l.size}</td>
-                    <td className="num">{l.quantity}</td>
-                    <td className="num">{formatEuro(l.price)}</td>
-                    <td className="num">{formatEuro(l.lineTotal)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <InnerTable columns={[{ label: s.product }, { label: s.color }, { label: s.size }, { label: s.quantity, className: 'num' }, { label: s.price, className: 'num' }, { label: s.total, className: 'num' }]}>
+            {order.orderDetails.map((l) => (
+              <tr key={l.orderDetailsId}>
+                <td>
+                  <span className="sales-line">
+                    <Thumb url={l.imageUrl || null} alt={l.productName} />
+                    {l.productName}
+                  </span>
+                </td>
+                <td>{l.color}</td>
+                <td>{l.size}</td>
+                <td className="num">{l.quantity}</td>
+                <td className="num">{formatEuro(l.price)}</td>
+                <td className="num">{formatEuro(l.lineTotal)}</td>
+              </tr>
+            ))}
+          </InnerTable>
         )}
       </section>
     </>

@@ -10,7 +10,7 @@ import { formatEuro } from '../../../shared/money';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
 import { PageHeader } from '../dashboard/dashboard-layout';
-import { Thumb } from './sales-kit';
+import { InnerTable, Thumb } from './sales-kit';
 
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;
@@ -63,33 +63,20 @@ export function Overview() {
         {o.lowStock.length === 0 ? (
           <p className="dash-muted">{s.noLowStock}</p>
         ) : (
-          <div className="dash-table-wrap" style={{ boxShadow: 'none' }}>
-            <table className="dash-table">
-              <thead>
-                <tr>
-                  <th scope="col">{s.product}</th>
-                  <th scope="col">{s.size}</th>
-                  <th scope="col">{s.color}</th>
-                  <th scope="col" className="num">{m.lowStock}</th>
-                  <th scope="col" className="actions">{s.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {o.lowStock.map((v) => (
-                  <tr key={v.variantID}>
-                    <td>{v.productName}</td>
-                    <td>{v.sizeName}</td>
-                    <td><span className="dash-swatch" style={{ background: v.hexCode }} /> {v.colorName}</td>
-                    <td className="num"><strong style={{ color: v.stockQuantity === 0 ? 'var(--danger)' : undefined }}>{v.stockQuantity}</strong></td>
-                    <td className="actions">
-                      {/* edit-product is the catalogue screen; a plain href keeps this feature free of its route types. */}
-                      <a className="dash-btn dash-btn--sm" href={`/dashboard/edit-product/${v.productID}`}>{messages.common.edit}</a>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <InnerTable columns={[{ label: s.product }, { label: s.size }, { label: s.color }, { label: m.lowStock, className: 'num' }, { label: s.actions, className: 'actions' }]}>
+            {o.lowStock.map((v) => (
+              <tr key={v.variantID}>
+                <td>{v.productName}</td>
+                <td>{v.sizeName}</td>
+                <td><span className="dash-swatch" style={{ background: v.hexCode }} /> {v.colorName}</td>
+                <td className="num"><strong style={{ color: v.stockQuantity === 0 ? 'var(--danger)' : undefined }}>{v.stockQuantity}</strong></td>
+                <td className="actions">
+                  {/* edit-product is the catalogue screen; a plain href keeps this feature free of its route types. */}
+                  <a className="dash-btn dash-btn--sm" href={`/dashboard/edit-product/${v.productID}`}>{messages.common.edit}</a>
+                </td>
+              </tr>
+            ))}
+          </InnerTable>
         )}
       </section>
     </>

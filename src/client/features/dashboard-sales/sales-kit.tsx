@@ -1,4 +1,5 @@
-// Small pieces shared by the sales screens: status badges, thumbnails with the "Ska Foto" placeholder, form errors.
+// Small pieces shared by the sales screens: status badges, thumbnails with the "Ska Foto" placeholder, form errors, a plain inner table.
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { ZodType } from 'zod';
 import { messages } from '../../../shared/messages';
@@ -58,4 +59,24 @@ export function formatDateTime(iso: string | null | undefined): string {
   if (Number.isNaN(d.getTime())) return iso;
   const p = Object.fromEntries(dateTimeParts.formatToParts(d).map((x) => [x.type, x.value]));
   return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
+}
+
+export interface InnerColumn { label: ReactNode; className?: 'num' | 'actions' }
+
+/** A plain table inside a card (order lines, the builder's cart, low stock): header cells from `columns`. */
+export function InnerTable({ columns, children }: { columns: InnerColumn[]; children: ReactNode }) {
+  return (
+    <div className="dash-table-wrap" style={{ boxShadow: 'none' }}>
+      <table className="dash-table">
+        <thead>
+          <tr>
+            {columns.map((c, i) => (
+              <th key={i} scope="col" className={c.className}>{c.label}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
 }

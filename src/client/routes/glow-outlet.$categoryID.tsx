@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ListingPage } from '../features/catalog/listing-page';
 import { validateListingSearch } from '../features/catalog/listing-search';
 import { NotFoundView } from '../components/ui/not-found-view';
-import { parseRouteId } from '../features/catalog/route-id';
+import { parseId } from '../../shared/schemas/numbers';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart';
 
 export const Route = createFileRoute('/glow-outlet/$categoryID')({
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/glow-outlet/$categoryID')({
 
 function GlowOutletCategoryPage() {
   const search = Route.useSearch();
-  const categoryID = parseRouteId(Route.useParams().categoryID);
+  const categoryID = parseId(Route.useParams().categoryID);
   if (categoryID === null) return <NotFoundView />;
   return <ListingPage key={categoryID} base="/glow-outlet" categoryID={categoryID} search={search} renderAction={(p) => <WishlistHeart productId={p.productID} />} />;
 }

@@ -6,20 +6,20 @@ import { useDocumentTitle } from '../components/ui/use-document-title';
 import { NotFoundView } from '../components/ui/not-found-view';
 import { ProductDetail } from '../features/catalog/product-detail';
 import { RelatedProducts } from '../features/catalog/related-products';
-import { parseRouteId } from '../features/catalog/route-id';
+import { parseId } from '../../shared/schemas/numbers';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart';
 import { trpc } from '../lib/trpc';
 
 export const Route = createFileRoute('/productDetails/$productID')({
   loader: ({ context, params }) => {
-    const productID = parseRouteId(params.productID);
+    const productID = parseId(params.productID);
     if (productID !== null) void context.queryClient.prefetchQuery(context.trpc.catalog.product.queryOptions({ productID }));
   },
   component: ProductDetailsPage,
 });
 
 function ProductDetailsPage() {
-  const productID = parseRouteId(Route.useParams().productID);
+  const productID = parseId(Route.useParams().productID);
   if (productID === null) return <NotFoundView message={messages.product.notFound} />;
   return <ProductDetailsContent key={productID} productID={productID} />;
 }

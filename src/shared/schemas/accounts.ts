@@ -1,6 +1,7 @@
 // Account input schemas (sign-up, login, social login, profile), shared by the account page and the server.
 import { z } from 'zod';
 import { messages } from '../messages';
+import { idSchema } from './numbers';
 
 const m = messages.account;
 const required = messages.common.required;
@@ -44,7 +45,7 @@ export const RegisterUserInput = z.object({
   email: emailField,
   password: passwordRules,
   /** The client sends 1; self sign-up always creates a customer whatever is sent. */
-  roleID: z.coerce.number().int().optional(),
+  roleID: idSchema().nullish(),
 });
 export type RegisterUserInput = z.infer<typeof RegisterUserInput>;
 

@@ -1,5 +1,6 @@
 // REST adapters of the staff catalogue (documented /api paths): staff check first, then parse -> service -> DTO.
 // Multipart bodies are read with Hono's parser; image bytes are checked by signature before anything is stored.
+import { idSchema } from '../../../shared/schemas/numbers';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { messages } from '../../../shared/messages';
@@ -58,7 +59,7 @@ async function productBody(c: C): Promise<unknown> {
 
 /** images[i].colorID, images[i].imageFiles, images[i].existingFiles[j], images[i].removedFiles[j]. */
 const IMAGE_KEY = /^images\[(\d{1,3})\]\.(colorID|imageFiles|existingFiles|removedFiles)(?:\[(\d{1,4})\])?$/;
-const colorIdSchema = z.coerce.number({ message: staffMessages.dashboard.colorRequired }).int(staffMessages.dashboard.colorRequired).positive(staffMessages.dashboard.colorRequired);
+const colorIdSchema = idSchema(staffMessages.dashboard.colorRequired);
 
 async function imageGroupsFromForm(form: Form): Promise<svc.ImageGroupInput[]> {
   const groups = new Map<number, { colorID?: string; files: File[]; existing: Array<[number, string]>; removed: Array<[number, string]> }>();
@@ -155,7 +156,7 @@ export function mountCatalogAdminRest(api: Hono<AppEnv>): void {
   api.put('/Category', async (c) => {
     staffOf(c);
     const body = (await readJson(c)) as { categoryID?: unknown };
-    const id = parseInput(z.object({ categoryID: z.coerce.number({ message: messages.common.invalidId }).int().positive(messages.common.invalidId) }), body).categoryID;
+    const id = parseInput(z.object({ categoryID: idSchema() }), body).categoryID;
     return putCategory(c, id, body);
   });
   api.delete('/Category/:id', async (c) => {

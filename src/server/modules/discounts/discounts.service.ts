@@ -1,4 +1,5 @@
 // Rules of product discounts and promo codes: validation, duplicate codes, product checks, and the storefront cache bump.
+import { parseId } from '../../../shared/schemas/numbers';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { shopToday } from '../../../shared/dates';
@@ -105,7 +106,7 @@ export async function createProductDiscount(deps: Deps, raw: unknown): Promise<P
 /** The path id wins; a body productDiscountID that disagrees with it is a 400. */
 function bodyWithId(raw: unknown, field: string, id: number): unknown {
   const body = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  if (body[field] !== undefined && body[field] !== null && Number(body[field]) !== id) {
+  if (body[field] !== undefined && body[field] !== null && parseId(body[field]) !== id) {
     throw new AppError('BAD_REQUEST', messages.common.invalidId, { [field]: [messages.common.invalidId] });
   }
   return { ...body, [field]: id };

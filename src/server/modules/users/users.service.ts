@@ -1,4 +1,5 @@
 // Dashboard user management (administrators only): list, create with a role, edit, delete; the last administrator stays.
+import { parseId } from '../../../shared/schemas/numbers';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { ROLE_ADMIN } from '../../../shared/roles';
@@ -72,7 +73,7 @@ export async function createUser(deps: AppDeps, actor: Actor, raw: unknown): Pro
 export async function updateUser(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number, raw: unknown): Promise<UserDto> {
   await requireCurrentAdmin(deps, actor);
   const body = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  if (body.userID != null && Number(body.userID) !== id) {
+  if (body.userID != null && parseId(body.userID) !== id) {
     throw new AppError('BAD_REQUEST', messages.common.invalidId, { userID: [messages.common.invalidId] });
   }
   const input = parseInput(UpdateUserInput, { ...body, userID: id });

@@ -10,7 +10,7 @@ import type { QuoteDto } from '../../../shared/dto/checkout';
 import { ProductImage } from '../../components/ui/product-image';
 import { useSession } from '../../lib/session';
 import { queryClient, trpc } from '../../lib/trpc';
-import { reconcileCart, refreshLines, removeLine, setLineQuantity, useCartItems, type CartItem } from './cart-store';
+import { reconcileCart, refreshLines, removeLine, setLineQuantity, useCartItems, type CartItem } from '../../lib/cart-store';
 import './cart.css';
 
 const m = messages.cart;

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import type { ProductDto } from '../../../shared/dto/catalog';
 import { fill, messages } from '../../../shared/messages';
 import { effectivePrice, Price } from '../../components/ui/price';
-import { addToCart, readCart } from '../cart/cart-store';
+import { addToCart, readCart } from '../../lib/cart-store';
 import { trpc } from '../../lib/trpc';
 import { ProductGallery } from './product-gallery';
 import { chooseVariant, colorOptions, galleryImages, sizeOptions, totalStock } from './variant-options';

@@ -10,7 +10,8 @@ import { CustomerDetailsInput } from '../../../shared/schemas/checkout';
 import { FormField } from '../../components/ui/form-field';
 import { readError } from '../../lib/api-error';
 import { queryClient, trpc, trpcClient } from '../../lib/trpc';
-import { getGuestId, type CartItem } from '../cart/cart-store';
+import type { CartItem } from '../../lib/cart-store';
+import { getGuestId } from '../../lib/guest-id';
 import { newIdempotencyKey } from './idempotency';
 import './checkout.css';
 

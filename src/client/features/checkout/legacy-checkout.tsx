@@ -10,7 +10,8 @@ import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
 import { FormField } from '../../components/ui/form-field';
 import { authFetch, readSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-import { clearCart, getGuestId, useCartItems } from '../cart/cart-store';
+import { clearCart, useCartItems } from '../../lib/cart-store';
+import { getGuestId } from '../../lib/guest-id';
 import { newIdempotencyKey } from './idempotency';
 import './checkout.css';
 

@@ -10,12 +10,12 @@ import { fill, messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { readError } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
-import { useConfirm } from '../dashboard/confirm-dialog';
-import { DataTable, filterRows, type Column } from '../dashboard/data-table';
-import { PageHeader } from '../dashboard/dashboard-layout';
-import { Dropzone } from '../dashboard/dropzone';
-import { useDashboardSearch } from '../dashboard/search-store';
-import { uploadWithProgress } from '../dashboard/upload';
+import { useConfirm } from '../../components/dashboard/confirm-dialog';
+import { DataTable, filterRows, type Column } from '../../components/dashboard/data-table';
+import { PageHeader } from '../../components/dashboard/page-header';
+import { Dropzone } from '../../components/dashboard/dropzone';
+import { useDashboardSearch } from '../../components/dashboard/search-store';
+import { uploadWithProgress } from '../../components/dashboard/upload';
 import { invalidateCatalog } from './invalidate';
 
 const m = staffMessages.dashboard;

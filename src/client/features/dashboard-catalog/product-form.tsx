@@ -11,10 +11,10 @@ import { formErrors, ProductFormInput, VariantsInput } from '../../../shared/sch
 import { sortSizes } from '../../../shared/sizes';
 import { readError } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
-import { Dropzone } from '../dashboard/dropzone';
-import { FormCard, FormField } from '../dashboard/form-field';
-import { PageHeader } from '../dashboard/dashboard-layout';
-import { uploadWithProgress } from '../dashboard/upload';
+import { Dropzone } from '../../components/dashboard/dropzone';
+import { FormCard, FormField } from '../../components/dashboard/form-field';
+import { PageHeader } from '../../components/dashboard/page-header';
+import { uploadWithProgress } from '../../components/dashboard/upload';
 import { invalidateCatalog } from './invalidate';
 
 const m = staffMessages.dashboard;

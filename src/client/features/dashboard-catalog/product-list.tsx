@@ -9,10 +9,10 @@ import { staffMessages } from '../../../shared/messages-staff';
 import { formatEuro } from '../../../shared/money';
 import { readError } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
-import { useConfirm } from '../dashboard/confirm-dialog';
-import { DataTable, filterRows, type Column } from '../dashboard/data-table';
-import { PageHeader } from '../dashboard/dashboard-layout';
-import { useDashboardSearch } from '../dashboard/search-store';
+import { useConfirm } from '../../components/dashboard/confirm-dialog';
+import { DataTable, filterRows, type Column } from '../../components/dashboard/data-table';
+import { PageHeader } from '../../components/dashboard/page-header';
+import { useDashboardSearch } from '../../components/dashboard/search-store';
 import { invalidateCatalog } from './invalidate';
 
 const m = staffMessages.dashboard;

@@ -12,11 +12,11 @@ import { CountryInput, EventInput, formErrors, SizeInput } from '../../../shared
 import { sortSizes } from '../../../shared/sizes';
 import { readError } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
-import { useConfirm } from '../dashboard/confirm-dialog';
-import { DataTable, filterRows, type Column } from '../dashboard/data-table';
-import { PageHeader } from '../dashboard/dashboard-layout';
-import { FormCard, FormField } from '../dashboard/form-field';
-import { useDashboardSearch } from '../dashboard/search-store';
+import { useConfirm } from '../../components/dashboard/confirm-dialog';
+import { DataTable, filterRows, type Column } from '../../components/dashboard/data-table';
+import { PageHeader } from '../../components/dashboard/page-header';
+import { FormCard, FormField } from '../../components/dashboard/form-field';
+import { useDashboardSearch } from '../../components/dashboard/search-store';
 import { invalidateCatalog } from './invalidate';
 
 const m = staffMessages.dashboard;

@@ -13,10 +13,10 @@ import { CustomerDetailsInput } from '../../../shared/schemas/checkout';
 import { sortSizes } from '../../../shared/sizes';
 import { matchesQuery } from '../../../shared/text';
 import { trpc } from '../../lib/trpc';
-import { getGuestId } from '../cart/cart-store';
-import { PageHeader } from '../dashboard/dashboard-layout';
-import { FormField } from '../dashboard/form-field';
-import { useDashboardSearch } from '../dashboard/search-store';
+import { getGuestId } from '../../lib/guest-id';
+import { PageHeader } from '../../components/dashboard/page-header';
+import { FormField } from '../../components/dashboard/form-field';
+import { useDashboardSearch } from '../../components/dashboard/search-store';
 import { InnerTable, Thumb, serverErrors, type FieldErrors, validate } from './sales-kit';
 
 const m = staffMessages.dashboard;

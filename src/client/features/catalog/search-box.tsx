@@ -2,10 +2,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { messages, fill } from '../../../shared/messages';
-import { searchProducts, useSearchData } from '../../features/catalog/search-cache';
-import { Price } from '../ui/price';
-import { ProductImage } from '../ui/product-image';
-import { SearchIcon } from './icons';
+import { searchProducts, useSearchData } from './search-cache';
+import { Price } from '../../components/ui/price';
+import { ProductImage } from '../../components/ui/product-image';
+import { SearchIcon } from '../../components/layout/icons';
 
 export function SearchBox({ className = '' }: { className?: string }) {
   const id = useId();

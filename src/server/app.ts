@@ -24,7 +24,6 @@ import { mountOrdersRest } from './modules/orders/orders.rest';
 import { mountOverviewRest } from './modules/overview/overview.rest';
 import { mountUsersRest } from './modules/users/users.rest';
 import { mountWishlistRest } from './modules/wishlist/wishlist.rest';
-import { createTrpcContext } from './trpc/context';
 import { appRouter } from './trpc/root';
 
 export const JSON_BODY_LIMIT = 1024 * 1024; // 1 MiB
@@ -90,7 +89,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       endpoint: '/api/trpc',
       req: c.req.raw,
       router: appRouter,
-      createContext: ({ req, resHeaders }) => createTrpcContext(deps, req, resHeaders, c.var.clientIp),
+      createContext: ({ req, resHeaders }) => ({ ...deps, actor: c.var.actor, req, resHeaders, clientIp: c.var.clientIp }),
       onError: ({ error }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') console.error('[trpc]', error.cause ?? error);
       },

@@ -2,6 +2,7 @@
 import type { Context, Hono } from 'hono';
 import { staffOf } from '../../http/auth';
 import type { AppEnv } from '../../http/env';
+import { rateLimit } from '../../http/rate-limit';
 import { readJson } from '../../http/request';
 import * as service from './accounts.service';
 import { clearedRefreshCookie, readRefreshCookie, refreshCookie } from './cookies';
@@ -14,9 +15,9 @@ function withCookie(c: Context<AppEnv>, outcome: service.LoginOutcome) {
 }
 
 export function mountAccountsRest(api: Hono<AppEnv>): void {
-  api.post('/users/register', async (c) => c.json(await service.register(c.var.deps, await readJson(c)), 201));
-  api.post('/users/login', async (c) => withCookie(c, await service.login(c.var.deps, await readJson(c), c.var.clientIp)));
-  api.post('/users/social-login', async (c) => withCookie(c, await service.socialLogin(c.var.deps, await readJson(c))));
+  api.post('/users/register', rateLimit('signup'), async (c) => c.json(await service.register(c.var.deps, await readJson(c)), 201));
+  api.post('/users/login', rateLimit('password'), async (c) => withCookie(c, await service.login(c.var.deps, await readJson(c), c.var.clientIp)));
+  api.post('/users/social-login', rateLimit('socialLogin'), async (c) => withCookie(c, await service.socialLogin(c.var.deps, await readJson(c))));
   api.post('/users/refresh-token', async (c) => {
     try {
       return withCookie(c, await service.refresh(c.var.deps, presented(c)));
@@ -32,7 +33,7 @@ export function mountAccountsRest(api: Hono<AppEnv>): void {
     return c.json(body);
   });
   api.get('/users/profile', async (c) => c.json(await service.getProfile(c.var.deps, c.var.actor)));
-  api.put('/users/profile', async (c) => c.json(await service.updateProfile(c.var.deps, c.var.actor, await readJson(c), presented(c))));
+  api.put('/users/profile', rateLimit('password'), async (c) => c.json(await service.updateProfile(c.var.deps, c.var.actor, await readJson(c), presented(c))));
   api.get('/users/providers', (c) => c.json(service.providers(c.var.deps)));
   api.get('/Roles/roles', async (c) => {
     staffOf(c);

@@ -5,6 +5,7 @@
 import type { Hono } from 'hono';
 import { isStaffRole } from '../../../shared/roles';
 import type { AppEnv } from '../../http/env';
+import { rateLimit } from '../../http/rate-limit';
 import { pathId, queryRecord, readJson } from '../../http/request';
 import { getOrderConfirmation, placeLegacyOrder, placeOrder, validatePromo } from './checkout.service';
 
@@ -24,12 +25,12 @@ function payloadKind(body: unknown, roleID: number | undefined): 'legacy' | 'man
 }
 
 export function mountCheckoutRest(api: Hono<AppEnv>): void {
-  api.get('/Promo/validate', async (c) => {
+  api.get('/Promo/validate', rateLimit('promo'), async (c) => {
     const { code } = queryRecord(c);
     return c.json(await validatePromo(c.var.deps, code ?? ''));
   });
 
-  api.post('/orders/checkout', async (c) => {
+  api.post('/orders/checkout', rateLimit('checkout'), async (c) => {
     const body = await readJson(c);
     const opts = { actor: c.var.actor, idempotencyKey: c.req.header('idempotency-key')?.trim() || null };
     const kind = payloadKind(body, c.var.actor?.roleID);

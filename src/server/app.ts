@@ -25,7 +25,6 @@ import { mountOrdersRest } from './modules/orders/orders.rest';
 import { mountOverviewRest } from './modules/overview/overview.rest';
 import { mountUsersRest } from './modules/users/users.rest';
 import { mountWishlistRest } from './modules/wishlist/wishlist.rest';
-import { createTrpcContext } from './trpc/context';
 import { appRouter } from './trpc/root';
 
 export const JSON_BODY_LIMIT = 1024 * 1024; // 1 MiB
@@ -96,7 +95,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       req: c.req.raw,
       router: appRouter,
       maxBatchSize: TRPC_MAX_BATCH,
-      createContext: ({ req, resHeaders }) => createTrpcContext(deps, req, resHeaders, c.var.clientIp),
+      createContext: ({ req, resHeaders }) => ({ ...deps, actor: c.var.actor, req, resHeaders, clientIp: c.var.clientIp }),
       onError: ({ error }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') console.error('[trpc]', error.cause ?? error);
       },

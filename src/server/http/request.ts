@@ -25,6 +25,15 @@ export function pathId(c: Context, name: string): number {
   return result.data;
 }
 
+/** A JSON body whose id field must agree with the path id (the path wins; a different body id is a 400). */
+export function bodyWithPathId(raw: unknown, field: string, id: number): Record<string, unknown> {
+  const body = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  if (body[field] !== undefined && body[field] !== null && Number(body[field]) !== id) {
+    throw new AppError('BAD_REQUEST', messages.common.invalidId, { [field]: [messages.common.invalidId] });
+  }
+  return { ...body, [field]: id };
+}
+
 /** Query parameters as a plain record (last value wins), for parsing with a zod schema. */
 export function queryRecord(c: Context): Record<string, string> {
   return c.req.query();

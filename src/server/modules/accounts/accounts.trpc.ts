@@ -5,8 +5,6 @@ import type { TrpcContext } from '../../trpc/context';
 import * as service from './accounts.service';
 import { clearedRefreshCookie, readRefreshCookie, refreshCookie } from './cookies';
 
-// The shared schemas type the client; the services parse again, so both doors give the same messages.
-
 const presented = (ctx: TrpcContext) => readRefreshCookie(ctx.req.headers.get('cookie'));
 
 function setCookie(ctx: TrpcContext, outcome: service.LoginOutcome) {

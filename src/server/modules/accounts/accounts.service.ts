@@ -74,16 +74,9 @@ async function issueLogin(deps: AppDeps, user: { user_id: number; role_id: numbe
 let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => (dummyHash ??= hashPassword(`dummy-${Math.random()}-Aa#`));
 
-<<<<<<< HEAD
-export async function login(deps: AppDeps, raw: unknown, clientIp: string): Promise<LoginOutcome> {
-  const input = parseInput(LoginInput, raw);
+export async function login(deps: AppDeps, input: LoginInput, clientIp: string): Promise<LoginOutcome> {
   const throttle = loginThrottleFor(deps);
   await throttle.begin(input.email, clientIp);
-=======
-export async function login(deps: AppDeps, input: LoginInput, clientIp: string): Promise<LoginOutcome> {
-  const throttle = loginThrottleFor(deps.db);
-  throttle.begin(input.email, clientIp);
->>>>>>> main
   const user = await q.findUserByEmail(deps.db, input.email);
   const ok = user?.password_hash ? await verifyPassword(user.password_hash, input.password) : (await verifyPassword(await getDummyHash(), input.password), false);
   if (!user || !ok) {

@@ -5,14 +5,9 @@
 import type { Hono } from 'hono';
 import { LegacyPlaceOrderInput, PlaceOrderInput, ValidatePromoInput } from '../../../shared/schemas/checkout';
 import type { AppEnv } from '../../http/env';
-<<<<<<< HEAD
 import { rateLimit } from '../../http/rate-limit';
-import { pathId, queryRecord, readJson } from '../../http/request';
-import { getOrderConfirmation, placeLegacyOrder, placeOrder, validatePromo } from './checkout.service';
-=======
 import { parseInput, pathId, queryRecord, readJson } from '../../http/request';
 import { getOrderConfirmation, placeCheckout, validatePromo, type CheckoutRequest } from './checkout.service';
->>>>>>> main
 
 /**
  * Three documented payloads share this path. The old /checkout screen sends `discountID: null` (or `userID`)

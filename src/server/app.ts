@@ -10,6 +10,7 @@ import { AppError } from './errors';
 import { actorForHeader } from './http/auth';
 import type { AppEnv } from './http/env';
 import { errorBody, handleError } from './http/errors';
+import { TRPC_MAX_BATCH } from './http/limits';
 import { securityHeaderList } from './http/security';
 import { mountSpa } from './http/spa';
 import { mountAccountsRest } from './modules/accounts/accounts.rest';
@@ -24,7 +25,6 @@ import { mountOrdersRest } from './modules/orders/orders.rest';
 import { mountOverviewRest } from './modules/overview/overview.rest';
 import { mountUsersRest } from './modules/users/users.rest';
 import { mountWishlistRest } from './modules/wishlist/wishlist.rest';
-import { createTrpcContext } from './trpc/context';
 import { appRouter } from './trpc/root';
 
 export const JSON_BODY_LIMIT = 1024 * 1024; // 1 MiB
@@ -85,17 +85,22 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return compressor(c, next);
   });
 
-  app.all('/api/trpc/*', (c) =>
-    fetchRequestHandler({
+  app.all('/api/trpc/*', (c) => {
+    // A batch is refused as a whole before its body is read or any call runs (decision 120).
+    if (c.req.query('batch') === '1' && c.req.path.slice('/api/trpc/'.length).split(',').length > TRPC_MAX_BATCH) {
+      return c.json(errorBody(new AppError('BAD_REQUEST', messages.common.batchTooLarge, { _: [messages.common.batchTooLarge] })), 400);
+    }
+    return fetchRequestHandler({
       endpoint: '/api/trpc',
       req: c.req.raw,
       router: appRouter,
-      createContext: ({ req, resHeaders }) => createTrpcContext(deps, req, resHeaders, c.var.clientIp),
+      maxBatchSize: TRPC_MAX_BATCH,
+      createContext: ({ req, resHeaders }) => ({ ...deps, actor: c.var.actor, req, resHeaders, clientIp: c.var.clientIp }),
       onError: ({ error }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') console.error('[trpc]', error.cause ?? error);
       },
-    }),
-  );
+    });
+  });
 
   const api = new Hono<AppEnv>();
   api.onError(handleError);

@@ -29,6 +29,7 @@ export const messages = {
     unauthorized: 'Ju lutemi kyçuni.',
     forbidden: 'Nuk keni leje për këtë veprim.',
     tooManyRequests: 'Shumë kërkesa. Ju lutemi provoni më vonë.',
+    batchTooLarge: 'Shumë thirrje në një kërkesë.',
     payloadTooLarge: 'Kërkesa është shumë e madhe.',
     previous: 'E mëparshmja',
     next: 'Tjetra',

@@ -5,6 +5,7 @@ import { createTRPCClient, httpBatchLink, TRPCClientError, type TRPCLink } from 
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { observable } from '@trpc/server/observable';
 import superjson from 'superjson';
+import { TRPC_MAX_BATCH } from '../../shared/limits';
 import type { AppRouter } from '../../server/trpc/root';
 import { bearerFetch, endExpiredSession, getAuthToken, NO_RETRY_PROCEDURES, refreshAccessToken } from './session';
 
@@ -47,7 +48,7 @@ const refreshLink: TRPCLink<AppRouter> = () => ({ op, next }) =>
   });
 
 export const trpcClient = createTRPCClient<AppRouter>({
-  links: [refreshLink, httpBatchLink({ url: '/api/trpc', transformer: superjson, fetch: (url, init) => bearerFetch(url, init as RequestInit) })],
+  links: [refreshLink, httpBatchLink({ url: '/api/trpc', transformer: superjson, maxItems: TRPC_MAX_BATCH, fetch: (url, init) => bearerFetch(url, init as RequestInit) })],
 });
 
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });

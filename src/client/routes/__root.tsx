@@ -1,9 +1,16 @@
 // Root route: the storefront shell (header, footer, chat) around every page; the dashboard brings its own.
+// It composes the shell with the features the header shows (search, cart and wishlist counts), so the shell
+// itself imports no feature.
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { Toaster } from 'sonner';
 import type { trpc } from '../lib/trpc';
 import { AppShell } from '../components/layout/app-shell';
+import { HeaderActions } from '../components/layout/header-actions';
+import type { HeaderSlots } from '../components/layout/site-header';
+import { useCartCount } from '../lib/cart-store';
+import { SearchBox } from '../features/catalog/search-box';
+import { useWishlistCount } from '../features/wishlist/use-wishlist-count';
 import { NotFoundView } from '../components/ui/not-found-view';
 
 export interface RouterContext {
@@ -16,10 +23,19 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: () => <NotFoundView />,
 });
 
+function HeaderCounts() {
+  return <HeaderActions cart={useCartCount()} wishlist={useWishlistCount()} />;
+}
+
+const headerSlots: HeaderSlots = {
+  search: (className) => <SearchBox className={className} />,
+  actions: <HeaderCounts />,
+};
+
 function RootComponent() {
   return (
     <>
-      <AppShell>
+      <AppShell header={headerSlots}>
         <Outlet />
       </AppShell>
       <Toaster position="top-right" duration={5000} richColors closeButton />

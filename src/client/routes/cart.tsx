@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { messages } from '../../shared/messages';
 import { useDocumentTitle } from '../components/ui/use-document-title';
-import { clearCart, useCartItems } from '../features/cart/cart-store';
+import { clearCart, useCartItems } from '../lib/cart-store';
 import { CartView } from '../features/cart/cart-view';
 import { CheckoutDialog } from '../features/checkout/checkout-dialog';
 

@@ -1,6 +1,6 @@
 // Helpers REST adapters use to read input: JSON bodies, numeric path ids and comma lists, all via zod.
 import type { Context } from 'hono';
-import { idSchema } from '../../shared/schemas/numbers';
+import { idSchema, parseId } from '../../shared/schemas/numbers';
 import { messages } from '../../shared/messages';
 import { AppError, parseInput } from '../errors';
 
@@ -23,6 +23,15 @@ export function pathId(c: Context, name: string): number {
   const result = pathIdSchema.safeParse(raw);
   if (!result.success) throw new AppError('BAD_REQUEST', messages.common.invalidId, { [name]: [messages.common.invalidId] });
   return result.data;
+}
+
+/** A JSON body whose id field must agree with the path id (the path wins; a different body id is a 400). */
+export function bodyWithPathId(raw: unknown, field: string, id: number): Record<string, unknown> {
+  const body = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  if (body[field] !== undefined && body[field] !== null && parseId(body[field]) !== id) {
+    throw new AppError('BAD_REQUEST', messages.common.invalidId, { [field]: [messages.common.invalidId] });
+  }
+  return { ...body, [field]: id };
 }
 
 /** Query parameters as a plain record (last value wins), for parsing with a zod schema. */

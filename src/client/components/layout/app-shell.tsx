@@ -6,16 +6,16 @@ import { messages } from '../../../shared/messages';
 import { ChatButton } from './chat-button';
 import { MobileNav } from './mobile-nav';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { SiteHeader, type HeaderSlots } from './site-header';
 import '../../styles/storefront.css';
 
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({ header, children }: { header: HeaderSlots; children: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   if (pathname.startsWith('/dashboard')) return <>{children}</>;
-  return <StorefrontShell pathname={pathname}>{children}</StorefrontShell>;
+  return <StorefrontShell header={header} pathname={pathname}>{children}</StorefrontShell>;
 }
 
-function StorefrontShell({ pathname, children }: { pathname: string; children: ReactNode }) {
+function StorefrontShell({ header, pathname, children }: { header: HeaderSlots; pathname: string; children: ReactNode }) {
   const [navOpen, setNavOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeNav = useCallback(() => {
@@ -29,7 +29,7 @@ function StorefrontShell({ pathname, children }: { pathname: string; children: R
       <a className="skip-link" href="#main">
         {messages.nav.skipToContent}
       </a>
-      <SiteHeader navOpen={navOpen} onOpenNav={() => setNavOpen(true)} menuButtonRef={menuButtonRef} />
+      <SiteHeader slots={header} navOpen={navOpen} onOpenNav={() => setNavOpen(true)} menuButtonRef={menuButtonRef} />
       <MobileNav open={navOpen} onClose={closeNav} />
       <main id="main" tabIndex={-1}>
         {children}

@@ -1,13 +1,10 @@
-// Wishlist and cart icon buttons with count badges (hidden on /profile and /account).
+// Wishlist and cart icon buttons with count badges (hidden on /profile and /account). The counts come from the
+// root route, which composes the cart and wishlist features with the shell.
 import { Link } from '@tanstack/react-router';
 import { fill, messages } from '../../../shared/messages';
-import { useCartCount } from '../../features/cart/cart-store';
-import { useWishlistCount } from '../../features/wishlist/use-wishlist-count';
 import { BagIcon, HeartIcon } from './icons';
 
-export function HeaderActions() {
-  const cart = useCartCount();
-  const wishlist = useWishlistCount();
+export function HeaderActions({ cart, wishlist }: { cart: number; wishlist: number }) {
   return (
     <div className="header-actions">
       <Link to="/wishlist" className="icon-button" aria-label={fill(messages.nav.wishlistCount, { n: wishlist })}>

@@ -1,21 +1,27 @@
 // Storefront header: logo, main navigation with category menus, search, account link, wishlist and cart.
+import type { ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { messages } from '../../../shared/messages';
 import { isStaffRole } from '../../../shared/roles';
 import { useSession } from '../../lib/session';
-import { HeaderActions } from './header-actions';
 import { MenuIcon, UserIcon } from './icons';
 import { NavDropdown } from './nav-dropdown';
 import { useNavCategories } from './nav-categories';
-import { SearchBox } from './search-box';
+
+/** What the root route puts into the header: the search box (desktop and mobile copies) and the cart/wishlist buttons. */
+export interface HeaderSlots {
+  search: (className: string) => ReactNode;
+  actions: ReactNode;
+}
 
 interface SiteHeaderProps {
+  slots: HeaderSlots;
   navOpen: boolean;
   onOpenNav: () => void;
   menuButtonRef: React.RefObject<HTMLButtonElement | null>;
 }
 
-export function SiteHeader({ navOpen, onOpenNav, menuButtonRef }: SiteHeaderProps) {
+export function SiteHeader({ slots, navOpen, onOpenNav, menuButtonRef }: SiteHeaderProps) {
   const session = useSession();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { products, glow } = useNavCategories();
@@ -63,17 +69,17 @@ export function SiteHeader({ navOpen, onOpenNav, menuButtonRef }: SiteHeaderProp
             )}
           </ul>
         </nav>
-        <SearchBox className="search--desktop" />
+        {slots.search('search--desktop')}
         <div className="site-header__end">
           <Link to={accountLink.to} className="account-link" aria-current={isActive(accountLink.to) ? 'page' : undefined}>
             <UserIcon />
             <span className="account-link__label">{accountLink.label}</span>
           </Link>
-          {showActions && <HeaderActions />}
+          {showActions && slots.actions}
         </div>
       </div>
       <div className="site-header__search-row container">
-        <SearchBox className="search--mobile" />
+        {slots.search('search--mobile')}
       </div>
     </header>
   );

@@ -9,7 +9,7 @@ import { ProductImage } from '../../components/ui/product-image';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { readError } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
-import { getGuestId } from '../cart/cart-store';
+import { getGuestId } from '../../lib/guest-id';
 import './checkout.css';
 
 const m = messages.checkout;

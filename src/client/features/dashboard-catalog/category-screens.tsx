@@ -9,11 +9,11 @@ import { staffMessages } from '../../../shared/messages-staff';
 import { CategoryInput } from '../../../shared/schemas/catalog-admin';
 import { readError } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
-import { useConfirm } from '../dashboard/confirm-dialog';
-import { DataTable, filterRows, type Column } from '../dashboard/data-table';
-import { PageHeader } from '../dashboard/dashboard-layout';
-import { FormCard, FormField } from '../dashboard/form-field';
-import { useDashboardSearch } from '../dashboard/search-store';
+import { useConfirm } from '../../components/dashboard/confirm-dialog';
+import { DataTable, filterRows, type Column } from '../../components/dashboard/data-table';
+import { PageHeader } from '../../components/dashboard/page-header';
+import { FormCard, FormField } from '../../components/dashboard/form-field';
+import { useDashboardSearch } from '../../components/dashboard/search-store';
 import { invalidateCatalog } from './invalidate';
 import { Loading, useSave } from './reference-screens';
 

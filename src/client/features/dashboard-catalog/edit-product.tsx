@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { readError } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
-import { PageHeader } from '../dashboard/dashboard-layout';
+import { PageHeader } from '../../components/dashboard/page-header';
 import { ProductForm } from './product-form';
 
 export function EditProduct({ productID }: { productID: string }) {

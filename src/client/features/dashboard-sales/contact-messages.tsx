@@ -6,10 +6,10 @@ import { staffMessages } from '../../../shared/messages-staff';
 import type { ContactMessageDto } from '../../../shared/dto/catalog';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
-import { PageHeader } from '../dashboard/dashboard-layout';
-import { DataTable, filterRows, type Column } from '../dashboard/data-table';
-import { useConfirm } from '../dashboard/confirm-dialog';
-import { useDashboardSearch } from '../dashboard/search-store';
+import { PageHeader } from '../../components/dashboard/page-header';
+import { DataTable, filterRows, type Column } from '../../components/dashboard/data-table';
+import { useConfirm } from '../../components/dashboard/confirm-dialog';
+import { useDashboardSearch } from '../../components/dashboard/search-store';
 import { formatDateTime } from './sales-kit';
 
 const m = staffMessages.dashboard;

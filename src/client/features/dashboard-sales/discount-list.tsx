@@ -11,9 +11,9 @@ import { formatEuro } from '../../../shared/money';
 import { matchesQuery } from '../../../shared/text';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
-import { PageHeader } from '../dashboard/dashboard-layout';
-import { useConfirm } from '../dashboard/confirm-dialog';
-import { useDashboardSearch } from '../dashboard/search-store';
+import { PageHeader } from '../../components/dashboard/page-header';
+import { useConfirm } from '../../components/dashboard/confirm-dialog';
+import { useDashboardSearch } from '../../components/dashboard/search-store';
 import { DiscountStateBadge, Thumb } from './sales-kit';
 
 const m = staffMessages.dashboard;

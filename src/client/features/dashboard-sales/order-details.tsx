@@ -8,8 +8,8 @@ import type { OrderDto } from '../../../shared/dto/orders';
 import { formatEuro } from '../../../shared/money';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
-import { PageHeader } from '../dashboard/dashboard-layout';
-import { useConfirm } from '../dashboard/confirm-dialog';
+import { PageHeader } from '../../components/dashboard/page-header';
+import { useConfirm } from '../../components/dashboard/confirm-dialog';
 import { InnerTable, OrderStatusBadge, Thumb, formatDateTime } from './sales-kit';
 
 const m = staffMessages.dashboard;

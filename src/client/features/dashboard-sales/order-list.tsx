@@ -7,9 +7,9 @@ import type { OrderSummaryDto } from '../../../shared/dto/orders';
 import { formatEuro } from '../../../shared/money';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
-import { PageHeader } from '../dashboard/dashboard-layout';
-import { DataTable, filterRows, type Column } from '../dashboard/data-table';
-import { useDashboardSearch } from '../dashboard/search-store';
+import { PageHeader } from '../../components/dashboard/page-header';
+import { DataTable, filterRows, type Column } from '../../components/dashboard/data-table';
+import { useDashboardSearch } from '../../components/dashboard/search-store';
 import { OrderStatusBadge, formatDateTime } from './sales-kit';
 
 const m = staffMessages.dashboard;

@@ -9,7 +9,7 @@ import type { OverviewDayDto } from '../../../shared/dto/overview';
 import { formatEuro } from '../../../shared/money';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
-import { PageHeader } from '../dashboard/dashboard-layout';
+import { PageHeader } from '../../components/dashboard/page-header';
 import { InnerTable, Thumb } from './sales-kit';
 
 const m = staffMessages.dashboard;

@@ -11,11 +11,11 @@ import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
 import { authFetch, clearSession } from '../../lib/session';
 import { STORAGE } from '../../lib/storage-keys';
-import { PageHeader } from '../dashboard/dashboard-layout';
-import { DataTable, filterRows, type Column } from '../dashboard/data-table';
-import { FormCard, FormField } from '../dashboard/form-field';
-import { useConfirm } from '../dashboard/confirm-dialog';
-import { useDashboardSearch } from '../dashboard/search-store';
+import { PageHeader } from '../../components/dashboard/page-header';
+import { DataTable, filterRows, type Column } from '../../components/dashboard/data-table';
+import { FormCard, FormField } from '../../components/dashboard/form-field';
+import { useConfirm } from '../../components/dashboard/confirm-dialog';
+import { useDashboardSearch } from '../../components/dashboard/search-store';
 import { serverErrors, validate, type FieldErrors } from './sales-kit';
 
 const m = staffMessages.dashboard;

@@ -4,8 +4,8 @@ import { useRouterState } from '@tanstack/react-router';
 import { messages } from '../../../shared/messages';
 import { DashboardSidebar } from './sidebar';
 import { DashboardSearchBar } from './search-bar';
-import { showsSearch } from './search-store';
-import './dashboard.css';
+import { showsSearch } from '../../components/dashboard/search-store';
+import '../../components/dashboard/dashboard.css';
 
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -23,16 +23,6 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         </header>
         <main className="dash-content" id="main">{children}</main>
       </div>
-    </div>
-  );
-}
-
-/** Screen title with optional actions on the right (e.g. an "add" button). */
-export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
-  return (
-    <div className="dash-page-header">
-      <h1>{title}</h1>
-      {actions && <div className="dash-page-actions">{actions}</div>}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 // REST adapters of the accounts module for the documented /api paths: parse -> the same service -> DTO.
 import type { Context, Hono } from 'hono';
-import { staffOf } from '../../http/auth';
+import { LoginInput, RegisterUserInput, SocialLoginInput, UpdateProfileInput } from '../../../shared/schemas/accounts';
+import { actorOf, staffRoutes } from '../../http/auth';
 import type { AppEnv } from '../../http/env';
-import { readJson } from '../../http/request';
+import { rateLimit } from '../../http/rate-limit';
+import { parseInput, readJson } from '../../http/request';
 import * as service from './accounts.service';
 import { clearedRefreshCookie, readRefreshCookie, refreshCookie } from './cookies';
 
@@ -14,9 +16,9 @@ function withCookie(c: Context<AppEnv>, outcome: service.LoginOutcome) {
 }
 
 export function mountAccountsRest(api: Hono<AppEnv>): void {
-  api.post('/users/register', async (c) => c.json(await service.register(c.var.deps, await readJson(c)), 201));
-  api.post('/users/login', async (c) => withCookie(c, await service.login(c.var.deps, await readJson(c), c.var.clientIp)));
-  api.post('/users/social-login', async (c) => withCookie(c, await service.socialLogin(c.var.deps, await readJson(c))));
+  api.post('/users/register', rateLimit('signup'), async (c) => c.json(await service.register(c.var.deps, parseInput(RegisterUserInput, await readJson(c))), 201));
+  api.post('/users/login', rateLimit('password'), async (c) => withCookie(c, await service.login(c.var.deps, parseInput(LoginInput, await readJson(c)), c.var.clientIp)));
+  api.post('/users/social-login', rateLimit('socialLogin'), async (c) => withCookie(c, await service.socialLogin(c.var.deps, parseInput(SocialLoginInput, await readJson(c)))));
   api.post('/users/refresh-token', async (c) => {
     try {
       return withCookie(c, await service.refresh(c.var.deps, presented(c)));
@@ -32,10 +34,10 @@ export function mountAccountsRest(api: Hono<AppEnv>): void {
     return c.json(body);
   });
   api.get('/users/profile', async (c) => c.json(await service.getProfile(c.var.deps, c.var.actor)));
-  api.put('/users/profile', async (c) => c.json(await service.updateProfile(c.var.deps, c.var.actor, await readJson(c), presented(c))));
-  api.get('/users/providers', (c) => c.json(service.providers(c.var.deps)));
-  api.get('/Roles/roles', async (c) => {
-    staffOf(c);
-    return c.json(await service.listRoles(c.var.deps));
+  api.put('/users/profile', rateLimit('password'), async (c) => {
+    const actor = actorOf(c);
+    return c.json(await service.updateProfile(c.var.deps, actor, parseInput(UpdateProfileInput, await readJson(c)), presented(c)));
   });
+  api.get('/users/providers', (c) => c.json(service.providers(c.var.deps)));
+  staffRoutes(api).get('/Roles/roles', async (c) => c.json(await service.listRoles(c.var.deps)));
 }

@@ -2,9 +2,9 @@
 import { messages } from '../../../shared/messages';
 import type { AuthProvidersDto, LoginResultDto, ProfileDto, RegisteredUserDto, RoleDto } from '../../../shared/dto/accounts';
 import { ROLE_CUSTOMER } from '../../../shared/roles';
-import { LoginInput, RegisterUserInput, SocialLoginInput, UpdateProfileInput } from '../../../shared/schemas/accounts';
+import type { LoginInput, RegisterUserInput, SocialLoginInput, UpdateProfileInput } from '../../../shared/schemas/accounts';
 import type { AppDeps } from '../../deps';
-import { AppError, parseInput } from '../../errors';
+import { AppError } from '../../errors';
 import * as q from './accounts.queries';
 import { hashPassword, verifyPassword } from './passwords';
 import { requireActor } from './roles';
@@ -42,8 +42,7 @@ const emailTaken = () => new AppError('CONFLICT', messages.account.emailTaken, {
  * Creates an account with a hashed password. Self sign-up always makes a customer; the users module
  * (administrators) may pass another role.
  */
-export async function createAccount(deps: AppDeps, raw: unknown, opts: { roleID?: number } = {}): Promise<RegisteredUserDto> {
-  const input = parseInput(RegisterUserInput, raw);
+export async function createAccount(deps: AppDeps, input: RegisterUserInput, opts: { roleID?: number } = {}): Promise<RegisteredUserDto> {
   if (await q.findUserByEmail(deps.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   try {
@@ -63,7 +62,7 @@ export async function createAccount(deps: AppDeps, raw: unknown, opts: { roleID?
   }
 }
 
-export const register = (deps: AppDeps, raw: unknown) => createAccount(deps, raw, { roleID: ROLE_CUSTOMER });
+export const register = (deps: AppDeps, input: RegisterUserInput) => createAccount(deps, input, { roleID: ROLE_CUSTOMER });
 
 async function issueLogin(deps: AppDeps, user: { user_id: number; role_id: number }): Promise<LoginOutcome> {
   const session = await startSession(deps.db, user.user_id);
@@ -75,14 +74,16 @@ async function issueLogin(deps: AppDeps, user: { user_id: number; role_id: numbe
 let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => (dummyHash ??= hashPassword(`dummy-${Math.random()}-Aa#`));
 
-export async function login(deps: AppDeps, raw: unknown, clientIp: string): Promise<LoginOutcome> {
-  const input = parseInput(LoginInput, raw);
-  const throttle = loginThrottleFor(deps.db);
-  throttle.begin(input.email, clientIp);
+export async function login(deps: AppDeps, input: LoginInput, clientIp: string): Promise<LoginOutcome> {
+  const throttle = loginThrottleFor(deps);
+  await throttle.begin(input.email, clientIp);
   const user = await q.findUserByEmail(deps.db, input.email);
   const ok = user?.password_hash ? await verifyPassword(user.password_hash, input.password) : (await verifyPassword(await getDummyHash(), input.password), false);
-  if (!user || !ok) throw new AppError('UNAUTHORIZED', messages.account.invalidCredentials);
-  throttle.succeeded(input.email, clientIp);
+  if (!user || !ok) {
+    await throttle.failed(input.email);
+    throw new AppError('UNAUTHORIZED', messages.account.invalidCredentials);
+  }
+  await throttle.succeeded(input.email, clientIp);
   return issueLogin(deps, user);
 }
 
@@ -95,8 +96,7 @@ function namesOf(identity: VerifiedIdentity, fallbackName: string | null | undef
   return { firstName: firstName || email.split('@')[0]!.slice(0, 60), lastName };
 }
 
-export async function socialLogin(deps: AppDeps, raw: unknown): Promise<LoginOutcome> {
-  const input = parseInput(SocialLoginInput, raw);
+export async function socialLogin(deps: AppDeps, input: SocialLoginInput): Promise<LoginOutcome> {
   // Only what the provider vouches for counts: the client's email/uid/name are not trusted.
   const identity = await verifySocialToken(deps.config, input.provider, input.idToken);
   if (!identity.email) throw new AppError('BAD_REQUEST', messages.account.noProviderEmail, { email: [messages.account.noProviderEmail] });
@@ -139,9 +139,7 @@ export async function getProfile(deps: AppDeps, actor: Actor | null): Promise<Pr
 }
 
 /** Changes the password when one is given ('' = no change); other logins of the user are signed out. */
-export async function updateProfile(deps: AppDeps, actor: Actor | null, raw: unknown, presentedRefresh?: string | null): Promise<ProfileDto> {
-  const a = requireActor(actor);
-  const input = parseInput(UpdateProfileInput, raw);
+export async function updateProfile(deps: AppDeps, a: Actor, input: UpdateProfileInput, presentedRefresh?: string | null): Promise<ProfileDto> {
   const user = await q.findUserById(deps.db, a.userId);
   if (!user) throw new AppError('UNAUTHORIZED', messages.profile.sessionExpired);
   if (input.password) {

@@ -1,11 +1,9 @@
 // tRPC procedures of the accounts module: parse -> service -> DTO. The refresh cookie travels in ctx headers.
 import { LoginInput, RegisterUserInput, SocialLoginInput, UpdateProfileInput } from '../../../shared/schemas/accounts';
-import { authedProcedure, publicProcedure, router, staffProcedure } from '../../trpc/init';
+import { authedProcedure, limit, publicProcedure, router, staffProcedure } from '../../trpc/init';
 import type { TrpcContext } from '../../trpc/context';
 import * as service from './accounts.service';
 import { clearedRefreshCookie, readRefreshCookie, refreshCookie } from './cookies';
-
-// The shared schemas type the client; the services parse again, so both doors give the same messages.
 
 const presented = (ctx: TrpcContext) => readRefreshCookie(ctx.req.headers.get('cookie'));
 
@@ -16,9 +14,9 @@ function setCookie(ctx: TrpcContext, outcome: service.LoginOutcome) {
 
 export const accountsRouter = router({
   providers: publicProcedure.query(({ ctx }) => service.providers(ctx)),
-  register: publicProcedure.input(RegisterUserInput).mutation(({ ctx, input }) => service.register(ctx, input)),
-  login: publicProcedure.input(LoginInput).mutation(async ({ ctx, input }) => setCookie(ctx, await service.login(ctx, input, ctx.clientIp))),
-  socialLogin: publicProcedure.input(SocialLoginInput).mutation(async ({ ctx, input }) => setCookie(ctx, await service.socialLogin(ctx, input))),
+  register: publicProcedure.use(limit('signup')).input(RegisterUserInput).mutation(({ ctx, input }) => service.register(ctx, input)),
+  login: publicProcedure.use(limit('password')).input(LoginInput).mutation(async ({ ctx, input }) => setCookie(ctx, await service.login(ctx, input, ctx.clientIp))),
+  socialLogin: publicProcedure.use(limit('socialLogin')).input(SocialLoginInput).mutation(async ({ ctx, input }) => setCookie(ctx, await service.socialLogin(ctx, input))),
   refreshToken: publicProcedure.mutation(async ({ ctx }) => {
     try {
       return setCookie(ctx, await service.refresh(ctx, presented(ctx)));
@@ -33,6 +31,6 @@ export const accountsRouter = router({
     return body;
   }),
   profile: authedProcedure.query(({ ctx }) => service.getProfile(ctx, ctx.actor)),
-  updateProfile: authedProcedure.input(UpdateProfileInput).mutation(({ ctx, input }) => service.updateProfile(ctx, ctx.actor, input, presented(ctx))),
+  updateProfile: authedProcedure.use(limit('password')).input(UpdateProfileInput).mutation(({ ctx, input }) => service.updateProfile(ctx, ctx.actor, input, presented(ctx))),
   roles: staffProcedure.query(({ ctx }) => service.listRoles(ctx)),
 });

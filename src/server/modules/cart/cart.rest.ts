@@ -4,14 +4,15 @@
 import type { Hono } from 'hono';
 import { actorOf } from '../../http/auth';
 import type { AppEnv } from '../../http/env';
-import { pathId, readJson } from '../../http/request';
+import { parseInput, pathId, readJson } from '../../http/request';
+import { AddCartItemInput } from '../../../shared/schemas/cart';
 import { addItem, listCart, removeItem } from './cart.service';
 
 export function mountCartRest(api: Hono<AppEnv>): void {
   api.get('/cartitems', async (c) => c.json(await listCart(c.var.deps, actorOf(c))));
   api.post('/cartitems', async (c) => {
     const actor = actorOf(c);
-    return c.json(await addItem(c.var.deps, actor, await readJson(c)), 201);
+    return c.json(await addItem(c.var.deps, actor, parseInput(AddCartItemInput, await readJson(c))), 201);
   });
   api.delete('/cartitems/:id', async (c) => {
     const actor = actorOf(c);

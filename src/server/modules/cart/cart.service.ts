@@ -4,10 +4,10 @@
 import { fill, messages } from '../../../shared/messages';
 import { centsToEuros } from '../../../shared/money';
 import type { CartItemDto } from '../../../shared/dto/checkout';
-import { AddCartItemInput, MergeCartInput, RemoveCartItemInput, SetCartQuantityInput } from '../../../shared/schemas/cart';
+import type { AddCartItemInput, MergeCartInput, RemoveCartItemInput, SetCartQuantityInput } from '../../../shared/schemas/cart';
 import { MAX_LINE_QUANTITY } from '../../../shared/schemas/checkout';
 import type { AppDeps } from '../../deps';
-import { AppError, parseInput } from '../../errors';
+import { AppError } from '../../errors';
 import type { Actor } from '../accounts/tokens';
 import { variantSnapshots, type VariantSnapshot } from '../checkout/checkout.service';
 import * as q from './cart.queries';
@@ -49,8 +49,7 @@ export async function listCart(deps: Deps, actor: Actor): Promise<CartItemDto[]>
 }
 
 /** Adds units of a variant (incrementing an existing line), capped by stock; 409 when nothing more fits. */
-export async function addItem(deps: Deps, actor: Actor, raw: unknown): Promise<CartItemDto> {
-  const input = parseInput(AddCartItemInput, raw);
+export async function addItem(deps: Deps, actor: Actor, input: AddCartItemInput): Promise<CartItemDto> {
   const snap = await orderableSnapshot(deps, input.productVariantId);
   const existing = await q.cartRowByVariant(deps.db, actor.userId, input.productVariantId);
   if ((existing?.quantity ?? 0) >= capOf(snap)) {
@@ -60,8 +59,7 @@ export async function addItem(deps: Deps, actor: Actor, raw: unknown): Promise<C
 }
 
 /** Sets a line's quantity (min 1, max the variant's stock). */
-export async function setItemQuantity(deps: Deps, actor: Actor, raw: unknown): Promise<CartItemDto> {
-  const input = parseInput(SetCartQuantityInput, raw);
+export async function setItemQuantity(deps: Deps, actor: Actor, input: SetCartQuantityInput): Promise<CartItemDto> {
   const row = await q.cartRow(deps.db, actor.userId, input.cartItemId);
   if (!row) throw new AppError('NOT_FOUND', messages.common.notFound);
   const snap = await orderableSnapshot(deps, row.variant_id);
@@ -74,8 +72,7 @@ export async function setItemQuantity(deps: Deps, actor: Actor, raw: unknown): P
   return toDto(updated, snap);
 }
 
-export async function removeItem(deps: Deps, actor: Actor, raw: unknown): Promise<void> {
-  const input = parseInput(RemoveCartItemInput, raw);
+export async function removeItem(deps: Deps, actor: Actor, input: RemoveCartItemInput): Promise<void> {
   if (!(await q.deleteRow(deps.db, actor.userId, input.cartItemId))) throw new AppError('NOT_FOUND', messages.common.notFound);
 }
 
@@ -83,8 +80,7 @@ export async function removeItem(deps: Deps, actor: Actor, raw: unknown): Promis
  * Merges lines kept in the browser (the guest cart, lines not yet synced) into the user's cart: quantities are
  * added and capped by stock; variants that no longer exist or are sold out are skipped. Returns the whole cart.
  */
-export async function mergeCart(deps: Deps, actor: Actor, raw: unknown): Promise<CartItemDto[]> {
-  const input = parseInput(MergeCartInput, raw);
+export async function mergeCart(deps: Deps, actor: Actor, input: MergeCartInput): Promise<CartItemDto[]> {
   const snaps = await variantSnapshots(deps, input.items.map((i) => i.productVariantId));
   await deps.db.transaction().execute(async (trx) => {
     for (const item of input.items) {

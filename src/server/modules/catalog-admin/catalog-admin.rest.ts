@@ -10,7 +10,7 @@ import {
   ProductDetailsInput, SizeInput,
 } from '../../../shared/schemas/catalog-admin';
 import { AppError } from '../../errors';
-import { staffOf } from '../../http/auth';
+import { staffRoutes } from '../../http/auth';
 import type { AppEnv } from '../../http/env';
 import { parseInput, pathId, readJson } from '../../http/request';
 import { countries as catalogCountries } from '../catalog/catalog.service';
@@ -98,148 +98,121 @@ async function imageGroupsFromForm(form: Form): Promise<svc.ImageGroupInput[]> {
 const colorBody = (body: unknown) => (Array.isArray(body) ? parseInput(ColorsInput, body) : [parseInput(ColorInput, body)]);
 
 export function mountCatalogAdminRest(api: Hono<AppEnv>): void {
+  const staff = staffRoutes(api);
   // ---- products ----
-  api.post('/Product', async (c) => {
-    staffOf(c);
+  staff.post('/Product', async (c) => {
     const input = parseInput(ProductDetailsInput, await productBody(c));
     return c.json(await svc.createProduct(c.var.deps, input), 201);
   });
-  api.put('/Product/:id/Details', async (c) => {
-    staffOf(c);
+  staff.put('/Product/:id/Details', async (c) => {
     const id = pathId(c, 'id');
     return c.json(await svc.updateProductDetails(c.var.deps, id, parseInput(ProductDetailsInput, await productBody(c))));
   });
-  api.post('/Product/:id/Variants', async (c) => {
-    staffOf(c);
+  staff.post('/Product/:id/Variants', async (c) => {
     const id = pathId(c, 'id');
     return c.json(await svc.addVariants(c.var.deps, id, parseInput(NewVariantsInput, await readJson(c))), 201);
   });
-  api.put('/Product/:id/Variants', async (c) => {
-    staffOf(c);
+  staff.put('/Product/:id/Variants', async (c) => {
     const id = pathId(c, 'id');
     return c.json(await svc.updateVariants(c.var.deps, id, parseInput(ExistingVariantsInput, await readJson(c))));
   });
-  api.post('/Product/:id/Images', async (c) => {
-    staffOf(c);
+  staff.post('/Product/:id/Images', async (c) => {
     const id = pathId(c, 'id');
     if (!isMultipart(c)) throw new AppError('BAD_REQUEST', staffMessages.dashboard.badImageField, { images: [staffMessages.dashboard.badImageField] });
     const groups = await imageGroupsFromForm(await readForm(c));
     return c.json({ productID: id, images: await svc.saveProductImages(c.var.deps, id, groups) });
   });
-  api.delete('/Product/:id/Images/:fileName', async (c) => {
-    staffOf(c);
+  staff.delete('/Product/:id/Images/:fileName', async (c) => {
     const id = pathId(c, 'id');
     return c.json(await svc.deleteProductImage(c.var.deps, id, c.req.param('fileName')));
   });
-  api.put('/Product/:id/Feature', async (c) => {
-    staffOf(c);
+  staff.put('/Product/:id/Feature', async (c) => {
     const id = pathId(c, 'id');
     const input = parseInput(FeatureInput, await readJson(c));
     return c.json(await svc.setFeatured(c.var.deps, id, input.isFeatured));
   });
-  api.delete('/Product/:id', async (c) => {
-    staffOf(c);
+  staff.delete('/Product/:id', async (c) => {
     return c.json(await svc.deleteProduct(c.var.deps, pathId(c, 'id')));
   });
 
   // ---- categories ----
-  api.post('/Category', async (c) => {
-    staffOf(c);
+  staff.post('/Category', async (c) => {
     return c.json(await svc.createCategory(c.var.deps, parseInput(CategoryInput, await readJson(c))), 201);
   });
   const putCategory = async (c: C, id: number, body: unknown) => c.json(await svc.updateCategory(c.var.deps, id, parseInput(CategoryInput, body)));
-  api.put('/Category/:id', async (c) => {
-    staffOf(c);
+  staff.put('/Category/:id', async (c) => {
     return putCategory(c, pathId(c, 'id'), await readJson(c));
   });
   // The spec's form sends PUT /api/Category with categoryID in the body.
-  api.put('/Category', async (c) => {
-    staffOf(c);
+  staff.put('/Category', async (c) => {
     const body = (await readJson(c)) as { categoryID?: unknown };
     const id = parseInput(z.object({ categoryID: idSchema() }), body).categoryID;
     return putCategory(c, id, body);
   });
-  api.delete('/Category/:id', async (c) => {
-    staffOf(c);
+  staff.delete('/Category/:id', async (c) => {
     return c.json(await svc.deleteCategory(c.var.deps, pathId(c, 'id')));
   });
 
   // ---- colours ----
-  api.post('/Color/detect-colors', async (c) => {
-    staffOf(c);
+  staff.post('/Color/detect-colors', async (c) => {
     if (!isMultipart(c)) throw new AppError('BAD_REQUEST', staffMessages.dashboard.selectAtLeastOneImage, { images: [staffMessages.dashboard.selectAtLeastOneImage] });
     const form = await readForm(c);
     const list = [...files(form.images), ...files(form.image), ...files(form.files)];
     if (list.length === 0) throw new AppError('BAD_REQUEST', staffMessages.dashboard.selectAtLeastOneImage, { images: [staffMessages.dashboard.selectAtLeastOneImage] });
     return c.json(await svc.detectColors(c.var.deps, await readCheckedImages(list)));
   });
-  api.post('/Color', async (c) => {
-    staffOf(c);
+  staff.post('/Color', async (c) => {
     return c.json(await svc.createColors(c.var.deps, colorBody(await readJson(c))), 201);
   });
-  api.delete('/Color/:id', async (c) => {
-    staffOf(c);
+  staff.delete('/Color/:id', async (c) => {
     return c.json(await svc.deleteColor(c.var.deps, pathId(c, 'id')));
   });
 
   // ---- sizes ----
-  api.get('/Size/:id', async (c) => {
-    staffOf(c);
+  staff.get('/Size/:id', async (c) => {
     return c.json(await svc.sizeById(c.var.deps, pathId(c, 'id')));
   });
-  api.post('/Size', async (c) => {
-    staffOf(c);
+  staff.post('/Size', async (c) => {
     return c.json(await svc.createSize(c.var.deps, parseInput(SizeInput, await readJson(c)).sizeName), 201);
   });
-  api.put('/Size/:id', async (c) => {
-    staffOf(c);
+  staff.put('/Size/:id', async (c) => {
     const id = pathId(c, 'id');
     return c.json(await svc.updateSize(c.var.deps, id, parseInput(SizeInput, await readJson(c)).sizeName));
   });
-  api.delete('/Size/:id', async (c) => {
-    staffOf(c);
+  staff.delete('/Size/:id', async (c) => {
     return c.json(await svc.deleteSize(c.var.deps, pathId(c, 'id')));
   });
 
   // ---- events ----
-  api.get('/Event/:id', async (c) => {
-    staffOf(c);
+  staff.get('/Event/:id', async (c) => {
     return c.json(await svc.eventById(c.var.deps, pathId(c, 'id')));
   });
-  api.post('/Event', async (c) => {
-    staffOf(c);
+  staff.post('/Event', async (c) => {
     return c.json(await svc.createEvent(c.var.deps, parseInput(EventInput, await readJson(c)).eventName), 201);
   });
-  api.put('/Event/:id', async (c) => {
-    staffOf(c);
+  staff.put('/Event/:id', async (c) => {
     const id = pathId(c, 'id');
     return c.json(await svc.updateEvent(c.var.deps, id, parseInput(EventInput, await readJson(c)).eventName));
   });
-  api.delete('/Event/:id', async (c) => {
-    staffOf(c);
+  staff.delete('/Event/:id', async (c) => {
     return c.json(await svc.deleteEvent(c.var.deps, pathId(c, 'id')));
   });
 
   // ---- countries (staff screens; the public list is GET /api/countries) ----
-  api.get('/Countries', async (c) => {
-    staffOf(c);
+  staff.get('/Countries', async (c) => {
     return c.json((await catalogCountries(c.var.deps.db)).value);
   });
-  api.get('/Countries/:id', async (c) => {
-    staffOf(c);
+  staff.get('/Countries/:id', async (c) => {
     return c.json(await svc.countryById(c.var.deps, pathId(c, 'id')));
   });
-  api.post('/Countries', async (c) => {
-    staffOf(c);
+  staff.post('/Countries', async (c) => {
     return c.json(await svc.createCountry(c.var.deps, parseInput(CountryInput, await readJson(c))), 201);
   });
-  api.put('/Countries/:id', async (c) => {
-    staffOf(c);
+  staff.put('/Countries/:id', async (c) => {
     const id = pathId(c, 'id');
     return c.json(await svc.updateCountry(c.var.deps, id, parseInput(CountryInput, await readJson(c))));
   });
-  api.delete('/Countries/:id', async (c) => {
-    staffOf(c);
+  staff.delete('/Countries/:id', async (c) => {
     return c.json(await svc.deleteCountry(c.var.deps, pathId(c, 'id')));
   });
 }

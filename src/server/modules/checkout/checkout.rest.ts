@@ -3,40 +3,38 @@
 //   POST /api/orders/checkout        (overlay payload, the old /checkout screen's, or staff's manual order)
 //   GET  /api/orders/checkout/:id    (confirmation read: owner, same guest via ?guestId=, or staff)
 import type { Hono } from 'hono';
-import { isStaffRole } from '../../../shared/roles';
+import { LegacyPlaceOrderInput, PlaceOrderInput, ValidatePromoInput } from '../../../shared/schemas/checkout';
 import type { AppEnv } from '../../http/env';
-import { pathId, queryRecord, readJson } from '../../http/request';
-import { getOrderConfirmation, placeLegacyOrder, placeOrder, validatePromo } from './checkout.service';
+import { rateLimit } from '../../http/rate-limit';
+import { parseInput, pathId, queryRecord, readJson } from '../../http/request';
+import { getOrderConfirmation, placeCheckout, validatePromo, type CheckoutRequest } from './checkout.service';
 
 /**
  * Three documented payloads share this path. The old /checkout screen sends `discountID: null` (or `userID`)
  * and no names; the dashboard's manual order sends names, `guestId` and `discountID: null`; the overlay sends
- * names and `promoCode`. A manual order counts as one only when the caller is staff.
+ * names and `promoCode`. The door only tells the shapes apart; whether a manual form makes staff's manual
+ * order is the service's rule (placeCheckout).
  */
-function payloadKind(body: unknown, roleID: number | undefined): 'legacy' | 'manual' | 'storefront' {
-  if (!body || typeof body !== 'object') return 'storefront';
-  const b = body as Record<string, unknown>;
+function checkoutRequest(body: unknown): CheckoutRequest {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const details = (b.customerDetails ?? {}) as Record<string, unknown>;
   const hasNames = 'firstName' in details || 'lastName' in details;
-  if (!hasNames && ('discountID' in b || 'userID' in details)) return 'legacy';
-  if ('discountID' in b && isStaffRole(roleID)) return 'manual';
-  return 'storefront';
+  if (body && typeof body === 'object' && !hasNames && ('discountID' in b || 'userID' in details)) {
+    return { form: 'legacy', input: parseInput(LegacyPlaceOrderInput, body) };
+  }
+  return { form: 'discountID' in b ? 'manual' : 'storefront', input: parseInput(PlaceOrderInput, body) };
 }
 
 export function mountCheckoutRest(api: Hono<AppEnv>): void {
-  api.get('/Promo/validate', async (c) => {
+  api.get('/Promo/validate', rateLimit('promo'), async (c) => {
     const { code } = queryRecord(c);
-    return c.json(await validatePromo(c.var.deps, code ?? ''));
+    return c.json(await validatePromo(c.var.deps, parseInput(ValidatePromoInput, { code: code ?? '' })));
   });
 
-  api.post('/orders/checkout', async (c) => {
+  api.post('/orders/checkout', rateLimit('checkout'), async (c) => {
     const body = await readJson(c);
     const opts = { actor: c.var.actor, idempotencyKey: c.req.header('idempotency-key')?.trim() || null };
-    const kind = payloadKind(body, c.var.actor?.roleID);
-    const order =
-      kind === 'legacy'
-        ? await placeLegacyOrder(c.var.deps, body, opts)
-        : await placeOrder(c.var.deps, body, { ...opts, createdByStaff: kind === 'manual' });
+    const order = await placeCheckout(c.var.deps, checkoutRequest(body), opts);
     return c.json(order, order.replayed ? 200 : 201);
   });
 

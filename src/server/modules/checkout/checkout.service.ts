@@ -20,15 +20,9 @@ import { centsToEuros } from '../../../shared/money';
 import { shopToday } from '../../../shared/dates';
 import { isStaffRole } from '../../../shared/roles';
 import type { OrderConfirmationDto, PromoValidationDto, QuoteDto, QuoteLineDto } from '../../../shared/dto/checkout';
-import {
-  LegacyPlaceOrderInput,
-  PlaceOrderInput,
-  QuoteInput,
-  ValidatePromoInput,
-  type OrderConfirmationInput,
-} from '../../../shared/schemas/checkout';
+import type { LegacyPlaceOrderInput, OrderConfirmationInput, PlaceOrderInput, QuoteInput, ValidatePromoInput } from '../../../shared/schemas/checkout';
 import type { AppDeps } from '../../deps';
-import { AppError, parseInput } from '../../errors';
+import { AppError } from '../../errors';
 import type { Actor } from '../accounts/tokens';
 import { catalogDiscountPercents, catalogImageUrl, catalogStockChanged, catalogUnitPriceCents } from './catalog-link';
 import * as q from './checkout.queries';
@@ -96,16 +90,14 @@ async function findActivePromo(deps: CheckoutDeps, code: string, today: string):
   return { promoId: row.promo_code_discount_id, code: row.code_name, percentage: row.discount_percentage, productIds: await q.promoProductIds(deps.db, row.promo_code_discount_id) };
 }
 
-export async function validatePromo(deps: CheckoutDeps, code: unknown, today = shopToday()): Promise<PromoValidationDto> {
-  const input = parseInput(ValidatePromoInput, { code });
+export async function validatePromo(deps: CheckoutDeps, input: ValidatePromoInput, today = shopToday()): Promise<PromoValidationDto> {
   const promo = await findActivePromo(deps, input.code, today);
   if (!promo) throw new AppError('BAD_REQUEST', messages.promo.expired, { code: [messages.promo.expired] });
   return { code: promo.code, discountPercentage: promo.percentage, applicableProductIds: [...(promo.productIds ?? [])] };
 }
 
 /** The totals the checkout overlay shows, computed from the database only. */
-export async function quote(deps: CheckoutDeps, rawInput: unknown, today = shopToday()): Promise<QuoteDto> {
-  const input = parseInput(QuoteInput, rawInput);
+export async function quote(deps: CheckoutDeps, input: QuoteInput, today = shopToday()): Promise<QuoteDto> {
   const summed = sumByVariant(input.items);
   const snaps = await variantSnapshots(deps, [...summed.keys()], today);
   const unavailable: number[] = [];
@@ -301,9 +293,21 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
   return loadConfirmation(deps, orderId);
 }
 
+/** The three order forms a checkout request can take (the door tells them apart by the payload's shape). */
+export type CheckoutRequest = { form: 'legacy'; input: LegacyPlaceOrderInput } | { form: 'storefront' | 'manual'; input: PlaceOrderInput };
+
+/**
+ * One rule for both doors (decision 062): an order in the dashboard's manual form is staff's manual order only when
+ * the caller is staff; anyone else's is a shopper order. The old screen's form is the legacy order.
+ */
+export function placeCheckout(deps: CheckoutDeps, request: CheckoutRequest, opts: Omit<PlaceOrderOptions, 'createdByStaff'> = {}): Promise<OrderConfirmationDto> {
+  if (request.form === 'legacy') return placeLegacyOrder(deps, request.input, opts);
+  const createdByStaff = request.form === 'manual' && isStaffRole(opts.actor?.roleID);
+  return placeOrder(deps, request.input, { ...opts, createdByStaff });
+}
+
 /** Places an order from the checkout overlay's payload (or the staff order builder). */
-export async function placeOrder(deps: CheckoutDeps, rawInput: unknown, opts: PlaceOrderOptions = {}): Promise<OrderConfirmationDto> {
-  const input = parseInput(PlaceOrderInput, rawInput);
+export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput, opts: PlaceOrderOptions = {}): Promise<OrderConfirmationDto> {
   const c = input.customerDetails;
   return execute(
     deps,
@@ -322,8 +326,7 @@ export async function placeOrder(deps: CheckoutDeps, rawInput: unknown, opts: Pl
  * The old /checkout screen: no names in its payload (taken from the signed-in user's profile, empty for a guest),
  * flat 5,00 € shipping, no promo code (discountID null). userID in the payload is ignored: the token decides.
  */
-export async function placeLegacyOrder(deps: CheckoutDeps, rawInput: unknown, opts: PlaceOrderOptions = {}): Promise<OrderConfirmationDto> {
-  const input = parseInput(LegacyPlaceOrderInput, rawInput);
+export async function placeLegacyOrder(deps: CheckoutDeps, input: LegacyPlaceOrderInput, opts: PlaceOrderOptions = {}): Promise<OrderConfirmationDto> {
   const c = input.customerDetails;
   const actor = opts.actor ?? null;
   const profile = actor ? await q.userNames(deps.db, actor.userId) : undefined;

@@ -3,27 +3,26 @@ import type { Hono } from 'hono';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { ContactInput } from '../../../shared/schemas/contact';
-import { staffOf } from '../../http/auth';
+import { staffRoutes } from '../../http/auth';
 import type { AppEnv } from '../../http/env';
+import { rateLimit } from '../../http/rate-limit';
 import { parseInput, pathId, readJson } from '../../http/request';
 import * as contact from './contact.service';
 
 export function mountContactRest(api: Hono<AppEnv>): void {
-  api.post('/Contact', async (c) => {
+  const staff = staffRoutes(api);
+  api.post('/Contact', rateLimit('contact'), async (c) => {
     const input = parseInput(ContactInput, await readJson(c));
     const saved = await contact.sendMessage(c.var.deps.db, input);
     return c.json({ Message: messages.contact.success, contact: saved }, 201);
   });
-  api.get('/Contact', async (c) => {
-    staffOf(c);
+  staff.get('/Contact', async (c) => {
     return c.json(await contact.listMessages(c.var.deps.db));
   });
-  api.put('/Contact/mark-replied/:id', async (c) => {
-    staffOf(c);
+  staff.put('/Contact/mark-replied/:id', async (c) => {
     return c.json(await contact.markReplied(c.var.deps.db, pathId(c, 'id')));
   });
-  api.delete('/Contact/:id', async (c) => {
-    staffOf(c);
+  staff.delete('/Contact/:id', async (c) => {
     const id = pathId(c, 'id');
     await contact.deleteMessage(c.var.deps.db, id);
     return c.json({ Message: staffMessages.dashboard.deleted, contactID: id });

@@ -1,18 +1,17 @@
 // Rules of product discounts and promo codes: validation, duplicate codes, product checks, and the storefront cache bump.
-import { parseId } from '../../../shared/schemas/numbers';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { shopToday } from '../../../shared/dates';
 import { centsToEuros } from '../../../shared/money';
 import type { DiscountProductDto, DiscountState, ProductDiscountDto, PromoDto } from '../../../shared/dto/discounts';
-import {
+import type {
   CreateProductDiscountInput,
   CreatePromoInput,
   UpdateProductDiscountInput,
   UpdatePromoInput,
 } from '../../../shared/schemas/discounts';
 import type { AppDeps } from '../../deps';
-import { AppError, notFound, parseInput } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { bumpCatalogVersion } from '../catalog/catalog.service';
 import { imageUrl } from '../media/media.service';
 import * as q from './discounts.queries';
@@ -91,8 +90,7 @@ export async function getProductDiscount(deps: Deps, id: number): Promise<Produc
   return one;
 }
 
-export async function createProductDiscount(deps: Deps, raw: unknown): Promise<ProductDiscountDto> {
-  const input = parseInput(CreateProductDiscountInput, raw);
+export async function createProductDiscount(deps: Deps, input: CreateProductDiscountInput): Promise<ProductDiscountDto> {
   const id = await deps.db.transaction().execute(async (trx) => {
     await assertProductsExist(trx, input.productIDs, 'productIDs');
     const newId = await q.insertProductDiscount(trx, { percentage: input.discountPercentage, startDate: input.startDate, endDate: input.endDate });
@@ -103,17 +101,7 @@ export async function createProductDiscount(deps: Deps, raw: unknown): Promise<P
   return getProductDiscount(deps, id);
 }
 
-/** The path id wins; a body productDiscountID that disagrees with it is a 400. */
-function bodyWithId(raw: unknown, field: string, id: number): unknown {
-  const body = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  if (body[field] !== undefined && body[field] !== null && parseId(body[field]) !== id) {
-    throw new AppError('BAD_REQUEST', messages.common.invalidId, { [field]: [messages.common.invalidId] });
-  }
-  return { ...body, [field]: id };
-}
-
-export async function updateProductDiscount(deps: Deps, id: number, raw: unknown): Promise<ProductDiscountDto> {
-  const input = parseInput(UpdateProductDiscountInput, bodyWithId(raw, 'productDiscountID', id));
+export async function updateProductDiscount(deps: Deps, id: number, input: UpdateProductDiscountInput): Promise<ProductDiscountDto> {
   await deps.db.transaction().execute(async (trx) => {
     await assertProductsExist(trx, input.productIDs, 'productIDs');
     const n = await q.updateProductDiscount(trx, id, { percentage: input.discountPercentage, startDate: input.startDate, endDate: input.endDate });
@@ -159,8 +147,7 @@ export async function getPromo(deps: Deps, id: number): Promise<PromoDto> {
   return one;
 }
 
-export async function createPromo(deps: Deps, raw: unknown): Promise<PromoDto> {
-  const input = parseInput(CreatePromoInput, raw);
+export async function createPromo(deps: Deps, input: CreatePromoInput): Promise<PromoDto> {
   let id: number;
   try {
     id = await deps.db.transaction().execute(async (trx) => {
@@ -178,8 +165,7 @@ export async function createPromo(deps: Deps, raw: unknown): Promise<PromoDto> {
   return getPromo(deps, id);
 }
 
-export async function updatePromo(deps: Deps, id: number, raw: unknown): Promise<PromoDto> {
-  const input = parseInput(UpdatePromoInput, bodyWithId(raw, 'promoCodeDiscountID', id));
+export async function updatePromo(deps: Deps, id: number, input: UpdatePromoInput): Promise<PromoDto> {
   try {
     await deps.db.transaction().execute(async (trx) => {
       if ((await q.promoIdByCode(trx, input.codeName, id)) !== null) throw promoTaken();

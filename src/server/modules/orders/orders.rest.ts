@@ -1,25 +1,23 @@
 // REST adapters of the dashboard orders module for the documented /api paths (staff only): parse -> the same service -> DTO.
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/env';
-import { staffOf } from '../../http/auth';
-import { pathId, queryRecord } from '../../http/request';
+import { staffRoutes } from '../../http/auth';
+import { parseInput, pathId, queryRecord } from '../../http/request';
+import { ListOrdersInput } from '../../../shared/schemas/orders';
 import * as svc from './orders.service';
 
 export function mountOrdersRest(api: Hono<AppEnv>): void {
-  api.get('/Orders', async (c) => {
-    staffOf(c);
-    return c.json(await svc.listOrders(c.var.deps, queryRecord(c)));
+  const staff = staffRoutes(api);
+  staff.get('/Orders', async (c) => {
+    return c.json(await svc.listOrders(c.var.deps, parseInput(ListOrdersInput, queryRecord(c))));
   });
-  api.put('/Orders/UpdateStatus/:id', async (c) => {
-    staffOf(c);
+  staff.put('/Orders/UpdateStatus/:id', async (c) => {
     return c.json(await svc.toggleOrderStatus(c.var.deps, pathId(c, 'id')));
   });
-  api.get('/Orders/:id', async (c) => {
-    staffOf(c);
+  staff.get('/Orders/:id', async (c) => {
     return c.json(await svc.getOrder(c.var.deps, pathId(c, 'id')));
   });
-  api.delete('/Orders/:id', async (c) => {
-    staffOf(c);
+  staff.delete('/Orders/:id', async (c) => {
     return c.json(await svc.deleteOrder(c.var.deps, pathId(c, 'id')));
   });
 }

@@ -2,12 +2,13 @@
 import { staffMessages } from '../../../shared/messages-staff';
 import { centsToEuros } from '../../../shared/money';
 import type { OrderDto, OrderLineDto, OrderStatus, OrderSummaryDto } from '../../../shared/dto/orders';
-import { ListOrdersInput } from '../../../shared/schemas/orders';
+import type { ListOrdersInput } from '../../../shared/schemas/orders';
+import type { PlaceOrderInput } from '../../../shared/schemas/checkout';
 import type { AppDeps } from '../../deps';
-import { notFound, parseInput } from '../../errors';
+import { notFound } from '../../errors';
 import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
 import { bumpCatalogVersion } from '../catalog/catalog.service';
-import { placeOrder } from '../checkout/checkout.service';
+import { placeCheckout } from '../checkout/checkout.service';
 import type { Actor } from '../accounts/tokens';
 import * as q from './orders.queries';
 
@@ -43,8 +44,7 @@ function toSummary(r: q.OrderRow): OrderSummaryDto {
   };
 }
 
-export async function listOrders(deps: Deps, raw: unknown = {}): Promise<OrderSummaryDto[]> {
-  const input = parseInput(ListOrdersInput, raw ?? {});
+export async function listOrders(deps: Deps, input: ListOrdersInput): Promise<OrderSummaryDto[]> {
   return (await q.listOrders(deps.db, input.status)).map(toSummary);
 }
 
@@ -101,6 +101,6 @@ export async function deleteOrder(deps: Deps, id: number): Promise<{ orderId: nu
  * A manual order for a guest, entered by staff (dashboard add-orders). It goes through the storefront's own
  * checkout service, so stock is taken with the same guarded update and prices and shipping are the server's.
  */
-export function placeManualOrder(deps: Deps, actor: Actor, raw: unknown): Promise<OrderConfirmationDto> {
-  return placeOrder(deps, raw, { actor, createdByStaff: true });
+export function placeManualOrder(deps: Deps, actor: Actor, input: PlaceOrderInput): Promise<OrderConfirmationDto> {
+  return placeCheckout(deps, { form: 'manual', input }, { actor });
 }

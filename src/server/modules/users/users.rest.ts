@@ -1,25 +1,22 @@
 // REST adapters of the dashboard users module for the documented /api paths (administrators only).
 import type { Hono } from 'hono';
+import { CreateUserInput, UpdateUserInput } from '../../../shared/schemas/users';
 import type { AppEnv } from '../../http/env';
-import { adminOf } from '../../http/auth';
-import { pathId, readJson } from '../../http/request';
+import { adminRoutes } from '../../http/auth';
+import { bodyWithPathId, parseInput, pathId, readJson } from '../../http/request';
 import * as svc from './users.service';
 
 export function mountUsersRest(api: Hono<AppEnv>): void {
-  api.get('/Users', async (c) => {
-    return c.json(await svc.listUsers(c.var.deps, adminOf(c)));
-  });
-  api.post('/Users/register', async (c) => {
-    return c.json(await svc.createUser(c.var.deps, adminOf(c), await readJson(c)), 201);
-  });
-  api.get('/Users/:id', async (c) => {
-    return c.json(await svc.getUser(c.var.deps, adminOf(c), pathId(c, 'id')));
-  });
-  api.put('/Users/:id', async (c) => {
-    return c.json(await svc.updateUser(c.var.deps, adminOf(c), pathId(c, 'id'), await readJson(c)));
-  });
-  api.delete('/Users/:id', async (c) => {
-    await svc.deleteUser(c.var.deps, adminOf(c), pathId(c, 'id'));
-    return c.body(null, 204);
-  });
+  adminRoutes(api)
+    .get('/Users', async (c) => c.json(await svc.listUsers(c.var.deps)))
+    .post('/Users/register', async (c) => c.json(await svc.createUser(c.var.deps, parseInput(CreateUserInput, await readJson(c))), 201))
+    .get('/Users/:id', async (c) => c.json(await svc.getUser(c.var.deps, pathId(c, 'id'))))
+    .put('/Users/:id', async (c) => {
+      const id = pathId(c, 'id');
+      return c.json(await svc.updateUser(c.var.deps, id, parseInput(UpdateUserInput, bodyWithPathId(await readJson(c), 'userID', id))));
+    })
+    .delete('/Users/:id', async (c) => {
+      await svc.deleteUser(c.var.deps, pathId(c, 'id'));
+      return c.body(null, 204);
+    });
 }

@@ -2,15 +2,14 @@
 import type { WishlistItemDto } from '../../../shared/dto/accounts';
 import { messages } from '../../../shared/messages';
 import { centsToEuros } from '../../../shared/money';
-import { AddWishlistItemInput, RemoveWishlistItemInput, WishlistOfUserInput } from '../../../shared/schemas/wishlist';
+import type { AddWishlistItemInput, RemoveWishlistItemInput, WishlistOfUserInput } from '../../../shared/schemas/wishlist';
 import type { AppDeps } from '../../deps';
-import { AppError, notFound, parseInput } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { requireActor } from '../accounts/roles';
 import type { Actor } from '../accounts/tokens';
 import { activeDiscountPercentages, discountedPriceCents } from '../catalog/catalog.service';
 import { imageUrl } from '../media/media.service';
 import * as q from './wishlist.queries';
-
 
 /** The signed-in user, who must be the owner of the wishlist addressed (staff included: a wishlist is private). */
 function owner(actor: Actor | null, userId: number): Actor {
@@ -19,8 +18,8 @@ function owner(actor: Actor | null, userId: number): Actor {
   return a;
 }
 
-export async function listWishlist(deps: AppDeps, actor: Actor | null, raw: unknown): Promise<WishlistItemDto[]> {
-  const { userId } = parseInput(WishlistOfUserInput, raw);
+export async function listWishlist(deps: AppDeps, actor: Actor | null, input: WishlistOfUserInput): Promise<WishlistItemDto[]> {
+  const { userId } = input;
   owner(actor, userId);
   const rows = await q.wishlistRows(deps.db, userId);
   const discounts = await activeDiscountPercentages(deps.db, rows.map((r) => r.product_id));
@@ -39,16 +38,14 @@ export async function listWishlist(deps: AppDeps, actor: Actor | null, raw: unkn
   });
 }
 
-export async function addToWishlist(deps: AppDeps, actor: Actor | null, raw: unknown): Promise<{ Message: string; productID: number }> {
-  const input = parseInput(AddWishlistItemInput, raw);
+export async function addToWishlist(deps: AppDeps, actor: Actor | null, input: AddWishlistItemInput): Promise<{ Message: string; productID: number }> {
   owner(actor, input.userId);
   if (!(await q.activeProductExists(deps.db, input.productId))) throw notFound(messages.product.notFound);
   await q.insertItem(deps.db, input.userId, input.productId);
   return { Message: messages.wishlist.added, productID: input.productId };
 }
 
-export async function removeFromWishlist(deps: AppDeps, actor: Actor | null, raw: unknown): Promise<{ Message: string; productID: number }> {
-  const input = parseInput(RemoveWishlistItemInput, raw);
+export async function removeFromWishlist(deps: AppDeps, actor: Actor | null, input: RemoveWishlistItemInput): Promise<{ Message: string; productID: number }> {
   owner(actor, input.userId);
   // Removing what is not there is already the wanted state, so it succeeds too (a double click must not show an error).
   await q.deleteItem(deps.db, input.userId, input.productId);

@@ -3,10 +3,12 @@
 // and on sign-in the guest cart (plus any line not yet synced) is merged into the user's server cart, which then
 // replaces the local copy, so a cart follows its owner to another device. Server calls run one at a time.
 import { useSyncExternalStore } from 'react';
-import type { CartItemDto } from '../../../shared/dto/checkout';
-import { readSession } from '../../lib/session';
-import { STORAGE } from '../../lib/storage-keys';
-import { trpcClient } from '../../lib/trpc';
+import type { CartItemDto } from '../../shared/dto/checkout';
+import { readSession } from './session';
+import { getGuestId } from './guest-id';
+import { randomId } from './random-id';
+import { STORAGE } from './storage-keys';
+import { trpcClient } from './trpc';
 
 /** A local cart line: the server cart line's fields, with a string id (local lines start as "local_…"). */
 export interface CartItem extends Omit<CartItemDto, 'cartItemId'> {
@@ -15,22 +17,6 @@ export interface CartItem extends Omit<CartItemDto, 'cartItemId'> {
 
 const CHANGE_EVENT = 'butiku:cart';
 const SESSION_EVENT = 'butiku:session';
-
-function randomId(length: number): string {
-  const chars = 'abcdefghijklmnopqrstuvwxyz0123456789';
-  const bytes = crypto.getRandomValues(new Uint8Array(length));
-  return Array.from(bytes, (b) => chars[b % chars.length]).join('');
-}
-
-/** The guest id ("guest_" + 9 random characters), created once and kept in local storage. */
-export function getGuestId(): string {
-  let id = localStorage.getItem(STORAGE.guestId);
-  if (!id) {
-    id = `guest_${randomId(9)}`;
-    localStorage.setItem(STORAGE.guestId, id);
-  }
-  return id;
-}
 
 /** The key of the current cart: the signed-in user's id, otherwise the guest id. */
 export function cartOwnerKey(): string {

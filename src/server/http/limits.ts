@@ -1,0 +1,59 @@
+// Abuse limits in one place: the tRPC batch bound and the per-address rate limits (docs/decisions/120, 121).
+// Doors apply them by name (REST: `rateLimit(name)` middleware; tRPC: `limitedProcedure(name)`), both through
+// `consumeLimit`, so one call is counted once whichever door it came through.
+
+import { TRPC_MAX_BATCH as MAX_BATCH } from '../../shared/limits';
+
+/** Most calls one tRPC batch request may carry; more is a 400 before any call runs (the client batches at most this many). */
+export const TRPC_MAX_BATCH = MAX_BATCH;
+
+export type LimitKey = 'address';
+
+export interface LimitRule {
+  /** Calls allowed per window and address. */
+  points: number;
+  windowSeconds: number;
+  key: LimitKey;
+}
+
+/**
+ * Per-address limits for anonymous writes that create something or cost CPU. Chosen so a busy shop never
+ * meets them in normal use even with many shoppers behind one carrier address (decision 121).
+ * Each can be changed with RATE_LIMIT_<NAME>=points/seconds (config.ts).
+ */
+export const DEFAULT_LIMITS = {
+  signup: { points: 30, windowSeconds: 60, key: 'address' },
+  checkout: { points: 60, windowSeconds: 60, key: 'address' },
+  contact: { points: 20, windowSeconds: 60, key: 'address' },
+  promo: { points: 60, windowSeconds: 60, key: 'address' },
+  socialLogin: { points: 30, windowSeconds: 60, key: 'address' },
+  password: { points: 30, windowSeconds: 60, key: 'address' },
+} as const satisfies Record<string, LimitRule>;
+
+export type LimitName = keyof typeof DEFAULT_LIMITS;
+export type LimitTable = Record<LimitName, LimitRule>;
+
+/** Env variable name of each limit (RATE_LIMIT_SOCIAL_LOGIN for socialLogin). */
+export const limitEnvName = (name: LimitName) => `RATE_LIMIT_${name.replace(/[A-Z]/g, (ch) => `_${ch}`).toUpperCase()}`;
+
+/**
+ * Login throttling (decision 122): failures per (e-mail, address) pace and then lock that pair only;
+ * failures per address lock the address; failures per e-mail from anywhere only slow answers down.
+ */
+export const LOGIN_THROTTLE = {
+  /** Failures of one e-mail from one address before attempts are spaced out (1, 2, 4 … s). */
+  pairFreeFailures: 5,
+  /** Failures of one e-mail from one address after which that pair is locked for pairLockSeconds. */
+  pairLockAfter: 10,
+  pairLockSeconds: 15 * 60,
+  pairWindowSeconds: 15 * 60,
+  maxPauseSeconds: 30,
+  /** Failures from one address (any e-mails) before the address is locked for addressLockSeconds. */
+  addressLockAfter: 50,
+  addressLockSeconds: 15 * 60,
+  addressWindowSeconds: 15 * 60,
+  /** Failures of one e-mail from anywhere after which every attempt is slowed (never refused). */
+  emailSlowAfter: 20,
+  emailWindowSeconds: 15 * 60,
+  emailMaxDelayMs: 2000,
+} as const;

@@ -12,6 +12,7 @@ import type { AppEnv } from './http/env';
 import { errorBody, handleError } from './http/errors';
 import { TRPC_MAX_BATCH } from './http/limits';
 import { securityHeaderList } from './http/security';
+import { hasMalformedPath } from './http/path';
 import { mountSpa } from './http/spa';
 import { mountAccountsRest } from './modules/accounts/accounts.rest';
 import { mountCartRest } from './modules/cart/cart.rest';
@@ -42,6 +43,12 @@ function clientIp(c: Context, trustProxy: boolean): string {
   }
 }
 
+/** A malformed percent escape in the path: 400 for every route (API in the error shape), before any handler. */
+const badPath = (c: Context, isApi: boolean) =>
+  isApi
+    ? c.json(errorBody(new AppError('BAD_REQUEST', messages.common.invalidInput, { path: [messages.common.invalidInput] })), 400)
+    : c.text(messages.common.invalidInput, 400);
+
 const tooLarge = (c: Context) => c.json(errorBody(new AppError('PAYLOAD_TOO_LARGE', messages.common.payloadTooLarge)), 413);
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -62,10 +69,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('deps', deps);
     c.set('clientIp', clientIp(c, deps.config.trustProxy));
     const isApi = c.req.path.startsWith('/api/');
-    if (isApi) {
-      c.set('actor', await actorForHeader(deps, c.req.header('authorization')));
+    if (hasMalformedPath(c.req.url)) {
+      c.res = badPath(c, isApi);
+    } else {
+      if (isApi) c.set('actor', await actorForHeader(deps, c.req.header('authorization')));
+      await next();
     }
-    await next();
     const headers = c.res.headers;
     for (const [name, value] of headerList) headers.set(name, value);
     if (isApi && !headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');

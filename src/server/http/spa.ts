@@ -32,7 +32,12 @@ export function mountSpa(app: Hono<AppEnv>, distDirInput: string): void {
     return template;
   };
   const serveFile = (cacheControl: string) => async (c: Context<AppEnv>) => {
-    const rel = decodeURIComponent(new URL(c.req.url).pathname);
+    let rel: string;
+    try {
+      rel = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return c.text('Not found', 404); // the app already answers malformed paths with 400 (http/path.ts)
+    }
     const file = path.resolve(distDir, `.${rel}`);
     if (!file.startsWith(distDir + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
       return c.text('Not found', 404);

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { countSchema, idSchema, moneySchema, parseCount, parseEuros, parseId } from '../../shared/schemas/numbers';
 import { createAdmin, createCustomer } from '../testing/auth';
 import { createTestApp, type TestApp } from '../testing/app';
+import { DEFAULT_LIMITS, type LimitTable } from './limits';
 import { createCountry, createProduct } from '../testing/factories';
 
 /** Odd spellings of a valid id `n`: every one must be refused. */
@@ -75,7 +76,9 @@ describe('over REST', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // This test is about parsing, not abuse limits: every per-address limit is raised out of the way.
+    const unlimited = Object.fromEntries(Object.entries(DEFAULT_LIMITS).map(([k, v]) => [k, { ...v, points: 1_000_000 }])) as LimitTable;
+    t = await createTestApp({ rateLimits: unlimited });
     admin = await createAdmin(t);
     customer = await createCustomer(t);
     await createProduct(t.db, { priceCents: 1000 });

@@ -4,6 +4,7 @@ import type { AuthProvidersDto, LoginResultDto, ProfileDto, RegisteredUserDto, R
 import { ROLE_CUSTOMER } from '../../../shared/roles';
 import type { LoginInput, RegisterUserInput, SocialLoginInput, UpdateProfileInput } from '../../../shared/schemas/accounts';
 import type { AppDeps } from '../../deps';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import * as q from './accounts.queries';
 import { clearedRefreshCookie, refreshCookie } from './cookies';
@@ -33,9 +34,6 @@ const toRegistered = (u: UserRow): RegisteredUserDto => ({
 
 const toProfile = (u: UserRow): ProfileDto => ({ ...toRegistered(u), aboutMe: u.about_me });
 
-function isUniqueViolation(err: unknown): boolean {
-  return err instanceof Error && /UNIQUE constraint failed/i.test(err.message);
-}
 
 const emailTaken = () => new AppError('CONFLICT', messages.account.emailTaken, { email: [messages.account.emailTaken] });
 

@@ -1,24 +1,20 @@
 // The profile screen: read-only names and email, a password change (with its repeat), and logout "Dil".
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
+import type { ProfileDto } from '../../../shared/dto/accounts';
 import { messages } from '../../../shared/messages';
-import { firstFieldErrors, ProfileFormInput } from '../../../shared/schemas/accounts';
 import { FormField } from '../../components/ui/form-field';
 import { readError } from '../../lib/api-error';
 import { clearSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { useProfileActions } from './profile-actions';
 import './accounts.css';
 
 export function ProfileView() {
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const profile = useQuery(trpc.accounts.profile.queryOptions());
-  const update = useMutation(trpc.accounts.updateProfile.mutationOptions());
-  const logout = useMutation(trpc.accounts.logout.mutationOptions());
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const expiredShown = useRef(false);
 
   const status = profile.error ? readError(profile.error, messages.profile.loadFailed).status : undefined;
@@ -30,47 +26,6 @@ export function ProfileView() {
       void navigate({ to: '/account', replace: true });
     }
   }, [status, navigate]);
-
-  const set = (name: 'password' | 'confirmPassword') => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-    if (errors[name] || errors.confirmPassword) setErrors({});
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = ProfileFormInput.safeParse(values);
-    if (!parsed.success) return setErrors(firstFieldErrors(parsed.error));
-    update.mutate(
-      { password: parsed.data.password },
-      {
-        onSuccess: () => {
-          setValues({ password: '', confirmPassword: '' });
-          toast.success(messages.profile.updated);
-          void navigate({ to: '/account' });
-        },
-        onError: (err) => {
-          const e2 = readError(err, messages.profile.updateFailed);
-          if (e2.status === 401) {
-            toast.error(messages.profile.sessionExpired);
-            return void navigate({ to: '/account', replace: true });
-          }
-          if (e2.fieldErrors?.password) setErrors({ password: e2.fieldErrors.password[0] ?? '' });
-          toast.error(messages.profile.updateFailed);
-        },
-      },
-    );
-  };
-
-  const onLogout = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        clearSession();
-        qc.clear();
-        toast.success(messages.profile.loggedOut);
-        void navigate({ to: '/account', replace: true });
-      },
-      onError: () => toast.error(messages.profile.logoutFailed),
-    });
 
   if (profile.isLoading || status === 401) {
     return (
@@ -91,7 +46,11 @@ export function ProfileView() {
       </div>
     );
   }
-  const p = profile.data;
+  return <ProfileCard profile={profile.data} />;
+}
+
+function ProfileCard({ profile: p }: { profile: ProfileDto }) {
+  const { values, errors, set, onSubmit, onLogout, updating, loggingOut } = useProfileActions();
   return (
     <div className="profile">
       <form className="profile__card" onSubmit={onSubmit} noValidate aria-labelledby="profile-title">
@@ -121,10 +80,10 @@ export function ProfileView() {
           </div>
         </div>
         <div className="profile__actions">
-          <button type="submit" className="button" disabled={update.isPending} data-testid="profile-update">
-            {update.isPending ? messages.profile.updating : messages.profile.update}
+          <button type="submit" className="button" disabled={updating} data-testid="profile-update">
+            {updating ? messages.profile.updating : messages.profile.update}
           </button>
-          <button type="button" className="button button--ghost" onClick={onLogout} disabled={logout.isPending} data-testid="logout">
+          <button type="button" className="button button--ghost" onClick={onLogout} disabled={loggingOut} data-testid="logout">
             {messages.profile.logout}
           </button>
         </div>

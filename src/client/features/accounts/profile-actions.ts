@@ -1,0 +1,62 @@
+// The profile screen's actions: the password change (validated with the shared schema) and logout "Dil".
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { messages } from '../../../shared/messages';
+import { firstFieldErrors, ProfileFormInput } from '../../../shared/schemas/accounts';
+import { readError } from '../../lib/api-error';
+import { clearSession } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+
+export function useProfileActions() {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const update = useMutation(trpc.accounts.updateProfile.mutationOptions());
+  const logout = useMutation(trpc.accounts.logout.mutationOptions());
+  const [values, setValues] = useState({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const set = (name: 'password' | 'confirmPassword') => (e: ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+    if (errors[name] || errors.confirmPassword) setErrors({});
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = ProfileFormInput.safeParse(values);
+    if (!parsed.success) return setErrors(firstFieldErrors(parsed.error));
+    update.mutate(
+      { password: parsed.data.password },
+      {
+        onSuccess: () => {
+          setValues({ password: '', confirmPassword: '' });
+          toast.success(messages.profile.updated);
+          void navigate({ to: '/account' });
+        },
+        onError: (err) => {
+          const e2 = readError(err, messages.profile.updateFailed);
+          if (e2.status === 401) {
+            toast.error(messages.profile.sessionExpired);
+            return void navigate({ to: '/account', replace: true });
+          }
+          if (e2.fieldErrors?.password) setErrors({ password: e2.fieldErrors.password[0] ?? '' });
+          toast.error(messages.profile.updateFailed);
+        },
+      },
+    );
+  };
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        clearSession();
+        qc.clear();
+        toast.success(messages.profile.loggedOut);
+        void navigate({ to: '/account', replace: true });
+      },
+      onError: () => toast.error(messages.profile.logoutFailed),
+    });
+
+  return { values, errors, set, onSubmit, onLogout, updating: update.isPending, loggingOut: logout.isPending };
+}

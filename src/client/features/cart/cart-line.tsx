@@ -1,0 +1,77 @@
+// One line of the /cart page: image, name, size, colour, price, quantity −/+ (an increase checks live stock),
+// line total and remove.
+import { Link } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import type { QuoteLineDto } from '../../../shared/dto/checkout';
+import { fill, messages } from '../../../shared/messages';
+import { formatEuro } from '../../../shared/money';
+import { ProductImage } from '../../components/ui/product-image';
+import { removeLine, setLineQuantity, type CartItem } from '../../lib/cart-store';
+import { queryClient, trpc } from '../../lib/trpc';
+
+const m = messages.cart;
+
+/** Sets a line's quantity; an increase is checked against the variant's live stock (the last quote's if that fails). */
+async function changeQuantity(item: CartItem, next: number, quoted: QuoteLineDto | undefined) {
+  if (next < 1) return;
+  if (next > item.quantity) {
+    let stock = quoted?.stockQuantity ?? item.stockQuantity;
+    try {
+      stock = (await queryClient.fetchQuery({ ...trpc.catalog.variant.queryOptions({ variantId: item.productVariantId }), staleTime: 0 })).stockQuantity;
+    } catch {
+      // Fall back to the stock of the last quote.
+    }
+    if (next > stock) {
+      toast.error(fill(m.onlyNAvailable, { n: stock }));
+      if (stock >= 1 && item.quantity > stock) setLineQuantity(item.cartItemId, stock, stock);
+      return;
+    }
+    setLineQuantity(item.cartItemId, next, stock);
+    return;
+  }
+  setLineQuantity(item.cartItemId, next);
+}
+
+export function CartLine({ item, quoted: q, gone }: { item: CartItem; quoted: QuoteLineDto | undefined; gone: boolean }) {
+  const unit = q?.unitPrice ?? item.productPrice;
+  const stock = q?.stockQuantity ?? item.stockQuantity;
+  return (
+    <li className={gone ? 'cart-line cart-line--gone' : 'cart-line'}>
+      <Link to="/productDetails/$productID" params={{ productID: String(item.productId) }} className="cart-line__image" tabIndex={-1} aria-hidden="true">
+        <ProductImage url={item.imageUrl} size="small" alt="" width={96} height={120} />
+      </Link>
+      <div className="cart-line__info">
+        <Link to="/productDetails/$productID" params={{ productID: String(item.productId) }} className="cart-line__name">
+          {item.productName}
+        </Link>
+        <p className="cart-line__meta">
+          <span>{messages.product.size}: <strong>{item.size}</strong></span>
+          <span>{messages.product.color}: <strong>{item.color}</strong></span>
+        </p>
+        {gone && <p className="cart-line__warn" role="status">{messages.checkout.unknownVariant}</p>}
+        {!gone && stock < item.quantity && <p className="cart-line__warn" role="status">{fill(m.onlyNAvailable, { n: stock })}</p>}
+      </div>
+      <div className="cart-line__price">
+        <span className="cart-line__label">{m.price}</span>
+        <span className="price">{formatEuro(unit)}</span>
+        {q && q.unitPrice < q.price && <s className="cart-line__old price">{formatEuro(q.price)}</s>}
+      </div>
+      <div className="cart-line__qty">
+        <span className="cart-line__label">{m.quantity}</span>
+        <div className="qty" role="group" aria-label={`${m.quantity}: ${item.productName}`}>
+          <button type="button" className="qty__btn" aria-label={m.decrease} disabled={gone || item.quantity <= 1} onClick={() => void changeQuantity(item, item.quantity - 1, q)}>−</button>
+          <output className="qty__value" aria-live="polite">{item.quantity}</output>
+          <button type="button" className="qty__btn" aria-label={m.increase} disabled={gone} onClick={() => void changeQuantity(item, item.quantity + 1, q)}>+</button>
+        </div>
+      </div>
+      <div className="cart-line__total">
+        <span className="cart-line__label">{m.lineTotal}</span>
+        <span className="price">{formatEuro(q?.lineTotal ?? unit * item.quantity)}</span>
+      </div>
+      <button type="button" className="cart-line__remove" onClick={() => void removeLine(item.cartItemId)} aria-label={`${m.remove}: ${item.productName}`}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+        <span className="cart-line__remove-text">{m.remove}</span>
+      </button>
+    </li>
+  );
+}

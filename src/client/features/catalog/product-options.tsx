@@ -1,0 +1,84 @@
+// The product page's breadcrumb and its colour circles and size chips (a second click on a choice clears it).
+import { Link } from '@tanstack/react-router';
+import type { ProductDto } from '../../../shared/dto/catalog';
+import { messages } from '../../../shared/messages';
+import type { ColorOption, SizeOption } from './variant-options';
+
+const m = messages.product;
+
+export function ProductBreadcrumb({ product }: { product: ProductDto }) {
+  const base = product.mainCategoryID === 2 ? '/glow-outlet' : '/products';
+  return (
+    <nav className="breadcrumb" aria-label={m.breadcrumb}>
+      <ol>
+        <li>
+          <Link to="/">{messages.nav.home}</Link>
+        </li>
+        <li>
+          <Link to={base}>{product.mainCategoryID === 2 ? messages.nav.glowOutlet : messages.nav.products}</Link>
+        </li>
+        {product.categoryName && (
+          <li>
+            <Link to={`${base}/$categoryID` as '/products/$categoryID'} params={{ categoryID: String(product.categoryID) }}>
+              {product.categoryName}
+            </Link>
+          </li>
+        )}
+        <li aria-current="page">{product.name}</li>
+      </ol>
+    </nav>
+  );
+}
+
+export function ColorChoices({ colors, colorID, onToggle }: { colors: ColorOption[]; colorID: number | null; onToggle: (id: number) => void }) {
+  const chosen = colors.find((c) => c.colorID === colorID);
+  return (
+    <div className="option-group" role="group" aria-labelledby="color-label">
+      <p className="option-group__label" id="color-label">
+        {m.color}: <span className="option-group__value">{chosen?.colorName ?? m.chooseColor}</span>
+      </p>
+      <div className="color-options">
+        {colors.map((c) => (
+          <button
+            key={c.colorID}
+            type="button"
+            className={`color-option${c.colorID === colorID ? ' color-option--selected' : ''}`}
+            aria-pressed={c.colorID === colorID}
+            aria-label={c.available ? c.colorName : `${c.colorName} — ${m.outOfStock}`}
+            title={c.colorName}
+            disabled={!c.available && c.colorID !== colorID}
+            onClick={() => onToggle(c.colorID)}
+            data-color-name={c.colorName}
+          >
+            <span className="color-option__dot" style={{ background: c.hexCode || c.colorName }} />
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function SizeChoices({ sizes, sizeID, onToggle }: { sizes: SizeOption[]; sizeID: number | null; onToggle: (id: number) => void }) {
+  return (
+    <div className="option-group" role="group" aria-labelledby="size-label">
+      <p className="option-group__label" id="size-label">
+        {m.size}: <span className="option-group__value">{sizes.find((s) => s.sizeID === sizeID)?.sizeName ?? m.chooseSize}</span>
+      </p>
+      <div className="size-options">
+        {sizes.map((s) => (
+          <button
+            key={s.sizeID}
+            type="button"
+            className={`size-option${s.sizeID === sizeID ? ' size-option--selected' : ''}`}
+            aria-pressed={s.sizeID === sizeID}
+            aria-label={s.available ? s.sizeName : `${s.sizeName} — ${m.outOfStock}`}
+            disabled={!s.available && s.sizeID !== sizeID}
+            onClick={() => onToggle(s.sizeID)}
+          >
+            {s.sizeName}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

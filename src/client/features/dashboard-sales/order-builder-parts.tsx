@@ -1,0 +1,122 @@
+// Sections of the manual order builder: the product grid, the colour/size picker, the order's cart and the
+// result modal. The customer form is in order-builder-customer.tsx.
+import { useEffect, useRef } from 'react';
+import type { ProductCardDto } from '../../../shared/dto/catalog';
+import type { QuoteDto } from '../../../shared/dto/checkout';
+import { fill, messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
+import { formatEuro } from '../../../shared/money';
+import type { Line, VariantPick } from './order-builder-pick';
+import { InnerTable, Thumb } from './sales-kit';
+
+const s = staffMessages.dashboardSales;
+const c = messages.checkout;
+
+export function ProductGrid({ products, pending, selected, onChoose }: { products: ProductCardDto[]; pending: boolean; selected: number | null; onChoose: (p: ProductCardDto) => void }) {
+  return (
+    <section className="dash-card" aria-labelledby="mo-products">
+      <h2 className="sales-card-title" id="mo-products">{s.chooseProduct}</h2>
+      {pending ? (
+        <p className="dash-muted">{messages.common.loading}</p>
+      ) : products.length === 0 ? (
+        <p className="dash-muted">{messages.listing.noProducts}</p>
+      ) : (
+        <div className="sales-product-grid">
+          {products.map((p) => (
+            <button type="button" key={p.productID} className={`sales-product${p.productID === selected ? ' is-selected' : ''}`} aria-pressed={p.productID === selected} onClick={() => onChoose(p)} disabled={p.stockQuantity === 0} title={p.name}>
+              <Thumb url={p.imageURLs[0]} alt="" />
+              <span className="sales-product-name">{p.name}</span>
+              <span className="sales-product-price">
+                {p.discountedPrice !== null && p.discountedPrice < p.price ? (
+                  <><s>{formatEuro(p.price)}</s>{formatEuro(p.discountedPrice)}</>
+                ) : (
+                  formatEuro(p.price)
+                )}
+              </span>
+              {p.stockQuantity === 0 && <span className="dash-muted" style={{ fontSize: '.72rem' }}>{s.outOfStockShort}</span>}
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function VariantPicker({ pick, title }: { pick: VariantPick; title: string | undefined }) {
+  const { colorId, sizeId, pickError, colors, sizes } = pick;
+  return (
+    <section className="dash-card sales-picker-row" aria-labelledby="mo-variant" ref={pick.pickerRef}>
+      <h2 className="sales-card-title" id="mo-variant">{title}</h2>
+      {pick.product.isPending ? (
+        <p className="dash-muted">{messages.common.loading}</p>
+      ) : (
+        <>
+          <div role="group" aria-label={s.chooseColor}>
+            <p className="dash-muted" style={{ margin: '0 0 6px' }}>{s.chooseColor}</p>
+            <div className="sales-options">
+              {colors.map((col) => (
+                <button type="button" key={col.colorID} className="sales-option" aria-pressed={colorId === col.colorID} onClick={() => pick.chooseColor(col.colorID)}>
+                  <span className="dash-swatch" style={{ background: col.hexCode }} /> {col.colorName}
+                </button>
+              ))}
+            </div>
+          </div>
+          {colorId !== null && (
+            <div role="group" aria-label={s.chooseSize}>
+              <p className="dash-muted" style={{ margin: '0 0 6px' }}>{s.chooseSize}</p>
+              <div className="sales-options">
+                {sizes.map((v) => (
+                  <button type="button" key={v.variantID} className="sales-option" aria-pressed={sizeId === v.sizeID} disabled={v.stockQuantity === 0} onClick={() => pick.chooseSize(v.sizeID)} title={fill(s.inStock, { n: v.stockQuantity })}>
+                    {v.sizeName}
+                  </button>
+                ))}
+              </div>
+            </div>
+          )}
+          {pickError && <p className="dash-error" role="alert">{pickError}</p>}
+          <div>
+            <button type="button" className="dash-btn dash-btn--primary" onClick={pick.addLine}>{s.addToCart}</button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function OrderCart({ cart, quote, onRemove }: { cart: Line[]; quote: QuoteDto | undefined; onRemove: (productVariantId: number) => void }) {
+  return (
+    <section className="dash-card" aria-labelledby="mo-cart">
+      <h2 className="sales-card-title" id="mo-cart">{s.cart}</h2>
+      <InnerTable columns={[{ label: s.product }, { label: s.color }, { label: s.size }, { label: s.quantity, className: 'num' }, { label: s.price, className: 'num' }, { label: <span className="visually-hidden">{s.actions}</span>, className: 'actions' }]}>
+        {cart.map((l) => (
+          <tr key={l.productVariantId}>
+            <td><span className="sales-line"><Thumb url={l.imageUrl || null} alt="" />{l.productName}</span></td>
+            <td>{l.color}</td>
+            <td>{l.size}</td>
+            <td className="num">1</td>
+            <td className="num">{formatEuro(quote?.lines.find((q) => q.productVariantId === l.productVariantId)?.unitPrice ?? l.productPrice)}</td>
+            <td className="actions">
+              <button type="button" className="dash-btn dash-btn--sm" onClick={() => onRemove(l.productVariantId)}>{s.removeLine}</button>
+            </td>
+          </tr>
+        ))}
+      </InnerTable>
+    </section>
+  );
+}
+
+export function ResultModal({ result, onOk }: { result: 'success' | 'failure' | null; onOk: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (result && !d.open) d.showModal();
+    if (!result && d.open) d.close();
+  }, [result]);
+  return (
+    <dialog ref={ref} className="sales-modal" aria-live="assertive" onCancel={(e) => { e.preventDefault(); onOk(); }}>
+      <p className={result === 'success' ? 'is-ok' : 'is-fail'}>{result === 'success' ? c.success : c.failure}</p>
+      <button type="button" className="dash-btn dash-btn--primary" onClick={onOk} autoFocus>{messages.common.ok}</button>
+    </dialog>
+  );
+}

@@ -1,0 +1,90 @@
+// The manual order builder's product and variant choice: chosen product, colour then size, and adding the chosen
+// variant to the order's cart as a fixed-quantity line (once per variant).
+import { useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { ProductCardDto, ProductVariantDto } from '../../../shared/dto/catalog';
+import { staffMessages } from '../../../shared/messages-staff';
+import { sortSizes } from '../../../shared/sizes';
+import { trpc } from '../../lib/trpc';
+
+const m = staffMessages.dashboard;
+const s = staffMessages.dashboardSales;
+
+export interface Line {
+  productVariantId: number;
+  productId: number;
+  productName: string;
+  productPrice: number;
+  quantity: 1;
+  size: string;
+  color: string;
+  imageUrl: string;
+}
+
+export function useVariantPick(cart: Line[], setCart: Dispatch<SetStateAction<Line[]>>) {
+  const [productId, setProductId] = useState<number | null>(null);
+  const [colorId, setColorId] = useState<number | null>(null);
+  const [sizeId, setSizeId] = useState<number | null>(null);
+  const [pickError, setPickError] = useState<string | null>(null);
+  const pickerRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (productId !== null) pickerRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [productId]);
+  const product = useQuery({ ...trpc.catalog.product.queryOptions({ productID: productId ?? 0 }), enabled: productId !== null });
+
+  const colors = useMemo(() => {
+    const seen = new Map<number, { colorID: number; colorName: string; hexCode: string }>();
+    for (const v of product.data?.productVariants ?? []) if (!seen.has(v.colorID)) seen.set(v.colorID, { colorID: v.colorID, colorName: v.colorName, hexCode: v.hexCode });
+    return [...seen.values()];
+  }, [product.data]);
+  const sizes: ProductVariantDto[] = useMemo(
+    () => sortSizes((product.data?.productVariants ?? []).filter((v) => v.colorID === colorId)),
+    [product.data, colorId],
+  );
+
+  function chooseProduct(p: ProductCardDto) {
+    setProductId(p.productID);
+    setColorId(null);
+    setSizeId(null);
+    setPickError(null);
+  }
+  function chooseColor(id: number) {
+    setColorId(id);
+    setSizeId(null);
+    setPickError(null);
+  }
+  function chooseSize(id: number) {
+    setSizeId(id);
+    setPickError(null);
+  }
+
+  function addLine() {
+    if (!product.data || colorId === null || sizeId === null) return setPickError(m.selectColorAndSize);
+    const variant = product.data.productVariants.find((v) => v.colorID === colorId && v.sizeID === sizeId);
+    if (!variant) return setPickError(m.noMatchingVariant);
+    setPickError(null);
+    if (cart.some((l) => l.productVariantId === variant.variantID)) {
+      toast.info(s.alreadyInCart);
+      return;
+    }
+    const images = product.data.images.find((i) => i.colorID === colorId)?.imageURLs ?? product.data.imageURLs;
+    const line: Line = {
+      productVariantId: variant.variantID,
+      productId: product.data.productID,
+      productName: product.data.name,
+      // Quantity 1 at the discounted price if present, otherwise the price (the server re-prices anyway).
+      productPrice: product.data.discountedPrice ?? product.data.price,
+      quantity: 1,
+      size: variant.sizeName,
+      color: variant.colorName,
+      imageUrl: images[0] ?? '',
+    };
+    setCart((old) => [...old, line]);
+    toast.success(s.addedToOrder);
+  }
+
+  return { productId, colorId, sizeId, pickError, pickerRef, product, colors, sizes, chooseProduct, chooseColor, chooseSize, addLine };
+}
+
+export type VariantPick = ReturnType<typeof useVariantPick>;

@@ -4,10 +4,12 @@ import * as m0001 from './0001_initial_schema';
 import * as m0010 from './0010_catalog_version';
 import * as m0040 from './0040_order_request_fingerprint';
 import * as m0060 from './0060_low_stock_index';
+import * as m0120 from './0120_rate_limit_counters';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial_schema': m0001,
   '0010_catalog_version': m0010,
   '0040_order_request_fingerprint': m0040,
   '0060_low_stock_index': m0060,
+  '0120_rate_limit_counters': m0120,
 };

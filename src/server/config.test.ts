@@ -13,6 +13,15 @@ describe('config', () => {
     expect(config.google).toBeUndefined();
   });
 
+  it('reads rate limits from RATE_LIMIT_<NAME>=points/seconds and refuses other shapes', () => {
+    const config = configFromEnv(loadEnv({ RATE_LIMIT_CHECKOUT: '120/60', RATE_LIMIT_SOCIAL_LOGIN: '5/10' }), 'x'.repeat(40));
+    expect(config.rateLimits?.checkout).toEqual({ points: 120, windowSeconds: 60, key: 'address' });
+    expect(config.rateLimits?.socialLogin).toEqual({ points: 5, windowSeconds: 10, key: 'address' });
+    expect(config.rateLimits?.signup.points).toBeGreaterThanOrEqual(20);
+    expect(() => loadEnv({ RATE_LIMIT_SIGNUP: '0x10/60' })).toThrow(/RATE_LIMIT_SIGNUP: use points\/seconds/);
+    expect(() => loadEnv({ RATE_LIMIT_SIGNUP: '0/60' })).toThrow(ConfigError);
+  });
+
   it('names every bad variable with a clear message', () => {
     let error: unknown;
     try {

@@ -1,12 +1,25 @@
 // Environment configuration, parsed with zod at start-up; a bad value stops the server with a clear message.
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_LIMITS, limitEnvName, type LimitName, type LimitTable } from './http/limits';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'use true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+// RATE_LIMIT_<NAME>=points/seconds, e.g. RATE_LIMIT_CHECKOUT=60/60 (docs/decisions/121).
+const limitRule = z
+  .string()
+  .regex(/^[1-9]\d{0,6}\/[1-9]\d{0,6}$/, 'use points/seconds, e.g. 60/60')
+  .transform((v) => {
+    const [points, seconds] = v.split('/').map(Number) as [number, number];
+    return { points, windowSeconds: seconds };
+  });
+const limitNames = Object.keys(DEFAULT_LIMITS) as LimitName[];
+const limitEnv = Object.fromEntries(limitNames.map((n) => [limitEnvName(n), limitRule.optional()])) as Record<string, z.ZodOptional<typeof limitRule>>;
+
 export const envSchema = z.object({
+  ...limitEnv,
   NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'use development, production or test' }).default('development'),
   PORT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(65535, 'must be between 0 and 65535').default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -42,6 +55,8 @@ export interface AppConfig {
   facebook?: { appId: string; appSecret: string; graphUrl?: string };
   messengerUrl: string;
   trustProxy: boolean;
+  /** Per-address limits (defaults in http/limits.ts, overridden by RATE_LIMIT_* variables). */
+  rateLimits?: LimitTable;
 }
 
 export class ConfigError extends Error {}
@@ -81,5 +96,15 @@ export function configFromEnv(env: Env, jwtSecret: string, root = process.cwd())
     facebook: env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET ? { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET } : undefined,
     messengerUrl: env.MESSENGER_URL,
     trustProxy: env.TRUST_PROXY,
+    rateLimits: rateLimitsFromEnv(env),
   };
+}
+
+function rateLimitsFromEnv(env: Env): LimitTable {
+  const table = { ...DEFAULT_LIMITS } as LimitTable;
+  for (const name of limitNames) {
+    const override = (env as Record<string, unknown>)[limitEnvName(name)] as { points: number; windowSeconds: number } | undefined;
+    if (override) table[name] = { ...table[name], ...override };
+  }
+  return table;
 }

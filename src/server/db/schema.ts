@@ -174,6 +174,13 @@ export interface ContactMessagesTable {
 
 export interface AppSettingsTable { key: string; value: string }
 
+/** Rate-limit counters (rate-limiter-flexible's store on Kysely); expire in epoch milliseconds. */
+export interface RateLimitCountersTable {
+  key: string;
+  points: number;
+  expire: number | string | null;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -199,6 +206,7 @@ export interface Database {
   order_details: OrderDetailsTable;
   contact_messages: ContactMessagesTable;
   app_settings: AppSettingsTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

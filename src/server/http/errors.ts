@@ -31,5 +31,7 @@ export function handleError(err: unknown, c: Context): Response {
     console.error('[error]', err);
     app = new AppError('INTERNAL_SERVER_ERROR', messages.common.serverError);
   }
+  const retryAfter = app.code === 'TOO_MANY_REQUESTS' ? Number(app.details?.retryAfterSeconds) : NaN;
+  if (retryAfter > 0) c.header('Retry-After', String(Math.ceil(retryAfter)));
   return c.json(errorBody(app), HTTP_STATUS[app.code] as 400);
 }

@@ -1,7 +1,8 @@
 // Abuse limits over the real app: the tRPC batch bound (decision 120).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app';
-import { TRPC_MAX_BATCH } from './limits';
+import { messages } from '../../shared/messages';
+import { DEFAULT_LIMITS, TRPC_MAX_BATCH, type LimitTable } from './limits';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,5 +41,81 @@ describe('tRPC batch bound', () => {
     const out = (await res.json()) as unknown[];
     expect(out).toHaveLength(TRPC_MAX_BATCH);
     expect(await contactCount()).toBe(before + TRPC_MAX_BATCH);
+  });
+});
+
+describe('per-address rate limits', () => {
+  const contactBody = (i: number) => ({ name: `Ana ${i}`, phone: '+38344111222', email: `r${i}@example.com`, message: 'Pershendetje' });
+  const trpcSend = (app: TestApp, i: number, ip?: string) =>
+    app.request('/api/trpc/contact.send', { method: 'POST', json: { json: contactBody(i) }, headers: ip ? { 'x-forwarded-for': ip } : {} });
+  const restSend = (app: TestApp, i: number, ip?: string) =>
+    app.request('/api/Contact', { method: 'POST', json: contactBody(i), headers: ip ? { 'x-forwarded-for': ip } : {} });
+  const count = async (app: TestApp) => Number((await app.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  it('counts each call once whichever door it used, and answers 429 with Retry-After and the error shape on both', async () => {
+    const app = await createTestApp({ rateLimits: { ...DEFAULT_LIMITS, contact: { points: 3, windowSeconds: 60, key: 'address' } } });
+    expect((await restSend(app, 1)).status).toBe(201);
+    expect((await trpcSend(app, 2)).status).toBe(200);
+    expect((await restSend(app, 3)).status).toBe(201);
+    const before = await count(app);
+    const rest = await restSend(app, 4);
+    expect(rest.status).toBe(429);
+    expect(Number(rest.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(rest.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(await rest.json()).toEqual({ Message: messages.common.tooManyRequests, code: 'TOO_MANY_REQUESTS', details: { retryAfterSeconds: expect.any(Number) } });
+    const trpc = await trpcSend(app, 5);
+    expect(trpc.status).toBe(429);
+    expect(Number(trpc.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await trpc.json()).toMatchObject({ error: { json: { code: -32029, message: messages.common.tooManyRequests, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 } } } });
+    expect(await count(app)).toBe(before);
+    await app.db.destroy();
+  });
+
+  it('keys by the X-Forwarded-For address only behind a trusted proxy', async () => {
+    const limits = { ...DEFAULT_LIMITS, contact: { points: 1, windowSeconds: 60, key: 'address' as const } };
+    const proxied = await createTestApp({ trustProxy: true, rateLimits: limits });
+    expect((await restSend(proxied, 1, '203.0.113.7')).status).toBe(201);
+    expect((await restSend(proxied, 2, '203.0.113.7, 10.0.0.1')).status).toBe(429);
+    expect((await restSend(proxied, 3, '203.0.113.8')).status).toBe(201);
+    await proxied.db.destroy();
+    const direct = await createTestApp({ trustProxy: false, rateLimits: limits });
+    expect((await restSend(direct, 1, '203.0.113.7')).status).toBe(201);
+    expect((await restSend(direct, 2, '203.0.113.8')).status).toBe(429);
+    await direct.db.destroy();
+  });
+
+  it('limits every anonymous write that creates something or costs CPU, on both doors', async () => {
+    const one = Object.fromEntries(Object.keys(DEFAULT_LIMITS).map((n) => [n, { points: 1, windowSeconds: 60, key: 'address' }])) as unknown as LimitTable;
+    const app = await createTestApp({ rateLimits: one });
+    const calls: Array<[string, () => Promise<Response>]> = [
+      ['POST /api/users/register', () => app.request('/api/users/register', { method: 'POST', json: {} })],
+      ['accounts.register', () => app.request('/api/trpc/accounts.register', { method: 'POST', json: { json: {} } })],
+      ['POST /api/users/login', () => app.request('/api/users/login', { method: 'POST', json: {} })],
+      ['accounts.login', () => app.request('/api/trpc/accounts.login', { method: 'POST', json: { json: {} } })],
+      ['POST /api/users/social-login', () => app.request('/api/users/social-login', { method: 'POST', json: {} })],
+      ['accounts.socialLogin', () => app.request('/api/trpc/accounts.socialLogin', { method: 'POST', json: { json: {} } })],
+      ['POST /api/Contact', () => app.request('/api/Contact', { method: 'POST', json: {} })],
+      ['contact.send', () => app.request('/api/trpc/contact.send', { method: 'POST', json: { json: {} } })],
+      ['GET /api/Promo/validate', () => app.request('/api/Promo/validate?code=X')],
+      ['checkout.validatePromo', () => app.request(`/api/trpc/checkout.validatePromo?input=${encodeURIComponent(JSON.stringify({ json: { code: 'X' } }))}`)],
+      ['POST /api/orders/checkout', () => app.request('/api/orders/checkout', { method: 'POST', json: {} })],
+      ['checkout.placeOrder', () => app.request('/api/trpc/checkout.placeOrder', { method: 'POST', json: { json: {} } })],
+    ];
+    // Each pair shares one limit: the first call of a pair uses the one point, the second is refused.
+    for (let i = 0; i < calls.length; i += 2) {
+      const [firstName, first] = calls[i]!;
+      const [secondName, second] = calls[i + 1]!;
+      expect({ call: firstName, status: (await first()).status }).not.toEqual({ call: firstName, status: 429 });
+      const refused = await second();
+      expect({ call: secondName, status: refused.status }).toEqual({ call: secondName, status: 429 });
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    }
+    await app.db.destroy();
+  });
+
+  it('uses limits a busy shop never meets: tens per minute per address for sign-up and checkout', () => {
+    for (const name of ['signup', 'checkout'] as const) {
+      expect(DEFAULT_LIMITS[name].points / (DEFAULT_LIMITS[name].windowSeconds / 60)).toBeGreaterThanOrEqual(20);
+    }
   });
 });

@@ -5,6 +5,8 @@ import { ZodError } from 'zod';
 import { ADMIN_ROLES, STAFF_ROLES } from '../../shared/roles';
 import { AppError, fromZod, type AppErrorCode, type FieldErrors } from '../errors';
 import { requireActor, requireRole } from '../modules/accounts/roles';
+import type { LimitName } from '../http/limits';
+import { consumeLimit } from '../http/rate-limit';
 import type { TrpcContext } from './context';
 
 const TRPC_CODE: Record<AppErrorCode, TRPCError['code']> = {
@@ -48,11 +50,16 @@ const t = initTRPC.context<TrpcContext>().create({
 });
 
 /** Maps any thrown AppError to a TRPCError so the client sees the right code and field messages. */
-const errorMapper = t.middleware(async ({ next }) => {
+const errorMapper = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok) {
     const cause = result.error.cause;
-    if (cause instanceof AppError) throw toTrpcError(cause);
+    if (cause instanceof AppError) {
+      // The same Retry-After header the REST door sends with a 429.
+      const retryAfter = cause.code === 'TOO_MANY_REQUESTS' ? Number(cause.details?.retryAfterSeconds) : NaN;
+      if (retryAfter > 0) ctx.resHeaders.set('Retry-After', String(Math.ceil(retryAfter)));
+      throw toTrpcError(cause);
+    }
   }
   return result;
 });
@@ -60,6 +67,13 @@ const errorMapper = t.middleware(async ({ next }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(errorMapper);
+
+/** Counts the call against one of the per-address limits (http/limits.ts), before its input is parsed: `.use(limit('signup'))`. */
+export const limit = (name: LimitName) =>
+  t.middleware(async ({ ctx, next }) => {
+    await consumeLimit(ctx, name, ctx.clientIp);
+    return next();
+  });
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   const actor = requireActor(ctx.actor);

@@ -3,6 +3,7 @@ import type { Context, Hono } from 'hono';
 import { LoginInput, RegisterUserInput, SocialLoginInput, UpdateProfileInput } from '../../../shared/schemas/accounts';
 import { actorOf, staffRoutes } from '../../http/auth';
 import type { AppEnv } from '../../http/env';
+import { rateLimit } from '../../http/rate-limit';
 import { parseInput, readJson } from '../../http/request';
 import * as service from './accounts.service';
 import { readRefreshCookie } from './cookies';
@@ -12,13 +13,13 @@ const setCookie = (c: Context<AppEnv>): service.SetCookie => (value) => c.header
 const withCookie = (c: Context<AppEnv>, outcome: service.LoginOutcome) => c.json(service.sessionStarted(c.var.deps, setCookie(c), outcome));
 
 export function mountAccountsRest(api: Hono<AppEnv>): void {
-  api.post('/users/register', async (c) => c.json(await service.register(c.var.deps, parseInput(RegisterUserInput, await readJson(c))), 201));
-  api.post('/users/login', async (c) => withCookie(c, await service.login(c.var.deps, parseInput(LoginInput, await readJson(c)), c.var.clientIp)));
-  api.post('/users/social-login', async (c) => withCookie(c, await service.socialLogin(c.var.deps, parseInput(SocialLoginInput, await readJson(c)))));
+  api.post('/users/register', rateLimit('signup'), async (c) => c.json(await service.register(c.var.deps, parseInput(RegisterUserInput, await readJson(c))), 201));
+  api.post('/users/login', rateLimit('password'), async (c) => withCookie(c, await service.login(c.var.deps, parseInput(LoginInput, await readJson(c)), c.var.clientIp)));
+  api.post('/users/social-login', rateLimit('socialLogin'), async (c) => withCookie(c, await service.socialLogin(c.var.deps, parseInput(SocialLoginInput, await readJson(c)))));
   api.post('/users/refresh-token', async (c) => c.json(await service.refreshSession(c.var.deps, presented(c), setCookie(c))));
   api.post('/users/logout', async (c) => c.json(await service.logoutSession(c.var.deps, presented(c), setCookie(c))));
   api.get('/users/profile', async (c) => c.json(await service.getProfile(c.var.deps, c.var.actor)));
-  api.put('/users/profile', async (c) => {
+  api.put('/users/profile', rateLimit('password'), async (c) => {
     const actor = actorOf(c);
     return c.json(await service.updateProfile(c.var.deps, actor, parseInput(UpdateProfileInput, await readJson(c)), presented(c)));
   });

@@ -74,12 +74,15 @@ let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => (dummyHash ??= hashPassword(`dummy-${Math.random()}-Aa#`));
 
 export async function login(deps: AppDeps, input: LoginInput, clientIp: string): Promise<LoginOutcome> {
-  const throttle = loginThrottleFor(deps.db);
-  throttle.begin(input.email, clientIp);
+  const throttle = loginThrottleFor(deps);
+  await throttle.begin(input.email, clientIp);
   const user = await q.findUserByEmail(deps.db, input.email);
   const ok = user?.password_hash ? await verifyPassword(user.password_hash, input.password) : (await verifyPassword(await getDummyHash(), input.password), false);
-  if (!user || !ok) throw new AppError('UNAUTHORIZED', messages.account.invalidCredentials);
-  throttle.succeeded(input.email, clientIp);
+  if (!user || !ok) {
+    await throttle.failed(input.email);
+    throw new AppError('UNAUTHORIZED', messages.account.invalidCredentials);
+  }
+  await throttle.succeeded(input.email, clientIp);
   return issueLogin(deps, user);
 }
 

@@ -1,6 +1,6 @@
 // tRPC procedures of the accounts module: parse -> service -> DTO. The refresh cookie travels in ctx headers.
 import { LoginInput, RegisterUserInput, SocialLoginInput, UpdateProfileInput } from '../../../shared/schemas/accounts';
-import { authedProcedure, publicProcedure, router, staffProcedure } from '../../trpc/init';
+import { authedProcedure, limit, publicProcedure, router, staffProcedure } from '../../trpc/init';
 import type { TrpcContext } from '../../trpc/context';
 import * as service from './accounts.service';
 import { readRefreshCookie } from './cookies';
@@ -12,12 +12,12 @@ const setCookie = (ctx: TrpcContext, outcome: service.LoginOutcome) => service.s
 
 export const accountsRouter = router({
   providers: publicProcedure.query(({ ctx }) => service.providers(ctx)),
-  register: publicProcedure.input(RegisterUserInput).mutation(({ ctx, input }) => service.register(ctx, input)),
-  login: publicProcedure.input(LoginInput).mutation(async ({ ctx, input }) => setCookie(ctx, await service.login(ctx, input, ctx.clientIp))),
-  socialLogin: publicProcedure.input(SocialLoginInput).mutation(async ({ ctx, input }) => setCookie(ctx, await service.socialLogin(ctx, input))),
+  register: publicProcedure.use(limit('signup')).input(RegisterUserInput).mutation(({ ctx, input }) => service.register(ctx, input)),
+  login: publicProcedure.use(limit('password')).input(LoginInput).mutation(async ({ ctx, input }) => setCookie(ctx, await service.login(ctx, input, ctx.clientIp))),
+  socialLogin: publicProcedure.use(limit('socialLogin')).input(SocialLoginInput).mutation(async ({ ctx, input }) => setCookie(ctx, await service.socialLogin(ctx, input))),
   refreshToken: publicProcedure.mutation(({ ctx }) => service.refreshSession(ctx, presented(ctx), cookieWriter(ctx))),
   logout: publicProcedure.mutation(({ ctx }) => service.logoutSession(ctx, presented(ctx), cookieWriter(ctx))),
   profile: authedProcedure.query(({ ctx }) => service.getProfile(ctx, ctx.actor)),
-  updateProfile: authedProcedure.input(UpdateProfileInput).mutation(({ ctx, input }) => service.updateProfile(ctx, ctx.actor, input, presented(ctx))),
+  updateProfile: authedProcedure.use(limit('password')).input(UpdateProfileInput).mutation(({ ctx, input }) => service.updateProfile(ctx, ctx.actor, input, presented(ctx))),
   roles: staffProcedure.query(({ ctx }) => service.listRoles(ctx)),
 });

@@ -1,97 +1,105 @@
-// Login throttle with a controlled clock: pause after 5 failures, growing pauses, a 15-minute lock after 10, and recovery.
-import { describe, expect, it } from 'vitest';
+// Login throttle on a real database with a controlled clock: pacing and lock per (e-mail, address), lock per
+// address, no lock-out of the owner by strangers, parallel bursts, and counters shared between processes.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../../db/client';
 import { AppError } from '../../errors';
-import { LoginThrottle } from './throttle';
+import { LOGIN_THROTTLE } from '../../http/limits';
+import { createTestDeps } from '../../testing/db';
+import { LoginThrottle, type ThrottleRules } from './throttle';
 
-function clock(start = 1_000_000) {
-  const c = { t: start, now: () => c.t };
-  return c;
-}
+const RULES: ThrottleRules = { ...LOGIN_THROTTLE, emailMaxDelayMs: 5 };
 
-function fail(th: LoginThrottle, email: string, ip: string) {
-  th.begin(email, ip);
-}
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
 
-function waitOf(th: LoginThrottle, email: string, ip: string): number {
+const advance = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
+
+/** One login attempt: 'ok' when it was let through to the password check, else the Retry-After seconds. */
+async function attempt(th: LoginThrottle, email: string, ip: string, rightPassword = false): Promise<'ok' | number> {
   try {
-    th.check(email, ip);
-    return 0;
+    await th.begin(email, ip);
   } catch (err) {
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).code).toBe('TOO_MANY_REQUESTS');
     return Number((err as AppError).details?.retryAfterSeconds);
   }
+  if (rightPassword) await th.succeeded(email, ip);
+  else await th.failed(email);
+  return 'ok';
+}
+
+async function throttle(rules = RULES) {
+  const deps = await createTestDeps();
+  return { deps, th: new LoginThrottle(deps.db, rules) };
 }
 
 describe('LoginThrottle', () => {
-  it('lets 5 failures through, then spaces attempts 1, 2, 4, 8, 16 s apart, then locks for 15 minutes', () => {
-    const c = clock();
-    const th = new LoginThrottle(c.now);
-    for (let i = 0; i < 5; i++) fail(th, 'a@b.co', '1.1.1.1');
+  it('per (e-mail, address): 5 free failures, then one attempt per 1, 2, 4, 8, 16 s, then a 15-minute lock of that pair', async () => {
+    const { th } = await throttle();
+    for (let i = 0; i < 4; i++) expect(await attempt(th, 'a@b.co', '1.1.1.1')).toBe('ok');
     const pauses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const w = waitOf(th, 'A@B.CO', '2.2.2.2');
-      pauses.push(w);
-      c.t += w * 1000;
-      fail(th, 'a@b.co', '2.2.2.2');
+      expect(await attempt(th, 'A@B.CO', '1.1.1.1')).toBe('ok');
+      const wait = await attempt(th, 'a@b.co', '1.1.1.1');
+      expect(typeof wait).toBe('number');
+      pauses.push(wait as number);
+      advance(wait as number);
     }
     expect(pauses).toEqual([1, 2, 4, 8, 16]);
-    // 10 failures: locked for 15 minutes.
-    expect(waitOf(th, 'a@b.co', '3.3.3.3')).toBe(900);
-    expect(() => th.check('a@b.co', '3.3.3.3')).toThrow(/15 minutash/);
-    c.t += 899_000;
-    expect(waitOf(th, 'a@b.co', '3.3.3.3')).toBe(1);
-    // After the lock a real customer starts with a clean slate.
-    c.t += 1_000;
-    expect(waitOf(th, 'a@b.co', '3.3.3.3')).toBe(0);
-    fail(th, 'a@b.co', '3.3.3.3');
-    expect(waitOf(th, 'a@b.co', '3.3.3.3')).toBe(0);
+    expect(await attempt(th, 'a@b.co', '1.1.1.1')).toBe('ok'); // the 10th failure
+    advance(60);
+    const lock = await attempt(th, 'a@b.co', '1.1.1.1');
+    expect(lock).toBeGreaterThanOrEqual(14 * 60);
+    expect(lock).toBeLessThanOrEqual(15 * 60);
+    // The same e-mail from another address is not refused, not even after the lock.
+    expect(await attempt(th, 'a@b.co', '2.2.2.2', true)).toBe('ok');
+    advance(15 * 60 + 1);
+    expect(await attempt(th, 'a@b.co', '1.1.1.1', true)).toBe('ok');
   });
 
-  it('forgets failures after 15 quiet minutes', () => {
-    const c = clock();
-    const th = new LoginThrottle(c.now);
-    for (let i = 0; i < 5; i++) fail(th, 'a@b.co', '1.1.1.1');
-    expect(waitOf(th, 'a@b.co', '1.1.1.1')).toBe(1);
-    c.t += 15 * 60_000 + 1;
-    expect(waitOf(th, 'a@b.co', '1.1.1.1')).toBe(0);
-  });
-
-  it('a success clears the account counter', () => {
-    const c = clock();
-    const th = new LoginThrottle(c.now);
-    for (let i = 0; i < 4; i++) fail(th, 'a@b.co', '1.1.1.1');
-    th.begin('a@b.co', '1.1.1.1');
-    th.succeeded('a@b.co', '1.1.1.1');
-    fail(th, 'a@b.co', '1.1.1.1');
-    expect(waitOf(th, 'a@b.co', '1.1.1.1')).toBe(0);
-  });
-
-  it('slows and then locks one address spraying many accounts, leaving other addresses alone', () => {
-    const c = clock();
-    const th = new LoginThrottle(c.now);
-    for (let i = 0; i < 20; i++) fail(th, `user${i}@b.co`, '6.6.6.6');
-    expect(waitOf(th, 'fresh@b.co', '6.6.6.6')).toBe(1);
-    expect(waitOf(th, 'fresh@b.co', '7.7.7.7')).toBe(0);
-    for (let i = 20; i < 50; i++) {
-      c.t += 31_000;
-      fail(th, `user${i}@b.co`, '6.6.6.6');
-    }
-    expect(waitOf(th, 'fresh@b.co', '6.6.6.6')).toBe(900);
-  });
-
-  it('counts attempts before the password check, so a parallel burst cannot all pass', () => {
-    const c = clock();
-    const th = new LoginThrottle(c.now);
-    let passed = 0;
-    for (let i = 0; i < 20; i++) {
-      try {
-        th.begin('a@b.co', '1.1.1.1');
-        passed += 1;
-      } catch {
-        /* refused */
+  it('a stranger failing from many addresses never refuses the right password from an address that has not failed', async () => {
+    const { th } = await throttle();
+    for (let addr = 0; addr < 12; addr++) {
+      for (let i = 0; i < 12; i++) {
+        await attempt(th, 'victim@b.co', `6.6.${addr}.1`);
+        advance(31);
       }
     }
-    expect(passed).toBe(5);
+    expect(await attempt(th, 'victim@b.co', '6.6.11.1')).toBeGreaterThan(0); // the stranger's latest pair is locked
+    const started = performance.now();
+    expect(await attempt(th, 'victim@b.co', '7.7.7.7', true)).toBe('ok'); // the owner, elsewhere
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('locks one address spraying many e-mails, leaving other addresses alone', async () => {
+    const { th } = await throttle();
+    for (let i = 0; i < LOGIN_THROTTLE.addressLockAfter; i++) expect(await attempt(th, `user${i}@b.co`, '6.6.6.6')).toBe('ok');
+    expect(await attempt(th, 'fresh@b.co', '6.6.6.6')).toBeGreaterThanOrEqual(14 * 60);
+    expect(await attempt(th, 'fresh@b.co', '7.7.7.7', true)).toBe('ok');
+  });
+
+  it('counts attempts before the password check, so a parallel burst from one pair cannot all pass', async () => {
+    const { th } = await throttle();
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => th.begin('a@b.co', '1.1.1.1').then(() => 'ok', () => 'refused')));
+    expect(outcomes.filter((o) => o === 'ok')).toHaveLength(LOGIN_THROTTLE.pairFreeFailures);
+  });
+
+  it('a correct password clears the pair', async () => {
+    const { th } = await throttle();
+    for (let i = 0; i < 4; i++) await attempt(th, 'a@b.co', '1.1.1.1');
+    expect(await attempt(th, 'a@b.co', '1.1.1.1', true)).toBe('ok');
+    for (let i = 0; i < 4; i++) expect(await attempt(th, 'a@b.co', '1.1.1.1')).toBe('ok');
+  });
+
+  it('shares counters between processes through the database', async () => {
+    const { deps, th } = await throttle();
+    const otherProcess = openDatabase(deps.config.databasePath);
+    const th2 = new LoginThrottle(otherProcess, RULES);
+    for (let i = 0; i < 5; i++) expect(await attempt(i % 2 ? th : th2, 'a@b.co', '1.1.1.1')).toBe('ok');
+    expect(await attempt(th2, 'a@b.co', '1.1.1.1')).toBe(1);
+    await otherProcess.destroy();
   });
 });

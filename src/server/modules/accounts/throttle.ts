@@ -1,115 +1,108 @@
-// Login throttling: failures per e-mail and per client address first slow attempts down, then refuse them for a while.
-// In memory per process (one Node process serves the shop); see docs/decisions/031-login-throttling.md.
+// Login throttling that no stranger can use to lock an account (docs/decisions/122, superseding 031):
+// failures per (e-mail, address) pace and then lock that pair only; failures per address lock the address;
+// failures of one e-mail from anywhere only slow answers down. Counters live in the database (shared store).
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { fill, messages } from '../../../shared/messages';
-import { AppError } from '../../errors';
+import type { DB } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { LOGIN_THROTTLE } from '../../http/limits';
+import { addressKey, retryAfterSeconds, tooManyRequests } from '../../http/rate-limit';
+import { RateLimiterKysely } from '../../http/rate-limit-store';
 
-export interface ThrottleRule {
-  /** Failures allowed before attempts are spaced out. */
-  freeFailures: number;
-  /** Failures after which attempts are refused for lockMs. */
-  lockAfter: number;
-  lockMs: number;
-  /** Upper bound of the growing pause between attempts (ms). */
-  maxDelayMs: number;
-  /** Failures older than this are forgotten. */
-  windowMs: number;
+export type ThrottleRules = { [K in keyof typeof LOGIN_THROTTLE]: number };
+
+function refusal(res: RateLimiterRes) {
+  const seconds = retryAfterSeconds(res);
+  const message =
+    seconds > 90 ? fill(messages.account.tooManyAttempts, { minutes: Math.ceil(seconds / 60) }) : fill(messages.account.tryAgainSoon, { seconds });
+  return tooManyRequests(seconds, message);
 }
 
-export const EMAIL_RULE: ThrottleRule = { freeFailures: 5, lockAfter: 10, lockMs: 15 * 60_000, maxDelayMs: 30_000, windowMs: 15 * 60_000 };
-// Addresses are shared (mobile carriers, offices), so they get more room than a single account.
-export const IP_RULE: ThrottleRule = { freeFailures: 20, lockAfter: 50, lockMs: 15 * 60_000, maxDelayMs: 30_000, windowMs: 15 * 60_000 };
-
-interface Entry {
-  failures: number;
-  lastFailure: number;
-  lockedUntil: number;
-}
-
-const MAX_ENTRIES = 50_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class LoginThrottle {
-  private readonly entries = new Map<string, Entry>();
+  private readonly pair: RateLimiterKysely;
+  private readonly pause: RateLimiterKysely;
+  private readonly address: RateLimiterKysely;
+  private readonly email: RateLimiterKysely;
 
   constructor(
-    private readonly now: () => number = Date.now,
-    private readonly rules: { email: ThrottleRule; ip: ThrottleRule } = { email: EMAIL_RULE, ip: IP_RULE },
-  ) {}
-
-  private live(key: string, rule: ThrottleRule): Entry | undefined {
-    const e = this.entries.get(key);
-    if (!e) return undefined;
-    const t = this.now();
-    if (e.lockedUntil > t) return e;
-    if (t - e.lastFailure > rule.windowMs || (e.lockedUntil && e.lockedUntil <= t)) {
-      // A finished lock starts over, so a real customer is never kept out longer than one lock.
-      this.entries.delete(key);
-      return undefined;
-    }
-    return e;
+    db: DB,
+    private readonly rules: ThrottleRules = LOGIN_THROTTLE,
+  ) {
+    this.pair = new RateLimiterKysely({ db, keyPrefix: 'login:pair', points: rules.pairLockAfter, duration: rules.pairWindowSeconds, blockDuration: rules.pairLockSeconds });
+    this.pause = new RateLimiterKysely({ db, keyPrefix: 'login:pause', points: 1, duration: 1 });
+    this.address = new RateLimiterKysely({ db, keyPrefix: 'login:addr', points: rules.addressLockAfter, duration: rules.addressWindowSeconds, blockDuration: rules.addressLockSeconds });
+    // Never refuses: only read to decide a delay, so its points are unbounded.
+    this.email = new RateLimiterKysely({ db, keyPrefix: 'login:email', points: Number.MAX_SAFE_INTEGER, duration: rules.emailWindowSeconds });
   }
 
-  /** Milliseconds the caller still has to wait for this key, 0 when an attempt is allowed now. */
-  private waitMs(key: string, rule: ThrottleRule): number {
-    const e = this.live(key, rule);
-    if (!e) return 0;
-    const t = this.now();
-    if (e.lockedUntil > t) return e.lockedUntil - t;
-    if (e.failures < rule.freeFailures) return 0;
-    const delay = Math.min(rule.maxDelayMs, 1000 * 2 ** (e.failures - rule.freeFailures));
-    return Math.max(0, e.lastFailure + delay - t);
-  }
-
-  /** Throws 429 when this e-mail or address has to wait; call before checking the password. */
-  check(email: string, ip: string): void {
-    const wait = Math.max(this.waitMs(`e:${email.toLowerCase()}`, this.rules.email), this.waitMs(`i:${ip}`, this.rules.ip));
-    if (wait <= 0) return;
-    const seconds = Math.ceil(wait / 1000);
-    const message =
-      seconds > 90 ? fill(messages.account.tooManyAttempts, { minutes: Math.ceil(seconds / 60) }) : fill(messages.account.tryAgainSoon, { seconds });
-    throw new AppError('TOO_MANY_REQUESTS', message, undefined, { retryAfterSeconds: seconds });
-  }
-
-  private bump(key: string, rule: ThrottleRule): void {
-    const t = this.now();
-    const e = this.live(key, rule) ?? { failures: 0, lastFailure: t, lockedUntil: 0 };
-    e.failures += 1;
-    e.lastFailure = t;
-    if (e.failures >= rule.lockAfter) e.lockedUntil = t + rule.lockMs;
-    this.entries.delete(key);
-    this.entries.set(key, e);
-    if (this.entries.size > MAX_ENTRIES) {
-      // Oldest-first eviction (Map keeps insertion order) bounds memory under a spray of addresses.
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
+  private keys(email: string, ip: string) {
+    const e = email.trim().toLowerCase();
+    const a = addressKey(ip);
+    return { email: e, address: a, pair: `${e}|${a}` };
   }
 
   /**
-   * Checks, then counts the attempt as a failure before the password is verified, so a burst of parallel
-   * guesses cannot all slip through the check; a correct password takes it back with succeeded().
+   * Before the password is checked: counts the attempt against the address and the (e-mail, address) pair,
+   * so a burst of parallel guesses cannot all slip through; refuses (429) when the pair must pause or is
+   * locked, or the address is locked. A wrong password from elsewhere never refuses this pair.
    */
-  begin(email: string, ip: string): void {
-    this.check(email, ip);
-    this.bump(`e:${email.toLowerCase()}`, this.rules.email);
-    this.bump(`i:${ip}`, this.rules.ip);
+  async begin(email: string, ip: string): Promise<void> {
+    const k = this.keys(email, ip);
+    try {
+      await this.address.consume(k.address);
+    } catch (err) {
+      if (err instanceof RateLimiterRes) throw refusal(err);
+      throw err;
+    }
+    let attempts: number;
+    try {
+      attempts = (await this.pair.consume(k.pair)).consumedPoints;
+    } catch (err) {
+      await this.address.reward(k.address);
+      if (err instanceof RateLimiterRes) throw refusal(err);
+      throw err;
+    }
+    if (attempts >= this.rules.pairFreeFailures) {
+      // Past the free failures one attempt per pause: the pause key is taken atomically, so only one
+      // of several parallel attempts gets through; the pause doubles with every further attempt.
+      const pauseSeconds = Math.min(this.rules.maxPauseSeconds, 2 ** (attempts - this.rules.pairFreeFailures));
+      try {
+        await this.pause.consume(k.pair, 1, { customDuration: pauseSeconds });
+      } catch (err) {
+        await this.pair.reward(k.pair);
+        await this.address.reward(k.address);
+        if (err instanceof RateLimiterRes) throw refusal(err);
+        throw err;
+      }
+    }
+    const global = await this.email.get(k.email);
+    const over = (global?.consumedPoints ?? 0) - this.rules.emailSlowAfter;
+    // Many failures for this e-mail from anywhere: answer more slowly, but never refuse.
+    if (over >= 0) await sleep(Math.min(this.rules.emailMaxDelayMs, 100 * (over + 1)));
   }
 
-  /** A correct password clears the account's counter and takes back this attempt from the address's. */
-  succeeded(email: string, ip: string): void {
-    this.entries.delete(`e:${email.toLowerCase()}`);
-    const e = this.entries.get(`i:${ip}`);
-    if (e && e.failures > 0) e.failures -= 1;
+  /** A wrong password: also counts towards the e-mail's global slow-down. */
+  async failed(email: string): Promise<void> {
+    await this.email.penalty(this.keys(email, '').email);
+  }
+
+  /** A correct password clears the pair and the e-mail's slow-down, and takes back this attempt from the address. */
+  async succeeded(email: string, ip: string): Promise<void> {
+    const k = this.keys(email, ip);
+    await this.pair.delete(k.pair);
+    await this.pause.delete(k.pair);
+    await this.email.delete(k.email);
+    await this.address.reward(k.address);
   }
 }
 
-const throttles = new WeakMap<object, LoginThrottle>();
+const throttles = new WeakMap<DB, LoginThrottle>();
 
-/** One throttle per app instance (keyed by its database), so tests and apps do not share counters. */
-export function loginThrottleFor(db: object): LoginThrottle {
-  let t = throttles.get(db);
-  if (!t) {
-    t = new LoginThrottle();
-    throttles.set(db, t);
-  }
+/** One throttle per database (its counters are rows there, shared by every process on that database). */
+export function loginThrottleFor(deps: Pick<AppDeps, 'db'>): LoginThrottle {
+  let t = throttles.get(deps.db);
+  if (!t) throttles.set(deps.db, (t = new LoginThrottle(deps.db)));
   return t;
 }

@@ -5,6 +5,7 @@
 import type { Hono } from 'hono';
 import { LegacyPlaceOrderInput, PlaceOrderInput, ValidatePromoInput } from '../../../shared/schemas/checkout';
 import type { AppEnv } from '../../http/env';
+import { rateLimit } from '../../http/rate-limit';
 import { parseInput, pathId, queryRecord, readJson } from '../../http/request';
 import { getOrderConfirmation, placeCheckout, validatePromo, type CheckoutRequest } from './checkout.service';
 
@@ -25,12 +26,12 @@ function checkoutRequest(body: unknown): CheckoutRequest {
 }
 
 export function mountCheckoutRest(api: Hono<AppEnv>): void {
-  api.get('/Promo/validate', async (c) => {
+  api.get('/Promo/validate', rateLimit('promo'), async (c) => {
     const { code } = queryRecord(c);
     return c.json(await validatePromo(c.var.deps, parseInput(ValidatePromoInput, { code: code ?? '' })));
   });
 
-  api.post('/orders/checkout', async (c) => {
+  api.post('/orders/checkout', rateLimit('checkout'), async (c) => {
     const body = await readJson(c);
     const opts = { actor: c.var.actor, idempotencyKey: c.req.header('idempotency-key')?.trim() || null };
     const order = await placeCheckout(c.var.deps, checkoutRequest(body), opts);

@@ -5,12 +5,13 @@ import { staffMessages } from '../../../shared/messages-staff';
 import { ContactInput } from '../../../shared/schemas/contact';
 import { staffRoutes } from '../../http/auth';
 import type { AppEnv } from '../../http/env';
+import { rateLimit } from '../../http/rate-limit';
 import { parseInput, pathId, readJson } from '../../http/request';
 import * as contact from './contact.service';
 
 export function mountContactRest(api: Hono<AppEnv>): void {
   const staff = staffRoutes(api);
-  api.post('/Contact', async (c) => {
+  api.post('/Contact', rateLimit('contact'), async (c) => {
     const input = parseInput(ContactInput, await readJson(c));
     const saved = await contact.sendMessage(c.var.deps.db, input);
     return c.json({ Message: messages.contact.success, contact: saved }, 201);

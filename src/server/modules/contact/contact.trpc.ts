@@ -2,13 +2,13 @@
 import { z } from 'zod';
 import { messages } from '../../../shared/messages';
 import { ContactInput } from '../../../shared/schemas/contact';
-import { publicProcedure, router, staffProcedure } from '../../trpc/init';
+import { limit, publicProcedure, router, staffProcedure } from '../../trpc/init';
 import * as contact from './contact.service';
 
 const IdInput = z.object({ id: z.number({ message: messages.common.invalidId }).int(messages.common.invalidId).positive(messages.common.invalidId) });
 
 export const contactRouter = router({
-  send: publicProcedure.input(ContactInput).mutation(({ ctx, input }) => contact.sendMessage(ctx.db, input)),
+  send: publicProcedure.use(limit('contact')).input(ContactInput).mutation(({ ctx, input }) => contact.sendMessage(ctx.db, input)),
   list: staffProcedure.query(({ ctx }) => contact.listMessages(ctx.db)),
   markReplied: staffProcedure.input(IdInput).mutation(({ ctx, input }) => contact.markReplied(ctx.db, input.id)),
   remove: staffProcedure.input(IdInput).mutation(async ({ ctx, input }) => {

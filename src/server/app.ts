@@ -12,6 +12,7 @@ import type { AppEnv } from './http/env';
 import { errorBody, handleError } from './http/errors';
 import { TRPC_MAX_BATCH } from './http/limits';
 import { securityHeaderList } from './http/security';
+import { declaredBodyLength, mayLeaveBodyUnread } from './http/connection';
 import { hasMalformedPath } from './http/path';
 import { mountSpa } from './http/spa';
 import { mountAccountsRest } from './modules/accounts/accounts.rest';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       await next();
     }
     const headers = c.res.headers;
+    if (mayLeaveBodyUnread(c.req.raw, c.res.status)) headers.set('Connection', 'close');
     for (const [name, value] of headerList) headers.set(name, value);
     if (isApi && !headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
   });
@@ -85,6 +87,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // Reads carry no body; skipping them keeps node-server's fast path (no full Request is built).
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
     const multipart = c.req.header('content-type')?.startsWith('multipart/form-data') ?? false;
+    // A declared length is checked from the header alone: touching c.req.raw.body here would bind the socket to a
+    // web stream and stop node-server from draining an unread body after a refusal (decision 131).
+    const declared = declaredBodyLength(c.req.raw.headers);
+    if (declared !== null) return declared > (multipart ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT) ? tooLarge(c) : next();
     return (multipart ? limitUpload : limitJson)(c, next);
   });
   const compressor = compress();

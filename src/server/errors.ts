@@ -1,5 +1,6 @@
 // The one error type services throw; the tRPC and HTTP doors map it to their status codes.
 import { ZodError } from 'zod';
+import { zodFieldErrors } from '../shared/field-errors';
 import { messages } from '../shared/messages';
 
 export type AppErrorCode =
@@ -41,16 +42,6 @@ export const HTTP_STATUS: Record<AppErrorCode, number> = {
   NOT_IMPLEMENTED: 501,
   INTERNAL_SERVER_ERROR: 500,
 };
-
-/** Field messages keyed by dotted path ("customerDetails.email"); form-level issues under "_". */
-export function zodFieldErrors(error: ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-}
 
 export function fromZod(error: ZodError): AppError {
   const fields = zodFieldErrors(error);

@@ -1,6 +1,7 @@
 // All auth/session handling lives here: token storage, the 30 s expiry check, storage events across tabs,
 // and refresh-once-and-retry on a 401 for tRPC (see trpc.ts) and REST (authFetch) alike.
 import { useRouter } from '@tanstack/react-router';
+import { decodeJwt } from 'jose';
 import { useEffect, useSyncExternalStore } from 'react';
 import { STORAGE } from './storage-keys';
 
@@ -21,8 +22,8 @@ const NO_RETRY_PATHS = ['/api/users/login', '/api/users/social-login', '/api/use
 
 function decodeExp(token: string): number | null {
   try {
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')));
-    return typeof payload.exp === 'number' ? payload.exp : null;
+    const { exp } = decodeJwt(token);
+    return typeof exp === 'number' ? exp : null;
   } catch {
     return null;
   }

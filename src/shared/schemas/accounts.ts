@@ -1,5 +1,6 @@
 // Account input schemas (sign-up, login, social login, profile), shared by the account page and the server.
 import { z } from 'zod';
+import { zodFieldErrors } from '../field-errors';
 import { messages } from '../messages';
 
 const m = messages.account;
@@ -88,10 +89,5 @@ export type ProfileFormInput = z.infer<typeof ProfileFormInput>;
 
 /** Field messages of a failed parse, first message per field, for showing under inputs. */
 export function firstFieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    if (!(key in out)) out[key] = issue.message;
-  }
-  return out;
+  return Object.fromEntries(Object.entries(zodFieldErrors(error)).map(([key, list]) => [key, list[0] ?? '']));
 }

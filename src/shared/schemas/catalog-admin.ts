@@ -108,12 +108,3 @@ export const CountryInput = z.object({
 });
 export type CountryInput = z.infer<typeof CountryInput>;
 
-/** Field errors of a failed safeParse keyed by dotted path, for showing under form fields. */
-export function formErrors(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-}

@@ -44,8 +44,3 @@ export function FormCard({ onSubmit, submitLabel, busy, children, actions, wide 
     </form>
   );
 }
-
-/** First field message from a field-error record (zod flatten or server fieldErrors). */
-export function fieldError(errors: Record<string, string[] | undefined> | undefined, key: string): string | undefined {
-  return errors?.[key]?.[0];
-}

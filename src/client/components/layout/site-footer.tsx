@@ -11,30 +11,7 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <section className="site-footer__brand" aria-labelledby="footer-shop">
-          <h2 id="footer-shop" className="logo logo--light">
-            Butiku
-          </h2>
-          <p>{m.footer.about}</p>
-          <h3 className="site-footer__heading">{m.footer.followHeading}</h3>
-          <ul className="social">
-            <li>
-              <a href={SHOP_LINKS.instagram} target="_blank" rel="noopener noreferrer" aria-label={`Instagram ${m.footer.newTab}`}>
-                <InstagramIcon />
-              </a>
-            </li>
-            <li>
-              <a href={SHOP_LINKS.facebook} target="_blank" rel="noopener noreferrer" aria-label={`Facebook ${m.footer.newTab}`}>
-                <FacebookIcon />
-              </a>
-            </li>
-            <li>
-              <a href={SHOP_LINKS.tiktok} target="_blank" rel="noopener noreferrer" aria-label={`TikTok ${m.footer.newTab}`}>
-                <TiktokIcon />
-              </a>
-            </li>
-          </ul>
-        </section>
+        <FooterBrand />
         <nav className="site-footer__col" aria-labelledby="footer-links">
           <h2 id="footer-links" className="site-footer__heading">
             {m.footer.linksHeading}
@@ -60,39 +37,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <section className="site-footer__col" aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="site-footer__heading">
-            {m.footer.contactHeading}
-          </h2>
-          <ul className="contact-list">
-            <li>
-              <PinIcon />
-              <span>
-                {m.contact.address}
-                <br />
-                <a href={SHOP_MAP.link} target="_blank" rel="noopener noreferrer">
-                  {m.footer.mapLink} <span className="visually-hidden">{m.footer.newTab}</span>
-                </a>
-              </span>
-            </li>
-            <li>
-              <PhoneIcon />
-              <span>
-                <a href={telHref(m.contact.phone1)}>{m.contact.phone1}</a>
-                <br />
-                <a href={telHref(m.contact.phone2)}>{m.contact.phone2}</a>
-              </span>
-            </li>
-            <li>
-              <MailIcon />
-              <a href={`mailto:${m.contact.shopEmail}`}>{m.contact.shopEmail}</a>
-            </li>
-            <li>
-              <ClockIcon />
-              <span>{m.footer.openingHours}</span>
-            </li>
-          </ul>
-        </section>
+        <FooterContact />
       </div>
       <div className="container site-footer__bottom">
         <p>
@@ -100,5 +45,74 @@ export function SiteFooter() {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** Shop name, a line about it and the social links. */
+function FooterBrand() {
+  return (
+    <section className="site-footer__brand" aria-labelledby="footer-shop">
+      <h2 id="footer-shop" className="logo logo--light">
+        Butiku
+      </h2>
+      <p>{m.footer.about}</p>
+      <h3 className="site-footer__heading">{m.footer.followHeading}</h3>
+      <ul className="social">
+        <li>
+          <a href={SHOP_LINKS.instagram} target="_blank" rel="noopener noreferrer" aria-label={`Instagram ${m.footer.newTab}`}>
+            <InstagramIcon />
+          </a>
+        </li>
+        <li>
+          <a href={SHOP_LINKS.facebook} target="_blank" rel="noopener noreferrer" aria-label={`Facebook ${m.footer.newTab}`}>
+            <FacebookIcon />
+          </a>
+        </li>
+        <li>
+          <a href={SHOP_LINKS.tiktok} target="_blank" rel="noopener noreferrer" aria-label={`TikTok ${m.footer.newTab}`}>
+            <TiktokIcon />
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** Address with the map link, phones, e-mail and opening hours. */
+function FooterContact() {
+  return (
+    <section className="site-footer__col" aria-labelledby="footer-contact">
+      <h2 id="footer-contact" className="site-footer__heading">
+        {m.footer.contactHeading}
+      </h2>
+      <ul className="contact-list">
+        <li>
+          <PinIcon />
+          <span>
+            {m.contact.address}
+            <br />
+            <a href={SHOP_MAP.link} target="_blank" rel="noopener noreferrer">
+              {m.footer.mapLink} <span className="visually-hidden">{m.footer.newTab}</span>
+            </a>
+          </span>
+        </li>
+        <li>
+          <PhoneIcon />
+          <span>
+            <a href={telHref(m.contact.phone1)}>{m.contact.phone1}</a>
+            <br />
+            <a href={telHref(m.contact.phone2)}>{m.contact.phone2}</a>
+          </span>
+        </li>
+        <li>
+          <MailIcon />
+          <a href={`mailto:${m.contact.shopEmail}`}>{m.contact.shopEmail}</a>
+        </li>
+        <li>
+          <ClockIcon />
+          <span>{m.footer.openingHours}</span>
+        </li>
+      </ul>
+    </section>
   );
 }

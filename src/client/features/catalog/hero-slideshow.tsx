@@ -44,32 +44,9 @@ export function HeroSlideshow() {
       }}
     >
       <div className="hero__slides" aria-live={running ? 'off' : 'polite'}>
-        {slides.map((slide, i) => {
-          const current = i === index;
-          return (
-            <div
-              key={slide.title}
-              className={`hero__slide${current ? ' hero__slide--current' : ''}`}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={fill(messages.home.slideOf, { n: i + 1, total: count })}
-              aria-hidden={!current}
-              inert={!current}
-              data-testid="hero-slide"
-            >
-              <img className="hero__img" src={IMAGES[i]} alt={slide.alt} width={1600} height={800} fetchPriority={i === 0 ? 'high' : 'low'} loading={i === 0 ? 'eager' : 'lazy'} />
-              <div className="hero__content container">
-                <div className="hero__text">
-                  {i === 0 ? <h1 className="hero__title">{slide.title}</h1> : <h2 className="hero__title">{slide.title}</h2>}
-                  <p className="hero__desc">{slide.description}</p>
-                  <Link to="/glow-outlet" className="button button--light">
-                    {messages.home.seeMore}
-                  </Link>
-                </div>
-              </div>
-            </div>
-          );
-        })}
+        {slides.map((slide, i) => (
+          <HeroSlide key={slide.title} slide={slide} index={i} count={count} current={i === index} />
+        ))}
       </div>
       <div className="hero__controls">
         <button type="button" className="hero__arrow" aria-label={messages.home.previousSlide} onClick={() => setIndex((i) => wrapIndex(i - 1, count))}>
@@ -100,5 +77,32 @@ export function HeroSlideshow() {
         </button>
       </div>
     </section>
+  );
+}
+
+type Slide = (typeof messages.home.slides)[number];
+
+function HeroSlide({ slide, index: i, count, current }: { slide: Slide; index: number; count: number; current: boolean }) {
+  return (
+    <div
+      className={`hero__slide${current ? ' hero__slide--current' : ''}`}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={fill(messages.home.slideOf, { n: i + 1, total: count })}
+      aria-hidden={!current}
+      inert={!current}
+      data-testid="hero-slide"
+    >
+      <img className="hero__img" src={IMAGES[i]} alt={slide.alt} width={1600} height={800} fetchPriority={i === 0 ? 'high' : 'low'} loading={i === 0 ? 'eager' : 'lazy'} />
+      <div className="hero__content container">
+        <div className="hero__text">
+          {i === 0 ? <h1 className="hero__title">{slide.title}</h1> : <h2 className="hero__title">{slide.title}</h2>}
+          <p className="hero__desc">{slide.description}</p>
+          <Link to="/glow-outlet" className="button button--light">
+            {messages.home.seeMore}
+          </Link>
+        </div>
+      </div>
+    </div>
   );
 }

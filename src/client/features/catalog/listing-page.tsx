@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { ProductCardDto } from '../../../shared/dto/catalog';
+import type { ProductCardDto, ProductFilterResultDto } from '../../../shared/dto/catalog';
 import { fill, messages } from '../../../shared/messages';
 import { FilterIcon } from '../../components/layout/icons';
 import { SkeletonCards } from '../../components/ui/skeleton';
@@ -12,7 +12,7 @@ import { trpc } from '../../lib/trpc';
 import type { FilterSelection } from './filter-groups';
 import { FilterSidebar } from './filter-sidebar';
 import { cleanSearch, pageCount, PAGE_SIZE, type ListingSearch } from './listing-search';
-import { Pagination } from './pagination';
+import { Pagination, type PaginationProps } from './pagination';
 import { ProductCard } from './product-card';
 import { NotFoundView } from '../../components/ui/not-found-view';
 
@@ -93,27 +93,45 @@ export function ListingPage({ base, categoryID, search, renderAction }: ListingP
         {mainCategoryID !== undefined && (
           <FilterSidebar id="listing-filters" open={filtersOpen} mainCategoryID={mainCategoryID} applied={applied} onApply={apply} onClose={() => setFiltersOpen(false)} />
         )}
-        <section className="listing__results" aria-label={title} aria-busy={loading}>
-          {loading ? (
-            <SkeletonCards count={12} />
-          ) : products.isError ? (
-            <p className="status-text status-text--error" role="alert">
-              {messages.listing.failed}
-            </p>
-          ) : products.data.products.length === 0 ? (
-            <p className="status-text">{messages.listing.noProducts}</p>
-          ) : (
-            <>
-              <div className="product-grid">
-                {products.data.products.map((p, i) => (
-                  <ProductCard key={p.productID} product={p} headingLevel={2} eager={i < 4} action={renderAction?.(p)} />
-                ))}
-              </div>
-              <Pagination page={Math.min(page, pages)} total={pages} hrefFor={hrefFor} />
-            </>
-          )}
-        </section>
+        <ListingResults title={title} loading={loading} failed={products.isError} data={products.data} page={Math.min(page, pages)} pages={pages} hrefFor={hrefFor} renderAction={renderAction} />
       </div>
     </div>
+  );
+}
+
+interface ResultsProps {
+  title: string;
+  loading: boolean;
+  failed: boolean;
+  data: ProductFilterResultDto | undefined;
+  page: number;
+  pages: number;
+  hrefFor: PaginationProps['hrefFor'];
+  renderAction?: (p: ProductCardDto) => ReactNode;
+}
+
+/** The grid of the current page (skeletons while loading, the spec's failure and empty texts) and its pagination. */
+function ListingResults({ title, loading, failed, data, page, pages, hrefFor, renderAction }: ResultsProps) {
+  return (
+    <section className="listing__results" aria-label={title} aria-busy={loading}>
+      {loading ? (
+        <SkeletonCards count={12} />
+      ) : failed ? (
+        <p className="status-text status-text--error" role="alert">
+          {messages.listing.failed}
+        </p>
+      ) : !data || data.products.length === 0 ? (
+        <p className="status-text">{messages.listing.noProducts}</p>
+      ) : (
+        <>
+          <div className="product-grid">
+            {data.products.map((p, i) => (
+              <ProductCard key={p.productID} product={p} headingLevel={2} eager={i < 4} action={renderAction?.(p)} />
+            ))}
+          </div>
+          <Pagination page={page} total={pages} hrefFor={hrefFor} />
+        </>
+      )}
+    </section>
   );
 }

@@ -17,7 +17,7 @@ export function pageWindow(current: number, total: number): Array<number | null>
   return out;
 }
 
-interface PaginationProps {
+export interface PaginationProps {
   page: number;
   total: number;
   hrefFor: (page: number) => { to: string; params?: Record<string, string>; search: object };

@@ -126,36 +126,48 @@ export function AddColors() {
           <button type="submit" className="dash-btn dash-btn--primary" disabled={busy}>{busy && !suggestions ? m.extracting : m.extractColors}</button>
         </div>
       </form>
-      {suggestions && (
-        <section className="dash-card dash-form dash-detected" aria-labelledby="detected-title">
-          <h2 id="detected-title" className="dash-section-title dash-section-first">{m.detectedColors}</h2>
-          <p className="dash-hint">{m.detectedHint}</p>
-          <ul className="dash-detected-list">
-            {suggestions.map((s, i) => (
-              <li key={`${s.hexCode}-${i}`}>
-                <input
-                  type="checkbox"
-                  id={`detected-${i}`}
-                  checked={s.selected && s.existingColorID === null}
-                  disabled={s.existingColorID !== null}
-                  onChange={(e) => setS(i, { selected: e.target.checked })}
-                />
-                <span className="dash-swatch dash-swatch--lg" style={{ background: s.hexCode }} aria-hidden="true" />
-                <label htmlFor={`detected-${i}`} className="visually-hidden">{s.name}</label>
-                <input className="dash-input" aria-label={m.colorName} value={s.name} disabled={s.existingColorID !== null} onChange={(e) => setS(i, { name: e.target.value })} maxLength={60} />
-                <code>{s.hexCode}</code>
-                <span className="dash-muted">{fill(m.share, { n: Math.round(s.share * 100) })}</span>
-                {s.existingColorID !== null && <span className="dash-chip">{m.colorExists}</span>}
-              </li>
-            ))}
-          </ul>
-          <div className="dash-form-actions">
-            <button type="button" className="dash-btn dash-btn--primary" disabled={busy || !suggestions.some((s) => s.selected && s.existingColorID === null)} onClick={addSelected}>
-              {m.addSelectedColors}
-            </button>
-          </div>
-        </section>
-      )}
+      {suggestions && <DetectedColors suggestions={suggestions} busy={busy} onChange={setS} onAdd={addSelected} />}
     </>
+  );
+}
+
+interface DetectedProps {
+  suggestions: Suggestion[];
+  busy: boolean;
+  onChange: (index: number, patch: Partial<Suggestion>) => void;
+  onAdd: () => void;
+}
+
+/** The colours found in the images: tick and rename new ones; colours the shop already has are shown, not offered. */
+function DetectedColors({ suggestions, busy, onChange, onAdd }: DetectedProps) {
+  return (
+    <section className="dash-card dash-form dash-detected" aria-labelledby="detected-title">
+      <h2 id="detected-title" className="dash-section-title dash-section-first">{m.detectedColors}</h2>
+      <p className="dash-hint">{m.detectedHint}</p>
+      <ul className="dash-detected-list">
+        {suggestions.map((s, i) => (
+          <li key={`${s.hexCode}-${i}`}>
+            <input
+              type="checkbox"
+              id={`detected-${i}`}
+              checked={s.selected && s.existingColorID === null}
+              disabled={s.existingColorID !== null}
+              onChange={(e) => onChange(i, { selected: e.target.checked })}
+            />
+            <span className="dash-swatch dash-swatch--lg" style={{ background: s.hexCode }} aria-hidden="true" />
+            <label htmlFor={`detected-${i}`} className="visually-hidden">{s.name}</label>
+            <input className="dash-input" aria-label={m.colorName} value={s.name} disabled={s.existingColorID !== null} onChange={(e) => onChange(i, { name: e.target.value })} maxLength={60} />
+            <code>{s.hexCode}</code>
+            <span className="dash-muted">{fill(m.share, { n: Math.round(s.share * 100) })}</span>
+            {s.existingColorID !== null && <span className="dash-chip">{m.colorExists}</span>}
+          </li>
+        ))}
+      </ul>
+      <div className="dash-form-actions">
+        <button type="button" className="dash-btn dash-btn--primary" disabled={busy || !suggestions.some((s) => s.selected && s.existingColorID === null)} onClick={onAdd}>
+          {m.addSelectedColors}
+        </button>
+      </div>
+    </section>
   );
 }

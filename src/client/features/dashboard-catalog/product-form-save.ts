@@ -7,7 +7,8 @@ import { toast } from 'sonner';
 import type { ProductDto } from '../../../shared/dto/catalog';
 import { fill } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
-import { formErrors, ProductFormInput, VariantsInput } from '../../../shared/schemas/catalog-admin';
+import { zodFieldErrors } from '../../../shared/field-errors';
+import { ProductFormInput, VariantsInput } from '../../../shared/schemas/catalog-admin';
 import { readError } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
 import { uploadWithProgress } from '../../components/dashboard/upload';
@@ -21,8 +22,8 @@ function validate(fields: ProductFields, variants: VariantRow[]) {
   const form = ProductFormInput.safeParse(fields);
   const rows = VariantsInput.safeParse(variants.map((v) => ({ variantID: v.variantID, sizeID: v.sizeID, colorID: v.colorID, stockQuantity: v.stockQuantity })));
   const errs: Record<string, string[]> = {};
-  if (!form.success) Object.assign(errs, formErrors(form.error));
-  if (!rows.success) for (const [k, v] of Object.entries(formErrors(rows.error))) errs[k === '_' ? 'variants' : `variants.${k}`] = v;
+  if (!form.success) Object.assign(errs, zodFieldErrors(form.error));
+  if (!rows.success) for (const [k, v] of Object.entries(zodFieldErrors(rows.error))) errs[k === '_' ? 'variants' : `variants.${k}`] = v;
   return { form, rows, errs };
 }
 

@@ -1,5 +1,6 @@
 // Products table: the spec's columns, filtered by the dashboard search (name or barcode), with feature
 // toggle, edit and delete-with-confirmation actions.
+import type { ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { toast } from 'sonner';
@@ -45,7 +46,46 @@ export function ProductList() {
     }
   }
 
-  const columns: Column<ProductTableRowDto>[] = [
+  const columns = productColumns((p) => (
+    <>
+      <button
+        type="button"
+        className={`dash-btn dash-btn--sm dash-star${p.isFeatured ? ' is-on' : ''}`}
+        aria-pressed={p.isFeatured}
+        title={p.isFeatured ? m.unfeature : m.feature}
+        aria-label={`${p.isFeatured ? m.unfeature : m.feature}: ${p.name}`}
+        onClick={() => toggleFeature(p)}
+      >
+        {p.isFeatured ? '★' : '☆'}
+      </button>
+      <Link to="/dashboard/edit-product/$productID" params={{ productID: String(p.productID) }} className="dash-btn dash-btn--sm" aria-label={`${messages.common.edit}: ${p.name}`}>
+        {messages.common.edit}
+      </Link>
+      <button type="button" className="dash-btn dash-btn--sm dash-btn--danger" onClick={() => onDelete(p)} aria-label={`${messages.common.delete}: ${p.name}`}>
+        {messages.common.delete}
+      </button>
+    </>
+  ));
+
+  return (
+    <>
+      <PageHeader title={m.products} actions={<Link to="/dashboard/add-products" className="dash-btn dash-btn--primary">{m.addProduct}</Link>} />
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(p) => p.productID}
+        loading={list.isPending}
+        error={list.isError ? readError(list.error, messages.common.serverError).message : null}
+        caption={m.products}
+      />
+      {dialog}
+    </>
+  );
+}
+
+/** The spec's product table columns; the last holds the row's actions. */
+function productColumns(actions: (p: ProductTableRowDto) => ReactNode): Column<ProductTableRowDto>[] {
+  return [
     { key: 'n', header: m.colNumber, cell: (_p, i) => i + 1, className: 'num' },
     {
       key: 'name',
@@ -71,45 +111,6 @@ export function ProductList() {
     },
     { key: 'photos', header: m.colPhotos, cell: (p) => p.photoCount, className: 'num' },
     { key: 'events', header: m.colEvents, cell: (p) => (p.events.length ? p.events.map((e) => <span key={e} className="dash-chip">{e}</span>) : '—') },
-    {
-      key: 'actions',
-      header: m.colActions,
-      className: 'actions',
-      cell: (p) => (
-        <>
-          <button
-            type="button"
-            className={`dash-btn dash-btn--sm dash-star${p.isFeatured ? ' is-on' : ''}`}
-            aria-pressed={p.isFeatured}
-            title={p.isFeatured ? m.unfeature : m.feature}
-            aria-label={`${p.isFeatured ? m.unfeature : m.feature}: ${p.name}`}
-            onClick={() => toggleFeature(p)}
-          >
-            {p.isFeatured ? '★' : '☆'}
-          </button>
-          <Link to="/dashboard/edit-product/$productID" params={{ productID: String(p.productID) }} className="dash-btn dash-btn--sm" aria-label={`${messages.common.edit}: ${p.name}`}>
-            {messages.common.edit}
-          </Link>
-          <button type="button" className="dash-btn dash-btn--sm dash-btn--danger" onClick={() => onDelete(p)} aria-label={`${messages.common.delete}: ${p.name}`}>
-            {messages.common.delete}
-          </button>
-        </>
-      ),
-    },
+    { key: 'actions', header: m.colActions, className: 'actions', cell: actions },
   ];
-
-  return (
-    <>
-      <PageHeader title={m.products} actions={<Link to="/dashboard/add-products" className="dash-btn dash-btn--primary">{m.addProduct}</Link>} />
-      <DataTable
-        columns={columns}
-        rows={rows}
-        rowKey={(p) => p.productID}
-        loading={list.isPending}
-        error={list.isError ? readError(list.error, messages.common.serverError).message : null}
-        caption={m.products}
-      />
-      {dialog}
-    </>
-  );
 }

@@ -8,7 +8,8 @@ import type { CountryDto, EventDto, SizeDto } from '../../../shared/dto/catalog'
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { formatEuro } from '../../../shared/money';
-import { CountryInput, EventInput, formErrors, SizeInput } from '../../../shared/schemas/catalog-admin';
+import { zodFieldErrors } from '../../../shared/field-errors';
+import { CountryInput, EventInput, SizeInput } from '../../../shared/schemas/catalog-admin';
 import { sortSizes } from '../../../shared/sizes';
 import { readError } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
@@ -226,7 +227,7 @@ export function useSave(listPath: string) {
     e.preventDefault();
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(Object.entries(formErrors(parsed.error)).map(([k, v]) => [k, v[0]])));
+      setErrors(Object.fromEntries(Object.entries(zodFieldErrors(parsed.error)).map(([k, v]) => [k, v[0]])));
       return;
     }
     setErrors({});

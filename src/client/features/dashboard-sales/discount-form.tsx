@@ -51,23 +51,59 @@ export function DiscountFormScreen({ mode, id }: { mode: DiscountMode; id?: numb
 }
 
 function DiscountForm({ mode, id, initial }: { mode: DiscountMode; id?: number; initial: Values }) {
-  const navigate = useNavigate();
-  const qc = useQueryClient();
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   // The promo edit screen loads its product list from the right address (the spec's original did not).
   const products = useQuery(trpc.discounts.pickerProducts.queryOptions());
 
-  const createDiscount = useMutation(trpc.discounts.createProductDiscount.mutationOptions());
-  const updateDiscount = useMutation(trpc.discounts.updateProductDiscount.mutationOptions());
-  const createPromo = useMutation(trpc.discounts.createPromo.mutationOptions());
-  const updatePromo = useMutation(trpc.discounts.updatePromo.mutationOptions());
-  const busy = createDiscount.isPending || updateDiscount.isPending || createPromo.isPending || updatePromo.isPending;
+  const { onSubmit, busy } = useDiscountSave(mode, id, values, setErrors);
 
   const set = <K extends keyof Values>(key: K, v: Values[K]) => {
     setValues((old) => ({ ...old, [key]: v }));
     setErrors((old) => ({ ...old, [key]: undefined }));
   };
+
+  const fid = (name: string) => `discount-${name}`;
+  return (
+    <FormCard onSubmit={(e) => void onSubmit(e)} submitLabel={messages.common.save} busy={busy} wide>
+      <div className="dash-form-grid">
+        {mode === 'promo' && (
+          <FormField label={s.codeName} htmlFor={fid('code')} error={errors.codeName} required>
+            <input id={fid('code')} value={values.codeName} onChange={(e) => set('codeName', e.target.value.toUpperCase())} autoComplete="off" maxLength={64} aria-invalid={!!errors.codeName} />
+          </FormField>
+        )}
+        <FormField label={s.percentage} htmlFor={fid('pct')} error={errors.discountPercentage} required>
+          <input id={fid('pct')} type="number" inputMode="numeric" min={1} max={100} step={1} value={values.discountPercentage} onChange={(e) => set('discountPercentage', e.target.value)} aria-invalid={!!errors.discountPercentage} />
+        </FormField>
+        <FormField label={s.startDate} htmlFor={fid('start')} error={errors.startDate} required>
+          <input id={fid('start')} type="date" value={values.startDate} onChange={(e) => set('startDate', e.target.value)} aria-invalid={!!errors.startDate} />
+        </FormField>
+        <FormField label={s.endDate} htmlFor={fid('end')} error={errors.endDate} required>
+          <input id={fid('end')} type="date" value={values.endDate} min={values.startDate || undefined} onChange={(e) => set('endDate', e.target.value)} aria-invalid={!!errors.endDate} />
+        </FormField>
+      </div>
+      <FormField
+        label={s.products}
+        htmlFor={fid('products')}
+        error={errors.productIDs}
+        hint={mode === 'promo' ? s.promoAllHint : undefined}
+        required={mode === 'product'}
+      >
+        <ProductPicker id={fid('products')} products={products.data} value={values.productIDs} onChange={(ids) => set('productIDs', ids)} invalid={!!errors.productIDs} />
+      </FormField>
+    </FormCard>
+  );
+}
+
+/** Validates with the create or update schema of the mode, saves, and maps the server's field messages back. */
+function useDiscountSave(mode: DiscountMode, id: number | undefined, values: Values, setErrors: (errors: FieldErrors) => void) {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const createDiscount = useMutation(trpc.discounts.createProductDiscount.mutationOptions());
+  const updateDiscount = useMutation(trpc.discounts.updateProductDiscount.mutationOptions());
+  const createPromo = useMutation(trpc.discounts.createPromo.mutationOptions());
+  const updatePromo = useMutation(trpc.discounts.updatePromo.mutationOptions());
+  const busy = createDiscount.isPending || updateDiscount.isPending || createPromo.isPending || updatePromo.isPending;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -106,34 +142,5 @@ function DiscountForm({ mode, id, initial }: { mode: DiscountMode; id?: number; 
     }
   }
 
-  const fid = (name: string) => `discount-${name}`;
-  return (
-    <FormCard onSubmit={(e) => void onSubmit(e)} submitLabel={messages.common.save} busy={busy} wide>
-      <div className="dash-form-grid">
-        {mode === 'promo' && (
-          <FormField label={s.codeName} htmlFor={fid('code')} error={errors.codeName} required>
-            <input id={fid('code')} value={values.codeName} onChange={(e) => set('codeName', e.target.value.toUpperCase())} autoComplete="off" maxLength={64} aria-invalid={!!errors.codeName} />
-          </FormField>
-        )}
-        <FormField label={s.percentage} htmlFor={fid('pct')} error={errors.discountPercentage} required>
-          <input id={fid('pct')} type="number" inputMode="numeric" min={1} max={100} step={1} value={values.discountPercentage} onChange={(e) => set('discountPercentage', e.target.value)} aria-invalid={!!errors.discountPercentage} />
-        </FormField>
-        <FormField label={s.startDate} htmlFor={fid('start')} error={errors.startDate} required>
-          <input id={fid('start')} type="date" value={values.startDate} onChange={(e) => set('startDate', e.target.value)} aria-invalid={!!errors.startDate} />
-        </FormField>
-        <FormField label={s.endDate} htmlFor={fid('end')} error={errors.endDate} required>
-          <input id={fid('end')} type="date" value={values.endDate} min={values.startDate || undefined} onChange={(e) => set('endDate', e.target.value)} aria-invalid={!!errors.endDate} />
-        </FormField>
-      </div>
-      <FormField
-        label={s.products}
-        htmlFor={fid('products')}
-        error={errors.productIDs}
-        hint={mode === 'promo' ? s.promoAllHint : undefined}
-        required={mode === 'product'}
-      >
-        <ProductPicker id={fid('products')} products={products.data} value={values.productIDs} onChange={(ids) => set('productIDs', ids)} invalid={!!errors.productIDs} />
-      </FormField>
-    </FormCard>
-  );
+  return { onSubmit, busy };
 }

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { ZodType } from 'zod';
+import { SHOP_TIME_ZONE } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { DiscountState } from '../../../shared/dto/discounts';
@@ -50,7 +51,7 @@ export function serverErrors(err: unknown, fallback: string): { message: string;
   return { message: e.message, errors };
 }
 
-const dateTimeParts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Belgrade', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dateTimeParts = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** An ISO timestamp in shop time as "22.11.2026 15:32". */
 export function formatDateTime(iso: string | null | undefined): string {

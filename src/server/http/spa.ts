@@ -52,7 +52,8 @@ export function mountSpa(app: Hono<AppEnv>, distDirInput: string): void {
     if (!html) return c.text('Client not built. Run `npm run build` (npm start does this for you).', 503);
     const url = new URL(c.req.url);
     const meta = await resolvePageMeta(c.var.deps, url.pathname);
-    const origin = c.var.deps.config.publicUrl ?? url.origin;
+    // Never the request's Host header: a forged Host must not end up in canonical or Open Graph links.
+    const origin = c.var.deps.config.publicUrl ?? `http://localhost:${c.var.deps.config.port}`;
     const page = html.replace(META_MARKER, renderMetaTags(meta, origin, url.pathname, c.var.deps.config.messengerUrl));
     c.header('Cache-Control', 'no-cache');
     return c.html(page);

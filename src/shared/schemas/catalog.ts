@@ -6,7 +6,6 @@ import { idSchema } from './numbers';
 
 const m = messages.listing;
 
-export const MAIN_CATEGORY_IDS = [1, 2] as const;
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 48;
 export const RELATED_LIMIT = 12;

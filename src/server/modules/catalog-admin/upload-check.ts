@@ -1,9 +1,9 @@
 // Checks uploaded images by their bytes (magic signatures), never by file name or declared type, and
 // enforces the size and count limits before anything is decoded or stored.
-import { fill } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_FILES } from '../../../shared/schemas/catalog-admin';
 import { AppError } from '../../errors';
+import { tooLargeImage, tooManyImages } from './form';
 
 export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
 
@@ -25,27 +25,22 @@ export function sniffImage(b: Buffer): ImageKind | null {
   return null;
 }
 
-/** Something with a name and bytes, as the multipart parser gives it (File) — only size and bytes are used. */
+/** A file as the streaming multipart reader gives it (form.ts): only size and bytes are used. */
 export interface UploadLike {
   size: number;
-  arrayBuffer(): Promise<ArrayBuffer>;
+  bytes: Buffer;
 }
 
 export function checkImageCount(count: number, max = IMAGE_MAX_FILES): void {
-  if (count > max) {
-    const msg = fill(staffMessages.dashboard.tooManyImages, { n: max });
-    throw new AppError('BAD_REQUEST', msg, { images: [msg] });
-  }
+  if (count > max) throw tooManyImages(max);
 }
 
 /** Reads and checks one upload: not empty, at most IMAGE_MAX_BYTES, a real JPEG/PNG/GIF/WebP/AVIF. */
 export async function readCheckedImage(file: UploadLike, field = 'images', maxBytes = IMAGE_MAX_BYTES): Promise<Buffer> {
-  if (file.size > maxBytes) {
-    const msg = fill(staffMessages.dashboard.imageTooLarge, { mb: Math.round(maxBytes / 1024 / 1024) });
-    throw new AppError('PAYLOAD_TOO_LARGE', msg, { [field]: [msg] });
-  }
+  // The reader already stopped at the limit (form.ts); checked again so the rule holds for any caller.
+  if (file.size > maxBytes) throw tooLargeImage(field, maxBytes);
   if (file.size === 0) throw new AppError('BAD_REQUEST', staffMessages.dashboard.imageEmpty, { [field]: [staffMessages.dashboard.imageEmpty] });
-  const bytes = Buffer.from(await file.arrayBuffer());
+  const bytes = file.bytes;
   if (!sniffImage(bytes)) throw new AppError('BAD_REQUEST', staffMessages.dashboard.imageTypeRejected, { [field]: [staffMessages.dashboard.imageTypeRejected] });
   return bytes;
 }

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
@@ -21,6 +22,13 @@ type MediaDeps = { config: Pick<AppConfig, 'uploadsDir'> };
 
 // Keep sharp from taking every core: the server keeps answering while a seed or an upload encodes.
 sharp.concurrency(1);
+// Bounded memory (decision 132): a small operation cache, and at most IMAGE_WORK_CONCURRENCY decodes at a time
+// for the whole process (uploads and colour detection), the others wait in a queue.
+sharp.cache({ memory: 16, files: 0, items: 20 });
+export const IMAGE_WORK_CONCURRENCY = 1;
+const imageWork = pLimit(IMAGE_WORK_CONCURRENCY);
+/** Runs sharp work in the process-wide queue. */
+export const runImageWork = <T>(task: () => Promise<T>): Promise<T> => imageWork(task);
 
 export const imageUrl = (fileName: string): string => IMAGE_URL_PREFIX + fileName;
 export const smallImageUrl = (fileName: string): string => `${IMAGE_URL_PREFIX}${fileName}?w=${SMALL_WIDTH}`;
@@ -44,11 +52,13 @@ export async function storeImage(deps: MediaDeps, input: Buffer): Promise<{ file
   let large: Buffer;
   let small: Buffer;
   try {
-    const base = sharp(input, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
-    [large, small] = await Promise.all([
-      base.clone().resize({ width: LARGE_WIDTH, withoutEnlargement: true }).webp({ quality: 80, effort: 2 }).toBuffer(),
-      base.clone().resize({ width: SMALL_WIDTH, withoutEnlargement: true }).webp({ quality: 76, effort: 2 }).toBuffer(),
-    ]);
+    [large, small] = await runImageWork(() => {
+      const base = sharp(input, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
+      return Promise.all([
+        base.clone().resize({ width: LARGE_WIDTH, withoutEnlargement: true }).webp({ quality: 80, effort: 2 }).toBuffer(),
+        base.clone().resize({ width: SMALL_WIDTH, withoutEnlargement: true }).webp({ quality: 76, effort: 2 }).toBuffer(),
+      ]);
+    });
   } catch {
     throw new AppError('BAD_REQUEST', staffMessages.dashboard.imageTypeRejected, { images: [staffMessages.dashboard.imageTypeRejected] });
   }

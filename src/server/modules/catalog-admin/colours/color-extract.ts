@@ -2,6 +2,7 @@
 // k-means (k-means++ seeding, deterministic) in CIE Lab groups them; each cluster is named after the nearest
 // colour of an Albanian palette. See docs/decisions/051.
 import sharp from 'sharp';
+import { runImageWork } from '../../media/media.service';
 
 export interface DetectedColor {
   colorName: string;
@@ -92,12 +93,14 @@ export function nameColor(rgb: Rgb): string {
 
 /** Opaque pixels of an image, downscaled to at most `side`×`side`, as RGB triples. */
 async function samplePixels(input: Buffer, side: number): Promise<Rgb[]> {
-  const { data, info } = await sharp(input, { limitInputPixels: 40_000_000 })
-    .rotate()
-    .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true, kernel: 'nearest' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await runImageWork(() =>
+    sharp(input, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true, kernel: 'nearest' })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  );
   const out: Rgb[] = [];
   for (let i = 0; i < data.length; i += info.channels) {
     if (data[i + 3]! < 128) continue; // transparent background is not a colour of the product

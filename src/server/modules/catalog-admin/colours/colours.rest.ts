@@ -6,7 +6,7 @@ import { AppError } from '../../../errors';
 import { staffRoutes } from '../../../http/auth';
 import type { AppEnv } from '../../../http/env';
 import { parseInput, pathId, readJson } from '../../../http/request';
-import { files, isMultipart, readForm } from '../form';
+import { files, isMultipart, readForm, withUploadSlot } from '../form';
 import { readCheckedImages } from '../upload-check';
 import * as svc from './colours.service';
 
@@ -17,10 +17,13 @@ export function mountColoursRest(api: Hono<AppEnv>): void {
   staffRoutes(api)
     .post('/Color/detect-colors', async (c) => {
       if (!isMultipart(c)) throw noImages();
-      const form = await readForm(c);
-      const list = [...files(form.images), ...files(form.image), ...files(form.files)];
-      if (list.length === 0) throw noImages();
-      return c.json(await svc.detectColors(c.var.deps, await readCheckedImages(list)));
+      const colours = await withUploadSlot(async () => {
+        const form = await readForm(c);
+        const list = [...files(form.images), ...files(form.image), ...files(form.files)];
+        if (list.length === 0) throw noImages();
+        return svc.detectColors(c.var.deps, await readCheckedImages(list));
+      });
+      return c.json(colours);
     })
     .post('/Color', async (c) => c.json(await svc.createColors(c.var.deps, colorBody(await readJson(c))), 201))
     .delete('/Color/:id', async (c) => c.json(await svc.deleteColor(c.var.deps, pathId(c, 'id'))));

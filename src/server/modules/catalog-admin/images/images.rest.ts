@@ -8,7 +8,7 @@ import { AppError } from '../../../errors';
 import { staffRoutes } from '../../../http/auth';
 import type { AppEnv } from '../../../http/env';
 import { pathId } from '../../../http/request';
-import { all, files, isMultipart, readForm, str, type Form } from '../form';
+import { all, files, isMultipart, readForm, str, withUploadSlot, type Form, type Upload } from '../form';
 import { checkImageCount, readCheckedImage } from '../upload-check';
 import * as svc from './images.service';
 
@@ -16,7 +16,7 @@ const IMAGE_KEY = /^images\[(\d{1,3})\]\.(colorID|imageFiles|existingFiles|remov
 const colorIdSchema = idSchema(staffMessages.dashboard.colorRequired);
 const badImageField = () => new AppError('BAD_REQUEST', staffMessages.dashboard.badImageField, { images: [staffMessages.dashboard.badImageField] });
 
-type RawGroup = { colorID?: string; files: File[]; existing: Array<[number, string]>; removed: Array<[number, string]> };
+type RawGroup = { colorID?: string; files: Upload[]; existing: Array<[number, string]>; removed: Array<[number, string]> };
 
 /** The form's image fields grouped by their index i, in index order. */
 function rawGroups(form: Form): Array<[number, RawGroup]> {
@@ -61,8 +61,8 @@ export function mountImagesRest(api: Hono<AppEnv>): void {
     .post('/Product/:id/Images', async (c) => {
       const id = pathId(c, 'id');
       if (!isMultipart(c)) throw badImageField();
-      const groups = await imageGroupsFromForm(await readForm(c));
-      return c.json({ productID: id, images: await svc.saveProductImages(c.var.deps, id, groups) });
+      const images = await withUploadSlot(async () => svc.saveProductImages(c.var.deps, id, await imageGroupsFromForm(await readForm(c))));
+      return c.json({ productID: id, images });
     })
     .delete('/Product/:id/Images/:fileName', async (c) => {
       const id = pathId(c, 'id');

@@ -23,7 +23,7 @@ export type Form = Record<string, FormValue | FormValue[]>;
 type Field = FormValue | FormValue[] | undefined;
 
 /** Requests whose files are read and processed at once (the others wait, unread, in a queue): decision 132. */
-export const UPLOAD_CONCURRENCY = 1;
+const UPLOAD_CONCURRENCY = 1;
 const uploadSlots = pLimit(UPLOAD_CONCURRENCY);
 /** Runs an upload's reading and image work in one of the process-wide upload slots. */
 export const withUploadSlot = <T>(task: () => Promise<T>): Promise<T> => uploadSlots(task);

@@ -25,7 +25,7 @@ sharp.concurrency(1);
 // Bounded memory (decision 132): a small operation cache, and at most IMAGE_WORK_CONCURRENCY decodes at a time
 // for the whole process (uploads and colour detection), the others wait in a queue.
 sharp.cache({ memory: 16, files: 0, items: 20 });
-export const IMAGE_WORK_CONCURRENCY = 1;
+const IMAGE_WORK_CONCURRENCY = 1;
 const imageWork = pLimit(IMAGE_WORK_CONCURRENCY);
 /** Runs sharp work in the process-wide queue. */
 export const runImageWork = <T>(task: () => Promise<T>): Promise<T> => imageWork(task);

@@ -52,12 +52,12 @@ export async function storeImage(deps: MediaDeps, input: Buffer): Promise<{ file
   let large: Buffer;
   let small: Buffer;
   try {
-    [large, small] = await runImageWork(() => {
+    // The two sizes one after the other: one decoded image in memory at a time (decision 132).
+    [large, small] = await runImageWork(async () => {
       const base = sharp(input, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
-      return Promise.all([
-        base.clone().resize({ width: LARGE_WIDTH, withoutEnlargement: true }).webp({ quality: 80, effort: 2 }).toBuffer(),
-        base.clone().resize({ width: SMALL_WIDTH, withoutEnlargement: true }).webp({ quality: 76, effort: 2 }).toBuffer(),
-      ]);
+      const l = await base.clone().resize({ width: LARGE_WIDTH, withoutEnlargement: true }).webp({ quality: 80, effort: 2 }).toBuffer();
+      const s = await base.clone().resize({ width: SMALL_WIDTH, withoutEnlargement: true }).webp({ quality: 76, effort: 2 }).toBuffer();
+      return [l, s] as const;
     });
   } catch {
     throw new AppError('BAD_REQUEST', staffMessages.dashboard.imageTypeRejected, { images: [staffMessages.dashboard.imageTypeRejected] });

@@ -2,8 +2,9 @@
 // The session module against the real app: expiry check, refresh-once-and-retry, single-flight refresh.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../server/modules/accounts/tokens';
+import { loginAs } from '../test/login';
 import { recordRequests, startClientTestServer, type ClientTestServer } from '../test/server';
-import { authFetch, clearSession, ensureSession, readSession, refreshAccessToken, storeSession } from './session';
+import { authFetch, clearSession, ensureSession, readSession, refreshAccessToken } from './session';
 import { STORAGE } from './storage-keys';
 
 let server: ClientTestServer;
@@ -13,15 +14,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => clearSession());
 
-/** Signs in through the real login endpoint, so the browser holds the httpOnly RefreshToken cookie. */
-async function login(): Promise<{ userId: number; roleID: number; token: string }> {
-  const user = server.customer;
-  const res = await fetch('/api/users/login', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }) });
-  expect(res.status).toBe(200);
-  const body = (await res.json()) as { token: string; roleID: number; userID: number };
-  storeSession({ token: body.token, roleID: body.roleID, userId: body.userID });
-  return { userId: body.userID, roleID: body.roleID, token: body.token };
-}
+const login = () => loginAs(server.customer);
 
 /** An access token for the user that expired a minute ago (signed with the server's own secret). */
 const expiredToken = (userId: number, roleID: number) => signAccessToken({ userId, roleID }, server.jwtSecret, -60);

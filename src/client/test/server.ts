@@ -11,6 +11,8 @@ export interface ClientTestServer {
   jwtSecret: string;
   customer: TestUser;
   staff: TestUser;
+  product: { productId: number; categoryId: number; variantIds: number[] };
+  countryID: number;
   close: () => Promise<void>;
 }
 

@@ -1,38 +1,25 @@
 // First-start preparation: fill an empty catalogue with the demo data (unless SEED_DEMO=false),
 // create or reset the administrator from ADMIN_EMAIL/ADMIN_PASSWORD, and print the demo logins.
-import { ROLE_ADMIN } from '../../shared/roles';
 import type { AppDeps } from '../deps';
 import { hashPassword } from '../modules/accounts/passwords';
 import { DEMO_USERS, seedDemo } from './demo';
+import * as q from './prepare.queries';
 
 export async function catalogueIsEmpty(deps: AppDeps): Promise<boolean> {
-  const row = await deps.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const users = await deps.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n) === 0 && Number(users.n) === 0;
+  const counts = await q.productAndUserCounts(deps.db);
+  return counts.products === 0 && counts.users === 0;
 }
 
 export async function ensureAdminFromEnv(deps: AppDeps): Promise<'created' | 'reset' | null> {
   const { adminEmail, adminPassword } = deps.config;
   if (!adminEmail || !adminPassword) return null;
   const passwordHash = await hashPassword(adminPassword);
-  const existing = await deps.db
-    .selectFrom('users')
-    .select('user_id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', adminEmail.toLowerCase()))
-    .executeTakeFirst();
-  if (existing) {
-    await deps.db
-      .updateTable('users')
-      .set({ password_hash: passwordHash, role_id: ROLE_ADMIN, updated_at: new Date().toISOString() })
-      .where('user_id', '=', existing.user_id)
-      .execute();
-    await deps.db.updateTable('refresh_tokens').set({ revoked_at: new Date().toISOString() }).where('user_id', '=', existing.user_id).where('revoked_at', 'is', null).execute();
+  const existing = await q.userIdByEmail(deps.db, adminEmail);
+  if (existing !== undefined) {
+    await q.resetAdmin(deps.db, existing, passwordHash);
     return 'reset';
   }
-  await deps.db
-    .insertInto('users')
-    .values({ first_name: 'Administrator', last_name: 'Butiku', email: adminEmail, password_hash: passwordHash, role_id: ROLE_ADMIN })
-    .execute();
+  await q.insertAdmin(deps.db, adminEmail, passwordHash);
   return 'created';
 }
 

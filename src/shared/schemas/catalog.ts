@@ -34,6 +34,9 @@ export const RelatedProductsInput = z.object({
 });
 export type RelatedProductsInput = z.output<typeof RelatedProductsInput>;
 
+/** catalog.products: the staff view (inactive products too) is asked for; the server grants it to staff only. */
+export const ProductListInput = z.object({ includeInactive: z.boolean({ message: messages.common.invalidInput }).optional() }).optional();
+
 export const ProductIdInput = z.object({ productID: id() });
 export const VariantIdInput = z.object({ variantId: id() });
 export const CategoryIdInput = z.object({ categoryID: id(m.invalidCategory) });

@@ -6,33 +6,18 @@ import type { AppEnv } from '../../http/env';
 import { rateLimit } from '../../http/rate-limit';
 import { parseInput, readJson } from '../../http/request';
 import * as service from './accounts.service';
-import { clearedRefreshCookie, readRefreshCookie, refreshCookie } from './cookies';
+import { readRefreshCookie } from './cookies';
 
 const presented = (c: Context<AppEnv>) => readRefreshCookie(c.req.header('cookie'));
-
-function withCookie(c: Context<AppEnv>, outcome: service.LoginOutcome) {
-  c.header('Set-Cookie', refreshCookie(c.var.deps.config, outcome.refreshToken), { append: true });
-  return c.json(outcome.body);
-}
+const setCookie = (c: Context<AppEnv>): service.SetCookie => (value) => c.header('Set-Cookie', value, { append: true });
+const withCookie = (c: Context<AppEnv>, outcome: service.LoginOutcome) => c.json(service.sessionStarted(c.var.deps, setCookie(c), outcome));
 
 export function mountAccountsRest(api: Hono<AppEnv>): void {
   api.post('/users/register', rateLimit('signup'), async (c) => c.json(await service.register(c.var.deps, parseInput(RegisterUserInput, await readJson(c))), 201));
   api.post('/users/login', rateLimit('password'), async (c) => withCookie(c, await service.login(c.var.deps, parseInput(LoginInput, await readJson(c)), c.var.clientIp)));
   api.post('/users/social-login', rateLimit('socialLogin'), async (c) => withCookie(c, await service.socialLogin(c.var.deps, parseInput(SocialLoginInput, await readJson(c)))));
-  api.post('/users/refresh-token', async (c) => {
-    try {
-      return withCookie(c, await service.refresh(c.var.deps, presented(c)));
-    } catch (err) {
-      // A dead refresh token is of no further use to the browser.
-      c.header('Set-Cookie', clearedRefreshCookie(c.var.deps.config), { append: true });
-      throw err;
-    }
-  });
-  api.post('/users/logout', async (c) => {
-    const body = await service.logout(c.var.deps, presented(c));
-    c.header('Set-Cookie', clearedRefreshCookie(c.var.deps.config), { append: true });
-    return c.json(body);
-  });
+  api.post('/users/refresh-token', async (c) => c.json(await service.refreshSession(c.var.deps, presented(c), setCookie(c))));
+  api.post('/users/logout', async (c) => c.json(await service.logoutSession(c.var.deps, presented(c), setCookie(c))));
   api.get('/users/profile', async (c) => c.json(await service.getProfile(c.var.deps, c.var.actor)));
   api.put('/users/profile', rateLimit('password'), async (c) => {
     const actor = actorOf(c);

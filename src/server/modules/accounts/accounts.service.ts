@@ -4,8 +4,10 @@ import type { AuthProvidersDto, LoginResultDto, ProfileDto, RegisteredUserDto, R
 import { ROLE_CUSTOMER } from '../../../shared/roles';
 import type { LoginInput, RegisterUserInput, SocialLoginInput, UpdateProfileInput } from '../../../shared/schemas/accounts';
 import type { AppDeps } from '../../deps';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import * as q from './accounts.queries';
+import { clearedRefreshCookie, refreshCookie } from './cookies';
 import { hashPassword, verifyPassword } from './passwords';
 import { requireActor } from './roles';
 import { endSession, familyOf, rotateSession, startSession } from './sessions';
@@ -32,9 +34,6 @@ const toRegistered = (u: UserRow): RegisteredUserDto => ({
 
 const toProfile = (u: UserRow): ProfileDto => ({ ...toRegistered(u), aboutMe: u.about_me });
 
-function isUniqueViolation(err: unknown): boolean {
-  return err instanceof Error && /UNIQUE constraint failed/i.test(err.message);
-}
 
 const emailTaken = () => new AppError('CONFLICT', messages.account.emailTaken, { email: [messages.account.emailTaken] });
 
@@ -128,6 +127,33 @@ export async function refresh(deps: AppDeps, presented: string | null | undefine
 export async function logout(deps: AppDeps, presented: string | null | undefined): Promise<{ Message: string }> {
   await endSession(deps.db, presented);
   return { Message: messages.profile.loggedOut };
+}
+
+/** How a door answers with a Set-Cookie header (REST: c.header; tRPC: ctx.resHeaders). */
+export type SetCookie = (setCookieHeader: string) => void;
+
+// The refresh cookie follows the session, the same on both doors (decision 100): set when a session starts or
+// rotates, cleared on logout and when a refresh fails (a dead refresh token is of no further use to the browser).
+
+/** A login or refresh that succeeded: the cookie carries the new refresh token; the body goes to the caller. */
+export function sessionStarted(deps: AppDeps, setCookie: SetCookie, outcome: LoginOutcome): LoginResultDto {
+  setCookie(refreshCookie(deps.config, outcome.refreshToken));
+  return outcome.body;
+}
+
+export async function refreshSession(deps: AppDeps, presented: string | null | undefined, setCookie: SetCookie): Promise<LoginResultDto> {
+  try {
+    return sessionStarted(deps, setCookie, await refresh(deps, presented));
+  } catch (err) {
+    setCookie(clearedRefreshCookie(deps.config));
+    throw err;
+  }
+}
+
+export async function logoutSession(deps: AppDeps, presented: string | null | undefined, setCookie: SetCookie): Promise<{ Message: string }> {
+  const body = await logout(deps, presented);
+  setCookie(clearedRefreshCookie(deps.config));
+  return body;
 }
 
 export async function getProfile(deps: AppDeps, actor: Actor | null): Promise<ProfileDto> {

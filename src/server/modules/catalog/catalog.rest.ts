@@ -2,7 +2,6 @@
 // cached service read as tRPC -> the cached JSON text. Static paths are registered before /:id ones.
 import { gzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
-import { isStaffRole } from '../../../shared/roles';
 import {
   catalogQuery, CategoriesByMainInput, ColorsWithCountInput, FilterColorsInput, ProductFilterInput, RelatedProductsInput,
 } from '../../../shared/schemas/catalog';
@@ -37,7 +36,7 @@ const GZIP_THRESHOLD = 1024;
 const gzipped = new WeakMap<object, Uint8Array<ArrayBuffer>>();
 
 export function mountCatalogRest(api: Hono<AppEnv>): void {
-  api.get('/Product', async (c) => send(c, await catalog.allProducts(c.var.deps.db, { includeInactive: isStaffRole(c.var.actor?.roleID) })));
+  api.get('/Product', async (c) => send(c, await catalog.productList(c.var.deps.db, c.var.actor, true)));
   api.get('/Product/homepage', async (c) => send(c, await catalog.homepageProducts(c.var.deps.db)));
   api.get('/Product/related', async (c) => {
     const raw = catalogQuery(queryRecord(c), { numbers: ['categoryId', 'currentProductId'], lists: ['sizeIds', 'colorIds'], strings: ['brand'] });

@@ -16,6 +16,7 @@ import { messages } from '../../../shared/messages';
 import { applyPercent, centsToEuros } from '../../../shared/money';
 import { shopToday } from '../../../shared/dates';
 import { sortSizes } from '../../../shared/sizes';
+import { isStaffRole } from '../../../shared/roles';
 import type {
   CategoryDto, ColorDto, ColorWithCountDto, CountryDto, EventDto, MainCategoryDto, ProductCardDto, ProductDto,
   ProductFilterResultDto, ProductImagesDto, ProductVariantDto, SizeDto, VariantStockDto,
@@ -24,6 +25,7 @@ import type { ProductFilterInput, RelatedProductsInput } from '../../../shared/s
 import { RELATED_LIMIT } from '../../../shared/schemas/catalog';
 import type { DB } from '../../db/client';
 import { AppError } from '../../errors';
+import type { Actor } from '../accounts/tokens';
 import { imageUrl } from '../media/media.service';
 import * as q from './catalog.queries';
 
@@ -232,6 +234,15 @@ export function homepageProducts(db: DB): Promise<CachedRead<ProductCardDto[]>> 
 export function allProducts(db: DB, opts: { includeInactive?: boolean } = {}): Promise<CachedRead<ProductCardDto[]>> {
   const includeInactive = Boolean(opts.includeInactive);
   return cachedRead(db, `all:${includeInactive}`, async (today) => cardsFor(db, await q.activeProductIds(db, { includeInactive }), today));
+}
+
+/**
+ * Who sees inactive products (decision 100), one rule for both doors: a read that asks for the staff view
+ * (REST GET /api/Product always does, as the dashboard's list; tRPC catalog.products when its input says so)
+ * gets inactive products too, but only when the caller is staff; everyone else gets the active ones.
+ */
+export function productList(db: DB, viewer: Actor | null, staffView: boolean): Promise<CachedRead<ProductCardDto[]>> {
+  return allProducts(db, { includeInactive: staffView && isStaffRole(viewer?.roleID) });
 }
 
 export async function productById(db: DB, productId: number): Promise<CachedRead<ProductDto>> {

@@ -1,6 +1,6 @@
 // tRPC procedures of the catalog module (all public reads): parse -> cached service read -> DTO.
 import {
-  CategoriesByMainInput, CategoryIdInput, ColorsWithCountInput, FilterColorsInput, ProductFilterInput, ProductIdInput,
+  CategoriesByMainInput, CategoryIdInput, ColorsWithCountInput, FilterColorsInput, ProductFilterInput, ProductIdInput, ProductListInput,
   RelatedProductsInput, VariantIdInput,
 } from '../../../shared/schemas/catalog';
 import { publicProcedure, router } from '../../trpc/init';
@@ -8,7 +8,7 @@ import * as catalog from './catalog.service';
 
 export const catalogRouter = router({
   homepage: publicProcedure.query(async ({ ctx }) => (await catalog.homepageProducts(ctx.db)).value),
-  products: publicProcedure.query(async ({ ctx }) => (await catalog.allProducts(ctx.db)).value),
+  products: publicProcedure.input(ProductListInput).query(async ({ ctx, input }) => (await catalog.productList(ctx.db, ctx.actor, input?.includeInactive ?? false)).value),
   product: publicProcedure.input(ProductIdInput).query(async ({ ctx, input }) => (await catalog.productById(ctx.db, input.productID)).value),
   related: publicProcedure.input(RelatedProductsInput).query(async ({ ctx, input }) => (await catalog.relatedProducts(ctx.db, input)).value),
   filter: publicProcedure.input(ProductFilterInput).query(async ({ ctx, input }) => (await catalog.filterProducts(ctx.db, input)).value),

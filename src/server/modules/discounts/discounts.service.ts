@@ -11,6 +11,7 @@ import type {
   UpdatePromoInput,
 } from '../../../shared/schemas/discounts';
 import type { AppDeps } from '../../deps';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../errors';
 import { bumpCatalogVersion } from '../catalog/catalog.service';
 import { imageUrl } from '../media/media.service';
@@ -57,9 +58,6 @@ async function assertProductsExist(db: q.Db, ids: number[], field: string): Prom
   if (ids.some((id) => !existing.has(id))) throw new AppError('BAD_REQUEST', s.productNotFound, { [field]: [s.productNotFound] });
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && String((err as { code?: string }).code).startsWith('SQLITE_CONSTRAINT_UNIQUE');
-}
 
 const promoTaken = () => new AppError('CONFLICT', staffMessages.dashboard.promoCodeTaken, { codeName: [staffMessages.dashboard.promoCodeTaken] });
 

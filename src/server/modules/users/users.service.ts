@@ -5,6 +5,7 @@ import { ROLE_ADMIN } from '../../../shared/roles';
 import type { UserDto } from '../../../shared/dto/users';
 import type { CreateUserInput, UpdateUserInput } from '../../../shared/schemas/users';
 import type { AppDeps } from '../../deps';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../errors';
 import { createAccount } from '../accounts/accounts.service';
 import * as q from './users.queries';
@@ -26,9 +27,6 @@ const userNotFound = () => notFound(s.userNotFound);
 const lastAdmin = () => new AppError('CONFLICT', staffMessages.dashboard.lastAdmin, { roleID: [staffMessages.dashboard.lastAdmin] });
 const emailTaken = () => new AppError('CONFLICT', messages.account.emailTaken, { email: [messages.account.emailTaken] });
 
-function isUniqueViolation(err: unknown): boolean {
-  return err instanceof Error && /UNIQUE constraint failed/i.test(err.message);
-}
 
 async function assertRole(db: AppDeps['db'], roleId: number): Promise<void> {
   if (!(await q.roleExists(db, roleId))) throw new AppError('BAD_REQUEST', s.roleNotFound, { roleID: [s.roleNotFound] });

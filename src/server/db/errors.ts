@@ -1,0 +1,8 @@
+// Database errors the services turn into answers: a unique-index clash (SQLite and PostgreSQL) is a 409.
+
+/** True when a write failed on a unique index or primary key: SQLite's constraint codes/message or PostgreSQL's 23505. */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505') return true;
+  return err instanceof Error && /UNIQUE constraint failed/i.test(err.message);
+}

@@ -1,0 +1,54 @@
+// Staff colour rules: add one or several (names unique in any case), delete an unused one, and detect the
+// dominant colours of photos (named in Albanian, marked when a colour of that name exists).
+import { staffMessages } from '../../../../shared/messages-staff';
+import type { ColorDto } from '../../../../shared/dto/catalog';
+import type { DetectedColorDto } from '../../../../shared/dto/catalog-admin';
+import type { ColorInput } from '../../../../shared/schemas/catalog-admin';
+import type { AppDeps } from '../../../deps';
+import { AppError, notFound } from '../../../errors';
+import { badField, uniqueOr409, written } from '../writes';
+import { extractColors } from './color-extract';
+import * as q from './colours.queries';
+
+const toColor = (id: number, name: string, hex: string): ColorDto => ({ colorID: id, colorName: name, name, hexCode: hex });
+
+/** Adds one or several colours in one transaction; a name that exists (any case) is a 409 naming it. */
+export async function createColors(deps: AppDeps, inputs: ColorInput[]): Promise<ColorDto[]> {
+  const seen = new Set<string>();
+  for (const c of inputs) {
+    const k = c.colorName.toLowerCase();
+    if (seen.has(k)) throw new AppError('CONFLICT', staffMessages.dashboard.colorTaken, { colorName: [`${c.colorName}: ${staffMessages.dashboard.colorTaken}`] });
+    seen.add(k);
+  }
+  const out = await deps.db.transaction().execute(async (tx) => {
+    const created: ColorDto[] = [];
+    for (const c of inputs) {
+      const id = await uniqueOr409('colorName', `${c.colorName}: ${staffMessages.dashboard.colorTaken}`, () => q.insertColor(tx, { color_name: c.colorName, hex_code: c.hexCode }));
+      created.push(toColor(id, c.colorName, c.hexCode));
+    }
+    return created;
+  });
+  return written(out);
+}
+
+export async function deleteColor(deps: AppDeps, id: number): Promise<{ colorID: number }> {
+  await deps.db.transaction().execute(async (tx) => {
+    if ((await q.colorUsage(tx, id)) > 0) throw new AppError('CONFLICT', staffMessages.dashboard.inUse);
+    const res = await q.deleteColor(tx, id);
+    if (Number(res.numDeletedRows) === 0) throw notFound(staffMessages.dashboard.colorNotFound);
+  });
+  return written({ colorID: id });
+}
+
+/** Dominant colours of the uploaded photos, named in Albanian, marked when a colour of that name exists. */
+export async function detectColors(deps: AppDeps, images: Buffer[]): Promise<DetectedColorDto[]> {
+  if (images.length === 0) throw badField('images', staffMessages.dashboard.selectAtLeastOneImage);
+  let found;
+  try {
+    found = await extractColors(images);
+  } catch {
+    throw badField('images', staffMessages.dashboard.imageUnreadable);
+  }
+  const existing = new Map((await q.colorNames(deps.db)).map((c) => [c.color_name.toLowerCase(), c.color_id]));
+  return found.map((c) => ({ ...c, share: Math.round(c.share * 1000) / 1000, existingColorID: existing.get(c.colorName.toLowerCase()) ?? null }));
+}

@@ -1,7 +1,7 @@
 // /dashboard/edit-discount/{id}: edit a product discount.
 import { createFileRoute } from '@tanstack/react-router';
 import { DiscountFormScreen } from '../../features/dashboard-sales/discount-form';
-import { parseRouteId } from '../../features/dashboard-sales/route-id';
+import { parseRouteId } from '../../lib/route-id';
 
 export const Route = createFileRoute('/dashboard/edit-discount/$id')({ component: EditDiscount });
 

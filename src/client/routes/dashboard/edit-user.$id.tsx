@@ -1,7 +1,7 @@
 // /dashboard/edit-user/{id}: edit a user (no password).
 import { createFileRoute } from '@tanstack/react-router';
 import { UserFormScreen } from '../../features/dashboard-sales/users';
-import { parseRouteId } from '../../features/dashboard-sales/route-id';
+import { parseRouteId } from '../../lib/route-id';
 
 export const Route = createFileRoute('/dashboard/edit-user/$id')({ component: EditUser });
 

@@ -1,7 +1,7 @@
 // /dashboard/orderDetails/{id}: one order with its lines, status toggle and deletion.
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderDetails } from '../../features/dashboard-sales/order-details';
-import { parseRouteId } from '../../features/dashboard-sales/route-id';
+import { parseRouteId } from '../../lib/route-id';
 
 export const Route = createFileRoute('/dashboard/orderDetails/$id')({ component: OrderDetailsRoute });
 

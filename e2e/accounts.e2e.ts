@@ -130,7 +130,8 @@ describe('accounts (desktop 1366)', () => {
     await page.waitForURL(`${journey.server.url}/profile`);
     const user = await journey.server.db.selectFrom('users').select(['user_id']).where('email', '=', 'klient@butiku.shop').executeTakeFirstOrThrow();
     // An access token that has already expired: the page refreshes it with the cookie and stays.
-    const expired = await signAccessToken({ userId: user.user_id, roleID: 1 }, journey.server.config.jwtSecret, -5);
+    const live = await journey.server.db.selectFrom('refresh_tokens').select('family_id').where('user_id', '=', user.user_id).where('revoked_at', 'is', null).orderBy('refresh_token_id', 'desc').executeTakeFirstOrThrow();
+    const expired = await signAccessToken({ userId: user.user_id, roleID: 1, familyId: live.family_id }, journey.server.config.jwtSecret, -5);
     await page.evaluate((t) => localStorage.setItem('authToken', t), expired);
     await page.goto(`${journey.server.url}/profile`);
     await expect.poll(() => page.getByLabel(messages.profile.firstName, { exact: true }).inputValue()).toBe('Drita');

@@ -2,6 +2,7 @@
 // for journeys whose subject is not the login form itself.
 import type { Page } from 'playwright-core';
 import type { AppDeps } from '../../src/server/deps';
+import { startSession } from '../../src/server/modules/accounts/sessions';
 import { signAccessToken } from '../../src/server/modules/accounts/tokens';
 
 export async function signInAs(page: Page, baseUrl: string, deps: AppDeps, email: string): Promise<{ userId: number; roleID: number }> {
@@ -10,7 +11,9 @@ export async function signInAs(page: Page, baseUrl: string, deps: AppDeps, email
     .select(['user_id', 'role_id'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .executeTakeFirstOrThrow();
-  const token = await signAccessToken({ userId: user.user_id, roleID: user.role_id }, deps.config.jwtSecret);
+  // A real login (refresh-token family): access tokens are only good while their login is live.
+  const session = await startSession(deps.db, user.user_id);
+  const token = await signAccessToken({ userId: user.user_id, roleID: user.role_id, familyId: session.familyId }, deps.config.jwtSecret);
   await page.goto(`${baseUrl}/robots.txt`);
   await page.evaluate(
     ([t, r, u]) => {

@@ -21,8 +21,27 @@ export function findUserById(db: Db, userId: number) {
 }
 
 /** The user's current role, read on every authenticated request (a demotion applies at once). */
-export function findUserRole(db: Db, userId: number) {
-  return db.selectFrom('users').select('role_id').where('user_id', '=', userId).executeTakeFirst();
+/**
+ * The caller's current role, only while the login (refresh-token family) the access token belongs to is live:
+ * one query per authenticated request, so logout and password changes end access tokens at once.
+ */
+export function findLiveActorRole(db: Db, userId: number, familyId: string, nowIso: string) {
+  return db
+    .selectFrom('users')
+    .select('role_id')
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('refresh_tokens')
+          .select('refresh_token_id')
+          .where('family_id', '=', familyId)
+          .where('user_id', '=', userId)
+          .where('revoked_at', 'is', null)
+          .where('expires_at', '>', nowIso),
+      ),
+    )
+    .executeTakeFirst();
 }
 
 export function insertUser(

@@ -259,9 +259,17 @@ describe('GET and PUT /api/users/profile', () => {
   it('answers 401 without a token, with a forged token, an expired token and a token of a deleted user', async () => {
     const user = await createCustomer(t);
     const forged = await new SignJWT({ roleID: 3 }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.userId)).setIssuer('butiku').setAudience('butiku-api').setExpirationTime('15m').sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
-    const expired = await signAccessToken({ userId: user.userId, roleID: 1 }, TEST_JWT_SECRET, -10);
+    const expired = await signAccessToken({ userId: user.userId, roleID: 1, familyId: user.familyId }, TEST_JWT_SECRET, -10);
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: String(user.userId), roleID: 3 })).toString('base64url')}.`;
-    for (const token of [undefined, forged, expired, none, 'garbage']) {
+    // Signed with the right secret but missing exp, iat or the login family: never accepted.
+    const key = new TextEncoder().encode(TEST_JWT_SECRET);
+    const base = () => new SignJWT({ roleID: 1, fid: user.familyId }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.userId)).setIssuer('butiku').setAudience('butiku-api');
+    const noExp = await base().setIssuedAt().sign(key);
+    const noIat = await base().setExpirationTime('15m').sign(key);
+    const noFamily = await new SignJWT({ roleID: 1 }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.userId)).setIssuer('butiku').setAudience('butiku-api').setIssuedAt().setExpirationTime('15m').sign(key);
+    const otherFamily = await signAccessToken({ userId: user.userId, roleID: 1, familyId: 'not-a-login' }, TEST_JWT_SECRET);
+    expect((await t.request('/api/users/profile', { token: user.token })).status).toBe(200);
+    for (const token of [undefined, forged, expired, none, 'garbage', noExp, noIat, noFamily, otherFamily]) {
       const res = await t.request('/api/users/profile', { token });
       expect(res.status).toBe(401);
     }

@@ -65,7 +65,7 @@ export const register = (deps: AppDeps, input: RegisterUserInput) => createAccou
 
 async function issueLogin(deps: AppDeps, user: { user_id: number; role_id: number }): Promise<LoginOutcome> {
   const session = await startSession(deps.db, user.user_id);
-  const token = await signAccessToken({ userId: user.user_id, roleID: user.role_id }, deps.config.jwtSecret);
+  const token = await signAccessToken({ userId: user.user_id, roleID: user.role_id, familyId: session.familyId }, deps.config.jwtSecret);
   return { body: { token, roleID: user.role_id, userID: user.user_id }, refreshToken: session.refreshToken };
 }
 
@@ -120,7 +120,7 @@ export async function refresh(deps: AppDeps, presented: string | null | undefine
   const session = await rotateSession(deps.db, presented);
   const user = await q.findUserById(deps.db, session.userId);
   if (!user) throw new AppError('UNAUTHORIZED', messages.account.refreshFailed);
-  const token = await signAccessToken({ userId: user.user_id, roleID: user.role_id }, deps.config.jwtSecret);
+  const token = await signAccessToken({ userId: user.user_id, roleID: user.role_id, familyId: session.familyId }, deps.config.jwtSecret);
   return { body: { token, roleID: user.role_id, userID: user.user_id }, refreshToken: session.refreshToken };
 }
 

@@ -168,11 +168,11 @@ describe('Facebook', () => {
 });
 
 describe('not configured', () => {
-  it('answers 501 with a clear message for each provider', async () => {
+  it('answers 400 (not 501) with a clear message for each provider', async () => {
     const t = await createTestApp();
     for (const provider of ['google', 'facebook']) {
       const res = await social(t, { provider, idToken: 'token' });
-      expect(res.status).toBe(501);
+      expect(res.status).toBe(400);
       expect(((await res.json()) as { Message: string }).Message).toBe(messages.account.socialNotConfigured);
     }
   });

@@ -22,7 +22,8 @@ export interface VerifiedIdentity {
 }
 
 const invalid = () => new AppError('UNAUTHORIZED', messages.account.socialTokenInvalid);
-const notConfigured = () => new AppError('NOT_IMPLEMENTED', messages.account.socialNotConfigured);
+// A provider this shop has not set up is the caller's mistake (400), not a server failure (decision 123).
+const notConfigured = () => new AppError('BAD_REQUEST', messages.account.socialNotConfigured, { provider: [messages.account.socialNotConfigured] });
 
 // One key set per URL: jose caches the keys and refetches them when Google rotates.
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();

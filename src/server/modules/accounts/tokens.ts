@@ -1,4 +1,5 @@
-// Short-lived signed access tokens (HS256 JWT) carrying the user id and role.
+// Short-lived signed access tokens (HS256 JWT) carrying the user id, role and login (refresh-token family).
+// The family claim lets every request check that the login is still live (decision 123).
 import { SignJWT, jwtVerify } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -8,6 +9,11 @@ export interface Actor {
   roleID: number;
 }
 
+/** What a verified token claims: the actor and the login (refresh-token family) it belongs to. */
+export interface AccessClaims extends Actor {
+  familyId: string;
+}
+
 const ISSUER = 'butiku';
 const AUDIENCE = 'butiku-api';
 
@@ -15,10 +21,10 @@ function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-export async function signAccessToken(actor: Actor, secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
-  return new SignJWT({ roleID: actor.roleID })
+export async function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
+  return new SignJWT({ roleID: claims.roleID, fid: claims.familyId })
     .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(actor.userId))
+    .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt()
@@ -26,14 +32,23 @@ export async function signAccessToken(actor: Actor, secret: string, ttlSeconds =
     .sign(key(secret));
 }
 
-/** Returns the actor for a valid, unexpired token, or null for anything else (forged, expired, malformed). */
-export async function verifyAccessToken(token: string, secret: string): Promise<Actor | null> {
+/**
+ * Returns the claims of a valid, unexpired token, or null for anything else (forged, expired, malformed, or
+ * missing exp, iat or the login family: a token that never expires is never accepted).
+ */
+export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key(secret), {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat', 'sub', 'fid'],
+    });
     const userId = Number(payload.sub);
     const roleID = Number(payload.roleID);
-    if (!Number.isInteger(userId) || !Number.isInteger(roleID)) return null;
-    return { userId, roleID };
+    const familyId = payload.fid;
+    if (!/^[1-9]\d{0,9}$/.test(String(payload.sub)) || !Number.isInteger(roleID) || typeof familyId !== 'string' || !familyId || familyId.length > 64) return null;
+    return { userId, roleID, familyId };
   } catch {
     return null;
   }

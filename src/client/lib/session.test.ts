@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 // The session module against the real app: expiry check, refresh-once-and-retry, single-flight refresh.
+import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../server/modules/accounts/tokens';
 import { loginAs } from '../test/login';
@@ -16,22 +17,25 @@ afterEach(() => clearSession());
 
 const login = () => loginAs(server.customer);
 
-/** An access token for the user that expired a minute ago (signed with the server's own secret). */
-const expiredToken = (userId: number, roleID: number) => signAccessToken({ userId, roleID }, server.jwtSecret, -60);
+/** The same login's access token as if it had expired a minute ago (signed with the server's own secret). */
+function expiredCopy(token: string): Promise<string> {
+  const claims = decodeJwt(token);
+  return signAccessToken({ userId: Number(claims.sub), roleID: Number(claims.roleID), familyId: String(claims.fid) }, server.jwtSecret, -60);
+}
 
 describe('expiry check', () => {
   it('reads a valid token as the session and an expired or unreadable one as none', async () => {
     const { userId, token } = await login();
     expect(readSession()).toEqual({ token, userId, roleID: 1 });
-    localStorage.setItem(STORAGE.authToken, await expiredToken(userId, 1));
+    localStorage.setItem(STORAGE.authToken, await expiredCopy(token));
     expect(readSession()).toBeNull();
     localStorage.setItem(STORAGE.authToken, 'not-a-jwt');
     expect(readSession()).toBeNull();
   });
 
   it('ensureSession renews an expired token with the refresh cookie', async () => {
-    const { userId } = await login();
-    const stale = await expiredToken(userId, 1);
+    const { userId, token } = await login();
+    const stale = await expiredCopy(token);
     localStorage.setItem(STORAGE.authToken, stale);
     const session = await ensureSession();
     expect(session?.userId).toBe(userId);
@@ -41,9 +45,9 @@ describe('expiry check', () => {
   });
 
   it('ensureSession ends the session when the refresh cookie is gone', async () => {
-    const { userId } = await login();
+    const { userId, token } = await login();
     await fetch('/api/users/logout', { method: 'POST', credentials: 'include' });
-    localStorage.setItem(STORAGE.authToken, await expiredToken(userId, 1));
+    localStorage.setItem(STORAGE.authToken, await expiredCopy(token));
     expect(await ensureSession()).toBeNull();
     expect(localStorage.getItem(STORAGE.authToken)).toBeNull();
   });
@@ -51,8 +55,8 @@ describe('expiry check', () => {
 
 describe('refresh once and retry', () => {
   it('a 401 on a REST call refreshes once and retries with the new token', async () => {
-    const { userId } = await login();
-    localStorage.setItem(STORAGE.authToken, await expiredToken(userId, 1));
+    const { userId, token } = await login();
+    localStorage.setItem(STORAGE.authToken, await expiredCopy(token));
     const seen = recordRequests();
     try {
       const res = await authFetch('/api/users/profile');
@@ -65,9 +69,9 @@ describe('refresh once and retry', () => {
   });
 
   it('when the refresh fails too, the 401 stands and the session is cleared', async () => {
-    const { userId } = await login();
+    const { userId, token } = await login();
     await fetch('/api/users/logout', { method: 'POST', credentials: 'include' });
-    localStorage.setItem(STORAGE.authToken, await expiredToken(userId, 1));
+    localStorage.setItem(STORAGE.authToken, await expiredCopy(token));
     localStorage.setItem(STORAGE.userId, String(userId));
     const seen = recordRequests();
     try {
@@ -82,7 +86,7 @@ describe('refresh once and retry', () => {
 
   it('a wrong password is an answer, not an expired session: no refresh', async () => {
     const user = server.customer;
-    localStorage.setItem(STORAGE.authToken, await expiredToken(user.userId, 1));
+    localStorage.setItem(STORAGE.authToken, await signAccessToken({ userId: user.userId, roleID: 1, familyId: 'none' }, server.jwtSecret, -60));
     const seen = recordRequests();
     try {
       const res = await authFetch('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: 'Wrong#password1' }) });
@@ -96,8 +100,8 @@ describe('refresh once and retry', () => {
 
 describe('single flight', () => {
   it('concurrent refreshes share one request and one new token', async () => {
-    const { userId } = await login();
-    const stale = await expiredToken(userId, 1);
+    const { userId, token } = await login();
+    const stale = await expiredCopy(token);
     localStorage.setItem(STORAGE.authToken, stale);
     const seen = recordRequests();
     try {
@@ -112,8 +116,8 @@ describe('single flight', () => {
   });
 
   it('three REST calls meeting a 401 together refresh once and all succeed', async () => {
-    const { userId } = await login();
-    localStorage.setItem(STORAGE.authToken, await expiredToken(userId, 1));
+    const { userId, token } = await login();
+    localStorage.setItem(STORAGE.authToken, await expiredCopy(token));
     const seen = recordRequests();
     try {
       const answers = await Promise.all([authFetch('/api/users/profile'), authFetch('/api/users/profile'), authFetch('/api/users/profile')]);

@@ -14,6 +14,9 @@ const TEXT_FIELDS = { email: c.email, firstName: c.firstName, lastName: c.lastNa
 type TextField = keyof typeof TEXT_FIELDS;
 const VALID: Record<TextField, string> = { email: 'blerta@example.com', firstName: 'Blerta', lastName: 'Gashi', phoneNumber: '+38344111222', city: 'Prishtinë', address: 'Rr. Nëna Terezë 1', zipCode: '10000' };
 
+/** Answers come from the real app, which may be slow on a busy machine. */
+const SERVER_WAIT = { timeout: 15_000 };
+
 let server: ClientTestServer;
 beforeAll(async () => {
   server = await startClientTestServer();
@@ -27,7 +30,7 @@ async function openDialog(): Promise<void> {
   ];
   renderInApp(<CheckoutDialog open items={items} onClose={() => undefined} onPlaced={() => undefined} />);
   // The server's quote for the cart arrives (49,90 €): the dialog talks to the real app.
-  await waitFor(() => expect(screen.getByTestId('quote-subtotal').textContent).toMatch(/49,90/));
+  await waitFor(() => expect(screen.getByTestId('quote-subtotal').textContent).toMatch(/49,90/), SERVER_WAIT);
 }
 
 function fill(values: Partial<Record<TextField, string>>, countryID = '') {
@@ -48,31 +51,31 @@ describe('checkout form validation', () => {
   it('an empty form: each text field is required and a country must be chosen', async () => {
     await openDialog();
     fill({});
-    await waitFor(() => expect(messageOf(c.email)).toBe(messages.common.required));
+    await waitFor(() => expect(messageOf(c.email)).toBe(messages.common.required), SERVER_WAIT);
     for (const label of Object.values(TEXT_FIELDS)) expect(messageOf(label)).toBe(messages.common.required);
     expect(messageOf(c.country)).toBe(c.chooseCountryRequired);
   });
 
   it('a malformed e-mail', async () => {
     await openDialog();
-    await waitFor(() => expect(screen.getByRole('option', { name: /Kosovë/ })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('option', { name: /Kosovë/ })).toBeTruthy(), SERVER_WAIT);
     fill({ ...VALID, email: 'blerta.example.com' }, String(server.countryID));
-    await waitFor(() => expect(messageOf(c.email)).toBe(c.invalidEmail));
+    await waitFor(() => expect(messageOf(c.email)).toBe(c.invalidEmail), SERVER_WAIT);
     expect(document.querySelectorAll('.field__error')).toHaveLength(1);
   });
 
   it('an address longer than 200 characters', async () => {
     await openDialog();
-    await waitFor(() => expect(screen.getByRole('option', { name: /Kosovë/ })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('option', { name: /Kosovë/ })).toBeTruthy(), SERVER_WAIT);
     fill({ ...VALID, address: 'a'.repeat(201) }, String(server.countryID));
-    await waitFor(() => expect(messageOf(c.address)).toBe(c.tooLong));
+    await waitFor(() => expect(messageOf(c.address)).toBe(c.tooLong), SERVER_WAIT);
   });
 
   it('choosing the country brings its shipping into the quote', async () => {
     await openDialog();
-    await waitFor(() => expect(screen.getByRole('option', { name: /Kosovë/ })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('option', { name: /Kosovë/ })).toBeTruthy(), SERVER_WAIT);
     fireEvent.change(screen.getByLabelText(c.country), { target: { value: String(server.countryID) } });
-    await waitFor(() => expect(screen.getByTestId('quote-shipping').textContent).toMatch(/3,00/));
+    await waitFor(() => expect(screen.getByTestId('quote-shipping').textContent).toMatch(/3,00/), SERVER_WAIT);
     expect(screen.getByTestId('quote-total').textContent).toMatch(/52,90/);
   });
 });

@@ -10,6 +10,9 @@ import { ProductForm } from './product-form';
 
 const m = staffMessages.dashboard;
 
+/** Answers come from the real app, which may be slow on a busy machine. */
+const SERVER_WAIT = { timeout: 15_000 };
+
 let server: ClientTestServer;
 beforeAll(async () => {
   server = await startClientTestServer();
@@ -26,8 +29,8 @@ const submit = () => fireEvent.submit(document.querySelector('form')!);
 async function openForm(): Promise<void> {
   renderInApp(<ProductForm />);
   // Sizes and colours are read from the app: wait until the first row offers them.
-  await waitFor(() => expect(screen.getByLabelText(`${m.chooseSize} 1`).querySelectorAll('option').length).toBeGreaterThan(1));
-  await waitFor(() => expect(screen.getByLabelText(`${m.chooseColor} 1`).querySelectorAll('option').length).toBeGreaterThan(1));
+  await waitFor(() => expect(screen.getByLabelText(`${m.chooseSize} 1`).querySelectorAll('option').length).toBeGreaterThan(1), SERVER_WAIT);
+  await waitFor(() => expect(screen.getByLabelText(`${m.chooseColor} 1`).querySelectorAll('option').length).toBeGreaterThan(1), SERVER_WAIT);
 }
 
 function chooseFirstOption(label: string) {
@@ -39,7 +42,7 @@ describe('product form validation', () => {
   it('an empty form: name, price, main and sub category, and the row’s size and colour are required', async () => {
     await openForm();
     submit();
-    await waitFor(() => expect(fieldMessage('p-name')).toBe(m.nameRequired));
+    await waitFor(() => expect(fieldMessage('p-name')).toBe(m.nameRequired), SERVER_WAIT);
     expect(fieldMessage('p-price')).toBe(m.priceRequired);
     expect(fieldMessage('p-main')).toBe(m.mainCategoryRequired);
     expect(fieldMessage('p-sub')).toBe(m.subCategoryRequired);
@@ -51,14 +54,14 @@ describe('product form validation', () => {
     await openForm();
     fireEvent.change(screen.getByLabelText(m.price, { exact: false }), { target: { value: '12.345' } });
     submit();
-    await waitFor(() => expect(fieldMessage('p-price')).toBe(m.priceInvalid));
+    await waitFor(() => expect(fieldMessage('p-price')).toBe(m.priceInvalid), SERVER_WAIT);
   });
 
   it('a negative stock', async () => {
     await openForm();
     fireEvent.change(screen.getByLabelText(`${m.stockQuantity} 1`), { target: { value: '-1' } });
     submit();
-    await waitFor(() => expect(rowMessage(m.stockQuantity, 1)).toBe(m.stockMin));
+    await waitFor(() => expect(rowMessage(m.stockQuantity, 1)).toBe(m.stockMin), SERVER_WAIT);
   });
 
   it('the same size and colour twice', async () => {
@@ -69,7 +72,7 @@ describe('product form validation', () => {
       chooseFirstOption(`${m.chooseColor} ${row}`);
     }
     submit();
-    await waitFor(() => expect(screen.getByText(m.duplicateVariant).getAttribute('role')).toBe('alert'));
+    await waitFor(() => expect(screen.getByText(m.duplicateVariant).getAttribute('role')).toBe('alert'), SERVER_WAIT);
   });
 
   it('the sub category waits for the main category', async () => {

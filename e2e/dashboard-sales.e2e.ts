@@ -6,18 +6,12 @@ import { newPage, screenshot } from './support/browser';
 import { variantsInStock } from './support/catalog';
 import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';
-import { shopToday } from '../src/shared/dates';
+import { addDays, shopToday } from '../src/shared/dates';
 
 const WIDE = { width: 1280, height: 900 };
 const TABLET = { width: 820, height: 1100 };
 
 const journey = useJourney();
-
-function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 
 /** An active product's variant with stock, as a shopper would find it. */
 async function pickVariant(skip: number[] = []) {

@@ -38,4 +38,4 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-export const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-chrome-'));
+const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-chrome-'));

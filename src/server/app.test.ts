@@ -57,6 +57,25 @@ describe('app shell', () => {
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
+  it('builds canonical and Open Graph URLs from PUBLIC_URL, never from the Host header', async () => {
+    const shop = await createTestApp({ clientDistDir: dist, publicUrl: 'https://butiku.shop' });
+    for (const host of ['evil.example', 'evil.example:8080', 'butiku.shop.evil.example']) {
+      const res = await shop.request('/contactus', { headers: { host, 'x-forwarded-host': host } });
+      const html = await res.text();
+      expect(html).not.toContain('evil');
+      expect(html).toContain('<link rel="canonical" href="https://butiku.shop/contactus">');
+      expect(html).toContain('<meta property="og:url" content="https://butiku.shop/contactus">');
+    }
+    const absolute = await shop.app.request('http://evil.example/contactus');
+    expect(await absolute.text()).not.toContain('evil.example');
+    await shop.db.destroy();
+    // Without PUBLIC_URL (development and tests): http://localhost:PORT, still not the Host header.
+    const local = await t.request('/contactus', { headers: { host: 'evil.example' } });
+    const html = await local.text();
+    expect(html).not.toContain('evil.example');
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/contactus">/);
+  });
+
   it('serves hashed assets with a year-long immutable cache', async () => {
     const res = await t.request('/assets/index-abc123.js');
     expect(res.status).toBe(200);

@@ -11,6 +11,7 @@ import { actorForHeader } from './http/auth';
 import type { AppEnv } from './http/env';
 import { errorBody, handleError } from './http/errors';
 import { TRPC_MAX_BATCH } from './http/limits';
+import { describeError } from './http/log-safe';
 import { securityHeaderList } from './http/security';
 import { mountSpa } from './http/spa';
 import { mountAccountsRest } from './modules/accounts/accounts.rest';
@@ -97,7 +98,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       maxBatchSize: TRPC_MAX_BATCH,
       createContext: ({ req, resHeaders }) => ({ ...deps, actor: c.var.actor, req, resHeaders, clientIp: c.var.clientIp }),
       onError: ({ error }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') console.error('[trpc]', error.cause ?? error);
+        if (error.code === 'INTERNAL_SERVER_ERROR') console.error('[trpc]', describeError(error.cause ?? error));
       },
     });
   });

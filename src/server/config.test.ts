@@ -22,6 +22,15 @@ describe('config', () => {
     expect(() => loadEnv({ RATE_LIMIT_SIGNUP: '0/60' })).toThrow(ConfigError);
   });
 
+  it('stops in production without PUBLIC_URL; uses http://localhost:PORT in development and test', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL must be set in production/);
+    expect(configFromEnv(loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://butiku.shop/' }), 'x'.repeat(40)).publicUrl).toBe('https://butiku.shop');
+    expect(configFromEnv(loadEnv({ PORT: '4321' }), 'x'.repeat(40)).publicUrl).toBe('http://localhost:4321');
+    expect(configFromEnv(loadEnv({ NODE_ENV: 'test' }), 'x'.repeat(40)).publicUrl).toBe('http://localhost:3000');
+    expect(() => loadEnv({ PUBLIC_URL: 'javascript://alert(1)' })).toThrow(ConfigError);
+    expect(() => loadEnv({ PUBLIC_URL: 'https://butiku.shop/shop?x=1' })).toThrow(ConfigError);
+  });
+
   it('names every bad variable with a clear message', () => {
     let error: unknown;
     try {

@@ -25,7 +25,11 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_PATH: z.string().min(1).default('data/shop.db'),
   UPLOADS_DIR: z.string().min(1).default('uploads'),
-  PUBLIC_URL: z.string().url('must be a full URL such as https://butiku.shop').optional(),
+  PUBLIC_URL: z
+    .string()
+    .url('must be a full URL such as https://butiku.shop')
+    .regex(/^https?:\/\/[^/?#\s]+\/?$/i, 'must be an http(s) origin such as https://butiku.shop (no path)')
+    .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: bool.default(true),
   ADMIN_EMAIL: z.string().email('must be an e-mail address').optional(),
@@ -46,6 +50,7 @@ export interface AppConfig {
   databasePath: string;
   uploadsDir: string;
   clientDistDir: string;
+  /** The shop's public origin without a trailing slash (PUBLIC_URL; http://localhost:PORT outside production). */
   publicUrl?: string;
   jwtSecret: string;
   seedDemo: boolean;
@@ -73,6 +78,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid environment configuration:\n  - ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    // Canonical and Open Graph links are built from it, never from the request's Host header (decision 124).
+    throw new ConfigError(
+      'Invalid environment configuration:\n  - PUBLIC_URL must be set in production: the shop\'s public address, e.g. PUBLIC_URL=https://butiku.shop',
+    );
+  }
   if (Boolean(env.FACEBOOK_APP_ID) !== Boolean(env.FACEBOOK_APP_SECRET)) {
     throw new ConfigError('Invalid environment configuration:\n  - FACEBOOK_APP_ID and FACEBOOK_APP_SECRET must be set together');
   }
@@ -87,7 +98,7 @@ export function configFromEnv(env: Env, jwtSecret: string, root = process.cwd())
     databasePath: path.resolve(root, env.DATABASE_PATH),
     uploadsDir: path.resolve(root, env.UPLOADS_DIR),
     clientDistDir: path.resolve(root, 'dist/client'),
-    publicUrl: env.PUBLIC_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     jwtSecret,
     seedDemo: env.SEED_DEMO,
     adminEmail: env.ADMIN_EMAIL,

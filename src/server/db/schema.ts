@@ -1,5 +1,5 @@
 // Kysely table types. snake_case mirrors the SQL in migrations/; money columns are integer cents.
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated } from 'kysely';
 
 export interface RolesTable { role_id: number; role_name: string }
 
@@ -208,9 +208,3 @@ export interface Database {
   app_settings: AppSettingsTable;
   rate_limit_counters: RateLimitCountersTable;
 }
-
-export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
-export type ProductRow = Selectable<ProductsTable>;
-export type OrderRow = Selectable<OrdersTable>;

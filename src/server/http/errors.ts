@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { messages } from '../../shared/messages';
 import { AppError, fromZod, HTTP_STATUS } from '../errors';
+import { describeError } from './log-safe';
 
 export interface ErrorBody {
   Message: string;
@@ -28,7 +29,7 @@ export function handleError(err: unknown, c: Context): Response {
   } else if (err instanceof SyntaxError) {
     app = new AppError('BAD_REQUEST', messages.common.invalidInput);
   } else {
-    console.error('[error]', err);
+    console.error('[error]', describeError(err));
     app = new AppError('INTERNAL_SERVER_ERROR', messages.common.serverError);
   }
   const retryAfter = app.code === 'TOO_MANY_REQUESTS' ? Number(app.details?.retryAfterSeconds) : NaN;

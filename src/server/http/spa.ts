@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
+import { messages } from '../../shared/messages';
 import type { AppEnv } from './env';
 import { renderMetaTags, resolvePageMeta } from './page-meta';
 
@@ -32,7 +33,13 @@ export function mountSpa(app: Hono<AppEnv>, distDirInput: string): void {
     return template;
   };
   const serveFile = (cacheControl: string) => async (c: Context<AppEnv>) => {
-    const rel = decodeURIComponent(new URL(c.req.url).pathname);
+    let rel: string;
+    try {
+      rel = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      // Malformed percent-encoding (/assets/%ff) names no file: 404, not a crash.
+      return c.text('Not found', 404);
+    }
     const file = path.resolve(distDir, `.${rel}`);
     if (!file.startsWith(distDir + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
       return c.text('Not found', 404);
@@ -48,11 +55,17 @@ export function mountSpa(app: Hono<AppEnv>, distDirInput: string): void {
   app.get('/robots.txt', serveFile('public, max-age=3600'));
 
   app.get('*', async (c) => {
+    try {
+      decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return c.text(messages.common.pageNotFound, 404); // malformed percent-encoding names no page
+    }
     const html = readTemplate();
     if (!html) return c.text('Client not built. Run `npm run build` (npm start does this for you).', 503);
     const url = new URL(c.req.url);
     const meta = await resolvePageMeta(c.var.deps, url.pathname);
-    const origin = c.var.deps.config.publicUrl ?? url.origin;
+    // Never the request's Host header: a forged Host must not end up in canonical or Open Graph links.
+    const origin = c.var.deps.config.publicUrl ?? `http://localhost:${c.var.deps.config.port}`;
     const page = html.replace(META_MARKER, renderMetaTags(meta, origin, url.pathname, c.var.deps.config.messengerUrl));
     c.header('Cache-Control', 'no-cache');
     return c.html(page);

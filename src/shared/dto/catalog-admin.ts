@@ -33,4 +33,3 @@ export interface DetectedColorDto {
   existingColorID: number | null;
 }
 
-export interface CreatedDto { id: number }

@@ -9,8 +9,6 @@ const m = staffMessages.dashboard;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 export const IMAGE_MAX_FILES = 10;
-/** Colour extraction: how many colours one request may suggest. */
-export const DETECT_MAX_COLORS = 8;
 
 /** '' / null / undefined become undefined so "required" fires instead of a coerced 0. */
 const blankToUndefined = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : v);

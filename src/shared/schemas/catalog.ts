@@ -5,7 +5,6 @@ import { messages } from '../messages';
 
 const m = messages.listing;
 
-export const MAIN_CATEGORY_IDS = [1, 2] as const;
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 48;
 export const RELATED_LIMIT = 12;

@@ -39,7 +39,7 @@ export const CustomerDetailsInput = z.object({
   address: requiredText(200),
   zipCode: requiredText(20),
   guestId: z.string().trim().max(64).nullish(),
-});
+}, { message: messages.common.invalidInput });
 export type CustomerDetailsInput = z.infer<typeof CustomerDetailsInput>;
 
 /** One cart line as the client sends it; only the variant id and quantity are trusted. */
@@ -64,7 +64,7 @@ export const PlaceOrderInput = z.object({
   cartItems,
   promoCode: promoCodeSchema.nullish(),
   idempotencyKey: idempotencyKey.nullish(),
-});
+}, { message: messages.common.invalidInput });
 export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
 
 /** The old /checkout screen's form: fewer fields, flat shipping, no names. */
@@ -75,7 +75,7 @@ export const LegacyCheckoutForm = z.object({
   zipCode: requiredText(20),
   phoneNumber: requiredText(40),
   countryID: id(m.chooseCountryRequired),
-});
+}, { message: messages.common.invalidInput });
 export type LegacyCheckoutForm = z.infer<typeof LegacyCheckoutForm>;
 
 /** The old screen's payload: customerDetails {email, address, city, zipCode, countryID, userID}, discountID null;
@@ -89,7 +89,7 @@ export const LegacyPlaceOrderInput = z.object({
   cartItems,
   discountID: z.null().optional(),
   idempotencyKey: idempotencyKey.nullish(),
-});
+}, { message: messages.common.invalidInput });
 export type LegacyPlaceOrderInput = z.infer<typeof LegacyPlaceOrderInput>;
 
 /** checkout.quote: the totals the overlay shows, computed by the server. */

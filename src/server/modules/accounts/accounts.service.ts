@@ -179,6 +179,12 @@ export async function updateProfile(deps: AppDeps, a: Actor, input: UpdateProfil
   return toProfile(user);
 }
 
+/** The names and phone of a user (the old /checkout screen fills its order with them). */
+export async function contactDetails(deps: Pick<AppDeps, 'db'>, userId: number) {
+  const user = await q.findUserById(deps.db, userId);
+  return user ? { first_name: user.first_name, last_name: user.last_name, phone_number: user.phone_number } : undefined;
+}
+
 export async function listRoles(deps: AppDeps): Promise<RoleDto[]> {
   const rows = await q.listRoles(deps.db);
   return rows.map((r) => ({ roleID: r.role_id, roleName: r.role_name }));

@@ -38,3 +38,9 @@ export async function deleteRow(db: DB, userId: number, cartItemId: number): Pro
   const r = await db.deleteFrom('cart_items').where('user_id', '=', userId).where('cart_item_id', '=', cartItemId).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
+
+/** Removes the user's lines of these variants (after they were ordered). */
+export async function deleteVariantLines(db: DB, userId: number, variantIds: readonly number[]): Promise<void> {
+  if (variantIds.length === 0) return;
+  await db.deleteFrom('cart_items').where('user_id', '=', userId).where('variant_id', 'in', [...variantIds]).execute();
+}

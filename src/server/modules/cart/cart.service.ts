@@ -9,10 +9,13 @@ import { MAX_LINE_QUANTITY } from '../../../shared/schemas/checkout';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import type { Actor } from '../accounts/tokens';
-import { variantSnapshots, type VariantSnapshot } from '../checkout/checkout.service';
+import { variantSnapshots, type VariantSnapshot } from '../checkout/variant-snapshots';
 import * as q from './cart.queries';
 
 type Deps = Pick<AppDeps, 'db'>;
+
+/** After checkout: the ordered variants leave the user's server cart (inside the order's transaction). */
+export const clearOrderedLines = (db: Deps['db'], userId: number, variantIds: readonly number[]) => q.deleteVariantLines(db, userId, variantIds);
 type Row = { cart_item_id: number; variant_id: number; quantity: number };
 
 function toDto(row: Row, snap: VariantSnapshot): CartItemDto {

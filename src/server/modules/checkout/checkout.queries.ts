@@ -68,10 +68,6 @@ export async function countryById(db: Q, countryId: number) {
   return db.selectFrom('countries').select(['country_id', 'country_name', 'shipping_price_cents']).where('country_id', '=', countryId).executeTakeFirst();
 }
 
-export async function userNames(db: Q, userId: number) {
-  return db.selectFrom('users').select(['first_name', 'last_name', 'phone_number']).where('user_id', '=', userId).executeTakeFirst();
-}
-
 /** Takes `quantity` units if (and only if) that many are in stock; returns whether a row changed. */
 export async function takeStock(trx: Q, variantId: number, quantity: number): Promise<boolean> {
   const result = await trx
@@ -136,10 +132,4 @@ export async function orderLines(db: Q, orderId: number) {
     .where('order_id', '=', orderId)
     .orderBy('order_details_id')
     .execute();
-}
-
-/** Empties a signed-in shopper's server cart (after their order), or only the variants just ordered. */
-export async function clearUserCart(trx: Q, userId: number, variantIds: readonly number[]): Promise<void> {
-  if (variantIds.length === 0) return;
-  await trx.deleteFrom('cart_items').where('user_id', '=', userId).where('variant_id', 'in', [...variantIds]).execute();
 }

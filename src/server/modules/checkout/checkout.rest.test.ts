@@ -1,12 +1,11 @@
 // HTTP contract of checkout through the real app: prices from the database only, validation answered 400/409
 // with nothing written, idempotent repeats, promo validation, the old screen's payload, confirmation access.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { shopToday } from '../../../shared/dates';
+import { addDays, shopToday } from '../../../shared/dates';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createCustomer, createStaff } from '../../testing/auth';
 import { createCountry, createProduct } from '../../testing/factories';
 
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const today = shopToday();
 
 interface World {

@@ -15,11 +15,14 @@ import { getOrderConfirmation, placeCheckout, validatePromo, type CheckoutReques
  * names and `promoCode`. The door only tells the shapes apart; whether a manual form makes staff's manual
  * order is the service's rule (placeCheckout).
  */
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 function checkoutRequest(body: unknown): CheckoutRequest {
-  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const details = (b.customerDetails ?? {}) as Record<string, unknown>;
+  // Only look inside plain objects: a number, string, array or null here is the schema's 400, not a crash.
+  const b = isRecord(body) ? body : {};
+  const details = isRecord(b.customerDetails) ? b.customerDetails : {};
   const hasNames = 'firstName' in details || 'lastName' in details;
-  if (body && typeof body === 'object' && !hasNames && ('discountID' in b || 'userID' in details)) {
+  if (isRecord(body) && !hasNames && ('discountID' in b || 'userID' in details)) {
     return { form: 'legacy', input: parseInput(LegacyPlaceOrderInput, body) };
   }
   return { form: 'discountID' in b ? 'manual' : 'storefront', input: parseInput(PlaceOrderInput, body) };

@@ -24,9 +24,12 @@ import type { LegacyPlaceOrderInput, OrderConfirmationInput, PlaceOrderInput, Qu
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import type { Actor } from '../accounts/tokens';
-import { catalogDiscountPercents, catalogImageUrl, catalogStockChanged, catalogUnitPriceCents } from './catalog-link';
+import { clearOrderedLines } from '../cart/cart.service';
+import { contactDetails } from '../accounts/accounts.service';
+import { catalogStockChanged } from './catalog-link';
 import * as q from './checkout.queries';
 import { priceCart, sumByVariant, windowCovers, type PricingPromo } from './pricing';
+import { variantSnapshots, type VariantSnapshot } from './variant-snapshots';
 
 /** Flat shipping of the old /checkout screen (spec: 5.00 euro). */
 export const LEGACY_FLAT_SHIPPING_CENTS = 500;
@@ -41,41 +44,6 @@ export interface PlaceOrderOptions {
   idempotencyKey?: string | null;
   /** Clock override for tests. */
   today?: string;
-}
-
-export interface VariantSnapshot {
-  productVariantId: number;
-  productId: number;
-  productName: string;
-  size: string;
-  color: string;
-  imageUrl: string;
-  listPriceCents: number;
-  unitPriceCents: number;
-  stockQuantity: number;
-  isActive: boolean;
-}
-
-/** Today's facts for a set of variants: names, picture, unit price under active product discounts, stock. */
-export async function variantSnapshots(deps: CheckoutDeps, variantIds: readonly number[], today = shopToday()): Promise<Map<number, VariantSnapshot>> {
-  const rows = await q.variantsForPricing(deps.db, [...new Set(variantIds)]);
-  const discounts = await catalogDiscountPercents(deps.db, [...new Set(rows.map((r) => r.product_id))], today);
-  const out = new Map<number, VariantSnapshot>();
-  for (const r of rows) {
-    out.set(r.variant_id, {
-      productVariantId: r.variant_id,
-      productId: r.product_id,
-      productName: r.name,
-      size: r.size_name,
-      color: r.color_name,
-      imageUrl: catalogImageUrl(r.image_file),
-      listPriceCents: r.price_cents,
-      unitPriceCents: catalogUnitPriceCents(r.price_cents, discounts.get(r.product_id)),
-      stockQuantity: r.stock_quantity,
-      isActive: r.is_active === 1,
-    });
-  }
-  return out;
 }
 
 interface ActivePromo extends PricingPromo {
@@ -180,6 +148,69 @@ async function replay(deps: CheckoutDeps, key: string, print: string): Promise<O
   return { ...(await loadConfirmation(deps, existing.order_id)), replayed: true };
 }
 
+type Line = { snap: VariantSnapshot; quantity: number };
+
+/**
+ * Inside the order's transaction: today's snapshots of the summed variants (prices and names come from the
+ * database, never from the client; unknown or withdrawn ones are a 400 naming the cart line) and the stock,
+ * taken with a guarded update per variant (a 409 naming the line when it runs out).
+ */
+async function takeLines(trx: CheckoutDeps['db'], summed: Map<number, number>, firstIndex: Map<number, number>, today: string): Promise<Line[]> {
+  const snaps = await variantSnapshots({ db: trx }, [...summed.keys()], today);
+  const missing: Record<string, string[]> = {};
+  for (const variantId of summed.keys()) {
+    const snap = snaps.get(variantId);
+    if (!snap || !snap.isActive) missing[`cartItems.${firstIndex.get(variantId)}.productVariantId`] = [messages.checkout.unknownVariant];
+  }
+  if (Object.keys(missing).length) throw new AppError('BAD_REQUEST', messages.checkout.unknownVariant, missing);
+
+  const lines = [...summed].map(([variantId, quantity]) => ({ snap: snaps.get(variantId)!, quantity }));
+  for (const { snap, quantity } of lines) {
+    if (!(await q.takeStock(trx, snap.productVariantId, quantity))) {
+      const available = await q.stockOf(trx, snap.productVariantId);
+      throw new AppError(
+        'CONFLICT',
+        fill(messages.checkout.outOfStock, { name: snap.productName, size: snap.size, color: snap.color, available }),
+        { [`cartItems.${firstIndex.get(snap.productVariantId)}.quantity`]: [fill(messages.checkout.outOfStockShort, { available })] },
+        { productVariantId: snap.productVariantId, productName: snap.productName, size: snap.size, color: snap.color, requested: quantity, available },
+      );
+    }
+  }
+  return lines;
+}
+
+type Country = NonNullable<Awaited<ReturnType<typeof q.countryById>>>;
+interface OrderParties { userId: number | null; byStaff: boolean; actor: Actor | null; key: string | null; print: string }
+
+/** The orders row: the customer's details, the priced totals, the promo snapshot and who placed it. */
+function orderRow(plan: OrderPlan, country: Country, priced: ReturnType<typeof priceCart>, promo: ActivePromo | null, who: OrderParties) {
+  const { userId, byStaff, actor, key, print } = who;
+  return {
+    user_id: userId,
+    guest_id: userId === null && !byStaff ? (plan.customer.guestId || null) : null,
+    order_date: new Date().toISOString(),
+    first_name: plan.customer.firstName,
+    last_name: plan.customer.lastName,
+    email: plan.customer.email,
+    phone_number: plan.customer.phoneNumber,
+    address: plan.customer.address,
+    city: plan.customer.city,
+    zip_code: plan.customer.zipCode,
+    country_id: country.country_id,
+    country_name: country.country_name,
+    subtotal_cents: priced.subtotalCents,
+    discount_cents: priced.discountCents,
+    shipping_cost_cents: priced.shippingCents,
+    total_cents: priced.totalCents,
+    promo_code_discount_id: promo?.promoId ?? null,
+    promo_code: promo?.code ?? null,
+    promo_percentage: promo?.percentage ?? null,
+    idempotency_key: key,
+    request_fingerprint: key ? print : null,
+    created_by_user_id: byStaff ? actor!.userId : null,
+  };
+}
+
 async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOptions): Promise<OrderConfirmationDto> {
   const today = opts.today ?? shopToday();
   const actor = opts.actor ?? null;
@@ -208,29 +239,8 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
   let orderId: number;
   try {
     orderId = await deps.db.transaction().execute(async (trx) => {
-      const tx: CheckoutDeps = { db: trx };
       if (key && (await q.orderIdByIdempotencyKey(trx, key))) return -1; // a concurrent twin won; answered below
-      // Prices and names come from the database inside the transaction, never from the client.
-      const snaps = await variantSnapshots(tx, [...summed.keys()], today);
-      const missing: Record<string, string[]> = {};
-      for (const variantId of summed.keys()) {
-        const snap = snaps.get(variantId);
-        if (!snap || !snap.isActive) missing[`cartItems.${firstIndex.get(variantId)}.productVariantId`] = [messages.checkout.unknownVariant];
-      }
-      if (Object.keys(missing).length) throw new AppError('BAD_REQUEST', messages.checkout.unknownVariant, missing);
-
-      const lines = [...summed].map(([variantId, quantity]) => ({ snap: snaps.get(variantId)!, quantity }));
-      for (const { snap, quantity } of lines) {
-        if (!(await q.takeStock(trx, snap.productVariantId, quantity))) {
-          const available = await q.stockOf(trx, snap.productVariantId);
-          throw new AppError(
-            'CONFLICT',
-            fill(messages.checkout.outOfStock, { name: snap.productName, size: snap.size, color: snap.color, available }),
-            { [`cartItems.${firstIndex.get(snap.productVariantId)}.quantity`]: [fill(messages.checkout.outOfStockShort, { available })] },
-            { productVariantId: snap.productVariantId, productName: snap.productName, size: snap.size, color: snap.color, requested: quantity, available },
-          );
-        }
-      }
+      const lines = await takeLines(trx, summed, firstIndex, today);
       const shippingCents = plan.shipping === 'flat' ? LEGACY_FLAT_SHIPPING_CENTS : country.shipping_price_cents;
       const priced = priceCart(
         lines.map(({ snap, quantity }) => ({ productVariantId: snap.productVariantId, productId: snap.productId, unitPriceCents: snap.unitPriceCents, quantity })),
@@ -238,30 +248,7 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
         shippingCents,
       );
       const userId = byStaff ? (opts.customerUserId ?? null) : (actor?.userId ?? null);
-      const id = await q.insertOrder(trx, {
-        user_id: userId,
-        guest_id: userId === null && !byStaff ? (plan.customer.guestId || null) : null,
-        order_date: new Date().toISOString(),
-        first_name: plan.customer.firstName,
-        last_name: plan.customer.lastName,
-        email: plan.customer.email,
-        phone_number: plan.customer.phoneNumber,
-        address: plan.customer.address,
-        city: plan.customer.city,
-        zip_code: plan.customer.zipCode,
-        country_id: country.country_id,
-        country_name: country.country_name,
-        subtotal_cents: priced.subtotalCents,
-        discount_cents: priced.discountCents,
-        shipping_cost_cents: priced.shippingCents,
-        total_cents: priced.totalCents,
-        promo_code_discount_id: promo?.promoId ?? null,
-        promo_code: promo?.code ?? null,
-        promo_percentage: promo?.percentage ?? null,
-        idempotency_key: key,
-        request_fingerprint: key ? print : null,
-        created_by_user_id: byStaff ? actor!.userId : null,
-      });
+      const id = await q.insertOrder(trx, orderRow(plan, country, priced, promo, { userId, byStaff, actor, key, print }));
       await q.insertOrderLines(
         trx,
         id,
@@ -277,7 +264,7 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
           line_total_cents: l.lineTotalCents,
         })),
       );
-      if (!byStaff && actor) await q.clearUserCart(trx, actor.userId, [...summed.keys()]);
+      if (!byStaff && actor) await clearOrderedLines(trx, actor.userId, [...summed.keys()]);
       return id;
     });
   } catch (err) {
@@ -329,7 +316,7 @@ export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput, opt
 export async function placeLegacyOrder(deps: CheckoutDeps, input: LegacyPlaceOrderInput, opts: PlaceOrderOptions = {}): Promise<OrderConfirmationDto> {
   const c = input.customerDetails;
   const actor = opts.actor ?? null;
-  const profile = actor ? await q.userNames(deps.db, actor.userId) : undefined;
+  const profile = actor ? await contactDetails(deps, actor.userId) : undefined;
   return execute(
     deps,
     {

@@ -1,13 +1,12 @@
 // Checkout service against a real SQLite: quotes (discount windows, promo, shipping, unavailable lines),
 // the staff entry point, and 50+ simultaneous checkouts through the real HTTP server never overselling.
 import { describe, expect, it } from 'vitest';
-import { shopToday } from '../../../shared/dates';
+import { addDays, shopToday } from '../../../shared/dates';
 import { createTestApp, startServer } from '../../testing/app';
 import { createCustomer, createStaff } from '../../testing/auth';
 import { createCountry, createProduct } from '../../testing/factories';
 import { placeOrder, quote } from './checkout.service';
 
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const today = shopToday();
 
 async function discount(db: Awaited<ReturnType<typeof createTestApp>>['db'], productId: number, pct: number, start: string, end: string) {

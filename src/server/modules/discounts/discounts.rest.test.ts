@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
-import { shopToday } from '../../../shared/dates';
+import { addDays, shopToday } from '../../../shared/dates';
 import { createAdmin, createCustomer, createStaff } from '../../testing/auth';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createProduct } from '../../testing/factories';
@@ -15,11 +15,6 @@ let customer: string;
 let p1: number;
 let p2: number;
 
-function addDays(date: string, n: number): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 const today = shopToday();
 
 beforeAll(async () => {

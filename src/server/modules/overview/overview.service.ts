@@ -1,6 +1,6 @@
 // The dashboard overview: today's and this month's orders and revenue (shop time), pending count, 30-day chart,
 // best sellers and low stock, all from SQL aggregates (no order is loaded into memory).
-import { SHOP_TIME_ZONE, shopToday } from '../../../shared/dates';
+import { addDays, SHOP_TIME_ZONE, shopToday } from '../../../shared/dates';
 import { centsToEuros } from '../../../shared/money';
 import type { OverviewDto } from '../../../shared/dto/overview';
 import type { AppDeps } from '../../deps';
@@ -37,12 +37,6 @@ export function shopDayStartIso(day: string): string {
   let at = naive - shopOffsetMs(naive);
   at = naive - shopOffsetMs(at); // second pass settles days on which the offset changes
   return new Date(at).toISOString();
-}
-
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
 }
 
 function dayRange(day: string): q.DayRange {

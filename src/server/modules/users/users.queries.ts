@@ -61,7 +61,3 @@ export async function deleteUser(db: Db, id: number) {
   return Number(r.numDeletedRows);
 }
 
-export async function currentRoleOf(db: Db, userId: number): Promise<number | null> {
-  const row = await db.selectFrom('users').select('role_id').where('user_id', '=', userId).executeTakeFirst();
-  return row?.role_id ?? null;
-}

@@ -1,4 +1,5 @@
 // Account rules: sign-up, email and social login, refresh and logout, profile, roles. Plain functions taking deps first.
+import { randomBytes } from 'node:crypto';
 import { messages } from '../../../shared/messages';
 import type { AuthProvidersDto, LoginResultDto, ProfileDto, RegisteredUserDto, RoleDto } from '../../../shared/dto/accounts';
 import { ROLE_CUSTOMER } from '../../../shared/roles';
@@ -23,7 +24,8 @@ export interface LoginOutcome {
   refreshToken: string;
 }
 
-const toRegistered = (u: UserRow): RegisteredUserDto => ({
+/** A user row as the API shows an account (also the base of the dashboard's user rows). */
+export const toRegistered = (u: Pick<UserRow, 'user_id' | 'first_name' | 'last_name' | 'email' | 'phone_number' | 'role_id'>): RegisteredUserDto => ({
   userID: u.user_id,
   firstName: u.first_name,
   lastName: u.last_name,
@@ -71,7 +73,7 @@ async function issueLogin(deps: AppDeps, user: { user_id: number; role_id: numbe
 
 // A real argon2id hash of a random string, so an unknown e-mail costs the same time as a wrong password.
 let dummyHash: Promise<string> | null = null;
-const getDummyHash = () => (dummyHash ??= hashPassword(`dummy-${Math.random()}-Aa#`));
+const getDummyHash = () => (dummyHash ??= hashPassword(`dummy-${randomBytes(16).toString('hex')}-Aa#`));
 
 export async function login(deps: AppDeps, input: LoginInput, clientIp: string): Promise<LoginOutcome> {
   const throttle = loginThrottleFor(deps);

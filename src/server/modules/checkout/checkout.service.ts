@@ -340,6 +340,9 @@ export async function placeLegacyOrder(deps: CheckoutDeps, input: LegacyPlaceOrd
   );
 }
 
+/** The snapshot lines of an order (the dashboard's order page reads them through here). */
+export const orderLineRows = (deps: CheckoutDeps, orderId: number) => q.orderLines(deps.db, orderId);
+
 export const orderNumberOf = (orderId: number): string => `#${String(orderId).padStart(6, '0')}`;
 
 async function loadConfirmation(deps: CheckoutDeps, orderId: number): Promise<OrderConfirmationDto> {

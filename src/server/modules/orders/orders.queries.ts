@@ -59,15 +59,6 @@ export async function findOrder(db: Db, id: number): Promise<OrderRow | undefine
   return ordersQuery(db).where('o.order_id', '=', id).executeTakeFirst();
 }
 
-export async function orderLines(db: Db, orderId: number) {
-  return db
-    .selectFrom('order_details')
-    .select(['order_details_id', 'variant_id', 'product_id', 'product_name', 'color', 'size', 'image_url', 'quantity', 'unit_price_cents', 'line_total_cents'])
-    .where('order_id', '=', orderId)
-    .orderBy('order_details_id')
-    .execute();
-}
-
 /** Flips pending <-> delivered in one statement (SET sees the old status); stamps or clears the ship date. */
 export async function toggleStatus(db: Db, id: number, nowIso: string) {
   return db

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
 import { bumpCatalogVersion } from '../catalog/catalog.service';
-import { placeCheckout } from '../checkout/checkout.service';
+import { orderLineRows, placeCheckout } from '../checkout/checkout.service';
 import type { Actor } from '../accounts/tokens';
 import * as q from './orders.queries';
 
@@ -51,7 +51,7 @@ export async function listOrders(deps: Deps, input: ListOrdersInput): Promise<Or
 export async function getOrder(deps: Deps, id: number): Promise<OrderDto> {
   const row = await q.findOrder(deps.db, id);
   if (!row) throw orderNotFound();
-  const lines = await q.orderLines(deps.db, id);
+  const lines = await orderLineRows(deps, id);
   const orderDetails: OrderLineDto[] = lines.map((l) => ({
     orderDetailsId: l.order_details_id,
     productID: l.product_id,

@@ -7,26 +7,16 @@ import type { CreateUserInput, UpdateUserInput } from '../../../shared/schemas/u
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../errors';
-import { createAccount } from '../accounts/accounts.service';
+import { createAccount, toRegistered } from '../accounts/accounts.service';
 import * as q from './users.queries';
 
 const s = staffMessages.dashboardSales;
 
-const toDto = (u: q.UserRow): UserDto => ({
-  userID: u.user_id,
-  firstName: u.first_name,
-  lastName: u.last_name,
-  email: u.email,
-  phoneNumber: u.phone_number,
-  roleID: u.role_id,
-  roleName: u.role_name,
-  createdAt: u.created_at,
-});
+const toDto = (u: q.UserRow): UserDto => ({ ...toRegistered(u), roleName: u.role_name, createdAt: u.created_at });
 
 const userNotFound = () => notFound(s.userNotFound);
 const lastAdmin = () => new AppError('CONFLICT', staffMessages.dashboard.lastAdmin, { roleID: [staffMessages.dashboard.lastAdmin] });
 const emailTaken = () => new AppError('CONFLICT', messages.account.emailTaken, { email: [messages.account.emailTaken] });
-
 
 async function assertRole(db: AppDeps['db'], roleId: number): Promise<void> {
   if (!(await q.roleExists(db, roleId))) throw new AppError('BAD_REQUEST', s.roleNotFound, { roleID: [s.roleNotFound] });

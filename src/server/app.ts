@@ -13,6 +13,8 @@ import { errorBody, handleError } from './http/errors';
 import { TRPC_MAX_BATCH } from './http/limits';
 import { describeError } from './http/log-safe';
 import { securityHeaderList } from './http/security';
+import { declaredBodyLength, mayLeaveBodyUnread } from './http/connection';
+import { hasMalformedPath } from './http/path';
 import { mountSpa } from './http/spa';
 import { mountAccountsRest } from './modules/accounts/accounts.rest';
 import { mountCartRest } from './modules/cart/cart.rest';
@@ -43,6 +45,12 @@ function clientIp(c: Context, trustProxy: boolean): string {
   }
 }
 
+/** A malformed percent escape in the path: 400 for every route (API in the error shape), before any handler. */
+const badPath = (c: Context, isApi: boolean) =>
+  isApi
+    ? c.json(errorBody(new AppError('BAD_REQUEST', messages.common.invalidInput, { path: [messages.common.invalidInput] })), 400)
+    : c.text(messages.common.invalidInput, 400);
+
 const tooLarge = (c: Context) => c.json(errorBody(new AppError('PAYLOAD_TOO_LARGE', messages.common.payloadTooLarge)), 413);
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -63,11 +71,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('deps', deps);
     c.set('clientIp', clientIp(c, deps.config.trustProxy));
     const isApi = c.req.path.startsWith('/api/');
-    if (isApi) {
-      c.set('actor', await actorForHeader(deps, c.req.header('authorization')));
+    if (hasMalformedPath(c.req.url)) {
+      c.res = badPath(c, isApi);
+    } else {
+      if (isApi) c.set('actor', await actorForHeader(deps, c.req.header('authorization')));
+      await next();
     }
-    await next();
     const headers = c.res.headers;
+    if (mayLeaveBodyUnread(c.req.raw, c.res.status)) headers.set('Connection', 'close');
     for (const [name, value] of headerList) headers.set(name, value);
     if (isApi && !headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
   });
@@ -77,6 +88,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // Reads carry no body; skipping them keeps node-server's fast path (no full Request is built).
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
     const multipart = c.req.header('content-type')?.startsWith('multipart/form-data') ?? false;
+    // A declared length is checked from the header alone: touching c.req.raw.body here would bind the socket to a
+    // web stream and stop node-server from draining an unread body after a refusal (decision 131).
+    const declared = declaredBodyLength(c.req.raw.headers);
+    if (declared !== null) return declared > (multipart ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT) ? tooLarge(c) : next();
     return (multipart ? limitUpload : limitJson)(c, next);
   });
   const compressor = compress();

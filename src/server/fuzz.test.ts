@@ -11,6 +11,9 @@ import { appRouter } from './trpc/root';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
+// Generous per-test time limits: a timed-out property would keep sending requests in the background and
+// disturb the next test's row counts.
+const PROPERTY_TIMEOUT = 60_000 + RUNS * 200;
 
 /** Tables whose row counts must not move when a request is refused. */
 const TABLES = [
@@ -176,7 +179,7 @@ describe('generated inputs (fast-check)', () => {
       ),
       { numRuns: RUNS * 2, seed: SEED },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it('every tRPC procedure, as every role, with odd inputs (query string or body, batched or not)', async () => {
     await fc.assert(
@@ -202,7 +205,7 @@ describe('generated inputs (fast-check)', () => {
       ),
       { numRuns: RUNS * 2, seed: SEED },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it('sweeps every REST route and every tRPC procedure once per role with the odd ids and malformed escapes', async () => {
     const odd = ['+1', ' 1', '0x10', '1e3', '-0', '%ff', '%E0%A4%A', '%'];
@@ -219,7 +222,7 @@ describe('generated inputs (fast-check)', () => {
         else await check('POST', `/api/trpc/${proc.path}`, buildHeaders(who, { contentType: 'application/json' }), input, 'trpc');
       }
     }
-  });
+  }, 120_000);
 
   it('malformed percent-encoding in non-API paths answers 400 or 404, never 500', async () => {
     for (const path of ['/assets/%ff', '/images/%E0%A4%A', '/api/Product/%ff', '/productDetails/%', '/%', '/assets/%2e%2e%2fpackage.json', '/favicon.svg%ff']) {

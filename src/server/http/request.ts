@@ -1,6 +1,6 @@
 // Helpers REST adapters use to read input: JSON bodies, numeric path ids and comma lists, all via zod.
 import type { Context } from 'hono';
-import { z } from 'zod';
+import { idSchema, parseId } from '../../shared/schemas/numbers';
 import { messages } from '../../shared/messages';
 import { AppError, parseInput } from '../errors';
 
@@ -15,12 +15,12 @@ export async function readJson(c: Context): Promise<unknown> {
   }
 }
 
-const idSchema = z.coerce.number({ message: messages.common.invalidId }).int(messages.common.invalidId).positive(messages.common.invalidId).max(2 ** 31);
+const pathIdSchema = idSchema();
 
 /** Parses a positive integer path parameter, answering 400 with the parameter's name on bad input. */
 export function pathId(c: Context, name: string): number {
   const raw = c.req.param(name);
-  const result = idSchema.safeParse(raw);
+  const result = pathIdSchema.safeParse(raw);
   if (!result.success) throw new AppError('BAD_REQUEST', messages.common.invalidId, { [name]: [messages.common.invalidId] });
   return result.data;
 }
@@ -28,7 +28,7 @@ export function pathId(c: Context, name: string): number {
 /** A JSON body whose id field must agree with the path id (the path wins; a different body id is a 400). */
 export function bodyWithPathId(raw: unknown, field: string, id: number): Record<string, unknown> {
   const body = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  if (body[field] !== undefined && body[field] !== null && Number(body[field]) !== id) {
+  if (body[field] !== undefined && body[field] !== null && parseId(body[field]) !== id) {
     throw new AppError('BAD_REQUEST', messages.common.invalidId, { [field]: [messages.common.invalidId] });
   }
   return { ...body, [field]: id };

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { zodFieldErrors } from '../field-errors';
 import { messages } from '../messages';
+import { idSchema } from './numbers';
 
 const m = messages.account;
 const required = messages.common.required;
@@ -45,7 +46,7 @@ export const RegisterUserInput = z.object({
   email: emailField,
   password: passwordRules,
   /** The client sends 1; self sign-up always creates a customer whatever is sent. */
-  roleID: z.coerce.number().int().optional(),
+  roleID: idSchema().nullish(),
 });
 export type RegisterUserInput = z.infer<typeof RegisterUserInput>;
 

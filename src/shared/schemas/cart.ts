@@ -1,12 +1,10 @@
 // Server-cart input schemas (signed-in shoppers): add, set quantity, remove, merge a guest cart.
 import { z } from 'zod';
 import { messages } from '../messages';
+import { idSchema } from './numbers';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, quantitySchema } from './checkout';
 
-const id = (message: string) =>
-  z.coerce
-    .number({ message })
-    .refine((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31, message);
+const id = (message: string) => idSchema(message);
 
 /** POST /api/cartitems and cart.add: adds `quantity` units of a variant (other local-cart fields are ignored). */
 export const AddCartItemInput = z.object({

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { staffMessages } from '../messages-staff';
+import { countSchema, idSchema, moneySchema } from './numbers';
 
 const m = staffMessages.dashboard;
 
@@ -17,17 +18,10 @@ const text = (max: number, requiredMsg: string) => z.string({ message: requiredM
 const optionalText = (max: number) =>
   z.preprocess((v) => (v == null ? '' : v), z.string({ message: m.tooLong }).trim().max(max, m.tooLong));
 
-const id = (msg: string) => z.preprocess(blankToUndefined, z.coerce.number({ message: msg }).int(msg).positive(msg).max(2 ** 31, msg));
+const id = (msg: string) => idSchema(msg);
 
 /** A euro amount with at most two decimals (step 0.01), not negative. */
-const euros = (requiredMsg: string, invalidMsg: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? blankToUndefined(v.trim().replace(',', '.')) : blankToUndefined(v)),
-    z.coerce
-      .number({ message: requiredMsg })
-      .refine((n) => Number.isFinite(n) && n >= 0 && n <= 1_000_000, invalidMsg)
-      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, invalidMsg),
-  );
+const euros = (requiredMsg: string, invalidMsg: string) => moneySchema(requiredMsg, invalidMsg);
 
 const bool = z.preprocess((v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
 
@@ -51,7 +45,7 @@ export type ProductDetailsInput = z.infer<typeof ProductDetailsInput>;
 /** The dashboard form adds the main category, required before the sub category can be chosen. */
 export const ProductFormInput = ProductDetailsInput.extend({ mainCategoryID: id(m.mainCategoryRequired) });
 
-const stock = z.preprocess(blankToUndefined, z.coerce.number({ message: m.stockMin }).int(m.stockMin).min(0, m.stockMin).max(1_000_000, m.stockMin));
+const stock = countSchema(m.stockMin);
 
 export const VariantInput = z.object({
   variantID: id(messages.common.invalidId).optional(),

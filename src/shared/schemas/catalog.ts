@@ -2,6 +2,7 @@
 // adapters first turn the query string into the same shape with catalogQuery() (comma lists, numbers).
 import { z } from 'zod';
 import { messages } from '../messages';
+import { idSchema } from './numbers';
 
 const m = messages.listing;
 
@@ -9,7 +10,7 @@ export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 48;
 export const RELATED_LIMIT = 12;
 
-const id = (message: string = m.invalidId) => z.number({ message }).int(message).positive(message).max(2 ** 31, message);
+const id = (message: string = m.invalidId) => idSchema(message);
 const idList = (message: string = m.invalidIdList) => z.array(id(message), { message }).max(100, message).default([]);
 const mainCategoryID = z.union([z.literal(1), z.literal(2)], { message: m.invalidMainCategory });
 
@@ -54,15 +55,16 @@ export const FilterColorsInput = z.object({ minProductCount: minCount(4) });
  */
 export function catalogQuery(record: Record<string, string | undefined>, spec: { numbers?: string[]; lists?: string[]; strings?: string[] }): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  const num = (s: string): number | string => (/^\s*-?\d+(\.\d+)?\s*$/.test(s) ? Number(s) : s);
+  // Only canonical decimal integers become numbers (" 1", "+1", "01", "1.0" stay text and are refused): decisions/130.
+  const num = (s: string): number | string => (/^(?:0|[1-9]\d{0,9})$/.test(s) ? Number(s) : s);
   for (const key of spec.numbers ?? []) {
     const v = record[key];
-    if (v !== undefined && v.trim() !== '') out[key] = num(v);
+    if (v !== undefined && v !== '') out[key] = num(v);
   }
   for (const key of spec.lists ?? []) {
     const v = record[key];
     if (v === undefined || v.trim() === '') continue;
-    const parts = v.split(',').map((s) => s.trim()).filter((s) => s !== '').map(num);
+    const parts = v.split(',').filter((s) => s !== '').map(num);
     // One bad element makes the whole list invalid, reported under the list's own name.
     out[key] = parts.every((x) => typeof x === 'number') ? parts : v;
   }

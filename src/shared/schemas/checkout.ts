@@ -1,6 +1,7 @@
 // Checkout, quote and promo input schemas, shared by the checkout overlay, the old /checkout form and the server.
 import { z } from 'zod';
 import { messages } from '../messages';
+import { idSchema } from './numbers';
 
 /** Most units of one variant a single order may take (a boutique, not a wholesaler). */
 export const MAX_LINE_QUANTITY = 99;
@@ -17,10 +18,7 @@ const requiredText = (max: number) =>
     .min(1, required)
     .max(max, m.tooLong);
 
-const id = (message: string) =>
-  z.coerce
-    .number({ message })
-    .refine((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31, message);
+const id = (message: string) => idSchema(message);
 
 export const quantitySchema = z
   .number({ message: m.invalidQuantity })

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { staffMessages } from '../messages-staff';
+import { decimalText, idSchema } from './numbers';
 
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;
@@ -11,9 +12,8 @@ const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 /** Whole-number percentage 1–100; a form's text ("20") is accepted as a number. */
 export const percentageField = z.preprocess(
   emptyToUndefined,
-  z.coerce
-    .number({ message: messages.common.required })
-    .refine((n) => Number.isFinite(n), { message: messages.common.invalidNumber })
+  z
+    .preprocess(decimalText, z.number({ error: (iss) => (iss.input === undefined ? messages.common.required : messages.common.invalidNumber) }))
     .refine((n) => Number.isInteger(n), { message: s.wholeNumber })
     .refine((n) => n >= 1 && n <= 100, { message: m.percentRange }),
 );
@@ -30,7 +30,7 @@ export const dateField = z.preprocess(
     }, { message: s.invalidDate }),
 );
 
-const productId = z.coerce.number({ message: messages.common.invalidId }).int(messages.common.invalidId).positive(messages.common.invalidId);
+const productId = idSchema();
 const uniqueIds = (ids: number[]) => [...new Set(ids)];
 
 const productIdsRequired = z

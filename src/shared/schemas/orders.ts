@@ -1,8 +1,9 @@
 // Zod inputs for the dashboard order screens, shared by client and server.
 import { z } from 'zod';
 import { messages } from '../messages';
+import { idSchema } from './numbers';
 
-const id = z.coerce.number({ message: messages.common.invalidId }).int(messages.common.invalidId).positive(messages.common.invalidId);
+const id = idSchema();
 
 export const OrderIdInput = z.object({ id });
 export type OrderIdInput = z.infer<typeof OrderIdInput>;

@@ -4,17 +4,13 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { staffMessages } from '../messages-staff';
 import { RegisterUserInput } from './accounts';
+import { idSchema } from './numbers';
 
 const req = messages.common.required;
-const id = z.coerce.number({ message: messages.common.invalidId }).int(messages.common.invalidId).positive(messages.common.invalidId);
+const id = idSchema();
 
 /** Role chosen in the form (a select sends text); whether it exists is checked by the server. */
-export const roleField = z.preprocess(
-  (v) => (v === '' || v == null ? undefined : v),
-  z.coerce
-    .number({ message: req })
-    .refine((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31, { message: staffMessages.dashboardSales.roleNotFound }),
-);
+export const roleField = idSchema(staffMessages.dashboardSales.roleNotFound, req);
 
 export const CreateUserInput = RegisterUserInput.extend({ roleID: roleField });
 export type CreateUserInput = z.infer<typeof CreateUserInput>;

@@ -1,8 +1,8 @@
 // Wishlist input schemas, shared by the heart toggle and the server.
 import { z } from 'zod';
-import { messages } from '../messages';
+import { idSchema } from './numbers';
 
-const id = z.coerce.number<string | number>({ message: messages.common.invalidId }).int(messages.common.invalidId).positive(messages.common.invalidId).max(2 ** 31);
+const id = idSchema();
 
 export const AddWishlistItemInput = z.object({ userId: id, productId: id });
 export type AddWishlistItemInput = z.infer<typeof AddWishlistItemInput>;

@@ -1,11 +1,11 @@
 // /dashboard/edit-discount/promo/{id}: edit a promo code.
 import { createFileRoute } from '@tanstack/react-router';
 import { DiscountFormScreen } from '../../features/dashboard-sales/discount-form';
-import { parseRouteId } from '../../lib/route-id';
+import { parseId } from '../../../shared/schemas/numbers';
 
 export const Route = createFileRoute('/dashboard/edit-discount/promo/$id')({ component: EditPromo });
 
 function EditPromo() {
   const { id } = Route.useParams();
-  return <DiscountFormScreen mode="promo" id={parseRouteId(id) ?? -1} />;
+  return <DiscountFormScreen mode="promo" id={parseId(id) ?? -1} />;
 }

@@ -1,11 +1,11 @@
 // /dashboard/orderDetails/{id}: one order with its lines, status toggle and deletion.
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderDetails } from '../../features/dashboard-sales/order-details';
-import { parseRouteId } from '../../lib/route-id';
+import { parseId } from '../../../shared/schemas/numbers';
 
 export const Route = createFileRoute('/dashboard/orderDetails/$id')({ component: OrderDetailsRoute });
 
 function OrderDetailsRoute() {
   const { id } = Route.useParams();
-  return <OrderDetails id={parseRouteId(id)} />;
+  return <OrderDetails id={parseId(id)} />;
 }

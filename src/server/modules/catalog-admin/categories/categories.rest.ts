@@ -1,4 +1,5 @@
 // REST adapters of staff categories (staff only): parse -> service -> DTO.
+import { idSchema } from '../../../../shared/schemas/numbers';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { messages } from '../../../../shared/messages';
@@ -8,7 +9,7 @@ import type { AppEnv } from '../../../http/env';
 import { parseInput, pathId, readJson } from '../../../http/request';
 import * as svc from './categories.service';
 
-const BodyCategoryId = z.object({ categoryID: z.coerce.number({ message: messages.common.invalidId }).int().positive(messages.common.invalidId) });
+const BodyCategoryId = z.object({ categoryID: idSchema() });
 const putCategory = async (c: Context<AppEnv>, id: number, body: unknown) => c.json(await svc.updateCategory(c.var.deps, id, parseInput(CategoryInput, body)));
 
 export function mountCategoriesRest(api: Hono<AppEnv>): void {

@@ -1,5 +1,6 @@
 // REST adapters of staff product images (staff only): the multipart form images[i].colorID, images[i].imageFiles,
 // images[i].existingFiles[j], images[i].removedFiles[j]; image bytes are checked by signature before anything is stored.
+import { idSchema } from '../../../../shared/schemas/numbers';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { staffMessages } from '../../../../shared/messages-staff';
@@ -12,7 +13,7 @@ import { checkImageCount, readCheckedImage } from '../upload-check';
 import * as svc from './images.service';
 
 const IMAGE_KEY = /^images\[(\d{1,3})\]\.(colorID|imageFiles|existingFiles|removedFiles)(?:\[(\d{1,4})\])?$/;
-const colorIdSchema = z.coerce.number({ message: staffMessages.dashboard.colorRequired }).int(staffMessages.dashboard.colorRequired).positive(staffMessages.dashboard.colorRequired);
+const colorIdSchema = idSchema(staffMessages.dashboard.colorRequired);
 const badImageField = () => new AppError('BAD_REQUEST', staffMessages.dashboard.badImageField, { images: [staffMessages.dashboard.badImageField] });
 
 type RawGroup = { colorID?: string; files: File[]; existing: Array<[number, string]>; removed: Array<[number, string]> };

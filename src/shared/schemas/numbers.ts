@@ -1,0 +1,77 @@
+// The one id, money and count schemas every input uses (docs/decisions/130): canonical forms only, never
+// JavaScript's Number() coercion, so "+1", " 1", "0x10", "1e3", true or [] are refused instead of read as numbers.
+import { z } from 'zod';
+import { messages } from '../messages';
+
+/** Ids are SQLite/PostgreSQL `integer` keys: 1 .. 2^31-1. */
+export const ID_MAX = 2 ** 31 - 1;
+/** Largest euro amount a price or shipping price may hold. */
+export const MONEY_MAX_EUROS = 1_000_000;
+/** Largest stock count one variant may hold. */
+export const COUNT_MAX = 1_000_000;
+
+const ID_TEXT = /^[1-9]\d{0,9}$/;
+const COUNT_TEXT = /^(?:0|[1-9]\d{0,9})$/;
+/** Plain decimal euros as a form field sends them: digits, then at most two decimals after '.' or ','. */
+const MONEY_TEXT = /^(?:0|[1-9]\d{0,6})(?:[.,]\d{1,2})?$/;
+
+/**
+ * A canonical positive id: a JSON integer 1..ID_MAX, or its decimal text without sign, spaces, leading zeros,
+ * exponent or fraction. Anything else is null. Used by the server's schemas and the client's route params alike.
+ */
+export function parseId(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 1 && value <= ID_MAX ? value : null;
+  if (typeof value === 'string' && ID_TEXT.test(value)) {
+    const n = Number(value);
+    return n <= ID_MAX ? n : null;
+  }
+  return null;
+}
+
+/** A canonical non-negative whole count (stock): a JSON integer, or decimal text without sign, spaces or leading zeros. */
+export function parseCount(value: unknown, max = COUNT_MAX): number | null {
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value <= max && !Object.is(value, -0) ? value : null;
+  if (typeof value === 'string' && COUNT_TEXT.test(value)) {
+    const n = Number(value);
+    return n <= max ? n : null;
+  }
+  return null;
+}
+
+/** Euros with at most two decimals, 0..MONEY_MAX_EUROS: a JSON number, or (multipart forms) plain decimal text. */
+export function parseEuros(value: unknown): number | null {
+  let n: number;
+  if (typeof value === 'number') n = value;
+  else if (typeof value === 'string' && MONEY_TEXT.test(value.trim())) n = Number(value.trim().replace(',', '.'));
+  else return null;
+  if (!Number.isFinite(n) || n < 0 || n > MONEY_MAX_EUROS || Object.is(n, -0)) return null;
+  return Math.abs(Math.round(n * 100) - n * 100) < 1e-6 ? n : null;
+}
+
+/** A form's plain decimal text ("20", "-3", "2.5") as a number for a numeric schema; any other value is left as it is,
+ *  so "0x10", "1e3", " 20" or true fail the schema's type check instead of being coerced. */
+export function decimalText(value: unknown): unknown {
+  return typeof value === 'string' && /^-?\d{1,10}(?:\.\d{1,10})?$/.test(value) ? Number(value) : value;
+}
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+function canonical(parse: (v: unknown) => number | null, invalid: string, required: string) {
+  return z.custom<number | string>(() => true).transform((v, ctx) => {
+    const n = parse(v);
+    if (n === null) {
+      ctx.addIssue({ code: 'custom', message: isBlank(v) ? required : invalid });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
+/** THE id schema: see parseId. `required` is the message for a missing or blank value (defaults to `invalid`). */
+export const idSchema = (invalid: string = messages.common.invalidId, required: string = invalid) => canonical(parseId, invalid, required);
+
+/** THE money schema (euros): see parseEuros. */
+export const moneySchema = (required: string, invalid: string) => canonical(parseEuros, invalid, required);
+
+/** THE count schema (stock): see parseCount. */
+export const countSchema = (invalid: string, required: string = invalid, max = COUNT_MAX) => canonical((v) => parseCount(v, max), invalid, required);

@@ -26,7 +26,7 @@ function CartPage() {
         onPlaced={(order) => {
           clearCart();
           setOpen(false);
-          void navigate({ to: '/order-confirmation/$orderId', params: { orderId: String(order.orderId) } });
+          void navigate({ to: '/order-confirmation/$orderId', params: { orderId: order.orderId } });
         }}
       />
     </>

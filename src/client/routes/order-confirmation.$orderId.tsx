@@ -1,15 +1,19 @@
 // /order-confirmation/{orderId}: what was ordered, the totals and cash on delivery, after checkout.
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundView } from '../components/ui/not-found-view';
-import { OrderConfirmation } from '../features/checkout/order-confirmation';
+import { OrderConfirmation, orderQuery } from '../features/checkout/order-confirmation';
+import { idParam } from '../lib/route-id';
 
 export const Route = createFileRoute('/order-confirmation/$orderId')({
+  params: idParam('orderId'),
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(orderQuery(context.trpc, params.orderId));
+  },
+  notFoundComponent: () => <NotFoundView />,
   component: ConfirmationPage,
 });
 
 function ConfirmationPage() {
   const { orderId } = Route.useParams();
-  const id = Number(orderId);
-  if (!Number.isInteger(id) || id <= 0) return <NotFoundView />;
-  return <OrderConfirmation orderId={id} />;
+  return <OrderConfirmation orderId={orderId} />;
 }

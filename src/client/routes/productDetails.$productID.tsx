@@ -1,4 +1,5 @@
-// /productDetails/{productID}: product detail and related products.
+// /productDetails/{productID}: product detail and related products. A bad id is the product's not-found page
+// (params.parse); the loader starts the product's and its related products' queries.
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { messages } from '../../shared/messages';
@@ -6,21 +7,26 @@ import { useDocumentTitle } from '../components/ui/use-document-title';
 import { NotFoundView } from '../components/ui/not-found-view';
 import { ProductDetail } from '../features/catalog/product-detail';
 import { RelatedProducts } from '../features/catalog/related-products';
-import { parseId } from '../../shared/schemas/numbers';
+import { relatedInput } from '../features/catalog/related-products';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart';
+import { idParam } from '../lib/route-id';
 import { trpc } from '../lib/trpc';
 
 export const Route = createFileRoute('/productDetails/$productID')({
-  loader: ({ context, params }) => {
-    const productID = parseId(params.productID);
-    if (productID !== null) void context.queryClient.prefetchQuery(context.trpc.catalog.product.queryOptions({ productID }));
+  params: idParam('productID'),
+  // The product, then its related products (their input depends on the product): started, not awaited.
+  loader: ({ context: { queryClient, trpc }, params }) => {
+    void queryClient
+      .ensureQueryData(trpc.catalog.product.queryOptions({ productID: params.productID }))
+      .then((product) => queryClient.prefetchQuery(trpc.catalog.related.queryOptions(relatedInput(product))))
+      .catch(() => undefined);
   },
+  notFoundComponent: () => <NotFoundView message={messages.product.notFound} />,
   component: ProductDetailsPage,
 });
 
 function ProductDetailsPage() {
-  const productID = parseId(Route.useParams().productID);
-  if (productID === null) return <NotFoundView message={messages.product.notFound} />;
+  const { productID } = Route.useParams();
   return <ProductDetailsContent key={productID} productID={productID} />;
 }
 

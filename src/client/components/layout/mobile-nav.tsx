@@ -78,7 +78,7 @@ function MobileGroup({ label, base, categories, onNavigate }: { label: string; b
         <ul className="mobile-nav__sublist">
           {categories.map((c) => (
             <li key={c.categoryID}>
-              <Link to={`${base}/$categoryID`} params={{ categoryID: String(c.categoryID) }} className="mobile-nav__sublink" onClick={onNavigate}>
+              <Link to={`${base}/$categoryID`} params={{ categoryID: c.categoryID }} className="mobile-nav__sublink" onClick={onNavigate}>
                 {c.categoryName}
               </Link>
             </li>

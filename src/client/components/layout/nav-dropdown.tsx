@@ -62,7 +62,7 @@ export function NavDropdown({ label, base, categories }: NavDropdownProps) {
           </li>
           {categories.map((c) => (
             <li key={c.categoryID}>
-              <Link to={`${base}/$categoryID`} params={{ categoryID: String(c.categoryID) }} className="nav-dropdown__link">
+              <Link to={`${base}/$categoryID`} params={{ categoryID: c.categoryID }} className="nav-dropdown__link">
                 {c.categoryName}
               </Link>
             </li>

@@ -37,11 +37,11 @@ export function CartLine({ item, quoted: q, gone }: { item: CartItem; quoted: Qu
   const stock = q?.stockQuantity ?? item.stockQuantity;
   return (
     <li className={gone ? 'cart-line cart-line--gone' : 'cart-line'}>
-      <Link to="/productDetails/$productID" params={{ productID: String(item.productId) }} className="cart-line__image" tabIndex={-1} aria-hidden="true">
+      <Link to="/productDetails/$productID" params={{ productID: item.productId }} className="cart-line__image" tabIndex={-1} aria-hidden="true">
         <ProductImage url={item.imageUrl} size="small" alt="" width={96} height={120} />
       </Link>
       <div className="cart-line__info">
-        <Link to="/productDetails/$productID" params={{ productID: String(item.productId) }} className="cart-line__name">
+        <Link to="/productDetails/$productID" params={{ productID: item.productId }} className="cart-line__name">
           {item.productName}
         </Link>
         <p className="cart-line__meta">

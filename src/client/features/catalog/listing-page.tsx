@@ -11,12 +11,11 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { trpc } from '../../lib/trpc';
 import type { FilterSelection } from './filter-groups';
 import { FilterSidebar } from './filter-sidebar';
-import { cleanSearch, pageCount, PAGE_SIZE, type ListingSearch } from './listing-search';
+import { filterInput, type ListingBase } from './listing-queries';
+import { cleanSearch, pageCount, type ListingSearch } from './listing-search';
 import { Pagination, type PaginationProps } from './pagination';
 import { ProductCard } from './product-card';
 import { NotFoundView } from '../../components/ui/not-found-view';
-
-export type ListingBase = '/products' | '/glow-outlet';
 
 interface ListingPageProps {
   base: ListingBase;
@@ -34,16 +33,7 @@ export function ListingPage({ base, categoryID, search, renderAction }: ListingP
   const category = useQuery({ ...trpc.catalog.category.queryOptions({ categoryID: categoryID ?? 0 }), enabled: categoryID !== undefined });
   const mainCategoryID: 1 | 2 | undefined = categoryID === undefined ? (base === '/glow-outlet' ? 2 : 1) : category.data ? (category.data.mainCategoryID === 2 ? 2 : 1) : undefined;
   const page = search.page ?? 1;
-  const filterInput = {
-    mainCategoryID: mainCategoryID ?? 1,
-    categoryID,
-    size: search.size ?? [],
-    eventID: search.eventID ?? [],
-    colorID: search.colorID ?? [],
-    page,
-    pageSize: PAGE_SIZE,
-  };
-  const products = useQuery({ ...trpc.catalog.filter.queryOptions(filterInput), enabled: mainCategoryID !== undefined });
+  const products = useQuery({ ...trpc.catalog.filter.queryOptions(filterInput(mainCategoryID ?? 1, categoryID, search)), enabled: mainCategoryID !== undefined });
 
   const mainLabel = mainCategoryID === 2 ? messages.nav.glowOutlet : messages.nav.products;
   const title = category.data?.categoryName ?? mainLabel;
@@ -56,12 +46,12 @@ export function ListingPage({ base, categoryID, search, renderAction }: ListingP
     const nextBase = mainCategoryID ? baseFor(mainCategoryID) : base;
     const nextSearch = cleanSearch({ size: sel.size, eventID: sel.eventID, colorID: sel.colorID });
     if (window.matchMedia('(max-width: 1023px)').matches) setFiltersOpen(false);
-    if (sel.categoryID) void navigate({ to: `${nextBase}/$categoryID` as never, params: { categoryID: String(sel.categoryID) } as never, search: nextSearch as never });
+    if (sel.categoryID) void navigate({ to: `${nextBase}/$categoryID` as never, params: { categoryID: sel.categoryID } as never, search: nextSearch as never });
     else void navigate({ to: nextBase as never, search: nextSearch as never });
   };
   const hrefFor = (p: number) =>
     categoryID !== undefined
-      ? { to: `${base}/$categoryID`, params: { categoryID: String(categoryID) }, search: cleanSearch({ ...search, page: p }) }
+      ? { to: `${base}/$categoryID`, params: { categoryID }, search: cleanSearch({ ...search, page: p }) }
       : { to: base, search: cleanSearch({ ...search, page: p }) };
 
   const total = products.data?.totalCount ?? 0;

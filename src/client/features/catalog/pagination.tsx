@@ -20,7 +20,7 @@ export function pageWindow(current: number, total: number): Array<number | null>
 export interface PaginationProps {
   page: number;
   total: number;
-  hrefFor: (page: number) => { to: string; params?: Record<string, string>; search: object };
+  hrefFor: (page: number) => { to: string; params?: Record<string, number>; search: object };
 }
 
 export function Pagination({ page, total, hrefFor }: PaginationProps) {

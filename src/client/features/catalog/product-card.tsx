@@ -24,7 +24,7 @@ export function ProductCard({ product, action, headingLevel = 3, eager = false }
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   return (
     <article className={`product-card${soldOut ? ' product-card--sold-out' : ''}`} data-testid="product-card" data-product-id={product.productID}>
-      <Link to="/productDetails/$productID" params={{ productID: String(product.productID) }} className="product-card__link">
+      <Link to="/productDetails/$productID" params={{ productID: product.productID }} className="product-card__link">
         <div className="product-card__media">
           <ProductImage url={product.imageURLs[0]} size="small" alt={product.name} width={400} height={500} className="product-card__img" loading={eager ? 'eager' : 'lazy'} />
           {hoverUrl && <ProductImage url={hoverUrl} size="small" alt="" width={400} height={500} className="product-card__img product-card__img--hover" />}

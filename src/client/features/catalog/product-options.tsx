@@ -19,7 +19,7 @@ export function ProductBreadcrumb({ product }: { product: ProductDto }) {
         </li>
         {product.categoryName && (
           <li>
-            <Link to={`${base}/$categoryID` as '/products/$categoryID'} params={{ categoryID: String(product.categoryID) }}>
+            <Link to={`${base}/$categoryID` as '/products/$categoryID'} params={{ categoryID: product.categoryID }}>
               {product.categoryName}
             </Link>
           </li>

@@ -30,7 +30,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
 
   const go = (productID: number) => {
     setOpen(false);
-    void navigate({ to: '/productDetails/$productID', params: { productID: String(productID) } });
+    void navigate({ to: '/productDetails/$productID', params: { productID } });
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -121,7 +121,7 @@ function SearchResults({ listId, show, results, active, fetching, onHover, onPic
             tabIndex={-1}
             className="search__option"
             to="/productDetails/$productID"
-            params={{ productID: String(p.productID) }}
+            params={{ productID: p.productID }}
             onMouseDown={(e) => e.preventDefault()}
             onMouseEnter={() => onHover(i)}
             onClick={onPick}

@@ -14,8 +14,11 @@ import './checkout.css';
 
 const m = messages.checkout;
 
+/** The order as this browser may read it (its owner's token, or the guest id it was placed with). */
+export const orderQuery = (t: typeof trpc, orderId: number) => t.checkout.order.queryOptions({ orderId, guestId: getGuestId() });
+
 export function OrderConfirmation({ orderId }: { orderId: number }) {
-  const order = useQuery(trpc.checkout.order.queryOptions({ orderId, guestId: getGuestId() }));
+  const order = useQuery(orderQuery(trpc, orderId));
   useDocumentTitle(order.data ? fill(m.orderNumber, { n: order.data.orderNumber }) : m.confirmationTitle);
 
   if (order.isLoading) return <p className="status-text">{messages.common.loading}</p>;

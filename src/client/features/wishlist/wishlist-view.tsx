@@ -50,14 +50,14 @@ export function WishlistView() {
         <ul className="wl-list">
           {items.map((item) => (
             <li key={item.productID} className={`wl-item${item.stockQuantity <= 0 ? ' wl-item--sold-out' : ''}`} data-testid="wishlist-item" data-product-id={item.productID}>
-              <Link to="/productDetails/$productID" params={{ productID: String(item.productID) }} className="wl-item__media">
+              <Link to="/productDetails/$productID" params={{ productID: item.productID }} className="wl-item__media">
                 <ProductImage url={item.firstImage} size="small" alt={item.name} width={160} height={200} className="wl-item__img" />
                 {item.stockQuantity <= 0 && <span className="wl-item__badge">{messages.wishlist.soldOut}</span>}
               </Link>
               <div className="wl-item__body">
                 {item.brand && <p className="wl-item__brand">{item.brand}</p>}
                 <h2 className="wl-item__name">
-                  <Link to="/productDetails/$productID" params={{ productID: String(item.productID) }}>
+                  <Link to="/productDetails/$productID" params={{ productID: item.productID }}>
                     {item.name}
                   </Link>
                 </h2>

@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+// The checkout overlay shows the shared schema's message under the field for each kind of bad input; the
+// countries and the quote come from the real app (../../test/server.ts).
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages';
+import type { CartItem } from '../../lib/cart-store';
+import { renderInApp } from '../../test/render';
+import { startClientTestServer, type ClientTestServer } from '../../test/server';
+import { CheckoutDialog } from './checkout-dialog';
+
+const c = messages.checkout;
+const TEXT_FIELDS = { email: c.email, firstName: c.firstName, lastName: c.lastName, phoneNumber: c.phoneNumber, city: c.city, address: c.address, zipCode: c.zipCode };
+type TextField = keyof typeof TEXT_FIELDS;
+const VALID: Record<TextField, string> = { email: 'blerta@example.com', firstName: 'Blerta', lastName: 'Gashi', phoneNumber: '+38344111222', city: 'Prishtinë', address: 'Rr. Nëna Terezë 1', zipCode: '10000' };
+
+/** Answers come from the real app, which may be slow on a busy machine. */
+const SERVER_WAIT = { timeout: 15_000 };
+
+let server: ClientTestServer;
+beforeAll(async () => {
+  server = await startClientTestServer();
+});
+afterAll(() => server.close());
+afterEach(cleanup);
+
+async function openDialog(): Promise<void> {
+  const items: CartItem[] = [
+    { cartItemId: 'local_test0001', productVariantId: server.product.variantIds[0]!, productId: server.product.productId, productName: 'Fustan testi', productPrice: 49.9, quantity: 1, size: 'M', color: 'E kuqe', imageUrl: '', stockQuantity: 3 },
+  ];
+  renderInApp(<CheckoutDialog open items={items} onClose={() => undefined} onPlaced={() => undefined} />);
+  // The server's quote for the cart arrives (49,90 €): the dialog talks to the real app.
+  await waitFor(() => expect(screen.getByTestId('quote-subtotal').textContent).toMatch(/49,90/), SERVER_WAIT);
+}
+
+function fill(values: Partial<Record<TextField, string>>, countryID = '') {
+  for (const [field, label] of Object.entries(TEXT_FIELDS) as Array<[TextField, string]>) {
+    fireEvent.change(screen.getByLabelText(label), { target: { value: values[field] ?? '' } });
+  }
+  fireEvent.change(screen.getByLabelText(c.country), { target: { value: countryID } });
+  fireEvent.submit(screen.getByRole('button', { name: c.placeOrder }).closest('form')!);
+}
+
+function messageOf(label: string): string | null {
+  const control = screen.getByLabelText(label);
+  expect(control.getAttribute('aria-invalid')).toBe('true');
+  return document.getElementById(control.getAttribute('aria-describedby')!)?.textContent ?? null;
+}
+
+describe('checkout form validation', () => {
+  it('an empty form: each text field is required and a country must be chosen', async () => {
+    await openDialog();
+    fill({});
+    await waitFor(() => expect(messageOf(c.email)).toBe(messages.common.required), SERVER_WAIT);
+    for (const label of Object.values(TEXT_FIELDS)) expect(messageOf(label)).toBe(messages.common.required);
+    expect(messageOf(c.country)).toBe(c.chooseCountryRequired);
+  });
+
+  it('a malformed e-mail', async () => {
+    await openDialog();
+    await waitFor(() => expect(screen.getByRole('option', { name: /Kosovë/ })).toBeTruthy(), SERVER_WAIT);
+    fill({ ...VALID, email: 'blerta.example.com' }, String(server.countryID));
+    await waitFor(() => expect(messageOf(c.email)).toBe(c.invalidEmail), SERVER_WAIT);
+    expect(document.querySelectorAll('.field__error')).toHaveLength(1);
+  });
+
+  it('an address longer than 200 characters', async () => {
+    await openDialog();
+    await waitFor(() => expect(screen.getByRole('option', { name: /Kosovë/ })).toBeTruthy(), SERVER_WAIT);
+    fill({ ...VALID, address: 'a'.repeat(201) }, String(server.countryID));
+    await waitFor(() => expect(messageOf(c.address)).toBe(c.tooLong), SERVER_WAIT);
+  });
+
+  it('choosing the country brings its shipping into the quote', async () => {
+    await openDialog();
+    await waitFor(() => expect(screen.getByRole('option', { name: /Kosovë/ })).toBeTruthy(), SERVER_WAIT);
+    fireEvent.change(screen.getByLabelText(c.country), { target: { value: String(server.countryID) } });
+    await waitFor(() => expect(screen.getByTestId('quote-shipping').textContent).toMatch(/3,00/), SERVER_WAIT);
+    expect(screen.getByTestId('quote-total').textContent).toMatch(/52,90/);
+  });
+});

@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+// The cart store: guest id, adding (new line, increment), the stock cap, and merging a guest cart into the
+// signed-in shopper's server cart (the real app, see ../test/server.ts).
+import { act, renderHook } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loginAs } from '../test/login';
+import { startClientTestServer, type ClientTestServer } from '../test/server';
+import { addToCart, readCart, reconcileCart, useCartCount } from './cart-store';
+import { getGuestId } from './guest-id';
+import { clearSession } from './session';
+import { STORAGE } from './storage-keys';
+import { trpcClient } from './trpc';
+
+let server: ClientTestServer;
+beforeAll(async () => {
+  server = await startClientTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  clearSession();
+  localStorage.clear();
+});
+
+/** A cart line of the test product's variant `i` (stock as the product page read it). */
+const line = (i: number, stockQuantity: number) => ({
+  productVariantId: server.product.variantIds[i]!,
+  productId: server.product.productId,
+  productName: 'Fustan testi',
+  productPrice: 49.9,
+  size: 'M',
+  color: 'E kuqe',
+  imageUrl: '',
+  stockQuantity,
+});
+
+describe('guest id', () => {
+  it('is "guest_" and 9 lower-case letters or digits, made once and kept', () => {
+    const id = getGuestId();
+    expect(id).toMatch(/^guest_[a-z0-9]{9}$/);
+    expect(getGuestId()).toBe(id);
+    expect(localStorage.getItem(STORAGE.guestId)).toBe(id);
+  });
+
+  it("keys a guest's cart in cartItemsByUser and mirrors it in cartItems", () => {
+    addToCart(line(0, 3));
+    const byUser = JSON.parse(localStorage.getItem(STORAGE.cartItemsByUser)!) as Record<string, unknown[]>;
+    expect(Object.keys(byUser)).toEqual([getGuestId()]);
+    expect(JSON.parse(localStorage.getItem(STORAGE.cartItems)!)).toHaveLength(1);
+  });
+});
+
+describe('adding', () => {
+  it('adds a new line, then increments it; the header count follows', () => {
+    const count = renderHook(() => useCartCount());
+    expect(count.result.current).toBe(0);
+    act(() => void expect(addToCart(line(0, 3))).toBe('added'));
+    expect(count.result.current).toBe(1);
+    act(() => void expect(addToCart(line(0, 3))).toBe('incremented'));
+    expect(count.result.current).toBe(2);
+    const items = readCart();
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ productVariantId: server.product.variantIds[0], quantity: 2 });
+    expect(items[0]!.cartItemId).toMatch(/^local_[a-z0-9]{8}$/);
+  });
+
+  it('caps a line at the stock: an add past it is refused and changes nothing', () => {
+    expect(addToCart(line(0, 3), 2)).toBe('added');
+    expect(addToCart(line(0, 3), 2)).toBe('max-reached');
+    expect(readCart()[0]!.quantity).toBe(2);
+    expect(addToCart(line(0, 3))).toBe('incremented');
+    expect(addToCart(line(0, 3))).toBe('max-reached');
+    expect(readCart()[0]!.quantity).toBe(3);
+    expect(addToCart(line(1, 5), 6)).toBe('max-reached');
+    expect(readCart()).toHaveLength(1);
+  });
+});
+
+describe('merge on sign-in', () => {
+  it("adds the guest cart to the shopper's server cart, capped by stock, and empties the guest cart", async () => {
+    const guest = getGuestId();
+    addToCart(line(0, 3), 2);
+    addToCart(line(1, 5), 1);
+    const { userId } = await loginAs(server.customer);
+    await reconcileCart();
+    const mine = readCart(String(userId));
+    expect(mine.map((i) => [i.productVariantId, i.quantity])).toEqual([
+      [server.product.variantIds[0], 2],
+      [server.product.variantIds[1], 1],
+    ]);
+    expect(mine.every((i) => /^\d+$/.test(i.cartItemId))).toBe(true);
+    expect(readCart(guest)).toEqual([]);
+
+    // Signed out, the same guest adds two more of the first variant: merged, the line stops at its stock of 3.
+    clearSession();
+    addToCart(line(0, 3), 2);
+    await loginAs(server.customer);
+    await reconcileCart();
+    const server_ = await trpcClient.cart.list.query();
+    expect(server_.map((i) => [i.productVariantId, i.quantity])).toEqual([
+      [server.product.variantIds[0], 3],
+      [server.product.variantIds[1], 1],
+    ]);
+    expect(readCart(String(userId)).map((i) => i.quantity)).toEqual([3, 1]);
+  });
+});

@@ -1,0 +1,17 @@
+// Started by the component tests (server.ts) in its own process: the real app on a fresh test database and a
+// random loopback port, plus one customer, one staff member, a country and a product with two variants (stock 3, 5). Prints one JSON line, then serves until killed.
+// A separate process because happy-dom replaces Request/Response in the test's own process, which would strip
+// the app's Set-Cookie headers.
+import { createTestApp, startServer } from '../../server/testing/app';
+import { createCustomer, createStaff } from '../../server/testing/auth';
+import { createCountry, createProduct } from '../../server/testing/factories';
+
+const app = await createTestApp();
+const server = await startServer(app.app);
+const customer = await createCustomer(app);
+const staff = await createStaff(app);
+const product = await createProduct(app.db, { name: 'Fustan testi', priceCents: 4990, variants: [{ stock: 3 }, { stock: 5 }] });
+const countryID = await createCountry(app.db, { name: 'Kosovë', shippingCents: 300 });
+const strip = (u: typeof customer) => ({ userId: u.userId, roleID: u.roleID, email: u.email, password: u.password });
+process.stdout.write(`${JSON.stringify({ url: server.url, jwtSecret: app.config.jwtSecret, customer: strip(customer), staff: strip(staff), product, countryID })}\n`);
+process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));

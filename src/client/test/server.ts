@@ -1,0 +1,49 @@
+// Component tests talk to the real Hono app (src/client/test/serve.ts, in a child process); the happy-dom window
+// is moved to its origin, so the client's relative URLs (/api/...) and its httpOnly cookie work as in a browser.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+export interface TestUser { userId: number; roleID: number; email: string; password: string }
+
+export interface ClientTestServer {
+  url: string;
+  jwtSecret: string;
+  customer: TestUser;
+  staff: TestUser;
+  product: { productId: number; categoryId: number; variantIds: number[] };
+  countryID: number;
+  close: () => Promise<void>;
+}
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+export async function startClientTestServer(): Promise<ClientTestServer> {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(import.meta.dirname, 'serve.ts')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const line = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`test server exited (${code})`)));
+    createInterface({ input: child.stdout! }).once('line', resolve);
+  });
+  const info = JSON.parse(line) as Omit<ClientTestServer, 'close'>;
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${info.url}/`);
+  return {
+    ...info,
+    close: () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/** Records the paths of the requests the client sends (they still go to the server: nothing is answered here). */
+export function recordRequests(): { paths: string[]; restore: () => void } {
+  const original = window.fetch;
+  const paths: string[] = [];
+  window.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    paths.push(new URL(raw, window.location.href).pathname);
+    return original.call(window, input, init);
+  }) as typeof fetch;
+  return { paths, restore: () => (window.fetch = original) };
+}

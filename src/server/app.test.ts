@@ -80,6 +80,27 @@ describe('app shell', () => {
     const res = await t.request('/assets/index-abc123.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('content-length')).toBe(String('console.log("hi")'.length));
+    expect(await res.text()).toBe('console.log("hi")');
+  });
+
+  it('answers a missing asset and a path outside dist with 404, never the page or a cached answer', async () => {
+    for (const p of ['/assets/missing.js', '/assets/..%2F..%2Fpackage.json']) {
+      const res = await t.request(p);
+      expect(res.status, p).toBe(404);
+      expect(res.headers.get('cache-control') ?? '', p).not.toMatch(/immutable/);
+      expect(await res.text(), p).not.toContain('<html');
+    }
+  });
+
+  it('answers HEAD and byte ranges of an asset', async () => {
+    const head = await t.request('/assets/index-abc123.js', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String('console.log("hi")'.length));
+    const part = await t.request('/assets/index-abc123.js', { headers: { range: 'bytes=0-6' } });
+    expect(part.status).toBe(206);
+    expect(await part.text()).toBe('console');
   });
 
   it('compresses HTML and JSON when the client accepts it', async () => {

@@ -1,24 +1,11 @@
 // Serves the built client: hashed assets with long cache, and index.html (with page meta) for app routes.
 import fs from 'node:fs';
 import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { messages } from '../../shared/messages';
 import type { AppEnv } from './env';
 import { renderMetaTags, resolvePageMeta } from './page-meta';
-
-const MIME: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.json': 'application/json',
-  '.ico': 'image/x-icon',
-};
 
 const META_MARKER = /<!--app-meta-->[\s\S]*?<!--\/app-meta-->/;
 
@@ -32,21 +19,16 @@ export function mountSpa(app: Hono<AppEnv>, distDirInput: string): void {
     }
     return template;
   };
-  const serveFile = (cacheControl: string) => async (c: Context<AppEnv>) => {
-    let rel: string;
-    try {
-      rel = decodeURIComponent(new URL(c.req.url).pathname);
-    } catch {
-      // Malformed percent-encoding (/assets/%ff) names no file: 404, not a crash.
-      return c.text('Not found', 404);
-    }
-    const file = path.resolve(distDir, `.${rel}`);
-    if (!file.startsWith(distDir + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
-      return c.text('Not found', 404);
-    }
-    c.header('Content-Type', MIME[path.extname(file)] ?? 'application/octet-stream');
-    c.header('Cache-Control', cacheControl);
-    return c.body(fs.readFileSync(file));
+  // Files under dist/ through @hono/node-server's serveStatic (streams, Content-Length, ranges, MIME,
+  // traversal and malformed-escape checks); what it does not find is a plain 404, never the SPA page.
+  const serveFile = (cacheControl: string) => {
+    const serve = serveStatic({ root: distDir });
+    return async (c: Context<AppEnv>) => {
+      const found = await serve(c, async () => {});
+      if (!found) return c.text('Not found', 404);
+      found.headers.set('Cache-Control', cacheControl);
+      return found;
+    };
   };
 
   app.get('/assets/*', serveFile('public, max-age=31536000, immutable'));

@@ -11,13 +11,16 @@ import { DEMO_USERS, planCatalogue, prng, seedDemo, wipeShopData, DEMO_SEED } fr
 
 let deps: AppDeps;
 let summary: string;
-let seedMs: number;
+let seedCpuMs: number;
 
 beforeAll(async () => {
   deps = await createTestDeps();
-  const started = Date.now();
+  // CPU time, not wall time: the bound is about the seed's own work, and holds on a busy CI machine too
+  // (image encoding runs on libvips threads of this process, so they are counted).
+  const started = process.cpuUsage();
   summary = await seedDemo(deps);
-  seedMs = Date.now() - started;
+  const used = process.cpuUsage(started);
+  seedCpuMs = (used.user + used.system) / 1000;
 }, 60_000);
 
 afterAll(async () => {
@@ -30,7 +33,7 @@ const count = async (table: 'products' | 'orders' | 'contact_messages' | 'countr
 describe('seedDemo', () => {
   it('fills both main categories with enough products, quickly', async () => {
     expect(summary).toMatch(/^\d+ products in \d+ categories/);
-    expect(seedMs).toBeLessThan(20_000);
+    expect(seedCpuMs).toBeLessThan(40_000); // measured ≈23 s of CPU (≈8–10 s wall on two cores)
     expect(await count('products')).toBeGreaterThanOrEqual(80);
     const perMain = await deps.db.selectFrom('categories').select(['main_category_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('main_category_id').execute();
     expect(perMain.map((r) => [r.main_category_id, Number(r.n) >= 5])).toEqual([[1, true], [2, true]]);

@@ -1,7 +1,7 @@
 // Browser journeys of the cart and checkout: a guest adds two variants, changes a quantity, applies the demo
 // promo code, checks out and sees the confirmation; a signed-in shopper's cart survives logout and login.
 import { describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { variantsInStock, type StockedVariant } from './support/catalog';
 import { useJourney } from './support/journey';

@@ -1,7 +1,7 @@
 // Browser journeys of the dashboard sales screens: staff creates a promo code, a shopper uses it at checkout,
 // staff sees the pending order with the discounted total and marks it delivered; a manual order for a guest.
 import { describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { newPage, screenshot } from './support/browser';
 import { variantsInStock } from './support/catalog';
 import { useJourney } from './support/journey';

@@ -86,6 +86,7 @@ export function buildConfig(root) {
         'import-x/no-restricted-paths': ['error', { basePath: root, zones: clientZones(root) }],
         'no-restricted-syntax': ['error', ...sqlSyntax],
         'no-restricted-imports': ['error', { paths: [sqlImport] }],
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
       },
     },
     {

@@ -1,6 +1,5 @@
 // Real headless Chromium (Debian's /usr/bin/chromium) driven by playwright-core; never downloads a browser.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -38,4 +37,3 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-chrome-'));

@@ -45,7 +45,7 @@ describe('expiry check', () => {
   });
 
   it('ensureSession ends the session when the refresh cookie is gone', async () => {
-    const { userId, token } = await login();
+    const { token } = await login();
     await fetch('/api/users/logout', { method: 'POST', credentials: 'include' });
     localStorage.setItem(STORAGE.authToken, await expiredCopy(token));
     expect(await ensureSession()).toBeNull();
@@ -100,7 +100,7 @@ describe('refresh once and retry', () => {
 
 describe('single flight', () => {
   it('concurrent refreshes share one request and one new token', async () => {
-    const { userId, token } = await login();
+    const { token } = await login();
     const stale = await expiredCopy(token);
     localStorage.setItem(STORAGE.authToken, stale);
     const seen = recordRequests();
@@ -116,7 +116,7 @@ describe('single flight', () => {
   });
 
   it('three REST calls meeting a 401 together refresh once and all succeed', async () => {
-    const { userId, token } = await login();
+    const { token } = await login();
     localStorage.setItem(STORAGE.authToken, await expiredCopy(token));
     const seen = recordRequests();
     try {

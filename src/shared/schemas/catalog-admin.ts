@@ -11,8 +11,6 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'i
 export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 export const IMAGE_MAX_FILES = 10;
 
-/** '' / null / undefined become undefined so "required" fires instead of a coerced 0. */
-const blankToUndefined = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : v);
 
 const text = (max: number, requiredMsg: string) => z.string({ message: requiredMsg }).trim().min(1, requiredMsg).max(max, m.tooLong);
 const optionalText = (max: number) =>

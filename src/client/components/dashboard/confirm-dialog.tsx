@@ -1,6 +1,7 @@
 // Confirmation dialog (native <dialog>, focus-trapped by the browser) and a promise-based useConfirm hook.
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { messages } from '../../../shared/messages';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 import { staffMessages } from '../../../shared/messages-staff';
 
 export function ConfirmDialog({ open, message, title, confirmLabel, onConfirm, onCancel, busy }: {
@@ -12,13 +13,7 @@ export function ConfirmDialog({ open, message, title, confirmLabel, onConfirm, o
   onCancel: () => void;
   busy?: boolean;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <dialog ref={ref} className="dash-dialog" onCancel={(e) => { e.preventDefault(); onCancel(); }} aria-labelledby="dash-dialog-title">
       <h2 id="dash-dialog-title">{title ?? staffMessages.dashboard.confirmTitle}</h2>

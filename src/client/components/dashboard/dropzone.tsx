@@ -1,6 +1,6 @@
 // Drag-and-drop (or pick) several image files, with type/size/count checks, previews, removal and progress.
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
-import { fill, messages } from '../../../shared/messages';
+import { fill } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { ACCEPTED_IMAGE_TYPES, IMAGE_MAX_BYTES, IMAGE_MAX_FILES } from '../../../shared/schemas/catalog-admin';
 

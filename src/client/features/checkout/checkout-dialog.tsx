@@ -1,11 +1,12 @@
 // The checkout overlay on /cart: delivery form (shared schema), promo code, the server's quote for this cart,
 // country and code, cash on delivery, and placing the order (idempotent across double clicks and retries).
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { messages } from '../../../shared/messages';
 import { formatEuro } from '../../../shared/money';
 import type { OrderConfirmationDto, QuoteDto } from '../../../shared/dto/checkout';
 import { trpc } from '../../lib/trpc';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 import type { CartItem } from '../../lib/cart-store';
 import { DeliveryFields, EMPTY_FORM, type DeliveryErrors, type DeliveryForm, type FieldName } from './checkout-fields';
 import { PromoField, usePromo } from './checkout-promo';
@@ -17,19 +18,12 @@ const m = messages.checkout;
 interface Props { open: boolean; onClose: () => void; items: CartItem[]; onPlaced: (order: OrderConfirmationDto) => void }
 
 export function CheckoutDialog({ open, onClose, items, onPlaced }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
   const [form, setForm] = useState<DeliveryForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<DeliveryErrors>({});
   const promo = usePromo();
   const { submit, stockProblem, placing } = useCheckoutSubmit({ form, items, promoApplied: promo.promo.applied, setErrors, setPromo: promo.setPromo, dialogRef: ref, onPlaced });
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const countries = useQuery({ ...trpc.catalog.countries.queryOptions(), enabled: open });
   const lineItems = items.map((i) => ({ productVariantId: i.productVariantId, quantity: i.quantity }));

@@ -1,12 +1,12 @@
 // Sections of the manual order builder: the product grid, the colour/size picker, the order's cart and the
 // result modal. The customer form is in order-builder-customer.tsx.
-import { useEffect, useRef } from 'react';
 import type { ProductCardDto } from '../../../shared/dto/catalog';
 import type { QuoteDto } from '../../../shared/dto/checkout';
 import { fill, messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { formatEuro } from '../../../shared/money';
 import type { Line, VariantPick } from './order-builder-pick';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 import { InnerTable, Thumb } from './sales-kit';
 
 const s = staffMessages.dashboardSales;
@@ -106,13 +106,7 @@ export function OrderCart({ cart, quote, onRemove }: { cart: Line[]; quote: Quot
 }
 
 export function ResultModal({ result, onOk }: { result: 'success' | 'failure' | null; onOk: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (result && !d.open) d.showModal();
-    if (!result && d.open) d.close();
-  }, [result]);
+  const ref = useModalDialog(result !== null);
   return (
     <dialog ref={ref} className="sales-modal" aria-live="assertive" onCancel={(e) => { e.preventDefault(); onOk(); }}>
       <p className={result === 'success' ? 'is-ok' : 'is-fail'}>{result === 'success' ? c.success : c.failure}</p>

@@ -9,7 +9,6 @@ import { handleError } from '../../http/errors';
 import { createTestDeps } from '../../testing/db';
 import { adminProcedure, createCallerFactory, router, staffProcedure } from '../../trpc/init';
 import { requireActor, requireRole } from './roles';
-import { signAccessToken } from './tokens';
 
 const actor = (roleID: number) => ({ userId: 1, roleID });
 

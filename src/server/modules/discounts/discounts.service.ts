@@ -1,5 +1,4 @@
 // Rules of product discounts and promo codes: validation, duplicate codes, product checks, and the storefront cache bump.
-import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { shopToday } from '../../../shared/dates';
 import { centsToEuros } from '../../../shared/money';

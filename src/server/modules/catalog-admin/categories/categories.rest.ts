@@ -2,7 +2,6 @@
 import { idSchema } from '../../../../shared/schemas/numbers';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { messages } from '../../../../shared/messages';
 import { CategoryInput } from '../../../../shared/schemas/catalog-admin';
 import { staffRoutes } from '../../../http/auth';
 import type { AppEnv } from '../../../http/env';

@@ -2,7 +2,6 @@
 // images[i].existingFiles[j], images[i].removedFiles[j]; image bytes are checked by signature before anything is stored.
 import { idSchema } from '../../../../shared/schemas/numbers';
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import { staffMessages } from '../../../../shared/messages-staff';
 import { AppError } from '../../../errors';
 import { staffRoutes } from '../../../http/auth';

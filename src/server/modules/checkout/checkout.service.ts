@@ -14,6 +14,7 @@
 //   placeLegacyOrder(deps, input: LegacyPlaceOrderInput, opts?) -> OrderConfirmationDto   (old /checkout, flat 5,00 €)
 //   getOrderConfirmation(deps, { orderId, guestId? }, actor) -> OrderConfirmationDto   (owner, same guest, or staff)
 //   variantSnapshots(deps, variantIds) -> Map<variantId, VariantSnapshot>   (today's unit price, stock, names)
+import { formatPhone } from '../../../shared/schemas/person';
 import { createHash } from 'node:crypto';
 import { fill, messages } from '../../../shared/messages';
 import { centsToEuros } from '../../../shared/money';
@@ -360,7 +361,7 @@ async function loadConfirmation(deps: CheckoutDeps, orderId: number): Promise<Or
       email: order.email,
       firstName: order.first_name,
       lastName: order.last_name,
-      phoneNumber: order.phone_number,
+      phoneNumber: formatPhone(order.phone_number),
       address: order.address,
       city: order.city,
       zipCode: order.zip_code,

@@ -6,7 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import type { ColorDto } from '../../../shared/dto/catalog';
 import type { DetectedColorDto } from '../../../shared/dto/catalog-admin';
-import { fill, messages } from '../../../shared/messages';
+import { fill, messages, plural } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { readError } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
@@ -102,7 +102,7 @@ export function AddColors() {
     try {
       await create.mutateAsync(chosen.map((s) => ({ colorName: s.name.trim(), hexCode: s.hexCode })));
       await invalidateCatalog();
-      toast.success(fill(m.colorsAdded, { n: chosen.length }));
+      toast.success(plural(m.colorsAdded, chosen.length));
       await navigate({ to: '/dashboard/colors' });
     } catch (err) {
       const read = readError(err, m.extractColorsFailed);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { fill, messages } from '../../../shared/messages';
+import { messages, plural } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { formatDate } from '../../../shared/dates';
 import type { DiscountProductDto, ProductDiscountDto, PromoDto } from '../../../shared/dto/discounts';
@@ -124,7 +124,7 @@ function DiscountCard({ row, mode, onDelete }: { row: Row; mode: DiscountMode; o
             <span className="dash-muted">{s.allProducts}</span>
           ) : (
             <button type="button" className="dash-btn dash-btn--sm" aria-expanded={open} aria-controls={galleryId} onClick={() => setOpen((o) => !o)}>
-              {fill(s.productsCount, { n: count })} · {open ? s.hideProducts : s.showProducts}
+              {plural(s.productsCount, count)} · {open ? s.hideProducts : s.showProducts}
             </button>
           )}
           {row.timesUsed !== null && <span className="dash-muted">{staffMessages.dashboard.orders}: {row.timesUsed}</span>}

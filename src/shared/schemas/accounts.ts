@@ -44,7 +44,7 @@ export const RegisterUserInput = z.object({
 export type RegisterUserInput = z.infer<typeof RegisterUserInput>;
 
 /** The sign-up form: the same rules plus the repeated password. */
-export const SignUpFormInput = RegisterUserInput.extend({ confirmPassword: z.string({ message: required }).trim() }).refine(
+export const SignUpFormInput = RegisterUserInput.extend({ confirmPassword: z.string({ message: required }).trim().min(1, required) }).refine(
   (v) => v.password === v.confirmPassword,
   { path: ['confirmPassword'], message: m.passwordsMismatch },
 );

@@ -190,6 +190,7 @@ export const staffMessages = {
   },
   // Dashboard sales screens (discounts, orders, manual orders, users, messages, overview): labels of H6's screens.
   dashboardSales: {
+    promoCodeCharacters: 'Kodi mund të ketë vetëm shkronja, shifra, "-" dhe "_", pa hapësira.',
     productDiscounts: 'Zbritjet e produkteve',
     percentage: 'Përqindja (%)',
     startDate: 'Data e fillimit',

@@ -5,6 +5,9 @@
 export const staffMessages = {
   dashboard: {
     title: 'Paneli',
+    noPermissionTitle: 'Nuk keni leje',
+    noPermissionText: 'Kjo faqe është vetëm për administratorët. Nëse ju duhet, kërkojini qasje një administratori.',
+    backToOverview: 'Kthehu te përmbledhja',
     overview: 'Përmbledhje',
     products: 'Produktet',
     addProduct: 'Shto produkt',

@@ -12,7 +12,6 @@ const required = messages.common.required;
 export const PASSWORD_MAX = 128;
 export const PASSWORD_MIN = 8;
 
-
 export const emailField = z
   .string({ message: required })
   .trim()

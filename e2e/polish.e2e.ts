@@ -1,10 +1,12 @@
 // Rough edges a new staff member trips over (issue 15), at 1366 px and 375 px: editing a user saves what it
 // loaded (grouped phone, double last name), staff meet a clear "no permission" page on administrators' screens,
-// and promo codes with spaces are refused at the field.
+// promo codes with spaces are refused at the field, and toasts neither cover the header nor pile up.
 import { describe, expect, it } from 'vitest';
+import { messages } from '../src/shared/messages';
 import { staffMessages } from '../src/shared/messages-staff';
 import { signInAs } from './support/auth';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
+import { variantsInStock } from './support/catalog';
 import { useJourney } from './support/journey';
 
 const journey = useJourney();
@@ -67,3 +69,39 @@ describe('promo code with a space', () => {
     await context.close();
   });
 });
+
+for (const [label, viewport] of [['1366', DESKTOP], ['375', MOBILE]] as const) {
+  describe(`toasts (${label})`, () => {
+    it('sit below the header, never stack copies, and a later answer replaces an earlier one', async () => {
+      const [v] = await variantsInStock(journey.server.db, 1);
+      const { context, page } = await newPage(journey.browser, viewport);
+      await page.goto(`${journey.server.url}/productDetails/${v!.productId}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const add = page.getByRole('button', { name: messages.product.addToCart });
+      for (let i = 0; i < 4; i++) await add.click();
+      const toasts = page.locator('[data-sonner-toast]');
+      await toasts.first().waitFor();
+      await page.waitForTimeout(300);
+      expect(await toasts.count()).toBe(1);
+      const headerBottom = await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().bottom);
+      const toastTop = await toasts.first().evaluate((el) => el.getBoundingClientRect().top);
+      expect(toastTop).toBeGreaterThanOrEqual(headerBottom);
+      await screenshot(page, `polish-toast-${label}`);
+
+      await page.goto(`${journey.server.url}/account`);
+      const form = page.locator('form[aria-labelledby="acc-login-title"]');
+      await form.getByLabel(messages.account.email, { exact: true }).fill('klient@butiku.shop');
+      await form.getByLabel(messages.account.password, { exact: true }).fill('Gabim#2026');
+      await form.getByTestId('login-submit').click();
+      await toasts.first().waitFor();
+      await form.getByLabel(messages.account.password, { exact: true }).fill('Klient#2026');
+      await form.getByTestId('login-submit').click();
+      await page.locator('[data-sonner-toast]', { hasText: messages.account.loginSuccess }).waitFor();
+      await page.waitForTimeout(300);
+      const texts = await toasts.allTextContents();
+      expect(texts.filter((t) => t.includes(messages.account.loginSuccess))).toHaveLength(1);
+      expect(texts.some((t) => !t.includes(messages.account.loginSuccess))).toBe(false);
+      await context.close();
+    });
+  });
+}

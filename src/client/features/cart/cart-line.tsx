@@ -1,7 +1,7 @@
 // One line of the /cart page: image, name, size, colour, price, quantity −/+ (an increase checks live stock),
 // line total and remove.
+import { notify } from '../../lib/notify';
 import { Link } from '@tanstack/react-router';
-import { toast } from 'sonner';
 import type { QuoteLineDto } from '../../../shared/dto/checkout';
 import { fill, messages } from '../../../shared/messages';
 import { formatEuro } from '../../../shared/money';
@@ -22,7 +22,7 @@ async function changeQuantity(item: CartItem, next: number, quoted: QuoteLineDto
       // Fall back to the stock of the last quote.
     }
     if (next > stock) {
-      toast.error(fill(m.onlyNAvailable, { n: stock }));
+      notify.error(fill(m.onlyNAvailable, { n: stock }));
       if (stock >= 1 && item.quantity > stock) setLineQuantity(item.cartItemId, stock, stock);
       return;
     }

@@ -1,8 +1,8 @@
 // The wishlist screen: saved products with picture, name, price and a remove button (with confirmation);
 // empty state; a stacked layout below 480 px.
+import { notify } from '../../lib/notify';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { WishlistItemDto } from '../../../shared/dto/accounts';
 import { messages, plural } from '../../../shared/messages';
 import { Price } from '../../components/ui/price';
@@ -22,7 +22,7 @@ export function WishlistView() {
     setPending(null);
     remove.mutate(
       { userId, productId: item.productID },
-      { onSuccess: () => toast.success(messages.wishlist.removed), onError: () => toast.error(messages.wishlist.removeFailed) },
+      { onSuccess: () => notify.success(messages.wishlist.removed), onError: () => notify.error(messages.wishlist.removeFailed) },
     );
   };
 

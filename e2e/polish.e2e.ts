@@ -105,3 +105,45 @@ for (const [label, viewport] of [['1366', DESKTOP], ['375', MOBILE]] as const) {
     });
   });
 }
+
+for (const [label, viewport, skip] of [['1366', DESKTOP, 0], ['375', MOBILE, 2]] as const) {
+  describe(`cart line sold out since it was added (${label})`, () => {
+    it('is marked sold out, left out of the subtotal, checkout says why it is blocked, and one click removes it', async () => {
+      const seen = new Set<number>();
+      const picks = (await variantsInStock(journey.server.db, 3)).filter((v) => !seen.has(v.productId) && seen.add(v.productId)).slice(10 + skip, 12 + skip);
+      const [keep, sell] = picks;
+      const { context, page } = await newPage(journey.browser, viewport);
+      for (const v of [keep!, sell!]) {
+        await page.goto(`${journey.server.url}/productDetails/${v.productId}`);
+        await page.locator(`.color-option[data-color-name="${v.colorName}"]`).click();
+        await page.getByRole('button', { name: v.sizeName, exact: true }).click();
+        await page.getByRole('button', { name: messages.product.addToCart, exact: true }).click();
+        await page.locator('[data-sonner-toast]', { hasText: messages.product.addedToCart }).waitFor();
+      }
+      await page.goto(`${journey.server.url}/cart`);
+      const lines = page.locator('.cart-line');
+      await expect.poll(() => lines.count()).toBe(2);
+      const keptTotal = await page.getByTestId('cart-subtotal').textContent();
+
+      await journey.server.db.updateTable('product_variants').set({ stock_quantity: 0 }).where('variant_id', '=', sell!.variantId).execute();
+      await page.reload();
+      const soldLine = lines.filter({ hasText: sell!.productName });
+      await soldLine.getByText(messages.cart.soldOutLine).waitFor();
+      await soldLine.getByText(messages.product.soldOut, { exact: true }).waitFor();
+      expect(await soldLine.getByRole('button', { name: messages.cart.increase }).isDisabled()).toBe(true);
+      const keptLine = lines.filter({ hasText: keep!.productName });
+      await expect.poll(() => page.getByTestId('cart-subtotal').textContent()).toBe(await keptLine.locator('.cart-line__total .price').textContent());
+      expect(await page.getByRole('button', { name: messages.cart.checkout }).isDisabled()).toBe(true);
+      await page.getByText(messages.cart.blockedSoldOut).waitFor();
+      await screenshot(page, `polish-cart-sold-out-${label}`);
+
+      await page.getByRole('button', { name: messages.cart.removeUnavailable }).click();
+      await expect.poll(() => lines.count()).toBe(1);
+      await expect.poll(() => page.getByRole('button', { name: messages.cart.checkout }).isDisabled()).toBe(false);
+      expect(await page.getByText(messages.cart.blockedSoldOut).count()).toBe(0);
+      expect(keptTotal).not.toBeNull();
+      await journey.server.db.updateTable('product_variants').set({ stock_quantity: sell!.stock }).where('variant_id', '=', sell!.variantId).execute();
+      await context.close();
+    });
+  });
+}

@@ -70,10 +70,12 @@ export async function quote(deps: CheckoutDeps, input: QuoteInput, today = shopT
   const summed = sumByVariant(input.items);
   const snaps = await variantSnapshots(deps, [...summed.keys()], today);
   const unavailable: number[] = [];
+  const soldOut: number[] = [];
   const lines: Array<{ snap: VariantSnapshot; quantity: number }> = [];
   for (const [variantId, quantity] of summed) {
     const snap = snaps.get(variantId);
     if (!snap || !snap.isActive) unavailable.push(variantId);
+    else if (snap.stockQuantity <= 0) soldOut.push(variantId);
     else lines.push({ snap, quantity });
   }
   const code = input.promoCode?.trim() || null;
@@ -110,6 +112,7 @@ export async function quote(deps: CheckoutDeps, input: QuoteInput, today = shopT
   return {
     lines: quoteLines,
     unavailableVariantIds: unavailable,
+    soldOutVariantIds: soldOut,
     subtotal: centsToEuros(priced.subtotalCents),
     promoCode: promo?.code ?? null,
     promoPercentage: promo?.percentage ?? 0,

@@ -163,7 +163,7 @@ for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBIL
       await expect.poll(() => size.getAttribute('aria-pressed')).toBe('true');
       await page.getByRole('button', { name: messages.product.addToCart }).click();
       await page.getByText(messages.product.addedToCart).waitFor();
-      const cartLink = page.getByRole('link', { name: 'Shporta, 1 artikuj' });
+      const cartLink = page.getByRole('link', { name: 'Shporta, 1 artikull' });
       await cartLink.waitFor();
       expect(await page.getByTestId('cart-badge').textContent()).toBe('1');
       await screenshot(page, `browse-product-${viewport.width}`);

@@ -53,6 +53,8 @@ for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBIL
       await page.getByRole('button', { name: m.send }).click();
       await expect.poll(() => page.getByTestId('contact-status').textContent()).toBe(m.success);
       for (const label of [m.name, m.phone, m.email, m.message]) expect(await field(label).inputValue()).toBe('');
+      // Said once: the inline status, not a toast beside it.
+      expect(await page.getByText(m.success).count()).toBe(1);
 
       const stored = await journey.server.db.selectFrom('contact_messages').select(['name', 'phone', 'email', 'message', 'is_replied']).where('email', '=', email).execute();
       expect(stored).toEqual([{ name: 'Drita Berisha', phone: '+383 44 111 222', email, message: 'A e keni fustanin e gjelbër në madhësinë M?', is_replied: 0 }]);

@@ -54,12 +54,12 @@ export const messages = {
     mainNav: 'Navigimi kryesor',
     searchLabel: 'Kërko produkte sipas emrit, markës ose çmimit',
     searchResults: 'Rezultatet e kërkimit',
-    searchCount: '{n} rezultate',
+    searchCount: { one: '{n} rezultat', other: '{n} rezultate' },
     searching: 'Duke kërkuar…',
     categoriesOf: 'Kategoritë: {name}',
     allProducts: 'Të gjitha produktet',
-    wishlistCount: 'Lista e dëshirave, {n} produkte',
-    cartCount: 'Shporta, {n} artikuj',
+    wishlistCount: { one: 'Lista e dëshirave, {n} produkt', other: 'Lista e dëshirave, {n} produkte' },
+    cartCount: { one: 'Shporta, {n} artikull', other: 'Shporta, {n} artikuj' },
     notFoundText: 'Faqja që kërkoni nuk ekziston ose është zhvendosur.',
   },
   footer: {
@@ -122,7 +122,7 @@ export const messages = {
     soldOut: 'SHITUR',
     colorsFailed: 'Failed to load colors. Please try again.',
     noColors: 'Nuk ka ngjyra të disponueshme...',
-    resultsCount: '{n} produkte',
+    resultsCount: { one: '{n} produkt', other: '{n} produkte' },
     invalidId: 'Identifikues i pavlefshëm.',
     invalidIdList: 'Lista duhet të përmbajë vetëm identifikues numerikë, të ndarë me presje.',
     invalidMainCategory: 'Kategoria kryesore duhet të jetë 1 (Produktet) ose 2 (Glow Outlet).',
@@ -185,7 +185,7 @@ export const messages = {
     phone1: '+383 44 123 456',
     phone2: '+383 49 654 321',
     mapTitle: 'Harta e dyqanit në Ferizaj',
-    invalidEmail: 'Invalid email address.',
+    invalidEmail: 'Ju lutemi shkruani një adresë email-i të vlefshme.',
     nameRequired: 'Ju lutemi shkruani emrin.',
     phoneRequired: 'Ju lutemi shkruani numrin e telefonit.',
     emailRequired: 'Ju lutemi shkruani email-in.',
@@ -280,7 +280,7 @@ export const messages = {
     removeButton: 'Largo',
     confirmTitle: 'Largo produktin',
     browse: 'Shiko produktet',
-    count: '{n} produkte',
+    count: { one: '{n} produkt', other: '{n} produkte' },
     loginTitle: 'Kyçuni',
     redirecting: 'Po ju dërgojmë te faqja e kyçjes…',
     soldOut: 'SHITUR',
@@ -302,6 +302,10 @@ export const messages = {
     decrease: 'Zvogëlo sasinë',
     checkout: 'Vazhdo me porosinë',
     onlyNAvailable: 'Na vjen keq, vetëm {n} njësi janë në dispozicion.',
+    soldOutLine: 'U shit: ky produkt nuk është më në stok dhe nuk llogaritet në totale.',
+    blockedSoldOut: 'Hiqni nga shporta produktet që janë shitur ose nuk ekzistojnë më për të vazhduar me porosinë.',
+    blockedQuantity: 'Ulni sasinë e produkteve që kanë më pak njësi në stok për të vazhduar me porosinë.',
+    removeUnavailable: 'Hiqi produktet e shitura',
     continueShopping: 'Vazhdo blerjen',
     shippingAtCheckout: 'Transporti llogaritet sipas shtetit në hapin e porosisë.',
   },
@@ -340,7 +344,7 @@ export const messages = {
     orderNumber: 'Porosia nr. {n}',
     emptyCart: 'Cart is empty',
     tooLong: 'Teksti është shumë i gjatë.',
-    invalidEmail: 'Invalid email address.',
+    invalidEmail: 'Ju lutemi shkruani një adresë email-i të vlefshme.',
     invalidQuantity: 'Sasia duhet të jetë një numër i plotë nga 1 deri në 99.',
     chooseCountryRequired: 'Ju lutemi zgjidhni shtetin.',
     unknownCountry: 'Shteti i zgjedhur nuk ekziston.',
@@ -374,4 +378,14 @@ export const messages = {
 /** Replaces {name} placeholders: fill('vetëm {n} njësi', { n: 3 }). */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/** A count's text in Albanian's two forms ("1 produkt", "3 produkte"); `{n}` is the count. */
+export type PluralText = { one: string; other: string };
+
+const albanianPlurals = new Intl.PluralRules('sq');
+
+/** The one plural helper: picks the form by Intl.PluralRules('sq') and fills `{n}` (and any other values). */
+export function plural(text: PluralText, n: number, values: Record<string, string | number> = {}): string {
+  return fill(albanianPlurals.select(n) === 'one' ? text.one : text.other, { ...values, n });
 }

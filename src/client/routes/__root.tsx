@@ -38,7 +38,8 @@ function RootComponent() {
       <AppShell header={headerSlots}>
         <Outlet />
       </AppShell>
-      <Toaster position="top-right" duration={5000} richColors closeButton />
+      {/* Top-right as the spec says, below the sticky header so the account, wishlist and cart icons stay visible. */}
+      <Toaster position="top-right" duration={5000} richColors closeButton offset={{ top: 84, right: 16 }} mobileOffset={{ top: 122, right: 12, left: 12 }} />
     </>
   );
 }

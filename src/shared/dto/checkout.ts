@@ -37,6 +37,8 @@ export interface QuoteDto {
   lines: QuoteLineDto[];
   /** Variant ids the shop no longer has (deleted or deactivated products). */
   unavailableVariantIds: number[];
+  /** Variant ids whose stock has run out since they were added: not priced, not in the totals. */
+  soldOutVariantIds: number[];
   subtotal: number;
   /** The applied promo code, or null when none was sent or it is not valid today. */
   promoCode: string | null;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { zodFieldErrors } from '../field-errors';
 import { messages } from '../messages';
 import { idSchema } from './numbers';
+import { personName, phoneField } from './person';
 
 const m = messages.account;
 const required = messages.common.required;
@@ -10,13 +11,6 @@ const required = messages.common.required;
 /** Argon2 costs grow with input length; cap passwords well above any real one. */
 export const PASSWORD_MAX = 128;
 export const PASSWORD_MIN = 8;
-
-const trimmed = (max: number) => z.string({ message: required }).trim().min(1, required).max(max, required);
-
-// A capital first letter then letters only (Unicode, so Ë, Ç and accented names pass).
-const NAME_RE = /^\p{Lu}\p{L}*$/u;
-// Optional plus, then up to three digit groups joined by optional hyphens.
-const PHONE_RE = /^\+?\d+(?:-?\d+){0,2}$/;
 
 export const emailField = z
   .string({ message: required })
@@ -37,12 +31,9 @@ export const passwordRules = z.string({ message: required }).trim().min(1, requi
 const optionalNewPassword = z.string({ message: required }).trim().refine((v) => v === '' || passwordMeetsRules(v), m.passwordRules);
 
 export const RegisterUserInput = z.object({
-  firstName: trimmed(60).regex(NAME_RE, m.firstNameCapital),
-  lastName: trimmed(60).regex(NAME_RE, m.lastNameCapital),
-  phoneNumber: trimmed(20).refine((v) => {
-    const digits = v.replace(/\D/g, '').length;
-    return PHONE_RE.test(v) && digits >= 6 && digits <= 15;
-  }, m.invalidPhone),
+  firstName: personName(60, required, m.firstNameCapital),
+  lastName: personName(60, required, m.lastNameCapital),
+  phoneNumber: phoneField(required, m.invalidPhone),
   email: emailField,
   password: passwordRules,
   /** The client sends 1; self sign-up always creates a customer whatever is sent. */
@@ -51,7 +42,7 @@ export const RegisterUserInput = z.object({
 export type RegisterUserInput = z.infer<typeof RegisterUserInput>;
 
 /** The sign-up form: the same rules plus the repeated password. */
-export const SignUpFormInput = RegisterUserInput.extend({ confirmPassword: z.string({ message: required }).trim() }).refine(
+export const SignUpFormInput = RegisterUserInput.extend({ confirmPassword: z.string({ message: required }).trim().min(1, required) }).refine(
   (v) => v.password === v.confirmPassword,
   { path: ['confirmPassword'], message: m.passwordsMismatch },
 );

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { idSchema } from './numbers';
+import { personName, phoneField } from './person';
 
 /** Most units of one variant a single order may take (a boutique, not a wholesaler). */
 export const MAX_LINE_QUANTITY = 99;
@@ -29,9 +30,9 @@ export const promoCodeSchema = z.string({ message: messages.promo.enterCode }).t
 /** The checkout overlay's form (spec field names). */
 export const CustomerDetailsInput = z.object({
   email: z.string({ message: required }).trim().min(1, required).max(254, m.tooLong).email(m.invalidEmail),
-  firstName: requiredText(100),
-  lastName: requiredText(100),
-  phoneNumber: requiredText(40),
+  firstName: personName(100, required, messages.account.firstNameCapital, m.tooLong),
+  lastName: personName(100, required, messages.account.lastNameCapital, m.tooLong),
+  phoneNumber: phoneField(required, messages.account.invalidPhone),
   countryID: id(m.chooseCountryRequired),
   city: requiredText(100),
   address: requiredText(200),
@@ -71,7 +72,7 @@ export const LegacyCheckoutForm = z.object({
   address: requiredText(200),
   city: requiredText(100),
   zipCode: requiredText(20),
-  phoneNumber: requiredText(40),
+  phoneNumber: phoneField(required, messages.account.invalidPhone),
   countryID: id(m.chooseCountryRequired),
 }, { message: messages.common.invalidInput });
 export type LegacyCheckoutForm = z.infer<typeof LegacyCheckoutForm>;
@@ -80,7 +81,8 @@ export type LegacyCheckoutForm = z.infer<typeof LegacyCheckoutForm>;
  *  plus the guest id, so a guest can read their own confirmation back (docs/decisions/070). */
 export const LegacyPlaceOrderInput = z.object({
   customerDetails: LegacyCheckoutForm.extend({
-    phoneNumber: z.string().trim().max(40, m.tooLong).optional().default(''),
+    // The old screen sends no phone; one that is sent follows the one phone rule.
+    phoneNumber: z.union([z.literal(''), phoneField(required, messages.account.invalidPhone)]).optional().default(''),
     userID: z.unknown().optional(),
     guestId: z.string().trim().max(64).nullish(),
   }),

@@ -42,7 +42,13 @@ const productIdsOptional = z.array(productId).max(5000).default([]).transform(un
 
 const codeField = z.preprocess(
   (v) => (v === null || v === undefined ? '' : v),
-  z.string({ message: m.promoCodeRequired }).trim().min(1, { message: m.promoCodeRequired }).max(64, { message: messages.common.invalidInput }),
+  z
+    .string({ message: m.promoCodeRequired })
+    .trim()
+    .min(1, { message: m.promoCodeRequired, abort: true })
+    .max(64, { message: messages.common.invalidInput })
+    // Shoppers type the code: no spaces or look-alike symbols that could never be typed back ("DIMRI 15").
+    .regex(/^[\p{L}\d_-]+$/u, { message: s.promoCodeCharacters }),
 );
 
 type DateWindow = { startDate: string; endDate: string };

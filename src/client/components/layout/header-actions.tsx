@@ -1,13 +1,13 @@
 // Wishlist and cart icon buttons with count badges (hidden on /profile and /account). The counts come from the
 // root route, which composes the cart and wishlist features with the shell.
 import { Link } from '@tanstack/react-router';
-import { fill, messages } from '../../../shared/messages';
+import { messages, plural } from '../../../shared/messages';
 import { BagIcon, HeartIcon } from './icons';
 
 export function HeaderActions({ cart, wishlist }: { cart: number; wishlist: number }) {
   return (
     <div className="header-actions">
-      <Link to="/wishlist" className="icon-button" aria-label={fill(messages.nav.wishlistCount, { n: wishlist })}>
+      <Link to="/wishlist" className="icon-button" aria-label={plural(messages.nav.wishlistCount, wishlist)}>
         <HeartIcon />
         {wishlist > 0 && (
           <span className="badge" aria-hidden="true" data-testid="wishlist-badge">
@@ -15,7 +15,7 @@ export function HeaderActions({ cart, wishlist }: { cart: number; wishlist: numb
           </span>
         )}
       </Link>
-      <Link to="/cart" className="icon-button" aria-label={fill(messages.nav.cartCount, { n: cart })}>
+      <Link to="/cart" className="icon-button" aria-label={plural(messages.nav.cartCount, cart)}>
         <BagIcon />
         {cart > 0 && (
           <span className="badge" aria-hidden="true" data-testid="cart-badge">

@@ -1,7 +1,7 @@
 // The login form: email and password (trimmed), the server's Message as a toast on failure.
+import { notify } from '../../lib/notify';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { messages } from '../../../shared/messages';
 import { firstFieldErrors, LoginInput, type SocialLoginInput } from '../../../shared/schemas/accounts';
 import { FormField } from '../../components/ui/form-field';
@@ -35,13 +35,13 @@ export function LoginForm({ initialEmail, onLoggedIn, active }: { initialEmail: 
     login.mutate(parsed.data, {
       onSuccess: (res) => {
         storeSession({ token: res.token, roleID: res.roleID, userId: res.userID });
-        toast.success(messages.account.loginSuccess);
+        notify.success(messages.account.loginSuccess, { topic: 'session' });
         onLoggedIn(EMAIL_LOGIN_REDIRECT_MS);
       },
       onError: (err) => {
         const e2 = readError(err, messages.account.loginFailed);
         if (e2.fieldErrors) setErrors(Object.fromEntries(Object.entries(e2.fieldErrors).map(([k, v]) => [k, v[0] ?? ''])));
-        toast.error(e2.message || messages.account.loginFailed);
+        notify.error(e2.message || messages.account.loginFailed, { topic: 'session' });
       },
     });
   };
@@ -50,7 +50,7 @@ export function LoginForm({ initialEmail, onLoggedIn, active }: { initialEmail: 
     social.mutate(payload, {
       onSuccess: (res) => {
         storeSession({ token: res.token, roleID: res.roleID, userId: res.userID });
-        toast.success(messages.account.loginSuccess);
+        notify.success(messages.account.loginSuccess, { topic: 'session' });
         onLoggedIn(0);
       },
       onError: (err) => {
@@ -58,7 +58,7 @@ export function LoginForm({ initialEmail, onLoggedIn, active }: { initialEmail: 
         console.error('[social-login]', err);
         // The spec's text when the backend answered; a missing e-mail or an unconfigured provider says so.
         const specific = e2.status === 400 || e2.status === 501 ? e2.message : null;
-        toast.error(specific ?? messages.account.socialLoginIssue);
+        notify.error(specific ?? messages.account.socialLoginIssue, { topic: 'session' });
       },
     });
 

@@ -1,8 +1,8 @@
 // The profile screen's actions: the password change (validated with the shared schema) and logout "Dil".
+import { notify } from '../../lib/notify';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { messages } from '../../../shared/messages';
 import { firstFieldErrors, ProfileFormInput } from '../../../shared/schemas/accounts';
 import { readError } from '../../lib/api-error';
@@ -31,17 +31,17 @@ export function useProfileActions() {
       {
         onSuccess: () => {
           setValues({ password: '', confirmPassword: '' });
-          toast.success(messages.profile.updated);
+          notify.success(messages.profile.updated, { topic: 'profile' });
           void navigate({ to: '/account' });
         },
         onError: (err) => {
           const e2 = readError(err, messages.profile.updateFailed);
           if (e2.status === 401) {
-            toast.error(messages.profile.sessionExpired);
+            notify.error(messages.profile.sessionExpired, { topic: 'profile' });
             return void navigate({ to: '/account', replace: true });
           }
           if (e2.fieldErrors?.password) setErrors({ password: e2.fieldErrors.password[0] ?? '' });
-          toast.error(messages.profile.updateFailed);
+          notify.error(messages.profile.updateFailed, { topic: 'profile' });
         },
       },
     );
@@ -52,10 +52,10 @@ export function useProfileActions() {
       onSuccess: () => {
         clearSession();
         qc.clear();
-        toast.success(messages.profile.loggedOut);
+        notify.success(messages.profile.loggedOut, { topic: 'profile' });
         void navigate({ to: '/account', replace: true });
       },
-      onError: () => toast.error(messages.profile.logoutFailed),
+      onError: () => notify.error(messages.profile.logoutFailed, { topic: 'profile' }),
     });
 
   return { values, errors, set, onSubmit, onLogout, updating: update.isPending, loggingOut: logout.isPending };

@@ -1,8 +1,8 @@
 // The profile screen: read-only names and email, a password change (with its repeat), and logout "Dil".
+import { notify } from '../../lib/notify';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import type { ProfileDto } from '../../../shared/dto/accounts';
 import { messages } from '../../../shared/messages';
 import { FormField } from '../../components/ui/form-field';
@@ -21,7 +21,7 @@ export function ProfileView() {
   useEffect(() => {
     if (status === 401 && !expiredShown.current) {
       expiredShown.current = true;
-      toast.error(messages.profile.sessionExpired);
+      notify.error(messages.profile.sessionExpired);
       clearSession();
       void navigate({ to: '/account', replace: true });
     }

@@ -1,8 +1,8 @@
 // The sign-up form: the shared schema's rules checked as you go (messages under the fields), roleID 1,
 // server field errors as toasts "{field}: {message}" and under the fields.
+import { notify } from '../../lib/notify';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { messages } from '../../../shared/messages';
 import { firstFieldErrors, SignUpFormInput } from '../../../shared/schemas/accounts';
 import { FormField } from '../../components/ui/form-field';
@@ -49,7 +49,7 @@ export function SignUpForm({ onSignedUp, active }: { onSignedUp: (email: string)
       { ...payload, roleID: 1 },
       {
         onSuccess: () => {
-          toast.success(messages.account.signUpSuccess);
+          notify.success(messages.account.signUpSuccess, { topic: 'signup' });
           setValues(EMPTY);
           setErrors({});
           setTouched({});
@@ -58,11 +58,11 @@ export function SignUpForm({ onSignedUp, active }: { onSignedUp: (email: string)
         onError: (err) => {
           const e2 = readError(err, messages.account.signUpFailed);
           if (e2.fieldErrors && e2.status === 400) {
-            for (const [field, list] of Object.entries(e2.fieldErrors)) for (const m of list) toast.error(`${field}: ${m}`);
+            for (const [field, list] of Object.entries(e2.fieldErrors)) for (const m of list) notify.error(`${field}: ${m}`);
             setErrors(Object.fromEntries(Object.entries(e2.fieldErrors).map(([k, v]) => [k, v[0]])));
           } else {
             if (e2.status === 409) setErrors((p) => ({ ...p, email: e2.message }));
-            toast.error(e2.message || messages.account.signUpFailed);
+            notify.error(e2.message || messages.account.signUpFailed, { topic: 'signup' });
           }
         },
       },

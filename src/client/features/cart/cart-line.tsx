@@ -1,7 +1,7 @@
 // One line of the /cart page: image, name, size, colour, price, quantity −/+ (an increase checks live stock),
 // line total and remove.
+import { notify } from '../../lib/notify';
 import { Link } from '@tanstack/react-router';
-import { toast } from 'sonner';
 import type { QuoteLineDto } from '../../../shared/dto/checkout';
 import { fill, messages } from '../../../shared/messages';
 import { formatEuro } from '../../../shared/money';
@@ -22,7 +22,7 @@ async function changeQuantity(item: CartItem, next: number, quoted: QuoteLineDto
       // Fall back to the stock of the last quote.
     }
     if (next > stock) {
-      toast.error(fill(m.onlyNAvailable, { n: stock }));
+      notify.error(fill(m.onlyNAvailable, { n: stock }));
       if (stock >= 1 && item.quantity > stock) setLineQuantity(item.cartItemId, stock, stock);
       return;
     }
@@ -32,9 +32,20 @@ async function changeQuantity(item: CartItem, next: number, quoted: QuoteLineDto
   setLineQuantity(item.cartItemId, next);
 }
 
-export function CartLine({ item, quoted: q, gone }: { item: CartItem; quoted: QuoteLineDto | undefined; gone: boolean }) {
+/** 'gone': the product no longer exists or is inactive; 'soldOut': its stock ran out since it was added. */
+export type CartLineState = 'ok' | 'gone' | 'soldOut';
+
+function LineWarning({ state, stock, quantity }: { state: CartLineState; stock: number; quantity: number }) {
+  if (state === 'gone') return <p className="cart-line__warn" role="status">{messages.checkout.unknownVariant}</p>;
+  if (state === 'soldOut') return <p className="cart-line__warn" role="status"><span className="cart-line__sold">{messages.product.soldOut}</span> {m.soldOutLine}</p>;
+  if (stock < quantity) return <p className="cart-line__warn" role="status">{fill(m.onlyNAvailable, { n: stock })}</p>;
+  return null;
+}
+
+export function CartLine({ item, quoted: q, state }: { item: CartItem; quoted: QuoteLineDto | undefined; state: CartLineState }) {
   const unit = q?.unitPrice ?? item.productPrice;
-  const stock = q?.stockQuantity ?? item.stockQuantity;
+  const stock = state === 'soldOut' ? 0 : q?.stockQuantity ?? item.stockQuantity;
+  const gone = state !== 'ok';
   return (
     <li className={gone ? 'cart-line cart-line--gone' : 'cart-line'}>
       <Link to="/productDetails/$productID" params={{ productID: item.productId }} className="cart-line__image" tabIndex={-1} aria-hidden="true">
@@ -48,8 +59,7 @@ export function CartLine({ item, quoted: q, gone }: { item: CartItem; quoted: Qu
           <span>{messages.product.size}: <strong>{item.size}</strong></span>
           <span>{messages.product.color}: <strong>{item.color}</strong></span>
         </p>
-        {gone && <p className="cart-line__warn" role="status">{messages.checkout.unknownVariant}</p>}
-        {!gone && stock < item.quantity && <p className="cart-line__warn" role="status">{fill(m.onlyNAvailable, { n: stock })}</p>}
+        <LineWarning state={state} stock={stock} quantity={item.quantity} />
       </div>
       <div className="cart-line__price">
         <span className="cart-line__label">{m.price}</span>
@@ -61,12 +71,12 @@ export function CartLine({ item, quoted: q, gone }: { item: CartItem; quoted: Qu
         <div className="qty" role="group" aria-label={`${m.quantity}: ${item.productName}`}>
           <button type="button" className="qty__btn" aria-label={m.decrease} disabled={gone || item.quantity <= 1} onClick={() => void changeQuantity(item, item.quantity - 1, q)}>−</button>
           <output className="qty__value" aria-live="polite">{item.quantity}</output>
-          <button type="button" className="qty__btn" aria-label={m.increase} disabled={gone} onClick={() => void changeQuantity(item, item.quantity + 1, q)}>+</button>
+          <button type="button" className="qty__btn" aria-label={m.increase} disabled={gone || item.quantity >= stock} onClick={() => void changeQuantity(item, item.quantity + 1, q)}>+</button>
         </div>
       </div>
       <div className="cart-line__total">
         <span className="cart-line__label">{m.lineTotal}</span>
-        <span className="price">{formatEuro(q?.lineTotal ?? unit * item.quantity)}</span>
+        <span className="price">{gone ? '—' : formatEuro(q?.lineTotal ?? unit * item.quantity)}</span>
       </div>
       <button type="button" className="cart-line__remove" onClick={() => void removeLine(item.cartItemId)} aria-label={`${m.remove}: ${item.productName}`}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>

@@ -8,8 +8,8 @@ import { formatEuro } from '../../../shared/money';
 import type { QuoteDto } from '../../../shared/dto/checkout';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-import { reconcileCart, refreshLines, useCartItems, type CartItem } from '../../lib/cart-store';
-import { CartLine } from './cart-line';
+import { reconcileCart, refreshLines, removeLine, useCartItems, type CartItem } from '../../lib/cart-store';
+import { CartLine, type CartLineState } from './cart-line';
 import './cart.css';
 
 const m = messages.cart;
@@ -18,6 +18,13 @@ const m = messages.cart;
 export function useCartQuote(items: CartItem[]) {
   const input = { items: items.map((i) => ({ productVariantId: i.productVariantId, quantity: Math.min(Math.max(1, Math.trunc(i.quantity)), 99) })) };
   return useQuery({ ...trpc.checkout.quote.queryOptions(input), enabled: items.length > 0, placeholderData: keepPreviousData });
+}
+
+/** Which lines can be ordered, from the server's quote (no quote yet: all of them). */
+function lineStates(data: QuoteDto | undefined): (variantId: number) => CartLineState {
+  const gone = new Set(data?.unavailableVariantIds ?? []);
+  const soldOut = new Set(data?.soldOutVariantIds ?? []);
+  return (variantId) => (gone.has(variantId) ? 'gone' : soldOut.has(variantId) ? 'soldOut' : 'ok');
 }
 
 export function CartView({ onCheckout }: { onCheckout: () => void }) {
@@ -45,9 +52,11 @@ export function CartView({ onCheckout }: { onCheckout: () => void }) {
     );
   }
 
-  const unavailable = new Set(data?.unavailableVariantIds ?? []);
   const quoted = new Map((data?.lines ?? []).map((l) => [l.productVariantId, l]));
-  const blocked = items.some((i) => unavailable.has(i.productVariantId) || (quoted.get(i.productVariantId)?.stockQuantity ?? Infinity) < i.quantity);
+  const stateOf = lineStates(data);
+  const notOrderable = items.filter((i) => stateOf(i.productVariantId) !== 'ok');
+  const tooMany = items.some((i) => (quoted.get(i.productVariantId)?.stockQuantity ?? Infinity) < i.quantity);
+  const blockedReason = notOrderable.length > 0 ? m.blockedSoldOut : tooMany ? m.blockedQuantity : null;
 
   return (
     <section className="cart container" aria-labelledby="cart-title">
@@ -63,7 +72,7 @@ export function CartView({ onCheckout }: { onCheckout: () => void }) {
           </div>
           <ul className="cart__list">
             {items.map((item) => (
-              <CartLine key={item.cartItemId} item={item} quoted={quoted.get(item.productVariantId)} gone={unavailable.has(item.productVariantId)} />
+              <CartLine key={item.cartItemId} item={item} quoted={quoted.get(item.productVariantId)} state={stateOf(item.productVariantId)} />
             ))}
           </ul>
           <Link to="/products" className="cart__continue">← {m.continueShopping}</Link>
@@ -76,9 +85,19 @@ export function CartView({ onCheckout }: { onCheckout: () => void }) {
             </div>
           </dl>
           <p className="cart__note">{messages.checkout.cashOnDelivery} · {m.shippingAtCheckout}</p>
-          <button type="button" className="button button--block" onClick={onCheckout} disabled={!data || blocked || data.lines.length === 0}>
+          <button type="button" className="button button--block" onClick={onCheckout} disabled={!data || blockedReason !== null || data.lines.length === 0} aria-describedby={blockedReason ? 'cart-blocked' : undefined}>
             {m.checkout}
           </button>
+          {blockedReason && (
+            <div className="cart__blocked" id="cart-blocked" role="status">
+              <p>{blockedReason}</p>
+              {notOrderable.length > 0 && (
+                <button type="button" className="button button--ghost button--block" onClick={() => void Promise.all(notOrderable.map((i) => removeLine(i.cartItemId)))}>
+                  {m.removeUnavailable}
+                </button>
+              )}
+            </div>
+          )}
         </aside>
       </div>
     </section>

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ProductCardDto, ProductFilterResultDto } from '../../../shared/dto/catalog';
-import { fill, messages } from '../../../shared/messages';
+import { messages, plural } from '../../../shared/messages';
 import { FilterIcon } from '../../components/layout/icons';
 import { SkeletonCards } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
@@ -69,7 +69,7 @@ export function ListingPage({ base, categoryID, search, renderAction }: ListingP
         <div className="listing__tools">
           {products.data && (
             <p className="listing__count" aria-live="polite">
-              {fill(messages.listing.resultsCount, { n: total })}
+              {plural(messages.listing.resultsCount, total)}
             </p>
           )}
           <button type="button" className="button button--ghost" aria-expanded={filtersOpen} aria-controls="listing-filters" onClick={() => setFiltersOpen((o) => !o)}>

@@ -1,8 +1,8 @@
 // "Shto Në Shportë" / "Blej Tani" on the product page: check the chosen variant, read its live stock, add it
 // to the local cart (capped at stock) and report with a toast; Buy Now then goes to the cart.
+import { notify } from '../../lib/notify';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { ProductDto } from '../../../shared/dto/catalog';
 import { messages } from '../../../shared/messages';
 import { effectivePrice } from '../../components/ui/price';
@@ -19,7 +19,7 @@ export function useAddToCart(product: ProductDto, sizeID: number | null, colorID
   const add = async (then?: () => void) => {
     const choice = chooseVariant(product, sizeID, colorID);
     if (!choice.ok) {
-      toast.error(choice.reason === 'select' ? m.selectSizeAndColor : choice.reason === 'invalid' ? m.invalidChoice : m.variantNotFound);
+      notify.error(choice.reason === 'select' ? m.selectSizeAndColor : choice.reason === 'invalid' ? m.invalidChoice : m.variantNotFound, { topic: 'add-to-cart' });
       return;
     }
     setBusy(true);
@@ -28,7 +28,7 @@ export function useAddToCart(product: ProductDto, sizeID: number | null, colorID
       try {
         live = await queryClient.fetchQuery({ ...trpc.catalog.variant.queryOptions({ variantId: choice.variant.variantID }), staleTime: 0 });
       } catch {
-        toast.error(m.variantFailed);
+        notify.error(m.variantFailed, { topic: 'add-to-cart' });
         return;
       }
       const v = choice.variant;
@@ -43,14 +43,14 @@ export function useAddToCart(product: ProductDto, sizeID: number | null, colorID
         stockQuantity: live.stockQuantity,
       });
       if (result === 'max-reached') {
-        toast.error(m.maxInCart);
+        notify.error(m.maxInCart, { topic: 'add-to-cart' });
         if (then && readCart().some((i) => i.productVariantId === v.variantID)) then();
         return;
       }
-      toast.success(m.addedToCart);
+      notify.success(m.addedToCart, { topic: 'add-to-cart' });
       then?.();
     } catch {
-      toast.error(m.addToCartFailed);
+      notify.error(m.addToCartFailed, { topic: 'add-to-cart' });
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ProductCardDto } from '../../../shared/dto/catalog';
-import { messages, fill } from '../../../shared/messages';
+import { messages, plural } from '../../../shared/messages';
 import { searchProducts, useSearchData } from './search-cache';
 import { Price } from '../../components/ui/price';
 import { ProductImage } from '../../components/ui/product-image';
@@ -86,7 +86,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
       />
       <SearchResults listId={listId} show={showList} results={results} active={active} fetching={isFetching} onHover={setActive} onPick={() => setOpen(false)} />
       <p className="visually-hidden" aria-live="polite">
-        {showList && !isFetching ? fill(messages.nav.searchCount, { n: results.length }) : ''}
+        {showList && !isFetching ? plural(messages.nav.searchCount, results.length) : ''}
       </p>
     </div>
   );

@@ -1,9 +1,9 @@
 // Placing the order from the checkout overlay: validate the delivery form with the shared schema, send the
 // order with one idempotency key per distinct attempt, and map the server's answer (409 stock problem, field
 // messages, an invalid promo code) back onto the form.
+import { notify } from '../../lib/notify';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { messages } from '../../../shared/messages';
 import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
 import { CustomerDetailsInput } from '../../../shared/schemas/checkout';
@@ -64,11 +64,11 @@ export function useCheckoutSubmit({ form, items, promoApplied, setErrors, setPro
       const cartItems = items.map((i) => ({ productVariantId: i.productVariantId, quantity: i.quantity, productName: i.productName, productPrice: i.productPrice, size: i.size, color: i.color, imageUrl: i.imageUrl }));
       const order = await place.mutateAsync({ customerDetails: parsed.data, cartItems, promoCode: promoApplied, idempotencyKey: attempt.current.key });
       attempt.current = null;
-      toast.success(m.success);
+      notify.success(m.success, { topic: 'checkout' });
       onPlaced(order);
     } catch (err) {
       const info = readError(err, m.failure);
-      toast.error(m.failure);
+      notify.error(m.failure, { topic: 'checkout' });
       if (info.status === 409) {
         setStockProblem(info.message);
         attempt.current = null;

@@ -1,9 +1,9 @@
 // The older standalone /checkout screen: email, address, city, zipCode, phoneNumber, countryID; flat 5,00 €
 // shipping; posts the old payload (customerDetails with userID, discountID null) to POST /api/orders/checkout.
+import { notify } from '../../lib/notify';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { fill, messages } from '../../../shared/messages';
 import { formatEuro } from '../../../shared/money';
 import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
@@ -96,7 +96,7 @@ function useLegacySubmit(form: Form, items: CartItem[], onPlaced: (order: OrderC
       return;
     }
     if (items.length === 0) {
-      toast.error(fill(m.oldFailure, { message: m.emptyCart }));
+      notify.error(fill(m.oldFailure, { message: m.emptyCart }));
       return;
     }
     const session = readSession();
@@ -113,15 +113,15 @@ function useLegacySubmit(form: Form, items: CartItem[], onPlaced: (order: OrderC
       const data = (await res.json().catch(() => null)) as (OrderConfirmationDto & { Message?: string }) | null;
       if (!res.ok || !data) {
         if (res.status === 409) attempt.current = null;
-        toast.error(fill(m.oldFailure, { message: data?.Message || m.unknownError }));
+        notify.error(fill(m.oldFailure, { message: data?.Message || m.unknownError }));
         return;
       }
       attempt.current = null;
-      toast.success(m.oldSuccess);
+      notify.success(m.oldSuccess);
       clearCart();
       onPlaced(data);
     } catch (err) {
-      toast.error(fill(m.oldFailure, { message: (err as Error)?.message || m.unknownError }));
+      notify.error(fill(m.oldFailure, { message: (err as Error)?.message || m.unknownError }));
     } finally {
       setBusy(false);
     }

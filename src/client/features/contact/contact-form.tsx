@@ -1,7 +1,6 @@
 // Contact form: name, phone, email, message, validated with the shared ContactInput schema (same as the server).
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { messages } from '../../../shared/messages';
 import { ContactInput } from '../../../shared/schemas/contact';
 import { FormField } from '../../components/ui/form-field';
@@ -45,7 +44,6 @@ export function ContactForm() {
         setValues(EMPTY);
         setErrors({});
         setStatus({ kind: 'success', text: m.success });
-        toast.success(m.success);
       },
       onError: (err) => {
         const info = readError(err, m.failure);
@@ -55,7 +53,6 @@ export function ContactForm() {
           setErrors(next);
         }
         setStatus({ kind: 'error', text: m.failure });
-        toast.error(m.failure);
       },
     });
   };

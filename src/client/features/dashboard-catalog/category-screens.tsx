@@ -1,8 +1,8 @@
 // Category list (search by name or description), add and edit (main category, name, description required).
+import { notify } from '../../lib/notify';
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { toast } from 'sonner';
 import type { CategoryDto } from '../../../shared/dto/catalog';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
@@ -32,10 +32,10 @@ export function CategoryList() {
     if (!(await confirm(`${m.confirmDelete} (${c.categoryName})`))) return;
     try {
       await del.mutateAsync({ categoryID: c.categoryID });
-      toast.success(m.deleted);
+      notify.success(m.deleted);
       await invalidateCatalog();
     } catch (err) {
-      toast.error(readError(err, m.saveFailed).message);
+      notify.error(readError(err, m.saveFailed).message);
     }
   }
 

@@ -1,12 +1,12 @@
 // Colour list with delete, and the add screen: upload photos, the server finds their dominant colours
 // (named in Albanian), staff confirm / rename the ones to add.
+import { notify } from '../../lib/notify';
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
 import type { ColorDto } from '../../../shared/dto/catalog';
 import type { DetectedColorDto } from '../../../shared/dto/catalog-admin';
-import { fill, messages } from '../../../shared/messages';
+import { fill, messages, plural } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { readError } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
@@ -30,10 +30,10 @@ export function ColorList() {
     if (!(await confirm(`${m.confirmDelete} (${c.colorName})`))) return;
     try {
       await del.mutateAsync({ colorID: c.colorID });
-      toast.success(m.deleted);
+      notify.success(m.deleted);
       await invalidateCatalog();
     } catch (err) {
-      toast.error(readError(err, m.saveFailed).message);
+      notify.error(readError(err, m.saveFailed).message);
     }
   }
   const columns: Column<ColorDto>[] = [
@@ -89,7 +89,7 @@ export function AddColors() {
     if (!res.ok || !res.data) {
       const msg = res.status >= 400 && res.status < 500 && res.message ? res.message : m.extractColorsFailed;
       setError(msg);
-      toast.error(m.extractColorsFailed);
+      notify.error(m.extractColorsFailed);
       return;
     }
     setSuggestions(res.data.map((d) => ({ ...d, name: d.colorName, selected: d.existingColorID === null })));
@@ -102,12 +102,12 @@ export function AddColors() {
     try {
       await create.mutateAsync(chosen.map((s) => ({ colorName: s.name.trim(), hexCode: s.hexCode })));
       await invalidateCatalog();
-      toast.success(fill(m.colorsAdded, { n: chosen.length }));
+      notify.success(plural(m.colorsAdded, chosen.length));
       await navigate({ to: '/dashboard/colors' });
     } catch (err) {
       const read = readError(err, m.extractColorsFailed);
       setError(read.fieldErrors?.colorName?.[0] ?? read.message);
-      toast.error(m.extractColorsFailed);
+      notify.error(m.extractColorsFailed);
     } finally {
       setBusy(false);
     }
@@ -120,7 +120,7 @@ export function AddColors() {
       <PageHeader title={m.addColors} />
       <form className="dash-card dash-form" onSubmit={detect} noValidate>
         <p className="dash-muted">{m.colorUploadHint}</p>
-        <Dropzone files={files} onChange={(f) => { setFiles(f); setSuggestions(null); }} progress={progress} disabled={busy} inputId="color-images" />
+        <Dropzone files={files} onChange={(f) => { setFiles(f); setSuggestions(null); if (f.length > 0) setError(null); }} progress={progress} disabled={busy} inputId="color-images" />
         {error && <p className="dash-error" role="alert">{error}</p>}
         <div className="dash-form-actions">
           <button type="submit" className="dash-btn dash-btn--primary" disabled={busy}>{busy && !suggestions ? m.extracting : m.extractColors}</button>

@@ -1,9 +1,9 @@
 // Saving the product form: validate with the shared schemas, create or update the product and its variants,
 // then send changed media in one multipart request; field errors, progress and busy state for the form.
+import { notify } from '../../lib/notify';
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
 import type { ProductDto } from '../../../shared/dto/catalog';
 import { fill } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
@@ -82,16 +82,16 @@ export function useProductSave({ product, fields, variants, media, setMedia }: S
       const uploadError = await saveMedia(productID);
       await invalidateCatalog();
       if (uploadError) {
-        toast.error(fill(m.imagesSaveFailed, { message: uploadError }));
+        notify.error(fill(m.imagesSaveFailed, { message: uploadError }));
         if (!product) await navigate({ to: '/dashboard/edit-product/$productID', params: { productID: String(productID) } });
         return;
       }
-      toast.success(m.productSaved);
+      notify.success(m.productSaved);
       await navigate({ to: '/dashboard/products' });
     } catch (err) {
       const read = readError(err, m.saveFailed);
       setErrors(read.fieldErrors ?? {});
-      toast.error(read.message);
+      notify.error(read.message);
     } finally {
       setBusy(false);
       setProgress(null);

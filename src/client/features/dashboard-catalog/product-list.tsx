@@ -1,9 +1,9 @@
 // Products table: the spec's columns, filtered by the dashboard search (name or barcode), with feature
 // toggle, edit and delete-with-confirmation actions.
+import { notify } from '../../lib/notify';
 import type { ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { toast } from 'sonner';
 import type { ProductTableRowDto } from '../../../shared/dto/catalog-admin';
 import { fill, messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
@@ -31,7 +31,7 @@ export function ProductList() {
       await feature.mutateAsync({ productID: p.productID, isFeatured: !p.isFeatured });
       await invalidateCatalog();
     } catch (err) {
-      toast.error(readError(err, m.saveFailed).message);
+      notify.error(readError(err, m.saveFailed).message);
     }
   }
 
@@ -39,10 +39,10 @@ export function ProductList() {
     if (!(await confirm(fill(m.confirmDeleteProduct, { name: p.name })))) return;
     try {
       await remove.mutateAsync({ productID: p.productID });
-      toast.success(m.productDeleted);
+      notify.success(m.productDeleted);
       await invalidateCatalog();
     } catch (err) {
-      toast.error(readError(err, m.saveFailed).message);
+      notify.error(readError(err, m.saveFailed).message);
     }
   }
 

@@ -1,9 +1,9 @@
 // List / add / edit screens of the small reference entities: sizes, events and countries (with shipping
 // price). One set of components configured per entity, so the three behave identically.
+import { notify } from '../../lib/notify';
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
 import type { CountryDto, EventDto, SizeDto } from '../../../shared/dto/catalog';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
@@ -28,10 +28,10 @@ function useDelete<T>(run: (row: T) => Promise<unknown>) {
     if (!(await confirm(`${m.confirmDelete} (${label})`))) return;
     try {
       await run(row);
-      toast.success(m.deleted);
+      notify.success(m.deleted);
       await invalidateCatalog();
     } catch (err) {
-      toast.error(readError(err, m.saveFailed).message);
+      notify.error(readError(err, m.saveFailed).message);
     }
   }
   return { remove, dialog };
@@ -235,12 +235,12 @@ export function useSave(listPath: string) {
     try {
       await mutate(parsed.data);
       await invalidateCatalog();
-      toast.success(m.saved);
+      notify.success(m.saved);
       await navigate({ to: listPath as '/' });
     } catch (err) {
       const read = readError(err, m.saveFailed);
       setErrors(Object.fromEntries(Object.entries(read.fieldErrors ?? {}).map(([k, v]) => [k, v[0]])));
-      toast.error(read.message);
+      notify.error(read.message);
     } finally {
       setBusy(false);
     }

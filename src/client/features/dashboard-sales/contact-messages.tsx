@@ -1,6 +1,6 @@
 // Contact messages table: mark as replied (hidden once replied) and delete; "No messages found." when empty.
+import { notify } from '../../lib/notify';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { ContactMessageDto } from '../../../shared/dto/catalog';
@@ -27,10 +27,10 @@ export function ContactMessages() {
   async function onReplied(row: ContactMessageDto) {
     try {
       await markReplied.mutateAsync({ id: row.contactID });
-      toast.success(s.markedReplied);
+      notify.success(s.markedReplied);
       await refresh();
     } catch (err) {
-      toast.error(readError(err, m.saveFailed).message);
+      notify.error(readError(err, m.saveFailed).message);
     }
   }
 
@@ -38,10 +38,10 @@ export function ContactMessages() {
     if (!(await confirm(s.confirmDeleteMessage))) return;
     try {
       await remove.mutateAsync({ id: row.contactID });
-      toast.success(s.messageDeleted);
+      notify.success(s.messageDeleted);
       await refresh();
     } catch (err) {
-      toast.error(readError(err, m.saveFailed).message);
+      notify.error(readError(err, m.saveFailed).message);
     }
   }
 

@@ -1,8 +1,8 @@
 // Discount add and edit screens, product or promo mode: percentage, dates, code (promo) and a product multi-select.
+import { notify } from '../../lib/notify';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { shopToday } from '../../../shared/dates';
@@ -132,13 +132,13 @@ function useDiscountSave(mode: DiscountMode, id: number | undefined, values: Val
           await updatePromo.mutateAsync(v.data);
         }
       }
-      toast.success(s.discountSaved);
+      notify.success(s.discountSaved);
       await qc.invalidateQueries({ queryKey: trpc.discounts.pathKey() });
       await navigate({ to: mode === 'product' ? '/dashboard/discount' : '/dashboard/discount/promo' });
     } catch (err) {
       const { message, errors: fieldErrors } = serverErrors(err, m.saveFailed);
       setErrors({ ...fieldErrors, productIDs: fieldErrors.productIDs ?? fieldErrors.applicableProductIDs });
-      toast.error(message);
+      notify.error(message);
     }
   }
 

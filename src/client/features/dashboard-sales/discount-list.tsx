@@ -1,9 +1,9 @@
 // Discount list in product or promo mode (by path), each discount with an expandable gallery of its products.
+import { notify } from '../../lib/notify';
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { fill, messages } from '../../../shared/messages';
+import { messages, plural } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { formatDate } from '../../../shared/dates';
 import type { DiscountProductDto, ProductDiscountDto, PromoDto } from '../../../shared/dto/discounts';
@@ -66,10 +66,10 @@ export function DiscountList({ mode }: { mode: DiscountMode }) {
     try {
       if (mode === 'product') await removeDiscount.mutateAsync({ id: row.id });
       else await removePromo.mutateAsync({ id: row.id });
-      toast.success(s.discountDeleted);
+      notify.success(s.discountDeleted);
       await qc.invalidateQueries({ queryKey: mode === 'product' ? trpc.discounts.listProductDiscounts.queryKey() : trpc.discounts.listPromos.queryKey() });
     } catch (err) {
-      toast.error(readError(err, m.saveFailed).message);
+      notify.error(readError(err, m.saveFailed).message);
     }
   }
 
@@ -124,7 +124,7 @@ function DiscountCard({ row, mode, onDelete }: { row: Row; mode: DiscountMode; o
             <span className="dash-muted">{s.allProducts}</span>
           ) : (
             <button type="button" className="dash-btn dash-btn--sm" aria-expanded={open} aria-controls={galleryId} onClick={() => setOpen((o) => !o)}>
-              {fill(s.productsCount, { n: count })} · {open ? s.hideProducts : s.showProducts}
+              {plural(s.productsCount, count)} · {open ? s.hideProducts : s.showProducts}
             </button>
           )}
           {row.timesUsed !== null && <span className="dash-muted">{staffMessages.dashboard.orders}: {row.timesUsed}</span>}

@@ -1,8 +1,8 @@
 // The manual order builder's product and variant choice: chosen product, colour then size, and adding the chosen
 // variant to the order's cart as a fixed-quantity line (once per variant).
+import { notify } from '../../lib/notify';
 import { useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { ProductCardDto, ProductVariantDto } from '../../../shared/dto/catalog';
 import { staffMessages } from '../../../shared/messages-staff';
 import { sortSizes } from '../../../shared/sizes';
@@ -65,7 +65,7 @@ export function useVariantPick(cart: Line[], setCart: Dispatch<SetStateAction<Li
     if (!variant) return setPickError(m.noMatchingVariant);
     setPickError(null);
     if (cart.some((l) => l.productVariantId === variant.variantID)) {
-      toast.info(s.alreadyInCart);
+      notify.info(s.alreadyInCart, { topic: 'order-cart' });
       return;
     }
     const images = product.data.images.find((i) => i.colorID === colorId)?.imageURLs ?? product.data.imageURLs;
@@ -81,7 +81,7 @@ export function useVariantPick(cart: Line[], setCart: Dispatch<SetStateAction<Li
       imageUrl: images[0] ?? '',
     };
     setCart((old) => [...old, line]);
-    toast.success(s.addedToOrder);
+    notify.success(s.addedToOrder, { topic: 'order-cart' });
   }
 
   return { productId, colorId, sizeId, pickError, pickerRef, product, colors, sizes, chooseProduct, chooseColor, chooseSize, addLine };

@@ -1,9 +1,9 @@
 // The manual order builder's customer form and placing the order through the checkout service
 // (orders.placeManual), with one idempotency key per attempt and the result modal's redirect.
+import { notify } from '../../lib/notify';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { CustomerDetailsInput } from '../../../shared/schemas/checkout';
@@ -41,7 +41,7 @@ export function useManualOrderSubmit(cart: Line[]) {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (cart.length === 0) {
-      toast.error(m.cartEmpty);
+      notify.error(m.cartEmpty, { topic: 'order-cart' });
       return;
     }
     const guestId = getGuestId();

@@ -1,7 +1,7 @@
 // Order details: lines with pictures, customer, country, money in euro, the status toggle and deletion.
+import { notify } from '../../lib/notify';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { fill, messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { OrderDto } from '../../../shared/dto/orders';
@@ -30,27 +30,27 @@ export function OrderDetails({ id }: { id: number | null }) {
       qc.setQueryData(trpc.orders.get.queryKey({ id }), updated);
       await qc.invalidateQueries({ queryKey: trpc.orders.list.pathKey() });
       await qc.invalidateQueries({ queryKey: trpc.overview.summary.pathKey() });
-      toast.success(s.statusUpdated);
+      notify.success(s.statusUpdated);
     } catch {
-      toast.error(m.statusUpdateFailed);
+      notify.error(m.statusUpdateFailed);
     }
   }
 
   async function onDelete() {
     if (id === null) {
-      toast.error(m.orderIdMissing);
+      notify.error(m.orderIdMissing);
       return;
     }
     if (!(await confirm(m.confirmDeleteOrder))) return;
     try {
       await remove.mutateAsync({ id });
-      toast.success(m.orderDeleted);
+      notify.success(m.orderDeleted);
       qc.removeQueries({ queryKey: trpc.orders.get.queryKey({ id }) });
       await qc.invalidateQueries({ queryKey: trpc.orders.list.pathKey() });
       await qc.invalidateQueries({ queryKey: trpc.overview.summary.pathKey() });
       await navigate({ to: '/dashboard/orders' });
     } catch {
-      toast.error(m.deleteOrderFailed);
+      notify.error(m.deleteOrderFailed);
     }
   }
 

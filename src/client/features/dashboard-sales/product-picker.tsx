@@ -1,6 +1,6 @@
 // Searchable product multi-select for the discount forms: checkbox list with thumbnails and removable chips.
 import { useMemo, useState } from 'react';
-import { fill, messages } from '../../../shared/messages';
+import { messages, plural } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { DiscountProductDto } from '../../../shared/dto/discounts';
 import { formatEuro } from '../../../shared/money';
@@ -34,7 +34,7 @@ export function ProductPicker({ id, products, value, onChange, invalid }: {
           onChange={(e) => setQuery(e.target.value)}
           aria-describedby={invalid ? `${id}-error` : undefined}
         />
-        <span className="dash-muted" aria-live="polite">{fill(s.selected, { n: value.length })}</span>
+        <span className="dash-muted" aria-live="polite">{plural(s.selected, value.length)}</span>
         {value.length > 0 && (
           <button type="button" className="dash-btn dash-btn--sm" onClick={() => onChange([])}>{s.clearSelection}</button>
         )}

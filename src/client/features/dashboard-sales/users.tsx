@@ -1,8 +1,8 @@
 // Users (administrators only on the server): list with delete, add (password required) and edit (no password).
+import { notify } from '../../lib/notify';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { UserDto } from '../../../shared/dto/users';
@@ -32,10 +32,10 @@ export function UserList() {
     if (!(await confirm(s.confirmDeleteUser))) return;
     try {
       await remove.mutateAsync({ id: u.userID });
-      toast.success(s.userDeleted);
+      notify.success(s.userDeleted);
       await qc.invalidateQueries({ queryKey: trpc.users.list.queryKey() });
     } catch (err) {
-      toast.error(readError(err, m.saveFailed).message);
+      notify.error(readError(err, m.saveFailed).message);
     }
   }
 
@@ -151,19 +151,19 @@ function UserForm({ id, initial }: { id?: number; initial: Values }) {
           localStorage.removeItem(STORAGE.authToken);
           localStorage.removeItem(STORAGE.roleID);
           clearSession();
-          toast.success(s.ownAccountSaved);
+          notify.success(s.ownAccountSaved);
           await qc.invalidateQueries();
           await navigate({ to: '/account' as '/' });
           return;
         }
       }
-      toast.success(s.userSaved);
+      notify.success(s.userSaved);
       await qc.invalidateQueries({ queryKey: trpc.users.pathKey() });
       await navigate({ to: '/dashboard/customers' });
     } catch (err) {
       const { message, errors: fieldErrors } = serverErrors(err, m.saveFailed);
       setErrors(fieldErrors);
-      toast.error(message);
+      notify.error(message);
     }
   }
 

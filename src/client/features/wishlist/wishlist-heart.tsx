@@ -1,6 +1,6 @@
 // The heart toggle on product cards and the product page: adds or removes the product from the wishlist;
 // guests get the login modal and go to /account after 1.5 s.
-import { toast } from 'sonner';
+import { notify } from '../../lib/notify';
 import { messages } from '../../../shared/messages';
 import { readError } from '../../lib/api-error';
 import { useSession } from '../../lib/session';
@@ -26,13 +26,13 @@ export function WishlistHeart({ productId, variant = 'card' }: { productId: numb
     const vars = { userId: session.userId, productId };
     if (saved) {
       remove.mutate(vars, {
-        onSuccess: () => toast.success(messages.wishlist.removed),
-        onError: (err) => toast.error(readError(err, messages.wishlist.failed).status === 401 ? messages.profile.sessionExpired : messages.wishlist.error),
+        onSuccess: () => notify.success(messages.wishlist.removed, { topic: 'wishlist' }),
+        onError: (err) => notify.error(readError(err, messages.wishlist.failed).status === 401 ? messages.profile.sessionExpired : messages.wishlist.error, { topic: 'wishlist' }),
       });
     } else {
       add.mutate(vars, {
-        onSuccess: () => toast.success(messages.wishlist.added),
-        onError: (err) => toast.error(readError(err, messages.wishlist.failed).status === 401 ? messages.profile.sessionExpired : messages.wishlist.error),
+        onSuccess: () => notify.success(messages.wishlist.added, { topic: 'wishlist' }),
+        onError: (err) => notify.error(readError(err, messages.wishlist.failed).status === 401 ? messages.profile.sessionExpired : messages.wishlist.error, { topic: 'wishlist' }),
       });
     }
   };

@@ -1,10 +1,10 @@
 // The wishlist screen: saved products with picture, name, price and a remove button (with confirmation);
 // empty state; a stacked layout below 480 px.
+import { notify } from '../../lib/notify';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { WishlistItemDto } from '../../../shared/dto/accounts';
-import { fill, messages } from '../../../shared/messages';
+import { messages, plural } from '../../../shared/messages';
 import { Price } from '../../components/ui/price';
 import { ProductImage } from '../../components/ui/product-image';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog';
@@ -22,7 +22,7 @@ export function WishlistView() {
     setPending(null);
     remove.mutate(
       { userId, productId: item.productID },
-      { onSuccess: () => toast.success(messages.wishlist.removed), onError: () => toast.error(messages.wishlist.removeFailed) },
+      { onSuccess: () => notify.success(messages.wishlist.removed), onError: () => notify.error(messages.wishlist.removeFailed) },
     );
   };
 
@@ -30,7 +30,7 @@ export function WishlistView() {
     <section className="wl-page" aria-labelledby="wl-title">
       <header className="wl-page__head">
         <h1 id="wl-title" className="wl-page__title">{messages.wishlist.title}</h1>
-        {items.length > 0 && <p className="wl-page__count">{fill(messages.wishlist.count, { n: items.length })}</p>}
+        {items.length > 0 && <p className="wl-page__count">{plural(messages.wishlist.count, items.length)}</p>}
       </header>
       {isLoading ? (
         <ul className="wl-list" aria-busy="true">

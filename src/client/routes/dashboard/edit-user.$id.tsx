@@ -1,5 +1,6 @@
-// /dashboard/edit-user/{id}: edit a user (no password).
+// /dashboard/edit-user/{id}: edit a user (no password; administrators only).
 import { createFileRoute } from '@tanstack/react-router';
+import { AdminOnly } from '../../components/dashboard/admin-only';
 import { UserFormScreen } from '../../features/dashboard-sales/users';
 import { parseId } from '../../../shared/schemas/numbers';
 
@@ -7,5 +8,5 @@ export const Route = createFileRoute('/dashboard/edit-user/$id')({ component: Ed
 
 function EditUser() {
   const { id } = Route.useParams();
-  return <UserFormScreen id={parseId(id) ?? -1} />;
+  return <AdminOnly><UserFormScreen id={parseId(id) ?? -1} /></AdminOnly>;
 }

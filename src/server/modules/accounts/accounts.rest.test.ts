@@ -45,7 +45,7 @@ describe('POST /api/users/register', () => {
     const res = await t.request('/api/users/register', { method: 'POST', json: { ...signUp, roleID: 3 } });
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body).toEqual({ userID: expect.any(Number), firstName: 'Arta', lastName: 'Berisha', email: 'Arta.Berisha@Example.com', phoneNumber: '+383-44-123456', roleID: 1 });
+    expect(body).toEqual({ userID: expect.any(Number), firstName: 'Arta', lastName: 'Berisha', email: 'Arta.Berisha@Example.com', phoneNumber: '+383 44 123 456', roleID: 1 });
     expect(JSON.stringify(body)).not.toContain('argon2');
     const row = await t.db.selectFrom('users').select(['password_hash', 'role_id']).where('user_id', '=', body.userID).executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -250,7 +250,7 @@ describe('GET and PUT /api/users/profile', () => {
       firstName: 'Arta',
       lastName: 'Berisha',
       email: 'Arta.Berisha@Example.com',
-      phoneNumber: '+383-44-123456',
+      phoneNumber: '+383 44 123 456',
       aboutMe: '',
       roleID: 1,
     });

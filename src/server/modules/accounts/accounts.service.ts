@@ -1,4 +1,5 @@
 // Account rules: sign-up, email and social login, refresh and logout, profile, roles. Plain functions taking deps first.
+import { formatPhone } from '../../../shared/schemas/person';
 import { randomBytes } from 'node:crypto';
 import { messages } from '../../../shared/messages';
 import type { AuthProvidersDto, LoginResultDto, ProfileDto, RegisteredUserDto, RoleDto } from '../../../shared/dto/accounts';
@@ -30,7 +31,7 @@ export const toRegistered = (u: Pick<UserRow, 'user_id' | 'first_name' | 'last_n
   firstName: u.first_name,
   lastName: u.last_name,
   email: u.email,
-  phoneNumber: u.phone_number,
+  phoneNumber: formatPhone(u.phone_number),
   roleID: u.role_id,
 });
 

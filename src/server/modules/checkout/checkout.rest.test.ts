@@ -1,5 +1,6 @@
 // HTTP contract of checkout through the real app: prices from the database only, validation answered 400/409
 // with nothing written, idempotent repeats, promo validation, the old screen's payload, confirmation access.
+import { messages } from '../../../shared/messages';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, shopToday } from '../../../shared/dates';
 import { createTestApp, type TestApp } from '../../testing/app';
@@ -145,7 +146,7 @@ describe('POST /api/orders/checkout', () => {
     expect(res.status).toBe(400);
     const body = await res.json();
     for (const f of ['email', 'firstName', 'lastName', 'address', 'city', 'zipCode', 'phoneNumber']) expect(body.errors[`customerDetails.${f}`]).toBeDefined();
-    expect(body.errors['customerDetails.email']).toEqual(['Invalid email address.']);
+    expect(body.errors['customerDetails.email']).toEqual([messages.checkout.invalidEmail]);
     expect(await counts(w.t)).toEqual({ orders: 0, lines: 0, stock: [5, 8] });
   });
 

@@ -14,6 +14,7 @@
 //   placeLegacyOrder(deps, input: LegacyPlaceOrderInput, opts?) -> OrderConfirmationDto   (old /checkout, flat 5,00 €)
 //   getOrderConfirmation(deps, { orderId, guestId? }, actor) -> OrderConfirmationDto   (owner, same guest, or staff)
 //   variantSnapshots(deps, variantIds) -> Map<variantId, VariantSnapshot>   (today's unit price, stock, names)
+import { formatPhone } from '../../../shared/schemas/person';
 import { createHash } from 'node:crypto';
 import { fill, messages } from '../../../shared/messages';
 import { centsToEuros } from '../../../shared/money';
@@ -69,10 +70,12 @@ export async function quote(deps: CheckoutDeps, input: QuoteInput, today = shopT
   const summed = sumByVariant(input.items);
   const snaps = await variantSnapshots(deps, [...summed.keys()], today);
   const unavailable: number[] = [];
+  const soldOut: number[] = [];
   const lines: Array<{ snap: VariantSnapshot; quantity: number }> = [];
   for (const [variantId, quantity] of summed) {
     const snap = snaps.get(variantId);
     if (!snap || !snap.isActive) unavailable.push(variantId);
+    else if (snap.stockQuantity <= 0) soldOut.push(variantId);
     else lines.push({ snap, quantity });
   }
   const code = input.promoCode?.trim() || null;
@@ -109,6 +112,7 @@ export async function quote(deps: CheckoutDeps, input: QuoteInput, today = shopT
   return {
     lines: quoteLines,
     unavailableVariantIds: unavailable,
+    soldOutVariantIds: soldOut,
     subtotal: centsToEuros(priced.subtotalCents),
     promoCode: promo?.code ?? null,
     promoPercentage: promo?.percentage ?? 0,
@@ -360,7 +364,7 @@ async function loadConfirmation(deps: CheckoutDeps, orderId: number): Promise<Or
       email: order.email,
       firstName: order.first_name,
       lastName: order.last_name,
-      phoneNumber: order.phone_number,
+      phoneNumber: formatPhone(order.phone_number),
       address: order.address,
       city: order.city,
       zipCode: order.zip_code,

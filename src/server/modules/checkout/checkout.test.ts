@@ -50,6 +50,15 @@ describe('quote', () => {
     expect(bad).toMatchObject({ promoCode: null, promoPercentage: 0, promoInvalid: true, discount: 0, total: 43.97 });
   });
 
+  it('leaves a line that sold out since it was added out of the totals and names it', async () => {
+    const t = await createTestApp();
+    const p = await createProduct(t.db, { priceCents: 2000, variants: [{ stock: 5 }] });
+    const sold = await createProduct(t.db, { priceCents: 4500, variants: [{ stock: 0 }] });
+    const q = await quote(t, { items: [{ productVariantId: p.variantIds[0]!, quantity: 1 }, { productVariantId: sold.variantIds[0]!, quantity: 2 }] });
+    expect(q).toMatchObject({ subtotal: 20, total: 20, soldOutVariantIds: [sold.variantIds[0]], unavailableVariantIds: [] });
+    expect(q.lines.map((l) => l.productVariantId)).toEqual([p.variantIds[0]]);
+  });
+
   it('a quote and the order placed from it carry the same totals', async () => {
     const t = await createTestApp();
     const countryID = await createCountry(t.db, { shippingCents: 250 });

@@ -142,6 +142,16 @@ describe('promo codes', () => {
     expect(r2.errors.endDate).toEqual([staffMessages.dashboard.endBeforeStart]);
   });
 
+  it('refuses codes with spaces or symbols a shopper could not type back; letters, digits, - and _ pass', async () => {
+    for (const codeName of ['DIMRI 15', 'VERA%', 'A.B', 'ZBR/10']) {
+      const r = await t.request('/api/Promo', { method: 'POST', token: staff, json: { codeName, discountPercentage: 10, startDate: today, endDate: today } });
+      expect(r.status, codeName).toBe(400);
+      expect((await json(r)).errors.codeName, codeName).toEqual([staffMessages.dashboardSales.promoCodeCharacters]);
+    }
+    const ok = await t.request('/api/Promo', { method: 'POST', token: staff, json: { codeName: 'DIMRI_15-ËË', discountPercentage: 10, startDate: today, endDate: today } });
+    expect(ok.status).toBe(201);
+  });
+
   it('creates, refuses a duplicate code regardless of case (409), edits through /PromoCodeDiscount and deletes', async () => {
     const created = await t.request('/api/Promo', {
       method: 'POST',
@@ -157,7 +167,7 @@ describe('promo codes', () => {
     expect(dup.status).toBe(409);
     expect((await json(dup)).Message).toBe(staffMessages.dashboard.promoCodeTaken);
 
-    const all = await t.request('/api/Promo', { method: 'POST', token: staff, json: { codeName: 'TE GJITHA', discountPercentage: 5, startDate: addDays(today, 3), endDate: addDays(today, 4) } });
+    const all = await t.request('/api/Promo', { method: 'POST', token: staff, json: { codeName: 'TE-GJITHA', discountPercentage: 5, startDate: addDays(today, 3), endDate: addDays(today, 4) } });
     const allPromo = await json(all);
     expect(allPromo).toMatchObject({ applicableProductIDs: [], state: 'scheduled' });
 

@@ -1,4 +1,5 @@
 // Dashboard order rules: lists, details, the pending <-> delivered toggle, and deletion that returns a pending order's stock.
+import { formatPhone } from '../../../shared/schemas/person';
 import { staffMessages } from '../../../shared/messages-staff';
 import { centsToEuros } from '../../../shared/money';
 import type { OrderDto, OrderLineDto, OrderStatus, OrderSummaryDto } from '../../../shared/dto/orders';
@@ -24,7 +25,7 @@ function toSummary(r: q.OrderRow): OrderSummaryDto {
     firstName: r.first_name,
     lastName: r.last_name,
     email: r.email,
-    phoneNumber: r.phone_number,
+    phoneNumber: formatPhone(r.phone_number),
     address: r.address,
     city: r.city,
     zipCode: r.zip_code,

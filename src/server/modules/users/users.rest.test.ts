@@ -86,7 +86,7 @@ describe('users', () => {
     const edit = { userID: u.userID, firstName: 'Blerina', lastName: 'Gashi', email: body.email, phoneNumber: '+38349000111', roleID: 2 };
     const r = await t.request(`/api/Users/${u.userID}`, { method: 'PUT', token: admin.token, json: edit });
     expect(r.status).toBe(200);
-    expect(await json(r)).toMatchObject({ firstName: 'Blerina', phoneNumber: '+38349000111', roleID: 2 });
+    expect(await json(r)).toMatchObject({ firstName: 'Blerina', phoneNumber: '+383 49 000 111', roleID: 2 });
     const after = await t.db.selectFrom('users').select('password_hash').where('user_id', '=', u.userID).executeTakeFirstOrThrow();
     expect(after.password_hash).toBe(before.password_hash);
 
@@ -96,6 +96,17 @@ describe('users', () => {
     expect((await t.request(`/api/Users/${u.userID}`, { method: 'PUT', token: admin.token, json: { ...edit, userID: other.userID } })).status).toBe(400);
     expect((await t.request(`/api/Users/${u.userID}`, { method: 'PUT', token: admin.token, json: { ...edit, lastName: '' } })).status).toBe(400);
     expect((await t.request('/api/Users/999999', { token: admin.token })).status).toBe(404);
+  });
+
+  it('saves an edit that sends back the grouped phone it loaded and a double last name (stored in one form)', async () => {
+    const u = await json(await t.request('/api/Users/register', { method: 'POST', token: admin.token, json: newUser({ roleID: 1, phoneNumber: '044-100-202' }) }));
+    const loaded = await json(await t.request(`/api/Users/${u.userID}`, { token: admin.token }));
+    expect(loaded.phoneNumber).toBe('044 100 202');
+    const r = await t.request(`/api/Users/${u.userID}`, { method: 'PUT', token: admin.token, json: { ...loaded, lastName: 'Berisha-Test', roleID: 2 } });
+    expect(r.status).toBe(200);
+    expect(await json(r)).toMatchObject({ lastName: 'Berisha-Test', phoneNumber: '044 100 202', roleID: 2 });
+    const row = await t.db.selectFrom('users').select(['phone_number', 'last_name']).where('user_id', '=', u.userID).executeTakeFirstOrThrow();
+    expect(row).toEqual({ phone_number: '044100202', last_name: 'Berisha-Test' });
   });
 
   it('never removes or demotes the last administrator, but does once there is another', async () => {

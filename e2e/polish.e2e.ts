@@ -1,0 +1,149 @@
+// Rough edges a new staff member trips over (issue 15), at 1366 px and 375 px: editing a user saves what it
+// loaded (grouped phone, double last name), staff meet a clear "no permission" page on administrators' screens,
+// promo codes with spaces are refused at the field, and toasts neither cover the header nor pile up.
+import { describe, expect, it } from 'vitest';
+import { messages } from '../src/shared/messages';
+import { staffMessages } from '../src/shared/messages-staff';
+import { signInAs } from './support/auth';
+import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
+import { variantsInStock } from './support/catalog';
+import { useJourney } from './support/journey';
+
+const journey = useJourney();
+const m = staffMessages.dashboard;
+const s = staffMessages.dashboardSales;
+
+describe('edit user', () => {
+  it('an administrator changes only the last name of a user with a grouped phone and saves', async () => {
+    const { context, page } = await newPage(journey.browser, DESKTOP);
+    await signInAs(page, journey.server.url, journey.server, 'admin@butiku.shop');
+    const staff = await journey.server.db.selectFrom('users').select(['user_id', 'phone_number']).where('email', '=', 'staf@butiku.shop').executeTakeFirstOrThrow();
+    await page.goto(`${journey.server.url}/dashboard/edit-user/${staff.user_id}`);
+    const phone = page.getByLabel(s.phoneNumber);
+    await expect.poll(() => phone.inputValue()).toBe('+383 44 100 201');
+    await page.getByLabel(s.lastName).fill('Berisha-Test');
+    await screenshot(page, 'polish-edit-user-1366');
+    await page.getByRole('button', { name: 'Ruaj' }).click();
+    await page.waitForURL(`${journey.server.url}/dashboard/customers`);
+    const row = await journey.server.db.selectFrom('users').select(['last_name', 'phone_number']).where('user_id', '=', staff.user_id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ last_name: 'Berisha-Test', phone_number: '+38344100201' });
+    await context.close();
+  });
+});
+
+for (const [label, viewport] of [['1366', DESKTOP], ['375', MOBILE]] as const) {
+  describe(`staff on administrators' screens (${label})`, () => {
+    it('shows "Nuk keni leje" instead of the form or the list, and asks the server nothing', async () => {
+      const { context, page } = await newPage(journey.browser, viewport);
+      await signInAs(page, journey.server.url, journey.server, 'staf@butiku.shop');
+      const usersCalls: string[] = [];
+      page.on('request', (r) => {
+        if (/users\.(list|get|create|update)|\/api\/Users/.test(r.url())) usersCalls.push(r.url());
+      });
+      for (const path of ['/dashboard/add-customer', '/dashboard/customers', '/dashboard/edit-user/1']) {
+        await page.goto(`${journey.server.url}${path}`);
+        await page.getByRole('heading', { name: m.noPermissionTitle }).waitFor();
+        await page.getByText(m.noPermissionText).waitFor();
+        expect(await page.getByLabel(s.firstName).count(), path).toBe(0);
+      }
+      await screenshot(page, `polish-no-permission-${label}`);
+      await page.getByRole('link', { name: m.backToOverview }).click();
+      await page.waitForURL(`${journey.server.url}/dashboard`);
+      expect(usersCalls).toEqual([]);
+      await context.close();
+    });
+  });
+}
+
+describe('promo code with a space', () => {
+  it('is refused under the code field and nothing is saved', async () => {
+    const { context, page } = await newPage(journey.browser, DESKTOP);
+    await signInAs(page, journey.server.url, journey.server, 'staf@butiku.shop');
+    await page.goto(`${journey.server.url}/dashboard/add-discount/promo`);
+    await page.getByLabel('Kodi promocional').fill('DIMRI 15');
+    await page.getByLabel('Përqindja (%)').fill('15');
+    await page.getByRole('button', { name: 'Ruaj' }).click();
+    await page.getByText(s.promoCodeCharacters).waitFor();
+    const saved = await journey.server.db.selectFrom('promo_codes').select('promo_code_discount_id').where('code_name', 'like', 'DIMRI%').execute();
+    expect(saved).toEqual([]);
+    await context.close();
+  });
+});
+
+for (const [label, viewport] of [['1366', DESKTOP], ['375', MOBILE]] as const) {
+  describe(`toasts (${label})`, () => {
+    it('sit below the header, never stack copies, and a later answer replaces an earlier one', async () => {
+      const [v] = await variantsInStock(journey.server.db, 1);
+      const { context, page } = await newPage(journey.browser, viewport);
+      await page.goto(`${journey.server.url}/productDetails/${v!.productId}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const add = page.getByRole('button', { name: messages.product.addToCart });
+      for (let i = 0; i < 4; i++) await add.click();
+      const toasts = page.locator('[data-sonner-toast]');
+      await toasts.first().waitFor();
+      await page.waitForTimeout(300);
+      expect(await toasts.count()).toBe(1);
+      const headerBottom = await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().bottom);
+      const toastTop = await toasts.first().evaluate((el) => el.getBoundingClientRect().top);
+      expect(toastTop).toBeGreaterThanOrEqual(headerBottom);
+      await screenshot(page, `polish-toast-${label}`);
+
+      await page.goto(`${journey.server.url}/account`);
+      const form = page.locator('form[aria-labelledby="acc-login-title"]');
+      await form.getByLabel(messages.account.email, { exact: true }).fill('klient@butiku.shop');
+      await form.getByLabel(messages.account.password, { exact: true }).fill('Gabim#2026');
+      await form.getByTestId('login-submit').click();
+      await toasts.first().waitFor();
+      await form.getByLabel(messages.account.password, { exact: true }).fill('Klient#2026');
+      await form.getByTestId('login-submit').click();
+      await page.locator('[data-sonner-toast]', { hasText: messages.account.loginSuccess }).waitFor();
+      await page.waitForTimeout(300);
+      const texts = await toasts.allTextContents();
+      expect(texts.filter((t) => t.includes(messages.account.loginSuccess))).toHaveLength(1);
+      expect(texts.some((t) => !t.includes(messages.account.loginSuccess))).toBe(false);
+      await context.close();
+    });
+  });
+}
+
+for (const [label, viewport, skip] of [['1366', DESKTOP, 0], ['375', MOBILE, 2]] as const) {
+  describe(`cart line sold out since it was added (${label})`, () => {
+    it('is marked sold out, left out of the subtotal, checkout says why it is blocked, and one click removes it', async () => {
+      const seen = new Set<number>();
+      const picks = (await variantsInStock(journey.server.db, 3)).filter((v) => !seen.has(v.productId) && seen.add(v.productId)).slice(10 + skip, 12 + skip);
+      const [keep, sell] = picks;
+      const { context, page } = await newPage(journey.browser, viewport);
+      for (const v of [keep!, sell!]) {
+        await page.goto(`${journey.server.url}/productDetails/${v.productId}`);
+        await page.locator(`.color-option[data-color-name="${v.colorName}"]`).click();
+        await page.getByRole('button', { name: v.sizeName, exact: true }).click();
+        await page.getByRole('button', { name: messages.product.addToCart, exact: true }).click();
+        await page.locator('[data-sonner-toast]', { hasText: messages.product.addedToCart }).waitFor();
+      }
+      await page.goto(`${journey.server.url}/cart`);
+      const lines = page.locator('.cart-line');
+      await expect.poll(() => lines.count()).toBe(2);
+      const keptTotal = await page.getByTestId('cart-subtotal').textContent();
+
+      await journey.server.db.updateTable('product_variants').set({ stock_quantity: 0 }).where('variant_id', '=', sell!.variantId).execute();
+      await page.reload();
+      const soldLine = lines.filter({ hasText: sell!.productName });
+      await soldLine.getByText(messages.cart.soldOutLine).waitFor();
+      await soldLine.getByText(messages.product.soldOut, { exact: true }).waitFor();
+      expect(await soldLine.getByRole('button', { name: messages.cart.increase }).isDisabled()).toBe(true);
+      const keptLine = lines.filter({ hasText: keep!.productName });
+      await expect.poll(() => page.getByTestId('cart-subtotal').textContent()).toBe(await keptLine.locator('.cart-line__total .price').textContent());
+      expect(await page.getByRole('button', { name: messages.cart.checkout }).isDisabled()).toBe(true);
+      await page.getByText(messages.cart.blockedSoldOut).waitFor();
+      await screenshot(page, `polish-cart-sold-out-${label}`);
+
+      await page.getByRole('button', { name: messages.cart.removeUnavailable }).click();
+      await expect.poll(() => lines.count()).toBe(1);
+      await expect.poll(() => page.getByRole('button', { name: messages.cart.checkout }).isDisabled()).toBe(false);
+      expect(await page.getByText(messages.cart.blockedSoldOut).count()).toBe(0);
+      expect(keptTotal).not.toBeNull();
+      await journey.server.db.updateTable('product_variants').set({ stock_quantity: sell!.stock }).where('variant_id', '=', sell!.variantId).execute();
+      await context.close();
+    });
+  });
+}

@@ -1,0 +1,81 @@
+// One rule for names and phones everywhere a person is entered (decision 101).
+import { describe, expect, it } from 'vitest';
+import { RegisterUserInput } from './accounts';
+import { CustomerDetailsInput } from './checkout';
+import { UpdateUserInput } from './users';
+import { formatPhone, normalisePhone, personName, phoneField } from './person';
+
+const phone = phoneField('required', 'Invalid phone number.');
+const name = personName(60, 'required', 'capital');
+
+describe('phones', () => {
+  it.each([
+    ['+383 44 123 456', '+38344123456'],
+    ['044-123-456', '044123456'],
+    ['00383 44 123 456', '+38344123456'],
+    ['(044) 123.456', '044123456'],
+    ['+383-44-123456', '+38344123456'],
+    ['+38344123456', '+38344123456'],
+    ['  +355 69 455 1020 ', '+355694551020'],
+  ])('accepts %j and stores %j', (written, stored) => {
+    expect(phone.parse(written)).toBe(stored);
+  });
+
+  it.each(['044-abc', '12345', '+', '1234567890123456', '+383 44 123 456 7 8', '044/123/456', '++38344123456', '044 123 456 ext 2'])(
+    'refuses %j with the spec message',
+    (written) => {
+      const r = phone.safeParse(written);
+      expect(r.success).toBe(false);
+      expect(r.error?.issues[0]?.message).toBe('Invalid phone number.');
+    },
+  );
+
+  it('asks for a missing phone with the required message', () => {
+    expect(phone.safeParse('  ').error?.issues[0]?.message).toBe('required');
+  });
+
+  it.each([
+    ['+38344123456', '+383 44 123 456'],
+    ['044123456', '044 123 456'],
+    ['+355694551020', '+355 694 551 020'],
+    ['+383 44 100 202', '+383 44 100 202'],
+    ['0441234567', '0441 234 567'],
+    ['not a phone', 'not a phone'],
+    ['', ''],
+  ])('shows %j as %j', (stored, shown) => {
+    expect(formatPhone(stored)).toBe(shown);
+  });
+
+  it('shows a number as it reads back in: grouping is stable', () => {
+    for (const p of ['+38344123456', '044123456', '+355694551020', '+4915112345678']) {
+      expect(normalisePhone(formatPhone(p))).toBe(p);
+    }
+  });
+});
+
+describe('names', () => {
+  it.each(['Berisha-Gashi', "O'Neil", 'Anna Maria', 'Ëndrit', 'Çlirim', 'D’Angelo', 'A'])('accepts %j', (n) => {
+    expect(name.parse(n)).toBe(n);
+  });
+
+  it.each(['berisha', 'Berisha-gashi', 'Anna  Maria', 'Anna maria', "O'", '-Ana', 'Ana-', 'B3', 'Ana!'])('refuses %j', (n) => {
+    expect(name.safeParse(n).error?.issues[0]?.message).toBe('capital');
+  });
+});
+
+describe('the same rule on every form', () => {
+  const person = { firstName: 'Arta', lastName: 'Berisha-Test', phoneNumber: '+383 44 100 202', email: 'arta@example.com' };
+
+  it('sign-up, user edit and checkout accept a grouped phone and a double last name and store one form', () => {
+    const signUp = RegisterUserInput.parse({ ...person, password: 'Sekret#2026' });
+    const edit = UpdateUserInput.parse({ ...person, userID: 3, roleID: 2 });
+    const checkout = CustomerDetailsInput.parse({ ...person, countryID: 1, city: 'Ferizaj', address: 'Rr. 1', zipCode: '70000' });
+    expect([signUp.phoneNumber, edit.phoneNumber, checkout.phoneNumber]).toEqual(['+38344100202', '+38344100202', '+38344100202']);
+    expect([signUp.lastName, edit.lastName, checkout.lastName]).toEqual(['Berisha-Test', 'Berisha-Test', 'Berisha-Test']);
+  });
+
+  it('checkout refuses what sign-up refuses', () => {
+    const r = CustomerDetailsInput.safeParse({ ...person, firstName: 'arta', phoneNumber: '044-abc', countryID: 1, city: 'Ferizaj', address: 'Rr. 1', zipCode: '70000' });
+    expect(r.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['firstName', 'phoneNumber']);
+  });
+});

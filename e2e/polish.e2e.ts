@@ -147,3 +147,27 @@ for (const [label, viewport, skip] of [['1366', DESKTOP, 0], ['375', MOBILE, 2]]
     });
   });
 }
+
+describe('dashboard details', () => {
+  it('only the current discount tab is the current page, and deleting an order asks for it no more (no 404)', async () => {
+    const { context, page } = await newPage(journey.browser, DESKTOP);
+    await signInAs(page, journey.server.url, journey.server, 'staf@butiku.shop');
+    await page.goto(`${journey.server.url}/dashboard/discount/promo`);
+    await page.locator('.sales-tabs a').first().waitFor();
+    await expect.poll(() => page.locator('.sales-tabs [aria-current="page"]').count()).toBe(1);
+    expect(await page.locator('.sales-tabs [aria-current="page"]').getAttribute('href')).toBe('/dashboard/discount/promo');
+
+    const order = await journey.server.db.selectFrom('orders').select('order_id').orderBy('order_id', 'desc').executeTakeFirstOrThrow();
+    const notFound: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() === 404) notFound.push(r.url());
+    });
+    await page.goto(`${journey.server.url}/dashboard/orderDetails/${order.order_id}`);
+    await page.getByRole('button', { name: 'Fshij' }).click();
+    await page.locator('dialog[open]').getByRole('button', { name: 'Fshij' }).click();
+    await page.waitForURL(`${journey.server.url}/dashboard/orders`);
+    await page.waitForLoadState('networkidle');
+    expect(notFound).toEqual([]);
+    await context.close();
+  });
+});

@@ -35,7 +35,11 @@ function StorefrontShell({ header, pathname, children }: { header: HeaderSlots; 
         {children}
       </main>
       {!onCart && <SiteFooter />}
-      {!onCart && !navOpen && <ChatButton />}
+      {!onCart && !navOpen && (
+        <aside aria-label={messages.nav.chat}>
+          <ChatButton />
+        </aside>
+      )}
     </div>
   );
 }

@@ -71,7 +71,7 @@ export function SiteHeader({ slots, navOpen, onOpenNav, menuButtonRef }: SiteHea
         </nav>
         {slots.search('search--desktop')}
         <div className="site-header__end">
-          <Link to={accountLink.to} className="account-link" aria-current={isActive(accountLink.to) ? 'page' : undefined}>
+          <Link to={accountLink.to} className="account-link" aria-label={accountLink.label} aria-current={isActive(accountLink.to) ? 'page' : undefined}>
             <UserIcon />
             <span className="account-link__label">{accountLink.label}</span>
           </Link>

@@ -43,8 +43,9 @@ const fromPromo = (p: PromoDto): Row => ({
 export function DiscountTabs({ mode }: { mode: DiscountMode }) {
   return (
     <nav className="sales-tabs" aria-label={m.discounts}>
-      <Link to="/dashboard/discount" className={mode === 'product' ? 'is-active' : ''}>{s.productDiscounts}</Link>
-      <Link to="/dashboard/discount/promo" className={mode === 'promo' ? 'is-active' : ''}>{m.promoCodes}</Link>
+      {/* Exact matches: /dashboard/discount is a prefix of the promo tab's path, and only one tab is the current page. */}
+      <Link to="/dashboard/discount" activeOptions={{ exact: true }} className={mode === 'product' ? 'is-active' : ''}>{s.productDiscounts}</Link>
+      <Link to="/dashboard/discount/promo" activeOptions={{ exact: true }} className={mode === 'promo' ? 'is-active' : ''}>{m.promoCodes}</Link>
     </nav>
   );
 }

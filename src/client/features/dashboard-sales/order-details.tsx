@@ -45,10 +45,11 @@ export function OrderDetails({ id }: { id: number | null }) {
     try {
       await remove.mutateAsync({ id });
       notify.success(m.orderDeleted);
+      // Leave the screen first: removing the query while this screen still watches it would fetch the deleted order (404).
+      await navigate({ to: '/dashboard/orders' });
       qc.removeQueries({ queryKey: trpc.orders.get.queryKey({ id }) });
       await qc.invalidateQueries({ queryKey: trpc.orders.list.pathKey() });
       await qc.invalidateQueries({ queryKey: trpc.overview.summary.pathKey() });
-      await navigate({ to: '/dashboard/orders' });
     } catch {
       notify.error(m.deleteOrderFailed);
     }

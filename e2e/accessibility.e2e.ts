@@ -1,0 +1,46 @@
+// axe-core (the engine behind Lighthouse's accessibility audit) on the storefront's pages at 1366 and 375 px:
+// no violations, landmarks included (the floating chat button used to sit outside every landmark).
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
+import { variantsInStock } from './support/catalog';
+import { useJourney } from './support/journey';
+
+const journey = useJourney();
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation { id: string; help: string; nodes: Array<{ target: string[] }> }
+
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource); // through the DevTools protocol: the shop's CSP (script-src 'self') stays on
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return result.violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const [label, viewport] of [['1366', DESKTOP], ['375', MOBILE]] as const) {
+  describe(`accessibility (${label})`, () => {
+    it('home, listing, product, contact, cart, account and wishlist have no axe violations', async () => {
+      const [v] = await variantsInStock(journey.server.db, 1);
+      const { context, page } = await newPage(journey.browser, viewport);
+      const found: Record<string, string[]> = {};
+      for (const path of ['/', '/products', `/productDetails/${v!.productId}`, '/contactus', '/cart', '/account', '/wishlist']) {
+        await page.goto(`${journey.server.url}${path}`);
+        await page.locator('main').waitFor();
+        await page.waitForLoadState('networkidle');
+        const list = await violations(page);
+        if (list.length) found[path] = list;
+        if (path === '/') {
+          await page.locator('.carousel').first().scrollIntoViewIfNeeded();
+          await screenshot(page, `a11y-home-carousel-${label}`);
+        }
+      }
+      expect(found).toEqual({});
+      await context.close();
+    });
+  });
+}

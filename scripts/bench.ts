@@ -26,7 +26,7 @@ async function serveMode(): Promise<void> {
   const config = {
     env: 'production' as const, port: 0, host: '127.0.0.1', databasePath: path.join(dir, 'shop.db'), uploadsDir: path.join(dir, 'uploads'),
     clientDistDir: path.join(dir, 'dist'), jwtSecret: 'bench-secret-bench-secret-bench-secret-0123', seedDemo: false,
-    messengerUrl: 'https://m.me/butiku.shop', trustProxy: false,
+    messengerUrl: 'https://m.me/butiku.shop', trustProxy: false, backupDir: path.join(dir, 'backups'), backupKeep: 14,
   };
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   const db = openDatabase(config.databasePath);

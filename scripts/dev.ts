@@ -21,6 +21,6 @@ function shutdown(code: number) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-run('server', 'npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], { PORT: port, SKIP_CLIENT_BUILD: '1' });
+run('server', 'npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], { PORT: port, LOG_PRETTY: '1' });
 run('client', 'npx', ['vite', '--host', '127.0.0.1'], { PORT: port });
 console.log(`[dev] open http://127.0.0.1:5173 (API on :${port}, proxied under /api)`);

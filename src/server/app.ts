@@ -15,7 +15,10 @@ import { describeError } from './http/log-safe';
 import { securityHeaderList } from './http/security';
 import { declaredBodyLength, mayLeaveBodyUnread } from './http/connection';
 import { hasMalformedPath } from './http/path';
+import { mountHealth } from './http/health';
+import { logRequest, requestIdFrom } from './http/request-log';
 import { mountSpa } from './http/spa';
+import { createLogger } from './log';
 import { mountAccountsRest } from './modules/accounts/accounts.rest';
 import { mountCartRest } from './modules/cart/cart.rest';
 import { mountCatalogAdminRest } from './modules/catalog-admin/catalog-admin.rest';
@@ -67,7 +70,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // the caller (API only), security headers on every response, and no caching of API answers unless a
   // route says otherwise.
   const headerList = securityHeaderList(deps.config);
+  const log = deps.logger ?? createLogger(deps.config.logLevel ?? 'warn');
   app.use('*', async (c, next) => {
+    const started = performance.now();
+    const requestId = requestIdFrom(c.req.header('x-request-id'));
+    c.set('requestId', requestId);
+    c.set('log', log);
     c.set('deps', deps);
     c.set('clientIp', clientIp(c, deps.config.trustProxy));
     const isApi = c.req.path.startsWith('/api/');
@@ -81,6 +89,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (mayLeaveBodyUnread(c.req.raw, c.res.status)) headers.set('Connection', 'close');
     for (const [name, value] of headerList) headers.set(name, value);
     if (isApi && !headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+    headers.set('X-Request-Id', requestId);
+    logRequest(c, log, started);
   });
   const limitJson = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
   const limitUpload = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
@@ -113,10 +123,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       maxBatchSize: TRPC_MAX_BATCH,
       createContext: ({ req, resHeaders }) => ({ ...deps, actor: c.var.actor, req, resHeaders, clientIp: c.var.clientIp }),
       onError: ({ error }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') console.error('[trpc]', describeError(error.cause ?? error));
+        if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ reqId: c.var.requestId, err: describeError(error.cause ?? error) }, 'tRPC call failed');
       },
     });
   });
+
+  mountHealth(app);
 
   const api = new Hono<AppEnv>();
   api.onError(handleError);

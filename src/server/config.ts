@@ -1,6 +1,7 @@
 // Environment configuration, parsed with zod at start-up; a bad value stops the server with a clear message.
 import path from 'node:path';
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from './log';
 import { DEFAULT_LIMITS, limitEnvName, type LimitName, type LimitTable } from './http/limits';
 
 const bool = z
@@ -39,6 +40,13 @@ export const envSchema = z.object({
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),
   MESSENGER_URL: z.string().url().default('https://m.me/butiku.shop'),
   TRUST_PROXY: bool.default(false),
+  BACKUP_DIR: z.string().min(1).default('backups'),
+  BACKUP_KEEP: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(14),
+  BACKUP_SCHEDULE: z
+    .string()
+    .regex(/^(?:[01]?\d|2[0-3]):[0-5]\d$|^\S+(?:\s+\S+){4}$/, 'use a daily time such as 03:30 (shop time) or a five-field cron expression')
+    .optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `use one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -60,6 +68,13 @@ export interface AppConfig {
   facebook?: { appId: string; appSecret: string; graphUrl?: string };
   messengerUrl: string;
   trustProxy: boolean;
+  /** Where `npm run db:backup` and the schedule write backups (BACKUP_DIR, default backups/), and how many are kept. */
+  backupDir: string;
+  backupKeep: number;
+  /** BACKUP_SCHEDULE: "HH:MM" daily or a cron expression, in the shop's time zone; unset = no scheduled backups. */
+  backupSchedule?: string;
+  /** pino level of the server's log (LOG_LEVEL, default info). */
+  logLevel?: LogLevel;
   /** Per-address limits (defaults in http/limits.ts, overridden by RATE_LIMIT_* variables). */
   rateLimits?: LimitTable;
 }
@@ -107,6 +122,10 @@ export function configFromEnv(env: Env, jwtSecret: string, root = process.cwd())
     facebook: env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET ? { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET } : undefined,
     messengerUrl: env.MESSENGER_URL,
     trustProxy: env.TRUST_PROXY,
+    backupDir: path.resolve(root, env.BACKUP_DIR),
+    backupKeep: env.BACKUP_KEEP,
+    backupSchedule: env.BACKUP_SCHEDULE,
+    logLevel: env.LOG_LEVEL,
     rateLimits: rateLimitsFromEnv(env),
   };
 }

@@ -1,13 +1,17 @@
 // Starts the real `npm start` entry point as a child process: bad env, start-up and graceful shutdown.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-function run(env: Record<string, string>, onOutput?: (text: string, child: ReturnType<typeof spawn>) => void) {
+function run(
+  env: Record<string, string>,
+  onOutput?: (text: string, child: ReturnType<typeof spawn>) => void,
+  args = ['--import', 'tsx', 'src/server/main.ts'],
+) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, args, {
       env: { ...process.env, NODE_ENV: 'test', SKIP_CLIENT_BUILD: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -54,4 +58,36 @@ describe('npm start entry point', () => {
     expect(code).toBe(0);
     expect(fs.existsSync(path.join(dir, 'shop.db'))).toBe(true);
   }, 30_000);
+
+  it('serves from compiled JavaScript with plain node (no TypeScript loader): /readyz is 200', async () => {
+    // Built into a folder of its own inside the repository (npm packages resolve from node_modules).
+    fs.mkdirSync(path.join(process.cwd(), 'dist'), { recursive: true });
+    const out = fs.mkdtempSync(path.join(process.cwd(), 'dist', 'test-server-'));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-main-'));
+    try {
+      execFileSync(process.execPath, ['scripts/build-server.mjs', '--outdir', out], { stdio: 'pipe' });
+      const main = path.join(out, 'main.js');
+      expect(fs.readFileSync(main, 'utf8')).not.toMatch(/from ["'](tsx|vite|esbuild)["']/);
+      let ready: unknown;
+      const { code, output } = await run(
+        { PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'shop.db'), UPLOADS_DIR: path.join(dir, 'uploads'), SEED_DEMO: 'false' },
+        (text, child) => {
+          const m = /serving on http:\/\/127\.0\.0\.1:(\d+)/.exec(text);
+          if (m && ready === undefined) {
+            ready = null;
+            fetch(`http://127.0.0.1:${m[1]}/readyz`)
+              .then(async (r) => (ready = { status: r.status, body: await r.json() }))
+              .finally(() => child.kill('SIGTERM'));
+          }
+        },
+        [main],
+      );
+      expect(ready).toEqual({ status: 200, body: expect.objectContaining({ status: 'ready' }) });
+      expect(code).toBe(0);
+      // The serving process logs JSON lines.
+      expect(output).toMatch(/^\{"level":30,"time":"[^"]+","msg":"Butiku is serving on/m);
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

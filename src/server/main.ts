@@ -1,13 +1,29 @@
-// `npm start`: config -> open db -> migrate -> seed if empty -> build client if stale -> serve; graceful shutdown.
+// The serving process (`npm start` runs it compiled: dist/server/main.js): config -> open db -> migrate -> seed an
+// empty catalogue in a child process -> administrator from env -> createApp -> serve; graceful shutdown.
+// Building happens before, in scripts/start.mjs (decision 150); nothing here loads a bundler.
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { buildClientIfNeeded } from './build-client';
 import { ConfigError, configFromEnv, loadEnv } from './config';
 import { openDatabase } from './db/client';
 import { migrateToLatest } from './db/migrate';
-import { prepareDatabase } from './seed/prepare';
+import { createLogger } from './log';
+import { logAdminFromEnv, needsDemoSeed } from './seed/prepare';
 import { generateSecret, getOrCreateSetting } from './settings';
+
+/** Runs the demo seeding in a child process (the compiled seed.js beside this file, or the .ts one under tsx). */
+function seedInChild(): Promise<void> {
+  const compiled = import.meta.url.endsWith('.js');
+  const entry = fileURLToPath(new URL(compiled ? './seed.js' : './seed/child.ts', import.meta.url));
+  const child = fork(entry, [], { execArgv: compiled ? [] : ['--import', 'tsx'], stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`demo seeding stopped (${signal ?? `exit code ${code}`})`))));
+  });
+}
 
 async function main(): Promise<void> {
   let env;
@@ -20,37 +36,40 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  const logger = createLogger(env.LOG_LEVEL);
   const root = process.cwd();
   const provisional = configFromEnv(env, 'pending', root);
   const db = openDatabase(provisional.databasePath);
   const applied = await migrateToLatest(db);
-  if (applied.length) console.log(`Migrated database ${provisional.databasePath}: ${applied.join(', ')}`);
+  if (applied.length) logger.info(`Migrated database ${provisional.databasePath}: ${applied.join(', ')}`);
   const jwtSecret = env.JWT_SECRET ?? (await getOrCreateSetting(db, 'jwt_secret', generateSecret));
   const config = configFromEnv(env, jwtSecret, root);
-  const deps = { db, config };
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  const deps = { db, config, logger };
 
-  await prepareDatabase(deps, { log: console.log });
-  if (!process.env.SKIP_CLIENT_BUILD) await buildClientIfNeeded(root, config.clientDistDir);
+  if (await needsDemoSeed(deps)) await seedInChild();
+  await logAdminFromEnv(deps, (line) => logger.info(line));
 
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
-    console.log(`Butiku is serving on http://${host}:${info.port}`);
+    logger.info(`Butiku is serving on http://${host}:${info.port}`);
   });
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`${signal} received: finishing in-flight requests…`);
+    logger.info(`${signal} received: finishing in-flight requests…`);
     const force = setTimeout(() => {
-      console.error('Shutdown timed out; closing anyway.');
+      logger.error('Shutdown timed out; closing anyway.');
       process.exit(1);
     }, 10_000);
     force.unref();
     server.close(async () => {
       await db.destroy();
-      console.log('Closed the database. Bye.');
+      logger.info('Closed the database. Bye.');
+      logger.flush();
       process.exit(0);
     });
     // Idle keep-alive sockets would hold close() open.

@@ -11,3 +11,9 @@ export async function migrateToLatest(db: DB): Promise<string[]> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/** Names of registered migrations not yet applied to this database (for /readyz). */
+export async function pendingMigrations(db: DB): Promise<string[]> {
+  const all = await new Migrator({ db, provider }).getMigrations();
+  return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}

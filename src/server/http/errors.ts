@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { messages } from '../../shared/messages';
 import { AppError, fromZod, HTTP_STATUS } from '../errors';
+import type { AppEnv } from './env';
 import { describeError } from './log-safe';
 
 export interface ErrorBody {
@@ -29,7 +30,9 @@ export function handleError(err: unknown, c: Context): Response {
   } else if (err instanceof SyntaxError) {
     app = new AppError('BAD_REQUEST', messages.common.invalidInput);
   } else {
-    console.error('[error]', describeError(err));
+    const log = (c as Context<AppEnv>).var.log;
+    if (log) log.error({ reqId: c.get('requestId'), err: describeError(err) }, 'request failed');
+    else console.error('[error]', describeError(err));
     app = new AppError('INTERNAL_SERVER_ERROR', messages.common.serverError);
   }
   const retryAfter = app.code === 'TOO_MANY_REQUESTS' ? Number(app.details?.retryAfterSeconds) : NaN;

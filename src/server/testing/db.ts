@@ -22,6 +22,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seedDemo: false,
     messengerUrl: 'https://m.me/butiku.shop',
     trustProxy: false,
+    backupDir: path.join(dir, 'backups'),
+    backupKeep: 14,
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
+import type SharpType from 'sharp';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { AppConfig } from '../../config';
@@ -20,11 +20,23 @@ export const IMAGE_NAME = /^[a-zA-Z0-9_-]+\.webp$/;
 
 type MediaDeps = { config: Pick<AppConfig, 'uploadsDir'> };
 
-// Keep sharp from taking every core: the server keeps answering while a seed or an upload encodes.
-sharp.concurrency(1);
-// Bounded memory (decision 132): a small operation cache, and at most IMAGE_WORK_CONCURRENCY decodes at a time
-// for the whole process (uploads and colour detection), the others wait in a queue.
-sharp.cache({ memory: 16, files: 0, items: 20 });
+let sharpLoaded: Promise<typeof SharpType> | undefined;
+/**
+ * sharp (libvips) is loaded on the first image work, not at start-up: an idle server never pays its ~20 MB and
+ * ~100 ms (decision 150).
+ */
+export function loadSharp(): Promise<typeof SharpType> {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    // Keep sharp from taking every core: the server keeps answering while a seed or an upload encodes.
+    sharp.concurrency(1);
+    // Bounded memory (decision 132): a small operation cache, and at most IMAGE_WORK_CONCURRENCY decodes at a time
+    // for the whole process (uploads and colour detection), the others wait in a queue.
+    sharp.cache({ memory: 16, files: 0, items: 20 });
+    return sharp;
+  });
+  return sharpLoaded;
+}
+
 const IMAGE_WORK_CONCURRENCY = 1;
 const imageWork = pLimit(IMAGE_WORK_CONCURRENCY);
 /** Runs sharp work in the process-wide queue. */
@@ -53,6 +65,7 @@ export async function storeImage(deps: MediaDeps, input: Buffer): Promise<{ file
   let small: Buffer;
   try {
     // The two sizes one after the other: one decoded image in memory at a time (decision 132).
+    const sharp = await loadSharp();
     [large, small] = await runImageWork(async () => {
       const base = sharp(input, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
       const l = await base.clone().resize({ width: LARGE_WIDTH, withoutEnlargement: true }).webp({ quality: 80, effort: 2 }).toBuffer();

@@ -1,8 +1,7 @@
 // Dominant colours of product photos: sharp decodes each image to raw RGBA, opaque pixels are sampled, and
 // k-means (k-means++ seeding, deterministic) in CIE Lab groups them; each cluster is named after the nearest
 // colour of an Albanian palette. See docs/decisions/051.
-import sharp from 'sharp';
-import { runImageWork } from '../../media/media.service';
+import { loadSharp, runImageWork } from '../../media/media.service';
 
 export interface DetectedColor {
   colorName: string;
@@ -93,6 +92,7 @@ export function nameColor(rgb: Rgb): string {
 
 /** Opaque pixels of an image, downscaled to at most `side`×`side`, as RGB triples. */
 async function samplePixels(input: Buffer, side: number): Promise<Rgb[]> {
+  const sharp = await loadSharp();
   const { data, info } = await runImageWork(() =>
     sharp(input, { limitInputPixels: 40_000_000 })
       .rotate()

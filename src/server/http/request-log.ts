@@ -1,0 +1,58 @@
+// One JSON line per request (decision 151): time, method, path, query keys (values only when they are plain
+// numbers or a few harmless words), status, duration, bytes sent and the request id. Never headers (tokens,
+// cookies), bodies or free-text query values (search words, e-mails, tRPC inputs).
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Context } from 'hono';
+import type { Logger } from '../log';
+import type { AppEnv } from './env';
+
+/** An incoming X-Request-Id is kept when it is short and plain (a proxy's id); otherwise a new one is made. */
+const SAFE_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+export const requestIdFrom = (header: string | undefined): string => (header && SAFE_ID.test(header) ? header : randomUUID());
+
+/** Query values kept in the log: numbers and number lists (ids, pages, prices) and short sort/flag words. */
+const SAFE_VALUE = /^(?:-?\d{1,12}(?:\.\d{1,4})?(?:,-?\d{1,12}(?:\.\d{1,4})?){0,49}|true|false|asc|desc|newest|price|name)$/i;
+
+/** The request path, and its query with every value that is not plainly harmless replaced by `~`. */
+export function loggablePath(url: string): string {
+  const q = url.indexOf('?', url.indexOf('//') + 2);
+  const pathStart = url.indexOf('/', url.indexOf('//') + 2);
+  if (q === -1) return url.slice(pathStart);
+  const params = new URLSearchParams(url.slice(q + 1));
+  const parts: string[] = [];
+  for (const [key, value] of params) parts.push(`${encodeURIComponent(key.slice(0, 40))}=${SAFE_VALUE.test(value) ? value : '~'}`);
+  return `${url.slice(pathStart, q)}?${parts.join('&')}`;
+}
+
+/** Health probes log at debug, so a load balancer checking every few seconds does not flood the log. */
+const isProbe = (path: string) => path === '/healthz' || path === '/readyz';
+
+type NodeEnv = { incoming?: IncomingMessage; outgoing?: ServerResponse };
+
+/**
+ * Logs the request once its answer is on the wire (node server: the response's `close`, so a streamed body is
+ * counted whole; bytes are what the socket sent, headers included), or right away for in-process app.request().
+ */
+export function logRequest(c: Context<AppEnv>, log: Logger, started: number): void {
+  const level = isProbe(c.req.path) ? 'debug' : 'info';
+  if (!log.isLevelEnabled(level)) return;
+  const outgoing = (c.env as NodeEnv | undefined)?.outgoing;
+  const socket = outgoing?.socket;
+  const before = socket?.bytesWritten ?? 0;
+  const write = (bytes: number | undefined) =>
+    log[level]({
+      reqId: c.var.requestId,
+      method: c.req.method,
+      path: loggablePath(c.req.url),
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      bytes,
+    });
+  if (outgoing && socket && !outgoing.writableFinished) {
+    outgoing.once('close', () => write(socket.bytesWritten - before));
+    return;
+  }
+  const length = c.res.headers.get('content-length');
+  write(length === null ? undefined : Number(length));
+}

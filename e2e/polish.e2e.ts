@@ -2,7 +2,7 @@
 // loaded (grouped phone, double last name), staff meet a clear "no permission" page on administrators' screens,
 // promo codes with spaces are refused at the field, and toasts neither cover the header nor pile up.
 import { describe, expect, it } from 'vitest';
-import { messages } from '../src/shared/messages';
+import { fill, messages } from '../src/shared/messages';
 import { staffMessages } from '../src/shared/messages-staff';
 import { signInAs } from './support/auth';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
@@ -192,3 +192,47 @@ describe('product table at 1280 px', () => {
     await context.close();
   });
 });
+
+/** The prices shoppers see on the listing's cards, in grid order. */
+async function cardPrices(page: import('playwright-core').Page): Promise<number[]> {
+  const texts = await page.locator('.product-grid .price-tag__now').allTextContents();
+  return texts.map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
+}
+
+for (const [label, viewport] of [['1366', DESKTOP], ['375', MOBILE]] as const) {
+  describe(`listing order, filter chips and the search page (${label})`, () => {
+    it('sorts by the shown price in the URL, shows removable chips, offers to clear an empty result, and Enter opens every match', async () => {
+      const { context, page } = await newPage(journey.browser, viewport);
+      await page.goto(`${journey.server.url}/products?sort=price-asc`);
+      await page.locator('.product-grid .price-tag__now').first().waitFor();
+      const up = await cardPrices(page);
+      expect(up.length).toBeGreaterThan(10);
+      expect([...up].sort((a, b) => a - b)).toEqual(up);
+      await page.getByLabel(messages.listing.sortLabel).selectOption('price-desc');
+      await page.waitForURL(/sort=price-desc/);
+      await expect.poll(async () => { const p = await cardPrices(page); return p.length > 10 && [...p].sort((a, b) => b - a).join() === p.join(); }).toBe(true);
+
+      const size = await journey.server.db.selectFrom('sizes').select(['size_id', 'size_name']).where('size_name', '=', 'M').executeTakeFirstOrThrow();
+      await page.goto(`${journey.server.url}/products?size=${size.size_id}&sort=discount`);
+      const chip = page.getByRole('button', { name: fill(messages.listing.removeFilter, { name: size.size_name }) });
+      await chip.waitFor();
+      await screenshot(page, `polish-listing-chips-${label}`);
+      await page.getByRole('button', { name: messages.listing.clearActiveFilters }).click();
+      await page.waitForURL((u) => !u.search.includes('size=') && u.search.includes('sort=discount'));
+
+      await page.goto(`${journey.server.url}/products?size=${size.size_id}&colorID=999999`);
+      await page.getByText(messages.listing.noProductsWithFilters).waitFor();
+      await page.locator('.listing__empty').getByRole('button', { name: messages.listing.clearActiveFilters }).click();
+      await page.locator('.product-grid .product-card').first().waitFor();
+
+      const search = page.locator(viewport === MOBILE ? '.search--mobile input' : '.search--desktop input');
+      await search.fill('kepuce');
+      await search.press('Enter');
+      await page.waitForURL(`${journey.server.url}/kerko?q=kepuce`);
+      await page.getByRole('heading', { name: fill(messages.nav.searchPageTitle, { q: 'kepuce' }) }).waitFor();
+      await page.locator('.product-grid .product-card').first().waitFor();
+      await screenshot(page, `polish-search-page-${label}`);
+      await context.close();
+    });
+  });
+}

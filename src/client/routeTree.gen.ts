@@ -15,6 +15,7 @@ import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactusRouteImport } from './routes/contactus'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
+import { Route as KerkoRouteImport } from './routes/kerko'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as WishlistRouteImport } from './routes/wishlist'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
@@ -84,6 +85,11 @@ const ContactusRoute = ContactusRouteImport.update({
 const DashboardRouteRoute = DashboardRouteRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KerkoRoute = KerkoRouteImport.update({
+  id: '/kerko',
+  path: '/kerko',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileRoute = ProfileRouteImport.update({
@@ -299,6 +305,7 @@ export interface FileRoutesByFullPath {
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/contactus': typeof ContactusRoute
+  '/kerko': typeof KerkoRoute
   '/profile': typeof ProfileRoute
   '/wishlist': typeof WishlistRoute
   '/dashboard/add-categories': typeof DashboardAddCategoriesRoute
@@ -346,6 +353,7 @@ export interface FileRoutesByTo {
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/contactus': typeof ContactusRoute
+  '/kerko': typeof KerkoRoute
   '/profile': typeof ProfileRoute
   '/wishlist': typeof WishlistRoute
   '/dashboard/add-categories': typeof DashboardAddCategoriesRoute
@@ -395,6 +403,7 @@ export interface FileRoutesById {
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/contactus': typeof ContactusRoute
+  '/kerko': typeof KerkoRoute
   '/profile': typeof ProfileRoute
   '/wishlist': typeof WishlistRoute
   '/dashboard/add-categories': typeof DashboardAddCategoriesRoute
@@ -445,6 +454,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/checkout'
     | '/contactus'
+    | '/kerko'
     | '/profile'
     | '/wishlist'
     | '/dashboard/add-categories'
@@ -492,6 +502,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/checkout'
     | '/contactus'
+    | '/kerko'
     | '/profile'
     | '/wishlist'
     | '/dashboard/add-categories'
@@ -540,6 +551,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/checkout'
     | '/contactus'
+    | '/kerko'
     | '/profile'
     | '/wishlist'
     | '/dashboard/add-categories'
@@ -589,6 +601,7 @@ export interface RootRouteChildren {
   CartRoute: typeof CartRoute
   CheckoutRoute: typeof CheckoutRoute
   ContactusRoute: typeof ContactusRoute
+  KerkoRoute: typeof KerkoRoute
   ProfileRoute: typeof ProfileRoute
   WishlistRoute: typeof WishlistRoute
   GlowOutletCategoryIDRoute: typeof GlowOutletCategoryIDRoute
@@ -641,6 +654,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kerko': {
+      id: '/kerko'
+      path: '/kerko'
+      fullPath: '/kerko'
+      preLoaderRoute: typeof KerkoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile': {
@@ -1007,6 +1027,7 @@ const rootRouteChildren: RootRouteChildren = {
   CartRoute: CartRoute,
   CheckoutRoute: CheckoutRoute,
   ContactusRoute: ContactusRoute,
+  KerkoRoute: KerkoRoute,
   ProfileRoute: ProfileRoute,
   WishlistRoute: WishlistRoute,
   GlowOutletCategoryIDRoute: GlowOutletCategoryIDRoute,

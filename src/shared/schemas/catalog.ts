@@ -2,6 +2,7 @@
 // adapters first turn the query string into the same shape with catalogQuery() (comma lists, numbers).
 import { z } from 'zod';
 import { messages } from '../messages';
+import { LISTING_SORTS } from '../listing-sorts';
 import { idSchema } from './numbers';
 
 const m = messages.listing;
@@ -22,6 +23,7 @@ export const ProductFilterInput = z.object({
   colorID: idList(),
   page: z.number({ message: m.invalidPage }).int(m.invalidPage).min(1, m.invalidPage).max(100_000, m.invalidPage).default(1),
   pageSize: z.number({ message: m.invalidPageSize }).int(m.invalidPageSize).min(1, m.invalidPageSize).max(MAX_PAGE_SIZE, m.invalidPageSize).default(DEFAULT_PAGE_SIZE),
+  sort: z.enum(LISTING_SORTS, { message: m.invalidSort }).default('newest'),
 });
 export type ProductFilterInput = z.output<typeof ProductFilterInput>;
 

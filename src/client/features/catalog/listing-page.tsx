@@ -12,7 +12,8 @@ import { trpc } from '../../lib/trpc';
 import type { FilterSelection } from './filter-groups';
 import { FilterSidebar } from './filter-sidebar';
 import { filterInput, type ListingBase } from './listing-queries';
-import { cleanSearch, pageCount, type ListingSearch } from './listing-search';
+import { ActiveFilters, ClearFilters, SortSelect } from './listing-controls';
+import { cleanSearch, hasFilters, pageCount, type ListingSearch } from './listing-search';
 import { Pagination, type PaginationProps } from './pagination';
 import { ProductCard } from './product-card';
 import { NotFoundView } from '../../components/ui/not-found-view';
@@ -44,10 +45,16 @@ export function ListingPage({ base, categoryID, search, renderAction }: ListingP
   const applied: FilterSelection = { categoryID, size: search.size ?? [], eventID: search.eventID ?? [], colorID: search.colorID ?? [] };
   const apply = (sel: FilterSelection) => {
     const nextBase = mainCategoryID ? baseFor(mainCategoryID) : base;
-    const nextSearch = cleanSearch({ size: sel.size, eventID: sel.eventID, colorID: sel.colorID });
+    const nextSearch = cleanSearch({ size: sel.size, eventID: sel.eventID, colorID: sel.colorID, sort: search.sort });
     if (window.matchMedia('(max-width: 1023px)').matches) setFiltersOpen(false);
     if (sel.categoryID) void navigate({ to: `${nextBase}/$categoryID` as never, params: { categoryID: sel.categoryID } as never, search: nextSearch as never });
     else void navigate({ to: nextBase as never, search: nextSearch as never });
+  };
+  /** Same page kind and category, another search (order or filters); back to page 1. */
+  const setSearch = (next: ListingSearch) => {
+    const nextSearch = cleanSearch({ ...next, page: undefined });
+    if (categoryID !== undefined) void navigate({ to: `${base}/$categoryID` as never, params: { categoryID } as never, search: nextSearch as never });
+    else void navigate({ to: base as never, search: nextSearch as never });
   };
   const hrefFor = (p: number) =>
     categoryID !== undefined
@@ -72,6 +79,7 @@ export function ListingPage({ base, categoryID, search, renderAction }: ListingP
               {plural(messages.listing.resultsCount, total)}
             </p>
           )}
+          <SortSelect value={search.sort ?? 'newest'} onChange={(sort) => setSearch({ ...search, sort: sort === 'newest' ? undefined : sort })} />
           <button type="button" className="button button--ghost" aria-expanded={filtersOpen} aria-controls="listing-filters" onClick={() => setFiltersOpen((o) => !o)}>
             <FilterIcon />
             {messages.listing.filter}
@@ -83,7 +91,20 @@ export function ListingPage({ base, categoryID, search, renderAction }: ListingP
         {mainCategoryID !== undefined && (
           <FilterSidebar id="listing-filters" open={filtersOpen} mainCategoryID={mainCategoryID} applied={applied} onApply={apply} onClose={() => setFiltersOpen(false)} />
         )}
-        <ListingResults title={title} loading={loading} failed={products.isError} data={products.data} page={Math.min(page, pages)} pages={pages} hrefFor={hrefFor} renderAction={renderAction} />
+        <div className="listing__main">
+          <ActiveFilters search={search} onChange={setSearch} />
+          <ListingResults
+            title={title}
+            loading={loading}
+            failed={products.isError}
+            data={products.data}
+            page={Math.min(page, pages)}
+            pages={pages}
+            hrefFor={hrefFor}
+            renderAction={renderAction}
+            empty={hasFilters(search) ? <EmptyWithFilters search={search} onChange={setSearch} /> : undefined}
+          />
+        </div>
       </div>
     </div>
   );
@@ -98,10 +119,22 @@ interface ResultsProps {
   pages: number;
   hrefFor: PaginationProps['hrefFor'];
   renderAction?: (p: ProductCardDto) => ReactNode;
+  /** What an empty result shows instead of the spec's text alone (with filters: a way to clear them). */
+  empty?: ReactNode;
+}
+
+function EmptyWithFilters({ search, onChange }: { search: ListingSearch; onChange: (next: ListingSearch) => void }) {
+  return (
+    <div className="listing__empty">
+      <p className="status-text">{messages.listing.noProducts}</p>
+      <p>{messages.listing.noProductsWithFilters}</p>
+      <ClearFilters search={search} onChange={onChange} />
+    </div>
+  );
 }
 
 /** The grid of the current page (skeletons while loading, the spec's failure and empty texts) and its pagination. */
-function ListingResults({ title, loading, failed, data, page, pages, hrefFor, renderAction }: ResultsProps) {
+function ListingResults({ title, loading, failed, data, page, pages, hrefFor, renderAction, empty }: ResultsProps) {
   return (
     <section className="listing__results" aria-label={title} aria-busy={loading}>
       {loading ? (
@@ -111,7 +144,7 @@ function ListingResults({ title, loading, failed, data, page, pages, hrefFor, re
           {messages.listing.failed}
         </p>
       ) : !data || data.products.length === 0 ? (
-        <p className="status-text">{messages.listing.noProducts}</p>
+        (empty ?? <p className="status-text">{messages.listing.noProducts}</p>)
       ) : (
         <>
           <div className="product-grid">

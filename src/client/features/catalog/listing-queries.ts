@@ -17,6 +17,7 @@ export function filterInput(mainCategoryID: 1 | 2, categoryID: number | undefine
     colorID: search.colorID ?? [],
     page: search.page ?? 1,
     pageSize: PAGE_SIZE,
+    sort: search.sort ?? ('newest' as const),
   };
 }
 

@@ -2,11 +2,15 @@
 // Bad values are dropped rather than failing the page. Validated by hand, not with zod: this runs in the
 // route tree of the first page load, where zod would add ~23 KB gz (docs/decisions/023-listing-url-state.md).
 
+import { isListingSort, type ListingSort } from '../../../shared/listing-sorts';
+
 export interface ListingSearch {
   size?: number[];
   eventID?: number[];
   colorID?: number[];
   page?: number;
+  /** Absent for the default order (newest first). */
+  sort?: Exclude<ListingSort, 'newest'>;
 }
 
 const MAX_ID = 2 ** 31;
@@ -33,6 +37,7 @@ export function validateListingSearch(input: Record<string, unknown>): ListingSe
   if (eventID) out.eventID = eventID;
   if (colorID) out.colorID = colorID;
   if (page && page > 1 && page <= 100_000) out.page = page;
+  if (isListingSort(input.sort) && input.sort !== 'newest') out.sort = input.sort;
   return out;
 }
 
@@ -43,7 +48,12 @@ export function pageCount(totalCount: number, pageSize = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(totalCount / pageSize));
 }
 
-/** Drops empty lists and page 1 so the URL stays short. */
+/** True when the shopper narrowed the listing by size, event or colour. */
+export function hasFilters(s: ListingSearch): boolean {
+  return Boolean(s.size?.length || s.eventID?.length || s.colorID?.length);
+}
+
+/** Drops empty lists, page 1 and the default order so the URL stays short. */
 export function cleanSearch(s: ListingSearch): ListingSearch {
   return validateListingSearch(s as Record<string, unknown>);
 }

@@ -32,26 +32,14 @@ export function SearchBox({ className = '' }: { className?: string }) {
     setOpen(false);
     void navigate({ to: '/productDetails/$productID', params: { productID } });
   };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      setOpen(true);
-      setActive((i) => (results.length ? (i + 1) % results.length : -1));
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      setActive((i) => (results.length ? (i <= 0 ? results.length - 1 : i - 1) : -1));
-    } else if (e.key === 'Enter') {
-      const pick = results[active >= 0 ? active : 0];
-      if (pick && showList) {
-        e.preventDefault();
-        go(pick.productID);
-      }
-    } else if (e.key === 'Escape') {
-      if (showList) setOpen(false);
-      else setQuery('');
-    }
+  const seeAll = () => {
+    setOpen(false);
+    inputRef.current?.blur();
+    void navigate({ to: '/kerko', search: { q: query.trim() } });
   };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) =>
+    onSearchKey(e, { count: results.length, active, showList, hasQuery: query.trim() !== '', setOpen, setActive, setQuery, seeAll, open: (i) => go(results[i]!.productID) });
 
   return (
     <div className={`search ${className}`} role="search">
@@ -84,7 +72,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         }}
         onKeyDown={onKeyDown}
       />
-      <SearchResults listId={listId} show={showList} results={results} active={active} fetching={isFetching} onHover={setActive} onPick={() => setOpen(false)} />
+      <SearchResults listId={listId} show={showList} results={results} active={active} fetching={isFetching} onHover={setActive} onPick={() => setOpen(false)} onSeeAll={seeAll} />
       <p className="visually-hidden" aria-live="polite">
         {showList && !isFetching ? plural(messages.nav.searchCount, results.length) : ''}
       </p>
@@ -100,10 +88,11 @@ interface ResultsProps {
   fetching: boolean;
   onHover: (index: number) => void;
   onPick: () => void;
+  onSeeAll: () => void;
 }
 
 /** The combobox's listbox: matching products (picture, name, brand, price) or a searching / no-results line. */
-function SearchResults({ listId, show, results, active, fetching, onHover, onPick }: ResultsProps) {
+function SearchResults({ listId, show, results, active, fetching, onHover, onPick, onSeeAll }: ResultsProps) {
   return (
     <div id={listId} role="listbox" aria-label={messages.nav.searchResults} className="search__list" hidden={!show}>
       {show && results.length === 0 && (
@@ -134,6 +123,46 @@ function SearchResults({ listId, show, results, active, fetching, onHover, onPic
             <Price price={p.price} discountedPrice={p.discountedPrice} />
           </Link>
         ))}
+      {show && results.length > 0 && (
+        <button type="button" className="search__all" onMouseDown={(e) => e.preventDefault()} onClick={onSeeAll}>
+          {messages.nav.seeAllResults} →
+        </button>
+      )}
     </div>
   );
+}
+
+interface KeyContext {
+  count: number;
+  active: number;
+  showList: boolean;
+  hasQuery: boolean;
+  setOpen: (open: boolean) => void;
+  setActive: (update: (i: number) => number) => void;
+  setQuery: (q: string) => void;
+  seeAll: () => void;
+  open: (index: number) => void;
+}
+
+/** Arrows move through the results, Enter opens the one picked (or shows every match), Escape closes then clears. */
+function onSearchKey(e: KeyboardEvent<HTMLInputElement>, k: KeyContext) {
+  if (e.key === 'ArrowDown') {
+    e.preventDefault();
+    k.setOpen(true);
+    k.setActive((i) => (k.count ? (i + 1) % k.count : -1));
+  } else if (e.key === 'ArrowUp') {
+    e.preventDefault();
+    k.setActive((i) => (k.count ? (i <= 0 ? k.count - 1 : i - 1) : -1));
+  } else if (e.key === 'Enter') {
+    if (k.showList && k.active >= 0 && k.active < k.count) {
+      e.preventDefault();
+      k.open(k.active);
+    } else if (k.hasQuery) {
+      e.preventDefault();
+      k.seeAll();
+    }
+  } else if (e.key === 'Escape') {
+    if (k.showList) k.setOpen(false);
+    else k.setQuery('');
+  }
 }

@@ -52,7 +52,7 @@ export function useSearchData(enabled: boolean) {
  * Products whose name, brand or price text (or category name: "këpucë" finds the shoes) match the query,
  * ignoring case and diacritics.
  */
-export function searchProducts(data: Pick<CachedGlowData, 'products' | 'categories'>, query: string, limit = 8): ProductCardDto[] {
+export function searchProducts(data: Pick<CachedGlowData, 'products' | 'categories'>, query: string, limit: number = 8): ProductCardDto[] {
   if (!query.trim()) return [];
   const categoryNames = new Map(data.categories.map((c) => [c.categoryID, c.categoryName]));
   const out: ProductCardDto[] = [];

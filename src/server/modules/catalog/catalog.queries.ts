@@ -3,6 +3,7 @@
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { DB } from '../../db/client';
+import type { ListingSort } from '../../../shared/listing-sorts';
 
 /** The trigger-maintained catalogue version (migrations/0010), read through the shop's own connection. */
 export async function catalogVersion(db: DB): Promise<number> {
@@ -43,6 +44,14 @@ export interface ProductFilter {
   sizeIds: number[];
   colorIds: number[];
   eventIds: number[];
+  sort: ListingSort;
+  /** Shop date (yyyy-mm-dd) for the discount windows that price and discount orders use. */
+  today: string;
+}
+
+/** The largest product discount (percent) active on `today`, 0 without one. */
+function activeDiscountPercent(today: string) {
+  return sql<number>`coalesce((select max(d.discount_percentage) from product_discounts d join product_discount_products dp on dp.product_discount_id = d.product_discount_id where dp.product_id = p.product_id and d.start_date <= ${today} and d.end_date >= ${today}), 0)`;
 }
 
 function filteredProducts(db: DB, f: ProductFilter) {
@@ -73,13 +82,22 @@ function filteredProducts(db: DB, f: ProductFilter) {
   return q;
 }
 
+/** The listing's product ids in the chosen order; ties fall back to newest first, then id, so pages never overlap. */
+function orderedIds(db: DB, f: ProductFilter) {
+  const discount = activeDiscountPercent(f.today);
+  // The price the shopper sees: cents times (100 - active discount), compared as integers.
+  const shownPrice = sql<number>`p.price_cents * (100 - ${discount})`;
+  let q = filteredProducts(db, f).select('p.product_id');
+  if (f.sort === 'price-asc') q = q.orderBy(shownPrice, 'asc');
+  if (f.sort === 'price-desc') q = q.orderBy(shownPrice, 'desc');
+  if (f.sort === 'discount') q = q.orderBy(discount, 'desc');
+  return q.orderBy('p.date_added', 'desc').orderBy('p.product_id', 'desc');
+}
+
 export async function filterProductIds(db: DB, f: ProductFilter, limit: number, offset: number): Promise<{ ids: number[]; totalCount: number }> {
   const [count, rows] = await Promise.all([
     filteredProducts(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    filteredProducts(db, f)
-      .select('p.product_id')
-      .orderBy('p.date_added', 'desc')
-      .orderBy('p.product_id', 'desc')
+    orderedIds(db, f)
       .limit(limit)
       .offset(offset)
       .execute(),

@@ -43,7 +43,7 @@ export function mountCatalogRest(api: Hono<AppEnv>): void {
     return send(c, await catalog.relatedProducts(c.var.deps.db, parseInput(RelatedProductsInput, raw)));
   });
   api.get('/Product/filters', async (c) => {
-    const raw = catalogQuery(queryRecord(c), { numbers: ['mainCategoryID', 'categoryID', 'page', 'pageSize'], lists: ['size', 'eventID', 'colorID'] });
+    const raw = catalogQuery(queryRecord(c), { numbers: ['mainCategoryID', 'categoryID', 'page', 'pageSize'], lists: ['size', 'eventID', 'colorID'], strings: ['sort'] });
     return send(c, await catalog.filterProducts(c.var.deps.db, parseInput(ProductFilterInput, raw)));
   });
   api.get('/Product/variants/:variantId', async (c) => send(c, await catalog.variantStockById(c.var.deps.db, pathId(c, 'variantId'))));

@@ -268,16 +268,16 @@ export function relatedProducts(db: DB, input: RelatedProductsInput): Promise<Ca
 }
 
 export function filterProducts(db: DB, input: ProductFilterInput): Promise<CachedRead<ProductFilterResultDto>> {
-  const f: q.ProductFilter = {
+  const f: Omit<q.ProductFilter, 'sort' | 'today'> = {
     mainCategoryID: input.mainCategoryID,
     categoryID: input.categoryID,
     sizeIds: [...new Set(input.size)],
     colorIds: [...new Set(input.colorID)],
     eventIds: [...new Set(input.eventID)],
   };
-  const key = `filter:${f.mainCategoryID}:${f.categoryID ?? ''}:${listKey(f.sizeIds)}:${listKey(f.eventIds)}:${listKey(f.colorIds)}:${input.page}:${input.pageSize}`;
+  const key = `filter:${f.mainCategoryID}:${f.categoryID ?? ''}:${listKey(f.sizeIds)}:${listKey(f.eventIds)}:${listKey(f.colorIds)}:${input.page}:${input.pageSize}:${input.sort}`;
   return cachedRead(db, key, async (today) => {
-    const { ids, totalCount } = await q.filterProductIds(db, f, input.pageSize, (input.page - 1) * input.pageSize);
+    const { ids, totalCount } = await q.filterProductIds(db, { ...f, sort: input.sort, today }, input.pageSize, (input.page - 1) * input.pageSize);
     return { products: await cardsFor(db, ids, today), totalCount, page: input.page, pageSize: input.pageSize };
   });
 }

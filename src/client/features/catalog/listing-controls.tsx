@@ -1,0 +1,62 @@
+// Above the listing grid: the order select and the chips of the active filters (each removable, and
+// "Pastro filtrat" for all). Names come from the same cached lists the filter sidebar reads.
+import { useQuery } from '@tanstack/react-query';
+import { LISTING_SORTS, type ListingSort } from '../../../shared/listing-sorts';
+import { fill, messages } from '../../../shared/messages';
+import { trpc } from '../../lib/trpc';
+import type { ListingSearch } from './listing-search';
+
+const m = messages.listing;
+
+export function SortSelect({ value, onChange }: { value: ListingSort; onChange: (sort: ListingSort) => void }) {
+  return (
+    <label className="listing__sort">
+      <span>{m.sortLabel}</span>
+      <select value={value} onChange={(e) => onChange(e.target.value as ListingSort)}>
+        {LISTING_SORTS.map((s) => (
+          <option key={s} value={s}>{m.sorts[s]}</option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+type FilterKey = 'size' | 'eventID' | 'colorID';
+interface Chip { key: FilterKey; id: number; name: string }
+
+function useChips(search: ListingSearch): Chip[] {
+  const sizes = useQuery(trpc.catalog.sizes.queryOptions());
+  const events = useQuery(trpc.catalog.events.queryOptions());
+  const colors = useQuery(trpc.catalog.filterColors.queryOptions({ minProductCount: 4 }));
+  const names: Record<FilterKey, Map<number, string>> = {
+    size: new Map((sizes.data ?? []).map((s) => [s.sizeID, s.sizeName])),
+    eventID: new Map((events.data ?? []).map((e) => [e.eventID, e.eventName])),
+    colorID: new Map((colors.data ?? []).map((c) => [c.colorID, c.colorName])),
+  };
+  return (['size', 'colorID', 'eventID'] as const).flatMap((key) => (search[key] ?? []).map((id) => ({ key, id, name: names[key].get(id) ?? `#${id}` })));
+}
+
+export function ActiveFilters({ search, onChange }: { search: ListingSearch; onChange: (next: ListingSearch) => void }) {
+  const chips = useChips(search);
+  if (chips.length === 0) return null;
+  const without = (chip: Chip) => ({ ...search, page: undefined, [chip.key]: (search[chip.key] ?? []).filter((id) => id !== chip.id) });
+  return (
+    <div className="listing__chips" role="group" aria-label={m.activeFilters}>
+      {chips.map((chip) => (
+        <button key={`${chip.key}-${chip.id}`} type="button" className="chip" onClick={() => onChange(without(chip))} aria-label={fill(m.removeFilter, { name: chip.name })}>
+          {chip.name} <span aria-hidden="true">×</span>
+        </button>
+      ))}
+      <ClearFilters search={search} onChange={onChange} />
+    </div>
+  );
+}
+
+/** Drops every size, event and colour filter; the category and the order stay. */
+export function ClearFilters({ search, onChange }: { search: ListingSearch; onChange: (next: ListingSearch) => void }) {
+  return (
+    <button type="button" className="chip chip--clear" onClick={() => onChange({ sort: search.sort })}>
+      {m.clearActiveFilters}
+    </button>
+  );
+}

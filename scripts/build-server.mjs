@@ -14,6 +14,8 @@ export const SERVER_ENTRIES = {
   seed: 'src/server/seed/child.ts',
   'db-migrate': 'scripts/db-migrate.ts',
   'db-seed': 'scripts/db-seed.ts',
+  'db-backup': 'scripts/db-backup.ts',
+  'db-restore': 'scripts/db-restore.ts',
 };
 
 fs.rmSync(outdir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 // The serving process (`npm start` runs it compiled: dist/server/main.js): config -> open db -> migrate -> seed an
-// empty catalogue in a child process -> administrator from env -> createApp -> serve; graceful shutdown.
+// empty catalogue in a child process -> administrator from env -> createApp -> serve (+ BACKUP_SCHEDULE); graceful
+// shutdown.
 // Building happens before, in scripts/start.mjs (decision 150); nothing here loads a bundler.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -55,11 +56,14 @@ async function main(): Promise<void> {
     const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
     logger.info(`Butiku is serving on http://${host}:${info.port}`);
   });
+  // Loaded only when a schedule is set: croner and tar need not cost an unscheduled shop its start-up time.
+  const backups = config.backupSchedule ? (await import('./backup/schedule')).scheduleBackups(config, logger) : null;
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    backups?.stop();
     logger.info(`${signal} received: finishing in-flight requests…`);
     const force = setTimeout(() => {
       logger.error('Shutdown timed out; closing anyway.');

@@ -171,3 +171,24 @@ describe('dashboard details', () => {
     await context.close();
   });
 });
+
+describe('product table at 1280 px', () => {
+  it('fits beside the sidebar: every row’s actions are in view without scrolling sideways', async () => {
+    const { context, page } = await newPage(journey.browser, { width: 1280, height: 900 });
+    await signInAs(page, journey.server.url, journey.server, 'staf@butiku.shop');
+    await page.goto(`${journey.server.url}/dashboard/products`);
+    await page.locator('.dash-table tbody tr td.actions').first().waitFor();
+    const fit = await page.evaluate(() => {
+      const wrap = document.querySelector('.dash-table-wrap') as HTMLElement;
+      const rights = [...document.querySelectorAll('.dash-table tbody td.actions')].map((td) => td.getBoundingClientRect().right);
+      const cols = [...document.querySelectorAll('.dash-table thead th')].map((th) => `${th.textContent}:${Math.round(th.getBoundingClientRect().width)}`);
+      return { overflow: wrap.scrollWidth - wrap.clientWidth, maxRight: Math.max(...rights), width: window.innerWidth, rows: rights.length, cols: cols.join(' ') };
+    });
+    expect(fit.rows).toBeGreaterThan(20);
+    await screenshot(page, 'polish-product-table-1280');
+    expect(fit.overflow, fit.cols).toBeLessThanOrEqual(1);
+    expect(fit.maxRight).toBeLessThanOrEqual(fit.width);
+    await screenshot(page, 'polish-product-table-1280');
+    await context.close();
+  });
+});

@@ -19,9 +19,11 @@ export interface DataTableProps<T> {
   error?: string | null;
   emptyText?: string;
   caption?: string;
+  /** Many columns: smaller type, clipped text and a sticky actions column, so it fits a laptop screen. */
+  compact?: boolean;
 }
 
-export function DataTable<T>({ columns, rows, rowKey, loading, error, emptyText, caption }: DataTableProps<T>) {
+export function DataTable<T>({ columns, rows, rowKey, loading, error, emptyText, caption, compact }: DataTableProps<T>) {
   let body: ReactNode;
   if (loading && !rows) body = <StateRow span={columns.length}>{messages.common.loading}</StateRow>;
   else if (error) body = <StateRow span={columns.length} tone="error">{error}</StateRow>;
@@ -38,7 +40,7 @@ export function DataTable<T>({ columns, rows, rowKey, loading, error, emptyText,
     ));
   return (
     <div className="dash-table-wrap">
-      <table className="dash-table">
+      <table className={compact ? 'dash-table dash-table--compact' : 'dash-table'}>
         {caption && <caption className="visually-hidden">{caption}</caption>}
         <thead>
           <tr>

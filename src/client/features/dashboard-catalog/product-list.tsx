@@ -77,6 +77,7 @@ export function ProductList() {
         loading={list.isPending}
         error={list.isError ? readError(list.error, messages.common.serverError).message : null}
         caption={m.products}
+        compact
       />
       {dialog}
     </>
@@ -93,24 +94,48 @@ function productColumns(actions: (p: ProductTableRowDto) => ReactNode): Column<P
       cell: (p) => (
         <span className="dash-product-name">
           {p.thumbnailURL ? <img src={p.thumbnailURL} alt="" width={36} height={36} loading="lazy" /> : <span className="dash-noimg">{m.noPhoto}</span>}
-          <span>{p.name}{!p.isActive && <span className="dash-chip">{messages.product.outOfStock}</span>}</span>
+          <span className="dash-clip-2" title={p.name}>{p.name}{!p.isActive && <span className="dash-chip">{messages.product.outOfStock}</span>}</span>
         </span>
       ),
     },
-    { key: 'barcode', header: m.colBarcode, cell: (p) => p.barcode || '—' },
-    { key: 'brand', header: m.colBrand, cell: (p) => p.brand ?? '—' },
+    { key: 'barcode', header: m.colBarcode, cell: (p) => p.barcode || '—', className: 'code' },
+    { key: 'brand', header: m.colBrand, cell: (p) => <span className="dash-clip-2" title={p.brand ?? ''}>{p.brand ?? '—'}</span>, className: 'narrow' },
     { key: 'description', header: m.colDescription, cell: (p) => <span title={p.description}>{p.description || '—'}</span>, className: 'clip' },
-    { key: 'category', header: m.colCategory, cell: (p) => p.categoryName },
+    { key: 'category', header: m.colCategory, cell: (p) => <span className="dash-clip-2" title={p.categoryName}>{p.categoryName}</span>, className: 'narrow' },
     { key: 'price', header: m.colPrice, cell: (p) => formatEuro(p.price), className: 'num' },
-    { key: 'sizes', header: m.colSizes, cell: (p) => (p.sizes.length ? p.sizes.map((s) => <span key={s} className="dash-chip">{s}</span>) : '—') },
+    { key: 'sizes', header: m.colSizes, cell: (p) => <ClippedList items={p.sizes} separator=" · " />, className: 'clip clip--sm' },
     { key: 'stock', header: m.colStock, cell: (p) => p.stockQuantity, className: 'num' },
     {
       key: 'colors',
       header: m.colColors,
-      cell: (p) => (p.colors.length ? p.colors.map((c) => <span key={c.colorID} className="dash-swatch" style={{ background: c.hexCode }} title={c.colorName} aria-label={c.colorName} role="img" />) : '—'),
+      cell: (p) => <Swatches colors={p.colors} />,
+      className: 'nowrap',
     },
     { key: 'photos', header: m.colPhotos, cell: (p) => p.photoCount, className: 'num' },
-    { key: 'events', header: m.colEvents, cell: (p) => (p.events.length ? p.events.map((e) => <span key={e} className="dash-chip">{e}</span>) : '—') },
+    { key: 'events', header: m.colEvents, cell: (p) => <ClippedList items={p.events} separator=", " />, className: 'clip clip--sm' },
     { key: 'actions', header: m.colActions, className: 'actions', cell: actions },
   ];
+}
+
+/** A list as one clipped line; the whole list in the tooltip. */
+function ClippedList({ items, separator }: { items: string[]; separator: string }) {
+  if (!items.length) return <>—</>;
+  const text = items.join(separator);
+  return <span title={text}>{text}</span>;
+}
+
+const SWATCHES_SHOWN = 4;
+
+/** Up to four colour swatches, then "+n" for the rest (all named in the tooltip). */
+function Swatches({ colors }: { colors: ProductTableRowDto['colors'] }) {
+  if (!colors.length) return <>—</>;
+  const rest = colors.length - SWATCHES_SHOWN;
+  return (
+    <span title={colors.map((c) => c.colorName).join(', ')}>
+      {colors.slice(0, SWATCHES_SHOWN).map((c) => (
+        <span key={c.colorID} className="dash-swatch" style={{ background: c.hexCode }} aria-label={c.colorName} role="img" />
+      ))}
+      {rest > 0 && <span className="dash-more">+{rest}</span>}
+    </span>
+  );
 }

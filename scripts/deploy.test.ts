@@ -20,7 +20,7 @@ describe('deploy files', () => {
       'User=butiku',
       'EnvironmentFile=/etc/butiku.env',
       'Environment=MALLOC_ARENA_MAX=2',
-      'ExecStart=/usr/bin/node dist/server/main.js',
+      'ExecStart=/usr/bin/node dist/server/main.cjs',
       'Restart=on-failure',
       'NoNewPrivileges=yes',
       'ProtectSystem=strict',
@@ -35,7 +35,7 @@ describe('deploy files', () => {
     expect(docker).toContain('VOLUME ["/data", "/uploads", "/backups"]');
     expect(docker).toMatch(/HEALTHCHECK[\s\S]*\/readyz/);
     expect(docker).toContain('MALLOC_ARENA_MAX=2');
-    expect(docker).toContain('CMD ["node", "dist/server/main.js"]');
+    expect(docker).toContain('CMD ["node", "dist/server/main.cjs"]');
     const compose = read('compose.yaml');
     for (const v of ['data:/data', 'uploads:/uploads', 'backups:/backups']) expect(compose).toContain(v);
   });

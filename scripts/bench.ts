@@ -1,127 +1,186 @@
-// `npm run bench`: the real app on a temp demo-seeded database against a bare node:http server that sends the
-// very same bytes and headers (the ceiling), under autocannon (10 connections, ~5 s per target).
-// The servers run in a child process so the load generator does not share their event loop.
-import { fork, type ChildProcess } from 'node:child_process';
+// `npm run bench`: the built server (`node dist/server/main.cjs`, as `npm start` runs it) on a temp demo-seeded
+// database against a bare node:http server that sends the very same bytes and headers (the ceiling). With Debian's
+// `wrk` installed, the servers are pinned to one core and wrk to the other with `taskset` (autocannon, in this
+// process, saturates its own core before a fast server does); otherwise autocannon. Also prints the server's
+// start-up time to the first answer and its RSS idle and after load (decisions 013, 155).
+// BENCH_SECONDS (5), BENCH_ROUNDS (2), BENCH_TOOL=autocannon to force the fallback.
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const has = (cmd: string) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
+const TOOL = process.env.BENCH_TOOL === 'autocannon' || !has('wrk') ? 'autocannon' : 'wrk';
+const PIN = has('taskset') && os.cpus().length >= 2;
+const SERVER_CORE = '0';
+const LOAD_CORE = '1';
 
-type FromParent = { type: 'ceiling'; name: string; status: number; headers: Record<string, string>; body: string };
-type FromChild = { type: 'ready'; port: number; productId: number; seedMs: number } | { type: 'ceiling-ready'; name: string; port: number };
+/** Runs a program, on the server core when pinning. */
+const pinned = (core: string, cmd: string, args: string[]) => (PIN ? ['taskset', ['-c', core, cmd, ...args]] : [cmd, args]) as [string, string[]];
 
-async function serveMode(): Promise<void> {
-  const { serve } = await import('@hono/node-server');
-  const { createApp } = await import('../src/server/app');
-  const { openDatabase } = await import('../src/server/db/client');
-  const { migrateToLatest } = await import('../src/server/db/migrate');
-  const { seedDemo } = await import('../src/server/seed/demo');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-bench-'));
-  const config = {
-    env: 'production' as const, port: 0, host: '127.0.0.1', databasePath: path.join(dir, 'shop.db'), uploadsDir: path.join(dir, 'uploads'),
-    clientDistDir: path.join(dir, 'dist'), jwtSecret: 'bench-secret-bench-secret-bench-secret-0123', seedDemo: false,
-    messengerUrl: 'https://m.me/butiku.shop', trustProxy: false, backupDir: path.join(dir, 'backups'), backupKeep: 14,
-  };
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
-  const db = openDatabase(config.databasePath);
-  await migrateToLatest(db);
-  const started = Date.now();
-  await seedDemo({ db, config });
-  const seedMs = Date.now() - started;
-  const product = await db.selectFrom('products').select('product_id').orderBy('product_id').executeTakeFirstOrThrow();
-  const app = createApp({ db, config });
-  const send = (m: FromChild) => process.send!(m);
-  serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => send({ type: 'ready', port: info.port, productId: product.product_id, seedMs }));
-  process.on('message', (m: FromParent) => {
-    if (m.type !== 'ceiling') return;
-    const body = Buffer.from(m.body, 'base64');
-    const server = http.createServer((_req, res) => {
-      res.writeHead(m.status, { ...m.headers, 'content-length': String(body.length) });
-      res.end(body);
-    });
-    server.keepAliveTimeout = 5000;
-    server.listen(0, '127.0.0.1', () => send({ type: 'ceiling-ready', name: m.name, port: (server.address() as AddressInfo).port }));
-  });
-  process.on('disconnect', () => {
-    fs.rmSync(dir, { recursive: true, force: true });
-    process.exit(0);
-  });
-}
-
-function waitFor<T extends FromChild['type']>(child: ChildProcess, type: T, name?: string): Promise<Extract<FromChild, { type: T }>> {
+function freePort(): Promise<number> {
   return new Promise((resolve) => {
-    const onMessage = (m: FromChild) => {
-      if (m.type === type && (name === undefined || (m as { name?: string }).name === name)) {
-        child.off('message', onMessage);
-        resolve(m as Extract<FromChild, { type: T }>);
-      }
-    };
-    child.on('message', onMessage);
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
   });
 }
 
-interface Row { target: string; server: string; rps: number; p99: number; bytes: number; errors: number }
+/** One GET on a fresh connection (fetch's pooled sockets go stale while wrk runs for seconds). */
+function get(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
 
-async function load(url: string): Promise<{ rps: number; p99: number; errors: number; non2xx: number }> {
+const rssMb = (pid: number) => Number(/^VmRSS:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitForAnswer(url: string, child: ChildProcess): Promise<void> {
+  for (;;) {
+    try {
+      if ((await get(url)).status === 200) return;
+    } catch {
+      /* not listening yet */
+    }
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    await sleep(5);
+  }
+}
+
+interface Load { rps: number; p99: number; errors: number; non2xx: number }
+
+function parseWrk(out: string): Load {
+  const num = (re: RegExp) => Number(re.exec(out)?.[1] ?? 0);
+  const p99 = /^\s+99%\s+([\d.]+)(us|ms|s)\s*$/m.exec(out);
+  const toMs = p99 ? Number(p99[1]) * (p99[2] === 'us' ? 0.001 : p99[2] === 's' ? 1000 : 1) : NaN;
+  const sock = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  return {
+    rps: num(/Requests\/sec:\s+([\d.]+)/),
+    p99: Math.round(toMs * 100) / 100,
+    errors: sock ? sock.slice(1).reduce((a, b) => a + Number(b), 0) : 0,
+    non2xx: num(/Non-2xx or 3xx responses:\s+(\d+)/),
+  };
+}
+
+async function load(url: string, seconds = DURATION): Promise<Load> {
+  if (TOOL === 'wrk') {
+    const run = (s: number) => {
+      const [cmd, args] = pinned(LOAD_CORE, 'wrk', ['-t1', `-c${CONNECTIONS}`, `-d${s}s`, '--latency', url]);
+      return execFileSync(cmd, args, { encoding: 'utf8' });
+    };
+    run(1); // warm-up (JIT, caches)
+    return parseWrk(run(seconds));
+  }
   const { default: autocannon } = await import('autocannon');
-  await autocannon({ url, connections: CONNECTIONS, duration: 1 }); // warm-up (JIT, caches)
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  await autocannon({ url, connections: CONNECTIONS, duration: 1 });
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
 }
 
-async function main(): Promise<void> {
-  if (process.argv.includes('--serve')) return serveMode();
-  const self = fileURLToPath(import.meta.url);
-  const child = fork(self, ['--serve'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const ready = await waitFor(child, 'ready');
-  const base = `http://127.0.0.1:${ready.port}`;
-  console.log(`Seeded the demo catalogue in ${ready.seedMs} ms; app on ${base}; ${CONNECTIONS} connections, ${DURATION} s per run, best of ${ROUNDS} alternating rounds, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}.`);
-  const targets = [
-    { name: 'listing', path: '/api/Product/filters?mainCategoryID=1&page=1&pageSize=24' },
-    { name: 'product', path: `/api/Product/${ready.productId}` },
-  ];
-  const rows: Row[] = [];
-  for (const t of targets) {
-    const res = await fetch(base + t.path);
-    const body = Buffer.from(await res.arrayBuffer());
-    if (res.status !== 200) throw new Error(`${t.path} answered ${res.status}`);
-    const headers: Record<string, string> = {};
-    res.headers.forEach((v, k) => {
-      if (!['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(k)) headers[k] = v;
-    });
-    child.send({ type: 'ceiling', name: t.name, status: res.status, headers, body: body.toString('base64') } satisfies FromParent);
-    const ceiling = await waitFor(child, 'ceiling-ready', t.name);
-    // Alternate app and ceiling twice and keep each one's better run: other work on the machine then skews
-    // both sides alike instead of whichever happened to run during a burst.
-    const runs: Array<Awaited<ReturnType<typeof load>>> = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      runs.push(await load(base + t.path), await load(`http://127.0.0.1:${ceiling.port}${t.path}`));
-    }
-    const best = (side: number) => runs.filter((_, i) => i % 2 === side).reduce((a, b) => (b.rps > a.rps ? b : a));
-    const [app, bare] = [best(0), best(1)];
-    if (app.non2xx || bare.non2xx) throw new Error(`non-2xx answers during ${t.name}: app ${app.non2xx}, bare ${bare.non2xx}`);
-    rows.push({ target: t.name, server: 'app', rps: app.rps, p99: app.p99, bytes: body.length, errors: app.errors });
-    rows.push({ target: t.name, server: 'bare node:http', rps: bare.rps, p99: bare.p99, bytes: body.length, errors: bare.errors });
-  }
-  child.disconnect();
+/** The ceiling: a bare node:http server answering every request with the captured status, headers and body. */
+const CEILING = `
+const http = require('node:http');
+const { status, headers, body } = JSON.parse(require('node:fs').readFileSync(process.argv[1], 'utf8'));
+const bytes = Buffer.from(body, 'base64');
+const server = http.createServer((_req, res) => { res.writeHead(status, { ...headers, 'content-length': String(bytes.length) }); res.end(bytes); });
+server.keepAliveTimeout = 5000;
+server.listen(Number(process.argv[2]), '127.0.0.1');
+`;
 
-  console.log('\n| target  | server         | bytes  | requests/s | p99 (ms) | of ceiling |');
-  console.log('|---------|----------------|--------|------------|----------|------------|');
-  for (let i = 0; i < rows.length; i += 2) {
-    const [app, bare] = [rows[i]!, rows[i + 1]!];
-    for (const r of [app, bare]) {
-      const ratio = r === app ? `${((app.rps / bare.rps) * 100).toFixed(0)} %` : '100 %';
-      console.log(`| ${r.target.padEnd(7)} | ${r.server.padEnd(14)} | ${String(r.bytes).padStart(6)} | ${r.rps.toFixed(0).padStart(10)} | ${String(r.p99).padStart(8)} | ${ratio.padStart(10)} |`);
+async function main(): Promise<void> {
+  const root = process.cwd();
+  const build = spawnSync(process.execPath, ['scripts/start.mjs', '--server-only'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('building the server failed');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-bench-'));
+  const env = {
+    ...process.env, NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'shop.db'),
+    UPLOADS_DIR: path.join(dir, 'uploads'), JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', MALLOC_ARENA_MAX: '2', LOG_LEVEL: 'info',
+  };
+  const children: ChildProcess[] = [];
+  try {
+    const seedStarted = Date.now();
+    execFileSync(process.execPath, ['dist/server/db-seed.cjs'], { env, stdio: 'ignore' });
+    const seedMs = Date.now() - seedStarted;
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const [cmd, args] = pinned(SERVER_CORE, process.execPath, ['dist/server/main.cjs']);
+    const started = performance.now();
+    const server = spawn(cmd, args, { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] }); // the request log goes to /dev/null
+    children.push(server);
+    await waitForAnswer(`${base}/healthz`, server);
+    const startupMs = performance.now() - started;
+    await sleep(2000);
+    const idleMb = rssMb(server.pid!);
+
+    const listing = JSON.parse((await get(`${base}/api/Product/filters?mainCategoryID=1&page=1&pageSize=24`)).body.toString()) as { products: Array<{ productID: number }> };
+    const targets = [
+      { name: 'listing', path: '/api/Product/filters?mainCategoryID=1&page=1&pageSize=24' },
+      { name: 'product', path: `/api/Product/${listing.products[0]!.productID}` },
+    ];
+    console.log(
+      `Seeded the demo catalogue in ${seedMs} ms. Load: ${TOOL}${PIN ? ` pinned to core ${LOAD_CORE}, servers pinned to core ${SERVER_CORE} (taskset)` : ' (not pinned)'}; ` +
+        `${CONNECTIONS} connections, ${DURATION} s per run, best of ${ROUNDS} alternating rounds; ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}.`,
+    );
+    const rows: Array<{ target: string; bytes: number; app: Load; bare: Load }> = [];
+    for (const t of targets) {
+      const res = await get(base + t.path);
+      const body = res.body;
+      if (res.status !== 200) throw new Error(`${t.path} answered ${res.status}`);
+      const headers: Record<string, string | string[]> = {};
+      for (const [k, v] of Object.entries(res.headers)) {
+        if (v !== undefined && !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id'].includes(k)) headers[k] = v;
+      }
+      const file = path.join(dir, `${t.name}.json`);
+      fs.writeFileSync(file, JSON.stringify({ status: res.status, headers, body: body.toString('base64') }));
+      const ceilingPort = await freePort();
+      const [ccmd, cargs] = pinned(SERVER_CORE, process.execPath, ['-e', CEILING, file, String(ceilingPort)]);
+      const ceiling = spawn(ccmd, cargs, { stdio: 'inherit' });
+      children.push(ceiling);
+      await waitForAnswer(`http://127.0.0.1:${ceilingPort}${t.path}`, ceiling);
+      // Alternate app and ceiling and keep each one's better run: other work on the machine then skews both alike.
+      const runs: Load[] = [];
+      for (let round = 0; round < ROUNDS; round++) runs.push(await load(base + t.path), await load(`http://127.0.0.1:${ceilingPort}${t.path}`));
+      ceiling.kill();
+      const best = (side: number) => runs.filter((_, i) => i % 2 === side).reduce((a, b) => (b.rps > a.rps ? b : a));
+      const [app, bare] = [best(0), best(1)];
+      if (app.non2xx || bare.non2xx) throw new Error(`non-2xx answers during ${t.name}: app ${app.non2xx}, bare ${bare.non2xx}`);
+      rows.push({ target: t.name, bytes: body.length, app, bare });
     }
+    const afterLoadMb = rssMb(server.pid!);
+
+    console.log('\n| target  | server         | bytes  | requests/s | p99 (ms) | of ceiling |');
+    console.log('|---------|----------------|--------|------------|----------|------------|');
+    for (const r of rows) {
+      for (const [name, l] of [['app', r.app], ['bare node:http', r.bare]] as const) {
+        const ratio = name === 'app' ? `${((r.app.rps / r.bare.rps) * 100).toFixed(0)} %` : '100 %';
+        console.log(`| ${r.target.padEnd(7)} | ${name.padEnd(14)} | ${String(r.bytes).padStart(6)} | ${l.rps.toFixed(0).padStart(10)} | ${String(l.p99).padStart(8)} | ${ratio.padStart(10)} |`);
+      }
+    }
+    const ratio = rows[0]!.app.rps / rows[0]!.bare.rps;
+    console.log(`\nListing at ${(ratio * 100).toFixed(0)} % of the ceiling (${TOOL}${PIN ? ', pinned' : ''}; aim: at least 50 % with wrk pinned).`);
+    console.log(
+      `Server (node dist/server/main.cjs): start-up to first answer ${startupMs.toFixed(0)} ms; RSS idle ${idleMb.toFixed(0)} MB, ` +
+        `after the load ${afterLoadMb.toFixed(0)} MB.`,
+    );
+  } finally {
+    for (const c of children) if (c.exitCode === null) c.kill();
+    await sleep(200);
+    fs.rmSync(dir, { recursive: true, force: true });
   }
-  const listing = rows[0]!.rps / rows[1]!.rps;
-  console.log(`\nListing at ${(listing * 100).toFixed(0)} % of the ceiling (aim: at least 60 %).`);
 }
 
 main().catch((err) => {

@@ -1,5 +1,5 @@
-// `npm run build:server`: compiles the server entry points to plain ESM JavaScript in dist/server (esbuild; npm
-// packages stay imports from node_modules), so `npm start` runs them with plain `node` (decision 150).
+// `npm run build:server`: compiles the server entry points to plain CommonJS JavaScript in dist/server/*.cjs
+// (esbuild), so `npm start` runs them with plain `node` (decision 150).
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +14,8 @@ export const SERVER_ENTRIES = {
   seed: 'src/server/seed/child.ts',
   'db-migrate': 'scripts/db-migrate.ts',
   'db-seed': 'scripts/db-seed.ts',
+  'db-backup': 'scripts/db-backup.ts',
+  'db-restore': 'scripts/db-restore.ts',
 };
 
 fs.rmSync(outdir, { recursive: true, force: true });
@@ -22,19 +24,21 @@ await build({
   absWorkingDir: root,
   entryPoints: Object.fromEntries(Object.entries(SERVER_ENTRIES).map(([name, file]) => [name, path.join(root, file)])),
   outdir,
+  // CommonJS files (.cjs, the package is "type": "module"): node loads one CommonJS file and its require()d
+  // packages ~150 ms faster than the same code as ES modules (measured: first answer ~650 ms vs ~800 ms here).
+  outExtension: { '.js': '.cjs' },
   bundle: true,
-  splitting: true,
-  format: 'esm',
+  format: 'cjs',
   platform: 'node',
   target: 'node20.19',
-  // npm packages are bundled too (one file parses far faster than hundreds of ESM modules, e.g. kysely's), except
+  // npm packages are bundled too (one file parses far faster than hundreds of modules, e.g. kysely's), except
   // native addons, pino (its transports load files by path in worker threads) and rate-limiter-flexible (one of its
   // files is required by path in rate-limit-store.ts; two copies would break its instanceof checks).
   external: ['better-sqlite3', 'sharp', '@node-rs/argon2', 'pino', 'pino-pretty', 'rate-limiter-flexible', 'rate-limiter-flexible/*'],
-  // CommonJS packages inside the ESM bundle still call require() for node built-ins.
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  // The sources are ES modules: import.meta.url becomes the file's URL.
+  define: { 'import.meta.url': '__importMetaUrl' },
+  banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
   sourcemap: 'linked',
-  chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
 });
 console.log(`Built the server into ${path.relative(root, outdir)} in ${Date.now() - started} ms.`);

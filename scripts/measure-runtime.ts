@@ -2,7 +2,7 @@
 // (tracked and new files, no dist/, no data/, node_modules linked): the first `npm start` with the peak RSS of
 // every process it starts (build, seeding, serving), the serving process's RSS idle and after 30 s of load on the
 // listing and product endpoints, then the start-up time to the first answer on the built, migrated database, both
-// for `node dist/server/main.js` and for the whole `npm start`. MEASURE_LOAD_SECONDS changes the load time.
+// for `node dist/server/main.cjs` and for the whole `npm start`. MEASURE_LOAD_SECONDS changes the load time.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -142,7 +142,7 @@ async function main(): Promise<void> {
   ]);
   const firstStartS = (performance.now() - t0) / 1000;
   watch.poll();
-  const serving = [...watch.procs.values()].find((p) => p.cmd.includes('dist/server/main.js') && !p.cmd.startsWith('sh'));
+  const serving = [...watch.procs.values()].find((p) => p.cmd.includes('dist/server/main.cjs') && !p.cmd.startsWith('sh'));
   if (!serving) throw new Error('no serving process found');
   const base = `http://127.0.0.1:${port}`;
   if ((await fetch(`${base}/readyz`)).status !== 200) throw new Error('/readyz is not 200');
@@ -171,12 +171,12 @@ async function main(): Promise<void> {
   const log = first.output();
 
   const timings: Array<{ what: string; ms: number[] }> = [
-    { what: 'node dist/server/main.js', ms: [] },
+    { what: 'node dist/server/main.cjs', ms: [] },
     { what: 'npm start (staleness check + node)', ms: [] },
   ];
   const runEnv = { ...env, MALLOC_ARENA_MAX: '2' };
   for (let i = 0; i < 3; i++) {
-    timings[0]!.ms.push(await firstAnswerMs('node', ['dist/server/main.js'], dir, runEnv, 43000 + Math.floor(Math.random() * 900)));
+    timings[0]!.ms.push(await firstAnswerMs('node', ['dist/server/main.cjs'], dir, runEnv, 43000 + Math.floor(Math.random() * 900)));
     timings[1]!.ms.push(await firstAnswerMs('npm', ['start'], dir, env, 43000 + Math.floor(Math.random() * 900)));
   }
 

@@ -1,6 +1,6 @@
 // `npm start`, step one (plain node, no dependencies): runs `npm run build:client` / `build:server` in a child
 // process when dist/ is missing or older than its sources, then exits, so the serving process that package.json
-// starts next (`node dist/server/main.js`) never holds the bundler (decisions 003, 150).
+// starts next (`node dist/server/main.cjs`) never holds the bundler (decisions 003, 150).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,7 +39,7 @@ const serverOnly = process.argv.includes('--server-only'); // db:* scripts need 
 if (!serverOnly && !process.env.SKIP_CLIENT_BUILD && stale('dist/client/index.html', ['src/client', 'src/shared', 'index.html', 'vite.config.ts', 'public', 'package.json'])) {
   steps.push(['build:client', 'Building the storefront (first start or changed sources)…']);
 }
-if (stale('dist/server/main.js', ['src/server', 'src/shared', 'migrations', 'scripts', 'package.json'])) {
+if (stale('dist/server/main.cjs', ['src/server', 'src/shared', 'migrations', 'scripts', 'package.json'])) {
   steps.push(['build:server', 'Building the server (first start or changed sources)…']);
 }
 for (const [script, note] of steps) {

@@ -13,5 +13,20 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
   if (process.env.LOG_PRETTY === '1') {
     return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } });
   }
-  return pino(options);
+  // Lines are buffered (up to 4 KiB, flushed at least every second and when the process exits) instead of one
+  // write(2) per request: measured with `npm run bench`, a synchronous write per line cost ~10 % of the listing's
+  // throughput (decision 155).
+  return pino(options, stdout());
+}
+
+let buffered: ReturnType<typeof pino.destination> | undefined;
+/** One buffered stdout destination per process, however many loggers (apps) are made. */
+function stdout(): ReturnType<typeof pino.destination> {
+  if (!buffered) {
+    const dest = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+    setInterval(() => dest.flush(), 1000).unref();
+    process.once('exit', () => dest.flushSync());
+    buffered = dest;
+  }
+  return buffered;
 }

@@ -66,8 +66,8 @@ describe('npm start entry point', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-main-'));
     try {
       execFileSync(process.execPath, ['scripts/build-server.mjs', '--outdir', out], { stdio: 'pipe' });
-      const main = path.join(out, 'main.js');
-      expect(fs.readFileSync(main, 'utf8')).not.toMatch(/from ["'](tsx|vite|esbuild)["']/);
+      const main = path.join(out, 'main.cjs');
+      expect(fs.readFileSync(main, 'utf8')).not.toMatch(/(from |require\()["'](tsx|vite|esbuild)["']/);
       let ready: unknown;
       const { code, output } = await run(
         { PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'shop.db'), UPLOADS_DIR: path.join(dir, 'uploads'), SEED_DEMO: 'false' },

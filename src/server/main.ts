@@ -1,5 +1,6 @@
-// The serving process (`npm start` runs it compiled: dist/server/main.js): config -> open db -> migrate -> seed an
-// empty catalogue in a child process -> administrator from env -> createApp -> serve; graceful shutdown.
+// The serving process (`npm start` runs it compiled: dist/server/main.cjs): config -> open db -> migrate -> seed an
+// empty catalogue in a child process -> administrator from env -> createApp -> serve (+ BACKUP_SCHEDULE); graceful
+// shutdown.
 // Building happens before, in scripts/start.mjs (decision 150); nothing here loads a bundler.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,10 +15,10 @@ import { createLogger } from './log';
 import { logAdminFromEnv, needsDemoSeed } from './seed/prepare';
 import { generateSecret, getOrCreateSetting } from './settings';
 
-/** Runs the demo seeding in a child process (the compiled seed.js beside this file, or the .ts one under tsx). */
+/** Runs the demo seeding in a child process (the compiled seed.cjs beside this file, or the .ts one under tsx). */
 function seedInChild(): Promise<void> {
-  const compiled = import.meta.url.endsWith('.js');
-  const entry = fileURLToPath(new URL(compiled ? './seed.js' : './seed/child.ts', import.meta.url));
+  const compiled = !import.meta.url.endsWith('.ts');
+  const entry = fileURLToPath(new URL(compiled ? './seed.cjs' : './seed/child.ts', import.meta.url));
   const child = fork(entry, [], { execArgv: compiled ? [] : ['--import', 'tsx'], stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.on('error', reject);
@@ -54,12 +55,16 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
     logger.info(`Butiku is serving on http://${host}:${info.port}`);
+    logger.flush(); // the log is buffered (log.ts); this line is awaited by people and scripts
   });
+  // Loaded only when a schedule is set: croner and tar need not cost an unscheduled shop its start-up time.
+  const backups = config.backupSchedule ? (await import('./backup/schedule')).scheduleBackups(config, logger) : null;
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    backups?.stop();
     logger.info(`${signal} received: finishing in-flight requests…`);
     const force = setTimeout(() => {
       logger.error('Shutdown timed out; closing anyway.');

@@ -14,8 +14,20 @@ export const requestIdFrom = (header: string | undefined): string => (header && 
 /** Query values kept in the log: numbers and number lists (ids, pages, prices) and short sort/flag words. */
 const SAFE_VALUE = /^(?:-?\d{1,12}(?:\.\d{1,4})?(?:,-?\d{1,12}(?:\.\d{1,4})?){0,49}|true|false|asc|desc|newest|price|name)$/i;
 
+/** Recent answers of loggablePath: the hot reads repeat the same few URLs (bounded, cleared when full). */
+const recentPaths = new Map<string, string>();
+
 /** The request path, and its query with every value that is not plainly harmless replaced by `~`. */
 export function loggablePath(url: string): string {
+  let known = recentPaths.get(url);
+  if (known === undefined) {
+    if (recentPaths.size >= 500) recentPaths.clear();
+    recentPaths.set(url, (known = redactQuery(url)));
+  }
+  return known;
+}
+
+function redactQuery(url: string): string {
   const q = url.indexOf('?', url.indexOf('//') + 2);
   const pathStart = url.indexOf('/', url.indexOf('//') + 2);
   if (q === -1) return url.slice(pathStart);

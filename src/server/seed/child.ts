@@ -1,4 +1,4 @@
-// The demo seeding step of `npm start`, run by main.ts in a child process (compiled: dist/server/seed.js) so the
+// The demo seeding step of `npm start`, run by main.ts in a child process (compiled: dist/server/seed.cjs) so the
 // memory of building the catalogue and its pictures (sharp) is returned to the system before the shop serves.
 import { ConfigError, configFromEnv, loadEnv } from '../config';
 import { openDatabase } from '../db/client';

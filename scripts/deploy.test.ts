@@ -1,0 +1,50 @@
+// The deploy files (deploy/): the systemd unit passes `systemd-analyze verify` where systemd-analyze exists, and the
+// unit, Dockerfile, compose file and Caddyfile keep the properties README "Deploy" relies on.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const read = (f: string) => fs.readFileSync(`deploy/${f}`, 'utf8');
+const hasSystemdAnalyze = spawnSync('systemd-analyze', ['--version']).status === 0;
+
+describe('deploy files', () => {
+  it.skipIf(!hasSystemdAnalyze)('the systemd unit passes systemd-analyze verify', () => {
+    // Throws (non-zero exit) on any error; warnings would be printed to stderr, which we also refuse.
+    const out = execFileSync('systemd-analyze', ['verify', 'deploy/butiku.service'], { stdio: 'pipe', encoding: 'utf8' });
+    expect(out).toBe('');
+  });
+
+  it('the unit runs as a non-root user from an EnvironmentFile, restarts on failure and is hardened', () => {
+    const unit = read('butiku.service');
+    for (const line of [
+      'User=butiku',
+      'EnvironmentFile=/etc/butiku.env',
+      'Environment=MALLOC_ARENA_MAX=2',
+      'ExecStart=/usr/bin/node dist/server/main.cjs',
+      'Restart=on-failure',
+      'NoNewPrivileges=yes',
+      'ProtectSystem=strict',
+      'ReadWritePaths=/srv/butiku/data /srv/butiku/uploads /srv/butiku/backups /srv/butiku/dist',
+    ]) expect(unit).toContain(line);
+  });
+
+  it('the image builds in two stages and runs as a non-root user with volumes and a /readyz health check', () => {
+    const docker = read('Dockerfile');
+    expect(docker.match(/^FROM /gm)).toHaveLength(2);
+    expect(docker).toMatch(/^USER node$/m);
+    expect(docker).toContain('VOLUME ["/data", "/uploads", "/backups"]');
+    expect(docker).toMatch(/HEALTHCHECK[\s\S]*\/readyz/);
+    expect(docker).toContain('MALLOC_ARENA_MAX=2');
+    expect(docker).toContain('CMD ["node", "dist/server/main.cjs"]');
+    const compose = read('compose.yaml');
+    for (const v of ['data:/data', 'uploads:/uploads', 'backups:/backups']) expect(compose).toContain(v);
+  });
+
+  it('Caddy terminates TLS for a domain, compresses, caches assets long and checks /healthz', () => {
+    const caddy = read('Caddyfile');
+    expect(caddy).toMatch(/^butiku\.shop \{/m);
+    expect(caddy).toContain('encode zstd gzip');
+    expect(caddy).toContain('max-age=31536000, immutable');
+    expect(caddy).toContain('health_uri /healthz');
+  });
+});

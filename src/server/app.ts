@@ -10,7 +10,7 @@ import { AppError } from './errors';
 import { actorForHeader } from './http/auth';
 import type { AppEnv } from './http/env';
 import { errorBody, handleError } from './http/errors';
-import { TRPC_MAX_BATCH } from './http/limits';
+import { DEFAULT_BODY_LIMITS, TRPC_MAX_BATCH } from './http/limits';
 import { describeError } from './http/log-safe';
 import { securityHeaderList } from './http/security';
 import { declaredBodyLength, mayLeaveBodyUnread } from './http/connection';
@@ -32,9 +32,6 @@ import { mountOverviewRest } from './modules/overview/overview.rest';
 import { mountUsersRest } from './modules/users/users.rest';
 import { mountWishlistRest } from './modules/wishlist/wishlist.rest';
 import { appRouter } from './trpc/root';
-
-export const JSON_BODY_LIMIT = 1024 * 1024; // 1 MiB
-export const UPLOAD_BODY_LIMIT = 60 * 1024 * 1024; // multipart image uploads
 
 function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
@@ -92,8 +89,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     headers.set('X-Request-Id', requestId);
     logRequest(c, log, started);
   });
-  const limitJson = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
-  const limitUpload = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
+  const { jsonBytes, uploadBytes } = deps.config.bodyLimits ?? DEFAULT_BODY_LIMITS;
+  const limitJson = bodyLimit({ maxSize: jsonBytes, onError: tooLarge });
+  const limitUpload = bodyLimit({ maxSize: uploadBytes, onError: tooLarge });
   app.use('/api/*', async (c, next) => {
     // Reads carry no body; skipping them keeps node-server's fast path (no full Request is built).
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
@@ -101,7 +99,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // A declared length is checked from the header alone: touching c.req.raw.body here would bind the socket to a
     // web stream and stop node-server from draining an unread body after a refusal (decision 131).
     const declared = declaredBodyLength(c.req.raw.headers);
-    if (declared !== null) return declared > (multipart ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT) ? tooLarge(c) : next();
+    if (declared !== null) return declared > (multipart ? uploadBytes : jsonBytes) ? tooLarge(c) : next();
     return (multipart ? limitUpload : limitJson)(c, next);
   });
   const compressor = compress();

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from './log';
-import { DEFAULT_LIMITS, limitEnvName, type LimitName, type LimitTable } from './http/limits';
+import { DEFAULT_BODY_LIMITS, DEFAULT_LIMITS, limitEnvName, type BodyLimits, type LimitName, type LimitTable } from './http/limits';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'use true or false' })
@@ -19,8 +19,17 @@ const limitRule = z
 const limitNames = Object.keys(DEFAULT_LIMITS) as LimitName[];
 const limitEnv = Object.fromEntries(limitNames.map((n) => [limitEnvName(n), limitRule.optional()])) as Record<string, z.ZodOptional<typeof limitRule>>;
 
+// BODY_LIMIT_JSON / BODY_LIMIT_UPLOAD: bytes (decision 133).
+const bodyBytes = z.coerce
+  .number({ message: 'must be a number of bytes' })
+  .int('must be a whole number of bytes')
+  .min(1024, 'must be at least 1024 bytes')
+  .max(1024 * 1024 * 1024, 'must be at most 1 GiB');
+
 export const envSchema = z.object({
   ...limitEnv,
+  BODY_LIMIT_JSON: bodyBytes.optional(),
+  BODY_LIMIT_UPLOAD: bodyBytes.optional(),
   NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'use development, production or test' }).default('development'),
   PORT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(65535, 'must be between 0 and 65535').default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -77,6 +86,8 @@ export interface AppConfig {
   logLevel?: LogLevel;
   /** Per-address limits (defaults in http/limits.ts, overridden by RATE_LIMIT_* variables). */
   rateLimits?: LimitTable;
+  /** Request body bounds (defaults in http/limits.ts, overridden by BODY_LIMIT_JSON / BODY_LIMIT_UPLOAD). */
+  bodyLimits?: BodyLimits;
 }
 
 export class ConfigError extends Error {}
@@ -127,6 +138,10 @@ export function configFromEnv(env: Env, jwtSecret: string, root = process.cwd())
     backupSchedule: env.BACKUP_SCHEDULE,
     logLevel: env.LOG_LEVEL,
     rateLimits: rateLimitsFromEnv(env),
+    bodyLimits: {
+      jsonBytes: env.BODY_LIMIT_JSON ?? DEFAULT_BODY_LIMITS.jsonBytes,
+      uploadBytes: env.BODY_LIMIT_UPLOAD ?? DEFAULT_BODY_LIMITS.uploadBytes,
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-// Abuse limits in one place: the tRPC batch bound and the per-address rate limits (docs/decisions/120, 121).
+// Abuse limits in one place: the tRPC batch bound, request body sizes and the per-address rate limits (docs/decisions/120, 121, 133).
 // Doors apply them by name (REST: `rateLimit(name)` middleware; tRPC: `limitedProcedure(name)`), both through
 // `consumeLimit`, so one call is counted once whichever door it came through.
 
@@ -6,6 +6,23 @@ import { TRPC_MAX_BATCH as MAX_BATCH } from '../../shared/limits';
 
 /** Most calls one tRPC batch request may carry; more is a 400 before any call runs (the client batches at most this many). */
 export const TRPC_MAX_BATCH = MAX_BATCH;
+
+/**
+ * Most bytes one API request body may carry (decision 133). JSON bodies are small forms; multipart bodies carry the
+ * product form's images, each checked against IMAGE_MAX_BYTES / IMAGE_MAX_FILES (shared/schemas/catalog-admin.ts,
+ * shared because the browser checks them too) while it streams. A declared Content-Length over the bound is refused
+ * from the header; an undeclared one while it is read. Each can be changed with BODY_LIMIT_JSON / BODY_LIMIT_UPLOAD
+ * (bytes, config.ts).
+ */
+export const DEFAULT_BODY_LIMITS = {
+  jsonBytes: 1024 * 1024,
+  uploadBytes: 60 * 1024 * 1024,
+} as const;
+
+export interface BodyLimits {
+  jsonBytes: number;
+  uploadBytes: number;
+}
 
 export type LimitKey = 'address';
 

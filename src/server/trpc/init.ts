@@ -75,6 +75,16 @@ export const limit = (name: LimitName) =>
     return next();
   });
 
+/**
+ * Counts the call against `name` only when `when(input)` holds; placed after `.input()` so it sees the parsed input
+ * (checkout.quote counts against `promo` only when a code is sent, so plain cart re-quotes use no budget).
+ */
+export const limitWhen = <I>(name: LimitName, when: (input: I) => boolean) =>
+  t.middleware(async ({ ctx, input, next }) => {
+    if (when(input as I)) await consumeLimit(ctx, name, ctx.clientIp);
+    return next();
+  });
+
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   const actor = requireActor(ctx.actor);
   return next({ ctx: { ...ctx, actor } });

@@ -1,11 +1,14 @@
 // tRPC procedures of the checkout module: parse -> service -> DTO.
 import { OrderConfirmationInput, PlaceOrderInput, QuoteInput, ValidatePromoInput } from '../../../shared/schemas/checkout';
-import { limit, publicProcedure, router } from '../../trpc/init';
+import { limit, limitWhen, publicProcedure, router } from '../../trpc/init';
 import { getOrderConfirmation, placeCheckout, quote, validatePromo } from './checkout.service';
 
 export const checkoutRouter = router({
-  /** The totals of a cart for a country and promo code, computed by the server. */
-  quote: publicProcedure.input(QuoteInput).query(({ ctx, input }) => quote(ctx, input)),
+  /** The totals of a cart for a country and promo code, computed by the server; a quote with a code counts as a promo check. */
+  quote: publicProcedure
+    .input(QuoteInput)
+    .use(limitWhen<QuoteInput>('promo', (input) => Boolean(input.promoCode?.trim())))
+    .query(({ ctx, input }) => quote(ctx, input)),
   validatePromo: publicProcedure.use(limit('promo')).input(ValidatePromoInput).query(({ ctx, input }) => validatePromo(ctx, input)),
   placeOrder: publicProcedure.use(limit('checkout')).input(PlaceOrderInput).mutation(({ ctx, input }) => placeCheckout(ctx, { form: 'storefront', input }, { actor: ctx.actor })),
   order: publicProcedure.input(OrderConfirmationInput).query(({ ctx, input }) => getOrderConfirmation(ctx, input, ctx.actor)),

@@ -11,6 +11,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('closed_by_user_id', 'integer', (c) => c.references('users.user_id').onDelete('set null'))
     .execute();
   await db.schema.createIndex('orders_closed_as').on('orders').column('closed_as').execute();
+  await db.schema.createIndex('orders_closed_by_user_id').on('orders').column('closed_by_user_id').execute();
 
   await db.schema
     .createTable('order_events')
@@ -27,6 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('order_events').ifExists().execute();
   await db.schema.dropIndex('orders_closed_as').ifExists().execute();
+  await db.schema.dropIndex('orders_closed_by_user_id').ifExists().execute();
   await db.schema.alterTable('orders').dropColumn('closed_by_user_id').execute();
   await db.schema.alterTable('orders').dropColumn('closed_at').execute();
   await db.schema.alterTable('orders').dropColumn('closed_as').execute();

@@ -125,7 +125,7 @@ describe.runIf(TEST_ENGINE === 'postgres')('the same data on SQLite and PostgreS
       expect(typeof p.isActive).toBe('boolean');
       expect(typeof p.isFeatured).toBe('boolean');
       expect(typeof p.price).toBe('number');
-      expect(Math.round((p.price as number) * 100)).toBe((p.price as number) * 100);
+      expect(Number((p.price as number).toFixed(2))).toBe(p.price); // whole cents
     }
     const order = JSON.stringify(await get('/api/Orders/1'));
     expect(order).toMatch(/"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z"/);

@@ -395,6 +395,8 @@ export const messages = {
   orderStatus: {
     pending: 'Në Pritje',
     delivered: 'E Dërguar',
+    cancelled: 'Anuluar',
+    returned: 'Kthyer',
   },
 } as const;
 

@@ -119,7 +119,7 @@ export async function orderById(db: Q, orderId: number) {
     .select([
       'order_id', 'user_id', 'guest_id', 'order_date', 'status', 'first_name', 'last_name', 'email', 'phone_number',
       'address', 'city', 'zip_code', 'country_id', 'country_name', 'subtotal_cents', 'discount_cents',
-      'shipping_cost_cents', 'total_cents', 'promo_code', 'promo_percentage',
+      'shipping_cost_cents', 'total_cents', 'promo_code', 'promo_percentage', 'closed_as',
     ])
     .where('order_id', '=', orderId)
     .executeTakeFirst();

@@ -357,7 +357,7 @@ async function loadConfirmation(deps: CheckoutDeps, orderId: number): Promise<Or
     orderId: order.order_id,
     orderNumber: orderNumberOf(order.order_id),
     orderDate: order.order_date,
-    status: order.status,
+    status: order.closed_as ?? order.status,
     userId: order.user_id,
     guestId: order.guest_id,
     customerDetails: {

@@ -2,14 +2,17 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { idSchema } from './numbers';
+import type { OrderStatus } from '../dto/orders';
+
+export const ORDER_STATES = ['pending', 'delivered', 'cancelled', 'returned'] as const satisfies readonly OrderStatus[];
 
 const id = idSchema();
 
 export const OrderIdInput = z.object({ id });
 export type OrderIdInput = z.infer<typeof OrderIdInput>;
 
-/** GET /api/Orders?status=pending: an optional status filter; anything else is a 400. */
+/** GET /api/Orders?status=pending (or delivered, cancelled, returned): an optional state filter; anything else is a 400. */
 export const ListOrdersInput = z
-  .object({ status: z.enum(['pending', 'delivered'], { message: messages.common.invalidInput }).optional() })
+  .object({ status: z.enum(ORDER_STATES, { message: messages.common.invalidInput }).optional() })
   .default({});
 export type ListOrdersInput = z.infer<typeof ListOrdersInput>;

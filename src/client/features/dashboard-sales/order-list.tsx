@@ -1,9 +1,12 @@
-// Order lists (all, or only pending): newest first, filtered on the client by the dashboard search.
+// Order lists (all, or only pending): newest first, by state on the server (Në Pritje, E Dërguar, Anuluar, Kthyer),
+// filtered on the client by the dashboard search.
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
-import type { OrderSummaryDto } from '../../../shared/dto/orders';
+import type { OrderStatus, OrderSummaryDto } from '../../../shared/dto/orders';
+import { ORDER_STATES } from '../../../shared/schemas/orders';
 import { formatEuro } from '../../../shared/money';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
@@ -15,7 +18,9 @@ import { OrderStatusBadge, formatDateTime } from './sales-kit';
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;
 
-const statusLabel = (o: OrderSummaryDto) => (o.status === 'pending' ? messages.orderStatus.pending : messages.orderStatus.delivered);
+const lc = staffMessages.orderLifecycle;
+
+const statusLabel = (o: OrderSummaryDto) => messages.orderStatus[o.status];
 
 const columns: Column<OrderSummaryDto>[] = [
   { key: 'id', header: '#', cell: (o) => <Link to="/dashboard/orderDetails/$id" params={{ id: String(o.orderId) }}>{o.orderId}</Link> },
@@ -47,7 +52,9 @@ const columns: Column<OrderSummaryDto>[] = [
 
 export function OrderList({ pendingOnly }: { pendingOnly: boolean }) {
   const search = useDashboardSearch();
-  const orders = useQuery(trpc.orders.list.queryOptions(pendingOnly ? { status: 'pending' } : {}));
+  const [state, setState] = useState<OrderStatus | ''>('');
+  const status = pendingOnly ? 'pending' : state || undefined;
+  const orders = useQuery(trpc.orders.list.queryOptions(status ? { status } : {}));
   const rows = filterRows(orders.data, search, (o) => [o.orderId, o.firstName, o.lastName, o.email, o.phoneNumber, o.city, o.countryName, o.promoCode, statusLabel(o)]);
   return (
     <>
@@ -59,6 +66,15 @@ export function OrderList({ pendingOnly }: { pendingOnly: boolean }) {
               <Link to="/dashboard/orders" className={pendingOnly ? '' : 'is-active'}>{m.orders}</Link>
               <Link to="/dashboard/orders/pending" className={pendingOnly ? 'is-active' : ''}>{m.pendingOrders}</Link>
             </nav>
+            {!pendingOnly && (
+              <label className="sales-state-filter">
+                <span>{lc.filterByState}</span>
+                <select className="dash-input" style={{ width: 'auto' }} value={state} onChange={(e) => setState(e.target.value as OrderStatus | '')} data-testid="order-state-filter">
+                  <option value="">{lc.allStates}</option>
+                  {ORDER_STATES.map((st) => <option key={st} value={st}>{messages.orderStatus[st]}</option>)}
+                </select>
+              </label>
+            )}
             <Link to="/dashboard/add-orders" className="dash-btn dash-btn--primary">{m.addOrder}</Link>
           </>
         }

@@ -12,7 +12,13 @@ export function mountOrdersRest(api: Hono<AppEnv>): void {
     return c.json(await svc.listOrders(c.var.deps, parseInput(ListOrdersInput, queryRecord(c))));
   });
   staff.put('/Orders/UpdateStatus/:id', async (c) => {
-    return c.json(await svc.toggleOrderStatus(c.var.deps, pathId(c, 'id')));
+    return c.json(await svc.toggleOrderStatus(c.var.deps, pathId(c, 'id'), c.var.actor));
+  });
+  staff.put('/Orders/:id/Cancel', async (c) => {
+    return c.json(await svc.cancelOrder(c.var.deps, pathId(c, 'id'), c.var.actor));
+  });
+  staff.put('/Orders/:id/Return', async (c) => {
+    return c.json(await svc.returnOrder(c.var.deps, pathId(c, 'id'), c.var.actor));
   });
   staff.get('/Orders/:id', async (c) => {
     return c.json(await svc.getOrder(c.var.deps, pathId(c, 'id')));

@@ -22,6 +22,15 @@ describe('config', () => {
     expect(() => loadEnv({ RATE_LIMIT_SIGNUP: '0/60' })).toThrow(ConfigError);
   });
 
+  it('reads body bounds from BODY_LIMIT_JSON / BODY_LIMIT_UPLOAD (bytes) and refuses other shapes', () => {
+    expect(configFromEnv(loadEnv({}), 'x'.repeat(40)).bodyLimits).toEqual({ jsonBytes: 1024 * 1024, uploadBytes: 60 * 1024 * 1024 });
+    const config = configFromEnv(loadEnv({ BODY_LIMIT_JSON: '65536', BODY_LIMIT_UPLOAD: '104857600' }), 'x'.repeat(40));
+    expect(config.bodyLimits).toEqual({ jsonBytes: 65536, uploadBytes: 104857600 });
+    for (const bad of ['0x10000', '1e6', '-5', ' 65536', '65536.5', '100', '99999999999']) {
+      expect(() => loadEnv({ BODY_LIMIT_JSON: bad }), bad).toThrow(/BODY_LIMIT_JSON/);
+    }
+  });
+
   it('stops in production without PUBLIC_URL; uses http://localhost:PORT in development and test', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL must be set in production/);
     expect(configFromEnv(loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://butiku.shop/' }), 'x'.repeat(40)).publicUrl).toBe('https://butiku.shop');

@@ -20,11 +20,11 @@ const limitNames = Object.keys(DEFAULT_LIMITS) as LimitName[];
 const limitEnv = Object.fromEntries(limitNames.map((n) => [limitEnvName(n), limitRule.optional()])) as Record<string, z.ZodOptional<typeof limitRule>>;
 
 // BODY_LIMIT_JSON / BODY_LIMIT_UPLOAD: bytes (decision 133).
-const bodyBytes = z.coerce
-  .number({ message: 'must be a number of bytes' })
-  .int('must be a whole number of bytes')
-  .min(1024, 'must be at least 1024 bytes')
-  .max(1024 * 1024 * 1024, 'must be at most 1 GiB');
+const bodyBytes = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'must be a whole number of bytes, e.g. 1048576')
+  .transform(Number)
+  .pipe(z.number().min(1024, 'must be at least 1024 bytes').max(1024 * 1024 * 1024, 'must be at most 1 GiB'));
 
 export const envSchema = z.object({
   ...limitEnv,

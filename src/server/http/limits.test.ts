@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app';
 import { messages } from '../../shared/messages';
-import { DEFAULT_LIMITS, TRPC_MAX_BATCH, type LimitTable } from './limits';
+import { DEFAULT_BODY_LIMITS, DEFAULT_LIMITS, TRPC_MAX_BATCH, type LimitTable } from './limits';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -113,9 +113,65 @@ describe('per-address rate limits', () => {
     await app.db.destroy();
   });
 
+  it('counts a cart quote against the promo limit only when it carries a code, shared with promo validation', async () => {
+    const app = await createTestApp({ rateLimits: { ...DEFAULT_LIMITS, promo: { points: 2, windowSeconds: 60, key: 'address' } } });
+    const quote = (promoCode?: string) =>
+      app.request(`/api/trpc/checkout.quote?input=${encodeURIComponent(JSON.stringify({ json: { items: [], ...(promoCode ? { promoCode } : {}) } }))}`);
+    // Plain re-quotes (every cart change) use no budget.
+    for (let i = 0; i < 5; i++) expect((await quote()).status).toBe(200);
+    expect((await quote('VERA10')).status).not.toBe(429);
+    expect((await app.request('/api/Promo/validate?code=VERA10')).status).not.toBe(429);
+    const refused = await quote('VERA10');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await refused.json()).toMatchObject({ error: { json: { data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 } } } });
+    const rest = await app.request('/api/Promo/validate?code=VERA10');
+    expect(rest.status).toBe(429);
+    expect(await rest.json()).toEqual({ Message: messages.common.tooManyRequests, code: 'TOO_MANY_REQUESTS', details: { retryAfterSeconds: expect.any(Number) } });
+    // A quote without a code still answers once the promo budget is spent.
+    expect((await quote()).status).toBe(200);
+    await app.db.destroy();
+  });
+
   it('uses limits a busy shop never meets: tens per minute per address for sign-up and checkout', () => {
     for (const name of ['signup', 'checkout'] as const) {
       expect(DEFAULT_LIMITS[name].points / (DEFAULT_LIMITS[name].windowSeconds / 60)).toBeGreaterThanOrEqual(20);
     }
   });
 });
+
+describe('request body bounds (http/limits.ts, decision 133)', () => {
+  it('keeps the documented defaults', () => {
+    expect(DEFAULT_BODY_LIMITS).toEqual({ jsonBytes: 1024 * 1024, uploadBytes: 60 * 1024 * 1024 });
+  });
+
+  it('takes its bounds from the configuration, declared or streamed, and answers 413 in the error shape', async () => {
+    const app = await createTestApp({ bodyLimits: { jsonBytes: 4096, uploadBytes: 8192 } });
+    const before = await contactCount2(app);
+    const message = (n: number) => JSON.stringify({ name: 'Ana', phone: '+38344111222', email: 'a@example.com', message: 'x'.repeat(n) });
+    // Declared length over the bound: refused from the header.
+    const big = await app.request('/api/Contact', { method: 'POST', body: message(5000), headers: { 'content-type': 'application/json', 'content-length': String(message(5000).length) } });
+    expect(big.status).toBe(413);
+    expect(await big.json()).toMatchObject({ Message: expect.any(String), code: expect.any(String) });
+    // No declared length (a stream): refused while read.
+    const stream = new ReadableStream<Uint8Array>({
+      start(ctrl) {
+        ctrl.enqueue(new TextEncoder().encode(message(5000)));
+        ctrl.close();
+      },
+    });
+    const chunked = await app.app.request('/api/Contact', { method: 'POST', body: stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(await contactCount2(app)).toBe(before);
+    // Under the bound: accepted.
+    expect((await app.request('/api/Contact', { method: 'POST', body: message(1000), headers: { 'content-type': 'application/json' } })).status).toBe(201);
+    // Multipart has its own bound.
+    const multipart = await app.request('/api/Product', { method: 'POST', body: 'x'.repeat(9000), headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    expect(multipart.status).toBe(413);
+    await app.db.destroy();
+  });
+});
+
+async function contactCount2(app: TestApp) {
+  return Number((await app.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+}

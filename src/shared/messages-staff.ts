@@ -327,4 +327,14 @@ export const staffMessages = {
     refusalRate: 'Refuzime (30 ditë)',
     refusalDetail: '{refused} nga {total} porosi u anuluan ose u kthyen',
   },
+  paging: {
+    invalidPage: 'Faqja duhet të jetë një numër i plotë nga 1 deri në {max}.',
+    invalidPageSize: 'Madhësia e faqes duhet të jetë një numër i plotë nga 1 deri në {max}.',
+    searchTooLong: 'Teksti i kërkimit është shumë i gjatë.',
+    pageOf: 'Faqja {page} nga {pages}',
+    shown: '{from}–{to} nga {total}',
+    previous: 'Mëparshmja',
+    next: 'Tjetra',
+    label: 'Faqet e listës',
+  },
 } as const;

@@ -139,3 +139,12 @@ export async function dropCatalogVersionTriggers(db: AnyDb, tables: readonly str
   for (const table of tables) await sql.raw(`DROP TRIGGER IF EXISTS catalog_version_${table} ON ${table}`).execute(db);
   await sql`DROP FUNCTION IF EXISTS catalog_version_bump()`.execute(db);
 }
+
+/**
+ * `column` contains `word`, ignoring ASCII case (a staff list's search, decision 134): lower(column) LIKE '%word%'
+ * with an explicit escape character, so % and _ typed by the user match themselves. Same SQL on both engines.
+ */
+export function containsIgnoringCase(column: string, word: string): RawBuilder<boolean> {
+  const pattern = `%${word.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}

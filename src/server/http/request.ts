@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { idSchema, parseId } from '../../shared/schemas/numbers';
 import { messages } from '../../shared/messages';
 import { AppError, parseInput } from '../errors';
+import type { Page } from '../../shared/schemas/paging';
 
 /** Reads a JSON body; malformed JSON is a 400, not a crash. */
 export async function readJson(c: Context): Promise<unknown> {
@@ -40,3 +41,15 @@ export function queryRecord(c: Context): Record<string, string> {
 }
 
 export { parseInput };
+
+/**
+ * A staff list over REST (decision 134): the spec's array of rows, with the paging facts in headers: X-Total-Count
+ * (rows matching the filters), X-Page and X-Page-Size (the page answered; without paging parameters, page 1 of
+ * LIST_CAP rows).
+ */
+export function listJson<T>(c: Context, page: Page<T>): Response {
+  c.header('X-Total-Count', String(page.total));
+  c.header('X-Page', String(page.page));
+  c.header('X-Page-Size', String(page.pageSize));
+  return c.json(page.items as unknown as object);
+}

@@ -1,13 +1,15 @@
 // Contact messages table: mark as replied (hidden once replied) and delete; "No messages found." when empty.
 import { notify } from '../../lib/notify';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { ContactMessageDto } from '../../../shared/dto/catalog';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
 import { PageHeader } from '../../components/dashboard/page-header';
-import { DataTable, filterRows, type Column } from '../../components/dashboard/data-table';
+import { DataTable, type Column } from '../../components/dashboard/data-table';
+import { Pager, usePageNumber } from '../../components/dashboard/pager';
+import { PAGE_SIZE_DEFAULT } from '../../../shared/schemas/paging';
 import { useConfirm } from '../../components/dashboard/confirm-dialog';
 import { useDashboardSearch } from '../../components/dashboard/search-store';
 import { formatDateTime } from './sales-kit';
@@ -18,11 +20,12 @@ const s = staffMessages.dashboardSales;
 export function ContactMessages() {
   const qc = useQueryClient();
   const search = useDashboardSearch();
-  const list = useQuery(trpc.contact.list.queryOptions());
+  const [page, setPage] = usePageNumber(search);
+  const list = useQuery({ ...trpc.contact.page.queryOptions({ ...(search ? { q: search } : {}), page, pageSize: PAGE_SIZE_DEFAULT }), placeholderData: keepPreviousData });
   const markReplied = useMutation(trpc.contact.markReplied.mutationOptions());
   const remove = useMutation(trpc.contact.remove.mutationOptions());
   const { confirm, dialog } = useConfirm();
-  const refresh = () => qc.invalidateQueries({ queryKey: trpc.contact.list.queryKey() });
+  const refresh = () => qc.invalidateQueries({ queryKey: trpc.contact.pathKey() });
 
   async function onReplied(row: ContactMessageDto) {
     try {
@@ -74,7 +77,7 @@ export function ContactMessages() {
       ),
     },
   ];
-  const rows = filterRows(list.data, search, (r) => [r.name, r.email, r.phone, r.message]);
+  const rows = list.data?.items;
   return (
     <>
       <PageHeader title={m.messages} />
@@ -84,9 +87,10 @@ export function ContactMessages() {
         rowKey={(r) => r.contactID}
         loading={list.isPending}
         error={list.isError ? readError(list.error, s.loadFailed).message : null}
-        emptyText={m.noMessages}
+        emptyText={search ? messages.common.noResults : m.noMessages}
         caption={m.messages}
       />
+      {list.data && <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />}
       {dialog}
     </>
   );

@@ -29,6 +29,7 @@ function useOrderActions(id: number | null) {
 
   async function refreshLists() {
     await qc.invalidateQueries({ queryKey: trpc.orders.list.pathKey() });
+    await qc.invalidateQueries({ queryKey: trpc.orders.page.pathKey() });
     await qc.invalidateQueries({ queryKey: trpc.overview.summary.pathKey() });
   }
 

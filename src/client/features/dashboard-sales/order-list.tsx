@@ -1,17 +1,19 @@
 // Order lists (all, or only pending): newest first, by state on the server (Në Pritje, E Dërguar, Anuluar, Kthyer),
-// filtered on the client by the dashboard search.
+// paged and searched on the server (orders.page, decision 134).
 import { Link } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { OrderStatus, OrderSummaryDto } from '../../../shared/dto/orders';
 import { ORDER_STATES } from '../../../shared/schemas/orders';
+import { PAGE_SIZE_DEFAULT } from '../../../shared/schemas/paging';
 import { formatEuro } from '../../../shared/money';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
 import { PageHeader } from '../../components/dashboard/page-header';
-import { DataTable, filterRows, type Column } from '../../components/dashboard/data-table';
+import { DataTable, type Column } from '../../components/dashboard/data-table';
+import { Pager, usePageNumber } from '../../components/dashboard/pager';
 import { useDashboardSearch } from '../../components/dashboard/search-store';
 import { OrderStatusBadge, formatDateTime } from './sales-kit';
 
@@ -19,8 +21,6 @@ const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;
 
 const lc = staffMessages.orderLifecycle;
-
-const statusLabel = (o: OrderSummaryDto) => messages.orderStatus[o.status];
 
 const columns: Column<OrderSummaryDto>[] = [
   { key: 'id', header: '#', cell: (o) => <Link to="/dashboard/orderDetails/$id" params={{ id: String(o.orderId) }}>{o.orderId}</Link> },
@@ -54,8 +54,12 @@ export function OrderList({ pendingOnly }: { pendingOnly: boolean }) {
   const search = useDashboardSearch();
   const [state, setState] = useState<OrderStatus | ''>('');
   const status = pendingOnly ? 'pending' : state || undefined;
-  const orders = useQuery(trpc.orders.list.queryOptions(status ? { status } : {}));
-  const rows = filterRows(orders.data, search, (o) => [o.orderId, o.firstName, o.lastName, o.email, o.phoneNumber, o.city, o.countryName, o.promoCode, statusLabel(o)]);
+  const [page, setPage] = usePageNumber(`${status ?? ''}|${search}`);
+  const orders = useQuery({
+    ...trpc.orders.page.queryOptions({ ...(status ? { status } : {}), ...(search ? { q: search } : {}), page, pageSize: PAGE_SIZE_DEFAULT }),
+    placeholderData: keepPreviousData,
+  });
+  const rows = orders.data?.items;
   return (
     <>
       <PageHeader
@@ -85,9 +89,10 @@ export function OrderList({ pendingOnly }: { pendingOnly: boolean }) {
         rowKey={(o) => o.orderId}
         loading={orders.isPending}
         error={orders.isError ? readError(orders.error, s.loadFailed).message : null}
-        emptyText={orders.data && orders.data.length > 0 ? messages.common.noResults : m.noOrders}
+        emptyText={search ? messages.common.noResults : m.noOrders}
         caption={pendingOnly ? m.pendingOrders : m.orders}
       />
+      {orders.data && <Pager page={page} pageSize={orders.data.pageSize} total={orders.data.total} onPage={setPage} />}
     </>
   );
 }

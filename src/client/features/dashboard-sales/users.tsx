@@ -2,7 +2,7 @@
 import { notify } from '../../lib/notify';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { UserDto } from '../../../shared/dto/users';
@@ -12,7 +12,9 @@ import { readError } from '../../lib/api-error';
 import { authFetch, clearSession } from '../../lib/session';
 import { STORAGE } from '../../lib/storage-keys';
 import { PageHeader } from '../../components/dashboard/page-header';
-import { DataTable, filterRows, type Column } from '../../components/dashboard/data-table';
+import { DataTable, type Column } from '../../components/dashboard/data-table';
+import { Pager, usePageNumber } from '../../components/dashboard/pager';
+import { PAGE_SIZE_DEFAULT } from '../../../shared/schemas/paging';
 import { FormCard, FormField } from '../../components/dashboard/form-field';
 import { useConfirm } from '../../components/dashboard/confirm-dialog';
 import { useDashboardSearch } from '../../components/dashboard/search-store';
@@ -24,7 +26,8 @@ const s = staffMessages.dashboardSales;
 export function UserList() {
   const qc = useQueryClient();
   const search = useDashboardSearch();
-  const users = useQuery(trpc.users.list.queryOptions());
+  const [page, setPage] = usePageNumber(search);
+  const users = useQuery({ ...trpc.users.page.queryOptions({ ...(search ? { q: search } : {}), page, pageSize: PAGE_SIZE_DEFAULT }), placeholderData: keepPreviousData });
   const remove = useMutation(trpc.users.remove.mutationOptions());
   const { confirm, dialog } = useConfirm();
 
@@ -33,7 +36,7 @@ export function UserList() {
     try {
       await remove.mutateAsync({ id: u.userID });
       notify.success(s.userDeleted);
-      await qc.invalidateQueries({ queryKey: trpc.users.list.queryKey() });
+      await qc.invalidateQueries({ queryKey: trpc.users.pathKey() });
     } catch (err) {
       notify.error(readError(err, m.saveFailed).message);
     }
@@ -59,7 +62,7 @@ export function UserList() {
       ),
     },
   ];
-  const rows = filterRows(users.data, search, (u) => [u.firstName, u.lastName, u.email, u.phoneNumber, u.roleName]);
+  const rows = users.data?.items;
   return (
     <>
       <PageHeader title={m.customers} actions={<Link to="/dashboard/add-customer" className="dash-btn dash-btn--primary">{m.addCustomer}</Link>} />
@@ -69,9 +72,10 @@ export function UserList() {
         rowKey={(u) => u.userID}
         loading={users.isPending}
         error={users.isError ? readError(users.error, s.loadFailed).message : null}
-        emptyText={users.data && users.data.length > 0 ? messages.common.noResults : s.noUsers}
+        emptyText={search ? messages.common.noResults : s.noUsers}
         caption={m.customers}
       />
+      {users.data && <Pager page={page} pageSize={users.data.pageSize} total={users.data.total} onPage={setPage} />}
       {dialog}
     </>
   );

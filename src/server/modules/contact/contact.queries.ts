@@ -1,17 +1,26 @@
 // SQL of contact messages.
 import type { DB } from '../../db/client';
+import { containsIgnoringCase } from '../../db/dialect';
 
 export function insertMessage(db: DB, m: { name: string; phone: string; email: string; message: string }) {
   return db.insertInto('contact_messages').values(m).returning(['contact_id', 'name', 'phone', 'email', 'message', 'is_replied', 'created_at']).executeTakeFirstOrThrow();
 }
 
-export function listMessages(db: DB) {
-  return db
-    .selectFrom('contact_messages')
-    .select(['contact_id', 'name', 'phone', 'email', 'message', 'is_replied', 'created_at'])
-    .orderBy('created_at', 'desc')
-    .orderBy('contact_id', 'desc')
-    .execute();
+const MESSAGE_COLUMNS = ['contact_id', 'name', 'phone', 'email', 'message', 'is_replied', 'created_at'] as const;
+const SEARCHED_COLUMNS = ['name', 'email', 'phone', 'message'] as const;
+
+function filteredMessages(db: DB, words: string[]) {
+  let q = db.selectFrom('contact_messages');
+  for (const word of words) q = q.where((eb) => eb.or(SEARCHED_COLUMNS.map((c) => containsIgnoringCase(c, word))));
+  return q;
+}
+
+/** One page of messages, newest first (index contact_messages_created_at), and how many match (decision 134). */
+export async function pageMessages(db: DB, words: string[], limit: number, offset: number) {
+  const total = Number((await filteredMessages(db, words).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  if (offset >= total) return { rows: [], total };
+  const rows = await filteredMessages(db, words).select(MESSAGE_COLUMNS).orderBy('created_at', 'desc').orderBy('contact_id', 'desc').limit(limit).offset(offset).execute();
+  return { rows, total };
 }
 
 export async function markReplied(db: DB, id: number): Promise<boolean> {

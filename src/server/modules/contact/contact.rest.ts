@@ -6,7 +6,8 @@ import { ContactInput } from '../../../shared/schemas/contact';
 import { staffRoutes } from '../../http/auth';
 import type { AppEnv } from '../../http/env';
 import { rateLimit } from '../../http/rate-limit';
-import { parseInput, pathId, readJson } from '../../http/request';
+import { listJson, parseInput, pathId, queryRecord, readJson } from '../../http/request';
+import { ListMessagesInput } from '../../../shared/schemas/paging';
 import * as contact from './contact.service';
 
 export function mountContactRest(api: Hono<AppEnv>): void {
@@ -17,7 +18,7 @@ export function mountContactRest(api: Hono<AppEnv>): void {
     return c.json({ Message: messages.contact.success, contact: saved }, 201);
   });
   staff.get('/Contact', async (c) => {
-    return c.json(await contact.listMessages(c.var.deps.db));
+    return listJson(c, await contact.listMessages(c.var.deps.db, parseInput(ListMessagesInput, queryRecord(c))));
   });
   staff.put('/Contact/mark-replied/:id', async (c) => {
     return c.json(await contact.markReplied(c.var.deps.db, pathId(c, 'id')));

@@ -4,9 +4,10 @@ import { messages } from '../../../shared/messages';
 import type { ContactInput } from '../../../shared/schemas/contact';
 import type { DB } from '../../db/client';
 import { AppError } from '../../errors';
+import { LIST_CAP, PAGE_SIZE_DEFAULT, pageWindow, searchWords, type ListMessagesInput, type Page } from '../../../shared/schemas/paging';
 import * as q from './contact.queries';
 
-type Row = Awaited<ReturnType<typeof q.listMessages>>[number];
+type Row = Awaited<ReturnType<typeof q.insertMessage>>;
 
 const toDto = (r: Row): ContactMessageDto => ({
   contactID: r.contact_id,
@@ -22,9 +23,16 @@ export async function sendMessage(db: DB, input: ContactInput): Promise<ContactM
   return toDto(await q.insertMessage(db, input));
 }
 
-/** Newest first. */
-export async function listMessages(db: DB): Promise<ContactMessageDto[]> {
-  return (await q.listMessages(db)).map(toDto);
+/** One page of messages, newest first, with the number matching the search (decision 134). */
+export async function pageMessages(db: DB, input: ListMessagesInput, fallbackSize = PAGE_SIZE_DEFAULT): Promise<Page<ContactMessageDto>> {
+  const { page, pageSize, limit, offset } = pageWindow(input, fallbackSize);
+  const { rows, total } = await q.pageMessages(db, searchWords(input.q), limit, offset);
+  return { items: rows.map(toDto), total, page, pageSize };
+}
+
+/** The spec's array shape: at most LIST_CAP messages, newest first, when no page size is asked for. */
+export async function listMessages(db: DB, input: ListMessagesInput = {}): Promise<Page<ContactMessageDto>> {
+  return pageMessages(db, input, LIST_CAP);
 }
 
 export async function markReplied(db: DB, id: number): Promise<ContactMessageDto> {

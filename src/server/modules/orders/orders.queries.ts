@@ -1,8 +1,10 @@
 // SQL of the dashboard orders module: lists, one order with its lines, the status toggle, deletion with stock return.
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB } from '../../db/client';
 import type { OrderStatus } from '../../../shared/dto/orders';
-import type { OrderOutcome } from '../../db/schema';
+import type { Database, OrderOutcome } from '../../db/schema';
+import { containsIgnoringCase } from '../../db/dialect';
+import { parseId } from '../../../shared/schemas/numbers';
 
 type Db = DB;
 
@@ -52,12 +54,53 @@ function ordersQuery(db: Db) {
 
 export type OrderRow = Awaited<ReturnType<ReturnType<typeof ordersQuery>['executeTakeFirstOrThrow']>>;
 
-/** Newest first; optionally only one state (pending/delivered: live orders of that status; cancelled/returned: by outcome). */
-export async function listOrders(db: Db, status?: OrderStatus): Promise<OrderRow[]> {
-  let q = ordersQuery(db).orderBy('o.order_date', 'desc').orderBy('o.order_id', 'desc');
-  if (status === 'pending' || status === 'delivered') q = q.where('o.status', '=', status).where('o.closed_as', 'is', null);
-  else if (status) q = q.where('o.closed_as', '=', status);
-  return q.execute();
+/** What an order list shows: one state (or all), and search words each of which must match a field (decision 134). */
+export interface OrderListFilter {
+  status?: OrderStatus;
+  words: string[];
+  /** For each word, the states whose label contains it ("pritje" finds pending orders). */
+  statesByWord?: OrderStatus[][];
+}
+
+const SEARCHED_COLUMNS = ['o.first_name', 'o.last_name', 'o.email', 'o.phone_number', 'o.city', 'o.country_name', 'o.promo_code'] as const;
+
+function stateCondition(eb: ExpressionBuilder<Database & { o: Database['orders'] }, 'o'>, status: OrderStatus) {
+  return status === 'pending' || status === 'delivered'
+    ? eb.and([eb('o.status', '=', status), eb('o.closed_as', 'is', null)])
+    : eb('o.closed_as', '=', status);
+}
+
+function filteredOrders(db: Db, filter: OrderListFilter) {
+  let q = db.selectFrom('orders as o');
+  if (filter.status) {
+    const status = filter.status;
+    q = q.where((eb) => stateCondition(eb, status));
+  }
+  filter.words.forEach((word, i) => {
+    q = q.where((eb) => {
+      const id = parseId(word);
+      return eb.or([
+        ...SEARCHED_COLUMNS.map((c) => containsIgnoringCase(c, word)),
+        ...(id === null ? [] : [eb('o.order_id', '=', id)]),
+        ...(filter.statesByWord?.[i] ?? []).map((st) => stateCondition(eb, st)),
+      ]);
+    });
+  });
+  return q;
+}
+
+/**
+ * One page of an order list, newest first, and how many orders match. The page's ids are chosen on the orders table
+ * alone (index orders_order_date / orders_status_date), then only those rows are joined and counted up.
+ */
+export async function pageOrders(db: Db, filter: OrderListFilter, limit: number, offset: number): Promise<{ rows: OrderRow[]; total: number }> {
+  const total = await filteredOrders(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  if (Number(total.n) === 0 || offset >= Number(total.n)) return { rows: [], total: Number(total.n) };
+  const ids = (
+    await filteredOrders(db, filter).select('o.order_id').orderBy('o.order_date', 'desc').orderBy('o.order_id', 'desc').limit(limit).offset(offset).execute()
+  ).map((r) => r.order_id);
+  const rows = await ordersQuery(db).where('o.order_id', 'in', ids).orderBy('o.order_date', 'desc').orderBy('o.order_id', 'desc').execute();
+  return { rows, total: Number(total.n) };
 }
 
 export async function findOrder(db: Db, id: number): Promise<OrderRow | undefined> {

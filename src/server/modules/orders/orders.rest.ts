@@ -2,14 +2,14 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/env';
 import { staffRoutes } from '../../http/auth';
-import { parseInput, pathId, queryRecord } from '../../http/request';
+import { listJson, parseInput, pathId, queryRecord } from '../../http/request';
 import { ListOrdersInput } from '../../../shared/schemas/orders';
 import * as svc from './orders.service';
 
 export function mountOrdersRest(api: Hono<AppEnv>): void {
   const staff = staffRoutes(api);
   staff.get('/Orders', async (c) => {
-    return c.json(await svc.listOrders(c.var.deps, parseInput(ListOrdersInput, queryRecord(c))));
+    return listJson(c, await svc.listOrders(c.var.deps, parseInput(ListOrdersInput, queryRecord(c))));
   });
   staff.put('/Orders/UpdateStatus/:id', async (c) => {
     return c.json(await svc.toggleOrderStatus(c.var.deps, pathId(c, 'id'), c.var.actor));

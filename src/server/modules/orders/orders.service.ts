@@ -5,7 +5,10 @@ import { staffMessages } from '../../../shared/messages-staff';
 import { centsToEuros } from '../../../shared/money';
 import type { OrderDto, OrderHistoryEntryDto, OrderLineDto, OrderStatus, OrderSummaryDto } from '../../../shared/dto/orders';
 import type { OrderOutcome } from '../../db/schema';
-import type { ListOrdersInput } from '../../../shared/schemas/orders';
+import { ORDER_STATES, type ListOrdersInput } from '../../../shared/schemas/orders';
+import { LIST_CAP, PAGE_SIZE_DEFAULT, pageWindow, searchWords, type Page } from '../../../shared/schemas/paging';
+import { messages } from '../../../shared/messages';
+import { foldText } from '../../../shared/text';
 import type { PlaceOrderInput } from '../../../shared/schemas/checkout';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
@@ -49,8 +52,23 @@ function toSummary(r: q.OrderRow): OrderSummaryDto {
   };
 }
 
-export async function listOrders(deps: Deps, input: ListOrdersInput): Promise<OrderSummaryDto[]> {
-  return (await q.listOrders(deps.db, input.status)).map(toSummary);
+/** The states whose Albanian label contains a search word ("pritje" -> pending), compared without case or diacritics. */
+function statesMatching(word: string): OrderStatus[] {
+  const folded = foldText(word);
+  return ORDER_STATES.filter((st) => foldText(messages.orderStatus[st]).includes(folded));
+}
+
+/** One page of an order list with the number of matching orders (decision 134). */
+export async function pageOrders(deps: Deps, input: ListOrdersInput, fallbackSize = PAGE_SIZE_DEFAULT): Promise<Page<OrderSummaryDto>> {
+  const { page, pageSize, limit, offset } = pageWindow(input, fallbackSize);
+  const words = searchWords(input.q);
+  const { rows, total } = await q.pageOrders(deps.db, { status: input.status, words, statesByWord: words.map(statesMatching) }, limit, offset);
+  return { items: rows.map(toSummary), total, page, pageSize };
+}
+
+/** The spec's array shape: one page, at most LIST_CAP orders when no page size is asked for. */
+export async function listOrders(deps: Deps, input: ListOrdersInput): Promise<Page<OrderSummaryDto>> {
+  return pageOrders(deps, input, LIST_CAP);
 }
 
 export async function getOrder(deps: Deps, id: number): Promise<OrderDto> {

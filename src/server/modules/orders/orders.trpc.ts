@@ -5,7 +5,10 @@ import { router, staffProcedure } from '../../trpc/init';
 import * as svc from './orders.service';
 
 export const ordersRouter = router({
-  list: staffProcedure.input(ListOrdersInput).query(({ ctx, input }) => svc.listOrders(ctx, input)),
+  /** The spec's array (at most LIST_CAP orders without a pageSize); the dashboard uses `page`. */
+  list: staffProcedure.input(ListOrdersInput).query(async ({ ctx, input }) => (await svc.listOrders(ctx, input)).items),
+  /** One page of orders with the total (decision 134). */
+  page: staffProcedure.input(ListOrdersInput).query(({ ctx, input }) => svc.pageOrders(ctx, input)),
   get: staffProcedure.input(OrderIdInput).query(({ ctx, input }) => svc.getOrder(ctx, input.id)),
   toggleStatus: staffProcedure.input(OrderIdInput).mutation(({ ctx, input }) => svc.toggleOrderStatus(ctx, input.id, ctx.actor)),
   cancel: staffProcedure.input(OrderIdInput).mutation(({ ctx, input }) => svc.cancelOrder(ctx, input.id, ctx.actor)),

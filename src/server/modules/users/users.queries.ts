@@ -1,6 +1,6 @@
 // SQL of the dashboard users module: users with their role name, role checks, administrator counts, edits and deletes.
 import type { DB } from '../../db/client';
-import { equalsIgnoringCase, nowIso } from '../../db/dialect';
+import { containsIgnoringCase, equalsIgnoringCase, nowIso } from '../../db/dialect';
 
 type Db = DB;
 
@@ -13,8 +13,25 @@ function usersQuery(db: Db) {
 
 export type UserRow = Awaited<ReturnType<ReturnType<typeof usersQuery>['executeTakeFirstOrThrow']>>;
 
-export function listUsers(db: Db) {
-  return usersQuery(db).orderBy('u.user_id').execute();
+const SEARCHED_COLUMNS = ['u.first_name', 'u.last_name', 'u.email', 'u.phone_number', 'r.role_name'] as const;
+
+function filteredUsers(db: Db, words: string[]) {
+  let q = db.selectFrom('users as u').innerJoin('roles as r', 'r.role_id', 'u.role_id');
+  for (const word of words) q = q.where((eb) => eb.or(SEARCHED_COLUMNS.map((c) => containsIgnoringCase(c, word))));
+  return q;
+}
+
+/** One page of users in id order (the primary key), and how many match the search words (decision 134). */
+export async function pageUsers(db: Db, words: string[], limit: number, offset: number): Promise<{ rows: UserRow[]; total: number }> {
+  const total = Number((await filteredUsers(db, words).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  if (offset >= total) return { rows: [], total };
+  const rows = await filteredUsers(db, words)
+    .select(['u.user_id', 'u.first_name', 'u.last_name', 'u.email', 'u.phone_number', 'u.role_id', 'r.role_name', 'u.created_at'])
+    .orderBy('u.user_id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return { rows, total };
 }
 
 export function findUser(db: Db, id: number) {

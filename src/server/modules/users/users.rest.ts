@@ -3,12 +3,13 @@ import type { Hono } from 'hono';
 import { CreateUserInput, UpdateUserInput } from '../../../shared/schemas/users';
 import type { AppEnv } from '../../http/env';
 import { adminRoutes } from '../../http/auth';
-import { bodyWithPathId, parseInput, pathId, readJson } from '../../http/request';
+import { bodyWithPathId, listJson, parseInput, pathId, queryRecord, readJson } from '../../http/request';
+import { ListUsersInput } from '../../../shared/schemas/paging';
 import * as svc from './users.service';
 
 export function mountUsersRest(api: Hono<AppEnv>): void {
   adminRoutes(api)
-    .get('/Users', async (c) => c.json(await svc.listUsers(c.var.deps)))
+    .get('/Users', async (c) => listJson(c, await svc.listUsers(c.var.deps, parseInput(ListUsersInput, queryRecord(c)))))
     .post('/Users/register', async (c) => c.json(await svc.createUser(c.var.deps, parseInput(CreateUserInput, await readJson(c))), 201))
     .get('/Users/:id', async (c) => c.json(await svc.getUser(c.var.deps, pathId(c, 'id'))))
     .put('/Users/:id', async (c) => {

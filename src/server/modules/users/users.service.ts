@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../errors';
 import { createAccount, toRegistered } from '../accounts/accounts.service';
+import { LIST_CAP, PAGE_SIZE_DEFAULT, pageWindow, searchWords, type ListUsersInput, type Page } from '../../../shared/schemas/paging';
 import * as q from './users.queries';
 
 const s = staffMessages.dashboardSales;
@@ -22,8 +23,16 @@ async function assertRole(db: AppDeps['db'], roleId: number): Promise<void> {
   if (!(await q.roleExists(db, roleId))) throw new AppError('BAD_REQUEST', s.roleNotFound, { roleID: [s.roleNotFound] });
 }
 
-export async function listUsers(deps: Pick<AppDeps, 'db'>): Promise<UserDto[]> {
-  return (await q.listUsers(deps.db)).map(toDto);
+/** One page of users with the number matching the search (decision 134); `fallbackSize` when no pageSize is asked. */
+export async function pageUsers(deps: Pick<AppDeps, 'db'>, input: ListUsersInput, fallbackSize = PAGE_SIZE_DEFAULT): Promise<Page<UserDto>> {
+  const { page, pageSize, limit, offset } = pageWindow(input, fallbackSize);
+  const { rows, total } = await q.pageUsers(deps.db, searchWords(input.q), limit, offset);
+  return { items: rows.map(toDto), total, page, pageSize };
+}
+
+/** The spec's array shape: at most LIST_CAP users when no page size is asked for. */
+export async function listUsers(deps: Pick<AppDeps, 'db'>, input: ListUsersInput = {}): Promise<Page<UserDto>> {
+  return pageUsers(deps, input, LIST_CAP);
 }
 
 export async function getUser(deps: Pick<AppDeps, 'db'>, id: number): Promise<UserDto> {

@@ -1,0 +1,48 @@
+// Synthetic orders in bulk for list tests and the list bench (decision 134): deterministic names, dates and states,
+// written in chunks through Kysely's builder (portable), without order lines.
+import type { DB } from '../db/client';
+
+const FIRST = ['Arta', 'Blerim', 'Drita', 'Ermal', 'Fjolla', 'Gent', 'Hana', 'Ilir', 'Jeta', 'Kushtrim', 'Lirie', 'Mentor'];
+const LAST = ['Krasniqi', 'Gashi', 'Berisha', 'Hoxha', 'Morina', 'Shala', 'Bytyqi', 'Kelmendi'];
+const CITY = ['Prishtinë', 'Prizren', 'Pejë', 'Gjakovë', 'Ferizaj', 'Tiranë'];
+
+export interface BulkOrderState {
+  status: 'pending' | 'delivered';
+  closed_as: 'cancelled' | 'returned' | null;
+}
+
+/** The state of synthetic order i: mostly delivered, some pending, a few cancelled or returned. */
+export function bulkOrderState(i: number): BulkOrderState {
+  const k = i % 20;
+  if (k === 0) return { status: 'pending', closed_as: 'cancelled' };
+  if (k === 1) return { status: 'delivered', closed_as: 'returned' };
+  return { status: k < 6 ? 'pending' : 'delivered', closed_as: null };
+}
+
+/** Inserts `count` orders dated one minute apart (order i at start + i minutes); all in chunks of 400 rows. */
+export async function insertBulkOrders(db: DB, count: number, start = Date.UTC(2025, 0, 1)): Promise<void> {
+  const CHUNK = 400;
+  for (let from = 0; from < count; from += CHUNK) {
+    const rows = [];
+    for (let i = from; i < Math.min(count, from + CHUNK); i++) {
+      const state = bulkOrderState(i);
+      rows.push({
+        order_date: new Date(start + i * 60_000).toISOString(),
+        status: state.status,
+        closed_as: state.closed_as,
+        first_name: FIRST[i % FIRST.length]!,
+        last_name: LAST[Math.floor(i / FIRST.length) % LAST.length]!,
+        email: `bleresi${i}@example.com`,
+        phone_number: `+3834${String(4000000 + i).padStart(7, '0')}`,
+        address: `Rruga ${i}`,
+        city: CITY[i % CITY.length]!,
+        zip_code: '10000',
+        country_name: 'Kosovë',
+        subtotal_cents: 1000 + (i % 50) * 100,
+        shipping_cost_cents: 200,
+        total_cents: 1200 + (i % 50) * 100,
+      });
+    }
+    await db.insertInto('orders').values(rows).execute();
+  }
+}

@@ -37,7 +37,7 @@ describe('over HTTP', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><!--app-meta--><!--/app-meta--></head><body></body></html>');
     fs.writeFileSync(path.join(dist, 'assets', 'a.js'), 'console.log(1)');
     t = await createTestApp({ clientDistDir: dist });
-    server = await startServer(t.app);
+    server = await startServer(t.app, t);
   });
   afterAll(async () => {
     await server?.close();

@@ -2,6 +2,7 @@
 // delivered). The spec's status column keeps its two values and its CHECK; the outcome lives beside it, so no
 // table is rebuilt. order_events keeps every change of state with its time and staff member.
 import type { Kysely } from 'kysely';
+import { autoId } from '../src/server/db/dialect';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('orders').addColumn('closed_as', 'varchar(20)').execute();
@@ -15,7 +16,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('order_events')
-    .addColumn('order_event_id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('order_event_id', 'integer', autoId(db)) // AUTOINCREMENT on SQLite, identity on PostgreSQL (decision 140)
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.order_id').onDelete('cascade'))
     .addColumn('state', 'varchar(20)', (c) => c.notNull())
     .addColumn('at', 'varchar(40)', (c) => c.notNull())

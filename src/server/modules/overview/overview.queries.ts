@@ -62,7 +62,7 @@ export async function bestSellers(db: Db, startAt: string, limit: number) {
            (SELECT pi.file_name FROM product_images pi WHERE pi.product_id = d.product_id ORDER BY pi.sort_order, pi.image_id LIMIT 1) AS file_name
     FROM order_details d JOIN orders o ON o.order_id = d.order_id
     WHERE o.order_date >= ${startAt} AND o.closed_as IS NULL
-    GROUP BY COALESCE(CAST(d.product_id AS TEXT), 'name:' || d.product_name)
+    GROUP BY d.product_id, CASE WHEN d.product_id IS NULL THEN d.product_name END
     ORDER BY quantity DESC, revenue_cents DESC, product_name
     LIMIT ${limit}`.execute(db);
   return result.rows;

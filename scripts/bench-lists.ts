@@ -26,7 +26,7 @@ async function main() {
     await t.db.insertInto('contact_messages').values(rows).execute();
   }
   console.log(`[bench:lists] ${ORDERS} orders, 2000 contact messages inserted in ${ms(performance.now() - seedStart)}`);
-  const server = await startServer(t.app);
+  const server = await startServer(t.app, t);
   const headers = { authorization: `Bearer ${admin}` };
   const trpc = (proc: string, input: unknown) => `/api/trpc/${proc}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
   const endpoints: Array<[string, string]> = [

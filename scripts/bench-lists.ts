@@ -6,7 +6,7 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createTestApp, startServer } from '../src/server/testing/app';
 import { createAdmin } from '../src/server/testing/auth';
-import { insertBulkOrders } from '../src/server/testing/bulk-orders';
+import { insertBulkMessages, insertBulkOrders } from '../src/server/testing/bulk-orders';
 import { pageOrders } from '../src/server/modules/orders/orders.service';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 20_000);
@@ -21,10 +21,7 @@ async function main() {
   const admin = (await createAdmin(t)).token;
   const seedStart = performance.now();
   await insertBulkOrders(t.db, ORDERS);
-  for (let i = 0; i < 2000; i += 500) {
-    const rows = Array.from({ length: 500 }, (_, k) => ({ name: `Vizitor ${i + k}`, phone: '+38344111222', email: `v${i + k}@example.com`, message: 'Pyetje për porosinë' }));
-    await t.db.insertInto('contact_messages').values(rows).execute();
-  }
+  await insertBulkMessages(t.db, 2000);
   console.log(`[bench:lists] ${ORDERS} orders, 2000 contact messages inserted in ${ms(performance.now() - seedStart)}`);
   const server = await startServer(t.app, t);
   const headers = { authorization: `Bearer ${admin}` };

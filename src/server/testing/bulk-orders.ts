@@ -46,3 +46,16 @@ export async function insertBulkOrders(db: DB, count: number, start = Date.UTC(2
     await db.insertInto('orders').values(rows).execute();
   }
 }
+
+/** Inserts `count` contact messages ("Vizitor i"), in chunks of 500 rows. */
+export async function insertBulkMessages(db: DB, count: number): Promise<void> {
+  for (let from = 0; from < count; from += 500) {
+    const rows = Array.from({ length: Math.min(500, count - from) }, (_, k) => ({
+      name: `Vizitor ${from + k}`,
+      phone: '+38344111222',
+      email: `v${from + k}@example.com`,
+      message: 'Pyetje për porosinë',
+    }));
+    await db.insertInto('contact_messages').values(rows).execute();
+  }
+}

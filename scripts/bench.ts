@@ -130,6 +130,8 @@ async function main(): Promise<void> {
     const targets = [
       { name: 'listing', path: '/api/Product/filters?mainCategoryID=1&page=1&pageSize=24' },
       { name: 'product', path: `/api/Product/${listing.products[0]!.productID}` },
+      // What the storefront's own listing page asks for (tRPC, batched, superjson input).
+      { name: 'listing (tRPC)', path: `/api/trpc/catalog.filter?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { json: { mainCategoryID: 1, page: 1, pageSize: 24 } } }))}` },
     ];
     console.log(
       `Seeded the demo catalogue in ${seedMs} ms. Load: ${TOOL}${PIN ? ` pinned to core ${LOAD_CORE}, servers pinned to core ${SERVER_CORE} (taskset)` : ' (not pinned)'}; ` +
@@ -162,12 +164,12 @@ async function main(): Promise<void> {
     }
     const afterLoadMb = rssMb(server.pid!);
 
-    console.log('\n| target  | server         | bytes  | requests/s | p99 (ms) | of ceiling |');
-    console.log('|---------|----------------|--------|------------|----------|------------|');
+    console.log('\n| target         | server         | bytes  | requests/s | p99 (ms) | of ceiling |');
+    console.log('|----------------|----------------|--------|------------|----------|------------|');
     for (const r of rows) {
       for (const [name, l] of [['app', r.app], ['bare node:http', r.bare]] as const) {
         const ratio = name === 'app' ? `${((r.app.rps / r.bare.rps) * 100).toFixed(0)} %` : '100 %';
-        console.log(`| ${r.target.padEnd(7)} | ${name.padEnd(14)} | ${String(r.bytes).padStart(6)} | ${l.rps.toFixed(0).padStart(10)} | ${String(l.p99).padStart(8)} | ${ratio.padStart(10)} |`);
+        console.log(`| ${r.target.padEnd(14)} | ${name.padEnd(14)} | ${String(r.bytes).padStart(6)} | ${l.rps.toFixed(0).padStart(10)} | ${String(l.p99).padStart(8)} | ${ratio.padStart(10)} |`);
       }
     }
     const ratio = rows[0]!.app.rps / rows[0]!.bare.rps;

@@ -6,7 +6,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { createApp } from './app';
 import type { AppDeps } from './deps';
 import { createLogger, type Logger } from './log';
-import { withCatalogFastLane } from './modules/catalog/catalog.fast-rest';
+import { withCatalogFastLane } from './modules/catalog/catalog.fast-lane';
 
 export function serveShop(
   app: ReturnType<typeof createApp>,

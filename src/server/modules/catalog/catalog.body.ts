@@ -1,4 +1,4 @@
-// A cached catalogue read as the bytes both REST lanes send (catalog.rest.ts through Hono, catalog.fast-rest.ts
+// A cached catalogue read as the bytes both REST lanes send (catalog.rest.ts through Hono, catalog.fast-lane.ts
 // straight onto node's response): the JSON text encoded once per cache entry, and gzipped (level 6) once per
 // entry for clients that accept it (whatever its size: the app's compressor gzipped small answers anyway, and
 // a cached gzip costs nothing per request).

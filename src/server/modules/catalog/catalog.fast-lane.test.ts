@@ -1,16 +1,19 @@
-// The catalogue's fast lane (decision 156) against the Hono route it stands in for, both over real HTTP on one
-// database: the same status, body bytes and headers for every URL (good, refused, missing, malformed, gzip or
-// not), the lane really answering the hot reads, its log line, and a price edit seen on the next read.
+// The catalogue's fast lane (decision 156) against the Hono routes it stands in for, both over real HTTP on one
+// database: the same status, headers and body for every URL (REST and batched tRPC; good, refused, missing,
+// malformed; gzip or not), the lane really answering the hot reads, its log line, and a price edit seen on the
+// next read.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
+import superjson from 'superjson';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { createLogger } from '../../log';
 import { createTestApp, startServer, type TestApp } from '../../testing/app';
 import { createCategory, createColor, createEvent, createProduct, createSize } from '../../testing/factories';
-import { fastLaneAnswers } from './catalog.fast-rest';
+import { fastLaneAnswers } from './catalog.fast-lane';
 
 const lines: Array<Record<string, unknown>> = [];
 const sink = new Writable({
@@ -105,6 +108,44 @@ describe('the fast lane answers exactly as the Hono route', () => {
         expect({ path, sent, ...a, requestId: null }).toEqual({ path, sent, ...b, requestId: null });
       }
     }
+  });
+
+  /** A batched tRPC GET as the storefront's client sends it (superjson inputs). */
+  const batch = (calls: Array<[string, unknown]>) =>
+    `/api/trpc/${calls.map(([name]) => name).join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(Object.fromEntries(calls.map(([, input], i) => [i, superjson.serialize(input)]))))}`;
+  const trpcPaths = () => [
+    batch([['catalog.filter', { mainCategoryID: 1 }], ['catalog.categoriesByMain', { mainCategoryID: 1 }], ['catalog.colorsWithCount', undefined]]),
+    batch([['catalog.product', { productID: ids.p2 }], ['catalog.related', { categoryId: ids.cat, currentProductId: ids.p2 }]]),
+    batch([['catalog.homepage', undefined], ['catalog.categories', undefined], ['catalog.mainCategories', undefined], ['catalog.sizes', undefined], ['catalog.events', undefined], ['catalog.colors', undefined], ['catalog.countries', undefined]]),
+    batch([['catalog.filter', { mainCategoryID: 1, page: 2, pageSize: 5, sort: 'price-desc', size: [ids.M] }]]),
+    batch([['catalog.filterColors', { minProductCount: 1 }], ['catalog.category', { categoryID: ids.cat }]]),
+    batch([['catalog.product', { productID: 999999 }]]),
+    batch([['catalog.filter', { mainCategoryID: 7 }]]),
+    batch([['catalog.filter', { mainCategoryID: 1 }], ['catalog.nothing', undefined]]),
+    batch([['catalog.products', undefined]]),
+    batch([['catalog.filter', { mainCategoryID: 1 }], ['wishlist.list', undefined]]),
+    batch(Array.from({ length: 11 }, () => ['catalog.sizes', undefined] as [string, unknown])),
+    `/api/trpc/catalog.sizes?input=${encodeURIComponent(JSON.stringify(superjson.serialize(undefined)))}`,
+    '/api/trpc/catalog.sizes?batch=1&input=%7Bnot-json',
+    '/api/trpc/catalog.sizes?batch=1',
+    '/api/trpc/catalog.%ff?batch=1',
+  ];
+
+  it('for batched tRPC reads, good and refused (bodies compared decoded: Hono gzips as a stream)', async () => {
+    const decoded = (a: Awaited<ReturnType<typeof answer>>) => {
+      const gz = a.headers.some(([n, v]) => n === 'content-encoding' && v === 'gzip');
+      const body = Buffer.from(a.body, 'base64');
+      return { status: a.status, headers: a.headers.filter(([n]) => n !== 'content-length' && n !== 'transfer-encoding'), body: (gz ? gunzipSync(body) : body).toString() };
+    };
+    for (const path of trpcPaths()) {
+      for (const sent of encodings) {
+        const [a, b] = [decoded(await answer(fast.url, path, sent)), decoded(await answer(plainUrl, path, sent))];
+        expect({ path, sent, ...a }).toEqual({ path, sent, ...b });
+      }
+    }
+    const before = fastLaneAnswers();
+    for (const path of trpcPaths().slice(0, 5)) expect((await answer(fast.url, path)).status).toBe(200);
+    expect(fastLaneAnswers() - before).toBe(5);
   });
 
   it('answers the hot reads itself and leaves tokens, other methods and other paths to Hono', async () => {

@@ -100,7 +100,12 @@ export function OrderDetails({ id }: { id: number | null }) {
     <>
       <PageHeader
         title={id === null ? m.orders : fill(s.orderNumber, { n: id })}
-        actions={<Link to="/dashboard/orders" className="dash-btn">{s.backToOrders}</Link>}
+        actions={
+          <>
+            {id !== null && <Link to="/dashboard/print" search={{ ids: String(id), kind: 'slips' }} className="dash-btn">{lc.print}</Link>}
+            <Link to="/dashboard/orders" className="dash-btn">{s.backToOrders}</Link>
+          </>
+        }
       />
       {body}
       {actions.dialog}

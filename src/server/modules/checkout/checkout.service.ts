@@ -29,6 +29,7 @@ import type { Actor } from '../accounts/tokens';
 import { clearOrderedLines } from '../cart/cart.service';
 import { contactDetails } from '../accounts/accounts.service';
 import { catalogStockChanged } from './catalog-link';
+import { orderNumberOf } from '../../../shared/order-number';
 import * as q from './checkout.queries';
 import { priceCart, sumByVariant, windowCovers, type PricingPromo } from './pricing';
 import { variantSnapshots, type VariantSnapshot } from './variant-snapshots';
@@ -348,8 +349,6 @@ export async function placeLegacyOrder(deps: CheckoutDeps, input: LegacyPlaceOrd
 
 /** The snapshot lines of an order (the dashboard's order page reads them through here). */
 export const orderLineRows = (deps: CheckoutDeps, orderId: number) => q.orderLines(deps.db, orderId);
-
-export const orderNumberOf = (orderId: number): string => `#${String(orderId).padStart(6, '0')}`;
 
 async function loadConfirmation(deps: CheckoutDeps, orderId: number): Promise<OrderConfirmationDto> {
   const order = await q.orderById(deps.db, orderId);

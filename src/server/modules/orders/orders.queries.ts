@@ -143,3 +143,41 @@ export async function deleteOrder(db: Db, id: number) {
   const r = await db.deleteFrom('orders').where('order_id', '=', id).executeTakeFirst();
   return Number(r.numDeletedRows);
 }
+
+export interface ExportFilter { startAt?: string; endAt?: string; status?: OrderStatus }
+
+/** Narrows an orders query ('o') to a state the way the lists do: live pending/delivered, or closed as cancelled/returned. */
+function whereState<Q extends { where: (...args: any[]) => Q }>(q: Q, status: OrderStatus | undefined): Q {
+  if (status === 'pending' || status === 'delivered') return q.where('o.status', '=', status).where('o.closed_as', 'is', null);
+  if (status) return q.where('o.closed_as', '=', status);
+  return q;
+}
+
+/**
+ * One batch of the CSV export: order lines joined with their order, oldest order first, after the keyset
+ * (order_id, order_details_id). The export reads batch after batch, so memory stays flat however many rows.
+ */
+export async function exportLines(db: Db, f: ExportFilter, after: { orderId: number; lineId: number }, limit: number) {
+  let q = db
+    .selectFrom('order_details as d')
+    .innerJoin('orders as o', 'o.order_id', 'd.order_id')
+    .select([
+      'o.order_id', 'o.order_date', 'o.order_ship_date', 'o.status', 'o.closed_as', 'o.closed_at', 'o.first_name',
+      'o.last_name', 'o.email', 'o.phone_number', 'o.address', 'o.city', 'o.zip_code', 'o.country_name',
+      'o.subtotal_cents', 'o.discount_cents', 'o.shipping_cost_cents', 'o.total_cents', 'o.promo_code',
+      'd.order_details_id', 'd.product_id', 'd.product_name', 'd.color', 'd.size', 'd.quantity', 'd.unit_price_cents',
+      'd.line_total_cents',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('d.order_id', '>', after.orderId),
+        eb.and([eb('d.order_id', '=', after.orderId), eb('d.order_details_id', '>', after.lineId)]),
+      ]),
+    );
+  if (f.startAt) q = q.where('o.order_date', '>=', f.startAt);
+  if (f.endAt) q = q.where('o.order_date', '<', f.endAt);
+  q = whereState(q, f.status);
+  return q.orderBy('d.order_id').orderBy('d.order_details_id').limit(limit).execute();
+}
+
+export type ExportLineRow = Awaited<ReturnType<typeof exportLines>>[number];

@@ -72,6 +72,15 @@ export async function getOrder(deps: Deps, id: number): Promise<OrderDto> {
   return { ...toSummary(row), orderDetails, history: await orderHistory(deps, row) };
 }
 
+/** The print view's orders (delivery slips, packing list) in the order asked for; ids no longer there are left out. */
+export async function printOrders(deps: Deps, ids: number[]): Promise<OrderDto[]> {
+  const out: OrderDto[] = [];
+  for (const id of ids) {
+    if (await q.findOrder(deps.db, id)) out.push(await getOrder(deps, id));
+  }
+  return out;
+}
+
 /** 'created' from the order row itself (orders placed before the history existed get it too), then every change. */
 async function orderHistory(deps: Deps, row: q.OrderRow): Promise<OrderHistoryEntryDto[]> {
   const creator = row.created_by_user_id === null ? undefined : await q.userName(deps.db, row.created_by_user_id);

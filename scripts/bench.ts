@@ -3,13 +3,17 @@
 // `wrk` installed, the servers are pinned to one core and wrk to the other with `taskset` (autocannon, in this
 // process, saturates its own core before a fast server does); otherwise autocannon. Also prints the server's
 // start-up time to the first answer and its RSS idle and after load (decisions 013, 155).
-// BENCH_SECONDS (5), BENCH_ROUNDS (2), BENCH_TOOL=autocannon to force the fallback.
+// Also places BENCH_CHECKOUTS (400) orders, 10 at a time, through POST /api/orders/checkout (orders/s, p99).
+// BENCH_SECONDS (5), BENCH_ROUNDS (2), BENCH_TOOL=autocannon to force the fallback. BENCH_ENGINES=sqlite,postgres
+// runs everything on each engine and prints them side by side (PostgreSQL: BENCH_DATABASE_URL naming an empty
+// database, else a throw-away cluster from scripts/pg-cluster.mjs; decision 140).
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { connectDatabase } from '../src/server/db/client';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -100,88 +104,195 @@ server.keepAliveTimeout = 5000;
 server.listen(Number(process.argv[2]), '127.0.0.1');
 `;
 
-async function main(): Promise<void> {
+interface EngineRun {
+  engine: string;
+  seedMs: number;
+  startupMs: number;
+  idleMb: number;
+  afterLoadMb: number;
+  rows: Array<{ target: string; bytes: number; app: Load; bare: Load }>;
+  checkout: Load & { orders: number };
+}
+
+/** CHECKOUTS orders placed through POST /api/orders/checkout, CONNECTIONS at a time: orders/s and p99. */
+const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 400);
+async function loadCheckout(base: string, variantId: number): Promise<EngineRun['checkout']> {
+  const countries = JSON.parse((await get(`${base}/api/countries`)).body.toString()) as Array<{ countryID: number }>;
+  const countryID = countries[0]!.countryID;
+  const latencies: number[] = [];
+  let next = 0;
+  let non2xx = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < CHECKOUTS) {
+      const i = next++;
+      const t0 = performance.now();
+      const r = await fetch(`${base}/api/orders/checkout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'Idempotency-Key': `bench-${i}-${Date.now()}` },
+        body: JSON.stringify({
+          customerDetails: { email: `bench${i}@example.com`, firstName: 'Arta', lastName: 'Hoxha', address: 'Rr. 1', city: 'Prishtinë', zipCode: '10000', phoneNumber: '+38349000000', countryID, guestId: `guest_bench${i}` },
+          cartItems: [{ productVariantId: variantId, quantity: 1 }],
+          promoCode: null,
+        }),
+      });
+      await r.arrayBuffer();
+      if (r.status !== 201) non2xx += 1;
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { rps: CHECKOUTS / seconds, p99: Math.round(latencies[Math.floor(latencies.length * 0.99)]! * 100) / 100, errors: 0, non2xx, orders: CHECKOUTS - non2xx };
+}
+
+async function runEngine(engine: string, env: NodeJS.ProcessEnv, dir: string, children: ChildProcess[]): Promise<EngineRun> {
   const root = process.cwd();
+  const seedStarted = Date.now();
+  execFileSync(process.execPath, ['dist/server/db-seed.cjs'], { env, stdio: 'ignore' });
+  const seedMs = Date.now() - seedStarted;
+  // One variant gets stock for every checkout of the run, so each order is a full one (no 409 short cut).
+  const db = await connectDatabase({ databasePath: env.DATABASE_PATH!, databaseUrl: env.DATABASE_URL });
+  const v = await db
+    .selectFrom('product_variants as pv')
+    .innerJoin('products as p', 'p.product_id', 'pv.product_id')
+    .where('p.is_active', '=', 1)
+    .select('pv.variant_id')
+    .orderBy('pv.variant_id')
+    .executeTakeFirstOrThrow();
+  await db.updateTable('product_variants').set({ stock_quantity: CHECKOUTS * 10 }).where('variant_id', '=', v.variant_id).execute();
+  await db.destroy();
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const [cmd, args] = pinned(SERVER_CORE, process.execPath, ['dist/server/main.cjs']);
+  const started = performance.now();
+  const server = spawn(cmd, args, { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] }); // the request log goes to /dev/null
+  children.push(server);
+  await waitForAnswer(`${base}/healthz`, server);
+  const startupMs = performance.now() - started;
+  await sleep(2000);
+  const idleMb = rssMb(server.pid!);
+
+  const listing = JSON.parse((await get(`${base}/api/Product/filters?mainCategoryID=1&page=1&pageSize=24`)).body.toString()) as { products: Array<{ productID: number }> };
+  const targets = [
+    { name: 'listing', path: '/api/Product/filters?mainCategoryID=1&page=1&pageSize=24' },
+    { name: 'product', path: `/api/Product/${listing.products[0]!.productID}` },
+  ];
+  const rows: EngineRun['rows'] = [];
+  for (const t of targets) {
+    const res = await get(base + t.path);
+    const body = res.body;
+    if (res.status !== 200) throw new Error(`${t.path} answered ${res.status}`);
+    const headers: Record<string, string | string[]> = {};
+    for (const [k, v] of Object.entries(res.headers)) {
+      if (v !== undefined && !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id'].includes(k)) headers[k] = v;
+    }
+    const file = path.join(dir, `${engine}-${t.name}.json`);
+    fs.writeFileSync(file, JSON.stringify({ status: res.status, headers, body: body.toString('base64') }));
+    const ceilingPort = await freePort();
+    const [ccmd, cargs] = pinned(SERVER_CORE, process.execPath, ['-e', CEILING, file, String(ceilingPort)]);
+    const ceiling = spawn(ccmd, cargs, { stdio: 'inherit' });
+    children.push(ceiling);
+    await waitForAnswer(`http://127.0.0.1:${ceilingPort}${t.path}`, ceiling);
+    // Alternate app and ceiling and keep each one's better run: other work on the machine then skews both alike.
+    const runs: Load[] = [];
+    for (let round = 0; round < ROUNDS; round++) runs.push(await load(base + t.path), await load(`http://127.0.0.1:${ceilingPort}${t.path}`));
+    ceiling.kill();
+    const best = (side: number) => runs.filter((_, i) => i % 2 === side).reduce((a, b) => (b.rps > a.rps ? b : a));
+    const [app, bare] = [best(0), best(1)];
+    if (app.non2xx || bare.non2xx) throw new Error(`non-2xx answers during ${t.name}: app ${app.non2xx}, bare ${bare.non2xx}`);
+    rows.push({ target: t.name, bytes: body.length, app, bare });
+  }
+  const checkout = await loadCheckout(base, v.variant_id);
+  const afterLoadMb = rssMb(server.pid!);
+  server.kill();
+  return { engine, seedMs, startupMs, idleMb, afterLoadMb, rows, checkout };
+}
+
+function printRun(r: EngineRun): void {
+  console.log(`\n## ${r.engine}: seeded the demo catalogue in ${r.seedMs} ms`);
+  console.log('| target  | server         | bytes  | requests/s | p99 (ms) | of ceiling |');
+  console.log('|---------|----------------|--------|------------|----------|------------|');
+  for (const row of r.rows) {
+    for (const [name, l] of [['app', row.app], ['bare node:http', row.bare]] as const) {
+      const ratio = name === 'app' ? `${((row.app.rps / row.bare.rps) * 100).toFixed(0)} %` : '100 %';
+      console.log(`| ${row.target.padEnd(7)} | ${name.padEnd(14)} | ${String(row.bytes).padStart(6)} | ${l.rps.toFixed(0).padStart(10)} | ${String(l.p99).padStart(8)} | ${ratio.padStart(10)} |`);
+    }
+  }
+  console.log(`| checkout | app (${CHECKOUTS} orders) |        | ${r.checkout.rps.toFixed(0).padStart(10)} | ${String(r.checkout.p99).padStart(8)} |            |`);
+  const ratio = r.rows[0]!.app.rps / r.rows[0]!.bare.rps;
+  console.log(`\nListing at ${(ratio * 100).toFixed(0)} % of the ceiling (${TOOL}${PIN ? ', pinned' : ''}; aim: at least 50 % with wrk pinned).`);
+  if (r.checkout.non2xx) console.log(`Checkout: ${r.checkout.non2xx} of ${CHECKOUTS} orders were refused.`);
+  console.log(
+    `Server (node dist/server/main.cjs): start-up to first answer ${r.startupMs.toFixed(0)} ms; RSS idle ${r.idleMb.toFixed(0)} MB, ` +
+      `after the load ${r.afterLoadMb.toFixed(0)} MB.`,
+  );
+}
+
+/** BENCH_ENGINES=sqlite,postgres: PostgreSQL from BENCH_DATABASE_URL (an empty database) or a throw-away cluster. */
+async function postgresTarget(children: Array<() => void>): Promise<string> {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  const { startCluster, stopCluster } = (await import(path.join(process.cwd(), 'scripts/pg-cluster.mjs'))) as {
+    startCluster: () => Promise<{ dir: string; url: string }>;
+    stopCluster: (dir: string) => void;
+  };
+  const cluster = await startCluster();
+  children.push(() => stopCluster(cluster.dir));
+  const pg = (await import('pg')).default;
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query('CREATE DATABASE bench');
+  await admin.end();
+  return cluster.url.replace(/\/postgres$/, '/bench');
+}
+
+async function main(): Promise<void> {
   const build = spawnSync(process.execPath, ['scripts/start.mjs', '--server-only'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('building the server failed');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-bench-'));
-  const env = {
-    ...process.env, NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'shop.db'),
-    UPLOADS_DIR: path.join(dir, 'uploads'), JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', MALLOC_ARENA_MAX: '2', LOG_LEVEL: 'info',
-  };
+  const engines = (process.env.BENCH_ENGINES ?? 'sqlite').split(',').map((e) => e.trim());
   const children: ChildProcess[] = [];
+  const cleanups: Array<() => void> = [];
+  const dirs: string[] = [];
+  const runs: EngineRun[] = [];
   try {
-    const seedStarted = Date.now();
-    execFileSync(process.execPath, ['dist/server/db-seed.cjs'], { env, stdio: 'ignore' });
-    const seedMs = Date.now() - seedStarted;
-
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const [cmd, args] = pinned(SERVER_CORE, process.execPath, ['dist/server/main.cjs']);
-    const started = performance.now();
-    const server = spawn(cmd, args, { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] }); // the request log goes to /dev/null
-    children.push(server);
-    await waitForAnswer(`${base}/healthz`, server);
-    const startupMs = performance.now() - started;
-    await sleep(2000);
-    const idleMb = rssMb(server.pid!);
-
-    const listing = JSON.parse((await get(`${base}/api/Product/filters?mainCategoryID=1&page=1&pageSize=24`)).body.toString()) as { products: Array<{ productID: number }> };
-    const targets = [
-      { name: 'listing', path: '/api/Product/filters?mainCategoryID=1&page=1&pageSize=24' },
-      { name: 'product', path: `/api/Product/${listing.products[0]!.productID}` },
-      // What the storefront's own listing page asks for (tRPC, batched, superjson input).
-      { name: 'listing (tRPC)', path: `/api/trpc/catalog.filter?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { json: { mainCategoryID: 1, page: 1, pageSize: 24 } } }))}` },
-    ];
     console.log(
-      `Seeded the demo catalogue in ${seedMs} ms. Load: ${TOOL}${PIN ? ` pinned to core ${LOAD_CORE}, servers pinned to core ${SERVER_CORE} (taskset)` : ' (not pinned)'}; ` +
+      `Load: ${TOOL}${PIN ? ` pinned to core ${LOAD_CORE}, servers pinned to core ${SERVER_CORE} (taskset)` : ' (not pinned)'}; ` +
         `${CONNECTIONS} connections, ${DURATION} s per run, best of ${ROUNDS} alternating rounds; ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}.`,
     );
-    const rows: Array<{ target: string; bytes: number; app: Load; bare: Load }> = [];
-    for (const t of targets) {
-      const res = await get(base + t.path);
-      const body = res.body;
-      if (res.status !== 200) throw new Error(`${t.path} answered ${res.status}`);
-      const headers: Record<string, string | string[]> = {};
-      for (const [k, v] of Object.entries(res.headers)) {
-        if (v !== undefined && !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id'].includes(k)) headers[k] = v;
-      }
-      const file = path.join(dir, `${t.name}.json`);
-      fs.writeFileSync(file, JSON.stringify({ status: res.status, headers, body: body.toString('base64') }));
-      const ceilingPort = await freePort();
-      const [ccmd, cargs] = pinned(SERVER_CORE, process.execPath, ['-e', CEILING, file, String(ceilingPort)]);
-      const ceiling = spawn(ccmd, cargs, { stdio: 'inherit' });
-      children.push(ceiling);
-      await waitForAnswer(`http://127.0.0.1:${ceilingPort}${t.path}`, ceiling);
-      // Alternate app and ceiling and keep each one's better run: other work on the machine then skews both alike.
-      const runs: Load[] = [];
-      for (let round = 0; round < ROUNDS; round++) runs.push(await load(base + t.path), await load(`http://127.0.0.1:${ceilingPort}${t.path}`));
-      ceiling.kill();
-      const best = (side: number) => runs.filter((_, i) => i % 2 === side).reduce((a, b) => (b.rps > a.rps ? b : a));
-      const [app, bare] = [best(0), best(1)];
-      if (app.non2xx || bare.non2xx) throw new Error(`non-2xx answers during ${t.name}: app ${app.non2xx}, bare ${bare.non2xx}`);
-      rows.push({ target: t.name, bytes: body.length, app, bare });
+    for (const engine of engines) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-bench-'));
+      dirs.push(dir);
+      const env: NodeJS.ProcessEnv = {
+        ...process.env, NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'shop.db'),
+        UPLOADS_DIR: path.join(dir, 'uploads'), JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', MALLOC_ARENA_MAX: '2', LOG_LEVEL: 'info',
+        RATE_LIMIT_CHECKOUT: '1000000/60',
+      };
+      if (engine === 'postgres') env.DATABASE_URL = await postgresTarget(cleanups);
+      else if (engine !== 'sqlite') throw new Error(`BENCH_ENGINES: unknown engine ${engine} (sqlite, postgres)`);
+      const run = await runEngine(engine, env, dir, children);
+      runs.push(run);
+      printRun(run);
     }
-    const afterLoadMb = rssMb(server.pid!);
-
-    console.log('\n| target         | server         | bytes  | requests/s | p99 (ms) | of ceiling |');
-    console.log('|----------------|----------------|--------|------------|----------|------------|');
-    for (const r of rows) {
-      for (const [name, l] of [['app', r.app], ['bare node:http', r.bare]] as const) {
-        const ratio = name === 'app' ? `${((r.app.rps / r.bare.rps) * 100).toFixed(0)} %` : '100 %';
-        console.log(`| ${r.target.padEnd(14)} | ${name.padEnd(14)} | ${String(r.bytes).padStart(6)} | ${l.rps.toFixed(0).padStart(10)} | ${String(l.p99).padStart(8)} | ${ratio.padStart(10)} |`);
+    if (runs.length > 1) {
+      console.log(`\n## Side by side (requests/s, p99 ms)`);
+      console.log(`| target   | ${runs.map((r) => `${r.engine.padEnd(10)} req/s | p99`).join(' | ')} |`);
+      console.log(`|----------|${runs.map(() => '------------------|------').join('|')}|`);
+      const names = [...runs[0]!.rows.map((r) => r.target), 'checkout'];
+      for (const name of names) {
+        const cells = runs.map((r) => {
+          const l = name === 'checkout' ? r.checkout : r.rows.find((x) => x.target === name)!.app;
+          return `${l.rps.toFixed(0).padStart(16)} | ${String(l.p99).padStart(4)}`;
+        });
+        console.log(`| ${name.padEnd(8)} | ${cells.join(' | ')} |`);
       }
     }
-    const ratio = rows[0]!.app.rps / rows[0]!.bare.rps;
-    console.log(`\nListing at ${(ratio * 100).toFixed(0)} % of the ceiling (${TOOL}${PIN ? ', pinned' : ''}; aim: at least 50 % with wrk pinned).`);
-    console.log(
-      `Server (node dist/server/main.cjs): start-up to first answer ${startupMs.toFixed(0)} ms; RSS idle ${idleMb.toFixed(0)} MB, ` +
-        `after the load ${afterLoadMb.toFixed(0)} MB.`,
-    );
   } finally {
     for (const c of children) if (c.exitCode === null) c.kill();
     await sleep(200);
-    fs.rmSync(dir, { recursive: true, force: true });
+    for (const cleanup of cleanups) cleanup();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -16,6 +16,7 @@ export const SERVER_ENTRIES = {
   'db-seed': 'scripts/db-seed.ts',
   'db-backup': 'scripts/db-backup.ts',
   'db-restore': 'scripts/db-restore.ts',
+  'db-copy': 'scripts/db-copy.ts',
 };
 
 fs.rmSync(outdir, { recursive: true, force: true });

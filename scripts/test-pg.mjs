@@ -14,6 +14,8 @@ if (!url) {
   console.log(`== Throw-away PostgreSQL cluster in ${cluster.dir} on port ${cluster.port}`);
 }
 let status = 1;
+// Ctrl-C reaches vitest too; this process outlives it to remove the cluster.
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => undefined);
 try {
   const r = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.pg.config.ts', ...args], {
     stdio: 'inherit',

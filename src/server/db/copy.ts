@@ -1,0 +1,107 @@
+// `npm run db:copy -- --from data/shop.db --to postgres://…` (decision 140): copies a SQLite shop into an empty
+// PostgreSQL database, every table in foreign-key order, resets the id sequences, then verifies row counts and a
+// checksum of the orders (computed the same way on both sides).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect, sql } from 'kysely';
+import type { DB } from './client';
+import { resetIdCounters } from './dialect';
+import { pendingMigrations } from './migrate';
+
+type AnyDb = Kysely<any>;
+
+export class CopyRefused extends Error {}
+
+export interface CopyResult {
+  tables: Array<{ table: string; rows: number }>;
+  ordersChecksum: string;
+  ms: number;
+}
+
+/** Tables whose rows make a database "not empty". */
+const SHOP_DATA = ['users', 'products', 'orders', 'categories', 'countries'];
+const BATCH = 500;
+
+/** The source's tables, parents before children (SQLite's own foreign-key list). */
+async function tablesInDependencyOrder(src: AnyDb): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%' ORDER BY name`.execute(src);
+  const parents = new Map<string, Set<string>>();
+  for (const { name } of rows) {
+    const fks = await sql<{ table: string }>`SELECT "table" FROM pragma_foreign_key_list(${name})`.execute(src);
+    parents.set(name, new Set(fks.rows.map((f) => f.table).filter((t) => t !== name)));
+  }
+  const ordered: string[] = [];
+  const visit = (t: string, path: Set<string>) => {
+    if (ordered.includes(t) || path.has(t)) return;
+    path.add(t);
+    for (const p of parents.get(t) ?? []) visit(p, path);
+    ordered.push(t);
+  };
+  for (const { name } of rows) visit(name, new Set());
+  return ordered;
+}
+
+async function countRows(db: AnyDb, table: string): Promise<number> {
+  const r = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(db);
+  return Number(r.rows[0]?.n ?? 0);
+}
+
+/** SHA-256 of every order and order line, in id order, as JSON with sorted keys: identical data, identical sum. */
+export async function ordersChecksum(db: AnyDb): Promise<string> {
+  const hash = crypto.createHash('sha256');
+  for (const [table, id] of [['orders', 'order_id'], ['order_details', 'order_details_id']] as const) {
+    const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} ORDER BY ${sql.ref(id)}`.execute(db);
+    for (const row of rows) hash.update(JSON.stringify(Object.keys(row).sort().map((k) => [k, row[k]])));
+  }
+  return hash.digest('hex');
+}
+
+async function checkSource(src: AnyDb): Promise<void> {
+  const pending = await pendingMigrations(src as DB).catch(() => null);
+  if (pending === null) throw new CopyRefused('the source is not a Butiku database (no migration table)');
+  if (pending.length) throw new CopyRefused(`the source misses migrations ${pending.join(', ')}: run \`npm run db:migrate\` on it first (with DATABASE_PATH)`);
+}
+
+async function checkTargetEmpty(dst: AnyDb): Promise<void> {
+  for (const table of SHOP_DATA) {
+    const n = await countRows(dst, table);
+    if (n > 0) throw new CopyRefused(`the target database is not empty (${table}: ${n} rows); copy only into a new database`);
+  }
+}
+
+/** Copies `from` (a SQLite file) into `to` (a migrated, empty PostgreSQL database). */
+export async function copySqliteTo(fromPath: string, to: DB): Promise<CopyResult> {
+  const started = Date.now();
+  if (!fs.existsSync(fromPath)) throw new CopyRefused(`${fromPath} does not exist`);
+  const src: AnyDb = new Kysely({ dialect: new SqliteDialect({ database: new SQLite(fromPath, { readonly: true, fileMustExist: true }) }) });
+  try {
+    await checkSource(src);
+    await checkTargetEmpty(to);
+    const tables = await tablesInDependencyOrder(src);
+    await to.transaction().execute(async (trx) => {
+      // What the target holds besides shop data (rows the migrations insert, a generated secret, rate-limit
+      // counters) gives way to the source's.
+      for (const table of [...tables].reverse()) await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
+      for (const table of tables) {
+        for (let offset = 0; ; offset += BATCH) {
+          const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} ORDER BY rowid LIMIT ${BATCH} OFFSET ${offset}`.execute(src);
+          if (!rows.length) break;
+          await (trx as AnyDb).insertInto(table).values(rows).execute();
+        }
+      }
+      await resetIdCounters(trx, tables);
+    });
+    const counted: CopyResult['tables'] = [];
+    for (const table of tables) {
+      const [a, b] = [await countRows(src, table), await countRows(to, table)];
+      if (a !== b) throw new Error(`row counts differ after the copy: ${table} has ${a} rows in the source, ${b} in the target`);
+      counted.push({ table, rows: a });
+    }
+    const [sumA, sumB] = [await ordersChecksum(src), await ordersChecksum(to)];
+    if (sumA !== sumB) throw new Error(`the orders checksum differs after the copy (source ${sumA}, target ${sumB})`);
+    return { tables: counted, ordersChecksum: sumA, ms: Date.now() - started };
+  } finally {
+    await src.destroy();
+  }
+}

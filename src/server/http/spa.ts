@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { messages } from '../../shared/messages';
 import type { AppEnv } from './env';
+import { mountSeoRoutes } from '../modules/seo/seo.rest';
 import { renderMetaTags, resolvePageMeta } from './page-meta';
 
 const META_MARKER = /<!--app-meta-->[\s\S]*?<!--\/app-meta-->/;
@@ -31,10 +32,10 @@ export function mountSpa(app: Hono<AppEnv>, distDirInput: string): void {
     };
   };
 
+  mountSeoRoutes(app); // robots.txt, sitemap.xml, feeds/ (generated, before the page fallback)
   app.get('/assets/*', serveFile('public, max-age=31536000, immutable'));
   app.get('/images/*', serveFile('public, max-age=86400'));
   app.get('/favicon.svg', serveFile('public, max-age=86400'));
-  app.get('/robots.txt', serveFile('public, max-age=3600'));
 
   app.get('*', async (c) => {
     try {

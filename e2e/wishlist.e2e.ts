@@ -87,7 +87,7 @@ describe('wishlist (desktop 1366)', () => {
     await context.close();
   });
 
-  it('a guest clicking a heart sees the login modal, then lands on /account after 1.5 s', async () => {
+  it('a guest clicking a heart sees the login modal, then lands on /account (which will bring them back) after 1.5 s', async () => {
     const { context, page } = await newPage(journey.browser, DESKTOP);
     await page.goto(`${journey.server.url}/products`);
     const heart = page.getByTestId('product-card').first().getByTestId('wishlist-heart');
@@ -98,7 +98,7 @@ describe('wishlist (desktop 1366)', () => {
     await expect.poll(() => modal.isVisible()).toBe(true);
     expect(await modal.textContent()).toContain('Ju lutemi kyçuni për të shtuar produkte në listën e dëshirave.');
     await screenshot(page, 'wishlist-guest-modal');
-    await page.waitForURL(`${journey.server.url}/account`);
+    await page.waitForURL(`${journey.server.url}/account?redirect=${encodeURIComponent('/products')}`);
     const elapsed = Date.now() - clickedAt;
     expect(elapsed).toBeGreaterThanOrEqual(1400);
     expect(elapsed).toBeLessThan(5000);
@@ -109,7 +109,7 @@ describe('wishlist (desktop 1366)', () => {
     const { context, page } = await newPage(journey.browser, DESKTOP);
     await page.goto(`${journey.server.url}/wishlist`);
     await expect.poll(() => page.getByTestId('wishlist-login-modal').isVisible()).toBe(true);
-    await page.waitForURL(`${journey.server.url}/account`);
+    await page.waitForURL(`${journey.server.url}/account?redirect=${encodeURIComponent('/wishlist')}`);
     await context.close();
   });
 });
@@ -123,8 +123,14 @@ describe('wishlist (mobile 375)', () => {
     await journey.server.db.insertInto('wishlist_items').values(products.map((p) => ({ user_id: userId, product_id: p.product_id }))).execute();
     await page.goto(`${journey.server.url}/wishlist`);
     await expect.poll(() => page.getByTestId('wishlist-item').count()).toBe(3);
-    const box = await page.getByTestId('wishlist-remove').first().boundingBox();
-    expect(box!.width).toBeGreaterThan(300);
+    // Below 480 px the actions ("Shto në shportë" and remove) share one full-width row under the product.
+    const row = await page.locator('.wl-item__actions').first().boundingBox();
+    expect(row!.width).toBeGreaterThan(300);
+    for (const id of ['wishlist-add-to-cart', 'wishlist-remove']) {
+      const box = await page.getByTestId(id).first().boundingBox();
+      expect(box!.width).toBeGreaterThan(140);
+      expect(box!.height).toBeGreaterThanOrEqual(40);
+    }
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'wishlist-mobile');
     await page.goto(`${journey.server.url}/productDetails/${products[0]!.product_id}`);

@@ -1,7 +1,12 @@
 // Initial schema: every entity of the storefront and dashboard specs. Never edit once landed.
+// PostgreSQL runs the same steps through src/server/db/dialect.ts (decision 140); the SQL it sends to SQLite is
+// exactly what it sent before that branch existed.
 import { type Kysely, sql } from 'kysely';
+import { autoId, createCaseInsensitiveUniqueIndex, nowIso } from '../src/server/db/dialect';
 
 export async function up(db: Kysely<any>): Promise<void> {
+  const now = nowIso(db);
+  const id = autoId(db);
   await db.schema
     .createTable('roles')
     .addColumn('role_id', 'integer', (c) => c.primaryKey())
@@ -10,7 +15,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('users')
-    .addColumn('user_id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('user_id', 'integer', id)
     .addColumn('first_name', 'text', (c) => c.notNull())
     .addColumn('last_name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())
@@ -18,11 +23,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('password_hash', 'text')
     .addColumn('role_id', 'integer', (c) => c.notNull().defaultTo(1).references('roles.role_id'))
     .addColumn('about_me', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`))
-    .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`))
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
+    .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
     .execute();
   // Emails are unique regardless of case.
-  await sql`CREATE UNIQUE INDEX users_email_nocase ON users (email COLLATE NOCASE)`.execute(db);
+  await createCaseInsensitiveUniqueIndex(db, 'users_email_nocase', 'users', 'email');
   await db.schema.createIndex('users_role_id').on('users').column('role_id').execute();
 
   await db.schema
@@ -30,21 +35,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('provider', 'text', (c) => c.notNull())
     .addColumn('provider_uid', 'text', (c) => c.notNull())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
-    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`))
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .addPrimaryKeyConstraint('social_accounts_pk', ['provider', 'provider_uid'])
     .execute();
   await db.schema.createIndex('social_accounts_user_id').on('social_accounts').column('user_id').execute();
 
   await db.schema
     .createTable('refresh_tokens')
-    .addColumn('refresh_token_id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('refresh_token_id', 'integer', id)
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('family_id', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('revoked_at', 'text')
     .addColumn('replaced_by_id', 'integer')
-    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`))
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .execute();
   await db.schema.createIndex('refresh_tokens_user_id').on('refresh_tokens').column('user_id').execute();
   await db.schema.createIndex('refresh_tokens_family_id').on('refresh_tokens').column('family_id').execute();
@@ -57,7 +62,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('categories')
-    .addColumn('category_id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('category_id', 'integer', id)
     .addColumn('category_name', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('main_category_id', 'integer', (c) => c.notNull().references('main_categories.main_category_id'))
@@ -66,29 +71,29 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('colors')
-    .addColumn('color_id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('color_id', 'integer', id)
     .addColumn('color_name', 'text', (c) => c.notNull())
     .addColumn('hex_code', 'text', (c) => c.notNull())
     .execute();
-  await sql`CREATE UNIQUE INDEX colors_name_nocase ON colors (color_name COLLATE NOCASE)`.execute(db);
+  await createCaseInsensitiveUniqueIndex(db, 'colors_name_nocase', 'colors', 'color_name');
 
   await db.schema
     .createTable('sizes')
-    .addColumn('size_id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('size_id', 'integer', id)
     .addColumn('size_name', 'text', (c) => c.notNull())
     .execute();
-  await sql`CREATE UNIQUE INDEX sizes_name_nocase ON sizes (size_name COLLATE NOCASE)`.execute(db);
+  await createCaseInsensitiveUniqueIndex(db, 'sizes_name_nocase', 'sizes', 'size_name');
 
   await db.schema
     .createTable('events')
-    .addColumn('event_id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('event_id', 'integer', id)
     .addColumn('event_name', 'text', (c) => c.notNull())
     .execute();
-  await sql`CREATE UNIQUE INDEX events_name_nocase ON events (event_name COLLATE NOCASE)`.execute(db);
+  await createCaseInsensitiveUniqueIndex(db, 'events_name_nocase', 'events', 'event_name');
 
   await db.schema
     .createTable('products')
-    .addColumn('product_id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('product_id', 'integer', id)
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('barcode', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('brand', 'text')
@@ -98,8 +103,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('is_featured', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('date_added', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`))
-    .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`))
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
+    .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
     .execute();
   await db.schema.createIndex('products_category_id').on('products').column('category_id').execute();
   await db.schema.createIndex('products_is_featured').on('products').column('is_featured').execute();
@@ -108,7 +113,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('product_variants')
-    .addColumn('variant_id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('variant_id', 'integer', id)
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.product_id').onDelete('cascade'))
     .addColumn('size_id', 'integer', (c) => c.notNull().references('sizes.size_id'))
     .addColumn('color_id', 'integer', (c) => c.notNull().references('colors.color_id'))
@@ -120,7 +125,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('product_images')
-    .addColumn('image_id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('image_id', 'integer', id)
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.product_id').onDelete('cascade'))
     .addColumn('color_id', 'integer', (c) => c.notNull().references('colors.color_id'))
     .addColumn('file_name', 'text', (c) => c.notNull().unique())
@@ -139,39 +144,39 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('countries')
-    .addColumn('country_id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('country_id', 'integer', id)
     .addColumn('country_name', 'text', (c) => c.notNull())
     .addColumn('shipping_price_cents', 'integer', (c) => c.notNull().check(sql`shipping_price_cents >= 0`))
     .execute();
-  await sql`CREATE UNIQUE INDEX countries_name_nocase ON countries (country_name COLLATE NOCASE)`.execute(db);
+  await createCaseInsensitiveUniqueIndex(db, 'countries_name_nocase', 'countries', 'country_name');
 
   await db.schema
     .createTable('wishlist_items')
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.product_id').onDelete('cascade'))
-    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`))
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .addPrimaryKeyConstraint('wishlist_items_pk', ['user_id', 'product_id'])
     .execute();
   await db.schema.createIndex('wishlist_items_product_id').on('wishlist_items').column('product_id').execute();
 
   await db.schema
     .createTable('cart_items')
-    .addColumn('cart_item_id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('cart_item_id', 'integer', id)
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
     .addColumn('variant_id', 'integer', (c) => c.notNull().references('product_variants.variant_id').onDelete('cascade'))
     .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity >= 1`))
-    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`))
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .addUniqueConstraint('cart_items_user_variant', ['user_id', 'variant_id'])
     .execute();
   await db.schema.createIndex('cart_items_variant_id').on('cart_items').column('variant_id').execute();
 
   await db.schema
     .createTable('product_discounts')
-    .addColumn('product_discount_id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('product_discount_id', 'integer', id)
     .addColumn('discount_percentage', 'integer', (c) => c.notNull().check(sql`discount_percentage BETWEEN 1 AND 100`))
     .addColumn('start_date', 'text', (c) => c.notNull())
     .addColumn('end_date', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`))
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .execute();
   await db.schema.createIndex('product_discounts_dates').on('product_discounts').columns(['start_date', 'end_date']).execute();
 
@@ -185,14 +190,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('promo_codes')
-    .addColumn('promo_code_discount_id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('promo_code_discount_id', 'integer', id)
     .addColumn('code_name', 'text', (c) => c.notNull())
     .addColumn('discount_percentage', 'integer', (c) => c.notNull().check(sql`discount_percentage BETWEEN 1 AND 100`))
     .addColumn('start_date', 'text', (c) => c.notNull())
     .addColumn('end_date', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`))
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .execute();
-  await sql`CREATE UNIQUE INDEX promo_codes_code_nocase ON promo_codes (code_name COLLATE NOCASE)`.execute(db);
+  await createCaseInsensitiveUniqueIndex(db, 'promo_codes_code_nocase', 'promo_codes', 'code_name');
 
   await db.schema
     .createTable('promo_code_products')
@@ -204,7 +209,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('orders')
-    .addColumn('order_id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('order_id', 'integer', id)
     .addColumn('user_id', 'integer', (c) => c.references('users.user_id').onDelete('set null'))
     .addColumn('guest_id', 'text')
     .addColumn('order_date', 'text', (c) => c.notNull())
@@ -239,7 +244,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('order_details')
-    .addColumn('order_details_id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('order_details_id', 'integer', id)
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.order_id').onDelete('cascade'))
     .addColumn('variant_id', 'integer', (c) => c.references('product_variants.variant_id').onDelete('set null'))
     .addColumn('product_id', 'integer', (c) => c.references('products.product_id').onDelete('set null'))
@@ -257,13 +262,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('contact_messages')
-    .addColumn('contact_id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('contact_id', 'integer', id)
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('phone', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('message', 'text', (c) => c.notNull())
     .addColumn('is_replied', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`))
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .execute();
   await db.schema.createIndex('contact_messages_created_at').on('contact_messages').column('created_at').execute();
 

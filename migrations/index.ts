@@ -5,6 +5,7 @@ import * as m0010 from './0010_catalog_version';
 import * as m0040 from './0040_order_request_fingerprint';
 import * as m0060 from './0060_low_stock_index';
 import * as m0120 from './0120_rate_limit_counters';
+import * as m0140 from './0140_order_lifecycle';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial_schema': m0001,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0040_order_request_fingerprint': m0040,
   '0060_low_stock_index': m0060,
   '0120_rate_limit_counters': m0120,
+  '0140_order_lifecycle': m0140,
 };

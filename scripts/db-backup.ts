@@ -5,6 +5,10 @@ import { ConfigError, configFromEnv, loadEnv } from '../src/server/config';
 
 async function main(): Promise<void> {
   const config = configFromEnv(loadEnv(), 'unused-for-backups');
+  if (config.databaseUrl) {
+    console.error('npm run db:backup copies the SQLite file; with DATABASE_URL (PostgreSQL) use pg_dump or your provider\'s snapshots instead (README, decision 140). Nothing was written.');
+    process.exit(1);
+  }
   const r = await createBackup({ databasePath: config.databasePath, uploadsDir: config.uploadsDir, backupDir: config.backupDir, keep: config.backupKeep });
   console.log(`Backed up ${config.databasePath} (${r.pages} pages, integrity_check ok) in ${r.ms} ms:\n  ${r.database}\n  ${r.uploads}`);
   if (r.removed.length) console.log(`Removed ${r.removed.length} old file(s), keeping the newest ${config.backupKeep} backups.`);

@@ -1,14 +1,14 @@
-// `npm run db:migrate`: applies pending migrations to DATABASE_PATH (default data/shop.db).
+// `npm run db:migrate`: applies pending migrations to DATABASE_URL (PostgreSQL) or DATABASE_PATH (default data/shop.db).
 import { ConfigError, configFromEnv, loadEnv } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
+import { connectDatabase, describeDatabase } from '../src/server/db/client';
 import { migrateToLatest } from '../src/server/db/migrate';
 
 async function main(): Promise<void> {
   const config = configFromEnv(loadEnv(), 'unused-for-migrations');
-  const db = openDatabase(config.databasePath);
+  const db = await connectDatabase(config);
   try {
     const applied = await migrateToLatest(db);
-    console.log(applied.length ? `Migrated ${config.databasePath}: ${applied.join(', ')}` : `${config.databasePath} is up to date.`);
+    console.log(applied.length ? `Migrated ${describeDatabase(config)}: ${applied.join(', ')}` : `${describeDatabase(config)} is up to date.`);
   } finally {
     await db.destroy();
   }

@@ -13,6 +13,10 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const config = configFromEnv(loadEnv(), 'unused-for-restore');
+  if (config.databaseUrl) {
+    console.error('Restore refused: npm run db:restore puts back a SQLite file; with DATABASE_URL (PostgreSQL) use pg_restore (README, decision 140).');
+    process.exit(1);
+  }
   const r = await restoreBackup({ file, databasePath: config.databasePath, uploadsDir: config.uploadsDir, force });
   console.log(`Restored ${file} to ${r.database}${r.uploads ? ` and its pictures to ${r.uploads}` : ' (no uploads archive beside it: pictures were not restored)'}.`);
   for (const m of r.movedAside) console.log(`  kept the previous ${m}`);

@@ -1,15 +1,15 @@
-// `npm run db:seed [-- --force]`: fills DATABASE_PATH with the deterministic demo catalogue. Refuses when the
+// `npm run db:seed [-- --force]`: fills DATABASE_URL or DATABASE_PATH with the deterministic demo catalogue. Refuses when the
 // database already has products; --force first wipes the catalogue, orders, discounts, messages and users.
 import fs from 'node:fs';
 import { ConfigError, configFromEnv, loadEnv } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
+import { connectDatabase, describeDatabase } from '../src/server/db/client';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { DEMO_USERS, seedDemo, tableCount, wipeShopData } from '../src/server/seed/demo';
 
 async function main(): Promise<void> {
   const force = process.argv.includes('--force');
   const config = configFromEnv(loadEnv(), 'unused-for-seeding');
-  const db = openDatabase(config.databasePath);
+  const db = await connectDatabase(config);
   const deps = { db, config };
   try {
     await migrateToLatest(db);
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     const users = await tableCount(db, 'users');
     if ((products > 0 || users > 0) && !force) {
       console.error(
-        `${config.databasePath} already has ${products} products and ${users} users; nothing was changed.\n` +
+        `${describeDatabase(config)} already has ${products} products and ${users} users; nothing was changed.\n` +
           'Run `npm run db:seed -- --force` to wipe the catalogue, orders, discounts, messages and users and seed again.',
       );
       process.exitCode = 1;
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     fs.mkdirSync(config.uploadsDir, { recursive: true });
     const started = Date.now();
     const summary = await seedDemo(deps);
-    console.log(`Seeded ${config.databasePath} in ${Date.now() - started} ms: ${summary}`);
+    console.log(`Seeded ${describeDatabase(config)} in ${Date.now() - started} ms: ${summary}`);
     for (const u of DEMO_USERS) console.log(`  ${u.label.padEnd(14)} ${u.email}  /  ${u.password}`);
   } finally {
     await db.destroy();

@@ -33,6 +33,7 @@ import { Route as DashboardContactusRouteImport } from './routes/dashboard/conta
 import { Route as DashboardCountryRouteImport } from './routes/dashboard/country'
 import { Route as DashboardCustomersRouteImport } from './routes/dashboard/customers'
 import { Route as DashboardEventsRouteImport } from './routes/dashboard/events'
+import { Route as DashboardPrintRouteImport } from './routes/dashboard/print'
 import { Route as DashboardProductsRouteImport } from './routes/dashboard/products'
 import { Route as DashboardSizesRouteImport } from './routes/dashboard/sizes'
 import { Route as GlowOutletIndexRouteImport } from './routes/glow-outlet.index'
@@ -175,6 +176,11 @@ const DashboardCustomersRoute = DashboardCustomersRouteImport.update({
 const DashboardEventsRoute = DashboardEventsRouteImport.update({
   id: '/events',
   path: '/events',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardPrintRoute = DashboardPrintRouteImport.update({
+  id: '/print',
+  path: '/print',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardProductsRoute = DashboardProductsRouteImport.update({
@@ -322,6 +328,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/country': typeof DashboardCountryRoute
   '/dashboard/customers': typeof DashboardCustomersRoute
   '/dashboard/events': typeof DashboardEventsRoute
+  '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
@@ -370,6 +377,7 @@ export interface FileRoutesByTo {
   '/dashboard/country': typeof DashboardCountryRoute
   '/dashboard/customers': typeof DashboardCustomersRoute
   '/dashboard/events': typeof DashboardEventsRoute
+  '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
@@ -420,6 +428,7 @@ export interface FileRoutesById {
   '/dashboard/country': typeof DashboardCountryRoute
   '/dashboard/customers': typeof DashboardCustomersRoute
   '/dashboard/events': typeof DashboardEventsRoute
+  '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
@@ -471,6 +480,7 @@ export interface FileRouteTypes {
     | '/dashboard/country'
     | '/dashboard/customers'
     | '/dashboard/events'
+    | '/dashboard/print'
     | '/dashboard/products'
     | '/dashboard/sizes'
     | '/glow-outlet/$categoryID'
@@ -519,6 +529,7 @@ export interface FileRouteTypes {
     | '/dashboard/country'
     | '/dashboard/customers'
     | '/dashboard/events'
+    | '/dashboard/print'
     | '/dashboard/products'
     | '/dashboard/sizes'
     | '/glow-outlet/$categoryID'
@@ -568,6 +579,7 @@ export interface FileRouteTypes {
     | '/dashboard/country'
     | '/dashboard/customers'
     | '/dashboard/events'
+    | '/dashboard/print'
     | '/dashboard/products'
     | '/dashboard/sizes'
     | '/glow-outlet/$categoryID'
@@ -782,6 +794,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardEventsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/print': {
+      id: '/dashboard/print'
+      path: '/print'
+      fullPath: '/dashboard/print'
+      preLoaderRoute: typeof DashboardPrintRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/products': {
       id: '/dashboard/products'
       path: '/products'
@@ -961,6 +980,7 @@ interface DashboardRouteRouteChildren {
   DashboardCountryRoute: typeof DashboardCountryRoute
   DashboardCustomersRoute: typeof DashboardCustomersRoute
   DashboardEventsRoute: typeof DashboardEventsRoute
+  DashboardPrintRoute: typeof DashboardPrintRoute
   DashboardProductsRoute: typeof DashboardProductsRoute
   DashboardSizesRoute: typeof DashboardSizesRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
@@ -996,6 +1016,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardCountryRoute: DashboardCountryRoute,
   DashboardCustomersRoute: DashboardCustomersRoute,
   DashboardEventsRoute: DashboardEventsRoute,
+  DashboardPrintRoute: DashboardPrintRoute,
   DashboardProductsRoute: DashboardProductsRoute,
   DashboardSizesRoute: DashboardSizesRoute,
   DashboardIndexRoute: DashboardIndexRoute,

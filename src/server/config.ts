@@ -25,6 +25,13 @@ export const envSchema = z.object({
   PORT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(65535, 'must be between 0 and 65535').default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_PATH: z.string().min(1).default('data/shop.db'),
+  // Set = PostgreSQL instead of the SQLite file (decision 140).
+  DATABASE_URL: z
+    .string()
+    .refine(isPostgresUrl, 'must be a PostgreSQL URL such as postgres://user:password@host:5432/butiku')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(1000, 'must be at most 1000').default(10),
+  DATABASE_CONNECT_SECONDS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(3600, 'must be at most 3600').default(30),
   UPLOADS_DIR: z.string().min(1).default('uploads'),
   PUBLIC_URL: z
     .string()
@@ -49,6 +56,16 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `use one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 });
 
+/** postgres:// or postgresql:// with a host and a database name. */
+function isPostgresUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'postgres:' || u.protocol === 'postgresql:') && u.hostname !== '' && u.pathname.length > 1;
+  } catch {
+    return false;
+  }
+}
+
 export type Env = z.infer<typeof envSchema>;
 
 export interface AppConfig {
@@ -56,6 +73,12 @@ export interface AppConfig {
   port: number;
   host: string;
   databasePath: string;
+  /** PostgreSQL connection URL (DATABASE_URL); unset = the SQLite file at databasePath. */
+  databaseUrl?: string;
+  /** Connections per process (DATABASE_POOL_SIZE, PostgreSQL only). */
+  databasePoolSize?: number;
+  /** How long start-up waits for PostgreSQL to answer (DATABASE_CONNECT_SECONDS). */
+  databaseConnectSeconds?: number;
   uploadsDir: string;
   clientDistDir: string;
   /** The shop's public origin without a trailing slash (PUBLIC_URL; http://localhost:PORT outside production). */
@@ -111,6 +134,9 @@ export function configFromEnv(env: Env, jwtSecret: string, root = process.cwd())
     port: env.PORT,
     host: env.HOST,
     databasePath: path.resolve(root, env.DATABASE_PATH),
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseConnectSeconds: env.DATABASE_CONNECT_SECONDS,
     uploadsDir: path.resolve(root, env.UPLOADS_DIR),
     clientDistDir: path.resolve(root, 'dist/client'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),

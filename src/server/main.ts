@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, configFromEnv, loadEnv } from './config';
-import { openDatabase } from './db/client';
+import { connectDatabase, DatabaseUnreachableError, describeDatabase } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './log';
 import { logAdminFromEnv, needsDemoSeed } from './seed/prepare';
@@ -40,9 +40,18 @@ async function main(): Promise<void> {
   const logger = createLogger(env.LOG_LEVEL);
   const root = process.cwd();
   const provisional = configFromEnv(env, 'pending', root);
-  const db = openDatabase(provisional.databasePath);
+  let db;
+  try {
+    db = await connectDatabase(provisional, (line) => logger.warn(line));
+  } catch (err) {
+    if (err instanceof DatabaseUnreachableError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
   const applied = await migrateToLatest(db);
-  if (applied.length) logger.info(`Migrated database ${provisional.databasePath}: ${applied.join(', ')}`);
+  if (applied.length) logger.info(`Migrated database ${describeDatabase(provisional)}: ${applied.join(', ')}`);
   const jwtSecret = env.JWT_SECRET ?? (await getOrCreateSetting(db, 'jwt_secret', generateSecret));
   const config = configFromEnv(env, jwtSecret, root);
   fs.mkdirSync(config.uploadsDir, { recursive: true });

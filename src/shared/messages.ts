@@ -179,6 +179,9 @@ export const messages = {
     chooseSize: 'Zgjidhni madhësinë',
     soldOutNote: 'Ky produkt është shitur. Shikoni produktet e ngjashme më poshtë.',
     selectedColor: 'Ngjyra e zgjedhur: {name}',
+    pickColor: 'Zgjidhni një ngjyrë për të vazhduar.',
+    pickSize: 'Zgjidhni një madhësi për të vazhduar.',
+    fewLeft: { one: 'Vetëm {n} e mbetur', other: 'Vetëm {n} të mbetura' },
   },
   contact: {
     title: 'Kontakti',
@@ -295,6 +298,9 @@ export const messages = {
     redirecting: 'Po ju dërgojmë te faqja e kyçjes…',
     soldOut: 'SHITUR',
     notOwner: 'Mund të shihni dhe ndryshoni vetëm listën tuaj të dëshirave.',
+    addToCart: 'Shto në shportë',
+    chooseOptions: 'Zgjidhni ngjyrën dhe madhësinë, pastaj shtojeni në shportë.',
+    soldOutNow: 'Ky produkt sapo është shitur.',
   },
   cart: {
     title: 'Shporta',
@@ -319,6 +325,12 @@ export const messages = {
     continueShopping: 'Vazhdo blerjen',
     shippingAtCheckout: 'Transporti llogaritet sipas shtetit në hapin e porosisë.',
   },
+  miniCart: {
+    title: 'U shtua në shportë',
+    close: 'Mbyll shportën',
+    viewCart: 'Shiko shportën',
+    itemCount: { one: '{n} artikull në shportë', other: '{n} artikuj në shportë' },
+  },
   promo: {
     label: 'Kodi promocional',
     apply: 'Apliko',
@@ -331,6 +343,7 @@ export const messages = {
   },
   checkout: {
     title: 'Porosia',
+    itemsHeading: 'Produktet e porosisë',
     email: 'Email',
     firstName: 'Emri',
     lastName: 'Mbiemri',
@@ -382,6 +395,8 @@ export const messages = {
   orderStatus: {
     pending: 'Në Pritje',
     delivered: 'E Dërguar',
+    cancelled: 'Anuluar',
+    returned: 'Kthyer',
   },
 } as const;
 

@@ -1,17 +1,23 @@
 // /account: the sliding login/sign-up page. A visitor whose profile call returns data is replaced to /profile.
+// `?redirect=/path` (set by the wishlist's login prompt) is where a successful login goes instead of /profile.
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { messages } from '../../shared/messages';
 import { useDocumentTitle } from '../components/ui/use-document-title';
 import { AccountPanels } from '../features/accounts/account-panels';
+import { localRedirect } from '../lib/local-redirect';
 import { ensureSession } from '../lib/session';
 
 export const Route = createFileRoute('/account')({
-  beforeLoad: async ({ context }) => {
+  validateSearch: (input: Record<string, unknown>): { redirect?: string } => {
+    const target = localRedirect(input.redirect);
+    return target ? { redirect: target } : {};
+  },
+  beforeLoad: async ({ context, search }) => {
     const session = await ensureSession();
     if (!session) return;
     const profile = await context.queryClient.fetchQuery(context.trpc.accounts.profile.queryOptions()).catch(() => null);
-    if (profile) throw redirect({ to: '/profile', replace: true });
+    if (profile) throw search.redirect ? redirect({ href: search.redirect, replace: true }) : redirect({ to: '/profile', replace: true });
   },
   component: AccountPage,
 });
@@ -19,12 +25,13 @@ export const Route = createFileRoute('/account')({
 function AccountPage() {
   useDocumentTitle(messages.account.welcome);
   const navigate = useNavigate();
+  const { redirect: target } = Route.useSearch();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
   }, []);
   const onLoggedIn = (delayMs: number) => {
-    const go = () => void navigate({ to: '/profile' });
+    const go = () => void (target ? navigate({ href: target }) : navigate({ to: '/profile' }));
     if (delayMs <= 0) return go();
     timer.current = setTimeout(go, delayMs);
   };

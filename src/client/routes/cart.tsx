@@ -1,5 +1,6 @@
-// /cart: the cart rows and the checkout overlay; a placed order leads to its confirmation page.
-import { useState } from 'react';
+// /cart: the cart rows and the checkout overlay (opened at once by /cart?checkout=true, the mini-cart's
+// checkout button); a placed order leads to its confirmation page.
+import { useEffect, useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { messages } from '../../shared/messages';
 import { useDocumentTitle } from '../components/ui/use-document-title';
@@ -8,14 +9,20 @@ import { CartView } from '../features/cart/cart-view';
 import { CheckoutDialog } from '../features/checkout/checkout-dialog';
 
 export const Route = createFileRoute('/cart')({
+  validateSearch: (input: Record<string, unknown>): { checkout?: true } => (input.checkout === true || input.checkout === 'true' ? { checkout: true } : {}),
   component: CartPage,
 });
 
 function CartPage() {
   useDocumentTitle(messages.cart.title);
   const items = useCartItems();
-  const [open, setOpen] = useState(false);
+  const { checkout } = Route.useSearch();
+  const [open, setOpen] = useState(checkout === true);
   const navigate = useNavigate();
+  useEffect(() => {
+    // The overlay is open; the address bar drops the request so a reload shows the cart.
+    if (checkout) void navigate({ to: '/cart', search: {}, replace: true });
+  }, [checkout, navigate]);
   return (
     <>
       <CartView onCheckout={() => setOpen(true)} />

@@ -2,9 +2,11 @@
 // (params.parse); the loader starts the product's and its related products' queries.
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
 import { messages } from '../../shared/messages';
 import { useDocumentTitle } from '../components/ui/use-document-title';
 import { NotFoundView } from '../components/ui/not-found-view';
+import { MiniCartDrawer } from '../features/cart/mini-cart-drawer';
 import { ProductDetail } from '../features/catalog/product-detail';
 import { RelatedProducts } from '../features/catalog/related-products';
 import { relatedInput } from '../features/catalog/related-products';
@@ -32,6 +34,7 @@ function ProductDetailsPage() {
 
 function ProductDetailsContent({ productID }: { productID: number }) {
   const product = useQuery(trpc.catalog.product.queryOptions({ productID }));
+  const [added, setAdded] = useState<number | null>(null);
   useDocumentTitle(product.data?.name);
   if (product.isPending) {
     return (
@@ -63,8 +66,9 @@ function ProductDetailsContent({ productID }: { productID: number }) {
   }
   return (
     <>
-      <ProductDetail product={product.data} headerAction={<WishlistHeart productId={product.data.productID} variant="detail" />} />
+      <ProductDetail product={product.data} headerAction={<WishlistHeart productId={product.data.productID} variant="detail" />} onAdded={(v) => setAdded(v.variantID)} />
       <RelatedProducts product={product.data} renderAction={(p) => <WishlistHeart productId={p.productID} />} />
+      <MiniCartDrawer variantId={added} onClose={() => setAdded(null)} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { messages } from '../../shared/messages';
 import { useDocumentTitle } from '../components/ui/use-document-title';
+import { MiniCartDrawer } from '../features/cart/mini-cart-drawer';
 import { LoginRequiredModal } from '../features/wishlist/login-required-modal';
 import { useLoginRedirect } from '../features/wishlist/use-login-redirect';
 import { WishlistView } from '../features/wishlist/wishlist-view';
@@ -21,10 +22,16 @@ function WishlistPage() {
   const session = useSession();
   const guest = useLoginRedirect();
   const [checked, setChecked] = useState(false);
+  const [added, setAdded] = useState<number | null>(null);
   useEffect(() => {
     if (!session) guest.trigger();
     setChecked(true);
   }, [session, guest]);
   if (!session) return checked && guest.open ? <LoginRequiredModal /> : null;
-  return <WishlistView />;
+  return (
+    <>
+      <WishlistView onAdded={setAdded} />
+      <MiniCartDrawer variantId={added} onClose={() => setAdded(null)} />
+    </>
+  );
 }

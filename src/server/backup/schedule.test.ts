@@ -11,7 +11,7 @@ import { cronPattern, scheduleBackups } from './schedule';
 
 let deps: AppDeps;
 beforeAll(async () => {
-  deps = await createTestDeps();
+  deps = await createTestDeps({}, 'sqlite'); // the file backup is SQLite's (PostgreSQL: pg_dump)
 });
 afterAll(() => deps.db.destroy());
 
@@ -36,6 +36,13 @@ describe('BACKUP_SCHEDULE', () => {
     } finally {
       job.stop();
     }
+  });
+
+  it('is not scheduled on PostgreSQL, and says why', () => {
+    const lines: string[] = [];
+    const log = { warn: (msg: unknown) => void lines.push(String(msg)), info: () => undefined, error: () => undefined } as unknown as ReturnType<typeof createLogger>;
+    expect(scheduleBackups({ ...deps.config, databaseUrl: 'postgres://u:p@127.0.0.1:5432/shop', backupSchedule: '03:30' }, log)).toBeNull();
+    expect(lines.join('\n')).toMatch(/pg_dump/);
   });
 
   it('writes backups inside the server while scheduled', async () => {

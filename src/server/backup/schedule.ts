@@ -15,6 +15,10 @@ export function cronPattern(schedule: string): string {
 /** Starts the schedule; returns a stop function (or null when BACKUP_SCHEDULE is unset). */
 export function scheduleBackups(config: AppConfig, log: Logger): { stop: () => void; next: () => Date | null } | null {
   if (!config.backupSchedule) return null;
+  if (config.databaseUrl) {
+    log.warn('BACKUP_SCHEDULE is ignored on PostgreSQL: back the database up with pg_dump or your provider\'s snapshots (README, decision 140)');
+    return null;
+  }
   const job = new Cron(cronPattern(config.backupSchedule), { timezone: SHOP_TIME_ZONE, protect: true, unref: true }, async () => {
     try {
       const r = await createBackup({ databasePath: config.databasePath, uploadsDir: config.uploadsDir, backupDir: config.backupDir, keep: config.backupKeep });

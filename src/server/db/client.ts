@@ -1,8 +1,10 @@
-// Opens the SQLite database with the pragmas the shop relies on (WAL, foreign keys, busy timeout).
+// Opens the shop's database: SQLite (DATABASE_PATH, the default) with the pragmas the shop relies on (WAL,
+// foreign keys, busy timeout), or PostgreSQL (DATABASE_URL) through a `pg` pool (decision 140).
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
@@ -15,4 +17,85 @@ export function openDatabase(filePath: string): DB {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+// COUNT(*) and SUM(integer) are bigint (int8) and SUM(bigint)/AVG are numeric on PostgreSQL, which `pg` hands over
+// as strings; the shop's counts and cents fit a JS number (as they do on SQLite), so both arrive as numbers.
+const INT8 = 20;
+const NUMERIC = 1700;
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8 || oid === NUMERIC) return (v: string) => (v === null ? null : Number(v));
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+export interface PostgresOptions {
+  /** Connections in this process's pool (DATABASE_POOL_SIZE, default 10). */
+  poolSize?: number;
+}
+
+/** A Kysely instance on a PostgreSQL pool; nothing is connected until the first query. */
+export function openPostgres(url: string, opts: PostgresOptions = {}): DB {
+  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, types, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
+  // An idle client losing its server (restart, failover) must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** A PostgreSQL URL with its password replaced, for logs and error messages. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(unparseable database URL)';
+  }
+}
+
+export interface DatabaseTarget {
+  databasePath: string;
+  databaseUrl?: string;
+  databasePoolSize?: number;
+  /** How long start-up keeps trying to reach PostgreSQL before giving up (DATABASE_CONNECT_SECONDS, default 30). */
+  databaseConnectSeconds?: number;
+}
+
+/** Where the shop's data lives, for log lines: the SQLite file or the redacted PostgreSQL URL. */
+export function describeDatabase(t: DatabaseTarget): string {
+  return t.databaseUrl ? redactUrl(t.databaseUrl) : t.databasePath;
+}
+
+export class DatabaseUnreachableError extends Error {}
+
+/**
+ * Opens the configured database. PostgreSQL is tried with a bounded retry (1 s apart, for databaseConnectSeconds)
+ * so a shop starting alongside its database waits for it, and stops with a clear message when it never answers.
+ */
+export async function connectDatabase(t: DatabaseTarget, onRetry?: (message: string) => void): Promise<DB> {
+  if (!t.databaseUrl) return openDatabase(t.databasePath);
+  const db = openPostgres(t.databaseUrl, { poolSize: t.databasePoolSize });
+  const deadline = Date.now() + (t.databaseConnectSeconds ?? 30) * 1000;
+  let attempts = 0;
+  for (;;) {
+    attempts += 1;
+    try {
+      await sql`select 1`.execute(db);
+      return db;
+    } catch (err) {
+      const reason = err instanceof Error ? err.message || (err as { code?: string }).code || err.name : String(err);
+      // A wrong password or a missing database will not fix itself: no point waiting.
+      const final = ['28P01', '28000', '3D000'].includes(String((err as { code?: string }).code));
+      if (final || Date.now() + 1000 > deadline) {
+        await db.destroy().catch(() => undefined);
+        throw new DatabaseUnreachableError(
+          `Could not reach the PostgreSQL database at ${redactUrl(t.databaseUrl)} after ${attempts} attempt(s) over ${t.databaseConnectSeconds ?? 30} s: ${reason}. ` +
+            'Check DATABASE_URL (host, port, user, password, database name) and that the server accepts connections from this machine.',
+        );
+      }
+      onRetry?.(`PostgreSQL at ${redactUrl(t.databaseUrl)} not reachable yet (${reason}); retrying in 1 s…`);
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
 }

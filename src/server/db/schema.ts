@@ -146,6 +146,21 @@ export interface OrdersTable {
   /** Hash of the checkout request that created the order (migration 0040). */
   request_fingerprint: string | null;
   created_by_user_id: number | null;
+  /** null while the order is live; 'cancelled' (was pending) or 'returned' (was delivered), migration 0140. */
+  closed_as: OrderOutcome | null;
+  closed_at: string | null;
+  closed_by_user_id: number | null;
+}
+
+export type OrderOutcome = 'cancelled' | 'returned';
+
+/** Every change of an order's state (migration 0140): the new state, when, and the staff member. */
+export interface OrderEventsTable {
+  order_event_id: Generated<number>;
+  order_id: number;
+  state: OrderStatus | OrderOutcome;
+  at: string;
+  user_id: number | null;
 }
 
 export interface OrderDetailsTable {
@@ -198,6 +213,7 @@ export interface Database {
   countries: CountriesTable;
   wishlist_items: WishlistItemsTable;
   cart_items: CartItemsTable;
+  order_events: OrderEventsTable;
   product_discounts: ProductDiscountsTable;
   product_discount_products: ProductDiscountProductsTable;
   promo_codes: PromoCodesTable;

@@ -7,7 +7,7 @@ import { createApp } from '../app';
 import type { AppDeps } from '../deps';
 import { createLogger } from '../log';
 import { startServer } from '../testing/app';
-import { createTestDeps } from '../testing/db';
+import { createTestDeps, TEST_ENGINE } from '../testing/db';
 import { createUser } from '../testing/auth';
 import { createTestApp } from '../testing/app';
 import { loggablePath } from './request-log';
@@ -150,14 +150,14 @@ describe('request log', () => {
   it('logs an unexpected error with the same request id and a stack trace, and answers 500 without details', async () => {
     // A database that lost a table: the first unexpected error a real shop could meet.
     const broken = { ...(await createTestDeps()), logger: deps.logger };
-    await sql`drop table sizes`.execute(broken.db);
+    await sql`drop table sizes ${sql.raw(TEST_ENGINE === 'postgres' ? 'cascade' : '')}`.execute(broken.db);
     const local = await startServer(createApp(broken));
     try {
       const res = await fetch(`${local.url}/api/Size`, { headers: { 'X-Request-Id': 'boom-request-1' } });
       expect(res.status).toBe(500);
       expect(await res.text()).not.toContain('sizes');
       const error = lines.find((l) => l.reqId === 'boom-request-1' && l.level === 50);
-      expect(error?.err).toContain('no such table: sizes');
+      expect(error?.err).toContain(TEST_ENGINE === 'postgres' ? 'relation "sizes" does not exist' : 'no such table: sizes');
       expect(error?.err).toMatch(/\n\s+at /);
       expect(await lineOf('boom-request-1')).toMatchObject({ status: 500, level: 30 });
     } finally {

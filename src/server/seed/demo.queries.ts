@@ -2,6 +2,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { DB } from '../db/client';
 import type { Database } from '../db/schema';
+import { resetIdCounters } from '../db/dialect';
 
 export async function tableCount(db: DB, table: 'products' | 'orders' | 'users'): Promise<number> {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -86,10 +87,10 @@ const SHOP_TABLES = [
   'countries', 'contact_messages', 'refresh_tokens', 'social_accounts', 'users',
 ] as const;
 
-/** Empties every shop table (children first) and restarts SQLite's id counters, except the fixed roles and main categories. */
+/** Empties every shop table (children first) and restarts their id counters (the fixed roles and main categories stay). */
 export async function deleteShopRows(db: DB): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const table of SHOP_TABLES) await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
-    await sql`DELETE FROM sqlite_sequence WHERE name NOT IN ('roles', 'main_categories')`.execute(trx).catch(() => undefined);
+    await resetIdCounters(trx, SHOP_TABLES);
   });
 }

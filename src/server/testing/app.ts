@@ -12,8 +12,8 @@ export interface TestApp extends AppDeps {
   request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const deps = await createTestDeps(overrides);
+export async function createTestApp(overrides: Partial<AppConfig> = {}, engine: 'sqlite' | 'default' = 'default'): Promise<TestApp> {
+  const deps = await createTestDeps(overrides, engine);
   const app = createApp(deps);
   return {
     ...deps,

@@ -1,11 +1,43 @@
-// A fresh, migrated SQLite database in a temp directory, one per test file (real database, no mocks).
+// A fresh, migrated database for each test setup (real database, no mocks): a SQLite file in a temp directory, or
+// under `npm run test:pg` (BUTIKU_TEST_PG_URL set) a new PostgreSQL database copied from the migrated template.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { AppConfig } from '../config';
-import { openDatabase, type DB } from '../db/client';
+import { openDatabase, openPostgres, type DB } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import type { AppDeps } from '../deps';
+
+/** The PostgreSQL server the suite runs against (its maintenance database), or undefined for SQLite. */
+const PG_ADMIN_URL = process.env.BUTIKU_TEST_PG_URL || undefined;
+export const TEST_ENGINE: 'sqlite' | 'postgres' = PG_ADMIN_URL ? 'postgres' : 'sqlite';
+/** Migrated once per run by src/server/testing/pg-global-setup.ts; every test database is a copy of it. */
+export const PG_TEMPLATE = 'butiku_template';
+export const PG_TEST_PREFIX = 'butiku_t_';
+
+let admin: Promise<pg.Client> | null = null;
+let created = 0;
+
+/** A new, migrated PostgreSQL database (CREATE DATABASE ... TEMPLATE, a file copy: no migrations to run). */
+export async function freshPostgresUrl(): Promise<string> {
+  if (!PG_ADMIN_URL) throw new Error('freshPostgresUrl() needs BUTIKU_TEST_PG_URL (npm run test:pg)');
+  admin ??= (async () => {
+    const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await c.connect();
+    return c;
+  })();
+  const name = `${PG_TEST_PREFIX}${process.pid}_${++created}_${Math.random().toString(36).slice(2, 8)}`;
+  await (await admin).query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A second connection (pool) to the same test database, as another process of the shop would open it. */
+export function openSameDatabase(config: AppConfig): DB {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, { poolSize: 5 }) : openDatabase(config.databasePath);
+}
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -28,9 +60,17 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-export async function createTestDeps(overrides: Partial<AppConfig> = {}): Promise<AppDeps> {
+/**
+ * A fresh database for one test setup: PostgreSQL under `npm run test:pg`, else SQLite. `engine: 'sqlite'` keeps a
+ * test of a SQLite-only feature (the file backup, decision 153) on SQLite in both runs.
+ */
+export async function createTestDeps(overrides: Partial<AppConfig> = {}, engine: 'sqlite' | 'default' = 'default'): Promise<AppDeps> {
   const config = testConfig(overrides);
   fs.mkdirSync(config.uploadsDir, { recursive: true });
+  if (PG_ADMIN_URL && engine === 'default' && !overrides.databasePath) {
+    config.databaseUrl = await freshPostgresUrl();
+    return { db: openPostgres(config.databaseUrl, { poolSize: 5 }), config };
+  }
   const db: DB = openDatabase(config.databasePath);
   await migrateToLatest(db);
   return { db, config };

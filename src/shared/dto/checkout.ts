@@ -79,7 +79,7 @@ export interface OrderConfirmationDto {
   /** What the shopper quotes to the shop, e.g. "#000123". */
   orderNumber: string;
   orderDate: string;
-  status: 'pending' | 'delivered';
+  status: 'pending' | 'delivered' | 'cancelled' | 'returned';
   userId: number | null;
   guestId: string | null;
   customerDetails: {

@@ -1,6 +1,16 @@
 // Order output shapes for the dashboard, identical over tRPC and REST. Field names per the dashboard spec; money in euros.
 
-export type OrderStatus = 'pending' | 'delivered';
+/** The spec's two states plus the cash-on-delivery outcomes: cancelled (from pending), returned (from delivered). */
+export type OrderStatus = 'pending' | 'delivered' | 'cancelled' | 'returned';
+
+/** One change of an order's state: 'created' is the order being placed (by the shopper, or staff for a manual order). */
+export interface OrderHistoryEntryDto {
+  state: OrderStatus | 'created';
+  at: string;
+  userId: number | null;
+  /** The staff member's name; null for the shopper or a user since deleted. */
+  userName: string | null;
+}
 
 export interface OrderLineDto {
   orderDetailsId: number;
@@ -42,8 +52,12 @@ export interface OrderSummaryDto {
   guestId: string | null;
   /** Staff member who entered a manual order, else null. */
   createdByUserId: number | null;
+  /** When the order was cancelled or returned (null while live). */
+  closedAt: string | null;
 }
 
 export interface OrderDto extends OrderSummaryDto {
   orderDetails: OrderLineDto[];
+  /** Oldest first. */
+  history: OrderHistoryEntryDto[];
 }

@@ -11,6 +11,11 @@ export interface OverviewDto {
   monthOrders: number;
   monthRevenue: number;
   pendingOrders: number;
+  /** Of the orders placed in the chart's 30 days (chartOrdersPlaced, closed ones included), how many were cancelled or returned. */
+  refusedOrders: number;
+  chartOrdersPlaced: number;
+  /** refusedOrders / chartOrdersPlaced in percent, one decimal (0 when no orders). */
+  refusalRate: number;
   /** The last 30 days, oldest first, days without orders as 0. */
   days: OverviewDayDto[];
   bestSellers: BestSellerDto[];

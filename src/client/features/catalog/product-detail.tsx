@@ -1,14 +1,18 @@
-// Product detail: breadcrumb, gallery, name, brand, price, description, colour circles, size chips,
-// "Shto Në Shportë" / "Blej Tani" (checks live stock, then adds to the local cart), SHITUR banner.
+// Product detail: breadcrumb, gallery, name, brand, price, description, colour circles and size chips (a
+// single size or colour comes chosen; a missing one is marked at its picker), "Vetëm N të mbetura" for a
+// chosen variant with 3 or fewer, "Shto Në Shportë" (then the route's mini-cart) / "Blej Tani", SHITUR banner.
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import type { ProductDto } from '../../../shared/dto/catalog';
-import { fill, messages } from '../../../shared/messages';
+import type { ProductDto, ProductVariantDto } from '../../../shared/dto/catalog';
+import { fill, messages, plural } from '../../../shared/messages';
 import { Price } from '../../components/ui/price';
 import { useAddToCart } from './product-add-to-cart';
 import { ProductGallery } from './product-gallery';
 import { ColorChoices, ProductBreadcrumb, SizeChoices } from './product-options';
-import { colorOptions, galleryImages, sizeOptions, totalStock } from './variant-options';
+import { colorOptions, galleryImages, onlyChoice, sizeOptions, totalStock } from './variant-options';
+
+/** A chosen variant with this many units or fewer shows how many are left. */
+export const FEW_LEFT = 3;
 
 const m = messages.product;
 
@@ -16,18 +20,22 @@ interface ProductDetailProps {
   product: ProductDto;
   /** Control beside the product name (the wishlist heart), supplied by the route. */
   headerAction?: ReactNode;
+  /** Called after "Shto Në Shportë" put the variant in the cart (the route opens its mini-cart). */
+  onAdded?: (variant: ProductVariantDto) => void;
 }
 
-export function ProductDetail({ product, headerAction }: ProductDetailProps) {
+export function ProductDetail({ product, headerAction, onAdded }: ProductDetailProps) {
   const navigate = useNavigate();
-  const [colorID, setColorID] = useState<number | null>(null);
-  const [sizeID, setSizeID] = useState<number | null>(null);
-  const { add, busy } = useAddToCart(product, sizeID, colorID);
+  const [colorID, setColorID] = useState<number | null>(() => onlyChoice(product.productVariants, 'colorID'));
+  const [sizeID, setSizeID] = useState<number | null>(() => onlyChoice(product.productVariants, 'sizeID'));
+  const { add, busy, missing } = useAddToCart(product, sizeID, colorID);
   const colors = colorOptions(product.productVariants, sizeID);
   const sizes = sizeOptions(product.productVariants, colorID);
   const soldOut = totalStock(product) <= 0;
   const images = galleryImages(product, colorID);
   const chosenColor = colors.find((c) => c.colorID === colorID);
+  const chosen = product.productVariants.find((v) => v.colorID === colorID && v.sizeID === sizeID);
+  const fewLeft = chosen && chosen.stockQuantity > 0 && chosen.stockQuantity <= FEW_LEFT ? chosen.stockQuantity : null;
 
   return (
     <div className="product container">
@@ -47,13 +55,18 @@ export function ProductDetail({ product, headerAction }: ProductDetailProps) {
             ) : null}
           </div>
           {soldOut && <p className="product__sold-out-note">{m.soldOutNote}</p>}
-          {colors.length > 0 && <ColorChoices colors={colors} colorID={colorID} onToggle={(id) => setColorID((cur) => (cur === id ? null : id))} />}
-          {sizes.length > 0 && <SizeChoices sizes={sizes} sizeID={sizeID} onToggle={(id) => setSizeID((cur) => (cur === id ? null : id))} />}
+          {colors.length > 0 && <ColorChoices colors={colors} colorID={colorID} missing={missing?.color ?? false} onToggle={(id) => setColorID((cur) => (cur === id ? null : id))} />}
+          {sizes.length > 0 && <SizeChoices sizes={sizes} sizeID={sizeID} missing={missing?.size ?? false} onToggle={(id) => setSizeID((cur) => (cur === id ? null : id))} />}
+          {fewLeft !== null && (
+            <p className="product__few-left" data-testid="few-left">
+              {plural(m.fewLeft, fewLeft)}
+            </p>
+          )}
           <div className="product__buttons">
-            <button type="button" className="button button--block" disabled={busy || soldOut} onClick={() => void add()}>
+            <button type="button" className="button button--block" disabled={busy || soldOut} onClick={() => void add((result, v) => result !== 'failed' && onAdded?.(v))}>
               {m.addToCart}
             </button>
-            <button type="button" className="button button--block button--ghost" disabled={busy || soldOut} onClick={() => void add(() => void navigate({ to: '/cart' }))}>
+            <button type="button" className="button button--block button--ghost" disabled={busy || soldOut} onClick={() => void add((result) => result !== 'failed' && void navigate({ to: '/cart' }))}>
               {m.buyNow}
             </button>
           </div>

@@ -30,10 +30,21 @@ export function ProductBreadcrumb({ product }: { product: ProductDto }) {
   );
 }
 
-export function ColorChoices({ colors, colorID, onToggle }: { colors: ColorOption[]; colorID: number | null; onToggle: (id: number) => void }) {
+/** The note under a picker that still needs a choice after "Shto Në Shportë". */
+function MissingNote({ id, text }: { id: string; text: string }) {
+  return (
+    <p className="option-group__missing" id={id} role="alert">
+      {text}
+    </p>
+  );
+}
+
+interface ColorChoicesProps { colors: ColorOption[]; colorID: number | null; missing: boolean; onToggle: (id: number) => void }
+
+export function ColorChoices({ colors, colorID, missing, onToggle }: ColorChoicesProps) {
   const chosen = colors.find((c) => c.colorID === colorID);
   return (
-    <div className="option-group" role="group" aria-labelledby="color-label">
+    <div className={`option-group${missing ? ' option-group--missing' : ''}`} role="group" aria-labelledby="color-label" aria-describedby={missing ? 'color-missing' : undefined} data-testid="color-picker">
       <p className="option-group__label" id="color-label">
         {m.color}: <span className="option-group__value">{chosen?.colorName ?? m.chooseColor}</span>
       </p>
@@ -54,13 +65,16 @@ export function ColorChoices({ colors, colorID, onToggle }: { colors: ColorOptio
           </button>
         ))}
       </div>
+      {missing && <MissingNote id="color-missing" text={m.pickColor} />}
     </div>
   );
 }
 
-export function SizeChoices({ sizes, sizeID, onToggle }: { sizes: SizeOption[]; sizeID: number | null; onToggle: (id: number) => void }) {
+interface SizeChoicesProps { sizes: SizeOption[]; sizeID: number | null; missing: boolean; onToggle: (id: number) => void }
+
+export function SizeChoices({ sizes, sizeID, missing, onToggle }: SizeChoicesProps) {
   return (
-    <div className="option-group" role="group" aria-labelledby="size-label">
+    <div className={`option-group${missing ? ' option-group--missing' : ''}`} role="group" aria-labelledby="size-label" aria-describedby={missing ? 'size-missing' : undefined} data-testid="size-picker">
       <p className="option-group__label" id="size-label">
         {m.size}: <span className="option-group__value">{sizes.find((s) => s.sizeID === sizeID)?.sizeName ?? m.chooseSize}</span>
       </p>
@@ -79,6 +93,7 @@ export function SizeChoices({ sizes, sizeID, onToggle }: { sizes: SizeOption[]; 
           </button>
         ))}
       </div>
+      {missing && <MissingNote id="size-missing" text={m.pickSize} />}
     </div>
   );
 }

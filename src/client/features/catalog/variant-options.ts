@@ -51,3 +51,9 @@ export function chooseVariant(product: Pick<ProductDto, 'productVariants'>, size
   const variant = variants.find((v) => v.sizeID === sizeID && v.colorID === colorID);
   return variant ? { ok: true, variant } : { ok: false, reason: 'missing' };
 }
+
+/** The one colour (or size) all variants share, chosen up front; null when the shopper has a real choice. */
+export function onlyChoice(variants: readonly ProductVariantDto[], key: 'colorID' | 'sizeID'): number | null {
+  const ids = new Set(variants.map((v) => v[key]));
+  return ids.size === 1 ? [...ids][0]! : null;
+}

@@ -9,6 +9,7 @@ import { trpc } from '../../lib/trpc';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 import type { CartItem } from '../../lib/cart-store';
 import { DeliveryFields, EMPTY_FORM, type DeliveryErrors, type DeliveryForm, type FieldName } from './checkout-fields';
+import { CheckoutLines } from './checkout-lines';
 import { PromoField, usePromo } from './checkout-promo';
 import { useCheckoutSubmit } from './checkout-submit';
 import './checkout.css';
@@ -52,6 +53,7 @@ export function CheckoutDialog({ open, onClose, items, onPlaced }: Props) {
         <form className="checkout-dialog__body" onSubmit={submit} noValidate>
           <DeliveryFields form={form} errors={errors} set={set} countries={countries.data ?? []} countriesLoading={countries.isLoading} />
           <div className="checkout-side">
+            <CheckoutLines q={quote.data} />
             <PromoField idBase={titleId} promo={promo} quote={quote.data} />
             <QuoteTotals q={quote.data} fetching={quote.isFetching} />
             <div className="payment-note">

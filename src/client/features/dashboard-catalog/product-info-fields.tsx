@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { trpc } from '../../lib/trpc';
+import { CheckboxList } from '../../components/dashboard/checkbox-list';
 import { FormField } from '../../components/dashboard/form-field';
 import type { FieldErrorOf, ProductFields } from './product-form-model';
 
@@ -70,16 +71,14 @@ function EventsAndStock({ fields, onChange, err }: Props) {
   const events = useQuery(trpc.catalog.events.queryOptions());
   return (
     <div className="dash-form-grid">
-      <FormField label={m.eventsLabel} htmlFor="p-events" error={err('eventIDs')} hint={m.eventsHint}>
-        <select
-          id="p-events"
-          multiple
-          value={fields.eventIDs.map(String)}
-          onChange={(e) => onChange({ eventIDs: [...e.target.selectedOptions].map((o) => Number(o.value)) })}
-        >
-          {events.data?.map((ev) => <option key={ev.eventID} value={ev.eventID}>{ev.eventName}</option>)}
-        </select>
-      </FormField>
+      <CheckboxList
+        legend={m.eventsLabel}
+        options={(events.data ?? []).map((ev) => ({ id: ev.eventID, label: ev.eventName }))}
+        selected={fields.eventIDs}
+        onChange={(eventIDs) => onChange({ eventIDs })}
+        error={err('eventIDs')}
+        testId="product-events"
+      />
       <div className="dash-field">
         <span className="dash-field-label">{m.inStock}</span>
         <label className="dash-toggle" htmlFor="p-active">

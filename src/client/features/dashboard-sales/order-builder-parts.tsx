@@ -2,7 +2,7 @@
 // result modal. The customer form is in order-builder-customer.tsx.
 import type { ProductCardDto } from '../../../shared/dto/catalog';
 import type { QuoteDto } from '../../../shared/dto/checkout';
-import { fill, messages } from '../../../shared/messages';
+import { fill, messages, plural } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { formatEuro } from '../../../shared/money';
 import type { Line, VariantPick } from './order-builder-pick';
@@ -12,10 +12,23 @@ import { InnerTable, Thumb } from './sales-kit';
 const s = staffMessages.dashboardSales;
 const c = messages.checkout;
 
-export function ProductGrid({ products, pending, selected, onChoose }: { products: ProductCardDto[]; pending: boolean; selected: number | null; onChoose: (p: ProductCardDto) => void }) {
+interface ProductGridProps {
+  products: ProductCardDto[];
+  pending: boolean;
+  selected: number | null;
+  onChoose: (p: ProductCardDto) => void;
+  query: string;
+  onQuery: (q: string) => void;
+}
+
+export function ProductGrid({ products, pending, selected, onChoose, query, onQuery }: ProductGridProps) {
   return (
     <section className="dash-card" aria-labelledby="mo-products">
-      <h2 className="sales-card-title" id="mo-products">{s.chooseProduct}</h2>
+      <div className="sales-grid-head">
+        <h2 className="sales-card-title" id="mo-products">{s.chooseProduct}</h2>
+        <input type="search" className="dash-input" value={query} placeholder={s.searchProducts} aria-label={s.searchProducts} onChange={(e) => onQuery(e.target.value)} data-testid="mo-search" />
+        {!pending && <span className="dash-muted" aria-live="polite">{plural(s.productsCount, products.length)}</span>}
+      </div>
       {pending ? (
         <p className="dash-muted">{messages.common.loading}</p>
       ) : products.length === 0 ? (

@@ -19,6 +19,7 @@ export function OrderBuilder() {
   const search = useDashboardSearch();
   const products = useQuery(trpc.catalog.products.queryOptions());
   const countries = useQuery(trpc.catalog.countries.queryOptions());
+  const [query, setQuery] = useState('');
   const [cart, setCart] = useState<Line[]>([]);
   const pick = useVariantPick(cart, setCart);
   const order = useManualOrderSubmit(cart);
@@ -28,13 +29,13 @@ export function OrderBuilder() {
     enabled: cart.length > 0,
   });
   const card = products.data?.find((p) => p.productID === pick.productId);
-  const shown = (products.data ?? []).filter((p) => matchesQuery(search, [p.name, p.barcode, p.brand]));
+  const shown = (products.data ?? []).filter((p) => matchesQuery(search, [p.name, p.barcode, p.brand]) && matchesQuery(query, [p.name, p.barcode, p.brand]));
 
   return (
     <>
       <PageHeader title={s.manualOrderTitle} />
       <div className="sales-builder">
-        <ProductGrid products={shown} pending={products.isPending} selected={pick.productId} onChoose={pick.chooseProduct} />
+        <ProductGrid products={shown} pending={products.isPending} selected={pick.productId} onChoose={pick.chooseProduct} query={query} onQuery={setQuery} />
         {pick.productId !== null && <VariantPicker pick={pick} title={card?.name ?? pick.product.data?.name} />}
         {cart.length > 0 && <OrderCart cart={cart} quote={quote.data} onRemove={(id) => setCart((o) => o.filter((x) => x.productVariantId !== id))} />}
         <CustomerForm

@@ -1,4 +1,5 @@
-// Order details: lines with pictures, customer, country, money in euro, the status toggle and deletion.
+// Order details: lines with pictures, customer, country, money in euro, the status toggle, cancel / return (with
+// confirmation), the order's history and deletion.
 import { notify } from '../../lib/notify';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,25 +15,46 @@ import { InnerTable, OrderStatusBadge, Thumb, formatDateTime } from './sales-kit
 
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;
+const lc = staffMessages.orderLifecycle;
 
-export function OrderDetails({ id }: { id: number | null }) {
+/** The order's state changes (toggle, cancel, return, delete) with their confirmations, toasts and cache updates. */
+function useOrderActions(id: number | null) {
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const order = useQuery({ ...trpc.orders.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const toggle = useMutation(trpc.orders.toggleStatus.mutationOptions());
   const remove = useMutation(trpc.orders.remove.mutationOptions());
+  const cancel = useMutation(trpc.orders.cancel.mutationOptions());
+  const markReturned = useMutation(trpc.orders.markReturned.mutationOptions());
   const { confirm, dialog } = useConfirm();
+
+  async function refreshLists() {
+    await qc.invalidateQueries({ queryKey: trpc.orders.list.pathKey() });
+    await qc.invalidateQueries({ queryKey: trpc.overview.summary.pathKey() });
+  }
 
   async function onToggle() {
     if (id === null) return;
     try {
-      const updated = await toggle.mutateAsync({ id });
-      qc.setQueryData(trpc.orders.get.queryKey({ id }), updated);
-      await qc.invalidateQueries({ queryKey: trpc.orders.list.pathKey() });
-      await qc.invalidateQueries({ queryKey: trpc.overview.summary.pathKey() });
+      qc.setQueryData(trpc.orders.get.queryKey({ id }), await toggle.mutateAsync({ id }));
+      await refreshLists();
       notify.success(s.statusUpdated);
-    } catch {
-      notify.error(m.statusUpdateFailed);
+    } catch (err) {
+      notify.error(readError(err, m.statusUpdateFailed).status === 409 ? lc.closedNoToggle : m.statusUpdateFailed);
+      await qc.invalidateQueries({ queryKey: trpc.orders.get.queryKey({ id }) });
+    }
+  }
+
+  async function onClose(outcome: 'cancelled' | 'returned') {
+    if (id === null) return;
+    const question = outcome === 'cancelled' ? lc.confirmCancel : lc.confirmReturn;
+    if (!(await confirm(fill(question, { n: id }), outcome === 'cancelled' ? lc.cancel : lc.markReturned))) return;
+    try {
+      qc.setQueryData(trpc.orders.get.queryKey({ id }), await (outcome === 'cancelled' ? cancel : markReturned).mutateAsync({ id }));
+      await refreshLists();
+      notify.success(outcome === 'cancelled' ? lc.cancelled : lc.returned);
+    } catch (err) {
+      notify.error(readError(err, lc.failed).message);
+      await qc.invalidateQueries({ queryKey: trpc.orders.get.queryKey({ id }) });
     }
   }
 
@@ -48,12 +70,19 @@ export function OrderDetails({ id }: { id: number | null }) {
       // Leave the screen first: removing the query while this screen still watches it would fetch the deleted order (404).
       await navigate({ to: '/dashboard/orders' });
       qc.removeQueries({ queryKey: trpc.orders.get.queryKey({ id }) });
-      await qc.invalidateQueries({ queryKey: trpc.orders.list.pathKey() });
-      await qc.invalidateQueries({ queryKey: trpc.overview.summary.pathKey() });
+      await refreshLists();
     } catch {
       notify.error(m.deleteOrderFailed);
     }
   }
+
+  const busy = toggle.isPending || remove.isPending || cancel.isPending || markReturned.isPending;
+  return { busy, dialog, onToggle: () => void onToggle(), onClose: (o: 'cancelled' | 'returned') => void onClose(o), onDelete: () => void onDelete() };
+}
+
+export function OrderDetails({ id }: { id: number | null }) {
+  const order = useQuery({ ...trpc.orders.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
+  const actions = useOrderActions(id);
 
   let body;
   if (id === null) body = <div className="dash-card sales-notice is-error" role="alert">{m.orderNotFound}</div>;
@@ -65,35 +94,75 @@ export function OrderDetails({ id }: { id: number | null }) {
       </div>
     );
   else if (!order.data) body = <div className="dash-card sales-notice is-error" role="alert">{m.noData}</div>;
-  else body = <OrderBody order={order.data} busy={toggle.isPending || remove.isPending} onToggle={() => void onToggle()} onDelete={() => void onDelete()} />;
+  else body = <OrderBody order={order.data} actions={actions} />;
 
   return (
     <>
       <PageHeader
         title={id === null ? m.orders : fill(s.orderNumber, { n: id })}
-        actions={<Link to="/dashboard/orders" className="dash-btn">{s.backToOrders}</Link>}
+        actions={
+          <>
+            {id !== null && <Link to="/dashboard/print" search={{ ids: String(id), kind: 'slips' }} className="dash-btn">{lc.print}</Link>}
+            <Link to="/dashboard/orders" className="dash-btn">{s.backToOrders}</Link>
+          </>
+        }
       />
       {body}
-      {dialog}
+      {actions.dialog}
     </>
   );
 }
 
-function OrderBody({ order, busy, onToggle, onDelete }: { order: OrderDto; busy: boolean; onToggle: () => void; onDelete: () => void }) {
+type OrderActions = ReturnType<typeof useOrderActions>;
+
+function OrderStateBar({ order, actions }: { order: OrderDto; actions: OrderActions }) {
+  const { busy } = actions;
+  const live = order.status === 'pending' || order.status === 'delivered';
   return (
-    <>
-      <div className="dash-card" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 16 }}>
-        <OrderStatusBadge status={order.status} />
-        <span className="dash-muted">{s.orderDate}: {formatDateTime(order.orderDate)}</span>
-        {order.orderShipDate && <span className="dash-muted">{s.shipDate}: {formatDateTime(order.orderShipDate)}</span>}
-        {order.createdByUserId !== null && <span className="dash-chip">{s.manualOrder}</span>}
-        <span style={{ display: 'flex', gap: 8, marginLeft: 'auto' }}>
-          <button type="button" className="dash-btn dash-btn--primary" onClick={onToggle} disabled={busy}>
+    <div className="dash-card" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 16 }}>
+      <OrderStatusBadge status={order.status} />
+      <span className="dash-muted">{s.orderDate}: {formatDateTime(order.orderDate)}</span>
+      {order.orderShipDate && <span className="dash-muted">{s.shipDate}: {formatDateTime(order.orderShipDate)}</span>}
+      {order.createdByUserId !== null && <span className="dash-chip">{s.manualOrder}</span>}
+      <span style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginLeft: 'auto' }}>
+        {live && (
+          <button type="button" className="dash-btn dash-btn--primary" onClick={actions.onToggle} disabled={busy}>
             {order.status === 'pending' ? s.markDelivered : s.markPending}
           </button>
-          <button type="button" className="dash-btn dash-btn--danger" onClick={onDelete} disabled={busy}>{messages.common.delete}</button>
-        </span>
-      </div>
+        )}
+        {order.status === 'pending' && (
+          <button type="button" className="dash-btn" onClick={() => actions.onClose('cancelled')} disabled={busy}>{lc.cancel}</button>
+        )}
+        {order.status === 'delivered' && (
+          <button type="button" className="dash-btn" onClick={() => actions.onClose('returned')} disabled={busy}>{lc.markReturned}</button>
+        )}
+        <button type="button" className="dash-btn dash-btn--danger" onClick={actions.onDelete} disabled={busy}>{messages.common.delete}</button>
+      </span>
+    </div>
+  );
+}
+
+function OrderHistory({ order }: { order: OrderDto }) {
+  return (
+    <section className="dash-card" aria-labelledby="order-history" style={{ marginTop: 16 }}>
+      <h2 className="sales-card-title" id="order-history">{lc.history}</h2>
+      <ol className="sales-history" data-testid="order-history">
+        {order.history.map((h, i) => (
+          <li key={i}>
+            {h.state === 'created' ? <span className="sales-badge">{lc.created}</span> : <OrderStatusBadge status={h.state} />}
+            <span className="dash-muted">{formatDateTime(h.at)}</span>
+            <span>{h.userId === null ? (h.state === 'created' ? lc.shopper : lc.unknownStaff) : (h.userName ?? lc.unknownStaff)}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function OrderBody({ order, actions }: { order: OrderDto; actions: OrderActions }) {
+  return (
+    <>
+      <OrderStateBar order={order} actions={actions} />
       <div className="sales-grid-2">
         <section className="dash-card" aria-labelledby="order-customer">
           <h2 className="sales-card-title" id="order-customer">{s.customer}</h2>
@@ -145,6 +214,7 @@ function OrderBody({ order, busy, onToggle, onDelete }: { order: OrderDto; busy:
           </InnerTable>
         )}
       </section>
+      <OrderHistory order={order} />
     </>
   );
 }

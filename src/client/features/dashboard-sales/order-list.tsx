@@ -1,9 +1,12 @@
-// Order lists (all, or only pending): newest first, filtered on the client by the dashboard search.
+// Order lists (all, or only pending): newest first, by state on the server (Në Pritje, E Dërguar, Anuluar, Kthyer),
+// filtered on the client by the dashboard search.
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '../../../shared/messages';
+import { useState } from 'react';
+import { fill, messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
-import type { OrderSummaryDto } from '../../../shared/dto/orders';
+import type { OrderStatus, OrderSummaryDto } from '../../../shared/dto/orders';
+import { ORDER_STATES } from '../../../shared/schemas/orders';
 import { formatEuro } from '../../../shared/money';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
@@ -11,11 +14,14 @@ import { PageHeader } from '../../components/dashboard/page-header';
 import { DataTable, filterRows, type Column } from '../../components/dashboard/data-table';
 import { useDashboardSearch } from '../../components/dashboard/search-store';
 import { OrderStatusBadge, formatDateTime } from './sales-kit';
+import { OrderExport } from './order-export';
 
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;
 
-const statusLabel = (o: OrderSummaryDto) => (o.status === 'pending' ? messages.orderStatus.pending : messages.orderStatus.delivered);
+const lc = staffMessages.orderLifecycle;
+
+const statusLabel = (o: OrderSummaryDto) => messages.orderStatus[o.status];
 
 const columns: Column<OrderSummaryDto>[] = [
   { key: 'id', header: '#', cell: (o) => <Link to="/dashboard/orderDetails/$id" params={{ id: String(o.orderId) }}>{o.orderId}</Link> },
@@ -45,9 +51,69 @@ const columns: Column<OrderSummaryDto>[] = [
   },
 ];
 
+/** A checkbox column for choosing the orders to print; the header box selects every row shown. */
+function selectColumn(rows: readonly OrderSummaryDto[], selected: ReadonlySet<number>, setSelected: (next: Set<number>) => void): Column<OrderSummaryDto> {
+  const all = rows.length > 0 && rows.every((o) => selected.has(o.orderId));
+  return {
+    key: 'select',
+    header: (
+      <input type="checkbox" aria-label={lc.selectAll} checked={all} onChange={() => setSelected(all ? new Set() : new Set(rows.map((o) => o.orderId)))} />
+    ),
+    cell: (o) => (
+      <input
+        type="checkbox"
+        aria-label={fill(lc.selectOrder, { n: o.orderId })}
+        checked={selected.has(o.orderId)}
+        onChange={() => {
+          const next = new Set(selected);
+          if (next.has(o.orderId)) next.delete(o.orderId);
+          else next.add(o.orderId);
+          setSelected(next);
+        }}
+      />
+    ),
+  };
+}
+
+function SelectionBar({ selected }: { selected: ReadonlySet<number> }) {
+  const ids = [...selected].join(',');
+  const none = selected.size === 0;
+  return (
+    <div className="sales-selection" data-testid="order-selection">
+      <span className="dash-muted">{fill(lc.selectedCount, { n: selected.size })}</span>
+      {none ? (
+        <>
+          <button type="button" className="dash-btn" disabled>{lc.printSlips}</button>
+          <button type="button" className="dash-btn" disabled>{lc.packingList}</button>
+        </>
+      ) : (
+        <>
+          <Link to="/dashboard/print" search={{ ids, kind: 'slips' }} className="dash-btn">{lc.printSlips}</Link>
+          <Link to="/dashboard/print" search={{ ids, kind: 'packing' }} className="dash-btn">{lc.packingList}</Link>
+        </>
+      )}
+    </div>
+  );
+}
+
+function StateFilter({ state, onChange }: { state: OrderStatus | ''; onChange: (s: OrderStatus | '') => void }) {
+  return (
+    <label className="sales-state-filter">
+      <span>{lc.filterByState}</span>
+      <select className="dash-input" style={{ width: 'auto' }} value={state} onChange={(e) => onChange(e.target.value as OrderStatus | '')} data-testid="order-state-filter">
+        <option value="">{lc.allStates}</option>
+        {ORDER_STATES.map((st) => <option key={st} value={st}>{messages.orderStatus[st]}</option>)}
+      </select>
+    </label>
+  );
+}
+
 export function OrderList({ pendingOnly }: { pendingOnly: boolean }) {
   const search = useDashboardSearch();
-  const orders = useQuery(trpc.orders.list.queryOptions(pendingOnly ? { status: 'pending' } : {}));
+  const [state, setState] = useState<OrderStatus | ''>('');
+  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const status = pendingOnly ? 'pending' : state || undefined;
+  const orders = useQuery(trpc.orders.list.queryOptions(status ? { status } : {}));
   const rows = filterRows(orders.data, search, (o) => [o.orderId, o.firstName, o.lastName, o.email, o.phoneNumber, o.city, o.countryName, o.promoCode, statusLabel(o)]);
   return (
     <>
@@ -59,12 +125,15 @@ export function OrderList({ pendingOnly }: { pendingOnly: boolean }) {
               <Link to="/dashboard/orders" className={pendingOnly ? '' : 'is-active'}>{m.orders}</Link>
               <Link to="/dashboard/orders/pending" className={pendingOnly ? 'is-active' : ''}>{m.pendingOrders}</Link>
             </nav>
+            {!pendingOnly && <StateFilter state={state} onChange={(st) => { setState(st); setSelected(new Set()); }} />}
+            <OrderExport status={status} />
             <Link to="/dashboard/add-orders" className="dash-btn dash-btn--primary">{m.addOrder}</Link>
           </>
         }
       />
+      <SelectionBar selected={selected} />
       <DataTable
-        columns={columns}
+        columns={[selectColumn(rows ?? [], selected, setSelected), ...columns]}
         rows={rows}
         rowKey={(o) => o.orderId}
         loading={orders.isPending}

@@ -1,5 +1,5 @@
 // The dashboard's first screen: today's and this month's orders and revenue, pending count, a 30-day bar chart
-// (inline SVG), best sellers and variants with low stock.
+// (inline SVG), best sellers, variants with low stock and the refusal rate (cancelled or returned orders, 30 days).
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { fill, messages } from '../../../shared/messages';
@@ -14,6 +14,7 @@ import { InnerTable, Thumb } from './sales-kit';
 
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;
+const lc = staffMessages.orderLifecycle;
 
 export function Overview() {
   const summary = useQuery({ ...trpc.overview.summary.queryOptions(), staleTime: 15_000 });
@@ -35,6 +36,11 @@ export function Overview() {
         <div className="sales-kpi"><span>{s.monthOrders}</span><strong>{o.monthOrders}</strong></div>
         <div className="sales-kpi"><span>{s.monthRevenue}</span><strong>{formatEuro(o.monthRevenue)}</strong></div>
         <Link to="/dashboard/orders/pending" className="sales-kpi"><span>{s.pendingCount}</span><strong>{o.pendingOrders}</strong></Link>
+        <div className="sales-kpi" data-testid="refusal-rate" title={fill(lc.refusalDetail, { refused: o.refusedOrders, total: o.chartOrdersPlaced })}>
+          <span>{lc.refusalRate}</span>
+          <strong>{`${String(o.refusalRate).replace('.', ',')} %`}</strong>
+          <small className="dash-muted">{fill(lc.refusalDetail, { refused: o.refusedOrders, total: o.chartOrdersPlaced })}</small>
+        </div>
       </div>
       <div className="sales-overview-grid">
         <section className="dash-card" aria-labelledby="ov-chart">

@@ -13,7 +13,7 @@ import './sales.css';
 const s = staffMessages.dashboardSales;
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`sales-badge is-${status}`}>{status === 'pending' ? messages.orderStatus.pending : messages.orderStatus.delivered}</span>;
+  return <span className={`sales-badge is-${status}`}>{messages.orderStatus[status]}</span>;
 }
 
 export function DiscountStateBadge({ state }: { state: DiscountState }) {

@@ -1,5 +1,5 @@
-// The wishlist screen: saved products with picture, name, price and a remove button (with confirmation);
-// empty state; a stacked layout below 480 px.
+// The wishlist screen: saved products with picture, name, price, "Shto në shportë" and a remove button (with
+// confirmation); empty state; a stacked layout below 480 px.
 import { notify } from '../../lib/notify';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -9,10 +9,13 @@ import { Price } from '../../components/ui/price';
 import { ProductImage } from '../../components/ui/product-image';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog';
 import { useWishlistItems, useWishlistMutations } from './use-wishlist';
+import { useWishlistAddToCart } from './wishlist-add-to-cart';
 import './wishlist.css';
 
-export function WishlistView() {
+/** `onAdded`: called with the variant put in the cart (the route opens its mini-cart). */
+export function WishlistView({ onAdded }: { onAdded?: (variantId: number) => void }) {
   const { items, isLoading, userId } = useWishlistItems();
+  const toCart = useWishlistAddToCart(onAdded);
   const { remove } = useWishlistMutations(userId);
   const [pending, setPending] = useState<WishlistItemDto | null>(null);
 
@@ -63,12 +66,17 @@ export function WishlistView() {
                 </h2>
                 <Price price={item.price} discountedPrice={item.discountedPrice} />
               </div>
-              <button type="button" className="wl-item__remove" onClick={() => setPending(item)} aria-label={`${messages.wishlist.remove}: ${item.name}`} data-testid="wishlist-remove">
-                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-                </svg>
-                <span>{messages.wishlist.removeButton}</span>
-              </button>
+              <div className="wl-item__actions">
+                <button type="button" className="button wl-item__add" disabled={item.stockQuantity <= 0 || toCart.busyId === item.productID} onClick={() => void toCart.add(item)} aria-label={`${messages.wishlist.addToCart}: ${item.name}`} data-testid="wishlist-add-to-cart">
+                  {messages.wishlist.addToCart}
+                </button>
+                <button type="button" className="wl-item__remove" onClick={() => setPending(item)} aria-label={`${messages.wishlist.remove}: ${item.name}`} data-testid="wishlist-remove">
+                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                    <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+                  </svg>
+                  <span>{messages.wishlist.removeButton}</span>
+                </button>
+              </div>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 // /dashboard layout route: the staff guard (profile roleID 2 or 3, else /account) and the dashboard frame.
-// Loaded only on /dashboard (its own chunk); storefront files never import dashboard code.
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+// Loaded only on /dashboard (its own chunk); storefront files never import dashboard code. /dashboard/print has no frame.
+import { createFileRoute, Outlet, redirect, useRouterState } from '@tanstack/react-router';
 import { checkDashboardAccess } from '../../features/dashboard/access';
 import { DashboardLayout } from '../../features/dashboard/dashboard-layout';
 
@@ -12,6 +12,9 @@ export const Route = createFileRoute('/dashboard')({
 });
 
 function DashboardRoute() {
+  // The print view (delivery slips, packing list) is paper: no sidebar or top bar around it.
+  const bare = useRouterState({ select: (st) => st.location.pathname.startsWith('/dashboard/print') });
+  if (bare) return <Outlet />;
   return (
     <DashboardLayout>
       <Outlet />

@@ -1,18 +1,19 @@
 // SQL of the accounts module: users, social accounts, refresh tokens and roles.
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { DB } from '../../db/client';
 import type { Database } from '../../db/schema';
+import { equalsIgnoringCase, nowIso } from '../../db/dialect';
 
 type Db = DB | Transaction<Database>;
 
 const USER_COLUMNS = ['user_id', 'first_name', 'last_name', 'email', 'phone_number', 'password_hash', 'role_id', 'about_me'] as const;
 
 export function findUserByEmail(db: Db, email: string) {
-  // The unique index is COLLATE NOCASE, so this comparison uses it and ignores case.
+  // The unique index ignores case (COLLATE NOCASE / lower(email)), and so does this comparison, which uses it.
   return db
     .selectFrom('users')
     .select(USER_COLUMNS)
-    .where(sql<boolean>`email = ${email} COLLATE NOCASE`)
+    .where(equalsIgnoringCase(db, 'email', email))
     .executeTakeFirst();
 }
 
@@ -65,7 +66,7 @@ export function insertUser(
 export function updatePasswordHash(db: Db, userId: number, passwordHash: string) {
   return db
     .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')` })
+    .set({ password_hash: passwordHash, updated_at: nowIso(db) })
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }

@@ -1,10 +1,9 @@
 // Login throttle on a real database with a controlled clock: pacing and lock per (e-mail, address), lock per
 // address, no lock-out of the owner by strangers, parallel bursts, and counters shared between processes.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../../db/client';
 import { AppError } from '../../errors';
 import { LOGIN_THROTTLE } from '../../http/limits';
-import { createTestDeps } from '../../testing/db';
+import { createTestDeps, openSameDatabase } from '../../testing/db';
 import { LoginThrottle, type ThrottleRules } from './throttle';
 
 const RULES: ThrottleRules = { ...LOGIN_THROTTLE, emailMaxDelayMs: 5 };
@@ -96,7 +95,7 @@ describe('LoginThrottle', () => {
 
   it('shares counters between processes through the database', async () => {
     const { deps, th } = await throttle();
-    const otherProcess = openDatabase(deps.config.databasePath);
+    const otherProcess = openSameDatabase(deps.config);
     const th2 = new LoginThrottle(otherProcess, RULES);
     for (let i = 0; i < 5; i++) expect(await attempt(i % 2 ? th : th2, 'a@b.co', '1.1.1.1')).toBe('ok');
     expect(await attempt(th2, 'a@b.co', '1.1.1.1')).toBe(1);

@@ -1,6 +1,7 @@
 // SQL of the server cart (signed-in shoppers): one row per (user, variant), quantities capped by the service.
 import { sql } from 'kysely';
 import type { DB } from '../../db/client';
+import { smallerOf } from '../../db/dialect';
 
 export async function cartRows(db: DB, userId: number) {
   return db.selectFrom('cart_items').select(['cart_item_id', 'variant_id', 'quantity']).where('user_id', '=', userId).orderBy('cart_item_id').execute();
@@ -19,7 +20,7 @@ export async function addCapped(db: DB, userId: number, variantId: number, quant
   return db
     .insertInto('cart_items')
     .values({ user_id: userId, variant_id: variantId, quantity: Math.min(quantity, cap) })
-    .onConflict((oc) => oc.columns(['user_id', 'variant_id']).doUpdateSet({ quantity: sql<number>`min(cart_items.quantity + excluded.quantity, ${cap})` }))
+    .onConflict((oc) => oc.columns(['user_id', 'variant_id']).doUpdateSet({ quantity: smallerOf(db, sql<number>`cart_items.quantity + excluded.quantity`, cap) }))
     .returning(['cart_item_id', 'variant_id', 'quantity'])
     .executeTakeFirstOrThrow();
 }

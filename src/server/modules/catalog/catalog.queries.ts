@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { DB } from '../../db/client';
 import type { ListingSort } from '../../../shared/listing-sorts';
+import { asInt, isPostgres, sameIgnoringCase } from '../../db/dialect';
 
 /** The trigger-maintained catalogue version (migrations/0010), read through the shop's own connection. */
 export async function catalogVersion(db: DB): Promise<number> {
@@ -20,6 +21,7 @@ const versionReaders = new WeakMap<DB, Promise<(() => number) | null>>();
  * In-memory databases have no file to share, so they keep using catalogVersion().
  */
 async function versionReader(db: DB): Promise<(() => number) | null> {
+  if (isPostgres(db)) return null; // a server database: every process reads the version with one query
   const { rows } = await sql<{ name: string; file: string }>`PRAGMA database_list`.execute(db);
   const file = rows.find((r) => r.name === 'main')?.file;
   if (!file) return null;
@@ -122,14 +124,15 @@ export async function relatedProductIds(
   r: { categoryId?: number; brand?: string; currentProductId?: number; sizeIds: number[]; colorIds: number[] },
   limit: number,
 ): Promise<number[]> {
-  // A bare 0 in ORDER BY would be read as a column number; this is a 0 that SQLite treats as an expression.
-  const zero = sql<number>`(p.product_id < 0)`;
+  // Every criterion is a 0/1 number on both engines (asInt), so they add up and sort alike; NULL (no brand) is 0.
+  // A bare 0 in ORDER BY would be read as a column number; this is an always-false expression.
+  const zero = sql<boolean>`(p.product_id < 0)`;
   const variantMatch = (kind: 'size_id' | 'color_id', ids: number[]) =>
     ids.length
-      ? sql<number>`EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.product_id AND v.${sql.ref(kind)} IN (${sql.join(ids)}))`
+      ? sql<boolean>`EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.product_id AND v.${sql.ref(kind)} IN (${sql.join(ids)}))`
       : zero;
-  const sameCategory = r.categoryId !== undefined ? sql<number>`(p.category_id = ${r.categoryId})` : zero;
-  const sameBrand = r.brand ? sql<number>`(p.brand = ${r.brand} COLLATE NOCASE)` : zero;
+  const sameCategory = r.categoryId !== undefined ? sql<boolean>`(p.category_id = ${r.categoryId})` : zero;
+  const sameBrand = r.brand ? sameIgnoringCase(db, sql.ref('p.brand'), sql.val(r.brand)) : zero;
   const sameSize = variantMatch('size_id', r.sizeIds);
   const sameColor = variantMatch('color_id', r.colorIds);
   const anyCriterion = r.categoryId !== undefined || Boolean(r.brand) || r.sizeIds.length > 0 || r.colorIds.length > 0;
@@ -139,8 +142,8 @@ export async function relatedProductIds(
     .where('p.is_active', '=', 1)
     .$if(r.currentProductId !== undefined, (q) => q.where('p.product_id', '!=', r.currentProductId!))
     .$if(anyCriterion, (q) => q.where(sql<boolean>`(${sameCategory} OR ${sameBrand} OR ${sameSize} OR ${sameColor})`))
-    .orderBy(sameCategory, 'desc')
-    .orderBy(sql`(${sameBrand}) + (${sameSize}) + (${sameColor})`, 'desc')
+    .orderBy(asInt(sameCategory), 'desc')
+    .orderBy(sql`${asInt(sameBrand)} + ${asInt(sameSize)} + ${asInt(sameColor)}`, 'desc')
     .orderBy('p.date_added', 'desc')
     .orderBy('p.product_id', 'desc')
     .limit(limit)

@@ -2,6 +2,7 @@
 // guarded stock decrements, order writes and order reads. Every function takes a db or a transaction.
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, OrdersTable } from '../../db/schema';
+import { asInt, equalsIgnoringCase } from '../../db/dialect';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -41,7 +42,7 @@ export async function variantsForPricing(db: Q, variantIds: readonly number[]): 
           .selectFrom('product_images as i')
           .select('i.file_name')
           .whereRef('i.product_id', '=', 'v.product_id')
-          .orderBy(sql`i.color_id = v.color_id`, 'desc')
+          .orderBy(asInt(sql`i.color_id = v.color_id`), 'desc')
           .orderBy('i.sort_order')
           .orderBy('i.image_id')
           .limit(1)
@@ -55,7 +56,7 @@ export async function promoByCode(db: Q, code: string) {
   return db
     .selectFrom('promo_codes')
     .select(['promo_code_discount_id', 'code_name', 'discount_percentage', 'start_date', 'end_date'])
-    .where(sql<boolean>`code_name = ${code} COLLATE NOCASE`)
+    .where(equalsIgnoringCase(db, 'code_name', code))
     .executeTakeFirst();
 }
 
@@ -119,7 +120,7 @@ export async function orderById(db: Q, orderId: number) {
     .select([
       'order_id', 'user_id', 'guest_id', 'order_date', 'status', 'first_name', 'last_name', 'email', 'phone_number',
       'address', 'city', 'zip_code', 'country_id', 'country_name', 'subtotal_cents', 'discount_cents',
-      'shipping_cost_cents', 'total_cents', 'promo_code', 'promo_percentage',
+      'shipping_cost_cents', 'total_cents', 'promo_code', 'promo_percentage', 'closed_as',
     ])
     .where('order_id', '=', orderId)
     .executeTakeFirst();

@@ -24,10 +24,12 @@ import type { OrderConfirmationDto, PromoValidationDto, QuoteDto, QuoteLineDto }
 import type { LegacyPlaceOrderInput, OrderConfirmationInput, PlaceOrderInput, QuoteInput, ValidatePromoInput } from '../../../shared/schemas/checkout';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
+import { isUniqueViolationOn } from '../../db/errors';
 import type { Actor } from '../accounts/tokens';
 import { clearOrderedLines } from '../cart/cart.service';
 import { contactDetails } from '../accounts/accounts.service';
 import { catalogStockChanged } from './catalog-link';
+import { orderNumberOf } from '../../../shared/order-number';
 import * as q from './checkout.queries';
 import { priceCart, sumByVariant, windowCovers, type PricingPromo } from './pricing';
 import { variantSnapshots, type VariantSnapshot } from './variant-snapshots';
@@ -139,8 +141,7 @@ function fingerprint(plan: OrderPlan, actor: Actor | null): string {
 }
 
 function isIdempotencyConflict(err: unknown): boolean {
-  const e = err as { code?: string; message?: string } | null;
-  return !!e && typeof e.message === 'string' && e.message.includes('orders.idempotency_key') && String(e.code ?? '').startsWith('SQLITE_CONSTRAINT');
+  return isUniqueViolationOn(err, 'orders_idempotency_key', 'orders.idempotency_key');
 }
 
 async function replay(deps: CheckoutDeps, key: string, print: string): Promise<OrderConfirmationDto | null> {
@@ -169,7 +170,9 @@ async function takeLines(trx: CheckoutDeps['db'], summed: Map<number, number>, f
   if (Object.keys(missing).length) throw new AppError('BAD_REQUEST', messages.checkout.unknownVariant, missing);
 
   const lines = [...summed].map(([variantId, quantity]) => ({ snap: snaps.get(variantId)!, quantity }));
-  for (const { snap, quantity } of lines) {
+  // Variants are locked in id order, so two concurrent checkouts over the same variants cannot deadlock
+  // (PostgreSQL locks rows until commit; decision 141).
+  for (const { snap, quantity } of [...lines].sort((a, b) => a.snap.productVariantId - b.snap.productVariantId)) {
     if (!(await q.takeStock(trx, snap.productVariantId, quantity))) {
       const available = await q.stockOf(trx, snap.productVariantId);
       throw new AppError(
@@ -347,8 +350,6 @@ export async function placeLegacyOrder(deps: CheckoutDeps, input: LegacyPlaceOrd
 /** The snapshot lines of an order (the dashboard's order page reads them through here). */
 export const orderLineRows = (deps: CheckoutDeps, orderId: number) => q.orderLines(deps.db, orderId);
 
-export const orderNumberOf = (orderId: number): string => `#${String(orderId).padStart(6, '0')}`;
-
 async function loadConfirmation(deps: CheckoutDeps, orderId: number): Promise<OrderConfirmationDto> {
   const order = await q.orderById(deps.db, orderId);
   if (!order) throw new AppError('NOT_FOUND', messages.checkout.orderNotFound);
@@ -357,7 +358,7 @@ async function loadConfirmation(deps: CheckoutDeps, orderId: number): Promise<Or
     orderId: order.order_id,
     orderNumber: orderNumberOf(order.order_id),
     orderDate: order.order_date,
-    status: order.status,
+    status: order.closed_as ?? order.status,
     userId: order.user_id,
     guestId: order.guest_id,
     customerDetails: {

@@ -1,6 +1,6 @@
 // SQL of the discounts module: product discounts, promo codes, their product links and the picker's products.
-import { sql } from 'kysely';
 import type { DB } from '../../db/client';
+import { equalsIgnoringCase } from '../../db/dialect';
 
 export type Db = DB;
 
@@ -118,7 +118,7 @@ export async function deleteProductDiscount(db: Db, id: number) {
 
 /** Another promo with the same code regardless of case (the unique index is NOCASE too). */
 export async function promoIdByCode(db: Db, code: string, exceptId?: number) {
-  let q = db.selectFrom('promo_codes').select('promo_code_discount_id').where(sql<boolean>`code_name = ${code} COLLATE NOCASE`);
+  let q = db.selectFrom('promo_codes').select('promo_code_discount_id').where(equalsIgnoringCase(db, 'code_name', code));
   if (exceptId !== undefined) q = q.where('promo_code_discount_id', '!=', exceptId);
   const row = await q.executeTakeFirst();
   return row?.promo_code_discount_id ?? null;

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/client';
 import type { OrderStatus } from '../../../shared/dto/orders';
+import type { OrderOutcome } from '../../db/schema';
 
 type Db = DB;
 
@@ -28,6 +29,9 @@ const ORDER_COLUMNS = [
   'o.user_id',
   'o.guest_id',
   'o.created_by_user_id',
+  'o.closed_as',
+  'o.closed_at',
+  'o.closed_by_user_id',
 ] as const;
 
 function ordersQuery(db: Db) {
@@ -48,10 +52,11 @@ function ordersQuery(db: Db) {
 
 export type OrderRow = Awaited<ReturnType<ReturnType<typeof ordersQuery>['executeTakeFirstOrThrow']>>;
 
-/** Newest first; optionally only one status (uses the (status, order_date) index). */
+/** Newest first; optionally only one state (pending/delivered: live orders of that status; cancelled/returned: by outcome). */
 export async function listOrders(db: Db, status?: OrderStatus): Promise<OrderRow[]> {
   let q = ordersQuery(db).orderBy('o.order_date', 'desc').orderBy('o.order_id', 'desc');
-  if (status) q = q.where('o.status', '=', status);
+  if (status === 'pending' || status === 'delivered') q = q.where('o.status', '=', status).where('o.closed_as', 'is', null);
+  else if (status) q = q.where('o.closed_as', '=', status);
   return q.execute();
 }
 
@@ -59,22 +64,59 @@ export async function findOrder(db: Db, id: number): Promise<OrderRow | undefine
   return ordersQuery(db).where('o.order_id', '=', id).executeTakeFirst();
 }
 
-/** Flips pending <-> delivered in one statement (SET sees the old status); stamps or clears the ship date. */
+/**
+ * Flips pending <-> delivered in one statement (SET sees the old status); stamps or clears the ship date.
+ * A cancelled or returned order is left alone (undefined: the caller tells "missing" from "closed").
+ */
 export async function toggleStatus(db: Db, id: number, nowIso: string) {
   return db
     .updateTable('orders')
     .set({
-      status: sql<OrderStatus>`CASE WHEN status = 'pending' THEN 'delivered' ELSE 'pending' END`,
+      status: sql<'pending' | 'delivered'>`CASE WHEN status = 'pending' THEN 'delivered' ELSE 'pending' END`,
       order_ship_date: sql<string | null>`CASE WHEN status = 'pending' THEN ${nowIso} ELSE NULL END`,
     })
     .where('order_id', '=', id)
+    .where('closed_as', 'is', null)
     .returning(['status', 'order_ship_date'])
     .executeTakeFirst();
 }
 
-export async function orderStatus(db: Db, id: number) {
-  const row = await db.selectFrom('orders').select('status').where('order_id', '=', id).executeTakeFirst();
-  return row?.status;
+export async function orderState(db: Db, id: number) {
+  return db.selectFrom('orders').select(['status', 'closed_as']).where('order_id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Closes a live order of the given status as cancelled or returned, guarded in the WHERE clause: of two
+ * concurrent requests only one changes the row (1), so the caller gives stock back exactly once.
+ */
+export async function closeOrder(db: Db, id: number, from: 'pending' | 'delivered', outcome: OrderOutcome, nowIso: string, userId: number | null) {
+  const r = await db
+    .updateTable('orders')
+    .set({ closed_as: outcome, closed_at: nowIso, closed_by_user_id: userId })
+    .where('order_id', '=', id)
+    .where('status', '=', from)
+    .where('closed_as', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+export async function insertOrderEvent(db: Db, orderId: number, state: OrderStatus, atIso: string, userId: number | null) {
+  await db.insertInto('order_events').values({ order_id: orderId, state, at: atIso, user_id: userId }).execute();
+}
+
+/** An order's changes of state, oldest first, with the staff member's current name (null once deleted). */
+export async function orderEvents(db: Db, orderId: number) {
+  return db
+    .selectFrom('order_events as e')
+    .leftJoin('users as u', 'u.user_id', 'e.user_id')
+    .select(['e.state', 'e.at', 'e.user_id', 'u.first_name', 'u.last_name'])
+    .where('e.order_id', '=', orderId)
+    .orderBy('e.order_event_id')
+    .execute();
+}
+
+export async function userName(db: Db, userId: number) {
+  return db.selectFrom('users').select(['first_name', 'last_name']).where('user_id', '=', userId).executeTakeFirst();
 }
 
 /** Quantity per still-existing variant of an order's lines. */
@@ -101,3 +143,41 @@ export async function deleteOrder(db: Db, id: number) {
   const r = await db.deleteFrom('orders').where('order_id', '=', id).executeTakeFirst();
   return Number(r.numDeletedRows);
 }
+
+export interface ExportFilter { startAt?: string; endAt?: string; status?: OrderStatus }
+
+/** Narrows an orders query ('o') to a state the way the lists do: live pending/delivered, or closed as cancelled/returned. */
+function whereState<Q extends { where: (...args: any[]) => Q }>(q: Q, status: OrderStatus | undefined): Q {
+  if (status === 'pending' || status === 'delivered') return q.where('o.status', '=', status).where('o.closed_as', 'is', null);
+  if (status) return q.where('o.closed_as', '=', status);
+  return q;
+}
+
+/**
+ * One batch of the CSV export: order lines joined with their order, oldest order first, after the keyset
+ * (order_id, order_details_id). The export reads batch after batch, so memory stays flat however many rows.
+ */
+export async function exportLines(db: Db, f: ExportFilter, after: { orderId: number; lineId: number }, limit: number) {
+  let q = db
+    .selectFrom('order_details as d')
+    .innerJoin('orders as o', 'o.order_id', 'd.order_id')
+    .select([
+      'o.order_id', 'o.order_date', 'o.order_ship_date', 'o.status', 'o.closed_as', 'o.closed_at', 'o.first_name',
+      'o.last_name', 'o.email', 'o.phone_number', 'o.address', 'o.city', 'o.zip_code', 'o.country_name',
+      'o.subtotal_cents', 'o.discount_cents', 'o.shipping_cost_cents', 'o.total_cents', 'o.promo_code',
+      'd.order_details_id', 'd.product_id', 'd.product_name', 'd.color', 'd.size', 'd.quantity', 'd.unit_price_cents',
+      'd.line_total_cents',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('d.order_id', '>', after.orderId),
+        eb.and([eb('d.order_id', '=', after.orderId), eb('d.order_details_id', '>', after.lineId)]),
+      ]),
+    );
+  if (f.startAt) q = q.where('o.order_date', '>=', f.startAt);
+  if (f.endAt) q = q.where('o.order_date', '<', f.endAt);
+  q = whereState(q, f.status);
+  return q.orderBy('d.order_id').orderBy('d.order_details_id').limit(limit).execute();
+}
+
+export type ExportLineRow = Awaited<ReturnType<typeof exportLines>>[number];

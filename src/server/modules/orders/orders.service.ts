@@ -1,12 +1,14 @@
-// Dashboard order rules: lists, details, the pending <-> delivered toggle, and deletion that returns a pending order's stock.
+// Dashboard order rules: lists, details with history, the pending <-> delivered toggle, cancel and return (stock back
+// exactly once), and deletion that returns a live pending order's stock.
 import { formatPhone } from '../../../shared/schemas/person';
 import { staffMessages } from '../../../shared/messages-staff';
 import { centsToEuros } from '../../../shared/money';
-import type { OrderDto, OrderLineDto, OrderStatus, OrderSummaryDto } from '../../../shared/dto/orders';
+import type { OrderDto, OrderHistoryEntryDto, OrderLineDto, OrderStatus, OrderSummaryDto } from '../../../shared/dto/orders';
+import type { OrderOutcome } from '../../db/schema';
 import type { ListOrdersInput } from '../../../shared/schemas/orders';
 import type { PlaceOrderInput } from '../../../shared/schemas/checkout';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
 import { bumpCatalogVersion } from '../catalog/catalog.service';
 import { orderLineRows, placeCheckout } from '../checkout/checkout.service';
@@ -15,13 +17,14 @@ import * as q from './orders.queries';
 
 type Deps = Pick<AppDeps, 'db'>;
 const orderNotFound = () => notFound(staffMessages.dashboard.orderNotFound);
+const lc = staffMessages.orderLifecycle;
 
 function toSummary(r: q.OrderRow): OrderSummaryDto {
   return {
     orderId: r.order_id,
     orderDate: r.order_date,
     orderShipDate: r.order_ship_date,
-    status: r.status as OrderStatus,
+    status: (r.closed_as ?? r.status) as OrderStatus,
     firstName: r.first_name,
     lastName: r.last_name,
     email: r.email,
@@ -42,6 +45,7 @@ function toSummary(r: q.OrderRow): OrderSummaryDto {
     userId: r.user_id,
     guestId: r.guest_id,
     createdByUserId: r.created_by_user_id,
+    closedAt: r.closed_at,
   };
 }
 
@@ -65,32 +69,107 @@ export async function getOrder(deps: Deps, id: number): Promise<OrderDto> {
     price: centsToEuros(l.unit_price_cents),
     lineTotal: centsToEuros(l.line_total_cents),
   }));
-  return { ...toSummary(row), orderDetails };
+  return { ...toSummary(row), orderDetails, history: await orderHistory(deps, row) };
 }
 
-/** PUT /api/Orders/UpdateStatus/{id}: pending -> delivered (ship date now) or delivered -> pending (ship date cleared). */
-export async function toggleOrderStatus(deps: Deps, id: number, now: Date = new Date()): Promise<OrderDto> {
-  const row = await q.toggleStatus(deps.db, id, now.toISOString());
-  if (!row) throw orderNotFound();
-  return getOrder(deps, id);
+/** The print view's orders (delivery slips, packing list) in the order asked for; ids no longer there are left out. */
+export async function printOrders(deps: Deps, ids: number[]): Promise<OrderDto[]> {
+  const out: OrderDto[] = [];
+  for (const id of ids) {
+    if (await q.findOrder(deps.db, id)) out.push(await getOrder(deps, id));
+  }
+  return out;
+}
+
+/** 'created' from the order row itself (orders placed before the history existed get it too), then every change. */
+async function orderHistory(deps: Deps, row: q.OrderRow): Promise<OrderHistoryEntryDto[]> {
+  const creator = row.created_by_user_id === null ? undefined : await q.userName(deps.db, row.created_by_user_id);
+  const created: OrderHistoryEntryDto = {
+    state: 'created',
+    at: row.order_date,
+    userId: row.created_by_user_id,
+    userName: creator ? `${creator.first_name} ${creator.last_name}`.trim() : null,
+  };
+  const events = await q.orderEvents(deps.db, row.order_id);
+  return [
+    created,
+    ...events.map((e) => ({
+      state: e.state,
+      at: e.at,
+      userId: e.user_id,
+      userName: e.first_name === null ? null : `${e.first_name} ${e.last_name ?? ''}`.trim(),
+    })),
+  ];
 }
 
 /**
- * Deletes an order in one transaction. A pending order's units were taken from stock at checkout and never
- * shipped, so they go back to their variants (when the variant still exists); a delivered order's do not.
+ * PUT /api/Orders/UpdateStatus/{id}: pending -> delivered (ship date now) or delivered -> pending (ship date
+ * cleared), kept in the order's history. A cancelled or returned order is closed: 409.
+ */
+export async function toggleOrderStatus(deps: Deps, id: number, actor: Actor | null = null, now: Date = new Date()): Promise<OrderDto> {
+  const at = now.toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await q.toggleStatus(trx, id, at);
+    if (!row) {
+      if (!(await q.orderState(trx, id))) throw orderNotFound();
+      throw new AppError('CONFLICT', lc.closedNoToggle);
+    }
+    await q.insertOrderEvent(trx, id, row.status, at, actor?.userId ?? null);
+  });
+  return getOrder(deps, id);
+}
+
+const TRANSITIONS = {
+  cancelled: { from: 'pending', refused: lc.onlyPendingCancel },
+  returned: { from: 'delivered', refused: lc.onlyDeliveredReturn },
+} as const;
+
+/**
+ * PUT /api/Orders/{id}/Cancel (pending -> cancelled) and /Return (delivered -> returned): in one transaction the
+ * order is closed with a guarded update (who and when), its units go back to their variants (those that still
+ * exist) and the change is kept in its history. The guard makes the stock come back exactly once, however many
+ * requests race; the order is then closed for good (no toggle, no second close: 409).
+ */
+export async function closeOrder(deps: Deps, id: number, outcome: OrderOutcome, actor: Actor | null, now: Date = new Date()): Promise<OrderDto> {
+  const at = now.toISOString();
+  const { from, refused } = TRANSITIONS[outcome];
+  const restocked = await deps.db.transaction().execute(async (trx) => {
+    if ((await q.closeOrder(trx, id, from, outcome, at, actor?.userId ?? null)) === 0) {
+      if (!(await q.orderState(trx, id))) throw orderNotFound();
+      throw new AppError('CONFLICT', refused);
+    }
+    const units = await restock(trx, id);
+    await q.insertOrderEvent(trx, id, outcome, at, actor?.userId ?? null);
+    return units;
+  });
+  if (restocked > 0) bumpCatalogVersion();
+  return getOrder(deps, id);
+}
+
+export const cancelOrder = (deps: Deps, id: number, actor: Actor | null, now?: Date) => closeOrder(deps, id, 'cancelled', actor, now);
+export const returnOrder = (deps: Deps, id: number, actor: Actor | null, now?: Date) => closeOrder(deps, id, 'returned', actor, now);
+
+/** Gives an order's units back to their variants (summed per variant; lines of deleted variants are skipped). */
+async function restock(trx: Deps['db'], orderId: number): Promise<number> {
+  let units = 0;
+  for (const line of await q.lineQuantitiesByVariant(trx, orderId)) {
+    if (line.variant_id == null) continue;
+    const qty = Number(line.qty);
+    if ((await q.addStock(trx, line.variant_id, qty)) > 0) units += qty;
+  }
+  return units;
+}
+
+/**
+ * Deletes an order in one transaction. A live pending order's units were taken from stock at checkout and never
+ * shipped, so they go back to their variants (when the variant still exists); a delivered order's do not, and a
+ * cancelled or returned order's already did.
  */
 export async function deleteOrder(deps: Deps, id: number): Promise<{ orderId: number; restockedUnits: number }> {
   const restocked = await deps.db.transaction().execute(async (trx) => {
-    const status = await q.orderStatus(trx, id);
-    if (!status) throw orderNotFound();
-    let units = 0;
-    if (status === 'pending') {
-      for (const line of await q.lineQuantitiesByVariant(trx, id)) {
-        if (line.variant_id == null) continue;
-        const qty = Number(line.qty);
-        if ((await q.addStock(trx, line.variant_id, qty)) > 0) units += qty;
-      }
-    }
+    const state = await q.orderState(trx, id);
+    if (!state) throw orderNotFound();
+    const units = state.status === 'pending' && state.closed_as === null ? await restock(trx, id) : 0;
     await q.deleteOrder(trx, id);
     return units;
   });

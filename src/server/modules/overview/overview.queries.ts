@@ -1,4 +1,6 @@
-// SQL aggregates of the dashboard overview: orders and revenue per shop day, pending count, best sellers, low stock.
+// SQL aggregates of the dashboard overview: orders and revenue per shop day, pending count, best sellers, low stock,
+// refusal rate. Cancelled and returned orders (closed_as set, decision 180) earn nothing: they are left out of
+// orders, revenue and best sellers, and counted only in the refusal rate.
 import { sql } from 'kysely';
 import type { DB } from '../../db/client';
 
@@ -14,7 +16,7 @@ export async function ordersPerDay(db: Db, days: DayRange[]) {
   const result = await sql<{ day: string; orders: number; revenue_cents: number }>`
     WITH days(day, start_at, end_at) AS (VALUES ${values})
     SELECT days.day AS day, COUNT(o.order_id) AS orders, COALESCE(SUM(o.total_cents), 0) AS revenue_cents
-    FROM days LEFT JOIN orders o ON o.order_date >= days.start_at AND o.order_date < days.end_at
+    FROM days LEFT JOIN orders o ON o.order_date >= days.start_at AND o.order_date < days.end_at AND o.closed_as IS NULL
     GROUP BY days.day
     ORDER BY days.day`.execute(db);
   return result.rows;
@@ -27,13 +29,27 @@ export async function ordersBetween(db: Db, startAt: string, endAt: string) {
     .select((eb) => [eb.fn.countAll<number>().as('orders'), eb.fn.coalesce(eb.fn.sum<number>('total_cents'), sql<number>`0`).as('revenue_cents')])
     .where('order_date', '>=', startAt)
     .where('order_date', '<', endAt)
+    .where('closed_as', 'is', null)
     .executeTakeFirstOrThrow();
   return { orders: Number(row.orders), revenueCents: Number(row.revenue_cents) };
 }
 
 export async function pendingCount(db: Db): Promise<number> {
-  const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow();
+  const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').where('closed_as', 'is', null).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Orders placed since startAt, and how many of them were cancelled or returned. */
+export async function refusals(db: Db, startAt: string) {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.count<number>('closed_as').as('refused'),
+    ])
+    .where('order_date', '>=', startAt)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), refused: Number(row.refused) };
 }
 
 /** Top products by units sold in orders placed since startAt (lines of deleted products grouped by their name). */
@@ -45,8 +61,8 @@ export async function bestSellers(db: Db, startAt: string, limit: number) {
            SUM(d.line_total_cents) AS revenue_cents,
            (SELECT pi.file_name FROM product_images pi WHERE pi.product_id = d.product_id ORDER BY pi.sort_order, pi.image_id LIMIT 1) AS file_name
     FROM order_details d JOIN orders o ON o.order_id = d.order_id
-    WHERE o.order_date >= ${startAt}
-    GROUP BY COALESCE(CAST(d.product_id AS TEXT), 'name:' || d.product_name)
+    WHERE o.order_date >= ${startAt} AND o.closed_as IS NULL
+    GROUP BY d.product_id, CASE WHEN d.product_id IS NULL THEN d.product_name END
     ORDER BY quantity DESC, revenue_cents DESC, product_name
     LIMIT ${limit}`.execute(db);
   return result.rows;

@@ -1,5 +1,5 @@
 // The dashboard overview: today's and this month's orders and revenue (shop time), pending count, 30-day chart,
-// best sellers and low stock, all from SQL aggregates (no order is loaded into memory).
+// best sellers, low stock and the 30-day refusal rate (cancelled or returned), all from SQL aggregates (no order is loaded into memory).
 import { addDays, SHOP_TIME_ZONE, shopToday } from '../../../shared/dates';
 import { centsToEuros } from '../../../shared/money';
 import type { OverviewDto } from '../../../shared/dto/overview';
@@ -51,12 +51,13 @@ export async function overviewSummary(deps: Pick<AppDeps, 'db'>, now: Date = new
   const nextMonth = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
   const todayRange = days[days.length - 1]!;
 
-  const [perDay, month, pending, best, low] = await Promise.all([
+  const [perDay, month, pending, best, low, refused] = await Promise.all([
     q.ordersPerDay(deps.db, days),
     q.ordersBetween(deps.db, shopDayStartIso(monthStart), shopDayStartIso(nextMonth)),
     q.pendingCount(deps.db),
     q.bestSellers(deps.db, days[0]!.startAt, BEST_SELLERS),
     q.lowStockVariants(deps.db, LOW_STOCK_THRESHOLD, LOW_STOCK_LIMIT),
+    q.refusals(deps.db, days[0]!.startAt),
   ]);
   const byDay = new Map(perDay.map((r) => [r.day, r]));
   const chart = days.map((d) => {
@@ -71,6 +72,9 @@ export async function overviewSummary(deps: Pick<AppDeps, 'db'>, now: Date = new
     monthOrders: month.orders,
     monthRevenue: centsToEuros(month.revenueCents),
     pendingOrders: pending,
+    refusedOrders: refused.refused,
+    chartOrdersPlaced: refused.total,
+    refusalRate: refused.total === 0 ? 0 : Math.round((refused.refused / refused.total) * 1000) / 10,
     days: chart,
     bestSellers: best.map((b) => ({
       productID: b.product_id,

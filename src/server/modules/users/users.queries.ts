@@ -1,6 +1,6 @@
 // SQL of the dashboard users module: users with their role name, role checks, administrator counts, edits and deletes.
-import { sql } from 'kysely';
 import type { DB } from '../../db/client';
+import { equalsIgnoringCase, nowIso } from '../../db/dialect';
 
 type Db = DB;
 
@@ -34,7 +34,7 @@ export async function emailUsedByOther(db: Db, email: string, exceptId: number):
   const row = await db
     .selectFrom('users')
     .select('user_id')
-    .where(sql<boolean>`email = ${email} COLLATE NOCASE`)
+    .where(equalsIgnoringCase(db, 'email', email))
     .where('user_id', '!=', exceptId)
     .executeTakeFirst();
   return !!row;
@@ -49,7 +49,7 @@ export async function updateUser(db: Db, id: number, v: { firstName: string; las
       email: v.email,
       phone_number: v.phoneNumber,
       role_id: v.roleId,
-      updated_at: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ','now')`,
+      updated_at: nowIso(db),
     })
     .where('user_id', '=', id)
     .executeTakeFirst();

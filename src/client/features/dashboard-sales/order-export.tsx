@@ -1,0 +1,62 @@
+// "Eksporto CSV" on the orders screen: the optional shop-day range and the list's state go to
+// GET /api/Orders/export.csv (streamed by the server); the answer is saved under the server's file name.
+import { useState } from 'react';
+import { staffMessages } from '../../../shared/messages-staff';
+import type { OrderStatus } from '../../../shared/dto/orders';
+import { authFetch } from '../../lib/session';
+import { notify } from '../../lib/notify';
+
+const lc = staffMessages.orderLifecycle;
+
+function fileNameOf(res: Response): string {
+  const m = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '');
+  return m?.[1] ?? 'porosite.csv';
+}
+
+export function OrderExport({ status }: { status?: OrderStatus }) {
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function onExport() {
+    const query = new URLSearchParams();
+    if (from) query.set('from', from);
+    if (to) query.set('to', to);
+    if (status) query.set('status', status);
+    setBusy(true);
+    try {
+      const res = await authFetch(`/api/Orders/export.csv${query.size ? `?${query}` : ''}`);
+      if (!res.ok) {
+        const body = (await res.json().catch(() => null)) as { Message?: string } | null;
+        notify.error(body?.Message ?? lc.exportFailed);
+        return;
+      }
+      const url = URL.createObjectURL(await res.blob());
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = fileNameOf(res);
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      notify.error(lc.exportFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <span className="sales-export">
+      <label>
+        <span>{lc.exportFrom}</span>
+        <input type="date" className="dash-input" value={from} onChange={(e) => setFrom(e.target.value)} data-testid="export-from" />
+      </label>
+      <label>
+        <span>{lc.exportTo}</span>
+        <input type="date" className="dash-input" value={to} onChange={(e) => setTo(e.target.value)} data-testid="export-to" />
+      </label>
+      <button type="button" className="dash-btn" onClick={() => void onExport()} disabled={busy}>{lc.exportCsv}</button>
+    </span>
+  );
+}

@@ -1,0 +1,141 @@
+// The one place where SQLite and PostgreSQL differ (decision 140): ids, "now" as ISO text, case-insensitive
+// matching and its unique indexes, scalar min, id counters and the catalogue-version
+// triggers. Migrations and *.queries.ts call these helpers instead of writing engine-specific SQL themselves.
+import { type ColumnDefinitionBuilder, type Expression, type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
+
+type AnyDb = Kysely<any>;
+
+export type Engine = 'sqlite' | 'postgres';
+
+export function engineOf(db: AnyDb): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+export const isPostgres = (db: AnyDb): boolean => engineOf(db) === 'postgres';
+
+/** The current UTC time as ISO text with milliseconds (2026-11-22T22:10:00.123Z), the shape every date column holds. */
+export function nowIso(db: AnyDb): RawBuilder<string> {
+  return isPostgres(db)
+    ? sql<string>`(to_char(statement_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
+    : sql<string>`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+}
+
+/** Column modifier of an auto-numbered integer primary key (SQLite AUTOINCREMENT, PostgreSQL identity by default). */
+export function autoId(db: AnyDb): (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder {
+  return isPostgres(db) ? (c) => c.primaryKey().generatedByDefaultAsIdentity() : (c) => c.primaryKey().autoIncrement();
+}
+
+/** A unique index that ignores case: COLLATE NOCASE on SQLite, an index on lower(column) on PostgreSQL. */
+export async function createCaseInsensitiveUniqueIndex(db: AnyDb, name: string, table: string, column: string): Promise<void> {
+  const expr = isPostgres(db) ? `lower(${column})` : `${column} COLLATE NOCASE`;
+  await sql.raw(`CREATE UNIQUE INDEX ${name} ON ${table} (${expr})`).execute(db);
+}
+
+/** `column = value`, ignoring case, written so that the index above serves it on either engine. */
+export function equalsIgnoringCase(db: AnyDb, column: string, value: string): RawBuilder<boolean> {
+  return isPostgres(db) ? sql<boolean>`lower(${sql.ref(column)}) = lower(${value})` : sql<boolean>`${sql.ref(column)} = ${value} COLLATE NOCASE`;
+}
+
+/** `a = b` ignoring case for two expressions (e.g. two columns), as 0/1 on SQLite and a boolean on PostgreSQL. */
+export function sameIgnoringCase(db: AnyDb, a: Expression<unknown>, b: Expression<unknown>): RawBuilder<boolean> {
+  return isPostgres(db) ? sql<boolean>`lower(${a}) = lower(${b})` : sql<boolean>`${a} = ${b} COLLATE NOCASE`;
+}
+
+/** The smaller of two numbers (SQLite's two-argument min(), PostgreSQL's least()). */
+export function smallerOf(db: AnyDb, a: Expression<number> | RawBuilder<number>, b: number | Expression<number>): RawBuilder<number> {
+  return isPostgres(db) ? sql<number>`least(${a}, ${b})` : sql<number>`min(${a}, ${b})`;
+}
+
+/** A condition as 1 or 0 (SQLite's comparisons already are; PostgreSQL's booleans are cast), so it can be summed or sorted alike. */
+export function asInt(cond: Expression<unknown> | RawBuilder<unknown>): RawBuilder<number> {
+  return sql<number>`(CASE WHEN ${cond} THEN 1 ELSE 0 END)`;
+}
+
+/**
+ * Restarts the id counters of `tables` after their rows changed outside the counters (explicit ids, a wipe):
+ * each next id becomes max(id) + 1, or 1 when the table is empty. SQLite: sqlite_sequence; PostgreSQL: the
+ * identity sequences.
+ */
+export async function resetIdCounters(db: AnyDb, tables: readonly string[]): Promise<void> {
+  if (!isPostgres(db)) {
+    // sqlite_sequence exists only once an AUTOINCREMENT table has been written to.
+    const has = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master WHERE name = 'sqlite_sequence'`.execute(db);
+    if (!Number(has.rows[0]?.n)) return;
+    for (const table of tables) {
+      const id = await identityColumn(db, table);
+      if (!id) continue;
+      await sql`DELETE FROM sqlite_sequence WHERE name = ${table}`.execute(db);
+      await sql`INSERT INTO sqlite_sequence (name, seq) SELECT ${table}, max(${sql.ref(id)}) FROM ${sql.table(table)} HAVING max(${sql.ref(id)}) IS NOT NULL`.execute(db);
+    }
+    return;
+  }
+  for (const table of tables) {
+    const id = await identityColumn(db, table);
+    if (!id) continue;
+    await sql`SELECT setval(pg_get_serial_sequence(${table}, ${id}), coalesce((SELECT max(${sql.ref(id)}) FROM ${sql.table(table)}), 0) + 1, false)`.execute(db);
+  }
+}
+
+/** The auto-numbered id column of a table, or null when it has none. */
+async function identityColumn(db: AnyDb, table: string): Promise<string | null> {
+  if (isPostgres(db)) {
+    const { rows } = await sql<{ column_name: string }>`
+      SELECT column_name FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = ${table} AND is_identity = 'YES'`.execute(db);
+    return rows[0]?.column_name ?? null;
+  }
+  const { rows } = await sql<{ sql: string | null }>`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ${table}`.execute(db);
+  const m = /"?(\w+)"?\s+integer\s+primary\s+key\s+autoincrement/i.exec(rows[0]?.sql ?? '');
+  return m ? m[1]! : null;
+}
+
+// ---- The catalogue version (migrations/0010, decision 010) ------------------------------------------------
+
+/**
+ * Triggers that bump catalog_state.version on every write to `tables`. SQLite: one row trigger per table and
+ * operation (its writes are serialised anyway). PostgreSQL: a deferred constraint trigger that bumps once per
+ * transaction, at commit, so the row lock on catalog_state is held only for the commit itself and two
+ * transactions touching different catalogue rows cannot deadlock on it.
+ */
+export async function createCatalogVersionTriggers(db: AnyDb, tables: readonly string[]): Promise<void> {
+  if (!isPostgres(db)) {
+    for (const table of tables) {
+      for (const op of ['INSERT', 'UPDATE', 'DELETE']) {
+        await sql
+          .raw(`CREATE TRIGGER catalog_version_${table}_${op.toLowerCase()} AFTER ${op} ON ${table} BEGIN UPDATE catalog_state SET version = version + 1 WHERE id = 1; END`)
+          .execute(db);
+      }
+    }
+    return;
+  }
+  await sql
+    .raw(
+      `CREATE FUNCTION catalog_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF coalesce(current_setting('butiku.catalog_bumped', true), '') <> '1' THEN
+    UPDATE catalog_state SET version = version + 1 WHERE id = 1;
+    PERFORM set_config('butiku.catalog_bumped', '1', true);
+  END IF;
+  RETURN NULL;
+END $$`,
+    )
+    .execute(db);
+  for (const table of tables) {
+    await sql
+      .raw(
+        `CREATE CONSTRAINT TRIGGER catalog_version_${table} AFTER INSERT OR UPDATE OR DELETE ON ${table} DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION catalog_version_bump()`,
+      )
+      .execute(db);
+  }
+}
+
+export async function dropCatalogVersionTriggers(db: AnyDb, tables: readonly string[]): Promise<void> {
+  if (!isPostgres(db)) {
+    for (const table of tables) {
+      for (const op of ['insert', 'update', 'delete']) await sql.raw(`DROP TRIGGER IF EXISTS catalog_version_${table}_${op}`).execute(db);
+    }
+    return;
+  }
+  for (const table of tables) await sql.raw(`DROP TRIGGER IF EXISTS catalog_version_${table} ON ${table}`).execute(db);
+  await sql`DROP FUNCTION IF EXISTS catalog_version_bump()`.execute(db);
+}

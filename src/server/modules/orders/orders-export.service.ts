@@ -1,0 +1,89 @@
+// GET /api/Orders/export.csv: one row per order line for the courier or the accountant, streamed through
+// csv-stringify (UTF-8 with BOM so Excel shows ë and ç, a header row, money as plain decimals like 54.90).
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { addDays } from '../../../shared/dates';
+import { messages } from '../../../shared/messages';
+import { orderNumberOf } from '../../../shared/order-number';
+import type { OrderStatus } from '../../../shared/dto/orders';
+import type { ExportOrdersInput } from '../../../shared/schemas/orders';
+import type { AppDeps } from '../../deps';
+import { shopDayStartIso } from '../overview/overview.service';
+import * as q from './orders.queries';
+
+/** Rows read per query: the export never holds more than one batch. */
+export const EXPORT_BATCH = 500;
+
+const COLUMNS = [
+  'orderNumber', 'orderId', 'orderDate', 'status', 'statusLabel', 'closedAt', 'shipDate', 'firstName', 'lastName',
+  'email', 'phoneNumber', 'address', 'city', 'zipCode', 'country', 'productId', 'productName', 'color', 'size',
+  'quantity', 'unitPrice', 'lineTotal', 'orderSubtotal', 'orderDiscount', 'promoCode', 'orderShipping', 'orderTotal',
+] as const;
+
+/** Cents as a plain decimal with a dot and two places ("54.90"): what spreadsheets and accounting imports read. */
+const plain = (cents: number) => (cents / 100).toFixed(2);
+
+function toRecord(r: q.ExportLineRow): Record<(typeof COLUMNS)[number], string | number> {
+  const status = (r.closed_as ?? r.status) as OrderStatus;
+  return {
+    orderNumber: orderNumberOf(r.order_id),
+    orderId: r.order_id,
+    orderDate: r.order_date,
+    status,
+    statusLabel: messages.orderStatus[status],
+    closedAt: r.closed_at ?? '',
+    shipDate: r.order_ship_date ?? '',
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    phoneNumber: r.phone_number,
+    address: r.address,
+    city: r.city,
+    zipCode: r.zip_code,
+    country: r.country_name,
+    productId: r.product_id ?? '',
+    productName: r.product_name,
+    color: r.color,
+    size: r.size,
+    quantity: r.quantity,
+    unitPrice: plain(r.unit_price_cents),
+    lineTotal: plain(r.line_total_cents),
+    orderSubtotal: plain(r.subtotal_cents),
+    orderDiscount: plain(r.discount_cents),
+    promoCode: r.promo_code ?? '',
+    orderShipping: plain(r.shipping_cost_cents),
+    orderTotal: plain(r.total_cents),
+  };
+}
+
+async function* exportRecords(deps: Pick<AppDeps, 'db'>, input: ExportOrdersInput) {
+  const filter: q.ExportFilter = {
+    startAt: input.from ? shopDayStartIso(input.from) : undefined,
+    endAt: input.to ? shopDayStartIso(addDays(input.to, 1)) : undefined,
+    status: input.status,
+  };
+  let after = { orderId: 0, lineId: 0 };
+  for (;;) {
+    const rows = await q.exportLines(deps.db, filter, after, EXPORT_BATCH);
+    for (const r of rows) yield toRecord(r);
+    if (rows.length < EXPORT_BATCH) return;
+    const last = rows[rows.length - 1]!;
+    after = { orderId: last.order_id, lineId: last.order_details_id };
+  }
+}
+
+/**
+ * The CSV as a byte stream: batches are read from the database only as fast as the client takes the bytes
+ * (pipeline backpressure), so memory stays flat however many orders there are. Days are shop-time days, both ends
+ * included; status as in the lists.
+ */
+export function exportOrdersCsv(deps: Pick<AppDeps, 'db'>, input: ExportOrdersInput): Readable {
+  const csv = stringify({ bom: true, header: true, columns: [...COLUMNS], record_delimiter: '\r\n' });
+  const source = Readable.from(exportRecords(deps, input));
+  source.on('error', (err) => csv.destroy(err));
+  return source.pipe(csv);
+}
+
+export function exportFileName(input: ExportOrdersInput): string {
+  return `porosite${input.from ? `-${input.from}` : ''}${input.to ? `_${input.to}` : ''}${input.status ? `-${input.status}` : ''}.csv`;
+}

@@ -1,0 +1,142 @@
+// GET /api/Orders/export.csv through the real app on a real SQLite file: BOM, header, one row per order line,
+// plain decimals, shop-day range and state filters, batches past the keyset boundary, roles and bad input.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import { createCustomer, createStaff } from '../../testing/auth';
+import { createTestApp, type TestApp } from '../../testing/app';
+import { createCountry, createProduct } from '../../testing/factories';
+import { EXPORT_BATCH } from './orders-export.service';
+import * as svc from './orders.service';
+
+let t: TestApp;
+let staff: string;
+let customer: string;
+let countryId: number;
+let productId: number;
+let variantId: number;
+
+async function insertOrder(date: string, lines: Array<{ name: string; qty: number; unitCents: number }>, extra: { shippingCents?: number; discountCents?: number; promo?: string } = {}) {
+  const subtotal = lines.reduce((n, l) => n + l.qty * l.unitCents, 0);
+  const shipping = extra.shippingCents ?? 250;
+  const discount = extra.discountCents ?? 0;
+  const o = await t.db
+    .insertInto('orders')
+    .values({
+      order_date: date, status: 'pending', first_name: 'Ëndrit', last_name: 'Çeku', email: 'endrit@example.com',
+      phone_number: '+38344123123', address: 'Rruga "Nëna Terezë" 12, hyrja 2', city: 'Prishtinë', zip_code: '10000',
+      country_id: countryId, country_name: 'Kosova', subtotal_cents: subtotal, discount_cents: discount,
+      shipping_cost_cents: shipping, total_cents: subtotal - discount + shipping, promo_code: extra.promo ?? null,
+    })
+    .returning('order_id')
+    .executeTakeFirstOrThrow();
+  for (const l of lines) {
+    await t.db
+      .insertInto('order_details')
+      .values({ order_id: o.order_id, variant_id: variantId, product_id: productId, product_name: l.name, color: 'E zezë', size: 'M', quantity: l.qty, unit_price_cents: l.unitCents, line_total_cents: l.qty * l.unitCents })
+      .execute();
+  }
+  return o.order_id;
+}
+
+async function exportCsv(query = '', token = staff) {
+  const r = await t.request(`/api/Orders/export.csv${query}`, { token });
+  const bytes = new Uint8Array(await r.arrayBuffer());
+  return { r, bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
+}
+
+const rowsOf = (text: string) => parse(text, { bom: true, columns: true }) as Array<Record<string, string>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = (await createStaff(t)).token;
+  customer = (await createCustomer(t)).token;
+  countryId = await createCountry(t.db, { name: 'Kosova', shippingCents: 250 });
+  const p = await createProduct(t.db, { variants: [{ stock: 100 }] });
+  productId = p.productId;
+  variantId = p.variantIds[0]!;
+});
+
+describe('GET /api/Orders/export.csv', () => {
+  it('guest 401, customer 403; bad dates, reversed range and unknown state 400', async () => {
+    expect((await t.request('/api/Orders/export.csv')).status).toBe(401);
+    expect((await t.request('/api/Orders/export.csv', { token: customer })).status).toBe(403);
+    for (const q of ['?from=2026-02-30', '?to=22.11.2026', '?from=2026-05-02&to=2026-05-01', '?status=lost']) {
+      const r = await t.request(`/api/Orders/export.csv${q}`, { token: staff });
+      expect(r.status, q).toBe(400);
+      expect((await r.json()) as object, q).toHaveProperty('Message');
+    }
+  });
+
+  it('UTF-8 with BOM, a header row, one row per order line, plain decimals, quotes and commas kept', async () => {
+    const id = await insertOrder('2026-05-10T08:00:00.000Z', [
+      { name: 'Fustan mëndafshi, i gjatë', qty: 2, unitCents: 2495 },
+      { name: 'Këmishë', qty: 1, unitCents: 500 },
+    ], { discountCents: 549, promo: 'VERË10' });
+    const { r, bytes, text } = await exportCsv('?from=2026-05-10&to=2026-05-10');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(r.headers.get('content-disposition')).toBe('attachment; filename="porosite-2026-05-10_2026-05-10.csv"');
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const header = text.slice(1).split('\r\n')[0]!;
+    expect(header.startsWith('orderNumber,orderId,orderDate,status,statusLabel')).toBe(true);
+    const rows = rowsOf(text);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      orderNumber: `#${String(id).padStart(6, '0')}`, orderId: String(id), status: 'pending', statusLabel: 'Në Pritje',
+      firstName: 'Ëndrit', lastName: 'Çeku', address: 'Rruga "Nëna Terezë" 12, hyrja 2', city: 'Prishtinë',
+      productName: 'Fustan mëndafshi, i gjatë', quantity: '2', unitPrice: '24.95', lineTotal: '49.90',
+      orderSubtotal: '54.90', orderDiscount: '5.49', promoCode: 'VERË10', orderShipping: '2.50', orderTotal: '51.91',
+    });
+    expect(rows[1]).toMatchObject({ productName: 'Këmishë', quantity: '1', unitPrice: '5.00', lineTotal: '5.00' });
+  });
+
+  it('filters by shop-time days (both ends included) and by state, cancelled ones as Anuluar', async () => {
+    // 22:30 UTC on 31 May is 00:30 on 1 June in shop time (Europe/Belgrade, summer).
+    const june1 = await insertOrder('2026-05-31T22:30:00.000Z', [{ name: 'A', qty: 1, unitCents: 100 }]);
+    const may31 = await insertOrder('2026-05-31T21:30:00.000Z', [{ name: 'B', qty: 1, unitCents: 100 }]);
+    const june2 = await insertOrder('2026-06-02T21:59:00.000Z', [{ name: 'C', qty: 1, unitCents: 100 }]);
+    const june3 = await insertOrder('2026-06-02T22:00:00.000Z', [{ name: 'D', qty: 1, unitCents: 100 }]);
+    const ids = (text: string) => rowsOf(text).map((r) => Number(r.orderId));
+    expect(ids((await exportCsv('?from=2026-06-01&to=2026-06-02')).text)).toEqual([june1, june2]);
+    expect(ids((await exportCsv('?to=2026-05-31')).text)).toContain(may31);
+    expect(ids((await exportCsv('?from=2026-06-03')).text)).toEqual([june3]);
+
+    await svc.cancelOrder(t, june2, null);
+    const cancelled = rowsOf((await exportCsv('?from=2026-06-01&to=2026-06-02&status=cancelled')).text);
+    expect(cancelled.map((r) => [Number(r.orderId), r.status, r.statusLabel])).toEqual([[june2, 'cancelled', 'Anuluar']]);
+    expect(cancelled[0]!.closedAt).not.toBe('');
+    expect(ids((await exportCsv('?from=2026-06-01&to=2026-06-02&status=pending')).text)).toEqual([june1]);
+  });
+
+  it('reads past several batches in order without repeating or losing a line; an empty range is just the header', async () => {
+    const fresh = await createTestApp();
+    const token = (await createStaff(fresh)).token;
+    const cid = await createCountry(fresh.db);
+    const count = EXPORT_BATCH * 2 + 7;
+    const perOrder = 3;
+    const orders = Math.ceil(count / perOrder);
+    await fresh.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < orders; i++) {
+        const o = await trx
+          .insertInto('orders')
+          .values({ order_date: `2026-07-01T10:${String(i % 60).padStart(2, '0')}:00.000Z`, status: 'delivered', first_name: 'A', last_name: 'B', email: 'a@b.c', phone_number: '1', address: 'x', city: 'y', zip_code: 'z', country_id: cid, country_name: 'K', subtotal_cents: 300, shipping_cost_cents: 0, total_cents: 300 })
+          .returning('order_id')
+          .executeTakeFirstOrThrow();
+        for (let j = 0; j < perOrder; j++) {
+          await trx.insertInto('order_details').values({ order_id: o.order_id, product_name: `P${i}-${j}`, color: 'c', size: 's', quantity: 1, unit_price_cents: 100, line_total_cents: 100 }).execute();
+        }
+      }
+    });
+    const r = await fresh.request('/api/Orders/export.csv', { token });
+    const rows = rowsOf(await r.text());
+    expect(rows).toHaveLength(orders * perOrder);
+    expect(new Set(rows.map((x) => x.productName)).size).toBe(orders * perOrder);
+    expect(rows[0]!.productName).toBe('P0-0');
+    expect(rows.at(-1)!.productName).toBe(`P${orders - 1}-${perOrder - 1}`);
+
+    const empty = await fresh.request('/api/Orders/export.csv?from=2030-01-01', { token });
+    const text = await empty.text();
+    expect(rowsOf(text)).toEqual([]);
+    expect(text.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(1);
+  });
+});

@@ -77,6 +77,12 @@ export const messages = {
     footerNav: 'Navigimi i faqes',
     newTab: '(hapet në dritare të re)',
   },
+  seo: {
+    productsDescription: 'Veshje, këpucë, çanta dhe aksesorë për femra dhe meshkuj, me pagesë në dorëzim dhe dërgesë në gjithë Kosovën.',
+    glowDescription: 'Kujdesi për lëkurën, grimi dhe parfumet në Glow Outlet.',
+    categoryDescription: '{category} në Butiku: {listing}, me pagesë në dorëzim dhe dërgesë në gjithë Kosovën.',
+    page: 'Faqja {n}',
+  },
   home: {
     title: 'Butiku — Moda dhe bukuria online në Kosovë',
     description: 'Veshje, këpucë, çanta dhe produkte bukurie me dërgesë në Kosovë dhe rajon.',

@@ -1,8 +1,17 @@
-// Per-page <title>, description and Open Graph tags for the HTML the server sends (shared links show a preview).
-import { messages } from '../../shared/messages';
+// Per-page <head> for the HTML the server sends: title, description, canonical, Open Graph (shared links show a
+// preview with price and stock), schema.org JSON-LD and a preload of the page's largest picture (LCP).
+// Pages that read the catalogue are rendered once per catalogue version (catalog.service cachedRead), so a
+// product page costs what the product API read costs (docs/decisions/191-server-html-head.md).
+import { fill, messages } from '../../shared/messages';
 import { staffMessages } from '../../shared/messages-staff';
+import { isListingSort } from '../../shared/listing-sorts';
 import type { AppDeps } from '../deps';
+import { AppError } from '../errors';
 import { productPageMeta } from '../modules/catalog/catalog.meta';
+import { cachedRead, categoryById, filterProducts, productById } from '../modules/catalog/catalog.service';
+import { DEFAULT_IMAGE, listingBase } from '../modules/seo/seo.service';
+import { breadcrumbJsonLd, jsonLdScript, productJsonLd, storeJsonLd } from '../modules/seo/structured-data';
+import { publicOrigin } from './origin';
 
 export interface PageMeta {
   title: string;
@@ -10,14 +19,21 @@ export interface PageMeta {
   image?: string;
   type?: 'website' | 'product';
   priceEuros?: number;
+  /** Path (and query) of the canonical URL; the request's path when absent. */
+  canonicalPath?: string;
+  /** Product pages: whether any variant is in stock. */
+  inStock?: boolean;
+  jsonLd?: Record<string, unknown>[];
+  /** The page's largest picture, preloaded with fetchpriority=high. */
+  preloadImage?: string;
 }
 
 const m = messages;
 const STATIC: Record<string, Omit<PageMeta, 'type'>> = {
   '/': { title: m.home.title, description: m.home.description },
   '/contactus': { title: `${m.contact.title} | Butiku`, description: m.contact.intro },
-  '/products': { title: `${m.nav.products} | Butiku`, description: m.home.description },
-  '/glow-outlet': { title: `${m.nav.glowOutlet} | Butiku`, description: 'Kujdesi për lëkurën, grimi dhe parfumet në Glow Outlet.' },
+  '/products': { title: `${m.nav.products} | Butiku`, description: m.seo.productsDescription },
+  '/glow-outlet': { title: `${m.nav.glowOutlet} | Butiku`, description: m.seo.glowDescription },
   '/account': { title: `${m.account.login} | Butiku`, description: m.home.description },
   '/wishlist': { title: `${m.wishlist.title} | Butiku`, description: m.home.description },
   '/profile': { title: `${m.profile.title} | Butiku`, description: m.home.description },
@@ -25,23 +41,105 @@ const STATIC: Record<string, Omit<PageMeta, 'type'>> = {
   '/checkout': { title: `${m.checkout.title} | Butiku`, description: m.home.description },
 };
 
-export async function resolvePageMeta(deps: AppDeps, pathname: string): Promise<PageMeta> {
-  const product = /^\/productDetails\/(\d+)\/?$/.exec(pathname);
+/** The first hero slide (src/client/features/catalog/hero-slideshow.tsx): the home page's LCP element. */
+export const HERO_IMAGE = '/images/hero/slide-1.svg';
+
+const notFoundAsNull = async <T>(read: () => Promise<T>): Promise<T | null> => {
+  try {
+    return await read();
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
+    throw err;
+  }
+};
+
+async function productMeta(deps: AppDeps, productId: number, origin: string): Promise<PageMeta | null> {
+  const base = await productPageMeta(deps, productId);
+  const product = base && (await notFoundAsNull(() => productById(deps.db, productId)))?.value;
+  if (!base || !product) return null;
+  const main = product.images.find((g) => g.imageURLs.length > 0)?.imageURLs[0] ?? product.imageURLs[0];
+  return {
+    ...base,
+    canonicalPath: `/productDetails/${productId}`,
+    inStock: product.productVariants.some((v) => v.stockQuantity > 0),
+    jsonLd: [productJsonLd(product, origin), breadcrumbJsonLd(product, origin)],
+    preloadImage: main ?? DEFAULT_IMAGE,
+  };
+}
+
+/** The picture of the listing's first card (the small variant the card shows), for the default view only. */
+async function firstCardImage(deps: AppDeps, mainCategoryID: 1 | 2, categoryID: number | undefined, page: number, sort: string | null): Promise<string | undefined> {
+  const read = await filterProducts(deps.db, {
+    mainCategoryID, categoryID, size: [], eventID: [], colorID: [], page, pageSize: 24, sort: sort && isListingSort(sort) ? sort : 'newest',
+  });
+  const first = read.value.products[0];
+  if (!first) return undefined;
+  const url = first.imageURLs[0];
+  return url ? `${url}${url.includes('?') ? '&' : '?'}w=400` : DEFAULT_IMAGE;
+}
+
+function listingPage(search: URLSearchParams): number {
+  const n = Number(search.get('page'));
+  return Number.isInteger(n) && n > 1 && n <= 100_000 ? n : 1;
+}
+
+const hasFilters = (search: URLSearchParams) => ['size', 'eventID', 'colorID'].some((k) => search.get(k));
+
+async function listingMeta(deps: AppDeps, base: '/products' | '/glow-outlet', categoryId: number | null, search: URLSearchParams): Promise<PageMeta> {
+  const page = listingPage(search);
+  const pageSuffix = page > 1 ? ` · ${fill(m.seo.page, { n: page })}` : '';
+  const query = page > 1 ? `?page=${page}` : '';
+  let meta: PageMeta = { ...STATIC[base]!, type: 'website', canonicalPath: base + query };
+  let main: 1 | 2 = base === '/glow-outlet' ? 2 : 1;
+  let categoryID: number | undefined;
+  if (categoryId !== null) {
+    const cat = (await notFoundAsNull(() => categoryById(deps.db, categoryId)))?.value;
+    if (!cat) return meta; // the client shows its not-found page
+    categoryID = cat.categoryID;
+    main = cat.mainCategoryID === 2 ? 2 : 1;
+    const home = listingBase(cat.mainCategoryID);
+    const homeName = home === '/glow-outlet' ? m.nav.glowOutlet : m.nav.products;
+    const description = cat.description.trim() || fill(m.seo.categoryDescription, { category: cat.categoryName, listing: homeName });
+    meta = { title: `${cat.categoryName} | ${homeName} | Butiku`, description, type: 'website', canonicalPath: `${home}/${cat.categoryID}${query}` };
+  }
+  meta.title = meta.title.replace(/ \| Butiku$/, `${pageSuffix} | Butiku`);
+  if (!hasFilters(search)) meta.preloadImage = await firstCardImage(deps, main, categoryID, page, search.get('sort'));
+  return meta;
+}
+
+export async function resolvePageMeta(deps: AppDeps, url: URL): Promise<PageMeta> {
+  const pathname = url.pathname.replace(/(.)\/$/, '$1');
+  const origin = publicOrigin(deps.config);
+  const product = /^\/productDetails\/(\d{1,15})$/.exec(pathname);
   if (product) {
-    const meta = await productPageMeta(deps, Number(product[1]));
+    const meta = await productMeta(deps, Number(product[1]), origin);
     if (meta) return meta;
   }
+  const listing = /^\/(products|glow-outlet)(?:\/(\d{1,15}))?$/.exec(pathname);
+  if (listing) return listingMeta(deps, `/${listing[1]}` as '/products' | '/glow-outlet', listing[2] ? Number(listing[2]) : null, url.searchParams);
+  if (pathname === '/') return { ...STATIC['/']!, type: 'website', canonicalPath: '/', jsonLd: [storeJsonLd(origin)], preloadImage: HERO_IMAGE };
   if (pathname.startsWith('/dashboard')) return { title: `${staffMessages.dashboard.title} | Butiku`, description: m.home.description, type: 'website' };
   if (pathname.startsWith('/products/')) return { ...STATIC['/products']!, type: 'website' };
   if (pathname.startsWith('/glow-outlet/')) return { ...STATIC['/glow-outlet']!, type: 'website' };
-  const known = STATIC[pathname.replace(/\/$/, '') || '/'];
+  const known = STATIC[pathname];
   return { ...(known ?? STATIC['/']!), type: 'website' };
+}
+
+/** Key of the pages whose head depends on the catalogue (cached with it); null for the rest (no database read). */
+export function catalogPageKey(url: URL): string | null {
+  const pathname = url.pathname.replace(/(.)\/$/, '$1');
+  if (/^\/productDetails\/\d{1,15}$/.test(pathname) || pathname === '/') return pathname;
+  if (/^\/(products|glow-outlet)(?:\/\d{1,15})?$/.test(pathname)) {
+    const s = url.searchParams;
+    return `${pathname}?${listingPage(s)}:${hasFilters(s) ? 'f' : ''}:${isListingSort(s.get('sort')) ? s.get('sort') : ''}`;
+  }
+  return null;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function renderMetaTags(meta: PageMeta, origin: string, pathname: string, messengerUrl?: string): string {
-  const url = origin + pathname;
+  const url = origin + (meta.canonicalPath ?? pathname);
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
@@ -53,12 +151,28 @@ export function renderMetaTags(meta: PageMeta, origin: string, pathname: string,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<link rel="canonical" href="${escapeHtml(url)}">`,
   ];
+  if (meta.preloadImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high">`);
   if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(meta.image.startsWith('http') ? meta.image : origin + meta.image)}">`);
   if (meta.priceEuros !== undefined) {
     tags.push(`<meta property="product:price:amount" content="${meta.priceEuros.toFixed(2)}">`);
     tags.push(`<meta property="product:price:currency" content="EUR">`);
   }
+  if (meta.inStock !== undefined) {
+    tags.push(`<meta property="og:availability" content="${meta.inStock ? 'instock' : 'oos'}">`);
+    tags.push(`<meta property="product:availability" content="${meta.inStock ? 'in stock' : 'out of stock'}">`);
+    tags.push(`<meta property="product:condition" content="new">`);
+  }
   if (messengerUrl) tags.push(`<meta name="butiku:messenger" content="${escapeHtml(messengerUrl)}">`);
   tags.push(`<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`);
+  for (const data of meta.jsonLd ?? []) tags.push(jsonLdScript(data));
   return tags.join('\n    ');
+}
+
+/** The head tags for a request: pages that read the catalogue come from the catalogue cache. */
+export async function pageHeadTags(deps: AppDeps, url: URL): Promise<string> {
+  const origin = publicOrigin(deps.config);
+  const render = async () => renderMetaTags(await resolvePageMeta(deps, url), origin, url.pathname, deps.config.messengerUrl);
+  const key = catalogPageKey(url);
+  if (key === null) return render();
+  return (await cachedRead(deps.db, `head:${origin}:${key}`, render)).value;
 }

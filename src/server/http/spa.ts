@@ -1,11 +1,13 @@
 // Serves the built client: hashed assets with long cache, and index.html (with page meta) for app routes.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { messages } from '../../shared/messages';
 import type { AppEnv } from './env';
-import { renderMetaTags, resolvePageMeta } from './page-meta';
+import { matchesEtag, mountSeoRoutes } from '../modules/seo/seo.rest';
+import { pageHeadTags } from './page-meta';
 
 const META_MARKER = /<!--app-meta-->[\s\S]*?<!--\/app-meta-->/;
 
@@ -31,10 +33,10 @@ export function mountSpa(app: Hono<AppEnv>, distDirInput: string): void {
     };
   };
 
+  mountSeoRoutes(app); // robots.txt, sitemap.xml, feeds/ (generated, before the page fallback)
   app.get('/assets/*', serveFile('public, max-age=31536000, immutable'));
   app.get('/images/*', serveFile('public, max-age=86400'));
   app.get('/favicon.svg', serveFile('public, max-age=86400'));
-  app.get('/robots.txt', serveFile('public, max-age=3600'));
 
   app.get('*', async (c) => {
     try {
@@ -45,11 +47,13 @@ export function mountSpa(app: Hono<AppEnv>, distDirInput: string): void {
     const html = readTemplate();
     if (!html) return c.text('Client not built. Run `npm run build` (npm start does this for you).', 503);
     const url = new URL(c.req.url);
-    const meta = await resolvePageMeta(c.var.deps, url.pathname);
-    // Never the request's Host header: a forged Host must not end up in canonical or Open Graph links.
-    const origin = c.var.deps.config.publicUrl ?? `http://localhost:${c.var.deps.config.port}`;
-    const page = html.replace(META_MARKER, renderMetaTags(meta, origin, url.pathname, c.var.deps.config.messengerUrl));
+    // Canonical and Open Graph links come from PUBLIC_URL, never from the request's Host header.
+    const page = html.replace(META_MARKER, await pageHeadTags(c.var.deps, url));
+    // Revalidated on every visit (no-cache), answered with 304 while the page is unchanged.
+    const etag = `W/"${createHash('sha1').update(page).digest('base64url')}"`;
     c.header('Cache-Control', 'no-cache');
+    c.header('ETag', etag);
+    if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304);
     return c.html(page);
   });
 }

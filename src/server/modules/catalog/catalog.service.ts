@@ -255,6 +255,18 @@ export async function productById(db: DB, productId: number): Promise<CachedRead
   return read as CachedRead<ProductDto>;
 }
 
+/** Every active product in full (variants, images by colour), in the listing's default order: sitemap and product feeds. */
+export function activeProductDetails(db: DB): Promise<CachedRead<ProductDto[]>> {
+  return cachedRead(db, 'details:active', async (today) => {
+    const ids = await q.activeProductIds(db, {});
+    const loaded = await loadProducts(db, ids, today, false);
+    return ids.flatMap((id) => {
+      const row = loaded.rows.get(id);
+      return row ? [toProduct(row, loaded)] : [];
+    });
+  });
+}
+
 export function relatedProducts(db: DB, input: RelatedProductsInput): Promise<CachedRead<ProductCardDto[]>> {
   const key = `related:${input.categoryId ?? ''}:${(input.brand ?? '').toLowerCase()}:${input.currentProductId ?? ''}:${listKey(input.sizeIds)}:${listKey(input.colorIds)}`;
   return cachedRead(db, key, async (today) => {

@@ -1,0 +1,99 @@
+// schema.org JSON-LD for the server's HTML: Product + Offer and BreadcrumbList on product pages,
+// ClothingStore (an Organization) with the Ferizaj address and phones on the home page.
+import { messages } from '../../../shared/messages';
+import type { ProductDto } from '../../../shared/dto/catalog';
+import { DEFAULT_IMAGE, absolute, isGtin, listingBase } from './seo.service';
+
+type JsonLd = Record<string, unknown>;
+const CONTEXT = 'https://schema.org';
+
+/** The shop's contact details, from the texts the contact page shows (messages.contact). */
+export function shopAddress() {
+  // 'Rruga Adem Jashari 12, Ferizaj 70000, Kosovë'
+  const [street = '', town = ''] = messages.contact.address.split(',').map((s) => s.trim());
+  const m = /^(.*?)\s+(\d{4,6})$/.exec(town);
+  return { streetAddress: street, addressLocality: m ? m[1]! : town, postalCode: m ? m[2]! : '', addressCountry: 'XK' };
+}
+
+const OPENING = (/(\d{2}:\d{2})\s*[–-]\s*(\d{2}:\d{2})/.exec(messages.footer.openingHours)?.slice(1, 3) ?? ['09:00', '20:00']) as [string, string];
+
+export function storeJsonLd(origin: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ClothingStore',
+    '@id': `${origin}/#shop`,
+    name: 'Butiku',
+    description: messages.home.description,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    image: `${origin}/favicon.svg`,
+    email: messages.contact.shopEmail,
+    telephone: messages.contact.phone1,
+    contactPoint: [messages.contact.phone1, messages.contact.phone2].map((telephone) => ({ '@type': 'ContactPoint', telephone, contactType: 'customer service', areaServed: 'XK', availableLanguage: 'sq' })),
+    address: { '@type': 'PostalAddress', ...shopAddress() },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+      // 'E hënë – E shtunë, 09:00 – 20:00' (footer): Monday to Saturday, the hours from the text.
+      opens: OPENING[0],
+      closes: OPENING[1],
+    },
+    currenciesAccepted: 'EUR',
+    paymentAccepted: 'Cash',
+  };
+}
+
+const euros = (n: number) => n.toFixed(2);
+
+export function productJsonLd(p: ProductDto, origin: string): JsonLd {
+  const url = `${origin}/productDetails/${p.productID}`;
+  const images = p.images.flatMap((g) => g.imageURLs);
+  const barcode = p.barcode.trim();
+  const inStock = p.productVariants.some((v) => v.stockQuantity > 0);
+  const discounted = p.discountedPrice !== null && p.discountedPrice < p.price;
+  const offer: JsonLd = {
+    '@type': 'Offer',
+    url,
+    priceCurrency: 'EUR',
+    price: euros(discounted ? p.discountedPrice! : p.price),
+    availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    itemCondition: 'https://schema.org/NewCondition',
+    seller: { '@id': `${origin}/#shop` },
+  };
+  // While a discount is active the offer's price is the sale price and the list price is the strikethrough price.
+  if (discounted) offer.priceSpecification = { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: euros(p.price), priceCurrency: 'EUR' };
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    '@id': `${url}#product`,
+    name: p.name,
+    description: p.description || p.name,
+    url,
+    image: (images.length ? images : p.imageURLs.length ? p.imageURLs : [DEFAULT_IMAGE]).map((u) => absolute(origin, u)),
+    sku: barcode || String(p.productID),
+    ...(isGtin(barcode) ? { gtin: barcode } : barcode ? { mpn: barcode } : {}),
+    brand: { '@type': 'Brand', name: p.brand || 'Butiku' },
+    category: p.categoryName,
+    ...(p.productVariants.length ? { color: [...new Set(p.productVariants.map((v) => v.colorName))].join(', ') } : {}),
+    offers: offer,
+  };
+}
+
+export function breadcrumbJsonLd(p: ProductDto, origin: string): JsonLd {
+  const base = listingBase(p.mainCategoryID);
+  const trail = [
+    { name: messages.nav.home, item: `${origin}/` },
+    { name: base === '/glow-outlet' ? messages.nav.glowOutlet : messages.nav.products, item: `${origin}${base}` },
+    { name: p.categoryName, item: `${origin}${base}/${p.categoryID}` },
+    { name: p.name, item: `${origin}/productDetails/${p.productID}` },
+  ];
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((t, i) => ({ '@type': 'ListItem', position: i + 1, name: t.name, item: t.item })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the script element. */
+export const jsonLdScript = (data: JsonLd): string =>
+  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}</script>`;

@@ -16,7 +16,7 @@ async function main() {
   const dist = path.resolve(process.env.BUTIKU_CLIENT_DIST ?? 'dist/client');
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run npm run build first.`);
   const deps = await createTestDeps({ clientDistDir: dist });
-  const server = await startServer(createApp(deps));
+  const server = await startServer(createApp(deps), deps);
   const browser = await launchBrowser();
   const scripts = new Map<string, Buffer>();
   try {

@@ -21,7 +21,7 @@ export async function startE2eServer(): Promise<E2eServer> {
   const config = testConfig({ databasePath: path.join(dir, 'shop.db'), uploadsDir: path.join(dir, 'uploads') });
   const db = openDatabase(config.databasePath);
   const deps = { db, config };
-  const server = await startServer(createApp(deps));
+  const server = await startServer(createApp(deps), deps);
   return {
     ...deps,
     url: server.url,

@@ -4,10 +4,9 @@
 // Building happens before, in scripts/start.mjs (decision 150); nothing here loads a bundler.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { serveShop } from './serve';
 import { ConfigError, configFromEnv, loadEnv } from './config';
 import { connectDatabase, DatabaseUnreachableError, describeDatabase } from './db/client';
 import { migrateToLatest } from './db/migrate';
@@ -61,7 +60,7 @@ async function main(): Promise<void> {
   await logAdminFromEnv(deps, (line) => logger.info(line));
 
   const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
+  const server = serveShop(app, deps, { port: config.port, hostname: config.host, logger }, (info) => {
     const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
     logger.info(`Butiku is serving on http://${host}:${info.port}`);
     logger.flush(); // the log is buffered (log.ts); this line is awaited by people and scripts

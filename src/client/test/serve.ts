@@ -7,7 +7,7 @@ import { createCustomer, createStaff } from '../../server/testing/auth';
 import { createCountry, createProduct } from '../../server/testing/factories';
 
 const app = await createTestApp();
-const server = await startServer(app.app);
+const server = await startServer(app.app, app);
 const customer = await createCustomer(app);
 const staff = await createStaff(app);
 const product = await createProduct(app.db, { name: 'Fustan testi', priceCents: 4990, variants: [{ stock: 3 }, { stock: 5 }] });

@@ -49,7 +49,7 @@ const backupDir = path.join(tmp, 'backups');
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimits: roomy }, 'sqlite'); // the file backup is SQLite's (PostgreSQL: pg_dump)
-  server = await startServer(t.app);
+  server = await startServer(t.app, t);
   countryID = await createCountry(t.db, { name: 'Kosovë', shippingCents: 300 });
   const product = await createProduct(t.db, { name: 'Fustan', priceCents: 2500, variants: [{ stock: 100_000 }] });
   variantId = product.variantIds[0]!;

@@ -14,7 +14,7 @@ let customerToken: string;
 beforeAll(async () => {
   t = await createTestApp();
   customerToken = (await createCustomer(t)).token;
-  server = await startServer(t.app);
+  server = await startServer(t.app, t);
   port = Number(new URL(server.url).port);
 });
 afterAll(() => server?.close());

@@ -26,7 +26,7 @@ beforeAll(async () => {
   deps = await createTestDeps();
   const logger = createLogger('debug', sink);
   deps = { ...deps, logger };
-  server = await startServer(createApp(deps));
+  server = await startServer(createApp(deps), deps);
 });
 afterAll(async () => {
   await server.close();
@@ -151,7 +151,7 @@ describe('request log', () => {
     // A database that lost a table: the first unexpected error a real shop could meet.
     const broken = { ...(await createTestDeps()), logger: deps.logger };
     await sql`drop table sizes ${sql.raw(TEST_ENGINE === 'postgres' ? 'cascade' : '')}`.execute(broken.db);
-    const local = await startServer(createApp(broken));
+    const local = await startServer(createApp(broken), broken);
     try {
       const res = await fetch(`${local.url}/api/Size`, { headers: { 'X-Request-Id': 'boom-request-1' } });
       expect(res.status).toBe(500);

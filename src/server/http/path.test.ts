@@ -37,7 +37,7 @@ describe('over HTTP', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><!--app-meta--><!--/app-meta--></head><body></body></html>');
     fs.writeFileSync(path.join(dist, 'assets', 'a.js'), 'console.log(1)');
     t = await createTestApp({ clientDistDir: dist });
-    server = await startServer(t.app);
+    server = await startServer(t.app, t);
   });
   afterAll(async () => {
     await server?.close();
@@ -69,7 +69,7 @@ describe('over HTTP', () => {
       }
     }
     expect(n).toBeGreaterThan(500);
-  });
+  }, 120_000); // 1 000+ requests one after another: seconds on an idle machine, tens of seconds while other suites share the cores
 
   it('still serves valid paths, including valid escapes', async () => {
     expect((await fetch(`${server.url}/assets/a.js`)).status).toBe(200);

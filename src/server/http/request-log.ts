@@ -38,33 +38,49 @@ function redactQuery(url: string): string {
 }
 
 /** Health probes log at debug, so a load balancer checking every few seconds does not flood the log. */
-const isProbe = (path: string) => path === '/healthz' || path === '/readyz';
+const isProbe = (path: string) => path === '/healthz' || path === '/readyz' || path.startsWith('/healthz?') || path.startsWith('/readyz?');
 
 type NodeEnv = { incoming?: IncomingMessage; outgoing?: ServerResponse };
 
+/** What one log line says about a request; `url` is absolute (scheme and host are dropped from the line). */
+export interface AnswerFacts {
+  reqId: string;
+  method: string;
+  url: string;
+  status: number;
+  started: number;
+}
+
 /**
- * Logs the request once its answer is on the wire (node server: the response's `close`, so a streamed body is
- * counted whole; bytes are what the socket sent, headers included), or right away for in-process app.request().
+ * Logs a request once its answer is on the wire (node server: the response's `close`, so a streamed body is
+ * counted whole; bytes are what the socket sent, headers included), or right away with `bytes` when there is no
+ * node response (in-process app.request()).
  */
-export function logRequest(c: Context<AppEnv>, log: Logger, started: number): void {
-  const level = isProbe(c.req.path) ? 'debug' : 'info';
+export function logAnswer(log: Logger, facts: AnswerFacts, outgoing: ServerResponse | undefined, bytes?: number): void {
+  const path = loggablePath(facts.url);
+  const level = isProbe(path) ? 'debug' : 'info';
   if (!log.isLevelEnabled(level)) return;
-  const outgoing = (c.env as NodeEnv | undefined)?.outgoing;
   const socket = outgoing?.socket;
   const before = socket?.bytesWritten ?? 0;
-  const write = (bytes: number | undefined) =>
+  const write = (sent: number | undefined) =>
     log[level]({
-      reqId: c.var.requestId,
-      method: c.req.method,
-      path: loggablePath(c.req.url),
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-      bytes,
+      reqId: facts.reqId,
+      method: facts.method,
+      path,
+      status: facts.status,
+      ms: Math.round((performance.now() - facts.started) * 10) / 10,
+      bytes: sent,
     });
   if (outgoing && socket && !outgoing.writableFinished) {
     outgoing.once('close', () => write(socket.bytesWritten - before));
     return;
   }
-  const length = c.res.headers.get('content-length');
-  write(length === null ? undefined : Number(length));
+  write(bytes);
+}
+
+/** logAnswer for a request that went through Hono. */
+export function logRequest(c: Context<AppEnv>, log: Logger, started: number): void {
+  const outgoing = (c.env as NodeEnv | undefined)?.outgoing;
+  const length = outgoing ? null : c.res.headers.get('content-length');
+  logAnswer(log, { reqId: c.var.requestId, method: c.req.method, url: c.req.url, status: c.res.status, started }, outgoing, length === null ? undefined : Number(length));
 }

@@ -21,7 +21,7 @@ beforeAll(async () => {
   summary = await seedDemo(deps);
   const used = process.cpuUsage(started);
   seedCpuMs = (used.user + used.system) / 1000;
-}, 60_000);
+}, 240_000); // wall time on a machine shared with other test runs can reach several times the CPU bound below
 
 afterAll(async () => {
   await deps.db.destroy();

@@ -1,9 +1,9 @@
 // The real Hono app on a fresh test database: in-process requests (app.request) or a real HTTP server.
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { createApp } from '../app';
 import type { AppConfig } from '../config';
 import type { AppDeps } from '../deps';
+import { serveShop } from '../serve';
 import { createTestDeps } from './db';
 
 export interface TestApp extends AppDeps {
@@ -28,11 +28,11 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, engine: 
   };
 }
 
-/** Starts the app on a random loopback port; close() stops it. */
-export async function startServer(app: TestApp['app']): Promise<{ url: string; close: () => Promise<void> }> {
-  let server: ServerType;
+/** Starts the app on a random loopback port behind the same node server as main.ts (fast lane included); close() stops it. */
+export async function startServer(app: TestApp['app'], deps: AppDeps): Promise<{ url: string; close: () => Promise<void> }> {
+  let server: Server;
   const port = await new Promise<number>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));
+    server = serveShop(app, deps, { port: 0, hostname: '127.0.0.1' }, (info) => resolve(info.port));
   });
   return {
     url: `http://127.0.0.1:${port}`,

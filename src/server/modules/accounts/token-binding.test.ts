@@ -7,7 +7,7 @@ let t: TestApp;
 let server: { url: string; close: () => Promise<void> };
 beforeAll(async () => {
   t = await createTestApp();
-  server = await startServer(t.app);
+  server = await startServer(t.app, t);
 });
 afterAll(async () => {
   await server.close();

@@ -1,15 +1,13 @@
 // REST adapters of the catalog module for the documented /api paths (spec 7): parse the query -> the same
 // cached service read as tRPC -> the cached JSON text. Static paths are registered before /:id ones.
-import { gzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import {
   catalogQuery, CategoriesByMainInput, ColorsWithCountInput, FilterColorsInput, ProductFilterInput, RelatedProductsInput,
 } from '../../../shared/schemas/catalog';
 import type { AppEnv } from '../../http/env';
 import { parseInput, pathId, queryRecord } from '../../http/request';
+import { acceptsGzip, CATALOG_CACHE_HEADERS, encodedRead, JSON_TYPE } from './catalog.body';
 import * as catalog from './catalog.service';
-
-const JSON_TYPE = 'application/json; charset=UTF-8';
 
 /**
  * Sends a cached read as its already serialised JSON. Cache-Control and Vary are set here, up front: when the
@@ -17,23 +15,15 @@ const JSON_TYPE = 'application/json; charset=UTF-8';
  * response around a stream and @hono/node-server loses its single-write fast path (a third of the throughput).
  */
 const send = (c: Context<AppEnv>, read: catalog.CachedRead<unknown>) => {
-  const headers: Record<string, string> = { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' };
-  const text = read.json();
-  if (text.length >= GZIP_THRESHOLD && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-    // Compressed once per cache entry, not once per request.
-    let gz = gzipped.get(read);
-    if (!gz) {
-      const packed = gzipSync(text, { level: 6 });
-      gz = new Uint8Array(packed.buffer.slice(packed.byteOffset, packed.byteOffset + packed.byteLength) as ArrayBuffer);
-      gzipped.set(read, gz);
-    }
-    return c.body(gz, 200, { ...headers, 'Content-Encoding': 'gzip' });
-  }
-  return c.body(text, 200, headers);
+  const { bytes, gzip } = encodedRead(read, acceptsGzip(c.req.header('accept-encoding')));
+  const headers: Record<string, string> = { 'Content-Type': JSON_TYPE, ...CATALOG_CACHE_HEADERS };
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  return c.body(bytes, 200, headers);
 };
 
-const GZIP_THRESHOLD = 1024;
-const gzipped = new WeakMap<object, Uint8Array<ArrayBuffer>>();
+/** The listing's query (GET /api/Product/filters) as ProductFilterInput; both REST lanes parse it this way. */
+export const listingInput = (query: Record<string, string>): ProductFilterInput =>
+  parseInput(ProductFilterInput, catalogQuery(query, { numbers: ['mainCategoryID', 'categoryID', 'page', 'pageSize'], lists: ['size', 'eventID', 'colorID'], strings: ['sort'] }));
 
 export function mountCatalogRest(api: Hono<AppEnv>): void {
   api.get('/Product', async (c) => send(c, await catalog.productList(c.var.deps.db, c.var.actor, true)));
@@ -42,10 +32,7 @@ export function mountCatalogRest(api: Hono<AppEnv>): void {
     const raw = catalogQuery(queryRecord(c), { numbers: ['categoryId', 'currentProductId'], lists: ['sizeIds', 'colorIds'], strings: ['brand'] });
     return send(c, await catalog.relatedProducts(c.var.deps.db, parseInput(RelatedProductsInput, raw)));
   });
-  api.get('/Product/filters', async (c) => {
-    const raw = catalogQuery(queryRecord(c), { numbers: ['mainCategoryID', 'categoryID', 'page', 'pageSize'], lists: ['size', 'eventID', 'colorID'], strings: ['sort'] });
-    return send(c, await catalog.filterProducts(c.var.deps.db, parseInput(ProductFilterInput, raw)));
-  });
+  api.get('/Product/filters', async (c) => send(c, await catalog.filterProducts(c.var.deps.db, listingInput(queryRecord(c)))));
   api.get('/Product/variants/:variantId', async (c) => send(c, await catalog.variantStockById(c.var.deps.db, pathId(c, 'variantId'))));
   api.get('/Product/color/filtered', async (c) => {
     const input = parseInput(FilterColorsInput, catalogQuery(queryRecord(c), { numbers: ['minProductCount'] }));

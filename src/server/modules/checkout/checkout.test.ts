@@ -94,7 +94,7 @@ describe('concurrency through the real HTTP server', () => {
     const countryID = await createCountry(t.db);
     const p = await createProduct(t.db, { priceCents: 2500, variants: [{ stock: 10 }] });
     const variantId = p.variantIds[0]!;
-    const server = await startServer(t.app);
+    const server = await startServer(t.app, t);
     try {
       const responses = await Promise.all(
         Array.from({ length: 60 }, (_, i) =>
@@ -124,7 +124,7 @@ describe('concurrency through the real HTTP server', () => {
     const t = await createTestApp();
     const countryID = await createCountry(t.db);
     const p = await createProduct(t.db, { variants: [{ stock: 50 }] });
-    const server = await startServer(t.app);
+    const server = await startServer(t.app, t);
     try {
       const body = JSON.stringify({ customerDetails: details(countryID), cartItems: [{ productVariantId: p.variantIds[0]!, quantity: 2 }], promoCode: null });
       const responses = await Promise.all(

@@ -1,0 +1,27 @@
+// A cached catalogue read as the bytes both REST lanes send (catalog.rest.ts through Hono, catalog.fast-rest.ts
+// straight onto node's response): the JSON text encoded once per cache entry, and gzipped (level 6) once per
+// entry for clients that accept it (whatever its size: the app's compressor gzipped small answers anyway, and
+// a cached gzip costs nothing per request).
+import { gzipSync } from 'node:zlib';
+import type { CachedRead } from './catalog.service';
+
+export const JSON_TYPE = 'application/json; charset=UTF-8';
+/** Headers of every catalogue answer besides the body's own (type, encoding, length). */
+export const CATALOG_CACHE_HEADERS = { 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' } as const;
+
+const plain = new WeakMap<object, Uint8Array<ArrayBuffer>>();
+const gzipped = new WeakMap<object, Uint8Array<ArrayBuffer>>();
+
+export const acceptsGzip = (acceptEncoding: string | undefined): boolean => acceptEncoding !== undefined && /\bgzip\b/.test(acceptEncoding);
+
+const own = (b: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer);
+
+/** The body to send for `read`, gzipped when the client accepts gzip. */
+export function encodedRead(read: CachedRead<unknown>, gzip: boolean): { bytes: Uint8Array<ArrayBuffer>; gzip: boolean } {
+  let bytes = plain.get(read);
+  if (!bytes) plain.set(read, (bytes = own(Buffer.from(read.json()))));
+  if (!gzip) return { bytes, gzip: false };
+  let gz = gzipped.get(read);
+  if (!gz) gzipped.set(read, (gz = own(gzipSync(bytes, { level: 6 }))));
+  return { bytes: gz, gzip: true };
+}

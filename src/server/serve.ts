@@ -1,0 +1,21 @@
+// The HTTP server around the app: node's server, the catalogue's fast lane in front of Hono's listener
+// (decision 156), listening on `port` (0 = any free port). main.ts and the tests' real servers use it.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import type { createApp } from './app';
+import type { AppDeps } from './deps';
+import { createLogger, type Logger } from './log';
+import { withCatalogFastLane } from './modules/catalog/catalog.fast-rest';
+
+export function serveShop(
+  app: ReturnType<typeof createApp>,
+  deps: AppDeps,
+  options: { port: number; hostname: string; logger?: Logger },
+  onListening?: (info: AddressInfo) => void,
+): Server {
+  const log = options.logger ?? deps.logger ?? createLogger(deps.config.logLevel ?? 'warn');
+  const server = createServer(withCatalogFastLane(deps, log, getRequestListener(app.fetch, { hostname: options.hostname })));
+  server.listen(options.port, options.hostname, () => onListening?.(server.address() as AddressInfo));
+  return server;
+}

@@ -6,6 +6,7 @@ import * as m0040 from './0040_order_request_fingerprint';
 import * as m0060 from './0060_low_stock_index';
 import * as m0120 from './0120_rate_limit_counters';
 import * as m0140 from './0140_order_lifecycle';
+import * as m0141 from './0141_promo_limits_free_shipping';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial_schema': m0001,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0060_low_stock_index': m0060,
   '0120_rate_limit_counters': m0120,
   '0140_order_lifecycle': m0140,
+  '0141_promo_limits_free_shipping': m0141,
 };

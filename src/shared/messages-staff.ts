@@ -361,4 +361,19 @@ export const staffMessages = {
     next: 'Tjetra',
     label: 'Faqet e listës',
   },
+  // Promo code limits and free shipping (issue 14).
+  promoLimits: {
+    maxUses: 'Përdorime gjithsej (bosh = pa kufi)',
+    maxUsesPerCustomer: 'Përdorime për blerës (sipas emailit)',
+    minSubtotal: 'Nëntotali minimal (€)',
+    isActive: 'Aktiv',
+    inactive: 'Joaktiv',
+    usesOf: '{uses} nga {max} përdorime',
+    usesUnlimited: '{uses} përdorime',
+    perCustomer: 'Deri në {n} për blerës',
+    minShort: 'Nga {amount}',
+    freeShippingFrom: 'Transport falas nga (€, bosh = kurrë)',
+    limitInvalid: 'Shkruani një numër të plotë nga 1 e lart, ose lëreni bosh.',
+    minSubtotalInvalid: 'Shkruani një shumë në euro (p.sh. 30 ose 29,90), ose lëreni bosh.',
+  },
 } as const;

@@ -309,6 +309,8 @@ export const messages = {
     soldOutNow: 'Ky produkt sapo është shitur.',
   },
   cart: {
+    freeShippingMissing: 'Edhe {amount} për transport falas',
+    freeShipping: 'Transport falas',
     title: 'Shporta',
     empty: 'Shporta juaj është bosh.',
     product: 'Produkti',
@@ -344,6 +346,7 @@ export const messages = {
     applied: 'Promo code applied: {n}% OFF!',
     notValid: 'Promo code is not valid.',
     expired: 'Promo code does not exist or is expired.',
+    minSubtotal: 'Ky kod vlen për porosi nga {amount}.',
     error: 'Something went wrong while validating the promo code.',
     notApplicable: 'Ky kod vlen vetëm për produkte të caktuara, që nuk janë në shportën tuaj.',
   },

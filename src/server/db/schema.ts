@@ -84,6 +84,8 @@ export interface CountriesTable {
   country_id: Generated<number>;
   country_name: string;
   shipping_price_cents: number;
+  /** Goods (after discounts) from this amount ship free; null = never (migration 0141). */
+  free_shipping_from_cents: number | null;
 }
 
 export interface WishlistItemsTable { user_id: number; product_id: number; created_at: Generated<string> }
@@ -113,6 +115,13 @@ export interface PromoCodesTable {
   start_date: string;
   end_date: string;
   created_at: Generated<string>;
+  /** Limits (migration 0141): null = no limit. */
+  max_uses: number | null;
+  max_uses_per_customer: number | null;
+  min_subtotal_cents: number | null;
+  is_active: Generated<number>;
+  /** Orders placed with the code; raised by a guarded update in the checkout transaction. */
+  uses: Generated<number>;
 }
 
 export interface PromoCodeProductsTable { promo_code_discount_id: number; product_id: number }

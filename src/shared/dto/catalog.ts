@@ -6,7 +6,14 @@ export interface SizeDto { sizeID: number; sizeName: string }
 export interface EventDto { eventID: number; eventName: string }
 export interface ColorDto { colorID: number; colorName: string; name: string; hexCode: string }
 export interface ColorWithCountDto extends ColorDto { productCount: number }
-export interface CountryDto { countryID: number; countryName: string; name: string; shippingPrice: number }
+export interface CountryDto {
+  countryID: number;
+  countryName: string;
+  name: string;
+  shippingPrice: number;
+  /** Goods (after discounts) from this amount in euro ship free; null = never (decision 181). */
+  freeShippingFrom: number | null;
+}
 
 export interface ProductVariantDto { variantID: number; sizeID: number; colorID: number; stockQuantity: number; sizeName: string; colorName: string; hexCode: string }
 export interface ProductImagesDto { colorID: number; imageURLs: string[] }

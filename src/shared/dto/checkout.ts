@@ -46,10 +46,14 @@ export interface QuoteDto {
   /** True when a code was sent but does not exist or is not active today. */
   promoInvalid: boolean;
   discount: number;
-  /** Shipping of the chosen country, or null before a country is chosen. */
+  /** Shipping of the chosen country, or null before a country is chosen (0 once free shipping is reached). */
   shipping: number | null;
   total: number;
   countryID: number | null;
+  /** The chosen country's free-shipping threshold in euro (null: none, or no country yet). */
+  freeShippingFrom: number | null;
+  /** Euros of goods still missing for free shipping: 0 when reached, null without a threshold. */
+  amountToFreeShipping: number | null;
 }
 
 /** GET /api/Promo/validate: the spec's answer plus the products it is limited to (empty = every product). */

@@ -35,4 +35,10 @@ export interface PromoDto {
   state: DiscountState;
   /** Orders placed with this code so far. */
   timesUsed: number;
+  /** Limits (decision 181): null = none. `uses` counts every order ever placed with the code (the limit's count). */
+  maxUses: number | null;
+  maxUsesPerCustomer: number | null;
+  minSubtotal: number | null;
+  isActive: boolean;
+  uses: number;
 }

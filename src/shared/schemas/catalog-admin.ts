@@ -95,6 +95,13 @@ export const EventInput = z.object({ eventName: text(100, m.eventNameRequired) }
 export const CountryInput = z.object({
   countryName: text(100, m.countryNameRequired),
   shippingPrice: euros(m.shippingPriceRequired, m.shippingPriceInvalid),
+  /** Goods from this amount ship free (decision 181); null or blank = never; absent = unchanged on edit. */
+  freeShippingFrom: z
+    .preprocess(
+      (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
+      z.union([z.null(), euros(staffMessages.promoLimits.minSubtotalInvalid, staffMessages.promoLimits.minSubtotalInvalid)]),
+    )
+    .optional(),
 });
 export type CountryInput = z.infer<typeof CountryInput>;
 

@@ -2,10 +2,11 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { staffMessages } from '../messages-staff';
-import { decimalText, idSchema } from './numbers';
+import { countSchema, decimalText, idSchema, moneySchema } from './numbers';
 
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;
+const pl = staffMessages.promoLimits;
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -57,8 +58,21 @@ const endNotBeforeStart = (v: DateWindow, ctx: z.RefinementCtx) => {
 };
 
 const productDiscountFields = { discountPercentage: percentageField, startDate: dateField, endDate: dateField, productIDs: productIdsRequired };
+/** A blank form field or null: no limit (null); absent: unchanged on edit, no limit on create. */
+const blankToNull = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v);
+const usesLimit = z.preprocess(
+  blankToNull,
+  z.union([z.null(), countSchema(pl.limitInvalid).refine((n) => n >= 1, { message: pl.limitInvalid })]),
+).optional();
+/** Optional limits of a promo code (issue 14, decision 181). */
+const promoLimitFields = {
+  maxUses: usesLimit,
+  maxUsesPerCustomer: usesLimit,
+  minSubtotal: z.preprocess(blankToNull, z.union([z.null(), moneySchema(pl.minSubtotalInvalid, pl.minSubtotalInvalid)])).optional(),
+  isActive: z.boolean({ message: messages.common.invalidInput }).optional(),
+};
 /** A promo with no products applies to the whole cart; with products, only to those lines. */
-const promoFields = { codeName: codeField, discountPercentage: percentageField, startDate: dateField, endDate: dateField, applicableProductIDs: productIdsOptional };
+const promoFields = { codeName: codeField, discountPercentage: percentageField, startDate: dateField, endDate: dateField, applicableProductIDs: productIdsOptional, ...promoLimitFields };
 
 export const CreateProductDiscountInput = z.object(productDiscountFields).superRefine(endNotBeforeStart);
 export type CreateProductDiscountInput = z.infer<typeof CreateProductDiscountInput>;

@@ -2,7 +2,7 @@
 // country and code, cash on delivery, and placing the order (idempotent across double clicks and retries).
 import { useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { messages } from '../../../shared/messages';
+import { fill, messages } from '../../../shared/messages';
 import { formatEuro } from '../../../shared/money';
 import type { OrderConfirmationDto, QuoteDto } from '../../../shared/dto/checkout';
 import { trpc } from '../../lib/trpc';
@@ -73,6 +73,7 @@ export function CheckoutDialog({ open, onClose, items, onPlaced }: Props) {
 
 function QuoteTotals({ q, fetching }: { q: QuoteDto | undefined; fetching: boolean }) {
   return (
+    <>
     <dl className="totals" aria-live="polite" aria-busy={fetching}>
       <div className="totals__row"><dt>{messages.cart.subtotal}</dt><dd className="price" data-testid="quote-subtotal">{q ? formatEuro(q.subtotal) : '…'}</dd></div>
       {q && q.discount > 0 && (
@@ -81,5 +82,12 @@ function QuoteTotals({ q, fetching }: { q: QuoteDto | undefined; fetching: boole
       <div className="totals__row"><dt>{messages.cart.shipping}</dt><dd className="price" data-testid="quote-shipping">{q && q.shipping !== null ? formatEuro(q.shipping) : <span className="totals__hint">{m.chooseCountryForShipping}</span>}</dd></div>
       <div className="totals__row totals__row--grand"><dt>{messages.cart.total}</dt><dd className="price" data-testid="quote-total">{q ? formatEuro(q.total) : '…'}</dd></div>
     </dl>
+    {/* Free shipping is decided by the server (decision 181); the quote says how much is missing. */}
+    {q && q.amountToFreeShipping !== null && (
+      <p className="totals__hint" data-testid="free-shipping">
+        {q.amountToFreeShipping > 0 ? fill(messages.cart.freeShippingMissing, { amount: formatEuro(q.amountToFreeShipping) }) : messages.cart.freeShipping}
+      </p>
+    )}
+    </>
   );
 }

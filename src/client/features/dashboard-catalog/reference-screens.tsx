@@ -181,6 +181,7 @@ function CountryFormInner({ initial }: { initial?: CountryDto }) {
   const update = useMutation(trpc.catalogAdmin.updateCountry.mutationOptions());
   const [countryName, setCountryName] = useState(initial?.countryName ?? '');
   const [shippingPrice, setShippingPrice] = useState(initial ? initial.shippingPrice.toFixed(2) : '');
+  const [freeShippingFrom, setFreeShippingFrom] = useState(initial?.freeShippingFrom != null ? initial.freeShippingFrom.toFixed(2) : '');
   const save = useSave('/dashboard/country');
   return (
     <>
@@ -189,7 +190,7 @@ function CountryFormInner({ initial }: { initial?: CountryDto }) {
         busy={save.busy}
         submitLabel={messages.common.save}
         onSubmit={(e) =>
-          save.run(e, CountryInput, { countryName, shippingPrice }, (v) => (initial ? update.mutateAsync({ id: initial.countryID, ...v }) : create.mutateAsync(v)))
+          save.run(e, CountryInput, { countryName, shippingPrice, freeShippingFrom }, (v) => (initial ? update.mutateAsync({ id: initial.countryID, ...v }) : create.mutateAsync(v)))
         }
       >
         <FormField label={m.countryName} htmlFor="country-name" error={save.errors.countryName} required>
@@ -198,6 +199,12 @@ function CountryFormInner({ initial }: { initial?: CountryDto }) {
         <FormField label={m.shippingPrice} htmlFor="country-ship" error={save.errors.shippingPrice} required>
           <div className="dash-money">
             <input id="country-ship" type="number" min="0" step="0.01" inputMode="decimal" value={shippingPrice} onChange={(e) => setShippingPrice(e.target.value)} />
+            <span aria-hidden="true">€</span>
+          </div>
+        </FormField>
+        <FormField label={staffMessages.promoLimits.freeShippingFrom} htmlFor="country-free" error={save.errors.freeShippingFrom}>
+          <div className="dash-money">
+            <input id="country-free" type="number" min="0" step="0.01" inputMode="decimal" value={freeShippingFrom} onChange={(e) => setFreeShippingFrom(e.target.value)} />
             <span aria-hidden="true">€</span>
           </div>
         </FormField>

@@ -1,4 +1,4 @@
-// Discount add and edit screens, product or promo mode: percentage, dates, code (promo) and a product multi-select.
+// Discount add and edit screens, product or promo mode: percentage, dates, code and limits (promo) and a product multi-select.
 import { notify } from '../../lib/notify';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
@@ -18,7 +18,11 @@ import { serverErrors, validate, type FieldErrors } from './sales-kit';
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;
 
-interface Values { codeName: string; discountPercentage: string; startDate: string; endDate: string; productIDs: number[] }
+interface Limits { maxUses: string; maxUsesPerCustomer: string; minSubtotal: string; isActive: boolean }
+interface Values extends Limits { codeName: string; discountPercentage: string; startDate: string; endDate: string; productIDs: number[] }
+
+const noLimits: Limits = { maxUses: '', maxUsesPerCustomer: '', minSubtotal: '', isActive: true };
+const pl = staffMessages.promoLimits;
 
 export function DiscountFormScreen({ mode, id }: { mode: DiscountMode; id?: number }) {
   const isEdit = id !== undefined;
@@ -27,11 +31,19 @@ export function DiscountFormScreen({ mode, id }: { mode: DiscountMode; id?: numb
   const existing = mode === 'product' ? discount : promo;
 
   let initial: Values | null = null;
-  if (!isEdit) initial = { codeName: '', discountPercentage: '', startDate: shopToday(), endDate: '', productIDs: [] };
+  if (!isEdit) initial = { codeName: '', discountPercentage: '', startDate: shopToday(), endDate: '', productIDs: [], ...noLimits };
   else if (mode === 'product' && discount.data)
-    initial = { codeName: '', discountPercentage: String(discount.data.discountPercentage), startDate: discount.data.startDate, endDate: discount.data.endDate, productIDs: discount.data.productIDs };
-  else if (mode === 'promo' && promo.data)
-    initial = { codeName: promo.data.codeName, discountPercentage: String(promo.data.discountPercentage), startDate: promo.data.startDate, endDate: promo.data.endDate, productIDs: promo.data.applicableProductIDs };
+    initial = { codeName: '', discountPercentage: String(discount.data.discountPercentage), startDate: discount.data.startDate, endDate: discount.data.endDate, productIDs: discount.data.productIDs, ...noLimits };
+  else if (mode === 'promo' && promo.data) {
+    const p = promo.data;
+    initial = {
+      codeName: p.codeName, discountPercentage: String(p.discountPercentage), startDate: p.startDate, endDate: p.endDate, productIDs: p.applicableProductIDs,
+      maxUses: p.maxUses === null ? '' : String(p.maxUses),
+      maxUsesPerCustomer: p.maxUsesPerCustomer === null ? '' : String(p.maxUsesPerCustomer),
+      minSubtotal: p.minSubtotal === null ? '' : p.minSubtotal.toFixed(2),
+      isActive: p.isActive,
+    };
+  }
 
   const title = isEdit ? (mode === 'product' ? s.editDiscount : s.editPromo) : mode === 'product' ? m.addDiscount : m.addPromo;
   return (
@@ -82,6 +94,7 @@ function DiscountForm({ mode, id, initial }: { mode: DiscountMode; id?: number; 
           <input id={fid('end')} type="date" value={values.endDate} min={values.startDate || undefined} onChange={(e) => set('endDate', e.target.value)} aria-invalid={!!errors.endDate} />
         </FormField>
       </div>
+      {mode === 'promo' && <PromoLimitFields values={values} errors={errors} set={set} />}
       <FormField
         label={s.products}
         htmlFor={fid('products')}
@@ -92,6 +105,27 @@ function DiscountForm({ mode, id, initial }: { mode: DiscountMode; id?: number; 
         <ProductPicker id={fid('products')} products={products.data} value={values.productIDs} onChange={(ids) => set('productIDs', ids)} invalid={!!errors.productIDs} />
       </FormField>
     </FormCard>
+  );
+}
+
+function PromoLimitFields({ values, errors, set }: { values: Values; errors: FieldErrors; set: <K extends keyof Values>(key: K, v: Values[K]) => void }) {
+  const fid = (name: string) => `promo-${name}`;
+  return (
+    <div className="dash-form-grid">
+      <FormField label={pl.maxUses} htmlFor={fid('max')} error={errors.maxUses}>
+        <input id={fid('max')} type="number" inputMode="numeric" min={1} step={1} value={values.maxUses} onChange={(e) => set('maxUses', e.target.value)} aria-invalid={!!errors.maxUses} />
+      </FormField>
+      <FormField label={pl.maxUsesPerCustomer} htmlFor={fid('per')} error={errors.maxUsesPerCustomer}>
+        <input id={fid('per')} type="number" inputMode="numeric" min={1} step={1} value={values.maxUsesPerCustomer} onChange={(e) => set('maxUsesPerCustomer', e.target.value)} aria-invalid={!!errors.maxUsesPerCustomer} />
+      </FormField>
+      <FormField label={pl.minSubtotal} htmlFor={fid('min')} error={errors.minSubtotal}>
+        <input id={fid('min')} type="number" inputMode="decimal" min={0} step="0.01" value={values.minSubtotal} onChange={(e) => set('minSubtotal', e.target.value)} aria-invalid={!!errors.minSubtotal} />
+      </FormField>
+      <label className="dash-check" htmlFor={fid('active')} style={{ display: 'flex', gap: 8, alignItems: 'center', alignSelf: 'end' }}>
+        <input id={fid('active')} type="checkbox" checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />
+        {pl.isActive}
+      </label>
+    </div>
   );
 }
 
@@ -121,7 +155,8 @@ function useDiscountSave(mode: DiscountMode, id: number | undefined, values: Val
           await updateDiscount.mutateAsync(v.data);
         }
       } else {
-        const body = { ...base, codeName: values.codeName, applicableProductIDs: values.productIDs };
+        const limits = { maxUses: values.maxUses, maxUsesPerCustomer: values.maxUsesPerCustomer, minSubtotal: values.minSubtotal, isActive: values.isActive };
+        const body = { ...base, codeName: values.codeName, applicableProductIDs: values.productIDs, ...limits };
         if (id === undefined) {
           const v = validate(CreatePromoInput, body);
           if (v.errors) return setErrors({ ...v.errors, productIDs: v.errors.applicableProductIDs });

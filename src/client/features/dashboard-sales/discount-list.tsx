@@ -3,7 +3,7 @@ import { notify } from '../../lib/notify';
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messages, plural } from '../../../shared/messages';
+import { fill, messages, plural } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { formatDate } from '../../../shared/dates';
 import type { DiscountProductDto, ProductDiscountDto, PromoDto } from '../../../shared/dto/discounts';
@@ -31,13 +31,14 @@ interface Row {
   products: DiscountProductDto[];
   allProducts: boolean;
   timesUsed: number | null;
+  promo: PromoDto | null;
 }
 
 const fromDiscount = (d: ProductDiscountDto): Row => ({
-  id: d.productDiscountID, percentage: d.discountPercentage, code: null, startDate: d.startDate, endDate: d.endDate, state: d.state, products: d.products, allProducts: false, timesUsed: null,
+  id: d.productDiscountID, percentage: d.discountPercentage, code: null, startDate: d.startDate, endDate: d.endDate, state: d.state, products: d.products, allProducts: false, timesUsed: null, promo: null,
 });
 const fromPromo = (p: PromoDto): Row => ({
-  id: p.promoCodeDiscountID, percentage: p.discountPercentage, code: p.codeName, startDate: p.startDate, endDate: p.endDate, state: p.state, products: p.products, allProducts: p.applicableProductIDs.length === 0, timesUsed: p.timesUsed,
+  id: p.promoCodeDiscountID, percentage: p.discountPercentage, code: p.codeName, startDate: p.startDate, endDate: p.endDate, state: p.state, products: p.products, allProducts: p.applicableProductIDs.length === 0, timesUsed: p.timesUsed, promo: p,
 });
 
 export function DiscountTabs({ mode }: { mode: DiscountMode }) {
@@ -129,6 +130,7 @@ function DiscountCard({ row, mode, onDelete }: { row: Row; mode: DiscountMode; o
             </button>
           )}
           {row.timesUsed !== null && <span className="dash-muted">{staffMessages.dashboard.orders}: {row.timesUsed}</span>}
+          {row.promo && <PromoLimitsLine promo={row.promo} />}
         </div>
         <div className="actions" style={{ display: 'flex', gap: 6 }}>
           {mode === 'product' ? (
@@ -154,5 +156,20 @@ function DiscountCard({ row, mode, onDelete }: { row: Row; mode: DiscountMode; o
         </div>
       )}
     </li>
+  );
+}
+
+/** A promo's limits on its card: on/off, uses of the total limit, per customer, minimum subtotal (decision 181). */
+function PromoLimitsLine({ promo }: { promo: PromoDto }) {
+  const pl = staffMessages.promoLimits;
+  const parts = [
+    promo.maxUses === null ? fill(pl.usesUnlimited, { uses: promo.uses }) : fill(pl.usesOf, { uses: promo.uses, max: promo.maxUses }),
+    promo.maxUsesPerCustomer === null ? null : fill(pl.perCustomer, { n: promo.maxUsesPerCustomer }),
+    promo.minSubtotal === null ? null : fill(pl.minShort, { amount: formatEuro(promo.minSubtotal) }),
+  ].filter((x): x is string => x !== null);
+  return (
+    <span className="dash-muted" data-testid="promo-limits">
+      {!promo.isActive && <span className="sales-badge is-expired">{pl.inactive}</span>} {parts.join(' · ')}
+    </span>
   );
 }

@@ -270,5 +270,5 @@ export function colorCountRows(db: DB, min: number) {
 }
 
 export function countryRows(db: DB) {
-  return db.selectFrom('countries').select(['country_id', 'country_name', 'shipping_price_cents']).orderBy('shipping_price_cents').orderBy('country_name').execute();
+  return db.selectFrom('countries').select(['country_id', 'country_name', 'shipping_price_cents', 'free_shipping_from_cents']).orderBy('shipping_price_cents').orderBy('country_name').execute();
 }

@@ -138,7 +138,7 @@ describe('reference lists', () => {
     expect(withCount.map((c: { colorName: string }) => c.colorName)).toContain('E kuqe');
     expect(withCount.every((c: { productCount: number }) => c.productCount >= 1)).toBe(true);
     await badRequest('/api/Color/color/with-count?minProductCount=-1', 'minProductCount');
-    expect(await json('/api/countries')).toEqual([{ countryID: ids.country, countryName: 'Kosovë', name: 'Kosovë', shippingPrice: 2 }]);
+    expect(await json('/api/countries')).toEqual([{ countryID: ids.country, countryName: 'Kosovë', name: 'Kosovë', shippingPrice: 2, freeShippingFrom: null }]);
   });
 });
 

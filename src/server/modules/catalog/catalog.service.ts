@@ -364,6 +364,12 @@ export function colorsWithCount(db: DB, minProductCount: number): Promise<Cached
 
 export function countries(db: DB): Promise<CachedRead<CountryDto[]>> {
   return cachedRead(db, 'countries', async () =>
-    (await q.countryRows(db)).map((r) => ({ countryID: r.country_id, countryName: r.country_name, name: r.country_name, shippingPrice: centsToEuros(r.shipping_price_cents) })),
+    (await q.countryRows(db)).map((r) => ({
+      countryID: r.country_id,
+      countryName: r.country_name,
+      name: r.country_name,
+      shippingPrice: centsToEuros(r.shipping_price_cents),
+      freeShippingFrom: r.free_shipping_from_cents === null ? null : centsToEuros(r.free_shipping_from_cents),
+    })),
   );
 }

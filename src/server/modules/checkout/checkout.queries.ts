@@ -55,7 +55,7 @@ export async function variantsForPricing(db: Q, variantIds: readonly number[]): 
 export async function promoByCode(db: Q, code: string) {
   return db
     .selectFrom('promo_codes')
-    .select(['promo_code_discount_id', 'code_name', 'discount_percentage', 'start_date', 'end_date'])
+    .select(['promo_code_discount_id', 'code_name', 'discount_percentage', 'start_date', 'end_date', 'max_uses', 'max_uses_per_customer', 'min_subtotal_cents', 'is_active', 'uses'])
     .where(equalsIgnoringCase(db, 'code_name', code))
     .executeTakeFirst();
 }
@@ -66,7 +66,38 @@ export async function promoProductIds(db: Q, promoId: number): Promise<number[]>
 }
 
 export async function countryById(db: Q, countryId: number) {
-  return db.selectFrom('countries').select(['country_id', 'country_name', 'shipping_price_cents']).where('country_id', '=', countryId).executeTakeFirst();
+  return db
+    .selectFrom('countries')
+    .select(['country_id', 'country_name', 'shipping_price_cents', 'free_shipping_from_cents'])
+    .where('country_id', '=', countryId)
+    .executeTakeFirst();
+}
+
+/**
+ * Claims one use of a promo code inside the order's transaction: a guarded update that changes the row only while
+ * the code is active and under its total limit. The row lock it takes serialises the checkouts of one code on
+ * PostgreSQL (SQLite serialises every write transaction), so the limit holds under concurrency (decision 181).
+ */
+export async function claimPromoUse(trx: Q, promoId: number): Promise<boolean> {
+  const r = await trx
+    .updateTable('promo_codes')
+    .set((eb) => ({ uses: eb('uses', '+', 1) }))
+    .where('promo_code_discount_id', '=', promoId)
+    .where('is_active', '=', 1)
+    .where((eb) => eb.or([eb('max_uses', 'is', null), eb('uses', '<', eb.ref('max_uses'))]))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** Orders already placed with a code by one e-mail address (case-insensitive). */
+export async function promoUsesByEmail(trx: Q, promoId: number, email: string): Promise<number> {
+  const row = await trx
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('promo_code_discount_id', '=', promoId)
+    .where((eb) => eb(eb.fn('lower', [eb.ref('email')]), '=', email.toLowerCase()))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Takes `quantity` units if (and only if) that many are in stock; returns whether a row changed. */

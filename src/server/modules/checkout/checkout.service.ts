@@ -17,7 +17,7 @@
 import { formatPhone } from '../../../shared/schemas/person';
 import { createHash } from 'node:crypto';
 import { fill, messages } from '../../../shared/messages';
-import { centsToEuros } from '../../../shared/money';
+import { centsToEuros, formatCents } from '../../../shared/money';
 import { shopToday } from '../../../shared/dates';
 import { isStaffRole } from '../../../shared/roles';
 import type { OrderConfirmationDto, PromoValidationDto, QuoteDto, QuoteLineDto } from '../../../shared/dto/checkout';
@@ -52,13 +52,41 @@ export interface PlaceOrderOptions {
 interface ActivePromo extends PricingPromo {
   promoId: number;
   code: string;
+  maxUsesPerCustomer: number | null;
+  minSubtotalCents: number | null;
 }
 
-/** The promo code if it exists and is active today (case-insensitive), else null. */
+/**
+ * The promo code if it exists, is switched on, has uses left and is active today (case-insensitive), else null.
+ * The use itself is claimed at checkout (claimPromo), where concurrent orders are serialised.
+ */
 async function findActivePromo(deps: CheckoutDeps, code: string, today: string): Promise<ActivePromo | null> {
   const row = await q.promoByCode(deps.db, code.trim());
   if (!row || !windowCovers(row.start_date, row.end_date, today)) return null;
-  return { promoId: row.promo_code_discount_id, code: row.code_name, percentage: row.discount_percentage, productIds: await q.promoProductIds(deps.db, row.promo_code_discount_id) };
+  if (Number(row.is_active) !== 1 || (row.max_uses !== null && row.uses >= row.max_uses)) return null;
+  return {
+    promoId: row.promo_code_discount_id,
+    code: row.code_name,
+    percentage: row.discount_percentage,
+    productIds: await q.promoProductIds(deps.db, row.promo_code_discount_id),
+    maxUsesPerCustomer: row.max_uses_per_customer,
+    minSubtotalCents: row.min_subtotal_cents,
+  };
+}
+
+const promoRefused = (message: string = messages.promo.expired) => new AppError('BAD_REQUEST', message, { promoCode: [message] });
+
+/**
+ * Inside the order's transaction: the minimum subtotal, one use claimed with a guarded update (the code may have
+ * run out since it was checked), then the per-customer limit, counted after that update's lock. Any refusal rolls
+ * the whole order back with the spec's promo error, so the shopper can order again without the code.
+ */
+async function claimPromo(trx: CheckoutDeps['db'], promo: ActivePromo, email: string, subtotalCents: number): Promise<void> {
+  if (promo.minSubtotalCents !== null && subtotalCents < promo.minSubtotalCents) {
+    throw promoRefused(fill(messages.promo.minSubtotal, { amount: formatCents(promo.minSubtotalCents) }));
+  }
+  if (!(await q.claimPromoUse(trx, promo.promoId))) throw promoRefused();
+  if (promo.maxUsesPerCustomer !== null && (await q.promoUsesByEmail(trx, promo.promoId, email)) >= promo.maxUsesPerCustomer) throw promoRefused();
 }
 
 export async function validatePromo(deps: CheckoutDeps, input: ValidatePromoInput, today = shopToday()): Promise<PromoValidationDto> {
@@ -81,19 +109,27 @@ export async function quote(deps: CheckoutDeps, input: QuoteInput, today = shopT
     else lines.push({ snap, quantity });
   }
   const code = input.promoCode?.trim() || null;
-  const promo = code ? await findActivePromo(deps, code, today) : null;
+  let promo = code ? await findActivePromo(deps, code, today) : null;
   let shippingCents: number | null = null;
+  let freeFrom: number | null = null;
   if (input.countryID != null) {
     const country = await q.countryById(deps.db, input.countryID);
     if (!country) throw new AppError('BAD_REQUEST', messages.checkout.unknownCountry, { countryID: [messages.checkout.unknownCountry] });
     shippingCents = country.shipping_price_cents;
+    freeFrom = country.free_shipping_from_cents;
   }
-  if (input.shipping === 'flat') shippingCents = LEGACY_FLAT_SHIPPING_CENTS;
-  const priced = priceCart(
-    lines.map(({ snap, quantity }) => ({ productVariantId: snap.productVariantId, productId: snap.productId, unitPriceCents: snap.unitPriceCents, quantity })),
-    promo,
-    shippingCents ?? 0,
-  );
+  if (input.shipping === 'flat') {
+    shippingCents = LEGACY_FLAT_SHIPPING_CENTS;
+    freeFrom = null;
+  }
+  const pricingLines = lines.map(({ snap, quantity }) => ({ productVariantId: snap.productVariantId, productId: snap.productId, unitPriceCents: snap.unitPriceCents, quantity }));
+  let priced = priceCart(pricingLines, promo, shippingCents ?? 0, freeFrom);
+  // A code whose minimum subtotal is not reached does not apply (the order would refuse it).
+  if (promo?.minSubtotalCents != null && priced.subtotalCents < promo.minSubtotalCents) {
+    promo = null;
+    priced = priceCart(pricingLines, null, shippingCents ?? 0, freeFrom);
+  }
+  const goodsCents = priced.subtotalCents - priced.discountCents;
   const quoteLines: QuoteLineDto[] = priced.lines.map((l, i) => {
     const snap = lines[i]!.snap;
     return {
@@ -120,9 +156,11 @@ export async function quote(deps: CheckoutDeps, input: QuoteInput, today = shopT
     promoPercentage: promo?.percentage ?? 0,
     promoInvalid: code !== null && promo === null,
     discount: centsToEuros(priced.discountCents),
-    shipping: shippingCents === null ? null : centsToEuros(shippingCents),
+    shipping: shippingCents === null ? null : centsToEuros(priced.shippingCents),
     total: centsToEuros(priced.totalCents),
     countryID: input.countryID ?? null,
+    freeShippingFrom: freeFrom === null ? null : centsToEuros(freeFrom),
+    amountToFreeShipping: freeFrom === null ? null : centsToEuros(Math.max(0, freeFrom - goodsCents)),
   };
 }
 
@@ -253,7 +291,9 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
         lines.map(({ snap, quantity }) => ({ productVariantId: snap.productVariantId, productId: snap.productId, unitPriceCents: snap.unitPriceCents, quantity })),
         promo,
         shippingCents,
+        plan.shipping === 'flat' ? null : country.free_shipping_from_cents,
       );
+      if (promo) await claimPromo(trx, promo, plan.customer.email, priced.subtotalCents);
       const userId = byStaff ? (opts.customerUserId ?? null) : (actor?.userId ?? null);
       const id = await q.insertOrder(trx, orderRow(plan, country, priced, promo, { userId, byStaff, actor, key, print }));
       await q.insertOrderLines(

@@ -1,6 +1,6 @@
 // Pure pricing: discount windows, promo codes with and without applicable products, rounding, shipping.
 import { describe, expect, it } from 'vitest';
-import { priceCart, roundHalfUp, sumByVariant, windowCovers } from './pricing';
+import { priceCart, roundHalfUp, shipsFree, sumByVariant, windowCovers } from './pricing';
 import { discountedPriceCents } from '../catalog/catalog.service';
 
 const line = (productVariantId: number, productId: number, unitPriceCents: number, quantity: number) => ({ productVariantId, productId, unitPriceCents, quantity });
@@ -105,5 +105,17 @@ describe('sumByVariant', () => {
   it('sums quantities of the same variant across lines, keeping first-seen order', () => {
     const m = sumByVariant([{ productVariantId: 5, quantity: 2 }, { productVariantId: 3, quantity: 1 }, { productVariantId: 5, quantity: 4 }]);
     expect([...m]).toEqual([[5, 6], [3, 1]]);
+  });
+});
+
+describe('free shipping threshold (decision 181)', () => {
+  const one = (cents: number) => [line(1, 1, cents, 1)];
+  it('ships free at and above the threshold on the goods after the promo, charges just below, never without one', () => {
+    expect(priceCart(one(4000), null, 500, 4000)).toMatchObject({ shippingCents: 0, totalCents: 4000 });
+    expect(priceCart(one(3999), null, 500, 4000)).toMatchObject({ shippingCents: 500, totalCents: 4499 });
+    expect(priceCart(one(4001), null, 500, 4000)).toMatchObject({ shippingCents: 0, totalCents: 4001 });
+    expect(priceCart(one(4400), { percentage: 10, productIds: null }, 500, 4000)).toMatchObject({ discountCents: 440, shippingCents: 500 });
+    expect(priceCart(one(100000), null, 500, null)).toMatchObject({ shippingCents: 500 });
+    expect(shipsFree(0, 0)).toBe(false);
   });
 });

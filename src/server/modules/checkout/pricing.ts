@@ -45,7 +45,7 @@ export interface PricedCart {
  * The promo discount is computed once on the sum of the lines it applies to and rounded half up to the cent,
  * so for an unrestricted code total = round(subtotal × (1 − p/100)) + shipping exactly as the spec states.
  */
-export function priceCart(lines: readonly PricingLineInput[], promo: PricingPromo | null, shippingCents: number): PricedCart {
+export function priceCart(lines: readonly PricingLineInput[], promo: PricingPromo | null, shippingCents: number, freeShippingFromCents: number | null = null): PricedCart {
   const limited = promo?.productIds && promo.productIds.length > 0 ? new Set(promo.productIds) : null;
   const priced = lines.map((l) => ({
     ...l,
@@ -56,14 +56,20 @@ export function priceCart(lines: readonly PricingLineInput[], promo: PricingProm
   const promoBaseCents = priced.reduce((sum, l) => sum + (l.promoApplies ? l.lineTotalCents : 0), 0);
   const pct = promo ? Math.min(100, Math.max(0, promo.percentage)) : 0;
   const discountCents = roundHalfUp(promoBaseCents * pct, 100);
+  const shipping = shipsFree(subtotalCents - discountCents, freeShippingFromCents) ? 0 : shippingCents;
   return {
     lines: priced,
     subtotalCents,
     promoBaseCents,
     discountCents,
-    shippingCents,
-    totalCents: subtotalCents - discountCents + shippingCents,
+    shippingCents: shipping,
+    totalCents: subtotalCents - discountCents + shipping,
   };
+}
+
+/** Free shipping (decision 181): the goods after discounts reach the country's threshold; null = never. */
+export function shipsFree(goodsCents: number, freeShippingFromCents: number | null): boolean {
+  return freeShippingFromCents !== null && goodsCents > 0 && goodsCents >= freeShippingFromCents;
 }
 
 /** Sums quantities per variant (a cart may carry the same variant on two lines), keeping first-seen order. */

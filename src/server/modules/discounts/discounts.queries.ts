@@ -33,6 +33,11 @@ export async function listPromoRows(db: Db, id?: number) {
       'promo_codes.discount_percentage',
       'promo_codes.start_date',
       'promo_codes.end_date',
+      'promo_codes.max_uses',
+      'promo_codes.max_uses_per_customer',
+      'promo_codes.min_subtotal_cents',
+      'promo_codes.is_active',
+      'promo_codes.uses',
       (eb) =>
         eb
           .selectFrom('orders')
@@ -124,19 +129,22 @@ export async function promoIdByCode(db: Db, code: string, exceptId?: number) {
   return row?.promo_code_discount_id ?? null;
 }
 
-export async function insertPromo(db: Db, v: { code: string; percentage: number; startDate: string; endDate: string }) {
+/** A promo's optional limits as columns; a key left out is not written (kept on update, the default on insert). */
+export interface PromoLimitValues { max_uses?: number | null; max_uses_per_customer?: number | null; min_subtotal_cents?: number | null; is_active?: number }
+
+export async function insertPromo(db: Db, v: { code: string; percentage: number; startDate: string; endDate: string; limits: PromoLimitValues }) {
   const row = await db
     .insertInto('promo_codes')
-    .values({ code_name: v.code, discount_percentage: v.percentage, start_date: v.startDate, end_date: v.endDate })
+    .values({ code_name: v.code, discount_percentage: v.percentage, start_date: v.startDate, end_date: v.endDate, ...v.limits })
     .returning('promo_code_discount_id')
     .executeTakeFirstOrThrow();
   return row.promo_code_discount_id;
 }
 
-export async function updatePromo(db: Db, id: number, v: { code: string; percentage: number; startDate: string; endDate: string }) {
+export async function updatePromo(db: Db, id: number, v: { code: string; percentage: number; startDate: string; endDate: string; limits: PromoLimitValues }) {
   const r = await db
     .updateTable('promo_codes')
-    .set({ code_name: v.code, discount_percentage: v.percentage, start_date: v.startDate, end_date: v.endDate })
+    .set({ code_name: v.code, discount_percentage: v.percentage, start_date: v.startDate, end_date: v.endDate, ...v.limits })
     .where('promo_code_discount_id', '=', id)
     .executeTakeFirst();
   return Number(r.numUpdatedRows);

@@ -1,7 +1,7 @@
 // Rules of product discounts and promo codes: validation, duplicate codes, product checks, and the storefront cache bump.
 import { staffMessages } from '../../../shared/messages-staff';
 import { shopToday } from '../../../shared/dates';
-import { centsToEuros } from '../../../shared/money';
+import { centsToEuros, eurosToCents } from '../../../shared/money';
 import type { DiscountProductDto, DiscountState, ProductDiscountDto, PromoDto } from '../../../shared/dto/discounts';
 import type {
   CreateProductDiscountInput,
@@ -134,8 +134,23 @@ export async function listPromos(deps: Deps, onlyId?: number): Promise<PromoDto[
       products: applicableProductIDs.map((id) => products.get(id)).filter((p): p is DiscountProductDto => !!p),
       state: discountState(r.start_date, r.end_date, today),
       timesUsed: Number(r.times_used ?? 0),
+      maxUses: r.max_uses,
+      maxUsesPerCustomer: r.max_uses_per_customer,
+      minSubtotal: r.min_subtotal_cents === null ? null : centsToEuros(r.min_subtotal_cents),
+      isActive: Number(r.is_active) === 1,
+      uses: Number(r.uses),
     };
   });
+}
+
+/** The limits a create or update payload carries; a field it leaves out is left out here too. */
+function limitValues(input: CreatePromoInput): q.PromoLimitValues {
+  const out: q.PromoLimitValues = {};
+  if (input.maxUses !== undefined) out.max_uses = input.maxUses;
+  if (input.maxUsesPerCustomer !== undefined) out.max_uses_per_customer = input.maxUsesPerCustomer;
+  if (input.minSubtotal !== undefined) out.min_subtotal_cents = input.minSubtotal === null ? null : eurosToCents(input.minSubtotal);
+  if (input.isActive !== undefined) out.is_active = input.isActive ? 1 : 0;
+  return out;
 }
 
 export async function getPromo(deps: Deps, id: number): Promise<PromoDto> {
@@ -150,7 +165,7 @@ export async function createPromo(deps: Deps, input: CreatePromoInput): Promise<
     id = await deps.db.transaction().execute(async (trx) => {
       if ((await q.promoIdByCode(trx, input.codeName)) !== null) throw promoTaken();
       await assertProductsExist(trx, input.applicableProductIDs, 'applicableProductIDs');
-      const newId = await q.insertPromo(trx, { code: input.codeName, percentage: input.discountPercentage, startDate: input.startDate, endDate: input.endDate });
+      const newId = await q.insertPromo(trx, { code: input.codeName, percentage: input.discountPercentage, startDate: input.startDate, endDate: input.endDate, limits: limitValues(input) });
       await q.replacePromoLinks(trx, newId, input.applicableProductIDs);
       return newId;
     });
@@ -167,7 +182,7 @@ export async function updatePromo(deps: Deps, id: number, input: UpdatePromoInpu
     await deps.db.transaction().execute(async (trx) => {
       if ((await q.promoIdByCode(trx, input.codeName, id)) !== null) throw promoTaken();
       await assertProductsExist(trx, input.applicableProductIDs, 'applicableProductIDs');
-      const n = await q.updatePromo(trx, id, { code: input.codeName, percentage: input.discountPercentage, startDate: input.startDate, endDate: input.endDate });
+      const n = await q.updatePromo(trx, id, { code: input.codeName, percentage: input.discountPercentage, startDate: input.startDate, endDate: input.endDate, limits: limitValues(input) });
       if (n === 0) throw notFound(s.promoNotFound);
       await q.replacePromoLinks(trx, id, input.applicableProductIDs);
     });

@@ -95,7 +95,7 @@ describe('promo code from the dashboard to a delivered order', () => {
     const pendingRow = staff.locator('tr', { has: staff.getByRole('link', { name: String(orderId), exact: true }) });
     await pendingRow.waitFor();
     await pendingRow.getByText('Në Pritje').waitFor();
-    expect((await pendingRow.locator('td').nth(5).textContent())!.trim()).toBe(shownTotal);
+    expect((await pendingRow.locator('td[data-label="Totali"]').textContent())!.trim()).toBe(shownTotal);
     // The search bar filters the loaded list.
     await staff.getByRole('searchbox').fill('Vjosa Hoxha');
     await expect.poll(() => staff.locator('tbody tr').count()).toBe(1);

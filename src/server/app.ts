@@ -128,6 +128,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   mountHealth(app);
 
+  mountRestApi(app);
+
+  mountSpa(app, deps.config.clientDistDir);
+  return app;
+}
+
+/** The spec's REST paths under /api, one mount per domain; anything else under /api is a JSON 404. */
+function mountRestApi(app: Hono<AppEnv>): void {
   const api = new Hono<AppEnv>();
   api.onError(handleError);
   // Static paths before parameterised ones: media and catalog register /Product/images/*, /Product/homepage, ...
@@ -145,7 +153,4 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   mountOverviewRest(api);
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody(new AppError('NOT_FOUND', messages.common.notFound)), 404));
-
-  mountSpa(app, deps.config.clientDistDir);
-  return app;
 }

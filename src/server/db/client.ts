@@ -1,13 +1,18 @@
 // Opens the shop's database: SQLite (DATABASE_PATH, the default) with the pragmas the shop relies on (WAL,
 // foreign keys, busy timeout), or PostgreSQL (DATABASE_URL) through a `pg` pool (decision 140).
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import type PgDriver from 'pg';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
+
+// `pg` is loaded on first use, so a SQLite shop never pays for loading it at start-up.
+let pgDriver: typeof PgDriver | undefined;
+const pg = () => (pgDriver ??= createRequire(import.meta.url)('pg') as typeof PgDriver);
 
 export function openDatabase(filePath: string): DB {
   if (filePath !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true });
@@ -26,7 +31,7 @@ const NUMERIC = 1700;
 const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === INT8 || oid === NUMERIC) return (v: string) => (v === null ? null : Number(v));
-    return pg.types.getTypeParser(oid, format);
+    return pg().types.getTypeParser(oid, format);
   },
 };
 
@@ -37,7 +42,7 @@ export interface PostgresOptions {
 
 /** A Kysely instance on a PostgreSQL pool; nothing is connected until the first query. */
 export function openPostgres(url: string, opts: PostgresOptions = {}): DB {
-  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, types, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
+  const pool = new (pg().Pool)({ connectionString: url, max: opts.poolSize ?? 10, types, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
   // An idle client losing its server (restart, failover) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

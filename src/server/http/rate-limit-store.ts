@@ -1,6 +1,6 @@
 // rate-limiter-flexible on our Kysely database (SQLite or PostgreSQL): counters shared by every process (decision 121).
 import { createRequire } from 'node:module';
-import { RateLimiterRes, type RateLimiterStoreAbstract as StoreAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterRes as Res, RateLimiterStoreAbstract as StoreAbstract } from 'rate-limiter-flexible';
 import type { DB } from '../db/client';
 import * as q from './rate-limits.queries';
 
@@ -13,9 +13,14 @@ export interface KyselyLimiterOptions {
   blockDuration?: number;
 }
 
-// The package's typings declare RateLimiterStoreAbstract (the documented base of custom stores) but its index
-// does not export it at run time, so it is loaded from its file.
-const RateLimiterStoreAbstract = createRequire(import.meta.url)('rate-limiter-flexible/lib/RateLimiterStoreAbstract.js') as typeof StoreAbstract;
+// The package's classes are loaded from their files, not from its index: the index also loads every store the
+// package ships (Redis, Mongo, DynamoDB, ...), ~40 ms of the server's start-up. RateLimiterStoreAbstract (the
+// documented base of custom stores) is not exported by the index at run time anyway. The index re-exports these
+// same files, so `instanceof RateLimiterRes` holds whichever way a caller imported it.
+const load = createRequire(import.meta.url);
+const RateLimiterStoreAbstract = load('rate-limiter-flexible/lib/RateLimiterStoreAbstract.js') as typeof StoreAbstract;
+export const RateLimiterRes = load('rate-limiter-flexible/lib/RateLimiterRes.js') as typeof Res;
+export type RateLimiterRes = Res;
 
 /** Expired rows are removed at most this often per database (by whichever limiter counts first after the pause). */
 const CLEANUP_EVERY_MS = 60_000;

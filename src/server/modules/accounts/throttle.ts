@@ -1,7 +1,7 @@
 // Login throttling that no stranger can use to lock an account (docs/decisions/122, superseding 031):
 // failures per (e-mail, address) pace and then lock that pair only; failures per address lock the address;
 // failures of one e-mail from anywhere only slow answers down. Counters live in the database (shared store).
-import { RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from '../../http/rate-limit-store';
 import { fill, messages } from '../../../shared/messages';
 import type { DB } from '../../db/client';
 import type { AppDeps } from '../../deps';

@@ -30,6 +30,32 @@ async function versionReader(db: DB): Promise<(() => number) | null> {
   return () => (stmt.get() as number | undefined) ?? 0;
 }
 
+/**
+ * A server database (PostgreSQL): one version query answers every read that arrived before it was sent; reads
+ * arriving while it is in flight share the next one. Each read still sees every write committed before it
+ * arrived (its query starts after it), but ten concurrent reads cost one or two round trips instead of ten.
+ */
+function sharedVersionQuery(db: DB): () => Promise<number> {
+  let inFlight: Promise<number> | null = null;
+  let queued: Promise<number> | null = null;
+  const send = () => {
+    const query = catalogVersion(db).finally(() => {
+      if (inFlight === query) inFlight = null;
+    });
+    inFlight = query;
+    return query;
+  };
+  return () => {
+    if (!inFlight) return send();
+    queued ??= inFlight.then(
+      () => ((queued = null), send()),
+      () => ((queued = null), send()),
+    );
+    return queued;
+  };
+}
+const sharedQueries = new WeakMap<DB, () => Promise<number>>();
+
 export async function fastCatalogVersion(db: DB): Promise<number> {
   let reader = versionReaders.get(db);
   if (!reader) {
@@ -37,7 +63,11 @@ export async function fastCatalogVersion(db: DB): Promise<number> {
     versionReaders.set(db, reader);
   }
   const read = await reader;
-  return read ? read() : catalogVersion(db);
+  if (read) return read();
+  if (!isPostgres(db)) return catalogVersion(db);
+  let shared = sharedQueries.get(db);
+  if (!shared) sharedQueries.set(db, (shared = sharedVersionQuery(db)));
+  return shared();
 }
 
 export interface ProductFilter {

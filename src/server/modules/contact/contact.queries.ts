@@ -11,7 +11,7 @@ const SEARCHED_COLUMNS = ['name', 'email', 'phone', 'message'] as const;
 
 function filteredMessages(db: DB, words: string[]) {
   let q = db.selectFrom('contact_messages');
-  for (const word of words) q = q.where((eb) => eb.or(SEARCHED_COLUMNS.map((c) => containsIgnoringCase(c, word))));
+  for (const word of words) q = q.where(containsIgnoringCase(SEARCHED_COLUMNS, word));
   return q;
 }
 

@@ -80,7 +80,7 @@ function filteredOrders(db: Db, filter: OrderListFilter) {
     q = q.where((eb) => {
       const id = parseId(word);
       return eb.or([
-        ...SEARCHED_COLUMNS.map((c) => containsIgnoringCase(c, word)),
+        containsIgnoringCase(SEARCHED_COLUMNS, word),
         ...(id === null ? [] : [eb('o.order_id', '=', id)]),
         ...(filter.statesByWord?.[i] ?? []).map((st) => stateCondition(eb, st)),
       ]);
@@ -94,13 +94,33 @@ function filteredOrders(db: Db, filter: OrderListFilter) {
  * alone (index orders_order_date / orders_status_date), then only those rows are joined and counted up.
  */
 export async function pageOrders(db: Db, filter: OrderListFilter, limit: number, offset: number): Promise<{ rows: OrderRow[]; total: number }> {
-  const total = await filteredOrders(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  if (Number(total.n) === 0 || offset >= Number(total.n)) return { rows: [], total: Number(total.n) };
-  const ids = (
-    await filteredOrders(db, filter).select('o.order_id').orderBy('o.order_date', 'desc').orderBy('o.order_id', 'desc').limit(limit).offset(offset).execute()
-  ).map((r) => r.order_id);
-  const rows = await ordersQuery(db).where('o.order_id', 'in', ids).orderBy('o.order_date', 'desc').orderBy('o.order_id', 'desc').execute();
-  return { rows, total: Number(total.n) };
+  const page = await pageIds(db, filter, limit, offset);
+  if (page.ids.length === 0) return { rows: [], total: page.total };
+  const rows = await ordersQuery(db).where('o.order_id', 'in', page.ids).orderBy('o.order_date', 'desc').orderBy('o.order_id', 'desc').execute();
+  return { rows, total: page.total };
+}
+
+const newestFirst = <Q extends { orderBy: (c: 'o.order_date' | 'o.order_id', d: 'desc') => Q }>(q: Q) => q.orderBy('o.order_date', 'desc').orderBy('o.order_id', 'desc');
+
+/**
+ * The page's order ids and the filtered total. A search scans every row (no index serves a substring match), so its
+ * ids and total come from one scan (`count(*) over ()`); an unsearched list counts on its index and reads only the
+ * page's rows, which is cheaper than a window over the whole table.
+ */
+async function pageIds(db: Db, filter: OrderListFilter, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
+  const countAll = () => filteredOrders(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  if (filter.words.length > 0) {
+    const rows = await newestFirst(filteredOrders(db, filter).select((eb) => ['o.order_id', eb.fn.countAll<number>().over().as('n')]))
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    if (rows.length > 0) return { ids: rows.map((r) => r.order_id), total: Number(rows[0]!.n) };
+    return { ids: [], total: offset === 0 ? 0 : Number((await countAll()).n) };
+  }
+  const total = Number((await countAll()).n);
+  if (total === 0 || offset >= total) return { ids: [], total };
+  const ids = await newestFirst(filteredOrders(db, filter).select('o.order_id')).limit(limit).offset(offset).execute();
+  return { ids: ids.map((r) => r.order_id), total };
 }
 
 export async function findOrder(db: Db, id: number): Promise<OrderRow | undefined> {

@@ -17,7 +17,7 @@ const SEARCHED_COLUMNS = ['u.first_name', 'u.last_name', 'u.email', 'u.phone_num
 
 function filteredUsers(db: Db, words: string[]) {
   let q = db.selectFrom('users as u').innerJoin('roles as r', 'r.role_id', 'u.role_id');
-  for (const word of words) q = q.where((eb) => eb.or(SEARCHED_COLUMNS.map((c) => containsIgnoringCase(c, word))));
+  for (const word of words) q = q.where(containsIgnoringCase(SEARCHED_COLUMNS, word));
   return q;
 }
 

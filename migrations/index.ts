@@ -7,6 +7,8 @@ import * as m0060 from './0060_low_stock_index';
 import * as m0120 from './0120_rate_limit_counters';
 import * as m0140 from './0140_order_lifecycle';
 import * as m0141 from './0141_promo_limits_free_shipping';
+import * as m0150 from './0150_mail_outbox';
+import * as m0151 from './0151_password_reset_tokens';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial_schema': m0001,
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0120_rate_limit_counters': m0120,
   '0140_order_lifecycle': m0140,
   '0141_promo_limits_free_shipping': m0141,
+  '0150_mail_outbox': m0150,
+  '0151_password_reset_tokens': m0151,
 };

@@ -1,7 +1,8 @@
 // One browser journey file's fixtures: the real app on its own copy of the demo database, and Chromium.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './browser';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { hydrationErrors, launchBrowser } from './browser';
+import type { AppConfig } from '../../src/server/config';
 import { startE2eServer, type E2eServer } from './server';
 
 export interface Journey {
@@ -10,15 +11,17 @@ export interface Journey {
 }
 
 /** Registers beforeAll/afterAll hooks; the returned object is filled before the first test runs. */
-export function useJourney(): Journey {
+export function useJourney(overrides: () => Partial<AppConfig> = () => ({})): Journey {
   const journey = {} as Journey;
   beforeAll(async () => {
-    journey.server = await startE2eServer();
+    journey.server = await startE2eServer(overrides());
     journey.browser = await launchBrowser();
   });
   afterAll(async () => {
     await journey.browser?.close();
     await journey.server?.close();
+    // Every server-rendered page any journey opened hydrated without React throwing its HTML away.
+    expect(hydrationErrors).toEqual([]);
   });
   return journey;
 }

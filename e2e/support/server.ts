@@ -5,6 +5,8 @@ import path from 'node:path';
 import { createApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/client';
 import type { AppDeps } from '../../src/server/deps';
+import type { AppConfig } from '../../src/server/config';
+import { startMailWorker } from '../../src/server/modules/mail/worker';
 import { startServer } from '../../src/server/testing/app';
 import { testConfig } from '../../src/server/testing/db';
 
@@ -13,19 +15,22 @@ export interface E2eServer extends AppDeps {
   close(): Promise<void>;
 }
 
-export async function startE2eServer(): Promise<E2eServer> {
+/** `overrides` adjust the test config; with `mail.smtpUrl` the outbox worker runs as in `npm start`. */
+export async function startE2eServer(overrides: Partial<AppConfig> = {}): Promise<E2eServer> {
   const template = process.env.BUTIKU_E2E_TEMPLATE;
   if (!template) throw new Error('e2e global setup did not run');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-e2e-'));
   fs.cpSync(template, dir, { recursive: true });
-  const config = testConfig({ databasePath: path.join(dir, 'shop.db'), uploadsDir: path.join(dir, 'uploads') });
+  const config = testConfig({ databasePath: path.join(dir, 'shop.db'), uploadsDir: path.join(dir, 'uploads'), ...overrides });
   const db = openDatabase(config.databasePath);
   const deps = { db, config };
   const server = await startServer(createApp(deps), deps);
+  const worker = config.mail?.smtpUrl ? await startMailWorker(deps, { pollMs: 200 }) : null;
   return {
     ...deps,
     url: server.url,
     async close() {
+      await worker?.stop();
       await server.close();
       await db.destroy();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -15,8 +15,11 @@ import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactusRouteImport } from './routes/contactus'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as KerkoRouteImport } from './routes/kerko'
+import { Route as OrderStatusRouteImport } from './routes/order-status'
 import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as WishlistRouteImport } from './routes/wishlist'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAddCategoriesRouteImport } from './routes/dashboard/add-categories'
@@ -32,7 +35,9 @@ import { Route as DashboardColorsRouteImport } from './routes/dashboard/colors'
 import { Route as DashboardContactusRouteImport } from './routes/dashboard/contactus'
 import { Route as DashboardCountryRouteImport } from './routes/dashboard/country'
 import { Route as DashboardCustomersRouteImport } from './routes/dashboard/customers'
+import { Route as DashboardEmailsRouteImport } from './routes/dashboard/emails'
 import { Route as DashboardEventsRouteImport } from './routes/dashboard/events'
+import { Route as DashboardImportProductsRouteImport } from './routes/dashboard/import-products'
 import { Route as DashboardPrintRouteImport } from './routes/dashboard/print'
 import { Route as DashboardProductsRouteImport } from './routes/dashboard/products'
 import { Route as DashboardSizesRouteImport } from './routes/dashboard/sizes'
@@ -88,14 +93,29 @@ const DashboardRouteRoute = DashboardRouteRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const KerkoRoute = KerkoRouteImport.update({
   id: '/kerko',
   path: '/kerko',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrderStatusRoute = OrderStatusRouteImport.update({
+  id: '/order-status',
+  path: '/order-status',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileRoute = ProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WishlistRoute = WishlistRouteImport.update({
@@ -173,9 +193,19 @@ const DashboardCustomersRoute = DashboardCustomersRouteImport.update({
   path: '/customers',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardEmailsRoute = DashboardEmailsRouteImport.update({
+  id: '/emails',
+  path: '/emails',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardEventsRoute = DashboardEventsRouteImport.update({
   id: '/events',
   path: '/events',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardImportProductsRoute = DashboardImportProductsRouteImport.update({
+  id: '/import-products',
+  path: '/import-products',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardPrintRoute = DashboardPrintRouteImport.update({
@@ -311,8 +341,11 @@ export interface FileRoutesByFullPath {
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/contactus': typeof ContactusRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
+  '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/wishlist': typeof WishlistRoute
   '/dashboard/add-categories': typeof DashboardAddCategoriesRoute
   '/dashboard/add-colors': typeof DashboardAddColorsRoute
@@ -327,7 +360,9 @@ export interface FileRoutesByFullPath {
   '/dashboard/contactus': typeof DashboardContactusRoute
   '/dashboard/country': typeof DashboardCountryRoute
   '/dashboard/customers': typeof DashboardCustomersRoute
+  '/dashboard/emails': typeof DashboardEmailsRoute
   '/dashboard/events': typeof DashboardEventsRoute
+  '/dashboard/import-products': typeof DashboardImportProductsRoute
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
@@ -360,8 +395,11 @@ export interface FileRoutesByTo {
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/contactus': typeof ContactusRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
+  '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/wishlist': typeof WishlistRoute
   '/dashboard/add-categories': typeof DashboardAddCategoriesRoute
   '/dashboard/add-colors': typeof DashboardAddColorsRoute
@@ -376,7 +414,9 @@ export interface FileRoutesByTo {
   '/dashboard/contactus': typeof DashboardContactusRoute
   '/dashboard/country': typeof DashboardCountryRoute
   '/dashboard/customers': typeof DashboardCustomersRoute
+  '/dashboard/emails': typeof DashboardEmailsRoute
   '/dashboard/events': typeof DashboardEventsRoute
+  '/dashboard/import-products': typeof DashboardImportProductsRoute
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
@@ -411,8 +451,11 @@ export interface FileRoutesById {
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/contactus': typeof ContactusRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
+  '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/wishlist': typeof WishlistRoute
   '/dashboard/add-categories': typeof DashboardAddCategoriesRoute
   '/dashboard/add-colors': typeof DashboardAddColorsRoute
@@ -427,7 +470,9 @@ export interface FileRoutesById {
   '/dashboard/contactus': typeof DashboardContactusRoute
   '/dashboard/country': typeof DashboardCountryRoute
   '/dashboard/customers': typeof DashboardCustomersRoute
+  '/dashboard/emails': typeof DashboardEmailsRoute
   '/dashboard/events': typeof DashboardEventsRoute
+  '/dashboard/import-products': typeof DashboardImportProductsRoute
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
@@ -463,8 +508,11 @@ export interface FileRouteTypes {
     | '/cart'
     | '/checkout'
     | '/contactus'
+    | '/forgot-password'
     | '/kerko'
+    | '/order-status'
     | '/profile'
+    | '/reset-password'
     | '/wishlist'
     | '/dashboard/add-categories'
     | '/dashboard/add-colors'
@@ -479,7 +527,9 @@ export interface FileRouteTypes {
     | '/dashboard/contactus'
     | '/dashboard/country'
     | '/dashboard/customers'
+    | '/dashboard/emails'
     | '/dashboard/events'
+    | '/dashboard/import-products'
     | '/dashboard/print'
     | '/dashboard/products'
     | '/dashboard/sizes'
@@ -512,8 +562,11 @@ export interface FileRouteTypes {
     | '/cart'
     | '/checkout'
     | '/contactus'
+    | '/forgot-password'
     | '/kerko'
+    | '/order-status'
     | '/profile'
+    | '/reset-password'
     | '/wishlist'
     | '/dashboard/add-categories'
     | '/dashboard/add-colors'
@@ -528,7 +581,9 @@ export interface FileRouteTypes {
     | '/dashboard/contactus'
     | '/dashboard/country'
     | '/dashboard/customers'
+    | '/dashboard/emails'
     | '/dashboard/events'
+    | '/dashboard/import-products'
     | '/dashboard/print'
     | '/dashboard/products'
     | '/dashboard/sizes'
@@ -562,8 +617,11 @@ export interface FileRouteTypes {
     | '/cart'
     | '/checkout'
     | '/contactus'
+    | '/forgot-password'
     | '/kerko'
+    | '/order-status'
     | '/profile'
+    | '/reset-password'
     | '/wishlist'
     | '/dashboard/add-categories'
     | '/dashboard/add-colors'
@@ -578,7 +636,9 @@ export interface FileRouteTypes {
     | '/dashboard/contactus'
     | '/dashboard/country'
     | '/dashboard/customers'
+    | '/dashboard/emails'
     | '/dashboard/events'
+    | '/dashboard/import-products'
     | '/dashboard/print'
     | '/dashboard/products'
     | '/dashboard/sizes'
@@ -613,8 +673,11 @@ export interface RootRouteChildren {
   CartRoute: typeof CartRoute
   CheckoutRoute: typeof CheckoutRoute
   ContactusRoute: typeof ContactusRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   KerkoRoute: typeof KerkoRoute
+  OrderStatusRoute: typeof OrderStatusRoute
   ProfileRoute: typeof ProfileRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   WishlistRoute: typeof WishlistRoute
   GlowOutletCategoryIDRoute: typeof GlowOutletCategoryIDRoute
   OrderConfirmationOrderIdRoute: typeof OrderConfirmationOrderIdRoute
@@ -668,6 +731,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/kerko': {
       id: '/kerko'
       path: '/kerko'
@@ -675,11 +745,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KerkoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/order-status': {
+      id: '/order-status'
+      path: '/order-status'
+      fullPath: '/order-status'
+      preLoaderRoute: typeof OrderStatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile': {
       id: '/profile'
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/wishlist': {
@@ -787,11 +871,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCustomersRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/emails': {
+      id: '/dashboard/emails'
+      path: '/emails'
+      fullPath: '/dashboard/emails'
+      preLoaderRoute: typeof DashboardEmailsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/events': {
       id: '/dashboard/events'
       path: '/events'
       fullPath: '/dashboard/events'
       preLoaderRoute: typeof DashboardEventsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/import-products': {
+      id: '/dashboard/import-products'
+      path: '/import-products'
+      fullPath: '/dashboard/import-products'
+      preLoaderRoute: typeof DashboardImportProductsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/print': {
@@ -979,7 +1077,9 @@ interface DashboardRouteRouteChildren {
   DashboardContactusRoute: typeof DashboardContactusRoute
   DashboardCountryRoute: typeof DashboardCountryRoute
   DashboardCustomersRoute: typeof DashboardCustomersRoute
+  DashboardEmailsRoute: typeof DashboardEmailsRoute
   DashboardEventsRoute: typeof DashboardEventsRoute
+  DashboardImportProductsRoute: typeof DashboardImportProductsRoute
   DashboardPrintRoute: typeof DashboardPrintRoute
   DashboardProductsRoute: typeof DashboardProductsRoute
   DashboardSizesRoute: typeof DashboardSizesRoute
@@ -1015,7 +1115,9 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardContactusRoute: DashboardContactusRoute,
   DashboardCountryRoute: DashboardCountryRoute,
   DashboardCustomersRoute: DashboardCustomersRoute,
+  DashboardEmailsRoute: DashboardEmailsRoute,
   DashboardEventsRoute: DashboardEventsRoute,
+  DashboardImportProductsRoute: DashboardImportProductsRoute,
   DashboardPrintRoute: DashboardPrintRoute,
   DashboardProductsRoute: DashboardProductsRoute,
   DashboardSizesRoute: DashboardSizesRoute,
@@ -1048,8 +1150,11 @@ const rootRouteChildren: RootRouteChildren = {
   CartRoute: CartRoute,
   CheckoutRoute: CheckoutRoute,
   ContactusRoute: ContactusRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   KerkoRoute: KerkoRoute,
+  OrderStatusRoute: OrderStatusRoute,
   ProfileRoute: ProfileRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   WishlistRoute: WishlistRoute,
   GlowOutletCategoryIDRoute: GlowOutletCategoryIDRoute,
   OrderConfirmationOrderIdRoute: OrderConfirmationOrderIdRoute,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing/app';
+import { contentVersion, staticVersions } from './http/static-versions';
 
 let t: TestApp;
 let dist: string;
@@ -15,6 +16,9 @@ beforeAll(async () => {
   );
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("hi")');
+  fs.mkdirSync(path.join(dist, 'images', 'hero'), { recursive: true });
+  fs.copyFileSync(path.resolve('public/images/hero/slide-1.svg'), path.join(dist, 'images', 'hero', 'slide-1.svg'));
+  fs.copyFileSync(path.resolve('public/favicon.svg'), path.join(dist, 'favicon.svg'));
   t = await createTestApp({ clientDistDir: dist });
 });
 afterAll(() => t.db.destroy());
@@ -83,6 +87,40 @@ describe('app shell', () => {
     expect(res.headers.get('content-type')).toMatch(/javascript/);
     expect(res.headers.get('content-length')).toBe(String('console.log("hi")'.length));
     expect(await res.text()).toBe('console.log("hi")');
+  });
+
+  it('serves public pictures and the favicon as immutable only under their current content version', async () => {
+    const hero = '/images/hero/slide-1.svg';
+    const v = contentVersion(fs.readFileSync(path.resolve('public', hero.slice(1))));
+    expect(v).toMatch(/^[0-9a-f]{12}$/);
+    // The same versions the Vite build injects into the client (vite.config.ts reads public/, the server dist/).
+    expect(staticVersions(dist)[hero]).toBe(staticVersions(path.resolve('public'))[hero]);
+    const current = await t.request(`${hero}?v=${v}`);
+    expect(current.status).toBe(200);
+    expect(current.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(current.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    for (const stale of [hero, `${hero}?v=000000000000`, `${hero}?v=`]) {
+      const res = await t.request(stale);
+      expect(res.status, stale).toBe(200);
+      expect(res.headers.get('cache-control'), stale).toBe('public, max-age=86400');
+    }
+    const icon = staticVersions(dist)['/favicon.svg']!;
+    expect((await t.request(`/favicon.svg?v=${icon}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await t.request('/favicon.svg')).headers.get('cache-control')).toBe('public, max-age=86400');
+    const missing = await t.request(`/images/hero/none.svg?v=${v}`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control') ?? '').not.toMatch(/immutable/);
+  });
+
+  it('sends the home page with no-cache, an ETag and the hero preload under its versioned URL', async () => {
+    const res = await t.request('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('etag')).toMatch(/^W\/"[\w-]+"$/);
+    const v = staticVersions(dist)['/images/hero/slide-1.svg'];
+    expect(await res.text()).toContain(`<link rel="preload" as="image" href="/images/hero/slide-1.svg?v=${v}" fetchpriority="high">`);
+    const again = await t.request('/', { headers: { 'if-none-match': res.headers.get('etag')! } });
+    expect(again.status).toBe(304);
   });
 
   it('answers a missing asset and a path outside dist with 404, never the page or a cached answer', async () => {

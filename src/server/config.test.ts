@@ -22,6 +22,16 @@ describe('config', () => {
     expect(() => loadEnv({ RATE_LIMIT_SIGNUP: '0/60' })).toThrow(ConfigError);
   });
 
+  it('validates the e-mail settings at start-up (decision 170)', () => {
+    const mail = configFromEnv(loadEnv({ SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'Butiku <porosi@butiku.shop>', SHOP_EMAIL: 'staff@butiku.shop', MAIL_MAX_ATTEMPTS: '5', MAIL_RETRY_SECONDS: '20' }), 'x'.repeat(40)).mail;
+    expect(mail).toEqual({ smtpUrl: 'smtps://u:p@mail.example.com:465', from: 'Butiku <porosi@butiku.shop>', shopEmail: 'staff@butiku.shop', maxAttempts: 5, retryBaseMs: 20_000 });
+    expect(configFromEnv(loadEnv({}), 'x'.repeat(40)).mail?.smtpUrl).toBeUndefined();
+    expect(() => loadEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL: must start with smtp:\/\/ or smtps:\/\//);
+    expect(() => loadEnv({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);
+    expect(() => loadEnv({ SHOP_EMAIL: 'nobody' })).toThrow(/SHOP_EMAIL: must be an e-mail address/);
+    expect(() => loadEnv({ MAIL_RETRY_SECONDS: '120' })).toThrow(/MAIL_RETRY_SECONDS: must be at most 60/);
+  });
+
   it('reads body bounds from BODY_LIMIT_JSON / BODY_LIMIT_UPLOAD (bytes) and refuses other shapes', () => {
     expect(configFromEnv(loadEnv({}), 'x'.repeat(40)).bodyLimits).toEqual({ jsonBytes: 1024 * 1024, uploadBytes: 60 * 1024 * 1024 });
     const config = configFromEnv(loadEnv({ BODY_LIMIT_JSON: '65536', BODY_LIMIT_UPLOAD: '104857600' }), 'x'.repeat(40));

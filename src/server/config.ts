@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from './log';
 import { DEFAULT_BODY_LIMITS, DEFAULT_LIMITS, limitEnvName, type BodyLimits, type LimitName, type LimitTable } from './http/limits';
 
+/** "porosi@butiku.shop" or "Butiku <porosi@butiku.shop>". */
+const MAIL_FROM_PATTERN = /^(?:[^<>@\r\n]+<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'use true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -62,6 +65,19 @@ export const envSchema = z.object({
     .string()
     .regex(/^(?:[01]?\d|2[0-3]):[0-5]\d$|^\S+(?:\s+\S+){4}$/, 'use a daily time such as 03:30 (shop time) or a five-field cron expression')
     .optional(),
+  // E-mail (decision 170). Without SMTP_URL messages stay in the outbox, marked "not sent: no SMTP configured".
+  SMTP_URL: z
+    .string()
+    .url('must be a URL such as smtp://user:pass@host:587 or smtps://user:pass@host:465')
+    .regex(/^smtps?:\/\/[^/?#\s]+/i, 'must start with smtp:// or smtps:// and name a host, e.g. smtp://user:pass@host:587')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(MAIL_FROM_PATTERN, 'must be an address or "Name <address>", e.g. Butiku <porosi@butiku.shop>')
+    .default('Butiku <porosi@butiku.shop>'),
+  SHOP_EMAIL: z.string().email('must be an e-mail address').default('info@butiku.shop'),
+  MAIL_MAX_ATTEMPTS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(8),
+  MAIL_RETRY_SECONDS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(60, 'must be at most 60 (the first retry comes within a minute)').default(30),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `use one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 });
 
@@ -76,6 +92,19 @@ function isPostgresUrl(v: string): boolean {
 }
 
 export type Env = z.infer<typeof envSchema>;
+
+/** E-mail settings (SMTP_URL, MAIL_FROM, SHOP_EMAIL, MAIL_MAX_ATTEMPTS, MAIL_RETRY_SECONDS); see modules/mail. */
+export interface MailConfig {
+  /** Unset: the worker sends nothing and the outbox keeps every message ("not sent: no SMTP configured"). */
+  smtpUrl?: string;
+  from: string;
+  /** Where staff notifications (new orders, contact-form copies) go. */
+  shopEmail: string;
+  /** Attempts before a message is marked failed. */
+  maxAttempts: number;
+  /** First retry delay; doubles per attempt, capped at one hour. */
+  retryBaseMs: number;
+}
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -109,6 +138,8 @@ export interface AppConfig {
   logLevel?: LogLevel;
   /** Per-address limits (defaults in http/limits.ts, overridden by RATE_LIMIT_* variables). */
   rateLimits?: LimitTable;
+  /** E-mail settings; absent = defaults without SMTP (mailSettings in modules/mail/mail.config.ts). */
+  mail?: MailConfig;
   /** Request body bounds (defaults in http/limits.ts, overridden by BODY_LIMIT_JSON / BODY_LIMIT_UPLOAD). */
   bodyLimits?: BodyLimits;
 }
@@ -164,6 +195,13 @@ export function configFromEnv(env: Env, jwtSecret: string, root = process.cwd())
     backupSchedule: env.BACKUP_SCHEDULE,
     logLevel: env.LOG_LEVEL,
     rateLimits: rateLimitsFromEnv(env),
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM.trim(),
+      shopEmail: env.SHOP_EMAIL,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      retryBaseMs: env.MAIL_RETRY_SECONDS * 1000,
+    },
     bodyLimits: {
       jsonBytes: env.BODY_LIMIT_JSON ?? DEFAULT_BODY_LIMITS.jsonBytes,
       uploadBytes: env.BODY_LIMIT_UPLOAD ?? DEFAULT_BODY_LIMITS.uploadBytes,

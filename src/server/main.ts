@@ -11,6 +11,7 @@ import { ConfigError, configFromEnv, loadEnv } from './config';
 import { connectDatabase, DatabaseUnreachableError, describeDatabase } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './log';
+import { startMailWorker } from './modules/mail/worker';
 import { logAdminFromEnv, needsDemoSeed } from './seed/prepare';
 import { generateSecret, getOrCreateSetting } from './settings';
 
@@ -65,6 +66,8 @@ async function main(): Promise<void> {
     logger.info(`Butiku is serving on http://${host}:${info.port}`);
     logger.flush(); // the log is buffered (log.ts); this line is awaited by people and scripts
   });
+  // The e-mail outbox worker (decision 170): sends what is queued, including what an earlier process left behind.
+  const mailWorker = await startMailWorker(deps);
   // Loaded only when a schedule is set: croner and tar need not cost an unscheduled shop its start-up time.
   const backups = config.backupSchedule ? (await import('./backup/schedule')).scheduleBackups(config, logger) : null;
 
@@ -80,6 +83,7 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      await mailWorker.stop();
       await db.destroy();
       logger.info('Closed the database. Bye.');
       logger.flush();

@@ -205,6 +205,38 @@ export interface RateLimitCountersTable {
   expire: number | string | null;
 }
 
+export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+/** The e-mail outbox (migration 0150, decision 170); times are ISO-8601 text. */
+export interface MailOutboxTable {
+  mail_id: Generated<number>;
+  kind: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text_body: string;
+  status: Generated<MailStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claim_token: string | null;
+  claimed_until: string | null;
+  last_error: string | null;
+  order_id: number | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** Password-reset links (migration 0151, decision 171): only the token's SHA-256 is stored. */
+export interface PasswordResetTokensTable {
+  reset_id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -232,4 +264,6 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   app_settings: AppSettingsTable;
   rate_limit_counters: RateLimitCountersTable;
+  mail_outbox: MailOutboxTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }

@@ -5,7 +5,9 @@ import { catalogAdminRouter } from '../modules/catalog-admin/catalog-admin.trpc'
 import { catalogRouter } from '../modules/catalog/catalog.trpc';
 import { checkoutRouter } from '../modules/checkout/checkout.trpc';
 import { contactRouter } from '../modules/contact/contact.trpc';
+import { mailRouter } from '../modules/mail/outbox-admin.trpc';
 import { discountsRouter } from '../modules/discounts/discounts.trpc';
+import { myOrdersRouter } from '../modules/my-orders/my-orders.trpc';
 import { ordersRouter } from '../modules/orders/orders.trpc';
 import { overviewRouter } from '../modules/overview/overview.trpc';
 import { usersRouter } from '../modules/users/users.trpc';
@@ -22,8 +24,10 @@ export const appRouter = router({
   catalogAdmin: catalogAdminRouter,
   discounts: discountsRouter,
   orders: ordersRouter,
+  myOrders: myOrdersRouter,
   users: usersRouter,
   overview: overviewRouter,
+  mail: mailRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -37,7 +37,7 @@ export const DASHBOARD_NAV: NavGroup[] = [
   },
   // Managing users is the administrator's (decision 032); staff would only meet 403s there.
   { title: m.customers, adminOnly: true, links: [{ to: '/dashboard/customers', label: m.customers }, { to: '/dashboard/add-customer', label: m.addCustomer }] },
-  { title: m.messages, links: [{ to: '/dashboard/contactus', label: m.messages }] },
+  { title: m.messages, links: [{ to: '/dashboard/contactus', label: m.messages }, { to: '/dashboard/emails', label: staffMessages.emails.title }] },
 ];
 
 export function DashboardSidebar({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {

@@ -1,13 +1,14 @@
 // REST adapters of the checkout module for the documented /api paths: parse -> the same service -> DTO.
 //   GET  /api/Promo/validate?code=   (registered before the discounts module's /api/Promo/:id)
 //   POST /api/orders/checkout        (overlay payload, the old /checkout screen's, or staff's manual order)
-//   GET  /api/orders/checkout/:id    (confirmation read: owner, same guest via ?guestId=, or staff)
+//   GET  /api/orders/checkout/:id    (confirmation read: owner, same guest via ?guestId=, or staff; refused guest proofs count against 'track')
 import type { Hono } from 'hono';
 import { LegacyPlaceOrderInput, PlaceOrderInput, ValidatePromoInput } from '../../../shared/schemas/checkout';
 import type { AppEnv } from '../../http/env';
 import { rateLimit } from '../../http/rate-limit';
 import { parseInput, pathId, queryRecord, readJson } from '../../http/request';
-import { getOrderConfirmation, placeCheckout, validatePromo, type CheckoutRequest } from './checkout.service';
+import { orderForCaller } from '../my-orders/guest-proof';
+import { placeCheckout, validatePromo, type CheckoutRequest } from './checkout.service';
 
 /**
  * Three documented payloads share this path. The old /checkout screen sends `discountID: null` (or `userID`)
@@ -43,6 +44,6 @@ export function mountCheckoutRest(api: Hono<AppEnv>): void {
 
   api.get('/orders/checkout/:id', async (c) => {
     const orderId = pathId(c, 'id');
-    return c.json(await getOrderConfirmation(c.var.deps, { orderId, guestId: c.req.query('guestId') ?? null }, c.var.actor));
+    return c.json(await orderForCaller(c.var.deps, { orderId, guestId: c.req.query('guestId') ?? null }, c.var.actor, c.var.clientIp));
   });
 }

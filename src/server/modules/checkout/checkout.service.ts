@@ -15,6 +15,7 @@
 //   getOrderConfirmation(deps, { orderId, guestId? }, actor) -> OrderConfirmationDto   (owner, same guest, or staff)
 //   variantSnapshots(deps, variantIds) -> Map<variantId, VariantSnapshot>   (today's unit price, stock, names)
 import { formatPhone } from '../../../shared/schemas/person';
+import { paidLineDto } from './line-dto';
 import { createHash } from 'node:crypto';
 import { fill, messages } from '../../../shared/messages';
 import { centsToEuros, formatCents } from '../../../shared/money';
@@ -29,6 +30,8 @@ import type { Actor } from '../accounts/tokens';
 import { clearOrderedLines } from '../cart/cart.service';
 import { contactDetails } from '../accounts/accounts.service';
 import { catalogStockChanged } from './catalog-link';
+import { queueOrderPlacedMail } from '../mail/order-mail';
+import { notifyMailQueued } from '../mail/outbox';
 import { orderNumberOf } from '../../../shared/order-number';
 import * as q from './checkout.queries';
 import { priceCart, sumByVariant, windowCovers, type PricingPromo } from './pricing';
@@ -37,7 +40,8 @@ import { variantSnapshots, type VariantSnapshot } from './variant-snapshots';
 /** Flat shipping of the old /checkout screen (spec: 5.00 euro). */
 export const LEGACY_FLAT_SHIPPING_CENTS = 500;
 
-export type CheckoutDeps = Pick<AppDeps, 'db'>;
+/** config (optional for callers that only price) gives the e-mails their settings and links (decision 170). */
+export type CheckoutDeps = Pick<AppDeps, 'db'> & Partial<Pick<AppDeps, 'config'>>;
 
 export interface PlaceOrderOptions {
   actor?: Actor | null;
@@ -312,6 +316,8 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
         })),
       );
       if (!byStaff && actor) await clearOrderedLines(trx, actor.userId, [...summed.keys()]);
+      // Same transaction as the order: an acknowledged order always has its two e-mails queued (decision 170).
+      await queueOrderPlacedMail(trx, deps.config, await loadConfirmation({ db: trx }, id));
       return id;
     });
   } catch (err) {
@@ -324,6 +330,7 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
     throw new AppError('CONFLICT', messages.checkout.failure);
   }
   catalogStockChanged();
+  notifyMailQueued();
   return loadConfirmation(deps, orderId);
 }
 
@@ -390,7 +397,7 @@ export async function placeLegacyOrder(deps: CheckoutDeps, input: LegacyPlaceOrd
 /** The snapshot lines of an order (the dashboard's order page reads them through here). */
 export const orderLineRows = (deps: CheckoutDeps, orderId: number) => q.orderLines(deps.db, orderId);
 
-async function loadConfirmation(deps: CheckoutDeps, orderId: number): Promise<OrderConfirmationDto> {
+export async function loadConfirmation(deps: Pick<AppDeps, 'db'>, orderId: number): Promise<OrderConfirmationDto> {
   const order = await q.orderById(deps.db, orderId);
   if (!order) throw new AppError('NOT_FOUND', messages.checkout.orderNotFound);
   const lines = await q.orderLines(deps.db, orderId);
@@ -412,18 +419,7 @@ async function loadConfirmation(deps: CheckoutDeps, orderId: number): Promise<Or
       countryID: order.country_id,
       countryName: order.country_name,
     },
-    lines: lines.map((l) => ({
-      orderDetailsId: l.order_details_id,
-      productVariantId: l.variant_id,
-      productId: l.product_id,
-      productName: l.product_name,
-      color: l.color,
-      size: l.size,
-      imageUrl: l.image_url,
-      quantity: l.quantity,
-      unitPrice: centsToEuros(l.unit_price_cents),
-      lineTotal: centsToEuros(l.line_total_cents),
-    })),
+    lines: lines.map((l) => ({ orderDetailsId: l.order_details_id, productVariantId: l.variant_id, ...paidLineDto(l) })),
     subtotal: centsToEuros(order.subtotal_cents),
     discount: centsToEuros(order.discount_cents),
     shipping: centsToEuros(order.shipping_cost_cents),

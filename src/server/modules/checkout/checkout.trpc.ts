@@ -1,7 +1,8 @@
 // tRPC procedures of the checkout module: parse -> service -> DTO.
 import { OrderConfirmationInput, PlaceOrderInput, QuoteInput, ValidatePromoInput } from '../../../shared/schemas/checkout';
 import { limit, limitWhen, publicProcedure, router } from '../../trpc/init';
-import { getOrderConfirmation, placeCheckout, quote, validatePromo } from './checkout.service';
+import { orderForCaller } from '../my-orders/guest-proof';
+import { placeCheckout, quote, validatePromo } from './checkout.service';
 
 export const checkoutRouter = router({
   /** The totals of a cart for a country and promo code, computed by the server; a quote with a code counts as a promo check. */
@@ -11,5 +12,5 @@ export const checkoutRouter = router({
     .query(({ ctx, input }) => quote(ctx, input)),
   validatePromo: publicProcedure.use(limit('promo')).input(ValidatePromoInput).query(({ ctx, input }) => validatePromo(ctx, input)),
   placeOrder: publicProcedure.use(limit('checkout')).input(PlaceOrderInput).mutation(({ ctx, input }) => placeCheckout(ctx, { form: 'storefront', input }, { actor: ctx.actor })),
-  order: publicProcedure.input(OrderConfirmationInput).query(({ ctx, input }) => getOrderConfirmation(ctx, input, ctx.actor)),
+  order: publicProcedure.input(OrderConfirmationInput).query(({ ctx, input }) => orderForCaller(ctx, input, ctx.actor, ctx.clientIp)),
 });

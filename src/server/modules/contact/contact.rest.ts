@@ -14,7 +14,7 @@ export function mountContactRest(api: Hono<AppEnv>): void {
   const staff = staffRoutes(api);
   api.post('/Contact', rateLimit('contact'), async (c) => {
     const input = parseInput(ContactInput, await readJson(c));
-    const saved = await contact.sendMessage(c.var.deps.db, input);
+    const saved = await contact.sendMessage(c.var.deps.db, input, c.var.deps.config);
     return c.json({ Message: messages.contact.success, contact: saved }, 201);
   });
   staff.get('/Contact', async (c) => {

@@ -4,6 +4,10 @@ import { messages } from '../../../shared/messages';
 import type { ContactInput } from '../../../shared/schemas/contact';
 import type { DB } from '../../db/client';
 import { AppError } from '../../errors';
+import type { AppConfig } from '../../config';
+import { mailSettings } from '../mail/mail.config';
+import { enqueueMail, notifyMailQueued } from '../mail/outbox';
+import { contactCopyMail } from '../mail/templates/account-emails';
 import { LIST_CAP, PAGE_SIZE_DEFAULT, pageWindow, searchWords, type ListMessagesInput, type Page } from '../../../shared/schemas/paging';
 import * as q from './contact.queries';
 
@@ -19,8 +23,15 @@ const toDto = (r: Row): ContactMessageDto => ({
   createdAt: r.created_at,
 });
 
-export async function sendMessage(db: DB, input: ContactInput): Promise<ContactMessageDto> {
-  return toDto(await q.insertMessage(db, input));
+/** Saves the message and, in the same transaction, queues its copy to SHOP_EMAIL with reply-to the visitor (decision 170). */
+export async function sendMessage(db: DB, input: ContactInput, config?: Pick<AppConfig, 'mail'>): Promise<ContactMessageDto> {
+  const saved = await db.transaction().execute(async (trx) => {
+    const row = await q.insertMessage(trx, input);
+    await enqueueMail(trx, { kind: 'contact_copy', to: mailSettings(config ?? {}).shopEmail, replyTo: row.email, ...contactCopyMail(row) });
+    return row;
+  });
+  notifyMailQueued();
+  return toDto(saved);
 }
 
 /** One page of messages, newest first, with the number matching the search (decision 134). */

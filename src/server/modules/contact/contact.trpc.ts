@@ -9,7 +9,7 @@ import * as contact from './contact.service';
 const IdInput = z.object({ id: z.number({ message: messages.common.invalidId }).int(messages.common.invalidId).positive(messages.common.invalidId) });
 
 export const contactRouter = router({
-  send: publicProcedure.use(limit('contact')).input(ContactInput).mutation(({ ctx, input }) => contact.sendMessage(ctx.db, input)),
+  send: publicProcedure.use(limit('contact')).input(ContactInput).mutation(({ ctx, input }) => contact.sendMessage(ctx.db, input, ctx.config)),
   /** The spec's array (at most LIST_CAP messages without a pageSize); the dashboard uses `page`. */
   list: staffProcedure.input(ListMessagesInput).query(async ({ ctx, input }) => (await contact.listMessages(ctx.db, input)).items),
   /** One page of messages with the total (decision 134). */

@@ -167,6 +167,38 @@ describe('return (delivered -> Kthyer)', () => {
   });
 });
 
+describe('service door: every transition', () => {
+  it('pending <-> delivered, pending -> cancelled, delivered -> returned; every other move is a CONFLICT and changes nothing', async () => {
+    const p = await createProduct(t.db, { variants: [{ stock: 10 }] });
+    const v = p.variantIds[0]!;
+    const actor = { userId: staff.userId, roleID: ROLE_STAFF };
+    const conflict = (fn: () => Promise<unknown>, message: string) => expect(fn()).rejects.toMatchObject({ code: 'CONFLICT', message });
+
+    const a = await placeOrder(v, 2);
+    expect((await svc.toggleOrderStatus(t, a, actor)).status).toBe('delivered');
+    await conflict(() => svc.cancelOrder(t, a, actor), lc.onlyPendingCancel);
+    expect((await svc.toggleOrderStatus(t, a, actor)).status).toBe('pending');
+    await conflict(() => svc.returnOrder(t, a, actor), lc.onlyDeliveredReturn);
+    expect(await stockOf(v)).toBe(8);
+    expect((await svc.cancelOrder(t, a, actor)).status).toBe('cancelled');
+    expect(await stockOf(v)).toBe(10);
+    await conflict(() => svc.cancelOrder(t, a, actor), lc.onlyPendingCancel);
+    await conflict(() => svc.returnOrder(t, a, actor), lc.onlyDeliveredReturn);
+    await conflict(() => svc.toggleOrderStatus(t, a, actor), lc.closedNoToggle);
+    expect(await stockOf(v)).toBe(10);
+
+    const b = await placeOrder(v, 3);
+    await svc.toggleOrderStatus(t, b, actor);
+    expect((await svc.returnOrder(t, b, actor)).status).toBe('returned');
+    expect(await stockOf(v)).toBe(10);
+    await conflict(() => svc.returnOrder(t, b, actor), lc.onlyDeliveredReturn);
+    await conflict(() => svc.cancelOrder(t, b, actor), lc.onlyPendingCancel);
+    await conflict(() => svc.toggleOrderStatus(t, b, actor), lc.closedNoToggle);
+    expect(await stockOf(v)).toBe(10);
+    expect((await svc.getOrder(t, b)).history.map((h) => h.state)).toEqual(['created', 'delivered', 'returned']);
+  });
+});
+
 describe('lists, tRPC door and overview', () => {
   it('filters lists by each state; tRPC cancel/markReturned answer the same', async () => {
     const p = await createProduct(t.db, { variants: [{ stock: 10 }] });

@@ -14,11 +14,13 @@ import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
 import { bumpCatalogVersion } from '../catalog/catalog.service';
-import { orderLineRows, placeCheckout } from '../checkout/checkout.service';
+import { loadConfirmation, orderLineRows, placeCheckout } from '../checkout/checkout.service';
+import { queueOrderCancelledMail, queueOrderDeliveredMail } from '../mail/order-mail';
+import { notifyMailQueued } from '../mail/outbox';
 import type { Actor } from '../accounts/tokens';
 import * as q from './orders.queries';
 
-type Deps = Pick<AppDeps, 'db'>;
+type Deps = Pick<AppDeps, 'db'> & Partial<Pick<AppDeps, 'config'>>;
 const orderNotFound = () => notFound(staffMessages.dashboard.orderNotFound);
 const lc = staffMessages.orderLifecycle;
 
@@ -133,7 +135,10 @@ export async function toggleOrderStatus(deps: Deps, id: number, actor: Actor | n
       throw new AppError('CONFLICT', lc.closedNoToggle);
     }
     await q.insertOrderEvent(trx, id, row.status, at, actor?.userId ?? null);
+    // "E Dërguar" tells the shopper, in the same transaction as the change (decision 170).
+    if (row.status === 'delivered') await queueOrderDeliveredMail(trx, deps.config, await loadConfirmation({ db: trx }, id));
   });
+  notifyMailQueued();
   return getOrder(deps, id);
 }
 
@@ -158,8 +163,11 @@ export async function closeOrder(deps: Deps, id: number, outcome: OrderOutcome, 
     }
     const units = await restock(trx, id);
     await q.insertOrderEvent(trx, id, outcome, at, actor?.userId ?? null);
+    // A cancellation tells the shopper, in the same transaction (decision 170); a return was refused at the door.
+    if (outcome === 'cancelled') await queueOrderCancelledMail(trx, deps.config, await loadConfirmation({ db: trx }, id));
     return units;
   });
+  if (outcome === 'cancelled') notifyMailQueued();
   if (restocked > 0) bumpCatalogVersion();
   return getOrder(deps, id);
 }

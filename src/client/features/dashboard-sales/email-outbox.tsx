@@ -1,0 +1,121 @@
+// /dashboard/emails: the e-mail outbox (issue 13, decision 170) — recipient, subject, kind, status, attempts and
+// last error, paged and searchable (decision 134), a status filter, a preview of the rendered HTML and text parts,
+// and "Ridërgo" for failed messages.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
+import type { MailStatusDto, OutboxRowDto } from '../../../shared/dto/mail';
+import { MAIL_STATUSES } from '../../../shared/schemas/mail';
+import { PAGE_SIZE_DEFAULT } from '../../../shared/schemas/paging';
+import { PageHeader } from '../../components/dashboard/page-header';
+import { DataTable, type Column } from '../../components/dashboard/data-table';
+import { Pager, usePageNumber } from '../../components/dashboard/pager';
+import { useDashboardSearch } from '../../components/dashboard/search-store';
+import { readError } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+import { formatDateTime } from './sales-kit';
+
+const e = staffMessages.emails;
+const BADGE: Record<MailStatusDto, string> = { queued: 'is-pending', sending: 'is-scheduled', sent: 'is-delivered', failed: 'is-cancelled' };
+
+const kindLabel = (kind: string) => (e.kinds as Record<string, string>)[kind] ?? kind;
+
+function StatusFilter({ status, onChange }: { status: MailStatusDto | ''; onChange: (s: MailStatusDto | '') => void }) {
+  return (
+    <label className="sales-state-filter">
+      <span>{e.filterByStatus}</span>
+      <select className="dash-input" style={{ width: 'auto' }} value={status} onChange={(ev) => onChange(ev.target.value as MailStatusDto | '')} data-testid="mail-status-filter">
+        <option value="">{e.allStatuses}</option>
+        {MAIL_STATUSES.map((st) => <option key={st} value={st}>{e.statuses[st]}</option>)}
+      </select>
+    </label>
+  );
+}
+
+function Preview({ id, onClose }: { id: number; onClose: () => void }) {
+  const mail = useQuery(trpc.mail.byId.queryOptions({ id }));
+  if (mail.isPending) return <section className="dash-card mail-preview">{messages.common.loading}</section>;
+  if (mail.isError) return <section className="dash-card mail-preview" role="alert">{readError(mail.error, e.loadFailed).message}</section>;
+  const m = mail.data;
+  return (
+    <section className="dash-card mail-preview" aria-label={e.preview} data-testid="mail-preview">
+      <header className="mail-preview__head">
+        <div>
+          <h2>{m.subject}</h2>
+          <p>{e.to}: {m.recipient}{m.replyTo ? ` · ${e.replyTo}: ${m.replyTo}` : ''}</p>
+        </div>
+        <button type="button" className="dash-btn dash-btn--sm" onClick={onClose}>{e.closePreview}</button>
+      </header>
+      <iframe className="mail-preview__html" title={e.htmlPart} sandbox="" srcDoc={m.html} />
+      <details className="mail-preview__text">
+        <summary>{e.textPart}</summary>
+        <pre>{m.text}</pre>
+      </details>
+    </section>
+  );
+}
+
+export function EmailOutbox() {
+  const qc = useQueryClient();
+  const search = useDashboardSearch();
+  const [status, setStatus] = useState<MailStatusDto | ''>('');
+  const [open, setOpen] = useState<number | null>(null);
+  const [page, setPage] = usePageNumber(`${status}|${search}`);
+  const list = useQuery({
+    ...trpc.mail.page.queryOptions({ ...(status ? { status } : {}), ...(search ? { q: search } : {}), page, pageSize: PAGE_SIZE_DEFAULT }),
+    placeholderData: keepPreviousData,
+  });
+  const resend = useMutation(trpc.mail.resend.mutationOptions());
+
+  async function onResend(row: OutboxRowDto) {
+    try {
+      await resend.mutateAsync({ id: row.mailID });
+      notify.success(e.resent);
+      await qc.invalidateQueries({ queryKey: trpc.mail.pathKey() });
+    } catch (err) {
+      notify.error(readError(err, e.resendFailed).message);
+    }
+  }
+
+  const columns: Column<OutboxRowDto>[] = [
+    { key: 'date', header: e.created, className: 'sales-nowrap', cell: (r) => formatDateTime(r.createdAt) },
+    { key: 'to', header: e.to, cell: (r) => r.recipient },
+    { key: 'subject', header: e.subject, cell: (r) => r.subject },
+    { key: 'kind', header: e.kind, cell: (r) => kindLabel(r.kind) },
+    { key: 'status', header: e.status, cell: (r) => <span className={`sales-badge ${BADGE[r.status]}`}>{e.statuses[r.status]}</span> },
+    { key: 'attempts', header: e.attempts, className: 'num', cell: (r) => r.attempts },
+    { key: 'error', header: e.lastError, className: 'mail-error', cell: (r) => r.lastError ?? '—' },
+    {
+      key: 'actions',
+      header: staffMessages.dashboardSales.actions,
+      className: 'actions',
+      cell: (r) => (
+        <>
+          <button type="button" className="dash-btn dash-btn--sm" onClick={() => setOpen(r.mailID)} aria-label={`${e.view} #${r.mailID}`}>{e.view}</button>
+          {r.status === 'failed' && (
+            <button type="button" className="dash-btn dash-btn--sm dash-btn--primary" onClick={() => void onResend(r)} disabled={resend.isPending}>{e.resend}</button>
+          )}
+        </>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader title={e.title} actions={<StatusFilter status={status} onChange={setStatus} />} />
+      <p className="mail-intro">{e.intro}</p>
+      {open !== null && <Preview id={open} onClose={() => setOpen(null)} />}
+      <DataTable
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(r) => r.mailID}
+        loading={list.isPending}
+        error={list.isError ? readError(list.error, e.loadFailed).message : null}
+        emptyText={search ? messages.common.noResults : e.empty}
+        caption={e.title}
+      />
+      {list.data && <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />}
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+// /dashboard/emails: the e-mail outbox (staff).
+import { createFileRoute } from '@tanstack/react-router';
+import { EmailOutbox } from '../../features/dashboard-sales/email-outbox';
+
+export const Route = createFileRoute('/dashboard/emails')({ component: EmailOutbox });

@@ -1,0 +1,48 @@
+// The staff outbox screen (issue 13): every message with its status, attempts and last error, a rendered preview,
+// and "resend" for failed ones (back to the queue with fresh attempts; the worker is woken at once).
+import type { OutboxMessageDto, OutboxRowDto } from '../../../shared/dto/mail';
+import { staffMessages } from '../../../shared/messages-staff';
+import type { ListMailInput } from '../../../shared/schemas/mail';
+import { pageWindow, searchWords, type Page } from '../../../shared/schemas/paging';
+import type { DB } from '../../db/client';
+import { AppError } from '../../errors';
+import { notifyMailQueued } from './outbox';
+import * as q from './outbox-admin.queries';
+
+type Row = Awaited<ReturnType<typeof q.pageOutbox>>['rows'][number];
+
+const toRow = (r: Row): OutboxRowDto => ({
+  mailID: r.mail_id,
+  kind: r.kind,
+  recipient: r.recipient,
+  subject: r.subject,
+  status: r.status,
+  attempts: r.attempts,
+  lastError: r.last_error,
+  orderID: r.order_id,
+  createdAt: r.created_at,
+  sentAt: r.sent_at,
+  nextAttemptAt: r.next_attempt_at,
+});
+
+export async function pageOutbox(db: DB, input: ListMailInput): Promise<Page<OutboxRowDto>> {
+  const { page, pageSize, limit, offset } = pageWindow(input);
+  const { rows, total } = await q.pageOutbox(db, searchWords(input.q), input.status, limit, offset);
+  return { items: rows.map(toRow), total, page, pageSize };
+}
+
+export async function outboxMessage(db: DB, id: number): Promise<OutboxMessageDto> {
+  const r = await q.outboxMessage(db, id);
+  if (!r) throw new AppError('NOT_FOUND', staffMessages.emails.notFound);
+  return { ...toRow(r), replyTo: r.reply_to, html: r.html, text: r.text_body };
+}
+
+/** 404 for an unknown message, 409 for one that is not failed (queued, being sent or sent). */
+export async function resendFailed(db: DB, id: number, now = new Date()): Promise<OutboxMessageDto> {
+  if (!(await q.requeueFailed(db, id, now.toISOString()))) {
+    await outboxMessage(db, id);
+    throw new AppError('CONFLICT', staffMessages.emails.onlyFailed);
+  }
+  notifyMailQueued();
+  return outboxMessage(db, id);
+}

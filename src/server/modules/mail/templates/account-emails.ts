@@ -1,0 +1,31 @@
+// Account and contact e-mails: the password-reset link, and the copy of a contact-form message for the shop.
+import { fill } from '../../../../shared/messages';
+import { staffMessages } from '../../../../shared/messages-staff';
+import { button, esc, frame, paragraph, type RenderedMail } from './layout';
+
+const t = staffMessages.mail;
+
+export function passwordResetMail(firstName: string, resetUrl: string, minutes: number): RenderedMail {
+  const greeting = firstName ? fill(t.greeting, { name: firstName }) : t.greetingPlain;
+  const expiry = fill(t.resetExpiry, { minutes });
+  const html = [paragraph(greeting), paragraph(t.resetIntro), button(resetUrl, t.resetAction), paragraph(expiry)].join('\n');
+  const text = [greeting, '', t.resetIntro, '', fill(t.resetActionPlain, { url: resetUrl }), '', expiry].join('\n');
+  return frame(t.resetSubject, html, text);
+}
+
+
+export function contactCopyMail(m: { name: string; phone: string; email: string; message: string }): RenderedMail {
+  const subject = fill(t.contactSubject, { name: m.name });
+  const rows: Array<[string, string]> = [
+    [t.contactFrom, m.name],
+    [t.contactPhone, m.phone],
+    [t.contactEmail, m.email],
+  ];
+  const html = [
+    paragraph(t.contactIntro),
+    `<p style="margin:0 0 12px">${rows.map(([k, v]) => `<strong>${esc(k)}:</strong> ${esc(v)}`).join('<br>')}</p>`,
+    `<p style="margin:0 0 12px;white-space:pre-wrap;border-left:3px solid #ddd;padding-left:12px">${esc(m.message)}</p>`,
+  ].join('\n');
+  const text = [t.contactIntro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `${t.contactMessage}:`, m.message].join('\n');
+  return frame(subject, html, text);
+}

@@ -1,0 +1,22 @@
+// The staff outbox screen's shapes (/dashboard/emails, GET /api/Emails).
+export type MailStatusDto = 'queued' | 'sending' | 'sent' | 'failed';
+
+export interface OutboxRowDto {
+  mailID: number;
+  kind: string;
+  recipient: string;
+  subject: string;
+  status: MailStatusDto;
+  attempts: number;
+  lastError: string | null;
+  orderID: number | null;
+  createdAt: string;
+  sentAt: string | null;
+  nextAttemptAt: string;
+}
+
+export interface OutboxMessageDto extends OutboxRowDto {
+  replyTo: string | null;
+  html: string;
+  text: string;
+}

@@ -100,6 +100,8 @@ describe('per-address rate limits', () => {
       ['checkout.validatePromo', () => app.request(`/api/trpc/checkout.validatePromo?input=${encodeURIComponent(JSON.stringify({ json: { code: 'X' } }))}`)],
       ['POST /api/orders/checkout', () => app.request('/api/orders/checkout', { method: 'POST', json: {} })],
       ['checkout.placeOrder', () => app.request('/api/trpc/checkout.placeOrder', { method: 'POST', json: { json: {} } })],
+      ['POST /api/orders/track', () => app.request('/api/orders/track', { method: 'POST', json: {} })],
+      ['myOrders.track', () => app.request('/api/trpc/myOrders.track', { method: 'POST', json: { json: {} } })],
     ];
     // Each pair shares one limit: the first call of a pair uses the one point, the second is refused.
     for (let i = 0; i < calls.length; i += 2) {

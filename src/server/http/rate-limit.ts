@@ -55,6 +55,12 @@ export async function consumeLimit(deps: Pick<AppDeps, 'db' | 'config'>, name: L
   }
 }
 
+/** Throws the 429 of `name` when the address has no calls left, without counting one (for limits that count failures only). */
+export async function refuseWhenSpent(deps: Pick<AppDeps, 'db' | 'config'>, name: LimitName, clientIp: string): Promise<void> {
+  const res = await limiterFor(deps, name).get(addressKey(clientIp));
+  if (res && res.remainingPoints <= 0 && res.msBeforeNext > 0) throw tooManyRequests(retryAfterSeconds(res));
+}
+
 /** REST door: `api.post('/Contact', rateLimit('contact'), handler)`. */
 export const rateLimit =
   (name: LimitName): MiddlewareHandler<AppEnv> =>

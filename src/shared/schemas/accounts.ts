@@ -83,3 +83,19 @@ export type ProfileFormInput = z.infer<typeof ProfileFormInput>;
 export function firstFieldErrors(error: z.ZodError): Record<string, string> {
   return Object.fromEntries(Object.entries(zodFieldErrors(error)).map(([key, list]) => [key, list[0] ?? '']));
 }
+
+/** POST /api/users/forgot-password: the account's e-mail (the answer never tells whether it exists). */
+export const ForgotPasswordInput = z.object({ email: emailField });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
+
+/** POST /api/users/reset-password: the token from the e-mail and the new password (sign-up rules). */
+export const ResetPasswordInput = z.object({
+  token: z.string({ message: m.resetTokenInvalid }).trim().min(1, m.resetTokenInvalid).max(200, m.resetTokenInvalid),
+  password: passwordRules,
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
+
+/** The reset page's form: the new password twice. */
+export const ResetPasswordForm = z
+  .object({ password: passwordRules, confirmPassword: z.string().trim() })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: m.passwordsMismatch });

@@ -1,6 +1,7 @@
 // The login form: email and password (trimmed), the server's Message as a toast on failure.
 import { notify } from '../../lib/notify';
 import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../../shared/messages';
 import { firstFieldErrors, LoginInput, type SocialLoginInput } from '../../../shared/schemas/accounts';
@@ -69,6 +70,7 @@ export function LoginForm({ initialEmail, onLoggedIn, active }: { initialEmail: 
       <p className="acc-form__intro">{messages.account.loginIntro}</p>
       <FormField label={messages.account.email} type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} required />
       <FormField label={messages.account.password} type="password" name="password" autoComplete="current-password" value={values.password} onChange={set('password')} error={errors.password} required />
+      <Link to="/forgot-password" className="acc__link acc-form__forgot" data-testid="forgot-link">{messages.account.forgotPassword}</Link>
       <button type="submit" className="button button--block" disabled={busy} data-testid="login-submit">
         {login.isPending ? messages.account.loggingIn : messages.account.login}
       </button>

@@ -1,8 +1,10 @@
 // tRPC procedures of the accounts module: parse -> service -> DTO. The refresh cookie travels in ctx headers.
-import { LoginInput, RegisterUserInput, SocialLoginInput, UpdateProfileInput } from '../../../shared/schemas/accounts';
+import { messages } from '../../../shared/messages';
+import { ForgotPasswordInput, LoginInput, RegisterUserInput, ResetPasswordInput, SocialLoginInput, UpdateProfileInput } from '../../../shared/schemas/accounts';
 import { authedProcedure, limit, publicProcedure, router, staffProcedure } from '../../trpc/init';
 import type { TrpcContext } from '../../trpc/context';
 import * as service from './accounts.service';
+import { requestPasswordReset, resetPassword } from './password-reset';
 import { readRefreshCookie } from './cookies';
 
 const presented = (ctx: TrpcContext) => readRefreshCookie(ctx.req.headers.get('cookie'));
@@ -19,5 +21,13 @@ export const accountsRouter = router({
   logout: publicProcedure.mutation(({ ctx }) => service.logoutSession(ctx, presented(ctx), cookieWriter(ctx))),
   profile: authedProcedure.query(({ ctx }) => service.getProfile(ctx, ctx.actor)),
   updateProfile: authedProcedure.use(limit('password')).input(UpdateProfileInput).mutation(({ ctx, input }) => service.updateProfile(ctx, ctx.actor, input, presented(ctx))),
+  forgotPassword: publicProcedure.use(limit('passwordReset')).input(ForgotPasswordInput).mutation(async ({ ctx, input }) => {
+    await requestPasswordReset(ctx, input);
+    return { Message: messages.account.forgotSent };
+  }),
+  resetPassword: publicProcedure.use(limit('passwordReset')).input(ResetPasswordInput).mutation(async ({ ctx, input }) => {
+    await resetPassword(ctx, input);
+    return null;
+  }),
   roles: staffProcedure.query(({ ctx }) => service.listRoles(ctx)),
 });

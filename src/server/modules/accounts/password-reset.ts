@@ -1,0 +1,86 @@
+// Password reset (issue 13, decision 171): a request queues an e-mail with a random single-use link valid 30
+// minutes (only its SHA-256 is stored); using it sets the new password and revokes every session of the user.
+// The request's answer is the same, in about the same time, whether or not the account exists.
+import { createHash, randomBytes } from 'node:crypto';
+import { messages } from '../../../shared/messages';
+import type { ForgotPasswordInput, ResetPasswordInput } from '../../../shared/schemas/accounts';
+import type { AppDeps } from '../../deps';
+import type { DB } from '../../db/client';
+import { AppError } from '../../errors';
+import { RateLimiterKysely } from '../../http/rate-limit-store';
+import { linkBase } from '../mail/mail.config';
+import { enqueueMail, notifyMailQueued } from '../mail/outbox';
+import { passwordResetMail } from '../mail/templates/account-emails';
+import { findUserByEmail, revokeUserFamiliesExcept, updatePasswordHash } from './accounts.queries';
+import { hashPassword } from './passwords';
+import * as q from './password-reset.queries';
+
+export const RESET_TTL_MINUTES = 30;
+/** Every request answers after at least this long, so an existing account's extra work cannot be timed. */
+const MIN_ANSWER_MS = 600;
+/** Links sent per e-mail address and window, whoever asks (beyond: still 202, nothing sent). */
+const PER_EMAIL = { points: 3, duration: 15 * 60 };
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'logger'>;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const emailLimiters = new WeakMap<DB, RateLimiterKysely>();
+function emailLimiter(db: DB): RateLimiterKysely {
+  let l = emailLimiters.get(db);
+  if (!l) emailLimiters.set(db, (l = new RateLimiterKysely({ db, keyPrefix: 'rl:resetEmail', points: PER_EMAIL.points, duration: PER_EMAIL.duration })));
+  return l;
+}
+
+/** True while this address may still be sent a link in the current window (counts one). */
+async function mayMail(db: DB, email: string): Promise<boolean> {
+  try {
+    await emailLimiter(db).consume(email.trim().toLowerCase());
+    return true;
+  } catch (err) {
+    if (err instanceof Error) throw err;
+    return false; // RateLimiterRes: over the limit
+  }
+}
+
+/** POST /api/users/forgot-password: always resolves (202), after MIN_ANSWER_MS whatever happened. */
+export async function requestPasswordReset(deps: Deps, input: ForgotPasswordInput, now = new Date()): Promise<void> {
+  const started = Date.now();
+  try {
+    const allowed = await mayMail(deps.db, input.email);
+    const user = await findUserByEmail(deps.db, input.email);
+    if (!user || !allowed) return;
+    const token = randomBytes(32).toString('base64url');
+    const url = `${linkBase(deps.config)}/reset-password?token=${token}`;
+    await deps.db.transaction().execute(async (trx) => {
+      const expiresAt = new Date(now.getTime() + RESET_TTL_MINUTES * 60_000).toISOString();
+      await q.insertResetToken(trx, { userId: user.user_id, tokenHash: hashToken(token), createdAt: now.toISOString(), expiresAt });
+      await enqueueMail(trx, { kind: 'password_reset', to: user.email, ...passwordResetMail(user.first_name ?? '', url, RESET_TTL_MINUTES) }, now);
+    });
+    notifyMailQueued();
+  } catch (err) {
+    // The answer must not differ; the failure is logged for staff.
+    deps.logger?.error({ err: err instanceof Error ? err.message : String(err) }, 'password reset request failed');
+  } finally {
+    const wait = MIN_ANSWER_MS - (Date.now() - started);
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  }
+}
+
+const invalidToken = () => new AppError('BAD_REQUEST', messages.account.resetTokenInvalid, { token: [messages.account.resetTokenInvalid] });
+
+/** POST /api/users/reset-password: sets the password once per token, then every session of the user ends. */
+export async function resetPassword(deps: Pick<AppDeps, 'db'>, input: ResetPasswordInput, now = new Date()): Promise<void> {
+  const hash = hashToken(input.token);
+  const nowIso = now.toISOString();
+  const row = await q.findResetToken(deps.db, hash);
+  if (!row || row.used_at !== null || row.expires_at <= nowIso) throw invalidToken();
+  const passwordHash = await hashPassword(input.password); // outside the transaction: Argon2 takes a while
+  await deps.db.transaction().execute(async (trx) => {
+    // Guarded: of two uses racing, one wins; the loser is told the link is used.
+    if (!(await q.claimResetToken(trx, row.reset_id, nowIso))) throw invalidToken();
+    await q.retireUserResetTokens(trx, row.user_id, nowIso);
+    await updatePasswordHash(trx, row.user_id, passwordHash);
+    await revokeUserFamiliesExcept(trx, row.user_id, null, nowIso);
+  });
+}

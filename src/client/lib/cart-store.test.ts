@@ -34,11 +34,24 @@ const line = (i: number, stockQuantity: number) => ({
 });
 
 describe('guest id', () => {
-  it('is "guest_" and 9 lower-case letters or digits, made once and kept', () => {
+  // Decision 175: 24 characters of a 32-letter alphabet (120 random bits; it was 9 characters, ~46 bits).
+  it('is "guest_" and 24 lower-case letters or digits, made once and kept', () => {
     const id = getGuestId();
-    expect(id).toMatch(/^guest_[a-z0-9]{9}$/);
+    expect(id).toMatch(/^guest_[a-z0-9]{24}$/);
     expect(getGuestId()).toBe(id);
     expect(localStorage.getItem(STORAGE.guestId)).toBe(id);
+  });
+
+  it('replaces an id from before decision 175 (9 characters) and moves its local cart to the new id', () => {
+    localStorage.setItem(STORAGE.guestId, 'guest_abc123xyz');
+    localStorage.setItem(STORAGE.cartItemsByUser, JSON.stringify({ guest_abc123xyz: [{ cartItemId: 'local_x', productVariantId: 1, quantity: 2 }], '7': [] }));
+    const id = getGuestId();
+    expect(id).toMatch(/^guest_[a-z0-9]{24}$/);
+    expect(localStorage.getItem(STORAGE.guestId)).toBe(id);
+    const byUser = JSON.parse(localStorage.getItem(STORAGE.cartItemsByUser)!) as Record<string, unknown[]>;
+    expect(Object.keys(byUser).sort()).toEqual(['7', id].sort());
+    expect(byUser[id]).toEqual([{ cartItemId: 'local_x', productVariantId: 1, quantity: 2 }]);
+    expect(getGuestId()).toBe(id);
   });
 
   it("keys a guest's cart in cartItemsByUser and mirrors it in cartItems", () => {

@@ -6,8 +6,14 @@ import { idParam } from '../lib/route-id';
 
 export const Route = createFileRoute('/order-confirmation/$orderId')({
   params: idParam('orderId'),
-  loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(orderQuery(context.trpc, params.orderId));
+  // ?guest=: the guest id the order was placed with, as the confirmation e-mail's link carries it (decision 175).
+  validateSearch: (search: Record<string, unknown>): { guest?: string } => {
+    const guest = search.guest;
+    return typeof guest === 'string' && guest.length > 0 && guest.length <= 64 ? { guest } : {};
+  },
+  loaderDeps: ({ search }) => ({ guest: search.guest }),
+  loader: ({ context, params, deps }) => {
+    void context.queryClient.prefetchQuery(orderQuery(context.trpc, params.orderId, deps.guest));
   },
   notFoundComponent: () => <NotFoundView />,
   component: ConfirmationPage,
@@ -15,5 +21,6 @@ export const Route = createFileRoute('/order-confirmation/$orderId')({
 
 function ConfirmationPage() {
   const { orderId } = Route.useParams();
-  return <OrderConfirmation orderId={orderId} />;
+  const { guest } = Route.useSearch();
+  return <OrderConfirmation orderId={orderId} guestId={guest} />;
 }

@@ -1,9 +1,10 @@
-// /profile: redirects to /account without an auth token (an expired one is refreshed first).
+// /profile (with "Porositë e mia" under the profile card): redirects to /account without an auth token (an expired one is refreshed first).
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { messages } from '../../shared/messages';
 import { useDocumentTitle } from '../components/ui/use-document-title';
 import { ProfileView } from '../features/accounts/profile-view';
+import { MyOrdersList } from '../features/my-orders/my-orders-list';
 import { ensureSession, useSession } from '../lib/session';
 
 export const Route = createFileRoute('/profile')({
@@ -21,5 +22,12 @@ function ProfilePage() {
   useEffect(() => {
     if (!session) void navigate({ to: '/account', replace: true });
   }, [session, navigate]);
-  return <ProfileView />;
+  return (
+    <>
+      <ProfileView />
+      <div className="profile profile--orders">
+        <MyOrdersList />
+      </div>
+    </>
+  );
 }

@@ -30,6 +30,9 @@ export function SiteFooter() {
               <Link to="/contactus">{m.nav.contact}</Link>
             </li>
             <li>
+              <Link to="/order-status">{m.orderTracking.footerLink}</Link>
+            </li>
+            <li>
               <Link to="/wishlist">{m.nav.wishlist}</Link>
             </li>
             <li>

@@ -5,20 +5,25 @@ import { useQuery } from '@tanstack/react-query';
 import { fill, messages } from '../../../shared/messages';
 import { formatEuro } from '../../../shared/money';
 import { formatDate } from '../../../shared/dates';
-import { ProductImage } from '../../components/ui/product-image';
+import { OrderLines } from '../../components/ui/order-lines';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { readError } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
 import { getGuestId } from '../../lib/guest-id';
+import { useSession } from '../../lib/session';
 import './checkout.css';
 
 const m = messages.checkout;
 
-/** The order as this browser may read it (its owner's token, or the guest id it was placed with). */
-export const orderQuery = (t: typeof trpc, orderId: number) => t.checkout.order.queryOptions({ orderId, guestId: getGuestId() });
+/**
+ * The order as this browser may read it: its owner's token, or the guest id it was placed with, from the e-mail
+ * link's ?guest= (a fresh browser) or else this browser's own guest id.
+ */
+export const orderQuery = (t: typeof trpc, orderId: number, guestId?: string) => t.checkout.order.queryOptions({ orderId, guestId: guestId ?? getGuestId() });
 
-export function OrderConfirmation({ orderId }: { orderId: number }) {
-  const order = useQuery(orderQuery(trpc, orderId));
+export function OrderConfirmation({ orderId, guestId }: { orderId: number; guestId?: string }) {
+  const order = useQuery(orderQuery(trpc, orderId, guestId));
+  const session = useSession();
   useDocumentTitle(order.data ? fill(m.orderNumber, { n: order.data.orderNumber }) : m.confirmationTitle);
 
   if (order.isLoading) return <p className="status-text">{messages.common.loading}</p>;
@@ -27,7 +32,14 @@ export function OrderConfirmation({ orderId }: { orderId: number }) {
     return (
       <div className="confirmation container">
         <p className="status-text status-text--error" role="alert">{err.status === 404 ? m.orderNotFound : m.loadOrderFailed}</p>
-        <p className="confirmation__actions"><Link to="/" className="button">{m.backToShop}</Link></p>
+        {/* A customer's own order opened from the e-mail while signed out: log in, then come back here. */}
+        {err.status === 404 && !session && !guestId && <p className="status-text">{m.signInToSeeOrder}</p>}
+        <p className="confirmation__actions">
+          {err.status === 404 && !session && !guestId && (
+            <Link to="/account" search={{ redirect: `/order-confirmation/${orderId}` }} className="button" data-testid="order-sign-in">{messages.account.login}</Link>
+          )}
+          <Link to="/" className="button">{m.backToShop}</Link>
+        </p>
       </div>
     );
   }
@@ -46,19 +58,7 @@ export function OrderConfirmation({ orderId }: { orderId: number }) {
       <div className="confirmation__grid">
         <section className="confirmation__card" aria-labelledby="confirmation-lines">
           <h2 id="confirmation-lines">{m.summary}</h2>
-          <ul className="confirmation__lines">
-            {o.lines.map((l) => (
-              <li key={l.orderDetailsId} className="confirmation__line">
-                <ProductImage url={l.imageUrl} size="small" alt="" width={64} height={80} />
-                <div>
-                  <p className="confirmation__line-name">{l.productName}</p>
-                  <p className="confirmation__line-meta">{messages.product.size}: {l.size} · {messages.product.color}: {l.color}</p>
-                  <p className="confirmation__line-meta">{l.quantity} × <span className="price">{formatEuro(l.unitPrice)}</span></p>
-                </div>
-                <strong className="price">{formatEuro(l.lineTotal)}</strong>
-              </li>
-            ))}
-          </ul>
+          <OrderLines lines={o.lines} />
           <dl className="totals">
             <div className="totals__row"><dt>{messages.cart.subtotal}</dt><dd className="price">{formatEuro(o.subtotal)}</dd></div>
             {o.discount > 0 && <div className="totals__row totals__row--discount"><dt>{messages.cart.discount} ({o.promoCode} −{o.promoPercentage}%)</dt><dd className="price">−{formatEuro(o.discount)}</dd></div>}

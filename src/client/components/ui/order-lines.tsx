@@ -1,0 +1,24 @@
+// The lines of a placed order (picture, name, size · colour, quantity × unit price, line total), as the order
+// confirmation and the tracking page show them. Styles: `.confirmation__line*` in the storefront CSS.
+import type { MyOrderLineDto } from '../../../shared/dto/my-orders';
+import { messages } from '../../../shared/messages';
+import { formatEuro } from '../../../shared/money';
+import { ProductImage } from './product-image';
+
+export function OrderLines({ lines }: { lines: MyOrderLineDto[] }) {
+  return (
+    <ul className="confirmation__lines">
+      {lines.map((l, i) => (
+        <li key={i} className="confirmation__line">
+          <ProductImage url={l.imageUrl} size="small" alt="" width={64} height={80} />
+          <div>
+            <p className="confirmation__line-name">{l.productName}</p>
+            <p className="confirmation__line-meta">{messages.product.size}: {l.size} · {messages.product.color}: {l.color}</p>
+            <p className="confirmation__line-meta">{l.quantity} × <span className="price">{formatEuro(l.unitPrice)}</span></p>
+          </div>
+          <strong className="price">{formatEuro(l.lineTotal)}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}

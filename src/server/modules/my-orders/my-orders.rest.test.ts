@@ -1,0 +1,210 @@
+// "My orders" and guest tracking over HTTP through the real app (decision 175): a signed-in checkout belongs to its
+// user and is listed newest first with its lines; another user's orders never show; a guest's order opens with its
+// guest id only; POST /api/orders/track answers the order only when number and e-mail (or phone) match, the same
+// 404 otherwise, and 429 with Retry-After past the per-address limit; both doors.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages';
+import { DEFAULT_LIMITS } from '../../http/limits';
+import { createTestApp, type TestApp } from '../../testing/app';
+import { createCustomer, createStaff } from '../../testing/auth';
+import { createCountry, createProduct } from '../../testing/factories';
+
+const GUEST = 'guest_7hq2mzk4t9rwx3bn5pcv8dfa';
+
+interface World {
+  t: TestApp;
+  countryId: number;
+  variantA: number; // 20,00 €
+  variantB: number; // 15,00 €
+}
+
+async function world(overrides: Parameters<typeof createTestApp>[0] = {}): Promise<World> {
+  const t = await createTestApp(overrides);
+  const countryId = await createCountry(t.db, { name: 'Kosova', shippingCents: 250 });
+  const a = await createProduct(t.db, { name: 'Fustan Liri', priceCents: 2000, variants: [{ stock: 50 }] });
+  const b = await createProduct(t.db, { name: 'Këmishë Pambuku', priceCents: 1500, variants: [{ stock: 50 }] });
+  return { t, countryId, variantA: a.variantIds[0]!, variantB: b.variantIds[0]! };
+}
+
+const details = (countryID: number, extra: Record<string, unknown> = {}) => ({
+  email: 'Drita.Berisha@Example.com',
+  firstName: 'Drita',
+  lastName: 'Berisha',
+  address: 'Rr. Adem Jashari 5',
+  city: 'Ferizaj',
+  zipCode: '70000',
+  phoneNumber: '+383 44 111 222',
+  countryID,
+  guestId: GUEST,
+  ...extra,
+});
+
+async function order(w: World, opts: { token?: string; variant?: number; quantity?: number; extra?: Record<string, unknown> } = {}) {
+  const res = await w.t.request('/api/orders/checkout', {
+    method: 'POST',
+    token: opts.token,
+    json: { customerDetails: details(w.countryId, opts.extra), cartItems: [{ productVariantId: opts.variant ?? w.variantA, quantity: opts.quantity ?? 1 }], promoCode: null },
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { orderId: number; orderNumber: string; userId: number | null; guestId: string | null; total: number };
+}
+
+const track = (w: World, body: unknown, headers: Record<string, string> = {}) =>
+  w.t.request('/api/orders/track', { method: 'POST', json: body, headers });
+
+let w: World;
+beforeEach(async () => {
+  w = await world();
+});
+
+describe('GET /api/users/orders', () => {
+  it('lists the caller’s own orders newest first with lines and status; a signed-in checkout belongs to its user', async () => {
+    const me = await createCustomer(w.t);
+    const first = await order(w, { token: me.token, quantity: 2 });
+    expect(first).toMatchObject({ userId: me.userId, guestId: null });
+    expect((await w.t.db.selectFrom('orders').select(['user_id', 'guest_id']).where('order_id', '=', first.orderId).executeTakeFirstOrThrow())).toEqual({ user_id: me.userId, guest_id: null });
+    const second = await order(w, { token: me.token, variant: w.variantB });
+    await order(w); // a guest's order, not mine
+
+    const staff = await createStaff(w.t);
+    expect((await w.t.request(`/api/Orders/UpdateStatus/${first.orderId}`, { method: 'PUT', token: staff.token })).status).toBe(200);
+
+    const res = await w.t.request('/api/users/orders', { token: me.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-total-count')).toBe('2');
+    const list = await res.json();
+    expect(list.map((o: { orderId: number }) => o.orderId)).toEqual([second.orderId, first.orderId]);
+    expect(list[0]).toMatchObject({ orderNumber: second.orderNumber, status: 'pending', itemCount: 1, subtotal: 15, shipping: 2.5, total: 17.5 });
+    expect(list[0].lines).toEqual([expect.objectContaining({ productName: 'Këmishë Pambuku', quantity: 1, unitPrice: 15, lineTotal: 15 })]);
+    expect(list[1]).toMatchObject({ orderNumber: first.orderNumber, status: 'delivered', itemCount: 2, total: 42.5 });
+    expect(list[1].orderShipDate).toEqual(expect.any(String));
+    expect(Object.keys(list[0])).not.toContain('email');
+  });
+
+  it('never shows another user’s orders: their list is theirs, the order page is 404, and no token is 401', async () => {
+    const alice = await createCustomer(w.t);
+    const bob = await createCustomer(w.t);
+    const hers = await order(w, { token: alice.token });
+    const res = await w.t.request('/api/users/orders', { token: bob.token });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([]);
+    expect(res.headers.get('x-total-count')).toBe('0');
+    // Bob asking for Alice's order page (even with the guest id a browser sends) is refused.
+    const page = await w.t.request(`/api/orders/checkout/${hers.orderId}?guestId=${GUEST}`, { token: bob.token });
+    expect(page.status).toBe(404);
+    expect((await page.json()).Message).toBe(messages.checkout.orderNotFound);
+    expect((await w.t.request(`/api/orders/checkout/${hers.orderId}`, { token: alice.token })).status).toBe(200);
+    // No query parameter names another user: a userId is not an input.
+    expect(await (await w.t.request(`/api/users/orders?userId=${alice.userId}`, { token: bob.token })).json()).toEqual([]);
+    const anonymous = await w.t.request('/api/users/orders');
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('pages with decision 134’s contract (X-Total-Count, X-Page, X-Page-Size) and refuses a bad page with 400', async () => {
+    const me = await createCustomer(w.t);
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await order(w, { token: me.token })).orderId);
+    const p1 = await w.t.request('/api/users/orders?page=1&pageSize=2', { token: me.token });
+    expect([p1.headers.get('x-total-count'), p1.headers.get('x-page'), p1.headers.get('x-page-size')]).toEqual(['3', '1', '2']);
+    expect((await p1.json()).map((o: { orderId: number }) => o.orderId)).toEqual([ids[2], ids[1]]);
+    const p2 = await w.t.request('/api/users/orders?page=2&pageSize=2', { token: me.token });
+    expect((await p2.json()).map((o: { orderId: number }) => o.orderId)).toEqual([ids[0]]);
+    const far = await w.t.request('/api/users/orders?page=9&pageSize=2', { token: me.token });
+    expect(await far.json()).toEqual([]);
+    const bad = await w.t.request('/api/users/orders?page=0', { token: me.token });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: 'BAD_REQUEST', errors: { page: [expect.any(String)] } });
+  });
+});
+
+describe('a guest’s order page (the confirmation e-mail’s link)', () => {
+  it('opens with the guest id alone (no session, no other state); the order number alone or another id is 404', async () => {
+    const placed = await order(w);
+    expect(placed).toMatchObject({ userId: null, guestId: GUEST });
+    const ok = await w.t.request(`/api/orders/checkout/${placed.orderId}?guestId=${GUEST}`);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ orderId: placed.orderId, total: 22.5 });
+    expect((await w.t.request(`/api/orders/checkout/${placed.orderId}`)).status).toBe(404);
+    expect((await w.t.request(`/api/orders/checkout/${placed.orderId}?guestId=guest_7hq2mzk4t9rwx3bn5pcv8dfb`)).status).toBe(404);
+  });
+
+  it('counts refused guest proofs against the track limit: once spent, even the right id waits (429 + Retry-After)', async () => {
+    const tight = await world({ rateLimits: { ...DEFAULT_LIMITS, track: { points: 3, windowSeconds: 60, key: 'address' } } });
+    const placed = await order(tight);
+    // Right guest id reads use no budget.
+    for (let i = 0; i < 5; i++) expect((await tight.t.request(`/api/orders/checkout/${placed.orderId}?guestId=${GUEST}`)).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await tight.t.request(`/api/orders/checkout/${placed.orderId}?guestId=guest_wrong${i}`)).status).toBe(404);
+    const refused = await tight.t.request(`/api/orders/checkout/${placed.orderId}?guestId=${GUEST}`);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // The tRPC twin shares the budget.
+    const input = encodeURIComponent(JSON.stringify({ json: { orderId: placed.orderId, guestId: GUEST } }));
+    expect((await tight.t.request(`/api/trpc/checkout.order?input=${input}`)).status).toBe(429);
+    // Staff and the signed-in owner are checked by their session first: unaffected, even with a guest id sent along.
+    const staff = await createStaff(tight.t);
+    expect((await tight.t.request(`/api/orders/checkout/${placed.orderId}?guestId=guest_wrong`, { token: staff.token })).status).toBe(200);
+    const owner = await createCustomer(tight.t);
+    const own = await order(tight, { token: owner.token });
+    expect((await tight.t.request(`/api/orders/checkout/${own.orderId}?guestId=guest_wrong`, { token: owner.token })).status).toBe(200);
+  });
+});
+
+describe('POST /api/orders/track', () => {
+  it('answers the order when number and e-mail match (any case, printed number form), with status and lines', async () => {
+    const placed = await order(w, { quantity: 3 });
+    const res = await track(w, { orderId: placed.orderNumber, email: '  drita.berisha@example.COM ' });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ orderId: placed.orderId, orderNumber: placed.orderNumber, status: 'pending', itemCount: 3, total: 62.5 });
+    expect(body.lines).toEqual([expect.objectContaining({ productName: 'Fustan Liri', quantity: 3, unitPrice: 20, lineTotal: 60 })]);
+    // No address, name or contact details in the answer.
+    expect(JSON.stringify(body)).not.toMatch(/Adem Jashari|Berisha|111/);
+    expect((await track(w, { orderId: placed.orderId, email: 'drita.berisha@example.com' })).status).toBe(200);
+  });
+
+  it('accepts the phone instead of the e-mail, written any way', async () => {
+    const placed = await order(w);
+    expect((await track(w, { orderId: placed.orderId, phone: '00383 44-111-222' })).status).toBe(200);
+    expect((await track(w, { orderId: String(placed.orderId), contact: '+38344111222' })).status).toBe(200);
+    expect((await track(w, { orderId: placed.orderId, phone: '+383 44 111 223' })).status).toBe(404);
+  });
+
+  it('answers the same 404 for a wrong e-mail, a wrong phone and an unknown number', async () => {
+    const placed = await order(w);
+    const wrongEmail = await track(w, { orderId: placed.orderId, email: 'someone@example.com' });
+    const wrongPhone = await track(w, { orderId: placed.orderId, phone: '+38349999999' });
+    const unknown = await track(w, { orderId: placed.orderId + 100, email: 'drita.berisha@example.com' });
+    for (const res of [wrongEmail, wrongPhone, unknown]) expect(res.status).toBe(404);
+    const bodies = await Promise.all([wrongEmail.json(), wrongPhone.json(), unknown.json()]);
+    expect(bodies[0]).toEqual({ Message: messages.orderTracking.notFound, code: 'NOT_FOUND' });
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(bodies[2]).toEqual(bodies[0]);
+  });
+
+  it('refuses a number alone and malformed input with 400 naming the field', async () => {
+    const placed = await order(w);
+    const alone = await track(w, { orderId: placed.orderId });
+    expect(alone.status).toBe(400);
+    expect(await alone.json()).toMatchObject({ code: 'BAD_REQUEST', errors: { email: [messages.orderTracking.contactRequired] } });
+    const badNumber = await track(w, { orderId: 'abc', email: 'drita.berisha@example.com' });
+    expect(await badNumber.json()).toMatchObject({ errors: { orderId: [messages.orderTracking.invalidOrderNumber] } });
+    const badEmail = await track(w, { orderId: placed.orderId, email: 'drita@' });
+    expect(badEmail.status).toBe(400);
+    expect((await track(w, [1, 2])).status).toBe(400);
+  });
+
+  it('is rate-limited per address: past the limit 429 with Retry-After, even for the right e-mail; the tRPC twin shares it', async () => {
+    const tight = await world({ rateLimits: { ...DEFAULT_LIMITS, track: { points: 3, windowSeconds: 60, key: 'address' } } });
+    const placed = await order(tight);
+    expect((await track(tight, { orderId: placed.orderId, email: 'x@example.com' })).status).toBe(404);
+    expect((await track(tight, { orderId: placed.orderId, email: 'y@example.com' })).status).toBe(404);
+    const viaTrpc = await tight.t.request('/api/trpc/myOrders.track', { method: 'POST', json: { json: { orderId: placed.orderId, email: 'drita.berisha@example.com' } } });
+    expect(viaTrpc.status).toBe(200);
+    const refused = await track(tight, { orderId: placed.orderId, email: 'drita.berisha@example.com' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(await refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+  });
+});

@@ -1,0 +1,73 @@
+// "My orders" and guest order tracking (decision 175).
+//   listMyOrders(deps, actor, { page?, pageSize? }, fallbackSize?) -> Page<MyOrderDto>   the caller's own orders only, newest first
+//   trackOrder(deps, { orderId, email | phone }) -> TrackedOrderDto      404 unless number and e-mail/phone both match
+import { messages } from '../../../shared/messages';
+import { centsToEuros } from '../../../shared/money';
+import { orderNumberOf } from '../../../shared/order-number';
+import type { MyOrderDto, TrackedOrderDto } from '../../../shared/dto/my-orders';
+import type { OrderStatus } from '../../../shared/dto/orders';
+import { pageWindow, type Page } from '../../../shared/schemas/paging';
+import { MY_ORDERS_PAGE_SIZE, type MyOrdersInput, type TrackOrderQuery } from '../../../shared/schemas/my-orders';
+import { normalisePhone } from '../../../shared/schemas/person';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../errors';
+import type { Actor } from '../accounts/tokens';
+import { paidLineDto } from '../checkout/line-dto';
+import * as q from './my-orders.queries';
+
+type Deps = Pick<AppDeps, 'db'>;
+
+async function toDtos(deps: Deps, rows: q.MyOrderRow[]): Promise<MyOrderDto[]> {
+  const lines = await q.linesOf(deps.db, rows.map((r) => r.order_id));
+  return rows.map((r) => {
+    const own = lines.filter((l) => l.order_id === r.order_id);
+    return {
+      orderId: r.order_id,
+      orderNumber: orderNumberOf(r.order_id),
+      orderDate: r.order_date,
+      orderShipDate: r.order_ship_date,
+      status: (r.closed_as ?? r.status) as OrderStatus,
+      itemCount: own.reduce((n, l) => n + l.quantity, 0),
+      subtotal: centsToEuros(r.subtotal_cents),
+      discount: centsToEuros(r.discount_cents),
+      shipping: centsToEuros(r.shipping_cost_cents),
+      total: centsToEuros(r.total_cents),
+      lines: own.map(paidLineDto),
+    };
+  });
+}
+
+/**
+ * The signed-in caller's orders (orders.user_id = caller), newest first, with their lines. The user id comes from
+ * the verified token only, so no input can name another customer. Staff get their own orders here too.
+ */
+export async function listMyOrders(deps: Deps, actor: Actor, input: MyOrdersInput = {}, fallbackSize = MY_ORDERS_PAGE_SIZE): Promise<Page<MyOrderDto>> {
+  const { page, pageSize, limit, offset } = pageWindow(input, fallbackSize);
+  const total = await q.countUserOrders(deps.db, actor.userId);
+  const rows = offset < total ? await q.userOrders(deps.db, actor.userId, limit, offset) : [];
+  return { items: await toDtos(deps, rows), total, page, pageSize };
+}
+
+const notFound = () => new AppError('NOT_FOUND', messages.orderTracking.notFound);
+
+/** Same stored phone whatever its writing: both sides normalised ("044 123 456" = "044-123-456"). */
+function samePhone(stored: string, given: string): boolean {
+  return (normalisePhone(stored) ?? stored.trim()) === given;
+}
+
+/**
+ * A guest's order by number and the e-mail (case-insensitive) or phone it was placed with. A missing order, a wrong
+ * e-mail and a wrong phone all answer the same 404 with the same message, so the answer never tells which part
+ * was wrong (nor whether the number exists). The door rate-limits calls per address ('track', http/limits.ts).
+ */
+export async function trackOrder(deps: Deps, input: TrackOrderQuery): Promise<TrackedOrderDto> {
+  const row = await q.orderById(deps.db, input.orderId);
+  const matches =
+    !!row &&
+    (input.email !== null
+      ? row.email.trim().toLowerCase() === input.email
+      : input.phone !== null && samePhone(row.phone_number, input.phone));
+  if (!row || !matches) throw notFound();
+  const [dto] = await toDtos(deps, [row]);
+  return dto!;
+}

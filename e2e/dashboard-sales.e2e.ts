@@ -6,6 +6,7 @@ import { newPage, screenshot } from './support/browser';
 import { variantsInStock } from './support/catalog';
 import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';
+import { fillCheckoutForm } from './support/checkout';
 import { addDays, shopToday } from '../src/shared/dates';
 
 const WIDE = { width: 1280, height: 900 };
@@ -68,15 +69,10 @@ describe('promo code from the dashboard to a delivered order', () => {
     await shopper.getByRole('button', { name: 'Vazhdo me porosinë' }).click();
     const dialog = shopper.getByRole('dialog');
     await dialog.waitFor();
-    await dialog.locator('[name="email"]').fill('vjosa@example.com');
-    await dialog.locator('[name="firstName"]').fill('Vjosa');
-    await dialog.locator('[name="lastName"]').fill('Hoxha');
-    await dialog.locator('[name="phoneNumber"]').fill('+38344777888');
     const country = await journey.server.db.selectFrom('countries').select('country_id').orderBy('country_id').executeTakeFirstOrThrow();
-    await dialog.locator('[name="countryID"]').selectOption(String(country.country_id));
-    await dialog.locator('[name="city"]').fill('Prizren');
-    await dialog.locator('[name="address"]').fill('Rr. Shadërvani 3');
-    await dialog.locator('[name="zipCode"]').fill('20000');
+    await fillCheckoutForm(dialog, {
+      email: 'vjosa@example.com', firstName: 'Vjosa', lastName: 'Hoxha', phoneNumber: '+38344777888', country: { id: country.country_id }, city: 'Prizren', address: 'Rr. Shadërvani 3', zipCode: '20000',
+    });
     await dialog.locator('[name="promoCode"]').fill('Vjeshte15');
     await dialog.getByRole('button', { name: 'Apliko' }).click();
     await dialog.getByText('Promo code applied: 15% OFF!').waitFor();

@@ -19,6 +19,17 @@ export const DEFAULT_BODY_LIMITS = {
   uploadBytes: 60 * 1024 * 1024,
 } as const;
 
+/**
+ * Products CSV import (decision 183): the file's bytes (checked while the multipart body streams, inside the upload
+ * bound above), the product rows one file may hold, and how many refused cells the answer lists. One import runs at
+ * a time per process; others wait their turn.
+ */
+export const PRODUCT_CSV_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  maxRows: 20_000,
+  maxErrors: 1000,
+} as const;
+
 export interface BodyLimits {
   jsonBytes: number;
   uploadBytes: number;
@@ -45,6 +56,10 @@ export const DEFAULT_LIMITS = {
   promo: { points: 60, windowSeconds: 60, key: 'address' },
   socialLogin: { points: 30, windowSeconds: 60, key: 'address' },
   password: { points: 30, windowSeconds: 60, key: 'address' },
+  // Password-reset requests and uses (issue 13): each request may send an e-mail, so fewer than logins.
+  passwordReset: { points: 30, windowSeconds: 600, key: 'address' },
+  /** Guest order look-ups (POST /api/orders/track, myOrders.track; decision 175): a shopper mistypes a few times, a guesser is slowed to a crawl. */
+  track: { points: 10, windowSeconds: 60, key: 'address' },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;

@@ -33,3 +33,28 @@ export interface DetectedColorDto {
   existingColorID: number | null;
 }
 
+
+/** One refused cell of a products CSV: row as a spreadsheet numbers it (the header is row 1), column name, message. */
+export interface ProductImportErrorDto {
+  row: number;
+  field: string;
+  message: string;
+}
+
+/**
+ * Answer of POST /api/Product/import (decision 183). With errors nothing was written (also not in a real import);
+ * without, a dry run tells what the import would do and a real import what it did. created/updated count products.
+ */
+export interface ProductImportResultDto {
+  dryRun: boolean;
+  /** Data rows read (the header excluded, blank rows skipped). */
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  variantsCreated: number;
+  variantsUpdated: number;
+  errors: ProductImportErrorDto[];
+  /** Errors found beyond the ones listed (the list stops at PRODUCT_CSV_LIMITS.maxErrors). */
+  moreErrors: number;
+}

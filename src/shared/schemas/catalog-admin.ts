@@ -105,3 +105,7 @@ export const CountryInput = z.object({
 });
 export type CountryInput = z.infer<typeof CountryInput>;
 
+
+/** POST /api/Product/import?dryRun=true: check the file only (decision 183). */
+export const ImportProductsQuery = z.object({ dryRun: bool.default(false) });
+export type ImportProductsQuery = z.infer<typeof ImportProductsQuery>;

@@ -15,6 +15,7 @@ import { DataTable, filterRows, type Column } from '../../components/dashboard/d
 import { PageHeader } from '../../components/dashboard/page-header';
 import { useDashboardSearch } from '../../components/dashboard/search-store';
 import { invalidateCatalog } from './invalidate';
+import { ProductExportButton } from './product-export';
 
 const m = staffMessages.dashboard;
 
@@ -69,7 +70,16 @@ export function ProductList() {
 
   return (
     <>
-      <PageHeader title={m.products} actions={<Link to="/dashboard/add-products" className="dash-btn dash-btn--primary">{m.addProduct}</Link>} />
+      <PageHeader
+        title={m.products}
+        actions={
+          <>
+            <ProductExportButton />
+            <Link to="/dashboard/import-products" className="dash-btn">{staffMessages.productCsv.import}</Link>
+            <Link to="/dashboard/add-products" className="dash-btn dash-btn--primary">{m.addProduct}</Link>
+          </>
+        }
+      />
       <DataTable
         columns={columns}
         rows={rows}

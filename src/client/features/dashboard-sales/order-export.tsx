@@ -3,15 +3,10 @@
 import { useState } from 'react';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { OrderStatus } from '../../../shared/dto/orders';
-import { authFetch } from '../../lib/session';
+import { downloadFile } from '../../components/dashboard/download';
 import { notify } from '../../lib/notify';
 
 const lc = staffMessages.orderLifecycle;
-
-function fileNameOf(res: Response): string {
-  const m = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '');
-  return m?.[1] ?? 'porosite.csv';
-}
 
 export function OrderExport({ status }: { status?: OrderStatus }) {
   const [from, setFrom] = useState('');
@@ -25,20 +20,8 @@ export function OrderExport({ status }: { status?: OrderStatus }) {
     if (status) query.set('status', status);
     setBusy(true);
     try {
-      const res = await authFetch(`/api/Orders/export.csv${query.size ? `?${query}` : ''}`);
-      if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as { Message?: string } | null;
-        notify.error(body?.Message ?? lc.exportFailed);
-        return;
-      }
-      const url = URL.createObjectURL(await res.blob());
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = fileNameOf(res);
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      const res = await downloadFile(`/api/Orders/export.csv${query.size ? `?${query}` : ''}`, 'porosite.csv');
+      if (!res.ok) notify.error(res.message ?? lc.exportFailed);
     } catch {
       notify.error(lc.exportFailed);
     } finally {

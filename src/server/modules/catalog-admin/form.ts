@@ -51,7 +51,10 @@ const fileField = (name: string) => (/^images\[\d{1,3}\]\.imageFiles$/.test(name
  * Reads a multipart body as a stream. Files larger than `maxFileBytes` (413) or more than `maxFiles` of them (400)
  * stop the reading at once; the rest of the body is left unread (the 413/400 answer closes the connection).
  */
-export async function readForm(c: Context<AppEnv>, limits: { maxFileBytes?: number; maxFiles?: number } = {}): Promise<Form> {
+export async function readForm(
+  c: Context<AppEnv>,
+  limits: { maxFileBytes?: number; maxFiles?: number; tooLarge?: (field: string, maxBytes: number) => AppError } = {},
+): Promise<Form> {
   const maxFileBytes = limits.maxFileBytes ?? IMAGE_MAX_BYTES;
   const maxFiles = limits.maxFiles ?? IMAGE_MAX_FILES;
   const body = c.req.raw.body;
@@ -88,7 +91,7 @@ export async function readForm(c: Context<AppEnv>, limits: { maxFileBytes?: numb
         size += chunk.length;
         chunks.push(chunk);
       });
-      stream.on('limit', () => fail(tooLargeImage(fileField(name), maxFileBytes)));
+      stream.on('limit', () => fail((limits.tooLarge ?? tooLargeImage)(fileField(name), maxFileBytes)));
       stream.on('end', () => {
         if (settled || stream.truncated) return;
         add(name, { name: info.filename ?? '', size, bytes: Buffer.concat(chunks, size) });

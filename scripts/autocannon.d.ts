@@ -7,6 +7,7 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    headers?: Record<string, string>;
     requests?: Array<{ method?: string; path: string }>;
   }): Promise<Result>;
 }

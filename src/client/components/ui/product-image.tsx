@@ -1,8 +1,9 @@
 // Product pictures: small (?w=400) variant for cards and thumbnails, the plain URL for the main gallery,
 // and the shop's default image when a file is missing.
 import { useState, type ImgHTMLAttributes } from 'react';
+import { staticUrl } from '../../lib/static-url';
 
-export const DEFAULT_IMAGE = '/images/default-image.jpg';
+export const DEFAULT_IMAGE = staticUrl('/images/default-image.jpg');
 
 /** The URL of a product image at the requested size ('small' = 400 px wide variant). */
 export function imageSrc(url: string | null | undefined, size: 'small' | 'full'): string {

@@ -4,10 +4,11 @@ import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { fill, messages } from '../../../shared/messages';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../components/layout/icons';
+import { staticUrl } from '../../lib/static-url';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
 export const HERO_INTERVAL_MS = 4000;
-const IMAGES = ['/images/hero/slide-1.svg', '/images/hero/slide-2.svg', '/images/hero/slide-3.svg', '/images/hero/slide-4.svg'];
+const IMAGES = [1, 2, 3, 4].map((n) => staticUrl(`/images/hero/slide-${n}.svg`));
 
 /** Next slide index, wrapping in both directions. */
 export function wrapIndex(index: number, count: number): number {

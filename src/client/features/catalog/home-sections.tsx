@@ -1,12 +1,13 @@
 // The calmer home sections: the "KËSHILLË STILI" style tip and the decorative promises band.
 import { Link } from '@tanstack/react-router';
 import { messages } from '../../../shared/messages';
+import { staticUrl } from '../../lib/static-url';
 
 export function StyleTip() {
   return (
     <section className="style-tip container" aria-labelledby="style-tip-heading">
       <div className="style-tip__art">
-        <img src="/images/home/style-tip.svg" alt="" width={640} height={720} loading="lazy" />
+        <img src={staticUrl('/images/home/style-tip.svg')} alt="" width={640} height={720} loading="lazy" />
       </div>
       <div className="style-tip__text">
         <p className="eyebrow">{messages.home.styleTip}</p>

@@ -38,7 +38,7 @@ export interface TextAsset {
 const asset = (body: string): TextAsset => ({ body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` });
 
 /** Paths robots should not crawl (issue #16): staff, accounts and the shopper's own pages. */
-export const DISALLOWED_PATHS = ['/dashboard', '/account', '/profile', '/cart', '/checkout', '/wishlist', '/order-confirmation', '/api/'];
+export const DISALLOWED_PATHS = ['/dashboard', '/account', '/profile', '/cart', '/checkout', '/wishlist', '/order-confirmation', '/forgot-password', '/reset-password', '/api/'];
 
 export function robotsTxt(deps: AppDeps): TextAsset {
   const origin = publicOrigin(deps.config);

@@ -9,11 +9,16 @@ import { TRPC_MAX_BATCH } from '../../shared/limits';
 import type { AppRouter } from '../../server/trpc/root';
 import { bearerFetch, endExpiredSession, getAuthToken, NO_RETRY_PROCEDURES, refreshAccessToken } from './session';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: (count, err) => count < 1 && !(err as { data?: { httpStatus?: number } })?.data?.httpStatus },
-  },
-});
+/** The app's query defaults (the browser's client below, and one per server render). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: (count, err) => count < 1 && !(err as { data?: { httpStatus?: number } })?.data?.httpStatus },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();
 
 function isUnauthorized(err: unknown): boolean {
   return err instanceof TRPCClientError && (err.data as { httpStatus?: number } | undefined)?.httpStatus === 401;

@@ -3,13 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
+import { relatedProductsInput } from '../../shared/initial-queries';
 import { messages } from '../../shared/messages';
 import { useDocumentTitle } from '../components/ui/use-document-title';
 import { NotFoundView } from '../components/ui/not-found-view';
 import { MiniCartDrawer } from '../features/cart/mini-cart-drawer';
 import { ProductDetail } from '../features/catalog/product-detail';
 import { RelatedProducts } from '../features/catalog/related-products';
-import { relatedInput } from '../features/catalog/related-products';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart';
 import { idParam } from '../lib/route-id';
 import { trpc } from '../lib/trpc';
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/productDetails/$productID')({
   loader: ({ context: { queryClient, trpc }, params }) => {
     void queryClient
       .ensureQueryData(trpc.catalog.product.queryOptions({ productID: params.productID }))
-      .then((product) => queryClient.prefetchQuery(trpc.catalog.related.queryOptions(relatedInput(product))))
+      .then((product) => queryClient.prefetchQuery(trpc.catalog.related.queryOptions(relatedProductsInput(product))))
       .catch(() => undefined);
   },
   notFoundComponent: () => <NotFoundView message={messages.product.notFound} />,

@@ -2,23 +2,15 @@
 // trpc queryOptions, so a prefetched answer is the one the page reads.
 import type { QueryClient } from '@tanstack/react-query';
 import type { trpc as appTrpc } from '../../lib/trpc';
-import { PAGE_SIZE, type ListingSearch } from './listing-search';
+import { listingFilterInput } from '../../../shared/initial-queries';
+import type { ListingSearch } from './listing-search';
 
 type Trpc = typeof appTrpc;
 export type ListingBase = '/products' | '/glow-outlet';
 
-/** The catalog.filter input of a listing page. */
+/** The catalog.filter input of a listing page (shared with the server's first-view data, decision 192). */
 export function filterInput(mainCategoryID: 1 | 2, categoryID: number | undefined, search: ListingSearch) {
-  return {
-    mainCategoryID,
-    categoryID,
-    size: search.size ?? [],
-    eventID: search.eventID ?? [],
-    colorID: search.colorID ?? [],
-    page: search.page ?? 1,
-    pageSize: PAGE_SIZE,
-    sort: search.sort ?? ('newest' as const),
-  };
+  return listingFilterInput(mainCategoryID, categoryID, search);
 }
 
 /**

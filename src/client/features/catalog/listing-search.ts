@@ -3,6 +3,7 @@
 // route tree of the first page load, where zod would add ~23 KB gz (docs/decisions/023-listing-url-state.md).
 
 import { isListingSort, type ListingSort } from '../../../shared/listing-sorts';
+import { LISTING_PAGE_SIZE } from '../../../shared/initial-queries';
 
 export interface ListingSearch {
   size?: number[];
@@ -41,7 +42,7 @@ export function validateListingSearch(input: Record<string, unknown>): ListingSe
   return out;
 }
 
-export const PAGE_SIZE = 24;
+export const PAGE_SIZE = LISTING_PAGE_SIZE;
 
 /** Page count for a total: ceil(total / 24), at least 1. */
 export function pageCount(totalCount: number, pageSize = PAGE_SIZE): number {

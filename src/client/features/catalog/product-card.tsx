@@ -26,7 +26,7 @@ export function ProductCard({ product, action, headingLevel = 3, eager = false }
     <article className={`product-card${soldOut ? ' product-card--sold-out' : ''}`} data-testid="product-card" data-product-id={product.productID}>
       <Link to="/productDetails/$productID" params={{ productID: product.productID }} className="product-card__link">
         <div className="product-card__media">
-          <ProductImage url={product.imageURLs[0]} size="small" alt={product.name} width={400} height={500} className="product-card__img" loading={eager ? 'eager' : 'lazy'} />
+          <ProductImage url={product.imageURLs[0]} size="small" alt={product.name} width={400} height={500} className="product-card__img" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} />
           {hoverUrl && <ProductImage url={hoverUrl} size="small" alt="" width={400} height={500} className="product-card__img product-card__img--hover" />}
           {soldOut && <span className="product-card__badge product-card__badge--sold">{messages.listing.soldOut}</span>}
           {!soldOut && sale && product.discountPercentage ? (

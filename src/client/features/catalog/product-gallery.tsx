@@ -11,7 +11,7 @@ export function ProductGallery({ urls, name, soldOut }: { urls: string[]; name: 
   return (
     <section className={`gallery${soldOut ? ' gallery--sold-out' : ''}`} aria-label={messages.product.gallery}>
       <div className="gallery__main">
-        <ProductImage key={main} url={main} size="full" alt={name} width={800} height={1000} loading="eager" className="gallery__img" data-testid="gallery-main" />
+        <ProductImage key={main} url={main} size="full" alt={name} width={800} height={1000} loading="eager" fetchPriority="high" className="gallery__img" data-testid="gallery-main" />
         {soldOut && (
           <span className="gallery__banner" data-testid="sold-out-banner">
             {messages.product.soldOut}

@@ -2,23 +2,14 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ProductCardDto, ProductDto } from '../../../shared/dto/catalog';
+import { relatedProductsInput } from '../../../shared/initial-queries';
 import { messages } from '../../../shared/messages';
 import { SkeletonCards } from '../../components/ui/skeleton';
 import { trpc } from '../../lib/trpc';
 import { ProductCard } from './product-card';
 
-export function relatedInput(product: ProductDto) {
-  return {
-    categoryId: product.categoryID,
-    brand: product.brand ?? undefined,
-    currentProductId: product.productID,
-    sizeIds: [...new Set(product.productVariants.map((v) => v.sizeID))],
-    colorIds: [...new Set(product.productVariants.map((v) => v.colorID))],
-  };
-}
-
 export function RelatedProducts({ product, renderAction }: { product: ProductDto; renderAction?: (p: ProductCardDto) => ReactNode }) {
-  const related = useQuery(trpc.catalog.related.queryOptions(relatedInput(product)));
+  const related = useQuery(trpc.catalog.related.queryOptions(relatedProductsInput(product)));
   if (related.isError || (related.data && related.data.length === 0)) return null;
   return (
     <section className="related container" aria-labelledby="related-heading">

@@ -16,12 +16,15 @@ export const acceptsGzip = (acceptEncoding: string | undefined): boolean => acce
 
 const own = (b: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer);
 
+/** gzip (level 6) of `bytes` as a body of its own (not a view into node's shared pool). */
+export const gzipBody = (bytes: Uint8Array | string): Uint8Array<ArrayBuffer> => own(gzipSync(bytes, { level: 6 }));
+
 /** The body to send for `read`, gzipped when the client accepts gzip. */
 export function encodedRead(read: CachedRead<unknown>, gzip: boolean): { bytes: Uint8Array<ArrayBuffer>; gzip: boolean } {
   let bytes = plain.get(read);
   if (!bytes) plain.set(read, (bytes = own(Buffer.from(read.json()))));
   if (!gzip) return { bytes, gzip: false };
   let gz = gzipped.get(read);
-  if (!gz) gzipped.set(read, (gz = own(gzipSync(bytes, { level: 6 }))));
+  if (!gz) gzipped.set(read, (gz = gzipBody(bytes)));
   return { bytes: gz, gzip: true };
 }

@@ -1,0 +1,51 @@
+// First-view data in the page (decision 192): the server puts the anonymous catalogue reads a storefront page
+// makes on its first render into the HTML, and the client fills its React Query cache from them before the
+// router starts, so the first view needs no second round trip. Shared: the element id, the procedures that may
+// be seeded, and the listing's default catalog.filter input (one definition for the page and the server).
+import type { ProductDto } from './dto/catalog';
+import type { ListingSort } from './listing-sorts';
+
+export const INITIAL_QUERIES_ID = 'butiku-queries';
+
+/** catalog.* procedures whose answers the page may carry (anonymous, cached, the same for every visitor). */
+export const SEEDABLE_CATALOG_READS = ['product', 'related', 'homepage', 'filter', 'category', 'categories', 'categoriesByMain', 'sizes', 'events', 'filterColors'] as const;
+export type SeedableCatalogRead = (typeof SEEDABLE_CATALOG_READS)[number];
+
+/** One seeded query: procedure, its input (absent for none) and the answer as superjson.serialize wrote it. */
+export interface InitialQuery {
+  path: SeedableCatalogRead;
+  input?: unknown;
+  data: unknown;
+}
+
+/** Products per listing page. */
+export const LISTING_PAGE_SIZE = 24;
+
+/** The catalog.filter input of a listing page (the filters a visitor chose; none on the default view). */
+export function listingFilterInput(
+  mainCategoryID: 1 | 2,
+  categoryID: number | undefined,
+  search: { size?: number[]; eventID?: number[]; colorID?: number[]; page?: number; sort?: ListingSort },
+) {
+  return {
+    mainCategoryID,
+    categoryID,
+    size: search.size ?? [],
+    eventID: search.eventID ?? [],
+    colorID: search.colorID ?? [],
+    page: search.page ?? 1,
+    pageSize: LISTING_PAGE_SIZE,
+    sort: search.sort ?? ('newest' as const),
+  };
+}
+
+/** The catalog.related input of a product page: products like this one by category, brand, sizes and colours. */
+export function relatedProductsInput(product: ProductDto) {
+  return {
+    categoryId: product.categoryID,
+    brand: product.brand ?? undefined,
+    currentProductId: product.productID,
+    sizeIds: [...new Set(product.productVariants.map((v) => v.sizeID))],
+    colorIds: [...new Set(product.productVariants.map((v) => v.colorID))],
+  };
+}

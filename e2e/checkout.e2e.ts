@@ -6,6 +6,7 @@ import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { variantsInStock, type StockedVariant } from './support/catalog';
 import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';
+import { fillCheckoutForm } from './support/checkout';
 
 const journey = useJourney();
 
@@ -65,15 +66,10 @@ describe('guest checkout journey', () => {
     await page.getByRole('button', { name: 'Vazhdo me porosinë' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    await dialog.locator('[name="email"]').fill('blerta@example.com');
-    await dialog.locator('[name="firstName"]').fill('Blerta');
-    await dialog.locator('[name="lastName"]').fill('Morina');
-    await dialog.locator('[name="phoneNumber"]').fill('+38344555666');
     const kosovo = await journey.server.db.selectFrom('countries').select(['country_id', 'shipping_price_cents']).orderBy('country_id').executeTakeFirstOrThrow();
-    await dialog.locator('[name="countryID"]').selectOption(String(kosovo.country_id));
-    await dialog.locator('[name="city"]').fill('Ferizaj');
-    await dialog.locator('[name="address"]').fill('Rr. Dëshmorët 10');
-    await dialog.locator('[name="zipCode"]').fill('70000');
+    await fillCheckoutForm(dialog, {
+      email: 'blerta@example.com', firstName: 'Blerta', lastName: 'Morina', phoneNumber: '+38344555666', country: { id: kosovo.country_id }, city: 'Ferizaj', address: 'Rr. Dëshmorët 10', zipCode: '70000',
+    });
 
     await dialog.getByRole('button', { name: 'Apliko' }).click();
     await dialog.getByText('Please enter a promo code.').waitFor();
@@ -129,14 +125,9 @@ describe('guest checkout journey', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await page.getByRole('button', { name: 'Vazhdo me porosinë' }).click();
-    await dialog.locator('[name="email"]').fill('arben@example.com');
-    await dialog.locator('[name="firstName"]').fill('Arben');
-    await dialog.locator('[name="lastName"]').fill('Gashi');
-    await dialog.locator('[name="phoneNumber"]').fill('+38349111222');
-    await dialog.locator('[name="countryID"]').selectOption({ index: 1 });
-    await dialog.locator('[name="city"]').fill('Prizren');
-    await dialog.locator('[name="address"]').fill('Rr. Shadërvani 3');
-    await dialog.locator('[name="zipCode"]').fill('20000');
+    await fillCheckoutForm(dialog, {
+      email: 'arben@example.com', firstName: 'Arben', lastName: 'Gashi', phoneNumber: '+38349111222', country: { index: 1 }, city: 'Prizren', address: 'Rr. Shadërvani 3', zipCode: '20000',
+    });
     await dialog.getByTestId('quote-shipping').filter({ hasText: '€' }).waitFor();
     await dialog.getByRole('button', { name: 'Porosit', exact: true }).click();
     await page.waitForURL(/\/order-confirmation\/\d+$/);

@@ -1,7 +1,7 @@
 // `npm run measure:runtime`: the runtime goals of issue 12, measured on a fresh copy of this working tree
 // (tracked and new files, no dist/, no data/, node_modules linked): the first `npm start` with the peak RSS of
 // every process it starts (build, seeding, serving), the serving process's RSS idle and after 30 s of load on the
-// listing and product endpoints, then the start-up time to the first answer on the built, migrated database, both
+// listing and product endpoints, then after 30 s more on the server-rendered pages, then the start-up time to the first answer on the built, migrated database, both
 // for `node dist/server/main.cjs` and for the whole `npm start`. MEASURE_LOAD_SECONDS changes the load time.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -150,9 +150,13 @@ async function main(): Promise<void> {
   watch.poll();
   const idleKb = serving.lastKb;
 
-  const product = ((await (await fetch(`${base}/api/Product/filters?mainCategoryID=1&page=1&pageSize=24`)).json()) as { products?: Array<{ productID: number }> })
-    .products?.[0]?.productID ?? 1;
+  const listed = ((await (await fetch(`${base}/api/Product/filters?mainCategoryID=1&page=1&pageSize=24`)).json()) as { products?: Array<{ productID: number }> })
+    .products ?? [];
+  const product = listed[0]?.productID ?? 1;
+  // The server-rendered pages too (decision 194), as a crawler walks them: home, both listings, a page of products.
+  const pages = ['/', '/products', '/glow-outlet', '/products?page=2', ...listed.map((p) => `/productDetails/${p.productID}`)];
   const { default: autocannon } = await import('autocannon');
+  // The issue's goal: load on the listing and product endpoints.
   const result = await autocannon({
     url: base,
     connections: 10,
@@ -165,6 +169,16 @@ async function main(): Promise<void> {
   });
   watch.poll();
   const afterLoadKb = serving.lastKb;
+  // Then the server-rendered pages (decision 194) as a crawler walks them, gzip accepted: reported, no goal.
+  const pageLoad = await autocannon({
+    url: base,
+    connections: 10,
+    duration: LOAD_SECONDS,
+    headers: { 'accept-encoding': 'gzip' },
+    requests: pages.map((path) => ({ method: 'GET' as const, path })),
+  });
+  watch.poll();
+  const afterPagesKb = serving.lastKb;
   const servingPeakKb = serving.peakKb;
   watch.stop();
   await stop(first.child);
@@ -188,6 +202,7 @@ async function main(): Promise<void> {
   const seeded = /Filled the empty database/.test(log);
   console.log(`\nPeak RSS of any single process: ${mb(peak)} (goal <= 450 MB). Demo seeded: ${seeded ? 'yes' : 'no'}.`);
   console.log(`Serving process (pid ${serving.pid}): idle ${mb(idleKb)} (goal <= 100 MB); after ${LOAD_SECONDS} s of load ${mb(afterLoadKb)} (goal <= 140 MB); peak ${mb(servingPeakKb)}.`);
+  console.log(`Then ${LOAD_SECONDS} s on ${pages.length} server-rendered pages: ${mb(afterPagesKb)} (no goal); ${Math.round(pageLoad.requests.average)} requests/s, ${pageLoad.non2xx} non-2xx.`);
   console.log(`Load: ${result.requests.average.toFixed(0)} requests/s average, ${result.non2xx} non-2xx, ${result.errors} errors (autocannon, 10 connections, listing and product).`);
   for (const t of timings) {
     const sorted = [...t.ms].sort((a, b) => a - b);

@@ -21,11 +21,38 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
+/** Hydration failures of server-rendered pages (main.tsx logs them as `[hydration] …`), in any journey. */
+export const hydrationErrors: string[] = [];
+
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, locale: 'sq-AL', isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
   const page = await context.newPage();
   page.on('pageerror', (err) => console.error('[pageerror]', err.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && msg.text().startsWith('[hydration]')) hydrationErrors.push(`${page.url()}: ${msg.text().slice(0, 300)}`);
+  });
+  waitForHydration(page);
   return { context, page };
+}
+
+/**
+ * A server-rendered page shows its buttons before its script runs; journeys act on the live page, so after
+ * every navigation of the app (not robots.txt, a feed, a print view without #root) they wait for it.
+ */
+function waitForHydration(page: Page): void {
+  const live = () => page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true');
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await live();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await live();
+    return response;
+  };
 }
 
 /** Saves a screenshot under e2e/screenshots/ (git-ignored) for a human to look at. */

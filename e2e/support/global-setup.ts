@@ -9,7 +9,7 @@ import { testConfig } from '../../src/server/testing/db';
 
 export default async function setup(): Promise<() => void> {
   if (!fs.existsSync(path.resolve(process.env.BUTIKU_CLIENT_DIST ?? 'dist/client', 'index.html'))) {
-    throw new Error('Build the client first: npm run test:e2e does `vite build` before running.');
+    throw new Error('Build the client first: npm run test:e2e runs `npm run build:client` before running.');
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-e2e-template-'));
   const config = testConfig({ databasePath: path.join(dir, 'shop.db'), uploadsDir: path.join(dir, 'uploads'), seedDemo: true });

@@ -1,15 +1,28 @@
-// The router, with the query client and trpc proxy in its context so loaders can prefetch.
-import { createRouter } from '@tanstack/react-router';
+// The router, with the query client and trpc proxy in its context so loaders can prefetch. The browser's router
+// uses the page's history and the app's query client; the server's (entry-server.tsx) a memory history at the
+// requested URL, its own query client per render and a trpc proxy that never fetches.
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
-import { queryClient, trpc } from './lib/trpc';
+import { queryClient as browserQueryClient, trpc as browserTrpc } from './lib/trpc';
 
-export function createAppRouter() {
+interface AppRouterOptions {
+  queryClient?: QueryClient;
+  trpc?: typeof browserTrpc;
+  history?: RouterHistory;
+  /** Server render: no scroll restoration (it would write an inline script into the page). */
+  isServer?: boolean;
+}
+
+export function createAppRouter({ queryClient = browserQueryClient, trpc = browserTrpc, history, isServer }: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
     context: { queryClient, trpc },
+    history,
+    isServer,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: !isServer,
   });
 }
 

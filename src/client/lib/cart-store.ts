@@ -210,8 +210,12 @@ function snapshot(): CartItem[] {
   return lastItems;
 }
 
+/** Server render and hydration: an empty cart (one array, so React sees a stable snapshot). */
+const NO_ITEMS: CartItem[] = [];
+const serverSnapshot = () => NO_ITEMS;
+
 export function useCartItems(): CartItem[] {
-  return useSyncExternalStore(subscribe, snapshot, () => []);
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }
 
 export function useCartCount(): number {

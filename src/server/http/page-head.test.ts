@@ -4,6 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import superjson, { type SuperJSONResult } from 'superjson';
+import { listingFilterInput, relatedProductsInput, type InitialQuery } from '../../shared/initial-queries';
+import type { ProductDto } from '../../shared/dto/catalog';
 import { createTestApp, type TestApp } from '../testing/app';
 import { createCategory, createColor, createProduct, createSize } from '../testing/factories';
 
@@ -56,8 +59,8 @@ describe('product page head', () => {
 
   it('has schema.org Product with an Offer (sale price while discounted) and a BreadcrumbList, safe inside the script element', async () => {
     const html = await page(`/productDetails/${ids.dress}`);
-    // The name holds "</script>": it must not close the JSON-LD element early.
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // The name holds "</script>": it must not close the JSON-LD elements (2) or the first-view data element early.
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
     const [product, crumbs] = jsonLd(html);
     expect(product).toMatchObject({
       '@context': 'https://schema.org',
@@ -147,6 +150,50 @@ describe('listing heads', () => {
   it('preloads the first card picture of the unfiltered listing', async () => {
     expect(await page(`/products/${ids.dresses}`)).toContain('<link rel="preload" as="image" href="/api/Product/images/dress1.webp?w=400" fetchpriority="high">');
     expect(await page(`/products/${ids.dresses}?colorID=${ids.red}`)).not.toContain('rel="preload"');
+  });
+});
+
+/** The page's first-view data entries, each answer decoded as the client decodes it. */
+const firstView = (html: string) => {
+  const raw = /<script type="application\/json" id="butiku-queries">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (raw === undefined) return null;
+  return (JSON.parse(raw) as InitialQuery[]).map((q) => ({ path: q.path, input: q.input, data: superjson.deserialize(q.data as SuperJSONResult) }));
+};
+/** The tRPC API's answer for the same read (what the page would otherwise fetch). */
+const apiAnswer = async (path: string, input: unknown) => {
+  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`;
+  const res = await t.request(`/api/trpc/catalog.${path}${query}`);
+  expect(res.status, path).toBe(200);
+  return superjson.deserialize((await res.json()).result.data as SuperJSONResult);
+};
+
+describe('first-view data (decision 192)', () => {
+  it('a product page carries the product, its related products and the menu categories, equal to the API answers, and safe inside its element', async () => {
+    const html = await page(`/productDetails/${ids.dress}`);
+    const entries = firstView(html)!;
+    expect(entries.map((e) => e.path)).toEqual(['product', 'related', 'categories']);
+    expect(entries[0]!.input).toEqual({ productID: ids.dress });
+    expect(entries[1]!.input).toEqual(JSON.parse(JSON.stringify(relatedProductsInput(entries[0]!.data as ProductDto))));
+    for (const e of entries) expect(e.data, e.path).toEqual(await apiAnswer(e.path, e.input));
+    expect((entries[0]!.data as { name: string }).name).toContain('</script>'); // the name survived the escaping
+  });
+
+  it('an unfiltered listing carries its page of products, category and filter lists with the inputs the page sends', async () => {
+    const entries = firstView(await page(`/products/${ids.dresses}`))!;
+    expect(entries.map((e) => e.path)).toEqual(['category', 'filter', 'categoriesByMain', 'sizes', 'events', 'filterColors', 'categories']);
+    expect(entries.find((e) => e.path === 'filter')!.input).toEqual(listingFilterInput(1, ids.dresses, {}));
+    for (const e of entries) expect(e.data, e.path).toEqual(await apiAnswer(e.path, e.input));
+    const home = firstView(await page('/'))!;
+    expect(home.map((e) => e.path)).toEqual(['homepage', 'categories']);
+    expect(home[0]!.data).toEqual(await apiAnswer('homepage', undefined));
+    const later = firstView(await page('/glow-outlet?page=2&sort=price-asc'))!;
+    expect(later.find((e) => e.path === 'filter')!.input).toEqual(listingFilterInput(2, undefined, { page: 2, sort: 'price-asc' }));
+  });
+
+  it('a filtered listing, an unknown product and other pages carry none', async () => {
+    expect(firstView(await page(`/products/${ids.dresses}?colorID=${ids.red}`))).toBeNull();
+    expect(firstView(await page('/productDetails/999999'))).toBeNull();
+    expect(firstView(await page('/contactus'))).toBeNull();
   });
 });
 

@@ -8,10 +8,15 @@ import { isListingSort } from '../../shared/listing-sorts';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { productPageMeta } from '../modules/catalog/catalog.meta';
-import { cachedRead, categoryById, filterProducts, productById } from '../modules/catalog/catalog.service';
+import {
+  cachedRead, categories, categoriesByMain, categoryById, colorsWithCount, events, filterProducts, homepageProducts, productById, relatedProducts, sizes,
+} from '../modules/catalog/catalog.service';
+import { listingFilterInput, relatedProductsInput, type InitialQuery } from '../../shared/initial-queries';
+import { initialQueriesScript, initialQuery } from './initial-queries';
 import { DEFAULT_IMAGE, listingBase } from '../modules/seo/seo.service';
 import { breadcrumbJsonLd, jsonLdScript, productJsonLd, storeJsonLd } from '../modules/seo/structured-data';
 import { publicOrigin } from './origin';
+import { versionedUrl, type StaticVersions } from '../../shared/static-url';
 
 export interface PageMeta {
   title: string;
@@ -26,6 +31,13 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>[];
   /** The page's largest picture, preloaded with fetchpriority=high. */
   preloadImage?: string;
+  /** First-view data: the catalogue answers the page's first render asks for (decision 192). */
+  queries?: InitialQuery[];
+  /**
+   * Rendered by the server (decision 194): the catalogue pages whose content is known (an existing product or
+   * category, a listing page with products, home); never a page an arbitrary URL can multiply.
+   */
+  serverRender?: boolean;
 }
 
 const m = messages;
@@ -39,6 +51,9 @@ const STATIC: Record<string, Omit<PageMeta, 'type'>> = {
   '/profile': { title: `${m.profile.title} | Butiku`, description: m.home.description },
   '/cart': { title: `${m.cart.title} | Butiku`, description: m.home.description },
   '/checkout': { title: `${m.checkout.title} | Butiku`, description: m.home.description },
+  '/order-status': { title: `${m.orderTracking.title} | Butiku`, description: m.orderTracking.intro },
+  '/forgot-password': { title: `${m.account.forgotTitle} | Butiku`, description: m.account.forgotIntro },
+  '/reset-password': { title: `${m.account.resetTitle} | Butiku`, description: m.home.description },
 };
 
 /** The first hero slide (src/client/features/catalog/hero-slideshow.tsx): the home page's LCP element. */
@@ -57,6 +72,8 @@ async function productMeta(deps: AppDeps, productId: number, origin: string): Pr
   const base = await productPageMeta(deps, productId);
   const product = base && (await notFoundAsNull(() => productById(deps.db, productId)))?.value;
   if (!base || !product) return null;
+  const input = relatedProductsInput(product);
+  const related = { input, value: (await relatedProducts(deps.db, input)).value };
   const main = product.images.find((g) => g.imageURLs.length > 0)?.imageURLs[0] ?? product.imageURLs[0];
   return {
     ...base,
@@ -64,18 +81,34 @@ async function productMeta(deps: AppDeps, productId: number, origin: string): Pr
     inStock: product.productVariants.some((v) => v.stockQuantity > 0),
     jsonLd: [productJsonLd(product, origin), breadcrumbJsonLd(product, origin)],
     preloadImage: main ?? DEFAULT_IMAGE,
+    queries: [initialQuery('product', { productID: productId }, product), initialQuery('related', related.input, related.value)],
+    serverRender: true,
   };
 }
 
-/** The picture of the listing's first card (the small variant the card shows), for the default view only. */
-async function firstCardImage(deps: AppDeps, mainCategoryID: 1 | 2, categoryID: number | undefined, page: number, sort: string | null): Promise<string | undefined> {
-  const read = await filterProducts(deps.db, {
-    mainCategoryID, categoryID, size: [], eventID: [], colorID: [], page, pageSize: 24, sort: sort && isListingSort(sort) ? sort : 'newest',
-  });
-  const first = read.value.products[0];
-  if (!first) return undefined;
+/**
+ * The default view of a listing page (no filters): its first card's picture (the small variant the card shows)
+ * and the catalogue answers its first render asks for (the page of products, the category, the filter lists),
+ * with the inputs the page itself sends (listingFilterInput).
+ */
+async function listingFirstView(
+  deps: AppDeps, mainCategoryID: 1 | 2, categoryID: number | undefined, page: number, sort: string | null,
+): Promise<{ preloadImage?: string; queries: InitialQuery[]; empty: boolean }> {
+  const input = listingFilterInput(mainCategoryID, categoryID, { page, sort: sort && isListingSort(sort) ? sort : undefined });
+  const [products, byMain, sizeList, eventList, colors] = await Promise.all([
+    filterProducts(deps.db, input), categoriesByMain(deps.db, mainCategoryID), sizes(deps.db), events(deps.db), colorsWithCount(deps.db, 4),
+  ]);
+  const queries = [
+    initialQuery('filter', input, products.value),
+    initialQuery('categoriesByMain', { mainCategoryID }, byMain.value),
+    initialQuery('sizes', undefined, sizeList.value),
+    initialQuery('events', undefined, eventList.value),
+    initialQuery('filterColors', { minProductCount: 4 }, colors.value),
+  ];
+  const first = products.value.products[0];
+  if (!first) return { queries, empty: true };
   const url = first.imageURLs[0];
-  return url ? `${url}${url.includes('?') ? '&' : '?'}w=400` : DEFAULT_IMAGE;
+  return { preloadImage: url ? `${url}${url.includes('?') ? '&' : '?'}w=400` : DEFAULT_IMAGE, queries, empty: false };
 }
 
 function listingPage(search: URLSearchParams): number {
@@ -92,9 +125,11 @@ async function listingMeta(deps: AppDeps, base: '/products' | '/glow-outlet', ca
   let meta: PageMeta = { ...STATIC[base]!, type: 'website', canonicalPath: base + query };
   let main: 1 | 2 = base === '/glow-outlet' ? 2 : 1;
   let categoryID: number | undefined;
+  const categoryQueries: InitialQuery[] = [];
   if (categoryId !== null) {
     const cat = (await notFoundAsNull(() => categoryById(deps.db, categoryId)))?.value;
     if (!cat) return meta; // the client shows its not-found page
+    categoryQueries.push(initialQuery('category', { categoryID: categoryId }, cat));
     categoryID = cat.categoryID;
     main = cat.mainCategoryID === 2 ? 2 : 1;
     const home = listingBase(cat.mainCategoryID);
@@ -103,7 +138,11 @@ async function listingMeta(deps: AppDeps, base: '/products' | '/glow-outlet', ca
     meta = { title: `${cat.categoryName} | ${homeName} | Butiku`, description, type: 'website', canonicalPath: `${home}/${cat.categoryID}${query}` };
   }
   meta.title = meta.title.replace(/ \| Butiku$/, `${pageSuffix} | Butiku`);
-  if (!hasFilters(search)) meta.preloadImage = await firstCardImage(deps, main, categoryID, page, search.get('sort'));
+  if (hasFilters(search)) return meta;
+  const firstView = await listingFirstView(deps, main, categoryID, page, search.get('sort'));
+  if (firstView.preloadImage) meta.preloadImage = firstView.preloadImage;
+  meta.queries = [...categoryQueries, ...firstView.queries];
+  meta.serverRender = !firstView.empty;
   return meta;
 }
 
@@ -117,7 +156,10 @@ export async function resolvePageMeta(deps: AppDeps, url: URL): Promise<PageMeta
   }
   const listing = /^\/(products|glow-outlet)(?:\/(\d{1,15}))?$/.exec(pathname);
   if (listing) return listingMeta(deps, `/${listing[1]}` as '/products' | '/glow-outlet', listing[2] ? Number(listing[2]) : null, url.searchParams);
-  if (pathname === '/') return { ...STATIC['/']!, type: 'website', canonicalPath: '/', jsonLd: [storeJsonLd(origin)], preloadImage: HERO_IMAGE };
+  if (pathname === '/') {
+    const featured = (await homepageProducts(deps.db)).value;
+    return { ...STATIC['/']!, type: 'website', canonicalPath: '/', jsonLd: [storeJsonLd(origin)], preloadImage: HERO_IMAGE, queries: [initialQuery('homepage', undefined, featured)], serverRender: true };
+  }
   if (pathname.startsWith('/dashboard')) return { title: `${staffMessages.dashboard.title} | Butiku`, description: m.home.description, type: 'website' };
   if (pathname.startsWith('/products/')) return { ...STATIC['/products']!, type: 'website' };
   if (pathname.startsWith('/glow-outlet/')) return { ...STATIC['/glow-outlet']!, type: 'website' };
@@ -138,7 +180,7 @@ export function catalogPageKey(url: URL): string | null {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export function renderMetaTags(meta: PageMeta, origin: string, pathname: string, messengerUrl?: string): string {
+export function renderMetaTags(meta: PageMeta, origin: string, pathname: string, messengerUrl?: string, versions: StaticVersions = {}): string {
   const url = origin + (meta.canonicalPath ?? pathname);
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -151,7 +193,7 @@ export function renderMetaTags(meta: PageMeta, origin: string, pathname: string,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<link rel="canonical" href="${escapeHtml(url)}">`,
   ];
-  if (meta.preloadImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high">`);
+  if (meta.preloadImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(versionedUrl(meta.preloadImage, versions))}" fetchpriority="high">`);
   if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(meta.image.startsWith('http') ? meta.image : origin + meta.image)}">`);
   if (meta.priceEuros !== undefined) {
     tags.push(`<meta property="product:price:amount" content="${meta.priceEuros.toFixed(2)}">`);
@@ -165,14 +207,48 @@ export function renderMetaTags(meta: PageMeta, origin: string, pathname: string,
   if (messengerUrl) tags.push(`<meta name="butiku:messenger" content="${escapeHtml(messengerUrl)}">`);
   tags.push(`<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`);
   for (const data of meta.jsonLd ?? []) tags.push(jsonLdScript(data));
+  if (meta.queries?.length) tags.push(initialQueriesScript(meta.queries));
   return tags.join('\n    ');
 }
 
-/** The head tags for a request: pages that read the catalogue come from the catalogue cache. */
-export async function pageHeadTags(deps: AppDeps, url: URL): Promise<string> {
+/** What the server knows of a page: its head tags and, for a page it renders, the app's URL and first-view data. */
+export interface PageParts {
+  head: string;
+  render?: { url: string; queries: InitialQuery[] };
+}
+
+/**
+ * The URL a server-rendered page is rendered at: the path and the query parameters the page shows (a listing's
+ * page and sort), so tracking parameters (fbclid, utm_*) do not make another render of the same page.
+ */
+function renderUrl(url: URL): string {
+  const pathname = url.pathname.replace(/(.)\/$/, '$1');
+  const keep = new URLSearchParams();
+  if (/^\/(products|glow-outlet)(\/|$)/.test(pathname)) {
+    const page = listingPage(url.searchParams);
+    const sort = url.searchParams.get('sort');
+    if (page > 1) keep.set('page', String(page));
+    if (isListingSort(sort) && sort !== 'newest') keep.set('sort', sort);
+  }
+  const query = keep.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/**
+ * The head tags for a request, and what the server renders of it: pages that read the catalogue come from the
+ * catalogue cache. `versions` (the built public files' content versions) name the preloaded /images/ picture
+ * exactly as the client requests it.
+ */
+export async function pageParts(deps: AppDeps, url: URL, versions: StaticVersions = {}): Promise<PageParts> {
   const origin = publicOrigin(deps.config);
-  const render = async () => renderMetaTags(await resolvePageMeta(deps, url), origin, url.pathname, deps.config.messengerUrl);
+  const build = async (): Promise<PageParts> => {
+    const meta = await resolvePageMeta(deps, url);
+    // A rendered page shows the header's category menus: their data comes with the page too.
+    if (meta.serverRender) meta.queries = [...(meta.queries ?? []), initialQuery('categories', undefined, (await categories(deps.db)).value)];
+    const head = renderMetaTags(meta, origin, url.pathname, deps.config.messengerUrl, versions);
+    return meta.serverRender ? { head, render: { url: renderUrl(url), queries: meta.queries ?? [] } } : { head };
+  };
   const key = catalogPageKey(url);
-  if (key === null) return render();
-  return (await cachedRead(deps.db, `head:${origin}:${key}`, render)).value;
+  if (key === null) return build();
+  return (await cachedRead(deps.db, `head:${origin}:${key}`, build)).value;
 }

@@ -1,5 +1,7 @@
-// Serves the built client: hashed assets with long cache, and index.html (with page meta) for app routes.
+// Serves the built client: hashed assets and versioned public files (`?v=<content hash>`) with a year-long
+// immutable cache, and index.html (with page meta) for app routes, revalidated on every visit (decision 193).
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -7,13 +9,49 @@ import type { Context, Hono } from 'hono';
 import { messages } from '../../shared/messages';
 import type { AppEnv } from './env';
 import { matchesEtag, mountSeoRoutes } from '../modules/seo/seo.rest';
-import { pageHeadTags } from './page-meta';
+import { acceptsGzip, gzipBody } from '../modules/catalog/catalog.body';
+import { pageParts, type PageParts } from './page-meta';
+import { serverRenderEntry, serverRenderer } from './server-render';
+import type { Logger } from '../log';
+import { staticVersions } from './static-versions';
+import type { StaticVersions } from '../../shared/static-url';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Public files asked for without their current version (old links, a stale `?v=`): cached for a day. */
+const UNVERSIONED = 'public, max-age=86400';
 
 const META_MARKER = /<!--app-meta-->[\s\S]*?<!--\/app-meta-->/;
+
+/**
+ * The page for a head (and, for a server-rendered page, its render), with its ETag, remembered: catalogue pages'
+ * parts come from the catalogue cache (the same strings until the catalogue changes), so a page view costs a
+ * lookup, not a render, a replace, a SHA-1 and a gzip over the page (gzipped once: rendered pages are tens of
+ * kilobytes, and compressing them per request made garbage enough to double the process's memory under load).
+ * Bounded by size (PAGE_MEMO_BYTES, least recently used first out).
+ */
+const PAGE_MEMO_BYTES = 8 * 1024 * 1024;
+interface RenderedPage { template: string; page: string; gzip: Uint8Array<ArrayBuffer>; etag: string }
+const pageMemo = new LRUCache<string, RenderedPage>({ maxSize: PAGE_MEMO_BYTES, sizeCalculation: (v, key) => v.page.length + v.gzip.byteLength + key.length });
+const ROOT = '<div id="root"></div>';
+
+async function renderPage(
+  template: string, parts: PageParts, render: ReturnType<typeof serverRenderer>, log: Logger,
+): Promise<RenderedPage> {
+  const key = parts.render ? `${parts.render.url}\n${parts.head}` : parts.head;
+  const known = pageMemo.get(key);
+  if (known && known.template === template) return known;
+  const body = parts.render ? await render(parts.render.url, parts.render.queries, log) : '';
+  const page = template.replace(META_MARKER, () => parts.head).replace(ROOT, () => `<div id="root">${body}</div>`);
+  const entry = { template, page, gzip: gzipBody(page), etag: `W/"${createHash('sha1').update(page).digest('base64url')}"` };
+  // A failed render is not remembered, so the next visit tries again.
+  if (body || !parts.render) pageMemo.set(key, entry);
+  return entry;
+}
 
 export function mountSpa(app: Hono<AppEnv>, distDirInput: string): void {
   const distDir = path.resolve(distDirInput);
   const indexPath = path.join(distDir, 'index.html');
+  const render = serverRenderer(serverRenderEntry(distDir));
   let template: string | null = null;
   const readTemplate = () => {
     if (template === null || process.env.NODE_ENV !== 'production') {
@@ -21,22 +59,35 @@ export function mountSpa(app: Hono<AppEnv>, distDirInput: string): void {
     }
     return template;
   };
+  // Content versions of dist's images/** and favicon.svg, read once in production (the files change only with
+  // a new build, i.e. a restart), on every use elsewhere so a rebuilt client is picked up.
+  let versions: StaticVersions | null = null;
+  const readVersions = () => {
+    if (versions === null || process.env.NODE_ENV !== 'production') versions = staticVersions(distDir);
+    return versions;
+  };
   // Files under dist/ through @hono/node-server's serveStatic (streams, Content-Length, ranges, MIME,
   // traversal and malformed-escape checks); what it does not find is a plain 404, never the SPA page.
-  const serveFile = (cacheControl: string) => {
+  const serveFile = (cacheControl: (c: Context<AppEnv>) => string) => {
     const serve = serveStatic({ root: distDir });
     return async (c: Context<AppEnv>) => {
       const found = await serve(c, async () => {});
       if (!found) return c.text('Not found', 404);
-      found.headers.set('Cache-Control', cacheControl);
+      found.headers.set('Cache-Control', cacheControl(c));
       return found;
     };
   };
+  // Immutable only when `?v=` is the file's current content version, so a stale or guessed version never
+  // pins a different body in caches for a year.
+  const versionedCache = (c: Context<AppEnv>) => {
+    const v = c.req.query('v');
+    return v !== undefined && v === readVersions()[new URL(c.req.url).pathname] ? IMMUTABLE : UNVERSIONED;
+  };
 
   mountSeoRoutes(app); // robots.txt, sitemap.xml, feeds/ (generated, before the page fallback)
-  app.get('/assets/*', serveFile('public, max-age=31536000, immutable'));
-  app.get('/images/*', serveFile('public, max-age=86400'));
-  app.get('/favicon.svg', serveFile('public, max-age=86400'));
+  app.get('/assets/*', serveFile(() => IMMUTABLE)); // Vite's content-hashed file names
+  app.get('/images/*', serveFile(versionedCache));
+  app.get('/favicon.svg', serveFile(versionedCache));
 
   app.get('*', async (c) => {
     try {
@@ -48,12 +99,12 @@ export function mountSpa(app: Hono<AppEnv>, distDirInput: string): void {
     if (!html) return c.text('Client not built. Run `npm run build` (npm start does this for you).', 503);
     const url = new URL(c.req.url);
     // Canonical and Open Graph links come from PUBLIC_URL, never from the request's Host header.
-    const page = html.replace(META_MARKER, await pageHeadTags(c.var.deps, url));
-    // Revalidated on every visit (no-cache), answered with 304 while the page is unchanged.
-    const etag = `W/"${createHash('sha1').update(page).digest('base64url')}"`;
-    c.header('Cache-Control', 'no-cache');
-    c.header('ETag', etag);
-    if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304);
-    return c.html(page);
+    const { page, gzip, etag } = await renderPage(html, await pageParts(c.var.deps, url, readVersions()), render, c.var.log);
+    // Revalidated on every visit (no-cache), answered with 304 while the page is unchanged. Headers up front
+    // (see catalog.rest.ts): the body is sent in one write.
+    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Encoding' };
+    if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+    if (acceptsGzip(c.req.header('accept-encoding'))) return c.body(gzip, 200, { ...headers, 'Content-Encoding': 'gzip' });
+    return c.body(page, 200, headers);
   });
 }

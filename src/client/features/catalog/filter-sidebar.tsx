@@ -8,6 +8,8 @@ import { CategoryGroup, ColorGroup, EventGroup, SizeGroup, type FilterSelection 
 interface FilterSidebarProps {
   id: string;
   open: boolean;
+  /** Before hydration: shown beside the grid on a wide screen by CSS, hidden on a phone. */
+  auto?: boolean;
   mainCategoryID: 1 | 2;
   applied: FilterSelection;
   onApply: (next: FilterSelection) => void;
@@ -16,7 +18,7 @@ interface FilterSidebarProps {
 
 const m = messages.listing;
 
-export function FilterSidebar({ id, open, mainCategoryID, applied, onApply, onClose }: FilterSidebarProps) {
+export function FilterSidebar({ id, open, auto = false, mainCategoryID, applied, onApply, onClose }: FilterSidebarProps) {
   const [draft, setDraft] = useState<FilterSelection>(applied);
   const appliedKey = JSON.stringify(applied);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -30,7 +32,7 @@ export function FilterSidebar({ id, open, mainCategoryID, applied, onApply, onCl
   return (
     <aside
       id={id}
-      className={`filters${open ? ' filters--open' : ''}`}
+      className={`filters${open ? ' filters--open' : auto ? ' filters--auto' : ''}`}
       aria-labelledby={headingId}
       hidden={!open}
       onKeyDown={(e) => {

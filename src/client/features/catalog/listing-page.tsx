@@ -1,6 +1,6 @@
 // The product listing shared by /products, /glow-outlet and their /{categoryID} forms: filters, grid, pages.
 // A path under /glow-outlet selects main category 2, otherwise 1; a category path uses that category's own main.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ProductCardDto, ProductFilterResultDto } from '../../../shared/dto/catalog';
@@ -30,7 +30,12 @@ const baseFor = (main: number): ListingBase => (main === 2 ? '/glow-outlet' : '/
 
 export function ListingPage({ base, categoryID, search, renderAction }: ListingPageProps) {
   const navigate = useNavigate();
-  const [filtersOpen, setFiltersOpen] = useState(() => typeof window !== 'undefined' && window.matchMedia('(min-width: 1024px)').matches);
+  // null until hydrated: the filters show beside the grid on a wide screen and stay closed on a phone, by CSS,
+  // so the server's page and the first render in the browser are the same and nothing moves; then the state.
+  const [filtersState, setFiltersOpen] = useState<boolean | null>(null);
+  useEffect(() => setFiltersOpen((o) => o ?? window.matchMedia('(min-width: 1024px)').matches), []);
+  const filtersOpen = filtersState === true;
+  const filtersAuto = filtersState === null;
   const category = useQuery({ ...trpc.catalog.category.queryOptions({ categoryID: categoryID ?? 0 }), enabled: categoryID !== undefined });
   const mainCategoryID: 1 | 2 | undefined = categoryID === undefined ? (base === '/glow-outlet' ? 2 : 1) : category.data ? (category.data.mainCategoryID === 2 ? 2 : 1) : undefined;
   const page = search.page ?? 1;
@@ -86,10 +91,10 @@ export function ListingPage({ base, categoryID, search, renderAction }: ListingP
           </button>
         </div>
       </div>
-      <div className={`listing__layout${filtersOpen ? ' listing__layout--filters' : ''}`}>
+      <div className={`listing__layout${filtersOpen ? ' listing__layout--filters' : filtersAuto ? ' listing__layout--filters-auto' : ''}`}>
         {filtersOpen && <div className="filters-backdrop" aria-hidden="true" onClick={() => setFiltersOpen(false)} />}
         {mainCategoryID !== undefined && (
-          <FilterSidebar id="listing-filters" open={filtersOpen} mainCategoryID={mainCategoryID} applied={applied} onApply={apply} onClose={() => setFiltersOpen(false)} />
+          <FilterSidebar id="listing-filters" open={filtersOpen} auto={filtersAuto} mainCategoryID={mainCategoryID} applied={applied} onApply={apply} onClose={() => setFiltersOpen(false)} />
         )}
         <div className="listing__main">
           <ActiveFilters search={search} onChange={setSearch} />

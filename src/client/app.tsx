@@ -1,0 +1,20 @@
+// The app element: query client provider, router, strict mode. Rendered by the browser (boot.tsx) and, for the
+// storefront's catalogue pages, first by the server (entry-server.tsx), so both render the same tree.
+import { StrictMode, useEffect } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import type { createAppRouter } from './router';
+
+export function App({ router, queryClient }: { router: ReturnType<typeof createAppRouter>; queryClient: QueryClient }) {
+  // Marks the page live (hydrated or rendered): until then a server-rendered page's buttons do nothing.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,86 @@
+// The server render's wiring (decision 194): which pages are rendered, at which URL, with which first-view data,
+// and that a missing or failing render leaves the page to the browser. The render itself is a small ES module
+// standing in for dist/ssr/entry-server.js here; the real one is driven in Chromium (e2e/server-render.e2e.ts).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/app';
+import { createCategory, createColor, createProduct, createSize } from '../testing/factories';
+
+let t: TestApp;
+let productId: number;
+let categoryId: number;
+
+const ENTRY = `
+export async function renderPage(url, queries) {
+  if (globalThis.__butikuRenderFails) throw new Error('render failed');
+  return '<p data-url="' + url + '" data-queries="' + queries.map((q) => q.path).join(',') + '">rendered</p>';
+}`;
+
+beforeAll(async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-ssr-'));
+  fs.mkdirSync(path.join(root, 'client'));
+  fs.mkdirSync(path.join(root, 'ssr'));
+  fs.writeFileSync(path.join(root, 'client', 'index.html'), '<!doctype html><html><head><!--app-meta--><title>x</title><!--/app-meta--></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(root, 'ssr', 'entry-server.js'), ENTRY);
+  t = await createTestApp({ clientDistDir: path.join(root, 'client') });
+  categoryId = await createCategory(t.db, { name: 'Fustane', description: '', mainCategoryID: 1 });
+  const color = await createColor(t.db, { name: 'E zezë' });
+  const size = await createSize(t.db, { name: 'M' });
+  productId = (await createProduct(t.db, { name: 'Fustan', brand: 'Zara', categoryId, priceCents: 4500, variants: [{ colorId: color, sizeId: size, stock: 3 }] })).productId;
+});
+afterAll(() => t.db.destroy());
+
+const root = async (url: string) => {
+  const res = await t.request(url);
+  expect(res.status, url).toBe(200);
+  return /<div id="root">([\s\S]*?)<\/div>/.exec(await res.text())![1]!;
+};
+const rendered = (html: string) => /data-url="([^"]*)" data-queries="([^"]*)"/.exec(html)?.slice(1) ?? null;
+
+describe('server render', () => {
+  it('renders a product page, home and a listing with their first-view data and the menu categories', async () => {
+    expect(rendered(await root(`/productDetails/${productId}`))).toEqual([`/productDetails/${productId}`, 'product,related,categories']);
+    expect(rendered(await root('/'))).toEqual(['/', 'homepage,categories']);
+    expect(rendered(await root(`/products/${categoryId}`))).toEqual([`/products/${categoryId}`, 'category,filter,categoriesByMain,sizes,events,filterColors,categories']);
+  });
+
+  it('sends a rendered page gzipped once (the same bytes every time) to a browser that accepts gzip, with its ETag', async () => {
+    const get = () => t.request(`/productDetails/${productId}`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    const [a, b] = [await get(), await get()];
+    expect(a.headers.get('content-encoding')).toBe('gzip');
+    expect(a.headers.get('vary')).toContain('Accept-Encoding');
+    expect(a.headers.get('etag')).toBe(b.headers.get('etag'));
+    const [bodyA, bodyB] = [Buffer.from(await a.arrayBuffer()), Buffer.from(await b.arrayBuffer())];
+    expect(bodyA.equals(bodyB)).toBe(true);
+    expect(gunzipSync(bodyA).toString()).toContain(`data-url="/productDetails/${productId}"`);
+    const again = await t.request(`/productDetails/${productId}`, { headers: { 'If-None-Match': a.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('renders at the URL the page shows: tracking parameters dropped, page and sort kept', async () => {
+    expect(rendered(await root('/products/?fbclid=abc&utm_source=instagram'))?.[0]).toBe('/products');
+    expect(rendered(await root('/products?sort=price-asc&utm_campaign=x'))?.[0]).toBe('/products?sort=price-asc');
+    expect(rendered(await root(`/productDetails/${productId}?fbclid=abc`))?.[0]).toBe(`/productDetails/${productId}`);
+  });
+
+  it('leaves filtered listings, pages past the last one, unknown products and other pages to the browser', async () => {
+    for (const url of ['/products?colorID=1', '/products?page=5', '/productDetails/999999', '/products/999999', '/contactus', '/cart', '/dashboard']) {
+      expect(await root(url), url).toBe('');
+    }
+  });
+
+  it('sends the page without its render when the render fails, and renders it again once it works', async () => {
+    const url = `/glow-outlet?sort=price-desc`;
+    await createProduct(t.db, { name: 'Parfum', brand: null, categoryId: await createCategory(t.db, { name: 'Parfume', description: '', mainCategoryID: 2 }), priceCents: 1999, variants: [] });
+    (globalThis as { __butikuRenderFails?: boolean }).__butikuRenderFails = true;
+    try {
+      expect(await root(url)).toBe('');
+    } finally {
+      delete (globalThis as { __butikuRenderFails?: boolean }).__butikuRenderFails;
+    }
+    expect(rendered(await root(url))?.[0]).toBe(url);
+  });
+});

@@ -9,6 +9,8 @@ export default defineConfig({
     hookTimeout: 180_000,
     pool: 'forks',
     fileParallelism: false,
+    // A page answers within a second on a quiet machine, not on a loaded CI runner: polls wait up to 10 s.
+    expect: { poll: { timeout: 10_000 } },
     globalSetup: ['e2e/support/global-setup.ts'],
   },
 });

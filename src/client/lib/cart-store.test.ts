@@ -5,7 +5,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs } from '../test/login';
 import { startClientTestServer, type ClientTestServer } from '../test/server';
-import { addToCart, readCart, reconcileCart, useCartCount } from './cart-store';
+import { addToCart, readCart, reconcileCart, useCartCount, writeCart } from './cart-store';
 import { getGuestId } from './guest-id';
 import { clearSession } from './session';
 import { STORAGE } from './storage-keys';
@@ -114,5 +114,17 @@ describe('merge on sign-in', () => {
       [server.product.variantIds[1], 1],
     ]);
     expect(readCart(String(userId)).map((i) => i.quantity)).toEqual([3, 1]);
+  });
+
+  it('does not count a line twice when a reload cut off the answer to its add', async () => {
+    const { userId } = await loginAs(server.customer);
+    for (const l of await trpcClient.cart.list.query()) await trpcClient.cart.remove.mutate({ cartItemId: l.cartItemId });
+    // The add reached the server, but the page reloaded before its answer: the local line is still "local_…".
+    await trpcClient.cart.add.mutate({ productVariantId: server.product.variantIds[1]!, quantity: 1 });
+    writeCart([{ ...line(1, 5), quantity: 1, cartItemId: 'local_reload01' }], String(userId));
+    await reconcileCart();
+    const lines = await trpcClient.cart.list.query();
+    expect(lines.map((i) => [i.productVariantId, i.quantity])).toEqual([[server.product.variantIds[1], 1]]);
+    expect(readCart(String(userId)).map((i) => [i.productVariantId, i.quantity, /^\d+$/.test(i.cartItemId)])).toEqual([[server.product.variantIds[1], 1, true]]);
   });
 });

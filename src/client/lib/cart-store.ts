@@ -84,8 +84,10 @@ function pushAdd(owner: string, productVariantId: number, quantity: number): voi
 }
 
 /**
- * Brings the local cart of the signed-in user in line with the server: the guest cart and lines not yet synced
- * are merged in (quantities added, capped by stock), then the server's cart replaces the local copy.
+ * Brings the local cart of the signed-in user in line with the server: the guest cart's quantities are added and
+ * the user's lines not yet synced are raised to their local quantity (their add may have reached the server before
+ * a reload cut off its answer: adding them again would count them twice), capped by stock; then the server's cart
+ * replaces the local copy.
  */
 export function reconcileCart(): Promise<void> {
   return enqueue(async () => {
@@ -94,7 +96,10 @@ export function reconcileCart(): Promise<void> {
     const guestKey = getGuestId();
     const guest = readCart(guestKey);
     const unsynced = readCart(owner).filter((i) => !isSynced(i));
-    const items = [...guest, ...unsynced].map((i) => ({ productVariantId: i.productVariantId, quantity: i.quantity }));
+    const items = [
+      ...guest.map((i) => ({ productVariantId: i.productVariantId, quantity: i.quantity, mode: 'add' as const })),
+      ...unsynced.map((i) => ({ productVariantId: i.productVariantId, quantity: i.quantity, mode: 'atLeast' as const })),
+    ];
     try {
       const server = await trpcClient.cart.merge.mutate({ items });
       if (signedInKey() !== owner) return;

@@ -46,6 +46,11 @@ export function smallerOf(db: AnyDb, a: Expression<number> | RawBuilder<number>,
   return isPostgres(db) ? sql<number>`least(${a}, ${b})` : sql<number>`min(${a}, ${b})`;
 }
 
+/** The larger of two numbers (SQLite's two-argument max(), PostgreSQL's greatest()). */
+export function largerOf(db: AnyDb, a: Expression<number> | RawBuilder<number>, b: number | Expression<number>): RawBuilder<number> {
+  return isPostgres(db) ? sql<number>`greatest(${a}, ${b})` : sql<number>`max(${a}, ${b})`;
+}
+
 /** A condition as 1 or 0 (SQLite's comparisons already are; PostgreSQL's booleans are cast), so it can be summed or sorted alike. */
 export function asInt(cond: Expression<unknown> | RawBuilder<unknown>): RawBuilder<number> {
   return sql<number>`(CASE WHEN ${cond} THEN 1 ELSE 0 END)`;

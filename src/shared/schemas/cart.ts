@@ -22,10 +22,20 @@ export type SetCartQuantityInput = z.infer<typeof SetCartQuantityInput>;
 export const RemoveCartItemInput = z.object({ cartItemId: id(messages.common.invalidId) });
 export type RemoveCartItemInput = z.infer<typeof RemoveCartItemInput>;
 
-/** cart.merge: lines kept in the browser (guest cart, unsynced lines) added to the user's server cart. */
+/**
+ * cart.merge: lines kept in the browser merged into the user's server cart. `add` (a guest cart's lines) adds the
+ * quantity; `atLeast` (the shopper's own lines the server has not confirmed, whose add may have arrived before a
+ * reload cut off its answer) raises the line to the quantity and never adds it twice.
+ */
 export const MergeCartInput = z.object({
   items: z
-    .array(z.object({ productVariantId: id(messages.checkout.unknownVariant), quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY * 10) }))
+    .array(
+      z.object({
+        productVariantId: id(messages.checkout.unknownVariant),
+        quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY * 10),
+        mode: z.enum(['add', 'atLeast']).default('add'),
+      }),
+    )
     .max(MAX_ORDER_LINES),
 });
 export type MergeCartInput = z.infer<typeof MergeCartInput>;

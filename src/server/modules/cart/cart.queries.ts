@@ -1,7 +1,7 @@
 // SQL of the server cart (signed-in shoppers): one row per (user, variant), quantities capped by the service.
 import { sql } from 'kysely';
 import type { DB } from '../../db/client';
-import { smallerOf } from '../../db/dialect';
+import { largerOf, smallerOf } from '../../db/dialect';
 
 export async function cartRows(db: DB, userId: number) {
   return db.selectFrom('cart_items').select(['cart_item_id', 'variant_id', 'quantity']).where('user_id', '=', userId).orderBy('cart_item_id').execute();
@@ -21,6 +21,17 @@ export async function addCapped(db: DB, userId: number, variantId: number, quant
     .insertInto('cart_items')
     .values({ user_id: userId, variant_id: variantId, quantity: Math.min(quantity, cap) })
     .onConflict((oc) => oc.columns(['user_id', 'variant_id']).doUpdateSet({ quantity: smallerOf(db, sql<number>`cart_items.quantity + excluded.quantity`, cap) }))
+    .returning(['cart_item_id', 'variant_id', 'quantity'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Raises a variant's line to `quantity` (capped), creating it if missing; a larger line stays as it is. */
+export async function raiseCapped(db: DB, userId: number, variantId: number, quantity: number, cap: number) {
+  const target = Math.min(quantity, cap);
+  return db
+    .insertInto('cart_items')
+    .values({ user_id: userId, variant_id: variantId, quantity: target })
+    .onConflict((oc) => oc.columns(['user_id', 'variant_id']).doUpdateSet({ quantity: largerOf(db, sql<number>`cart_items.quantity`, target) }))
     .returning(['cart_item_id', 'variant_id', 'quantity'])
     .executeTakeFirstOrThrow();
 }

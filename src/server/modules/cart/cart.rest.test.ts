@@ -56,14 +56,37 @@ describe('/api/cartitems', () => {
     await t.request('/api/cartitems', { method: 'POST', token: user.token, json: { productVariantId: a.variantIds[0]!, quantity: 4 } });
     const merged = await mergeCart(t, user, {
       items: [
-        { productVariantId: a.variantIds[0]!, quantity: 3 },
-        { productVariantId: b.variantIds[0]!, quantity: 1 },
-        { productVariantId: soldOut.variantIds[0]!, quantity: 1 },
-        { productVariantId: 555555, quantity: 1 },
+        { productVariantId: a.variantIds[0]!, quantity: 3, mode: 'add' },
+        { productVariantId: b.variantIds[0]!, quantity: 1, mode: 'add' },
+        { productVariantId: soldOut.variantIds[0]!, quantity: 1, mode: 'add' },
+        { productVariantId: 555555, quantity: 1, mode: 'add' },
       ],
     });
     expect(merged.map((l) => [l.productVariantId, l.quantity])).toEqual([[a.variantIds[0], 5], [b.variantIds[0], 1]]);
     const again = await mergeCart(t, user, { items: [] });
     expect(again).toHaveLength(2);
+  });
+
+  it("raises the shopper's own unsynced lines to their quantity instead of adding them twice (an add whose answer a reload cut off)", async () => {
+    const t = await createTestApp();
+    const user = await createCustomer(t);
+    const a = await createProduct(t.db, { variants: [{ stock: 5 }, { stock: 3 }] });
+    // The add reached the server; the browser reloaded before its answer, so the local line is still unsynced.
+    await t.request('/api/cartitems', { method: 'POST', token: user.token, json: { productVariantId: a.variantIds[0]!, quantity: 2 } });
+    const merged = await mergeCart(t, user, {
+      items: [
+        { productVariantId: a.variantIds[0]!, quantity: 2, mode: 'atLeast' },
+        { productVariantId: a.variantIds[1]!, quantity: 9, mode: 'atLeast' },
+      ],
+    });
+    expect(merged.map((l) => [l.productVariantId, l.quantity])).toEqual([[a.variantIds[0], 2], [a.variantIds[1], 3]]);
+    // A larger server line is never lowered; a guest line still adds.
+    const again = await mergeCart(t, user, {
+      items: [
+        { productVariantId: a.variantIds[0]!, quantity: 1, mode: 'atLeast' },
+        { productVariantId: a.variantIds[0]!, quantity: 1, mode: 'add' },
+      ],
+    });
+    expect(again.map((l) => [l.productVariantId, l.quantity])).toEqual([[a.variantIds[0], 3], [a.variantIds[1], 3]]);
   });
 });

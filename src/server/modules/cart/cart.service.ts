@@ -89,7 +89,8 @@ export async function mergeCart(deps: Deps, actor: Actor, input: MergeCartInput)
     for (const item of input.items) {
       const snap = snaps.get(item.productVariantId);
       if (!snap || !snap.isActive || capOf(snap) < 1) continue;
-      await q.addCapped(trx, actor.userId, item.productVariantId, item.quantity, capOf(snap));
+      if (item.mode === 'atLeast') await q.raiseCapped(trx, actor.userId, item.productVariantId, item.quantity, capOf(snap));
+      else await q.addCapped(trx, actor.userId, item.productVariantId, item.quantity, capOf(snap));
     }
   });
   return listCart(deps, actor);

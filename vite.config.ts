@@ -15,9 +15,14 @@ function versionedPublicFiles(): Plugin {
   };
 }
 
+/** Route files the server renders (decision 194): their chunks' stylesheets are needed before they load. */
+const RENDERED_ROUTES = /src\/client\/routes\/(index|products\.|glow-outlet\.|productDetails\.)/;
+
 /**
- * The stylesheets of the app's code (boot.tsx and what it imports) linked in index.html's head, as the entry's own
- * CSS is: main.tsx loads boot.tsx after the first paint (decision 194), and the page must paint styled.
+ * The stylesheets a server-rendered page needs, linked in index.html's head as the entry's own CSS is: those of
+ * the app's code (boot.tsx and what it imports), which main.tsx loads after the first paint, and those of the
+ * rendered routes' chunks and their imports (the wishlist heart on a product card), which arrive even later.
+ * The page paints styled from HTML and CSS; Vite's preloader sees the links and does not load them twice.
  */
 function bootStylesInHead(): Plugin {
   return {
@@ -25,9 +30,25 @@ function bootStylesInHead(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const boot = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('src/client/boot.tsx'));
-        const css = boot?.type === 'chunk' ? [...(boot.viteMetadata?.importedCss ?? [])] : [];
-        return css.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+        const chunks = Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const css = new Set<string>();
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = byFile.get(file);
+          if (!chunk || seen.has(file)) return;
+          seen.add(file);
+          for (const f of chunk.viteMetadata?.importedCss ?? []) css.add(f);
+          chunk.imports.forEach(visit);
+        };
+        for (const c of chunks) {
+          const id = c.facadeModuleId ?? '';
+          if (id.endsWith('src/client/boot.tsx') || RENDERED_ROUTES.test(id)) visit(c.fileName);
+        }
+        const inHead = new Set([...html.matchAll(/href="\/([^"]+\.css)"/g)].map((m) => m[1]));
+        return [...css]
+          .filter((file) => !inHead.has(file))
+          .map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
       },
     },
   };

@@ -44,6 +44,9 @@ describe('server render', () => {
     expect(await page.locator('[data-testid="product-card"]').count()).toBe(24);
     // The filters beside the grid on a wide screen, before any script ran.
     expect(await page.locator('#listing-filters').isVisible()).toBe(true);
+    // The wishlist hearts are styled before their route's script arrives: their stylesheet is linked in the head.
+    const heart = await page.locator('.wl-heart').first().evaluate((el) => ({ w: el.getBoundingClientRect().width, radius: getComputedStyle(el).borderRadius }));
+    expect(heart).toEqual({ w: 40, radius: '50%' });
     await screenshot(page, 'server-render-listing-no-js-1366');
 
     await page.goto(`${journey.server.url}/`);

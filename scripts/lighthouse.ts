@@ -3,16 +3,17 @@
 // with a temp demo-seeded SQLite database — in Debian's Chromium, on `/`, `/products` and the first product of
 // the sitemap. Prints the four category scores and LCP/FCP/CLS/TBT per page, the audits that cost points, and
 // writes a JSON summary (and each full Lighthouse report) to dist/lighthouse/ (or LIGHTHOUSE_OUT).
-// Not part of CI (a run takes minutes). Options: LIGHTHOUSE_RUNS=3 (median run per page by performance score),
+// Lighthouse itself runs through `npx` (LIGHTHOUSE_VERSION below, fetched from the npm registry on first use), so
+// its ~140 packages are not installed with the project. Not part of CI (a run takes minutes). Options: LIGHTHOUSE_RUNS=3 (median run per page by performance score),
 // CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PAGES="/,/products" (paths to audit instead of the three).
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { promisify } from 'node:util';
 
+const LIGHTHOUSE_VERSION = '12.8.2';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
@@ -97,14 +98,18 @@ function summarise(lhr: any, pagePath: string, report: string): PageResult {
   };
 }
 
-async function audit(base: string, pagePath: string, port: number, run: number): Promise<PageResult> {
-  const result = await lighthouse(`${base}${pagePath}`, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-  const runtimeError = result.lhr.runtimeError;
-  if (runtimeError) throw new Error(`Lighthouse failed on ${pagePath}: ${runtimeError.code} ${runtimeError.message}`);
+/** One Lighthouse run (its CLI, mobile defaults) in a fresh Chromium; the JSON report is the LHR. */
+async function audit(base: string, pagePath: string, run: number): Promise<PageResult> {
   const file = path.join(OUT_DIR, `${pagePath.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'home'}${RUNS > 1 ? `-run${run + 1}` : ''}.json`);
-  fs.writeFileSync(file, result.report as string);
-  return summarise(result.lhr, pagePath, path.relative(process.cwd(), file));
+  await promisify(execFile)(
+    'npx',
+    ['--yes', `lighthouse@${LIGHTHOUSE_VERSION}`, `${base}${pagePath}`, '--output=json', `--output-path=${file}`, `--only-categories=${CATEGORIES.join(',')}`,
+      '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
+    { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const lhr = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return summarise(lhr, pagePath, path.relative(process.cwd(), file));
 }
 
 const mark = (ok: boolean) => (ok ? ' ' : '!');
@@ -141,13 +146,11 @@ async function main(): Promise<void> {
     UPLOADS_DIR: path.join(dir, 'uploads'), JWT_SECRET: 'lighthouse-secret-lighthouse-secret-0123456', SEED_DEMO: 'true', MALLOC_ARENA_MAX: '2', LOG_LEVEL: 'warn',
   };
   let server: ChildProcess | null = null;
-  let chrome: chromeLauncher.LaunchedChrome | null = null;
   try {
     execFileSync(process.execPath, ['dist/server/db-seed.cjs'], { env, stdio: 'ignore' });
     server = spawn(process.execPath, ['dist/server/main.cjs'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     await waitForAnswer(`${base}/healthz`, server);
     const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',').map((p) => p.trim()) : ['/', '/products', await firstProductPath(base)];
-    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     console.log(`Lighthouse (mobile defaults, simulated throttling) on ${base}, Chromium at ${CHROME_PATH}, ${RUNS} run(s) per page; load average ${os.loadavg()[0]!.toFixed(1)}.`);
     const results: PageResult[] = [];
     for (const pagePath of pages) {
@@ -155,29 +158,24 @@ async function main(): Promise<void> {
       const runs: PageResult[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         // A trace Lighthouse could not record (NO_NAVSTART, NO_FCP on a loaded machine) is retried once.
-        runs.push(await audit(base, pagePath, chrome.port, i).catch((err: Error) => {
+        runs.push(await audit(base, pagePath, i).catch((err: Error) => {
           console.warn(`${err.message}; retrying once`);
-          return audit(base, pagePath, chrome!.port, i);
+          return audit(base, pagePath, i);
         }));
       }
       runs.sort((a, b) => a.scores.performance - b.scores.performance);
       results.push(runs[Math.floor(runs.length / 2)]!);
     }
     print(results);
-    const summary = { measuredAt: new Date().toISOString(), lighthouse: lighthouseVersion(), chromium: CHROME_PATH, runsPerPage: RUNS, loadAverage: os.loadavg()[0], goals: GOALS, pages: results };
+    const summary = { measuredAt: new Date().toISOString(), lighthouse: LIGHTHOUSE_VERSION, chromium: CHROME_PATH, runsPerPage: RUNS, loadAverage: os.loadavg()[0], goals: GOALS, pages: results };
     const file = path.join(OUT_DIR, 'summary.json');
     fs.writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
     console.log(`\nSummary: ${path.relative(process.cwd(), file)}`);
   } finally {
-    if (chrome) chrome.kill();
     if (server && server.exitCode === null) server.kill();
     await sleep(200);
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}
-
-function lighthouseVersion(): string {
-  return (JSON.parse(fs.readFileSync(path.resolve('node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
 }
 
 main().catch((err) => {

@@ -40,11 +40,13 @@ describe('deploy files', () => {
     for (const v of ['data:/data', 'uploads:/uploads', 'backups:/backups']) expect(compose).toContain(v);
   });
 
-  it('Caddy terminates TLS for a domain, compresses, caches assets long and checks /healthz', () => {
+  it("Caddy terminates TLS for a domain, compresses, passes the app's cache headers on and checks /healthz", () => {
     const caddy = read('Caddyfile');
     expect(caddy).toMatch(/^butiku\.shop \{/m);
     expect(caddy).toContain('encode zstd gzip');
-    expect(caddy).toContain('max-age=31536000, immutable');
+    // The app decides caching (immutable assets and pictures, 5 minutes for a missing picture's fallback: see the
+    // spa and media tests); an override here would pin the fallback for a year.
+    expect(caddy).not.toMatch(/^\s*header\b.*Cache-Control/im);
     expect(caddy).toContain('health_uri /healthz');
   });
 });

@@ -37,12 +37,19 @@ export async function outboxMessage(db: DB, id: number): Promise<OutboxMessageDt
   return { ...toRow(r), replyTo: r.reply_to, html: r.html, text: r.text_body };
 }
 
-/** 404 for an unknown message, 409 for one that is not failed (queued, being sent or sent). */
+/**
+ * 404 for an unknown message, 409 for one that is not failed (queued, being sent or sent). The answer is the
+ * message as requeued: read in the requeue's transaction, before the worker is woken (a worker could otherwise
+ * claim it between the two, and staff would be shown "sending").
+ */
 export async function resendFailed(db: DB, id: number, now = new Date()): Promise<OutboxMessageDto> {
-  if (!(await q.requeueFailed(db, id, now.toISOString()))) {
-    await outboxMessage(db, id);
-    throw new AppError('CONFLICT', staffMessages.emails.onlyFailed);
-  }
+  const requeued = await db.transaction().execute(async (trx) => {
+    if (!(await q.requeueFailed(trx, id, now.toISOString()))) {
+      await outboxMessage(trx, id);
+      throw new AppError('CONFLICT', staffMessages.emails.onlyFailed);
+    }
+    return outboxMessage(trx, id);
+  });
   notifyMailQueued();
-  return outboxMessage(db, id);
+  return requeued;
 }

@@ -2,8 +2,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { staticVersions } from './src/server/http/static-versions';
-import { versionedUrl } from './src/shared/static-url';
+import { staticVersions } from './src/server/http/static-versions.ts';
+import { versionedUrl } from './src/shared/static-url.ts';
 
 /** Content versions of public/images/** and the favicon: `?v=` in the client's URLs (decision 193). */
 function versionedPublicFiles(): Plugin {

@@ -352,6 +352,8 @@ export const staffMessages = {
     contactEmail: 'Email',
     contactMessage: 'Mesazhi',
     noSmtp: 'Nuk u dërgua: nuk ka SMTP të konfiguruar (SMTP_URL).',
+    secretExpired: 'Nuk u dërgua: lidhja personale ka skaduar ose është përdorur. Klienti duhet të kërkojë një të re.',
+    secretUnavailable: 'Nuk u dërgua: lidhja personale nuk mund të krijohej.',
   },
   // The e-mail outbox screen (/dashboard/emails, issue 13).
   emails: {
@@ -375,6 +377,7 @@ export const staffMessages = {
     resendFailed: 'Emaili nuk u vu në radhë.',
     onlyFailed: 'Vetëm emailet që dështuan mund të ridërgohen.',
     notFound: 'Emaili nuk u gjet.',
+    secretPlaceholder: '[lidhja personale: krijohet në çastin e dërgimit dhe shkon vetëm te marrësi]',
     loadFailed: 'Emailet nuk u ngarkuan.',
     empty: 'Nuk ka emaile.',
     filterByStatus: 'Statusi',

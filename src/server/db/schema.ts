@@ -225,6 +225,9 @@ export interface MailOutboxTable {
   order_id: number | null;
   created_at: string;
   sent_at: string | null;
+  /** A one-time secret minted at send time (migration 0220, decision 207): what kind, and the row it unlocks. */
+  secret_kind: string | null;
+  secret_ref: number | null;
 }
 
 /** Password-reset links (migration 0151, decision 171): only the token's SHA-256 is stored. */

@@ -5,8 +5,25 @@ import type { Database } from '../../db/schema';
 
 type Db = DB | Transaction<Database>;
 
-export function insertResetToken(db: Db, v: { userId: number; tokenHash: string; createdAt: string; expiresAt: string }) {
-  return db.insertInto('password_reset_tokens').values({ user_id: v.userId, token_hash: v.tokenHash, created_at: v.createdAt, expires_at: v.expiresAt }).execute();
+export async function insertResetToken(db: Db, v: { userId: number; tokenHash: string; createdAt: string; expiresAt: string }): Promise<number> {
+  const r = await db
+    .insertInto('password_reset_tokens')
+    .values({ user_id: v.userId, token_hash: v.tokenHash, created_at: v.createdAt, expires_at: v.expiresAt })
+    .returning('reset_id')
+    .executeTakeFirstOrThrow();
+  return r.reset_id;
+}
+
+/** The worker's mint: a new hash for a link still open (unused, unexpired); false when it is not. */
+export async function rehashOpenResetToken(db: Db, resetId: number, tokenHash: string, nowIso: string): Promise<boolean> {
+  const r = await db
+    .updateTable('password_reset_tokens')
+    .set({ token_hash: tokenHash })
+    .where('reset_id', '=', resetId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }
 
 export function findResetToken(db: Db, tokenHash: string) {

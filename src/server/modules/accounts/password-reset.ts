@@ -1,5 +1,6 @@
-// Password reset (issue 13, decision 171): a request queues an e-mail with a random single-use link valid 30
-// minutes (only its SHA-256 is stored); using it sets the new password and revokes every session of the user.
+// Password reset (issue 13, decisions 171 and 207): a request queues an e-mail for a single-use link valid 30
+// minutes; the link's token is minted when the e-mail is sent and only its SHA-256 is stored, so no outbox row,
+// staff screen or backup holds a usable link. Using it sets the new password and revokes every session of the user.
 // The request's answer is the same, in about the same time, whether or not the account exists.
 import { createHash, randomBytes } from 'node:crypto';
 import { messages } from '../../../shared/messages';
@@ -10,6 +11,7 @@ import { AppError } from '../../errors';
 import { RateLimiterKysely } from '../../http/rate-limit-store';
 import { linkBase } from '../mail/mail.config';
 import { enqueueMail, notifyMailQueued } from '../mail/outbox';
+import { registerSecretLink, SECRET_LINK } from '../mail/secret-links';
 import { passwordResetMail } from '../mail/templates/account-emails';
 import { findUserByEmail, revokeUserFamiliesExcept, updatePasswordHash } from './accounts.queries';
 import { hashPassword } from './passwords';
@@ -24,6 +26,18 @@ const PER_EMAIL = { points: 3, duration: 15 * 60 };
 type Deps = Pick<AppDeps, 'db' | 'config' | 'logger'>;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * Mints the link of reset row `resetId` as the worker sends its e-mail: a fresh token whose hash replaces the row's,
+ * so only the copy handed to SMTP can use it. Null once the row is used or expired (the e-mail is then not sent).
+ */
+async function mintResetLink(deps: Pick<AppDeps, 'db' | 'config'>, resetId: number, now: Date): Promise<string | null> {
+  const token = newToken();
+  const minted = await q.rehashOpenResetToken(deps.db, resetId, hashToken(token), now.toISOString());
+  return minted ? `${linkBase(deps.config)}/reset-password?token=${token}` : null;
+}
+registerSecretLink('password_reset', mintResetLink);
 
 const emailLimiters = new WeakMap<DB, RateLimiterKysely>();
 function emailLimiter(db: DB): RateLimiterKysely {
@@ -50,12 +64,12 @@ export async function requestPasswordReset(deps: Deps, input: ForgotPasswordInpu
     const allowed = await mayMail(deps.db, input.email);
     const user = await findUserByEmail(deps.db, input.email);
     if (!user || !allowed) return;
-    const token = randomBytes(32).toString('base64url');
-    const url = `${linkBase(deps.config)}/reset-password?token=${token}`;
     await deps.db.transaction().execute(async (trx) => {
       const expiresAt = new Date(now.getTime() + RESET_TTL_MINUTES * 60_000).toISOString();
-      await q.insertResetToken(trx, { userId: user.user_id, tokenHash: hashToken(token), createdAt: now.toISOString(), expiresAt });
-      await enqueueMail(trx, { kind: 'password_reset', to: user.email, ...passwordResetMail(user.first_name ?? '', url, RESET_TTL_MINUTES) }, now);
+      // The row starts with the hash of a token nobody is given; the worker mints the real one when it sends (decision 207).
+      const resetId = await q.insertResetToken(trx, { userId: user.user_id, tokenHash: hashToken(newToken()), createdAt: now.toISOString(), expiresAt });
+      const mail = passwordResetMail(user.first_name ?? '', SECRET_LINK, RESET_TTL_MINUTES);
+      await enqueueMail(trx, { kind: 'password_reset', to: user.email, ...mail, secret: { kind: 'password_reset', ref: resetId } }, now);
     });
     notifyMailQueued();
   } catch (err) {

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/client';
 import type { MailOutboxTable, MailStatus } from '../../db/schema';
 
-export type NewMailRow = Pick<MailOutboxTable, 'kind' | 'recipient' | 'reply_to' | 'subject' | 'html' | 'text_body' | 'order_id' | 'created_at' | 'next_attempt_at'>;
+export type NewMailRow = Pick<MailOutboxTable, 'kind' | 'recipient' | 'reply_to' | 'subject' | 'html' | 'text_body' | 'order_id' | 'secret_kind' | 'secret_ref' | 'created_at' | 'next_attempt_at'>;
 
 export async function insertMail(db: DB, row: NewMailRow): Promise<number> {
   const r = await db.insertInto('mail_outbox').values(row).returning('mail_id').executeTakeFirstOrThrow();
@@ -50,7 +50,7 @@ export async function claimMail(db: DB, id: number, token: string, nowIso: strin
 
 const mailColumns = [
   'mail_id', 'kind', 'recipient', 'reply_to', 'subject', 'html', 'text_body', 'status', 'attempts', 'next_attempt_at',
-  'claim_token', 'last_error', 'order_id', 'created_at', 'sent_at',
+  'claim_token', 'last_error', 'order_id', 'created_at', 'sent_at', 'secret_kind', 'secret_ref',
 ] as const;
 
 export function mailById(db: DB, id: number) {

@@ -8,6 +8,7 @@ import type { DB } from '../../db/client';
 import { AppError } from '../../errors';
 import { notifyMailQueued } from './outbox';
 import * as q from './outbox-admin.queries';
+import { withPlaceholder } from './secret-links';
 
 type Row = Awaited<ReturnType<typeof q.pageOutbox>>['rows'][number];
 
@@ -34,7 +35,9 @@ export async function pageOutbox(db: DB, input: ListMailInput): Promise<Page<Out
 export async function outboxMessage(db: DB, id: number): Promise<OutboxMessageDto> {
   const r = await q.outboxMessage(db, id);
   if (!r) throw new AppError('NOT_FOUND', staffMessages.emails.notFound);
-  return { ...toRow(r), replyTo: r.reply_to, html: r.html, text: r.text_body };
+  // One-time links are never stored (decision 207); the placeholder where one goes is shown as a clear label.
+  const body = withPlaceholder({ html: r.html, text: r.text_body }, staffMessages.emails.secretPlaceholder);
+  return { ...toRow(r), replyTo: r.reply_to, ...body };
 }
 
 /**

@@ -9,7 +9,8 @@
 //   });
 //   notifyMailQueued(); // after commit: wakes the worker now instead of at its next poll
 //
-// Render the subject/html/text with a function in templates/ (one folder for every e-mail).
+// Render the subject/html/text with a function in templates/ (one folder for every e-mail). A message that carries a
+// one-time secret (a reset link, a code) never puts it in the row: see secret-links.ts.
 import type { DB } from '../../db/client';
 import * as q from './mail.queries';
 import type { RenderedMail } from './templates/layout';
@@ -23,6 +24,11 @@ export interface OutgoingMail extends RenderedMail {
   replyTo?: string | null;
   /** The order the message is about, if any (lets tests and staff find an order's e-mails). */
   orderId?: number | null;
+  /**
+   * A one-time secret the message carries (decision 207): the rendered body holds SECRET_LINK where the link goes,
+   * and the worker asks the minter registered for `kind` to mint the link for row `ref` when it sends.
+   */
+  secret?: { kind: string; ref: number };
 }
 
 /** Queues one message in the caller's transaction; returns its outbox id. */
@@ -36,6 +42,8 @@ export async function enqueueMail(trx: DB, mail: OutgoingMail, now: Date = new D
     html: mail.html,
     text_body: mail.text,
     order_id: mail.orderId ?? null,
+    secret_kind: mail.secret?.kind ?? null,
+    secret_ref: mail.secret?.ref ?? null,
     created_at: iso,
     next_attempt_at: iso,
   });

@@ -12,9 +12,12 @@ import { describeError } from '../../http/log-safe';
 import * as q from './mail.queries';
 import { mailSettings } from './mail.config';
 import { onMailQueued } from './outbox';
+import { secretLinkMinter, withSecretLink } from './secret-links';
 import { staffMessages } from '../../../shared/messages-staff';
 
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
+
+type MailRow = NonNullable<Awaited<ReturnType<typeof q.mailById>>>;
 
 /** Delay before the next attempt after `attempts` failed ones: base, 2×base, 4×base … capped at one hour. */
 export function retryDelayMs(attempts: number, baseMs: number): number {
@@ -117,13 +120,15 @@ export class MailWorker {
     const mail = await q.mailById(db, id);
     if (!mail || mail.claim_token !== token) return;
     try {
+      const body = await this.bodyToSend(mail);
+      if (!body) return;
       await this.transport.sendMail({
         from: this.settings.from,
         to: mail.recipient,
         replyTo: mail.reply_to ?? undefined,
         subject: mail.subject,
-        html: mail.html,
-        text: mail.text_body,
+        html: body.html,
+        text: body.text,
         // One id per outbox row: if a crash ever makes a message go out twice, mail systems see the same message.
         messageId: `<outbox-${mail.mail_id}.${Date.parse(mail.created_at)}@${fromDomain(this.settings.from)}>`,
         headers: { 'X-Butiku-Mail-Id': String(mail.mail_id), 'X-Butiku-Mail-Kind': mail.kind },
@@ -137,6 +142,23 @@ export class MailWorker {
       await q.markAttemptFailed(db, id, token, failed ? 'failed' : 'queued', next, error);
       this.log?.warn({ mailId: id, kind: mail.kind, attempts: mail.attempts, failed, error }, 'e-mail not sent');
     }
+  }
+
+  /**
+   * The body that goes to SMTP: as stored, or with a freshly minted secret link in place of the placeholder
+   * (decision 207). The link lives only in this copy. Null (and the message failed for good) when the secret may
+   * no longer be sent: expired, used, or no module mints that kind.
+   */
+  private async bodyToSend(mail: MailRow): Promise<{ html: string; text: string } | null> {
+    const stored = { html: mail.html, text: mail.text_body };
+    if (!mail.secret_kind || mail.secret_ref === null) return stored;
+    const mint = secretLinkMinter(mail.secret_kind);
+    const link = mint ? await mint(this.deps, mail.secret_ref, new Date()) : null;
+    if (link) return withSecretLink(stored, link);
+    const reason = mint ? staffMessages.mail.secretExpired : staffMessages.mail.secretUnavailable;
+    await q.markAttemptFailed(this.deps.db, mail.mail_id, mail.claim_token!, 'failed', new Date().toISOString(), reason);
+    this.log?.warn({ mailId: mail.mail_id, kind: mail.kind }, 'e-mail not sent: its one-time link may no longer be sent');
+    return null;
   }
 
   /** Stops polling, waits for the message in flight, closes the SMTP connection. */

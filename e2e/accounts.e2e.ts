@@ -88,12 +88,16 @@ describe('accounts (desktop 1366)', () => {
     await page.goto(`${journey.server.url}/account`);
     await page.waitForURL(`${journey.server.url}/profile`);
 
-    // Password change: mismatch is shown, then a real change.
+    // Password change: mismatch is shown, a wrong current password is refused, then a real change.
     await page.getByLabel(messages.profile.newPassword).fill('Nova#2026x');
     await page.getByLabel(messages.profile.repeatPassword).fill('Nova#2026y');
     await page.getByTestId('profile-update').click();
     await expect.poll(() => page.getByText(messages.account.passwordsMismatch).isVisible()).toBe(true);
     await page.getByLabel(messages.profile.repeatPassword).fill('Nova#2026x');
+    await page.getByLabel(messages.profile.currentPassword).fill('Gabim#2026x');
+    await page.getByTestId('profile-update').click();
+    await expect.poll(() => page.getByText(messages.account.currentPasswordWrong).isVisible()).toBe(true);
+    await page.getByLabel(messages.profile.currentPassword).fill('Arta#2026x');
     await page.getByTestId('profile-update').click();
     await expect.poll(() => toast(page, messages.profile.updated).isVisible()).toBe(true);
     await page.waitForURL(`${journey.server.url}/profile`);

@@ -67,16 +67,23 @@ export const SocialLoginInput = z.object({
 });
 export type SocialLoginInput = z.infer<typeof SocialLoginInput>;
 
-/** Profile update: an empty password means "no change". */
-export const UpdateProfileInput = z.object({
-  password: optionalNewPassword.default(''),
-});
+/**
+ * Profile update: an empty password means "no change". A new password needs the current one (decision 207): a
+ * stolen 15-minute access token alone must not be enough to lock the owner out.
+ */
+export const UpdateProfileInput = z
+  .object({
+    password: optionalNewPassword.default(''),
+    currentPassword: z.string().max(PASSWORD_MAX, m.currentPasswordWrong).optional(),
+  })
+  .refine((v) => v.password === '' || (v.currentPassword ?? '').length > 0, { path: ['currentPassword'], message: m.currentPasswordRequired });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInput>;
 
-/** The profile form: new password and its repeat; both empty means nothing to change. */
+/** The profile form: the current password, the new one and its repeat; an empty new password means nothing to change. */
 export const ProfileFormInput = z
-  .object({ password: optionalNewPassword, confirmPassword: z.string().trim() })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: m.passwordsMismatch });
+  .object({ currentPassword: z.string().max(PASSWORD_MAX, m.currentPasswordWrong), password: optionalNewPassword, confirmPassword: z.string().trim() })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: m.passwordsMismatch })
+  .refine((v) => v.password === '' || v.currentPassword.length > 0, { path: ['currentPassword'], message: m.currentPasswordRequired });
 export type ProfileFormInput = z.infer<typeof ProfileFormInput>;
 
 /** Field messages of a failed parse, first message per field, for showing under inputs. */

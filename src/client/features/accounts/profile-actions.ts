@@ -14,10 +14,11 @@ export function useProfileActions() {
   const qc = useQueryClient();
   const update = useMutation(trpc.accounts.updateProfile.mutationOptions());
   const logout = useMutation(trpc.accounts.logout.mutationOptions());
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
+  const empty = { currentPassword: '', password: '', confirmPassword: '' };
+  const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const set = (name: 'password' | 'confirmPassword') => (e: ChangeEvent<HTMLInputElement>) => {
+  const set = (name: keyof typeof empty) => (e: ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [name]: e.target.value }));
     if (errors[name] || errors.confirmPassword) setErrors({});
   };
@@ -27,10 +28,10 @@ export function useProfileActions() {
     const parsed = ProfileFormInput.safeParse(values);
     if (!parsed.success) return setErrors(firstFieldErrors(parsed.error));
     update.mutate(
-      { password: parsed.data.password },
+      { password: parsed.data.password, currentPassword: parsed.data.currentPassword },
       {
         onSuccess: () => {
-          setValues({ password: '', confirmPassword: '' });
+          setValues(empty);
           notify.success(messages.profile.updated, { topic: 'profile' });
           void navigate({ to: '/account' });
         },
@@ -40,7 +41,8 @@ export function useProfileActions() {
             notify.error(messages.profile.sessionExpired, { topic: 'profile' });
             return void navigate({ to: '/account', replace: true });
           }
-          if (e2.fieldErrors?.password) setErrors({ password: e2.fieldErrors.password[0] ?? '' });
+          const fields = e2.fieldErrors ?? {};
+          if (fields.password || fields.currentPassword) setErrors({ password: fields.password?.[0] ?? '', currentPassword: fields.currentPassword?.[0] ?? '' });
           notify.error(messages.profile.updateFailed, { topic: 'profile' });
         },
       },

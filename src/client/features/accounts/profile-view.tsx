@@ -75,6 +75,9 @@ function ProfileCard({ profile: p }: { profile: ProfileDto }) {
           <h2>{messages.profile.changePassword}</h2>
           <p className="profile__hint">{messages.profile.changePasswordHint}</p>
           <div className="profile__grid">
+            <div className="field--wide">
+              <FormField label={messages.profile.currentPassword} type="password" name="currentPassword" autoComplete="current-password" value={values.currentPassword} onChange={set('currentPassword')} error={errors.currentPassword} />
+            </div>
             <FormField label={messages.profile.newPassword} type="password" name="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} />
             <FormField label={messages.profile.repeatPassword} type="password" name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} />
           </div>

@@ -282,12 +282,36 @@ describe('GET and PUT /api/users/profile', () => {
     const here = await registerAndLogin();
     const elsewhere = await t.request('/api/users/login', { method: 'POST', json: { email: signUp.email, password: signUp.password } });
     const elsewhereRefresh = refreshFrom(elsewhere)!;
-    const res = await t.request('/api/users/profile', { method: 'PUT', token: here.token, headers: cookie(here.refresh), json: { password: 'Nova#Fjale2' } });
+    const res = await t.request('/api/users/profile', { method: 'PUT', token: here.token, headers: cookie(here.refresh), json: { password: 'Nova#Fjale2', currentPassword: signUp.password } });
     expect(res.status).toBe(200);
     expect((await t.request('/api/users/refresh-token', { method: 'POST', headers: cookie(elsewhereRefresh) })).status).toBe(401);
     expect((await t.request('/api/users/refresh-token', { method: 'POST', headers: cookie(here.refresh) })).status).toBe(200);
     expect((await t.request('/api/users/login', { method: 'POST', json: { email: signUp.email, password: signUp.password } })).status).toBe(401);
     expect((await t.request('/api/users/login', { method: 'POST', json: { email: signUp.email, password: 'Nova#Fjale2' } })).status).toBe(200);
+  });
+
+  it('changes the password only with the current one (decision 207): missing or wrong is a 400 on currentPassword, nothing changes', async () => {
+    const login = await registerAndLogin();
+    const put = (json: unknown) => t.request('/api/users/profile', { method: 'PUT', token: login.token, json });
+    const missing = await put({ password: 'Nova#Fjale2' });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { errors: Record<string, string[]> }).errors.currentPassword).toEqual([messages.account.currentPasswordRequired]);
+    const wrong = await put({ password: 'Nova#Fjale2', currentPassword: 'Gabim#2026' });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { errors: Record<string, string[]> }).errors.currentPassword).toEqual([messages.account.currentPasswordWrong]);
+    // The tRPC twin answers the same.
+    const overTrpc = await t.request('/api/trpc/accounts.updateProfile', { method: 'POST', token: login.token, json: { json: { password: 'Nova#Fjale2', currentPassword: 'Gabim#2026' } } });
+    expect(overTrpc.status).toBe(400);
+    expect((await t.request('/api/users/login', { method: 'POST', json: { email: signUp.email, password: signUp.password } })).status).toBe(200);
+    expect((await t.request('/api/users/login', { method: 'POST', json: { email: signUp.email, password: 'Nova#Fjale2' } })).status).toBe(401);
+  });
+
+  it('a social-login account without a password is sent to the reset link to set its first one', async () => {
+    const login = await registerAndLogin();
+    await t.db.updateTable('users').set({ password_hash: null }).where('email', '=', signUp.email).execute();
+    const res = await t.request('/api/users/profile', { method: 'PUT', token: login.token, json: { password: 'Nova#Fjale2', currentPassword: 'x' } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: Record<string, string[]> }).errors.currentPassword).toEqual([messages.account.noPasswordYet]);
   });
 
   it('treats an empty password as no change and rejects a weak one', async () => {

@@ -32,7 +32,7 @@ export function mountAccountsRest(api: Hono<AppEnv>): void {
   api.get('/users/profile', async (c) => c.json(await service.getProfile(c.var.deps, c.var.actor)));
   api.put('/users/profile', rateLimit('password'), async (c) => {
     const actor = actorOf(c);
-    return c.json(await service.updateProfile(c.var.deps, actor, parseInput(UpdateProfileInput, await readJson(c)), presented(c)));
+    return c.json(await service.updateProfile(c.var.deps, actor, parseInput(UpdateProfileInput, await readJson(c)), presented(c), c.var.clientIp));
   });
   api.get('/users/providers', (c) => c.json(service.providers(c.var.deps)));
   staffRoutes(api).get('/Roles/roles', async (c) => c.json(await service.listRoles(c.var.deps)));

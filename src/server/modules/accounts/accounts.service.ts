@@ -167,11 +167,16 @@ export async function getProfile(deps: AppDeps, actor: Actor | null): Promise<Pr
   return toProfile(user);
 }
 
-/** Changes the password when one is given ('' = no change); other logins of the user are signed out. */
-export async function updateProfile(deps: AppDeps, a: Actor, input: UpdateProfileInput, presentedRefresh?: string | null): Promise<ProfileDto> {
+/**
+ * Changes the password when one is given ('' = no change), only with the current one (decision 207; wrong guesses
+ * count against the login throttle of the account and address); other logins of the user are signed out. A
+ * social-login account without a password sets its first one through the reset link.
+ */
+export async function updateProfile(deps: AppDeps, a: Actor, input: UpdateProfileInput, presentedRefresh: string | null | undefined, clientIp: string): Promise<ProfileDto> {
   const user = await q.findUserById(deps.db, a.userId);
   if (!user) throw new AppError('UNAUTHORIZED', messages.profile.sessionExpired);
   if (input.password) {
+    await checkCurrentPassword(deps, user, input.currentPassword ?? '', clientIp);
     const passwordHash = await hashPassword(input.password);
     const keep = await familyOf(deps.db, presentedRefresh, a.userId);
     await deps.db.transaction().execute(async (trx) => {
@@ -180,6 +185,19 @@ export async function updateProfile(deps: AppDeps, a: Actor, input: UpdateProfil
     });
   }
   return toProfile(user);
+}
+
+const currentPasswordError = (message: string) => new AppError('BAD_REQUEST', message, { currentPassword: [message] });
+
+async function checkCurrentPassword(deps: AppDeps, user: { email: string; password_hash: string | null }, current: string, clientIp: string): Promise<void> {
+  if (!user.password_hash) throw currentPasswordError(messages.account.noPasswordYet);
+  const throttle = loginThrottleFor(deps);
+  await throttle.begin(user.email, clientIp);
+  if (!(await verifyPassword(user.password_hash, current))) {
+    await throttle.failed(user.email);
+    throw currentPasswordError(messages.account.currentPasswordWrong);
+  }
+  await throttle.succeeded(user.email, clientIp);
 }
 
 /** The names and phone of a user (the old /checkout screen fills its order with them). */

@@ -20,7 +20,7 @@ export const accountsRouter = router({
   refreshToken: publicProcedure.mutation(({ ctx }) => service.refreshSession(ctx, presented(ctx), cookieWriter(ctx))),
   logout: publicProcedure.mutation(({ ctx }) => service.logoutSession(ctx, presented(ctx), cookieWriter(ctx))),
   profile: authedProcedure.query(({ ctx }) => service.getProfile(ctx, ctx.actor)),
-  updateProfile: authedProcedure.use(limit('password')).input(UpdateProfileInput).mutation(({ ctx, input }) => service.updateProfile(ctx, ctx.actor, input, presented(ctx))),
+  updateProfile: authedProcedure.use(limit('password')).input(UpdateProfileInput).mutation(({ ctx, input }) => service.updateProfile(ctx, ctx.actor, input, presented(ctx), ctx.clientIp)),
   forgotPassword: publicProcedure.use(limit('passwordReset')).input(ForgotPasswordInput).mutation(async ({ ctx, input }) => {
     await requestPasswordReset(ctx, input);
     return { Message: messages.account.forgotSent };

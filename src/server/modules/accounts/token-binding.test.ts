@@ -58,7 +58,7 @@ describe('access token bound to its login', () => {
     const res = await fetch(`${server.url}/api/users/profile`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${here.token}`, cookie: `RefreshToken=${here.refresh}` },
-      body: JSON.stringify({ password: 'Nova#Fjale2026' }),
+      body: JSON.stringify({ password: 'Nova#Fjale2026', currentPassword: password }),
     });
     expect(res.status).toBe(200);
     expect((await profile(phone.token)).status).toBe(401);

@@ -1,38 +1,54 @@
-// Backups without extra tools (decision 153): SQLite's online backup API (better-sqlite3 `backup()`) writes a
+// Backups without extra tools (decisions 153, 203): SQLite's online backup API (better-sqlite3 `backup()`) writes a
 // consistent copy while the shop runs, checked with `PRAGMA integrity_check`; the uploads folder goes into a gzip
 // tar beside it (node-tar); only the newest BACKUP_KEEP pairs are kept. Used by `npm run db:backup` and by the
-// in-server schedule (BACKUP_SCHEDULE).
+// in-server schedule (BACKUP_SCHEDULE). Both files are written as `.partial`, synced, then renamed (the `.db` last);
+// any failure, abort or early exit removes the partial files.
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import * as tar from 'tar';
+import { archiveFolder } from './archive';
+import { discard, finished, startedWriting } from './unfinished';
 
 export interface BackupOptions {
   databasePath: string;
   uploadsDir: string;
   backupDir: string;
   keep: number;
+  /** Aborting stops the backup and removes its partial files (a signal, or the shop shutting down). */
+  signal?: AbortSignal;
 }
 
 export interface BackupResult {
   database: string;
+  databaseBytes: number;
   uploads: string;
+  uploadsBytes: number;
+  /** Files in the uploads archive. */
+  files: number;
   pages: number;
   ms: number;
   removed: string[];
 }
 
+/** A backup that could not be made, with a message for the operator (nothing was kept). */
+export class BackupError extends Error {}
+
 const PREFIX = 'butiku-';
 const DB_SUFFIX = '.db';
 const UPLOADS_SUFFIX = '.uploads.tgz';
+const PARTIAL = '.partial';
 /** Pages copied per step: ~4 MB, so a step is short and another connection's write restarts little work. */
 const PAGES_PER_STEP = 1000;
+/** Partial files of a run that was killed outright (SIGKILL, power loss) are removed once this old. */
+const STALE_PARTIAL_MS = 24 * 3600 * 1000;
 
 /** 20261122T031500Z: UTC, sorts by time, never ambiguous around a clock change. */
 export const backupStamp = (at = new Date()) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
 
 /** The uploads archive that belongs to a database backup file. */
 export const uploadsArchiveFor = (dbBackup: string) => dbBackup.slice(0, -DB_SUFFIX.length) + UPLOADS_SUFFIX;
+
+const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** `PRAGMA integrity_check` of a database file opened read-only: 'ok' or the problems it lists. */
 export function integrityCheck(file: string): string {
@@ -45,23 +61,54 @@ export function integrityCheck(file: string): string {
   }
 }
 
-export async function createBackup(opts: BackupOptions, at = new Date()): Promise<BackupResult> {
-  const started = Date.now();
-  fs.mkdirSync(opts.backupDir, { recursive: true });
-  const base = path.join(opts.backupDir, `${PREFIX}${backupStamp(at)}`);
-  const database = base + DB_SUFFIX;
-  const uploads = base + UPLOADS_SUFFIX;
-  const partial = `${database}.partial`;
-  const source = new SQLite(opts.databasePath, { fileMustExist: true });
+/** Flushes a written file (or folder entry) to the disk, so a rename never publishes an empty or torn file. */
+export function syncToDisk(p: string): void {
+  const fd = fs.openSync(p, 'r');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** Makes renames in a folder durable; best effort (some file systems refuse to sync a folder). */
+function syncFolder(dir: string): void {
+  try {
+    syncToDisk(dir);
+  } catch {
+    // the renames happened; only their durability across a power cut is not guaranteed here
+  }
+}
+
+/** The database exists and BACKUP_DIR can be written: checked first, with messages that name the setting. */
+function checkPlaces(opts: BackupOptions): void {
+  if (!fs.existsSync(opts.databasePath) || !fs.statSync(opts.databasePath).isFile()) {
+    throw new BackupError(`the database ${opts.databasePath} does not exist (DATABASE_PATH); nothing was written`);
+  }
+  try {
+    fs.mkdirSync(opts.backupDir, { recursive: true });
+    fs.accessSync(opts.backupDir, fs.constants.W_OK);
+  } catch (err) {
+    throw new BackupError(`BACKUP_DIR ${opts.backupDir} cannot be written (${reason(err)}); nothing was written`);
+  }
+}
+
+/** Online copy of the database into `partial`, switched to one self-contained file and checked. Returns its pages. */
+async function copyDatabase(databasePath: string, partial: string, signal?: AbortSignal): Promise<number> {
+  const source = new SQLite(databasePath, { fileMustExist: true });
   let pages = 0;
   try {
     source.pragma('busy_timeout = 5000');
     await source.backup(partial, {
       progress: ({ totalPages }) => {
+        signal?.throwIfAborted(); // better-sqlite3 stops the backup and rejects with this
         pages = totalPages;
         return PAGES_PER_STEP;
       },
     });
+  } catch (err) {
+    if (signal?.aborted) throw signal.reason;
+    throw new BackupError(`copying the database into ${partial} failed: ${reason(err)}; nothing was kept`);
   } finally {
     source.close();
   }
@@ -75,16 +122,55 @@ export async function createBackup(opts: BackupOptions, at = new Date()): Promis
   } finally {
     copy.close();
   }
-  if (check !== 'ok') {
-    fs.rmSync(partial, { force: true });
-    throw new Error(`the copy failed PRAGMA integrity_check (${check.slice(0, 200)}); nothing was kept`);
+  if (check !== 'ok') throw new BackupError(`the copy failed PRAGMA integrity_check (${check.slice(0, 200)}); nothing was kept`);
+  syncToDisk(partial);
+  return pages;
+}
+
+async function archiveUploads(uploadsDir: string, partial: string, signal?: AbortSignal): Promise<number> {
+  try {
+    return await archiveFolder(uploadsDir, partial, signal);
+  } catch (err) {
+    if (signal?.aborted) throw signal.reason;
+    throw new BackupError(`archiving UPLOADS_DIR ${uploadsDir} into ${partial} failed: ${reason(err)}; nothing was kept`);
   }
-  fs.mkdirSync(opts.uploadsDir, { recursive: true });
-  await tar.create({ gzip: true, file: `${uploads}.partial`, cwd: opts.uploadsDir, portable: true }, ['.']);
-  fs.renameSync(`${uploads}.partial`, uploads);
-  fs.renameSync(partial, database); // last: a .db without its archive never looks complete
-  const removed = pruneBackups(opts.backupDir, opts.keep);
-  return { database, uploads, pages, ms: Date.now() - started, removed };
+}
+
+export async function createBackup(opts: BackupOptions, at = new Date()): Promise<BackupResult> {
+  const started = Date.now();
+  checkPlaces(opts);
+  const base = path.join(opts.backupDir, `${PREFIX}${backupStamp(at)}`);
+  const database = base + DB_SUFFIX;
+  const uploads = base + UPLOADS_SUFFIX;
+  if (fs.existsSync(database) || fs.existsSync(uploads)) throw new BackupError(`${database} already exists (another backup this second); nothing was written`);
+  const partials = [database + PARTIAL, uploads + PARTIAL];
+  const sidecars = ['-journal', '-wal', '-shm'].map((s) => partials[0] + s); // SQLite's, beside the copy while it is written
+  [...partials, ...sidecars].forEach(startedWriting);
+  let pages: number;
+  let files: number;
+  try {
+    pages = await copyDatabase(opts.databasePath, partials[0]!, opts.signal);
+    fs.mkdirSync(opts.uploadsDir, { recursive: true });
+    files = await archiveUploads(opts.uploadsDir, partials[1]!, opts.signal);
+    opts.signal?.throwIfAborted();
+    fs.renameSync(partials[1]!, uploads);
+    fs.renameSync(partials[0]!, database); // last: a .db without its archive never looks complete
+    [...partials, ...sidecars].forEach(finished);
+  } catch (err) {
+    discard([...partials, ...sidecars, ...(fs.existsSync(database) ? [] : [uploads])]);
+    throw err;
+  }
+  syncFolder(opts.backupDir);
+  const removed = pruneAfter(opts, database, uploads);
+  return { database, databaseBytes: fs.statSync(database).size, uploads, uploadsBytes: fs.statSync(uploads).size, files, pages, ms: Date.now() - started, removed };
+}
+
+function pruneAfter(opts: BackupOptions, database: string, uploads: string): string[] {
+  try {
+    return pruneBackups(opts.backupDir, opts.keep);
+  } catch (err) {
+    throw new BackupError(`wrote ${database} and ${uploads}, but removing old backups (BACKUP_KEEP=${opts.keep}) failed: ${reason(err)}`);
+  }
 }
 
 /** The complete backups in a folder, oldest first. */
@@ -97,8 +183,11 @@ export function listBackups(backupDir: string): string[] {
     .map((f) => path.join(backupDir, f));
 }
 
-/** Deletes all but the newest `keep` backups (database and uploads archive); returns what it removed. */
-export function pruneBackups(backupDir: string, keep: number): string[] {
+/**
+ * Deletes all but the newest `keep` backups (database and uploads archive) and partial files left by a run that was
+ * killed outright a day or more ago; returns what it removed.
+ */
+export function pruneBackups(backupDir: string, keep: number, now = Date.now()): string[] {
   const all = listBackups(backupDir);
   const old = all.slice(0, Math.max(0, all.length - keep));
   const removed: string[] = [];
@@ -108,6 +197,13 @@ export function pruneBackups(backupDir: string, keep: number): string[] {
         fs.rmSync(f);
         removed.push(f);
       }
+    }
+  }
+  for (const f of fs.readdirSync(backupDir)) {
+    const p = path.join(backupDir, f);
+    if (f.startsWith(PREFIX) && /\.partial(-journal|-wal|-shm)?$/.test(f) && now - fs.statSync(p).mtimeMs > STALE_PARTIAL_MS) {
+      fs.rmSync(p, { force: true });
+      removed.push(p);
     }
   }
   return removed;

@@ -1,13 +1,16 @@
-// Restoring a backup (decision 153): the file must pass `PRAGMA integrity_check` and may only hold migrations this
-// code knows (a backup from a newer version is refused); it is put at DATABASE_PATH with its uploads archive
-// unpacked into UPLOADS_DIR. Nothing is stopped here: an existing database or uploads folder is only replaced
-// with `force`, after the operator stopped the shop, and is moved aside, never deleted.
+// Restoring a backup (decisions 153, 203): the file must pass `PRAGMA integrity_check` and may only hold migrations
+// this code knows (a backup from a newer version is refused); it is put at DATABASE_PATH with its uploads archive
+// unpacked into UPLOADS_DIR. Both are first prepared beside their targets (`.restoring`), then renamed into place,
+// so a failure or a signal leaves nothing half-written. Nothing is stopped here: an existing database or uploads
+// folder is only replaced with `force`, after the operator stopped the shop, and is moved aside, never deleted.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import SQLite from 'better-sqlite3';
 import * as tar from 'tar';
 import { migrations } from '../../../migrations/index';
-import { backupStamp, integrityCheck, uploadsArchiveFor } from './backup';
+import { backupStamp, integrityCheck, syncToDisk, uploadsArchiveFor } from './backup';
+import { discard, finished, startedWriting } from './unfinished';
 
 export class RestoreRefused extends Error {}
 
@@ -16,11 +19,15 @@ export interface RestoreOptions {
   databasePath: string;
   uploadsDir: string;
   force: boolean;
+  /** Aborting stops the restore before anything is moved and removes what was staged. */
+  signal?: AbortSignal;
 }
 
 export interface RestoreResult {
   database: string;
   uploads: string | null;
+  /** Files unpacked into UPLOADS_DIR. */
+  files: number;
   movedAside: string[];
 }
 
@@ -59,39 +66,93 @@ export function checkBackupFile(file: string): void {
 const exists = (p: string) => fs.existsSync(p);
 const nonEmptyDir = (p: string) => exists(p) && fs.readdirSync(p).length > 0;
 
+function refuseOverwrite(opts: RestoreOptions, dbTaken: boolean): never {
+  throw new RestoreRefused(
+    [
+      `${dbTaken ? opts.databasePath : opts.uploadsDir} already exists; nothing was changed.`,
+      'Stop the shop first (systemctl stop butiku, or docker compose stop shop), then run',
+      `  npm run db:restore -- ${opts.file} --force`,
+      'which moves the current database and uploads aside (*.before-restore-<time>) and puts the backup in their place.',
+    ].join('\n'),
+  );
+}
+
+/** The database copy and the unpacked pictures, beside their targets (same file system, so renames are atomic). */
+async function stage(opts: RestoreOptions, archive: string | null, staged: { database: string; uploads: string }): Promise<void> {
+  fs.mkdirSync(path.dirname(opts.databasePath), { recursive: true });
+  fs.copyFileSync(opts.file, staged.database);
+  syncToDisk(staged.database);
+  opts.signal?.throwIfAborted();
+  if (!archive) return;
+  fs.mkdirSync(staged.uploads, { recursive: true });
+  try {
+    await pipeline(fs.createReadStream(archive), tar.extract({ cwd: staged.uploads, strict: true }), { signal: opts.signal });
+  } catch (err) {
+    if (opts.signal?.aborted) throw opts.signal.reason;
+    throw new Error(`unpacking ${archive} failed: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+function countFiles(dir: string): number {
+  let n = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) n += e.isDirectory() ? countFiles(path.join(dir, e.name)) : 1;
+  return n;
+}
+
+/** Moves the current files aside and the staged ones into place; undoes every move if one of them fails. */
+function swapIn(opts: RestoreOptions, staged: { database: string; uploads: string }, withUploads: boolean, uploadsTaken: boolean): string[] {
+  const done: Array<[string, string]> = [];
+  const move = (from: string, to: string) => {
+    fs.renameSync(from, to);
+    done.push([from, to]);
+  };
+  const stamp = backupStamp();
+  const aside = (p: string) => exists(p) && move(p, `${p}.before-restore-${stamp}`);
+  let removedEmpty = false;
+  try {
+    for (const p of [opts.databasePath, `${opts.databasePath}-wal`, `${opts.databasePath}-shm`]) aside(p);
+    if (withUploads) {
+      if (uploadsTaken) aside(opts.uploadsDir);
+      else if (exists(opts.uploadsDir)) {
+        fs.rmdirSync(opts.uploadsDir); // empty: nothing to keep
+        removedEmpty = true;
+      }
+    }
+    move(staged.database, opts.databasePath);
+    if (withUploads) move(staged.uploads, opts.uploadsDir);
+  } catch (err) {
+    for (const [from, to] of done.reverse()) fs.renameSync(to, from);
+    if (removedEmpty) fs.mkdirSync(opts.uploadsDir, { recursive: true });
+    throw err;
+  }
+  return done.filter(([, to]) => to.includes('.before-restore-')).map(([, to]) => to);
+}
+
 export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult> {
   checkBackupFile(opts.file);
-  const archive = uploadsArchiveFor(opts.file);
-  const hasArchive = opts.file.endsWith('.db') && exists(archive);
+  const archivePath = uploadsArchiveFor(opts.file);
+  const archive = opts.file.endsWith('.db') && exists(archivePath) ? archivePath : null;
   const dbTaken = [opts.databasePath, `${opts.databasePath}-wal`].some(exists);
-  const uploadsTaken = hasArchive && nonEmptyDir(opts.uploadsDir);
-  if ((dbTaken || uploadsTaken) && !opts.force) {
-    throw new RestoreRefused(
-      [
-        `${dbTaken ? opts.databasePath : opts.uploadsDir} already exists; nothing was changed.`,
-        'Stop the shop first (systemctl stop butiku, or docker compose stop shop), then run',
-        `  npm run db:restore -- ${opts.file} --force`,
-        'which moves the current database and uploads aside (*.before-restore-<time>) and puts the backup in their place.',
-      ].join('\n'),
-    );
-  }
-  const movedAside: string[] = [];
-  const stamp = backupStamp();
-  const moveAside = (p: string) => {
-    if (!exists(p)) return;
-    const to = `${p}.before-restore-${stamp}`;
-    fs.renameSync(p, to);
-    movedAside.push(to);
-  };
-  for (const p of [opts.databasePath, `${opts.databasePath}-wal`, `${opts.databasePath}-shm`]) moveAside(p);
-  fs.mkdirSync(path.dirname(opts.databasePath), { recursive: true });
-  fs.copyFileSync(opts.file, `${opts.databasePath}.restoring`);
-  fs.renameSync(`${opts.databasePath}.restoring`, opts.databasePath);
+  const uploadsTaken = archive !== null && nonEmptyDir(opts.uploadsDir);
+  if ((dbTaken || uploadsTaken) && !opts.force) refuseOverwrite(opts, dbTaken);
 
-  if (hasArchive) {
-    if (uploadsTaken) moveAside(opts.uploadsDir);
-    fs.mkdirSync(opts.uploadsDir, { recursive: true });
-    await tar.extract({ file: archive, cwd: opts.uploadsDir, strict: true });
+  // Everything is prepared beside its target first; only then is anything moved. A failure, a signal or an early
+  // exit removes what was staged and leaves the current database and uploads as they were.
+  const staged = { database: `${opts.databasePath}.restoring`, uploads: `${opts.uploadsDir}.restoring` };
+  discard([staged.database, staged.uploads]); // leftovers of a run that was killed outright
+  startedWriting(staged.database);
+  if (archive) startedWriting(staged.uploads);
+  let movedAside: string[];
+  let files = 0;
+  try {
+    await stage(opts, archive, staged);
+    if (archive) files = countFiles(staged.uploads);
+    movedAside = swapIn(opts, staged, archive !== null, uploadsTaken);
+    finished(staged.database);
+    finished(staged.uploads);
+  } catch (err) {
+    discard([staged.database, staged.uploads]);
+    throw err;
   }
-  return { database: opts.databasePath, uploads: hasArchive ? opts.uploadsDir : null, movedAside };
+  return { database: opts.databasePath, uploads: archive ? opts.uploadsDir : null, files, movedAside };
 }

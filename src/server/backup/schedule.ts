@@ -1,10 +1,13 @@
-// BACKUP_SCHEDULE inside the server (decision 153): "03:30" runs a backup daily at that time in the shop's time
-// zone (Europe/Belgrade, decision 006); a five-field cron expression is taken as it is, in the same zone (croner).
+// BACKUP_SCHEDULE inside the server (decisions 153, 203): "03:30" runs a backup daily at that time in the shop's time
+// zone (Europe/Belgrade, decision 006); a five-field cron expression (six with seconds first) is taken as it is, in
+// the same zone (croner). Each run is awaited (croner's `protect` skips a run while the previous one is busy), logs
+// what it wrote or why it failed, and leaves no partial file; stopping the shop aborts a running backup.
 import { Cron } from 'croner';
 import { SHOP_TIME_ZONE } from '../../shared/dates';
 import type { AppConfig } from '../config';
 import type { Logger } from '../log';
 import { createBackup } from './backup';
+import { formatBytes } from './command';
 
 /** "03:30" -> "30 3 * * *"; anything else is already a cron expression. */
 export function cronPattern(schedule: string): string {
@@ -12,21 +15,45 @@ export function cronPattern(schedule: string): string {
   return daily ? `${Number(daily[2])} ${Number(daily[1])} * * *` : schedule;
 }
 
-/** Starts the schedule; returns a stop function (or null when BACKUP_SCHEDULE is unset). */
-export function scheduleBackups(config: AppConfig, log: Logger): { stop: () => void; next: () => Date | null } | null {
+export interface BackupSchedule {
+  /** Stops the schedule and aborts a running backup; resolves once it has cleaned up. */
+  stop: () => Promise<void>;
+  next: () => Date | null;
+}
+
+/** Starts the schedule (or returns null when BACKUP_SCHEDULE is unset or the database is PostgreSQL). */
+export function scheduleBackups(config: AppConfig, log: Logger): BackupSchedule | null {
   if (!config.backupSchedule) return null;
   if (config.databaseUrl) {
     log.warn('BACKUP_SCHEDULE is ignored on PostgreSQL: back the database up with pg_dump or your provider\'s snapshots (README, decision 140)');
     return null;
   }
-  const job = new Cron(cronPattern(config.backupSchedule), { timezone: SHOP_TIME_ZONE, protect: true, unref: true }, async () => {
+  const stopping = new AbortController();
+  let running: Promise<void> = Promise.resolve();
+  const run = async () => {
     try {
-      const r = await createBackup({ databasePath: config.databasePath, uploadsDir: config.uploadsDir, backupDir: config.backupDir, keep: config.backupKeep });
-      log.info({ backup: r.database, uploads: r.uploads, pages: r.pages, ms: r.ms, removed: r.removed.length }, 'Scheduled backup written');
+      const r = await createBackup({ databasePath: config.databasePath, uploadsDir: config.uploadsDir, backupDir: config.backupDir, keep: config.backupKeep, signal: stopping.signal });
+      log.info(
+        { backup: r.database, databaseBytes: r.databaseBytes, uploads: r.uploads, uploadsBytes: r.uploadsBytes, files: r.files, pages: r.pages, ms: r.ms, removed: r.removed.length },
+        `Scheduled backup written: ${r.database} (${formatBytes(r.databaseBytes)}) and ${r.uploads} (${formatBytes(r.uploadsBytes)}, ${r.files} files) in ${r.ms} ms`,
+      );
     } catch (err) {
-      log.error({ err: err instanceof Error ? err.message : String(err) }, 'Scheduled backup failed');
+      const message = err instanceof Error ? err.message : String(err);
+      if (stopping.signal.aborted) log.warn(`Scheduled backup stopped by the shutdown; its partial files were removed (${message})`);
+      else log.error({ err: message }, `Scheduled backup failed: ${message}`);
     }
+  };
+  const job = new Cron(cronPattern(config.backupSchedule), { timezone: SHOP_TIME_ZONE, protect: true, unref: true }, () => {
+    running = run();
+    return running;
   });
   log.info(`Backups scheduled (${config.backupSchedule}, ${SHOP_TIME_ZONE}); next at ${job.nextRun()?.toISOString()} into ${config.backupDir}`);
-  return { stop: () => job.stop(), next: () => job.nextRun() };
+  return {
+    stop: () => {
+      job.stop();
+      stopping.abort(new Error('the shop is shutting down'));
+      return running;
+    },
+    next: () => job.nextRun(),
+  };
 }

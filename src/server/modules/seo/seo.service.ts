@@ -4,12 +4,12 @@
 // XML is written with fast-xml-parser's builder (it escapes every text and attribute), CSV with csv-stringify
 // (docs/decisions/190-sitemap-and-product-feeds.md).
 import { createHash } from 'node:crypto';
-import { stringify } from 'csv-stringify/sync';
 import { XMLBuilder } from 'fast-xml-parser';
 import { messages } from '../../../shared/messages';
 import { SHOP_TIME_ZONE } from '../../../shared/dates';
 import type { ProductDto } from '../../../shared/dto/catalog';
 import type { AppDeps } from '../../deps';
+import { csvText } from '../../http/csv';
 import { publicOrigin } from '../../http/origin';
 import { activeProductDetails, cachedRead, categories, mainCategories, type CachedRead } from '../catalog/catalog.service';
 import * as q from './seo.queries';
@@ -215,6 +215,6 @@ export async function productFeedCsv(deps: AppDeps): Promise<CachedRead<TextAsse
       i.id, i.itemGroupId, i.title, i.description, i.inStock ? 'in stock' : 'out of stock', i.condition, i.price, i.salePrice ?? '',
       i.salePriceEffectiveDate ?? '', i.link, i.imageLink, i.additionalImageLinks.join(','), i.brand, i.gtin ?? '', i.mpn ?? '', i.color, i.size, i.productType,
     ]);
-    return asset(stringify(rows, { header: true, columns: [...CSV_COLUMNS], bom: false }));
+    return asset(csvText(rows, { header: true, columns: [...CSV_COLUMNS], bom: false }));
   });
 }

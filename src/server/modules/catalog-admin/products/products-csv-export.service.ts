@@ -1,11 +1,12 @@
 // GET /api/Product/export.csv (decision 183): the catalogue as a spreadsheet, one row per variant (a product
 // without variants gets one row with empty size, colour and stock), streamed through csv-stringify in batches of
-// products, UTF-8 with BOM, plain decimal prices. The file imports back unchanged (POST /api/Product/import).
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+// products, UTF-8 with BOM, plain decimal prices. The file imports back unchanged (POST /api/Product/import), the
+// quote http/csv.ts puts before formula-like text included (decision 200).
+import type { Readable } from 'node:stream';
 import { compareSizeNames } from '../../../../shared/sizes';
 import type { AppDeps } from '../../../deps';
 import type { DB } from '../../../db/client';
+import { csvStream } from '../../../http/csv';
 import { PRODUCT_CSV_COLUMNS } from './products-csv-rows';
 import { nameKey } from './products-csv-import.service';
 import * as q from './products-csv.queries';
@@ -47,8 +48,5 @@ async function* productRecords(db: DB): AsyncGenerator<Record> {
 
 /** The CSV as a byte stream: batches are read only as fast as the client takes the bytes (backpressure). */
 export function exportProductsCsv(deps: Pick<AppDeps, 'db'>): Readable {
-  const csv = stringify({ bom: true, header: true, columns: [...PRODUCT_CSV_COLUMNS], record_delimiter: '\r\n' });
-  const source = Readable.from(productRecords(deps.db));
-  source.on('error', (err) => csv.destroy(err));
-  return source.pipe(csv);
+  return csvStream(productRecords(deps.db), { bom: true, header: true, columns: [...PRODUCT_CSV_COLUMNS], record_delimiter: '\r\n' });
 }

@@ -9,6 +9,7 @@ import type { ProductImportErrorDto, ProductImportResultDto } from '../../../../
 import type { AppDeps } from '../../../deps';
 import type { DB } from '../../../db/client';
 import { PRODUCT_CSV_LIMITS } from '../../../http/limits';
+import { timeSlices, type TimeSlices } from '../../../time-slices';
 import { written } from '../writes';
 import { PRODUCT_CSV_COLUMNS, readProductCsv, type CsvProductRow } from './products-csv-rows';
 import * as q from './products-csv.queries';
@@ -66,9 +67,10 @@ interface PlannedProduct {
 type Errors = ProductImportErrorDto[];
 
 /** Resolves every row's names and groups the rows by barcode; a product's fields must agree across its rows. */
-function groupRows(rows: CsvProductRow[], refs: Refs, errors: Errors): Map<string, PlannedProduct> {
+async function groupRows(rows: CsvProductRow[], refs: Refs, errors: Errors, slices: TimeSlices): Promise<Map<string, PlannedProduct>> {
   const products = new Map<string, PlannedProduct>();
   for (const r of rows) {
+    if (slices.spent()) await slices.next();
     const before = errors.length;
     const cat = refs.category(r.category);
     if ('error' in cat) errors.push({ row: r.row, field: 'category', message: cat.error });
@@ -104,7 +106,7 @@ interface Plan {
 }
 
 /** Compares the file's products with the shop's (matched by barcode): what to insert and what to change. */
-async function diffWithShop(db: DB, products: Map<string, PlannedProduct>, errors: Errors): Promise<Plan> {
+async function diffWithShop(db: DB, products: Map<string, PlannedProduct>, errors: Errors, slices: TimeSlices): Promise<Plan> {
   const existing = await q.productsByBarcode(db, [...products.keys()]);
   const byBarcode = new Map<string, q.ExistingProductRow[]>();
   for (const p of existing) byBarcode.set(p.barcode, [...(byBarcode.get(p.barcode) ?? []), p]);
@@ -115,6 +117,7 @@ async function diffWithShop(db: DB, products: Map<string, PlannedProduct>, error
 
   const plan: Plan = { newProducts: [], productUpdates: [], newVariants: [], stockUpdates: [], updated: 0, unchanged: 0 };
   for (const [barcode, p] of products) {
+    if (slices.spent()) await slices.next();
     const found = byBarcode.get(barcode) ?? [];
     if (found.length > 1) {
       errors.push({ row: p.row, field: 'barcode', message: fill(m.barcodeShared, { n: found.length }) });
@@ -142,9 +145,12 @@ async function diffWithShop(db: DB, products: Map<string, PlannedProduct>, error
   return plan;
 }
 
-async function applyPlan(tx: DB, plan: Plan): Promise<void> {
+async function applyPlan(tx: DB, plan: Plan, slices: TimeSlices): Promise<void> {
   const ids = await q.insertProducts(tx, plan.newProducts.map((p) => p.values), shopToday());
-  for (const u of plan.productUpdates) await q.updateProductValues(tx, u.id, u.values);
+  for (const u of plan.productUpdates) {
+    if (slices.spent()) await slices.next();
+    await q.updateProductValues(tx, u.id, u.values);
+  }
   await q.insertVariantRows(
     tx,
     plan.newVariants.map(({ barcode, productId, v }) => ({ product_id: productId ?? ids.get(barcode)!, size_id: v.sizeId, color_id: v.colorId, stock_quantity: v.stock })),
@@ -180,21 +186,25 @@ class ImportRefused extends Error {
 }
 
 /**
- * Checks the file against the shop and, unless it is a dry run or anything was refused, writes it. Everything
- * (the reads it is checked against included) happens in one transaction, so a concurrent edit cannot slip between
- * the check and the write; with any error the transaction is rolled back and nothing is written.
+ * Reads the file (`file()`: the upload, read only once this import has the slot), checks it against the shop and,
+ * unless it is a dry run or anything was refused, writes it. Reading, parsing and checking happen inside the
+ * one-import slot, in slices that give the event loop a turn (decision 200), so waiting imports hold no file and a
+ * large one never stalls other requests. Everything against the database (the reads it is checked against included)
+ * happens in one transaction, so a concurrent edit cannot slip between the check and the write; with any error the
+ * transaction is rolled back and nothing is written.
  */
-export async function importProducts(deps: Pick<AppDeps, 'db'>, bytes: Uint8Array, dryRun: boolean): Promise<ProductImportResultDto> {
-  const read = readProductCsv(bytes);
+export async function importProducts(deps: Pick<AppDeps, 'db'>, file: () => Promise<Uint8Array>, dryRun: boolean): Promise<ProductImportResultDto> {
   return importSlot(async () => {
+    const slices = timeSlices();
+    const read = await readProductCsv(await file(), slices);
     try {
       const answer = await deps.db.transaction().execute(async (tx) => {
         const errors = [...read.errors];
         const refs = await loadRefs(tx);
-        const plan = await diffWithShop(tx, groupRows(read.rows, refs, errors), errors);
+        const plan = await diffWithShop(tx, await groupRows(read.rows, refs, errors, slices), errors, slices);
         const answer = result(dryRun, read.count, plan, errors);
         if (dryRun || errors.length) throw new ImportRefused(answer);
-        await applyPlan(tx, plan);
+        await applyPlan(tx, plan, slices);
         return answer;
       });
       return written(answer);

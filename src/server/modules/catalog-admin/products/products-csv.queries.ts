@@ -2,8 +2,12 @@
 // resolves names against, products and variants matched by barcode, and the import's batched writes.
 import { sql } from 'kysely';
 import type { DB } from '../../../db/client';
+import { nextTurn } from '../../../time-slices';
 
-/** Rows per IN list or multi-row insert: well under SQLite's and PostgreSQL's bound-parameter limits. */
+/**
+ * Rows per IN list or multi-row insert: well under SQLite's and PostgreSQL's bound-parameter limits. SQLite runs each
+ * statement synchronously, so the loops below give the event loop a turn after each chunk (decision 200).
+ */
 const CHUNK = 500;
 
 const chunks = <T>(items: T[]): T[][] => {
@@ -64,6 +68,7 @@ export async function productsByBarcode(db: DB, barcodes: string[]): Promise<Exi
         .where('barcode', 'in', part)
         .execute()),
     );
+    await nextTurn();
   }
   return out;
 }
@@ -78,6 +83,7 @@ export async function variantsOfProducts(db: DB, productIds: number[]) {
         .where('product_id', 'in', part)
         .execute()),
     );
+    await nextTurn();
   }
   return out;
 }
@@ -95,6 +101,7 @@ export async function insertProducts(db: DB, rows: ImportProductValues[], dateAd
       .returning(['product_id', 'barcode'])
       .execute();
     for (const m of made) ids.set(m.barcode, m.product_id);
+    await nextTurn();
   }
   return ids;
 }
@@ -103,7 +110,10 @@ export const updateProductValues = (db: DB, productId: number, v: ImportProductV
   db.updateTable('products').set({ ...v, updated_at: new Date().toISOString() }).where('product_id', '=', productId).execute();
 
 export async function insertVariantRows(db: DB, rows: Array<{ product_id: number; size_id: number; color_id: number; stock_quantity: number }>) {
-  for (const part of chunks(rows)) await db.insertInto('product_variants').values(part).execute();
+  for (const part of chunks(rows)) {
+    await db.insertInto('product_variants').values(part).execute();
+    await nextTurn();
+  }
 }
 
 /** New stock for many variants, one UPDATE per chunk (a CASE on the id: portable, and one round trip per 500). */
@@ -115,5 +125,6 @@ export async function setVariantStocks(db: DB, rows: Array<{ variantId: number; 
       .set({ stock_quantity: sql<number>`CASE variant_id ${cases} END` })
       .where('variant_id', 'in', part.map((r) => r.variantId))
       .execute();
+    await nextTurn();
   }
 }

@@ -1,5 +1,6 @@
 // REST doors of the products CSV (decision 183, staff only): GET /api/Product/export.csv streams the catalogue,
-// POST /api/Product/import (multipart `file`, ?dryRun=true to check only) answers the import report.
+// POST /api/Product/import (multipart `file`, ?dryRun=true to check only) answers the import report; the upload is
+// read inside the import's slot (decision 200).
 // Mounted before the public /Product/:id, which would read "export.csv" as an id.
 import { Readable } from 'node:stream';
 import type { Hono } from 'hono';
@@ -38,9 +39,13 @@ export function mountProductsCsvRest(api: Hono<AppEnv>): void {
     .post('/Product/import', async (c) => {
       const { dryRun } = parseInput(ImportProductsQuery, queryRecord(c));
       if (!isMultipart(c)) throw noFile();
-      const form = await readForm(c, { maxFileBytes: PRODUCT_CSV_LIMITS.maxBytes, maxFiles: 1, tooLarge });
-      const file = files(form.file)[0];
-      if (!file || file.size === 0) throw noFile();
-      return c.json(await importProducts(c.var.deps, file.bytes, dryRun));
+      // Read only once the import's turn has come (decision 200): waiting requests hold no file in memory.
+      const upload = async () => {
+        const form = await readForm(c, { maxFileBytes: PRODUCT_CSV_LIMITS.maxBytes, maxFiles: 1, tooLarge });
+        const file = files(form.file)[0];
+        if (!file || file.size === 0) throw noFile();
+        return file.bytes;
+      };
+      return c.json(await importProducts(c.var.deps, upload, dryRun));
     });
 }

@@ -1,0 +1,287 @@
+// `npm run measure:csv-import` (decision 200): does a products CSV import hold the event loop or grow memory?
+// Builds the server as `npm start` runs it (scripts/build-server.mjs into a temp folder of its own under dist/, so
+// dist/server is left alone; MEASURE_SERVER=tsx runs src/server/main.ts under tsx instead), starts it as a CHILD PROCESS on a fresh
+// SQLite database with an administrator from ADMIN_EMAIL/ADMIN_PASSWORD, signs in, and for each pathological file (one fresh server per file,
+// so the peak RSS is that file's) sends POST /api/Product/import while GET /healthz is polled every 100 ms on fresh
+// connections. Prints, per file: the answer's status and message, the import's time, the slowest /healthz answer,
+// and the server's peak RSS (VmHWM in /proc/<pid>/status). Goals: every poll under 100 ms, peak RSS under 300 MB.
+// On a shared machine a poll can also wait for a core: the CPU time of the server's event-loop thread during each
+// poll is read too, and "loop held" (min of the two) estimates how long the import itself kept the loop.
+// MEASURE_TIMEOUT_S (120): a file whose answer takes longer is reported as unanswered and its server killed.
+// MEASURE_CASES=blank-10mb,one-column-10mb,... runs only those. Prints a Markdown table, then JSON.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ADMIN = { email: 'csv-measure@butiku.test', password: 'Csv#Measure2026' };
+const HEADER = 'barcode,name,brand,description,category,price,size,colour,stock\r\n';
+const MAX_BYTES = 10 * 1024 * 1024; // PRODUCT_CSV_LIMITS.maxBytes
+const TEN_MB = MAX_BYTES - 1024; // just under the byte cap, so the file is read and parsed
+const TIMEOUT_MS = Number(process.env.MEASURE_TIMEOUT_S ?? 120) * 1000;
+const POLL_MS = 100;
+
+/** `unit` (ASCII) repeated after the header up to `bytes` (whole units only). */
+const filled = (bytes: number, unit: string, header = HEADER) => header + unit.repeat(Math.floor((bytes - header.length) / unit.length));
+
+function validRows(bytes: number): string {
+  const parts = [HEADER];
+  let size = HEADER.length;
+  for (let i = 0; size < bytes; i++) {
+    const line = `M-${String(i).padStart(7, '0')},Fustan verore ${i},Butiku,Përshkrim i shkurtër,Fustane,${19 + (i % 40)}.90,M,E kuqe,${i % 13}\r\n`;
+    const n = Buffer.byteLength(line);
+    if (size + n > bytes) break;
+    parts.push(line);
+    size += n;
+  }
+  return parts.join('');
+}
+
+const CASES: Array<{ name: string; label: string; body: () => string; dryRun: boolean }> = [
+  { name: 'blank-256kb', label: '256 KB: header + blank lines', body: () => filled(256 * 1024, '\r\n'), dryRun: false },
+  { name: 'one-column-200kb', label: '200 KB: one-column rows', body: () => filled(200 * 1024, 'x\r\n'), dryRun: false },
+  { name: 'blank-10mb', label: '10 MB: header + blank lines', body: () => filled(TEN_MB, '\r\n'), dryRun: false },
+  { name: 'one-column-10mb', label: '10 MB: one-column rows', body: () => filled(TEN_MB, 'x\r\n'), dryRun: false },
+  { name: 'empty-cells-10mb', label: '10 MB: rows of empty cells', body: () => filled(TEN_MB, ',,,,,,,,\r\n'), dryRun: false },
+  { name: 'valid-10mb', label: '10 MB: valid-looking rows past the row cap', body: () => validRows(TEN_MB), dryRun: false },
+  { name: 'valid-20000', label: '20 000 valid rows (at the cap), written', body: () => validRows(20_000 * 90).split('\r\n').slice(0, 20_001).join('\r\n') + '\r\n', dryRun: false },
+  { name: 'refused-20000', label: '20 000 rows, five refused cells each', body: () => HEADER + `R,,,,,abc,M,,x\r\n`.repeat(20_000), dryRun: false },
+];
+
+const kb = (pid: number, field: 'VmHWM' | 'VmRSS'): number => {
+  try {
+    const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) : 0;
+  } catch {
+    return 0;
+  }
+};
+
+function request(port: number, method: string, p: string, headers: Record<string, string>, body?: Buffer | string, timeoutMs = 0) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path: p, headers, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    if (timeoutMs) req.setTimeout(timeoutMs, () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function multipart(file: string): { body: Buffer; type: string } {
+  const boundary = `----butiku${Math.random().toString(16).slice(2)}`;
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="produktet.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+    Buffer.from(file, 'utf8'),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** The command that starts the server: the compiled bundle (built once per run) or the sources under tsx. */
+function serverCommand(buildDir: string): string[] {
+  if (process.env.MEASURE_SERVER === 'tsx') return ['--import', 'tsx', 'src/server/main.ts'];
+  if (!fs.existsSync(path.join(buildDir, 'main.cjs'))) {
+    const built = spawnSync(process.execPath, ['scripts/build-server.mjs', '--outdir', buildDir], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('building the server failed');
+  }
+  return [path.join(buildDir, 'main.cjs')];
+}
+
+async function startServer(dir: string, command: string[]): Promise<{ child: ChildProcess; port: number }> {
+  const { DATABASE_URL: _pg, ...inherited } = process.env; // always SQLite: a fresh file per server
+  const child = spawn(process.execPath, command, {
+    cwd: root,
+    env: {
+      ...inherited, NODE_ENV: 'test', SKIP_CLIENT_BUILD: '1', PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info',
+      DATABASE_PATH: path.join(dir, 'shop.db'), UPLOADS_DIR: path.join(dir, 'uploads'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT_PASSWORD: '1000/60', MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const onData = (d: Buffer) => {
+      output += d.toString();
+      const m = /serving on http:\/\/[^:]+:(\d+)/.exec(output);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
+  }).catch((err: unknown) => {
+    child.kill('SIGKILL'); // never leave a half-started server behind
+    throw err;
+  });
+  child.stdout!.resume();
+  child.stderr!.resume();
+  return { child, port };
+}
+
+/** CPU time (ms) of the server's main thread, the one that runs the event loop (/proc/<pid>/task/<pid>/stat). */
+function loopThreadCpuMs(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in ticks of 10 ms (CLK_TCK 100)
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * GET /healthz every POLL_MS on a fresh connection, each timed from when it was due; stop() gives the slowest. Each
+ * poll also notes how much CPU the server's event-loop thread used while it waited: on a machine shared with other
+ * work, a slow answer with little CPU used means the server waited for a core, not that the import held the loop.
+ */
+function pollHealth(port: number, pid: number) {
+  const polls: Array<{ ms: number; cpuMs: number }> = [];
+  const pending = new Map<number, number>();
+  let failures = 0;
+  const tick = () => {
+    const started = performance.now();
+    const cpu = loopThreadCpuMs(pid);
+    pending.set(started, cpu);
+    request(port, 'GET', '/healthz', {}).then(
+      () => polls.push({ ms: performance.now() - started, cpuMs: loopThreadCpuMs(pid) - cpu }),
+      () => (failures += 1),
+    ).finally(() => pending.delete(started));
+  };
+  const timer = setInterval(tick, POLL_MS);
+  tick();
+  return () => {
+    clearInterval(timer);
+    // A poll still unanswered counts with the time it has waited so far.
+    const now = performance.now();
+    const all = [...polls, ...[...pending].map(([s, cpu]) => ({ ms: now - s, cpuMs: loopThreadCpuMs(pid) - cpu }))];
+    const slowest = all.reduce((a, b) => (b.ms > a.ms ? b : a), { ms: 0, cpuMs: 0 });
+    // The loop cannot have been held longer than the answer took, nor longer than its thread ran (+1 tick).
+    const held = Math.max(0, ...all.map((p) => Math.min(p.ms, p.cpuMs + 10)));
+    return { polls: all.length, maxMs: slowest.ms, cpuMsOfSlowest: slowest.cpuMs, heldMs: held, over100: all.filter((x) => x.ms >= 100).length, failures };
+  };
+}
+
+interface CaseResult {
+  name: string;
+  label: string;
+  fileBytes: number;
+  status: number | 'no answer';
+  message: string;
+  seconds: number;
+  healthPolls: number;
+  maxHealthMs: number;
+  healthOver100ms: number;
+  /** CPU the server's event-loop thread used during the slowest poll. */
+  cpuMsOfSlowestPoll: number;
+  /** Longest poll counted only while the loop thread was on a CPU: min(latency, its CPU time + 10 ms). */
+  loopHeldMs: number;
+  baselineRssMb: number;
+  peakRssMb: number;
+}
+
+async function setUpCatalogue(port: number, auth: Record<string, string>) {
+  for (const [p, body] of [
+    ['/api/Category', { categoryName: 'Fustane', description: 'Fustane', mainCategoryID: 1 }],
+    ['/api/Color', { colorName: 'E kuqe', hexCode: '#CC0000' }],
+    ['/api/Size', { sizeName: 'M' }],
+  ] as const) {
+    const r = await request(port, 'POST', p, auth, JSON.stringify(body));
+    if (r.status >= 300) throw new Error(`setup ${p}: ${r.status} ${r.text}`);
+  }
+}
+
+async function runCase(c: (typeof CASES)[number], command: string[]): Promise<CaseResult> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-csv-measure-'));
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer(dir, command);
+  } catch (err) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
+  const { child, port } = server;
+  try {
+    const pid = child.pid!;
+    const json = { 'content-type': 'application/json' };
+    const login = await request(port, 'POST', '/api/users/login', json, JSON.stringify(ADMIN));
+    const token = (JSON.parse(login.text) as { token: string }).token;
+    await setUpCatalogue(port, { ...json, authorization: `Bearer ${token}` });
+    const file = c.body();
+    const form = multipart(file);
+    await new Promise((r) => setTimeout(r, 500));
+    const baselineKb = kb(pid, 'VmRSS');
+    const stop = pollHealth(port, pid);
+    await new Promise((r) => setTimeout(r, 300));
+    const started = performance.now();
+    let status: CaseResult['status'] = 'no answer';
+    let message = '';
+    try {
+      const r = await request(port, 'POST', `/api/Product/import${c.dryRun ? '?dryRun=true' : ''}`, { authorization: `Bearer ${token}`, 'content-type': form.type }, form.body, TIMEOUT_MS);
+      status = r.status;
+      const body = JSON.parse(r.text) as { Message?: string; rows?: number; created?: number; errors?: unknown[] };
+      message = body.Message ?? `rows ${body.rows}, created ${body.created}, errors ${body.errors?.length}`;
+    } catch (err) {
+      message = `${(err as Error).message} after ${TIMEOUT_MS / 1000} s`;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    await new Promise((r) => setTimeout(r, 300));
+    const health = stop();
+    return {
+      name: c.name, label: c.label, fileBytes: Buffer.byteLength(file), status, message, seconds,
+      healthPolls: health.polls, maxHealthMs: health.maxMs, healthOver100ms: health.over100, cpuMsOfSlowestPoll: health.cpuMsOfSlowest, loopHeldMs: health.heldMs,
+      baselineRssMb: baselineKb / 1024, peakRssMb: kb(pid, 'VmHWM') / 1024,
+    };
+  } finally {
+    child.kill('SIGKILL');
+    await new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r)));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function measureCsvImport(names?: string[]): Promise<CaseResult[]> {
+  const results: CaseResult[] = [];
+  // Built into a folder of its own under dist/ (npm packages resolve from the repository's node_modules).
+  fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
+  const buildDir = fs.mkdtempSync(path.join(root, 'dist', 'measure-csv-'));
+  try {
+    const command = serverCommand(buildDir);
+    for (const c of CASES.filter((x) => !names || names.includes(x.name))) {
+      const r = await runCase(c, command);
+      results.push(r);
+      console.error(`${r.name}: ${r.status} in ${r.seconds.toFixed(1)} s, max /healthz ${r.maxHealthMs.toFixed(0)} ms, peak RSS ${r.peakRssMb.toFixed(0)} MB`);
+    }
+  } finally {
+    fs.rmSync(buildDir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const names = process.env.MEASURE_CASES?.split(',').map((s) => s.trim());
+  const results = await measureCsvImport(names);
+  const server = process.env.MEASURE_SERVER === 'tsx' ? 'src/server/main.ts under tsx' : 'the compiled server (node main.cjs)';
+  console.log(`\n${server}; ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}; goals: every /healthz under 100 ms, peak RSS under 300 MB\n`);
+  console.log('| file | answer | import time | max /healthz (loop thread CPU in it) | polls ≥ 100 ms | loop held (est.) | peak RSS (idle) |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of results) {
+    console.log(
+      `| ${r.label} | ${r.status} ${r.message.slice(0, 60)} | ${r.seconds.toFixed(2)} s | ${r.maxHealthMs.toFixed(0)} ms (${r.cpuMsOfSlowestPoll} ms) | ${r.healthOver100ms}/${r.healthPolls} | ${r.loopHeldMs.toFixed(0)} ms | ${r.peakRssMb.toFixed(0)} MB (${r.baselineRssMb.toFixed(0)} MB) |`,
+    );
+  }
+  console.log(`\n${JSON.stringify(results, null, 2)}`);
+  const failed = results.filter((r) => r.maxHealthMs >= 100 || r.peakRssMb >= 300 || r.status === 'no answer' || (typeof r.status === 'number' && r.status >= 500));
+  if (failed.length) {
+    console.log(`\nOver a goal: ${failed.map((r) => r.name).join(', ')}`);
+    process.exitCode = 1;
+  }
+}

@@ -3,6 +3,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { configFromEnv, configWarnings, loadEnv } from '../src/server/config';
 
 const read = (f: string) => fs.readFileSync(`deploy/${f}`, 'utf8');
 const hasSystemdAnalyze = spawnSync('systemd-analyze', ['--version']).status === 0;
@@ -48,5 +49,28 @@ describe('deploy files', () => {
     // spa and media tests); an override here would pin the fallback for a year.
     expect(caddy).not.toMatch(/^\s*header\b.*Cache-Control/im);
     expect(caddy).toContain('health_uri /healthz');
+  });
+
+  it('the shop is reached only through Caddy, which writes X-Forwarded-For, and believes it only from Caddy (decision 204)', () => {
+    // Caddy replaces the client's header with the address it sees, never appends to it.
+    expect(read('Caddyfile')).toMatch(/^\s*header_up X-Forwarded-For \{remote_host\}$/m);
+    expect(read('Caddyfile')).not.toMatch(/^\s*trusted_proxies\b/m);
+    const unit = read('butiku.service');
+    expect(unit).toContain('Environment=HOST=127.0.0.1');
+    expect(unit).toContain('Environment=TRUST_PROXY=loopback');
+    const example = read('butiku.env.example');
+    expect(example).toMatch(/^HOST=127\.0\.0\.1$/m);
+    expect(example).toMatch(/^TRUST_PROXY=loopback$/m);
+    const compose = read('compose.yaml');
+    const gateway = /gateway: (\S+)/.exec(compose)?.[1];
+    expect(compose).toContain(`TRUST_PROXY: "${gateway}"`);
+    expect(compose).toContain('127.0.0.1:3000:3000');
+    expect(read('Dockerfile')).not.toMatch(/^\s*(?:ENV\s+)?TRUST_PROXY=/m);
+    // Every value shipped parses at start-up, names a proxy and warns about nothing.
+    for (const value of ['loopback', gateway!]) {
+      const env = loadEnv({ TRUST_PROXY: value });
+      expect(configFromEnv(env, 'x'.repeat(40)).trustProxy).toEqual([value]);
+      expect(configWarnings(env)).toEqual([]);
+    }
   });
 });

@@ -3,13 +3,16 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import type { HttpBindings } from '@hono/node-server';
 import { messages } from '../shared/messages';
 import type { AppDeps } from './deps';
 import { AppError } from './errors';
 import { actorForHeader } from './http/auth';
+import { clientAddressResolver } from './http/client-address';
 import type { AppEnv } from './http/env';
 import { errorBody, handleError } from './http/errors';
+import { nestsDeeperThan } from './http/json-depth';
+import { nestingTooDeep } from './http/request';
 import { DEFAULT_BODY_LIMITS, TRPC_MAX_BATCH } from './http/limits';
 import { describeError } from './http/log-safe';
 import { securityHeaderList } from './http/security';
@@ -18,12 +21,15 @@ import { hasMalformedPath } from './http/path';
 import { mountHealth } from './http/health';
 import { logRequest, requestIdFrom } from './http/request-log';
 import { mountSpa } from './http/spa';
+import { cacheBudget } from './http/cache-budget';
+import { setRenderedPageBytes } from './http/server-render';
 import { createLogger } from './log';
 import { mountAccountsRest } from './modules/accounts/accounts.rest';
 import { mountCartRest } from './modules/cart/cart.rest';
 import { mountCatalogAdminRest } from './modules/catalog-admin/catalog-admin.rest';
 import { mountProductsCsvRest } from './modules/catalog-admin/products/products-csv.rest';
 import { mountCatalogRest } from './modules/catalog/catalog.rest';
+import { setCatalogCacheBytes } from './modules/catalog/catalog.service';
 import { mountMyOrdersRest } from './modules/my-orders/my-orders.rest';
 import { mountCheckoutRest } from './modules/checkout/checkout.rest';
 import { mountContactRest } from './modules/contact/contact.rest';
@@ -36,18 +42,6 @@ import { mountUsersRest } from './modules/users/users.rest';
 import { mountWishlistRest } from './modules/wishlist/wishlist.rest';
 import { appRouter } from './trpc/root';
 
-function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'local';
-  }
-}
-
 /** A malformed percent escape in the path: 400 for every route (API in the error shape), before any handler. */
 const badPath = (c: Context, isApi: boolean) =>
   isApi
@@ -58,6 +52,10 @@ const tooLarge = (c: Context) => c.json(errorBody(new AppError('PAYLOAD_TOO_LARG
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // The answer caches' byte bounds (decision 201; the fast lane sets its own in withCatalogFastLane).
+  const budget = cacheBudget(deps.config.cacheBudget);
+  setCatalogCacheBytes(deps.db, budget.catalogBytes);
+  setRenderedPageBytes(budget.pageBytes);
   app.onError(handleError);
   app.notFound((c) =>
     c.req.path.startsWith('/api/')
@@ -71,13 +69,22 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // route says otherwise.
   const headerList = securityHeaderList(deps.config);
   const log = deps.logger ?? createLogger(deps.config.logLevel ?? 'warn');
+  // The client address: the TCP peer, or X-Forwarded-For walked through the proxies TRUST_PROXY names (decision 204).
+  const resolveClient = clientAddressResolver(deps.config.trustProxy);
+  let warnedUnreadProxyHeader = false;
   app.use('*', async (c, next) => {
     const started = performance.now();
     const requestId = requestIdFrom(c.req.header('x-request-id'));
     c.set('requestId', requestId);
     c.set('log', log);
     c.set('deps', deps);
-    c.set('clientIp', clientIp(c, deps.config.trustProxy));
+    const client = resolveClient((c.env as Partial<HttpBindings> | undefined)?.incoming);
+    c.set('clientIp', client.address);
+    if (client.unreadLocalProxy && !warnedUnreadProxyHeader) {
+      // A local proxy forwards but is not trusted: every client would share its address in the rate limits.
+      warnedUnreadProxyHeader = true;
+      log.warn(`X-Forwarded-For from ${client.address} was not read: if that is your proxy, name it in TRUST_PROXY (e.g. loopback; decision 204)`);
+    }
     const isApi = c.req.path.startsWith('/api/');
     if (hasMalformedPath(c.req.url)) {
       c.res = badPath(c, isApi);
@@ -112,14 +119,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return compressor(c, next);
   });
 
-  app.all('/api/trpc/*', (c) => {
+  app.all('/api/trpc/*', async (c) => {
     // A batch is refused as a whole before its body is read or any call runs (decision 120).
     if (c.req.query('batch') === '1' && c.req.path.slice('/api/trpc/'.length).split(',').length > TRPC_MAX_BATCH) {
       return c.json(errorBody(new AppError('BAD_REQUEST', messages.common.batchTooLarge, { _: [messages.common.batchTooLarge] })), 400);
     }
+    // Input nested too deeply is refused before superjson or zod walk it (decision 206).
+    const req = await boundedTrpcRequest(c.req.raw, c.req.query('input'));
+    if (!req) return c.json(errorBody(nestingTooDeep()), 400);
     return fetchRequestHandler({
       endpoint: '/api/trpc',
-      req: c.req.raw,
+      req,
       router: appRouter,
       maxBatchSize: TRPC_MAX_BATCH,
       createContext: ({ req, resHeaders }) => ({ ...deps, actor: c.var.actor, req, resHeaders, clientIp: c.var.clientIp }),
@@ -135,6 +145,18 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   mountSpa(app, deps.config.clientDistDir);
   return app;
+}
+
+/**
+ * The tRPC request with its input checked for nesting depth (the ?input= of a GET, the body of a POST), or null when
+ * it nests deeper than MAX_JSON_DEPTH. A POST's body is read here, so tRPC gets a copy made from the same text.
+ */
+async function boundedTrpcRequest(raw: Request, queryInput: string | undefined): Promise<Request | null> {
+  if (queryInput !== undefined && nestsDeeperThan(queryInput)) return null;
+  if (raw.method !== 'POST' || raw.body === null) return raw;
+  const text = await raw.text();
+  if (nestsDeeperThan(text)) return null;
+  return new Request(raw.url, { method: raw.method, headers: raw.headers, body: text, signal: raw.signal });
 }
 
 /** The spec's REST paths under /api, one mount per domain; anything else under /api is a JSON 404. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configFromEnv, loadEnv } from './config';
+import { ConfigError, configFromEnv, configWarnings, loadEnv } from './config';
 
 describe('config', () => {
   it('uses sensible defaults', () => {
@@ -68,6 +68,47 @@ describe('config', () => {
   it('requires paired settings together', () => {
     expect(() => loadEnv({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
     expect(() => loadEnv({ FACEBOOK_APP_ID: '1' })).toThrow(/FACEBOOK_APP_ID and FACEBOOK_APP_SECRET/);
+  });
+
+  it('reads TRUST_PROXY as the proxies to believe: off by default, loopback, addresses and ranges, or a hop count (decision 204)', () => {
+    const trust = (v?: string) => configFromEnv(loadEnv({ TRUST_PROXY: v }), 'x'.repeat(40)).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('no')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('loopback')).toEqual(['loopback']);
+    expect(trust(' loopback , 10.0.0.0/8,192.168.1.7, fd00::/8, ::1, linklocal,uniquelocal,10.0.0.0/255.0.0.0 ')).toEqual([
+      'loopback', '10.0.0.0/8', '192.168.1.7', 'fd00::/8', '::1', 'linklocal', 'uniquelocal', '10.0.0.0/255.0.0.0',
+    ]);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(configWarnings(loadEnv({ TRUST_PROXY: 'loopback' }))).toEqual([]);
+  });
+
+  it('reads TRUST_PROXY=true (which once believed anyone) as loopback, with a start-up warning', () => {
+    for (const v of ['true', 'TRUE', 'yes']) {
+      const env = loadEnv({ TRUST_PROXY: v });
+      expect(configFromEnv(env, 'x'.repeat(40)).trustProxy).toEqual(['loopback']);
+      expect(configWarnings(env)).toEqual([expect.stringMatching(/TRUST_PROXY=\w+ is read as TRUST_PROXY=loopback/)]);
+    }
+  });
+
+  it('refuses a TRUST_PROXY that names no proxy, with a clear message', () => {
+    const help = /use false, loopback, a comma-separated list/;
+    for (const [bad, message] of [
+      ['everyone', /TRUST_PROXY: "everyone" is not an IP address, a CIDR range or one of loopback, linklocal, uniquelocal/],
+      ['10.0.0.0/33', /"10.0.0.0\/33" is not an IP address/],
+      ['300.1.1.1', /"300.1.1.1" is not an IP address/],
+      ['127.0.0.1,,10.0.0.1', /TRUST_PROXY: an empty entry in the list/],
+      ['1,127.0.0.1', /"1" is not an IP address/],
+      ['*', /"\*" is not an IP address/],
+      ['17', /TRUST_PROXY: a hop count must be between 0 and 16/],
+      ['-1', /"-1" is not an IP address/],
+    ] as const) {
+      expect(() => loadEnv({ TRUST_PROXY: bad }), bad).toThrow(ConfigError);
+      expect(() => loadEnv({ TRUST_PROXY: bad }), bad).toThrow(message);
+      expect(() => loadEnv({ TRUST_PROXY: bad }), bad).toThrow(help);
+    }
   });
 
   it('accepts false for SEED_DEMO and a port of 0', () => {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from './log';
 import { DEFAULT_BODY_LIMITS, DEFAULT_LIMITS, limitEnvName, type BodyLimits, type LimitName, type LimitTable } from './http/limits';
+import type { CacheBudget } from './http/cache-budget';
+import { parseTrustProxy, type TrustProxy } from './http/client-address';
 
 /** "porosi@butiku.shop" or "Butiku <porosi@butiku.shop>". */
 const MAIL_FROM_PATTERN = /^(?:[^<>@\r\n]+<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
@@ -29,10 +31,28 @@ const bodyBytes = z
   .transform(Number)
   .pipe(z.number().min(1024, 'must be at least 1024 bytes').max(1024 * 1024 * 1024, 'must be at most 1 GiB'));
 
+// TRUST_PROXY: which proxies' X-Forwarded-For is believed (decision 204): false, loopback, addresses/CIDRs, a hop count.
+const trustProxy = z.string().transform((v, ctx) => {
+  const parsed = parseTrustProxy(v);
+  if (parsed.ok) return { trust: parsed.trust, warning: parsed.warning };
+  ctx.addIssue({ code: 'custom', message: parsed.error });
+  return z.NEVER;
+});
+
+// CACHE_*_BYTES: byte bounds of the in-memory answer caches (decision 201; defaults in http/cache-budget.ts).
+const cacheBytes = z
+  .string()
+  .regex(/^[1-9]\d{0,10}$/, 'must be a whole number of bytes, e.g. 25165824')
+  .transform(Number)
+  .pipe(z.number().min(1024 * 1024, 'must be at least 1 MiB (1048576)').max(4 * 1024 * 1024 * 1024, 'must be at most 4 GiB'));
+
 export const envSchema = z.object({
   ...limitEnv,
   BODY_LIMIT_JSON: bodyBytes.optional(),
   BODY_LIMIT_UPLOAD: bodyBytes.optional(),
+  CACHE_CATALOG_BYTES: cacheBytes.optional(),
+  CACHE_FAST_LANE_BYTES: cacheBytes.optional(),
+  CACHE_PAGES_BYTES: cacheBytes.optional(),
   NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'use development, production or test' }).default('development'),
   PORT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(65535, 'must be between 0 and 65535').default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -58,12 +78,12 @@ export const envSchema = z.object({
   FACEBOOK_APP_ID: z.string().min(1).optional(),
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),
   MESSENGER_URL: z.string().url().default('https://m.me/butiku.shop'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.prefault('false'),
   BACKUP_DIR: z.string().min(1).default('backups'),
   BACKUP_KEEP: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(14),
   BACKUP_SCHEDULE: z
     .string()
-    .regex(/^(?:[01]?\d|2[0-3]):[0-5]\d$|^\S+(?:\s+\S+){4}$/, 'use a daily time such as 03:30 (shop time) or a five-field cron expression')
+    .regex(/^(?:[01]?\d|2[0-3]):[0-5]\d$|^\S+(?:\s+\S+){4,5}$/, 'use a daily time such as 03:30 (shop time) or a five-field cron expression (six with seconds first)')
     .optional(),
   // E-mail (decision 170). Without SMTP_URL messages stay in the outbox, marked "not sent: no SMTP configured".
   SMTP_URL: z
@@ -128,7 +148,8 @@ export interface AppConfig {
   google?: { clientId: string; jwksUrl?: string; issuers?: string[] };
   facebook?: { appId: string; appSecret: string; graphUrl?: string };
   messengerUrl: string;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For is believed (TRUST_PROXY): false = nobody's, a hop count, or the proxies' addresses/ranges. */
+  trustProxy: TrustProxy;
   /** Where `npm run db:backup` and the schedule write backups (BACKUP_DIR, default backups/), and how many are kept. */
   backupDir: string;
   backupKeep: number;
@@ -142,6 +163,8 @@ export interface AppConfig {
   mail?: MailConfig;
   /** Request body bounds (defaults in http/limits.ts, overridden by BODY_LIMIT_JSON / BODY_LIMIT_UPLOAD). */
   bodyLimits?: BodyLimits;
+  /** Byte bounds of the answer caches (CACHE_CATALOG_BYTES, CACHE_FAST_LANE_BYTES, CACHE_PAGES_BYTES); unset = defaults in http/cache-budget.ts. */
+  cacheBudget?: Partial<CacheBudget>;
 }
 
 export class ConfigError extends Error {}
@@ -170,6 +193,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return env;
 }
 
+/** Settings that start the server but deserve a line in its log (e.g. TRUST_PROXY=true read as loopback). */
+export function configWarnings(env: Env): string[] {
+  return env.TRUST_PROXY.warning ? [env.TRUST_PROXY.warning] : [];
+}
+
 export function configFromEnv(env: Env, jwtSecret: string, root = process.cwd()): AppConfig {
   return {
     env: env.NODE_ENV,
@@ -189,7 +217,7 @@ export function configFromEnv(env: Env, jwtSecret: string, root = process.cwd())
     google: env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID } : undefined,
     facebook: env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET ? { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET } : undefined,
     messengerUrl: env.MESSENGER_URL,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY.trust,
     backupDir: path.resolve(root, env.BACKUP_DIR),
     backupKeep: env.BACKUP_KEEP,
     backupSchedule: env.BACKUP_SCHEDULE,
@@ -206,6 +234,7 @@ export function configFromEnv(env: Env, jwtSecret: string, root = process.cwd())
       jsonBytes: env.BODY_LIMIT_JSON ?? DEFAULT_BODY_LIMITS.jsonBytes,
       uploadBytes: env.BODY_LIMIT_UPLOAD ?? DEFAULT_BODY_LIMITS.uploadBytes,
     },
+    cacheBudget: { catalogBytes: env.CACHE_CATALOG_BYTES, fastLaneBytes: env.CACHE_FAST_LANE_BYTES, pageBytes: env.CACHE_PAGES_BYTES },
   };
 }
 

@@ -3,7 +3,7 @@
 // error shape on errors, and that a refused request wrote nothing. Fixed seed; FUZZ_RUNS=N for a longer run.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, type LimitTable } from './http/limits';
+import { DEFAULT_LIMITS, MAX_JSON_DEPTH, type LimitTable } from './http/limits';
 import { createTestApp, type TestApp } from './testing/app';
 import { createCustomer, createStaff } from './testing/auth';
 import { createCountry, createProduct } from './testing/factories';
@@ -93,6 +93,21 @@ const rawBody = fc.oneof(
   fc.string({ maxLength: 60 }),
 );
 
+/** JSON nested past the depth bound (decision 206), up to 20 000 levels: brackets, objects, or both in turn. */
+const deepJson = fc
+  .record({ depth: fc.integer({ min: MAX_JSON_DEPTH + 1, max: 20_000 }), shape: fc.constantFrom('arrays', 'objects', 'mixed'), key: fc.constantFrom(...FIELD_NAMES) })
+  .map(({ depth, shape, key }) => {
+    if (shape === 'arrays') return `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    if (shape === 'objects') return `${`{"${key}":`.repeat(depth)}1${'}'.repeat(depth)}`;
+    const half = Math.ceil(depth / 2);
+    return `${`{"${key}":[`.repeat(half)}null${']}'.repeat(half)}`;
+  });
+
+/** Where deep JSON sits in a tRPC input: superjson's meta (values, referential equalities) or the json itself. */
+const deepTrpcInput = fc
+  .tuple(deepJson, fc.constantFrom('values', 'referentialEqualities', 'json'), oddBodyValue)
+  .map(([deep, place, json]) => (place === 'json' ? `{"json":${deep}}` : `{"json":${JSON.stringify(json) ?? 'null'},"meta":{"${place}":${deep}}}`));
+
 const oddQuery = fc
   .array(fc.tuple(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.constantFrom('%ff', '%', 'a[b]', '')), fc.oneof(oddSegment, fc.constantFrom('', '%ff', '%E0%A4%A'))), {
     maxLength: 4,
@@ -134,15 +149,17 @@ function buildHeaders(who: keyof typeof tokens, h: Headers): Record<string, stri
   return out;
 }
 
-/** Sends one request and checks the invariants; returns nothing, throws (for fast-check) on a violation. */
-async function check(method: string, url: string, headers: Record<string, string>, body: string | undefined, kind: 'rest' | 'trpc') {
+/** Sends one request and checks the invariants; returns the status, throws (for fast-check) on a violation. */
+async function check(method: string, url: string, headers: Record<string, string>, body: string | undefined, kind: 'rest' | 'trpc'): Promise<number> {
   const before = await counts();
   const res = await t.app.request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : body });
   stats.requests += 1;
   stats.byStatus.set(res.status, (stats.byStatus.get(res.status) ?? 0) + 1);
   const text = await res.text();
-  const where = `${method} ${url} body=${(body ?? '').slice(0, 200)} -> ${res.status} ${text.slice(0, 300)}`;
+  const where = `${method} ${url.slice(0, 200)} body=${(body ?? '').slice(0, 200)} -> ${res.status} ${text.slice(0, 300)}`;
   expect(res.status, where).toBeLessThan(500);
+  // A stack overflow must never be what answers (decision 206), whatever the status.
+  expect(text, where).not.toMatch(/call stack/i);
   if (res.status >= 400) {
     if (kind === 'rest') expect(res.headers.get('content-type') ?? '', where).toContain('application/json');
     const parsed = JSON.parse(text) as Record<string, unknown>;
@@ -156,6 +173,7 @@ async function check(method: string, url: string, headers: Record<string, string
     if (res.status === 429) expect(res.headers.get('retry-after'), where).toMatch(/^\d+$/);
     expect(await counts(), `nothing written: ${where}`).toEqual(before);
   }
+  return res.status;
 }
 
 // ---- properties -------------------------------------------------------------------------------------------
@@ -204,6 +222,32 @@ describe('generated inputs (fast-check)', () => {
         },
       ),
       { numRuns: RUNS * 2, seed: SEED },
+    );
+  }, PROPERTY_TIMEOUT);
+
+  it('deeply nested JSON on every tRPC procedure (superjson meta or json, GET or POST, batched or not) and every REST JSON route: no stack overflow, no 5xx', async () => {
+    const jsonRoutes = restRoutes.filter((r) => r.method === 'POST' || r.method === 'PUT' || r.method === 'PATCH');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: procedures.length - 1 }),
+        fc.integer({ min: 0, max: jsonRoutes.length - 1 }),
+        role,
+        deepTrpcInput,
+        deepJson,
+        fc.boolean(),
+        async (index, routeIndex, who, input, deep, batched) => {
+          const proc = procedures[index]!;
+          const headers = buildHeaders(who, { contentType: 'application/json' });
+          const payload = batched ? `{"0":${input}}` : input;
+          const base = `/api/trpc/${proc.path}${batched ? '?batch=1' : ''}`;
+          const trpc = proc.type === 'query' ? `${base}${batched ? '&' : '?'}input=${encodeURIComponent(payload)}` : base;
+          // Refused before the call runs, whoever asks (decision 206).
+          expect(await check(proc.type === 'query' ? 'GET' : 'POST', trpc, headers, payload, 'trpc')).toBe(400);
+          const route = jsonRoutes[routeIndex]!;
+          await check(route.method, fillPath(route.path, ['1']), headers, `{"${proc.path}":${deep}}`, 'rest');
+        },
+      ),
+      { numRuns: Math.ceil(RUNS / 3), seed: SEED },
     );
   }, PROPERTY_TIMEOUT);
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { serveShop } from './serve';
-import { ConfigError, configFromEnv, loadEnv } from './config';
+import { ConfigError, configFromEnv, configWarnings, loadEnv } from './config';
 import { connectDatabase, DatabaseUnreachableError, describeDatabase } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './log';
@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger(env.LOG_LEVEL);
+  for (const line of configWarnings(env)) logger.warn(line);
   const root = process.cwd();
   const provisional = configFromEnv(env, 'pending', root);
   let db;
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    backups?.stop();
+    const backupStopped = backups?.stop(); // aborts a running backup, which removes its partial files
     logger.info(`${signal} received: finishing in-flight requests…`);
     const force = setTimeout(() => {
       logger.error('Shutdown timed out; closing anyway.');
@@ -84,6 +85,7 @@ async function main(): Promise<void> {
     force.unref();
     server.close(async () => {
       await mailWorker.stop();
+      await backupStopped;
       await db.destroy();
       logger.info('Closed the database. Bye.');
       logger.flush();

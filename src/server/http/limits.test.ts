@@ -1,6 +1,6 @@
 // Abuse limits over the real app: the tRPC batch bound (decision 120).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app';
+import { createTestApp, startServer, type TestApp } from '../testing/app';
 import { messages } from '../../shared/messages';
 import { DEFAULT_BODY_LIMITS, DEFAULT_LIMITS, TRPC_MAX_BATCH, type LimitTable } from './limits';
 
@@ -71,16 +71,22 @@ describe('per-address rate limits', () => {
     await app.db.destroy();
   });
 
-  it('keys by the X-Forwarded-For address only behind a trusted proxy', async () => {
+  it('keys by the X-Forwarded-For address only behind a trusted proxy (a real server: the peer is 127.0.0.1; decision 204)', async () => {
     const limits = { ...DEFAULT_LIMITS, contact: { points: 1, windowSeconds: 60, key: 'address' as const } };
-    const proxied = await createTestApp({ trustProxy: true, rateLimits: limits });
-    expect((await restSend(proxied, 1, '203.0.113.7')).status).toBe(201);
-    expect((await restSend(proxied, 2, '203.0.113.7, 10.0.0.1')).status).toBe(429);
-    expect((await restSend(proxied, 3, '203.0.113.8')).status).toBe(201);
+    const send = (url: string, i: number, ip: string) =>
+      fetch(`${url}/api/Contact`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(contactBody(i)) });
+    const proxied = await createTestApp({ trustProxy: ['loopback'], rateLimits: limits });
+    const p = await startServer(proxied.app, proxied);
+    expect((await send(p.url, 1, '203.0.113.7')).status).toBe(201);
+    expect((await send(p.url, 2, '10.0.0.1, 203.0.113.7')).status).toBe(429);
+    expect((await send(p.url, 3, '203.0.113.8')).status).toBe(201);
+    await p.close();
     await proxied.db.destroy();
     const direct = await createTestApp({ trustProxy: false, rateLimits: limits });
-    expect((await restSend(direct, 1, '203.0.113.7')).status).toBe(201);
-    expect((await restSend(direct, 2, '203.0.113.8')).status).toBe(429);
+    const d = await startServer(direct.app, direct);
+    expect((await send(d.url, 1, '203.0.113.7')).status).toBe(201);
+    expect((await send(d.url, 2, '203.0.113.8')).status).toBe(429);
+    await d.close();
     await direct.db.destroy();
   });
 

@@ -1,4 +1,5 @@
-// Abuse limits in one place: the tRPC batch bound, request body sizes and the per-address rate limits (docs/decisions/120, 121, 133).
+// Abuse limits in one place: the tRPC batch bound, request body sizes and JSON depth, and the per-address rate limits
+// (docs/decisions/120, 121, 133, 206).
 // Doors apply them by name (REST: `rateLimit(name)` middleware; tRPC: `limitedProcedure(name)`), both through
 // `consumeLimit`, so one call is counted once whichever door it came through.
 
@@ -18,6 +19,12 @@ export const DEFAULT_BODY_LIMITS = {
   jsonBytes: 1024 * 1024,
   uploadBytes: 60 * 1024 * 1024,
 } as const;
+
+/**
+ * Most levels of [ ] / { } a request's JSON may nest (decision 206): a REST body, a tRPC ?input= or body with its
+ * batch and superjson wrappers. The shop's own requests nest fewer than 10; deeper is a 400 before anything parses it.
+ */
+export const MAX_JSON_DEPTH = 32;
 
 /**
  * Products CSV import (decision 183): the file's bytes (checked while the multipart body streams, inside the upload

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { idSchema } from './numbers';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, quantitySchema } from './checkout';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, quantitySchema } from './checkout';
 
 const id = (message: string) => idSchema(message);
 
@@ -36,6 +36,6 @@ export const MergeCartInput = z.object({
         mode: z.enum(['add', 'atLeast']).default('add'),
       }),
     )
-    .max(MAX_ORDER_LINES),
+    .max(MAX_CART_LINES),
 });
 export type MergeCartInput = z.infer<typeof MergeCartInput>;

@@ -4,10 +4,12 @@ import { messages } from '../messages';
 import { idSchema } from './numbers';
 import { personName, phoneField } from './person';
 
-/** Most units of one variant a single order may take (a boutique, not a wholesaler). */
+/** Most units of one variant a single order may take, all its lines together (a boutique, not a wholesaler). */
 export const MAX_LINE_QUANTITY = 99;
-/** Most distinct lines one order may carry. */
-export const MAX_ORDER_LINES = 100;
+/** Most lines one order may carry (so at most this many distinct variants; decision 205). */
+export const MAX_ORDER_LINES = 50;
+/** Most lines a cart quote or a cart merge may carry: a cart may hold more than one order takes. */
+export const MAX_CART_LINES = 100;
 
 const m = messages.checkout;
 const required = messages.common.required;
@@ -53,7 +55,27 @@ export const CheckoutItemInput = z.object({
 });
 export type CheckoutItemInput = z.infer<typeof CheckoutItemInput>;
 
-const cartItems = z.array(CheckoutItemInput, { message: m.emptyCart }).min(1, m.emptyCart).max(MAX_ORDER_LINES, m.tooManyLines);
+/**
+ * The order's lines whose variant, summed over all its lines, asks for more than MAX_LINE_QUANTITY units: one field
+ * key per such variant, on its first line (`N.quantity`), as the stock refusal names it (decision 205).
+ */
+export function overQuantityLines(items: ReadonlyArray<{ productVariantId: number; quantity: number }>): number[] {
+  const total = new Map<number, { first: number; units: number }>();
+  items.forEach((item, i) => {
+    const seen = total.get(item.productVariantId);
+    if (seen) seen.units += item.quantity;
+    else total.set(item.productVariantId, { first: i, units: item.quantity });
+  });
+  return [...total.values()].filter((v) => v.units > MAX_LINE_QUANTITY).map((v) => v.first);
+}
+
+const cartItems = z
+  .array(CheckoutItemInput, { message: m.emptyCart })
+  .min(1, m.emptyCart)
+  .max(MAX_ORDER_LINES, m.tooManyLines)
+  .superRefine((items, ctx) => {
+    for (const i of overQuantityLines(items)) ctx.addIssue({ code: 'custom', path: [i, 'quantity'], message: m.variantTotalTooMany });
+  });
 
 const idempotencyKey = z.string().trim().min(8, m.badIdempotencyKey).max(128, m.badIdempotencyKey).regex(/^[A-Za-z0-9_.:-]+$/, m.badIdempotencyKey);
 
@@ -96,7 +118,7 @@ export type LegacyPlaceOrderInput = z.infer<typeof LegacyPlaceOrderInput>;
 export const QuoteInput = z.object({
   items: z
     .array(z.object({ productVariantId: id(m.unknownVariant), quantity: quantitySchema }))
-    .max(MAX_ORDER_LINES, m.tooManyLines),
+    .max(MAX_CART_LINES, m.tooManyLines),
   countryID: id(m.chooseCountryRequired).nullish(),
   promoCode: promoCodeSchema.nullish(),
   /** 'flat': the old /checkout screen's flat 5,00 € shipping instead of the country's price. */

@@ -22,6 +22,7 @@ import { centsToEuros, formatCents } from '../../../shared/money';
 import { shopToday } from '../../../shared/dates';
 import { isStaffRole } from '../../../shared/roles';
 import type { OrderConfirmationDto, PromoValidationDto, QuoteDto, QuoteLineDto } from '../../../shared/dto/checkout';
+import { MAX_ORDER_LINES, overQuantityLines } from '../../../shared/schemas/checkout';
 import type { LegacyPlaceOrderInput, OrderConfirmationInput, PlaceOrderInput, QuoteInput, ValidatePromoInput } from '../../../shared/schemas/checkout';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
@@ -260,7 +261,19 @@ function orderRow(plan: OrderPlan, country: Country, priced: ReturnType<typeof p
   };
 }
 
+/**
+ * The order's bounds (decision 205), held here too for any caller that did not parse with the shared schema: at most
+ * MAX_ORDER_LINES lines, and at most MAX_LINE_QUANTITY units of one variant over all its lines. 400, nothing written.
+ */
+function assertOrderBounds(items: OrderPlan['items']): void {
+  const m = messages.checkout;
+  if (items.length > MAX_ORDER_LINES) throw new AppError('BAD_REQUEST', m.tooManyLines, { cartItems: [m.tooManyLines] });
+  const over = overQuantityLines(items);
+  if (over.length) throw new AppError('BAD_REQUEST', m.variantTotalTooMany, Object.fromEntries(over.map((i) => [`cartItems.${i}.quantity`, [m.variantTotalTooMany]])));
+}
+
 async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOptions): Promise<OrderConfirmationDto> {
+  assertOrderBounds(plan.items);
   const today = opts.today ?? shopToday();
   const actor = opts.actor ?? null;
   const byStaff = !!opts.createdByStaff;

@@ -37,7 +37,7 @@ describe('accounts (desktop 1366)', () => {
 
     await page.getByTestId('to-signup').click();
     const form = await fillSignUp(page, {
-      [messages.account.firstName]: 'arta',
+      [messages.account.firstName]: 'Art4',
       [messages.account.lastName]: 'Krasniqi',
       [messages.account.phoneNumber]: '+383-44-555666',
       [messages.account.email]: 'arta.e2e@example.com',
@@ -49,16 +49,19 @@ describe('accounts (desktop 1366)', () => {
     expect(await form.getByText(messages.account.passwordRules).isVisible()).toBe(true);
     expect(await form.getByText(messages.account.passwordsMismatch).isVisible()).toBe(true);
     await screenshot(page, 'account-signup-errors-desktop');
+    // Names typed in lowercase are fine: the shop stores them with capitals (decision 209).
     await fillSignUp(page, {
-      [messages.account.firstName]: 'Arta',
+      [messages.account.firstName]: 'arta',
+      [messages.account.lastName]: 'berisha-gashi',
       [messages.account.password]: 'Arta#2026x',
       [messages.account.confirmPassword]: 'Arta#2026x',
     });
     await expect.poll(() => form.getByTestId('signup-submit').isEnabled()).toBe(true);
     await form.getByTestId('signup-submit').click();
     await expect.poll(() => toast(page, messages.account.signUpSuccess).isVisible()).toBe(true);
-    const row = await journey.server.db.selectFrom('users').select(['role_id', 'password_hash']).where('email', '=', 'arta.e2e@example.com').executeTakeFirstOrThrow();
+    const row = await journey.server.db.selectFrom('users').select(['role_id', 'password_hash', 'first_name', 'last_name']).where('email', '=', 'arta.e2e@example.com').executeTakeFirstOrThrow();
     expect(row.role_id).toBe(1);
+    expect([row.first_name, row.last_name]).toEqual(['Arta', 'Berisha-Gashi']);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
 
     // Back on the login panel with the email filled in.
@@ -79,6 +82,7 @@ describe('accounts (desktop 1366)', () => {
     expect(rc.path).toBe('/api');
 
     await expect.poll(() => page.getByLabel(messages.profile.firstName, { exact: true }).inputValue()).toBe('Arta');
+    expect(await page.getByLabel(messages.profile.lastName, { exact: true }).inputValue()).toBe('Berisha-Gashi');
     expect(await page.getByLabel(messages.profile.email, { exact: true }).getAttribute('readonly')).not.toBeNull();
     expect(await page.getByRole('link', { name: messages.nav.profile }).first().isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: messages.nav.dashboard }).count()).toBe(0);

@@ -72,14 +72,14 @@ describe('guest checkout journey', () => {
     });
 
     await dialog.getByRole('button', { name: 'Apliko' }).click();
-    await dialog.getByText('Please enter a promo code.').waitFor();
+    await dialog.getByText('Ju lutemi shkruani një kod promocional.').waitFor();
     await dialog.locator('[name="promoCode"]').fill('NUKEKZISTON');
-    expect(await dialog.getByText('Please enter a promo code.').count()).toBe(0); // editing clears the message
+    expect(await dialog.getByText('Ju lutemi shkruani një kod promocional.').count()).toBe(0); // editing clears the message
     await dialog.getByRole('button', { name: 'Apliko' }).click();
-    await dialog.getByText('Promo code does not exist or is expired.').waitFor();
+    await dialog.getByText('Kodi promocional nuk ekziston ose ka skaduar.').waitFor();
     await dialog.locator('[name="promoCode"]').fill('MIRESEVINI10');
     await dialog.getByRole('button', { name: 'Apliko' }).click();
-    await dialog.getByText('Promo code applied: 10% OFF!').waitFor();
+    await dialog.getByText('Kodi promocional u aplikua: 10% ZBRITJE!').waitFor();
     await dialog.getByTestId('quote-discount').waitFor();
     await dialog.getByText('Pagesa në dorëzim').waitFor();
     const shownTotal = (await dialog.getByTestId('quote-total').textContent())!.trim();
@@ -149,7 +149,7 @@ describe('old /checkout screen', () => {
       void d.accept();
     });
     await page.getByRole('button', { name: 'Porosit', exact: true }).click();
-    await expect.poll(() => alerts).toEqual(['Please fill out all required fields.']);
+    await expect.poll(() => alerts).toEqual(['Ju lutemi plotësoni të gjitha fushat e detyrueshme.']);
     await page.locator('[name="email"]').fill('vjeter@example.com');
     await page.locator('[name="address"]').fill('Rr. Nëna Terezë 1');
     await page.locator('[name="city"]').fill('Prishtinë');
@@ -161,7 +161,7 @@ describe('old /checkout screen', () => {
     const rowDisplay = () => page.locator('.totals__row').first().evaluate((el) => getComputedStyle(el).display);
     expect(await rowDisplay()).toBe('flex');
     await page.getByRole('button', { name: 'Porosit', exact: true }).click();
-    await page.getByText('Order placed successfully!').first().waitFor();
+    await page.getByText('Porosia u krye me sukses!').first().waitFor();
     await page.waitForURL(/\/order-confirmation\/\d+$/);
     const orderId = Number(page.url().split('/').pop());
     await page.reload();

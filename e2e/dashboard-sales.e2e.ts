@@ -44,7 +44,7 @@ describe('promo code from the dashboard to a delivered order', () => {
     expect(await staff.locator('.dash-sidebar a[href="/dashboard/customers"]').count()).toBe(0);
     await staff.getByRole('heading', { name: 'Shto kod promocional' }).waitFor();
     await staff.getByRole('button', { name: 'Ruaj' }).click();
-    await staff.getByText('Promo code is required.').waitFor();
+    await staff.getByText('Kodi promocional është i detyrueshëm.').waitFor();
     await staff.getByLabel('Kodi promocional').fill('vjeshte15');
     await staff.getByLabel('Përqindja (%)').fill('15');
     await staff.getByLabel('Data e fillimit').fill(today);
@@ -75,7 +75,7 @@ describe('promo code from the dashboard to a delivered order', () => {
     });
     await dialog.locator('[name="promoCode"]').fill('Vjeshte15');
     await dialog.getByRole('button', { name: 'Apliko' }).click();
-    await dialog.getByText('Promo code applied: 15% OFF!').waitFor();
+    await dialog.getByText('Kodi promocional u aplikua: 15% ZBRITJE!').waitFor();
     await dialog.getByTestId('quote-discount').waitFor();
     const shownTotal = (await dialog.getByTestId('quote-total').textContent())!.trim();
     await dialog.getByRole('button', { name: 'Porosit', exact: true }).click();
@@ -140,12 +140,12 @@ describe('manual order for a guest', () => {
     await staff.getByRole('heading', { name: 'Porosi manuale' }).waitFor();
     // Empty cart is refused.
     await staff.getByRole('button', { name: 'Porosit', exact: true }).click();
-    await staff.getByText('Cart is empty').first().waitFor();
+    await staff.getByText('Shporta është bosh').first().waitFor();
     expect(await staff.locator('#mo-cart').count()).toBe(0);
 
     await staff.locator('.sales-product', { hasText: v.productName }).first().click();
     await staff.getByRole('button', { name: 'Shto në shportë' }).click();
-    await staff.getByText('Please select both color and size.').waitFor();
+    await staff.getByText('Ju lutemi zgjidhni edhe ngjyrën edhe madhësinë.').waitFor();
     await staff.getByRole('group', { name: 'Zgjidhni ngjyrën' }).getByRole('button', { name: v.colorName }).click();
     await staff.getByRole('group', { name: 'Zgjidhni madhësinë' }).getByRole('button', { name: v.sizeName, exact: true }).click();
     await staff.getByRole('button', { name: 'Shto në shportë' }).click();
@@ -185,9 +185,9 @@ describe('manual order for a guest', () => {
     // Deleting the pending order gives the unit back.
     await staff.goto(`${journey.server.url}/dashboard/orderDetails/${order.order_id}`);
     await staff.getByRole('button', { name: 'Fshij' }).first().click();
-    await staff.getByText('Are you sure you want to delete this order?').waitFor();
+    await staff.getByText('A jeni të sigurt që doni ta fshini këtë porosi?').waitFor();
     await staff.locator('dialog').getByRole('button', { name: 'Fshij' }).click();
-    await staff.getByText('Order deleted successfully!').first().waitFor();
+    await staff.getByText('Porosia u fshi me sukses!').first().waitFor();
     await staff.waitForURL(`${journey.server.url}/dashboard/orders`);
     expect(await stockOf(v.variantId)).toBe(stockBefore);
     await staff.context().close();

@@ -4,6 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { Toaster } from 'sonner';
+import { messages } from '../../shared/messages';
 import type { trpc } from '../lib/trpc';
 import { AppShell } from '../components/layout/app-shell';
 import { HeaderActions } from '../components/layout/header-actions';
@@ -39,7 +40,16 @@ function RootComponent() {
         <Outlet />
       </AppShell>
       {/* Top-right as the spec says, below the sticky header so the account, wishlist and cart icons stay visible. */}
-      <Toaster position="top-right" duration={5000} richColors closeButton offset={{ top: 84, right: 16 }} mobileOffset={{ top: 122, right: 12, left: 12 }} />
+      <Toaster
+        position="top-right"
+        duration={5000}
+        richColors
+        closeButton
+        offset={{ top: 84, right: 16 }}
+        mobileOffset={{ top: 122, right: 12, left: 12 }}
+        containerAriaLabel={messages.common.notifications}
+        toastOptions={{ closeButtonAriaLabel: messages.common.closeNotification }}
+      />
     </>
   );
 }

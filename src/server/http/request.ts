@@ -4,15 +4,20 @@ import { idSchema, parseId } from '../../shared/schemas/numbers';
 import { messages } from '../../shared/messages';
 import { AppError, parseInput } from '../errors';
 import type { Page } from '../../shared/schemas/paging';
+import { nestsDeeperThan } from './json-depth';
 
-/** Reads a JSON body; malformed JSON is a 400, not a crash. */
+/** The 400 for JSON nested deeper than MAX_JSON_DEPTH (decision 206), on both doors, before anything parses it. */
+export const nestingTooDeep = () => new AppError('BAD_REQUEST', messages.common.nestingTooDeep, { _: [messages.common.nestingTooDeep] });
+
+/** Reads a JSON body; malformed or too deeply nested JSON is a 400, not a crash. */
 export async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (!text.trim()) return {};
+  if (nestsDeeperThan(text)) throw nestingTooDeep();
   try {
     return JSON.parse(text);
   } catch {
-    throw new AppError('BAD_REQUEST', messages.common.invalidInput, { _: ['Malformed JSON body.'] });
+    throw new AppError('BAD_REQUEST', messages.common.invalidInput, { _: [messages.common.malformedJson] });
   }
 }
 

@@ -2,6 +2,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
+import { messages } from '../../shared/messages';
 import { ADMIN_ROLES, STAFF_ROLES } from '../../shared/roles';
 import { AppError, fromZod, type AppErrorCode, type FieldErrors } from '../errors';
 import { requireActor, requireRole } from '../modules/accounts/roles';
@@ -26,7 +27,18 @@ export function toTrpcError(err: unknown): TRPCError {
   if (err instanceof TRPCError) return err;
   const app = err instanceof AppError ? err : err instanceof ZodError ? fromZod(err) : null;
   if (app) return new TRPCError({ code: TRPC_CODE[app.code], message: app.message, cause: app });
-  return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal error', cause: err instanceof Error ? err : undefined });
+  return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: messages.common.serverError, cause: err instanceof Error ? err : undefined });
+}
+
+/** The catalogue's text for an error tRPC raises itself (its own messages are English). */
+function trpcOwnText(code: TRPCError['code']): string {
+  const c = messages.common;
+  if (code === 'NOT_FOUND') return c.notFound;
+  if (code === 'UNAUTHORIZED') return c.unauthorized;
+  if (code === 'FORBIDDEN') return c.forbidden;
+  if (code === 'TOO_MANY_REQUESTS') return c.tooManyRequests;
+  if (code === 'PAYLOAD_TOO_LARGE') return c.payloadTooLarge;
+  return code === 'INTERNAL_SERVER_ERROR' ? c.serverError : c.invalidInput;
 }
 
 const t = initTRPC.context<TrpcContext>().create({
@@ -43,8 +55,10 @@ const t = initTRPC.context<TrpcContext>().create({
       const app = fromZod(cause);
       fieldErrors = app.fieldErrors;
       message = app.message;
+    } else {
+      message = trpcOwnText(error.code); // tRPC's own English (unknown procedure, unreadable input…)
     }
-    if (error.code === 'INTERNAL_SERVER_ERROR') message = 'Internal error';
+    if (error.code === 'INTERNAL_SERVER_ERROR') message = messages.common.serverError;
     return { message, code: shape.code, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, fieldErrors, details } };
   },
 });

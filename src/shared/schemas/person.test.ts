@@ -1,12 +1,12 @@
-// One rule for names and phones everywhere a person is entered (decision 101).
+// One rule for names and phones everywhere a person is entered (decisions 101, 209).
 import { describe, expect, it } from 'vitest';
 import { RegisterUserInput } from './accounts';
 import { CustomerDetailsInput } from './checkout';
 import { UpdateUserInput } from './users';
-import { formatPhone, normalisePhone, personName, phoneField } from './person';
+import { capitaliseName, formatPhone, normalisePhone, personName, phoneField } from './person';
 
 const phone = phoneField('required', 'Invalid phone number.');
-const name = personName(60, 'required', 'capital');
+const name = personName(60, 'required', 'letters');
 
 describe('phones', () => {
   it.each([
@@ -54,12 +54,36 @@ describe('phones', () => {
 });
 
 describe('names', () => {
-  it.each(['Berisha-Gashi', "O'Neil", 'Anna Maria', 'Ëndrit', 'Çlirim', 'D’Angelo', 'A'])('accepts %j', (n) => {
+  it.each(['Berisha-Gashi', "O'Neil", 'Anna Maria', 'Ëndrit', 'Çlirim', 'D’Angelo', 'A', 'McDonald'])('accepts %j as it is', (n) => {
     expect(name.parse(n)).toBe(n);
   });
 
-  it.each(['berisha', 'Berisha-gashi', 'Anna  Maria', 'Anna maria', "O'", '-Ana', 'Ana-', 'B3', 'Ana!'])('refuses %j', (n) => {
-    expect(name.safeParse(n).error?.issues[0]?.message).toBe('capital');
+  it.each([
+    ['arta', 'Arta'],
+    ['berisha-gashi', 'Berisha-Gashi'],
+    ['Berisha-gashi', 'Berisha-Gashi'],
+    ['anna maria', 'Anna Maria'],
+    ['  Anna   maria ', 'Anna Maria'],
+    ["o'neil", "O'Neil"],
+    ['d’angelo', 'D’Angelo'],
+    ['ëndrit', 'Ëndrit'],
+    ['çlirim', 'Çlirim'],
+    ['ARTA', 'ARTA'],
+  ])('takes %j as typed and stores %j (decision 209)', (typed, stored) => {
+    expect(name.parse(typed)).toBe(stored);
+  });
+
+  it.each(["O'", '-Ana', 'Ana-', 'B3', 'Ana!', 'Ana--Maria'])('refuses %j with the letters message', (n) => {
+    expect(name.safeParse(n).error?.issues[0]?.message).toBe('letters');
+  });
+
+  it('asks for a missing name with the required message', () => {
+    expect(name.safeParse('   ').error?.issues[0]?.message).toBe('required');
+  });
+
+  it('capitaliseName keeps everything but the first letter of each part as typed', () => {
+    expect(capitaliseName('  van der   berg ')).toBe('Van Der Berg');
+    expect(capitaliseName('mcDonald')).toBe('McDonald');
   });
 });
 
@@ -75,7 +99,15 @@ describe('the same rule on every form', () => {
   });
 
   it('checkout refuses what sign-up refuses', () => {
-    const r = CustomerDetailsInput.safeParse({ ...person, firstName: 'arta', phoneNumber: '044-abc', countryID: 1, city: 'Ferizaj', address: 'Rr. 1', zipCode: '70000' });
+    const r = CustomerDetailsInput.safeParse({ ...person, firstName: 'Art4', phoneNumber: '044-abc', countryID: 1, city: 'Ferizaj', address: 'Rr. 1', zipCode: '70000' });
     expect(r.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['firstName', 'phoneNumber']);
+  });
+
+  it('sign-up, user edit and checkout all store lowercase names with capitals', () => {
+    const typed = { ...person, firstName: 'arta', lastName: 'berisha-gashi' };
+    const signUp = RegisterUserInput.parse({ ...typed, password: 'Sekret#2026' });
+    const edit = UpdateUserInput.parse({ ...typed, userID: 3, roleID: 2 });
+    const checkout = CustomerDetailsInput.parse({ ...typed, countryID: 1, city: 'Ferizaj', address: 'Rr. 1', zipCode: '70000' });
+    for (const parsed of [signUp, edit, checkout]) expect([parsed.firstName, parsed.lastName]).toEqual(['Arta', 'Berisha-Gashi']);
   });
 });

@@ -1,12 +1,27 @@
-// Names and phone numbers of people (sign-up, checkout, manual orders, user forms): one rule each (decision 101).
+// Names and phone numbers of people (sign-up, checkout, manual orders, user forms): one rule each (decisions 101, 209).
 import { z } from 'zod';
 
-/** Each part starts with a capital; parts are joined by one hyphen, apostrophe or space ("Berisha-Gashi", "O'Neil", "Anna Maria"). */
-const NAME_RE = /^\p{Lu}[\p{L}\p{M}]*(?:[-'’ ]\p{Lu}[\p{L}\p{M}]*)*$/u;
+/** Letters (Unicode, with their marks), in parts joined by one hyphen, apostrophe or space ("Berisha-Gashi", "O'Neil", "Anna Maria"). */
+const NAME_RE = /^[\p{L}\p{M}]+(?:[-'’ ][\p{L}\p{M}]+)*$/u;
 
-/** A person's first or last name: required, at most `max` characters, the capital rule with `capitalMessage`. */
-export const personName = (max: number, requiredMessage: string, capitalMessage: string, tooLongMessage = requiredMessage) =>
-  z.string({ message: requiredMessage }).trim().min(1, requiredMessage).max(max, tooLongMessage).regex(NAME_RE, capitalMessage);
+/**
+ * A name as people type it, in the form the shop stores: trimmed, runs of spaces collapsed to one, and the first
+ * letter of each part (at the start, after a space, hyphen or apostrophe) made a capital; the rest stays as typed
+ * ("arta" → "Arta", "berisha-gashi" → "Berisha-Gashi", "o'neil" → "O'Neil", "McDonald" stays).
+ */
+export function capitaliseName(raw: string): string {
+  return raw
+    .trim()
+    .replace(/\s+/gu, ' ')
+    .replace(/(^|[-'’ ])(\p{Ll})/gu, (_whole, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+/**
+ * A person's first or last name: required, at most `max` characters, letters in parts (`lettersMessage` otherwise).
+ * Lowercase is taken as typed and stored with capitals (decision 209): the output is `capitaliseName(input)`.
+ */
+export const personName = (max: number, requiredMessage: string, lettersMessage: string, tooLongMessage = requiredMessage) =>
+  z.string({ message: requiredMessage }).overwrite(capitaliseName).min(1, requiredMessage).max(max, tooLongMessage).regex(NAME_RE, lettersMessage);
 
 // Digits, optionally led by + or 00, in groups split by spaces, hyphens, dots or brackets.
 const PHONE_CHARS = /^(?:\+|00)?[\d\s().-]+$/;

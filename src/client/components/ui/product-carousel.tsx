@@ -38,11 +38,11 @@ export function ProductCarousel({ label, delay, children }: ProductCarouselProps
 
   const items = Children.toArray(children);
   return (
-    <div className="carousel" role="region" aria-roledescription="carousel" aria-label={label} data-testid="featured-carousel">
+    <div className="carousel" role="region" aria-roledescription={messages.common.carousel} aria-label={label} data-testid="featured-carousel">
       <div className="carousel__viewport" ref={viewportRef}>
         <div className="carousel__container">
           {items.map((child, i) => (
-            <div className="carousel__slide" key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${items.length}`}>
+            <div className="carousel__slide" key={i} role="group" aria-roledescription={messages.common.slide} aria-label={`${i + 1} / ${items.length}`}>
               {child}
             </div>
           ))}

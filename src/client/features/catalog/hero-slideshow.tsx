@@ -35,7 +35,7 @@ export function HeroSlideshow() {
   return (
     <section
       className="hero"
-      aria-roledescription="carousel"
+      aria-roledescription={messages.common.carousel}
       aria-label={messages.home.slideshow}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -88,7 +88,7 @@ function HeroSlide({ slide, index: i, count, current }: { slide: Slide; index: n
     <div
       className={`hero__slide${current ? ' hero__slide--current' : ''}`}
       role="group"
-      aria-roledescription="slide"
+      aria-roledescription={messages.common.slide}
       aria-label={fill(messages.home.slideOf, { n: i + 1, total: count })}
       aria-hidden={!current}
       inert={!current}

@@ -4,6 +4,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
+import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
 import type { CartItem } from '../../lib/cart-store';
 import { renderInApp } from '../../test/render';
 import { startClientTestServer, type ClientTestServer } from '../../test/server';
@@ -24,11 +25,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(cleanup);
 
-async function openDialog(): Promise<void> {
+async function openDialog(onPlaced: (order: OrderConfirmationDto) => void = () => undefined): Promise<void> {
   const items: CartItem[] = [
     { cartItemId: 'local_test0001', productVariantId: server.product.variantIds[0]!, productId: server.product.productId, productName: 'Fustan testi', productPrice: 49.9, quantity: 1, size: 'M', color: 'E kuqe', imageUrl: '', stockQuantity: 3 },
   ];
-  renderInApp(<CheckoutDialog open items={items} onClose={() => undefined} onPlaced={() => undefined} />);
+  renderInApp(<CheckoutDialog open items={items} onClose={() => undefined} onPlaced={onPlaced} />);
   // The server's quote for the cart arrives (49,90 €): the dialog talks to the real app.
   await waitFor(() => expect(screen.getByTestId('quote-subtotal').textContent).toMatch(/49,90/), SERVER_WAIT);
 }
@@ -69,6 +70,17 @@ describe('checkout form validation', () => {
     await waitFor(() => expect(screen.getByRole('option', { name: /Kosovë/ })).toBeTruthy(), SERVER_WAIT);
     fill({ ...VALID, address: 'a'.repeat(201) }, String(server.countryID));
     await waitFor(() => expect(messageOf(c.address)).toBe(c.tooLong), SERVER_WAIT);
+  });
+
+  it('names typed in lowercase are no mistake: the button stays enabled and the order carries them with capitals', async () => {
+    let placed: OrderConfirmationDto | null = null;
+    await openDialog((order) => (placed = order));
+    await waitFor(() => expect(screen.getByRole('option', { name: /Kosovë/ })).toBeTruthy(), SERVER_WAIT);
+    expect(screen.getByRole('button', { name: c.placeOrder })).toHaveProperty('disabled', false);
+    fill({ ...VALID, firstName: 'blerta', lastName: 'gashi-berisha' }, String(server.countryID));
+    await waitFor(() => expect(placed).not.toBeNull(), SERVER_WAIT);
+    expect(document.querySelectorAll('.field__error')).toHaveLength(0);
+    expect(placed!.customerDetails).toMatchObject({ firstName: 'Blerta', lastName: 'Gashi-Berisha' });
   });
 
   it('choosing the country brings its shipping into the quote', async () => {

@@ -55,7 +55,7 @@ describe('POST /api/users/register', () => {
   it('answers 400 with the spec messages keyed by field', async () => {
     const res = await t.request('/api/users/register', {
       method: 'POST',
-      json: { firstName: 'arta', lastName: 'B3', phoneNumber: 'abc', email: 'nope', password: 'short', roleID: 1 },
+      json: { firstName: 'Ar7a', lastName: 'B3', phoneNumber: 'abc', email: 'nope', password: 'short', roleID: 1 },
     });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { errors: Record<string, string[]> };
@@ -64,6 +64,15 @@ describe('POST /api/users/register', () => {
     expect(body.errors.phoneNumber).toEqual([messages.account.invalidPhone]);
     expect(body.errors.email).toEqual([messages.account.invalidEmail]);
     expect(body.errors.password).toEqual([messages.account.passwordRules]);
+  });
+
+  it('takes names typed in lowercase and stores them with capitals (decision 209)', async () => {
+    const res = await t.request('/api/users/register', { method: 'POST', json: { ...signUp, firstName: ' arta ', lastName: 'berisha-gashi' } });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { userID: number; firstName: string; lastName: string };
+    expect([body.firstName, body.lastName]).toEqual(['Arta', 'Berisha-Gashi']);
+    const row = await t.db.selectFrom('users').select(['first_name', 'last_name']).where('user_id', '=', body.userID).executeTakeFirstOrThrow();
+    expect([row.first_name, row.last_name]).toEqual(['Arta', 'Berisha-Gashi']);
   });
 
   it('rejects passwords without an uppercase letter or a symbol', async () => {

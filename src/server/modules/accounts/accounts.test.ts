@@ -43,10 +43,17 @@ describe('accounts over tRPC', () => {
   });
 
   it('gives field messages from the shared schema', async () => {
-    const res = await call('accounts.register', { input: { ...signUp, firstName: 'ema', password: 'abc' } });
+    const res = await call('accounts.register', { input: { ...signUp, firstName: 'Em@', password: 'abc' } });
     expect(res.status).toBe(400);
     expect(res.error!.data.fieldErrors!.firstName).toEqual([messages.account.firstNameCapital]);
     expect(res.error!.data.fieldErrors!.password).toEqual([messages.account.passwordRules]);
+  });
+
+  it('takes names typed in lowercase and stores them with capitals (decision 209)', async () => {
+    const reg = await call('accounts.register', { input: { ...signUp, firstName: 'arta', lastName: 'berisha-gashi' } });
+    expect(reg.data).toMatchObject({ firstName: 'Arta', lastName: 'Berisha-Gashi' });
+    const row = await t.db.selectFrom('users').select(['first_name', 'last_name']).where('user_id', '=', reg.data!.userID as number).executeTakeFirstOrThrow();
+    expect([row.first_name, row.last_name]).toEqual(['Arta', 'Berisha-Gashi']);
   });
 
   it('answers CONFLICT for a taken email and UNAUTHORIZED for a wrong password', async () => {

@@ -121,13 +121,13 @@ describe('Google', () => {
     expect(await t.db.selectFrom('users').select('user_id').execute()).toEqual([]);
   });
 
-  it('answers "No email returned from the provider" when the token has no email', async () => {
+  it('answers "Ofruesi nuk ktheu asnjë adresë email-i" when the token has no email', async () => {
     const t = await configured();
     const res = await social(t, { provider: 'google', idToken: await googleToken({ sub: 'g-400' }) });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { Message: string; errors: Record<string, string[]> };
-    expect(body.Message).toBe('No email returned from the provider');
-    expect(body.errors.email).toEqual(['No email returned from the provider']);
+    expect(body.Message).toBe('Ofruesi nuk ktheu asnjë adresë email-i');
+    expect(body.errors.email).toEqual(['Ofruesi nuk ktheu asnjë adresë email-i']);
   });
 });
 
@@ -153,7 +153,7 @@ describe('Facebook', () => {
     }
   });
 
-  it('answers "No email returned from the provider" when Facebook gives no email', async () => {
+  it('answers "Ofruesi nuk ktheu asnjë adresë email-i" when Facebook gives no email', async () => {
     const t = await configured();
     fbTokens.set('fb-noemail', { debug: { is_valid: true, app_id: FB_APP_ID, user_id: 'fb-5' }, me: { id: 'fb-5', name: 'Pa Email' } });
     const res = await social(t, { provider: 'facebook', idToken: 'fb-noemail' });

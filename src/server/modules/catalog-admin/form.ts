@@ -34,7 +34,7 @@ const MAX_FIELD_BYTES = 64 * 1024;
 
 export const isMultipart = (c: Context<AppEnv>) => c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data') ?? false;
 
-const malformed = () => new AppError('BAD_REQUEST', messages.common.invalidInput, { _: ['Malformed multipart body.'] });
+const malformed = () => new AppError('BAD_REQUEST', messages.common.invalidInput, { _: [messages.common.malformedForm] });
 export const tooLargeImage = (field: string, maxBytes = IMAGE_MAX_BYTES) => {
   const msg = fill(staffMessages.dashboard.imageTooLarge, { mb: Math.round(maxBytes / 1024 / 1024) });
   return new AppError('PAYLOAD_TOO_LARGE', msg, { [field]: [msg] });

@@ -82,6 +82,18 @@ describe('POST /api/orders/checkout', () => {
     expect((await counts(w.t)).stock).toEqual([3, 7]);
   });
 
+  it('takes names typed in lowercase and stores them with capitals (decision 209)', async () => {
+    const res = await w.t.request('/api/orders/checkout', {
+      method: 'POST',
+      json: { customerDetails: customer(w.countryId, { firstName: 'arta', lastName: 'berisha-gashi' }), cartItems: [item(w.a.variantId, 1)] },
+    });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.customerDetails).toMatchObject({ firstName: 'Arta', lastName: 'Berisha-Gashi' });
+    const row = await w.t.db.selectFrom('orders').select(['first_name', 'last_name']).where('order_id', '=', body.orderId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ first_name: 'Arta', last_name: 'Berisha-Gashi' });
+  });
+
   it('charges the discountedPrice the catalogue shows for the product', async () => {
     const product = await (await w.t.request(`/api/Product/${w.b.productId}`)).json();
     const res = await w.t.request('/api/orders/checkout', { method: 'POST', json: { customerDetails: customer(w.countryId), cartItems: [item(w.b.variantId, 1)], promoCode: null } });
@@ -132,8 +144,8 @@ describe('POST /api/orders/checkout', () => {
       const res = await w.t.request('/api/orders/checkout', { method: 'POST', json: { customerDetails: customer(w.countryId), cartItems: [item(w.a.variantId, 1)], promoCode: code } });
       expect(res.status).toBe(400);
       const body = await res.json();
-      expect(body.Message).toBe('Promo code does not exist or is expired.');
-      expect(body.errors.promoCode).toEqual(['Promo code does not exist or is expired.']);
+      expect(body.Message).toBe('Kodi promocional nuk ekziston ose ka skaduar.');
+      expect(body.errors.promoCode).toEqual(['Kodi promocional nuk ekziston ose ka skaduar.']);
     }
     expect(await counts(w.t)).toEqual({ orders: 0, lines: 0, stock: [5, 8] });
   });
@@ -257,6 +269,19 @@ describe('POST /api/orders/checkout with the dashboard manual-order payload', ()
     expect(row).toEqual({ created_by_user_id: staff.userId, user_id: null });
   });
 
+  it('stores the names staff type in lowercase with capitals', async () => {
+    const staff = await createStaff(w.t);
+    const res = await w.t.request('/api/orders/checkout', {
+      method: 'POST',
+      token: staff.token,
+      json: { customerDetails: customer(w.countryId, { firstName: 'vjosa', lastName: "o'neil hoxha", guestId: 'guest_desk00002' }), cartItems: [item(w.a.variantId, 1)], discountID: null },
+    });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    const row = await w.t.db.selectFrom('orders').select(['first_name', 'last_name']).where('order_id', '=', body.orderId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ first_name: 'Vjosa', last_name: "O'Neil Hoxha" });
+  });
+
   it("treats the same payload from a customer as the customer's own order (no staff powers)", async () => {
     const user = await createCustomer(w.t);
     const res = await w.t.request('/api/orders/checkout', {
@@ -297,16 +322,16 @@ describe('GET /api/Promo/validate', () => {
     const limited = await (await w.t.request('/api/Promo/validate?code=FUSTANE50')).json();
     expect(limited.applicableProductIds).toEqual([w.a.productId]);
   });
-  it('answers 400 "Promo code does not exist or is expired." for expired, future and unknown codes', async () => {
+  it('answers 400 "Kodi promocional nuk ekziston ose ka skaduar." for expired, future and unknown codes', async () => {
     for (const code of ['VJETER', 'ARDHSHEM', 'ASGJE']) {
       const res = await w.t.request(`/api/Promo/validate?code=${code}`);
       expect(res.status).toBe(400);
-      expect((await res.json()).Message).toBe('Promo code does not exist or is expired.');
+      expect((await res.json()).Message).toBe('Kodi promocional nuk ekziston ose ka skaduar.');
     }
   });
-  it('answers 400 "Please enter a promo code." without a code', async () => {
+  it('answers 400 "Ju lutemi shkruani një kod promocional." without a code', async () => {
     const res = await w.t.request('/api/Promo/validate?code=%20');
     expect(res.status).toBe(400);
-    expect((await res.json()).Message).toBe('Please enter a promo code.');
+    expect((await res.json()).Message).toBe('Ju lutemi shkruani një kod promocional.');
   });
 });

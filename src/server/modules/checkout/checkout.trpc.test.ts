@@ -31,6 +31,21 @@ describe('cart and checkout procedures', () => {
     expect(await me.cart.list()).toEqual([]);
   });
 
+  it('checkout.placeOrder takes names typed in lowercase and stores them with capitals (decision 209)', async () => {
+    const { deps, caller } = await setup();
+    const countryID = await createCountry(deps.db, { shippingCents: 300 });
+    const p = await createProduct(deps.db, { priceCents: 1000, variants: [{ stock: 2 }] });
+    const order = await caller(null).checkout.placeOrder({
+      customerDetails: { email: 'a@example.com', firstName: 'arta', lastName: 'berisha-gashi', phoneNumber: '044 123 456', countryID, city: 'Pejë', address: 'Rr. 1', zipCode: '30000', guestId: 'guest_lower0001' },
+      cartItems: [{ productVariantId: p.variantIds[0]!, quantity: 1 }],
+      promoCode: null,
+      idempotencyKey: 'trpc-key-lower01',
+    });
+    expect(order.customerDetails).toMatchObject({ firstName: 'Arta', lastName: 'Berisha-Gashi' });
+    const row = await deps.db.selectFrom('orders').select(['first_name', 'last_name']).where('order_id', '=', order.orderId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ first_name: 'Arta', last_name: 'Berisha-Gashi' });
+  });
+
   it('checkout.placeOrder then checkout.order for the same guest only; validatePromo answers BAD_REQUEST for unknown codes', async () => {
     const { deps, caller } = await setup();
     const countryID = await createCountry(deps.db, { shippingCents: 300 });
@@ -45,7 +60,7 @@ describe('cart and checkout procedures', () => {
     expect(order).toMatchObject({ subtotal: 20, shipping: 3, total: 23 });
     expect((await guest.checkout.order({ orderId: order.orderId, guestId: 'guest_tttttt123' })).orderId).toBe(order.orderId);
     await expect(guest.checkout.order({ orderId: order.orderId, guestId: 'guest_other' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(guest.checkout.validatePromo({ code: 'ASNJE' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Promo code does not exist or is expired.' });
+    await expect(guest.checkout.validatePromo({ code: 'ASNJE' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Kodi promocional nuk ekziston ose ka skaduar.' });
     const q = await guest.checkout.quote({ items: [{ productVariantId: p.variantIds[0]!, quantity: 1 }], countryID, shipping: 'flat' });
     // The order took the last two: the variant is sold out now, so the quote names it and leaves it out of the totals.
     expect(q).toMatchObject({ subtotal: 0, shipping: 5, total: 5, lines: [], soldOutVariantIds: [p.variantIds[0]] });

@@ -59,7 +59,7 @@ describe('product discounts', () => {
     expect(body.errors.discountPercentage).toEqual([staffMessages.dashboard.percentRange]);
     expect(body.errors.startDate).toEqual([messages.common.required]);
     expect(body.errors.endDate).toEqual([messages.common.required]);
-    expect(body.errors.productIDs).toEqual(['Please select at least one product.']);
+    expect(body.errors.productIDs).toEqual(['Ju lutemi zgjidhni të paktën një produkt.']);
     const over = await json(await t.request('/api/ProductDiscount', { method: 'POST', token: staff, json: { discountPercentage: 101, startDate: today, endDate: today, productIDs: [p1] } }));
     expect(over.errors.discountPercentage).toEqual([staffMessages.dashboard.percentRange]);
     const frac = await json(await t.request('/api/ProductDiscount', { method: 'POST', token: staff, json: { discountPercentage: 12.5, startDate: today, endDate: today, productIDs: [p1] } }));
@@ -127,7 +127,7 @@ describe('product discounts', () => {
     const r = await t.request(`/api/ProductDiscount/${d.productDiscountID}`, { method: 'PUT', token: staff, json: { ...body, discountPercentage: 150 } });
     expect(r.status).toBe(400);
     const noProducts = await t.request(`/api/ProductDiscount/${d.productDiscountID}`, { method: 'PUT', token: staff, json: { ...body, productIDs: [] } });
-    expect((await json(noProducts)).errors.productIDs).toEqual(['Please select at least one product.']);
+    expect((await json(noProducts)).errors.productIDs).toEqual(['Ju lutemi zgjidhni të paktën një produkt.']);
     expect((await t.request('/api/ProductDiscount/abc', { token: staff })).status).toBe(400);
   });
 });
@@ -136,7 +136,7 @@ describe('promo codes', () => {
   it('validates: code required, percentage range, dates', async () => {
     const r = await t.request('/api/Promo', { method: 'POST', token: staff, json: { codeName: '  ', discountPercentage: 10, startDate: today, endDate: today } });
     expect(r.status).toBe(400);
-    expect((await json(r)).errors.codeName).toEqual(['Promo code is required.']);
+    expect((await json(r)).errors.codeName).toEqual(['Kodi promocional është i detyrueshëm.']);
     const r2 = await json(await t.request('/api/Promo', { method: 'POST', token: staff, json: { codeName: 'X', discountPercentage: 0, startDate: today, endDate: addDays(today, -1) } }));
     expect(r2.errors.discountPercentage).toEqual([staffMessages.dashboard.percentRange]);
     expect(r2.errors.endDate).toEqual([staffMessages.dashboard.endBeforeStart]);

@@ -87,7 +87,7 @@ describe('orders', () => {
     expect((await t.request('/api/Orders?status=lost', { token: staff })).status).toBe(400);
   });
 
-  it('returns one order with its lines; 404 "order not found"; 400 for a bad id', async () => {
+  it('returns one order with its lines; 404 "porosia nuk u gjet"; 400 for a bad id', async () => {
     const p = await createProduct(t.db, { variants: [{ stock: 5 }] });
     const id = await insertOrder(t.db, { lines: [{ variantId: p.variantIds[0]!, productId: p.productId, qty: 3, unitCents: 999 }] });
     const o = await json(await t.request(`/api/Orders/${id}`, { token: staff }));

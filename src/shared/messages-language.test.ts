@@ -1,0 +1,58 @@
+// Every text of both catalogues is Albanian (decision 209): no common English word is left in any of them, the
+// spec's English texts included. Proper names, brands and technical tokens are on a short, explicit allow-list.
+import { describe, expect, it } from 'vitest';
+import { ALLOWED_TOKENS, englishWordsIn } from './english-words';
+import { messages } from './messages';
+import { staffMessages } from './messages-staff';
+
+/** Every string value under `value`, with its dotted key path ("account.loginSuccess", "home.slides.0.title"). */
+function texts(value: unknown, path: string): Array<[string, string]> {
+  if (typeof value === 'string') return [[path, value]];
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => texts(v, path ? `${path}.${k}` : k));
+  return [];
+}
+
+const all = [...texts(messages, 'messages'), ...texts(staffMessages, 'staffMessages')];
+
+describe('the message catalogues speak Albanian', () => {
+  it('walks every text of both catalogues', () => {
+    expect(all.length).toBeGreaterThan(700);
+    expect(all.map(([p]) => p)).toContain('staffMessages.dashboard.markReplied');
+    expect(all.map(([p]) => p)).toContain('messages.home.slides.3.alt');
+  });
+
+  it('no text holds a common English word', () => {
+    const left = all.flatMap(([p, text]) => {
+      const words = englishWordsIn(text);
+      return words.length ? [`${p}: ${JSON.stringify(text)} (${words.join(', ')})`] : [];
+    });
+    expect(left).toEqual([]);
+  });
+
+  it('the spec’s English texts are translated (a sample of them)', () => {
+    expect(messages.account.signUpSuccess).toBe('Regjistrimi u krye me sukses!');
+    expect(messages.account.invalidPhone).toBe('Numri i telefonit nuk është i vlefshëm.');
+    expect(messages.promo.applied).toBe('Kodi promocional u aplikua: {n}% ZBRITJE!');
+    expect(staffMessages.dashboard.markReplied).toBe('Shëno si të përgjigjur');
+    expect(messages.nav.dashboard).toBe('Paneli');
+  });
+
+  it('the scan finds English, also next to punctuation and in any case, and lets the allow-list through', () => {
+    expect(englishWordsIn('Login Successful!')).toEqual(['login', 'successful']);
+    expect(englishWordsIn('Promo code applied: 10% OFF!')).toEqual(['promo', 'code', 'applied', 'off']);
+    expect(englishWordsIn('First name should start with a capital letter.')).toEqual(['first', 'should', 'with', 'capital', 'letter']);
+    expect(englishWordsIn('Kyçja u krye me sukses!')).toEqual([]);
+    expect(englishWordsIn('Një ngjyrë, tre nuanca — Glow Outlet')).toEqual([]);
+    expect(englishWordsIn('Shtypni OK; eksporto CSV')).toEqual([]);
+    expect(englishWordsIn('Shtypni ok')).toEqual(['ok']);
+    // Words inside Albanian ones are no match: "Totali", "produkte", "email-i".
+    expect(englishWordsIn('Totali i produkteve, email-i, kodi')).toEqual([]);
+    // Proper names a page's data carries (the catalogue's brands) are left out, in whatever case they are shown.
+    expect(englishWordsIn('THE BODY SHOP — krem', ['The Body Shop'])).toEqual([]);
+    expect(englishWordsIn('THE BODY SHOP — krem')).toEqual(['the']);
+  });
+
+  it('keeps the allow-list short', () => {
+    expect(ALLOWED_TOKENS.length).toBeLessThanOrEqual(12);
+  });
+});

@@ -22,14 +22,14 @@ import { mountHealth } from './http/health';
 import { logRequest, requestIdFrom } from './http/request-log';
 import { mountSpa } from './http/spa';
 import { cacheBudget } from './http/cache-budget';
-import { setRenderedPageBytes } from './http/server-render';
+import { setRenderedPageBudget } from './http/server-render';
 import { createLogger } from './log';
 import { mountAccountsRest } from './modules/accounts/accounts.rest';
 import { mountCartRest } from './modules/cart/cart.rest';
 import { mountCatalogAdminRest } from './modules/catalog-admin/catalog-admin.rest';
 import { mountProductsCsvRest } from './modules/catalog-admin/products/products-csv.rest';
 import { mountCatalogRest } from './modules/catalog/catalog.rest';
-import { setCatalogCacheBytes } from './modules/catalog/catalog.service';
+import { setCatalogCacheBudget } from './modules/catalog/catalog.service';
 import { mountMyOrdersRest } from './modules/my-orders/my-orders.rest';
 import { mountCheckoutRest } from './modules/checkout/checkout.rest';
 import { mountContactRest } from './modules/contact/contact.rest';
@@ -54,8 +54,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // The answer caches' byte bounds (decision 201; the fast lane sets its own in withCatalogFastLane).
   const budget = cacheBudget(deps.config.cacheBudget);
-  setCatalogCacheBytes(deps.db, budget.catalogBytes);
-  setRenderedPageBytes(budget.pageBytes);
+  setCatalogCacheBudget(deps.db, { bytes: budget.catalogBytes, idleMs: budget.idleMs });
+  setRenderedPageBudget({ bytes: budget.pageBytes, idleMs: budget.idleMs });
   app.onError(handleError);
   app.notFound((c) =>
     c.req.path.startsWith('/api/')

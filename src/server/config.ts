@@ -53,6 +53,7 @@ export const envSchema = z.object({
   CACHE_CATALOG_BYTES: cacheBytes.optional(),
   CACHE_FAST_LANE_BYTES: cacheBytes.optional(),
   CACHE_PAGES_BYTES: cacheBytes.optional(),
+  CACHE_IDLE_SECONDS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(5, 'must be at least 5').max(86_400, 'must be at most 86400 (a day)').optional(),
   NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'use development, production or test' }).default('development'),
   PORT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(65535, 'must be between 0 and 65535').default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -163,7 +164,7 @@ export interface AppConfig {
   mail?: MailConfig;
   /** Request body bounds (defaults in http/limits.ts, overridden by BODY_LIMIT_JSON / BODY_LIMIT_UPLOAD). */
   bodyLimits?: BodyLimits;
-  /** Byte bounds of the answer caches (CACHE_CATALOG_BYTES, CACHE_FAST_LANE_BYTES, CACHE_PAGES_BYTES); unset = defaults in http/cache-budget.ts. */
+  /** Bounds of the answer caches (CACHE_CATALOG_BYTES, CACHE_FAST_LANE_BYTES, CACHE_PAGES_BYTES, CACHE_IDLE_SECONDS); unset = defaults in http/cache-budget.ts. */
   cacheBudget?: Partial<CacheBudget>;
 }
 
@@ -234,7 +235,12 @@ export function configFromEnv(env: Env, jwtSecret: string, root = process.cwd())
       jsonBytes: env.BODY_LIMIT_JSON ?? DEFAULT_BODY_LIMITS.jsonBytes,
       uploadBytes: env.BODY_LIMIT_UPLOAD ?? DEFAULT_BODY_LIMITS.uploadBytes,
     },
-    cacheBudget: { catalogBytes: env.CACHE_CATALOG_BYTES, fastLaneBytes: env.CACHE_FAST_LANE_BYTES, pageBytes: env.CACHE_PAGES_BYTES },
+    cacheBudget: {
+      catalogBytes: env.CACHE_CATALOG_BYTES,
+      fastLaneBytes: env.CACHE_FAST_LANE_BYTES,
+      pageBytes: env.CACHE_PAGES_BYTES,
+      idleMs: env.CACHE_IDLE_SECONDS === undefined ? undefined : env.CACHE_IDLE_SECONDS * 1000,
+    },
   };
 }
 

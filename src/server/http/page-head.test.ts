@@ -186,13 +186,19 @@ describe('first-view data (decision 192)', () => {
     const home = firstView(await page('/'))!;
     expect(home.map((e) => e.path)).toEqual(['homepage', 'categories']);
     expect(home[0]!.data).toEqual(await apiAnswer('homepage', undefined));
-    const later = firstView(await page('/glow-outlet?page=2&sort=price-asc'))!;
-    expect(later.find((e) => e.path === 'filter')!.input).toEqual(listingFilterInput(2, undefined, { page: 2, sort: 'price-asc' }));
+    const sorted = firstView(await page('/glow-outlet?sort=price-asc'))!;
+    expect(sorted.find((e) => e.path === 'filter')!.input).toEqual(listingFilterInput(2, undefined, { sort: 'price-asc' }));
+    // A page past the last one carries none: every such page has the listing's own head (decision 201).
+    const past = await page('/glow-outlet?page=2&sort=price-asc');
+    expect(firstView(past)).toBeNull();
+    expect(canonical(past)).toBe(`${ORIGIN}/glow-outlet`);
   });
 
   it('a filtered listing, an unknown product and other pages carry none', async () => {
     expect(firstView(await page(`/products/${ids.dresses}?colorID=${ids.red}`))).toBeNull();
-    expect(firstView(await page('/productDetails/999999'))).toBeNull();
+    const missing = await t.request('/productDetails/999999');
+    expect(missing.status).toBe(404); // decision 202: the app is sent, with a 404 status
+    expect(firstView(await missing.text())).toBeNull();
     expect(firstView(await page('/contactus'))).toBeNull();
   });
 });

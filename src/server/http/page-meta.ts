@@ -2,6 +2,9 @@
 // preview with price and stock), schema.org JSON-LD and a preload of the page's largest picture (LCP).
 // Pages that read the catalogue are rendered once per catalogue version (catalog.service cachedRead), so a
 // product page costs what the product API read costs (docs/decisions/191-server-html-head.md).
+// A missing or inactive product's page is a 404 with one head for them all (decision 202); heads an arbitrary URL
+// can multiply (a listing page past the last one) are not kept, and nothing but the page and sort shown is part
+// of a head's key or render URL (decision 201).
 import { fill, messages } from '../../shared/messages';
 import { staffMessages } from '../../shared/messages-staff';
 import { isListingSort } from '../../shared/listing-sorts';
@@ -38,6 +41,10 @@ export interface PageMeta {
    * category, a listing page with products, home); never a page an arbitrary URL can multiply.
    */
   serverRender?: boolean;
+  /** The page names nothing that is shown (a missing or inactive product): answered 404 and not indexed. */
+  notFound?: boolean;
+  /** Kept in the catalogue cache (default); false for a head any number of URLs could each make. */
+  keep?: boolean;
 }
 
 const m = messages;
@@ -56,6 +63,11 @@ const STATIC: Record<string, Omit<PageMeta, 'type'>> = {
   '/reset-password': { title: `${m.account.resetTitle} | Butiku`, description: m.home.description },
 };
 
+/** The head of every missing or inactive product's page (decision 202): the same for all of them. */
+const PRODUCT_NOT_FOUND: PageMeta = {
+  title: `${m.seo.notFoundTitle} | Butiku`, description: m.nav.notFoundText, type: 'website', canonicalPath: '/', notFound: true,
+};
+
 /** The first hero slide (src/client/features/catalog/hero-slideshow.tsx): the home page's LCP element. */
 export const HERO_IMAGE = '/images/hero/slide-1.svg';
 
@@ -68,10 +80,11 @@ const notFoundAsNull = async <T>(read: () => Promise<T>): Promise<T | null> => {
   }
 };
 
-async function productMeta(deps: AppDeps, productId: number, origin: string): Promise<PageMeta | null> {
+/** A product's page as anyone sees it (no caller: an inactive product is not found, decision 202). */
+async function productMeta(deps: AppDeps, productId: number, origin: string): Promise<PageMeta> {
   const base = await productPageMeta(deps, productId);
   const product = base && (await notFoundAsNull(() => productById(deps.db, productId)))?.value;
-  if (!base || !product) return null;
+  if (!base || !product) return PRODUCT_NOT_FOUND;
   const input = relatedProductsInput(product);
   const related = { input, value: (await relatedProducts(deps.db, input)).value };
   const main = product.images.find((g) => g.imageURLs.length > 0)?.imageURLs[0] ?? product.imageURLs[0];
@@ -95,9 +108,10 @@ async function listingFirstView(
   deps: AppDeps, mainCategoryID: 1 | 2, categoryID: number | undefined, page: number, sort: string | null,
 ): Promise<{ preloadImage?: string; queries: InitialQuery[]; empty: boolean }> {
   const input = listingFilterInput(mainCategoryID, categoryID, { page, sort: sort && isListingSort(sort) ? sort : undefined });
-  const [products, byMain, sizeList, eventList, colors] = await Promise.all([
-    filterProducts(deps.db, input), categoriesByMain(deps.db, mainCategoryID), sizes(deps.db), events(deps.db), colorsWithCount(deps.db, 4),
-  ]);
+  const products = await filterProducts(deps.db, input);
+  // A page past the last one carries no first-view data (listingMeta gives it the listing's own head).
+  if (page > 1 && products.value.products.length === 0) return { queries: [], empty: true };
+  const [byMain, sizeList, eventList, colors] = await Promise.all([categoriesByMain(deps.db, mainCategoryID), sizes(deps.db), events(deps.db), colorsWithCount(deps.db, 4)]);
   const queries = [
     initialQuery('filter', input, products.value),
     initialQuery('categoriesByMain', { mainCategoryID }, byMain.value),
@@ -118,28 +132,35 @@ function listingPage(search: URLSearchParams): number {
 
 const hasFilters = (search: URLSearchParams) => ['size', 'eventID', 'colorID'].some((k) => search.get(k));
 
+/** A listing head for page `page` (> 1: its number in the title and the canonical URL). */
+function onPage(meta: PageMeta, page: number): PageMeta {
+  if (page === 1) return meta;
+  return { ...meta, title: meta.title.replace(/ \| Butiku$/, ` · ${fill(m.seo.page, { n: page })} | Butiku`), canonicalPath: `${meta.canonicalPath}?page=${page}` };
+}
+
 async function listingMeta(deps: AppDeps, base: '/products' | '/glow-outlet', categoryId: number | null, search: URLSearchParams): Promise<PageMeta> {
   const page = listingPage(search);
-  const pageSuffix = page > 1 ? ` · ${fill(m.seo.page, { n: page })}` : '';
-  const query = page > 1 ? `?page=${page}` : '';
-  let meta: PageMeta = { ...STATIC[base]!, type: 'website', canonicalPath: base + query };
+  let meta: PageMeta = { ...STATIC[base]!, type: 'website', canonicalPath: base };
   let main: 1 | 2 = base === '/glow-outlet' ? 2 : 1;
   let categoryID: number | undefined;
   const categoryQueries: InitialQuery[] = [];
   if (categoryId !== null) {
     const cat = (await notFoundAsNull(() => categoryById(deps.db, categoryId)))?.value;
-    if (!cat) return meta; // the client shows its not-found page
+    if (!cat) return { ...onPage(meta, page), keep: false }; // the client shows its not-found page
     categoryQueries.push(initialQuery('category', { categoryID: categoryId }, cat));
     categoryID = cat.categoryID;
     main = cat.mainCategoryID === 2 ? 2 : 1;
     const home = listingBase(cat.mainCategoryID);
     const homeName = home === '/glow-outlet' ? m.nav.glowOutlet : m.nav.products;
     const description = cat.description.trim() || fill(m.seo.categoryDescription, { category: cat.categoryName, listing: homeName });
-    meta = { title: `${cat.categoryName} | ${homeName} | Butiku`, description, type: 'website', canonicalPath: `${home}/${cat.categoryID}${query}` };
+    meta = { title: `${cat.categoryName} | ${homeName} | Butiku`, description, type: 'website', canonicalPath: `${home}/${cat.categoryID}` };
   }
-  meta.title = meta.title.replace(/ \| Butiku$/, `${pageSuffix} | Butiku`);
-  if (hasFilters(search)) return meta;
+  if (hasFilters(search)) return onPage(meta, page);
   const firstView = await listingFirstView(deps, main, categoryID, page, search.get('sort'));
+  // Every page past the last one (any of 100 000) gets the listing's own head, without first-view data: one
+  // page for them all, and not kept in the catalogue cache under each number (decision 201).
+  if (page > 1 && firstView.empty) return { ...meta, keep: false };
+  meta = onPage(meta, page);
   if (firstView.preloadImage) meta.preloadImage = firstView.preloadImage;
   meta.queries = [...categoryQueries, ...firstView.queries];
   meta.serverRender = !firstView.empty;
@@ -150,10 +171,7 @@ export async function resolvePageMeta(deps: AppDeps, url: URL): Promise<PageMeta
   const pathname = url.pathname.replace(/(.)\/$/, '$1');
   const origin = publicOrigin(deps.config);
   const product = /^\/productDetails\/(\d{1,15})$/.exec(pathname);
-  if (product) {
-    const meta = await productMeta(deps, Number(product[1]), origin);
-    if (meta) return meta;
-  }
+  if (product) return productMeta(deps, Number(product[1]), origin);
   const listing = /^\/(products|glow-outlet)(?:\/(\d{1,15}))?$/.exec(pathname);
   if (listing) return listingMeta(deps, `/${listing[1]}` as '/products' | '/glow-outlet', listing[2] ? Number(listing[2]) : null, url.searchParams);
   if (pathname === '/') {
@@ -205,6 +223,7 @@ export function renderMetaTags(meta: PageMeta, origin: string, pathname: string,
     tags.push(`<meta property="product:condition" content="new">`);
   }
   if (messengerUrl) tags.push(`<meta name="butiku:messenger" content="${escapeHtml(messengerUrl)}">`);
+  if (meta.notFound) tags.push(`<meta name="robots" content="noindex">`);
   tags.push(`<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`);
   for (const data of meta.jsonLd ?? []) tags.push(jsonLdScript(data));
   if (meta.queries?.length) tags.push(initialQueriesScript(meta.queries));
@@ -215,6 +234,8 @@ export function renderMetaTags(meta: PageMeta, origin: string, pathname: string,
 export interface PageParts {
   head: string;
   render?: { url: string; queries: InitialQuery[] };
+  /** 404: the page names a missing or inactive product (decision 202); the browser still gets the app. */
+  status?: 404;
 }
 
 /**
@@ -234,6 +255,9 @@ function renderUrl(url: URL): string {
   return query ? `${pathname}?${query}` : pathname;
 }
 
+/** What a kept head holds: its strings (two bytes a character at worst) and the first-view data as objects. */
+const headBytes = (p: PageParts): number => 2 * (p.head.length + (p.render?.url.length ?? 0)) + 3 * (JSON.stringify(p.render?.queries ?? []).length);
+
 /**
  * The head tags for a request, and what the server renders of it: pages that read the catalogue come from the
  * catalogue cache. `versions` (the built public files' content versions) name the preloaded /images/ picture
@@ -241,14 +265,16 @@ function renderUrl(url: URL): string {
  */
 export async function pageParts(deps: AppDeps, url: URL, versions: StaticVersions = {}): Promise<PageParts> {
   const origin = publicOrigin(deps.config);
-  const build = async (): Promise<PageParts> => {
+  const build = async (): Promise<PageParts & { keep: boolean }> => {
     const meta = await resolvePageMeta(deps, url);
     // A rendered page shows the header's category menus: their data comes with the page too.
     if (meta.serverRender) meta.queries = [...(meta.queries ?? []), initialQuery('categories', undefined, (await categories(deps.db)).value)];
     const head = renderMetaTags(meta, origin, url.pathname, deps.config.messengerUrl, versions);
-    return meta.serverRender ? { head, render: { url: renderUrl(url), queries: meta.queries ?? [] } } : { head };
+    const keep = meta.keep !== false && !meta.notFound;
+    if (meta.notFound) return { head, status: 404, keep };
+    return meta.serverRender ? { head, render: { url: renderUrl(url), queries: meta.queries ?? [] }, keep } : { head, keep };
   };
   const key = catalogPageKey(url);
   if (key === null) return build();
-  return (await cachedRead(deps.db, `head:${origin}:${key}`, build)).value;
+  return (await cachedRead(deps.db, `head:${origin}:${key}`, build, { keep: (p) => p.keep, bytes: headBytes })).value;
 }

@@ -67,9 +67,13 @@ describe('server render', () => {
   });
 
   it('leaves filtered listings, pages past the last one, unknown products and other pages to the browser', async () => {
-    for (const url of ['/products?colorID=1', '/products?page=5', '/productDetails/999999', '/products/999999', '/contactus', '/cart', '/dashboard']) {
+    for (const url of ['/products?colorID=1', '/products?page=5', '/products/999999', '/contactus', '/cart', '/dashboard']) {
       expect(await root(url), url).toBe('');
     }
+    // A missing product's page is the app, unrendered, with a 404 status (decision 202).
+    const missing = await t.request('/productDetails/999999');
+    expect(missing.status).toBe(404);
+    expect(/<div id="root">([\s\S]*?)<\/div>/.exec(await missing.text())![1]).toBe('');
   });
 
   it('sends the page without its render when the render fails, and renders it again once it works', async () => {

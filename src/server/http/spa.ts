@@ -1,7 +1,6 @@
 // Serves the built client: hashed assets and versioned public files (`?v=<content hash>`) with a year-long
 // immutable cache, and index.html (with page meta) for app routes, revalidated on every visit (decision 193).
 import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -11,7 +10,7 @@ import type { AppEnv } from './env';
 import { matchesEtag, mountSeoRoutes } from '../modules/seo/seo.rest';
 import { acceptsGzip, gzipBody } from '../modules/catalog/catalog.body';
 import { pageParts, type PageParts } from './page-meta';
-import { serverRenderEntry, serverRenderer } from './server-render';
+import { renderedPages as pageMemo, serverRenderEntry, serverRenderer, type RenderedPage } from './server-render';
 import type { Logger } from '../log';
 import { staticVersions } from './static-versions';
 import type { StaticVersions } from '../../shared/static-url';
@@ -27,11 +26,8 @@ const META_MARKER = /<!--app-meta-->[\s\S]*?<!--\/app-meta-->/;
  * parts come from the catalogue cache (the same strings until the catalogue changes), so a page view costs a
  * lookup, not a render, a replace, a SHA-1 and a gzip over the page (gzipped once: rendered pages are tens of
  * kilobytes, and compressing them per request made garbage enough to double the process's memory under load).
- * Bounded by size (PAGE_MEMO_BYTES, least recently used first out).
+ * Bounded in bytes (CACHE_PAGES_BYTES, least recently used first out: server-render.ts, decision 201).
  */
-const PAGE_MEMO_BYTES = 8 * 1024 * 1024;
-interface RenderedPage { template: string; page: string; gzip: Uint8Array<ArrayBuffer>; etag: string }
-const pageMemo = new LRUCache<string, RenderedPage>({ maxSize: PAGE_MEMO_BYTES, sizeCalculation: (v, key) => v.page.length + v.gzip.byteLength + key.length });
 const ROOT = '<div id="root"></div>';
 
 async function renderPage(
@@ -72,7 +68,7 @@ export function mountSpa(app: Hono<AppEnv>, distDirInput: string): void {
     const serve = serveStatic({ root: distDir });
     return async (c: Context<AppEnv>) => {
       const found = await serve(c, async () => {});
-      if (!found) return c.text('Not found', 404);
+      if (!found) return c.text(messages.common.notFound, 404);
       found.headers.set('Cache-Control', cacheControl(c));
       return found;
     };
@@ -99,12 +95,14 @@ export function mountSpa(app: Hono<AppEnv>, distDirInput: string): void {
     if (!html) return c.text('Client not built. Run `npm run build` (npm start does this for you).', 503);
     const url = new URL(c.req.url);
     // Canonical and Open Graph links come from PUBLIC_URL, never from the request's Host header.
-    const { page, gzip, etag } = await renderPage(html, await pageParts(c.var.deps, url, readVersions()), render, c.var.log);
+    const parts = await pageParts(c.var.deps, url, readVersions());
+    const { page, gzip, etag } = await renderPage(html, parts, render, c.var.log);
+    const status = parts.status ?? 200; // 404: a missing or inactive product (decision 202)
     // Revalidated on every visit (no-cache), answered with 304 while the page is unchanged. Headers up front
     // (see catalog.rest.ts): the body is sent in one write.
     const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Encoding' };
-    if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
-    if (acceptsGzip(c.req.header('accept-encoding'))) return c.body(gzip, 200, { ...headers, 'Content-Encoding': 'gzip' });
-    return c.body(page, 200, headers);
+    if (status === 200 && matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+    if (acceptsGzip(c.req.header('accept-encoding'))) return c.body(gzip, status, { ...headers, 'Content-Encoding': 'gzip' });
+    return c.body(page, status, headers);
   });
 }

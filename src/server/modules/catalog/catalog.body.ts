@@ -21,6 +21,11 @@ export const gzipBody = (bytes: Uint8Array | string): Uint8Array<ArrayBuffer> =>
 
 /** The body to send for `read`, gzipped when the client accepts gzip. */
 export function encodedRead(read: CachedRead<unknown>, gzip: boolean): { bytes: Uint8Array<ArrayBuffer>; gzip: boolean } {
+  // An answer made for this request only (id 0): encoded once, not remembered, no copies out of node's pool.
+  if (read.id === 0) {
+    const once = Buffer.from(read.json()) as Uint8Array<ArrayBuffer>;
+    return gzip ? { bytes: gzipSync(once, { level: 6 }) as Uint8Array<ArrayBuffer>, gzip: true } : { bytes: once, gzip: false };
+  }
   let bytes = plain.get(read);
   if (!bytes) plain.set(read, (bytes = own(Buffer.from(read.json()))));
   if (!gzip) return { bytes, gzip: false };

@@ -8,13 +8,19 @@
 // Anything else, and anything unusual about these (a token, a body, a malformed path, an encoding only Hono's
 // compressor offers, input the route would refuse, a missing row, an error), goes the normal way and is answered
 // exactly as before.
+// Only anonymous requests come here, so every read is the anonymous one (an inactive product is a missing row,
+// decision 202). Batch answers are kept by the cache entries they are made of, never by URL (a parameter the
+// reads ignore, `&n=1`, `&n=2` …, names the same answer), in a cache bounded in bytes (decision 201).
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { getQueryParam } from 'hono/utils/url';
 import superjson from 'superjson';
 import { idSchema } from '../../../shared/schemas/numbers';
 import type { AppDeps } from '../../deps';
+import { ByteCache } from '../../http/byte-cache';
+import { cacheBudget } from '../../http/cache-budget';
 import { TRPC_MAX_BATCH } from '../../http/limits';
+import { nestsDeeperThan } from '../../http/json-depth';
 import { hasMalformedPath } from '../../http/path';
 import { logAnswer, requestIdFrom } from '../../http/request-log';
 import { securityHeaderList } from '../../http/security';
@@ -58,6 +64,7 @@ function restRead(db: DB, url: string, q: number): Promise<catalog.CachedRead<un
 // tRPC
 
 type ReadName = keyof typeof catalogReads;
+type AnonymousRead = (db: DB, input: unknown, viewer: null) => Promise<catalog.CachedRead<unknown>>;
 const isReadName = (name: string): name is ReadName => Object.hasOwn(catalogReads, name);
 
 /** The cached reads of a batched tRPC GET, or null when any part of it is not plain. */
@@ -70,6 +77,7 @@ function trpcReads(db: DB, url: string, q: number): Array<Promise<catalog.Cached
   let inputs: Record<string, unknown> = {};
   try {
     const raw = params.get('input');
+    if (raw !== null && nestsDeeperThan(raw)) return null; // the app refuses it (decision 206); superjson never walks it
     if (raw !== null) inputs = JSON.parse(raw) as Record<string, unknown>;
   } catch {
     return null;
@@ -88,12 +96,12 @@ function trpcReads(db: DB, url: string, q: number): Array<Promise<catalog.Cached
       return null;
     }
     if (entry.input === null) {
-      reads.push((entry.read as (db: DB, input: undefined) => Promise<catalog.CachedRead<unknown>>)(db, undefined));
+      reads.push((entry.read as AnonymousRead)(db, undefined, null));
       continue;
     }
     const parsed = entry.input.safeParse(input);
     if (!parsed.success) return null;
-    reads.push((entry.read as (db: DB, input: unknown) => Promise<catalog.CachedRead<unknown>>)(db, parsed.data));
+    reads.push((entry.read as AnonymousRead)(db, parsed.data, null));
   }
   return reads;
 }
@@ -106,18 +114,34 @@ function resultText(read: catalog.CachedRead<unknown>): string {
   return text;
 }
 
-/** The last answer per batch URL, reused while every read in it is the same cache entry. */
-const batchBodies = new Map<string, { reads: Array<catalog.CachedRead<unknown>>; plain: Uint8Array; gz?: Uint8Array }>();
-function batchBody(url: string, reads: Array<catalog.CachedRead<unknown>>, gzip: boolean): Body {
-  let known = batchBodies.get(url);
-  if (!known || known.reads.length !== reads.length || known.reads.some((r, i) => r !== reads[i])) {
-    if (batchBodies.size >= 500) batchBodies.clear();
-    known = { reads, plain: Buffer.from(`[${reads.map(resultText).join(',')}]`) };
-    batchBodies.set(url, known);
+/**
+ * Batch answers by the cache entries they are made of (their ids, in call order), least recently used first out
+ * when their bytes pass the budget. A batch with an answer made for one request (id 0) is not kept.
+ */
+interface BatchBody { plain: Uint8Array; gz?: Uint8Array }
+type BatchBodies = ByteCache<BatchBody>;
+const newBatchBodies = (maxBytes: number, idleMs: number): BatchBodies =>
+  new ByteCache<BatchBody>({ maxBytes, idleMs, bytes: (body, key) => 64 + key.length + body.plain.byteLength + (body.gz?.byteLength ?? 0) });
+
+function batchBody(bodies: BatchBodies, reads: Array<catalog.CachedRead<unknown>>, gzip: boolean): Body {
+  const key = reads.every((r) => r.id > 0) ? reads.map((r) => r.id).join(',') : null;
+  let known = key === null ? undefined : bodies.get(key);
+  if (!known) {
+    known = { plain: Buffer.from(`[${reads.map(resultText).join(',')}]`) };
+    if (key !== null) bodies.set(key, known);
   }
   if (!gzip) return { bytes: known.plain, gzip: false };
-  known.gz ??= gzipSync(known.plain, { level: 6 });
+  if (!known.gz) {
+    known.gz = gzipSync(known.plain, { level: 6 });
+    if (key !== null) bodies.set(key, known); // weighed again with its gzip
+  }
   return { bytes: known.gz, gzip: true };
+}
+
+/** Entries and bytes held by the batch cache of the lane serving `deps` (tests, diagnostics). */
+const laneBodies = new WeakMap<AppDeps, BatchBodies>();
+export function fastLaneCacheStats(deps: AppDeps): { entries: number; bytes: number; maxBytes: number } {
+  return laneBodies.get(deps)?.stats() ?? { entries: 0, bytes: 0, maxBytes: 0 };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -140,6 +164,8 @@ export function withCatalogFastLane(deps: AppDeps, log: Logger, next: RequestLis
   for (const [name, value] of securityHeaderList(deps.config)) security.push(name, value);
   const restHeaders = ['Content-Type', JSON_TYPE, ...Object.entries(CATALOG_CACHE_HEADERS).flat(), ...security];
   const trpcHeaders = ['Content-Type', 'application/json', 'Vary', 'trpc-accept, accept, Accept-Encoding', 'Cache-Control', 'no-store', ...security];
+  const budget = cacheBudget(deps.config.cacheBudget);
+  const bodies = newBatchBodies(budget.fastLaneBytes, budget.idleMs);
 
   const send = (req: IncomingMessage & { url: string }, res: ServerResponse, fixed: string[], body: Body, started: number) => {
     const reqId = requestIdFrom(req.headers['x-request-id'] as string | undefined);
@@ -151,6 +177,7 @@ export function withCatalogFastLane(deps: AppDeps, log: Logger, next: RequestLis
     answered += 1;
   };
 
+  laneBodies.set(deps, bodies);
   return (req, res) => {
     if (!plainGet(req)) return next(req, res);
     const url = req.url;
@@ -167,6 +194,6 @@ export function withCatalogFastLane(deps: AppDeps, log: Logger, next: RequestLis
     }
     const pending = trpcReads(deps.db, url, q);
     if (!pending) return next(req, res);
-    Promise.all(pending).then((reads) => send(req, res, trpcHeaders, batchBody(url, reads, gzip), started), () => next(req, res));
+    Promise.all(pending).then((reads) => send(req, res, trpcHeaders, batchBody(bodies, reads, gzip), started), () => next(req, res));
   };
 }

@@ -86,7 +86,7 @@ function activeDiscountPercent(today: string) {
   return sql<number>`coalesce((select max(d.discount_percentage) from product_discounts d join product_discount_products dp on dp.product_discount_id = d.product_discount_id where dp.product_id = p.product_id and d.start_date <= ${today} and d.end_date >= ${today}), 0)`;
 }
 
-function filteredProducts(db: DB, f: ProductFilter) {
+function filteredProducts(db: DB, f: Omit<ProductFilter, 'sort' | 'today'>) {
   let q = db
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.category_id', 'p.category_id')
@@ -126,15 +126,35 @@ function orderedIds(db: DB, f: ProductFilter) {
   return q.orderBy('p.date_added', 'desc').orderBy('p.product_id', 'desc');
 }
 
-export async function filterProductIds(db: DB, f: ProductFilter, limit: number, offset: number): Promise<{ ids: number[]; totalCount: number }> {
-  const [count, rows] = await Promise.all([
-    filteredProducts(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    orderedIds(db, f)
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+/** How many active products the filter matches (any sort, any page). */
+export async function filterProductCount(db: DB, f: Omit<ProductFilter, 'sort' | 'today'>): Promise<number> {
+  const row = await filteredProducts(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One page of the filter's product ids, in the chosen order. */
+export async function filterProductIds(db: DB, f: ProductFilter, limit: number, offset: number): Promise<number[]> {
+  const rows = await orderedIds(db, f).limit(limit).offset(offset).execute();
+  return rows.map((r) => r.product_id);
+}
+
+/** What exists, for normalising catalogue input (catalog.service vocabulary): ids, categories' main category, active products and their brands. */
+export async function vocabularyRows(db: DB) {
+  const [sizes, colors, events, categories, products] = await Promise.all([
+    db.selectFrom('sizes').select('size_id').execute(),
+    db.selectFrom('colors').select('color_id').execute(),
+    db.selectFrom('events').select('event_id').execute(),
+    db.selectFrom('categories').select(['category_id', 'main_category_id']).execute(),
+    db.selectFrom('products').select(['product_id', 'brand']).where('is_active', '=', 1).orderBy('brand').orderBy('product_id').execute(),
   ]);
-  return { ids: rows.map((r) => r.product_id), totalCount: Number(count.n) };
+  return {
+    sizes: sizes.map((r) => r.size_id),
+    colors: colors.map((r) => r.color_id),
+    events: events.map((r) => r.event_id),
+    categories,
+    products: products.map((r) => r.product_id),
+    brands: products.flatMap((r) => (r.brand ? [r.brand] : [])),
+  };
 }
 
 export async function activeProductIds(db: DB, opts: { featuredOnly?: boolean; includeInactive?: boolean } = {}): Promise<number[]> {
@@ -149,11 +169,16 @@ export async function activeProductIds(db: DB, opts: { featuredOnly?: boolean; i
   return rows.map((r) => r.product_id);
 }
 
-export async function relatedProductIds(
-  db: DB,
-  r: { categoryId?: number; brand?: string; currentProductId?: number; sizeIds: number[]; colorIds: number[] },
-  limit: number,
-): Promise<number[]> {
+export interface RelatedQuery {
+  categoryId?: number;
+  /** Absent: no brand criterion; '' a brand criterion no product meets. */
+  brand?: string;
+  currentProductId?: number;
+  sizeIds: number[];
+  colorIds: number[];
+}
+
+export async function relatedProductIds(db: DB, r: RelatedQuery, limit: number): Promise<number[]> {
   // Every criterion is a 0/1 number on both engines (asInt), so they add up and sort alike; NULL (no brand) is 0.
   // A bare 0 in ORDER BY would be read as a column number; this is an always-false expression.
   const zero = sql<boolean>`(p.product_id < 0)`;
@@ -165,7 +190,7 @@ export async function relatedProductIds(
   const sameBrand = r.brand ? sameIgnoringCase(db, sql.ref('p.brand'), sql.val(r.brand)) : zero;
   const sameSize = variantMatch('size_id', r.sizeIds);
   const sameColor = variantMatch('color_id', r.colorIds);
-  const anyCriterion = r.categoryId !== undefined || Boolean(r.brand) || r.sizeIds.length > 0 || r.colorIds.length > 0;
+  const anyCriterion = r.categoryId !== undefined || r.brand !== undefined || r.sizeIds.length > 0 || r.colorIds.length > 0;
   const rows = await db
     .selectFrom('products as p')
     .select('p.product_id')

@@ -69,7 +69,7 @@ describe('GET /api/Product*', () => {
     expect(p.productVariants.map((v: { sizeName: string }) => v.sizeName)).toEqual(['S', 'M']);
     expect(p.productVariants[0]).toMatchObject({ variantID: expect.any(Number), sizeID: ids.S, colorID: ids.red, stockQuantity: 1 });
     const missing = await json('/api/Product/999999', 404);
-    expect(missing.Message).toBe('Product not found.');
+    expect(missing.Message).toBe('Produkti nuk u gjet.');
     await badRequest('/api/Product/abc', 'id');
   });
 

@@ -38,7 +38,7 @@ export function mountCatalogRest(api: Hono<AppEnv>): void {
     const input = parseInput(FilterColorsInput, catalogQuery(queryRecord(c), { numbers: ['minProductCount'] }));
     return send(c, await catalog.colorsWithCount(c.var.deps.db, input.minProductCount));
   });
-  api.get('/Product/:id', async (c) => send(c, await catalog.productById(c.var.deps.db, pathId(c, 'id'))));
+  api.get('/Product/:id', async (c) => send(c, await catalog.productById(c.var.deps.db, pathId(c, 'id'), c.var.actor)));
 
   api.get('/Category', async (c) => send(c, await catalog.categories(c.var.deps.db)));
   api.get('/Category/filter', async (c) => {

@@ -7,19 +7,24 @@ import {
   RelatedProductsInput, VariantIdInput,
 } from '../../../shared/schemas/catalog';
 import type { DB } from '../../db/client';
+import type { Actor } from '../accounts/tokens';
 import { publicProcedure, router } from '../../trpc/init';
 import * as catalog from './catalog.service';
 
-/** A public catalogue read: its input schema (null: takes none) and the cached service read it answers from. */
+/**
+ * A public catalogue read: its input schema (null: takes none) and the cached service read it answers from, for
+ * a caller (the router passes its actor; the fast lane, which takes only anonymous requests, null).
+ */
 interface CatalogRead<S extends z.ZodType | null, T> {
   input: S;
-  read: (db: DB, input: S extends z.ZodType ? z.output<S> : undefined) => Promise<catalog.CachedRead<T>>;
+  read: (db: DB, input: S extends z.ZodType ? z.output<S> : undefined, viewer: Actor | null) => Promise<catalog.CachedRead<T>>;
 }
 const def = <S extends z.ZodType | null, T>(input: S, read: CatalogRead<S, T>['read']): CatalogRead<S, T> => ({ input, read });
 
 export const catalogReads = {
   homepage: def(null, (db) => catalog.homepageProducts(db)),
-  product: def(ProductIdInput, (db, input) => catalog.productById(db, input.productID)),
+  /** Inactive products are NOT_FOUND except for staff (decision 202): the dashboard's product form reads this too. */
+  product: def(ProductIdInput, (db, input, viewer) => catalog.productById(db, input.productID, viewer)),
   related: def(RelatedProductsInput, (db, input) => catalog.relatedProducts(db, input)),
   filter: def(ProductFilterInput, (db, input) => catalog.filterProducts(db, input)),
   variant: def(VariantIdInput, (db, input) => catalog.variantStockById(db, input.variantId)),
@@ -39,21 +44,21 @@ const r = catalogReads;
 const value = async <T>(read: Promise<catalog.CachedRead<T>>): Promise<T> => (await read).value;
 
 export const catalogRouter = router({
-  homepage: publicProcedure.query(({ ctx }) => value(r.homepage.read(ctx.db, undefined))),
+  homepage: publicProcedure.query(({ ctx }) => value(r.homepage.read(ctx.db, undefined, ctx.actor))),
   /** The staff view (inactive products too) depends on the caller, so this one is not in the table. */
   products: publicProcedure.input(ProductListInput).query(({ ctx, input }) => value(catalog.productList(ctx.db, ctx.actor, input?.includeInactive ?? false))),
-  product: publicProcedure.input(r.product.input).query(({ ctx, input }) => value(r.product.read(ctx.db, input))),
-  related: publicProcedure.input(r.related.input).query(({ ctx, input }) => value(r.related.read(ctx.db, input))),
-  filter: publicProcedure.input(r.filter.input).query(({ ctx, input }) => value(r.filter.read(ctx.db, input))),
-  variant: publicProcedure.input(r.variant.input).query(({ ctx, input }) => value(r.variant.read(ctx.db, input))),
-  categories: publicProcedure.query(({ ctx }) => value(r.categories.read(ctx.db, undefined))),
-  category: publicProcedure.input(r.category.input).query(({ ctx, input }) => value(r.category.read(ctx.db, input))),
-  categoriesByMain: publicProcedure.input(r.categoriesByMain.input).query(({ ctx, input }) => value(r.categoriesByMain.read(ctx.db, input))),
-  mainCategories: publicProcedure.query(({ ctx }) => value(r.mainCategories.read(ctx.db, undefined))),
-  sizes: publicProcedure.query(({ ctx }) => value(r.sizes.read(ctx.db, undefined))),
-  events: publicProcedure.query(({ ctx }) => value(r.events.read(ctx.db, undefined))),
-  colors: publicProcedure.query(({ ctx }) => value(r.colors.read(ctx.db, undefined))),
-  colorsWithCount: publicProcedure.input(r.colorsWithCount.input).query(({ ctx, input }) => value(r.colorsWithCount.read(ctx.db, input))),
-  filterColors: publicProcedure.input(r.filterColors.input).query(({ ctx, input }) => value(r.filterColors.read(ctx.db, input))),
-  countries: publicProcedure.query(({ ctx }) => value(r.countries.read(ctx.db, undefined))),
+  product: publicProcedure.input(r.product.input).query(({ ctx, input }) => value(r.product.read(ctx.db, input, ctx.actor))),
+  related: publicProcedure.input(r.related.input).query(({ ctx, input }) => value(r.related.read(ctx.db, input, ctx.actor))),
+  filter: publicProcedure.input(r.filter.input).query(({ ctx, input }) => value(r.filter.read(ctx.db, input, ctx.actor))),
+  variant: publicProcedure.input(r.variant.input).query(({ ctx, input }) => value(r.variant.read(ctx.db, input, ctx.actor))),
+  categories: publicProcedure.query(({ ctx }) => value(r.categories.read(ctx.db, undefined, ctx.actor))),
+  category: publicProcedure.input(r.category.input).query(({ ctx, input }) => value(r.category.read(ctx.db, input, ctx.actor))),
+  categoriesByMain: publicProcedure.input(r.categoriesByMain.input).query(({ ctx, input }) => value(r.categoriesByMain.read(ctx.db, input, ctx.actor))),
+  mainCategories: publicProcedure.query(({ ctx }) => value(r.mainCategories.read(ctx.db, undefined, ctx.actor))),
+  sizes: publicProcedure.query(({ ctx }) => value(r.sizes.read(ctx.db, undefined, ctx.actor))),
+  events: publicProcedure.query(({ ctx }) => value(r.events.read(ctx.db, undefined, ctx.actor))),
+  colors: publicProcedure.query(({ ctx }) => value(r.colors.read(ctx.db, undefined, ctx.actor))),
+  colorsWithCount: publicProcedure.input(r.colorsWithCount.input).query(({ ctx, input }) => value(r.colorsWithCount.read(ctx.db, input, ctx.actor))),
+  filterColors: publicProcedure.input(r.filterColors.input).query(({ ctx, input }) => value(r.filterColors.read(ctx.db, input, ctx.actor))),
+  countries: publicProcedure.query(({ ctx }) => value(r.countries.read(ctx.db, undefined, ctx.actor))),
 });

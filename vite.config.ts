@@ -11,7 +11,8 @@ function versionedPublicFiles(): Plugin {
   return {
     name: 'butiku-versioned-public-files',
     config: () => ({ define: { __STATIC_VERSIONS__: JSON.stringify(versions()) } }),
-    transformIndexHtml: (html) => html.replace('href="/favicon.svg"', `href="${versionedUrl('/favicon.svg', versions())}"`),
+    transformIndexHtml: (html) =>
+      html.replace('href="/favicon.svg"', `href="${versionedUrl('/favicon.svg', versions())}"`),
   };
 }
 
@@ -48,7 +49,11 @@ function bootStylesInHead(): Plugin {
         const inHead = new Set([...html.matchAll(/href="\/([^"]+\.css)"/g)].map((m) => m[1]));
         return [...css]
           .filter((file) => !inHead.has(file))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
       },
     },
   };

@@ -11,24 +11,47 @@ import { useJourney } from './support/journey';
 const journey = useJourney();
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-interface Violation { id: string; help: string; nodes: Array<{ target: string[] }> }
+interface Violation {
+  id: string;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
 
 async function violations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource); // through the DevTools protocol: the shop's CSP (script-src 'self') stays on
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }
+    ).axe;
     return axe.run(document, { resultTypes: ['violations'] });
   });
-  return result.violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  return result.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} @ ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+  );
 }
 
-for (const [label, viewport] of [['1366', DESKTOP], ['375', MOBILE]] as const) {
+for (const [label, viewport] of [
+  ['1366', DESKTOP],
+  ['375', MOBILE],
+] as const) {
   describe(`accessibility (${label})`, () => {
     it('home, listing, product, contact, cart, account and wishlist have no axe violations', async () => {
       const [v] = await variantsInStock(journey.server.db, 1);
       const { context, page } = await newPage(journey.browser, viewport);
       const found: Record<string, string[]> = {};
-      for (const path of ['/', '/products', `/productDetails/${v!.productId}`, '/contactus', '/cart', '/account', '/wishlist']) {
+      for (const path of [
+        '/',
+        '/products',
+        `/productDetails/${v!.productId}`,
+        '/contactus',
+        '/cart',
+        '/account',
+        '/wishlist',
+      ]) {
         await page.goto(`${journey.server.url}${path}`);
         await page.locator('main').waitFor();
         await page.waitForLoadState('networkidle');

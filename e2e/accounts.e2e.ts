@@ -59,7 +59,11 @@ describe('accounts (desktop 1366)', () => {
     await expect.poll(() => form.getByTestId('signup-submit').isEnabled()).toBe(true);
     await form.getByTestId('signup-submit').click();
     await expect.poll(() => toast(page, messages.account.signUpSuccess).isVisible()).toBe(true);
-    const row = await journey.server.db.selectFrom('users').select(['role_id', 'password_hash', 'first_name', 'last_name']).where('email', '=', 'arta.e2e@example.com').executeTakeFirstOrThrow();
+    const row = await journey.server.db
+      .selectFrom('users')
+      .select(['role_id', 'password_hash', 'first_name', 'last_name'])
+      .where('email', '=', 'arta.e2e@example.com')
+      .executeTakeFirstOrThrow();
     expect(row.role_id).toBe(1);
     expect([row.first_name, row.last_name]).toEqual(['Arta', 'Berisha-Gashi']);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
@@ -71,7 +75,12 @@ describe('accounts (desktop 1366)', () => {
     await login(page, '  ARTA.e2e@example.com ', 'Arta#2026x');
     await expect.poll(() => toast(page, messages.account.loginSuccess).isVisible()).toBe(true);
     await page.waitForURL(`${journey.server.url}/profile`);
-    const stored = await page.evaluate(() => ({ t: localStorage.getItem('authToken'), r: localStorage.getItem('roleID'), u: localStorage.getItem('userId'), rt: localStorage.getItem('refreshToken') }));
+    const stored = await page.evaluate(() => ({
+      t: localStorage.getItem('authToken'),
+      r: localStorage.getItem('roleID'),
+      u: localStorage.getItem('userId'),
+      rt: localStorage.getItem('refreshToken'),
+    }));
     expect(stored.t).toBeTruthy();
     expect(stored.r).toBe('1');
     expect(Number(stored.u)).toBeGreaterThan(0);
@@ -112,7 +121,11 @@ describe('accounts (desktop 1366)', () => {
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     expect(await page.getByRole('link', { name: messages.nav.account }).first().isVisible()).toBe(true);
     // The logged-out refresh token is revoked on the server.
-    const live = await journey.server.db.selectFrom('refresh_tokens').select('refresh_token_id').where('revoked_at', 'is', null).execute();
+    const live = await journey.server.db
+      .selectFrom('refresh_tokens')
+      .select('refresh_token_id')
+      .where('revoked_at', 'is', null)
+      .execute();
     expect(live).toHaveLength(0);
 
     await login(page, 'arta.e2e@example.com', 'Arta#2026x');
@@ -136,21 +149,44 @@ describe('accounts (desktop 1366)', () => {
     await page.goto(`${journey.server.url}/account`);
     await login(page, 'klient@butiku.shop', 'Klient#2026');
     await page.waitForURL(`${journey.server.url}/profile`);
-    const user = await journey.server.db.selectFrom('users').select(['user_id']).where('email', '=', 'klient@butiku.shop').executeTakeFirstOrThrow();
+    const user = await journey.server.db
+      .selectFrom('users')
+      .select(['user_id'])
+      .where('email', '=', 'klient@butiku.shop')
+      .executeTakeFirstOrThrow();
     // An access token that has already expired: the page refreshes it with the cookie and stays.
-    const live = await journey.server.db.selectFrom('refresh_tokens').select('family_id').where('user_id', '=', user.user_id).where('revoked_at', 'is', null).orderBy('refresh_token_id', 'desc').executeTakeFirstOrThrow();
-    const expired = await signAccessToken({ userId: user.user_id, roleID: 1, familyId: live.family_id }, journey.server.config.jwtSecret, -5);
+    const live = await journey.server.db
+      .selectFrom('refresh_tokens')
+      .select('family_id')
+      .where('user_id', '=', user.user_id)
+      .where('revoked_at', 'is', null)
+      .orderBy('refresh_token_id', 'desc')
+      .executeTakeFirstOrThrow();
+    const expired = await signAccessToken(
+      { userId: user.user_id, roleID: 1, familyId: live.family_id },
+      journey.server.config.jwtSecret,
+      -5,
+    );
     await page.evaluate((t) => localStorage.setItem('authToken', t), expired);
     await page.goto(`${journey.server.url}/profile`);
     await expect.poll(() => page.getByLabel(messages.profile.firstName, { exact: true }).inputValue()).toBe('Drita');
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).not.toBe(expired);
     // A token the server rejects (forged) triggers one refresh: it succeeds, the request is retried.
-    await page.evaluate(() => localStorage.setItem('authToken', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwicm9sZUlEIjoxLCJleHAiOjQxMDI0NDQ4MDB9.forged'));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'authToken',
+        'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwicm9sZUlEIjoxLCJleHAiOjQxMDI0NDQ4MDB9.forged',
+      ),
+    );
     await page.getByLabel(messages.profile.newPassword).fill('');
     await page.getByTestId('profile-update').click();
     await expect.poll(() => toast(page, messages.profile.updated).isVisible()).toBe(true);
     // The whole login revoked on the server: the next refresh fails -> tokens cleared, /account.
-    await journey.server.db.updateTable('refresh_tokens').set({ revoked_at: new Date().toISOString() }).where('user_id', '=', user.user_id).execute();
+    await journey.server.db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('user_id', '=', user.user_id)
+      .execute();
     await page.waitForURL(`${journey.server.url}/profile`);
     await page.evaluate((t) => localStorage.setItem('authToken', t), expired);
     await page.goto(`${journey.server.url}/profile`);

@@ -27,18 +27,34 @@ async function findProductWithBlockedSize() {
       const ofColor = list.filter((v) => v.color_id === colorId);
       const available = ofColor.find((v) => v.stock_quantity > 0);
       if (!available) continue;
-      const blocked = list.find((v) => v.stock_quantity > 0 && v.color_id !== colorId && !ofColor.some((o) => o.size_id === v.size_id && o.stock_quantity > 0));
-      if (blocked) return { productId, colorName: available.color_name, freeSize: available.size_name, blockedSize: blocked.size_name };
+      const blocked = list.find(
+        (v) =>
+          v.stock_quantity > 0 &&
+          v.color_id !== colorId &&
+          !ofColor.some((o) => o.size_id === v.size_id && o.stock_quantity > 0),
+      );
+      if (blocked)
+        return {
+          productId,
+          colorName: available.color_name,
+          freeSize: available.size_name,
+          blockedSize: blocked.size_name,
+        };
     }
   }
   throw new Error('the demo catalogue has no product with a colour-dependent sold-out size');
 }
 
 async function cardIds(page: Page): Promise<string[]> {
-  return page.locator('[data-testid="product-card"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-product-id') ?? ''));
+  return page
+    .locator('[data-testid="product-card"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-product-id') ?? ''));
 }
 
-for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBILE]] as const) {
+for (const [label, viewport] of [
+  ['desktop 1366', DESKTOP],
+  ['mobile 375', MOBILE],
+] as const) {
   describe(`browsing (${label})`, () => {
     const mobile = viewport.width < 768;
 
@@ -48,7 +64,9 @@ for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBIL
       await expect.poll(() => page.title()).toBe(messages.home.title);
       const slides = page.getByTestId('hero-slide');
       await expect.poll(() => slides.count()).toBe(4);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(messages.home.slides[0]!.title);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe(messages.home.slides[0]!.title);
       // Arrows wrap: previous from the first slide shows the last.
       await page.getByRole('button', { name: messages.home.previousSlide }).click();
       await expect.poll(() => slides.nth(3).getAttribute('aria-hidden')).toBe('false');
@@ -60,8 +78,15 @@ for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBIL
       const carousels = page.getByTestId('featured-carousel');
       await carousels.first().scrollIntoViewIfNeeded();
       await expect.poll(() => carousels.count()).toBe(2);
-      const featured = await journey.server.db.selectFrom('products').select('product_id').where('is_featured', '=', 1).where('is_active', '=', 1).execute();
-      await expect.poll(() => page.locator('[data-testid="featured-carousel"] [data-testid="product-card"]').count()).toBe(featured.length);
+      const featured = await journey.server.db
+        .selectFrom('products')
+        .select('product_id')
+        .where('is_featured', '=', 1)
+        .where('is_active', '=', 1)
+        .execute();
+      await expect
+        .poll(() => page.locator('[data-testid="featured-carousel"] [data-testid="product-card"]').count())
+        .toBe(featured.length);
       const firstCarousel = carousels.nth(0).getByTestId('product-card');
       expect(await firstCarousel.count()).toBe(Math.ceil(featured.length / 2));
       expect(await carousels.first().textContent()).toContain('€');
@@ -78,7 +103,10 @@ for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBIL
         const drawer = page.getByRole('dialog', { name: messages.nav.mainNav });
         await drawer.getByRole('link', { name: messages.nav.products, exact: true }).click();
       } else {
-        await page.getByRole('navigation', { name: messages.nav.mainNav }).getByRole('link', { name: messages.nav.products, exact: true }).click();
+        await page
+          .getByRole('navigation', { name: messages.nav.mainNav })
+          .getByRole('link', { name: messages.nav.products, exact: true })
+          .click();
       }
       await page.waitForURL(/\/products$/);
       const cards = page.getByTestId('product-card');
@@ -111,7 +139,11 @@ for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBIL
       await filters.getByRole('checkbox', { name: '36', exact: true }).check();
       await filters.getByRole('button', { name: messages.listing.applyFilters }).click();
       await page.waitForURL((url) => url.searchParams.has('size') && !url.searchParams.has('page'));
-      const size36 = await journey.server.db.selectFrom('sizes').select('size_id').where('size_name', '=', '36').executeTakeFirstOrThrow();
+      const size36 = await journey.server.db
+        .selectFrom('sizes')
+        .select('size_id')
+        .where('size_name', '=', '36')
+        .executeTakeFirstOrThrow();
       const expected = await journey.server.db
         .selectFrom('products as p')
         .innerJoin('categories as c', 'c.category_id', 'p.category_id')
@@ -119,7 +151,15 @@ for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBIL
         .distinct()
         .where('c.main_category_id', '=', 1)
         .where('p.is_active', '=', 1)
-        .where((eb) => eb.exists(eb.selectFrom('product_variants as v').select('v.variant_id').whereRef('v.product_id', '=', 'p.product_id').where('v.size_id', '=', size36.size_id)))
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('product_variants as v')
+              .select('v.variant_id')
+              .whereRef('v.product_id', '=', 'p.product_id')
+              .where('v.size_id', '=', size36.size_id),
+          ),
+        )
         .execute();
       expect(expected.length).toBeGreaterThan(0);
       expect(expected.length).toBeLessThan(Number(total.n));
@@ -132,7 +172,9 @@ for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBIL
       if (mobile) {
         if ((await filtro.getAttribute('aria-expanded')) !== 'true') await filtro.click();
       }
-      expect(await page.locator('#listing-filters').getByRole('checkbox', { name: '36', exact: true }).isChecked()).toBe(true);
+      expect(
+        await page.locator('#listing-filters').getByRole('checkbox', { name: '36', exact: true }).isChecked(),
+      ).toBe(true);
       await screenshot(page, `browse-listing-${viewport.width}`);
       await context.close();
     });
@@ -146,12 +188,18 @@ for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBIL
       await colour.click();
       await expect.poll(() => colour.getAttribute('aria-pressed')).toBe('true');
       // The size sold out in this colour can no longer be chosen.
-      const blocked = page.locator('.size-options').getByRole('button', { name: new RegExp(`^${target.blockedSize} — `) });
+      const blocked = page
+        .locator('.size-options')
+        .getByRole('button', { name: new RegExp(`^${target.blockedSize} — `) });
       expect(await blocked.isDisabled()).toBe(true);
       // Clicking the chosen colour again deselects it, and the size becomes available again.
       await colour.click();
       await expect.poll(() => colour.getAttribute('aria-pressed')).toBe('false');
-      await expect.poll(() => page.locator('.size-options').getByRole('button', { name: target.blockedSize, exact: true }).isEnabled()).toBe(true);
+      await expect
+        .poll(() =>
+          page.locator('.size-options').getByRole('button', { name: target.blockedSize, exact: true }).isEnabled(),
+        )
+        .toBe(true);
       await colour.click();
 
       // Adding without a size asks for both choices.
@@ -176,7 +224,17 @@ for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBIL
         .innerJoin('categories as c', 'c.category_id', 'p.category_id')
         .select(['p.product_id', 'p.name', 'c.category_id', 'c.main_category_id'])
         .where('p.is_active', '=', 1)
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('product_variants as v').select('v.variant_id').whereRef('v.product_id', '=', 'p.product_id').where('v.stock_quantity', '>', 0))))
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('product_variants as v')
+                .select('v.variant_id')
+                .whereRef('v.product_id', '=', 'p.product_id')
+                .where('v.stock_quantity', '>', 0),
+            ),
+          ),
+        )
         .orderBy('p.product_id')
         .executeTakeFirstOrThrow();
       const { context, page } = await newPage(journey.browser, viewport);
@@ -259,14 +317,26 @@ describe('navigation details', () => {
     const { context, page } = await newPage(journey.browser, DESKTOP);
     await page.goto(`${journey.server.url}/account`);
     await page.locator('header.site-header').waitFor();
-    expect(await page.locator('header.site-header').getByRole('link', { name: /^Shporta, / }).count()).toBe(0);
-    expect(await page.locator('header.site-header').getByRole('link', { name: /^Lista e dëshirave, / }).count()).toBe(0);
+    expect(
+      await page
+        .locator('header.site-header')
+        .getByRole('link', { name: /^Shporta, / })
+        .count(),
+    ).toBe(0);
+    expect(
+      await page
+        .locator('header.site-header')
+        .getByRole('link', { name: /^Lista e dëshirave, / })
+        .count(),
+    ).toBe(0);
     expect(await page.getByRole('link', { name: messages.nav.dashboard }).count()).toBe(0);
     const { signInAs } = await import('./support/auth');
     await signInAs(page, journey.server.url, journey.server, 'staf@butiku.shop');
     await page.goto(`${journey.server.url}/contactus`);
     await page.getByRole('link', { name: messages.nav.dashboard }).waitFor();
-    expect(await page.getByRole('link', { name: messages.nav.dashboard }).getAttribute('href')).toBe('/dashboard/products');
+    expect(await page.getByRole('link', { name: messages.nav.dashboard }).getAttribute('href')).toBe(
+      '/dashboard/products',
+    );
     expect(await page.getByRole('link', { name: messages.nav.profile }).count()).toBe(1);
     await context.close();
   });

@@ -34,7 +34,12 @@ async function addFromProductPage(page: Page, v: PickedVariant, button: 'Shto N�
 }
 
 async function serverCart(userId: number) {
-  return journey.server.db.selectFrom('cart_items').select(['variant_id', 'quantity']).where('user_id', '=', userId).orderBy('variant_id').execute();
+  return journey.server.db
+    .selectFrom('cart_items')
+    .select(['variant_id', 'quantity'])
+    .where('user_id', '=', userId)
+    .orderBy('variant_id')
+    .execute();
 }
 
 async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 5000): Promise<T> {
@@ -66,9 +71,20 @@ describe('guest checkout journey', () => {
     await page.getByRole('button', { name: 'Vazhdo me porosinë' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    const kosovo = await journey.server.db.selectFrom('countries').select(['country_id', 'shipping_price_cents']).orderBy('country_id').executeTakeFirstOrThrow();
+    const kosovo = await journey.server.db
+      .selectFrom('countries')
+      .select(['country_id', 'shipping_price_cents'])
+      .orderBy('country_id')
+      .executeTakeFirstOrThrow();
     await fillCheckoutForm(dialog, {
-      email: 'blerta@example.com', firstName: 'Blerta', lastName: 'Morina', phoneNumber: '+38344555666', country: { id: kosovo.country_id }, city: 'Ferizaj', address: 'Rr. Dëshmorët 10', zipCode: '70000',
+      email: 'blerta@example.com',
+      firstName: 'Blerta',
+      lastName: 'Morina',
+      phoneNumber: '+38344555666',
+      country: { id: kosovo.country_id },
+      city: 'Ferizaj',
+      address: 'Rr. Dëshmorët 10',
+      zipCode: '70000',
     });
 
     await dialog.getByRole('button', { name: 'Apliko' }).click();
@@ -95,15 +111,39 @@ describe('guest checkout journey', () => {
     await page.getByText('Pagesa në dorëzim').first().waitFor();
     await screenshot(page, 'checkout-confirmation-1366');
 
-    const order = await journey.server.db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
-    expect(order).toMatchObject({ promo_code: 'MIRESEVINI10', promo_percentage: 10, email: 'blerta@example.com', status: 'pending', shipping_cost_cents: kosovo.shipping_price_cents });
+    const order = await journey.server.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({
+      promo_code: 'MIRESEVINI10',
+      promo_percentage: 10,
+      email: 'blerta@example.com',
+      status: 'pending',
+      shipping_cost_cents: kosovo.shipping_price_cents,
+    });
     expect(order.total_cents).toBe(order.subtotal_cents - order.discount_cents + order.shipping_cost_cents);
-    const lines = await journey.server.db.selectFrom('order_details').select(['variant_id', 'quantity']).where('order_id', '=', orderId).orderBy('order_details_id').execute();
-    expect(lines).toEqual([{ variant_id: a!.variantId, quantity: 2 }, { variant_id: b!.variantId, quantity: 1 }]);
-    const stockA = await journey.server.db.selectFrom('product_variants').select('stock_quantity').where('variant_id', '=', a!.variantId).executeTakeFirstOrThrow();
+    const lines = await journey.server.db
+      .selectFrom('order_details')
+      .select(['variant_id', 'quantity'])
+      .where('order_id', '=', orderId)
+      .orderBy('order_details_id')
+      .execute();
+    expect(lines).toEqual([
+      { variant_id: a!.variantId, quantity: 2 },
+      { variant_id: b!.variantId, quantity: 1 },
+    ]);
+    const stockA = await journey.server.db
+      .selectFrom('product_variants')
+      .select('stock_quantity')
+      .where('variant_id', '=', a!.variantId)
+      .executeTakeFirstOrThrow();
     expect(stockA.stock_quantity).toBe(a!.stock - 2);
     // The guest's cart is empty afterwards.
-    const left = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItemsByUser') ?? '{}')[localStorage.getItem('guestId') ?? ''] ?? []);
+    const left = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('cartItemsByUser') ?? '{}')[localStorage.getItem('guestId') ?? ''] ?? [],
+    );
     expect(left).toEqual([]);
     await context.close();
   });
@@ -126,7 +166,14 @@ describe('guest checkout journey', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await page.getByRole('button', { name: 'Vazhdo me porosinë' }).click();
     await fillCheckoutForm(dialog, {
-      email: 'arben@example.com', firstName: 'Arben', lastName: 'Gashi', phoneNumber: '+38349111222', country: { index: 1 }, city: 'Prizren', address: 'Rr. Shadërvani 3', zipCode: '20000',
+      email: 'arben@example.com',
+      firstName: 'Arben',
+      lastName: 'Gashi',
+      phoneNumber: '+38349111222',
+      country: { index: 1 },
+      city: 'Prizren',
+      address: 'Rr. Shadërvani 3',
+      zipCode: '20000',
     });
     await dialog.getByTestId('quote-shipping').filter({ hasText: '€' }).waitFor();
     await dialog.getByRole('button', { name: 'Porosit', exact: true }).click();
@@ -158,7 +205,11 @@ describe('old /checkout screen', () => {
     await page.locator('[name="countryID"]').selectOption({ index: 2 });
     await page.getByText('5,00').first().waitFor();
     // The money summary is laid out even when /checkout is the first page loaded (no cart styles around).
-    const rowDisplay = () => page.locator('.totals__row').first().evaluate((el) => getComputedStyle(el).display);
+    const rowDisplay = () =>
+      page
+        .locator('.totals__row')
+        .first()
+        .evaluate((el) => getComputedStyle(el).display);
     expect(await rowDisplay()).toBe('flex');
     await page.getByRole('button', { name: 'Porosit', exact: true }).click();
     await page.getByText('Porosia u krye me sukses!').first().waitFor();
@@ -167,7 +218,11 @@ describe('old /checkout screen', () => {
     await page.reload();
     await page.getByTestId('order-total').waitFor();
     expect(await rowDisplay()).toBe('flex');
-    const order = await journey.server.db.selectFrom('orders').select(['shipping_cost_cents', 'subtotal_cents', 'total_cents']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const order = await journey.server.db
+      .selectFrom('orders')
+      .select(['shipping_cost_cents', 'subtotal_cents', 'total_cents'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(order.shipping_cost_cents).toBe(500);
     expect(order.total_cents).toBe(order.subtotal_cents + 500);
     await context.close();
@@ -182,7 +237,10 @@ describe('signed-in cart', () => {
     const [a, b] = await pickVariants(2);
 
     await addFromProductPage(page, a!, 'Shto Në Shportë');
-    const saved = await waitFor(() => serverCart(userId), (r) => r.length === 1);
+    const saved = await waitFor(
+      () => serverCart(userId),
+      (r) => r.length === 1,
+    );
     expect(saved).toEqual([{ variant_id: a!.variantId, quantity: 1 }]);
 
     // Log out: the header badge drops to the (empty) guest cart.
@@ -200,8 +258,13 @@ describe('signed-in cart', () => {
     await signInAs(page, journey.server.url, journey.server, 'klient@butiku.shop');
     await page.goto(`${journey.server.url}/cart`);
     await expect.poll(() => page.locator('.cart-line').count()).toBe(2);
-    const merged = await waitFor(() => serverCart(userId), (r) => r.length === 2);
-    expect(merged.map((r) => r.variant_id).sort((x, y) => x - y)).toEqual([a!.variantId, b!.variantId].sort((x, y) => x - y));
+    const merged = await waitFor(
+      () => serverCart(userId),
+      (r) => r.length === 2,
+    );
+    expect(merged.map((r) => r.variant_id).sort((x, y) => x - y)).toEqual(
+      [a!.variantId, b!.variantId].sort((x, y) => x - y),
+    );
 
     // Another device: empty storage, sign in, the cart is there.
     await page.evaluate(() => localStorage.clear());
@@ -210,9 +273,18 @@ describe('signed-in cart', () => {
     await expect.poll(() => page.locator('.cart-line').count()).toBe(2);
 
     // Removing a line removes it on the server too.
-    await page.locator('.cart-line').first().getByRole('button', { name: /^Largo/ }).click();
+    await page
+      .locator('.cart-line')
+      .first()
+      .getByRole('button', { name: /^Largo/ })
+      .click();
     await expect.poll(() => page.locator('.cart-line').count()).toBe(1);
-    expect(await waitFor(() => serverCart(userId), (r) => r.length === 1)).toHaveLength(1);
+    expect(
+      await waitFor(
+        () => serverCart(userId),
+        (r) => r.length === 1,
+      ),
+    ).toHaveLength(1);
     await context.close();
   });
 });

@@ -9,16 +9,23 @@ const journey = useJourney();
 
 const m = messages.contact;
 
-for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBILE]] as const) {
+for (const [label, viewport] of [
+  ['desktop 1366', DESKTOP],
+  ['mobile 375', MOBILE],
+] as const) {
   describe(`contact form (${label})`, () => {
     it('shows field messages for an empty form and a bad e-mail, and sends nothing', async () => {
       const { context, page } = await newPage(journey.browser, viewport);
       await page.goto(`${journey.server.url}/contactus`);
       await expect.poll(() => page.title()).toBe(`${m.title} | Butiku`);
-      const before = await journey.server.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const before = await journey.server.db
+        .selectFrom('contact_messages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
 
       await page.getByRole('button', { name: m.send }).click();
-      for (const text of [m.nameRequired, m.phoneRequired, m.emailRequired, m.messageRequired]) await page.getByText(text).waitFor();
+      for (const text of [m.nameRequired, m.phoneRequired, m.emailRequired, m.messageRequired])
+        await page.getByText(text).waitFor();
       const name = page.getByLabel(m.name, { exact: true });
       expect(await name.getAttribute('aria-invalid')).toBe('true');
       expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -32,7 +39,10 @@ for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBIL
       expect(await page.getByLabel(m.email, { exact: true }).getAttribute('aria-invalid')).toBe('true');
       await screenshot(page, `contact-invalid-${viewport.width}`);
 
-      const after = await journey.server.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const after = await journey.server.db
+        .selectFrom('contact_messages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
       await context.close();
     });
@@ -56,11 +66,26 @@ for (const [label, viewport] of [['desktop 1366', DESKTOP], ['mobile 375', MOBIL
       // Said once: the inline status, not a toast beside it.
       expect(await page.getByText(m.success).count()).toBe(1);
 
-      const stored = await journey.server.db.selectFrom('contact_messages').select(['name', 'phone', 'email', 'message', 'is_replied']).where('email', '=', email).execute();
-      expect(stored).toEqual([{ name: 'Drita Berisha', phone: '+383 44 111 222', email, message: 'A e keni fustanin e gjelbër në madhësinë M?', is_replied: 0 }]);
+      const stored = await journey.server.db
+        .selectFrom('contact_messages')
+        .select(['name', 'phone', 'email', 'message', 'is_replied'])
+        .where('email', '=', email)
+        .execute();
+      expect(stored).toEqual([
+        {
+          name: 'Drita Berisha',
+          phone: '+383 44 111 222',
+          email,
+          message: 'A e keni fustanin e gjelbër në madhësinë M?',
+          is_replied: 0,
+        },
+      ]);
       // The map is an OpenStreetMap embed (the only framed origin the CSP allows) and the shop details are shown.
-      expect(await page.locator('iframe').getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
-      for (const text of [m.shopEmail, m.phone1, m.phone2, m.address]) expect(await page.locator('main').textContent()).toContain(text);
+      expect(await page.locator('iframe').getAttribute('src')).toMatch(
+        /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/,
+      );
+      for (const text of [m.shopEmail, m.phone1, m.phone2, m.address])
+        expect(await page.locator('main').textContent()).toContain(text);
       await screenshot(page, `contact-sent-${viewport.width}`);
       await context.close();
     });

@@ -24,7 +24,10 @@ async function login(page: Page, email: string, password: string) {
   await page.waitForFunction(() => Boolean(localStorage.getItem('authToken')), null, { timeout: 15_000 });
 }
 
-const png = (hex: string) => sharp({ create: { width: 320, height: 400, channels: 3, background: hex } }).png().toBuffer();
+const png = (hex: string) =>
+  sharp({ create: { width: 320, height: 400, channels: 3, background: hex } })
+    .png()
+    .toBuffer();
 
 describe('staff catalogue journey', () => {
   it('a customer is sent from /dashboard to /account (which shows a signed-in customer their profile)', async () => {
@@ -42,10 +45,19 @@ describe('staff catalogue journey', () => {
     const { context, page } = await newPage(journey.browser, DESKTOP);
     await login(page, 'staf@butiku.shop', 'Staf#2026');
 
-    const colors = await journey.server.db.selectFrom('colors').select(['color_id', 'color_name']).where('color_name', 'in', ['E zezë', 'E kuqe']).execute();
+    const colors = await journey.server.db
+      .selectFrom('colors')
+      .select(['color_id', 'color_name'])
+      .where('color_name', 'in', ['E zezë', 'E kuqe'])
+      .execute();
     expect(colors).toHaveLength(2);
     const sizeNames = ['S', 'M', 'L'];
-    const category = await journey.server.db.selectFrom('categories').select(['category_id', 'category_name']).where('main_category_id', '=', 1).orderBy('category_id').executeTakeFirstOrThrow();
+    const category = await journey.server.db
+      .selectFrom('categories')
+      .select(['category_id', 'category_name'])
+      .where('main_category_id', '=', 1)
+      .orderBy('category_id')
+      .executeTakeFirstOrThrow();
 
     await page.goto(`${journey.server.url}/dashboard/add-products`);
     await page.locator('#p-name').waitFor();
@@ -68,12 +80,17 @@ describe('staff catalogue journey', () => {
       await page.getByLabel(`Sasia në stok ${i + 1}`, { exact: true }).fill(String(3 + i));
     }
     // One media section per colour; two photos for the first colour, one for the second.
-    const [black, red] = [colors.find((c) => c.color_name === 'E zezë')!, colors.find((c) => c.color_name === 'E kuqe')!];
+    const [black, red] = [
+      colors.find((c) => c.color_name === 'E zezë')!,
+      colors.find((c) => c.color_name === 'E kuqe')!,
+    ];
     await page.setInputFiles(`#media-${black.color_id}`, [
       { name: 'zeze-1.png', mimeType: 'image/png', buffer: await png('#1c1c1e') },
       { name: 'zeze-2.png', mimeType: 'image/png', buffer: await png('#333336') },
     ]);
-    await page.setInputFiles(`#media-${red.color_id}`, [{ name: 'kuqe.png', mimeType: 'image/png', buffer: await png('#b3262e') }]);
+    await page.setInputFiles(`#media-${red.color_id}`, [
+      { name: 'kuqe.png', mimeType: 'image/png', buffer: await png('#b3262e') },
+    ]);
     await expect.poll(() => page.locator('.dash-media .dash-thumbs img').count()).toBe(3);
     await screenshot(page, 'dashboard-product-form-1280');
 
@@ -81,11 +98,23 @@ describe('staff catalogue journey', () => {
     await page.waitForURL(/\/dashboard\/products$/, { timeout: 20_000 });
     const row = page.locator('tr', { hasText: NAME });
     await row.waitFor();
-    const product = await journey.server.db.selectFrom('products').selectAll().where('name', '=', NAME).executeTakeFirstOrThrow();
+    const product = await journey.server.db
+      .selectFrom('products')
+      .selectAll()
+      .where('name', '=', NAME)
+      .executeTakeFirstOrThrow();
     expect(product).toMatchObject({ price_cents: 2490, brand: 'Butiku Studio', category_id: category.category_id });
-    const variants = await journey.server.db.selectFrom('product_variants').select(['size_id', 'color_id', 'stock_quantity']).where('product_id', '=', product.product_id).execute();
+    const variants = await journey.server.db
+      .selectFrom('product_variants')
+      .select(['size_id', 'color_id', 'stock_quantity'])
+      .where('product_id', '=', product.product_id)
+      .execute();
     expect(variants).toHaveLength(6);
-    const images = await journey.server.db.selectFrom('product_images').select(['file_name', 'color_id']).where('product_id', '=', product.product_id).execute();
+    const images = await journey.server.db
+      .selectFrom('product_images')
+      .select(['file_name', 'color_id'])
+      .where('product_id', '=', product.product_id)
+      .execute();
     expect(images.filter((i) => i.color_id === black.color_id)).toHaveLength(2);
     expect(images.filter((i) => i.color_id === red.color_id)).toHaveLength(1);
     expect(await row.textContent()).toContain('24,90');
@@ -103,7 +132,8 @@ describe('staff catalogue journey', () => {
     await page.getByRole('heading', { name: NAME }).waitFor({ timeout: 15_000 });
     for (const c of ['E zezë', 'E kuqe']) await page.locator(`[data-color-name="${c}"]`).first().waitFor();
     const sizeGroup = page.locator('[aria-labelledby="size-label"]');
-    for (const s of sizeNames) expect(await sizeGroup.getByRole('button', { name: s, exact: true }).count()).toBeGreaterThan(0);
+    for (const s of sizeNames)
+      expect(await sizeGroup.getByRole('button', { name: s, exact: true }).count()).toBeGreaterThan(0);
     expect(await page.locator('main').textContent()).toContain('24,90');
 
     // Edit the price.
@@ -114,8 +144,22 @@ describe('staff catalogue journey', () => {
     await page.fill('#p-price', '19.50');
     await page.getByRole('button', { name: 'Ruaj' }).click();
     await page.waitForURL(/\/dashboard\/products$/, { timeout: 20_000 });
-    expect((await journey.server.db.selectFrom('products').select('price_cents').where('product_id', '=', product.product_id).executeTakeFirstOrThrow()).price_cents).toBe(1950);
-    expect(await journey.server.db.selectFrom('product_variants').select('variant_id').where('product_id', '=', product.product_id).execute()).toHaveLength(6);
+    expect(
+      (
+        await journey.server.db
+          .selectFrom('products')
+          .select('price_cents')
+          .where('product_id', '=', product.product_id)
+          .executeTakeFirstOrThrow()
+      ).price_cents,
+    ).toBe(1950);
+    expect(
+      await journey.server.db
+        .selectFrom('product_variants')
+        .select('variant_id')
+        .where('product_id', '=', product.product_id)
+        .execute(),
+    ).toHaveLength(6);
     await page.goto(`${journey.server.url}/productDetails/${product.product_id}`);
     await page.getByRole('heading', { name: NAME }).waitFor();
     await expect.poll(async () => (await page.locator('main').textContent()) ?? '').toContain('19,50');
@@ -128,8 +172,15 @@ describe('staff catalogue journey', () => {
     await screenshot(page, 'dashboard-delete-confirm-1280');
     await dialog.getByRole('button', { name: 'Fshij' }).click();
     await page.locator('tr', { hasText: NAME }).waitFor({ state: 'detached', timeout: 15_000 });
-    expect(await journey.server.db.selectFrom('products').select('product_id').where('product_id', '=', product.product_id).executeTakeFirst()).toBeUndefined();
-    for (const img of images) expect(fs.existsSync(path.join(journey.server.config.uploadsDir, img.file_name))).toBe(false);
+    expect(
+      await journey.server.db
+        .selectFrom('products')
+        .select('product_id')
+        .where('product_id', '=', product.product_id)
+        .executeTakeFirst(),
+    ).toBeUndefined();
+    for (const img of images)
+      expect(fs.existsSync(path.join(journey.server.config.uploadsDir, img.file_name))).toBe(false);
     await context.close();
   });
 

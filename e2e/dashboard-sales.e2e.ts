@@ -23,7 +23,13 @@ async function pickVariant(skip: number[] = []) {
 }
 
 async function stockOf(variantId: number) {
-  return (await journey.server.db.selectFrom('product_variants').select('stock_quantity').where('variant_id', '=', variantId).executeTakeFirstOrThrow()).stock_quantity;
+  return (
+    await journey.server.db
+      .selectFrom('product_variants')
+      .select('stock_quantity')
+      .where('variant_id', '=', variantId)
+      .executeTakeFirstOrThrow()
+  ).stock_quantity;
 }
 
 async function staffPage(viewport = WIDE): Promise<Page> {
@@ -69,9 +75,20 @@ describe('promo code from the dashboard to a delivered order', () => {
     await shopper.getByRole('button', { name: 'Vazhdo me porosinë' }).click();
     const dialog = shopper.getByRole('dialog');
     await dialog.waitFor();
-    const country = await journey.server.db.selectFrom('countries').select('country_id').orderBy('country_id').executeTakeFirstOrThrow();
+    const country = await journey.server.db
+      .selectFrom('countries')
+      .select('country_id')
+      .orderBy('country_id')
+      .executeTakeFirstOrThrow();
     await fillCheckoutForm(dialog, {
-      email: 'vjosa@example.com', firstName: 'Vjosa', lastName: 'Hoxha', phoneNumber: '+38344777888', country: { id: country.country_id }, city: 'Prizren', address: 'Rr. Shadërvani 3', zipCode: '20000',
+      email: 'vjosa@example.com',
+      firstName: 'Vjosa',
+      lastName: 'Hoxha',
+      phoneNumber: '+38344777888',
+      country: { id: country.country_id },
+      city: 'Prizren',
+      address: 'Rr. Shadërvani 3',
+      zipCode: '20000',
     });
     await dialog.locator('[name="promoCode"]').fill('Vjeshte15');
     await dialog.getByRole('button', { name: 'Apliko' }).click();
@@ -82,7 +99,11 @@ describe('promo code from the dashboard to a delivered order', () => {
     await shopper.waitForURL(/\/order-confirmation\/\d+$/);
     const orderId = Number(shopper.url().split('/').pop());
     expect(await stockOf(v.variantId)).toBe(stockBefore - 1);
-    const row = await journey.server.db.selectFrom('orders').select(['promo_code', 'discount_cents', 'total_cents']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const row = await journey.server.db
+      .selectFrom('orders')
+      .select(['promo_code', 'discount_cents', 'total_cents'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(row.promo_code?.toUpperCase()).toBe('VJESHTE15');
     expect(row.discount_cents).toBeGreaterThan(0);
 
@@ -101,7 +122,10 @@ describe('promo code from the dashboard to a delivered order', () => {
     await staff.waitForURL(`${journey.server.url}/dashboard/orderDetails/${orderId}`);
     await staff.getByRole('heading', { name: `Porosia #${orderId}` }).waitFor();
     await staff.getByText('Në Pritje').first().waitFor();
-    await staff.getByText(/VJESHTE15/i).first().waitFor();
+    await staff
+      .getByText(/VJESHTE15/i)
+      .first()
+      .waitFor();
     expect((await staff.locator('.sales-summary .is-total span').nth(1).textContent())!.trim()).toBe(shownTotal);
     expect(await staff.locator('body').textContent()).not.toContain('$');
     await screenshot(staff, 'dashboard-sales-order-details-1280');
@@ -110,14 +134,21 @@ describe('promo code from the dashboard to a delivered order', () => {
     await staff.getByRole('button', { name: 'Shëno si të dërguar' }).click();
     await staff.locator('.sales-badge.is-delivered').first().waitFor();
     await staff.getByRole('button', { name: 'Kthe në pritje' }).waitFor();
-    const delivered = await journey.server.db.selectFrom('orders').select(['status', 'order_ship_date']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const delivered = await journey.server.db
+      .selectFrom('orders')
+      .select(['status', 'order_ship_date'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(delivered.status).toBe('delivered');
     expect(delivered.order_ship_date).toBeTruthy();
     await staff.goto(`${journey.server.url}/dashboard/orders/pending`);
     await staff.locator('tbody tr:not(.dash-table-state-row)').first().waitFor(); // seeded pending orders exist
     expect(await staff.getByRole('link', { name: String(orderId), exact: true }).count()).toBe(0);
     await staff.goto(`${journey.server.url}/dashboard/orders`);
-    await staff.getByRole('link', { name: String(orderId), exact: true }).first().waitFor();
+    await staff
+      .getByRole('link', { name: String(orderId), exact: true })
+      .first()
+      .waitFor();
 
     // The overview counts it among today's orders.
     await staff.goto(`${journey.server.url}/dashboard`);
@@ -134,7 +165,10 @@ describe('manual order for a guest', () => {
     const staff = await staffPage();
     const v = await pickVariant();
     const stockBefore = await stockOf(v.variantId);
-    const before = await journey.server.db.selectFrom('orders').select((eb) => eb.fn.max('order_id').as('m')).executeTakeFirstOrThrow();
+    const before = await journey.server.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.max('order_id').as('m'))
+      .executeTakeFirstOrThrow();
 
     await staff.goto(`${journey.server.url}/dashboard/add-orders`);
     await staff.getByRole('heading', { name: 'Porosi manuale' }).waitFor();
@@ -147,7 +181,10 @@ describe('manual order for a guest', () => {
     await staff.getByRole('button', { name: 'Shto në shportë' }).click();
     await staff.getByText('Ju lutemi zgjidhni edhe ngjyrën edhe madhësinë.').waitFor();
     await staff.getByRole('group', { name: 'Zgjidhni ngjyrën' }).getByRole('button', { name: v.colorName }).click();
-    await staff.getByRole('group', { name: 'Zgjidhni madhësinë' }).getByRole('button', { name: v.sizeName, exact: true }).click();
+    await staff
+      .getByRole('group', { name: 'Zgjidhni madhësinë' })
+      .getByRole('button', { name: v.sizeName, exact: true })
+      .click();
     await staff.getByRole('button', { name: 'Shto në shportë' }).click();
     await staff.locator('#mo-cart').waitFor();
 
@@ -155,12 +192,18 @@ describe('manual order for a guest', () => {
     await staff.locator('#mo-phone').fill('+38349123123');
     await staff.locator('#mo-first').fill('Liridon');
     await staff.locator('#mo-last').fill('Shala');
-    const country = await journey.server.db.selectFrom('countries').select('country_id').orderBy('country_id').executeTakeFirstOrThrow();
+    const country = await journey.server.db
+      .selectFrom('countries')
+      .select('country_id')
+      .orderBy('country_id')
+      .executeTakeFirstOrThrow();
     await staff.locator('#mo-country').selectOption(String(country.country_id));
     await staff.locator('#mo-city').fill('Gjakovë');
     await staff.locator('#mo-address').fill('Rr. e Çarshisë 7');
     await staff.locator('#mo-zip').fill('50000');
-    await expect.poll(async () => (await staff.locator('.sales-summary div').nth(1).textContent())?.includes('€')).toBe(true);
+    await expect
+      .poll(async () => (await staff.locator('.sales-summary div').nth(1).textContent())?.includes('€'))
+      .toBe(true);
     await screenshot(staff, 'dashboard-sales-builder-1280');
 
     await staff.getByRole('button', { name: 'Porosit', exact: true }).click();
@@ -176,11 +219,18 @@ describe('manual order for a guest', () => {
       .where('email', '=', 'klient.ri@example.com')
       .executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: 'pending', first_name: 'Liridon', user_id: null });
-    const staffUser = await journey.server.db.selectFrom('users').select('user_id').where('email', '=', 'staf@butiku.shop').executeTakeFirstOrThrow();
+    const staffUser = await journey.server.db
+      .selectFrom('users')
+      .select('user_id')
+      .where('email', '=', 'staf@butiku.shop')
+      .executeTakeFirstOrThrow();
     expect(order.created_by_user_id).toBe(staffUser.user_id);
     expect(await stockOf(v.variantId)).toBe(stockBefore - 1);
     expect(await staff.evaluate(() => localStorage.getItem('guestId'))).toMatch(/^guest_/);
-    await staff.getByRole('link', { name: String(order.order_id), exact: true }).first().waitFor();
+    await staff
+      .getByRole('link', { name: String(order.order_id), exact: true })
+      .first()
+      .waitFor();
 
     // Deleting the pending order gives the unit back.
     await staff.goto(`${journey.server.url}/dashboard/orderDetails/${order.order_id}`);
@@ -196,10 +246,17 @@ describe('manual order for a guest', () => {
 
 describe('screens at 1280 and 820 px', () => {
   it('renders every sales screen without a dollar sign', async () => {
-    for (const [label, viewport] of [['1280', WIDE], ['820', TABLET]] as const) {
+    for (const [label, viewport] of [
+      ['1280', WIDE],
+      ['820', TABLET],
+    ] as const) {
       const { page } = await newPage(journey.browser, viewport);
       await signInAs(page, journey.server.url, journey.server, 'admin@butiku.shop');
-      const anyOrder = await journey.server.db.selectFrom('orders').select('order_id').orderBy('order_id', 'desc').executeTakeFirst();
+      const anyOrder = await journey.server.db
+        .selectFrom('orders')
+        .select('order_id')
+        .orderBy('order_id', 'desc')
+        .executeTakeFirst();
       const screens: Array<[string, string, string]> = [
         ['overview', '/dashboard', '.sales-kpis'],
         ['discounts', '/dashboard/discount', '.sales-discount'],
@@ -211,12 +268,32 @@ describe('screens at 1280 and 820 px', () => {
         ['contactus', '/dashboard/contactus', 'tbody tr'],
       ];
       if (anyOrder) screens.push(['order-details', `/dashboard/orderDetails/${anyOrder.order_id}`, '.sales-summary']);
-      const promo = await journey.server.db.selectFrom('promo_codes').select('promo_code_discount_id').orderBy('promo_code_discount_id').executeTakeFirstOrThrow();
-      const discount = await journey.server.db.selectFrom('product_discounts').select('product_discount_id').orderBy('product_discount_id').executeTakeFirstOrThrow();
-      const staffUser = await journey.server.db.selectFrom('users').select('user_id').where('email', '=', 'staf@butiku.shop').executeTakeFirstOrThrow();
+      const promo = await journey.server.db
+        .selectFrom('promo_codes')
+        .select('promo_code_discount_id')
+        .orderBy('promo_code_discount_id')
+        .executeTakeFirstOrThrow();
+      const discount = await journey.server.db
+        .selectFrom('product_discounts')
+        .select('product_discount_id')
+        .orderBy('product_discount_id')
+        .executeTakeFirstOrThrow();
+      const staffUser = await journey.server.db
+        .selectFrom('users')
+        .select('user_id')
+        .where('email', '=', 'staf@butiku.shop')
+        .executeTakeFirstOrThrow();
       // The promo edit screen loads its product list (the spec's original used a malformed address).
-      screens.push(['edit-promo', `/dashboard/edit-discount/promo/${promo.promo_code_discount_id}`, '.sales-picker-list input']);
-      screens.push(['edit-discount', `/dashboard/edit-discount/${discount.product_discount_id}`, '.sales-picker-chips']);
+      screens.push([
+        'edit-promo',
+        `/dashboard/edit-discount/promo/${promo.promo_code_discount_id}`,
+        '.sales-picker-list input',
+      ]);
+      screens.push([
+        'edit-discount',
+        `/dashboard/edit-discount/${discount.product_discount_id}`,
+        '.sales-picker-chips',
+      ]);
       screens.push(['edit-user', `/dashboard/edit-user/${staffUser.user_id}`, '#user-role option:nth-child(2)']);
       for (const [name, path, ready] of screens) {
         await page.goto(`${journey.server.url}${path}`);

@@ -31,7 +31,8 @@ function pageTexts(page: Page): Promise<Array<[string, string]>> {
         if (v) out.push([`<${el.tagName.toLowerCase()} ${a}>`, v]);
       }
     }
-    for (const t of document.body.querySelectorAll('svg title')) if (t.textContent) out.push(['<svg title>', t.textContent]);
+    for (const t of document.body.querySelectorAll('svg title'))
+      if (t.textContent) out.push(['<svg title>', t.textContent]);
     return out;
   });
 }
@@ -40,7 +41,11 @@ function pageTexts(page: Page): Promise<Array<[string, string]>> {
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page
-    .waitForFunction((loading) => !document.body.innerText.includes(loading) && !document.querySelector('.skeleton'), messages.common.loading, { timeout: 8_000 })
+    .waitForFunction(
+      (loading) => !document.body.innerText.includes(loading) && !document.querySelector('.skeleton'),
+      messages.common.loading,
+      { timeout: 8_000 },
+    )
     .catch(() => undefined); // a screen that keeps a skeleton is still scanned
 }
 
@@ -56,7 +61,8 @@ async function scan(page: Page, label: string): Promise<string[]> {
   for (const [where, text] of await pageTexts(page)) {
     for (const line of text.split('\n')) {
       const words = englishWordsIn(line, brands);
-      if (words.length) found.push(`${label} ${where}: ${JSON.stringify(line.trim().slice(0, 160))} (${words.join(', ')})`);
+      if (words.length)
+        found.push(`${label} ${where}: ${JSON.stringify(line.trim().slice(0, 160))} (${words.join(', ')})`);
     }
   }
   return [...new Set(found)];
@@ -77,20 +83,74 @@ async function ids() {
     return row;
   };
   const d = db();
-  brands = (await d.selectFrom('products').select('brand').distinct().execute()).flatMap((r) => (r.brand ? [r.brand] : []));
-  const category = (main: number) => first(d.selectFrom('categories').select('category_id').where('main_category_id', '=', main).orderBy('category_id').executeTakeFirst());
+  brands = (await d.selectFrom('products').select('brand').distinct().execute()).flatMap((r) =>
+    r.brand ? [r.brand] : [],
+  );
+  const category = (main: number) =>
+    first(
+      d
+        .selectFrom('categories')
+        .select('category_id')
+        .where('main_category_id', '=', main)
+        .orderBy('category_id')
+        .executeTakeFirst(),
+    );
   return {
     clothes: (await category(1)).category_id,
     glow: (await category(2)).category_id,
-    product: (await first(d.selectFrom('products').select('product_id').where('is_active', '=', 1).orderBy('product_id').executeTakeFirst())).product_id,
-    guestOrder: await first(d.selectFrom('orders').select(['order_id', 'guest_id']).where('guest_id', 'is not', null).orderBy('order_id', 'desc').executeTakeFirst()),
-    pendingOrder: (await first(d.selectFrom('orders').select('order_id').where('status', '=', 'pending').orderBy('order_id', 'desc').executeTakeFirst())).order_id,
+    product: (
+      await first(
+        d
+          .selectFrom('products')
+          .select('product_id')
+          .where('is_active', '=', 1)
+          .orderBy('product_id')
+          .executeTakeFirst(),
+      )
+    ).product_id,
+    guestOrder: await first(
+      d
+        .selectFrom('orders')
+        .select(['order_id', 'guest_id'])
+        .where('guest_id', 'is not', null)
+        .orderBy('order_id', 'desc')
+        .executeTakeFirst(),
+    ),
+    pendingOrder: (
+      await first(
+        d
+          .selectFrom('orders')
+          .select('order_id')
+          .where('status', '=', 'pending')
+          .orderBy('order_id', 'desc')
+          .executeTakeFirst(),
+      )
+    ).order_id,
     size: (await first(d.selectFrom('sizes').select('size_id').orderBy('size_id').executeTakeFirst())).size_id,
     event: (await first(d.selectFrom('events').select('event_id').orderBy('event_id').executeTakeFirst())).event_id,
-    country: (await first(d.selectFrom('countries').select('country_id').orderBy('country_id').executeTakeFirst())).country_id,
-    discount: (await first(d.selectFrom('product_discounts').select('product_discount_id').orderBy('product_discount_id').executeTakeFirst())).product_discount_id,
-    promo: (await first(d.selectFrom('promo_codes').select('promo_code_discount_id').orderBy('promo_code_discount_id').executeTakeFirst())).promo_code_discount_id,
-    customer: (await first(d.selectFrom('users').select('user_id').where('email', '=', 'klient@butiku.shop').executeTakeFirst())).user_id,
+    country: (await first(d.selectFrom('countries').select('country_id').orderBy('country_id').executeTakeFirst()))
+      .country_id,
+    discount: (
+      await first(
+        d
+          .selectFrom('product_discounts')
+          .select('product_discount_id')
+          .orderBy('product_discount_id')
+          .executeTakeFirst(),
+      )
+    ).product_discount_id,
+    promo: (
+      await first(
+        d
+          .selectFrom('promo_codes')
+          .select('promo_code_discount_id')
+          .orderBy('promo_code_discount_id')
+          .executeTakeFirst(),
+      )
+    ).promo_code_discount_id,
+    customer: (
+      await first(d.selectFrom('users').select('user_id').where('email', '=', 'klient@butiku.shop').executeTakeFirst())
+    ).user_id,
   };
 }
 
@@ -118,7 +178,8 @@ describe('the shop speaks Albanian on every route', () => {
       '/cart',
       '/checkout',
       '/nuk-ekziston-kjo-faqe',
-    ]) found.push(...(await visit(page, path)));
+    ])
+      found.push(...(await visit(page, path)));
 
     // A failed login: the server's message as a toast.
     await page.goto(`${journey.server.url}/account`);
@@ -145,7 +206,11 @@ describe('the shop speaks Albanian on every route', () => {
     await signUp.getByTestId('signup-submit').click();
     await toast(page, messages.account.signUpSuccess).waitFor();
     found.push(...(await scan(page, '/account (signed up)')));
-    const user = await db().selectFrom('users').select(['first_name', 'last_name']).where('email', '=', 'gjuha@example.com').executeTakeFirstOrThrow();
+    const user = await db()
+      .selectFrom('users')
+      .select(['first_name', 'last_name'])
+      .where('email', '=', 'gjuha@example.com')
+      .executeTakeFirstOrThrow();
     expect([user.first_name, user.last_name]).toEqual(['Arta', 'Berisha-Gashi']);
 
     // The cart and the checkout overlay, with the promo code's answers.
@@ -186,7 +251,8 @@ describe('the shop speaks Albanian on every route', () => {
     const { page } = await newPage(journey.browser, DESKTOP);
     await signInAs(page, journey.server.url, journey.server, 'klient@butiku.shop');
     const found: string[] = [];
-    for (const path of ['/profile', '/wishlist', '/order-status', `/productDetails/${id.product}`]) found.push(...(await visit(page, path)));
+    for (const path of ['/profile', '/wishlist', '/order-status', `/productDetails/${id.product}`])
+      found.push(...(await visit(page, path)));
     const heart = page.locator('.product__action [data-testid="wishlist-heart"]');
     await heart.click();
     await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBeGreaterThan(0);
@@ -242,7 +308,8 @@ describe('the shop speaks Albanian on every route', () => {
       '/dashboard/emails',
       `/dashboard/print?ids=${id.pendingOrder}&kind=slips`,
       `/dashboard/print?ids=${id.pendingOrder}&kind=packing`,
-    ]) found.push(...(await visit(page, path)));
+    ])
+      found.push(...(await visit(page, path)));
 
     // The manual order's refusals (empty cart; a product without colour and size).
     await page.goto(`${journey.server.url}/dashboard/add-orders`);

@@ -30,7 +30,14 @@ async function guestOrder(page: Page, email: string): Promise<number> {
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   await fillCheckoutForm(dialog, {
-    email, firstName: 'Vesa', lastName: 'Krasniqi', phoneNumber: '+383 44 909 808', country: { index: 1 }, city: 'Gjakovë', address: 'Rr. Çarshia e Madhe 4', zipCode: '50000',
+    email,
+    firstName: 'Vesa',
+    lastName: 'Krasniqi',
+    phoneNumber: '+383 44 909 808',
+    country: { index: 1 },
+    city: 'Gjakovë',
+    address: 'Rr. Çarshia e Madhe 4',
+    zipCode: '50000',
   });
   await dialog.getByTestId('quote-shipping').filter({ hasText: '€' }).waitFor();
   await dialog.getByRole('button', { name: 'Porosit', exact: true }).click();
@@ -56,7 +63,11 @@ describe('guest: e-mail link and /order-status', () => {
   it('opens the order from the e-mail link in a fresh browser, and finds it by number and e-mail from the footer', async () => {
     const shopper = await newPage(journey.browser, DESKTOP);
     const orderId = await guestOrder(shopper.page, 'vesa.krasniqi@example.com');
-    const order = await journey.server.db.selectFrom('orders').select(['guest_id', 'user_id', 'total_cents']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const order = await journey.server.db
+      .selectFrom('orders')
+      .select(['guest_id', 'user_id', 'total_cents'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(order.user_id).toBeNull();
     expect(order.guest_id).toMatch(/^guest_[a-z0-9]{24}$/);
     await shopper.context.close();
@@ -84,7 +95,9 @@ describe('guest: e-mail link and /order-status', () => {
     await form.getByLabel('Email-i ose telefoni').fill('tjeter@example.com');
     await form.getByRole('button', { name: 'Shiko porosinë' }).click();
     await fresh.page.getByTestId('track-error').waitFor();
-    expect(await fresh.page.getByTestId('track-error').textContent()).toBe('Nuk gjetëm asnjë porosi me këtë numër dhe këtë email ose telefon.');
+    expect(await fresh.page.getByTestId('track-error').textContent()).toBe(
+      'Nuk gjetëm asnjë porosi me këtë numër dhe këtë email ose telefon.',
+    );
     await screenshot(fresh.page, 'order-status-form-1366');
     await form.getByLabel('Email-i ose telefoni').fill('Vesa.Krasniqi@example.com');
     await form.getByRole('button', { name: 'Shiko porosinë' }).click();
@@ -119,7 +132,11 @@ describe('signed in: Porositë e mia on /profile', () => {
     const { context, page } = await newPage(journey.browser, DESKTOP);
     const { userId } = await signInAs(page, journey.server.url, journey.server, 'klient@butiku.shop');
     const v = await firstVariant();
-    const country = await journey.server.db.selectFrom('countries').select('country_id').orderBy('country_id').executeTakeFirstOrThrow();
+    const country = await journey.server.db
+      .selectFrom('countries')
+      .select('country_id')
+      .orderBy('country_id')
+      .executeTakeFirstOrThrow();
     // Place the order with the browser's own session, as the checkout overlay does.
     const placed = await page.evaluate(
       async ([variantId, countryID]) => {
@@ -127,12 +144,25 @@ describe('signed in: Porositë e mia on /profile', () => {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('authToken')}` },
           body: JSON.stringify({
-            customerDetails: { email: 'klient@butiku.shop', firstName: 'Klient', lastName: 'Demo', phoneNumber: '+38344123456', countryID, city: 'Prishtinë', address: 'Rr. Agim Ramadani 1', zipCode: '10000', guestId: null },
+            customerDetails: {
+              email: 'klient@butiku.shop',
+              firstName: 'Klient',
+              lastName: 'Demo',
+              phoneNumber: '+38344123456',
+              countryID,
+              city: 'Prishtinë',
+              address: 'Rr. Agim Ramadani 1',
+              zipCode: '10000',
+              guestId: null,
+            },
             cartItems: [{ productVariantId: variantId, quantity: 1 }],
             promoCode: null,
           }),
         });
-        return { status: res.status, body: (await res.json()) as { orderId: number; orderNumber: string; userId: number } };
+        return {
+          status: res.status,
+          body: (await res.json()) as { orderId: number; orderNumber: string; userId: number },
+        };
       },
       [v.variantId, country.country_id] as const,
     );
@@ -146,7 +176,11 @@ describe('signed in: Porositë e mia on /profile', () => {
     await first.waitFor();
     expect(await first.textContent()).toContain(placed.body.orderNumber);
     expect(await first.getByTestId('order-status').textContent()).toBe('Në Pritje');
-    const mine = await journey.server.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const mine = await journey.server.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
     expect(await list.getByTestId('my-order').count()).toBe(Math.min(10, Number(mine.n)));
     await list.scrollIntoViewIfNeeded();
     await screenshot(page, 'profile-my-orders-1366');

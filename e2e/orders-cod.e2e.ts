@@ -14,19 +14,44 @@ const WIDE = { width: 1280, height: 900 };
 const journey = useJourney();
 
 async function stockOf(variantId: number) {
-  return (await journey.server.db.selectFrom('product_variants').select('stock_quantity').where('variant_id', '=', variantId).executeTakeFirstOrThrow()).stock_quantity;
+  return (
+    await journey.server.db
+      .selectFrom('product_variants')
+      .select('stock_quantity')
+      .where('variant_id', '=', variantId)
+      .executeTakeFirstOrThrow()
+  ).stock_quantity;
 }
 
 async function placeOrder(variantId: number, quantity: number, firstName: string) {
-  const staff = await journey.server.db.selectFrom('users').select('user_id').where('role_id', '=', ROLE_STAFF).executeTakeFirstOrThrow();
-  const country = await journey.server.db.selectFrom('countries').select('country_id').orderBy('country_id').executeTakeFirstOrThrow();
-  const o = await placeManualOrder(journey.server, { userId: staff.user_id, roleID: ROLE_STAFF }, {
-    customerDetails: {
-      email: 'fatjona@example.com', firstName, lastName: 'Shala', address: 'Rr. Adem Jashari 14', city: 'Prishtinë',
-      zipCode: '10000', phoneNumber: '+38344222333', countryID: country.country_id, guestId: 'guest_e2e_cod01',
+  const staff = await journey.server.db
+    .selectFrom('users')
+    .select('user_id')
+    .where('role_id', '=', ROLE_STAFF)
+    .executeTakeFirstOrThrow();
+  const country = await journey.server.db
+    .selectFrom('countries')
+    .select('country_id')
+    .orderBy('country_id')
+    .executeTakeFirstOrThrow();
+  const o = await placeManualOrder(
+    journey.server,
+    { userId: staff.user_id, roleID: ROLE_STAFF },
+    {
+      customerDetails: {
+        email: 'fatjona@example.com',
+        firstName,
+        lastName: 'Shala',
+        address: 'Rr. Adem Jashari 14',
+        city: 'Prishtinë',
+        zipCode: '10000',
+        phoneNumber: '+38344222333',
+        countryID: country.country_id,
+        guestId: 'guest_e2e_cod01',
+      },
+      cartItems: [{ productVariantId: variantId, quantity }],
     },
-    cartItems: [{ productVariantId: variantId, quantity }],
-  });
+  );
   return o;
 }
 
@@ -112,16 +137,35 @@ describe('cash on delivery: cancel, filter, print', () => {
       .innerJoin('products as p', 'p.product_id', 'pv.product_id')
       .innerJoin('categories as c', 'c.category_id', 'p.category_id')
       .innerJoin('main_categories as mc', 'mc.main_category_id', 'c.main_category_id')
-      .select(['p.barcode', 'p.name', 'p.brand', 'p.description', 'p.price_cents', 'c.category_name', 'mc.main_category_name'])
+      .select([
+        'p.barcode',
+        'p.name',
+        'p.brand',
+        'p.description',
+        'p.price_cents',
+        'c.category_name',
+        'mc.main_category_name',
+      ])
       .where('pv.variant_id', '=', v.variantId)
       .executeTakeFirstOrThrow();
     const category = `${known.main_category_name} / ${known.category_name}`;
     const cell = (x: string) => `"${x.replace(/"/g, '""')}"`;
     const line = (cells: string[]) => cells.map(cell).join(',');
     const header = 'barcode,name,brand,description,category,price,size,colour,stock';
-    const existing = line([known.barcode, known.name, known.brand ?? '', known.description, category, (known.price_cents / 100).toFixed(2), v.sizeName, v.colorName, '77']);
-    const fresh = (colour: string) => line(['E2E-CSV-1', 'Shall mëndafshi', 'Butiku', 'I lehtë', category, '19.90', v.sizeName, colour, '4']);
-    const bad = [header, existing, fresh('Ngjyrë që s\'ekziston')].join('\r\n');
+    const existing = line([
+      known.barcode,
+      known.name,
+      known.brand ?? '',
+      known.description,
+      category,
+      (known.price_cents / 100).toFixed(2),
+      v.sizeName,
+      v.colorName,
+      '77',
+    ]);
+    const fresh = (colour: string) =>
+      line(['E2E-CSV-1', 'Shall mëndafshi', 'Butiku', 'I lehtë', category, '19.90', v.sizeName, colour, '4']);
+    const bad = [header, existing, fresh("Ngjyrë që s'ekziston")].join('\r\n');
     const good = [header, existing, fresh(v.colorName)].join('\r\n');
 
     const { page } = await newPage(journey.browser, WIDE);
@@ -131,17 +175,27 @@ describe('cash on delivery: cancel, filter, print', () => {
     await page.waitForURL(/\/dashboard\/import-products$/);
     await page.getByRole('heading', { name: 'Importo produktet nga CSV' }).waitFor();
 
-    await page.getByTestId('csv-file').setInputFiles({ name: 'produktet.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    await page
+      .getByTestId('csv-file')
+      .setInputFiles({ name: 'produktet.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
     await page.getByRole('button', { name: 'Kontrollo' }).click();
     const errors = page.getByTestId('csv-errors');
     await errors.waitFor();
     expect(await errors.locator('tbody tr').count()).toBe(1);
-    expect(await errors.locator('tbody tr td').allInnerTexts()).toEqual(['3', 'colour', 'Ngjyra "Ngjyrë që s\'ekziston" nuk ekziston.']);
+    expect(await errors.locator('tbody tr td').allInnerTexts()).toEqual([
+      '3',
+      'colour',
+      'Ngjyra "Ngjyrë që s\'ekziston" nuk ekziston.',
+    ]);
     expect(await page.getByRole('button', { name: 'Importo', exact: true }).isDisabled()).toBe(true);
     await screenshot(page, 'orders-cod-csv-errors-1280');
-    expect(await db.selectFrom('products').select('product_id').where('barcode', '=', 'E2E-CSV-1').execute()).toEqual([]);
+    expect(await db.selectFrom('products').select('product_id').where('barcode', '=', 'E2E-CSV-1').execute()).toEqual(
+      [],
+    );
 
-    await page.getByTestId('csv-file').setInputFiles({ name: 'produktet.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+    await page
+      .getByTestId('csv-file')
+      .setInputFiles({ name: 'produktet.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
     expect(await page.getByTestId('csv-report').count()).toBe(0);
     await page.getByRole('button', { name: 'Kontrollo' }).click();
     await page.getByText('Nuk u gjet asnjë gabim.', { exact: false }).waitFor();
@@ -152,7 +206,9 @@ describe('cash on delivery: cancel, filter, print', () => {
     await page.getByRole('button', { name: 'Importo', exact: true }).click();
     await page.getByRole('heading', { name: 'Importi u krye. Produkte të reja: 1, të përditësuara: 1.' }).waitFor();
     expect(await stockOf(v.variantId)).toBe(77);
-    expect(await db.selectFrom('products').select(['name', 'price_cents']).where('barcode', '=', 'E2E-CSV-1').execute()).toEqual([{ name: 'Shall mëndafshi', price_cents: 1990 }]);
+    expect(
+      await db.selectFrom('products').select(['name', 'price_cents']).where('barcode', '=', 'E2E-CSV-1').execute(),
+    ).toEqual([{ name: 'Shall mëndafshi', price_cents: 1990 }]);
 
     // The new product is on the staff list straight away (catalogue cache dropped).
     await page.getByRole('link', { name: 'Kthehu te produktet' }).click();
@@ -161,7 +217,9 @@ describe('cash on delivery: cancel, filter, print', () => {
     const small = await newPage(journey.browser, MOBILE);
     await signInAs(small.page, journey.server.url, journey.server, 'staf@butiku.shop');
     await small.page.goto(`${journey.server.url}/dashboard/import-products`);
-    await small.page.getByTestId('csv-file').setInputFiles({ name: 'produktet.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    await small.page
+      .getByTestId('csv-file')
+      .setInputFiles({ name: 'produktet.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
     await small.page.getByRole('button', { name: 'Kontrollo' }).click();
     await small.page.getByTestId('csv-errors').waitFor();
     const overflow = await small.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

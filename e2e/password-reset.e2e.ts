@@ -17,7 +17,15 @@ beforeAll(async () => {
 });
 afterAll(async () => smtp?.close());
 
-const journey = useJourney(() => ({ mail: { smtpUrl: smtp.url, from: 'Butiku <porosi@butiku.shop>', shopEmail: 'staff@butiku.shop', maxAttempts: 3, retryBaseMs: 500 } }));
+const journey = useJourney(() => ({
+  mail: {
+    smtpUrl: smtp.url,
+    from: 'Butiku <porosi@butiku.shop>',
+    shopEmail: 'staff@butiku.shop',
+    maxAttempts: 3,
+    retryBaseMs: 500,
+  },
+}));
 const m = messages.account;
 const EMAIL = 'klient@butiku.shop';
 
@@ -93,7 +101,20 @@ describe('password reset', () => {
     // One failed message, as the worker leaves it after MAIL_MAX_ATTEMPTS.
     const failed = await journey.server.db
       .insertInto('mail_outbox')
-      .values({ kind: 'order_confirmation', recipient: 'arber@example.com', reply_to: null, subject: 'Porosia juaj #000099 u pranua', html: '<p>Faleminderit</p>', text_body: 'Faleminderit', status: 'failed', attempts: 8, last_error: '550 mailbox unavailable', order_id: null, created_at: new Date().toISOString(), next_attempt_at: new Date().toISOString() })
+      .values({
+        kind: 'order_confirmation',
+        recipient: 'arber@example.com',
+        reply_to: null,
+        subject: 'Porosia juaj #000099 u pranua',
+        html: '<p>Faleminderit</p>',
+        text_body: 'Faleminderit',
+        status: 'failed',
+        attempts: 8,
+        last_error: '550 mailbox unavailable',
+        order_id: null,
+        created_at: new Date().toISOString(),
+        next_attempt_at: new Date().toISOString(),
+      })
       .returning('mail_id')
       .executeTakeFirstOrThrow();
     const { page } = await newPage(journey.browser, DESKTOP);
@@ -120,8 +141,14 @@ describe('password reset', () => {
     await failedRow.getByRole('button', { name: e.resend }).click();
     await page.locator('[data-sonner-toast]', { hasText: e.resent }).first().waitFor();
     // Sent through the real SMTP server once it is back in the queue.
-    await expect.poll(async () => smtp.received.some((m) => m.subject === 'Porosia juaj #000099 u pranua'), { timeout: 15_000 }).toBe(true);
-    const row = await journey.server.db.selectFrom('mail_outbox').select(['status', 'attempts']).where('mail_id', '=', failed.mail_id).executeTakeFirstOrThrow();
+    await expect
+      .poll(async () => smtp.received.some((m) => m.subject === 'Porosia juaj #000099 u pranua'), { timeout: 15_000 })
+      .toBe(true);
+    const row = await journey.server.db
+      .selectFrom('mail_outbox')
+      .select(['status', 'attempts'])
+      .where('mail_id', '=', failed.mail_id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'sent', attempts: 1 });
 
     const small = await newPage(journey.browser, MOBILE);

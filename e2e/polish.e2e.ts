@@ -17,7 +17,11 @@ describe('edit user', () => {
   it('an administrator changes only the last name of a user with a grouped phone and saves', async () => {
     const { context, page } = await newPage(journey.browser, DESKTOP);
     await signInAs(page, journey.server.url, journey.server, 'admin@butiku.shop');
-    const staff = await journey.server.db.selectFrom('users').select(['user_id', 'phone_number']).where('email', '=', 'staf@butiku.shop').executeTakeFirstOrThrow();
+    const staff = await journey.server.db
+      .selectFrom('users')
+      .select(['user_id', 'phone_number'])
+      .where('email', '=', 'staf@butiku.shop')
+      .executeTakeFirstOrThrow();
     await page.goto(`${journey.server.url}/dashboard/edit-user/${staff.user_id}`);
     const phone = page.getByLabel(s.phoneNumber);
     await expect.poll(() => phone.inputValue()).toBe('+383 44 100 201');
@@ -25,13 +29,20 @@ describe('edit user', () => {
     await screenshot(page, 'polish-edit-user-1366');
     await page.getByRole('button', { name: 'Ruaj' }).click();
     await page.waitForURL(`${journey.server.url}/dashboard/customers`);
-    const row = await journey.server.db.selectFrom('users').select(['last_name', 'phone_number']).where('user_id', '=', staff.user_id).executeTakeFirstOrThrow();
+    const row = await journey.server.db
+      .selectFrom('users')
+      .select(['last_name', 'phone_number'])
+      .where('user_id', '=', staff.user_id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ last_name: 'Berisha-Test', phone_number: '+38344100201' });
     await context.close();
   });
 });
 
-for (const [label, viewport] of [['1366', DESKTOP], ['375', MOBILE]] as const) {
+for (const [label, viewport] of [
+  ['1366', DESKTOP],
+  ['375', MOBILE],
+] as const) {
   describe(`staff on administrators' screens (${label})`, () => {
     it('shows "Nuk keni leje" instead of the form or the list, and asks the server nothing', async () => {
       const { context, page } = await newPage(journey.browser, viewport);
@@ -64,13 +75,20 @@ describe('promo code with a space', () => {
     await page.getByLabel('Përqindja (%)').fill('15');
     await page.getByRole('button', { name: 'Ruaj' }).click();
     await page.getByText(s.promoCodeCharacters).waitFor();
-    const saved = await journey.server.db.selectFrom('promo_codes').select('promo_code_discount_id').where('code_name', 'like', 'DIMRI%').execute();
+    const saved = await journey.server.db
+      .selectFrom('promo_codes')
+      .select('promo_code_discount_id')
+      .where('code_name', 'like', 'DIMRI%')
+      .execute();
     expect(saved).toEqual([]);
     await context.close();
   });
 });
 
-for (const [label, viewport] of [['1366', DESKTOP], ['375', MOBILE]] as const) {
+for (const [label, viewport] of [
+  ['1366', DESKTOP],
+  ['375', MOBILE],
+] as const) {
   describe(`toasts (${label})`, () => {
     it('sit below the header, never stack copies, and a later answer replaces an earlier one', async () => {
       const [v] = await variantsInStock(journey.server.db, 1);
@@ -106,11 +124,16 @@ for (const [label, viewport] of [['1366', DESKTOP], ['375', MOBILE]] as const) {
   });
 }
 
-for (const [label, viewport, skip] of [['1366', DESKTOP, 0], ['375', MOBILE, 2]] as const) {
+for (const [label, viewport, skip] of [
+  ['1366', DESKTOP, 0],
+  ['375', MOBILE, 2],
+] as const) {
   describe(`cart line sold out since it was added (${label})`, () => {
     it('is marked sold out, left out of the subtotal, checkout says why it is blocked, and one click removes it', async () => {
       const seen = new Set<number>();
-      const picks = (await variantsInStock(journey.server.db, 3)).filter((v) => !seen.has(v.productId) && seen.add(v.productId)).slice(10 + skip, 12 + skip);
+      const picks = (await variantsInStock(journey.server.db, 3))
+        .filter((v) => !seen.has(v.productId) && seen.add(v.productId))
+        .slice(10 + skip, 12 + skip);
       const [keep, sell] = picks;
       const { context, page } = await newPage(journey.browser, viewport);
       for (const v of [keep!, sell!]) {
@@ -125,14 +148,20 @@ for (const [label, viewport, skip] of [['1366', DESKTOP, 0], ['375', MOBILE, 2]]
       await expect.poll(() => lines.count()).toBe(2);
       const keptTotal = await page.getByTestId('cart-subtotal').textContent();
 
-      await journey.server.db.updateTable('product_variants').set({ stock_quantity: 0 }).where('variant_id', '=', sell!.variantId).execute();
+      await journey.server.db
+        .updateTable('product_variants')
+        .set({ stock_quantity: 0 })
+        .where('variant_id', '=', sell!.variantId)
+        .execute();
       await page.reload();
       const soldLine = lines.filter({ hasText: sell!.productName });
       await soldLine.getByText(messages.cart.soldOutLine).waitFor();
       await soldLine.getByText(messages.product.soldOut, { exact: true }).waitFor();
       expect(await soldLine.getByRole('button', { name: messages.cart.increase }).isDisabled()).toBe(true);
       const keptLine = lines.filter({ hasText: keep!.productName });
-      await expect.poll(() => page.getByTestId('cart-subtotal').textContent()).toBe(await keptLine.locator('.cart-line__total .price').textContent());
+      await expect
+        .poll(() => page.getByTestId('cart-subtotal').textContent())
+        .toBe(await keptLine.locator('.cart-line__total .price').textContent());
       expect(await page.getByRole('button', { name: messages.cart.checkout }).isDisabled()).toBe(true);
       await page.getByText(messages.cart.blockedSoldOut).waitFor();
       await screenshot(page, `polish-cart-sold-out-${label}`);
@@ -142,7 +171,11 @@ for (const [label, viewport, skip] of [['1366', DESKTOP, 0], ['375', MOBILE, 2]]
       await expect.poll(() => page.getByRole('button', { name: messages.cart.checkout }).isDisabled()).toBe(false);
       expect(await page.getByText(messages.cart.blockedSoldOut).count()).toBe(0);
       expect(keptTotal).not.toBeNull();
-      await journey.server.db.updateTable('product_variants').set({ stock_quantity: sell!.stock }).where('variant_id', '=', sell!.variantId).execute();
+      await journey.server.db
+        .updateTable('product_variants')
+        .set({ stock_quantity: sell!.stock })
+        .where('variant_id', '=', sell!.variantId)
+        .execute();
       await context.close();
     });
   });
@@ -155,9 +188,15 @@ describe('dashboard details', () => {
     await page.goto(`${journey.server.url}/dashboard/discount/promo`);
     await page.locator('.sales-tabs a').first().waitFor();
     await expect.poll(() => page.locator('.sales-tabs [aria-current="page"]').count()).toBe(1);
-    expect(await page.locator('.sales-tabs [aria-current="page"]').getAttribute('href')).toBe('/dashboard/discount/promo');
+    expect(await page.locator('.sales-tabs [aria-current="page"]').getAttribute('href')).toBe(
+      '/dashboard/discount/promo',
+    );
 
-    const order = await journey.server.db.selectFrom('orders').select('order_id').orderBy('order_id', 'desc').executeTakeFirstOrThrow();
+    const order = await journey.server.db
+      .selectFrom('orders')
+      .select('order_id')
+      .orderBy('order_id', 'desc')
+      .executeTakeFirstOrThrow();
     const notFound: string[] = [];
     page.on('response', (r) => {
       if (r.status() === 404) notFound.push(r.url());
@@ -180,9 +219,19 @@ describe('product table at 1280 px', () => {
     await page.locator('.dash-table tbody tr td.actions').first().waitFor();
     const fit = await page.evaluate(() => {
       const wrap = document.querySelector('.dash-table-wrap') as HTMLElement;
-      const rights = [...document.querySelectorAll('.dash-table tbody td.actions')].map((td) => td.getBoundingClientRect().right);
-      const cols = [...document.querySelectorAll('.dash-table thead th')].map((th) => `${th.textContent}:${Math.round(th.getBoundingClientRect().width)}`);
-      return { overflow: wrap.scrollWidth - wrap.clientWidth, maxRight: Math.max(...rights), width: window.innerWidth, rows: rights.length, cols: cols.join(' ') };
+      const rights = [...document.querySelectorAll('.dash-table tbody td.actions')].map(
+        (td) => td.getBoundingClientRect().right,
+      );
+      const cols = [...document.querySelectorAll('.dash-table thead th')].map(
+        (th) => `${th.textContent}:${Math.round(th.getBoundingClientRect().width)}`,
+      );
+      return {
+        overflow: wrap.scrollWidth - wrap.clientWidth,
+        maxRight: Math.max(...rights),
+        width: window.innerWidth,
+        rows: rights.length,
+        cols: cols.join(' '),
+      };
     });
     expect(fit.rows).toBeGreaterThan(20);
     await screenshot(page, 'polish-product-table-1280');
@@ -199,7 +248,10 @@ async function cardPrices(page: import('playwright-core').Page): Promise<number[
   return texts.map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
 }
 
-for (const [label, viewport] of [['1366', DESKTOP], ['375', MOBILE]] as const) {
+for (const [label, viewport] of [
+  ['1366', DESKTOP],
+  ['375', MOBILE],
+] as const) {
   describe(`listing order, filter chips and the search page (${label})`, () => {
     it('sorts by the shown price in the URL, shows removable chips, offers to clear an empty result, and Enter opens every match', async () => {
       const { context, page } = await newPage(journey.browser, viewport);
@@ -210,9 +262,18 @@ for (const [label, viewport] of [['1366', DESKTOP], ['375', MOBILE]] as const) {
       expect([...up].sort((a, b) => a - b)).toEqual(up);
       await page.getByLabel(messages.listing.sortLabel).selectOption('price-desc');
       await page.waitForURL(/sort=price-desc/);
-      await expect.poll(async () => { const p = await cardPrices(page); return p.length > 10 && [...p].sort((a, b) => b - a).join() === p.join(); }).toBe(true);
+      await expect
+        .poll(async () => {
+          const p = await cardPrices(page);
+          return p.length > 10 && [...p].sort((a, b) => b - a).join() === p.join();
+        })
+        .toBe(true);
 
-      const size = await journey.server.db.selectFrom('sizes').select(['size_id', 'size_name']).where('size_name', '=', 'M').executeTakeFirstOrThrow();
+      const size = await journey.server.db
+        .selectFrom('sizes')
+        .select(['size_id', 'size_name'])
+        .where('size_name', '=', 'M')
+        .executeTakeFirstOrThrow();
       await page.goto(`${journey.server.url}/products?size=${size.size_id}&sort=discount`);
       const chip = page.getByRole('button', { name: fill(messages.listing.removeFilter, { name: size.size_name }) });
       await chip.waitFor();

@@ -14,7 +14,12 @@ async function productWithStock() {
   const rows = await journey.server.db
     .selectFrom('products as p')
     .innerJoin('product_variants as v', 'v.product_id', 'p.product_id')
-    .select(['p.product_id', 'p.name', (eb) => eb.fn.countAll<number>().as('variants'), (eb) => eb.fn.min('v.stock_quantity').as('stock')])
+    .select([
+      'p.product_id',
+      'p.name',
+      (eb) => eb.fn.countAll<number>().as('variants'),
+      (eb) => eb.fn.min('v.stock_quantity').as('stock'),
+    ])
     .where('p.is_active', '=', 1)
     .groupBy(['p.product_id', 'p.name'])
     .orderBy('p.product_id')
@@ -45,7 +50,10 @@ describe('server render', () => {
     // The filters beside the grid on a wide screen, before any script ran.
     expect(await page.locator('#listing-filters').isVisible()).toBe(true);
     // The wishlist hearts are styled before their route's script arrives: their stylesheet is linked in the head.
-    const heart = await page.locator('.wl-heart').first().evaluate((el) => ({ w: el.getBoundingClientRect().width, radius: getComputedStyle(el).borderRadius }));
+    const heart = await page
+      .locator('.wl-heart')
+      .first()
+      .evaluate((el) => ({ w: el.getBoundingClientRect().width, radius: getComputedStyle(el).borderRadius }));
     expect(heart).toEqual({ w: 40, radius: '50%' });
     await screenshot(page, 'server-render-listing-no-js-1366');
 
@@ -64,7 +72,10 @@ describe('server render', () => {
 
   it('hydrates for a signed-in shopper and a guest with a cart: the header catches up and the page works', async () => {
     const product = await productWithStock();
-    for (const [viewport, email] of [[DESKTOP, 'klient@butiku.shop'], [MOBILE, null]] as const) {
+    for (const [viewport, email] of [
+      [DESKTOP, 'klient@butiku.shop'],
+      [MOBILE, null],
+    ] as const) {
       const { context, page } = await newPage(journey.browser, viewport);
       if (email) await signInAs(page, journey.server.url, journey.server, email);
       await page.goto(`${journey.server.url}/productDetails/${product.product_id}`);
@@ -76,7 +87,9 @@ describe('server render', () => {
       // Reloaded: the server's page has the signed-out, empty-cart header; the browser's state follows hydration.
       await page.reload();
       await expect.poll(() => badge.textContent()).toBe('1');
-      expect(await page.locator('header.site-header a[href="/cart"]').first().getAttribute('aria-label')).toBe(plural(messages.nav.cartCount, 1));
+      expect(await page.locator('header.site-header a[href="/cart"]').first().getAttribute('aria-label')).toBe(
+        plural(messages.nav.cartCount, 1),
+      );
       await page.goto(`${journey.server.url}/products`);
       const filterButton = page.getByRole('button', { name: messages.listing.filter, exact: true });
       await expect.poll(() => filterButton.getAttribute('aria-expanded')).toBe(viewport === DESKTOP ? 'true' : 'false');

@@ -19,7 +19,10 @@ async function productWithChoices() {
     .selectFrom('product_variants as v')
     .innerJoin('products as pr', 'pr.product_id', 'v.product_id')
     .select(['v.product_id', 'pr.name'])
-    .select((eb) => [eb.fn.count<number>('v.color_id').distinct().as('colors'), eb.fn.count<number>('v.size_id').distinct().as('sizes')])
+    .select((eb) => [
+      eb.fn.count<number>('v.color_id').distinct().as('colors'),
+      eb.fn.count<number>('v.size_id').distinct().as('sizes'),
+    ])
     .where('pr.is_active', '=', 1)
     .groupBy(['v.product_id', 'pr.name'])
     .orderBy('v.product_id')
@@ -46,22 +49,48 @@ function oneSizeProduct() {
       .selectFrom('products as pr')
       .select(['pr.product_id', 'pr.name'])
       .where('pr.is_active', '=', 1)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('order_details as od').select('od.order_id').whereRef('od.product_id', '=', 'pr.product_id'))))
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom('order_details as od').select('od.order_id').whereRef('od.product_id', '=', 'pr.product_id'),
+          ),
+        ),
+      )
       .orderBy('pr.product_id', 'desc')
       .executeTakeFirstOrThrow();
-    const keep = await db.selectFrom('product_variants').select('variant_id').where('product_id', '=', product.product_id).orderBy('variant_id').executeTakeFirstOrThrow();
-    await db.deleteFrom('product_variants').where('product_id', '=', product.product_id).where('variant_id', '!=', keep.variant_id).execute();
-    await db.updateTable('product_variants').set({ stock_quantity: 5 }).where('variant_id', '=', keep.variant_id).execute();
+    const keep = await db
+      .selectFrom('product_variants')
+      .select('variant_id')
+      .where('product_id', '=', product.product_id)
+      .orderBy('variant_id')
+      .executeTakeFirstOrThrow();
+    await db
+      .deleteFrom('product_variants')
+      .where('product_id', '=', product.product_id)
+      .where('variant_id', '!=', keep.variant_id)
+      .execute();
+    await db
+      .updateTable('product_variants')
+      .set({ stock_quantity: 5 })
+      .where('variant_id', '=', keep.variant_id)
+      .execute();
     return { productId: product.product_id, name: product.name, variantId: keep.variant_id };
   })();
   return singleVariantProduct;
 }
 
-for (const [label, viewport] of [['1366', DESKTOP], ['375', MOBILE]] as const) {
+for (const [label, viewport] of [
+  ['1366', DESKTOP],
+  ['375', MOBILE],
+] as const) {
   describe(`product page and mini-cart (${label})`, () => {
     it('marks the missing choices at their pickers, shows how few are left, then the mini-cart leads to the checkout overlay with the items', async () => {
       const v = await productWithChoices();
-      await journey.server.db.updateTable('product_variants').set({ stock_quantity: 2 }).where('variant_id', '=', v.variant_id).execute();
+      await journey.server.db
+        .updateTable('product_variants')
+        .set({ stock_quantity: 2 })
+        .where('variant_id', '=', v.variant_id)
+        .execute();
       const { context, page } = await newPage(journey.browser, viewport);
       await page.goto(`${journey.server.url}/productDetails/${v.productId}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -113,7 +142,11 @@ for (const [label, viewport] of [['1366', DESKTOP], ['375', MOBILE]] as const) {
   describe(`wishlist login return and add to cart (${label})`, () => {
     it('logging in from the prompt returns to the product, and the wishlist puts a one-variant product in the cart', async () => {
       const one = await oneSizeProduct();
-      const user = await journey.server.db.selectFrom('users').select('user_id').where('email', '=', 'klient@butiku.shop').executeTakeFirstOrThrow();
+      const user = await journey.server.db
+        .selectFrom('users')
+        .select('user_id')
+        .where('email', '=', 'klient@butiku.shop')
+        .executeTakeFirstOrThrow();
       await journey.server.db.deleteFrom('wishlist_items').where('user_id', '=', user.user_id).execute();
       const { context, page } = await newPage(journey.browser, viewport);
       await page.goto(`${journey.server.url}/productDetails/${one.productId}`);
@@ -142,8 +175,18 @@ for (const [label, viewport] of [['1366', DESKTOP], ['375', MOBILE]] as const) {
   describe(`staff forms (${label})`, () => {
     it('events are ticked in a checkbox list and saved; the manual-order grid filters by name and shows whole names', async () => {
       const db = journey.server.db;
-      const events = await db.selectFrom('events').select(['event_id', 'event_name']).orderBy('event_id').limit(2).execute();
-      const product = await db.selectFrom('products').select('product_id').where('is_active', '=', 1).orderBy('product_id').executeTakeFirstOrThrow();
+      const events = await db
+        .selectFrom('events')
+        .select(['event_id', 'event_name'])
+        .orderBy('event_id')
+        .limit(2)
+        .execute();
+      const product = await db
+        .selectFrom('products')
+        .select('product_id')
+        .where('is_active', '=', 1)
+        .orderBy('product_id')
+        .executeTakeFirstOrThrow();
       await db.deleteFrom('product_events').where('product_id', '=', product.product_id).execute();
       const { context, page } = await newPage(journey.browser, viewport);
       await signInAs(page, journey.server.url, journey.server, 'staf@butiku.shop');
@@ -155,7 +198,12 @@ for (const [label, viewport] of [['1366', DESKTOP], ['375', MOBILE]] as const) {
       await screenshot(page, `extras-events-${label}`);
       await page.getByRole('button', { name: 'Ruaj' }).click();
       await page.waitForURL(/\/dashboard\/products$/, { timeout: 20_000 });
-      const saved = await db.selectFrom('product_events').select('event_id').where('product_id', '=', product.product_id).orderBy('event_id').execute();
+      const saved = await db
+        .selectFrom('product_events')
+        .select('event_id')
+        .where('product_id', '=', product.product_id)
+        .orderBy('event_id')
+        .execute();
       expect(saved.map((r) => r.event_id)).toEqual(events.map((e) => e.event_id));
 
       await page.goto(`${journey.server.url}/dashboard/add-orders`);
@@ -167,9 +215,16 @@ for (const [label, viewport] of [['1366', DESKTOP], ['375', MOBILE]] as const) {
       const names = await cards.locator('.sales-product-name').allTextContents();
       expect(names.length).toBeGreaterThan(0);
       for (const n of names) expect(n.toLowerCase()).toContain('fustan');
-      const clipped = await cards.locator('.sales-product-name').evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1).length);
+      const clipped = await cards
+        .locator('.sales-product-name')
+        .evaluateAll(
+          (els) =>
+            els.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1).length,
+        );
       expect(clipped).toBe(0);
-      expect(await page.locator('.sales-grid-head').textContent()).toContain(plural(staffMessages.dashboardSales.productsCount, names.length));
+      expect(await page.locator('.sales-grid-head').textContent()).toContain(
+        plural(staffMessages.dashboardSales.productsCount, names.length),
+      );
       await screenshot(page, `extras-order-grid-${label}`);
       await context.close();
     });

@@ -12,7 +12,13 @@ const journey = useJourney();
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
 
 async function activeProducts(n: number) {
-  return journey.server.db.selectFrom('products').select(['product_id', 'name']).where('is_active', '=', 1).orderBy('product_id').limit(n).execute();
+  return journey.server.db
+    .selectFrom('products')
+    .select(['product_id', 'name'])
+    .where('is_active', '=', 1)
+    .orderBy('product_id')
+    .limit(n)
+    .execute();
 }
 
 async function loginThroughForm(page: Page, email: string, password: string) {
@@ -28,7 +34,11 @@ describe('wishlist (desktop 1366)', () => {
   it('heart a card and a product page, see them on /wishlist, remove with confirmation, empty state', async () => {
     const { context, page } = await newPage(journey.browser, DESKTOP);
     await loginThroughForm(page, 'klient@butiku.shop', 'Klient#2026');
-    const user = await journey.server.db.selectFrom('users').select('user_id').where('email', '=', 'klient@butiku.shop').executeTakeFirstOrThrow();
+    const user = await journey.server.db
+      .selectFrom('users')
+      .select('user_id')
+      .where('email', '=', 'klient@butiku.shop')
+      .executeTakeFirstOrThrow();
     await journey.server.db.deleteFrom('wishlist_items').where('user_id', '=', user.user_id).execute();
 
     // 1. A card in the listing.
@@ -55,8 +65,14 @@ describe('wishlist (desktop 1366)', () => {
     await expect.poll(() => detailHeart.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.getByTestId('wishlist-badge').textContent()).toBe('2');
     await screenshot(page, 'wishlist-detail-heart-desktop');
-    const rows = await journey.server.db.selectFrom('wishlist_items').select('product_id').where('user_id', '=', user.user_id).execute();
-    expect(rows.map((r) => r.product_id).sort((a, b) => a - b)).toEqual([cardId, other.product_id].sort((a, b) => a - b));
+    const rows = await journey.server.db
+      .selectFrom('wishlist_items')
+      .select('product_id')
+      .where('user_id', '=', user.user_id)
+      .execute();
+    expect(rows.map((r) => r.product_id).sort((a, b) => a - b)).toEqual(
+      [cardId, other.product_id].sort((a, b) => a - b),
+    );
 
     // 3. The wishlist screen.
     await page.goto(`${journey.server.url}/wishlist`);
@@ -82,7 +98,13 @@ describe('wishlist (desktop 1366)', () => {
     }
     await expect.poll(() => toast(page, messages.wishlist.removed).isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('wishlist-empty').textContent()).toContain(messages.wishlist.empty);
-    expect(await journey.server.db.selectFrom('wishlist_items').select('product_id').where('user_id', '=', user.user_id).execute()).toEqual([]);
+    expect(
+      await journey.server.db
+        .selectFrom('wishlist_items')
+        .select('product_id')
+        .where('user_id', '=', user.user_id)
+        .execute(),
+    ).toEqual([]);
     await screenshot(page, 'wishlist-empty-desktop');
     await context.close();
   });
@@ -120,7 +142,10 @@ describe('wishlist (mobile 375)', () => {
     const { userId } = await signInAs(page, journey.server.url, journey.server, 'klient@butiku.shop');
     await journey.server.db.deleteFrom('wishlist_items').where('user_id', '=', userId).execute();
     const products = await activeProducts(3);
-    await journey.server.db.insertInto('wishlist_items').values(products.map((p) => ({ user_id: userId, product_id: p.product_id }))).execute();
+    await journey.server.db
+      .insertInto('wishlist_items')
+      .values(products.map((p) => ({ user_id: userId, product_id: p.product_id })))
+      .execute();
     await page.goto(`${journey.server.url}/wishlist`);
     await expect.poll(() => page.getByTestId('wishlist-item').count()).toBe(3);
     // Below 480 px the actions ("Shto në shportë" and remove) share one full-width row under the product.

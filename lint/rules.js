@@ -42,14 +42,18 @@ const sqlSyntax = [
 
 const sqlImport = { name: 'kysely', importNames: ['sql'], message: SQL_MESSAGE };
 
-const SHARED_MESSAGE = 'src/shared runs in the browser and on the server: no node:*, no DOM, no kysely (docs/architecture.md).';
+const SHARED_MESSAGE =
+  'src/shared runs in the browser and on the server: no node:*, no DOM, no kysely (docs/architecture.md).';
 const nodeBuiltins = builtinModules.filter((m) => !m.startsWith('_'));
 
 /** Client feature folders under <root>/src/client/features. */
 function featureFolders(root) {
   const dir = path.join(root, 'src/client/features');
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 }
 
 /** Zones for import-x/no-restricted-paths: features never import each other; shared client code never imports features. */
@@ -58,7 +62,8 @@ function clientZones(root) {
     target: `./src/client/features/${name}`,
     from: './src/client/features',
     except: [`./${name}`],
-    message: 'A feature never imports another feature: move the shared piece to components/ or lib/ (docs/architecture.md).',
+    message:
+      'A feature never imports another feature: move the shared piece to components/ or lib/ (docs/architecture.md).',
   }));
   const shared = ['components', 'lib'].map((name) => ({
     target: `./src/client/${name}`,
@@ -71,14 +76,25 @@ function clientZones(root) {
 /** The whole flat config for a tree rooted at `root`. */
 export function buildConfig(root) {
   return tseslint.config(
-    { ignores: ['node_modules/**', 'dist/**', 'uploads/**', 'lint/fixtures/**', 'coverage/**', 'src/client/routeTree.gen.ts'] },
+    {
+      ignores: [
+        'node_modules/**',
+        'dist/**',
+        'uploads/**',
+        'lint/fixtures/**',
+        'coverage/**',
+        'src/client/routeTree.gen.ts',
+      ],
+    },
     {
       files: ['**/*.{ts,tsx,js,mjs}'],
       languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
       plugins: { 'import-x': importX, '@typescript-eslint': tseslint.plugin },
       linterOptions: { reportUnusedDisableDirectives: 'error' },
       settings: {
-        'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json'), alwaysTryTypes: true })],
+        'import-x/resolver-next': [
+          createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json'), alwaysTryTypes: true }),
+        ],
         'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       },
       rules: {
@@ -86,7 +102,10 @@ export function buildConfig(root) {
         'import-x/no-restricted-paths': ['error', { basePath: root, zones: clientZones(root) }],
         'no-restricted-syntax': ['error', ...sqlSyntax],
         'no-restricted-imports': ['error', { paths: [sqlImport] }],
-        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+        ],
       },
     },
     {
@@ -114,9 +133,20 @@ export function buildConfig(root) {
         ],
         'no-restricted-globals': [
           'error',
-          ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'HTMLElement', 'customElements', 'process', 'Buffer', '__dirname', 'require'].map(
-            (name) => ({ name, message: SHARED_MESSAGE }),
-          ),
+          ...[
+            'window',
+            'document',
+            'localStorage',
+            'sessionStorage',
+            'navigator',
+            'location',
+            'HTMLElement',
+            'customElements',
+            'process',
+            'Buffer',
+            '__dirname',
+            'require',
+          ].map((name) => ({ name, message: SHARED_MESSAGE })),
         ],
       },
     },

@@ -40,8 +40,12 @@ describe('npm run lint rules', () => {
   });
 
   it('components/ and lib/ never import features', () => {
-    expect(found['src/client/components/ui/button.tsx']).toEqual([expect.stringMatching(new RegExp(`^${boundary}.*src/client/components is shared`))]);
-    expect(found['src/client/lib/storage.ts']).toEqual([expect.stringMatching(new RegExp(`^${boundary}.*src/client/lib is shared`))]);
+    expect(found['src/client/components/ui/button.tsx']).toEqual([
+      expect.stringMatching(new RegExp(`^${boundary}.*src/client/components is shared`)),
+    ]);
+    expect(found['src/client/lib/storage.ts']).toEqual([
+      expect.stringMatching(new RegExp(`^${boundary}.*src/client/lib is shared`)),
+    ]);
   });
 
   it('src/shared imports no node:*, no kysely and touches no DOM', () => {
@@ -49,7 +53,9 @@ describe('npm run lint rules', () => {
       expect.stringMatching(/^no-restricted-imports: 'node:fs' import is restricted/),
       expect.stringMatching(/^no-restricted-imports: 'path' import is restricted/),
     ]);
-    expect(found['src/shared/uses-kysely.ts']).toEqual([expect.stringMatching(/^no-restricted-imports: 'kysely' import is restricted/)]);
+    expect(found['src/shared/uses-kysely.ts']).toEqual([
+      expect.stringMatching(/^no-restricted-imports: 'kysely' import is restricted/),
+    ]);
     expect(found['src/shared/uses-dom.ts']).toEqual([
       expect.stringMatching(/^no-restricted-globals: Unexpected use of 'document'/),
       expect.stringMatching(/^no-restricted-globals: Unexpected use of 'window'/),
@@ -57,7 +63,8 @@ describe('npm run lint rules', () => {
   });
 
   it('Kysely query building and sql only in *.queries.ts, migrations, db/ and test helpers', () => {
-    const sqlRule = 'no-restricted-syntax: SQL (Kysely) belongs in *.queries.ts (design convention 3; docs/architecture.md).';
+    const sqlRule =
+      'no-restricted-syntax: SQL (Kysely) belongs in *.queries.ts (design convention 3; docs/architecture.md).';
     expect(found['src/server/modules/thing/thing.service.ts']).toEqual([
       expect.stringMatching(/^no-restricted-imports: 'sql' import from 'kysely' is restricted/),
       sqlRule, // selectFrom
@@ -67,8 +74,12 @@ describe('npm run lint rules', () => {
   });
 
   it('import cycles fail', () => {
-    expect(found['src/server/cycle-a.ts']).toEqual([expect.stringMatching(/^import-x\/no-cycle: Dependency cycle detected/)]);
-    expect(found['src/server/cycle-b.ts']).toEqual([expect.stringMatching(/^import-x\/no-cycle: Dependency cycle detected/)]);
+    expect(found['src/server/cycle-a.ts']).toEqual([
+      expect.stringMatching(/^import-x\/no-cycle: Dependency cycle detected/),
+    ]);
+    expect(found['src/server/cycle-b.ts']).toEqual([
+      expect.stringMatching(/^import-x\/no-cycle: Dependency cycle detected/),
+    ]);
   });
 
   it('production functions over 80 lines fail (blank lines and comments not counted; tests exempt)', () => {
@@ -95,8 +106,16 @@ describe('npm run lint rules', () => {
 describe('dead code (knip)', () => {
   it('reports an unused file and an unused export', async () => {
     const knip = path.join(root, 'node_modules/.bin/knip');
-    const run = promisify(execFile)(knip, ['--directory', path.join(import.meta.dirname, 'fixtures/knip'), '--no-progress', '--no-config-hints']);
-    const failure = await run.then(() => null, (e: { code: number; stdout: string }) => e);
+    const run = promisify(execFile)(knip, [
+      '--directory',
+      path.join(import.meta.dirname, 'fixtures/knip'),
+      '--no-progress',
+      '--no-config-hints',
+    ]);
+    const failure = await run.then(
+      () => null,
+      (e: { code: number; stdout: string }) => e,
+    );
     expect(failure?.code).toBe(1);
     expect(failure?.stdout).toContain('Unused files (1)');
     expect(failure?.stdout).toContain('src/orphan.ts');

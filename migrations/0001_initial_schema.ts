@@ -117,7 +117,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.product_id').onDelete('cascade'))
     .addColumn('size_id', 'integer', (c) => c.notNull().references('sizes.size_id'))
     .addColumn('color_id', 'integer', (c) => c.notNull().references('colors.color_id'))
-    .addColumn('stock_quantity', 'integer', (c) => c.notNull().defaultTo(0).check(sql`stock_quantity >= 0`))
+    .addColumn('stock_quantity', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`stock_quantity >= 0`),
+    )
     .addUniqueConstraint('product_variants_product_size_color', ['product_id', 'size_id', 'color_id'])
     .execute();
   await db.schema.createIndex('product_variants_size_id').on('product_variants').column('size_id').execute();
@@ -131,7 +136,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('file_name', 'text', (c) => c.notNull().unique())
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('product_images_product_color').on('product_images').columns(['product_id', 'color_id', 'sort_order']).execute();
+  await db.schema
+    .createIndex('product_images_product_color')
+    .on('product_images')
+    .columns(['product_id', 'color_id', 'sort_order'])
+    .execute();
   await db.schema.createIndex('product_images_color_id').on('product_images').column('color_id').execute();
 
   await db.schema
@@ -163,7 +172,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('cart_items')
     .addColumn('cart_item_id', 'integer', id)
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
-    .addColumn('variant_id', 'integer', (c) => c.notNull().references('product_variants.variant_id').onDelete('cascade'))
+    .addColumn('variant_id', 'integer', (c) =>
+      c.notNull().references('product_variants.variant_id').onDelete('cascade'),
+    )
     .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity >= 1`))
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .addUniqueConstraint('cart_items_user_variant', ['user_id', 'variant_id'])
@@ -178,15 +189,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('end_date', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('product_discounts_dates').on('product_discounts').columns(['start_date', 'end_date']).execute();
+  await db.schema
+    .createIndex('product_discounts_dates')
+    .on('product_discounts')
+    .columns(['start_date', 'end_date'])
+    .execute();
 
   await db.schema
     .createTable('product_discount_products')
-    .addColumn('product_discount_id', 'integer', (c) => c.notNull().references('product_discounts.product_discount_id').onDelete('cascade'))
+    .addColumn('product_discount_id', 'integer', (c) =>
+      c.notNull().references('product_discounts.product_discount_id').onDelete('cascade'),
+    )
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.product_id').onDelete('cascade'))
     .addPrimaryKeyConstraint('product_discount_products_pk', ['product_discount_id', 'product_id'])
     .execute();
-  await db.schema.createIndex('product_discount_products_product_id').on('product_discount_products').column('product_id').execute();
+  await db.schema
+    .createIndex('product_discount_products_product_id')
+    .on('product_discount_products')
+    .column('product_id')
+    .execute();
 
   await db.schema
     .createTable('promo_codes')
@@ -201,11 +222,17 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('promo_code_products')
-    .addColumn('promo_code_discount_id', 'integer', (c) => c.notNull().references('promo_codes.promo_code_discount_id').onDelete('cascade'))
+    .addColumn('promo_code_discount_id', 'integer', (c) =>
+      c.notNull().references('promo_codes.promo_code_discount_id').onDelete('cascade'),
+    )
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.product_id').onDelete('cascade'))
     .addPrimaryKeyConstraint('promo_code_products_pk', ['promo_code_discount_id', 'product_id'])
     .execute();
-  await db.schema.createIndex('promo_code_products_product_id').on('promo_code_products').column('product_id').execute();
+  await db.schema
+    .createIndex('promo_code_products_product_id')
+    .on('promo_code_products')
+    .column('product_id')
+    .execute();
 
   await db.schema
     .createTable('orders')
@@ -214,7 +241,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('guest_id', 'text')
     .addColumn('order_date', 'text', (c) => c.notNull())
     .addColumn('order_ship_date', 'text')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status IN ('pending','delivered')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status IN ('pending','delivered')`),
+    )
     .addColumn('first_name', 'text', (c) => c.notNull())
     .addColumn('last_name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())
@@ -228,7 +260,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('discount_cents', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('shipping_cost_cents', 'integer', (c) => c.notNull())
     .addColumn('total_cents', 'integer', (c) => c.notNull())
-    .addColumn('promo_code_discount_id', 'integer', (c) => c.references('promo_codes.promo_code_discount_id').onDelete('set null'))
+    .addColumn('promo_code_discount_id', 'integer', (c) =>
+      c.references('promo_codes.promo_code_discount_id').onDelete('set null'),
+    )
     .addColumn('promo_code', 'text')
     .addColumn('promo_percentage', 'integer')
     .addColumn('idempotency_key', 'text')
@@ -240,7 +274,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('orders_country_id').on('orders').column('country_id').execute();
   await db.schema.createIndex('orders_promo_code_discount_id').on('orders').column('promo_code_discount_id').execute();
   await db.schema.createIndex('orders_created_by_user_id').on('orders').column('created_by_user_id').execute();
-  await sql`CREATE UNIQUE INDEX orders_idempotency_key ON orders (idempotency_key) WHERE idempotency_key IS NOT NULL`.execute(db);
+  await sql`CREATE UNIQUE INDEX orders_idempotency_key ON orders (idempotency_key) WHERE idempotency_key IS NOT NULL`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('order_details')
@@ -278,23 +314,49 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('value', 'text', (c) => c.notNull())
     .execute();
 
-  await db.insertInto('roles').values([
-    { role_id: 1, role_name: 'Klient' },
-    { role_id: 2, role_name: 'Staf' },
-    { role_id: 3, role_name: 'Administrator' },
-  ]).execute();
-  await db.insertInto('main_categories').values([
-    { main_category_id: 1, main_category_name: 'Produktet' },
-    { main_category_id: 2, main_category_name: 'Glow Outlet' },
-  ]).execute();
+  await db
+    .insertInto('roles')
+    .values([
+      { role_id: 1, role_name: 'Klient' },
+      { role_id: 2, role_name: 'Staf' },
+      { role_id: 3, role_name: 'Administrator' },
+    ])
+    .execute();
+  await db
+    .insertInto('main_categories')
+    .values([
+      { main_category_id: 1, main_category_name: 'Produktet' },
+      { main_category_id: 2, main_category_name: 'Glow Outlet' },
+    ])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const t of [
-    'app_settings', 'contact_messages', 'order_details', 'orders', 'promo_code_products', 'promo_codes',
-    'product_discount_products', 'product_discounts', 'cart_items', 'wishlist_items', 'countries',
-    'product_events', 'product_images', 'product_variants', 'products', 'events', 'sizes', 'colors',
-    'categories', 'main_categories', 'refresh_tokens', 'social_accounts', 'users', 'roles',
+    'app_settings',
+    'contact_messages',
+    'order_details',
+    'orders',
+    'promo_code_products',
+    'promo_codes',
+    'product_discount_products',
+    'product_discounts',
+    'cart_items',
+    'wishlist_items',
+    'countries',
+    'product_events',
+    'product_images',
+    'product_variants',
+    'products',
+    'events',
+    'sizes',
+    'colors',
+    'categories',
+    'main_categories',
+    'refresh_tokens',
+    'social_accounts',
+    'users',
+    'roles',
   ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }

@@ -6,8 +6,18 @@ import { type Kysely, sql } from 'kysely';
 import { createCatalogVersionTriggers, dropCatalogVersionTriggers } from '../src/server/db/dialect';
 
 const WATCHED = [
-  'products', 'product_variants', 'product_images', 'product_events', 'categories', 'main_categories',
-  'colors', 'sizes', 'events', 'countries', 'product_discounts', 'product_discount_products',
+  'products',
+  'product_variants',
+  'product_images',
+  'product_events',
+  'categories',
+  'main_categories',
+  'colors',
+  'sizes',
+  'events',
+  'countries',
+  'product_discounts',
+  'product_discount_products',
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {

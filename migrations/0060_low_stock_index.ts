@@ -2,7 +2,11 @@
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createIndex('product_variants_stock_quantity').on('product_variants').column('stock_quantity').execute();
+  await db.schema
+    .createIndex('product_variants_stock_quantity')
+    .on('product_variants')
+    .column('stock_quantity')
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

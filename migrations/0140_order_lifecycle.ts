@@ -22,7 +22,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('at', 'varchar(40)', (c) => c.notNull())
     .addColumn('user_id', 'integer', (c) => c.references('users.user_id').onDelete('set null'))
     .execute();
-  await db.schema.createIndex('order_events_order_id').on('order_events').columns(['order_id', 'order_event_id']).execute();
+  await db.schema
+    .createIndex('order_events_order_id')
+    .on('order_events')
+    .columns(['order_id', 'order_event_id'])
+    .execute();
   await db.schema.createIndex('order_events_user_id').on('order_events').column('user_id').execute();
 }
 

@@ -7,13 +7,22 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('promo_codes').addColumn('max_uses', 'integer').execute();
   await db.schema.alterTable('promo_codes').addColumn('max_uses_per_customer', 'integer').execute();
   await db.schema.alterTable('promo_codes').addColumn('min_subtotal_cents', 'integer').execute();
-  await db.schema.alterTable('promo_codes').addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1)).execute();
-  await db.schema.alterTable('promo_codes').addColumn('uses', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('promo_codes')
+    .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema
+    .alterTable('promo_codes')
+    .addColumn('uses', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db
     .updateTable('promo_codes')
     .set({
       uses: (eb: any) =>
-        eb.selectFrom('orders').select(sql`count(*)`.as('n')).whereRef('orders.promo_code_discount_id', '=', 'promo_codes.promo_code_discount_id'),
+        eb
+          .selectFrom('orders')
+          .select(sql`count(*)`.as('n'))
+          .whereRef('orders.promo_code_discount_id', '=', 'promo_codes.promo_code_discount_id'),
     })
     .execute();
   await db.schema.alterTable('countries').addColumn('free_shipping_from_cents', 'integer').execute();

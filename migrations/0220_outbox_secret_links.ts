@@ -12,7 +12,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('mail_outbox').addColumn('secret_kind', 'varchar(40)').execute();
   await db.schema.alterTable('mail_outbox').addColumn('secret_ref', 'integer').execute();
   const now = new Date().toISOString();
-  const rows = await db.selectFrom('mail_outbox').select(['mail_id', 'html', 'text_body', 'status']).where('kind', '=', 'password_reset').execute();
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select(['mail_id', 'html', 'text_body', 'status'])
+    .where('kind', '=', 'password_reset')
+    .execute();
   for (const r of rows as Array<{ mail_id: number; html: string; text_body: string; status: string }>) {
     const unsent = r.status === 'queued' || r.status === 'sending';
     await db
@@ -20,7 +24,14 @@ export async function up(db: Kysely<any>): Promise<void> {
       .set({
         html: r.html.replace(RESET_URL, PLACEHOLDER),
         text_body: r.text_body.replace(RESET_URL, PLACEHOLDER),
-        ...(unsent ? { status: 'failed', claim_token: null, claimed_until: null, last_error: 'Nuk u dërgua: lidhja u hoq për siguri. Klienti duhet të kërkojë një të re.' } : {}),
+        ...(unsent
+          ? {
+              status: 'failed',
+              claim_token: null,
+              claimed_until: null,
+              last_error: 'Nuk u dërgua: lidhja u hoq për siguri. Klienti duhet të kërkojë një të re.',
+            }
+          : {}),
       })
       .where('mail_id', '=', r.mail_id)
       .execute();

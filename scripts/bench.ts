@@ -25,7 +25,8 @@ const SERVER_CORE = '0';
 const LOAD_CORE = '1';
 
 /** Runs a program, on the server core when pinning. */
-const pinned = (core: string, cmd: string, args: string[]) => (PIN ? ['taskset', ['-c', core, cmd, ...args]] : [cmd, args]) as [string, string[]];
+const pinned = (core: string, cmd: string, args: string[]) =>
+  (PIN ? ['taskset', ['-c', core, cmd, ...args]] : [cmd, args]) as [string, string[]];
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -43,13 +44,16 @@ function get(url: string): Promise<{ status: number; headers: http.IncomingHttpH
       .get(url, { agent: false }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
 }
 
-const rssMb = (pid: number) => Number(/^VmRSS:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const rssMb = (pid: number) =>
+  Number(/^VmRSS:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitForAnswer(url: string, child: ChildProcess): Promise<void> {
@@ -64,7 +68,12 @@ async function waitForAnswer(url: string, child: ChildProcess): Promise<void> {
   }
 }
 
-interface Load { rps: number; p99: number; errors: number; non2xx: number }
+interface Load {
+  rps: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
 
 function parseWrk(out: string): Load {
   const num = (re: RegExp) => Number(re.exec(out)?.[1] ?? 0);
@@ -131,7 +140,17 @@ async function loadCheckout(base: string, variantId: number): Promise<EngineRun[
         method: 'POST',
         headers: { 'content-type': 'application/json', 'Idempotency-Key': `bench-${i}-${Date.now()}` },
         body: JSON.stringify({
-          customerDetails: { email: `bench${i}@example.com`, firstName: 'Arta', lastName: 'Hoxha', address: 'Rr. 1', city: 'Prishtinë', zipCode: '10000', phoneNumber: '+38349000000', countryID, guestId: `guest_bench${i}` },
+          customerDetails: {
+            email: `bench${i}@example.com`,
+            firstName: 'Arta',
+            lastName: 'Hoxha',
+            address: 'Rr. 1',
+            city: 'Prishtinë',
+            zipCode: '10000',
+            phoneNumber: '+38349000000',
+            countryID,
+            guestId: `guest_bench${i}`,
+          },
           cartItems: [{ productVariantId: variantId, quantity: 1 }],
           promoCode: null,
         }),
@@ -144,10 +163,22 @@ async function loadCheckout(base: string, variantId: number): Promise<EngineRun[
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { rps: CHECKOUTS / seconds, p99: Math.round(latencies[Math.floor(latencies.length * 0.99)]! * 100) / 100, errors: 0, non2xx, orders: CHECKOUTS - non2xx };
+  return {
+    rps: CHECKOUTS / seconds,
+    p99: Math.round(latencies[Math.floor(latencies.length * 0.99)]! * 100) / 100,
+    errors: 0,
+    non2xx,
+    orders: CHECKOUTS - non2xx,
+  };
 }
 
-async function runEngine(engine: string, env: NodeJS.ProcessEnv, dir: string, children: ChildProcess[]): Promise<EngineRun> {
+// eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
+async function runEngine(
+  engine: string,
+  env: NodeJS.ProcessEnv,
+  dir: string,
+  children: ChildProcess[],
+): Promise<EngineRun> {
   const root = process.cwd();
   const seedStarted = Date.now();
   execFileSync(process.execPath, ['dist/server/db-seed.cjs'], { env, stdio: 'ignore' });
@@ -161,26 +192,39 @@ async function runEngine(engine: string, env: NodeJS.ProcessEnv, dir: string, ch
     .select('pv.variant_id')
     .orderBy('pv.variant_id')
     .executeTakeFirstOrThrow();
-  await db.updateTable('product_variants').set({ stock_quantity: CHECKOUTS * 10 }).where('variant_id', '=', v.variant_id).execute();
+  await db
+    .updateTable('product_variants')
+    .set({ stock_quantity: CHECKOUTS * 10 })
+    .where('variant_id', '=', v.variant_id)
+    .execute();
   await db.destroy();
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const [cmd, args] = pinned(SERVER_CORE, process.execPath, ['dist/server/main.cjs']);
   const started = performance.now();
-  const server = spawn(cmd, args, { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] }); // the request log goes to /dev/null
+  const server = spawn(cmd, args, {
+    cwd: root,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  }); // the request log goes to /dev/null
   children.push(server);
   await waitForAnswer(`${base}/healthz`, server);
   const startupMs = performance.now() - started;
   await sleep(2000);
   const idleMb = rssMb(server.pid!);
 
-  const listing = JSON.parse((await get(`${base}/api/Product/filters?mainCategoryID=1&page=1&pageSize=24`)).body.toString()) as { products: Array<{ productID: number }> };
+  const listing = JSON.parse(
+    (await get(`${base}/api/Product/filters?mainCategoryID=1&page=1&pageSize=24`)).body.toString(),
+  ) as { products: Array<{ productID: number }> };
   const targets = [
     { name: 'listing', path: '/api/Product/filters?mainCategoryID=1&page=1&pageSize=24' },
     { name: 'product', path: `/api/Product/${listing.products[0]!.productID}` },
     // What the storefront's own listing page asks for (tRPC, batched, superjson input).
-    { name: 'listing-trpc', path: `/api/trpc/catalog.filter?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { json: { mainCategoryID: 1, page: 1, pageSize: 24 } } }))}` },
+    {
+      name: 'listing-trpc',
+      path: `/api/trpc/catalog.filter?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { json: { mainCategoryID: 1, page: 1, pageSize: 24 } } }))}`,
+    },
   ];
   const rows: EngineRun['rows'] = [];
   for (const t of targets) {
@@ -189,7 +233,11 @@ async function runEngine(engine: string, env: NodeJS.ProcessEnv, dir: string, ch
     if (res.status !== 200) throw new Error(`${t.path} answered ${res.status}`);
     const headers: Record<string, string | string[]> = {};
     for (const [k, v] of Object.entries(res.headers)) {
-      if (v !== undefined && !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id'].includes(k)) headers[k] = v;
+      if (
+        v !== undefined &&
+        !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id'].includes(k)
+      )
+        headers[k] = v;
     }
     const file = path.join(dir, `${engine}-${t.name}.json`);
     fs.writeFileSync(file, JSON.stringify({ status: res.status, headers, body: body.toString('base64') }));
@@ -200,11 +248,13 @@ async function runEngine(engine: string, env: NodeJS.ProcessEnv, dir: string, ch
     await waitForAnswer(`http://127.0.0.1:${ceilingPort}${t.path}`, ceiling);
     // Alternate app and ceiling and keep each one's better run: other work on the machine then skews both alike.
     const runs: Load[] = [];
-    for (let round = 0; round < ROUNDS; round++) runs.push(await load(base + t.path), await load(`http://127.0.0.1:${ceilingPort}${t.path}`));
+    for (let round = 0; round < ROUNDS; round++)
+      runs.push(await load(base + t.path), await load(`http://127.0.0.1:${ceilingPort}${t.path}`));
     ceiling.kill();
     const best = (side: number) => runs.filter((_, i) => i % 2 === side).reduce((a, b) => (b.rps > a.rps ? b : a));
     const [app, bare] = [best(0), best(1)];
-    if (app.non2xx || bare.non2xx) throw new Error(`non-2xx answers during ${t.name}: app ${app.non2xx}, bare ${bare.non2xx}`);
+    if (app.non2xx || bare.non2xx)
+      throw new Error(`non-2xx answers during ${t.name}: app ${app.non2xx}, bare ${bare.non2xx}`);
     rows.push({ target: t.name, bytes: body.length, app, bare });
   }
   const checkout = await loadCheckout(base, v.variant_id);
@@ -218,14 +268,23 @@ function printRun(r: EngineRun): void {
   console.log('| target       | server         | bytes  | requests/s | p99 (ms) | of ceiling |');
   console.log('|--------------|----------------|--------|------------|----------|------------|');
   for (const row of r.rows) {
-    for (const [name, l] of [['app', row.app], ['bare node:http', row.bare]] as const) {
+    for (const [name, l] of [
+      ['app', row.app],
+      ['bare node:http', row.bare],
+    ] as const) {
       const ratio = name === 'app' ? `${((row.app.rps / row.bare.rps) * 100).toFixed(0)} %` : '100 %';
-      console.log(`| ${row.target.padEnd(12)} | ${name.padEnd(14)} | ${String(row.bytes).padStart(6)} | ${l.rps.toFixed(0).padStart(10)} | ${String(l.p99).padStart(8)} | ${ratio.padStart(10)} |`);
+      console.log(
+        `| ${row.target.padEnd(12)} | ${name.padEnd(14)} | ${String(row.bytes).padStart(6)} | ${l.rps.toFixed(0).padStart(10)} | ${String(l.p99).padStart(8)} | ${ratio.padStart(10)} |`,
+      );
     }
   }
-  console.log(`| checkout     | app ${String(CHECKOUTS).padEnd(10)} |        | ${r.checkout.rps.toFixed(0).padStart(10)} | ${String(r.checkout.p99).padStart(8)} |            |`);
+  console.log(
+    `| checkout     | app ${String(CHECKOUTS).padEnd(10)} |        | ${r.checkout.rps.toFixed(0).padStart(10)} | ${String(r.checkout.p99).padStart(8)} |            |`,
+  );
   const ratio = r.rows[0]!.app.rps / r.rows[0]!.bare.rps;
-  console.log(`\nListing at ${(ratio * 100).toFixed(0)} % of the ceiling (${TOOL}${PIN ? ', pinned' : ''}; aim: at least 50 % with wrk pinned).`);
+  console.log(
+    `\nListing at ${(ratio * 100).toFixed(0)} % of the ceiling (${TOOL}${PIN ? ', pinned' : ''}; aim: at least 50 % with wrk pinned).`,
+  );
   if (r.checkout.non2xx) console.log(`Checkout: ${r.checkout.non2xx} of ${CHECKOUTS} orders were refused.`);
   console.log(
     `Server (node dist/server/main.cjs): start-up to first answer ${r.startupMs.toFixed(0)} ms; RSS idle ${r.idleMb.toFixed(0)} MB, ` +
@@ -267,8 +326,15 @@ async function main(): Promise<void> {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-bench-'));
       dirs.push(dir);
       const env: NodeJS.ProcessEnv = {
-        ...process.env, NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'shop.db'),
-        UPLOADS_DIR: path.join(dir, 'uploads'), JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', MALLOC_ARENA_MAX: '2', LOG_LEVEL: 'info',
+        ...process.env,
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'http://127.0.0.1',
+        HOST: '127.0.0.1',
+        DATABASE_PATH: path.join(dir, 'shop.db'),
+        UPLOADS_DIR: path.join(dir, 'uploads'),
+        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+        MALLOC_ARENA_MAX: '2',
+        LOG_LEVEL: 'info',
         RATE_LIMIT_CHECKOUT: '1000000/60',
       };
       if (engine === 'postgres') env.DATABASE_URL = await postgresTarget(cleanups);

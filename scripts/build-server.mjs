@@ -35,7 +35,16 @@ await build({
   // npm packages are bundled too (one file parses far faster than hundreds of modules, e.g. kysely's), except
   // native addons (pg-native: pg's optional libpq binding, never installed), pino (its transports load files by path in worker threads) and rate-limiter-flexible (one of its
   // files is required by path in rate-limit-store.ts; two copies would break its instanceof checks).
-  external: ['better-sqlite3', 'pg-native', 'sharp', '@node-rs/argon2', 'pino', 'pino-pretty', 'rate-limiter-flexible', 'rate-limiter-flexible/*'],
+  external: [
+    'better-sqlite3',
+    'pg-native',
+    'sharp',
+    '@node-rs/argon2',
+    'pino',
+    'pino-pretty',
+    'rate-limiter-flexible',
+    'rate-limiter-flexible/*',
+  ],
   // The sources are ES modules: import.meta.url becomes the file's URL.
   define: { 'import.meta.url': '__importMetaUrl' },
   banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },

@@ -12,9 +12,17 @@ runCommand(
   async (signal) => {
     const config = configFromEnv(loadEnv(), 'unused-for-backups');
     if (config.databaseUrl) {
-      throw new Refused('npm run db:backup copies the SQLite file; with DATABASE_URL (PostgreSQL) use pg_dump or your provider\'s snapshots instead (README, decision 140). Nothing was written.');
+      throw new Refused(
+        "npm run db:backup copies the SQLite file; with DATABASE_URL (PostgreSQL) use pg_dump or your provider's snapshots instead (README, decision 140). Nothing was written.",
+      );
     }
-    const r = await createBackup({ databasePath: config.databasePath, uploadsDir: config.uploadsDir, backupDir: config.backupDir, keep: config.backupKeep, signal });
+    const r = await createBackup({
+      databasePath: config.databasePath,
+      uploadsDir: config.uploadsDir,
+      backupDir: config.backupDir,
+      keep: config.backupKeep,
+      signal,
+    });
     console.log(
       [
         `Backed up ${config.databasePath} (${r.pages} pages, integrity_check ok) and ${config.uploadsDir} (${r.files} files) in ${r.ms} ms:`,
@@ -22,7 +30,8 @@ runCommand(
         `  ${r.uploads} (${formatBytes(r.uploadsBytes)})`,
       ].join('\n'),
     );
-    if (r.removed.length) console.log(`Removed ${r.removed.length} old file(s), keeping the newest ${config.backupKeep} backups.`);
+    if (r.removed.length)
+      console.log(`Removed ${r.removed.length} old file(s), keeping the newest ${config.backupKeep} backups.`);
   },
   (err) => {
     if (err instanceof ConfigError || err instanceof Refused) return err.message;

@@ -19,20 +19,28 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const env = loadEnv({ ...process.env, DATABASE_URL: to }); // the same validation (and message) as DATABASE_URL
-  const target = { databasePath: '', databaseUrl: env.DATABASE_URL, databasePoolSize: 2, databaseConnectSeconds: env.DATABASE_CONNECT_SECONDS };
+  const target = {
+    databasePath: '',
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: 2,
+    databaseConnectSeconds: env.DATABASE_CONNECT_SECONDS,
+  };
   const db = await connectDatabase(target, (line) => console.error(line));
   try {
     await migrateToLatest(db);
     const r = await copySqliteTo(from, db);
     for (const t of r.tables) console.log(`  ${t.table.padEnd(28)} ${String(t.rows).padStart(8)} rows`);
-    console.log(`Copied ${from} to ${describeDatabase(target)} in ${r.ms} ms: row counts equal, orders checksum ${r.ordersChecksum.slice(0, 16)}… equal.`);
+    console.log(
+      `Copied ${from} to ${describeDatabase(target)} in ${r.ms} ms: row counts equal, orders checksum ${r.ordersChecksum.slice(0, 16)}… equal.`,
+    );
   } finally {
     await db.destroy();
   }
 }
 
 main().catch((err) => {
-  if (err instanceof CopyRefused || err instanceof ConfigError) console.error(`Copy refused: ${err.message.replace(/^Invalid environment configuration:\s*/, '')}`);
+  if (err instanceof CopyRefused || err instanceof ConfigError)
+    console.error(`Copy refused: ${err.message.replace(/^Invalid environment configuration:\s*/, '')}`);
   else console.error(`Copy failed: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 });

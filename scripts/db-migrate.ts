@@ -8,13 +8,19 @@ async function main(): Promise<void> {
   const db = await connectDatabase(config);
   try {
     const applied = await migrateToLatest(db);
-    console.log(applied.length ? `Migrated ${describeDatabase(config)}: ${applied.join(', ')}` : `${describeDatabase(config)} is up to date.`);
+    console.log(
+      applied.length
+        ? `Migrated ${describeDatabase(config)}: ${applied.join(', ')}`
+        : `${describeDatabase(config)} is up to date.`,
+    );
   } finally {
     await db.destroy();
   }
 }
 
 main().catch((err) => {
-  console.error(err instanceof ConfigError ? err.message : `Migration failed: ${err instanceof Error ? err.message : String(err)}`);
+  console.error(
+    err instanceof ConfigError ? err.message : `Migration failed: ${err instanceof Error ? err.message : String(err)}`,
+  );
   process.exit(1);
 });

@@ -38,6 +38,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err instanceof ConfigError ? err.message : `Seeding failed: ${err instanceof Error ? err.stack : String(err)}`);
+  console.error(
+    err instanceof ConfigError ? err.message : `Seeding failed: ${err instanceof Error ? err.stack : String(err)}`,
+  );
   process.exit(1);
 });

@@ -11,7 +11,10 @@ const hasSystemdAnalyze = spawnSync('systemd-analyze', ['--version']).status ===
 describe('deploy files', () => {
   it.skipIf(!hasSystemdAnalyze)('the systemd unit passes systemd-analyze verify', () => {
     // Throws (non-zero exit) on any error; warnings would be printed to stderr, which we also refuse.
-    const out = execFileSync('systemd-analyze', ['verify', 'deploy/butiku.service'], { stdio: 'pipe', encoding: 'utf8' });
+    const out = execFileSync('systemd-analyze', ['verify', 'deploy/butiku.service'], {
+      stdio: 'pipe',
+      encoding: 'utf8',
+    });
     expect(out).toBe('');
   });
 
@@ -26,7 +29,8 @@ describe('deploy files', () => {
       'NoNewPrivileges=yes',
       'ProtectSystem=strict',
       'ReadWritePaths=/srv/butiku/data /srv/butiku/uploads /srv/butiku/backups /srv/butiku/dist',
-    ]) expect(unit).toContain(line);
+    ])
+      expect(unit).toContain(line);
   });
 
   it('the image builds in two stages and runs as a non-root user with volumes and a /readyz health check', () => {

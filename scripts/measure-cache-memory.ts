@@ -25,10 +25,12 @@ const PAUSE_SECONDS = Number(process.env.MEASURE_PAUSE_SECONDS ?? 60);
 const IDLE_SECONDS = Number(process.env.MEASURE_IDLE_SECONDS ?? 30);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const statusMb = (pid: number, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const statusMb = (pid: number, field: string) =>
+  Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const rssMb = (pid: number) => statusMb(pid, 'VmRSS');
 /** RSS with its parts: anonymous memory (heaps, buffers) and mapped files (node's own code). */
-const rssLine = (pid: number) => `RSS ${rssMb(pid).toFixed(0)} MB (anonymous ${statusMb(pid, 'RssAnon').toFixed(0)} MB, files ${statusMb(pid, 'RssFile').toFixed(0)} MB)`;
+const rssLine = (pid: number) =>
+  `RSS ${rssMb(pid).toFixed(0)} MB (anonymous ${statusMb(pid, 'RssAnon').toFixed(0)} MB, files ${statusMb(pid, 'RssFile').toFixed(0)} MB)`;
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -65,13 +67,21 @@ async function waitForAnswer(url: string, child: ChildProcess): Promise<void> {
   }
 }
 
-interface Catalogue { sizes: number[]; colors: number[]; categories: Array<{ id: number; main: number }>; products: number[] }
+interface Catalogue {
+  sizes: number[];
+  colors: number[];
+  categories: Array<{ id: number; main: number }>;
+  products: number[];
+}
 
 async function catalogue(base: string): Promise<Catalogue> {
   const json = async <T>(p: string) => JSON.parse((await get(base + p, false)).body.toString()) as T;
   const sizes = (await json<Array<{ sizeID: number }>>('/api/Size')).map((s) => s.sizeID);
   const colors = (await json<Array<{ colorID: number }>>('/api/Color')).map((c) => c.colorID);
-  const categories = (await json<Array<{ categoryID: number; mainCategoryID: number }>>('/api/Category')).map((c) => ({ id: c.categoryID, main: c.mainCategoryID }));
+  const categories = (await json<Array<{ categoryID: number; mainCategoryID: number }>>('/api/Category')).map((c) => ({
+    id: c.categoryID,
+    main: c.mainCategoryID,
+  }));
   const products = (await json<Array<{ productID: number }>>('/api/Product')).map((p) => p.productID);
   return { sizes, colors, categories, products };
 }
@@ -83,7 +93,8 @@ const some = (list: number[], i: number): number[] => {
   const out = [pick(list, i), pick(list, i * 7 + 3), pick(list, i * 13 + 5)];
   return i % 2 ? out.reverse().concat(out[0]!) : out;
 };
-const trpcInput = (inputs: unknown[]) => encodeURIComponent(JSON.stringify(Object.fromEntries(inputs.map((json, k) => [k, { json }]))));
+const trpcInput = (inputs: unknown[]) =>
+  encodeURIComponent(JSON.stringify(Object.fromEntries(inputs.map((json, k) => [k, { json }]))));
 
 /** The i-th URL of the flood: every one different from every other. */
 function floodUrl(i: number, c: Catalogue): string {
@@ -99,7 +110,9 @@ function floodUrl(i: number, c: Catalogue): string {
     case 3:
       return `/api/Product/filters?mainCategoryID=${(i % 4) + 1 > 2 ? 2 : 1}&page=${1 + (i % 3)}&pageSize=${1 + (i % 48)}&sort=${pick(SORTS, i)}&colorID=${some(c.colors, i).join(',')}&utm_source=${i}`;
     case 4:
-      return i % 20 === 4 ? `/api/Product/filters?mainCategoryID=2&page=${50 + i}&eventID=${bogus}` : `/api/Product/filters?mainCategoryID=1&pageSize=48&sort=${pick(SORTS, i)}&size=${some(c.sizes, i).join(',')},${bogus}&colorID=${c.colors.join(',')}`;
+      return i % 20 === 4
+        ? `/api/Product/filters?mainCategoryID=2&page=${50 + i}&eventID=${bogus}`
+        : `/api/Product/filters?mainCategoryID=1&pageSize=48&sort=${pick(SORTS, i)}&size=${some(c.sizes, i).join(',')},${bogus}&colorID=${c.colors.join(',')}`;
     case 5:
       return `/products?page=${i}&fbclid=${i}`;
     case 6:
@@ -148,8 +161,15 @@ async function main(): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = {
-    ...process.env, NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn',
-    DATABASE_PATH: path.join(dir, 'shop.db'), UPLOADS_DIR: path.join(dir, 'uploads'), BACKUP_DIR: path.join(dir, 'backups'),
+    ...process.env,
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    DATABASE_PATH: path.join(dir, 'shop.db'),
+    UPLOADS_DIR: path.join(dir, 'uploads'),
+    BACKUP_DIR: path.join(dir, 'backups'),
     // Entries unused this long are dropped: short here, so the pause shows the process giving memory back.
     CACHE_IDLE_SECONDS: String(IDLE_SECONDS),
   };
@@ -161,18 +181,27 @@ async function main(): Promise<void> {
     if (pid === null) throw new Error('the serving process (dist/server/main.cjs) was not found under npm start');
     const c = await catalogue(base);
     await sleep(3000);
-    console.log(`Idle after start-up: ${rssLine(pid)}; ${c.products.length} products, ${c.sizes.length} sizes, ${c.colors.length} colours`);
+    console.log(
+      `Idle after start-up: ${rssLine(pid)}; ${c.products.length} products, ${c.sizes.length} sizes, ${c.colors.length} colours`,
+    );
     const started = performance.now();
     const statuses = await flood(base, c);
     const seconds = (performance.now() - started) / 1000;
-    const answered = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
-    console.log(`After ${REQUESTS} anonymous GETs with distinct URLs (${CONCURRENCY} at a time, ${seconds.toFixed(1)} s; ${answered}): ${rssLine(pid)}`);
+    const answered = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ');
+    console.log(
+      `After ${REQUESTS} anonymous GETs with distinct URLs (${CONCURRENCY} at a time, ${seconds.toFixed(1)} s; ${answered}): ${rssLine(pid)}`,
+    );
     let lowest = rssMb(pid);
     for (let waited = 0; waited < PAUSE_SECONDS; waited += 5) {
       await sleep(5000);
       lowest = Math.min(lowest, rssMb(pid));
     }
-    console.log(`After ${PAUSE_SECONDS} s idle (entries idle ${IDLE_SECONDS} s dropped): ${rssLine(pid)}; lowest while idle ${lowest.toFixed(0)} MB`);
+    console.log(
+      `After ${PAUSE_SECONDS} s idle (entries idle ${IDLE_SECONDS} s dropped): ${rssLine(pid)}; lowest while idle ${lowest.toFixed(0)} MB`,
+    );
     process.kill(pid, 'SIGTERM');
   } finally {
     agent.destroy();

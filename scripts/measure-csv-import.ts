@@ -25,7 +25,8 @@ const TIMEOUT_MS = Number(process.env.MEASURE_TIMEOUT_S ?? 120) * 1000;
 const POLL_MS = 100;
 
 /** `unit` (ASCII) repeated after the header up to `bytes` (whole units only). */
-const filled = (bytes: number, unit: string, header = HEADER) => header + unit.repeat(Math.floor((bytes - header.length) / unit.length));
+const filled = (bytes: number, unit: string, header = HEADER) =>
+  header + unit.repeat(Math.floor((bytes - header.length) / unit.length));
 
 function validRows(bytes: number): string {
   const parts = [HEADER];
@@ -42,13 +43,42 @@ function validRows(bytes: number): string {
 
 const CASES: Array<{ name: string; label: string; body: () => string; dryRun: boolean }> = [
   { name: 'blank-256kb', label: '256 KB: header + blank lines', body: () => filled(256 * 1024, '\r\n'), dryRun: false },
-  { name: 'one-column-200kb', label: '200 KB: one-column rows', body: () => filled(200 * 1024, 'x\r\n'), dryRun: false },
+  {
+    name: 'one-column-200kb',
+    label: '200 KB: one-column rows',
+    body: () => filled(200 * 1024, 'x\r\n'),
+    dryRun: false,
+  },
   { name: 'blank-10mb', label: '10 MB: header + blank lines', body: () => filled(TEN_MB, '\r\n'), dryRun: false },
   { name: 'one-column-10mb', label: '10 MB: one-column rows', body: () => filled(TEN_MB, 'x\r\n'), dryRun: false },
-  { name: 'empty-cells-10mb', label: '10 MB: rows of empty cells', body: () => filled(TEN_MB, ',,,,,,,,\r\n'), dryRun: false },
-  { name: 'valid-10mb', label: '10 MB: valid-looking rows past the row cap', body: () => validRows(TEN_MB), dryRun: false },
-  { name: 'valid-20000', label: '20 000 valid rows (at the cap), written', body: () => validRows(20_000 * 90).split('\r\n').slice(0, 20_001).join('\r\n') + '\r\n', dryRun: false },
-  { name: 'refused-20000', label: '20 000 rows, five refused cells each', body: () => HEADER + `R,,,,,abc,M,,x\r\n`.repeat(20_000), dryRun: false },
+  {
+    name: 'empty-cells-10mb',
+    label: '10 MB: rows of empty cells',
+    body: () => filled(TEN_MB, ',,,,,,,,\r\n'),
+    dryRun: false,
+  },
+  {
+    name: 'valid-10mb',
+    label: '10 MB: valid-looking rows past the row cap',
+    body: () => validRows(TEN_MB),
+    dryRun: false,
+  },
+  {
+    name: 'valid-20000',
+    label: '20 000 valid rows (at the cap), written',
+    body: () =>
+      validRows(20_000 * 90)
+        .split('\r\n')
+        .slice(0, 20_001)
+        .join('\r\n') + '\r\n',
+    dryRun: false,
+  },
+  {
+    name: 'refused-20000',
+    label: '20 000 rows, five refused cells each',
+    body: () => HEADER + `R,,,,,abc,M,,x\r\n`.repeat(20_000),
+    dryRun: false,
+  },
 ];
 
 const kb = (pid: number, field: 'VmHWM' | 'VmRSS'): number => {
@@ -60,7 +90,14 @@ const kb = (pid: number, field: 'VmHWM' | 'VmRSS'): number => {
   }
 };
 
-function request(port: number, method: string, p: string, headers: Record<string, string>, body?: Buffer | string, timeoutMs = 0) {
+function request(
+  port: number,
+  method: string,
+  p: string,
+  headers: Record<string, string>,
+  body?: Buffer | string,
+  timeoutMs = 0,
+) {
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, method, path: p, headers, agent: false }, (res) => {
       let text = '';
@@ -77,7 +114,9 @@ function request(port: number, method: string, p: string, headers: Record<string
 function multipart(file: string): { body: Buffer; type: string } {
   const boundary = `----butiku${Math.random().toString(16).slice(2)}`;
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="produktet.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="produktet.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
     Buffer.from(file, 'utf8'),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -88,7 +127,10 @@ function multipart(file: string): { body: Buffer; type: string } {
 function serverCommand(buildDir: string): string[] {
   if (process.env.MEASURE_SERVER === 'tsx') return ['--import', 'tsx', 'src/server/main.ts'];
   if (!fs.existsSync(path.join(buildDir, 'main.cjs'))) {
-    const built = spawnSync(process.execPath, ['scripts/build-server.mjs', '--outdir', buildDir], { cwd: root, stdio: 'inherit' });
+    const built = spawnSync(process.execPath, ['scripts/build-server.mjs', '--outdir', buildDir], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (built.status !== 0) throw new Error('building the server failed');
   }
   return [path.join(buildDir, 'main.cjs')];
@@ -99,9 +141,19 @@ async function startServer(dir: string, command: string[]): Promise<{ child: Chi
   const child = spawn(process.execPath, command, {
     cwd: root,
     env: {
-      ...inherited, NODE_ENV: 'test', SKIP_CLIENT_BUILD: '1', PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info',
-      DATABASE_PATH: path.join(dir, 'shop.db'), UPLOADS_DIR: path.join(dir, 'uploads'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_PASSWORD: '1000/60', MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      ...inherited,
+      NODE_ENV: 'test',
+      SKIP_CLIENT_BUILD: '1',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      DATABASE_PATH: path.join(dir, 'shop.db'),
+      UPLOADS_DIR: path.join(dir, 'uploads'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT_PASSWORD: '1000/60',
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -152,10 +204,12 @@ function pollHealth(port: number, pid: number) {
     const started = performance.now();
     const cpu = loopThreadCpuMs(pid);
     pending.set(started, cpu);
-    request(port, 'GET', '/healthz', {}).then(
-      () => polls.push({ ms: performance.now() - started, cpuMs: loopThreadCpuMs(pid) - cpu }),
-      () => (failures += 1),
-    ).finally(() => pending.delete(started));
+    request(port, 'GET', '/healthz', {})
+      .then(
+        () => polls.push({ ms: performance.now() - started, cpuMs: loopThreadCpuMs(pid) - cpu }),
+        () => (failures += 1),
+      )
+      .finally(() => pending.delete(started));
   };
   const timer = setInterval(tick, POLL_MS);
   tick();
@@ -167,7 +221,14 @@ function pollHealth(port: number, pid: number) {
     const slowest = all.reduce((a, b) => (b.ms > a.ms ? b : a), { ms: 0, cpuMs: 0 });
     // The loop cannot have been held longer than the answer took, nor longer than its thread ran (+1 tick).
     const held = Math.max(0, ...all.map((p) => Math.min(p.ms, p.cpuMs + 10)));
-    return { polls: all.length, maxMs: slowest.ms, cpuMsOfSlowest: slowest.cpuMs, heldMs: held, over100: all.filter((x) => x.ms >= 100).length, failures };
+    return {
+      polls: all.length,
+      maxMs: slowest.ms,
+      cpuMsOfSlowest: slowest.cpuMs,
+      heldMs: held,
+      over100: all.filter((x) => x.ms >= 100).length,
+      failures,
+    };
   };
 }
 
@@ -226,7 +287,14 @@ async function runCase(c: (typeof CASES)[number], command: string[]): Promise<Ca
     let status: CaseResult['status'] = 'no answer';
     let message = '';
     try {
-      const r = await request(port, 'POST', `/api/Product/import${c.dryRun ? '?dryRun=true' : ''}`, { authorization: `Bearer ${token}`, 'content-type': form.type }, form.body, TIMEOUT_MS);
+      const r = await request(
+        port,
+        'POST',
+        `/api/Product/import${c.dryRun ? '?dryRun=true' : ''}`,
+        { authorization: `Bearer ${token}`, 'content-type': form.type },
+        form.body,
+        TIMEOUT_MS,
+      );
       status = r.status;
       const body = JSON.parse(r.text) as { Message?: string; rows?: number; created?: number; errors?: unknown[] };
       message = body.Message ?? `rows ${body.rows}, created ${body.created}, errors ${body.errors?.length}`;
@@ -237,9 +305,19 @@ async function runCase(c: (typeof CASES)[number], command: string[]): Promise<Ca
     await new Promise((r) => setTimeout(r, 300));
     const health = stop();
     return {
-      name: c.name, label: c.label, fileBytes: Buffer.byteLength(file), status, message, seconds,
-      healthPolls: health.polls, maxHealthMs: health.maxMs, healthOver100ms: health.over100, cpuMsOfSlowestPoll: health.cpuMsOfSlowest, loopHeldMs: health.heldMs,
-      baselineRssMb: baselineKb / 1024, peakRssMb: kb(pid, 'VmHWM') / 1024,
+      name: c.name,
+      label: c.label,
+      fileBytes: Buffer.byteLength(file),
+      status,
+      message,
+      seconds,
+      healthPolls: health.polls,
+      maxHealthMs: health.maxMs,
+      healthOver100ms: health.over100,
+      cpuMsOfSlowestPoll: health.cpuMsOfSlowest,
+      loopHeldMs: health.heldMs,
+      baselineRssMb: baselineKb / 1024,
+      peakRssMb: kb(pid, 'VmHWM') / 1024,
     };
   } finally {
     child.kill('SIGKILL');
@@ -258,7 +336,9 @@ export async function measureCsvImport(names?: string[]): Promise<CaseResult[]> 
     for (const c of CASES.filter((x) => !names || names.includes(x.name))) {
       const r = await runCase(c, command);
       results.push(r);
-      console.error(`${r.name}: ${r.status} in ${r.seconds.toFixed(1)} s, max /healthz ${r.maxHealthMs.toFixed(0)} ms, peak RSS ${r.peakRssMb.toFixed(0)} MB`);
+      console.error(
+        `${r.name}: ${r.status} in ${r.seconds.toFixed(1)} s, max /healthz ${r.maxHealthMs.toFixed(0)} ms, peak RSS ${r.peakRssMb.toFixed(0)} MB`,
+      );
     }
   } finally {
     fs.rmSync(buildDir, { recursive: true, force: true });
@@ -269,9 +349,14 @@ export async function measureCsvImport(names?: string[]): Promise<CaseResult[]> 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const names = process.env.MEASURE_CASES?.split(',').map((s) => s.trim());
   const results = await measureCsvImport(names);
-  const server = process.env.MEASURE_SERVER === 'tsx' ? 'src/server/main.ts under tsx' : 'the compiled server (node main.cjs)';
-  console.log(`\n${server}; ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}; goals: every /healthz under 100 ms, peak RSS under 300 MB\n`);
-  console.log('| file | answer | import time | max /healthz (loop thread CPU in it) | polls ≥ 100 ms | loop held (est.) | peak RSS (idle) |');
+  const server =
+    process.env.MEASURE_SERVER === 'tsx' ? 'src/server/main.ts under tsx' : 'the compiled server (node main.cjs)';
+  console.log(
+    `\n${server}; ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}; goals: every /healthz under 100 ms, peak RSS under 300 MB\n`,
+  );
+  console.log(
+    '| file | answer | import time | max /healthz (loop thread CPU in it) | polls ≥ 100 ms | loop held (est.) | peak RSS (idle) |',
+  );
   console.log('|---|---|---|---|---|---|---|');
   for (const r of results) {
     console.log(
@@ -279,7 +364,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     );
   }
   console.log(`\n${JSON.stringify(results, null, 2)}`);
-  const failed = results.filter((r) => r.maxHealthMs >= 100 || r.peakRssMb >= 300 || r.status === 'no answer' || (typeof r.status === 'number' && r.status >= 500));
+  const failed = results.filter(
+    (r) =>
+      r.maxHealthMs >= 100 ||
+      r.peakRssMb >= 300 ||
+      r.status === 'no answer' ||
+      (typeof r.status === 'number' && r.status >= 500),
+  );
   if (failed.length) {
     console.log(`\nOver a goal: ${failed.map((r) => r.name).join(', ')}`);
     process.exitCode = 1;

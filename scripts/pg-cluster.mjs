@@ -14,12 +14,19 @@ import path from 'node:path';
 function binDir() {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const base = '/usr/lib/postgresql';
-  const versions = fs.existsSync(base) ? fs.readdirSync(base).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = fs.existsSync(base)
+    ? fs
+        .readdirSync(base)
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   for (const v of versions) if (fs.existsSync(path.join(base, v, 'bin', 'initdb'))) return path.join(base, v, 'bin');
   try {
     return execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
   } catch {
-    throw new Error('PostgreSQL binaries not found: install Debian\'s `postgresql` package or set PG_BIN to the folder holding initdb and pg_ctl');
+    throw new Error(
+      "PostgreSQL binaries not found: install Debian's `postgresql` package or set PG_BIN to the folder holding initdb and pg_ctl",
+    );
   }
 }
 
@@ -29,7 +36,10 @@ function run(bin, args) {
   const cmd = asRoot ? 'runuser' : bin;
   const full = asRoot ? ['-u', 'postgres', '--', bin, ...args] : args;
   const r = spawnSync(cmd, full, { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`${path.basename(bin)} failed (${r.status}): ${(r.stderr || r.stdout || '').trim().slice(0, 2000)}`);
+  if (r.status !== 0)
+    throw new Error(
+      `${path.basename(bin)} failed (${r.status}): ${(r.stderr || r.stdout || '').trim().slice(0, 2000)}`,
+    );
   return r.stdout;
 }
 
@@ -53,10 +63,35 @@ export async function startCluster({ port } = {}) {
   const pwfile = path.join(dir, 'pw');
   fs.writeFileSync(pwfile, 'butiku\n');
   if (asRoot) execFileSync('chown', ['-R', 'postgres:', dir]);
-  run(path.join(bin, 'initdb'), ['-D', data, '-U', 'butiku', '--pwfile', pwfile, '-A', 'scram-sha-256', '-E', 'UTF8', '--locale', 'C.UTF-8', '--no-sync']);
+  run(path.join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'butiku',
+    '--pwfile',
+    pwfile,
+    '-A',
+    'scram-sha-256',
+    '-E',
+    'UTF8',
+    '--locale',
+    'C.UTF-8',
+    '--no-sync',
+  ]);
   const p = port ?? (await freePort());
   const opts = `-p ${p} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300 -c shared_buffers=64MB`;
-  run(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'server.log'), '-o', opts, '-w', '-t', '60', 'start']);
+  run(path.join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-o',
+    opts,
+    '-w',
+    '-t',
+    '60',
+    'start',
+  ]);
   return { dir, port: p, url: `postgres://butiku:butiku@127.0.0.1:${p}/postgres` };
 }
 

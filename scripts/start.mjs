@@ -37,7 +37,18 @@ const stale = (output, sources) => {
 const serverOnly = process.argv.includes('--server-only'); // db:* scripts need no client
 const staleSteps = () => {
   const steps = [];
-  if (!serverOnly && !process.env.SKIP_CLIENT_BUILD && stale('dist/ssr/entry-server.js', ['src/client', 'src/shared', 'index.html', 'vite.config.ts', 'public', 'package.json'])) {
+  if (
+    !serverOnly &&
+    !process.env.SKIP_CLIENT_BUILD &&
+    stale('dist/ssr/entry-server.js', [
+      'src/client',
+      'src/shared',
+      'index.html',
+      'vite.config.ts',
+      'public',
+      'package.json',
+    ])
+  ) {
     steps.push(['build:client', 'Building the storefront (first start or changed sources)…']);
   }
   if (stale('dist/server/main.cjs', ['src/server', 'src/shared', 'migrations', 'scripts', 'package.json'])) {

@@ -46,8 +46,13 @@ function request(port: number, method: string, p: string, headers: Record<string
 function multipart(fields: Record<string, string>, fileField: string, file: Buffer): { body: Buffer; type: string } {
   const boundary = `----butiku${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`));
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+  );
   parts.push(file, Buffer.from(`\r\n--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
 }
@@ -56,9 +61,18 @@ async function startServer(dir: string, port: number): Promise<{ child: ChildPro
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: {
-      ...process.env, NODE_ENV: 'test', SKIP_CLIENT_BUILD: '1', PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false',
-      DATABASE_PATH: path.join(dir, 'shop.db'), UPLOADS_DIR: path.join(dir, 'uploads'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_PASSWORD: '1000/60', MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      ...process.env,
+      NODE_ENV: 'test',
+      SKIP_CLIENT_BUILD: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      DATABASE_PATH: path.join(dir, 'shop.db'),
+      UPLOADS_DIR: path.join(dir, 'uploads'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT_PASSWORD: '1000/60',
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -96,11 +110,23 @@ export async function measureUploadMemory(opts: { port?: number } = {}): Promise
       if (res.status >= 300) throw new Error(`setup failed: ${res.status} ${res.text}`);
       return JSON.parse(res.text) as any;
     };
-    const category = await must(request(port, 'POST', '/api/Category', auth, JSON.stringify({ categoryName: 'Fustane', description: 'Fustane', mainCategoryID: 1 })));
-    const colors = await must(request(port, 'POST', '/api/Color', auth, JSON.stringify({ colorName: 'E kuqe', hexCode: '#CC0000' })));
+    const category = await must(
+      request(
+        port,
+        'POST',
+        '/api/Category',
+        auth,
+        JSON.stringify({ categoryName: 'Fustane', description: 'Fustane', mainCategoryID: 1 }),
+      ),
+    );
+    const colors = await must(
+      request(port, 'POST', '/api/Color', auth, JSON.stringify({ colorName: 'E kuqe', hexCode: '#CC0000' })),
+    );
     const categoryID = Number(category.categoryID);
     const colorID = Number((Array.isArray(colors) ? colors[0] : colors).colorID);
-    const created = await must(request(port, 'POST', '/api/Product', auth, JSON.stringify({ name: 'Fustan', categoryID, price: 20 })));
+    const created = await must(
+      request(port, 'POST', '/api/Product', auth, JSON.stringify({ name: 'Fustan', categoryID, price: 20 })),
+    );
     const productID = Number(created.productID);
     const url = `/api/Product/${productID}/Images`;
     const bearer = { authorization: `Bearer ${token}` };
@@ -108,8 +134,11 @@ export async function measureUploadMemory(opts: { port?: number } = {}): Promise
     // A valid image just under 8 MB: random pixels stored as an uncompressed PNG.
     const side = 1650;
     const noise = Buffer.alloc(side * side * 3);
-    for (let i = 0; i < noise.length; i += 4) noise.writeUInt32LE((Math.random() * 2 ** 32) >>> 0, Math.min(i, noise.length - 4));
-    const valid = await sharp(noise, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    for (let i = 0; i < noise.length; i += 4)
+      noise.writeUInt32LE((Math.random() * 2 ** 32) >>> 0, Math.min(i, noise.length - 4));
+    const valid = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     const validForm = multipart({ 'images[0].colorID': String(colorID) }, 'images[0].imageFiles', valid);
     // 50 MB that starts like a PNG.
     const huge = Buffer.alloc(50 * 1024 * 1024);
@@ -119,11 +148,21 @@ export async function measureUploadMemory(opts: { port?: number } = {}): Promise
     await new Promise((r) => setTimeout(r, 500));
     const baselineKb = kb(pid, 'VmRSS');
     const oversized = await Promise.all(
-      Array.from({ length: 3 }, () => request(port, 'POST', url, { ...bearer, 'content-type': hugeForm.type }, hugeForm.body).then((r) => r.status, () => -1)),
+      Array.from({ length: 3 }, () =>
+        request(port, 'POST', url, { ...bearer, 'content-type': hugeForm.type }, hugeForm.body).then(
+          (r) => r.status,
+          () => -1,
+        ),
+      ),
     );
     const afterOversizedKb = kb(pid, 'VmHWM');
     const validStatuses = await Promise.all(
-      Array.from({ length: 10 }, () => request(port, 'POST', url, { ...bearer, 'content-type': validForm.type }, validForm.body).then((r) => r.status, () => -1)),
+      Array.from({ length: 10 }, () =>
+        request(port, 'POST', url, { ...bearer, 'content-type': validForm.type }, validForm.body).then(
+          (r) => r.status,
+          () => -1,
+        ),
+      ),
     );
     return {
       baselineKb,
@@ -143,5 +182,7 @@ export async function measureUploadMemory(opts: { port?: number } = {}): Promise
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const result = await measureUploadMemory();
   console.log(JSON.stringify(result, null, 2));
-  console.log(`peak RSS ${(result.peakKb / 1024).toFixed(0)} MB (baseline ${(result.baselineKb / 1024).toFixed(0)} MB)`);
+  console.log(
+    `peak RSS ${(result.peakKb / 1024).toFixed(0)} MB (baseline ${(result.baselineKb / 1024).toFixed(0)} MB)`,
+  );
 }

@@ -5,7 +5,12 @@ import type { AppDeps } from '../../src/server/deps';
 import { startSession } from '../../src/server/modules/accounts/sessions';
 import { signAccessToken } from '../../src/server/modules/accounts/tokens';
 
-export async function signInAs(page: Page, baseUrl: string, deps: AppDeps, email: string): Promise<{ userId: number; roleID: number }> {
+export async function signInAs(
+  page: Page,
+  baseUrl: string,
+  deps: AppDeps,
+  email: string,
+): Promise<{ userId: number; roleID: number }> {
   const user = await deps.db
     .selectFrom('users')
     .select(['user_id', 'role_id'])
@@ -13,7 +18,10 @@ export async function signInAs(page: Page, baseUrl: string, deps: AppDeps, email
     .executeTakeFirstOrThrow();
   // A real login (refresh-token family): access tokens are only good while their login is live.
   const session = await startSession(deps.db, user.user_id);
-  const token = await signAccessToken({ userId: user.user_id, roleID: user.role_id, familyId: session.familyId }, deps.config.jwtSecret);
+  const token = await signAccessToken(
+    { userId: user.user_id, roleID: user.role_id, familyId: session.familyId },
+    deps.config.jwtSecret,
+  );
   await page.goto(`${baseUrl}/robots.txt`);
   await page.evaluate(
     ([t, r, u]) => {

@@ -25,11 +25,17 @@ export async function launchBrowser(): Promise<Browser> {
 export const hydrationErrors: string[] = [];
 
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'sq-AL', isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
+  const context = await browser.newContext({
+    viewport,
+    locale: 'sq-AL',
+    isMobile: viewport.width < 500,
+    hasTouch: viewport.width < 500,
+  });
   const page = await context.newPage();
   page.on('pageerror', (err) => console.error('[pageerror]', err.message));
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && msg.text().startsWith('[hydration]')) hydrationErrors.push(`${page.url()}: ${msg.text().slice(0, 300)}`);
+    if (msg.type() === 'error' && msg.text().startsWith('[hydration]'))
+      hydrationErrors.push(`${page.url()}: ${msg.text().slice(0, 300)}`);
   });
   waitForHydration(page);
   return { context, page };
@@ -40,7 +46,10 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
  * every navigation of the app (not robots.txt, a feed, a print view without #root) they wait for it.
  */
 function waitForHydration(page: Page): void {
-  const live = () => page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true');
+  const live = () =>
+    page.waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true',
+    );
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
@@ -59,7 +68,8 @@ function waitForHydration(page: Page): void {
  * Screenshots are for a human to look at; CI (`CI=true`, set by .ci/run) throws them away, and each costs about
  * a second of a 2-core runner's CPU (79 of them: over a minute), so CI skips them unless E2E_SCREENSHOTS=1.
  */
-const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1' || (process.env.E2E_SCREENSHOTS !== '0' && process.env.CI !== 'true');
+const TAKE_SCREENSHOTS =
+  process.env.E2E_SCREENSHOTS === '1' || (process.env.E2E_SCREENSHOTS !== '0' && process.env.CI !== 'true');
 
 /** Saves a screenshot under e2e/screenshots/ (git-ignored) for a human to look at. */
 export async function screenshot(page: Page, name: string): Promise<string> {
@@ -70,4 +80,3 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: false });
   return file;
 }
-

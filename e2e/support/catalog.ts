@@ -1,7 +1,14 @@
 // Finds demo-catalogue variants a shopper can buy, straight from the journey's database.
 import type { AppDeps } from '../../src/server/deps';
 
-export interface StockedVariant { productId: number; productName: string; variantId: number; colorName: string; sizeName: string; stock: number }
+export interface StockedVariant {
+  productId: number;
+  productName: string;
+  variantId: number;
+  colorName: string;
+  sizeName: string;
+  stock: number;
+}
 
 /** Variants of active products with at least `minStock` units, in product then variant order. */
 export function variantsInStock(db: AppDeps['db'], minStock: number): Promise<StockedVariant[]> {
@@ -10,7 +17,14 @@ export function variantsInStock(db: AppDeps['db'], minStock: number): Promise<St
     .innerJoin('products as p', 'p.product_id', 'v.product_id')
     .innerJoin('colors as c', 'c.color_id', 'v.color_id')
     .innerJoin('sizes as s', 's.size_id', 'v.size_id')
-    .select(['p.product_id as productId', 'p.name as productName', 'v.variant_id as variantId', 'c.color_name as colorName', 's.size_name as sizeName', 'v.stock_quantity as stock'])
+    .select([
+      'p.product_id as productId',
+      'p.name as productName',
+      'v.variant_id as variantId',
+      'c.color_name as colorName',
+      's.size_name as sizeName',
+      'v.stock_quantity as stock',
+    ])
     .where('p.is_active', '=', 1)
     .where('v.stock_quantity', '>=', minStock)
     .orderBy('p.product_id')

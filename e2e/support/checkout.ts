@@ -18,7 +18,9 @@ export async function fillCheckoutForm(dialog: Locator, s: CheckoutShopper): Pro
   await dialog.locator('[name="firstName"]').fill(s.firstName);
   await dialog.locator('[name="lastName"]').fill(s.lastName);
   await dialog.locator('[name="phoneNumber"]').fill(s.phoneNumber);
-  await dialog.locator('[name="countryID"]').selectOption('id' in s.country ? String(s.country.id) : { index: s.country.index });
+  await dialog
+    .locator('[name="countryID"]')
+    .selectOption('id' in s.country ? String(s.country.id) : { index: s.country.index });
   await dialog.locator('[name="city"]').fill(s.city);
   await dialog.locator('[name="address"]').fill(s.address);
   await dialog.locator('[name="zipCode"]').fill(s.zipCode);

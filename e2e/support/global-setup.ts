@@ -12,7 +12,11 @@ export default async function setup(): Promise<() => void> {
     throw new Error('Build the client first: npm run test:e2e runs `npm run build:client` before running.');
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-e2e-template-'));
-  const config = testConfig({ databasePath: path.join(dir, 'shop.db'), uploadsDir: path.join(dir, 'uploads'), seedDemo: true });
+  const config = testConfig({
+    databasePath: path.join(dir, 'shop.db'),
+    uploadsDir: path.join(dir, 'uploads'),
+    seedDemo: true,
+  });
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   const db = openDatabase(config.databasePath);
   await migrateToLatest(db);

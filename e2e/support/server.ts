@@ -21,7 +21,11 @@ export async function startE2eServer(overrides: Partial<AppConfig> = {}): Promis
   if (!template) throw new Error('e2e global setup did not run');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-e2e-'));
   fs.cpSync(template, dir, { recursive: true });
-  const config = testConfig({ databasePath: path.join(dir, 'shop.db'), uploadsDir: path.join(dir, 'uploads'), ...overrides });
+  const config = testConfig({
+    databasePath: path.join(dir, 'shop.db'),
+    uploadsDir: path.join(dir, 'uploads'),
+    ...overrides,
+  });
   const db = openDatabase(config.databasePath);
   const deps = { db, config };
   const server = await startServer(createApp(deps), deps);

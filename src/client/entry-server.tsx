@@ -30,7 +30,12 @@ export async function renderPage(url: string, queries: InitialQuery[]): Promise<
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const trpc = createTRPCOptionsProxy<AppRouter>({ client: offlineClient, queryClient });
   seedQueries(queryClient, trpc, queries);
-  const router = createAppRouter({ queryClient, trpc, history: createMemoryHistory({ initialEntries: [url] }), isServer: true });
+  const router = createAppRouter({
+    queryClient,
+    trpc,
+    history: createMemoryHistory({ initialEntries: [url] }),
+    isServer: true,
+  });
   try {
     await router.load();
     if (router.state.matches.length === 0) return null; // redirected (e.g. to the canonical form of the URL)

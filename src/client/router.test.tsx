@@ -25,7 +25,8 @@ afterEach(() => {
   queryClient.clear();
 });
 
-const routerAt = (path: string) => createRouter({ routeTree, context: { queryClient, trpc }, history: createMemoryHistory({ initialEntries: [path] }) });
+const routerAt = (path: string) =>
+  createRouter({ routeTree, context: { queryClient, trpc }, history: createMemoryHistory({ initialEntries: [path] }) });
 
 function show(path: string) {
   render(
@@ -36,12 +37,15 @@ function show(path: string) {
 }
 
 describe('id params', () => {
-  it.each(['/productDetails/abc', '/productDetails/0', '/productDetails/2147483648', '/productDetails/1.5'])('%s is the product not-found page in the shop frame', async (path) => {
-    show(path);
-    expect(await screen.findByText(messages.product.notFound, {}, SERVER_WAIT)).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(messages.common.pageNotFound);
-    expect(screen.getByRole('navigation', { name: messages.nav.mainNav })).toBeTruthy();
-  });
+  it.each(['/productDetails/abc', '/productDetails/0', '/productDetails/2147483648', '/productDetails/1.5'])(
+    '%s is the product not-found page in the shop frame',
+    async (path) => {
+      show(path);
+      expect(await screen.findByText(messages.product.notFound, {}, SERVER_WAIT)).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(messages.common.pageNotFound);
+      expect(screen.getByRole('navigation', { name: messages.nav.mainNav })).toBeTruthy();
+    },
+  );
 
   it.each(['/products/x', '/glow-outlet/-3', '/order-confirmation/abc'])('%s is the not-found page', async (path) => {
     show(path);
@@ -60,22 +64,44 @@ describe('loaders prefetch with the query client in the router context', () => {
   it('the product page starts its product and related-products queries', async () => {
     const productID = server.product.productId;
     await routerAt(`/productDetails/${productID}`).load();
-    await expect.poll(() => queryClient.getQueryData(trpc.catalog.product.queryKey({ productID })), SERVER_WAIT).toMatchObject({ productID, name: 'Fustan testi' });
-    await expect.poll(() => queryClient.getQueryCache().find({ queryKey: trpc.catalog.related.pathKey(), exact: false })?.state.status, SERVER_WAIT).toBe('success');
+    await expect
+      .poll(() => queryClient.getQueryData(trpc.catalog.product.queryKey({ productID })), SERVER_WAIT)
+      .toMatchObject({ productID, name: 'Fustan testi' });
+    await expect
+      .poll(
+        () =>
+          queryClient.getQueryCache().find({ queryKey: trpc.catalog.related.pathKey(), exact: false })?.state.status,
+        SERVER_WAIT,
+      )
+      .toBe('success');
   });
 
   it('a category listing starts its category, product page and filter queries', async () => {
     const categoryID = server.product.categoryId;
     await routerAt(`/products/${categoryID}?size=1`).load();
-    await expect.poll(() => queryClient.getQueryData(trpc.catalog.category.queryKey({ categoryID })), SERVER_WAIT).toMatchObject({ categoryID });
-    await expect.poll(() => queryClient.getQueryState(trpc.catalog.filter.queryKey(filterInput(1, categoryID, { size: [1] })))?.status, SERVER_WAIT).toBe('success');
-    for (const key of [trpc.catalog.sizes.queryKey(), trpc.catalog.events.queryKey(), trpc.catalog.categoriesByMain.queryKey({ mainCategoryID: 1 })]) {
+    await expect
+      .poll(() => queryClient.getQueryData(trpc.catalog.category.queryKey({ categoryID })), SERVER_WAIT)
+      .toMatchObject({ categoryID });
+    await expect
+      .poll(
+        () =>
+          queryClient.getQueryState(trpc.catalog.filter.queryKey(filterInput(1, categoryID, { size: [1] })))?.status,
+        SERVER_WAIT,
+      )
+      .toBe('success');
+    for (const key of [
+      trpc.catalog.sizes.queryKey(),
+      trpc.catalog.events.queryKey(),
+      trpc.catalog.categoriesByMain.queryKey({ mainCategoryID: 1 }),
+    ]) {
       await expect.poll(() => queryClient.getQueryState(key)?.status, SERVER_WAIT).toBe('success');
     }
   });
 
   it('the home page starts the homepage query', async () => {
     await routerAt('/').load();
-    await expect.poll(() => queryClient.getQueryState(trpc.catalog.homepage.queryKey())?.status, SERVER_WAIT).toBe('success');
+    await expect
+      .poll(() => queryClient.getQueryState(trpc.catalog.homepage.queryKey())?.status, SERVER_WAIT)
+      .toBe('success');
   });
 });

@@ -14,7 +14,12 @@ interface AppRouterOptions {
   isServer?: boolean;
 }
 
-export function createAppRouter({ queryClient = browserQueryClient, trpc = browserTrpc, history, isServer }: AppRouterOptions = {}) {
+export function createAppRouter({
+  queryClient = browserQueryClient,
+  trpc = browserTrpc,
+  history,
+  isServer,
+}: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
     context: { queryClient, trpc },

@@ -39,7 +39,11 @@ describe('app shell', () => {
 
   it('refuses bodies over the limit with 413 JSON', async () => {
     const big = JSON.stringify({ message: 'x'.repeat(1024 * 1024 + 10) });
-    const res = await t.request('/api/Contact', { method: 'POST', body: big, headers: { 'content-type': 'application/json', 'content-length': String(big.length) } });
+    const res = await t.request('/api/Contact', {
+      method: 'POST',
+      body: big,
+      headers: { 'content-type': 'application/json', 'content-length': String(big.length) },
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
@@ -105,7 +109,9 @@ describe('app shell', () => {
       expect(res.headers.get('cache-control'), stale).toBe('public, max-age=86400');
     }
     const icon = staticVersions(dist)['/favicon.svg']!;
-    expect((await t.request(`/favicon.svg?v=${icon}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await t.request(`/favicon.svg?v=${icon}`)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await t.request('/favicon.svg')).headers.get('cache-control')).toBe('public, max-age=86400');
     const missing = await t.request(`/images/hero/none.svg?v=${v}`);
     expect(missing.status).toBe(404);
@@ -118,7 +124,9 @@ describe('app shell', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('etag')).toMatch(/^W\/"[\w-]+"$/);
     const v = staticVersions(dist)['/images/hero/slide-1.svg'];
-    expect(await res.text()).toContain(`<link rel="preload" as="image" href="/images/hero/slide-1.svg?v=${v}" fetchpriority="high">`);
+    expect(await res.text()).toContain(
+      `<link rel="preload" as="image" href="/images/hero/slide-1.svg?v=${v}" fetchpriority="high">`,
+    );
     const again = await t.request('/', { headers: { 'if-none-match': res.headers.get('etag')! } });
     expect(again.status).toBe(304);
   });

@@ -45,11 +45,16 @@ import { appRouter } from './trpc/root';
 /** A malformed percent escape in the path: 400 for every route (API in the error shape), before any handler. */
 const badPath = (c: Context, isApi: boolean) =>
   isApi
-    ? c.json(errorBody(new AppError('BAD_REQUEST', messages.common.invalidInput, { path: [messages.common.invalidInput] })), 400)
+    ? c.json(
+        errorBody(new AppError('BAD_REQUEST', messages.common.invalidInput, { path: [messages.common.invalidInput] })),
+        400,
+      )
     : c.text(messages.common.invalidInput, 400);
 
-const tooLarge = (c: Context) => c.json(errorBody(new AppError('PAYLOAD_TOO_LARGE', messages.common.payloadTooLarge)), 413);
+const tooLarge = (c: Context) =>
+  c.json(errorBody(new AppError('PAYLOAD_TOO_LARGE', messages.common.payloadTooLarge)), 413);
 
+// eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // The answer caches' byte bounds (decision 201; the fast lane sets its own in withCatalogFastLane).
@@ -83,7 +88,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (client.unreadLocalProxy && !warnedUnreadProxyHeader) {
       // A local proxy forwards but is not trusted: every client would share its address in the rate limits.
       warnedUnreadProxyHeader = true;
-      log.warn(`X-Forwarded-For from ${client.address} was not read: if that is your proxy, name it in TRUST_PROXY (e.g. loopback; decision 204)`);
+      log.warn(
+        `X-Forwarded-For from ${client.address} was not read: if that is your proxy, name it in TRUST_PROXY (e.g. loopback; decision 204)`,
+      );
     }
     const isApi = c.req.path.startsWith('/api/');
     if (hasMalformedPath(c.req.url)) {
@@ -122,7 +129,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.all('/api/trpc/*', async (c) => {
     // A batch is refused as a whole before its body is read or any call runs (decision 120).
     if (c.req.query('batch') === '1' && c.req.path.slice('/api/trpc/'.length).split(',').length > TRPC_MAX_BATCH) {
-      return c.json(errorBody(new AppError('BAD_REQUEST', messages.common.batchTooLarge, { _: [messages.common.batchTooLarge] })), 400);
+      return c.json(
+        errorBody(new AppError('BAD_REQUEST', messages.common.batchTooLarge, { _: [messages.common.batchTooLarge] })),
+        400,
+      );
     }
     // Input nested too deeply is refused before superjson or zod walk it (decision 206).
     const req = await boundedTrpcRequest(c.req.raw, c.req.query('input'));
@@ -132,9 +142,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       req,
       router: appRouter,
       maxBatchSize: TRPC_MAX_BATCH,
-      createContext: ({ req, resHeaders }) => ({ ...deps, actor: c.var.actor, req, resHeaders, clientIp: c.var.clientIp }),
+      createContext: ({ req, resHeaders }) => ({
+        ...deps,
+        actor: c.var.actor,
+        req,
+        resHeaders,
+        clientIp: c.var.clientIp,
+      }),
       onError: ({ error }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ reqId: c.var.requestId, err: describeError(error.cause ?? error) }, 'tRPC call failed');
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          log.error({ reqId: c.var.requestId, err: describeError(error.cause ?? error) }, 'tRPC call failed');
       },
     });
   });

@@ -14,7 +14,10 @@ describe('config', () => {
   });
 
   it('reads rate limits from RATE_LIMIT_<NAME>=points/seconds and refuses other shapes', () => {
-    const config = configFromEnv(loadEnv({ RATE_LIMIT_CHECKOUT: '120/60', RATE_LIMIT_SOCIAL_LOGIN: '5/10' }), 'x'.repeat(40));
+    const config = configFromEnv(
+      loadEnv({ RATE_LIMIT_CHECKOUT: '120/60', RATE_LIMIT_SOCIAL_LOGIN: '5/10' }),
+      'x'.repeat(40),
+    );
     expect(config.rateLimits?.checkout).toEqual({ points: 120, windowSeconds: 60, key: 'address' });
     expect(config.rateLimits?.socialLogin).toEqual({ points: 5, windowSeconds: 10, key: 'address' });
     expect(config.rateLimits?.signup.points).toBeGreaterThanOrEqual(20);
@@ -23,17 +26,37 @@ describe('config', () => {
   });
 
   it('validates the e-mail settings at start-up (decision 170)', () => {
-    const mail = configFromEnv(loadEnv({ SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'Butiku <porosi@butiku.shop>', SHOP_EMAIL: 'staff@butiku.shop', MAIL_MAX_ATTEMPTS: '5', MAIL_RETRY_SECONDS: '20' }), 'x'.repeat(40)).mail;
-    expect(mail).toEqual({ smtpUrl: 'smtps://u:p@mail.example.com:465', from: 'Butiku <porosi@butiku.shop>', shopEmail: 'staff@butiku.shop', maxAttempts: 5, retryBaseMs: 20_000 });
+    const mail = configFromEnv(
+      loadEnv({
+        SMTP_URL: 'smtps://u:p@mail.example.com:465',
+        MAIL_FROM: 'Butiku <porosi@butiku.shop>',
+        SHOP_EMAIL: 'staff@butiku.shop',
+        MAIL_MAX_ATTEMPTS: '5',
+        MAIL_RETRY_SECONDS: '20',
+      }),
+      'x'.repeat(40),
+    ).mail;
+    expect(mail).toEqual({
+      smtpUrl: 'smtps://u:p@mail.example.com:465',
+      from: 'Butiku <porosi@butiku.shop>',
+      shopEmail: 'staff@butiku.shop',
+      maxAttempts: 5,
+      retryBaseMs: 20_000,
+    });
     expect(configFromEnv(loadEnv({}), 'x'.repeat(40)).mail?.smtpUrl).toBeUndefined();
-    expect(() => loadEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL: must start with smtp:\/\/ or smtps:\/\//);
+    expect(() => loadEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(
+      /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//,
+    );
     expect(() => loadEnv({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);
     expect(() => loadEnv({ SHOP_EMAIL: 'nobody' })).toThrow(/SHOP_EMAIL: must be an e-mail address/);
     expect(() => loadEnv({ MAIL_RETRY_SECONDS: '120' })).toThrow(/MAIL_RETRY_SECONDS: must be at most 60/);
   });
 
   it('reads body bounds from BODY_LIMIT_JSON / BODY_LIMIT_UPLOAD (bytes) and refuses other shapes', () => {
-    expect(configFromEnv(loadEnv({}), 'x'.repeat(40)).bodyLimits).toEqual({ jsonBytes: 1024 * 1024, uploadBytes: 60 * 1024 * 1024 });
+    expect(configFromEnv(loadEnv({}), 'x'.repeat(40)).bodyLimits).toEqual({
+      jsonBytes: 1024 * 1024,
+      uploadBytes: 60 * 1024 * 1024,
+    });
     const config = configFromEnv(loadEnv({ BODY_LIMIT_JSON: '65536', BODY_LIMIT_UPLOAD: '104857600' }), 'x'.repeat(40));
     expect(config.bodyLimits).toEqual({ jsonBytes: 65536, uploadBytes: 104857600 });
     for (const bad of ['0x10000', '1e6', '-5', ' 65536', '65536.5', '100', '99999999999']) {
@@ -43,7 +66,9 @@ describe('config', () => {
 
   it('stops in production without PUBLIC_URL; uses http://localhost:PORT in development and test', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL must be set in production/);
-    expect(configFromEnv(loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://butiku.shop/' }), 'x'.repeat(40)).publicUrl).toBe('https://butiku.shop');
+    expect(
+      configFromEnv(loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://butiku.shop/' }), 'x'.repeat(40)).publicUrl,
+    ).toBe('https://butiku.shop');
     expect(configFromEnv(loadEnv({ PORT: '4321' }), 'x'.repeat(40)).publicUrl).toBe('http://localhost:4321');
     expect(configFromEnv(loadEnv({ NODE_ENV: 'test' }), 'x'.repeat(40)).publicUrl).toBe('http://localhost:3000');
     expect(() => loadEnv({ PUBLIC_URL: 'javascript://alert(1)' })).toThrow(ConfigError);
@@ -77,8 +102,17 @@ describe('config', () => {
     expect(trust('no')).toBe(false);
     expect(trust('0')).toBe(false);
     expect(trust('loopback')).toEqual(['loopback']);
-    expect(trust(' loopback , 10.0.0.0/8,192.168.1.7, fd00::/8, ::1, linklocal,uniquelocal,10.0.0.0/255.0.0.0 ')).toEqual([
-      'loopback', '10.0.0.0/8', '192.168.1.7', 'fd00::/8', '::1', 'linklocal', 'uniquelocal', '10.0.0.0/255.0.0.0',
+    expect(
+      trust(' loopback , 10.0.0.0/8,192.168.1.7, fd00::/8, ::1, linklocal,uniquelocal,10.0.0.0/255.0.0.0 '),
+    ).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+      '::1',
+      'linklocal',
+      'uniquelocal',
+      '10.0.0.0/255.0.0.0',
     ]);
     expect(trust('1')).toBe(1);
     expect(trust('2')).toBe(2);
@@ -96,7 +130,10 @@ describe('config', () => {
   it('refuses a TRUST_PROXY that names no proxy, with a clear message', () => {
     const help = /use false, loopback, a comma-separated list/;
     for (const [bad, message] of [
-      ['everyone', /TRUST_PROXY: "everyone" is not an IP address, a CIDR range or one of loopback, linklocal, uniquelocal/],
+      [
+        'everyone',
+        /TRUST_PROXY: "everyone" is not an IP address, a CIDR range or one of loopback, linklocal, uniquelocal/,
+      ],
       ['10.0.0.0/33', /"10.0.0.0\/33" is not an IP address/],
       ['300.1.1.1', /"300.1.1.1" is not an IP address/],
       ['127.0.0.1,,10.0.0.1', /TRUST_PROXY: an empty entry in the list/],

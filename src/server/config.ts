@@ -2,7 +2,14 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from './log';
-import { DEFAULT_BODY_LIMITS, DEFAULT_LIMITS, limitEnvName, type BodyLimits, type LimitName, type LimitTable } from './http/limits';
+import {
+  DEFAULT_BODY_LIMITS,
+  DEFAULT_LIMITS,
+  limitEnvName,
+  type BodyLimits,
+  type LimitName,
+  type LimitTable,
+} from './http/limits';
 import type { CacheBudget } from './http/cache-budget';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
 
@@ -22,14 +29,22 @@ const limitRule = z
     return { points, windowSeconds: seconds };
   });
 const limitNames = Object.keys(DEFAULT_LIMITS) as LimitName[];
-const limitEnv = Object.fromEntries(limitNames.map((n) => [limitEnvName(n), limitRule.optional()])) as Record<string, z.ZodOptional<typeof limitRule>>;
+const limitEnv = Object.fromEntries(limitNames.map((n) => [limitEnvName(n), limitRule.optional()])) as Record<
+  string,
+  z.ZodOptional<typeof limitRule>
+>;
 
 // BODY_LIMIT_JSON / BODY_LIMIT_UPLOAD: bytes (decision 133).
 const bodyBytes = z
   .string()
   .regex(/^[1-9]\d{0,9}$/, 'must be a whole number of bytes, e.g. 1048576')
   .transform(Number)
-  .pipe(z.number().min(1024, 'must be at least 1024 bytes').max(1024 * 1024 * 1024, 'must be at most 1 GiB'));
+  .pipe(
+    z
+      .number()
+      .min(1024, 'must be at least 1024 bytes')
+      .max(1024 * 1024 * 1024, 'must be at most 1 GiB'),
+  );
 
 // TRUST_PROXY: which proxies' X-Forwarded-For is believed (decision 204): false, loopback, addresses/CIDRs, a hop count.
 const trustProxy = z.string().transform((v, ctx) => {
@@ -44,7 +59,12 @@ const cacheBytes = z
   .string()
   .regex(/^[1-9]\d{0,10}$/, 'must be a whole number of bytes, e.g. 25165824')
   .transform(Number)
-  .pipe(z.number().min(1024 * 1024, 'must be at least 1 MiB (1048576)').max(4 * 1024 * 1024 * 1024, 'must be at most 4 GiB'));
+  .pipe(
+    z
+      .number()
+      .min(1024 * 1024, 'must be at least 1 MiB (1048576)')
+      .max(4 * 1024 * 1024 * 1024, 'must be at most 4 GiB'),
+  );
 
 export const envSchema = z.object({
   ...limitEnv,
@@ -53,9 +73,21 @@ export const envSchema = z.object({
   CACHE_CATALOG_BYTES: cacheBytes.optional(),
   CACHE_FAST_LANE_BYTES: cacheBytes.optional(),
   CACHE_PAGES_BYTES: cacheBytes.optional(),
-  CACHE_IDLE_SECONDS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(5, 'must be at least 5').max(86_400, 'must be at most 86400 (a day)').optional(),
-  NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'use development, production or test' }).default('development'),
-  PORT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(65535, 'must be between 0 and 65535').default(3000),
+  CACHE_IDLE_SECONDS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(5, 'must be at least 5')
+    .max(86_400, 'must be at most 86400 (a day)')
+    .optional(),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { message: 'use development, production or test' })
+    .default('development'),
+  PORT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0)
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_PATH: z.string().min(1).default('data/shop.db'),
   // Set = PostgreSQL instead of the SQLite file (decision 140).
@@ -63,8 +95,18 @@ export const envSchema = z.object({
     .string()
     .refine(isPostgresUrl, 'must be a PostgreSQL URL such as postgres://user:password@host:5432/butiku')
     .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(1000, 'must be at most 1000').default(10),
-  DATABASE_CONNECT_SECONDS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(3600, 'must be at most 3600').default(30),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1000, 'must be at most 1000')
+    .default(10),
+  DATABASE_CONNECT_SECONDS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0)
+    .max(3600, 'must be at most 3600')
+    .default(30),
   UPLOADS_DIR: z.string().min(1).default('uploads'),
   PUBLIC_URL: z
     .string()
@@ -81,24 +123,44 @@ export const envSchema = z.object({
   MESSENGER_URL: z.string().url().default('https://m.me/butiku.shop'),
   TRUST_PROXY: trustProxy.prefault('false'),
   BACKUP_DIR: z.string().min(1).default('backups'),
-  BACKUP_KEEP: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(14),
+  BACKUP_KEEP: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(14),
   BACKUP_SCHEDULE: z
     .string()
-    .regex(/^(?:[01]?\d|2[0-3]):[0-5]\d$|^\S+(?:\s+\S+){4,5}$/, 'use a daily time such as 03:30 (shop time) or a five-field cron expression (six with seconds first)')
+    .regex(
+      /^(?:[01]?\d|2[0-3]):[0-5]\d$|^\S+(?:\s+\S+){4,5}$/,
+      'use a daily time such as 03:30 (shop time) or a five-field cron expression (six with seconds first)',
+    )
     .optional(),
   // E-mail (decision 170). Without SMTP_URL messages stay in the outbox, marked "not sent: no SMTP configured".
   SMTP_URL: z
     .string()
     .url('must be a URL such as smtp://user:pass@host:587 or smtps://user:pass@host:465')
-    .regex(/^smtps?:\/\/[^/?#\s]+/i, 'must start with smtp:// or smtps:// and name a host, e.g. smtp://user:pass@host:587')
+    .regex(
+      /^smtps?:\/\/[^/?#\s]+/i,
+      'must start with smtp:// or smtps:// and name a host, e.g. smtp://user:pass@host:587',
+    )
     .optional(),
   MAIL_FROM: z
     .string()
     .regex(MAIL_FROM_PATTERN, 'must be an address or "Name <address>", e.g. Butiku <porosi@butiku.shop>')
     .default('Butiku <porosi@butiku.shop>'),
   SHOP_EMAIL: z.string().email('must be an e-mail address').default('info@butiku.shop'),
-  MAIL_MAX_ATTEMPTS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(8),
-  MAIL_RETRY_SECONDS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(60, 'must be at most 60 (the first retry comes within a minute)').default(30),
+  MAIL_MAX_ATTEMPTS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100')
+    .default(8),
+  MAIL_RETRY_SECONDS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(60, 'must be at most 60 (the first retry comes within a minute)')
+    .default(30),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `use one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 });
 
@@ -180,16 +242,20 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const env = parsed.data;
   if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
-    throw new ConfigError('Invalid environment configuration:\n  - ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+    throw new ConfigError(
+      'Invalid environment configuration:\n  - ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    );
   }
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
     // Canonical and Open Graph links are built from it, never from the request's Host header (decision 124).
     throw new ConfigError(
-      'Invalid environment configuration:\n  - PUBLIC_URL must be set in production: the shop\'s public address, e.g. PUBLIC_URL=https://butiku.shop',
+      "Invalid environment configuration:\n  - PUBLIC_URL must be set in production: the shop's public address, e.g. PUBLIC_URL=https://butiku.shop",
     );
   }
   if (Boolean(env.FACEBOOK_APP_ID) !== Boolean(env.FACEBOOK_APP_SECRET)) {
-    throw new ConfigError('Invalid environment configuration:\n  - FACEBOOK_APP_ID and FACEBOOK_APP_SECRET must be set together');
+    throw new ConfigError(
+      'Invalid environment configuration:\n  - FACEBOOK_APP_ID and FACEBOOK_APP_SECRET must be set together',
+    );
   }
   return env;
 }
@@ -216,7 +282,10 @@ export function configFromEnv(env: Env, jwtSecret: string, root = process.cwd())
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     google: env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID } : undefined,
-    facebook: env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET ? { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET } : undefined,
+    facebook:
+      env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+        ? { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET }
+        : undefined,
     messengerUrl: env.MESSENGER_URL,
     trustProxy: env.TRUST_PROXY.trust,
     backupDir: path.resolve(root, env.BACKUP_DIR),
@@ -247,7 +316,8 @@ export function configFromEnv(env: Env, jwtSecret: string, root = process.cwd())
 function rateLimitsFromEnv(env: Env): LimitTable {
   const table = { ...DEFAULT_LIMITS } as LimitTable;
   for (const name of limitNames) {
-    const override = (env as Record<string, unknown>)[limitEnvName(name)] as { points: number; windowSeconds: number } | undefined;
+    const override = (env as Record<string, unknown>)[limitEnvName(name)] as
+      { points: number; windowSeconds: number } | undefined;
     if (override) table[name] = { ...table[name], ...override };
   }
   return table;

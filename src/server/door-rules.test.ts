@@ -17,8 +17,16 @@ async function trpc(path: string, kind: 'query' | 'mutation', input: unknown, to
   const res =
     kind === 'query'
       ? await t.request(`/api/trpc/${path}?input=${encodeURIComponent(encoded)}`, { token })
-      : await t.request(`/api/trpc/${path}`, { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: encoded });
-  const body = (await res.json()) as { result?: { data: { json: unknown } }; error?: { json: { data: { code: string } } } };
+      : await t.request(`/api/trpc/${path}`, {
+          method: 'POST',
+          token,
+          headers: { 'content-type': 'application/json' },
+          body: encoded,
+        });
+  const body = (await res.json()) as {
+    result?: { data: { json: unknown } };
+    error?: { json: { data: { code: string } } };
+  };
   return { status: res.status, data: body.result?.data.json, code: body.error?.json.data.code, headers: res.headers };
 }
 
@@ -37,7 +45,8 @@ describe('who sees inactive products', () => {
     expect(await rest(customer.token)).toEqual([active]);
     expect(await rest()).toEqual([active]);
 
-    const overTrpc = async (token: string | undefined, includeInactive: boolean) => ids((await trpc('catalog.products', 'query', { includeInactive }, token)).data);
+    const overTrpc = async (token: string | undefined, includeInactive: boolean) =>
+      ids((await trpc('catalog.products', 'query', { includeInactive }, token)).data);
     expect(await overTrpc(staff.token, true)).toEqual([active, inactive].sort((a, b) => a - b));
     expect(await overTrpc(customer.token, true)).toEqual([active]);
     expect(await overTrpc(undefined, true)).toEqual([active]);
@@ -50,11 +59,29 @@ describe('manual order or shopper order', () => {
   async function world() {
     const countryId = await createCountry(t.db, { shippingCents: 250 });
     const p = await createProduct(t.db, { priceCents: 2000, variants: [{ stock: 10 }] });
-    const customerDetails = { firstName: 'Arta', lastName: 'Krasniqi', email: 'arta@example.com', phoneNumber: '+38344111222', address: 'Rr. 1', city: 'Prishtinë', zipCode: '10000', countryID: countryId };
-    return { payload: { customerDetails, cartItems: [{ productVariantId: p.variantIds[0]!, quantity: 1 }], discountID: null }, countryId };
+    const customerDetails = {
+      firstName: 'Arta',
+      lastName: 'Krasniqi',
+      email: 'arta@example.com',
+      phoneNumber: '+38344111222',
+      address: 'Rr. 1',
+      city: 'Prishtinë',
+      zipCode: '10000',
+      countryID: countryId,
+    };
+    return {
+      payload: { customerDetails, cartItems: [{ productVariantId: p.variantIds[0]!, quantity: 1 }], discountID: null },
+      countryId,
+    };
   }
   const createdBy = async (orderId: number) =>
-    (await t.db.selectFrom('orders').select('created_by_user_id').where('order_id', '=', orderId).executeTakeFirstOrThrow()).created_by_user_id;
+    (
+      await t.db
+        .selectFrom('orders')
+        .select('created_by_user_id')
+        .where('order_id', '=', orderId)
+        .executeTakeFirstOrThrow()
+    ).created_by_user_id;
 
   it("staff's manual form is recorded as entered by staff through either door", async () => {
     const { payload } = await world();
@@ -62,7 +89,12 @@ describe('manual order or shopper order', () => {
     const rest = await t.request('/api/orders/checkout', { method: 'POST', token: staff.token, json: payload });
     expect(rest.status).toBe(201);
     expect(await createdBy(((await rest.json()) as { orderId: number }).orderId)).toBe(staff.userId);
-    const viaTrpc = await trpc('orders.placeManual', 'mutation', { customerDetails: payload.customerDetails, cartItems: payload.cartItems }, staff.token);
+    const viaTrpc = await trpc(
+      'orders.placeManual',
+      'mutation',
+      { customerDetails: payload.customerDetails, cartItems: payload.cartItems },
+      staff.token,
+    );
     expect(viaTrpc.status).toBe(200);
     expect(await createdBy((viaTrpc.data as { orderId: number }).orderId)).toBe(staff.userId);
   });
@@ -73,23 +105,38 @@ describe('manual order or shopper order', () => {
     const rest = await t.request('/api/orders/checkout', { method: 'POST', token: customer.token, json: payload });
     expect(rest.status).toBe(201);
     expect(await createdBy(((await rest.json()) as { orderId: number }).orderId)).toBeNull();
-    const viaTrpc = await trpc('orders.placeManual', 'mutation', { customerDetails: payload.customerDetails, cartItems: payload.cartItems }, customer.token);
+    const viaTrpc = await trpc(
+      'orders.placeManual',
+      'mutation',
+      { customerDetails: payload.customerDetails, cartItems: payload.cartItems },
+      customer.token,
+    );
     expect(viaTrpc).toMatchObject({ status: 403, code: 'FORBIDDEN' });
-    const shopper = await trpc('checkout.placeOrder', 'mutation', { customerDetails: payload.customerDetails, cartItems: payload.cartItems }, customer.token);
+    const shopper = await trpc(
+      'checkout.placeOrder',
+      'mutation',
+      { customerDetails: payload.customerDetails, cartItems: payload.cartItems },
+      customer.token,
+    );
     expect(shopper.status).toBe(200);
     expect(await createdBy((shopper.data as { orderId: number }).orderId)).toBeNull();
   });
 });
 
 describe('refresh cookie clearing', () => {
-  const cleared = (headers: Headers) => headers.getSetCookie().some((c) => /^RefreshToken=;/.test(c) && /Max-Age=0/.test(c));
+  const cleared = (headers: Headers) =>
+    headers.getSetCookie().some((c) => /^RefreshToken=;/.test(c) && /Max-Age=0/.test(c));
 
   it('a failed refresh clears the cookie on both doors', async () => {
     const headers = { cookie: 'RefreshToken=not-a-live-token' };
     const rest = await t.request('/api/users/refresh-token', { method: 'POST', headers });
     expect(rest.status).toBe(401);
     expect(cleared(rest.headers)).toBe(true);
-    const viaTrpc = await t.request('/api/trpc/accounts.refreshToken', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' });
+    const viaTrpc = await t.request('/api/trpc/accounts.refreshToken', {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(viaTrpc.status).toBe(401);
     expect(cleared(viaTrpc.headers)).toBe(true);
   });
@@ -98,7 +145,11 @@ describe('refresh cookie clearing', () => {
     const rest = await t.request('/api/users/logout', { method: 'POST' });
     expect(rest.status).toBe(200);
     expect(cleared(rest.headers)).toBe(true);
-    const viaTrpc = await t.request('/api/trpc/accounts.logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const viaTrpc = await t.request('/api/trpc/accounts.logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(viaTrpc.status).toBe(200);
     expect(cleared(viaTrpc.headers)).toBe(true);
   });

@@ -52,7 +52,10 @@ export function fromZod(error: ZodError): AppError {
 export const notFound = (message: string = messages.common.notFound) => new AppError('NOT_FOUND', message);
 
 /** Parses input with a zod schema, throwing a 400 AppError with field messages. */
-export function parseInput<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } }, value: unknown): T {
+export function parseInput<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } },
+  value: unknown,
+): T {
   const result = schema.safeParse(value);
   if (!result.success) throw fromZod(result.error);
   return result.data;

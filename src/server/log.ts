@@ -11,7 +11,10 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
   const options = { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime };
   if (destination) return pino(options, destination);
   if (process.env.LOG_PRETTY === '1') {
-    return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } });
+    return pino({
+      ...options,
+      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
+    });
   }
   // Lines are buffered (up to 4 KiB, flushed at least every second and when the process exits) instead of one
   // write(2) per request: measured with `npm run bench`, a synchronous write per line cost ~10 % of the listing's

@@ -39,7 +39,13 @@ describe('npm start entry point', () => {
     let served = false;
     let port = 0;
     const { code, output } = await run(
-      { PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'shop.db'), UPLOADS_DIR: path.join(dir, 'uploads'), SEED_DEMO: 'false' },
+      {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_PATH: path.join(dir, 'shop.db'),
+        UPLOADS_DIR: path.join(dir, 'uploads'),
+        SEED_DEMO: 'false',
+      },
       (text, child) => {
         const m = /serving on http:\/\/127\.0\.0\.1:(\d+)/.exec(text);
         if (m && !served) {
@@ -70,7 +76,13 @@ describe('npm start entry point', () => {
       expect(fs.readFileSync(main, 'utf8')).not.toMatch(/(from |require\()["'](tsx|vite|esbuild)["']/);
       let ready: unknown;
       const { code, output } = await run(
-        { PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'shop.db'), UPLOADS_DIR: path.join(dir, 'uploads'), SEED_DEMO: 'false' },
+        {
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATABASE_PATH: path.join(dir, 'shop.db'),
+          UPLOADS_DIR: path.join(dir, 'uploads'),
+          SEED_DEMO: 'false',
+        },
         (text, child) => {
           const m = /serving on http:\/\/127\.0\.0\.1:(\d+)/.exec(text);
           if (m && ready === undefined) {

@@ -22,7 +22,9 @@ function seedInChild(): Promise<void> {
   const child = fork(entry, [], { execArgv: compiled ? [] : ['--import', 'tsx'], stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.on('error', reject);
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`demo seeding stopped (${signal ?? `exit code ${code}`})`))));
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`demo seeding stopped (${signal ?? `exit code ${code}`})`)),
+    );
   });
 }
 

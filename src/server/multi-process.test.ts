@@ -23,7 +23,16 @@ interface Proc {
 function startShop(env: Record<string, string>): Promise<Proc> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, NODE_ENV: 'test', SKIP_CLIENT_BUILD: '1', PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', ...env },
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        SKIP_CLIENT_BUILD: '1',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'info',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -92,16 +101,35 @@ const json = (body: unknown, token?: string): RequestInit => ({
 describe.runIf(ON_POSTGRES)('two app processes on one PostgreSQL database', () => {
   it(`sell exactly the stock when ${STOCK + EXTRA} checkouts of one variant are split between them`, async () => {
     const countryID = await createCountry(deps.db, { name: 'Kosovë', shippingCents: 200 });
-    const product = await createProduct(deps.db, { name: 'Fustan i fundit', priceCents: 3000, variants: [{ stock: STOCK }] });
+    const product = await createProduct(deps.db, {
+      name: 'Fustan i fundit',
+      priceCents: 3000,
+      variants: [{ stock: STOCK }],
+    });
     const variantId = product.variantIds[0]!;
     const order = (i: number) => ({
-      customerDetails: { email: `bleres${i}@example.com`, firstName: 'Arta', lastName: 'Hoxha', address: 'Rr. Nëna Terezë 1', city: 'Prishtinë', zipCode: '10000', phoneNumber: '+38349000000', countryID, guestId: `guest_split${i}` },
+      customerDetails: {
+        email: `bleres${i}@example.com`,
+        firstName: 'Arta',
+        lastName: 'Hoxha',
+        address: 'Rr. Nëna Terezë 1',
+        city: 'Prishtinë',
+        zipCode: '10000',
+        phoneNumber: '+38349000000',
+        countryID,
+        guestId: `guest_split${i}`,
+      },
       cartItems: [{ productVariantId: variantId, quantity: 1 }],
       promoCode: null,
     });
     const started = Date.now();
     const results = await Promise.all(
-      Array.from({ length: STOCK + EXTRA }, (_, i) => fetch(`${(i % 2 ? b : a).url}/api/orders/checkout`, { ...json(order(i)), headers: { 'content-type': 'application/json', 'Idempotency-Key': `split-${i}-${started}` } }).then(async (r) => ({ status: r.status, body: await r.text(), via: i % 2 ? 'b' : 'a' }))),
+      Array.from({ length: STOCK + EXTRA }, (_, i) =>
+        fetch(`${(i % 2 ? b : a).url}/api/orders/checkout`, {
+          ...json(order(i)),
+          headers: { 'content-type': 'application/json', 'Idempotency-Key': `split-${i}-${started}` },
+        }).then(async (r) => ({ status: r.status, body: await r.text(), via: i % 2 ? 'b' : 'a' })),
+      ),
     );
     const ms = Date.now() - started;
     const statuses = results.map((r) => r.status);
@@ -110,30 +138,56 @@ describe.runIf(ON_POSTGRES)('two app processes on one PostgreSQL database', () =
     expect(statuses.filter((s) => s === 409)).toHaveLength(EXTRA);
     // Both processes sold some (the split really reached both).
     expect(new Set(created.map((r) => r.via)).size).toBe(2);
-    const row = await deps.db.selectFrom('product_variants').select('stock_quantity').where('variant_id', '=', variantId).executeTakeFirstOrThrow();
+    const row = await deps.db
+      .selectFrom('product_variants')
+      .select('stock_quantity')
+      .where('variant_id', '=', variantId)
+      .executeTakeFirstOrThrow();
     expect(row.stock_quantity).toBe(0);
-    const orders = await deps.db.selectFrom('order_details').select((eb) => eb.fn.countAll<number>().as('n')).where('variant_id', '=', variantId).executeTakeFirstOrThrow();
+    const orders = await deps.db
+      .selectFrom('order_details')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('variant_id', '=', variantId)
+      .executeTakeFirstOrThrow();
     expect(Number(orders.n)).toBe(STOCK);
-    console.log(`${TEST_ENGINE}: ${STOCK + EXTRA} checkouts over two processes in ${ms} ms: ${created.length} orders, ${EXTRA} × 409, stock 0`);
+    console.log(
+      `${TEST_ENGINE}: ${STOCK + EXTRA} checkouts over two processes in ${ms} ms: ${created.length} orders, ${EXTRA} × 409, stock 0`,
+    );
   }, 60_000);
 
   it('serve a price edited through one process from the other on its next read', async () => {
     const admin = await createAdmin(deps);
     const product = await createProduct(deps.db, { name: 'Xhaketë', priceCents: 5000 });
-    const read = async (p: Proc) => ((await (await fetch(`${p.url}/api/Product/${product.productId}`)).json()) as { price: number }).price;
+    const read = async (p: Proc) =>
+      ((await (await fetch(`${p.url}/api/Product/${product.productId}`)).json()) as { price: number }).price;
     expect(await read(b)).toBe(50); // now cached in b
     expect(await read(b)).toBe(50);
-    const categoryID = (await deps.db.selectFrom('products').select('category_id').where('product_id', '=', product.productId).executeTakeFirstOrThrow()).category_id;
-    const edit = await fetch(`${a.url}/api/Product/${product.productId}/Details`, { ...json({ name: 'Xhaketë', price: 42.5, categoryID }, admin.token), method: 'PUT' });
+    const categoryID = (
+      await deps.db
+        .selectFrom('products')
+        .select('category_id')
+        .where('product_id', '=', product.productId)
+        .executeTakeFirstOrThrow()
+    ).category_id;
+    const edit = await fetch(`${a.url}/api/Product/${product.productId}/Details`, {
+      ...json({ name: 'Xhaketë', price: 42.5, categoryID }, admin.token),
+      method: 'PUT',
+    });
     expect(edit.status).toBe(200);
     expect(await read(b)).toBe(42.5);
     expect(await read(a)).toBe(42.5);
   });
 
   it('count the rate limits across both processes', async () => {
-    const message = (i: number) => ({ name: 'Arta Hoxha', phone: '+38349000000', email: 'arta@example.com', message: `Pyetje numër ${i} për porosinë.` });
+    const message = (i: number) => ({
+      name: 'Arta Hoxha',
+      phone: '+38349000000',
+      email: 'arta@example.com',
+      message: `Pyetje numër ${i} për porosinë.`,
+    });
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) statuses.push((await fetch(`${(i % 2 ? b : a).url}/api/Contact`, json(message(i)))).status);
+    for (let i = 0; i < 8; i++)
+      statuses.push((await fetch(`${(i % 2 ? b : a).url}/api/Contact`, json(message(i)))).status);
     // RATE_LIMIT_CONTACT=6/60 for each process: one shop lets six through in total, not six per process.
     expect(statuses.slice(0, 6).every((s) => s === 200 || s === 201)).toBe(true);
     expect(statuses.slice(6)).toEqual([429, 429]);

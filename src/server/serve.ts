@@ -15,7 +15,9 @@ export function serveShop(
   onListening?: (info: AddressInfo) => void,
 ): Server {
   const log = options.logger ?? deps.logger ?? createLogger(deps.config.logLevel ?? 'warn');
-  const server = createServer(withCatalogFastLane(deps, log, getRequestListener(app.fetch, { hostname: options.hostname })));
+  const server = createServer(
+    withCatalogFastLane(deps, log, getRequestListener(app.fetch, { hostname: options.hostname })),
+  );
   server.listen(options.port, options.hostname, () => onListening?.(server.address() as AddressInfo));
   return server;
 }

@@ -7,5 +7,9 @@ export async function settingValue(db: DB, key: string): Promise<string | undefi
 
 /** Inserts the value unless another process stored one first (the first writer wins). */
 export async function insertSettingIfAbsent(db: DB, key: string, value: string): Promise<void> {
-  await db.insertInto('app_settings').values({ key, value }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db
+    .insertInto('app_settings')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
 }

@@ -4,7 +4,12 @@ export const SHOP_TIME_ZONE = 'Europe/Belgrade';
 
 /** Today's date in the shop's time zone, as yyyy-mm-dd. */
 export function shopToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** The yyyy-mm-dd date `days` days after (or before, when negative) a yyyy-mm-dd date. */

@@ -8,7 +8,18 @@ import type { ListingSort } from './listing-sorts';
 export const INITIAL_QUERIES_ID = 'butiku-queries';
 
 /** catalog.* procedures whose answers the page may carry (anonymous, cached, the same for every visitor). */
-export const SEEDABLE_CATALOG_READS = ['product', 'related', 'homepage', 'filter', 'category', 'categories', 'categoriesByMain', 'sizes', 'events', 'filterColors'] as const;
+export const SEEDABLE_CATALOG_READS = [
+  'product',
+  'related',
+  'homepage',
+  'filter',
+  'category',
+  'categories',
+  'categoriesByMain',
+  'sizes',
+  'events',
+  'filterColors',
+] as const;
 export type SeedableCatalogRead = (typeof SEEDABLE_CATALOG_READS)[number];
 
 /** One seeded query: procedure, its input (absent for none) and the answer as superjson.serialize wrote it. */

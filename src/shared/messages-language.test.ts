@@ -8,7 +8,8 @@ import { staffMessages } from './messages-staff';
 /** Every string value under `value`, with its dotted key path ("account.loginSuccess", "home.slides.0.title"). */
 function texts(value: unknown, path: string): Array<[string, string]> {
   if (typeof value === 'string') return [[path, value]];
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => texts(v, path ? `${path}.${k}` : k));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => texts(v, path ? `${path}.${k}` : k));
   return [];
 }
 
@@ -40,7 +41,13 @@ describe('the message catalogues speak Albanian', () => {
   it('the scan finds English, also next to punctuation and in any case, and lets the allow-list through', () => {
     expect(englishWordsIn('Login Successful!')).toEqual(['login', 'successful']);
     expect(englishWordsIn('Promo code applied: 10% OFF!')).toEqual(['promo', 'code', 'applied', 'off']);
-    expect(englishWordsIn('First name should start with a capital letter.')).toEqual(['first', 'should', 'with', 'capital', 'letter']);
+    expect(englishWordsIn('First name should start with a capital letter.')).toEqual([
+      'first',
+      'should',
+      'with',
+      'capital',
+      'letter',
+    ]);
     expect(englishWordsIn('Kyçja u krye me sukses!')).toEqual([]);
     expect(englishWordsIn('Një ngjyrë, tre nuanca — Glow Outlet')).toEqual([]);
     expect(englishWordsIn('Shtypni OK; eksporto CSV')).toEqual([]);

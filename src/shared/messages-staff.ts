@@ -133,7 +133,8 @@ export const staffMessages = {
     productSaved: 'Produkti u ruajt me sukses.',
     productDeleted: 'Produkti u fshi.',
     productNotFound: 'Produkti nuk u gjet.',
-    confirmDeleteProduct: 'A jeni të sigurt që doni ta fshini produktin "{name}"? Porositë ekzistuese mbeten të paprekura.',
+    confirmDeleteProduct:
+      'A jeni të sigurt që doni ta fshini produktin "{name}"? Porositë ekzistuese mbeten të paprekura.',
     imagesSaveFailed: 'Produkti u ruajt, por ngarkimi i fotove dështoi: {message}',
     nameRequired: 'Emri është i detyrueshëm.',
     priceRequired: 'Çmimi është i detyrueshëm.',
@@ -340,14 +341,17 @@ export const staffMessages = {
     deliveredSubject: 'Porosia juaj {number} u dërgua',
     deliveredIntro: 'Porosia juaj {number} u dërgua (statusi: E Dërguar). Përgatitni {amount} për pagesën në dorëzim.',
     cancelledSubject: 'Porosia juaj {number} u anulua',
-    cancelledIntro: 'Porosia juaj {number} u anulua, siç u ra dakord me ju. Nuk keni asgjë për të paguar. Nëse nuk e kërkuat ju anulimin, na kontaktoni.',
+    cancelledIntro:
+      'Porosia juaj {number} u anulua, siç u ra dakord me ju. Nuk keni asgjë për të paguar. Nëse nuk e kërkuat ju anulimin, na kontaktoni.',
     resetSubject: 'Rivendosni fjalëkalimin tuaj në Butiku',
     resetIntro: 'Dikush (shpresojmë ju) kërkoi të rivendosë fjalëkalimin e llogarisë suaj në Butiku.',
     resetAction: 'Vendosni një fjalëkalim të ri',
     resetActionPlain: 'Vendosni një fjalëkalim të ri: {url}',
-    resetExpiry: 'Lidhja vlen {minutes} minuta dhe mund të përdoret vetëm një herë. Nëse nuk e kërkuat ju, injorojeni këtë email.',
+    resetExpiry:
+      'Lidhja vlen {minutes} minuta dhe mund të përdoret vetëm një herë. Nëse nuk e kërkuat ju, injorojeni këtë email.',
     contactSubject: 'Mesazh nga faqja: {name}',
-    contactIntro: 'Një vizitor dërgoi një mesazh nga forma e kontaktit. Përgjigjuni këtij emaili për t’i shkruar drejtpërdrejt.',
+    contactIntro:
+      'Një vizitor dërgoi një mesazh nga forma e kontaktit. Përgjigjuni këtij emaili për t’i shkruar drejtpërdrejt.',
     contactFrom: 'Nga',
     contactPhone: 'Telefoni',
     contactEmail: 'Email',
@@ -359,7 +363,8 @@ export const staffMessages = {
   // The e-mail outbox screen (/dashboard/emails, issue 13).
   emails: {
     title: 'E-mailet',
-    intro: 'Çdo email që dyqani dërgon kalon nga kjo radhë: porositë, dërgesat, rivendosja e fjalëkalimit dhe mesazhet e kontaktit.',
+    intro:
+      'Çdo email që dyqani dërgon kalon nga kjo radhë: porositë, dërgesat, rivendosja e fjalëkalimit dhe mesazhet e kontaktit.',
     created: 'Krijuar',
     to: 'Marrësi',
     replyTo: 'Përgjigju te',
@@ -457,7 +462,8 @@ export const staffMessages = {
     export: 'Eksporto CSV',
     import: 'Importo CSV',
     title: 'Importo produktet nga CSV',
-    intro: 'Një rresht për çdo variant, me kolonat: barcode, name, brand, description, category, price, size, colour, stock. Produktet gjenden sipas barkodit: ato që ekzistojnë përditësohen, të tjerat krijohen. Importi bëhet i tëri ose aspak.',
+    intro:
+      'Një rresht për çdo variant, me kolonat: barcode, name, brand, description, category, price, size, colour, stock. Produktet gjenden sipas barkodit: ato që ekzistojnë përditësohen, të tjerat krijohen. Importi bëhet i tëri ose aspak.',
     templateHint: 'Merrni një shembull duke eksportuar katalogun aktual.',
     chooseFile: 'Skedari CSV',
     check: 'Kontrollo',
@@ -471,7 +477,10 @@ export const staffMessages = {
     unchanged: 'Pa ndryshim: {n}',
     variantsSummary: 'Variante të reja: {created}, variante me stok të ri: {updated}',
     noErrors: 'Nuk u gjet asnjë gabim. Shtypni "Importo" për ta ruajtur.',
-    errorsFound: { one: 'U gjet {n} gabim: asgjë nuk u ruajt. Ndreqni skedarin dhe provoni sërish.', other: 'U gjetën {n} gabime: asgjë nuk u ruajt. Ndreqni skedarin dhe provoni sërish.' },
+    errorsFound: {
+      one: 'U gjet {n} gabim: asgjë nuk u ruajt. Ndreqni skedarin dhe provoni sërish.',
+      other: 'U gjetën {n} gabime: asgjë nuk u ruajt. Ndreqni skedarin dhe provoni sërish.',
+    },
     moreErrors: 'Edhe {n} gabime të tjera nuk shfaqen.',
     colRow: 'Rreshti',
     colField: 'Kolona',
@@ -500,7 +509,8 @@ export const staffMessages = {
     unknownSize: 'Madhësia "{value}" nuk ekziston.',
     unknownColour: 'Ngjyra "{value}" nuk ekziston.',
     duplicateVariant: 'Ky barkod me këtë madhësi dhe ngjyrë është edhe në rreshtin {row}.',
-    differsFromRow: 'Ndryshon nga rreshti {row} me të njëjtin barkod: emri, marka, përshkrimi, kategoria dhe çmimi janë të produktit.',
+    differsFromRow:
+      'Ndryshon nga rreshti {row} me të njëjtin barkod: emri, marka, përshkrimi, kategoria dhe çmimi janë të produktit.',
     barcodeShared: 'Ky barkod u përket {n} produkteve në dyqan: ndreqni barkodet para importit.',
   },
   // Promo code limits and free shipping (issue 14).

@@ -88,7 +88,8 @@ export const messages = {
     newTab: '(hapet në dritare të re)',
   },
   seo: {
-    productsDescription: 'Veshje, këpucë, çanta dhe aksesorë për femra dhe meshkuj, me pagesë në dorëzim dhe dërgesë në gjithë Kosovën.',
+    productsDescription:
+      'Veshje, këpucë, çanta dhe aksesorë për femra dhe meshkuj, me pagesë në dorëzim dhe dërgesë në gjithë Kosovën.',
     glowDescription: 'Kujdesi për lëkurën, grimi dhe parfumet në Glow Outlet.',
     categoryDescription: '{category} në Butiku: {listing}, me pagesë në dorëzim dhe dërgesë në gjithë Kosovën.',
     page: 'Faqja {n}',
@@ -110,13 +111,30 @@ export const messages = {
     pauseSlideshow: 'Ndalo slajdet',
     playSlideshow: 'Luaj slajdet',
     slides: [
-      { title: 'Koleksioni i ri i sezonit', description: 'Prerje të pastra, materiale të buta dhe ngjyra të ngrohta për çdo ditë të javës.', alt: 'Fustan i lehtë dhe çantë në tonet e kremit' },
-      { title: 'Shkëlqeni me Glow Outlet', description: 'Kujdesi për lëkurën, grimi dhe parfumet që i doni, me çmime që ju bëjnë të buzëqeshni.', alt: 'Shishe parfumi dhe kremra në sfond rozë' },
-      { title: 'Këpucë për çdo hap', description: 'Nga atletet e përditshme te takat për mbrëmje: rehati dhe stil në një.', alt: 'Këpucë me takë dhe atlete të bardha' },
-      { title: 'Detajet bëjnë diferencën', description: 'Çanta, shalle dhe aksesorë që plotësojnë çdo veshje me një prekje elegante.', alt: 'Çantë dore, syze dielli dhe varëse' },
+      {
+        title: 'Koleksioni i ri i sezonit',
+        description: 'Prerje të pastra, materiale të buta dhe ngjyra të ngrohta për çdo ditë të javës.',
+        alt: 'Fustan i lehtë dhe çantë në tonet e kremit',
+      },
+      {
+        title: 'Shkëlqeni me Glow Outlet',
+        description: 'Kujdesi për lëkurën, grimi dhe parfumet që i doni, me çmime që ju bëjnë të buzëqeshni.',
+        alt: 'Shishe parfumi dhe kremra në sfond rozë',
+      },
+      {
+        title: 'Këpucë për çdo hap',
+        description: 'Nga atletet e përditshme te takat për mbrëmje: rehati dhe stil në një.',
+        alt: 'Këpucë me takë dhe atlete të bardha',
+      },
+      {
+        title: 'Detajet bëjnë diferencën',
+        description: 'Çanta, shalle dhe aksesorë që plotësojnë çdo veshje me një prekje elegante.',
+        alt: 'Çantë dore, syze dielli dhe varëse',
+      },
     ],
     styleTipTitle: 'Një ngjyrë, tre nuanca',
-    styleTipText: 'Vishni të njëjtën ngjyrë në nuanca të ndryshme — bezhë, krem dhe kafe e lehtë — për një pamje të gjatë e elegante. Shtoni një aksesor në ngjyrë të fortë dhe veshja merr jetë.',
+    styleTipText:
+      'Vishni të njëjtën ngjyrë në nuanca të ndryshme — bezhë, krem dhe kafe e lehtë — për një pamje të gjatë e elegante. Shtoni një aksesor në ngjyrë të fortë dhe veshja merr jetë.',
     styleTipCta: 'Zbulo produktet',
     latestIntro: 'Pjesët më të reja të zgjedhura nga ekipi ynë, të gatshme për t’u bërë të tuat.',
     carouselLabel: 'Produktet e reja, grupi {n}',
@@ -139,7 +157,12 @@ export const messages = {
     color: 'Ngjyra',
     noProducts: 'Nuk ka produkte të gjetura.',
     sortLabel: 'Rendit sipas',
-    sorts: { newest: 'Më të rejat', 'price-asc': 'Çmimi: nga më i ulti', 'price-desc': 'Çmimi: nga më i larti', discount: 'Zbritja më e madhe' },
+    sorts: {
+      newest: 'Më të rejat',
+      'price-asc': 'Çmimi: nga më i ulti',
+      'price-desc': 'Çmimi: nga më i larti',
+      discount: 'Zbritja më e madhe',
+    },
     activeFilters: 'Filtrat e zgjedhur',
     removeFilter: 'Hiq filtrin {name}',
     clearActiveFilters: 'Pastro filtrat',
@@ -280,16 +303,19 @@ export const messages = {
     // Password reset (issue 13).
     forgotPassword: 'Keni harruar fjalëkalimin?',
     forgotTitle: 'Rivendosni fjalëkalimin',
-    forgotIntro: 'Shkruani emailin e llogarisë suaj dhe do t’ju dërgojmë një lidhje për të vendosur një fjalëkalim të ri.',
+    forgotIntro:
+      'Shkruani emailin e llogarisë suaj dhe do t’ju dërgojmë një lidhje për të vendosur një fjalëkalim të ri.',
     forgotSubmit: 'Dërgo lidhjen',
     forgotFailed: 'Kërkesa nuk u dërgua. Provoni përsëri.',
     requestNewLink: 'Kërko një lidhje të re',
-    forgotSent: 'Nëse ekziston një llogari me këtë email, do të merrni së shpejti një lidhje për të rivendosur fjalëkalimin. Lidhja vlen 30 minuta.',
+    forgotSent:
+      'Nëse ekziston një llogari me këtë email, do të merrni së shpejti një lidhje për të rivendosur fjalëkalimin. Lidhja vlen 30 minuta.',
     resetTitle: 'Vendosni një fjalëkalim të ri',
     newPassword: 'Fjalëkalimi i ri',
     resetSubmit: 'Ruaj fjalëkalimin',
     resetDone: 'Fjalëkalimi u ndryshua. Kyçuni me fjalëkalimin e ri.',
-    resetTokenInvalid: 'Kjo lidhje për rivendosjen e fjalëkalimit nuk është e vlefshme, ka skaduar ose është përdorur tashmë. Kërkoni një lidhje të re.',
+    resetTokenInvalid:
+      'Kjo lidhje për rivendosjen e fjalëkalimit nuk është e vlefshme, ka skaduar ose është përdorur tashmë. Kërkoni një lidhje të re.',
     resetMissingToken: 'Lidhja nuk është e plotë. Kërkoni një lidhje të re.',
   },
   profile: {
@@ -308,7 +334,8 @@ export const messages = {
     lastName: 'Mbiemri',
     email: 'Email',
     changePassword: 'Ndrysho fjalëkalimin',
-    changePasswordHint: 'Lëreni bosh nëse nuk doni ta ndryshoni fjalëkalimin. Ndryshimi ju nxjerr nga pajisjet e tjera.',
+    changePasswordHint:
+      'Lëreni bosh nëse nuk doni ta ndryshoni fjalëkalimin. Ndryshimi ju nxjerr nga pajisjet e tjera.',
     updating: 'Duke u përditësuar…',
     loadFailed: 'Profili nuk u ngarkua.',
     retry: 'Provo përsëri',

@@ -17,7 +17,9 @@ const NBSP = '\u00a0';
 export function formatCents(cents: number): string {
   const negative = cents < 0;
   const abs = Math.abs(Math.round(cents));
-  const whole = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
   const frac = (abs % 100).toString().padStart(2, '0');
   return `${negative ? '-' : ''}${whole},${frac}${NBSP}€`;
 }

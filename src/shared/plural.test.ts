@@ -5,7 +5,12 @@ import { staffMessages } from './messages-staff';
 
 describe('plural', () => {
   it('uses the singular for one and the plural otherwise', () => {
-    expect([0, 1, 2, 21].map((n) => plural(messages.listing.resultsCount, n))).toEqual(['0 produkte', '1 produkt', '2 produkte', '21 produkte']);
+    expect([0, 1, 2, 21].map((n) => plural(messages.listing.resultsCount, n))).toEqual([
+      '0 produkte',
+      '1 produkt',
+      '2 produkte',
+      '21 produkte',
+    ]);
     expect(plural(messages.nav.cartCount, 1)).toBe('Shporta, 1 artikull');
     expect(plural(messages.nav.cartCount, 3)).toBe('Shporta, 3 artikuj');
     expect(plural(staffMessages.dashboard.colorsAdded, 1)).toBe('U shtua 1 ngjyrë.');

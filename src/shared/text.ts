@@ -2,7 +2,11 @@
 
 /** Lower-cases and strips diacritics (ë -> e, ç -> c) so Albanian text can be matched loosely. */
 export function foldText(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** True when every word of the query occurs in one of the haystacks, ignoring case and diacritics. */

@@ -12,10 +12,17 @@ const m = messages.product;
 /** 'added': the line is in the cart now; 'max-reached': it already holds all the stock; 'failed': nothing changed. */
 export type AddVariantResult = 'added' | 'max-reached' | 'failed';
 
-export async function addVariantToCart(product: ProductDto, variant: ProductVariantDto, imageUrl: string): Promise<AddVariantResult> {
+export async function addVariantToCart(
+  product: ProductDto,
+  variant: ProductVariantDto,
+  imageUrl: string,
+): Promise<AddVariantResult> {
   let live: { stockQuantity: number };
   try {
-    live = await queryClient.fetchQuery({ ...trpc.catalog.variant.queryOptions({ variantId: variant.variantID }), staleTime: 0 });
+    live = await queryClient.fetchQuery({
+      ...trpc.catalog.variant.queryOptions({ variantId: variant.variantID }),
+      staleTime: 0,
+    });
   } catch {
     notify.error(m.variantFailed, { topic: 'add-to-cart' });
     return 'failed';

@@ -7,7 +7,10 @@ export interface ClientError {
 }
 
 export function readError(err: unknown, fallback: string): ClientError {
-  const e = err as { message?: string; data?: { httpStatus?: number; fieldErrors?: Record<string, string[]>; details?: Record<string, unknown> } } | null;
+  const e = err as {
+    message?: string;
+    data?: { httpStatus?: number; fieldErrors?: Record<string, string[]>; details?: Record<string, unknown> };
+  } | null;
   if (!e || typeof e !== 'object') return { message: fallback };
   const status = e.data?.httpStatus;
   const message = status && status < 500 && e.message ? e.message : fallback;

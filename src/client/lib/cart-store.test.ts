@@ -44,7 +44,10 @@ describe('guest id', () => {
 
   it('replaces an id from before decision 175 (9 characters) and moves its local cart to the new id', () => {
     localStorage.setItem(STORAGE.guestId, 'guest_abc123xyz');
-    localStorage.setItem(STORAGE.cartItemsByUser, JSON.stringify({ guest_abc123xyz: [{ cartItemId: 'local_x', productVariantId: 1, quantity: 2 }], '7': [] }));
+    localStorage.setItem(
+      STORAGE.cartItemsByUser,
+      JSON.stringify({ guest_abc123xyz: [{ cartItemId: 'local_x', productVariantId: 1, quantity: 2 }], '7': [] }),
+    );
     const id = getGuestId();
     expect(id).toMatch(/^guest_[a-z0-9]{24}$/);
     expect(localStorage.getItem(STORAGE.guestId)).toBe(id);
@@ -118,13 +121,16 @@ describe('merge on sign-in', () => {
 
   it('does not count a line twice when a reload cut off the answer to its add', async () => {
     const { userId } = await loginAs(server.customer);
-    for (const l of await trpcClient.cart.list.query()) await trpcClient.cart.remove.mutate({ cartItemId: l.cartItemId });
+    for (const l of await trpcClient.cart.list.query())
+      await trpcClient.cart.remove.mutate({ cartItemId: l.cartItemId });
     // The add reached the server, but the page reloaded before its answer: the local line is still "local_…".
     await trpcClient.cart.add.mutate({ productVariantId: server.product.variantIds[1]!, quantity: 1 });
     writeCart([{ ...line(1, 5), quantity: 1, cartItemId: 'local_reload01' }], String(userId));
     await reconcileCart();
     const lines = await trpcClient.cart.list.query();
     expect(lines.map((i) => [i.productVariantId, i.quantity])).toEqual([[server.product.variantIds[1], 1]]);
-    expect(readCart(String(userId)).map((i) => [i.productVariantId, i.quantity, /^\d+$/.test(i.cartItemId)])).toEqual([[server.product.variantIds[1], 1, true]]);
+    expect(readCart(String(userId)).map((i) => [i.productVariantId, i.quantity, /^\d+$/.test(i.cartItemId)])).toEqual([
+      [server.product.variantIds[1], 1, true],
+    ]);
   });
 });

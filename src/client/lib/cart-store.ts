@@ -20,7 +20,9 @@ const SESSION_EVENT = 'butiku:session';
 
 /** The key of the current cart: the signed-in user's id, otherwise the guest id. */
 export function cartOwnerKey(): string {
-  return localStorage.getItem(STORAGE.userId) && localStorage.getItem(STORAGE.authToken) ? String(localStorage.getItem(STORAGE.userId)) : getGuestId();
+  return localStorage.getItem(STORAGE.userId) && localStorage.getItem(STORAGE.authToken)
+    ? String(localStorage.getItem(STORAGE.userId))
+    : getGuestId();
 }
 
 function readAll(): Record<string, CartItem[]> {
@@ -98,7 +100,11 @@ export function reconcileCart(): Promise<void> {
     const unsynced = readCart(owner).filter((i) => !isSynced(i));
     const items = [
       ...guest.map((i) => ({ productVariantId: i.productVariantId, quantity: i.quantity, mode: 'add' as const })),
-      ...unsynced.map((i) => ({ productVariantId: i.productVariantId, quantity: i.quantity, mode: 'atLeast' as const })),
+      ...unsynced.map((i) => ({
+        productVariantId: i.productVariantId,
+        quantity: i.quantity,
+        mode: 'atLeast' as const,
+      })),
     ];
     try {
       const server = await trpcClient.cart.merge.mutate({ items });
@@ -140,7 +146,9 @@ export function addToCart(item: Omit<CartItem, 'cartItemId' | 'quantity'>, quant
 /** Sets a line's quantity locally (the caller has checked 1 ≤ quantity ≤ stock) and on the server. */
 export function setLineQuantity(cartItemId: string, quantity: number, stockQuantity?: number): void {
   const owner = cartOwnerKey();
-  const items = readCart(owner).map((i) => (i.cartItemId === cartItemId ? { ...i, quantity, stockQuantity: stockQuantity ?? i.stockQuantity } : i));
+  const items = readCart(owner).map((i) =>
+    i.cartItemId === cartItemId ? { ...i, quantity, stockQuantity: stockQuantity ?? i.stockQuantity } : i,
+  );
   writeCart(items, owner);
   const line = items.find((i) => i.cartItemId === cartItemId);
   if (line && isSynced(line) && signedInKey() === owner) {
@@ -167,18 +175,36 @@ export async function removeLine(cartItemId: string): Promise<void> {
       }
     });
   }
-  writeCart(readCart(owner).filter((i) => i.cartItemId !== cartItemId), owner);
+  writeCart(
+    readCart(owner).filter((i) => i.cartItemId !== cartItemId),
+    owner,
+  );
 }
 
 /** Updates price, stock and names of local lines from a server quote (the shop's numbers win). */
-export function refreshLines(updates: ReadonlyArray<Pick<CartItem, 'productVariantId' | 'productName' | 'productPrice' | 'size' | 'color' | 'imageUrl' | 'stockQuantity'>>): void {
+export function refreshLines(
+  updates: ReadonlyArray<
+    Pick<
+      CartItem,
+      'productVariantId' | 'productName' | 'productPrice' | 'size' | 'color' | 'imageUrl' | 'stockQuantity'
+    >
+  >,
+): void {
   const owner = cartOwnerKey();
   const byVariant = new Map(updates.map((u) => [u.productVariantId, u]));
   let changed = false;
   const items = readCart(owner).map((i) => {
     const u = byVariant.get(i.productVariantId);
     if (!u) return i;
-    const next = { ...i, productName: u.productName, productPrice: u.productPrice, size: u.size, color: u.color, imageUrl: u.imageUrl || i.imageUrl, stockQuantity: u.stockQuantity };
+    const next = {
+      ...i,
+      productName: u.productName,
+      productPrice: u.productPrice,
+      size: u.size,
+      color: u.color,
+      imageUrl: u.imageUrl || i.imageUrl,
+      stockQuantity: u.stockQuantity,
+    };
     if (JSON.stringify(next) !== JSON.stringify(i)) changed = true;
     return next;
   });

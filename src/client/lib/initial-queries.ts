@@ -29,8 +29,15 @@ export function seedQueries(queryClient: QueryClient, trpc: typeof appTrpc, entr
   const catalog = trpc.catalog as unknown as CatalogKeys;
   let seeded = 0;
   for (const entry of entries as InitialQuery[]) {
-    if (!entry || !(SEEDABLE_CATALOG_READS as readonly string[]).includes(entry.path) || typeof entry.data !== 'object' || entry.data === null) continue;
-    const key = entry.input === undefined ? catalog[entry.path]!.queryKey() : catalog[entry.path]!.queryKey(entry.input);
+    if (
+      !entry ||
+      !(SEEDABLE_CATALOG_READS as readonly string[]).includes(entry.path) ||
+      typeof entry.data !== 'object' ||
+      entry.data === null
+    )
+      continue;
+    const key =
+      entry.input === undefined ? catalog[entry.path]!.queryKey() : catalog[entry.path]!.queryKey(entry.input);
     queryClient.setQueryData(key, superjson.deserialize(entry.data as SuperJSONResult));
     seeded += 1;
   }

@@ -18,6 +18,7 @@ export function idParam<K extends string>(name: K) {
       if (id === null) throw notFound();
       return { [name]: id } as Record<K, number>;
     },
-    stringify: (params: Record<K, number>): Record<K, string> => ({ [name]: String(params[name]) }) as Record<K, string>,
+    stringify: (params: Record<K, number>): Record<K, string> =>
+      ({ [name]: String(params[name]) }) as Record<K, string>,
   };
 }

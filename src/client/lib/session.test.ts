@@ -20,7 +20,11 @@ const login = () => loginAs(server.customer);
 /** The same login's access token as if it had expired a minute ago (signed with the server's own secret). */
 function expiredCopy(token: string): Promise<string> {
   const claims = decodeJwt(token);
-  return signAccessToken({ userId: Number(claims.sub), roleID: Number(claims.roleID), familyId: String(claims.fid) }, server.jwtSecret, -60);
+  return signAccessToken(
+    { userId: Number(claims.sub), roleID: Number(claims.roleID), familyId: String(claims.fid) },
+    server.jwtSecret,
+    -60,
+  );
 }
 
 describe('expiry check', () => {
@@ -86,10 +90,17 @@ describe('refresh once and retry', () => {
 
   it('a wrong password is an answer, not an expired session: no refresh', async () => {
     const user = server.customer;
-    localStorage.setItem(STORAGE.authToken, await signAccessToken({ userId: user.userId, roleID: 1, familyId: 'none' }, server.jwtSecret, -60));
+    localStorage.setItem(
+      STORAGE.authToken,
+      await signAccessToken({ userId: user.userId, roleID: 1, familyId: 'none' }, server.jwtSecret, -60),
+    );
     const seen = recordRequests();
     try {
-      const res = await authFetch('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: 'Wrong#password1' }) });
+      const res = await authFetch('/api/users/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: user.email, password: 'Wrong#password1' }),
+      });
       expect(res.status).toBe(401);
       expect(seen.paths).toEqual(['/api/users/login']);
     } finally {
@@ -105,7 +116,11 @@ describe('single flight', () => {
     localStorage.setItem(STORAGE.authToken, stale);
     const seen = recordRequests();
     try {
-      const tokens = await Promise.all([refreshAccessToken(stale), refreshAccessToken(stale), refreshAccessToken(stale)]);
+      const tokens = await Promise.all([
+        refreshAccessToken(stale),
+        refreshAccessToken(stale),
+        refreshAccessToken(stale),
+      ]);
       expect(seen.paths).toEqual(['/api/users/refresh-token']);
       expect(new Set(tokens).size).toBe(1);
       expect(tokens[0]).toBeTruthy();
@@ -120,7 +135,11 @@ describe('single flight', () => {
     localStorage.setItem(STORAGE.authToken, await expiredCopy(token));
     const seen = recordRequests();
     try {
-      const answers = await Promise.all([authFetch('/api/users/profile'), authFetch('/api/users/profile'), authFetch('/api/users/profile')]);
+      const answers = await Promise.all([
+        authFetch('/api/users/profile'),
+        authFetch('/api/users/profile'),
+        authFetch('/api/users/profile'),
+      ]);
       expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
       expect(seen.paths.filter((p) => p === '/api/users/refresh-token')).toHaveLength(1);
     } finally {

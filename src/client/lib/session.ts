@@ -18,7 +18,13 @@ export const EXPIRY_CHECK_MS = 30_000;
 const REFRESH_AHEAD_S = 60;
 const REFRESH_URL = '/api/users/refresh-token';
 // Calls whose 401 means "wrong credentials", not "session expired": never refresh-and-retry them.
-const NO_RETRY_PATHS = ['/api/users/login', '/api/users/social-login', '/api/users/register', REFRESH_URL, '/api/users/logout'];
+const NO_RETRY_PATHS = [
+  '/api/users/login',
+  '/api/users/social-login',
+  '/api/users/register',
+  REFRESH_URL,
+  '/api/users/logout',
+];
 
 function decodeExp(token: string): number | null {
   try {
@@ -45,7 +51,11 @@ export function readSession(): Session | null {
   if (!token) return null;
   const left = secondsLeft(token);
   if (left === null || left <= 0) return null;
-  return { token, userId: Number(localStorage.getItem(STORAGE.userId) ?? 0), roleID: Number(localStorage.getItem(STORAGE.roleID) ?? 0) };
+  return {
+    token,
+    userId: Number(localStorage.getItem(STORAGE.userId) ?? 0),
+    roleID: Number(localStorage.getItem(STORAGE.roleID) ?? 0),
+  };
 }
 
 export function storeSession(s: { token: string; roleID: number; userId: number }): void {
@@ -75,11 +85,19 @@ async function callRefresh(failedToken: string | null): Promise<string | null> {
   // because presenting an already rotated refresh token would revoke the whole login (reuse detection).
   const current = getAuthToken();
   if (current && current !== failedToken && (secondsLeft(current) ?? 0) > REFRESH_AHEAD_S) return current;
-  const res = await fetch(REFRESH_URL, { method: 'POST', credentials: 'include', headers: { accept: 'application/json' } });
+  const res = await fetch(REFRESH_URL, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { accept: 'application/json' },
+  });
   if (!res.ok) return null;
   const body = (await res.json().catch(() => null)) as { token?: string; roleID?: number; userID?: number } | null;
   if (!body?.token) return null;
-  storeSession({ token: body.token, roleID: Number(body.roleID ?? localStorage.getItem(STORAGE.roleID) ?? 0), userId: Number(body.userID ?? localStorage.getItem(STORAGE.userId) ?? 0) });
+  storeSession({
+    token: body.token,
+    roleID: Number(body.roleID ?? localStorage.getItem(STORAGE.roleID) ?? 0),
+    userId: Number(body.userID ?? localStorage.getItem(STORAGE.userId) ?? 0),
+  });
   return body.token;
 }
 
@@ -91,7 +109,9 @@ export function refreshAccessToken(failedToken: string | null = getAuthToken()):
   if (refreshing) return refreshing;
   const run = () => callRefresh(failedToken);
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  const pending: Promise<string | null> = (locks ? (locks.request('butiku-refresh', run) as unknown as Promise<string | null>) : run())
+  const pending: Promise<string | null> = (
+    locks ? (locks.request('butiku-refresh', run) as unknown as Promise<string | null>) : run()
+  )
     .catch(() => null)
     .finally(() => {
       refreshing = null;
@@ -146,7 +166,8 @@ async function checkExpiry(): Promise<void> {
 
 let subscribers = 0;
 function onStorage(e: StorageEvent): void {
-  if (e.key === null || e.key === STORAGE.authToken || e.key === STORAGE.roleID || e.key === STORAGE.userId) void checkExpiry();
+  if (e.key === null || e.key === STORAGE.authToken || e.key === STORAGE.roleID || e.key === STORAGE.userId)
+    void checkExpiry();
 }
 
 function subscribe(onChange: () => void): () => void {
@@ -239,4 +260,10 @@ export async function authFetch(input: RequestInfo | URL, init: RequestInit = {}
 }
 
 /** tRPC procedure paths whose 401 is an answer, not an expired session. */
-export const NO_RETRY_PROCEDURES = new Set(['accounts.login', 'accounts.socialLogin', 'accounts.register', 'accounts.refreshToken', 'accounts.logout']);
+export const NO_RETRY_PROCEDURES = new Set([
+  'accounts.login',
+  'accounts.socialLogin',
+  'accounts.register',
+  'accounts.refreshToken',
+  'accounts.logout',
+]);

@@ -16,8 +16,13 @@ export const Route = createFileRoute('/account')({
   beforeLoad: async ({ context, search }) => {
     const session = await ensureSession();
     if (!session) return;
-    const profile = await context.queryClient.fetchQuery(context.trpc.accounts.profile.queryOptions()).catch(() => null);
-    if (profile) throw search.redirect ? redirect({ href: search.redirect, replace: true }) : redirect({ to: '/profile', replace: true });
+    const profile = await context.queryClient
+      .fetchQuery(context.trpc.accounts.profile.queryOptions())
+      .catch(() => null);
+    if (profile)
+      throw search.redirect
+        ? redirect({ href: search.redirect, replace: true })
+        : redirect({ to: '/profile', replace: true });
   },
   component: AccountPage,
 });
@@ -27,9 +32,12 @@ function AccountPage() {
   const navigate = useNavigate();
   const { redirect: target } = Route.useSearch();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const onLoggedIn = (delayMs: number) => {
     const go = () => void (target ? navigate({ href: target }) : navigate({ to: '/profile' }));
     if (delayMs <= 0) return go();

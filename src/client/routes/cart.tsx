@@ -9,7 +9,8 @@ import { CartView } from '../features/cart/cart-view';
 import { CheckoutDialog } from '../features/checkout/checkout-dialog';
 
 export const Route = createFileRoute('/cart')({
-  validateSearch: (input: Record<string, unknown>): { checkout?: true } => (input.checkout === true || input.checkout === 'true' ? { checkout: true } : {}),
+  validateSearch: (input: Record<string, unknown>): { checkout?: true } =>
+    input.checkout === true || input.checkout === 'true' ? { checkout: true } : {},
   component: CartPage,
 });
 

@@ -11,5 +11,9 @@ export const Route = createFileRoute('/checkout')({
 function CheckoutPage() {
   useDocumentTitle(messages.checkout.oldTitle);
   const navigate = useNavigate();
-  return <LegacyCheckout onPlaced={(order) => void navigate({ to: '/order-confirmation/$orderId', params: { orderId: order.orderId } })} />;
+  return (
+    <LegacyCheckout
+      onPlaced={(order) => void navigate({ to: '/order-confirmation/$orderId', params: { orderId: order.orderId } })}
+    />
+  );
 }

@@ -22,5 +22,13 @@ export const Route = createFileRoute('/glow-outlet/$categoryID')({
 function GlowOutletCategoryPage() {
   const search = Route.useSearch();
   const { categoryID } = Route.useParams();
-  return <ListingPage key={categoryID} base="/glow-outlet" categoryID={categoryID} search={search} renderAction={(p) => <WishlistHeart productId={p.productID} />} />;
+  return (
+    <ListingPage
+      key={categoryID}
+      base="/glow-outlet"
+      categoryID={categoryID}
+      search={search}
+      renderAction={(p) => <WishlistHeart productId={p.productID} />}
+    />
+  );
 }

@@ -16,5 +16,7 @@ export const Route = createFileRoute('/glow-outlet/')({
 
 function GlowOutletPage() {
   const search = Route.useSearch();
-  return <ListingPage base="/glow-outlet" search={search} renderAction={(p) => <WishlistHeart productId={p.productID} />} />;
+  return (
+    <ListingPage base="/glow-outlet" search={search} renderAction={(p) => <WishlistHeart productId={p.productID} />} />
+  );
 }

@@ -66,7 +66,11 @@ function ProductDetailsContent({ productID }: { productID: number }) {
   }
   return (
     <>
-      <ProductDetail product={product.data} headerAction={<WishlistHeart productId={product.data.productID} variant="detail" />} onAdded={(v) => setAdded(v.variantID)} />
+      <ProductDetail
+        product={product.data}
+        headerAction={<WishlistHeart productId={product.data.productID} variant="detail" />}
+        onAdded={(v) => setAdded(v.variantID)}
+      />
       <RelatedProducts product={product.data} renderAction={(p) => <WishlistHeart productId={p.productID} />} />
       <MiniCartDrawer variantId={added} onClose={() => setAdded(null)} />
     </>

@@ -22,5 +22,13 @@ export const Route = createFileRoute('/products/$categoryID')({
 function ProductsCategoryPage() {
   const search = Route.useSearch();
   const { categoryID } = Route.useParams();
-  return <ListingPage key={categoryID} base="/products" categoryID={categoryID} search={search} renderAction={(p) => <WishlistHeart productId={p.productID} />} />;
+  return (
+    <ListingPage
+      key={categoryID}
+      base="/products"
+      categoryID={categoryID}
+      search={search}
+      renderAction={(p) => <WishlistHeart productId={p.productID} />}
+    />
+  );
 }

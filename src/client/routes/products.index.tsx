@@ -16,5 +16,7 @@ export const Route = createFileRoute('/products/')({
 
 function ProductsPage() {
   const search = Route.useSearch();
-  return <ListingPage base="/products" search={search} renderAction={(p) => <WishlistHeart productId={p.productID} />} />;
+  return (
+    <ListingPage base="/products" search={search} renderAction={(p) => <WishlistHeart productId={p.productID} />} />
+  );
 }

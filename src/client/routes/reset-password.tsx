@@ -5,7 +5,8 @@ import { useDocumentTitle } from '../components/ui/use-document-title';
 import { ResetPasswordFormView } from '../features/accounts/password-reset-forms';
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: (input: Record<string, unknown>): { token?: string } => (typeof input.token === 'string' ? { token: input.token } : {}),
+  validateSearch: (input: Record<string, unknown>): { token?: string } =>
+    typeof input.token === 'string' ? { token: input.token } : {},
   component: ResetPasswordPage,
 });
 

@@ -10,8 +10,14 @@ const app = await createTestApp();
 const server = await startServer(app.app, app);
 const customer = await createCustomer(app);
 const staff = await createStaff(app);
-const product = await createProduct(app.db, { name: 'Fustan testi', priceCents: 4990, variants: [{ stock: 3 }, { stock: 5 }] });
+const product = await createProduct(app.db, {
+  name: 'Fustan testi',
+  priceCents: 4990,
+  variants: [{ stock: 3 }, { stock: 5 }],
+});
 const countryID = await createCountry(app.db, { name: 'Kosovë', shippingCents: 300 });
 const strip = (u: typeof customer) => ({ userId: u.userId, roleID: u.roleID, email: u.email, password: u.password });
-process.stdout.write(`${JSON.stringify({ url: server.url, jwtSecret: app.config.jwtSecret, customer: strip(customer), staff: strip(staff), product, countryID })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ url: server.url, jwtSecret: app.config.jwtSecret, customer: strip(customer), staff: strip(staff), product, countryID })}\n`,
+);
 process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));

@@ -4,7 +4,12 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 
-export interface TestUser { userId: number; roleID: number; email: string; password: string }
+export interface TestUser {
+  userId: number;
+  roleID: number;
+  email: string;
+  password: string;
+}
 
 export interface ClientTestServer {
   url: string;
@@ -19,7 +24,10 @@ export interface ClientTestServer {
 const root = path.resolve(import.meta.dirname, '../../..');
 
 export async function startClientTestServer(): Promise<ClientTestServer> {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(import.meta.dirname, 'serve.ts')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(import.meta.dirname, 'serve.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const line = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`test server exited (${code})`)));

@@ -39,7 +39,10 @@ export function stallGuard(ms: number, what: string): Transform {
   });
   const arm = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => guard.destroy(new ArchiveStalled(`${what} made no progress for ${Math.round(ms / 1000)} s`)), ms);
+    timer = setTimeout(
+      () => guard.destroy(new ArchiveStalled(`${what} made no progress for ${Math.round(ms / 1000)} s`)),
+      ms,
+    );
   };
   arm();
   return guard;
@@ -68,7 +71,12 @@ async function filesOf(folder: string): Promise<{ files: number; linked: Map<str
 }
 
 /** Writes `folder` as a gzip tar to `file` (created, never overwritten); returns how many files it holds. */
-export async function archiveFolder(folder: string, file: string, signal?: AbortSignal, stallMs = STALL_MS): Promise<number> {
+export async function archiveFolder(
+  folder: string,
+  file: string,
+  signal?: AbortSignal,
+  stallMs = STALL_MS,
+): Promise<number> {
   const cwd = path.resolve(folder);
   const { files, linked } = await filesOf(cwd);
   // 'wx': never overwrites; flush: the file is fsync'ed before it is closed, and only a closed file is renamed.

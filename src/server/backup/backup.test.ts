@@ -27,7 +27,10 @@ import { checkBackupFile, RestoreRefused } from './restore';
 import { buildServer, childEnv, filesUnder, leftovers, npmRun, startShop, watch, type Shop } from './test-support';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-backup-'));
-const live = { DATABASE_PATH: path.join(tmp, 'shop', 'data', 'shop.db'), UPLOADS_DIR: path.join(tmp, 'shop', 'uploads') };
+const live = {
+  DATABASE_PATH: path.join(tmp, 'shop', 'data', 'shop.db'),
+  UPLOADS_DIR: path.join(tmp, 'shop', 'uploads'),
+};
 const backupDir = path.join(tmp, 'backups');
 
 let shop: Shop;
@@ -44,7 +47,11 @@ beforeAll(async () => {
   const deps = await createTestDeps({ databasePath: live.DATABASE_PATH, uploadsDir: live.UPLOADS_DIR }, 'sqlite');
   countryID = await createCountry(deps.db, { name: 'Kosovë', shippingCents: 300 });
   const colorId = await createColor(deps.db);
-  const product = await createProduct(deps.db, { name: 'Fustan', priceCents: 2500, variants: [{ colorId, stock: 100_000 }] });
+  const product = await createProduct(deps.db, {
+    name: 'Fustan',
+    priceCents: 2500,
+    variants: [{ colorId, stock: 100_000 }],
+  });
   variantId = product.variantIds[0]!;
   adminToken = (await createAdmin(deps)).token;
   for (let i = 0; i < 6; i++) {
@@ -56,9 +63,15 @@ beforeAll(async () => {
 
   const form = new FormData();
   form.set('images[0].colorID', String(colorId));
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a83279' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a83279' } })
+    .png()
+    .toBuffer();
   form.append('images[0].imageFiles', new File([new Uint8Array(png)], 'foto.png', { type: 'image/png' }));
-  const res = await fetch(`${shop.url}/api/Product/${product.productId}/Images`, { method: 'POST', body: form, headers: { authorization: `Bearer ${adminToken}` } });
+  const res = await fetch(`${shop.url}/api/Product/${product.productId}/Images`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
   expect(res.status, await res.clone().text()).toBe(200);
   const uploaded = ((await res.json()) as { images: Array<{ imageURLs: string[] }> }).images[0]!.imageURLs[0]!;
   pictures.push(path.basename(uploaded));
@@ -71,8 +84,15 @@ afterAll(async () => {
 
 const order = (worker: number, i: number) => ({
   customerDetails: {
-    email: `bleresi${worker}@example.com`, firstName: 'Arta', lastName: 'Krasniqi', address: 'Rr. Nëna Terezë 1', city: 'Prishtinë',
-    zipCode: '10000', phoneNumber: '+38344111222', countryID, guestId: `guest_w${worker}_${i}_backup`,
+    email: `bleresi${worker}@example.com`,
+    firstName: 'Arta',
+    lastName: 'Krasniqi',
+    address: 'Rr. Nëna Terezë 1',
+    city: 'Prishtinë',
+    zipCode: '10000',
+    phoneNumber: '+38344111222',
+    countryID,
+    guestId: `guest_w${worker}_${i}_backup`,
   },
   cartItems: [{ productVariantId: variantId, quantity: 1 }],
 });
@@ -97,7 +117,11 @@ describe('npm run db:backup / db:restore, as shipped', () => {
     let stop = false;
     const worker = async (w: number) => {
       for (let i = 0; !stop; i++) {
-        const res = await fetch(`${shop.url}/api/orders/checkout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(order(w, i)) });
+        const res = await fetch(`${shop.url}/api/orders/checkout`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(order(w, i)),
+        });
         expect(res.status).toBe(201);
         acknowledged.push(((await res.json()) as { orderId: number }).orderId);
       }
@@ -123,13 +147,17 @@ describe('npm run db:backup / db:restore, as shipped', () => {
     const archive = uploadsArchiveFor(backupFile);
     expect(fs.readdirSync(backupDir).sort()).toEqual([path.basename(backupFile), path.basename(archive)]); // no .partial
     // It says what it wrote: both paths with their sizes.
-    expect(r.stdout).toMatch(/Backed up .*shop\.db \(\d+ pages, integrity_check ok\) and .*uploads \(\d+ files\) in \d+ ms:/);
+    expect(r.stdout).toMatch(
+      /Backed up .*shop\.db \(\d+ pages, integrity_check ok\) and .*uploads \(\d+ files\) in \d+ ms:/,
+    );
     expect(r.stdout).toContain(`  ${backupFile} (${formatBytes(fs.statSync(backupFile).size)})`);
     expect(r.stdout).toContain(`  ${archive} (${formatBytes(fs.statSync(archive).size)})`);
 
     expect(integrityCheck(backupFile)).toBe('ok');
     const copy = new SQLite(backupFile, { readonly: true });
-    const ids = new Set((copy.prepare('select order_id from orders').all() as Array<{ order_id: number }>).map((o) => o.order_id));
+    const ids = new Set(
+      (copy.prepare('select order_id from orders').all() as Array<{ order_id: number }>).map((o) => o.order_id),
+    );
     copy.close();
     expect(acknowledgedBefore.filter((id) => !ids.has(id))).toEqual([]);
 
@@ -145,7 +173,9 @@ describe('npm run db:backup / db:restore, as shipped', () => {
     const r = await npmRun('db:restore', [backupFile], env).done;
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).toContain(`Restored ${backupFile} to ${env.DATABASE_PATH} (`);
-    expect(r.stdout).toContain(`and its pictures (${filesUnder(live.UPLOADS_DIR).length} files) to ${env.UPLOADS_DIR}.`);
+    expect(r.stdout).toContain(
+      `and its pictures (${filesUnder(live.UPLOADS_DIR).length} files) to ${env.UPLOADS_DIR}.`,
+    );
     expect(r.stdout).toContain('Now start the shop');
     expect(filesUnder(env.UPLOADS_DIR)).toEqual(filesUnder(live.UPLOADS_DIR));
     expect(leftovers(target)).toEqual([]);
@@ -154,14 +184,18 @@ describe('npm run db:backup / db:restore, as shipped', () => {
     try {
       expect((await fetch(`${restored.url}/readyz`)).status).toBe(200);
       for (const id of acknowledgedBefore) {
-        const res = await fetch(`${restored.url}/api/Orders/${id}`, { headers: { authorization: `Bearer ${adminToken}` } });
+        const res = await fetch(`${restored.url}/api/Orders/${id}`, {
+          headers: { authorization: `Bearer ${adminToken}` },
+        });
         expect(res.status).toBe(200);
         expect(((await res.json()) as { orderId: number }).orderId).toBe(id);
       }
       for (const name of pictures) {
         const pic = await fetch(`${restored.url}/api/Product/images/${name}`);
         expect(pic.status, name).toBe(200);
-        expect(Buffer.from(await pic.arrayBuffer()).equals(fs.readFileSync(path.join(live.UPLOADS_DIR, name)))).toBe(true);
+        expect(Buffer.from(await pic.arrayBuffer()).equals(fs.readFileSync(path.join(live.UPLOADS_DIR, name)))).toBe(
+          true,
+        );
       }
     } finally {
       await restored.stop();
@@ -177,9 +211,15 @@ describe('npm run db:backup / db:restore, as shipped', () => {
   }, 120_000);
 
   it('fails with a message and a non-zero exit code, leaving no partial file: no database, unwritable BACKUP_DIR, a disk error', async () => {
-    const missing = await npmRun('db:backup', [], { DATABASE_PATH: path.join(tmp, 'nowhere', 'shop.db'), UPLOADS_DIR: live.UPLOADS_DIR, BACKUP_DIR: path.join(tmp, 'b1') }).done;
+    const missing = await npmRun('db:backup', [], {
+      DATABASE_PATH: path.join(tmp, 'nowhere', 'shop.db'),
+      UPLOADS_DIR: live.UPLOADS_DIR,
+      BACKUP_DIR: path.join(tmp, 'b1'),
+    }).done;
     expect(missing.code, missing.stdout + missing.stderr).toBe(1);
-    expect(missing.stderr).toMatch(/Backup failed: the database .*nowhere\/shop\.db does not exist \(DATABASE_PATH\); nothing was written/);
+    expect(missing.stderr).toMatch(
+      /Backup failed: the database .*nowhere\/shop\.db does not exist \(DATABASE_PATH\); nothing was written/,
+    );
     expect(fs.existsSync(path.join(tmp, 'b1'))).toBe(false);
 
     const aFile = path.join(tmp, 'not-a-folder');
@@ -192,29 +232,45 @@ describe('npm run db:backup / db:restore, as shipped', () => {
     // the archive: EFBIG), first in the database copy, then, with room for the database only, in the uploads archive
     // (incompressible uploads 2 MB larger than that room).
     const reader = new SQLite(live.DATABASE_PATH, { readonly: true });
-    const copyBytes = (reader.pragma('page_count', { simple: true }) as number) * (reader.pragma('page_size', { simple: true }) as number);
+    const copyBytes =
+      (reader.pragma('page_count', { simple: true }) as number) *
+      (reader.pragma('page_size', { simple: true }) as number);
     reader.close();
     const roomForTheDatabase = Math.ceil(copyBytes / 1024) + 512;
-    const env = { ...live, UPLOADS_DIR: bulkyUploads(path.join(tmp, 'bulky'), Math.ceil(roomForTheDatabase / 1024) + 2) };
+    const env = {
+      ...live,
+      UPLOADS_DIR: bulkyUploads(path.join(tmp, 'bulky'), Math.ceil(roomForTheDatabase / 1024) + 2),
+    };
     const limited = (kib: number, dir: string) => {
       const cmd = `node scripts/start.mjs --server-only && ulimit -f ${kib} && exec node dist/server/db-backup.cjs`; // = npm run db:backup
-      return watch(spawn('bash', ['-c', cmd], { env: childEnv({ ...env, BACKUP_DIR: dir }), stdio: ['ignore', 'pipe', 'pipe'] })).done;
+      return watch(
+        spawn('bash', ['-c', cmd], { env: childEnv({ ...env, BACKUP_DIR: dir }), stdio: ['ignore', 'pipe', 'pipe'] }),
+      ).done;
     };
     const dbFull = await limited(64, path.join(tmp, 'b-full-db'));
     expect(dbFull.code, dbFull.stdout + dbFull.stderr).toBe(1);
-    expect(dbFull.stderr).toMatch(/Backup failed: copying the database into .*\.db\.partial failed: .*(disk I\/O error|full).*; nothing was kept/);
+    expect(dbFull.stderr).toMatch(
+      /Backup failed: copying the database into .*\.db\.partial failed: .*(disk I\/O error|full).*; nothing was kept/,
+    );
     expect(fs.readdirSync(path.join(tmp, 'b-full-db'))).toEqual([]);
     const archiveFull = await limited(roomForTheDatabase, path.join(tmp, 'b-full-archive'));
     expect(archiveFull.code, archiveFull.stdout + archiveFull.stderr).toBe(1);
-    expect(archiveFull.stderr).toMatch(/Backup failed: archiving UPLOADS_DIR .*bulky into .*\.uploads\.tgz\.partial failed: EFBIG.*; nothing was kept/);
+    expect(archiveFull.stderr).toMatch(
+      /Backup failed: archiving UPLOADS_DIR .*bulky into .*\.uploads\.tgz\.partial failed: EFBIG.*; nothing was kept/,
+    );
     expect(fs.readdirSync(path.join(tmp, 'b-full-archive'))).toEqual([]);
   }, 120_000);
 
   it('Ctrl-C during a backup stops it (exit status 130) and removes its partial files', async () => {
     const dir = path.join(tmp, 'b-interrupted');
-    const run = npmRun('db:backup', [], { ...live, UPLOADS_DIR: bulkyUploads(path.join(tmp, 'bulky-32'), 32), BACKUP_DIR: dir });
+    const run = npmRun('db:backup', [], {
+      ...live,
+      UPLOADS_DIR: bulkyUploads(path.join(tmp, 'bulky-32'), 32),
+      BACKUP_DIR: dir,
+    });
     const archiving = () => fs.existsSync(dir) && fs.readdirSync(dir).some((f) => f.endsWith('.uploads.tgz.partial'));
-    for (let i = 0; i < 3000 && !archiving() && run.child.exitCode === null; i++) await new Promise((r) => setTimeout(r, 10));
+    for (let i = 0; i < 3000 && !archiving() && run.child.exitCode === null; i++)
+      await new Promise((r) => setTimeout(r, 10));
     expect(archiving(), run.output()).toBe(true);
     process.kill(-run.child.pid!, 'SIGINT'); // the whole process group, as a terminal's Ctrl-C does
     const r = await run.done;
@@ -253,7 +309,10 @@ describe('npm run db:backup / db:restore, as shipped', () => {
     const newer = path.join(tmp, 'newer.db');
     fs.copyFileSync(backupFile, newer);
     const db = new SQLite(newer);
-    db.prepare('insert into kysely_migration (name, timestamp) values (?, ?)').run('9999_from_the_future', new Date().toISOString());
+    db.prepare('insert into kysely_migration (name, timestamp) values (?, ?)').run(
+      '9999_from_the_future',
+      new Date().toISOString(),
+    );
     db.close();
     expect(() => checkBackupFile(newer)).toThrow(/newer version of Butiku.*9999_from_the_future/);
 
@@ -265,7 +324,9 @@ describe('npm run db:backup / db:restore, as shipped', () => {
     const damaged = path.join(tmp, 'damaged.db');
     fs.copyFileSync(backupFile, damaged);
     const probe = new SQLite(damaged);
-    const root = (probe.prepare("select rootpage from sqlite_master where name = 'orders'").get() as { rootpage: number }).rootpage;
+    const root = (
+      probe.prepare("select rootpage from sqlite_master where name = 'orders'").get() as { rootpage: number }
+    ).rootpage;
     const pageSize = probe.pragma('page_size', { simple: true }) as number;
     probe.close();
     const fd = fs.openSync(damaged, 'r+');
@@ -284,9 +345,15 @@ describe('npm run db:backup / db:restore, as shipped', () => {
     const recent = path.join(dir, 'butiku-20261120T023000Z.uploads.tgz.partial'); // maybe another backup, still running
     fs.writeFileSync(recent, 'busy');
     for (const day of [1, 2, 3]) await createBackup(opts, new Date(Date.UTC(2026, 10, day, 2, 30)));
-    expect(listBackups(dir).map((f) => path.basename(f))).toEqual(['butiku-20261102T023000Z.db', 'butiku-20261103T023000Z.db']);
+    expect(listBackups(dir).map((f) => path.basename(f))).toEqual([
+      'butiku-20261102T023000Z.db',
+      'butiku-20261103T023000Z.db',
+    ]);
     expect(fs.readdirSync(dir).sort()).toEqual([
-      'butiku-20261102T023000Z.db', 'butiku-20261102T023000Z.uploads.tgz', 'butiku-20261103T023000Z.db', 'butiku-20261103T023000Z.uploads.tgz',
+      'butiku-20261102T023000Z.db',
+      'butiku-20261102T023000Z.uploads.tgz',
+      'butiku-20261103T023000Z.db',
+      'butiku-20261103T023000Z.uploads.tgz',
       path.basename(recent),
     ]);
     expect(pruneBackups(dir, 2)).toEqual([]);

@@ -43,7 +43,11 @@ const PAGES_PER_STEP = 1000;
 const STALE_PARTIAL_MS = 24 * 3600 * 1000;
 
 /** 20261122T031500Z: UTC, sorts by time, never ambiguous around a clock change. */
-export const backupStamp = (at = new Date()) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+export const backupStamp = (at = new Date()) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 
 /** The uploads archive that belongs to a database backup file. */
 export const uploadsArchiveFor = (dbBackup: string) => dbBackup.slice(0, -DB_SUFFIX.length) + UPLOADS_SUFFIX;
@@ -118,11 +122,14 @@ async function copyDatabase(databasePath: string, partial: string, signal?: Abor
   let check: string;
   try {
     copy.pragma('journal_mode = DELETE');
-    check = (copy.pragma('integrity_check') as Array<{ integrity_check: string }>).map((r) => r.integrity_check).join('; ');
+    check = (copy.pragma('integrity_check') as Array<{ integrity_check: string }>)
+      .map((r) => r.integrity_check)
+      .join('; ');
   } finally {
     copy.close();
   }
-  if (check !== 'ok') throw new BackupError(`the copy failed PRAGMA integrity_check (${check.slice(0, 200)}); nothing was kept`);
+  if (check !== 'ok')
+    throw new BackupError(`the copy failed PRAGMA integrity_check (${check.slice(0, 200)}); nothing was kept`);
   syncToDisk(partial);
   return pages;
 }
@@ -132,7 +139,9 @@ async function archiveUploads(uploadsDir: string, partial: string, signal?: Abor
     return await archiveFolder(uploadsDir, partial, signal);
   } catch (err) {
     if (signal?.aborted) throw signal.reason;
-    throw new BackupError(`archiving UPLOADS_DIR ${uploadsDir} into ${partial} failed: ${reason(err)}; nothing was kept`);
+    throw new BackupError(
+      `archiving UPLOADS_DIR ${uploadsDir} into ${partial} failed: ${reason(err)}; nothing was kept`,
+    );
   }
 }
 
@@ -142,7 +151,8 @@ export async function createBackup(opts: BackupOptions, at = new Date()): Promis
   const base = path.join(opts.backupDir, `${PREFIX}${backupStamp(at)}`);
   const database = base + DB_SUFFIX;
   const uploads = base + UPLOADS_SUFFIX;
-  if (fs.existsSync(database) || fs.existsSync(uploads)) throw new BackupError(`${database} already exists (another backup this second); nothing was written`);
+  if (fs.existsSync(database) || fs.existsSync(uploads))
+    throw new BackupError(`${database} already exists (another backup this second); nothing was written`);
   const partials = [database + PARTIAL, uploads + PARTIAL];
   const sidecars = ['-journal', '-wal', '-shm'].map((s) => partials[0] + s); // SQLite's, beside the copy while it is written
   [...partials, ...sidecars].forEach(startedWriting);
@@ -162,14 +172,25 @@ export async function createBackup(opts: BackupOptions, at = new Date()): Promis
   }
   syncFolder(opts.backupDir);
   const removed = pruneAfter(opts, database, uploads);
-  return { database, databaseBytes: fs.statSync(database).size, uploads, uploadsBytes: fs.statSync(uploads).size, files, pages, ms: Date.now() - started, removed };
+  return {
+    database,
+    databaseBytes: fs.statSync(database).size,
+    uploads,
+    uploadsBytes: fs.statSync(uploads).size,
+    files,
+    pages,
+    ms: Date.now() - started,
+    removed,
+  };
 }
 
 function pruneAfter(opts: BackupOptions, database: string, uploads: string): string[] {
   try {
     return pruneBackups(opts.backupDir, opts.keep);
   } catch (err) {
-    throw new BackupError(`wrote ${database} and ${uploads}, but removing old backups (BACKUP_KEEP=${opts.keep}) failed: ${reason(err)}`);
+    throw new BackupError(
+      `wrote ${database} and ${uploads}, but removing old backups (BACKUP_KEEP=${opts.keep}) failed: ${reason(err)}`,
+    );
   }
 }
 
@@ -201,7 +222,11 @@ export function pruneBackups(backupDir: string, keep: number, now = Date.now()):
   }
   for (const f of fs.readdirSync(backupDir)) {
     const p = path.join(backupDir, f);
-    if (f.startsWith(PREFIX) && /\.partial(-journal|-wal|-shm)?$/.test(f) && now - fs.statSync(p).mtimeMs > STALE_PARTIAL_MS) {
+    if (
+      f.startsWith(PREFIX) &&
+      /\.partial(-journal|-wal|-shm)?$/.test(f) &&
+      now - fs.statSync(p).mtimeMs > STALE_PARTIAL_MS
+    ) {
       fs.rmSync(p, { force: true });
       removed.push(p);
     }

@@ -8,7 +8,11 @@ const SIGNAL_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
 type StopSignal = keyof typeof SIGNAL_CODES;
 
 /** Runs a command's work; `failure` turns an error into the one line printed on stderr. */
-export function runCommand(name: string, work: (signal: AbortSignal) => Promise<void>, failure: (err: unknown) => string): void {
+export function runCommand(
+  name: string,
+  work: (signal: AbortSignal) => Promise<void>,
+  failure: (err: unknown) => string,
+): void {
   const controller = new AbortController();
   let stoppedBy: StopSignal | null = null;
   let settled = false;

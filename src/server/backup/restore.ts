@@ -37,7 +37,9 @@ function appliedMigrations(file: string): string[] {
   try {
     const table = db.prepare("select name from sqlite_master where type = 'table' and name = 'kysely_migration'").get();
     if (!table) return [];
-    return (db.prepare('select name from kysely_migration order by name').all() as Array<{ name: string }>).map((r) => r.name);
+    return (db.prepare('select name from kysely_migration order by name').all() as Array<{ name: string }>).map(
+      (r) => r.name,
+    );
   } finally {
     db.close();
   }
@@ -50,9 +52,12 @@ export function checkBackupFile(file: string): void {
   try {
     check = integrityCheck(file);
   } catch (err) {
-    throw new RestoreRefused(`${file} is not a readable SQLite database (${err instanceof Error ? err.message : String(err)}).`);
+    throw new RestoreRefused(
+      `${file} is not a readable SQLite database (${err instanceof Error ? err.message : String(err)}).`,
+    );
   }
-  if (check !== 'ok') throw new RestoreRefused(`${file} fails PRAGMA integrity_check: ${check.slice(0, 300)}. Pick an older backup.`);
+  if (check !== 'ok')
+    throw new RestoreRefused(`${file} fails PRAGMA integrity_check: ${check.slice(0, 300)}. Pick an older backup.`);
   const known = new Set(Object.keys(migrations));
   const unknown = appliedMigrations(file).filter((m) => !known.has(m));
   if (unknown.length) {
@@ -78,7 +83,11 @@ function refuseOverwrite(opts: RestoreOptions, dbTaken: boolean): never {
 }
 
 /** The database copy and the unpacked pictures, beside their targets (same file system, so renames are atomic). */
-async function stage(opts: RestoreOptions, archive: string | null, staged: { database: string; uploads: string }): Promise<void> {
+async function stage(
+  opts: RestoreOptions,
+  archive: string | null,
+  staged: { database: string; uploads: string },
+): Promise<void> {
   fs.mkdirSync(path.dirname(opts.databasePath), { recursive: true });
   fs.copyFileSync(opts.file, staged.database);
   syncToDisk(staged.database);
@@ -86,7 +95,9 @@ async function stage(opts: RestoreOptions, archive: string | null, staged: { dat
   if (!archive) return;
   fs.mkdirSync(staged.uploads, { recursive: true });
   try {
-    await pipeline(fs.createReadStream(archive), tar.extract({ cwd: staged.uploads, strict: true }), { signal: opts.signal });
+    await pipeline(fs.createReadStream(archive), tar.extract({ cwd: staged.uploads, strict: true }), {
+      signal: opts.signal,
+    });
   } catch (err) {
     if (opts.signal?.aborted) throw opts.signal.reason;
     throw new Error(`unpacking ${archive} failed: ${err instanceof Error ? err.message : String(err)}`);
@@ -95,12 +106,18 @@ async function stage(opts: RestoreOptions, archive: string | null, staged: { dat
 
 function countFiles(dir: string): number {
   let n = 0;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) n += e.isDirectory() ? countFiles(path.join(dir, e.name)) : 1;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true }))
+    n += e.isDirectory() ? countFiles(path.join(dir, e.name)) : 1;
   return n;
 }
 
 /** Moves the current files aside and the staged ones into place; undoes every move if one of them fails. */
-function swapIn(opts: RestoreOptions, staged: { database: string; uploads: string }, withUploads: boolean, uploadsTaken: boolean): string[] {
+function swapIn(
+  opts: RestoreOptions,
+  staged: { database: string; uploads: string },
+  withUploads: boolean,
+  uploadsTaken: boolean,
+): string[] {
   const done: Array<[string, string]> = [];
   const move = (from: string, to: string) => {
     fs.renameSync(from, to);

@@ -39,7 +39,12 @@ describe('BACKUP_SCHEDULE', () => {
     const job = scheduleBackups({ ...deps.config, backupSchedule: '03:30' }, createLogger('silent'))!;
     try {
       const next = job.next()!;
-      const local = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false }).format(next);
+      const local = new Intl.DateTimeFormat('en-GB', {
+        timeZone: SHOP_TIME_ZONE,
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: false,
+      }).format(next);
       expect(local).toBe('03:30');
       expect(next.getTime()).toBeGreaterThan(Date.now());
       expect(next.getTime() - Date.now()).toBeLessThanOrEqual(25 * 3600 * 1000);
@@ -50,15 +55,28 @@ describe('BACKUP_SCHEDULE', () => {
 
   it('is not scheduled on PostgreSQL, and says why', () => {
     const lines: string[] = [];
-    const log = { warn: (msg: unknown) => void lines.push(String(msg)), info: () => undefined, error: () => undefined } as unknown as ReturnType<typeof createLogger>;
-    expect(scheduleBackups({ ...deps.config, databaseUrl: 'postgres://u:p@127.0.0.1:5432/shop', backupSchedule: '03:30' }, log)).toBeNull();
+    const log = {
+      warn: (msg: unknown) => void lines.push(String(msg)),
+      info: () => undefined,
+      error: () => undefined,
+    } as unknown as ReturnType<typeof createLogger>;
+    expect(
+      scheduleBackups(
+        { ...deps.config, databaseUrl: 'postgres://u:p@127.0.0.1:5432/shop', backupSchedule: '03:30' },
+        log,
+      ),
+    ).toBeNull();
     expect(lines.join('\n')).toMatch(/pg_dump/);
   });
 });
 
 describe('BACKUP_SCHEDULE in the compiled server', () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-schedule-'));
-  const env = { DATABASE_PATH: path.join(tmp, 'data', 'shop.db'), UPLOADS_DIR: path.join(tmp, 'uploads'), BACKUP_DIR: path.join(tmp, 'backups') };
+  const env = {
+    DATABASE_PATH: path.join(tmp, 'data', 'shop.db'),
+    UPLOADS_DIR: path.join(tmp, 'uploads'),
+    BACKUP_DIR: path.join(tmp, 'backups'),
+  };
   const pictures: string[] = [];
   beforeAll(async () => {
     buildServer();
@@ -68,7 +86,8 @@ describe('BACKUP_SCHEDULE in the compiled server', () => {
       pictures.push(fileName, (await duplicateImage(shopDeps, fileName)).fileName); // hard links, as the demo seed makes
     }
     // Incompressible bulk, so that a backup takes long enough for the shutdown to land in the middle of one.
-    for (let i = 0; i < 12; i++) fs.writeFileSync(path.join(env.UPLOADS_DIR, `bulk-${i}.webp`), randomBytes(1024 * 1024));
+    for (let i = 0; i < 12; i++)
+      fs.writeFileSync(path.join(env.UPLOADS_DIR, `bulk-${i}.webp`), randomBytes(1024 * 1024));
     await shopDeps.db.destroy();
   }, 120_000);
   afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -98,7 +117,9 @@ describe('BACKUP_SCHEDULE in the compiled server', () => {
       console.log(`three scheduled backups in ${Date.now() - started} ms`);
       const line = written()[0]!;
       // 12 bulk files + 4 pictures and their hard-linked copies, each in two sizes
-      expect(line.msg).toMatch(/^Scheduled backup written: .*butiku-\d{8}T\d{6}Z\.db \(\d+ KB\) and .*\.uploads\.tgz \([\d.]+ MB, 28 files\) in \d+ ms$/);
+      expect(line.msg).toMatch(
+        /^Scheduled backup written: .*butiku-\d{8}T\d{6}Z\.db \(\d+ KB\) and .*\.uploads\.tgz \([\d.]+ MB, 28 files\) in \d+ ms$/,
+      );
       expect(written().some((l) => (l.removed ?? 0) > 0)).toBe(true); // BACKUP_KEEP pruned older ones (checked at the end)
 
       // BACKUP_DIR turns into a file: the next runs fail, say so in the log, and the shop keeps serving.
@@ -106,7 +127,8 @@ describe('BACKUP_SCHEDULE in the compiled server', () => {
       await until('a moment between two backups', () => leftovers(env.BACKUP_DIR).length === 0, shop.output);
       fs.renameSync(env.BACKUP_DIR, moved);
       fs.writeFileSync(env.BACKUP_DIR, 'not a folder');
-      const failed = () => logLines(shop.output()).filter((l) => l.msg.startsWith('Scheduled backup failed: BACKUP_DIR'));
+      const failed = () =>
+        logLines(shop.output()).filter((l) => l.msg.startsWith('Scheduled backup failed: BACKUP_DIR'));
       await until('a logged failure', () => failed().length > 0, shop.output);
       expect(failed()[0]!.level).toBe(50); // error
       expect((await fetch(`${shop.url}/readyz`)).status).toBe(200);

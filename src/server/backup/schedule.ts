@@ -25,29 +25,53 @@ export interface BackupSchedule {
 export function scheduleBackups(config: AppConfig, log: Logger): BackupSchedule | null {
   if (!config.backupSchedule) return null;
   if (config.databaseUrl) {
-    log.warn('BACKUP_SCHEDULE is ignored on PostgreSQL: back the database up with pg_dump or your provider\'s snapshots (README, decision 140)');
+    log.warn(
+      "BACKUP_SCHEDULE is ignored on PostgreSQL: back the database up with pg_dump or your provider's snapshots (README, decision 140)",
+    );
     return null;
   }
   const stopping = new AbortController();
   let running: Promise<void> = Promise.resolve();
   const run = async () => {
     try {
-      const r = await createBackup({ databasePath: config.databasePath, uploadsDir: config.uploadsDir, backupDir: config.backupDir, keep: config.backupKeep, signal: stopping.signal });
+      const r = await createBackup({
+        databasePath: config.databasePath,
+        uploadsDir: config.uploadsDir,
+        backupDir: config.backupDir,
+        keep: config.backupKeep,
+        signal: stopping.signal,
+      });
       log.info(
-        { backup: r.database, databaseBytes: r.databaseBytes, uploads: r.uploads, uploadsBytes: r.uploadsBytes, files: r.files, pages: r.pages, ms: r.ms, removed: r.removed.length },
+        {
+          backup: r.database,
+          databaseBytes: r.databaseBytes,
+          uploads: r.uploads,
+          uploadsBytes: r.uploadsBytes,
+          files: r.files,
+          pages: r.pages,
+          ms: r.ms,
+          removed: r.removed.length,
+        },
         `Scheduled backup written: ${r.database} (${formatBytes(r.databaseBytes)}) and ${r.uploads} (${formatBytes(r.uploadsBytes)}, ${r.files} files) in ${r.ms} ms`,
       );
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      if (stopping.signal.aborted) log.warn(`Scheduled backup stopped by the shutdown; its partial files were removed (${message})`);
+      if (stopping.signal.aborted)
+        log.warn(`Scheduled backup stopped by the shutdown; its partial files were removed (${message})`);
       else log.error({ err: message }, `Scheduled backup failed: ${message}`);
     }
   };
-  const job = new Cron(cronPattern(config.backupSchedule), { timezone: SHOP_TIME_ZONE, protect: true, unref: true }, () => {
-    running = run();
-    return running;
-  });
-  log.info(`Backups scheduled (${config.backupSchedule}, ${SHOP_TIME_ZONE}); next at ${job.nextRun()?.toISOString()} into ${config.backupDir}`);
+  const job = new Cron(
+    cronPattern(config.backupSchedule),
+    { timezone: SHOP_TIME_ZONE, protect: true, unref: true },
+    () => {
+      running = run();
+      return running;
+    },
+  );
+  log.info(
+    `Backups scheduled (${config.backupSchedule}, ${SHOP_TIME_ZONE}); next at ${job.nextRun()?.toISOString()} into ${config.backupDir}`,
+  );
   return {
     stop: () => {
       job.stop();

@@ -10,7 +10,8 @@ import { TEST_JWT_SECRET } from '../testing/db';
 /** Builds dist/server when stale (the first step of every `npm run db:*`), so later commands start at once. */
 export function buildServer(): void {
   const r = spawnSync(process.execPath, ['scripts/start.mjs', '--server-only'], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`scripts/start.mjs --server-only failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
+  if (r.status !== 0)
+    throw new Error(`scripts/start.mjs --server-only failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
 }
 
 /** Environment of a child: the test's, without a PostgreSQL URL or a schedule, plus `env`. */
@@ -31,18 +32,25 @@ export function watch(child: ChildProcess): { done: Promise<Finished>; output: (
   let stderr = '';
   child.stdout?.on('data', (d: Buffer) => (stdout += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-  const done = new Promise<Finished>((resolve) => child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr })));
+  const done = new Promise<Finished>((resolve) =>
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr })),
+  );
   return { done, output: () => stdout + stderr };
 }
 
 /** `npm run <script> [-- args]` in its own process group (so a test can press Ctrl-C on it, as a terminal does). */
 export function npmRun(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn('npm', ['run', script, ...(args.length ? ['--', ...args] : [])], { env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('npm', ['run', script, ...(args.length ? ['--', ...args] : [])], {
+    env: childEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   return { child, ...watch(child) };
 }
 
 /** Generous rate limits: the tests place many orders from one address. */
-const roomyLimits = () => Object.fromEntries((Object.keys(DEFAULT_LIMITS) as LimitName[]).map((n) => [limitEnvName(n), '1000000/60']));
+const roomyLimits = () =>
+  Object.fromEntries((Object.keys(DEFAULT_LIMITS) as LimitName[]).map((n) => [limitEnvName(n), '1000000/60']));
 
 export interface Shop {
   url: string;
@@ -54,7 +62,15 @@ export interface Shop {
 /** The compiled server on DATABASE_PATH/UPLOADS_DIR of `env`, on a free port; resolves once it serves. */
 export async function startShop(env: Record<string, string>): Promise<Shop> {
   const child = spawn(process.execPath, ['dist/server/main.cjs'], {
-    env: childEnv({ PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'info', ...roomyLimits(), ...env }),
+    env: childEnv({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'info',
+      ...roomyLimits(),
+      ...env,
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const w = watch(child);

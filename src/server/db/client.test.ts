@@ -17,7 +17,10 @@ describe('DATABASE_URL', () => {
   });
 
   it('takes postgres:// and postgresql:// URLs and the pool size from the environment', () => {
-    const config = configFromEnv(loadEnv({ DATABASE_URL: 'postgres://shop:s3cret@db.internal:5432/butiku', DATABASE_POOL_SIZE: '25' }), 'x'.repeat(40));
+    const config = configFromEnv(
+      loadEnv({ DATABASE_URL: 'postgres://shop:s3cret@db.internal:5432/butiku', DATABASE_POOL_SIZE: '25' }),
+      'x'.repeat(40),
+    );
     expect(config.databaseUrl).toBe('postgres://shop:s3cret@db.internal:5432/butiku');
     expect(config.databasePoolSize).toBe(25);
     expect(describeDatabase(config)).toBe('postgres://shop:***@db.internal:5432/butiku');
@@ -27,7 +30,9 @@ describe('DATABASE_URL', () => {
 
   it('names a bad URL or pool size clearly', () => {
     for (const bad of ['mysql://u:p@h/db', 'postgres://', 'postgres://host-without-database', 'not a url']) {
-      expect(() => loadEnv({ DATABASE_URL: bad })).toThrow(/DATABASE_URL: must be a PostgreSQL URL such as postgres:\/\/user:password@host:5432\/butiku/);
+      expect(() => loadEnv({ DATABASE_URL: bad })).toThrow(
+        /DATABASE_URL: must be a PostgreSQL URL such as postgres:\/\/user:password@host:5432\/butiku/,
+      );
     }
     expect(() => loadEnv({ DATABASE_POOL_SIZE: '0' })).toThrow(ConfigError);
     expect(() => loadEnv({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE: must be a number/);
@@ -50,7 +55,11 @@ describe('an unreachable PostgreSQL server', () => {
     const retries: string[] = [];
     const started = Date.now();
     const attempt = connectDatabase(
-      { databasePath: 'unused', databaseUrl: `postgres://shop:s3cret@127.0.0.1:${port}/butiku`, databaseConnectSeconds: 2 },
+      {
+        databasePath: 'unused',
+        databaseUrl: `postgres://shop:s3cret@127.0.0.1:${port}/butiku`,
+        databaseConnectSeconds: 2,
+      },
       (line) => retries.push(line),
     );
     const error = await attempt.then(
@@ -59,7 +68,9 @@ describe('an unreachable PostgreSQL server', () => {
     );
     expect(error).toBeInstanceOf(DatabaseUnreachableError);
     const message = (error as Error).message;
-    expect(message).toContain(`Could not reach the PostgreSQL database at postgres://shop:***@127.0.0.1:${port}/butiku`);
+    expect(message).toContain(
+      `Could not reach the PostgreSQL database at postgres://shop:***@127.0.0.1:${port}/butiku`,
+    );
     expect(message).toMatch(/ECONNREFUSED/);
     expect(message).toContain('Check DATABASE_URL');
     expect(message).not.toContain('s3cret');

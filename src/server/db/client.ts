@@ -42,7 +42,13 @@ export interface PostgresOptions {
 
 /** A Kysely instance on a PostgreSQL pool; nothing is connected until the first query. */
 export function openPostgres(url: string, opts: PostgresOptions = {}): DB {
-  const pool = new (pg().Pool)({ connectionString: url, max: opts.poolSize ?? 10, types, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
+  const pool = new (pg().Pool)({
+    connectionString: url,
+    max: opts.poolSize ?? 10,
+    types,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+  });
   // An idle client losing its server (restart, failover) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -21,13 +21,27 @@ describe.runIf(TEST_ENGINE === 'postgres')('db:copy from SQLite to PostgreSQL', 
     const app = createApp(source);
     token = (await createAdmin(source)).token;
     const countryID = await createCountry(source.db, { name: 'Shqipëri', shippingCents: 450 });
-    const p = await createProduct(source.db, { name: 'Këmishë liri', priceCents: 2999, variants: [{ stock: 9 }, { stock: 4 }] });
+    const p = await createProduct(source.db, {
+      name: 'Këmishë liri',
+      priceCents: 2999,
+      variants: [{ stock: 9 }, { stock: 4 }],
+    });
     for (let i = 0; i < 3; i++) {
       const r = await app.request('/api/orders/checkout', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'Idempotency-Key': `copy-test-${i}` },
         body: JSON.stringify({
-          customerDetails: { email: `a${i}@example.com`, firstName: 'Ëndrit', lastName: 'Çela', address: 'Rr. e Durrësit 5', city: 'Tiranë', zipCode: '1001', phoneNumber: '+355690000000', countryID, guestId: `guest_copy${i}` },
+          customerDetails: {
+            email: `a${i}@example.com`,
+            firstName: 'Ëndrit',
+            lastName: 'Çela',
+            address: 'Rr. e Durrësit 5',
+            city: 'Tiranë',
+            zipCode: '1001',
+            phoneNumber: '+355690000000',
+            countryID,
+            guestId: `guest_copy${i}`,
+          },
           cartItems: [{ productVariantId: p.variantIds[i % 2]!, quantity: 1 + i }],
           promoCode: null,
         }),
@@ -44,7 +58,16 @@ describe.runIf(TEST_ENGINE === 'postgres')('db:copy from SQLite to PostgreSQL', 
       const r = await copySqliteTo(source.config.databasePath, target);
       expect(engineOf(target)).toBe('postgres');
       const rows = Object.fromEntries(r.tables.map((t) => [t.table, t.rows]));
-      expect(rows).toMatchObject({ orders: 3, order_details: 3, products: 1, product_variants: 2, countries: 1, users: 1, roles: 3, main_categories: 2 });
+      expect(rows).toMatchObject({
+        orders: 3,
+        order_details: 3,
+        products: 1,
+        product_variants: 2,
+        countries: 1,
+        users: 1,
+        roles: 3,
+        main_categories: 2,
+      });
       expect(r.ordersChecksum).toBe(await ordersChecksum(source.db));
       expect(await ordersChecksum(target)).toBe(r.ordersChecksum);
 
@@ -53,12 +76,17 @@ describe.runIf(TEST_ENGINE === 'postgres')('db:copy from SQLite to PostgreSQL', 
       const copyApp = createApp(targetDeps);
       const sourceApp = createApp(source);
       for (const path of ['/api/Orders', '/api/Orders/2', '/api/Product', '/api/Countries', '/api/Overview']) {
-        const get = (app: ReturnType<typeof createApp>) => app.request(path, { headers: { authorization: `Bearer ${token}` } });
+        const get = (app: ReturnType<typeof createApp>) =>
+          app.request(path, { headers: { authorization: `Bearer ${token}` } });
         const [a, b] = [await get(sourceApp), await get(copyApp)];
         expect(b.status).toBe(200);
         expect(await b.json()).toEqual(await a.json());
       }
-      const next = await target.insertInto('countries').values({ country_name: 'Maqedoni e Veriut', shipping_price_cents: 500 }).returning('country_id').executeTakeFirstOrThrow();
+      const next = await target
+        .insertInto('countries')
+        .values({ country_name: 'Maqedoni e Veriut', shipping_price_cents: 500 })
+        .returning('country_id')
+        .executeTakeFirstOrThrow();
       expect(next.country_id).toBe(2);
 
       // A second copy into the now non-empty database is refused and changes nothing.
@@ -71,13 +99,21 @@ describe.runIf(TEST_ENGINE === 'postgres')('db:copy from SQLite to PostgreSQL', 
 
   it('npm run db:copy prints what it copied, and refuses a bad target URL clearly', async () => {
     const url = await freshPostgresUrl();
-    const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db-copy.ts', '--from', source.config.databasePath, '--to', url], { encoding: 'utf8' });
+    const out = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/db-copy.ts', '--from', source.config.databasePath, '--to', url],
+      { encoding: 'utf8' },
+    );
     expect(out).toMatch(/orders\s+3 rows/);
     expect(out).toMatch(/Copied .* row counts equal, orders checksum [0-9a-f]{16}… equal\./);
     expect(out).not.toContain(':butiku@'); // the password is redacted
     let failed: { status?: number; stderr?: string } = {};
     try {
-      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db-copy.ts', '--from', source.config.databasePath, '--to', 'mysql://x@y/z'], { encoding: 'utf8', stdio: 'pipe' });
+      execFileSync(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/db-copy.ts', '--from', source.config.databasePath, '--to', 'mysql://x@y/z'],
+        { encoding: 'utf8', stdio: 'pipe' },
+      );
     } catch (err) {
       failed = err as typeof failed;
     }

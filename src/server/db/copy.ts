@@ -25,7 +25,11 @@ const BATCH = 500;
 
 /** The source's tables, parents before children (SQLite's own foreign-key list). */
 async function tablesInDependencyOrder(src: AnyDb): Promise<string[]> {
-  const { rows } = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%' ORDER BY name`.execute(src);
+  const { rows } = await sql<{
+    name: string;
+  }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%' ORDER BY name`.execute(
+    src,
+  );
   const parents = new Map<string, Set<string>>();
   for (const { name } of rows) {
     const fks = await sql<{ table: string }>`SELECT "table" FROM pragma_foreign_key_list(${name})`.execute(src);
@@ -50,9 +54,21 @@ async function countRows(db: AnyDb, table: string): Promise<number> {
 /** SHA-256 of every order and order line, in id order, as JSON with sorted keys: identical data, identical sum. */
 export async function ordersChecksum(db: AnyDb): Promise<string> {
   const hash = crypto.createHash('sha256');
-  for (const [table, id] of [['orders', 'order_id'], ['order_details', 'order_details_id']] as const) {
-    const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} ORDER BY ${sql.ref(id)}`.execute(db);
-    for (const row of rows) hash.update(JSON.stringify(Object.keys(row).sort().map((k) => [k, row[k]])));
+  for (const [table, id] of [
+    ['orders', 'order_id'],
+    ['order_details', 'order_details_id'],
+  ] as const) {
+    const { rows } = await sql<
+      Record<string, unknown>
+    >`SELECT * FROM ${sql.table(table)} ORDER BY ${sql.ref(id)}`.execute(db);
+    for (const row of rows)
+      hash.update(
+        JSON.stringify(
+          Object.keys(row)
+            .sort()
+            .map((k) => [k, row[k]]),
+        ),
+      );
   }
   return hash.digest('hex');
 }
@@ -60,13 +76,17 @@ export async function ordersChecksum(db: AnyDb): Promise<string> {
 async function checkSource(src: AnyDb): Promise<void> {
   const pending = await pendingMigrations(src as DB).catch(() => null);
   if (pending === null) throw new CopyRefused('the source is not a Butiku database (no migration table)');
-  if (pending.length) throw new CopyRefused(`the source misses migrations ${pending.join(', ')}: run \`npm run db:migrate\` on it first (with DATABASE_PATH)`);
+  if (pending.length)
+    throw new CopyRefused(
+      `the source misses migrations ${pending.join(', ')}: run \`npm run db:migrate\` on it first (with DATABASE_PATH)`,
+    );
 }
 
 async function checkTargetEmpty(dst: AnyDb): Promise<void> {
   for (const table of SHOP_DATA) {
     const n = await countRows(dst, table);
-    if (n > 0) throw new CopyRefused(`the target database is not empty (${table}: ${n} rows); copy only into a new database`);
+    if (n > 0)
+      throw new CopyRefused(`the target database is not empty (${table}: ${n} rows); copy only into a new database`);
   }
 }
 
@@ -74,7 +94,9 @@ async function checkTargetEmpty(dst: AnyDb): Promise<void> {
 export async function copySqliteTo(fromPath: string, to: DB): Promise<CopyResult> {
   const started = Date.now();
   if (!fs.existsSync(fromPath)) throw new CopyRefused(`${fromPath} does not exist`);
-  const src: AnyDb = new Kysely({ dialect: new SqliteDialect({ database: new SQLite(fromPath, { readonly: true, fileMustExist: true }) }) });
+  const src: AnyDb = new Kysely({
+    dialect: new SqliteDialect({ database: new SQLite(fromPath, { readonly: true, fileMustExist: true }) }),
+  });
   try {
     await checkSource(src);
     await checkTargetEmpty(to);
@@ -85,7 +107,9 @@ export async function copySqliteTo(fromPath: string, to: DB): Promise<CopyResult
       for (const table of [...tables].reverse()) await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
       for (const table of tables) {
         for (let offset = 0; ; offset += BATCH) {
-          const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} ORDER BY rowid LIMIT ${BATCH} OFFSET ${offset}`.execute(src);
+          const { rows } = await sql<
+            Record<string, unknown>
+          >`SELECT * FROM ${sql.table(table)} ORDER BY rowid LIMIT ${BATCH} OFFSET ${offset}`.execute(src);
           if (!rows.length) break;
           await (trx as AnyDb).insertInto(table).values(rows).execute();
         }
@@ -95,7 +119,8 @@ export async function copySqliteTo(fromPath: string, to: DB): Promise<CopyResult
     const counted: CopyResult['tables'] = [];
     for (const table of tables) {
       const [a, b] = [await countRows(src, table), await countRows(to, table)];
-      if (a !== b) throw new Error(`row counts differ after the copy: ${table} has ${a} rows in the source, ${b} in the target`);
+      if (a !== b)
+        throw new Error(`row counts differ after the copy: ${table} has ${a} rows in the source, ${b} in the target`);
       counted.push({ table, rows: a });
     }
     const [sumA, sumB] = [await ordersChecksum(src), await ordersChecksum(to)];

@@ -1,7 +1,14 @@
 // The one place where SQLite and PostgreSQL differ (decision 140): ids, "now" as ISO text, case-insensitive
 // matching and its unique indexes, scalar min, id counters and the catalogue-version
 // triggers. Migrations and *.queries.ts call these helpers instead of writing engine-specific SQL themselves.
-import { type ColumnDefinitionBuilder, type Expression, type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import {
+  type ColumnDefinitionBuilder,
+  type Expression,
+  type Kysely,
+  PostgresAdapter,
+  type RawBuilder,
+  sql,
+} from 'kysely';
 
 type AnyDb = Kysely<any>;
 
@@ -26,14 +33,21 @@ export function autoId(db: AnyDb): (c: ColumnDefinitionBuilder) => ColumnDefinit
 }
 
 /** A unique index that ignores case: COLLATE NOCASE on SQLite, an index on lower(column) on PostgreSQL. */
-export async function createCaseInsensitiveUniqueIndex(db: AnyDb, name: string, table: string, column: string): Promise<void> {
+export async function createCaseInsensitiveUniqueIndex(
+  db: AnyDb,
+  name: string,
+  table: string,
+  column: string,
+): Promise<void> {
   const expr = isPostgres(db) ? `lower(${column})` : `${column} COLLATE NOCASE`;
   await sql.raw(`CREATE UNIQUE INDEX ${name} ON ${table} (${expr})`).execute(db);
 }
 
 /** `column = value`, ignoring case, written so that the index above serves it on either engine. */
 export function equalsIgnoringCase(db: AnyDb, column: string, value: string): RawBuilder<boolean> {
-  return isPostgres(db) ? sql<boolean>`lower(${sql.ref(column)}) = lower(${value})` : sql<boolean>`${sql.ref(column)} = ${value} COLLATE NOCASE`;
+  return isPostgres(db)
+    ? sql<boolean>`lower(${sql.ref(column)}) = lower(${value})`
+    : sql<boolean>`${sql.ref(column)} = ${value} COLLATE NOCASE`;
 }
 
 /** `a = b` ignoring case for two expressions (e.g. two columns), as 0/1 on SQLite and a boolean on PostgreSQL. */
@@ -42,12 +56,20 @@ export function sameIgnoringCase(db: AnyDb, a: Expression<unknown>, b: Expressio
 }
 
 /** The smaller of two numbers (SQLite's two-argument min(), PostgreSQL's least()). */
-export function smallerOf(db: AnyDb, a: Expression<number> | RawBuilder<number>, b: number | Expression<number>): RawBuilder<number> {
+export function smallerOf(
+  db: AnyDb,
+  a: Expression<number> | RawBuilder<number>,
+  b: number | Expression<number>,
+): RawBuilder<number> {
   return isPostgres(db) ? sql<number>`least(${a}, ${b})` : sql<number>`min(${a}, ${b})`;
 }
 
 /** The larger of two numbers (SQLite's two-argument max(), PostgreSQL's greatest()). */
-export function largerOf(db: AnyDb, a: Expression<number> | RawBuilder<number>, b: number | Expression<number>): RawBuilder<number> {
+export function largerOf(
+  db: AnyDb,
+  a: Expression<number> | RawBuilder<number>,
+  b: number | Expression<number>,
+): RawBuilder<number> {
   return isPostgres(db) ? sql<number>`greatest(${a}, ${b})` : sql<number>`max(${a}, ${b})`;
 }
 
@@ -64,20 +86,26 @@ export function asInt(cond: Expression<unknown> | RawBuilder<unknown>): RawBuild
 export async function resetIdCounters(db: AnyDb, tables: readonly string[]): Promise<void> {
   if (!isPostgres(db)) {
     // sqlite_sequence exists only once an AUTOINCREMENT table has been written to.
-    const has = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master WHERE name = 'sqlite_sequence'`.execute(db);
+    const has = await sql<{
+      n: number;
+    }>`SELECT count(*) AS n FROM sqlite_master WHERE name = 'sqlite_sequence'`.execute(db);
     if (!Number(has.rows[0]?.n)) return;
     for (const table of tables) {
       const id = await identityColumn(db, table);
       if (!id) continue;
       await sql`DELETE FROM sqlite_sequence WHERE name = ${table}`.execute(db);
-      await sql`INSERT INTO sqlite_sequence (name, seq) SELECT ${table}, max(${sql.ref(id)}) FROM ${sql.table(table)} HAVING max(${sql.ref(id)}) IS NOT NULL`.execute(db);
+      await sql`INSERT INTO sqlite_sequence (name, seq) SELECT ${table}, max(${sql.ref(id)}) FROM ${sql.table(table)} HAVING max(${sql.ref(id)}) IS NOT NULL`.execute(
+        db,
+      );
     }
     return;
   }
   for (const table of tables) {
     const id = await identityColumn(db, table);
     if (!id) continue;
-    await sql`SELECT setval(pg_get_serial_sequence(${table}, ${id}), coalesce((SELECT max(${sql.ref(id)}) FROM ${sql.table(table)}), 0) + 1, false)`.execute(db);
+    await sql`SELECT setval(pg_get_serial_sequence(${table}, ${id}), coalesce((SELECT max(${sql.ref(id)}) FROM ${sql.table(table)}), 0) + 1, false)`.execute(
+      db,
+    );
   }
 }
 
@@ -89,7 +117,9 @@ async function identityColumn(db: AnyDb, table: string): Promise<string | null> 
       WHERE table_schema = current_schema() AND table_name = ${table} AND is_identity = 'YES'`.execute(db);
     return rows[0]?.column_name ?? null;
   }
-  const { rows } = await sql<{ sql: string | null }>`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ${table}`.execute(db);
+  const { rows } = await sql<{
+    sql: string | null;
+  }>`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ${table}`.execute(db);
   const m = /"?(\w+)"?\s+integer\s+primary\s+key\s+autoincrement/i.exec(rows[0]?.sql ?? '');
   return m ? m[1]! : null;
 }
@@ -107,7 +137,9 @@ export async function createCatalogVersionTriggers(db: AnyDb, tables: readonly s
     for (const table of tables) {
       for (const op of ['INSERT', 'UPDATE', 'DELETE']) {
         await sql
-          .raw(`CREATE TRIGGER catalog_version_${table}_${op.toLowerCase()} AFTER ${op} ON ${table} BEGIN UPDATE catalog_state SET version = version + 1 WHERE id = 1; END`)
+          .raw(
+            `CREATE TRIGGER catalog_version_${table}_${op.toLowerCase()} AFTER ${op} ON ${table} BEGIN UPDATE catalog_state SET version = version + 1 WHERE id = 1; END`,
+          )
           .execute(db);
       }
     }
@@ -137,7 +169,8 @@ END $$`,
 export async function dropCatalogVersionTriggers(db: AnyDb, tables: readonly string[]): Promise<void> {
   if (!isPostgres(db)) {
     for (const table of tables) {
-      for (const op of ['insert', 'update', 'delete']) await sql.raw(`DROP TRIGGER IF EXISTS catalog_version_${table}_${op}`).execute(db);
+      for (const op of ['insert', 'update', 'delete'])
+        await sql.raw(`DROP TRIGGER IF EXISTS catalog_version_${table}_${op}`).execute(db);
     }
     return;
   }

@@ -112,14 +112,16 @@ describe.runIf(TEST_ENGINE === 'postgres')('the same data on SQLite and PostgreS
     const [a, b] = [await get(sqlite), await get(postgres)];
     expect(a.status).toBe(200);
     expect(b.status).toBe(a.status);
-    const clean = (text: string) => (DATABASE_CLOCK.has(path) ? withoutDatabaseClock(canonical(text)) : canonical(text));
+    const clean = (text: string) =>
+      DATABASE_CLOCK.has(path) ? withoutDatabaseClock(canonical(text)) : canonical(text);
     const [ta, tb] = [clean(await a.text()), clean(await b.text())];
     expect(ta.length).toBeGreaterThan(2);
     expect(JSON.parse(tb)).toEqual(JSON.parse(ta));
   });
 
   it('keeps money, dates and booleans in the shapes the API promises', async () => {
-    const get = async (path: string) => (await postgres.app.request(path, { headers: { authorization: `Bearer ${postgres.token}` } })).json();
+    const get = async (path: string) =>
+      (await postgres.app.request(path, { headers: { authorization: `Bearer ${postgres.token}` } })).json();
     const products = (await get('/api/Product')) as Array<Record<string, unknown>>;
     expect(products.length).toBeGreaterThan(50);
     for (const p of products) {

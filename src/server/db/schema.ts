@@ -1,7 +1,10 @@
 // Kysely table types. snake_case mirrors the SQL in migrations/; money columns are integer cents.
 import type { Generated } from 'kysely';
 
-export interface RolesTable { role_id: number; role_name: string }
+export interface RolesTable {
+  role_id: number;
+  role_name: string;
+}
 
 export interface UsersTable {
   user_id: Generated<number>;
@@ -34,7 +37,10 @@ export interface RefreshTokensTable {
   created_at: Generated<string>;
 }
 
-export interface MainCategoriesTable { main_category_id: number; main_category_name: string }
+export interface MainCategoriesTable {
+  main_category_id: number;
+  main_category_name: string;
+}
 
 export interface CategoriesTable {
   category_id: Generated<number>;
@@ -43,9 +49,19 @@ export interface CategoriesTable {
   main_category_id: number;
 }
 
-export interface ColorsTable { color_id: Generated<number>; color_name: string; hex_code: string }
-export interface SizesTable { size_id: Generated<number>; size_name: string }
-export interface EventsTable { event_id: Generated<number>; event_name: string }
+export interface ColorsTable {
+  color_id: Generated<number>;
+  color_name: string;
+  hex_code: string;
+}
+export interface SizesTable {
+  size_id: Generated<number>;
+  size_name: string;
+}
+export interface EventsTable {
+  event_id: Generated<number>;
+  event_name: string;
+}
 
 export interface ProductsTable {
   product_id: Generated<number>;
@@ -78,7 +94,10 @@ export interface ProductImagesTable {
   sort_order: Generated<number>;
 }
 
-export interface ProductEventsTable { product_id: number; event_id: number }
+export interface ProductEventsTable {
+  product_id: number;
+  event_id: number;
+}
 
 export interface CountriesTable {
   country_id: Generated<number>;
@@ -88,7 +107,11 @@ export interface CountriesTable {
   free_shipping_from_cents: number | null;
 }
 
-export interface WishlistItemsTable { user_id: number; product_id: number; created_at: Generated<string> }
+export interface WishlistItemsTable {
+  user_id: number;
+  product_id: number;
+  created_at: Generated<string>;
+}
 
 export interface CartItemsTable {
   cart_item_id: Generated<number>;
@@ -106,7 +129,10 @@ export interface ProductDiscountsTable {
   created_at: Generated<string>;
 }
 
-export interface ProductDiscountProductsTable { product_discount_id: number; product_id: number }
+export interface ProductDiscountProductsTable {
+  product_discount_id: number;
+  product_id: number;
+}
 
 export interface PromoCodesTable {
   promo_code_discount_id: Generated<number>;
@@ -124,7 +150,10 @@ export interface PromoCodesTable {
   uses: Generated<number>;
 }
 
-export interface PromoCodeProductsTable { promo_code_discount_id: number; product_id: number }
+export interface PromoCodeProductsTable {
+  promo_code_discount_id: number;
+  product_id: number;
+}
 
 export type OrderStatus = 'pending' | 'delivered';
 
@@ -196,7 +225,10 @@ export interface ContactMessagesTable {
   created_at: Generated<string>;
 }
 
-export interface AppSettingsTable { key: string; value: string }
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
 
 /** Rate-limit counters (rate-limiter-flexible's store on Kysely); expire in epoch milliseconds. */
 export interface RateLimitCountersTable {

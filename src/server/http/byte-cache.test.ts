@@ -58,17 +58,33 @@ describe('CACHE_* configuration', () => {
 
   it('defaults to a few tens of MiB in all, and reads each bound and the idle time', () => {
     expect(cacheBudget(config({}).cacheBudget)).toEqual(DEFAULT_CACHE_BUDGET);
-    const total = DEFAULT_CACHE_BUDGET.catalogBytes + DEFAULT_CACHE_BUDGET.fastLaneBytes + DEFAULT_CACHE_BUDGET.pageBytes;
+    const total =
+      DEFAULT_CACHE_BUDGET.catalogBytes + DEFAULT_CACHE_BUDGET.fastLaneBytes + DEFAULT_CACHE_BUDGET.pageBytes;
     expect(total).toBeGreaterThanOrEqual(16 * 1024 * 1024);
     expect(total).toBeLessThanOrEqual(64 * 1024 * 1024);
-    const set = config({ CACHE_CATALOG_BYTES: '8388608', CACHE_FAST_LANE_BYTES: '1048576', CACHE_PAGES_BYTES: '2097152', CACHE_IDLE_SECONDS: '120' });
-    expect(cacheBudget(set.cacheBudget)).toEqual({ catalogBytes: 8388608, fastLaneBytes: 1048576, pageBytes: 2097152, idleMs: 120_000 });
+    const set = config({
+      CACHE_CATALOG_BYTES: '8388608',
+      CACHE_FAST_LANE_BYTES: '1048576',
+      CACHE_PAGES_BYTES: '2097152',
+      CACHE_IDLE_SECONDS: '120',
+    });
+    expect(cacheBudget(set.cacheBudget)).toEqual({
+      catalogBytes: 8388608,
+      fastLaneBytes: 1048576,
+      pageBytes: 2097152,
+      idleMs: 120_000,
+    });
   });
 
   it('refuses values that are not whole bytes within bounds, naming the variable', () => {
     for (const [name, value] of [
-      ['CACHE_CATALOG_BYTES', '24MB'], ['CACHE_CATALOG_BYTES', '1000'], ['CACHE_FAST_LANE_BYTES', '-1'], ['CACHE_PAGES_BYTES', '1e9'],
-      ['CACHE_PAGES_BYTES', '99999999999'], ['CACHE_IDLE_SECONDS', '0'], ['CACHE_IDLE_SECONDS', 'soon'],
+      ['CACHE_CATALOG_BYTES', '24MB'],
+      ['CACHE_CATALOG_BYTES', '1000'],
+      ['CACHE_FAST_LANE_BYTES', '-1'],
+      ['CACHE_PAGES_BYTES', '1e9'],
+      ['CACHE_PAGES_BYTES', '99999999999'],
+      ['CACHE_IDLE_SECONDS', '0'],
+      ['CACHE_IDLE_SECONDS', 'soon'],
     ]) {
       expect(() => loadEnv({ [name!]: value! }), `${name}=${value}`).toThrow(name);
     }

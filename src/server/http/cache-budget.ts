@@ -16,7 +16,12 @@ export interface CacheBudget {
 
 const MiB = 1024 * 1024;
 
-export const DEFAULT_CACHE_BUDGET: CacheBudget = { catalogBytes: 24 * MiB, fastLaneBytes: 4 * MiB, pageBytes: 12 * MiB, idleMs: 10 * 60_000 };
+export const DEFAULT_CACHE_BUDGET: CacheBudget = {
+  catalogBytes: 24 * MiB,
+  fastLaneBytes: 4 * MiB,
+  pageBytes: 12 * MiB,
+  idleMs: 10 * 60_000,
+};
 
 /** The configured budget with defaults for what is not set. */
 export const cacheBudget = (configured: Partial<CacheBudget> | undefined): CacheBudget => ({

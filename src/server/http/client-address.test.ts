@@ -40,7 +40,11 @@ function guess(s: Served, forwardedFor: string | undefined, door: 'rest' | 'trpc
   const credentials = { email: s.email, password: WRONG };
   return door === 'rest'
     ? fetch(`${s.url}/api/users/login`, { method: 'POST', headers, body: JSON.stringify(credentials) })
-    : fetch(`${s.url}/api/trpc/accounts.login`, { method: 'POST', headers, body: JSON.stringify({ json: credentials }) });
+    : fetch(`${s.url}/api/trpc/accounts.login`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ json: credentials }),
+      });
 }
 
 /** 64 clients at once, each claiming its own address in X-Forwarded-For (the reported attack); statuses and Retry-After. */
@@ -137,7 +141,8 @@ describe('a local proxy that TRUST_PROXY does not name', () => {
     const lines: Array<{ level: number; msg: string }> = [];
     const sink = new Writable({
       write(chunk: Buffer, _enc, done) {
-        for (const l of chunk.toString().split('\n')) if (l.trim()) lines.push(JSON.parse(l) as { level: number; msg: string });
+        for (const l of chunk.toString().split('\n'))
+          if (l.trim()) lines.push(JSON.parse(l) as { level: number; msg: string });
         done();
       },
     });
@@ -153,7 +158,9 @@ describe('a local proxy that TRUST_PROXY does not name', () => {
   }
 
   it('is named once in the log, so an operator sees why every visitor shares one address', async () => {
-    expect(await warnings(false)).toEqual([expect.stringMatching(/X-Forwarded-For from 127\.0\.0\.1 was not read: .*TRUST_PROXY/)]);
+    expect(await warnings(false)).toEqual([
+      expect.stringMatching(/X-Forwarded-For from 127\.0\.0\.1 was not read: .*TRUST_PROXY/),
+    ]);
     expect(await warnings(['10.0.0.1'])).toHaveLength(1);
     expect(await warnings(['loopback'])).toEqual([]);
   });

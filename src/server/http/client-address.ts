@@ -35,7 +35,8 @@ export function parseTrustProxy(raw: string): TrustProxyParse {
   }
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
-    if (hops > MAX_PROXY_HOPS) return { ok: false, error: `a hop count must be between 0 and ${MAX_PROXY_HOPS}; ${HELP}` };
+    if (hops > MAX_PROXY_HOPS)
+      return { ok: false, error: `a hop count must be between 0 and ${MAX_PROXY_HOPS}; ${HELP}` };
     return { ok: true, trust: hops === 0 ? false : hops };
   }
   const entries = value.split(',').map((e) => e.trim());
@@ -43,7 +44,10 @@ export function parseTrustProxy(raw: string): TrustProxyParse {
     if (entry === '') return { ok: false, error: `an empty entry in the list; ${HELP}` };
     if ((PROXY_RANGE_NAMES as readonly string[]).includes(entry)) continue;
     if (!isAddressOrRange(entry)) {
-      return { ok: false, error: `"${entry}" is not an IP address, a CIDR range or one of ${PROXY_RANGE_NAMES.join(', ')}; ${HELP}` };
+      return {
+        ok: false,
+        error: `"${entry}" is not an IP address, a CIDR range or one of ${PROXY_RANGE_NAMES.join(', ')}; ${HELP}`,
+      };
     }
   }
   return { ok: true, trust: [...new Set(entries)] };
@@ -83,7 +87,11 @@ const isLocalPeer = proxyaddr.compile([...PROXY_RANGE_NAMES]);
  */
 export function clientAddressResolver(setting: TrustProxy): (incoming: IncomingMessage | undefined) => ClientAddress {
   const trust: ((addr: string, i: number) => boolean) | null =
-    setting === false ? null : typeof setting === 'number' ? (_addr, i) => i < setting : proxyaddr.compile([...setting]);
+    setting === false
+      ? null
+      : typeof setting === 'number'
+        ? (_addr, i) => i < setting
+        : proxyaddr.compile([...setting]);
   return (incoming) => {
     const peer = incoming?.socket?.remoteAddress;
     if (!incoming || !peer) return { address: 'local', unreadLocalProxy: false };

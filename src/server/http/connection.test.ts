@@ -20,23 +20,40 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 /** The refusals, each with a body the server does not read: small, large (still drained) and over the limit. */
-const cases = (token: string): Array<{ name: string; status: number; path: string; headers: Record<string, string>; size: number }> => [
+const cases = (
+  token: string,
+): Array<{ name: string; status: number; path: string; headers: Record<string, string>; size: number }> => [
   { name: '401 small', status: 401, path: '/api/Users/register', headers: {}, size: 200 },
   { name: '401 900 KB', status: 401, path: '/api/Users/register', headers: {}, size: 900_000 },
-  { name: '403 small', status: 403, path: '/api/Users/register', headers: { authorization: `Bearer ${token}` }, size: 200 },
+  {
+    name: '403 small',
+    status: 403,
+    path: '/api/Users/register',
+    headers: { authorization: `Bearer ${token}` },
+    size: 200,
+  },
   { name: '403 900 KB', status: 403, path: '/api/Size', headers: { authorization: `Bearer ${token}` }, size: 900_000 },
   { name: '413 2 MB', status: 413, path: '/api/Contact', headers: {}, size: 2_000_000 },
-  { name: '413 20 MB multipart', status: 413, path: '/api/Product', headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=x' }, size: 70_000_000 },
+  {
+    name: '413 20 MB multipart',
+    status: 413,
+    path: '/api/Product',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=x' },
+    size: 70_000_000,
+  },
 ];
 
 function send(agent: http.Agent, method: string, path: string, headers: Record<string, string>, body?: Buffer) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path, agent, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (d) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, method, path, agent, headers: { 'content-type': 'application/json', ...headers } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
     req.on('error', reject);
     req.setTimeout(5000, () => req.destroy(new Error('timeout: no answer')));
     req.end(body);
@@ -70,12 +87,18 @@ describe('keep-alive after a refused body', () => {
       sock.on('data', (d) => (buf += d.toString('latin1')));
       sock.on('close', () => (closed = true));
       sock.on('error', () => {});
-      const head = Object.entries({ 'content-type': 'application/json', ...c.headers }).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+      const head = Object.entries({ 'content-type': 'application/json', ...c.headers })
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('');
       sock.write(`POST ${c.path} HTTP/1.1\r\nHost: x\r\nContent-Length: ${c.size}\r\n${head}\r\n`);
       // Send the body in pieces, as a real client would, and stop if the server has answered and closed.
       const chunk = Buffer.alloc(256 * 1024, 'a');
       for (let sent = 0; sent < c.size && !closed; sent += chunk.length) {
-        if (!sock.write(sent + chunk.length > c.size ? chunk.subarray(0, c.size - sent) : chunk)) await new Promise((r) => { sock.once('drain', r); sock.once('close', r); });
+        if (!sock.write(sent + chunk.length > c.size ? chunk.subarray(0, c.size - sent) : chunk))
+          await new Promise((r) => {
+            sock.once('drain', r);
+            sock.once('close', r);
+          });
       }
       const deadline = Date.now() + 5000;
       while (!buf.includes('\r\n\r\n') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));

@@ -24,14 +24,18 @@ describe('neutraliseCsvCell / restoreCsvCell', () => {
     expect(neutraliseCsvCell('\t=1')).toBe("'\t=1");
     expect(neutraliseCsvCell('\r=1')).toBe("'\r=1");
     expect(neutraliseCsvCell("'=1")).toBe("''=1");
-    for (const plain of ['Fustan', "'Fustan", ' =1', '1=1', '-5', '-12.50', '54.90', '']) expect(neutraliseCsvCell(plain)).toBe(plain);
+    for (const plain of ['Fustan', "'Fustan", ' =1', '1=1', '-5', '-12.50', '54.90', ''])
+      expect(neutraliseCsvCell(plain)).toBe(plain);
     expect(restoreCsvCell("'=1+1")).toBe('=1+1');
     expect(restoreCsvCell("''=1")).toBe("'=1");
     expect(restoreCsvCell("'Fustan")).toBe("'Fustan");
   });
 
   it('for any text: the written cell is never formula-like, and reading it back gives the text unchanged', () => {
-    const texty = fc.oneof(fc.string(), fc.tuple(fc.constantFrom("'", "''", ...TRIGGERS), fc.string()).map(([a, b]) => a + b));
+    const texty = fc.oneof(
+      fc.string(),
+      fc.tuple(fc.constantFrom("'", "''", ...TRIGGERS), fc.string()).map(([a, b]) => a + b),
+    );
     fc.assert(
       fc.property(texty, (s) => {
         const written = neutraliseCsvCell(s);
@@ -60,13 +64,32 @@ describe('every CSV the shop writes', () => {
     const countryID = await createCountry(t.db);
     const categoryId = await createCategory(t.db, { name: '+Kategori' });
     const p = await createProduct(t.db, {
-      name: HOSTILE.productName, brand: HOSTILE.brand, categoryId, priceCents: 1000,
-      variants: [{ sizeId: await createSize(t.db, { name: '-M' }), colorId: await createColor(t.db, { name: '\tE kuqe' }), stock: 5 }],
+      name: HOSTILE.productName,
+      brand: HOSTILE.brand,
+      categoryId,
+      priceCents: 1000,
+      variants: [
+        {
+          sizeId: await createSize(t.db, { name: '-M' }),
+          colorId: await createColor(t.db, { name: '\tE kuqe' }),
+          stock: 5,
+        },
+      ],
     });
     const placed = await t.request('/api/orders/checkout', {
       method: 'POST',
       json: {
-        customerDetails: { email: 'anon@example.com', firstName: 'Arta', lastName: 'Hoxha', phoneNumber: '+38344111222', countryID, city: HOSTILE.city, address: HOSTILE.address, zipCode: HOSTILE.zipCode, guestId: 'guest_csvwriters1' },
+        customerDetails: {
+          email: 'anon@example.com',
+          firstName: 'Arta',
+          lastName: 'Hoxha',
+          phoneNumber: '+38344111222',
+          countryID,
+          city: HOSTILE.city,
+          address: HOSTILE.address,
+          zipCode: HOSTILE.zipCode,
+          guestId: 'guest_csvwriters1',
+        },
         cartItems: [{ productVariantId: p.variantIds[0]!, quantity: 1 }],
         promoCode: null,
       },
@@ -76,28 +99,52 @@ describe('every CSV the shop writes', () => {
 
   /** Each writer: the file that answers it, how to fetch it, and hostile texts it must carry (neutralised). */
   const WRITERS = [
-    { name: 'orders export', door: 'src/server/modules/orders/orders.rest.ts', get: () => t.request('/api/Orders/export.csv', { token: staff }), carries: ['address', 'city', 'zipCode', 'productName'] as const },
-    { name: 'products export', door: 'src/server/modules/catalog-admin/products/products-csv.rest.ts', get: () => t.request('/api/Product/export.csv', { token: staff }), carries: ['productName', 'brand'] as const },
-    { name: 'product feed', door: 'src/server/modules/seo/seo.rest.ts', get: () => t.request('/feeds/products.csv'), carries: ['brand'] as const },
+    {
+      name: 'orders export',
+      door: 'src/server/modules/orders/orders.rest.ts',
+      get: () => t.request('/api/Orders/export.csv', { token: staff }),
+      carries: ['address', 'city', 'zipCode', 'productName'] as const,
+    },
+    {
+      name: 'products export',
+      door: 'src/server/modules/catalog-admin/products/products-csv.rest.ts',
+      get: () => t.request('/api/Product/export.csv', { token: staff }),
+      carries: ['productName', 'brand'] as const,
+    },
+    {
+      name: 'product feed',
+      door: 'src/server/modules/seo/seo.rest.ts',
+      get: () => t.request('/feeds/products.csv'),
+      carries: ['brand'] as const,
+    },
   ];
 
-  it.each(WRITERS)('$name: no cell a spreadsheet would run; the hostile texts are there, behind one quote', async ({ get, carries }) => {
-    const r = await get();
-    expect(r.status).toBe(200);
-    expect(r.headers.get('content-type')).toMatch(/^text\/csv/);
-    const cells = (parse(await r.text(), { bom: true, relax_column_count: true }) as string[][]).flat();
-    expect(cells.filter(formulaLike)).toEqual([]);
-    for (const key of carries) expect(cells, key).toContain(`'${HOSTILE[key]}`);
-    // The feed's title is "name - colour - size": it starts with the name, so it is neutralised too.
-    if (carries.length === 1) expect(cells.some((c) => c.startsWith(`'${HOSTILE.productName}`))).toBe(true);
-  });
+  it.each(WRITERS)(
+    '$name: no cell a spreadsheet would run; the hostile texts are there, behind one quote',
+    async ({ get, carries }) => {
+      const r = await get();
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-type')).toMatch(/^text\/csv/);
+      const cells = (parse(await r.text(), { bom: true, relax_column_count: true }) as string[][]).flat();
+      expect(cells.filter(formulaLike)).toEqual([]);
+      for (const key of carries) expect(cells, key).toContain(`'${HOSTILE[key]}`);
+      // The feed's title is "name - colour - size": it starts with the name, so it is neutralised too.
+      if (carries.length === 1) expect(cells.some((c) => c.startsWith(`'${HOSTILE.productName}`))).toBe(true);
+    },
+  );
 
   it('guard: every server file that answers text/csv is in the table above, and only http/csv.ts uses csv-stringify', () => {
     const root = path.join(process.cwd(), 'src/server');
     const files = (fs.readdirSync(root, { recursive: true }) as string[])
       .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.startsWith(`testing${path.sep}`))
-      .map((f) => ({ file: path.join('src/server', f).split(path.sep).join('/'), text: fs.readFileSync(path.join(root, f), 'utf8') }));
-    const answeringCsv = files.filter((f) => f.text.includes('text/csv')).map((f) => f.file).sort();
+      .map((f) => ({
+        file: path.join('src/server', f).split(path.sep).join('/'),
+        text: fs.readFileSync(path.join(root, f), 'utf8'),
+      }));
+    const answeringCsv = files
+      .filter((f) => f.text.includes('text/csv'))
+      .map((f) => f.file)
+      .sort();
     expect(answeringCsv).toEqual(WRITERS.map((w) => w.door).sort());
     const stringifying = files.filter((f) => /from ['"]csv-stringify/.test(f.text)).map((f) => f.file);
     expect(stringifying).toEqual(['src/server/http/csv.ts']);

@@ -21,7 +21,8 @@ const needsQuote = (value: string) => FORMULA_LIKE.test(value) && !PLAIN_NUMBER.
 export const neutraliseCsvCell = (value: string): string => (needsQuote(value) ? `'${value}` : value);
 
 /** The inverse, for reading our own files back: drops the one quote neutraliseCsvCell put in front. */
-export const restoreCsvCell = (value: string): string => (value.startsWith("'") && needsQuote(value.slice(1)) ? value.slice(1) : value);
+export const restoreCsvCell = (value: string): string =>
+  value.startsWith("'") && needsQuote(value.slice(1)) ? value.slice(1) : value;
 
 /** csv-stringify options of the shop's CSV files; every string cell (header included) goes through the rule. */
 type CsvOptions = Omit<Options, 'cast'>;

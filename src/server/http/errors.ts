@@ -15,7 +15,12 @@ export interface ErrorBody {
 }
 
 export function errorBody(err: AppError): ErrorBody {
-  return { Message: err.message, code: err.code, ...(err.fieldErrors ? { errors: err.fieldErrors } : {}), ...(err.details ? { details: err.details } : {}) };
+  return {
+    Message: err.message,
+    code: err.code,
+    ...(err.fieldErrors ? { errors: err.fieldErrors } : {}),
+    ...(err.details ? { details: err.details } : {}),
+  };
 }
 
 export function handleError(err: unknown, c: Context): Response {
@@ -24,9 +29,23 @@ export function handleError(err: unknown, c: Context): Response {
   else if (err instanceof ZodError) app = fromZod(err);
   else if (err instanceof HTTPException) {
     const status = err.status;
-    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 404 ? 'NOT_FOUND' : status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST';
+    const code =
+      status === 413
+        ? 'PAYLOAD_TOO_LARGE'
+        : status === 404
+          ? 'NOT_FOUND'
+          : status === 401
+            ? 'UNAUTHORIZED'
+            : 'BAD_REQUEST';
     // Hono's own exceptions carry English texts: the shopper gets the catalogue's text for the status instead.
-    const message = status === 413 ? messages.common.payloadTooLarge : status === 404 ? messages.common.notFound : status === 401 ? messages.common.unauthorized : messages.common.invalidInput;
+    const message =
+      status === 413
+        ? messages.common.payloadTooLarge
+        : status === 404
+          ? messages.common.notFound
+          : status === 401
+            ? messages.common.unauthorized
+            : messages.common.invalidInput;
     app = new AppError(code, message);
   } else if (err instanceof SyntaxError) {
     app = new AppError('BAD_REQUEST', messages.common.invalidInput);

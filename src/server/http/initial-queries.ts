@@ -5,10 +5,15 @@ import superjson from 'superjson';
 import { INITIAL_QUERIES_ID, type InitialQuery, type SeedableCatalogRead } from '../../shared/initial-queries';
 
 export function initialQuery(path: SeedableCatalogRead, input: unknown, value: unknown): InitialQuery {
-  return input === undefined ? { path, data: superjson.serialize(value) } : { path, input, data: superjson.serialize(value) };
+  return input === undefined
+    ? { path, data: superjson.serialize(value) }
+    : { path, input, data: superjson.serialize(value) };
 }
 
 export function initialQueriesScript(queries: InitialQuery[]): string {
-  const json = JSON.stringify(queries).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(queries)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${INITIAL_QUERIES_ID}">${json}</script>`;
 }

@@ -5,12 +5,18 @@ const MAX_FRAMES = 8;
 
 export function describeError(err: unknown): string {
   if (!(err instanceof Error)) return `non-error thrown (${typeof err})`;
-  const message = err.message.length > MAX_MESSAGE ? `${err.message.slice(0, MAX_MESSAGE)}… (${err.message.length} chars)` : err.message;
+  const message =
+    err.message.length > MAX_MESSAGE
+      ? `${err.message.slice(0, MAX_MESSAGE)}… (${err.message.length} chars)`
+      : err.message;
   const frames = (err.stack ?? '')
     .split('\n')
     .filter((line) => /^\s+at /.test(line))
     .slice(0, MAX_FRAMES)
     .map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line));
-  const cause = err.cause instanceof Error && err.cause !== err ? `\n  caused by ${err.cause.name}: ${err.cause.message.slice(0, MAX_MESSAGE)}` : '';
+  const cause =
+    err.cause instanceof Error && err.cause !== err
+      ? `\n  caused by ${err.cause.name}: ${err.cause.message.slice(0, MAX_MESSAGE)}`
+      : '';
   return [`${err.name}: ${message}`, ...frames].join('\n') + cause;
 }

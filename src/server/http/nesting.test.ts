@@ -24,7 +24,15 @@ const deepInputs = (n: number): Record<string, string> => ({
 
 let t: TestApp;
 let countBefore: number;
-const contactCount = async () => Number((await t.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const contactCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('contact_messages')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -42,22 +50,40 @@ async function expectRefused(res: Response) {
   const text = await res.text();
   expect(res.status, text.slice(0, 200)).toBe(400);
   expect(text).not.toMatch(/call stack/i);
-  expect(JSON.parse(text)).toEqual({ Message: messages.common.nestingTooDeep, code: 'BAD_REQUEST', errors: { _: [messages.common.nestingTooDeep] } });
+  expect(JSON.parse(text)).toEqual({
+    Message: messages.common.nestingTooDeep,
+    code: 'BAD_REQUEST',
+    errors: { _: [messages.common.nestingTooDeep] },
+  });
 }
 
 describe(`tRPC input nested ${DEPTH.toLocaleString('en')} levels deep`, () => {
   for (const [label, input] of Object.entries(deepInputs(DEPTH))) {
     it(`${label}: POST, single and batched`, async () => {
-      await expectRefused(await t.request('/api/trpc/contact.send', { method: 'POST', body: input, headers: { 'content-type': 'application/json' } }));
       await expectRefused(
-        await t.request('/api/trpc/contact.send,contact.send?batch=1', { method: 'POST', body: `{"0":${input},"1":{"json":${JSON.stringify(contact)}}}`, headers: { 'content-type': 'application/json' } }),
+        await t.request('/api/trpc/contact.send', {
+          method: 'POST',
+          body: input,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+      await expectRefused(
+        await t.request('/api/trpc/contact.send,contact.send?batch=1', {
+          method: 'POST',
+          body: `{"0":${input},"1":{"json":${JSON.stringify(contact)}}}`,
+          headers: { 'content-type': 'application/json' },
+        }),
       );
     });
 
     it(`${label}: GET ?input=, single and batched`, async () => {
       const quote = input.replace(JSON.stringify(contact), '{"items":[]}');
       await expectRefused(await t.request(`/api/trpc/checkout.quote?input=${encodeURIComponent(quote)}`));
-      await expectRefused(await t.request(`/api/trpc/checkout.quote,catalog.product?batch=1&input=${encodeURIComponent(`{"0":${quote}}`)}`));
+      await expectRefused(
+        await t.request(
+          `/api/trpc/checkout.quote,catalog.product?batch=1&input=${encodeURIComponent(`{"0":${quote}}`)}`,
+        ),
+      );
     });
   }
 });
@@ -69,7 +95,9 @@ describe('REST JSON bodies nested deeply', () => {
       ['/api/orders/checkout', `{"customerDetails":${objects(DEPTH)},"cartItems":[]}`],
       ['/api/users/login', mixed(DEPTH)],
     ] as const) {
-      await expectRefused(await t.request(path, { method: 'POST', body, headers: { 'content-type': 'application/json' } }));
+      await expectRefused(
+        await t.request(path, { method: 'POST', body, headers: { 'content-type': 'application/json' } }),
+      );
     }
   });
 });
@@ -78,14 +106,18 @@ describe('over a real server', () => {
   it('POST bodies and the deepest GET a URL can carry are refused the same way; the shop still answers', async () => {
     const server = await startServer(t.app, t);
     try {
-      const post = (path: string, body: string) => fetch(`${server.url}${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
-      for (const input of Object.values(deepInputs(DEPTH))) await expectRefused(await post('/api/trpc/contact.send', input));
+      const post = (path: string, body: string) =>
+        fetch(`${server.url}${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+      for (const input of Object.values(deepInputs(DEPTH)))
+        await expectRefused(await post('/api/trpc/contact.send', input));
       await expectRefused(await post('/api/Contact', `{"name":${arrays(DEPTH)}}`));
       // [ and ] go unescaped in a query: ~7 000 levels fit node's 16 KB header bound. The catalogue's fast lane
       // (catalog.* batched GETs) hands such input to the app, which refuses it.
       const shallowEnough = `{"0":{"json":{"productID":1},"meta":{"values":${arrays(7000)}}}}`;
       await expectRefused(await fetch(`${server.url}/api/trpc/catalog.product?batch=1&input=${shallowEnough}`));
-      await expectRefused(await fetch(`${server.url}/api/trpc/checkout.quote?input=${`{"json":{"items":${arrays(7000)}}}`}`));
+      await expectRefused(
+        await fetch(`${server.url}/api/trpc/checkout.quote?input=${`{"json":{"items":${arrays(7000)}}}`}`),
+      );
       const ok = await post('/api/trpc/contact.send', JSON.stringify({ json: contact }));
       expect(ok.status).toBe(200);
       countBefore += 1;
@@ -107,10 +139,19 @@ describe('the depth bound', () => {
     expect(nestsDeeperThan(`[${Array.from({ length: 10_000 }, () => '[[1]]').join(',')}]`)).toBe(false);
   });
 
-  it('leaves the shop\'s own inputs alone: a staff product with variants and a superjson Date is well under the bound', async () => {
-    const input = { json: { name: 'Fustan', variants: [{ colorID: 1, sizes: [{ sizeID: 2, stock: 3 }] }], startDate: '2026-11-23T00:00:00.000Z' }, meta: { values: { startDate: ['Date'] } } };
+  it("leaves the shop's own inputs alone: a staff product with variants and a superjson Date is well under the bound", async () => {
+    const input = {
+      json: {
+        name: 'Fustan',
+        variants: [{ colorID: 1, sizes: [{ sizeID: 2, stock: 3 }] }],
+        startDate: '2026-11-23T00:00:00.000Z',
+      },
+      meta: { values: { startDate: ['Date'] } },
+    };
     expect(nestsDeeperThan(JSON.stringify({ 0: input }), 8)).toBe(false);
-    const res = await t.request(`/api/trpc/checkout.quote?input=${encodeURIComponent(JSON.stringify({ json: { items: [] } }))}`);
+    const res = await t.request(
+      `/api/trpc/checkout.quote?input=${encodeURIComponent(JSON.stringify({ json: { items: [] } }))}`,
+    );
     expect(res.status).toBe(200);
   });
 });

@@ -101,12 +101,19 @@ describe('/healthz and /readyz', () => {
 
 describe('request log', () => {
   it('writes one JSON line per request with method, path, status, duration, bytes and the request id it echoes', async () => {
-    const res = await fetch(`${server.url}/api/Product/filters?mainCategoryID=1&page=1&pageSize=24`, { headers: { 'X-Request-Id': 'proxy-id-12345' } });
+    const res = await fetch(`${server.url}/api/Product/filters?mainCategoryID=1&page=1&pageSize=24`, {
+      headers: { 'X-Request-Id': 'proxy-id-12345' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-request-id')).toBe('proxy-id-12345');
     const body = await res.arrayBuffer();
     const line = await lineOf('proxy-id-12345');
-    expect(line).toMatchObject({ level: 30, method: 'GET', path: '/api/Product/filters?mainCategoryID=1&page=1&pageSize=24', status: 200 });
+    expect(line).toMatchObject({
+      level: 30,
+      method: 'GET',
+      path: '/api/Product/filters?mainCategoryID=1&page=1&pageSize=24',
+      status: 200,
+    });
     expect(typeof line.time).toBe('string');
     expect(line.ms).toEqual(expect.any(Number));
     expect(line.bytes as number).toBeGreaterThan(body.byteLength); // body and headers as sent
@@ -133,18 +140,30 @@ describe('request log', () => {
     });
     await login.arrayBuffer();
     const search = await fetch(`${server.url}/api/Product/filters?search=arta.krasniqi%40example.com&page=2`, {
-      headers: { authorization: `Bearer ${customer.token}`, cookie: 'refresh=abc.def.ghi', 'X-Request-Id': 'search-request-1' },
+      headers: {
+        authorization: `Bearer ${customer.token}`,
+        cookie: 'refresh=abc.def.ghi',
+        'X-Request-Id': 'search-request-1',
+      },
     });
     await search.arrayBuffer();
-    const trpc = await fetch(`${server.url}/api/trpc/catalog.filter?input=${encodeURIComponent(JSON.stringify({ q: 'Arta Krasniqi' }))}`, {
-      headers: { 'X-Request-Id': 'trpc-request-1' },
-    });
+    const trpc = await fetch(
+      `${server.url}/api/trpc/catalog.filter?input=${encodeURIComponent(JSON.stringify({ q: 'Arta Krasniqi' }))}`,
+      {
+        headers: { 'X-Request-Id': 'trpc-request-1' },
+      },
+    );
     await trpc.arrayBuffer();
-    const [l1, l2, l3] = [await lineOf('login-request-1'), await lineOf('search-request-1'), await lineOf('trpc-request-1')];
+    const [l1, l2, l3] = [
+      await lineOf('login-request-1'),
+      await lineOf('search-request-1'),
+      await lineOf('trpc-request-1'),
+    ];
     expect(l2.path).toBe('/api/Product/filters?search=~&page=2');
     expect(l3.path).toBe('/api/trpc/catalog.filter?input=~');
     const all = JSON.stringify([l1, l2, l3, ...lines]);
-    for (const leak of [secret, customer.email, customer.token, 'abc.def.ghi', 'arta.krasniqi', 'Krasniqi', 'Bearer']) expect(all).not.toContain(leak);
+    for (const leak of [secret, customer.email, customer.token, 'abc.def.ghi', 'arta.krasniqi', 'Krasniqi', 'Bearer'])
+      expect(all).not.toContain(leak);
   });
 
   it('logs an unexpected error with the same request id and a stack trace, and answers 500 without details', async () => {
@@ -157,7 +176,9 @@ describe('request log', () => {
       expect(res.status).toBe(500);
       expect(await res.text()).not.toContain('sizes');
       const error = lines.find((l) => l.reqId === 'boom-request-1' && l.level === 50);
-      expect(error?.err).toContain(TEST_ENGINE === 'postgres' ? 'relation "sizes" does not exist' : 'no such table: sizes');
+      expect(error?.err).toContain(
+        TEST_ENGINE === 'postgres' ? 'relation "sizes" does not exist' : 'no such table: sizes',
+      );
       expect(error?.err).toMatch(/\n\s+at /);
       expect(await lineOf('boom-request-1')).toMatchObject({ status: 500, level: 30 });
     } finally {

@@ -16,19 +16,50 @@ const ORIGIN = 'https://butiku.shop';
 
 beforeAll(async () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-dist-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="sq"><head><!--app-meta--><title>x</title><!--/app-meta--></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="sq"><head><!--app-meta--><title>x</title><!--/app-meta--></head><body><div id="root"></div></body></html>',
+  );
   t = await createTestApp({ clientDistDir: dist, publicUrl: ORIGIN });
-  ids.dresses = await createCategory(t.db, { name: 'Fustane', description: 'Fustane për çdo rast.', mainCategoryID: 1 });
+  ids.dresses = await createCategory(t.db, {
+    name: 'Fustane',
+    description: 'Fustane për çdo rast.',
+    mainCategoryID: 1,
+  });
   ids.perfume = await createCategory(t.db, { name: 'Parfume', description: '', mainCategoryID: 2 });
   ids.red = await createColor(t.db, { name: 'E kuqe' });
   ids.s = await createSize(t.db, { name: 'S' });
-  const dress = await createProduct(t.db, { name: 'Fustan </script><b>verore</b>', brand: 'Zara', categoryId: ids.dresses, priceCents: 4500, variants: [{ colorId: ids.red, sizeId: ids.s, stock: 2 }] });
+  const dress = await createProduct(t.db, {
+    name: 'Fustan </script><b>verore</b>',
+    brand: 'Zara',
+    categoryId: ids.dresses,
+    priceCents: 4500,
+    variants: [{ colorId: ids.red, sizeId: ids.s, stock: 2 }],
+  });
   ids.dress = dress.productId;
   await t.db.updateTable('products').set({ barcode: '4006381333931' }).where('product_id', '=', ids.dress!).execute();
-  await t.db.insertInto('product_images').values({ product_id: ids.dress, color_id: ids.red, file_name: 'dress1.webp', sort_order: 0 }).execute();
-  const d = await t.db.insertInto('product_discounts').values({ discount_percentage: 20, start_date: '2026-01-01', end_date: '2099-12-31' }).returning('product_discount_id').executeTakeFirstOrThrow();
-  await t.db.insertInto('product_discount_products').values({ product_discount_id: d.product_discount_id, product_id: ids.dress }).execute();
-  ids.soldOut = (await createProduct(t.db, { name: 'Parfum', brand: null, categoryId: ids.perfume, priceCents: 1999, variants: [{ colorId: ids.red, sizeId: ids.s, stock: 0 }] })).productId;
+  await t.db
+    .insertInto('product_images')
+    .values({ product_id: ids.dress, color_id: ids.red, file_name: 'dress1.webp', sort_order: 0 })
+    .execute();
+  const d = await t.db
+    .insertInto('product_discounts')
+    .values({ discount_percentage: 20, start_date: '2026-01-01', end_date: '2099-12-31' })
+    .returning('product_discount_id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('product_discount_products')
+    .values({ product_discount_id: d.product_discount_id, product_id: ids.dress })
+    .execute();
+  ids.soldOut = (
+    await createProduct(t.db, {
+      name: 'Parfum',
+      brand: null,
+      categoryId: ids.perfume,
+      priceCents: 1999,
+      variants: [{ colorId: ids.red, sizeId: ids.s, stock: 0 }],
+    })
+  ).productId;
 });
 afterAll(() => t.db.destroy());
 
@@ -40,7 +71,10 @@ const page = async (p: string) => {
 const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1];
 const canonical = (html: string) => attr(html, /<link rel="canonical" href="([^"]*)">/);
 const title = (html: string) => attr(html, /<title>([^<]*)<\/title>/);
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>);
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, any>,
+  );
 
 describe('product page head', () => {
   it('carries Open Graph price and stock, the absolute picture and a high-priority preload of the main image', async () => {
@@ -51,7 +85,9 @@ describe('product page head', () => {
     expect(html).toContain('<meta property="product:price:currency" content="EUR">');
     expect(html).toContain('<meta property="og:availability" content="instock">');
     expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/api/Product/images/dress1.webp">`);
-    expect(html).toContain('<link rel="preload" as="image" href="/api/Product/images/dress1.webp" fetchpriority="high">');
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/api/Product/images/dress1.webp" fetchpriority="high">',
+    );
     const sold = await page(`/productDetails/${ids.soldOut}`);
     expect(sold).toContain('<meta property="og:availability" content="oos">');
     expect(sold).toContain('<link rel="preload" as="image" href="/images/default-image.jpg" fetchpriority="high">');
@@ -77,7 +113,12 @@ describe('product page head', () => {
         priceCurrency: 'EUR',
         availability: 'https://schema.org/InStock',
         itemCondition: 'https://schema.org/NewCondition',
-        priceSpecification: { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: '45.00', priceCurrency: 'EUR' },
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          priceType: 'https://schema.org/StrikethroughPrice',
+          price: '45.00',
+          priceCurrency: 'EUR',
+        },
       },
     });
     expect(product!.description).toEqual(expect.any(String));
@@ -86,7 +127,12 @@ describe('product page head', () => {
       { '@type': 'ListItem', position: 1, name: 'Kryesore', item: `${ORIGIN}/` },
       { '@type': 'ListItem', position: 2, name: 'Produktet', item: `${ORIGIN}/products` },
       { '@type': 'ListItem', position: 3, name: 'Fustane', item: `${ORIGIN}/products/${ids.dresses}` },
-      { '@type': 'ListItem', position: 4, name: 'Fustan </script><b>verore</b>', item: `${ORIGIN}/productDetails/${ids.dress}` },
+      {
+        '@type': 'ListItem',
+        position: 4,
+        name: 'Fustan </script><b>verore</b>',
+        item: `${ORIGIN}/productDetails/${ids.dress}`,
+      },
     ]);
     const [sold] = jsonLd(await page(`/productDetails/${ids.soldOut}`));
     expect(sold!.offers).toMatchObject({ price: '19.99', availability: 'https://schema.org/OutOfStock' });
@@ -116,10 +162,19 @@ describe('home page head', () => {
       name: 'Butiku',
       url: `${ORIGIN}/`,
       telephone: '+383 44 123 456',
-      address: { '@type': 'PostalAddress', streetAddress: 'Rruga Adem Jashari 12', addressLocality: 'Ferizaj', postalCode: '70000', addressCountry: 'XK' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Rruga Adem Jashari 12',
+        addressLocality: 'Ferizaj',
+        postalCode: '70000',
+        addressCountry: 'XK',
+      },
     });
     expect(store!.openingHoursSpecification).toMatchObject({ opens: '09:00', closes: '20:00' });
-    expect(store!.contactPoint.map((c: { telephone: string }) => c.telephone)).toEqual(['+383 44 123 456', '+383 49 654 321']);
+    expect(store!.contactPoint.map((c: { telephone: string }) => c.telephone)).toEqual([
+      '+383 44 123 456',
+      '+383 49 654 321',
+    ]);
   });
 });
 
@@ -131,7 +186,9 @@ describe('listing heads', () => {
     const glow = await page('/glow-outlet');
     expect(title(glow)).toBe('Glow Outlet | Butiku');
     expect(canonical(glow)).toBe(`${ORIGIN}/glow-outlet`);
-    expect(attr(glow, /<meta name="description" content="([^"]*)">/)).not.toBe(attr(products, /<meta name="description" content="([^"]*)">/));
+    expect(attr(glow, /<meta name="description" content="([^"]*)">/)).not.toBe(
+      attr(products, /<meta name="description" content="([^"]*)">/),
+    );
 
     const cat = await page(`/products/${ids.dresses}?eventID=2&sort=discount`);
     expect(title(cat)).toBe('Fustane | Produktet | Butiku');
@@ -148,7 +205,9 @@ describe('listing heads', () => {
   });
 
   it('preloads the first card picture of the unfiltered listing', async () => {
-    expect(await page(`/products/${ids.dresses}`)).toContain('<link rel="preload" as="image" href="/api/Product/images/dress1.webp?w=400" fetchpriority="high">');
+    expect(await page(`/products/${ids.dresses}`)).toContain(
+      '<link rel="preload" as="image" href="/api/Product/images/dress1.webp?w=400" fetchpriority="high">',
+    );
     expect(await page(`/products/${ids.dresses}?colorID=${ids.red}`)).not.toContain('rel="preload"');
   });
 });
@@ -157,7 +216,11 @@ describe('listing heads', () => {
 const firstView = (html: string) => {
   const raw = /<script type="application\/json" id="butiku-queries">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (raw === undefined) return null;
-  return (JSON.parse(raw) as InitialQuery[]).map((q) => ({ path: q.path, input: q.input, data: superjson.deserialize(q.data as SuperJSONResult) }));
+  return (JSON.parse(raw) as InitialQuery[]).map((q) => ({
+    path: q.path,
+    input: q.input,
+    data: superjson.deserialize(q.data as SuperJSONResult),
+  }));
 };
 /** The tRPC API's answer for the same read (what the page would otherwise fetch). */
 const apiAnswer = async (path: string, input: unknown) => {
@@ -180,14 +243,24 @@ describe('first-view data (decision 192)', () => {
 
   it('an unfiltered listing carries its page of products, category and filter lists with the inputs the page sends', async () => {
     const entries = firstView(await page(`/products/${ids.dresses}`))!;
-    expect(entries.map((e) => e.path)).toEqual(['category', 'filter', 'categoriesByMain', 'sizes', 'events', 'filterColors', 'categories']);
+    expect(entries.map((e) => e.path)).toEqual([
+      'category',
+      'filter',
+      'categoriesByMain',
+      'sizes',
+      'events',
+      'filterColors',
+      'categories',
+    ]);
     expect(entries.find((e) => e.path === 'filter')!.input).toEqual(listingFilterInput(1, ids.dresses, {}));
     for (const e of entries) expect(e.data, e.path).toEqual(await apiAnswer(e.path, e.input));
     const home = firstView(await page('/'))!;
     expect(home.map((e) => e.path)).toEqual(['homepage', 'categories']);
     expect(home[0]!.data).toEqual(await apiAnswer('homepage', undefined));
     const sorted = firstView(await page('/glow-outlet?sort=price-asc'))!;
-    expect(sorted.find((e) => e.path === 'filter')!.input).toEqual(listingFilterInput(2, undefined, { sort: 'price-asc' }));
+    expect(sorted.find((e) => e.path === 'filter')!.input).toEqual(
+      listingFilterInput(2, undefined, { sort: 'price-asc' }),
+    );
     // A page past the last one carries none: every such page has the listing's own head (decision 201).
     const past = await page('/glow-outlet?page=2&sort=price-asc');
     expect(firstView(past)).toBeNull();

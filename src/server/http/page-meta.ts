@@ -12,7 +12,17 @@ import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { productPageMeta } from '../modules/catalog/catalog.meta';
 import {
-  cachedRead, categories, categoriesByMain, categoryById, colorsWithCount, events, filterProducts, homepageProducts, productById, relatedProducts, sizes,
+  cachedRead,
+  categories,
+  categoriesByMain,
+  categoryById,
+  colorsWithCount,
+  events,
+  filterProducts,
+  homepageProducts,
+  productById,
+  relatedProducts,
+  sizes,
 } from '../modules/catalog/catalog.service';
 import { listingFilterInput, relatedProductsInput, type InitialQuery } from '../../shared/initial-queries';
 import { initialQueriesScript, initialQuery } from './initial-queries';
@@ -65,7 +75,11 @@ const STATIC: Record<string, Omit<PageMeta, 'type'>> = {
 
 /** The head of every missing or inactive product's page (decision 202): the same for all of them. */
 const PRODUCT_NOT_FOUND: PageMeta = {
-  title: `${m.seo.notFoundTitle} | Butiku`, description: m.nav.notFoundText, type: 'website', canonicalPath: '/', notFound: true,
+  title: `${m.seo.notFoundTitle} | Butiku`,
+  description: m.nav.notFoundText,
+  type: 'website',
+  canonicalPath: '/',
+  notFound: true,
 };
 
 /** The first hero slide (src/client/features/catalog/hero-slideshow.tsx): the home page's LCP element. */
@@ -94,7 +108,10 @@ async function productMeta(deps: AppDeps, productId: number, origin: string): Pr
     inStock: product.productVariants.some((v) => v.stockQuantity > 0),
     jsonLd: [productJsonLd(product, origin), breadcrumbJsonLd(product, origin)],
     preloadImage: main ?? DEFAULT_IMAGE,
-    queries: [initialQuery('product', { productID: productId }, product), initialQuery('related', related.input, related.value)],
+    queries: [
+      initialQuery('product', { productID: productId }, product),
+      initialQuery('related', related.input, related.value),
+    ],
     serverRender: true,
   };
 }
@@ -105,13 +122,25 @@ async function productMeta(deps: AppDeps, productId: number, origin: string): Pr
  * with the inputs the page itself sends (listingFilterInput).
  */
 async function listingFirstView(
-  deps: AppDeps, mainCategoryID: 1 | 2, categoryID: number | undefined, page: number, sort: string | null,
+  deps: AppDeps,
+  mainCategoryID: 1 | 2,
+  categoryID: number | undefined,
+  page: number,
+  sort: string | null,
 ): Promise<{ preloadImage?: string; queries: InitialQuery[]; empty: boolean }> {
-  const input = listingFilterInput(mainCategoryID, categoryID, { page, sort: sort && isListingSort(sort) ? sort : undefined });
+  const input = listingFilterInput(mainCategoryID, categoryID, {
+    page,
+    sort: sort && isListingSort(sort) ? sort : undefined,
+  });
   const products = await filterProducts(deps.db, input);
   // A page past the last one carries no first-view data (listingMeta gives it the listing's own head).
   if (page > 1 && products.value.products.length === 0) return { queries: [], empty: true };
-  const [byMain, sizeList, eventList, colors] = await Promise.all([categoriesByMain(deps.db, mainCategoryID), sizes(deps.db), events(deps.db), colorsWithCount(deps.db, 4)]);
+  const [byMain, sizeList, eventList, colors] = await Promise.all([
+    categoriesByMain(deps.db, mainCategoryID),
+    sizes(deps.db),
+    events(deps.db),
+    colorsWithCount(deps.db, 4),
+  ]);
   const queries = [
     initialQuery('filter', input, products.value),
     initialQuery('categoriesByMain', { mainCategoryID }, byMain.value),
@@ -135,10 +164,19 @@ const hasFilters = (search: URLSearchParams) => ['size', 'eventID', 'colorID'].s
 /** A listing head for page `page` (> 1: its number in the title and the canonical URL). */
 function onPage(meta: PageMeta, page: number): PageMeta {
   if (page === 1) return meta;
-  return { ...meta, title: meta.title.replace(/ \| Butiku$/, ` · ${fill(m.seo.page, { n: page })} | Butiku`), canonicalPath: `${meta.canonicalPath}?page=${page}` };
+  return {
+    ...meta,
+    title: meta.title.replace(/ \| Butiku$/, ` · ${fill(m.seo.page, { n: page })} | Butiku`),
+    canonicalPath: `${meta.canonicalPath}?page=${page}`,
+  };
 }
 
-async function listingMeta(deps: AppDeps, base: '/products' | '/glow-outlet', categoryId: number | null, search: URLSearchParams): Promise<PageMeta> {
+async function listingMeta(
+  deps: AppDeps,
+  base: '/products' | '/glow-outlet',
+  categoryId: number | null,
+  search: URLSearchParams,
+): Promise<PageMeta> {
   const page = listingPage(search);
   let meta: PageMeta = { ...STATIC[base]!, type: 'website', canonicalPath: base };
   let main: 1 | 2 = base === '/glow-outlet' ? 2 : 1;
@@ -152,8 +190,14 @@ async function listingMeta(deps: AppDeps, base: '/products' | '/glow-outlet', ca
     main = cat.mainCategoryID === 2 ? 2 : 1;
     const home = listingBase(cat.mainCategoryID);
     const homeName = home === '/glow-outlet' ? m.nav.glowOutlet : m.nav.products;
-    const description = cat.description.trim() || fill(m.seo.categoryDescription, { category: cat.categoryName, listing: homeName });
-    meta = { title: `${cat.categoryName} | ${homeName} | Butiku`, description, type: 'website', canonicalPath: `${home}/${cat.categoryID}` };
+    const description =
+      cat.description.trim() || fill(m.seo.categoryDescription, { category: cat.categoryName, listing: homeName });
+    meta = {
+      title: `${cat.categoryName} | ${homeName} | Butiku`,
+      description,
+      type: 'website',
+      canonicalPath: `${home}/${cat.categoryID}`,
+    };
   }
   if (hasFilters(search)) return onPage(meta, page);
   const firstView = await listingFirstView(deps, main, categoryID, page, search.get('sort'));
@@ -173,12 +217,27 @@ export async function resolvePageMeta(deps: AppDeps, url: URL): Promise<PageMeta
   const product = /^\/productDetails\/(\d{1,15})$/.exec(pathname);
   if (product) return productMeta(deps, Number(product[1]), origin);
   const listing = /^\/(products|glow-outlet)(?:\/(\d{1,15}))?$/.exec(pathname);
-  if (listing) return listingMeta(deps, `/${listing[1]}` as '/products' | '/glow-outlet', listing[2] ? Number(listing[2]) : null, url.searchParams);
+  if (listing)
+    return listingMeta(
+      deps,
+      `/${listing[1]}` as '/products' | '/glow-outlet',
+      listing[2] ? Number(listing[2]) : null,
+      url.searchParams,
+    );
   if (pathname === '/') {
     const featured = (await homepageProducts(deps.db)).value;
-    return { ...STATIC['/']!, type: 'website', canonicalPath: '/', jsonLd: [storeJsonLd(origin)], preloadImage: HERO_IMAGE, queries: [initialQuery('homepage', undefined, featured)], serverRender: true };
+    return {
+      ...STATIC['/']!,
+      type: 'website',
+      canonicalPath: '/',
+      jsonLd: [storeJsonLd(origin)],
+      preloadImage: HERO_IMAGE,
+      queries: [initialQuery('homepage', undefined, featured)],
+      serverRender: true,
+    };
   }
-  if (pathname.startsWith('/dashboard')) return { title: `${staffMessages.dashboard.title} | Butiku`, description: m.home.description, type: 'website' };
+  if (pathname.startsWith('/dashboard'))
+    return { title: `${staffMessages.dashboard.title} | Butiku`, description: m.home.description, type: 'website' };
   if (pathname.startsWith('/products/')) return { ...STATIC['/products']!, type: 'website' };
   if (pathname.startsWith('/glow-outlet/')) return { ...STATIC['/glow-outlet']!, type: 'website' };
   const known = STATIC[pathname];
@@ -198,7 +257,13 @@ export function catalogPageKey(url: URL): string | null {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export function renderMetaTags(meta: PageMeta, origin: string, pathname: string, messengerUrl?: string, versions: StaticVersions = {}): string {
+export function renderMetaTags(
+  meta: PageMeta,
+  origin: string,
+  pathname: string,
+  messengerUrl?: string,
+  versions: StaticVersions = {},
+): string {
   const url = origin + (meta.canonicalPath ?? pathname);
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -211,8 +276,14 @@ export function renderMetaTags(meta: PageMeta, origin: string, pathname: string,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<link rel="canonical" href="${escapeHtml(url)}">`,
   ];
-  if (meta.preloadImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(versionedUrl(meta.preloadImage, versions))}" fetchpriority="high">`);
-  if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(meta.image.startsWith('http') ? meta.image : origin + meta.image)}">`);
+  if (meta.preloadImage)
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(versionedUrl(meta.preloadImage, versions))}" fetchpriority="high">`,
+    );
+  if (meta.image)
+    tags.push(
+      `<meta property="og:image" content="${escapeHtml(meta.image.startsWith('http') ? meta.image : origin + meta.image)}">`,
+    );
   if (meta.priceEuros !== undefined) {
     tags.push(`<meta property="product:price:amount" content="${meta.priceEuros.toFixed(2)}">`);
     tags.push(`<meta property="product:price:currency" content="EUR">`);
@@ -256,7 +327,8 @@ function renderUrl(url: URL): string {
 }
 
 /** What a kept head holds: its strings (two bytes a character at worst) and the first-view data as objects. */
-const headBytes = (p: PageParts): number => 2 * (p.head.length + (p.render?.url.length ?? 0)) + 3 * (JSON.stringify(p.render?.queries ?? []).length);
+const headBytes = (p: PageParts): number =>
+  2 * (p.head.length + (p.render?.url.length ?? 0)) + 3 * JSON.stringify(p.render?.queries ?? []).length;
 
 /**
  * The head tags for a request, and what the server renders of it: pages that read the catalogue come from the
@@ -268,11 +340,17 @@ export async function pageParts(deps: AppDeps, url: URL, versions: StaticVersion
   const build = async (): Promise<PageParts & { keep: boolean }> => {
     const meta = await resolvePageMeta(deps, url);
     // A rendered page shows the header's category menus: their data comes with the page too.
-    if (meta.serverRender) meta.queries = [...(meta.queries ?? []), initialQuery('categories', undefined, (await categories(deps.db)).value)];
+    if (meta.serverRender)
+      meta.queries = [
+        ...(meta.queries ?? []),
+        initialQuery('categories', undefined, (await categories(deps.db)).value),
+      ];
     const head = renderMetaTags(meta, origin, url.pathname, deps.config.messengerUrl, versions);
     const keep = meta.keep !== false && !meta.notFound;
     if (meta.notFound) return { head, status: 404, keep };
-    return meta.serverRender ? { head, render: { url: renderUrl(url), queries: meta.queries ?? [] }, keep } : { head, keep };
+    return meta.serverRender
+      ? { head, render: { url: renderUrl(url), queries: meta.queries ?? [] }, keep }
+      : { head, keep };
   };
   const key = catalogPageKey(url);
   if (key === null) return build();

@@ -9,7 +9,23 @@ import { hasMalformedPath } from './path';
 
 /** Malformed escapes: lone '%', one hex digit, non-hex, bytes that are not UTF-8, truncated and overlong sequences. */
 function malformedEscapes(): string[] {
-  const out = new Set<string>(['%', '%%', '%f', '%g0', '%zz', '%ff', '%FE', '%80', '%c0%af', '%C0%80', '%E0%A4%A', '%E0%A4', '%ED%A0%80', '%F4%90%80%80', '%F0%9F%98']);
+  const out = new Set<string>([
+    '%',
+    '%%',
+    '%f',
+    '%g0',
+    '%zz',
+    '%ff',
+    '%FE',
+    '%80',
+    '%c0%af',
+    '%C0%80',
+    '%E0%A4%A',
+    '%E0%A4',
+    '%ED%A0%80',
+    '%F4%90%80%80',
+    '%F0%9F%98',
+  ]);
   for (let b = 0x80; b <= 0xff; b += 7) out.add(`%${b.toString(16)}`);
   for (const tail of ['x', '%2', '%A']) out.add(`%E2%82${tail}`);
   return [...out];
@@ -21,7 +37,8 @@ describe('hasMalformedPath', () => {
       expect(hasMalformedPath(`http://h/a/${e}`), e).toBe(true);
       expect(hasMalformedPath(`http://h/${e}/b?x=1`), e).toBe(true);
     }
-    for (const ok of ['/', '/a%20b', '/%C3%AB', '/%25', '/a?x=%ff', '/a#%ff', '/%E2%82%AC']) expect(hasMalformedPath(`http://h${ok}`), ok).toBe(false);
+    for (const ok of ['/', '/a%20b', '/%C3%AB', '/%25', '/a?x=%ff', '/a#%ff', '/%E2%82%AC'])
+      expect(hasMalformedPath(`http://h${ok}`), ok).toBe(false);
   });
 });
 
@@ -34,7 +51,10 @@ describe('over HTTP', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.mkdirSync(path.join(dist, 'images'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><!--app-meta--><!--/app-meta--></head><body></body></html>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><!--app-meta--><!--/app-meta--></head><body></body></html>',
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'a.js'), 'console.log(1)');
     t = await createTestApp({ clientDistDir: dist });
     server = await startServer(t.app, t);
@@ -48,8 +68,17 @@ describe('over HTTP', () => {
     const apiPaths = [...new Set(t.app.routes.filter((r) => r.path.startsWith('/api/')).map((r) => r.path))];
     const prefixes = [
       ...apiPaths.map((p) => p.replace(/\*$/, 'x').replace(/:\w+/g, 'SEG')),
-      '/api/trpc/SEG', '/api/SEG', '/assets/SEG', '/images/SEG', '/SEG', '/productDetails/SEG', '/products/SEG', '/dashboard/SEG', '/favicon.svgSEG',
-      '/api/Product/images/SEG.webp', '/glow-outlet/SEG',
+      '/api/trpc/SEG',
+      '/api/SEG',
+      '/assets/SEG',
+      '/images/SEG',
+      '/SEG',
+      '/productDetails/SEG',
+      '/products/SEG',
+      '/dashboard/SEG',
+      '/favicon.svgSEG',
+      '/api/Product/images/SEG.webp',
+      '/glow-outlet/SEG',
     ];
     expect(prefixes.length).toBeGreaterThan(60);
     let n = 0;
@@ -60,9 +89,14 @@ describe('over HTTP', () => {
       for (const e of segs) {
         const url = prefix.includes('SEG') ? prefix.replace(/SEG/g, e) : `${prefix}/${e}`;
         for (const method of url.startsWith('/api/') ? ['GET', 'POST'] : ['GET']) {
-          const r = await fetch(server.url + url, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+          const r = await fetch(server.url + url, {
+            method,
+            headers: { 'content-type': 'application/json' },
+            body: method === 'POST' ? '{}' : undefined,
+          });
           expect([400, 404], `${method} ${url}`).toContain(r.status);
-          if (url.startsWith('/api/')) expect(await r.json(), url).toMatchObject({ code: expect.any(String), Message: expect.any(String) });
+          if (url.startsWith('/api/'))
+            expect(await r.json(), url).toMatchObject({ code: expect.any(String), Message: expect.any(String) });
           else await r.arrayBuffer();
           n++;
         }

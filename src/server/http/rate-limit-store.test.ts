@@ -7,7 +7,8 @@ import { RateLimiterKysely } from './rate-limit-store';
 
 afterEach(() => vi.useRealTimers());
 
-const rows = async (deps: Awaited<ReturnType<typeof createTestDeps>>) => deps.db.selectFrom('rate_limit_counters').select(['key', 'points']).execute();
+const rows = async (deps: Awaited<ReturnType<typeof createTestDeps>>) =>
+  deps.db.selectFrom('rate_limit_counters').select(['key', 'points']).execute();
 
 describe('RateLimiterKysely', () => {
   it('lets exactly `points` of 50 concurrent calls through and refuses the rest with the time left', async () => {

@@ -35,7 +35,13 @@ export class RateLimiterKysely extends RateLimiterStoreAbstract {
   private readonly db: DB;
 
   constructor(opts: KyselyLimiterOptions) {
-    super({ storeClient: opts.db, keyPrefix: opts.keyPrefix, points: opts.points, duration: opts.duration, blockDuration: opts.blockDuration ?? 0 });
+    super({
+      storeClient: opts.db,
+      keyPrefix: opts.keyPrefix,
+      points: opts.points,
+      duration: opts.duration,
+      blockDuration: opts.blockDuration ?? 0,
+    });
     this.db = opts.db;
   }
 
@@ -50,7 +56,9 @@ export class RateLimiterKysely extends RateLimiterStoreAbstract {
   async _upsert(rlKey: string, points: number, msDuration: number, forceExpire = false): Promise<q.CounterRow> {
     const now = Date.now();
     const expire = msDuration > 0 ? now + msDuration : null;
-    const row = forceExpire ? await q.setPoints(this.db, rlKey, points, expire) : await q.addPoints(this.db, rlKey, points, expire, now);
+    const row = forceExpire
+      ? await q.setPoints(this.db, rlKey, points, expire)
+      : await q.addPoints(this.db, rlKey, points, expire, now);
     await this.cleanup(now);
     return row;
   }

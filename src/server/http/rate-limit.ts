@@ -22,7 +22,10 @@ export function addressKey(ip: string): string {
   const tailParts = tail ? tail.split(':') : [];
   const missing = Math.max(0, 8 - headParts.length - tailParts.length);
   const full = [...headParts, ...Array<string>(missing).fill('0'), ...tailParts];
-  return `${full.slice(0, 4).map((p) => p.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${full
+    .slice(0, 4)
+    .map((p) => p.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 const limiters = new WeakMap<DB, Map<LimitName, RateLimiterKysely>>();
@@ -33,7 +36,12 @@ function limiterFor(deps: Pick<AppDeps, 'db' | 'config'>, name: LimitName): Rate
   let limiter = byName.get(name);
   if (!limiter) {
     const rule = deps.config.rateLimits?.[name] ?? DEFAULT_LIMITS[name];
-    limiter = new RateLimiterKysely({ db: deps.db, keyPrefix: `rl:${name}`, points: rule.points, duration: rule.windowSeconds });
+    limiter = new RateLimiterKysely({
+      db: deps.db,
+      keyPrefix: `rl:${name}`,
+      points: rule.points,
+      duration: rule.windowSeconds,
+    });
     byName.set(name, limiter);
   }
   return limiter;
@@ -46,7 +54,11 @@ export const tooManyRequests = (seconds: number, message: string = messages.comm
   new AppError('TOO_MANY_REQUESTS', message, undefined, { retryAfterSeconds: seconds });
 
 /** Counts one call of `name` for the client address; throws a 429 AppError (with retryAfterSeconds) when over. */
-export async function consumeLimit(deps: Pick<AppDeps, 'db' | 'config'>, name: LimitName, clientIp: string): Promise<void> {
+export async function consumeLimit(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  name: LimitName,
+  clientIp: string,
+): Promise<void> {
   try {
     await limiterFor(deps, name).consume(addressKey(clientIp));
   } catch (err) {
@@ -56,7 +68,11 @@ export async function consumeLimit(deps: Pick<AppDeps, 'db' | 'config'>, name: L
 }
 
 /** Throws the 429 of `name` when the address has no calls left, without counting one (for limits that count failures only). */
-export async function refuseWhenSpent(deps: Pick<AppDeps, 'db' | 'config'>, name: LimitName, clientIp: string): Promise<void> {
+export async function refuseWhenSpent(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  name: LimitName,
+  clientIp: string,
+): Promise<void> {
   const res = await limiterFor(deps, name).get(addressKey(clientIp));
   if (res && res.remainingPoints <= 0 && res.msBeforeNext > 0) throw tooManyRequests(retryAfterSeconds(res));
 }

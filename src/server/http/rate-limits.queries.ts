@@ -15,7 +15,13 @@ const toRow = (r: { points: number | string; expire: number | string | null }): 
  * Adds points to a live counter, or starts a new window when the key is absent or expired. One statement
  * (INSERT .. ON CONFLICT DO UPDATE .. RETURNING), so concurrent calls from several processes never lose a count.
  */
-export async function addPoints(db: DB, key: string, points: number, expire: number | null, now: number): Promise<CounterRow> {
+export async function addPoints(
+  db: DB,
+  key: string,
+  points: number,
+  expire: number | null,
+  now: number,
+): Promise<CounterRow> {
   const row = await db
     .insertInto('rate_limit_counters')
     .values({ key, points, expire })
@@ -23,7 +29,12 @@ export async function addPoints(db: DB, key: string, points: number, expire: num
       oc.column('key').doUpdateSet((eb) => {
         const live = eb.or([eb('rate_limit_counters.expire', 'is', null), eb('rate_limit_counters.expire', '>', now)]);
         return {
-          points: eb.case().when(live).then(eb('rate_limit_counters.points', '+', eb.ref('excluded.points'))).else(eb.ref('excluded.points')).end(),
+          points: eb
+            .case()
+            .when(live)
+            .then(eb('rate_limit_counters.points', '+', eb.ref('excluded.points')))
+            .else(eb.ref('excluded.points'))
+            .end(),
           expire: eb.case().when(live).then(eb.ref('rate_limit_counters.expire')).else(eb.ref('excluded.expire')).end(),
         };
       }),
@@ -38,7 +49,9 @@ export async function setPoints(db: DB, key: string, points: number, expire: num
   const row = await db
     .insertInto('rate_limit_counters')
     .values({ key, points, expire })
-    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ points: eb.ref('excluded.points'), expire: eb.ref('excluded.expire') })))
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({ points: eb.ref('excluded.points'), expire: eb.ref('excluded.expire') })),
+    )
     .returning(['points', 'expire'])
     .executeTakeFirstOrThrow();
   return toRow(row);

@@ -9,10 +9,12 @@ import type { AppEnv } from './env';
 
 /** An incoming X-Request-Id is kept when it is short and plain (a proxy's id); otherwise a new one is made. */
 const SAFE_ID = /^[A-Za-z0-9._:-]{8,64}$/;
-export const requestIdFrom = (header: string | undefined): string => (header && SAFE_ID.test(header) ? header : randomUUID());
+export const requestIdFrom = (header: string | undefined): string =>
+  header && SAFE_ID.test(header) ? header : randomUUID();
 
 /** Query values kept in the log: numbers and number lists (ids, pages, prices) and short sort/flag words. */
-const SAFE_VALUE = /^(?:-?\d{1,12}(?:\.\d{1,4})?(?:,-?\d{1,12}(?:\.\d{1,4})?){0,49}|true|false|asc|desc|newest|price|name)$/i;
+const SAFE_VALUE =
+  /^(?:-?\d{1,12}(?:\.\d{1,4})?(?:,-?\d{1,12}(?:\.\d{1,4})?){0,49}|true|false|asc|desc|newest|price|name)$/i;
 
 /** Recent answers of loggablePath: the hot reads repeat the same few URLs (bounded, cleared when full). */
 const recentPaths = new Map<string, string>();
@@ -33,12 +35,14 @@ function redactQuery(url: string): string {
   if (q === -1) return url.slice(pathStart);
   const params = new URLSearchParams(url.slice(q + 1));
   const parts: string[] = [];
-  for (const [key, value] of params) parts.push(`${encodeURIComponent(key.slice(0, 40))}=${SAFE_VALUE.test(value) ? value : '~'}`);
+  for (const [key, value] of params)
+    parts.push(`${encodeURIComponent(key.slice(0, 40))}=${SAFE_VALUE.test(value) ? value : '~'}`);
   return `${url.slice(pathStart, q)}?${parts.join('&')}`;
 }
 
 /** Health probes log at debug, so a load balancer checking every few seconds does not flood the log. */
-const isProbe = (path: string) => path === '/healthz' || path === '/readyz' || path.startsWith('/healthz?') || path.startsWith('/readyz?');
+const isProbe = (path: string) =>
+  path === '/healthz' || path === '/readyz' || path.startsWith('/healthz?') || path.startsWith('/readyz?');
 
 type NodeEnv = { incoming?: IncomingMessage; outgoing?: ServerResponse };
 
@@ -82,5 +86,10 @@ export function logAnswer(log: Logger, facts: AnswerFacts, outgoing: ServerRespo
 export function logRequest(c: Context<AppEnv>, log: Logger, started: number): void {
   const outgoing = (c.env as NodeEnv | undefined)?.outgoing;
   const length = outgoing ? null : c.res.headers.get('content-length');
-  logAnswer(log, { reqId: c.var.requestId, method: c.req.method, url: c.req.url, status: c.res.status, started }, outgoing, length === null ? undefined : Number(length));
+  logAnswer(
+    log,
+    { reqId: c.var.requestId, method: c.req.method, url: c.req.url, status: c.res.status, started },
+    outgoing,
+    length === null ? undefined : Number(length),
+  );
 }

@@ -7,7 +7,8 @@ import type { Page } from '../../shared/schemas/paging';
 import { nestsDeeperThan } from './json-depth';
 
 /** The 400 for JSON nested deeper than MAX_JSON_DEPTH (decision 206), on both doors, before anything parses it. */
-export const nestingTooDeep = () => new AppError('BAD_REQUEST', messages.common.nestingTooDeep, { _: [messages.common.nestingTooDeep] });
+export const nestingTooDeep = () =>
+  new AppError('BAD_REQUEST', messages.common.nestingTooDeep, { _: [messages.common.nestingTooDeep] });
 
 /** Reads a JSON body; malformed or too deeply nested JSON is a 400, not a crash. */
 export async function readJson(c: Context): Promise<unknown> {
@@ -27,7 +28,8 @@ const pathIdSchema = idSchema();
 export function pathId(c: Context, name: string): number {
   const raw = c.req.param(name);
   const result = pathIdSchema.safeParse(raw);
-  if (!result.success) throw new AppError('BAD_REQUEST', messages.common.invalidId, { [name]: [messages.common.invalidId] });
+  if (!result.success)
+    throw new AppError('BAD_REQUEST', messages.common.invalidId, { [name]: [messages.common.invalidId] });
   return result.data;
 }
 

@@ -12,7 +12,9 @@ describe('content security policy', () => {
   });
 
   it('opens exactly the provider origins that are configured', () => {
-    const csp = contentSecurityPolicy(testConfig({ google: { clientId: 'x.apps.googleusercontent.com' }, facebook: { appId: '1', appSecret: 's' } }));
+    const csp = contentSecurityPolicy(
+      testConfig({ google: { clientId: 'x.apps.googleusercontent.com' }, facebook: { appId: '1', appSecret: 's' } }),
+    );
     expect(csp).toContain("script-src 'self' https://accounts.google.com https://connect.facebook.net");
     expect(csp).toContain('https://accounts.google.com/gsi/style');
     expect(csp).toContain('https://graph.facebook.com');

@@ -23,13 +23,24 @@ beforeAll(async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-ssr-'));
   fs.mkdirSync(path.join(root, 'client'));
   fs.mkdirSync(path.join(root, 'ssr'));
-  fs.writeFileSync(path.join(root, 'client', 'index.html'), '<!doctype html><html><head><!--app-meta--><title>x</title><!--/app-meta--></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(root, 'client', 'index.html'),
+    '<!doctype html><html><head><!--app-meta--><title>x</title><!--/app-meta--></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(root, 'ssr', 'entry-server.js'), ENTRY);
   t = await createTestApp({ clientDistDir: path.join(root, 'client') });
   categoryId = await createCategory(t.db, { name: 'Fustane', description: '', mainCategoryID: 1 });
   const color = await createColor(t.db, { name: 'E zezë' });
   const size = await createSize(t.db, { name: 'M' });
-  productId = (await createProduct(t.db, { name: 'Fustan', brand: 'Zara', categoryId, priceCents: 4500, variants: [{ colorId: color, sizeId: size, stock: 3 }] })).productId;
+  productId = (
+    await createProduct(t.db, {
+      name: 'Fustan',
+      brand: 'Zara',
+      categoryId,
+      priceCents: 4500,
+      variants: [{ colorId: color, sizeId: size, stock: 3 }],
+    })
+  ).productId;
 });
 afterAll(() => t.db.destroy());
 
@@ -42,9 +53,15 @@ const rendered = (html: string) => /data-url="([^"]*)" data-queries="([^"]*)"/.e
 
 describe('server render', () => {
   it('renders a product page, home and a listing with their first-view data and the menu categories', async () => {
-    expect(rendered(await root(`/productDetails/${productId}`))).toEqual([`/productDetails/${productId}`, 'product,related,categories']);
+    expect(rendered(await root(`/productDetails/${productId}`))).toEqual([
+      `/productDetails/${productId}`,
+      'product,related,categories',
+    ]);
     expect(rendered(await root('/'))).toEqual(['/', 'homepage,categories']);
-    expect(rendered(await root(`/products/${categoryId}`))).toEqual([`/products/${categoryId}`, 'category,filter,categoriesByMain,sizes,events,filterColors,categories']);
+    expect(rendered(await root(`/products/${categoryId}`))).toEqual([
+      `/products/${categoryId}`,
+      'category,filter,categoriesByMain,sizes,events,filterColors,categories',
+    ]);
   });
 
   it('sends a rendered page gzipped once (the same bytes every time) to a browser that accepts gzip, with its ETag', async () => {
@@ -56,7 +73,9 @@ describe('server render', () => {
     const [bodyA, bodyB] = [Buffer.from(await a.arrayBuffer()), Buffer.from(await b.arrayBuffer())];
     expect(bodyA.equals(bodyB)).toBe(true);
     expect(gunzipSync(bodyA).toString()).toContain(`data-url="/productDetails/${productId}"`);
-    const again = await t.request(`/productDetails/${productId}`, { headers: { 'If-None-Match': a.headers.get('etag')! } });
+    const again = await t.request(`/productDetails/${productId}`, {
+      headers: { 'If-None-Match': a.headers.get('etag')! },
+    });
     expect(again.status).toBe(304);
   });
 
@@ -67,7 +86,14 @@ describe('server render', () => {
   });
 
   it('leaves filtered listings, pages past the last one, unknown products and other pages to the browser', async () => {
-    for (const url of ['/products?colorID=1', '/products?page=5', '/products/999999', '/contactus', '/cart', '/dashboard']) {
+    for (const url of [
+      '/products?colorID=1',
+      '/products?page=5',
+      '/products/999999',
+      '/contactus',
+      '/cart',
+      '/dashboard',
+    ]) {
       expect(await root(url), url).toBe('');
     }
     // A missing product's page is the app, unrendered, with a 404 status (decision 202).
@@ -78,7 +104,13 @@ describe('server render', () => {
 
   it('sends the page without its render when the render fails, and renders it again once it works', async () => {
     const url = `/glow-outlet?sort=price-desc`;
-    await createProduct(t.db, { name: 'Parfum', brand: null, categoryId: await createCategory(t.db, { name: 'Parfume', description: '', mainCategoryID: 2 }), priceCents: 1999, variants: [] });
+    await createProduct(t.db, {
+      name: 'Parfum',
+      brand: null,
+      categoryId: await createCategory(t.db, { name: 'Parfume', description: '', mainCategoryID: 2 }),
+      priceCents: 1999,
+      variants: [],
+    });
     (globalThis as { __butikuRenderFails?: boolean }).__butikuRenderFails = true;
     try {
       expect(await root(url)).toBe('');

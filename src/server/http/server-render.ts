@@ -47,7 +47,12 @@ export function serverRenderer(entry: string): (url: string, queries: InitialQue
 // page number makes no new page. Kept compact: the key (the head, tens of kilobytes) as its SHA-1, the page as
 // UTF-8 bytes (a JS string of it takes two bytes a character as soon as one character is outside Latin-1).
 
-export interface RenderedPage { template: string; page: string | Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer>; etag: string }
+export interface RenderedPage {
+  template: string;
+  page: string | Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
+  etag: string;
+}
 
 const pageKey = (key: string) => createHash('sha1').update(key).digest('base64');
 const utf8 = (page: string | Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> => {
@@ -58,7 +63,12 @@ const utf8 = (page: string | Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> =
 
 const newPageCache = (budget: { bytes: number; idleMs: number }) =>
   // Kept on the first ask: a render is costly, and page heads are keyed by what the page shows.
-  new ByteCache<RenderedPage>({ maxBytes: budget.bytes, idleMs: budget.idleMs, keepFirst: true, bytes: (v) => 256 + v.page.length + v.gzip.byteLength });
+  new ByteCache<RenderedPage>({
+    maxBytes: budget.bytes,
+    idleMs: budget.idleMs,
+    keepFirst: true,
+    bytes: (v) => 256 + v.page.length + v.gzip.byteLength,
+  });
 let pageBudget = { bytes: DEFAULT_CACHE_BUDGET.pageBytes, idleMs: DEFAULT_CACHE_BUDGET.idleMs };
 let pageCache = newPageCache(pageBudget);
 

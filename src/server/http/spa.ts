@@ -31,14 +31,22 @@ const META_MARKER = /<!--app-meta-->[\s\S]*?<!--\/app-meta-->/;
 const ROOT = '<div id="root"></div>';
 
 async function renderPage(
-  template: string, parts: PageParts, render: ReturnType<typeof serverRenderer>, log: Logger,
+  template: string,
+  parts: PageParts,
+  render: ReturnType<typeof serverRenderer>,
+  log: Logger,
 ): Promise<RenderedPage> {
   const key = parts.render ? `${parts.render.url}\n${parts.head}` : parts.head;
   const known = pageMemo.get(key);
   if (known && known.template === template) return known;
   const body = parts.render ? await render(parts.render.url, parts.render.queries, log) : '';
   const page = template.replace(META_MARKER, () => parts.head).replace(ROOT, () => `<div id="root">${body}</div>`);
-  const entry = { template, page, gzip: gzipBody(page), etag: `W/"${createHash('sha1').update(page).digest('base64url')}"` };
+  const entry = {
+    template,
+    page,
+    gzip: gzipBody(page),
+    etag: `W/"${createHash('sha1').update(page).digest('base64url')}"`,
+  };
   // A failed render is not remembered, so the next visit tries again.
   if (body || !parts.render) pageMemo.set(key, entry);
   return entry;
@@ -81,7 +89,10 @@ export function mountSpa(app: Hono<AppEnv>, distDirInput: string): void {
   };
 
   mountSeoRoutes(app); // robots.txt, sitemap.xml, feeds/ (generated, before the page fallback)
-  app.get('/assets/*', serveFile(() => IMMUTABLE)); // Vite's content-hashed file names
+  app.get(
+    '/assets/*',
+    serveFile(() => IMMUTABLE),
+  ); // Vite's content-hashed file names
   app.get('/images/*', serveFile(versionedCache));
   app.get('/favicon.svg', serveFile(versionedCache));
 
@@ -100,9 +111,15 @@ export function mountSpa(app: Hono<AppEnv>, distDirInput: string): void {
     const status = parts.status ?? 200; // 404: a missing or inactive product (decision 202)
     // Revalidated on every visit (no-cache), answered with 304 while the page is unchanged. Headers up front
     // (see catalog.rest.ts): the body is sent in one write.
-    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Encoding' };
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=UTF-8',
+      'Cache-Control': 'no-cache',
+      ETag: etag,
+      Vary: 'Accept-Encoding',
+    };
     if (status === 200 && matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
-    if (acceptsGzip(c.req.header('accept-encoding'))) return c.body(gzip, status, { ...headers, 'Content-Encoding': 'gzip' });
+    if (acceptsGzip(c.req.header('accept-encoding')))
+      return c.body(gzip, status, { ...headers, 'Content-Encoding': 'gzip' });
     return c.body(page, status, headers);
   });
 }

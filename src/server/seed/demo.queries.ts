@@ -5,7 +5,10 @@ import type { Database } from '../db/schema';
 import { resetIdCounters } from '../db/dialect';
 
 export async function tableCount(db: DB, table: 'products' | 'orders' | 'users'): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -21,12 +24,30 @@ export interface ReferenceValues {
 export async function insertReferenceData(db: DB, v: ReferenceValues) {
   const categoryIds: number[] = [];
   for (const cat of v.categories) {
-    const row = await db.insertInto('categories').values({ category_name: cat.name, description: cat.description, main_category_id: cat.main }).returning('category_id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('categories')
+      .values({ category_name: cat.name, description: cat.description, main_category_id: cat.main })
+      .returning('category_id')
+      .executeTakeFirstOrThrow();
     categoryIds.push(row.category_id);
   }
-  const colorIds = (await db.insertInto('colors').values(v.colors.map((c) => ({ color_name: c.name, hex_code: c.hex }))).returning('color_id').execute()).map((r) => r.color_id);
-  const sizeRows = await db.insertInto('sizes').values(v.sizeNames.map((n) => ({ size_name: n }))).returning(['size_id', 'size_name']).execute();
-  const eventRows = await db.insertInto('events').values(v.events.map((n) => ({ event_name: n }))).returning(['event_id', 'event_name']).execute();
+  const colorIds = (
+    await db
+      .insertInto('colors')
+      .values(v.colors.map((c) => ({ color_name: c.name, hex_code: c.hex })))
+      .returning('color_id')
+      .execute()
+  ).map((r) => r.color_id);
+  const sizeRows = await db
+    .insertInto('sizes')
+    .values(v.sizeNames.map((n) => ({ size_name: n })))
+    .returning(['size_id', 'size_name'])
+    .execute();
+  const eventRows = await db
+    .insertInto('events')
+    .values(v.events.map((n) => ({ event_name: n })))
+    .returning(['event_id', 'event_name'])
+    .execute();
   const countryRows = await db
     .insertInto('countries')
     .values(v.countries.map((c) => ({ country_name: c.name, shipping_price_cents: c.cents })))
@@ -40,29 +61,64 @@ export async function insertProduct(db: DB, values: Insertable<Database['product
 }
 
 export const insertVariants = (db: DB, values: Array<Insertable<Database['product_variants']>>) =>
-  db.insertInto('product_variants').values(values).returning(['variant_id', 'color_id', 'size_id', 'stock_quantity']).execute();
+  db
+    .insertInto('product_variants')
+    .values(values)
+    .returning(['variant_id', 'color_id', 'size_id', 'stock_quantity'])
+    .execute();
 
 export async function insertProductEvents(db: DB, productId: number, eventIds: number[]): Promise<void> {
-  if (eventIds.length) await db.insertInto('product_events').values(eventIds.map((id) => ({ product_id: productId, event_id: id }))).execute();
+  if (eventIds.length)
+    await db
+      .insertInto('product_events')
+      .values(eventIds.map((id) => ({ product_id: productId, event_id: id })))
+      .execute();
 }
 
 /** In chunks of 200 rows (SQLite's bound-parameter limit). */
 export async function insertImages(db: DB, values: Array<Insertable<Database['product_images']>>): Promise<void> {
-  for (let i = 0; i < values.length; i += 200) await db.insertInto('product_images').values(values.slice(i, i + 200)).execute();
+  for (let i = 0; i < values.length; i += 200)
+    await db
+      .insertInto('product_images')
+      .values(values.slice(i, i + 200))
+      .execute();
 }
 
-export async function insertProductDiscount(db: DB, pct: number, start: string, end: string, productIds: number[]): Promise<void> {
-  const d = await db.insertInto('product_discounts').values({ discount_percentage: pct, start_date: start, end_date: end }).returning('product_discount_id').executeTakeFirstOrThrow();
-  await db.insertInto('product_discount_products').values(productIds.map((id) => ({ product_discount_id: d.product_discount_id, product_id: id }))).execute();
+export async function insertProductDiscount(
+  db: DB,
+  pct: number,
+  start: string,
+  end: string,
+  productIds: number[],
+): Promise<void> {
+  const d = await db
+    .insertInto('product_discounts')
+    .values({ discount_percentage: pct, start_date: start, end_date: end })
+    .returning('product_discount_id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('product_discount_products')
+    .values(productIds.map((id) => ({ product_discount_id: d.product_discount_id, product_id: id })))
+    .execute();
 }
 
-export async function insertPromo(db: DB, code: string, pct: number, start: string, end: string, productIds: number[]): Promise<number> {
+export async function insertPromo(
+  db: DB,
+  code: string,
+  pct: number,
+  start: string,
+  end: string,
+  productIds: number[],
+): Promise<number> {
   const promo = await db
     .insertInto('promo_codes')
     .values({ code_name: code, discount_percentage: pct, start_date: start, end_date: end })
     .returning('promo_code_discount_id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('promo_code_products').values(productIds.map((id) => ({ promo_code_discount_id: promo.promo_code_discount_id, product_id: id }))).execute();
+  await db
+    .insertInto('promo_code_products')
+    .values(productIds.map((id) => ({ promo_code_discount_id: promo.promo_code_discount_id, product_id: id })))
+    .execute();
   return promo.promo_code_discount_id;
 }
 
@@ -74,17 +130,43 @@ export async function insertContactMessage(db: DB, values: Insertable<Database['
   await db.insertInto('contact_messages').values(values).execute();
 }
 
-export async function insertOrder(db: DB, order: Insertable<Database['orders']>, lines: Array<Omit<Insertable<Database['order_details']>, 'order_id'>>): Promise<void> {
+export async function insertOrder(
+  db: DB,
+  order: Insertable<Database['orders']>,
+  lines: Array<Omit<Insertable<Database['order_details']>, 'order_id'>>,
+): Promise<void> {
   const row = await db.insertInto('orders').values(order).returning('order_id').executeTakeFirstOrThrow();
-  await db.insertInto('order_details').values(lines.map((d) => ({ ...d, order_id: row.order_id }))).execute();
+  await db
+    .insertInto('order_details')
+    .values(lines.map((d) => ({ ...d, order_id: row.order_id })))
+    .execute();
 }
 
-export const imageFileNames = async (db: DB) => (await db.selectFrom('product_images').select('file_name').execute()).map((r) => r.file_name);
+export const imageFileNames = async (db: DB) =>
+  (await db.selectFrom('product_images').select('file_name').execute()).map((r) => r.file_name);
 
 const SHOP_TABLES = [
-  'order_details', 'orders', 'cart_items', 'wishlist_items', 'promo_code_products', 'promo_codes', 'product_discount_products',
-  'product_discounts', 'product_images', 'product_events', 'product_variants', 'products', 'categories', 'colors', 'sizes', 'events',
-  'countries', 'contact_messages', 'refresh_tokens', 'social_accounts', 'users',
+  'order_details',
+  'orders',
+  'cart_items',
+  'wishlist_items',
+  'promo_code_products',
+  'promo_codes',
+  'product_discount_products',
+  'product_discounts',
+  'product_images',
+  'product_events',
+  'product_variants',
+  'products',
+  'categories',
+  'colors',
+  'sizes',
+  'events',
+  'countries',
+  'contact_messages',
+  'refresh_tokens',
+  'social_accounts',
+  'users',
 ] as const;
 
 /** Empties every shop table (children first) and restarts their id counters (the fixed roles and main categories stay). */

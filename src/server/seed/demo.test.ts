@@ -28,22 +28,61 @@ afterAll(async () => {
 });
 
 const count = async (table: 'products' | 'orders' | 'contact_messages' | 'countries' | 'events') =>
-  Number((await deps.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await deps.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('seedDemo', () => {
   it('fills both main categories with enough products, quickly', async () => {
     expect(summary).toMatch(/^\d+ products in \d+ categories/);
     expect(seedCpuMs).toBeLessThan(40_000); // measured ≈23 s of CPU (≈8–10 s wall on two cores)
     expect(await count('products')).toBeGreaterThanOrEqual(80);
-    const perMain = await deps.db.selectFrom('categories').select(['main_category_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('main_category_id').orderBy('main_category_id').execute();
-    expect(perMain.map((r) => [r.main_category_id, Number(r.n) >= 5])).toEqual([[1, true], [2, true]]);
-    const featured = await deps.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('is_featured', '=', 1).executeTakeFirstOrThrow();
+    const perMain = await deps.db
+      .selectFrom('categories')
+      .select(['main_category_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('main_category_id')
+      .orderBy('main_category_id')
+      .execute();
+    expect(perMain.map((r) => [r.main_category_id, Number(r.n) >= 5])).toEqual([
+      [1, true],
+      [2, true],
+    ]);
+    const featured = await deps.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('is_featured', '=', 1)
+      .executeTakeFirstOrThrow();
     expect(Number(featured.n)).toBeGreaterThanOrEqual(10);
   });
 
   it('gives every product variants and pictures (files on disk), and marks a few sold out', async () => {
-    const withoutVariants = await deps.db.selectFrom('products as p').select('p.product_id').where((eb) => eb.not(eb.exists(eb.selectFrom('product_variants as v').select('v.variant_id').whereRef('v.product_id', '=', 'p.product_id')))).execute();
-    const withoutImages = await deps.db.selectFrom('products as p').select('p.product_id').where((eb) => eb.not(eb.exists(eb.selectFrom('product_images as i').select('i.image_id').whereRef('i.product_id', '=', 'p.product_id')))).execute();
+    const withoutVariants = await deps.db
+      .selectFrom('products as p')
+      .select('p.product_id')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom('product_variants as v').select('v.variant_id').whereRef('v.product_id', '=', 'p.product_id'),
+          ),
+        ),
+      )
+      .execute();
+    const withoutImages = await deps.db
+      .selectFrom('products as p')
+      .select('p.product_id')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom('product_images as i').select('i.image_id').whereRef('i.product_id', '=', 'p.product_id'),
+          ),
+        ),
+      )
+      .execute();
     expect(withoutVariants).toEqual([]);
     expect(withoutImages).toEqual([]);
     const images = await deps.db.selectFrom('product_images').select('file_name').execute();
@@ -51,21 +90,36 @@ describe('seedDemo', () => {
       expect(fs.existsSync(path.join(deps.config.uploadsDir, i.file_name))).toBe(true);
       expect(fs.existsSync(path.join(deps.config.uploadsDir, 'w400', i.file_name))).toBe(true);
     }
-    const soldOut = await deps.db.selectFrom('product_variants').select('product_id').groupBy('product_id').having((eb) => eb.fn.sum('stock_quantity'), '=', 0).execute();
+    const soldOut = await deps.db
+      .selectFrom('product_variants')
+      .select('product_id')
+      .groupBy('product_id')
+      .having((eb) => eb.fn.sum('stock_quantity'), '=', 0)
+      .execute();
     expect(soldOut.length).toBeGreaterThanOrEqual(2);
   });
 
   it('has live product discounts today, countries with shipping, events, messages and orders with consistent totals', async () => {
     const ids = (await deps.db.selectFrom('products').select('product_id').execute()).map((r) => r.product_id);
     expect((await activeDiscountPercentages(deps.db, ids, shopToday())).size).toBeGreaterThan(5);
-    const kosovo = await deps.db.selectFrom('countries').select('shipping_price_cents').where('country_name', '=', 'Kosovë').executeTakeFirstOrThrow();
+    const kosovo = await deps.db
+      .selectFrom('countries')
+      .select('shipping_price_cents')
+      .where('country_name', '=', 'Kosovë')
+      .executeTakeFirstOrThrow();
     expect(kosovo.shipping_price_cents).toBe(200);
     expect(await count('countries')).toBe(7);
     expect(await count('events')).toBeGreaterThanOrEqual(4);
     expect(await count('contact_messages')).toBeGreaterThanOrEqual(3);
     expect(await count('orders')).toBe(40);
-    const orders = await deps.db.selectFrom('orders').select(['order_id', 'subtotal_cents', 'discount_cents', 'shipping_cost_cents', 'total_cents', 'status']).execute();
-    const lines = await deps.db.selectFrom('order_details').select(['order_id', 'line_total_cents', 'unit_price_cents', 'quantity']).execute();
+    const orders = await deps.db
+      .selectFrom('orders')
+      .select(['order_id', 'subtotal_cents', 'discount_cents', 'shipping_cost_cents', 'total_cents', 'status'])
+      .execute();
+    const lines = await deps.db
+      .selectFrom('order_details')
+      .select(['order_id', 'line_total_cents', 'unit_price_cents', 'quantity'])
+      .execute();
     for (const o of orders) {
       const mine = lines.filter((l) => l.order_id === o.order_id);
       expect(mine.length).toBeGreaterThan(0);
@@ -86,7 +140,11 @@ describe('seedDemo', () => {
 
   it('creates the demo users with hashes their passwords verify against', async () => {
     for (const u of DEMO_USERS) {
-      const row = await deps.db.selectFrom('users').select(['password_hash', 'role_id']).where('email', '=', u.email).executeTakeFirstOrThrow();
+      const row = await deps.db
+        .selectFrom('users')
+        .select(['password_hash', 'role_id'])
+        .where('email', '=', u.email)
+        .executeTakeFirstOrThrow();
       expect(row.role_id).toBe(u.roleID);
       expect(await verifyPassword(row.password_hash!, u.password)).toBe(true);
     }

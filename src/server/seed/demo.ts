@@ -9,15 +9,46 @@ import { hashPassword } from '../modules/accounts/passwords';
 import { bumpCatalogVersion } from '../modules/catalog/catalog.service';
 import { deleteImageFiles, duplicateImage, imageUrl, storeImage } from '../modules/media/media.service';
 import {
-  CATEGORIES, CITIES, COLORS, CONTACT_MESSAGES, COUNTRIES, EVENTS, LETTER_SIZES, ONE_SIZE, ORDER_NAMES, SHOE_SIZES, STREETS,
+  CATEGORIES,
+  CITIES,
+  COLORS,
+  CONTACT_MESSAGES,
+  COUNTRIES,
+  EVENTS,
+  LETTER_SIZES,
+  ONE_SIZE,
+  ORDER_NAMES,
+  SHOE_SIZES,
+  STREETS,
 } from './demo-data';
 import * as q from './demo.queries';
 import { productArt, type ArtType } from './product-art';
 
 export const DEMO_USERS = [
-  { label: 'Administrator', email: 'admin@butiku.shop', password: 'Admin#2026', roleID: 3, firstName: 'Arta', lastName: 'Krasniqi' },
-  { label: 'Staf', email: 'staf@butiku.shop', password: 'Staf#2026', roleID: 2, firstName: 'Blerim', lastName: 'Gashi' },
-  { label: 'Klient', email: 'klient@butiku.shop', password: 'Klient#2026', roleID: 1, firstName: 'Drita', lastName: 'Berisha' },
+  {
+    label: 'Administrator',
+    email: 'admin@butiku.shop',
+    password: 'Admin#2026',
+    roleID: 3,
+    firstName: 'Arta',
+    lastName: 'Krasniqi',
+  },
+  {
+    label: 'Staf',
+    email: 'staf@butiku.shop',
+    password: 'Staf#2026',
+    roleID: 2,
+    firstName: 'Blerim',
+    lastName: 'Gashi',
+  },
+  {
+    label: 'Klient',
+    email: 'klient@butiku.shop',
+    password: 'Klient#2026',
+    roleID: 1,
+    firstName: 'Drita',
+    lastName: 'Berisha',
+  },
 ] as const;
 
 export const DEMO_SEED = 20260101;
@@ -108,8 +139,19 @@ export function planCatalogue(rand: () => number, today: string): PlannedProduct
 type Rand = () => number;
 type Trx = DB;
 type Plans = PlannedProduct[];
-interface ImagePlanItem { planIndex: number; color: number; view: number; fileName: string }
-interface SeededVariant { variantId: number; planIndex: number; color: number; size: string; stock: number }
+interface ImagePlanItem {
+  planIndex: number;
+  color: number;
+  view: number;
+  fileName: string;
+}
+interface SeededVariant {
+  variantId: number;
+  planIndex: number;
+  color: number;
+  size: string;
+  stock: number;
+}
 
 /**
  * 1. Pictures: render every (type, colour, view) once through storeImage, then give each product its own
@@ -117,7 +159,8 @@ interface SeededVariant { variantId: number; planIndex: number; color: number; s
  */
 async function drawPictures(deps: AppDeps, plans: Plans): Promise<{ imagePlan: ImagePlanItem[]; drawn: number }> {
   const renderKeys = new Set<string>();
-  for (const p of plans) for (const c of p.colors) for (let v = 0; v < p.views; v++) renderKeys.add(`${p.art}|${c}|${v}`);
+  for (const p of plans)
+    for (const c of p.colors) for (let v = 0; v < p.views; v++) renderKeys.add(`${p.art}|${c}|${v}`);
   const rendered = new Map<string, string>();
   await pool([...renderKeys], 3, async (key) => {
     const [art, c, v] = key.split('|');
@@ -135,7 +178,9 @@ async function drawPictures(deps: AppDeps, plans: Plans): Promise<{ imagePlan: I
   };
   const imagePlan: ImagePlanItem[] = [];
   for (const [planIndex, p] of plans.entries()) {
-    for (const c of p.colors) for (let v = 0; v < p.views; v++) imagePlan.push({ planIndex, color: c, view: v, fileName: await fileFor(`${p.art}|${c}|${v}`) });
+    for (const c of p.colors)
+      for (let v = 0; v < p.views; v++)
+        imagePlan.push({ planIndex, color: c, view: v, fileName: await fileFor(`${p.art}|${c}|${v}`) });
   }
   return { imagePlan, drawn: renderKeys.size };
 }
@@ -162,14 +207,34 @@ async function seedProducts(trx: Trx, rand: Rand, plans: Plans, ref: Reference, 
     });
     productIds.push(productId);
     const values = p.colors.flatMap((c) =>
-      p.sizes.map((s) => ({ product_id: productId, size_id: sizeId.get(s)!, color_id: ref.colorIds[c]!, stock_quantity: p.soldOut ? 0 : rand() < 0.15 ? 0 : 1 + Math.floor(rand() * 14) })),
+      p.sizes.map((s) => ({
+        product_id: productId,
+        size_id: sizeId.get(s)!,
+        color_id: ref.colorIds[c]!,
+        stock_quantity: p.soldOut ? 0 : rand() < 0.15 ? 0 : 1 + Math.floor(rand() * 14),
+      })),
     );
     for (const v of await q.insertVariants(trx, values)) {
-      variants.push({ variantId: v.variant_id, planIndex, color: ref.colorIds.indexOf(v.color_id), size: ref.sizeRows.find((s) => s.size_id === v.size_id)!.size_name, stock: v.stock_quantity });
+      variants.push({
+        variantId: v.variant_id,
+        planIndex,
+        color: ref.colorIds.indexOf(v.color_id),
+        size: ref.sizeRows.find((s) => s.size_id === v.size_id)!.size_name,
+        stock: v.stock_quantity,
+      });
     }
-    await q.insertProductEvents(trx, productId, p.events.map((e) => eventId.get(e)!));
+    await q.insertProductEvents(
+      trx,
+      productId,
+      p.events.map((e) => eventId.get(e)!),
+    );
   }
-  const imageValues = imagePlan.map((i) => ({ product_id: productIds[i.planIndex]!, color_id: ref.colorIds[i.color]!, file_name: i.fileName, sort_order: i.view }));
+  const imageValues = imagePlan.map((i) => ({
+    product_id: productIds[i.planIndex]!,
+    color_id: ref.colorIds[i.color]!,
+    file_name: i.fileName,
+    sort_order: i.view,
+  }));
   await q.insertImages(trx, imageValues);
   return { productIds, variants, images: imageValues.length };
 }
@@ -185,10 +250,18 @@ async function seedDiscounts(trx: Trx, plans: Plans, productIds: number[], today
   const livePercent = new Map<number, number>();
   for (const [pct, start, end, ids] of discounts) {
     await q.insertProductDiscount(trx, pct, start, end, ids);
-    if (start <= today && today <= end) for (const id of ids) livePercent.set(id, Math.max(livePercent.get(id) ?? 0, pct));
+    if (start <= today && today <= end)
+      for (const id of ids) livePercent.set(id, Math.max(livePercent.get(id) ?? 0, pct));
   }
   const welcomeId = await q.insertPromo(trx, DEMO_PROMO_CODE, 10, addDays(today, -7), addDays(today, 365), productIds);
-  await q.insertPromo(trx, DEMO_EXPIRED_PROMO_CODE, 15, addDays(today, -120), addDays(today, -40), productIds.slice(0, 20));
+  await q.insertPromo(
+    trx,
+    DEMO_EXPIRED_PROMO_CODE,
+    15,
+    addDays(today, -120),
+    addDays(today, -40),
+    productIds.slice(0, 20),
+  );
   return { livePercent, welcomeId };
 }
 
@@ -197,12 +270,26 @@ async function seedPeople(trx: Trx, passwordHashes: string[], today: string): Pr
   const userIds: number[] = [];
   for (const [i, u] of DEMO_USERS.entries()) {
     userIds.push(
-      await q.insertUser(trx, { first_name: u.firstName, last_name: u.lastName, email: u.email, phone_number: `+383 44 100 20${i}`, password_hash: passwordHashes[i]!, role_id: u.roleID }),
+      await q.insertUser(trx, {
+        first_name: u.firstName,
+        last_name: u.lastName,
+        email: u.email,
+        phone_number: `+383 44 100 20${i}`,
+        password_hash: passwordHashes[i]!,
+        role_id: u.roleID,
+      }),
     );
   }
   for (const [i, m] of CONTACT_MESSAGES.entries()) {
     const created = new Date(`${addDays(today, -(i * 3 + 1))}T${String(9 + i).padStart(2, '0')}:15:00Z`).toISOString();
-    await q.insertContactMessage(trx, { name: m.name, phone: m.phone, email: m.email, message: m.message, is_replied: m.replied ? 1 : 0, created_at: created });
+    await q.insertContactMessage(trx, {
+      name: m.name,
+      phone: m.phone,
+      email: m.email,
+      message: m.message,
+      is_replied: m.replied ? 1 : 0,
+      created_at: created,
+    });
   }
   return userIds[DEMO_USERS.findIndex((u) => u.roleID === 1)]!;
 }
@@ -252,13 +339,17 @@ async function seedOrder(trx: Trx, w: OrderWorld, n: number): Promise<void> {
   const daysAgo = Math.floor((n / 40) * 30);
   const hour = 8 + Math.floor(w.rand() * 13);
   // Never in the future: today's demo orders are clamped to minutes before the seed ran.
-  const plannedMs = Date.parse(`${addDays(w.today, -daysAgo)}T${String(hour).padStart(2, '0')}:${String(Math.floor(w.rand() * 60)).padStart(2, '0')}:00Z`);
+  const plannedMs = Date.parse(
+    `${addDays(w.today, -daysAgo)}T${String(hour).padStart(2, '0')}:${String(Math.floor(w.rand() * 60)).padStart(2, '0')}:00Z`,
+  );
   const orderMs = Math.min(plannedMs, Date.now() - (n + 1) * 60_000);
   const country = w.countryRows[w.rand() < 0.7 ? 0 : 1 + Math.floor(w.rand() * (w.countryRows.length - 1))]!;
   const cities = CITIES[country.country_name]!;
   const [city, zip] = cities[Math.floor(w.rand() * cities.length)]!;
   const isCustomer = n % 6 === 0;
-  const [first, last] = isCustomer ? [DEMO_USERS[2].firstName, DEMO_USERS[2].lastName] : ORDER_NAMES[Math.floor(w.rand() * ORDER_NAMES.length)]!;
+  const [first, last] = isCustomer
+    ? [DEMO_USERS[2].firstName, DEMO_USERS[2].lastName]
+    : ORDER_NAMES[Math.floor(w.rand() * ORDER_NAMES.length)]!;
   const details = orderLines(w);
   const subtotal = details.reduce((s, d) => s + d.line_total_cents, 0);
   const promo = w.rand() < 0.25 && daysAgo <= 7;
@@ -266,13 +357,22 @@ async function seedOrder(trx: Trx, w: OrderWorld, n: number): Promise<void> {
   const delivered = daysAgo > 4 ? w.rand() < 0.9 : w.rand() < 0.2;
   const order = {
     user_id: isCustomer ? w.customerId : null,
-    guest_id: isCustomer ? null : `guest_${Math.floor(w.rand() * 36 ** 9).toString(36).padStart(9, '0')}`,
+    guest_id: isCustomer
+      ? null
+      : `guest_${Math.floor(w.rand() * 36 ** 9)
+          .toString(36)
+          .padStart(9, '0')}`,
     order_date: new Date(orderMs).toISOString(),
     order_ship_date: delivered ? new Date(Math.min(orderMs + 2 * 86400000, Date.now())).toISOString() : null,
     status: delivered ? ('delivered' as const) : ('pending' as const),
     first_name: first,
     last_name: last,
-    email: isCustomer ? DEMO_USERS[2].email : `${first}.${last}@example.com`.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
+    email: isCustomer
+      ? DEMO_USERS[2].email
+      : `${first}.${last}@example.com`
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, ''),
     phone_number: `+383 4${4 + (n % 6)} ${String(100 + n * 7).slice(-3)} ${String(200 + n * 13).slice(-3)}`,
     address: `${STREETS[n % STREETS.length]} ${1 + (n % 40)}`,
     city,
@@ -308,17 +408,37 @@ export async function seedDemo(deps: AppDeps, opts: { seed?: number; today?: str
 
   const summary = await deps.db.transaction().execute(async (trx) => {
     // 2. Reference data.
-    const ref = await q.insertReferenceData(trx, { categories: CATEGORIES, colors: COLORS, sizeNames: [...LETTER_SIZES, ...SHOE_SIZES, ONE_SIZE], events: EVENTS, countries: COUNTRIES });
+    const ref = await q.insertReferenceData(trx, {
+      categories: CATEGORIES,
+      colors: COLORS,
+      sizeNames: [...LETTER_SIZES, ...SHOE_SIZES, ONE_SIZE],
+      events: EVENTS,
+      countries: COUNTRIES,
+    });
     const { productIds, variants, images } = await seedProducts(trx, rand, plans, ref, imagePlan);
     const { livePercent, welcomeId } = await seedDiscounts(trx, plans, productIds, today);
     const customerId = await seedPeople(trx, passwordHashes, today);
     // 6. Forty orders over the last 30 days.
     const world: OrderWorld = {
-      rand, today, plans, productIds, livePercent, welcomeId, customerId, countryRows: ref.countryRows,
-      orderable: variants.filter((v) => v.stock > 0), firstImage: firstImages(imagePlan),
+      rand,
+      today,
+      plans,
+      productIds,
+      livePercent,
+      welcomeId,
+      customerId,
+      countryRows: ref.countryRows,
+      orderable: variants.filter((v) => v.stock > 0),
+      firstImage: firstImages(imagePlan),
     };
     for (let n = 0; n < 40; n++) await seedOrder(trx, world, n);
-    return { products: productIds.length, categories: ref.categoryIds.length, variants: variants.length, images, orders: 40 };
+    return {
+      products: productIds.length,
+      categories: ref.categoryIds.length,
+      variants: variants.length,
+      images,
+      orders: 40,
+    };
   });
   bumpCatalogVersion();
   const featured = plans.filter((p) => p.featured).length;

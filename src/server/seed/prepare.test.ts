@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => deps.db.destroy());
 
 const admin = (email: string) =>
-  deps.db.selectFrom('users').select(['user_id', 'role_id', 'password_hash']).where('email', '=', email).executeTakeFirst();
+  deps.db
+    .selectFrom('users')
+    .select(['user_id', 'role_id', 'password_hash'])
+    .where('email', '=', email)
+    .executeTakeFirst();
 
 describe('prepareDatabase', () => {
   it('starts with an empty catalogue when SEED_DEMO=false', async () => {
@@ -26,7 +30,10 @@ describe('prepareDatabase', () => {
   });
 
   it('creates the administrator from ADMIN_EMAIL/ADMIN_PASSWORD', async () => {
-    const d = { ...deps, config: { ...deps.config, adminEmail: 'pronari@butiku.shop', adminPassword: 'Nje-Fjalekalim-i-Gjate-2026' } };
+    const d = {
+      ...deps,
+      config: { ...deps.config, adminEmail: 'pronari@butiku.shop', adminPassword: 'Nje-Fjalekalim-i-Gjate-2026' },
+    };
     const lines: string[] = [];
     await prepareDatabase(d, { log: (l) => lines.push(l) });
     const row = await admin('pronari@butiku.shop');
@@ -40,14 +47,28 @@ describe('prepareDatabase', () => {
     await deps.db.updateTable('users').set({ role_id: ROLE_CUSTOMER }).where('user_id', '=', row.user_id).execute();
     await deps.db
       .insertInto('refresh_tokens')
-      .values({ user_id: row.user_id, token_hash: 'h1', family_id: 'f1', expires_at: '2099-01-01T00:00:00.000Z', revoked_at: null, replaced_by_id: null })
+      .values({
+        user_id: row.user_id,
+        token_hash: 'h1',
+        family_id: 'f1',
+        expires_at: '2099-01-01T00:00:00.000Z',
+        revoked_at: null,
+        replaced_by_id: null,
+      })
       .execute();
-    const d = { ...deps, config: { ...deps.config, adminEmail: 'PRONARI@butiku.shop', adminPassword: 'Tjeter-Fjalekalim-2026!' } };
+    const d = {
+      ...deps,
+      config: { ...deps.config, adminEmail: 'PRONARI@butiku.shop', adminPassword: 'Tjeter-Fjalekalim-2026!' },
+    };
     await prepareDatabase(d);
     const after = (await admin('pronari@butiku.shop'))!;
     expect(after.role_id).toBe(ROLE_ADMIN);
     expect(await verifyPassword(after.password_hash!, 'Tjeter-Fjalekalim-2026!')).toBe(true);
-    const token = await deps.db.selectFrom('refresh_tokens').select('revoked_at').where('token_hash', '=', 'h1').executeTakeFirstOrThrow();
+    const token = await deps.db
+      .selectFrom('refresh_tokens')
+      .select('revoked_at')
+      .where('token_hash', '=', 'h1')
+      .executeTakeFirstOrThrow();
     expect(token.revoked_at).not.toBeNull();
     const count = await deps.db.selectFrom('users').select('user_id').where('role_id', '=', ROLE_ADMIN).execute();
     expect(count).toHaveLength(1);

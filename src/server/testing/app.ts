@@ -12,7 +12,10 @@ export interface TestApp extends AppDeps {
   request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}, engine: 'sqlite' | 'default' = 'default'): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  engine: 'sqlite' | 'default' = 'default',
+): Promise<TestApp> {
   const deps = await createTestDeps(overrides, engine);
   const app = createApp(deps);
   return {
@@ -23,13 +26,18 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, engine: 
       const h = new Headers(headers);
       if (json !== undefined) h.set('content-type', 'application/json');
       if (token) h.set('authorization', `Bearer ${token}`);
-      return Promise.resolve(app.request(path, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body }));
+      return Promise.resolve(
+        app.request(path, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body }),
+      );
     },
   };
 }
 
 /** Starts the app on a random loopback port behind the same node server as main.ts (fast lane included); close() stops it. */
-export async function startServer(app: TestApp['app'], deps: AppDeps): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startServer(
+  app: TestApp['app'],
+  deps: AppDeps,
+): Promise<{ url: string; close: () => Promise<void> }> {
   let server: Server;
   const port = await new Promise<number>((resolve) => {
     server = serveShop(app, deps, { port: 0, hostname: '127.0.0.1' }, (info) => resolve(info.port));

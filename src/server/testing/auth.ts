@@ -10,7 +10,15 @@ let counter = 0;
 export async function createUser(
   deps: AppDeps,
   opts: { roleID?: number; email?: string; password?: string; firstName?: string; lastName?: string } = {},
-): Promise<{ userId: number; roleID: number; email: string; password: string; token: string; familyId: string; refreshToken: string }> {
+): Promise<{
+  userId: number;
+  roleID: number;
+  email: string;
+  password: string;
+  token: string;
+  familyId: string;
+  refreshToken: string;
+}> {
   counter += 1;
   const roleID = opts.roleID ?? ROLE_CUSTOMER;
   const email = opts.email ?? `user${counter}-${Date.now()}@example.com`;
@@ -29,8 +37,19 @@ export async function createUser(
     .executeTakeFirstOrThrow();
   // A real login (refresh-token family), so the token passes the per-request live-login check.
   const session = await startSession(deps.db, row.user_id);
-  const token = await signAccessToken({ userId: row.user_id, roleID, familyId: session.familyId }, deps.config.jwtSecret);
-  return { userId: row.user_id, roleID, email, password, token, familyId: session.familyId, refreshToken: session.refreshToken };
+  const token = await signAccessToken(
+    { userId: row.user_id, roleID, familyId: session.familyId },
+    deps.config.jwtSecret,
+  );
+  return {
+    userId: row.user_id,
+    roleID,
+    email,
+    password,
+    token,
+    familyId: session.familyId,
+    refreshToken: session.refreshToken,
+  };
 }
 
 export const createCustomer = (deps: AppDeps) => createUser(deps, { roleID: ROLE_CUSTOMER });

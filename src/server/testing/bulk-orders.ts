@@ -2,7 +2,20 @@
 // written in chunks through Kysely's builder (portable), without order lines.
 import type { DB } from '../db/client';
 
-const FIRST = ['Arta', 'Blerim', 'Drita', 'Ermal', 'Fjolla', 'Gent', 'Hana', 'Ilir', 'Jeta', 'Kushtrim', 'Lirie', 'Mentor'];
+const FIRST = [
+  'Arta',
+  'Blerim',
+  'Drita',
+  'Ermal',
+  'Fjolla',
+  'Gent',
+  'Hana',
+  'Ilir',
+  'Jeta',
+  'Kushtrim',
+  'Lirie',
+  'Mentor',
+];
 const LAST = ['Krasniqi', 'Gashi', 'Berisha', 'Hoxha', 'Morina', 'Shala', 'Bytyqi', 'Kelmendi'];
 const CITY = ['Prishtinë', 'Prizren', 'Pejë', 'Gjakovë', 'Ferizaj', 'Tiranë'];
 

@@ -64,7 +64,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
  * A fresh database for one test setup: PostgreSQL under `npm run test:pg`, else SQLite. `engine: 'sqlite'` keeps a
  * test of a SQLite-only feature (the file backup, decision 153) on SQLite in both runs.
  */
-export async function createTestDeps(overrides: Partial<AppConfig> = {}, engine: 'sqlite' | 'default' = 'default'): Promise<AppDeps> {
+export async function createTestDeps(
+  overrides: Partial<AppConfig> = {},
+  engine: 'sqlite' | 'default' = 'default',
+): Promise<AppDeps> {
   const config = testConfig(overrides);
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   if (PG_ADMIN_URL && engine === 'default' && !overrides.databasePath) {

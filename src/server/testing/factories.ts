@@ -4,10 +4,17 @@ import type { DB } from '../db/client';
 let seq = 0;
 const next = () => ++seq;
 
-export async function createCategory(db: DB, opts: { name?: string; mainCategoryID?: 1 | 2; description?: string } = {}) {
+export async function createCategory(
+  db: DB,
+  opts: { name?: string; mainCategoryID?: 1 | 2; description?: string } = {},
+) {
   const row = await db
     .insertInto('categories')
-    .values({ category_name: opts.name ?? `Kategori ${next()}`, description: opts.description ?? 'Përshkrim', main_category_id: opts.mainCategoryID ?? 1 })
+    .values({
+      category_name: opts.name ?? `Kategori ${next()}`,
+      description: opts.description ?? 'Përshkrim',
+      main_category_id: opts.mainCategoryID ?? 1,
+    })
     .returning('category_id')
     .executeTakeFirstOrThrow();
   return row.category_id;
@@ -23,12 +30,20 @@ export async function createColor(db: DB, opts: { name?: string; hex?: string } 
 }
 
 export async function createSize(db: DB, opts: { name?: string } = {}) {
-  const row = await db.insertInto('sizes').values({ size_name: opts.name ?? `S${next()}` }).returning('size_id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('sizes')
+    .values({ size_name: opts.name ?? `S${next()}` })
+    .returning('size_id')
+    .executeTakeFirstOrThrow();
   return row.size_id;
 }
 
 export async function createEvent(db: DB, opts: { name?: string } = {}) {
-  const row = await db.insertInto('events').values({ event_name: opts.name ?? `Event ${next()}` }).returning('event_id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('events')
+    .values({ event_name: opts.name ?? `Event ${next()}` })
+    .returning('event_id')
+    .executeTakeFirstOrThrow();
   return row.event_id;
 }
 

@@ -23,7 +23,8 @@ function urlOf(base: string, database: string): string {
 
 async function dropTestDatabases(url: string): Promise<void> {
   const { rows } = await adminQuery(url, `SELECT datname FROM pg_database WHERE datname LIKE '${PG_TEST_PREFIX}%'`);
-  for (const r of rows as Array<{ datname: string }>) await adminQuery(url, `DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
+  for (const r of rows as Array<{ datname: string }>)
+    await adminQuery(url, `DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
 }
 
 export async function setup(): Promise<() => Promise<void>> {

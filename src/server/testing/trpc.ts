@@ -12,7 +12,9 @@ export interface TrpcAnswer {
 type Fetch = (path: string, init: RequestInit & { token?: string }) => Promise<Response>;
 
 /** A caller bound to a real server URL (fetch over loopback). */
-export function trpcAt(url: string): (path: string, kind: 'query' | 'mutation', input: unknown, token?: string) => Promise<TrpcAnswer> {
+export function trpcAt(
+  url: string,
+): (path: string, kind: 'query' | 'mutation', input: unknown, token?: string) => Promise<TrpcAnswer> {
   const send: Fetch = (path, { token, headers, ...init }) => {
     const h = new Headers(headers);
     if (token) h.set('authorization', `Bearer ${token}`);
@@ -21,12 +23,26 @@ export function trpcAt(url: string): (path: string, kind: 'query' | 'mutation', 
   return (path, kind, input, token) => trpcCall(send, path, kind, input, token);
 }
 
-export async function trpcCall(send: Fetch, path: string, kind: 'query' | 'mutation', input: unknown, token?: string): Promise<TrpcAnswer> {
+export async function trpcCall(
+  send: Fetch,
+  path: string,
+  kind: 'query' | 'mutation',
+  input: unknown,
+  token?: string,
+): Promise<TrpcAnswer> {
   const encoded = JSON.stringify(superjson.serialize(input));
   const res =
     kind === 'query'
       ? await send(`/api/trpc/${path}?input=${encodeURIComponent(encoded)}`, { token })
-      : await send(`/api/trpc/${path}`, { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: encoded });
-  const body = (await res.json()) as { result?: { data: { json: unknown } }; error?: { json: { data: { code: string } } } };
+      : await send(`/api/trpc/${path}`, {
+          method: 'POST',
+          token,
+          headers: { 'content-type': 'application/json' },
+          body: encoded,
+        });
+  const body = (await res.json()) as {
+    result?: { data: { json: unknown } };
+    error?: { json: { data: { code: string } } };
+  };
   return { status: res.status, data: body.result?.data.json, code: body.error?.json.data.code, headers: res.headers };
 }

@@ -27,7 +27,11 @@ export function toTrpcError(err: unknown): TRPCError {
   if (err instanceof TRPCError) return err;
   const app = err instanceof AppError ? err : err instanceof ZodError ? fromZod(err) : null;
   if (app) return new TRPCError({ code: TRPC_CODE[app.code], message: app.message, cause: app });
-  return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: messages.common.serverError, cause: err instanceof Error ? err : undefined });
+  return new TRPCError({
+    code: 'INTERNAL_SERVER_ERROR',
+    message: messages.common.serverError,
+    cause: err instanceof Error ? err : undefined,
+  });
 }
 
 /** The catalogue's text for an error tRPC raises itself (its own messages are English). */
@@ -59,7 +63,11 @@ const t = initTRPC.context<TrpcContext>().create({
       message = trpcOwnText(error.code); // tRPC's own English (unknown procedure, unreadable input…)
     }
     if (error.code === 'INTERNAL_SERVER_ERROR') message = messages.common.serverError;
-    return { message, code: shape.code, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, fieldErrors, details } };
+    return {
+      message,
+      code: shape.code,
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, fieldErrors, details },
+    };
   },
 });
 

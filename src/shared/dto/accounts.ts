@@ -1,15 +1,40 @@
 // Account and wishlist output shapes, returned identically by tRPC and REST (the spec's field names).
 
 /** Answer of email and social login, and of a refresh (token only is what the spec reads there). */
-export interface LoginResultDto { token: string; roleID: number; userID: number }
-export interface RegisteredUserDto { userID: number; firstName: string; lastName: string; email: string; phoneNumber: string; roleID: number }
+export interface LoginResultDto {
+  token: string;
+  roleID: number;
+  userID: number;
+}
+export interface RegisteredUserDto {
+  userID: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  roleID: number;
+}
 
-export interface ProfileDto { userID: number; firstName: string; lastName: string; email: string; phoneNumber: string; aboutMe: string; roleID: number }
+export interface ProfileDto {
+  userID: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  aboutMe: string;
+  roleID: number;
+}
 
-export interface RoleDto { roleID: number; roleName: string }
+export interface RoleDto {
+  roleID: number;
+  roleName: string;
+}
 
 /** Which social sign-in providers the server is configured for (buttons are hidden otherwise). */
-export interface AuthProvidersDto { google: { clientId: string } | null; facebook: { appId: string } | null }
+export interface AuthProvidersDto {
+  google: { clientId: string } | null;
+  facebook: { appId: string } | null;
+}
 
 /** A saved product as the wishlist screen shows it; money in euros. */
 export interface WishlistItemDto {

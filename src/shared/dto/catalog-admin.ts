@@ -33,7 +33,6 @@ export interface DetectedColorDto {
   existingColorID: number | null;
 }
 
-
 /** One refused cell of a products CSV: row as a spreadsheet numbers it (the header is row 1), column name, message. */
 export interface ProductImportErrorDto {
   row: number;

@@ -1,11 +1,32 @@
 // Catalogue output shapes, returned identically by tRPC and REST. Field names are the spec's; money in euros.
 
-export interface MainCategoryDto { mainCategoryID: number; mainCategoryName: string }
-export interface CategoryDto { categoryID: number; categoryName: string; description: string; mainCategoryID: number }
-export interface SizeDto { sizeID: number; sizeName: string }
-export interface EventDto { eventID: number; eventName: string }
-export interface ColorDto { colorID: number; colorName: string; name: string; hexCode: string }
-export interface ColorWithCountDto extends ColorDto { productCount: number }
+export interface MainCategoryDto {
+  mainCategoryID: number;
+  mainCategoryName: string;
+}
+export interface CategoryDto {
+  categoryID: number;
+  categoryName: string;
+  description: string;
+  mainCategoryID: number;
+}
+export interface SizeDto {
+  sizeID: number;
+  sizeName: string;
+}
+export interface EventDto {
+  eventID: number;
+  eventName: string;
+}
+export interface ColorDto {
+  colorID: number;
+  colorName: string;
+  name: string;
+  hexCode: string;
+}
+export interface ColorWithCountDto extends ColorDto {
+  productCount: number;
+}
 export interface CountryDto {
   countryID: number;
   countryName: string;
@@ -15,8 +36,19 @@ export interface CountryDto {
   freeShippingFrom: number | null;
 }
 
-export interface ProductVariantDto { variantID: number; sizeID: number; colorID: number; stockQuantity: number; sizeName: string; colorName: string; hexCode: string }
-export interface ProductImagesDto { colorID: number; imageURLs: string[] }
+export interface ProductVariantDto {
+  variantID: number;
+  sizeID: number;
+  colorID: number;
+  stockQuantity: number;
+  sizeName: string;
+  colorName: string;
+  hexCode: string;
+}
+export interface ProductImagesDto {
+  colorID: number;
+  imageURLs: string[];
+}
 
 /** A product as the listing, home carousels, search and related products show it. */
 export interface ProductCardDto {
@@ -50,6 +82,23 @@ export interface ProductDto extends ProductCardDto {
   eventIDs: number[];
 }
 
-export interface ProductFilterResultDto { products: ProductCardDto[]; totalCount: number; page: number; pageSize: number }
-export interface VariantStockDto { variantID: number; productID: number; stockQuantity: number }
-export interface ContactMessageDto { contactID: number; name: string; phone: string; email: string; message: string; isReplied: boolean; createdAt: string }
+export interface ProductFilterResultDto {
+  products: ProductCardDto[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}
+export interface VariantStockDto {
+  variantID: number;
+  productID: number;
+  stockQuantity: number;
+}
+export interface ContactMessageDto {
+  contactID: number;
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+  isReplied: boolean;
+  createdAt: string;
+}

@@ -1,8 +1,26 @@
 // The dashboard overview: SQL aggregates over orders and stock. Money in euros; days are shop-time dates.
 
-export interface OverviewDayDto { date: string; orders: number; revenue: number }
-export interface BestSellerDto { productID: number | null; productName: string; quantity: number; revenue: number; imageURL: string | null }
-export interface LowStockDto { variantID: number; productID: number; productName: string; sizeName: string; colorName: string; hexCode: string; stockQuantity: number }
+export interface OverviewDayDto {
+  date: string;
+  orders: number;
+  revenue: number;
+}
+export interface BestSellerDto {
+  productID: number | null;
+  productName: string;
+  quantity: number;
+  revenue: number;
+  imageURL: string | null;
+}
+export interface LowStockDto {
+  variantID: number;
+  productID: number;
+  productName: string;
+  sizeName: string;
+  colorName: string;
+  hexCode: string;
+  stockQuantity: number;
+}
 
 export interface OverviewDto {
   today: string;

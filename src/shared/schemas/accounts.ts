@@ -25,10 +25,17 @@ export function passwordMeetsRules(v: string): boolean {
 }
 
 // Trimmed like every sign-up value (spec), and login trims too, so the two always agree.
-export const passwordRules = z.string({ message: required }).trim().min(1, required).refine(passwordMeetsRules, m.passwordRules);
+export const passwordRules = z
+  .string({ message: required })
+  .trim()
+  .min(1, required)
+  .refine(passwordMeetsRules, m.passwordRules);
 
 /** A new password, or '' for "no change". */
-const optionalNewPassword = z.string({ message: required }).trim().refine((v) => v === '' || passwordMeetsRules(v), m.passwordRules);
+const optionalNewPassword = z
+  .string({ message: required })
+  .trim()
+  .refine((v) => v === '' || passwordMeetsRules(v), m.passwordRules);
 
 export const RegisterUserInput = z.object({
   firstName: personName(60, required, m.firstNameCapital),
@@ -42,10 +49,9 @@ export const RegisterUserInput = z.object({
 export type RegisterUserInput = z.infer<typeof RegisterUserInput>;
 
 /** The sign-up form: the same rules plus the repeated password. */
-export const SignUpFormInput = RegisterUserInput.extend({ confirmPassword: z.string({ message: required }).trim().min(1, required) }).refine(
-  (v) => v.password === v.confirmPassword,
-  { path: ['confirmPassword'], message: m.passwordsMismatch },
-);
+export const SignUpFormInput = RegisterUserInput.extend({
+  confirmPassword: z.string({ message: required }).trim().min(1, required),
+}).refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: m.passwordsMismatch });
 export type SignUpFormInput = z.infer<typeof SignUpFormInput>;
 
 export const LoginInput = z.object({
@@ -63,7 +69,11 @@ export const SocialLoginInput = z.object({
   name: z.string().trim().max(200).optional().nullable(),
   uid: z.string().trim().max(200).optional().nullable(),
   provider: z.enum(SOCIAL_PROVIDERS, { message: m.socialLoginIssue }),
-  idToken: z.string({ message: m.socialTokenInvalid }).trim().min(1, m.socialTokenInvalid).max(8192, m.socialTokenInvalid),
+  idToken: z
+    .string({ message: m.socialTokenInvalid })
+    .trim()
+    .min(1, m.socialTokenInvalid)
+    .max(8192, m.socialTokenInvalid),
 });
 export type SocialLoginInput = z.infer<typeof SocialLoginInput>;
 
@@ -76,14 +86,24 @@ export const UpdateProfileInput = z
     password: optionalNewPassword.default(''),
     currentPassword: z.string().max(PASSWORD_MAX, m.currentPasswordWrong).optional(),
   })
-  .refine((v) => v.password === '' || (v.currentPassword ?? '').length > 0, { path: ['currentPassword'], message: m.currentPasswordRequired });
+  .refine((v) => v.password === '' || (v.currentPassword ?? '').length > 0, {
+    path: ['currentPassword'],
+    message: m.currentPasswordRequired,
+  });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInput>;
 
 /** The profile form: the current password, the new one and its repeat; an empty new password means nothing to change. */
 export const ProfileFormInput = z
-  .object({ currentPassword: z.string().max(PASSWORD_MAX, m.currentPasswordWrong), password: optionalNewPassword, confirmPassword: z.string().trim() })
+  .object({
+    currentPassword: z.string().max(PASSWORD_MAX, m.currentPasswordWrong),
+    password: optionalNewPassword,
+    confirmPassword: z.string().trim(),
+  })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: m.passwordsMismatch })
-  .refine((v) => v.password === '' || v.currentPassword.length > 0, { path: ['currentPassword'], message: m.currentPasswordRequired });
+  .refine((v) => v.password === '' || v.currentPassword.length > 0, {
+    path: ['currentPassword'],
+    message: m.currentPasswordRequired,
+  });
 export type ProfileFormInput = z.infer<typeof ProfileFormInput>;
 
 /** Field messages of a failed parse, first message per field, for showing under inputs. */

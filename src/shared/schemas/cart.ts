@@ -32,7 +32,11 @@ export const MergeCartInput = z.object({
     .array(
       z.object({
         productVariantId: id(messages.checkout.unknownVariant),
-        quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY * 10),
+        quantity: z
+          .number()
+          .int()
+          .min(1)
+          .max(MAX_LINE_QUANTITY * 10),
         mode: z.enum(['add', 'atLeast']).default('add'),
       }),
     )

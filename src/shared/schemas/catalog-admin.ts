@@ -11,8 +11,8 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'i
 export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 export const IMAGE_MAX_FILES = 10;
 
-
-const text = (max: number, requiredMsg: string) => z.string({ message: requiredMsg }).trim().min(1, requiredMsg).max(max, m.tooLong);
+const text = (max: number, requiredMsg: string) =>
+  z.string({ message: requiredMsg }).trim().min(1, requiredMsg).max(max, m.tooLong);
 const optionalText = (max: number) =>
   z.preprocess((v) => (v == null ? '' : v), z.string({ message: m.tooLong }).trim().max(max, m.tooLong));
 
@@ -21,10 +21,15 @@ const id = (msg: string) => idSchema(msg);
 /** A euro amount with at most two decimals (step 0.01), not negative. */
 const euros = (requiredMsg: string, invalidMsg: string) => moneySchema(requiredMsg, invalidMsg);
 
-const bool = z.preprocess((v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
+const bool = z.preprocess(
+  (v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean(),
+);
 
 const idList = (msg: string) =>
-  z.preprocess((v) => (v == null || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(id(msg)).max(100, m.tooLong)).transform((a) => [...new Set(a)]);
+  z
+    .preprocess((v) => (v == null || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(id(msg)).max(100, m.tooLong))
+    .transform((a) => [...new Set(a)]);
 
 /** Product details as the form and POST /api/Product / PUT /api/Product/{id}/Details send them. */
 export const ProductDetailsInput = z.object({
@@ -32,7 +37,10 @@ export const ProductDetailsInput = z.object({
   barcode: optionalText(64),
   description: optionalText(5000),
   /** Sent only when non-empty; '' or missing means "no brand". */
-  brand: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v ?? null), z.string().max(100, m.tooLong).nullable()),
+  brand: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)),
+    z.string().max(100, m.tooLong).nullable(),
+  ),
   categoryID: id(m.subCategoryRequired),
   price: euros(m.priceRequired, m.priceInvalid),
   isActive: bool.default(true),
@@ -64,7 +72,10 @@ function noDuplicatePairs(rows: Array<{ sizeID: number; colorID: number }>): boo
 }
 
 /** POST /api/Product/{id}/Variants: new variants (no variantID). */
-export const NewVariantsInput = z.array(VariantInput.omit({ variantID: true })).max(500, m.tooLong).refine(noDuplicatePairs, m.duplicateVariant);
+export const NewVariantsInput = z
+  .array(VariantInput.omit({ variantID: true }))
+  .max(500, m.tooLong)
+  .refine(noDuplicatePairs, m.duplicateVariant);
 /** PUT /api/Product/{id}/Variants: existing variants, each with its variantID. */
 export const ExistingVariantsInput = z
   .array(VariantInput.extend({ variantID: id(messages.common.invalidId) }))
@@ -85,7 +96,11 @@ export type CategoryInput = z.infer<typeof CategoryInput>;
 const HEX_RE = /^#[0-9a-fA-F]{6}$/;
 export const ColorInput = z.object({
   colorName: text(60, m.colorNameRequired),
-  hexCode: z.string({ message: m.hexInvalid }).trim().regex(HEX_RE, m.hexInvalid).transform((h) => h.toUpperCase()),
+  hexCode: z
+    .string({ message: m.hexInvalid })
+    .trim()
+    .regex(HEX_RE, m.hexInvalid)
+    .transform((h) => h.toUpperCase()),
 });
 export type ColorInput = z.infer<typeof ColorInput>;
 export const ColorsInput = z.array(ColorInput).min(1, m.selectAtLeastOneImage).max(50, m.tooLong);
@@ -99,12 +114,14 @@ export const CountryInput = z.object({
   freeShippingFrom: z
     .preprocess(
       (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
-      z.union([z.null(), euros(staffMessages.promoLimits.minSubtotalInvalid, staffMessages.promoLimits.minSubtotalInvalid)]),
+      z.union([
+        z.null(),
+        euros(staffMessages.promoLimits.minSubtotalInvalid, staffMessages.promoLimits.minSubtotalInvalid),
+      ]),
     )
     .optional(),
 });
 export type CountryInput = z.infer<typeof CountryInput>;
-
 
 /** POST /api/Product/import?dryRun=true: check the file only (decision 183). */
 export const ImportProductsQuery = z.object({ dryRun: bool.default(false) });

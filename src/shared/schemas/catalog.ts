@@ -21,8 +21,18 @@ export const ProductFilterInput = z.object({
   size: idList(),
   eventID: idList(),
   colorID: idList(),
-  page: z.number({ message: m.invalidPage }).int(m.invalidPage).min(1, m.invalidPage).max(100_000, m.invalidPage).default(1),
-  pageSize: z.number({ message: m.invalidPageSize }).int(m.invalidPageSize).min(1, m.invalidPageSize).max(MAX_PAGE_SIZE, m.invalidPageSize).default(DEFAULT_PAGE_SIZE),
+  page: z
+    .number({ message: m.invalidPage })
+    .int(m.invalidPage)
+    .min(1, m.invalidPage)
+    .max(100_000, m.invalidPage)
+    .default(1),
+  pageSize: z
+    .number({ message: m.invalidPageSize })
+    .int(m.invalidPageSize)
+    .min(1, m.invalidPageSize)
+    .max(MAX_PAGE_SIZE, m.invalidPageSize)
+    .default(DEFAULT_PAGE_SIZE),
   sort: z.enum(LISTING_SORTS, { message: m.invalidSort }).default('newest'),
 });
 export type ProductFilterInput = z.output<typeof ProductFilterInput>;
@@ -37,7 +47,9 @@ export const RelatedProductsInput = z.object({
 export type RelatedProductsInput = z.output<typeof RelatedProductsInput>;
 
 /** catalog.products: the staff view (inactive products too) is asked for; the server grants it to staff only. */
-export const ProductListInput = z.object({ includeInactive: z.boolean({ message: messages.common.invalidInput }).optional() }).optional();
+export const ProductListInput = z
+  .object({ includeInactive: z.boolean({ message: messages.common.invalidInput }).optional() })
+  .optional();
 
 export const ProductIdInput = z.object({ productID: id() });
 export const VariantIdInput = z.object({ variantId: id() });
@@ -45,7 +57,12 @@ export const CategoryIdInput = z.object({ categoryID: id(m.invalidCategory) });
 export const CategoriesByMainInput = z.object({ mainCategoryID });
 
 const minCount = (fallback: number) =>
-  z.number({ message: m.invalidMinCount }).int(m.invalidMinCount).min(0, m.invalidMinCount).max(1_000_000, m.invalidMinCount).default(fallback);
+  z
+    .number({ message: m.invalidMinCount })
+    .int(m.invalidMinCount)
+    .min(0, m.invalidMinCount)
+    .max(1_000_000, m.invalidMinCount)
+    .default(fallback);
 
 export const ColorsWithCountInput = z.object({ minProductCount: minCount(1) });
 export const FilterColorsInput = z.object({ minProductCount: minCount(4) });
@@ -55,7 +72,10 @@ export const FilterColorsInput = z.object({ minProductCount: minCount(4) });
  * is not a number stays a string, so the schema reports it), `lists` are split on commas (a list with a non-number stays a string). Empty values are
  * treated as absent.
  */
-export function catalogQuery(record: Record<string, string | undefined>, spec: { numbers?: string[]; lists?: string[]; strings?: string[] }): Record<string, unknown> {
+export function catalogQuery(
+  record: Record<string, string | undefined>,
+  spec: { numbers?: string[]; lists?: string[]; strings?: string[] },
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   // Only canonical decimal integers become numbers (" 1", "+1", "01", "1.0" stay text and are refused): decisions/130.
   const num = (s: string): number | string => (/^(?:0|[1-9]\d{0,9})$/.test(s) ? Number(s) : s);
@@ -66,7 +86,10 @@ export function catalogQuery(record: Record<string, string | undefined>, spec: {
   for (const key of spec.lists ?? []) {
     const v = record[key];
     if (v === undefined || v.trim() === '') continue;
-    const parts = v.split(',').filter((s) => s !== '').map(num);
+    const parts = v
+      .split(',')
+      .filter((s) => s !== '')
+      .map(num);
     // One bad element makes the whole list invalid, reported under the list's own name.
     out[key] = parts.every((x) => typeof x === 'number') ? parts : v;
   }

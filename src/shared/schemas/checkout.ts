@@ -14,12 +14,7 @@ export const MAX_CART_LINES = 100;
 const m = messages.checkout;
 const required = messages.common.required;
 
-const requiredText = (max: number) =>
-  z
-    .string({ message: required })
-    .trim()
-    .min(1, required)
-    .max(max, m.tooLong);
+const requiredText = (max: number) => z.string({ message: required }).trim().min(1, required).max(max, m.tooLong);
 
 const id = (message: string) => idSchema(message);
 
@@ -30,17 +25,20 @@ export const quantitySchema = z
 export const promoCodeSchema = z.string({ message: messages.promo.enterCode }).trim().max(64, messages.promo.expired);
 
 /** The checkout overlay's form (spec field names). */
-export const CustomerDetailsInput = z.object({
-  email: z.string({ message: required }).trim().min(1, required).max(254, m.tooLong).email(m.invalidEmail),
-  firstName: personName(100, required, messages.account.firstNameCapital, m.tooLong),
-  lastName: personName(100, required, messages.account.lastNameCapital, m.tooLong),
-  phoneNumber: phoneField(required, messages.account.invalidPhone),
-  countryID: id(m.chooseCountryRequired),
-  city: requiredText(100),
-  address: requiredText(200),
-  zipCode: requiredText(20),
-  guestId: z.string().trim().max(64).nullish(),
-}, { message: messages.common.invalidInput });
+export const CustomerDetailsInput = z.object(
+  {
+    email: z.string({ message: required }).trim().min(1, required).max(254, m.tooLong).email(m.invalidEmail),
+    firstName: personName(100, required, messages.account.firstNameCapital, m.tooLong),
+    lastName: personName(100, required, messages.account.lastNameCapital, m.tooLong),
+    phoneNumber: phoneField(required, messages.account.invalidPhone),
+    countryID: id(m.chooseCountryRequired),
+    city: requiredText(100),
+    address: requiredText(200),
+    zipCode: requiredText(20),
+    guestId: z.string().trim().max(64).nullish(),
+  },
+  { message: messages.common.invalidInput },
+);
 export type CustomerDetailsInput = z.infer<typeof CustomerDetailsInput>;
 
 /** One cart line as the client sends it; only the variant id and quantity are trusted. */
@@ -74,44 +72,62 @@ const cartItems = z
   .min(1, m.emptyCart)
   .max(MAX_ORDER_LINES, m.tooManyLines)
   .superRefine((items, ctx) => {
-    for (const i of overQuantityLines(items)) ctx.addIssue({ code: 'custom', path: [i, 'quantity'], message: m.variantTotalTooMany });
+    for (const i of overQuantityLines(items))
+      ctx.addIssue({ code: 'custom', path: [i, 'quantity'], message: m.variantTotalTooMany });
   });
 
-const idempotencyKey = z.string().trim().min(8, m.badIdempotencyKey).max(128, m.badIdempotencyKey).regex(/^[A-Za-z0-9_.:-]+$/, m.badIdempotencyKey);
+const idempotencyKey = z
+  .string()
+  .trim()
+  .min(8, m.badIdempotencyKey)
+  .max(128, m.badIdempotencyKey)
+  .regex(/^[A-Za-z0-9_.:-]+$/, m.badIdempotencyKey);
 
 /** POST /api/orders/checkout and checkout.placeOrder: the spec's payload. */
-export const PlaceOrderInput = z.object({
-  customerDetails: CustomerDetailsInput,
-  cartItems,
-  promoCode: promoCodeSchema.nullish(),
-  idempotencyKey: idempotencyKey.nullish(),
-}, { message: messages.common.invalidInput });
+export const PlaceOrderInput = z.object(
+  {
+    customerDetails: CustomerDetailsInput,
+    cartItems,
+    promoCode: promoCodeSchema.nullish(),
+    idempotencyKey: idempotencyKey.nullish(),
+  },
+  { message: messages.common.invalidInput },
+);
 export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
 
 /** The old /checkout screen's form: fewer fields, flat shipping, no names. */
-export const LegacyCheckoutForm = z.object({
-  email: z.string({ message: required }).trim().min(1, required).max(254, m.tooLong).email(m.invalidEmail),
-  address: requiredText(200),
-  city: requiredText(100),
-  zipCode: requiredText(20),
-  phoneNumber: phoneField(required, messages.account.invalidPhone),
-  countryID: id(m.chooseCountryRequired),
-}, { message: messages.common.invalidInput });
+export const LegacyCheckoutForm = z.object(
+  {
+    email: z.string({ message: required }).trim().min(1, required).max(254, m.tooLong).email(m.invalidEmail),
+    address: requiredText(200),
+    city: requiredText(100),
+    zipCode: requiredText(20),
+    phoneNumber: phoneField(required, messages.account.invalidPhone),
+    countryID: id(m.chooseCountryRequired),
+  },
+  { message: messages.common.invalidInput },
+);
 export type LegacyCheckoutForm = z.infer<typeof LegacyCheckoutForm>;
 
 /** The old screen's payload: customerDetails {email, address, city, zipCode, countryID, userID}, discountID null;
  *  plus the guest id, so a guest can read their own confirmation back (docs/decisions/070). */
-export const LegacyPlaceOrderInput = z.object({
-  customerDetails: LegacyCheckoutForm.extend({
-    // The old screen sends no phone; one that is sent follows the one phone rule.
-    phoneNumber: z.union([z.literal(''), phoneField(required, messages.account.invalidPhone)]).optional().default(''),
-    userID: z.unknown().optional(),
-    guestId: z.string().trim().max(64).nullish(),
-  }),
-  cartItems,
-  discountID: z.null().optional(),
-  idempotencyKey: idempotencyKey.nullish(),
-}, { message: messages.common.invalidInput });
+export const LegacyPlaceOrderInput = z.object(
+  {
+    customerDetails: LegacyCheckoutForm.extend({
+      // The old screen sends no phone; one that is sent follows the one phone rule.
+      phoneNumber: z
+        .union([z.literal(''), phoneField(required, messages.account.invalidPhone)])
+        .optional()
+        .default(''),
+      userID: z.unknown().optional(),
+      guestId: z.string().trim().max(64).nullish(),
+    }),
+    cartItems,
+    discountID: z.null().optional(),
+    idempotencyKey: idempotencyKey.nullish(),
+  },
+  { message: messages.common.invalidInput },
+);
 export type LegacyPlaceOrderInput = z.infer<typeof LegacyPlaceOrderInput>;
 
 /** checkout.quote: the totals the overlay shows, computed by the server. */
@@ -128,7 +144,11 @@ export type QuoteInput = z.infer<typeof QuoteInput>;
 
 /** GET /api/Promo/validate?code= and checkout.validatePromo. */
 export const ValidatePromoInput = z.object({
-  code: z.string({ message: messages.promo.enterCode }).trim().min(1, messages.promo.enterCode).max(64, messages.promo.expired),
+  code: z
+    .string({ message: messages.promo.enterCode })
+    .trim()
+    .min(1, messages.promo.enterCode)
+    .max(64, messages.promo.expired),
 });
 export type ValidatePromoInput = z.infer<typeof ValidatePromoInput>;
 

@@ -9,7 +9,12 @@ const required = (message: string, max: number) => z.string({ message }).trim().
 export const ContactInput = z.object({
   name: required(m.nameRequired, 200),
   phone: required(m.phoneRequired, 50),
-  email: z.string({ message: m.emailRequired }).trim().min(1, m.emailRequired).max(254, m.tooLong).pipe(z.email({ message: m.invalidEmail })),
+  email: z
+    .string({ message: m.emailRequired })
+    .trim()
+    .min(1, m.emailRequired)
+    .max(254, m.tooLong)
+    .pipe(z.email({ message: m.invalidEmail })),
   message: required(m.messageRequired, 5000),
 });
 export type ContactInput = z.output<typeof ContactInput>;

@@ -14,7 +14,12 @@ const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 export const percentageField = z.preprocess(
   emptyToUndefined,
   z
-    .preprocess(decimalText, z.number({ error: (iss) => (iss.input === undefined ? messages.common.required : messages.common.invalidNumber) }))
+    .preprocess(
+      decimalText,
+      z.number({
+        error: (iss) => (iss.input === undefined ? messages.common.required : messages.common.invalidNumber),
+      }),
+    )
     .refine((n) => Number.isInteger(n), { message: s.wholeNumber })
     .refine((n) => n >= 1 && n <= 100, { message: m.percentRange }),
 );
@@ -25,10 +30,13 @@ export const dateField = z.preprocess(
   z
     .string({ message: messages.common.required })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: s.invalidDate })
-    .refine((v) => {
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-    }, { message: s.invalidDate }),
+    .refine(
+      (v) => {
+        const d = new Date(`${v}T00:00:00Z`);
+        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+      },
+      { message: s.invalidDate },
+    ),
 );
 
 const productId = idSchema();
@@ -57,34 +65,54 @@ const endNotBeforeStart = (v: DateWindow, ctx: z.RefinementCtx) => {
   if (v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: m.endBeforeStart });
 };
 
-const productDiscountFields = { discountPercentage: percentageField, startDate: dateField, endDate: dateField, productIDs: productIdsRequired };
+const productDiscountFields = {
+  discountPercentage: percentageField,
+  startDate: dateField,
+  endDate: dateField,
+  productIDs: productIdsRequired,
+};
 /** A blank form field or null: no limit (null); absent: unchanged on edit, no limit on create. */
 const blankToNull = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v);
-const usesLimit = z.preprocess(
-  blankToNull,
-  z.union([z.null(), countSchema(pl.limitInvalid).refine((n) => n >= 1, { message: pl.limitInvalid })]),
-).optional();
+const usesLimit = z
+  .preprocess(
+    blankToNull,
+    z.union([z.null(), countSchema(pl.limitInvalid).refine((n) => n >= 1, { message: pl.limitInvalid })]),
+  )
+  .optional();
 /** Optional limits of a promo code (issue 14, decision 181). */
 const promoLimitFields = {
   maxUses: usesLimit,
   maxUsesPerCustomer: usesLimit,
-  minSubtotal: z.preprocess(blankToNull, z.union([z.null(), moneySchema(pl.minSubtotalInvalid, pl.minSubtotalInvalid)])).optional(),
+  minSubtotal: z
+    .preprocess(blankToNull, z.union([z.null(), moneySchema(pl.minSubtotalInvalid, pl.minSubtotalInvalid)]))
+    .optional(),
   isActive: z.boolean({ message: messages.common.invalidInput }).optional(),
 };
 /** A promo with no products applies to the whole cart; with products, only to those lines. */
-const promoFields = { codeName: codeField, discountPercentage: percentageField, startDate: dateField, endDate: dateField, applicableProductIDs: productIdsOptional, ...promoLimitFields };
+const promoFields = {
+  codeName: codeField,
+  discountPercentage: percentageField,
+  startDate: dateField,
+  endDate: dateField,
+  applicableProductIDs: productIdsOptional,
+  ...promoLimitFields,
+};
 
 export const CreateProductDiscountInput = z.object(productDiscountFields).superRefine(endNotBeforeStart);
 export type CreateProductDiscountInput = z.infer<typeof CreateProductDiscountInput>;
 
 /** Edit: same rules (the server keeps 1–100 on edit as well, see docs/decisions/060). */
-export const UpdateProductDiscountInput = z.object({ productDiscountID: productId, ...productDiscountFields }).superRefine(endNotBeforeStart);
+export const UpdateProductDiscountInput = z
+  .object({ productDiscountID: productId, ...productDiscountFields })
+  .superRefine(endNotBeforeStart);
 export type UpdateProductDiscountInput = z.infer<typeof UpdateProductDiscountInput>;
 
 export const CreatePromoInput = z.object(promoFields).superRefine(endNotBeforeStart);
 export type CreatePromoInput = z.infer<typeof CreatePromoInput>;
 
-export const UpdatePromoInput = z.object({ promoCodeDiscountID: productId, ...promoFields }).superRefine(endNotBeforeStart);
+export const UpdatePromoInput = z
+  .object({ promoCodeDiscountID: productId, ...promoFields })
+  .superRefine(endNotBeforeStart);
 export type UpdatePromoInput = z.infer<typeof UpdatePromoInput>;
 
 export const DiscountIdInput = z.object({ id: productId });

@@ -8,7 +8,10 @@ export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 
 /** GET /api/Emails and mail.page. */
 export const ListMailInput = z
-  .object({ ...pagingFields, status: z.enum(MAIL_STATUSES, { message: staffMessages.emails.invalidStatus }).optional() })
+  .object({
+    ...pagingFields,
+    status: z.enum(MAIL_STATUSES, { message: staffMessages.emails.invalidStatus }).optional(),
+  })
   .default({});
 export type ListMailInput = z.infer<typeof ListMailInput>;
 

@@ -41,7 +41,15 @@ const contactText = z.string({ message: m.invalidContact }).trim().max(254, m.in
  * with (`contact` takes either, as the form's one field sends it). The answer is the same 404 for every mismatch.
  */
 export const TrackOrderInput = z
-  .object({ orderId: orderNumber, email: contactText.optional(), phone: contactText.optional(), contact: contactText.optional() }, { message: messages.common.invalidInput })
+  .object(
+    {
+      orderId: orderNumber,
+      email: contactText.optional(),
+      phone: contactText.optional(),
+      contact: contactText.optional(),
+    },
+    { message: messages.common.invalidInput },
+  )
   .transform((v, ctx) => {
     const given = [v.email, v.phone, v.contact].find((x) => x !== undefined && x !== '');
     if (given === undefined) {
@@ -57,7 +65,11 @@ export const TrackOrderInput = z
     }
     const phone = normalisePhone(given);
     if (phone === null) {
-      ctx.addIssue({ code: 'custom', path: [v.phone !== undefined && v.email === undefined ? 'phone' : 'email'], message: m.invalidContact });
+      ctx.addIssue({
+        code: 'custom',
+        path: [v.phone !== undefined && v.email === undefined ? 'phone' : 'email'],
+        message: m.invalidContact,
+      });
       return z.NEVER;
     }
     return { orderId: v.orderId, email: null, phone };

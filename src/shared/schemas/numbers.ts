@@ -30,7 +30,8 @@ export function parseId(value: unknown): number | null {
 
 /** A canonical non-negative whole count (stock): a JSON integer, or decimal text without sign, spaces or leading zeros. */
 export function parseCount(value: unknown, max = COUNT_MAX): number | null {
-  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value <= max && !Object.is(value, -0) ? value : null;
+  if (typeof value === 'number')
+    return Number.isInteger(value) && value >= 0 && value <= max && !Object.is(value, -0) ? value : null;
   if (typeof value === 'string' && COUNT_TEXT.test(value)) {
     const n = Number(value);
     return n <= max ? n : null;
@@ -57,21 +58,25 @@ export function decimalText(value: unknown): unknown {
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 function canonical(parse: (v: unknown) => number | null, invalid: string, required: string) {
-  return z.custom<number | string>(() => true).transform((v, ctx) => {
-    const n = parse(v);
-    if (n === null) {
-      ctx.addIssue({ code: 'custom', message: isBlank(v) ? required : invalid });
-      return z.NEVER;
-    }
-    return n;
-  });
+  return z
+    .custom<number | string>(() => true)
+    .transform((v, ctx) => {
+      const n = parse(v);
+      if (n === null) {
+        ctx.addIssue({ code: 'custom', message: isBlank(v) ? required : invalid });
+        return z.NEVER;
+      }
+      return n;
+    });
 }
 
 /** THE id schema: see parseId. `required` is the message for a missing or blank value (defaults to `invalid`). */
-export const idSchema = (invalid: string = messages.common.invalidId, required: string = invalid) => canonical(parseId, invalid, required);
+export const idSchema = (invalid: string = messages.common.invalidId, required: string = invalid) =>
+  canonical(parseId, invalid, required);
 
 /** THE money schema (euros): see parseEuros. */
 export const moneySchema = (required: string, invalid: string) => canonical(parseEuros, invalid, required);
 
 /** THE count schema (stock): see parseCount. */
-export const countSchema = (invalid: string, required: string = invalid, max = COUNT_MAX) => canonical((v) => parseCount(v, max), invalid, required);
+export const countSchema = (invalid: string, required: string = invalid, max = COUNT_MAX) =>
+  canonical((v) => parseCount(v, max), invalid, required);

@@ -30,7 +30,10 @@ export const ExportOrdersInput = z
     to: dateField.optional(),
     status: z.enum(ORDER_STATES, { message: messages.common.invalidInput }).optional(),
   })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: staffMessages.orderLifecycle.exportRange, path: ['to'] });
+  .refine((v) => !v.from || !v.to || v.from <= v.to, {
+    message: staffMessages.orderLifecycle.exportRange,
+    path: ['to'],
+  });
 export type ExportOrdersInput = z.infer<typeof ExportOrdersInput>;
 
 /** The print view (slips and packing list): up to 200 orders, in the order given. */

@@ -21,14 +21,20 @@ describe('phones', () => {
     expect(phone.parse(written)).toBe(stored);
   });
 
-  it.each(['044-abc', '12345', '+', '1234567890123456', '+383 44 123 456 7 8', '044/123/456', '++38344123456', '044 123 456 ext 2'])(
-    'refuses %j with the spec message',
-    (written) => {
-      const r = phone.safeParse(written);
-      expect(r.success).toBe(false);
-      expect(r.error?.issues[0]?.message).toBe('Invalid phone number.');
-    },
-  );
+  it.each([
+    '044-abc',
+    '12345',
+    '+',
+    '1234567890123456',
+    '+383 44 123 456 7 8',
+    '044/123/456',
+    '++38344123456',
+    '044 123 456 ext 2',
+  ])('refuses %j with the spec message', (written) => {
+    const r = phone.safeParse(written);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe('Invalid phone number.');
+  });
 
   it('asks for a missing phone with the required message', () => {
     expect(phone.safeParse('  ').error?.issues[0]?.message).toBe('required');
@@ -54,9 +60,12 @@ describe('phones', () => {
 });
 
 describe('names', () => {
-  it.each(['Berisha-Gashi', "O'Neil", 'Anna Maria', 'Ëndrit', 'Çlirim', 'D’Angelo', 'A', 'McDonald'])('accepts %j as it is', (n) => {
-    expect(name.parse(n)).toBe(n);
-  });
+  it.each(['Berisha-Gashi', "O'Neil", 'Anna Maria', 'Ëndrit', 'Çlirim', 'D’Angelo', 'A', 'McDonald'])(
+    'accepts %j as it is',
+    (n) => {
+      expect(name.parse(n)).toBe(n);
+    },
+  );
 
   it.each([
     ['arta', 'Arta'],
@@ -88,18 +97,45 @@ describe('names', () => {
 });
 
 describe('the same rule on every form', () => {
-  const person = { firstName: 'Arta', lastName: 'Berisha-Test', phoneNumber: '+383 44 100 202', email: 'arta@example.com' };
+  const person = {
+    firstName: 'Arta',
+    lastName: 'Berisha-Test',
+    phoneNumber: '+383 44 100 202',
+    email: 'arta@example.com',
+  };
 
   it('sign-up, user edit and checkout accept a grouped phone and a double last name and store one form', () => {
     const signUp = RegisterUserInput.parse({ ...person, password: 'Sekret#2026' });
     const edit = UpdateUserInput.parse({ ...person, userID: 3, roleID: 2 });
-    const checkout = CustomerDetailsInput.parse({ ...person, countryID: 1, city: 'Ferizaj', address: 'Rr. 1', zipCode: '70000' });
-    expect([signUp.phoneNumber, edit.phoneNumber, checkout.phoneNumber]).toEqual(['+38344100202', '+38344100202', '+38344100202']);
-    expect([signUp.lastName, edit.lastName, checkout.lastName]).toEqual(['Berisha-Test', 'Berisha-Test', 'Berisha-Test']);
+    const checkout = CustomerDetailsInput.parse({
+      ...person,
+      countryID: 1,
+      city: 'Ferizaj',
+      address: 'Rr. 1',
+      zipCode: '70000',
+    });
+    expect([signUp.phoneNumber, edit.phoneNumber, checkout.phoneNumber]).toEqual([
+      '+38344100202',
+      '+38344100202',
+      '+38344100202',
+    ]);
+    expect([signUp.lastName, edit.lastName, checkout.lastName]).toEqual([
+      'Berisha-Test',
+      'Berisha-Test',
+      'Berisha-Test',
+    ]);
   });
 
   it('checkout refuses what sign-up refuses', () => {
-    const r = CustomerDetailsInput.safeParse({ ...person, firstName: 'Art4', phoneNumber: '044-abc', countryID: 1, city: 'Ferizaj', address: 'Rr. 1', zipCode: '70000' });
+    const r = CustomerDetailsInput.safeParse({
+      ...person,
+      firstName: 'Art4',
+      phoneNumber: '044-abc',
+      countryID: 1,
+      city: 'Ferizaj',
+      address: 'Rr. 1',
+      zipCode: '70000',
+    });
     expect(r.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['firstName', 'phoneNumber']);
   });
 
@@ -107,7 +143,14 @@ describe('the same rule on every form', () => {
     const typed = { ...person, firstName: 'arta', lastName: 'berisha-gashi' };
     const signUp = RegisterUserInput.parse({ ...typed, password: 'Sekret#2026' });
     const edit = UpdateUserInput.parse({ ...typed, userID: 3, roleID: 2 });
-    const checkout = CustomerDetailsInput.parse({ ...typed, countryID: 1, city: 'Ferizaj', address: 'Rr. 1', zipCode: '70000' });
-    for (const parsed of [signUp, edit, checkout]) expect([parsed.firstName, parsed.lastName]).toEqual(['Arta', 'Berisha-Gashi']);
+    const checkout = CustomerDetailsInput.parse({
+      ...typed,
+      countryID: 1,
+      city: 'Ferizaj',
+      address: 'Rr. 1',
+      zipCode: '70000',
+    });
+    for (const parsed of [signUp, edit, checkout])
+      expect([parsed.firstName, parsed.lastName]).toEqual(['Arta', 'Berisha-Gashi']);
   });
 });

@@ -20,8 +20,18 @@ export function capitaliseName(raw: string): string {
  * A person's first or last name: required, at most `max` characters, letters in parts (`lettersMessage` otherwise).
  * Lowercase is taken as typed and stored with capitals (decision 209): the output is `capitaliseName(input)`.
  */
-export const personName = (max: number, requiredMessage: string, lettersMessage: string, tooLongMessage = requiredMessage) =>
-  z.string({ message: requiredMessage }).overwrite(capitaliseName).min(1, requiredMessage).max(max, tooLongMessage).regex(NAME_RE, lettersMessage);
+export const personName = (
+  max: number,
+  requiredMessage: string,
+  lettersMessage: string,
+  tooLongMessage = requiredMessage,
+) =>
+  z
+    .string({ message: requiredMessage })
+    .overwrite(capitaliseName)
+    .min(1, requiredMessage)
+    .max(max, tooLongMessage)
+    .regex(NAME_RE, lettersMessage);
 
 // Digits, optionally led by + or 00, in groups split by spaces, hyphens, dots or brackets.
 const PHONE_CHARS = /^(?:\+|00)?[\d\s().-]+$/;
@@ -37,14 +47,40 @@ export function normalisePhone(raw: string): string | null {
   const v = raw.trim();
   if (!PHONE_CHARS.test(v)) return null;
   const international = v.startsWith('+') || v.startsWith('00');
-  const groups = v.replace(/^(?:\+|00)/, '').split(/[\s().-]+/).filter(Boolean);
+  const groups = v
+    .replace(/^(?:\+|00)/, '')
+    .split(/[\s().-]+/)
+    .filter(Boolean);
   const digits = groups.join('');
   if (groups.length > MAX_GROUPS || digits.length < MIN_DIGITS || digits.length > MAX_DIGITS) return null;
   return international ? `+${digits}` : digits;
 }
 
 // Calling codes of the countries the shop ships to most, so their numbers group the way people say them.
-const CALLING_CODES = ['383', '355', '389', '382', '381', '385', '386', '387', '41', '43', '44', '49', '39', '33', '32', '31', '46', '47', '45', '1', '90', '30'];
+const CALLING_CODES = [
+  '383',
+  '355',
+  '389',
+  '382',
+  '381',
+  '385',
+  '386',
+  '387',
+  '41',
+  '43',
+  '44',
+  '49',
+  '39',
+  '33',
+  '32',
+  '31',
+  '46',
+  '47',
+  '45',
+  '1',
+  '90',
+  '30',
+];
 
 /** Groups of three from the end, the first with two to four digits ("044 123 456", "44 123 456", "0441 234 567"). */
 function groupNational(digits: string): string {

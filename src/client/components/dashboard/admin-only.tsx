@@ -18,7 +18,9 @@ export function AdminOnly({ children }: { children: ReactNode }) {
       <div className="dash-card" role="alert" id="no-permission-title">
         <p>{m.noPermissionText}</p>
         <p>
-          <Link to="/dashboard" className="dash-btn dash-btn--primary">{m.backToOverview}</Link>
+          <Link to="/dashboard" className="dash-btn dash-btn--primary">
+            {m.backToOverview}
+          </Link>
         </p>
       </div>
     </section>

@@ -10,7 +10,10 @@ const m = staffMessages.dashboard;
 /** Lists longer than this get a filter box. */
 const FILTER_FROM = 8;
 
-interface Option { id: number; label: string }
+interface Option {
+  id: number;
+  label: string;
+}
 
 interface CheckboxListProps {
   legend: string;
@@ -27,15 +30,27 @@ export function CheckboxList({ legend, options, selected, onChange, error, testI
   const chosen = new Set(selected);
   const shown = query ? options.filter((o) => matchesQuery(query, [o.label])) : options;
   const text = Array.isArray(error) ? error[0] : error;
-  const toggle = (optionId: number, on: boolean) => onChange(on ? [...selected, optionId] : selected.filter((s) => s !== optionId));
+  const toggle = (optionId: number, on: boolean) =>
+    onChange(on ? [...selected, optionId] : selected.filter((s) => s !== optionId));
 
   return (
-    <fieldset className={`dash-field dash-checks${text ? ' has-error' : ''}`} data-testid={testId} aria-describedby={text ? `${id}-error` : undefined}>
+    <fieldset
+      className={`dash-field dash-checks${text ? ' has-error' : ''}`}
+      data-testid={testId}
+      aria-describedby={text ? `${id}-error` : undefined}
+    >
       <legend className="dash-field-label">
         {legend} <span className="dash-muted">· {plural(m.chosenCount, selected.length)}</span>
       </legend>
       {options.length > FILTER_FROM && (
-        <input type="search" className="dash-input" placeholder={m.filterOptions} aria-label={`${m.filterOptions} ${legend}`} value={query} onChange={(e) => setQuery(e.target.value)} />
+        <input
+          type="search"
+          className="dash-input"
+          placeholder={m.filterOptions}
+          aria-label={`${m.filterOptions} ${legend}`}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
       )}
       <div className="dash-checks__grid">
         {shown.map((o) => (
@@ -46,7 +61,11 @@ export function CheckboxList({ legend, options, selected, onChange, error, testI
         ))}
         {shown.length === 0 && <p className="dash-hint">{m.noOptionMatches}</p>}
       </div>
-      {text && <p className="dash-error" role="alert" id={`${id}-error`}>{text}</p>}
+      {text && (
+        <p className="dash-error" role="alert" id={`${id}-error`}>
+          {text}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -23,11 +23,26 @@ export interface DataTableProps<T> {
   compact?: boolean;
 }
 
-export function DataTable<T>({ columns, rows, rowKey, loading, error, emptyText, caption, compact }: DataTableProps<T>) {
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  loading,
+  error,
+  emptyText,
+  caption,
+  compact,
+}: DataTableProps<T>) {
   let body: ReactNode;
   if (loading && !rows) body = <StateRow span={columns.length}>{messages.common.loading}</StateRow>;
-  else if (error) body = <StateRow span={columns.length} tone="error">{error}</StateRow>;
-  else if (!rows || rows.length === 0) body = <StateRow span={columns.length}>{emptyText ?? messages.common.noResults}</StateRow>;
+  else if (error)
+    body = (
+      <StateRow span={columns.length} tone="error">
+        {error}
+      </StateRow>
+    );
+  else if (!rows || rows.length === 0)
+    body = <StateRow span={columns.length}>{emptyText ?? messages.common.noResults}</StateRow>;
   else
     body = rows.map((row, i) => (
       <tr key={rowKey(row)}>
@@ -45,7 +60,9 @@ export function DataTable<T>({ columns, rows, rowKey, loading, error, emptyText,
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" className={c.className}>{c.header}</th>
+              <th key={c.key} scope="col" className={c.className}>
+                {c.header}
+              </th>
             ))}
           </tr>
         </thead>
@@ -58,7 +75,11 @@ export function DataTable<T>({ columns, rows, rowKey, loading, error, emptyText,
 function StateRow({ span, children, tone }: { span: number; children: ReactNode; tone?: 'error' }) {
   return (
     <tr className="dash-table-state-row">
-      <td colSpan={span} className={`dash-table-state${tone ? ` is-${tone}` : ''}`} role={tone === 'error' ? 'alert' : undefined}>
+      <td
+        colSpan={span}
+        className={`dash-table-state${tone ? ` is-${tone}` : ''}`}
+        role={tone === 'error' ? 'alert' : undefined}
+      >
         {children}
       </td>
     </tr>
@@ -66,8 +87,17 @@ function StateRow({ span, children, tone }: { span: number; children: ReactNode;
 }
 
 /** Filters loaded rows by the dashboard search text (diacritic-insensitive, every word must match). */
-export function filterRows<T>(rows: readonly T[] | undefined, query: string, fields: (row: T) => Array<string | number | null | undefined>): T[] | undefined {
+export function filterRows<T>(
+  rows: readonly T[] | undefined,
+  query: string,
+  fields: (row: T) => Array<string | number | null | undefined>,
+): T[] | undefined {
   if (!rows) return rows;
   if (!query.trim()) return [...rows];
-  return rows.filter((r) => matchesQuery(query, fields(r).map((f) => (f == null ? '' : String(f)))));
+  return rows.filter((r) =>
+    matchesQuery(
+      query,
+      fields(r).map((f) => (f == null ? '' : String(f))),
+    ),
+  );
 }

@@ -8,7 +8,10 @@ function fileNameOf(res: Response, fallback: string): string {
 }
 
 /** Fetches `url` and saves it; resolves to null when saved, or to the server's message (or null-ish text) on failure. */
-export async function downloadFile(url: string, fallbackName: string): Promise<{ ok: true } | { ok: false; message: string | null }> {
+export async function downloadFile(
+  url: string,
+  fallbackName: string,
+): Promise<{ ok: true } | { ok: false; message: string | null }> {
   const res = await authFetch(url);
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { Message?: string } | null;

@@ -18,20 +18,40 @@ export interface DropzoneProps {
 }
 
 /** Checks files against the accepted types and limits; returns the accepted ones and messages for the rest. */
-export function checkFiles(incoming: File[], already: number, maxFiles: number, maxBytes: number): { accepted: File[]; errors: string[] } {
+export function checkFiles(
+  incoming: File[],
+  already: number,
+  maxFiles: number,
+  maxBytes: number,
+): { accepted: File[]; errors: string[] } {
   const accepted: File[] = [];
   const errors = new Set<string>();
   for (const f of incoming) {
-    if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(f.type)) errors.add(`${f.name}: ${staffMessages.dashboard.imageTypeRejected}`);
-    else if (f.size > maxBytes) errors.add(`${f.name}: ${fill(staffMessages.dashboard.imageTooLarge, { mb: Math.round(maxBytes / 1024 / 1024) })}`);
+    if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(f.type))
+      errors.add(`${f.name}: ${staffMessages.dashboard.imageTypeRejected}`);
+    else if (f.size > maxBytes)
+      errors.add(
+        `${f.name}: ${fill(staffMessages.dashboard.imageTooLarge, { mb: Math.round(maxBytes / 1024 / 1024) })}`,
+      );
     else if (f.size === 0) errors.add(`${f.name}: ${staffMessages.dashboard.imageEmpty}`);
-    else if (already + accepted.length >= maxFiles) errors.add(fill(staffMessages.dashboard.tooManyImages, { n: maxFiles }));
+    else if (already + accepted.length >= maxFiles)
+      errors.add(fill(staffMessages.dashboard.tooManyImages, { n: maxFiles }));
     else accepted.push(f);
   }
   return { accepted, errors: [...errors] };
 }
 
-export function Dropzone({ files, onChange, label, maxFiles = IMAGE_MAX_FILES, maxBytes = IMAGE_MAX_BYTES, progress = null, disabled, inputId }: DropzoneProps) {
+// eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
+export function Dropzone({
+  files,
+  onChange,
+  label,
+  maxFiles = IMAGE_MAX_FILES,
+  maxBytes = IMAGE_MAX_BYTES,
+  progress = null,
+  disabled,
+  inputId,
+}: DropzoneProps) {
   const autoId = useId();
   const id = inputId ?? `dz-${autoId}`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -57,7 +77,10 @@ export function Dropzone({ files, onChange, label, maxFiles = IMAGE_MAX_FILES, m
     <div className="dash-dropzone-wrap">
       <div
         className={`dash-dropzone${over ? ' is-over' : ''}${disabled ? ' is-disabled' : ''}`}
-        onDragOver={(e) => { e.preventDefault(); setOver(true); }}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
         onDragLeave={() => setOver(false)}
         onDrop={onDrop}
       >
@@ -69,17 +92,33 @@ export function Dropzone({ files, onChange, label, maxFiles = IMAGE_MAX_FILES, m
           multiple
           disabled={disabled}
           className="visually-hidden"
-          onChange={(e) => { add(e.target.files); e.target.value = ''; }}
+          onChange={(e) => {
+            add(e.target.files);
+            e.target.value = '';
+          }}
         />
         <label htmlFor={id}>
-          <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true"><path d="M12 16V4m0 0l-4 4m4-4l4 4M4 16v3a1 1 0 001 1h14a1 1 0 001-1v-3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" /></svg>
+          <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M12 16V4m0 0l-4 4m4-4l4 4M4 16v3a1 1 0 001 1h14a1 1 0 001-1v-3"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
           <span>{label ?? staffMessages.dashboard.dropImages}</span>
-          <small>{fill(staffMessages.dashboard.dropLimits, { n: maxFiles, mb: Math.round(maxBytes / 1024 / 1024) })}</small>
+          <small>
+            {fill(staffMessages.dashboard.dropLimits, { n: maxFiles, mb: Math.round(maxBytes / 1024 / 1024) })}
+          </small>
         </label>
       </div>
       {errors.length > 0 && (
         <ul className="dash-error-list" role="alert">
-          {errors.map((e) => <li key={e}>{e}</li>)}
+          {errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
         </ul>
       )}
       {previews.length > 0 && (
@@ -88,7 +127,12 @@ export function Dropzone({ files, onChange, label, maxFiles = IMAGE_MAX_FILES, m
             <li key={p.url}>
               <img src={p.url} alt={p.file.name} />
               {!disabled && (
-                <button type="button" className="dash-thumb-remove" aria-label={`${staffMessages.dashboard.removeImage}: ${p.file.name}`} onClick={() => onChange(files.filter((_, j) => j !== i))}>
+                <button
+                  type="button"
+                  className="dash-thumb-remove"
+                  aria-label={`${staffMessages.dashboard.removeImage}: ${p.file.name}`}
+                  onClick={() => onChange(files.filter((_, j) => j !== i))}
+                >
                   ×
                 </button>
               )}
@@ -97,7 +141,14 @@ export function Dropzone({ files, onChange, label, maxFiles = IMAGE_MAX_FILES, m
         </ul>
       )}
       {progress !== null && (
-        <div className="dash-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} aria-label={staffMessages.dashboard.uploading}>
+        <div
+          className="dash-progress"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(progress * 100)}
+          aria-label={staffMessages.dashboard.uploading}
+        >
           <span style={{ width: `${Math.round(progress * 100)}%` }} />
         </div>
       )}

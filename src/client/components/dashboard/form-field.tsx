@@ -1,7 +1,14 @@
 // Shared form pieces for dashboard screens: a labelled field with its error, and a form card with actions.
 import type { FormEvent, ReactNode } from 'react';
 
-export function FormField({ label, htmlFor, error, hint, children, required }: {
+export function FormField({
+  label,
+  htmlFor,
+  error,
+  hint,
+  children,
+  required,
+}: {
   label: string;
   htmlFor: string;
   error?: string | string[] | null;
@@ -14,17 +21,33 @@ export function FormField({ label, htmlFor, error, hint, children, required }: {
     <div className={`dash-field${text ? ' has-error' : ''}`}>
       <label htmlFor={htmlFor}>
         {label}
-        {required && <span className="dash-required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="dash-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {children}
       {hint && !text && <p className="dash-hint">{hint}</p>}
-      {text && <p className="dash-error" role="alert" id={`${htmlFor}-error`}>{text}</p>}
+      {text && (
+        <p className="dash-error" role="alert" id={`${htmlFor}-error`}>
+          {text}
+        </p>
+      )}
     </div>
   );
 }
 
 /** A card-shaped form with a submit button (disabled while busy) and optional secondary actions. */
-export function FormCard({ onSubmit, submitLabel, busy, children, actions, wide }: {
+export function FormCard({
+  onSubmit,
+  submitLabel,
+  busy,
+  children,
+  actions,
+  wide,
+}: {
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
   submitLabel: string;
   busy?: boolean;

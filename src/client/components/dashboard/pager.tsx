@@ -12,7 +12,17 @@ export function usePageNumber(resetKey: string): [number, (page: number) => void
   return [page, (next: number) => setState({ key: resetKey, page: next })];
 }
 
-export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   // After deletions the page asked for may no longer exist: show the last one instead.
   useEffect(() => {

@@ -27,7 +27,17 @@ export function useDashboardSearch(): string {
 }
 
 /** Path fragments on which the spec shows the search bar. */
-const SEARCH_PATHS = ['products', 'categories', 'customers', 'sizes', 'events', 'contactus', 'discount', 'orders', 'pending'];
+const SEARCH_PATHS = [
+  'products',
+  'categories',
+  'customers',
+  'sizes',
+  'events',
+  'contactus',
+  'discount',
+  'orders',
+  'pending',
+];
 
 export function showsSearch(pathname: string): boolean {
   return SEARCH_PATHS.some((p) => pathname.includes(p));

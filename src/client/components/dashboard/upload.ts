@@ -41,7 +41,7 @@ export async function uploadWithProgress<T = unknown>(
         ok,
         status: xhr.status,
         data: ok ? (data as T) : null,
-        message: ok ? '' : err.Message ?? messages.common.serverError,
+        message: ok ? '' : (err.Message ?? messages.common.serverError),
         fieldErrors: ok ? undefined : err.errors,
       });
     };

@@ -12,10 +12,22 @@ import '../../styles/storefront.css';
 export function AppShell({ header, children }: { header: HeaderSlots; children: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   if (pathname.startsWith('/dashboard')) return <>{children}</>;
-  return <StorefrontShell header={header} pathname={pathname}>{children}</StorefrontShell>;
+  return (
+    <StorefrontShell header={header} pathname={pathname}>
+      {children}
+    </StorefrontShell>
+  );
 }
 
-function StorefrontShell({ header, pathname, children }: { header: HeaderSlots; pathname: string; children: ReactNode }) {
+function StorefrontShell({
+  header,
+  pathname,
+  children,
+}: {
+  header: HeaderSlots;
+  pathname: string;
+  children: ReactNode;
+}) {
   const [navOpen, setNavOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeNav = useCallback(() => {

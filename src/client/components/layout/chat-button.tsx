@@ -5,7 +5,13 @@ import { SHOP_LINKS } from './shop-info';
 
 export function ChatButton() {
   return (
-    <a className="chat-button" href={SHOP_LINKS.messenger} target="_blank" rel="noopener noreferrer" aria-label={`${messages.nav.chat} ${messages.footer.newTab}`}>
+    <a
+      className="chat-button"
+      href={SHOP_LINKS.messenger}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${messages.nav.chat} ${messages.footer.newTab}`}
+    >
       <ChatIcon />
     </a>
   );

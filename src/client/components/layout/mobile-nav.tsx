@@ -28,7 +28,13 @@ export function MobileNav({ open, onClose }: { open: boolean; onClose: () => voi
   return (
     <div className="mobile-nav" id="mobile-nav">
       <div className="mobile-nav__backdrop" onClick={onClose} aria-hidden="true" />
-      <div className="mobile-nav__panel" role="dialog" aria-modal="true" aria-label={messages.nav.mainNav} ref={panelRef}>
+      <div
+        className="mobile-nav__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={messages.nav.mainNav}
+        ref={panelRef}
+      >
         <div className="mobile-nav__head">
           <span className="logo">Butiku</span>
           <button type="button" className="icon-button" aria-label={messages.nav.closeMenu} onClick={onClose}>
@@ -68,7 +74,17 @@ export function MobileNav({ open, onClose }: { open: boolean; onClose: () => voi
   );
 }
 
-function MobileGroup({ label, base, categories, onNavigate }: { label: string; base: '/products' | '/glow-outlet'; categories: CategoryDto[]; onNavigate: () => void }) {
+function MobileGroup({
+  label,
+  base,
+  categories,
+  onNavigate,
+}: {
+  label: string;
+  base: '/products' | '/glow-outlet';
+  categories: CategoryDto[];
+  onNavigate: () => void;
+}) {
   return (
     <li className="mobile-nav__group">
       <Link to={base} className="mobile-nav__link" onClick={onNavigate}>
@@ -78,7 +94,12 @@ function MobileGroup({ label, base, categories, onNavigate }: { label: string; b
         <ul className="mobile-nav__sublist">
           {categories.map((c) => (
             <li key={c.categoryID}>
-              <Link to={`${base}/$categoryID`} params={{ categoryID: c.categoryID }} className="mobile-nav__sublink" onClick={onNavigate}>
+              <Link
+                to={`${base}/$categoryID`}
+                params={{ categoryID: c.categoryID }}
+                className="mobile-nav__sublink"
+                onClick={onNavigate}
+              >
                 {c.categoryName}
               </Link>
             </li>

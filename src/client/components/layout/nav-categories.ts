@@ -9,5 +9,8 @@ export const MAIN_GLOW = 2;
 export function useNavCategories(): { products: CategoryDto[]; glow: CategoryDto[] } {
   const { data } = useQuery({ ...trpc.catalog.categories.queryOptions(), staleTime: 5 * 60_000 });
   const all = data ?? [];
-  return { products: all.filter((c) => c.mainCategoryID === MAIN_PRODUCTS), glow: all.filter((c) => c.mainCategoryID === MAIN_GLOW) };
+  return {
+    products: all.filter((c) => c.mainCategoryID === MAIN_PRODUCTS),
+    glow: all.filter((c) => c.mainCategoryID === MAIN_GLOW),
+  };
 }

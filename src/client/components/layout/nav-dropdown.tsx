@@ -40,7 +40,11 @@ export function NavDropdown({ label, base, categories }: NavDropdownProps) {
       }}
       onMouseLeave={() => setOpen(false)}
     >
-      <Link to={base} className={active ? 'nav-link nav-link--active' : 'nav-link'} aria-current={active ? 'page' : undefined}>
+      <Link
+        to={base}
+        className={active ? 'nav-link nav-link--active' : 'nav-link'}
+        aria-current={active ? 'page' : undefined}
+      >
         {label}
       </Link>
       <button

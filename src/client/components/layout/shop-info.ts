@@ -2,7 +2,10 @@
 
 /** The server writes MESSENGER_URL into <meta name="butiku:messenger"> of every page it sends. */
 function messengerUrl(): string {
-  const fromServer = typeof document === 'undefined' ? null : document.querySelector('meta[name="butiku:messenger"]')?.getAttribute('content');
+  const fromServer =
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector('meta[name="butiku:messenger"]')?.getAttribute('content');
   return fromServer && /^https:\/\//.test(fromServer) ? fromServer : 'https://m.me/butiku.shop';
 }
 

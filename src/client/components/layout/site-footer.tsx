@@ -62,17 +62,32 @@ function FooterBrand() {
       <h3 className="site-footer__heading">{m.footer.followHeading}</h3>
       <ul className="social">
         <li>
-          <a href={SHOP_LINKS.instagram} target="_blank" rel="noopener noreferrer" aria-label={`Instagram ${m.footer.newTab}`}>
+          <a
+            href={SHOP_LINKS.instagram}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Instagram ${m.footer.newTab}`}
+          >
             <InstagramIcon />
           </a>
         </li>
         <li>
-          <a href={SHOP_LINKS.facebook} target="_blank" rel="noopener noreferrer" aria-label={`Facebook ${m.footer.newTab}`}>
+          <a
+            href={SHOP_LINKS.facebook}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Facebook ${m.footer.newTab}`}
+          >
             <FacebookIcon />
           </a>
         </li>
         <li>
-          <a href={SHOP_LINKS.tiktok} target="_blank" rel="noopener noreferrer" aria-label={`TikTok ${m.footer.newTab}`}>
+          <a
+            href={SHOP_LINKS.tiktok}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`TikTok ${m.footer.newTab}`}
+          >
             <TiktokIcon />
           </a>
         </li>

@@ -27,7 +27,9 @@ export function SiteHeader({ slots, navOpen, onOpenNav, menuButtonRef }: SiteHea
   const { products, glow } = useNavCategories();
   const showActions = !(pathname.startsWith('/profile') || pathname.startsWith('/account'));
   const isActive = (to: string) => (to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`));
-  const accountLink = session ? { to: '/profile' as const, label: messages.nav.profile } : { to: '/account' as const, label: messages.nav.account };
+  const accountLink = session
+    ? { to: '/profile' as const, label: messages.nav.profile }
+    : { to: '/account' as const, label: messages.nav.account };
 
   return (
     <header className="site-header">
@@ -49,14 +51,22 @@ export function SiteHeader({ slots, navOpen, onOpenNav, menuButtonRef }: SiteHea
         <nav className="main-nav" aria-label={messages.nav.mainNav}>
           <ul className="main-nav__list">
             <li>
-              <Link to="/" className={isActive('/') ? 'nav-link nav-link--active' : 'nav-link'} aria-current={isActive('/') ? 'page' : undefined}>
+              <Link
+                to="/"
+                className={isActive('/') ? 'nav-link nav-link--active' : 'nav-link'}
+                aria-current={isActive('/') ? 'page' : undefined}
+              >
                 {messages.nav.home}
               </Link>
             </li>
             <NavDropdown label={messages.nav.products} base="/products" categories={products} />
             <NavDropdown label={messages.nav.glowOutlet} base="/glow-outlet" categories={glow} />
             <li>
-              <Link to="/contactus" className={isActive('/contactus') ? 'nav-link nav-link--active' : 'nav-link'} aria-current={isActive('/contactus') ? 'page' : undefined}>
+              <Link
+                to="/contactus"
+                className={isActive('/contactus') ? 'nav-link nav-link--active' : 'nav-link'}
+                aria-current={isActive('/contactus') ? 'page' : undefined}
+              >
                 {messages.nav.contact}
               </Link>
             </li>
@@ -71,16 +81,19 @@ export function SiteHeader({ slots, navOpen, onOpenNav, menuButtonRef }: SiteHea
         </nav>
         {slots.search('search--desktop')}
         <div className="site-header__end">
-          <Link to={accountLink.to} className="account-link" aria-label={accountLink.label} aria-current={isActive(accountLink.to) ? 'page' : undefined}>
+          <Link
+            to={accountLink.to}
+            className="account-link"
+            aria-label={accountLink.label}
+            aria-current={isActive(accountLink.to) ? 'page' : undefined}
+          >
             <UserIcon />
             <span className="account-link__label">{accountLink.label}</span>
           </Link>
           {showActions && slots.actions}
         </div>
       </div>
-      <div className="site-header__search-row container">
-        {slots.search('search--mobile')}
-      </div>
+      <div className="site-header__search-row container">{slots.search('search--mobile')}</div>
     </header>
   );
 }

@@ -13,8 +13,12 @@ export function OrderLines({ lines }: { lines: MyOrderLineDto[] }) {
           <ProductImage url={l.imageUrl} size="small" alt="" width={64} height={80} />
           <div>
             <p className="confirmation__line-name">{l.productName}</p>
-            <p className="confirmation__line-meta">{messages.product.size}: {l.size} · {messages.product.color}: {l.color}</p>
-            <p className="confirmation__line-meta">{l.quantity} × <span className="price">{formatEuro(l.unitPrice)}</span></p>
+            <p className="confirmation__line-meta">
+              {messages.product.size}: {l.size} · {messages.product.color}: {l.color}
+            </p>
+            <p className="confirmation__line-meta">
+              {l.quantity} × <span className="price">{formatEuro(l.unitPrice)}</span>
+            </p>
           </div>
           <strong className="price">{formatEuro(l.lineTotal)}</strong>
         </li>

@@ -11,7 +11,15 @@ export function effectivePrice(price: number, discountedPrice: number | null | u
   return hasSale(price, discountedPrice) ? discountedPrice : price;
 }
 
-export function Price({ price, discountedPrice, size = 'md' }: { price: number; discountedPrice?: number | null; size?: 'md' | 'lg' }) {
+export function Price({
+  price,
+  discountedPrice,
+  size = 'md',
+}: {
+  price: number;
+  discountedPrice?: number | null;
+  size?: 'md' | 'lg';
+}) {
   const sale = hasSale(price, discountedPrice);
   return (
     <span className={`price-tag price-tag--${size}`}>
@@ -21,7 +29,9 @@ export function Price({ price, discountedPrice, size = 'md' }: { price: number; 
           {formatEuro(price)}
         </s>
       )}
-      <span className={sale ? 'price-tag__now price-tag__now--sale' : 'price-tag__now'}>{formatEuro(sale ? discountedPrice! : price)}</span>
+      <span className={sale ? 'price-tag__now price-tag__now--sale' : 'price-tag__now'}>
+        {formatEuro(sale ? discountedPrice! : price)}
+      </span>
     </span>
   );
 }

@@ -12,11 +12,18 @@ interface ProductCarouselProps {
   children: ReactNode;
 }
 
-const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function ProductCarousel({ label, delay, children }: ProductCarouselProps) {
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', skipSnaps: false }, [
-    Autoplay({ delay, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true, playOnInit: !reducedMotion() }),
+    Autoplay({
+      delay,
+      stopOnInteraction: false,
+      stopOnMouseEnter: true,
+      stopOnFocusIn: true,
+      playOnInit: !reducedMotion(),
+    }),
   ]);
   const prev = useCallback(() => api?.scrollPrev(), [api]);
   const next = useCallback(() => api?.scrollNext(), [api]);
@@ -38,20 +45,42 @@ export function ProductCarousel({ label, delay, children }: ProductCarouselProps
 
   const items = Children.toArray(children);
   return (
-    <div className="carousel" role="region" aria-roledescription={messages.common.carousel} aria-label={label} data-testid="featured-carousel">
+    <div
+      className="carousel"
+      role="region"
+      aria-roledescription={messages.common.carousel}
+      aria-label={label}
+      data-testid="featured-carousel"
+    >
       <div className="carousel__viewport" ref={viewportRef}>
         <div className="carousel__container">
           {items.map((child, i) => (
-            <div className="carousel__slide" key={i} role="group" aria-roledescription={messages.common.slide} aria-label={`${i + 1} / ${items.length}`}>
+            <div
+              className="carousel__slide"
+              key={i}
+              role="group"
+              aria-roledescription={messages.common.slide}
+              aria-label={`${i + 1} / ${items.length}`}
+            >
               {child}
             </div>
           ))}
         </div>
       </div>
-      <button type="button" className="carousel__arrow carousel__arrow--prev" aria-label={messages.home.previousProduct} onClick={prev}>
+      <button
+        type="button"
+        className="carousel__arrow carousel__arrow--prev"
+        aria-label={messages.home.previousProduct}
+        onClick={prev}
+      >
         <ChevronLeftIcon />
       </button>
-      <button type="button" className="carousel__arrow carousel__arrow--next" aria-label={messages.home.nextProduct} onClick={next}>
+      <button
+        type="button"
+        className="carousel__arrow carousel__arrow--next"
+        aria-label={messages.home.nextProduct}
+        onClick={next}
+      >
         <ChevronRightIcon />
       </button>
     </div>

@@ -43,14 +43,24 @@ export function AccountPanels({ onLoggedIn }: { onLoggedIn: (delayMs: number) =>
           {signup ? (
             <>
               <p className="acc__overlay-text">{messages.account.haveAccount}</p>
-              <button type="button" className="button button--light" onClick={() => setMode('login')} data-testid="to-login">
+              <button
+                type="button"
+                className="button button--light"
+                onClick={() => setMode('login')}
+                data-testid="to-login"
+              >
                 {messages.account.login}
               </button>
             </>
           ) : (
             <>
               <p className="acc__overlay-text">{messages.account.noAccount}</p>
-              <button type="button" className="button button--light" onClick={() => setMode('signup')} data-testid="to-signup">
+              <button
+                type="button"
+                className="button button--light"
+                onClick={() => setMode('signup')}
+                data-testid="to-signup"
+              >
                 {messages.account.signUp}
               </button>
             </>

@@ -32,19 +32,40 @@ export function ForgotPasswordForm() {
   if (sent) {
     return (
       <section className="acc-form acc-reset" aria-labelledby="forgot-title">
-        <h1 id="forgot-title" className="acc-form__title">{m.forgotTitle}</h1>
-        <p role="status" data-testid="forgot-sent">{sent}</p>
-        <Link to="/account" className="button button--block">{m.login}</Link>
+        <h1 id="forgot-title" className="acc-form__title">
+          {m.forgotTitle}
+        </h1>
+        <p role="status" data-testid="forgot-sent">
+          {sent}
+        </p>
+        <Link to="/account" className="button button--block">
+          {m.login}
+        </Link>
       </section>
     );
   }
   return (
     <form className="acc-form acc-reset" onSubmit={onSubmit} noValidate aria-labelledby="forgot-title">
-      <h1 id="forgot-title" className="acc-form__title">{m.forgotTitle}</h1>
+      <h1 id="forgot-title" className="acc-form__title">
+        {m.forgotTitle}
+      </h1>
       <p className="acc-form__intro">{m.forgotIntro}</p>
-      <FormField label={m.email} type="email" name="email" autoComplete="email" value={email} onChange={(e) => (setEmail(e.target.value), setError(undefined))} error={error} required />
-      <button type="submit" className="button button--block" disabled={ask.isPending}>{m.forgotSubmit}</button>
-      <Link to="/account" className="acc__link">{m.login}</Link>
+      <FormField
+        label={m.email}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => (setEmail(e.target.value), setError(undefined))}
+        error={error}
+        required
+      />
+      <button type="submit" className="button button--block" disabled={ask.isPending}>
+        {m.forgotSubmit}
+      </button>
+      <Link to="/account" className="acc__link">
+        {m.login}
+      </Link>
     </form>
   );
 }
@@ -65,27 +86,55 @@ export function ResetPasswordFormView({ token, onDone }: { token: string; onDone
     e.preventDefault();
     const parsed = ResetPasswordForm.safeParse(values);
     if (!parsed.success) return setErrors(firstFieldErrors(parsed.error));
-    reset.mutate({ token, password: parsed.data.password }, {
-      onSuccess: () => {
-        notify.success(m.resetDone, { topic: 'session' });
-        onDone();
+    reset.mutate(
+      { token, password: parsed.data.password },
+      {
+        onSuccess: () => {
+          notify.success(m.resetDone, { topic: 'session' });
+          onDone();
+        },
+        onError: (err) => {
+          const e2 = readError(err, m.resetTokenInvalid);
+          const fields = e2.fieldErrors ?? {};
+          setErrors({
+            password: fields.password?.[0],
+            token: fields.token?.[0] ?? (fields.password ? undefined : e2.message),
+          });
+        },
       },
-      onError: (err) => {
-        const e2 = readError(err, m.resetTokenInvalid);
-        const fields = e2.fieldErrors ?? {};
-        setErrors({ password: fields.password?.[0], token: fields.token?.[0] ?? (fields.password ? undefined : e2.message) });
-      },
-    });
+    );
   };
 
   if (!token) return <InvalidLink message={m.resetMissingToken} />;
   if (errors.token) return <InvalidLink message={errors.token} />;
   return (
     <form className="acc-form acc-reset" onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
-      <h1 id="reset-title" className="acc-form__title">{m.resetTitle}</h1>
-      <FormField label={m.newPassword} type="password" name="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} required />
-      <FormField label={m.confirmPassword} type="password" name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} required />
-      <button type="submit" className="button button--block" disabled={reset.isPending}>{m.resetSubmit}</button>
+      <h1 id="reset-title" className="acc-form__title">
+        {m.resetTitle}
+      </h1>
+      <FormField
+        label={m.newPassword}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+        required
+      />
+      <FormField
+        label={m.confirmPassword}
+        type="password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={set('confirmPassword')}
+        error={errors.confirmPassword}
+        required
+      />
+      <button type="submit" className="button button--block" disabled={reset.isPending}>
+        {m.resetSubmit}
+      </button>
     </form>
   );
 }
@@ -93,9 +142,15 @@ export function ResetPasswordFormView({ token, onDone }: { token: string; onDone
 function InvalidLink({ message }: { message: string }) {
   return (
     <section className="acc-form acc-reset" aria-labelledby="reset-title">
-      <h1 id="reset-title" className="acc-form__title">{m.resetTitle}</h1>
-      <p role="alert" className="acc-reset__problem">{message}</p>
-      <Link to="/forgot-password" className="button button--block">{m.requestNewLink}</Link>
+      <h1 id="reset-title" className="acc-form__title">
+        {m.resetTitle}
+      </h1>
+      <p role="alert" className="acc-reset__problem">
+        {message}
+      </p>
+      <Link to="/forgot-password" className="button button--block">
+        {m.requestNewLink}
+      </Link>
     </section>
   );
 }

@@ -42,7 +42,8 @@ export function useProfileActions() {
             return void navigate({ to: '/account', replace: true });
           }
           const fields = e2.fieldErrors ?? {};
-          if (fields.password || fields.currentPassword) setErrors({ password: fields.password?.[0] ?? '', currentPassword: fields.currentPassword?.[0] ?? '' });
+          if (fields.password || fields.currentPassword)
+            setErrors({ password: fields.password?.[0] ?? '', currentPassword: fields.currentPassword?.[0] ?? '' });
           notify.error(messages.profile.updateFailed, { topic: 'profile' });
         },
       },

@@ -60,7 +60,9 @@ function ProfileCard({ profile: p }: { profile: ProfileDto }) {
             {(p.lastName[0] ?? '').toUpperCase()}
           </span>
           <div>
-            <h1 id="profile-title" className="profile__title">{messages.profile.title}</h1>
+            <h1 id="profile-title" className="profile__title">
+              {messages.profile.title}
+            </h1>
             <p className="profile__email">{p.email}</p>
           </div>
         </div>
@@ -76,17 +78,47 @@ function ProfileCard({ profile: p }: { profile: ProfileDto }) {
           <p className="profile__hint">{messages.profile.changePasswordHint}</p>
           <div className="profile__grid">
             <div className="field--wide">
-              <FormField label={messages.profile.currentPassword} type="password" name="currentPassword" autoComplete="current-password" value={values.currentPassword} onChange={set('currentPassword')} error={errors.currentPassword} />
+              <FormField
+                label={messages.profile.currentPassword}
+                type="password"
+                name="currentPassword"
+                autoComplete="current-password"
+                value={values.currentPassword}
+                onChange={set('currentPassword')}
+                error={errors.currentPassword}
+              />
             </div>
-            <FormField label={messages.profile.newPassword} type="password" name="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} />
-            <FormField label={messages.profile.repeatPassword} type="password" name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} />
+            <FormField
+              label={messages.profile.newPassword}
+              type="password"
+              name="password"
+              autoComplete="new-password"
+              value={values.password}
+              onChange={set('password')}
+              error={errors.password}
+            />
+            <FormField
+              label={messages.profile.repeatPassword}
+              type="password"
+              name="confirmPassword"
+              autoComplete="new-password"
+              value={values.confirmPassword}
+              onChange={set('confirmPassword')}
+              error={errors.confirmPassword}
+            />
           </div>
         </div>
         <div className="profile__actions">
           <button type="submit" className="button" disabled={updating} data-testid="profile-update">
             {updating ? messages.profile.updating : messages.profile.update}
           </button>
-          <button type="button" className="button button--ghost" onClick={onLogout} disabled={loggingOut} data-testid="logout">
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={onLogout}
+            disabled={loggingOut}
+            data-testid="logout"
+          >
             {messages.profile.logout}
           </button>
         </div>

@@ -8,7 +8,14 @@ import { renderInApp } from '../../test/render';
 import { SignUpForm } from './sign-up-form';
 
 const a = messages.account;
-const VALID = { firstName: 'Arta', lastName: 'Krasniqi', phoneNumber: '+38344123456', email: 'arta@example.com', password: 'Sekret#2026', confirmPassword: 'Sekret#2026' };
+const VALID = {
+  firstName: 'Arta',
+  lastName: 'Krasniqi',
+  phoneNumber: '+38344123456',
+  email: 'arta@example.com',
+  password: 'Sekret#2026',
+  confirmPassword: 'Sekret#2026',
+};
 const LABELS: Record<keyof typeof VALID, string> = {
   firstName: a.firstName,
   lastName: a.lastName,
@@ -46,7 +53,12 @@ describe('sign-up form validation', () => {
     ['last name with a digit', { lastName: 'Krasniqi2' }, a.lastName, a.lastNameCapital],
     ['phone number with letters', { phoneNumber: '044-abc' }, a.phoneNumber, a.invalidPhone],
     ['e-mail without a domain', { email: 'arta@' }, a.email, a.invalidEmail],
-    ['password without a symbol', { password: 'Sekret2026', confirmPassword: 'Sekret2026' }, a.password, a.passwordRules],
+    [
+      'password without a symbol',
+      { password: 'Sekret2026', confirmPassword: 'Sekret2026' },
+      a.password,
+      a.passwordRules,
+    ],
     ['password repeated wrongly', { confirmPassword: 'Sekret#2027' }, a.confirmPassword, a.passwordsMismatch],
     ['password not repeated', { confirmPassword: '' }, a.confirmPassword, messages.common.required],
     ['last name with a symbol', { lastName: 'Berisha!' }, a.lastName, a.lastNameCapital],

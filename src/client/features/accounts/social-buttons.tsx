@@ -29,7 +29,10 @@ function FacebookButton({ appId, onToken, disabled }: { appId: string; onToken: 
   const [sdk, setSdk] = useState<FacebookSdk | null>(null);
   useEffect(() => {
     let live = true;
-    loadFacebook(appId).then((fb) => live && setSdk(fb), () => undefined);
+    loadFacebook(appId).then(
+      (fb) => live && setSdk(fb),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -41,16 +44,30 @@ function FacebookButton({ appId, onToken, disabled }: { appId: string; onToken: 
         const auth = r.authResponse;
         if (!auth) return;
         sdk.api('/me', { fields: 'id,name,email' }, (me) => {
-          onToken({ provider: 'facebook', idToken: auth.accessToken, uid: auth.userID, email: me.email ?? null, name: me.name ?? null });
+          onToken({
+            provider: 'facebook',
+            idToken: auth.accessToken,
+            uid: auth.userID,
+            email: me.email ?? null,
+            name: me.name ?? null,
+          });
         });
       },
       { scope: 'public_profile,email' },
     );
   };
   return (
-    <button type="button" className="acc-social__btn acc-social__btn--facebook" onClick={onClick} disabled={disabled || !sdk}>
+    <button
+      type="button"
+      className="acc-social__btn acc-social__btn--facebook"
+      onClick={onClick}
+      disabled={disabled || !sdk}
+    >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path fill="currentColor" d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21h3z" />
+        <path
+          fill="currentColor"
+          d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21h3z"
+        />
       </svg>
       {messages.account.facebook}
     </button>
@@ -76,7 +93,11 @@ function GoogleButton({ clientId, onToken, disabled }: { clientId: string; onTok
         });
         // Google only issues ID tokens from its own button: it is rendered invisibly over ours, which carries
         // the spec's text and the shop's look.
-        g.accounts.id.renderButton(overlay.current, { type: 'standard', size: 'large', width: overlay.current.offsetWidth || 320 });
+        g.accounts.id.renderButton(overlay.current, {
+          type: 'standard',
+          size: 'large',
+          width: overlay.current.offsetWidth || 320,
+        });
         setReady(true);
       },
       () => undefined,
@@ -87,9 +108,18 @@ function GoogleButton({ clientId, onToken, disabled }: { clientId: string; onTok
   }, [clientId]);
   return (
     <div className="acc-social__google">
-      <button type="button" className="acc-social__btn acc-social__btn--google" disabled={disabled || !ready} tabIndex={-1} aria-hidden="true">
+      <button
+        type="button"
+        className="acc-social__btn acc-social__btn--google"
+        disabled={disabled || !ready}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path fill="#EA4335" d="M12 10.2v3.9h5.4c-.2 1.3-1.6 3.8-5.4 3.8-3.2 0-5.9-2.7-5.9-6s2.7-6 5.9-6c1.9 0 3.1.8 3.8 1.5l2.6-2.5C16.8 3.3 14.6 2.3 12 2.3 6.6 2.3 2.3 6.6 2.3 12s4.3 9.7 9.7 9.7c5.6 0 9.3-3.9 9.3-9.5 0-.6-.1-1.1-.2-1.6H12z" />
+          <path
+            fill="#EA4335"
+            d="M12 10.2v3.9h5.4c-.2 1.3-1.6 3.8-5.4 3.8-3.2 0-5.9-2.7-5.9-6s2.7-6 5.9-6c1.9 0 3.1.8 3.8 1.5l2.6-2.5C16.8 3.3 14.6 2.3 12 2.3 6.6 2.3 2.3 6.6 2.3 12s4.3 9.7 9.7 9.7c5.6 0 9.3-3.9 9.3-9.5 0-.6-.1-1.1-.2-1.6H12z"
+          />
         </svg>
         {messages.account.google}
       </button>

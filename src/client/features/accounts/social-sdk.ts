@@ -2,15 +2,27 @@
 interface GoogleId {
   accounts: {
     id: {
-      initialize(opts: { client_id: string; callback: (r: { credential?: string }) => void; ux_mode?: 'popup'; auto_select?: boolean }): void;
+      initialize(opts: {
+        client_id: string;
+        callback: (r: { credential?: string }) => void;
+        ux_mode?: 'popup';
+        auto_select?: boolean;
+      }): void;
       renderButton(el: HTMLElement, opts: Record<string, unknown>): void;
     };
   };
 }
 interface FacebookSdk {
   init(opts: { appId: string; version: string; cookie?: boolean; xfbml?: boolean }): void;
-  login(cb: (r: { authResponse?: { accessToken: string; userID: string } | null }) => void, opts: { scope: string }): void;
-  api(path: string, params: Record<string, string>, cb: (r: { id?: string; name?: string; email?: string; error?: unknown }) => void): void;
+  login(
+    cb: (r: { authResponse?: { accessToken: string; userID: string } | null }) => void,
+    opts: { scope: string },
+  ): void;
+  api(
+    path: string,
+    params: Record<string, string>,
+    cb: (r: { id?: string; name?: string; email?: string; error?: unknown }) => void,
+  ): void;
 }
 
 declare global {

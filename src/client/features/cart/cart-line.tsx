@@ -17,7 +17,12 @@ async function changeQuantity(item: CartItem, next: number, quoted: QuoteLineDto
   if (next > item.quantity) {
     let stock = quoted?.stockQuantity ?? item.stockQuantity;
     try {
-      stock = (await queryClient.fetchQuery({ ...trpc.catalog.variant.queryOptions({ variantId: item.productVariantId }), staleTime: 0 })).stockQuantity;
+      stock = (
+        await queryClient.fetchQuery({
+          ...trpc.catalog.variant.queryOptions({ variantId: item.productVariantId }),
+          staleTime: 0,
+        })
+      ).stockQuantity;
     } catch {
       // Fall back to the stock of the last quote.
     }
@@ -36,19 +41,49 @@ async function changeQuantity(item: CartItem, next: number, quoted: QuoteLineDto
 export type CartLineState = 'ok' | 'gone' | 'soldOut';
 
 function LineWarning({ state, stock, quantity }: { state: CartLineState; stock: number; quantity: number }) {
-  if (state === 'gone') return <p className="cart-line__warn" role="status">{messages.checkout.unknownVariant}</p>;
-  if (state === 'soldOut') return <p className="cart-line__warn" role="status"><span className="cart-line__sold">{messages.product.soldOut}</span> {m.soldOutLine}</p>;
-  if (stock < quantity) return <p className="cart-line__warn" role="status">{fill(m.onlyNAvailable, { n: stock })}</p>;
+  if (state === 'gone')
+    return (
+      <p className="cart-line__warn" role="status">
+        {messages.checkout.unknownVariant}
+      </p>
+    );
+  if (state === 'soldOut')
+    return (
+      <p className="cart-line__warn" role="status">
+        <span className="cart-line__sold">{messages.product.soldOut}</span> {m.soldOutLine}
+      </p>
+    );
+  if (stock < quantity)
+    return (
+      <p className="cart-line__warn" role="status">
+        {fill(m.onlyNAvailable, { n: stock })}
+      </p>
+    );
   return null;
 }
 
-export function CartLine({ item, quoted: q, state }: { item: CartItem; quoted: QuoteLineDto | undefined; state: CartLineState }) {
+// eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
+export function CartLine({
+  item,
+  quoted: q,
+  state,
+}: {
+  item: CartItem;
+  quoted: QuoteLineDto | undefined;
+  state: CartLineState;
+}) {
   const unit = q?.unitPrice ?? item.productPrice;
-  const stock = state === 'soldOut' ? 0 : q?.stockQuantity ?? item.stockQuantity;
+  const stock = state === 'soldOut' ? 0 : (q?.stockQuantity ?? item.stockQuantity);
   const gone = state !== 'ok';
   return (
     <li className={gone ? 'cart-line cart-line--gone' : 'cart-line'}>
-      <Link to="/productDetails/$productID" params={{ productID: item.productId }} className="cart-line__image" tabIndex={-1} aria-hidden="true">
+      <Link
+        to="/productDetails/$productID"
+        params={{ productID: item.productId }}
+        className="cart-line__image"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <ProductImage url={item.imageUrl} size="small" alt="" width={96} height={120} />
       </Link>
       <div className="cart-line__info">
@@ -56,8 +91,12 @@ export function CartLine({ item, quoted: q, state }: { item: CartItem; quoted: Q
           {item.productName}
         </Link>
         <p className="cart-line__meta">
-          <span>{messages.product.size}: <strong>{item.size}</strong></span>
-          <span>{messages.product.color}: <strong>{item.color}</strong></span>
+          <span>
+            {messages.product.size}: <strong>{item.size}</strong>
+          </span>
+          <span>
+            {messages.product.color}: <strong>{item.color}</strong>
+          </span>
         </p>
         <LineWarning state={state} stock={stock} quantity={item.quantity} />
       </div>
@@ -69,17 +108,42 @@ export function CartLine({ item, quoted: q, state }: { item: CartItem; quoted: Q
       <div className="cart-line__qty">
         <span className="cart-line__label">{m.quantity}</span>
         <div className="qty" role="group" aria-label={`${m.quantity}: ${item.productName}`}>
-          <button type="button" className="qty__btn" aria-label={m.decrease} disabled={gone || item.quantity <= 1} onClick={() => void changeQuantity(item, item.quantity - 1, q)}>−</button>
-          <output className="qty__value" aria-live="polite">{item.quantity}</output>
-          <button type="button" className="qty__btn" aria-label={m.increase} disabled={gone || item.quantity >= stock} onClick={() => void changeQuantity(item, item.quantity + 1, q)}>+</button>
+          <button
+            type="button"
+            className="qty__btn"
+            aria-label={m.decrease}
+            disabled={gone || item.quantity <= 1}
+            onClick={() => void changeQuantity(item, item.quantity - 1, q)}
+          >
+            −
+          </button>
+          <output className="qty__value" aria-live="polite">
+            {item.quantity}
+          </output>
+          <button
+            type="button"
+            className="qty__btn"
+            aria-label={m.increase}
+            disabled={gone || item.quantity >= stock}
+            onClick={() => void changeQuantity(item, item.quantity + 1, q)}
+          >
+            +
+          </button>
         </div>
       </div>
       <div className="cart-line__total">
         <span className="cart-line__label">{m.lineTotal}</span>
         <span className="price">{gone ? '—' : formatEuro(q?.lineTotal ?? unit * item.quantity)}</span>
       </div>
-      <button type="button" className="cart-line__remove" onClick={() => void removeLine(item.cartItemId)} aria-label={`${m.remove}: ${item.productName}`}>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+      <button
+        type="button"
+        className="cart-line__remove"
+        onClick={() => void removeLine(item.cartItemId)}
+        aria-label={`${m.remove}: ${item.productName}`}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
         <span className="cart-line__remove-text">{m.remove}</span>
       </button>
     </li>

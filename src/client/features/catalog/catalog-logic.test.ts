@@ -8,23 +8,53 @@ import { pageWindow } from './pagination';
 import { searchProducts } from './search-cache';
 import { chooseVariant, colorOptions, galleryImages, sizeOptions, totalStock } from './variant-options';
 
-const v = (variantID: number, sizeID: number, sizeName: string, colorID: number, colorName: string, stockQuantity: number): ProductVariantDto => ({
-  variantID, sizeID, sizeName, colorID, colorName, hexCode: '#000', stockQuantity,
+const v = (
+  variantID: number,
+  sizeID: number,
+  sizeName: string,
+  colorID: number,
+  colorName: string,
+  stockQuantity: number,
+): ProductVariantDto => ({
+  variantID,
+  sizeID,
+  sizeName,
+  colorID,
+  colorName,
+  hexCode: '#000',
+  stockQuantity,
 });
 
 // Red: S (3), M (0); Blue: M (2), L (1)
-const variants = [v(1, 2, 'S', 10, 'E kuqe', 3), v(2, 3, 'M', 10, 'E kuqe', 0), v(3, 3, 'M', 20, 'Blu', 2), v(4, 4, 'L', 20, 'Blu', 1)];
+const variants = [
+  v(1, 2, 'S', 10, 'E kuqe', 3),
+  v(2, 3, 'M', 10, 'E kuqe', 0),
+  v(3, 3, 'M', 20, 'Blu', 2),
+  v(4, 4, 'L', 20, 'Blu', 1),
+];
 
 describe('variant options', () => {
   it('disables a size that has no stock with the chosen colour, and a colour with none in the chosen size', () => {
-    expect(sizeOptions(variants, 10).map((s) => [s.sizeName, s.available])).toEqual([['S', true], ['M', false], ['L', false]]);
+    expect(sizeOptions(variants, 10).map((s) => [s.sizeName, s.available])).toEqual([
+      ['S', true],
+      ['M', false],
+      ['L', false],
+    ]);
     expect(sizeOptions(variants, null).map((s) => s.available)).toEqual([true, true, true]);
-    expect(colorOptions(variants, 3).map((c) => [c.colorName, c.available])).toEqual([['E kuqe', false], ['Blu', true]]);
+    expect(colorOptions(variants, 3).map((c) => [c.colorName, c.available])).toEqual([
+      ['E kuqe', false],
+      ['Blu', true],
+    ]);
     expect(colorOptions(variants, null).every((c) => c.available)).toBe(true);
   });
 
   it('orders sizes XS…XXL then naturally', () => {
-    const mixed = [v(1, 9, 'XL', 1, 'a', 1), v(2, 8, '38', 1, 'a', 1), v(3, 7, 'S', 1, 'a', 1), v(4, 6, '36', 1, 'a', 1)];
+    const mixed = [
+      v(1, 9, 'XL', 1, 'a', 1),
+      v(2, 8, '38', 1, 'a', 1),
+      v(3, 7, 'S', 1, 'a', 1),
+      v(4, 6, '36', 1, 'a', 1),
+    ];
     expect(sizeOptions(mixed, null).map((s) => s.sizeName)).toEqual(['S', 'XL', '36', '38']);
   });
 
@@ -39,7 +69,14 @@ describe('variant options', () => {
   });
 
   it('shows at most 4 pictures of the chosen colour, else the first colour with pictures', () => {
-    const product = { imageURLs: ['/x.webp'], images: [{ colorID: 10, imageURLs: [] }, { colorID: 20, imageURLs: ['/1', '/2', '/3', '/4', '/5'] }, { colorID: 30, imageURLs: ['/a'] }] };
+    const product = {
+      imageURLs: ['/x.webp'],
+      images: [
+        { colorID: 10, imageURLs: [] },
+        { colorID: 20, imageURLs: ['/1', '/2', '/3', '/4', '/5'] },
+        { colorID: 30, imageURLs: ['/a'] },
+      ],
+    };
     expect(galleryImages(product, 30)).toEqual(['/a']);
     expect(galleryImages(product, null)).toEqual(['/1', '/2', '/3', '/4']);
     expect(galleryImages(product, 10)).toEqual(['/1', '/2', '/3', '/4']);
@@ -49,7 +86,12 @@ describe('variant options', () => {
 
 describe('listing URL state and pages', () => {
   it('keeps well-formed ids and pages, drops the rest', () => {
-    expect(validateListingSearch({ size: [3, 1, 3], eventID: '2,x,5', colorID: ['7', -1], page: 2 })).toEqual({ size: [1, 3], eventID: [2, 5], colorID: [7], page: 2 });
+    expect(validateListingSearch({ size: [3, 1, 3], eventID: '2,x,5', colorID: ['7', -1], page: 2 })).toEqual({
+      size: [1, 3],
+      eventID: [2, 5],
+      colorID: [7],
+      page: 2,
+    });
     expect(validateListingSearch({ size: 'abc', page: 0 })).toEqual({});
     expect(validateListingSearch({ page: '1' })).toEqual({});
     expect(cleanSearch({ size: [], page: 1 })).toEqual({});
@@ -73,16 +115,40 @@ describe('home and search', () => {
   it('wraps the hero index both ways and splits featured products with the first half rounded up', () => {
     expect(wrapIndex(-1, 4)).toBe(3);
     expect(wrapIndex(4, 4)).toBe(0);
-    expect(splitInHalves([1, 2, 3, 4, 5])).toEqual([[1, 2, 3], [4, 5]]);
+    expect(splitInHalves([1, 2, 3, 4, 5])).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
     expect(splitInHalves([])).toEqual([[], []]);
   });
 
   it('matches name, brand, price text and category name, ignoring diacritics', () => {
-    const card = (productID: number, name: string, brand: string, price: number, categoryID: number): ProductCardDto => ({
-      productID, name, brand, price, categoryID, barcode: '', mainCategoryID: 1, discountedPrice: null, discountPercentage: null,
-      isFeatured: false, isActive: true, imageURLs: [], stockQuantity: 1, colors: [],
+    const card = (
+      productID: number,
+      name: string,
+      brand: string,
+      price: number,
+      categoryID: number,
+    ): ProductCardDto => ({
+      productID,
+      name,
+      brand,
+      price,
+      categoryID,
+      barcode: '',
+      mainCategoryID: 1,
+      discountedPrice: null,
+      discountPercentage: null,
+      isFeatured: false,
+      isActive: true,
+      imageURLs: [],
+      stockQuantity: 1,
+      colors: [],
     });
-    const categories: CategoryDto[] = [{ categoryID: 5, categoryName: 'Këpucë', description: '', mainCategoryID: 1 }, { categoryID: 1, categoryName: 'Fustane', description: '', mainCategoryID: 1 }];
+    const categories: CategoryDto[] = [
+      { categoryID: 5, categoryName: 'Këpucë', description: '', mainCategoryID: 1 },
+      { categoryID: 1, categoryName: 'Fustane', description: '', mainCategoryID: 1 },
+    ];
     const products = [card(1, 'Atlete lëkure', 'Geox', 79.9, 5), card(2, 'Fustan çelik', 'Mango', 45, 1)];
     const data = { products, categories };
     expect(searchProducts(data, 'kepuce').map((p) => p.productID)).toEqual([1]);

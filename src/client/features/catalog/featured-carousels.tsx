@@ -36,7 +36,11 @@ export function FeaturedCarousels({ renderAction }: { renderAction?: (p: Product
       ) : (
         halves.map((half, i) =>
           half.length > 0 ? (
-            <ProductCarousel key={i} label={fill(messages.home.carouselLabel, { n: i + 1 })} delay={CAROUSEL_DELAYS_MS[i]!}>
+            <ProductCarousel
+              key={i}
+              label={fill(messages.home.carouselLabel, { n: i + 1 })}
+              delay={CAROUSEL_DELAYS_MS[i]!}
+            >
               {half.map((p) => (
                 <ProductCard key={p.productID} product={p} action={renderAction?.(p)} />
               ))}

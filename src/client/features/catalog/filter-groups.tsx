@@ -64,7 +64,13 @@ export function SizeGroup({ draft, setDraft }: GroupProps) {
       <div className="chips">
         {sortSizes(sizes.data).map((s) => (
           <label key={s.sizeID} className="chip-check">
-            <input type="checkbox" name="size" value={s.sizeID} checked={draft.size.includes(s.sizeID)} onChange={() => setDraft((d) => ({ ...d, size: toggle(d.size, s.sizeID) }))} />
+            <input
+              type="checkbox"
+              name="size"
+              value={s.sizeID}
+              checked={draft.size.includes(s.sizeID)}
+              onChange={() => setDraft((d) => ({ ...d, size: toggle(d.size, s.sizeID) }))}
+            />
             <span>{s.sizeName}</span>
           </label>
         ))}
@@ -82,7 +88,13 @@ export function EventGroup({ draft, setDraft }: GroupProps) {
       <legend>{m.event}</legend>
       {events.data.map((ev) => (
         <label key={ev.eventID} className="check">
-          <input type="checkbox" name="eventID" value={ev.eventID} checked={draft.eventID.includes(ev.eventID)} onChange={() => setDraft((d) => ({ ...d, eventID: toggle(d.eventID, ev.eventID) }))} />
+          <input
+            type="checkbox"
+            name="eventID"
+            value={ev.eventID}
+            checked={draft.eventID.includes(ev.eventID)}
+            onChange={() => setDraft((d) => ({ ...d, eventID: toggle(d.eventID, ev.eventID) }))}
+          />
           <span>{ev.eventName}</span>
         </label>
       ))}
@@ -98,14 +110,23 @@ export function ColorGroup({ draft, setDraft }: GroupProps) {
     <fieldset className="filters__group">
       <legend>{m.color}</legend>
       {colors.isError ? (
-        <p className="filters__note" role="alert">{m.colorsFailed}</p>
+        <p className="filters__note" role="alert">
+          {m.colorsFailed}
+        </p>
       ) : colors.data.length === 0 ? (
         <p className="filters__note">{m.noColors}</p>
       ) : (
         <div className="swatches">
           {colors.data.map((c) => (
             <label key={c.colorID} className="swatch-check" title={c.colorName}>
-              <input type="checkbox" name="colorID" value={c.colorID} aria-label={c.colorName} checked={draft.colorID.includes(c.colorID)} onChange={() => setDraft((d) => ({ ...d, colorID: toggle(d.colorID, c.colorID) }))} />
+              <input
+                type="checkbox"
+                name="colorID"
+                value={c.colorID}
+                aria-label={c.colorName}
+                checked={draft.colorID.includes(c.colorID)}
+                onChange={() => setDraft((d) => ({ ...d, colorID: toggle(d.colorID, c.colorID) }))}
+              />
               <span className="swatch" style={{ background: c.hexCode || c.colorName }} aria-hidden="true" />
             </label>
           ))}

@@ -18,7 +18,15 @@ interface FilterSidebarProps {
 
 const m = messages.listing;
 
-export function FilterSidebar({ id, open, auto = false, mainCategoryID, applied, onApply, onClose }: FilterSidebarProps) {
+export function FilterSidebar({
+  id,
+  open,
+  auto = false,
+  mainCategoryID,
+  applied,
+  onApply,
+  onClose,
+}: FilterSidebarProps) {
   const [draft, setDraft] = useState<FilterSelection>(applied);
   const appliedKey = JSON.stringify(applied);
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -14,7 +14,11 @@ afterEach(() => {
 
 describe('seedInitialQueries', () => {
   it('seeds the listing, product and home answers under the keys the page reads, then removes the element', async () => {
-    const listing = { products: [{ productID: 7, name: 'Fustan </script>' }], totalCount: 1, at: new Date('2026-11-23T10:00:00Z') };
+    const listing = {
+      products: [{ productID: 7, name: 'Fustan </script>' }],
+      totalCount: 1,
+      at: new Date('2026-11-23T10:00:00Z'),
+    };
     const product = { productID: 7, name: 'Fustan' };
     document.head.innerHTML = initialQueriesScript([
       initialQuery('filter', filterInput(1, undefined, {}), listing),
@@ -36,7 +40,8 @@ describe('seedInitialQueries', () => {
     expect(seedInitialQueries(qc, trpc)).toBe(0);
     document.head.innerHTML = '<script type="application/json" id="butiku-queries">{not json</script>';
     expect(seedInitialQueries(qc, trpc)).toBe(0);
-    document.head.innerHTML = '<script type="application/json" id="butiku-queries">[{"path":"profile","data":{"json":{}}},{"path":"product","input":{"productID":1},"data":null}]</script>';
+    document.head.innerHTML =
+      '<script type="application/json" id="butiku-queries">[{"path":"profile","data":{"json":{}}},{"path":"product","input":{"productID":1},"data":null}]</script>';
     expect(seedInitialQueries(qc, trpc)).toBe(0);
     expect(qc.getQueryCache().getAll()).toHaveLength(0);
   });

@@ -50,7 +50,12 @@ export function HeroSlideshow() {
         ))}
       </div>
       <div className="hero__controls">
-        <button type="button" className="hero__arrow" aria-label={messages.home.previousSlide} onClick={() => setIndex((i) => wrapIndex(i - 1, count))}>
+        <button
+          type="button"
+          className="hero__arrow"
+          aria-label={messages.home.previousSlide}
+          onClick={() => setIndex((i) => wrapIndex(i - 1, count))}
+        >
           <ChevronLeftIcon />
         </button>
         <div className="hero__dots">
@@ -65,7 +70,12 @@ export function HeroSlideshow() {
             />
           ))}
         </div>
-        <button type="button" className="hero__arrow" aria-label={messages.home.nextSlide} onClick={() => setIndex((i) => wrapIndex(i + 1, count))}>
+        <button
+          type="button"
+          className="hero__arrow"
+          aria-label={messages.home.nextSlide}
+          onClick={() => setIndex((i) => wrapIndex(i + 1, count))}
+        >
           <ChevronRightIcon />
         </button>
         <button
@@ -83,7 +93,17 @@ export function HeroSlideshow() {
 
 type Slide = (typeof messages.home.slides)[number];
 
-function HeroSlide({ slide, index: i, count, current }: { slide: Slide; index: number; count: number; current: boolean }) {
+function HeroSlide({
+  slide,
+  index: i,
+  count,
+  current,
+}: {
+  slide: Slide;
+  index: number;
+  count: number;
+  current: boolean;
+}) {
   return (
     <div
       className={`hero__slide${current ? ' hero__slide--current' : ''}`}
@@ -94,7 +114,15 @@ function HeroSlide({ slide, index: i, count, current }: { slide: Slide; index: n
       inert={!current}
       data-testid="hero-slide"
     >
-      <img className="hero__img" src={IMAGES[i]} alt={slide.alt} width={1600} height={800} fetchPriority={i === 0 ? 'high' : 'low'} loading={i === 0 ? 'eager' : 'lazy'} />
+      <img
+        className="hero__img"
+        src={IMAGES[i]}
+        alt={slide.alt}
+        width={1600}
+        height={800}
+        fetchPriority={i === 0 ? 'high' : 'low'}
+        loading={i === 0 ? 'eager' : 'lazy'}
+      />
       <div className="hero__content container">
         <div className="hero__text">
           {i === 0 ? <h1 className="hero__title">{slide.title}</h1> : <h2 className="hero__title">{slide.title}</h2>}

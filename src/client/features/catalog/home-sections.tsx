@@ -35,7 +35,17 @@ export function PromisesBand() {
       <div className="container promises__grid">
         {messages.home.promises.map((p, i) => (
           <div className="promise" key={p.title}>
-            <svg width="34" height="34" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <svg
+              width="34"
+              height="34"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               {PROMISE_ICONS[i]}
             </svg>
             <h2 className="promise__title">{p.title}</h2>

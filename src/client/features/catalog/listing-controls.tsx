@@ -14,7 +14,9 @@ export function SortSelect({ value, onChange }: { value: ListingSort; onChange: 
       <span>{m.sortLabel}</span>
       <select value={value} onChange={(e) => onChange(e.target.value as ListingSort)}>
         {LISTING_SORTS.map((s) => (
-          <option key={s} value={s}>{m.sorts[s]}</option>
+          <option key={s} value={s}>
+            {m.sorts[s]}
+          </option>
         ))}
       </select>
     </label>
@@ -22,7 +24,11 @@ export function SortSelect({ value, onChange }: { value: ListingSort; onChange: 
 }
 
 type FilterKey = 'size' | 'eventID' | 'colorID';
-interface Chip { key: FilterKey; id: number; name: string }
+interface Chip {
+  key: FilterKey;
+  id: number;
+  name: string;
+}
 
 function useChips(search: ListingSearch): Chip[] {
   const sizes = useQuery(trpc.catalog.sizes.queryOptions());
@@ -33,17 +39,35 @@ function useChips(search: ListingSearch): Chip[] {
     eventID: new Map((events.data ?? []).map((e) => [e.eventID, e.eventName])),
     colorID: new Map((colors.data ?? []).map((c) => [c.colorID, c.colorName])),
   };
-  return (['size', 'colorID', 'eventID'] as const).flatMap((key) => (search[key] ?? []).map((id) => ({ key, id, name: names[key].get(id) ?? `#${id}` })));
+  return (['size', 'colorID', 'eventID'] as const).flatMap((key) =>
+    (search[key] ?? []).map((id) => ({ key, id, name: names[key].get(id) ?? `#${id}` })),
+  );
 }
 
-export function ActiveFilters({ search, onChange }: { search: ListingSearch; onChange: (next: ListingSearch) => void }) {
+export function ActiveFilters({
+  search,
+  onChange,
+}: {
+  search: ListingSearch;
+  onChange: (next: ListingSearch) => void;
+}) {
   const chips = useChips(search);
   if (chips.length === 0) return null;
-  const without = (chip: Chip) => ({ ...search, page: undefined, [chip.key]: (search[chip.key] ?? []).filter((id) => id !== chip.id) });
+  const without = (chip: Chip) => ({
+    ...search,
+    page: undefined,
+    [chip.key]: (search[chip.key] ?? []).filter((id) => id !== chip.id),
+  });
   return (
     <div className="listing__chips" role="group" aria-label={m.activeFilters}>
       {chips.map((chip) => (
-        <button key={`${chip.key}-${chip.id}`} type="button" className="chip" onClick={() => onChange(without(chip))} aria-label={fill(m.removeFilter, { name: chip.name })}>
+        <button
+          key={`${chip.key}-${chip.id}`}
+          type="button"
+          className="chip"
+          onClick={() => onChange(without(chip))}
+          aria-label={fill(m.removeFilter, { name: chip.name })}
+        >
           {chip.name} <span aria-hidden="true">×</span>
         </button>
       ))}

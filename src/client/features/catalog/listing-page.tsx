@@ -28,6 +28,7 @@ interface ListingPageProps {
 
 const baseFor = (main: number): ListingBase => (main === 2 ? '/glow-outlet' : '/products');
 
+// eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
 export function ListingPage({ base, categoryID, search, renderAction }: ListingPageProps) {
   const navigate = useNavigate();
   // null until hydrated: the filters show beside the grid on a wide screen and stay closed on a phone, by CSS,
@@ -36,10 +37,25 @@ export function ListingPage({ base, categoryID, search, renderAction }: ListingP
   useEffect(() => setFiltersOpen((o) => o ?? window.matchMedia('(min-width: 1024px)').matches), []);
   const filtersOpen = filtersState === true;
   const filtersAuto = filtersState === null;
-  const category = useQuery({ ...trpc.catalog.category.queryOptions({ categoryID: categoryID ?? 0 }), enabled: categoryID !== undefined });
-  const mainCategoryID: 1 | 2 | undefined = categoryID === undefined ? (base === '/glow-outlet' ? 2 : 1) : category.data ? (category.data.mainCategoryID === 2 ? 2 : 1) : undefined;
+  const category = useQuery({
+    ...trpc.catalog.category.queryOptions({ categoryID: categoryID ?? 0 }),
+    enabled: categoryID !== undefined,
+  });
+  const mainCategoryID: 1 | 2 | undefined =
+    categoryID === undefined
+      ? base === '/glow-outlet'
+        ? 2
+        : 1
+      : category.data
+        ? category.data.mainCategoryID === 2
+          ? 2
+          : 1
+        : undefined;
   const page = search.page ?? 1;
-  const products = useQuery({ ...trpc.catalog.filter.queryOptions(filterInput(mainCategoryID ?? 1, categoryID, search)), enabled: mainCategoryID !== undefined });
+  const products = useQuery({
+    ...trpc.catalog.filter.queryOptions(filterInput(mainCategoryID ?? 1, categoryID, search)),
+    enabled: mainCategoryID !== undefined,
+  });
 
   const mainLabel = mainCategoryID === 2 ? messages.nav.glowOutlet : messages.nav.products;
   const title = category.data?.categoryName ?? mainLabel;
@@ -47,18 +63,33 @@ export function ListingPage({ base, categoryID, search, renderAction }: ListingP
 
   if (categoryID !== undefined && category.isError) return <NotFoundView />;
 
-  const applied: FilterSelection = { categoryID, size: search.size ?? [], eventID: search.eventID ?? [], colorID: search.colorID ?? [] };
+  const applied: FilterSelection = {
+    categoryID,
+    size: search.size ?? [],
+    eventID: search.eventID ?? [],
+    colorID: search.colorID ?? [],
+  };
   const apply = (sel: FilterSelection) => {
     const nextBase = mainCategoryID ? baseFor(mainCategoryID) : base;
     const nextSearch = cleanSearch({ size: sel.size, eventID: sel.eventID, colorID: sel.colorID, sort: search.sort });
     if (window.matchMedia('(max-width: 1023px)').matches) setFiltersOpen(false);
-    if (sel.categoryID) void navigate({ to: `${nextBase}/$categoryID` as never, params: { categoryID: sel.categoryID } as never, search: nextSearch as never });
+    if (sel.categoryID)
+      void navigate({
+        to: `${nextBase}/$categoryID` as never,
+        params: { categoryID: sel.categoryID } as never,
+        search: nextSearch as never,
+      });
     else void navigate({ to: nextBase as never, search: nextSearch as never });
   };
   /** Same page kind and category, another search (order or filters); back to page 1. */
   const setSearch = (next: ListingSearch) => {
     const nextSearch = cleanSearch({ ...next, page: undefined });
-    if (categoryID !== undefined) void navigate({ to: `${base}/$categoryID` as never, params: { categoryID } as never, search: nextSearch as never });
+    if (categoryID !== undefined)
+      void navigate({
+        to: `${base}/$categoryID` as never,
+        params: { categoryID } as never,
+        search: nextSearch as never,
+      });
     else void navigate({ to: base as never, search: nextSearch as never });
   };
   const hrefFor = (p: number) =>
@@ -84,17 +115,36 @@ export function ListingPage({ base, categoryID, search, renderAction }: ListingP
               {plural(messages.listing.resultsCount, total)}
             </p>
           )}
-          <SortSelect value={search.sort ?? 'newest'} onChange={(sort) => setSearch({ ...search, sort: sort === 'newest' ? undefined : sort })} />
-          <button type="button" className="button button--ghost" aria-expanded={filtersOpen} aria-controls="listing-filters" onClick={() => setFiltersOpen((o) => !o)}>
+          <SortSelect
+            value={search.sort ?? 'newest'}
+            onChange={(sort) => setSearch({ ...search, sort: sort === 'newest' ? undefined : sort })}
+          />
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-expanded={filtersOpen}
+            aria-controls="listing-filters"
+            onClick={() => setFiltersOpen((o) => !o)}
+          >
             <FilterIcon />
             {messages.listing.filter}
           </button>
         </div>
       </div>
-      <div className={`listing__layout${filtersOpen ? ' listing__layout--filters' : filtersAuto ? ' listing__layout--filters-auto' : ''}`}>
+      <div
+        className={`listing__layout${filtersOpen ? ' listing__layout--filters' : filtersAuto ? ' listing__layout--filters-auto' : ''}`}
+      >
         {filtersOpen && <div className="filters-backdrop" aria-hidden="true" onClick={() => setFiltersOpen(false)} />}
         {mainCategoryID !== undefined && (
-          <FilterSidebar id="listing-filters" open={filtersOpen} auto={filtersAuto} mainCategoryID={mainCategoryID} applied={applied} onApply={apply} onClose={() => setFiltersOpen(false)} />
+          <FilterSidebar
+            id="listing-filters"
+            open={filtersOpen}
+            auto={filtersAuto}
+            mainCategoryID={mainCategoryID}
+            applied={applied}
+            onApply={apply}
+            onClose={() => setFiltersOpen(false)}
+          />
         )}
         <div className="listing__main">
           <ActiveFilters search={search} onChange={setSearch} />

@@ -18,7 +18,13 @@ export function filterInput(mainCategoryID: 1 | 2, categoryID: number | undefine
  * the rest), the page of products and the filter lists. Not awaited by the loader: the page renders at once
  * with its skeletons, as before, only the data is on its way earlier.
  */
-export async function prefetchListing(qc: QueryClient, trpc: Trpc, base: ListingBase, categoryID: number | undefined, search: ListingSearch): Promise<void> {
+export async function prefetchListing(
+  qc: QueryClient,
+  trpc: Trpc,
+  base: ListingBase,
+  categoryID: number | undefined,
+  search: ListingSearch,
+): Promise<void> {
   let main: 1 | 2 = base === '/glow-outlet' ? 2 : 1;
   if (categoryID !== undefined) {
     const category = await qc.ensureQueryData(trpc.catalog.category.queryOptions({ categoryID })).catch(() => null);

@@ -46,7 +46,13 @@ export function Pagination({ page, total, hrefFor }: PaginationProps) {
             </li>
           ) : (
             <li key={p}>
-              <Link {...link(p)} className={p === page ? 'pagination__page pagination__page--current' : 'pagination__page'} aria-current={p === page ? 'page' : undefined} aria-label={fill(messages.listing.pageN, { n: p })} resetScroll>
+              <Link
+                {...link(p)}
+                className={p === page ? 'pagination__page pagination__page--current' : 'pagination__page'}
+                aria-current={p === page ? 'page' : undefined}
+                aria-label={fill(messages.listing.pageN, { n: p })}
+                resetScroll
+              >
                 {p}
               </Link>
             </li>

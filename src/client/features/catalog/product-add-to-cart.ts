@@ -11,7 +11,10 @@ import { chooseVariant, galleryImages } from './variant-options';
 const m = messages.product;
 
 /** Which pickers still need a choice after a failed attempt. */
-export interface MissingChoice { size: boolean; color: boolean }
+export interface MissingChoice {
+  size: boolean;
+  color: boolean;
+}
 
 export function useAddToCart(product: ProductDto, sizeID: number | null, colorID: number | null) {
   const [busy, setBusy] = useState(false);
@@ -21,7 +24,14 @@ export function useAddToCart(product: ProductDto, sizeID: number | null, colorID
     const choice = chooseVariant(product, sizeID, colorID);
     if (!choice.ok) {
       if (choice.reason === 'select') setMissing({ size: sizeID === null, color: colorID === null });
-      notify.error(choice.reason === 'select' ? m.selectSizeAndColor : choice.reason === 'invalid' ? m.invalidChoice : m.variantNotFound, { topic: 'add-to-cart' });
+      notify.error(
+        choice.reason === 'select'
+          ? m.selectSizeAndColor
+          : choice.reason === 'invalid'
+            ? m.invalidChoice
+            : m.variantNotFound,
+        { topic: 'add-to-cart' },
+      );
       return;
     }
     setMissing(null);
@@ -35,5 +45,9 @@ export function useAddToCart(product: ProductDto, sizeID: number | null, colorID
     }
   };
 
-  return { add, busy, missing: missing && { size: missing.size && sizeID === null, color: missing.color && colorID === null } };
+  return {
+    add,
+    busy,
+    missing: missing && { size: missing.size && sizeID === null, color: missing.color && colorID === null },
+  };
 }

@@ -23,11 +23,33 @@ export function ProductCard({ product, action, headingLevel = 3, eager = false }
   const hoverUrl = !soldOut ? product.imageURLs[1] : undefined;
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   return (
-    <article className={`product-card${soldOut ? ' product-card--sold-out' : ''}`} data-testid="product-card" data-product-id={product.productID}>
+    <article
+      className={`product-card${soldOut ? ' product-card--sold-out' : ''}`}
+      data-testid="product-card"
+      data-product-id={product.productID}
+    >
       <Link to="/productDetails/$productID" params={{ productID: product.productID }} className="product-card__link">
         <div className="product-card__media">
-          <ProductImage url={product.imageURLs[0]} size="small" alt={product.name} width={400} height={500} className="product-card__img" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} />
-          {hoverUrl && <ProductImage url={hoverUrl} size="small" alt="" width={400} height={500} className="product-card__img product-card__img--hover" />}
+          <ProductImage
+            url={product.imageURLs[0]}
+            size="small"
+            alt={product.name}
+            width={400}
+            height={500}
+            className="product-card__img"
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+          />
+          {hoverUrl && (
+            <ProductImage
+              url={hoverUrl}
+              size="small"
+              alt=""
+              width={400}
+              height={500}
+              className="product-card__img product-card__img--hover"
+            />
+          )}
           {soldOut && <span className="product-card__badge product-card__badge--sold">{messages.listing.soldOut}</span>}
           {!soldOut && sale && product.discountPercentage ? (
             <span className="product-card__badge product-card__badge--sale">−{product.discountPercentage}%</span>

@@ -24,6 +24,7 @@ interface ProductDetailProps {
   onAdded?: (variant: ProductVariantDto) => void;
 }
 
+// eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
 export function ProductDetail({ product, headerAction, onAdded }: ProductDetailProps) {
   const navigate = useNavigate();
   const [colorID, setColorID] = useState<number | null>(() => onlyChoice(product.productVariants, 'colorID'));
@@ -41,7 +42,11 @@ export function ProductDetail({ product, headerAction, onAdded }: ProductDetailP
     <div className="product container">
       <ProductBreadcrumb product={product} />
       <div className="product__layout">
-        <ProductGallery urls={images} name={chosenColor ? `${product.name} — ${chosenColor.colorName}` : product.name} soldOut={soldOut} />
+        <ProductGallery
+          urls={images}
+          name={chosenColor ? `${product.name} — ${chosenColor.colorName}` : product.name}
+          soldOut={soldOut}
+        />
         <div className="product__info">
           {product.brand && <p className="product__brand">{product.brand}</p>}
           <div className="product__title-row">
@@ -50,23 +55,49 @@ export function ProductDetail({ product, headerAction, onAdded }: ProductDetailP
           </div>
           <div className="product__price">
             <Price price={product.price} discountedPrice={product.discountedPrice} size="lg" />
-            {product.discountPercentage && product.discountedPrice != null && product.discountedPrice < product.price ? (
+            {product.discountPercentage &&
+            product.discountedPrice != null &&
+            product.discountedPrice < product.price ? (
               <span className="product__save">−{product.discountPercentage}%</span>
             ) : null}
           </div>
           {soldOut && <p className="product__sold-out-note">{m.soldOutNote}</p>}
-          {colors.length > 0 && <ColorChoices colors={colors} colorID={colorID} missing={missing?.color ?? false} onToggle={(id) => setColorID((cur) => (cur === id ? null : id))} />}
-          {sizes.length > 0 && <SizeChoices sizes={sizes} sizeID={sizeID} missing={missing?.size ?? false} onToggle={(id) => setSizeID((cur) => (cur === id ? null : id))} />}
+          {colors.length > 0 && (
+            <ColorChoices
+              colors={colors}
+              colorID={colorID}
+              missing={missing?.color ?? false}
+              onToggle={(id) => setColorID((cur) => (cur === id ? null : id))}
+            />
+          )}
+          {sizes.length > 0 && (
+            <SizeChoices
+              sizes={sizes}
+              sizeID={sizeID}
+              missing={missing?.size ?? false}
+              onToggle={(id) => setSizeID((cur) => (cur === id ? null : id))}
+            />
+          )}
           {fewLeft !== null && (
             <p className="product__few-left" data-testid="few-left">
               {plural(m.fewLeft, fewLeft)}
             </p>
           )}
           <div className="product__buttons">
-            <button type="button" className="button button--block" disabled={busy || soldOut} onClick={() => void add((result, v) => result !== 'failed' && onAdded?.(v))}>
+            <button
+              type="button"
+              className="button button--block"
+              disabled={busy || soldOut}
+              onClick={() => void add((result, v) => result !== 'failed' && onAdded?.(v))}
+            >
               {m.addToCart}
             </button>
-            <button type="button" className="button button--block button--ghost" disabled={busy || soldOut} onClick={() => void add((result) => result !== 'failed' && void navigate({ to: '/cart' }))}>
+            <button
+              type="button"
+              className="button button--block button--ghost"
+              disabled={busy || soldOut}
+              onClick={() => void add((result) => result !== 'failed' && void navigate({ to: '/cart' }))}
+            >
               {m.buyNow}
             </button>
           </div>

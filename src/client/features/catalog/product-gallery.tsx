@@ -11,7 +11,18 @@ export function ProductGallery({ urls, name, soldOut }: { urls: string[]; name: 
   return (
     <section className={`gallery${soldOut ? ' gallery--sold-out' : ''}`} aria-label={messages.product.gallery}>
       <div className="gallery__main">
-        <ProductImage key={main} url={main} size="full" alt={name} width={800} height={1000} loading="eager" fetchPriority="high" className="gallery__img" data-testid="gallery-main" />
+        <ProductImage
+          key={main}
+          url={main}
+          size="full"
+          alt={name}
+          width={800}
+          height={1000}
+          loading="eager"
+          fetchPriority="high"
+          className="gallery__img"
+          data-testid="gallery-main"
+        />
         {soldOut && (
           <span className="gallery__banner" data-testid="sold-out-banner">
             {messages.product.soldOut}
@@ -22,7 +33,13 @@ export function ProductGallery({ urls, name, soldOut }: { urls: string[]; name: 
         <ul className="gallery__thumbs">
           {urls.map((url, i) => (
             <li key={url}>
-              <button type="button" className={`gallery__thumb${i === current ? ' gallery__thumb--current' : ''}`} aria-pressed={i === current} aria-label={fill(messages.product.showImage, { n: i + 1 })} onClick={() => setCurrent(i)}>
+              <button
+                type="button"
+                className={`gallery__thumb${i === current ? ' gallery__thumb--current' : ''}`}
+                aria-pressed={i === current}
+                aria-label={fill(messages.product.showImage, { n: i + 1 })}
+                onClick={() => setCurrent(i)}
+              >
                 <ProductImage url={url} size="small" alt="" width={100} height={125} />
               </button>
             </li>

@@ -39,12 +39,23 @@ function MissingNote({ id, text }: { id: string; text: string }) {
   );
 }
 
-interface ColorChoicesProps { colors: ColorOption[]; colorID: number | null; missing: boolean; onToggle: (id: number) => void }
+interface ColorChoicesProps {
+  colors: ColorOption[];
+  colorID: number | null;
+  missing: boolean;
+  onToggle: (id: number) => void;
+}
 
 export function ColorChoices({ colors, colorID, missing, onToggle }: ColorChoicesProps) {
   const chosen = colors.find((c) => c.colorID === colorID);
   return (
-    <div className={`option-group${missing ? ' option-group--missing' : ''}`} role="group" aria-labelledby="color-label" aria-describedby={missing ? 'color-missing' : undefined} data-testid="color-picker">
+    <div
+      className={`option-group${missing ? ' option-group--missing' : ''}`}
+      role="group"
+      aria-labelledby="color-label"
+      aria-describedby={missing ? 'color-missing' : undefined}
+      data-testid="color-picker"
+    >
       <p className="option-group__label" id="color-label">
         {m.color}: <span className="option-group__value">{chosen?.colorName ?? m.chooseColor}</span>
       </p>
@@ -70,13 +81,25 @@ export function ColorChoices({ colors, colorID, missing, onToggle }: ColorChoice
   );
 }
 
-interface SizeChoicesProps { sizes: SizeOption[]; sizeID: number | null; missing: boolean; onToggle: (id: number) => void }
+interface SizeChoicesProps {
+  sizes: SizeOption[];
+  sizeID: number | null;
+  missing: boolean;
+  onToggle: (id: number) => void;
+}
 
 export function SizeChoices({ sizes, sizeID, missing, onToggle }: SizeChoicesProps) {
   return (
-    <div className={`option-group${missing ? ' option-group--missing' : ''}`} role="group" aria-labelledby="size-label" aria-describedby={missing ? 'size-missing' : undefined} data-testid="size-picker">
+    <div
+      className={`option-group${missing ? ' option-group--missing' : ''}`}
+      role="group"
+      aria-labelledby="size-label"
+      aria-describedby={missing ? 'size-missing' : undefined}
+      data-testid="size-picker"
+    >
       <p className="option-group__label" id="size-label">
-        {m.size}: <span className="option-group__value">{sizes.find((s) => s.sizeID === sizeID)?.sizeName ?? m.chooseSize}</span>
+        {m.size}:{' '}
+        <span className="option-group__value">{sizes.find((s) => s.sizeID === sizeID)?.sizeName ?? m.chooseSize}</span>
       </p>
       <div className="size-options">
         {sizes.map((s) => (

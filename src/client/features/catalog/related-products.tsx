@@ -8,7 +8,13 @@ import { SkeletonCards } from '../../components/ui/skeleton';
 import { trpc } from '../../lib/trpc';
 import { ProductCard } from './product-card';
 
-export function RelatedProducts({ product, renderAction }: { product: ProductDto; renderAction?: (p: ProductCardDto) => ReactNode }) {
+export function RelatedProducts({
+  product,
+  renderAction,
+}: {
+  product: ProductDto;
+  renderAction?: (p: ProductCardDto) => ReactNode;
+}) {
   const related = useQuery(trpc.catalog.related.queryOptions(relatedProductsInput(product)));
   if (related.isError || (related.data && related.data.length === 0)) return null;
   return (

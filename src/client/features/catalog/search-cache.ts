@@ -20,7 +20,8 @@ export function readSearchCache(now = Date.now()): CachedGlowData | null {
     const raw = localStorage.getItem(STORAGE.cachedGlowData);
     if (!raw) return null;
     const data = JSON.parse(raw) as CachedGlowData;
-    if (typeof data?.timestamp !== 'number' || !Array.isArray(data.products) || !Array.isArray(data.categories)) return null;
+    if (typeof data?.timestamp !== 'number' || !Array.isArray(data.products) || !Array.isArray(data.categories))
+      return null;
     if (now - data.timestamp >= SEARCH_CACHE_LIFETIME_MS || data.timestamp > now) return null;
     return data;
   } catch {
@@ -45,14 +46,24 @@ async function loadSearchData(): Promise<CachedGlowData> {
 }
 
 export function useSearchData(enabled: boolean) {
-  return useQuery({ queryKey: ['catalog', 'searchCache'], queryFn: loadSearchData, enabled, staleTime: Infinity, gcTime: Infinity });
+  return useQuery({
+    queryKey: ['catalog', 'searchCache'],
+    queryFn: loadSearchData,
+    enabled,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 }
 
 /**
  * Products whose name, brand or price text (or category name: "këpucë" finds the shoes) match the query,
  * ignoring case and diacritics.
  */
-export function searchProducts(data: Pick<CachedGlowData, 'products' | 'categories'>, query: string, limit: number = 8): ProductCardDto[] {
+export function searchProducts(
+  data: Pick<CachedGlowData, 'products' | 'categories'>,
+  query: string,
+  limit: number = 8,
+): ProductCardDto[] {
   if (!query.trim()) return [];
   const categoryNames = new Map(data.categories.map((c) => [c.categoryID, c.categoryName]));
   const out: ProductCardDto[] = [];

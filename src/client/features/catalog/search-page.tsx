@@ -17,13 +17,19 @@ export function SearchPage({ query }: { query: string }) {
           <p className="eyebrow">{messages.nav.searchResults}</p>
           <h1 className="page-title">{query ? title : messages.nav.searchResults}</h1>
         </div>
-        {data && query && <p className="listing__count" aria-live="polite">{plural(messages.listing.resultsCount, results.length)}</p>}
+        {data && query && (
+          <p className="listing__count" aria-live="polite">
+            {plural(messages.listing.resultsCount, results.length)}
+          </p>
+        )}
       </div>
       <section className="listing__results" aria-label={messages.nav.searchResults} aria-busy={!data && !isError}>
         {!query ? (
           <p className="status-text">{messages.nav.searchPageEmptyQuery}</p>
         ) : isError ? (
-          <p className="status-text status-text--error" role="alert">{messages.listing.failed}</p>
+          <p className="status-text status-text--error" role="alert">
+            {messages.listing.failed}
+          </p>
         ) : !data ? (
           <SkeletonCards count={8} />
         ) : results.length === 0 ? (

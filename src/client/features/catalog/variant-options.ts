@@ -2,8 +2,17 @@
 import type { ProductDto, ProductVariantDto } from '../../../shared/dto/catalog';
 import { sortSizes } from '../../../shared/sizes';
 
-export interface ColorOption { colorID: number; colorName: string; hexCode: string; available: boolean }
-export interface SizeOption { sizeID: number; sizeName: string; available: boolean }
+export interface ColorOption {
+  colorID: number;
+  colorName: string;
+  hexCode: string;
+  available: boolean;
+}
+export interface SizeOption {
+  sizeID: number;
+  sizeName: string;
+  available: boolean;
+}
 
 const inStock = (v: ProductVariantDto) => v.stockQuantity > 0;
 
@@ -11,7 +20,8 @@ const inStock = (v: ProductVariantDto) => v.stockQuantity > 0;
 export function colorOptions(variants: readonly ProductVariantDto[], sizeID: number | null): ColorOption[] {
   const seen = new Map<number, ColorOption>();
   for (const v of variants) {
-    if (!seen.has(v.colorID)) seen.set(v.colorID, { colorID: v.colorID, colorName: v.colorName, hexCode: v.hexCode, available: false });
+    if (!seen.has(v.colorID))
+      seen.set(v.colorID, { colorID: v.colorID, colorName: v.colorName, hexCode: v.hexCode, available: false });
     if (inStock(v) && (sizeID === null || v.sizeID === sizeID)) seen.get(v.colorID)!.available = true;
   }
   return [...seen.values()];
@@ -32,22 +42,31 @@ export function totalStock(product: Pick<ProductDto, 'productVariants'>): number
 }
 
 /** Pictures for the gallery: the chosen colour's, else the first colour that has any; at most `max`. */
-export function galleryImages(product: Pick<ProductDto, 'images' | 'imageURLs'>, colorID: number | null, max = 4): string[] {
-  const forColor = colorID === null ? undefined : product.images.find((i) => i.colorID === colorID && i.imageURLs.length > 0);
+export function galleryImages(
+  product: Pick<ProductDto, 'images' | 'imageURLs'>,
+  colorID: number | null,
+  max = 4,
+): string[] {
+  const forColor =
+    colorID === null ? undefined : product.images.find((i) => i.colorID === colorID && i.imageURLs.length > 0);
   const first = product.images.find((i) => i.imageURLs.length > 0);
   const urls = forColor?.imageURLs ?? first?.imageURLs ?? product.imageURLs;
   return urls.slice(0, max);
 }
 
 export type VariantChoice =
-  | { ok: true; variant: ProductVariantDto }
-  | { ok: false; reason: 'select' | 'invalid' | 'missing' };
+  { ok: true; variant: ProductVariantDto } | { ok: false; reason: 'select' | 'invalid' | 'missing' };
 
 /** The variant for the chosen size and colour, with the spec's three failure reasons. */
-export function chooseVariant(product: Pick<ProductDto, 'productVariants'>, sizeID: number | null, colorID: number | null): VariantChoice {
+export function chooseVariant(
+  product: Pick<ProductDto, 'productVariants'>,
+  sizeID: number | null,
+  colorID: number | null,
+): VariantChoice {
   if (sizeID === null || colorID === null) return { ok: false, reason: 'select' };
   const variants = product.productVariants;
-  if (!variants.some((v) => v.sizeID === sizeID) || !variants.some((v) => v.colorID === colorID)) return { ok: false, reason: 'invalid' };
+  if (!variants.some((v) => v.sizeID === sizeID) || !variants.some((v) => v.colorID === colorID))
+    return { ok: false, reason: 'invalid' };
   const variant = variants.find((v) => v.sizeID === sizeID && v.colorID === colorID);
   return variant ? { ok: true, variant } : { ok: false, reason: 'missing' };
 }

@@ -11,9 +11,25 @@ import { startClientTestServer, type ClientTestServer } from '../../test/server'
 import { CheckoutDialog } from './checkout-dialog';
 
 const c = messages.checkout;
-const TEXT_FIELDS = { email: c.email, firstName: c.firstName, lastName: c.lastName, phoneNumber: c.phoneNumber, city: c.city, address: c.address, zipCode: c.zipCode };
+const TEXT_FIELDS = {
+  email: c.email,
+  firstName: c.firstName,
+  lastName: c.lastName,
+  phoneNumber: c.phoneNumber,
+  city: c.city,
+  address: c.address,
+  zipCode: c.zipCode,
+};
 type TextField = keyof typeof TEXT_FIELDS;
-const VALID: Record<TextField, string> = { email: 'blerta@example.com', firstName: 'Blerta', lastName: 'Gashi', phoneNumber: '+38344111222', city: 'Prishtinë', address: 'Rr. Nëna Terezë 1', zipCode: '10000' };
+const VALID: Record<TextField, string> = {
+  email: 'blerta@example.com',
+  firstName: 'Blerta',
+  lastName: 'Gashi',
+  phoneNumber: '+38344111222',
+  city: 'Prishtinë',
+  address: 'Rr. Nëna Terezë 1',
+  zipCode: '10000',
+};
 
 /** Answers come from the real app, which may be slow on a busy machine. */
 const SERVER_WAIT = { timeout: 15_000 };
@@ -27,7 +43,18 @@ afterEach(cleanup);
 
 async function openDialog(onPlaced: (order: OrderConfirmationDto) => void = () => undefined): Promise<void> {
   const items: CartItem[] = [
-    { cartItemId: 'local_test0001', productVariantId: server.product.variantIds[0]!, productId: server.product.productId, productName: 'Fustan testi', productPrice: 49.9, quantity: 1, size: 'M', color: 'E kuqe', imageUrl: '', stockQuantity: 3 },
+    {
+      cartItemId: 'local_test0001',
+      productVariantId: server.product.variantIds[0]!,
+      productId: server.product.productId,
+      productName: 'Fustan testi',
+      productPrice: 49.9,
+      quantity: 1,
+      size: 'M',
+      color: 'E kuqe',
+      imageUrl: '',
+      stockQuantity: 3,
+    },
   ];
   renderInApp(<CheckoutDialog open items={items} onClose={() => undefined} onPlaced={onPlaced} />);
   // The server's quote for the cart arrives (49,90 €): the dialog talks to the real app.

@@ -16,7 +16,9 @@ export function CheckoutLines({ q }: { q: QuoteDto | undefined }) {
             <ProductImage url={l.imageUrl} size="small" alt="" width={48} height={60} className="checkout-lines__img" />
             <div className="checkout-lines__text">
               <p className="checkout-lines__name">{l.productName}</p>
-              <p className="checkout-lines__meta">{l.color} · {l.size} · {l.quantity} × {formatEuro(l.unitPrice)}</p>
+              <p className="checkout-lines__meta">
+                {l.color} · {l.size} · {l.quantity} × {formatEuro(l.unitPrice)}
+              </p>
             </div>
             <span className="price checkout-lines__total">{formatEuro(l.lineTotal)}</span>
           </li>

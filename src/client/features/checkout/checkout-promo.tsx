@@ -7,7 +7,12 @@ import { trpcClient } from '../../lib/trpc';
 
 const p = messages.promo;
 
-export type PromoState = { applied: string | null; percent: number; message: string | null; tone: 'ok' | 'error' | null };
+export type PromoState = {
+  applied: string | null;
+  percent: number;
+  message: string | null;
+  tone: 'ok' | 'error' | null;
+};
 
 export function usePromo() {
   const [promoCode, setPromoCode] = useState('');
@@ -23,7 +28,13 @@ export function usePromo() {
     setChecking(true);
     try {
       const res = await trpcClient.checkout.validatePromo.query({ code });
-      if (res.discountPercentage > 0) setPromo({ applied: res.code, percent: res.discountPercentage, message: fill(p.applied, { n: res.discountPercentage }), tone: 'ok' });
+      if (res.discountPercentage > 0)
+        setPromo({
+          applied: res.code,
+          percent: res.discountPercentage,
+          message: fill(p.applied, { n: res.discountPercentage }),
+          tone: 'ok',
+        });
       else setPromo({ applied: null, percent: 0, message: p.notValid, tone: 'error' });
     } catch (err) {
       const status = readError(err, p.error).status;
@@ -36,7 +47,11 @@ export function usePromo() {
   const onPromoChange = (value: string) => {
     setPromoCode(value);
     // Editing clears the message; a different code than the applied one must be applied again.
-    setPromo((s) => (s.applied && value.trim().toUpperCase() === s.applied.toUpperCase() ? { ...s, message: s.tone === 'ok' ? s.message : null } : { applied: null, percent: 0, message: null, tone: null }));
+    setPromo((s) =>
+      s.applied && value.trim().toUpperCase() === s.applied.toUpperCase()
+        ? { ...s, message: s.tone === 'ok' ? s.message : null }
+        : { applied: null, percent: 0, message: null, tone: null },
+    );
   };
 
   return { promoCode, promo, setPromo, checking, applyPromo, onPromoChange };
@@ -44,19 +59,60 @@ export function usePromo() {
 
 export type Promo = ReturnType<typeof usePromo>;
 
-export function PromoField({ idBase, promo: state, quote: q }: { idBase: string; promo: Promo; quote: QuoteDto | undefined }) {
+export function PromoField({
+  idBase,
+  promo: state,
+  quote: q,
+}: {
+  idBase: string;
+  promo: Promo;
+  quote: QuoteDto | undefined;
+}) {
   const { promoCode, promo, checking, applyPromo, onPromoChange } = state;
   return (
     <div className="promo">
-      <label className="field__label" htmlFor={`${idBase}-promo`}>{p.label}</label>
+      <label className="field__label" htmlFor={`${idBase}-promo`}>
+        {p.label}
+      </label>
       <div className="promo__row">
-        <input id={`${idBase}-promo`} className="field__control" name="promoCode" autoComplete="off" autoCapitalize="characters" value={promoCode}
-          onChange={(e) => onPromoChange(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void applyPromo(); } }}
-          aria-describedby={promo.message ? `${idBase}-promo-msg` : undefined} aria-invalid={promo.tone === 'error' || undefined} />
-        <button type="button" className="button button--ghost promo__apply" onClick={() => void applyPromo()} disabled={checking}>{p.apply}</button>
+        <input
+          id={`${idBase}-promo`}
+          className="field__control"
+          name="promoCode"
+          autoComplete="off"
+          autoCapitalize="characters"
+          value={promoCode}
+          onChange={(e) => onPromoChange(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void applyPromo();
+            }
+          }}
+          aria-describedby={promo.message ? `${idBase}-promo-msg` : undefined}
+          aria-invalid={promo.tone === 'error' || undefined}
+        />
+        <button
+          type="button"
+          className="button button--ghost promo__apply"
+          onClick={() => void applyPromo()}
+          disabled={checking}
+        >
+          {p.apply}
+        </button>
       </div>
-      {promo.message && <p id={`${idBase}-promo-msg`} className={`promo__msg promo__msg--${promo.tone}`} role={promo.tone === 'error' ? 'alert' : 'status'}>{promo.message}</p>}
-      {q && q.promoCode && q.discount === 0 && q.lines.length > 0 && <p className="promo__msg promo__msg--hint">{p.notApplicable}</p>}
+      {promo.message && (
+        <p
+          id={`${idBase}-promo-msg`}
+          className={`promo__msg promo__msg--${promo.tone}`}
+          role={promo.tone === 'error' ? 'alert' : 'status'}
+        >
+          {promo.message}
+        </p>
+      )}
+      {q && q.promoCode && q.discount === 0 && q.lines.length > 0 && (
+        <p className="promo__msg promo__msg--hint">{p.notApplicable}</p>
+      )}
     </div>
   );
 }

@@ -28,7 +28,15 @@ interface SubmitInput {
   onPlaced: (order: OrderConfirmationDto) => void;
 }
 
-export function useCheckoutSubmit({ form, items, promoApplied, setErrors, setPromo, dialogRef, onPlaced }: SubmitInput) {
+export function useCheckoutSubmit({
+  form,
+  items,
+  promoApplied,
+  setErrors,
+  setPromo,
+  dialogRef,
+  onPlaced,
+}: SubmitInput) {
   const [stockProblem, setStockProblem] = useState<string | null>(null);
   const attempt = useRef<{ key: string; payload: string } | null>(null);
   const place = useMutation(trpc.checkout.placeOrder.mutationOptions());
@@ -39,7 +47,8 @@ export function useCheckoutSubmit({ form, items, promoApplied, setErrors, setPro
     for (const [key, msgs] of Object.entries(fieldErrors)) {
       const field = key.replace(/^customerDetails\./, '') as FieldName;
       if (field in EMPTY_FORM) next[field] = msgs[0];
-      else if (key === 'promoCode') setPromo({ applied: null, percent: 0, message: msgs[0] ?? p.expired, tone: 'error' });
+      else if (key === 'promoCode')
+        setPromo({ applied: null, percent: 0, message: msgs[0] ?? p.expired, tone: 'error' });
       else setStockProblem(msgs[0] ?? fallback);
     }
     setErrors(next);
@@ -59,10 +68,24 @@ export function useCheckoutSubmit({ form, items, promoApplied, setErrors, setPro
     }
     const lineItems = items.map((i) => ({ productVariantId: i.productVariantId, quantity: i.quantity }));
     const payload = JSON.stringify([parsed.data, lineItems, promoApplied]);
-    if (!attempt.current || attempt.current.payload !== payload) attempt.current = { key: newIdempotencyKey(), payload };
+    if (!attempt.current || attempt.current.payload !== payload)
+      attempt.current = { key: newIdempotencyKey(), payload };
     try {
-      const cartItems = items.map((i) => ({ productVariantId: i.productVariantId, quantity: i.quantity, productName: i.productName, productPrice: i.productPrice, size: i.size, color: i.color, imageUrl: i.imageUrl }));
-      const order = await place.mutateAsync({ customerDetails: parsed.data, cartItems, promoCode: promoApplied, idempotencyKey: attempt.current.key });
+      const cartItems = items.map((i) => ({
+        productVariantId: i.productVariantId,
+        quantity: i.quantity,
+        productName: i.productName,
+        productPrice: i.productPrice,
+        size: i.size,
+        color: i.color,
+        imageUrl: i.imageUrl,
+      }));
+      const order = await place.mutateAsync({
+        customerDetails: parsed.data,
+        cartItems,
+        promoCode: promoApplied,
+        idempotencyKey: attempt.current.key,
+      });
       attempt.current = null;
       notify.success(m.success, { topic: 'checkout' });
       onPlaced(order);

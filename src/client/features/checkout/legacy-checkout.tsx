@@ -24,18 +24,28 @@ export function LegacyCheckout({ onPlaced }: { onPlaced: (order: OrderConfirmati
   const [form, setForm] = useState<Form>(EMPTY);
   const { submit, busy } = useLegacySubmit(form, items, onPlaced);
   const quote = useQuery({
-    ...trpc.checkout.quote.queryOptions({ items: items.map((i) => ({ productVariantId: i.productVariantId, quantity: i.quantity })), shipping: 'flat' }),
+    ...trpc.checkout.quote.queryOptions({
+      items: items.map((i) => ({ productVariantId: i.productVariantId, quantity: i.quantity })),
+      shipping: 'flat',
+    }),
     enabled: items.length > 0,
   });
 
-  const set = (name: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value }));
+  const set = (name: keyof Form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [name]: e.target.value }));
   return (
     <section className="legacy-checkout container" aria-labelledby="legacy-title">
-      <h1 id="legacy-title" className="page-title">{m.oldTitle}</h1>
+      <h1 id="legacy-title" className="page-title">
+        {m.oldTitle}
+      </h1>
       {items.length === 0 ? (
         <>
           <p className="status-text">{messages.cart.empty}</p>
-          <p className="confirmation__actions"><Link to="/products" className="button">{messages.cart.continueShopping}</Link></p>
+          <p className="confirmation__actions">
+            <Link to="/products" className="button">
+              {messages.cart.continueShopping}
+            </Link>
+          </p>
         </>
       ) : (
         <form className="legacy-checkout__grid" onSubmit={submit} noValidate>
@@ -43,16 +53,34 @@ export function LegacyCheckout({ onPlaced }: { onPlaced: (order: OrderConfirmati
           <div className="checkout-side">
             <ul className="legacy-checkout__lines">
               {items.map((i) => (
-                <li key={i.cartItemId}><span>{i.quantity} × {i.productName} ({i.size}, {i.color})</span></li>
+                <li key={i.cartItemId}>
+                  <span>
+                    {i.quantity} × {i.productName} ({i.size}, {i.color})
+                  </span>
+                </li>
               ))}
             </ul>
             <dl className="totals">
-              <div className="totals__row"><dt>{messages.cart.subtotal}</dt><dd className="price">{quote.data ? formatEuro(quote.data.subtotal) : '…'}</dd></div>
-              <div className="totals__row"><dt>{m.flatShipping}</dt><dd className="price">{quote.data?.shipping != null ? formatEuro(quote.data.shipping) : '…'}</dd></div>
-              <div className="totals__row totals__row--grand"><dt>{messages.cart.total}</dt><dd className="price">{quote.data ? formatEuro(quote.data.total) : '…'}</dd></div>
+              <div className="totals__row">
+                <dt>{messages.cart.subtotal}</dt>
+                <dd className="price">{quote.data ? formatEuro(quote.data.subtotal) : '…'}</dd>
+              </div>
+              <div className="totals__row">
+                <dt>{m.flatShipping}</dt>
+                <dd className="price">{quote.data?.shipping != null ? formatEuro(quote.data.shipping) : '…'}</dd>
+              </div>
+              <div className="totals__row totals__row--grand">
+                <dt>{messages.cart.total}</dt>
+                <dd className="price">{quote.data ? formatEuro(quote.data.total) : '…'}</dd>
+              </div>
             </dl>
-            <div className="payment-note"><strong>{m.cashOnDelivery}</strong><span>{m.paymentNote}</span></div>
-            <button type="submit" className="button button--block" disabled={busy}>{busy ? m.placing : m.placeOrder}</button>
+            <div className="payment-note">
+              <strong>{m.cashOnDelivery}</strong>
+              <span>{m.paymentNote}</span>
+            </div>
+            <button type="submit" className="button button--block" disabled={busy}>
+              {busy ? m.placing : m.placeOrder}
+            </button>
           </div>
         </form>
       )}
@@ -68,16 +96,67 @@ function LegacyFields({ form, set }: { form: Form; set: Setter }) {
     <fieldset className="checkout-form">
       <legend className="checkout-form__legend">{m.deliveryDetails}</legend>
       <div className="checkout-form__grid">
-        <FormField label={m.email} name="email" type="email" autoComplete="email" required value={form.email} onChange={set('email')} />
-        <FormField label={m.address} name="address" autoComplete="street-address" required value={form.address} onChange={set('address')} />
-        <FormField label={m.city} name="city" autoComplete="address-level2" required value={form.city} onChange={set('city')} />
-        <FormField label={m.zipCode} name="zipCode" autoComplete="postal-code" required value={form.zipCode} onChange={set('zipCode')} />
-        <FormField label={m.phoneNumber} name="phoneNumber" type="tel" autoComplete="tel" required value={form.phoneNumber} onChange={set('phoneNumber')} />
+        <FormField
+          label={m.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          onChange={set('email')}
+        />
+        <FormField
+          label={m.address}
+          name="address"
+          autoComplete="street-address"
+          required
+          value={form.address}
+          onChange={set('address')}
+        />
+        <FormField
+          label={m.city}
+          name="city"
+          autoComplete="address-level2"
+          required
+          value={form.city}
+          onChange={set('city')}
+        />
+        <FormField
+          label={m.zipCode}
+          name="zipCode"
+          autoComplete="postal-code"
+          required
+          value={form.zipCode}
+          onChange={set('zipCode')}
+        />
+        <FormField
+          label={m.phoneNumber}
+          name="phoneNumber"
+          type="tel"
+          autoComplete="tel"
+          required
+          value={form.phoneNumber}
+          onChange={set('phoneNumber')}
+        />
         <div className="field">
-          <label className="field__label" htmlFor="legacy-country">{m.country}</label>
-          <select id="legacy-country" className="field__control" name="countryID" autoComplete="country-name" required value={form.countryID} onChange={set('countryID')}>
+          <label className="field__label" htmlFor="legacy-country">
+            {m.country}
+          </label>
+          <select
+            id="legacy-country"
+            className="field__control"
+            name="countryID"
+            autoComplete="country-name"
+            required
+            value={form.countryID}
+            onChange={set('countryID')}
+          >
             <option value="">{m.chooseCountry}</option>
-            {(countries.data ?? []).map((c) => <option key={c.countryID} value={c.countryID}>{c.countryName}</option>)}
+            {(countries.data ?? []).map((c) => (
+              <option key={c.countryID} value={c.countryID}>
+                {c.countryName}
+              </option>
+            ))}
           </select>
         </div>
       </div>
@@ -101,15 +180,33 @@ function useLegacySubmit(form: Form, items: CartItem[], onPlaced: (order: OrderC
     }
     const session = readSession();
     const body = {
-      customerDetails: { ...form, countryID: Number(form.countryID), userID: session?.userId ?? null, guestId: getGuestId() },
-      cartItems: items.map((i) => ({ productVariantId: i.productVariantId, quantity: i.quantity, productName: i.productName, productPrice: i.productPrice, size: i.size, color: i.color, imageUrl: i.imageUrl })),
+      customerDetails: {
+        ...form,
+        countryID: Number(form.countryID),
+        userID: session?.userId ?? null,
+        guestId: getGuestId(),
+      },
+      cartItems: items.map((i) => ({
+        productVariantId: i.productVariantId,
+        quantity: i.quantity,
+        productName: i.productName,
+        productPrice: i.productPrice,
+        size: i.size,
+        color: i.color,
+        imageUrl: i.imageUrl,
+      })),
       discountID: null,
     };
     const payload = JSON.stringify(body);
-    if (!attempt.current || attempt.current.payload !== payload) attempt.current = { key: newIdempotencyKey(), payload };
+    if (!attempt.current || attempt.current.payload !== payload)
+      attempt.current = { key: newIdempotencyKey(), payload };
     setBusy(true);
     try {
-      const res = await authFetch('/api/orders/checkout', { method: 'POST', headers: { 'content-type': 'application/json', 'Idempotency-Key': attempt.current.key }, body: payload });
+      const res = await authFetch('/api/orders/checkout', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'Idempotency-Key': attempt.current.key },
+        body: payload,
+      });
       const data = (await res.json().catch(() => null)) as (OrderConfirmationDto & { Message?: string }) | null;
       if (!res.ok || !data) {
         if (res.status === 409) attempt.current = null;

@@ -12,6 +12,7 @@ type Values = Record<Field, string>;
 const EMPTY: Values = { name: '', phone: '', email: '', message: '' };
 const m = messages.contact;
 
+// eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
 export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -63,16 +64,57 @@ export function ContactForm() {
         {m.formHeading}
       </h2>
       <div className="contact-form__row">
-        <FormField label={m.name} name="name" autoComplete="name" required value={values.name} onChange={update('name')} error={errors.name} />
-        <FormField label={m.phone} name="phone" type="tel" autoComplete="tel" inputMode="tel" required value={values.phone} onChange={update('phone')} error={errors.phone} />
+        <FormField
+          label={m.name}
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={update('name')}
+          error={errors.name}
+        />
+        <FormField
+          label={m.phone}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          required
+          value={values.phone}
+          onChange={update('phone')}
+          error={errors.phone}
+        />
       </div>
-      <FormField label={m.email} name="email" type="email" autoComplete="email" required value={values.email} onChange={update('email')} error={errors.email} />
-      <FormField label={m.message} name="message" multiline rows={6} required value={values.message} onChange={update('message')} error={errors.message} />
+      <FormField
+        label={m.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={update('email')}
+        error={errors.email}
+      />
+      <FormField
+        label={m.message}
+        name="message"
+        multiline
+        rows={6}
+        required
+        value={values.message}
+        onChange={update('message')}
+        error={errors.message}
+      />
       <div className="contact-form__foot">
         <button type="submit" className="button" disabled={send.isPending}>
           {send.isPending ? m.sending : m.send}
         </button>
-        <p className={`form-status${status ? ` form-status--${status.kind}` : ''}`} role="status" aria-live="polite" data-testid="contact-status">
+        <p
+          className={`form-status${status ? ` form-status--${status.kind}` : ''}`}
+          role="status"
+          aria-live="polite"
+          data-testid="contact-status"
+        >
           {status?.text ?? ''}
         </p>
       </div>

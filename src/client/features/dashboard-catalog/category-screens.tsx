@@ -42,7 +42,12 @@ export function CategoryList() {
   const columns: Column<CategoryDto>[] = [
     { key: 'n', header: m.colNumber, cell: (_c, i) => i + 1, className: 'num' },
     { key: 'name', header: m.categoryName, cell: (c) => c.categoryName },
-    { key: 'desc', header: m.colDescription, cell: (c) => <span title={c.description}>{c.description}</span>, className: 'clip' },
+    {
+      key: 'desc',
+      header: m.colDescription,
+      cell: (c) => <span title={c.description}>{c.description}</span>,
+      className: 'clip',
+    },
     { key: 'main', header: m.colMainCategory, cell: (c) => mainName.get(c.mainCategoryID) ?? c.mainCategoryID },
     {
       key: 'a',
@@ -50,10 +55,20 @@ export function CategoryList() {
       className: 'actions',
       cell: (c) => (
         <>
-          <Link to="/dashboard/edit-category/$id" params={{ id: String(c.categoryID) }} className="dash-btn dash-btn--sm" aria-label={`${messages.common.edit}: ${c.categoryName}`}>
+          <Link
+            to="/dashboard/edit-category/$id"
+            params={{ id: String(c.categoryID) }}
+            className="dash-btn dash-btn--sm"
+            aria-label={`${messages.common.edit}: ${c.categoryName}`}
+          >
             {messages.common.edit}
           </Link>
-          <button type="button" className="dash-btn dash-btn--sm dash-btn--danger" onClick={() => onDelete(c)} aria-label={`${messages.common.delete}: ${c.categoryName}`}>
+          <button
+            type="button"
+            className="dash-btn dash-btn--sm dash-btn--danger"
+            onClick={() => onDelete(c)}
+            aria-label={`${messages.common.delete}: ${c.categoryName}`}
+          >
             {messages.common.delete}
           </button>
         </>
@@ -62,15 +77,33 @@ export function CategoryList() {
   ];
   return (
     <>
-      <PageHeader title={m.categories} actions={<Link to="/dashboard/add-categories" className="dash-btn dash-btn--primary">{m.addCategory}</Link>} />
-      <DataTable columns={columns} rows={rows} rowKey={(c) => c.categoryID} loading={list.isPending} error={list.isError ? readError(list.error, messages.common.serverError).message : null} emptyText={m.noCategories} />
+      <PageHeader
+        title={m.categories}
+        actions={
+          <Link to="/dashboard/add-categories" className="dash-btn dash-btn--primary">
+            {m.addCategory}
+          </Link>
+        }
+      />
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(c) => c.categoryID}
+        loading={list.isPending}
+        error={list.isError ? readError(list.error, messages.common.serverError).message : null}
+        emptyText={m.noCategories}
+      />
       {dialog}
     </>
   );
 }
 
 export function CategoryForm({ id }: { id?: number }) {
-  const existing = useQuery({ ...trpc.catalog.category.queryOptions({ categoryID: id ?? 1 }), enabled: id !== undefined, staleTime: 0 });
+  const existing = useQuery({
+    ...trpc.catalog.category.queryOptions({ categoryID: id ?? 1 }),
+    enabled: id !== undefined,
+    staleTime: 0,
+  });
   if (id !== undefined && !existing.data) return <Loading error={existing.error} notFound={m.categoryNotFound} />;
   return <CategoryFormInner key={id ?? 'new'} initial={existing.data} />;
 }
@@ -98,14 +131,23 @@ function CategoryFormInner({ initial }: { initial?: CategoryDto }) {
         <FormField label={m.mainCategory} htmlFor="cat-main" error={save.errors.mainCategoryID} required>
           <select id="cat-main" value={mainCategoryID} onChange={(e) => setMain(e.target.value)}>
             <option value="">{m.chooseMainCategory}</option>
-            {mains.data?.map((x) => <option key={x.mainCategoryID} value={x.mainCategoryID}>{x.mainCategoryName}</option>)}
+            {mains.data?.map((x) => (
+              <option key={x.mainCategoryID} value={x.mainCategoryID}>
+                {x.mainCategoryName}
+              </option>
+            ))}
           </select>
         </FormField>
         <FormField label={m.categoryName} htmlFor="cat-name" error={save.errors.categoryName} required>
           <input id="cat-name" value={categoryName} onChange={(e) => setName(e.target.value)} maxLength={100} />
         </FormField>
         <FormField label={m.description} htmlFor="cat-desc" error={save.errors.description} required>
-          <textarea id="cat-desc" value={description} onChange={(e) => setDescription(e.target.value)} maxLength={1000} />
+          <textarea
+            id="cat-desc"
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            maxLength={1000}
+          />
         </FormField>
       </FormCard>
     </>

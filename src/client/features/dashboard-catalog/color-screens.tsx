@@ -38,7 +38,13 @@ export function ColorList() {
   }
   const columns: Column<ColorDto>[] = [
     { key: 'n', header: m.colNumber, cell: (_c, i) => i + 1, className: 'num' },
-    { key: 'sw', header: m.colColors, cell: (c) => <span className="dash-swatch dash-swatch--lg" style={{ background: c.hexCode }} aria-hidden="true" /> },
+    {
+      key: 'sw',
+      header: m.colColors,
+      cell: (c) => (
+        <span className="dash-swatch dash-swatch--lg" style={{ background: c.hexCode }} aria-hidden="true" />
+      ),
+    },
     { key: 'name', header: m.colorName, cell: (c) => c.colorName },
     { key: 'hex', header: m.colHex, cell: (c) => <code>{c.hexCode}</code> },
     {
@@ -46,7 +52,12 @@ export function ColorList() {
       header: m.colActions,
       className: 'actions',
       cell: (c) => (
-        <button type="button" className="dash-btn dash-btn--sm dash-btn--danger" onClick={() => onDelete(c)} aria-label={`${messages.common.delete}: ${c.colorName}`}>
+        <button
+          type="button"
+          className="dash-btn dash-btn--sm dash-btn--danger"
+          onClick={() => onDelete(c)}
+          aria-label={`${messages.common.delete}: ${c.colorName}`}
+        >
           {messages.common.delete}
         </button>
       ),
@@ -54,15 +65,33 @@ export function ColorList() {
   ];
   return (
     <>
-      <PageHeader title={m.colors} actions={<Link to="/dashboard/add-colors" className="dash-btn dash-btn--primary">{m.addColors}</Link>} />
-      <DataTable columns={columns} rows={rows} rowKey={(c) => c.colorID} loading={list.isPending} error={list.isError ? readError(list.error, messages.common.serverError).message : null} emptyText={m.noColors} />
+      <PageHeader
+        title={m.colors}
+        actions={
+          <Link to="/dashboard/add-colors" className="dash-btn dash-btn--primary">
+            {m.addColors}
+          </Link>
+        }
+      />
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(c) => c.colorID}
+        loading={list.isPending}
+        error={list.isError ? readError(list.error, messages.common.serverError).message : null}
+        emptyText={m.noColors}
+      />
       {dialog}
     </>
   );
 }
 
-interface Suggestion extends DetectedColorDto { selected: boolean; name: string }
+interface Suggestion extends DetectedColorDto {
+  selected: boolean;
+  name: string;
+}
 
+// eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
 export function AddColors() {
   const navigate = useNavigate();
   const [files, setFiles] = useState<File[]>([]);
@@ -83,7 +112,9 @@ export function AddColors() {
     const body = new FormData();
     files.forEach((f) => body.append('images', f, f.name));
     setProgress(0);
-    const res = await uploadWithProgress<DetectedColorDto[]>('/api/Color/detect-colors', body, { onProgress: setProgress });
+    const res = await uploadWithProgress<DetectedColorDto[]>('/api/Color/detect-colors', body, {
+      onProgress: setProgress,
+    });
     setBusy(false);
     setProgress(null);
     if (!res.ok || !res.data) {
@@ -113,17 +144,34 @@ export function AddColors() {
     }
   }
 
-  const setS = (i: number, patch: Partial<Suggestion>) => setSuggestions((all) => all!.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+  const setS = (i: number, patch: Partial<Suggestion>) =>
+    setSuggestions((all) => all!.map((s, j) => (j === i ? { ...s, ...patch } : s)));
 
   return (
     <>
       <PageHeader title={m.addColors} />
       <form className="dash-card dash-form" onSubmit={detect} noValidate>
         <p className="dash-muted">{m.colorUploadHint}</p>
-        <Dropzone files={files} onChange={(f) => { setFiles(f); setSuggestions(null); if (f.length > 0) setError(null); }} progress={progress} disabled={busy} inputId="color-images" />
-        {error && <p className="dash-error" role="alert">{error}</p>}
+        <Dropzone
+          files={files}
+          onChange={(f) => {
+            setFiles(f);
+            setSuggestions(null);
+            if (f.length > 0) setError(null);
+          }}
+          progress={progress}
+          disabled={busy}
+          inputId="color-images"
+        />
+        {error && (
+          <p className="dash-error" role="alert">
+            {error}
+          </p>
+        )}
         <div className="dash-form-actions">
-          <button type="submit" className="dash-btn dash-btn--primary" disabled={busy}>{busy && !suggestions ? m.extracting : m.extractColors}</button>
+          <button type="submit" className="dash-btn dash-btn--primary" disabled={busy}>
+            {busy && !suggestions ? m.extracting : m.extractColors}
+          </button>
         </div>
       </form>
       {suggestions && <DetectedColors suggestions={suggestions} busy={busy} onChange={setS} onAdd={addSelected} />}
@@ -142,7 +190,9 @@ interface DetectedProps {
 function DetectedColors({ suggestions, busy, onChange, onAdd }: DetectedProps) {
   return (
     <section className="dash-card dash-form dash-detected" aria-labelledby="detected-title">
-      <h2 id="detected-title" className="dash-section-title dash-section-first">{m.detectedColors}</h2>
+      <h2 id="detected-title" className="dash-section-title dash-section-first">
+        {m.detectedColors}
+      </h2>
       <p className="dash-hint">{m.detectedHint}</p>
       <ul className="dash-detected-list">
         {suggestions.map((s, i) => (
@@ -155,8 +205,17 @@ function DetectedColors({ suggestions, busy, onChange, onAdd }: DetectedProps) {
               onChange={(e) => onChange(i, { selected: e.target.checked })}
             />
             <span className="dash-swatch dash-swatch--lg" style={{ background: s.hexCode }} aria-hidden="true" />
-            <label htmlFor={`detected-${i}`} className="visually-hidden">{s.name}</label>
-            <input className="dash-input" aria-label={m.colorName} value={s.name} disabled={s.existingColorID !== null} onChange={(e) => onChange(i, { name: e.target.value })} maxLength={60} />
+            <label htmlFor={`detected-${i}`} className="visually-hidden">
+              {s.name}
+            </label>
+            <input
+              className="dash-input"
+              aria-label={m.colorName}
+              value={s.name}
+              disabled={s.existingColorID !== null}
+              onChange={(e) => onChange(i, { name: e.target.value })}
+              maxLength={60}
+            />
             <code>{s.hexCode}</code>
             <span className="dash-muted">{fill(m.share, { n: Math.round(s.share * 100) })}</span>
             {s.existingColorID !== null && <span className="dash-chip">{m.colorExists}</span>}
@@ -164,7 +223,12 @@ function DetectedColors({ suggestions, busy, onChange, onAdd }: DetectedProps) {
         ))}
       </ul>
       <div className="dash-form-actions">
-        <button type="button" className="dash-btn dash-btn--primary" disabled={busy || !suggestions.some((s) => s.selected && s.existingColorID === null)} onClick={onAdd}>
+        <button
+          type="button"
+          className="dash-btn dash-btn--primary"
+          disabled={busy || !suggestions.some((s) => s.selected && s.existingColorID === null)}
+          onClick={onAdd}
+        >
           {m.addSelectedColors}
         </button>
       </div>

@@ -10,12 +10,20 @@ import { ProductForm } from './product-form';
 export function EditProduct({ productID }: { productID: string }) {
   const id = Number(productID);
   const valid = Number.isInteger(id) && id > 0;
-  const product = useQuery({ ...trpc.catalog.product.queryOptions({ productID: valid ? id : 1 }), enabled: valid, staleTime: 0 });
+  const product = useQuery({
+    ...trpc.catalog.product.queryOptions({ productID: valid ? id : 1 }),
+    enabled: valid,
+    staleTime: 0,
+  });
   if (!valid || product.isError) {
     return (
       <>
         <PageHeader title={staffMessages.dashboard.editProduct} />
-        <p className="dash-error" role="alert">{valid ? readError(product.error, staffMessages.dashboard.productNotFound).message : staffMessages.dashboard.productNotFound}</p>
+        <p className="dash-error" role="alert">
+          {valid
+            ? readError(product.error, staffMessages.dashboard.productNotFound).message
+            : staffMessages.dashboard.productNotFound}
+        </p>
       </>
     );
   }

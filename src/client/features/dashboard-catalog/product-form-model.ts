@@ -13,8 +13,18 @@ export interface ProductFields {
   categoryID: string;
   eventIDs: number[];
 }
-export interface VariantRow { key: number; variantID?: number; sizeID: string; colorID: string; stockQuantity: string }
-export interface ColorMedia { existing: string[]; removed: string[]; files: File[] }
+export interface VariantRow {
+  key: number;
+  variantID?: number;
+  sizeID: string;
+  colorID: string;
+  stockQuantity: string;
+}
+export interface ColorMedia {
+  existing: string[];
+  removed: string[];
+  files: File[];
+}
 export type MediaByColor = Record<string, ColorMedia>;
 /** First message of a field (keys as the schemas report them, e.g. `variants.0.sizeID`). */
 export type FieldErrorOf = (key: string) => string | undefined;
@@ -38,12 +48,20 @@ export function initialFields(product?: ProductDto): ProductFields {
 
 export function initialVariants(product?: ProductDto): VariantRow[] {
   return product?.productVariants.length
-    ? product.productVariants.map((v) => ({ key: ++rowSeq, variantID: v.variantID, sizeID: String(v.sizeID), colorID: String(v.colorID), stockQuantity: String(v.stockQuantity) }))
+    ? product.productVariants.map((v) => ({
+        key: ++rowSeq,
+        variantID: v.variantID,
+        sizeID: String(v.sizeID),
+        colorID: String(v.colorID),
+        stockQuantity: String(v.stockQuantity),
+      }))
     : [newRow()];
 }
 
 export function initialMedia(product?: ProductDto): MediaByColor {
-  return Object.fromEntries((product?.images ?? []).map((g) => [String(g.colorID), { existing: [...g.imageURLs], removed: [], files: [] }]));
+  return Object.fromEntries(
+    (product?.images ?? []).map((g) => [String(g.colorID), { existing: [...g.imageURLs], removed: [], files: [] }]),
+  );
 }
 
 export const emptyMedia = (): ColorMedia => ({ existing: [], removed: [], files: [] });

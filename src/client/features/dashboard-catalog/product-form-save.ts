@@ -20,10 +20,18 @@ const m = staffMessages.dashboard;
 /** Field errors of both schemas, variant rows' keys prefixed with `variants.` (the whole list's under `variants`). */
 function validate(fields: ProductFields, variants: VariantRow[]) {
   const form = ProductFormInput.safeParse(fields);
-  const rows = VariantsInput.safeParse(variants.map((v) => ({ variantID: v.variantID, sizeID: v.sizeID, colorID: v.colorID, stockQuantity: v.stockQuantity })));
+  const rows = VariantsInput.safeParse(
+    variants.map((v) => ({
+      variantID: v.variantID,
+      sizeID: v.sizeID,
+      colorID: v.colorID,
+      stockQuantity: v.stockQuantity,
+    })),
+  );
   const errs: Record<string, string[]> = {};
   if (!form.success) Object.assign(errs, zodFieldErrors(form.error));
-  if (!rows.success) for (const [k, v] of Object.entries(zodFieldErrors(rows.error))) errs[k === '_' ? 'variants' : `variants.${k}`] = v;
+  if (!rows.success)
+    for (const [k, v] of Object.entries(zodFieldErrors(rows.error))) errs[k === '_' ? 'variants' : `variants.${k}`] = v;
   return { form, rows, errs };
 }
 
@@ -78,12 +86,16 @@ export function useProductSave({ product, fields, variants, media, setMedia }: S
     try {
       const { productID } = product
         ? await update.mutateAsync({ productID: product.productID, details, variants: rows.data })
-        : await create.mutateAsync({ details, variants: rows.data.map(({ sizeID, colorID, stockQuantity }) => ({ sizeID, colorID, stockQuantity })) });
+        : await create.mutateAsync({
+            details,
+            variants: rows.data.map(({ sizeID, colorID, stockQuantity }) => ({ sizeID, colorID, stockQuantity })),
+          });
       const uploadError = await saveMedia(productID);
       await invalidateCatalog();
       if (uploadError) {
         notify.error(fill(m.imagesSaveFailed, { message: uploadError }));
-        if (!product) await navigate({ to: '/dashboard/edit-product/$productID', params: { productID: String(productID) } });
+        if (!product)
+          await navigate({ to: '/dashboard/edit-product/$productID', params: { productID: String(productID) } });
         return;
       }
       notify.success(m.productSaved);

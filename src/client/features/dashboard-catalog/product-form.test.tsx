@@ -23,14 +23,21 @@ afterEach(cleanup);
 /** The message under a dashboard field (FormField renders it as `<id>-error`). */
 const fieldMessage = (id: string) => document.getElementById(`${id}-error`)?.textContent ?? null;
 /** The message under a control of variant row `row` (1-based), found by the control's label. */
-const rowMessage = (label: string, row: number) => screen.getByLabelText(`${label} ${row}`).closest('td')!.querySelector('.dash-error')?.textContent ?? null;
+const rowMessage = (label: string, row: number) =>
+  screen.getByLabelText(`${label} ${row}`).closest('td')!.querySelector('.dash-error')?.textContent ?? null;
 const submit = () => fireEvent.submit(document.querySelector('form')!);
 
 async function openForm(): Promise<void> {
   renderInApp(<ProductForm />);
   // Sizes and colours are read from the app: wait until the first row offers them.
-  await waitFor(() => expect(screen.getByLabelText(`${m.chooseSize} 1`).querySelectorAll('option').length).toBeGreaterThan(1), SERVER_WAIT);
-  await waitFor(() => expect(screen.getByLabelText(`${m.chooseColor} 1`).querySelectorAll('option').length).toBeGreaterThan(1), SERVER_WAIT);
+  await waitFor(
+    () => expect(screen.getByLabelText(`${m.chooseSize} 1`).querySelectorAll('option').length).toBeGreaterThan(1),
+    SERVER_WAIT,
+  );
+  await waitFor(
+    () => expect(screen.getByLabelText(`${m.chooseColor} 1`).querySelectorAll('option').length).toBeGreaterThan(1),
+    SERVER_WAIT,
+  );
 }
 
 function chooseFirstOption(label: string) {

@@ -42,7 +42,14 @@ export function ProductForm({ product }: { product?: ProductDto }) {
         <ProductVariants variants={variants} setVariants={setVariants} colorById={colorById} err={err} />
         <ProductMedia variants={variants} media={media} setMedia={setMedia} colorById={colorById} busy={busy} />
         {progress !== null && (
-          <div className="dash-progress" role="progressbar" aria-label={m.uploading} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+          <div
+            className="dash-progress"
+            role="progressbar"
+            aria-label={m.uploading}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress * 100)}
+          >
             <span style={{ width: `${Math.round(progress * 100)}%` }} />
           </div>
         )}

@@ -20,8 +20,11 @@ type Phase = 'idle' | 'checking' | 'importing';
 async function send(file: File, dryRun: boolean): Promise<{ report: ProductImportResultDto | null; message: string }> {
   const body = new FormData();
   body.append('file', file, file.name);
-  const res = await uploadWithProgress<ProductImportResultDto>(`/api/Product/import${dryRun ? '?dryRun=true' : ''}`, body);
-  return { report: res.ok ? res.data : null, message: res.ok ? '' : res.fieldErrors?.file?.[0] ?? res.message };
+  const res = await uploadWithProgress<ProductImportResultDto>(
+    `/api/Product/import${dryRun ? '?dryRun=true' : ''}`,
+    body,
+  );
+  return { report: res.ok ? res.data : null, message: res.ok ? '' : (res.fieldErrors?.file?.[0] ?? res.message) };
 }
 
 export function ProductImport() {
@@ -61,7 +64,9 @@ export function ProductImport() {
         title={m.title}
         actions={
           <>
-            <Link to="/dashboard/products" className="dash-btn">{m.backToProducts}</Link>
+            <Link to="/dashboard/products" className="dash-btn">
+              {m.backToProducts}
+            </Link>
             <ProductExportButton />
           </>
         }
@@ -72,16 +77,32 @@ export function ProductImport() {
         <form className="csv-import-form" onSubmit={(e) => (e.preventDefault(), void run(true))}>
           <label className="csv-import-file">
             <span>{m.chooseFile}</span>
-            <input type="file" accept=".csv,text/csv" data-testid="csv-file" onChange={(e) => pick(e.target.files?.[0] ?? null)} />
+            <input
+              type="file"
+              accept=".csv,text/csv"
+              data-testid="csv-file"
+              onChange={(e) => pick(e.target.files?.[0] ?? null)}
+            />
           </label>
           <div className="csv-import-actions">
-            <button type="submit" className="dash-btn" disabled={!file || phase !== 'idle'}>{phase === 'checking' ? m.checking : m.check}</button>
-            <button type="button" className="dash-btn dash-btn--primary" disabled={!checkedOk || phase !== 'idle'} onClick={() => void run(false)}>
+            <button type="submit" className="dash-btn" disabled={!file || phase !== 'idle'}>
+              {phase === 'checking' ? m.checking : m.check}
+            </button>
+            <button
+              type="button"
+              className="dash-btn dash-btn--primary"
+              disabled={!checkedOk || phase !== 'idle'}
+              onClick={() => void run(false)}
+            >
               {phase === 'importing' ? m.importing : m.doImport}
             </button>
           </div>
         </form>
-        {problem && <p className="csv-import-problem" role="alert">{problem}</p>}
+        {problem && (
+          <p className="csv-import-problem" role="alert">
+            {problem}
+          </p>
+        )}
       </section>
       {report && <ImportReport report={report} />}
     </>
@@ -91,7 +112,11 @@ export function ProductImport() {
 function ImportReport({ report }: { report: ProductImportResultDto }) {
   const failed = report.errors.length > 0;
   return (
-    <section className={`dash-card csv-report${failed ? ' is-failed' : ''}`} data-testid="csv-report" aria-live="polite">
+    <section
+      className={`dash-card csv-report${failed ? ' is-failed' : ''}`}
+      data-testid="csv-report"
+      aria-live="polite"
+    >
       <h2>{report.dryRun ? m.reportTitle : fill(m.imported, { created: report.created, updated: report.updated })}</h2>
       <ul className="csv-report-summary">
         <li>{fill(m.rows, { n: report.rows })}</li>
@@ -106,15 +131,25 @@ function ImportReport({ report }: { report: ProductImportResultDto }) {
       </ul>
       {failed ? (
         <>
-          <p className="csv-report-status is-error" role="alert">{plural(m.errorsFound, report.errors.length + report.moreErrors)}</p>
+          <p className="csv-report-status is-error" role="alert">
+            {plural(m.errorsFound, report.errors.length + report.moreErrors)}
+          </p>
           <div className="dash-table-wrap">
             <table className="dash-table csv-errors" data-testid="csv-errors">
               <thead>
-                <tr><th className="num">{m.colRow}</th><th>{m.colField}</th><th>{m.colMessage}</th></tr>
+                <tr>
+                  <th className="num">{m.colRow}</th>
+                  <th>{m.colField}</th>
+                  <th>{m.colMessage}</th>
+                </tr>
               </thead>
               <tbody>
                 {report.errors.map((e, i) => (
-                  <tr key={i}><td className="num">{e.row}</td><td className="code">{e.field}</td><td>{e.message}</td></tr>
+                  <tr key={i}>
+                    <td className="num">{e.row}</td>
+                    <td className="code">{e.field}</td>
+                    <td>{e.message}</td>
+                  </tr>
                 ))}
               </tbody>
             </table>

@@ -24,7 +24,8 @@ export function ProductMedia({ variants, media, setMedia, colorById, busy }: Pro
     return [...ids];
   }, [variants, media]);
   const mediaOf = (colorId: string): ColorMedia => media[colorId] ?? emptyMedia();
-  const setMediaOf = (colorId: string, patch: Partial<ColorMedia>) => setMedia((all) => ({ ...all, [colorId]: { ...mediaOf(colorId), ...patch } }));
+  const setMediaOf = (colorId: string, patch: Partial<ColorMedia>) =>
+    setMedia((all) => ({ ...all, [colorId]: { ...mediaOf(colorId), ...patch } }));
 
   return (
     <>
@@ -32,7 +33,14 @@ export function ProductMedia({ variants, media, setMedia, colorById, busy }: Pro
       {mediaColors.length === 0 && <p className="dash-muted">{m.mediaHint}</p>}
       <div className="dash-media-grid">
         {mediaColors.map((colorId) => (
-          <ColorMediaCard key={colorId} colorId={colorId} color={colorById.get(colorId)} md={mediaOf(colorId)} onChange={(patch) => setMediaOf(colorId, patch)} busy={busy} />
+          <ColorMediaCard
+            key={colorId}
+            colorId={colorId}
+            color={colorById.get(colorId)}
+            md={mediaOf(colorId)}
+            onChange={(patch) => setMediaOf(colorId, patch)}
+            busy={busy}
+          />
         ))}
       </div>
     </>
@@ -51,7 +59,8 @@ function ColorMediaCard({ colorId, color, md, onChange, busy }: CardProps) {
   return (
     <section className="dash-media" aria-label={`${m.media}: ${color?.colorName ?? colorId}`}>
       <h3>
-        <span className="dash-swatch" style={{ background: color?.hexCode }} aria-hidden="true" /> {color?.colorName ?? colorId}
+        <span className="dash-swatch" style={{ background: color?.hexCode }} aria-hidden="true" />{' '}
+        {color?.colorName ?? colorId}
       </h3>
       {md.existing.length + md.removed.length > 0 && (
         <>
@@ -63,12 +72,26 @@ function ColorMediaCard({ colorId, color, md, onChange, busy }: CardProps) {
           </ul>
         </>
       )}
-      <Dropzone files={md.files} onChange={(files) => onChange({ files })} inputId={`media-${colorId}`} disabled={busy} progress={null} />
+      <Dropzone
+        files={md.files}
+        onChange={(files) => onChange({ files })}
+        inputId={`media-${colorId}`}
+        disabled={busy}
+        progress={null}
+      />
     </section>
   );
 }
 
-function ExistingImage({ url, md, onChange }: { url: string; md: ColorMedia; onChange: (patch: Partial<ColorMedia>) => void }) {
+function ExistingImage({
+  url,
+  md,
+  onChange,
+}: {
+  url: string;
+  md: ColorMedia;
+  onChange: (patch: Partial<ColorMedia>) => void;
+}) {
   const removed = md.removed.includes(url);
   return (
     <li className={removed ? 'is-removed' : undefined}>

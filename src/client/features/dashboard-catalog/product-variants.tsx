@@ -19,12 +19,17 @@ interface Props {
 export function ProductVariants({ variants, setVariants, colorById, err }: Props) {
   const sizes = useQuery(trpc.catalog.sizes.queryOptions());
   const sortedSizes = useMemo(() => sortSizes(sizes.data ?? []), [sizes.data]);
-  const setRow = (key: number, patch: Partial<VariantRow>) => setVariants((rows) => rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const setRow = (key: number, patch: Partial<VariantRow>) =>
+    setVariants((rows) => rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const remove = (key: number) => setVariants((rows) => rows.filter((r) => r.key !== key));
   return (
     <>
       <h2 className="dash-section-title">{m.variants}</h2>
-      {err('variants') && <p className="dash-error" role="alert">{err('variants')}</p>}
+      {err('variants') && (
+        <p className="dash-error" role="alert">
+          {err('variants')}
+        </p>
+      )}
       <div className="dash-table-wrap">
         <table className="dash-table dash-variants">
           <thead>
@@ -32,18 +37,31 @@ export function ProductVariants({ variants, setVariants, colorById, err }: Props
               <th scope="col">{m.colSizes}</th>
               <th scope="col">{m.colColors}</th>
               <th scope="col">{m.stockQuantity}</th>
-              <th scope="col"><span className="visually-hidden">{m.colActions}</span></th>
+              <th scope="col">
+                <span className="visually-hidden">{m.colActions}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {variants.map((v, i) => (
-              <VariantRowView key={v.key} row={v} index={i} sizes={sortedSizes} colorById={colorById} err={err} onChange={(patch) => setRow(v.key, patch)} onRemove={() => remove(v.key)} />
+              <VariantRowView
+                key={v.key}
+                row={v}
+                index={i}
+                sizes={sortedSizes}
+                colorById={colorById}
+                err={err}
+                onChange={(patch) => setRow(v.key, patch)}
+                onRemove={() => remove(v.key)}
+              />
             ))}
           </tbody>
         </table>
       </div>
       <div>
-        <button type="button" className="dash-btn" onClick={() => setVariants((rows) => [...rows, newRow()])}>+ {m.addVariant}</button>
+        <button type="button" className="dash-btn" onClick={() => setVariants((rows) => [...rows, newRow()])}>
+          + {m.addVariant}
+        </button>
       </div>
     </>
   );
@@ -64,28 +82,63 @@ function VariantRowView({ row: v, index: i, sizes, colorById, err, onChange, onR
   return (
     <tr>
       <td>
-        <select aria-label={`${m.chooseSize} ${i + 1}`} value={v.sizeID} onChange={(e) => onChange({ sizeID: e.target.value })} className="dash-input">
+        <select
+          aria-label={`${m.chooseSize} ${i + 1}`}
+          value={v.sizeID}
+          onChange={(e) => onChange({ sizeID: e.target.value })}
+          className="dash-input"
+        >
           <option value="">{m.chooseSize}</option>
-          {sizes.map((s) => <option key={s.sizeID} value={s.sizeID}>{s.sizeName}</option>)}
+          {sizes.map((s) => (
+            <option key={s.sizeID} value={s.sizeID}>
+              {s.sizeName}
+            </option>
+          ))}
         </select>
         {err(`variants.${i}.sizeID`) && <p className="dash-error">{err(`variants.${i}.sizeID`)}</p>}
       </td>
       <td>
         <span className="dash-color-pick">
-          <span className="dash-swatch" style={{ background: colorById.get(v.colorID)?.hexCode ?? 'transparent' }} aria-hidden="true" />
-          <select aria-label={`${m.chooseColor} ${i + 1}`} value={v.colorID} onChange={(e) => onChange({ colorID: e.target.value })} className="dash-input">
+          <span
+            className="dash-swatch"
+            style={{ background: colorById.get(v.colorID)?.hexCode ?? 'transparent' }}
+            aria-hidden="true"
+          />
+          <select
+            aria-label={`${m.chooseColor} ${i + 1}`}
+            value={v.colorID}
+            onChange={(e) => onChange({ colorID: e.target.value })}
+            className="dash-input"
+          >
             <option value="">{m.chooseColor}</option>
-            {colors.map((c) => <option key={c.colorID} value={c.colorID}>{c.colorName}</option>)}
+            {colors.map((c) => (
+              <option key={c.colorID} value={c.colorID}>
+                {c.colorName}
+              </option>
+            ))}
           </select>
         </span>
         {err(`variants.${i}.colorID`) && <p className="dash-error">{err(`variants.${i}.colorID`)}</p>}
       </td>
       <td>
-        <input aria-label={`${m.stockQuantity} ${i + 1}`} type="number" min="0" step="1" value={v.stockQuantity} onChange={(e) => onChange({ stockQuantity: e.target.value })} className="dash-input dash-stock" />
+        <input
+          aria-label={`${m.stockQuantity} ${i + 1}`}
+          type="number"
+          min="0"
+          step="1"
+          value={v.stockQuantity}
+          onChange={(e) => onChange({ stockQuantity: e.target.value })}
+          className="dash-input dash-stock"
+        />
         {err(`variants.${i}.stockQuantity`) && <p className="dash-error">{err(`variants.${i}.stockQuantity`)}</p>}
       </td>
       <td className="actions">
-        <button type="button" className="dash-btn dash-btn--sm" aria-label={`${m.removeVariant} ${i + 1}`} onClick={onRemove}>
+        <button
+          type="button"
+          className="dash-btn dash-btn--sm"
+          aria-label={`${m.removeVariant} ${i + 1}`}
+          onClick={onRemove}
+        >
           ×
         </button>
       </td>

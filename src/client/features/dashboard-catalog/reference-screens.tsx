@@ -37,13 +37,31 @@ function useDelete<T>(run: (row: T) => Promise<unknown>) {
   return { remove, dialog };
 }
 
-function RowActions({ edit, onDelete, label }: { edit: { to: string; id: number }; onDelete: () => void; label: string }) {
+function RowActions({
+  edit,
+  onDelete,
+  label,
+}: {
+  edit: { to: string; id: number };
+  onDelete: () => void;
+  label: string;
+}) {
   return (
     <>
-      <Link to={edit.to as '/'} params={{ id: String(edit.id) } as never} className="dash-btn dash-btn--sm" aria-label={`${messages.common.edit}: ${label}`}>
+      <Link
+        to={edit.to as '/'}
+        params={{ id: String(edit.id) } as never}
+        className="dash-btn dash-btn--sm"
+        aria-label={`${messages.common.edit}: ${label}`}
+      >
         {messages.common.edit}
       </Link>
-      <button type="button" className="dash-btn dash-btn--sm dash-btn--danger" onClick={onDelete} aria-label={`${messages.common.delete}: ${label}`}>
+      <button
+        type="button"
+        className="dash-btn dash-btn--sm dash-btn--danger"
+        onClick={onDelete}
+        aria-label={`${messages.common.delete}: ${label}`}
+      >
         {messages.common.delete}
       </button>
     </>
@@ -61,12 +79,37 @@ export function SizeList() {
   const columns: Column<SizeDto>[] = [
     { key: 'n', header: m.colNumber, cell: (_s, i) => i + 1, className: 'num' },
     { key: 'name', header: m.sizeName, cell: (s) => s.sizeName },
-    { key: 'a', header: m.colActions, className: 'actions', cell: (s) => <RowActions edit={{ to: '/dashboard/edit-size/$id', id: s.sizeID }} label={s.sizeName} onDelete={() => remove(s, s.sizeName)} /> },
+    {
+      key: 'a',
+      header: m.colActions,
+      className: 'actions',
+      cell: (s) => (
+        <RowActions
+          edit={{ to: '/dashboard/edit-size/$id', id: s.sizeID }}
+          label={s.sizeName}
+          onDelete={() => remove(s, s.sizeName)}
+        />
+      ),
+    },
   ];
   return (
     <>
-      <PageHeader title={m.sizes} actions={<Link to="/dashboard/add-sizes" className="dash-btn dash-btn--primary">{m.addSize}</Link>} />
-      <DataTable columns={columns} rows={rows} rowKey={(s) => s.sizeID} loading={list.isPending} error={list.isError ? readError(list.error, messages.common.serverError).message : null} emptyText={m.noSizes} />
+      <PageHeader
+        title={m.sizes}
+        actions={
+          <Link to="/dashboard/add-sizes" className="dash-btn dash-btn--primary">
+            {m.addSize}
+          </Link>
+        }
+      />
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(s) => s.sizeID}
+        loading={list.isPending}
+        error={list.isError ? readError(list.error, messages.common.serverError).message : null}
+        emptyText={m.noSizes}
+      />
       {dialog}
     </>
   );
@@ -89,10 +132,20 @@ function SizeFormInner({ initial }: { initial?: SizeDto }) {
       <FormCard
         busy={save.busy}
         submitLabel={messages.common.save}
-        onSubmit={(e) => save.run(e, SizeInput, { sizeName }, (v) => (initial ? update.mutateAsync({ id: initial.sizeID, ...v }) : create.mutateAsync(v)))}
+        onSubmit={(e) =>
+          save.run(e, SizeInput, { sizeName }, (v) =>
+            initial ? update.mutateAsync({ id: initial.sizeID, ...v }) : create.mutateAsync(v),
+          )
+        }
       >
         <FormField label={m.sizeName} htmlFor="size-name" error={save.errors.sizeName} required>
-          <input id="size-name" value={sizeName} onChange={(e) => setSizeName(e.target.value)} maxLength={30} autoFocus />
+          <input
+            id="size-name"
+            value={sizeName}
+            onChange={(e) => setSizeName(e.target.value)}
+            maxLength={30}
+            autoFocus
+          />
         </FormField>
       </FormCard>
     </>
@@ -110,12 +163,37 @@ export function EventList() {
   const columns: Column<EventDto>[] = [
     { key: 'n', header: m.colNumber, cell: (_e, i) => i + 1, className: 'num' },
     { key: 'name', header: m.eventName, cell: (e) => e.eventName },
-    { key: 'a', header: m.colActions, className: 'actions', cell: (e) => <RowActions edit={{ to: '/dashboard/edit-event/$id', id: e.eventID }} label={e.eventName} onDelete={() => remove(e, e.eventName)} /> },
+    {
+      key: 'a',
+      header: m.colActions,
+      className: 'actions',
+      cell: (e) => (
+        <RowActions
+          edit={{ to: '/dashboard/edit-event/$id', id: e.eventID }}
+          label={e.eventName}
+          onDelete={() => remove(e, e.eventName)}
+        />
+      ),
+    },
   ];
   return (
     <>
-      <PageHeader title={m.events} actions={<Link to="/dashboard/add-events" className="dash-btn dash-btn--primary">{m.addEvent}</Link>} />
-      <DataTable columns={columns} rows={rows} rowKey={(e) => e.eventID} loading={list.isPending} error={list.isError ? m.eventsFailed : null} emptyText={m.noEvents} />
+      <PageHeader
+        title={m.events}
+        actions={
+          <Link to="/dashboard/add-events" className="dash-btn dash-btn--primary">
+            {m.addEvent}
+          </Link>
+        }
+      />
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(e) => e.eventID}
+        loading={list.isPending}
+        error={list.isError ? m.eventsFailed : null}
+        emptyText={m.noEvents}
+      />
       {dialog}
     </>
   );
@@ -138,10 +216,20 @@ function EventFormInner({ initial }: { initial?: EventDto }) {
       <FormCard
         busy={save.busy}
         submitLabel={messages.common.save}
-        onSubmit={(e) => save.run(e, EventInput, { eventName }, (v) => (initial ? update.mutateAsync({ id: initial.eventID, ...v }) : create.mutateAsync(v)))}
+        onSubmit={(e) =>
+          save.run(e, EventInput, { eventName }, (v) =>
+            initial ? update.mutateAsync({ id: initial.eventID, ...v }) : create.mutateAsync(v),
+          )
+        }
       >
         <FormField label={m.eventName} htmlFor="event-name" error={save.errors.eventName} required>
-          <input id="event-name" value={eventName} onChange={(e) => setEventName(e.target.value)} maxLength={100} autoFocus />
+          <input
+            id="event-name"
+            value={eventName}
+            onChange={(e) => setEventName(e.target.value)}
+            maxLength={100}
+            autoFocus
+          />
         </FormField>
       </FormCard>
     </>
@@ -159,12 +247,37 @@ export function CountryList() {
     { key: 'name', header: m.countryName, cell: (c) => c.countryName },
     // Euro sign, two decimals (the spec's dollar sign is a defect: docs/decisions/053).
     { key: 'ship', header: m.colShipping, cell: (c) => formatEuro(c.shippingPrice), className: 'num' },
-    { key: 'a', header: m.colActions, className: 'actions', cell: (c) => <RowActions edit={{ to: '/dashboard/edit-country/$id', id: c.countryID }} label={c.countryName} onDelete={() => remove(c, c.countryName)} /> },
+    {
+      key: 'a',
+      header: m.colActions,
+      className: 'actions',
+      cell: (c) => (
+        <RowActions
+          edit={{ to: '/dashboard/edit-country/$id', id: c.countryID }}
+          label={c.countryName}
+          onDelete={() => remove(c, c.countryName)}
+        />
+      ),
+    },
   ];
   return (
     <>
-      <PageHeader title={m.countries} actions={<Link to="/dashboard/add-country" className="dash-btn dash-btn--primary">{m.addCountry}</Link>} />
-      <DataTable columns={columns} rows={list.data} rowKey={(c) => c.countryID} loading={list.isPending} error={list.isError ? readError(list.error, messages.common.serverError).message : null} emptyText={m.noCountries} />
+      <PageHeader
+        title={m.countries}
+        actions={
+          <Link to="/dashboard/add-country" className="dash-btn dash-btn--primary">
+            {m.addCountry}
+          </Link>
+        }
+      />
+      <DataTable
+        columns={columns}
+        rows={list.data}
+        rowKey={(c) => c.countryID}
+        loading={list.isPending}
+        error={list.isError ? readError(list.error, messages.common.serverError).message : null}
+        emptyText={m.noCountries}
+      />
       {dialog}
     </>
   );
@@ -181,7 +294,9 @@ function CountryFormInner({ initial }: { initial?: CountryDto }) {
   const update = useMutation(trpc.catalogAdmin.updateCountry.mutationOptions());
   const [countryName, setCountryName] = useState(initial?.countryName ?? '');
   const [shippingPrice, setShippingPrice] = useState(initial ? initial.shippingPrice.toFixed(2) : '');
-  const [freeShippingFrom, setFreeShippingFrom] = useState(initial?.freeShippingFrom != null ? initial.freeShippingFrom.toFixed(2) : '');
+  const [freeShippingFrom, setFreeShippingFrom] = useState(
+    initial?.freeShippingFrom != null ? initial.freeShippingFrom.toFixed(2) : '',
+  );
   const save = useSave('/dashboard/country');
   return (
     <>
@@ -190,21 +305,49 @@ function CountryFormInner({ initial }: { initial?: CountryDto }) {
         busy={save.busy}
         submitLabel={messages.common.save}
         onSubmit={(e) =>
-          save.run(e, CountryInput, { countryName, shippingPrice, freeShippingFrom }, (v) => (initial ? update.mutateAsync({ id: initial.countryID, ...v }) : create.mutateAsync(v)))
+          save.run(e, CountryInput, { countryName, shippingPrice, freeShippingFrom }, (v) =>
+            initial ? update.mutateAsync({ id: initial.countryID, ...v }) : create.mutateAsync(v),
+          )
         }
       >
         <FormField label={m.countryName} htmlFor="country-name" error={save.errors.countryName} required>
-          <input id="country-name" value={countryName} onChange={(e) => setCountryName(e.target.value)} maxLength={100} autoFocus />
+          <input
+            id="country-name"
+            value={countryName}
+            onChange={(e) => setCountryName(e.target.value)}
+            maxLength={100}
+            autoFocus
+          />
         </FormField>
         <FormField label={m.shippingPrice} htmlFor="country-ship" error={save.errors.shippingPrice} required>
           <div className="dash-money">
-            <input id="country-ship" type="number" min="0" step="0.01" inputMode="decimal" value={shippingPrice} onChange={(e) => setShippingPrice(e.target.value)} />
+            <input
+              id="country-ship"
+              type="number"
+              min="0"
+              step="0.01"
+              inputMode="decimal"
+              value={shippingPrice}
+              onChange={(e) => setShippingPrice(e.target.value)}
+            />
             <span aria-hidden="true">€</span>
           </div>
         </FormField>
-        <FormField label={staffMessages.promoLimits.freeShippingFrom} htmlFor="country-free" error={save.errors.freeShippingFrom}>
+        <FormField
+          label={staffMessages.promoLimits.freeShippingFrom}
+          htmlFor="country-free"
+          error={save.errors.freeShippingFrom}
+        >
           <div className="dash-money">
-            <input id="country-free" type="number" min="0" step="0.01" inputMode="decimal" value={freeShippingFrom} onChange={(e) => setFreeShippingFrom(e.target.value)} />
+            <input
+              id="country-free"
+              type="number"
+              min="0"
+              step="0.01"
+              inputMode="decimal"
+              value={freeShippingFrom}
+              onChange={(e) => setFreeShippingFrom(e.target.value)}
+            />
             <span aria-hidden="true">€</span>
           </div>
         </FormField>
@@ -216,7 +359,12 @@ function CountryFormInner({ initial }: { initial?: CountryDto }) {
 // ---- shared -----------------------------------------------------------------------------------------------
 
 export function Loading({ error, notFound }: { error: unknown; notFound: string }) {
-  if (error) return <p className="dash-error" role="alert">{readError(error, notFound).message}</p>;
+  if (error)
+    return (
+      <p className="dash-error" role="alert">
+        {readError(error, notFound).message}
+      </p>
+    );
   return <p className="dash-muted">{messages.common.loading}</p>;
 }
 

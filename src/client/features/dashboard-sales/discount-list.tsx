@@ -35,18 +35,44 @@ interface Row {
 }
 
 const fromDiscount = (d: ProductDiscountDto): Row => ({
-  id: d.productDiscountID, percentage: d.discountPercentage, code: null, startDate: d.startDate, endDate: d.endDate, state: d.state, products: d.products, allProducts: false, timesUsed: null, promo: null,
+  id: d.productDiscountID,
+  percentage: d.discountPercentage,
+  code: null,
+  startDate: d.startDate,
+  endDate: d.endDate,
+  state: d.state,
+  products: d.products,
+  allProducts: false,
+  timesUsed: null,
+  promo: null,
 });
 const fromPromo = (p: PromoDto): Row => ({
-  id: p.promoCodeDiscountID, percentage: p.discountPercentage, code: p.codeName, startDate: p.startDate, endDate: p.endDate, state: p.state, products: p.products, allProducts: p.applicableProductIDs.length === 0, timesUsed: p.timesUsed, promo: p,
+  id: p.promoCodeDiscountID,
+  percentage: p.discountPercentage,
+  code: p.codeName,
+  startDate: p.startDate,
+  endDate: p.endDate,
+  state: p.state,
+  products: p.products,
+  allProducts: p.applicableProductIDs.length === 0,
+  timesUsed: p.timesUsed,
+  promo: p,
 });
 
 export function DiscountTabs({ mode }: { mode: DiscountMode }) {
   return (
     <nav className="sales-tabs" aria-label={m.discounts}>
       {/* Exact matches: /dashboard/discount is a prefix of the promo tab's path, and only one tab is the current page. */}
-      <Link to="/dashboard/discount" activeOptions={{ exact: true }} className={mode === 'product' ? 'is-active' : ''}>{s.productDiscounts}</Link>
-      <Link to="/dashboard/discount/promo" activeOptions={{ exact: true }} className={mode === 'promo' ? 'is-active' : ''}>{m.promoCodes}</Link>
+      <Link to="/dashboard/discount" activeOptions={{ exact: true }} className={mode === 'product' ? 'is-active' : ''}>
+        {s.productDiscounts}
+      </Link>
+      <Link
+        to="/dashboard/discount/promo"
+        activeOptions={{ exact: true }}
+        className={mode === 'promo' ? 'is-active' : ''}
+      >
+        {m.promoCodes}
+      </Link>
     </nav>
   );
 }
@@ -69,14 +95,24 @@ export function DiscountList({ mode }: { mode: DiscountMode }) {
       if (mode === 'product') await removeDiscount.mutateAsync({ id: row.id });
       else await removePromo.mutateAsync({ id: row.id });
       notify.success(s.discountDeleted);
-      await qc.invalidateQueries({ queryKey: mode === 'product' ? trpc.discounts.listProductDiscounts.queryKey() : trpc.discounts.listPromos.queryKey() });
+      await qc.invalidateQueries({
+        queryKey:
+          mode === 'product' ? trpc.discounts.listProductDiscounts.queryKey() : trpc.discounts.listPromos.queryKey(),
+      });
     } catch (err) {
       notify.error(readError(err, m.saveFailed).message);
     }
   }
 
   const visible = rows?.filter((r) =>
-    matchesQuery(search, [r.code, `${r.percentage}%`, r.startDate, r.endDate, ...r.products.map((p) => p.name), ...r.products.map((p) => p.barcode)]),
+    matchesQuery(search, [
+      r.code,
+      `${r.percentage}%`,
+      r.startDate,
+      r.endDate,
+      ...r.products.map((p) => p.name),
+      ...r.products.map((p) => p.barcode),
+    ]),
   );
 
   return (
@@ -86,7 +122,10 @@ export function DiscountList({ mode }: { mode: DiscountMode }) {
         actions={
           <>
             <DiscountTabs mode={mode} />
-            <Link to={mode === 'product' ? '/dashboard/add-discount' : '/dashboard/add-discount/promo'} className="dash-btn dash-btn--primary">
+            <Link
+              to={mode === 'product' ? '/dashboard/add-discount' : '/dashboard/add-discount/promo'}
+              className="dash-btn dash-btn--primary"
+            >
               {mode === 'product' ? m.addDiscount : m.addPromo}
             </Link>
           </>
@@ -95,9 +134,13 @@ export function DiscountList({ mode }: { mode: DiscountMode }) {
       {query.isPending && query.fetchStatus !== 'idle' ? (
         <div className="dash-card sales-notice">{messages.common.loading}</div>
       ) : query.isError ? (
-        <div className="dash-card sales-notice is-error" role="alert">{readError(query.error, s.loadFailed).message}</div>
+        <div className="dash-card sales-notice is-error" role="alert">
+          {readError(query.error, s.loadFailed).message}
+        </div>
       ) : !visible || visible.length === 0 ? (
-        <div className="dash-card sales-notice">{rows && rows.length > 0 ? messages.common.noResults : m.noDiscounts}</div>
+        <div className="dash-card sales-notice">
+          {rows && rows.length > 0 ? messages.common.noResults : m.noDiscounts}
+        </div>
       ) : (
         <ul className="sales-discounts" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {visible.map((row) => (
@@ -121,24 +164,46 @@ function DiscountCard({ row, mode, onDelete }: { row: Row; mode: DiscountMode; o
         <div className="sales-discount-meta">
           {row.code && <strong>{row.code}</strong>}
           <DiscountStateBadge state={row.state} />
-          <span>{formatDate(row.startDate)} – {formatDate(row.endDate)}</span>
+          <span>
+            {formatDate(row.startDate)} – {formatDate(row.endDate)}
+          </span>
           {row.allProducts ? (
             <span className="dash-muted">{s.allProducts}</span>
           ) : (
-            <button type="button" className="dash-btn dash-btn--sm" aria-expanded={open} aria-controls={galleryId} onClick={() => setOpen((o) => !o)}>
+            <button
+              type="button"
+              className="dash-btn dash-btn--sm"
+              aria-expanded={open}
+              aria-controls={galleryId}
+              onClick={() => setOpen((o) => !o)}
+            >
               {plural(s.productsCount, count)} · {open ? s.hideProducts : s.showProducts}
             </button>
           )}
-          {row.timesUsed !== null && <span className="dash-muted">{staffMessages.dashboard.orders}: {row.timesUsed}</span>}
+          {row.timesUsed !== null && (
+            <span className="dash-muted">
+              {staffMessages.dashboard.orders}: {row.timesUsed}
+            </span>
+          )}
           {row.promo && <PromoLimitsLine promo={row.promo} />}
         </div>
         <div className="actions" style={{ display: 'flex', gap: 6 }}>
           {mode === 'product' ? (
-            <Link to="/dashboard/edit-discount/$id" params={{ id: String(row.id) }} className="dash-btn dash-btn--sm">{messages.common.edit}</Link>
+            <Link to="/dashboard/edit-discount/$id" params={{ id: String(row.id) }} className="dash-btn dash-btn--sm">
+              {messages.common.edit}
+            </Link>
           ) : (
-            <Link to="/dashboard/edit-discount/promo/$id" params={{ id: String(row.id) }} className="dash-btn dash-btn--sm">{messages.common.edit}</Link>
+            <Link
+              to="/dashboard/edit-discount/promo/$id"
+              params={{ id: String(row.id) }}
+              className="dash-btn dash-btn--sm"
+            >
+              {messages.common.edit}
+            </Link>
           )}
-          <button type="button" className="dash-btn dash-btn--sm dash-btn--danger" onClick={onDelete}>{messages.common.delete}</button>
+          <button type="button" className="dash-btn dash-btn--sm dash-btn--danger" onClick={onDelete}>
+            {messages.common.delete}
+          </button>
         </div>
       </div>
       {open && (
@@ -163,7 +228,9 @@ function DiscountCard({ row, mode, onDelete }: { row: Row; mode: DiscountMode; o
 function PromoLimitsLine({ promo }: { promo: PromoDto }) {
   const pl = staffMessages.promoLimits;
   const parts = [
-    promo.maxUses === null ? fill(pl.usesUnlimited, { uses: promo.uses }) : fill(pl.usesOf, { uses: promo.uses, max: promo.maxUses }),
+    promo.maxUses === null
+      ? fill(pl.usesUnlimited, { uses: promo.uses })
+      : fill(pl.usesOf, { uses: promo.uses, max: promo.maxUses }),
     promo.maxUsesPerCustomer === null ? null : fill(pl.perCustomer, { n: promo.maxUsesPerCustomer }),
     promo.minSubtotal === null ? null : fill(pl.minShort, { amount: formatEuro(promo.minSubtotal) }),
   ].filter((x): x is string => x !== null);

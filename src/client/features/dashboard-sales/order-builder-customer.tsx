@@ -26,10 +26,28 @@ interface Props {
 }
 
 /** One text input of the form (all but the country are plain inputs without autocomplete). */
-function TextField({ label, id, field, type, props }: { label: string; id: string; field: keyof Customer; type?: string; props: Props }) {
+function TextField({
+  label,
+  id,
+  field,
+  type,
+  props,
+}: {
+  label: string;
+  id: string;
+  field: keyof Customer;
+  type?: string;
+  props: Props;
+}) {
   return (
     <FormField label={label} htmlFor={f(id)} error={props.errors[field]} required>
-      <input id={f(id)} type={type} value={props.customer[field]} onChange={(e) => props.setField(field, e.target.value)} autoComplete="off" />
+      <input
+        id={f(id)}
+        type={type}
+        value={props.customer[field]}
+        onChange={(e) => props.setField(field, e.target.value)}
+        autoComplete="off"
+      />
     </FormField>
   );
 }
@@ -37,8 +55,15 @@ function TextField({ label, id, field, type, props }: { label: string; id: strin
 export function CustomerForm(props: Props) {
   const { customer, errors, setField, countries, quote, hasLines, busy } = props;
   return (
-    <form className="dash-card dash-form is-wide" onSubmit={(e) => void props.onSubmit(e)} noValidate aria-labelledby="mo-customer">
-      <h2 className="sales-card-title" id="mo-customer">{s.customerDetails}</h2>
+    <form
+      className="dash-card dash-form is-wide"
+      onSubmit={(e) => void props.onSubmit(e)}
+      noValidate
+      aria-labelledby="mo-customer"
+    >
+      <h2 className="sales-card-title" id="mo-customer">
+        {s.customerDetails}
+      </h2>
       <div className="dash-form-grid">
         <TextField label={c.email} id="email" field="email" type="email" props={props} />
         <TextField label={c.phoneNumber} id="phone" field="phoneNumber" type="tel" props={props} />
@@ -48,7 +73,9 @@ export function CustomerForm(props: Props) {
           <select id={f('country')} value={customer.countryID} onChange={(e) => setField('countryID', e.target.value)}>
             <option value="">{c.chooseCountry}</option>
             {countries.map((co) => (
-              <option key={co.countryID} value={co.countryID}>{co.countryName} ({formatEuro(co.shippingPrice)})</option>
+              <option key={co.countryID} value={co.countryID}>
+                {co.countryName} ({formatEuro(co.shippingPrice)})
+              </option>
             ))}
           </select>
         </FormField>
@@ -57,12 +84,23 @@ export function CustomerForm(props: Props) {
         <TextField label={c.zipCode} id="zip" field="zipCode" props={props} />
       </div>
       <div className="sales-summary" aria-live="polite">
-        <div><span>{s.subtotal}</span><span>{formatEuro(quote?.subtotal ?? 0)}</span></div>
-        <div><span>{s.shipping}</span><span>{quote?.shipping != null ? formatEuro(quote.shipping) : '—'}</span></div>
-        <div className="is-total"><span>{s.total}</span><span>{formatEuro(hasLines ? (quote?.total ?? 0) : 0)}</span></div>
+        <div>
+          <span>{s.subtotal}</span>
+          <span>{formatEuro(quote?.subtotal ?? 0)}</span>
+        </div>
+        <div>
+          <span>{s.shipping}</span>
+          <span>{quote?.shipping != null ? formatEuro(quote.shipping) : '—'}</span>
+        </div>
+        <div className="is-total">
+          <span>{s.total}</span>
+          <span>{formatEuro(hasLines ? (quote?.total ?? 0) : 0)}</span>
+        </div>
       </div>
       <div className="dash-form-actions">
-        <button type="submit" className="dash-btn dash-btn--primary" disabled={busy} aria-busy={busy}>{s.placeOrder}</button>
+        <button type="submit" className="dash-btn dash-btn--primary" disabled={busy} aria-busy={busy}>
+          {s.placeOrder}
+        </button>
       </div>
     </form>
   );

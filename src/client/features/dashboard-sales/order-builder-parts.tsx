@@ -25,9 +25,23 @@ export function ProductGrid({ products, pending, selected, onChoose, query, onQu
   return (
     <section className="dash-card" aria-labelledby="mo-products">
       <div className="sales-grid-head">
-        <h2 className="sales-card-title" id="mo-products">{s.chooseProduct}</h2>
-        <input type="search" className="dash-input" value={query} placeholder={s.searchProducts} aria-label={s.searchProducts} onChange={(e) => onQuery(e.target.value)} data-testid="mo-search" />
-        {!pending && <span className="dash-muted" aria-live="polite">{plural(s.productsCount, products.length)}</span>}
+        <h2 className="sales-card-title" id="mo-products">
+          {s.chooseProduct}
+        </h2>
+        <input
+          type="search"
+          className="dash-input"
+          value={query}
+          placeholder={s.searchProducts}
+          aria-label={s.searchProducts}
+          onChange={(e) => onQuery(e.target.value)}
+          data-testid="mo-search"
+        />
+        {!pending && (
+          <span className="dash-muted" aria-live="polite">
+            {plural(s.productsCount, products.length)}
+          </span>
+        )}
       </div>
       {pending ? (
         <p className="dash-muted">{messages.common.loading}</p>
@@ -36,17 +50,32 @@ export function ProductGrid({ products, pending, selected, onChoose, query, onQu
       ) : (
         <div className="sales-product-grid">
           {products.map((p) => (
-            <button type="button" key={p.productID} className={`sales-product${p.productID === selected ? ' is-selected' : ''}`} aria-pressed={p.productID === selected} onClick={() => onChoose(p)} disabled={p.stockQuantity === 0} title={p.name}>
+            <button
+              type="button"
+              key={p.productID}
+              className={`sales-product${p.productID === selected ? ' is-selected' : ''}`}
+              aria-pressed={p.productID === selected}
+              onClick={() => onChoose(p)}
+              disabled={p.stockQuantity === 0}
+              title={p.name}
+            >
               <Thumb url={p.imageURLs[0]} alt="" />
               <span className="sales-product-name">{p.name}</span>
               <span className="sales-product-price">
                 {p.discountedPrice !== null && p.discountedPrice < p.price ? (
-                  <><s>{formatEuro(p.price)}</s>{formatEuro(p.discountedPrice)}</>
+                  <>
+                    <s>{formatEuro(p.price)}</s>
+                    {formatEuro(p.discountedPrice)}
+                  </>
                 ) : (
                   formatEuro(p.price)
                 )}
               </span>
-              {p.stockQuantity === 0 && <span className="dash-muted" style={{ fontSize: '.72rem' }}>{s.outOfStockShort}</span>}
+              {p.stockQuantity === 0 && (
+                <span className="dash-muted" style={{ fontSize: '.72rem' }}>
+                  {s.outOfStockShort}
+                </span>
+              )}
             </button>
           ))}
         </div>
@@ -59,16 +88,26 @@ export function VariantPicker({ pick, title }: { pick: VariantPick; title: strin
   const { colorId, sizeId, pickError, colors, sizes } = pick;
   return (
     <section className="dash-card sales-picker-row" aria-labelledby="mo-variant" ref={pick.pickerRef}>
-      <h2 className="sales-card-title" id="mo-variant">{title}</h2>
+      <h2 className="sales-card-title" id="mo-variant">
+        {title}
+      </h2>
       {pick.product.isPending ? (
         <p className="dash-muted">{messages.common.loading}</p>
       ) : (
         <>
           <div role="group" aria-label={s.chooseColor}>
-            <p className="dash-muted" style={{ margin: '0 0 6px' }}>{s.chooseColor}</p>
+            <p className="dash-muted" style={{ margin: '0 0 6px' }}>
+              {s.chooseColor}
+            </p>
             <div className="sales-options">
               {colors.map((col) => (
-                <button type="button" key={col.colorID} className="sales-option" aria-pressed={colorId === col.colorID} onClick={() => pick.chooseColor(col.colorID)}>
+                <button
+                  type="button"
+                  key={col.colorID}
+                  className="sales-option"
+                  aria-pressed={colorId === col.colorID}
+                  onClick={() => pick.chooseColor(col.colorID)}
+                >
                   <span className="dash-swatch" style={{ background: col.hexCode }} /> {col.colorName}
                 </button>
               ))}
@@ -76,19 +115,35 @@ export function VariantPicker({ pick, title }: { pick: VariantPick; title: strin
           </div>
           {colorId !== null && (
             <div role="group" aria-label={s.chooseSize}>
-              <p className="dash-muted" style={{ margin: '0 0 6px' }}>{s.chooseSize}</p>
+              <p className="dash-muted" style={{ margin: '0 0 6px' }}>
+                {s.chooseSize}
+              </p>
               <div className="sales-options">
                 {sizes.map((v) => (
-                  <button type="button" key={v.variantID} className="sales-option" aria-pressed={sizeId === v.sizeID} disabled={v.stockQuantity === 0} onClick={() => pick.chooseSize(v.sizeID)} title={fill(s.inStock, { n: v.stockQuantity })}>
+                  <button
+                    type="button"
+                    key={v.variantID}
+                    className="sales-option"
+                    aria-pressed={sizeId === v.sizeID}
+                    disabled={v.stockQuantity === 0}
+                    onClick={() => pick.chooseSize(v.sizeID)}
+                    title={fill(s.inStock, { n: v.stockQuantity })}
+                  >
                     {v.sizeName}
                   </button>
                 ))}
               </div>
             </div>
           )}
-          {pickError && <p className="dash-error" role="alert">{pickError}</p>}
+          {pickError && (
+            <p className="dash-error" role="alert">
+              {pickError}
+            </p>
+          )}
           <div>
-            <button type="button" className="dash-btn dash-btn--primary" onClick={pick.addLine}>{s.addToCart}</button>
+            <button type="button" className="dash-btn dash-btn--primary" onClick={pick.addLine}>
+              {s.addToCart}
+            </button>
           </div>
         </>
       )}
@@ -96,20 +151,50 @@ export function VariantPicker({ pick, title }: { pick: VariantPick; title: strin
   );
 }
 
-export function OrderCart({ cart, quote, onRemove }: { cart: Line[]; quote: QuoteDto | undefined; onRemove: (productVariantId: number) => void }) {
+export function OrderCart({
+  cart,
+  quote,
+  onRemove,
+}: {
+  cart: Line[];
+  quote: QuoteDto | undefined;
+  onRemove: (productVariantId: number) => void;
+}) {
   return (
     <section className="dash-card" aria-labelledby="mo-cart">
-      <h2 className="sales-card-title" id="mo-cart">{s.cart}</h2>
-      <InnerTable columns={[{ label: s.product }, { label: s.color }, { label: s.size }, { label: s.quantity, className: 'num' }, { label: s.price, className: 'num' }, { label: <span className="visually-hidden">{s.actions}</span>, className: 'actions' }]}>
+      <h2 className="sales-card-title" id="mo-cart">
+        {s.cart}
+      </h2>
+      <InnerTable
+        columns={[
+          { label: s.product },
+          { label: s.color },
+          { label: s.size },
+          { label: s.quantity, className: 'num' },
+          { label: s.price, className: 'num' },
+          { label: <span className="visually-hidden">{s.actions}</span>, className: 'actions' },
+        ]}
+      >
         {cart.map((l) => (
           <tr key={l.productVariantId}>
-            <td><span className="sales-line"><Thumb url={l.imageUrl || null} alt="" />{l.productName}</span></td>
+            <td>
+              <span className="sales-line">
+                <Thumb url={l.imageUrl || null} alt="" />
+                {l.productName}
+              </span>
+            </td>
             <td>{l.color}</td>
             <td>{l.size}</td>
             <td className="num">1</td>
-            <td className="num">{formatEuro(quote?.lines.find((q) => q.productVariantId === l.productVariantId)?.unitPrice ?? l.productPrice)}</td>
+            <td className="num">
+              {formatEuro(
+                quote?.lines.find((q) => q.productVariantId === l.productVariantId)?.unitPrice ?? l.productPrice,
+              )}
+            </td>
             <td className="actions">
-              <button type="button" className="dash-btn dash-btn--sm" onClick={() => onRemove(l.productVariantId)}>{s.removeLine}</button>
+              <button type="button" className="dash-btn dash-btn--sm" onClick={() => onRemove(l.productVariantId)}>
+                {s.removeLine}
+              </button>
             </td>
           </tr>
         ))}
@@ -121,9 +206,19 @@ export function OrderCart({ cart, quote, onRemove }: { cart: Line[]; quote: Quot
 export function ResultModal({ result, onOk }: { result: 'success' | 'failure' | null; onOk: () => void }) {
   const ref = useModalDialog(result !== null);
   return (
-    <dialog ref={ref} className="sales-modal" aria-live="assertive" onCancel={(e) => { e.preventDefault(); onOk(); }}>
+    <dialog
+      ref={ref}
+      className="sales-modal"
+      aria-live="assertive"
+      onCancel={(e) => {
+        e.preventDefault();
+        onOk();
+      }}
+    >
       <p className={result === 'success' ? 'is-ok' : 'is-fail'}>{result === 'success' ? c.success : c.failure}</p>
-      <button type="button" className="dash-btn dash-btn--primary" onClick={onOk} autoFocus>{messages.common.ok}</button>
+      <button type="button" className="dash-btn dash-btn--primary" onClick={onOk} autoFocus>
+        {messages.common.ok}
+      </button>
     </dialog>
   );
 }

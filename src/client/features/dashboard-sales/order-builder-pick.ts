@@ -31,11 +31,15 @@ export function useVariantPick(cart: Line[], setCart: Dispatch<SetStateAction<Li
   useEffect(() => {
     if (productId !== null) pickerRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [productId]);
-  const product = useQuery({ ...trpc.catalog.product.queryOptions({ productID: productId ?? 0 }), enabled: productId !== null });
+  const product = useQuery({
+    ...trpc.catalog.product.queryOptions({ productID: productId ?? 0 }),
+    enabled: productId !== null,
+  });
 
   const colors = useMemo(() => {
     const seen = new Map<number, { colorID: number; colorName: string; hexCode: string }>();
-    for (const v of product.data?.productVariants ?? []) if (!seen.has(v.colorID)) seen.set(v.colorID, { colorID: v.colorID, colorName: v.colorName, hexCode: v.hexCode });
+    for (const v of product.data?.productVariants ?? [])
+      if (!seen.has(v.colorID)) seen.set(v.colorID, { colorID: v.colorID, colorName: v.colorName, hexCode: v.hexCode });
     return [...seen.values()];
   }, [product.data]);
   const sizes: ProductVariantDto[] = useMemo(
@@ -84,7 +88,20 @@ export function useVariantPick(cart: Line[], setCart: Dispatch<SetStateAction<Li
     notify.success(s.addedToOrder, { topic: 'order-cart' });
   }
 
-  return { productId, colorId, sizeId, pickError, pickerRef, product, colors, sizes, chooseProduct, chooseColor, chooseSize, addLine };
+  return {
+    productId,
+    colorId,
+    sizeId,
+    pickError,
+    pickerRef,
+    product,
+    colors,
+    sizes,
+    chooseProduct,
+    chooseColor,
+    chooseSize,
+    addLine,
+  };
 }
 
 export type VariantPick = ReturnType<typeof useVariantPick>;

@@ -19,8 +19,26 @@ const c = messages.checkout;
 /** The spec's redirect delay after the result modal's OK. */
 export const MODAL_REDIRECT_MS = 500;
 
-export type Customer = { email: string; firstName: string; lastName: string; phoneNumber: string; countryID: string; city: string; address: string; zipCode: string };
-const emptyCustomer: Customer = { email: '', firstName: '', lastName: '', phoneNumber: '', countryID: '', city: '', address: '', zipCode: '' };
+export type Customer = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  countryID: string;
+  city: string;
+  address: string;
+  zipCode: string;
+};
+const emptyCustomer: Customer = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  phoneNumber: '',
+  countryID: '',
+  city: '',
+  address: '',
+  zipCode: '',
+};
 
 const newKey = (): string => `manual_${randomId(24, '0123456789abcdef')}`;
 
@@ -48,7 +66,12 @@ export function useManualOrderSubmit(cart: Line[]) {
     const v = validate(CustomerDetailsInput, { ...customer, guestId });
     if (v.errors) return setErrors(v.errors);
     try {
-      await place.mutateAsync({ customerDetails: v.data, cartItems: cart.map((l) => ({ ...l })), promoCode: null, idempotencyKey: idempotencyKey.current });
+      await place.mutateAsync({
+        customerDetails: v.data,
+        cartItems: cart.map((l) => ({ ...l })),
+        promoCode: null,
+        idempotencyKey: idempotencyKey.current,
+      });
       setResult('success');
       await qc.invalidateQueries({ queryKey: trpc.orders.pathKey() });
       await qc.invalidateQueries({ queryKey: trpc.overview.pathKey() });

@@ -25,19 +25,38 @@ export function OrderBuilder() {
   const order = useManualOrderSubmit(cart);
   const countryID = Number(order.customer.countryID) || null;
   const quote = useQuery({
-    ...trpc.checkout.quote.queryOptions({ items: cart.map((l) => ({ productVariantId: l.productVariantId, quantity: 1 })), countryID, promoCode: null }),
+    ...trpc.checkout.quote.queryOptions({
+      items: cart.map((l) => ({ productVariantId: l.productVariantId, quantity: 1 })),
+      countryID,
+      promoCode: null,
+    }),
     enabled: cart.length > 0,
   });
   const card = products.data?.find((p) => p.productID === pick.productId);
-  const shown = (products.data ?? []).filter((p) => matchesQuery(search, [p.name, p.barcode, p.brand]) && matchesQuery(query, [p.name, p.barcode, p.brand]));
+  const shown = (products.data ?? []).filter(
+    (p) => matchesQuery(search, [p.name, p.barcode, p.brand]) && matchesQuery(query, [p.name, p.barcode, p.brand]),
+  );
 
   return (
     <>
       <PageHeader title={s.manualOrderTitle} />
       <div className="sales-builder">
-        <ProductGrid products={shown} pending={products.isPending} selected={pick.productId} onChoose={pick.chooseProduct} query={query} onQuery={setQuery} />
+        <ProductGrid
+          products={shown}
+          pending={products.isPending}
+          selected={pick.productId}
+          onChoose={pick.chooseProduct}
+          query={query}
+          onQuery={setQuery}
+        />
         {pick.productId !== null && <VariantPicker pick={pick} title={card?.name ?? pick.product.data?.name} />}
-        {cart.length > 0 && <OrderCart cart={cart} quote={quote.data} onRemove={(id) => setCart((o) => o.filter((x) => x.productVariantId !== id))} />}
+        {cart.length > 0 && (
+          <OrderCart
+            cart={cart}
+            quote={quote.data}
+            onRemove={(id) => setCart((o) => o.filter((x) => x.productVariantId !== id))}
+          />
+        )}
         <CustomerForm
           customer={order.customer}
           errors={order.errors}

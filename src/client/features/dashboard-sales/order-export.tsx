@@ -33,13 +33,27 @@ export function OrderExport({ status }: { status?: OrderStatus }) {
     <span className="sales-export">
       <label>
         <span>{lc.exportFrom}</span>
-        <input type="date" className="dash-input" value={from} onChange={(e) => setFrom(e.target.value)} data-testid="export-from" />
+        <input
+          type="date"
+          className="dash-input"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          data-testid="export-from"
+        />
       </label>
       <label>
         <span>{lc.exportTo}</span>
-        <input type="date" className="dash-input" value={to} onChange={(e) => setTo(e.target.value)} data-testid="export-to" />
+        <input
+          type="date"
+          className="dash-input"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          data-testid="export-to"
+        />
       </label>
-      <button type="button" className="dash-btn" onClick={() => void onExport()} disabled={busy}>{lc.exportCsv}</button>
+      <button type="button" className="dash-btn" onClick={() => void onExport()} disabled={busy}>
+        {lc.exportCsv}
+      </button>
     </span>
   );
 }

@@ -24,7 +24,15 @@ const s = staffMessages.dashboardSales;
 const lc = staffMessages.orderLifecycle;
 
 const columns: Column<OrderSummaryDto>[] = [
-  { key: 'id', header: '#', cell: (o) => <Link to="/dashboard/orderDetails/$id" params={{ id: String(o.orderId) }}>{o.orderId}</Link> },
+  {
+    key: 'id',
+    header: '#',
+    cell: (o) => (
+      <Link to="/dashboard/orderDetails/$id" params={{ id: String(o.orderId) }}>
+        {o.orderId}
+      </Link>
+    ),
+  },
   { key: 'date', header: s.orderDate, className: 'sales-nowrap', cell: (o) => formatDateTime(o.orderDate) },
   {
     key: 'customer',
@@ -37,7 +45,12 @@ const columns: Column<OrderSummaryDto>[] = [
       </>
     ),
   },
-  { key: 'city', header: s.country, className: 'sales-hide-narrow', cell: (o) => `${o.city}${o.countryName ? `, ${o.countryName}` : ''}` },
+  {
+    key: 'city',
+    header: s.country,
+    className: 'sales-hide-narrow',
+    cell: (o) => `${o.city}${o.countryName ? `, ${o.countryName}` : ''}`,
+  },
   { key: 'items', header: s.items, className: 'num sales-hide-narrow', cell: (o) => o.itemCount },
   { key: 'total', header: s.total, className: 'num', cell: (o) => formatEuro(o.total) },
   { key: 'status', header: s.status, cell: (o) => <OrderStatusBadge status={o.status} /> },
@@ -46,18 +59,29 @@ const columns: Column<OrderSummaryDto>[] = [
     header: s.actions,
     className: 'actions',
     cell: (o) => (
-      <Link to="/dashboard/orderDetails/$id" params={{ id: String(o.orderId) }} className="dash-btn dash-btn--sm">{s.details}</Link>
+      <Link to="/dashboard/orderDetails/$id" params={{ id: String(o.orderId) }} className="dash-btn dash-btn--sm">
+        {s.details}
+      </Link>
     ),
   },
 ];
 
 /** A checkbox column for choosing the orders to print; the header box selects every row shown. */
-function selectColumn(rows: readonly OrderSummaryDto[], selected: ReadonlySet<number>, setSelected: (next: Set<number>) => void): Column<OrderSummaryDto> {
+function selectColumn(
+  rows: readonly OrderSummaryDto[],
+  selected: ReadonlySet<number>,
+  setSelected: (next: Set<number>) => void,
+): Column<OrderSummaryDto> {
   const all = rows.length > 0 && rows.every((o) => selected.has(o.orderId));
   return {
     key: 'select',
     header: (
-      <input type="checkbox" aria-label={lc.selectAll} checked={all} onChange={() => setSelected(all ? new Set() : new Set(rows.map((o) => o.orderId)))} />
+      <input
+        type="checkbox"
+        aria-label={lc.selectAll}
+        checked={all}
+        onChange={() => setSelected(all ? new Set() : new Set(rows.map((o) => o.orderId)))}
+      />
     ),
     cell: (o) => (
       <input
@@ -83,13 +107,21 @@ function SelectionBar({ selected }: { selected: ReadonlySet<number> }) {
       <span className="dash-muted">{fill(lc.selectedCount, { n: selected.size })}</span>
       {none ? (
         <>
-          <button type="button" className="dash-btn" disabled>{lc.printSlips}</button>
-          <button type="button" className="dash-btn" disabled>{lc.packingList}</button>
+          <button type="button" className="dash-btn" disabled>
+            {lc.printSlips}
+          </button>
+          <button type="button" className="dash-btn" disabled>
+            {lc.packingList}
+          </button>
         </>
       ) : (
         <>
-          <Link to="/dashboard/print" search={{ ids, kind: 'slips' }} className="dash-btn">{lc.printSlips}</Link>
-          <Link to="/dashboard/print" search={{ ids, kind: 'packing' }} className="dash-btn">{lc.packingList}</Link>
+          <Link to="/dashboard/print" search={{ ids, kind: 'slips' }} className="dash-btn">
+            {lc.printSlips}
+          </Link>
+          <Link to="/dashboard/print" search={{ ids, kind: 'packing' }} className="dash-btn">
+            {lc.packingList}
+          </Link>
         </>
       )}
     </div>
@@ -100,9 +132,19 @@ function StateFilter({ state, onChange }: { state: OrderStatus | ''; onChange: (
   return (
     <label className="sales-state-filter">
       <span>{lc.filterByState}</span>
-      <select className="dash-input" style={{ width: 'auto' }} value={state} onChange={(e) => onChange(e.target.value as OrderStatus | '')} data-testid="order-state-filter">
+      <select
+        className="dash-input"
+        style={{ width: 'auto' }}
+        value={state}
+        onChange={(e) => onChange(e.target.value as OrderStatus | '')}
+        data-testid="order-state-filter"
+      >
         <option value="">{lc.allStates}</option>
-        {ORDER_STATES.map((st) => <option key={st} value={st}>{messages.orderStatus[st]}</option>)}
+        {ORDER_STATES.map((st) => (
+          <option key={st} value={st}>
+            {messages.orderStatus[st]}
+          </option>
+        ))}
       </select>
     </label>
   );
@@ -115,7 +157,12 @@ export function OrderList({ pendingOnly }: { pendingOnly: boolean }) {
   const status = pendingOnly ? 'pending' : state || undefined;
   const [page, setPage] = usePageNumber(`${status ?? ''}|${search}`);
   const orders = useQuery({
-    ...trpc.orders.page.queryOptions({ ...(status ? { status } : {}), ...(search ? { q: search } : {}), page, pageSize: PAGE_SIZE_DEFAULT }),
+    ...trpc.orders.page.queryOptions({
+      ...(status ? { status } : {}),
+      ...(search ? { q: search } : {}),
+      page,
+      pageSize: PAGE_SIZE_DEFAULT,
+    }),
     placeholderData: keepPreviousData,
   });
   const rows = orders.data?.items;
@@ -126,12 +173,26 @@ export function OrderList({ pendingOnly }: { pendingOnly: boolean }) {
         actions={
           <>
             <nav className="sales-tabs" aria-label={m.orders}>
-              <Link to="/dashboard/orders" className={pendingOnly ? '' : 'is-active'}>{m.orders}</Link>
-              <Link to="/dashboard/orders/pending" className={pendingOnly ? 'is-active' : ''}>{m.pendingOrders}</Link>
+              <Link to="/dashboard/orders" className={pendingOnly ? '' : 'is-active'}>
+                {m.orders}
+              </Link>
+              <Link to="/dashboard/orders/pending" className={pendingOnly ? 'is-active' : ''}>
+                {m.pendingOrders}
+              </Link>
             </nav>
-            {!pendingOnly && <StateFilter state={state} onChange={(st) => { setState(st); setSelected(new Set()); }} />}
+            {!pendingOnly && (
+              <StateFilter
+                state={state}
+                onChange={(st) => {
+                  setState(st);
+                  setSelected(new Set());
+                }}
+              />
+            )}
             <OrderExport status={status} />
-            <Link to="/dashboard/add-orders" className="dash-btn dash-btn--primary">{m.addOrder}</Link>
+            <Link to="/dashboard/add-orders" className="dash-btn dash-btn--primary">
+              {m.addOrder}
+            </Link>
           </>
         }
       />

@@ -24,7 +24,15 @@ export type PrintKind = 'slips' | 'packing';
 function Barcode({ value }: { value: string }) {
   const ref = useRef<SVGSVGElement>(null);
   useEffect(() => {
-    if (ref.current) JsBarcode(ref.current, value, { format: 'CODE128', height: 56, width: 2, margin: 0, fontSize: 14, textMargin: 2 });
+    if (ref.current)
+      JsBarcode(ref.current, value, {
+        format: 'CODE128',
+        height: 56,
+        width: 2,
+        margin: 0,
+        fontSize: 14,
+        textMargin: 2,
+      });
   }, [value]);
   return <svg ref={ref} className="print-barcode" role="img" aria-label={value} data-testid="slip-barcode" />;
 }
@@ -35,15 +43,21 @@ function Slip({ order }: { order: OrderDto }) {
     <article className="print-slip" data-testid="delivery-slip">
       <header className="print-slip__head">
         <strong>{messages.common.shopName}</strong>
-        <span>{lc.slipTitle} {number}</span>
+        <span>
+          {lc.slipTitle} {number}
+        </span>
       </header>
       <Barcode value={number.slice(1)} />
       <section className="print-slip__to">
         <h2>{lc.recipient}</h2>
-        <p className="print-slip__name">{order.firstName} {order.lastName}</p>
+        <p className="print-slip__name">
+          {order.firstName} {order.lastName}
+        </p>
         <p>{order.phoneNumber}</p>
         <p>{order.address}</p>
-        <p>{order.zipCode} {order.city}</p>
+        <p>
+          {order.zipCode} {order.city}
+        </p>
         <p>{order.countryName}</p>
       </section>
       <table className="print-lines">
@@ -51,13 +65,20 @@ function Slip({ order }: { order: OrderDto }) {
           {order.orderDetails.map((l) => (
             <tr key={l.orderDetailsId}>
               <td>{l.quantity}×</td>
-              <td>{l.productName} <span>{l.color} / {l.size}</span></td>
+              <td>
+                {l.productName}{' '}
+                <span>
+                  {l.color} / {l.size}
+                </span>
+              </td>
               <td className="num">{formatEuro(l.lineTotal)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="print-slip__collect" data-testid="amount-to-collect">{fill(lc.amountToCollect, { amount: formatEuro(order.total) })}</p>
+      <p className="print-slip__collect" data-testid="amount-to-collect">
+        {fill(lc.amountToCollect, { amount: formatEuro(order.total) })}
+      </p>
     </article>
   );
 }
@@ -71,15 +92,25 @@ function PackingList({ orders }: { orders: OrderDto[] }) {
       </header>
       {orders.map((o) => (
         <section key={o.orderId} className="print-packing__order">
-          <h2>{orderNumberOf(o.orderId)} · {o.firstName} {o.lastName} · {o.city}, {o.countryName} · {formatEuro(o.total)}</h2>
+          <h2>
+            {orderNumberOf(o.orderId)} · {o.firstName} {o.lastName} · {o.city}, {o.countryName} · {formatEuro(o.total)}
+          </h2>
           <table className="print-lines">
             <thead>
-              <tr><th>{lc.packed}</th><th>{s.quantity}</th><th>{s.product}</th><th>{s.color}</th><th>{s.size}</th></tr>
+              <tr>
+                <th>{lc.packed}</th>
+                <th>{s.quantity}</th>
+                <th>{s.product}</th>
+                <th>{s.color}</th>
+                <th>{s.size}</th>
+              </tr>
             </thead>
             <tbody>
               {o.orderDetails.map((l) => (
                 <tr key={l.orderDetailsId}>
-                  <td><span className="print-box" aria-hidden="true" /></td>
+                  <td>
+                    <span className="print-box" aria-hidden="true" />
+                  </td>
                   <td className="num">{l.quantity}</td>
                   <td>{l.productName}</td>
                   <td>{l.color}</td>
@@ -106,9 +137,15 @@ export function PrintOrders({ ids, kind }: { ids: number[]; kind: PrintKind }) {
     <div className={`print-view print-view--${kind}`}>
       <nav className="print-toolbar" aria-label={lc.print}>
         <Link to="/dashboard/orders">{lc.backToOrders}</Link>
-        <Link to="/dashboard/print" search={{ ids: ids.join(','), kind: 'slips' }}>{lc.printSlips}</Link>
-        <Link to="/dashboard/print" search={{ ids: ids.join(','), kind: 'packing' }}>{lc.packingList}</Link>
-        <button type="button" onClick={() => window.print()} disabled={!orders.data}>{lc.print}</button>
+        <Link to="/dashboard/print" search={{ ids: ids.join(','), kind: 'slips' }}>
+          {lc.printSlips}
+        </Link>
+        <Link to="/dashboard/print" search={{ ids: ids.join(','), kind: 'packing' }}>
+          {lc.packingList}
+        </Link>
+        <button type="button" onClick={() => window.print()} disabled={!orders.data}>
+          {lc.print}
+        </button>
       </nav>
       <main id="main">{body}</main>
     </div>

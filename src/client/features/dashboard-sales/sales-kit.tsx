@@ -22,17 +22,35 @@ export function DiscountStateBadge({ state }: { state: DiscountState }) {
 }
 
 /** Small product picture (400 px variant); "Ska Foto" when there is none or it fails to load. */
-export function Thumb({ url, alt, className = 'sales-thumb' }: { url: string | null | undefined; alt: string; className?: string }) {
+export function Thumb({
+  url,
+  alt,
+  className = 'sales-thumb',
+}: {
+  url: string | null | undefined;
+  alt: string;
+  className?: string;
+}) {
   const [failed, setFailed] = useState(false);
-  if (!url || failed) return <span className={className} role="img" aria-label={alt}>{staffMessages.dashboard.noPhoto}</span>;
+  if (!url || failed)
+    return (
+      <span className={className} role="img" aria-label={alt}>
+        {staffMessages.dashboard.noPhoto}
+      </span>
+    );
   const src = url.startsWith('/api/Product/images/') && !url.includes('?') ? `${url}?w=400` : url;
-  return <img className={className} src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+  return (
+    <img className={className} src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+  );
 }
 
 export type FieldErrors = Record<string, string[] | undefined>;
 
 /** Field messages from a zod schema parse of form values (the same schema the server uses). */
-export function validate<T>(schema: ZodType<T>, value: unknown): { data: T; errors: null } | { data: null; errors: FieldErrors } {
+export function validate<T>(
+  schema: ZodType<T>,
+  value: unknown,
+): { data: T; errors: null } | { data: null; errors: FieldErrors } {
   const r = schema.safeParse(value);
   if (r.success) return { data: r.data, errors: null };
   const errors: FieldErrors = {};
@@ -51,7 +69,15 @@ export function serverErrors(err: unknown, fallback: string): { message: string;
   return { message: e.message, errors };
 }
 
-const dateTimeParts = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dateTimeParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** An ISO timestamp in shop time as "22.11.2026 15:32". */
 export function formatDateTime(iso: string | null | undefined): string {
@@ -62,7 +88,10 @@ export function formatDateTime(iso: string | null | undefined): string {
   return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
 }
 
-export interface InnerColumn { label: ReactNode; className?: 'num' | 'actions' }
+export interface InnerColumn {
+  label: ReactNode;
+  className?: 'num' | 'actions';
+}
 
 /** A plain table inside a card (order lines, the builder's cart, low stock): header cells from `columns`. */
 export function InnerTable({ columns, children }: { columns: InnerColumn[]; children: ReactNode }) {
@@ -72,7 +101,9 @@ export function InnerTable({ columns, children }: { columns: InnerColumn[]; chil
         <thead>
           <tr>
             {columns.map((c, i) => (
-              <th key={i} scope="col" className={c.className}>{c.label}</th>
+              <th key={i} scope="col" className={c.className}>
+                {c.label}
+              </th>
             ))}
           </tr>
         </thead>

@@ -27,7 +27,10 @@ export function UserList() {
   const qc = useQueryClient();
   const search = useDashboardSearch();
   const [page, setPage] = usePageNumber(search);
-  const users = useQuery({ ...trpc.users.page.queryOptions({ ...(search ? { q: search } : {}), page, pageSize: PAGE_SIZE_DEFAULT }), placeholderData: keepPreviousData });
+  const users = useQuery({
+    ...trpc.users.page.queryOptions({ ...(search ? { q: search } : {}), page, pageSize: PAGE_SIZE_DEFAULT }),
+    placeholderData: keepPreviousData,
+  });
   const remove = useMutation(trpc.users.remove.mutationOptions());
   const { confirm, dialog } = useConfirm();
 
@@ -54,7 +57,9 @@ export function UserList() {
       className: 'actions',
       cell: (u) => (
         <>
-          <Link to="/dashboard/edit-user/$id" params={{ id: String(u.userID) }} className="dash-btn dash-btn--sm">{messages.common.edit}</Link>
+          <Link to="/dashboard/edit-user/$id" params={{ id: String(u.userID) }} className="dash-btn dash-btn--sm">
+            {messages.common.edit}
+          </Link>
           <button type="button" className="dash-btn dash-btn--sm dash-btn--danger" onClick={() => void onDelete(u)}>
             {messages.common.delete}
           </button>
@@ -65,7 +70,14 @@ export function UserList() {
   const rows = users.data?.items;
   return (
     <>
-      <PageHeader title={m.customers} actions={<Link to="/dashboard/add-customer" className="dash-btn dash-btn--primary">{m.addCustomer}</Link>} />
+      <PageHeader
+        title={m.customers}
+        actions={
+          <Link to="/dashboard/add-customer" className="dash-btn dash-btn--primary">
+            {m.addCustomer}
+          </Link>
+        }
+      />
       <DataTable
         columns={columns}
         rows={rows}
@@ -81,7 +93,14 @@ export function UserList() {
   );
 }
 
-interface Values { firstName: string; lastName: string; email: string; phoneNumber: string; password: string; roleID: string }
+interface Values {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  password: string;
+  roleID: string;
+}
 
 /** The roles list comes from the server (GET /api/Roles/roles, staff only). */
 function useRoles() {
@@ -100,11 +119,16 @@ export function UserFormScreen({ id }: { id?: number }) {
   const user = useQuery({ ...trpc.users.get.queryOptions({ id: id ?? 0 }), enabled: id !== undefined });
   const title = id === undefined ? m.addCustomer : s.editUser;
   let content;
-  if (id === undefined) content = <UserForm initial={{ firstName: '', lastName: '', email: '', phoneNumber: '', password: '', roleID: '' }} />;
+  if (id === undefined)
+    content = (
+      <UserForm initial={{ firstName: '', lastName: '', email: '', phoneNumber: '', password: '', roleID: '' }} />
+    );
   else if (user.isError)
     content = (
       <div className="dash-card sales-notice is-error" role="alert">
-        {readError(user.error, s.loadFailed).status === 404 ? s.userNotFound : readError(user.error, s.loadFailed).message}
+        {readError(user.error, s.loadFailed).status === 404
+          ? s.userNotFound
+          : readError(user.error, s.loadFailed).message}
       </div>
     );
   else if (!user.data) content = <div className="dash-card sales-notice">{messages.common.loading}</div>;
@@ -112,17 +136,32 @@ export function UserFormScreen({ id }: { id?: number }) {
     content = (
       <UserForm
         id={id}
-        initial={{ firstName: user.data.firstName, lastName: user.data.lastName, email: user.data.email, phoneNumber: user.data.phoneNumber, password: '', roleID: String(user.data.roleID) }}
+        initial={{
+          firstName: user.data.firstName,
+          lastName: user.data.lastName,
+          email: user.data.email,
+          phoneNumber: user.data.phoneNumber,
+          password: '',
+          roleID: String(user.data.roleID),
+        }}
       />
     );
   return (
     <>
-      <PageHeader title={title} actions={<Link to="/dashboard/customers" className="dash-btn">{m.customers}</Link>} />
+      <PageHeader
+        title={title}
+        actions={
+          <Link to="/dashboard/customers" className="dash-btn">
+            {m.customers}
+          </Link>
+        }
+      />
       {content}
     </>
   );
 }
 
+// eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
 function UserForm({ id, initial }: { id?: number; initial: Values }) {
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -173,30 +212,70 @@ function UserForm({ id, initial }: { id?: number; initial: Values }) {
 
   const f = (name: string) => `user-${name}`;
   return (
-    <FormCard onSubmit={(e) => void onSubmit(e)} submitLabel={messages.common.save} busy={create.isPending || update.isPending}>
+    <FormCard
+      onSubmit={(e) => void onSubmit(e)}
+      submitLabel={messages.common.save}
+      busy={create.isPending || update.isPending}
+    >
       <div className="dash-form-grid">
         <FormField label={s.firstName} htmlFor={f('first')} error={errors.firstName} required>
-          <input id={f('first')} value={values.firstName} onChange={(e) => set('firstName', e.target.value)} autoComplete="off" />
+          <input
+            id={f('first')}
+            value={values.firstName}
+            onChange={(e) => set('firstName', e.target.value)}
+            autoComplete="off"
+          />
         </FormField>
         <FormField label={s.lastName} htmlFor={f('last')} error={errors.lastName} required>
-          <input id={f('last')} value={values.lastName} onChange={(e) => set('lastName', e.target.value)} autoComplete="off" />
+          <input
+            id={f('last')}
+            value={values.lastName}
+            onChange={(e) => set('lastName', e.target.value)}
+            autoComplete="off"
+          />
         </FormField>
         <FormField label={s.email} htmlFor={f('email')} error={errors.email} required>
-          <input id={f('email')} type="email" value={values.email} onChange={(e) => set('email', e.target.value)} autoComplete="off" />
+          <input
+            id={f('email')}
+            type="email"
+            value={values.email}
+            onChange={(e) => set('email', e.target.value)}
+            autoComplete="off"
+          />
         </FormField>
         <FormField label={s.phoneNumber} htmlFor={f('phone')} error={errors.phoneNumber} required>
-          <input id={f('phone')} type="tel" value={values.phoneNumber} onChange={(e) => set('phoneNumber', e.target.value)} autoComplete="off" />
+          <input
+            id={f('phone')}
+            type="tel"
+            value={values.phoneNumber}
+            onChange={(e) => set('phoneNumber', e.target.value)}
+            autoComplete="off"
+          />
         </FormField>
         {!isEdit && (
-          <FormField label={s.password} htmlFor={f('password')} error={errors.password} hint={messages.account.passwordRules} required>
-            <input id={f('password')} type="password" value={values.password} onChange={(e) => set('password', e.target.value)} autoComplete="new-password" />
+          <FormField
+            label={s.password}
+            htmlFor={f('password')}
+            error={errors.password}
+            hint={messages.account.passwordRules}
+            required
+          >
+            <input
+              id={f('password')}
+              type="password"
+              value={values.password}
+              onChange={(e) => set('password', e.target.value)}
+              autoComplete="new-password"
+            />
           </FormField>
         )}
         <FormField label={s.role} htmlFor={f('role')} error={errors.roleID} required>
           <select id={f('role')} value={values.roleID} onChange={(e) => set('roleID', e.target.value)}>
             <option value="">{s.chooseRole}</option>
             {(roles.data ?? []).map((r) => (
-              <option key={r.roleID} value={r.roleID}>{r.roleName}</option>
+              <option key={r.roleID} value={r.roleID}>
+                {r.roleName}
+              </option>
             ))}
           </select>
         </FormField>

@@ -13,15 +13,32 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   return (
     <div className="dash">
       <DashboardSidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} />
-      {menuOpen && <button type="button" className="dash-scrim" aria-label={messages.nav.closeMenu} onClick={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <button
+          type="button"
+          className="dash-scrim"
+          aria-label={messages.nav.closeMenu}
+          onClick={() => setMenuOpen(false)}
+        />
+      )}
       <div className="dash-main">
         <header className="dash-topbar">
-          <button type="button" className="dash-menu-btn" aria-label={messages.nav.openMenu} aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+          <button
+            type="button"
+            className="dash-menu-btn"
+            aria-label={messages.nav.openMenu}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
           </button>
           {showsSearch(pathname) ? <DashboardSearchBar resetKey={pathname} /> : <div className="dash-search-spacer" />}
         </header>
-        <main className="dash-content" id="main">{children}</main>
+        <main className="dash-content" id="main">
+          {children}
+        </main>
       </div>
     </div>
   );

@@ -13,7 +13,12 @@ export function DashboardSearchBar({ resetKey }: { resetKey: string }) {
     setDashboardSearch('');
   }, [resetKey]);
 
-  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   function onChange(value: string) {
     setText(value);
@@ -29,7 +34,9 @@ export function DashboardSearchBar({ resetKey }: { resetKey: string }) {
 
   return (
     <form className="dash-search" role="search" onSubmit={onSubmit}>
-      <label className="visually-hidden" htmlFor="dash-search-input">{staffMessages.dashboard.search}</label>
+      <label className="visually-hidden" htmlFor="dash-search-input">
+        {staffMessages.dashboard.search}
+      </label>
       <input
         id="dash-search-input"
         type="search"
@@ -39,7 +46,10 @@ export function DashboardSearchBar({ resetKey }: { resetKey: string }) {
         autoComplete="off"
       />
       <button type="submit" className="dash-btn dash-btn--ghost" aria-label={staffMessages.dashboard.search}>
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true"><circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" /><path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
       </button>
     </form>
   );

@@ -7,17 +7,61 @@ import { useSession } from '../../lib/session';
 
 const m = staffMessages.dashboard;
 
-interface NavLink { to: string; label: string; exact?: boolean }
-interface NavGroup { title: string; links: NavLink[]; adminOnly?: boolean }
+interface NavLink {
+  to: string;
+  label: string;
+  exact?: boolean;
+}
+interface NavGroup {
+  title: string;
+  links: NavLink[];
+  adminOnly?: boolean;
+}
 
 export const DASHBOARD_NAV: NavGroup[] = [
   { title: m.overview, links: [{ to: '/dashboard', label: m.overview, exact: true }] },
-  { title: m.products, links: [{ to: '/dashboard/products', label: m.products }, { to: '/dashboard/add-products', label: m.addProduct }] },
-  { title: m.categories, links: [{ to: '/dashboard/categories', label: m.categories }, { to: '/dashboard/add-categories', label: m.addCategory }] },
-  { title: m.colors, links: [{ to: '/dashboard/colors', label: m.colors }, { to: '/dashboard/add-colors', label: m.addColors }] },
-  { title: m.sizes, links: [{ to: '/dashboard/sizes', label: m.sizes }, { to: '/dashboard/add-sizes', label: m.addSize }] },
-  { title: m.events, links: [{ to: '/dashboard/events', label: m.events }, { to: '/dashboard/add-events', label: m.addEvent }] },
-  { title: m.countries, links: [{ to: '/dashboard/country', label: m.countries }, { to: '/dashboard/add-country', label: m.addCountry }] },
+  {
+    title: m.products,
+    links: [
+      { to: '/dashboard/products', label: m.products },
+      { to: '/dashboard/add-products', label: m.addProduct },
+    ],
+  },
+  {
+    title: m.categories,
+    links: [
+      { to: '/dashboard/categories', label: m.categories },
+      { to: '/dashboard/add-categories', label: m.addCategory },
+    ],
+  },
+  {
+    title: m.colors,
+    links: [
+      { to: '/dashboard/colors', label: m.colors },
+      { to: '/dashboard/add-colors', label: m.addColors },
+    ],
+  },
+  {
+    title: m.sizes,
+    links: [
+      { to: '/dashboard/sizes', label: m.sizes },
+      { to: '/dashboard/add-sizes', label: m.addSize },
+    ],
+  },
+  {
+    title: m.events,
+    links: [
+      { to: '/dashboard/events', label: m.events },
+      { to: '/dashboard/add-events', label: m.addEvent },
+    ],
+  },
+  {
+    title: m.countries,
+    links: [
+      { to: '/dashboard/country', label: m.countries },
+      { to: '/dashboard/add-country', label: m.addCountry },
+    ],
+  },
   {
     title: m.discounts,
     links: [
@@ -36,8 +80,21 @@ export const DASHBOARD_NAV: NavGroup[] = [
     ],
   },
   // Managing users is the administrator's (decision 032); staff would only meet 403s there.
-  { title: m.customers, adminOnly: true, links: [{ to: '/dashboard/customers', label: m.customers }, { to: '/dashboard/add-customer', label: m.addCustomer }] },
-  { title: m.messages, links: [{ to: '/dashboard/contactus', label: m.messages }, { to: '/dashboard/emails', label: staffMessages.emails.title }] },
+  {
+    title: m.customers,
+    adminOnly: true,
+    links: [
+      { to: '/dashboard/customers', label: m.customers },
+      { to: '/dashboard/add-customer', label: m.addCustomer },
+    ],
+  },
+  {
+    title: m.messages,
+    links: [
+      { to: '/dashboard/contactus', label: m.messages },
+      { to: '/dashboard/emails', label: staffMessages.emails.title },
+    ],
+  },
 ];
 
 export function DashboardSidebar({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
@@ -68,7 +125,9 @@ export function DashboardSidebar({ open, onNavigate }: { open: boolean; onNaviga
           </ul>
         </div>
       ))}
-      <a href="/" className="dash-nav-link dash-nav-back">{m.backToShop}</a>
+      <a href="/" className="dash-nav-link dash-nav-back">
+        {m.backToShop}
+      </a>
     </nav>
   );
 }

@@ -18,13 +18,17 @@ export function MyOrdersList() {
 
   return (
     <section className="my-orders" aria-labelledby="my-orders-title" data-testid="my-orders">
-      <h2 id="my-orders-title" className="my-orders__title">{m.heading}</h2>
+      <h2 id="my-orders-title" className="my-orders__title">
+        {m.heading}
+      </h2>
       {orders.isLoading ? (
         <div className="my-orders__skeleton" aria-busy="true" aria-label={messages.common.loading} />
       ) : orders.error || !orders.data ? (
         <p className="my-orders__empty" role="alert">
           {m.loadFailed}{' '}
-          <button type="button" className="acc__link" onClick={() => void orders.refetch()}>{messages.profile.retry}</button>
+          <button type="button" className="acc__link" onClick={() => void orders.refetch()}>
+            {messages.profile.retry}
+          </button>
         </p>
       ) : orders.data.items.length === 0 ? (
         <p className="my-orders__empty">{m.empty}</p>
@@ -42,21 +46,38 @@ export function MyOrdersList() {
                 >
                   <span className="my-orders__number">{o.orderNumber}</span>
                   <span className="my-orders__date">
-                    <span className="my-orders__label">{m.date} </span>{formatDate(o.orderDate)}
+                    <span className="my-orders__label">{m.date} </span>
+                    {formatDate(o.orderDate)}
                   </span>
                   <StatusBadge status={o.status} />
                   <span className="my-orders__items">{plural(m.items, o.itemCount)}</span>
                   <strong className="my-orders__total price">{formatEuro(o.total)}</strong>
-                  <span className="my-orders__chevron" aria-hidden="true">›</span>
+                  <span className="my-orders__chevron" aria-hidden="true">
+                    ›
+                  </span>
                 </Link>
               </li>
             ))}
           </ul>
           {pages > 1 && (
             <nav className="my-orders__pager" aria-label={m.heading}>
-              <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>{m.previous}</button>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={page <= 1}
+                onClick={() => setPage((p) => p - 1)}
+              >
+                {m.previous}
+              </button>
               <span>{fill(m.pageOf, { page, pages })}</span>
-              <button type="button" className="button button--ghost" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>{m.next}</button>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={page >= pages}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                {m.next}
+              </button>
             </nav>
           )}
         </>

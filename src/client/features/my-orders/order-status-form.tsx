@@ -51,16 +51,49 @@ export function OrderStatusForm({ initialOrder }: { initialOrder?: string }) {
     );
   };
 
-  if (found) return <TrackedOrder order={found} onAnother={() => { setFound(null); setContact(''); }} />;
+  if (found)
+    return (
+      <TrackedOrder
+        order={found}
+        onAnother={() => {
+          setFound(null);
+          setContact('');
+        }}
+      />
+    );
 
   return (
     <form className="track__card" onSubmit={onSubmit} noValidate aria-labelledby="track-title" data-testid="track-form">
-      <h1 id="track-title" className="page-title">{m.title}</h1>
+      <h1 id="track-title" className="page-title">
+        {m.title}
+      </h1>
       <p className="track__intro">{m.intro}</p>
-      <FormField label={m.orderNumber} name="orderId" inputMode="numeric" placeholder={m.orderNumberHint} autoComplete="off" value={orderId} onChange={(e) => setOrderId(e.target.value)} error={errors.orderId} />
-      <FormField label={m.contact} name="contact" autoComplete="email" value={contact} onChange={(e) => setContact(e.target.value)} error={errors.contact} />
-      {errors.form && <p className="track__error" role="alert" data-testid="track-error">{errors.form}</p>}
-      <button type="submit" className="button" disabled={track.isPending}>{track.isPending ? m.searching : m.submit}</button>
+      <FormField
+        label={m.orderNumber}
+        name="orderId"
+        inputMode="numeric"
+        placeholder={m.orderNumberHint}
+        autoComplete="off"
+        value={orderId}
+        onChange={(e) => setOrderId(e.target.value)}
+        error={errors.orderId}
+      />
+      <FormField
+        label={m.contact}
+        name="contact"
+        autoComplete="email"
+        value={contact}
+        onChange={(e) => setContact(e.target.value)}
+        error={errors.contact}
+      />
+      {errors.form && (
+        <p className="track__error" role="alert" data-testid="track-error">
+          {errors.form}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={track.isPending}>
+        {track.isPending ? m.searching : m.submit}
+      </button>
     </form>
   );
 }
@@ -69,22 +102,44 @@ function TrackedOrder({ order: o, onAnother }: { order: TrackedOrderDto; onAnoth
   return (
     <article className="track__card" aria-labelledby="tracked-title" data-testid="tracked-order">
       <header className="track__head">
-        <h1 id="tracked-title" className="page-title">{fill(messages.checkout.orderNumber, { n: o.orderNumber })}</h1>
+        <h1 id="tracked-title" className="page-title">
+          {fill(messages.checkout.orderNumber, { n: o.orderNumber })}
+        </h1>
         <StatusBadge status={o.status} />
       </header>
       <p className="track__dates">
         {fill(m.placedOn, { date: formatDate(o.orderDate) })}
         {o.orderShipDate && <> · {fill(m.shippedOn, { date: formatDate(o.orderShipDate) })}</>}
       </p>
-      <h2 className="track__subtitle">{m.lines} <span className="track__count">({plural(messages.myOrders.items, o.itemCount)})</span></h2>
+      <h2 className="track__subtitle">
+        {m.lines} <span className="track__count">({plural(messages.myOrders.items, o.itemCount)})</span>
+      </h2>
       <OrderLines lines={o.lines} />
       <dl className="totals">
-        <div className="totals__row"><dt>{m.subtotal}</dt><dd className="price">{formatEuro(o.subtotal)}</dd></div>
-        {o.discount > 0 && <div className="totals__row totals__row--discount"><dt>{m.discount}</dt><dd className="price">−{formatEuro(o.discount)}</dd></div>}
-        <div className="totals__row"><dt>{m.shipping}</dt><dd className="price">{formatEuro(o.shipping)}</dd></div>
-        <div className="totals__row totals__row--grand"><dt>{m.total}</dt><dd className="price" data-testid="tracked-total">{formatEuro(o.total)}</dd></div>
+        <div className="totals__row">
+          <dt>{m.subtotal}</dt>
+          <dd className="price">{formatEuro(o.subtotal)}</dd>
+        </div>
+        {o.discount > 0 && (
+          <div className="totals__row totals__row--discount">
+            <dt>{m.discount}</dt>
+            <dd className="price">−{formatEuro(o.discount)}</dd>
+          </div>
+        )}
+        <div className="totals__row">
+          <dt>{m.shipping}</dt>
+          <dd className="price">{formatEuro(o.shipping)}</dd>
+        </div>
+        <div className="totals__row totals__row--grand">
+          <dt>{m.total}</dt>
+          <dd className="price" data-testid="tracked-total">
+            {formatEuro(o.total)}
+          </dd>
+        </div>
       </dl>
-      <button type="button" className="button button--ghost track__again" onClick={onAnother}>{m.another}</button>
+      <button type="button" className="button button--ghost track__again" onClick={onAnother}>
+        {m.another}
+      </button>
     </article>
   );
 }

@@ -3,5 +3,9 @@ import type { OrderStatus } from '../../../shared/dto/orders';
 import { messages } from '../../../shared/messages';
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`order-badge order-badge--${status}`} data-testid="order-status">{messages.orderStatus[status]}</span>;
+  return (
+    <span className={`order-badge order-badge--${status}`} data-testid="order-status">
+      {messages.orderStatus[status]}
+    </span>
+  );
 }

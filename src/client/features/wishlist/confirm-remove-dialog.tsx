@@ -3,7 +3,15 @@ import { useEffect, useRef } from 'react';
 import { messages } from '../../../shared/messages';
 import './wishlist.css';
 
-export function ConfirmRemoveDialog({ name, onConfirm, onCancel }: { name: string; onConfirm: () => void; onCancel: () => void }) {
+export function ConfirmRemoveDialog({
+  name,
+  onConfirm,
+  onCancel,
+}: {
+  name: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     cancelRef.current?.focus();
@@ -15,8 +23,17 @@ export function ConfirmRemoveDialog({ name, onConfirm, onCancel }: { name: strin
   }, [onCancel]);
   return (
     <div className="wl-modal" role="presentation" onClick={(e) => e.target === e.currentTarget && onCancel()}>
-      <div className="wl-modal__box" role="alertdialog" aria-modal="true" aria-labelledby="wl-confirm-title" aria-describedby="wl-confirm-text" data-testid="wishlist-confirm">
-        <h2 id="wl-confirm-title" className="wl-modal__title">{messages.wishlist.confirmTitle}</h2>
+      <div
+        className="wl-modal__box"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="wl-confirm-title"
+        aria-describedby="wl-confirm-text"
+        data-testid="wishlist-confirm"
+      >
+        <h2 id="wl-confirm-title" className="wl-modal__title">
+          {messages.wishlist.confirmTitle}
+        </h2>
         <p id="wl-confirm-text" className="wl-modal__text">
           {messages.wishlist.confirmRemove}
           {name ? <strong className="wl-modal__name">{name}</strong> : null}

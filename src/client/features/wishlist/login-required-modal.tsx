@@ -10,9 +10,22 @@ export function LoginRequiredModal() {
   useEffect(() => ref.current?.focus(), []);
   return (
     <div className="wl-modal" role="presentation">
-      <div className="wl-modal__box" role="alertdialog" aria-modal="true" aria-labelledby="wl-login-title" aria-describedby="wl-login-text" tabIndex={-1} ref={ref} data-testid="wishlist-login-modal">
-        <h2 id="wl-login-title" className="wl-modal__title">{messages.wishlist.loginTitle}</h2>
-        <p id="wl-login-text" className="wl-modal__text">{messages.wishlist.loginRequired}</p>
+      <div
+        className="wl-modal__box"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="wl-login-title"
+        aria-describedby="wl-login-text"
+        tabIndex={-1}
+        ref={ref}
+        data-testid="wishlist-login-modal"
+      >
+        <h2 id="wl-login-title" className="wl-modal__title">
+          {messages.wishlist.loginTitle}
+        </h2>
+        <p id="wl-login-text" className="wl-modal__text">
+          {messages.wishlist.loginRequired}
+        </p>
         <p className="wl-modal__hint">{messages.wishlist.redirecting}</p>
       </div>
     </div>

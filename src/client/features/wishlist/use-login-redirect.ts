@@ -9,9 +9,12 @@ export function useLoginRedirect(): { open: boolean; trigger: () => void } {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const trigger = useCallback(() => {
     setOpen(true);
     if (timer.current) return;

@@ -11,11 +11,21 @@ export function wishlistQuery(userId: number) {
 }
 
 /** The list (empty for guests; a failed load also reads as empty, as the spec says). */
-export function useWishlistItems(): { items: WishlistItemDto[]; isLoading: boolean; isError: boolean; userId: number | null } {
+export function useWishlistItems(): {
+  items: WishlistItemDto[];
+  isLoading: boolean;
+  isError: boolean;
+  userId: number | null;
+} {
   const session = useSession();
   const userId = session?.userId || null;
   const query = useQuery({ ...wishlistQuery(userId ?? 0), enabled: userId !== null });
-  return { items: userId ? (query.data ?? []) : [], isLoading: userId !== null && query.isLoading, isError: query.isError, userId };
+  return {
+    items: userId ? (query.data ?? []) : [],
+    isLoading: userId !== null && query.isLoading,
+    isError: query.isError,
+    userId,
+  };
 }
 
 export function useWishlistIds(): Set<number> {
@@ -38,7 +48,16 @@ export function useWishlistMutations(userId: number | null) {
         // A placeholder row keeps the heart filled until the real row (with price and picture) arrives.
         if (previous && !previous.some((i) => i.productID === Number(vars.productId))) {
           qc.setQueryData<WishlistItemDto[]>(key, [
-            { productID: Number(vars.productId), name: '', brand: null, price: 0, discountedPrice: null, firstImage: null, stockQuantity: 0, addedAt: new Date().toISOString() },
+            {
+              productID: Number(vars.productId),
+              name: '',
+              brand: null,
+              price: 0,
+              discountedPrice: null,
+              firstImage: null,
+              stockQuantity: 0,
+              addedAt: new Date().toISOString(),
+            },
             ...previous,
           ]);
         }
@@ -54,7 +73,11 @@ export function useWishlistMutations(userId: number | null) {
     trpc.wishlist.remove.mutationOptions({
       onMutate: async (vars) => {
         const previous = await snapshot();
-        if (previous) qc.setQueryData<WishlistItemDto[]>(key, previous.filter((i) => i.productID !== Number(vars.productId)));
+        if (previous)
+          qc.setQueryData<WishlistItemDto[]>(
+            key,
+            previous.filter((i) => i.productID !== Number(vars.productId)),
+          );
         return { previous };
       },
       onError: (_e, _v, ctx) => {

@@ -15,7 +15,10 @@ export function useWishlistAddToCart(onAdded?: (variantId: number) => void) {
   const add = async (item: WishlistItemDto) => {
     setBusyId(item.productID);
     try {
-      const product = await queryClient.fetchQuery({ ...trpc.catalog.product.queryOptions({ productID: item.productID }), staleTime: 0 });
+      const product = await queryClient.fetchQuery({
+        ...trpc.catalog.product.queryOptions({ productID: item.productID }),
+        staleTime: 0,
+      });
       const inStock = product.productVariants.filter((v) => v.stockQuantity > 0);
       if (inStock.length === 0) return notify.error(messages.wishlist.soldOutNow, { topic: 'add-to-cart' });
       if (inStock.length > 1) {

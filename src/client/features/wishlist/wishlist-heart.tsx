@@ -27,12 +27,24 @@ export function WishlistHeart({ productId, variant = 'card' }: { productId: numb
     if (saved) {
       remove.mutate(vars, {
         onSuccess: () => notify.success(messages.wishlist.removed, { topic: 'wishlist' }),
-        onError: (err) => notify.error(readError(err, messages.wishlist.failed).status === 401 ? messages.profile.sessionExpired : messages.wishlist.error, { topic: 'wishlist' }),
+        onError: (err) =>
+          notify.error(
+            readError(err, messages.wishlist.failed).status === 401
+              ? messages.profile.sessionExpired
+              : messages.wishlist.error,
+            { topic: 'wishlist' },
+          ),
       });
     } else {
       add.mutate(vars, {
         onSuccess: () => notify.success(messages.wishlist.added, { topic: 'wishlist' }),
-        onError: (err) => notify.error(readError(err, messages.wishlist.failed).status === 401 ? messages.profile.sessionExpired : messages.wishlist.error, { topic: 'wishlist' }),
+        onError: (err) =>
+          notify.error(
+            readError(err, messages.wishlist.failed).status === 401
+              ? messages.profile.sessionExpired
+              : messages.wishlist.error,
+            { topic: 'wishlist' },
+          ),
       });
     }
   };

@@ -3,4 +3,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AdminOnly } from '../../components/dashboard/admin-only';
 import { UserFormScreen } from '../../features/dashboard-sales/users';
 
-export const Route = createFileRoute('/dashboard/add-customer')({ component: () => <AdminOnly><UserFormScreen /></AdminOnly> });
+export const Route = createFileRoute('/dashboard/add-customer')({
+  component: () => (
+    <AdminOnly>
+      <UserFormScreen />
+    </AdminOnly>
+  ),
+});

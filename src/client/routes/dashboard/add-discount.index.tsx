@@ -2,4 +2,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DiscountFormScreen } from '../../features/dashboard-sales/discount-form';
 
-export const Route = createFileRoute('/dashboard/add-discount/')({ component: () => <DiscountFormScreen mode="product" /> });
+export const Route = createFileRoute('/dashboard/add-discount/')({
+  component: () => <DiscountFormScreen mode="product" />,
+});

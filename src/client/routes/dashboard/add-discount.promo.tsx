@@ -2,4 +2,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DiscountFormScreen } from '../../features/dashboard-sales/discount-form';
 
-export const Route = createFileRoute('/dashboard/add-discount/promo')({ component: () => <DiscountFormScreen mode="promo" /> });
+export const Route = createFileRoute('/dashboard/add-discount/promo')({
+  component: () => <DiscountFormScreen mode="promo" />,
+});

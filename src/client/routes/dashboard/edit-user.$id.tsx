@@ -8,5 +8,9 @@ export const Route = createFileRoute('/dashboard/edit-user/$id')({ component: Ed
 
 function EditUser() {
   const { id } = Route.useParams();
-  return <AdminOnly><UserFormScreen id={parseId(id) ?? -1} /></AdminOnly>;
+  return (
+    <AdminOnly>
+      <UserFormScreen id={parseId(id) ?? -1} />
+    </AdminOnly>
+  );
 }

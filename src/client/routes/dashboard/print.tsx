@@ -14,6 +14,13 @@ export const Route = createFileRoute('/dashboard/print')({
 
 function PrintRoute() {
   const { ids, kind } = Route.useSearch();
-  const parsed = [...new Set(ids.split(',').map((x) => parseId(x.trim())).filter((x): x is number => x !== null))].slice(0, PRINT_MAX_ORDERS);
+  const parsed = [
+    ...new Set(
+      ids
+        .split(',')
+        .map((x) => parseId(x.trim()))
+        .filter((x): x is number => x !== null),
+    ),
+  ].slice(0, PRINT_MAX_ORDERS);
   return <PrintOrders ids={parsed} kind={kind} />;
 }

@@ -6,7 +6,16 @@ import { equalsIgnoringCase, nowIso } from '../../db/dialect';
 
 type Db = DB | Transaction<Database>;
 
-const USER_COLUMNS = ['user_id', 'first_name', 'last_name', 'email', 'phone_number', 'password_hash', 'role_id', 'about_me'] as const;
+const USER_COLUMNS = [
+  'user_id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone_number',
+  'password_hash',
+  'role_id',
+  'about_me',
+] as const;
 
 export function findUserByEmail(db: Db, email: string) {
   // The unique index ignores case (COLLATE NOCASE / lower(email)), and so does this comparison, which uses it.
@@ -47,7 +56,14 @@ export function findLiveActorRole(db: Db, userId: number, familyId: string, nowI
 
 export function insertUser(
   db: Db,
-  values: { firstName: string; lastName: string; email: string; phoneNumber: string; passwordHash: string | null; roleID: number },
+  values: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phoneNumber: string;
+    passwordHash: string | null;
+    roleID: number;
+  },
 ) {
   return db
     .insertInto('users')
@@ -88,10 +104,18 @@ export function insertSocialAccount(db: Db, provider: string, providerUid: strin
     .execute();
 }
 
-export function insertRefreshToken(db: Db, values: { userId: number; tokenHash: string; familyId: string; expiresAt: string }) {
+export function insertRefreshToken(
+  db: Db,
+  values: { userId: number; tokenHash: string; familyId: string; expiresAt: string },
+) {
   return db
     .insertInto('refresh_tokens')
-    .values({ user_id: values.userId, token_hash: values.tokenHash, family_id: values.familyId, expires_at: values.expiresAt })
+    .values({
+      user_id: values.userId,
+      token_hash: values.tokenHash,
+      family_id: values.familyId,
+      expires_at: values.expiresAt,
+    })
     .returning('refresh_token_id')
     .executeTakeFirstOrThrow();
 }
@@ -115,12 +139,21 @@ export function markRotated(db: Db, refreshTokenId: number, replacedById: number
 }
 
 export function revokeFamily(db: Db, familyId: string, nowIso: string) {
-  return db.updateTable('refresh_tokens').set({ revoked_at: nowIso }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+  return db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: nowIso })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Revokes every login of a user except one family (the session that changed the password). */
 export function revokeUserFamiliesExcept(db: Db, userId: number, keepFamilyId: string | null, nowIso: string) {
-  let q = db.updateTable('refresh_tokens').set({ revoked_at: nowIso }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  let q = db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: nowIso })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
   if (keepFamilyId) q = q.where('family_id', '!=', keepFamilyId);
   return q.execute();
 }

@@ -45,9 +45,20 @@ describe('POST /api/users/register', () => {
     const res = await t.request('/api/users/register', { method: 'POST', json: { ...signUp, roleID: 3 } });
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body).toEqual({ userID: expect.any(Number), firstName: 'Arta', lastName: 'Berisha', email: 'Arta.Berisha@Example.com', phoneNumber: '+383 44 123 456', roleID: 1 });
+    expect(body).toEqual({
+      userID: expect.any(Number),
+      firstName: 'Arta',
+      lastName: 'Berisha',
+      email: 'Arta.Berisha@Example.com',
+      phoneNumber: '+383 44 123 456',
+      roleID: 1,
+    });
     expect(JSON.stringify(body)).not.toContain('argon2');
-    const row = await t.db.selectFrom('users').select(['password_hash', 'role_id']).where('user_id', '=', body.userID).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select(['password_hash', 'role_id'])
+      .where('user_id', '=', body.userID)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row.role_id).toBe(1);
   });
@@ -67,11 +78,18 @@ describe('POST /api/users/register', () => {
   });
 
   it('takes names typed in lowercase and stores them with capitals (decision 209)', async () => {
-    const res = await t.request('/api/users/register', { method: 'POST', json: { ...signUp, firstName: ' arta ', lastName: 'berisha-gashi' } });
+    const res = await t.request('/api/users/register', {
+      method: 'POST',
+      json: { ...signUp, firstName: ' arta ', lastName: 'berisha-gashi' },
+    });
     expect(res.status).toBe(201);
     const body = (await res.json()) as { userID: number; firstName: string; lastName: string };
     expect([body.firstName, body.lastName]).toEqual(['Arta', 'Berisha-Gashi']);
-    const row = await t.db.selectFrom('users').select(['first_name', 'last_name']).where('user_id', '=', body.userID).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select(['first_name', 'last_name'])
+      .where('user_id', '=', body.userID)
+      .executeTakeFirstOrThrow();
     expect([row.first_name, row.last_name]).toEqual(['Arta', 'Berisha-Gashi']);
   });
 
@@ -79,19 +97,28 @@ describe('POST /api/users/register', () => {
     for (const password of ['longenough#1', 'Longenough1']) {
       const res = await t.request('/api/users/register', { method: 'POST', json: { ...signUp, password } });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { errors: Record<string, string[]> }).errors.password).toEqual([messages.account.passwordRules]);
+      expect(((await res.json()) as { errors: Record<string, string[]> }).errors.password).toEqual([
+        messages.account.passwordRules,
+      ]);
     }
   });
 
   it('answers 409 for a second account with the same email in another case', async () => {
     expect((await t.request('/api/users/register', { method: 'POST', json: signUp })).status).toBe(201);
-    const res = await t.request('/api/users/register', { method: 'POST', json: { ...signUp, email: '  arta.berisha@EXAMPLE.com ' } });
+    const res = await t.request('/api/users/register', {
+      method: 'POST',
+      json: { ...signUp, email: '  arta.berisha@EXAMPLE.com ' },
+    });
     expect(res.status).toBe(409);
     expect(((await res.json()) as { Message: string }).Message).toBe(messages.account.emailTaken);
   });
 
   it('answers 400 for malformed JSON', async () => {
-    const res = await t.app.request('/api/users/register', { method: 'POST', body: '{bad', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.request('/api/users/register', {
+      method: 'POST',
+      body: '{bad',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -99,7 +126,10 @@ describe('POST /api/users/register', () => {
 describe('POST /api/users/login', () => {
   it('answers token, roleID and userID and sets the RefreshToken cookie', async () => {
     await t.request('/api/users/register', { method: 'POST', json: signUp });
-    const res = await t.request('/api/users/login', { method: 'POST', json: { email: ' arta.berisha@example.com ', password: signUp.password } });
+    const res = await t.request('/api/users/login', {
+      method: 'POST',
+      json: { email: ' arta.berisha@example.com ', password: signUp.password },
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { token: string; roleID: number; userID: number };
     expect(body).toEqual({ token: expect.any(String), roleID: 1, userID: expect.any(Number) });
@@ -126,14 +156,23 @@ describe('POST /api/users/login', () => {
   it('marks the cookie Secure in production', async () => {
     const prod = await createTestApp({ env: 'production' });
     const user = await createCustomer(prod);
-    const res = await prod.request('/api/users/login', { method: 'POST', json: { email: user.email, password: user.password } });
+    const res = await prod.request('/api/users/login', {
+      method: 'POST',
+      json: { email: user.email, password: user.password },
+    });
     expect(res.headers.getSetCookie().find((c) => c.startsWith('RefreshToken='))).toMatch(/; Secure/);
   });
 
   it('answers 401 with Message for a wrong password and for an unknown email alike', async () => {
     const user = await createCustomer(t);
-    const wrong = await t.request('/api/users/login', { method: 'POST', json: { email: user.email, password: 'Wrong#Pass1' } });
-    const unknown = await t.request('/api/users/login', { method: 'POST', json: { email: 'nobody@example.com', password: 'Wrong#Pass1' } });
+    const wrong = await t.request('/api/users/login', {
+      method: 'POST',
+      json: { email: user.email, password: 'Wrong#Pass1' },
+    });
+    const unknown = await t.request('/api/users/login', {
+      method: 'POST',
+      json: { email: 'nobody@example.com', password: 'Wrong#Pass1' },
+    });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
       expect(((await res.json()) as { Message: string }).Message).toBe(messages.account.invalidCredentials);
@@ -149,9 +188,16 @@ describe('POST /api/users/login', () => {
   });
 
   it('cannot log in to a social-only account (no password) with any password', async () => {
-    const row = await t.db.insertInto('users').values({ first_name: 'S', last_name: 'S', email: 'social@example.com', password_hash: null }).returning('user_id').executeTakeFirstOrThrow();
+    const row = await t.db
+      .insertInto('users')
+      .values({ first_name: 'S', last_name: 'S', email: 'social@example.com', password_hash: null })
+      .returning('user_id')
+      .executeTakeFirstOrThrow();
     expect(row.user_id).toBeGreaterThan(0);
-    const res = await t.request('/api/users/login', { method: 'POST', json: { email: 'social@example.com', password: 'Any#Pass1' } });
+    const res = await t.request('/api/users/login', {
+      method: 'POST',
+      json: { email: 'social@example.com', password: 'Any#Pass1' },
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -160,26 +206,39 @@ describe('login throttling', () => {
   it('slows an email after 5 failures (429 with a clear message) and a correct password after the pause resets it', async () => {
     const user = await createCustomer(t);
     for (let i = 0; i < 5; i++) {
-      const res = await t.request('/api/users/login', { method: 'POST', json: { email: user.email, password: `Wrong#${i}A` } });
+      const res = await t.request('/api/users/login', {
+        method: 'POST',
+        json: { email: user.email, password: `Wrong#${i}A` },
+      });
       expect(res.status).toBe(401);
     }
-    const blocked = await t.request('/api/users/login', { method: 'POST', json: { email: user.email.toUpperCase(), password: user.password } });
+    const blocked = await t.request('/api/users/login', {
+      method: 'POST',
+      json: { email: user.email.toUpperCase(), password: user.password },
+    });
     expect(blocked.status).toBe(429);
     const body = (await blocked.json()) as { Message: string; details: { retryAfterSeconds: number } };
     expect(body.Message).toMatch(/^Shumë përpjekje të dështuara\. Provoni përsëri pas \d+ sekondash\.$/);
     expect(body.details.retryAfterSeconds).toBeGreaterThanOrEqual(1);
     // After the pause a correct password works and clears the counter.
     await new Promise((r) => setTimeout(r, 1100));
-    const ok = await t.request('/api/users/login', { method: 'POST', json: { email: user.email, password: user.password } });
+    const ok = await t.request('/api/users/login', {
+      method: 'POST',
+      json: { email: user.email, password: user.password },
+    });
     expect(ok.status).toBe(200);
-    const again = await t.request('/api/users/login', { method: 'POST', json: { email: user.email, password: 'Wrong#x1A' } });
+    const again = await t.request('/api/users/login', {
+      method: 'POST',
+      json: { email: user.email, password: 'Wrong#x1A' },
+    });
     expect(again.status).toBe(401);
   });
 
   it('counts failures per email: another customer is not slowed', async () => {
     const a = await createCustomer(t);
     const b = await createCustomer(t);
-    for (let i = 0; i < 6; i++) await t.request('/api/users/login', { method: 'POST', json: { email: a.email, password: 'Wrong#Pass1' } });
+    for (let i = 0; i < 6; i++)
+      await t.request('/api/users/login', { method: 'POST', json: { email: a.email, password: 'Wrong#Pass1' } });
     const res = await t.request('/api/users/login', { method: 'POST', json: { email: b.email, password: b.password } });
     expect(res.status).toBe(200);
   });
@@ -211,13 +270,20 @@ describe('POST /api/users/refresh-token', () => {
     const legit = await t.request('/api/users/refresh-token', { method: 'POST', headers: cookie(current) });
     expect(legit.status).toBe(401);
     // Another login of the same user is untouched.
-    const other = await t.request('/api/users/login', { method: 'POST', json: { email: signUp.email, password: signUp.password } });
-    expect((await t.request('/api/users/refresh-token', { method: 'POST', headers: cookie(refreshFrom(other)!) })).status).toBe(200);
+    const other = await t.request('/api/users/login', {
+      method: 'POST',
+      json: { email: signUp.email, password: signUp.password },
+    });
+    expect(
+      (await t.request('/api/users/refresh-token', { method: 'POST', headers: cookie(refreshFrom(other)!) })).status,
+    ).toBe(200);
   });
 
   it('answers 401 without a cookie, with a forged one, and with an expired one', async () => {
     expect((await t.request('/api/users/refresh-token', { method: 'POST' })).status).toBe(401);
-    expect((await t.request('/api/users/refresh-token', { method: 'POST', headers: cookie('forged-token-value') })).status).toBe(401);
+    expect(
+      (await t.request('/api/users/refresh-token', { method: 'POST', headers: cookie('forged-token-value') })).status,
+    ).toBe(401);
     const login = await registerAndLogin();
     await t.db.updateTable('refresh_tokens').set({ expires_at: '2000-01-01T00:00:00.000Z' }).execute();
     const res = await t.request('/api/users/refresh-token', { method: 'POST', headers: cookie(login.refresh) });
@@ -242,7 +308,9 @@ describe('POST /api/users/logout', () => {
     const cleared = res.headers.getSetCookie().find((c) => c.startsWith('RefreshToken='))!;
     expect(cleared).toMatch(/^RefreshToken=;/);
     expect(cleared).toMatch(/Max-Age=0/);
-    expect((await t.request('/api/users/refresh-token', { method: 'POST', headers: cookie(login.refresh) })).status).toBe(401);
+    expect(
+      (await t.request('/api/users/refresh-token', { method: 'POST', headers: cookie(login.refresh) })).status,
+    ).toBe(401);
   });
 
   it('is harmless without a cookie', async () => {
@@ -267,16 +335,41 @@ describe('GET and PUT /api/users/profile', () => {
 
   it('answers 401 without a token, with a forged token, an expired token and a token of a deleted user', async () => {
     const user = await createCustomer(t);
-    const forged = await new SignJWT({ roleID: 3 }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.userId)).setIssuer('butiku').setAudience('butiku-api').setExpirationTime('15m').sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
-    const expired = await signAccessToken({ userId: user.userId, roleID: 1, familyId: user.familyId }, TEST_JWT_SECRET, -10);
+    const forged = await new SignJWT({ roleID: 3 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.userId))
+      .setIssuer('butiku')
+      .setAudience('butiku-api')
+      .setExpirationTime('15m')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    const expired = await signAccessToken(
+      { userId: user.userId, roleID: 1, familyId: user.familyId },
+      TEST_JWT_SECRET,
+      -10,
+    );
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: String(user.userId), roleID: 3 })).toString('base64url')}.`;
     // Signed with the right secret but missing exp, iat or the login family: never accepted.
     const key = new TextEncoder().encode(TEST_JWT_SECRET);
-    const base = () => new SignJWT({ roleID: 1, fid: user.familyId }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.userId)).setIssuer('butiku').setAudience('butiku-api');
+    const base = () =>
+      new SignJWT({ roleID: 1, fid: user.familyId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(user.userId))
+        .setIssuer('butiku')
+        .setAudience('butiku-api');
     const noExp = await base().setIssuedAt().sign(key);
     const noIat = await base().setExpirationTime('15m').sign(key);
-    const noFamily = await new SignJWT({ roleID: 1 }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.userId)).setIssuer('butiku').setAudience('butiku-api').setIssuedAt().setExpirationTime('15m').sign(key);
-    const otherFamily = await signAccessToken({ userId: user.userId, roleID: 1, familyId: 'not-a-login' }, TEST_JWT_SECRET);
+    const noFamily = await new SignJWT({ roleID: 1 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.userId))
+      .setIssuer('butiku')
+      .setAudience('butiku-api')
+      .setIssuedAt()
+      .setExpirationTime('15m')
+      .sign(key);
+    const otherFamily = await signAccessToken(
+      { userId: user.userId, roleID: 1, familyId: 'not-a-login' },
+      TEST_JWT_SECRET,
+    );
     expect((await t.request('/api/users/profile', { token: user.token })).status).toBe(200);
     for (const token of [undefined, forged, expired, none, 'garbage', noExp, noIat, noFamily, otherFamily]) {
       const res = await t.request('/api/users/profile', { token });
@@ -289,14 +382,36 @@ describe('GET and PUT /api/users/profile', () => {
 
   it('changes the password, keeps this login and revokes the others', async () => {
     const here = await registerAndLogin();
-    const elsewhere = await t.request('/api/users/login', { method: 'POST', json: { email: signUp.email, password: signUp.password } });
+    const elsewhere = await t.request('/api/users/login', {
+      method: 'POST',
+      json: { email: signUp.email, password: signUp.password },
+    });
     const elsewhereRefresh = refreshFrom(elsewhere)!;
-    const res = await t.request('/api/users/profile', { method: 'PUT', token: here.token, headers: cookie(here.refresh), json: { password: 'Nova#Fjale2', currentPassword: signUp.password } });
+    const res = await t.request('/api/users/profile', {
+      method: 'PUT',
+      token: here.token,
+      headers: cookie(here.refresh),
+      json: { password: 'Nova#Fjale2', currentPassword: signUp.password },
+    });
     expect(res.status).toBe(200);
-    expect((await t.request('/api/users/refresh-token', { method: 'POST', headers: cookie(elsewhereRefresh) })).status).toBe(401);
-    expect((await t.request('/api/users/refresh-token', { method: 'POST', headers: cookie(here.refresh) })).status).toBe(200);
-    expect((await t.request('/api/users/login', { method: 'POST', json: { email: signUp.email, password: signUp.password } })).status).toBe(401);
-    expect((await t.request('/api/users/login', { method: 'POST', json: { email: signUp.email, password: 'Nova#Fjale2' } })).status).toBe(200);
+    expect(
+      (await t.request('/api/users/refresh-token', { method: 'POST', headers: cookie(elsewhereRefresh) })).status,
+    ).toBe(401);
+    expect(
+      (await t.request('/api/users/refresh-token', { method: 'POST', headers: cookie(here.refresh) })).status,
+    ).toBe(200);
+    expect(
+      (
+        await t.request('/api/users/login', {
+          method: 'POST',
+          json: { email: signUp.email, password: signUp.password },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (await t.request('/api/users/login', { method: 'POST', json: { email: signUp.email, password: 'Nova#Fjale2' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('changes the password only with the current one (decision 207): missing or wrong is a 400 on currentPassword, nothing changes', async () => {
@@ -304,32 +419,71 @@ describe('GET and PUT /api/users/profile', () => {
     const put = (json: unknown) => t.request('/api/users/profile', { method: 'PUT', token: login.token, json });
     const missing = await put({ password: 'Nova#Fjale2' });
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { errors: Record<string, string[]> }).errors.currentPassword).toEqual([messages.account.currentPasswordRequired]);
+    expect(((await missing.json()) as { errors: Record<string, string[]> }).errors.currentPassword).toEqual([
+      messages.account.currentPasswordRequired,
+    ]);
     const wrong = await put({ password: 'Nova#Fjale2', currentPassword: 'Gabim#2026' });
     expect(wrong.status).toBe(400);
-    expect(((await wrong.json()) as { errors: Record<string, string[]> }).errors.currentPassword).toEqual([messages.account.currentPasswordWrong]);
+    expect(((await wrong.json()) as { errors: Record<string, string[]> }).errors.currentPassword).toEqual([
+      messages.account.currentPasswordWrong,
+    ]);
     // The tRPC twin answers the same.
-    const overTrpc = await t.request('/api/trpc/accounts.updateProfile', { method: 'POST', token: login.token, json: { json: { password: 'Nova#Fjale2', currentPassword: 'Gabim#2026' } } });
+    const overTrpc = await t.request('/api/trpc/accounts.updateProfile', {
+      method: 'POST',
+      token: login.token,
+      json: { json: { password: 'Nova#Fjale2', currentPassword: 'Gabim#2026' } },
+    });
     expect(overTrpc.status).toBe(400);
-    expect((await t.request('/api/users/login', { method: 'POST', json: { email: signUp.email, password: signUp.password } })).status).toBe(200);
-    expect((await t.request('/api/users/login', { method: 'POST', json: { email: signUp.email, password: 'Nova#Fjale2' } })).status).toBe(401);
+    expect(
+      (
+        await t.request('/api/users/login', {
+          method: 'POST',
+          json: { email: signUp.email, password: signUp.password },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await t.request('/api/users/login', { method: 'POST', json: { email: signUp.email, password: 'Nova#Fjale2' } }))
+        .status,
+    ).toBe(401);
   });
 
   it('a social-login account without a password is sent to the reset link to set its first one', async () => {
     const login = await registerAndLogin();
     await t.db.updateTable('users').set({ password_hash: null }).where('email', '=', signUp.email).execute();
-    const res = await t.request('/api/users/profile', { method: 'PUT', token: login.token, json: { password: 'Nova#Fjale2', currentPassword: 'x' } });
+    const res = await t.request('/api/users/profile', {
+      method: 'PUT',
+      token: login.token,
+      json: { password: 'Nova#Fjale2', currentPassword: 'x' },
+    });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { errors: Record<string, string[]> }).errors.currentPassword).toEqual([messages.account.noPasswordYet]);
+    expect(((await res.json()) as { errors: Record<string, string[]> }).errors.currentPassword).toEqual([
+      messages.account.noPasswordYet,
+    ]);
   });
 
   it('treats an empty password as no change and rejects a weak one', async () => {
     const login = await registerAndLogin();
-    expect((await t.request('/api/users/profile', { method: 'PUT', token: login.token, json: { password: '' } })).status).toBe(200);
-    const weak = await t.request('/api/users/profile', { method: 'PUT', token: login.token, json: { password: 'weakpass' } });
+    expect(
+      (await t.request('/api/users/profile', { method: 'PUT', token: login.token, json: { password: '' } })).status,
+    ).toBe(200);
+    const weak = await t.request('/api/users/profile', {
+      method: 'PUT',
+      token: login.token,
+      json: { password: 'weakpass' },
+    });
     expect(weak.status).toBe(400);
-    expect(((await weak.json()) as { errors: Record<string, string[]> }).errors.password).toEqual([messages.account.passwordRules]);
-    expect((await t.request('/api/users/login', { method: 'POST', json: { email: signUp.email, password: signUp.password } })).status).toBe(200);
+    expect(((await weak.json()) as { errors: Record<string, string[]> }).errors.password).toEqual([
+      messages.account.passwordRules,
+    ]);
+    expect(
+      (
+        await t.request('/api/users/login', {
+          method: 'POST',
+          json: { email: signUp.email, password: signUp.password },
+        })
+      ).status,
+    ).toBe(200);
     expect((await t.request('/api/users/profile', { method: 'PUT', json: { password: '' } })).status).toBe(401);
   });
 });
@@ -357,7 +511,13 @@ describe('GET /api/Roles/roles', () => {
 describe('GET /api/users/providers', () => {
   it('says which social providers are configured', async () => {
     expect(await (await t.request('/api/users/providers')).json()).toEqual({ google: null, facebook: null });
-    const configured = await createTestApp({ google: { clientId: 'gid.apps' }, facebook: { appId: '123', appSecret: 'secret' } });
-    expect(await (await configured.request('/api/users/providers')).json()).toEqual({ google: { clientId: 'gid.apps' }, facebook: { appId: '123' } });
+    const configured = await createTestApp({
+      google: { clientId: 'gid.apps' },
+      facebook: { appId: '123', appSecret: 'secret' },
+    });
+    expect(await (await configured.request('/api/users/providers')).json()).toEqual({
+      google: { clientId: 'gid.apps' },
+      facebook: { appId: '123' },
+    });
   });
 });

@@ -2,9 +2,20 @@
 import { formatPhone } from '../../../shared/schemas/person';
 import { randomBytes } from 'node:crypto';
 import { messages } from '../../../shared/messages';
-import type { AuthProvidersDto, LoginResultDto, ProfileDto, RegisteredUserDto, RoleDto } from '../../../shared/dto/accounts';
+import type {
+  AuthProvidersDto,
+  LoginResultDto,
+  ProfileDto,
+  RegisteredUserDto,
+  RoleDto,
+} from '../../../shared/dto/accounts';
 import { ROLE_CUSTOMER } from '../../../shared/roles';
-import type { LoginInput, RegisterUserInput, SocialLoginInput, UpdateProfileInput } from '../../../shared/schemas/accounts';
+import type {
+  LoginInput,
+  RegisterUserInput,
+  SocialLoginInput,
+  UpdateProfileInput,
+} from '../../../shared/schemas/accounts';
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
@@ -26,7 +37,9 @@ export interface LoginOutcome {
 }
 
 /** A user row as the API shows an account (also the base of the dashboard's user rows). */
-export const toRegistered = (u: Pick<UserRow, 'user_id' | 'first_name' | 'last_name' | 'email' | 'phone_number' | 'role_id'>): RegisteredUserDto => ({
+export const toRegistered = (
+  u: Pick<UserRow, 'user_id' | 'first_name' | 'last_name' | 'email' | 'phone_number' | 'role_id'>,
+): RegisteredUserDto => ({
   userID: u.user_id,
   firstName: u.first_name,
   lastName: u.last_name,
@@ -37,14 +50,18 @@ export const toRegistered = (u: Pick<UserRow, 'user_id' | 'first_name' | 'last_n
 
 const toProfile = (u: UserRow): ProfileDto => ({ ...toRegistered(u), aboutMe: u.about_me });
 
-
-const emailTaken = () => new AppError('CONFLICT', messages.account.emailTaken, { email: [messages.account.emailTaken] });
+const emailTaken = () =>
+  new AppError('CONFLICT', messages.account.emailTaken, { email: [messages.account.emailTaken] });
 
 /**
  * Creates an account with a hashed password. Self sign-up always makes a customer; the users module
  * (administrators) may pass another role.
  */
-export async function createAccount(deps: AppDeps, input: RegisterUserInput, opts: { roleID?: number } = {}): Promise<RegisteredUserDto> {
+export async function createAccount(
+  deps: AppDeps,
+  input: RegisterUserInput,
+  opts: { roleID?: number } = {},
+): Promise<RegisteredUserDto> {
   if (await q.findUserByEmail(deps.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   try {
@@ -64,11 +81,15 @@ export async function createAccount(deps: AppDeps, input: RegisterUserInput, opt
   }
 }
 
-export const register = (deps: AppDeps, input: RegisterUserInput) => createAccount(deps, input, { roleID: ROLE_CUSTOMER });
+export const register = (deps: AppDeps, input: RegisterUserInput) =>
+  createAccount(deps, input, { roleID: ROLE_CUSTOMER });
 
 async function issueLogin(deps: AppDeps, user: { user_id: number; role_id: number }): Promise<LoginOutcome> {
   const session = await startSession(deps.db, user.user_id);
-  const token = await signAccessToken({ userId: user.user_id, roleID: user.role_id, familyId: session.familyId }, deps.config.jwtSecret);
+  const token = await signAccessToken(
+    { userId: user.user_id, roleID: user.role_id, familyId: session.familyId },
+    deps.config.jwtSecret,
+  );
   return { body: { token, roleID: user.role_id, userID: user.user_id }, refreshToken: session.refreshToken };
 }
 
@@ -80,7 +101,9 @@ export async function login(deps: AppDeps, input: LoginInput, clientIp: string):
   const throttle = loginThrottleFor(deps);
   await throttle.begin(input.email, clientIp);
   const user = await q.findUserByEmail(deps.db, input.email);
-  const ok = user?.password_hash ? await verifyPassword(user.password_hash, input.password) : (await verifyPassword(await getDummyHash(), input.password), false);
+  const ok = user?.password_hash
+    ? await verifyPassword(user.password_hash, input.password)
+    : (await verifyPassword(await getDummyHash(), input.password), false);
   if (!user || !ok) {
     await throttle.failed(input.email);
     throw new AppError('UNAUTHORIZED', messages.account.invalidCredentials);
@@ -90,7 +113,11 @@ export async function login(deps: AppDeps, input: LoginInput, clientIp: string):
 }
 
 /** Splits a provider's display name into the first and last name the users table needs. */
-function namesOf(identity: VerifiedIdentity, fallbackName: string | null | undefined, email: string): { firstName: string; lastName: string } {
+function namesOf(
+  identity: VerifiedIdentity,
+  fallbackName: string | null | undefined,
+  email: string,
+): { firstName: string; lastName: string } {
   const full = (identity.name ?? fallbackName ?? '').trim().replace(/\s+/g, ' ');
   const parts = full ? full.split(' ') : [];
   const firstName = (identity.givenName ?? parts[0] ?? email.split('@')[0] ?? '').trim().slice(0, 60);
@@ -101,7 +128,8 @@ function namesOf(identity: VerifiedIdentity, fallbackName: string | null | undef
 export async function socialLogin(deps: AppDeps, input: SocialLoginInput): Promise<LoginOutcome> {
   // Only what the provider vouches for counts: the client's email/uid/name are not trusted.
   const identity = await verifySocialToken(deps.config, input.provider, input.idToken);
-  if (!identity.email) throw new AppError('BAD_REQUEST', messages.account.noProviderEmail, { email: [messages.account.noProviderEmail] });
+  if (!identity.email)
+    throw new AppError('BAD_REQUEST', messages.account.noProviderEmail, { email: [messages.account.noProviderEmail] });
   const email = identity.email.trim();
   const linked = await q.findSocialAccount(deps.db, identity.provider, identity.uid);
   let user = linked ? await q.findUserById(deps.db, linked.user_id) : undefined;
@@ -110,7 +138,13 @@ export async function socialLogin(deps: AppDeps, input: SocialLoginInput): Promi
       const existing = await q.findUserByEmail(trx, email);
       const row =
         existing ??
-        (await q.insertUser(trx, { ...namesOf(identity, input.name, email), email, phoneNumber: '', passwordHash: null, roleID: ROLE_CUSTOMER }));
+        (await q.insertUser(trx, {
+          ...namesOf(identity, input.name, email),
+          email,
+          phoneNumber: '',
+          passwordHash: null,
+          roleID: ROLE_CUSTOMER,
+        }));
       await q.insertSocialAccount(trx, identity.provider, identity.uid, row.user_id);
       return row;
     });
@@ -123,7 +157,10 @@ export async function refresh(deps: AppDeps, presented: string | null | undefine
   const session = await rotateSession(deps.db, presented);
   const user = await q.findUserById(deps.db, session.userId);
   if (!user) throw new AppError('UNAUTHORIZED', messages.account.refreshFailed);
-  const token = await signAccessToken({ userId: user.user_id, roleID: user.role_id, familyId: session.familyId }, deps.config.jwtSecret);
+  const token = await signAccessToken(
+    { userId: user.user_id, roleID: user.role_id, familyId: session.familyId },
+    deps.config.jwtSecret,
+  );
   return { body: { token, roleID: user.role_id, userID: user.user_id }, refreshToken: session.refreshToken };
 }
 
@@ -144,7 +181,11 @@ export function sessionStarted(deps: AppDeps, setCookie: SetCookie, outcome: Log
   return outcome.body;
 }
 
-export async function refreshSession(deps: AppDeps, presented: string | null | undefined, setCookie: SetCookie): Promise<LoginResultDto> {
+export async function refreshSession(
+  deps: AppDeps,
+  presented: string | null | undefined,
+  setCookie: SetCookie,
+): Promise<LoginResultDto> {
   try {
     return sessionStarted(deps, setCookie, await refresh(deps, presented));
   } catch (err) {
@@ -153,7 +194,11 @@ export async function refreshSession(deps: AppDeps, presented: string | null | u
   }
 }
 
-export async function logoutSession(deps: AppDeps, presented: string | null | undefined, setCookie: SetCookie): Promise<{ Message: string }> {
+export async function logoutSession(
+  deps: AppDeps,
+  presented: string | null | undefined,
+  setCookie: SetCookie,
+): Promise<{ Message: string }> {
   const body = await logout(deps, presented);
   setCookie(clearedRefreshCookie(deps.config));
   return body;
@@ -172,7 +217,13 @@ export async function getProfile(deps: AppDeps, actor: Actor | null): Promise<Pr
  * count against the login throttle of the account and address); other logins of the user are signed out. A
  * social-login account without a password sets its first one through the reset link.
  */
-export async function updateProfile(deps: AppDeps, a: Actor, input: UpdateProfileInput, presentedRefresh: string | null | undefined, clientIp: string): Promise<ProfileDto> {
+export async function updateProfile(
+  deps: AppDeps,
+  a: Actor,
+  input: UpdateProfileInput,
+  presentedRefresh: string | null | undefined,
+  clientIp: string,
+): Promise<ProfileDto> {
   const user = await q.findUserById(deps.db, a.userId);
   if (!user) throw new AppError('UNAUTHORIZED', messages.profile.sessionExpired);
   if (input.password) {
@@ -189,7 +240,12 @@ export async function updateProfile(deps: AppDeps, a: Actor, input: UpdateProfil
 
 const currentPasswordError = (message: string) => new AppError('BAD_REQUEST', message, { currentPassword: [message] });
 
-async function checkCurrentPassword(deps: AppDeps, user: { email: string; password_hash: string | null }, current: string, clientIp: string): Promise<void> {
+async function checkCurrentPassword(
+  deps: AppDeps,
+  user: { email: string; password_hash: string | null },
+  current: string,
+  clientIp: string,
+): Promise<void> {
   if (!user.password_hash) throw currentPasswordError(messages.account.noPasswordYet);
   const throttle = loginThrottleFor(deps);
   await throttle.begin(user.email, clientIp);
@@ -213,5 +269,8 @@ export async function listRoles(deps: AppDeps): Promise<RoleDto[]> {
 
 export function providers(deps: AppDeps): AuthProvidersDto {
   const { google, facebook } = deps.config;
-  return { google: google ? { clientId: google.clientId } : null, facebook: facebook ? { appId: facebook.appId } : null };
+  return {
+    google: google ? { clientId: google.clientId } : null,
+    facebook: facebook ? { appId: facebook.appId } : null,
+  };
 }

@@ -15,14 +15,41 @@ async function call(path: string, opts: { input?: unknown; token?: string; cooki
   const headers: Record<string, string> = {};
   if (opts.cookie) headers.cookie = `RefreshToken=${opts.cookie}`;
   const res = opts.query
-    ? await t.request(`/api/trpc/${path}${opts.input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: opts.input }))}`}`, { token: opts.token, headers })
-    : await t.request(`/api/trpc/${path}`, { method: 'POST', json: { json: opts.input ?? null }, token: opts.token, headers });
-  const body = (await res.json()) as { result?: { data: { json: unknown } }; error?: { json: { message: string; data: { httpStatus: number; fieldErrors?: Record<string, string[]> } } } };
-  const refresh = res.headers.getSetCookie().map((c) => /^RefreshToken=([^;]*)/.exec(c)?.[1]).find((v) => v !== undefined) ?? null;
-  return { status: res.status, data: body.result?.data.json as Record<string, unknown> | undefined, error: body.error?.json, refresh };
+    ? await t.request(
+        `/api/trpc/${path}${opts.input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: opts.input }))}`}`,
+        { token: opts.token, headers },
+      )
+    : await t.request(`/api/trpc/${path}`, {
+        method: 'POST',
+        json: { json: opts.input ?? null },
+        token: opts.token,
+        headers,
+      });
+  const body = (await res.json()) as {
+    result?: { data: { json: unknown } };
+    error?: { json: { message: string; data: { httpStatus: number; fieldErrors?: Record<string, string[]> } } };
+  };
+  const refresh =
+    res.headers
+      .getSetCookie()
+      .map((c) => /^RefreshToken=([^;]*)/.exec(c)?.[1])
+      .find((v) => v !== undefined) ?? null;
+  return {
+    status: res.status,
+    data: body.result?.data.json as Record<string, unknown> | undefined,
+    error: body.error?.json,
+    refresh,
+  };
 }
 
-const signUp = { firstName: 'Ema', lastName: 'Gashi', phoneNumber: '044123456', email: 'ema@example.com', password: 'Ema#2026ok', roleID: 1 };
+const signUp = {
+  firstName: 'Ema',
+  lastName: 'Gashi',
+  phoneNumber: '044123456',
+  email: 'ema@example.com',
+  password: 'Ema#2026ok',
+  roleID: 1,
+};
 
 describe('accounts over tRPC', () => {
   it('register, login (cookie), profile, refresh and logout', async () => {
@@ -52,7 +79,11 @@ describe('accounts over tRPC', () => {
   it('takes names typed in lowercase and stores them with capitals (decision 209)', async () => {
     const reg = await call('accounts.register', { input: { ...signUp, firstName: 'arta', lastName: 'berisha-gashi' } });
     expect(reg.data).toMatchObject({ firstName: 'Arta', lastName: 'Berisha-Gashi' });
-    const row = await t.db.selectFrom('users').select(['first_name', 'last_name']).where('user_id', '=', reg.data!.userID as number).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select(['first_name', 'last_name'])
+      .where('user_id', '=', reg.data!.userID as number)
+      .executeTakeFirstOrThrow();
     expect([row.first_name, row.last_name]).toEqual(['Arta', 'Berisha-Gashi']);
   });
 
@@ -82,7 +113,10 @@ describe('sessions service', () => {
   it('two refreshes racing with one token: exactly one wins, and the loser revokes the family', async () => {
     const user = await createCustomer(t);
     const s = await startSession(t.db, user.userId);
-    const results = await Promise.allSettled([rotateSession(t.db, s.refreshToken), rotateSession(t.db, s.refreshToken)]);
+    const results = await Promise.allSettled([
+      rotateSession(t.db, s.refreshToken),
+      rotateSession(t.db, s.refreshToken),
+    ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const winner = results.find((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ refreshToken: string }>;
     await expect(rotateSession(t.db, winner.value.refreshToken)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
@@ -96,8 +130,13 @@ describe('sessions service', () => {
   });
 
   it('two concurrent sign-ups with one email: one account, one 409', async () => {
-    const results = await Promise.allSettled([service.register(t, signUp), service.register(t, { ...signUp, email: 'EMA@example.com' })]);
+    const results = await Promise.allSettled([
+      service.register(t, signUp),
+      service.register(t, { ...signUp, email: 'EMA@example.com' }),
+    ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({ code: 'CONFLICT' });
+    expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({
+      code: 'CONFLICT',
+    });
   });
 });

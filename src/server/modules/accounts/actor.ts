@@ -6,7 +6,10 @@ import type { AppDeps } from '../../deps';
 import { findLiveActorRole } from './accounts.queries';
 import { verifyAccessToken, type Actor } from './tokens';
 
-export async function actorFromToken(deps: Pick<AppDeps, 'db' | 'config'>, token: string | null): Promise<Actor | null> {
+export async function actorFromToken(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  token: string | null,
+): Promise<Actor | null> {
   if (!token) return null;
   const claimed = await verifyAccessToken(token, deps.config.jwtSecret);
   if (!claimed) return null;

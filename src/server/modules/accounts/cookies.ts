@@ -7,7 +7,12 @@ import { REFRESH_COOKIE, REFRESH_TOKEN_TTL_SECONDS } from './sessions';
 
 const REFRESH_COOKIE_PATH = '/api';
 
-const options = (config: AppConfig) => ({ path: REFRESH_COOKIE_PATH, httpOnly: true, sameSite: 'Lax' as const, secure: config.env === 'production' });
+const options = (config: AppConfig) => ({
+  path: REFRESH_COOKIE_PATH,
+  httpOnly: true,
+  sameSite: 'Lax' as const,
+  secure: config.env === 'production',
+});
 
 export function refreshCookie(config: AppConfig, token: string): string {
   return generateCookie(REFRESH_COOKIE, token, { ...options(config), maxAge: REFRESH_TOKEN_TTL_SECONDS });

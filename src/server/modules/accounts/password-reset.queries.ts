@@ -5,7 +5,10 @@ import type { Database } from '../../db/schema';
 
 type Db = DB | Transaction<Database>;
 
-export async function insertResetToken(db: Db, v: { userId: number; tokenHash: string; createdAt: string; expiresAt: string }): Promise<number> {
+export async function insertResetToken(
+  db: Db,
+  v: { userId: number; tokenHash: string; createdAt: string; expiresAt: string },
+): Promise<number> {
   const r = await db
     .insertInto('password_reset_tokens')
     .values({ user_id: v.userId, token_hash: v.tokenHash, created_at: v.createdAt, expires_at: v.expiresAt })
@@ -15,7 +18,12 @@ export async function insertResetToken(db: Db, v: { userId: number; tokenHash: s
 }
 
 /** The worker's mint: a new hash for a link still open (unused, unexpired); false when it is not. */
-export async function rehashOpenResetToken(db: Db, resetId: number, tokenHash: string, nowIso: string): Promise<boolean> {
+export async function rehashOpenResetToken(
+  db: Db,
+  resetId: number,
+  tokenHash: string,
+  nowIso: string,
+): Promise<boolean> {
   const r = await db
     .updateTable('password_reset_tokens')
     .set({ token_hash: tokenHash })
@@ -27,16 +35,30 @@ export async function rehashOpenResetToken(db: Db, resetId: number, tokenHash: s
 }
 
 export function findResetToken(db: Db, tokenHash: string) {
-  return db.selectFrom('password_reset_tokens').select(['reset_id', 'user_id', 'expires_at', 'used_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
+  return db
+    .selectFrom('password_reset_tokens')
+    .select(['reset_id', 'user_id', 'expires_at', 'used_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
 }
 
 /** Guarded: true for the one caller that marked the still-unused link as used. */
 export async function claimResetToken(db: Db, resetId: number, nowIso: string): Promise<boolean> {
-  const r = await db.updateTable('password_reset_tokens').set({ used_at: nowIso }).where('reset_id', '=', resetId).where('used_at', 'is', null).executeTakeFirst();
+  const r = await db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: nowIso })
+    .where('reset_id', '=', resetId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
 /** Every other link sent to this user stops working. */
 export function retireUserResetTokens(db: Db, userId: number, nowIso: string) {
-  return db.updateTable('password_reset_tokens').set({ used_at: nowIso }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  return db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: nowIso })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 }

@@ -15,7 +15,16 @@ afterEach(async () => {
 async function setup(): Promise<{ t: TestApp; url: string; smtp: TestSmtp }> {
   const smtp = await startSmtp();
   cleanups.push(() => smtp.close());
-  const t = await createTestApp({ publicUrl: 'https://butiku.test', mail: { smtpUrl: smtp.url, from: 'Butiku <porosi@butiku.shop>', shopEmail: 'staff@butiku.shop', maxAttempts: 3, retryBaseMs: 200 } });
+  const t = await createTestApp({
+    publicUrl: 'https://butiku.test',
+    mail: {
+      smtpUrl: smtp.url,
+      from: 'Butiku <porosi@butiku.shop>',
+      shopEmail: 'staff@butiku.shop',
+      maxAttempts: 3,
+      retryBaseMs: 200,
+    },
+  });
   const server = await startServer(t.app, t);
   cleanups.push(() => server.close());
   const worker = (await startMailWorker(t, { pollMs: 100 })) as MailWorker;
@@ -24,7 +33,11 @@ async function setup(): Promise<{ t: TestApp; url: string; smtp: TestSmtp }> {
 }
 
 const post = (url: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 const tokenFrom = (text: string) => /reset-password\?token=([\w-]+)/.exec(text)![1]!;
 
@@ -51,13 +64,18 @@ describe('password reset', () => {
     const ok = await post(url, '/api/users/reset-password', { token, password: 'Fjalekalim#Ri1' });
     expect(ok.status).toBe(204);
     // The old session is over.
-    expect((await fetch(`${url}/api/users/profile`, { headers: { authorization: `Bearer ${user.token}` } })).status).toBe(401);
+    expect(
+      (await fetch(`${url}/api/users/profile`, { headers: { authorization: `Bearer ${user.token}` } })).status,
+    ).toBe(401);
     expect((await post(url, '/api/users/login', { email: user.email, password: user.password })).status).toBe(401);
     expect((await post(url, '/api/users/login', { email: user.email, password: 'Fjalekalim#Ri1' })).status).toBe(200);
     // Single use.
     const again = await post(url, '/api/users/reset-password', { token, password: 'Tjeter#Fjale2' });
     expect(again.status).toBe(400);
-    expect(await again.json()).toMatchObject({ Message: messages.account.resetTokenInvalid, errors: { token: [messages.account.resetTokenInvalid] } });
+    expect(await again.json()).toMatchObject({
+      Message: messages.account.resetTokenInvalid,
+      errors: { token: [messages.account.resetTokenInvalid] },
+    });
   });
 
   it('an unknown address gets the same answer in about the same time, and no e-mail', async () => {
@@ -81,22 +99,42 @@ describe('password reset', () => {
   it('expired and unknown tokens are refused with 400; links per address are limited (still 202)', async () => {
     const { t, url, smtp } = await setup();
     const user = await createCustomer(t);
-    for (let i = 0; i < 4; i++) expect((await post(url, '/api/users/forgot-password', { email: user.email }, { 'x-forwarded-for': `10.0.0.${i}` })).status).toBe(202);
+    for (let i = 0; i < 4; i++)
+      expect(
+        (await post(url, '/api/users/forgot-password', { email: user.email }, { 'x-forwarded-for': `10.0.0.${i}` }))
+          .status,
+      ).toBe(202);
     await smtp.waitFor(3);
     await new Promise((r) => setTimeout(r, 500));
     expect(smtp.received).toHaveLength(3); // the 4th request sent nothing
-    await t.db.updateTable('password_reset_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
-    const expired = await post(url, '/api/users/reset-password', { token: tokenFrom(smtp.received[0]!.text!), password: 'Fjalekalim#Ri1' });
+    await t.db
+      .updateTable('password_reset_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    const expired = await post(url, '/api/users/reset-password', {
+      token: tokenFrom(smtp.received[0]!.text!),
+      password: 'Fjalekalim#Ri1',
+    });
     expect(expired.status).toBe(400);
-    const unknown = await post(url, '/api/users/reset-password', { token: 'no-such-token', password: 'Fjalekalim#Ri1' });
+    const unknown = await post(url, '/api/users/reset-password', {
+      token: 'no-such-token',
+      password: 'Fjalekalim#Ri1',
+    });
     expect(unknown.status).toBe(400);
   });
 
   it('a social-login account without a password sets one through the link (tRPC twins call the same services)', async () => {
     const { t, url, smtp } = await setup();
-    await t.db.insertInto('users').values({ first_name: 'Drita', last_name: 'Krasniqi', email: 'drita.social@example.com', password_hash: null }).execute();
+    await t.db
+      .insertInto('users')
+      .values({ first_name: 'Drita', last_name: 'Krasniqi', email: 'drita.social@example.com', password_hash: null })
+      .execute();
     const trpc = (name: string, json: unknown) =>
-      fetch(`${url}/api/trpc/accounts.${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ json }) });
+      fetch(`${url}/api/trpc/accounts.${name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ json }),
+      });
     const asked = await trpc('forgotPassword', { email: 'drita.social@example.com' });
     expect(asked.status).toBe(200);
     expect((await asked.json()).result.data.json).toEqual({ Message: messages.account.forgotSent });
@@ -105,17 +143,25 @@ describe('password reset', () => {
     const bad = await trpc('resetPassword', { token: 'nope', password: 'Fjalekalim#Ri1' });
     expect(bad.status).toBe(400);
     expect((await trpc('resetPassword', { token, password: 'Fjalekalim#Ri1' })).status).toBe(200);
-    expect((await post(url, '/api/users/login', { email: 'drita.social@example.com', password: 'Fjalekalim#Ri1' })).status).toBe(200);
+    expect(
+      (await post(url, '/api/users/login', { email: 'drita.social@example.com', password: 'Fjalekalim#Ri1' })).status,
+    ).toBe(200);
   });
 
   it('requests and uses from one address are limited: 429 with Retry-After', async () => {
     const smtp = await startSmtp();
     cleanups.push(() => smtp.close());
-    const t = await createTestApp({ rateLimits: { ...DEFAULT_LIMITS, passwordReset: { points: 2, windowSeconds: 600, key: 'address' } } });
+    const t = await createTestApp({
+      rateLimits: { ...DEFAULT_LIMITS, passwordReset: { points: 2, windowSeconds: 600, key: 'address' } },
+    });
     const server = await startServer(t.app, t);
     cleanups.push(() => server.close());
-    for (let i = 0; i < 2; i++) expect((await post(server.url, '/api/users/forgot-password', { email: `x${i}@example.com` })).status).toBe(202);
-    const limited = await post(server.url, '/api/users/reset-password', { token: 'whatever', password: 'Fjalekalim#Ri1' });
+    for (let i = 0; i < 2; i++)
+      expect((await post(server.url, '/api/users/forgot-password', { email: `x${i}@example.com` })).status).toBe(202);
+    const limited = await post(server.url, '/api/users/reset-password', {
+      token: 'whatever',
+      password: 'Fjalekalim#Ri1',
+    });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });

@@ -42,7 +42,16 @@ registerSecretLink('password_reset', mintResetLink);
 const emailLimiters = new WeakMap<DB, RateLimiterKysely>();
 function emailLimiter(db: DB): RateLimiterKysely {
   let l = emailLimiters.get(db);
-  if (!l) emailLimiters.set(db, (l = new RateLimiterKysely({ db, keyPrefix: 'rl:resetEmail', points: PER_EMAIL.points, duration: PER_EMAIL.duration })));
+  if (!l)
+    emailLimiters.set(
+      db,
+      (l = new RateLimiterKysely({
+        db,
+        keyPrefix: 'rl:resetEmail',
+        points: PER_EMAIL.points,
+        duration: PER_EMAIL.duration,
+      })),
+    );
   return l;
 }
 
@@ -67,9 +76,18 @@ export async function requestPasswordReset(deps: Deps, input: ForgotPasswordInpu
     await deps.db.transaction().execute(async (trx) => {
       const expiresAt = new Date(now.getTime() + RESET_TTL_MINUTES * 60_000).toISOString();
       // The row starts with the hash of a token nobody is given; the worker mints the real one when it sends (decision 207).
-      const resetId = await q.insertResetToken(trx, { userId: user.user_id, tokenHash: hashToken(newToken()), createdAt: now.toISOString(), expiresAt });
+      const resetId = await q.insertResetToken(trx, {
+        userId: user.user_id,
+        tokenHash: hashToken(newToken()),
+        createdAt: now.toISOString(),
+        expiresAt,
+      });
       const mail = passwordResetMail(user.first_name ?? '', SECRET_LINK, RESET_TTL_MINUTES);
-      await enqueueMail(trx, { kind: 'password_reset', to: user.email, ...mail, secret: { kind: 'password_reset', ref: resetId } }, now);
+      await enqueueMail(
+        trx,
+        { kind: 'password_reset', to: user.email, ...mail, secret: { kind: 'password_reset', ref: resetId } },
+        now,
+      );
     });
     notifyMailQueued();
   } catch (err) {
@@ -81,10 +99,15 @@ export async function requestPasswordReset(deps: Deps, input: ForgotPasswordInpu
   }
 }
 
-const invalidToken = () => new AppError('BAD_REQUEST', messages.account.resetTokenInvalid, { token: [messages.account.resetTokenInvalid] });
+const invalidToken = () =>
+  new AppError('BAD_REQUEST', messages.account.resetTokenInvalid, { token: [messages.account.resetTokenInvalid] });
 
 /** POST /api/users/reset-password: sets the password once per token, then every session of the user ends. */
-export async function resetPassword(deps: Pick<AppDeps, 'db'>, input: ResetPasswordInput, now = new Date()): Promise<void> {
+export async function resetPassword(
+  deps: Pick<AppDeps, 'db'>,
+  input: ResetPasswordInput,
+  now = new Date(),
+): Promise<void> {
   const hash = hashToken(input.token);
   const nowIso = now.toISOString();
   const row = await q.findResetToken(deps.db, hash);

@@ -16,7 +16,9 @@ describe('requireRole', () => {
   it('401 without an actor, 403 for a role outside the list, the actor otherwise', () => {
     expect(() => requireActor(null)).toThrow(expect.objectContaining({ code: 'UNAUTHORIZED' }));
     expect(() => requireRole(null, [ROLE_STAFF])).toThrow(expect.objectContaining({ code: 'UNAUTHORIZED' }));
-    expect(() => requireRole(actor(ROLE_CUSTOMER), [ROLE_STAFF, ROLE_ADMIN])).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
+    expect(() => requireRole(actor(ROLE_CUSTOMER), [ROLE_STAFF, ROLE_ADMIN])).toThrow(
+      expect.objectContaining({ code: 'FORBIDDEN' }),
+    );
     expect(() => requireRole(actor(ROLE_STAFF), [ROLE_ADMIN])).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
     expect(requireRole(actor(ROLE_ADMIN), [ROLE_STAFF, ROLE_ADMIN])).toEqual(actor(ROLE_ADMIN));
   });
@@ -25,7 +27,14 @@ describe('requireRole', () => {
 describe('staff and admin procedures', () => {
   const r = router({ staffOnly: staffProcedure.query(() => 'ok'), adminOnly: adminProcedure.query(() => 'ok') });
   const caller = (a: ReturnType<typeof actor> | null) =>
-    createCallerFactory(r)({ actor: a, db: null as never, config: null as never, req: new Request('http://x'), resHeaders: new Headers(), clientIp: '127.0.0.1' });
+    createCallerFactory(r)({
+      actor: a,
+      db: null as never,
+      config: null as never,
+      req: new Request('http://x'),
+      resHeaders: new Headers(),
+      clientIp: '127.0.0.1',
+    });
 
   it('administrators may do what staff may, plus admin-only things; staff may not do admin things', async () => {
     await expect(caller(null).staffOnly()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
@@ -55,7 +64,8 @@ describe('REST guards', () => {
     app.get('/admins/x', (c) => c.text('ok'));
     // Real users: the actor's role is read from the database, not from the token's claim.
     const users = new Map<number, string>();
-    for (const roleID of [ROLE_CUSTOMER, ROLE_STAFF, ROLE_ADMIN]) users.set(roleID, (await createUser(deps, { roleID })).token);
+    for (const roleID of [ROLE_CUSTOMER, ROLE_STAFF, ROLE_ADMIN])
+      users.set(roleID, (await createUser(deps, { roleID })).token);
     const tok = async (roleID: number) => users.get(roleID)!;
     const get = async (path: string, roleID?: number) =>
       (await app.request(path, { headers: roleID ? { authorization: `Bearer ${await tok(roleID)}` } : {} })).status;

@@ -28,7 +28,12 @@ export interface IssuedSession {
 export async function startSession(db: DB, userId: number, now = Date.now()): Promise<IssuedSession> {
   const refreshToken = newToken();
   const familyId = randomUUID();
-  await q.insertRefreshToken(db, { userId, tokenHash: hashRefreshToken(refreshToken), familyId, expiresAt: iso(now + REFRESH_TOKEN_TTL_SECONDS * 1000) });
+  await q.insertRefreshToken(db, {
+    userId,
+    tokenHash: hashRefreshToken(refreshToken),
+    familyId,
+    expiresAt: iso(now + REFRESH_TOKEN_TTL_SECONDS * 1000),
+  });
   // Keep the table small: tokens expired for a week are of no use, not even for reuse detection.
   await q.deleteExpiredRefreshTokens(db, iso(now - 7 * 24 * 60 * 60 * 1000));
   return { refreshToken, familyId, userId };
@@ -40,7 +45,11 @@ const expired = () => new AppError('UNAUTHORIZED', messages.account.refreshFaile
  * Exchanges a refresh token for a new one in the same family. A token that was already rotated
  * (or revoked) being presented again means it leaked: the whole family is revoked.
  */
-export async function rotateSession(db: DB, presented: string | null | undefined, now = Date.now()): Promise<IssuedSession> {
+export async function rotateSession(
+  db: DB,
+  presented: string | null | undefined,
+  now = Date.now(),
+): Promise<IssuedSession> {
   if (!presented || presented.length > 200) throw expired();
   const tokenHash = hashRefreshToken(presented);
   const outcome = await db.transaction().execute(async (trx) => {

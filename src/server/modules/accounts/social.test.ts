@@ -35,7 +35,8 @@ beforeAll(async () => {
     };
     if (url.pathname === '/certs') return send(200, { keys: [jwk] });
     if (url.pathname === '/debug_token') {
-      if (url.searchParams.get('access_token') !== `${FB_APP_ID}|${FB_SECRET}`) return send(400, { error: { message: 'bad app token' } });
+      if (url.searchParams.get('access_token') !== `${FB_APP_ID}|${FB_SECRET}`)
+        return send(400, { error: { message: 'bad app token' } });
       const entry = fbTokens.get(url.searchParams.get('input_token') ?? '');
       return send(200, { data: entry ? entry.debug : { is_valid: false } });
     }
@@ -59,7 +60,10 @@ async function configured(): Promise<TestApp> {
   });
 }
 
-function googleToken(claims: Record<string, unknown>, opts: { key?: CryptoKey; aud?: string; iss?: string; exp?: number; kid?: string } = {}) {
+function googleToken(
+  claims: Record<string, unknown>,
+  opts: { key?: CryptoKey; aud?: string; iss?: string; exp?: number; kid?: string } = {},
+) {
   return new SignJWT({ email_verified: true, ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: opts.kid ?? 'test-key' })
     .setIssuer(opts.iss ?? 'https://accounts.google.com')
@@ -70,35 +74,60 @@ function googleToken(claims: Record<string, unknown>, opts: { key?: CryptoKey; a
     .sign(opts.key ?? privateKey);
 }
 
-const social = (t: TestApp, body: Record<string, unknown>) => t.request('/api/users/social-login', { method: 'POST', json: body });
+const social = (t: TestApp, body: Record<string, unknown>) =>
+  t.request('/api/users/social-login', { method: 'POST', json: body });
 
 describe('Google', () => {
   it('creates a customer from a verified ID token, then finds the same user again', async () => {
     const t = await configured();
-    const idToken = await googleToken({ sub: 'g-100', email: 'Drita@Gmail.com', name: 'Drita Krasniqi', given_name: 'Drita', family_name: 'Krasniqi' });
+    const idToken = await googleToken({
+      sub: 'g-100',
+      email: 'Drita@Gmail.com',
+      name: 'Drita Krasniqi',
+      given_name: 'Drita',
+      family_name: 'Krasniqi',
+    });
     // The client's email/uid are ignored: only the verified token counts.
     const res = await social(t, { provider: 'google', idToken, email: 'attacker@example.com', uid: 'x', name: 'X' });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { token: string; roleID: number; userID: number };
     expect(body).toEqual({ token: expect.any(String), roleID: 1, userID: expect.any(Number) });
     expect(res.headers.getSetCookie().some((c) => c.startsWith('RefreshToken=') && /HttpOnly/.test(c))).toBe(true);
-    const user = await t.db.selectFrom('users').select(['email', 'first_name', 'last_name', 'password_hash']).where('user_id', '=', body.userID).executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('users')
+      .select(['email', 'first_name', 'last_name', 'password_hash'])
+      .where('user_id', '=', body.userID)
+      .executeTakeFirstOrThrow();
     expect(user).toEqual({ email: 'Drita@Gmail.com', first_name: 'Drita', last_name: 'Krasniqi', password_hash: null });
-    const again = await social(t, { provider: 'google', idToken: await googleToken({ sub: 'g-100', email: 'drita@gmail.com' }) });
+    const again = await social(t, {
+      provider: 'google',
+      idToken: await googleToken({ sub: 'g-100', email: 'drita@gmail.com' }),
+    });
     expect(((await again.json()) as { userID: number }).userID).toBe(body.userID);
-    expect(await t.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).toEqual({ n: 1 });
+    expect(
+      await t.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ n: 1 });
   });
 
   it('links to an existing account with the same email (any case)', async () => {
     const t = await configured();
     const existing = await createCustomer(t);
-    const res = await social(t, { provider: 'google', idToken: await googleToken({ sub: 'g-200', email: existing.email.toUpperCase() }) });
+    const res = await social(t, {
+      provider: 'google',
+      idToken: await googleToken({ sub: 'g-200', email: existing.email.toUpperCase() }),
+    });
     expect(((await res.json()) as { userID: number }).userID).toBe(existing.userId);
   });
 
   it('accepts the issuer without scheme too', async () => {
     const t = await configured();
-    const res = await social(t, { provider: 'google', idToken: await googleToken({ sub: 'g-300', email: 'a@b.co' }, { iss: 'accounts.google.com' }) });
+    const res = await social(t, {
+      provider: 'google',
+      idToken: await googleToken({ sub: 'g-300', email: 'a@b.co' }, { iss: 'accounts.google.com' }),
+    });
     expect(res.status).toBe(200);
   });
 
@@ -134,19 +163,38 @@ describe('Google', () => {
 describe('Facebook', () => {
   it('checks the token with debug_token for our app, then reads the profile with an appsecret_proof', async () => {
     const t = await configured();
-    fbTokens.set('fb-good', { debug: { is_valid: true, app_id: FB_APP_ID, user_id: 'fb-1' }, me: { id: 'fb-1', name: 'Blerim Hoxha', email: 'blerim@example.com' } });
-    const res = await social(t, { provider: 'facebook', idToken: 'fb-good', email: 'blerim@example.com', uid: 'fb-1', name: 'Blerim Hoxha' });
+    fbTokens.set('fb-good', {
+      debug: { is_valid: true, app_id: FB_APP_ID, user_id: 'fb-1' },
+      me: { id: 'fb-1', name: 'Blerim Hoxha', email: 'blerim@example.com' },
+    });
+    const res = await social(t, {
+      provider: 'facebook',
+      idToken: 'fb-good',
+      email: 'blerim@example.com',
+      uid: 'fb-1',
+      name: 'Blerim Hoxha',
+    });
     expect(res.status).toBe(200);
     const { userID } = (await res.json()) as { userID: number };
-    const user = await t.db.selectFrom('users').select(['first_name', 'last_name', 'email']).where('user_id', '=', userID).executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('users')
+      .select(['first_name', 'last_name', 'email'])
+      .where('user_id', '=', userID)
+      .executeTakeFirstOrThrow();
     expect(user).toEqual({ first_name: 'Blerim', last_name: 'Hoxha', email: 'blerim@example.com' });
     expect(seenProofs.at(-1)).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('rejects a token of another app, an invalid token and a mismatching user', async () => {
     const t = await configured();
-    fbTokens.set('fb-other-app', { debug: { is_valid: true, app_id: '999', user_id: 'fb-2' }, me: { id: 'fb-2', email: 'x@example.com' } });
-    fbTokens.set('fb-mismatch', { debug: { is_valid: true, app_id: FB_APP_ID, user_id: 'fb-3' }, me: { id: 'fb-4', email: 'y@example.com' } });
+    fbTokens.set('fb-other-app', {
+      debug: { is_valid: true, app_id: '999', user_id: 'fb-2' },
+      me: { id: 'fb-2', email: 'x@example.com' },
+    });
+    fbTokens.set('fb-mismatch', {
+      debug: { is_valid: true, app_id: FB_APP_ID, user_id: 'fb-3' },
+      me: { id: 'fb-4', email: 'y@example.com' },
+    });
     for (const idToken of ['fb-other-app', 'fb-unknown', 'fb-mismatch']) {
       const res = await social(t, { provider: 'facebook', idToken });
       expect(res.status).toBe(401);
@@ -155,14 +203,19 @@ describe('Facebook', () => {
 
   it('answers "Ofruesi nuk ktheu asnjë adresë email-i" when Facebook gives no email', async () => {
     const t = await configured();
-    fbTokens.set('fb-noemail', { debug: { is_valid: true, app_id: FB_APP_ID, user_id: 'fb-5' }, me: { id: 'fb-5', name: 'Pa Email' } });
+    fbTokens.set('fb-noemail', {
+      debug: { is_valid: true, app_id: FB_APP_ID, user_id: 'fb-5' },
+      me: { id: 'fb-5', name: 'Pa Email' },
+    });
     const res = await social(t, { provider: 'facebook', idToken: 'fb-noemail' });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { Message: string }).Message).toBe(messages.account.noProviderEmail);
   });
 
   it('answers 401 when the Graph API cannot be reached', async () => {
-    const t = await createTestApp({ facebook: { appId: FB_APP_ID, appSecret: FB_SECRET, graphUrl: 'http://127.0.0.1:9' } });
+    const t = await createTestApp({
+      facebook: { appId: FB_APP_ID, appSecret: FB_SECRET, graphUrl: 'http://127.0.0.1:9' },
+    });
     expect((await social(t, { provider: 'facebook', idToken: 'whatever' })).status).toBe(401);
   });
 });

@@ -23,14 +23,21 @@ export interface VerifiedIdentity {
 
 const invalid = () => new AppError('UNAUTHORIZED', messages.account.socialTokenInvalid);
 // A provider this shop has not set up is the caller's mistake (400), not a server failure (decision 123).
-const notConfigured = () => new AppError('BAD_REQUEST', messages.account.socialNotConfigured, { provider: [messages.account.socialNotConfigured] });
+const notConfigured = () =>
+  new AppError('BAD_REQUEST', messages.account.socialNotConfigured, {
+    provider: [messages.account.socialNotConfigured],
+  });
 
 // One key set per URL: jose caches the keys and refetches them when Google rotates.
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 function googleKeys(url: string) {
   let ks = keySets.get(url);
   if (!ks) {
-    ks = createRemoteJWKSet(new URL(url), { timeoutDuration: PROVIDER_TIMEOUT_MS, cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
+    ks = createRemoteJWKSet(new URL(url), {
+      timeoutDuration: PROVIDER_TIMEOUT_MS,
+      cooldownDuration: 30_000,
+      cacheMaxAge: 10 * 60_000,
+    });
     keySets.set(url, ks);
   }
   return ks;
@@ -66,7 +73,10 @@ export async function verifyGoogle(config: AppConfig, idToken: string): Promise<
 async function graphGet(url: URL): Promise<Record<string, unknown>> {
   let res: Response;
   try {
-    res = await fetch(url, { signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS), headers: { accept: 'application/json' } });
+    res = await fetch(url, {
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      headers: { accept: 'application/json' },
+    });
   } catch {
     throw invalid();
   }
@@ -99,6 +109,10 @@ export async function verifyFacebook(config: AppConfig, accessToken: string): Pr
   };
 }
 
-export function verifySocialToken(config: AppConfig, provider: SocialProvider, token: string): Promise<VerifiedIdentity> {
+export function verifySocialToken(
+  config: AppConfig,
+  provider: SocialProvider,
+  token: string,
+): Promise<VerifiedIdentity> {
   return provider === 'google' ? verifyGoogle(config, token) : verifyFacebook(config, token);
 }

@@ -25,7 +25,13 @@ async function setup(): Promise<{ t: TestApp; url: string; smtp: TestSmtp; trpc:
   cleanups.push(() => smtp.close());
   const t = await createTestApp({
     publicUrl: 'https://butiku.test',
-    mail: { smtpUrl: smtp.url, from: 'Butiku <porosi@butiku.shop>', shopEmail: 'staff@butiku.shop', maxAttempts: 3, retryBaseMs: 200 },
+    mail: {
+      smtpUrl: smtp.url,
+      from: 'Butiku <porosi@butiku.shop>',
+      shopEmail: 'staff@butiku.shop',
+      maxAttempts: 3,
+      retryBaseMs: 200,
+    },
     rateLimits: { passwordReset: roomy, password: roomy } as never,
   });
   const server = await startServer(t.app, t);
@@ -34,8 +40,13 @@ async function setup(): Promise<{ t: TestApp; url: string; smtp: TestSmtp; trpc:
 }
 
 const post = (url: string, path: string, body: unknown, token?: string) =>
-  fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
-const get = async (url: string, path: string, token: string) => (await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } })).text();
+  fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+const get = async (url: string, path: string, token: string) =>
+  (await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } })).text();
 
 /** Everything a staff member can read about the outbox, through REST and tRPC, as one string. */
 async function staffView(url: string, trpc: ReturnType<typeof trpcAt>, token: string): Promise<string> {
@@ -73,7 +84,15 @@ async function tryAll(url: string, trpc: ReturnType<typeof trpcAt>, tokens: stri
 async function allRows(t: TestApp): Promise<string> {
   const tables = await t.db.introspection.getTables();
   const parts: string[] = [];
-  for (const table of tables) parts.push(JSON.stringify(await t.db.selectFrom(table.name as never).selectAll().execute()));
+  for (const table of tables)
+    parts.push(
+      JSON.stringify(
+        await t.db
+          .selectFrom(table.name as never)
+          .selectAll()
+          .execute(),
+      ),
+    );
   return parts.join('\n');
 }
 
@@ -111,15 +130,22 @@ describe('a staff member cannot take over the administrator through the outbox',
     for (const token of links) expect(rows).not.toContain(token);
     if (TEST_ENGINE === 'sqlite') {
       const file = t.config.databasePath;
-      const bytes = Buffer.concat([fs.readFileSync(file), ...(fs.existsSync(`${file}-wal`) ? [fs.readFileSync(`${file}-wal`)] : [])]);
+      const bytes = Buffer.concat([
+        fs.readFileSync(file),
+        ...(fs.existsSync(`${file}-wal`) ? [fs.readFileSync(`${file}-wal`)] : []),
+      ]);
       for (const token of links) expect(bytes.includes(token)).toBe(false);
     }
 
     // 5. The staff member cannot log in as the administrator with a password of their choosing.
-    expect((await post(url, '/api/users/login', { email: admin.email, password: 'Marr#Kontrollin1' })).status).toBe(401);
+    expect((await post(url, '/api/users/login', { email: admin.email, password: 'Marr#Kontrollin1' })).status).toBe(
+      401,
+    );
 
     // The administrator's own (latest) link works: the feature is intact.
-    expect((await post(url, '/api/users/reset-password', { token: links[1], password: 'Imi#IRi2026' })).status).toBe(204);
+    expect((await post(url, '/api/users/reset-password', { token: links[1], password: 'Imi#IRi2026' })).status).toBe(
+      204,
+    );
     expect((await post(url, '/api/users/login', { email: admin.email, password: 'Imi#IRi2026' })).status).toBe(200);
   });
 
@@ -130,7 +156,13 @@ describe('a staff member cannot take over the administrator through the outbox',
     await t.db.updateTable('password_reset_tokens').set({ expires_at: '2000-01-01T00:00:00.000Z' }).execute();
     const worker = (await startMailWorker(t, { pollMs: 50 })) as MailWorker;
     cleanups.push(() => worker.stop());
-    await expect.poll(async () => (await t.db.selectFrom('mail_outbox').select(['status', 'last_error']).executeTakeFirstOrThrow()).status, { timeout: 5000 }).toBe('failed');
+    await expect
+      .poll(
+        async () =>
+          (await t.db.selectFrom('mail_outbox').select(['status', 'last_error']).executeTakeFirstOrThrow()).status,
+        { timeout: 5000 },
+      )
+      .toBe('failed');
     const row = await t.db.selectFrom('mail_outbox').select('last_error').executeTakeFirstOrThrow();
     expect(row.last_error).toBe(staffMessages.mail.secretExpired);
     expect(smtp.received).toHaveLength(0);

@@ -75,14 +75,22 @@ describe('LoginThrottle', () => {
 
   it('locks one address spraying many e-mails, leaving other addresses alone', async () => {
     const { th } = await throttle();
-    for (let i = 0; i < LOGIN_THROTTLE.addressLockAfter; i++) expect(await attempt(th, `user${i}@b.co`, '6.6.6.6')).toBe('ok');
+    for (let i = 0; i < LOGIN_THROTTLE.addressLockAfter; i++)
+      expect(await attempt(th, `user${i}@b.co`, '6.6.6.6')).toBe('ok');
     expect(await attempt(th, 'fresh@b.co', '6.6.6.6')).toBeGreaterThanOrEqual(14 * 60);
     expect(await attempt(th, 'fresh@b.co', '7.7.7.7', true)).toBe('ok');
   });
 
   it('counts attempts before the password check, so a parallel burst from one pair cannot all pass', async () => {
     const { th } = await throttle();
-    const outcomes = await Promise.all(Array.from({ length: 20 }, () => th.begin('a@b.co', '1.1.1.1').then(() => 'ok', () => 'refused')));
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        th.begin('a@b.co', '1.1.1.1').then(
+          () => 'ok',
+          () => 'refused',
+        ),
+      ),
+    );
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(LOGIN_THROTTLE.pairFreeFailures);
   });
 

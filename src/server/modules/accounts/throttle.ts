@@ -14,7 +14,9 @@ export type ThrottleRules = { [K in keyof typeof LOGIN_THROTTLE]: number };
 function refusal(res: RateLimiterRes) {
   const seconds = retryAfterSeconds(res);
   const message =
-    seconds > 90 ? fill(messages.account.tooManyAttempts, { minutes: Math.ceil(seconds / 60) }) : fill(messages.account.tryAgainSoon, { seconds });
+    seconds > 90
+      ? fill(messages.account.tooManyAttempts, { minutes: Math.ceil(seconds / 60) })
+      : fill(messages.account.tryAgainSoon, { seconds });
   return tooManyRequests(seconds, message);
 }
 
@@ -30,11 +32,28 @@ export class LoginThrottle {
     db: DB,
     private readonly rules: ThrottleRules = LOGIN_THROTTLE,
   ) {
-    this.pair = new RateLimiterKysely({ db, keyPrefix: 'login:pair', points: rules.pairLockAfter, duration: rules.pairWindowSeconds, blockDuration: rules.pairLockSeconds });
+    this.pair = new RateLimiterKysely({
+      db,
+      keyPrefix: 'login:pair',
+      points: rules.pairLockAfter,
+      duration: rules.pairWindowSeconds,
+      blockDuration: rules.pairLockSeconds,
+    });
     this.pause = new RateLimiterKysely({ db, keyPrefix: 'login:pause', points: 1, duration: 1 });
-    this.address = new RateLimiterKysely({ db, keyPrefix: 'login:addr', points: rules.addressLockAfter, duration: rules.addressWindowSeconds, blockDuration: rules.addressLockSeconds });
+    this.address = new RateLimiterKysely({
+      db,
+      keyPrefix: 'login:addr',
+      points: rules.addressLockAfter,
+      duration: rules.addressWindowSeconds,
+      blockDuration: rules.addressLockSeconds,
+    });
     // Never refuses: only read to decide a delay, so its points are unbounded.
-    this.email = new RateLimiterKysely({ db, keyPrefix: 'login:email', points: Number.MAX_SAFE_INTEGER, duration: rules.emailWindowSeconds });
+    this.email = new RateLimiterKysely({
+      db,
+      keyPrefix: 'login:email',
+      points: Number.MAX_SAFE_INTEGER,
+      duration: rules.emailWindowSeconds,
+    });
   }
 
   private keys(email: string, ip: string) {

@@ -21,7 +21,11 @@ function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-export async function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
+export async function signAccessToken(
+  claims: AccessClaims,
+  secret: string,
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+): Promise<string> {
   return new SignJWT({ roleID: claims.roleID, fid: claims.familyId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
@@ -47,7 +51,14 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
     const userId = Number(payload.sub);
     const roleID = Number(payload.roleID);
     const familyId = payload.fid;
-    if (!/^[1-9]\d{0,9}$/.test(String(payload.sub)) || !Number.isInteger(roleID) || typeof familyId !== 'string' || !familyId || familyId.length > 64) return null;
+    if (
+      !/^[1-9]\d{0,9}$/.test(String(payload.sub)) ||
+      !Number.isInteger(roleID) ||
+      typeof familyId !== 'string' ||
+      !familyId ||
+      familyId.length > 64
+    )
+      return null;
     return { userId, roleID, familyId };
   } catch {
     return null;

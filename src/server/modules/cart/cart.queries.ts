@@ -4,15 +4,30 @@ import type { DB } from '../../db/client';
 import { largerOf, smallerOf } from '../../db/dialect';
 
 export async function cartRows(db: DB, userId: number) {
-  return db.selectFrom('cart_items').select(['cart_item_id', 'variant_id', 'quantity']).where('user_id', '=', userId).orderBy('cart_item_id').execute();
+  return db
+    .selectFrom('cart_items')
+    .select(['cart_item_id', 'variant_id', 'quantity'])
+    .where('user_id', '=', userId)
+    .orderBy('cart_item_id')
+    .execute();
 }
 
 export async function cartRow(db: DB, userId: number, cartItemId: number) {
-  return db.selectFrom('cart_items').select(['cart_item_id', 'variant_id', 'quantity']).where('user_id', '=', userId).where('cart_item_id', '=', cartItemId).executeTakeFirst();
+  return db
+    .selectFrom('cart_items')
+    .select(['cart_item_id', 'variant_id', 'quantity'])
+    .where('user_id', '=', userId)
+    .where('cart_item_id', '=', cartItemId)
+    .executeTakeFirst();
 }
 
 export async function cartRowByVariant(db: DB, userId: number, variantId: number) {
-  return db.selectFrom('cart_items').select(['cart_item_id', 'variant_id', 'quantity']).where('user_id', '=', userId).where('variant_id', '=', variantId).executeTakeFirst();
+  return db
+    .selectFrom('cart_items')
+    .select(['cart_item_id', 'variant_id', 'quantity'])
+    .where('user_id', '=', userId)
+    .where('variant_id', '=', variantId)
+    .executeTakeFirst();
 }
 
 /** Adds `quantity` to the user's line of a variant (creating it), never above `cap`; returns the line. */
@@ -20,7 +35,11 @@ export async function addCapped(db: DB, userId: number, variantId: number, quant
   return db
     .insertInto('cart_items')
     .values({ user_id: userId, variant_id: variantId, quantity: Math.min(quantity, cap) })
-    .onConflict((oc) => oc.columns(['user_id', 'variant_id']).doUpdateSet({ quantity: smallerOf(db, sql<number>`cart_items.quantity + excluded.quantity`, cap) }))
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'variant_id'])
+        .doUpdateSet({ quantity: smallerOf(db, sql<number>`cart_items.quantity + excluded.quantity`, cap) }),
+    )
     .returning(['cart_item_id', 'variant_id', 'quantity'])
     .executeTakeFirstOrThrow();
 }
@@ -31,7 +50,11 @@ export async function raiseCapped(db: DB, userId: number, variantId: number, qua
   return db
     .insertInto('cart_items')
     .values({ user_id: userId, variant_id: variantId, quantity: target })
-    .onConflict((oc) => oc.columns(['user_id', 'variant_id']).doUpdateSet({ quantity: largerOf(db, sql<number>`cart_items.quantity`, target) }))
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'variant_id'])
+        .doUpdateSet({ quantity: largerOf(db, sql<number>`cart_items.quantity`, target) }),
+    )
     .returning(['cart_item_id', 'variant_id', 'quantity'])
     .executeTakeFirstOrThrow();
 }
@@ -47,12 +70,20 @@ export async function setQuantity(db: DB, userId: number, cartItemId: number, qu
 }
 
 export async function deleteRow(db: DB, userId: number, cartItemId: number): Promise<boolean> {
-  const r = await db.deleteFrom('cart_items').where('user_id', '=', userId).where('cart_item_id', '=', cartItemId).executeTakeFirst();
+  const r = await db
+    .deleteFrom('cart_items')
+    .where('user_id', '=', userId)
+    .where('cart_item_id', '=', cartItemId)
+    .executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
 
 /** Removes the user's lines of these variants (after they were ordered). */
 export async function deleteVariantLines(db: DB, userId: number, variantIds: readonly number[]): Promise<void> {
   if (variantIds.length === 0) return;
-  await db.deleteFrom('cart_items').where('user_id', '=', userId).where('variant_id', 'in', [...variantIds]).execute();
+  await db
+    .deleteFrom('cart_items')
+    .where('user_id', '=', userId)
+    .where('variant_id', 'in', [...variantIds])
+    .execute();
 }

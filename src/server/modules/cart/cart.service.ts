@@ -4,7 +4,12 @@
 import { fill, messages } from '../../../shared/messages';
 import { centsToEuros } from '../../../shared/money';
 import type { CartItemDto } from '../../../shared/dto/checkout';
-import type { AddCartItemInput, MergeCartInput, RemoveCartItemInput, SetCartQuantityInput } from '../../../shared/schemas/cart';
+import type {
+  AddCartItemInput,
+  MergeCartInput,
+  RemoveCartItemInput,
+  SetCartQuantityInput,
+} from '../../../shared/schemas/cart';
 import { MAX_LINE_QUANTITY } from '../../../shared/schemas/checkout';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
@@ -15,7 +20,8 @@ import * as q from './cart.queries';
 type Deps = Pick<AppDeps, 'db'>;
 
 /** After checkout: the ordered variants leave the user's server cart (inside the order's transaction). */
-export const clearOrderedLines = (db: Deps['db'], userId: number, variantIds: readonly number[]) => q.deleteVariantLines(db, userId, variantIds);
+export const clearOrderedLines = (db: Deps['db'], userId: number, variantIds: readonly number[]) =>
+  q.deleteVariantLines(db, userId, variantIds);
 type Row = { cart_item_id: number; variant_id: number; quantity: number };
 
 function toDto(row: Row, snap: VariantSnapshot): CartItemDto {
@@ -37,14 +43,20 @@ const capOf = (snap: VariantSnapshot) => Math.min(snap.stockQuantity, MAX_LINE_Q
 
 async function orderableSnapshot(deps: Deps, variantId: number): Promise<VariantSnapshot> {
   const snap = (await variantSnapshots(deps, [variantId])).get(variantId);
-  if (!snap || !snap.isActive) throw new AppError('BAD_REQUEST', messages.checkout.unknownVariant, { productVariantId: [messages.checkout.unknownVariant] });
+  if (!snap || !snap.isActive)
+    throw new AppError('BAD_REQUEST', messages.checkout.unknownVariant, {
+      productVariantId: [messages.checkout.unknownVariant],
+    });
   return snap;
 }
 
 /** The user's cart lines with today's prices and stock (lines of withdrawn products are left out). */
 export async function listCart(deps: Deps, actor: Actor): Promise<CartItemDto[]> {
   const rows = await q.cartRows(deps.db, actor.userId);
-  const snaps = await variantSnapshots(deps, rows.map((r) => r.variant_id));
+  const snaps = await variantSnapshots(
+    deps,
+    rows.map((r) => r.variant_id),
+  );
   return rows.flatMap((r) => {
     const snap = snaps.get(r.variant_id);
     return snap && snap.isActive ? [toDto(r, snap)] : [];
@@ -56,7 +68,10 @@ export async function addItem(deps: Deps, actor: Actor, input: AddCartItemInput)
   const snap = await orderableSnapshot(deps, input.productVariantId);
   const existing = await q.cartRowByVariant(deps.db, actor.userId, input.productVariantId);
   if ((existing?.quantity ?? 0) >= capOf(snap)) {
-    throw new AppError('CONFLICT', messages.product.maxInCart, undefined, { productVariantId: snap.productVariantId, available: snap.stockQuantity });
+    throw new AppError('CONFLICT', messages.product.maxInCart, undefined, {
+      productVariantId: snap.productVariantId,
+      available: snap.stockQuantity,
+    });
   }
   return toDto(await q.addCapped(deps.db, actor.userId, input.productVariantId, input.quantity, capOf(snap)), snap);
 }
@@ -68,7 +83,12 @@ export async function setItemQuantity(deps: Deps, actor: Actor, input: SetCartQu
   const snap = await orderableSnapshot(deps, row.variant_id);
   if (input.quantity > snap.stockQuantity) {
     const message = fill(messages.cart.onlyNAvailable, { n: snap.stockQuantity });
-    throw new AppError('CONFLICT', message, { quantity: [message] }, { productVariantId: snap.productVariantId, available: snap.stockQuantity });
+    throw new AppError(
+      'CONFLICT',
+      message,
+      { quantity: [message] },
+      { productVariantId: snap.productVariantId, available: snap.stockQuantity },
+    );
   }
   const updated = await q.setQuantity(deps.db, actor.userId, input.cartItemId, input.quantity);
   if (!updated) throw new AppError('NOT_FOUND', messages.common.notFound);
@@ -76,7 +96,8 @@ export async function setItemQuantity(deps: Deps, actor: Actor, input: SetCartQu
 }
 
 export async function removeItem(deps: Deps, actor: Actor, input: RemoveCartItemInput): Promise<void> {
-  if (!(await q.deleteRow(deps.db, actor.userId, input.cartItemId))) throw new AppError('NOT_FOUND', messages.common.notFound);
+  if (!(await q.deleteRow(deps.db, actor.userId, input.cartItemId)))
+    throw new AppError('NOT_FOUND', messages.common.notFound);
 }
 
 /**
@@ -84,12 +105,16 @@ export async function removeItem(deps: Deps, actor: Actor, input: RemoveCartItem
  * added and capped by stock; variants that no longer exist or are sold out are skipped. Returns the whole cart.
  */
 export async function mergeCart(deps: Deps, actor: Actor, input: MergeCartInput): Promise<CartItemDto[]> {
-  const snaps = await variantSnapshots(deps, input.items.map((i) => i.productVariantId));
+  const snaps = await variantSnapshots(
+    deps,
+    input.items.map((i) => i.productVariantId),
+  );
   await deps.db.transaction().execute(async (trx) => {
     for (const item of input.items) {
       const snap = snaps.get(item.productVariantId);
       if (!snap || !snap.isActive || capOf(snap) < 1) continue;
-      if (item.mode === 'atLeast') await q.raiseCapped(trx, actor.userId, item.productVariantId, item.quantity, capOf(snap));
+      if (item.mode === 'atLeast')
+        await q.raiseCapped(trx, actor.userId, item.productVariantId, item.quantity, capOf(snap));
       else await q.addCapped(trx, actor.userId, item.productVariantId, item.quantity, capOf(snap));
     }
   });

@@ -8,7 +8,14 @@ import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createCustomer, createStaff, createAdmin } from '../../testing/auth';
-import { createCategory, createColor, createCountry, createEvent, createProduct, createSize } from '../../testing/factories';
+import {
+  createCategory,
+  createColor,
+  createCountry,
+  createEvent,
+  createProduct,
+  createSize,
+} from '../../testing/factories';
 
 let t: TestApp;
 let staff: string;
@@ -22,7 +29,12 @@ beforeAll(async () => {
   customer = (await createCustomer(t)).token;
 });
 
-const png = async (hex = '#B4475D', w = 64, h = 48) => new Uint8Array(await sharp({ create: { width: w, height: h, channels: 3, background: hex } }).png().toBuffer());
+const png = async (hex = '#B4475D', w = 64, h = 48) =>
+  new Uint8Array(
+    await sharp({ create: { width: w, height: h, channels: 3, background: hex } })
+      .png()
+      .toBuffer(),
+  );
 const json = async (r: Response) => (await r.json()) as any;
 
 function multipart(pathname: string, form: FormData, token?: string) {
@@ -32,9 +44,26 @@ function multipart(pathname: string, form: FormData, token?: string) {
 }
 
 async function countRows() {
-  const tables = ['products', 'product_variants', 'product_images', 'categories', 'colors', 'sizes', 'events', 'countries'] as const;
+  const tables = [
+    'products',
+    'product_variants',
+    'product_images',
+    'categories',
+    'colors',
+    'sizes',
+    'events',
+    'countries',
+  ] as const;
   const out: Record<string, number> = {};
-  for (const tb of tables) out[tb] = Number((await t.db.selectFrom(tb).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  for (const tb of tables)
+    out[tb] = Number(
+      (
+        await t.db
+          .selectFrom(tb)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return out;
 }
 
@@ -50,7 +79,11 @@ describe('every staff route refuses guests (401) and customers (403) and changes
       ['POST', '/api/Product', { name: 'X', price: 1, categoryID: cat }],
       ['PUT', `/api/Product/${p.productId}/Details`, { name: 'X', price: 1, categoryID: cat }],
       ['POST', `/api/Product/${p.productId}/Variants`, [{ sizeID: size, colorID: color, stockQuantity: 1 }]],
-      ['PUT', `/api/Product/${p.productId}/Variants`, [{ variantID: p.variantIds[0], sizeID: size, colorID: color, stockQuantity: 1 }]],
+      [
+        'PUT',
+        `/api/Product/${p.productId}/Variants`,
+        [{ variantID: p.variantIds[0], sizeID: size, colorID: color, stockQuantity: 1 }],
+      ],
       ['POST', `/api/Product/${p.productId}/Images`, {}],
       ['DELETE', `/api/Product/${p.productId}/Images/abc.webp`],
       ['PUT', `/api/Product/${p.productId}/Feature`, { isFeatured: true }],
@@ -85,18 +118,30 @@ describe('every staff route refuses guests (401) and customers (403) and changes
       expect((await json(cust)).Message).toBe(messages.common.forbidden);
     }
     // A forged token is a guest.
-    expect((await t.request('/api/Size', { method: 'POST', json: { sizeName: 'F' }, token: 'x.y.z' })).status).toBe(401);
+    expect((await t.request('/api/Size', { method: 'POST', json: { sizeName: 'F' }, token: 'x.y.z' })).status).toBe(
+      401,
+    );
     expect(await countRows()).toEqual(before);
-    const row = await t.db.selectFrom('products').select(['name', 'is_featured']).where('product_id', '=', p.productId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('products')
+      .select(['name', 'is_featured'])
+      .where('product_id', '=', p.productId)
+      .executeTakeFirstOrThrow();
     expect(row.is_featured).toBe(0);
   });
 
   it('refuses the staff tRPC procedures too', async () => {
-    const r = await t.request('/api/trpc/catalogAdmin.createSize', { method: 'POST', json: { json: { sizeName: 'T1' } }, token: customer });
+    const r = await t.request('/api/trpc/catalogAdmin.createSize', {
+      method: 'POST',
+      json: { json: { sizeName: 'T1' } },
+      token: customer,
+    });
     expect(r.status).toBe(403);
     const g = await t.request('/api/trpc/catalogAdmin.productTable');
     expect(g.status).toBe(401);
-    expect(await t.db.selectFrom('sizes').select('size_id').where('size_name', '=', 'T1').executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.selectFrom('sizes').select('size_id').where('size_name', '=', 'T1').executeTakeFirst(),
+    ).toBeUndefined();
   });
 });
 
@@ -119,8 +164,18 @@ describe('products', () => {
     const r = await multipart('/api/Product', form, staff);
     expect(r.status).toBe(201);
     const { productID } = await json(r);
-    const row = await t.db.selectFrom('products').selectAll().where('product_id', '=', productID).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: 'Fustan mëndafshi', price_cents: 4990, brand: null, is_active: 1, category_id: cat });
+    const row = await t.db
+      .selectFrom('products')
+      .selectAll()
+      .where('product_id', '=', productID)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      name: 'Fustan mëndafshi',
+      price_cents: 4990,
+      brand: null,
+      is_active: 1,
+      category_id: cat,
+    });
     expect(row.date_added).not.toBe('1999-01-01');
     expect(row.date_added).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const ev = await t.db.selectFrom('product_events').select('event_id').where('product_id', '=', productID).execute();
@@ -134,9 +189,17 @@ describe('products', () => {
     expect(body.errors.name).toEqual([staffMessages.dashboard.nameRequired]);
     expect(body.errors.price).toEqual([staffMessages.dashboard.priceRequired]);
     expect(body.errors.categoryID).toEqual([staffMessages.dashboard.subCategoryRequired]);
-    const neg = await t.request('/api/Product', { method: 'POST', json: { name: 'A', price: -1, categoryID: 1 }, token: staff });
+    const neg = await t.request('/api/Product', {
+      method: 'POST',
+      json: { name: 'A', price: -1, categoryID: 1 },
+      token: staff,
+    });
     expect((await json(neg)).errors.price).toEqual([staffMessages.dashboard.priceInvalid]);
-    const unknownCat = await t.request('/api/Product', { method: 'POST', json: { name: 'A', price: 1, categoryID: 999999 }, token: staff });
+    const unknownCat = await t.request('/api/Product', {
+      method: 'POST',
+      json: { name: 'A', price: 1, categoryID: 999999 },
+      token: staff,
+    });
     expect(unknownCat.status).toBe(400);
     expect((await json(unknownCat)).errors.categoryID).toEqual([staffMessages.dashboard.unknownCategory]);
   });
@@ -144,35 +207,86 @@ describe('products', () => {
   it('updates details, adds and updates variants, toggles feature', async () => {
     const p = await createProduct(t.db, { priceCents: 1000, variants: [{ stock: 1 }] });
     const cat = await createCategory(t.db);
-    const d = await t.request(`/api/Product/${p.productId}/Details`, { method: 'PUT', token: admin, json: { name: 'I ri', price: 12.5, categoryID: cat, brand: 'Zara', isActive: false } });
+    const d = await t.request(`/api/Product/${p.productId}/Details`, {
+      method: 'PUT',
+      token: admin,
+      json: { name: 'I ri', price: 12.5, categoryID: cat, brand: 'Zara', isActive: false },
+    });
     expect(d.status).toBe(200);
-    const row = await t.db.selectFrom('products').selectAll().where('product_id', '=', p.productId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('products')
+      .selectAll()
+      .where('product_id', '=', p.productId)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: 'I ri', price_cents: 1250, brand: 'Zara', is_active: 0, category_id: cat });
 
     const s = await createSize(t.db);
     const c = await createColor(t.db);
-    const add = await t.request(`/api/Product/${p.productId}/Variants`, { method: 'POST', token: staff, json: [{ sizeID: s, colorID: c, stockQuantity: 4 }] });
+    const add = await t.request(`/api/Product/${p.productId}/Variants`, {
+      method: 'POST',
+      token: staff,
+      json: [{ sizeID: s, colorID: c, stockQuantity: 4 }],
+    });
     expect(add.status).toBe(201);
-    const again = await t.request(`/api/Product/${p.productId}/Variants`, { method: 'POST', token: staff, json: [{ sizeID: s, colorID: c, stockQuantity: 1 }] });
+    const again = await t.request(`/api/Product/${p.productId}/Variants`, {
+      method: 'POST',
+      token: staff,
+      json: [{ sizeID: s, colorID: c, stockQuantity: 1 }],
+    });
     expect(again.status).toBe(409);
     expect((await json(again)).Message).toBe(staffMessages.dashboard.duplicateVariant);
-    const neg = await t.request(`/api/Product/${p.productId}/Variants`, { method: 'POST', token: staff, json: [{ sizeID: s, colorID: c, stockQuantity: -1 }] });
+    const neg = await t.request(`/api/Product/${p.productId}/Variants`, {
+      method: 'POST',
+      token: staff,
+      json: [{ sizeID: s, colorID: c, stockQuantity: -1 }],
+    });
     expect(neg.status).toBe(400);
     expect((await json(neg)).errors['0.stockQuantity']).toEqual([staffMessages.dashboard.stockMin]);
 
-    const put = await t.request(`/api/Product/${p.productId}/Variants`, { method: 'PUT', token: staff, json: [{ variantID: p.variantIds[0], sizeID: s, colorID: c, stockQuantity: 9 }] });
+    const put = await t.request(`/api/Product/${p.productId}/Variants`, {
+      method: 'PUT',
+      token: staff,
+      json: [{ variantID: p.variantIds[0], sizeID: s, colorID: c, stockQuantity: 9 }],
+    });
     expect(put.status).toBe(409); // that pair is now taken by the new variant
     const other = await createProduct(t.db);
-    const foreign = await t.request(`/api/Product/${p.productId}/Variants`, { method: 'PUT', token: staff, json: [{ variantID: other.variantIds[0], sizeID: s, colorID: c, stockQuantity: 9 }] });
+    const foreign = await t.request(`/api/Product/${p.productId}/Variants`, {
+      method: 'PUT',
+      token: staff,
+      json: [{ variantID: other.variantIds[0], sizeID: s, colorID: c, stockQuantity: 9 }],
+    });
     expect(foreign.status).toBe(400);
-    const v0 = await t.db.selectFrom('product_variants').select(['size_id', 'color_id']).where('variant_id', '=', p.variantIds[0]!).executeTakeFirstOrThrow();
-    const ok = await t.request(`/api/Product/${p.productId}/Variants`, { method: 'PUT', token: staff, json: [{ variantID: p.variantIds[0], sizeID: v0.size_id, colorID: v0.color_id, stockQuantity: 9 }] });
+    const v0 = await t.db
+      .selectFrom('product_variants')
+      .select(['size_id', 'color_id'])
+      .where('variant_id', '=', p.variantIds[0]!)
+      .executeTakeFirstOrThrow();
+    const ok = await t.request(`/api/Product/${p.productId}/Variants`, {
+      method: 'PUT',
+      token: staff,
+      json: [{ variantID: p.variantIds[0], sizeID: v0.size_id, colorID: v0.color_id, stockQuantity: 9 }],
+    });
     expect(ok.status).toBe(200);
-    expect((await t.db.selectFrom('product_variants').select('stock_quantity').where('variant_id', '=', p.variantIds[0]!).executeTakeFirstOrThrow()).stock_quantity).toBe(9);
+    expect(
+      (
+        await t.db
+          .selectFrom('product_variants')
+          .select('stock_quantity')
+          .where('variant_id', '=', p.variantIds[0]!)
+          .executeTakeFirstOrThrow()
+      ).stock_quantity,
+    ).toBe(9);
 
-    const f = await t.request(`/api/Product/${p.productId}/Feature`, { method: 'PUT', token: staff, json: { isFeatured: true } });
+    const f = await t.request(`/api/Product/${p.productId}/Feature`, {
+      method: 'PUT',
+      token: staff,
+      json: { isFeatured: true },
+    });
     expect(await json(f)).toEqual({ productID: p.productId, isFeatured: true });
-    expect((await t.request('/api/Product/999999/Feature', { method: 'PUT', token: staff, json: { isFeatured: true } })).status).toBe(404);
+    expect(
+      (await t.request('/api/Product/999999/Feature', { method: 'PUT', token: staff, json: { isFeatured: true } }))
+        .status,
+    ).toBe(404);
     expect((await t.request('/api/Product/abc/Details', { method: 'PUT', token: staff, json: {} })).status).toBe(400);
   });
 
@@ -180,18 +294,54 @@ describe('products', () => {
     const p = await createProduct(t.db, { name: 'Xhaketë', variants: [{ stock: 5 }] });
     const order = await t.db
       .insertInto('orders')
-      .values({ order_date: '2026-01-02', first_name: 'A', last_name: 'B', email: 'a@b.c', phone_number: '1', address: 'x', city: 'y', zip_code: '1', subtotal_cents: 2000, shipping_cost_cents: 0, total_cents: 2000 })
+      .values({
+        order_date: '2026-01-02',
+        first_name: 'A',
+        last_name: 'B',
+        email: 'a@b.c',
+        phone_number: '1',
+        address: 'x',
+        city: 'y',
+        zip_code: '1',
+        subtotal_cents: 2000,
+        shipping_cost_cents: 0,
+        total_cents: 2000,
+      })
       .returning('order_id')
       .executeTakeFirstOrThrow();
     await t.db
       .insertInto('order_details')
-      .values({ order_id: order.order_id, variant_id: p.variantIds[0]!, product_id: p.productId, product_name: 'Xhaketë', color: 'E kuqe', size: 'M', quantity: 1, unit_price_cents: 2000, line_total_cents: 2000 })
+      .values({
+        order_id: order.order_id,
+        variant_id: p.variantIds[0]!,
+        product_id: p.productId,
+        product_name: 'Xhaketë',
+        color: 'E kuqe',
+        size: 'M',
+        quantity: 1,
+        unit_price_cents: 2000,
+        line_total_cents: 2000,
+      })
       .execute();
     const r = await t.request(`/api/Product/${p.productId}`, { method: 'DELETE', token: staff });
     expect(r.status).toBe(200);
-    expect(await t.db.selectFrom('products').select('product_id').where('product_id', '=', p.productId).executeTakeFirst()).toBeUndefined();
-    const line = await t.db.selectFrom('order_details').selectAll().where('order_id', '=', order.order_id).executeTakeFirstOrThrow();
-    expect(line).toMatchObject({ product_name: 'Xhaketë', color: 'E kuqe', size: 'M', quantity: 1, unit_price_cents: 2000, product_id: null, variant_id: null });
+    expect(
+      await t.db.selectFrom('products').select('product_id').where('product_id', '=', p.productId).executeTakeFirst(),
+    ).toBeUndefined();
+    const line = await t.db
+      .selectFrom('order_details')
+      .selectAll()
+      .where('order_id', '=', order.order_id)
+      .executeTakeFirstOrThrow();
+    expect(line).toMatchObject({
+      product_name: 'Xhaketë',
+      color: 'E kuqe',
+      size: 'M',
+      quantity: 1,
+      unit_price_cents: 2000,
+      product_id: null,
+      variant_id: null,
+    });
     expect((await t.request(`/api/Product/${p.productId}`, { method: 'DELETE', token: staff })).status).toBe(404);
   });
 });
@@ -202,14 +352,36 @@ describe('image uploads', () => {
     const p = await createProduct(t.db, { variants: [{ colorId: color }] });
     return { productId: p.productId, color };
   }
-  const storedNames = (productId: number) => t.db.selectFrom('product_images').select(['file_name', 'color_id', 'sort_order']).where('product_id', '=', productId).orderBy('sort_order').execute();
+  const storedNames = (productId: number) =>
+    t.db
+      .selectFrom('product_images')
+      .select(['file_name', 'color_id', 'sort_order'])
+      .where('product_id', '=', productId)
+      .orderBy('sort_order')
+      .execute();
 
   it('stores real images as WebP under generated names, ignoring a hostile file name', async () => {
     const { productId, color } = await productWithColor();
     const form = new FormData();
     form.set('images[0].colorID', String(color));
-    form.append('images[0].imageFiles', new File([await png('#123456', 1600, 1200)], '../../../../etc/passwd.png', { type: 'image/png' }));
-    form.append('images[0].imageFiles', new File([new Uint8Array(await sharp({ create: { width: 30, height: 30, channels: 3, background: '#fff' } }).jpeg().toBuffer())], 'a/b\\c.jpg', { type: 'text/plain' }));
+    form.append(
+      'images[0].imageFiles',
+      new File([await png('#123456', 1600, 1200)], '../../../../etc/passwd.png', { type: 'image/png' }),
+    );
+    form.append(
+      'images[0].imageFiles',
+      new File(
+        [
+          new Uint8Array(
+            await sharp({ create: { width: 30, height: 30, channels: 3, background: '#fff' } })
+              .jpeg()
+              .toBuffer(),
+          ),
+        ],
+        'a/b\\c.jpg',
+        { type: 'text/plain' },
+      ),
+    );
     const r = await multipart(`/api/Product/${productId}/Images`, form, staff);
     expect(r.status).toBe(200);
     const body = await json(r);
@@ -236,14 +408,22 @@ describe('image uploads', () => {
     const before = fs.readdirSync(t.config.uploadsDir).length;
     const renamed = new FormData();
     renamed.set('images[0].colorID', String(color));
-    renamed.append('images[0].imageFiles', new File(['just some text, not an image'], 'photo.png', { type: 'image/png' }));
+    renamed.append(
+      'images[0].imageFiles',
+      new File(['just some text, not an image'], 'photo.png', { type: 'image/png' }),
+    );
     const r1 = await multipart(`/api/Product/${productId}/Images`, renamed, staff);
     expect(r1.status).toBe(400);
     expect((await json(r1)).Message).toBe(staffMessages.dashboard.imageTypeRejected);
 
     const svg = new FormData();
     svg.set('images[0].colorID', String(color));
-    svg.append('images[0].imageFiles', new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'x.png', { type: 'image/png' }));
+    svg.append(
+      'images[0].imageFiles',
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'x.png', {
+        type: 'image/png',
+      }),
+    );
     expect((await multipart(`/api/Product/${productId}/Images`, svg, staff)).status).toBe(400);
 
     const big = new FormData();
@@ -258,7 +438,8 @@ describe('image uploads', () => {
     const many = new FormData();
     many.set('images[0].colorID', String(color));
     const small = await png();
-    for (let i = 0; i < 11; i++) many.append('images[0].imageFiles', new File([small], `${i}.png`, { type: 'image/png' }));
+    for (let i = 0; i < 11; i++)
+      many.append('images[0].imageFiles', new File([small], `${i}.png`, { type: 'image/png' }));
     const r3 = await multipart(`/api/Product/${productId}/Images`, many, staff);
     expect(r3.status).toBe(400);
     expect((await json(r3)).Message).toBe(staffMessages.dashboard.tooManyImages.replace('{n}', '10'));
@@ -271,7 +452,8 @@ describe('image uploads', () => {
     const { productId, color } = await productWithColor();
     const form = new FormData();
     form.set('images[0].colorID', String(color));
-    for (const hex of ['#111111', '#222222', '#333333']) form.append('images[0].imageFiles', new File([await png(hex)], 'x.png'));
+    for (const hex of ['#111111', '#222222', '#333333'])
+      form.append('images[0].imageFiles', new File([await png(hex)], 'x.png'));
     await multipart(`/api/Product/${productId}/Images`, form, staff);
     const [a, b, c] = (await storedNames(productId)).map((r) => r.file_name);
 
@@ -291,13 +473,18 @@ describe('image uploads', () => {
 
     // On PostgreSQL there is no database file: a stand-in file takes its place next to the uploads folder.
     if (!fs.existsSync(t.config.databasePath)) fs.writeFileSync(t.config.databasePath, 'stand-in');
-    const hostile = await t.request(`/api/Product/${productId}/Images/${encodeURIComponent('../shop.db')}`, { method: 'DELETE', token: staff });
+    const hostile = await t.request(`/api/Product/${productId}/Images/${encodeURIComponent('../shop.db')}`, {
+      method: 'DELETE',
+      token: staff,
+    });
     expect(hostile.status).toBe(400);
     expect(fs.existsSync(t.config.databasePath)).toBe(true);
     const del = await t.request(`/api/Product/${productId}/Images/${a}`, { method: 'DELETE', token: staff });
     expect(del.status).toBe(200);
     expect(fs.existsSync(path.join(t.config.uploadsDir, a!))).toBe(false);
-    expect((await t.request(`/api/Product/${productId}/Images/${a}`, { method: 'DELETE', token: staff })).status).toBe(404);
+    expect((await t.request(`/api/Product/${productId}/Images/${a}`, { method: 'DELETE', token: staff })).status).toBe(
+      404,
+    );
 
     const remaining = (await storedNames(productId)).map((x) => x.file_name);
     await t.request(`/api/Product/${productId}`, { method: 'DELETE', token: staff });
@@ -318,23 +505,55 @@ describe('image uploads', () => {
 
 describe('categories', () => {
   it('creates, updates (both PUT forms), validates and refuses to delete a category with products', async () => {
-    const bad = await t.request('/api/Category', { method: 'POST', token: staff, json: { categoryName: '', description: '', mainCategoryID: '' } });
+    const bad = await t.request('/api/Category', {
+      method: 'POST',
+      token: staff,
+      json: { categoryName: '', description: '', mainCategoryID: '' },
+    });
     expect(bad.status).toBe(400);
     const errs = (await json(bad)).errors;
     expect(errs.categoryName).toEqual([staffMessages.dashboard.categoryNameRequired]);
     expect(errs.description).toEqual([staffMessages.dashboard.descriptionRequired]);
     expect(errs.mainCategoryID).toEqual([staffMessages.dashboard.mainCategoryRequired]);
-    expect((await t.request('/api/Category', { method: 'POST', token: staff, json: { categoryName: 'A', description: 'B', mainCategoryID: 9 } })).status).toBe(400);
+    expect(
+      (
+        await t.request('/api/Category', {
+          method: 'POST',
+          token: staff,
+          json: { categoryName: 'A', description: 'B', mainCategoryID: 9 },
+        })
+      ).status,
+    ).toBe(400);
 
-    const r = await t.request('/api/Category', { method: 'POST', token: staff, json: { categoryName: 'Fustane', description: 'Për çdo rast', mainCategoryID: 1 } });
+    const r = await t.request('/api/Category', {
+      method: 'POST',
+      token: staff,
+      json: { categoryName: 'Fustane', description: 'Për çdo rast', mainCategoryID: 1 },
+    });
     expect(r.status).toBe(201);
     const cat = await json(r);
     expect(cat).toMatchObject({ categoryName: 'Fustane', description: 'Për çdo rast', mainCategoryID: 1 });
-    const u1 = await t.request(`/api/Category/${cat.categoryID}`, { method: 'PUT', token: staff, json: { categoryName: 'Fustane verore', description: 'x', mainCategoryID: 2 } });
+    const u1 = await t.request(`/api/Category/${cat.categoryID}`, {
+      method: 'PUT',
+      token: staff,
+      json: { categoryName: 'Fustane verore', description: 'x', mainCategoryID: 2 },
+    });
     expect((await json(u1)).mainCategoryID).toBe(2);
-    const u2 = await t.request('/api/Category', { method: 'PUT', token: staff, json: { categoryID: cat.categoryID, categoryName: 'Fustane', description: 'y', mainCategoryID: 1 } });
+    const u2 = await t.request('/api/Category', {
+      method: 'PUT',
+      token: staff,
+      json: { categoryID: cat.categoryID, categoryName: 'Fustane', description: 'y', mainCategoryID: 1 },
+    });
     expect(u2.status).toBe(200);
-    expect((await t.request('/api/Category/999999', { method: 'PUT', token: staff, json: { categoryName: 'A', description: 'B', mainCategoryID: 1 } })).status).toBe(404);
+    expect(
+      (
+        await t.request('/api/Category/999999', {
+          method: 'PUT',
+          token: staff,
+          json: { categoryName: 'A', description: 'B', mainCategoryID: 1 },
+        })
+      ).status,
+    ).toBe(404);
 
     await createProduct(t.db, { categoryId: cat.categoryID });
     const del = await t.request(`/api/Category/${cat.categoryID}`, { method: 'DELETE', token: staff });
@@ -359,10 +578,18 @@ describe('colours', () => {
     expect(found.every((c: any) => /^#[0-9A-F]{6}$/.test(c.hexCode) && c.existingColorID === null)).toBe(true);
     expect(await countRows()).toEqual(before);
 
-    const add = await t.request('/api/Color', { method: 'POST', token: staff, json: found.map((c: any) => ({ colorName: c.colorName, hexCode: c.hexCode })) });
+    const add = await t.request('/api/Color', {
+      method: 'POST',
+      token: staff,
+      json: found.map((c: any) => ({ colorName: c.colorName, hexCode: c.hexCode })),
+    });
     expect(add.status).toBe(201);
     expect(await json(add)).toHaveLength(2);
-    const dup = await t.request('/api/Color', { method: 'POST', token: staff, json: { colorName: 'e kuqe', hexCode: '#FF0000' } });
+    const dup = await t.request('/api/Color', {
+      method: 'POST',
+      token: staff,
+      json: { colorName: 'e kuqe', hexCode: '#FF0000' },
+    });
     expect(dup.status).toBe(409);
 
     const again = await json(await multipart('/api/Color/detect-colors', form, staff));
@@ -376,7 +603,11 @@ describe('colours', () => {
     const txt = new FormData();
     txt.append('images', new File(['hello'], 'a.jpg', { type: 'image/jpeg' }));
     expect((await multipart('/api/Color/detect-colors', txt, staff)).status).toBe(400);
-    const hex = await t.request('/api/Color', { method: 'POST', token: staff, json: { colorName: 'Blu', hexCode: 'blue' } });
+    const hex = await t.request('/api/Color', {
+      method: 'POST',
+      token: staff,
+      json: { colorName: 'Blu', hexCode: 'blue' },
+    });
     expect((await json(hex)).errors.hexCode).toEqual([staffMessages.dashboard.hexInvalid]);
   });
 
@@ -392,12 +623,20 @@ describe('colours', () => {
 
 describe('sizes, events, countries', () => {
   it('size CRUD with required name, conflicts and in-use protection', async () => {
-    expect((await json(await t.request('/api/Size', { method: 'POST', token: staff, json: { sizeName: '  ' } }))).errors.sizeName).toEqual([staffMessages.dashboard.sizeNameRequired]);
+    expect(
+      (await json(await t.request('/api/Size', { method: 'POST', token: staff, json: { sizeName: '  ' } }))).errors
+        .sizeName,
+    ).toEqual([staffMessages.dashboard.sizeNameRequired]);
     const s = await json(await t.request('/api/Size', { method: 'POST', token: staff, json: { sizeName: '3XL' } }));
     expect(s).toMatchObject({ sizeName: '3XL' });
-    expect((await t.request('/api/Size', { method: 'POST', token: staff, json: { sizeName: '3xl' } })).status).toBe(409);
+    expect((await t.request('/api/Size', { method: 'POST', token: staff, json: { sizeName: '3xl' } })).status).toBe(
+      409,
+    );
     expect(await json(await t.request(`/api/Size/${s.sizeID}`, { token: staff }))).toEqual(s);
-    expect((await json(await t.request(`/api/Size/${s.sizeID}`, { method: 'PUT', token: staff, json: { sizeName: '4XL' } }))).sizeName).toBe('4XL');
+    expect(
+      (await json(await t.request(`/api/Size/${s.sizeID}`, { method: 'PUT', token: staff, json: { sizeName: '4XL' } })))
+        .sizeName,
+    ).toBe('4XL');
     expect((await t.request('/api/Size/999999', { token: staff })).status).toBe(404);
     await createProduct(t.db, { variants: [{ sizeId: s.sizeID }] });
     expect((await t.request(`/api/Size/${s.sizeID}`, { method: 'DELETE', token: staff })).status).toBe(409);
@@ -407,29 +646,83 @@ describe('sizes, events, countries', () => {
 
   it('event CRUD; deleting an event unlinks it from products', async () => {
     expect((await t.request('/api/Event', { method: 'POST', token: staff, json: {} })).status).toBe(400);
-    const e = await json(await t.request('/api/Event', { method: 'POST', token: staff, json: { eventName: 'Black Friday' } }));
-    expect((await t.request('/api/Event', { method: 'POST', token: staff, json: { eventName: 'black friday' } })).status).toBe(409);
-    expect((await json(await t.request(`/api/Event/${e.eventID}`, { method: 'PUT', token: staff, json: { eventName: 'Verë' } }))).eventName).toBe('Verë');
+    const e = await json(
+      await t.request('/api/Event', { method: 'POST', token: staff, json: { eventName: 'Black Friday' } }),
+    );
+    expect(
+      (await t.request('/api/Event', { method: 'POST', token: staff, json: { eventName: 'black friday' } })).status,
+    ).toBe(409);
+    expect(
+      (
+        await json(
+          await t.request(`/api/Event/${e.eventID}`, { method: 'PUT', token: staff, json: { eventName: 'Verë' } }),
+        )
+      ).eventName,
+    ).toBe('Verë');
     const p = await createProduct(t.db, { eventIds: [e.eventID] });
     expect((await t.request(`/api/Event/${e.eventID}`, { method: 'DELETE', token: staff })).status).toBe(200);
-    expect(await t.db.selectFrom('products').select('product_id').where('product_id', '=', p.productId).executeTakeFirst()).toBeTruthy();
+    expect(
+      await t.db.selectFrom('products').select('product_id').where('product_id', '=', p.productId).executeTakeFirst(),
+    ).toBeTruthy();
     expect((await t.request(`/api/Event/${e.eventID}`, { token: staff })).status).toBe(404);
   });
 
   it('country CRUD with shipping price in euros (step 0.01)', async () => {
-    const bad = await json(await t.request('/api/Countries', { method: 'POST', token: staff, json: { countryName: '', shippingPrice: '' } }));
+    const bad = await json(
+      await t.request('/api/Countries', { method: 'POST', token: staff, json: { countryName: '', shippingPrice: '' } }),
+    );
     expect(bad.errors.countryName).toEqual([staffMessages.dashboard.countryNameRequired]);
     expect(bad.errors.shippingPrice).toEqual([staffMessages.dashboard.shippingPriceRequired]);
-    const step = await json(await t.request('/api/Countries', { method: 'POST', token: staff, json: { countryName: 'Shqipëri', shippingPrice: 2.555 } }));
+    const step = await json(
+      await t.request('/api/Countries', {
+        method: 'POST',
+        token: staff,
+        json: { countryName: 'Shqipëri', shippingPrice: 2.555 },
+      }),
+    );
     expect(step.errors.shippingPrice).toEqual([staffMessages.dashboard.shippingPriceInvalid]);
-    const c = await json(await t.request('/api/Countries', { method: 'POST', token: staff, json: { countryName: 'Shqipëri', shippingPrice: 4.5 } }));
+    const c = await json(
+      await t.request('/api/Countries', {
+        method: 'POST',
+        token: staff,
+        json: { countryName: 'Shqipëri', shippingPrice: 4.5 },
+      }),
+    );
     expect(c).toMatchObject({ countryName: 'Shqipëri', shippingPrice: 4.5 });
-    expect((await t.db.selectFrom('countries').select('shipping_price_cents').where('country_id', '=', c.countryID).executeTakeFirstOrThrow()).shipping_price_cents).toBe(450);
-    expect((await t.request('/api/Countries', { method: 'POST', token: staff, json: { countryName: 'shqipëri', shippingPrice: 1 } })).status).toBe(409);
+    expect(
+      (
+        await t.db
+          .selectFrom('countries')
+          .select('shipping_price_cents')
+          .where('country_id', '=', c.countryID)
+          .executeTakeFirstOrThrow()
+      ).shipping_price_cents,
+    ).toBe(450);
+    expect(
+      (
+        await t.request('/api/Countries', {
+          method: 'POST',
+          token: staff,
+          json: { countryName: 'shqipëri', shippingPrice: 1 },
+        })
+      ).status,
+    ).toBe(409);
     const list = await json(await t.request('/api/Countries', { token: staff }));
     expect(list.some((x: any) => x.countryID === c.countryID)).toBe(true);
-    expect((await json(await t.request(`/api/Countries/${c.countryID}`, { method: 'PUT', token: staff, json: { countryName: 'Shqipëria', shippingPrice: '5,25' } }))).shippingPrice).toBe(5.25);
-    expect((await json(await t.request(`/api/Countries/${c.countryID}`, { token: staff }))).countryName).toBe('Shqipëria');
+    expect(
+      (
+        await json(
+          await t.request(`/api/Countries/${c.countryID}`, {
+            method: 'PUT',
+            token: staff,
+            json: { countryName: 'Shqipëria', shippingPrice: '5,25' },
+          }),
+        )
+      ).shippingPrice,
+    ).toBe(5.25);
+    expect((await json(await t.request(`/api/Countries/${c.countryID}`, { token: staff }))).countryName).toBe(
+      'Shqipëria',
+    );
     expect((await t.request(`/api/Countries/${c.countryID}`, { method: 'DELETE', token: staff })).status).toBe(200);
     expect((await t.request(`/api/Countries/${c.countryID}`, { token: staff })).status).toBe(404);
   });

@@ -3,7 +3,14 @@
 import { z } from 'zod';
 import { messages } from '../../../shared/messages';
 import {
-  CategoryInput, ColorsInput, CountryInput, EventInput, FeatureInput, ProductDetailsInput, SizeInput, VariantsInput,
+  CategoryInput,
+  ColorsInput,
+  CountryInput,
+  EventInput,
+  FeatureInput,
+  ProductDetailsInput,
+  SizeInput,
+  VariantsInput,
 } from '../../../shared/schemas/catalog-admin';
 import { router, staffProcedure } from '../../trpc/init';
 import { countries as catalogCountries } from '../catalog/catalog.service';
@@ -25,36 +32,58 @@ export const catalogAdminRouter = router({
   productTable: staffProcedure.query(({ ctx }) => products.productTable(ctx)),
   createProduct: staffProcedure
     .input(z.object({ details: ProductDetailsInput, variants: VariantsInput }))
-    .mutation(({ ctx, input }) => products.createProduct(ctx, input.details, input.variants.map(({ sizeID, colorID, stockQuantity }) => ({ sizeID, colorID, stockQuantity })))),
+    .mutation(({ ctx, input }) =>
+      products.createProduct(
+        ctx,
+        input.details,
+        input.variants.map(({ sizeID, colorID, stockQuantity }) => ({ sizeID, colorID, stockQuantity })),
+      ),
+    ),
   updateProduct: staffProcedure
     .input(ProductId.extend({ details: ProductDetailsInput, variants: VariantsInput }))
     .mutation(({ ctx, input }) => products.updateProduct(ctx, input.productID, input.details, input.variants)),
-  setFeatured: staffProcedure.input(ProductId.merge(FeatureInput)).mutation(({ ctx, input }) => products.setFeatured(ctx, input.productID, input.isFeatured)),
-  deleteProduct: staffProcedure.input(ProductId).mutation(({ ctx, input }) => products.deleteProduct(ctx, input.productID)),
+  setFeatured: staffProcedure
+    .input(ProductId.merge(FeatureInput))
+    .mutation(({ ctx, input }) => products.setFeatured(ctx, input.productID, input.isFeatured)),
+  deleteProduct: staffProcedure
+    .input(ProductId)
+    .mutation(({ ctx, input }) => products.deleteProduct(ctx, input.productID)),
   deleteImage: staffProcedure
     .input(ProductId.extend({ fileName: z.string().min(1).max(300) }))
     .mutation(({ ctx, input }) => images.deleteProductImage(ctx, input.productID, input.fileName)),
 
-  createCategory: staffProcedure.input(CategoryInput).mutation(({ ctx, input }) => categories.createCategory(ctx, input)),
-  updateCategory: staffProcedure.input(CategoryId.merge(CategoryInput)).mutation(({ ctx, input }) => categories.updateCategory(ctx, input.categoryID, input)),
-  deleteCategory: staffProcedure.input(CategoryId).mutation(({ ctx, input }) => categories.deleteCategory(ctx, input.categoryID)),
+  createCategory: staffProcedure
+    .input(CategoryInput)
+    .mutation(({ ctx, input }) => categories.createCategory(ctx, input)),
+  updateCategory: staffProcedure
+    .input(CategoryId.merge(CategoryInput))
+    .mutation(({ ctx, input }) => categories.updateCategory(ctx, input.categoryID, input)),
+  deleteCategory: staffProcedure
+    .input(CategoryId)
+    .mutation(({ ctx, input }) => categories.deleteCategory(ctx, input.categoryID)),
 
   createColors: staffProcedure.input(ColorsInput).mutation(({ ctx, input }) => colours.createColors(ctx, input)),
   deleteColor: staffProcedure.input(ColorId).mutation(({ ctx, input }) => colours.deleteColor(ctx, input.colorID)),
 
   size: staffProcedure.input(Id).query(({ ctx, input }) => sizes.sizeById(ctx, input.id)),
   createSize: staffProcedure.input(SizeInput).mutation(({ ctx, input }) => sizes.createSize(ctx, input.sizeName)),
-  updateSize: staffProcedure.input(Id.merge(SizeInput)).mutation(({ ctx, input }) => sizes.updateSize(ctx, input.id, input.sizeName)),
+  updateSize: staffProcedure
+    .input(Id.merge(SizeInput))
+    .mutation(({ ctx, input }) => sizes.updateSize(ctx, input.id, input.sizeName)),
   deleteSize: staffProcedure.input(Id).mutation(({ ctx, input }) => sizes.deleteSize(ctx, input.id)),
 
   event: staffProcedure.input(Id).query(({ ctx, input }) => events.eventById(ctx, input.id)),
   createEvent: staffProcedure.input(EventInput).mutation(({ ctx, input }) => events.createEvent(ctx, input.eventName)),
-  updateEvent: staffProcedure.input(Id.merge(EventInput)).mutation(({ ctx, input }) => events.updateEvent(ctx, input.id, input.eventName)),
+  updateEvent: staffProcedure
+    .input(Id.merge(EventInput))
+    .mutation(({ ctx, input }) => events.updateEvent(ctx, input.id, input.eventName)),
   deleteEvent: staffProcedure.input(Id).mutation(({ ctx, input }) => events.deleteEvent(ctx, input.id)),
 
   countries: staffProcedure.query(async ({ ctx }) => (await catalogCountries(ctx.db)).value),
   country: staffProcedure.input(Id).query(({ ctx, input }) => countries.countryById(ctx, input.id)),
   createCountry: staffProcedure.input(CountryInput).mutation(({ ctx, input }) => countries.createCountry(ctx, input)),
-  updateCountry: staffProcedure.input(Id.merge(CountryInput)).mutation(({ ctx, input }) => countries.updateCountry(ctx, input.id, input)),
+  updateCountry: staffProcedure
+    .input(Id.merge(CountryInput))
+    .mutation(({ ctx, input }) => countries.updateCountry(ctx, input.id, input)),
   deleteCountry: staffProcedure.input(Id).mutation(({ ctx, input }) => countries.deleteCountry(ctx, input.id)),
 });

@@ -12,5 +12,6 @@ export async function requireProduct(db: DB, productId: number): Promise<void> {
 /** Every colour id must exist; the field named in the 400 is the caller's. */
 export async function requireColors(db: DB, colorIds: number[], field: string): Promise<void> {
   const unique = [...new Set(colorIds)];
-  if ((await refs.existingColorIds(db, unique)).length !== unique.length) throw badField(field, staffMessages.dashboard.unknownColor);
+  if ((await refs.existingColorIds(db, unique)).length !== unique.length)
+    throw badField(field, staffMessages.dashboard.unknownColor);
 }

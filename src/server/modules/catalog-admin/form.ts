@@ -32,9 +32,11 @@ export const withUploadSlot = <T>(task: () => Promise<T>): Promise<T> => uploadS
 const MAX_FIELDS = 2000;
 const MAX_FIELD_BYTES = 64 * 1024;
 
-export const isMultipart = (c: Context<AppEnv>) => c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data') ?? false;
+export const isMultipart = (c: Context<AppEnv>) =>
+  c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data') ?? false;
 
-const malformed = () => new AppError('BAD_REQUEST', messages.common.invalidInput, { _: [messages.common.malformedForm] });
+const malformed = () =>
+  new AppError('BAD_REQUEST', messages.common.invalidInput, { _: [messages.common.malformedForm] });
 export const tooLargeImage = (field: string, maxBytes = IMAGE_MAX_BYTES) => {
   const msg = fill(staffMessages.dashboard.imageTooLarge, { mb: Math.round(maxBytes / 1024 / 1024) });
   return new AppError('PAYLOAD_TOO_LARGE', msg, { [field]: [msg] });
@@ -63,7 +65,13 @@ export async function readForm(
   try {
     parser = busboy({
       headers: { 'content-type': c.req.header('content-type') ?? '' },
-      limits: { fileSize: maxFileBytes, files: maxFiles, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: MAX_FIELDS + maxFiles },
+      limits: {
+        fileSize: maxFileBytes,
+        files: maxFiles,
+        fields: MAX_FIELDS,
+        fieldSize: MAX_FIELD_BYTES,
+        parts: MAX_FIELDS + maxFiles,
+      },
     });
   } catch {
     throw malformed();
@@ -98,7 +106,10 @@ export async function readForm(
       });
     });
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated || info.nameTruncated) fail(new AppError('BAD_REQUEST', staffMessages.dashboard.tooLong, { [name]: [staffMessages.dashboard.tooLong] }));
+      if (info.valueTruncated || info.nameTruncated)
+        fail(
+          new AppError('BAD_REQUEST', staffMessages.dashboard.tooLong, { [name]: [staffMessages.dashboard.tooLong] }),
+        );
       else add(name, value);
     });
     parser.on('filesLimit', () => fail(tooManyImages(maxFiles)));

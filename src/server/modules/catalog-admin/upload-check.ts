@@ -12,7 +12,8 @@ const ascii = (b: Buffer, start: number, end: number) => b.subarray(start, end).
 /** The image format the bytes really are, or null. Only formats the shop accepts are recognised. */
 export function sniffImage(b: Buffer): ImageKind | null {
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
-  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   if (b.length >= 6 && (ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a')) return 'gif';
   if (b.length >= 12 && ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP') return 'webp';
   if (b.length >= 16 && ascii(b, 4, 8) === 'ftyp') {
@@ -36,12 +37,22 @@ export function checkImageCount(count: number, max = IMAGE_MAX_FILES): void {
 }
 
 /** Reads and checks one upload: not empty, at most IMAGE_MAX_BYTES, a real JPEG/PNG/GIF/WebP/AVIF. */
-export async function readCheckedImage(file: UploadLike, field = 'images', maxBytes = IMAGE_MAX_BYTES): Promise<Buffer> {
+export async function readCheckedImage(
+  file: UploadLike,
+  field = 'images',
+  maxBytes = IMAGE_MAX_BYTES,
+): Promise<Buffer> {
   // The reader already stopped at the limit (form.ts); checked again so the rule holds for any caller.
   if (file.size > maxBytes) throw tooLargeImage(field, maxBytes);
-  if (file.size === 0) throw new AppError('BAD_REQUEST', staffMessages.dashboard.imageEmpty, { [field]: [staffMessages.dashboard.imageEmpty] });
+  if (file.size === 0)
+    throw new AppError('BAD_REQUEST', staffMessages.dashboard.imageEmpty, {
+      [field]: [staffMessages.dashboard.imageEmpty],
+    });
   const bytes = file.bytes;
-  if (!sniffImage(bytes)) throw new AppError('BAD_REQUEST', staffMessages.dashboard.imageTypeRejected, { [field]: [staffMessages.dashboard.imageTypeRejected] });
+  if (!sniffImage(bytes))
+    throw new AppError('BAD_REQUEST', staffMessages.dashboard.imageTypeRejected, {
+      [field]: [staffMessages.dashboard.imageTypeRejected],
+    });
   return bytes;
 }
 

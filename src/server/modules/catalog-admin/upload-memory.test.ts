@@ -6,7 +6,9 @@ import { measureUploadMemory } from '../../../../scripts/upload-memory';
 describe('upload memory', () => {
   it('three 50 MB and ten 8 MB concurrent uploads keep the server under 300 MB peak RSS', async () => {
     const r = await measureUploadMemory({ port: 0 });
-    console.log(`[upload-memory] peak ${Math.round(r.peakKb / 1024)} MB, after 50 MB uploads ${Math.round(r.afterOversizedKb / 1024)} MB, baseline ${Math.round(r.baselineKb / 1024)} MB, ${r.seconds}s`);
+    console.log(
+      `[upload-memory] peak ${Math.round(r.peakKb / 1024)} MB, after 50 MB uploads ${Math.round(r.afterOversizedKb / 1024)} MB, baseline ${Math.round(r.baselineKb / 1024)} MB, ${r.seconds}s`,
+    );
     expect(r.oversized.statuses).toEqual([413, 413, 413]);
     expect(r.valid.statuses).toEqual(Array(10).fill(200));
     expect(r.valid.fileBytes).toBeGreaterThan(7.5 * 1024 * 1024);

@@ -9,7 +9,8 @@ export function written<T>(value: T): T {
   return value;
 }
 
-export const badField = (field: string, message: string) => new AppError('BAD_REQUEST', message, { [field]: [message] });
+export const badField = (field: string, message: string) =>
+  new AppError('BAD_REQUEST', message, { [field]: [message] });
 
 /** Runs a write, turning a unique-index clash into a 409 with the given message on the given field. */
 export async function uniqueOr409<T>(field: string, message: string, fn: () => Promise<T>): Promise<T> {

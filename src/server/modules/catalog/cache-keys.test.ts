@@ -26,12 +26,20 @@ function fakeDist(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-keys-'));
   fs.mkdirSync(path.join(dist, 'client'));
   fs.mkdirSync(path.join(dist, 'ssr'));
-  fs.writeFileSync(path.join(dist, 'client', 'index.html'), '<!doctype html><html><head><!--app-meta--><title>x</title><!--/app-meta--></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'client', 'index.html'),
+    '<!doctype html><html><head><!--app-meta--><title>x</title><!--/app-meta--></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(dist, 'ssr', 'entry-server.js'), ENTRY);
   return path.join(dist, 'client');
 }
 
-interface Shop { t: TestApp; server: Awaited<ReturnType<typeof startServer>>; ids: Record<string, number>; products: number[] }
+interface Shop {
+  t: TestApp;
+  server: Awaited<ReturnType<typeof startServer>>;
+  ids: Record<string, number>;
+  products: number[];
+}
 
 async function shop(cacheBudget?: TestApp['config']['cacheBudget']): Promise<Shop> {
   const t = await createTestApp({ clientDistDir: fakeDist(), cacheBudget });
@@ -51,8 +59,14 @@ async function shop(cacheBudget?: TestApp['config']['cacheBudget']): Promise<Sho
     const size = [ids.S, ids.M, ids.L][i % 3]!;
     const colour = i % 2 ? ids.red : ids.black;
     const p = await createProduct(t.db, {
-      name: `Fustan ${i}`, brand: i % 2 ? 'Zara' : 'Mango', categoryId: i % 4 ? ids.dresses : ids.shoes, priceCents: 1000 + 37 * i, isFeatured: i < 5,
-      dateAdded: `2026-01-${String(1 + (i % 28)).padStart(2, '0')}`, variants: [{ sizeId: size, colorId: colour, stock: i % 5 }], eventIds: i % 3 ? [] : [ids.summer],
+      name: `Fustan ${i}`,
+      brand: i % 2 ? 'Zara' : 'Mango',
+      categoryId: i % 4 ? ids.dresses : ids.shoes,
+      priceCents: 1000 + 37 * i,
+      isFeatured: i < 5,
+      dateAdded: `2026-01-${String(1 + (i % 28)).padStart(2, '0')}`,
+      variants: [{ sizeId: size, colorId: colour, stock: i % 5 }],
+      eventIds: i % 3 ? [] : [ids.summer],
     });
     products.push(p.productId);
   }
@@ -60,24 +74,44 @@ async function shop(cacheBudget?: TestApp['config']['cacheBudget']): Promise<Sho
   return { t, server, ids, products };
 }
 
-const batchInput = (...inputs: unknown[]) => encodeURIComponent(JSON.stringify(Object.fromEntries(inputs.map((input, i) => [i, superjson.serialize(input)]))));
+const batchInput = (...inputs: unknown[]) =>
+  encodeURIComponent(JSON.stringify(Object.fromEntries(inputs.map((input, i) => [i, superjson.serialize(input)]))));
 
 async function get(s: Shop, url: string, gzip = false): Promise<{ status: number; text: string }> {
-  const res = await fetch(s.server.url + url, { headers: gzip ? { 'accept-encoding': 'gzip' } : { 'accept-encoding': 'identity' } });
+  const res = await fetch(s.server.url + url, {
+    headers: gzip ? { 'accept-encoding': 'gzip' } : { 'accept-encoding': 'identity' },
+  });
   return { status: res.status, text: await res.text() };
 }
 
-const entries = (s: Shop) => ({ catalog: catalogCacheStats(s.t.db).entries, lane: fastLaneCacheStats(s.t).entries, pages: renderedPages.stats().entries });
+const entries = (s: Shop) => ({
+  catalog: catalogCacheStats(s.t.db).entries,
+  lane: fastLaneCacheStats(s.t).entries,
+  pages: renderedPages.stats().entries,
+});
 
 // ---- the questions and their other spellings ---------------------------------------------------------------
 
 /** What an attacker adds: ids that do not exist, repeats, another order, parameters nobody reads. */
-interface Noise { bogus: number[]; repeat: boolean; reverse: boolean; extra: Array<[string, string]>; gzip: boolean; upper: boolean }
+interface Noise {
+  bogus: number[];
+  repeat: boolean;
+  reverse: boolean;
+  extra: Array<[string, string]>;
+  gzip: boolean;
+  upper: boolean;
+}
 const noise: fc.Arbitrary<Noise> = fc.record({
   bogus: fc.array(fc.integer({ min: 100_000, max: 2 ** 31 - 1 }), { maxLength: 4 }),
   repeat: fc.boolean(),
   reverse: fc.boolean(),
-  extra: fc.array(fc.tuple(fc.constantFrom('n', 'x', 'utm_source', 'fbclid', 'ref', '_', 'cb'), fc.stringMatching(/^[a-z0-9]{1,12}$/)), { maxLength: 3 }),
+  extra: fc.array(
+    fc.tuple(
+      fc.constantFrom('n', 'x', 'utm_source', 'fbclid', 'ref', '_', 'cb'),
+      fc.stringMatching(/^[a-z0-9]{1,12}$/),
+    ),
+    { maxLength: 3 },
+  ),
   gzip: fc.boolean(),
   upper: fc.boolean(),
 });
@@ -94,24 +128,29 @@ const params = (n: Noise) => n.extra.map(([k, v]) => `&${k}=${v}`).join('');
 const questions: Array<{ name: string; plain: (s: Shop) => string; noisy: (s: Shop, n: Noise) => string }> = [
   {
     name: 'tRPC batch: listing + categories (fast lane)',
-    plain: (s) => `/api/trpc/catalog.filter,catalog.categories?batch=1&input=${batchInput({ mainCategoryID: 1, size: [s.ids.S, s.ids.M], pageSize: 12 })}`,
-    noisy: (s, n) => `/api/trpc/catalog.filter,catalog.categories?batch=1&input=${batchInput({ mainCategoryID: 1, size: spell([s.ids.S!, s.ids.M!], n), pageSize: 12 })}${params(n)}`,
+    plain: (s) =>
+      `/api/trpc/catalog.filter,catalog.categories?batch=1&input=${batchInput({ mainCategoryID: 1, size: [s.ids.S, s.ids.M], pageSize: 12 })}`,
+    noisy: (s, n) =>
+      `/api/trpc/catalog.filter,catalog.categories?batch=1&input=${batchInput({ mainCategoryID: 1, size: spell([s.ids.S!, s.ids.M!], n), pageSize: 12 })}${params(n)}`,
   },
   {
     name: 'tRPC batch: product + related (fast lane)',
-    plain: (s) => `/api/trpc/catalog.product,catalog.related?batch=1&input=${batchInput({ productID: s.products[3] }, { categoryId: s.ids.dresses, brand: 'Zara', colorIds: [s.ids.red] })}`,
+    plain: (s) =>
+      `/api/trpc/catalog.product,catalog.related?batch=1&input=${batchInput({ productID: s.products[3] }, { categoryId: s.ids.dresses, brand: 'Zara', colorIds: [s.ids.red] })}`,
     noisy: (s, n) =>
       `/api/trpc/catalog.product,catalog.related?batch=1&input=${batchInput({ productID: s.products[3] }, { categoryId: s.ids.dresses, brand: n.upper ? 'ZARA' : 'zara', colorIds: spell([s.ids.red!], n) })}${params(n)}`,
   },
   {
     name: 'REST listing (fast lane)',
-    plain: (s) => `/api/Product/filters?mainCategoryID=1&size=${s.ids.S},${s.ids.L}&colorID=${s.ids.red}&eventID=${s.ids.summer}`,
+    plain: (s) =>
+      `/api/Product/filters?mainCategoryID=1&size=${s.ids.S},${s.ids.L}&colorID=${s.ids.red}&eventID=${s.ids.summer}`,
     noisy: (s, n) =>
       `/api/Product/filters?mainCategoryID=1&size=${spell([s.ids.S!, s.ids.L!], n).join(',')}&colorID=${spell([s.ids.red!], n).join(',')}&eventID=${spell([s.ids.summer!], n).join(',')}${params(n)}`,
   },
   {
     name: 'REST related',
-    plain: (s) => `/api/Product/related?categoryId=${s.ids.shoes}&brand=Mango&sizeIds=${s.ids.M}&colorIds=${s.ids.black}&currentProductId=${s.products[0]}`,
+    plain: (s) =>
+      `/api/Product/related?categoryId=${s.ids.shoes}&brand=Mango&sizeIds=${s.ids.M}&colorIds=${s.ids.black}&currentProductId=${s.products[0]}`,
     noisy: (s, n) =>
       `/api/Product/related?categoryId=${s.ids.shoes}&brand=${n.upper ? 'MANGO' : 'mango'}&sizeIds=${spell([s.ids.M!], n).join(',')}&colorIds=${spell([s.ids.black!], n).join(',')}&currentProductId=${s.products[0]}${params(n)}`,
   },
@@ -135,15 +174,43 @@ const questions: Array<{ name: string; plain: (s: Shop) => string; noisy: (s: Sh
 /** Questions any input can multiply: never kept, whatever the number. */
 const oneOffs: Array<{ name: string; url: (s: Shop, k: number) => string; status: number }> = [
   { name: 'missing product (REST, fast lane)', url: (_s, k) => `/api/Product/${500_000 + k}`, status: 404 },
-  { name: 'missing product (tRPC batch)', url: (_s, k) => `/api/trpc/catalog.product?batch=1&input=${batchInput({ productID: 500_000 + k })}`, status: 404 },
+  {
+    name: 'missing product (tRPC batch)',
+    url: (_s, k) => `/api/trpc/catalog.product?batch=1&input=${batchInput({ productID: 500_000 + k })}`,
+    status: 404,
+  },
   { name: 'missing product page', url: (_s, k) => `/productDetails/${500_000 + k}`, status: 404 },
-  { name: 'listing page past the last (REST)', url: (_s, k) => `/api/Product/filters?mainCategoryID=1&page=${100 + k}`, status: 200 },
-  { name: 'listing page past the last (tRPC)', url: (_s, k) => `/api/trpc/catalog.filter?batch=1&input=${batchInput({ mainCategoryID: 2, page: 100 + k })}`, status: 200 },
-  { name: 'rendered listing page past the last', url: (_s, k) => `/products?page=${100 + k}&utm_source=${k}`, status: 200 },
-  { name: 'unknown category in a listing', url: (_s, k) => `/api/Product/filters?mainCategoryID=1&categoryID=${500_000 + k}`, status: 200 },
+  {
+    name: 'listing page past the last (REST)',
+    url: (_s, k) => `/api/Product/filters?mainCategoryID=1&page=${100 + k}`,
+    status: 200,
+  },
+  {
+    name: 'listing page past the last (tRPC)',
+    url: (_s, k) => `/api/trpc/catalog.filter?batch=1&input=${batchInput({ mainCategoryID: 2, page: 100 + k })}`,
+    status: 200,
+  },
+  {
+    name: 'rendered listing page past the last',
+    url: (_s, k) => `/products?page=${100 + k}&utm_source=${k}`,
+    status: 200,
+  },
+  {
+    name: 'unknown category in a listing',
+    url: (_s, k) => `/api/Product/filters?mainCategoryID=1&categoryID=${500_000 + k}`,
+    status: 200,
+  },
   { name: 'unknown category page', url: (_s, k) => `/products/${500_000 + k}`, status: 200 },
-  { name: 'colours with more products than there are', url: (_s, k) => `/api/Color/color/with-count?minProductCount=${1000 + k}`, status: 200 },
-  { name: 'related with only unknown ids', url: (_s, k) => `/api/Product/related?sizeIds=${500_000 + k}&brand=nobody${k}`, status: 200 },
+  {
+    name: 'colours with more products than there are',
+    url: (_s, k) => `/api/Color/color/with-count?minProductCount=${1000 + k}`,
+    status: 200,
+  },
+  {
+    name: 'related with only unknown ids',
+    url: (_s, k) => `/api/Product/related?sizeIds=${500_000 + k}&brand=nobody${k}`,
+    status: 200,
+  },
 ];
 
 describe('an anonymous URL cannot add to the answer caches (decision 201)', () => {
@@ -202,15 +269,29 @@ describe('each cache stays within its byte bound whatever is asked (decision 201
       const urls: string[] = [];
       for (let i = 0; i < 400; i++) {
         const sizes = [s.ids.S, s.ids.M, s.ids.L].filter((_, k) => (i >> k) & 1);
-        urls.push(`/api/Product/filters?mainCategoryID=1&pageSize=${1 + (i % 48)}&page=${1 + (i % 3)}&sort=${sorts[i % 4]}&size=${sizes.join(',')}`);
-        urls.push(`/api/trpc/catalog.product,catalog.related?batch=1&input=${batchInput({ productID: s.products[i % 40] }, { colorIds: [i % 2 ? s.ids.red : s.ids.black], currentProductId: s.products[(i * 7) % 40] })}`);
-        urls.push(i % 2 ? `/productDetails/${s.products[i % 40]}` : `/products?sort=${sorts[i % 4]}&page=${1 + (i % 2)}`);
+        urls.push(
+          `/api/Product/filters?mainCategoryID=1&pageSize=${1 + (i % 48)}&page=${1 + (i % 3)}&sort=${sorts[i % 4]}&size=${sizes.join(',')}`,
+        );
+        urls.push(
+          `/api/trpc/catalog.product,catalog.related?batch=1&input=${batchInput({ productID: s.products[i % 40] }, { colorIds: [i % 2 ? s.ids.red : s.ids.black], currentProductId: s.products[(i * 7) % 40] })}`,
+        );
+        urls.push(
+          i % 2 ? `/productDetails/${s.products[i % 40]}` : `/products?sort=${sorts[i % 4]}&page=${1 + (i % 2)}`,
+        );
       }
       let peak = { catalog: 0, lane: 0, pages: 0 };
       for (const url of urls) {
         for (let i = 0; i < 2; i++) expect((await get(s, url, i === 1)).status, url).toBe(200);
-        const now = { catalog: catalogCacheStats(s.t.db).bytes, lane: fastLaneCacheStats(s.t).bytes, pages: renderedPages.stats().bytes };
-        peak = { catalog: Math.max(peak.catalog, now.catalog), lane: Math.max(peak.lane, now.lane), pages: Math.max(peak.pages, now.pages) };
+        const now = {
+          catalog: catalogCacheStats(s.t.db).bytes,
+          lane: fastLaneCacheStats(s.t).bytes,
+          pages: renderedPages.stats().bytes,
+        };
+        peak = {
+          catalog: Math.max(peak.catalog, now.catalog),
+          lane: Math.max(peak.lane, now.lane),
+          pages: Math.max(peak.pages, now.pages),
+        };
       }
       expect(peak.catalog).toBeLessThanOrEqual(budget.catalogBytes);
       expect(peak.lane).toBeLessThanOrEqual(budget.fastLaneBytes);

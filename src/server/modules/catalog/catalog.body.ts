@@ -12,19 +12,26 @@ export const CATALOG_CACHE_HEADERS = { 'Cache-Control': 'no-store', Vary: 'Accep
 const plain = new WeakMap<object, Uint8Array<ArrayBuffer>>();
 const gzipped = new WeakMap<object, Uint8Array<ArrayBuffer>>();
 
-export const acceptsGzip = (acceptEncoding: string | undefined): boolean => acceptEncoding !== undefined && /\bgzip\b/.test(acceptEncoding);
+export const acceptsGzip = (acceptEncoding: string | undefined): boolean =>
+  acceptEncoding !== undefined && /\bgzip\b/.test(acceptEncoding);
 
-const own = (b: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer);
+const own = (b: Buffer): Uint8Array<ArrayBuffer> =>
+  new Uint8Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer);
 
 /** gzip (level 6) of `bytes` as a body of its own (not a view into node's shared pool). */
 export const gzipBody = (bytes: Uint8Array | string): Uint8Array<ArrayBuffer> => own(gzipSync(bytes, { level: 6 }));
 
 /** The body to send for `read`, gzipped when the client accepts gzip. */
-export function encodedRead(read: CachedRead<unknown>, gzip: boolean): { bytes: Uint8Array<ArrayBuffer>; gzip: boolean } {
+export function encodedRead(
+  read: CachedRead<unknown>,
+  gzip: boolean,
+): { bytes: Uint8Array<ArrayBuffer>; gzip: boolean } {
   // An answer made for this request only (id 0): encoded once, not remembered, no copies out of node's pool.
   if (read.id === 0) {
     const once = Buffer.from(read.json()) as Uint8Array<ArrayBuffer>;
-    return gzip ? { bytes: gzipSync(once, { level: 6 }) as Uint8Array<ArrayBuffer>, gzip: true } : { bytes: once, gzip: false };
+    return gzip
+      ? { bytes: gzipSync(once, { level: 6 }) as Uint8Array<ArrayBuffer>, gzip: true }
+      : { bytes: once, gzip: false };
   }
   let bytes = plain.get(read);
   if (!bytes) plain.set(read, (bytes = own(Buffer.from(read.json()))));

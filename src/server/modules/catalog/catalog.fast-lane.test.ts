@@ -44,7 +44,12 @@ beforeAll(async () => {
   ids.M = await createSize(t.db, { name: 'M' });
   ids.ev = await createEvent(t.db, { name: 'Verë' });
   for (let i = 0; i < 30; i++) {
-    const p = await createProduct(t.db, { categoryId: ids.cat, priceCents: 1000 + i * 150, variants: [{ sizeId: ids.M, colorId: ids.red, stock: i % 3 }], eventIds: i % 2 ? [ids.ev] : [] });
+    const p = await createProduct(t.db, {
+      categoryId: ids.cat,
+      priceCents: 1000 + i * 150,
+      variants: [{ sizeId: ids.M, colorId: ids.red, stock: i % 3 }],
+      eventIds: i % 2 ? [ids.ev] : [],
+    });
     ids[`p${i}`] = p.productId;
   }
 });
@@ -58,21 +63,28 @@ const VARYING = new Set(['date', 'x-request-id', 'connection', 'keep-alive']);
 
 /** A GET (or HEAD) over node:http with exactly these headers (fetch would add its own Accept-Encoding). */
 function answer(base: string, path: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: Array<[string, string]>; body: string; requestId: string | null }>((resolve, reject) => {
-    const req = http.request(base + path, { method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const kept = Object.entries(res.headers)
-          .filter(([name]) => !VARYING.has(name))
-          .map(([name, value]): [string, string] => [name, String(value)])
-          .sort(([a], [b]) => a.localeCompare(b));
-        resolve({ status: res.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks).toString('base64'), requestId: (res.headers['x-request-id'] as string | undefined) ?? null });
+  return new Promise<{ status: number; headers: Array<[string, string]>; body: string; requestId: string | null }>(
+    (resolve, reject) => {
+      const req = http.request(base + path, { method, headers, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const kept = Object.entries(res.headers)
+            .filter(([name]) => !VARYING.has(name))
+            .map(([name, value]): [string, string] => [name, String(value)])
+            .sort(([a], [b]) => a.localeCompare(b));
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: kept,
+            body: Buffer.concat(chunks).toString('base64'),
+            requestId: (res.headers['x-request-id'] as string | undefined) ?? null,
+          });
+        });
       });
-    });
-    req.on('error', reject);
-    req.end();
-  });
+      req.on('error', reject);
+      req.end();
+    },
+  );
 }
 
 describe('the fast lane answers exactly as the Hono route', () => {
@@ -99,7 +111,12 @@ describe('the fast lane answers exactly as the Hono route', () => {
     '/api/Product/%ff',
     '/api/Product/99999999999',
   ];
-  const encodings: Array<Record<string, string>> = [{}, { 'accept-encoding': 'gzip, deflate, br' }, { 'accept-encoding': 'deflate' }, { 'accept-encoding': 'identity' }];
+  const encodings: Array<Record<string, string>> = [
+    {},
+    { 'accept-encoding': 'gzip, deflate, br' },
+    { 'accept-encoding': 'deflate' },
+    { 'accept-encoding': 'identity' },
+  ];
 
   it('for good, refused, missing and malformed URLs, with and without gzip', async () => {
     for (const path of paths()) {
@@ -114,16 +131,40 @@ describe('the fast lane answers exactly as the Hono route', () => {
   const batch = (calls: Array<[string, unknown]>) =>
     `/api/trpc/${calls.map(([name]) => name).join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(Object.fromEntries(calls.map(([, input], i) => [i, superjson.serialize(input)]))))}`;
   const trpcPaths = () => [
-    batch([['catalog.filter', { mainCategoryID: 1 }], ['catalog.categoriesByMain', { mainCategoryID: 1 }], ['catalog.colorsWithCount', undefined]]),
-    batch([['catalog.product', { productID: ids.p2 }], ['catalog.related', { categoryId: ids.cat, currentProductId: ids.p2 }]]),
-    batch([['catalog.homepage', undefined], ['catalog.categories', undefined], ['catalog.mainCategories', undefined], ['catalog.sizes', undefined], ['catalog.events', undefined], ['catalog.colors', undefined], ['catalog.countries', undefined]]),
+    batch([
+      ['catalog.filter', { mainCategoryID: 1 }],
+      ['catalog.categoriesByMain', { mainCategoryID: 1 }],
+      ['catalog.colorsWithCount', undefined],
+    ]),
+    batch([
+      ['catalog.product', { productID: ids.p2 }],
+      ['catalog.related', { categoryId: ids.cat, currentProductId: ids.p2 }],
+    ]),
+    batch([
+      ['catalog.homepage', undefined],
+      ['catalog.categories', undefined],
+      ['catalog.mainCategories', undefined],
+      ['catalog.sizes', undefined],
+      ['catalog.events', undefined],
+      ['catalog.colors', undefined],
+      ['catalog.countries', undefined],
+    ]),
     batch([['catalog.filter', { mainCategoryID: 1, page: 2, pageSize: 5, sort: 'price-desc', size: [ids.M] }]]),
-    batch([['catalog.filterColors', { minProductCount: 1 }], ['catalog.category', { categoryID: ids.cat }]]),
+    batch([
+      ['catalog.filterColors', { minProductCount: 1 }],
+      ['catalog.category', { categoryID: ids.cat }],
+    ]),
     batch([['catalog.product', { productID: 999999 }]]),
     batch([['catalog.filter', { mainCategoryID: 7 }]]),
-    batch([['catalog.filter', { mainCategoryID: 1 }], ['catalog.nothing', undefined]]),
+    batch([
+      ['catalog.filter', { mainCategoryID: 1 }],
+      ['catalog.nothing', undefined],
+    ]),
     batch([['catalog.products', undefined]]),
-    batch([['catalog.filter', { mainCategoryID: 1 }], ['wishlist.list', undefined]]),
+    batch([
+      ['catalog.filter', { mainCategoryID: 1 }],
+      ['wishlist.list', undefined],
+    ]),
     batch(Array.from({ length: 11 }, () => ['catalog.sizes', undefined] as [string, unknown])),
     `/api/trpc/catalog.sizes?input=${encodeURIComponent(JSON.stringify(superjson.serialize(undefined)))}`,
     '/api/trpc/catalog.sizes?batch=1&input=%7Bnot-json',
@@ -135,7 +176,11 @@ describe('the fast lane answers exactly as the Hono route', () => {
     const decoded = (a: Awaited<ReturnType<typeof answer>>) => {
       const gz = a.headers.some(([n, v]) => n === 'content-encoding' && v === 'gzip');
       const body = Buffer.from(a.body, 'base64');
-      return { status: a.status, headers: a.headers.filter(([n]) => n !== 'content-length' && n !== 'transfer-encoding'), body: (gz ? gunzipSync(body) : body).toString() };
+      return {
+        status: a.status,
+        headers: a.headers.filter(([n]) => n !== 'content-length' && n !== 'transfer-encoding'),
+        body: (gz ? gunzipSync(body) : body).toString(),
+      };
     };
     for (const path of trpcPaths()) {
       for (const sent of encodings) {
@@ -175,9 +220,13 @@ describe('the fast lane answers exactly as the Hono route', () => {
 
   it('serves a price edit on the next read (the catalogue version is read per request)', async () => {
     const path = `/api/Product/${ids.p5}`;
-    const first = JSON.parse(Buffer.from((await answer(fast.url, path)).body, 'base64').toString()) as { price: number };
+    const first = JSON.parse(Buffer.from((await answer(fast.url, path)).body, 'base64').toString()) as {
+      price: number;
+    };
     await t.db.updateTable('products').set({ price_cents: 4321 }).where('product_id', '=', ids.p5!).execute();
-    const second = JSON.parse(Buffer.from((await answer(fast.url, path)).body, 'base64').toString()) as { price: number };
+    const second = JSON.parse(Buffer.from((await answer(fast.url, path)).body, 'base64').toString()) as {
+      price: number;
+    };
     expect(first.price).not.toBe(43.21);
     expect(second.price).toBe(43.21);
   });

@@ -91,7 +91,8 @@ function trpcReads(db: DB, url: string, q: number): Array<Promise<catalog.Cached
     let input: unknown;
     try {
       const sent = inputs[String(i)];
-      input = sent === undefined ? undefined : superjson.deserialize(sent as Parameters<typeof superjson.deserialize>[0]);
+      input =
+        sent === undefined ? undefined : superjson.deserialize(sent as Parameters<typeof superjson.deserialize>[0]);
     } catch {
       return null;
     }
@@ -110,7 +111,8 @@ function trpcReads(db: DB, url: string, q: number): Array<Promise<catalog.Cached
 const resultTexts = new WeakMap<object, string>();
 function resultText(read: catalog.CachedRead<unknown>): string {
   let text = resultTexts.get(read);
-  if (text === undefined) resultTexts.set(read, (text = `{"result":{"data":${JSON.stringify(superjson.serialize(read.value))}}}`));
+  if (text === undefined)
+    resultTexts.set(read, (text = `{"result":{"data":${JSON.stringify(superjson.serialize(read.value))}}}`));
   return text;
 }
 
@@ -118,10 +120,17 @@ function resultText(read: catalog.CachedRead<unknown>): string {
  * Batch answers by the cache entries they are made of (their ids, in call order), least recently used first out
  * when their bytes pass the budget. A batch with an answer made for one request (id 0) is not kept.
  */
-interface BatchBody { plain: Uint8Array; gz?: Uint8Array }
+interface BatchBody {
+  plain: Uint8Array;
+  gz?: Uint8Array;
+}
 type BatchBodies = ByteCache<BatchBody>;
 const newBatchBodies = (maxBytes: number, idleMs: number): BatchBodies =>
-  new ByteCache<BatchBody>({ maxBytes, idleMs, bytes: (body, key) => 64 + key.length + body.plain.byteLength + (body.gz?.byteLength ?? 0) });
+  new ByteCache<BatchBody>({
+    maxBytes,
+    idleMs,
+    bytes: (body, key) => 64 + key.length + body.plain.byteLength + (body.gz?.byteLength ?? 0),
+  });
 
 function batchBody(bodies: BatchBodies, reads: Array<catalog.CachedRead<unknown>>, gzip: boolean): Body {
   const key = reads.every((r) => r.id > 0) ? reads.map((r) => r.id).join(',') : null;
@@ -150,8 +159,10 @@ export function fastLaneCacheStats(deps: AppDeps): { entries: number; bytes: num
 /** A plain anonymous GET with nothing the Hono route would treat differently. */
 function plainGet(req: IncomingMessage): req is IncomingMessage & { url: string } {
   const h = req.headers;
-  if (req.method !== 'GET' || req.url === undefined || h.authorization !== undefined || h['trpc-accept'] !== undefined) return false;
-  if (h['transfer-encoding'] !== undefined || (h['content-length'] !== undefined && h['content-length'] !== '0')) return false;
+  if (req.method !== 'GET' || req.url === undefined || h.authorization !== undefined || h['trpc-accept'] !== undefined)
+    return false;
+  if (h['transfer-encoding'] !== undefined || (h['content-length'] !== undefined && h['content-length'] !== '0'))
+    return false;
   // Hono's compressor would deflate for a client that takes deflate but not gzip.
   const enc = h['accept-encoding'];
   if (enc !== undefined && !acceptsGzip(enc) && /\bdeflate\b/.test(enc)) return false;
@@ -163,11 +174,25 @@ export function withCatalogFastLane(deps: AppDeps, log: Logger, next: RequestLis
   const security: string[] = [];
   for (const [name, value] of securityHeaderList(deps.config)) security.push(name, value);
   const restHeaders = ['Content-Type', JSON_TYPE, ...Object.entries(CATALOG_CACHE_HEADERS).flat(), ...security];
-  const trpcHeaders = ['Content-Type', 'application/json', 'Vary', 'trpc-accept, accept, Accept-Encoding', 'Cache-Control', 'no-store', ...security];
+  const trpcHeaders = [
+    'Content-Type',
+    'application/json',
+    'Vary',
+    'trpc-accept, accept, Accept-Encoding',
+    'Cache-Control',
+    'no-store',
+    ...security,
+  ];
   const budget = cacheBudget(deps.config.cacheBudget);
   const bodies = newBatchBodies(budget.fastLaneBytes, budget.idleMs);
 
-  const send = (req: IncomingMessage & { url: string }, res: ServerResponse, fixed: string[], body: Body, started: number) => {
+  const send = (
+    req: IncomingMessage & { url: string },
+    res: ServerResponse,
+    fixed: string[],
+    body: Body,
+    started: number,
+  ) => {
     const reqId = requestIdFrom(req.headers['x-request-id'] as string | undefined);
     const headers = [...fixed, 'Content-Length', String(body.bytes.byteLength), 'X-Request-Id', reqId];
     if (body.gzip) headers.push('Content-Encoding', 'gzip');
@@ -189,11 +214,17 @@ export function withCatalogFastLane(deps: AppDeps, log: Logger, next: RequestLis
     if (rest) {
       const pending = restRead(deps.db, url, q);
       if (!pending) return next(req, res);
-      pending.then((read) => send(req, res, restHeaders, encodedRead(read, gzip), started), () => next(req, res));
+      pending.then(
+        (read) => send(req, res, restHeaders, encodedRead(read, gzip), started),
+        () => next(req, res),
+      );
       return;
     }
     const pending = trpcReads(deps.db, url, q);
     if (!pending) return next(req, res);
-    Promise.all(pending).then((reads) => send(req, res, trpcHeaders, batchBody(bodies, reads, gzip), started), () => next(req, res));
+    Promise.all(pending).then(
+      (reads) => send(req, res, trpcHeaders, batchBody(bodies, reads, gzip), started),
+      () => next(req, res),
+    );
   };
 }

@@ -108,7 +108,13 @@ function filteredProducts(db: DB, f: Omit<ProductFilter, 'sort' | 'today'>) {
   }
   if (f.eventIds.length) {
     q = q.where((eb) =>
-      eb.exists(eb.selectFrom('product_events as pe').select(sql.lit(1).as('one')).whereRef('pe.product_id', '=', 'p.product_id').where('pe.event_id', 'in', f.eventIds)),
+      eb.exists(
+        eb
+          .selectFrom('product_events as pe')
+          .select(sql.lit(1).as('one'))
+          .whereRef('pe.product_id', '=', 'p.product_id')
+          .where('pe.event_id', 'in', f.eventIds),
+      ),
     );
   }
   return q;
@@ -128,7 +134,9 @@ function orderedIds(db: DB, f: ProductFilter) {
 
 /** How many active products the filter matches (any sort, any page). */
 export async function filterProductCount(db: DB, f: Omit<ProductFilter, 'sort' | 'today'>): Promise<number> {
-  const row = await filteredProducts(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await filteredProducts(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -145,7 +153,13 @@ export async function vocabularyRows(db: DB) {
     db.selectFrom('colors').select('color_id').execute(),
     db.selectFrom('events').select('event_id').execute(),
     db.selectFrom('categories').select(['category_id', 'main_category_id']).execute(),
-    db.selectFrom('products').select(['product_id', 'brand']).where('is_active', '=', 1).orderBy('brand').orderBy('product_id').execute(),
+    db
+      .selectFrom('products')
+      .select(['product_id', 'brand'])
+      .where('is_active', '=', 1)
+      .orderBy('brand')
+      .orderBy('product_id')
+      .execute(),
   ]);
   return {
     sizes: sizes.map((r) => r.size_id),
@@ -157,7 +171,10 @@ export async function vocabularyRows(db: DB) {
   };
 }
 
-export async function activeProductIds(db: DB, opts: { featuredOnly?: boolean; includeInactive?: boolean } = {}): Promise<number[]> {
+export async function activeProductIds(
+  db: DB,
+  opts: { featuredOnly?: boolean; includeInactive?: boolean } = {},
+): Promise<number[]> {
   const rows = await db
     .selectFrom('products')
     .select('product_id')
@@ -190,7 +207,8 @@ export async function relatedProductIds(db: DB, r: RelatedQuery, limit: number):
   const sameBrand = r.brand ? sameIgnoringCase(db, sql.ref('p.brand'), sql.val(r.brand)) : zero;
   const sameSize = variantMatch('size_id', r.sizeIds);
   const sameColor = variantMatch('color_id', r.colorIds);
-  const anyCriterion = r.categoryId !== undefined || r.brand !== undefined || r.sizeIds.length > 0 || r.colorIds.length > 0;
+  const anyCriterion =
+    r.categoryId !== undefined || r.brand !== undefined || r.sizeIds.length > 0 || r.colorIds.length > 0;
   const rows = await db
     .selectFrom('products as p')
     .select('p.product_id')
@@ -211,8 +229,18 @@ export function productRows(db: DB, ids: number[]) {
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.category_id', 'p.category_id')
     .select([
-      'p.product_id', 'p.name', 'p.barcode', 'p.brand', 'p.description', 'p.category_id', 'p.price_cents', 'p.is_featured',
-      'p.is_active', 'p.date_added', 'c.category_name', 'c.main_category_id',
+      'p.product_id',
+      'p.name',
+      'p.barcode',
+      'p.brand',
+      'p.description',
+      'p.category_id',
+      'p.price_cents',
+      'p.is_featured',
+      'p.is_active',
+      'p.date_added',
+      'c.category_name',
+      'c.main_category_id',
     ])
     .where('p.product_id', 'in', ids)
     .execute();
@@ -224,7 +252,16 @@ export function variantRows(db: DB, productIds: number[]) {
     .selectFrom('product_variants as v')
     .innerJoin('sizes as s', 's.size_id', 'v.size_id')
     .innerJoin('colors as co', 'co.color_id', 'v.color_id')
-    .select(['v.variant_id', 'v.product_id', 'v.size_id', 'v.color_id', 'v.stock_quantity', 's.size_name', 'co.color_name', 'co.hex_code'])
+    .select([
+      'v.variant_id',
+      'v.product_id',
+      'v.size_id',
+      'v.color_id',
+      'v.stock_quantity',
+      's.size_name',
+      'co.color_name',
+      'co.hex_code',
+    ])
     .where('v.product_id', 'in', productIds)
     .orderBy('v.product_id')
     .orderBy('v.variant_id')
@@ -269,7 +306,11 @@ export function activeDiscountRows(db: DB, productIds: number[], today: string) 
 }
 
 export function variantStock(db: DB, variantId: number) {
-  return db.selectFrom('product_variants').select(['variant_id', 'product_id', 'stock_quantity']).where('variant_id', '=', variantId).executeTakeFirst();
+  return db
+    .selectFrom('product_variants')
+    .select(['variant_id', 'product_id', 'stock_quantity'])
+    .where('variant_id', '=', variantId)
+    .executeTakeFirst();
 }
 
 export function categoryRows(db: DB, mainCategoryID?: number) {
@@ -283,11 +324,19 @@ export function categoryRows(db: DB, mainCategoryID?: number) {
 }
 
 export function categoryRow(db: DB, categoryId: number) {
-  return db.selectFrom('categories').select(['category_id', 'category_name', 'description', 'main_category_id']).where('category_id', '=', categoryId).executeTakeFirst();
+  return db
+    .selectFrom('categories')
+    .select(['category_id', 'category_name', 'description', 'main_category_id'])
+    .where('category_id', '=', categoryId)
+    .executeTakeFirst();
 }
 
 export function mainCategoryRows(db: DB) {
-  return db.selectFrom('main_categories').select(['main_category_id', 'main_category_name']).orderBy('main_category_id').execute();
+  return db
+    .selectFrom('main_categories')
+    .select(['main_category_id', 'main_category_name'])
+    .orderBy('main_category_id')
+    .execute();
 }
 
 export function sizeRows(db: DB) {
@@ -299,7 +348,12 @@ export function eventList(db: DB) {
 }
 
 export function colorRows(db: DB) {
-  return db.selectFrom('colors').select(['color_id', 'color_name', 'hex_code']).orderBy('color_name').orderBy('color_id').execute();
+  return db
+    .selectFrom('colors')
+    .select(['color_id', 'color_name', 'hex_code'])
+    .orderBy('color_name')
+    .orderBy('color_id')
+    .execute();
 }
 
 /** Colours with the number of active products that have a variant in that colour, at least `min` of them. */
@@ -325,5 +379,10 @@ export function colorCountRows(db: DB, min: number) {
 }
 
 export function countryRows(db: DB) {
-  return db.selectFrom('countries').select(['country_id', 'country_name', 'shipping_price_cents', 'free_shipping_from_cents']).orderBy('shipping_price_cents').orderBy('country_name').execute();
+  return db
+    .selectFrom('countries')
+    .select(['country_id', 'country_name', 'shipping_price_cents', 'free_shipping_from_cents'])
+    .orderBy('shipping_price_cents')
+    .orderBy('country_name')
+    .execute();
 }

@@ -2,7 +2,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createStaff } from '../../testing/auth';
-import { createCategory, createColor, createCountry, createEvent, createProduct, createSize } from '../../testing/factories';
+import {
+  createCategory,
+  createColor,
+  createCountry,
+  createEvent,
+  createProduct,
+  createSize,
+} from '../../testing/factories';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -31,11 +38,23 @@ beforeAll(async () => {
   ids.ev = await createEvent(t.db, { name: 'Black Friday' });
   ids.country = await createCountry(t.db, { name: 'Kosovë', shippingCents: 200 });
   for (let i = 0; i < 5; i++) {
-    const p = await createProduct(t.db, { categoryId: ids.cat, isFeatured: i === 0, priceCents: 1250, variants: [{ sizeId: ids.M, colorId: ids.red, stock: 2 }, { sizeId: ids.S, colorId: ids.red, stock: 1 }], eventIds: i < 2 ? [ids.ev] : [] });
+    const p = await createProduct(t.db, {
+      categoryId: ids.cat,
+      isFeatured: i === 0,
+      priceCents: 1250,
+      variants: [
+        { sizeId: ids.M, colorId: ids.red, stock: 2 },
+        { sizeId: ids.S, colorId: ids.red, stock: 1 },
+      ],
+      eventIds: i < 2 ? [ids.ev] : [],
+    });
     ids[`p${i}`] = p.productId;
     ids[`v${i}`] = p.variantIds[0]!;
   }
-  await t.db.insertInto('product_images').values({ product_id: ids.p0!, color_id: ids.red!, file_name: 'abc123.webp', sort_order: 0 }).execute();
+  await t.db
+    .insertInto('product_images')
+    .values({ product_id: ids.p0!, color_id: ids.red!, file_name: 'abc123.webp', sort_order: 0 })
+    .execute();
   ids.inactive = (await createProduct(t.db, { categoryId: ids.glow })).productId;
   await t.db.updateTable('products').set({ is_active: 0 }).where('product_id', '=', ids.inactive!).execute();
 });
@@ -48,7 +67,15 @@ describe('GET /api/Product*', () => {
   it('/api/Product lists active product cards (staff also see inactive ones)', async () => {
     const list = await json('/api/Product');
     expect(list).toHaveLength(5);
-    expect(list[0]).toMatchObject({ productID: expect.any(Number), name: expect.any(String), price: 12.5, discountedPrice: null, stockQuantity: 3, imageURLs: expect.any(Array), colors: [{ colorID: ids.red, colorName: 'E kuqe', hexCode: '#b3262e' }] });
+    expect(list[0]).toMatchObject({
+      productID: expect.any(Number),
+      name: expect.any(String),
+      price: 12.5,
+      discountedPrice: null,
+      stockQuantity: 3,
+      imageURLs: expect.any(Array),
+      colors: [{ colorID: ids.red, colorName: 'E kuqe', hexCode: '#b3262e' }],
+    });
     const staff = await createStaff(t);
     expect(await json('/api/Product', 200, staff.token)).toHaveLength(6);
   });
@@ -62,19 +89,32 @@ describe('GET /api/Product*', () => {
   it('/api/Product/:id gives the full product; 404 unknown; 400 malformed', async () => {
     const p = await json(`/api/Product/${ids.p0}`);
     expect(p).toMatchObject({
-      productID: ids.p0, categoryID: ids.cat, mainCategoryID: 1, isFeatured: true, description: expect.any(String), dateAdded: expect.any(String),
+      productID: ids.p0,
+      categoryID: ids.cat,
+      mainCategoryID: 1,
+      isFeatured: true,
+      description: expect.any(String),
+      dateAdded: expect.any(String),
       images: [{ colorID: ids.red, imageURLs: ['/api/Product/images/abc123.webp'] }],
-      events: [{ eventID: ids.ev, eventName: 'Black Friday' }], eventIDs: [ids.ev],
+      events: [{ eventID: ids.ev, eventName: 'Black Friday' }],
+      eventIDs: [ids.ev],
     });
     expect(p.productVariants.map((v: { sizeName: string }) => v.sizeName)).toEqual(['S', 'M']);
-    expect(p.productVariants[0]).toMatchObject({ variantID: expect.any(Number), sizeID: ids.S, colorID: ids.red, stockQuantity: 1 });
+    expect(p.productVariants[0]).toMatchObject({
+      variantID: expect.any(Number),
+      sizeID: ids.S,
+      colorID: ids.red,
+      stockQuantity: 1,
+    });
     const missing = await json('/api/Product/999999', 404);
     expect(missing.Message).toBe('Produkti nuk u gjet.');
     await badRequest('/api/Product/abc', 'id');
   });
 
   it('/api/Product/related takes comma lists and excludes the current product', async () => {
-    const list = await json(`/api/Product/related?categoryId=${ids.cat}&brand=Marka&currentProductId=${ids.p0}&sizeIds=${ids.M},${ids.S}&colorIds=${ids.red}`);
+    const list = await json(
+      `/api/Product/related?categoryId=${ids.cat}&brand=Marka&currentProductId=${ids.p0}&sizeIds=${ids.M},${ids.S}&colorIds=${ids.red}`,
+    );
     expect(list).toHaveLength(4);
     expect(list.map((p: { productID: number }) => p.productID)).not.toContain(ids.p0);
     await badRequest('/api/Product/related?sizeIds=x,1', 'sizeIds');
@@ -85,7 +125,9 @@ describe('GET /api/Product*', () => {
     const all = await json('/api/Product/filters?mainCategoryID=1&page=1&pageSize=24');
     expect(all).toMatchObject({ totalCount: 5, page: 1, pageSize: 24 });
     expect(all.products).toHaveLength(5);
-    const narrowed = await json(`/api/Product/filters?mainCategoryID=1&categoryID=${ids.cat}&size=${ids.M}&eventID=${ids.ev}&colorID=${ids.red}&page=1&pageSize=24`);
+    const narrowed = await json(
+      `/api/Product/filters?mainCategoryID=1&categoryID=${ids.cat}&size=${ids.M}&eventID=${ids.ev}&colorID=${ids.red}&page=1&pageSize=24`,
+    );
     expect(narrowed.totalCount).toBe(2);
     const paged = await json('/api/Product/filters?mainCategoryID=1&page=2&pageSize=2');
     expect(paged.products).toHaveLength(2);
@@ -100,13 +142,19 @@ describe('GET /api/Product*', () => {
   });
 
   it('/api/Product/variants/:variantId gives the stock; 404 unknown; 400 malformed', async () => {
-    expect(await json(`/api/Product/variants/${ids.v1}`)).toEqual({ variantID: ids.v1, productID: ids.p1, stockQuantity: 2 });
+    expect(await json(`/api/Product/variants/${ids.v1}`)).toEqual({
+      variantID: ids.v1,
+      productID: ids.p1,
+      stockQuantity: 2,
+    });
     await json('/api/Product/variants/999999', 404);
     await badRequest('/api/Product/variants/x', 'variantId');
   });
 
   it('/api/Product/color/filtered needs 4 products per colour by default', async () => {
-    expect(await json('/api/Product/color/filtered?minProductCount=4')).toEqual([{ colorID: ids.red, colorName: 'E kuqe', name: 'E kuqe', hexCode: '#b3262e', productCount: 5 }]);
+    expect(await json('/api/Product/color/filtered?minProductCount=4')).toEqual([
+      { colorID: ids.red, colorName: 'E kuqe', name: 'E kuqe', hexCode: '#b3262e', productCount: 5 },
+    ]);
     expect(await json('/api/Product/color/filtered?minProductCount=6')).toEqual([]);
     await badRequest('/api/Product/color/filtered?minProductCount=many', 'minProductCount');
   });
@@ -127,7 +175,10 @@ describe('reference lists', () => {
   });
 
   it('/api/MainCategories, /api/Size, /api/Event, /api/Color, /api/Color/color/with-count, /api/countries', async () => {
-    expect(await json('/api/MainCategories')).toEqual([{ mainCategoryID: 1, mainCategoryName: 'Produktet' }, { mainCategoryID: 2, mainCategoryName: 'Glow Outlet' }]);
+    expect(await json('/api/MainCategories')).toEqual([
+      { mainCategoryID: 1, mainCategoryName: 'Produktet' },
+      { mainCategoryID: 2, mainCategoryName: 'Glow Outlet' },
+    ]);
     const sizes = await json('/api/Size');
     expect(sizes.map((s: { sizeName: string }) => s.sizeName).slice(0, 2)).toEqual(['S', 'M']);
     expect(sizes[0]).toEqual({ sizeID: ids.S, sizeName: 'S' });
@@ -138,19 +189,27 @@ describe('reference lists', () => {
     expect(withCount.map((c: { colorName: string }) => c.colorName)).toContain('E kuqe');
     expect(withCount.every((c: { productCount: number }) => c.productCount >= 1)).toBe(true);
     await badRequest('/api/Color/color/with-count?minProductCount=-1', 'minProductCount');
-    expect(await json('/api/countries')).toEqual([{ countryID: ids.country, countryName: 'Kosovë', name: 'Kosovë', shippingPrice: 2, freeShippingFrom: null }]);
+    expect(await json('/api/countries')).toEqual([
+      { countryID: ids.country, countryName: 'Kosovë', name: 'Kosovë', shippingPrice: 2, freeShippingFrom: null },
+    ]);
   });
 });
 
 describe('tRPC door', () => {
   it('answers the same DTOs as REST', async () => {
-    const res = await t.request(`/api/trpc/catalog.product?input=${encodeURIComponent(JSON.stringify({ json: { productID: ids.p0 } }))}`);
+    const res = await t.request(
+      `/api/trpc/catalog.product?input=${encodeURIComponent(JSON.stringify({ json: { productID: ids.p0 } }))}`,
+    );
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.result.data.json).toEqual(await json(`/api/Product/${ids.p0}`));
-    const missing = await t.request(`/api/trpc/catalog.product?input=${encodeURIComponent(JSON.stringify({ json: { productID: 424242 } }))}`);
+    const missing = await t.request(
+      `/api/trpc/catalog.product?input=${encodeURIComponent(JSON.stringify({ json: { productID: 424242 } }))}`,
+    );
     expect(missing.status).toBe(404);
-    const bad = await t.request(`/api/trpc/catalog.filter?input=${encodeURIComponent(JSON.stringify({ json: { mainCategoryID: 7 } }))}`);
+    const bad = await t.request(
+      `/api/trpc/catalog.filter?input=${encodeURIComponent(JSON.stringify({ json: { mainCategoryID: 7 } }))}`,
+    );
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.json.data.fieldErrors.mainCategoryID).toEqual([expect.any(String)]);
   });

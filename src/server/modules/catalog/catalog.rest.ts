@@ -2,7 +2,12 @@
 // cached service read as tRPC -> the cached JSON text. Static paths are registered before /:id ones.
 import type { Context, Hono } from 'hono';
 import {
-  catalogQuery, CategoriesByMainInput, ColorsWithCountInput, FilterColorsInput, ProductFilterInput, RelatedProductsInput,
+  catalogQuery,
+  CategoriesByMainInput,
+  ColorsWithCountInput,
+  FilterColorsInput,
+  ProductFilterInput,
+  RelatedProductsInput,
 } from '../../../shared/schemas/catalog';
 import type { AppEnv } from '../../http/env';
 import { parseInput, pathId, queryRecord } from '../../http/request';
@@ -23,17 +28,32 @@ const send = (c: Context<AppEnv>, read: catalog.CachedRead<unknown>) => {
 
 /** The listing's query (GET /api/Product/filters) as ProductFilterInput; both REST lanes parse it this way. */
 export const listingInput = (query: Record<string, string>): ProductFilterInput =>
-  parseInput(ProductFilterInput, catalogQuery(query, { numbers: ['mainCategoryID', 'categoryID', 'page', 'pageSize'], lists: ['size', 'eventID', 'colorID'], strings: ['sort'] }));
+  parseInput(
+    ProductFilterInput,
+    catalogQuery(query, {
+      numbers: ['mainCategoryID', 'categoryID', 'page', 'pageSize'],
+      lists: ['size', 'eventID', 'colorID'],
+      strings: ['sort'],
+    }),
+  );
 
 export function mountCatalogRest(api: Hono<AppEnv>): void {
   api.get('/Product', async (c) => send(c, await catalog.productList(c.var.deps.db, c.var.actor, true)));
   api.get('/Product/homepage', async (c) => send(c, await catalog.homepageProducts(c.var.deps.db)));
   api.get('/Product/related', async (c) => {
-    const raw = catalogQuery(queryRecord(c), { numbers: ['categoryId', 'currentProductId'], lists: ['sizeIds', 'colorIds'], strings: ['brand'] });
+    const raw = catalogQuery(queryRecord(c), {
+      numbers: ['categoryId', 'currentProductId'],
+      lists: ['sizeIds', 'colorIds'],
+      strings: ['brand'],
+    });
     return send(c, await catalog.relatedProducts(c.var.deps.db, parseInput(RelatedProductsInput, raw)));
   });
-  api.get('/Product/filters', async (c) => send(c, await catalog.filterProducts(c.var.deps.db, listingInput(queryRecord(c)))));
-  api.get('/Product/variants/:variantId', async (c) => send(c, await catalog.variantStockById(c.var.deps.db, pathId(c, 'variantId'))));
+  api.get('/Product/filters', async (c) =>
+    send(c, await catalog.filterProducts(c.var.deps.db, listingInput(queryRecord(c)))),
+  );
+  api.get('/Product/variants/:variantId', async (c) =>
+    send(c, await catalog.variantStockById(c.var.deps.db, pathId(c, 'variantId'))),
+  );
   api.get('/Product/color/filtered', async (c) => {
     const input = parseInput(FilterColorsInput, catalogQuery(queryRecord(c), { numbers: ['minProductCount'] }));
     return send(c, await catalog.colorsWithCount(c.var.deps.db, input.minProductCount));

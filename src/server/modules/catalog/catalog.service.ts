@@ -23,8 +23,19 @@ import { shopToday } from '../../../shared/dates';
 import { sortSizes } from '../../../shared/sizes';
 import { isStaffRole } from '../../../shared/roles';
 import type {
-  CategoryDto, ColorDto, ColorWithCountDto, CountryDto, EventDto, MainCategoryDto, ProductCardDto, ProductDto,
-  ProductFilterResultDto, ProductImagesDto, ProductVariantDto, SizeDto, VariantStockDto,
+  CategoryDto,
+  ColorDto,
+  ColorWithCountDto,
+  CountryDto,
+  EventDto,
+  MainCategoryDto,
+  ProductCardDto,
+  ProductDto,
+  ProductFilterResultDto,
+  ProductImagesDto,
+  ProductVariantDto,
+  SizeDto,
+  VariantStockDto,
 } from '../../../shared/dto/catalog';
 import type { ProductFilterInput, RelatedProductsInput } from '../../../shared/schemas/catalog';
 import { RELATED_LIMIT } from '../../../shared/schemas/catalog';
@@ -69,7 +80,10 @@ const ENTRY_OVERHEAD_BYTES = 512;
 /** A DTO entry's bytes: its JSON (made for the purpose and dropped) times what lives with it. */
 const entryBytes = (value: unknown): number => BYTES_PER_JSON_CHAR * (JSON.stringify(value)?.length ?? 4);
 
-interface Budget { bytes: number; idleMs: number }
+interface Budget {
+  bytes: number;
+  idleMs: number;
+}
 const caches = new WeakMap<DB, CacheState>();
 /** Entries weighed otherwise than entryBytes (ReadOptions.bytes). */
 const weights = new WeakMap<object, (value: unknown) => number>();
@@ -95,7 +109,9 @@ export function setCatalogCacheBudget(db: DB, budget: Budget): void {
 
 /** Entries and estimated bytes held by `db`'s read cache now (tests, diagnostics). */
 export function catalogCacheStats(db: DB): { entries: number; bytes: number; maxBytes: number } {
-  return caches.get(db)?.entries.stats() ?? { entries: 0, bytes: 0, maxBytes: (budgets.get(db) ?? DEFAULT_BUDGET).bytes };
+  return (
+    caches.get(db)?.entries.stats() ?? { entries: 0, bytes: 0, maxBytes: (budgets.get(db) ?? DEFAULT_BUDGET).bytes }
+  );
 }
 
 // shopToday() builds an Intl formatter per call; once a second is plenty for a date.
@@ -157,7 +173,12 @@ interface ReadOptions<T> {
 }
 
 /** `key` in `state`, or computed (once, even under concurrent requests) and kept unless `keep` says no. */
-function readIn<T>(state: CacheState, key: string, compute: (today: string) => Promise<T>, opts: ReadOptions<T> = {}): Promise<CachedRead<T>> {
+function readIn<T>(
+  state: CacheState,
+  key: string,
+  compute: (today: string) => Promise<T>,
+  opts: ReadOptions<T> = {},
+): Promise<CachedRead<T>> {
   const hit = state.entries.get(key) as CachedRead<T> | undefined;
   if (hit) return Promise.resolve(hit);
   const inFlight = state.pending.get(key) as Promise<CachedRead<T>> | undefined;
@@ -176,7 +197,12 @@ function readIn<T>(state: CacheState, key: string, compute: (today: string) => P
 }
 
 /** Answers `key` from the cache, or computes it (once, even under concurrent requests) for today's date. */
-export async function cachedRead<T>(db: DB, key: string, compute: (today: string) => Promise<T>, opts: ReadOptions<T> = {}): Promise<CachedRead<T>> {
+export async function cachedRead<T>(
+  db: DB,
+  key: string,
+  compute: (today: string) => Promise<T>,
+  opts: ReadOptions<T> = {},
+): Promise<CachedRead<T>> {
   return readIn(await freshState(db), key, compute, opts);
 }
 
@@ -200,7 +226,10 @@ interface Vocabulary {
 const vocabularyBytes = (v: Vocabulary): number => {
   let text = 0;
   for (const [lower, brand] of v.brands) text += 2 * (lower.length + brand.length);
-  return 40 * (v.sizes.size + v.colors.size + v.events.size + 2 * v.categories.size + v.products.size + 2 * v.brands.size) + text;
+  return (
+    40 * (v.sizes.size + v.colors.size + v.events.size + 2 * v.categories.size + v.products.size + 2 * v.brands.size) +
+    text
+  );
 };
 
 const vocabulary = (state: CacheState, db: DB): Promise<CachedRead<Vocabulary>> =>
@@ -212,8 +241,12 @@ const vocabulary = (state: CacheState, db: DB): Promise<CachedRead<Vocabulary>> 
       const brands = new Map<string, string>();
       for (const b of v.brands) if (!brands.has(b.toLowerCase())) brands.set(b.toLowerCase(), b);
       return {
-        sizes: new Set(v.sizes), colors: new Set(v.colors), events: new Set(v.events), categories: new Map(v.categories.map((c) => [c.category_id, c.main_category_id])),
-        products: new Set(v.products), brands,
+        sizes: new Set(v.sizes),
+        colors: new Set(v.colors),
+        events: new Set(v.events),
+        categories: new Map(v.categories.map((c) => [c.category_id, c.main_category_id])),
+        products: new Set(v.products),
+        brands,
       };
     },
     { bytes: vocabularyBytes },
@@ -233,10 +266,15 @@ function knownIds(ids: readonly number[], known: ReadonlySet<number>): number[] 
 // Pricing
 
 /** Best active product-discount percentage per product (window inclusive at both ends), in one query. */
-export async function activeDiscountPercentages(db: DB, productIds: readonly number[], today: string = cachedShopToday()): Promise<Map<number, number>> {
+export async function activeDiscountPercentages(
+  db: DB,
+  productIds: readonly number[],
+  today: string = cachedShopToday(),
+): Promise<Map<number, number>> {
   const out = new Map<number, number>();
   if (!productIds.length) return out;
-  for (const row of await q.activeDiscountRows(db, [...new Set(productIds)], today)) out.set(row.product_id, Number(row.percentage));
+  for (const row of await q.activeDiscountRows(db, [...new Set(productIds)], today))
+    out.set(row.product_id, Number(row.percentage));
   return out;
 }
 
@@ -267,7 +305,8 @@ function groupBy<T extends { product_id: number }>(rows: T[]): Map<number, T[]> 
 }
 
 async function loadProducts(db: DB, ids: number[], today: string, withEvents: boolean): Promise<LoadedProducts> {
-  if (!ids.length) return { rows: new Map(), variants: new Map(), images: new Map(), events: new Map(), discounts: new Map() };
+  if (!ids.length)
+    return { rows: new Map(), variants: new Map(), images: new Map(), events: new Map(), discounts: new Map() };
   const [rows, variants, images, events, discounts] = await Promise.all([
     q.productRows(db, ids),
     q.variantRows(db, ids),
@@ -281,7 +320,13 @@ async function loadProducts(db: DB, ids: number[], today: string, withEvents: bo
     list.push({ eventID: e.event_id, eventName: e.event_name });
     eventMap.set(e.product_id, list);
   }
-  return { rows: new Map(rows.map((r) => [r.product_id, r])), variants: groupBy(variants), images: groupBy(images), events: eventMap, discounts };
+  return {
+    rows: new Map(rows.map((r) => [r.product_id, r])),
+    variants: groupBy(variants),
+    images: groupBy(images),
+    events: eventMap,
+    discounts,
+  };
 }
 
 /** Colours in the order the product's variants introduce them; colours that only have pictures come last. */
@@ -312,7 +357,8 @@ function toCard(row: q.ProductRow, loaded: LoadedProducts): ProductCardDto {
   const percentage = loaded.discounts.get(row.product_id) ?? null;
   const colors: ProductCardDto['colors'] = [];
   for (const v of variants) {
-    if (!colors.some((c) => c.colorID === v.color_id)) colors.push({ colorID: v.color_id, colorName: v.color_name, hexCode: v.hex_code });
+    if (!colors.some((c) => c.colorID === v.color_id))
+      colors.push({ colorID: v.color_id, colorName: v.color_name, hexCode: v.hex_code });
   }
   return {
     productID: row.product_id,
@@ -326,7 +372,9 @@ function toCard(row: q.ProductRow, loaded: LoadedProducts): ProductCardDto {
     discountPercentage: percentage,
     isFeatured: row.is_featured === 1,
     isActive: row.is_active === 1,
-    imageURLs: imagesByColour(variants, images).flatMap((g) => g.imageURLs).slice(0, CARD_IMAGES),
+    imageURLs: imagesByColour(variants, images)
+      .flatMap((g) => g.imageURLs)
+      .slice(0, CARD_IMAGES),
     stockQuantity: variants.reduce((sum, v) => sum + v.stock_quantity, 0),
     colors,
   };
@@ -337,7 +385,15 @@ function toProduct(row: q.ProductRow, loaded: LoadedProducts): ProductDto {
   const images = loaded.images.get(row.product_id) ?? [];
   const events = loaded.events.get(row.product_id) ?? [];
   const productVariants: ProductVariantDto[] = sortSizes(
-    variants.map((v) => ({ variantID: v.variant_id, sizeID: v.size_id, colorID: v.color_id, stockQuantity: v.stock_quantity, sizeName: v.size_name, colorName: v.color_name, hexCode: v.hex_code })),
+    variants.map((v) => ({
+      variantID: v.variant_id,
+      sizeID: v.size_id,
+      colorID: v.color_id,
+      stockQuantity: v.stock_quantity,
+      sizeName: v.size_name,
+      colorName: v.color_name,
+      hexCode: v.hex_code,
+    })),
   );
   return {
     ...toCard(row, loaded),
@@ -373,13 +429,17 @@ async function cardsFor(db: DB, ids: number[], today: string, inStaffView = fals
 }
 
 export function homepageProducts(db: DB): Promise<CachedRead<ProductCardDto[]>> {
-  return cachedRead(db, 'homepage', async (today) => cardsFor(db, await q.activeProductIds(db, { featuredOnly: true }), today));
+  return cachedRead(db, 'homepage', async (today) =>
+    cardsFor(db, await q.activeProductIds(db, { featuredOnly: true }), today),
+  );
 }
 
 /** Every active product (the client caches it for search); with includeInactive (staff: productList) inactive ones too. */
 export function allProducts(db: DB, opts: { includeInactive?: boolean } = {}): Promise<CachedRead<ProductCardDto[]>> {
   const includeInactive = Boolean(opts.includeInactive);
-  return cachedRead(db, `all:${includeInactive}`, async (today) => cardsFor(db, await q.activeProductIds(db, { includeInactive }), today, includeInactive));
+  return cachedRead(db, `all:${includeInactive}`, async (today) =>
+    cardsFor(db, await q.activeProductIds(db, { includeInactive }), today, includeInactive),
+  );
 }
 
 /**
@@ -395,7 +455,11 @@ export function productList(db: DB, viewer: Actor | null, asked: boolean): Promi
  * One product in full. An inactive product is NOT_FOUND, exactly like a missing one, for everyone but staff
  * (decision 202): the REST and tRPC doors pass their caller, the fast lane, page heads and server renders none.
  */
-export async function productById(db: DB, productId: number, viewer: Actor | null = null): Promise<CachedRead<ProductDto>> {
+export async function productById(
+  db: DB,
+  productId: number,
+  viewer: Actor | null = null,
+): Promise<CachedRead<ProductDto>> {
   const inStaffView = staffView(viewer, true);
   const key = `${inStaffView ? 'product+inactive' : 'product'}:${productId}`;
   const read = await cachedRead(
@@ -428,10 +492,14 @@ export function activeProductDetails(db: DB): Promise<CachedRead<ProductDto[]>> 
 function normalRelated(input: RelatedProductsInput, v: Vocabulary): q.RelatedQuery {
   const lower = input.brand?.toLowerCase();
   return {
-    categoryId: input.categoryId === undefined ? undefined : v.categories.has(input.categoryId) ? input.categoryId : NO_MATCH,
+    categoryId:
+      input.categoryId === undefined ? undefined : v.categories.has(input.categoryId) ? input.categoryId : NO_MATCH,
     // '' is a brand criterion no product meets (q.relatedProductIds), as an unknown brand is.
     brand: lower ? (v.brands.get(lower) ?? '') : undefined,
-    currentProductId: input.currentProductId !== undefined && v.products.has(input.currentProductId) ? input.currentProductId : undefined,
+    currentProductId:
+      input.currentProductId !== undefined && v.products.has(input.currentProductId)
+        ? input.currentProductId
+        : undefined,
     sizeIds: knownIds(input.sizeIds, v.sizes),
     colorIds: knownIds(input.colorIds, v.colors),
   };
@@ -440,7 +508,9 @@ function normalRelated(input: RelatedProductsInput, v: Vocabulary): q.RelatedQue
 export async function relatedProducts(db: DB, input: RelatedProductsInput): Promise<CachedRead<ProductCardDto[]>> {
   const state = await freshState(db);
   const r = normalRelated(input, (await vocabulary(state, db)).value);
-  return readIn(state, `related:${JSON.stringify(r)}`, async (today) => cardsFor(db, await q.relatedProductIds(db, r, RELATED_LIMIT), today));
+  return readIn(state, `related:${JSON.stringify(r)}`, async (today) =>
+    cardsFor(db, await q.relatedProductIds(db, r, RELATED_LIMIT), today),
+  );
 }
 
 /** The listing's filter in one spelling: known ids only (a category of the other main category matches nothing). */
@@ -448,7 +518,8 @@ function normalFilter(input: ProductFilterInput, v: Vocabulary): Omit<q.ProductF
   const { mainCategoryID, categoryID } = input;
   return {
     mainCategoryID,
-    categoryID: categoryID === undefined ? undefined : v.categories.get(categoryID) === mainCategoryID ? categoryID : NO_MATCH,
+    categoryID:
+      categoryID === undefined ? undefined : v.categories.get(categoryID) === mainCategoryID ? categoryID : NO_MATCH,
     sizeIds: knownIds(input.size, v.sizes),
     colorIds: knownIds(input.colorID, v.colors),
     eventIds: knownIds(input.eventID, v.events),
@@ -490,7 +561,12 @@ export async function variantStockById(db: DB, variantId: number): Promise<Cache
 // ---------------------------------------------------------------------------------------------------------
 // Reference lists
 
-const toCategory = (r: { category_id: number; category_name: string; description: string; main_category_id: number }): CategoryDto => ({
+const toCategory = (r: {
+  category_id: number;
+  category_name: string;
+  description: string;
+  main_category_id: number;
+}): CategoryDto => ({
   categoryID: r.category_id,
   categoryName: r.category_name,
   description: r.description,
@@ -502,7 +578,9 @@ export function categories(db: DB): Promise<CachedRead<CategoryDto[]>> {
 }
 
 export function categoriesByMain(db: DB, mainCategoryID: number): Promise<CachedRead<CategoryDto[]>> {
-  return cachedRead(db, `categories:${mainCategoryID}`, async () => (await q.categoryRows(db, mainCategoryID)).map(toCategory));
+  return cachedRead(db, `categories:${mainCategoryID}`, async () =>
+    (await q.categoryRows(db, mainCategoryID)).map(toCategory),
+  );
 }
 
 export async function categoryById(db: DB, categoryId: number): Promise<CachedRead<CategoryDto>> {
@@ -521,16 +599,23 @@ export async function categoryById(db: DB, categoryId: number): Promise<CachedRe
 
 export function mainCategories(db: DB): Promise<CachedRead<MainCategoryDto[]>> {
   return cachedRead(db, 'mainCategories', async () =>
-    (await q.mainCategoryRows(db)).map((r) => ({ mainCategoryID: r.main_category_id, mainCategoryName: r.main_category_name })),
+    (await q.mainCategoryRows(db)).map((r) => ({
+      mainCategoryID: r.main_category_id,
+      mainCategoryName: r.main_category_name,
+    })),
   );
 }
 
 export function sizes(db: DB): Promise<CachedRead<SizeDto[]>> {
-  return cachedRead(db, 'sizes', async () => sortSizes((await q.sizeRows(db)).map((r) => ({ sizeID: r.size_id, sizeName: r.size_name }))));
+  return cachedRead(db, 'sizes', async () =>
+    sortSizes((await q.sizeRows(db)).map((r) => ({ sizeID: r.size_id, sizeName: r.size_name }))),
+  );
 }
 
 export function events(db: DB): Promise<CachedRead<EventDto[]>> {
-  return cachedRead(db, 'events', async () => (await q.eventList(db)).map((r) => ({ eventID: r.event_id, eventName: r.event_name })));
+  return cachedRead(db, 'events', async () =>
+    (await q.eventList(db)).map((r) => ({ eventID: r.event_id, eventName: r.event_name })),
+  );
 }
 
 const toColor = (r: { color_id: number; color_name: string; hex_code: string }): ColorDto => ({
@@ -548,7 +633,9 @@ export function colors(db: DB): Promise<CachedRead<ColorDto[]>> {
 export async function colorsWithCount(db: DB, minProductCount: number): Promise<CachedRead<ColorWithCountDto[]>> {
   const state = await freshState(db);
   const min = Math.min(minProductCount, (await vocabulary(state, db)).value.products.size + 1);
-  return readIn(state, `colorsWithCount:${min}`, async () => (await q.colorCountRows(db, min)).map((r) => ({ ...toColor(r), productCount: Number(r.n) })));
+  return readIn(state, `colorsWithCount:${min}`, async () =>
+    (await q.colorCountRows(db, min)).map((r) => ({ ...toColor(r), productCount: Number(r.n) })),
+  );
 }
 
 export function countries(db: DB): Promise<CachedRead<CountryDto[]>> {

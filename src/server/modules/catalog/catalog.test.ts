@@ -6,14 +6,25 @@ import type { AppDeps } from '../../deps';
 import { createTestDeps } from '../../testing/db';
 import { createCategory, createColor, createEvent, createProduct, createSize } from '../../testing/factories';
 import {
-  activeDiscountPercentages, allProducts, bumpCatalogVersion, cachedRead, colorsWithCount, countries, filterProducts, homepageProducts,
-  productById, relatedProducts, sizes, variantStockById,
+  activeDiscountPercentages,
+  allProducts,
+  bumpCatalogVersion,
+  cachedRead,
+  colorsWithCount,
+  countries,
+  filterProducts,
+  homepageProducts,
+  productById,
+  relatedProducts,
+  sizes,
+  variantStockById,
 } from './catalog.service';
 
 let deps: AppDeps;
 const ids: Record<string, number> = {};
 
-const filter = (input: Record<string, unknown>) => filterProducts(deps.db, ProductFilterInput.parse(input)).then((r) => r.value);
+const filter = (input: Record<string, unknown>) =>
+  filterProducts(deps.db, ProductFilterInput.parse(input)).then((r) => r.value);
 
 beforeAll(async () => {
   deps = await createTestDeps();
@@ -45,8 +56,24 @@ beforeAll(async () => {
     });
     ids[`dress${i}`] = p.productId;
   }
-  ids.shoe = (await createProduct(db, { name: 'Atlete', categoryId: ids.shoes, variants: [{ sizeId: ids.XL, colorId: ids.black, stock: 5 }], eventIds: [ids.bf], brand: 'Nike' })).productId;
-  ids.lipstick = (await createProduct(db, { name: 'Buzëkuq', categoryId: ids.beauty, priceCents: 1990, variants: [{ sizeId: ids.XS, colorId: ids.pink, stock: 4 }], brand: 'MAC' })).productId;
+  ids.shoe = (
+    await createProduct(db, {
+      name: 'Atlete',
+      categoryId: ids.shoes,
+      variants: [{ sizeId: ids.XL, colorId: ids.black, stock: 5 }],
+      eventIds: [ids.bf],
+      brand: 'Nike',
+    })
+  ).productId;
+  ids.lipstick = (
+    await createProduct(db, {
+      name: 'Buzëkuq',
+      categoryId: ids.beauty,
+      priceCents: 1990,
+      variants: [{ sizeId: ids.XS, colorId: ids.pink, stock: 4 }],
+      brand: 'MAC',
+    })
+  ).productId;
 });
 
 afterAll(async () => {
@@ -81,7 +108,10 @@ describe('filterProducts', () => {
     expect((await filter({ mainCategoryID: 1, eventID: [ids.summer, ids.bf] })).totalCount).toBe(7);
     // size and colour must meet in one variant: no dress has a red M.
     expect((await filter({ mainCategoryID: 1, size: [ids.M], colorID: [ids.red] })).totalCount).toBe(0);
-    expect((await filter({ mainCategoryID: 1, categoryID: ids.dresses, colorID: [ids.black], eventID: [ids.summer] })).totalCount).toBe(2); // 0, 15
+    expect(
+      (await filter({ mainCategoryID: 1, categoryID: ids.dresses, colorID: [ids.black], eventID: [ids.summer] }))
+        .totalCount,
+    ).toBe(2); // 0, 15
     expect((await filter({ mainCategoryID: 2, categoryID: ids.dresses })).totalCount).toBe(0);
   });
 
@@ -110,7 +140,10 @@ describe('products', () => {
     expect(p.eventIDs).toEqual([ids.summer]);
     expect(p.categoryName).toBe('Fustane');
     expect(p.mainCategoryID).toBe(1);
-    await expect(productById(deps.db, 999999)).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Produkti nuk u gjet.' });
+    await expect(productById(deps.db, 999999)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Produkti nuk u gjet.',
+    });
   });
 
   it('lists only featured active products on the homepage and skips inactive ones everywhere public', async () => {
@@ -125,17 +158,40 @@ describe('products', () => {
   });
 
   it('reads a variant stock; unknown variant is 404', async () => {
-    const v = await deps.db.selectFrom('product_variants').select(['variant_id', 'stock_quantity']).where('product_id', '=', ids.dress4!).executeTakeFirstOrThrow();
-    expect((await variantStockById(deps.db, v.variant_id)).value).toEqual({ variantID: v.variant_id, productID: ids.dress4, stockQuantity: 3 });
+    const v = await deps.db
+      .selectFrom('product_variants')
+      .select(['variant_id', 'stock_quantity'])
+      .where('product_id', '=', ids.dress4!)
+      .executeTakeFirstOrThrow();
+    expect((await variantStockById(deps.db, v.variant_id)).value).toEqual({
+      variantID: v.variant_id,
+      productID: ids.dress4,
+      stockQuantity: 3,
+    });
     await expect(variantStockById(deps.db, 999999)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('relates products: same category first, then brand/size/colour, never the current one, at most 12', async () => {
-    const related = (await relatedProducts(deps.db, { categoryId: ids.shoes, brand: 'Mango', currentProductId: ids.shoe, sizeIds: [], colorIds: [] })).value;
+    const related = (
+      await relatedProducts(deps.db, {
+        categoryId: ids.shoes,
+        brand: 'Mango',
+        currentProductId: ids.shoe,
+        sizeIds: [],
+        colorIds: [],
+      })
+    ).value;
     expect(related.length).toBe(12);
     expect(related.map((p) => p.productID)).not.toContain(ids.shoe);
     expect(related.every((p) => p.brand === 'Mango')).toBe(true);
-    const sameCategory = (await relatedProducts(deps.db, { categoryId: ids.dresses, currentProductId: ids.dress2, sizeIds: [], colorIds: [ids.black!] })).value;
+    const sameCategory = (
+      await relatedProducts(deps.db, {
+        categoryId: ids.dresses,
+        currentProductId: ids.dress2,
+        sizeIds: [],
+        colorIds: [ids.black!],
+      })
+    ).value;
     expect(sameCategory[0]!.categoryID).toBe(ids.dresses);
     expect(sameCategory.map((p) => p.productID)).not.toContain(ids.dress2);
     const byColour = (await relatedProducts(deps.db, { colorIds: [ids.pink!], sizeIds: [] })).value;
@@ -145,7 +201,9 @@ describe('products', () => {
   it('sorts sizes XS, S, M, L, XL, XXL first and lists countries with euro shipping', async () => {
     expect((await sizes(deps.db)).value.map((s) => s.sizeName)).toEqual(['XS', 'S', 'M', 'XL']);
     await deps.db.insertInto('countries').values({ country_name: 'Kosovë', shipping_price_cents: 200 }).execute();
-    expect((await countries(deps.db)).value).toEqual([expect.objectContaining({ countryName: 'Kosovë', name: 'Kosovë', shippingPrice: 2 })]);
+    expect((await countries(deps.db)).value).toEqual([
+      expect.objectContaining({ countryName: 'Kosovë', name: 'Kosovë', shippingPrice: 2 }),
+    ]);
   });
 
   it('counts products per colour and applies the minimum', async () => {
@@ -160,8 +218,15 @@ describe('product discounts', () => {
   it('applies the best discount whose window contains today, both ends inclusive', async () => {
     const p = ids.dress7!;
     const add = async (pct: number, start: string, end: string) => {
-      const d = await deps.db.insertInto('product_discounts').values({ discount_percentage: pct, start_date: start, end_date: end }).returning('product_discount_id').executeTakeFirstOrThrow();
-      await deps.db.insertInto('product_discount_products').values({ product_discount_id: d.product_discount_id, product_id: p }).execute();
+      const d = await deps.db
+        .insertInto('product_discounts')
+        .values({ discount_percentage: pct, start_date: start, end_date: end })
+        .returning('product_discount_id')
+        .executeTakeFirstOrThrow();
+      await deps.db
+        .insertInto('product_discount_products')
+        .values({ product_discount_id: d.product_discount_id, product_id: p })
+        .execute();
     };
     await add(10, '2026-03-01', '2026-03-10');
     await add(25, '2026-03-10', '2026-03-12');
@@ -171,13 +236,20 @@ describe('product discounts', () => {
     expect((await activeDiscountPercentages(deps.db, [p], '2026-03-10')).get(p)).toBe(25);
     expect((await activeDiscountPercentages(deps.db, [p], '2026-03-12')).get(p)).toBe(25);
     expect((await activeDiscountPercentages(deps.db, [p], '2026-03-13')).has(p)).toBe(false);
-    expect((await activeDiscountPercentages(deps.db, [p, ids.dress8!], '2026-03-11'))).toEqual(new Map([[p, 25]]));
+    expect(await activeDiscountPercentages(deps.db, [p, ids.dress8!], '2026-03-11')).toEqual(new Map([[p, 25]]));
   });
 
   it('shows discountedPrice in euros only while a discount is live', async () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade' }).format(new Date());
-    const d = await deps.db.insertInto('product_discounts').values({ discount_percentage: 20, start_date: today, end_date: today }).returning('product_discount_id').executeTakeFirstOrThrow();
-    await deps.db.insertInto('product_discount_products').values({ product_discount_id: d.product_discount_id, product_id: ids.lipstick! }).execute();
+    const d = await deps.db
+      .insertInto('product_discounts')
+      .values({ discount_percentage: 20, start_date: today, end_date: today })
+      .returning('product_discount_id')
+      .executeTakeFirstOrThrow();
+    await deps.db
+      .insertInto('product_discount_products')
+      .values({ product_discount_id: d.product_discount_id, product_id: ids.lipstick! })
+      .execute();
     const p = (await productById(deps.db, ids.lipstick!)).value;
     expect(p.price).toBe(19.9);
     expect(p.discountedPrice).toBe(15.92);
@@ -199,9 +271,17 @@ describe('read cache', () => {
 
   it('makes any catalogue write visible on the next read, through triggers or bumpCatalogVersion()', async () => {
     const before = (await productById(deps.db, ids.shoe!)).value;
-    await deps.db.updateTable('products').set({ name: 'Atlete të bardha' }).where('product_id', '=', ids.shoe!).execute();
+    await deps.db
+      .updateTable('products')
+      .set({ name: 'Atlete të bardha' })
+      .where('product_id', '=', ids.shoe!)
+      .execute();
     expect((await productById(deps.db, ids.shoe!)).value.name).toBe('Atlete të bardha');
-    await deps.db.updateTable('product_variants').set({ stock_quantity: 1 }).where('product_id', '=', ids.shoe!).execute();
+    await deps.db
+      .updateTable('product_variants')
+      .set({ stock_quantity: 1 })
+      .where('product_id', '=', ids.shoe!)
+      .execute();
     expect((await productById(deps.db, ids.shoe!)).value.stockQuantity).toBe(1);
     expect(before.name).toBe('Atlete');
 
@@ -219,17 +299,21 @@ describe('read cache', () => {
     await sql`UPDATE colors SET hex_code = '#000001' WHERE color_id = ${ids.black}`.execute(deps.db);
     expect((await read()).value).toBe(4);
     // Writes to tables catalogue reads do not use leave the cache alone.
-    await deps.db.insertInto('contact_messages').values({ name: 'A', phone: '1', email: 'a@b.c', message: 'x' }).execute();
+    await deps.db
+      .insertInto('contact_messages')
+      .values({ name: 'A', phone: '1', email: 'a@b.c', message: 'x' })
+      .execute();
     expect((await read()).value).toBe(4);
   });
 
   it('does not cache failures', async () => {
     let calls = 0;
-    const failing = () => cachedRead(deps.db, 'test:failing', async () => {
-      calls += 1;
-      if (calls === 1) throw new Error('boom');
-      return 'ok';
-    });
+    const failing = () =>
+      cachedRead(deps.db, 'test:failing', async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('boom');
+        return 'ok';
+      });
     await expect(failing()).rejects.toThrow('boom');
     expect((await failing()).value).toBe('ok');
   });
@@ -238,8 +322,15 @@ describe('read cache', () => {
 describe('productPageMeta', () => {
   it('gives title, description with brand and euro price, the large picture and the price', async () => {
     const { productPageMeta } = await import('./catalog.meta');
-    await deps.db.insertInto('product_images').values({ product_id: ids.shoe!, color_id: ids.black!, file_name: 'meta0001.webp', sort_order: 0 }).execute();
-    await deps.db.updateTable('products').set({ description: 'Atlete lëkure të bardha, të lehta dhe të rehatshme për çdo ditë.', price_cents: 1250 }).where('product_id', '=', ids.shoe!).execute();
+    await deps.db
+      .insertInto('product_images')
+      .values({ product_id: ids.shoe!, color_id: ids.black!, file_name: 'meta0001.webp', sort_order: 0 })
+      .execute();
+    await deps.db
+      .updateTable('products')
+      .set({ description: 'Atlete lëkure të bardha, të lehta dhe të rehatshme për çdo ditë.', price_cents: 1250 })
+      .where('product_id', '=', ids.shoe!)
+      .execute();
     const meta = await productPageMeta(deps, ids.shoe!);
     expect(meta).toEqual({
       title: 'Atlete të bardha | Butiku',

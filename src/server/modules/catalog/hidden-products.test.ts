@@ -31,7 +31,10 @@ beforeAll(async () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-hidden-'));
   fs.mkdirSync(path.join(dist, 'client'));
   fs.mkdirSync(path.join(dist, 'ssr'));
-  fs.writeFileSync(path.join(dist, 'client', 'index.html'), '<!doctype html><html><head><!--app-meta--><title>x</title><!--/app-meta--></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'client', 'index.html'),
+    '<!doctype html><html><head><!--app-meta--><title>x</title><!--/app-meta--></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(dist, 'ssr', 'entry-server.js'), ENTRY);
   t = await createTestApp({ clientDistDir: path.join(dist, 'client'), publicUrl: 'https://butiku.shop' });
   server = await startServer(t.app, t);
@@ -41,13 +44,26 @@ beforeAll(async () => {
   ids.summer = await createEvent(t.db, { name: 'Vera' });
   // The hidden product shares everything with the visible ones (category, brand, size, colour, event, featured,
   // a live discount), so any list that forgot the rule would show it.
-  const same = { categoryId: ids.dresses, brand: 'Zara', isFeatured: true, variants: [{ sizeId: ids.S, colorId: ids.red, stock: 5 }], eventIds: [ids.summer] };
+  const same = {
+    categoryId: ids.dresses,
+    brand: 'Zara',
+    isFeatured: true,
+    variants: [{ sizeId: ids.S, colorId: ids.red, stock: 5 }],
+    eventIds: [ids.summer],
+  };
   ids.visible = (await createProduct(t.db, { ...same, name: 'Fustan i dukshëm', dateAdded: '2026-01-01' })).productId;
   ids.other = (await createProduct(t.db, { ...same, name: 'Fustan tjetër', dateAdded: '2026-01-02' })).productId;
   ids.hidden = (await createProduct(t.db, { ...same, name: 'Fustan i fshehur', dateAdded: '2026-01-03' })).productId;
   await t.db.updateTable('products').set({ is_active: 0 }).where('product_id', '=', ids.hidden).execute();
-  const d = await t.db.insertInto('product_discounts').values({ discount_percentage: 30, start_date: '2026-01-01', end_date: '2099-12-31' }).returning('product_discount_id').executeTakeFirstOrThrow();
-  await t.db.insertInto('product_discount_products').values([ids.visible, ids.hidden].map((id) => ({ product_discount_id: d.product_discount_id, product_id: id }))).execute();
+  const d = await t.db
+    .insertInto('product_discounts')
+    .values({ discount_percentage: 30, start_date: '2026-01-01', end_date: '2099-12-31' })
+    .returning('product_discount_id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('product_discount_products')
+    .values([ids.visible, ids.hidden].map((id) => ({ product_discount_id: d.product_discount_id, product_id: id })))
+    .execute();
   bumpCatalogVersion();
   tokens.staff = (await createStaff(t)).token;
   tokens.customer = (await createCustomer(t)).token;
@@ -65,7 +81,8 @@ async function get(role: Role, url: string): Promise<{ status: number; text: str
 }
 
 const trpcInput = (input: unknown) => encodeURIComponent(JSON.stringify(superjson.serialize(input)));
-const batchInput = (...inputs: unknown[]) => encodeURIComponent(JSON.stringify(Object.fromEntries(inputs.map((input, i) => [i, superjson.serialize(input)]))));
+const batchInput = (...inputs: unknown[]) =>
+  encodeURIComponent(JSON.stringify(Object.fromEntries(inputs.map((input, i) => [i, superjson.serialize(input)]))));
 const productIds = (list: unknown): number[] => (list as Array<{ productID: number }>).map((p) => p.productID);
 const trpcData = (text: string, at = 0): unknown => {
   const body = JSON.parse(text) as unknown;
@@ -77,7 +94,11 @@ const trpcData = (text: string, at = 0): unknown => {
  * Every door that can show a product: how to ask it, and whether the hidden product is in the answer. A door that
  * answers one product says so with its status (200 shown, 404 not found); a list door with its contents.
  */
-interface Door { name: string; url: () => string; shows: (a: { status: number; text: string }) => boolean }
+interface Door {
+  name: string;
+  url: () => string;
+  shows: (a: { status: number; text: string }) => boolean;
+}
 const one = (a: { status: number }) => {
   expect([200, 404]).toContain(a.status);
   return a.status === 200;
@@ -89,28 +110,86 @@ const listed = (pick: (text: string) => unknown) => (a: { status: number; text: 
 
 const doors: Door[] = [
   { name: 'REST GET /api/Product/{id}', url: () => `/api/Product/${ids.hidden}`, shows: one },
-  { name: 'REST GET /api/Product/{id} with a query (Hono route)', url: () => `/api/Product/${ids.hidden}?x=1`, shows: one },
-  { name: 'tRPC catalog.product (Hono)', url: () => `/api/trpc/catalog.product?input=${trpcInput({ productID: ids.hidden })}`, shows: one },
-  { name: 'tRPC catalog.product batched (fast lane when anonymous)', url: () => `/api/trpc/catalog.product?batch=1&input=${batchInput({ productID: ids.hidden })}`, shows: one },
-  { name: 'rendered page /productDetails/{id}', url: () => `/productDetails/${ids.hidden}`, shows: (a) => one(a) && a.text.includes('Fustan i fshehur') },
-  { name: 'REST related', url: () => `/api/Product/related?categoryId=${ids.dresses}&brand=Zara&sizeIds=${ids.S}&colorIds=${ids.red}&currentProductId=${ids.visible}`, shows: listed((x) => JSON.parse(x)) },
-  { name: 'tRPC catalog.related (batched)', url: () => `/api/trpc/catalog.related?batch=1&input=${batchInput({ categoryId: ids.dresses, currentProductId: ids.visible })}`, shows: listed((x) => trpcData(x)) },
-  { name: 'REST listing', url: () => `/api/Product/filters?mainCategoryID=1&size=${ids.S}&eventID=${ids.summer}`, shows: listed((x) => (JSON.parse(x) as { products: unknown }).products) },
-  { name: 'tRPC catalog.filter (batched)', url: () => `/api/trpc/catalog.filter?batch=1&input=${batchInput({ mainCategoryID: 1, sort: 'discount' })}`, shows: listed((x) => (trpcData(x) as { products: unknown }).products) },
+  {
+    name: 'REST GET /api/Product/{id} with a query (Hono route)',
+    url: () => `/api/Product/${ids.hidden}?x=1`,
+    shows: one,
+  },
+  {
+    name: 'tRPC catalog.product (Hono)',
+    url: () => `/api/trpc/catalog.product?input=${trpcInput({ productID: ids.hidden })}`,
+    shows: one,
+  },
+  {
+    name: 'tRPC catalog.product batched (fast lane when anonymous)',
+    url: () => `/api/trpc/catalog.product?batch=1&input=${batchInput({ productID: ids.hidden })}`,
+    shows: one,
+  },
+  {
+    name: 'rendered page /productDetails/{id}',
+    url: () => `/productDetails/${ids.hidden}`,
+    shows: (a) => one(a) && a.text.includes('Fustan i fshehur'),
+  },
+  {
+    name: 'REST related',
+    url: () =>
+      `/api/Product/related?categoryId=${ids.dresses}&brand=Zara&sizeIds=${ids.S}&colorIds=${ids.red}&currentProductId=${ids.visible}`,
+    shows: listed((x) => JSON.parse(x)),
+  },
+  {
+    name: 'tRPC catalog.related (batched)',
+    url: () =>
+      `/api/trpc/catalog.related?batch=1&input=${batchInput({ categoryId: ids.dresses, currentProductId: ids.visible })}`,
+    shows: listed((x) => trpcData(x)),
+  },
+  {
+    name: 'REST listing',
+    url: () => `/api/Product/filters?mainCategoryID=1&size=${ids.S}&eventID=${ids.summer}`,
+    shows: listed((x) => (JSON.parse(x) as { products: unknown }).products),
+  },
+  {
+    name: 'tRPC catalog.filter (batched)',
+    url: () => `/api/trpc/catalog.filter?batch=1&input=${batchInput({ mainCategoryID: 1, sort: 'discount' })}`,
+    shows: listed((x) => (trpcData(x) as { products: unknown }).products),
+  },
   { name: 'REST homepage', url: () => '/api/Product/homepage', shows: listed((x) => JSON.parse(x)) },
-  { name: 'tRPC catalog.products (search list, no staff view asked)', url: () => `/api/trpc/catalog.products?input=${trpcInput(undefined)}`, shows: listed((x) => trpcData(x)) },
-  { name: 'sitemap.xml', url: () => '/sitemap.xml', shows: (a) => a.status === 200 && a.text.includes(`/productDetails/${ids.hidden}<`) },
-  { name: 'feeds/products.xml', url: () => '/feeds/products.xml', shows: (a) => a.status === 200 && a.text.includes(`<g:item_group_id>${ids.hidden}</g:item_group_id>`) },
-  { name: 'feeds/products.csv', url: () => '/feeds/products.csv', shows: (a) => a.status === 200 && new RegExp(`^[^,\\n]*,${ids.hidden},`, 'm').test(a.text) },
+  {
+    name: 'tRPC catalog.products (search list, no staff view asked)',
+    url: () => `/api/trpc/catalog.products?input=${trpcInput(undefined)}`,
+    shows: listed((x) => trpcData(x)),
+  },
+  {
+    name: 'sitemap.xml',
+    url: () => '/sitemap.xml',
+    shows: (a) => a.status === 200 && a.text.includes(`/productDetails/${ids.hidden}<`),
+  },
+  {
+    name: 'feeds/products.xml',
+    url: () => '/feeds/products.xml',
+    shows: (a) => a.status === 200 && a.text.includes(`<g:item_group_id>${ids.hidden}</g:item_group_id>`),
+  },
+  {
+    name: 'feeds/products.csv',
+    url: () => '/feeds/products.csv',
+    shows: (a) => a.status === 200 && new RegExp(`^[^,\\n]*,${ids.hidden},`, 'm').test(a.text),
+  },
   // The dashboard's reads: staff see the hidden product, nobody else does.
   { name: 'REST GET /api/Product (dashboard list)', url: () => '/api/Product', shows: listed((x) => JSON.parse(x)) },
-  { name: 'tRPC catalog.products with includeInactive (dashboard)', url: () => `/api/trpc/catalog.products?input=${trpcInput({ includeInactive: true })}`, shows: listed((x) => trpcData(x)) },
+  {
+    name: 'tRPC catalog.products with includeInactive (dashboard)',
+    url: () => `/api/trpc/catalog.products?input=${trpcInput({ includeInactive: true })}`,
+    shows: listed((x) => trpcData(x)),
+  },
 ];
 
 /** Who sees the hidden product at each door: staff where the dashboard reads it, nobody anywhere else. */
 const STAFF_SEE = new Set([
-  'REST GET /api/Product/{id}', 'REST GET /api/Product/{id} with a query (Hono route)', 'tRPC catalog.product (Hono)',
-  'tRPC catalog.product batched (fast lane when anonymous)', 'REST GET /api/Product (dashboard list)', 'tRPC catalog.products with includeInactive (dashboard)',
+  'REST GET /api/Product/{id}',
+  'REST GET /api/Product/{id} with a query (Hono route)',
+  'tRPC catalog.product (Hono)',
+  'tRPC catalog.product batched (fast lane when anonymous)',
+  'REST GET /api/Product (dashboard list)',
+  'tRPC catalog.products with includeInactive (dashboard)',
 ]);
 const expected = (door: Door, role: Role) => role === 'staff' && STAFF_SEE.has(door.name);
 
@@ -133,20 +212,28 @@ describe('an inactive product is hidden from everyone but staff (decision 202)',
 
   it('the visible products sharing its category, brand and sizes are shown at the same doors (the table tests something)', async () => {
     expect((await get('anonymous', `/api/Product/${ids.visible}`)).status).toBe(200);
-    const related = JSON.parse((await get('anonymous', `/api/Product/related?categoryId=${ids.dresses}&currentProductId=${ids.visible}`)).text) as unknown;
+    const related = JSON.parse(
+      (await get('anonymous', `/api/Product/related?categoryId=${ids.dresses}&currentProductId=${ids.visible}`)).text,
+    ) as unknown;
     expect(productIds(related)).toEqual([ids.other]);
     const page = await get('anonymous', `/productDetails/${ids.visible}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('Fustan i dukshëm');
     expect((await get('anonymous', '/sitemap.xml')).text).toContain(`/productDetails/${ids.visible}<`);
-    expect(productIds(JSON.parse((await get('anonymous', '/api/Product/homepage')).text))).toEqual([ids.other, ids.visible]);
+    expect(productIds(JSON.parse((await get('anonymous', '/api/Product/homepage')).text))).toEqual([
+      ids.other,
+      ids.visible,
+    ]);
   });
 
   it('a hidden product answers exactly as a missing one: 404 with the same body, and its page is the not-found page', async () => {
     const missing = 987_654;
     for (const [hidden, absent] of [
       [`/api/Product/${ids.hidden}`, `/api/Product/${missing}`],
-      [`/api/trpc/catalog.product?batch=1&input=${batchInput({ productID: ids.hidden })}`, `/api/trpc/catalog.product?batch=1&input=${batchInput({ productID: missing })}`],
+      [
+        `/api/trpc/catalog.product?batch=1&input=${batchInput({ productID: ids.hidden })}`,
+        `/api/trpc/catalog.product?batch=1&input=${batchInput({ productID: missing })}`,
+      ],
       [`/productDetails/${ids.hidden}`, `/productDetails/${missing}`],
     ] as const) {
       const [a, b] = [await get('anonymous', hidden), await get('anonymous', absent)];
@@ -160,7 +247,9 @@ describe('an inactive product is hidden from everyone but staff (decision 202)',
   });
 
   it('staff read and edit it in the dashboard: the product form reads it in full, inactive', async () => {
-    const product = trpcData((await get('staff', `/api/trpc/catalog.product?input=${trpcInput({ productID: ids.hidden })}`)).text) as { productID: number; isActive: boolean };
+    const product = trpcData(
+      (await get('staff', `/api/trpc/catalog.product?input=${trpcInput({ productID: ids.hidden })}`)).text,
+    ) as { productID: number; isActive: boolean };
     expect(product).toMatchObject({ productID: ids.hidden, isActive: false });
     // Once active again, everyone sees it on the next read (the catalogue version moved).
     await t.db.updateTable('products').set({ is_active: 1 }).where('product_id', '=', ids.hidden!).execute();

@@ -12,13 +12,24 @@ const today = shopToday();
 async function shop() {
   const t = await createTestApp();
   const categoryID = await createCategory(t.db, { mainCategoryID: 2 });
-  const cheap = (await createProduct(t.db, { categoryId: categoryID, priceCents: 1000, dateAdded: '2026-01-03' })).productId;
-  const halved = (await createProduct(t.db, { categoryId: categoryID, priceCents: 3000, dateAdded: '2026-01-01' })).productId;
-  const middle = (await createProduct(t.db, { categoryId: categoryID, priceCents: 2000, dateAdded: '2026-01-02' })).productId;
-  const expired = (await createProduct(t.db, { categoryId: categoryID, priceCents: 2500, dateAdded: '2026-01-04' })).productId;
+  const cheap = (await createProduct(t.db, { categoryId: categoryID, priceCents: 1000, dateAdded: '2026-01-03' }))
+    .productId;
+  const halved = (await createProduct(t.db, { categoryId: categoryID, priceCents: 3000, dateAdded: '2026-01-01' }))
+    .productId;
+  const middle = (await createProduct(t.db, { categoryId: categoryID, priceCents: 2000, dateAdded: '2026-01-02' }))
+    .productId;
+  const expired = (await createProduct(t.db, { categoryId: categoryID, priceCents: 2500, dateAdded: '2026-01-04' }))
+    .productId;
   const discount = async (productId: number, pct: number, start: string, end: string) => {
-    const d = await t.db.insertInto('product_discounts').values({ discount_percentage: pct, start_date: start, end_date: end }).returning('product_discount_id').executeTakeFirstOrThrow();
-    await t.db.insertInto('product_discount_products').values({ product_discount_id: d.product_discount_id, product_id: productId }).execute();
+    const d = await t.db
+      .insertInto('product_discounts')
+      .values({ discount_percentage: pct, start_date: start, end_date: end })
+      .returning('product_discount_id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('product_discount_products')
+      .values({ product_discount_id: d.product_discount_id, product_id: productId })
+      .execute();
   };
   await discount(halved, 50, addDays(today, -1), addDays(today, 1)); // shown at 15,00 €
   await discount(middle, 10, today, today); // shown at 18,00 €
@@ -30,7 +41,9 @@ describe('listing sort', () => {
   it('orders by newest by default, by the shown price both ways, and by the biggest active discount', async () => {
     const { t, categoryID, cheap, halved, middle, expired } = await shop();
     const order = async (sort?: string) =>
-      (await filterProducts(t.db, ProductFilterInput.parse({ mainCategoryID: 2, categoryID, sort }))).value.products.map((p) => p.productID);
+      (
+        await filterProducts(t.db, ProductFilterInput.parse({ mainCategoryID: 2, categoryID, sort }))
+      ).value.products.map((p) => p.productID);
     expect(await order()).toEqual([expired, cheap, middle, halved]);
     expect(await order('newest')).toEqual([expired, cheap, middle, halved]);
     expect(await order('price-asc')).toEqual([cheap, halved, middle, expired]);
@@ -42,9 +55,13 @@ describe('listing sort', () => {
   it('REST takes the same optional sort, keeps its default answer, and refuses an unknown order with 400', async () => {
     const { t, categoryID, cheap, halved } = await shop();
     const plain = await (await t.request(`/api/Product/filters?mainCategoryID=2&categoryID=${categoryID}`)).json();
-    const newest = await (await t.request(`/api/Product/filters?mainCategoryID=2&categoryID=${categoryID}&sort=newest`)).json();
+    const newest = await (
+      await t.request(`/api/Product/filters?mainCategoryID=2&categoryID=${categoryID}&sort=newest`)
+    ).json();
     expect(plain).toEqual(newest);
-    const cheapest = await (await t.request(`/api/Product/filters?mainCategoryID=2&categoryID=${categoryID}&sort=price-asc`)).json();
+    const cheapest = await (
+      await t.request(`/api/Product/filters?mainCategoryID=2&categoryID=${categoryID}&sort=price-asc`)
+    ).json();
     expect(cheapest.products.slice(0, 2).map((p: { productID: number }) => p.productID)).toEqual([cheap, halved]);
     const bad = await t.request(`/api/Product/filters?mainCategoryID=2&sort=cheapest`);
     expect(bad.status).toBe(400);

@@ -6,12 +6,17 @@ import { activeDiscountPercentages, bumpCatalogVersion, discountedPriceCents } f
 import { imageUrl } from '../media/media.service';
 
 /** Best active product-discount percentage per product on `today` (inclusive yyyy-mm-dd windows). */
-export function catalogDiscountPercents(db: DB, productIds: readonly number[], today: string): Promise<Map<number, number>> {
+export function catalogDiscountPercents(
+  db: DB,
+  productIds: readonly number[],
+  today: string,
+): Promise<Map<number, number>> {
   return activeDiscountPercentages(db, productIds, today);
 }
 
 /** The unit price the catalogue shows (discountedPrice when a discount is active, else the price), in cents. */
-export const catalogUnitPriceCents = (priceCents: number, percentage: number | null | undefined): number => discountedPriceCents(priceCents, percentage);
+export const catalogUnitPriceCents = (priceCents: number, percentage: number | null | undefined): number =>
+  discountedPriceCents(priceCents, percentage);
 
 export const catalogImageUrl = (fileName: string | null): string => (fileName ? imageUrl(fileName) : '');
 

@@ -12,7 +12,15 @@ beforeAll(async () => {
 afterAll(() => t.db.destroy());
 afterEach(() => vi.restoreAllMocks());
 
-const orders = async () => Number((await t.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const orders = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const big = 'x'.repeat(512 * 1024);
 
 describe('customerDetails of the wrong type', () => {
@@ -29,7 +37,10 @@ describe('customerDetails of the wrong type', () => {
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
       const before = await orders();
       for (const extra of [{}, { discountID: null }, { promoCode: null }]) {
-        const res = await t.request('/api/orders/checkout', { method: 'POST', json: { customerDetails: value, cartItems: [{ productVariantId: 1, quantity: 1 }], ...extra } });
+        const res = await t.request('/api/orders/checkout', {
+          method: 'POST',
+          json: { customerDetails: value, cartItems: [{ productVariantId: 1, quantity: 1 }], ...extra },
+        });
         expect(res.status).toBe(400);
         const body = (await res.json()) as { code: string; Message: string; errors: Record<string, string[]> };
         expect(body.code).toBe('BAD_REQUEST');
@@ -48,7 +59,9 @@ describe('customerDetails of the wrong type', () => {
 
 describe('describeError', () => {
   it('keeps a 1 MB value echoed in an error message out of the log line', () => {
-    const line = describeError(new TypeError(`Cannot use 'in' operator to search for 'firstName' in ${'y'.repeat(1024 * 1024)}`));
+    const line = describeError(
+      new TypeError(`Cannot use 'in' operator to search for 'firstName' in ${'y'.repeat(1024 * 1024)}`),
+    );
     expect(line.length).toBeLessThan(4000);
     expect(line).toMatch(/^TypeError: Cannot use 'in' operator/);
     expect(line).toContain('chars)');

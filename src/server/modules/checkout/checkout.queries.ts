@@ -55,13 +55,29 @@ export async function variantsForPricing(db: Q, variantIds: readonly number[]): 
 export async function promoByCode(db: Q, code: string) {
   return db
     .selectFrom('promo_codes')
-    .select(['promo_code_discount_id', 'code_name', 'discount_percentage', 'start_date', 'end_date', 'max_uses', 'max_uses_per_customer', 'min_subtotal_cents', 'is_active', 'uses'])
+    .select([
+      'promo_code_discount_id',
+      'code_name',
+      'discount_percentage',
+      'start_date',
+      'end_date',
+      'max_uses',
+      'max_uses_per_customer',
+      'min_subtotal_cents',
+      'is_active',
+      'uses',
+    ])
     .where(equalsIgnoringCase(db, 'code_name', code))
     .executeTakeFirst();
 }
 
 export async function promoProductIds(db: Q, promoId: number): Promise<number[]> {
-  const rows = await db.selectFrom('promo_code_products').select('product_id').where('promo_code_discount_id', '=', promoId).orderBy('product_id').execute();
+  const rows = await db
+    .selectFrom('promo_code_products')
+    .select('product_id')
+    .where('promo_code_discount_id', '=', promoId)
+    .orderBy('product_id')
+    .execute();
   return rows.map((r) => r.product_id);
 }
 
@@ -112,7 +128,11 @@ export async function takeStock(trx: Q, variantId: number, quantity: number): Pr
 }
 
 export async function stockOf(trx: Q, variantId: number): Promise<number> {
-  const row = await trx.selectFrom('product_variants').select('stock_quantity').where('variant_id', '=', variantId).executeTakeFirst();
+  const row = await trx
+    .selectFrom('product_variants')
+    .select('stock_quantity')
+    .where('variant_id', '=', variantId)
+    .executeTakeFirst();
   return row?.stock_quantity ?? 0;
 }
 
@@ -120,7 +140,11 @@ export async function stockOf(trx: Q, variantId: number): Promise<number> {
 export type NewOrderRow = Omit<Insertable<OrdersTable>, 'order_id' | 'status' | 'order_ship_date'>;
 
 export async function insertOrder(trx: Q, row: NewOrderRow): Promise<number> {
-  const r = await trx.insertInto('orders').values({ ...row, status: 'pending' }).returning('order_id').executeTakeFirstOrThrow();
+  const r = await trx
+    .insertInto('orders')
+    .values({ ...row, status: 'pending' })
+    .returning('order_id')
+    .executeTakeFirstOrThrow();
   return r.order_id;
 }
 
@@ -138,20 +162,45 @@ export interface NewOrderLineRow {
 
 export async function insertOrderLines(trx: Q, orderId: number, lines: readonly NewOrderLineRow[]): Promise<void> {
   if (lines.length === 0) return;
-  await trx.insertInto('order_details').values(lines.map((l) => ({ ...l, order_id: orderId }))).execute();
+  await trx
+    .insertInto('order_details')
+    .values(lines.map((l) => ({ ...l, order_id: orderId })))
+    .execute();
 }
 
 export async function orderIdByIdempotencyKey(db: Q, key: string) {
-  return db.selectFrom('orders').select(['order_id', 'request_fingerprint']).where('idempotency_key', '=', key).executeTakeFirst();
+  return db
+    .selectFrom('orders')
+    .select(['order_id', 'request_fingerprint'])
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
 }
 
 export async function orderById(db: Q, orderId: number) {
   return db
     .selectFrom('orders')
     .select([
-      'order_id', 'user_id', 'guest_id', 'order_date', 'status', 'first_name', 'last_name', 'email', 'phone_number',
-      'address', 'city', 'zip_code', 'country_id', 'country_name', 'subtotal_cents', 'discount_cents',
-      'shipping_cost_cents', 'total_cents', 'promo_code', 'promo_percentage', 'closed_as',
+      'order_id',
+      'user_id',
+      'guest_id',
+      'order_date',
+      'status',
+      'first_name',
+      'last_name',
+      'email',
+      'phone_number',
+      'address',
+      'city',
+      'zip_code',
+      'country_id',
+      'country_name',
+      'subtotal_cents',
+      'discount_cents',
+      'shipping_cost_cents',
+      'total_cents',
+      'promo_code',
+      'promo_percentage',
+      'closed_as',
     ])
     .where('order_id', '=', orderId)
     .executeTakeFirst();
@@ -160,7 +209,18 @@ export async function orderById(db: Q, orderId: number) {
 export async function orderLines(db: Q, orderId: number) {
   return db
     .selectFrom('order_details')
-    .select(['order_details_id', 'variant_id', 'product_id', 'product_name', 'color', 'size', 'image_url', 'quantity', 'unit_price_cents', 'line_total_cents'])
+    .select([
+      'order_details_id',
+      'variant_id',
+      'product_id',
+      'product_name',
+      'color',
+      'size',
+      'image_url',
+      'quantity',
+      'unit_price_cents',
+      'line_total_cents',
+    ])
     .where('order_id', '=', orderId)
     .orderBy('order_details_id')
     .execute();

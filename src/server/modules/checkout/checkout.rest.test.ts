@@ -21,16 +21,43 @@ async function world(): Promise<World> {
   const countryId = await createCountry(t.db, { name: 'Kosova', shippingCents: 250 });
   const pa = await createProduct(t.db, { name: 'Fustan Liri', priceCents: 2000, variants: [{ stock: 5 }] });
   const pb = await createProduct(t.db, { name: 'Këmishë Pambuku', priceCents: 1500, variants: [{ stock: 8 }] });
-  const d = await t.db.insertInto('product_discounts').values({ discount_percentage: 20, start_date: today, end_date: today }).returning('product_discount_id').executeTakeFirstOrThrow();
-  await t.db.insertInto('product_discount_products').values({ product_discount_id: d.product_discount_id, product_id: pb.productId }).execute();
-  await t.db.insertInto('promo_codes').values([
-    { code_name: 'MIRESEVINI10', discount_percentage: 10, start_date: addDays(today, -1), end_date: addDays(today, 30) },
-    { code_name: 'VJETER', discount_percentage: 30, start_date: addDays(today, -30), end_date: addDays(today, -1) },
-    { code_name: 'ARDHSHEM', discount_percentage: 30, start_date: addDays(today, 1), end_date: addDays(today, 30) },
-  ]).execute();
-  const limited = await t.db.insertInto('promo_codes').values({ code_name: 'FUSTANE50', discount_percentage: 50, start_date: today, end_date: today }).returning('promo_code_discount_id').executeTakeFirstOrThrow();
-  await t.db.insertInto('promo_code_products').values({ promo_code_discount_id: limited.promo_code_discount_id, product_id: pa.productId }).execute();
-  return { t, countryId, a: { productId: pa.productId, variantId: pa.variantIds[0]! }, b: { productId: pb.productId, variantId: pb.variantIds[0]! } };
+  const d = await t.db
+    .insertInto('product_discounts')
+    .values({ discount_percentage: 20, start_date: today, end_date: today })
+    .returning('product_discount_id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('product_discount_products')
+    .values({ product_discount_id: d.product_discount_id, product_id: pb.productId })
+    .execute();
+  await t.db
+    .insertInto('promo_codes')
+    .values([
+      {
+        code_name: 'MIRESEVINI10',
+        discount_percentage: 10,
+        start_date: addDays(today, -1),
+        end_date: addDays(today, 30),
+      },
+      { code_name: 'VJETER', discount_percentage: 30, start_date: addDays(today, -30), end_date: addDays(today, -1) },
+      { code_name: 'ARDHSHEM', discount_percentage: 30, start_date: addDays(today, 1), end_date: addDays(today, 30) },
+    ])
+    .execute();
+  const limited = await t.db
+    .insertInto('promo_codes')
+    .values({ code_name: 'FUSTANE50', discount_percentage: 50, start_date: today, end_date: today })
+    .returning('promo_code_discount_id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('promo_code_products')
+    .values({ promo_code_discount_id: limited.promo_code_discount_id, product_id: pa.productId })
+    .execute();
+  return {
+    t,
+    countryId,
+    a: { productId: pa.productId, variantId: pa.variantIds[0]! },
+    b: { productId: pb.productId, variantId: pb.variantIds[0]! },
+  };
 }
 
 const customer = (countryID: number, extra: Record<string, unknown> = {}) => ({
@@ -47,13 +74,30 @@ const customer = (countryID: number, extra: Record<string, unknown> = {}) => ({
 });
 
 const item = (productVariantId: number, quantity: number, extra: Record<string, unknown> = {}) => ({
-  productVariantId, quantity, productName: 'Anything', productPrice: 0.01, size: 'XL', color: 'Green', imageUrl: '/x.jpg', ...extra,
+  productVariantId,
+  quantity,
+  productName: 'Anything',
+  productPrice: 0.01,
+  size: 'XL',
+  color: 'Green',
+  imageUrl: '/x.jpg',
+  ...extra,
 });
 
 async function counts(t: TestApp) {
-  const orders = await t.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const lines = await t.db.selectFrom('order_details').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const stock = await t.db.selectFrom('product_variants').select(['variant_id', 'stock_quantity']).orderBy('variant_id').execute();
+  const orders = await t.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const lines = await t.db
+    .selectFrom('order_details')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const stock = await t.db
+    .selectFrom('product_variants')
+    .select(['variant_id', 'stock_quantity'])
+    .orderBy('variant_id')
+    .execute();
   return { orders: Number(orders.n), lines: Number(lines.n), stock: stock.map((s) => s.stock_quantity) };
 }
 
@@ -66,37 +110,70 @@ describe('POST /api/orders/checkout', () => {
   it('prices from the database, ignoring client prices and names, and writes order + line snapshots', async () => {
     const res = await w.t.request('/api/orders/checkout', {
       method: 'POST',
-      json: { customerDetails: customer(w.countryId), cartItems: [item(w.a.variantId, 2), item(w.b.variantId, 1)], promoCode: 'miresevini10' },
+      json: {
+        customerDetails: customer(w.countryId),
+        cartItems: [item(w.a.variantId, 2), item(w.b.variantId, 1)],
+        promoCode: 'miresevini10',
+      },
     });
     expect(res.status).toBe(201);
     const body = await res.json();
     // subtotal 2×20 + 12 = 52,00; promo 10% = 5,20; shipping 2,50 -> 49,30
-    expect(body).toMatchObject({ subtotal: 52, discount: 5.2, shipping: 2.5, total: 49.3, promoCode: 'MIRESEVINI10', promoPercentage: 10, status: 'pending', paymentMethod: 'cash_on_delivery', guestId: 'guest_abc123xyz', userId: null });
+    expect(body).toMatchObject({
+      subtotal: 52,
+      discount: 5.2,
+      shipping: 2.5,
+      total: 49.3,
+      promoCode: 'MIRESEVINI10',
+      promoPercentage: 10,
+      status: 'pending',
+      paymentMethod: 'cash_on_delivery',
+      guestId: 'guest_abc123xyz',
+      userId: null,
+    });
     expect(body.orderNumber).toMatch(/^#\d{6}$/);
     expect(body.lines).toHaveLength(2);
     expect(body.lines[0]).toMatchObject({ productName: 'Fustan Liri', unitPrice: 20, quantity: 2, lineTotal: 40 });
     expect(body.lines[1]).toMatchObject({ productName: 'Këmishë Pambuku', unitPrice: 12, quantity: 1, lineTotal: 12 });
     expect(body.lines[0].size).not.toBe('XL');
     const order = await w.t.db.selectFrom('orders').selectAll().executeTakeFirstOrThrow();
-    expect(order).toMatchObject({ subtotal_cents: 5200, discount_cents: 520, shipping_cost_cents: 250, total_cents: 4930, status: 'pending', first_name: 'Drita', country_name: 'Kosova' });
+    expect(order).toMatchObject({
+      subtotal_cents: 5200,
+      discount_cents: 520,
+      shipping_cost_cents: 250,
+      total_cents: 4930,
+      status: 'pending',
+      first_name: 'Drita',
+      country_name: 'Kosova',
+    });
     expect((await counts(w.t)).stock).toEqual([3, 7]);
   });
 
   it('takes names typed in lowercase and stores them with capitals (decision 209)', async () => {
     const res = await w.t.request('/api/orders/checkout', {
       method: 'POST',
-      json: { customerDetails: customer(w.countryId, { firstName: 'arta', lastName: 'berisha-gashi' }), cartItems: [item(w.a.variantId, 1)] },
+      json: {
+        customerDetails: customer(w.countryId, { firstName: 'arta', lastName: 'berisha-gashi' }),
+        cartItems: [item(w.a.variantId, 1)],
+      },
     });
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body.customerDetails).toMatchObject({ firstName: 'Arta', lastName: 'Berisha-Gashi' });
-    const row = await w.t.db.selectFrom('orders').select(['first_name', 'last_name']).where('order_id', '=', body.orderId).executeTakeFirstOrThrow();
+    const row = await w.t.db
+      .selectFrom('orders')
+      .select(['first_name', 'last_name'])
+      .where('order_id', '=', body.orderId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ first_name: 'Arta', last_name: 'Berisha-Gashi' });
   });
 
   it('charges the discountedPrice the catalogue shows for the product', async () => {
     const product = await (await w.t.request(`/api/Product/${w.b.productId}`)).json();
-    const res = await w.t.request('/api/orders/checkout', { method: 'POST', json: { customerDetails: customer(w.countryId), cartItems: [item(w.b.variantId, 1)], promoCode: null } });
+    const res = await w.t.request('/api/orders/checkout', {
+      method: 'POST',
+      json: { customerDetails: customer(w.countryId), cartItems: [item(w.b.variantId, 1)], promoCode: null },
+    });
     const body = await res.json();
     expect(product.discountedPrice).toBe(12);
     expect(body.lines[0].unitPrice).toBe(product.discountedPrice);
@@ -105,7 +182,11 @@ describe('POST /api/orders/checkout', () => {
   it('a promo code limited to some products discounts only their lines', async () => {
     const res = await w.t.request('/api/orders/checkout', {
       method: 'POST',
-      json: { customerDetails: customer(w.countryId), cartItems: [item(w.a.variantId, 1), item(w.b.variantId, 1)], promoCode: 'FUSTANE50' },
+      json: {
+        customerDetails: customer(w.countryId),
+        cartItems: [item(w.a.variantId, 1), item(w.b.variantId, 1)],
+        promoCode: 'FUSTANE50',
+      },
     });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ subtotal: 32, discount: 10, shipping: 2.5, total: 24.5 });
@@ -118,7 +199,10 @@ describe('POST /api/orders/checkout', () => {
     ['text', '2'],
     ['too many', 100],
   ])('rejects a %s quantity with 400 and writes nothing', async (_label, quantity) => {
-    const res = await w.t.request('/api/orders/checkout', { method: 'POST', json: { customerDetails: customer(w.countryId), cartItems: [item(w.a.variantId, quantity as number)] } });
+    const res = await w.t.request('/api/orders/checkout', {
+      method: 'POST',
+      json: { customerDetails: customer(w.countryId), cartItems: [item(w.a.variantId, quantity as number)] },
+    });
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.errors['cartItems.0.quantity']).toBeDefined();
@@ -126,7 +210,10 @@ describe('POST /api/orders/checkout', () => {
   });
 
   it('rejects an unknown variant with 400 naming the line, writing nothing (even when other lines are fine)', async () => {
-    const res = await w.t.request('/api/orders/checkout', { method: 'POST', json: { customerDetails: customer(w.countryId), cartItems: [item(w.a.variantId, 1), item(999_999, 1)] } });
+    const res = await w.t.request('/api/orders/checkout', {
+      method: 'POST',
+      json: { customerDetails: customer(w.countryId), cartItems: [item(w.a.variantId, 1), item(999_999, 1)] },
+    });
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.errors['cartItems.1.productVariantId']).toEqual(['Produkti nuk ekziston më.']);
@@ -135,13 +222,19 @@ describe('POST /api/orders/checkout', () => {
 
   it('rejects a withdrawn (inactive) product like an unknown one', async () => {
     await w.t.db.updateTable('products').set({ is_active: 0 }).where('product_id', '=', w.a.productId).execute();
-    const res = await w.t.request('/api/orders/checkout', { method: 'POST', json: { customerDetails: customer(w.countryId), cartItems: [item(w.a.variantId, 1)] } });
+    const res = await w.t.request('/api/orders/checkout', {
+      method: 'POST',
+      json: { customerDetails: customer(w.countryId), cartItems: [item(w.a.variantId, 1)] },
+    });
     expect(res.status).toBe(400);
   });
 
   it('rejects an expired or not yet started promo code with 400 and writes nothing', async () => {
     for (const code of ['VJETER', 'ARDHSHEM', 'NUKEKZISTON']) {
-      const res = await w.t.request('/api/orders/checkout', { method: 'POST', json: { customerDetails: customer(w.countryId), cartItems: [item(w.a.variantId, 1)], promoCode: code } });
+      const res = await w.t.request('/api/orders/checkout', {
+        method: 'POST',
+        json: { customerDetails: customer(w.countryId), cartItems: [item(w.a.variantId, 1)], promoCode: code },
+      });
       expect(res.status).toBe(400);
       const body = await res.json();
       expect(body.Message).toBe('Kodi promocional nuk ekziston ose ka skaduar.');
@@ -153,39 +246,75 @@ describe('POST /api/orders/checkout', () => {
   it('answers missing customer fields with 400 and a message per field', async () => {
     const res = await w.t.request('/api/orders/checkout', {
       method: 'POST',
-      json: { customerDetails: { email: 'not-an-email', firstName: '  ', countryID: w.countryId }, cartItems: [item(w.a.variantId, 1)] },
+      json: {
+        customerDetails: { email: 'not-an-email', firstName: '  ', countryID: w.countryId },
+        cartItems: [item(w.a.variantId, 1)],
+      },
     });
     expect(res.status).toBe(400);
     const body = await res.json();
-    for (const f of ['email', 'firstName', 'lastName', 'address', 'city', 'zipCode', 'phoneNumber']) expect(body.errors[`customerDetails.${f}`]).toBeDefined();
+    for (const f of ['email', 'firstName', 'lastName', 'address', 'city', 'zipCode', 'phoneNumber'])
+      expect(body.errors[`customerDetails.${f}`]).toBeDefined();
     expect(body.errors['customerDetails.email']).toEqual([messages.checkout.invalidEmail]);
     expect(await counts(w.t)).toEqual({ orders: 0, lines: 0, stock: [5, 8] });
   });
 
   it('answers an empty cart, a missing body, malformed JSON and an unknown country with 400', async () => {
-    expect((await w.t.request('/api/orders/checkout', { method: 'POST', json: { customerDetails: customer(w.countryId), cartItems: [] } })).status).toBe(400);
+    expect(
+      (
+        await w.t.request('/api/orders/checkout', {
+          method: 'POST',
+          json: { customerDetails: customer(w.countryId), cartItems: [] },
+        })
+      ).status,
+    ).toBe(400);
     expect((await w.t.request('/api/orders/checkout', { method: 'POST', json: {} })).status).toBe(400);
-    expect((await w.t.request('/api/orders/checkout', { method: 'POST', body: '{"customerDetails":', headers: { 'content-type': 'application/json' } })).status).toBe(400);
-    const res = await w.t.request('/api/orders/checkout', { method: 'POST', json: { customerDetails: customer(4242), cartItems: [item(w.a.variantId, 1)] } });
+    expect(
+      (
+        await w.t.request('/api/orders/checkout', {
+          method: 'POST',
+          body: '{"customerDetails":',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(400);
+    const res = await w.t.request('/api/orders/checkout', {
+      method: 'POST',
+      json: { customerDetails: customer(4242), cartItems: [item(w.a.variantId, 1)] },
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).errors['customerDetails.countryID']).toBeDefined();
     expect(await counts(w.t)).toEqual({ orders: 0, lines: 0, stock: [5, 8] });
   });
 
   it('answers 409 with the line and the quantity still available when stock is short, writing nothing', async () => {
-    const res = await w.t.request('/api/orders/checkout', { method: 'POST', json: { customerDetails: customer(w.countryId), cartItems: [item(w.b.variantId, 2), item(w.a.variantId, 6)] } });
+    const res = await w.t.request('/api/orders/checkout', {
+      method: 'POST',
+      json: { customerDetails: customer(w.countryId), cartItems: [item(w.b.variantId, 2), item(w.a.variantId, 6)] },
+    });
     expect(res.status).toBe(409);
     const body = await res.json();
-    expect(body.details).toMatchObject({ productVariantId: w.a.variantId, productName: 'Fustan Liri', requested: 6, available: 5 });
+    expect(body.details).toMatchObject({
+      productVariantId: w.a.variantId,
+      productName: 'Fustan Liri',
+      requested: 6,
+      available: 5,
+    });
     expect(body.Message).toContain('Fustan Liri');
     expect(await counts(w.t)).toEqual({ orders: 0, lines: 0, stock: [5, 8] });
   });
 
   it('sums the same variant across lines before checking stock', async () => {
-    const res = await w.t.request('/api/orders/checkout', { method: 'POST', json: { customerDetails: customer(w.countryId), cartItems: [item(w.a.variantId, 3), item(w.a.variantId, 3)] } });
+    const res = await w.t.request('/api/orders/checkout', {
+      method: 'POST',
+      json: { customerDetails: customer(w.countryId), cartItems: [item(w.a.variantId, 3), item(w.a.variantId, 3)] },
+    });
     expect(res.status).toBe(409);
     expect((await res.json()).details).toMatchObject({ requested: 6, available: 5 });
-    const ok = await w.t.request('/api/orders/checkout', { method: 'POST', json: { customerDetails: customer(w.countryId), cartItems: [item(w.a.variantId, 2), item(w.a.variantId, 3)] } });
+    const ok = await w.t.request('/api/orders/checkout', {
+      method: 'POST',
+      json: { customerDetails: customer(w.countryId), cartItems: [item(w.a.variantId, 2), item(w.a.variantId, 3)] },
+    });
     expect(ok.status).toBe(201);
     expect((await ok.json()).lines).toEqual([expect.objectContaining({ quantity: 5, lineTotal: 100 })]);
     expect((await counts(w.t)).stock).toEqual([0, 8]);
@@ -202,19 +331,34 @@ describe('POST /api/orders/checkout', () => {
     expect(b.orderId).toBe(a.orderId);
     expect(b.replayed).toBe(true);
     expect(await counts(w.t)).toMatchObject({ orders: 1, stock: [4, 8] });
-    const other = await w.t.request('/api/orders/checkout', { method: 'POST', json: { ...json, cartItems: [item(w.a.variantId, 2)] }, headers });
+    const other = await w.t.request('/api/orders/checkout', {
+      method: 'POST',
+      json: { ...json, cartItems: [item(w.a.variantId, 2)] },
+      headers,
+    });
     expect(other.status).toBe(422);
     // The body field works as well as the header.
-    const viaBody = await w.t.request('/api/orders/checkout', { method: 'POST', json: { ...json, idempotencyKey: 'chk_1234567890abcdef' } });
+    const viaBody = await w.t.request('/api/orders/checkout', {
+      method: 'POST',
+      json: { ...json, idempotencyKey: 'chk_1234567890abcdef' },
+    });
     expect((await viaBody.json()).orderId).toBe(a.orderId);
     expect(await counts(w.t)).toMatchObject({ orders: 1, stock: [4, 8] });
   });
 
   it('a signed-in shopper’s order belongs to them and empties their server cart', async () => {
     const user = await createCustomer(w.t);
-    await w.t.request('/api/cartitems', { method: 'POST', token: user.token, json: { productVariantId: w.a.variantId, quantity: 1 } });
+    await w.t.request('/api/cartitems', {
+      method: 'POST',
+      token: user.token,
+      json: { productVariantId: w.a.variantId, quantity: 1 },
+    });
     expect(await (await w.t.request('/api/cartitems', { token: user.token })).json()).toHaveLength(1);
-    const res = await w.t.request('/api/orders/checkout', { method: 'POST', token: user.token, json: { customerDetails: customer(w.countryId), cartItems: [item(w.a.variantId, 1)] } });
+    const res = await w.t.request('/api/orders/checkout', {
+      method: 'POST',
+      token: user.token,
+      json: { customerDetails: customer(w.countryId), cartItems: [item(w.a.variantId, 1)] },
+    });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ userId: user.userId, guestId: null });
     expect(await (await w.t.request('/api/cartitems', { token: user.token })).json()).toEqual([]);
@@ -226,16 +370,40 @@ describe('POST /api/orders/checkout', () => {
       method: 'POST',
       token: user.token,
       json: {
-        customerDetails: { email: 'x@example.com', address: 'Rr. 1', city: 'Prishtinë', zipCode: '10000', countryID: w.countryId, userID: 99999 },
+        customerDetails: {
+          email: 'x@example.com',
+          address: 'Rr. 1',
+          city: 'Prishtinë',
+          zipCode: '10000',
+          countryID: w.countryId,
+          userID: 99999,
+        },
         cartItems: [item(w.a.variantId, 1)],
         discountID: null,
       },
     });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ subtotal: 20, shipping: 5, total: 25, userId: user.userId, customerDetails: { firstName: 'Test', city: 'Prishtinë' } });
+    expect(await res.json()).toMatchObject({
+      subtotal: 20,
+      shipping: 5,
+      total: 25,
+      userId: user.userId,
+      customerDetails: { firstName: 'Test', city: 'Prishtinë' },
+    });
     const guest = await w.t.request('/api/orders/checkout', {
       method: 'POST',
-      json: { customerDetails: { email: 'g@example.com', address: 'Rr. 2', city: 'Pejë', zipCode: '30000', countryID: w.countryId, userID: null }, cartItems: [item(w.b.variantId, 1)], discountID: null },
+      json: {
+        customerDetails: {
+          email: 'g@example.com',
+          address: 'Rr. 2',
+          city: 'Pejë',
+          zipCode: '30000',
+          countryID: w.countryId,
+          userID: null,
+        },
+        cartItems: [item(w.b.variantId, 1)],
+        discountID: null,
+      },
     });
     expect(guest.status).toBe(201);
     expect(await guest.json()).toMatchObject({ total: 17, shipping: 5, customerDetails: { firstName: '' } });
@@ -243,13 +411,32 @@ describe('POST /api/orders/checkout', () => {
     const owned = await (
       await w.t.request('/api/orders/checkout', {
         method: 'POST',
-        json: { customerDetails: { email: 'g@example.com', address: 'Rr. 2', city: 'Pejë', zipCode: '30000', countryID: w.countryId, userID: null, guestId: 'guest_old000001' }, cartItems: [item(w.b.variantId, 1)], discountID: null },
+        json: {
+          customerDetails: {
+            email: 'g@example.com',
+            address: 'Rr. 2',
+            city: 'Pejë',
+            zipCode: '30000',
+            countryID: w.countryId,
+            userID: null,
+            guestId: 'guest_old000001',
+          },
+          cartItems: [item(w.b.variantId, 1)],
+          discountID: null,
+        },
       })
     ).json();
     expect(owned).toMatchObject({ guestId: 'guest_old000001', shipping: 5 });
     expect((await w.t.request(`/api/orders/checkout/${owned.orderId}?guestId=guest_old000001`)).status).toBe(200);
     expect((await w.t.request(`/api/orders/checkout/${owned.orderId}?guestId=guest_other0000`)).status).toBe(404);
-    const bad = await w.t.request('/api/orders/checkout', { method: 'POST', json: { customerDetails: { email: '', countryID: w.countryId }, cartItems: [item(w.b.variantId, 1)], discountID: null } });
+    const bad = await w.t.request('/api/orders/checkout', {
+      method: 'POST',
+      json: {
+        customerDetails: { email: '', countryID: w.countryId },
+        cartItems: [item(w.b.variantId, 1)],
+        discountID: null,
+      },
+    });
     expect(bad.status).toBe(400);
   });
 });
@@ -260,12 +447,26 @@ describe('POST /api/orders/checkout with the dashboard manual-order payload', ()
     const res = await w.t.request('/api/orders/checkout', {
       method: 'POST',
       token: staff.token,
-      json: { customerDetails: customer(w.countryId, { guestId: 'guest_desk00001' }), cartItems: [item(w.a.variantId, 1)], discountID: null },
+      json: {
+        customerDetails: customer(w.countryId, { guestId: 'guest_desk00001' }),
+        cartItems: [item(w.a.variantId, 1)],
+        discountID: null,
+      },
     });
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body).toMatchObject({ subtotal: 20, shipping: 2.5, total: 22.5, userId: null, customerDetails: { firstName: 'Drita', lastName: 'Berisha' } });
-    const row = await w.t.db.selectFrom('orders').select(['created_by_user_id', 'user_id']).where('order_id', '=', body.orderId).executeTakeFirstOrThrow();
+    expect(body).toMatchObject({
+      subtotal: 20,
+      shipping: 2.5,
+      total: 22.5,
+      userId: null,
+      customerDetails: { firstName: 'Drita', lastName: 'Berisha' },
+    });
+    const row = await w.t.db
+      .selectFrom('orders')
+      .select(['created_by_user_id', 'user_id'])
+      .where('order_id', '=', body.orderId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ created_by_user_id: staff.userId, user_id: null });
   });
 
@@ -274,11 +475,23 @@ describe('POST /api/orders/checkout with the dashboard manual-order payload', ()
     const res = await w.t.request('/api/orders/checkout', {
       method: 'POST',
       token: staff.token,
-      json: { customerDetails: customer(w.countryId, { firstName: 'vjosa', lastName: "o'neil hoxha", guestId: 'guest_desk00002' }), cartItems: [item(w.a.variantId, 1)], discountID: null },
+      json: {
+        customerDetails: customer(w.countryId, {
+          firstName: 'vjosa',
+          lastName: "o'neil hoxha",
+          guestId: 'guest_desk00002',
+        }),
+        cartItems: [item(w.a.variantId, 1)],
+        discountID: null,
+      },
     });
     expect(res.status).toBe(201);
     const body = await res.json();
-    const row = await w.t.db.selectFrom('orders').select(['first_name', 'last_name']).where('order_id', '=', body.orderId).executeTakeFirstOrThrow();
+    const row = await w.t.db
+      .selectFrom('orders')
+      .select(['first_name', 'last_name'])
+      .where('order_id', '=', body.orderId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ first_name: 'Vjosa', last_name: "O'Neil Hoxha" });
   });
 
@@ -292,21 +505,36 @@ describe('POST /api/orders/checkout with the dashboard manual-order payload', ()
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body).toMatchObject({ shipping: 2.5, userId: user.userId });
-    const row = await w.t.db.selectFrom('orders').select('created_by_user_id').where('order_id', '=', body.orderId).executeTakeFirstOrThrow();
+    const row = await w.t.db
+      .selectFrom('orders')
+      .select('created_by_user_id')
+      .where('order_id', '=', body.orderId)
+      .executeTakeFirstOrThrow();
     expect(row.created_by_user_id).toBeNull();
   });
 });
 
 describe('GET /api/orders/checkout/:id (confirmation)', () => {
   it('is readable by the same guest, the owner and staff; not by others', async () => {
-    const guestOrder = await (await w.t.request('/api/orders/checkout', { method: 'POST', json: { customerDetails: customer(w.countryId), cartItems: [item(w.a.variantId, 1)] } })).json();
+    const guestOrder = await (
+      await w.t.request('/api/orders/checkout', {
+        method: 'POST',
+        json: { customerDetails: customer(w.countryId), cartItems: [item(w.a.variantId, 1)] },
+      })
+    ).json();
     expect((await w.t.request(`/api/orders/checkout/${guestOrder.orderId}?guestId=guest_abc123xyz`)).status).toBe(200);
     expect((await w.t.request(`/api/orders/checkout/${guestOrder.orderId}?guestId=guest_other0000`)).status).toBe(404);
     expect((await w.t.request(`/api/orders/checkout/${guestOrder.orderId}`)).status).toBe(404);
     const owner = await createCustomer(w.t);
     const other = await createCustomer(w.t);
     const staff = await createStaff(w.t);
-    const mine = await (await w.t.request('/api/orders/checkout', { method: 'POST', token: owner.token, json: { customerDetails: customer(w.countryId), cartItems: [item(w.a.variantId, 1)] } })).json();
+    const mine = await (
+      await w.t.request('/api/orders/checkout', {
+        method: 'POST',
+        token: owner.token,
+        json: { customerDetails: customer(w.countryId), cartItems: [item(w.a.variantId, 1)] },
+      })
+    ).json();
     expect((await w.t.request(`/api/orders/checkout/${mine.orderId}`, { token: owner.token })).status).toBe(200);
     expect((await w.t.request(`/api/orders/checkout/${mine.orderId}`, { token: other.token })).status).toBe(404);
     expect((await w.t.request(`/api/orders/checkout/${mine.orderId}?guestId=guest_abc123xyz`)).status).toBe(404);

@@ -44,6 +44,13 @@ export function mountCheckoutRest(api: Hono<AppEnv>): void {
 
   api.get('/orders/checkout/:id', async (c) => {
     const orderId = pathId(c, 'id');
-    return c.json(await orderForCaller(c.var.deps, { orderId, guestId: c.req.query('guestId') ?? null }, c.var.actor, c.var.clientIp));
+    return c.json(
+      await orderForCaller(
+        c.var.deps,
+        { orderId, guestId: c.req.query('guestId') ?? null },
+        c.var.actor,
+        c.var.clientIp,
+      ),
+    );
   });
 }

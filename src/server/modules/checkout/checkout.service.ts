@@ -23,7 +23,13 @@ import { shopToday } from '../../../shared/dates';
 import { isStaffRole } from '../../../shared/roles';
 import type { OrderConfirmationDto, PromoValidationDto, QuoteDto, QuoteLineDto } from '../../../shared/dto/checkout';
 import { MAX_ORDER_LINES, overQuantityLines } from '../../../shared/schemas/checkout';
-import type { LegacyPlaceOrderInput, OrderConfirmationInput, PlaceOrderInput, QuoteInput, ValidatePromoInput } from '../../../shared/schemas/checkout';
+import type {
+  LegacyPlaceOrderInput,
+  OrderConfirmationInput,
+  PlaceOrderInput,
+  QuoteInput,
+  ValidatePromoInput,
+} from '../../../shared/schemas/checkout';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { isUniqueViolationOn } from '../../db/errors';
@@ -79,25 +85,43 @@ async function findActivePromo(deps: CheckoutDeps, code: string, today: string):
   };
 }
 
-const promoRefused = (message: string = messages.promo.expired) => new AppError('BAD_REQUEST', message, { promoCode: [message] });
+const promoRefused = (message: string = messages.promo.expired) =>
+  new AppError('BAD_REQUEST', message, { promoCode: [message] });
 
 /**
  * Inside the order's transaction: the minimum subtotal, one use claimed with a guarded update (the code may have
  * run out since it was checked), then the per-customer limit, counted after that update's lock. Any refusal rolls
  * the whole order back with the spec's promo error, so the shopper can order again without the code.
  */
-async function claimPromo(trx: CheckoutDeps['db'], promo: ActivePromo, email: string, subtotalCents: number): Promise<void> {
+async function claimPromo(
+  trx: CheckoutDeps['db'],
+  promo: ActivePromo,
+  email: string,
+  subtotalCents: number,
+): Promise<void> {
   if (promo.minSubtotalCents !== null && subtotalCents < promo.minSubtotalCents) {
     throw promoRefused(fill(messages.promo.minSubtotal, { amount: formatCents(promo.minSubtotalCents) }));
   }
   if (!(await q.claimPromoUse(trx, promo.promoId))) throw promoRefused();
-  if (promo.maxUsesPerCustomer !== null && (await q.promoUsesByEmail(trx, promo.promoId, email)) >= promo.maxUsesPerCustomer) throw promoRefused();
+  if (
+    promo.maxUsesPerCustomer !== null &&
+    (await q.promoUsesByEmail(trx, promo.promoId, email)) >= promo.maxUsesPerCustomer
+  )
+    throw promoRefused();
 }
 
-export async function validatePromo(deps: CheckoutDeps, input: ValidatePromoInput, today = shopToday()): Promise<PromoValidationDto> {
+export async function validatePromo(
+  deps: CheckoutDeps,
+  input: ValidatePromoInput,
+  today = shopToday(),
+): Promise<PromoValidationDto> {
   const promo = await findActivePromo(deps, input.code, today);
   if (!promo) throw new AppError('BAD_REQUEST', messages.promo.expired, { code: [messages.promo.expired] });
-  return { code: promo.code, discountPercentage: promo.percentage, applicableProductIds: [...(promo.productIds ?? [])] };
+  return {
+    code: promo.code,
+    discountPercentage: promo.percentage,
+    applicableProductIds: [...(promo.productIds ?? [])],
+  };
 }
 
 /** The totals the checkout overlay shows, computed from the database only. */
@@ -119,7 +143,10 @@ export async function quote(deps: CheckoutDeps, input: QuoteInput, today = shopT
   let freeFrom: number | null = null;
   if (input.countryID != null) {
     const country = await q.countryById(deps.db, input.countryID);
-    if (!country) throw new AppError('BAD_REQUEST', messages.checkout.unknownCountry, { countryID: [messages.checkout.unknownCountry] });
+    if (!country)
+      throw new AppError('BAD_REQUEST', messages.checkout.unknownCountry, {
+        countryID: [messages.checkout.unknownCountry],
+      });
     shippingCents = country.shipping_price_cents;
     freeFrom = country.free_shipping_from_cents;
   }
@@ -127,7 +154,12 @@ export async function quote(deps: CheckoutDeps, input: QuoteInput, today = shopT
     shippingCents = LEGACY_FLAT_SHIPPING_CENTS;
     freeFrom = null;
   }
-  const pricingLines = lines.map(({ snap, quantity }) => ({ productVariantId: snap.productVariantId, productId: snap.productId, unitPriceCents: snap.unitPriceCents, quantity }));
+  const pricingLines = lines.map(({ snap, quantity }) => ({
+    productVariantId: snap.productVariantId,
+    productId: snap.productId,
+    unitPriceCents: snap.unitPriceCents,
+    quantity,
+  }));
   let priced = priceCart(pricingLines, promo, shippingCents ?? 0, freeFrom);
   // A code whose minimum subtotal is not reached does not apply (the order would refuse it).
   if (promo?.minSubtotalCents != null && priced.subtotalCents < promo.minSubtotalCents) {
@@ -170,7 +202,17 @@ export async function quote(deps: CheckoutDeps, input: QuoteInput, today = shopT
 }
 
 interface OrderPlan {
-  customer: { email: string; firstName: string; lastName: string; phoneNumber: string; address: string; city: string; zipCode: string; countryID: number; guestId: string | null };
+  customer: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    phoneNumber: string;
+    address: string;
+    city: string;
+    zipCode: string;
+    countryID: number;
+    guestId: string | null;
+  };
   items: Array<{ productVariantId: number; quantity: number }>;
   promoCode: string | null;
   shipping: 'country' | 'flat';
@@ -179,7 +221,13 @@ interface OrderPlan {
 
 function fingerprint(plan: OrderPlan, actor: Actor | null): string {
   const items = [...sumByVariant(plan.items)].sort((a, b) => a[0] - b[0]);
-  const body = JSON.stringify([actor?.userId ?? null, plan.customer, items, plan.promoCode?.toUpperCase() ?? null, plan.shipping]);
+  const body = JSON.stringify([
+    actor?.userId ?? null,
+    plan.customer,
+    items,
+    plan.promoCode?.toUpperCase() ?? null,
+    plan.shipping,
+  ]);
   return createHash('sha256').update(body).digest('hex');
 }
 
@@ -191,7 +239,9 @@ async function replay(deps: CheckoutDeps, key: string, print: string): Promise<O
   const existing = await q.orderIdByIdempotencyKey(deps.db, key);
   if (!existing) return null;
   if (existing.request_fingerprint && existing.request_fingerprint !== print) {
-    throw new AppError('UNPROCESSABLE_CONTENT', messages.checkout.idempotencyMismatch, { idempotencyKey: [messages.checkout.idempotencyMismatch] });
+    throw new AppError('UNPROCESSABLE_CONTENT', messages.checkout.idempotencyMismatch, {
+      idempotencyKey: [messages.checkout.idempotencyMismatch],
+    });
   }
   return { ...(await loadConfirmation(deps, existing.order_id)), replayed: true };
 }
@@ -203,12 +253,18 @@ type Line = { snap: VariantSnapshot; quantity: number };
  * database, never from the client; unknown or withdrawn ones are a 400 naming the cart line) and the stock,
  * taken with a guarded update per variant (a 409 naming the line when it runs out).
  */
-async function takeLines(trx: CheckoutDeps['db'], summed: Map<number, number>, firstIndex: Map<number, number>, today: string): Promise<Line[]> {
+async function takeLines(
+  trx: CheckoutDeps['db'],
+  summed: Map<number, number>,
+  firstIndex: Map<number, number>,
+  today: string,
+): Promise<Line[]> {
   const snaps = await variantSnapshots({ db: trx }, [...summed.keys()], today);
   const missing: Record<string, string[]> = {};
   for (const variantId of summed.keys()) {
     const snap = snaps.get(variantId);
-    if (!snap || !snap.isActive) missing[`cartItems.${firstIndex.get(variantId)}.productVariantId`] = [messages.checkout.unknownVariant];
+    if (!snap || !snap.isActive)
+      missing[`cartItems.${firstIndex.get(variantId)}.productVariantId`] = [messages.checkout.unknownVariant];
   }
   if (Object.keys(missing).length) throw new AppError('BAD_REQUEST', messages.checkout.unknownVariant, missing);
 
@@ -221,8 +277,19 @@ async function takeLines(trx: CheckoutDeps['db'], summed: Map<number, number>, f
       throw new AppError(
         'CONFLICT',
         fill(messages.checkout.outOfStock, { name: snap.productName, size: snap.size, color: snap.color, available }),
-        { [`cartItems.${firstIndex.get(snap.productVariantId)}.quantity`]: [fill(messages.checkout.outOfStockShort, { available })] },
-        { productVariantId: snap.productVariantId, productName: snap.productName, size: snap.size, color: snap.color, requested: quantity, available },
+        {
+          [`cartItems.${firstIndex.get(snap.productVariantId)}.quantity`]: [
+            fill(messages.checkout.outOfStockShort, { available }),
+          ],
+        },
+        {
+          productVariantId: snap.productVariantId,
+          productName: snap.productName,
+          size: snap.size,
+          color: snap.color,
+          requested: quantity,
+          available,
+        },
       );
     }
   }
@@ -230,14 +297,26 @@ async function takeLines(trx: CheckoutDeps['db'], summed: Map<number, number>, f
 }
 
 type Country = NonNullable<Awaited<ReturnType<typeof q.countryById>>>;
-interface OrderParties { userId: number | null; byStaff: boolean; actor: Actor | null; key: string | null; print: string }
+interface OrderParties {
+  userId: number | null;
+  byStaff: boolean;
+  actor: Actor | null;
+  key: string | null;
+  print: string;
+}
 
 /** The orders row: the customer's details, the priced totals, the promo snapshot and who placed it. */
-function orderRow(plan: OrderPlan, country: Country, priced: ReturnType<typeof priceCart>, promo: ActivePromo | null, who: OrderParties) {
+function orderRow(
+  plan: OrderPlan,
+  country: Country,
+  priced: ReturnType<typeof priceCart>,
+  promo: ActivePromo | null,
+  who: OrderParties,
+) {
   const { userId, byStaff, actor, key, print } = who;
   return {
     user_id: userId,
-    guest_id: userId === null && !byStaff ? (plan.customer.guestId || null) : null,
+    guest_id: userId === null && !byStaff ? plan.customer.guestId || null : null,
     order_date: new Date().toISOString(),
     first_name: plan.customer.firstName,
     last_name: plan.customer.lastName,
@@ -267,11 +346,18 @@ function orderRow(plan: OrderPlan, country: Country, priced: ReturnType<typeof p
  */
 function assertOrderBounds(items: OrderPlan['items']): void {
   const m = messages.checkout;
-  if (items.length > MAX_ORDER_LINES) throw new AppError('BAD_REQUEST', m.tooManyLines, { cartItems: [m.tooManyLines] });
+  if (items.length > MAX_ORDER_LINES)
+    throw new AppError('BAD_REQUEST', m.tooManyLines, { cartItems: [m.tooManyLines] });
   const over = overQuantityLines(items);
-  if (over.length) throw new AppError('BAD_REQUEST', m.variantTotalTooMany, Object.fromEntries(over.map((i) => [`cartItems.${i}.quantity`, [m.variantTotalTooMany]])));
+  if (over.length)
+    throw new AppError(
+      'BAD_REQUEST',
+      m.variantTotalTooMany,
+      Object.fromEntries(over.map((i) => [`cartItems.${i}.quantity`, [m.variantTotalTooMany]])),
+    );
 }
 
+// eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
 async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOptions): Promise<OrderConfirmationDto> {
   assertOrderBounds(plan.items);
   const today = opts.today ?? shopToday();
@@ -286,7 +372,10 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
   }
 
   const country = await q.countryById(deps.db, plan.customer.countryID);
-  if (!country) throw new AppError('BAD_REQUEST', messages.checkout.unknownCountry, { 'customerDetails.countryID': [messages.checkout.unknownCountry] });
+  if (!country)
+    throw new AppError('BAD_REQUEST', messages.checkout.unknownCountry, {
+      'customerDetails.countryID': [messages.checkout.unknownCountry],
+    });
   let promo: ActivePromo | null = null;
   if (plan.promoCode) {
     promo = await findActivePromo(deps, plan.promoCode, today);
@@ -305,14 +394,22 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
       const lines = await takeLines(trx, summed, firstIndex, today);
       const shippingCents = plan.shipping === 'flat' ? LEGACY_FLAT_SHIPPING_CENTS : country.shipping_price_cents;
       const priced = priceCart(
-        lines.map(({ snap, quantity }) => ({ productVariantId: snap.productVariantId, productId: snap.productId, unitPriceCents: snap.unitPriceCents, quantity })),
+        lines.map(({ snap, quantity }) => ({
+          productVariantId: snap.productVariantId,
+          productId: snap.productId,
+          unitPriceCents: snap.unitPriceCents,
+          quantity,
+        })),
         promo,
         shippingCents,
         plan.shipping === 'flat' ? null : country.free_shipping_from_cents,
       );
       if (promo) await claimPromo(trx, promo, plan.customer.email, priced.subtotalCents);
       const userId = byStaff ? (opts.customerUserId ?? null) : (actor?.userId ?? null);
-      const id = await q.insertOrder(trx, orderRow(plan, country, priced, promo, { userId, byStaff, actor, key, print }));
+      const id = await q.insertOrder(
+        trx,
+        orderRow(plan, country, priced, promo, { userId, byStaff, actor, key, print }),
+      );
       await q.insertOrderLines(
         trx,
         id,
@@ -348,25 +445,44 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
 }
 
 /** The three order forms a checkout request can take (the door tells them apart by the payload's shape). */
-export type CheckoutRequest = { form: 'legacy'; input: LegacyPlaceOrderInput } | { form: 'storefront' | 'manual'; input: PlaceOrderInput };
+export type CheckoutRequest =
+  { form: 'legacy'; input: LegacyPlaceOrderInput } | { form: 'storefront' | 'manual'; input: PlaceOrderInput };
 
 /**
  * One rule for both doors (decision 062): an order in the dashboard's manual form is staff's manual order only when
  * the caller is staff; anyone else's is a shopper order. The old screen's form is the legacy order.
  */
-export function placeCheckout(deps: CheckoutDeps, request: CheckoutRequest, opts: Omit<PlaceOrderOptions, 'createdByStaff'> = {}): Promise<OrderConfirmationDto> {
+export function placeCheckout(
+  deps: CheckoutDeps,
+  request: CheckoutRequest,
+  opts: Omit<PlaceOrderOptions, 'createdByStaff'> = {},
+): Promise<OrderConfirmationDto> {
   if (request.form === 'legacy') return placeLegacyOrder(deps, request.input, opts);
   const createdByStaff = request.form === 'manual' && isStaffRole(opts.actor?.roleID);
   return placeOrder(deps, request.input, { ...opts, createdByStaff });
 }
 
 /** Places an order from the checkout overlay's payload (or the staff order builder). */
-export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput, opts: PlaceOrderOptions = {}): Promise<OrderConfirmationDto> {
+export async function placeOrder(
+  deps: CheckoutDeps,
+  input: PlaceOrderInput,
+  opts: PlaceOrderOptions = {},
+): Promise<OrderConfirmationDto> {
   const c = input.customerDetails;
   return execute(
     deps,
     {
-      customer: { email: c.email, firstName: c.firstName, lastName: c.lastName, phoneNumber: c.phoneNumber, address: c.address, city: c.city, zipCode: c.zipCode, countryID: c.countryID, guestId: c.guestId ?? null },
+      customer: {
+        email: c.email,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        phoneNumber: c.phoneNumber,
+        address: c.address,
+        city: c.city,
+        zipCode: c.zipCode,
+        countryID: c.countryID,
+        guestId: c.guestId ?? null,
+      },
       items: input.cartItems.map((i) => ({ productVariantId: i.productVariantId, quantity: i.quantity })),
       promoCode: input.promoCode?.trim() || null,
       shipping: 'country',
@@ -380,7 +496,11 @@ export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput, opt
  * The old /checkout screen: no names in its payload (taken from the signed-in user's profile, empty for a guest),
  * flat 5,00 € shipping, no promo code (discountID null). userID in the payload is ignored: the token decides.
  */
-export async function placeLegacyOrder(deps: CheckoutDeps, input: LegacyPlaceOrderInput, opts: PlaceOrderOptions = {}): Promise<OrderConfirmationDto> {
+export async function placeLegacyOrder(
+  deps: CheckoutDeps,
+  input: LegacyPlaceOrderInput,
+  opts: PlaceOrderOptions = {},
+): Promise<OrderConfirmationDto> {
   const c = input.customerDetails;
   const actor = opts.actor ?? null;
   const profile = actor ? await contactDetails(deps, actor.userId) : undefined;
@@ -432,7 +552,11 @@ export async function loadConfirmation(deps: Pick<AppDeps, 'db'>, orderId: numbe
       countryID: order.country_id,
       countryName: order.country_name,
     },
-    lines: lines.map((l) => ({ orderDetailsId: l.order_details_id, productVariantId: l.variant_id, ...paidLineDto(l) })),
+    lines: lines.map((l) => ({
+      orderDetailsId: l.order_details_id,
+      productVariantId: l.variant_id,
+      ...paidLineDto(l),
+    })),
     subtotal: centsToEuros(order.subtotal_cents),
     discount: centsToEuros(order.discount_cents),
     shipping: centsToEuros(order.shipping_cost_cents),
@@ -445,7 +569,11 @@ export async function loadConfirmation(deps: Pick<AppDeps, 'db'>, orderId: numbe
 }
 
 /** The confirmation page's read: the order's owner, the guest who placed it (same guest id), or staff. */
-export async function getOrderConfirmation(deps: CheckoutDeps, input: OrderConfirmationInput, actor: Actor | null): Promise<OrderConfirmationDto> {
+export async function getOrderConfirmation(
+  deps: CheckoutDeps,
+  input: OrderConfirmationInput,
+  actor: Actor | null,
+): Promise<OrderConfirmationDto> {
   const order = await q.orderById(deps.db, input.orderId);
   const allowed =
     !!order &&

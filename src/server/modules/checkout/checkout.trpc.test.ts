@@ -12,7 +12,13 @@ const createCaller = createCallerFactory(appRouter);
 async function setup() {
   const deps = await createTestDeps();
   const caller = (actor: Actor | null) =>
-    createCaller({ ...deps, actor, req: new Request('http://localhost/api/trpc'), resHeaders: new Headers(), clientIp: '127.0.0.1' });
+    createCaller({
+      ...deps,
+      actor,
+      req: new Request('http://localhost/api/trpc'),
+      resHeaders: new Headers(),
+      clientIp: '127.0.0.1',
+    });
   return { deps, caller };
 }
 
@@ -25,7 +31,9 @@ describe('cart and checkout procedures', () => {
     const me = caller(user);
     const line = await me.cart.add({ productVariantId: p.variantIds[0]!, quantity: 2 });
     expect(line).toMatchObject({ quantity: 2, productPrice: 12 });
-    await expect(me.cart.setQuantity({ cartItemId: line.cartItemId, quantity: 4 })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(me.cart.setQuantity({ cartItemId: line.cartItemId, quantity: 4 })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
     expect((await me.cart.setQuantity({ cartItemId: line.cartItemId, quantity: 3 })).quantity).toBe(3);
     await me.cart.remove({ cartItemId: line.cartItemId });
     expect(await me.cart.list()).toEqual([]);
@@ -36,13 +44,27 @@ describe('cart and checkout procedures', () => {
     const countryID = await createCountry(deps.db, { shippingCents: 300 });
     const p = await createProduct(deps.db, { priceCents: 1000, variants: [{ stock: 2 }] });
     const order = await caller(null).checkout.placeOrder({
-      customerDetails: { email: 'a@example.com', firstName: 'arta', lastName: 'berisha-gashi', phoneNumber: '044 123 456', countryID, city: 'Pejë', address: 'Rr. 1', zipCode: '30000', guestId: 'guest_lower0001' },
+      customerDetails: {
+        email: 'a@example.com',
+        firstName: 'arta',
+        lastName: 'berisha-gashi',
+        phoneNumber: '044 123 456',
+        countryID,
+        city: 'Pejë',
+        address: 'Rr. 1',
+        zipCode: '30000',
+        guestId: 'guest_lower0001',
+      },
       cartItems: [{ productVariantId: p.variantIds[0]!, quantity: 1 }],
       promoCode: null,
       idempotencyKey: 'trpc-key-lower01',
     });
     expect(order.customerDetails).toMatchObject({ firstName: 'Arta', lastName: 'Berisha-Gashi' });
-    const row = await deps.db.selectFrom('orders').select(['first_name', 'last_name']).where('order_id', '=', order.orderId).executeTakeFirstOrThrow();
+    const row = await deps.db
+      .selectFrom('orders')
+      .select(['first_name', 'last_name'])
+      .where('order_id', '=', order.orderId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ first_name: 'Arta', last_name: 'Berisha-Gashi' });
   });
 
@@ -52,16 +74,37 @@ describe('cart and checkout procedures', () => {
     const p = await createProduct(deps.db, { priceCents: 1000, variants: [{ stock: 2 }] });
     const guest = caller(null);
     const order = await guest.checkout.placeOrder({
-      customerDetails: { email: 'g@example.com', firstName: 'Gent', lastName: 'Kelmendi', phoneNumber: '+38344000000', countryID, city: 'Pejë', address: 'Rr. 1', zipCode: '30000', guestId: 'guest_tttttt123' },
+      customerDetails: {
+        email: 'g@example.com',
+        firstName: 'Gent',
+        lastName: 'Kelmendi',
+        phoneNumber: '+38344000000',
+        countryID,
+        city: 'Pejë',
+        address: 'Rr. 1',
+        zipCode: '30000',
+        guestId: 'guest_tttttt123',
+      },
       cartItems: [{ productVariantId: p.variantIds[0]!, quantity: 2 }],
       promoCode: null,
       idempotencyKey: 'trpc-key-000001',
     });
     expect(order).toMatchObject({ subtotal: 20, shipping: 3, total: 23 });
-    expect((await guest.checkout.order({ orderId: order.orderId, guestId: 'guest_tttttt123' })).orderId).toBe(order.orderId);
-    await expect(guest.checkout.order({ orderId: order.orderId, guestId: 'guest_other' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(guest.checkout.validatePromo({ code: 'ASNJE' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Kodi promocional nuk ekziston ose ka skaduar.' });
-    const q = await guest.checkout.quote({ items: [{ productVariantId: p.variantIds[0]!, quantity: 1 }], countryID, shipping: 'flat' });
+    expect((await guest.checkout.order({ orderId: order.orderId, guestId: 'guest_tttttt123' })).orderId).toBe(
+      order.orderId,
+    );
+    await expect(guest.checkout.order({ orderId: order.orderId, guestId: 'guest_other' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(guest.checkout.validatePromo({ code: 'ASNJE' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Kodi promocional nuk ekziston ose ka skaduar.',
+    });
+    const q = await guest.checkout.quote({
+      items: [{ productVariantId: p.variantIds[0]!, quantity: 1 }],
+      countryID,
+      shipping: 'flat',
+    });
     // The order took the last two: the variant is sold out now, so the quote names it and leaves it out of the totals.
     expect(q).toMatchObject({ subtotal: 0, shipping: 5, total: 5, lines: [], soldOutVariantIds: [p.variantIds[0]] });
   });

@@ -1,5 +1,10 @@
 // tRPC procedures of the checkout module: parse -> service -> DTO.
-import { OrderConfirmationInput, PlaceOrderInput, QuoteInput, ValidatePromoInput } from '../../../shared/schemas/checkout';
+import {
+  OrderConfirmationInput,
+  PlaceOrderInput,
+  QuoteInput,
+  ValidatePromoInput,
+} from '../../../shared/schemas/checkout';
 import { limit, limitWhen, publicProcedure, router } from '../../trpc/init';
 import { orderForCaller } from '../my-orders/guest-proof';
 import { placeCheckout, quote, validatePromo } from './checkout.service';
@@ -10,7 +15,15 @@ export const checkoutRouter = router({
     .input(QuoteInput)
     .use(limitWhen<QuoteInput>('promo', (input) => Boolean(input.promoCode?.trim())))
     .query(({ ctx, input }) => quote(ctx, input)),
-  validatePromo: publicProcedure.use(limit('promo')).input(ValidatePromoInput).query(({ ctx, input }) => validatePromo(ctx, input)),
-  placeOrder: publicProcedure.use(limit('checkout')).input(PlaceOrderInput).mutation(({ ctx, input }) => placeCheckout(ctx, { form: 'storefront', input }, { actor: ctx.actor })),
-  order: publicProcedure.input(OrderConfirmationInput).query(({ ctx, input }) => orderForCaller(ctx, input, ctx.actor, ctx.clientIp)),
+  validatePromo: publicProcedure
+    .use(limit('promo'))
+    .input(ValidatePromoInput)
+    .query(({ ctx, input }) => validatePromo(ctx, input)),
+  placeOrder: publicProcedure
+    .use(limit('checkout'))
+    .input(PlaceOrderInput)
+    .mutation(({ ctx, input }) => placeCheckout(ctx, { form: 'storefront', input }, { actor: ctx.actor })),
+  order: publicProcedure
+    .input(OrderConfirmationInput)
+    .query(({ ctx, input }) => orderForCaller(ctx, input, ctx.actor, ctx.clientIp)),
 });

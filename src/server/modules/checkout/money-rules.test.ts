@@ -19,8 +19,15 @@ let dress: { productId: number; variantId: number }; // 20,00 €, plenty of sto
 
 const json = async (r: Response) => (await r.json()) as any;
 const customer = (email = 'drita@example.com') => ({
-  email, firstName: 'Drita', lastName: 'Berisha', address: 'Rr. Adem Jashari 5', city: 'Ferizaj', zipCode: '70000',
-  phoneNumber: '+38344111222', countryID: countryId, guestId: 'guest_money_rules1',
+  email,
+  firstName: 'Drita',
+  lastName: 'Berisha',
+  address: 'Rr. Adem Jashari 5',
+  city: 'Ferizaj',
+  zipCode: '70000',
+  phoneNumber: '+38344111222',
+  countryID: countryId,
+  guestId: 'guest_money_rules1',
 });
 const checkout = (body: { email?: string; quantity?: number; promoCode?: string | null; countryID?: number }) =>
   t.request('/api/orders/checkout', {
@@ -32,7 +39,17 @@ const checkout = (body: { email?: string; quantity?: number; promoCode?: string 
     },
   });
 const createPromo = async (code: string, limits: Record<string, unknown>) => {
-  const r = await t.request('/api/Promo', { method: 'POST', token: staff, json: { codeName: code, discountPercentage: 10, startDate: addDays(today, -1), endDate: addDays(today, 10), ...limits } });
+  const r = await t.request('/api/Promo', {
+    method: 'POST',
+    token: staff,
+    json: {
+      codeName: code,
+      discountPercentage: 10,
+      startDate: addDays(today, -1),
+      endDate: addDays(today, 10),
+      ...limits,
+    },
+  });
   expect(r.status, JSON.stringify(await r.clone().json())).toBe(201);
   return json(r);
 };
@@ -48,17 +65,61 @@ beforeAll(async () => {
 describe('promo code limits on the spec routes', () => {
   it('POST /api/Promo takes the optional limits; the spec payload alone still works; PUT keeps what it leaves out', async () => {
     const plain = await createPromo('PLAIN1', {});
-    expect(plain).toMatchObject({ codeName: 'PLAIN1', maxUses: null, maxUsesPerCustomer: null, minSubtotal: null, isActive: true, uses: 0 });
-    const limited = await createPromo('LIMITED1', { maxUses: 5, maxUsesPerCustomer: 1, minSubtotal: 30.5, isActive: false });
+    expect(plain).toMatchObject({
+      codeName: 'PLAIN1',
+      maxUses: null,
+      maxUsesPerCustomer: null,
+      minSubtotal: null,
+      isActive: true,
+      uses: 0,
+    });
+    const limited = await createPromo('LIMITED1', {
+      maxUses: 5,
+      maxUsesPerCustomer: 1,
+      minSubtotal: 30.5,
+      isActive: false,
+    });
     expect(limited).toMatchObject({ maxUses: 5, maxUsesPerCustomer: 1, minSubtotal: 30.5, isActive: false });
     const id = limited.promoCodeDiscountID;
-    const spec = { promoCodeDiscountID: id, codeName: 'LIMITED1', discountPercentage: 15, startDate: today, endDate: addDays(today, 5), applicableProductIDs: [] };
-    const kept = await json(await t.request(`/api/PromoCodeDiscount/${id}`, { method: 'PUT', token: staff, json: spec }));
-    expect(kept).toMatchObject({ discountPercentage: 15, maxUses: 5, maxUsesPerCustomer: 1, minSubtotal: 30.5, isActive: false });
-    const cleared = await json(await t.request(`/api/PromoCodeDiscount/${id}`, { method: 'PUT', token: staff, json: { ...spec, maxUses: null, minSubtotal: '', isActive: true } }));
+    const spec = {
+      promoCodeDiscountID: id,
+      codeName: 'LIMITED1',
+      discountPercentage: 15,
+      startDate: today,
+      endDate: addDays(today, 5),
+      applicableProductIDs: [],
+    };
+    const kept = await json(
+      await t.request(`/api/PromoCodeDiscount/${id}`, { method: 'PUT', token: staff, json: spec }),
+    );
+    expect(kept).toMatchObject({
+      discountPercentage: 15,
+      maxUses: 5,
+      maxUsesPerCustomer: 1,
+      minSubtotal: 30.5,
+      isActive: false,
+    });
+    const cleared = await json(
+      await t.request(`/api/PromoCodeDiscount/${id}`, {
+        method: 'PUT',
+        token: staff,
+        json: { ...spec, maxUses: null, minSubtotal: '', isActive: true },
+      }),
+    );
     expect(cleared).toMatchObject({ maxUses: null, maxUsesPerCustomer: 1, minSubtotal: null, isActive: true });
-    for (const bad of [{ maxUses: 0 }, { maxUses: 2.5 }, { maxUsesPerCustomer: -1 }, { minSubtotal: 'abc' }, { minSubtotal: 1.234 }, { isActive: 'yes' }]) {
-      const r = await t.request('/api/Promo', { method: 'POST', token: staff, json: { codeName: 'BAD1', discountPercentage: 10, startDate: today, endDate: today, ...bad } });
+    for (const bad of [
+      { maxUses: 0 },
+      { maxUses: 2.5 },
+      { maxUsesPerCustomer: -1 },
+      { minSubtotal: 'abc' },
+      { minSubtotal: 1.234 },
+      { isActive: 'yes' },
+    ]) {
+      const r = await t.request('/api/Promo', {
+        method: 'POST',
+        token: staff,
+        json: { codeName: 'BAD1', discountPercentage: 10, startDate: today, endDate: today, ...bad },
+      });
       expect(r.status, JSON.stringify(bad)).toBe(400);
       expect(Object.keys((await json(r)).errors ?? {}).length, JSON.stringify(bad)).toBeGreaterThan(0);
     }
@@ -66,20 +127,40 @@ describe('promo code limits on the spec routes', () => {
 
   it('30 concurrent checkouts with a code limited to 10 uses: exactly 10 discounted orders, the rest the spec promo error and nothing written', async () => {
     await createPromo('DHJETE10', { maxUses: 10 });
-    const before = await t.db.selectFrom('product_variants').select('stock_quantity').where('variant_id', '=', dress.variantId).executeTakeFirstOrThrow();
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => checkout({ email: `bleres${i}@example.com`, promoCode: 'dhjete10' })));
+    const before = await t.db
+      .selectFrom('product_variants')
+      .select('stock_quantity')
+      .where('variant_id', '=', dress.variantId)
+      .executeTakeFirstOrThrow();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => checkout({ email: `bleres${i}@example.com`, promoCode: 'dhjete10' })),
+    );
     const ok = answers.filter((a) => a.status === 201 || a.status === 200);
     const refused = answers.filter((a) => a.status === 400);
     expect(ok).toHaveLength(10);
     expect(refused).toHaveLength(20);
-    for (const r of refused) expect(await json(r)).toMatchObject({ Message: messages.promo.expired, errors: { promoCode: [messages.promo.expired] } });
-    const orders = await t.db.selectFrom('orders').select(['discount_cents']).where('promo_code', '=', 'DHJETE10').execute();
+    for (const r of refused)
+      expect(await json(r)).toMatchObject({
+        Message: messages.promo.expired,
+        errors: { promoCode: [messages.promo.expired] },
+      });
+    const orders = await t.db
+      .selectFrom('orders')
+      .select(['discount_cents'])
+      .where('promo_code', '=', 'DHJETE10')
+      .execute();
     expect(orders).toHaveLength(10);
     expect(orders.every((o) => o.discount_cents === 200)).toBe(true);
-    const after = await t.db.selectFrom('product_variants').select('stock_quantity').where('variant_id', '=', dress.variantId).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('product_variants')
+      .select('stock_quantity')
+      .where('variant_id', '=', dress.variantId)
+      .executeTakeFirstOrThrow();
     expect(before.stock_quantity - after.stock_quantity).toBe(10);
     // The shop's promo screens show the count; the check answers the spec's error now; a retry without the code works.
-    const promo = (await json(await t.request('/api/Promo', { token: staff }))).find((p: any) => p.codeName === 'DHJETE10');
+    const promo = (await json(await t.request('/api/Promo', { token: staff }))).find(
+      (p: any) => p.codeName === 'DHJETE10',
+    );
     expect(promo).toMatchObject({ uses: 10, timesUsed: 10, maxUses: 10 });
     expect((await t.request('/api/Promo/validate?code=DHJETE10')).status).toBe(400);
     expect([200, 201]).toContain((await checkout({ email: 'bleres3@example.com' })).status);
@@ -97,8 +178,14 @@ describe('promo code limits on the spec routes', () => {
     await createPromo('MIN50', { minSubtotal: 50 });
     const short = await checkout({ quantity: 2, promoCode: 'MIN50' }); // 40,00 €
     expect(short.status).toBe(400);
-    expect((await json(short)).errors.promoCode[0]).toBe(fill(messages.promo.minSubtotal, { amount: formatCents(5000) }));
-    const q = await quote(t, { items: [{ productVariantId: dress.variantId, quantity: 2 }], countryID: countryId, promoCode: 'MIN50' });
+    expect((await json(short)).errors.promoCode[0]).toBe(
+      fill(messages.promo.minSubtotal, { amount: formatCents(5000) }),
+    );
+    const q = await quote(t, {
+      items: [{ productVariantId: dress.variantId, quantity: 2 }],
+      countryID: countryId,
+      promoCode: 'MIN50',
+    });
     expect(q).toMatchObject({ promoInvalid: true, discount: 0, promoCode: null });
     const at = await json(await checkout({ quantity: 3, promoCode: 'MIN50' })); // 60,00 €
     expect(at).toMatchObject({ discount: 6 });
@@ -107,8 +194,15 @@ describe('promo code limits on the spec routes', () => {
     expect((await t.request('/api/Promo/validate?code=FIKUR')).status).toBe(400);
     expect((await checkout({ promoCode: 'FIKUR' })).status).toBe(400);
     await t.request(`/api/PromoCodeDiscount/${off.promoCodeDiscountID}`, {
-      method: 'PUT', token: staff,
-      json: { codeName: 'FIKUR', discountPercentage: 10, startDate: addDays(today, -1), endDate: addDays(today, 10), isActive: true },
+      method: 'PUT',
+      token: staff,
+      json: {
+        codeName: 'FIKUR',
+        discountPercentage: 10,
+        startDate: addDays(today, -1),
+        endDate: addDays(today, 10),
+        isActive: true,
+      },
     });
     expect((await t.request('/api/Promo/validate?code=FIKUR')).status).toBe(200);
     expect(staffMessages.promoLimits.isActive).toBe('Aktiv');
@@ -117,23 +211,63 @@ describe('promo code limits on the spec routes', () => {
 
 describe('free shipping per country', () => {
   it('freeShippingFrom on the country payload and answer (null = never; left out = kept)', async () => {
-    const created = await json(await t.request('/api/Countries', { method: 'POST', token: staff, json: { countryName: 'Shqipëri', shippingPrice: 4, freeShippingFrom: 50 } }));
+    const created = await json(
+      await t.request('/api/Countries', {
+        method: 'POST',
+        token: staff,
+        json: { countryName: 'Shqipëri', shippingPrice: 4, freeShippingFrom: 50 },
+      }),
+    );
     expect(created).toMatchObject({ countryName: 'Shqipëri', shippingPrice: 4, freeShippingFrom: 50 });
-    const kept = await json(await t.request(`/api/Countries/${created.countryID}`, { method: 'PUT', token: staff, json: { countryName: 'Shqipëri', shippingPrice: 4.5 } }));
+    const kept = await json(
+      await t.request(`/api/Countries/${created.countryID}`, {
+        method: 'PUT',
+        token: staff,
+        json: { countryName: 'Shqipëri', shippingPrice: 4.5 },
+      }),
+    );
     expect(kept).toMatchObject({ shippingPrice: 4.5, freeShippingFrom: 50 });
     const publicList = await json(await t.request('/api/countries'));
     expect(publicList.find((c: any) => c.countryID === created.countryID)).toMatchObject({ freeShippingFrom: 50 });
-    const never = await json(await t.request(`/api/Countries/${created.countryID}`, { method: 'PUT', token: staff, json: { countryName: 'Shqipëri', shippingPrice: 4.5, freeShippingFrom: null } }));
+    const never = await json(
+      await t.request(`/api/Countries/${created.countryID}`, {
+        method: 'PUT',
+        token: staff,
+        json: { countryName: 'Shqipëri', shippingPrice: 4.5, freeShippingFrom: null },
+      }),
+    );
     expect(never.freeShippingFrom).toBeNull();
-    expect((await t.request('/api/Countries', { method: 'POST', token: staff, json: { countryName: 'X', shippingPrice: 1, freeShippingFrom: -5 } })).status).toBe(400);
+    expect(
+      (
+        await t.request('/api/Countries', {
+          method: 'POST',
+          token: staff,
+          json: { countryName: 'X', shippingPrice: 1, freeShippingFrom: -5 },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('the server decides: just below pays shipping, at and above ship free; quote says how much is missing', async () => {
-    const mk = await json(await t.request('/api/Countries', { method: 'POST', token: staff, json: { countryName: 'Maqedoni e Veriut', shippingPrice: 5, freeShippingFrom: 40 } }));
+    const mk = await json(
+      await t.request('/api/Countries', {
+        method: 'POST',
+        token: staff,
+        json: { countryName: 'Maqedoni e Veriut', shippingPrice: 5, freeShippingFrom: 40 },
+      }),
+    );
     const cid = mk.countryID as number;
     const cheap = await createProduct(t.db, { name: 'Shall', priceCents: 1999, variants: [{ stock: 50 }] });
-    const order = async (items: Array<{ productVariantId: number; quantity: number }>, promoCode: string | null = null) =>
-      json(await t.request('/api/orders/checkout', { method: 'POST', json: { customerDetails: { ...customer('free@example.com'), countryID: cid }, cartItems: items, promoCode } }));
+    const order = async (
+      items: Array<{ productVariantId: number; quantity: number }>,
+      promoCode: string | null = null,
+    ) =>
+      json(
+        await t.request('/api/orders/checkout', {
+          method: 'POST',
+          json: { customerDetails: { ...customer('free@example.com'), countryID: cid }, cartItems: items, promoCode },
+        }),
+      );
 
     const below = await order([{ productVariantId: cheap.variantIds[0]!, quantity: 2 }]); // 39,98 €
     expect(below).toMatchObject({ subtotal: 39.98, shipping: 5, total: 44.98 });
@@ -153,7 +287,11 @@ describe('free shipping per country', () => {
     const qNone = await quote(t, { items: [{ productVariantId: dress.variantId, quantity: 5 }], countryID: countryId });
     expect(qNone).toMatchObject({ shipping: 2.5, freeShippingFrom: null, amountToFreeShipping: null });
     // The old /checkout screen keeps its flat 5,00 € (spec).
-    const flat = await quote(t, { items: [{ productVariantId: dress.variantId, quantity: 3 }], countryID: cid, shipping: 'flat' });
+    const flat = await quote(t, {
+      items: [{ productVariantId: dress.variantId, quantity: 3 }],
+      countryID: cid,
+      shipping: 'flat',
+    });
     expect(flat).toMatchObject({ shipping: 5, amountToFreeShipping: null });
   });
 });

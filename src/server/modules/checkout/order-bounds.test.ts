@@ -26,7 +26,11 @@ beforeEach(async () => {
   const t = await createTestApp();
   const countryId = await createCountry(t.db, { name: 'Kosova', shippingCents: 250 });
   const big = await createProduct(t.db, { name: 'Bluzë', priceCents: 1000, variants: [{ stock: 4761 }] });
-  const wide = await createProduct(t.db, { name: 'Shall', priceCents: 500, variants: Array.from({ length: MAX_ORDER_LINES + 1 }, () => ({ stock: 10 })) });
+  const wide = await createProduct(t.db, {
+    name: 'Shall',
+    priceCents: 500,
+    variants: Array.from({ length: MAX_ORDER_LINES + 1 }, () => ({ stock: 10 })),
+  });
   const staff = await createStaff(t);
   w = { t, countryId, variantId: big.variantIds[0]!, many: wide.variantIds, staffToken: staff.token };
 });
@@ -42,36 +46,78 @@ const customer = (countryID: number) => ({
   countryID,
   guestId: 'guest_abc123xyz',
 });
-const legacyCustomer = (countryID: number) => ({ email: 'g@example.com', address: 'Rr. 2', city: 'Pejë', zipCode: '30000', countryID, userID: null });
+const legacyCustomer = (countryID: number) => ({
+  email: 'g@example.com',
+  address: 'Rr. 2',
+  city: 'Pejë',
+  zipCode: '30000',
+  countryID,
+  userID: null,
+});
 
 /** `n` lines of the same variant with `quantity` each (the report: 30 lines of 99). */
-const repeated = (variantId: number, n: number, quantity: number) => Array.from({ length: n }, () => ({ productVariantId: variantId, quantity }));
+const repeated = (variantId: number, n: number, quantity: number) =>
+  Array.from({ length: n }, () => ({ productVariantId: variantId, quantity }));
 
 async function written(t: TestApp) {
   const n = async (table: 'orders' | 'order_details' | 'mail_outbox') =>
-    Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const stock = await t.db.selectFrom('product_variants').select(['stock_quantity']).orderBy('variant_id').execute();
-  return { orders: await n('orders'), lines: await n('order_details'), mails: await n('mail_outbox'), stock: stock.map((s) => s.stock_quantity) };
+  return {
+    orders: await n('orders'),
+    lines: await n('order_details'),
+    mails: await n('mail_outbox'),
+    stock: stock.map((s) => s.stock_quantity),
+  };
 }
 
 type Door = (cartItems: Array<{ productVariantId: number; quantity: number }>) => Promise<Response>;
-const trpcPost = (path: string, input: unknown, token?: string) => w.t.request(`/api/trpc/${path}`, { method: 'POST', json: { json: input }, token });
+const trpcPost = (path: string, input: unknown, token?: string) =>
+  w.t.request(`/api/trpc/${path}`, { method: 'POST', json: { json: input }, token });
 
 const doors: Record<string, Door> = {
   'POST /api/orders/checkout (overlay)': (cartItems) =>
-    w.t.request('/api/orders/checkout', { method: 'POST', json: { customerDetails: customer(w.countryId), cartItems } }),
+    w.t.request('/api/orders/checkout', {
+      method: 'POST',
+      json: { customerDetails: customer(w.countryId), cartItems },
+    }),
   'POST /api/orders/checkout (old screen)': (cartItems) =>
-    w.t.request('/api/orders/checkout', { method: 'POST', json: { customerDetails: legacyCustomer(w.countryId), cartItems, discountID: null } }),
+    w.t.request('/api/orders/checkout', {
+      method: 'POST',
+      json: { customerDetails: legacyCustomer(w.countryId), cartItems, discountID: null },
+    }),
   'POST /api/orders/checkout (staff manual order)': (cartItems) =>
-    w.t.request('/api/orders/checkout', { method: 'POST', json: { customerDetails: customer(w.countryId), cartItems, discountID: null }, token: w.staffToken }),
-  'checkout.placeOrder': (cartItems) => trpcPost('checkout.placeOrder', { customerDetails: customer(w.countryId), cartItems }),
-  'orders.placeManual': (cartItems) => trpcPost('orders.placeManual', { customerDetails: customer(w.countryId), cartItems, promoCode: null }, w.staffToken),
+    w.t.request('/api/orders/checkout', {
+      method: 'POST',
+      json: { customerDetails: customer(w.countryId), cartItems, discountID: null },
+      token: w.staffToken,
+    }),
+  'checkout.placeOrder': (cartItems) =>
+    trpcPost('checkout.placeOrder', { customerDetails: customer(w.countryId), cartItems }),
+  'orders.placeManual': (cartItems) =>
+    trpcPost(
+      'orders.placeManual',
+      { customerDetails: customer(w.countryId), cartItems, promoCode: null },
+      w.staffToken,
+    ),
 };
 
 /** The field messages of a 400 on either door: REST `errors`, tRPC `error.json.data.fieldErrors`. */
 async function refusal(res: Response): Promise<{ status: number; message: string; fields: Record<string, string[]> }> {
-  const body = (await res.json()) as { Message?: string; errors?: Record<string, string[]>; error?: { json: { message: string; data: { fieldErrors?: Record<string, string[]> } } } };
-  if (body.error) return { status: res.status, message: body.error.json.message, fields: body.error.json.data.fieldErrors ?? {} };
+  const body = (await res.json()) as {
+    Message?: string;
+    errors?: Record<string, string[]>;
+    error?: { json: { message: string; data: { fieldErrors?: Record<string, string[]> } } };
+  };
+  if (body.error)
+    return { status: res.status, message: body.error.json.message, fields: body.error.json.data.fieldErrors ?? {} };
   return { status: res.status, message: body.Message ?? '', fields: body.errors ?? {} };
 }
 
@@ -80,7 +126,11 @@ describe('99 units of one variant per order, summed over its lines', () => {
     it(`${door}: 30 lines of 99 of one variant (2 970 units) are a 400 on the first line, nothing written`, async () => {
       const before = await written(w.t);
       const res = await send(repeated(w.variantId, 30, MAX_LINE_QUANTITY));
-      expect(await refusal(res)).toEqual({ status: 400, message: m.variantTotalTooMany, fields: { 'cartItems.0.quantity': [m.variantTotalTooMany] } });
+      expect(await refusal(res)).toEqual({
+        status: 400,
+        message: m.variantTotalTooMany,
+        fields: { 'cartItems.0.quantity': [m.variantTotalTooMany] },
+      });
       expect(await written(w.t)).toEqual(before);
     });
   }
@@ -93,8 +143,13 @@ describe('99 units of one variant per order, summed over its lines', () => {
       { productVariantId: other, quantity: 2 },
       { productVariantId: w.variantId, quantity: 50 },
     ]);
-    expect(await refusal(res)).toMatchObject({ status: 400, fields: { 'cartItems.1.quantity': [m.variantTotalTooMany] } });
-    const ok = await doors['POST /api/orders/checkout (overlay)']!(repeated(w.variantId, 2, 0).map((l, i) => ({ ...l, quantity: i ? 49 : 50 })));
+    expect(await refusal(res)).toMatchObject({
+      status: 400,
+      fields: { 'cartItems.1.quantity': [m.variantTotalTooMany] },
+    });
+    const ok = await doors['POST /api/orders/checkout (overlay)']!(
+      repeated(w.variantId, 2, 0).map((l, i) => ({ ...l, quantity: i ? 49 : 50 })),
+    );
     expect(ok.status).toBe(201);
     const order = (await ok.json()) as { lines: Array<{ quantity: number }> };
     expect(order.lines).toEqual([expect.objectContaining({ quantity: 99 })]);
@@ -104,8 +159,13 @@ describe('99 units of one variant per order, summed over its lines', () => {
   it('the service refuses it too, for a caller that did not parse with the shared schema', async () => {
     const before = await written(w.t);
     const input = { customerDetails: customer(w.countryId), cartItems: repeated(w.variantId, 30, MAX_LINE_QUANTITY) };
-    await expect(placeOrder(w.t, input)).rejects.toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { 'cartItems.0.quantity': [m.variantTotalTooMany] } });
-    await expect(placeOrder(w.t, { ...input, cartItems: w.many.map((productVariantId) => ({ productVariantId, quantity: 1 })) })).rejects.toMatchObject({
+    await expect(placeOrder(w.t, input)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      fieldErrors: { 'cartItems.0.quantity': [m.variantTotalTooMany] },
+    });
+    await expect(
+      placeOrder(w.t, { ...input, cartItems: w.many.map((productVariantId) => ({ productVariantId, quantity: 1 })) }),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       fieldErrors: { cartItems: [m.tooManyLines] },
     });
@@ -118,13 +178,19 @@ describe(`at most ${MAX_ORDER_LINES} lines per order`, () => {
     it(`${door}: ${MAX_ORDER_LINES + 1} lines are a 400 on cartItems, nothing written`, async () => {
       const before = await written(w.t);
       const res = await send(w.many.map((productVariantId) => ({ productVariantId, quantity: 1 })));
-      expect(await refusal(res)).toEqual({ status: 400, message: m.tooManyLines, fields: { cartItems: [m.tooManyLines] } });
+      expect(await refusal(res)).toEqual({
+        status: 400,
+        message: m.tooManyLines,
+        fields: { cartItems: [m.tooManyLines] },
+      });
       expect(await written(w.t)).toEqual(before);
     });
   }
 
   it(`${MAX_ORDER_LINES} lines are one order`, async () => {
-    const res = await doors['checkout.placeOrder']!(w.many.slice(0, MAX_ORDER_LINES).map((productVariantId) => ({ productVariantId, quantity: 1 })));
+    const res = await doors['checkout.placeOrder']!(
+      w.many.slice(0, MAX_ORDER_LINES).map((productVariantId) => ({ productVariantId, quantity: 1 })),
+    );
     expect(res.status).toBe(200);
     expect((await written(w.t)).lines).toBe(MAX_ORDER_LINES);
   });
@@ -135,12 +201,24 @@ describe('the server cart holds the same 99 after merging', () => {
     const shopper = await createCustomer(w.t);
     const res = await trpcPost('cart.merge', { items: repeated(w.variantId, 30, MAX_LINE_QUANTITY) }, shopper.token);
     expect(res.status).toBe(200);
-    const rows = await w.t.db.selectFrom('cart_items').select(['variant_id', 'quantity']).where('user_id', '=', shopper.userId).execute();
+    const rows = await w.t.db
+      .selectFrom('cart_items')
+      .select(['variant_id', 'quantity'])
+      .where('user_id', '=', shopper.userId)
+      .execute();
     expect(rows).toEqual([{ variant_id: w.variantId, quantity: MAX_LINE_QUANTITY }]);
     for (let i = 0; i < 3; i++) {
-      await w.t.request('/api/cartitems', { method: 'POST', json: { productVariantId: w.variantId, quantity: MAX_LINE_QUANTITY }, token: shopper.token });
+      await w.t.request('/api/cartitems', {
+        method: 'POST',
+        json: { productVariantId: w.variantId, quantity: MAX_LINE_QUANTITY },
+        token: shopper.token,
+      });
     }
-    const after = await w.t.db.selectFrom('cart_items').select('quantity').where('user_id', '=', shopper.userId).execute();
+    const after = await w.t.db
+      .selectFrom('cart_items')
+      .select('quantity')
+      .where('user_id', '=', shopper.userId)
+      .execute();
     expect(after).toEqual([{ quantity: MAX_LINE_QUANTITY }]);
   });
 });

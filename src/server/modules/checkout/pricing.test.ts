@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { priceCart, roundHalfUp, shipsFree, sumByVariant, windowCovers } from './pricing';
 import { discountedPriceCents } from '../catalog/catalog.service';
 
-const line = (productVariantId: number, productId: number, unitPriceCents: number, quantity: number) => ({ productVariantId, productId, unitPriceCents, quantity });
+const line = (productVariantId: number, productId: number, unitPriceCents: number, quantity: number) => ({
+  productVariantId,
+  productId,
+  unitPriceCents,
+  quantity,
+});
 
 describe('windowCovers (inclusive yyyy-mm-dd windows)', () => {
   it('covers the first and the last day', () => {
@@ -64,7 +69,11 @@ describe('priceCart', () => {
 
   it('rounds the discount once on the promo base, not per line (three lines of 0,05 € at 10%)', () => {
     // Per line: 0.5 cent each would round to 1+1+1 = 3; once on 15 cents: 1.5 -> 2.
-    const r = priceCart([line(1, 1, 5, 1), line(2, 2, 5, 1), line(3, 3, 5, 1)], { percentage: 10, productIds: null }, 0);
+    const r = priceCart(
+      [line(1, 1, 5, 1), line(2, 2, 5, 1), line(3, 3, 5, 1)],
+      { percentage: 10, productIds: null },
+      0,
+    );
     expect(r.discountCents).toBe(2);
     expect(r.totalCents).toBe(13);
   });
@@ -76,7 +85,11 @@ describe('priceCart', () => {
   });
 
   it('a promo limited to some products discounts only their lines', () => {
-    const r = priceCart([line(1, 10, 2000, 2), line(2, 11, 3000, 1), line(3, 10, 1000, 1)], { percentage: 25, productIds: [10] }, 200);
+    const r = priceCart(
+      [line(1, 10, 2000, 2), line(2, 11, 3000, 1), line(3, 10, 1000, 1)],
+      { percentage: 25, productIds: [10] },
+      200,
+    );
     expect(r.subtotalCents).toBe(8000);
     expect(r.promoBaseCents).toBe(5000);
     expect(r.discountCents).toBe(1250);
@@ -103,8 +116,15 @@ describe('priceCart', () => {
 
 describe('sumByVariant', () => {
   it('sums quantities of the same variant across lines, keeping first-seen order', () => {
-    const m = sumByVariant([{ productVariantId: 5, quantity: 2 }, { productVariantId: 3, quantity: 1 }, { productVariantId: 5, quantity: 4 }]);
-    expect([...m]).toEqual([[5, 6], [3, 1]]);
+    const m = sumByVariant([
+      { productVariantId: 5, quantity: 2 },
+      { productVariantId: 3, quantity: 1 },
+      { productVariantId: 5, quantity: 4 },
+    ]);
+    expect([...m]).toEqual([
+      [5, 6],
+      [3, 1],
+    ]);
   });
 });
 
@@ -114,7 +134,10 @@ describe('free shipping threshold (decision 181)', () => {
     expect(priceCart(one(4000), null, 500, 4000)).toMatchObject({ shippingCents: 0, totalCents: 4000 });
     expect(priceCart(one(3999), null, 500, 4000)).toMatchObject({ shippingCents: 500, totalCents: 4499 });
     expect(priceCart(one(4001), null, 500, 4000)).toMatchObject({ shippingCents: 0, totalCents: 4001 });
-    expect(priceCart(one(4400), { percentage: 10, productIds: null }, 500, 4000)).toMatchObject({ discountCents: 440, shippingCents: 500 });
+    expect(priceCart(one(4400), { percentage: 10, productIds: null }, 500, 4000)).toMatchObject({
+      discountCents: 440,
+      shippingCents: 500,
+    });
     expect(priceCart(one(100000), null, 500, null)).toMatchObject({ shippingCents: 500 });
     expect(shipsFree(0, 0)).toBe(false);
   });

@@ -45,7 +45,12 @@ export interface PricedCart {
  * The promo discount is computed once on the sum of the lines it applies to and rounded half up to the cent,
  * so for an unrestricted code total = round(subtotal × (1 − p/100)) + shipping exactly as the spec states.
  */
-export function priceCart(lines: readonly PricingLineInput[], promo: PricingPromo | null, shippingCents: number, freeShippingFromCents: number | null = null): PricedCart {
+export function priceCart(
+  lines: readonly PricingLineInput[],
+  promo: PricingPromo | null,
+  shippingCents: number,
+  freeShippingFromCents: number | null = null,
+): PricedCart {
   const limited = promo?.productIds && promo.productIds.length > 0 ? new Set(promo.productIds) : null;
   const priced = lines.map((l) => ({
     ...l,
@@ -73,7 +78,9 @@ export function shipsFree(goodsCents: number, freeShippingFromCents: number | nu
 }
 
 /** Sums quantities per variant (a cart may carry the same variant on two lines), keeping first-seen order. */
-export function sumByVariant(items: ReadonlyArray<{ productVariantId: number; quantity: number }>): Map<number, number> {
+export function sumByVariant(
+  items: ReadonlyArray<{ productVariantId: number; quantity: number }>,
+): Map<number, number> {
   const out = new Map<number, number>();
   for (const i of items) out.set(i.productVariantId, (out.get(i.productVariantId) ?? 0) + i.quantity);
   return out;

@@ -20,7 +20,11 @@ export interface VariantSnapshot {
 }
 
 /** Today's facts for a set of variants: names, picture, unit price under active product discounts, stock. */
-export async function variantSnapshots(deps: Pick<AppDeps, 'db'>, variantIds: readonly number[], today = shopToday()): Promise<Map<number, VariantSnapshot>> {
+export async function variantSnapshots(
+  deps: Pick<AppDeps, 'db'>,
+  variantIds: readonly number[],
+  today = shopToday(),
+): Promise<Map<number, VariantSnapshot>> {
   const rows = await q.variantsForPricing(deps.db, [...new Set(variantIds)]);
   const discounts = await catalogDiscountPercents(deps.db, [...new Set(rows.map((r) => r.product_id))], today);
   const out = new Map<number, VariantSnapshot>();
@@ -40,4 +44,3 @@ export async function variantSnapshots(deps: Pick<AppDeps, 'db'>, variantIds: re
   }
   return out;
 }
-

@@ -3,7 +3,11 @@ import type { DB } from '../../db/client';
 import { containsIgnoringCase } from '../../db/dialect';
 
 export function insertMessage(db: DB, m: { name: string; phone: string; email: string; message: string }) {
-  return db.insertInto('contact_messages').values(m).returning(['contact_id', 'name', 'phone', 'email', 'message', 'is_replied', 'created_at']).executeTakeFirstOrThrow();
+  return db
+    .insertInto('contact_messages')
+    .values(m)
+    .returning(['contact_id', 'name', 'phone', 'email', 'message', 'is_replied', 'created_at'])
+    .executeTakeFirstOrThrow();
 }
 
 const MESSAGE_COLUMNS = ['contact_id', 'name', 'phone', 'email', 'message', 'is_replied', 'created_at'] as const;
@@ -17,14 +21,30 @@ function filteredMessages(db: DB, words: string[]) {
 
 /** One page of messages, newest first (index contact_messages_created_at), and how many match (decision 134). */
 export async function pageMessages(db: DB, words: string[], limit: number, offset: number) {
-  const total = Number((await filteredMessages(db, words).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const total = Number(
+    (
+      await filteredMessages(db, words)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   if (offset >= total) return { rows: [], total };
-  const rows = await filteredMessages(db, words).select(MESSAGE_COLUMNS).orderBy('created_at', 'desc').orderBy('contact_id', 'desc').limit(limit).offset(offset).execute();
+  const rows = await filteredMessages(db, words)
+    .select(MESSAGE_COLUMNS)
+    .orderBy('created_at', 'desc')
+    .orderBy('contact_id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
   return { rows, total };
 }
 
 export async function markReplied(db: DB, id: number): Promise<boolean> {
-  const r = await db.updateTable('contact_messages').set({ is_replied: 1 }).where('contact_id', '=', id).executeTakeFirst();
+  const r = await db
+    .updateTable('contact_messages')
+    .set({ is_replied: 1 })
+    .where('contact_id', '=', id)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
 
@@ -34,5 +54,9 @@ export async function deleteMessage(db: DB, id: number): Promise<boolean> {
 }
 
 export function messageById(db: DB, id: number) {
-  return db.selectFrom('contact_messages').select(['contact_id', 'name', 'phone', 'email', 'message', 'is_replied', 'created_at']).where('contact_id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('contact_messages')
+    .select(['contact_id', 'name', 'phone', 'email', 'message', 'is_replied', 'created_at'])
+    .where('contact_id', '=', id)
+    .executeTakeFirst();
 }

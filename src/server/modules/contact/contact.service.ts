@@ -8,7 +8,14 @@ import type { AppConfig } from '../../config';
 import { mailSettings } from '../mail/mail.config';
 import { enqueueMail, notifyMailQueued } from '../mail/outbox';
 import { contactCopyMail } from '../mail/templates/account-emails';
-import { LIST_CAP, PAGE_SIZE_DEFAULT, pageWindow, searchWords, type ListMessagesInput, type Page } from '../../../shared/schemas/paging';
+import {
+  LIST_CAP,
+  PAGE_SIZE_DEFAULT,
+  pageWindow,
+  searchWords,
+  type ListMessagesInput,
+  type Page,
+} from '../../../shared/schemas/paging';
 import * as q from './contact.queries';
 
 type Row = Awaited<ReturnType<typeof q.insertMessage>>;
@@ -24,10 +31,19 @@ const toDto = (r: Row): ContactMessageDto => ({
 });
 
 /** Saves the message and, in the same transaction, queues its copy to SHOP_EMAIL with reply-to the visitor (decision 170). */
-export async function sendMessage(db: DB, input: ContactInput, config?: Pick<AppConfig, 'mail'>): Promise<ContactMessageDto> {
+export async function sendMessage(
+  db: DB,
+  input: ContactInput,
+  config?: Pick<AppConfig, 'mail'>,
+): Promise<ContactMessageDto> {
   const saved = await db.transaction().execute(async (trx) => {
     const row = await q.insertMessage(trx, input);
-    await enqueueMail(trx, { kind: 'contact_copy', to: mailSettings(config ?? {}).shopEmail, replyTo: row.email, ...contactCopyMail(row) });
+    await enqueueMail(trx, {
+      kind: 'contact_copy',
+      to: mailSettings(config ?? {}).shopEmail,
+      replyTo: row.email,
+      ...contactCopyMail(row),
+    });
     return row;
   });
   notifyMailQueued();
@@ -35,7 +51,11 @@ export async function sendMessage(db: DB, input: ContactInput, config?: Pick<App
 }
 
 /** One page of messages, newest first, with the number matching the search (decision 134). */
-export async function pageMessages(db: DB, input: ListMessagesInput, fallbackSize = PAGE_SIZE_DEFAULT): Promise<Page<ContactMessageDto>> {
+export async function pageMessages(
+  db: DB,
+  input: ListMessagesInput,
+  fallbackSize = PAGE_SIZE_DEFAULT,
+): Promise<Page<ContactMessageDto>> {
   const { page, pageSize, limit, offset } = pageWindow(input, fallbackSize);
   const { rows, total } = await q.pageMessages(db, searchWords(input.q), limit, offset);
   return { items: rows.map(toDto), total, page, pageSize };

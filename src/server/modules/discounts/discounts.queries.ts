@@ -100,7 +100,11 @@ export async function insertProductDiscount(db: Db, v: { percentage: number; sta
   return row.product_discount_id;
 }
 
-export async function updateProductDiscount(db: Db, id: number, v: { percentage: number; startDate: string; endDate: string }) {
+export async function updateProductDiscount(
+  db: Db,
+  id: number,
+  v: { percentage: number; startDate: string; endDate: string },
+) {
   const r = await db
     .updateTable('product_discounts')
     .set({ discount_percentage: v.percentage, start_date: v.startDate, end_date: v.endDate })
@@ -112,7 +116,10 @@ export async function updateProductDiscount(db: Db, id: number, v: { percentage:
 export async function replaceProductDiscountLinks(db: Db, id: number, productIds: number[]) {
   await db.deleteFrom('product_discount_products').where('product_discount_id', '=', id).execute();
   if (productIds.length) {
-    await db.insertInto('product_discount_products').values(productIds.map((product_id) => ({ product_discount_id: id, product_id }))).execute();
+    await db
+      .insertInto('product_discount_products')
+      .values(productIds.map((product_id) => ({ product_discount_id: id, product_id })))
+      .execute();
   }
 }
 
@@ -123,28 +130,55 @@ export async function deleteProductDiscount(db: Db, id: number) {
 
 /** Another promo with the same code regardless of case (the unique index is NOCASE too). */
 export async function promoIdByCode(db: Db, code: string, exceptId?: number) {
-  let q = db.selectFrom('promo_codes').select('promo_code_discount_id').where(equalsIgnoringCase(db, 'code_name', code));
+  let q = db
+    .selectFrom('promo_codes')
+    .select('promo_code_discount_id')
+    .where(equalsIgnoringCase(db, 'code_name', code));
   if (exceptId !== undefined) q = q.where('promo_code_discount_id', '!=', exceptId);
   const row = await q.executeTakeFirst();
   return row?.promo_code_discount_id ?? null;
 }
 
 /** A promo's optional limits as columns; a key left out is not written (kept on update, the default on insert). */
-export interface PromoLimitValues { max_uses?: number | null; max_uses_per_customer?: number | null; min_subtotal_cents?: number | null; is_active?: number }
+export interface PromoLimitValues {
+  max_uses?: number | null;
+  max_uses_per_customer?: number | null;
+  min_subtotal_cents?: number | null;
+  is_active?: number;
+}
 
-export async function insertPromo(db: Db, v: { code: string; percentage: number; startDate: string; endDate: string; limits: PromoLimitValues }) {
+export async function insertPromo(
+  db: Db,
+  v: { code: string; percentage: number; startDate: string; endDate: string; limits: PromoLimitValues },
+) {
   const row = await db
     .insertInto('promo_codes')
-    .values({ code_name: v.code, discount_percentage: v.percentage, start_date: v.startDate, end_date: v.endDate, ...v.limits })
+    .values({
+      code_name: v.code,
+      discount_percentage: v.percentage,
+      start_date: v.startDate,
+      end_date: v.endDate,
+      ...v.limits,
+    })
     .returning('promo_code_discount_id')
     .executeTakeFirstOrThrow();
   return row.promo_code_discount_id;
 }
 
-export async function updatePromo(db: Db, id: number, v: { code: string; percentage: number; startDate: string; endDate: string; limits: PromoLimitValues }) {
+export async function updatePromo(
+  db: Db,
+  id: number,
+  v: { code: string; percentage: number; startDate: string; endDate: string; limits: PromoLimitValues },
+) {
   const r = await db
     .updateTable('promo_codes')
-    .set({ code_name: v.code, discount_percentage: v.percentage, start_date: v.startDate, end_date: v.endDate, ...v.limits })
+    .set({
+      code_name: v.code,
+      discount_percentage: v.percentage,
+      start_date: v.startDate,
+      end_date: v.endDate,
+      ...v.limits,
+    })
     .where('promo_code_discount_id', '=', id)
     .executeTakeFirst();
   return Number(r.numUpdatedRows);
@@ -153,7 +187,10 @@ export async function updatePromo(db: Db, id: number, v: { code: string; percent
 export async function replacePromoLinks(db: Db, id: number, productIds: number[]) {
   await db.deleteFrom('promo_code_products').where('promo_code_discount_id', '=', id).execute();
   if (productIds.length) {
-    await db.insertInto('promo_code_products').values(productIds.map((product_id) => ({ promo_code_discount_id: id, product_id }))).execute();
+    await db
+      .insertInto('promo_code_products')
+      .values(productIds.map((product_id) => ({ promo_code_discount_id: id, product_id })))
+      .execute();
   }
 }
 

@@ -32,7 +32,13 @@ export function discountState(startDate: string, endDate: string, today = shopTo
 
 type BriefRow = Awaited<ReturnType<typeof q.productBriefs>>[number];
 function toProduct(r: BriefRow): DiscountProductDto {
-  return { productID: r.product_id, name: r.name, barcode: r.barcode, price: centsToEuros(r.price_cents), imageURL: imageUrlOf(r.file_name) };
+  return {
+    productID: r.product_id,
+    name: r.name,
+    barcode: r.barcode,
+    price: centsToEuros(r.price_cents),
+    imageURL: imageUrlOf(r.file_name),
+  };
 }
 
 async function productsById(db: q.Db, ids: number[]): Promise<Map<number, DiscountProductDto>> {
@@ -40,7 +46,10 @@ async function productsById(db: q.Db, ids: number[]): Promise<Map<number, Discou
   return new Map(rows.map((r) => [r.product_id, toProduct(r)]));
 }
 
-function groupLinks<K extends string>(links: Array<Record<K, number> & { product_id: number }>, key: K): Map<number, number[]> {
+function groupLinks<K extends string>(
+  links: Array<Record<K, number> & { product_id: number }>,
+  key: K,
+): Map<number, number[]> {
   const out = new Map<number, number[]>();
   for (const l of links) {
     const id = l[key] as number;
@@ -54,17 +63,26 @@ function groupLinks<K extends string>(links: Array<Record<K, number> & { product
 /** Refuses ids of products that do not exist (a foreign-key failure would otherwise be a 500). */
 async function assertProductsExist(db: q.Db, ids: number[], field: string): Promise<void> {
   const existing = await q.existingProductIds(db, ids);
-  if (ids.some((id) => !existing.has(id))) throw new AppError('BAD_REQUEST', s.productNotFound, { [field]: [s.productNotFound] });
+  if (ids.some((id) => !existing.has(id)))
+    throw new AppError('BAD_REQUEST', s.productNotFound, { [field]: [s.productNotFound] });
 }
 
-
-const promoTaken = () => new AppError('CONFLICT', staffMessages.dashboard.promoCodeTaken, { codeName: [staffMessages.dashboard.promoCodeTaken] });
+const promoTaken = () =>
+  new AppError('CONFLICT', staffMessages.dashboard.promoCodeTaken, {
+    codeName: [staffMessages.dashboard.promoCodeTaken],
+  });
 
 // ---------- product discounts ----------
 
 export async function listProductDiscounts(deps: Deps, onlyId?: number): Promise<ProductDiscountDto[]> {
   const rows = await q.listProductDiscountRows(deps.db, onlyId);
-  const links = groupLinks(await q.productDiscountLinks(deps.db, rows.map((r) => r.product_discount_id)), 'product_discount_id');
+  const links = groupLinks(
+    await q.productDiscountLinks(
+      deps.db,
+      rows.map((r) => r.product_discount_id),
+    ),
+    'product_discount_id',
+  );
   const products = await productsById(deps.db, [...links.values()].flat());
   const today = shopToday();
   return rows.map((r) => {
@@ -87,10 +105,17 @@ export async function getProductDiscount(deps: Deps, id: number): Promise<Produc
   return one;
 }
 
-export async function createProductDiscount(deps: Deps, input: CreateProductDiscountInput): Promise<ProductDiscountDto> {
+export async function createProductDiscount(
+  deps: Deps,
+  input: CreateProductDiscountInput,
+): Promise<ProductDiscountDto> {
   const id = await deps.db.transaction().execute(async (trx) => {
     await assertProductsExist(trx, input.productIDs, 'productIDs');
-    const newId = await q.insertProductDiscount(trx, { percentage: input.discountPercentage, startDate: input.startDate, endDate: input.endDate });
+    const newId = await q.insertProductDiscount(trx, {
+      percentage: input.discountPercentage,
+      startDate: input.startDate,
+      endDate: input.endDate,
+    });
     await q.replaceProductDiscountLinks(trx, newId, input.productIDs);
     return newId;
   });
@@ -98,10 +123,18 @@ export async function createProductDiscount(deps: Deps, input: CreateProductDisc
   return getProductDiscount(deps, id);
 }
 
-export async function updateProductDiscount(deps: Deps, id: number, input: UpdateProductDiscountInput): Promise<ProductDiscountDto> {
+export async function updateProductDiscount(
+  deps: Deps,
+  id: number,
+  input: UpdateProductDiscountInput,
+): Promise<ProductDiscountDto> {
   await deps.db.transaction().execute(async (trx) => {
     await assertProductsExist(trx, input.productIDs, 'productIDs');
-    const n = await q.updateProductDiscount(trx, id, { percentage: input.discountPercentage, startDate: input.startDate, endDate: input.endDate });
+    const n = await q.updateProductDiscount(trx, id, {
+      percentage: input.discountPercentage,
+      startDate: input.startDate,
+      endDate: input.endDate,
+    });
     if (n === 0) throw notFound(s.discountNotFound);
     await q.replaceProductDiscountLinks(trx, id, input.productIDs);
   });
@@ -119,7 +152,13 @@ export async function deleteProductDiscount(deps: Deps, id: number): Promise<voi
 
 export async function listPromos(deps: Deps, onlyId?: number): Promise<PromoDto[]> {
   const rows = await q.listPromoRows(deps.db, onlyId);
-  const links = groupLinks(await q.promoLinks(deps.db, rows.map((r) => r.promo_code_discount_id)), 'promo_code_discount_id');
+  const links = groupLinks(
+    await q.promoLinks(
+      deps.db,
+      rows.map((r) => r.promo_code_discount_id),
+    ),
+    'promo_code_discount_id',
+  );
   const products = await productsById(deps.db, [...links.values()].flat());
   const today = shopToday();
   return rows.map((r) => {
@@ -148,7 +187,8 @@ function limitValues(input: CreatePromoInput): q.PromoLimitValues {
   const out: q.PromoLimitValues = {};
   if (input.maxUses !== undefined) out.max_uses = input.maxUses;
   if (input.maxUsesPerCustomer !== undefined) out.max_uses_per_customer = input.maxUsesPerCustomer;
-  if (input.minSubtotal !== undefined) out.min_subtotal_cents = input.minSubtotal === null ? null : eurosToCents(input.minSubtotal);
+  if (input.minSubtotal !== undefined)
+    out.min_subtotal_cents = input.minSubtotal === null ? null : eurosToCents(input.minSubtotal);
   if (input.isActive !== undefined) out.is_active = input.isActive ? 1 : 0;
   return out;
 }
@@ -165,7 +205,13 @@ export async function createPromo(deps: Deps, input: CreatePromoInput): Promise<
     id = await deps.db.transaction().execute(async (trx) => {
       if ((await q.promoIdByCode(trx, input.codeName)) !== null) throw promoTaken();
       await assertProductsExist(trx, input.applicableProductIDs, 'applicableProductIDs');
-      const newId = await q.insertPromo(trx, { code: input.codeName, percentage: input.discountPercentage, startDate: input.startDate, endDate: input.endDate, limits: limitValues(input) });
+      const newId = await q.insertPromo(trx, {
+        code: input.codeName,
+        percentage: input.discountPercentage,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        limits: limitValues(input),
+      });
       await q.replacePromoLinks(trx, newId, input.applicableProductIDs);
       return newId;
     });
@@ -182,7 +228,13 @@ export async function updatePromo(deps: Deps, id: number, input: UpdatePromoInpu
     await deps.db.transaction().execute(async (trx) => {
       if ((await q.promoIdByCode(trx, input.codeName, id)) !== null) throw promoTaken();
       await assertProductsExist(trx, input.applicableProductIDs, 'applicableProductIDs');
-      const n = await q.updatePromo(trx, id, { code: input.codeName, percentage: input.discountPercentage, startDate: input.startDate, endDate: input.endDate, limits: limitValues(input) });
+      const n = await q.updatePromo(trx, id, {
+        code: input.codeName,
+        percentage: input.discountPercentage,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        limits: limitValues(input),
+      });
       if (n === 0) throw notFound(s.promoNotFound);
       await q.replacePromoLinks(trx, id, input.applicableProductIDs);
     });

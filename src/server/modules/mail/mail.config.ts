@@ -1,7 +1,12 @@
 // The e-mail settings of a configuration, with the defaults of config.ts when a (test) config carries none.
 import type { AppConfig, MailConfig } from '../../config';
 
-export const DEFAULT_MAIL: MailConfig = { from: 'Butiku <porosi@butiku.shop>', shopEmail: 'info@butiku.shop', maxAttempts: 8, retryBaseMs: 30_000 };
+export const DEFAULT_MAIL: MailConfig = {
+  from: 'Butiku <porosi@butiku.shop>',
+  shopEmail: 'info@butiku.shop',
+  maxAttempts: 8,
+  retryBaseMs: 30_000,
+};
 
 export function mailSettings(config: Pick<AppConfig, 'mail'>): MailConfig {
   return config.mail ?? DEFAULT_MAIL;

@@ -4,7 +4,20 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/client';
 import type { MailOutboxTable, MailStatus } from '../../db/schema';
 
-export type NewMailRow = Pick<MailOutboxTable, 'kind' | 'recipient' | 'reply_to' | 'subject' | 'html' | 'text_body' | 'order_id' | 'secret_kind' | 'secret_ref' | 'created_at' | 'next_attempt_at'>;
+export type NewMailRow = Pick<
+  MailOutboxTable,
+  | 'kind'
+  | 'recipient'
+  | 'reply_to'
+  | 'subject'
+  | 'html'
+  | 'text_body'
+  | 'order_id'
+  | 'secret_kind'
+  | 'secret_ref'
+  | 'created_at'
+  | 'next_attempt_at'
+>;
 
 export async function insertMail(db: DB, row: NewMailRow): Promise<number> {
   const r = await db.insertInto('mail_outbox').values(row).returning('mail_id').executeTakeFirstOrThrow();
@@ -33,7 +46,13 @@ export async function dueMailIds(db: DB, nowIso: string, limit: number): Promise
  * Claims one message for this process: a single guarded UPDATE that only matches while the row is still due, so of
  * two processes racing for it exactly one sees an updated row (true) and sends it.
  */
-export async function claimMail(db: DB, id: number, token: string, nowIso: string, leaseUntilIso: string): Promise<boolean> {
+export async function claimMail(
+  db: DB,
+  id: number,
+  token: string,
+  nowIso: string,
+  leaseUntilIso: string,
+): Promise<boolean> {
   const r = await db
     .updateTable('mail_outbox')
     .set({ status: 'sending', claim_token: token, claimed_until: leaseUntilIso, attempts: sql<number>`attempts + 1` })
@@ -49,8 +68,23 @@ export async function claimMail(db: DB, id: number, token: string, nowIso: strin
 }
 
 const mailColumns = [
-  'mail_id', 'kind', 'recipient', 'reply_to', 'subject', 'html', 'text_body', 'status', 'attempts', 'next_attempt_at',
-  'claim_token', 'last_error', 'order_id', 'created_at', 'sent_at', 'secret_kind', 'secret_ref',
+  'mail_id',
+  'kind',
+  'recipient',
+  'reply_to',
+  'subject',
+  'html',
+  'text_body',
+  'status',
+  'attempts',
+  'next_attempt_at',
+  'claim_token',
+  'last_error',
+  'order_id',
+  'created_at',
+  'sent_at',
+  'secret_kind',
+  'secret_ref',
 ] as const;
 
 export function mailById(db: DB, id: number) {
@@ -69,7 +103,14 @@ export async function markSent(db: DB, id: number, token: string, nowIso: string
 }
 
 /** Records a failed attempt: back to queued with a later next attempt, or failed for good. */
-export async function markAttemptFailed(db: DB, id: number, token: string, status: Extract<MailStatus, 'queued' | 'failed'>, nextAttemptIso: string, error: string) {
+export async function markAttemptFailed(
+  db: DB,
+  id: number,
+  token: string,
+  status: Extract<MailStatus, 'queued' | 'failed'>,
+  nextAttemptIso: string,
+  error: string,
+) {
   await db
     .updateTable('mail_outbox')
     .set({ status, next_attempt_at: nextAttemptIso, claim_token: null, claimed_until: null, last_error: error })
@@ -80,5 +121,10 @@ export async function markAttemptFailed(db: DB, id: number, token: string, statu
 
 /** Without SMTP: queued messages that carry no error yet get the reason they wait (they stay queued). */
 export async function labelUnsent(db: DB, reason: string): Promise<void> {
-  await db.updateTable('mail_outbox').set({ last_error: reason }).where('status', '=', 'queued').where('last_error', 'is', null).execute();
+  await db
+    .updateTable('mail_outbox')
+    .set({ last_error: reason })
+    .where('status', '=', 'queued')
+    .where('last_error', 'is', null)
+    .execute();
 }

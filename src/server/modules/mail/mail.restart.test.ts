@@ -17,7 +17,16 @@ afterEach(() => {
 
 function startShop(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', SKIP_CLIENT_BUILD: '1', PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', SMTP_URL: '', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      SKIP_CLIENT_BUILD: '1',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      SMTP_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -47,14 +56,26 @@ describe('e-mail survives kill -9', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        customerDetails: { email: 'blerta@example.com', firstName: 'Blerta', lastName: 'Hoxha', address: 'Rr. Nënë Tereza 1', city: 'Prishtinë', zipCode: '10000', phoneNumber: '+38344999888', countryID },
+        customerDetails: {
+          email: 'blerta@example.com',
+          firstName: 'Blerta',
+          lastName: 'Hoxha',
+          address: 'Rr. Nënë Tereza 1',
+          city: 'Prishtinë',
+          zipCode: '10000',
+          phoneNumber: '+38344999888',
+          countryID,
+        },
         cartItems: [{ productVariantId: product.variantIds[0], quantity: 1 }],
       }),
     });
     expect(res.status).toBe(201);
     const { orderId } = (await res.json()) as { orderId: number };
     const queued = await db.selectFrom('mail_outbox').select(['status', 'order_id']).execute();
-    expect(queued).toEqual([{ status: 'queued', order_id: orderId }, { status: 'queued', order_id: orderId }]);
+    expect(queued).toEqual([
+      { status: 'queued', order_id: orderId },
+      { status: 'queued', order_id: orderId },
+    ]);
 
     first.child.kill('SIGKILL');
     await new Promise((r) => first.child.once('exit', r));
@@ -64,10 +85,16 @@ describe('e-mail survives kill -9', () => {
       const second = await startShop({ ...env, SMTP_URL: smtp.url });
       const mails = await smtp.waitFor(2, 20_000);
       await new Promise((r) => setTimeout(r, 2500)); // several polls later: nothing is sent again
-      expect(mails.map((m) => m.headers.get('x-butiku-mail-kind')).sort()).toEqual(['order_confirmation', 'order_notification']);
+      expect(mails.map((m) => m.headers.get('x-butiku-mail-kind')).sort()).toEqual([
+        'order_confirmation',
+        'order_notification',
+      ]);
       expect(smtp.received).toHaveLength(2);
       const rows = await db.selectFrom('mail_outbox').select(['status', 'attempts']).execute();
-      expect(rows).toEqual([{ status: 'sent', attempts: 1 }, { status: 'sent', attempts: 1 }]);
+      expect(rows).toEqual([
+        { status: 'sent', attempts: 1 },
+        { status: 'sent', attempts: 1 },
+      ]);
       second.child.kill('SIGTERM');
       await new Promise((r) => second.child.once('exit', r));
     } finally {

@@ -19,7 +19,12 @@ afterEach(async () => {
 });
 
 const mailConfig = (smtpUrl: string | undefined, extra: Partial<MailConfig> = {}): MailConfig => ({
-  smtpUrl, from: 'Butiku <porosi@butiku.shop>', shopEmail: 'staff@butiku.shop', maxAttempts: 5, retryBaseMs: 200, ...extra,
+  smtpUrl,
+  from: 'Butiku <porosi@butiku.shop>',
+  shopEmail: 'staff@butiku.shop',
+  maxAttempts: 5,
+  retryBaseMs: 200,
+  ...extra,
 });
 
 async function shop(smtpUrl: string | undefined, extra: Partial<MailConfig> = {}) {
@@ -29,13 +34,26 @@ async function shop(smtpUrl: string | undefined, extra: Partial<MailConfig> = {}
   const countryId = await createCountry(t.db, { name: 'Kosova', shippingCents: 250 });
   const a = await createProduct(t.db, { name: 'Fustan Liri', priceCents: 2000, variants: [{ stock: 5 }] });
   const b = await createProduct(t.db, { name: 'Këmishë Pambuku', priceCents: 1575, variants: [{ stock: 5 }] });
-  await t.db.insertInto('promo_codes').values({ code_name: 'DHJETE', discount_percentage: 10, start_date: '2000-01-01', end_date: '2999-12-31' }).execute();
+  await t.db
+    .insertInto('promo_codes')
+    .values({ code_name: 'DHJETE', discount_percentage: 10, start_date: '2000-01-01', end_date: '2999-12-31' })
+    .execute();
   const order = async (extraBody: Record<string, unknown> = {}) => {
     const res = await fetch(`${server.url}/api/orders/checkout`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        customerDetails: { email: 'drita@example.com', firstName: 'Drita', lastName: 'Berisha', address: 'Rr. Adem Jashari 5', city: 'Ferizaj', zipCode: '70000', phoneNumber: '+38344111222', countryID: countryId, guestId: 'guest_abc123xyz' },
+        customerDetails: {
+          email: 'drita@example.com',
+          firstName: 'Drita',
+          lastName: 'Berisha',
+          address: 'Rr. Adem Jashari 5',
+          city: 'Ferizaj',
+          zipCode: '70000',
+          phoneNumber: '+38344111222',
+          countryID: countryId,
+          guestId: 'guest_abc123xyz',
+        },
         cartItems: [
           { productVariantId: a.variantIds[0], quantity: 2 },
           { productVariantId: b.variantIds[0], quantity: 1 },
@@ -93,12 +111,17 @@ describe('order e-mails', () => {
       expect(body).toContain('Pagesa në dorëzim');
       expect(body).toContain('Rr. Adem Jashari 5');
     }
-    expect(confirmation.text).toContain(`https://butiku.test/order-confirmation/${placed.orderId}?guest=guest_abc123xyz`);
+    expect(confirmation.text).toContain(
+      `https://butiku.test/order-confirmation/${placed.orderId}?guest=guest_abc123xyz`,
+    );
     expect(notification.to && 'text' in notification.to ? notification.to.text : '').toBe('staff@butiku.shop');
     expect(notification.replyTo?.text).toBe('drita@example.com');
     expect(notification.subject).toBe(`Porosi e re ${placed.orderNumber} · ${total}`);
     expect(notification.text).toContain(`https://butiku.test/dashboard/orderDetails/${placed.orderId}`);
-    const rows = await until(() => outbox(t), (r) => r.every((m) => m.status === 'sent'));
+    const rows = await until(
+      () => outbox(t),
+      (r) => r.every((m) => m.status === 'sent'),
+    );
     expect(rows.map((r) => [r.kind, r.order_id, r.attempts])).toEqual([
       ['order_confirmation', placed.orderId, 1],
       ['order_notification', placed.orderId, 1],
@@ -110,7 +133,19 @@ describe('order e-mails', () => {
     const res = await fetch(`${server.url}/api/orders/checkout`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ customerDetails: { email: 'x@example.com', firstName: 'X', lastName: 'Y', address: 'A', city: 'B', zipCode: '1', phoneNumber: '+38344111222', countryID: 1 }, cartItems: [{ productVariantId: 999999, quantity: 1 }] }),
+      body: JSON.stringify({
+        customerDetails: {
+          email: 'x@example.com',
+          firstName: 'X',
+          lastName: 'Y',
+          address: 'A',
+          city: 'B',
+          zipCode: '1',
+          phoneNumber: '+38344111222',
+          countryID: 1,
+        },
+        cartItems: [{ productVariantId: 999999, quantity: 1 }],
+      }),
     });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
@@ -125,7 +160,8 @@ describe('order e-mails', () => {
     await worker(t);
     const placed = await order();
     const staff = await createStaff(t);
-    const put = (path: string) => fetch(`${server.url}${path}`, { method: 'PUT', headers: { authorization: `Bearer ${staff.token}` } });
+    const put = (path: string) =>
+      fetch(`${server.url}${path}`, { method: 'PUT', headers: { authorization: `Bearer ${staff.token}` } });
     return { t, smtp, placed, put };
   }
 
@@ -147,7 +183,9 @@ describe('order e-mails', () => {
     expect(cancelled.text).toContain('Nuk keni asgjë për të paguar');
     // A refused cancel (already cancelled) queues nothing more.
     expect((await put(`/api/Orders/${placed.orderId}/Cancel`)).status).toBe(409);
-    expect(await t.db.selectFrom('mail_outbox').select('mail_id').where('kind', '=', 'order_cancelled').execute()).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('mail_outbox').select('mail_id').where('kind', '=', 'order_cancelled').execute(),
+    ).toHaveLength(1);
   });
 
   it('a contact-form message is copied to SHOP_EMAIL with reply-to the visitor', async () => {
@@ -158,7 +196,12 @@ describe('order e-mails', () => {
     const res = await fetch(`${server.url}/api/Contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Arta Krasniqi', phone: '+38344123456', email: 'arta@example.com', message: 'A e keni fustanin në 38?' }),
+      body: JSON.stringify({
+        name: 'Arta Krasniqi',
+        phone: '+38344123456',
+        email: 'arta@example.com',
+        message: 'A e keni fustanin në 38?',
+      }),
     });
     expect(res.status).toBeLessThan(300);
     const [copy] = await smtp.waitFor(1);
@@ -174,7 +217,10 @@ describe('delivery guarantees', () => {
     const hold = (await startMailWorker(t)) as NoSmtpHold;
     cleanups.push(() => hold.stop());
     await order();
-    const rows = await until(() => outbox(t), (r) => r.length === 2 && r.every((m) => m.last_error === staffMessages.mail.noSmtp));
+    const rows = await until(
+      () => outbox(t),
+      (r) => r.length === 2 && r.every((m) => m.last_error === staffMessages.mail.noSmtp),
+    );
     expect(rows.map((r) => r.status)).toEqual(['queued', 'queued']);
     await hold.stop();
 
@@ -192,7 +238,10 @@ describe('delivery guarantees', () => {
     await order();
     expect(Date.now() - started).toBeLessThan(5000); // the request never waits on SMTP
     // Attempts count at claim time, so wait for rows back in the queue after at least two failed attempts.
-    const failed = await until(() => outbox(t), (r) => r.length === 2 && r.every((m) => m.attempts >= 2 && m.status === 'queued'));
+    const failed = await until(
+      () => outbox(t),
+      (r) => r.length === 2 && r.every((m) => m.attempts >= 2 && m.status === 'queued'),
+    );
     for (const m of failed) {
       expect(m.status).toBe('queued');
       expect(m.last_error).toMatch(/ECONNREFUSED|connect/i);
@@ -210,12 +259,18 @@ describe('delivery guarantees', () => {
     const { t, order } = await shop(`smtp://127.0.0.1:${port}`, { maxAttempts: 2, retryBaseMs: 50 });
     await worker(t);
     await order();
-    const rows = await until(() => outbox(t), (r) => r.length === 2 && r.every((m) => m.status === 'failed'));
+    const rows = await until(
+      () => outbox(t),
+      (r) => r.length === 2 && r.every((m) => m.status === 'failed'),
+    );
     expect(rows.map((r) => r.attempts)).toEqual([2, 2]);
     const again = await resendFailed(t.db, rows[0]!.mail_id);
     expect(again).toMatchObject({ status: 'queued', attempts: 0, lastError: null });
     // SMTP is still down: the worker tries again from zero and fails it again after MAIL_MAX_ATTEMPTS.
-    await until(() => outbox(t), (r) => r.every((m) => m.status === 'failed' && m.attempts === 2));
+    await until(
+      () => outbox(t),
+      (r) => r.every((m) => m.status === 'failed' && m.attempts === 2),
+    );
   });
 
   it('backoff: first retry within a minute, doubling, capped at an hour', () => {
@@ -231,19 +286,32 @@ describe('delivery guarantees', () => {
     const { t } = await shop(smtp.url);
     const n = 30;
     await t.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < n; i++) await enqueueMail(trx, { kind: 'test', to: `r${i}@example.com`, subject: `S${i}`, html: `<p>${i}</p>`, text: `${i}` });
+      for (let i = 0; i < n; i++)
+        await enqueueMail(trx, {
+          kind: 'test',
+          to: `r${i}@example.com`,
+          subject: `S${i}`,
+          html: `<p>${i}</p>`,
+          text: `${i}`,
+        });
     });
     const otherDb = openSameDatabase(t.config);
     cleanups.push(() => otherDb.destroy());
     const settings = t.config.mail!;
     const one = new MailWorker(t, await smtpTransport(settings.smtpUrl!), { pollMs: 50, batch: 5 });
     const two = new MailWorker({ ...t, db: otherDb }, await smtpTransport(settings.smtpUrl!), { pollMs: 50, batch: 5 });
-    cleanups.push(() => one.stop(), () => two.stop());
+    cleanups.push(
+      () => one.stop(),
+      () => two.stop(),
+    );
     one.start();
     two.start();
     notifyMailQueued();
     await smtp.waitFor(n);
-    await until(() => outbox(t), (r) => r.every((m) => m.status === 'sent'));
+    await until(
+      () => outbox(t),
+      (r) => r.every((m) => m.status === 'sent'),
+    );
     await new Promise((r) => setTimeout(r, 500));
     const ids = smtp.received.map((m) => m.headers.get('x-butiku-mail-id'));
     expect(ids).toHaveLength(n);

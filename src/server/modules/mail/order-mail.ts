@@ -18,9 +18,13 @@ function base(config: MailContext): string {
  * link carries the random guest id the order was placed with (the page sends it as its proof), and an order with
  * neither opens the tracking form filled with its number.
  */
-export function orderPageUrl(config: MailContext, o: Pick<OrderConfirmationDto, 'orderId' | 'userId' | 'guestId'>): string {
+export function orderPageUrl(
+  config: MailContext,
+  o: Pick<OrderConfirmationDto, 'orderId' | 'userId' | 'guestId'>,
+): string {
   const root = base(config);
-  if (o.userId === null && o.guestId) return `${root}/order-confirmation/${o.orderId}?guest=${encodeURIComponent(o.guestId)}`;
+  if (o.userId === null && o.guestId)
+    return `${root}/order-confirmation/${o.orderId}?guest=${encodeURIComponent(o.guestId)}`;
   if (o.userId === null) return `${root}/order-status?order=${o.orderId}`;
   return `${root}/order-confirmation/${o.orderId}`;
 }
@@ -28,7 +32,12 @@ export function orderPageUrl(config: MailContext, o: Pick<OrderConfirmationDto, 
 /** Queues the confirmation (shopper) and the notification (SHOP_EMAIL) of a just-inserted order, in its transaction. */
 export async function queueOrderPlacedMail(trx: DB, config: MailContext, order: OrderConfirmationDto): Promise<void> {
   const settings = config ? mailSettings({ mail: config.mail }) : DEFAULT_MAIL;
-  await enqueueMail(trx, { kind: 'order_confirmation', to: order.customerDetails.email, orderId: order.orderId, ...orderConfirmationMail(order, orderPageUrl(config, order)) });
+  await enqueueMail(trx, {
+    kind: 'order_confirmation',
+    to: order.customerDetails.email,
+    orderId: order.orderId,
+    ...orderConfirmationMail(order, orderPageUrl(config, order)),
+  });
   await enqueueMail(trx, {
     kind: 'order_notification',
     to: settings.shopEmail,
@@ -39,11 +48,29 @@ export async function queueOrderPlacedMail(trx: DB, config: MailContext, order: 
 }
 
 /** Queues "your order was sent" (E Dërguar) to the shopper, in the transaction that changes the status. */
-export async function queueOrderDeliveredMail(trx: DB, config: MailContext, order: OrderConfirmationDto): Promise<void> {
-  await enqueueMail(trx, { kind: 'order_delivered', to: order.customerDetails.email, orderId: order.orderId, ...orderDeliveredMail(order, orderPageUrl(config, order)) });
+export async function queueOrderDeliveredMail(
+  trx: DB,
+  config: MailContext,
+  order: OrderConfirmationDto,
+): Promise<void> {
+  await enqueueMail(trx, {
+    kind: 'order_delivered',
+    to: order.customerDetails.email,
+    orderId: order.orderId,
+    ...orderDeliveredMail(order, orderPageUrl(config, order)),
+  });
 }
 
 /** Queues "your order was cancelled" (Anuluar) to the shopper, in the transaction that cancels the order. */
-export async function queueOrderCancelledMail(trx: DB, config: MailContext, order: OrderConfirmationDto): Promise<void> {
-  await enqueueMail(trx, { kind: 'order_cancelled', to: order.customerDetails.email, orderId: order.orderId, ...orderCancelledMail(order, orderPageUrl(config, order)) });
+export async function queueOrderCancelledMail(
+  trx: DB,
+  config: MailContext,
+  order: OrderConfirmationDto,
+): Promise<void> {
+  await enqueueMail(trx, {
+    kind: 'order_cancelled',
+    to: order.customerDetails.email,
+    orderId: order.orderId,
+    ...orderCancelledMail(order, orderPageUrl(config, order)),
+  });
 }

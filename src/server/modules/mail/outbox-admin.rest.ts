@@ -9,7 +9,9 @@ import * as outbox from './outbox-admin.service';
 
 export function mountOutboxRest(api: Hono<AppEnv>): void {
   const staff = staffRoutes(api);
-  staff.get('/Emails', async (c) => listJson(c, await outbox.pageOutbox(c.var.deps.db, parseInput(ListMailInput, queryRecord(c)))));
+  staff.get('/Emails', async (c) =>
+    listJson(c, await outbox.pageOutbox(c.var.deps.db, parseInput(ListMailInput, queryRecord(c)))),
+  );
   staff.get('/Emails/:id', async (c) => c.json(await outbox.outboxMessage(c.var.deps.db, pathId(c, 'id'))));
   staff.post('/Emails/:id/resend', async (c) => c.json(await outbox.resendFailed(c.var.deps.db, pathId(c, 'id'))));
 }

@@ -18,13 +18,31 @@ beforeAll(async () => {
   for (let i = 0; i < 30; i++) {
     const at = new Date(Date.UTC(2026, 10, 1, 8, i));
     const id = await t.db.transaction().execute((trx) =>
-      enqueueMail(trx, { kind: i % 3 === 0 ? 'order_confirmation' : 'contact_copy', to: `blerta${i}@example.com`, subject: `Porosia #${1000 + i}`, html: `<p>Mesazhi ${i}</p>`, text: `Mesazhi ${i}` }, at),
+      enqueueMail(
+        trx,
+        {
+          kind: i % 3 === 0 ? 'order_confirmation' : 'contact_copy',
+          to: `blerta${i}@example.com`,
+          subject: `Porosia #${1000 + i}`,
+          html: `<p>Mesazhi ${i}</p>`,
+          text: `Mesazhi ${i}`,
+        },
+        at,
+      ),
     );
     ids.push(id);
   }
   // Two failed messages and one sent, as the worker leaves them.
-  await t.db.updateTable('mail_outbox').set({ status: 'failed', attempts: 8, last_error: '421 try later' }).where('mail_id', 'in', [ids[3]!, ids[4]!]).execute();
-  await t.db.updateTable('mail_outbox').set({ status: 'sent', attempts: 1, sent_at: new Date().toISOString() }).where('mail_id', '=', ids[5]!).execute();
+  await t.db
+    .updateTable('mail_outbox')
+    .set({ status: 'failed', attempts: 8, last_error: '421 try later' })
+    .where('mail_id', 'in', [ids[3]!, ids[4]!])
+    .execute();
+  await t.db
+    .updateTable('mail_outbox')
+    .set({ status: 'sent', attempts: 1, sent_at: new Date().toISOString() })
+    .where('mail_id', '=', ids[5]!)
+    .execute();
 });
 
 afterAll(async () => {
@@ -37,7 +55,13 @@ describe('GET /api/Emails', () => {
     expect((await t.request('/api/Emails', { token: customer })).status).toBe(403);
     expect((await t.request(`/api/Emails/${ids[0]}`, { token: customer })).status).toBe(403);
     expect((await t.request(`/api/Emails/${ids[3]}/resend`, { method: 'POST', token: customer })).status).toBe(403);
-    expect((await t.request('/api/trpc/mail.page?input=' + encodeURIComponent(JSON.stringify({ json: {} })), { token: customer })).status).toBe(403);
+    expect(
+      (
+        await t.request('/api/trpc/mail.page?input=' + encodeURIComponent(JSON.stringify({ json: {} })), {
+          token: customer,
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('pages newest first with the total in headers, searches recipient/subject/kind, filters by status', async () => {
@@ -46,10 +70,17 @@ describe('GET /api/Emails', () => {
     expect(res.headers.get('x-total-count')).toBe('30');
     const rows = await res.json();
     expect(rows.map((r: { mailID: number }) => r.mailID)).toEqual(ids.slice(10, 20).reverse());
-    expect(rows[0]).toMatchObject({ recipient: 'blerta19@example.com', subject: 'Porosia #1019', status: 'queued', attempts: 0 });
+    expect(rows[0]).toMatchObject({
+      recipient: 'blerta19@example.com',
+      subject: 'Porosia #1019',
+      status: 'queued',
+      attempts: 0,
+    });
     expect(rows[0]).not.toHaveProperty('html');
 
-    const searched = await (await t.request(`/api/Emails?q=${encodeURIComponent('BLERTA2 1027')}`, { token: staff })).json();
+    const searched = await (
+      await t.request(`/api/Emails?q=${encodeURIComponent('BLERTA2 1027')}`, { token: staff })
+    ).json();
     expect(searched.map((r: { subject: string }) => r.subject)).toEqual(['Porosia #1027']);
     const failed = await (await t.request('/api/Emails?status=failed', { token: staff })).json();
     expect(failed.map((r: { mailID: number }) => r.mailID).sort()).toEqual([ids[3], ids[4]].sort());
@@ -80,7 +111,11 @@ describe('resend', () => {
     expect((await t.request(`/api/Emails/${ids[5]}/resend`, { method: 'POST', token: staff })).status).toBe(409);
     expect((await t.request('/api/Emails/999999/resend', { method: 'POST', token: staff })).status).toBe(404);
 
-    const trpc = await t.request('/api/trpc/mail.resend', { method: 'POST', token: staff, json: { json: { id: ids[4] } } });
+    const trpc = await t.request('/api/trpc/mail.resend', {
+      method: 'POST',
+      token: staff,
+      json: { json: { id: ids[4] } },
+    });
     expect(trpc.status).toBe(200);
     expect((await trpc.json()).result.data.json).toMatchObject({ mailID: ids[4], status: 'queued' });
   });

@@ -16,7 +16,14 @@ import * as q from './mail.queries';
 import type { RenderedMail } from './templates/layout';
 
 /** What kind of message a row is (shown in the dashboard; free text so other modules can add their own). */
-export type MailKind = 'order_confirmation' | 'order_notification' | 'order_delivered' | 'order_cancelled' | 'password_reset' | 'contact_copy' | (string & {});
+export type MailKind =
+  | 'order_confirmation'
+  | 'order_notification'
+  | 'order_delivered'
+  | 'order_cancelled'
+  | 'password_reset'
+  | 'contact_copy'
+  | (string & {});
 
 export interface OutgoingMail extends RenderedMail {
   kind: MailKind;

@@ -33,7 +33,10 @@ const HREF = `href="${SECRET_LINK}"`;
 
 /** The copy that goes to SMTP: the placeholder replaced by the minted link (escaped for the HTML part). */
 export function withSecretLink(body: { html: string; text: string }, link: string): { html: string; text: string } {
-  return { html: body.html.replaceAll(HREF, `href="${esc(link)}"`).replaceAll(SECRET_LINK, esc(link)), text: body.text.replaceAll(SECRET_LINK, link) };
+  return {
+    html: body.html.replaceAll(HREF, `href="${esc(link)}"`).replaceAll(SECRET_LINK, esc(link)),
+    text: body.text.replaceAll(SECRET_LINK, link),
+  };
 }
 
 /** What staff see: the placeholder as a clear, inert label (a link that goes nowhere in the HTML part). */

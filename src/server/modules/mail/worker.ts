@@ -36,7 +36,12 @@ export interface MailWorkerOptions {
 /** The SMTP transport for SMTP_URL; timeouts keep every send well inside the claim's lease. */
 export async function smtpTransport(smtpUrl: string): Promise<Transporter> {
   const { createTransport } = await import('nodemailer');
-  return createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 } as Parameters<typeof createTransport>[0]);
+  return createTransport({
+    url: smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  } as Parameters<typeof createTransport>[0]);
 }
 
 /** The domain of MAIL_FROM, for Message-IDs. */
@@ -116,7 +121,8 @@ export class MailWorker {
     const db = this.deps.db;
     const token = randomUUID();
     const now = new Date();
-    if (!(await q.claimMail(db, id, token, now.toISOString(), new Date(now.getTime() + this.leaseMs).toISOString()))) return; // another process has it
+    if (!(await q.claimMail(db, id, token, now.toISOString(), new Date(now.getTime() + this.leaseMs).toISOString())))
+      return; // another process has it
     const mail = await q.mailById(db, id);
     if (!mail || mail.claim_token !== token) return;
     try {
@@ -156,8 +162,18 @@ export class MailWorker {
     const link = mint ? await mint(this.deps, mail.secret_ref, new Date()) : null;
     if (link) return withSecretLink(stored, link);
     const reason = mint ? staffMessages.mail.secretExpired : staffMessages.mail.secretUnavailable;
-    await q.markAttemptFailed(this.deps.db, mail.mail_id, mail.claim_token!, 'failed', new Date().toISOString(), reason);
-    this.log?.warn({ mailId: mail.mail_id, kind: mail.kind }, 'e-mail not sent: its one-time link may no longer be sent');
+    await q.markAttemptFailed(
+      this.deps.db,
+      mail.mail_id,
+      mail.claim_token!,
+      'failed',
+      new Date().toISOString(),
+      reason,
+    );
+    this.log?.warn(
+      { mailId: mail.mail_id, kind: mail.kind },
+      'e-mail not sent: its one-time link may no longer be sent',
+    );
     return null;
   }
 
@@ -193,7 +209,10 @@ export class NoSmtpHold {
 }
 
 /** Starts the worker when SMTP_URL is set; without it messages stay queued, labelled (NoSmtpHold). */
-export async function startMailWorker(deps: Pick<AppDeps, 'db' | 'config' | 'logger'>, opts: MailWorkerOptions = {}): Promise<MailWorker | NoSmtpHold> {
+export async function startMailWorker(
+  deps: Pick<AppDeps, 'db' | 'config' | 'logger'>,
+  opts: MailWorkerOptions = {},
+): Promise<MailWorker | NoSmtpHold> {
   const settings = mailSettings(deps.config);
   if (!settings.smtpUrl) {
     deps.logger?.info('SMTP_URL is not set: e-mails stay in the outbox (not sent: no SMTP configured).');

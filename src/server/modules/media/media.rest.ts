@@ -13,7 +13,8 @@ export function mountMediaRest(api: Hono<AppEnv>): void {
     const url = new URL(c.req.url);
     const rawPath = url.pathname.slice(url.pathname.indexOf(PREFIX) + PREFIX.length);
     const fileName = normaliseImagePath(rawPath);
-    if (!fileName) throw new AppError('BAD_REQUEST', messages.common.invalidInput, { path: [messages.common.invalidInput] });
+    if (!fileName)
+      throw new AppError('BAD_REQUEST', messages.common.invalidInput, { path: [messages.common.invalidInput] });
     const w = c.req.query('w');
     const small = w !== undefined && Number(w) > 0 && Number(w) <= SMALL_WIDTH;
     const body = await readImage(c.var.deps, fileName, small);

@@ -48,7 +48,8 @@ export const smallImageUrl = (fileName: string): string => `${IMAGE_URL_PREFIX}$
 const smallDir = (uploadsDir: string) => path.join(uploadsDir, `w${SMALL_WIDTH}`);
 
 export function imagePaths(uploadsDir: string, fileName: string): { large: string; small: string } {
-  if (!IMAGE_NAME.test(fileName)) throw new AppError('BAD_REQUEST', messages.common.invalidInput, { fileName: [messages.common.invalidInput] });
+  if (!IMAGE_NAME.test(fileName))
+    throw new AppError('BAD_REQUEST', messages.common.invalidInput, { fileName: [messages.common.invalidInput] });
   return { large: path.join(uploadsDir, fileName), small: path.join(smallDir(uploadsDir), fileName) };
 }
 
@@ -68,12 +69,22 @@ export async function storeImage(deps: MediaDeps, input: Buffer): Promise<{ file
     const sharp = await loadSharp();
     [large, small] = await runImageWork(async () => {
       const base = sharp(input, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
-      const l = await base.clone().resize({ width: LARGE_WIDTH, withoutEnlargement: true }).webp({ quality: 80, effort: 2 }).toBuffer();
-      const s = await base.clone().resize({ width: SMALL_WIDTH, withoutEnlargement: true }).webp({ quality: 76, effort: 2 }).toBuffer();
+      const l = await base
+        .clone()
+        .resize({ width: LARGE_WIDTH, withoutEnlargement: true })
+        .webp({ quality: 80, effort: 2 })
+        .toBuffer();
+      const s = await base
+        .clone()
+        .resize({ width: SMALL_WIDTH, withoutEnlargement: true })
+        .webp({ quality: 76, effort: 2 })
+        .toBuffer();
       return [l, s] as const;
     });
   } catch {
-    throw new AppError('BAD_REQUEST', staffMessages.dashboard.imageTypeRejected, { images: [staffMessages.dashboard.imageTypeRejected] });
+    throw new AppError('BAD_REQUEST', staffMessages.dashboard.imageTypeRejected, {
+      images: [staffMessages.dashboard.imageTypeRejected],
+    });
   }
   return writeImageFiles(deps, large, small);
 }
@@ -96,7 +107,10 @@ export async function duplicateImage(deps: MediaDeps, fileName: string): Promise
   const from = imagePaths(deps.config.uploadsDir, fileName);
   const copyName = newImageName();
   const to = imagePaths(deps.config.uploadsDir, copyName);
-  for (const [a, b] of [[from.large, to.large], [from.small, to.small]] as const) {
+  for (const [a, b] of [
+    [from.large, to.large],
+    [from.small, to.small],
+  ] as const) {
     try {
       await fs.promises.link(a, b);
     } catch {

@@ -11,7 +11,10 @@ let fileName: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const png = await sharp({ create: { width: 1600, height: 2000, channels: 3, background: '#b3262e' } }).png().withMetadata().toBuffer();
+  const png = await sharp({ create: { width: 1600, height: 2000, channels: 3, background: '#b3262e' } })
+    .png()
+    .withMetadata()
+    .toBuffer();
   fileName = (await storeImage(t, png)).fileName;
 });
 
@@ -30,7 +33,9 @@ describe('storeImage', () => {
   });
 
   it('does not enlarge small pictures and refuses bytes that are not an image', async () => {
-    const tiny = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+    const tiny = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
     const { fileName: name } = await storeImage(t, tiny);
     expect((await sharp(path.join(t.config.uploadsDir, name)).metadata()).width).toBe(300);
     await expect(storeImage(t, Buffer.from('<?php echo 1; ?>'))).rejects.toMatchObject({ code: 'BAD_REQUEST' });
@@ -87,7 +92,13 @@ describe('GET /api/Product/images/{path}', () => {
   });
 
   it('refuses traversal and odd names with 400 (or 404 when the path leaves the route)', async () => {
-    for (const p of ['..%2F..%2Fshop.db', '%2e%2e%2fpackage.json', 'Images/..%2F..%2Fetc%2Fpasswd', 'a.webp%00.png', 'evil.svg']) {
+    for (const p of [
+      '..%2F..%2Fshop.db',
+      '%2e%2e%2fpackage.json',
+      'Images/..%2F..%2Fetc%2Fpasswd',
+      'a.webp%00.png',
+      'evil.svg',
+    ]) {
       const res = await t.request(`/api/Product/images/${p}`);
       expect(res.status, p).toBe(400);
       expect((await res.json()).code).toBe('BAD_REQUEST');

@@ -16,7 +16,11 @@ const COLUMNS = [
 ] as const;
 
 export async function countUserOrders(db: DB, userId: number): Promise<number> {
-  const r = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
@@ -44,7 +48,17 @@ export function linesOf(db: DB, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('order_details')
-    .select(['order_id', 'product_id', 'product_name', 'color', 'size', 'image_url', 'quantity', 'unit_price_cents', 'line_total_cents'])
+    .select([
+      'order_id',
+      'product_id',
+      'product_name',
+      'color',
+      'size',
+      'image_url',
+      'quantity',
+      'unit_price_cents',
+      'line_total_cents',
+    ])
     .where('order_id', 'in', orderIds)
     .orderBy('order_id')
     .orderBy('order_details_id')

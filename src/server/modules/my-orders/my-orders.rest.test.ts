@@ -39,14 +39,27 @@ const details = (countryID: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function order(w: World, opts: { token?: string; variant?: number; quantity?: number; extra?: Record<string, unknown> } = {}) {
+async function order(
+  w: World,
+  opts: { token?: string; variant?: number; quantity?: number; extra?: Record<string, unknown> } = {},
+) {
   const res = await w.t.request('/api/orders/checkout', {
     method: 'POST',
     token: opts.token,
-    json: { customerDetails: details(w.countryId, opts.extra), cartItems: [{ productVariantId: opts.variant ?? w.variantA, quantity: opts.quantity ?? 1 }], promoCode: null },
+    json: {
+      customerDetails: details(w.countryId, opts.extra),
+      cartItems: [{ productVariantId: opts.variant ?? w.variantA, quantity: opts.quantity ?? 1 }],
+      promoCode: null,
+    },
   });
   expect(res.status).toBe(201);
-  return (await res.json()) as { orderId: number; orderNumber: string; userId: number | null; guestId: string | null; total: number };
+  return (await res.json()) as {
+    orderId: number;
+    orderNumber: string;
+    userId: number | null;
+    guestId: string | null;
+    total: number;
+  };
 }
 
 const track = (w: World, body: unknown, headers: Record<string, string> = {}) =>
@@ -62,20 +75,37 @@ describe('GET /api/users/orders', () => {
     const me = await createCustomer(w.t);
     const first = await order(w, { token: me.token, quantity: 2 });
     expect(first).toMatchObject({ userId: me.userId, guestId: null });
-    expect((await w.t.db.selectFrom('orders').select(['user_id', 'guest_id']).where('order_id', '=', first.orderId).executeTakeFirstOrThrow())).toEqual({ user_id: me.userId, guest_id: null });
+    expect(
+      await w.t.db
+        .selectFrom('orders')
+        .select(['user_id', 'guest_id'])
+        .where('order_id', '=', first.orderId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ user_id: me.userId, guest_id: null });
     const second = await order(w, { token: me.token, variant: w.variantB });
     await order(w); // a guest's order, not mine
 
     const staff = await createStaff(w.t);
-    expect((await w.t.request(`/api/Orders/UpdateStatus/${first.orderId}`, { method: 'PUT', token: staff.token })).status).toBe(200);
+    expect(
+      (await w.t.request(`/api/Orders/UpdateStatus/${first.orderId}`, { method: 'PUT', token: staff.token })).status,
+    ).toBe(200);
 
     const res = await w.t.request('/api/users/orders', { token: me.token });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-total-count')).toBe('2');
     const list = await res.json();
     expect(list.map((o: { orderId: number }) => o.orderId)).toEqual([second.orderId, first.orderId]);
-    expect(list[0]).toMatchObject({ orderNumber: second.orderNumber, status: 'pending', itemCount: 1, subtotal: 15, shipping: 2.5, total: 17.5 });
-    expect(list[0].lines).toEqual([expect.objectContaining({ productName: 'Këmishë Pambuku', quantity: 1, unitPrice: 15, lineTotal: 15 })]);
+    expect(list[0]).toMatchObject({
+      orderNumber: second.orderNumber,
+      status: 'pending',
+      itemCount: 1,
+      subtotal: 15,
+      shipping: 2.5,
+      total: 17.5,
+    });
+    expect(list[0].lines).toEqual([
+      expect.objectContaining({ productName: 'Këmishë Pambuku', quantity: 1, unitPrice: 15, lineTotal: 15 }),
+    ]);
     expect(list[1]).toMatchObject({ orderNumber: first.orderNumber, status: 'delivered', itemCount: 2, total: 42.5 });
     expect(list[1].orderShipDate).toEqual(expect.any(String));
     expect(Object.keys(list[0])).not.toContain('email');
@@ -95,7 +125,9 @@ describe('GET /api/users/orders', () => {
     expect((await page.json()).Message).toBe(messages.checkout.orderNotFound);
     expect((await w.t.request(`/api/orders/checkout/${hers.orderId}`, { token: alice.token })).status).toBe(200);
     // No query parameter names another user: a userId is not an input.
-    expect(await (await w.t.request(`/api/users/orders?userId=${alice.userId}`, { token: bob.token })).json()).toEqual([]);
+    expect(await (await w.t.request(`/api/users/orders?userId=${alice.userId}`, { token: bob.token })).json()).toEqual(
+      [],
+    );
     const anonymous = await w.t.request('/api/users/orders');
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ code: 'UNAUTHORIZED' });
@@ -106,7 +138,11 @@ describe('GET /api/users/orders', () => {
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) ids.push((await order(w, { token: me.token })).orderId);
     const p1 = await w.t.request('/api/users/orders?page=1&pageSize=2', { token: me.token });
-    expect([p1.headers.get('x-total-count'), p1.headers.get('x-page'), p1.headers.get('x-page-size')]).toEqual(['3', '1', '2']);
+    expect([p1.headers.get('x-total-count'), p1.headers.get('x-page'), p1.headers.get('x-page-size')]).toEqual([
+      '3',
+      '1',
+      '2',
+    ]);
     expect((await p1.json()).map((o: { orderId: number }) => o.orderId)).toEqual([ids[2], ids[1]]);
     const p2 = await w.t.request('/api/users/orders?page=2&pageSize=2', { token: me.token });
     expect((await p2.json()).map((o: { orderId: number }) => o.orderId)).toEqual([ids[0]]);
@@ -126,15 +162,23 @@ describe('a guest’s order page (the confirmation e-mail’s link)', () => {
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ orderId: placed.orderId, total: 22.5 });
     expect((await w.t.request(`/api/orders/checkout/${placed.orderId}`)).status).toBe(404);
-    expect((await w.t.request(`/api/orders/checkout/${placed.orderId}?guestId=guest_7hq2mzk4t9rwx3bn5pcv8dfb`)).status).toBe(404);
+    expect(
+      (await w.t.request(`/api/orders/checkout/${placed.orderId}?guestId=guest_7hq2mzk4t9rwx3bn5pcv8dfb`)).status,
+    ).toBe(404);
   });
 
   it('counts refused guest proofs against the track limit: once spent, even the right id waits (429 + Retry-After)', async () => {
-    const tight = await world({ rateLimits: { ...DEFAULT_LIMITS, track: { points: 3, windowSeconds: 60, key: 'address' } } });
+    const tight = await world({
+      rateLimits: { ...DEFAULT_LIMITS, track: { points: 3, windowSeconds: 60, key: 'address' } },
+    });
     const placed = await order(tight);
     // Right guest id reads use no budget.
-    for (let i = 0; i < 5; i++) expect((await tight.t.request(`/api/orders/checkout/${placed.orderId}?guestId=${GUEST}`)).status).toBe(200);
-    for (let i = 0; i < 3; i++) expect((await tight.t.request(`/api/orders/checkout/${placed.orderId}?guestId=guest_wrong${i}`)).status).toBe(404);
+    for (let i = 0; i < 5; i++)
+      expect((await tight.t.request(`/api/orders/checkout/${placed.orderId}?guestId=${GUEST}`)).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await tight.t.request(`/api/orders/checkout/${placed.orderId}?guestId=guest_wrong${i}`)).status).toBe(
+        404,
+      );
     const refused = await tight.t.request(`/api/orders/checkout/${placed.orderId}?guestId=${GUEST}`);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
@@ -143,10 +187,15 @@ describe('a guest’s order page (the confirmation e-mail’s link)', () => {
     expect((await tight.t.request(`/api/trpc/checkout.order?input=${input}`)).status).toBe(429);
     // Staff and the signed-in owner are checked by their session first: unaffected, even with a guest id sent along.
     const staff = await createStaff(tight.t);
-    expect((await tight.t.request(`/api/orders/checkout/${placed.orderId}?guestId=guest_wrong`, { token: staff.token })).status).toBe(200);
+    expect(
+      (await tight.t.request(`/api/orders/checkout/${placed.orderId}?guestId=guest_wrong`, { token: staff.token }))
+        .status,
+    ).toBe(200);
     const owner = await createCustomer(tight.t);
     const own = await order(tight, { token: owner.token });
-    expect((await tight.t.request(`/api/orders/checkout/${own.orderId}?guestId=guest_wrong`, { token: owner.token })).status).toBe(200);
+    expect(
+      (await tight.t.request(`/api/orders/checkout/${own.orderId}?guestId=guest_wrong`, { token: owner.token })).status,
+    ).toBe(200);
   });
 });
 
@@ -156,8 +205,16 @@ describe('POST /api/orders/track', () => {
     const res = await track(w, { orderId: placed.orderNumber, email: '  drita.berisha@example.COM ' });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ orderId: placed.orderId, orderNumber: placed.orderNumber, status: 'pending', itemCount: 3, total: 62.5 });
-    expect(body.lines).toEqual([expect.objectContaining({ productName: 'Fustan Liri', quantity: 3, unitPrice: 20, lineTotal: 60 })]);
+    expect(body).toMatchObject({
+      orderId: placed.orderId,
+      orderNumber: placed.orderNumber,
+      status: 'pending',
+      itemCount: 3,
+      total: 62.5,
+    });
+    expect(body.lines).toEqual([
+      expect.objectContaining({ productName: 'Fustan Liri', quantity: 3, unitPrice: 20, lineTotal: 60 }),
+    ]);
     // No address, name or contact details in the answer.
     expect(JSON.stringify(body)).not.toMatch(/Adem Jashari|Berisha|111/);
     expect((await track(w, { orderId: placed.orderId, email: 'drita.berisha@example.com' })).status).toBe(200);
@@ -186,7 +243,10 @@ describe('POST /api/orders/track', () => {
     const placed = await order(w);
     const alone = await track(w, { orderId: placed.orderId });
     expect(alone.status).toBe(400);
-    expect(await alone.json()).toMatchObject({ code: 'BAD_REQUEST', errors: { email: [messages.orderTracking.contactRequired] } });
+    expect(await alone.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      errors: { email: [messages.orderTracking.contactRequired] },
+    });
     const badNumber = await track(w, { orderId: 'abc', email: 'drita.berisha@example.com' });
     expect(await badNumber.json()).toMatchObject({ errors: { orderId: [messages.orderTracking.invalidOrderNumber] } });
     const badEmail = await track(w, { orderId: placed.orderId, email: 'drita@' });
@@ -195,11 +255,16 @@ describe('POST /api/orders/track', () => {
   });
 
   it('is rate-limited per address: past the limit 429 with Retry-After, even for the right e-mail; the tRPC twin shares it', async () => {
-    const tight = await world({ rateLimits: { ...DEFAULT_LIMITS, track: { points: 3, windowSeconds: 60, key: 'address' } } });
+    const tight = await world({
+      rateLimits: { ...DEFAULT_LIMITS, track: { points: 3, windowSeconds: 60, key: 'address' } },
+    });
     const placed = await order(tight);
     expect((await track(tight, { orderId: placed.orderId, email: 'x@example.com' })).status).toBe(404);
     expect((await track(tight, { orderId: placed.orderId, email: 'y@example.com' })).status).toBe(404);
-    const viaTrpc = await tight.t.request('/api/trpc/myOrders.track', { method: 'POST', json: { json: { orderId: placed.orderId, email: 'drita.berisha@example.com' } } });
+    const viaTrpc = await tight.t.request('/api/trpc/myOrders.track', {
+      method: 'POST',
+      json: { json: { orderId: placed.orderId, email: 'drita.berisha@example.com' } },
+    });
     expect(viaTrpc.status).toBe(200);
     const refused = await track(tight, { orderId: placed.orderId, email: 'drita.berisha@example.com' });
     expect(refused.status).toBe(429);

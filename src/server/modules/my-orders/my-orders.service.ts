@@ -18,7 +18,10 @@ import * as q from './my-orders.queries';
 type Deps = Pick<AppDeps, 'db'>;
 
 async function toDtos(deps: Deps, rows: q.MyOrderRow[]): Promise<MyOrderDto[]> {
-  const lines = await q.linesOf(deps.db, rows.map((r) => r.order_id));
+  const lines = await q.linesOf(
+    deps.db,
+    rows.map((r) => r.order_id),
+  );
   return rows.map((r) => {
     const own = lines.filter((l) => l.order_id === r.order_id);
     return {
@@ -41,7 +44,12 @@ async function toDtos(deps: Deps, rows: q.MyOrderRow[]): Promise<MyOrderDto[]> {
  * The signed-in caller's orders (orders.user_id = caller), newest first, with their lines. The user id comes from
  * the verified token only, so no input can name another customer. Staff get their own orders here too.
  */
-export async function listMyOrders(deps: Deps, actor: Actor, input: MyOrdersInput = {}, fallbackSize = MY_ORDERS_PAGE_SIZE): Promise<Page<MyOrderDto>> {
+export async function listMyOrders(
+  deps: Deps,
+  actor: Actor,
+  input: MyOrdersInput = {},
+  fallbackSize = MY_ORDERS_PAGE_SIZE,
+): Promise<Page<MyOrderDto>> {
   const { page, pageSize, limit, offset } = pageWindow(input, fallbackSize);
   const total = await q.countUserOrders(deps.db, actor.userId);
   const rows = offset < total ? await q.userOrders(deps.db, actor.userId, limit, offset) : [];

@@ -23,14 +23,30 @@ async function setup() {
     placeOrder(
       deps,
       {
-        customerDetails: { email, firstName: 'Arta', lastName: 'Hoxha', phoneNumber, countryID, city: 'Prishtinë', address: 'Rr. Nëna Terezë 1', zipCode: '10000', guestId: actor ? null : 'guest_2b3c4d5e6f7g8h9i2j3k4m5n' },
+        customerDetails: {
+          email,
+          firstName: 'Arta',
+          lastName: 'Hoxha',
+          phoneNumber,
+          countryID,
+          city: 'Prishtinë',
+          address: 'Rr. Nëna Terezë 1',
+          zipCode: '10000',
+          guestId: actor ? null : 'guest_2b3c4d5e6f7g8h9i2j3k4m5n',
+        },
         cartItems: [{ productVariantId: p.variantIds[0]!, quantity: 1 }],
         promoCode: null,
       },
       { actor },
     );
   const caller = (actor: Actor | null) =>
-    createCaller({ ...deps, actor, req: new Request('http://localhost/api/trpc'), resHeaders: new Headers(), clientIp: '127.0.0.1' });
+    createCaller({
+      ...deps,
+      actor,
+      req: new Request('http://localhost/api/trpc'),
+      resHeaders: new Headers(),
+      clientIp: '127.0.0.1',
+    });
   return { deps, place, caller };
 }
 
@@ -46,8 +62,13 @@ describe('listMyOrders', () => {
     await cancelOrder(deps, a.orderId, await createStaff(deps));
     const page = await listMyOrders(deps, me);
     expect(page).toMatchObject({ total: 2, page: 1, pageSize: 10 });
-    expect(page.items.map((o) => [o.orderId, o.status])).toEqual([[b.orderId, 'pending'], [a.orderId, 'cancelled']]);
-    expect(page.items[0]!.lines).toEqual([expect.objectContaining({ productName: 'Xhaketë Leshi', quantity: 1, unitPrice: 45 })]);
+    expect(page.items.map((o) => [o.orderId, o.status])).toEqual([
+      [b.orderId, 'pending'],
+      [a.orderId, 'cancelled'],
+    ]);
+    expect(page.items[0]!.lines).toEqual([
+      expect.objectContaining({ productName: 'Xhaketë Leshi', quantity: 1, unitPrice: 45 }),
+    ]);
     expect((await listMyOrders(deps, other)).total).toBe(1);
     expect((await listMyOrders(deps, me, { page: 2, pageSize: 1 })).items.map((o) => o.orderId)).toEqual([a.orderId]);
   });
@@ -58,12 +79,21 @@ describe('trackOrder', () => {
     const { deps, place } = await setup();
     const placed = await place(null, 'Arta.Hoxha@Example.com', '+383 44 123 456');
     const parse = (v: unknown) => TrackOrderInput.parse(v);
-    expect((await trackOrder(deps, parse({ orderId: placed.orderNumber, email: 'arta.hoxha@example.com' }))).orderId).toBe(placed.orderId);
-    expect((await trackOrder(deps, parse({ orderId: placed.orderId, phone: '00383-44-123-456' }))).orderId).toBe(placed.orderId);
+    expect(
+      (await trackOrder(deps, parse({ orderId: placed.orderNumber, email: 'arta.hoxha@example.com' }))).orderId,
+    ).toBe(placed.orderId);
+    expect((await trackOrder(deps, parse({ orderId: placed.orderId, phone: '00383-44-123-456' }))).orderId).toBe(
+      placed.orderId,
+    );
     for (const wrong of [{ email: 'arta@example.com' }, { phone: '044 123 456' }]) {
-      await expect(trackOrder(deps, parse({ orderId: placed.orderId, ...wrong }))).rejects.toMatchObject({ code: 'NOT_FOUND', message: messages.orderTracking.notFound });
+      await expect(trackOrder(deps, parse({ orderId: placed.orderId, ...wrong }))).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: messages.orderTracking.notFound,
+      });
     }
-    await expect(trackOrder(deps, parse({ orderId: placed.orderId + 1, email: 'arta.hoxha@example.com' }))).rejects.toMatchObject({ code: 'NOT_FOUND', message: messages.orderTracking.notFound });
+    await expect(
+      trackOrder(deps, parse({ orderId: placed.orderId + 1, email: 'arta.hoxha@example.com' })),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: messages.orderTracking.notFound });
   });
 
   it('reads order numbers as shoppers type them', () => {
@@ -82,9 +112,18 @@ describe('tRPC twins', () => {
     const mine = await place(me);
     await expect(caller(null).myOrders.page({})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     const page = await caller(me).myOrders.page({});
-    expect(page).toMatchObject({ total: 1, page: 1, pageSize: 10, items: [{ orderId: mine.orderId, orderNumber: mine.orderNumber }] });
+    expect(page).toMatchObject({
+      total: 1,
+      page: 1,
+      pageSize: 10,
+      items: [{ orderId: mine.orderId, orderNumber: mine.orderNumber }],
+    });
     expect((await caller(await createCustomer(deps)).myOrders.page({})).items).toEqual([]);
-    expect((await caller(null).myOrders.track({ orderId: mine.orderNumber, contact: 'arta@example.com' })).orderId).toBe(mine.orderId);
-    await expect(caller(null).myOrders.track({ orderId: mine.orderId, contact: 'tjeter@example.com' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(
+      (await caller(null).myOrders.track({ orderId: mine.orderNumber, contact: 'arta@example.com' })).orderId,
+    ).toBe(mine.orderId);
+    await expect(
+      caller(null).myOrders.track({ orderId: mine.orderId, contact: 'tjeter@example.com' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -16,9 +16,33 @@ import * as q from './orders.queries';
 export const EXPORT_BATCH = 500;
 
 const COLUMNS = [
-  'orderNumber', 'orderId', 'orderDate', 'status', 'statusLabel', 'closedAt', 'shipDate', 'firstName', 'lastName',
-  'email', 'phoneNumber', 'address', 'city', 'zipCode', 'country', 'productId', 'productName', 'color', 'size',
-  'quantity', 'unitPrice', 'lineTotal', 'orderSubtotal', 'orderDiscount', 'promoCode', 'orderShipping', 'orderTotal',
+  'orderNumber',
+  'orderId',
+  'orderDate',
+  'status',
+  'statusLabel',
+  'closedAt',
+  'shipDate',
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'address',
+  'city',
+  'zipCode',
+  'country',
+  'productId',
+  'productName',
+  'color',
+  'size',
+  'quantity',
+  'unitPrice',
+  'lineTotal',
+  'orderSubtotal',
+  'orderDiscount',
+  'promoCode',
+  'orderShipping',
+  'orderTotal',
 ] as const;
 
 /** Cents as a plain decimal with a dot and two places ("54.90"): what spreadsheets and accounting imports read. */
@@ -79,7 +103,12 @@ async function* exportRecords(deps: Pick<AppDeps, 'db'>, input: ExportOrdersInpu
  * included; status as in the lists.
  */
 export function exportOrdersCsv(deps: Pick<AppDeps, 'db'>, input: ExportOrdersInput): Readable {
-  return csvStream(exportRecords(deps, input), { bom: true, header: true, columns: [...COLUMNS], record_delimiter: '\r\n' });
+  return csvStream(exportRecords(deps, input), {
+    bom: true,
+    header: true,
+    columns: [...COLUMNS],
+    record_delimiter: '\r\n',
+  });
 }
 
 export function exportFileName(input: ExportOrdersInput): string {

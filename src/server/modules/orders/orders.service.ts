@@ -3,7 +3,13 @@
 import { formatPhone } from '../../../shared/schemas/person';
 import { staffMessages } from '../../../shared/messages-staff';
 import { centsToEuros } from '../../../shared/money';
-import type { OrderDto, OrderHistoryEntryDto, OrderLineDto, OrderStatus, OrderSummaryDto } from '../../../shared/dto/orders';
+import type {
+  OrderDto,
+  OrderHistoryEntryDto,
+  OrderLineDto,
+  OrderStatus,
+  OrderSummaryDto,
+} from '../../../shared/dto/orders';
 import type { OrderOutcome } from '../../db/schema';
 import { ORDER_STATES, type ListOrdersInput } from '../../../shared/schemas/orders';
 import { LIST_CAP, PAGE_SIZE_DEFAULT, pageWindow, searchWords, type Page } from '../../../shared/schemas/paging';
@@ -61,10 +67,19 @@ function statesMatching(word: string): OrderStatus[] {
 }
 
 /** One page of an order list with the number of matching orders (decision 134). */
-export async function pageOrders(deps: Deps, input: ListOrdersInput, fallbackSize = PAGE_SIZE_DEFAULT): Promise<Page<OrderSummaryDto>> {
+export async function pageOrders(
+  deps: Deps,
+  input: ListOrdersInput,
+  fallbackSize = PAGE_SIZE_DEFAULT,
+): Promise<Page<OrderSummaryDto>> {
   const { page, pageSize, limit, offset } = pageWindow(input, fallbackSize);
   const words = searchWords(input.q);
-  const { rows, total } = await q.pageOrders(deps.db, { status: input.status, words, statesByWord: words.map(statesMatching) }, limit, offset);
+  const { rows, total } = await q.pageOrders(
+    deps.db,
+    { status: input.status, words, statesByWord: words.map(statesMatching) },
+    limit,
+    offset,
+  );
   return { items: rows.map(toSummary), total, page, pageSize };
 }
 
@@ -126,7 +141,12 @@ async function orderHistory(deps: Deps, row: q.OrderRow): Promise<OrderHistoryEn
  * PUT /api/Orders/UpdateStatus/{id}: pending -> delivered (ship date now) or delivered -> pending (ship date
  * cleared), kept in the order's history. A cancelled or returned order is closed: 409.
  */
-export async function toggleOrderStatus(deps: Deps, id: number, actor: Actor | null = null, now: Date = new Date()): Promise<OrderDto> {
+export async function toggleOrderStatus(
+  deps: Deps,
+  id: number,
+  actor: Actor | null = null,
+  now: Date = new Date(),
+): Promise<OrderDto> {
   const at = now.toISOString();
   await deps.db.transaction().execute(async (trx) => {
     const row = await q.toggleStatus(trx, id, at);
@@ -136,7 +156,8 @@ export async function toggleOrderStatus(deps: Deps, id: number, actor: Actor | n
     }
     await q.insertOrderEvent(trx, id, row.status, at, actor?.userId ?? null);
     // "E Dërguar" tells the shopper, in the same transaction as the change (decision 170).
-    if (row.status === 'delivered') await queueOrderDeliveredMail(trx, deps.config, await loadConfirmation({ db: trx }, id));
+    if (row.status === 'delivered')
+      await queueOrderDeliveredMail(trx, deps.config, await loadConfirmation({ db: trx }, id));
   });
   notifyMailQueued();
   return getOrder(deps, id);
@@ -153,7 +174,13 @@ const TRANSITIONS = {
  * exist) and the change is kept in its history. The guard makes the stock come back exactly once, however many
  * requests race; the order is then closed for good (no toggle, no second close: 409).
  */
-export async function closeOrder(deps: Deps, id: number, outcome: OrderOutcome, actor: Actor | null, now: Date = new Date()): Promise<OrderDto> {
+export async function closeOrder(
+  deps: Deps,
+  id: number,
+  outcome: OrderOutcome,
+  actor: Actor | null,
+  now: Date = new Date(),
+): Promise<OrderDto> {
   const at = now.toISOString();
   const { from, refused } = TRANSITIONS[outcome];
   const restocked = await deps.db.transaction().execute(async (trx) => {
@@ -164,7 +191,8 @@ export async function closeOrder(deps: Deps, id: number, outcome: OrderOutcome, 
     const units = await restock(trx, id);
     await q.insertOrderEvent(trx, id, outcome, at, actor?.userId ?? null);
     // A cancellation tells the shopper, in the same transaction (decision 170); a return was refused at the door.
-    if (outcome === 'cancelled') await queueOrderCancelledMail(trx, deps.config, await loadConfirmation({ db: trx }, id));
+    if (outcome === 'cancelled')
+      await queueOrderCancelledMail(trx, deps.config, await loadConfirmation({ db: trx }, id));
     return units;
   });
   if (outcome === 'cancelled') notifyMailQueued();
@@ -172,8 +200,10 @@ export async function closeOrder(deps: Deps, id: number, outcome: OrderOutcome, 
   return getOrder(deps, id);
 }
 
-export const cancelOrder = (deps: Deps, id: number, actor: Actor | null, now?: Date) => closeOrder(deps, id, 'cancelled', actor, now);
-export const returnOrder = (deps: Deps, id: number, actor: Actor | null, now?: Date) => closeOrder(deps, id, 'returned', actor, now);
+export const cancelOrder = (deps: Deps, id: number, actor: Actor | null, now?: Date) =>
+  closeOrder(deps, id, 'cancelled', actor, now);
+export const returnOrder = (deps: Deps, id: number, actor: Actor | null, now?: Date) =>
+  closeOrder(deps, id, 'returned', actor, now);
 
 /** Gives an order's units back to their variants (summed per variant; lines of deleted variants are skipped). */
 async function restock(trx: Deps['db'], orderId: number): Promise<number> {

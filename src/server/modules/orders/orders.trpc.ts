@@ -11,10 +11,16 @@ export const ordersRouter = router({
   page: staffProcedure.input(ListOrdersInput).query(({ ctx, input }) => svc.pageOrders(ctx, input)),
   print: staffProcedure.input(PrintOrdersInput).query(({ ctx, input }) => svc.printOrders(ctx, input.ids)),
   get: staffProcedure.input(OrderIdInput).query(({ ctx, input }) => svc.getOrder(ctx, input.id)),
-  toggleStatus: staffProcedure.input(OrderIdInput).mutation(({ ctx, input }) => svc.toggleOrderStatus(ctx, input.id, ctx.actor)),
+  toggleStatus: staffProcedure
+    .input(OrderIdInput)
+    .mutation(({ ctx, input }) => svc.toggleOrderStatus(ctx, input.id, ctx.actor)),
   cancel: staffProcedure.input(OrderIdInput).mutation(({ ctx, input }) => svc.cancelOrder(ctx, input.id, ctx.actor)),
-  markReturned: staffProcedure.input(OrderIdInput).mutation(({ ctx, input }) => svc.returnOrder(ctx, input.id, ctx.actor)),
+  markReturned: staffProcedure
+    .input(OrderIdInput)
+    .mutation(({ ctx, input }) => svc.returnOrder(ctx, input.id, ctx.actor)),
   remove: staffProcedure.input(OrderIdInput).mutation(({ ctx, input }) => svc.deleteOrder(ctx, input.id)),
   /** The manual order builder: the storefront's checkout service, recorded as entered by this staff member. */
-  placeManual: staffProcedure.input(PlaceOrderInput).mutation(({ ctx, input }) => svc.placeManualOrder(ctx, ctx.actor, input)),
+  placeManual: staffProcedure
+    .input(PlaceOrderInput)
+    .mutation(({ ctx, input }) => svc.placeManualOrder(ctx, ctx.actor, input)),
 });

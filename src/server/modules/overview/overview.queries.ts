@@ -7,7 +7,11 @@ import type { DB } from '../../db/client';
 type Db = DB;
 
 /** A shop-time day as a half-open UTC range [startAt, endAt) of ISO timestamps (order_date is ISO UTC). */
-export interface DayRange { day: string; startAt: string; endAt: string }
+export interface DayRange {
+  day: string;
+  startAt: string;
+  endAt: string;
+}
 
 /** Orders and revenue per day, one row per given day (0 when none), using the order_date index per range. */
 export async function ordersPerDay(db: Db, days: DayRange[]) {
@@ -26,7 +30,10 @@ export async function ordersPerDay(db: Db, days: DayRange[]) {
 export async function ordersBetween(db: Db, startAt: string, endAt: string) {
   const row = await db
     .selectFrom('orders')
-    .select((eb) => [eb.fn.countAll<number>().as('orders'), eb.fn.coalesce(eb.fn.sum<number>('total_cents'), sql<number>`0`).as('revenue_cents')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('orders'),
+      eb.fn.coalesce(eb.fn.sum<number>('total_cents'), sql<number>`0`).as('revenue_cents'),
+    ])
     .where('order_date', '>=', startAt)
     .where('order_date', '<', endAt)
     .where('closed_as', 'is', null)
@@ -35,7 +42,12 @@ export async function ordersBetween(db: Db, startAt: string, endAt: string) {
 }
 
 export async function pendingCount(db: Db): Promise<number> {
-  const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').where('closed_as', 'is', null).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'pending')
+    .where('closed_as', 'is', null)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -43,10 +55,7 @@ export async function pendingCount(db: Db): Promise<number> {
 export async function refusals(db: Db, startAt: string) {
   const row = await db
     .selectFrom('orders')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.count<number>('closed_as').as('refused'),
-    ])
+    .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.count<number>('closed_as').as('refused')])
     .where('order_date', '>=', startAt)
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), refused: Number(row.refused) };
@@ -54,7 +63,13 @@ export async function refusals(db: Db, startAt: string) {
 
 /** Top products by units sold in orders placed since startAt (lines of deleted products grouped by their name). */
 export async function bestSellers(db: Db, startAt: string, limit: number) {
-  const result = await sql<{ product_id: number | null; product_name: string; quantity: number; revenue_cents: number; file_name: string | null }>`
+  const result = await sql<{
+    product_id: number | null;
+    product_name: string;
+    quantity: number;
+    revenue_cents: number;
+    file_name: string | null;
+  }>`
     SELECT d.product_id AS product_id,
            MAX(d.product_name) AS product_name,
            SUM(d.quantity) AS quantity,

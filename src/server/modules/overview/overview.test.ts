@@ -12,16 +12,46 @@ let countryId: number;
 let pA: Awaited<ReturnType<typeof createProduct>>;
 let pB: Awaited<ReturnType<typeof createProduct>>;
 
-async function order(date: string, totalCents: number, status: 'pending' | 'delivered', lines: Array<{ p: typeof pA; qty: number }> = []) {
+async function order(
+  date: string,
+  totalCents: number,
+  status: 'pending' | 'delivered',
+  lines: Array<{ p: typeof pA; qty: number }> = [],
+) {
   const o = await t.db
     .insertInto('orders')
-    .values({ order_date: date, status, first_name: 'A', last_name: 'B', email: 'a@b.c', phone_number: '1', address: 'x', city: 'y', zip_code: 'z', country_id: countryId, country_name: 'Kosova', subtotal_cents: totalCents, shipping_cost_cents: 0, total_cents: totalCents })
+    .values({
+      order_date: date,
+      status,
+      first_name: 'A',
+      last_name: 'B',
+      email: 'a@b.c',
+      phone_number: '1',
+      address: 'x',
+      city: 'y',
+      zip_code: 'z',
+      country_id: countryId,
+      country_name: 'Kosova',
+      subtotal_cents: totalCents,
+      shipping_cost_cents: 0,
+      total_cents: totalCents,
+    })
     .returning('order_id')
     .executeTakeFirstOrThrow();
   for (const l of lines) {
     await t.db
       .insertInto('order_details')
-      .values({ order_id: o.order_id, variant_id: l.p.variantIds[0]!, product_id: l.p.productId, product_name: `P${l.p.productId}`, color: 'c', size: 's', quantity: l.qty, unit_price_cents: 100, line_total_cents: 100 * l.qty })
+      .values({
+        order_id: o.order_id,
+        variant_id: l.p.variantIds[0]!,
+        product_id: l.p.productId,
+        product_name: `P${l.p.productId}`,
+        color: 'c',
+        size: 's',
+        quantity: l.qty,
+        unit_price_cents: 100,
+        line_total_cents: 100 * l.qty,
+      })
       .execute();
   }
 }
@@ -32,7 +62,10 @@ beforeAll(async () => {
   const size = await createSize(t.db, { name: 'M' });
   const color = await createColor(t.db, { name: 'E zezë', hex: '#111111' });
   pA = await createProduct(t.db, { name: 'Fustan', variants: [{ sizeId: size, colorId: color, stock: 0 }] });
-  pB = await createProduct(t.db, { name: 'Këmishë', variants: [{ sizeId: size, colorId: color, stock: 2 }, { stock: 3 }] });
+  pB = await createProduct(t.db, {
+    name: 'Këmishë',
+    variants: [{ sizeId: size, colorId: color, stock: 2 }, { stock: 3 }],
+  });
   await order('2026-03-29T09:00:00.000Z', 1000, 'pending', [{ p: pA, qty: 1 }]); // today
   await order('2026-03-28T23:30:00.000Z', 2000, 'pending', [{ p: pB, qty: 4 }]); // 00:30 shop time on the 29th: today
   await order('2026-03-28T22:30:00.000Z', 4000, 'delivered', [{ p: pA, qty: 2 }]); // 23:30 on the 28th

@@ -3,7 +3,11 @@ import type { DB } from '../../db/client';
 
 /** When each active product last changed (updated_at, or date_added when that is later). */
 export function activeProductDates(db: DB) {
-  return db.selectFrom('products').select(['product_id', 'updated_at', 'date_added']).where('is_active', '=', 1).execute();
+  return db
+    .selectFrom('products')
+    .select(['product_id', 'updated_at', 'date_added'])
+    .where('is_active', '=', 1)
+    .execute();
 }
 
 /** Product discounts whose window contains `today` (both ends inclusive), with the window. */

@@ -23,7 +23,13 @@ function send(c: Context<AppEnv>, a: TextAsset, type: string, maxAge: number) {
 
 export function mountSeoRoutes(app: Hono<AppEnv>): void {
   app.get('/robots.txt', (c) => send(c, robotsTxt(c.var.deps), 'text/plain; charset=utf-8', 3600));
-  app.get('/sitemap.xml', async (c) => send(c, (await sitemapXml(c.var.deps)).value, 'application/xml; charset=utf-8', 3600));
-  app.get('/feeds/products.xml', async (c) => send(c, (await productFeedXml(c.var.deps)).value, 'application/xml; charset=utf-8', 900));
-  app.get('/feeds/products.csv', async (c) => send(c, (await productFeedCsv(c.var.deps)).value, 'text/csv; charset=utf-8', 900));
+  app.get('/sitemap.xml', async (c) =>
+    send(c, (await sitemapXml(c.var.deps)).value, 'application/xml; charset=utf-8', 3600),
+  );
+  app.get('/feeds/products.xml', async (c) =>
+    send(c, (await productFeedXml(c.var.deps)).value, 'application/xml; charset=utf-8', 900),
+  );
+  app.get('/feeds/products.csv', async (c) =>
+    send(c, (await productFeedCsv(c.var.deps)).value, 'text/csv; charset=utf-8', 900),
+  );
 }

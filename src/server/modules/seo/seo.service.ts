@@ -11,22 +11,35 @@ import type { ProductDto } from '../../../shared/dto/catalog';
 import type { AppDeps } from '../../deps';
 import { csvText } from '../../http/csv';
 import { publicOrigin } from '../../http/origin';
-import { activeProductDetails, cachedRead, categories, mainCategories, type CachedRead } from '../catalog/catalog.service';
+import {
+  activeProductDetails,
+  cachedRead,
+  categories,
+  mainCategories,
+  type CachedRead,
+} from '../catalog/catalog.service';
 import * as q from './seo.queries';
 
 /** Where the storefront lists a main category (1: fashion, 2: Glow Outlet). */
-export const listingBase = (mainCategoryID: number): '/products' | '/glow-outlet' => (mainCategoryID === 2 ? '/glow-outlet' : '/products');
+export const listingBase = (mainCategoryID: number): '/products' | '/glow-outlet' =>
+  mainCategoryID === 2 ? '/glow-outlet' : '/products';
 
 /** Picture used when a product has none (public/images/default-image.jpg). */
 export const DEFAULT_IMAGE = '/images/default-image.jpg';
 
-export const absolute = (origin: string, url: string): string => (/^https?:\/\//i.test(url) ? url : origin + (url.startsWith('/') ? url : `/${url}`));
+export const absolute = (origin: string, url: string): string =>
+  /^https?:\/\//i.test(url) ? url : origin + (url.startsWith('/') ? url : `/${url}`);
 
 /** Characters XML 1.0 does not allow at all (control characters other than tab, newline, carriage return). */
 const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const clean = (s: string) => s.replace(XML_INVALID, '');
 
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true, format: true });
+const builder = new XMLBuilder({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  suppressEmptyNode: true,
+  format: true,
+});
 const XML_DECLARATION = { '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' } };
 
 export interface TextAsset {
@@ -38,11 +51,26 @@ export interface TextAsset {
 const asset = (body: string): TextAsset => ({ body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` });
 
 /** Paths robots should not crawl (issue #16): staff, accounts and the shopper's own pages. */
-export const DISALLOWED_PATHS = ['/dashboard', '/account', '/profile', '/cart', '/checkout', '/wishlist', '/order-confirmation', '/forgot-password', '/reset-password', '/api/'];
+export const DISALLOWED_PATHS = [
+  '/dashboard',
+  '/account',
+  '/profile',
+  '/cart',
+  '/checkout',
+  '/wishlist',
+  '/order-confirmation',
+  '/forgot-password',
+  '/reset-password',
+  '/api/',
+];
 
 export function robotsTxt(deps: AppDeps): TextAsset {
   const origin = publicOrigin(deps.config);
-  return asset(['User-agent: *', ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n'));
+  return asset(
+    ['User-agent: *', ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
+      '\n',
+    ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -54,17 +82,28 @@ export async function sitemapXml(deps: AppDeps): Promise<CachedRead<TextAsset>> 
   const { db } = deps;
   const origin = publicOrigin(deps.config);
   return cachedRead(db, `seo:sitemap:${origin}`, async () => {
-    const [cats, products, dates] = await Promise.all([categories(db), activeProductDetails(db), q.activeProductDates(db)]);
-    const changed = new Map(dates.map((d) => [d.product_id, [isoDate(d.updated_at), isoDate(d.date_added)].filter(Boolean).sort().at(-1)]));
+    const [cats, products, dates] = await Promise.all([
+      categories(db),
+      activeProductDetails(db),
+      q.activeProductDates(db),
+    ]);
+    const changed = new Map(
+      dates.map((d) => [d.product_id, [isoDate(d.updated_at), isoDate(d.date_added)].filter(Boolean).sort().at(-1)]),
+    );
     const url: Array<{ loc: string; lastmod?: string }> = [
       { loc: `${origin}/` },
       { loc: `${origin}/products` },
       { loc: `${origin}/glow-outlet` },
       ...cats.value.map((c) => ({ loc: `${origin}${listingBase(c.mainCategoryID)}/${c.categoryID}` })),
       { loc: `${origin}/contactus` },
-      ...products.value.map((p) => ({ loc: `${origin}/productDetails/${p.productID}`, lastmod: changed.get(p.productID) })),
+      ...products.value.map((p) => ({
+        loc: `${origin}/productDetails/${p.productID}`,
+        lastmod: changed.get(p.productID),
+      })),
     ];
-    return asset(builder.build({ ...XML_DECLARATION, urlset: { '@_xmlns': 'http://www.sitemaps.org/schemas/sitemap/0.9', url } }));
+    return asset(
+      builder.build({ ...XML_DECLARATION, urlset: { '@_xmlns': 'http://www.sitemaps.org/schemas/sitemap/0.9', url } }),
+    );
   });
 }
 
@@ -114,11 +153,17 @@ function shopOffset(date: string): string {
   return m ? m[1]! : '+00:00';
 }
 
-const discountWindow = (start: string, end: string) => `${start}T00:00:00${shopOffset(start)}/${end}T23:59:59${shopOffset(end)}`;
+const discountWindow = (start: string, end: string) =>
+  `${start}T00:00:00${shopOffset(start)}/${end}T23:59:59${shopOffset(end)}`;
 
 const flat = (s: string) => clean(s).replace(/\s+/g, ' ').trim();
 
-function itemsOf(p: ProductDto, origin: string, productType: string, window: { start: string; end: string } | undefined): FeedItem[] {
+function itemsOf(
+  p: ProductDto,
+  origin: string,
+  productType: string,
+  window: { start: string; end: string } | undefined,
+): FeedItem[] {
   const allImages = p.images.flatMap((g) => g.imageURLs);
   return p.productVariants.map((v) => {
     const own = p.images.find((g) => g.colorID === v.colorID)?.imageURLs ?? [];
@@ -153,7 +198,12 @@ export async function feedItems(deps: AppDeps): Promise<CachedRead<FeedItem[]>> 
   const { db } = deps;
   const origin = publicOrigin(deps.config);
   return cachedRead(db, `seo:feed-items:${origin}`, async (today) => {
-    const [products, cats, mains, windows] = await Promise.all([activeProductDetails(db), categories(db), mainCategories(db), q.activeDiscountWindows(db, today)]);
+    const [products, cats, mains, windows] = await Promise.all([
+      activeProductDetails(db),
+      categories(db),
+      mainCategories(db),
+      q.activeDiscountWindows(db, today),
+    ]);
     const mainName = new Map(mains.value.map((m) => [m.mainCategoryID, m.mainCategoryName]));
     const catName = new Map(cats.value.map((c) => [c.categoryID, c.categoryName]));
     // The window of the discount that sets the price: the highest percentage, as catalog.service prices it.
@@ -165,7 +215,10 @@ export async function feedItems(deps: AppDeps): Promise<CachedRead<FeedItem[]>> 
       }
     }
     return products.value.flatMap((p) => {
-      const type = [mainName.get(p.mainCategoryID), catName.get(p.categoryID) ?? p.categoryName].filter(Boolean).map((s) => flat(s!)).join(' > ');
+      const type = [mainName.get(p.mainCategoryID), catName.get(p.categoryID) ?? p.categoryName]
+        .filter(Boolean)
+        .map((s) => flat(s!))
+        .join(' > ');
       return itemsOf(p, origin, type, best.get(p.productID));
     });
   });
@@ -197,14 +250,35 @@ export async function productFeedXml(deps: AppDeps): Promise<CachedRead<TextAsse
       'g:product_type': i.productType,
     }));
     const channel = { title: 'Butiku', link: `${origin}/`, description: flat(messages.home.description), item };
-    return asset(builder.build({ ...XML_DECLARATION, rss: { '@_version': '2.0', '@_xmlns:g': 'http://base.google.com/ns/1.0', channel } }));
+    return asset(
+      builder.build({
+        ...XML_DECLARATION,
+        rss: { '@_version': '2.0', '@_xmlns:g': 'http://base.google.com/ns/1.0', channel },
+      }),
+    );
   });
 }
 
 /** Columns of Meta Commerce Manager's data-feed spreadsheet. */
 export const CSV_COLUMNS = [
-  'id', 'item_group_id', 'title', 'description', 'availability', 'condition', 'price', 'sale_price', 'sale_price_effective_date', 'link',
-  'image_link', 'additional_image_link', 'brand', 'gtin', 'mpn', 'color', 'size', 'product_type',
+  'id',
+  'item_group_id',
+  'title',
+  'description',
+  'availability',
+  'condition',
+  'price',
+  'sale_price',
+  'sale_price_effective_date',
+  'link',
+  'image_link',
+  'additional_image_link',
+  'brand',
+  'gtin',
+  'mpn',
+  'color',
+  'size',
+  'product_type',
 ] as const;
 
 export async function productFeedCsv(deps: AppDeps): Promise<CachedRead<TextAsset>> {
@@ -212,8 +286,24 @@ export async function productFeedCsv(deps: AppDeps): Promise<CachedRead<TextAsse
   return cachedRead(deps.db, `seo:feed-csv:${origin}`, async () => {
     const items = (await feedItems(deps)).value;
     const rows = items.map((i) => [
-      i.id, i.itemGroupId, i.title, i.description, i.inStock ? 'in stock' : 'out of stock', i.condition, i.price, i.salePrice ?? '',
-      i.salePriceEffectiveDate ?? '', i.link, i.imageLink, i.additionalImageLinks.join(','), i.brand, i.gtin ?? '', i.mpn ?? '', i.color, i.size, i.productType,
+      i.id,
+      i.itemGroupId,
+      i.title,
+      i.description,
+      i.inStock ? 'in stock' : 'out of stock',
+      i.condition,
+      i.price,
+      i.salePrice ?? '',
+      i.salePriceEffectiveDate ?? '',
+      i.link,
+      i.imageLink,
+      i.additionalImageLinks.join(','),
+      i.brand,
+      i.gtin ?? '',
+      i.mpn ?? '',
+      i.color,
+      i.size,
+      i.productType,
     ]);
     return asset(csvText(rows, { header: true, columns: [...CSV_COLUMNS], bom: false }));
   });

@@ -12,7 +12,12 @@ import { isGtin } from './seo.service';
 let t: TestApp;
 const ids: Record<string, number> = {};
 const ORIGIN = 'https://butiku.shop';
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', isArray: (name) => ['url', 'item', 'g:additional_image_link'].includes(name), parseTagValue: false });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  isArray: (name) => ['url', 'item', 'g:additional_image_link'].includes(name),
+  parseTagValue: false,
+});
 
 beforeAll(async () => {
   t = await createTestApp({ publicUrl: `${ORIGIN}/` });
@@ -27,25 +32,62 @@ beforeAll(async () => {
     brand: 'Zara & Co',
     categoryId: ids.dresses,
     priceCents: 4500,
-    variants: [{ colorId: ids.red, sizeId: ids.s, stock: 3 }, { colorId: ids.red, sizeId: ids.m, stock: 0 }, { colorId: ids.blue, sizeId: ids.s, stock: 1 }],
+    variants: [
+      { colorId: ids.red, sizeId: ids.s, stock: 3 },
+      { colorId: ids.red, sizeId: ids.m, stock: 0 },
+      { colorId: ids.blue, sizeId: ids.s, stock: 1 },
+    ],
   });
   ids.dress = dress.productId;
   ids.dressRedS = dress.variantIds[0]!;
   ids.dressRedM = dress.variantIds[1]!;
   ids.dressBlueS = dress.variantIds[2]!;
-  await t.db.updateTable('products').set({ barcode: '4006381333931', description: 'Pambuk 100%\u0007 <i>i butë</i>', updated_at: '2026-03-04T10:00:00.000Z' }).where('product_id', '=', ids.dress).execute();
-  await t.db.insertInto('product_images').values([
-    { product_id: ids.dress, color_id: ids.red, file_name: 'red1.webp', sort_order: 0 },
-    { product_id: ids.dress, color_id: ids.red, file_name: 'red2.webp', sort_order: 1 },
-    { product_id: ids.dress, color_id: ids.blue, file_name: 'blue1.webp', sort_order: 0 },
-  ]).execute();
+  await t.db
+    .updateTable('products')
+    .set({
+      barcode: '4006381333931',
+      description: 'Pambuk 100%\u0007 <i>i butë</i>',
+      updated_at: '2026-03-04T10:00:00.000Z',
+    })
+    .where('product_id', '=', ids.dress)
+    .execute();
+  await t.db
+    .insertInto('product_images')
+    .values([
+      { product_id: ids.dress, color_id: ids.red, file_name: 'red1.webp', sort_order: 0 },
+      { product_id: ids.dress, color_id: ids.red, file_name: 'red2.webp', sort_order: 1 },
+      { product_id: ids.dress, color_id: ids.blue, file_name: 'blue1.webp', sort_order: 0 },
+    ])
+    .execute();
   const today = shopToday();
-  const d = await t.db.insertInto('product_discounts').values({ discount_percentage: 20, start_date: '2026-01-01', end_date: '2099-12-31' }).returning('product_discount_id').executeTakeFirstOrThrow();
-  await t.db.insertInto('product_discount_products').values({ product_discount_id: d.product_discount_id, product_id: ids.dress }).execute();
-  const later = await t.db.insertInto('product_discounts').values({ discount_percentage: 50, start_date: '2099-01-01', end_date: '2099-01-02' }).returning('product_discount_id').executeTakeFirstOrThrow();
-  await t.db.insertInto('product_discount_products').values({ product_discount_id: later.product_discount_id, product_id: ids.dress }).execute();
+  const d = await t.db
+    .insertInto('product_discounts')
+    .values({ discount_percentage: 20, start_date: '2026-01-01', end_date: '2099-12-31' })
+    .returning('product_discount_id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('product_discount_products')
+    .values({ product_discount_id: d.product_discount_id, product_id: ids.dress })
+    .execute();
+  const later = await t.db
+    .insertInto('product_discounts')
+    .values({ discount_percentage: 50, start_date: '2099-01-01', end_date: '2099-01-02' })
+    .returning('product_discount_id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('product_discount_products')
+    .values({ product_discount_id: later.product_discount_id, product_id: ids.dress })
+    .execute();
   expect(today < '2099-01-01').toBe(true);
-  ids.perfumeProduct = (await createProduct(t.db, { name: 'Parfum', brand: null, categoryId: ids.perfume, priceCents: 1999, variants: [{ colorId: ids.red, sizeId: ids.m, stock: 5 }] })).productId;
+  ids.perfumeProduct = (
+    await createProduct(t.db, {
+      name: 'Parfum',
+      brand: null,
+      categoryId: ids.perfume,
+      priceCents: 1999,
+      variants: [{ colorId: ids.red, sizeId: ids.m, stock: 5 }],
+    })
+  ).productId;
   ids.hidden = (await createProduct(t.db, { name: 'Fshehur', categoryId: ids.dresses })).productId;
   await t.db.updateTable('products').set({ is_active: 0 }).where('product_id', '=', ids.hidden).execute();
   bumpCatalogVersion();
@@ -58,7 +100,8 @@ describe('robots.txt', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await res.text();
-    for (const p of ['/dashboard', '/account', '/profile', '/cart', '/checkout', '/wishlist']) expect(text).toContain(`Disallow: ${p}\n`);
+    for (const p of ['/dashboard', '/account', '/profile', '/cart', '/checkout', '/wishlist'])
+      expect(text).toContain(`Disallow: ${p}\n`);
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(text).not.toMatch(/Disallow: \/\n/);
   });
@@ -75,13 +118,22 @@ describe('sitemap.xml', () => {
     expect(doc.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const urls = doc.urlset.url as Array<{ loc: string; lastmod?: string }>;
     const locs = urls.map((u) => u.loc);
-    expect(locs).toEqual(expect.arrayContaining([
-      `${ORIGIN}/`, `${ORIGIN}/products`, `${ORIGIN}/glow-outlet`, `${ORIGIN}/products/${ids.dresses}`, `${ORIGIN}/glow-outlet/${ids.perfume}`,
-      `${ORIGIN}/productDetails/${ids.dress}`, `${ORIGIN}/productDetails/${ids.perfumeProduct}`,
-    ]));
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${ORIGIN}/`,
+        `${ORIGIN}/products`,
+        `${ORIGIN}/glow-outlet`,
+        `${ORIGIN}/products/${ids.dresses}`,
+        `${ORIGIN}/glow-outlet/${ids.perfume}`,
+        `${ORIGIN}/productDetails/${ids.dress}`,
+        `${ORIGIN}/productDetails/${ids.perfumeProduct}`,
+      ]),
+    );
     expect(locs).not.toContain(`${ORIGIN}/productDetails/${ids.hidden}`);
     expect(urls.find((u) => u.loc === `${ORIGIN}/productDetails/${ids.dress}`)?.lastmod).toBe('2026-03-04');
-    expect(urls.find((u) => u.loc === `${ORIGIN}/productDetails/${ids.perfumeProduct}`)?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(urls.find((u) => u.loc === `${ORIGIN}/productDetails/${ids.perfumeProduct}`)?.lastmod).toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
   });
 
   it('follows a catalogue write at once (cached with the catalogue) and revalidates with 304', async () => {
@@ -101,9 +153,24 @@ describe('sitemap.xml', () => {
 });
 
 interface FeedItemXml {
-  'g:id': string; 'g:item_group_id': string; title: string; description: string; link: string; 'g:image_link': string;
-  'g:additional_image_link'?: string[]; 'g:price': string; 'g:sale_price'?: string; 'g:sale_price_effective_date'?: string;
-  'g:availability': string; 'g:condition': string; 'g:brand': string; 'g:gtin'?: string; 'g:mpn'?: string; 'g:color': string; 'g:size': string; 'g:product_type': string;
+  'g:id': string;
+  'g:item_group_id': string;
+  title: string;
+  description: string;
+  link: string;
+  'g:image_link': string;
+  'g:additional_image_link'?: string[];
+  'g:price': string;
+  'g:sale_price'?: string;
+  'g:sale_price_effective_date'?: string;
+  'g:availability': string;
+  'g:condition': string;
+  'g:brand': string;
+  'g:gtin'?: string;
+  'g:mpn'?: string;
+  'g:color': string;
+  'g:size': string;
+  'g:product_type': string;
 }
 
 describe('/feeds/products.xml', () => {
@@ -155,7 +222,8 @@ describe('/feeds/products.xml', () => {
     expect(perfume['g:image_link']).toBe(`${ORIGIN}/images/default-image.jpg`);
     expect(perfume['g:product_type']).toMatch(/ > Parfume$/);
     for (const i of items) {
-      for (const url of [i.link, i['g:image_link'], ...(i['g:additional_image_link'] ?? [])]) expect(url.startsWith(`${ORIGIN}/`)).toBe(true);
+      for (const url of [i.link, i['g:image_link'], ...(i['g:additional_image_link'] ?? [])])
+        expect(url.startsWith(`${ORIGIN}/`)).toBe(true);
     }
   });
 

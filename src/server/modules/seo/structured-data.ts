@@ -15,7 +15,10 @@ export function shopAddress() {
   return { streetAddress: street, addressLocality: m ? m[1]! : town, postalCode: m ? m[2]! : '', addressCountry: 'XK' };
 }
 
-const OPENING = (/(\d{2}:\d{2})\s*[–-]\s*(\d{2}:\d{2})/.exec(messages.footer.openingHours)?.slice(1, 3) ?? ['09:00', '20:00']) as [string, string];
+const OPENING = (/(\d{2}:\d{2})\s*[–-]\s*(\d{2}:\d{2})/.exec(messages.footer.openingHours)?.slice(1, 3) ?? [
+  '09:00',
+  '20:00',
+]) as [string, string];
 
 export function storeJsonLd(origin: string): JsonLd {
   return {
@@ -29,7 +32,13 @@ export function storeJsonLd(origin: string): JsonLd {
     image: `${origin}/favicon.svg`,
     email: messages.contact.shopEmail,
     telephone: messages.contact.phone1,
-    contactPoint: [messages.contact.phone1, messages.contact.phone2].map((telephone) => ({ '@type': 'ContactPoint', telephone, contactType: 'customer service', areaServed: 'XK', availableLanguage: 'sq' })),
+    contactPoint: [messages.contact.phone1, messages.contact.phone2].map((telephone) => ({
+      '@type': 'ContactPoint',
+      telephone,
+      contactType: 'customer service',
+      areaServed: 'XK',
+      availableLanguage: 'sq',
+    })),
     address: { '@type': 'PostalAddress', ...shopAddress() },
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
@@ -61,7 +70,13 @@ export function productJsonLd(p: ProductDto, origin: string): JsonLd {
     seller: { '@id': `${origin}/#shop` },
   };
   // While a discount is active the offer's price is the sale price and the list price is the strikethrough price.
-  if (discounted) offer.priceSpecification = { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: euros(p.price), priceCurrency: 'EUR' };
+  if (discounted)
+    offer.priceSpecification = {
+      '@type': 'UnitPriceSpecification',
+      priceType: 'https://schema.org/StrikethroughPrice',
+      price: euros(p.price),
+      priceCurrency: 'EUR',
+    };
   return {
     '@context': CONTEXT,
     '@type': 'Product',
@@ -69,7 +84,9 @@ export function productJsonLd(p: ProductDto, origin: string): JsonLd {
     name: p.name,
     description: p.description || p.name,
     url,
-    image: (images.length ? images : p.imageURLs.length ? p.imageURLs : [DEFAULT_IMAGE]).map((u) => absolute(origin, u)),
+    image: (images.length ? images : p.imageURLs.length ? p.imageURLs : [DEFAULT_IMAGE]).map((u) =>
+      absolute(origin, u),
+    ),
     sku: barcode || String(p.productID),
     ...(isGtin(barcode) ? { gtin: barcode } : barcode ? { mpn: barcode } : {}),
     brand: { '@type': 'Brand', name: p.brand || 'Butiku' },
@@ -96,4 +113,7 @@ export function breadcrumbJsonLd(p: ProductDto, origin: string): JsonLd {
 
 /** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the script element. */
 export const jsonLdScript = (data: JsonLd): string =>
-  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}</script>`;
+  `<script type="application/ld+json">${JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')}</script>`;

@@ -8,7 +8,16 @@ function usersQuery(db: Db) {
   return db
     .selectFrom('users as u')
     .innerJoin('roles as r', 'r.role_id', 'u.role_id')
-    .select(['u.user_id', 'u.first_name', 'u.last_name', 'u.email', 'u.phone_number', 'u.role_id', 'r.role_name', 'u.created_at']);
+    .select([
+      'u.user_id',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'u.phone_number',
+      'u.role_id',
+      'r.role_name',
+      'u.created_at',
+    ]);
 }
 
 export type UserRow = Awaited<ReturnType<ReturnType<typeof usersQuery>['executeTakeFirstOrThrow']>>;
@@ -22,11 +31,31 @@ function filteredUsers(db: Db, words: string[]) {
 }
 
 /** One page of users in id order (the primary key), and how many match the search words (decision 134). */
-export async function pageUsers(db: Db, words: string[], limit: number, offset: number): Promise<{ rows: UserRow[]; total: number }> {
-  const total = Number((await filteredUsers(db, words).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+export async function pageUsers(
+  db: Db,
+  words: string[],
+  limit: number,
+  offset: number,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const total = Number(
+    (
+      await filteredUsers(db, words)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   if (offset >= total) return { rows: [], total };
   const rows = await filteredUsers(db, words)
-    .select(['u.user_id', 'u.first_name', 'u.last_name', 'u.email', 'u.phone_number', 'u.role_id', 'r.role_name', 'u.created_at'])
+    .select([
+      'u.user_id',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'u.phone_number',
+      'u.role_id',
+      'r.role_name',
+      'u.created_at',
+    ])
     .orderBy('u.user_id')
     .limit(limit)
     .offset(offset)
@@ -43,7 +72,11 @@ export async function roleExists(db: Db, roleId: number): Promise<boolean> {
 }
 
 export async function countUsersWithRole(db: Db, roleId: number): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role_id', '=', roleId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role_id', '=', roleId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -57,7 +90,11 @@ export async function emailUsedByOther(db: Db, email: string, exceptId: number):
   return !!row;
 }
 
-export async function updateUser(db: Db, id: number, v: { firstName: string; lastName: string; email: string; phoneNumber: string; roleId: number }) {
+export async function updateUser(
+  db: Db,
+  id: number,
+  v: { firstName: string; lastName: string; email: string; phoneNumber: string; roleId: number },
+) {
   const r = await db
     .updateTable('users')
     .set({
@@ -77,4 +114,3 @@ export async function deleteUser(db: Db, id: number) {
   const r = await db.deleteFrom('users').where('user_id', '=', id).executeTakeFirst();
   return Number(r.numDeletedRows);
 }
-

@@ -60,52 +60,138 @@ describe('users', () => {
     expect(r.status).toBe(201);
     const u = await json(r);
     expect(u).toMatchObject({ firstName: 'Blerta', email: body.email, roleID: 2, roleName: 'Staf' });
-    const row = await t.db.selectFrom('users').select('password_hash').where('user_id', '=', u.userID).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('user_id', '=', u.userID)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).not.toBe(body.password);
     expect(await verifyPassword(row.password_hash!, body.password)).toBe(true);
 
-    const missing = await t.request('/api/Users/register', { method: 'POST', token: admin.token, json: { ...newUser(), password: '', firstName: '', roleID: '' } });
+    const missing = await t.request('/api/Users/register', {
+      method: 'POST',
+      token: admin.token,
+      json: { ...newUser(), password: '', firstName: '', roleID: '' },
+    });
     expect(missing.status).toBe(400);
     const errs = (await json(missing)).errors;
     expect(errs.password).toContain(messages.common.required);
     expect(errs.firstName).toBeDefined();
     expect(errs.roleID).toEqual([messages.common.required]);
 
-    const dup = await t.request('/api/Users/register', { method: 'POST', token: admin.token, json: { ...newUser(), email: body.email.toUpperCase() } });
+    const dup = await t.request('/api/Users/register', {
+      method: 'POST',
+      token: admin.token,
+      json: { ...newUser(), email: body.email.toUpperCase() },
+    });
     expect(dup.status).toBe(409);
-    expect((await t.request('/api/Users/register', { method: 'POST', token: admin.token, json: newUser({ roleID: 9 }) })).status).toBe(400);
-    expect((await t.request('/api/Users/register', { method: 'POST', token: admin.token, json: newUser({ email: 'not-an-email' }) })).status).toBe(400);
+    expect(
+      (await t.request('/api/Users/register', { method: 'POST', token: admin.token, json: newUser({ roleID: 9 }) }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await t.request('/api/Users/register', {
+          method: 'POST',
+          token: admin.token,
+          json: newUser({ email: 'not-an-email' }),
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('gets and edits a user without touching the password; 404 / 409 / 400 cases', async () => {
     const body = newUser({ roleID: 1 });
     const u = await json(await t.request('/api/Users/register', { method: 'POST', token: admin.token, json: body }));
-    const before = await t.db.selectFrom('users').select('password_hash').where('user_id', '=', u.userID).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('user_id', '=', u.userID)
+      .executeTakeFirstOrThrow();
     expect((await json(await t.request(`/api/Users/${u.userID}`, { token: admin.token }))).email).toBe(body.email);
 
-    const edit = { userID: u.userID, firstName: 'Blerina', lastName: 'Gashi', email: body.email, phoneNumber: '+38349000111', roleID: 2 };
+    const edit = {
+      userID: u.userID,
+      firstName: 'Blerina',
+      lastName: 'Gashi',
+      email: body.email,
+      phoneNumber: '+38349000111',
+      roleID: 2,
+    };
     const r = await t.request(`/api/Users/${u.userID}`, { method: 'PUT', token: admin.token, json: edit });
     expect(r.status).toBe(200);
     expect(await json(r)).toMatchObject({ firstName: 'Blerina', phoneNumber: '+383 49 000 111', roleID: 2 });
-    const after = await t.db.selectFrom('users').select('password_hash').where('user_id', '=', u.userID).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('user_id', '=', u.userID)
+      .executeTakeFirstOrThrow();
     expect(after.password_hash).toBe(before.password_hash);
 
-    const other = await json(await t.request('/api/Users/register', { method: 'POST', token: admin.token, json: newUser() }));
-    expect((await t.request(`/api/Users/${u.userID}`, { method: 'PUT', token: admin.token, json: { ...edit, email: other.email.toUpperCase() } })).status).toBe(409);
-    expect((await t.request('/api/Users/999999', { method: 'PUT', token: admin.token, json: { ...edit, userID: undefined } })).status).toBe(404);
-    expect((await t.request(`/api/Users/${u.userID}`, { method: 'PUT', token: admin.token, json: { ...edit, userID: other.userID } })).status).toBe(400);
-    expect((await t.request(`/api/Users/${u.userID}`, { method: 'PUT', token: admin.token, json: { ...edit, lastName: '' } })).status).toBe(400);
+    const other = await json(
+      await t.request('/api/Users/register', { method: 'POST', token: admin.token, json: newUser() }),
+    );
+    expect(
+      (
+        await t.request(`/api/Users/${u.userID}`, {
+          method: 'PUT',
+          token: admin.token,
+          json: { ...edit, email: other.email.toUpperCase() },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await t.request('/api/Users/999999', {
+          method: 'PUT',
+          token: admin.token,
+          json: { ...edit, userID: undefined },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.request(`/api/Users/${u.userID}`, {
+          method: 'PUT',
+          token: admin.token,
+          json: { ...edit, userID: other.userID },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await t.request(`/api/Users/${u.userID}`, {
+          method: 'PUT',
+          token: admin.token,
+          json: { ...edit, lastName: '' },
+        })
+      ).status,
+    ).toBe(400);
     expect((await t.request('/api/Users/999999', { token: admin.token })).status).toBe(404);
   });
 
   it('saves an edit that sends back the grouped phone it loaded and a double last name (stored in one form)', async () => {
-    const u = await json(await t.request('/api/Users/register', { method: 'POST', token: admin.token, json: newUser({ roleID: 1, phoneNumber: '044-100-202' }) }));
+    const u = await json(
+      await t.request('/api/Users/register', {
+        method: 'POST',
+        token: admin.token,
+        json: newUser({ roleID: 1, phoneNumber: '044-100-202' }),
+      }),
+    );
     const loaded = await json(await t.request(`/api/Users/${u.userID}`, { token: admin.token }));
     expect(loaded.phoneNumber).toBe('044 100 202');
-    const r = await t.request(`/api/Users/${u.userID}`, { method: 'PUT', token: admin.token, json: { ...loaded, lastName: 'Berisha-Test', roleID: 2 } });
+    const r = await t.request(`/api/Users/${u.userID}`, {
+      method: 'PUT',
+      token: admin.token,
+      json: { ...loaded, lastName: 'Berisha-Test', roleID: 2 },
+    });
     expect(r.status).toBe(200);
     expect(await json(r)).toMatchObject({ lastName: 'Berisha-Test', phoneNumber: '044 100 202', roleID: 2 });
-    const row = await t.db.selectFrom('users').select(['phone_number', 'last_name']).where('user_id', '=', u.userID).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select(['phone_number', 'last_name'])
+      .where('user_id', '=', u.userID)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ phone_number: '044100202', last_name: 'Berisha-Test' });
   });
 
@@ -118,13 +204,19 @@ describe('users', () => {
     expect((await json(r)).Message).toBe(staffMessages.dashboard.lastAdmin);
     expect((await t2.request(`/api/Users/${only.userId}`, { method: 'DELETE', token: only.token })).status).toBe(409);
 
-    const second = await json(await t2.request('/api/Users/register', { method: 'POST', token: only.token, json: newUser({ roleID: 3 }) }));
+    const second = await json(
+      await t2.request('/api/Users/register', { method: 'POST', token: only.token, json: newUser({ roleID: 3 }) }),
+    );
     expect(second.roleID).toBe(3);
     expect((await t2.request(`/api/Users/${second.userID}`, { method: 'DELETE', token: only.token })).status).toBe(204);
     // Back to one administrator: refused again.
     expect((await t2.request(`/api/Users/${only.userId}`, { method: 'DELETE', token: only.token })).status).toBe(409);
-    const third = await json(await t2.request('/api/Users/register', { method: 'POST', token: only.token, json: newUser({ roleID: 3 }) }));
-    expect((await t2.request(`/api/Users/${only.userId}`, { method: 'PUT', token: only.token, json: demote })).status).toBe(200);
+    const third = await json(
+      await t2.request('/api/Users/register', { method: 'POST', token: only.token, json: newUser({ roleID: 3 }) }),
+    );
+    expect(
+      (await t2.request(`/api/Users/${only.userId}`, { method: 'PUT', token: only.token, json: demote })).status,
+    ).toBe(200);
     // Demoted: the old token still says administrator, but user management re-reads the role at once.
     const stale = await t2.request(`/api/Users/${third.userID}`, { method: 'DELETE', token: only.token });
     expect(stale.status).toBe(403);
@@ -132,15 +224,34 @@ describe('users', () => {
   });
 
   it('deletes a customer; their orders keep existing without the user', async () => {
-    const u = await json(await t.request('/api/Users/register', { method: 'POST', token: admin.token, json: newUser({ roleID: 1 }) }));
+    const u = await json(
+      await t.request('/api/Users/register', { method: 'POST', token: admin.token, json: newUser({ roleID: 1 }) }),
+    );
     const order = await t.db
       .insertInto('orders')
-      .values({ user_id: u.userID, order_date: new Date().toISOString(), first_name: 'B', last_name: 'G', email: 'b@g.com', phone_number: '1', address: 'a', city: 'c', zip_code: 'z', subtotal_cents: 100, shipping_cost_cents: 0, total_cents: 100 })
+      .values({
+        user_id: u.userID,
+        order_date: new Date().toISOString(),
+        first_name: 'B',
+        last_name: 'G',
+        email: 'b@g.com',
+        phone_number: '1',
+        address: 'a',
+        city: 'c',
+        zip_code: 'z',
+        subtotal_cents: 100,
+        shipping_cost_cents: 0,
+        total_cents: 100,
+      })
       .returning('order_id')
       .executeTakeFirstOrThrow();
     expect((await t.request(`/api/Users/${u.userID}`, { method: 'DELETE', token: admin.token })).status).toBe(204);
     expect((await t.request(`/api/Users/${u.userID}`, { method: 'DELETE', token: admin.token })).status).toBe(404);
-    const kept = await t.db.selectFrom('orders').select('user_id').where('order_id', '=', order.order_id).executeTakeFirstOrThrow();
+    const kept = await t.db
+      .selectFrom('orders')
+      .select('user_id')
+      .where('order_id', '=', order.order_id)
+      .executeTakeFirstOrThrow();
     expect(kept.user_id).toBeNull();
   });
 });

@@ -8,7 +8,14 @@ import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../errors';
 import { createAccount, toRegistered } from '../accounts/accounts.service';
-import { LIST_CAP, PAGE_SIZE_DEFAULT, pageWindow, searchWords, type ListUsersInput, type Page } from '../../../shared/schemas/paging';
+import {
+  LIST_CAP,
+  PAGE_SIZE_DEFAULT,
+  pageWindow,
+  searchWords,
+  type ListUsersInput,
+  type Page,
+} from '../../../shared/schemas/paging';
 import * as q from './users.queries';
 
 const s = staffMessages.dashboardSales;
@@ -16,15 +23,22 @@ const s = staffMessages.dashboardSales;
 const toDto = (u: q.UserRow): UserDto => ({ ...toRegistered(u), roleName: u.role_name, createdAt: u.created_at });
 
 const userNotFound = () => notFound(s.userNotFound);
-const lastAdmin = () => new AppError('CONFLICT', staffMessages.dashboard.lastAdmin, { roleID: [staffMessages.dashboard.lastAdmin] });
-const emailTaken = () => new AppError('CONFLICT', messages.account.emailTaken, { email: [messages.account.emailTaken] });
+const lastAdmin = () =>
+  new AppError('CONFLICT', staffMessages.dashboard.lastAdmin, { roleID: [staffMessages.dashboard.lastAdmin] });
+const emailTaken = () =>
+  new AppError('CONFLICT', messages.account.emailTaken, { email: [messages.account.emailTaken] });
 
 async function assertRole(db: AppDeps['db'], roleId: number): Promise<void> {
-  if (!(await q.roleExists(db, roleId))) throw new AppError('BAD_REQUEST', s.roleNotFound, { roleID: [s.roleNotFound] });
+  if (!(await q.roleExists(db, roleId)))
+    throw new AppError('BAD_REQUEST', s.roleNotFound, { roleID: [s.roleNotFound] });
 }
 
 /** One page of users with the number matching the search (decision 134); `fallbackSize` when no pageSize is asked. */
-export async function pageUsers(deps: Pick<AppDeps, 'db'>, input: ListUsersInput, fallbackSize = PAGE_SIZE_DEFAULT): Promise<Page<UserDto>> {
+export async function pageUsers(
+  deps: Pick<AppDeps, 'db'>,
+  input: ListUsersInput,
+  fallbackSize = PAGE_SIZE_DEFAULT,
+): Promise<Page<UserDto>> {
   const { page, pageSize, limit, offset } = pageWindow(input, fallbackSize);
   const { rows, total } = await q.pageUsers(deps.db, searchWords(input.q), limit, offset);
   return { items: rows.map(toDto), total, page, pageSize };
@@ -59,9 +73,20 @@ export async function updateUser(deps: Pick<AppDeps, 'db'>, id: number, input: U
       const current = await q.findUser(trx, id);
       if (!current) throw userNotFound();
       await assertRole(trx, input.roleID);
-      if (current.role_id === ROLE_ADMIN && input.roleID !== ROLE_ADMIN && (await q.countUsersWithRole(trx, ROLE_ADMIN)) <= 1) throw lastAdmin();
+      if (
+        current.role_id === ROLE_ADMIN &&
+        input.roleID !== ROLE_ADMIN &&
+        (await q.countUsersWithRole(trx, ROLE_ADMIN)) <= 1
+      )
+        throw lastAdmin();
       if (await q.emailUsedByOther(trx, input.email, id)) throw emailTaken();
-      await q.updateUser(trx, id, { firstName: input.firstName, lastName: input.lastName, email: input.email, phoneNumber: input.phoneNumber, roleId: input.roleID });
+      await q.updateUser(trx, id, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phoneNumber: input.phoneNumber,
+        roleId: input.roleID,
+      });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw emailTaken();

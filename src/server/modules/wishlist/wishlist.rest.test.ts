@@ -10,9 +10,12 @@ beforeEach(async () => {
   t = await createTestApp();
 });
 
-const add = (token: string | undefined, userId: unknown, productId: unknown) => t.request('/api/wishlist/add', { method: 'POST', token, json: { userId, productId } });
-const list = (token: string | undefined, userId: number | string) => t.request(`/api/wishlist/user/${userId}`, { token });
-const remove = (token: string | undefined, userId: number, productId: number) => t.request(`/api/wishlist/remove/${userId}/${productId}`, { method: 'DELETE', token });
+const add = (token: string | undefined, userId: unknown, productId: unknown) =>
+  t.request('/api/wishlist/add', { method: 'POST', token, json: { userId, productId } });
+const list = (token: string | undefined, userId: number | string) =>
+  t.request(`/api/wishlist/user/${userId}`, { token });
+const remove = (token: string | undefined, userId: number, productId: number) =>
+  t.request(`/api/wishlist/remove/${userId}/${productId}`, { method: 'DELETE', token });
 
 describe('wishlist', () => {
   it('adds once (twice does not duplicate), lists with price, discount, first picture and stock, removes', async () => {
@@ -20,14 +23,31 @@ describe('wishlist', () => {
     const colorA = await createColor(t.db);
     const colorB = await createColor(t.db);
     const size = await createSize(t.db);
-    const p1 = await createProduct(t.db, { name: 'Fustan mëndafshi', priceCents: 4990, variants: [{ sizeId: size, colorId: colorA, stock: 3 }, { sizeId: size, colorId: colorB, stock: 2 }] });
+    const p1 = await createProduct(t.db, {
+      name: 'Fustan mëndafshi',
+      priceCents: 4990,
+      variants: [
+        { sizeId: size, colorId: colorA, stock: 3 },
+        { sizeId: size, colorId: colorB, stock: 2 },
+      ],
+    });
     const p2 = await createProduct(t.db, { name: 'Çantë lëkure', priceCents: 2000, variants: [{ stock: 0 }] });
-    await t.db.insertInto('product_images').values([
-      { product_id: p1.productId, color_id: colorA, file_name: 'p1-second.webp', sort_order: 1 },
-      { product_id: p1.productId, color_id: colorA, file_name: 'p1-first.webp', sort_order: 0 },
-    ]).execute();
-    const discount = await t.db.insertInto('product_discounts').values({ discount_percentage: 20, start_date: '2000-01-01', end_date: '2999-12-31' }).returning('product_discount_id').executeTakeFirstOrThrow();
-    await t.db.insertInto('product_discount_products').values({ product_discount_id: discount.product_discount_id, product_id: p1.productId }).execute();
+    await t.db
+      .insertInto('product_images')
+      .values([
+        { product_id: p1.productId, color_id: colorA, file_name: 'p1-second.webp', sort_order: 1 },
+        { product_id: p1.productId, color_id: colorA, file_name: 'p1-first.webp', sort_order: 0 },
+      ])
+      .execute();
+    const discount = await t.db
+      .insertInto('product_discounts')
+      .values({ discount_percentage: 20, start_date: '2000-01-01', end_date: '2999-12-31' })
+      .returning('product_discount_id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('product_discount_products')
+      .values({ product_discount_id: discount.product_discount_id, product_id: p1.productId })
+      .execute();
 
     const first = await add(u.token, u.userId, p1.productId);
     expect(first.status).toBe(200);
@@ -58,7 +78,9 @@ describe('wishlist', () => {
     expect(await del.json()).toEqual({ Message: messages.wishlist.removed, productID: p1.productId });
     // Removing again is not an error (double click).
     expect((await remove(u.token, u.userId, p1.productId)).status).toBe(200);
-    expect(((await (await list(u.token, u.userId)).json()) as unknown[]).map((i) => (i as { productID: number }).productID)).toEqual([p2.productId]);
+    expect(
+      ((await (await list(u.token, u.userId)).json()) as unknown[]).map((i) => (i as { productID: number }).productID),
+    ).toEqual([p2.productId]);
   });
 
   it("forbids reading or changing another user's wishlist (403), even for an administrator", async () => {
@@ -95,7 +117,9 @@ describe('wishlist', () => {
     expect((await add(u.token, u.userId, hidden.productId)).status).toBe(404);
     const bad = await add(u.token, u.userId, 'abc');
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { errors: Record<string, string[]> }).errors.productId).toEqual([messages.common.invalidId]);
+    expect(((await bad.json()) as { errors: Record<string, string[]> }).errors.productId).toEqual([
+      messages.common.invalidId,
+    ]);
     expect((await list(u.token, 'abc')).status).toBe(400);
   });
 
@@ -111,9 +135,13 @@ describe('wishlist', () => {
     const u = await createCustomer(t);
     const other = await createCustomer(t);
     const p = await createProduct(t.db);
-    const post = (path: string, input: unknown, token: string) => t.request(`/api/trpc/${path}`, { method: 'POST', token, json: { json: input } });
+    const post = (path: string, input: unknown, token: string) =>
+      t.request(`/api/trpc/${path}`, { method: 'POST', token, json: { json: input } });
     expect((await post('wishlist.add', { userId: u.userId, productId: p.productId }, u.token)).status).toBe(200);
-    const read = await t.request(`/api/trpc/wishlist.list?input=${encodeURIComponent(JSON.stringify({ json: { userId: u.userId } }))}`, { token: u.token });
+    const read = await t.request(
+      `/api/trpc/wishlist.list?input=${encodeURIComponent(JSON.stringify({ json: { userId: u.userId } }))}`,
+      { token: u.token },
+    );
     expect(((await read.json()) as { result: { data: { json: unknown[] } } }).result.data.json).toHaveLength(1);
     expect((await post('wishlist.remove', { userId: u.userId, productId: p.productId }, other.token)).status).toBe(403);
     expect((await post('wishlist.remove', { userId: u.userId, productId: p.productId }, u.token)).status).toBe(200);

@@ -2,7 +2,11 @@
 import type { WishlistItemDto } from '../../../shared/dto/accounts';
 import { messages } from '../../../shared/messages';
 import { centsToEuros } from '../../../shared/money';
-import type { AddWishlistItemInput, RemoveWishlistItemInput, WishlistOfUserInput } from '../../../shared/schemas/wishlist';
+import type {
+  AddWishlistItemInput,
+  RemoveWishlistItemInput,
+  WishlistOfUserInput,
+} from '../../../shared/schemas/wishlist';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { requireActor } from '../accounts/roles';
@@ -18,11 +22,18 @@ function owner(actor: Actor | null, userId: number): Actor {
   return a;
 }
 
-export async function listWishlist(deps: AppDeps, actor: Actor | null, input: WishlistOfUserInput): Promise<WishlistItemDto[]> {
+export async function listWishlist(
+  deps: AppDeps,
+  actor: Actor | null,
+  input: WishlistOfUserInput,
+): Promise<WishlistItemDto[]> {
   const { userId } = input;
   owner(actor, userId);
   const rows = await q.wishlistRows(deps.db, userId);
-  const discounts = await activeDiscountPercentages(deps.db, rows.map((r) => r.product_id));
+  const discounts = await activeDiscountPercentages(
+    deps.db,
+    rows.map((r) => r.product_id),
+  );
   return rows.map((r) => {
     const pct = discounts.get(r.product_id);
     return {
@@ -38,14 +49,22 @@ export async function listWishlist(deps: AppDeps, actor: Actor | null, input: Wi
   });
 }
 
-export async function addToWishlist(deps: AppDeps, actor: Actor | null, input: AddWishlistItemInput): Promise<{ Message: string; productID: number }> {
+export async function addToWishlist(
+  deps: AppDeps,
+  actor: Actor | null,
+  input: AddWishlistItemInput,
+): Promise<{ Message: string; productID: number }> {
   owner(actor, input.userId);
   if (!(await q.activeProductExists(deps.db, input.productId))) throw notFound(messages.product.notFound);
   await q.insertItem(deps.db, input.userId, input.productId);
   return { Message: messages.wishlist.added, productID: input.productId };
 }
 
-export async function removeFromWishlist(deps: AppDeps, actor: Actor | null, input: RemoveWishlistItemInput): Promise<{ Message: string; productID: number }> {
+export async function removeFromWishlist(
+  deps: AppDeps,
+  actor: Actor | null,
+  input: RemoveWishlistItemInput,
+): Promise<{ Message: string; productID: number }> {
   owner(actor, input.userId);
   // Removing what is not there is already the wanted state, so it succeeds too (a double click must not show an error).
   await q.deleteItem(deps.db, input.userId, input.productId);

@@ -9,11 +9,14 @@ import { parseInput, pathId, readJson } from '../../../http/request';
 import * as svc from './categories.service';
 
 const BodyCategoryId = z.object({ categoryID: idSchema() });
-const putCategory = async (c: Context<AppEnv>, id: number, body: unknown) => c.json(await svc.updateCategory(c.var.deps, id, parseInput(CategoryInput, body)));
+const putCategory = async (c: Context<AppEnv>, id: number, body: unknown) =>
+  c.json(await svc.updateCategory(c.var.deps, id, parseInput(CategoryInput, body)));
 
 export function mountCategoriesRest(api: Hono<AppEnv>): void {
   staffRoutes(api)
-    .post('/Category', async (c) => c.json(await svc.createCategory(c.var.deps, parseInput(CategoryInput, await readJson(c))), 201))
+    .post('/Category', async (c) =>
+      c.json(await svc.createCategory(c.var.deps, parseInput(CategoryInput, await readJson(c))), 201),
+    )
     .put('/Category/:id', async (c) => putCategory(c, pathId(c, 'id'), await readJson(c)))
     // The spec's form sends PUT /api/Category with categoryID in the body.
     .put('/Category', async (c) => {

@@ -9,11 +9,21 @@ import * as refs from '../references.queries';
 import { badField, written } from '../writes';
 import * as q from './categories.queries';
 
-const toCategory = (id: number, input: CategoryInput): CategoryDto => ({ categoryID: id, categoryName: input.categoryName, description: input.description, mainCategoryID: input.mainCategoryID });
-const values = (input: CategoryInput) => ({ category_name: input.categoryName, description: input.description, main_category_id: input.mainCategoryID });
+const toCategory = (id: number, input: CategoryInput): CategoryDto => ({
+  categoryID: id,
+  categoryName: input.categoryName,
+  description: input.description,
+  mainCategoryID: input.mainCategoryID,
+});
+const values = (input: CategoryInput) => ({
+  category_name: input.categoryName,
+  description: input.description,
+  main_category_id: input.mainCategoryID,
+});
 
 async function checkMain(db: DB, id: number): Promise<void> {
-  if (!(await refs.mainCategoryExists(db, id))) throw badField('mainCategoryID', staffMessages.dashboard.unknownMainCategory);
+  if (!(await refs.mainCategoryExists(db, id)))
+    throw badField('mainCategoryID', staffMessages.dashboard.unknownMainCategory);
 }
 
 export async function createCategory(deps: AppDeps, input: CategoryInput): Promise<CategoryDto> {
@@ -34,7 +44,8 @@ export async function deleteCategory(deps: AppDeps, id: number): Promise<{ categ
   await deps.db.transaction().execute(async (tx) => {
     if (!(await refs.categoryExists(tx, id))) throw notFound(staffMessages.dashboard.categoryNotFound);
     const n = await q.countProductsInCategory(tx, id);
-    if (n > 0) throw new AppError('CONFLICT', staffMessages.dashboard.categoryHasProducts, undefined, { productCount: n });
+    if (n > 0)
+      throw new AppError('CONFLICT', staffMessages.dashboard.categoryHasProducts, undefined, { productCount: n });
     await q.deleteCategory(tx, id);
   });
   return written({ categoryID: id });

@@ -3,7 +3,10 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { extractColors, hexToRgb, nameColor } from './color-extract';
 
-const solid = (hex: string, w = 120, h = 90) => sharp({ create: { width: w, height: h, channels: 3, background: hex } }).png().toBuffer();
+const solid = (hex: string, w = 120, h = 90) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: hex } })
+    .png()
+    .toBuffer();
 
 /** Vertical stripes: each colour gets `weights[i]` parts of the width. */
 async function stripes(colors: string[], weights: number[] = colors.map(() => 1)): Promise<Buffer> {
@@ -17,8 +20,13 @@ async function stripes(colors: string[], weights: number[] = colors.map(() => 1)
     x += w;
     return at;
   });
-  const parts = await Promise.all(layout.map(async (l) => ({ input: await solid(l.hex, l.w, height), left: l.left, top: 0 })));
-  return sharp({ create: { width, height, channels: 3, background: '#000000' } }).composite(parts).png().toBuffer();
+  const parts = await Promise.all(
+    layout.map(async (l) => ({ input: await solid(l.hex, l.w, height), left: l.left, top: 0 })),
+  );
+  return sharp({ create: { width, height, channels: 3, background: '#000000' } })
+    .composite(parts)
+    .png()
+    .toBuffer();
 }
 
 const distance = (a: string, b: string) => {
@@ -49,7 +57,9 @@ describe('extractColors', () => {
   });
 
   it('combines several images and ignores transparent pixels', async () => {
-    const transparentWithBlack = await sharp({ create: { width: 100, height: 100, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 0 } } })
+    const transparentWithBlack = await sharp({
+      create: { width: 100, height: 100, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 0 } },
+    })
       .composite([{ input: await solid('#111111', 40, 40), left: 30, top: 30 }])
       .png()
       .toBuffer();
@@ -65,7 +75,11 @@ describe('extractColors', () => {
   it('three-colour stripes give three distinct, correctly named colours', async () => {
     const found = await extractColors([await stripes(['#2E7D32', '#F4A6C1', '#6D4C41'])]);
     expect(found.map((c) => c.colorName).sort()).toEqual(['E gjelbër', 'Kafe', 'Rozë']);
-    for (const [name, hex] of [['E gjelbër', '#2E7D32'], ['Rozë', '#F4A6C1'], ['Kafe', '#6D4C41']] as const) {
+    for (const [name, hex] of [
+      ['E gjelbër', '#2E7D32'],
+      ['Rozë', '#F4A6C1'],
+      ['Kafe', '#6D4C41'],
+    ] as const) {
       expect(distance(found.find((c) => c.colorName === name)!.hexCode, hex)).toBeLessThan(10);
     }
   });

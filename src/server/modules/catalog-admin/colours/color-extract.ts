@@ -53,7 +53,13 @@ export function hexToRgb(hex: string): Rgb {
 }
 
 export function rgbToHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`.toUpperCase();
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`.toUpperCase();
 }
 
 function srgbToLinear(c: number): number {
@@ -62,16 +68,21 @@ function srgbToLinear(c: number): number {
 }
 
 export function rgbToLab([r, g, b]: Rgb): Lab {
-  const R = srgbToLinear(r), G = srgbToLinear(g), B = srgbToLinear(b);
+  const R = srgbToLinear(r),
+    G = srgbToLinear(g),
+    B = srgbToLinear(b);
   const x = (R * 0.4124 + G * 0.3576 + B * 0.1805) / 0.95047;
   const y = R * 0.2126 + G * 0.7152 + B * 0.0722;
   const z = (R * 0.0193 + G * 0.1192 + B * 0.9505) / 1.08883;
   const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
-  const fx = f(x), fy = f(y), fz = f(z);
+  const fx = f(x),
+    fy = f(y),
+    fz = f(z);
   return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
 }
 
-const dist2 = (a: readonly number[], b: readonly number[]) => (a[0]! - b[0]!) ** 2 + (a[1]! - b[1]!) ** 2 + (a[2]! - b[2]!) ** 2;
+const dist2 = (a: readonly number[], b: readonly number[]) =>
+  (a[0]! - b[0]!) ** 2 + (a[1]! - b[1]!) ** 2 + (a[2]! - b[2]!) ** 2;
 
 const PALETTE_LAB = ALBANIAN_COLORS.map((c) => ({ name: c.name, lab: rgbToLab(hexToRgb(c.hex)) }));
 
@@ -120,7 +131,11 @@ function mulberry32(seed: number) {
   };
 }
 
-export interface Cluster { lab: Lab; rgb: Rgb; count: number }
+export interface Cluster {
+  lab: Lab;
+  rgb: Rgb;
+  count: number;
+}
 
 /** k-means over Lab points with k-means++ seeding; returns clusters with their mean RGB and size. */
 export function kmeans(pixels: Rgb[], k: number, iterations = 12): Cluster[] {

@@ -7,8 +7,17 @@ export async function insertColor(db: DB, v: { color_name: string; hex_code: str
 }
 /** How many variants and images use the colour. */
 export const colorUsage = async (db: DB, id: number) => {
-  const v = await db.selectFrom('product_variants').select((eb) => eb.fn.countAll<number>().as('n')).where('color_id', '=', id).executeTakeFirstOrThrow();
-  const i = await db.selectFrom('product_images').select((eb) => eb.fn.countAll<number>().as('n')).where('color_id', '=', id).executeTakeFirstOrThrow();
+  const v = await db
+    .selectFrom('product_variants')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('color_id', '=', id)
+    .executeTakeFirstOrThrow();
+  const i = await db
+    .selectFrom('product_images')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('color_id', '=', id)
+    .executeTakeFirstOrThrow();
   return Number(v.n) + Number(i.n);
 };
-export const deleteColor = (db: DB, id: number) => db.deleteFrom('colors').where('color_id', '=', id).executeTakeFirst();
+export const deleteColor = (db: DB, id: number) =>
+  db.deleteFrom('colors').where('color_id', '=', id).executeTakeFirst();

@@ -10,8 +10,12 @@ import { files, isMultipart, readForm, withUploadSlot } from '../form';
 import { readCheckedImages } from '../upload-check';
 import * as svc from './colours.service';
 
-const noImages = () => new AppError('BAD_REQUEST', staffMessages.dashboard.selectAtLeastOneImage, { images: [staffMessages.dashboard.selectAtLeastOneImage] });
-const colorBody = (body: unknown) => (Array.isArray(body) ? parseInput(ColorsInput, body) : [parseInput(ColorInput, body)]);
+const noImages = () =>
+  new AppError('BAD_REQUEST', staffMessages.dashboard.selectAtLeastOneImage, {
+    images: [staffMessages.dashboard.selectAtLeastOneImage],
+  });
+const colorBody = (body: unknown) =>
+  Array.isArray(body) ? parseInput(ColorsInput, body) : [parseInput(ColorInput, body)];
 
 export function mountColoursRest(api: Hono<AppEnv>): void {
   staffRoutes(api)

@@ -10,20 +10,30 @@ import { badField, uniqueOr409, written } from '../writes';
 import { extractColors } from './color-extract';
 import * as q from './colours.queries';
 
-const toColor = (id: number, name: string, hex: string): ColorDto => ({ colorID: id, colorName: name, name, hexCode: hex });
+const toColor = (id: number, name: string, hex: string): ColorDto => ({
+  colorID: id,
+  colorName: name,
+  name,
+  hexCode: hex,
+});
 
 /** Adds one or several colours in one transaction; a name that exists (any case) is a 409 naming it. */
 export async function createColors(deps: AppDeps, inputs: ColorInput[]): Promise<ColorDto[]> {
   const seen = new Set<string>();
   for (const c of inputs) {
     const k = c.colorName.toLowerCase();
-    if (seen.has(k)) throw new AppError('CONFLICT', staffMessages.dashboard.colorTaken, { colorName: [`${c.colorName}: ${staffMessages.dashboard.colorTaken}`] });
+    if (seen.has(k))
+      throw new AppError('CONFLICT', staffMessages.dashboard.colorTaken, {
+        colorName: [`${c.colorName}: ${staffMessages.dashboard.colorTaken}`],
+      });
     seen.add(k);
   }
   const out = await deps.db.transaction().execute(async (tx) => {
     const created: ColorDto[] = [];
     for (const c of inputs) {
-      const id = await uniqueOr409('colorName', `${c.colorName}: ${staffMessages.dashboard.colorTaken}`, () => q.insertColor(tx, { color_name: c.colorName, hex_code: c.hexCode }));
+      const id = await uniqueOr409('colorName', `${c.colorName}: ${staffMessages.dashboard.colorTaken}`, () =>
+        q.insertColor(tx, { color_name: c.colorName, hex_code: c.hexCode }),
+      );
       created.push(toColor(id, c.colorName, c.hexCode));
     }
     return created;
@@ -50,5 +60,9 @@ export async function detectColors(deps: AppDeps, images: Buffer[]): Promise<Det
     throw badField('images', staffMessages.dashboard.imageUnreadable);
   }
   const existing = new Map((await q.colorNames(deps.db)).map((c) => [c.color_name.toLowerCase(), c.color_id]));
-  return found.map((c) => ({ ...c, share: Math.round(c.share * 1000) / 1000, existingColorID: existing.get(c.colorName.toLowerCase()) ?? null }));
+  return found.map((c) => ({
+    ...c,
+    share: Math.round(c.share * 1000) / 1000,
+    existingColorID: existing.get(c.colorName.toLowerCase()) ?? null,
+  }));
 }

@@ -11,7 +11,9 @@ export function mountCountriesRest(api: Hono<AppEnv>): void {
   staffRoutes(api)
     .get('/Countries', async (c) => c.json((await catalogCountries(c.var.deps.db)).value))
     .get('/Countries/:id', async (c) => c.json(await svc.countryById(c.var.deps, pathId(c, 'id'))))
-    .post('/Countries', async (c) => c.json(await svc.createCountry(c.var.deps, parseInput(CountryInput, await readJson(c))), 201))
+    .post('/Countries', async (c) =>
+      c.json(await svc.createCountry(c.var.deps, parseInput(CountryInput, await readJson(c))), 201),
+    )
     .put('/Countries/:id', async (c) => {
       const id = pathId(c, 'id');
       return c.json(await svc.updateCountry(c.var.deps, id, parseInput(CountryInput, await readJson(c))));

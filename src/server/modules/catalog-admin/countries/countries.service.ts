@@ -23,7 +23,8 @@ function countryValues(input: CountryInput) {
     country_name: input.countryName,
     shipping_price_cents: eurosToCents(input.shippingPrice),
   };
-  if (input.freeShippingFrom !== undefined) v.free_shipping_from_cents = input.freeShippingFrom === null ? null : eurosToCents(input.freeShippingFrom);
+  if (input.freeShippingFrom !== undefined)
+    v.free_shipping_from_cents = input.freeShippingFrom === null ? null : eurosToCents(input.freeShippingFrom);
   return v;
 }
 
@@ -34,12 +35,16 @@ export async function countryById(deps: AppDeps, id: number): Promise<CountryDto
 }
 
 export async function createCountry(deps: AppDeps, input: CountryInput): Promise<CountryDto> {
-  const id = await uniqueOr409('countryName', staffMessages.dashboard.countryTaken, () => q.insertCountry(deps.db, countryValues(input)));
+  const id = await uniqueOr409('countryName', staffMessages.dashboard.countryTaken, () =>
+    q.insertCountry(deps.db, countryValues(input)),
+  );
   return written(await countryById(deps, id));
 }
 
 export async function updateCountry(deps: AppDeps, id: number, input: CountryInput): Promise<CountryDto> {
-  const res = await uniqueOr409('countryName', staffMessages.dashboard.countryTaken, () => q.updateCountry(deps.db, id, countryValues(input)));
+  const res = await uniqueOr409('countryName', staffMessages.dashboard.countryTaken, () =>
+    q.updateCountry(deps.db, id, countryValues(input)),
+  );
   if (Number(res.numUpdatedRows) === 0) throw notFound(staffMessages.dashboard.countryNotFound);
   return written(await countryById(deps, id));
 }

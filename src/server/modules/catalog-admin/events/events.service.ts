@@ -19,7 +19,9 @@ export async function createEvent(deps: AppDeps, name: string): Promise<EventDto
 }
 
 export async function updateEvent(deps: AppDeps, id: number, name: string): Promise<EventDto> {
-  const res = await uniqueOr409('eventName', staffMessages.dashboard.eventTaken, () => q.updateEvent(deps.db, id, name));
+  const res = await uniqueOr409('eventName', staffMessages.dashboard.eventTaken, () =>
+    q.updateEvent(deps.db, id, name),
+  );
   if (Number(res.numUpdatedRows) === 0) throw notFound(staffMessages.dashboard.eventNotFound);
   return written({ eventID: id, eventName: name });
 }

@@ -11,13 +11,20 @@ export const productImages = (db: DB, productId: number) =>
     .orderBy('image_id')
     .execute();
 
-export async function insertImages(db: DB, rows: Array<{ product_id: number; color_id: number; file_name: string; sort_order: number }>) {
+export async function insertImages(
+  db: DB,
+  rows: Array<{ product_id: number; color_id: number; file_name: string; sort_order: number }>,
+) {
   if (rows.length) await db.insertInto('product_images').values(rows).execute();
 }
 
 /** Gives a kept image its colour and place in that colour's order. */
 export const placeImage = (db: DB, imageId: number, colorId: number, sortOrder: number) =>
-  db.updateTable('product_images').set({ color_id: colorId, sort_order: sortOrder }).where('image_id', '=', imageId).execute();
+  db
+    .updateTable('product_images')
+    .set({ color_id: colorId, sort_order: sortOrder })
+    .where('image_id', '=', imageId)
+    .execute();
 
 export const deleteImagesByIds = (db: DB, imageIds: number[]) =>
   imageIds.length ? db.deleteFrom('product_images').where('image_id', 'in', imageIds).execute() : Promise.resolve([]);

@@ -13,9 +13,17 @@ import * as svc from './images.service';
 
 const IMAGE_KEY = /^images\[(\d{1,3})\]\.(colorID|imageFiles|existingFiles|removedFiles)(?:\[(\d{1,4})\])?$/;
 const colorIdSchema = idSchema(staffMessages.dashboard.colorRequired);
-const badImageField = () => new AppError('BAD_REQUEST', staffMessages.dashboard.badImageField, { images: [staffMessages.dashboard.badImageField] });
+const badImageField = () =>
+  new AppError('BAD_REQUEST', staffMessages.dashboard.badImageField, {
+    images: [staffMessages.dashboard.badImageField],
+  });
 
-type RawGroup = { colorID?: string; files: Upload[]; existing: Array<[number, string]>; removed: Array<[number, string]> };
+type RawGroup = {
+  colorID?: string;
+  files: Upload[];
+  existing: Array<[number, string]>;
+  removed: Array<[number, string]>;
+};
 
 /** The form's image fields grouped by their index i, in index order. */
 function rawGroups(form: Form): Array<[number, RawGroup]> {
@@ -29,7 +37,8 @@ function rawGroups(form: Form): Array<[number, RawGroup]> {
     const j = Number(m[3] ?? 0);
     if (m[2] === 'colorID') g.colorID = str(value);
     else if (m[2] === 'imageFiles') g.files.push(...files(value));
-    else if (m[2] === 'existingFiles') all(value).forEach((v, k) => typeof v === 'string' && g.existing.push([j + k, v]));
+    else if (m[2] === 'existingFiles')
+      all(value).forEach((v, k) => typeof v === 'string' && g.existing.push([j + k, v]));
     else all(value).forEach((v, k) => typeof v === 'string' && g.removed.push([j + k, v]));
   }
   return [...groups.entries()].sort((a, b) => a[0] - b[0]);
@@ -42,7 +51,10 @@ async function imageGroupsFromForm(form: Form): Promise<svc.ImageGroupInput[]> {
   const out: svc.ImageGroupInput[] = [];
   for (const [i, g] of groups) {
     const parsed = colorIdSchema.safeParse(g.colorID ?? '');
-    if (!parsed.success) throw new AppError('BAD_REQUEST', staffMessages.dashboard.colorRequired, { [`images[${i}].colorID`]: [staffMessages.dashboard.colorRequired] });
+    if (!parsed.success)
+      throw new AppError('BAD_REQUEST', staffMessages.dashboard.colorRequired, {
+        [`images[${i}].colorID`]: [staffMessages.dashboard.colorRequired],
+      });
     const bytes: Buffer[] = [];
     for (const f of g.files) bytes.push(await readCheckedImage(f, `images[${i}].imageFiles`));
     out.push({
@@ -60,7 +72,9 @@ export function mountImagesRest(api: Hono<AppEnv>): void {
     .post('/Product/:id/Images', async (c) => {
       const id = pathId(c, 'id');
       if (!isMultipart(c)) throw badImageField();
-      const images = await withUploadSlot(async () => svc.saveProductImages(c.var.deps, id, await imageGroupsFromForm(await readForm(c))));
+      const images = await withUploadSlot(async () =>
+        svc.saveProductImages(c.var.deps, id, await imageGroupsFromForm(await readForm(c))),
+      );
       return c.json({ productID: id, images });
     })
     .delete('/Product/:id/Images/:fileName', async (c) => {

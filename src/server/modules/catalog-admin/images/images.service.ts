@@ -34,7 +34,11 @@ function groupImages(rows: Array<{ color_id: number; file_name: string }>): Prod
 
 /** Accepts a stored name or its URL (absolute or not, with ?w=400); anything else is a 400. */
 function toFileName(raw: string, field: string): string {
-  const bare = raw.trim().replace(/^https?:\/\/[^/]+/i, '').split(/[?#]/)[0]!.replace(/^\/?api\/Product\/images\//i, '');
+  const bare = raw
+    .trim()
+    .replace(/^https?:\/\/[^/]+/i, '')
+    .split(/[?#]/)[0]!
+    .replace(/^\/?api\/Product\/images\//i, '');
   const name = normaliseImagePath(bare);
   if (!name) throw badField(field, staffMessages.dashboard.badImageField);
   return name;
@@ -70,21 +74,31 @@ function planImageChanges(current: ImageRow[], groups: ImageGroupInput[]) {
  * Saves the media of a product per colour: removes the listed images, re-orders the kept ones, and stores the
  * new ones (re-encoded to WebP under generated names). Returns the product's images afterwards.
  */
-export async function saveProductImages(deps: AppDeps, productId: number, groups: ImageGroupInput[]): Promise<ProductImagesDto[]> {
+export async function saveProductImages(
+  deps: AppDeps,
+  productId: number,
+  groups: ImageGroupInput[],
+): Promise<ProductImagesDto[]> {
   await requireProduct(deps.db, productId);
-  await requireColors(deps.db, groups.map((g) => g.colorID), 'images');
+  await requireColors(
+    deps.db,
+    groups.map((g) => g.colorID),
+    'images',
+  );
   const { removedIds, removedFiles, reorder } = planImageChanges(await q.productImages(deps.db, productId), groups);
 
   // Encode and write the new files first; if anything later fails they are removed again.
   const stored: Array<{ colorId: number; fileName: string }> = [];
   try {
-    for (const g of groups) for (const buf of g.files) stored.push({ colorId: g.colorID, fileName: (await storeImage(deps, buf)).fileName });
+    for (const g of groups)
+      for (const buf of g.files) stored.push({ colorId: g.colorID, fileName: (await storeImage(deps, buf)).fileName });
     await deps.db.transaction().execute(async (tx) => {
       await q.deleteImagesByIds(tx, removedIds);
       for (const r of reorder) await q.placeImage(tx, r.imageId, r.colorId, r.sort);
       // New images go after everything this colour keeps.
       const nextSort = new Map<number, number>();
-      for (const k of await q.productImages(tx, productId)) nextSort.set(k.color_id, Math.max(nextSort.get(k.color_id) ?? 0, k.sort_order + 1));
+      for (const k of await q.productImages(tx, productId))
+        nextSort.set(k.color_id, Math.max(nextSort.get(k.color_id) ?? 0, k.sort_order + 1));
       await q.insertImages(
         tx,
         stored.map((s) => {
@@ -104,7 +118,11 @@ export async function saveProductImages(deps: AppDeps, productId: number, groups
 }
 
 /** DELETE /Product/{id}/Images/{fileName}: removes one image (row and files). */
-export async function deleteProductImage(deps: AppDeps, productId: number, rawName: string): Promise<{ productID: number; fileName: string }> {
+export async function deleteProductImage(
+  deps: AppDeps,
+  productId: number,
+  rawName: string,
+): Promise<{ productID: number; fileName: string }> {
   await requireProduct(deps.db, productId);
   const fileName = toFileName(rawName, 'fileName');
   const img = (await q.productImages(deps.db, productId)).find((i) => i.file_name === fileName);

@@ -21,7 +21,12 @@ async function categoryLabels(db: DB): Promise<Map<number, string>> {
   const all = await q.allCategories(db);
   const count = new Map<string, number>();
   for (const c of all) count.set(nameKey(c.category_name), (count.get(nameKey(c.category_name)) ?? 0) + 1);
-  return new Map(all.map((c) => [c.category_id, count.get(nameKey(c.category_name))! > 1 ? `${c.main_category_name} / ${c.category_name}` : c.category_name]));
+  return new Map(
+    all.map((c) => [
+      c.category_id,
+      count.get(nameKey(c.category_name))! > 1 ? `${c.main_category_name} / ${c.category_name}` : c.category_name,
+    ]),
+  );
 }
 
 async function* productRecords(db: DB): AsyncGenerator<Record> {
@@ -29,15 +34,24 @@ async function* productRecords(db: DB): AsyncGenerator<Record> {
   let after = 0;
   for (;;) {
     const products = await q.exportProducts(db, after, PRODUCT_EXPORT_BATCH);
-    const variants = await q.exportVariants(db, products.map((p) => p.product_id));
+    const variants = await q.exportVariants(
+      db,
+      products.map((p) => p.product_id),
+    );
     const byProduct = new Map<number, typeof variants>();
     for (const v of variants) byProduct.set(v.product_id, [...(byProduct.get(v.product_id) ?? []), v]);
     for (const p of products) {
       const base = {
-        barcode: p.barcode, name: p.name, brand: p.brand ?? '', description: p.description,
-        category: categories.get(p.category_id) ?? '', price: (p.price_cents / 100).toFixed(2),
+        barcode: p.barcode,
+        name: p.name,
+        brand: p.brand ?? '',
+        description: p.description,
+        category: categories.get(p.category_id) ?? '',
+        price: (p.price_cents / 100).toFixed(2),
       };
-      const own = (byProduct.get(p.product_id) ?? []).sort((a, b) => compareSizeNames(a.size_name, b.size_name) || a.color_name.localeCompare(b.color_name, 'sq'));
+      const own = (byProduct.get(p.product_id) ?? []).sort(
+        (a, b) => compareSizeNames(a.size_name, b.size_name) || a.color_name.localeCompare(b.color_name, 'sq'),
+      );
       if (!own.length) yield { ...base, size: '', colour: '', stock: '' };
       for (const v of own) yield { ...base, size: v.size_name, colour: v.color_name, stock: v.stock_quantity };
     }
@@ -48,5 +62,10 @@ async function* productRecords(db: DB): AsyncGenerator<Record> {
 
 /** The CSV as a byte stream: batches are read only as fast as the client takes the bytes (backpressure). */
 export function exportProductsCsv(deps: Pick<AppDeps, 'db'>): Readable {
-  return csvStream(productRecords(deps.db), { bom: true, header: true, columns: [...PRODUCT_CSV_COLUMNS], record_delimiter: '\r\n' });
+  return csvStream(productRecords(deps.db), {
+    bom: true,
+    header: true,
+    columns: [...PRODUCT_CSV_COLUMNS],
+    record_delimiter: '\r\n',
+  });
 }

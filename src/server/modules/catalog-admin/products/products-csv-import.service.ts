@@ -42,7 +42,12 @@ async function loadRefs(db: DB): Promise<Refs> {
     const found = byName.get(nameKey(name)) ?? [];
     if (found.length === 1) return { id: found[0]!.category_id };
     if (found.length === 0) return { error: fill(m.unknownCategory, { value: name }) };
-    return { error: fill(m.ambiguousCategory, { value: name, example: `${found[0]!.main_category_name} / ${found[0]!.category_name}` }) };
+    return {
+      error: fill(m.ambiguousCategory, {
+        value: name,
+        example: `${found[0]!.main_category_name} / ${found[0]!.category_name}`,
+      }),
+    };
   };
   return {
     category,
@@ -67,7 +72,12 @@ interface PlannedProduct {
 type Errors = ProductImportErrorDto[];
 
 /** Resolves every row's names and groups the rows by barcode; a product's fields must agree across its rows. */
-async function groupRows(rows: CsvProductRow[], refs: Refs, errors: Errors, slices: TimeSlices): Promise<Map<string, PlannedProduct>> {
+async function groupRows(
+  rows: CsvProductRow[],
+  refs: Refs,
+  errors: Errors,
+  slices: TimeSlices,
+): Promise<Map<string, PlannedProduct>> {
   const products = new Map<string, PlannedProduct>();
   for (const r of rows) {
     if (slices.spent()) await slices.next();
@@ -76,12 +86,24 @@ async function groupRows(rows: CsvProductRow[], refs: Refs, errors: Errors, slic
     if ('error' in cat) errors.push({ row: r.row, field: 'category', message: cat.error });
     const sizeId = r.size === null ? null : refs.sizes.get(nameKey(r.size));
     const colorId = r.colour === null ? null : refs.colours.get(nameKey(r.colour));
-    if (sizeId === undefined) errors.push({ row: r.row, field: 'size', message: fill(m.unknownSize, { value: r.size! }) });
-    if (colorId === undefined) errors.push({ row: r.row, field: 'colour', message: fill(m.unknownColour, { value: r.colour! }) });
+    if (sizeId === undefined)
+      errors.push({ row: r.row, field: 'size', message: fill(m.unknownSize, { value: r.size! }) });
+    if (colorId === undefined)
+      errors.push({ row: r.row, field: 'colour', message: fill(m.unknownColour, { value: r.colour! }) });
     if (errors.length > before || 'error' in cat) continue;
-    const values: q.ImportProductValues = { barcode: r.barcode, name: r.name, brand: r.brand, description: r.description, category_id: cat.id, price_cents: r.priceCents };
-    const product = products.get(r.barcode) ?? products.set(r.barcode, { row: r.row, values, variants: new Map() }).get(r.barcode)!;
-    const differs = (['name', 'brand', 'description', 'category_id', 'price_cents'] as const).find((k) => product.values[k] !== values[k]);
+    const values: q.ImportProductValues = {
+      barcode: r.barcode,
+      name: r.name,
+      brand: r.brand,
+      description: r.description,
+      category_id: cat.id,
+      price_cents: r.priceCents,
+    };
+    const product =
+      products.get(r.barcode) ?? products.set(r.barcode, { row: r.row, values, variants: new Map() }).get(r.barcode)!;
+    const differs = (['name', 'brand', 'description', 'category_id', 'price_cents'] as const).find(
+      (k) => product.values[k] !== values[k],
+    );
     if (differs) {
       const field = differs === 'category_id' ? 'category' : differs === 'price_cents' ? 'price' : differs;
       errors.push({ row: r.row, field, message: fill(m.differsFromRow, { row: product.row }) });
@@ -106,16 +128,35 @@ interface Plan {
 }
 
 /** Compares the file's products with the shop's (matched by barcode): what to insert and what to change. */
-async function diffWithShop(db: DB, products: Map<string, PlannedProduct>, errors: Errors, slices: TimeSlices): Promise<Plan> {
+async function diffWithShop(
+  db: DB,
+  products: Map<string, PlannedProduct>,
+  errors: Errors,
+  slices: TimeSlices,
+): Promise<Plan> {
   const existing = await q.productsByBarcode(db, [...products.keys()]);
   const byBarcode = new Map<string, q.ExistingProductRow[]>();
   for (const p of existing) byBarcode.set(p.barcode, [...(byBarcode.get(p.barcode) ?? []), p]);
   const matched = [...byBarcode.values()].filter((list) => list.length === 1).map((list) => list[0]!);
-  const variants = await q.variantsOfProducts(db, matched.map((p) => p.product_id));
+  const variants = await q.variantsOfProducts(
+    db,
+    matched.map((p) => p.product_id),
+  );
   const variantsBy = new Map<number, Map<string, (typeof variants)[number]>>();
-  for (const v of variants) (variantsBy.get(v.product_id) ?? variantsBy.set(v.product_id, new Map()).get(v.product_id)!).set(`${v.size_id}:${v.color_id}`, v);
+  for (const v of variants)
+    (variantsBy.get(v.product_id) ?? variantsBy.set(v.product_id, new Map()).get(v.product_id)!).set(
+      `${v.size_id}:${v.color_id}`,
+      v,
+    );
 
-  const plan: Plan = { newProducts: [], productUpdates: [], newVariants: [], stockUpdates: [], updated: 0, unchanged: 0 };
+  const plan: Plan = {
+    newProducts: [],
+    productUpdates: [],
+    newVariants: [],
+    stockUpdates: [],
+    updated: 0,
+    unchanged: 0,
+  };
   for (const [barcode, p] of products) {
     if (slices.spent()) await slices.next();
     const found = byBarcode.get(barcode) ?? [];
@@ -129,14 +170,17 @@ async function diffWithShop(db: DB, products: Map<string, PlannedProduct>, error
       for (const v of p.variants.values()) plan.newVariants.push({ barcode, productId: null, v });
       continue;
     }
-    const fieldsChanged = (['name', 'brand', 'description', 'category_id', 'price_cents'] as const).some((k) => shop[k] !== p.values[k]);
+    const fieldsChanged = (['name', 'brand', 'description', 'category_id', 'price_cents'] as const).some(
+      (k) => shop[k] !== p.values[k],
+    );
     if (fieldsChanged) plan.productUpdates.push({ id: shop.product_id, values: p.values });
     const own = variantsBy.get(shop.product_id) ?? new Map();
     let variantChanged = false;
     for (const [key, v] of p.variants) {
       const current = own.get(key);
       if (!current) plan.newVariants.push({ barcode, productId: shop.product_id, v });
-      else if (current.stock_quantity !== v.stock) plan.stockUpdates.push({ variantId: current.variant_id, stock: v.stock });
+      else if (current.stock_quantity !== v.stock)
+        plan.stockUpdates.push({ variantId: current.variant_id, stock: v.stock });
       variantChanged ||= !current || current.stock_quantity !== v.stock;
     }
     if (fieldsChanged || variantChanged) plan.updated += 1;
@@ -146,14 +190,23 @@ async function diffWithShop(db: DB, products: Map<string, PlannedProduct>, error
 }
 
 async function applyPlan(tx: DB, plan: Plan, slices: TimeSlices): Promise<void> {
-  const ids = await q.insertProducts(tx, plan.newProducts.map((p) => p.values), shopToday());
+  const ids = await q.insertProducts(
+    tx,
+    plan.newProducts.map((p) => p.values),
+    shopToday(),
+  );
   for (const u of plan.productUpdates) {
     if (slices.spent()) await slices.next();
     await q.updateProductValues(tx, u.id, u.values);
   }
   await q.insertVariantRows(
     tx,
-    plan.newVariants.map(({ barcode, productId, v }) => ({ product_id: productId ?? ids.get(barcode)!, size_id: v.sizeId, color_id: v.colorId, stock_quantity: v.stock })),
+    plan.newVariants.map(({ barcode, productId, v }) => ({
+      product_id: productId ?? ids.get(barcode)!,
+      size_id: v.sizeId,
+      color_id: v.colorId,
+      stock_quantity: v.stock,
+    })),
   );
   await q.setVariantStocks(tx, plan.stockUpdates);
 }
@@ -193,7 +246,11 @@ class ImportRefused extends Error {
  * happens in one transaction, so a concurrent edit cannot slip between the check and the write; with any error the
  * transaction is rolled back and nothing is written.
  */
-export async function importProducts(deps: Pick<AppDeps, 'db'>, file: () => Promise<Uint8Array>, dryRun: boolean): Promise<ProductImportResultDto> {
+export async function importProducts(
+  deps: Pick<AppDeps, 'db'>,
+  file: () => Promise<Uint8Array>,
+  dryRun: boolean,
+): Promise<ProductImportResultDto> {
   return importSlot(async () => {
     const slices = timeSlices();
     const read = await readProductCsv(await file(), slices);

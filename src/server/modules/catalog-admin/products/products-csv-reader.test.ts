@@ -7,7 +7,8 @@ import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
 import { CsvSyntaxError, csvRecords, type CsvRecord } from './products-csv-reader';
 
-const read = (text: string, delimiter = ',', maxColumns = 200) => [...csvRecords(text, delimiter, maxColumns)].filter((r): r is CsvRecord => r !== null);
+const read = (text: string, delimiter = ',', maxColumns = 200) =>
+  [...csvRecords(text, delimiter, maxColumns)].filter((r): r is CsvRecord => r !== null);
 
 const refusal = (text: string, maxColumns = 200) => {
   try {
@@ -31,7 +32,12 @@ describe('csvRecords', () => {
           // Any cell holding a line break is quoted, as Excel writes it (RFC 4180); csv-stringify alone quotes only the
           // record delimiter, and a lone CR in a CRLF file would be a line break to this reader and data to csv-parse.
           const text = stringify(records, { delimiter, record_delimiter: eol, quoted_match: /[\r\n]/ });
-          const theirs = parse(text, { delimiter, record_delimiter: eol, relax_column_count: true, skip_empty_lines: true }) as string[][];
+          const theirs = parse(text, {
+            delimiter,
+            record_delimiter: eol,
+            relax_column_count: true,
+            skip_empty_lines: true,
+          }) as string[][];
           expect(read(text, delimiter).map((r) => r.cells)).toEqual(theirs);
         },
       ),

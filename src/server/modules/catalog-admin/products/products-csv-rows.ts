@@ -17,12 +17,30 @@ import { CsvSyntaxError, csvRecords } from './products-csv-reader';
 const m = staffMessages.productCsv;
 
 /** The file's columns, in export order; `color` is read as `colour`. */
-export const PRODUCT_CSV_COLUMNS = ['barcode', 'name', 'brand', 'description', 'category', 'price', 'size', 'colour', 'stock'] as const;
+export const PRODUCT_CSV_COLUMNS = [
+  'barcode',
+  'name',
+  'brand',
+  'description',
+  'category',
+  'price',
+  'size',
+  'colour',
+  'stock',
+] as const;
 type Column = (typeof PRODUCT_CSV_COLUMNS)[number];
 const REQUIRED: Column[] = ['barcode', 'name', 'category', 'price'];
 /** Cells one record may have: the nine columns and room for a spreadsheet's own extra columns. */
 const MAX_CSV_COLUMNS = 200;
-const MAX_LENGTH: Partial<Record<Column, number>> = { barcode: 64, name: 200, brand: 100, description: 5000, category: 200, size: 100, colour: 100 };
+const MAX_LENGTH: Partial<Record<Column, number>> = {
+  barcode: 64,
+  name: 200,
+  brand: 100,
+  description: 5000,
+  category: 200,
+  size: 100,
+  colour: 100,
+};
 
 export interface CsvProductRow {
   row: number;
@@ -78,10 +96,17 @@ const syntaxDetail: Record<CsvSyntaxError['problem'], string> = {
 function headerIndex(header: string[]): { index: Map<Column, number>; errors: ProductImportErrorDto[] } {
   const index = new Map<Column, number>();
   header.forEach((h, i) => {
-    const name = h.trim().toLowerCase().replace(/^color$/, 'colour') as Column;
+    const name = h
+      .trim()
+      .toLowerCase()
+      .replace(/^color$/, 'colour') as Column;
     if ((PRODUCT_CSV_COLUMNS as readonly string[]).includes(name) && !index.has(name)) index.set(name, i);
   });
-  const errors = PRODUCT_CSV_COLUMNS.filter((c) => !index.has(c)).map((c) => ({ row: 1, field: c, message: fill(m.missingColumn, { name: c }) }));
+  const errors = PRODUCT_CSV_COLUMNS.filter((c) => !index.has(c)).map((c) => ({
+    row: 1,
+    field: c,
+    message: fill(m.missingColumn, { name: c }),
+  }));
   return { index, errors };
 }
 
@@ -153,7 +178,8 @@ export async function readProductCsv(bytes: Uint8Array, slices: TimeSlices = tim
       if (row) rows.push(row);
     }
   } catch (err) {
-    if (err instanceof CsvSyntaxError) throw badFile(fill(syntaxDetail[err.problem], { row: err.row, max: MAX_CSV_COLUMNS }));
+    if (err instanceof CsvSyntaxError)
+      throw badFile(fill(syntaxDetail[err.problem], { row: err.row, max: MAX_CSV_COLUMNS }));
     throw err;
   }
   if (!header) throw badFile(m.noRows);

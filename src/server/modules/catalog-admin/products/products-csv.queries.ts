@@ -74,7 +74,13 @@ export async function productsByBarcode(db: DB, barcodes: string[]): Promise<Exi
 }
 
 export async function variantsOfProducts(db: DB, productIds: number[]) {
-  const out: Array<{ variant_id: number; product_id: number; size_id: number; color_id: number; stock_quantity: number }> = [];
+  const out: Array<{
+    variant_id: number;
+    product_id: number;
+    size_id: number;
+    color_id: number;
+    stock_quantity: number;
+  }> = [];
   for (const part of chunks(productIds)) {
     out.push(
       ...(await db
@@ -92,7 +98,11 @@ export async function variantsOfProducts(db: DB, productIds: number[]) {
 export type ImportProductValues = Omit<ExistingProductRow, 'product_id'>;
 
 /** Inserts new products in batches; returns their ids by barcode (barcodes are unique within one import). */
-export async function insertProducts(db: DB, rows: ImportProductValues[], dateAdded: string): Promise<Map<string, number>> {
+export async function insertProducts(
+  db: DB,
+  rows: ImportProductValues[],
+  dateAdded: string,
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const part of chunks(rows)) {
     const made = await db
@@ -107,9 +117,16 @@ export async function insertProducts(db: DB, rows: ImportProductValues[], dateAd
 }
 
 export const updateProductValues = (db: DB, productId: number, v: ImportProductValues) =>
-  db.updateTable('products').set({ ...v, updated_at: new Date().toISOString() }).where('product_id', '=', productId).execute();
+  db
+    .updateTable('products')
+    .set({ ...v, updated_at: new Date().toISOString() })
+    .where('product_id', '=', productId)
+    .execute();
 
-export async function insertVariantRows(db: DB, rows: Array<{ product_id: number; size_id: number; color_id: number; stock_quantity: number }>) {
+export async function insertVariantRows(
+  db: DB,
+  rows: Array<{ product_id: number; size_id: number; color_id: number; stock_quantity: number }>,
+) {
   for (const part of chunks(rows)) {
     await db.insertInto('product_variants').values(part).execute();
     await nextTurn();
@@ -119,11 +136,18 @@ export async function insertVariantRows(db: DB, rows: Array<{ product_id: number
 /** New stock for many variants, one UPDATE per chunk (a CASE on the id: portable, and one round trip per 500). */
 export async function setVariantStocks(db: DB, rows: Array<{ variantId: number; stock: number }>) {
   for (const part of chunks(rows)) {
-    const cases = sql.join(part.map((r) => sql`WHEN ${r.variantId} THEN CAST(${r.stock} AS integer)`), sql` `);
+    const cases = sql.join(
+      part.map((r) => sql`WHEN ${r.variantId} THEN CAST(${r.stock} AS integer)`),
+      sql` `,
+    );
     await db
       .updateTable('product_variants')
       .set({ stock_quantity: sql<number>`CASE variant_id ${cases} END` })
-      .where('variant_id', 'in', part.map((r) => r.variantId))
+      .where(
+        'variant_id',
+        'in',
+        part.map((r) => r.variantId),
+      )
       .execute();
     await nextTurn();
   }

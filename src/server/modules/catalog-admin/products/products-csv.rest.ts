@@ -27,14 +27,16 @@ const tooLarge = () => {
 
 export function mountProductsCsvRest(api: Hono<AppEnv>): void {
   staffRoutes(api)
-    .get('/Product/export.csv', (c) =>
-      new Response(Readable.toWeb(exportProductsCsv(c.var.deps)) as ReadableStream<Uint8Array>, {
-        headers: {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="produktet-${shopToday()}.csv"`,
-          'cache-control': 'no-store',
-        },
-      }),
+    .get(
+      '/Product/export.csv',
+      (c) =>
+        new Response(Readable.toWeb(exportProductsCsv(c.var.deps)) as ReadableStream<Uint8Array>, {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': `attachment; filename="produktet-${shopToday()}.csv"`,
+            'cache-control': 'no-store',
+          },
+        }),
     )
     .post('/Product/import', async (c) => {
       const { dryRun } = parseInput(ImportProductsQuery, queryRecord(c));

@@ -24,28 +24,56 @@ export const updateProduct = (db: DB, id: number, v: ProductValues) =>
     .executeTakeFirst();
 
 export const setProductFeatured = (db: DB, id: number, featured: boolean) =>
-  db.updateTable('products').set({ is_featured: featured ? 1 : 0, updated_at: new Date().toISOString() }).where('product_id', '=', id).executeTakeFirst();
+  db
+    .updateTable('products')
+    .set({ is_featured: featured ? 1 : 0, updated_at: new Date().toISOString() })
+    .where('product_id', '=', id)
+    .executeTakeFirst();
 
-export const deleteProductRow = (db: DB, id: number) => db.deleteFrom('products').where('product_id', '=', id).executeTakeFirst();
+export const deleteProductRow = (db: DB, id: number) =>
+  db.deleteFrom('products').where('product_id', '=', id).executeTakeFirst();
 
 export async function replaceProductEvents(db: DB, productId: number, eventIds: number[]): Promise<void> {
   await db.deleteFrom('product_events').where('product_id', '=', productId).execute();
-  if (eventIds.length) await db.insertInto('product_events').values(eventIds.map((event_id) => ({ product_id: productId, event_id }))).execute();
+  if (eventIds.length)
+    await db
+      .insertInto('product_events')
+      .values(eventIds.map((event_id) => ({ product_id: productId, event_id })))
+      .execute();
 }
 
 // ---- variants -------------------------------------------------------------------------------------------
 export const productVariants = (db: DB, productId: number) =>
-  db.selectFrom('product_variants').select(['variant_id', 'size_id', 'color_id', 'stock_quantity']).where('product_id', '=', productId).execute();
+  db
+    .selectFrom('product_variants')
+    .select(['variant_id', 'size_id', 'color_id', 'stock_quantity'])
+    .where('product_id', '=', productId)
+    .execute();
 
-export async function insertVariants(db: DB, productId: number, rows: Array<{ sizeID: number; colorID: number; stockQuantity: number }>) {
+export async function insertVariants(
+  db: DB,
+  productId: number,
+  rows: Array<{ sizeID: number; colorID: number; stockQuantity: number }>,
+) {
   if (!rows.length) return;
   await db
     .insertInto('product_variants')
-    .values(rows.map((r) => ({ product_id: productId, size_id: r.sizeID, color_id: r.colorID, stock_quantity: r.stockQuantity })))
+    .values(
+      rows.map((r) => ({
+        product_id: productId,
+        size_id: r.sizeID,
+        color_id: r.colorID,
+        stock_quantity: r.stockQuantity,
+      })),
+    )
     .execute();
 }
 
-export const updateVariant = (db: DB, productId: number, r: { variantID: number; sizeID: number; colorID: number; stockQuantity: number }) =>
+export const updateVariant = (
+  db: DB,
+  productId: number,
+  r: { variantID: number; sizeID: number; colorID: number; stockQuantity: number },
+) =>
   db
     .updateTable('product_variants')
     .set({ size_id: r.sizeID, color_id: r.colorID, stock_quantity: r.stockQuantity })
@@ -54,7 +82,13 @@ export const updateVariant = (db: DB, productId: number, r: { variantID: number;
     .executeTakeFirst();
 
 export const deleteVariants = (db: DB, productId: number, variantIds: number[]) =>
-  variantIds.length ? db.deleteFrom('product_variants').where('product_id', '=', productId).where('variant_id', 'in', variantIds).execute() : Promise.resolve([]);
+  variantIds.length
+    ? db
+        .deleteFrom('product_variants')
+        .where('product_id', '=', productId)
+        .where('variant_id', 'in', variantIds)
+        .execute()
+    : Promise.resolve([]);
 
 // ---- dashboard product table (one query per relation, no N+1) -----------------------------------------
 export const tableProducts = (db: DB) =>
@@ -62,8 +96,18 @@ export const tableProducts = (db: DB) =>
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.category_id', 'p.category_id')
     .select([
-      'p.product_id', 'p.name', 'p.barcode', 'p.brand', 'p.description', 'p.category_id', 'c.category_name', 'c.main_category_id',
-      'p.price_cents', 'p.is_featured', 'p.is_active', 'p.date_added',
+      'p.product_id',
+      'p.name',
+      'p.barcode',
+      'p.brand',
+      'p.description',
+      'p.category_id',
+      'c.category_name',
+      'c.main_category_id',
+      'p.price_cents',
+      'p.is_featured',
+      'p.is_active',
+      'p.date_added',
     ])
     .orderBy('p.product_id', 'desc')
     .execute();
@@ -73,7 +117,15 @@ export const tableVariants = (db: DB) =>
     .selectFrom('product_variants as v')
     .innerJoin('sizes as s', 's.size_id', 'v.size_id')
     .innerJoin('colors as co', 'co.color_id', 'v.color_id')
-    .select(['v.product_id', 'v.size_id', 's.size_name', 'v.color_id', 'co.color_name', 'co.hex_code', 'v.stock_quantity'])
+    .select([
+      'v.product_id',
+      'v.size_id',
+      's.size_name',
+      'v.color_id',
+      'co.color_name',
+      'co.hex_code',
+      'v.stock_quantity',
+    ])
     .execute();
 
 export const tableImageCounts = (db: DB) =>
@@ -84,4 +136,8 @@ export const tableImageCounts = (db: DB) =>
     .execute();
 
 export const tableEvents = (db: DB) =>
-  db.selectFrom('product_events as pe').innerJoin('events as e', 'e.event_id', 'pe.event_id').select(['pe.product_id', 'e.event_name']).execute();
+  db
+    .selectFrom('product_events as pe')
+    .innerJoin('events as e', 'e.event_id', 'pe.event_id')
+    .select(['pe.product_id', 'e.event_name'])
+    .execute();

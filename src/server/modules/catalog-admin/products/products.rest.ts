@@ -1,7 +1,12 @@
 // REST adapters of staff products (documented /api paths, staff only): parse -> service -> DTO.
 // Create and edit accept JSON or the spec's multipart form (eventIDs repeated, or eventIDs[0], eventIDs[1], ...).
 import type { Context, Hono } from 'hono';
-import { ExistingVariantsInput, FeatureInput, NewVariantsInput, ProductDetailsInput } from '../../../../shared/schemas/catalog-admin';
+import {
+  ExistingVariantsInput,
+  FeatureInput,
+  NewVariantsInput,
+  ProductDetailsInput,
+} from '../../../../shared/schemas/catalog-admin';
 import { staffRoutes } from '../../../http/auth';
 import type { AppEnv } from '../../../http/env';
 import { parseInput, pathId, readJson } from '../../../http/request';
@@ -9,7 +14,9 @@ import { all, isMultipart, readForm, str, type Form } from '../form';
 import * as svc from './products.service';
 
 function productFromForm(form: Form): Record<string, unknown> {
-  const indexed = Object.keys(form).filter((k) => /^eventIDs\[\d+\]$/.test(k)).flatMap((k) => all(form[k]));
+  const indexed = Object.keys(form)
+    .filter((k) => /^eventIDs\[\d+\]$/.test(k))
+    .flatMap((k) => all(form[k]));
   return {
     barcode: str(form.barcode),
     name: str(form.name),
@@ -22,7 +29,8 @@ function productFromForm(form: Form): Record<string, unknown> {
   };
 }
 
-const productDetails = async (c: Context<AppEnv>) => parseInput(ProductDetailsInput, isMultipart(c) ? productFromForm(await readForm(c)) : await readJson(c));
+const productDetails = async (c: Context<AppEnv>) =>
+  parseInput(ProductDetailsInput, isMultipart(c) ? productFromForm(await readForm(c)) : await readJson(c));
 
 export function mountProductsRest(api: Hono<AppEnv>): void {
   staffRoutes(api)

@@ -21,15 +21,21 @@ type NewVariant = Omit<VariantInput, 'variantID'>;
 type ExistingVariant = VariantInput & { variantID: number };
 
 async function checkProductRefs(db: DB, input: ProductDetailsInput): Promise<void> {
-  if (!(await refs.categoryExists(db, input.categoryID))) throw badField('categoryID', staffMessages.dashboard.unknownCategory);
+  if (!(await refs.categoryExists(db, input.categoryID)))
+    throw badField('categoryID', staffMessages.dashboard.unknownCategory);
   const found = await refs.existingEventIds(db, input.eventIDs);
   if (found.length !== input.eventIDs.length) throw badField('eventIDs', staffMessages.dashboard.unknownEvent);
 }
 
 async function checkVariantRefs(db: DB, rows: Array<{ sizeID: number; colorID: number }>): Promise<void> {
   const sizeIds = [...new Set(rows.map((r) => r.sizeID))];
-  if ((await refs.existingSizeIds(db, sizeIds)).length !== sizeIds.length) throw badField('variants', staffMessages.dashboard.unknownSize);
-  await requireColors(db, rows.map((r) => r.colorID), 'variants');
+  if ((await refs.existingSizeIds(db, sizeIds)).length !== sizeIds.length)
+    throw badField('variants', staffMessages.dashboard.unknownSize);
+  await requireColors(
+    db,
+    rows.map((r) => r.colorID),
+    'variants',
+  );
 }
 
 const productValues = (input: ProductDetailsInput): q.ProductValues => ({
@@ -42,7 +48,10 @@ const productValues = (input: ProductDetailsInput): q.ProductValues => ({
   is_active: input.isActive ? 1 : 0,
 });
 
-const duplicateVariant = () => new AppError('CONFLICT', staffMessages.dashboard.duplicateVariant, { variants: [staffMessages.dashboard.duplicateVariant] });
+const duplicateVariant = () =>
+  new AppError('CONFLICT', staffMessages.dashboard.duplicateVariant, {
+    variants: [staffMessages.dashboard.duplicateVariant],
+  });
 
 async function insertVariants(tx: DB, productId: number, rows: NewVariant[]): Promise<void> {
   try {
@@ -54,7 +63,11 @@ async function insertVariants(tx: DB, productId: number, rows: NewVariant[]): Pr
 }
 
 /** Creates a product (dateAdded = today in the shop's zone) with its events and, optionally, its variants. */
-export async function createProduct(deps: AppDeps, input: ProductDetailsInput, variants: NewVariant[] = []): Promise<{ productID: number }> {
+export async function createProduct(
+  deps: AppDeps,
+  input: ProductDetailsInput,
+  variants: NewVariant[] = [],
+): Promise<{ productID: number }> {
   await checkProductRefs(deps.db, input);
   await checkVariantRefs(deps.db, variants);
   const productID = await deps.db.transaction().execute(async (tx) => {
@@ -66,7 +79,11 @@ export async function createProduct(deps: AppDeps, input: ProductDetailsInput, v
   return written({ productID });
 }
 
-export async function updateProductDetails(deps: AppDeps, productId: number, input: ProductDetailsInput): Promise<{ productID: number }> {
+export async function updateProductDetails(
+  deps: AppDeps,
+  productId: number,
+  input: ProductDetailsInput,
+): Promise<{ productID: number }> {
   await requireProduct(deps.db, productId);
   await checkProductRefs(deps.db, input);
   await deps.db.transaction().execute(async (tx) => {
@@ -77,7 +94,11 @@ export async function updateProductDetails(deps: AppDeps, productId: number, inp
 }
 
 /** POST /Variants: adds new variants; a size/colour pair the product already has is a 409. */
-export async function addVariants(deps: AppDeps, productId: number, rows: NewVariant[]): Promise<{ productID: number }> {
+export async function addVariants(
+  deps: AppDeps,
+  productId: number,
+  rows: NewVariant[],
+): Promise<{ productID: number }> {
   await requireProduct(deps.db, productId);
   await checkVariantRefs(deps.db, rows);
   await deps.db.transaction().execute((tx) => insertVariants(tx, productId, rows));
@@ -85,7 +106,11 @@ export async function addVariants(deps: AppDeps, productId: number, rows: NewVar
 }
 
 /** PUT /Variants: updates existing variants of this product (each row names its variantID). */
-export async function updateVariants(deps: AppDeps, productId: number, rows: ExistingVariant[]): Promise<{ productID: number }> {
+export async function updateVariants(
+  deps: AppDeps,
+  productId: number,
+  rows: ExistingVariant[],
+): Promise<{ productID: number }> {
   await requireProduct(deps.db, productId);
   await checkVariantRefs(deps.db, rows);
   const own = new Set((await q.productVariants(deps.db, productId)).map((v) => v.variant_id));
@@ -99,20 +124,38 @@ export async function updateVariants(deps: AppDeps, productId: number, rows: Exi
  * transaction. Rows with a variantID are updated, rows without are added, and the product's variants missing
  * from the list are removed (cart lines of those go with them; order lines keep their snapshot).
  */
-export async function updateProduct(deps: AppDeps, productId: number, input: ProductDetailsInput, rows: VariantInput[]): Promise<{ productID: number }> {
+export async function updateProduct(
+  deps: AppDeps,
+  productId: number,
+  input: ProductDetailsInput,
+  rows: VariantInput[],
+): Promise<{ productID: number }> {
   await requireProduct(deps.db, productId);
   await checkProductRefs(deps.db, input);
   await checkVariantRefs(deps.db, rows);
   const current = await q.productVariants(deps.db, productId);
   const own = new Set(current.map((v) => v.variant_id));
-  if (rows.some((r) => r.variantID !== undefined && !own.has(r.variantID))) throw badField('variants', staffMessages.dashboard.variantNotOfProduct);
+  if (rows.some((r) => r.variantID !== undefined && !own.has(r.variantID)))
+    throw badField('variants', staffMessages.dashboard.variantNotOfProduct);
   const keep = new Set(rows.flatMap((r) => (r.variantID ? [r.variantID] : [])));
   await deps.db.transaction().execute(async (tx) => {
     await q.updateProduct(tx, productId, productValues(input));
     await q.replaceProductEvents(tx, productId, input.eventIDs);
-    await q.deleteVariants(tx, productId, current.filter((v) => !keep.has(v.variant_id)).map((v) => v.variant_id));
-    await applyVariantUpdates(tx, productId, rows.filter((r): r is ExistingVariant => r.variantID !== undefined));
-    await insertVariants(tx, productId, rows.filter((r) => r.variantID === undefined));
+    await q.deleteVariants(
+      tx,
+      productId,
+      current.filter((v) => !keep.has(v.variant_id)).map((v) => v.variant_id),
+    );
+    await applyVariantUpdates(
+      tx,
+      productId,
+      rows.filter((r): r is ExistingVariant => r.variantID !== undefined),
+    );
+    await insertVariants(
+      tx,
+      productId,
+      rows.filter((r) => r.variantID === undefined),
+    );
   });
   return written({ productID: productId });
 }
@@ -138,7 +181,11 @@ async function applyVariantUpdates(tx: DB, productId: number, rows: ExistingVari
   }
 }
 
-export async function setFeatured(deps: AppDeps, productId: number, isFeatured: boolean): Promise<{ productID: number; isFeatured: boolean }> {
+export async function setFeatured(
+  deps: AppDeps,
+  productId: number,
+  isFeatured: boolean,
+): Promise<{ productID: number; isFeatured: boolean }> {
   const res = await q.setProductFeatured(deps.db, productId, isFeatured);
   if (Number(res.numUpdatedRows) === 0) throw notFound(staffMessages.dashboard.productNotFound);
   return written({ productID: productId, isFeatured });
@@ -163,7 +210,12 @@ const groupBy = <T>(rows: T[], key: (row: T) => number): Map<number, T[]> => {
 
 /** Every product with all the columns of the dashboard table, in four queries. */
 export async function productTable(deps: AppDeps): Promise<ProductTableRowDto[]> {
-  const [products, variants, images, events] = await Promise.all([q.tableProducts(deps.db), q.tableVariants(deps.db), q.tableImageCounts(deps.db), q.tableEvents(deps.db)]);
+  const [products, variants, images, events] = await Promise.all([
+    q.tableProducts(deps.db),
+    q.tableVariants(deps.db),
+    q.tableImageCounts(deps.db),
+    q.tableEvents(deps.db),
+  ]);
   const vBy = groupBy(variants, (v) => v.product_id);
   const iBy = new Map(images.map((i) => [i.product_id, i]));
   const eBy = groupBy(events, (e) => e.product_id);

@@ -9,7 +9,9 @@ import * as svc from './sizes.service';
 export function mountSizesRest(api: Hono<AppEnv>): void {
   staffRoutes(api)
     .get('/Size/:id', async (c) => c.json(await svc.sizeById(c.var.deps, pathId(c, 'id'))))
-    .post('/Size', async (c) => c.json(await svc.createSize(c.var.deps, parseInput(SizeInput, await readJson(c)).sizeName), 201))
+    .post('/Size', async (c) =>
+      c.json(await svc.createSize(c.var.deps, parseInput(SizeInput, await readJson(c)).sizeName), 201),
+    )
     .put('/Size/:id', async (c) => {
       const id = pathId(c, 'id');
       return c.json(await svc.updateSize(c.var.deps, id, parseInput(SizeInput, await readJson(c)).sizeName));

@@ -8,11 +8,12 @@ const t = staffMessages.mail;
 export function passwordResetMail(firstName: string, resetUrl: string, minutes: number): RenderedMail {
   const greeting = firstName ? fill(t.greeting, { name: firstName }) : t.greetingPlain;
   const expiry = fill(t.resetExpiry, { minutes });
-  const html = [paragraph(greeting), paragraph(t.resetIntro), button(resetUrl, t.resetAction), paragraph(expiry)].join('\n');
+  const html = [paragraph(greeting), paragraph(t.resetIntro), button(resetUrl, t.resetAction), paragraph(expiry)].join(
+    '\n',
+  );
   const text = [greeting, '', t.resetIntro, '', fill(t.resetActionPlain, { url: resetUrl }), '', expiry].join('\n');
   return frame(t.resetSubject, html, text);
 }
-
 
 export function contactCopyMail(m: { name: string; phone: string; email: string; message: string }): RenderedMail {
   const subject = fill(t.contactSubject, { name: m.name });
@@ -26,6 +27,8 @@ export function contactCopyMail(m: { name: string; phone: string; email: string;
     `<p style="margin:0 0 12px">${rows.map(([k, v]) => `<strong>${esc(k)}:</strong> ${esc(v)}`).join('<br>')}</p>`,
     `<p style="margin:0 0 12px;white-space:pre-wrap;border-left:3px solid #ddd;padding-left:12px">${esc(m.message)}</p>`,
   ].join('\n');
-  const text = [t.contactIntro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `${t.contactMessage}:`, m.message].join('\n');
+  const text = [t.contactIntro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `${t.contactMessage}:`, m.message].join(
+    '\n',
+  );
   return frame(subject, html, text);
 }

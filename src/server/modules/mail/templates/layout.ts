@@ -14,7 +14,10 @@ const t = staffMessages.mail;
 
 /** Escapes text for HTML element content and attribute values. */
 export function esc(value: string | number): string {
-  return String(value).replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  return String(value).replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
 }
 
 /** A call-to-action link styled as a button. */
@@ -24,7 +27,11 @@ export const button = (href: string, label: string) =>
 export const paragraph = (text: string) => `<p style="margin:0 0 12px">${esc(text)}</p>`;
 
 const contact = messages.contact;
-const footerLines = [fill(t.footerAddress, { address: contact.address }), fill(t.footerContact, { email: contact.shopEmail, phones: `${contact.phone1}, ${contact.phone2}` }), t.automatic];
+const footerLines = [
+  fill(t.footerAddress, { address: contact.address }),
+  fill(t.footerContact, { email: contact.shopEmail, phones: `${contact.phone1}, ${contact.phone2}` }),
+  t.automatic,
+];
 
 /** Wraps an HTML body and a text body in the shop's frame. */
 export function frame(subject: string, htmlBody: string, textBody: string): RenderedMail {

@@ -17,11 +17,15 @@ function fullName(o: OrderConfirmationDto): string {
 
 function addressLines(o: OrderConfirmationDto): string[] {
   const c = o.customerDetails;
-  return [fullName(o), c.address, `${c.zipCode} ${c.city}`.trim(), c.countryName, c.phoneNumber].filter((l): l is string => !!l && l.trim() !== '');
+  return [fullName(o), c.address, `${c.zipCode} ${c.city}`.trim(), c.countryName, c.phoneNumber].filter(
+    (l): l is string => !!l && l.trim() !== '',
+  );
 }
 
 function discountLabel(o: OrderConfirmationDto): string {
-  return o.promoCode && o.promoPercentage ? fill(t.discountWithCode, { code: o.promoCode, percent: o.promoPercentage }) : t.discount;
+  return o.promoCode && o.promoPercentage
+    ? fill(t.discountWithCode, { code: o.promoCode, percent: o.promoPercentage })
+    : t.discount;
 }
 
 /** Totals rows: subtotal, discount (when any), shipping, total. */
@@ -49,7 +53,10 @@ function orderTable(o: OrderConfirmationDto): { html: string; text: string } {
     `<thead><tr>${head.map((h, i) => `<th style="${i >= 3 ? num : cell};color:#777;font-weight:normal">${esc(h)}</th>`).join('')}</tr></thead>` +
     `<tbody>${rows.join('')}${totalRows.join('')}</tbody></table>`;
   const text = [
-    ...o.lines.map((l) => `- ${l.productName} · ${t.colour}: ${l.color} · ${t.size}: ${l.size} · ${l.quantity} × ${formatEuro(l.unitPrice)} = ${formatEuro(l.lineTotal)}`),
+    ...o.lines.map(
+      (l) =>
+        `- ${l.productName} · ${t.colour}: ${l.color} · ${t.size}: ${l.size} · ${l.quantity} × ${formatEuro(l.unitPrice)} = ${formatEuro(l.lineTotal)}`,
+    ),
     '',
     ...totals(o).map(([label, value]) => `${label}: ${value}`),
   ].join('\n');
@@ -62,7 +69,9 @@ export function orderConfirmationMail(o: OrderConfirmationDto, orderUrl: string)
   const table = orderTable(o);
   const pay = fill(t.amountToPay, { amount: formatEuro(o.total) });
   const address = addressLines(o);
-  const greeting = o.customerDetails.firstName ? fill(t.greeting, { name: o.customerDetails.firstName }) : t.greetingPlain;
+  const greeting = o.customerDetails.firstName
+    ? fill(t.greeting, { name: o.customerDetails.firstName })
+    : t.greetingPlain;
   const html = [
     paragraph(greeting),
     paragraph(t.confirmationIntro),
@@ -96,7 +105,11 @@ export function orderConfirmationMail(o: OrderConfirmationDto, orderUrl: string)
 /** New-order notification to the shop (SHOP_EMAIL), linking to the dashboard's order page. */
 export function newOrderMail(o: OrderConfirmationDto, dashboardUrl: string): RenderedMail {
   const subject = fill(t.newOrderSubject, { number: o.orderNumber, total: formatEuro(o.total) });
-  const intro = fill(t.newOrderIntro, { name: fullName(o) || o.customerDetails.email, email: o.customerDetails.email, phone: o.customerDetails.phoneNumber });
+  const intro = fill(t.newOrderIntro, {
+    name: fullName(o) || o.customerDetails.email,
+    email: o.customerDetails.email,
+    phone: o.customerDetails.phoneNumber,
+  });
   const table = orderTable(o);
   const address = addressLines(o);
   const html = [
@@ -107,14 +120,27 @@ export function newOrderMail(o: OrderConfirmationDto, dashboardUrl: string): Ren
     `<p style="margin:0 0 12px">${address.map(esc).join('<br>')}</p>`,
     button(dashboardUrl, t.openInDashboard),
   ].join('\n');
-  const text = [intro, '', `${t.orderNumber}: ${o.orderNumber}`, '', table.text, '', `${t.deliveryAddress}:`, ...address, '', fill(t.openInDashboardPlain, { url: dashboardUrl })].join('\n');
+  const text = [
+    intro,
+    '',
+    `${t.orderNumber}: ${o.orderNumber}`,
+    '',
+    table.text,
+    '',
+    `${t.deliveryAddress}:`,
+    ...address,
+    '',
+    fill(t.openInDashboardPlain, { url: dashboardUrl }),
+  ].join('\n');
   return frame(subject, html, text);
 }
 
 /** "Your order was sent" (status E Dërguar) to the shopper. */
 export function orderDeliveredMail(o: OrderConfirmationDto, orderUrl: string): RenderedMail {
   const subject = fill(t.deliveredSubject, { number: o.orderNumber });
-  const greeting = o.customerDetails.firstName ? fill(t.greeting, { name: o.customerDetails.firstName }) : t.greetingPlain;
+  const greeting = o.customerDetails.firstName
+    ? fill(t.greeting, { name: o.customerDetails.firstName })
+    : t.greetingPlain;
   const intro = fill(t.deliveredIntro, { number: o.orderNumber, amount: formatEuro(o.total) });
   const table = orderTable(o);
   const html = [paragraph(greeting), paragraph(intro), table.html, button(orderUrl, t.viewOrder)].join('\n');
@@ -125,7 +151,9 @@ export function orderDeliveredMail(o: OrderConfirmationDto, orderUrl: string): R
 /** "Your order was cancelled" (Anuluar, issue 14) to the shopper: nothing to pay at the door. */
 export function orderCancelledMail(o: OrderConfirmationDto, orderUrl: string): RenderedMail {
   const subject = fill(t.cancelledSubject, { number: o.orderNumber });
-  const greeting = o.customerDetails.firstName ? fill(t.greeting, { name: o.customerDetails.firstName }) : t.greetingPlain;
+  const greeting = o.customerDetails.firstName
+    ? fill(t.greeting, { name: o.customerDetails.firstName })
+    : t.greetingPlain;
   const intro = fill(t.cancelledIntro, { number: o.orderNumber });
   const table = orderTable(o);
   const html = [paragraph(greeting), paragraph(intro), table.html, button(orderUrl, t.viewOrder)].join('\n');

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages } from '../src/shared/messages';
-import { signAccessToken } from '../src/server/modules/accounts/tokens';
+import { signAccessToken } from '../src/server/modules/accounts';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 

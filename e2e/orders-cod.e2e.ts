@@ -7,7 +7,7 @@ import { MOBILE, newPage, screenshot } from './support/browser';
 import { variantsInStock } from './support/catalog';
 import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';
-import { placeManualOrder } from '../src/server/modules/orders/orders.service';
+import { placeManualOrder } from '../src/server/modules/checkout';
 import { ROLE_STAFF } from '../src/shared/roles';
 
 const WIDE = { width: 1280, height: 900 };

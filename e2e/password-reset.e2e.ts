@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages } from '../src/shared/messages';
 import { startSmtp, type TestSmtp } from '../src/server/testing/smtp';
+import { createOutboxMail } from '../src/server/testing/factories';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';
@@ -99,24 +100,18 @@ describe('password reset', () => {
   it('staff read the sent reset e-mail in /dashboard/emails: searched, previewed, and a failed one resent', async () => {
     const e = staffMessages.emails;
     // One failed message, as the worker leaves it after MAIL_MAX_ATTEMPTS.
-    const failed = await journey.server.db
-      .insertInto('mail_outbox')
-      .values({
+    const failed = {
+      mail_id: await createOutboxMail(journey.server.db, {
         kind: 'order_confirmation',
         recipient: 'arber@example.com',
-        reply_to: null,
         subject: 'Porosia juaj #000099 u pranua',
         html: '<p>Faleminderit</p>',
-        text_body: 'Faleminderit',
+        text: 'Faleminderit',
         status: 'failed',
         attempts: 8,
-        last_error: '550 mailbox unavailable',
-        order_id: null,
-        created_at: new Date().toISOString(),
-        next_attempt_at: new Date().toISOString(),
-      })
-      .returning('mail_id')
-      .executeTakeFirstOrThrow();
+        lastError: '550 mailbox unavailable',
+      }),
+    };
     const { page } = await newPage(journey.browser, DESKTOP);
     await signInAs(page, journey.server.url, journey.server, 'staf@butiku.shop');
     await page.goto(`${journey.server.url}/dashboard`);

@@ -6,6 +6,7 @@ import { messages } from '../src/shared/messages';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';
+import { addToWishlist } from '../src/server/testing/factories';
 
 const journey = useJourney();
 
@@ -142,10 +143,11 @@ describe('wishlist (mobile 375)', () => {
     const { userId } = await signInAs(page, journey.server.url, journey.server, 'klient@butiku.shop');
     await journey.server.db.deleteFrom('wishlist_items').where('user_id', '=', userId).execute();
     const products = await activeProducts(3);
-    await journey.server.db
-      .insertInto('wishlist_items')
-      .values(products.map((p) => ({ user_id: userId, product_id: p.product_id })))
-      .execute();
+    await addToWishlist(
+      journey.server.db,
+      userId,
+      products.map((p) => p.product_id),
+    );
     await page.goto(`${journey.server.url}/wishlist`);
     await expect.poll(() => page.getByTestId('wishlist-item').count()).toBe(3);
     // Below 480 px the actions ("Shto në shportë" and remove) share one full-width row under the product.

@@ -1,4 +1,4 @@
-// The design's rules as ESLint flat config (docs/architecture.md): one builder, used by eslint.config.js
+// The design's rules as ESLint flat config (docs/architecture.md, whose rule numbers the messages cite): one builder, used by eslint.config.js
 // for the repository and by lint/rules.test.ts for the fixtures that prove each rule fires.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,8 +7,9 @@ import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { modulePlugin } from './module-rules.js';
 
-/** Files where Kysely's query builder and `sql` may appear (convention 3). */
+/** Files where Kysely's query builder and `sql` may appear (docs/architecture.md rule 5). */
 export const SQL_ALLOWED = [
   '**/*.queries.ts',
   'migrations/**',
@@ -32,7 +33,7 @@ const LONG_FUNCTION_EXEMPT = [
 ];
 
 const KYSELY_BUILDER = 'selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto';
-const SQL_MESSAGE = 'SQL (Kysely) belongs in *.queries.ts (design convention 3; docs/architecture.md).';
+const SQL_MESSAGE = 'SQL (Kysely) belongs in *.queries.ts (docs/architecture.md rule 5).';
 
 const sqlSyntax = [
   { selector: `CallExpression > MemberExpression.callee[property.name=/^(${KYSELY_BUILDER})$/]`, message: SQL_MESSAGE },
@@ -43,7 +44,7 @@ const sqlSyntax = [
 const sqlImport = { name: 'kysely', importNames: ['sql'], message: SQL_MESSAGE };
 
 const SHARED_MESSAGE =
-  'src/shared runs in the browser and on the server: no node:*, no DOM, no kysely (docs/architecture.md).';
+  'src/shared runs in the browser and on the server: no node:*, no DOM, no kysely (docs/architecture.md rule 13).';
 const nodeBuiltins = builtinModules.filter((m) => !m.startsWith('_'));
 
 /** Client feature folders under <root>/src/client/features. */
@@ -63,12 +64,12 @@ function clientZones(root) {
     from: './src/client/features',
     except: [`./${name}`],
     message:
-      'A feature never imports another feature: move the shared piece to components/ or lib/ (docs/architecture.md).',
+      'A feature never imports another feature: move the shared piece to components/ or lib/ (docs/architecture.md rule 12).',
   }));
   const shared = ['components', 'lib'].map((name) => ({
     target: `./src/client/${name}`,
     from: './src/client/features',
-    message: `src/client/${name} is shared by features and must not import them (docs/architecture.md).`,
+    message: `src/client/${name} is shared by features and must not import them (docs/architecture.md rule 12).`,
   }));
   return [...features, ...shared];
 }
@@ -89,7 +90,7 @@ export function buildConfig(root) {
     {
       files: ['**/*.{ts,tsx,js,mjs}'],
       languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
-      plugins: { 'import-x': importX, '@typescript-eslint': tseslint.plugin },
+      plugins: { 'import-x': importX, '@typescript-eslint': tseslint.plugin, butiku: modulePlugin(root) },
       linterOptions: { reportUnusedDisableDirectives: 'error' },
       settings: {
         'import-x/resolver-next': [
@@ -99,6 +100,8 @@ export function buildConfig(root) {
       },
       rules: {
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
+        'butiku/module-entry': 'error',
+        'butiku/no-module-cycle': 'error',
         'import-x/no-restricted-paths': ['error', { basePath: root, zones: clientZones(root) }],
         'no-restricted-syntax': ['error', ...sqlSyntax],
         'no-restricted-imports': ['error', { paths: [sqlImport] }],

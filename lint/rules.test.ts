@@ -63,8 +63,7 @@ describe('npm run lint rules', () => {
   });
 
   it('Kysely query building and sql only in *.queries.ts, migrations, db/ and test helpers', () => {
-    const sqlRule =
-      'no-restricted-syntax: SQL (Kysely) belongs in *.queries.ts (design convention 3; docs/architecture.md).';
+    const sqlRule = 'no-restricted-syntax: SQL (Kysely) belongs in *.queries.ts (docs/architecture.md rule 5).';
     expect(found['src/server/modules/thing/thing.service.ts']).toEqual([
       expect.stringMatching(/^no-restricted-imports: 'sql' import from 'kysely' is restricted/),
       sqlRule, // selectFrom
@@ -82,6 +81,25 @@ describe('npm run lint rules', () => {
     ]);
   });
 
+  it('server modules are imported only through their index.ts, and index.ts names its exports', () => {
+    const entry = 'butiku/module-entry: ';
+    expect(found['src/server/modules/desk/desk.service.ts']).toEqual([
+      `${entry}A module's doors ('../pen/pen.rest') are mounted by the composition root only, never imported by another module (docs/architecture.md rule 9).`,
+      `${entry}Import another server module only through its index.ts (docs/architecture.md rule 9): '../pen/pen.service' is internal to module 'pen'.`, // static
+      `${entry}Import another server module only through its index.ts (docs/architecture.md rule 9): '../pen/pen.service' is internal to module 'pen'.`, // import()
+    ]);
+    expect(found['src/server/modules/pen/index.ts']).toEqual([
+      `${entry}A module's index.ts names what it exports: no \`export *\` (docs/architecture.md rule 9).`,
+    ]);
+  });
+
+  it('module cycles fail even through index.ts and type-only imports (import-x/no-cycle misses both)', () => {
+    const cycle = (path: string) =>
+      `butiku/no-module-cycle: Module cycle ${path}: a module may depend on another only one way (docs/architecture.md rule 10).`;
+    expect(found['src/server/modules/pen/pen.service.ts']).toEqual([cycle('pen → ink → pen')]);
+    expect(found['src/server/modules/ink/ink.service.ts']).toEqual([cycle('ink → pen → ink')]);
+  });
+
   it('production functions over 80 lines fail (blank lines and comments not counted; tests exempt)', () => {
     expect(found['src/server/long-function.ts']).toEqual([
       "max-lines-per-function: Function 'tooLong' has too many lines (81). Maximum allowed is 80.",
@@ -94,6 +112,12 @@ describe('npm run lint rules', () => {
       'src/client/features/beta/beta-card.tsx',
       'src/shared/pure.ts',
       'src/server/modules/thing/thing.queries.ts',
+      'src/server/composition-root.ts',
+      'src/server/modules/pen/pen.rest.ts',
+      'src/server/modules/pen/pen.shape.ts',
+      'src/server/modules/ink/index.ts',
+      'src/server/modules/ink/ink.rest.ts',
+      'src/server/modules/desk/index.ts',
       'migrations/0001_things.ts',
       'src/server/long-but-ok.ts',
       'src/server/long-function.test.ts',

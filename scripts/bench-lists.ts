@@ -7,7 +7,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createTestApp, startServer } from '../src/server/testing/app';
 import { createAdmin } from '../src/server/testing/auth';
 import { insertBulkMessages, insertBulkOrders } from '../src/server/testing/bulk-orders';
-import { pageOrders } from '../src/server/modules/orders/orders.service';
+import { pageOrders } from '../src/server/modules/orders';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 20_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 40);

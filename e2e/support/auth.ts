@@ -2,8 +2,8 @@
 // for journeys whose subject is not the login form itself.
 import type { Page } from 'playwright-core';
 import type { AppDeps } from '../../src/server/deps';
-import { startSession } from '../../src/server/modules/accounts/sessions';
-import { signAccessToken } from '../../src/server/modules/accounts/tokens';
+import { startSession } from '../../src/server/modules/accounts';
+import { signAccessToken } from '../../src/server/modules/accounts';
 
 export async function signInAs(
   page: Page,

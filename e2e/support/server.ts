@@ -6,7 +6,7 @@ import { createApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/client';
 import type { AppDeps } from '../../src/server/deps';
 import type { AppConfig } from '../../src/server/config';
-import { startMailWorker } from '../../src/server/modules/mail/worker';
+import { startMailWorker } from '../../src/server/modules/outbox';
 import { startServer } from '../../src/server/testing/app';
 import { testConfig } from '../../src/server/testing/db';
 

@@ -1,10 +1,14 @@
-// The router, with the query client and trpc proxy in its context so loaders can prefetch. The browser's router
-// uses the page's history and the app's query client; the server's (entry-server.tsx) a memory history at the
-// requested URL, its own query client per render and a trpc proxy that never fetches.
+// The router, with the query client and trpc proxy in its context so loaders can read the page's data. The
+// browser's router uses the page's history and the app's query client; the server's (entry-server.tsx) a memory
+// history at the requested URL, its own query client per render and a trpc proxy that never fetches.
+// Every route fails inside the shop's frame (RouteError), and a page whose loader waits shows its pending view
+// after a short moment (decision 212).
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { queryClient as browserQueryClient, trpc as browserTrpc } from './lib/trpc';
+import { RouteError } from './components/layout/route-error';
+import { NotFoundView } from './components/ui/not-found-view';
 
 interface AppRouterOptions {
   queryClient?: QueryClient;
@@ -27,6 +31,9 @@ export function createAppRouter({
     isServer,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: () => <NotFoundView />,
+    defaultPendingMs: 300,
     scrollRestoration: !isServer,
   });
 }

@@ -1,6 +1,6 @@
-// Who may call what (issue 22, decision 208): every REST route and every tRPC procedure of the app, enumerated from
-// the code, is listed below with the least role that may call it. A route or procedure missing from the table
-// fails, so a new one must be classified. Each row is its own test, played through the real app as anonymous, a
+// Who may call what (issue 22, decisions 208 and 211): every REST route and every tRPC procedure of the app, enumerated
+// from the code, must be a declared operation (operations/registry.ts), whose declaration states the least role that
+// may call it. A route or procedure without a declaration fails. Each row is its own test, played through the real app as anonymous, a
 // customer, a staff member and an administrator: an administrator-only row refuses a staff token (403), a staff
 // row refuses a customer (403), anything but a public row refuses an anonymous caller (401).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,148 +8,29 @@ import { DEFAULT_LIMITS, type LimitTable } from './http/limits';
 import { createTestApp, type TestApp } from './testing/app';
 import { createAdmin, createCustomer, createStaff } from './testing/auth';
 import { trpcCall } from './testing/trpc';
+import { type Access } from './operations/define';
+import { declaredOperations } from './operations/registry';
+import { declaredRoutes } from './operations/rest-door';
 import { appRouter } from './trpc/root';
 
-type Access = 'public' | 'signedIn' | 'staff' | 'admin';
+/**
+ * The least role of each REST route ("METHOD /path") and tRPC procedure, as the declarations state it (decision 211;
+ * decision 208's table). The app's own routes and procedures are compared with the declarations below, so a route or
+ * procedure that is not declared fails.
+ */
+const REST: Record<string, Access> = Object.fromEntries(
+  declaredRoutes().map(({ operation, route }) => [`${route.method} /api${route.path}`, operation.op.access]),
+);
+/** Routes the app serves beside the declarations: the OpenAPI document generated from them (public). */
+const UNDECLARED_REST: Record<string, Access> = { 'GET /api/openapi.json': 'public' };
+const PROCEDURE_ACCESS = new Map(
+  declaredOperations()
+    .filter(({ op }) => op.trpc !== false)
+    .map(({ path, op }) => [path, op.access]),
+);
 
-/** The least role for each REST route ("METHOD /path"), as decision 208's table states it. */
-const REST: Record<string, Access> = {
-  'GET /api/Product': 'public',
-  'GET /api/Product/homepage': 'public',
-  'GET /api/Product/related': 'public',
-  'GET /api/Product/filters': 'public',
-  'GET /api/Product/variants/:variantId': 'public',
-  'GET /api/Product/color/filtered': 'public',
-  'GET /api/Product/:id': 'public',
-  'GET /api/Category': 'public',
-  'GET /api/Category/filter': 'public',
-  'GET /api/Category/:id': 'public',
-  'GET /api/MainCategories': 'public',
-  'GET /api/Size': 'public',
-  'GET /api/Event': 'public',
-  'GET /api/Color': 'public',
-  'GET /api/Color/color/with-count': 'public',
-  'GET /api/countries': 'public',
-  'POST /api/Contact': 'public',
-  'POST /api/users/register': 'public',
-  'POST /api/users/forgot-password': 'public',
-  'POST /api/users/reset-password': 'public',
-  'POST /api/users/login': 'public',
-  'POST /api/users/social-login': 'public',
-  'POST /api/users/refresh-token': 'public',
-  'POST /api/users/logout': 'public',
-  'GET /api/users/providers': 'public',
-  'GET /api/Promo/validate': 'public',
-  'POST /api/orders/checkout': 'public',
-  'GET /api/orders/checkout/:id': 'public',
-  'POST /api/orders/track': 'public',
-  'GET /api/Product/images/*': 'public',
-
-  'GET /api/users/profile': 'signedIn',
-  'PUT /api/users/profile': 'signedIn',
-  'GET /api/wishlist/user/:userId': 'signedIn',
-  'POST /api/wishlist/add': 'signedIn',
-  'DELETE /api/wishlist/remove/:userId/:productId': 'signedIn',
-  'GET /api/cartitems': 'signedIn',
-  'POST /api/cartitems': 'signedIn',
-  'DELETE /api/cartitems/:id': 'signedIn',
-  'GET /api/users/orders': 'signedIn',
-
-  'GET /api/Product/export.csv': 'staff',
-  'POST /api/Product/import': 'staff',
-  'POST /api/Product': 'staff',
-  'PUT /api/Product/:id/Details': 'staff',
-  'POST /api/Product/:id/Variants': 'staff',
-  'PUT /api/Product/:id/Variants': 'staff',
-  'PUT /api/Product/:id/Feature': 'staff',
-  'DELETE /api/Product/:id': 'staff',
-  'POST /api/Product/:id/Images': 'staff',
-  'DELETE /api/Product/:id/Images/:fileName': 'staff',
-  'POST /api/Category': 'staff',
-  'PUT /api/Category/:id': 'staff',
-  'PUT /api/Category': 'staff',
-  'DELETE /api/Category/:id': 'staff',
-  'POST /api/Color/detect-colors': 'staff',
-  'POST /api/Color': 'staff',
-  'DELETE /api/Color/:id': 'staff',
-  'GET /api/Size/:id': 'staff',
-  'POST /api/Size': 'staff',
-  'PUT /api/Size/:id': 'staff',
-  'DELETE /api/Size/:id': 'staff',
-  'GET /api/Event/:id': 'staff',
-  'POST /api/Event': 'staff',
-  'PUT /api/Event/:id': 'staff',
-  'DELETE /api/Event/:id': 'staff',
-  'GET /api/Countries': 'staff',
-  'GET /api/Countries/:id': 'staff',
-  'POST /api/Countries': 'staff',
-  'PUT /api/Countries/:id': 'staff',
-  'DELETE /api/Countries/:id': 'staff',
-  'GET /api/Contact': 'staff',
-  'PUT /api/Contact/mark-replied/:id': 'staff',
-  'DELETE /api/Contact/:id': 'staff',
-  'GET /api/Emails': 'staff',
-  'GET /api/Emails/:id': 'staff',
-  'POST /api/Emails/:id/resend': 'staff',
-  'GET /api/Roles/roles': 'staff',
-  'GET /api/ProductDiscount': 'staff',
-  'POST /api/ProductDiscount': 'staff',
-  'GET /api/ProductDiscount/:id': 'staff',
-  'PUT /api/ProductDiscount/:id': 'staff',
-  'DELETE /api/ProductDiscount/:id': 'staff',
-  'GET /api/Promo': 'staff',
-  'POST /api/Promo': 'staff',
-  'GET /api/Promo/:id': 'staff',
-  'DELETE /api/Promo/:id': 'staff',
-  'PUT /api/PromoCodeDiscount/:id': 'staff',
-  'GET /api/Orders': 'staff',
-  'GET /api/Orders/export.csv': 'staff',
-  'PUT /api/Orders/UpdateStatus/:id': 'staff',
-  'PUT /api/Orders/:id/Cancel': 'staff',
-  'PUT /api/Orders/:id/Return': 'staff',
-  'GET /api/Orders/:id': 'staff',
-  'DELETE /api/Orders/:id': 'staff',
-  'GET /api/Overview': 'staff',
-
-  'GET /api/Users': 'admin',
-  'POST /api/Users/register': 'admin',
-  'GET /api/Users/:id': 'admin',
-  'PUT /api/Users/:id': 'admin',
-  'DELETE /api/Users/:id': 'admin',
-};
-
-const publicGroups = ['catalog.'];
-const PUBLIC_PROCS = [
-  'contact.send',
-  'accounts.providers',
-  'accounts.register',
-  'accounts.login',
-  'accounts.socialLogin',
-  'accounts.refreshToken',
-  'accounts.logout',
-  'accounts.forgotPassword',
-  'accounts.resetPassword',
-  'checkout.quote',
-  'checkout.validatePromo',
-  'checkout.placeOrder',
-  'checkout.order',
-  'myOrders.track',
-];
-const SIGNED_IN_PROCS = ['accounts.profile', 'accounts.updateProfile', 'myOrders.page'];
-const signedInGroups = ['wishlist.', 'cart.'];
-const staffGroups = ['catalogAdmin.', 'discounts.', 'orders.', 'overview.', 'mail.'];
-const STAFF_PROCS = ['contact.list', 'contact.page', 'contact.markReplied', 'contact.remove', 'accounts.roles'];
-const adminGroups = ['users.'];
-
-/** The least role for a tRPC procedure, by its group or its name (decision 208). */
-function procedureAccess(path: string): Access | undefined {
-  const inGroup = (groups: string[]) => groups.some((g) => path.startsWith(g));
-  if (inGroup(adminGroups)) return 'admin';
-  if (inGroup(staffGroups) || STAFF_PROCS.includes(path)) return 'staff';
-  if (inGroup(signedInGroups) || SIGNED_IN_PROCS.includes(path)) return 'signedIn';
-  if (inGroup(publicGroups) || PUBLIC_PROCS.includes(path)) return 'public';
-  return undefined;
-}
+/** The least role for a tRPC procedure, by its declaration. */
+const procedureAccess = (path: string): Access | undefined => PROCEDURE_ACCESS.get(path);
 
 const procedures = Object.entries(
   appRouter._def.procedures as unknown as Record<string, { _def: { type: 'query' | 'mutation' } }>,
@@ -227,16 +108,18 @@ function expectAccess(access: Access, statuses: Record<Caller, number>) {
 
 describe('every route and procedure has a declared least role', () => {
   it('the REST table lists exactly the app routes', () => {
-    expect(restRoutes.filter((r) => !(r in REST))).toEqual([]);
+    expect(restRoutes.filter((r) => !(r in REST) && !(r in UNDECLARED_REST))).toEqual([]);
     expect(Object.keys(REST).filter((r) => !restRoutes.includes(r))).toEqual([]);
+    expect(Object.keys(UNDECLARED_REST).filter((r) => !restRoutes.includes(r))).toEqual([]);
   });
-  it('every tRPC procedure is classified', () => {
+  it('every tRPC procedure is declared, and every declaration with a tRPC door is a procedure', () => {
     expect(procedures.filter((p) => procedureAccess(p.path) === undefined).map((p) => p.path)).toEqual([]);
+    expect([...PROCEDURE_ACCESS.keys()].filter((path) => !procedures.some((p) => p.path === path))).toEqual([]);
   });
 });
 
 describe('REST: each route refuses every caller below its role', () => {
-  it.each(Object.entries(REST))('%s is %s', async (route, access) => {
+  it.each(Object.entries({ ...REST, ...UNDECLARED_REST }))('%s is %s', async (route, access) => {
     const statuses = {} as Record<Caller, number>;
     for (const who of CALLERS) statuses[who] = await restStatus(route, who);
     expectAccess(access, statuses);

@@ -24,22 +24,9 @@ import { mountSpa } from './http/spa';
 import { cacheBudget } from './http/cache-budget';
 import { setRenderedPageBudget } from './http/server-render';
 import { createLogger } from './log';
-import { mountAccountsRest } from './modules/accounts/accounts.rest';
-import { mountCartRest } from './modules/cart/cart.rest';
-import { mountCatalogAdminRest } from './modules/catalog-admin/catalog-admin.rest';
-import { mountProductsCsvRest } from './modules/catalog-admin/products/products-csv.rest';
-import { mountCatalogRest } from './modules/catalog/catalog.rest';
-import { setCatalogCacheBudget } from './modules/catalog/catalog.service';
-import { mountMyOrdersRest } from './modules/my-orders/my-orders.rest';
-import { mountCheckoutRest } from './modules/checkout/checkout.rest';
-import { mountContactRest } from './modules/contact/contact.rest';
-import { mountOutboxRest } from './modules/mail/outbox-admin.rest';
-import { mountDiscountsRest } from './modules/discounts/discounts.rest';
-import { mountMediaRest } from './modules/media/media.rest';
-import { mountOrdersRest } from './modules/orders/orders.rest';
-import { mountOverviewRest } from './modules/overview/overview.rest';
-import { mountUsersRest } from './modules/users/users.rest';
-import { mountWishlistRest } from './modules/wishlist/wishlist.rest';
+import { setCatalogCacheBudget } from './modules/catalog';
+import { openApiDocument } from './operations/openapi';
+import { mountDeclaredRoutes } from './operations/rest-door';
 import { appRouter } from './trpc/root';
 
 /** A malformed percent escape in the path: 400 for every route (API in the error shape), before any handler. */
@@ -180,22 +167,9 @@ async function boundedTrpcRequest(raw: Request, queryInput: string | undefined):
 function mountRestApi(app: Hono<AppEnv>): void {
   const api = new Hono<AppEnv>();
   api.onError(handleError);
-  // Static paths before parameterised ones: media and catalog register /Product/images/*, /Product/homepage, ...
-  mountMediaRest(api);
-  mountProductsCsvRest(api);
-  mountCatalogRest(api);
-  mountCatalogAdminRest(api);
-  mountContactRest(api);
-  mountOutboxRest(api);
-  mountAccountsRest(api);
-  mountWishlistRest(api);
-  mountCartRest(api);
-  mountCheckoutRest(api);
-  mountMyOrdersRest(api);
-  mountDiscountsRest(api);
-  mountOrdersRest(api);
-  mountUsersRest(api);
-  mountOverviewRest(api);
+  // Every declared operation's REST route (decision 211), static paths before parameterised ones.
+  mountDeclaredRoutes(api);
+  api.get('/openapi.json', (c) => c.json(openApiDocument()));
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody(new AppError('NOT_FOUND', messages.common.notFound)), 404));
 }

@@ -176,7 +176,7 @@ function isPostgresUrl(v: string): boolean {
 
 export type Env = z.infer<typeof envSchema>;
 
-/** E-mail settings (SMTP_URL, MAIL_FROM, SHOP_EMAIL, MAIL_MAX_ATTEMPTS, MAIL_RETRY_SECONDS); see modules/mail. */
+/** E-mail settings (SMTP_URL, MAIL_FROM, SHOP_EMAIL, MAIL_MAX_ATTEMPTS, MAIL_RETRY_SECONDS); see modules/outbox. */
 export interface MailConfig {
   /** Unset: the worker sends nothing and the outbox keeps every message ("not sent: no SMTP configured"). */
   smtpUrl?: string;
@@ -222,7 +222,7 @@ export interface AppConfig {
   logLevel?: LogLevel;
   /** Per-address limits (defaults in http/limits.ts, overridden by RATE_LIMIT_* variables). */
   rateLimits?: LimitTable;
-  /** E-mail settings; absent = defaults without SMTP (mailSettings in modules/mail/mail.config.ts). */
+  /** E-mail settings; absent = defaults without SMTP (mailSettings in modules/outbox/outbox.config.ts). */
   mail?: MailConfig;
   /** Request body bounds (defaults in http/limits.ts, overridden by BODY_LIMIT_JSON / BODY_LIMIT_UPLOAD). */
   bodyLimits?: BodyLimits;

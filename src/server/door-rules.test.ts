@@ -35,8 +35,7 @@ const ids = (list: unknown) => (list as Array<{ productID: number }>).map((p) =>
 describe('who sees inactive products', () => {
   it('staff asking for the staff view get inactive products on both doors; customers and guests never do', async () => {
     const active = (await createProduct(t.db)).productId;
-    const inactive = (await createProduct(t.db)).productId;
-    await t.db.updateTable('products').set({ is_active: 0 }).where('product_id', '=', inactive).execute();
+    const inactive = (await createProduct(t.db, { isActive: false })).productId;
     const staff = await createStaff(t);
     const customer = await createCustomer(t);
 

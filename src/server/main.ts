@@ -11,7 +11,7 @@ import { ConfigError, configFromEnv, configWarnings, loadEnv } from './config';
 import { connectDatabase, DatabaseUnreachableError, describeDatabase } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './log';
-import { startMailWorker } from './modules/mail/worker';
+import { startMailWorker } from './modules/outbox';
 import { logAdminFromEnv, needsDemoSeed } from './seed/prepare';
 import { generateSecret, getOrCreateSetting } from './settings';
 

@@ -26,3 +26,30 @@ export function formatDate(value: string): string {
   const [y, m, d] = ymd.split('-');
   return `${d}.${m}.${y}`;
 }
+
+const shopPartsFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** Milliseconds the shop's clock is ahead of UTC at a given instant (3600000 in winter, 7200000 in summer). */
+function shopOffsetMs(at: number): number {
+  const p = Object.fromEntries(shopPartsFormatter.formatToParts(new Date(at)).map((x) => [x.type, x.value]));
+  const asUtc = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!);
+  return asUtc - Math.floor(at / 1000) * 1000;
+}
+
+/** The UTC instant (ISO) at which a shop-time calendar day (yyyy-mm-dd) starts; right across DST changes. */
+export function shopDayStartIso(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const naive = Date.UTC(y, m - 1, d);
+  let at = naive - shopOffsetMs(naive);
+  at = naive - shopOffsetMs(at); // second pass settles days on which the offset changes
+  return new Date(at).toISOString();
+}

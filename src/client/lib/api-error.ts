@@ -1,9 +1,23 @@
-// Reads a tRPC (or REST) error into the message and field messages forms and toasts show.
+// Reads a tRPC or REST error into the message and field messages forms and toasts show.
 export interface ClientError {
   message: string;
   status?: number;
   fieldErrors?: Record<string, string[]>;
   details?: Record<string, unknown>;
+}
+
+/** A REST answer's error body ({ Message, errors, details }, http/errors.ts) in tRPC's shape, so one reader reads both. */
+export class RestError extends Error {
+  readonly data: { httpStatus: number; fieldErrors?: Record<string, string[]>; details?: Record<string, unknown> };
+  constructor(status: number, body: unknown) {
+    const b = (body ?? {}) as {
+      Message?: string;
+      errors?: Record<string, string[]>;
+      details?: Record<string, unknown>;
+    };
+    super(b.Message ?? '');
+    this.data = { httpStatus: status, fieldErrors: b.errors, details: b.details };
+  }
 }
 
 export function readError(err: unknown, fallback: string): ClientError {

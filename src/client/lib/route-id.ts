@@ -1,14 +1,9 @@
 // Id path parameters (/productDetails/{productID}, /products/{categoryID}, ...): the canonical id of decision 130
-// (1 ... 2^31-1, digits, no leading zero). The same rule as shared/schemas/numbers.ts#parseId, written without
-// zod here because params.parse sits in the first-load route tree, where zod would add ~23 KB gz (check:bundle).
+// (1 ... 2^31-1, digits, no leading zero), read by shared/page-search.ts#parseId, as the server reads the path
+// (decision 212); without zod because params.parse sits in the first-load route tree (check:bundle).
 // Routes parse them with the router's params.parse, so a bad id is the not-found page before anything loads.
 import { notFound } from '@tanstack/react-router';
-
-const ID_TEXT = /^[1-9]\d{0,9}$/;
-
-function parseId(raw: string | undefined): number | null {
-  return raw !== undefined && ID_TEXT.test(raw) && Number(raw) < 2 ** 31 ? Number(raw) : null;
-}
+import { parseId } from '../../shared/page-search';
 
 /** A route's `params` option for its one id parameter: parsed to a number, or notFound() for a bad id. */
 export function idParam<K extends string>(name: K) {

@@ -2,7 +2,7 @@
 // The session module against the real app: expiry check, refresh-once-and-retry, single-flight refresh.
 import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../server/modules/accounts/tokens';
+import { signAccessToken } from '../../server/modules/accounts';
 import { loginAs } from '../test/login';
 import { recordRequests, startClientTestServer, type ClientTestServer } from '../test/server';
 import { authFetch, clearSession, ensureSession, readSession, refreshAccessToken } from './session';

@@ -2,7 +2,7 @@
 // It composes the shell with the features the header shows (search, cart and wishlist counts), so the shell
 // itself imports no feature.
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, type ErrorComponentProps } from '@tanstack/react-router';
 import { Toaster } from 'sonner';
 import { messages } from '../../shared/messages';
 import type { trpc } from '../lib/trpc';
@@ -13,6 +13,7 @@ import { useCartCount } from '../lib/cart-store';
 import { SearchBox } from '../features/catalog/search-box';
 import { useWishlistCount } from '../features/wishlist/use-wishlist-count';
 import { NotFoundView } from '../components/ui/not-found-view';
+import { RouteError } from '../components/layout/route-error';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -22,7 +23,17 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootComponent,
   notFoundComponent: () => <NotFoundView />,
+  // A page's failure shows inside its shell (the router's defaultErrorComponent); this is the shell's own.
+  errorComponent: RootError,
 });
+
+function RootError(props: ErrorComponentProps) {
+  return (
+    <AppShell header={headerSlots}>
+      <RouteError {...props} />
+    </AppShell>
+  );
+}
 
 function HeaderCounts() {
   return <HeaderActions cart={useCartCount()} wishlist={useWishlistCount()} />;

@@ -19,10 +19,9 @@ export const Route = createFileRoute('/account')({
     const profile = await context.queryClient
       .fetchQuery(context.trpc.accounts.profile.queryOptions())
       .catch(() => null);
-    if (profile)
-      throw search.redirect
-        ? redirect({ href: search.redirect, replace: true })
-        : redirect({ to: '/profile', replace: true });
+    // The router passes a refused value through as the URL had it: only a local path is followed.
+    const target = localRedirect(search.redirect);
+    if (profile) throw target ? redirect({ href: target, replace: true }) : redirect({ to: '/profile', replace: true });
   },
   component: AccountPage,
 });
@@ -30,7 +29,7 @@ export const Route = createFileRoute('/account')({
 function AccountPage() {
   useDocumentTitle(messages.account.welcome);
   const navigate = useNavigate();
-  const { redirect: target } = Route.useSearch();
+  const target = Route.useSearch({ select: (s) => localRedirect(s.redirect) });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {

@@ -1,6 +1,7 @@
 // /cart: the cart rows and the checkout overlay (opened at once by /cart?checkout=true, the mini-cart's
 // checkout button); a placed order leads to its confirmation page.
 import { useEffect, useState } from 'react';
+import { parseCartSearch } from '../../shared/page-search';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { messages } from '../../shared/messages';
 import { useDocumentTitle } from '../components/ui/use-document-title';
@@ -9,15 +10,14 @@ import { CartView } from '../features/cart/cart-view';
 import { CheckoutDialog } from '../features/checkout/checkout-dialog';
 
 export const Route = createFileRoute('/cart')({
-  validateSearch: (input: Record<string, unknown>): { checkout?: true } =>
-    input.checkout === true || input.checkout === 'true' ? { checkout: true } : {},
+  validateSearch: parseCartSearch,
   component: CartPage,
 });
 
 function CartPage() {
   useDocumentTitle(messages.cart.title);
   const items = useCartItems();
-  const { checkout } = Route.useSearch();
+  const checkout = Route.useSearch({ select: (s) => parseCartSearch(s).checkout });
   const [open, setOpen] = useState(checkout === true);
   const navigate = useNavigate();
   useEffect(() => {

@@ -1,26 +1,27 @@
 // /glow-outlet/{categoryID}: a Glow Outlet category (see docs/decisions/020-glow-outlet-category-urls.md).
-// A bad id is the not-found page (params.parse); the loader starts the page's queries.
+// A bad id or a missing category is the not-found page (params.parse, the loader); the server answers it 404.
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundView } from '../components/ui/not-found-view';
+import { pages } from '../../shared/pages';
 import { ListingPage } from '../features/catalog/listing-page';
-import { prefetchListing } from '../features/catalog/listing-queries';
-import { validateListingSearch } from '../features/catalog/listing-search';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart';
 import { idParam } from '../lib/route-id';
+import { ListingPending } from './-listing-pending';
+import { loadFirstView } from './-page-data';
+
+const page = pages.glowOutletCategory;
 
 export const Route = createFileRoute('/glow-outlet/$categoryID')({
   params: idParam('categoryID'),
-  validateSearch: validateListingSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => {
-    void prefetchListing(context.queryClient, context.trpc, '/glow-outlet', params.categoryID, deps);
-  },
-  notFoundComponent: () => <NotFoundView />,
+  validateSearch: page.parseSearch,
+  // The router passes the URL's other parameters along with the validated ones: the declaration reads them again.
+  loaderDeps: ({ search }) => page.parseSearch(search),
+  loader: async ({ context, params, deps }) => void (await loadFirstView(context, page.firstView, params, deps)),
+  pendingComponent: ListingPending,
   component: GlowOutletCategoryPage,
 });
 
 function GlowOutletCategoryPage() {
-  const search = Route.useSearch();
+  const search = Route.useLoaderDeps();
   const { categoryID } = Route.useParams();
   return (
     <ListingPage

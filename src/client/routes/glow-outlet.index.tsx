@@ -1,21 +1,24 @@
-// /glow-outlet: listing of main category 2 (filters and page in the URL).
+// /glow-outlet/: listing of main category 2 (filters, page and order in the URL, read leniently by the page's declaration).
 import { createFileRoute } from '@tanstack/react-router';
+import { pages } from '../../shared/pages';
 import { ListingPage } from '../features/catalog/listing-page';
-import { prefetchListing } from '../features/catalog/listing-queries';
-import { validateListingSearch } from '../features/catalog/listing-search';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart';
+import { ListingPending } from './-listing-pending';
+import { loadFirstView } from './-page-data';
+
+const page = pages.glowOutlet;
 
 export const Route = createFileRoute('/glow-outlet/')({
-  validateSearch: validateListingSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    void prefetchListing(context.queryClient, context.trpc, '/glow-outlet', undefined, deps);
-  },
+  validateSearch: page.parseSearch,
+  // The router passes the URL's other parameters along with the validated ones: the declaration reads them again.
+  loaderDeps: ({ search }) => page.parseSearch(search),
+  loader: async ({ context, deps }) => void (await loadFirstView(context, page.firstView, {}, deps)),
+  pendingComponent: ListingPending,
   component: GlowOutletPage,
 });
 
 function GlowOutletPage() {
-  const search = Route.useSearch();
+  const search = Route.useLoaderDeps();
   return (
     <ListingPage base="/glow-outlet" search={search} renderAction={(p) => <WishlistHeart productId={p.productID} />} />
   );

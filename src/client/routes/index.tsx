@@ -1,16 +1,17 @@
 // Home: hero slideshow, style tip, the two featured-product carousels and the promises band.
 import { createFileRoute } from '@tanstack/react-router';
+import { pages } from '../../shared/pages';
 import { messages } from '../../shared/messages';
 import { useDocumentTitle } from '../components/ui/use-document-title';
 import { FeaturedCarousels } from '../features/catalog/featured-carousels';
 import { HeroSlideshow } from '../features/catalog/hero-slideshow';
 import { PromisesBand, StyleTip } from '../features/catalog/home-sections';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart';
+import { loadFirstView } from './-page-data';
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(context.trpc.catalog.homepage.queryOptions());
-  },
+  // Starts the featured products (the hero shows at once; the carousels have their own loading state).
+  loader: ({ context }) => loadFirstView(context, pages.home.firstView, {}, {}),
   component: HomePage,
 });
 

@@ -1,4 +1,5 @@
 // /order-confirmation/{orderId}: what was ordered, the totals and cash on delivery, after checkout.
+import { parseConfirmationSearch } from '../../shared/page-search';
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundView } from '../components/ui/not-found-view';
 import { OrderConfirmation, orderQuery } from '../features/checkout/order-confirmation';
@@ -7,11 +8,8 @@ import { idParam } from '../lib/route-id';
 export const Route = createFileRoute('/order-confirmation/$orderId')({
   params: idParam('orderId'),
   // ?guest=: the guest id the order was placed with, as the confirmation e-mail's link carries it (decision 175).
-  validateSearch: (search: Record<string, unknown>): { guest?: string } => {
-    const guest = search.guest;
-    return typeof guest === 'string' && guest.length > 0 && guest.length <= 64 ? { guest } : {};
-  },
-  loaderDeps: ({ search }) => ({ guest: search.guest }),
+  validateSearch: parseConfirmationSearch,
+  loaderDeps: ({ search }) => parseConfirmationSearch(search),
   loader: ({ context, params, deps }) => {
     void context.queryClient.prefetchQuery(orderQuery(context.trpc, params.orderId, deps.guest));
   },
@@ -21,6 +19,6 @@ export const Route = createFileRoute('/order-confirmation/$orderId')({
 
 function ConfirmationPage() {
   const { orderId } = Route.useParams();
-  const { guest } = Route.useSearch();
+  const { guest } = Route.useLoaderDeps();
   return <OrderConfirmation orderId={orderId} guestId={guest} />;
 }

@@ -1,9 +1,10 @@
-// /productDetails/{productID}: product detail and related products. A bad id is the product's not-found page
-// (params.parse); the loader starts the product's and its related products' queries.
+// /productDetails/{productID}: product detail and related products. A bad id or a missing (or inactive) product is
+// the product's not-found page (params.parse, the loader); the server answers it 404. The loader runs the page's
+// declaration: it waits for the product and starts its related products.
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { relatedProductsInput } from '../../shared/initial-queries';
+import { pages } from '../../shared/pages';
 import { messages } from '../../shared/messages';
 import { useDocumentTitle } from '../components/ui/use-document-title';
 import { NotFoundView } from '../components/ui/not-found-view';
@@ -13,16 +14,12 @@ import { RelatedProducts } from '../features/catalog/related-products';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart';
 import { idParam } from '../lib/route-id';
 import { trpc } from '../lib/trpc';
+import { loadFirstView } from './-page-data';
 
 export const Route = createFileRoute('/productDetails/$productID')({
   params: idParam('productID'),
-  // The product, then its related products (their input depends on the product): started, not awaited.
-  loader: ({ context: { queryClient, trpc }, params }) => {
-    void queryClient
-      .ensureQueryData(trpc.catalog.product.queryOptions({ productID: params.productID }))
-      .then((product) => queryClient.prefetchQuery(trpc.catalog.related.queryOptions(relatedProductsInput(product))))
-      .catch(() => undefined);
-  },
+  loader: async ({ context, params }) => void (await loadFirstView(context, pages.product.firstView, params, {})),
+  pendingComponent: ProductPending,
   notFoundComponent: () => <NotFoundView message={messages.product.notFound} />,
   component: ProductDetailsPage,
 });
@@ -36,23 +33,7 @@ function ProductDetailsContent({ productID }: { productID: number }) {
   const product = useQuery(trpc.catalog.product.queryOptions({ productID }));
   const [added, setAdded] = useState<number | null>(null);
   useDocumentTitle(product.data?.name);
-  if (product.isPending) {
-    return (
-      <div className="product container" aria-busy="true" role="status">
-        <span className="visually-hidden">{messages.common.loading}</span>
-        <div className="skeleton product-skeleton__crumb" aria-hidden="true" />
-        <div className="product__layout" aria-hidden="true">
-          <div className="skeleton skeleton--image" />
-          <div>
-            <div className="skeleton skeleton--line skeleton--short" />
-            <div className="skeleton product-skeleton__title" />
-            <div className="skeleton skeleton--line skeleton--short" />
-            <div className="skeleton product-skeleton__block" />
-          </div>
-        </div>
-      </div>
-    );
-  }
+  if (product.isPending) return <ProductPending />;
   if (product.isError) {
     const status = (product.error as { data?: { httpStatus?: number } }).data?.httpStatus;
     if (status === 404 || status === 400) return <NotFoundView message={messages.product.notFound} />;
@@ -74,5 +55,23 @@ function ProductDetailsContent({ productID }: { productID: number }) {
       <RelatedProducts product={product.data} renderAction={(p) => <WishlistHeart productId={p.productID} />} />
       <MiniCartDrawer variantId={added} onClose={() => setAdded(null)} />
     </>
+  );
+}
+
+function ProductPending() {
+  return (
+    <div className="product container" aria-busy="true" role="status">
+      <span className="visually-hidden">{messages.common.loading}</span>
+      <div className="skeleton product-skeleton__crumb" aria-hidden="true" />
+      <div className="product__layout" aria-hidden="true">
+        <div className="skeleton skeleton--image" />
+        <div>
+          <div className="skeleton skeleton--line skeleton--short" />
+          <div className="skeleton product-skeleton__title" />
+          <div className="skeleton skeleton--line skeleton--short" />
+          <div className="skeleton product-skeleton__block" />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,26 +1,27 @@
 // /products/{categoryID}: the listing narrowed to one category (its main category comes from the category).
-// A bad id is the not-found page (params.parse); the loader starts the page's queries.
+// A bad id or a missing category is the not-found page (params.parse, the loader); the server answers it 404.
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundView } from '../components/ui/not-found-view';
+import { pages } from '../../shared/pages';
 import { ListingPage } from '../features/catalog/listing-page';
-import { prefetchListing } from '../features/catalog/listing-queries';
-import { validateListingSearch } from '../features/catalog/listing-search';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart';
 import { idParam } from '../lib/route-id';
+import { ListingPending } from './-listing-pending';
+import { loadFirstView } from './-page-data';
+
+const page = pages.productsCategory;
 
 export const Route = createFileRoute('/products/$categoryID')({
   params: idParam('categoryID'),
-  validateSearch: validateListingSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => {
-    void prefetchListing(context.queryClient, context.trpc, '/products', params.categoryID, deps);
-  },
-  notFoundComponent: () => <NotFoundView />,
+  validateSearch: page.parseSearch,
+  // The router passes the URL's other parameters along with the validated ones: the declaration reads them again.
+  loaderDeps: ({ search }) => page.parseSearch(search),
+  loader: async ({ context, params, deps }) => void (await loadFirstView(context, page.firstView, params, deps)),
+  pendingComponent: ListingPending,
   component: ProductsCategoryPage,
 });
 
 function ProductsCategoryPage() {
-  const search = Route.useSearch();
+  const search = Route.useLoaderDeps();
   const { categoryID } = Route.useParams();
   return (
     <ListingPage

@@ -1,21 +1,24 @@
-// /products: listing of main category 1 (filters and page in the URL).
+// /products/: listing of main category 1 (filters, page and order in the URL, read leniently by the page's declaration).
 import { createFileRoute } from '@tanstack/react-router';
+import { pages } from '../../shared/pages';
 import { ListingPage } from '../features/catalog/listing-page';
-import { prefetchListing } from '../features/catalog/listing-queries';
-import { validateListingSearch } from '../features/catalog/listing-search';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart';
+import { ListingPending } from './-listing-pending';
+import { loadFirstView } from './-page-data';
+
+const page = pages.products;
 
 export const Route = createFileRoute('/products/')({
-  validateSearch: validateListingSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    void prefetchListing(context.queryClient, context.trpc, '/products', undefined, deps);
-  },
+  validateSearch: page.parseSearch,
+  // The router passes the URL's other parameters along with the validated ones: the declaration reads them again.
+  loaderDeps: ({ search }) => page.parseSearch(search),
+  loader: async ({ context, deps }) => void (await loadFirstView(context, page.firstView, {}, deps)),
+  pendingComponent: ListingPending,
   component: ProductsPage,
 });
 
 function ProductsPage() {
-  const search = Route.useSearch();
+  const search = Route.useLoaderDeps();
   return (
     <ListingPage base="/products" search={search} renderAction={(p) => <WishlistHeart productId={p.productID} />} />
   );

@@ -16,7 +16,7 @@ import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { duplicateImage, writeImageFiles } from '../modules/media/media.service';
+import { duplicateImage, writeImageFiles } from '../modules/media';
 import { createAdmin } from '../testing/auth';
 import { createTestDeps } from '../testing/db';
 import { createColor, createCountry, createProduct } from '../testing/factories';

@@ -11,7 +11,7 @@ import { SHOP_TIME_ZONE } from '../../shared/dates';
 import { loadEnv } from '../config';
 import type { AppDeps } from '../deps';
 import { createLogger } from '../log';
-import { duplicateImage, writeImageFiles } from '../modules/media/media.service';
+import { duplicateImage, writeImageFiles } from '../modules/media';
 import { createTestDeps } from '../testing/db';
 import { integrityCheck, listBackups, uploadsArchiveFor } from './backup';
 import { cronPattern, scheduleBackups } from './schedule';

@@ -2,9 +2,7 @@
 // (c.var.actor, reused by the tRPC context); route groups declare their role once with staffRoutes/adminRoutes.
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { ADMIN_ROLES, STAFF_ROLES } from '../../shared/roles';
-import { requireActor, requireRole } from '../modules/accounts/roles';
-import { actorFromToken } from '../modules/accounts/actor';
-import { bearerToken, type Actor } from '../modules/accounts/tokens';
+import { requireActor, requireRole, actorFromToken, bearerToken, type Actor } from '../modules/accounts';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from './env';
 
@@ -22,11 +20,6 @@ export const resolveActor: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** The signed-in caller (401 without one). Behind requireStaff/requireAdmin it is always there. */
 export const actorOf = (c: Context<AppEnv>): Actor => requireActor(c.var.actor);
 
-/** 401 without a caller (any role may pass). */
-export const requireSignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireActor(c.var.actor);
-  await next();
-};
 /** 401 without a caller, 403 for a caller who is not staff or administrator. */
 export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireRole(c.var.actor, STAFF_ROLES);
@@ -59,8 +52,6 @@ function routeGroup(api: Hono<AppEnv>, guard: MiddlewareHandler<AppEnv>): RouteG
   return group;
 }
 
-/** Routes for any signed-in caller: the 401 comes before the input is read, as on tRPC's authedProcedure. */
-export const signedInRoutes = (api: Hono<AppEnv>): RouteGroup => routeGroup(api, requireSignedIn);
 /** Staff-only routes (staff and administrators). */
 export const staffRoutes = (api: Hono<AppEnv>): RouteGroup => routeGroup(api, requireStaff);
 /** Administrator-only routes. */

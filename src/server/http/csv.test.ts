@@ -101,13 +101,13 @@ describe('every CSV the shop writes', () => {
   const WRITERS = [
     {
       name: 'orders export',
-      door: 'src/server/modules/orders/orders.rest.ts',
+      door: 'src/server/modules/orders/orders.operations.ts',
       get: () => t.request('/api/Orders/export.csv', { token: staff }),
       carries: ['address', 'city', 'zipCode', 'productName'] as const,
     },
     {
       name: 'products export',
-      door: 'src/server/modules/catalog-admin/products/products-csv.rest.ts',
+      door: 'src/server/modules/catalog-admin/products/products.operations.ts',
       get: () => t.request('/api/Product/export.csv', { token: staff }),
       carries: ['productName', 'brand'] as const,
     },

@@ -1,7 +1,7 @@
 // Hono environment type shared by every REST adapter.
 import type { AppDeps } from '../deps';
 import type { Logger } from '../log';
-import type { Actor } from '../modules/accounts/tokens';
+import type { Actor } from '../modules/accounts';
 
 export interface AppEnv {
   Variables: {

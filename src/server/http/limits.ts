@@ -1,7 +1,7 @@
 // Abuse limits in one place: the tRPC batch bound, request body sizes and JSON depth, and the per-address rate limits
 // (docs/decisions/120, 121, 133, 206).
-// Doors apply them by name (REST: `rateLimit(name)` middleware; tRPC: `limitedProcedure(name)`), both through
-// `consumeLimit`, so one call is counted once whichever door it came through.
+// Operations name them in their declarations (operations/define.ts, decision 211); both derived doors apply them
+// through `consumeLimit`, so one call is counted once whichever door it came through.
 
 import { TRPC_MAX_BATCH as MAX_BATCH } from '../../shared/limits';
 

@@ -8,7 +8,14 @@ import superjson, { type SuperJSONResult } from 'superjson';
 import { listingFilterInput, relatedProductsInput, type InitialQuery } from '../../shared/initial-queries';
 import type { ProductDto } from '../../shared/dto/catalog';
 import { createTestApp, type TestApp } from '../testing/app';
-import { createCategory, createColor, createProduct, createSize } from '../testing/factories';
+import {
+  createCategory,
+  createColor,
+  createProduct,
+  createProductDiscount,
+  createSize,
+  updateProduct,
+} from '../testing/factories';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -32,25 +39,19 @@ beforeAll(async () => {
   const dress = await createProduct(t.db, {
     name: 'Fustan </script><b>verore</b>',
     brand: 'Zara',
+    barcode: '4006381333931',
     categoryId: ids.dresses,
     priceCents: 4500,
     variants: [{ colorId: ids.red, sizeId: ids.s, stock: 2 }],
+    images: [{ colorId: ids.red, fileName: 'dress1.webp', sortOrder: 0 }],
   });
   ids.dress = dress.productId;
-  await t.db.updateTable('products').set({ barcode: '4006381333931' }).where('product_id', '=', ids.dress!).execute();
-  await t.db
-    .insertInto('product_images')
-    .values({ product_id: ids.dress, color_id: ids.red, file_name: 'dress1.webp', sort_order: 0 })
-    .execute();
-  const d = await t.db
-    .insertInto('product_discounts')
-    .values({ discount_percentage: 20, start_date: '2026-01-01', end_date: '2099-12-31' })
-    .returning('product_discount_id')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('product_discount_products')
-    .values({ product_discount_id: d.product_discount_id, product_id: ids.dress })
-    .execute();
+  await createProductDiscount(t.db, {
+    productIds: [ids.dress],
+    percentage: 20,
+    start: '2026-01-01',
+    end: '2099-12-31',
+  });
   ids.soldOut = (
     await createProduct(t.db, {
       name: 'Parfum',
@@ -143,10 +144,10 @@ describe('product page head', () => {
   });
 
   it('follows a catalogue write on the next request (cached with the catalogue)', async () => {
-    await t.db.updateTable('products').set({ price_cents: 5000 }).where('product_id', '=', ids.dress!).execute();
+    await updateProduct(t.db, ids.dress!, { priceCents: 5000 });
     const html = await page(`/productDetails/${ids.dress}`);
     expect(html).toContain('<meta property="product:price:amount" content="40.00">');
-    await t.db.updateTable('products').set({ price_cents: 4500 }).where('product_id', '=', ids.dress!).execute();
+    await updateProduct(t.db, ids.dress!, { priceCents: 4500 });
   });
 });
 
@@ -274,6 +275,17 @@ describe('first-view data (decision 192)', () => {
     expect(firstView(await missing.text())).toBeNull();
     expect(firstView(await page('/contactus'))).toBeNull();
   });
+
+  it('a missing category, a bad id and an unknown path are 404 with noindex; malformed search values are dropped', async () => {
+    for (const url of ['/products/999999', '/glow-outlet/0', '/productDetails/abc', '/nope', '/products/1/2']) {
+      const res = await t.request(url);
+      expect(res.status, url).toBe(404);
+      expect(await res.text(), url).toContain('<meta name="robots" content="noindex">');
+    }
+    // The page's declaration reads the search as the route does: a cut-short list and an unknown order are dropped.
+    const lenient = firstView(await page(`/products/${ids.dresses}?size=%5B3&sort=zzz&page=x`))!;
+    expect(lenient.find((e) => e.path === 'filter')!.input).toEqual(listingFilterInput(1, ids.dresses, {}));
+  });
 });
 
 describe('page caching', () => {
@@ -286,7 +298,7 @@ describe('page caching', () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
-    await t.db.updateTable('products').set({ name: 'Fustan i ri' }).where('product_id', '=', ids.dress!).execute();
+    await updateProduct(t.db, ids.dress!, { name: 'Fustan i ri' });
     const changed = await t.request(`/productDetails/${ids.dress}`, { headers: { 'if-none-match': etag } });
     expect(changed.status).toBe(200);
     expect(await changed.text()).toContain('Fustan i ri');

@@ -1,5 +1,8 @@
 // Per-page <head> for the HTML the server sends: title, description, canonical, Open Graph (shared links show a
 // preview with price and stock), schema.org JSON-LD and a preload of the page's largest picture (LCP).
+// The page, its parameters and search come from the pages' declarations (src/shared/pages.ts, decision 212), and
+// its first-view data from running the declaration's reads on the cached catalogue service: the same reads the
+// route's loader makes in the browser. A path no declaration matches, or whose id or category names nothing, is 404.
 // Pages that read the catalogue are rendered once per catalogue version (catalog.service cachedRead), so a
 // product page costs what the product API read costs (docs/decisions/191-server-html-head.md).
 // A missing or inactive product's page is a 404 with one head for them all (decision 202); heads an arbitrary URL
@@ -7,11 +10,10 @@
 // of a head's key or render URL (decision 201).
 import { fill, messages } from '../../shared/messages';
 import { staffMessages } from '../../shared/messages-staff';
-import { isListingSort } from '../../shared/listing-sorts';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
-import { productPageMeta } from '../modules/catalog/catalog.meta';
 import {
+  productPageMeta,
   cachedRead,
   categories,
   categoriesByMain,
@@ -23,11 +25,22 @@ import {
   productById,
   relatedProducts,
   sizes,
-} from '../modules/catalog/catalog.service';
-import { listingFilterInput, relatedProductsInput, type InitialQuery } from '../../shared/initial-queries';
+} from '../modules/catalog';
+import type { CategoryDto } from '../../shared/dto/catalog';
+import type { InitialQuery } from '../../shared/initial-queries';
+import { hasListingFilters, parseListingSearch, searchFromQuery, type ListingSearch } from '../../shared/page-search';
+import {
+  listingBaseOf,
+  matchPage,
+  pages,
+  type FirstViewRead,
+  type FirstViewReader,
+  type FirstViewReads,
+  type ListingBase,
+  type PageName,
+} from '../../shared/pages';
 import { initialQueriesScript, initialQuery } from './initial-queries';
-import { DEFAULT_IMAGE, listingBase } from '../modules/seo/seo.service';
-import { breadcrumbJsonLd, jsonLdScript, productJsonLd, storeJsonLd } from '../modules/seo/structured-data';
+import { DEFAULT_IMAGE, breadcrumbJsonLd, jsonLdScript, productJsonLd, storeJsonLd } from '../modules/seo';
 import { publicOrigin } from './origin';
 import { versionedUrl, type StaticVersions } from '../../shared/static-url';
 
@@ -94,13 +107,57 @@ const notFoundAsNull = async <T>(read: () => Promise<T>): Promise<T | null> => {
   }
 };
 
-/** A product's page as anyone sees it (no caller: an inactive product is not found, decision 202). */
+/** The cached catalogue read behind each first-view read of the page declarations (src/shared/pages.ts). */
+const SERVICE_READS: {
+  [P in FirstViewRead]: (db: AppDeps['db'], input: FirstViewReads[P][0]) => Promise<{ value: FirstViewReads[P][1] }>;
+} = {
+  homepage: (db) => homepageProducts(db),
+  product: (db, input) => productById(db, input.productID),
+  related: (db, input) => relatedProducts(db, input),
+  filter: (db, input) => filterProducts(db, input),
+  category: (db, input) => categoryById(db, input.categoryID),
+  categories: (db) => categories(db),
+  categoriesByMain: (db, input) => categoriesByMain(db, input.mainCategoryID),
+  sizes: (db) => sizes(db),
+  events: (db) => events(db),
+  filterColors: (db, input) => colorsWithCount(db, input.minProductCount),
+};
+
+/**
+ * Runs a page's declared first view on the cached catalogue service (as anyone sees it: no caller, so an inactive
+ * product is not found, decision 202) and records every read, in the order the page asks, as first-view data.
+ */
+async function serverFirstView<Params, Search, View>(
+  deps: AppDeps,
+  firstView: (reader: FirstViewReader, params: Params, search: Search) => Promise<View>,
+  params: Params,
+  search: Search,
+): Promise<{ view: View; queries: InitialQuery[] }> {
+  const slots: (InitialQuery | null)[] = [];
+  const pending: Promise<unknown>[] = [];
+  const run = async <P extends FirstViewRead>(path: P, input: FirstViewReads[P][0]) => {
+    const slot = slots.push(null) - 1;
+    const value = (await SERVICE_READS[path](deps.db, input)).value;
+    slots[slot] = initialQuery(path, input, value);
+    return value;
+  };
+  const reader: FirstViewReader = {
+    read: run,
+    prefetch: (path, input) => void pending.push(run(path, input).catch(() => undefined)),
+  };
+  const view = await firstView(reader, params, search);
+  await Promise.all(pending);
+  return { view, queries: slots.filter((q): q is InitialQuery => q !== null) };
+}
+
+/** A product's page as anyone sees it (an inactive product is not found, decision 202). */
 async function productMeta(deps: AppDeps, productId: number, origin: string): Promise<PageMeta> {
   const base = await productPageMeta(deps, productId);
-  const product = base && (await notFoundAsNull(() => productById(deps.db, productId)))?.value;
-  if (!base || !product) return PRODUCT_NOT_FOUND;
-  const input = relatedProductsInput(product);
-  const related = { input, value: (await relatedProducts(deps.db, input)).value };
+  if (!base) return PRODUCT_NOT_FOUND;
+  const read = () => serverFirstView(deps, pages.product.firstView, { productID: productId }, {});
+  const first = await notFoundAsNull(read);
+  if (!first) return PRODUCT_NOT_FOUND;
+  const { view: product, queries } = first;
   const main = product.images.find((g) => g.imageURLs.length > 0)?.imageURLs[0] ?? product.imageURLs[0];
   return {
     ...base,
@@ -108,58 +165,10 @@ async function productMeta(deps: AppDeps, productId: number, origin: string): Pr
     inStock: product.productVariants.some((v) => v.stockQuantity > 0),
     jsonLd: [productJsonLd(product, origin), breadcrumbJsonLd(product, origin)],
     preloadImage: main ?? DEFAULT_IMAGE,
-    queries: [
-      initialQuery('product', { productID: productId }, product),
-      initialQuery('related', related.input, related.value),
-    ],
+    queries,
     serverRender: true,
   };
 }
-
-/**
- * The default view of a listing page (no filters): its first card's picture (the small variant the card shows)
- * and the catalogue answers its first render asks for (the page of products, the category, the filter lists),
- * with the inputs the page itself sends (listingFilterInput).
- */
-async function listingFirstView(
-  deps: AppDeps,
-  mainCategoryID: 1 | 2,
-  categoryID: number | undefined,
-  page: number,
-  sort: string | null,
-): Promise<{ preloadImage?: string; queries: InitialQuery[]; empty: boolean }> {
-  const input = listingFilterInput(mainCategoryID, categoryID, {
-    page,
-    sort: sort && isListingSort(sort) ? sort : undefined,
-  });
-  const products = await filterProducts(deps.db, input);
-  // A page past the last one carries no first-view data (listingMeta gives it the listing's own head).
-  if (page > 1 && products.value.products.length === 0) return { queries: [], empty: true };
-  const [byMain, sizeList, eventList, colors] = await Promise.all([
-    categoriesByMain(deps.db, mainCategoryID),
-    sizes(deps.db),
-    events(deps.db),
-    colorsWithCount(deps.db, 4),
-  ]);
-  const queries = [
-    initialQuery('filter', input, products.value),
-    initialQuery('categoriesByMain', { mainCategoryID }, byMain.value),
-    initialQuery('sizes', undefined, sizeList.value),
-    initialQuery('events', undefined, eventList.value),
-    initialQuery('filterColors', { minProductCount: 4 }, colors.value),
-  ];
-  const first = products.value.products[0];
-  if (!first) return { queries, empty: true };
-  const url = first.imageURLs[0];
-  return { preloadImage: url ? `${url}${url.includes('?') ? '&' : '?'}w=400` : DEFAULT_IMAGE, queries, empty: false };
-}
-
-function listingPage(search: URLSearchParams): number {
-  const n = Number(search.get('page'));
-  return Number.isInteger(n) && n > 1 && n <= 100_000 ? n : 1;
-}
-
-const hasFilters = (search: URLSearchParams) => ['size', 'eventID', 'colorID'].some((k) => search.get(k));
 
 /** A listing head for page `page` (> 1: its number in the title and the canonical URL). */
 function onPage(meta: PageMeta, page: number): PageMeta {
@@ -171,88 +180,118 @@ function onPage(meta: PageMeta, page: number): PageMeta {
   };
 }
 
+/** The title, description and canonical of a listing or of one of its categories. */
+function listingHead(base: ListingBase, category: CategoryDto | undefined): PageMeta {
+  if (!category) return { ...STATIC[base]!, type: 'website', canonicalPath: base };
+  const home = listingBaseOf(category.mainCategoryID);
+  const homeName = home === '/glow-outlet' ? m.nav.glowOutlet : m.nav.products;
+  const description =
+    category.description.trim() ||
+    fill(m.seo.categoryDescription, { category: category.categoryName, listing: homeName });
+  return {
+    title: `${category.categoryName} | ${homeName} | Butiku`,
+    description,
+    type: 'website',
+    canonicalPath: `${home}/${category.categoryID}`,
+  };
+}
+
+type ListingPageName = 'products' | 'productsCategory' | 'glowOutlet' | 'glowOutletCategory';
+
+/**
+ * A listing page: the declaration's first view on the cached catalogue (a missing category rejects it: a 404).
+ * A filtered view gets the head of its unfiltered first page and no first-view data or render (no filter is run
+ * per request, decision 192); a page past the last one the listing's own head, not kept (decision 201).
+ */
 async function listingMeta(
   deps: AppDeps,
-  base: '/products' | '/glow-outlet',
-  categoryId: number | null,
-  search: URLSearchParams,
+  name: ListingPageName,
+  params: { categoryID?: number },
+  search: ListingSearch,
 ): Promise<PageMeta> {
-  const page = listingPage(search);
-  let meta: PageMeta = { ...STATIC[base]!, type: 'website', canonicalPath: base };
-  let main: 1 | 2 = base === '/glow-outlet' ? 2 : 1;
-  let categoryID: number | undefined;
-  const categoryQueries: InitialQuery[] = [];
-  if (categoryId !== null) {
-    const cat = (await notFoundAsNull(() => categoryById(deps.db, categoryId)))?.value;
-    if (!cat) return { ...onPage(meta, page), keep: false }; // the client shows its not-found page
-    categoryQueries.push(initialQuery('category', { categoryID: categoryId }, cat));
-    categoryID = cat.categoryID;
-    main = cat.mainCategoryID === 2 ? 2 : 1;
-    const home = listingBase(cat.mainCategoryID);
-    const homeName = home === '/glow-outlet' ? m.nav.glowOutlet : m.nav.products;
-    const description =
-      cat.description.trim() || fill(m.seo.categoryDescription, { category: cat.categoryName, listing: homeName });
-    meta = {
-      title: `${cat.categoryName} | ${homeName} | Butiku`,
-      description,
-      type: 'website',
-      canonicalPath: `${home}/${cat.categoryID}`,
-    };
+  // One first view for the four listings (a category page's parameters are the listing's, with its category).
+  const firstView = pages[name].firstView as typeof pages.products.firstView;
+  const base: ListingBase = name.startsWith('glow') ? '/glow-outlet' : '/products';
+  const page = search.page ?? 1;
+  const filtered = hasListingFilters(search);
+  const { view, queries } = await serverFirstView(deps, firstView, params, filtered ? {} : search);
+  const meta = listingHead(base, view.category);
+  if (filtered) return onPage(meta, page);
+  const first = view.products.products[0];
+  if (!first) return page > 1 ? { ...meta, keep: false } : { ...meta, queries, serverRender: false };
+  const url = first.imageURLs[0];
+  return {
+    ...onPage(meta, page),
+    preloadImage: url ? `${url}${url.includes('?') ? '&' : '?'}w=400` : DEFAULT_IMAGE,
+    queries,
+    serverRender: true,
+  };
+}
+
+/** The head of an unknown path or of a path whose id or category names nothing (decision 212). */
+const PAGE_NOT_FOUND: PageMeta = { ...PRODUCT_NOT_FOUND };
+
+async function declaredPageMeta(deps: AppDeps, url: URL, pathname: string, origin: string): Promise<PageMeta> {
+  const match = matchPage(pathname);
+  if (!match) return PAGE_NOT_FOUND;
+  if (match.params === null) return match.name === 'product' ? PRODUCT_NOT_FOUND : PAGE_NOT_FOUND;
+  const search = match.decl.parseSearch(searchFromQuery(url.search));
+  switch (match.name) {
+    case 'product':
+      return productMeta(deps, (match.params as { productID: number }).productID, origin);
+    case 'products':
+    case 'productsCategory':
+    case 'glowOutlet':
+    case 'glowOutletCategory':
+      return (
+        (await notFoundAsNull(() =>
+          listingMeta(deps, match.name as ListingPageName, match.params as object, search),
+        )) ?? PAGE_NOT_FOUND
+      );
+    case 'home': {
+      const { queries } = await serverFirstView(deps, pages.home.firstView, {}, {});
+      return {
+        ...STATIC['/']!,
+        type: 'website',
+        canonicalPath: '/',
+        jsonLd: [storeJsonLd(origin)],
+        preloadImage: HERO_IMAGE,
+        queries,
+        serverRender: true,
+      };
+    }
+    default:
+      return { ...(STATIC[pathname] ?? STATIC['/']!), type: 'website' };
   }
-  if (hasFilters(search)) return onPage(meta, page);
-  const firstView = await listingFirstView(deps, main, categoryID, page, search.get('sort'));
-  // Every page past the last one (any of 100 000) gets the listing's own head, without first-view data: one
-  // page for them all, and not kept in the catalogue cache under each number (decision 201).
-  if (page > 1 && firstView.empty) return { ...meta, keep: false };
-  meta = onPage(meta, page);
-  if (firstView.preloadImage) meta.preloadImage = firstView.preloadImage;
-  meta.queries = [...categoryQueries, ...firstView.queries];
-  meta.serverRender = !firstView.empty;
-  return meta;
 }
 
 export async function resolvePageMeta(deps: AppDeps, url: URL): Promise<PageMeta> {
   const pathname = url.pathname.replace(/(.)\/$/, '$1');
-  const origin = publicOrigin(deps.config);
-  const product = /^\/productDetails\/(\d{1,15})$/.exec(pathname);
-  if (product) return productMeta(deps, Number(product[1]), origin);
-  const listing = /^\/(products|glow-outlet)(?:\/(\d{1,15}))?$/.exec(pathname);
-  if (listing)
-    return listingMeta(
-      deps,
-      `/${listing[1]}` as '/products' | '/glow-outlet',
-      listing[2] ? Number(listing[2]) : null,
-      url.searchParams,
-    );
-  if (pathname === '/') {
-    const featured = (await homepageProducts(deps.db)).value;
-    return {
-      ...STATIC['/']!,
-      type: 'website',
-      canonicalPath: '/',
-      jsonLd: [storeJsonLd(origin)],
-      preloadImage: HERO_IMAGE,
-      queries: [initialQuery('homepage', undefined, featured)],
-      serverRender: true,
-    };
-  }
-  if (pathname.startsWith('/dashboard'))
+  if (pathname === '/dashboard' || pathname.startsWith('/dashboard/'))
     return { title: `${staffMessages.dashboard.title} | Butiku`, description: m.home.description, type: 'website' };
-  if (pathname.startsWith('/products/')) return { ...STATIC['/products']!, type: 'website' };
-  if (pathname.startsWith('/glow-outlet/')) return { ...STATIC['/glow-outlet']!, type: 'website' };
-  const known = STATIC[pathname];
-  return { ...(known ?? STATIC['/']!), type: 'website' };
+  return declaredPageMeta(deps, url, pathname, publicOrigin(deps.config));
+}
+
+const LISTING_PAGES = new Set<PageName>(['products', 'productsCategory', 'glowOutlet', 'glowOutletCategory']);
+
+/** A declared page's parsed listing search, or null for other pages. */
+function listingSearchOf(url: URL): { pathname: string; search: ListingSearch } | null {
+  const pathname = url.pathname.replace(/(.)\/$/, '$1');
+  const match = matchPage(pathname);
+  if (!match || !LISTING_PAGES.has(match.name)) return null;
+  return { pathname, search: parseListingSearch(searchFromQuery(url.search)) };
 }
 
 /** Key of the pages whose head depends on the catalogue (cached with it); null for the rest (no database read). */
 export function catalogPageKey(url: URL): string | null {
   const pathname = url.pathname.replace(/(.)\/$/, '$1');
-  if (/^\/productDetails\/\d{1,15}$/.test(pathname) || pathname === '/') return pathname;
-  if (/^\/(products|glow-outlet)(?:\/\d{1,15})?$/.test(pathname)) {
-    const s = url.searchParams;
-    return `${pathname}?${listingPage(s)}:${hasFilters(s) ? 'f' : ''}:${isListingSort(s.get('sort')) ? s.get('sort') : ''}`;
-  }
-  return null;
+  const match = matchPage(pathname);
+  if (!match || match.params === null) return null;
+  if (match.name === 'home' || match.name === 'product') return pathname;
+  const listing = listingSearchOf(url);
+  if (!listing) return null;
+  const s = listing.search;
+  return `${pathname}?${s.page ?? 1}:${hasListingFilters(s) ? 'f' : ''}:${s.sort ?? ''}`;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -305,7 +344,7 @@ export function renderMetaTags(
 export interface PageParts {
   head: string;
   render?: { url: string; queries: InitialQuery[] };
-  /** 404: the page names a missing or inactive product (decision 202); the browser still gets the app. */
+  /** 404: the path names no page, or a missing product or category (decisions 202, 212); the browser still gets the app. */
   status?: 404;
 }
 
@@ -314,14 +353,11 @@ export interface PageParts {
  * page and sort), so tracking parameters (fbclid, utm_*) do not make another render of the same page.
  */
 function renderUrl(url: URL): string {
-  const pathname = url.pathname.replace(/(.)\/$/, '$1');
+  const listing = listingSearchOf(url);
+  const pathname = listing?.pathname ?? url.pathname.replace(/(.)\/$/, '$1');
   const keep = new URLSearchParams();
-  if (/^\/(products|glow-outlet)(\/|$)/.test(pathname)) {
-    const page = listingPage(url.searchParams);
-    const sort = url.searchParams.get('sort');
-    if (page > 1) keep.set('page', String(page));
-    if (isListingSort(sort) && sort !== 'newest') keep.set('sort', sort);
-  }
+  if (listing?.search.page) keep.set('page', String(listing.search.page));
+  if (listing?.search.sort) keep.set('sort', listing.search.sort);
   const query = keep.toString();
   return query ? `${pathname}?${query}` : pathname;
 }

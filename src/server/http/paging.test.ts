@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app';
 import { createAdmin, createCustomer, createStaff } from '../testing/auth';
 import { insertBulkOrders } from '../testing/bulk-orders';
+import { createContactMessage } from '../testing/factories';
 import { LIST_CAP, PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../shared/schemas/paging';
 import { ORDER_STATES } from '../../shared/schemas/orders';
 import { messages } from '../../shared/messages';
@@ -27,15 +28,12 @@ beforeAll(async () => {
   customer = (await createCustomer(t)).token;
   await insertBulkOrders(t.db, ORDERS);
   for (let i = 0; i < 30; i++) {
-    await t.db
-      .insertInto('contact_messages')
-      .values({
-        name: `Vizitor ${i}`,
-        phone: '+38344111222',
-        email: `v${i}@example.com`,
-        message: i % 3 ? 'Pyetje për madhësinë' : 'Kthim 50% i porosisë',
-      })
-      .execute();
+    await createContactMessage(t.db, {
+      name: `Vizitor ${i}`,
+      phone: '+38344111222',
+      email: `v${i}@example.com`,
+      message: i % 3 ? 'Pyetje për madhësinë' : 'Kthim 50% i porosisë',
+    });
   }
 }, 120_000);
 afterAll(() => t.db.destroy());

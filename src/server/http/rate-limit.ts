@@ -1,11 +1,9 @@
 // Applies the limits table at the doors: one counted point per call, 429 + Retry-After when an address is over.
-import type { MiddlewareHandler } from 'hono';
 import { RateLimiterRes } from './rate-limit-store';
 import { messages } from '../../shared/messages';
 import type { AppDeps } from '../deps';
 import type { DB } from '../db/client';
 import { AppError } from '../errors';
-import type { AppEnv } from './env';
 import { DEFAULT_LIMITS, type LimitName } from './limits';
 import { RateLimiterKysely } from './rate-limit-store';
 
@@ -76,11 +74,3 @@ export async function refuseWhenSpent(
   const res = await limiterFor(deps, name).get(addressKey(clientIp));
   if (res && res.remainingPoints <= 0 && res.msBeforeNext > 0) throw tooManyRequests(retryAfterSeconds(res));
 }
-
-/** REST door: `api.post('/Contact', rateLimit('contact'), handler)`. */
-export const rateLimit =
-  (name: LimitName): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    await consumeLimit(c.var.deps, name, c.var.clientIp);
-    await next();
-  };

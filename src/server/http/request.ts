@@ -1,4 +1,4 @@
-// Helpers REST adapters use to read input: JSON bodies, numeric path ids and comma lists, all via zod.
+// Helpers the REST door uses to read input: JSON bodies and numeric path ids, all via zod; the spec's list answer.
 import type { Context } from 'hono';
 import { idSchema, parseId } from '../../shared/schemas/numbers';
 import { messages } from '../../shared/messages';
@@ -24,9 +24,8 @@ export async function readJson(c: Context): Promise<unknown> {
 
 const pathIdSchema = idSchema();
 
-/** Parses a positive integer path parameter, answering 400 with the parameter's name on bad input. */
-export function pathId(c: Context, name: string): number {
-  const raw = c.req.param(name);
+/** A positive integer path parameter's value, answering 400 with the parameter's name on bad input. */
+export function pathIdOf(raw: string | undefined, name: string): number {
   const result = pathIdSchema.safeParse(raw);
   if (!result.success)
     throw new AppError('BAD_REQUEST', messages.common.invalidId, { [name]: [messages.common.invalidId] });
@@ -40,11 +39,6 @@ export function bodyWithPathId(raw: unknown, field: string, id: number): Record<
     throw new AppError('BAD_REQUEST', messages.common.invalidId, { [field]: [messages.common.invalidId] });
   }
   return { ...body, [field]: id };
-}
-
-/** Query parameters as a plain record (last value wins), for parsing with a zod schema. */
-export function queryRecord(c: Context): Record<string, string> {
-  return c.req.query();
 }
 
 export { parseInput };

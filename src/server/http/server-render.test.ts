@@ -82,24 +82,24 @@ describe('server render', () => {
   it('renders at the URL the page shows: tracking parameters dropped, page and sort kept', async () => {
     expect(rendered(await root('/products/?fbclid=abc&utm_source=instagram'))?.[0]).toBe('/products');
     expect(rendered(await root('/products?sort=price-asc&utm_campaign=x'))?.[0]).toBe('/products?sort=price-asc');
+    // Malformed or unknown values are dropped, as the page's route drops them (decision 212): the default view.
+    expect(rendered(await root('/products?size=%5B3&sort=zzz&page=x&eventID={'))?.[0]).toBe('/products');
+    expect(rendered(await root('/products?size=[3]'))).toBeNull(); // a real filter, read as the router reads it
     expect(rendered(await root(`/productDetails/${productId}?fbclid=abc`))?.[0]).toBe(`/productDetails/${productId}`);
   });
 
   it('leaves filtered listings, pages past the last one, unknown products and other pages to the browser', async () => {
-    for (const url of [
-      '/products?colorID=1',
-      '/products?page=5',
-      '/products/999999',
-      '/contactus',
-      '/cart',
-      '/dashboard',
-    ]) {
+    for (const url of ['/products?colorID=1', '/products?page=5', '/contactus', '/cart', '/dashboard']) {
       expect(await root(url), url).toBe('');
     }
-    // A missing product's page is the app, unrendered, with a 404 status (decision 202).
-    const missing = await t.request('/productDetails/999999');
-    expect(missing.status).toBe(404);
-    expect(/<div id="root">([\s\S]*?)<\/div>/.exec(await missing.text())![1]).toBe('');
+    // A missing product or category and an unknown path: the app, unrendered, with a 404 status (decisions 202, 212).
+    for (const url of ['/productDetails/999999', '/products/999999', '/glow-outlet/abc', '/nope', '/products/1/2']) {
+      const missing = await t.request(url);
+      expect(missing.status, url).toBe(404);
+      const html = await missing.text();
+      expect(/<div id="root">([\s\S]*?)<\/div>/.exec(html)![1], url).toBe('');
+      expect(html, url).toContain('<meta name="robots" content="noindex">');
+    }
   });
 
   it('sends the page without its render when the render fails, and renders it again once it works', async () => {

@@ -8,7 +8,7 @@ import type { Context, Hono } from 'hono';
 import { messages } from '../../shared/messages';
 import type { AppEnv } from './env';
 import { matchesEtag, mountSeoRoutes } from '../modules/seo/seo.rest';
-import { acceptsGzip, gzipBody } from '../modules/catalog/catalog.body';
+import { acceptsGzip, gzipBody } from '../modules/catalog';
 import { pageParts, type PageParts } from './page-meta';
 import { renderedPages as pageMemo, serverRenderEntry, serverRenderer, type RenderedPage } from './server-render';
 import type { Logger } from '../log';
@@ -108,7 +108,7 @@ export function mountSpa(app: Hono<AppEnv>, distDirInput: string): void {
     // Canonical and Open Graph links come from PUBLIC_URL, never from the request's Host header.
     const parts = await pageParts(c.var.deps, url, readVersions());
     const { page, gzip, etag } = await renderPage(html, parts, render, c.var.log);
-    const status = parts.status ?? 200; // 404: a missing or inactive product (decision 202)
+    const status = parts.status ?? 200; // 404: a path that names no page, product or category (decisions 202, 212)
     // Revalidated on every visit (no-cache), answered with 304 while the page is unchanged. Headers up front
     // (see catalog.rest.ts): the body is sent in one write.
     const headers: Record<string, string> = {

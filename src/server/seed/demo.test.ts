@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopToday } from '../../shared/dates';
 import type { AppDeps } from '../deps';
-import { verifyPassword } from '../modules/accounts/passwords';
-import { activeDiscountPercentages } from '../modules/catalog/catalog.service';
+import { verifyPassword } from '../modules/accounts';
+import { activeDiscountPercentages } from '../modules/catalog';
 import { createTestDeps } from '../testing/db';
 import { DEMO_USERS, planCatalogue, prng, seedDemo, wipeShopData, DEMO_SEED } from './demo';
 

@@ -5,9 +5,9 @@ import { addDays, shopToday } from '../../shared/dates';
 import { applyPercent } from '../../shared/money';
 import type { AppDeps } from '../deps';
 import type { DB } from '../db/client';
-import { hashPassword } from '../modules/accounts/passwords';
-import { bumpCatalogVersion } from '../modules/catalog/catalog.service';
-import { deleteImageFiles, duplicateImage, imageUrl, storeImage } from '../modules/media/media.service';
+import { hashPassword } from '../modules/accounts';
+import { bumpCatalogVersion } from '../modules/catalog';
+import { deleteImageFiles, duplicateImage, imageUrl, storeImage } from '../modules/media';
 import {
   CATEGORIES,
   CITIES,

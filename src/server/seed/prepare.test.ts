@@ -3,8 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_ADMIN, ROLE_CUSTOMER } from '../../shared/roles';
 import type { AppDeps } from '../deps';
-import { verifyPassword } from '../modules/accounts/passwords';
+import { verifyPassword } from '../modules/accounts';
 import { createTestDeps } from '../testing/db';
+import { createRefreshToken, setUserRole } from '../testing/factories';
 import { prepareDatabase } from './prepare';
 
 let deps: AppDeps;
@@ -44,18 +45,8 @@ describe('prepareDatabase', () => {
 
   it('resets that account (password, role, logins) on the next start, matching the e-mail in any case', async () => {
     const row = (await admin('pronari@butiku.shop'))!;
-    await deps.db.updateTable('users').set({ role_id: ROLE_CUSTOMER }).where('user_id', '=', row.user_id).execute();
-    await deps.db
-      .insertInto('refresh_tokens')
-      .values({
-        user_id: row.user_id,
-        token_hash: 'h1',
-        family_id: 'f1',
-        expires_at: '2099-01-01T00:00:00.000Z',
-        revoked_at: null,
-        replaced_by_id: null,
-      })
-      .execute();
+    await setUserRole(deps.db, row.user_id, ROLE_CUSTOMER);
+    await createRefreshToken(deps.db, { userId: row.user_id, tokenHash: 'h1', familyId: 'f1' });
     const d = {
       ...deps,
       config: { ...deps.config, adminEmail: 'PRONARI@butiku.shop', adminPassword: 'Tjeter-Fjalekalim-2026!' },

@@ -1,7 +1,7 @@
 // First-start preparation: fill an empty catalogue with the demo data (unless SEED_DEMO=false),
 // create or reset the administrator from ADMIN_EMAIL/ADMIN_PASSWORD, and print the demo logins.
 import type { AppDeps } from '../deps';
-import { hashPassword } from '../modules/accounts/passwords';
+import { hashPassword } from '../modules/accounts';
 import { DEMO_USERS, seedDemo } from './demo';
 import * as q from './prepare.queries';
 

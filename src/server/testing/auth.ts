@@ -1,9 +1,7 @@
 // Test users and their access tokens, signed with the same function the server verifies with.
 import { ROLE_ADMIN, ROLE_CUSTOMER, ROLE_STAFF } from '../../shared/roles';
 import type { AppDeps } from '../deps';
-import { hashPassword } from '../modules/accounts/passwords';
-import { startSession } from '../modules/accounts/sessions';
-import { signAccessToken } from '../modules/accounts/tokens';
+import { hashPassword, startSession, signAccessToken } from '../modules/accounts';
 
 let counter = 0;
 

@@ -1,7 +1,7 @@
 // Per-request tRPC context: dependencies, the caller the app's per-request middleware already resolved
 // (c.var.actor: the token is verified once per request, for both doors) and response headers.
 import type { AppDeps } from '../deps';
-import type { Actor } from '../modules/accounts/tokens';
+import type { Actor } from '../modules/accounts';
 
 export interface TrpcContext extends AppDeps {
   actor: Actor | null;

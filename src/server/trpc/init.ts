@@ -5,9 +5,7 @@ import { ZodError } from 'zod';
 import { messages } from '../../shared/messages';
 import { ADMIN_ROLES, STAFF_ROLES } from '../../shared/roles';
 import { AppError, fromZod, type AppErrorCode, type FieldErrors } from '../errors';
-import { requireActor, requireRole } from '../modules/accounts/roles';
-import type { LimitName } from '../http/limits';
-import { consumeLimit } from '../http/rate-limit';
+import { requireRole } from '../modules/accounts';
 import type { TrpcContext } from './context';
 
 const TRPC_CODE: Record<AppErrorCode, TRPCError['code']> = {
@@ -89,28 +87,6 @@ const errorMapper = t.middleware(async ({ ctx, next }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(errorMapper);
-
-/** Counts the call against one of the per-address limits (http/limits.ts), before its input is parsed: `.use(limit('signup'))`. */
-export const limit = (name: LimitName) =>
-  t.middleware(async ({ ctx, next }) => {
-    await consumeLimit(ctx, name, ctx.clientIp);
-    return next();
-  });
-
-/**
- * Counts the call against `name` only when `when(input)` holds; placed after `.input()` so it sees the parsed input
- * (checkout.quote counts against `promo` only when a code is sent, so plain cart re-quotes use no budget).
- */
-export const limitWhen = <I>(name: LimitName, when: (input: I) => boolean) =>
-  t.middleware(async ({ ctx, input, next }) => {
-    if (when(input as I)) await consumeLimit(ctx, name, ctx.clientIp);
-    return next();
-  });
-
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  const actor = requireActor(ctx.actor);
-  return next({ ctx: { ...ctx, actor } });
-});
 
 export const staffProcedure = publicProcedure.use(({ ctx, next }) => {
   const actor = requireRole(ctx.actor, STAFF_ROLES);

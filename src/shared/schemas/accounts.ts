@@ -1,6 +1,5 @@
 // Account input schemas (sign-up, login, social login, profile), shared by the account page and the server.
 import { z } from 'zod';
-import { zodFieldErrors } from '../field-errors';
 import { messages } from '../messages';
 import { idSchema } from './numbers';
 import { personName, phoneField } from './person';
@@ -105,11 +104,6 @@ export const ProfileFormInput = z
     message: m.currentPasswordRequired,
   });
 export type ProfileFormInput = z.infer<typeof ProfileFormInput>;
-
-/** Field messages of a failed parse, first message per field, for showing under inputs. */
-export function firstFieldErrors(error: z.ZodError): Record<string, string> {
-  return Object.fromEntries(Object.entries(zodFieldErrors(error)).map(([key, list]) => [key, list[0] ?? '']));
-}
 
 /** POST /api/users/forgot-password: the account's e-mail (the answer never tells whether it exists). */
 export const ForgotPasswordInput = z.object({ email: emailField });

@@ -1,5 +1,5 @@
 // Drag-and-drop (or pick) several image files, with type/size/count checks, previews, removal and progress.
-import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type DragEvent } from 'react';
 import { fill } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { ACCEPTED_IMAGE_TYPES, IMAGE_MAX_BYTES, IMAGE_MAX_FILES } from '../../../shared/schemas/catalog-admin';
@@ -41,7 +41,6 @@ export function checkFiles(
   return { accepted, errors: [...errors] };
 }
 
-// eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
 export function Dropzone({
   files,
   onChange,
@@ -54,11 +53,8 @@ export function Dropzone({
 }: DropzoneProps) {
   const autoId = useId();
   const id = inputId ?? `dz-${autoId}`;
-  const inputRef = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
-  const previews = useMemo(() => files.map((f) => ({ file: f, url: URL.createObjectURL(f) })), [files]);
-  useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
 
   function add(list: FileList | null) {
     if (!list || disabled) return;
@@ -85,7 +81,6 @@ export function Dropzone({
         onDrop={onDrop}
       >
         <input
-          ref={inputRef}
           id={id}
           type="file"
           accept={ACCEPTED_IMAGE_TYPES.join(',')}
@@ -97,22 +92,7 @@ export function Dropzone({
             e.target.value = '';
           }}
         />
-        <label htmlFor={id}>
-          <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M12 16V4m0 0l-4 4m4-4l4 4M4 16v3a1 1 0 001 1h14a1 1 0 001-1v-3"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-          <span>{label ?? staffMessages.dashboard.dropImages}</span>
-          <small>
-            {fill(staffMessages.dashboard.dropLimits, { n: maxFiles, mb: Math.round(maxBytes / 1024 / 1024) })}
-          </small>
-        </label>
+        <DropLabel id={id} label={label} maxFiles={maxFiles} maxBytes={maxBytes} />
       </div>
       {errors.length > 0 && (
         <ul className="dash-error-list" role="alert">
@@ -121,25 +101,7 @@ export function Dropzone({
           ))}
         </ul>
       )}
-      {previews.length > 0 && (
-        <ul className="dash-thumbs">
-          {previews.map((p, i) => (
-            <li key={p.url}>
-              <img src={p.url} alt={p.file.name} />
-              {!disabled && (
-                <button
-                  type="button"
-                  className="dash-thumb-remove"
-                  aria-label={`${staffMessages.dashboard.removeImage}: ${p.file.name}`}
-                  onClick={() => onChange(files.filter((_, j) => j !== i))}
-                >
-                  ×
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <Previews files={files} onChange={onChange} disabled={disabled} />
       {progress !== null && (
         <div
           className="dash-progress"
@@ -153,5 +115,60 @@ export function Dropzone({
         </div>
       )}
     </div>
+  );
+}
+
+function DropLabel({
+  id,
+  label,
+  maxFiles,
+  maxBytes,
+}: {
+  id: string;
+  label?: string;
+  maxFiles: number;
+  maxBytes: number;
+}) {
+  return (
+    <label htmlFor={id}>
+      <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          d="M12 16V4m0 0l-4 4m4-4l4 4M4 16v3a1 1 0 001 1h14a1 1 0 001-1v-3"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span>{label ?? staffMessages.dashboard.dropImages}</span>
+      <small>{fill(staffMessages.dashboard.dropLimits, { n: maxFiles, mb: Math.round(maxBytes / 1024 / 1024) })}</small>
+    </label>
+  );
+}
+
+/** The chosen files as thumbnails (object URLs released when the list changes), each removable. */
+function Previews({ files, onChange, disabled }: Pick<DropzoneProps, 'files' | 'onChange' | 'disabled'>) {
+  const previews = useMemo(() => files.map((f) => ({ file: f, url: URL.createObjectURL(f) })), [files]);
+  useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
+  if (previews.length === 0) return null;
+  return (
+    <ul className="dash-thumbs">
+      {previews.map((p, i) => (
+        <li key={p.url}>
+          <img src={p.url} alt={p.file.name} />
+          {!disabled && (
+            <button
+              type="button"
+              className="dash-thumb-remove"
+              aria-label={`${staffMessages.dashboard.removeImage}: ${p.file.name}`}
+              onClick={() => onChange(files.filter((_, j) => j !== i))}
+            >
+              ×
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,18 +2,63 @@
 import { notify } from '../../lib/notify';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { messages } from '../../../shared/messages';
-import { firstFieldErrors, LoginInput, type SocialLoginInput } from '../../../shared/schemas/accounts';
-import { FormField } from '../../components/ui/form-field';
+import { LoginInput, type SocialLoginInput } from '../../../shared/schemas/accounts';
+import { Field } from '../../components/ui/field';
+import { SubmitButton } from '../../components/ui/submit-button';
 import { readError } from '../../lib/api-error';
+import { useForm } from '../../lib/forms/use-form';
 import { storeSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { SocialButtons } from './social-buttons';
 
 export const EMAIL_LOGIN_REDIRECT_MS = 500;
+const a = messages.account;
 
-// eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
+function useLoginForm(initialEmail: string, onLoggedIn: (delayMs: number) => void) {
+  const login = useMutation(trpc.accounts.login.mutationOptions());
+  const form = useForm({
+    initialValues: { email: initialEmail, password: '' },
+    schema: LoginInput,
+    errorFallback: a.loginFailed,
+    onSubmit: async (data) => {
+      const res = await login.mutateAsync(data);
+      storeSession({ token: res.token, roleID: res.roleID, userId: res.userID });
+      notify.success(a.loginSuccess, { topic: 'session' });
+      onLoggedIn(EMAIL_LOGIN_REDIRECT_MS);
+    },
+    onError: (e) => notify.error(e.message || a.loginFailed, { topic: 'session' }),
+  });
+  // The e-mail just signed up with is put in the field.
+  const [prevInitial, setPrevInitial] = useState(initialEmail);
+  if (initialEmail !== prevInitial) {
+    setPrevInitial(initialEmail);
+    form.set('email', initialEmail);
+  }
+  return form;
+}
+
+function useSocialLogin(onLoggedIn: (delayMs: number) => void) {
+  const social = useMutation(trpc.accounts.socialLogin.mutationOptions());
+  const onSocial = (payload: SocialLoginInput) =>
+    social.mutate(payload, {
+      onSuccess: (res) => {
+        storeSession({ token: res.token, roleID: res.roleID, userId: res.userID });
+        notify.success(a.loginSuccess, { topic: 'session' });
+        onLoggedIn(0);
+      },
+      onError: (err) => {
+        const e2 = readError(err, a.socialLoginIssue);
+        console.error('[social-login]', err);
+        // The spec's text when the backend answered; a missing e-mail or an unconfigured provider says so.
+        const specific = e2.status === 400 || e2.status === 501 ? e2.message : null;
+        notify.error(specific ?? a.socialLoginIssue, { topic: 'session' });
+      },
+    });
+  return { onSocial, pending: social.isPending };
+}
+
 export function LoginForm({
   initialEmail,
   onLoggedIn,
@@ -23,90 +68,35 @@ export function LoginForm({
   onLoggedIn: (delayMs: number) => void;
   active: boolean;
 }) {
-  const [values, setValues] = useState({ email: initialEmail, password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const login = useMutation(trpc.accounts.login.mutationOptions());
-  const social = useMutation(trpc.accounts.socialLogin.mutationOptions());
-  const [prevInitial, setPrevInitial] = useState(initialEmail);
-  if (initialEmail !== prevInitial) {
-    setPrevInitial(initialEmail);
-    setValues((v) => ({ ...v, email: initialEmail }));
-  }
-
-  const set = (name: 'email' | 'password') => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = LoginInput.safeParse(values);
-    if (!parsed.success) return setErrors(firstFieldErrors(parsed.error));
-    login.mutate(parsed.data, {
-      onSuccess: (res) => {
-        storeSession({ token: res.token, roleID: res.roleID, userId: res.userID });
-        notify.success(messages.account.loginSuccess, { topic: 'session' });
-        onLoggedIn(EMAIL_LOGIN_REDIRECT_MS);
-      },
-      onError: (err) => {
-        const e2 = readError(err, messages.account.loginFailed);
-        if (e2.fieldErrors)
-          setErrors(Object.fromEntries(Object.entries(e2.fieldErrors).map(([k, v]) => [k, v[0] ?? ''])));
-        notify.error(e2.message || messages.account.loginFailed, { topic: 'session' });
-      },
-    });
-  };
-
-  const onSocial = (payload: SocialLoginInput) =>
-    social.mutate(payload, {
-      onSuccess: (res) => {
-        storeSession({ token: res.token, roleID: res.roleID, userId: res.userID });
-        notify.success(messages.account.loginSuccess, { topic: 'session' });
-        onLoggedIn(0);
-      },
-      onError: (err) => {
-        const e2 = readError(err, messages.account.socialLoginIssue);
-        console.error('[social-login]', err);
-        // The spec's text when the backend answered; a missing e-mail or an unconfigured provider says so.
-        const specific = e2.status === 400 || e2.status === 501 ? e2.message : null;
-        notify.error(specific ?? messages.account.socialLoginIssue, { topic: 'session' });
-      },
-    });
-
-  const busy = login.isPending || social.isPending;
+  const form = useLoginForm(initialEmail, onLoggedIn);
+  const social = useSocialLogin(onLoggedIn);
+  const busy = form.submitting || social.pending;
   return (
-    <form className="acc-form" onSubmit={onSubmit} noValidate aria-labelledby="acc-login-title" inert={!active}>
+    <form className="acc-form" {...form.formProps} aria-labelledby="acc-login-title" inert={!active}>
       <h2 id="acc-login-title" className="acc-form__title">
-        {messages.account.loginTitle}
+        {a.loginTitle}
       </h2>
-      <p className="acc-form__intro">{messages.account.loginIntro}</p>
-      <FormField
-        label={messages.account.email}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-        required
-      />
-      <FormField
-        label={messages.account.password}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
-        required
-      />
+      <p className="acc-form__intro">{a.loginIntro}</p>
+      <Field label={a.email} {...form.field('email')}>
+        {(control) => <input {...control} {...form.input('email')} type="email" autoComplete="email" required />}
+      </Field>
+      <Field label={a.password} {...form.field('password')}>
+        {(control) => (
+          <input {...control} {...form.input('password')} type="password" autoComplete="current-password" required />
+        )}
+      </Field>
       <Link to="/forgot-password" className="acc__link acc-form__forgot" data-testid="forgot-link">
-        {messages.account.forgotPassword}
+        {a.forgotPassword}
       </Link>
-      <button type="submit" className="button button--block" disabled={busy} data-testid="login-submit">
-        {login.isPending ? messages.account.loggingIn : messages.account.login}
-      </button>
-      <SocialButtons onToken={onSocial} disabled={busy} />
+      <SubmitButton
+        form={form}
+        className="button button--block"
+        label={a.login}
+        pendingLabel={a.loggingIn}
+        disabled={busy}
+        testId="login-submit"
+      />
+      <SocialButtons onToken={social.onSocial} disabled={busy} />
     </form>
   );
 }

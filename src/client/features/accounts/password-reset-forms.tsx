@@ -2,33 +2,32 @@
 // the e-mailed link opens, which sets the new password twice under the sign-up rules and then sends to /account.
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { messages } from '../../../shared/messages';
-import { firstFieldErrors, ForgotPasswordInput, ResetPasswordForm } from '../../../shared/schemas/accounts';
-import { FormField } from '../../components/ui/form-field';
-import { readError } from '../../lib/api-error';
+import { ForgotPasswordInput, ResetPasswordForm } from '../../../shared/schemas/accounts';
+import { Field } from '../../components/ui/field';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { useForm } from '../../lib/forms/use-form';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import './accounts.css';
 
 const m = messages.account;
 
-export function ForgotPasswordForm() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [sent, setSent] = useState<string | null>(null);
+function useForgotForm(onSent: (message: string) => void) {
   const ask = useMutation(trpc.accounts.forgotPassword.mutationOptions());
+  return useForm({
+    initialValues: { email: '' },
+    schema: ForgotPasswordInput,
+    errorFallback: m.forgotFailed,
+    onSubmit: async (data) => onSent((await ask.mutateAsync(data)).Message),
+    onError: (e) => notify.error(e.message || m.forgotFailed),
+  });
+}
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = ForgotPasswordInput.safeParse({ email });
-    if (!parsed.success) return setError(firstFieldErrors(parsed.error).email);
-    ask.mutate(parsed.data, {
-      onSuccess: (res) => setSent(res.Message),
-      onError: (err) => notify.error(readError(err, m.forgotFailed).message || m.forgotFailed),
-    });
-  };
-
+export function ForgotPasswordForm() {
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForgotForm(setSent);
   if (sent) {
     return (
       <section className="acc-form acc-reset" aria-labelledby="forgot-title">
@@ -45,24 +44,15 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form className="acc-form acc-reset" onSubmit={onSubmit} noValidate aria-labelledby="forgot-title">
+    <form className="acc-form acc-reset" {...form.formProps} aria-labelledby="forgot-title">
       <h1 id="forgot-title" className="acc-form__title">
         {m.forgotTitle}
       </h1>
       <p className="acc-form__intro">{m.forgotIntro}</p>
-      <FormField
-        label={m.email}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => (setEmail(e.target.value), setError(undefined))}
-        error={error}
-        required
-      />
-      <button type="submit" className="button button--block" disabled={ask.isPending}>
-        {m.forgotSubmit}
-      </button>
+      <Field label={m.email} {...form.field('email')}>
+        {(control) => <input {...control} {...form.input('email')} type="email" autoComplete="email" required />}
+      </Field>
+      <SubmitButton form={form} className="button button--block" label={m.forgotSubmit} />
       <Link to="/account" className="acc__link">
         {m.login}
       </Link>
@@ -70,71 +60,44 @@ export function ForgotPasswordForm() {
   );
 }
 
-type Field = 'password' | 'confirmPassword';
+function useResetForm(token: string, onDone: () => void) {
+  const reset = useMutation(trpc.accounts.resetPassword.mutationOptions());
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { password: '', confirmPassword: '' },
+    schema: ResetPasswordForm,
+    errorFallback: m.resetTokenInvalid,
+    onSubmit: async (data) => {
+      await reset.mutateAsync({ token, password: data.password });
+      notify.success(m.resetDone, { topic: 'session' });
+      onDone();
+    },
+    // A message on the token (or none on the password) means the link is spent: the page says so.
+    onError: (e, _form, unmatched) => {
+      if (unmatched.token?.[0]) setLinkProblem(unmatched.token[0]);
+      else if (!e.fieldErrors?.password) setLinkProblem(e.message);
+    },
+  });
+  return { form, linkProblem };
+}
 
 export function ResetPasswordFormView({ token, onDone }: { token: string; onDone: () => void }) {
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field | 'token', string>>>({});
-  const reset = useMutation(trpc.accounts.resetPassword.mutationOptions());
-
-  const set = (name: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = ResetPasswordForm.safeParse(values);
-    if (!parsed.success) return setErrors(firstFieldErrors(parsed.error));
-    reset.mutate(
-      { token, password: parsed.data.password },
-      {
-        onSuccess: () => {
-          notify.success(m.resetDone, { topic: 'session' });
-          onDone();
-        },
-        onError: (err) => {
-          const e2 = readError(err, m.resetTokenInvalid);
-          const fields = e2.fieldErrors ?? {};
-          setErrors({
-            password: fields.password?.[0],
-            token: fields.token?.[0] ?? (fields.password ? undefined : e2.message),
-          });
-        },
-      },
-    );
-  };
-
+  const { form, linkProblem } = useResetForm(token, onDone);
   if (!token) return <InvalidLink message={m.resetMissingToken} />;
-  if (errors.token) return <InvalidLink message={errors.token} />;
+  if (linkProblem) return <InvalidLink message={linkProblem} />;
+  const password = (name: 'password' | 'confirmPassword', label: string) => (
+    <Field label={label} {...form.field(name)}>
+      {(control) => <input {...control} {...form.input(name)} type="password" autoComplete="new-password" required />}
+    </Field>
+  );
   return (
-    <form className="acc-form acc-reset" onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
+    <form className="acc-form acc-reset" {...form.formProps} aria-labelledby="reset-title">
       <h1 id="reset-title" className="acc-form__title">
         {m.resetTitle}
       </h1>
-      <FormField
-        label={m.newPassword}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
-        required
-      />
-      <FormField
-        label={m.confirmPassword}
-        type="password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        error={errors.confirmPassword}
-        required
-      />
-      <button type="submit" className="button button--block" disabled={reset.isPending}>
-        {m.resetSubmit}
-      </button>
+      {password('password', m.newPassword)}
+      {password('confirmPassword', m.confirmPassword)}
+      <SubmitButton form={form} className="button button--block" label={m.resetSubmit} />
     </form>
   );
 }

@@ -2,14 +2,15 @@
 import { notify } from '../../lib/notify';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ProfileDto } from '../../../shared/dto/accounts';
 import { messages } from '../../../shared/messages';
-import { FormField } from '../../components/ui/form-field';
+import { Field } from '../../components/ui/field';
+import { SubmitButton } from '../../components/ui/submit-button';
 import { readError } from '../../lib/api-error';
 import { clearSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-import { useProfileActions } from './profile-actions';
+import { useLogout, usePasswordChange } from './profile-actions';
 import './accounts.css';
 
 export function ProfileView() {
@@ -49,69 +50,73 @@ export function ProfileView() {
   return <ProfileCard profile={profile.data} />;
 }
 
-function ProfileCard({ profile: p }: { profile: ProfileDto }) {
-  const { values, errors, set, onSubmit, onLogout, updating, loggingOut } = useProfileActions();
+type PasswordField = 'currentPassword' | 'password' | 'confirmPassword';
+
+function ReadOnlyField({ label, value, type = 'text' }: { label: string; value: string; type?: string }) {
+  const id = useId();
+  return (
+    <Field label={label} id={id}>
+      {(control) => <input {...control} value={value} readOnly type={type} />}
+    </Field>
+  );
+}
+
+function ProfileHead({ profile: p }: { profile: ProfileDto }) {
+  return (
+    <>
+      <div className="profile__head">
+        <span className="profile__avatar" aria-hidden="true">
+          {(p.firstName[0] ?? '').toUpperCase()}
+          {(p.lastName[0] ?? '').toUpperCase()}
+        </span>
+        <div>
+          <h1 id="profile-title" className="profile__title">
+            {messages.profile.title}
+          </h1>
+          <p className="profile__email">{p.email}</p>
+        </div>
+      </div>
+      <div className="profile__grid">
+        <ReadOnlyField label={messages.profile.firstName} value={p.firstName} />
+        <ReadOnlyField label={messages.profile.lastName} value={p.lastName} />
+        <div className="field--wide">
+          <ReadOnlyField label={messages.profile.email} value={p.email} type="email" />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function ProfileCard({ profile }: { profile: ProfileDto }) {
+  const form = usePasswordChange();
+  const { onLogout, loggingOut } = useLogout();
+  const password = (name: PasswordField, label: string, autoComplete: string) => (
+    <Field label={label} {...form.field(name)}>
+      {(control) => <input {...control} {...form.input(name)} type="password" autoComplete={autoComplete} />}
+    </Field>
+  );
   return (
     <div className="profile">
-      <form className="profile__card" onSubmit={onSubmit} noValidate aria-labelledby="profile-title">
-        <div className="profile__head">
-          <span className="profile__avatar" aria-hidden="true">
-            {(p.firstName[0] ?? '').toUpperCase()}
-            {(p.lastName[0] ?? '').toUpperCase()}
-          </span>
-          <div>
-            <h1 id="profile-title" className="profile__title">
-              {messages.profile.title}
-            </h1>
-            <p className="profile__email">{p.email}</p>
-          </div>
-        </div>
-        <div className="profile__grid">
-          <FormField label={messages.profile.firstName} value={p.firstName} readOnly name="firstName" />
-          <FormField label={messages.profile.lastName} value={p.lastName} readOnly name="lastName" />
-          <div className="field--wide">
-            <FormField label={messages.profile.email} value={p.email} readOnly name="email" type="email" />
-          </div>
-        </div>
+      <form className="profile__card" {...form.formProps} aria-labelledby="profile-title">
+        <ProfileHead profile={profile} />
         <div className="profile__section">
           <h2>{messages.profile.changePassword}</h2>
           <p className="profile__hint">{messages.profile.changePasswordHint}</p>
           <div className="profile__grid">
             <div className="field--wide">
-              <FormField
-                label={messages.profile.currentPassword}
-                type="password"
-                name="currentPassword"
-                autoComplete="current-password"
-                value={values.currentPassword}
-                onChange={set('currentPassword')}
-                error={errors.currentPassword}
-              />
+              {password('currentPassword', messages.profile.currentPassword, 'current-password')}
             </div>
-            <FormField
-              label={messages.profile.newPassword}
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={set('password')}
-              error={errors.password}
-            />
-            <FormField
-              label={messages.profile.repeatPassword}
-              type="password"
-              name="confirmPassword"
-              autoComplete="new-password"
-              value={values.confirmPassword}
-              onChange={set('confirmPassword')}
-              error={errors.confirmPassword}
-            />
+            {password('password', messages.profile.newPassword, 'new-password')}
+            {password('confirmPassword', messages.profile.repeatPassword, 'new-password')}
           </div>
         </div>
         <div className="profile__actions">
-          <button type="submit" className="button" disabled={updating} data-testid="profile-update">
-            {updating ? messages.profile.updating : messages.profile.update}
-          </button>
+          <SubmitButton
+            form={form}
+            label={messages.profile.update}
+            pendingLabel={messages.profile.updating}
+            testId="profile-update"
+          />
           <button
             type="button"
             className="button button--ghost"

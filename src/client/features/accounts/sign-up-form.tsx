@@ -2,113 +2,74 @@
 // server field errors as toasts "{field}: {message}" and under the fields.
 import { notify } from '../../lib/notify';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { messages } from '../../../shared/messages';
-import { firstFieldErrors, SignUpFormInput } from '../../../shared/schemas/accounts';
-import { FormField } from '../../components/ui/form-field';
-import { readError } from '../../lib/api-error';
+import { SignUpFormInput } from '../../../shared/schemas/accounts';
+import { Field } from '../../components/ui/field';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { useForm } from '../../lib/forms/use-form';
 import { trpc } from '../../lib/trpc';
 
 const EMPTY = { firstName: '', lastName: '', phoneNumber: '', email: '', password: '', confirmPassword: '' };
-type Field = keyof typeof EMPTY;
+type FieldName = keyof typeof EMPTY;
+const a = messages.account;
 
-// eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
-export function SignUpForm({ onSignedUp, active }: { onSignedUp: (email: string) => void; active: boolean }) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+function useSignUpForm(onSignedUp: (email: string) => void) {
   const register = useMutation(trpc.accounts.register.mutationOptions());
+  return useForm({
+    initialValues: EMPTY,
+    schema: SignUpFormInput,
+    toInput: (values) => ({ ...values, roleID: 1 }),
+    validateOn: 'blur',
+    errorFallback: a.signUpFailed,
+    onSubmit: async (data, form) => {
+      const { confirmPassword: _c, ...payload } = data;
+      await register.mutateAsync({ ...payload, roleID: 1 });
+      notify.success(a.signUpSuccess, { topic: 'signup' });
+      form.reset();
+      onSignedUp(payload.email);
+    },
+    onError: (e, form) => {
+      if (e.fieldErrors && e.status === 400) {
+        for (const [field, list] of Object.entries(e.fieldErrors)) for (const m of list) notify.error(`${field}: ${m}`);
+        return;
+      }
+      if (e.status === 409) form.setFieldError('email', e.message);
+      notify.error(e.message || a.signUpFailed, { topic: 'signup' });
+    },
+  });
+}
 
-  const validate = (next: typeof EMPTY) => {
-    const parsed = SignUpFormInput.safeParse({ ...next, roleID: 1 });
-    return parsed.success ? {} : (firstFieldErrors(parsed.error) as Partial<Record<Field, string>>);
-  };
-
-  const set = (name: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [name]: e.target.value };
-    setValues(next);
-    // Re-check fields already visited, so a fixed mistake clears at once.
-    const all = validate(next);
-    setErrors(Object.fromEntries(Object.entries(all).filter(([k]) => touched[k as Field] || errors[k as Field])));
-  };
-  const blur = (name: Field) => () => {
-    if (!values[name]) return;
-    setTouched((t) => ({ ...t, [name]: true }));
-    const all = validate(values);
-    setErrors((prev) => ({ ...prev, [name]: all[name] }));
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = SignUpFormInput.safeParse({ ...values, roleID: 1 });
-    if (!parsed.success) {
-      setTouched(Object.fromEntries(Object.keys(EMPTY).map((k) => [k, true])));
-      return setErrors(firstFieldErrors(parsed.error) as Partial<Record<Field, string>>);
-    }
-    const { confirmPassword: _c, ...payload } = parsed.data;
-    register.mutate(
-      { ...payload, roleID: 1 },
-      {
-        onSuccess: () => {
-          notify.success(messages.account.signUpSuccess, { topic: 'signup' });
-          setValues(EMPTY);
-          setErrors({});
-          setTouched({});
-          onSignedUp(payload.email);
-        },
-        onError: (err) => {
-          const e2 = readError(err, messages.account.signUpFailed);
-          if (e2.fieldErrors && e2.status === 400) {
-            for (const [field, list] of Object.entries(e2.fieldErrors))
-              for (const m of list) notify.error(`${field}: ${m}`);
-            setErrors(Object.fromEntries(Object.entries(e2.fieldErrors).map(([k, v]) => [k, v[0]])));
-          } else {
-            if (e2.status === 409) setErrors((p) => ({ ...p, email: e2.message }));
-            notify.error(e2.message || messages.account.signUpFailed, { topic: 'signup' });
-          }
-        },
-      },
-    );
-  };
-
-  const field = (name: Field, label: string, type: string, autoComplete: string) => (
-    <FormField
-      label={label}
-      type={type}
-      name={name}
-      autoComplete={autoComplete}
-      value={values[name]}
-      onChange={set(name)}
-      onBlur={blur(name)}
-      error={errors[name]}
-      required
-    />
+export function SignUpForm({ onSignedUp, active }: { onSignedUp: (email: string) => void; active: boolean }) {
+  const form = useSignUpForm(onSignedUp);
+  const field = (name: FieldName, label: string, type: string, autoComplete: string) => (
+    <Field label={label} {...form.field(name)}>
+      {(control) => <input {...control} {...form.input(name)} type={type} autoComplete={autoComplete} required />}
+    </Field>
   );
-
   return (
-    <form className="acc-form" onSubmit={onSubmit} noValidate aria-labelledby="acc-signup-title" inert={!active}>
+    <form className="acc-form" {...form.formProps} aria-labelledby="acc-signup-title" inert={!active}>
       <h2 id="acc-signup-title" className="acc-form__title">
-        {messages.account.signUpTitle}
+        {a.signUpTitle}
       </h2>
-      <p className="acc-form__intro">{messages.account.signUpIntro}</p>
+      <p className="acc-form__intro">{a.signUpIntro}</p>
       <div className="acc-form__row">
-        {field('firstName', messages.account.firstName, 'text', 'given-name')}
-        {field('lastName', messages.account.lastName, 'text', 'family-name')}
+        {field('firstName', a.firstName, 'text', 'given-name')}
+        {field('lastName', a.lastName, 'text', 'family-name')}
       </div>
-      {field('phoneNumber', messages.account.phoneNumber, 'tel', 'tel')}
-      {field('email', messages.account.email, 'email', 'email')}
+      {field('phoneNumber', a.phoneNumber, 'tel', 'tel')}
+      {field('email', a.email, 'email', 'email')}
       <div className="acc-form__row">
-        {field('password', messages.account.password, 'password', 'new-password')}
-        {field('confirmPassword', messages.account.confirmPassword, 'password', 'new-password')}
+        {field('password', a.password, 'password', 'new-password')}
+        {field('confirmPassword', a.confirmPassword, 'password', 'new-password')}
       </div>
-      <button
-        type="submit"
+      <SubmitButton
+        form={form}
         className="button button--block"
-        disabled={register.isPending || Object.values(errors).some(Boolean)}
-        data-testid="signup-submit"
-      >
-        {register.isPending ? messages.account.signingUp : messages.account.signUp}
-      </button>
+        label={a.signUp}
+        pendingLabel={a.signingUp}
+        disabled={Object.values(form.errors).some(Boolean)}
+        testId="signup-submit"
+      />
     </form>
   );
 }

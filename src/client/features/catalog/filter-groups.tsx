@@ -5,6 +5,7 @@ import { useEffect, type Dispatch, type SetStateAction } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../../shared/messages';
 import { sortSizes } from '../../../shared/sizes';
+import { FILTER_COLORS_INPUT } from '../../../shared/pages';
 import { trpc } from '../../lib/trpc';
 
 export interface FilterSelection {
@@ -103,7 +104,7 @@ export function EventGroup({ draft, setDraft }: GroupProps) {
 }
 
 export function ColorGroup({ draft, setDraft }: GroupProps) {
-  const colors = useQuery(trpc.catalog.filterColors.queryOptions({ minProductCount: 4 }));
+  const colors = useQuery(trpc.catalog.filterColors.queryOptions(FILTER_COLORS_INPUT));
   useLogFailure('colours', colors.error);
   if (colors.isPending) return null;
   return (

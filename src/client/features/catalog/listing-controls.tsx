@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LISTING_SORTS, type ListingSort } from '../../../shared/listing-sorts';
 import { fill, messages } from '../../../shared/messages';
+import { FILTER_COLORS_INPUT } from '../../../shared/pages';
 import { trpc } from '../../lib/trpc';
 import type { ListingSearch } from './listing-search';
 
@@ -33,7 +34,7 @@ interface Chip {
 function useChips(search: ListingSearch): Chip[] {
   const sizes = useQuery(trpc.catalog.sizes.queryOptions());
   const events = useQuery(trpc.catalog.events.queryOptions());
-  const colors = useQuery(trpc.catalog.filterColors.queryOptions({ minProductCount: 4 }));
+  const colors = useQuery(trpc.catalog.filterColors.queryOptions(FILTER_COLORS_INPUT));
   const names: Record<FilterKey, Map<number, string>> = {
     size: new Map((sizes.data ?? []).map((s) => [s.sizeID, s.sizeName])),
     eventID: new Map((events.data ?? []).map((e) => [e.eventID, e.eventName])),

@@ -2,9 +2,10 @@
 // A path under /glow-outlet selects main category 2, otherwise 1; a category path uses that category's own main.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { ProductCardDto, ProductFilterResultDto } from '../../../shared/dto/catalog';
-import { messages, plural } from '../../../shared/messages';
+import { fill, messages, plural } from '../../../shared/messages';
+import { listingBaseOf, mainCategoryOf, type MainCategoryId } from '../../../shared/pages';
 import { FilterIcon } from '../../components/layout/icons';
 import { SkeletonCards } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
@@ -16,7 +17,6 @@ import { ActiveFilters, ClearFilters, SortSelect } from './listing-controls';
 import { cleanSearch, hasFilters, pageCount, type ListingSearch } from './listing-search';
 import { Pagination, type PaginationProps } from './pagination';
 import { ProductCard } from './product-card';
-import { NotFoundView } from '../../components/ui/not-found-view';
 
 interface ListingPageProps {
   base: ListingBase;
@@ -25,8 +25,6 @@ interface ListingPageProps {
   /** Control over each card's picture (the wishlist heart), supplied by the route. */
   renderAction?: (p: ProductCardDto) => ReactNode;
 }
-
-const baseFor = (main: number): ListingBase => (main === 2 ? '/glow-outlet' : '/products');
 
 // eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
 export function ListingPage({ base, categoryID, search, renderAction }: ListingPageProps) {
@@ -41,16 +39,8 @@ export function ListingPage({ base, categoryID, search, renderAction }: ListingP
     ...trpc.catalog.category.queryOptions({ categoryID: categoryID ?? 0 }),
     enabled: categoryID !== undefined,
   });
-  const mainCategoryID: 1 | 2 | undefined =
-    categoryID === undefined
-      ? base === '/glow-outlet'
-        ? 2
-        : 1
-      : category.data
-        ? category.data.mainCategoryID === 2
-          ? 2
-          : 1
-        : undefined;
+  const mainCategoryID: MainCategoryId | undefined =
+    categoryID === undefined ? (base === '/glow-outlet' ? 2 : 1) : category.data && mainCategoryOf(category.data);
   const page = search.page ?? 1;
   const products = useQuery({
     ...trpc.catalog.filter.queryOptions(filterInput(mainCategoryID ?? 1, categoryID, search)),
@@ -61,8 +51,6 @@ export function ListingPage({ base, categoryID, search, renderAction }: ListingP
   const title = category.data?.categoryName ?? mainLabel;
   useDocumentTitle(mainCategoryID === undefined ? null : title);
 
-  if (categoryID !== undefined && category.isError) return <NotFoundView />;
-
   const applied: FilterSelection = {
     categoryID,
     size: search.size ?? [],
@@ -70,7 +58,7 @@ export function ListingPage({ base, categoryID, search, renderAction }: ListingP
     colorID: search.colorID ?? [],
   };
   const apply = (sel: FilterSelection) => {
-    const nextBase = mainCategoryID ? baseFor(mainCategoryID) : base;
+    const nextBase = mainCategoryID ? listingBaseOf(mainCategoryID) : base;
     const nextSearch = cleanSearch({ size: sel.size, eventID: sel.eventID, colorID: sel.colorID, sort: search.sort });
     if (window.matchMedia('(max-width: 1023px)').matches) setFiltersOpen(false);
     if (sel.categoryID)
@@ -157,7 +145,13 @@ export function ListingPage({ base, categoryID, search, renderAction }: ListingP
             pages={pages}
             hrefFor={hrefFor}
             renderAction={renderAction}
-            empty={hasFilters(search) ? <EmptyWithFilters search={search} onChange={setSearch} /> : undefined}
+            empty={
+              page > pages ? (
+                <PastLastPage page={page} pages={pages} hrefFor={hrefFor} />
+              ) : hasFilters(search) ? (
+                <EmptyWithFilters search={search} onChange={setSearch} />
+              ) : undefined
+            }
           />
         </div>
       </div>
@@ -184,6 +178,20 @@ function EmptyWithFilters({ search, onChange }: { search: ListingSearch; onChang
       <p className="status-text">{messages.listing.noProducts}</p>
       <p>{messages.listing.noProductsWithFilters}</p>
       <ClearFilters search={search} onChange={onChange} />
+    </div>
+  );
+}
+
+/** A page number past the last one (an old link, a hand-edited URL): says so, with the pages that exist. */
+function PastLastPage({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: PaginationProps['hrefFor'] }) {
+  const last = hrefFor(pages) as unknown as { to: '/products' };
+  return (
+    <div className="listing__empty">
+      <p className="status-text">{fill(messages.listing.pastLastPage, { page, pages })}</p>
+      <Link {...last} className="button">
+        {messages.listing.toLastPage}
+      </Link>
+      <Pagination page={pages} total={pages} hrefFor={hrefFor} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // The checkout overlay on /cart: delivery form (shared schema), promo code, the server's quote for this cart,
 // country and code, cash on delivery, and placing the order (idempotent across double clicks and retries).
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fill, messages } from '../../../shared/messages';
 import { formatEuro } from '../../../shared/money';
@@ -8,10 +8,11 @@ import type { OrderConfirmationDto, QuoteDto } from '../../../shared/dto/checkou
 import { trpc } from '../../lib/trpc';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 import type { CartItem } from '../../lib/cart-store';
-import { DeliveryFields, EMPTY_FORM, type DeliveryErrors, type DeliveryForm, type FieldName } from './checkout-fields';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { DeliveryFields } from './checkout-fields';
 import { CheckoutLines } from './checkout-lines';
 import { PromoField, usePromo } from './checkout-promo';
-import { useCheckoutSubmit } from './checkout-submit';
+import { useCheckoutForm } from './checkout-submit';
 import './checkout.css';
 
 const m = messages.checkout;
@@ -23,37 +24,47 @@ interface Props {
   onPlaced: (order: OrderConfirmationDto) => void;
 }
 
-// eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
-export function CheckoutDialog({ open, onClose, items, onPlaced }: Props) {
-  const ref = useModalDialog(open);
-  const titleId = useId();
-  const [form, setForm] = useState<DeliveryForm>(EMPTY_FORM);
-  const [errors, setErrors] = useState<DeliveryErrors>({});
-  const promo = usePromo();
-  const { submit, stockProblem, placing } = useCheckoutSubmit({
-    form,
-    items,
-    promoApplied: promo.promo.applied,
-    setErrors,
-    setPromo: promo.setPromo,
-    dialogRef: ref,
-    onPlaced,
-  });
-
-  const countries = useQuery({ ...trpc.catalog.countries.queryOptions(), enabled: open });
+/** The server's quote for the cart, the chosen country and the applied code (shipping and discount included). */
+function useQuote(open: boolean, items: CartItem[], countryID: string, promoCode: string | null) {
   const lineItems = items.map((i) => ({ productVariantId: i.productVariantId, quantity: i.quantity }));
-  const countryID = form.countryID ? Number(form.countryID) : null;
-  const quote = useQuery({
-    ...trpc.checkout.quote.queryOptions({ items: lineItems, countryID, promoCode: promo.promo.applied }),
+  return useQuery({
+    ...trpc.checkout.quote.queryOptions({
+      items: lineItems,
+      countryID: countryID ? Number(countryID) : null,
+      promoCode,
+    }),
     enabled: open && items.length > 0,
     placeholderData: keepPreviousData,
   });
+}
 
-  const set = (name: FieldName, value: string) => {
-    setForm((f) => ({ ...f, [name]: value }));
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
-  };
+function DialogHead({ titleId, onClose }: { titleId: string; onClose: () => void }) {
+  return (
+    <header className="checkout-dialog__head">
+      <h2 id={titleId} className="checkout-dialog__title">
+        {m.title}
+      </h2>
+      <button type="button" className="checkout-dialog__close" onClick={onClose} aria-label={m.closeDialog}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </header>
+  );
+}
 
+export function CheckoutDialog({ open, onClose, items, onPlaced }: Props) {
+  const ref = useModalDialog(open);
+  const titleId = useId();
+  const promo = usePromo();
+  const { form, stockProblem } = useCheckoutForm({
+    items,
+    promoApplied: promo.promo.applied,
+    setPromo: promo.setPromo,
+    onPlaced,
+  });
+  const countries = useQuery({ ...trpc.catalog.countries.queryOptions(), enabled: open });
+  const quote = useQuote(open, items, form.values.countryID, promo.promo.applied);
   return (
     <dialog
       ref={ref}
@@ -69,24 +80,9 @@ export function CheckoutDialog({ open, onClose, items, onPlaced }: Props) {
       }}
     >
       <div className="checkout-dialog__panel">
-        <header className="checkout-dialog__head">
-          <h2 id={titleId} className="checkout-dialog__title">
-            {m.title}
-          </h2>
-          <button type="button" className="checkout-dialog__close" onClick={onClose} aria-label={m.closeDialog}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </header>
-        <form className="checkout-dialog__body" onSubmit={submit} noValidate>
-          <DeliveryFields
-            form={form}
-            errors={errors}
-            set={set}
-            countries={countries.data ?? []}
-            countriesLoading={countries.isLoading}
-          />
+        <DialogHead titleId={titleId} onClose={onClose} />
+        <form className="checkout-dialog__body" {...form.formProps}>
+          <DeliveryFields form={form} countries={countries.data ?? []} countriesLoading={countries.isLoading} />
           <div className="checkout-side">
             <CheckoutLines q={quote.data} />
             <PromoField idBase={titleId} promo={promo} quote={quote.data} />
@@ -100,9 +96,13 @@ export function CheckoutDialog({ open, onClose, items, onPlaced }: Props) {
                 {stockProblem}
               </p>
             )}
-            <button type="submit" className="button button--block" disabled={placing || items.length === 0}>
-              {placing ? m.placing : m.placeOrder}
-            </button>
+            <SubmitButton
+              form={form}
+              className="button button--block"
+              label={m.placeOrder}
+              pendingLabel={m.placing}
+              disabled={items.length === 0}
+            />
           </div>
         </form>
       </div>

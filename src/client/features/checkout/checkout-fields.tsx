@@ -1,15 +1,13 @@
 // The checkout's delivery fields (contact, country with its shipping price, address) and their form state.
-import { useId } from 'react';
 import { messages } from '../../../shared/messages';
 import { formatEuro } from '../../../shared/money';
-import { FormField } from '../../components/ui/form-field';
+import { Field } from '../../components/ui/field';
+import type { Form } from '../../lib/forms/use-form';
 
 const m = messages.checkout;
 
-export type FieldName =
-  'email' | 'firstName' | 'lastName' | 'phoneNumber' | 'countryID' | 'city' | 'address' | 'zipCode';
-export type DeliveryForm = Record<FieldName, string>;
-export type DeliveryErrors = Partial<Record<FieldName, string>>;
+type FieldName = 'email' | 'firstName' | 'lastName' | 'phoneNumber' | 'countryID' | 'city' | 'address' | 'zipCode';
+type DeliveryForm = Record<FieldName, string>;
 export const EMPTY_FORM: DeliveryForm = {
   email: '',
   firstName: '',
@@ -45,89 +43,48 @@ interface Country {
   shippingPrice: number;
 }
 
+type DeliveryFormState = Form<DeliveryForm>;
+
 interface Props {
-  form: DeliveryForm;
-  errors: DeliveryErrors;
-  set: (name: FieldName, value: string) => void;
+  form: DeliveryFormState;
   countries: Country[];
   countriesLoading: boolean;
 }
 
-export function DeliveryFields({ form, errors, set, countries, countriesLoading }: Props) {
+export function DeliveryFields({ form, countries, countriesLoading }: Props) {
   const field = (f: (typeof FIELDS)[number]) => (
-    <FormField
-      key={f.name}
-      label={f.label}
-      name={f.name}
-      type={f.type}
-      autoComplete={f.autoComplete}
-      inputMode={f.inputMode}
-      required
-      value={form[f.name]}
-      error={errors[f.name]}
-      onChange={(e) => set(f.name, e.target.value)}
-    />
+    <Field key={f.name} label={f.label} {...form.field(f.name)}>
+      {(control) => (
+        <input
+          {...control}
+          {...form.input(f.name)}
+          type={f.type}
+          autoComplete={f.autoComplete}
+          inputMode={f.inputMode}
+          required
+        />
+      )}
+    </Field>
   );
   return (
     <fieldset className="checkout-form">
       <legend className="checkout-form__legend">{m.deliveryDetails}</legend>
       <div className="checkout-form__grid">
         {FIELDS.map(field)}
-        <CountrySelect
-          value={form.countryID}
-          error={errors.countryID}
-          onChange={(v) => set('countryID', v)}
-          countries={countries}
-          loading={countriesLoading}
-        />
+        <Field label={m.country} {...form.field('countryID')}>
+          {(control) => (
+            <select {...control} {...form.input('countryID')} autoComplete="country-name" required>
+              <option value="">{countriesLoading ? messages.common.loading : m.chooseCountry}</option>
+              {countries.map((c) => (
+                <option key={c.countryID} value={c.countryID}>
+                  {c.countryName} — {formatEuro(c.shippingPrice)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         {ADDRESS_FIELDS.map(field)}
       </div>
     </fieldset>
-  );
-}
-
-function CountrySelect({
-  value,
-  error,
-  onChange,
-  countries,
-  loading,
-}: {
-  value: string;
-  error?: string;
-  onChange: (v: string) => void;
-  countries: Country[];
-  loading: boolean;
-}) {
-  const id = useId();
-  return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label className="field__label" htmlFor={id}>
-        {m.country}
-      </label>
-      <select
-        id={id}
-        className="field__control"
-        name="countryID"
-        autoComplete="country-name"
-        required
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        <option value="">{loading ? messages.common.loading : m.chooseCountry}</option>
-        {countries.map((c) => (
-          <option key={c.countryID} value={c.countryID}>
-            {c.countryName} — {formatEuro(c.shippingPrice)}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

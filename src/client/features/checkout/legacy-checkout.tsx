@@ -1,13 +1,17 @@
 // The older standalone /checkout screen: email, address, city, zipCode, phoneNumber, countryID; flat 5,00 €
 // shipping; posts the old payload (customerDetails with userID, discountID null) to POST /api/orders/checkout.
 import { notify } from '../../lib/notify';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { fill, messages } from '../../../shared/messages';
 import { formatEuro } from '../../../shared/money';
 import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
-import { FormField } from '../../components/ui/form-field';
+import { LegacyCheckoutForm } from '../../../shared/schemas/checkout';
+import { Field } from '../../components/ui/field';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { RestError } from '../../lib/api-error';
+import { useForm, type Form } from '../../lib/forms/use-form';
 import { authFetch, readSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { clearCart, useCartItems, type CartItem } from '../../lib/cart-store';
@@ -16,13 +20,11 @@ import { newIdempotencyKey } from './idempotency';
 import './checkout.css';
 
 const m = messages.checkout;
-type Form = { email: string; address: string; city: string; zipCode: string; phoneNumber: string; countryID: string };
-const EMPTY: Form = { email: '', address: '', city: '', zipCode: '', phoneNumber: '', countryID: '' };
+const EMPTY = { email: '', address: '', city: '', zipCode: '', phoneNumber: '', countryID: '' };
 
 export function LegacyCheckout({ onPlaced }: { onPlaced: (order: OrderConfirmationDto) => void }) {
   const items = useCartItems();
-  const [form, setForm] = useState<Form>(EMPTY);
-  const { submit, busy } = useLegacySubmit(form, items, onPlaced);
+  const form = useLegacyForm(items, onPlaced);
   const quote = useQuery({
     ...trpc.checkout.quote.queryOptions({
       items: items.map((i) => ({ productVariantId: i.productVariantId, quantity: i.quantity })),
@@ -31,8 +33,6 @@ export function LegacyCheckout({ onPlaced }: { onPlaced: (order: OrderConfirmati
     enabled: items.length > 0,
   });
 
-  const set = (name: keyof Form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [name]: e.target.value }));
   return (
     <section className="legacy-checkout container" aria-labelledby="legacy-title">
       <h1 id="legacy-title" className="page-title">
@@ -48,8 +48,8 @@ export function LegacyCheckout({ onPlaced }: { onPlaced: (order: OrderConfirmati
           </p>
         </>
       ) : (
-        <form className="legacy-checkout__grid" onSubmit={submit} noValidate>
-          <LegacyFields form={form} set={set} />
+        <form className="legacy-checkout__grid" {...form.formProps}>
+          <LegacyFields form={form} />
           <div className="checkout-side">
             <ul className="legacy-checkout__lines">
               {items.map((i) => (
@@ -78,9 +78,7 @@ export function LegacyCheckout({ onPlaced }: { onPlaced: (order: OrderConfirmati
               <strong>{m.cashOnDelivery}</strong>
               <span>{m.paymentNote}</span>
             </div>
-            <button type="submit" className="button button--block" disabled={busy}>
-              {busy ? m.placing : m.placeOrder}
-            </button>
+            <SubmitButton form={form} className="button button--block" label={m.placeOrder} pendingLabel={m.placing} />
           </div>
         </form>
       )}
@@ -88,140 +86,85 @@ export function LegacyCheckout({ onPlaced }: { onPlaced: (order: OrderConfirmati
   );
 }
 
-type Setter = (name: keyof Form) => (e: { target: { value: string } }) => void;
+type LegacyForm = Form<typeof EMPTY>;
 
-function LegacyFields({ form, set }: { form: Form; set: Setter }) {
+function LegacyFields({ form }: { form: LegacyForm }) {
   const countries = useQuery(trpc.catalog.countries.queryOptions());
+  const text = (name: Exclude<keyof typeof EMPTY, 'countryID'>, label: string, autoComplete: string, type = 'text') => (
+    <Field label={label} {...form.field(name)}>
+      {(control) => <input {...control} {...form.input(name)} type={type} autoComplete={autoComplete} required />}
+    </Field>
+  );
   return (
     <fieldset className="checkout-form">
       <legend className="checkout-form__legend">{m.deliveryDetails}</legend>
       <div className="checkout-form__grid">
-        <FormField
-          label={m.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          onChange={set('email')}
-        />
-        <FormField
-          label={m.address}
-          name="address"
-          autoComplete="street-address"
-          required
-          value={form.address}
-          onChange={set('address')}
-        />
-        <FormField
-          label={m.city}
-          name="city"
-          autoComplete="address-level2"
-          required
-          value={form.city}
-          onChange={set('city')}
-        />
-        <FormField
-          label={m.zipCode}
-          name="zipCode"
-          autoComplete="postal-code"
-          required
-          value={form.zipCode}
-          onChange={set('zipCode')}
-        />
-        <FormField
-          label={m.phoneNumber}
-          name="phoneNumber"
-          type="tel"
-          autoComplete="tel"
-          required
-          value={form.phoneNumber}
-          onChange={set('phoneNumber')}
-        />
-        <div className="field">
-          <label className="field__label" htmlFor="legacy-country">
-            {m.country}
-          </label>
-          <select
-            id="legacy-country"
-            className="field__control"
-            name="countryID"
-            autoComplete="country-name"
-            required
-            value={form.countryID}
-            onChange={set('countryID')}
-          >
-            <option value="">{m.chooseCountry}</option>
-            {(countries.data ?? []).map((c) => (
-              <option key={c.countryID} value={c.countryID}>
-                {c.countryName}
-              </option>
-            ))}
-          </select>
-        </div>
+        {text('email', m.email, 'email', 'email')}
+        {text('address', m.address, 'street-address')}
+        {text('city', m.city, 'address-level2')}
+        {text('zipCode', m.zipCode, 'postal-code')}
+        {text('phoneNumber', m.phoneNumber, 'tel', 'tel')}
+        <Field label={m.country} {...form.field('countryID', 'legacy-country')}>
+          {(control) => (
+            <select {...control} {...form.input('countryID')} autoComplete="country-name" required>
+              <option value="">{m.chooseCountry}</option>
+              {(countries.data ?? []).map((c) => (
+                <option key={c.countryID} value={c.countryID}>
+                  {c.countryName}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
     </fieldset>
   );
 }
 
-/** Posts the old payload with one idempotency key per distinct attempt; empties the cart on success. */
-function useLegacySubmit(form: Form, items: CartItem[], onPlaced: (order: OrderConfirmationDto) => void) {
-  const [busy, setBusy] = useState(false);
+/** Posts the old payload (REST) with one idempotency key per distinct attempt; empties the cart on success. */
+function useLegacyForm(items: CartItem[], onPlaced: (order: OrderConfirmationDto) => void) {
   const attempt = useRef<{ key: string; payload: string } | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (Object.values(form).some((v) => !v.trim())) {
-      window.alert(m.fillAll);
-      return;
-    }
-    if (items.length === 0) {
-      notify.error(fill(m.oldFailure, { message: m.emptyCart }));
-      return;
-    }
-    const session = readSession();
-    const body = {
-      customerDetails: {
-        ...form,
-        countryID: Number(form.countryID),
-        userID: session?.userId ?? null,
-        guestId: getGuestId(),
-      },
-      cartItems: items.map((i) => ({
-        productVariantId: i.productVariantId,
-        quantity: i.quantity,
-        productName: i.productName,
-        productPrice: i.productPrice,
-        size: i.size,
-        color: i.color,
-        imageUrl: i.imageUrl,
-      })),
-      discountID: null,
-    };
-    const payload = JSON.stringify(body);
-    if (!attempt.current || attempt.current.payload !== payload)
-      attempt.current = { key: newIdempotencyKey(), payload };
-    setBusy(true);
-    try {
+  return useForm({
+    initialValues: EMPTY,
+    schema: LegacyCheckoutForm,
+    errorFallback: m.unknownError,
+    // The old screen's alert when a field is left empty.
+    onInvalid: (_errors, values) => {
+      if (Object.values(values).some((v) => !v.trim())) window.alert(m.fillAll);
+    },
+    onSubmit: async (data) => {
+      if (items.length === 0) return void notify.error(fill(m.oldFailure, { message: m.emptyCart }));
+      const session = readSession();
+      const payload = JSON.stringify({
+        customerDetails: { ...data, userID: session?.userId ?? null, guestId: getGuestId() },
+        cartItems: items.map((i) => ({
+          productVariantId: i.productVariantId,
+          quantity: i.quantity,
+          productName: i.productName,
+          productPrice: i.productPrice,
+          size: i.size,
+          color: i.color,
+          imageUrl: i.imageUrl,
+        })),
+        discountID: null,
+      });
+      if (!attempt.current || attempt.current.payload !== payload)
+        attempt.current = { key: newIdempotencyKey(), payload };
       const res = await authFetch('/api/orders/checkout', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'Idempotency-Key': attempt.current.key },
         body: payload,
       });
-      const data = (await res.json().catch(() => null)) as (OrderConfirmationDto & { Message?: string }) | null;
-      if (!res.ok || !data) {
+      const body = (await res.json().catch(() => null)) as OrderConfirmationDto | null;
+      if (!res.ok || !body) {
         if (res.status === 409) attempt.current = null;
-        notify.error(fill(m.oldFailure, { message: data?.Message || m.unknownError }));
-        return;
+        throw new RestError(res.status, body);
       }
       attempt.current = null;
       notify.success(m.oldSuccess);
       clearCart();
-      onPlaced(data);
-    } catch (err) {
-      notify.error(fill(m.oldFailure, { message: (err as Error)?.message || m.unknownError }));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { submit, busy };
+      onPlaced(body);
+    },
+    onError: (e) => notify.error(fill(m.oldFailure, { message: e.message || m.unknownError })),
+  });
 }

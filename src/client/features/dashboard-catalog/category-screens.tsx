@@ -1,6 +1,5 @@
 // Category list (search by name or description), add and edit (main category, name, description required).
 import { notify } from '../../lib/notify';
-import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { CategoryDto } from '../../../shared/dto/catalog';
@@ -12,10 +11,12 @@ import { trpc } from '../../lib/trpc';
 import { useConfirm } from '../../components/dashboard/confirm-dialog';
 import { DataTable, filterRows, type Column } from '../../components/dashboard/data-table';
 import { PageHeader } from '../../components/dashboard/page-header';
-import { FormCard, FormField } from '../../components/dashboard/form-field';
+import { FormCard } from '../../components/dashboard/form-card';
+import { Field } from '../../components/ui/field';
 import { useDashboardSearch } from '../../components/dashboard/search-store';
 import { invalidateCatalog } from './invalidate';
-import { Loading, useSave } from './reference-screens';
+import { Loading } from './reference-screens';
+import { useSaveForm } from './use-save-form';
 
 const m = staffMessages.dashboard;
 
@@ -112,43 +113,38 @@ function CategoryFormInner({ initial }: { initial?: CategoryDto }) {
   const mains = useQuery(trpc.catalog.mainCategories.queryOptions());
   const create = useMutation(trpc.catalogAdmin.createCategory.mutationOptions());
   const update = useMutation(trpc.catalogAdmin.updateCategory.mutationOptions());
-  const [mainCategoryID, setMain] = useState(initial ? String(initial.mainCategoryID) : '');
-  const [categoryName, setName] = useState(initial?.categoryName ?? '');
-  const [description, setDescription] = useState(initial?.description ?? '');
-  const save = useSave('/dashboard/categories');
+  const form = useSaveForm({
+    initialValues: {
+      mainCategoryID: initial ? String(initial.mainCategoryID) : '',
+      categoryName: initial?.categoryName ?? '',
+      description: initial?.description ?? '',
+    },
+    schema: CategoryInput,
+    list: '/dashboard/categories',
+    save: (v) => (initial ? update.mutateAsync({ categoryID: initial.categoryID, ...v }) : create.mutateAsync(v)),
+  });
   return (
     <>
       <PageHeader title={initial ? m.editCategory : m.addCategory} />
-      <FormCard
-        busy={save.busy}
-        submitLabel={messages.common.save}
-        onSubmit={(e) =>
-          save.run(e, CategoryInput, { mainCategoryID, categoryName, description }, (v) =>
-            initial ? update.mutateAsync({ categoryID: initial.categoryID, ...v }) : create.mutateAsync(v),
-          )
-        }
-      >
-        <FormField label={m.mainCategory} htmlFor="cat-main" error={save.errors.mainCategoryID} required>
-          <select id="cat-main" value={mainCategoryID} onChange={(e) => setMain(e.target.value)}>
-            <option value="">{m.chooseMainCategory}</option>
-            {mains.data?.map((x) => (
-              <option key={x.mainCategoryID} value={x.mainCategoryID}>
-                {x.mainCategoryName}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField label={m.categoryName} htmlFor="cat-name" error={save.errors.categoryName} required>
-          <input id="cat-name" value={categoryName} onChange={(e) => setName(e.target.value)} maxLength={100} />
-        </FormField>
-        <FormField label={m.description} htmlFor="cat-desc" error={save.errors.description} required>
-          <textarea
-            id="cat-desc"
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            maxLength={1000}
-          />
-        </FormField>
+      <FormCard form={form} submitLabel={messages.common.save}>
+        <Field label={m.mainCategory} {...form.field('mainCategoryID', 'cat-main')} required>
+          {(control) => (
+            <select {...control} {...form.input('mainCategoryID')}>
+              <option value="">{m.chooseMainCategory}</option>
+              {mains.data?.map((x) => (
+                <option key={x.mainCategoryID} value={x.mainCategoryID}>
+                  {x.mainCategoryName}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={m.categoryName} {...form.field('categoryName', 'cat-name')} required>
+          {(control) => <input {...control} {...form.input('categoryName')} maxLength={100} />}
+        </Field>
+        <Field label={m.description} {...form.field('description', 'cat-desc')} required>
+          {(control) => <textarea {...control} {...form.input('description')} maxLength={1000} />}
+        </Field>
       </FormCard>
     </>
   );

@@ -1,14 +1,17 @@
 // Colour list with delete, and the add screen: upload photos, the server finds their dominant colours
 // (named in Albanian), staff confirm / rename the ones to add.
 import { notify } from '../../lib/notify';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ColorDto } from '../../../shared/dto/catalog';
 import type { DetectedColorDto } from '../../../shared/dto/catalog-admin';
 import { fill, messages, plural } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
-import { readError } from '../../lib/api-error';
+import { readError, RestError } from '../../lib/api-error';
+import { useForm } from '../../lib/forms/use-form';
+import { SubmitButton } from '../../components/ui/submit-button';
 import { trpc } from '../../lib/trpc';
 import { useConfirm } from '../../components/dashboard/confirm-dialog';
 import { DataTable, filterRows, type Column } from '../../components/dashboard/data-table';
@@ -91,45 +94,40 @@ interface Suggestion extends DetectedColorDto {
   name: string;
 }
 
-// eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
-export function AddColors() {
-  const navigate = useNavigate();
-  const [files, setFiles] = useState<File[]>([]);
+/** At least one photo to find the colours in (the files never reach a schema on the server: it reads the upload). */
+const DetectInput = z.object({
+  files: z.array(z.custom<File>((v) => v instanceof Blob)).min(1, m.selectAtLeastOneImage),
+});
+
+/** The first step: the photos sent to the server, which answers with the dominant colours it found. */
+function useDetectForm(onFound: (found: Suggestion[]) => void) {
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [suggestions, setSuggestions] = useState<Suggestion[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    initialValues: { files: [] as File[] },
+    schema: DetectInput,
+    errorFallback: m.extractColorsFailed,
+    onSubmit: async ({ files }) => {
+      const body = new FormData();
+      files.forEach((f) => body.append('images', f, f.name));
+      setProgress(0);
+      const res = await uploadWithProgress<DetectedColorDto[]>('/api/Color/detect-colors', body, {
+        onProgress: setProgress,
+      }).finally(() => setProgress(null));
+      if (!res.ok || !res.data) throw new RestError(res.status, { Message: res.message, errors: res.fieldErrors });
+      onFound(res.data.map((d) => ({ ...d, name: d.colorName, selected: d.existingColorID === null })));
+    },
+    onError: () => notify.error(m.extractColorsFailed),
+  });
+  return { form, progress };
+}
+
+/** The second step: the ticked new colours added under the names given. */
+function useAddSelected(suggestions: Suggestion[] | null, onFailed: (message: string) => void) {
+  const navigate = useNavigate();
   const create = useMutation(trpc.catalogAdmin.createColors.mutationOptions());
-
-  async function detect(e: FormEvent) {
-    e.preventDefault();
-    if (files.length === 0) {
-      setError(m.selectAtLeastOneImage);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    const body = new FormData();
-    files.forEach((f) => body.append('images', f, f.name));
-    setProgress(0);
-    const res = await uploadWithProgress<DetectedColorDto[]>('/api/Color/detect-colors', body, {
-      onProgress: setProgress,
-    });
-    setBusy(false);
-    setProgress(null);
-    if (!res.ok || !res.data) {
-      const msg = res.status >= 400 && res.status < 500 && res.message ? res.message : m.extractColorsFailed;
-      setError(msg);
-      notify.error(m.extractColorsFailed);
-      return;
-    }
-    setSuggestions(res.data.map((d) => ({ ...d, name: d.colorName, selected: d.existingColorID === null })));
-  }
-
   async function addSelected() {
     const chosen = (suggestions ?? []).filter((s) => s.selected && s.existingColorID === null);
     if (!chosen.length) return;
-    setBusy(true);
     try {
       await create.mutateAsync(chosen.map((s) => ({ colorName: s.name.trim(), hexCode: s.hexCode })));
       await invalidateCatalog();
@@ -137,41 +135,49 @@ export function AddColors() {
       await navigate({ to: '/dashboard/colors' });
     } catch (err) {
       const read = readError(err, m.extractColorsFailed);
-      setError(read.fieldErrors?.colorName?.[0] ?? read.message);
+      onFailed(read.fieldErrors?.colorName?.[0] ?? read.message);
       notify.error(m.extractColorsFailed);
-    } finally {
-      setBusy(false);
     }
   }
+  return { addSelected, adding: create.isPending };
+}
 
+export function AddColors() {
+  const [suggestions, setSuggestions] = useState<Suggestion[] | null>(null);
+  const { form, progress } = useDetectForm(setSuggestions);
+  const { addSelected, adding } = useAddSelected(suggestions, form.setFormError);
+  const busy = form.submitting || adding;
   const setS = (i: number, patch: Partial<Suggestion>) =>
     setSuggestions((all) => all!.map((s, j) => (j === i ? { ...s, ...patch } : s)));
-
   return (
     <>
       <PageHeader title={m.addColors} />
-      <form className="dash-card dash-form" onSubmit={detect} noValidate>
+      <form className="dash-card dash-form" {...form.formProps}>
         <p className="dash-muted">{m.colorUploadHint}</p>
         <Dropzone
-          files={files}
+          files={form.values.files}
           onChange={(f) => {
-            setFiles(f);
+            form.set('files', f);
             setSuggestions(null);
-            if (f.length > 0) setError(null);
+            if (f.length > 0) form.setFormError(null);
           }}
           progress={progress}
           disabled={busy}
           inputId="color-images"
         />
-        {error && (
+        {(form.errors.files ?? form.formError) && (
           <p className="dash-error" role="alert">
-            {error}
+            {form.errors.files ?? form.formError}
           </p>
         )}
         <div className="dash-form-actions">
-          <button type="submit" className="dash-btn dash-btn--primary" disabled={busy}>
-            {busy && !suggestions ? m.extracting : m.extractColors}
-          </button>
+          <SubmitButton
+            form={form}
+            className="dash-btn dash-btn--primary"
+            label={m.extractColors}
+            pendingLabel={m.extracting}
+            disabled={busy}
+          />
         </div>
       </form>
       {suggestions && <DetectedColors suggestions={suggestions} busy={busy} onChange={setS} onAdd={addSelected} />}

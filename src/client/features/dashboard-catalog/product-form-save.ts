@@ -1,38 +1,45 @@
 // Saving the product form: validate with the shared schemas, create or update the product and its variants,
-// then send changed media in one multipart request; field errors, progress and busy state for the form.
+// then send changed media in one multipart request; the form's values, messages and progress.
 import { notify } from '../../lib/notify';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ProductDto } from '../../../shared/dto/catalog';
 import { fill } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
-import { zodFieldErrors } from '../../../shared/field-errors';
 import { ProductFormInput, VariantsInput } from '../../../shared/schemas/catalog-admin';
-import { readError } from '../../lib/api-error';
+import { useForm } from '../../lib/forms/use-form';
 import { trpc } from '../../lib/trpc';
 import { uploadWithProgress } from '../../components/dashboard/upload';
 import { invalidateCatalog } from './invalidate';
-import type { MediaByColor, ProductFields, VariantRow } from './product-form-model';
+import {
+  initialFields,
+  initialVariants,
+  type MediaByColor,
+  type ProductFields,
+  type VariantRow,
+} from './product-form-model';
 
 const m = staffMessages.dashboard;
 
-/** Field errors of both schemas, variant rows' keys prefixed with `variants.` (the whole list's under `variants`). */
-function validate(fields: ProductFields, variants: VariantRow[]) {
-  const form = ProductFormInput.safeParse(fields);
-  const rows = VariantsInput.safeParse(
-    variants.map((v) => ({
-      variantID: v.variantID,
-      sizeID: v.sizeID,
-      colorID: v.colorID,
-      stockQuantity: v.stockQuantity,
-    })),
-  );
-  const errs: Record<string, string[]> = {};
-  if (!form.success) Object.assign(errs, zodFieldErrors(form.error));
-  if (!rows.success)
-    for (const [k, v] of Object.entries(zodFieldErrors(rows.error))) errs[k === '_' ? 'variants' : `variants.${k}`] = v;
-  return { form, rows, errs };
+/** The product's fields and its variant rows, checked together: messages keyed `name`, `variants.0.sizeID`, `variants`. */
+const ProductSaveInput = z.object({ details: ProductFormInput, variants: VariantsInput });
+const toInput = ({ fields, variants }: ProductValues) => ({
+  details: fields,
+  variants: variants.map((v) => ({
+    variantID: v.variantID,
+    sizeID: v.sizeID,
+    colorID: v.colorID,
+    stockQuantity: v.stockQuantity,
+  })),
+});
+/** The product's fields' messages by their own name (the server's `details.` prefix dropped); variant rows' as they are. */
+const fieldOf = (path: string) => path.replace(/^details\./, '');
+
+interface ProductValues {
+  fields: ProductFields;
+  variants: VariantRow[];
 }
 
 /** The multipart body for every colour whose media changed, or null when none did. */
@@ -51,46 +58,46 @@ function mediaBody(media: MediaByColor): FormData | null {
 
 interface SaveInput {
   product?: ProductDto;
-  fields: ProductFields;
-  variants: VariantRow[];
   media: MediaByColor;
   setMedia: (update: (all: MediaByColor) => MediaByColor) => void;
 }
 
-export function useProductSave({ product, fields, variants, media, setMedia }: SaveInput) {
-  const navigate = useNavigate();
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+/** Sends the media of every colour that changed, with its progress; returns an error text or null. */
+function useMediaUpload({ media, setMedia }: Omit<SaveInput, 'product'>) {
   const [progress, setProgress] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const create = useMutation(trpc.catalogAdmin.createProduct.mutationOptions());
-  const update = useMutation(trpc.catalogAdmin.updateProduct.mutationOptions());
-
-  /** Sends the media of every colour that changed; returns an error text or null. */
   async function saveMedia(productID: number): Promise<string | null> {
     const body = mediaBody(media);
     if (!body) return null;
     setProgress(0);
     const res = await uploadWithProgress(`/api/Product/${productID}/Images`, body, { onProgress: setProgress });
+    setProgress(null);
     if (!res.ok) return res.message;
     setMedia((all) => Object.fromEntries(Object.entries(all).map(([k, v]) => [k, { ...v, files: [], removed: [] }])));
     return null;
   }
+  return { progress, saveMedia, clearProgress: () => setProgress(null) };
+}
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const { form, rows, errs } = validate(fields, variants);
-    setErrors(errs);
-    if (!form.success || !rows.success) return;
-    const { mainCategoryID: _main, ...details } = form.data;
-    setBusy(true);
-    try {
+export function useProductForm({ product, media, setMedia }: SaveInput) {
+  const navigate = useNavigate();
+  const create = useMutation(trpc.catalogAdmin.createProduct.mutationOptions());
+  const update = useMutation(trpc.catalogAdmin.updateProduct.mutationOptions());
+  const upload = useMediaUpload({ media, setMedia });
+  const form = useForm({
+    initialValues: { fields: initialFields(product), variants: initialVariants(product) },
+    schema: ProductSaveInput,
+    toInput,
+    fieldOf,
+    errorFallback: m.saveFailed,
+    focusInvalid: false,
+    onSubmit: async ({ details: { mainCategoryID: _main, ...details }, variants }) => {
       const { productID } = product
-        ? await update.mutateAsync({ productID: product.productID, details, variants: rows.data })
+        ? await update.mutateAsync({ productID: product.productID, details, variants })
         : await create.mutateAsync({
             details,
-            variants: rows.data.map(({ sizeID, colorID, stockQuantity }) => ({ sizeID, colorID, stockQuantity })),
+            variants: variants.map(({ sizeID, colorID, stockQuantity }) => ({ sizeID, colorID, stockQuantity })),
           });
-      const uploadError = await saveMedia(productID);
+      const uploadError = await upload.saveMedia(productID).finally(upload.clearProgress);
       await invalidateCatalog();
       if (uploadError) {
         notify.error(fill(m.imagesSaveFailed, { message: uploadError }));
@@ -100,15 +107,8 @@ export function useProductSave({ product, fields, variants, media, setMedia }: S
       }
       notify.success(m.productSaved);
       await navigate({ to: '/dashboard/products' });
-    } catch (err) {
-      const read = readError(err, m.saveFailed);
-      setErrors(read.fieldErrors ?? {});
-      notify.error(read.message);
-    } finally {
-      setBusy(false);
-      setProgress(null);
-    }
-  }
-
-  return { errors, progress, busy, onSubmit };
+    },
+    onError: (e) => notify.error(e.message),
+  });
+  return { form, progress: upload.progress };
 }

@@ -1,11 +1,12 @@
 // The product form's info section: name, barcode, brand, price, main then sub category, description, events
 // and the in-stock toggle.
+import type { InputHTMLAttributes } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { trpc } from '../../lib/trpc';
 import { CheckboxList } from '../../components/dashboard/checkbox-list';
-import { FormField } from '../../components/dashboard/form-field';
+import { Field } from '../../components/ui/field';
 import type { FieldErrorOf, ProductFields } from './product-form-model';
 
 const m = staffMessages.dashboard;
@@ -16,60 +17,65 @@ interface Props {
   err: FieldErrorOf;
 }
 
-export function ProductInfoFields({ fields, onChange, err }: Props) {
+type TextKey = 'name' | 'barcode' | 'brand' | 'price';
+
+/** One text input of the info section, its id `p-<id>`. */
+function TextField({
+  name,
+  id,
+  label,
+  required,
+  props: { fields, onChange, err },
+  ...input
+}: {
+  name: TextKey;
+  id: string;
+  label: string;
+  required?: boolean;
+  props: Props;
+} & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field id={`p-${id}`} label={label} error={err(name)} required={required}>
+      {(control) => (
+        <input {...control} {...input} value={fields[name]} onChange={(e) => onChange({ [name]: e.target.value })} />
+      )}
+    </Field>
+  );
+}
+
+export function ProductInfoFields(props: Props) {
+  const { fields, onChange, err } = props;
   return (
     <>
       <h2 className="dash-section-title dash-section-first">{m.productInfo}</h2>
       <div className="dash-form-grid">
-        <FormField label={m.productName} htmlFor="p-name" error={err('name')} required>
-          <input
-            id="p-name"
-            value={fields.name}
-            onChange={(e) => onChange({ name: e.target.value })}
-            maxLength={200}
-            aria-invalid={Boolean(err('name'))}
-          />
-        </FormField>
-        <FormField label={m.barcode} htmlFor="p-barcode" error={err('barcode')}>
-          <input
-            id="p-barcode"
-            value={fields.barcode}
-            onChange={(e) => onChange({ barcode: e.target.value })}
-            maxLength={64}
-            inputMode="numeric"
-          />
-        </FormField>
-        <FormField label={m.brand} htmlFor="p-brand" error={err('brand')}>
-          <input
-            id="p-brand"
-            value={fields.brand ?? ''}
-            onChange={(e) => onChange({ brand: e.target.value })}
-            maxLength={100}
-          />
-        </FormField>
-        <FormField label={m.price} htmlFor="p-price" error={err('price')} required>
-          <input
-            id="p-price"
-            type="number"
-            min="0"
-            step="0.01"
-            inputMode="decimal"
-            value={fields.price}
-            onChange={(e) => onChange({ price: e.target.value })}
-            aria-invalid={Boolean(err('price'))}
-          />
-        </FormField>
-        <CategoryFields fields={fields} onChange={onChange} err={err} />
-      </div>
-      <FormField label={m.description} htmlFor="p-desc" error={err('description')}>
-        <textarea
-          id="p-desc"
-          value={fields.description}
-          onChange={(e) => onChange({ description: e.target.value })}
-          maxLength={5000}
+        <TextField name="name" id="name" label={m.productName} required maxLength={200} props={props} />
+        <TextField name="barcode" id="barcode" label={m.barcode} maxLength={64} inputMode="numeric" props={props} />
+        <TextField name="brand" id="brand" label={m.brand} maxLength={100} props={props} />
+        <TextField
+          name="price"
+          id="price"
+          label={m.price}
+          required
+          type="number"
+          min="0"
+          step="0.01"
+          inputMode="decimal"
+          props={props}
         />
-      </FormField>
-      <EventsAndStock fields={fields} onChange={onChange} err={err} />
+        <CategoryFields {...props} />
+      </div>
+      <Field id="p-desc" label={m.description} error={err('description')}>
+        {(control) => (
+          <textarea
+            {...control}
+            value={fields.description}
+            onChange={(e) => onChange({ description: e.target.value })}
+            maxLength={5000}
+          />
+        )}
+      </Field>
+      <EventsAndStock {...props} />
     </>
   );
 }
@@ -87,42 +93,46 @@ function CategoryFields({ fields, onChange, err }: Props) {
   const subDisabled = !mainCategoryID;
   return (
     <>
-      <FormField label={m.mainCategory} htmlFor="p-main" error={err('mainCategoryID')} required>
-        <select
-          id="p-main"
-          value={mainCategoryID}
-          onChange={(e) => onChange({ mainCategoryID: e.target.value, categoryID: '' })}
-        >
-          <option value="">{m.chooseMainCategory}</option>
-          {mains.data?.map((c) => (
-            <option key={c.mainCategoryID} value={c.mainCategoryID}>
-              {c.mainCategoryName}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField
+      <Field id="p-main" label={m.mainCategory} error={err('mainCategoryID')} required>
+        {(control) => (
+          <select
+            {...control}
+            value={mainCategoryID}
+            onChange={(e) => onChange({ mainCategoryID: e.target.value, categoryID: '' })}
+          >
+            <option value="">{m.chooseMainCategory}</option>
+            {mains.data?.map((c) => (
+              <option key={c.mainCategoryID} value={c.mainCategoryID}>
+                {c.mainCategoryName}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        id="p-sub"
         label={m.subCategory}
-        htmlFor="p-sub"
         error={err('categoryID')}
         required
         hint={subDisabled ? m.chooseMainFirst : undefined}
       >
-        <select
-          id="p-sub"
-          value={categoryID}
-          onChange={(e) => onChange({ categoryID: e.target.value })}
-          disabled={subDisabled}
-        >
-          <option value="">{m.chooseSubCategory}</option>
-          {!subDisabled &&
-            subs.data?.map((c) => (
-              <option key={c.categoryID} value={c.categoryID}>
-                {c.categoryName}
-              </option>
-            ))}
-        </select>
-      </FormField>
+        {(control) => (
+          <select
+            {...control}
+            value={categoryID}
+            onChange={(e) => onChange({ categoryID: e.target.value })}
+            disabled={subDisabled}
+          >
+            <option value="">{m.chooseSubCategory}</option>
+            {!subDisabled &&
+              subs.data?.map((c) => (
+                <option key={c.categoryID} value={c.categoryID}>
+                  {c.categoryName}
+                </option>
+              ))}
+          </select>
+        )}
+      </Field>
     </>
   );
 }

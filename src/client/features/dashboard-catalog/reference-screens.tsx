@@ -1,14 +1,12 @@
 // List / add / edit screens of the small reference entities: sizes, events and countries (with shipping
 // price). One set of components configured per entity, so the three behave identically.
 import { notify } from '../../lib/notify';
-import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { CountryDto, EventDto, SizeDto } from '../../../shared/dto/catalog';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { formatEuro } from '../../../shared/money';
-import { zodFieldErrors } from '../../../shared/field-errors';
 import { CountryInput, EventInput, SizeInput } from '../../../shared/schemas/catalog-admin';
 import { sortSizes } from '../../../shared/sizes';
 import { readError } from '../../lib/api-error';
@@ -16,9 +14,11 @@ import { trpc } from '../../lib/trpc';
 import { useConfirm } from '../../components/dashboard/confirm-dialog';
 import { DataTable, filterRows, type Column } from '../../components/dashboard/data-table';
 import { PageHeader } from '../../components/dashboard/page-header';
-import { FormCard, FormField } from '../../components/dashboard/form-field';
+import { FormCard } from '../../components/dashboard/form-card';
+import { Field, type FieldControlProps } from '../../components/ui/field';
 import { useDashboardSearch } from '../../components/dashboard/search-store';
 import { invalidateCatalog } from './invalidate';
+import { useSaveForm } from './use-save-form';
 
 const m = staffMessages.dashboard;
 
@@ -37,20 +37,23 @@ function useDelete<T>(run: (row: T) => Promise<unknown>) {
   return { remove, dialog };
 }
 
+/** The edit screens of the reference lists (each takes the row's id). */
+type EditRoute = '/dashboard/edit-size/$id' | '/dashboard/edit-event/$id' | '/dashboard/edit-country/$id';
+
 function RowActions({
   edit,
   onDelete,
   label,
 }: {
-  edit: { to: string; id: number };
+  edit: { to: EditRoute; id: number };
   onDelete: () => void;
   label: string;
 }) {
   return (
     <>
       <Link
-        to={edit.to as '/'}
-        params={{ id: String(edit.id) } as never}
+        to={edit.to}
+        params={{ id: String(edit.id) }}
         className="dash-btn dash-btn--sm"
         aria-label={`${messages.common.edit}: ${label}`}
       >
@@ -124,29 +127,19 @@ export function SizeForm({ id }: { id?: number }) {
 function SizeFormInner({ initial }: { initial?: SizeDto }) {
   const create = useMutation(trpc.catalogAdmin.createSize.mutationOptions());
   const update = useMutation(trpc.catalogAdmin.updateSize.mutationOptions());
-  const [sizeName, setSizeName] = useState(initial?.sizeName ?? '');
-  const save = useSave('/dashboard/sizes');
+  const form = useSaveForm({
+    initialValues: { sizeName: initial?.sizeName ?? '' },
+    schema: SizeInput,
+    list: '/dashboard/sizes',
+    save: (v) => (initial ? update.mutateAsync({ id: initial.sizeID, ...v }) : create.mutateAsync(v)),
+  });
   return (
     <>
       <PageHeader title={initial ? m.editSize : m.addSize} />
-      <FormCard
-        busy={save.busy}
-        submitLabel={messages.common.save}
-        onSubmit={(e) =>
-          save.run(e, SizeInput, { sizeName }, (v) =>
-            initial ? update.mutateAsync({ id: initial.sizeID, ...v }) : create.mutateAsync(v),
-          )
-        }
-      >
-        <FormField label={m.sizeName} htmlFor="size-name" error={save.errors.sizeName} required>
-          <input
-            id="size-name"
-            value={sizeName}
-            onChange={(e) => setSizeName(e.target.value)}
-            maxLength={30}
-            autoFocus
-          />
-        </FormField>
+      <FormCard form={form} submitLabel={messages.common.save}>
+        <Field label={m.sizeName} {...form.field('sizeName', 'size-name')} required>
+          {(control) => <input {...control} {...form.input('sizeName')} maxLength={30} autoFocus />}
+        </Field>
       </FormCard>
     </>
   );
@@ -208,29 +201,19 @@ export function EventForm({ id }: { id?: number }) {
 function EventFormInner({ initial }: { initial?: EventDto }) {
   const create = useMutation(trpc.catalogAdmin.createEvent.mutationOptions());
   const update = useMutation(trpc.catalogAdmin.updateEvent.mutationOptions());
-  const [eventName, setEventName] = useState(initial?.eventName ?? '');
-  const save = useSave('/dashboard/events');
+  const form = useSaveForm({
+    initialValues: { eventName: initial?.eventName ?? '' },
+    schema: EventInput,
+    list: '/dashboard/events',
+    save: (v) => (initial ? update.mutateAsync({ id: initial.eventID, ...v }) : create.mutateAsync(v)),
+  });
   return (
     <>
       <PageHeader title={initial ? m.editEvent : m.addEvent} />
-      <FormCard
-        busy={save.busy}
-        submitLabel={messages.common.save}
-        onSubmit={(e) =>
-          save.run(e, EventInput, { eventName }, (v) =>
-            initial ? update.mutateAsync({ id: initial.eventID, ...v }) : create.mutateAsync(v),
-          )
-        }
-      >
-        <FormField label={m.eventName} htmlFor="event-name" error={save.errors.eventName} required>
-          <input
-            id="event-name"
-            value={eventName}
-            onChange={(e) => setEventName(e.target.value)}
-            maxLength={100}
-            autoFocus
-          />
-        </FormField>
+      <FormCard form={form} submitLabel={messages.common.save}>
+        <Field label={m.eventName} {...form.field('eventName', 'event-name')} required>
+          {(control) => <input {...control} {...form.input('eventName')} maxLength={100} autoFocus />}
+        </Field>
       </FormCard>
     </>
   );
@@ -292,65 +275,35 @@ export function CountryForm({ id }: { id?: number }) {
 function CountryFormInner({ initial }: { initial?: CountryDto }) {
   const create = useMutation(trpc.catalogAdmin.createCountry.mutationOptions());
   const update = useMutation(trpc.catalogAdmin.updateCountry.mutationOptions());
-  const [countryName, setCountryName] = useState(initial?.countryName ?? '');
-  const [shippingPrice, setShippingPrice] = useState(initial ? initial.shippingPrice.toFixed(2) : '');
-  const [freeShippingFrom, setFreeShippingFrom] = useState(
-    initial?.freeShippingFrom != null ? initial.freeShippingFrom.toFixed(2) : '',
+  const form = useSaveForm({
+    initialValues: {
+      countryName: initial?.countryName ?? '',
+      shippingPrice: initial ? initial.shippingPrice.toFixed(2) : '',
+      freeShippingFrom: initial?.freeShippingFrom != null ? initial.freeShippingFrom.toFixed(2) : '',
+    },
+    schema: CountryInput,
+    list: '/dashboard/country',
+    save: (v) => (initial ? update.mutateAsync({ id: initial.countryID, ...v }) : create.mutateAsync(v)),
+  });
+  const money = (name: 'shippingPrice' | 'freeShippingFrom') => (control: FieldControlProps) => (
+    <div className="dash-money">
+      <input {...control} {...form.input(name)} type="number" min="0" step="0.01" inputMode="decimal" />
+      <span aria-hidden="true">€</span>
+    </div>
   );
-  const save = useSave('/dashboard/country');
   return (
     <>
       <PageHeader title={initial ? m.editCountry : m.addCountry} />
-      <FormCard
-        busy={save.busy}
-        submitLabel={messages.common.save}
-        onSubmit={(e) =>
-          save.run(e, CountryInput, { countryName, shippingPrice, freeShippingFrom }, (v) =>
-            initial ? update.mutateAsync({ id: initial.countryID, ...v }) : create.mutateAsync(v),
-          )
-        }
-      >
-        <FormField label={m.countryName} htmlFor="country-name" error={save.errors.countryName} required>
-          <input
-            id="country-name"
-            value={countryName}
-            onChange={(e) => setCountryName(e.target.value)}
-            maxLength={100}
-            autoFocus
-          />
-        </FormField>
-        <FormField label={m.shippingPrice} htmlFor="country-ship" error={save.errors.shippingPrice} required>
-          <div className="dash-money">
-            <input
-              id="country-ship"
-              type="number"
-              min="0"
-              step="0.01"
-              inputMode="decimal"
-              value={shippingPrice}
-              onChange={(e) => setShippingPrice(e.target.value)}
-            />
-            <span aria-hidden="true">€</span>
-          </div>
-        </FormField>
-        <FormField
-          label={staffMessages.promoLimits.freeShippingFrom}
-          htmlFor="country-free"
-          error={save.errors.freeShippingFrom}
-        >
-          <div className="dash-money">
-            <input
-              id="country-free"
-              type="number"
-              min="0"
-              step="0.01"
-              inputMode="decimal"
-              value={freeShippingFrom}
-              onChange={(e) => setFreeShippingFrom(e.target.value)}
-            />
-            <span aria-hidden="true">€</span>
-          </div>
-        </FormField>
+      <FormCard form={form} submitLabel={messages.common.save}>
+        <Field label={m.countryName} {...form.field('countryName', 'country-name')} required>
+          {(control) => <input {...control} {...form.input('countryName')} maxLength={100} autoFocus />}
+        </Field>
+        <Field label={m.shippingPrice} {...form.field('shippingPrice', 'country-ship')} required>
+          {money('shippingPrice')}
+        </Field>
+        <Field label={staffMessages.promoLimits.freeShippingFrom} {...form.field('freeShippingFrom', 'country-free')}>
+          {money('freeShippingFrom')}
+        </Field>
       </FormCard>
     </>
   );
@@ -366,39 +319,4 @@ export function Loading({ error, notFound }: { error: unknown; notFound: string 
       </p>
     );
   return <p className="dash-muted">{messages.common.loading}</p>;
-}
-
-/** Validate with the shared schema, call the mutation, show field errors or toast, then go to the list. */
-export function useSave(listPath: string) {
-  const navigate = useNavigate();
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [busy, setBusy] = useState(false);
-  async function run<T>(
-    e: FormEvent,
-    schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: import('zod').ZodError } },
-    values: unknown,
-    mutate: (v: T) => Promise<unknown>,
-  ) {
-    e.preventDefault();
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(Object.entries(zodFieldErrors(parsed.error)).map(([k, v]) => [k, v[0]])));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await mutate(parsed.data);
-      await invalidateCatalog();
-      notify.success(m.saved);
-      await navigate({ to: listPath as '/' });
-    } catch (err) {
-      const read = readError(err, m.saveFailed);
-      setErrors(Object.fromEntries(Object.entries(read.fieldErrors ?? {}).map(([k, v]) => [k, v[0]])));
-      notify.error(read.message);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { errors, busy, run };
 }

@@ -1,6 +1,6 @@
 // Discount add and edit screens, product or promo mode: percentage, dates, code and limits (promo) and a product multi-select.
 import { notify } from '../../lib/notify';
-import { useState, type FormEvent } from 'react';
+import type { ZodType } from 'zod';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../shared/messages';
@@ -14,11 +14,12 @@ import {
 } from '../../../shared/schemas/discounts';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
+import { useForm, type Form } from '../../lib/forms/use-form';
 import { PageHeader } from '../../components/dashboard/page-header';
-import { FormCard, FormField } from '../../components/dashboard/form-field';
+import { FormCard } from '../../components/dashboard/form-card';
+import { Field } from '../../components/ui/field';
 import { DiscountTabs, type DiscountMode } from './discount-list';
 import { ProductPicker } from './product-picker';
-import { serverErrors, validate, type FieldErrors } from './sales-kit';
 
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;
@@ -113,146 +114,101 @@ export function DiscountFormScreen({ mode, id }: { mode: DiscountMode; id?: numb
   );
 }
 
+type DiscountFormState = Form<Values>;
+
 function DiscountForm({ mode, id, initial }: { mode: DiscountMode; id?: number; initial: Values }) {
-  const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
   // The promo edit screen loads its product list from the right address (the spec's original did not).
   const products = useQuery(trpc.discounts.pickerProducts.queryOptions());
-
-  const { onSubmit, busy } = useDiscountSave(mode, id, values, setErrors);
-
-  const set = <K extends keyof Values>(key: K, v: Values[K]) => {
-    setValues((old) => ({ ...old, [key]: v }));
-    setErrors((old) => ({ ...old, [key]: undefined }));
-  };
-
-  const fid = (name: string) => `discount-${name}`;
+  const form = useDiscountForm(mode, id, initial);
   return (
-    <FormCard onSubmit={(e) => void onSubmit(e)} submitLabel={messages.common.save} busy={busy} wide>
-      <div className="dash-form-grid">
-        {mode === 'promo' && (
-          <FormField label={s.codeName} htmlFor={fid('code')} error={errors.codeName} required>
+    <FormCard form={form} submitLabel={messages.common.save} wide>
+      <DiscountFields mode={mode} form={form} />
+      {mode === 'promo' && <PromoLimitFields form={form} />}
+      <Field
+        label={s.products}
+        {...form.field('productIDs', 'discount-products')}
+        hint={mode === 'promo' ? s.promoAllHint : undefined}
+        required={mode === 'product'}
+      >
+        {(control) => (
+          <ProductPicker
+            control={control}
+            products={products.data}
+            value={form.values.productIDs}
+            onChange={(ids) => form.set('productIDs', ids)}
+          />
+        )}
+      </Field>
+    </FormCard>
+  );
+}
+
+function DiscountFields({ mode, form }: { mode: DiscountMode; form: DiscountFormState }) {
+  return (
+    <div className="dash-form-grid">
+      {mode === 'promo' && (
+        <Field label={s.codeName} {...form.field('codeName', 'discount-code')} required>
+          {(control) => (
             <input
-              id={fid('code')}
-              value={values.codeName}
-              onChange={(e) => set('codeName', e.target.value.toUpperCase())}
+              {...control}
+              {...form.input('codeName')}
+              onChange={(e) => form.set('codeName', e.target.value.toUpperCase())}
               autoComplete="off"
               maxLength={64}
-              aria-invalid={!!errors.codeName}
             />
-          </FormField>
-        )}
-        <FormField label={s.percentage} htmlFor={fid('pct')} error={errors.discountPercentage} required>
+          )}
+        </Field>
+      )}
+      <Field label={s.percentage} {...form.field('discountPercentage', 'discount-pct')} required>
+        {(control) => (
           <input
-            id={fid('pct')}
+            {...control}
+            {...form.input('discountPercentage')}
             type="number"
             inputMode="numeric"
             min={1}
             max={100}
             step={1}
-            value={values.discountPercentage}
-            onChange={(e) => set('discountPercentage', e.target.value)}
-            aria-invalid={!!errors.discountPercentage}
           />
-        </FormField>
-        <FormField label={s.startDate} htmlFor={fid('start')} error={errors.startDate} required>
-          <input
-            id={fid('start')}
-            type="date"
-            value={values.startDate}
-            onChange={(e) => set('startDate', e.target.value)}
-            aria-invalid={!!errors.startDate}
-          />
-        </FormField>
-        <FormField label={s.endDate} htmlFor={fid('end')} error={errors.endDate} required>
-          <input
-            id={fid('end')}
-            type="date"
-            value={values.endDate}
-            min={values.startDate || undefined}
-            onChange={(e) => set('endDate', e.target.value)}
-            aria-invalid={!!errors.endDate}
-          />
-        </FormField>
-      </div>
-      {mode === 'promo' && <PromoLimitFields values={values} errors={errors} set={set} />}
-      <FormField
-        label={s.products}
-        htmlFor={fid('products')}
-        error={errors.productIDs}
-        hint={mode === 'promo' ? s.promoAllHint : undefined}
-        required={mode === 'product'}
-      >
-        <ProductPicker
-          id={fid('products')}
-          products={products.data}
-          value={values.productIDs}
-          onChange={(ids) => set('productIDs', ids)}
-          invalid={!!errors.productIDs}
-        />
-      </FormField>
-    </FormCard>
+        )}
+      </Field>
+      <Field label={s.startDate} {...form.field('startDate', 'discount-start')} required>
+        {(control) => <input {...control} {...form.input('startDate')} type="date" />}
+      </Field>
+      <Field label={s.endDate} {...form.field('endDate', 'discount-end')} required>
+        {(control) => (
+          <input {...control} {...form.input('endDate')} type="date" min={form.values.startDate || undefined} />
+        )}
+      </Field>
+    </div>
   );
 }
 
-function PromoLimitFields({
-  values,
-  errors,
-  set,
-}: {
-  values: Values;
-  errors: FieldErrors;
-  set: <K extends keyof Values>(key: K, v: Values[K]) => void;
-}) {
-  const fid = (name: string) => `promo-${name}`;
+function PromoLimitFields({ form }: { form: DiscountFormState }) {
+  const count = (name: 'maxUses' | 'maxUsesPerCustomer', label: string, htmlId: string) => (
+    <Field label={label} {...form.field(name, `promo-${htmlId}`)}>
+      {(control) => <input {...control} {...form.input(name)} type="number" inputMode="numeric" min={1} step={1} />}
+    </Field>
+  );
   return (
     <div className="dash-form-grid">
-      <FormField label={pl.maxUses} htmlFor={fid('max')} error={errors.maxUses}>
-        <input
-          id={fid('max')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={values.maxUses}
-          onChange={(e) => set('maxUses', e.target.value)}
-          aria-invalid={!!errors.maxUses}
-        />
-      </FormField>
-      <FormField label={pl.maxUsesPerCustomer} htmlFor={fid('per')} error={errors.maxUsesPerCustomer}>
-        <input
-          id={fid('per')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={values.maxUsesPerCustomer}
-          onChange={(e) => set('maxUsesPerCustomer', e.target.value)}
-          aria-invalid={!!errors.maxUsesPerCustomer}
-        />
-      </FormField>
-      <FormField label={pl.minSubtotal} htmlFor={fid('min')} error={errors.minSubtotal}>
-        <input
-          id={fid('min')}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          value={values.minSubtotal}
-          onChange={(e) => set('minSubtotal', e.target.value)}
-          aria-invalid={!!errors.minSubtotal}
-        />
-      </FormField>
+      {count('maxUses', pl.maxUses, 'max')}
+      {count('maxUsesPerCustomer', pl.maxUsesPerCustomer, 'per')}
+      <Field label={pl.minSubtotal} {...form.field('minSubtotal', 'promo-min')}>
+        {(control) => (
+          <input {...control} {...form.input('minSubtotal')} type="number" inputMode="decimal" min={0} step="0.01" />
+        )}
+      </Field>
       <label
         className="dash-check"
-        htmlFor={fid('active')}
+        htmlFor="promo-active"
         style={{ display: 'flex', gap: 8, alignItems: 'center', alignSelf: 'end' }}
       >
         <input
-          id={fid('active')}
+          id="promo-active"
           type="checkbox"
-          checked={values.isActive}
-          onChange={(e) => set('isActive', e.target.checked)}
+          checked={form.values.isActive}
+          onChange={(e) => form.set('isActive', e.target.checked)}
         />
         {pl.isActive}
       </label>
@@ -260,67 +216,69 @@ function PromoLimitFields({
   );
 }
 
-/** Validates with the create or update schema of the mode, saves, and maps the server's field messages back. */
-function useDiscountSave(
-  mode: DiscountMode,
-  id: number | undefined,
-  values: Values,
-  setErrors: (errors: FieldErrors) => void,
-) {
-  const navigate = useNavigate();
-  const qc = useQueryClient();
+/** A schema and the mutation that sends what it parsed, paired so that the two agree. */
+interface Saver {
+  schema: ZodType<unknown>;
+  send: (data: unknown) => Promise<unknown>;
+}
+const saver = <T,>(schema: ZodType<T>, send: (data: T) => Promise<unknown>): Saver => ({
+  schema,
+  send: send as (data: unknown) => Promise<unknown>,
+});
+
+/** The schema and mutation of the mode (product discount or promo code) and of adding or editing. */
+function useSaver(mode: DiscountMode, id: number | undefined): Saver {
   const createDiscount = useMutation(trpc.discounts.createProductDiscount.mutationOptions());
   const updateDiscount = useMutation(trpc.discounts.updateProductDiscount.mutationOptions());
   const createPromo = useMutation(trpc.discounts.createPromo.mutationOptions());
   const updatePromo = useMutation(trpc.discounts.updatePromo.mutationOptions());
-  const busy = createDiscount.isPending || updateDiscount.isPending || createPromo.isPending || updatePromo.isPending;
+  if (mode === 'product')
+    return id === undefined
+      ? saver(CreateProductDiscountInput, createDiscount.mutateAsync)
+      : saver(UpdateProductDiscountInput, updateDiscount.mutateAsync);
+  return id === undefined
+    ? saver(CreatePromoInput, createPromo.mutateAsync)
+    : saver(UpdatePromoInput, updatePromo.mutateAsync);
+}
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const base = {
-      discountPercentage: values.discountPercentage,
-      startDate: values.startDate,
-      endDate: values.endDate,
-    };
-    try {
-      if (mode === 'product') {
-        const body = { ...base, productIDs: values.productIDs };
-        if (id === undefined) {
-          const v = validate(CreateProductDiscountInput, body);
-          if (v.errors) return setErrors(v.errors);
-          await createDiscount.mutateAsync(v.data);
-        } else {
-          const v = validate(UpdateProductDiscountInput, { ...body, productDiscountID: id });
-          if (v.errors) return setErrors(v.errors);
-          await updateDiscount.mutateAsync(v.data);
-        }
-      } else {
-        const limits = {
-          maxUses: values.maxUses,
-          maxUsesPerCustomer: values.maxUsesPerCustomer,
-          minSubtotal: values.minSubtotal,
-          isActive: values.isActive,
-        };
-        const body = { ...base, codeName: values.codeName, applicableProductIDs: values.productIDs, ...limits };
-        if (id === undefined) {
-          const v = validate(CreatePromoInput, body);
-          if (v.errors) return setErrors({ ...v.errors, productIDs: v.errors.applicableProductIDs });
-          await createPromo.mutateAsync(v.data);
-        } else {
-          const v = validate(UpdatePromoInput, { ...body, promoCodeDiscountID: id });
-          if (v.errors) return setErrors({ ...v.errors, productIDs: v.errors.applicableProductIDs });
-          await updatePromo.mutateAsync(v.data);
-        }
-      }
+/** The form's values as the schema of the mode reads them. */
+function discountInput(mode: DiscountMode, id: number | undefined, v: Values) {
+  const base = { discountPercentage: v.discountPercentage, startDate: v.startDate, endDate: v.endDate };
+  if (mode === 'product')
+    return { ...base, productIDs: v.productIDs, ...(id === undefined ? {} : { productDiscountID: id }) };
+  const limits = {
+    maxUses: v.maxUses,
+    maxUsesPerCustomer: v.maxUsesPerCustomer,
+    minSubtotal: v.minSubtotal,
+    isActive: v.isActive,
+  };
+  return {
+    ...base,
+    codeName: v.codeName,
+    applicableProductIDs: v.productIDs,
+    ...limits,
+    ...(id === undefined ? {} : { promoCodeDiscountID: id }),
+  };
+}
+
+/** Validates with the create or update schema of the mode, saves, and maps the server's field messages back. */
+function useDiscountForm(mode: DiscountMode, id: number | undefined, initial: Values) {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const { schema, send } = useSaver(mode, id);
+  return useForm({
+    initialValues: initial,
+    schema,
+    toInput: (values) => discountInput(mode, id, values),
+    // A promo's products are its applicable products.
+    fieldOf: (path) => (path.split('.')[0] === 'applicableProductIDs' ? 'productIDs' : undefined),
+    errorFallback: m.saveFailed,
+    onSubmit: async (data) => {
+      await send(data);
       notify.success(s.discountSaved);
       await qc.invalidateQueries({ queryKey: trpc.discounts.pathKey() });
       await navigate({ to: mode === 'product' ? '/dashboard/discount' : '/dashboard/discount/promo' });
-    } catch (err) {
-      const { message, errors: fieldErrors } = serverErrors(err, m.saveFailed);
-      setErrors({ ...fieldErrors, productIDs: fieldErrors.productIDs ?? fieldErrors.applicableProductIDs });
-      notify.error(message);
-    }
-  }
-
-  return { onSubmit, busy };
+    },
+    onError: (e) => notify.error(e.message),
+  });
 }

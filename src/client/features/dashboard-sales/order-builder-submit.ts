@@ -7,11 +7,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { CustomerDetailsInput } from '../../../shared/schemas/checkout';
+import { useForm } from '../../lib/forms/use-form';
 import { trpc } from '../../lib/trpc';
 import { getGuestId } from '../../lib/guest-id';
 import { randomId } from '../../lib/random-id';
 import type { Line } from './order-builder-pick';
-import { serverErrors, type FieldErrors, validate } from './sales-kit';
 
 const m = staffMessages.dashboard;
 const c = messages.checkout;
@@ -19,17 +19,7 @@ const c = messages.checkout;
 /** The spec's redirect delay after the result modal's OK. */
 export const MODAL_REDIRECT_MS = 500;
 
-export type Customer = {
-  email: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  countryID: string;
-  city: string;
-  address: string;
-  zipCode: string;
-};
-const emptyCustomer: Customer = {
+const emptyCustomer = {
   email: '',
   firstName: '',
   lastName: '',
@@ -39,35 +29,24 @@ const emptyCustomer: Customer = {
   address: '',
   zipCode: '',
 };
+export type Customer = typeof emptyCustomer;
 
 const newKey = (): string => `manual_${randomId(24, '0123456789abcdef')}`;
 
 export function useManualOrderSubmit(cart: Line[]) {
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const [customer, setCustomer] = useState<Customer>(emptyCustomer);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [result, setResult] = useState<'success' | 'failure' | null>(null);
   const idempotencyKey = useRef(newKey());
   const place = useMutation(trpc.orders.placeManual.mutationOptions());
-
-  const setField = (k: keyof Customer, v: string) => {
-    setCustomer((o) => ({ ...o, [k]: v }));
-    setErrors((o) => ({ ...o, [k]: undefined }));
-  };
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (cart.length === 0) {
-      notify.error(m.cartEmpty, { topic: 'order-cart' });
-      return;
-    }
-    const guestId = getGuestId();
-    const v = validate(CustomerDetailsInput, { ...customer, guestId });
-    if (v.errors) return setErrors(v.errors);
-    try {
+  const form = useForm({
+    initialValues: emptyCustomer,
+    schema: CustomerDetailsInput,
+    toInput: (customer) => ({ ...customer, guestId: getGuestId() }),
+    errorFallback: c.failure,
+    onSubmit: async (customerDetails) => {
       await place.mutateAsync({
-        customerDetails: v.data,
+        customerDetails,
         cartItems: cart.map((l) => ({ ...l })),
         promoCode: null,
         idempotencyKey: idempotencyKey.current,
@@ -76,13 +55,19 @@ export function useManualOrderSubmit(cart: Line[]) {
       await qc.invalidateQueries({ queryKey: trpc.orders.pathKey() });
       await qc.invalidateQueries({ queryKey: trpc.overview.pathKey() });
       await qc.invalidateQueries({ queryKey: trpc.catalog.pathKey() });
-    } catch (err) {
-      const { errors: fieldErrors } = serverErrors(err, c.failure);
-      setErrors(fieldErrors.customerDetails ? {} : fieldErrors);
+    },
+    onError: () => {
       idempotencyKey.current = newKey();
       setResult('failure');
-    }
-  }
+    },
+  });
+
+  /** An empty cart is said before the customer's details are checked. */
+  const onSubmit = (e: FormEvent) => {
+    if (cart.length > 0) return form.formProps.onSubmit(e);
+    e.preventDefault();
+    notify.error(m.cartEmpty, { topic: 'order-cart' });
+  };
 
   function onModalOk() {
     const ok = result === 'success';
@@ -95,5 +80,5 @@ export function useManualOrderSubmit(cart: Line[]) {
     }, MODAL_REDIRECT_MS);
   }
 
-  return { customer, errors, result, busy: place.isPending, setField, onSubmit, onModalOk };
+  return { form, onSubmit, result, onModalOk };
 }

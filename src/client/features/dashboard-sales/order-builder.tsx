@@ -23,7 +23,7 @@ export function OrderBuilder() {
   const [cart, setCart] = useState<Line[]>([]);
   const pick = useVariantPick(cart, setCart);
   const order = useManualOrderSubmit(cart);
-  const countryID = Number(order.customer.countryID) || null;
+  const countryID = Number(order.form.values.countryID) || null;
   const quote = useQuery({
     ...trpc.checkout.quote.queryOptions({
       items: cart.map((l) => ({ productVariantId: l.productVariantId, quantity: 1 })),
@@ -58,14 +58,11 @@ export function OrderBuilder() {
           />
         )}
         <CustomerForm
-          customer={order.customer}
-          errors={order.errors}
-          setField={order.setField}
+          form={order.form}
+          onSubmit={order.onSubmit}
           countries={countries.data ?? []}
           quote={quote.data}
           hasLines={cart.length > 0}
-          busy={order.busy}
-          onSubmit={order.onSubmit}
         />
       </div>
       <ResultModal result={order.result} onOk={order.onModalOk} />

@@ -212,108 +212,125 @@ function OrderHistory({ order }: { order: OrderDto }) {
   );
 }
 
-// eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
 function OrderBody({ order, actions }: { order: OrderDto; actions: OrderActions }) {
   return (
     <>
       <OrderStateBar order={order} actions={actions} />
       <div className="sales-grid-2">
-        <section className="dash-card" aria-labelledby="order-customer">
-          <h2 className="sales-card-title" id="order-customer">
-            {s.customer}
-          </h2>
-          <dl className="sales-dl">
-            <dt>{s.firstName}</dt>
-            <dd>
-              {order.firstName} {order.lastName}
-            </dd>
-            <dt>{s.email}</dt>
-            <dd>
-              <a href={`mailto:${order.email}`}>{order.email}</a>
-            </dd>
-            <dt>{s.phoneNumber}</dt>
-            <dd>
-              <a href={`tel:${order.phoneNumber}`}>{order.phoneNumber}</a>
-            </dd>
-            <dt>{messages.checkout.address}</dt>
-            <dd>{order.address}</dd>
-            <dt>{messages.checkout.city}</dt>
-            <dd>
-              {order.city} {order.zipCode}
-            </dd>
-            <dt>{s.country}</dt>
-            <dd>{order.countryName || '—'}</dd>
-          </dl>
-        </section>
-        <section className="dash-card" aria-labelledby="order-money">
-          <h2 className="sales-card-title" id="order-money">
-            {s.total}
-          </h2>
-          <div className="sales-summary" style={{ marginLeft: 0, maxWidth: 'none' }}>
-            <div>
-              <span>{s.subtotal}</span>
-              <span>{formatEuro(order.subtotal)}</span>
-            </div>
-            {order.discount > 0 && (
-              <div>
-                <span>
-                  {s.discount}
-                  {order.promoCode
-                    ? ` (${order.promoCode}${order.promoPercentage ? `, −${order.promoPercentage}%` : ''})`
-                    : ''}
-                </span>
-                <span>−{formatEuro(order.discount)}</span>
-              </div>
-            )}
-            <div>
-              <span>{s.shipping}</span>
-              <span>{formatEuro(order.shippingCost)}</span>
-            </div>
-            <div className="is-total">
-              <span>{s.total}</span>
-              <span>{formatEuro(order.total)}</span>
-            </div>
-          </div>
-        </section>
+        <CustomerCard order={order} />
+        <MoneyCard order={order} />
       </div>
-      <section className="dash-card" aria-labelledby="order-lines">
-        <h2 className="sales-card-title" id="order-lines">
-          {s.products}
-        </h2>
-        {order.orderDetails.length === 0 ? (
-          <p className="sales-notice is-error" role="alert">
-            {m.noProductsInOrder}
-          </p>
-        ) : (
-          <InnerTable
-            columns={[
-              { label: s.product },
-              { label: s.color },
-              { label: s.size },
-              { label: s.quantity, className: 'num' },
-              { label: s.price, className: 'num' },
-              { label: s.total, className: 'num' },
-            ]}
-          >
-            {order.orderDetails.map((l) => (
-              <tr key={l.orderDetailsId}>
-                <td>
-                  <span className="sales-line">
-                    <Thumb url={l.imageUrl || null} alt={l.productName} />
-                    {l.productName}
-                  </span>
-                </td>
-                <td>{l.color}</td>
-                <td>{l.size}</td>
-                <td className="num">{l.quantity}</td>
-                <td className="num">{formatEuro(l.price)}</td>
-                <td className="num">{formatEuro(l.lineTotal)}</td>
-              </tr>
-            ))}
-          </InnerTable>
-        )}
-      </section>
+      <LinesCard order={order} />
       <OrderHistory order={order} />
     </>
+  );
+}
+
+function CustomerCard({ order }: { order: OrderDto }) {
+  return (
+    <section className="dash-card" aria-labelledby="order-customer">
+      <h2 className="sales-card-title" id="order-customer">
+        {s.customer}
+      </h2>
+      <dl className="sales-dl">
+        <dt>{s.firstName}</dt>
+        <dd>
+          {order.firstName} {order.lastName}
+        </dd>
+        <dt>{s.email}</dt>
+        <dd>
+          <a href={`mailto:${order.email}`}>{order.email}</a>
+        </dd>
+        <dt>{s.phoneNumber}</dt>
+        <dd>
+          <a href={`tel:${order.phoneNumber}`}>{order.phoneNumber}</a>
+        </dd>
+        <dt>{messages.checkout.address}</dt>
+        <dd>{order.address}</dd>
+        <dt>{messages.checkout.city}</dt>
+        <dd>
+          {order.city} {order.zipCode}
+        </dd>
+        <dt>{s.country}</dt>
+        <dd>{order.countryName || '—'}</dd>
+      </dl>
+    </section>
+  );
+}
+
+function MoneyCard({ order }: { order: OrderDto }) {
+  return (
+    <section className="dash-card" aria-labelledby="order-money">
+      <h2 className="sales-card-title" id="order-money">
+        {s.total}
+      </h2>
+      <div className="sales-summary" style={{ marginLeft: 0, maxWidth: 'none' }}>
+        <div>
+          <span>{s.subtotal}</span>
+          <span>{formatEuro(order.subtotal)}</span>
+        </div>
+        {order.discount > 0 && (
+          <div>
+            <span>
+              {s.discount}
+              {order.promoCode
+                ? ` (${order.promoCode}${order.promoPercentage ? `, −${order.promoPercentage}%` : ''})`
+                : ''}
+            </span>
+            <span>−{formatEuro(order.discount)}</span>
+          </div>
+        )}
+        <div>
+          <span>{s.shipping}</span>
+          <span>{formatEuro(order.shippingCost)}</span>
+        </div>
+        <div className="is-total">
+          <span>{s.total}</span>
+          <span>{formatEuro(order.total)}</span>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function LinesCard({ order }: { order: OrderDto }) {
+  return (
+    <section className="dash-card" aria-labelledby="order-lines">
+      <h2 className="sales-card-title" id="order-lines">
+        {s.products}
+      </h2>
+      {order.orderDetails.length === 0 ? (
+        <p className="sales-notice is-error" role="alert">
+          {m.noProductsInOrder}
+        </p>
+      ) : (
+        <InnerTable
+          columns={[
+            { label: s.product },
+            { label: s.color },
+            { label: s.size },
+            { label: s.quantity, className: 'num' },
+            { label: s.price, className: 'num' },
+            { label: s.total, className: 'num' },
+          ]}
+        >
+          {order.orderDetails.map((l) => (
+            <tr key={l.orderDetailsId}>
+              <td>
+                <span className="sales-line">
+                  <Thumb url={l.imageUrl || null} alt={l.productName} />
+                  {l.productName}
+                </span>
+              </td>
+              <td>{l.color}</td>
+              <td>{l.size}</td>
+              <td className="num">{l.quantity}</td>
+              <td className="num">{formatEuro(l.price)}</td>
+              <td className="num">{formatEuro(l.lineTotal)}</td>
+            </tr>
+          ))}
+        </InnerTable>
+      )}
+    </section>
   );
 }

@@ -1,13 +1,11 @@
-// Small pieces shared by the sales screens: status badges, thumbnails with the "Ska Foto" placeholder, form errors, a plain inner table.
+// Small pieces shared by the sales screens: status badges, thumbnails with the "Ska Foto" placeholder, dates, a plain inner table.
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import type { ZodType } from 'zod';
 import { SHOP_TIME_ZONE } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { DiscountState } from '../../../shared/dto/discounts';
 import type { OrderStatus } from '../../../shared/dto/orders';
-import { readError } from '../../lib/api-error';
 import './sales.css';
 
 const s = staffMessages.dashboardSales;
@@ -42,31 +40,6 @@ export function Thumb({
   return (
     <img className={className} src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} />
   );
-}
-
-export type FieldErrors = Record<string, string[] | undefined>;
-
-/** Field messages from a zod schema parse of form values (the same schema the server uses). */
-export function validate<T>(
-  schema: ZodType<T>,
-  value: unknown,
-): { data: T; errors: null } | { data: null; errors: FieldErrors } {
-  const r = schema.safeParse(value);
-  if (r.success) return { data: r.data, errors: null };
-  const errors: FieldErrors = {};
-  for (const issue of r.error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : '_';
-    (errors[key] ??= []).push(issue.message);
-  }
-  return { data: null, errors };
-}
-
-/** Server field messages keyed by their first path segment, plus the overall message. */
-export function serverErrors(err: unknown, fallback: string): { message: string; errors: FieldErrors } {
-  const e = readError(err, fallback);
-  const errors: FieldErrors = {};
-  for (const [k, v] of Object.entries(e.fieldErrors ?? {})) errors[k.split('.')[0]!] = v;
-  return { message: e.message, errors };
 }
 
 const dateTimeParts = new Intl.DateTimeFormat('en-GB', {

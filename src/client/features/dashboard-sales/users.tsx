@@ -1,6 +1,5 @@
 // Users (administrators only on the server): list with delete, add (password required) and edit (no password).
 import { notify } from '../../lib/notify';
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../shared/messages';
@@ -8,17 +7,18 @@ import { staffMessages } from '../../../shared/messages-staff';
 import type { UserDto } from '../../../shared/dto/users';
 import { CreateUserInput, UpdateUserInput } from '../../../shared/schemas/users';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/api-error';
+import { readError, type ClientError } from '../../lib/api-error';
+import { useForm } from '../../lib/forms/use-form';
 import { authFetch, clearSession } from '../../lib/session';
 import { STORAGE } from '../../lib/storage-keys';
 import { PageHeader } from '../../components/dashboard/page-header';
 import { DataTable, type Column } from '../../components/dashboard/data-table';
 import { Pager, usePageNumber } from '../../components/dashboard/pager';
 import { PAGE_SIZE_DEFAULT } from '../../../shared/schemas/paging';
-import { FormCard, FormField } from '../../components/dashboard/form-field';
+import { FormCard } from '../../components/dashboard/form-card';
+import { Field } from '../../components/ui/field';
 import { useConfirm } from '../../components/dashboard/confirm-dialog';
 import { useDashboardSearch } from '../../components/dashboard/search-store';
-import { serverErrors, validate, type FieldErrors } from './sales-kit';
 
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;
@@ -161,124 +161,94 @@ export function UserFormScreen({ id }: { id?: number }) {
   );
 }
 
-// eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
-function UserForm({ id, initial }: { id?: number; initial: Values }) {
+/** Saves a new user (password required) or an existing one (no password); saving one's own account signs out. */
+function useUserForm(id: number | undefined, initial: Values) {
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const roles = useRoles();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const create = useMutation(trpc.users.create.mutationOptions());
   const update = useMutation(trpc.users.update.mutationOptions());
-  const isEdit = id !== undefined;
-
-  const set = (key: keyof Values, v: string) => {
-    setValues((o) => ({ ...o, [key]: v }));
-    setErrors((o) => ({ ...o, [key]: undefined }));
+  const done = async () => {
+    notify.success(s.userSaved);
+    await qc.invalidateQueries({ queryKey: trpc.users.pathKey() });
+    await navigate({ to: '/dashboard/customers' });
   };
+  // Spec: saving the logged-in user's own account removes the stored token and role.
+  const ownAccountSaved = async () => {
+    localStorage.removeItem(STORAGE.authToken);
+    localStorage.removeItem(STORAGE.roleID);
+    clearSession();
+    notify.success(s.ownAccountSaved);
+    await qc.invalidateQueries();
+    await navigate({ to: '/account' });
+  };
+  const common = {
+    initialValues: initial,
+    errorFallback: m.saveFailed,
+    onError: (e: ClientError) => notify.error(e.message),
+  };
+  const createForm = useForm({
+    ...common,
+    schema: CreateUserInput,
+    onSubmit: async (data) => (await create.mutateAsync(data), done()),
+  });
+  const editForm = useForm({
+    ...common,
+    schema: UpdateUserInput,
+    toInput: ({ password: _password, ...rest }) => ({ ...rest, userID: id }),
+    onSubmit: async (data) => {
+      await update.mutateAsync(data);
+      return String(localStorage.getItem(STORAGE.userId)) === String(id) ? ownAccountSaved() : done();
+    },
+  });
+  return id === undefined ? createForm : editForm;
+}
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    try {
-      if (!isEdit) {
-        const v = validate(CreateUserInput, values);
-        if (v.errors) return setErrors(v.errors);
-        await create.mutateAsync(v.data);
-      } else {
-        const { password: _password, ...rest } = values;
-        const v = validate(UpdateUserInput, { ...rest, userID: id });
-        if (v.errors) return setErrors(v.errors);
-        await update.mutateAsync(v.data);
-        // Spec: saving the logged-in user's own account removes the stored token and role.
-        if (String(localStorage.getItem(STORAGE.userId)) === String(id)) {
-          localStorage.removeItem(STORAGE.authToken);
-          localStorage.removeItem(STORAGE.roleID);
-          clearSession();
-          notify.success(s.ownAccountSaved);
-          await qc.invalidateQueries();
-          await navigate({ to: '/account' as '/' });
-          return;
-        }
-      }
-      notify.success(s.userSaved);
-      await qc.invalidateQueries({ queryKey: trpc.users.pathKey() });
-      await navigate({ to: '/dashboard/customers' });
-    } catch (err) {
-      const { message, errors: fieldErrors } = serverErrors(err, m.saveFailed);
-      setErrors(fieldErrors);
-      notify.error(message);
-    }
-  }
-
-  const f = (name: string) => `user-${name}`;
+function UserForm({ id, initial }: { id?: number; initial: Values }) {
+  const roles = useRoles();
+  const form = useUserForm(id, initial);
+  const text = (name: Exclude<keyof Values, 'roleID'>, label: string, htmlId: string, type = 'text') => (
+    <Field label={label} {...form.field(name, `user-${htmlId}`)} required>
+      {(control) => (
+        <input
+          {...control}
+          {...form.input(name)}
+          type={type}
+          autoComplete={name === 'password' ? 'new-password' : 'off'}
+        />
+      )}
+    </Field>
+  );
   return (
-    <FormCard
-      onSubmit={(e) => void onSubmit(e)}
-      submitLabel={messages.common.save}
-      busy={create.isPending || update.isPending}
-    >
+    <FormCard form={form} submitLabel={messages.common.save}>
       <div className="dash-form-grid">
-        <FormField label={s.firstName} htmlFor={f('first')} error={errors.firstName} required>
-          <input
-            id={f('first')}
-            value={values.firstName}
-            onChange={(e) => set('firstName', e.target.value)}
-            autoComplete="off"
-          />
-        </FormField>
-        <FormField label={s.lastName} htmlFor={f('last')} error={errors.lastName} required>
-          <input
-            id={f('last')}
-            value={values.lastName}
-            onChange={(e) => set('lastName', e.target.value)}
-            autoComplete="off"
-          />
-        </FormField>
-        <FormField label={s.email} htmlFor={f('email')} error={errors.email} required>
-          <input
-            id={f('email')}
-            type="email"
-            value={values.email}
-            onChange={(e) => set('email', e.target.value)}
-            autoComplete="off"
-          />
-        </FormField>
-        <FormField label={s.phoneNumber} htmlFor={f('phone')} error={errors.phoneNumber} required>
-          <input
-            id={f('phone')}
-            type="tel"
-            value={values.phoneNumber}
-            onChange={(e) => set('phoneNumber', e.target.value)}
-            autoComplete="off"
-          />
-        </FormField>
-        {!isEdit && (
-          <FormField
+        {text('firstName', s.firstName, 'first')}
+        {text('lastName', s.lastName, 'last')}
+        {text('email', s.email, 'email', 'email')}
+        {text('phoneNumber', s.phoneNumber, 'phone', 'tel')}
+        {id === undefined && (
+          <Field
             label={s.password}
-            htmlFor={f('password')}
-            error={errors.password}
+            {...form.field('password', 'user-password')}
             hint={messages.account.passwordRules}
             required
           >
-            <input
-              id={f('password')}
-              type="password"
-              value={values.password}
-              onChange={(e) => set('password', e.target.value)}
-              autoComplete="new-password"
-            />
-          </FormField>
+            {(control) => (
+              <input {...control} {...form.input('password')} type="password" autoComplete="new-password" />
+            )}
+          </Field>
         )}
-        <FormField label={s.role} htmlFor={f('role')} error={errors.roleID} required>
-          <select id={f('role')} value={values.roleID} onChange={(e) => set('roleID', e.target.value)}>
-            <option value="">{s.chooseRole}</option>
-            {(roles.data ?? []).map((r) => (
-              <option key={r.roleID} value={r.roleID}>
-                {r.roleName}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <Field label={s.role} {...form.field('roleID', 'user-role')} required>
+          {(control) => (
+            <select {...control} {...form.input('roleID')}>
+              <option value="">{s.chooseRole}</option>
+              {(roles.data ?? []).map((r) => (
+                <option key={r.roleID} value={r.roleID}>
+                  {r.roleName}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
     </FormCard>
   );

@@ -1,5 +1,5 @@
 // Dashboard sidebar: links to every list and add screen, grouped by area; collapses to a drawer on tablets.
-import { Link } from '@tanstack/react-router';
+import { Link, type LinkProps } from '@tanstack/react-router';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { ROLE_ADMIN } from '../../../shared/roles';
@@ -7,8 +7,11 @@ import { useSession } from '../../lib/session';
 
 const m = staffMessages.dashboard;
 
+/** A dashboard screen that takes no parameters (typed against the route tree: a missing screen fails to compile). */
+type DashboardPath = Extract<NonNullable<LinkProps['to']>, `/dashboard${string}`> & `${string}`;
+
 interface NavLink {
-  to: string;
+  to: Exclude<DashboardPath, `${string}$${string}`>;
   label: string;
   exact?: boolean;
 }
@@ -110,9 +113,8 @@ export function DashboardSidebar({ open, onNavigate }: { open: boolean; onNaviga
           <ul>
             {group.links.map((l) => (
               <li key={l.to}>
-                {/* Links are plain strings so screens of both dashboard issues can land in any order. */}
                 <Link
-                  to={l.to as '/'}
+                  to={l.to}
                   className="dash-nav-link"
                   activeOptions={{ exact: l.exact ?? false }}
                   activeProps={{ className: 'dash-nav-link is-active', 'aria-current': 'page' }}

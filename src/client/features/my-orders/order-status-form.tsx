@@ -1,99 +1,76 @@
 // /order-status: a guest finds an order by its number and the e-mail or phone it was placed with, and sees its state,
 // lines and totals. The same shared schema checks the form here and the request on the server.
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { TrackedOrderDto } from '../../../shared/dto/my-orders';
 import { fill, messages, plural } from '../../../shared/messages';
 import { formatEuro } from '../../../shared/money';
 import { formatDate } from '../../../shared/dates';
 import { TrackOrderInput } from '../../../shared/schemas/my-orders';
-import { FormField } from '../../components/ui/form-field';
+import { Field } from '../../components/ui/field';
+import { SubmitButton } from '../../components/ui/submit-button';
 import { OrderLines } from '../../components/ui/order-lines';
-import { readError } from '../../lib/api-error';
+import { useForm } from '../../lib/forms/use-form';
 import { trpc } from '../../lib/trpc';
 import { StatusBadge } from './status-badge';
 import './my-orders.css';
 
 const m = messages.orderTracking;
 
-type Errors = Partial<Record<'orderId' | 'contact' | 'form', string>>;
+function useTrackForm(initialOrder: string | undefined, onFound: (order: TrackedOrderDto) => void) {
+  const track = useMutation(trpc.myOrders.track.mutationOptions());
+  return useForm({
+    initialValues: { orderId: initialOrder ?? '', contact: '' },
+    schema: TrackOrderInput,
+    // The schema reads e-mail or phone from `contact`: every message but the number's belongs to that field.
+    fieldOf: (path) => (path === 'orderId' ? 'orderId' : 'contact'),
+    errorFallback: m.failed,
+    // The request carries what was typed; the server parses it with the same schema.
+    onSubmit: async (_data, form) => onFound(await track.mutateAsync(form.values)),
+    onError: (e, form) => form.setFormError(e.status === 404 ? m.notFound : e.message),
+  });
+}
 
 export function OrderStatusForm({ initialOrder }: { initialOrder?: string }) {
-  const [orderId, setOrderId] = useState(initialOrder ?? '');
-  const [contact, setContact] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [found, setFound] = useState<TrackedOrderDto | null>(null);
-  const track = useMutation(trpc.myOrders.track.mutationOptions());
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = TrackOrderInput.safeParse({ orderId, contact });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === 'orderId' ? 'orderId' : 'contact';
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    track.mutate(
-      { orderId, contact },
-      {
-        onSuccess: (order) => setFound(order),
-        onError: (err) => {
-          const e2 = readError(err, m.failed);
-          setFound(null);
-          setErrors({ form: e2.status === 404 ? m.notFound : e2.message });
-        },
-      },
-    );
-  };
-
+  const form = useTrackForm(initialOrder, setFound);
   if (found)
     return (
       <TrackedOrder
         order={found}
         onAnother={() => {
           setFound(null);
-          setContact('');
+          form.set('contact', '');
         }}
       />
     );
 
   return (
-    <form className="track__card" onSubmit={onSubmit} noValidate aria-labelledby="track-title" data-testid="track-form">
+    <form className="track__card" {...form.formProps} aria-labelledby="track-title" data-testid="track-form">
       <h1 id="track-title" className="page-title">
         {m.title}
       </h1>
       <p className="track__intro">{m.intro}</p>
-      <FormField
-        label={m.orderNumber}
-        name="orderId"
-        inputMode="numeric"
-        placeholder={m.orderNumberHint}
-        autoComplete="off"
-        value={orderId}
-        onChange={(e) => setOrderId(e.target.value)}
-        error={errors.orderId}
-      />
-      <FormField
-        label={m.contact}
-        name="contact"
-        autoComplete="email"
-        value={contact}
-        onChange={(e) => setContact(e.target.value)}
-        error={errors.contact}
-      />
-      {errors.form && (
+      <Field label={m.orderNumber} {...form.field('orderId')}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.input('orderId')}
+            inputMode="numeric"
+            placeholder={m.orderNumberHint}
+            autoComplete="off"
+          />
+        )}
+      </Field>
+      <Field label={m.contact} {...form.field('contact')}>
+        {(control) => <input {...control} {...form.input('contact')} autoComplete="email" />}
+      </Field>
+      {form.formError && (
         <p className="track__error" role="alert" data-testid="track-error">
-          {errors.form}
+          {form.formError}
         </p>
       )}
-      <button type="submit" className="button" disabled={track.isPending}>
-        {track.isPending ? m.searching : m.submit}
-      </button>
+      <SubmitButton form={form} label={m.submit} pendingLabel={m.searching} />
     </form>
   );
 }

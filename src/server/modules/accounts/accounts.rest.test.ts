@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { createAdmin, createCustomer, createStaff, createUser } from '../../testing/auth';
 import { createTestApp, type TestApp } from '../../testing/app';
+import { createPasswordlessUser, expireRefreshTokens, setUserRole } from '../../testing/factories';
 import { TEST_JWT_SECRET } from '../../testing/db';
 import { signAccessToken } from './tokens';
 
@@ -188,11 +189,9 @@ describe('POST /api/users/login', () => {
   });
 
   it('cannot log in to a social-only account (no password) with any password', async () => {
-    const row = await t.db
-      .insertInto('users')
-      .values({ first_name: 'S', last_name: 'S', email: 'social@example.com', password_hash: null })
-      .returning('user_id')
-      .executeTakeFirstOrThrow();
+    const row = {
+      user_id: await createPasswordlessUser(t.db, { firstName: 'S', lastName: 'S', email: 'social@example.com' }),
+    };
     expect(row.user_id).toBeGreaterThan(0);
     const res = await t.request('/api/users/login', {
       method: 'POST',
@@ -285,7 +284,7 @@ describe('POST /api/users/refresh-token', () => {
       (await t.request('/api/users/refresh-token', { method: 'POST', headers: cookie('forged-token-value') })).status,
     ).toBe(401);
     const login = await registerAndLogin();
-    await t.db.updateTable('refresh_tokens').set({ expires_at: '2000-01-01T00:00:00.000Z' }).execute();
+    await expireRefreshTokens(t.db);
     const res = await t.request('/api/users/refresh-token', { method: 'POST', headers: cookie(login.refresh) });
     expect(res.status).toBe(401);
     expect(((await res.json()) as { Message: string }).Message).toBe(messages.account.refreshFailed);
@@ -293,7 +292,7 @@ describe('POST /api/users/refresh-token', () => {
 
   it('puts the current role in the new access token', async () => {
     const login = await registerAndLogin();
-    await t.db.updateTable('users').set({ role_id: 2 }).where('user_id', '=', login.userID).execute();
+    await setUserRole(t.db, login.userID, 2);
     const res = await t.request('/api/users/refresh-token', { method: 'POST', headers: cookie(login.refresh) });
     expect(((await res.json()) as { roleID: number }).roleID).toBe(2);
   });

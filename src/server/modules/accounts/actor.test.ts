@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_CUSTOMER } from '../../../shared/roles';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createStaff } from '../../testing/auth';
+import { setUserRole } from '../../testing/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ describe('actor resolution', () => {
     expect((await t.request('/api/Contact', { token: staff.token })).status).toBe(200);
     expect((await t.request('/api/trpc/contact.list', { token: staff.token })).status).toBe(200);
 
-    await t.db.updateTable('users').set({ role_id: ROLE_CUSTOMER }).where('user_id', '=', staff.userId).execute();
+    await setUserRole(t.db, staff.userId, ROLE_CUSTOMER);
     expect((await t.request('/api/Contact', { token: staff.token })).status).toBe(403);
     expect((await t.request('/api/trpc/contact.list', { token: staff.token })).status).toBe(403);
   });

@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { createTestApp, startServer, type TestApp } from '../../testing/app';
 import { createCustomer } from '../../testing/auth';
+import { createPasswordlessUser, expirePasswordResetLinks } from '../../testing/factories';
 import { startSmtp, type TestSmtp } from '../../testing/smtp';
-import { startMailWorker, type MailWorker } from '../mail/worker';
+import { startMailWorker, type MailWorker } from '../outbox';
 import { DEFAULT_LIMITS } from '../../http/limits';
 
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
@@ -107,10 +108,7 @@ describe('password reset', () => {
     await smtp.waitFor(3);
     await new Promise((r) => setTimeout(r, 500));
     expect(smtp.received).toHaveLength(3); // the 4th request sent nothing
-    await t.db
-      .updateTable('password_reset_tokens')
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .execute();
+    await expirePasswordResetLinks(t.db, new Date(Date.now() - 1000).toISOString());
     const expired = await post(url, '/api/users/reset-password', {
       token: tokenFrom(smtp.received[0]!.text!),
       password: 'Fjalekalim#Ri1',
@@ -125,10 +123,7 @@ describe('password reset', () => {
 
   it('a social-login account without a password sets one through the link (tRPC twins call the same services)', async () => {
     const { t, url, smtp } = await setup();
-    await t.db
-      .insertInto('users')
-      .values({ first_name: 'Drita', last_name: 'Krasniqi', email: 'drita.social@example.com', password_hash: null })
-      .execute();
+    await createPasswordlessUser(t.db, { firstName: 'Drita', lastName: 'Krasniqi', email: 'drita.social@example.com' });
     const trpc = (name: string, json: unknown) =>
       fetch(`${url}/api/trpc/accounts.${name}`, {
         method: 'POST',

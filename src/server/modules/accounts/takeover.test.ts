@@ -8,10 +8,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { staffMessages } from '../../../shared/messages-staff';
 import { createTestApp, startServer, type TestApp } from '../../testing/app';
 import { createAdmin, createStaff } from '../../testing/auth';
+import { expirePasswordResetLinks } from '../../testing/factories';
 import { TEST_ENGINE } from '../../testing/db';
 import { startSmtp, type TestSmtp } from '../../testing/smtp';
 import { trpcAt, type TrpcAnswer } from '../../testing/trpc';
-import { startMailWorker, type MailWorker } from '../mail/worker';
+import { startMailWorker, type MailWorker } from '../outbox';
 
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
 afterEach(async () => {
@@ -153,7 +154,7 @@ describe('a staff member cannot take over the administrator through the outbox',
     const { t, smtp, url } = await setup();
     const admin = await createAdmin(t);
     expect((await post(url, '/api/users/forgot-password', { email: admin.email })).status).toBe(202);
-    await t.db.updateTable('password_reset_tokens').set({ expires_at: '2000-01-01T00:00:00.000Z' }).execute();
+    await expirePasswordResetLinks(t.db);
     const worker = (await startMailWorker(t, { pollMs: 50 })) as MailWorker;
     cleanups.push(() => worker.stop());
     await expect

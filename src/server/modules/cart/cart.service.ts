@@ -13,8 +13,8 @@ import type {
 import { MAX_LINE_QUANTITY } from '../../../shared/schemas/checkout';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import type { Actor } from '../accounts/tokens';
-import { variantSnapshots, type VariantSnapshot } from '../checkout/variant-snapshots';
+import type { Actor } from '../accounts';
+import { variantSnapshots, type VariantSnapshot } from '../catalog';
 import * as q from './cart.queries';
 
 type Deps = Pick<AppDeps, 'db'>;

@@ -15,6 +15,7 @@ import {
   createEvent,
   createProduct,
   createSize,
+  insertOrder,
 } from '../../testing/factories';
 
 let t: TestApp;
@@ -292,37 +293,22 @@ describe('products', () => {
 
   it('deleting a product in an order keeps the order and its line snapshot', async () => {
     const p = await createProduct(t.db, { name: 'Xhaketë', variants: [{ stock: 5 }] });
-    const order = await t.db
-      .insertInto('orders')
-      .values({
-        order_date: '2026-01-02',
-        first_name: 'A',
-        last_name: 'B',
-        email: 'a@b.c',
-        phone_number: '1',
-        address: 'x',
-        city: 'y',
-        zip_code: '1',
-        subtotal_cents: 2000,
-        shipping_cost_cents: 0,
-        total_cents: 2000,
-      })
-      .returning('order_id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('order_details')
-      .values({
-        order_id: order.order_id,
-        variant_id: p.variantIds[0]!,
-        product_id: p.productId,
-        product_name: 'Xhaketë',
-        color: 'E kuqe',
-        size: 'M',
-        quantity: 1,
-        unit_price_cents: 2000,
-        line_total_cents: 2000,
-      })
-      .execute();
+    const order = {
+      order_id: await insertOrder(t.db, {
+        date: '2026-01-02',
+        lines: [
+          {
+            productId: p.productId,
+            variantId: p.variantIds[0]!,
+            name: 'Xhaketë',
+            color: 'E kuqe',
+            size: 'M',
+            qty: 1,
+            unitCents: 2000,
+          },
+        ],
+      }),
+    };
     const r = await t.request(`/api/Product/${p.productId}`, { method: 'DELETE', token: staff });
     expect(r.status).toBe(200);
     expect(

@@ -15,7 +15,7 @@ import { renderedPages } from '../../http/server-render';
 import { createTestApp, startServer, type TestApp } from '../../testing/app';
 import { createCategory, createColor, createEvent, createProduct, createSize } from '../../testing/factories';
 import { fastLaneCacheStats } from './catalog.fast-lane';
-import { bumpCatalogVersion, catalogCacheStats } from './catalog.service';
+import { bumpCatalogVersion, catalogCacheStats } from './read-cache';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -200,7 +200,8 @@ const oneOffs: Array<{ name: string; url: (s: Shop, k: number) => string; status
     url: (_s, k) => `/api/Product/filters?mainCategoryID=1&categoryID=${500_000 + k}`,
     status: 200,
   },
-  { name: 'unknown category page', url: (_s, k) => `/products/${500_000 + k}`, status: 200 },
+  // A missing category's page is a 404 (decision 212).
+  { name: 'unknown category page', url: (_s, k) => `/products/${500_000 + k}`, status: 404 },
   {
     name: 'colours with more products than there are',
     url: (_s, k) => `/api/Color/color/with-count?minProductCount=${1000 + k}`,

@@ -3,7 +3,7 @@
 // entry for clients that accept it (whatever its size: the app's compressor gzipped small answers anyway, and
 // a cached gzip costs nothing per request).
 import { gzipSync } from 'node:zlib';
-import type { CachedRead } from './catalog.service';
+import type { CachedRead } from './read-cache';
 
 export const JSON_TYPE = 'application/json; charset=UTF-8';
 /** Headers of every catalogue answer besides the body's own (type, encoding, length). */

@@ -12,7 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { createLogger } from '../../log';
 import { createTestApp, startServer, type TestApp } from '../../testing/app';
-import { createCategory, createColor, createEvent, createProduct, createSize } from '../../testing/factories';
+import {
+  createCategory,
+  createColor,
+  createEvent,
+  createProduct,
+  createSize,
+  updateProduct,
+} from '../../testing/factories';
 import { fastLaneAnswers } from './catalog.fast-lane';
 
 const lines: Array<Record<string, unknown>> = [];
@@ -223,7 +230,7 @@ describe('the fast lane answers exactly as the Hono route', () => {
     const first = JSON.parse(Buffer.from((await answer(fast.url, path)).body, 'base64').toString()) as {
       price: number;
     };
-    await t.db.updateTable('products').set({ price_cents: 4321 }).where('product_id', '=', ids.p5!).execute();
+    await updateProduct(t.db, ids.p5!, { priceCents: 4321 });
     const second = JSON.parse(Buffer.from((await answer(fast.url, path)).body, 'base64').toString()) as {
       price: number;
     };

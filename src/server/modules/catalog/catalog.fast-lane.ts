@@ -1,8 +1,9 @@
 // The catalogue's fast lane (decision 156): the hot anonymous catalogue reads, answered from the catalogue read
 // cache straight onto node's response, before @hono/node-server builds a Request, Hono routes it and the app's
 // middleware copies headers one by one:
-// - REST: the listing (GET /api/Product/filters?…) and a product (GET /api/Product/{id});
-// - tRPC: batched GETs of `catalogReads` procedures (/api/trpc/catalog.filter,catalog.categories?batch=1&input=…),
+// - REST: the declared routes marked `fastLane` (the listing GET /api/Product/filters?… and a product
+//   GET /api/Product/{id});
+// - tRPC: batched GETs of the catalog's `fastLane` declarations (catalog.operations.ts, decision 211) (/api/trpc/catalog.filter,catalog.categories?batch=1&input=…),
 //   what the storefront itself calls, with each entry's superjson text made once per cache entry.
 // Same status, headers and body as the Hono routes (a test compares them), the same request id and log line.
 // Anything else, and anything unusual about these (a token, a body, a malformed path, an encoding only Hono's
@@ -15,60 +16,125 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { gzipSync } from 'node:zlib';
 import { getQueryParam } from 'hono/utils/url';
 import superjson from 'superjson';
-import { idSchema } from '../../../shared/schemas/numbers';
 import type { AppDeps } from '../../deps';
+import { parseInput } from '../../errors';
 import { ByteCache } from '../../http/byte-cache';
 import { cacheBudget } from '../../http/cache-budget';
 import { TRPC_MAX_BATCH } from '../../http/limits';
 import { nestsDeeperThan } from '../../http/json-depth';
 import { hasMalformedPath } from '../../http/path';
+import { pathIdOf } from '../../http/request';
 import { logAnswer, requestIdFrom } from '../../http/request-log';
 import { securityHeaderList } from '../../http/security';
 import type { Logger } from '../../log';
+import { restRoutes, type AnyOperation, type Caller, type RestRequest } from '../../operations/define';
 import { acceptsGzip, CATALOG_CACHE_HEADERS, encodedRead, JSON_TYPE } from './catalog.body';
-import { listingInput } from './catalog.rest';
-import type * as catalog from './catalog.service';
-import { productById, filterProducts } from './catalog.service';
-import { catalogReads } from './catalog.trpc';
+import { catalogOperations } from './catalog.operations';
+import type * as catalog from '.';
 
-type DB = AppDeps['db'];
 type Body = { bytes: Uint8Array; gzip: boolean };
+type Read = Promise<catalog.CachedRead<unknown>>;
 
-const REST_PREFIX = '/api/Product/';
-const LISTING = '/api/Product/filters';
 const TRPC_PREFIX = '/api/trpc/catalog.';
-const productId = idSchema();
 
 let answered = 0;
 /** How many requests this process answered in the fast lane (for tests and diagnostics). */
 export const fastLaneAnswers = (): number => answered;
 
 // ---------------------------------------------------------------------------------------------------------
+// The lane's table, derived from the catalog's declarations: public, unlimited, cached reads only.
+
+const laneable = (op: AnyOperation) => op.fastLane === true && op.access === 'public' && op.limit === undefined;
+
+/** tRPC: procedure name (after `catalog.`) -> its declaration. */
+const TRPC_READS = new Map<string, AnyOperation>(
+  Object.entries(catalogOperations as Record<string, AnyOperation>).filter(
+    ([, op]) => laneable(op) && op.trpc !== false,
+  ),
+);
+
+interface RestEntry {
+  op: AnyOperation;
+  input: (req: RestRequest) => unknown;
+  /** The path's one trailing parameter (/api/Product/:id), or null for a static path. */
+  param: string | null;
+}
+/** REST: static path -> entry; and paths ending in one parameter, by the prefix before it. */
+const REST_STATIC = new Map<string, RestEntry>();
+const REST_PARAM = new Map<string, RestEntry>();
+for (const op of Object.values(catalogOperations as Record<string, AnyOperation>)) {
+  if (!laneable(op)) continue;
+  for (const route of restRoutes(op)) {
+    if (!route.fastLane || route.method !== 'GET') continue;
+    const input = route.input ?? ((req: RestRequest) => req.query());
+    const m = /^(.*\/):([A-Za-z]+)$/.exec(route.path);
+    if (m) REST_PARAM.set(`/api${m[1]}`, { op, input, param: m[2]! });
+    else if (!route.path.includes(':') && !route.path.includes('*'))
+      REST_STATIC.set(`/api${route.path}`, { op, input, param: null });
+  }
+}
+
+/** The longest prefix every REST lane path shares (/api/Product/ today), a cheap first test for every request. */
+const REST_LANE_PREFIX = commonPrefix([...REST_STATIC.keys(), ...REST_PARAM.keys()]);
+function commonPrefix(paths: string[]): string {
+  if (paths.length === 0) return '\0'; // no REST route in the lane: nothing starts with it
+  let prefix = paths[0]!;
+  for (const p of paths) while (!p.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  return prefix.slice(0, prefix.lastIndexOf('/') + 1);
+}
+
+/** The anonymous caller every lane read runs as (only anonymous requests come here). */
+const anonymous = (deps: AppDeps): Caller => ({
+  ...deps,
+  actor: null,
+  clientIp: '',
+  header: () => undefined,
+  appendHeader: () => undefined,
+});
+
+/** The route's input hook over a plain URL; anything it would need the full request for leaves the lane. */
+function laneRequest(url: string, param: string | null, value: string): RestRequest {
+  return {
+    param: (name) => (name === param ? value : undefined),
+    id: (name) => pathIdOf(name === param ? value : undefined, name),
+    query: () => getQueryParam(`http://l${url}`) as Record<string, string>,
+    json: () => Promise.reject(new Error('no body in the fast lane')),
+    header: () => undefined,
+    get c(): never {
+      throw new Error('no Hono context in the fast lane');
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // REST
 
-function restRead(db: DB, url: string, q: number): Promise<catalog.CachedRead<unknown>> | null {
+function restRead(caller: Caller, url: string, q: number): Read | null {
   const path = q === -1 ? url : url.slice(0, q);
-  if (path === LISTING) {
-    try {
-      return filterProducts(db, listingInput(getQueryParam(`http://l${url}`) as Record<string, string>));
-    } catch {
-      return null;
-    }
+  let entry = REST_STATIC.get(path);
+  let value = '';
+  if (!entry) {
+    // A path parameter only on a plain path (no query), the same as before the declarations.
+    const slash = path.lastIndexOf('/') + 1;
+    entry = q === -1 ? REST_PARAM.get(path.slice(0, slash)) : undefined;
+    value = path.slice(slash);
+    if (!entry) return null;
   }
-  if (q !== -1) return null;
-  const id = productId.safeParse(path.slice(REST_PREFIX.length));
-  return id.success ? productById(db, id.data) : null;
+  try {
+    const raw = entry.input(laneRequest(url, entry.param, value));
+    if (raw instanceof Promise) return null;
+    const input = entry.op.input ? parseInput(entry.op.input, raw) : undefined;
+    return entry.op.run(caller, input) as Read;
+  } catch {
+    return null;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // tRPC
 
-type ReadName = keyof typeof catalogReads;
-type AnonymousRead = (db: DB, input: unknown, viewer: null) => Promise<catalog.CachedRead<unknown>>;
-const isReadName = (name: string): name is ReadName => Object.hasOwn(catalogReads, name);
-
 /** The cached reads of a batched tRPC GET, or null when any part of it is not plain. */
-function trpcReads(db: DB, url: string, q: number): Array<Promise<catalog.CachedRead<unknown>>> | null {
+function trpcReads(caller: Caller, url: string, q: number): Read[] | null {
   if (q === -1) return null;
   const names = url.slice('/api/trpc/'.length, q).split(',');
   if (names.length > TRPC_MAX_BATCH) return null;
@@ -83,11 +149,10 @@ function trpcReads(db: DB, url: string, q: number): Array<Promise<catalog.Cached
     return null;
   }
   if (typeof inputs !== 'object' || inputs === null || Array.isArray(inputs)) return null;
-  const reads: Array<Promise<catalog.CachedRead<unknown>>> = [];
+  const reads: Read[] = [];
   for (let i = 0; i < names.length; i++) {
-    const name = names[i]!.startsWith('catalog.') ? names[i]!.slice('catalog.'.length) : '';
-    if (!isReadName(name)) return null;
-    const entry = catalogReads[name];
+    const op = names[i]!.startsWith('catalog.') ? TRPC_READS.get(names[i]!.slice('catalog.'.length)) : undefined;
+    if (!op) return null;
     let input: unknown;
     try {
       const sent = inputs[String(i)];
@@ -96,13 +161,12 @@ function trpcReads(db: DB, url: string, q: number): Array<Promise<catalog.Cached
     } catch {
       return null;
     }
-    if (entry.input === null) {
-      reads.push((entry.read as AnonymousRead)(db, undefined, null));
-      continue;
-    }
-    const parsed = entry.input.safeParse(input);
-    if (!parsed.success) return null;
-    reads.push((entry.read as AnonymousRead)(db, parsed.data, null));
+    if (op.input) {
+      const parsed = (op.input as AnyOperation['input'] & object).safeParse(input);
+      if (!parsed.success) return null;
+      input = parsed.data;
+    } else input = undefined;
+    reads.push(op.run(caller, input) as Read);
   }
   return reads;
 }
@@ -185,6 +249,7 @@ export function withCatalogFastLane(deps: AppDeps, log: Logger, next: RequestLis
   ];
   const budget = cacheBudget(deps.config.cacheBudget);
   const bodies = newBatchBodies(budget.fastLaneBytes, budget.idleMs);
+  const caller = anonymous(deps);
 
   const send = (
     req: IncomingMessage & { url: string },
@@ -206,13 +271,13 @@ export function withCatalogFastLane(deps: AppDeps, log: Logger, next: RequestLis
   return (req, res) => {
     if (!plainGet(req)) return next(req, res);
     const url = req.url;
-    const rest = url.startsWith(REST_PREFIX);
+    const rest = url.startsWith(REST_LANE_PREFIX);
     if ((!rest && !url.startsWith(TRPC_PREFIX)) || hasMalformedPath(`http://l${url}`)) return next(req, res);
     const started = performance.now();
     const gzip = acceptsGzip(req.headers['accept-encoding']);
     const q = url.indexOf('?');
     if (rest) {
-      const pending = restRead(deps.db, url, q);
+      const pending = restRead(caller, url, q);
       if (!pending) return next(req, res);
       pending.then(
         (read) => send(req, res, restHeaders, encodedRead(read, gzip), started),
@@ -220,7 +285,7 @@ export function withCatalogFastLane(deps: AppDeps, log: Logger, next: RequestLis
       );
       return;
     }
-    const pending = trpcReads(deps.db, url, q);
+    const pending = trpcReads(caller, url, q);
     if (!pending) return next(req, res);
     Promise.all(pending).then(
       (reads) => send(req, res, trpcHeaders, batchBody(bodies, reads, gzip), started),

@@ -3,7 +3,7 @@ import { formatEuro } from '../../../shared/money';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import type { PageMeta } from '../../http/page-meta';
-import { productById } from './catalog.service';
+import { productById } from './products.service';
 
 const SHORT = 140;
 

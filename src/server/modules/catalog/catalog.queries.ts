@@ -146,7 +146,7 @@ export async function filterProductIds(db: DB, f: ProductFilter, limit: number, 
   return rows.map((r) => r.product_id);
 }
 
-/** What exists, for normalising catalogue input (catalog.service vocabulary): ids, categories' main category, active products and their brands. */
+/** What exists, for normalising catalogue input (normalised-input.ts): ids, categories' main category, active products and their brands. */
 export async function vocabularyRows(db: DB) {
   const [sizes, colors, events, categories, products] = await Promise.all([
     db.selectFrom('sizes').select('size_id').execute(),

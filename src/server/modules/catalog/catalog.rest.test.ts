@@ -8,6 +8,7 @@ import {
   createCountry,
   createEvent,
   createProduct,
+  createProductImage,
   createSize,
 } from '../../testing/factories';
 
@@ -51,12 +52,8 @@ beforeAll(async () => {
     ids[`p${i}`] = p.productId;
     ids[`v${i}`] = p.variantIds[0]!;
   }
-  await t.db
-    .insertInto('product_images')
-    .values({ product_id: ids.p0!, color_id: ids.red!, file_name: 'abc123.webp', sort_order: 0 })
-    .execute();
-  ids.inactive = (await createProduct(t.db, { categoryId: ids.glow })).productId;
-  await t.db.updateTable('products').set({ is_active: 0 }).where('product_id', '=', ids.inactive!).execute();
+  await createProductImage(t.db, ids.p0!, { colorId: ids.red!, fileName: 'abc123.webp', sortOrder: 0 });
+  ids.inactive = (await createProduct(t.db, { categoryId: ids.glow, isActive: false })).productId;
 });
 
 afterAll(async () => {

@@ -4,21 +4,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductFilterInput } from '../../../shared/schemas/catalog';
 import type { AppDeps } from '../../deps';
 import { createTestDeps } from '../../testing/db';
-import { createCategory, createColor, createEvent, createProduct, createSize } from '../../testing/factories';
 import {
-  activeDiscountPercentages,
+  createCategory,
+  createColor,
+  createCountry,
+  createEvent,
+  createProduct,
+  createProductDiscount,
+  createProductImage,
+  createSize,
+  updateProduct,
+} from '../../testing/factories';
+import { activeDiscountPercentages } from './discount-pricing';
+import {
   allProducts,
-  bumpCatalogVersion,
-  cachedRead,
-  colorsWithCount,
-  countries,
   filterProducts,
   homepageProducts,
   productById,
   relatedProducts,
-  sizes,
   variantStockById,
-} from './catalog.service';
+} from './products.service';
+import { bumpCatalogVersion, cachedRead } from './read-cache';
+import { colorsWithCount, countries, sizes } from './reference-lists.service';
 
 let deps: AppDeps;
 const ids: Record<string, number> = {};
@@ -149,12 +156,12 @@ describe('products', () => {
   it('lists only featured active products on the homepage and skips inactive ones everywhere public', async () => {
     const home = (await homepageProducts(deps.db)).value.map((p) => p.productID).sort((a, b) => a - b);
     expect(home).toEqual([ids.dress0, ids.dress1, ids.dress2, ids.dress3].sort((a, b) => a! - b!));
-    await deps.db.updateTable('products').set({ is_active: 0 }).where('product_id', '=', ids.dress1!).execute();
+    await updateProduct(deps.db, ids.dress1!, { isActive: false });
     expect((await homepageProducts(deps.db)).value.map((p) => p.productID)).not.toContain(ids.dress1);
     expect((await allProducts(deps.db)).value.map((p) => p.productID)).not.toContain(ids.dress1);
     expect((await allProducts(deps.db, { includeInactive: true })).value.map((p) => p.productID)).toContain(ids.dress1);
     expect((await filter({ mainCategoryID: 1 })).totalCount).toBe(30);
-    await deps.db.updateTable('products').set({ is_active: 1 }).where('product_id', '=', ids.dress1!).execute();
+    await updateProduct(deps.db, ids.dress1!, { isActive: true });
   });
 
   it('reads a variant stock; unknown variant is 404', async () => {
@@ -200,7 +207,7 @@ describe('products', () => {
 
   it('sorts sizes XS, S, M, L, XL, XXL first and lists countries with euro shipping', async () => {
     expect((await sizes(deps.db)).value.map((s) => s.sizeName)).toEqual(['XS', 'S', 'M', 'XL']);
-    await deps.db.insertInto('countries').values({ country_name: 'Kosovë', shipping_price_cents: 200 }).execute();
+    await createCountry(deps.db, { name: 'Kosovë', shippingCents: 200 });
     expect((await countries(deps.db)).value).toEqual([
       expect.objectContaining({ countryName: 'Kosovë', name: 'Kosovë', shippingPrice: 2 }),
     ]);
@@ -217,17 +224,8 @@ describe('products', () => {
 describe('product discounts', () => {
   it('applies the best discount whose window contains today, both ends inclusive', async () => {
     const p = ids.dress7!;
-    const add = async (pct: number, start: string, end: string) => {
-      const d = await deps.db
-        .insertInto('product_discounts')
-        .values({ discount_percentage: pct, start_date: start, end_date: end })
-        .returning('product_discount_id')
-        .executeTakeFirstOrThrow();
-      await deps.db
-        .insertInto('product_discount_products')
-        .values({ product_discount_id: d.product_discount_id, product_id: p })
-        .execute();
-    };
+    const add = (percentage: number, start: string, end: string) =>
+      createProductDiscount(deps.db, { productIds: [p], percentage, start, end });
     await add(10, '2026-03-01', '2026-03-10');
     await add(25, '2026-03-10', '2026-03-12');
     await add(50, '2026-02-01', '2026-02-28');
@@ -241,15 +239,7 @@ describe('product discounts', () => {
 
   it('shows discountedPrice in euros only while a discount is live', async () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade' }).format(new Date());
-    const d = await deps.db
-      .insertInto('product_discounts')
-      .values({ discount_percentage: 20, start_date: today, end_date: today })
-      .returning('product_discount_id')
-      .executeTakeFirstOrThrow();
-    await deps.db
-      .insertInto('product_discount_products')
-      .values({ product_discount_id: d.product_discount_id, product_id: ids.lipstick! })
-      .execute();
+    await createProductDiscount(deps.db, { productIds: [ids.lipstick!], percentage: 20, start: today, end: today });
     const p = (await productById(deps.db, ids.lipstick!)).value;
     expect(p.price).toBe(19.9);
     expect(p.discountedPrice).toBe(15.92);
@@ -322,15 +312,11 @@ describe('read cache', () => {
 describe('productPageMeta', () => {
   it('gives title, description with brand and euro price, the large picture and the price', async () => {
     const { productPageMeta } = await import('./catalog.meta');
-    await deps.db
-      .insertInto('product_images')
-      .values({ product_id: ids.shoe!, color_id: ids.black!, file_name: 'meta0001.webp', sort_order: 0 })
-      .execute();
-    await deps.db
-      .updateTable('products')
-      .set({ description: 'Atlete lëkure të bardha, të lehta dhe të rehatshme për çdo ditë.', price_cents: 1250 })
-      .where('product_id', '=', ids.shoe!)
-      .execute();
+    await createProductImage(deps.db, ids.shoe!, { colorId: ids.black!, fileName: 'meta0001.webp', sortOrder: 0 });
+    await updateProduct(deps.db, ids.shoe!, {
+      description: 'Atlete lëkure të bardha, të lehta dhe të rehatshme për çdo ditë.',
+      priceCents: 1250,
+    });
     const meta = await productPageMeta(deps, ids.shoe!);
     expect(meta).toEqual({
       title: 'Atlete të bardha | Butiku',

@@ -1,5 +1,5 @@
 // Decision 202: an inactive product is hidden from everyone but staff, at every door that can show a product, and
-// the rule is catalog.service's (staffView / shown). One table: each door is asked as staff, then as a customer,
+// the rule is products.service's (staffView / shown). One table: each door is asked as staff, then as a customer,
 // then anonymously (so a staff read that filled a cache comes first), twice over, through the real app behind the
 // real server (fast lane included) on a real database. A hidden product must be NOT FOUND, exactly like a missing
 // one, or absent from the list, for everyone the table says; staff keep seeing it where the dashboard reads it.
@@ -10,8 +10,16 @@ import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, startServer, type TestApp } from '../../testing/app';
 import { createCustomer, createStaff } from '../../testing/auth';
-import { createCategory, createColor, createEvent, createProduct, createSize } from '../../testing/factories';
-import { bumpCatalogVersion } from './catalog.service';
+import {
+  createCategory,
+  createColor,
+  createEvent,
+  createProduct,
+  createProductDiscount,
+  createSize,
+  updateProduct,
+} from '../../testing/factories';
+import { bumpCatalogVersion } from './read-cache';
 
 type Role = 'staff' | 'customer' | 'anonymous';
 const ROLES: Role[] = ['staff', 'customer', 'anonymous'];
@@ -53,17 +61,15 @@ beforeAll(async () => {
   };
   ids.visible = (await createProduct(t.db, { ...same, name: 'Fustan i dukshëm', dateAdded: '2026-01-01' })).productId;
   ids.other = (await createProduct(t.db, { ...same, name: 'Fustan tjetër', dateAdded: '2026-01-02' })).productId;
-  ids.hidden = (await createProduct(t.db, { ...same, name: 'Fustan i fshehur', dateAdded: '2026-01-03' })).productId;
-  await t.db.updateTable('products').set({ is_active: 0 }).where('product_id', '=', ids.hidden).execute();
-  const d = await t.db
-    .insertInto('product_discounts')
-    .values({ discount_percentage: 30, start_date: '2026-01-01', end_date: '2099-12-31' })
-    .returning('product_discount_id')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('product_discount_products')
-    .values([ids.visible, ids.hidden].map((id) => ({ product_discount_id: d.product_discount_id, product_id: id })))
-    .execute();
+  ids.hidden = (
+    await createProduct(t.db, { ...same, name: 'Fustan i fshehur', dateAdded: '2026-01-03', isActive: false })
+  ).productId;
+  await createProductDiscount(t.db, {
+    productIds: [ids.visible, ids.hidden],
+    percentage: 30,
+    start: '2026-01-01',
+    end: '2099-12-31',
+  });
   bumpCatalogVersion();
   tokens.staff = (await createStaff(t)).token;
   tokens.customer = (await createCustomer(t)).token;
@@ -252,10 +258,10 @@ describe('an inactive product is hidden from everyone but staff (decision 202)',
     ) as { productID: number; isActive: boolean };
     expect(product).toMatchObject({ productID: ids.hidden, isActive: false });
     // Once active again, everyone sees it on the next read (the catalogue version moved).
-    await t.db.updateTable('products').set({ is_active: 1 }).where('product_id', '=', ids.hidden!).execute();
+    await updateProduct(t.db, ids.hidden!, { isActive: true });
     expect((await get('anonymous', `/api/Product/${ids.hidden}`)).status).toBe(200);
     expect((await get('anonymous', `/productDetails/${ids.hidden}`)).status).toBe(200);
-    await t.db.updateTable('products').set({ is_active: 0 }).where('product_id', '=', ids.hidden!).execute();
+    await updateProduct(t.db, ids.hidden!, { isActive: false });
     expect((await get('anonymous', `/api/Product/${ids.hidden}`)).status).toBe(404);
   });
 });

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { addDays, shopToday } from '../../../shared/dates';
 import { ProductFilterInput } from '../../../shared/schemas/catalog';
 import { createTestApp } from '../../testing/app';
-import { createCategory, createProduct } from '../../testing/factories';
-import { filterProducts } from './catalog.service';
+import { createCategory, createProduct, createProductDiscount } from '../../testing/factories';
+import { filterProducts } from './products.service';
 
 const today = shopToday();
 
@@ -20,17 +20,8 @@ async function shop() {
     .productId;
   const expired = (await createProduct(t.db, { categoryId: categoryID, priceCents: 2500, dateAdded: '2026-01-04' }))
     .productId;
-  const discount = async (productId: number, pct: number, start: string, end: string) => {
-    const d = await t.db
-      .insertInto('product_discounts')
-      .values({ discount_percentage: pct, start_date: start, end_date: end })
-      .returning('product_discount_id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('product_discount_products')
-      .values({ product_discount_id: d.product_discount_id, product_id: productId })
-      .execute();
-  };
+  const discount = (productId: number, percentage: number, start: string, end: string) =>
+    createProductDiscount(t.db, { productIds: [productId], percentage, start, end });
   await discount(halved, 50, addDays(today, -1), addDays(today, 1)); // shown at 15,00 €
   await discount(middle, 10, today, today); // shown at 18,00 €
   await discount(expired, 90, addDays(today, -9), addDays(today, -1)); // over: shown at 25,00 €

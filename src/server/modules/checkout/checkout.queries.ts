@@ -1,56 +1,10 @@
-// SQL of the checkout module: variants for pricing, active product discounts, promo codes, countries,
-// guarded stock decrements, order writes and order reads. Every function takes a db or a transaction.
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import type { Database, OrdersTable } from '../../db/schema';
-import { asInt, equalsIgnoringCase } from '../../db/dialect';
+// SQL of the checkout module: promo codes, countries and guarded stock decrements (orders are the orders
+// module's: checkout writes and reads them through its index.ts). Every function takes a db or a transaction.
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { equalsIgnoringCase } from '../../db/dialect';
 
 type Q = Kysely<Database> | Transaction<Database>;
-
-export interface VariantForPricing {
-  variant_id: number;
-  product_id: number;
-  stock_quantity: number;
-  size_name: string;
-  color_id: number;
-  color_name: string;
-  name: string;
-  price_cents: number;
-  is_active: number;
-  image_file: string | null;
-}
-
-/** Variants with their product, size, colour and first picture of that colour, in one query. */
-export async function variantsForPricing(db: Q, variantIds: readonly number[]): Promise<VariantForPricing[]> {
-  if (variantIds.length === 0) return [];
-  return db
-    .selectFrom('product_variants as v')
-    .innerJoin('products as p', 'p.product_id', 'v.product_id')
-    .innerJoin('sizes as s', 's.size_id', 'v.size_id')
-    .innerJoin('colors as c', 'c.color_id', 'v.color_id')
-    .select([
-      'v.variant_id',
-      'v.product_id',
-      'v.stock_quantity',
-      's.size_name',
-      'v.color_id',
-      'c.color_name',
-      'p.name',
-      'p.price_cents',
-      'p.is_active',
-      (eb) =>
-        eb
-          .selectFrom('product_images as i')
-          .select('i.file_name')
-          .whereRef('i.product_id', '=', 'v.product_id')
-          .orderBy(asInt(sql`i.color_id = v.color_id`), 'desc')
-          .orderBy('i.sort_order')
-          .orderBy('i.image_id')
-          .limit(1)
-          .as('image_file'),
-    ])
-    .where('v.variant_id', 'in', [...variantIds])
-    .execute();
-}
 
 export async function promoByCode(db: Q, code: string) {
   return db
@@ -105,17 +59,6 @@ export async function claimPromoUse(trx: Q, promoId: number): Promise<boolean> {
   return Number(r.numUpdatedRows) > 0;
 }
 
-/** Orders already placed with a code by one e-mail address (case-insensitive). */
-export async function promoUsesByEmail(trx: Q, promoId: number, email: string): Promise<number> {
-  const row = await trx
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('promo_code_discount_id', '=', promoId)
-    .where((eb) => eb(eb.fn('lower', [eb.ref('email')]), '=', email.toLowerCase()))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** Takes `quantity` units if (and only if) that many are in stock; returns whether a row changed. */
 export async function takeStock(trx: Q, variantId: number, quantity: number): Promise<boolean> {
   const result = await trx
@@ -137,91 +80,3 @@ export async function stockOf(trx: Q, variantId: number): Promise<number> {
 }
 
 /** An order as checkout writes it: always pending, not yet shipped. */
-export type NewOrderRow = Omit<Insertable<OrdersTable>, 'order_id' | 'status' | 'order_ship_date'>;
-
-export async function insertOrder(trx: Q, row: NewOrderRow): Promise<number> {
-  const r = await trx
-    .insertInto('orders')
-    .values({ ...row, status: 'pending' })
-    .returning('order_id')
-    .executeTakeFirstOrThrow();
-  return r.order_id;
-}
-
-export interface NewOrderLineRow {
-  variant_id: number;
-  product_id: number;
-  product_name: string;
-  color: string;
-  size: string;
-  image_url: string;
-  quantity: number;
-  unit_price_cents: number;
-  line_total_cents: number;
-}
-
-export async function insertOrderLines(trx: Q, orderId: number, lines: readonly NewOrderLineRow[]): Promise<void> {
-  if (lines.length === 0) return;
-  await trx
-    .insertInto('order_details')
-    .values(lines.map((l) => ({ ...l, order_id: orderId })))
-    .execute();
-}
-
-export async function orderIdByIdempotencyKey(db: Q, key: string) {
-  return db
-    .selectFrom('orders')
-    .select(['order_id', 'request_fingerprint'])
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-}
-
-export async function orderById(db: Q, orderId: number) {
-  return db
-    .selectFrom('orders')
-    .select([
-      'order_id',
-      'user_id',
-      'guest_id',
-      'order_date',
-      'status',
-      'first_name',
-      'last_name',
-      'email',
-      'phone_number',
-      'address',
-      'city',
-      'zip_code',
-      'country_id',
-      'country_name',
-      'subtotal_cents',
-      'discount_cents',
-      'shipping_cost_cents',
-      'total_cents',
-      'promo_code',
-      'promo_percentage',
-      'closed_as',
-    ])
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
-}
-
-export async function orderLines(db: Q, orderId: number) {
-  return db
-    .selectFrom('order_details')
-    .select([
-      'order_details_id',
-      'variant_id',
-      'product_id',
-      'product_name',
-      'color',
-      'size',
-      'image_url',
-      'quantity',
-      'unit_price_cents',
-      'line_total_cents',
-    ])
-    .where('order_id', '=', orderId)
-    .orderBy('order_details_id')
-    .execute();
-}

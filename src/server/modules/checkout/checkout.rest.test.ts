@@ -5,7 +5,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, shopToday } from '../../../shared/dates';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createCustomer, createStaff } from '../../testing/auth';
-import { createCountry, createProduct } from '../../testing/factories';
+import {
+  createCountry,
+  createProduct,
+  createProductDiscount,
+  createPromoCode,
+  updateProduct,
+} from '../../testing/factories';
 
 const today = shopToday();
 
@@ -21,37 +27,22 @@ async function world(): Promise<World> {
   const countryId = await createCountry(t.db, { name: 'Kosova', shippingCents: 250 });
   const pa = await createProduct(t.db, { name: 'Fustan Liri', priceCents: 2000, variants: [{ stock: 5 }] });
   const pb = await createProduct(t.db, { name: 'Këmishë Pambuku', priceCents: 1500, variants: [{ stock: 8 }] });
-  const d = await t.db
-    .insertInto('product_discounts')
-    .values({ discount_percentage: 20, start_date: today, end_date: today })
-    .returning('product_discount_id')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('product_discount_products')
-    .values({ product_discount_id: d.product_discount_id, product_id: pb.productId })
-    .execute();
-  await t.db
-    .insertInto('promo_codes')
-    .values([
-      {
-        code_name: 'MIRESEVINI10',
-        discount_percentage: 10,
-        start_date: addDays(today, -1),
-        end_date: addDays(today, 30),
-      },
-      { code_name: 'VJETER', discount_percentage: 30, start_date: addDays(today, -30), end_date: addDays(today, -1) },
-      { code_name: 'ARDHSHEM', discount_percentage: 30, start_date: addDays(today, 1), end_date: addDays(today, 30) },
-    ])
-    .execute();
-  const limited = await t.db
-    .insertInto('promo_codes')
-    .values({ code_name: 'FUSTANE50', discount_percentage: 50, start_date: today, end_date: today })
-    .returning('promo_code_discount_id')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('promo_code_products')
-    .values({ promo_code_discount_id: limited.promo_code_discount_id, product_id: pa.productId })
-    .execute();
+  await createProductDiscount(t.db, { productIds: [pb.productId], percentage: 20, start: today, end: today });
+  await createPromoCode(t.db, {
+    code: 'MIRESEVINI10',
+    percentage: 10,
+    start: addDays(today, -1),
+    end: addDays(today, 30),
+  });
+  await createPromoCode(t.db, { code: 'VJETER', percentage: 30, start: addDays(today, -30), end: addDays(today, -1) });
+  await createPromoCode(t.db, { code: 'ARDHSHEM', percentage: 30, start: addDays(today, 1), end: addDays(today, 30) });
+  await createPromoCode(t.db, {
+    code: 'FUSTANE50',
+    percentage: 50,
+    start: today,
+    end: today,
+    productIds: [pa.productId],
+  });
   return {
     t,
     countryId,
@@ -221,7 +212,7 @@ describe('POST /api/orders/checkout', () => {
   });
 
   it('rejects a withdrawn (inactive) product like an unknown one', async () => {
-    await w.t.db.updateTable('products').set({ is_active: 0 }).where('product_id', '=', w.a.productId).execute();
+    await updateProduct(w.t.db, w.a.productId, { isActive: false });
     const res = await w.t.request('/api/orders/checkout', {
       method: 'POST',
       json: { customerDetails: customer(w.countryId), cartItems: [item(w.a.variantId, 1)] },

@@ -1,5 +1,5 @@
 // Checkout rules: server-side quotes, promo validation, placing orders (stock, order and lines in one
-// transaction, idempotent), and reading an order back for its confirmation page.
+// transaction, idempotent) for shoppers and for staff's manual orders.
 //
 // Exported API (stable; the staff manual-order builder calls it too):
 //   quote(deps, { items: [{ productVariantId, quantity }], countryID?, promoCode?, shipping?: 'country'|'flat' }) -> QuoteDto
@@ -12,10 +12,8 @@
 //       details { productVariantId, productName, size, color, requested, available } when stock is short,
 //       422 when an idempotency key is reused for a different request. Nothing is written on any error.
 //   placeLegacyOrder(deps, input: LegacyPlaceOrderInput, opts?) -> OrderConfirmationDto   (old /checkout, flat 5,00 €)
-//   getOrderConfirmation(deps, { orderId, guestId? }, actor) -> OrderConfirmationDto   (owner, same guest, or staff)
-//   variantSnapshots(deps, variantIds) -> Map<variantId, VariantSnapshot>   (today's unit price, stock, names)
-import { formatPhone } from '../../../shared/schemas/person';
-import { paidLineDto } from './line-dto';
+//   placeManualOrder(deps, actor, input) -> OrderConfirmationDto   (staff's manual order, decision 062)
+// The order's records (write, confirmation read) are the orders module's; variant snapshots the catalogue's.
 import { createHash } from 'node:crypto';
 import { fill, messages } from '../../../shared/messages';
 import { centsToEuros, formatCents } from '../../../shared/money';
@@ -25,7 +23,6 @@ import type { OrderConfirmationDto, PromoValidationDto, QuoteDto, QuoteLineDto }
 import { MAX_ORDER_LINES, overQuantityLines } from '../../../shared/schemas/checkout';
 import type {
   LegacyPlaceOrderInput,
-  OrderConfirmationInput,
   PlaceOrderInput,
   QuoteInput,
   ValidatePromoInput,
@@ -33,16 +30,13 @@ import type {
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { isUniqueViolationOn } from '../../db/errors';
-import type { Actor } from '../accounts/tokens';
-import { clearOrderedLines } from '../cart/cart.service';
-import { contactDetails } from '../accounts/accounts.service';
-import { catalogStockChanged } from './catalog-link';
-import { queueOrderPlacedMail } from '../mail/order-mail';
-import { notifyMailQueued } from '../mail/outbox';
-import { orderNumberOf } from '../../../shared/order-number';
+import { contactDetails, type Actor } from '../accounts';
+import { clearOrderedLines } from '../cart';
+import { bumpCatalogVersion, variantSnapshots, type VariantSnapshot } from '../catalog';
+import { loadConfirmation, orderIdForKey, promoUsesByEmail, recordOrder, recordOrderLines } from '../orders';
+import { queueOrderPlacedMail, notifyMailQueued } from '../outbox';
 import * as q from './checkout.queries';
 import { priceCart, sumByVariant, windowCovers, type PricingPromo } from './pricing';
-import { variantSnapshots, type VariantSnapshot } from './variant-snapshots';
 
 /** Flat shipping of the old /checkout screen (spec: 5.00 euro). */
 export const LEGACY_FLAT_SHIPPING_CENTS = 500;
@@ -105,7 +99,7 @@ async function claimPromo(
   if (!(await q.claimPromoUse(trx, promo.promoId))) throw promoRefused();
   if (
     promo.maxUsesPerCustomer !== null &&
-    (await q.promoUsesByEmail(trx, promo.promoId, email)) >= promo.maxUsesPerCustomer
+    (await promoUsesByEmail(trx, promo.promoId, email)) >= promo.maxUsesPerCustomer
   )
     throw promoRefused();
 }
@@ -236,7 +230,7 @@ function isIdempotencyConflict(err: unknown): boolean {
 }
 
 async function replay(deps: CheckoutDeps, key: string, print: string): Promise<OrderConfirmationDto | null> {
-  const existing = await q.orderIdByIdempotencyKey(deps.db, key);
+  const existing = await orderIdForKey(deps.db, key);
   if (!existing) return null;
   if (existing.request_fingerprint && existing.request_fingerprint !== print) {
     throw new AppError('UNPROCESSABLE_CONTENT', messages.checkout.idempotencyMismatch, {
@@ -357,7 +351,6 @@ function assertOrderBounds(items: OrderPlan['items']): void {
     );
 }
 
-// eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
 async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOptions): Promise<OrderConfirmationDto> {
   assertOrderBounds(plan.items);
   const today = opts.today ?? shopToday();
@@ -390,7 +383,7 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
   let orderId: number;
   try {
     orderId = await deps.db.transaction().execute(async (trx) => {
-      if (key && (await q.orderIdByIdempotencyKey(trx, key))) return -1; // a concurrent twin won; answered below
+      if (key && (await orderIdForKey(trx, key))) return -1; // a concurrent twin won; answered below
       const lines = await takeLines(trx, summed, firstIndex, today);
       const shippingCents = plan.shipping === 'flat' ? LEGACY_FLAT_SHIPPING_CENTS : country.shipping_price_cents;
       const priced = priceCart(
@@ -406,11 +399,8 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
       );
       if (promo) await claimPromo(trx, promo, plan.customer.email, priced.subtotalCents);
       const userId = byStaff ? (opts.customerUserId ?? null) : (actor?.userId ?? null);
-      const id = await q.insertOrder(
-        trx,
-        orderRow(plan, country, priced, promo, { userId, byStaff, actor, key, print }),
-      );
-      await q.insertOrderLines(
+      const id = await recordOrder(trx, orderRow(plan, country, priced, promo, { userId, byStaff, actor, key, print }));
+      await recordOrderLines(
         trx,
         id,
         priced.lines.map((l, i) => ({
@@ -439,7 +429,7 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
     if (earlier) return earlier;
     throw new AppError('CONFLICT', messages.checkout.failure);
   }
-  catalogStockChanged();
+  bumpCatalogVersion(); // stock changed: drop the catalogue's cached answers now
   notifyMailQueued();
   return loadConfirmation(deps, orderId);
 }
@@ -527,59 +517,14 @@ export async function placeLegacyOrder(
   );
 }
 
-/** The snapshot lines of an order (the dashboard's order page reads them through here). */
-export const orderLineRows = (deps: CheckoutDeps, orderId: number) => q.orderLines(deps.db, orderId);
-
-export async function loadConfirmation(deps: Pick<AppDeps, 'db'>, orderId: number): Promise<OrderConfirmationDto> {
-  const order = await q.orderById(deps.db, orderId);
-  if (!order) throw new AppError('NOT_FOUND', messages.checkout.orderNotFound);
-  const lines = await q.orderLines(deps.db, orderId);
-  return {
-    orderId: order.order_id,
-    orderNumber: orderNumberOf(order.order_id),
-    orderDate: order.order_date,
-    status: order.closed_as ?? order.status,
-    userId: order.user_id,
-    guestId: order.guest_id,
-    customerDetails: {
-      email: order.email,
-      firstName: order.first_name,
-      lastName: order.last_name,
-      phoneNumber: formatPhone(order.phone_number),
-      address: order.address,
-      city: order.city,
-      zipCode: order.zip_code,
-      countryID: order.country_id,
-      countryName: order.country_name,
-    },
-    lines: lines.map((l) => ({
-      orderDetailsId: l.order_details_id,
-      productVariantId: l.variant_id,
-      ...paidLineDto(l),
-    })),
-    subtotal: centsToEuros(order.subtotal_cents),
-    discount: centsToEuros(order.discount_cents),
-    shipping: centsToEuros(order.shipping_cost_cents),
-    total: centsToEuros(order.total_cents),
-    promoCode: order.promo_code,
-    promoPercentage: order.promo_percentage,
-    paymentMethod: 'cash_on_delivery',
-    replayed: false,
-  };
-}
-
-/** The confirmation page's read: the order's owner, the guest who placed it (same guest id), or staff. */
-export async function getOrderConfirmation(
+/**
+ * A manual order for a guest, entered by staff (dashboard add-orders). It goes through the storefront's own
+ * checkout, so stock is taken with the same guarded update and prices and shipping are the server's.
+ */
+export function placeManualOrder(
   deps: CheckoutDeps,
-  input: OrderConfirmationInput,
-  actor: Actor | null,
+  actor: Actor,
+  input: PlaceOrderInput,
 ): Promise<OrderConfirmationDto> {
-  const order = await q.orderById(deps.db, input.orderId);
-  const allowed =
-    !!order &&
-    ((actor && isStaffRole(actor.roleID)) ||
-      (actor && order.user_id !== null && order.user_id === actor.userId) ||
-      (order.guest_id !== null && !!input.guestId && order.guest_id === input.guestId));
-  if (!allowed) throw new AppError('NOT_FOUND', messages.checkout.orderNotFound);
-  return loadConfirmation(deps, input.orderId);
+  return placeCheckout(deps, { form: 'manual', input }, { actor });
 }

@@ -4,28 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { addDays, shopToday } from '../../../shared/dates';
 import { createTestApp, startServer } from '../../testing/app';
 import { createCustomer, createStaff } from '../../testing/auth';
-import { createCountry, createProduct } from '../../testing/factories';
+import { createCountry, createProduct, createProductDiscount, createPromoCode } from '../../testing/factories';
 import { placeOrder, quote } from './checkout.service';
 
 const today = shopToday();
 
-async function discount(
+const discount = (
   db: Awaited<ReturnType<typeof createTestApp>>['db'],
   productId: number,
-  pct: number,
+  percentage: number,
   start: string,
   end: string,
-) {
-  const d = await db
-    .insertInto('product_discounts')
-    .values({ discount_percentage: pct, start_date: start, end_date: end })
-    .returning('product_discount_id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('product_discount_products')
-    .values({ product_discount_id: d.product_discount_id, product_id: productId })
-    .execute();
-}
+) => createProductDiscount(db, { productIds: [productId], percentage, start, end });
 
 const details = (countryID: number) => ({
   email: 'a@example.com',
@@ -63,12 +53,8 @@ describe('quote', () => {
     const t = await createTestApp();
     const countryID = await createCountry(t.db, { shippingCents: 399 });
     const p = await createProduct(t.db, { priceCents: 1999, variants: [{ stock: 3 }] });
-    const gone = await createProduct(t.db, { priceCents: 500 });
-    await t.db.updateTable('products').set({ is_active: 0 }).where('product_id', '=', gone.productId).execute();
-    await t.db
-      .insertInto('promo_codes')
-      .values({ code_name: 'PRANVERA15', discount_percentage: 15, start_date: today, end_date: addDays(today, 5) })
-      .execute();
+    const gone = await createProduct(t.db, { priceCents: 500, isActive: false });
+    await createPromoCode(t.db, { code: 'PRANVERA15', percentage: 15, start: today, end: addDays(today, 5) });
     const items = [
       { productVariantId: p.variantIds[0]!, quantity: 2 },
       { productVariantId: gone.variantIds[0]!, quantity: 1 },
@@ -114,10 +100,7 @@ describe('quote', () => {
     const countryID = await createCountry(t.db, { shippingCents: 250 });
     const p = await createProduct(t.db, { priceCents: 1333 });
     await discount(t.db, p.productId, 15, today, today);
-    await t.db
-      .insertInto('promo_codes')
-      .values({ code_name: 'X7', discount_percentage: 7, start_date: today, end_date: today })
-      .execute();
+    await createPromoCode(t.db, { code: 'X7', percentage: 7, start: today, end: today });
     const items = [{ productVariantId: p.variantIds[0]!, quantity: 3 }];
     const q = await quote(t, { items, countryID, promoCode: 'X7' });
     const order = await placeOrder(t, { customerDetails: details(countryID), cartItems: items, promoCode: 'X7' });

@@ -5,7 +5,7 @@ import { appRouter } from '../../trpc/root';
 import { createTestDeps } from '../../testing/db';
 import { createCustomer } from '../../testing/auth';
 import { createCountry, createProduct } from '../../testing/factories';
-import type { Actor } from '../accounts/tokens';
+import type { Actor } from '../accounts';
 
 const createCaller = createCallerFactory(appRouter);
 

@@ -1,7 +1,7 @@
 // Pure pricing: discount windows, promo codes with and without applicable products, rounding, shipping.
 import { describe, expect, it } from 'vitest';
 import { priceCart, roundHalfUp, shipsFree, sumByVariant, windowCovers } from './pricing';
-import { discountedPriceCents } from '../catalog/catalog.service';
+import { discountedPriceCents } from '../catalog';
 
 const line = (productVariantId: number, productId: number, unitPriceCents: number, quantity: number) => ({
   productVariantId,

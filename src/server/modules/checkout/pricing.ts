@@ -1,6 +1,6 @@
 // Pure price maths for quotes and orders, in integer cents (no database, no clock): line totals, promo codes
 // limited to some products or not, shipping and the total. Rounding: docs/decisions/040. Unit prices under
-// product discounts come from the catalogue's rule (catalog-link.ts) so the shelf price is the charged price.
+// product discounts come from the catalogue's rule (catalog/variant-snapshots.ts) so the shelf price is the charged price.
 
 /** Integer division rounded half up (for non-negative numerators), avoiding floating-point drift. */
 export function roundHalfUp(numerator: number, denominator: number): number {

@@ -3,6 +3,7 @@ import { messages } from '../../../shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createCustomer, createStaff, createAdmin } from '../../testing/auth';
+import { createContactMessage } from '../../testing/factories';
 
 let t: TestApp;
 let staff: string;
@@ -96,16 +97,13 @@ describe('staff side', () => {
   });
 
   it('lists newest first, marks replied, deletes; unknown ids 404, malformed 400', async () => {
-    await t.db
-      .insertInto('contact_messages')
-      .values({
-        name: 'Old',
-        phone: '1',
-        email: 'o@example.com',
-        message: 'old',
-        created_at: '2020-01-01T00:00:00.000Z',
-      })
-      .execute();
+    await createContactMessage(t.db, {
+      name: 'Old',
+      phone: '1',
+      email: 'o@example.com',
+      message: 'old',
+      createdAt: '2020-01-01T00:00:00.000Z',
+    });
     const list = await (await t.request('/api/Contact', { token: staff })).json();
     expect(list.length).toBe(3);
     expect(list.at(-1).name).toBe('Old');

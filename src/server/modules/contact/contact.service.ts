@@ -5,9 +5,7 @@ import type { ContactInput } from '../../../shared/schemas/contact';
 import type { DB } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AppConfig } from '../../config';
-import { mailSettings } from '../mail/mail.config';
-import { enqueueMail, notifyMailQueued } from '../mail/outbox';
-import { contactCopyMail } from '../mail/templates/account-emails';
+import { mailSettings, enqueueMail, notifyMailQueued, contactCopyMail } from '../outbox';
 import {
   LIST_CAP,
   PAGE_SIZE_DEFAULT,

@@ -38,12 +38,6 @@ export async function listPromoRows(db: Db, id?: number) {
       'promo_codes.min_subtotal_cents',
       'promo_codes.is_active',
       'promo_codes.uses',
-      (eb) =>
-        eb
-          .selectFrom('orders')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .whereRef('orders.promo_code_discount_id', '=', 'promo_codes.promo_code_discount_id')
-          .as('times_used'),
     ])
     .orderBy('promo_codes.start_date', 'desc')
     .orderBy('promo_codes.promo_code_discount_id', 'desc');

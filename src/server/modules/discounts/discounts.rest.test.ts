@@ -6,7 +6,7 @@ import { addDays, shopToday } from '../../../shared/dates';
 import { createAdmin, createCustomer, createStaff } from '../../testing/auth';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createProduct } from '../../testing/factories';
-import { productById } from '../catalog/catalog.service';
+import { productById } from '../catalog';
 
 let t: TestApp;
 let staff: string;

@@ -12,8 +12,9 @@ import type {
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../errors';
-import { bumpCatalogVersion } from '../catalog/catalog.service';
-import { imageUrl } from '../media/media.service';
+import { bumpCatalogVersion } from '../catalog';
+import { imageUrl } from '../media';
+import { promoUseCounts } from '../orders';
 import * as q from './discounts.queries';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -160,6 +161,10 @@ export async function listPromos(deps: Deps, onlyId?: number): Promise<PromoDto[
     'promo_code_discount_id',
   );
   const products = await productsById(deps.db, [...links.values()].flat());
+  const used = await promoUseCounts(
+    deps.db,
+    rows.map((r) => r.promo_code_discount_id),
+  );
   const today = shopToday();
   return rows.map((r) => {
     const applicableProductIDs = links.get(r.promo_code_discount_id) ?? [];
@@ -172,7 +177,7 @@ export async function listPromos(deps: Deps, onlyId?: number): Promise<PromoDto[
       applicableProductIDs,
       products: applicableProductIDs.map((id) => products.get(id)).filter((p): p is DiscountProductDto => !!p),
       state: discountState(r.start_date, r.end_date, today),
-      timesUsed: Number(r.times_used ?? 0),
+      timesUsed: used.get(r.promo_code_discount_id) ?? 0,
       maxUses: r.max_uses,
       maxUsesPerCustomer: r.max_uses_per_customer,
       minSubtotal: r.min_subtotal_cents === null ? null : centsToEuros(r.min_subtotal_cents),

@@ -5,20 +5,26 @@ import { messages } from '../../../shared/messages';
 import { centsToEuros } from '../../../shared/money';
 import { orderNumberOf } from '../../../shared/order-number';
 import type { MyOrderDto, TrackedOrderDto } from '../../../shared/dto/my-orders';
-import type { OrderStatus } from '../../../shared/dto/orders';
 import { pageWindow, type Page } from '../../../shared/schemas/paging';
 import { MY_ORDERS_PAGE_SIZE, type MyOrdersInput, type TrackOrderQuery } from '../../../shared/schemas/my-orders';
 import { normalisePhone } from '../../../shared/schemas/person';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import type { Actor } from '../accounts/tokens';
-import { paidLineDto } from '../checkout/line-dto';
-import * as q from './my-orders.queries';
+import type { Actor } from '../accounts';
+import {
+  countUserOrders,
+  linesOf,
+  paidLineDto,
+  shopperOrderById,
+  shownStatus,
+  userOrders,
+  type MyOrderRow,
+} from '../orders';
 
 type Deps = Pick<AppDeps, 'db'>;
 
-async function toDtos(deps: Deps, rows: q.MyOrderRow[]): Promise<MyOrderDto[]> {
-  const lines = await q.linesOf(
+async function toDtos(deps: Deps, rows: MyOrderRow[]): Promise<MyOrderDto[]> {
+  const lines = await linesOf(
     deps.db,
     rows.map((r) => r.order_id),
   );
@@ -29,7 +35,7 @@ async function toDtos(deps: Deps, rows: q.MyOrderRow[]): Promise<MyOrderDto[]> {
       orderNumber: orderNumberOf(r.order_id),
       orderDate: r.order_date,
       orderShipDate: r.order_ship_date,
-      status: (r.closed_as ?? r.status) as OrderStatus,
+      status: shownStatus(r),
       itemCount: own.reduce((n, l) => n + l.quantity, 0),
       subtotal: centsToEuros(r.subtotal_cents),
       discount: centsToEuros(r.discount_cents),
@@ -51,8 +57,8 @@ export async function listMyOrders(
   fallbackSize = MY_ORDERS_PAGE_SIZE,
 ): Promise<Page<MyOrderDto>> {
   const { page, pageSize, limit, offset } = pageWindow(input, fallbackSize);
-  const total = await q.countUserOrders(deps.db, actor.userId);
-  const rows = offset < total ? await q.userOrders(deps.db, actor.userId, limit, offset) : [];
+  const total = await countUserOrders(deps.db, actor.userId);
+  const rows = offset < total ? await userOrders(deps.db, actor.userId, limit, offset) : [];
   return { items: await toDtos(deps, rows), total, page, pageSize };
 }
 
@@ -69,7 +75,7 @@ function samePhone(stored: string, given: string): boolean {
  * was wrong (nor whether the number exists). The door rate-limits calls per address ('track', http/limits.ts).
  */
 export async function trackOrder(deps: Deps, input: TrackOrderQuery): Promise<TrackedOrderDto> {
-  const row = await q.orderById(deps.db, input.orderId);
+  const row = await shopperOrderById(deps.db, input.orderId);
   const matches =
     !!row &&
     (input.email !== null

@@ -8,9 +8,9 @@ import { createCustomer, createStaff } from '../../testing/auth';
 import { createCountry, createProduct } from '../../testing/factories';
 import { createCallerFactory } from '../../trpc/init';
 import { appRouter } from '../../trpc/root';
-import type { Actor } from '../accounts/tokens';
-import { placeOrder } from '../checkout/checkout.service';
-import { cancelOrder } from '../orders/orders.service';
+import type { Actor } from '../accounts';
+import { placeOrder } from '../checkout';
+import { cancelOrder } from '../orders';
 import { listMyOrders, trackOrder } from './my-orders.service';
 
 const createCaller = createCallerFactory(appRouter);

@@ -2,14 +2,13 @@
 // csv-stringify (UTF-8 with BOM so Excel shows ë and ç, a header row, money as plain decimals like 54.90). Shoppers
 // type the names and addresses: http/csv.ts writes formula-like text as text (decision 200).
 import type { Readable } from 'node:stream';
-import { addDays } from '../../../shared/dates';
+import { addDays, shopDayStartIso } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
 import { orderNumberOf } from '../../../shared/order-number';
-import type { OrderStatus } from '../../../shared/dto/orders';
 import type { ExportOrdersInput } from '../../../shared/schemas/orders';
 import type { AppDeps } from '../../deps';
 import { csvStream } from '../../http/csv';
-import { shopDayStartIso } from '../overview/overview.service';
+import { shownStatus } from './order-records.service';
 import * as q from './orders.queries';
 
 /** Rows read per query: the export never holds more than one batch. */
@@ -49,7 +48,7 @@ const COLUMNS = [
 const plain = (cents: number) => (cents / 100).toFixed(2);
 
 function toRecord(r: q.ExportLineRow): Record<(typeof COLUMNS)[number], string | number> {
-  const status = (r.closed_as ?? r.status) as OrderStatus;
+  const status = shownStatus(r);
   return {
     orderNumber: orderNumberOf(r.order_id),
     orderId: r.order_id,

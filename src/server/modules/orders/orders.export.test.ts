@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { createCustomer, createStaff } from '../../testing/auth';
 import { createTestApp, type TestApp } from '../../testing/app';
-import { createCountry, createProduct } from '../../testing/factories';
+import { createCountry, createProduct, insertOrder as writeOrder } from '../../testing/factories';
 import { EXPORT_BATCH } from './orders-export.service';
 import * as svc from './orders.service';
 
@@ -21,48 +21,22 @@ async function insertOrder(
   lines: Array<{ name: string; qty: number; unitCents: number }>,
   extra: { shippingCents?: number; discountCents?: number; promo?: string } = {},
 ) {
-  const subtotal = lines.reduce((n, l) => n + l.qty * l.unitCents, 0);
-  const shipping = extra.shippingCents ?? 250;
-  const discount = extra.discountCents ?? 0;
-  const o = await t.db
-    .insertInto('orders')
-    .values({
-      order_date: date,
-      status: 'pending',
-      first_name: 'Ëndrit',
-      last_name: 'Çeku',
-      email: 'endrit@example.com',
-      phone_number: '+38344123123',
-      address: 'Rruga "Nëna Terezë" 12, hyrja 2',
-      city: 'Prishtinë',
-      zip_code: '10000',
-      country_id: countryId,
-      country_name: 'Kosova',
-      subtotal_cents: subtotal,
-      discount_cents: discount,
-      shipping_cost_cents: shipping,
-      total_cents: subtotal - discount + shipping,
-      promo_code: extra.promo ?? null,
-    })
-    .returning('order_id')
-    .executeTakeFirstOrThrow();
-  for (const l of lines) {
-    await t.db
-      .insertInto('order_details')
-      .values({
-        order_id: o.order_id,
-        variant_id: variantId,
-        product_id: productId,
-        product_name: l.name,
-        color: 'E zezë',
-        size: 'M',
-        quantity: l.qty,
-        unit_price_cents: l.unitCents,
-        line_total_cents: l.qty * l.unitCents,
-      })
-      .execute();
-  }
-  return o.order_id;
+  return writeOrder(t.db, {
+    date,
+    firstName: 'Ëndrit',
+    lastName: 'Çeku',
+    email: 'endrit@example.com',
+    phoneNumber: '+38344123123',
+    address: 'Rruga "Nëna Terezë" 12, hyrja 2',
+    city: 'Prishtinë',
+    zipCode: '10000',
+    countryId,
+    countryName: 'Kosova',
+    discountCents: extra.discountCents ?? 0,
+    shippingCents: extra.shippingCents ?? 250,
+    promoCode: extra.promo ?? null,
+    lines: lines.map((l) => ({ productId, variantId, color: 'E zezë', size: 'M', ...l })),
+  });
 }
 
 async function exportCsv(query = '', token = staff) {
@@ -163,40 +137,12 @@ describe('GET /api/Orders/export.csv', () => {
     const orders = Math.ceil(count / perOrder);
     await fresh.db.transaction().execute(async (trx) => {
       for (let i = 0; i < orders; i++) {
-        const o = await trx
-          .insertInto('orders')
-          .values({
-            order_date: `2026-07-01T10:${String(i % 60).padStart(2, '0')}:00.000Z`,
-            status: 'delivered',
-            first_name: 'A',
-            last_name: 'B',
-            email: 'a@b.c',
-            phone_number: '1',
-            address: 'x',
-            city: 'y',
-            zip_code: 'z',
-            country_id: cid,
-            country_name: 'K',
-            subtotal_cents: 300,
-            shipping_cost_cents: 0,
-            total_cents: 300,
-          })
-          .returning('order_id')
-          .executeTakeFirstOrThrow();
-        for (let j = 0; j < perOrder; j++) {
-          await trx
-            .insertInto('order_details')
-            .values({
-              order_id: o.order_id,
-              product_name: `P${i}-${j}`,
-              color: 'c',
-              size: 's',
-              quantity: 1,
-              unit_price_cents: 100,
-              line_total_cents: 100,
-            })
-            .execute();
-        }
+        await writeOrder(trx, {
+          date: `2026-07-01T10:${String(i % 60).padStart(2, '0')}:00.000Z`,
+          status: 'delivered',
+          countryId: cid,
+          lines: Array.from({ length: perOrder }, (_, j) => ({ name: `P${i}-${j}`, qty: 1, unitCents: 100 })),
+        });
       }
     });
     const r = await fresh.request('/api/Orders/export.csv', { token });

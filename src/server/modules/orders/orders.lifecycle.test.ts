@@ -8,7 +8,8 @@ import { createCustomer, createStaff, createUser } from '../../testing/auth';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createCountry, createProduct } from '../../testing/factories';
 import { ROLE_STAFF } from '../../../shared/roles';
-import { overviewSummary } from '../overview/overview.service';
+import { overviewSummary } from '../overview';
+import { placeManualOrder } from '../checkout';
 import * as svc from './orders.service';
 
 let t: TestApp;
@@ -29,7 +30,7 @@ const stockOf = async (variantId: number) =>
 
 /** A real order through the checkout service (stock taken by its guarded update), entered by the staff member. */
 async function placeOrder(variantId: number, quantity: number): Promise<number> {
-  const o = await svc.placeManualOrder(
+  const o = await placeManualOrder(
     t,
     { userId: staff.userId, roleID: ROLE_STAFF },
     {
@@ -140,29 +141,27 @@ describe('return (delivered -> Kthyer)', () => {
   it('only from delivered; gives the stock back once; history has every change with its staff member', async () => {
     const p = await createProduct(t.db, { variants: [{ stock: 6 }, { stock: 1 }] });
     const [v1, v2] = p.variantIds as [number, number];
-    const id = await svc
-      .placeManualOrder(
-        t,
-        { userId: staff.userId, roleID: ROLE_STAFF },
-        {
-          customerDetails: {
-            email: 'a@example.com',
-            firstName: 'Ardit',
-            lastName: 'Berisha',
-            address: 'Rruga E 5',
-            city: 'Pejë',
-            zipCode: '30000',
-            phoneNumber: '+38344777888',
-            countryID: countryId,
-            guestId: 'guest_lifecycle2',
-          },
-          cartItems: [
-            { productVariantId: v1, quantity: 2 },
-            { productVariantId: v2, quantity: 1 },
-          ],
+    const id = await placeManualOrder(
+      t,
+      { userId: staff.userId, roleID: ROLE_STAFF },
+      {
+        customerDetails: {
+          email: 'a@example.com',
+          firstName: 'Ardit',
+          lastName: 'Berisha',
+          address: 'Rruga E 5',
+          city: 'Pejë',
+          zipCode: '30000',
+          phoneNumber: '+38344777888',
+          countryID: countryId,
+          guestId: 'guest_lifecycle2',
         },
-      )
-      .then((o) => o.orderId);
+        cartItems: [
+          { productVariantId: v1, quantity: 2 },
+          { productVariantId: v2, quantity: 1 },
+        ],
+      },
+    ).then((o) => o.orderId);
     expect([await stockOf(v1), await stockOf(v2)]).toEqual([4, 0]);
 
     const early = await t.request(`/api/Orders/${id}/Return`, { method: 'PUT', token: staff.token });
@@ -206,29 +205,27 @@ describe('return (delivered -> Kthyer)', () => {
   it('a deleted variant is skipped, the rest comes back (service door)', async () => {
     const p = await createProduct(t.db, { variants: [{ stock: 2 }, { stock: 2 }] });
     const [v1, v2] = p.variantIds as [number, number];
-    const id = await svc
-      .placeManualOrder(
-        t,
-        { userId: staff.userId, roleID: ROLE_STAFF },
-        {
-          customerDetails: {
-            email: 'b@example.com',
-            firstName: 'Besa',
-            lastName: 'Hoti',
-            address: 'Rruga F 6',
-            city: 'Gjakovë',
-            zipCode: '50000',
-            phoneNumber: '+38344111999',
-            countryID: countryId,
-            guestId: 'guest_lifecycle3',
-          },
-          cartItems: [
-            { productVariantId: v1, quantity: 1 },
-            { productVariantId: v2, quantity: 2 },
-          ],
+    const id = await placeManualOrder(
+      t,
+      { userId: staff.userId, roleID: ROLE_STAFF },
+      {
+        customerDetails: {
+          email: 'b@example.com',
+          firstName: 'Besa',
+          lastName: 'Hoti',
+          address: 'Rruga F 6',
+          city: 'Gjakovë',
+          zipCode: '50000',
+          phoneNumber: '+38344111999',
+          countryID: countryId,
+          guestId: 'guest_lifecycle3',
         },
-      )
-      .then((o) => o.orderId);
+        cartItems: [
+          { productVariantId: v1, quantity: 1 },
+          { productVariantId: v2, quantity: 2 },
+        ],
+      },
+    ).then((o) => o.orderId);
     await svc.toggleOrderStatus(t, id, { userId: staff.userId, roleID: ROLE_STAFF });
     await t.db.deleteFrom('product_variants').where('variant_id', '=', v2).execute();
     const o = await svc.returnOrder(t, id, { userId: staff.userId, roleID: ROLE_STAFF });
@@ -337,26 +334,24 @@ describe('lists, tRPC door and overview', () => {
     const keep = await createProduct(fresh.db, { name: 'Xhaketë', priceCents: 5000, variants: [{ stock: 10 }] });
     const lost = await createProduct(fresh.db, { name: 'Çantë', priceCents: 1000, variants: [{ stock: 50 }] });
     const place = (variantId: number, quantity: number) =>
-      svc
-        .placeManualOrder(
-          fresh,
-          { userId: s.userId, roleID: ROLE_STAFF },
-          {
-            customerDetails: {
-              email: 'c@example.com',
-              firstName: 'Ema',
-              lastName: 'Dida',
-              address: 'Rr. G 7',
-              city: 'Tiranë',
-              zipCode: '1001',
-              phoneNumber: '+355691234567',
-              countryID: cid,
-              guestId: 'guest_overview1',
-            },
-            cartItems: [{ productVariantId: variantId, quantity }],
+      placeManualOrder(
+        fresh,
+        { userId: s.userId, roleID: ROLE_STAFF },
+        {
+          customerDetails: {
+            email: 'c@example.com',
+            firstName: 'Ema',
+            lastName: 'Dida',
+            address: 'Rr. G 7',
+            city: 'Tiranë',
+            zipCode: '1001',
+            phoneNumber: '+355691234567',
+            countryID: cid,
+            guestId: 'guest_overview1',
           },
-        )
-        .then((o) => o.orderId);
+          cartItems: [{ productVariantId: variantId, quantity }],
+        },
+      ).then((o) => o.orderId);
     await place(keep.variantIds[0]!, 1); // 50 €
     const a = await place(lost.variantIds[0]!, 20); // 200 €, cancelled
     const b = await place(lost.variantIds[0]!, 10); // 100 €, returned

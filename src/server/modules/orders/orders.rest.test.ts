@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { staffMessages } from '../../../shared/messages-staff';
 import { createCustomer, createStaff, createAdmin } from '../../testing/auth';
 import { createTestApp, type TestApp } from '../../testing/app';
-import { createCountry, createProduct } from '../../testing/factories';
+import { createCountry, createProduct, insertOrder as writeOrder } from '../../testing/factories';
 import type { DB } from '../../db/client';
 
 let t: TestApp;
@@ -13,56 +13,8 @@ let customer: string;
 let countryId: number;
 
 /** Writes an order as checkout leaves it (stock already taken); test data only. */
-async function insertOrder(
-  db: DB,
-  opts: {
-    status?: 'pending' | 'delivered';
-    date?: string;
-    lines: Array<{ variantId: number; productId: number; qty: number; unitCents: number }>;
-  },
-) {
-  const subtotal = opts.lines.reduce((n, l) => n + l.qty * l.unitCents, 0);
-  const order = await db
-    .insertInto('orders')
-    .values({
-      order_date: opts.date ?? new Date().toISOString(),
-      status: opts.status ?? 'pending',
-      first_name: 'Arta',
-      last_name: 'Krasniqi',
-      email: 'arta@example.com',
-      phone_number: '+38344111222',
-      address: 'Rruga B 1',
-      city: 'Prishtinë',
-      zip_code: '10000',
-      country_id: countryId,
-      country_name: 'Kosova',
-      subtotal_cents: subtotal,
-      discount_cents: 0,
-      shipping_cost_cents: 250,
-      total_cents: subtotal + 250,
-      guest_id: 'guest_abc123xyz',
-    })
-    .returning('order_id')
-    .executeTakeFirstOrThrow();
-  for (const l of opts.lines) {
-    await db
-      .insertInto('order_details')
-      .values({
-        order_id: order.order_id,
-        variant_id: l.variantId,
-        product_id: l.productId,
-        product_name: 'Fustan',
-        color: 'E kuqe',
-        size: 'M',
-        image_url: '',
-        quantity: l.qty,
-        unit_price_cents: l.unitCents,
-        line_total_cents: l.qty * l.unitCents,
-      })
-      .execute();
-  }
-  return order.order_id;
-}
+const insertOrder = (db: DB, opts: Parameters<typeof writeOrder>[1]) =>
+  writeOrder(db, { countryId, shippingCents: 250, guestId: 'guest_abc123xyz', ...opts });
 
 const stockOf = async (variantId: number) =>
   (

@@ -15,15 +15,12 @@ import { ORDER_STATES, type ListOrdersInput } from '../../../shared/schemas/orde
 import { LIST_CAP, PAGE_SIZE_DEFAULT, pageWindow, searchWords, type Page } from '../../../shared/schemas/paging';
 import { messages } from '../../../shared/messages';
 import { foldText } from '../../../shared/text';
-import type { PlaceOrderInput } from '../../../shared/schemas/checkout';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
-import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
-import { bumpCatalogVersion } from '../catalog/catalog.service';
-import { loadConfirmation, orderLineRows, placeCheckout } from '../checkout/checkout.service';
-import { queueOrderCancelledMail, queueOrderDeliveredMail } from '../mail/order-mail';
-import { notifyMailQueued } from '../mail/outbox';
-import type { Actor } from '../accounts/tokens';
+import { bumpCatalogVersion } from '../catalog';
+import { queueOrderCancelledMail, queueOrderDeliveredMail, notifyMailQueued } from '../outbox';
+import type { Actor } from '../accounts';
+import { loadConfirmation, orderLineRows, shownStatus } from './order-records.service';
 import * as q from './orders.queries';
 
 type Deps = Pick<AppDeps, 'db'> & Partial<Pick<AppDeps, 'config'>>;
@@ -35,7 +32,7 @@ function toSummary(r: q.OrderRow): OrderSummaryDto {
     orderId: r.order_id,
     orderDate: r.order_date,
     orderShipDate: r.order_ship_date,
-    status: (r.closed_as ?? r.status) as OrderStatus,
+    status: shownStatus(r),
     firstName: r.first_name,
     lastName: r.last_name,
     email: r.email,
@@ -231,12 +228,4 @@ export async function deleteOrder(deps: Deps, id: number): Promise<{ orderId: nu
   });
   if (restocked > 0) bumpCatalogVersion();
   return { orderId: id, restockedUnits: restocked };
-}
-
-/**
- * A manual order for a guest, entered by staff (dashboard add-orders). It goes through the storefront's own
- * checkout service, so stock is taken with the same guarded update and prices and shipping are the server's.
- */
-export function placeManualOrder(deps: Deps, actor: Actor, input: PlaceOrderInput): Promise<OrderConfirmationDto> {
-  return placeCheckout(deps, { form: 'manual', input }, { actor });
 }

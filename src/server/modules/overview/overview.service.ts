@@ -1,10 +1,11 @@
 // The dashboard overview: today's and this month's orders and revenue (shop time), pending count, 30-day chart,
 // best sellers, low stock and the 30-day refusal rate (cancelled or returned), all from SQL aggregates (no order is loaded into memory).
-import { addDays, SHOP_TIME_ZONE, shopToday } from '../../../shared/dates';
+import { addDays, shopDayStartIso, shopToday } from '../../../shared/dates';
 import { centsToEuros } from '../../../shared/money';
 import type { OverviewDto } from '../../../shared/dto/overview';
 import type { AppDeps } from '../../deps';
-import { imageUrl } from '../media/media.service';
+import { imageUrl } from '../media';
+import { bestSellers, ordersBetween, ordersPerDay, pendingOrderCount, refusals, type DayRange } from '../orders';
 import * as q from './overview.queries';
 
 export const LOW_STOCK_THRESHOLD = 2;
@@ -12,34 +13,7 @@ export const CHART_DAYS = 30;
 const BEST_SELLERS = 5;
 const LOW_STOCK_LIMIT = 50;
 
-const partsFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** Milliseconds the shop's clock is ahead of UTC at a given instant (3600000 in winter, 7200000 in summer). */
-function shopOffsetMs(at: number): number {
-  const p = Object.fromEntries(partsFormatter.formatToParts(new Date(at)).map((x) => [x.type, x.value]));
-  const asUtc = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!);
-  return asUtc - Math.floor(at / 1000) * 1000;
-}
-
-/** The UTC instant (ISO) at which a shop-time calendar day (yyyy-mm-dd) starts; right across DST changes. */
-export function shopDayStartIso(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const naive = Date.UTC(y, m - 1, d);
-  let at = naive - shopOffsetMs(naive);
-  at = naive - shopOffsetMs(at); // second pass settles days on which the offset changes
-  return new Date(at).toISOString();
-}
-
-function dayRange(day: string): q.DayRange {
+function dayRange(day: string): DayRange {
   return { day, startAt: shopDayStartIso(day), endAt: shopDayStartIso(addDays(day, 1)) };
 }
 
@@ -52,12 +26,12 @@ export async function overviewSummary(deps: Pick<AppDeps, 'db'>, now: Date = new
   const todayRange = days[days.length - 1]!;
 
   const [perDay, month, pending, best, low, refused] = await Promise.all([
-    q.ordersPerDay(deps.db, days),
-    q.ordersBetween(deps.db, shopDayStartIso(monthStart), shopDayStartIso(nextMonth)),
-    q.pendingCount(deps.db),
-    q.bestSellers(deps.db, days[0]!.startAt, BEST_SELLERS),
+    ordersPerDay(deps.db, days),
+    ordersBetween(deps.db, shopDayStartIso(monthStart), shopDayStartIso(nextMonth)),
+    pendingOrderCount(deps.db),
+    bestSellers(deps.db, days[0]!.startAt, BEST_SELLERS),
     q.lowStockVariants(deps.db, LOW_STOCK_THRESHOLD, LOW_STOCK_LIMIT),
-    q.refusals(deps.db, days[0]!.startAt),
+    refusals(deps.db, days[0]!.startAt),
   ]);
   const byDay = new Map(perDay.map((r) => [r.day, r]));
   const chart = days.map((d) => {

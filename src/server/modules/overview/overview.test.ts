@@ -2,8 +2,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createStaff } from '../../testing/auth';
 import { createTestApp, type TestApp } from '../../testing/app';
-import { createColor, createCountry, createProduct, createSize } from '../../testing/factories';
-import { overviewSummary, shopDayStartIso } from './overview.service';
+import { createColor, createCountry, createProduct, createSize, insertOrder } from '../../testing/factories';
+import { shopDayStartIso } from '../../../shared/dates';
+import { overviewSummary } from './overview.service';
 
 let t: TestApp;
 // 29 March 2026: clocks go forward in Europe (01:00 UTC), so the shop day is 23 hours long.
@@ -18,42 +19,20 @@ async function order(
   status: 'pending' | 'delivered',
   lines: Array<{ p: typeof pA; qty: number }> = [],
 ) {
-  const o = await t.db
-    .insertInto('orders')
-    .values({
-      order_date: date,
-      status,
-      first_name: 'A',
-      last_name: 'B',
-      email: 'a@b.c',
-      phone_number: '1',
-      address: 'x',
-      city: 'y',
-      zip_code: 'z',
-      country_id: countryId,
-      country_name: 'Kosova',
-      subtotal_cents: totalCents,
-      shipping_cost_cents: 0,
-      total_cents: totalCents,
-    })
-    .returning('order_id')
-    .executeTakeFirstOrThrow();
-  for (const l of lines) {
-    await t.db
-      .insertInto('order_details')
-      .values({
-        order_id: o.order_id,
-        variant_id: l.p.variantIds[0]!,
-        product_id: l.p.productId,
-        product_name: `P${l.p.productId}`,
-        color: 'c',
-        size: 's',
-        quantity: l.qty,
-        unit_price_cents: 100,
-        line_total_cents: 100 * l.qty,
-      })
-      .execute();
-  }
+  await insertOrder(t.db, {
+    date,
+    status,
+    countryId,
+    subtotalCents: totalCents,
+    totalCents,
+    lines: lines.map((l) => ({
+      productId: l.p.productId,
+      variantId: l.p.variantIds[0]!,
+      name: `P${l.p.productId}`,
+      qty: l.qty,
+      unitCents: 100,
+    })),
+  });
 }
 
 beforeAll(async () => {

@@ -11,13 +11,7 @@ import type { ProductDto } from '../../../shared/dto/catalog';
 import type { AppDeps } from '../../deps';
 import { csvText } from '../../http/csv';
 import { publicOrigin } from '../../http/origin';
-import {
-  activeProductDetails,
-  cachedRead,
-  categories,
-  mainCategories,
-  type CachedRead,
-} from '../catalog/catalog.service';
+import { activeProductDetails, cachedRead, categories, mainCategories, type CachedRead } from '../catalog';
 import * as q from './seo.queries';
 
 /** Where the storefront lists a main category (1: fashion, 2: Glow Outlet). */

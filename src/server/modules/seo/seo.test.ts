@@ -5,8 +5,8 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopToday } from '../../../shared/dates';
 import { createTestApp, type TestApp } from '../../testing/app';
-import { createCategory, createColor, createProduct, createSize } from '../../testing/factories';
-import { bumpCatalogVersion } from '../catalog/catalog.service';
+import { createCategory, createColor, createProduct, createProductDiscount, createSize } from '../../testing/factories';
+import { bumpCatalogVersion } from '../catalog';
 import { isGtin } from './seo.service';
 
 let t: TestApp;
@@ -32,52 +32,37 @@ beforeAll(async () => {
     brand: 'Zara & Co',
     categoryId: ids.dresses,
     priceCents: 4500,
+    barcode: '4006381333931',
+    description: 'Pambuk 100%\u0007 <i>i butë</i>',
+    updatedAt: '2026-03-04T10:00:00.000Z',
     variants: [
       { colorId: ids.red, sizeId: ids.s, stock: 3 },
       { colorId: ids.red, sizeId: ids.m, stock: 0 },
       { colorId: ids.blue, sizeId: ids.s, stock: 1 },
+    ],
+    images: [
+      { colorId: ids.red, fileName: 'red1.webp', sortOrder: 0 },
+      { colorId: ids.red, fileName: 'red2.webp', sortOrder: 1 },
+      { colorId: ids.blue, fileName: 'blue1.webp', sortOrder: 0 },
     ],
   });
   ids.dress = dress.productId;
   ids.dressRedS = dress.variantIds[0]!;
   ids.dressRedM = dress.variantIds[1]!;
   ids.dressBlueS = dress.variantIds[2]!;
-  await t.db
-    .updateTable('products')
-    .set({
-      barcode: '4006381333931',
-      description: 'Pambuk 100%\u0007 <i>i butë</i>',
-      updated_at: '2026-03-04T10:00:00.000Z',
-    })
-    .where('product_id', '=', ids.dress)
-    .execute();
-  await t.db
-    .insertInto('product_images')
-    .values([
-      { product_id: ids.dress, color_id: ids.red, file_name: 'red1.webp', sort_order: 0 },
-      { product_id: ids.dress, color_id: ids.red, file_name: 'red2.webp', sort_order: 1 },
-      { product_id: ids.dress, color_id: ids.blue, file_name: 'blue1.webp', sort_order: 0 },
-    ])
-    .execute();
   const today = shopToday();
-  const d = await t.db
-    .insertInto('product_discounts')
-    .values({ discount_percentage: 20, start_date: '2026-01-01', end_date: '2099-12-31' })
-    .returning('product_discount_id')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('product_discount_products')
-    .values({ product_discount_id: d.product_discount_id, product_id: ids.dress })
-    .execute();
-  const later = await t.db
-    .insertInto('product_discounts')
-    .values({ discount_percentage: 50, start_date: '2099-01-01', end_date: '2099-01-02' })
-    .returning('product_discount_id')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('product_discount_products')
-    .values({ product_discount_id: later.product_discount_id, product_id: ids.dress })
-    .execute();
+  await createProductDiscount(t.db, {
+    productIds: [ids.dress],
+    percentage: 20,
+    start: '2026-01-01',
+    end: '2099-12-31',
+  });
+  await createProductDiscount(t.db, {
+    productIds: [ids.dress],
+    percentage: 50,
+    start: '2099-01-01',
+    end: '2099-01-02',
+  });
   expect(today < '2099-01-01').toBe(true);
   ids.perfumeProduct = (
     await createProduct(t.db, {
@@ -88,8 +73,7 @@ beforeAll(async () => {
       variants: [{ colorId: ids.red, sizeId: ids.m, stock: 5 }],
     })
   ).productId;
-  ids.hidden = (await createProduct(t.db, { name: 'Fshehur', categoryId: ids.dresses })).productId;
-  await t.db.updateTable('products').set({ is_active: 0 }).where('product_id', '=', ids.hidden).execute();
+  ids.hidden = (await createProduct(t.db, { name: 'Fshehur', categoryId: ids.dresses, isActive: false })).productId;
   bumpCatalogVersion();
 });
 afterAll(() => t.db.destroy());

@@ -4,7 +4,8 @@ import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { createAdmin, createCustomer, createStaff } from '../../testing/auth';
 import { createTestApp, type TestApp } from '../../testing/app';
-import { verifyPassword } from '../accounts/passwords';
+import { createCountry, createProduct, placeCheckoutOrder } from '../../testing/factories';
+import { verifyPassword } from '../accounts';
 
 let t: TestApp;
 let admin: { userId: number; token: string };
@@ -227,24 +228,14 @@ describe('users', () => {
     const u = await json(
       await t.request('/api/Users/register', { method: 'POST', token: admin.token, json: newUser({ roleID: 1 }) }),
     );
-    const order = await t.db
-      .insertInto('orders')
-      .values({
-        user_id: u.userID,
-        order_date: new Date().toISOString(),
-        first_name: 'B',
-        last_name: 'G',
-        email: 'b@g.com',
-        phone_number: '1',
-        address: 'a',
-        city: 'c',
-        zip_code: 'z',
-        subtotal_cents: 100,
-        shipping_cost_cents: 0,
-        total_cents: 100,
-      })
-      .returning('order_id')
-      .executeTakeFirstOrThrow();
+    // A real order placed by the signed-in customer (checkout links it to the account).
+    const p = await createProduct(t.db);
+    const placed = await placeCheckoutOrder(t, {
+      countryId: await createCountry(t.db),
+      items: [{ variantId: p.variantIds[0]! }],
+      actor: { userId: u.userID, roleID: 1 },
+    });
+    const order = { order_id: placed.orderId };
     expect((await t.request(`/api/Users/${u.userID}`, { method: 'DELETE', token: admin.token })).status).toBe(204);
     expect((await t.request(`/api/Users/${u.userID}`, { method: 'DELETE', token: admin.token })).status).toBe(404);
     const kept = await t.db

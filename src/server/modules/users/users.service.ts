@@ -7,7 +7,7 @@ import type { CreateUserInput, UpdateUserInput } from '../../../shared/schemas/u
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../errors';
-import { createAccount, toRegistered } from '../accounts/accounts.service';
+import { createAccount, toRegistered } from '../accounts';
 import {
   LIST_CAP,
   PAGE_SIZE_DEFAULT,

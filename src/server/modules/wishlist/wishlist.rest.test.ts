@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createAdmin, createCustomer } from '../../testing/auth';
-import { createColor, createProduct, createSize } from '../../testing/factories';
+import { createColor, createProduct, createProductDiscount, createSize, updateProduct } from '../../testing/factories';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -30,24 +30,13 @@ describe('wishlist', () => {
         { sizeId: size, colorId: colorA, stock: 3 },
         { sizeId: size, colorId: colorB, stock: 2 },
       ],
+      images: [
+        { colorId: colorA, fileName: 'p1-second.webp', sortOrder: 1 },
+        { colorId: colorA, fileName: 'p1-first.webp', sortOrder: 0 },
+      ],
     });
     const p2 = await createProduct(t.db, { name: 'Çantë lëkure', priceCents: 2000, variants: [{ stock: 0 }] });
-    await t.db
-      .insertInto('product_images')
-      .values([
-        { product_id: p1.productId, color_id: colorA, file_name: 'p1-second.webp', sort_order: 1 },
-        { product_id: p1.productId, color_id: colorA, file_name: 'p1-first.webp', sort_order: 0 },
-      ])
-      .execute();
-    const discount = await t.db
-      .insertInto('product_discounts')
-      .values({ discount_percentage: 20, start_date: '2000-01-01', end_date: '2999-12-31' })
-      .returning('product_discount_id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('product_discount_products')
-      .values({ product_discount_id: discount.product_discount_id, product_id: p1.productId })
-      .execute();
+    await createProductDiscount(t.db, { productIds: [p1.productId], percentage: 20 });
 
     const first = await add(u.token, u.userId, p1.productId);
     expect(first.status).toBe(200);
@@ -112,8 +101,7 @@ describe('wishlist', () => {
   it('answers 404 for an unknown or inactive product and 400 for bad ids', async () => {
     const u = await createCustomer(t);
     expect((await add(u.token, u.userId, 999999)).status).toBe(404);
-    const hidden = await createProduct(t.db);
-    await t.db.updateTable('products').set({ is_active: 0 }).where('product_id', '=', hidden.productId).execute();
+    const hidden = await createProduct(t.db, { isActive: false });
     expect((await add(u.token, u.userId, hidden.productId)).status).toBe(404);
     const bad = await add(u.token, u.userId, 'abc');
     expect(bad.status).toBe(400);
@@ -127,7 +115,7 @@ describe('wishlist', () => {
     const u = await createCustomer(t);
     const p = await createProduct(t.db);
     await add(u.token, u.userId, p.productId);
-    await t.db.updateTable('products').set({ is_active: 0 }).where('product_id', '=', p.productId).execute();
+    await updateProduct(t.db, p.productId, { isActive: false });
     expect(await (await list(u.token, u.userId)).json()).toEqual([]);
   });
 

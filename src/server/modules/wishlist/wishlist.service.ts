@@ -9,10 +9,10 @@ import type {
 } from '../../../shared/schemas/wishlist';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
-import { requireActor } from '../accounts/roles';
-import type { Actor } from '../accounts/tokens';
-import { activeDiscountPercentages, discountedPriceCents } from '../catalog/catalog.service';
-import { imageUrl } from '../media/media.service';
+import { requireActor } from '../accounts';
+import type { Actor } from '../accounts';
+import { activeDiscountPercentages, discountedPriceCents } from '../catalog';
+import { imageUrl } from '../media';
 import * as q from './wishlist.queries';
 
 /** The signed-in user, who must be the owner of the wishlist addressed (staff included: a wishlist is private). */

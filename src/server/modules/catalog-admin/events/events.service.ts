@@ -3,7 +3,7 @@ import { staffMessages } from '../../../../shared/messages-staff';
 import type { EventDto } from '../../../../shared/dto/catalog';
 import type { AppDeps } from '../../../deps';
 import { notFound } from '../../../errors';
-import { events as catalogEvents } from '../../catalog/catalog.service';
+import { events as catalogEvents } from '../../catalog';
 import { uniqueOr409, written } from '../writes';
 import * as q from './events.queries';
 

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../../deps';
 import type { DB } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
 import { AppError, notFound } from '../../../errors';
-import { deleteImageFiles, smallImageUrl } from '../../media/media.service';
+import { deleteImageFiles, smallImageUrl } from '../../media';
 import { requireColors, requireProduct } from '../checks';
 import * as refs from '../references.queries';
 import { productImageFiles } from '../images/images.service';

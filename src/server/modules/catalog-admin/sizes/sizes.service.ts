@@ -3,7 +3,7 @@ import { staffMessages } from '../../../../shared/messages-staff';
 import type { SizeDto } from '../../../../shared/dto/catalog';
 import type { AppDeps } from '../../../deps';
 import { AppError, notFound } from '../../../errors';
-import { sizes as catalogSizes } from '../../catalog/catalog.service';
+import { sizes as catalogSizes } from '../../catalog';
 import { uniqueOr409, written } from '../writes';
 import * as q from './sizes.queries';
 

@@ -1,0 +1,45 @@
+// The browser's side of a page declaration (src/shared/pages.ts, decision 212): a route's loader runs the page's
+// first-view reads through React Query (ensureQueryData for what the page needs, prefetchQuery for the rest) with
+// the router context's query client and tRPC proxy: in the browser they fetch or find the page's seeded data, in
+// the server render (entry-server.tsx) they find what the server read for the same declaration. A record the API
+// does not find (404) or an id it refuses (400) makes the route's not-found page. (Not a route: the `-` prefix.)
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import type { FirstViewRead, FirstViewReader, FirstViewReads } from '../../shared/pages';
+import type { trpc as appTrpc } from '../lib/trpc';
+
+interface LoaderContext {
+  queryClient: QueryClient;
+  trpc: typeof appTrpc;
+}
+
+type CatalogOptions = Record<string, { queryOptions: (input?: unknown) => FetchQueryOptions }>;
+
+function browserReader({ queryClient, trpc }: LoaderContext): FirstViewReader {
+  const catalog = trpc.catalog as unknown as CatalogOptions;
+  const options = (path: FirstViewRead, input: unknown) =>
+    input === undefined ? catalog[path]!.queryOptions() : catalog[path]!.queryOptions(input);
+  return {
+    read: <P extends FirstViewRead>(path: P, input: FirstViewReads[P][0]) =>
+      queryClient.ensureQueryData(options(path, input)) as Promise<FirstViewReads[P][1]>,
+    prefetch: (path, input) => void queryClient.prefetchQuery(options(path, input)),
+  };
+}
+
+const httpStatus = (err: unknown) => (err as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
+
+/** Runs a page's first view for a route loader; a missing record is the route's not-found page. */
+export async function loadFirstView<Params, Search, View>(
+  context: LoaderContext,
+  firstView: (reader: FirstViewReader, params: Params, search: Search) => Promise<View>,
+  params: Params,
+  search: Search,
+): Promise<View> {
+  try {
+    return await firstView(browserReader(context), params, search);
+  } catch (err) {
+    const status = httpStatus(err);
+    if (status === 404 || status === 400) throw notFound();
+    throw err;
+  }
+}

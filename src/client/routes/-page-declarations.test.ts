@@ -1,0 +1,73 @@
+// The page declarations (src/shared/pages.ts, decision 212) against the router: every storefront route has one and
+// every declaration is a route; the server reads a query string exactly as the router does; search readers are
+// lenient and idempotent on generated input.
+import fc from 'fast-check';
+import { createRouter, defaultParseSearch } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { routeTree } from '../routeTree.gen';
+import { parseListingSearch, searchFromQuery } from '../../shared/page-search';
+import { matchPage, pages } from '../../shared/pages';
+
+/** The leaf routes' full paths (the pages), as the router knows them. */
+function routePaths(): string[] {
+  const router = createRouter({ routeTree, context: {} as never });
+  return (Object.values(router.routesById) as { fullPath: string; children?: unknown }[])
+    .filter((r) => !r.children)
+    .map((r) => r.fullPath);
+}
+
+describe('page declarations', () => {
+  it('match the storefront routes one to one', () => {
+    const storefront = routePaths().filter((p) => !p.startsWith('/dashboard'));
+    expect(new Set(Object.values(pages).map((p) => p.path))).toEqual(new Set(storefront));
+  });
+
+  it('name pages by path, with parsed ids, and nothing for unknown paths', () => {
+    expect(matchPage('/products/7')).toMatchObject({ name: 'productsCategory', params: { categoryID: 7 } });
+    expect(matchPage('/products/')).toMatchObject({ name: 'products' });
+    expect(matchPage('/productDetails/abc')).toMatchObject({ name: 'product', params: null });
+    expect(matchPage('/products/1/2')).toBeNull();
+    expect(matchPage('/nope')).toBeNull();
+  });
+});
+
+const query = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom('size', 'page', 'sort', 'q', 'x'),
+      fc.oneof(
+        fc.string({ maxLength: 6 }),
+        fc.constantFrom('[3', '[3]', '1,2', '{"a":1}', 'true', '-1', '1e3', ' 2', 'null', '%zz'),
+      ),
+    ),
+    { maxLength: 5 },
+  )
+  .map((pairs) => pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&'));
+
+describe('search parsing', () => {
+  it('the server reads a query string as the router does', () => {
+    fc.assert(
+      fc.property(query, (q) => {
+        expect({ ...searchFromQuery(q) }).toEqual({ ...defaultParseSearch(`?${q}`) });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a listing keeps only well-formed values, never throws, and reads its own output the same', () => {
+    fc.assert(
+      fc.property(query, (q) => {
+        const once = parseListingSearch(searchFromQuery(q));
+        expect(parseListingSearch(once as Record<string, unknown>)).toEqual(once);
+        expect(Object.keys(once).every((k) => ['size', 'eventID', 'colorID', 'page', 'sort'].includes(k))).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+    expect(parseListingSearch(searchFromQuery('size=%5B3&sort=zzz&page=x'))).toEqual({});
+    expect(parseListingSearch(searchFromQuery('size=[3,1]&page=2&sort=price-asc'))).toEqual({
+      size: [1, 3],
+      page: 2,
+      sort: 'price-asc',
+    });
+  });
+});

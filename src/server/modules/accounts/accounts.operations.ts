@@ -1,0 +1,130 @@
+// The accounts module's operations, each declared once (decision 211): sign-up, sign-in, the refresh cookie,
+// password reset, the profile and the staff role list. The refresh cookie travels in the caller's headers.
+import { z } from 'zod';
+import { messages } from '../../../shared/messages';
+import type { LoginResultDto, ProfileDto, RegisteredUserDto, RoleDto } from '../../../shared/dto/accounts';
+import {
+  ForgotPasswordInput,
+  LoginInput,
+  RegisterUserInput,
+  ResetPasswordInput,
+  SocialLoginInput,
+  UpdateProfileInput,
+} from '../../../shared/schemas/accounts';
+import { mutation, query, type Caller } from '../../operations/define';
+import { MessageReply } from '../../operations/outputs';
+import * as service from './accounts.service';
+import { requestPasswordReset, resetPassword } from './password-reset';
+import { readRefreshCookie } from './cookies';
+
+const presented = (caller: Caller) => readRefreshCookie(caller.header('cookie'));
+const cookieWriter =
+  (caller: Caller): service.SetCookie =>
+  (value) =>
+    caller.appendHeader('Set-Cookie', value);
+const withCookie = (caller: Caller, outcome: service.LoginOutcome) =>
+  service.sessionStarted(caller, cookieWriter(caller), outcome);
+
+const LoginResult: z.ZodType<LoginResultDto> = z.object({ token: z.string(), roleID: z.number(), userID: z.number() });
+const Profile: z.ZodType<ProfileDto> = z.object({
+  userID: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  aboutMe: z.string(),
+  roleID: z.number(),
+});
+const RegisteredUser: z.ZodType<RegisteredUserDto> = z.object({
+  userID: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  roleID: z.number(),
+});
+const Role: z.ZodType<RoleDto> = z.object({ roleID: z.number(), roleName: z.string() });
+
+export const accountsOperations = {
+  providers: query({
+    access: 'public',
+    run: (caller) => service.providers(caller),
+    rest: { method: 'GET', path: '/users/providers' },
+  }),
+  register: mutation({
+    access: 'public',
+    limit: 'signup',
+    input: RegisterUserInput,
+    output: RegisteredUser,
+    run: (caller, input) => service.register(caller, input),
+    rest: { method: 'POST', path: '/users/register', status: 201 },
+  }),
+  login: mutation({
+    access: 'public',
+    limit: 'password',
+    input: LoginInput,
+    output: LoginResult,
+    run: async (caller, input) => withCookie(caller, await service.login(caller, input, caller.clientIp)),
+    rest: { method: 'POST', path: '/users/login' },
+  }),
+  socialLogin: mutation({
+    access: 'public',
+    limit: 'socialLogin',
+    input: SocialLoginInput,
+    output: LoginResult,
+    run: async (caller, input) => withCookie(caller, await service.socialLogin(caller, input)),
+    rest: { method: 'POST', path: '/users/social-login' },
+  }),
+  refreshToken: mutation({
+    access: 'public',
+    run: (caller) => service.refreshSession(caller, presented(caller), cookieWriter(caller)),
+    rest: { method: 'POST', path: '/users/refresh-token', inputIn: 'none' },
+  }),
+  logout: mutation({
+    access: 'public',
+    run: (caller) => service.logoutSession(caller, presented(caller), cookieWriter(caller)),
+    rest: { method: 'POST', path: '/users/logout', inputIn: 'none' },
+  }),
+  profile: query({
+    access: 'signedIn',
+    output: Profile,
+    run: (caller) => service.getProfile(caller, caller.actor),
+    rest: { method: 'GET', path: '/users/profile' },
+  }),
+  updateProfile: mutation({
+    access: 'signedIn',
+    limit: 'password',
+    input: UpdateProfileInput,
+    output: Profile,
+    run: (caller, input) => service.updateProfile(caller, caller.actor, input, presented(caller), caller.clientIp),
+    rest: { method: 'PUT', path: '/users/profile' },
+  }),
+  // Password reset (issue 13): always the same answer (202 on REST); 204 once the new password is set.
+  forgotPassword: mutation({
+    access: 'public',
+    limit: 'passwordReset',
+    input: ForgotPasswordInput,
+    output: MessageReply,
+    run: async (caller, input) => {
+      await requestPasswordReset(caller, input);
+      return { Message: messages.account.forgotSent };
+    },
+    rest: { method: 'POST', path: '/users/forgot-password', status: 202 },
+  }),
+  resetPassword: mutation({
+    access: 'public',
+    limit: 'passwordReset',
+    input: ResetPasswordInput,
+    run: async (caller, input) => {
+      await resetPassword(caller, input);
+      return null;
+    },
+    rest: { method: 'POST', path: '/users/reset-password', status: 204 },
+  }),
+  roles: query({
+    access: 'staff',
+    output: z.array(Role),
+    run: (caller) => service.listRoles(caller),
+    rest: { method: 'GET', path: '/Roles/roles' },
+  }),
+};

@@ -1,0 +1,44 @@
+// The cart module's operations (signed-in shoppers' server cart, decision 211).
+//   GET /api/cartitems, POST /api/cartitems (only productVariantId and quantity are used), DELETE /api/cartitems/:id.
+import {
+  AddCartItemInput,
+  MergeCartInput,
+  RemoveCartItemInput,
+  SetCartQuantityInput,
+} from '../../../shared/schemas/cart';
+import { mutation, query } from '../../operations/define';
+import { pathIds } from '../../operations/rest-shapes';
+import { addItem, listCart, mergeCart, removeItem, setItemQuantity } from './cart.service';
+
+export const cartOperations = {
+  list: query({
+    access: 'signedIn',
+    run: (caller) => listCart(caller, caller.actor),
+    rest: { method: 'GET', path: '/cartitems' },
+  }),
+  add: mutation({
+    access: 'signedIn',
+    input: AddCartItemInput,
+    run: (caller, input) => addItem(caller, caller.actor, input),
+    rest: { method: 'POST', path: '/cartitems', status: 201 },
+  }),
+  setQuantity: mutation({
+    access: 'signedIn',
+    input: SetCartQuantityInput,
+    run: (caller, input) => setItemQuantity(caller, caller.actor, input),
+  }),
+  remove: mutation({
+    access: 'signedIn',
+    input: RemoveCartItemInput,
+    run: async (caller, input) => {
+      await removeItem(caller, caller.actor, input);
+      return { cartItemId: input.cartItemId };
+    },
+    rest: { method: 'DELETE', path: '/cartitems/:id', status: 204, input: pathIds({ cartItemId: 'id' }) },
+  }),
+  merge: mutation({
+    access: 'signedIn',
+    input: MergeCartInput,
+    run: (caller, input) => mergeCart(caller, caller.actor, input),
+  }),
+};

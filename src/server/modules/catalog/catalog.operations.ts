@@ -1,0 +1,206 @@
+// The catalog module's operations (all public reads, decision 211): the cached service read answers both doors, tRPC
+// with its value and REST with its already serialised bytes (ETag-free, gzipped once per cache entry). The fast lane
+// (catalog.fast-lane.ts, decision 156) answers the `fastLane` ones for anonymous callers from these declarations.
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type {
+  CategoryDto,
+  ColorDto,
+  ColorWithCountDto,
+  CountryDto,
+  EventDto,
+  MainCategoryDto,
+  SizeDto,
+} from '../../../shared/dto/catalog';
+import {
+  catalogQuery,
+  CategoriesByMainInput,
+  CategoryIdInput,
+  ColorsWithCountInput,
+  FilterColorsInput,
+  ProductFilterInput,
+  ProductIdInput,
+  ProductListInput,
+  RelatedProductsInput,
+  VariantIdInput,
+} from '../../../shared/schemas/catalog';
+import type { AppEnv } from '../../http/env';
+import { query, type Caller, type Parsed, type RestRequest, type RestRoute } from '../../operations/define';
+import { pathIds } from '../../operations/rest-shapes';
+import { acceptsGzip, CATALOG_CACHE_HEADERS, encodedRead, JSON_TYPE } from './catalog.body';
+import * as catalog from '.';
+
+/**
+ * Sends a cached read as its already serialised JSON. Cache-Control and Vary are set here, up front: when the
+ * app-wide middlewares add them after the handler (c.header on a finished response), Hono rebuilds the
+ * response around a stream and @hono/node-server loses its single-write fast path (a third of the throughput).
+ */
+const send = (c: Context<AppEnv>, read: catalog.CachedRead<unknown>) => {
+  const { bytes, gzip } = encodedRead(read, acceptsGzip(c.req.header('accept-encoding')));
+  const headers: Record<string, string> = { 'Content-Type': JSON_TYPE, ...CATALOG_CACHE_HEADERS };
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  return c.body(bytes, 200, headers);
+};
+interface CachedReadDef<S extends z.ZodType | undefined, T> {
+  input?: S;
+  /** The answer's schema, for the OpenAPI document. */
+  output?: z.ZodType<T>;
+  /** The fast lane answers it over tRPC for anonymous callers (decision 156). */
+  fastLane?: true;
+  run: (caller: Caller, input: Parsed<S>) => Promise<catalog.CachedRead<T>>;
+  /** The spec's GET path, how its input is read (default: the query) and whether the fast lane answers it too. */
+  rest: { path: string; input?: RestRoute['input']; fastLane?: true };
+}
+
+/** A public cached read: tRPC answers its value, REST its already serialised bytes. */
+const cachedRead = <S extends z.ZodType | undefined = undefined, T = unknown>(def: CachedReadDef<S, T>) =>
+  query<S, Promise<catalog.CachedRead<T>>, 'public', T>({
+    access: 'public',
+    ...(def.input ? { input: def.input } : {}),
+    ...(def.output ? { output: def.output } : {}),
+    ...(def.fastLane ? { fastLane: def.fastLane } : {}),
+    run: def.run,
+    trpc: (read) => read.value,
+    rest: { method: 'GET', reply: send, ...def.rest },
+  });
+/** The query string as the schema's shape (numbers, comma lists). */
+const queryOf = (spec: Parameters<typeof catalogQuery>[1]) => (req: RestRequest) => catalogQuery(req.query(), spec);
+
+// Answer schemas of the reference lists (typed against the DTOs, so they cannot drift), for /api/openapi.json.
+const MainCategory: z.ZodType<MainCategoryDto> = z.object({ mainCategoryID: z.number(), mainCategoryName: z.string() });
+const Category: z.ZodType<CategoryDto> = z.object({
+  categoryID: z.number(),
+  categoryName: z.string(),
+  description: z.string(),
+  mainCategoryID: z.number(),
+});
+const Size: z.ZodType<SizeDto> = z.object({ sizeID: z.number(), sizeName: z.string() });
+const Event: z.ZodType<EventDto> = z.object({ eventID: z.number(), eventName: z.string() });
+const colorFields = { colorID: z.number(), colorName: z.string(), name: z.string(), hexCode: z.string() };
+const Color: z.ZodType<ColorDto> = z.object(colorFields);
+const ColorWithCount: z.ZodType<ColorWithCountDto> = z.object({ ...colorFields, productCount: z.number() });
+const Country: z.ZodType<CountryDto> = z.object({
+  countryID: z.number(),
+  countryName: z.string(),
+  name: z.string(),
+  shippingPrice: z.number(),
+  freeShippingFrom: z.number().nullable(),
+});
+
+export const catalogOperations = {
+  homepage: cachedRead({
+    fastLane: true,
+    run: (caller) => catalog.homepageProducts(caller.db),
+    rest: { path: '/Product/homepage' },
+  }),
+  /** The staff view (inactive products too) depends on the caller, so the fast lane leaves it alone. */
+  products: cachedRead({
+    input: ProductListInput,
+    run: (caller, input) => catalog.productList(caller.db, caller.actor, input?.includeInactive ?? false),
+    rest: { path: '/Product', input: () => ({ includeInactive: true }) },
+  }),
+  /** Inactive products are NOT_FOUND except for staff (decision 202): the dashboard's product form reads this too. */
+  product: cachedRead({
+    fastLane: true,
+    input: ProductIdInput,
+    run: (caller, input) => catalog.productById(caller.db, input.productID, caller.actor),
+    rest: { path: '/Product/:id', input: pathIds({ productID: 'id' }), fastLane: true },
+  }),
+  related: cachedRead({
+    fastLane: true,
+    input: RelatedProductsInput,
+    run: (caller, input) => catalog.relatedProducts(caller.db, input),
+    rest: {
+      path: '/Product/related',
+      input: queryOf({
+        numbers: ['categoryId', 'currentProductId'],
+        lists: ['sizeIds', 'colorIds'],
+        strings: ['brand'],
+      }),
+    },
+  }),
+  filter: cachedRead({
+    fastLane: true,
+    input: ProductFilterInput,
+    run: (caller, input) => catalog.filterProducts(caller.db, input),
+    rest: {
+      path: '/Product/filters',
+      input: queryOf({
+        numbers: ['mainCategoryID', 'categoryID', 'page', 'pageSize'],
+        lists: ['size', 'eventID', 'colorID'],
+        strings: ['sort'],
+      }),
+      fastLane: true,
+    },
+  }),
+  variant: cachedRead({
+    fastLane: true,
+    input: VariantIdInput,
+    run: (caller, input) => catalog.variantStockById(caller.db, input.variantId),
+    rest: { path: '/Product/variants/:variantId', input: pathIds({ variantId: 'variantId' }) },
+  }),
+  categories: cachedRead({
+    output: z.array(Category),
+    fastLane: true,
+    run: (caller) => catalog.categories(caller.db),
+    rest: { path: '/Category' },
+  }),
+  category: cachedRead({
+    output: Category,
+    fastLane: true,
+    input: CategoryIdInput,
+    run: (caller, input) => catalog.categoryById(caller.db, input.categoryID),
+    rest: { path: '/Category/:id', input: pathIds({ categoryID: 'id' }) },
+  }),
+  categoriesByMain: cachedRead({
+    output: z.array(Category),
+    fastLane: true,
+    input: CategoriesByMainInput,
+    run: (caller, input) => catalog.categoriesByMain(caller.db, input.mainCategoryID),
+    rest: { path: '/Category/filter', input: queryOf({ numbers: ['mainCategoryID'] }) },
+  }),
+  mainCategories: cachedRead({
+    output: z.array(MainCategory),
+    fastLane: true,
+    run: (caller) => catalog.mainCategories(caller.db),
+    rest: { path: '/MainCategories' },
+  }),
+  sizes: cachedRead({
+    output: z.array(Size),
+    fastLane: true,
+    run: (caller) => catalog.sizes(caller.db),
+    rest: { path: '/Size' },
+  }),
+  events: cachedRead({
+    output: z.array(Event),
+    fastLane: true,
+    run: (caller) => catalog.events(caller.db),
+    rest: { path: '/Event' },
+  }),
+  colors: cachedRead({
+    output: z.array(Color),
+    fastLane: true,
+    run: (caller) => catalog.colors(caller.db),
+    rest: { path: '/Color' },
+  }),
+  colorsWithCount: cachedRead({
+    output: z.array(ColorWithCount),
+    fastLane: true,
+    input: ColorsWithCountInput.optional(),
+    run: (caller, input) => catalog.colorsWithCount(caller.db, input?.minProductCount ?? 1),
+    rest: { path: '/Color/color/with-count', input: queryOf({ numbers: ['minProductCount'] }) },
+  }),
+  filterColors: cachedRead({
+    output: z.array(ColorWithCount),
+    fastLane: true,
+    input: FilterColorsInput.optional(),
+    run: (caller, input) => catalog.colorsWithCount(caller.db, input?.minProductCount ?? 4),
+    rest: { path: '/Product/color/filtered', input: queryOf({ numbers: ['minProductCount'] }) },
+  }),
+  countries: cachedRead({
+    output: z.array(Country),
+    fastLane: true,
+    run: (caller) => catalog.countries(caller.db),
+    rest: { path: '/countries' },
+  }),
+};

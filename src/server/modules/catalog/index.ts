@@ -1,0 +1,29 @@
+// The catalog: the public catalogue reads (products, reference lists), their read cache, product-discount pricing
+// and variant snapshots.
+// Its one public entry (docs/architecture.md rule 9): what other modules, app.ts and the infrastructure may import.
+// Its doors (*.rest.ts, *.trpc.ts, *.operations.ts) are mounted by the composition root, not exported here.
+export { acceptsGzip, gzipBody } from './catalog.body';
+export { productPageMeta } from './catalog.meta';
+export { activeDiscountPercentages, discountedPriceCents } from './discount-pricing';
+export {
+  activeProductDetails,
+  filterProducts,
+  homepageProducts,
+  productById,
+  productList,
+  relatedProducts,
+  variantStockById,
+} from './products.service';
+export { bumpCatalogVersion, cachedRead, setCatalogCacheBudget, type CachedRead } from './read-cache';
+export {
+  categories,
+  categoriesByMain,
+  categoryById,
+  colors,
+  colorsWithCount,
+  countries,
+  events,
+  mainCategories,
+  sizes,
+} from './reference-lists.service';
+export { variantSnapshots, type VariantSnapshot } from './variant-snapshots';

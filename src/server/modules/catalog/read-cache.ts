@@ -1,0 +1,180 @@
+// The catalogue's read cache (docs/decisions/010, 201): one per database, held in process globals (the version
+// counter bumpCatalogVersion() raises, the caches and their byte budgets). The only way to clear it is
+// bumpCatalogVersion() (setCatalogCacheBudget() starts a new one when the bounds change).
+//
+// Every catalogue read is answered from a per-database cache of finished DTOs
+// (and their JSON text, for REST), keyed by the normalised query. The cache is dropped when
+//   - the trigger-maintained catalogue version changes (migrations/0010: any write to products, variants,
+//     images, events, categories, colours, sizes, countries or product discounts, from any module or process),
+//   - bumpCatalogVersion() is called (other modules: call it after any catalogue or discount write; it drops
+//     the cache at once, before the next read even looks at the database),
+//   - shopToday() changes (a discount window opens or closes at midnight, shop time).
+// So a write is visible on the next read. Cached values are frozen: never mutate what a read returns.
+// Bounded in bytes, not entries (decision 201): a least-recently-used cache of at most CACHE_CATALOG_BYTES, each
+// entry weighed by its JSON text (the DTO, its JSON, gzip and tRPC texts all live as long as the entry), and
+// entries unused for CACHE_IDLE_SECONDS dropped (http/byte-cache.ts). Keys
+// are made from normalised input (ids sorted, repeats and unknown ids dropped, unknown parameters never read),
+// and answers an arbitrary input can multiply (a missing row, a page past the last one) are never kept.
+import { shopToday } from '../../../shared/dates';
+import type { DB } from '../../db/client';
+import { ByteCache } from '../../http/byte-cache';
+import { DEFAULT_CACHE_BUDGET } from '../../http/cache-budget';
+import * as q from './catalog.queries';
+// ---------------------------------------------------------------------------------------------------------
+// Read cache
+
+export interface CachedRead<T> {
+  readonly value: T;
+  /** The value as JSON text, serialised once per cache entry. */
+  json(): string;
+  /** This entry's number, unique in the process; 0 for an answer made for one request and never kept. */
+  readonly id: number;
+}
+
+export interface CacheState {
+  processVersion: number;
+  dbVersion: number;
+  today: string;
+  /** One per database and budget: emptied when the version or the date changes (what was asked is remembered). */
+  entries: ByteCache<CachedRead<unknown>>;
+  /** Reads being computed: concurrent requests for one key share one computation. */
+  pending: Map<string, Promise<CachedRead<unknown>>>;
+  /** Replaced by a newer version's state: what it computes now is not kept. */
+  retired: boolean;
+}
+
+/**
+ * Bytes an entry holds per character of its JSON: the frozen DTO tree (about twice the text), the text, its
+ * UTF-8 bytes and gzip (catalog.body.ts) and the tRPC result text (catalog.fast-lane.ts). Measured (decision 201):
+ * heap and external memory around filling the cache with REST listing pages came to 0.8-0.97 of this estimate.
+ */
+const BYTES_PER_JSON_CHAR = 5;
+const ENTRY_OVERHEAD_BYTES = 512;
+/** A DTO entry's bytes: its JSON (made for the purpose and dropped) times what lives with it. */
+const entryBytes = (value: unknown): number => BYTES_PER_JSON_CHAR * (JSON.stringify(value)?.length ?? 4);
+
+interface Budget {
+  bytes: number;
+  idleMs: number;
+}
+const caches = new WeakMap<DB, CacheState>();
+/** Entries weighed otherwise than entryBytes (ReadOptions.bytes). */
+const weights = new WeakMap<object, (value: unknown) => number>();
+const budgets = new WeakMap<DB, Budget>();
+const DEFAULT_BUDGET: Budget = { bytes: DEFAULT_CACHE_BUDGET.catalogBytes, idleMs: DEFAULT_CACHE_BUDGET.idleMs };
+let processVersion = 0;
+let entrySerial = 0;
+
+/** Drops every cached catalogue answer now. Call after any catalogue or discount write (also covered by triggers). */
+export function bumpCatalogVersion(): void {
+  processVersion += 1;
+}
+
+/** The bounds of `db`'s read cache (CACHE_CATALOG_BYTES, CACHE_IDLE_SECONDS; createApp sets them). A change drops the cache. */
+export function setCatalogCacheBudget(db: DB, budget: Budget): void {
+  const known = budgets.get(db);
+  if (known && known.bytes === budget.bytes && known.idleMs === budget.idleMs) return;
+  budgets.set(db, { ...budget });
+  const state = caches.get(db);
+  if (state) state.retired = true;
+  caches.delete(db);
+}
+
+/** Entries and estimated bytes held by `db`'s read cache now (tests, diagnostics). */
+export function catalogCacheStats(db: DB): { entries: number; bytes: number; maxBytes: number } {
+  return (
+    caches.get(db)?.entries.stats() ?? { entries: 0, bytes: 0, maxBytes: (budgets.get(db) ?? DEFAULT_BUDGET).bytes }
+  );
+}
+
+// shopToday() builds an Intl formatter per call; once a second is plenty for a date.
+let todayMemo = { at: 0, value: '' };
+export function cachedShopToday(): string {
+  const now = Date.now();
+  if (now - todayMemo.at > 1000) todayMemo = { at: now, value: shopToday(new Date(now)) };
+  return todayMemo.value;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value as Record<string, unknown>)) deepFreeze(v);
+  }
+  return value;
+}
+
+function makeEntry<T>(value: T, id: number): CachedRead<T> {
+  let text: string | undefined;
+  return { value: deepFreeze(value), json: () => (text ??= JSON.stringify(value) ?? 'null'), id };
+}
+
+/** An answer made for this request only (never kept): a page past the last one, an input that matches nothing. */
+export const answerOnly = <T>(value: T): CachedRead<T> => makeEntry(value, 0);
+
+function newState(db: DB, dbVersion: number, today: string, previous: CacheState | undefined): CacheState {
+  let entries = previous?.entries;
+  if (entries) entries.clear();
+  else {
+    const budget = budgets.get(db) ?? DEFAULT_BUDGET;
+    entries = new ByteCache<CachedRead<unknown>>({
+      maxBytes: budget.bytes,
+      idleMs: budget.idleMs,
+      bytes: (entry, key) => ENTRY_OVERHEAD_BYTES + 2 * key.length + (weights.get(entry) ?? entryBytes)(entry.value),
+    });
+  }
+  if (previous) previous.retired = true;
+  return { processVersion, dbVersion, today, entries, pending: new Map(), retired: false };
+}
+
+/** The cache of `db` for the current catalogue version and shop date (one version read). */
+export async function freshState(db: DB): Promise<CacheState> {
+  const today = cachedShopToday();
+  const dbVersion = await q.fastCatalogVersion(db);
+  let state = caches.get(db);
+  if (!state || state.processVersion !== processVersion || state.dbVersion !== dbVersion || state.today !== today) {
+    state = newState(db, dbVersion, today, state);
+    caches.set(db, state);
+  }
+  return state;
+}
+
+interface ReadOptions<T> {
+  /** Whether the answer is kept (default: always). Answers any input can multiply should not be. */
+  keep?: (value: T) => boolean;
+  /** The bytes the value holds, when not a DTO the doors send (default: weighed by its JSON, entryBytes). */
+  bytes?: (value: T) => number;
+}
+
+/** `key` in `state`, or computed (once, even under concurrent requests) and kept unless `keep` says no. */
+export function readIn<T>(
+  state: CacheState,
+  key: string,
+  compute: (today: string) => Promise<T>,
+  opts: ReadOptions<T> = {},
+): Promise<CachedRead<T>> {
+  const hit = state.entries.get(key) as CachedRead<T> | undefined;
+  if (hit) return Promise.resolve(hit);
+  const inFlight = state.pending.get(key) as Promise<CachedRead<T>> | undefined;
+  if (inFlight) return inFlight;
+  const computing = compute(state.today)
+    .then((value) => {
+      if (state.retired || (opts.keep && !opts.keep(value))) return answerOnly(value);
+      // Kept from its second ask on (http/byte-cache.ts): a one-off question is answered and forgotten.
+      const entry = makeEntry(value, ++entrySerial);
+      if (opts.bytes) weights.set(entry, opts.bytes as (value: unknown) => number);
+      return state.entries.set(key, entry) ? entry : answerOnly(value);
+    })
+    .finally(() => state.pending.delete(key));
+  state.pending.set(key, computing);
+  return computing;
+}
+
+/** Answers `key` from the cache, or computes it (once, even under concurrent requests) for today's date. */
+export async function cachedRead<T>(
+  db: DB,
+  key: string,
+  compute: (today: string) => Promise<T>,
+  opts: ReadOptions<T> = {},
+): Promise<CachedRead<T>> {
+  return readIn(await freshState(db), key, compute, opts);
+}

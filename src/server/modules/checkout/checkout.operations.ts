@@ -1,0 +1,81 @@
+// The checkout module's operations (decision 211).
+//   GET  /api/Promo/validate?code=   (a static path: it wins over the discounts module's /api/Promo/:id)
+//   POST /api/orders/checkout        (overlay payload, the old /checkout screen's, or staff's manual order)
+//   GET  /api/orders/checkout/:id    (confirmation read: owner, same guest via ?guestId=, or staff)
+import {
+  LegacyPlaceOrderInput,
+  OrderConfirmationInput,
+  PlaceOrderInput,
+  QuoteInput,
+  ValidatePromoInput,
+} from '../../../shared/schemas/checkout';
+import { parseInput } from '../../errors';
+import { mutation, query } from '../../operations/define';
+import { orderForCaller } from '../orders';
+import { placeCheckout, quote, validatePromo, type CheckoutRequest } from './checkout.service';
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Three documented payloads share POST /api/orders/checkout. The old /checkout screen sends `discountID: null` (or
+ * `userID`) and no names; the dashboard's manual order sends names, `guestId` and `discountID: null`; the overlay
+ * sends names and `promoCode`. The door only tells the shapes apart; whether a manual form makes staff's manual
+ * order is the service's rule (placeCheckout).
+ */
+function checkoutRequest(body: unknown): CheckoutRequest {
+  // Only look inside plain objects: a number, string, array or null here is the schema's 400, not a crash.
+  const b = isRecord(body) ? body : {};
+  const details = isRecord(b.customerDetails) ? b.customerDetails : {};
+  const hasNames = 'firstName' in details || 'lastName' in details;
+  if (isRecord(body) && !hasNames && ('discountID' in b || 'userID' in details)) {
+    return { form: 'legacy', input: parseInput(LegacyPlaceOrderInput, body) };
+  }
+  return { form: 'discountID' in b ? 'manual' : 'storefront', input: parseInput(PlaceOrderInput, body) };
+}
+
+/** tRPC sends the overlay's payload only. */
+const StorefrontOrder = PlaceOrderInput.transform((input): CheckoutRequest => ({ form: 'storefront', input }));
+
+export const checkoutOperations = {
+  /** The totals of a cart for a country and promo code; a quote with a code counts as a promo check. */
+  quote: query({
+    access: 'public',
+    input: QuoteInput,
+    limit: { name: 'promo', when: (input) => Boolean(input.promoCode?.trim()) },
+    run: (caller, input) => quote(caller, input),
+  }),
+  validatePromo: query({
+    access: 'public',
+    limit: 'promo',
+    input: ValidatePromoInput,
+    run: (caller, input) => validatePromo(caller, input),
+    rest: { method: 'GET', path: '/Promo/validate', input: (req) => ({ code: req.query().code ?? '' }) },
+  }),
+  placeOrder: mutation({
+    access: 'public',
+    limit: 'checkout',
+    input: StorefrontOrder,
+    // An Idempotency-Key header overrides the payload's idempotencyKey.
+    run: (caller, request) =>
+      placeCheckout(caller, request, {
+        actor: caller.actor,
+        idempotencyKey: caller.header('idempotency-key')?.trim() || null,
+      }),
+    rest: {
+      method: 'POST',
+      path: '/orders/checkout',
+      parse: checkoutRequest,
+      status: (order) => (order.replayed ? 200 : 201),
+    },
+  }),
+  order: query({
+    access: 'public',
+    input: OrderConfirmationInput,
+    run: (caller, input) => orderForCaller(caller, input, caller.actor, caller.clientIp),
+    rest: {
+      method: 'GET',
+      path: '/orders/checkout/:id',
+      input: (req) => ({ orderId: req.id('id'), guestId: req.query().guestId ?? null }),
+    },
+  }),
+};

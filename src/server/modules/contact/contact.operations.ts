@@ -1,0 +1,64 @@
+// The contact module's operations (decision 211): send (public, limited); list, page, markReplied, remove (staff).
+import { z } from 'zod';
+import { messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
+import { ContactInput } from '../../../shared/schemas/contact';
+import { ListMessagesInput } from '../../../shared/schemas/paging';
+import { mutation, query } from '../../operations/define';
+import { listReply, pathIds } from '../../operations/rest-shapes';
+import * as contact from './contact.service';
+
+const IdInput = z.object({
+  id: z
+    .number({ message: messages.common.invalidId })
+    .int(messages.common.invalidId)
+    .positive(messages.common.invalidId),
+});
+
+export const contactOperations = {
+  send: mutation({
+    access: 'public',
+    limit: 'contact',
+    input: ContactInput,
+    run: (caller, input) => contact.sendMessage(caller.db, input, caller.config),
+    rest: {
+      method: 'POST',
+      path: '/Contact',
+      reply: (c, saved) => c.json({ Message: messages.contact.success, contact: saved }, 201),
+    },
+  }),
+  /** The spec's array (at most LIST_CAP messages without a pageSize); the dashboard uses `page`. */
+  list: query({
+    access: 'staff',
+    input: ListMessagesInput,
+    run: (caller, input) => contact.listMessages(caller.db, input),
+    trpc: (page) => page.items,
+    rest: { method: 'GET', path: '/Contact', reply: listReply },
+  }),
+  /** One page of messages with the total (decision 134). */
+  page: query({
+    access: 'staff',
+    input: ListMessagesInput,
+    run: (caller, input) => contact.pageMessages(caller.db, input),
+  }),
+  markReplied: mutation({
+    access: 'staff',
+    input: IdInput,
+    run: (caller, input) => contact.markReplied(caller.db, input.id),
+    rest: { method: 'PUT', path: '/Contact/mark-replied/:id', input: pathIds({ id: 'id' }) },
+  }),
+  remove: mutation({
+    access: 'staff',
+    input: IdInput,
+    run: async (caller, input) => {
+      await contact.deleteMessage(caller.db, input.id);
+      return { contactID: input.id };
+    },
+    rest: {
+      method: 'DELETE',
+      path: '/Contact/:id',
+      input: pathIds({ id: 'id' }),
+      reply: (c, out) => c.json({ Message: staffMessages.dashboard.deleted, ...out }),
+    },
+  }),
+};

@@ -1,0 +1,28 @@
+// The orders: owner of the orders and order_details tables (records, confirmation, lifecycle, lists, export).
+// Its one public entry (docs/architecture.md rule 9): what other modules, app.ts and the infrastructure may import.
+// Its doors (*.rest.ts, *.trpc.ts, *.operations.ts) are mounted by the composition root, not exported here.
+export { orderForCaller } from './guest-proof';
+export {
+  bestSellers,
+  ordersBetween,
+  ordersPerDay,
+  pendingOrderCount,
+  promoUseCounts,
+  refusals,
+  type DayRange,
+} from './order-figures.service';
+export {
+  countUserOrders,
+  linesOf,
+  loadConfirmation,
+  orderIdForKey,
+  paidLineDto,
+  promoUsesByEmail,
+  recordOrder,
+  recordOrderLines,
+  shopperOrderById,
+  shownStatus,
+  userOrders,
+  type MyOrderRow,
+} from './order-records.service';
+export { cancelOrder, pageOrders } from './orders.service';

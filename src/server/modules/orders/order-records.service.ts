@@ -1,0 +1,117 @@
+// Order records (the orders module owns the orders and order_details tables): what checkout writes in its
+// transaction, the one order read the confirmation, tracking and the dashboard share, a shopper's orders, and the
+// status an order shows (closed_as, once cancelled or returned, wins over the delivery status: decision 180).
+import { formatPhone } from '../../../shared/schemas/person';
+import { messages } from '../../../shared/messages';
+import { centsToEuros } from '../../../shared/money';
+import { orderNumberOf } from '../../../shared/order-number';
+import { isStaffRole } from '../../../shared/roles';
+import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
+import type { MyOrderLineDto } from '../../../shared/dto/my-orders';
+import type { OrderStatus } from '../../../shared/dto/orders';
+import type { OrderConfirmationInput } from '../../../shared/schemas/checkout';
+import type { AppDeps } from '../../deps';
+import type { DB } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Actor } from '../accounts';
+import * as q from './order-records.queries';
+
+export type { MyOrderRow } from './order-records.queries';
+
+type Db = Parameters<typeof q.insertOrder>[0];
+
+/** The status an order shows: how it was closed (cancelled, returned), else where delivery stands. */
+export const shownStatus = (o: { status: string; closed_as: string | null }): OrderStatus =>
+  (o.closed_as ?? o.status) as OrderStatus;
+
+/** Writes an order row in the caller's transaction; returns its id. */
+export const recordOrder = (trx: Db, row: q.NewOrderRow): Promise<number> => q.insertOrder(trx, row);
+
+/** Writes an order's snapshot lines in the caller's transaction. */
+export const recordOrderLines = (trx: Db, orderId: number, lines: readonly q.NewOrderLineRow[]): Promise<void> =>
+  q.insertOrderLines(trx, orderId, lines);
+
+/** The order already placed under an idempotency key, if any. */
+export const orderIdForKey = (db: Db, key: string) => q.orderIdByIdempotencyKey(db, key);
+
+/** Orders already placed with a promo code by one e-mail address (case-insensitive). */
+export const promoUsesByEmail = (trx: Db, promoId: number, email: string): Promise<number> =>
+  q.promoUsesByEmail(trx, promoId, email);
+
+/** A shopper's order count, one page of their orders, one order, and the lines of some orders. */
+export const countUserOrders = (db: DB, userId: number) => q.countUserOrders(db, userId);
+export const userOrders = (db: DB, userId: number, limit: number, offset: number) =>
+  q.userOrders(db, userId, limit, offset);
+export const shopperOrderById = (db: DB, orderId: number) => q.shopperOrderById(db, orderId);
+export const linesOf = (db: DB, orderIds: number[]) => q.linesOf(db, orderIds);
+
+/** A stored order line; product_id is null once its product was deleted. */
+export type PaidLineRow = Omit<q.NewOrderLineRow, 'variant_id' | 'product_id'> & { product_id: number | null };
+
+export const paidLineDto = (l: PaidLineRow): MyOrderLineDto => ({
+  productId: l.product_id,
+  productName: l.product_name,
+  color: l.color,
+  size: l.size,
+  imageUrl: l.image_url,
+  quantity: l.quantity,
+  unitPrice: centsToEuros(l.unit_price_cents),
+  lineTotal: centsToEuros(l.line_total_cents),
+});
+
+/** The snapshot lines of an order (the dashboard's order page reads them through here). */
+export const orderLineRows = (deps: Pick<AppDeps, 'db'>, orderId: number) => q.orderLines(deps.db, orderId);
+
+export async function loadConfirmation(deps: Pick<AppDeps, 'db'>, orderId: number): Promise<OrderConfirmationDto> {
+  const order = await q.orderById(deps.db, orderId);
+  if (!order) throw new AppError('NOT_FOUND', messages.checkout.orderNotFound);
+  const lines = await q.orderLines(deps.db, orderId);
+  return {
+    orderId: order.order_id,
+    orderNumber: orderNumberOf(order.order_id),
+    orderDate: order.order_date,
+    status: shownStatus(order),
+    userId: order.user_id,
+    guestId: order.guest_id,
+    customerDetails: {
+      email: order.email,
+      firstName: order.first_name,
+      lastName: order.last_name,
+      phoneNumber: formatPhone(order.phone_number),
+      address: order.address,
+      city: order.city,
+      zipCode: order.zip_code,
+      countryID: order.country_id,
+      countryName: order.country_name,
+    },
+    lines: lines.map((l) => ({
+      orderDetailsId: l.order_details_id,
+      productVariantId: l.variant_id,
+      ...paidLineDto(l),
+    })),
+    subtotal: centsToEuros(order.subtotal_cents),
+    discount: centsToEuros(order.discount_cents),
+    shipping: centsToEuros(order.shipping_cost_cents),
+    total: centsToEuros(order.total_cents),
+    promoCode: order.promo_code,
+    promoPercentage: order.promo_percentage,
+    paymentMethod: 'cash_on_delivery',
+    replayed: false,
+  };
+}
+
+/** The confirmation page's read: the order's owner, the guest who placed it (same guest id), or staff. */
+export async function getOrderConfirmation(
+  deps: Pick<AppDeps, 'db'>,
+  input: OrderConfirmationInput,
+  actor: Actor | null,
+): Promise<OrderConfirmationDto> {
+  const order = await q.orderById(deps.db, input.orderId);
+  const allowed =
+    !!order &&
+    ((actor && isStaffRole(actor.roleID)) ||
+      (actor && order.user_id !== null && order.user_id === actor.userId) ||
+      (order.guest_id !== null && !!input.guestId && order.guest_id === input.guestId));
+  if (!allowed) throw new AppError('NOT_FOUND', messages.checkout.orderNotFound);
+  return loadConfirmation(deps, input.orderId);
+}

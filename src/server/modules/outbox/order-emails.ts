@@ -1,0 +1,76 @@
+// The e-mails an order causes, queued in the order's own transaction (decision 170): the confirmation to the
+// shopper and the new-order notification to SHOP_EMAIL when it is placed; "E Dërguar" when staff mark it sent.
+import type { AppConfig } from '../../config';
+import type { DB } from '../../db/client';
+import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
+import { DEFAULT_MAIL, linkBase, mailSettings } from './outbox.config';
+import { enqueueMail } from './outbox.service';
+import { newOrderMail, orderCancelledMail, orderConfirmationMail, orderDeliveredMail } from './templates/order-emails';
+
+type MailContext = Partial<Pick<AppConfig, 'mail' | 'publicUrl' | 'port'>> | undefined;
+
+function base(config: MailContext): string {
+  return config ? linkBase({ publicUrl: config.publicUrl, port: config.port ?? 3000 }) : 'http://localhost:3000';
+}
+
+/**
+ * The shopper's link to the order page: a signed-in owner opens /order-confirmation/{id} with their session; a guest's
+ * link carries the random guest id the order was placed with (the page sends it as its proof), and an order with
+ * neither opens the tracking form filled with its number.
+ */
+export function orderPageUrl(
+  config: MailContext,
+  o: Pick<OrderConfirmationDto, 'orderId' | 'userId' | 'guestId'>,
+): string {
+  const root = base(config);
+  if (o.userId === null && o.guestId)
+    return `${root}/order-confirmation/${o.orderId}?guest=${encodeURIComponent(o.guestId)}`;
+  if (o.userId === null) return `${root}/order-status?order=${o.orderId}`;
+  return `${root}/order-confirmation/${o.orderId}`;
+}
+
+/** Queues the confirmation (shopper) and the notification (SHOP_EMAIL) of a just-inserted order, in its transaction. */
+export async function queueOrderPlacedMail(trx: DB, config: MailContext, order: OrderConfirmationDto): Promise<void> {
+  const settings = config ? mailSettings({ mail: config.mail }) : DEFAULT_MAIL;
+  await enqueueMail(trx, {
+    kind: 'order_confirmation',
+    to: order.customerDetails.email,
+    orderId: order.orderId,
+    ...orderConfirmationMail(order, orderPageUrl(config, order)),
+  });
+  await enqueueMail(trx, {
+    kind: 'order_notification',
+    to: settings.shopEmail,
+    replyTo: order.customerDetails.email,
+    orderId: order.orderId,
+    ...newOrderMail(order, `${base(config)}/dashboard/orderDetails/${order.orderId}`),
+  });
+}
+
+/** Queues "your order was sent" (E Dërguar) to the shopper, in the transaction that changes the status. */
+export async function queueOrderDeliveredMail(
+  trx: DB,
+  config: MailContext,
+  order: OrderConfirmationDto,
+): Promise<void> {
+  await enqueueMail(trx, {
+    kind: 'order_delivered',
+    to: order.customerDetails.email,
+    orderId: order.orderId,
+    ...orderDeliveredMail(order, orderPageUrl(config, order)),
+  });
+}
+
+/** Queues "your order was cancelled" (Anuluar) to the shopper, in the transaction that cancels the order. */
+export async function queueOrderCancelledMail(
+  trx: DB,
+  config: MailContext,
+  order: OrderConfirmationDto,
+): Promise<void> {
+  await enqueueMail(trx, {
+    kind: 'order_cancelled',
+    to: order.customerDetails.email,
+    orderId: order.orderId,
+    ...orderCancelledMail(order, orderPageUrl(config, order)),
+  });
+}

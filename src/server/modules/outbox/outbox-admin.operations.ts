@@ -1,0 +1,29 @@
+// The staff outbox screen's operations (decision 211): GET /api/Emails (paged, searchable, ?status=),
+// GET /api/Emails/{id} (with the rendered HTML and text), POST /api/Emails/{id}/resend (failed messages only).
+import { ListMailInput, MailIdInput } from '../../../shared/schemas/mail';
+import { mutation, query } from '../../operations/define';
+import { listReply, pathIds } from '../../operations/rest-shapes';
+import * as outbox from './outbox-admin.service';
+
+const byId = pathIds({ id: 'id' });
+
+export const mailOperations = {
+  page: query({
+    access: 'staff',
+    input: ListMailInput,
+    run: (caller, input) => outbox.pageOutbox(caller.db, input),
+    rest: { method: 'GET', path: '/Emails', reply: listReply },
+  }),
+  byId: query({
+    access: 'staff',
+    input: MailIdInput,
+    run: (caller, input) => outbox.outboxMessage(caller.db, input.id),
+    rest: { method: 'GET', path: '/Emails/:id', input: byId },
+  }),
+  resend: mutation({
+    access: 'staff',
+    input: MailIdInput,
+    run: (caller, input) => outbox.resendFailed(caller.db, input.id),
+    rest: { method: 'POST', path: '/Emails/:id/resend', input: byId },
+  }),
+};

@@ -1,0 +1,12 @@
+// The dashboard overview (staff only, decision 211): one summary of SQL aggregates; GET /api/Overview is not in the
+// spec (the dashboard reads it over tRPC).
+import { query } from '../../operations/define';
+import { overviewSummary } from './overview.service';
+
+export const overviewOperations = {
+  summary: query({
+    access: 'staff',
+    run: (caller) => overviewSummary(caller),
+    rest: { method: 'GET', path: '/Overview' },
+  }),
+};

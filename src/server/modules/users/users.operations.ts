@@ -1,0 +1,48 @@
+// The dashboard users module's operations (administrators only, decision 211).
+import { ListUsersInput } from '../../../shared/schemas/paging';
+import { CreateUserInput, UpdateUserInput, UserIdInput } from '../../../shared/schemas/users';
+import { mutation, query } from '../../operations/define';
+import { bodyAgreeingWithId, listReply, pathIds } from '../../operations/rest-shapes';
+import * as svc from './users.service';
+
+const byId = pathIds({ id: 'id' });
+
+export const usersOperations = {
+  /** The spec's array (at most LIST_CAP users without a pageSize); the dashboard uses `page`. */
+  list: query({
+    access: 'admin',
+    input: ListUsersInput,
+    run: (caller, input) => svc.listUsers(caller, input),
+    trpc: (page) => page.items,
+    rest: { method: 'GET', path: '/Users', reply: listReply },
+  }),
+  /** One page of users with the total (decision 134). */
+  page: query({ access: 'admin', input: ListUsersInput, run: (caller, input) => svc.pageUsers(caller, input) }),
+  get: query({
+    access: 'admin',
+    input: UserIdInput,
+    run: (caller, input) => svc.getUser(caller, input.id),
+    rest: { method: 'GET', path: '/Users/:id', input: byId },
+  }),
+  create: mutation({
+    access: 'admin',
+    input: CreateUserInput,
+    run: (caller, input) => svc.createUser(caller, input),
+    rest: { method: 'POST', path: '/Users/register', status: 201 },
+  }),
+  update: mutation({
+    access: 'admin',
+    input: UpdateUserInput,
+    run: (caller, input) => svc.updateUser(caller, input.userID, input),
+    rest: { method: 'PUT', path: '/Users/:id', input: bodyAgreeingWithId('userID') },
+  }),
+  remove: mutation({
+    access: 'admin',
+    input: UserIdInput,
+    run: async (caller, input) => {
+      await svc.deleteUser(caller, input.id);
+      return { ok: true as const };
+    },
+    rest: { method: 'DELETE', path: '/Users/:id', status: 204, input: byId },
+  }),
+};

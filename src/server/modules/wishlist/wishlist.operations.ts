@@ -1,0 +1,29 @@
+// The wishlist module's operations (decision 211); owner checks live in the service.
+import { AddWishlistItemInput, RemoveWishlistItemInput, WishlistOfUserInput } from '../../../shared/schemas/wishlist';
+import { mutation, query } from '../../operations/define';
+import * as service from './wishlist.service';
+
+export const wishlistOperations = {
+  list: query({
+    access: 'signedIn',
+    input: WishlistOfUserInput,
+    run: (caller, input) => service.listWishlist(caller, caller.actor, input),
+    rest: { method: 'GET', path: '/wishlist/user/:userId', input: (req) => ({ userId: req.param('userId') }) },
+  }),
+  add: mutation({
+    access: 'signedIn',
+    input: AddWishlistItemInput,
+    run: (caller, input) => service.addToWishlist(caller, caller.actor, input),
+    rest: { method: 'POST', path: '/wishlist/add' },
+  }),
+  remove: mutation({
+    access: 'signedIn',
+    input: RemoveWishlistItemInput,
+    run: (caller, input) => service.removeFromWishlist(caller, caller.actor, input),
+    rest: {
+      method: 'DELETE',
+      path: '/wishlist/remove/:userId/:productId',
+      input: (req) => ({ userId: req.param('userId'), productId: req.param('productId') }),
+    },
+  }),
+};

@@ -1,0 +1,146 @@
+// One declaration per operation (decision 211): input schema, access, rate limit, the service call, its output and,
+// where the spec documents one, the REST route. The tRPC router (trpc-door.ts), the Hono routes (rest-door.ts), the
+// catalogue fast lane and /api/openapi.json (openapi.ts) are all derived from these declarations.
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { ADMIN_ROLES, STAFF_ROLES } from '../../shared/roles';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../http/env';
+import type { LimitName } from '../http/limits';
+import { requireActor, requireRole } from '../modules/accounts';
+import type { Actor } from '../modules/accounts';
+
+/** The least role that may call an operation: 401 without a caller, 403 for a caller below it. */
+export type Access = 'public' | 'signedIn' | 'staff' | 'admin';
+
+/** What a declared operation's service call gets on either door: the dependencies, the caller and the request. */
+export interface Caller extends AppDeps {
+  actor: Actor | null;
+  clientIp: string;
+  /** A request header (cookies, Idempotency-Key). */
+  header(name: string): string | undefined;
+  /** Appends a response header (Set-Cookie of the refresh token). */
+  appendHeader(name: string, value: string): void;
+}
+
+/** The caller of an operation whose access level is A: signed in (actor set) for anything but public. */
+export type CallerOf<A extends Access> = A extends 'public' ? Caller : Caller & { actor: Actor };
+
+/** The caller refused below `access` (throws the 401/403 AppError); the actor, when there is one. */
+export function authorize(access: Access, actor: Actor | null): Actor | null {
+  if (access === 'public') return actor;
+  if (access === 'signedIn') return requireActor(actor);
+  return requireRole(actor, access === 'staff' ? STAFF_ROLES : ADMIN_ROLES);
+}
+
+/** What a REST route's input hook may read: path parameters, the query, the JSON body, headers, the Hono context. */
+export interface RestRequest {
+  /** A path parameter as sent. */
+  param(name: string): string | undefined;
+  /** A positive integer path parameter; a 400 naming the parameter otherwise (the spec's REST error). */
+  id(name: string): number;
+  /** Query parameters (last value wins). */
+  query(): Record<string, string>;
+  /** The JSON body ({} when empty; a 400 when malformed or nested too deeply). */
+  json(): Promise<unknown>;
+  header(name: string): string | undefined;
+  /** The Hono context, for multipart forms (not available in the fast lane, which then leaves the request alone). */
+  readonly c: Context<AppEnv>;
+}
+
+type Awaitable<T> = T | Promise<T>;
+
+/** Where the REST route's input comes from, for /api/openapi.json (default: query for GET/DELETE, JSON body else). */
+export type RestInputIn = 'query' | 'json' | 'multipart' | 'none';
+
+export interface RestRoute<I = unknown, O = unknown> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Hono path under /api: '/Product/:id'. */
+  path: string;
+  /** Success status (default 200); 204 sends no body. */
+  status?: number | ((out: O) => number);
+  /** The raw input the operation's schema parses (default: the query for GET/DELETE, the JSON body otherwise). */
+  input?: (req: RestRequest) => Awaitable<unknown>;
+  /** Parses the raw input instead of the operation's schema, for a REST payload the shared schema cannot express. */
+  parse?: (raw: unknown) => I;
+  /** REST-only reply shaping (paging headers, cached bytes, CSV streams, the spec's extra Message). */
+  reply?: (c: Context<AppEnv>, out: O, input: I) => Awaitable<Response>;
+  /** The documented request body or query, when it is not the operation's input schema. */
+  body?: Schema;
+  /** The answer's media type when it is not JSON (CSV downloads, images), for the OpenAPI document. */
+  produces?: string;
+  /** Where the input comes from, for the OpenAPI document. */
+  inputIn?: RestInputIn;
+  /** The fast lane (decision 156) may answer this route for anonymous GETs (the operation must be `fastLane`). */
+  fastLane?: true;
+  summary?: string;
+}
+
+type Schema = z.ZodType;
+/** The parsed input of a schema (undefined without one). */
+export type Parsed<S extends Schema | undefined> = S extends Schema ? z.output<S> : undefined;
+/** The input a tRPC client sends (void without a schema). */
+export type Sent<S extends Schema | undefined> = S extends Schema ? z.input<S> : void;
+
+/** A rate limit from http/limits.ts, counted before parsing; with `when`, after parsing and only when it holds. */
+export type LimitRuleOf<I> = LimitName | { name: LimitName; when: (input: I) => boolean };
+
+export interface Operation<
+  S extends Schema | undefined = Schema | undefined,
+  O = unknown,
+  A extends Access = Access,
+  T = O,
+  K extends 'query' | 'mutation' = 'query' | 'mutation',
+> {
+  kind: K;
+  access: A;
+  input?: S;
+  limit?: LimitRuleOf<Parsed<S>>;
+  /** The answer's shape for the OpenAPI document (response schema). */
+  output?: Schema;
+  /** The service call. */
+  run: (caller: CallerOf<A>, input: Parsed<S>) => Awaitable<O>;
+  /** The tRPC procedure's answer from the service's (default: the same); false: REST only. */
+  trpc?: false | ((out: Awaited<O>) => T);
+  /** The documented REST route(s), if any. */
+  rest?: RestRoute<Parsed<S>, Awaited<O>> | Array<RestRoute<Parsed<S>, Awaited<O>>>;
+  /** An anonymous cached read the fast lane may answer over tRPC (run returns a CachedRead, decision 156). */
+  fastLane?: true;
+  summary?: string;
+}
+
+/** Any declared operation, as the doors walk them. */
+export type AnyOperation = Operation<any, any, Access, any, 'query' | 'mutation'>;
+
+/** A module's declarations: tRPC procedure name (within the module's router) -> operation. */
+export type OperationGroup = Record<string, AnyOperation>;
+
+type Def<S extends Schema | undefined, O, A extends Access, T> = Omit<Operation<S, O, A, T>, 'kind'>;
+
+/** A read (tRPC query). */
+export const query = <
+  S extends Schema | undefined = undefined,
+  O = unknown,
+  A extends Access = 'public',
+  T = Awaited<O>,
+>(
+  def: Def<S, O, A, T> & { access: A },
+): Operation<S, O, A, T, 'query'> => ({ ...def, kind: 'query' });
+
+/** A write (tRPC mutation). */
+export const mutation = <
+  S extends Schema | undefined = undefined,
+  O = unknown,
+  A extends Access = 'public',
+  T = Awaited<O>,
+>(
+  def: Def<S, O, A, T> & { access: A },
+): Operation<S, O, A, T, 'mutation'> => ({ ...def, kind: 'mutation' });
+
+/** The REST routes of an operation, as a list. */
+export const restRoutes = (op: AnyOperation): RestRoute[] =>
+  op.rest === undefined ? [] : Array.isArray(op.rest) ? op.rest : [op.rest];
+
+/** The limit's name and, if conditional, its condition. */
+export const limitOf = (op: AnyOperation): { name: LimitName; when?: (input: unknown) => boolean } | undefined =>
+  op.limit === undefined ? undefined : typeof op.limit === 'string' ? { name: op.limit } : op.limit;

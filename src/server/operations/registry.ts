@@ -1,0 +1,48 @@
+// Every module's declared operations (decision 211), by the tRPC router name they are served under. The tRPC router
+// (trpc/root.ts), the REST routes (rest-door.ts), /api/openapi.json (openapi.ts) and the doors test all walk this
+// one table; a module's operations file is its only door.
+import { accountsOperations } from '../modules/accounts/accounts.operations';
+import { cartOperations } from '../modules/cart/cart.operations';
+import { catalogAdminOperations } from '../modules/catalog-admin/catalog-admin.operations';
+import { catalogOperations } from '../modules/catalog/catalog.operations';
+import { checkoutOperations } from '../modules/checkout/checkout.operations';
+import { contactOperations } from '../modules/contact/contact.operations';
+import { discountsOperations } from '../modules/discounts/discounts.operations';
+import { mediaOperations } from '../modules/media/media.operations';
+import { myOrdersOperations } from '../modules/my-orders/my-orders.operations';
+import { ordersOperations } from '../modules/orders/orders.operations';
+import { mailOperations } from '../modules/outbox/outbox-admin.operations';
+import { overviewOperations } from '../modules/overview/overview.operations';
+import { usersOperations } from '../modules/users/users.operations';
+import { wishlistOperations } from '../modules/wishlist/wishlist.operations';
+import type { AnyOperation } from './define';
+
+export const operationGroups = {
+  catalog: catalogOperations,
+  contact: contactOperations,
+  accounts: accountsOperations,
+  wishlist: wishlistOperations,
+  cart: cartOperations,
+  checkout: checkoutOperations,
+  catalogAdmin: catalogAdminOperations,
+  discounts: discountsOperations,
+  orders: ordersOperations,
+  myOrders: myOrdersOperations,
+  users: usersOperations,
+  overview: overviewOperations,
+  mail: mailOperations,
+  media: mediaOperations,
+};
+
+export interface DeclaredOperation {
+  /** The tRPC path: 'accounts.login' (REST-only operations are named the same way, for the OpenAPI document). */
+  path: string;
+  op: AnyOperation;
+}
+
+/** Every declaration with its tRPC path, in declaration order. */
+export function declaredOperations(): DeclaredOperation[] {
+  return Object.entries(operationGroups).flatMap(([group, ops]) =>
+    Object.entries(ops as Record<string, AnyOperation>).map(([name, op]) => ({ path: `${group}.${name}`, op })),
+  );
+}

@@ -1,0 +1,195 @@
+// One declaration per storefront page (decision 212): its URL pattern (the route file's path), how its search is
+// read (page-search.ts, lenient) and the catalogue reads its first view makes. The route files use them for
+// validateSearch, loaderDeps and loader (React Query's ensureQueryData in the browser and in the server render);
+// the server (http/page-meta.ts) matches a URL against the same patterns (an unmatched path is a 404) and runs the
+// same reads on the cached catalogue service for the page's head, first-view data and render.
+// React-free and zod-free: it is in the first page load's route tree and in the server.
+import type {
+  CategoryDto,
+  ColorWithCountDto,
+  EventDto,
+  ProductCardDto,
+  ProductDto,
+  ProductFilterResultDto,
+  SizeDto,
+} from './dto/catalog';
+import { listingFilterInput, relatedProductsInput } from './initial-queries';
+import { parseId, parseListingSearch, type ListingSearch } from './page-search';
+
+/** The listings' main categories: 1 Produktet, 2 Glow Outlet (every other id shows as 1). */
+export type MainCategoryId = 1 | 2;
+export type ListingBase = '/products' | '/glow-outlet';
+
+export const mainCategoryOf = (category: { mainCategoryID: number }): MainCategoryId =>
+  category.mainCategoryID === 2 ? 2 : 1;
+export const listingBaseOf = (main: number): ListingBase => (main === 2 ? '/glow-outlet' : '/products');
+
+/** The colours the listing's filters offer: those of at least 4 products. */
+export const FILTER_COLORS_INPUT = { minProductCount: 4 };
+
+/** The catalogue reads a first view may make (catalog.* procedures), with their input and answer. */
+export interface FirstViewReads {
+  homepage: [undefined, ProductCardDto[]];
+  product: [{ productID: number }, ProductDto];
+  related: [ReturnType<typeof relatedProductsInput>, ProductCardDto[]];
+  filter: [ReturnType<typeof listingFilterInput>, ProductFilterResultDto];
+  category: [{ categoryID: number }, CategoryDto];
+  categories: [undefined, CategoryDto[]];
+  categoriesByMain: [{ mainCategoryID: MainCategoryId }, CategoryDto[]];
+  sizes: [undefined, SizeDto[]];
+  events: [undefined, EventDto[]];
+  filterColors: [typeof FILTER_COLORS_INPUT, ColorWithCountDto[]];
+}
+export type FirstViewRead = keyof FirstViewReads;
+type Read = <P extends FirstViewRead>(path: P, input: FirstViewReads[P][0]) => Promise<FirstViewReads[P][1]>;
+
+/**
+ * How a first view reads: `read` what the page needs to show (the browser's loader waits for it), `prefetch` what
+ * may arrive a moment later (the browser starts it; the server reads it too, so the first view carries it). A
+ * missing record rejects `read` (NOT_FOUND on the server, a 404 from the API in the browser): the page is a 404.
+ */
+export interface FirstViewReader {
+  read: Read;
+  prefetch: <P extends FirstViewRead>(path: P, input: FirstViewReads[P][0]) => void;
+}
+
+interface PageDeclaration<Params, Search, View> {
+  /** The route file's path (TanStack Router's syntax, `$name` for a parameter). */
+  path: string;
+  /** The path parameters from their text, or null when they name nothing (a 404). */
+  parseParams: (raw: Record<string, string>) => Params | null;
+  parseSearch: (raw: Record<string, unknown>) => Search;
+  firstView?: (reader: FirstViewReader, params: Params, search: Search) => Promise<View>;
+}
+
+const noSearch = (): Record<string, never> => ({});
+const idParam =
+  <K extends string>(name: K) =>
+  (raw: Record<string, string>): Record<K, number> | null => {
+    const id = parseId(raw[name]);
+    return id === null ? null : ({ [name]: id } as Record<K, number>);
+  };
+
+/** A page whose first view reads the catalogue. */
+const withData = <Params, Search, View>(
+  decl: Required<PageDeclaration<Params, Search, View>>,
+): Required<PageDeclaration<Params, Search, View>> => decl;
+
+/** A page without first-view data (its search readers are in page-search.ts, used by its route file). */
+const plain = (path: string, parseParams: PageDeclaration<unknown, unknown, unknown>['parseParams'] = () => ({})) => ({
+  path,
+  parseParams,
+  parseSearch: noSearch,
+});
+
+/** What a listing's first view read: its category (category pages), main category and page of products. */
+interface ListingView {
+  category?: CategoryDto;
+  main: MainCategoryId;
+  products: ProductFilterResultDto;
+}
+
+const listing = (base: ListingBase) =>
+  async function listingFirstView(
+    { read, prefetch }: FirstViewReader,
+    params: { categoryID?: number },
+    search: ListingSearch,
+  ): Promise<ListingView> {
+    const { categoryID } = params;
+    const category = categoryID === undefined ? undefined : await read('category', { categoryID });
+    const main = category ? mainCategoryOf(category) : base === '/glow-outlet' ? 2 : 1;
+    const products = read('filter', listingFilterInput(main, category?.categoryID, search));
+    prefetch('categoriesByMain', { mainCategoryID: main });
+    prefetch('sizes', undefined);
+    prefetch('events', undefined);
+    prefetch('filterColors', FILTER_COLORS_INPUT);
+    return { category, main, products: await products };
+  };
+
+const listingRoot = (): { categoryID?: number } => ({});
+
+export const pages = {
+  home: withData({
+    path: '/',
+    parseParams: () => ({}),
+    parseSearch: noSearch,
+    firstView: async ({ prefetch }) => prefetch('homepage', undefined),
+  }),
+  products: withData({
+    path: '/products/',
+    parseParams: listingRoot,
+    parseSearch: parseListingSearch,
+    firstView: listing('/products'),
+  }),
+  productsCategory: withData({
+    path: '/products/$categoryID',
+    parseParams: idParam('categoryID'),
+    parseSearch: parseListingSearch,
+    firstView: listing('/products'),
+  }),
+  glowOutlet: withData({
+    path: '/glow-outlet/',
+    parseParams: listingRoot,
+    parseSearch: parseListingSearch,
+    firstView: listing('/glow-outlet'),
+  }),
+  glowOutletCategory: withData({
+    path: '/glow-outlet/$categoryID',
+    parseParams: idParam('categoryID'),
+    parseSearch: parseListingSearch,
+    firstView: listing('/glow-outlet'),
+  }),
+  product: withData({
+    path: '/productDetails/$productID',
+    parseParams: idParam('productID'),
+    parseSearch: noSearch,
+    // The product, then its related products (their input depends on the product).
+    firstView: async ({ read, prefetch }, params: { productID: number }) => {
+      const product = await read('product', params);
+      prefetch('related', relatedProductsInput(product));
+      return product;
+    },
+  }),
+  orderConfirmation: plain('/order-confirmation/$orderId', idParam('orderId')),
+  account: plain('/account'),
+  cart: plain('/cart'),
+  checkout: plain('/checkout'),
+  contact: plain('/contactus'),
+  forgotPassword: plain('/forgot-password'),
+  search: plain('/kerko'),
+  orderStatus: plain('/order-status'),
+  profile: plain('/profile'),
+  resetPassword: plain('/reset-password'),
+  wishlist: plain('/wishlist'),
+};
+
+export type PageName = keyof typeof pages;
+type AnyPage = PageDeclaration<any, any, unknown>;
+
+/** The regular expression of a route path: `$name` is one path segment, a trailing `/` optional. */
+function pathPattern(path: string): RegExp {
+  const body = path
+    .replace(/\/$/, '')
+    .split('/')
+    .map((part) => (part.startsWith('$') ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body || ''}/?$`);
+}
+
+const matchers = (Object.entries(pages) as unknown as [PageName, AnyPage][]).map(([name, decl]) => ({
+  name,
+  decl,
+  pattern: pathPattern(decl.path),
+  keys: [...decl.path.matchAll(/\$(\w+)/g)].map((m) => m[1]!),
+}));
+
+/** A storefront page a path names: its declaration and parameters (null when they name nothing), or null. */
+export function matchPage(pathname: string): { name: PageName; decl: AnyPage; params: unknown } | null {
+  for (const { name, decl, pattern, keys } of matchers) {
+    const m = pattern.exec(pathname);
+    if (!m) continue;
+    const raw = Object.fromEntries(keys.map((k, i) => [k, decodeURIComponent(m[i + 1]!)]));
+    return { name, decl, params: decl.parseParams(raw) };
+  }
+  return null;
+}

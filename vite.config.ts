@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { staticVersions } from './src/server/http/static-versions.ts';
 import { versionedUrl } from './src/shared/static-url.ts';
+import { FIRST_TAP_SCRIPT } from './src/shared/first-tap-script.ts';
 
 /** Content versions of public/images/** and the favicon: `?v=` in the client's URLs (decision 193). */
 function versionedPublicFiles(): Plugin {
@@ -13,6 +14,14 @@ function versionedPublicFiles(): Plugin {
     config: () => ({ define: { __STATIC_VERSIONS__: JSON.stringify(versions()) } }),
     transformIndexHtml: (html) =>
       html.replace('href="/favicon.svg"', `href="${versionedUrl('/favicon.svg', versions())}"`),
+  };
+}
+
+/** The inline script that keeps taps made before the app is live (decision 213): first in the head. */
+function firstTapCapture(): Plugin {
+  return {
+    name: 'butiku-first-tap-capture',
+    transformIndexHtml: () => [{ tag: 'script', children: FIRST_TAP_SCRIPT, injectTo: 'head-prepend' }],
   };
 }
 
@@ -72,6 +81,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     versionedPublicFiles(),
     bootStylesInHead(),
+    firstTapCapture(),
   ],
   build: {
     outDir: 'dist/client',

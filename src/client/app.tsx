@@ -3,12 +3,13 @@
 import { StrictMode, useEffect } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { replayFirstTaps } from './lib/first-tap-replay';
 import type { createAppRouter } from './router';
 
 export function App({ router, queryClient }: { router: ReturnType<typeof createAppRouter>; queryClient: QueryClient }) {
-  // Marks the page live (hydrated or rendered): until then a server-rendered page's buttons do nothing.
+  // Replays the taps the inline script caught before the app was live, then marks the page live (decision 213).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    void replayFirstTaps();
   }, []);
   return (
     <StrictMode>

@@ -34,8 +34,22 @@ export function createAppRouter({
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: () => <NotFoundView />,
     defaultPendingMs: 300,
-    scrollRestoration: !isServer,
+    scrollRestoration: isServer ? false : keepScrollAtFirstRender(),
   });
+}
+
+/**
+ * Scroll restoration, except on the page's first render when the shopper has already scrolled: a server-rendered
+ * page is read and scrolled before the app hydrates, and resetting it to the top then moved the page under the
+ * shopper's finger, so a tap meant for a size landed elsewhere (decision 213). Later navigations restore as usual.
+ */
+function keepScrollAtFirstRender(): () => boolean {
+  let first = true;
+  return () => {
+    const skip = first && window.scrollY !== 0;
+    first = false;
+    return !skip;
+  };
 }
 
 declare module '@tanstack/react-router' {

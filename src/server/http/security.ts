@@ -1,10 +1,15 @@
 // Security headers for every response: CSP limited to our origin plus the map and sign-in providers we embed.
+import { createHash } from 'node:crypto';
+import { FIRST_TAP_SCRIPT } from '../../shared/first-tap-script';
 import type { AppConfig } from '../config';
+
+/** The one inline script the pages carry (the first-tap capture, decision 213), allowed by its hash. */
+export const FIRST_TAP_SCRIPT_HASH = `'sha256-${createHash('sha256').update(FIRST_TAP_SCRIPT).digest('base64')}'`;
 
 export const MAP_ORIGIN = 'https://www.openstreetmap.org';
 
 export function contentSecurityPolicy(config: AppConfig): string {
-  const scriptSrc = ["'self'"];
+  const scriptSrc = ["'self'", FIRST_TAP_SCRIPT_HASH];
   const frameSrc = [MAP_ORIGIN];
   const connectSrc = ["'self'"];
   const styleSrc = ["'self'", "'unsafe-inline'"];

@@ -57,28 +57,26 @@ export function ListingPage({ base, categoryID, search, renderAction }: ListingP
     eventID: search.eventID ?? [],
     colorID: search.colorID ?? [],
   };
+  /** To a listing (a category's or the main one) with `nextSearch`, through typed routes. */
+  const go = (to: ListingBase, cat: number | undefined, nextSearch: ListingSearch) => {
+    if (cat === undefined) {
+      void navigate(
+        to === '/glow-outlet' ? { to: '/glow-outlet', search: nextSearch } : { to: '/products', search: nextSearch },
+      );
+    } else if (to === '/glow-outlet') {
+      void navigate({ to: '/glow-outlet/$categoryID', params: { categoryID: cat }, search: nextSearch });
+    } else void navigate({ to: '/products/$categoryID', params: { categoryID: cat }, search: nextSearch });
+  };
   const apply = (sel: FilterSelection) => {
     const nextBase = mainCategoryID ? listingBaseOf(mainCategoryID) : base;
     const nextSearch = cleanSearch({ size: sel.size, eventID: sel.eventID, colorID: sel.colorID, sort: search.sort });
     if (window.matchMedia('(max-width: 1023px)').matches) setFiltersOpen(false);
-    if (sel.categoryID)
-      void navigate({
-        to: `${nextBase}/$categoryID` as never,
-        params: { categoryID: sel.categoryID } as never,
-        search: nextSearch as never,
-      });
-    else void navigate({ to: nextBase as never, search: nextSearch as never });
+    go(nextBase, sel.categoryID, nextSearch);
   };
   /** Same page kind and category, another search (order or filters); back to page 1. */
   const setSearch = (next: ListingSearch) => {
     const nextSearch = cleanSearch({ ...next, page: undefined });
-    if (categoryID !== undefined)
-      void navigate({
-        to: `${base}/$categoryID` as never,
-        params: { categoryID } as never,
-        search: nextSearch as never,
-      });
-    else void navigate({ to: base as never, search: nextSearch as never });
+    go(base, categoryID, nextSearch);
   };
   const hrefFor = (p: number) =>
     categoryID !== undefined

@@ -172,14 +172,26 @@ async function loadCheckout(base: string, variantId: number): Promise<EngineRun[
   };
 }
 
-// eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
 async function runEngine(
   engine: string,
   env: NodeJS.ProcessEnv,
   dir: string,
   children: ChildProcess[],
 ): Promise<EngineRun> {
-  const root = process.cwd();
+  const { seedMs, variantId } = await seedDatabase(env);
+  const { server, base, startupMs } = await startAppServer(env, children);
+  await sleep(2000);
+  const idleMb = rssMb(server.pid!);
+  const rows: EngineRun['rows'] = [];
+  for (const t of await loadTargets(base)) rows.push(await benchTarget(engine, t, base, dir, children));
+  const checkout = await loadCheckout(base, variantId);
+  const afterLoadMb = rssMb(server.pid!);
+  server.kill();
+  return { engine, seedMs, startupMs, idleMb, afterLoadMb, rows, checkout };
+}
+
+/** Seeds the demo catalogue: how long it took, and the variant every checkout of the run buys. */
+async function seedDatabase(env: NodeJS.ProcessEnv): Promise<{ seedMs: number; variantId: number }> {
   const seedStarted = Date.now();
   execFileSync(process.execPath, ['dist/server/db-seed.cjs'], { env, stdio: 'ignore' });
   const seedMs = Date.now() - seedStarted;
@@ -198,7 +210,15 @@ async function runEngine(
     .where('variant_id', '=', v.variant_id)
     .execute();
   await db.destroy();
+  return { seedMs, variantId: v.variant_id };
+}
 
+/** Starts the built server on a free port (pinned when pinning) and times its start-up to the first answer. */
+async function startAppServer(
+  env: NodeJS.ProcessEnv,
+  children: ChildProcess[],
+): Promise<{ server: ChildProcess; base: string; startupMs: number }> {
+  const root = process.cwd();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const [cmd, args] = pinned(SERVER_CORE, process.execPath, ['dist/server/main.cjs']);
@@ -210,14 +230,20 @@ async function runEngine(
   }); // the request log goes to /dev/null
   children.push(server);
   await waitForAnswer(`${base}/healthz`, server);
-  const startupMs = performance.now() - started;
-  await sleep(2000);
-  const idleMb = rssMb(server.pid!);
+  return { server, base, startupMs: performance.now() - started };
+}
 
+interface Target {
+  name: string;
+  path: string;
+}
+
+/** The loaded paths: a listing, its first product, and the storefront's own listing call. */
+async function loadTargets(base: string): Promise<Target[]> {
   const listing = JSON.parse(
     (await get(`${base}/api/Product/filters?mainCategoryID=1&page=1&pageSize=24`)).body.toString(),
   ) as { products: Array<{ productID: number }> };
-  const targets = [
+  return [
     { name: 'listing', path: '/api/Product/filters?mainCategoryID=1&page=1&pageSize=24' },
     { name: 'product', path: `/api/Product/${listing.products[0]!.productID}` },
     // What the storefront's own listing page asks for (tRPC, batched, superjson input).
@@ -226,41 +252,50 @@ async function runEngine(
       path: `/api/trpc/catalog.filter?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { json: { mainCategoryID: 1, page: 1, pageSize: 24 } } }))}`,
     },
   ];
-  const rows: EngineRun['rows'] = [];
-  for (const t of targets) {
-    const res = await get(base + t.path);
-    const body = res.body;
-    if (res.status !== 200) throw new Error(`${t.path} answered ${res.status}`);
-    const headers: Record<string, string | string[]> = {};
-    for (const [k, v] of Object.entries(res.headers)) {
-      if (
-        v !== undefined &&
-        !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id'].includes(k)
-      )
-        headers[k] = v;
-    }
-    const file = path.join(dir, `${engine}-${t.name}.json`);
-    fs.writeFileSync(file, JSON.stringify({ status: res.status, headers, body: body.toString('base64') }));
-    const ceilingPort = await freePort();
-    const [ccmd, cargs] = pinned(SERVER_CORE, process.execPath, ['-e', CEILING, file, String(ceilingPort)]);
-    const ceiling = spawn(ccmd, cargs, { stdio: 'inherit' });
-    children.push(ceiling);
-    await waitForAnswer(`http://127.0.0.1:${ceilingPort}${t.path}`, ceiling);
-    // Alternate app and ceiling and keep each one's better run: other work on the machine then skews both alike.
-    const runs: Load[] = [];
-    for (let round = 0; round < ROUNDS; round++)
-      runs.push(await load(base + t.path), await load(`http://127.0.0.1:${ceilingPort}${t.path}`));
-    ceiling.kill();
-    const best = (side: number) => runs.filter((_, i) => i % 2 === side).reduce((a, b) => (b.rps > a.rps ? b : a));
-    const [app, bare] = [best(0), best(1)];
-    if (app.non2xx || bare.non2xx)
-      throw new Error(`non-2xx answers during ${t.name}: app ${app.non2xx}, bare ${bare.non2xx}`);
-    rows.push({ target: t.name, bytes: body.length, app, bare });
+}
+
+/** Captures the app's answer to a target into a file the ceiling server replays (status, headers, body). */
+async function captureAnswer(base: string, t: Target, file: string): Promise<Buffer> {
+  const res = await get(base + t.path);
+  const body = res.body;
+  if (res.status !== 200) throw new Error(`${t.path} answered ${res.status}`);
+  const headers: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(res.headers)) {
+    if (
+      v !== undefined &&
+      !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id'].includes(k)
+    )
+      headers[k] = v;
   }
-  const checkout = await loadCheckout(base, v.variant_id);
-  const afterLoadMb = rssMb(server.pid!);
-  server.kill();
-  return { engine, seedMs, startupMs, idleMb, afterLoadMb, rows, checkout };
+  fs.writeFileSync(file, JSON.stringify({ status: res.status, headers, body: body.toString('base64') }));
+  return body;
+}
+
+/** One target loaded on the app and on its ceiling, alternating, each side's best round kept. */
+async function benchTarget(
+  engine: string,
+  t: Target,
+  base: string,
+  dir: string,
+  children: ChildProcess[],
+): Promise<EngineRun['rows'][number]> {
+  const file = path.join(dir, `${engine}-${t.name}.json`);
+  const body = await captureAnswer(base, t, file);
+  const ceilingPort = await freePort();
+  const [ccmd, cargs] = pinned(SERVER_CORE, process.execPath, ['-e', CEILING, file, String(ceilingPort)]);
+  const ceiling = spawn(ccmd, cargs, { stdio: 'inherit' });
+  children.push(ceiling);
+  await waitForAnswer(`http://127.0.0.1:${ceilingPort}${t.path}`, ceiling);
+  // Alternate app and ceiling and keep each one's better run: other work on the machine then skews both alike.
+  const runs: Load[] = [];
+  for (let round = 0; round < ROUNDS; round++)
+    runs.push(await load(base + t.path), await load(`http://127.0.0.1:${ceilingPort}${t.path}`));
+  ceiling.kill();
+  const best = (side: number) => runs.filter((_, i) => i % 2 === side).reduce((a, b) => (b.rps > a.rps ? b : a));
+  const [app, bare] = [best(0), best(1)];
+  if (app.non2xx || bare.non2xx)
+    throw new Error(`non-2xx answers during ${t.name}: app ${app.non2xx}, bare ${bare.non2xx}`);
+  return { target: t.name, bytes: body.length, app, bare };
 }
 
 function printRun(r: EngineRun): void {

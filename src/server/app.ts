@@ -23,7 +23,7 @@ import { logRequest, requestIdFrom } from './http/request-log';
 import { mountSpa } from './http/spa';
 import { cacheBudget } from './http/cache-budget';
 import { setRenderedPageBudget } from './http/server-render';
-import { createLogger } from './log';
+import { createLogger, type Logger } from './log';
 import { setCatalogCacheBudget } from './modules/catalog';
 import { openApiDocument } from './operations/openapi';
 import { mountDeclaredRoutes } from './operations/rest-door';
@@ -41,26 +41,46 @@ const badPath = (c: Context, isApi: boolean) =>
 const tooLarge = (c: Context) =>
   c.json(errorBody(new AppError('PAYLOAD_TOO_LARGE', messages.common.payloadTooLarge)), 413);
 
-// eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  // The answer caches' byte bounds (decision 201; the fast lane sets its own in withCatalogFastLane).
+  setAnswerCacheBudgets(deps);
+  setFallbackHandlers(app);
+  const log = deps.logger ?? createLogger(deps.config.logLevel ?? 'warn');
+  addRequestBasics(app, deps, log);
+  addBodyLimits(app, deps);
+  addCompression(app);
+  mountTrpc(app, deps, log);
+  mountHealth(app);
+  mountRestApi(app);
+  mountSpa(app, deps.config.clientDistDir);
+  return app;
+}
+
+/** The answer caches' byte bounds (decision 201; the fast lane sets its own in withCatalogFastLane). */
+function setAnswerCacheBudgets(deps: AppDeps): void {
   const budget = cacheBudget(deps.config.cacheBudget);
   setCatalogCacheBudget(deps.db, { bytes: budget.catalogBytes, idleMs: budget.idleMs });
   setRenderedPageBudget({ bytes: budget.pageBytes, idleMs: budget.idleMs });
+}
+
+/** Errors in the shared shape; an unknown path is a JSON 404 under /api/ and a plain-text 404 elsewhere. */
+function setFallbackHandlers(app: Hono<AppEnv>): void {
   app.onError(handleError);
   app.notFound((c) =>
     c.req.path.startsWith('/api/')
       ? c.json(errorBody(new AppError('NOT_FOUND', messages.common.notFound)), 404)
       : c.text(messages.common.pageNotFound, 404),
   );
+}
 
-  // One middleware for the per-request basics (each extra middleware layer costs measurable throughput on
-  // the hot catalogue reads; see docs/decisions/010 and `npm run bench`): dependencies, client address,
-  // the caller (API only), security headers on every response, and no caching of API answers unless a
-  // route says otherwise.
+/**
+ * One middleware for the per-request basics (each extra middleware layer costs measurable throughput on
+ * the hot catalogue reads; see docs/decisions/010 and `npm run bench`): dependencies, client address,
+ * the caller (API only), security headers on every response, and no caching of API answers unless a
+ * route says otherwise.
+ */
+function addRequestBasics(app: Hono<AppEnv>, deps: AppDeps, log: Logger): void {
   const headerList = securityHeaderList(deps.config);
-  const log = deps.logger ?? createLogger(deps.config.logLevel ?? 'warn');
   // The client address: the TCP peer, or X-Forwarded-For walked through the proxies TRUST_PROXY names (decision 204).
   const resolveClient = clientAddressResolver(deps.config.trustProxy);
   let warnedUnreadProxyHeader = false;
@@ -93,6 +113,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     headers.set('X-Request-Id', requestId);
     logRequest(c, log, started);
   });
+}
+
+/** The body limits on API writes: uploads (multipart) get the larger bound, everything else the JSON one. */
+function addBodyLimits(app: Hono<AppEnv>, deps: AppDeps): void {
   const { jsonBytes, uploadBytes } = deps.config.bodyLimits ?? DEFAULT_BODY_LIMITS;
   const limitJson = bodyLimit({ maxSize: jsonBytes, onError: tooLarge });
   const limitUpload = bodyLimit({ maxSize: uploadBytes, onError: tooLarge });
@@ -106,13 +130,20 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (declared !== null) return declared > (multipart ? uploadBytes : jsonBytes) ? tooLarge(c) : next();
     return (multipart ? limitUpload : limitJson)(c, next);
   });
+}
+
+/** Compression for every answer but the product images. */
+function addCompression(app: Hono<AppEnv>): void {
   const compressor = compress();
   app.use('*', async (c, next) => {
     // Images are already compressed; everything else (JSON, HTML, JS) is worth compressing.
     if (c.req.path.startsWith('/api/Product/images/')) return next();
     return compressor(c, next);
   });
+}
 
+/** tRPC at /api/trpc: oversized batches and too deeply nested input are refused before any call runs. */
+function mountTrpc(app: Hono<AppEnv>, deps: AppDeps, log: Logger): void {
   app.all('/api/trpc/*', async (c) => {
     // A batch is refused as a whole before its body is read or any call runs (decision 120).
     if (c.req.query('batch') === '1' && c.req.path.slice('/api/trpc/'.length).split(',').length > TRPC_MAX_BATCH) {
@@ -142,13 +173,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       },
     });
   });
-
-  mountHealth(app);
-
-  mountRestApi(app);
-
-  mountSpa(app, deps.config.clientDistDir);
-  return app;
 }
 
 /**

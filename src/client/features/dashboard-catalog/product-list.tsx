@@ -19,14 +19,52 @@ import { ProductExportButton } from './product-export';
 
 const m = staffMessages.dashboard;
 
-// eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
 export function ProductList() {
   const search = useDashboardSearch();
   const list = useQuery(trpc.catalogAdmin.productTable.queryOptions());
+  const { toggleFeature, onDelete, dialog } = useProductActions();
+  const rows = filterRows(list.data, search, (p) => [p.name, p.barcode]);
+  const columns = productColumns((p) => (
+    <ProductRowActions p={p} onToggleFeature={toggleFeature} onDelete={onDelete} />
+  ));
+
+  return (
+    <>
+      <PageHeader title={m.products} actions={<ProductListHeaderActions />} />
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(p) => p.productID}
+        loading={list.isPending}
+        error={list.isError ? readError(list.error, messages.common.serverError).message : null}
+        caption={m.products}
+        compact
+      />
+      {dialog}
+    </>
+  );
+}
+
+/** The page's own actions: export, import and add a product. */
+function ProductListHeaderActions() {
+  return (
+    <>
+      <ProductExportButton />
+      <Link to="/dashboard/import-products" className="dash-btn">
+        {staffMessages.productCsv.import}
+      </Link>
+      <Link to="/dashboard/add-products" className="dash-btn dash-btn--primary">
+        {m.addProduct}
+      </Link>
+    </>
+  );
+}
+
+/** Feature or unfeature a product, or delete it after a confirmation; either refreshes the catalogue. */
+function useProductActions() {
   const feature = useMutation(trpc.catalogAdmin.setFeatured.mutationOptions());
   const remove = useMutation(trpc.catalogAdmin.deleteProduct.mutationOptions());
   const { confirm, dialog } = useConfirm();
-  const rows = filterRows(list.data, search, (p) => [p.name, p.barcode]);
 
   async function toggleFeature(p: ProductTableRowDto) {
     try {
@@ -48,7 +86,18 @@ export function ProductList() {
     }
   }
 
-  const columns = productColumns((p) => (
+  return { toggleFeature, onDelete, dialog };
+}
+
+interface ProductRowActionsProps {
+  p: ProductTableRowDto;
+  onToggleFeature: (p: ProductTableRowDto) => Promise<void>;
+  onDelete: (p: ProductTableRowDto) => Promise<void>;
+}
+
+/** A row's actions: the feature star, edit and delete. */
+function ProductRowActions({ p, onToggleFeature, onDelete }: ProductRowActionsProps) {
+  return (
     <>
       <button
         type="button"
@@ -56,7 +105,7 @@ export function ProductList() {
         aria-pressed={p.isFeatured}
         title={p.isFeatured ? m.unfeature : m.feature}
         aria-label={`${p.isFeatured ? m.unfeature : m.feature}: ${p.name}`}
-        onClick={() => toggleFeature(p)}
+        onClick={() => onToggleFeature(p)}
       >
         {p.isFeatured ? '★' : '☆'}
       </button>
@@ -76,35 +125,6 @@ export function ProductList() {
       >
         {messages.common.delete}
       </button>
-    </>
-  ));
-
-  return (
-    <>
-      <PageHeader
-        title={m.products}
-        actions={
-          <>
-            <ProductExportButton />
-            <Link to="/dashboard/import-products" className="dash-btn">
-              {staffMessages.productCsv.import}
-            </Link>
-            <Link to="/dashboard/add-products" className="dash-btn dash-btn--primary">
-              {m.addProduct}
-            </Link>
-          </>
-        }
-      />
-      <DataTable
-        columns={columns}
-        rows={rows}
-        rowKey={(p) => p.productID}
-        loading={list.isPending}
-        error={list.isError ? readError(list.error, messages.common.serverError).message : null}
-        caption={m.products}
-        compact
-      />
-      {dialog}
     </>
   );
 }

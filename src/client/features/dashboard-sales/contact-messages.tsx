@@ -17,15 +17,37 @@ import { formatDateTime } from './sales-kit';
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;
 
-// eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
 export function ContactMessages() {
-  const qc = useQueryClient();
   const search = useDashboardSearch();
   const [page, setPage] = usePageNumber(search);
   const list = useQuery({
     ...trpc.contact.page.queryOptions({ ...(search ? { q: search } : {}), page, pageSize: PAGE_SIZE_DEFAULT }),
     placeholderData: keepPreviousData,
   });
+  const { onReplied, onDelete, replying, dialog } = useContactMessageActions();
+  const columns = contactColumns({ onReplied, onDelete, replying });
+  const rows = list.data?.items;
+  return (
+    <>
+      <PageHeader title={m.messages} />
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.contactID}
+        loading={list.isPending}
+        error={list.isError ? readError(list.error, s.loadFailed).message : null}
+        emptyText={search ? messages.common.noResults : m.noMessages}
+        caption={m.messages}
+      />
+      {list.data && <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />}
+      {dialog}
+    </>
+  );
+}
+
+/** Mark a message as replied, or delete it after a confirmation; either refreshes the list. */
+function useContactMessageActions() {
+  const qc = useQueryClient();
   const markReplied = useMutation(trpc.contact.markReplied.mutationOptions());
   const remove = useMutation(trpc.contact.remove.mutationOptions());
   const { confirm, dialog } = useConfirm();
@@ -52,7 +74,18 @@ export function ContactMessages() {
     }
   }
 
-  const columns: Column<ContactMessageDto>[] = [
+  return { onReplied, onDelete, replying: markReplied.isPending, dialog };
+}
+
+interface ContactMessageActions {
+  onReplied: (row: ContactMessageDto) => Promise<void>;
+  onDelete: (row: ContactMessageDto) => Promise<void>;
+  replying: boolean;
+}
+
+/** The table's columns: date, sender, message, replied or not, and the actions. */
+function contactColumns({ onReplied, onDelete, replying }: ContactMessageActions): Column<ContactMessageDto>[] {
+  return [
     { key: 'date', header: s.date, className: 'sales-nowrap', cell: (r) => formatDateTime(r.createdAt) },
     {
       key: 'sender',
@@ -91,7 +124,7 @@ export function ContactMessages() {
               type="button"
               className="dash-btn dash-btn--sm"
               onClick={() => void onReplied(r)}
-              disabled={markReplied.isPending}
+              disabled={replying}
             >
               {m.markReplied}
             </button>
@@ -103,21 +136,4 @@ export function ContactMessages() {
       ),
     },
   ];
-  const rows = list.data?.items;
-  return (
-    <>
-      <PageHeader title={m.messages} />
-      <DataTable
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r.contactID}
-        loading={list.isPending}
-        error={list.isError ? readError(list.error, s.loadFailed).message : null}
-        emptyText={search ? messages.common.noResults : m.noMessages}
-        caption={m.messages}
-      />
-      {list.data && <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />}
-      {dialog}
-    </>
-  );
 }

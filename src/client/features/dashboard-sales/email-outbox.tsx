@@ -82,14 +82,36 @@ function Preview({ id, onClose }: { id: number; onClose: () => void }) {
   );
 }
 
-// eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
 export function EmailOutbox() {
-  const qc = useQueryClient();
   const search = useDashboardSearch();
   const [status, setStatus] = useState<MailStatusDto | ''>('');
   const [open, setOpen] = useState<number | null>(null);
   const [page, setPage] = usePageNumber(`${status}|${search}`);
-  const list = useQuery({
+  const list = useOutboxPage(status, search, page);
+  const { onResend, resending } = useResendMail();
+  const columns = outboxColumns({ onView: setOpen, onResend, resending });
+  return (
+    <>
+      <PageHeader title={e.title} actions={<StatusFilter status={status} onChange={setStatus} />} />
+      <p className="mail-intro">{e.intro}</p>
+      {open !== null && <Preview id={open} onClose={() => setOpen(null)} />}
+      <DataTable
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(r) => r.mailID}
+        loading={list.isPending}
+        error={list.isError ? readError(list.error, e.loadFailed).message : null}
+        emptyText={search ? messages.common.noResults : e.empty}
+        caption={e.title}
+      />
+      {list.data && <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />}
+    </>
+  );
+}
+
+/** One page of the outbox, filtered by status and search; the previous page stays shown while the next loads. */
+function useOutboxPage(status: MailStatusDto | '', search: string, page: number) {
+  return useQuery({
     ...trpc.mail.page.queryOptions({
       ...(status ? { status } : {}),
       ...(search ? { q: search } : {}),
@@ -98,6 +120,11 @@ export function EmailOutbox() {
     }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** Sends a failed message again, tells the user how it went and refreshes the outbox. */
+function useResendMail() {
+  const qc = useQueryClient();
   const resend = useMutation(trpc.mail.resend.mutationOptions());
 
   async function onResend(row: OutboxRowDto) {
@@ -110,7 +137,18 @@ export function EmailOutbox() {
     }
   }
 
-  const columns: Column<OutboxRowDto>[] = [
+  return { onResend, resending: resend.isPending };
+}
+
+interface OutboxActions {
+  onView: (mailID: number) => void;
+  onResend: (row: OutboxRowDto) => Promise<void>;
+  resending: boolean;
+}
+
+/** The outbox table's columns; the last one views a message and, when it failed, sends it again. */
+function outboxColumns({ onView, onResend, resending }: OutboxActions): Column<OutboxRowDto>[] {
+  return [
     { key: 'date', header: e.created, className: 'sales-nowrap', cell: (r) => formatDateTime(r.createdAt) },
     { key: 'to', header: e.to, cell: (r) => r.recipient },
     { key: 'subject', header: e.subject, cell: (r) => r.subject },
@@ -131,7 +169,7 @@ export function EmailOutbox() {
           <button
             type="button"
             className="dash-btn dash-btn--sm"
-            onClick={() => setOpen(r.mailID)}
+            onClick={() => onView(r.mailID)}
             aria-label={`${e.view} #${r.mailID}`}
           >
             {e.view}
@@ -141,7 +179,7 @@ export function EmailOutbox() {
               type="button"
               className="dash-btn dash-btn--sm dash-btn--primary"
               onClick={() => void onResend(r)}
-              disabled={resend.isPending}
+              disabled={resending}
             >
               {e.resend}
             </button>
@@ -150,21 +188,4 @@ export function EmailOutbox() {
       ),
     },
   ];
-  return (
-    <>
-      <PageHeader title={e.title} actions={<StatusFilter status={status} onChange={setStatus} />} />
-      <p className="mail-intro">{e.intro}</p>
-      {open !== null && <Preview id={open} onClose={() => setOpen(null)} />}
-      <DataTable
-        columns={columns}
-        rows={list.data?.items}
-        rowKey={(r) => r.mailID}
-        loading={list.isPending}
-        error={list.isError ? readError(list.error, e.loadFailed).message : null}
-        emptyText={search ? messages.common.noResults : e.empty}
-        caption={e.title}
-      />
-      {list.data && <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />}
-    </>
-  );
 }

@@ -69,6 +69,11 @@ export interface RestRoute<I = unknown, O = unknown> {
   body?: Schema;
   /** The answer's media type when it is not JSON (CSV downloads, images), for the OpenAPI document. */
   produces?: string;
+  /**
+   * The REST answer's schema when this route's `reply` answers another shape than the operation's `output` (the
+   * spec's list arrays, replies wrapped with a Message), for the OpenAPI document.
+   */
+  output?: Schema;
   /** Where the input comes from, for the OpenAPI document. */
   inputIn?: RestInputIn;
   /** The fast lane (decision 156) may answer this route for anonymous GETs (the operation must be `fastLane`). */
@@ -96,8 +101,11 @@ export interface Operation<
   access: A;
   input?: S;
   limit?: LimitRuleOf<Parsed<S>>;
-  /** The answer's shape for the OpenAPI document (response schema). */
-  output?: Schema;
+  /**
+   * The answer's shape for the OpenAPI document (response schema; documentation only, no door parses an answer with
+   * it): typed against the tRPC answer, so it cannot describe another type than the operation returns.
+   */
+  output?: z.ZodType<NoInfer<T>>;
   /** The service call. */
   run: (caller: CallerOf<A>, input: Parsed<S>) => Awaitable<O>;
   /** The tRPC procedure's answer from the service's (default: the same); false: REST only. */

@@ -1,8 +1,23 @@
-// GET /api/openapi.json (decision 211): a valid OpenAPI 3.1 document with every declared REST route.
+// GET /api/openapi.json (decision 211): a valid OpenAPI 3.1 document with every declared REST route, each with its
+// answer's schema, which real answers of the app match.
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app';
+import { createCustomer, createStaff } from '../testing/auth';
+import {
+  createCountry,
+  createEvent,
+  createProduct,
+  createProductDiscount,
+  createProductImage,
+  insertOrder,
+} from '../testing/factories';
 import { declaredRoutes } from './rest-door';
+
+type Doc = {
+  paths: Record<string, Record<string, { operationId: string; responses: Record<string, Record<string, unknown>> }>>;
+};
+const docPath = (path: string) => `/api${path.replace(/:([A-Za-z]+)/g, '{$1}').replace('*', '{path}')}`;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,5 +58,74 @@ describe('/api/openapi.json', () => {
         expect.objectContaining({ name: 'guestId', in: 'query' }),
       ]),
     );
+  });
+
+  it('documents an answer schema for the success status of every declared REST route', async () => {
+    const doc = (await (await t.request('/api/openapi.json')).json()) as Doc;
+    const missing: string[] = [];
+    for (const { route } of declaredRoutes()) {
+      const op = doc.paths[docPath(route.path)]![route.method.toLowerCase()]!;
+      const success = Object.entries(op.responses).filter(([status]) => /^2\d\d$/.test(status));
+      expect(success.length, op.operationId).toBeGreaterThan(0);
+      for (const [status, response] of success) {
+        if (status === '204') {
+          expect(response.content, `${op.operationId} 204`).toBeUndefined();
+          continue;
+        }
+        const content = Object.values((response.content ?? {}) as Record<string, { schema?: object }>);
+        if (content.length === 0 || content.some((c) => Object.keys(c.schema ?? {}).length === 0))
+          missing.push(`${route.method} ${route.path} ${status} (${op.operationId})`);
+      }
+    }
+    expect(missing).toEqual([]);
+    // Downloads and images: their media type with a string (CSV) or bytes (images).
+    const csv = doc.paths['/api/Orders/export.csv']!.get!.responses['200']!.content;
+    expect(csv).toEqual({ 'text/csv; charset=utf-8': { schema: { type: 'string' } } });
+    const image = doc.paths['/api/Product/images/{path}']!.get!.responses['200']!.content;
+    expect(image).toEqual({ 'image/webp': { schema: { type: 'string', format: 'binary' } } });
+  });
+
+  it('real answers of representative GET paths match their documented schemas, field for field', async () => {
+    const staff = await createStaff(t);
+    const customer = await createCustomer(t);
+    const eventId = await createEvent(t.db);
+    const { productId } = await createProduct(t.db, { isFeatured: true, eventIds: [eventId] });
+    const colorId = (
+      await t.db
+        .selectFrom('product_variants')
+        .select('color_id')
+        .where('product_id', '=', productId)
+        .executeTakeFirstOrThrow()
+    ).color_id;
+    await createProductImage(t.db, productId, { colorId });
+    await createProductDiscount(t.db, { productIds: [productId] });
+    await createCountry(t.db, { freeShippingFromCents: 5000 });
+    const orderId = await insertOrder(t.db, { userId: customer.userId, lines: [{ productId, name: 'Fustan' }] });
+
+    const cases: Array<{ method: 'GET'; path: string; url: string; token?: string }> = [
+      { method: 'GET', path: '/Product/homepage', url: '/api/Product/homepage' },
+      { method: 'GET', path: '/Product/:id', url: `/api/Product/${productId}` },
+      { method: 'GET', path: '/Product/filters', url: '/api/Product/filters?mainCategoryID=1&page=1&pageSize=10' },
+      { method: 'GET', path: '/Countries', url: '/api/Countries', token: staff.token },
+      { method: 'GET', path: '/ProductDiscount', url: '/api/ProductDiscount', token: staff.token },
+      { method: 'GET', path: '/Orders', url: '/api/Orders', token: staff.token },
+      { method: 'GET', path: '/Orders/:id', url: `/api/Orders/${orderId}`, token: staff.token },
+      { method: 'GET', path: '/Overview', url: '/api/Overview', token: staff.token },
+      { method: 'GET', path: '/users/orders', url: '/api/users/orders', token: customer.token },
+      { method: 'GET', path: '/users/profile', url: '/api/users/profile', token: customer.token },
+    ];
+    for (const c of cases) {
+      const declared = declaredRoutes().find((r) => r.route.method === c.method && r.route.path === c.path);
+      const schema = declared?.route.output ?? declared?.operation.op.output;
+      expect(schema, c.path).toBeDefined();
+      const res = await t.request(c.url, c.token ? { token: c.token } : {});
+      expect(res.status, c.url).toBe(200);
+      const body: unknown = await res.json();
+      if (Array.isArray(body)) expect(body.length, `${c.url} answers rows`).toBeGreaterThan(0);
+      const parsed = schema!.safeParse(body);
+      expect(parsed.error?.issues ?? [], c.url).toEqual([]);
+      // zod drops keys it does not know: equal after parsing means the answer has no undocumented field either.
+      expect(parsed.data, c.url).toStrictEqual(body);
+    }
   });
 });

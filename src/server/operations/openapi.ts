@@ -1,6 +1,7 @@
 // GET /api/openapi.json (decision 211): an OpenAPI 3.1 document of every declared REST route, generated from the same
 // declarations the doors are derived from: path, method, input (path parameters, query or JSON/multipart body), the
-// answer's schema where one is declared, the error body, and the bearer JWT every non-public route needs.
+// answer's schema (the route's or the operation's `output`; a string for CSV, bytes for images), the error body, and
+// the bearer JWT every non-public route needs.
 import { z } from 'zod';
 import { limitOf, type AnyOperation, type RestRoute } from './define';
 import { ErrorReply } from './outputs';
@@ -59,10 +60,18 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
+/** The success answer's schema: the route's or operation's output for JSON, a string for text, bytes otherwise. */
+function answerSchema(op: AnyOperation, route: RestRoute, media: string): Json {
+  if (media !== 'application/json') return media.startsWith('text/') ? { type: 'string' } : BINARY;
+  const output = route.output ?? op.output;
+  return output ? jsonSchema(output, 'output') : {};
+}
+const BINARY = { type: 'string', format: 'binary' };
+
 function responsesOf(op: AnyOperation, route: RestRoute): Json {
   const statuses = typeof route.status === 'number' ? [route.status] : route.status ? [200, 201] : [200];
   const answer = route.produces ?? 'application/json';
-  const schema = op.output && answer === 'application/json' ? jsonSchema(op.output, 'output') : {};
+  const schema = answerSchema(op, route, answer);
   const responses: Json = {};
   for (const status of statuses)
     responses[String(status)] =

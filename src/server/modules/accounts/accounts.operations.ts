@@ -2,7 +2,13 @@
 // password reset, the profile and the staff role list. The refresh cookie travels in the caller's headers.
 import { z } from 'zod';
 import { messages } from '../../../shared/messages';
-import type { LoginResultDto, ProfileDto, RegisteredUserDto, RoleDto } from '../../../shared/dto/accounts';
+import {
+  AuthProvidersReply,
+  LoginResultReply,
+  ProfileReply,
+  RegisteredUserReply,
+  RoleReply,
+} from '../../../shared/dto/accounts.schemas';
 import {
   ForgotPasswordInput,
   LoginInput,
@@ -25,29 +31,10 @@ const cookieWriter =
 const withCookie = (caller: Caller, outcome: service.LoginOutcome) =>
   service.sessionStarted(caller, cookieWriter(caller), outcome);
 
-const LoginResult: z.ZodType<LoginResultDto> = z.object({ token: z.string(), roleID: z.number(), userID: z.number() });
-const Profile: z.ZodType<ProfileDto> = z.object({
-  userID: z.number(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string(),
-  aboutMe: z.string(),
-  roleID: z.number(),
-});
-const RegisteredUser: z.ZodType<RegisteredUserDto> = z.object({
-  userID: z.number(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string(),
-  roleID: z.number(),
-});
-const Role: z.ZodType<RoleDto> = z.object({ roleID: z.number(), roleName: z.string() });
-
 export const accountsOperations = {
   providers: query({
     access: 'public',
+    output: AuthProvidersReply,
     run: (caller) => service.providers(caller),
     rest: { method: 'GET', path: '/users/providers' },
   }),
@@ -55,7 +42,7 @@ export const accountsOperations = {
     access: 'public',
     limit: 'signup',
     input: RegisterUserInput,
-    output: RegisteredUser,
+    output: RegisteredUserReply,
     run: (caller, input) => service.register(caller, input),
     rest: { method: 'POST', path: '/users/register', status: 201 },
   }),
@@ -63,7 +50,7 @@ export const accountsOperations = {
     access: 'public',
     limit: 'password',
     input: LoginInput,
-    output: LoginResult,
+    output: LoginResultReply,
     run: async (caller, input) => withCookie(caller, await service.login(caller, input, caller.clientIp)),
     rest: { method: 'POST', path: '/users/login' },
   }),
@@ -71,23 +58,25 @@ export const accountsOperations = {
     access: 'public',
     limit: 'socialLogin',
     input: SocialLoginInput,
-    output: LoginResult,
+    output: LoginResultReply,
     run: async (caller, input) => withCookie(caller, await service.socialLogin(caller, input)),
     rest: { method: 'POST', path: '/users/social-login' },
   }),
   refreshToken: mutation({
     access: 'public',
+    output: LoginResultReply,
     run: (caller) => service.refreshSession(caller, presented(caller), cookieWriter(caller)),
     rest: { method: 'POST', path: '/users/refresh-token', inputIn: 'none' },
   }),
   logout: mutation({
     access: 'public',
+    output: MessageReply,
     run: (caller) => service.logoutSession(caller, presented(caller), cookieWriter(caller)),
     rest: { method: 'POST', path: '/users/logout', inputIn: 'none' },
   }),
   profile: query({
     access: 'signedIn',
-    output: Profile,
+    output: ProfileReply,
     run: (caller) => service.getProfile(caller, caller.actor),
     rest: { method: 'GET', path: '/users/profile' },
   }),
@@ -95,7 +84,7 @@ export const accountsOperations = {
     access: 'signedIn',
     limit: 'password',
     input: UpdateProfileInput,
-    output: Profile,
+    output: ProfileReply,
     run: (caller, input) => service.updateProfile(caller, caller.actor, input, presented(caller), caller.clientIp),
     rest: { method: 'PUT', path: '/users/profile' },
   }),
@@ -105,7 +94,7 @@ export const accountsOperations = {
     limit: 'passwordReset',
     input: ForgotPasswordInput,
     output: MessageReply,
-    run: async (caller, input) => {
+    run: async (caller, input): Promise<{ Message: string }> => {
       await requestPasswordReset(caller, input);
       return { Message: messages.account.forgotSent };
     },
@@ -123,7 +112,7 @@ export const accountsOperations = {
   }),
   roles: query({
     access: 'staff',
-    output: z.array(Role),
+    output: z.array(RoleReply),
     run: (caller) => service.listRoles(caller),
     rest: { method: 'GET', path: '/Roles/roles' },
   }),

@@ -9,26 +9,32 @@ import {
 import { mutation, query } from '../../operations/define';
 import { pathIds } from '../../operations/rest-shapes';
 import { addItem, listCart, mergeCart, removeItem, setItemQuantity } from './cart.service';
+import { CartItemReply } from '../../../shared/dto/checkout.schemas';
+import { z } from 'zod';
 
 export const cartOperations = {
   list: query({
     access: 'signedIn',
+    output: z.array(CartItemReply),
     run: (caller) => listCart(caller, caller.actor),
     rest: { method: 'GET', path: '/cartitems' },
   }),
   add: mutation({
     access: 'signedIn',
+    output: CartItemReply,
     input: AddCartItemInput,
     run: (caller, input) => addItem(caller, caller.actor, input),
     rest: { method: 'POST', path: '/cartitems', status: 201 },
   }),
   setQuantity: mutation({
     access: 'signedIn',
+    output: CartItemReply,
     input: SetCartQuantityInput,
     run: (caller, input) => setItemQuantity(caller, caller.actor, input),
   }),
   remove: mutation({
     access: 'signedIn',
+    output: z.object({ cartItemId: z.number() }),
     input: RemoveCartItemInput,
     run: async (caller, input) => {
       await removeItem(caller, caller.actor, input);
@@ -38,6 +44,7 @@ export const cartOperations = {
   }),
   merge: mutation({
     access: 'signedIn',
+    output: z.array(CartItemReply),
     input: MergeCartInput,
     run: (caller, input) => mergeCart(caller, caller.actor, input),
   }),

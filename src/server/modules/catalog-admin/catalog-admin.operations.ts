@@ -24,6 +24,8 @@ import { files, isMultipart, readForm, withUploadSlot, type Form } from './form'
 import { productOperations } from './products/products.operations';
 import * as sizes from './sizes/sizes.service';
 import { readCheckedImages } from './upload-check';
+import { DetectedColorReply } from '../../../shared/dto/catalog-admin.schemas';
+import { CategoryReply, ColorReply, CountryReply, EventReply, SizeReply } from '../../../shared/dto/catalog.schemas';
 
 const pid = z.number({ message: messages.common.invalidId }).int().positive(messages.common.invalidId);
 const CategoryId = z.object({ categoryID: pid });
@@ -43,12 +45,14 @@ const colorBody = (body: unknown) =>
 const referenceOperations = {
   createCategory: mutation({
     access: 'staff',
+    output: CategoryReply,
     input: CategoryInput,
     run: (caller, input) => categories.createCategory(caller, input),
     rest: { method: 'POST', path: '/Category', status: 201 },
   }),
   updateCategory: mutation({
     access: 'staff',
+    output: CategoryReply,
     input: CategoryId.merge(CategoryInput),
     run: (caller, input) => categories.updateCategory(caller, input.categoryID, input),
     rest: [
@@ -66,6 +70,7 @@ const referenceOperations = {
   }),
   deleteCategory: mutation({
     access: 'staff',
+    output: z.object({ categoryID: z.number() }),
     input: CategoryId,
     run: (caller, input) => categories.deleteCategory(caller, input.categoryID),
     rest: { method: 'DELETE', path: '/Category/:id', input: pathIds({ categoryID: 'id' }) },
@@ -73,12 +78,14 @@ const referenceOperations = {
 
   createColors: mutation({
     access: 'staff',
+    output: z.array(ColorReply),
     input: ColorsInput,
     run: (caller, input) => colours.createColors(caller, input),
     rest: { method: 'POST', path: '/Color', status: 201, parse: colorBody },
   }),
   deleteColor: mutation({
     access: 'staff',
+    output: z.object({ colorID: z.number() }),
     input: ColorId,
     run: (caller, input) => colours.deleteColor(caller, input.colorID),
     rest: { method: 'DELETE', path: '/Color/:id', input: pathIds({ colorID: 'id' }) },
@@ -86,6 +93,7 @@ const referenceOperations = {
   /** REST only (multipart): the main colours of product photos (images, image or files). */
   detectColors: mutation({
     access: 'staff',
+    output: z.array(DetectedColorReply),
     input: z.object({ form: z.custom<() => Promise<Form>>(() => true) }),
     run: (caller, { form }) =>
       withUploadSlot(async () => {
@@ -108,24 +116,28 @@ const referenceOperations = {
 
   size: query({
     access: 'staff',
+    output: SizeReply,
     input: Id,
     run: (caller, input) => sizes.sizeById(caller, input.id),
     rest: { method: 'GET', path: '/Size/:id', input: byId },
   }),
   createSize: mutation({
     access: 'staff',
+    output: SizeReply,
     input: SizeInput,
     run: (caller, input) => sizes.createSize(caller, input.sizeName),
     rest: { method: 'POST', path: '/Size', status: 201 },
   }),
   updateSize: mutation({
     access: 'staff',
+    output: SizeReply,
     input: Id.merge(SizeInput),
     run: (caller, input) => sizes.updateSize(caller, input.id, input.sizeName),
     rest: { method: 'PUT', path: '/Size/:id', ...pathIdAndBody('id', SizeInput) },
   }),
   deleteSize: mutation({
     access: 'staff',
+    output: z.object({ sizeID: z.number() }),
     input: Id,
     run: (caller, input) => sizes.deleteSize(caller, input.id),
     rest: { method: 'DELETE', path: '/Size/:id', input: byId },
@@ -133,24 +145,28 @@ const referenceOperations = {
 
   event: query({
     access: 'staff',
+    output: EventReply,
     input: Id,
     run: (caller, input) => events.eventById(caller, input.id),
     rest: { method: 'GET', path: '/Event/:id', input: byId },
   }),
   createEvent: mutation({
     access: 'staff',
+    output: EventReply,
     input: EventInput,
     run: (caller, input) => events.createEvent(caller, input.eventName),
     rest: { method: 'POST', path: '/Event', status: 201 },
   }),
   updateEvent: mutation({
     access: 'staff',
+    output: EventReply,
     input: Id.merge(EventInput),
     run: (caller, input) => events.updateEvent(caller, input.id, input.eventName),
     rest: { method: 'PUT', path: '/Event/:id', ...pathIdAndBody('id', EventInput) },
   }),
   deleteEvent: mutation({
     access: 'staff',
+    output: z.object({ eventID: z.number() }),
     input: Id,
     run: (caller, input) => events.deleteEvent(caller, input.id),
     rest: { method: 'DELETE', path: '/Event/:id', input: byId },
@@ -158,29 +174,34 @@ const referenceOperations = {
 
   countries: query({
     access: 'staff',
+    output: z.array(CountryReply),
     run: async (caller) => (await catalogCountries(caller.db)).value,
     rest: { method: 'GET', path: '/Countries', inputIn: 'none' },
   }),
   country: query({
     access: 'staff',
+    output: CountryReply,
     input: Id,
     run: (caller, input) => countries.countryById(caller, input.id),
     rest: { method: 'GET', path: '/Countries/:id', input: byId },
   }),
   createCountry: mutation({
     access: 'staff',
+    output: CountryReply,
     input: CountryInput,
     run: (caller, input) => countries.createCountry(caller, input),
     rest: { method: 'POST', path: '/Countries', status: 201 },
   }),
   updateCountry: mutation({
     access: 'staff',
+    output: CountryReply,
     input: Id.merge(CountryInput),
     run: (caller, input) => countries.updateCountry(caller, input.id, input),
     rest: { method: 'PUT', path: '/Countries/:id', ...pathIdAndBody('id', CountryInput) },
   }),
   deleteCountry: mutation({
     access: 'staff',
+    output: z.object({ countryID: z.number() }),
     input: Id,
     run: (caller, input) => countries.deleteCountry(caller, input.id),
     rest: { method: 'DELETE', path: '/Countries/:id', input: byId },

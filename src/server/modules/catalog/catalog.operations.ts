@@ -3,15 +3,19 @@
 // (catalog.fast-lane.ts, decision 156) answers the `fastLane` ones for anonymous callers from these declarations.
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type {
-  CategoryDto,
-  ColorDto,
-  ColorWithCountDto,
-  CountryDto,
-  EventDto,
-  MainCategoryDto,
-  SizeDto,
-} from '../../../shared/dto/catalog';
+import {
+  CategoryReply,
+  ColorReply,
+  ColorWithCountReply,
+  CountryReply,
+  EventReply,
+  MainCategoryReply,
+  ProductCardReply,
+  ProductFilterResultReply,
+  ProductReply,
+  SizeReply,
+  VariantStockReply,
+} from '../../../shared/dto/catalog.schemas';
 import {
   catalogQuery,
   CategoriesByMainInput,
@@ -43,8 +47,8 @@ const send = (c: Context<AppEnv>, read: catalog.CachedRead<unknown>) => {
 };
 interface CachedReadDef<S extends z.ZodType | undefined, T> {
   input?: S;
-  /** The answer's schema, for the OpenAPI document. */
-  output?: z.ZodType<T>;
+  /** The answer's schema, for the OpenAPI document (documentation only). */
+  output: z.ZodType<NoInfer<T>>;
   /** The fast lane answers it over tRPC for anonymous callers (decision 156). */
   fastLane?: true;
   run: (caller: Caller, input: Parsed<S>) => Promise<catalog.CachedRead<T>>;
@@ -57,7 +61,7 @@ const cachedRead = <S extends z.ZodType | undefined = undefined, T = unknown>(de
   query<S, Promise<catalog.CachedRead<T>>, 'public', T>({
     access: 'public',
     ...(def.input ? { input: def.input } : {}),
-    ...(def.output ? { output: def.output } : {}),
+    output: def.output,
     ...(def.fastLane ? { fastLane: def.fastLane } : {}),
     run: def.run,
     trpc: (read) => read.value,
@@ -66,47 +70,30 @@ const cachedRead = <S extends z.ZodType | undefined = undefined, T = unknown>(de
 /** The query string as the schema's shape (numbers, comma lists). */
 const queryOf = (spec: Parameters<typeof catalogQuery>[1]) => (req: RestRequest) => catalogQuery(req.query(), spec);
 
-// Answer schemas of the reference lists (typed against the DTOs, so they cannot drift), for /api/openapi.json.
-const MainCategory: z.ZodType<MainCategoryDto> = z.object({ mainCategoryID: z.number(), mainCategoryName: z.string() });
-const Category: z.ZodType<CategoryDto> = z.object({
-  categoryID: z.number(),
-  categoryName: z.string(),
-  description: z.string(),
-  mainCategoryID: z.number(),
-});
-const Size: z.ZodType<SizeDto> = z.object({ sizeID: z.number(), sizeName: z.string() });
-const Event: z.ZodType<EventDto> = z.object({ eventID: z.number(), eventName: z.string() });
-const colorFields = { colorID: z.number(), colorName: z.string(), name: z.string(), hexCode: z.string() };
-const Color: z.ZodType<ColorDto> = z.object(colorFields);
-const ColorWithCount: z.ZodType<ColorWithCountDto> = z.object({ ...colorFields, productCount: z.number() });
-const Country: z.ZodType<CountryDto> = z.object({
-  countryID: z.number(),
-  countryName: z.string(),
-  name: z.string(),
-  shippingPrice: z.number(),
-  freeShippingFrom: z.number().nullable(),
-});
-
 export const catalogOperations = {
   homepage: cachedRead({
+    output: z.array(ProductCardReply),
     fastLane: true,
     run: (caller) => catalog.homepageProducts(caller.db),
     rest: { path: '/Product/homepage' },
   }),
   /** The staff view (inactive products too) depends on the caller, so the fast lane leaves it alone. */
   products: cachedRead({
+    output: z.array(ProductCardReply),
     input: ProductListInput,
     run: (caller, input) => catalog.productList(caller.db, caller.actor, input?.includeInactive ?? false),
     rest: { path: '/Product', input: () => ({ includeInactive: true }) },
   }),
   /** Inactive products are NOT_FOUND except for staff (decision 202): the dashboard's product form reads this too. */
   product: cachedRead({
+    output: ProductReply,
     fastLane: true,
     input: ProductIdInput,
     run: (caller, input) => catalog.productById(caller.db, input.productID, caller.actor),
     rest: { path: '/Product/:id', input: pathIds({ productID: 'id' }), fastLane: true },
   }),
   related: cachedRead({
+    output: z.array(ProductCardReply),
     fastLane: true,
     input: RelatedProductsInput,
     run: (caller, input) => catalog.relatedProducts(caller.db, input),
@@ -120,6 +107,7 @@ export const catalogOperations = {
     },
   }),
   filter: cachedRead({
+    output: ProductFilterResultReply,
     fastLane: true,
     input: ProductFilterInput,
     run: (caller, input) => catalog.filterProducts(caller.db, input),
@@ -134,71 +122,72 @@ export const catalogOperations = {
     },
   }),
   variant: cachedRead({
+    output: VariantStockReply,
     fastLane: true,
     input: VariantIdInput,
     run: (caller, input) => catalog.variantStockById(caller.db, input.variantId),
     rest: { path: '/Product/variants/:variantId', input: pathIds({ variantId: 'variantId' }) },
   }),
   categories: cachedRead({
-    output: z.array(Category),
+    output: z.array(CategoryReply),
     fastLane: true,
     run: (caller) => catalog.categories(caller.db),
     rest: { path: '/Category' },
   }),
   category: cachedRead({
-    output: Category,
+    output: CategoryReply,
     fastLane: true,
     input: CategoryIdInput,
     run: (caller, input) => catalog.categoryById(caller.db, input.categoryID),
     rest: { path: '/Category/:id', input: pathIds({ categoryID: 'id' }) },
   }),
   categoriesByMain: cachedRead({
-    output: z.array(Category),
+    output: z.array(CategoryReply),
     fastLane: true,
     input: CategoriesByMainInput,
     run: (caller, input) => catalog.categoriesByMain(caller.db, input.mainCategoryID),
     rest: { path: '/Category/filter', input: queryOf({ numbers: ['mainCategoryID'] }) },
   }),
   mainCategories: cachedRead({
-    output: z.array(MainCategory),
+    output: z.array(MainCategoryReply),
     fastLane: true,
     run: (caller) => catalog.mainCategories(caller.db),
     rest: { path: '/MainCategories' },
   }),
   sizes: cachedRead({
-    output: z.array(Size),
+    output: z.array(SizeReply),
     fastLane: true,
     run: (caller) => catalog.sizes(caller.db),
     rest: { path: '/Size' },
   }),
   events: cachedRead({
-    output: z.array(Event),
+    output: z.array(EventReply),
     fastLane: true,
     run: (caller) => catalog.events(caller.db),
     rest: { path: '/Event' },
   }),
   colors: cachedRead({
-    output: z.array(Color),
+    output: z.array(ColorReply),
     fastLane: true,
     run: (caller) => catalog.colors(caller.db),
     rest: { path: '/Color' },
   }),
   colorsWithCount: cachedRead({
-    output: z.array(ColorWithCount),
+    output: z.array(ColorWithCountReply),
     fastLane: true,
     input: ColorsWithCountInput.optional(),
     run: (caller, input) => catalog.colorsWithCount(caller.db, input?.minProductCount ?? 1),
     rest: { path: '/Color/color/with-count', input: queryOf({ numbers: ['minProductCount'] }) },
   }),
   filterColors: cachedRead({
-    output: z.array(ColorWithCount),
+    output: z.array(ColorWithCountReply),
     fastLane: true,
     input: FilterColorsInput.optional(),
     run: (caller, input) => catalog.colorsWithCount(caller.db, input?.minProductCount ?? 4),
     rest: { path: '/Product/color/filtered', input: queryOf({ numbers: ['minProductCount'] }) },
   }),
   countries: cachedRead({
-    output: z.array(Country),
+    output: z.array(CountryReply),
     fastLane: true,
     run: (caller) => catalog.countries(caller.db),
     rest: { path: '/countries' },

@@ -13,6 +13,7 @@ import { parseInput } from '../../errors';
 import { mutation, query } from '../../operations/define';
 import { orderForCaller } from '../orders';
 import { placeCheckout, quote, validatePromo, type CheckoutRequest } from './checkout.service';
+import { OrderConfirmationReply, PromoValidationReply, QuoteReply } from '../../../shared/dto/checkout.schemas';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -40,12 +41,14 @@ export const checkoutOperations = {
   /** The totals of a cart for a country and promo code; a quote with a code counts as a promo check. */
   quote: query({
     access: 'public',
+    output: QuoteReply,
     input: QuoteInput,
     limit: { name: 'promo', when: (input) => Boolean(input.promoCode?.trim()) },
     run: (caller, input) => quote(caller, input),
   }),
   validatePromo: query({
     access: 'public',
+    output: PromoValidationReply,
     limit: 'promo',
     input: ValidatePromoInput,
     run: (caller, input) => validatePromo(caller, input),
@@ -53,6 +56,7 @@ export const checkoutOperations = {
   }),
   placeOrder: mutation({
     access: 'public',
+    output: OrderConfirmationReply,
     limit: 'checkout',
     input: StorefrontOrder,
     // An Idempotency-Key header overrides the payload's idempotencyKey.
@@ -70,6 +74,7 @@ export const checkoutOperations = {
   }),
   order: query({
     access: 'public',
+    output: OrderConfirmationReply,
     input: OrderConfirmationInput,
     run: (caller, input) => orderForCaller(caller, input, caller.actor, caller.clientIp),
     rest: {

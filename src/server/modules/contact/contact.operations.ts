@@ -7,6 +7,7 @@ import { ListMessagesInput } from '../../../shared/schemas/paging';
 import { mutation, query } from '../../operations/define';
 import { listReply, pathIds } from '../../operations/rest-shapes';
 import * as contact from './contact.service';
+import { ContactMessageReply } from '../../../shared/dto/catalog.schemas';
 
 const IdInput = z.object({
   id: z
@@ -18,18 +19,22 @@ const IdInput = z.object({
 export const contactOperations = {
   send: mutation({
     access: 'public',
+    output: ContactMessageReply,
     limit: 'contact',
     input: ContactInput,
     run: (caller, input) => contact.sendMessage(caller.db, input, caller.config),
     rest: {
       method: 'POST',
       path: '/Contact',
+      status: 201,
+      output: z.object({ Message: z.string(), contact: ContactMessageReply }),
       reply: (c, saved) => c.json({ Message: messages.contact.success, contact: saved }, 201),
     },
   }),
   /** The spec's array (at most LIST_CAP messages without a pageSize); the dashboard uses `page`. */
   list: query({
     access: 'staff',
+    output: z.array(ContactMessageReply),
     input: ListMessagesInput,
     run: (caller, input) => contact.listMessages(caller.db, input),
     trpc: (page) => page.items,
@@ -43,12 +48,14 @@ export const contactOperations = {
   }),
   markReplied: mutation({
     access: 'staff',
+    output: ContactMessageReply,
     input: IdInput,
     run: (caller, input) => contact.markReplied(caller.db, input.id),
     rest: { method: 'PUT', path: '/Contact/mark-replied/:id', input: pathIds({ id: 'id' }) },
   }),
   remove: mutation({
     access: 'staff',
+    output: z.object({ contactID: z.number() }),
     input: IdInput,
     run: async (caller, input) => {
       await contact.deleteMessage(caller.db, input.id);
@@ -58,6 +65,7 @@ export const contactOperations = {
       method: 'DELETE',
       path: '/Contact/:id',
       input: pathIds({ id: 'id' }),
+      output: z.object({ Message: z.string(), contactID: z.number() }),
       reply: (c, out) => c.json({ Message: staffMessages.dashboard.deleted, ...out }),
     },
   }),

@@ -10,6 +10,8 @@ import {
 import { mutation, query } from '../../operations/define';
 import { bodyAgreeingWithId, pathIds } from '../../operations/rest-shapes';
 import * as svc from './discounts.service';
+import { DiscountProductReply, ProductDiscountReply, PromoReply } from '../../../shared/dto/discounts.schemas';
+import { z } from 'zod';
 
 const byId = pathIds({ id: 'id' });
 const done = { ok: true as const };
@@ -17,23 +19,27 @@ const done = { ok: true as const };
 export const discountsOperations = {
   listProductDiscounts: query({
     access: 'staff',
+    output: z.array(ProductDiscountReply),
     run: (caller) => svc.listProductDiscounts(caller),
     rest: { method: 'GET', path: '/ProductDiscount', inputIn: 'none' },
   }),
   getProductDiscount: query({
     access: 'staff',
+    output: ProductDiscountReply,
     input: DiscountIdInput,
     run: (caller, input) => svc.getProductDiscount(caller, input.id),
     rest: { method: 'GET', path: '/ProductDiscount/:id', input: byId },
   }),
   createProductDiscount: mutation({
     access: 'staff',
+    output: ProductDiscountReply,
     input: CreateProductDiscountInput,
     run: (caller, input) => svc.createProductDiscount(caller, input),
     rest: { method: 'POST', path: '/ProductDiscount', status: 201 },
   }),
   updateProductDiscount: mutation({
     access: 'staff',
+    output: ProductDiscountReply,
     input: UpdateProductDiscountInput,
     run: (caller, input) => svc.updateProductDiscount(caller, input.productDiscountID, input),
     rest: { method: 'PUT', path: '/ProductDiscount/:id', input: bodyAgreeingWithId('productDiscountID') },
@@ -49,23 +55,27 @@ export const discountsOperations = {
   }),
   listPromos: query({
     access: 'staff',
+    output: z.array(PromoReply),
     run: (caller) => svc.listPromos(caller),
     rest: { method: 'GET', path: '/Promo', inputIn: 'none' },
   }),
   getPromo: query({
     access: 'staff',
+    output: PromoReply,
     input: DiscountIdInput,
     run: (caller, input) => svc.getPromo(caller, input.id),
     rest: { method: 'GET', path: '/Promo/:id', input: byId },
   }),
   createPromo: mutation({
     access: 'staff',
+    output: PromoReply,
     input: CreatePromoInput,
     run: (caller, input) => svc.createPromo(caller, input),
     rest: { method: 'POST', path: '/Promo', status: 201 },
   }),
   updatePromo: mutation({
     access: 'staff',
+    output: PromoReply,
     input: UpdatePromoInput,
     run: (caller, input) => svc.updatePromo(caller, input.promoCodeDiscountID, input),
     rest: { method: 'PUT', path: '/PromoCodeDiscount/:id', input: bodyAgreeingWithId('promoCodeDiscountID') },
@@ -79,5 +89,9 @@ export const discountsOperations = {
     },
     rest: { method: 'DELETE', path: '/Promo/:id', status: 204, input: byId },
   }),
-  pickerProducts: query({ access: 'staff', run: (caller) => svc.listPickerProducts(caller) }),
+  pickerProducts: query({
+    access: 'staff',
+    output: z.array(DiscountProductReply),
+    run: (caller) => svc.listPickerProducts(caller),
+  }),
 };

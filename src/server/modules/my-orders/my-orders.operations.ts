@@ -6,6 +6,8 @@ import { LIST_CAP } from '../../../shared/schemas/paging';
 import { mutation, query } from '../../operations/define';
 import { listReply } from '../../operations/rest-shapes';
 import { listMyOrders, trackOrder } from './my-orders.service';
+import { MyOrderReply } from '../../../shared/dto/my-orders.schemas';
+import { z } from 'zod';
 
 export const myOrdersOperations = {
   /** { items, total, page, pageSize } (default MY_ORDERS_PAGE_SIZE per page), as /profile shows it. */
@@ -20,10 +22,11 @@ export const myOrdersOperations = {
     input: MyOrdersInput,
     run: (caller, input) => listMyOrders(caller, caller.actor, input, LIST_CAP),
     trpc: false,
-    rest: { method: 'GET', path: '/users/orders', reply: listReply },
+    rest: { method: 'GET', path: '/users/orders', reply: listReply, output: z.array(MyOrderReply) },
   }),
   track: mutation({
     access: 'public',
+    output: MyOrderReply,
     limit: 'track',
     input: TrackOrderInput,
     run: (caller, input) => trackOrder(caller, input),

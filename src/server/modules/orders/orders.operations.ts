@@ -6,6 +6,9 @@ import { downloadReply, listReply, pathIds } from '../../operations/rest-shapes'
 import { placeManualOrder } from '../checkout';
 import * as svc from './orders.service';
 import { exportFileName, exportOrdersCsv } from './orders-export.service';
+import { OrderConfirmationReply } from '../../../shared/dto/checkout.schemas';
+import { OrderReply, OrderSummaryReply } from '../../../shared/dto/orders.schemas';
+import { z } from 'zod';
 
 const byId = pathIds({ id: 'id' });
 
@@ -16,6 +19,7 @@ export const ordersOperations = {
   /** The spec's array (at most LIST_CAP orders without a pageSize); the dashboard uses `page`. */
   list: query({
     access: 'staff',
+    output: z.array(OrderSummaryReply),
     input: ListOrdersInput,
     run: (caller, input) => svc.listOrders(caller, input),
     trpc: (page) => page.items,
@@ -26,6 +30,7 @@ export const ordersOperations = {
   print: query({
     access: 'staff',
     input: PrintOrdersInput,
+    output: z.array(OrderReply),
     run: (caller, input) => svc.printOrders(caller, input.ids),
   }),
   /** The orders as a CSV download (streamed). */
@@ -43,30 +48,35 @@ export const ordersOperations = {
   }),
   get: query({
     access: 'staff',
+    output: OrderReply,
     input: OrderIdInput,
     run: (caller, input) => svc.getOrder(caller, input.id),
     rest: { method: 'GET', path: '/Orders/:id', input: byId },
   }),
   toggleStatus: mutation({
     access: 'staff',
+    output: OrderReply,
     input: OrderIdInput,
     run: (caller, input) => svc.toggleOrderStatus(caller, input.id, caller.actor),
     rest: { method: 'PUT', path: '/Orders/UpdateStatus/:id', input: byId },
   }),
   cancel: mutation({
     access: 'staff',
+    output: OrderReply,
     input: OrderIdInput,
     run: (caller, input) => svc.cancelOrder(caller, input.id, caller.actor),
     rest: { method: 'PUT', path: '/Orders/:id/Cancel', input: byId },
   }),
   markReturned: mutation({
     access: 'staff',
+    output: OrderReply,
     input: OrderIdInput,
     run: (caller, input) => svc.returnOrder(caller, input.id, caller.actor),
     rest: { method: 'PUT', path: '/Orders/:id/Return', input: byId },
   }),
   remove: mutation({
     access: 'staff',
+    output: z.object({ orderId: z.number(), restockedUnits: z.number() }),
     input: OrderIdInput,
     run: (caller, input) => svc.deleteOrder(caller, input.id),
     rest: { method: 'DELETE', path: '/Orders/:id', input: byId },
@@ -75,6 +85,7 @@ export const ordersOperations = {
   placeManual: mutation({
     access: 'staff',
     input: PlaceOrderInput,
+    output: OrderConfirmationReply,
     run: (caller, input) => placeManualOrder(caller, caller.actor, input),
   }),
 };

@@ -4,6 +4,8 @@ import { ListMailInput, MailIdInput } from '../../../shared/schemas/mail';
 import { mutation, query } from '../../operations/define';
 import { listReply, pathIds } from '../../operations/rest-shapes';
 import * as outbox from './outbox-admin.service';
+import { OutboxMessageReply, OutboxRowReply } from '../../../shared/dto/mail.schemas';
+import { z } from 'zod';
 
 const byId = pathIds({ id: 'id' });
 
@@ -12,16 +14,18 @@ export const mailOperations = {
     access: 'staff',
     input: ListMailInput,
     run: (caller, input) => outbox.pageOutbox(caller.db, input),
-    rest: { method: 'GET', path: '/Emails', reply: listReply },
+    rest: { method: 'GET', path: '/Emails', reply: listReply, output: z.array(OutboxRowReply) },
   }),
   byId: query({
     access: 'staff',
+    output: OutboxMessageReply,
     input: MailIdInput,
     run: (caller, input) => outbox.outboxMessage(caller.db, input.id),
     rest: { method: 'GET', path: '/Emails/:id', input: byId },
   }),
   resend: mutation({
     access: 'staff',
+    output: OutboxMessageReply,
     input: MailIdInput,
     run: (caller, input) => outbox.resendFailed(caller.db, input.id),
     rest: { method: 'POST', path: '/Emails/:id/resend', input: byId },

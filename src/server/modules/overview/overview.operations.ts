@@ -2,10 +2,12 @@
 // spec (the dashboard reads it over tRPC).
 import { query } from '../../operations/define';
 import { overviewSummary } from './overview.service';
+import { OverviewReply } from '../../../shared/dto/overview.schemas';
 
 export const overviewOperations = {
   summary: query({
     access: 'staff',
+    output: OverviewReply,
     run: (caller) => overviewSummary(caller),
     rest: { method: 'GET', path: '/Overview' },
   }),

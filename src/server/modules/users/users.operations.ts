@@ -4,6 +4,8 @@ import { CreateUserInput, UpdateUserInput, UserIdInput } from '../../../shared/s
 import { mutation, query } from '../../operations/define';
 import { bodyAgreeingWithId, listReply, pathIds } from '../../operations/rest-shapes';
 import * as svc from './users.service';
+import { UserReply } from '../../../shared/dto/users.schemas';
+import { z } from 'zod';
 
 const byId = pathIds({ id: 'id' });
 
@@ -11,6 +13,7 @@ export const usersOperations = {
   /** The spec's array (at most LIST_CAP users without a pageSize); the dashboard uses `page`. */
   list: query({
     access: 'admin',
+    output: z.array(UserReply),
     input: ListUsersInput,
     run: (caller, input) => svc.listUsers(caller, input),
     trpc: (page) => page.items,
@@ -20,18 +23,21 @@ export const usersOperations = {
   page: query({ access: 'admin', input: ListUsersInput, run: (caller, input) => svc.pageUsers(caller, input) }),
   get: query({
     access: 'admin',
+    output: UserReply,
     input: UserIdInput,
     run: (caller, input) => svc.getUser(caller, input.id),
     rest: { method: 'GET', path: '/Users/:id', input: byId },
   }),
   create: mutation({
     access: 'admin',
+    output: UserReply,
     input: CreateUserInput,
     run: (caller, input) => svc.createUser(caller, input),
     rest: { method: 'POST', path: '/Users/register', status: 201 },
   }),
   update: mutation({
     access: 'admin',
+    output: UserReply,
     input: UpdateUserInput,
     run: (caller, input) => svc.updateUser(caller, input.userID, input),
     rest: { method: 'PUT', path: '/Users/:id', input: bodyAgreeingWithId('userID') },

@@ -23,6 +23,11 @@ import * as images from '../images/images.service';
 import { exportProductsCsv } from './products-csv-export.service';
 import { importProducts } from './products-csv-import.service';
 import * as products from './products.service';
+import { ProductImportResultReply, ProductTableRowReply } from '../../../../shared/dto/catalog-admin.schemas';
+import { ProductImagesReply } from '../../../../shared/dto/catalog.schemas';
+
+/** The answer of the product writes: the product's id. */
+const ProductIdReply = z.object({ productID: z.number() });
 
 const pid = z.number({ message: messages.common.invalidId }).int().positive(messages.common.invalidId);
 const ProductId = z.object({ productID: pid });
@@ -70,9 +75,14 @@ const tooLargeCsv = () => {
 };
 
 export const productOperations = {
-  productTable: query({ access: 'staff', run: (caller) => products.productTable(caller) }),
+  productTable: query({
+    access: 'staff',
+    output: z.array(ProductTableRowReply),
+    run: (caller) => products.productTable(caller),
+  }),
   createProduct: mutation({
     access: 'staff',
+    output: ProductIdReply,
     input: z.object({ details: ProductDetailsInput, variants: VariantsInput }),
     run: (caller, input) =>
       products.createProduct(
@@ -83,23 +93,27 @@ export const productOperations = {
   }),
   updateProduct: mutation({
     access: 'staff',
+    output: ProductIdReply,
     input: ProductId.extend({ details: ProductDetailsInput, variants: VariantsInput }),
     run: (caller, input) => products.updateProduct(caller, input.productID, input.details, input.variants),
   }),
   setFeatured: mutation({
     access: 'staff',
+    output: ProductIdReply.extend({ isFeatured: z.boolean() }),
     input: ProductId.merge(FeatureInput),
     run: (caller, input) => products.setFeatured(caller, input.productID, input.isFeatured),
     rest: { method: 'PUT', path: '/Product/:id/Feature', input: bodyWithId('productID') },
   }),
   deleteProduct: mutation({
     access: 'staff',
+    output: ProductIdReply,
     input: ProductId,
     run: (caller, input) => products.deleteProduct(caller, input.productID),
     rest: { method: 'DELETE', path: '/Product/:id', input: byProductId },
   }),
   deleteImage: mutation({
     access: 'staff',
+    output: ProductIdReply.extend({ fileName: z.string() }),
     input: ProductId.extend({ fileName: z.string().min(1).max(300) }),
     run: (caller, input) => images.deleteProductImage(caller, input.productID, input.fileName),
     rest: {
@@ -112,6 +126,7 @@ export const productOperations = {
   /** REST only: a product's fields (JSON or the spec's multipart form); variants and images follow. */
   addProduct: mutation({
     access: 'staff',
+    output: ProductIdReply,
     input: ProductDetailsInput,
     run: (caller, input) => products.createProduct(caller, input),
     trpc: false,
@@ -119,6 +134,7 @@ export const productOperations = {
   }),
   updateProductDetails: mutation({
     access: 'staff',
+    output: ProductIdReply,
     input: ProductDetailsInput.extend({ productID: pid }),
     run: (caller, { productID, ...details }) => products.updateProductDetails(caller, productID, details),
     trpc: false,
@@ -136,6 +152,7 @@ export const productOperations = {
   }),
   addVariants: mutation({
     access: 'staff',
+    output: ProductIdReply,
     input: ProductId.extend({ variants: NewVariantsInput }),
     run: (caller, input) => products.addVariants(caller, input.productID, input.variants),
     trpc: false,
@@ -148,6 +165,7 @@ export const productOperations = {
   }),
   updateVariants: mutation({
     access: 'staff',
+    output: ProductIdReply,
     input: ProductId.extend({ variants: ExistingVariantsInput }),
     run: (caller, input) => products.updateVariants(caller, input.productID, input.variants),
     trpc: false,
@@ -160,6 +178,7 @@ export const productOperations = {
   /** REST only (multipart): a product's image groups by colour. */
   saveImages: mutation({
     access: 'staff',
+    output: z.array(ProductImagesReply),
     input: ProductId.extend({ form: FormReader }),
     run: (caller, { productID, form }) => {
       if (!form) throw badImageField();
@@ -173,6 +192,7 @@ export const productOperations = {
       path: '/Product/:id/Images',
       inputIn: 'multipart',
       input: (req) => ({ productID: req.id('id'), form: formReader(req) }),
+      output: ProductIdReply.extend({ images: z.array(ProductImagesReply) }),
       reply: (c, saved, input) => c.json({ productID: input.productID, images: saved }),
     },
   }),
@@ -192,6 +212,7 @@ export const productOperations = {
   /** REST only (decision 183): multipart `file`, ?dryRun=true to check only; the import's report. */
   importCsv: mutation({
     access: 'staff',
+    output: ProductImportResultReply,
     input: ImportProductsQuery.extend({ form: FormReader }),
     run: (caller, { dryRun, form }) => {
       if (!form) throw noFile();

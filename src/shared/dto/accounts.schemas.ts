@@ -1,0 +1,45 @@
+// Answer schemas of the account and wishlist DTOs (accounts.ts), each the interface's twin, for /api/openapi.json.
+import { z } from 'zod';
+import type {
+  AuthProvidersDto,
+  LoginResultDto,
+  ProfileDto,
+  RegisteredUserDto,
+  RoleDto,
+  WishlistItemDto,
+} from './accounts';
+import { twin } from './twin';
+
+export const LoginResultReply = twin<LoginResultDto>()(
+  z.object({ token: z.string(), roleID: z.number(), userID: z.number() }),
+);
+export const RegisteredUserReply = twin<RegisteredUserDto>()(
+  z.object({
+    userID: z.number(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phoneNumber: z.string(),
+    roleID: z.number(),
+  }),
+);
+export const ProfileReply = twin<ProfileDto>()(RegisteredUserReply.extend({ aboutMe: z.string() }));
+export const RoleReply = twin<RoleDto>()(z.object({ roleID: z.number(), roleName: z.string() }));
+export const AuthProvidersReply = twin<AuthProvidersDto>()(
+  z.object({
+    google: z.object({ clientId: z.string() }).nullable(),
+    facebook: z.object({ appId: z.string() }).nullable(),
+  }),
+);
+export const WishlistItemReply = twin<WishlistItemDto>()(
+  z.object({
+    productID: z.number(),
+    name: z.string(),
+    brand: z.string().nullable(),
+    price: z.number(),
+    discountedPrice: z.number().nullable(),
+    firstImage: z.string().nullable(),
+    stockQuantity: z.number(),
+    addedAt: z.string(),
+  }),
+);

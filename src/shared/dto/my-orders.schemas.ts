@@ -1,0 +1,25 @@
+// Answer schemas of "my orders" and tracking (my-orders.ts), each the interface's twin, for /api/openapi.json.
+import { z } from 'zod';
+import { OrderLineReply } from './checkout.schemas';
+import type { MyOrderDto, MyOrderLineDto } from './my-orders';
+import { OrderStatusReply } from './orders.schemas';
+import { twin } from './twin';
+
+export const MyOrderLineReply = twin<MyOrderLineDto>()(
+  OrderLineReply.omit({ orderDetailsId: true, productVariantId: true }),
+);
+export const MyOrderReply = twin<MyOrderDto>()(
+  z.object({
+    orderId: z.number(),
+    orderNumber: z.string(),
+    orderDate: z.string(),
+    orderShipDate: z.string().nullable(),
+    status: OrderStatusReply,
+    itemCount: z.number(),
+    subtotal: z.number(),
+    discount: z.number(),
+    shipping: z.number(),
+    total: z.number(),
+    lines: z.array(MyOrderLineReply),
+  }),
+);

@@ -1,0 +1,60 @@
+// Answer schemas of the dashboard order DTOs (orders.ts), each the interface's twin, for /api/openapi.json.
+import { z } from 'zod';
+import type { OrderDto, OrderHistoryEntryDto, OrderLineDto, OrderStatus, OrderSummaryDto } from './orders';
+import { twin } from './twin';
+
+export const OrderStatusReply = twin<OrderStatus>()(z.enum(['pending', 'delivered', 'cancelled', 'returned']));
+
+export const OrderHistoryEntryReply = twin<OrderHistoryEntryDto>()(
+  z.object({
+    state: z.union([OrderStatusReply, z.literal('created')]),
+    at: z.string(),
+    userId: z.number().nullable(),
+    userName: z.string().nullable(),
+  }),
+);
+export const OrderDetailsLineReply = twin<OrderLineDto>()(
+  z.object({
+    orderDetailsId: z.number(),
+    productID: z.number().nullable(),
+    productVariantId: z.number().nullable(),
+    imageUrl: z.string(),
+    productName: z.string(),
+    color: z.string(),
+    size: z.string(),
+    quantity: z.number(),
+    price: z.number(),
+    lineTotal: z.number(),
+  }),
+);
+export const OrderSummaryReply = twin<OrderSummaryDto>()(
+  z.object({
+    orderId: z.number(),
+    orderDate: z.string(),
+    orderShipDate: z.string().nullable(),
+    status: OrderStatusReply,
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phoneNumber: z.string(),
+    address: z.string(),
+    city: z.string(),
+    zipCode: z.string(),
+    countryID: z.number().nullable(),
+    countryName: z.string(),
+    subtotal: z.number(),
+    discount: z.number(),
+    shippingCost: z.number(),
+    total: z.number(),
+    promoCode: z.string().nullable(),
+    promoPercentage: z.number().nullable(),
+    itemCount: z.number(),
+    userId: z.number().nullable(),
+    guestId: z.string().nullable(),
+    createdByUserId: z.number().nullable(),
+    closedAt: z.string().nullable(),
+  }),
+);
+export const OrderReply = twin<OrderDto>()(
+  OrderSummaryReply.extend({ orderDetails: z.array(OrderDetailsLineReply), history: z.array(OrderHistoryEntryReply) }),
+);

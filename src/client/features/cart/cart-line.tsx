@@ -62,7 +62,111 @@ function LineWarning({ state, stock, quantity }: { state: CartLineState; stock: 
   return null;
 }
 
-// eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
+/** The product image, linking to its page (hidden from assistive technology: the name links there too). */
+function LineImage({ item }: { item: CartItem }) {
+  return (
+    <Link
+      to="/productDetails/$productID"
+      params={{ productID: item.productId }}
+      className="cart-line__image"
+      tabIndex={-1}
+      aria-hidden="true"
+    >
+      <ProductImage url={item.imageUrl} size="small" alt="" width={96} height={120} />
+    </Link>
+  );
+}
+
+/** Name (a link to the product), size, colour and any warning about the line. */
+function LineInfo({ item, state, stock }: { item: CartItem; state: CartLineState; stock: number }) {
+  return (
+    <div className="cart-line__info">
+      <Link to="/productDetails/$productID" params={{ productID: item.productId }} className="cart-line__name">
+        {item.productName}
+      </Link>
+      <p className="cart-line__meta">
+        <span>
+          {messages.product.size}: <strong>{item.size}</strong>
+        </span>
+        <span>
+          {messages.product.color}: <strong>{item.color}</strong>
+        </span>
+      </p>
+      <LineWarning state={state} stock={stock} quantity={item.quantity} />
+    </div>
+  );
+}
+
+/** The unit price, with the struck-through regular price when it is discounted. */
+function LinePrice({ unit, quoted: q }: { unit: number; quoted: QuoteLineDto | undefined }) {
+  return (
+    <div className="cart-line__price">
+      <span className="cart-line__label">{m.price}</span>
+      <span className="price">{formatEuro(unit)}</span>
+      {q && q.unitPrice < q.price && <s className="cart-line__old price">{formatEuro(q.price)}</s>}
+    </div>
+  );
+}
+
+/** The quantity −/+ buttons; an increase checks live stock. */
+function LineQuantity({
+  item,
+  quoted,
+  stock,
+  gone,
+}: {
+  item: CartItem;
+  quoted: QuoteLineDto | undefined;
+  stock: number;
+  gone: boolean;
+}) {
+  return (
+    <div className="cart-line__qty">
+      <span className="cart-line__label">{m.quantity}</span>
+      <div className="qty" role="group" aria-label={`${m.quantity}: ${item.productName}`}>
+        <button
+          type="button"
+          className="qty__btn"
+          aria-label={m.decrease}
+          disabled={gone || item.quantity <= 1}
+          onClick={() => void changeQuantity(item, item.quantity - 1, quoted)}
+        >
+          −
+        </button>
+        <output className="qty__value" aria-live="polite">
+          {item.quantity}
+        </output>
+        <button
+          type="button"
+          className="qty__btn"
+          aria-label={m.increase}
+          disabled={gone || item.quantity >= stock}
+          onClick={() => void changeQuantity(item, item.quantity + 1, quoted)}
+        >
+          +
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The remove button (icon plus a label shown on wide screens). */
+function RemoveButton({ item }: { item: CartItem }) {
+  return (
+    <button
+      type="button"
+      className="cart-line__remove"
+      onClick={() => void removeLine(item.cartItemId)}
+      aria-label={`${m.remove}: ${item.productName}`}
+    >
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <span className="cart-line__remove-text">{m.remove}</span>
+    </button>
+  );
+}
+
 export function CartLine({
   item,
   quoted: q,
@@ -77,75 +181,15 @@ export function CartLine({
   const gone = state !== 'ok';
   return (
     <li className={gone ? 'cart-line cart-line--gone' : 'cart-line'}>
-      <Link
-        to="/productDetails/$productID"
-        params={{ productID: item.productId }}
-        className="cart-line__image"
-        tabIndex={-1}
-        aria-hidden="true"
-      >
-        <ProductImage url={item.imageUrl} size="small" alt="" width={96} height={120} />
-      </Link>
-      <div className="cart-line__info">
-        <Link to="/productDetails/$productID" params={{ productID: item.productId }} className="cart-line__name">
-          {item.productName}
-        </Link>
-        <p className="cart-line__meta">
-          <span>
-            {messages.product.size}: <strong>{item.size}</strong>
-          </span>
-          <span>
-            {messages.product.color}: <strong>{item.color}</strong>
-          </span>
-        </p>
-        <LineWarning state={state} stock={stock} quantity={item.quantity} />
-      </div>
-      <div className="cart-line__price">
-        <span className="cart-line__label">{m.price}</span>
-        <span className="price">{formatEuro(unit)}</span>
-        {q && q.unitPrice < q.price && <s className="cart-line__old price">{formatEuro(q.price)}</s>}
-      </div>
-      <div className="cart-line__qty">
-        <span className="cart-line__label">{m.quantity}</span>
-        <div className="qty" role="group" aria-label={`${m.quantity}: ${item.productName}`}>
-          <button
-            type="button"
-            className="qty__btn"
-            aria-label={m.decrease}
-            disabled={gone || item.quantity <= 1}
-            onClick={() => void changeQuantity(item, item.quantity - 1, q)}
-          >
-            −
-          </button>
-          <output className="qty__value" aria-live="polite">
-            {item.quantity}
-          </output>
-          <button
-            type="button"
-            className="qty__btn"
-            aria-label={m.increase}
-            disabled={gone || item.quantity >= stock}
-            onClick={() => void changeQuantity(item, item.quantity + 1, q)}
-          >
-            +
-          </button>
-        </div>
-      </div>
+      <LineImage item={item} />
+      <LineInfo item={item} state={state} stock={stock} />
+      <LinePrice unit={unit} quoted={q} />
+      <LineQuantity item={item} quoted={q} stock={stock} gone={gone} />
       <div className="cart-line__total">
         <span className="cart-line__label">{m.lineTotal}</span>
         <span className="price">{gone ? '—' : formatEuro(q?.lineTotal ?? unit * item.quantity)}</span>
       </div>
-      <button
-        type="button"
-        className="cart-line__remove"
-        onClick={() => void removeLine(item.cartItemId)}
-        aria-label={`${m.remove}: ${item.productName}`}
-      >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        <span className="cart-line__remove-text">{m.remove}</span>
-      </button>
+      <RemoveButton item={item} />
     </li>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { messages } from '../../../shared/messages';
 import { formatEuro } from '../../../shared/money';
-import type { QuoteDto } from '../../../shared/dto/checkout';
+import type { QuoteDto, QuoteLineDto } from '../../../shared/dto/checkout';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { reconcileCart, refreshLines, removeLine, useCartItems, type CartItem } from '../../lib/cart-store';
@@ -36,12 +36,9 @@ function lineStates(data: QuoteDto | undefined): (variantId: number) => CartLine
   return (variantId) => (gone.has(variantId) ? 'gone' : soldOut.has(variantId) ? 'soldOut' : 'ok');
 }
 
-// eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
-export function CartView({ onCheckout }: { onCheckout: () => void }) {
-  const items = useCartItems();
+/** Keeps the cart in step: reconciles it with the server on sign-in, and refreshes lines from each new quote. */
+function useCartSync(data: QuoteDto | undefined) {
   const session = useSession();
-  const quote = useCartQuote(items);
-  const data: QuoteDto | undefined = items.length ? quote.data : undefined;
 
   useEffect(() => {
     if (session) void reconcileCart();
@@ -61,20 +58,122 @@ export function CartView({ onCheckout }: { onCheckout: () => void }) {
       })),
     );
   }, [data]);
+}
 
-  if (items.length === 0) {
-    return (
-      <section className="cart cart--empty container" aria-labelledby="cart-title">
-        <h1 id="cart-title" className="page-title">
-          {m.title}
-        </h1>
-        <p className="cart__empty-text">{m.empty}</p>
-        <Link to="/products" className="button">
-          {m.continueShopping}
-        </Link>
-      </section>
-    );
-  }
+function EmptyCart() {
+  return (
+    <section className="cart cart--empty container" aria-labelledby="cart-title">
+      <h1 id="cart-title" className="page-title">
+        {m.title}
+      </h1>
+      <p className="cart__empty-text">{m.empty}</p>
+      <Link to="/products" className="button">
+        {m.continueShopping}
+      </Link>
+    </section>
+  );
+}
+
+/** The column of lines: a header row (visual only), one CartLine per item, and the way back to shopping. */
+function CartLines({
+  items,
+  quoted,
+  stateOf,
+}: {
+  items: CartItem[];
+  quoted: Map<number, QuoteLineDto>;
+  stateOf: (variantId: number) => CartLineState;
+}) {
+  return (
+    <div className="cart__lines">
+      <div className="cart__head" aria-hidden="true">
+        <span>{m.product}</span>
+        <span>{m.price}</span>
+        <span>{m.quantity}</span>
+        <span>{m.lineTotal}</span>
+        <span />
+      </div>
+      <ul className="cart__list">
+        {items.map((item) => (
+          <CartLine
+            key={item.cartItemId}
+            item={item}
+            quoted={quoted.get(item.productVariantId)}
+            state={stateOf(item.productVariantId)}
+          />
+        ))}
+      </ul>
+      <Link to="/products" className="cart__continue">
+        ← {m.continueShopping}
+      </Link>
+    </div>
+  );
+}
+
+/** Why checkout is blocked, with a button to remove the lines that cannot be ordered (when there are any). */
+function BlockedNotice({ reason, notOrderable }: { reason: string; notOrderable: CartItem[] }) {
+  return (
+    <div className="cart__blocked" id="cart-blocked" role="status">
+      <p>{reason}</p>
+      {notOrderable.length > 0 && (
+        <button
+          type="button"
+          className="button button--ghost button--block"
+          onClick={() => void Promise.all(notOrderable.map((i) => removeLine(i.cartItemId)))}
+        >
+          {m.removeUnavailable}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The subtotal (from the server's quote), the checkout button, and why it is disabled when it is blocked. */
+function CartSummary({
+  data,
+  blockedReason,
+  notOrderable,
+  onCheckout,
+}: {
+  data: QuoteDto | undefined;
+  blockedReason: string | null;
+  notOrderable: CartItem[];
+  onCheckout: () => void;
+}) {
+  return (
+    <aside className="cart__summary" aria-label={messages.checkout.summary}>
+      <dl className="totals">
+        <div className="totals__row totals__row--grand">
+          <dt>{m.subtotal}</dt>
+          <dd className="price" data-testid="cart-subtotal">
+            {data ? formatEuro(data.subtotal) : '…'}
+          </dd>
+        </div>
+      </dl>
+      <p className="cart__note">
+        {messages.checkout.cashOnDelivery} · {m.shippingAtCheckout}
+      </p>
+      <button
+        type="button"
+        className="button button--block"
+        onClick={onCheckout}
+        disabled={!data || blockedReason !== null || data.lines.length === 0}
+        aria-describedby={blockedReason ? 'cart-blocked' : undefined}
+      >
+        {m.checkout}
+      </button>
+      {blockedReason && <BlockedNotice reason={blockedReason} notOrderable={notOrderable} />}
+    </aside>
+  );
+}
+
+export function CartView({ onCheckout }: { onCheckout: () => void }) {
+  const items = useCartItems();
+  const quote = useCartQuote(items);
+  const data: QuoteDto | undefined = items.length ? quote.data : undefined;
+  useCartSync(data);
+
+  if (items.length === 0) return <EmptyCart />;
 
   const quoted = new Map((data?.lines ?? []).map((l) => [l.productVariantId, l]));
   const stateOf = lineStates(data);
@@ -88,64 +187,8 @@ export function CartView({ onCheckout }: { onCheckout: () => void }) {
         {m.title}
       </h1>
       <div className="cart__layout">
-        <div className="cart__lines">
-          <div className="cart__head" aria-hidden="true">
-            <span>{m.product}</span>
-            <span>{m.price}</span>
-            <span>{m.quantity}</span>
-            <span>{m.lineTotal}</span>
-            <span />
-          </div>
-          <ul className="cart__list">
-            {items.map((item) => (
-              <CartLine
-                key={item.cartItemId}
-                item={item}
-                quoted={quoted.get(item.productVariantId)}
-                state={stateOf(item.productVariantId)}
-              />
-            ))}
-          </ul>
-          <Link to="/products" className="cart__continue">
-            ← {m.continueShopping}
-          </Link>
-        </div>
-        <aside className="cart__summary" aria-label={messages.checkout.summary}>
-          <dl className="totals">
-            <div className="totals__row totals__row--grand">
-              <dt>{m.subtotal}</dt>
-              <dd className="price" data-testid="cart-subtotal">
-                {data ? formatEuro(data.subtotal) : '…'}
-              </dd>
-            </div>
-          </dl>
-          <p className="cart__note">
-            {messages.checkout.cashOnDelivery} · {m.shippingAtCheckout}
-          </p>
-          <button
-            type="button"
-            className="button button--block"
-            onClick={onCheckout}
-            disabled={!data || blockedReason !== null || data.lines.length === 0}
-            aria-describedby={blockedReason ? 'cart-blocked' : undefined}
-          >
-            {m.checkout}
-          </button>
-          {blockedReason && (
-            <div className="cart__blocked" id="cart-blocked" role="status">
-              <p>{blockedReason}</p>
-              {notOrderable.length > 0 && (
-                <button
-                  type="button"
-                  className="button button--ghost button--block"
-                  onClick={() => void Promise.all(notOrderable.map((i) => removeLine(i.cartItemId)))}
-                >
-                  {m.removeUnavailable}
-                </button>
-              )}
-            </div>
-          )}
-        </aside>
+        <CartLines items={items} quoted={quoted} stateOf={stateOf} />
+        <CartSummary data={data} blockedReason={blockedReason} notOrderable={notOrderable} onCheckout={onCheckout} />
       </div>
     </section>
   );

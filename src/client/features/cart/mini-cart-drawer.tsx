@@ -5,15 +5,89 @@ import { useId } from 'react';
 import { messages, plural } from '../../../shared/messages';
 import { formatEuro } from '../../../shared/money';
 import { ProductImage } from '../../components/ui/product-image';
-import { useCartItems } from '../../lib/cart-store';
+import { useCartItems, type CartItem } from '../../lib/cart-store';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 import { useCartQuote } from './cart-view';
 import './mini-cart.css';
 
 const m = messages.miniCart;
 
+function MiniCartHead({ titleId, onClose }: { titleId: string; onClose: () => void }) {
+  return (
+    <header className="mini-cart__head">
+      <h2 id={titleId} className="mini-cart__title">
+        {m.title}
+      </h2>
+      <button type="button" className="mini-cart__close" onClick={onClose} aria-label={m.close}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </header>
+  );
+}
+
+/** The line just added: image, name, colour, size, quantity × unit price. */
+function MiniCartLine({ line }: { line: CartItem }) {
+  return (
+    <div className="mini-cart__line">
+      <ProductImage
+        url={line.imageUrl}
+        size="small"
+        alt={line.productName}
+        width={88}
+        height={110}
+        className="mini-cart__img"
+      />
+      <div>
+        <p className="mini-cart__name">{line.productName}</p>
+        <p className="mini-cart__meta">
+          {line.color} · {line.size}
+        </p>
+        <p className="mini-cart__meta">
+          {line.quantity} × <span className="price">{formatEuro(line.productPrice)}</span>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** How many items the cart holds and its subtotal (from the server's quote; '…' until it arrives). */
+function MiniCartTotals({ count, subtotal }: { count: number; subtotal: number | undefined }) {
+  return (
+    <dl className="mini-cart__totals">
+      <div>
+        <dt>{plural(m.itemCount, count)}</dt>
+        <dd />
+      </div>
+      <div>
+        <dt>{messages.cart.subtotal}</dt>
+        <dd className="price" data-testid="mini-cart-subtotal">
+          {subtotal !== undefined ? formatEuro(subtotal) : '…'}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Checkout (the overlay on /cart), the cart page, or back to shopping; each closes the drawer. */
+function MiniCartActions({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="mini-cart__actions">
+      <Link to="/cart" search={{ checkout: true }} className="button button--block" onClick={onClose}>
+        {messages.cart.checkout}
+      </Link>
+      <Link to="/cart" className="button button--block button--ghost" onClick={onClose}>
+        {m.viewCart}
+      </Link>
+      <button type="button" className="mini-cart__continue" onClick={onClose}>
+        {messages.cart.continueShopping}
+      </button>
+    </div>
+  );
+}
+
 /** `variantId`: the line to show (the drawer is open while it is set). */
-// eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
 export function MiniCartDrawer({ variantId, onClose }: { variantId: number | null; onClose: () => void }) {
   const open = variantId !== null;
   const ref = useModalDialog(open);
@@ -40,61 +114,11 @@ export function MiniCartDrawer({ variantId, onClose }: { variantId: number | nul
     >
       {open && (
         <div className="mini-cart__panel">
-          <header className="mini-cart__head">
-            <h2 id={titleId} className="mini-cart__title">
-              {m.title}
-            </h2>
-            <button type="button" className="mini-cart__close" onClick={onClose} aria-label={m.close}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
-          </header>
-          {line && (
-            <div className="mini-cart__line">
-              <ProductImage
-                url={line.imageUrl}
-                size="small"
-                alt={line.productName}
-                width={88}
-                height={110}
-                className="mini-cart__img"
-              />
-              <div>
-                <p className="mini-cart__name">{line.productName}</p>
-                <p className="mini-cart__meta">
-                  {line.color} · {line.size}
-                </p>
-                <p className="mini-cart__meta">
-                  {line.quantity} × <span className="price">{formatEuro(line.productPrice)}</span>
-                </p>
-              </div>
-            </div>
-          )}
-          <dl className="mini-cart__totals">
-            <div>
-              <dt>{plural(m.itemCount, count)}</dt>
-              <dd />
-            </div>
-            <div>
-              <dt>{messages.cart.subtotal}</dt>
-              <dd className="price" data-testid="mini-cart-subtotal">
-                {quote.data ? formatEuro(quote.data.subtotal) : '…'}
-              </dd>
-            </div>
-          </dl>
+          <MiniCartHead titleId={titleId} onClose={onClose} />
+          {line && <MiniCartLine line={line} />}
+          <MiniCartTotals count={count} subtotal={quote.data?.subtotal} />
           <p className="mini-cart__note">{messages.cart.shippingAtCheckout}</p>
-          <div className="mini-cart__actions">
-            <Link to="/cart" search={{ checkout: true }} className="button button--block" onClick={onClose}>
-              {messages.cart.checkout}
-            </Link>
-            <Link to="/cart" className="button button--block button--ghost" onClick={onClose}>
-              {m.viewCart}
-            </Link>
-            <button type="button" className="mini-cart__continue" onClick={onClose}>
-              {messages.cart.continueShopping}
-            </button>
-          </div>
+          <MiniCartActions onClose={onClose} />
         </div>
       )}
     </dialog>

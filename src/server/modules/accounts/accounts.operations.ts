@@ -2,7 +2,7 @@
 // password reset, the profile and the staff role list. The refresh cookie travels in the caller's headers.
 import { z } from 'zod';
 import { messages } from '../../../shared/messages';
-import type { LoginResultDto, ProfileDto, RegisteredUserDto, RoleDto } from '../../../shared/dto/accounts';
+import type { LoginResultDto, ProfileDto, RegisteredUserDto, RoleDto, SignedUpDto } from '../../../shared/dto/accounts';
 import {
   ForgotPasswordInput,
   LoginInput,
@@ -22,7 +22,7 @@ const cookieWriter =
   (caller: Caller): service.SetCookie =>
   (value) =>
     caller.appendHeader('Set-Cookie', value);
-const withCookie = (caller: Caller, outcome: service.LoginOutcome) =>
+const withCookie = <T>(caller: Caller, outcome: { body: T; refreshToken: string }) =>
   service.sessionStarted(caller, cookieWriter(caller), outcome);
 
 const LoginResult: z.ZodType<LoginResultDto> = z.object({ token: z.string(), roleID: z.number(), userID: z.number() });
@@ -43,6 +43,7 @@ const RegisteredUser: z.ZodType<RegisteredUserDto> = z.object({
   phoneNumber: z.string(),
   roleID: z.number(),
 });
+const SignedUp: z.ZodType<SignedUpDto> = RegisteredUser.and(z.object({ token: z.string() }));
 const Role: z.ZodType<RoleDto> = z.object({ roleID: z.number(), roleName: z.string() });
 
 export const accountsOperations = {
@@ -55,8 +56,8 @@ export const accountsOperations = {
     access: 'public',
     limit: 'signup',
     input: RegisterUserInput,
-    output: RegisteredUser,
-    run: (caller, input) => service.register(caller, input),
+    output: SignedUp,
+    run: async (caller, input) => withCookie(caller, await service.register(caller, input)),
     rest: { method: 'POST', path: '/users/register', status: 201 },
   }),
   login: mutation({

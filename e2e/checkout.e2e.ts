@@ -2,6 +2,7 @@
 // promo code, checks out and sees the confirmation; a signed-in shopper's cart survives logout and login.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { fill, messages } from '../src/shared/messages';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { variantsInStock, type StockedVariant } from './support/catalog';
 import { useJourney } from './support/journey';
@@ -109,6 +110,11 @@ describe('guest checkout journey', () => {
     expect(await page.locator('.confirmation__line').count()).toBe(2);
     expect((await page.getByTestId('order-total').textContent())!.trim()).toBe(shownTotal);
     await page.getByText('Pagesa në dorëzim').first().waitFor();
+    // The confirmation e-mail is on its way, and the order can be followed at /order-status (decision 215).
+    expect(await page.getByTestId('confirmation-mail').textContent()).toBe(
+      fill(messages.checkout.emailOnItsWay, { email: 'blerta@example.com' }),
+    );
+    const shownNumber = (await page.getByTestId('order-number').textContent())!;
     await screenshot(page, 'checkout-confirmation-1366');
 
     const order = await journey.server.db
@@ -145,6 +151,12 @@ describe('guest checkout journey', () => {
       () => JSON.parse(localStorage.getItem('cartItemsByUser') ?? '{}')[localStorage.getItem('guestId') ?? ''] ?? [],
     );
     expect(left).toEqual([]);
+
+    await page.getByTestId('confirmation-track').click();
+    await page.waitForURL(/\/order-status\?order=/);
+    const numberField = page.locator(`[name="orderId"]`);
+    await expect.poll(() => numberField.inputValue()).not.toBe('');
+    expect(shownNumber).toContain(await numberField.inputValue());
     await context.close();
   });
 
@@ -179,6 +191,7 @@ describe('guest checkout journey', () => {
     await dialog.getByRole('button', { name: 'Porosit', exact: true }).click();
     await page.waitForURL(/\/order-confirmation\/\d+$/);
     await page.getByTestId('order-number').waitFor();
+    await page.getByTestId('confirmation-track').waitFor();
     await screenshot(page, 'checkout-confirmation-375');
     await context.close();
   });

@@ -1,4 +1,4 @@
-// Account journeys in headless Chromium: sign-up (client-side rules) -> login -> profile -> password change ->
+// Account journeys in headless Chromium: sign-up (client-side rules, signed in at once) -> profile -> password change ->
 // logout -> login again; a signed-in visitor is replaced to /profile; an expired access token is refreshed with
 // the cookie; a dead login goes to /account. Screenshots at 1366 and 375 px.
 import { describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ async function login(page: Page, email: string, password: string) {
 }
 
 describe('accounts (desktop 1366)', () => {
-  it('sign-up -> login -> profile -> change password -> logout -> login with the new password', async () => {
+  it('sign-up (signed in at once) -> profile -> change password -> logout -> login with the new password', async () => {
     const { context, page } = await newPage(journey.browser, DESKTOP);
     await page.goto(`${journey.server.url}/account`);
     await expect.poll(() => page.getByRole('heading', { name: messages.account.welcome }).isVisible()).toBe(true);
@@ -68,12 +68,7 @@ describe('accounts (desktop 1366)', () => {
     expect([row.first_name, row.last_name]).toEqual(['Arta', 'Berisha-Gashi']);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
 
-    // Back on the login panel with the email filled in.
-    await expect.poll(() => page.locator('section.acc').getAttribute('data-mode')).toBe('login');
-    await login(page, 'arta.e2e@example.com', 'Wrong#Pass1');
-    await expect.poll(() => toast(page, messages.account.invalidCredentials).isVisible()).toBe(true);
-    await login(page, '  ARTA.e2e@example.com ', 'Arta#2026x');
-    await expect.poll(() => toast(page, messages.account.loginSuccess).isVisible()).toBe(true);
+    // Signed in by the sign-up itself (decision 215): on to the profile, no second login.
     await page.waitForURL(`${journey.server.url}/profile`);
     const stored = await page.evaluate(() => ({
       t: localStorage.getItem('authToken'),
@@ -130,7 +125,8 @@ describe('accounts (desktop 1366)', () => {
 
     await login(page, 'arta.e2e@example.com', 'Arta#2026x');
     await expect.poll(() => toast(page, messages.account.invalidCredentials).isVisible()).toBe(true);
-    await login(page, 'arta.e2e@example.com', 'Nova#2026x');
+    await login(page, '  ARTA.e2e@example.com ', 'Nova#2026x');
+    await expect.poll(() => toast(page, messages.account.loginSuccess).isVisible()).toBe(true);
     await page.waitForURL(`${journey.server.url}/profile`);
     await context.close();
   });

@@ -205,7 +205,10 @@ describe('the shop speaks Albanian on every route', () => {
     await expect.poll(() => signUp.getByTestId('signup-submit').isEnabled()).toBe(true);
     await signUp.getByTestId('signup-submit').click();
     await toast(page, messages.account.signUpSuccess).waitFor();
-    found.push(...(await scan(page, '/account (signed up)')));
+    // The sign-up signed the shopper in (decision 215): the profile follows.
+    await page.waitForURL(`${journey.server.url}/profile`);
+    await settle(page);
+    found.push(...(await scan(page, '/profile (signed up)')));
     const user = await db()
       .selectFrom('users')
       .select(['first_name', 'last_name'])

@@ -128,6 +128,48 @@ describe('wishlist (desktop 1366)', () => {
     await context.close();
   });
 
+  for (const [size, name] of [
+    [DESKTOP, '1366'],
+    [MOBILE, '375'],
+  ] as const)
+    it(`a heart tapped before login is saved after the login it led to (decision 215), ${name} px`, async () => {
+      const { context, page } = await newPage(journey.browser, size);
+      const { user_id: userId } = await journey.server.db
+        .selectFrom('users')
+        .select('user_id')
+        .where('email', '=', 'klient@butiku.shop')
+        .executeTakeFirstOrThrow();
+      await journey.server.db.deleteFrom('wishlist_items').where('user_id', '=', userId).execute();
+      const [product] = await activeProducts(1);
+      await page.goto(`${journey.server.url}/productDetails/${product!.product_id}`);
+      const heart = page.locator('.product__action [data-testid="wishlist-heart"]');
+      await heart.click();
+      const modal = page.getByTestId('wishlist-login-modal');
+      await expect.poll(() => modal.isVisible()).toBe(true);
+      expect(await modal.textContent()).toContain(messages.wishlist.savedAfterLogin);
+      await screenshot(page, `wishlist-guest-heart-modal-${name}`);
+      await page.waitForURL(/\/account\?redirect=/);
+      const form = page.locator('form[aria-labelledby="acc-login-title"]');
+      await form.getByLabel(messages.account.email, { exact: true }).fill('klient@butiku.shop');
+      await form.getByLabel(messages.account.password, { exact: true }).fill('Klient#2026');
+      await form.getByTestId('login-submit').click();
+      await page.waitForURL(`${journey.server.url}/productDetails/${product!.product_id}`);
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => toast(page, messages.wishlist.added).isVisible()).toBe(true);
+      await screenshot(page, `wishlist-guest-heart-saved-${name}`);
+      const rows = await journey.server.db
+        .selectFrom('wishlist_items')
+        .select('product_id')
+        .where('user_id', '=', userId)
+        .execute();
+      expect(rows).toEqual([{ product_id: product!.product_id }]);
+      // Saved once: a reload does not add it again or show another toast.
+      await page.reload();
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+      expect(await page.evaluate(() => sessionStorage.getItem('butiku:pendingWishlist'))).toBeNull();
+      await context.close();
+    });
+
   it('a guest opening /wishlist sees the modal, then /account', async () => {
     const { context, page } = await newPage(journey.browser, DESKTOP);
     await page.goto(`${journey.server.url}/wishlist`);

@@ -12,6 +12,7 @@ import type { HeaderSlots } from '../components/layout/site-header';
 import { useCartCount } from '../lib/cart-store';
 import { SearchBox } from '../features/catalog/search-box';
 import { useWishlistCount } from '../features/wishlist/use-wishlist-count';
+import { usePendingHeart } from '../features/wishlist/pending-heart';
 import { NotFoundView } from '../components/ui/not-found-view';
 import { RouteError } from '../components/layout/route-error';
 
@@ -44,9 +45,16 @@ const headerSlots: HeaderSlots = {
   actions: <HeaderCounts />,
 };
 
+/** A heart tapped before login is saved once signed in, on whatever page the login leads to (decision 215). */
+function PendingHeart() {
+  usePendingHeart();
+  return null;
+}
+
 function RootComponent() {
   return (
     <>
+      <PendingHeart />
       <AppShell header={headerSlots}>
         <Outlet />
       </AppShell>

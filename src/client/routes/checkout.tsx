@@ -1,19 +1,9 @@
-// /checkout: the older standalone checkout screen (flat 5,00 € shipping).
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { messages } from '../../shared/messages';
-import { useDocumentTitle } from '../components/ui/use-document-title';
-import { LegacyCheckout } from '../features/checkout/legacy-checkout';
+// /checkout: the spec's older standalone checkout is gone (decision 215). Its address leads to the one real checkout:
+// the cart with the checkout overlay open (`/cart?checkout=true`), priced by the shopper's country.
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/checkout')({
-  component: CheckoutPage,
+  beforeLoad: () => {
+    throw redirect({ to: '/cart', search: { checkout: true }, replace: true });
+  },
 });
-
-function CheckoutPage() {
-  useDocumentTitle(messages.checkout.oldTitle);
-  const navigate = useNavigate();
-  return (
-    <LegacyCheckout
-      onPlaced={(order) => void navigate({ to: '/order-confirmation/$orderId', params: { orderId: order.orderId } })}
-    />
-  );
-}

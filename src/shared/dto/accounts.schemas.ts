@@ -6,6 +6,7 @@ import type {
   ProfileDto,
   RegisteredUserDto,
   RoleDto,
+  SignedUpDto,
   WishlistItemDto,
 } from './accounts';
 import { twin } from './twin';
@@ -23,6 +24,8 @@ export const RegisteredUserReply = twin<RegisteredUserDto>()(
     roleID: z.number(),
   }),
 );
+/** Sign-up answers the account with an access token (the refresh cookie is set as on login, decision 215). */
+export const SignedUpReply = twin<SignedUpDto>()(RegisteredUserReply.extend({ token: z.string() }));
 export const ProfileReply = twin<ProfileDto>()(RegisteredUserReply.extend({ aboutMe: z.string() }));
 export const RoleReply = twin<RoleDto>()(z.object({ roleID: z.number(), roleName: z.string() }));
 export const AuthProvidersReply = twin<AuthProvidersDto>()(

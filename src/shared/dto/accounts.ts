@@ -15,6 +15,11 @@ export interface RegisteredUserDto {
   roleID: number;
 }
 
+/** Answer of a self sign-up: the account and the access token of the session it started (decision 215). */
+export interface SignedUpDto extends RegisteredUserDto {
+  token: string;
+}
+
 export interface ProfileDto {
   userID: number;
   firstName: string;

@@ -1,4 +1,4 @@
-// Checkout, quote and promo input schemas, shared by the checkout overlay, the old /checkout form and the server.
+// Checkout, quote and promo input schemas, shared by the checkout overlay and the server (and the old payload's).
 import { z } from 'zod';
 import { messages } from '../messages';
 import { idSchema } from './numbers';
@@ -95,8 +95,8 @@ export const PlaceOrderInput = z.object(
 );
 export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
 
-/** The old /checkout screen's form: fewer fields, flat shipping, no names. */
-export const LegacyCheckoutForm = z.object(
+/** The old /checkout screen's customer details: fewer fields, no names (the screen itself is gone: decision 215). */
+const LegacyCheckoutForm = z.object(
   {
     email: z.string({ message: required }).trim().min(1, required).max(254, m.tooLong).email(m.invalidEmail),
     address: requiredText(200),
@@ -107,7 +107,6 @@ export const LegacyCheckoutForm = z.object(
   },
   { message: messages.common.invalidInput },
 );
-export type LegacyCheckoutForm = z.infer<typeof LegacyCheckoutForm>;
 
 /** The old screen's payload: customerDetails {email, address, city, zipCode, countryID, userID}, discountID null;
  *  plus the guest id, so a guest can read their own confirmation back (docs/decisions/070). */
@@ -137,8 +136,6 @@ export const QuoteInput = z.object({
     .max(MAX_CART_LINES, m.tooManyLines),
   countryID: id(m.chooseCountryRequired).nullish(),
   promoCode: promoCodeSchema.nullish(),
-  /** 'flat': the old /checkout screen's flat 5,00 € shipping instead of the country's price. */
-  shipping: z.enum(['country', 'flat']).optional(),
 });
 export type QuoteInput = z.infer<typeof QuoteInput>;
 

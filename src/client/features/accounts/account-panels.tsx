@@ -2,24 +2,17 @@
 // across to switch between them ("Nuk keni një llogari?" → "Regjistrohu"). Below 768 px one form at a time.
 import { useState } from 'react';
 import { messages } from '../../../shared/messages';
-import { LoginForm } from './login-form';
+import { EMAIL_LOGIN_REDIRECT_MS, LoginForm } from './login-form';
 import { SignUpForm } from './sign-up-form';
 import './accounts.css';
 
 export function AccountPanels({ onLoggedIn }: { onLoggedIn: (delayMs: number) => void }) {
   const [mode, setMode] = useState<'login' | 'signup'>('login');
-  const [email, setEmail] = useState('');
   const signup = mode === 'signup';
   return (
     <section className={`acc${signup ? ' acc--signup' : ''}`} aria-label={messages.account.welcome} data-mode={mode}>
       <div className="acc__panel acc__panel--signup" aria-hidden={!signup}>
-        <SignUpForm
-          active={signup}
-          onSignedUp={(e) => {
-            setEmail(e);
-            setMode('login');
-          }}
-        />
+        <SignUpForm active={signup} onSignedUp={() => onLoggedIn(EMAIL_LOGIN_REDIRECT_MS)} />
         <p className="acc__switch acc__switch--mobile">
           {messages.account.haveAccount}{' '}
           <button type="button" className="acc__link" onClick={() => setMode('login')}>
@@ -28,7 +21,7 @@ export function AccountPanels({ onLoggedIn }: { onLoggedIn: (delayMs: number) =>
         </p>
       </div>
       <div className="acc__panel acc__panel--login" aria-hidden={signup}>
-        <LoginForm active={!signup} initialEmail={email} onLoggedIn={onLoggedIn} />
+        <LoginForm active={!signup} onLoggedIn={onLoggedIn} />
         <p className="acc__switch acc__switch--mobile">
           {messages.account.noAccount}{' '}
           <button type="button" className="acc__link" onClick={() => setMode('signup')} data-testid="to-signup-mobile">

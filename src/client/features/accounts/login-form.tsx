@@ -2,7 +2,6 @@
 import { notify } from '../../lib/notify';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { LoginInput, type SocialLoginInput } from '../../../shared/schemas/accounts';
 import { Field } from '../../components/ui/field';
@@ -16,10 +15,10 @@ import { SocialButtons } from './social-buttons';
 export const EMAIL_LOGIN_REDIRECT_MS = 500;
 const a = messages.account;
 
-function useLoginForm(initialEmail: string, onLoggedIn: (delayMs: number) => void) {
+function useLoginForm(onLoggedIn: (delayMs: number) => void) {
   const login = useMutation(trpc.accounts.login.mutationOptions());
-  const form = useForm({
-    initialValues: { email: initialEmail, password: '' },
+  return useForm({
+    initialValues: { email: '', password: '' },
     schema: LoginInput,
     errorFallback: a.loginFailed,
     onSubmit: async (data) => {
@@ -30,13 +29,6 @@ function useLoginForm(initialEmail: string, onLoggedIn: (delayMs: number) => voi
     },
     onError: (e) => notify.error(e.message || a.loginFailed, { topic: 'session' }),
   });
-  // The e-mail just signed up with is put in the field.
-  const [prevInitial, setPrevInitial] = useState(initialEmail);
-  if (initialEmail !== prevInitial) {
-    setPrevInitial(initialEmail);
-    form.set('email', initialEmail);
-  }
-  return form;
 }
 
 function useSocialLogin(onLoggedIn: (delayMs: number) => void) {
@@ -59,16 +51,8 @@ function useSocialLogin(onLoggedIn: (delayMs: number) => void) {
   return { onSocial, pending: social.isPending };
 }
 
-export function LoginForm({
-  initialEmail,
-  onLoggedIn,
-  active,
-}: {
-  initialEmail: string;
-  onLoggedIn: (delayMs: number) => void;
-  active: boolean;
-}) {
-  const form = useLoginForm(initialEmail, onLoggedIn);
+export function LoginForm({ onLoggedIn, active }: { onLoggedIn: (delayMs: number) => void; active: boolean }) {
+  const form = useLoginForm(onLoggedIn);
   const social = useSocialLogin(onLoggedIn);
   const busy = form.submitting || social.pending;
   return (

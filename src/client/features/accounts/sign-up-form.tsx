@@ -1,5 +1,6 @@
 // The sign-up form: the shared schema's rules checked as you go (messages under the fields), roleID 1,
-// server field errors as toasts "{field}: {message}" and under the fields.
+// server field errors as toasts "{field}: {message}" and under the fields. A sign-up signs the shopper in
+// (decision 215): the answer's token starts the session and the page goes on as after a login.
 import { notify } from '../../lib/notify';
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '../../../shared/messages';
@@ -7,13 +8,14 @@ import { SignUpFormInput } from '../../../shared/schemas/accounts';
 import { Field } from '../../components/ui/field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { useForm } from '../../lib/forms/use-form';
+import { storeSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 
 const EMPTY = { firstName: '', lastName: '', phoneNumber: '', email: '', password: '', confirmPassword: '' };
 type FieldName = keyof typeof EMPTY;
 const a = messages.account;
 
-function useSignUpForm(onSignedUp: (email: string) => void) {
+function useSignUpForm(onSignedUp: () => void) {
   const register = useMutation(trpc.accounts.register.mutationOptions());
   return useForm({
     initialValues: EMPTY,
@@ -23,10 +25,11 @@ function useSignUpForm(onSignedUp: (email: string) => void) {
     errorFallback: a.signUpFailed,
     onSubmit: async (data, form) => {
       const { confirmPassword: _c, ...payload } = data;
-      await register.mutateAsync({ ...payload, roleID: 1 });
+      const user = await register.mutateAsync({ ...payload, roleID: 1 });
+      storeSession({ token: user.token, roleID: user.roleID, userId: user.userID });
       notify.success(a.signUpSuccess, { topic: 'signup' });
       form.reset();
-      onSignedUp(payload.email);
+      onSignedUp();
     },
     onError: (e, form) => {
       if (e.fieldErrors && e.status === 400) {
@@ -39,7 +42,7 @@ function useSignUpForm(onSignedUp: (email: string) => void) {
   });
 }
 
-export function SignUpForm({ onSignedUp, active }: { onSignedUp: (email: string) => void; active: boolean }) {
+export function SignUpForm({ onSignedUp, active }: { onSignedUp: () => void; active: boolean }) {
   const form = useSignUpForm(onSignedUp);
   const field = (name: FieldName, label: string, type: string, autoComplete: string) => (
     <Field label={label} {...form.field(name)}>

@@ -1,5 +1,6 @@
 // The order confirmation: number, lines, totals, delivery address and cash on delivery, read back from the
-// server (only the order's owner, the same guest, or staff may read it).
+// server (only the order's owner, the same guest, or staff may read it); it says the confirmation e-mail is on its
+// way and links /order-status with the number filled in (decision 215).
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { fill, messages } from '../../../shared/messages';
@@ -80,6 +81,22 @@ export function OrderConfirmation({ orderId, guestId }: { orderId: number; guest
           {fill(m.orderNumber, { n: o.orderNumber })}
         </p>
         <p className="confirmation__intro">{m.confirmationIntro}</p>
+        {c.email && (
+          <p className="confirmation__mail" data-testid="confirmation-mail">
+            {fill(m.emailOnItsWay, { email: c.email })}
+          </p>
+        )}
+        <p className="confirmation__track">
+          {m.trackOrderHint}{' '}
+          <Link
+            to="/order-status"
+            search={{ order: o.orderNumber }}
+            className="confirmation__track-link"
+            data-testid="confirmation-track"
+          >
+            {m.trackOrder}
+          </Link>
+        </p>
       </header>
       <div className="confirmation__grid">
         <section className="confirmation__card" aria-labelledby="confirmation-lines">

@@ -5,7 +5,7 @@ import './wishlist.css';
 
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
 
-export function LoginRequiredModal() {
+export function LoginRequiredModal({ savedAfterLogin = false }: { savedAfterLogin?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -26,6 +26,7 @@ export function LoginRequiredModal() {
         <p id="wl-login-text" className="wl-modal__text">
           {messages.wishlist.loginRequired}
         </p>
+        {savedAfterLogin && <p className="wl-modal__text">{messages.wishlist.savedAfterLogin}</p>}
         <p className="wl-modal__hint">{messages.wishlist.redirecting}</p>
       </div>
     </div>

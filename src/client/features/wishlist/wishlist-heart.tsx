@@ -1,10 +1,11 @@
 // The heart toggle on product cards and the product page: adds or removes the product from the wishlist;
-// guests get the login modal and go to /account after 1.5 s.
+// guests get the login modal and go to /account after 1.5 s, and the tap is saved after that login (decision 215).
 import { notify } from '../../lib/notify';
 import { messages } from '../../../shared/messages';
 import { readError } from '../../lib/api-error';
 import { useSession } from '../../lib/session';
 import { LoginRequiredModal } from './login-required-modal';
+import { rememberHeart } from './pending-heart';
 import { useLoginRedirect } from './use-login-redirect';
 import { useWishlistIds, useWishlistMutations } from './use-wishlist';
 import './wishlist.css';
@@ -21,7 +22,10 @@ export function WishlistHeart({ productId, variant = 'card' }: { productId: numb
     // Cards sit inside links: the heart must not open the product.
     e.preventDefault();
     e.stopPropagation();
-    if (!session?.token || !session.userId) return guest.trigger();
+    if (!session?.token || !session.userId) {
+      rememberHeart(productId);
+      return guest.trigger();
+    }
     if (busy) return;
     const vars = { userId: session.userId, productId };
     if (saved) {
@@ -70,7 +74,7 @@ export function WishlistHeart({ productId, variant = 'card' }: { productId: numb
           />
         </svg>
       </button>
-      {guest.open && <LoginRequiredModal />}
+      {guest.open && <LoginRequiredModal savedAfterLogin />}
     </>
   );
 }

@@ -6,8 +6,8 @@ import {
   AuthProvidersReply,
   LoginResultReply,
   ProfileReply,
-  RegisteredUserReply,
   RoleReply,
+  SignedUpReply,
 } from '../../../shared/dto/accounts.schemas';
 import {
   ForgotPasswordInput,
@@ -28,7 +28,7 @@ const cookieWriter =
   (caller: Caller): service.SetCookie =>
   (value) =>
     caller.appendHeader('Set-Cookie', value);
-const withCookie = (caller: Caller, outcome: service.LoginOutcome) =>
+const withCookie = <T>(caller: Caller, outcome: { body: T; refreshToken: string }) =>
   service.sessionStarted(caller, cookieWriter(caller), outcome);
 
 export const accountsOperations = {
@@ -42,8 +42,8 @@ export const accountsOperations = {
     access: 'public',
     limit: 'signup',
     input: RegisterUserInput,
-    output: RegisteredUserReply,
-    run: (caller, input) => service.register(caller, input),
+    output: SignedUpReply,
+    run: async (caller, input) => withCookie(caller, await service.register(caller, input)),
     rest: { method: 'POST', path: '/users/register', status: 201 },
   }),
   login: mutation({

@@ -42,7 +42,7 @@ async function registerAndLogin(app = t, email = signUp.email, password = signUp
 }
 
 describe('POST /api/users/register', () => {
-  it('creates a customer (201) without exposing the hash, storing an argon2id hash', async () => {
+  it('creates a customer (201) without exposing the hash, storing an argon2id hash, and signs them in', async () => {
     const res = await t.request('/api/users/register', { method: 'POST', json: { ...signUp, roleID: 3 } });
     expect(res.status).toBe(201);
     const body = await res.json();
@@ -53,7 +53,15 @@ describe('POST /api/users/register', () => {
       email: 'Arta.Berisha@Example.com',
       phoneNumber: '+383 44 123 456',
       roleID: 1,
+      token: expect.any(String),
     });
+    // The sign-up started a session (decision 215): the token reads the profile, the cookie refreshes it.
+    const profile = await t.request('/api/users/profile', { token: body.token });
+    expect(profile.status).toBe(200);
+    const refresh = refreshFrom(res);
+    expect(refresh).toBeTruthy();
+    const renewed = await t.request('/api/users/refresh-token', { method: 'POST', headers: cookie(refresh!) });
+    expect(renewed.status).toBe(200);
     expect(JSON.stringify(body)).not.toContain('argon2');
     const row = await t.db
       .selectFrom('users')
@@ -148,8 +156,13 @@ describe('POST /api/users/login', () => {
     expect(profile.status).toBe(200);
     // Only a hash of the refresh token is stored.
     const refresh = refreshFrom(res)!;
-    const rows = await t.db.selectFrom('refresh_tokens').select('token_hash').execute();
-    expect(rows).toHaveLength(1);
+    const rows = await t.db
+      .selectFrom('refresh_tokens')
+      .select('token_hash')
+      .where('user_id', '=', body.userID)
+      .orderBy('refresh_token_id', 'desc')
+      .execute();
+    expect(rows).toHaveLength(2); // the sign-up's session and the login's
     expect(rows[0]!.token_hash).not.toContain(refresh);
     expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
   });

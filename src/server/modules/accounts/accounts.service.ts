@@ -8,6 +8,7 @@ import type {
   ProfileDto,
   RegisteredUserDto,
   RoleDto,
+  SignedUpDto,
 } from '../../../shared/dto/accounts';
 import { ROLE_CUSTOMER } from '../../../shared/roles';
 import type {
@@ -81,8 +82,18 @@ export async function createAccount(
   }
 }
 
-export const register = (deps: AppDeps, input: RegisterUserInput) =>
-  createAccount(deps, input, { roleID: ROLE_CUSTOMER });
+/**
+ * Self sign-up: a customer account, and the shopper is signed in at once (decision 215): the answer carries the
+ * access token as a login's does, the refresh token goes to the cookie (`sessionStarted`).
+ */
+export async function register(
+  deps: AppDeps,
+  input: RegisterUserInput,
+): Promise<{ body: SignedUpDto; refreshToken: string }> {
+  const user = await createAccount(deps, input, { roleID: ROLE_CUSTOMER });
+  const login = await issueLogin(deps, { user_id: user.userID, role_id: user.roleID });
+  return { body: { ...user, token: login.body.token }, refreshToken: login.refreshToken };
+}
 
 async function issueLogin(deps: AppDeps, user: { user_id: number; role_id: number }): Promise<LoginOutcome> {
   const session = await startSession(deps.db, user.user_id);
@@ -176,7 +187,7 @@ export type SetCookie = (setCookieHeader: string) => void;
 // rotates, cleared on logout and when a refresh fails (a dead refresh token is of no further use to the browser).
 
 /** A login or refresh that succeeded: the cookie carries the new refresh token; the body goes to the caller. */
-export function sessionStarted(deps: AppDeps, setCookie: SetCookie, outcome: LoginOutcome): LoginResultDto {
+export function sessionStarted<T>(deps: AppDeps, setCookie: SetCookie, outcome: { body: T; refreshToken: string }): T {
   setCookie(refreshCookie(deps.config, outcome.refreshToken));
   return outcome.body;
 }

@@ -54,7 +54,11 @@ const signUp = {
 describe('accounts over tRPC', () => {
   it('register, login (cookie), profile, refresh and logout', async () => {
     const reg = await call('accounts.register', { input: signUp });
-    expect(reg.data).toMatchObject({ email: 'ema@example.com', roleID: 1 });
+    expect(reg.data).toMatchObject({ email: 'ema@example.com', roleID: 1, token: expect.any(String) });
+    // Signed in by the sign-up (decision 215): the token reads the profile, the cookie is set.
+    expect(reg.refresh).toBeTruthy();
+    const own = await call('accounts.profile', { token: reg.data!.token as string, query: true });
+    expect(own.data).toMatchObject({ email: 'ema@example.com' });
     const login = await call('accounts.login', { input: { email: 'EMA@example.com', password: signUp.password } });
     expect(login.data).toEqual({ token: expect.any(String), roleID: 1, userID: reg.data!.userID });
     expect(login.refresh).toBeTruthy();
@@ -126,7 +130,7 @@ describe('sessions service', () => {
     const staff = await service.createAccount(t, { ...signUp, email: 'staf2@example.com' }, { roleID: 2 });
     expect(staff.roleID).toBe(2);
     const self = await service.register(t, { ...signUp, email: 'self@example.com', roleID: 3 });
-    expect(self.roleID).toBe(1);
+    expect(self.body.roleID).toBe(1);
   });
 
   it('two concurrent sign-ups with one email: one account, one 409', async () => {

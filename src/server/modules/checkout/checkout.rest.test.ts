@@ -355,7 +355,7 @@ describe('POST /api/orders/checkout', () => {
     expect(await (await w.t.request('/api/cartitems', { token: user.token })).json()).toEqual([]);
   });
 
-  it('accepts the old /checkout payload: flat 5,00 € shipping, names from the signed-in profile, userID ignored', async () => {
+  it('accepts the old /checkout payload, priced by the country like every order (decision 215): names from the signed-in profile, userID ignored', async () => {
     const user = await createCustomer(w.t);
     const res = await w.t.request('/api/orders/checkout', {
       method: 'POST',
@@ -376,8 +376,8 @@ describe('POST /api/orders/checkout', () => {
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({
       subtotal: 20,
-      shipping: 5,
-      total: 25,
+      shipping: 2.5, // the country's price, no longer the spec's flat 5,00 €
+      total: 22.5,
       userId: user.userId,
       customerDetails: { firstName: 'Test', city: 'Prishtinë' },
     });
@@ -397,7 +397,7 @@ describe('POST /api/orders/checkout', () => {
       },
     });
     expect(guest.status).toBe(201);
-    expect(await guest.json()).toMatchObject({ total: 17, shipping: 5, customerDetails: { firstName: '' } });
+    expect(await guest.json()).toMatchObject({ total: 14.5, shipping: 2.5, customerDetails: { firstName: '' } });
     // With the guest id the old screen now sends, that guest can read the confirmation back (and nobody else).
     const owned = await (
       await w.t.request('/api/orders/checkout', {
@@ -417,7 +417,7 @@ describe('POST /api/orders/checkout', () => {
         },
       })
     ).json();
-    expect(owned).toMatchObject({ guestId: 'guest_old000001', shipping: 5 });
+    expect(owned).toMatchObject({ guestId: 'guest_old000001', shipping: 2.5 });
     expect((await w.t.request(`/api/orders/checkout/${owned.orderId}?guestId=guest_old000001`)).status).toBe(200);
     expect((await w.t.request(`/api/orders/checkout/${owned.orderId}?guestId=guest_other0000`)).status).toBe(404);
     const bad = await w.t.request('/api/orders/checkout', {

@@ -2,7 +2,7 @@
 // transaction, idempotent) for shoppers and for staff's manual orders.
 //
 // Exported API (stable; the staff manual-order builder calls it too):
-//   quote(deps, { items: [{ productVariantId, quantity }], countryID?, promoCode?, shipping?: 'country'|'flat' }) -> QuoteDto
+//   quote(deps, { items: [{ productVariantId, quantity }], countryID?, promoCode? }) -> QuoteDto
 //   validatePromo(deps, code) -> PromoValidationDto                     (400 "Promo code does not exist or is expired.")
 //   placeOrder(deps, input: PlaceOrderInput, opts?: PlaceOrderOptions) -> OrderConfirmationDto
 //       opts.actor: the signed-in user placing it (null for a guest); opts.createdByStaff: the actor is staff
@@ -11,7 +11,8 @@
 //       Errors: 400 with field messages (customerDetails.*, cartItems.N.*, promoCode), 409 CONFLICT with
 //       details { productVariantId, productName, size, color, requested, available } when stock is short,
 //       422 when an idempotency key is reused for a different request. Nothing is written on any error.
-//   placeLegacyOrder(deps, input: LegacyPlaceOrderInput, opts?) -> OrderConfirmationDto   (old /checkout, flat 5,00 €)
+//   placeLegacyOrder(deps, input: LegacyPlaceOrderInput, opts?) -> OrderConfirmationDto   (old /checkout payload,
+//       priced by the country like every order: decision 215)
 //   placeManualOrder(deps, actor, input) -> OrderConfirmationDto   (staff's manual order, decision 062)
 // The order's records (write, confirmation read) are the orders module's; variant snapshots the catalogue's.
 import { createHash } from 'node:crypto';
@@ -37,9 +38,6 @@ import { loadConfirmation, orderIdForKey, promoUsesByEmail, recordOrder, recordO
 import { queueOrderPlacedMail, notifyMailQueued } from '../outbox';
 import * as q from './checkout.queries';
 import { priceCart, sumByVariant, windowCovers, type PricingPromo } from './pricing';
-
-/** Flat shipping of the old /checkout screen (spec: 5.00 euro). */
-export const LEGACY_FLAT_SHIPPING_CENTS = 500;
 
 /** config (optional for callers that only price) gives the e-mails their settings and links (decision 170). */
 export type CheckoutDeps = Pick<AppDeps, 'db'> & Partial<Pick<AppDeps, 'config'>>;
@@ -144,10 +142,6 @@ export async function quote(deps: CheckoutDeps, input: QuoteInput, today = shopT
     shippingCents = country.shipping_price_cents;
     freeFrom = country.free_shipping_from_cents;
   }
-  if (input.shipping === 'flat') {
-    shippingCents = LEGACY_FLAT_SHIPPING_CENTS;
-    freeFrom = null;
-  }
   const pricingLines = lines.map(({ snap, quantity }) => ({
     productVariantId: snap.productVariantId,
     productId: snap.productId,
@@ -209,7 +203,6 @@ interface OrderPlan {
   };
   items: Array<{ productVariantId: number; quantity: number }>;
   promoCode: string | null;
-  shipping: 'country' | 'flat';
   idempotencyKey: string | null;
 }
 
@@ -220,7 +213,7 @@ function fingerprint(plan: OrderPlan, actor: Actor | null): string {
     plan.customer,
     items,
     plan.promoCode?.toUpperCase() ?? null,
-    plan.shipping,
+    'country', // shipping: every order is priced by its country since decision 215 (kept so fingerprints hold)
   ]);
   return createHash('sha256').update(body).digest('hex');
 }
@@ -385,7 +378,6 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
     orderId = await deps.db.transaction().execute(async (trx) => {
       if (key && (await orderIdForKey(trx, key))) return -1; // a concurrent twin won; answered below
       const lines = await takeLines(trx, summed, firstIndex, today);
-      const shippingCents = plan.shipping === 'flat' ? LEGACY_FLAT_SHIPPING_CENTS : country.shipping_price_cents;
       const priced = priceCart(
         lines.map(({ snap, quantity }) => ({
           productVariantId: snap.productVariantId,
@@ -394,8 +386,8 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
           quantity,
         })),
         promo,
-        shippingCents,
-        plan.shipping === 'flat' ? null : country.free_shipping_from_cents,
+        country.shipping_price_cents,
+        country.free_shipping_from_cents,
       );
       if (promo) await claimPromo(trx, promo, plan.customer.email, priced.subtotalCents);
       const userId = byStaff ? (opts.customerUserId ?? null) : (actor?.userId ?? null);
@@ -475,7 +467,6 @@ export async function placeOrder(
       },
       items: input.cartItems.map((i) => ({ productVariantId: i.productVariantId, quantity: i.quantity })),
       promoCode: input.promoCode?.trim() || null,
-      shipping: 'country',
       idempotencyKey: opts.idempotencyKey ?? input.idempotencyKey ?? null,
     },
     opts,
@@ -483,8 +474,9 @@ export async function placeOrder(
 }
 
 /**
- * The old /checkout screen: no names in its payload (taken from the signed-in user's profile, empty for a guest),
- * flat 5,00 € shipping, no promo code (discountID null). userID in the payload is ignored: the token decides.
+ * The old /checkout screen's payload: no names in it (taken from the signed-in user's profile, empty for a guest),
+ * no promo code (discountID null), shipping by the country like every order (decision 215; the spec's flat 5,00 € is
+ * gone with the screen). userID in the payload is ignored: the token decides.
  */
 export async function placeLegacyOrder(
   deps: CheckoutDeps,
@@ -510,7 +502,6 @@ export async function placeLegacyOrder(
       },
       items: input.cartItems.map((i) => ({ productVariantId: i.productVariantId, quantity: i.quantity })),
       promoCode: null,
-      shipping: 'flat',
       idempotencyKey: opts.idempotencyKey ?? input.idempotencyKey ?? null,
     },
     opts,

@@ -286,12 +286,25 @@ describe('free shipping per country', () => {
     expect(qAt).toMatchObject({ shipping: 0, amountToFreeShipping: 0, total: 40 });
     const qNone = await quote(t, { items: [{ productVariantId: dress.variantId, quantity: 5 }], countryID: countryId });
     expect(qNone).toMatchObject({ shipping: 2.5, freeShippingFrom: null, amountToFreeShipping: null });
-    // The old /checkout screen keeps its flat 5,00 € (spec).
-    const flat = await quote(t, {
-      items: [{ productVariantId: dress.variantId, quantity: 3 }],
-      countryID: cid,
-      shipping: 'flat',
-    });
-    expect(flat).toMatchObject({ shipping: 5, amountToFreeShipping: null });
+    // The old /checkout payload is priced by the country too (decision 215): free from 40,00 €, 5,00 € below.
+    const old = async (quantity: number) =>
+      (
+        await t.request('/api/orders/checkout', {
+          method: 'POST',
+          json: {
+            customerDetails: {
+              email: 'vjeter@example.com',
+              address: 'Rr. 1',
+              city: 'Shkup',
+              zipCode: '1000',
+              countryID: cid,
+            },
+            cartItems: [{ productVariantId: dress.variantId, quantity }],
+            discountID: null,
+          },
+        })
+      ).json();
+    expect(await old(3)).toMatchObject({ subtotal: 60, shipping: 0, total: 60 });
+    expect(await old(1)).toMatchObject({ subtotal: 20, shipping: 5, total: 25 });
   });
 });

@@ -3,7 +3,6 @@
 // itself imports no feature.
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, type ErrorComponentProps } from '@tanstack/react-router';
-import { Toaster } from 'sonner';
 import { messages } from '../../shared/messages';
 import type { trpc } from '../lib/trpc';
 import { AppShell } from '../components/layout/app-shell';
@@ -14,6 +13,7 @@ import { SearchBox } from '../features/catalog/search-box';
 import { useWishlistCount } from '../features/wishlist/use-wishlist-count';
 import { NotFoundView } from '../components/ui/not-found-view';
 import { RouteError } from '../components/layout/route-error';
+import { LazyToaster } from '../components/layout/lazy-toaster';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -51,7 +51,7 @@ function RootComponent() {
         <Outlet />
       </AppShell>
       {/* Top-right as the spec says, below the sticky header so the account, wishlist and cart icons stay visible. */}
-      <Toaster
+      <LazyToaster
         position="top-right"
         duration={5000}
         richColors

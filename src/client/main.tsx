@@ -16,5 +16,6 @@ async function start(rendered: boolean) {
   await import('./boot');
 }
 
-if (document.getElementById('root')?.hasChildNodes()) requestAnimationFrame(() => setTimeout(() => void start(true), 0));
+if (document.getElementById('root')?.hasChildNodes())
+  requestAnimationFrame(() => setTimeout(() => void start(true), 0));
 else void start(false);

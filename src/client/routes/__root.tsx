@@ -3,7 +3,6 @@
 // itself imports no feature.
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, type ErrorComponentProps } from '@tanstack/react-router';
-import { Toaster } from 'sonner';
 import { messages } from '../../shared/messages';
 import type { trpc } from '../lib/trpc';
 import { AppShell } from '../components/layout/app-shell';
@@ -15,6 +14,7 @@ import { useWishlistCount } from '../features/wishlist/use-wishlist-count';
 import { usePendingHeart } from '../features/wishlist/pending-heart';
 import { NotFoundView } from '../components/ui/not-found-view';
 import { RouteError } from '../components/layout/route-error';
+import { LazyToaster } from '../components/layout/lazy-toaster';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -59,7 +59,7 @@ function RootComponent() {
         <Outlet />
       </AppShell>
       {/* Top-right as the spec says, below the sticky header so the account, wishlist and cart icons stay visible. */}
-      <Toaster
+      <LazyToaster
         position="top-right"
         duration={5000}
         richColors

@@ -2,7 +2,8 @@
 import { parseConfirmationSearch } from '../../shared/page-search';
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundView } from '../components/ui/not-found-view';
-import { OrderConfirmation, orderQuery } from '../features/checkout/order-confirmation';
+import { OrderConfirmation } from '../features/checkout/order-confirmation';
+import { orderQuery } from '../features/checkout/order-query';
 import { idParam } from '../lib/route-id';
 
 export const Route = createFileRoute('/order-confirmation/$orderId')({

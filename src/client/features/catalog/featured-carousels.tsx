@@ -1,5 +1,5 @@
 // "Risitë më të Fundit për Ju": the featured products split in two halves (first half rounded up),
-// each in a looping embla carousel with autoplay (3500 ms and 4000 ms).
+// each in a looping carousel (native scroll snap) with autoplay (3500 ms and 4000 ms).
 import { useQuery } from '@tanstack/react-query';
 import type { ProductCardDto } from '../../../shared/dto/catalog';
 import { fill, messages } from '../../../shared/messages';

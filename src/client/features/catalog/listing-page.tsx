@@ -1,6 +1,6 @@
 // The product listing shared by /products, /glow-outlet and their /{categoryID} forms: filters, grid, pages.
 // A path under /glow-outlet selects main category 2, otherwise 1; a category path uses that category's own main.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ProductCardDto, ProductFilterResultDto } from '../../../shared/dto/catalog';
@@ -87,6 +87,36 @@ export function ListingPage({ base, categoryID, search, renderAction }: ListingP
   const pages = pageCount(total);
   const loading = mainCategoryID === undefined || products.isPending;
 
+  // The grid (24 cards) is the same whatever the filters panel does: opening or closing the panel re-renders the
+  // page without it, so the tap's frame is short on a phone (INP, decision 214). What it shows is a function of
+  // these values (the callbacks inside are made from them).
+  const results = useMemo(
+    () => (
+      <div className="listing__main">
+        <ActiveFilters search={search} onChange={setSearch} />
+        <ListingResults
+          title={title}
+          loading={loading}
+          failed={products.isError}
+          data={products.data}
+          page={Math.min(page, pages)}
+          pages={pages}
+          hrefFor={hrefFor}
+          renderAction={renderAction}
+          empty={
+            page > pages ? (
+              <PastLastPage page={page} pages={pages} hrefFor={hrefFor} />
+            ) : hasFilters(search) ? (
+              <EmptyWithFilters search={search} onChange={setSearch} />
+            ) : undefined
+          }
+        />
+      </div>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setSearch and hrefFor are made from these values
+    [search, base, categoryID, navigate, title, loading, products.isError, products.data, page, pages, renderAction],
+  );
+
   return (
     <div className="listing container">
       <div className="listing__head">
@@ -132,26 +162,7 @@ export function ListingPage({ base, categoryID, search, renderAction }: ListingP
             onClose={() => setFiltersOpen(false)}
           />
         )}
-        <div className="listing__main">
-          <ActiveFilters search={search} onChange={setSearch} />
-          <ListingResults
-            title={title}
-            loading={loading}
-            failed={products.isError}
-            data={products.data}
-            page={Math.min(page, pages)}
-            pages={pages}
-            hrefFor={hrefFor}
-            renderAction={renderAction}
-            empty={
-              page > pages ? (
-                <PastLastPage page={page} pages={pages} hrefFor={hrefFor} />
-              ) : hasFilters(search) ? (
-                <EmptyWithFilters search={search} onChange={setSearch} />
-              ) : undefined
-            }
-          />
-        </div>
+        {results}
       </div>
     </div>
   );

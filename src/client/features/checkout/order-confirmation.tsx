@@ -10,18 +10,11 @@ import { OrderLines } from '../../components/ui/order-lines';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { readError } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
-import { getGuestId } from '../../lib/guest-id';
+import { orderQuery } from './order-query';
 import { useSession } from '../../lib/session';
 import './checkout.css';
 
 const m = messages.checkout;
-
-/**
- * The order as this browser may read it: its owner's token, or the guest id it was placed with, from the e-mail
- * link's ?guest= (a fresh browser) or else this browser's own guest id.
- */
-export const orderQuery = (t: typeof trpc, orderId: number, guestId?: string) =>
-  t.checkout.order.queryOptions({ orderId, guestId: guestId ?? getGuestId() });
 
 // eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
 export function OrderConfirmation({ orderId, guestId }: { orderId: number; guestId?: string }) {

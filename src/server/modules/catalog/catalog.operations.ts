@@ -85,6 +85,7 @@ const Country: z.ZodType<CountryDto> = z.object({
   name: z.string(),
   shippingPrice: z.number(),
   freeShippingFrom: z.number().nullable(),
+  postalCodeOptional: z.boolean().optional(),
 });
 
 export const catalogOperations = {

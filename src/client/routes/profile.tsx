@@ -1,9 +1,10 @@
-// /profile (with "Porositë e mia" under the profile card): redirects to /account without an auth token (an expired one is refreshed first).
+// /profile (with the saved addresses and "Porositë e mia" under the profile card): redirects to /account without an auth token (an expired one is refreshed first).
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { messages } from '../../shared/messages';
 import { useDocumentTitle } from '../components/ui/use-document-title';
 import { ProfileView } from '../features/accounts/profile-view';
+import { AddressBook } from '../features/addresses/address-book';
 import { MyOrdersList } from '../features/my-orders/my-orders-list';
 import { ensureSession, useSession } from '../lib/session';
 
@@ -25,6 +26,9 @@ function ProfilePage() {
   return (
     <>
       <ProfileView />
+      <div className="profile profile--addresses">
+        <AddressBook />
+      </div>
       <div className="profile profile--orders">
         <MyOrdersList />
       </div>

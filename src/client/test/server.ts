@@ -18,6 +18,8 @@ export interface ClientTestServer {
   staff: TestUser;
   product: { productId: number; categoryId: number; variantIds: number[] };
   countryID: number;
+  /** A country whose postal code may stay empty. */
+  zipFreeCountryID: number;
   close: () => Promise<void>;
 }
 

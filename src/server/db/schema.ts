@@ -105,6 +105,23 @@ export interface CountriesTable {
   shipping_price_cents: number;
   /** Goods (after discounts) from this amount ship free; null = never (migration 0141). */
   free_shipping_from_cents: number | null;
+  /** 1 = no postal code in daily use (Kosovo): orders and saved addresses may leave it empty (migration 0230). */
+  postal_code_optional: Generated<number>;
+}
+
+/** A customer's saved delivery address (migration 0230, decision 215). */
+export interface CustomerAddressesTable {
+  address_id: Generated<number>;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  country_id: number;
+  city: string;
+  address: string;
+  zip_code: Generated<string>;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface WishlistItemsTable {
@@ -301,4 +318,5 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   mail_outbox: MailOutboxTable;
   password_reset_tokens: PasswordResetTokensTable;
+  customer_addresses: CustomerAddressesTable;
 }

@@ -2,6 +2,7 @@
 // (trpc/root.ts), the REST routes (rest-door.ts), /api/openapi.json (openapi.ts) and the doors test all walk this
 // one table; a module's operations file is its only door.
 import { accountsOperations } from '../modules/accounts/accounts.operations';
+import { addressesOperations } from '../modules/addresses/addresses.operations';
 import { cartOperations } from '../modules/cart/cart.operations';
 import { catalogAdminOperations } from '../modules/catalog-admin/catalog-admin.operations';
 import { catalogOperations } from '../modules/catalog/catalog.operations';
@@ -21,6 +22,7 @@ export const operationGroups = {
   catalog: catalogOperations,
   contact: contactOperations,
   accounts: accountsOperations,
+  addresses: addressesOperations,
   wishlist: wishlistOperations,
   cart: cartOperations,
   checkout: checkoutOperations,

@@ -32,7 +32,7 @@ export const EVENTS = [
 ] as const;
 
 export const COUNTRIES = [
-  { name: 'Kosovë', cents: 200 },
+  { name: 'Kosovë', cents: 200, postalCodeOptional: true }, // no postal code in daily use (decision 215)
   { name: 'Shqipëri', cents: 500 },
   { name: 'Maqedonia e Veriut', cents: 500 },
   { name: 'Mali i Zi', cents: 600 },

@@ -17,7 +17,7 @@ export interface ReferenceValues {
   colors: ReadonlyArray<{ name: string; hex: string }>;
   sizeNames: readonly string[];
   events: readonly string[];
-  countries: ReadonlyArray<{ name: string; cents: number }>;
+  countries: ReadonlyArray<{ name: string; cents: number; postalCodeOptional?: boolean }>;
 }
 
 /** Categories (one by one, so ids follow the list), colours, sizes, events and countries. */
@@ -50,7 +50,13 @@ export async function insertReferenceData(db: DB, v: ReferenceValues) {
     .execute();
   const countryRows = await db
     .insertInto('countries')
-    .values(v.countries.map((c) => ({ country_name: c.name, shipping_price_cents: c.cents })))
+    .values(
+      v.countries.map((c) => ({
+        country_name: c.name,
+        shipping_price_cents: c.cents,
+        postal_code_optional: c.postalCodeOptional ? 1 : 0,
+      })),
+    )
     .returning(['country_id', 'country_name', 'shipping_price_cents'])
     .execute();
   return { categoryIds, colorIds, sizeRows, eventRows, countryRows };

@@ -37,6 +37,7 @@ export const CountryReply = twin<CountryDto>()(
     name: z.string(),
     shippingPrice: z.number(),
     freeShippingFrom: z.number().nullable(),
+    postalCodeOptional: z.boolean().optional(),
   }),
 );
 

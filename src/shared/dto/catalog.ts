@@ -34,6 +34,8 @@ export interface CountryDto {
   shippingPrice: number;
   /** Goods (after discounts) from this amount in euro ship free; null = never (decision 181). */
   freeShippingFrom: number | null;
+  /** No postal code in daily use (Kosovo): the checkout's postal code may stay empty (decision 215). Storefront list only. */
+  postalCodeOptional?: boolean;
 }
 
 export interface ProductVariantDto {

@@ -80,8 +80,21 @@ describe('checkout form validation', () => {
     await openDialog();
     fill({});
     await waitFor(() => expect(messageOf(c.email)).toBe(messages.common.required), SERVER_WAIT);
-    for (const label of Object.values(TEXT_FIELDS)) expect(messageOf(label)).toBe(messages.common.required);
+    // The postal code is checked once the country is known (decision 215), below.
+    for (const label of Object.values(TEXT_FIELDS).filter((l) => l !== c.zipCode))
+      expect(messageOf(label)).toBe(messages.common.required);
     expect(messageOf(c.country)).toBe(c.chooseCountryRequired);
+  });
+
+  it('the postal code: required where the country uses one, optional (and labelled so) where it has none', async () => {
+    await openDialog();
+    await waitFor(() => expect(screen.getByRole('option', { name: /Kosovë/ })).toBeTruthy(), SERVER_WAIT);
+    fill({ ...VALID, zipCode: '' }, String(server.countryID));
+    await waitFor(() => expect(messageOf(c.zipCode)).toBe(messages.common.required), SERVER_WAIT);
+    expect(document.querySelectorAll('.field__error')).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText(c.country), { target: { value: String(server.zipFreeCountryID) } });
+    const zip = screen.getByLabelText(c.zipCodeOptional);
+    expect(zip.hasAttribute('required')).toBe(false);
   });
 
   it('a malformed e-mail', async () => {

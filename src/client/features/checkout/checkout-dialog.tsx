@@ -13,6 +13,7 @@ import { DeliveryFields } from './checkout-fields';
 import { CheckoutLines } from './checkout-lines';
 import { PromoField, usePromo } from './checkout-promo';
 import { useCheckoutForm } from './checkout-submit';
+import { addressValues, useSavedDetails } from './use-saved-details';
 import './checkout.css';
 
 const m = messages.checkout;
@@ -64,6 +65,7 @@ export function CheckoutDialog({ open, onClose, items, onPlaced }: Props) {
     onPlaced,
   });
   const countries = useQuery({ ...trpc.catalog.countries.queryOptions(), enabled: open });
+  const saved = useSavedDetails(open, form.setValues);
   const quote = useQuote(open, items, form.values.countryID, promo.promo.applied);
   return (
     <dialog
@@ -82,7 +84,13 @@ export function CheckoutDialog({ open, onClose, items, onPlaced }: Props) {
       <div className="checkout-dialog__panel">
         <DialogHead titleId={titleId} onClose={onClose} />
         <form className="checkout-dialog__body" {...form.formProps}>
-          <DeliveryFields form={form} countries={countries.data ?? []} countriesLoading={countries.isLoading} />
+          <DeliveryFields
+            form={form}
+            countries={countries.data ?? []}
+            countriesLoading={countries.isLoading}
+            addresses={saved.addresses}
+            onChooseAddress={(a) => form.setValues((v) => ({ ...v, ...addressValues(a) }))}
+          />
           <div className="checkout-side">
             <CheckoutLines q={quote.data} />
             <PromoField idBase={titleId} promo={promo} quote={quote.data} />

@@ -1,4 +1,7 @@
-// The checkout's delivery fields (contact, country with its shipping price, address) and their form state.
+// The checkout's delivery fields (contact, country with its shipping price, address) and their form state; a
+// signed-in customer with saved addresses chooses one first (decision 215). The postal code is optional where the
+// chosen country has none in daily use (Kosovo).
+import type { SavedAddressDto } from '../../../shared/dto/addresses';
 import { messages } from '../../../shared/messages';
 import { formatEuro } from '../../../shared/money';
 import { Field } from '../../components/ui/field';
@@ -41,6 +44,7 @@ interface Country {
   countryID: number;
   countryName: string;
   shippingPrice: number;
+  postalCodeOptional?: boolean;
 }
 
 type DeliveryFormState = Form<DeliveryForm>;
@@ -49,26 +53,76 @@ interface Props {
   form: DeliveryFormState;
   countries: Country[];
   countriesLoading: boolean;
+  addresses?: SavedAddressDto[];
+  onChooseAddress?: (address: SavedAddressDto) => void;
 }
 
-export function DeliveryFields({ form, countries, countriesLoading }: Props) {
-  const field = (f: (typeof FIELDS)[number]) => (
-    <Field key={f.name} label={f.label} {...form.field(f.name)}>
+const addressLine = (a: SavedAddressDto) =>
+  [`${a.firstName} ${a.lastName}`, a.address, [a.zipCode, a.city].filter(Boolean).join(' '), a.countryName].join(', ');
+
+/** The saved addresses to choose from; "Adresë tjetër" leaves the fields as they are. */
+function AddressChooser({
+  form,
+  addresses,
+  onChoose,
+}: {
+  form: DeliveryFormState;
+  addresses: SavedAddressDto[];
+  onChoose: (a: SavedAddressDto) => void;
+}) {
+  const v = form.values;
+  const current = addresses.find(
+    (a) => String(a.countryID) === v.countryID && a.address === v.address && a.city === v.city,
+  );
+  return (
+    <Field label={messages.addresses.choose} id="checkout-saved-address">
       {(control) => (
-        <input
+        <select
           {...control}
-          {...form.input(f.name)}
-          type={f.type}
-          autoComplete={f.autoComplete}
-          inputMode={f.inputMode}
-          required
-        />
+          value={current ? String(current.addressID) : ''}
+          data-testid="checkout-address-choice"
+          onChange={(e) => {
+            const chosen = addresses.find((a) => String(a.addressID) === e.target.value);
+            if (chosen) onChoose(chosen);
+          }}
+        >
+          {addresses.map((a) => (
+            <option key={a.addressID} value={a.addressID}>
+              {addressLine(a)}
+            </option>
+          ))}
+          <option value="">{messages.addresses.chooseNew}</option>
+        </select>
       )}
     </Field>
   );
+}
+
+export function DeliveryFields({ form, countries, countriesLoading, addresses = [], onChooseAddress }: Props) {
+  const zipOptional = !!countries.find((c) => String(c.countryID) === form.values.countryID)?.postalCodeOptional;
+  const field = (f: (typeof FIELDS)[number]) => {
+    const optional = f.name === 'zipCode' && zipOptional;
+    return (
+      <Field key={f.name} label={optional ? m.zipCodeOptional : f.label} {...form.field(f.name)}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.input(f.name)}
+            type={f.type}
+            autoComplete={f.autoComplete}
+            inputMode={f.inputMode}
+            required={!optional}
+          />
+        )}
+      </Field>
+    );
+  };
   return (
     <fieldset className="checkout-form">
       <legend className="checkout-form__legend">{m.deliveryDetails}</legend>
+      {addresses.length > 0 && onChooseAddress && (
+        <AddressChooser form={form} addresses={addresses} onChoose={onChooseAddress} />
+      )}
       <div className="checkout-form__grid">
         {FIELDS.map(field)}
         <Field label={m.country} {...form.field('countryID')}>

@@ -18,6 +18,17 @@ import { newIdempotencyKey } from './idempotency';
 const m = messages.checkout;
 const p = messages.promo;
 
+/** Whether the country (as the overlay's country list says) has no postal code in daily use (decision 215). */
+const zipOptionalIn = (countryID: number) =>
+  !!queryClient.getQueryData(trpc.catalog.countries.queryKey())?.find((c) => c.countryID === countryID)
+    ?.postalCodeOptional;
+
+/** The shared schema, plus the postal code the chosen country asks for (the server checks the same). */
+const DeliveryInput = CustomerDetailsInput.superRefine((d, ctx) => {
+  if (!d.zipCode && !zipOptionalIn(d.countryID))
+    ctx.addIssue({ code: 'custom', path: ['zipCode'], message: messages.common.required });
+});
+
 interface SubmitInput {
   items: CartItem[];
   promoApplied: string | null;
@@ -56,7 +67,7 @@ export function useCheckoutForm({ items, promoApplied, setPromo, onPlaced }: Sub
   const place = useMutation(trpc.checkout.placeOrder.mutationOptions());
   const form = useForm({
     initialValues: EMPTY_FORM,
-    schema: CustomerDetailsInput,
+    schema: DeliveryInput,
     toInput: (values) => ({ ...values, guestId: getGuestId() }),
     errorFallback: m.failure,
     onSubmit: async (customerDetails) => {

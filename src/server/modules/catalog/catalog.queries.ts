@@ -381,7 +381,7 @@ export function colorCountRows(db: DB, min: number) {
 export function countryRows(db: DB) {
   return db
     .selectFrom('countries')
-    .select(['country_id', 'country_name', 'shipping_price_cents', 'free_shipping_from_cents'])
+    .select(['country_id', 'country_name', 'shipping_price_cents', 'free_shipping_from_cents', 'postal_code_optional'])
     .orderBy('shipping_price_cents')
     .orderBy('country_name')
     .execute();

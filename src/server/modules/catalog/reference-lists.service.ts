@@ -105,6 +105,7 @@ export function countries(db: DB): Promise<CachedRead<CountryDto[]>> {
       name: r.country_name,
       shippingPrice: centsToEuros(r.shipping_price_cents),
       freeShippingFrom: r.free_shipping_from_cents === null ? null : centsToEuros(r.free_shipping_from_cents),
+      postalCodeOptional: r.postal_code_optional === 1,
     })),
   );
 }

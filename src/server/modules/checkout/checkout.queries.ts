@@ -38,7 +38,7 @@ export async function promoProductIds(db: Q, promoId: number): Promise<number[]>
 export async function countryById(db: Q, countryId: number) {
   return db
     .selectFrom('countries')
-    .select(['country_id', 'country_name', 'shipping_price_cents', 'free_shipping_from_cents'])
+    .select(['country_id', 'country_name', 'shipping_price_cents', 'free_shipping_from_cents', 'postal_code_optional'])
     .where('country_id', '=', countryId)
     .executeTakeFirst();
 }

@@ -244,7 +244,8 @@ describe('POST /api/orders/checkout', () => {
     });
     expect(res.status).toBe(400);
     const body = await res.json();
-    for (const f of ['email', 'firstName', 'lastName', 'address', 'city', 'zipCode', 'phoneNumber'])
+    // The postal code is checked against the country once the form parses (decision 215), not among these.
+    for (const f of ['email', 'firstName', 'lastName', 'address', 'city', 'phoneNumber'])
       expect(body.errors[`customerDetails.${f}`]).toBeDefined();
     expect(body.errors['customerDetails.email']).toEqual([messages.checkout.invalidEmail]);
     expect(await counts(w.t)).toEqual({ orders: 0, lines: 0, stock: [5, 8] });
@@ -429,6 +430,23 @@ describe('POST /api/orders/checkout', () => {
       },
     });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('POST /api/orders/checkout: the postal code (decision 215)', () => {
+  it('may stay empty where the country has none in daily use (Kosovo), is required elsewhere', async () => {
+    const none = await createCountry(w.t.db, { name: 'Kosovë', shippingCents: 200, postalCodeOptional: true });
+    const place = (countryID: number, zipCode: string) =>
+      w.t.request('/api/orders/checkout', {
+        method: 'POST',
+        json: { customerDetails: customer(countryID, { zipCode }), cartItems: [item(w.a.variantId, 1)] },
+      });
+    const ok = await place(none, '');
+    expect(ok.status).toBe(201);
+    expect((await ok.json()).customerDetails).toMatchObject({ zipCode: '', countryName: 'Kosovë' });
+    const refused = await place(w.countryId, '  ');
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors).toEqual({ 'customerDetails.zipCode': [messages.common.required] });
   });
 });
 

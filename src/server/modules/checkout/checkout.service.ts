@@ -344,6 +344,20 @@ function assertOrderBounds(items: OrderPlan['items']): void {
     );
 }
 
+/** The order's country (a 400 when unknown); the postal code may stay empty only where it has none in daily use. */
+async function deliveryCountry(deps: CheckoutDeps, customer: OrderPlan['customer']): Promise<Country> {
+  const country = await q.countryById(deps.db, customer.countryID);
+  if (!country)
+    throw new AppError('BAD_REQUEST', messages.checkout.unknownCountry, {
+      'customerDetails.countryID': [messages.checkout.unknownCountry],
+    });
+  if (!customer.zipCode && !country.postal_code_optional)
+    throw new AppError('BAD_REQUEST', messages.common.required, {
+      'customerDetails.zipCode': [messages.common.required],
+    });
+  return country;
+}
+
 async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOptions): Promise<OrderConfirmationDto> {
   assertOrderBounds(plan.items);
   const today = opts.today ?? shopToday();
@@ -357,11 +371,7 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
     if (earlier) return earlier;
   }
 
-  const country = await q.countryById(deps.db, plan.customer.countryID);
-  if (!country)
-    throw new AppError('BAD_REQUEST', messages.checkout.unknownCountry, {
-      'customerDetails.countryID': [messages.checkout.unknownCountry],
-    });
+  const country = await deliveryCountry(deps, plan.customer);
   let promo: ActivePromo | null = null;
   if (plan.promoCode) {
     promo = await findActivePromo(deps, plan.promoCode, today);

@@ -48,7 +48,12 @@ export async function createEvent(db: DB, opts: { name?: string } = {}): Promise
 
 export async function createCountry(
   db: DB,
-  opts: { name?: string; shippingCents?: number; freeShippingFromCents?: number | null } = {},
+  opts: {
+    name?: string;
+    shippingCents?: number;
+    freeShippingFromCents?: number | null;
+    postalCodeOptional?: boolean;
+  } = {},
 ): Promise<number> {
   const row = await db
     .insertInto('countries')
@@ -56,6 +61,7 @@ export async function createCountry(
       country_name: opts.name ?? `Shtet ${next()}`,
       shipping_price_cents: opts.shippingCents ?? 250,
       free_shipping_from_cents: opts.freeShippingFromCents ?? null,
+      postal_code_optional: opts.postalCodeOptional ? 1 : 0,
     })
     .returning('country_id')
     .executeTakeFirstOrThrow();

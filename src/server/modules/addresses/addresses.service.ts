@@ -1,0 +1,93 @@
+// Saved addresses (decision 215): a signed-in customer lists, adds, edits and deletes their own delivery addresses.
+// The owner is always the caller (the token), never an id from the request: another customer's address answers 404
+// as one that does not exist. At most MAX_SAVED_ADDRESSES per account. The postal code may be empty only where the
+// country has none in daily use (countries.postal_code_optional).
+import type { SavedAddressDto } from '../../../shared/dto/addresses';
+import { fill, messages } from '../../../shared/messages';
+import {
+  MAX_SAVED_ADDRESSES,
+  type AddressIdInput,
+  type SavedAddressInput,
+  type UpdateAddressInput,
+} from '../../../shared/schemas/addresses';
+import type { AppDeps } from '../../deps';
+import { AppError, notFound } from '../../errors';
+import { requireActor, type Actor } from '../accounts';
+import { formatPhone } from '../../../shared/schemas/person';
+import * as q from './addresses.queries';
+
+const toDto = (r: q.AddressRow): SavedAddressDto => ({
+  addressID: r.address_id,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  phoneNumber: formatPhone(r.phone_number),
+  countryID: r.country_id,
+  countryName: r.country_name,
+  city: r.city,
+  address: r.address,
+  zipCode: r.zip_code,
+});
+
+export async function listAddresses(deps: AppDeps, actor: Actor | null): Promise<SavedAddressDto[]> {
+  const a = requireActor(actor);
+  return (await q.addressesOf(deps.db, a.userId)).map(toDto);
+}
+
+/** The row's values after the country's rules: it must exist; an empty postal code only where none is in use. */
+async function checkedValues(deps: AppDeps, input: SavedAddressInput) {
+  const country = await q.countryRule(deps.db, input.countryID);
+  if (!country)
+    throw new AppError('BAD_REQUEST', messages.checkout.unknownCountry, {
+      countryID: [messages.checkout.unknownCountry],
+    });
+  if (!input.zipCode && !country.postal_code_optional)
+    throw new AppError('BAD_REQUEST', messages.common.required, { zipCode: [messages.common.required] });
+  return {
+    first_name: input.firstName,
+    last_name: input.lastName,
+    phone_number: input.phoneNumber,
+    country_id: input.countryID,
+    city: input.city,
+    address: input.address,
+    zip_code: input.zipCode,
+    updated_at: new Date().toISOString(),
+  };
+}
+
+const one = async (deps: AppDeps, userId: number, addressId: number) => {
+  const found = (await q.addressesOf(deps.db, userId)).find((r) => r.address_id === addressId);
+  if (!found) throw notFound(messages.addresses.notFound);
+  return toDto(found);
+};
+
+export async function createAddress(
+  deps: AppDeps,
+  actor: Actor | null,
+  input: SavedAddressInput,
+): Promise<SavedAddressDto> {
+  const a = requireActor(actor);
+  const values = await checkedValues(deps, input);
+  if ((await q.countAddresses(deps.db, a.userId)) >= MAX_SAVED_ADDRESSES) {
+    const text = fill(messages.addresses.tooMany, { n: MAX_SAVED_ADDRESSES });
+    throw new AppError('CONFLICT', text);
+  }
+  const id = await q.insertAddress(deps.db, { ...values, user_id: a.userId, created_at: values.updated_at });
+  return one(deps, a.userId, id);
+}
+
+export async function updateAddress(
+  deps: AppDeps,
+  actor: Actor | null,
+  input: UpdateAddressInput,
+): Promise<SavedAddressDto> {
+  const a = requireActor(actor);
+  const values = await checkedValues(deps, input);
+  if (!(await q.updateAddress(deps.db, a.userId, input.addressId, values))) throw notFound(messages.addresses.notFound);
+  return one(deps, a.userId, input.addressId);
+}
+
+export async function deleteAddress(deps: AppDeps, actor: Actor | null, input: AddressIdInput): Promise<null> {
+  const a = requireActor(actor);
+  if (!(await q.deleteAddress(deps.db, a.userId, input.addressId))) throw notFound(messages.addresses.notFound);
+  return null;
+}

@@ -1,6 +1,6 @@
 // The "page not found" view, used by the router's catch-all and by pages whose record does not exist. The server
-// answers these URLs with a 404 and renders this view (decision 212), so it is useful without JavaScript too: a
-// search form that is a real GET form to /kerko and links to every category.
+// answers these URLs with a 404 and the app page, and the browser renders this view (decision 212): a search form
+// that is a real GET form to /kerko and links to every category (which arrive with their query).
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { messages } from '../../../shared/messages';

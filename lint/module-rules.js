@@ -20,6 +20,8 @@ export const DOOR_MESSAGE =
   "A module's doors ('{{target}}') are mounted by the composition root only, never imported by another module (docs/architecture.md rule 9).";
 export const EXPORT_ALL_MESSAGE =
   "A module's index.ts names what it exports: no `export *` (docs/architecture.md rule 9).";
+export const MISSING_ENTRY_MESSAGE =
+  "Module '{{module}}' has no index.ts: every server module has one public entry, even an empty one (docs/architecture.md rule 9).";
 export const CYCLE_MESSAGE =
   'Module cycle {{cycle}}: a module may depend on another only one way (docs/architecture.md rule 10).';
 
@@ -138,6 +140,14 @@ function createRules(root) {
           message: ENTRY_MESSAGE.replace('{{target}}', spec).replace('{{module}}', module),
         });
       });
+      const entry = own && path.join(root, MODULES_DIR, own, 'index.ts');
+      if (entry && !/\.test\.tsx?$/.test(file) && !fs.existsSync(entry)) {
+        const program = visitor.Program;
+        visitor.Program = (node) => {
+          context.report({ node, message: MISSING_ENTRY_MESSAGE.replace('{{module}}', own) });
+          program?.(node);
+        };
+      }
       if (!isIndex) return visitor;
       return {
         ...visitor,

@@ -88,6 +88,9 @@ describe('npm run lint rules', () => {
       `${entry}Import another server module only through its index.ts (docs/architecture.md rule 9): '../pen/pen.service' is internal to module 'pen'.`, // static
       `${entry}Import another server module only through its index.ts (docs/architecture.md rule 9): '../pen/pen.service' is internal to module 'pen'.`, // import()
     ]);
+    expect(found['src/server/modules/lamp/lamp.operations.ts']).toEqual([
+      `${entry}Module 'lamp' has no index.ts: every server module has one public entry, even an empty one (docs/architecture.md rule 9).`,
+    ]);
     expect(found['src/server/modules/pen/index.ts']).toEqual([
       `${entry}A module's index.ts names what it exports: no \`export *\` (docs/architecture.md rule 9).`,
     ]);

@@ -85,6 +85,19 @@ describe('/api/openapi.json', () => {
     expect(image).toEqual({ 'image/webp': { schema: { type: 'string', format: 'binary' } } });
   });
 
+  it('documents the paging headers of the staff lists, which real answers carry', async () => {
+    const doc = (await (await t.request('/api/openapi.json')).json()) as Doc;
+    const staff = await createStaff(t);
+    for (const path of ['/Orders', '/Contact', '/Emails', '/users/orders']) {
+      const headers = doc.paths[docPath(path)]!.get!.responses['200']!.headers as Record<string, unknown>;
+      expect(Object.keys(headers ?? {}), path).toEqual(['X-Total-Count', 'X-Page', 'X-Page-Size']);
+    }
+    const res = await t.request('/api/Orders?page=1&pageSize=5', { token: staff.token });
+    expect(res.status).toBe(200);
+    for (const name of ['X-Total-Count', 'X-Page', 'X-Page-Size']) expect(res.headers.get(name), name).toMatch(/^\d+$/);
+    expect(doc.paths[docPath('/Orders/export.csv')]!.get!.responses['200']!.headers).toBeUndefined();
+  });
+
   it('real answers of representative GET paths match their documented schemas, field for field', async () => {
     const staff = await createStaff(t);
     const customer = await createCustomer(t);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { limitOf, type AnyOperation, type RestRoute } from './define';
 import { ErrorReply } from './outputs';
 import { declaredRoutes } from './rest-door';
+import { listReply } from './rest-shapes';
 
 type Json = Record<string, unknown>;
 
@@ -68,14 +69,24 @@ function answerSchema(op: AnyOperation, route: RestRoute, media: string): Json {
 }
 const BINARY = { type: 'string', format: 'binary' };
 
+/** The paging facts a staff list answers beside the spec's array (decision 134). */
+const PAGING_HEADERS: Json = {
+  'X-Total-Count': { description: 'Rows matching the filters, over all pages', schema: { type: 'integer' } },
+  'X-Page': { description: 'The page answered (from 1)', schema: { type: 'integer' } },
+  'X-Page-Size': { description: 'Rows per page', schema: { type: 'integer' } },
+};
+
 function responsesOf(op: AnyOperation, route: RestRoute): Json {
   const statuses = typeof route.status === 'number' ? [route.status] : route.status ? [200, 201] : [200];
   const answer = route.produces ?? 'application/json';
   const schema = answerSchema(op, route, answer);
   const responses: Json = {};
+  const headers = route.reply === listReply ? { headers: PAGING_HEADERS } : {};
   for (const status of statuses)
     responses[String(status)] =
-      status === 204 ? { description: 'No content' } : { description: 'OK', content: { [answer]: { schema } } };
+      status === 204
+        ? { description: 'No content' }
+        : { description: 'OK', content: { [answer]: { schema } }, ...headers };
   responses['400'] = errorResponse('Invalid input: field messages in `errors`');
   if (op.access !== 'public') responses['401'] = errorResponse('No valid bearer token');
   if (op.access === 'staff' || op.access === 'admin') responses['403'] = errorResponse('Role not allowed');

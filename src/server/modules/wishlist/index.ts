@@ -1,0 +1,5 @@
+// A signed-in shopper's saved products; owner of wishlist_items.
+// Its one public entry (docs/architecture.md rule 9). No other module calls it today, so it exports nothing; its
+// door is wishlist.operations.ts, mounted by the composition root (operations/registry.ts). What another module needs
+// from it later is exported here by name.
+export {};

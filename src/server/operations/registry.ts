@@ -14,7 +14,7 @@ import { myOrdersOperations } from '../modules/my-orders/my-orders.operations';
 import { ordersOperations } from '../modules/orders/orders.operations';
 import { mailOperations } from '../modules/outbox/outbox-admin.operations';
 import { overviewOperations } from '../modules/overview/overview.operations';
-import { usersOperations } from '../modules/users/users.operations';
+import { usersOperations } from '../modules/accounts/users-admin.operations';
 import { wishlistOperations } from '../modules/wishlist/wishlist.operations';
 import type { AnyOperation } from './define';
 

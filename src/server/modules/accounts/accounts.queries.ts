@@ -166,3 +166,13 @@ export function deleteExpiredRefreshTokens(db: Db, beforeIso: string) {
 export function listRoles(db: Db) {
   return db.selectFrom('roles').select(['role_id', 'role_name']).orderBy('role_id').execute();
 }
+
+/** First and last names of the given users (deleted ones are simply absent). */
+export function namesOf(db: Db, userIds: number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('users')
+    .select(['user_id', 'first_name', 'last_name'])
+    .where('user_id', 'in', userIds)
+    .execute();
+}

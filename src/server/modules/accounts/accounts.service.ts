@@ -273,6 +273,12 @@ export async function contactDetails(deps: Pick<AppDeps, 'db'>, userId: number) 
   return user ? { first_name: user.first_name, last_name: user.last_name, phone_number: user.phone_number } : undefined;
 }
 
+/** "First Last" of each given user that still exists (an order's history names the staff who changed it). */
+export async function displayNames(deps: Pick<AppDeps, 'db'>, userIds: number[]): Promise<Map<number, string>> {
+  const rows = await q.namesOf(deps.db, [...new Set(userIds)]);
+  return new Map(rows.map((r) => [r.user_id, `${r.first_name} ${r.last_name ?? ''}`.trim()]));
+}
+
 export async function listRoles(deps: AppDeps): Promise<RoleDto[]> {
   const rows = await q.listRoles(deps.db);
   return rows.map((r) => ({ roleID: r.role_id, roleName: r.role_name }));

@@ -208,19 +208,14 @@ export async function insertOrderEvent(
   await db.insertInto('order_events').values({ order_id: orderId, state, at: atIso, user_id: userId }).execute();
 }
 
-/** An order's changes of state, oldest first, with the staff member's current name (null once deleted). */
+/** An order's changes of state, oldest first, with who made each (the names are the accounts module's). */
 export async function orderEvents(db: Db, orderId: number) {
   return db
-    .selectFrom('order_events as e')
-    .leftJoin('users as u', 'u.user_id', 'e.user_id')
-    .select(['e.state', 'e.at', 'e.user_id', 'u.first_name', 'u.last_name'])
-    .where('e.order_id', '=', orderId)
-    .orderBy('e.order_event_id')
+    .selectFrom('order_events')
+    .select(['state', 'at', 'user_id'])
+    .where('order_id', '=', orderId)
+    .orderBy('order_event_id')
     .execute();
-}
-
-export async function userName(db: Db, userId: number) {
-  return db.selectFrom('users').select(['first_name', 'last_name']).where('user_id', '=', userId).executeTakeFirst();
 }
 
 /** Quantity per still-existing variant of an order's lines. */

@@ -19,7 +19,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { bumpCatalogVersion } from '../catalog';
 import { queueOrderCancelledMail, queueOrderDeliveredMail, notifyMailQueued } from '../outbox';
-import type { Actor } from '../accounts';
+import { displayNames, type Actor } from '../accounts';
 import { loadConfirmation, orderLineRows, shownStatus } from './order-records.service';
 import * as q from './orders.queries';
 
@@ -115,22 +115,19 @@ export async function printOrders(deps: Deps, ids: number[]): Promise<OrderDto[]
 
 /** 'created' from the order row itself (orders placed before the history existed get it too), then every change. */
 async function orderHistory(deps: Deps, row: q.OrderRow): Promise<OrderHistoryEntryDto[]> {
-  const creator = row.created_by_user_id === null ? undefined : await q.userName(deps.db, row.created_by_user_id);
+  const events = await q.orderEvents(deps.db, row.order_id);
+  const ids = [row.created_by_user_id, ...events.map((e) => e.user_id)].filter((id) => id !== null);
+  const names = await displayNames(deps, ids);
+  const nameOf = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
   const created: OrderHistoryEntryDto = {
     state: 'created',
     at: row.order_date,
     userId: row.created_by_user_id,
-    userName: creator ? `${creator.first_name} ${creator.last_name}`.trim() : null,
+    userName: nameOf(row.created_by_user_id),
   };
-  const events = await q.orderEvents(deps.db, row.order_id);
   return [
     created,
-    ...events.map((e) => ({
-      state: e.state,
-      at: e.at,
-      userId: e.user_id,
-      userName: e.first_name === null ? null : `${e.first_name} ${e.last_name ?? ''}`.trim(),
-    })),
+    ...events.map((e) => ({ state: e.state, at: e.at, userId: e.user_id, userName: nameOf(e.user_id) })),
   ];
 }
 

@@ -5,7 +5,7 @@ import { staffMessages } from '../../../shared/messages-staff';
 import { createAdmin, createCustomer, createStaff } from '../../testing/auth';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createCountry, createProduct, placeCheckoutOrder } from '../../testing/factories';
-import { verifyPassword } from '../accounts';
+import { verifyPassword } from './passwords';
 
 let t: TestApp;
 let admin: { userId: number; token: string };

@@ -1,9 +1,10 @@
-// The dashboard users module's operations (administrators only, decision 211).
+// The administrators' screen of accounts (decision 211): list, create with a role, edit, delete. Part of the accounts
+// module, which owns the users and roles tables; its tRPC router name stays `users`, its REST paths /api/Users.
 import { ListUsersInput } from '../../../shared/schemas/paging';
 import { CreateUserInput, UpdateUserInput, UserIdInput } from '../../../shared/schemas/users';
 import { mutation, query } from '../../operations/define';
 import { bodyAgreeingWithId, listReply, pathIds } from '../../operations/rest-shapes';
-import * as svc from './users.service';
+import * as svc from './users-admin.service';
 import { UserReply } from '../../../shared/dto/users.schemas';
 import { z } from 'zod';
 

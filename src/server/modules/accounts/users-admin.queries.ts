@@ -1,4 +1,5 @@
-// SQL of the dashboard users module: users with their role name, role checks, administrator counts, edits and deletes.
+// SQL of the administrators' screen of accounts (the accounts module owns users and roles): users with their role
+// name, role checks, administrator counts, edits and deletes.
 import type { DB } from '../../db/client';
 import { containsIgnoringCase, equalsIgnoringCase, nowIso } from '../../db/dialect';
 

@@ -1,4 +1,4 @@
-// Dashboard user management (administrators only): list, create with a role, edit, delete; the last administrator stays.
+// The administrators' screen of accounts (administrators only): list, create with a role, edit, delete; the last administrator stays.
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { ROLE_ADMIN } from '../../../shared/roles';
@@ -7,7 +7,7 @@ import type { CreateUserInput, UpdateUserInput } from '../../../shared/schemas/u
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../errors';
-import { createAccount, toRegistered } from '../accounts';
+import { createAccount, toRegistered } from './accounts.service';
 import {
   LIST_CAP,
   PAGE_SIZE_DEFAULT,
@@ -16,7 +16,7 @@ import {
   type ListUsersInput,
   type Page,
 } from '../../../shared/schemas/paging';
-import * as q from './users.queries';
+import * as q from './users-admin.queries';
 
 const s = staffMessages.dashboardSales;
 

@@ -6,6 +6,14 @@ export { acceptsGzip, gzipBody } from './catalog.body';
 export { productPageMeta } from './catalog.meta';
 export { activeDiscountPercentages, discountedPriceCents } from './discount-pricing';
 export {
+  activeDiscountWindows,
+  activeProductDates,
+  activeProductSummaries,
+  isActiveProduct,
+  lowStockVariants,
+  type ProductSummary,
+} from './product-facts.service';
+export {
   activeProductDetails,
   filterProducts,
   homepageProducts,

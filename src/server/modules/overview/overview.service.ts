@@ -4,9 +4,9 @@ import { addDays, shopDayStartIso, shopToday } from '../../../shared/dates';
 import { centsToEuros } from '../../../shared/money';
 import type { OverviewDto } from '../../../shared/dto/overview';
 import type { AppDeps } from '../../deps';
+import { lowStockVariants } from '../catalog';
 import { imageUrl } from '../media';
 import { bestSellers, ordersBetween, ordersPerDay, pendingOrderCount, refusals, type DayRange } from '../orders';
-import * as q from './overview.queries';
 
 export const LOW_STOCK_THRESHOLD = 2;
 export const CHART_DAYS = 30;
@@ -30,7 +30,7 @@ export async function overviewSummary(deps: Pick<AppDeps, 'db'>, now: Date = new
     ordersBetween(deps.db, shopDayStartIso(monthStart), shopDayStartIso(nextMonth)),
     pendingOrderCount(deps.db),
     bestSellers(deps.db, days[0]!.startAt, BEST_SELLERS),
-    q.lowStockVariants(deps.db, LOW_STOCK_THRESHOLD, LOW_STOCK_LIMIT),
+    lowStockVariants(deps, LOW_STOCK_THRESHOLD, LOW_STOCK_LIMIT),
     refusals(deps.db, days[0]!.startAt),
   ]);
   const byDay = new Map(perDay.map((r) => [r.day, r]));

@@ -11,8 +11,15 @@ import type { ProductDto } from '../../../shared/dto/catalog';
 import type { AppDeps } from '../../deps';
 import { csvText } from '../../http/csv';
 import { publicOrigin } from '../../http/origin';
-import { activeProductDetails, cachedRead, categories, mainCategories, type CachedRead } from '../catalog';
-import * as q from './seo.queries';
+import {
+  activeDiscountWindows,
+  activeProductDates,
+  activeProductDetails,
+  cachedRead,
+  categories,
+  mainCategories,
+  type CachedRead,
+} from '../catalog';
 
 /** Where the storefront lists a main category (1: fashion, 2: Glow Outlet). */
 export const listingBase = (mainCategoryID: number): '/products' | '/glow-outlet' =>
@@ -79,7 +86,7 @@ export async function sitemapXml(deps: AppDeps): Promise<CachedRead<TextAsset>> 
     const [cats, products, dates] = await Promise.all([
       categories(db),
       activeProductDetails(db),
-      q.activeProductDates(db),
+      activeProductDates({ db }),
     ]);
     const changed = new Map(
       dates.map((d) => [d.product_id, [isoDate(d.updated_at), isoDate(d.date_added)].filter(Boolean).sort().at(-1)]),
@@ -196,7 +203,7 @@ export async function feedItems(deps: AppDeps): Promise<CachedRead<FeedItem[]>> 
       activeProductDetails(db),
       categories(db),
       mainCategories(db),
-      q.activeDiscountWindows(db, today),
+      activeDiscountWindows({ db }, today),
     ]);
     const mainName = new Map(mains.value.map((m) => [m.mainCategoryID, m.mainCategoryName]));
     const catName = new Map(cats.value.map((c) => [c.categoryID, c.categoryName]));

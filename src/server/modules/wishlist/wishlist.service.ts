@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { requireActor } from '../accounts';
 import type { Actor } from '../accounts';
-import { activeDiscountPercentages, discountedPriceCents } from '../catalog';
+import { activeDiscountPercentages, activeProductSummaries, discountedPriceCents, isActiveProduct } from '../catalog';
 import { imageUrl } from '../media';
 import * as q from './wishlist.queries';
 
@@ -29,23 +29,28 @@ export async function listWishlist(
 ): Promise<WishlistItemDto[]> {
   const { userId } = input;
   owner(actor, userId);
-  const rows = await q.wishlistRows(deps.db, userId);
-  const discounts = await activeDiscountPercentages(
-    deps.db,
-    rows.map((r) => r.product_id),
-  );
-  return rows.map((r) => {
-    const pct = discounts.get(r.product_id);
-    return {
-      productID: r.product_id,
-      name: r.name,
-      brand: r.brand,
-      price: centsToEuros(r.price_cents),
-      discountedPrice: pct ? centsToEuros(discountedPriceCents(r.price_cents, pct)) : null,
-      firstImage: r.first_image ? imageUrl(r.first_image) : null,
-      stockQuantity: Number(r.stock),
-      addedAt: r.created_at,
-    };
+  const saved = await q.wishlistRows(deps.db, userId);
+  const ids = saved.map((r) => r.product_id);
+  const [products, discounts] = await Promise.all([
+    activeProductSummaries(deps, ids),
+    activeDiscountPercentages(deps.db, ids),
+  ]);
+  return saved.flatMap((r) => {
+    const p = products.get(r.product_id);
+    if (!p) return []; // hidden or deleted products are not shown (decision 202)
+    const pct = discounts.get(p.productId);
+    return [
+      {
+        productID: p.productId,
+        name: p.name,
+        brand: p.brand,
+        price: centsToEuros(p.priceCents),
+        discountedPrice: pct ? centsToEuros(discountedPriceCents(p.priceCents, pct)) : null,
+        firstImage: p.firstImage ? imageUrl(p.firstImage) : null,
+        stockQuantity: p.stock,
+        addedAt: r.created_at,
+      },
+    ];
   });
 }
 
@@ -55,7 +60,7 @@ export async function addToWishlist(
   input: AddWishlistItemInput,
 ): Promise<{ Message: string; productID: number }> {
   owner(actor, input.userId);
-  if (!(await q.activeProductExists(deps.db, input.productId))) throw notFound(messages.product.notFound);
+  if (!(await isActiveProduct(deps, input.productId))) throw notFound(messages.product.notFound);
   await q.insertItem(deps.db, input.userId, input.productId);
   return { Message: messages.wishlist.added, productID: input.productId };
 }

@@ -1,0 +1,66 @@
+// SQL of the product facts other modules show beside their own rows (the catalogue owns products, variants, sizes,
+// colours and pictures; the wishlist, the overview and the sitemap/feeds ask for these instead of joining the
+// tables themselves).
+import { sql } from 'kysely';
+import type { DB } from '../../db/client';
+
+/** Active products among `ids`, each with its first picture (lowest position) and total stock, in one query. */
+export function activeProductSummaries(db: DB, ids: number[]) {
+  return db
+    .selectFrom('products as p')
+    .select([
+      'p.product_id',
+      'p.name',
+      'p.brand',
+      'p.price_cents',
+      sql<
+        string | null
+      >`(SELECT i.file_name FROM product_images i WHERE i.product_id = p.product_id ORDER BY i.sort_order, i.image_id LIMIT 1)`.as(
+        'first_image',
+      ),
+      sql<number>`COALESCE((SELECT SUM(v.stock_quantity) FROM product_variants v WHERE v.product_id = p.product_id), 0)`.as(
+        'stock',
+      ),
+    ])
+    .where('p.product_id', 'in', ids)
+    .where('p.is_active', '=', 1)
+    .execute();
+}
+
+/** Variants at or below `threshold` in stock, the lowest first, with their product's name, size and colour. */
+export function lowStockVariants(db: DB, threshold: number, limit: number) {
+  return db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.product_id', 'v.product_id')
+    .innerJoin('sizes as s', 's.size_id', 'v.size_id')
+    .innerJoin('colors as c', 'c.color_id', 'v.color_id')
+    .select(['v.variant_id', 'v.product_id', 'p.name', 's.size_name', 'c.color_name', 'c.hex_code', 'v.stock_quantity'])
+    .where('v.stock_quantity', '<=', threshold)
+    .orderBy('v.stock_quantity')
+    .orderBy('p.name')
+    .orderBy('v.variant_id')
+    .limit(limit)
+    .execute();
+}
+
+/** When each active product last changed (updated_at, or date_added when that is later): the sitemap's dates. */
+export function activeProductDates(db: DB) {
+  return db
+    .selectFrom('products')
+    .select(['product_id', 'updated_at', 'date_added'])
+    .where('is_active', '=', 1)
+    .execute();
+}
+
+/** Product discounts whose window contains `today` (both ends inclusive), with the window: the feeds' sale dates. */
+export function activeDiscountWindows(db: DB, today: string) {
+  return db
+    .selectFrom('product_discount_products as dp')
+    .innerJoin('product_discounts as d', 'd.product_discount_id', 'dp.product_discount_id')
+    .innerJoin('products as p', 'p.product_id', 'dp.product_id')
+    .select(['dp.product_id', 'd.discount_percentage', 'd.start_date', 'd.end_date'])
+    .where('p.is_active', '=', 1)
+    .where('d.start_date', '<=', today)
+    .where('d.end_date', '>=', today)
+    .execute();
+}

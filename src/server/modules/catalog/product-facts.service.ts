@@ -1,0 +1,48 @@
+// Product facts other modules show beside their own rows: the wishlist's saved products, the overview's low
+// stock, the sitemap's dates and the feeds' sale windows. One query each, whatever the number of products (no query per row).
+import type { AppDeps } from '../../deps';
+import * as q from './product-facts.queries';
+
+export interface ProductSummary {
+  productId: number;
+  name: string;
+  brand: string | null;
+  priceCents: number;
+  firstImage: string | null;
+  stock: number;
+}
+
+/** The active products among `ids` (inactive or missing ones are absent), by id. */
+export async function activeProductSummaries(
+  deps: Pick<AppDeps, 'db'>,
+  ids: number[],
+): Promise<Map<number, ProductSummary>> {
+  if (ids.length === 0) return new Map();
+  const rows = await q.activeProductSummaries(deps.db, [...new Set(ids)]);
+  return new Map(
+    rows.map((r) => [
+      r.product_id,
+      {
+        productId: r.product_id,
+        name: r.name,
+        brand: r.brand,
+        priceCents: r.price_cents,
+        firstImage: r.first_image,
+        stock: Number(r.stock),
+      },
+    ]),
+  );
+}
+
+/** Whether a product exists and is shown in the shop. */
+export async function isActiveProduct(deps: Pick<AppDeps, 'db'>, id: number): Promise<boolean> {
+  return (await activeProductSummaries(deps, [id])).has(id);
+}
+
+export const lowStockVariants = (deps: Pick<AppDeps, 'db'>, threshold: number, limit: number) =>
+  q.lowStockVariants(deps.db, threshold, limit);
+
+export const activeProductDates = (deps: Pick<AppDeps, 'db'>) => q.activeProductDates(deps.db);
+
+export const activeDiscountWindows = (deps: Pick<AppDeps, 'db'>, today: string) =>
+  q.activeDiscountWindows(deps.db, today);

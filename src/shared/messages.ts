@@ -229,6 +229,8 @@ export const messages = {
     pickColor: 'Zgjidhni një ngjyrë për të vazhduar.',
     pickSize: 'Zgjidhni një madhësi për të vazhduar.',
     fewLeft: { one: 'Vetëm {n} e mbetur', other: 'Vetëm {n} të mbetura' },
+    /** The phone's bar with the name, price and "Shto Në Shportë" once the page's own button scrolled away. */
+    buyBar: 'Blerje e shpejtë',
   },
   contact: {
     title: 'Kontakti',

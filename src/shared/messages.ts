@@ -229,6 +229,8 @@ export const messages = {
     pickColor: 'Zgjidhni një ngjyrë për të vazhduar.',
     pickSize: 'Zgjidhni një madhësi për të vazhduar.',
     fewLeft: { one: 'Vetëm {n} e mbetur', other: 'Vetëm {n} të mbetura' },
+    /** The phone's bar with the name, price and "Shto Në Shportë" once the page's own button scrolled away. */
+    buyBar: 'Blerje e shpejtë',
   },
   contact: {
     title: 'Kontakti',
@@ -409,6 +411,8 @@ export const messages = {
     decrease: 'Zvogëlo sasinë',
     checkout: 'Vazhdo me porosinë',
     onlyNAvailable: 'Na vjen keq, vetëm {n} njësi janë në dispozicion.',
+    /** Beside a disabled "+": the line already holds all the stock. */
+    onlyInStock: { one: 'Vetëm {n} artikull në stok', other: 'Vetëm {n} artikuj në stok' },
     soldOutLine: 'U shit: ky produkt nuk është më në stok dhe nuk llogaritet në totale.',
     blockedSoldOut: 'Hiqni nga shporta produktet që janë shitur ose nuk ekzistojnë më për të vazhduar me porosinë.',
     blockedQuantity: 'Ulni sasinë e produkteve që kanë më pak njësi në stok për të vazhduar me porosinë.',

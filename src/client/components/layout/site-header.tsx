@@ -25,7 +25,6 @@ export function SiteHeader({ slots, navOpen, onOpenNav, menuButtonRef }: SiteHea
   const session = useSession();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { products, glow } = useNavCategories();
-  const showActions = !(pathname.startsWith('/profile') || pathname.startsWith('/account'));
   const isActive = (to: string) => (to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`));
   const accountLink = session
     ? { to: '/profile' as const, label: messages.nav.profile }
@@ -90,7 +89,7 @@ export function SiteHeader({ slots, navOpen, onOpenNav, menuButtonRef }: SiteHea
             <UserIcon />
             <span className="account-link__label">{accountLink.label}</span>
           </Link>
-          {showActions && slots.actions}
+          {slots.actions}
         </div>
       </div>
       <div className="site-header__search-row container">{slots.search('search--mobile')}</div>

@@ -1,9 +1,10 @@
 // One line of the /cart page: image, name, size, colour, price, quantity −/+ (an increase checks live stock),
 // line total and remove.
-import { notify } from '../../lib/notify';
+import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
+import { notify } from '../../lib/notify';
 import type { QuoteLineDto } from '../../../shared/dto/checkout';
-import { fill, messages } from '../../../shared/messages';
+import { fill, messages, plural } from '../../../shared/messages';
 import { formatEuro } from '../../../shared/money';
 import { ProductImage } from '../../components/ui/product-image';
 import { removeLine, setLineQuantity, type CartItem } from '../../lib/cart-store';
@@ -108,8 +109,11 @@ function LinePrice({ unit, quoted: q }: { unit: number; quoted: QuoteLineDto | u
   );
 }
 
-/** The quantity −/+ buttons; an increase checks live stock. */
-function LineQuantity({
+/**
+ * The quantity −/+ buttons; an increase checks live stock. When the line holds all the stock, "+" is disabled and
+ * says why beside it (the cart page and the mini-cart drawer).
+ */
+export function LineQuantity({
   item,
   quoted,
   stock,
@@ -120,6 +124,8 @@ function LineQuantity({
   stock: number;
   gone: boolean;
 }) {
+  const reasonId = useId();
+  const atStock = !gone && stock > 0 && item.quantity === stock;
   return (
     <div className="cart-line__qty">
       <span className="cart-line__label">{m.quantity}</span>
@@ -140,12 +146,18 @@ function LineQuantity({
           type="button"
           className="qty__btn"
           aria-label={m.increase}
+          aria-describedby={atStock ? reasonId : undefined}
           disabled={gone || item.quantity >= stock}
           onClick={() => void changeQuantity(item, item.quantity + 1, quoted)}
         >
           +
         </button>
       </div>
+      {atStock && (
+        <p className="qty__reason" id={reasonId} data-testid="qty-reason">
+          {plural(m.onlyInStock, stock)}
+        </p>
+      )}
     </div>
   );
 }

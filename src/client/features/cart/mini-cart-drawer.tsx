@@ -7,6 +7,8 @@ import { formatEuro } from '../../../shared/money';
 import { ProductImage } from '../../components/ui/product-image';
 import { useCartItems, type CartItem } from '../../lib/cart-store';
 import { useModalDialog } from '../../lib/use-modal-dialog';
+import type { QuoteLineDto } from '../../../shared/dto/checkout';
+import { LineQuantity } from './cart-line';
 import { useCartQuote } from './cart-view';
 import './mini-cart.css';
 
@@ -27,8 +29,9 @@ function MiniCartHead({ titleId, onClose }: { titleId: string; onClose: () => vo
   );
 }
 
-/** The line just added: image, name, colour, size, quantity × unit price. */
-function MiniCartLine({ line }: { line: CartItem }) {
+/** The line just added: image, name, colour, size, unit price and its quantity −/+ (stopped, with why, at the stock). */
+function MiniCartLine({ line, quoted }: { line: CartItem; quoted: QuoteLineDto | undefined }) {
+  const stock = quoted?.stockQuantity ?? line.stockQuantity;
   return (
     <div className="mini-cart__line">
       <ProductImage
@@ -47,6 +50,7 @@ function MiniCartLine({ line }: { line: CartItem }) {
         <p className="mini-cart__meta">
           {line.quantity} × <span className="price">{formatEuro(line.productPrice)}</span>
         </p>
+        <LineQuantity item={line} quoted={quoted} stock={stock} gone={false} />
       </div>
     </div>
   );
@@ -115,7 +119,12 @@ export function MiniCartDrawer({ variantId, onClose }: { variantId: number | nul
       {open && (
         <div className="mini-cart__panel">
           <MiniCartHead titleId={titleId} onClose={onClose} />
-          {line && <MiniCartLine line={line} />}
+          {line && (
+            <MiniCartLine
+              line={line}
+              quoted={quote.data?.lines.find((l) => l.productVariantId === line.productVariantId)}
+            />
+          )}
           <MiniCartTotals count={count} subtotal={quote.data?.subtotal} />
           <p className="mini-cart__note">{messages.cart.shippingAtCheckout}</p>
           <MiniCartActions onClose={onClose} />

@@ -1,7 +1,7 @@
 // Product detail: breadcrumb, gallery, name, brand, price, description, colour circles and size chips (a
 // single size or colour comes chosen; a missing one is marked at its picker), "Vetëm N të mbetura" for a
 // chosen variant with 3 or fewer, "Shto Në Shportë" (then the route's mini-cart) / "Blej Tani", SHITUR banner.
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { ProductDto, ProductVariantDto } from '../../../shared/dto/catalog';
 import { fill, messages, plural } from '../../../shared/messages';
@@ -9,6 +9,7 @@ import { Price } from '../../components/ui/price';
 import { useAddToCart } from './product-add-to-cart';
 import { ProductGallery } from './product-gallery';
 import { ColorChoices, ProductBreadcrumb, SizeChoices } from './product-options';
+import { StickyBuyBar } from './sticky-buy-bar';
 import { colorOptions, galleryImages, onlyChoice, sizeOptions, totalStock } from './variant-options';
 
 /** A chosen variant with this many units or fewer shows how many are left. */
@@ -37,6 +38,8 @@ export function ProductDetail({ product, headerAction, onAdded }: ProductDetailP
   const chosenColor = colors.find((c) => c.colorID === colorID);
   const chosen = product.productVariants.find((v) => v.colorID === colorID && v.sizeID === sizeID);
   const fewLeft = chosen && chosen.stockQuantity > 0 && chosen.stockQuantity <= FEW_LEFT ? chosen.stockQuantity : null;
+  const addButton = useRef<HTMLButtonElement>(null);
+  const addToCart = () => void add((result, v) => result !== 'failed' && onAdded?.(v));
 
   return (
     <div className="product container">
@@ -85,10 +88,11 @@ export function ProductDetail({ product, headerAction, onAdded }: ProductDetailP
           )}
           <div className="product__buttons">
             <button
+              ref={addButton}
               type="button"
               className="button button--block"
               disabled={busy || soldOut}
-              onClick={() => void add((result, v) => result !== 'failed' && onAdded?.(v))}
+              onClick={addToCart}
             >
               {m.addToCart}
             </button>
@@ -116,6 +120,7 @@ export function ProductDetail({ product, headerAction, onAdded }: ProductDetailP
           )}
         </div>
       </div>
+      {!soldOut && <StickyBuyBar product={product} watch={addButton} busy={busy} ready={!!chosen} onAdd={addToCart} />}
     </div>
   );
 }

@@ -58,7 +58,11 @@ describe('config', () => {
       address: 'Rruga Adem Jashari 12, Ferizaj 70000, Kosovë',
       phone: '+383 44 123 456',
     });
-    const env = loadEnv({ SHOP_NAME: ' Butiku Prizren ', SHOP_ADDRESS: 'Rr. Shadërvani 3, Prizren', SHOP_PHONE: '049 555 111' });
+    const env = loadEnv({
+      SHOP_NAME: ' Butiku Prizren ',
+      SHOP_ADDRESS: 'Rr. Shadërvani 3, Prizren',
+      SHOP_PHONE: '049 555 111',
+    });
     expect(configFromEnv(env, 'x'.repeat(40)).shop).toEqual({
       name: 'Butiku Prizren',
       address: 'Rr. Shadërvani 3, Prizren',

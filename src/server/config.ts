@@ -164,8 +164,18 @@ export const envSchema = z.object({
     .max(60, 'must be at most 60 (the first retry comes within a minute)')
     .default(30),
   // The sender block of delivery slips (decision 221); defaults are the contact page's details.
-  SHOP_NAME: z.string().trim().min(1, 'must not be blank').max(80, 'must be at most 80 characters').default(messages.common.shopName),
-  SHOP_ADDRESS: z.string().trim().min(1, 'must not be blank').max(200, 'must be at most 200 characters').default(messages.contact.address),
+  SHOP_NAME: z
+    .string()
+    .trim()
+    .min(1, 'must not be blank')
+    .max(80, 'must be at most 80 characters')
+    .default(messages.common.shopName),
+  SHOP_ADDRESS: z
+    .string()
+    .trim()
+    .min(1, 'must not be blank')
+    .max(200, 'must be at most 200 characters')
+    .default(messages.contact.address),
   SHOP_PHONE: z
     .string()
     .trim()

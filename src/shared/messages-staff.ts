@@ -229,7 +229,8 @@ export const staffMessages = {
     wholeNumber: 'Vendosni një numër të plotë.',
     orderNumber: 'Porosia {number}',
     orderColumn: 'Porosia',
-    emailOptionalHint: 'Mund të mbetet bosh për porositë me telefon ose Instagram: atëherë nuk dërgohet email konfirmimi.',
+    emailOptionalHint:
+      'Mund të mbetet bosh për porositë me telefon ose Instagram: atëherë nuk dërgohet email konfirmimi.',
     placedNumber: 'Numri i porosisë',
     openOrder: 'Hap porosinë',
     noEmailSent: 'Pa email: klienti nuk merr email konfirmimi.',
@@ -411,7 +412,8 @@ export const staffMessages = {
     cancel: 'Anulo porosinë',
     markReturned: 'Shëno si të kthyer',
     confirmCancel: 'Ta anuloj porosinë {number}? Artikujt kthehen në stok dhe porosia nuk mund të ndryshohet më.',
-    confirmReturn: 'Ta shënoj porosinë {number} si të kthyer (e refuzuar në derë ose e kthyer)? Artikujt kthehen në stok.',
+    confirmReturn:
+      'Ta shënoj porosinë {number} si të kthyer (e refuzuar në derë ose e kthyer)? Artikujt kthehen në stok.',
     cancelled: 'Porosia u anulua. Artikujt u kthyen në stok.',
     returned: 'Porosia u shënua si e kthyer. Artikujt u kthyen në stok.',
     failed: 'Ndryshimi i gjendjes së porosisë dështoi.',

@@ -69,4 +69,6 @@ export const OrderReply = twin<OrderDto>()(
 export const ShopSenderReply = twin<ShopSenderDto>()(
   z.object({ name: z.string(), address: z.string(), phone: z.string() }),
 );
-export const PrintOrdersReply = twin<PrintOrdersDto>()(z.object({ sender: ShopSenderReply, orders: z.array(OrderReply) }));
+export const PrintOrdersReply = twin<PrintOrdersDto>()(
+  z.object({ sender: ShopSenderReply, orders: z.array(OrderReply) }),
+);

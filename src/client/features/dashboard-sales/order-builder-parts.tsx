@@ -5,6 +5,7 @@ import type { QuoteDto } from '../../../shared/dto/checkout';
 import { fill, messages, plural } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { formatEuro } from '../../../shared/money';
+import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Line, VariantPick } from './order-builder-pick';
 import type { ManualOrderResult } from './order-builder-submit';
@@ -208,7 +209,12 @@ export function OrderCart({
 /** The result modal: on success the new order's number (the one format, decision 221) with a link to the order. */
 export function ResultModal({ result, onOk }: { result: ManualOrderResult; onOk: () => void }) {
   const ref = useModalDialog(result !== null);
+  const okRef = useRef<HTMLButtonElement>(null);
   const placed = result !== null && result !== 'failure' ? result.placed : null;
+  // showModal() focuses the first control (the link); OK stays the default, as the spec's modal had it.
+  useEffect(() => {
+    if (result !== null) okRef.current?.focus();
+  }, [result]);
   return (
     <dialog
       ref={ref}
@@ -245,7 +251,7 @@ export function ResultModal({ result, onOk }: { result: ManualOrderResult; onOk:
             {s.openOrder}
           </Link>
         )}
-        <button type="button" className="dash-btn dash-btn--primary" onClick={onOk} autoFocus>
+        <button type="button" className="dash-btn dash-btn--primary" onClick={onOk} ref={okRef}>
           {messages.common.ok}
         </button>
       </div>

@@ -72,6 +72,8 @@ describe('manual order builder: the result dialog', () => {
     const link = within(dialog).getByRole('link', { name: `${s.openOrder} ${number.textContent}` });
     expect(link.getAttribute('href')).toBe(`/dashboard/orderDetails/${id}`);
     expect(within(dialog).getByText(s.noEmailSent)).toBeTruthy();
+    // OK keeps the focus (Enter still goes back to the orders, as before the link was added).
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: messages.common.ok }));
     // The number is the server's: the order exists under that id, with no e-mail.
     const res = await fetch(`/api/Orders/${id}`, {
       headers: { authorization: `Bearer ${(await loginAs(server.staff)).token}` },

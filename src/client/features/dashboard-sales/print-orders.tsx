@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import JsBarcode from 'jsbarcode';
-import { fill, messages } from '../../../shared/messages';
+import { fill } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { OrderDto, ShopSenderDto } from '../../../shared/dto/orders';
 import { formatEuro } from '../../../shared/money';

@@ -369,7 +369,9 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
   if (byStaff && (!actor || !isStaffRole(actor.roleID))) throw new AppError('FORBIDDEN', messages.common.forbidden);
   // Only staff's manual order may go without an e-mail (decision 221); a shopper's order is confirmed by one.
   if (!byStaff && !plan.customer.email)
-    throw new AppError('BAD_REQUEST', messages.common.required, { 'customerDetails.email': [messages.common.required] });
+    throw new AppError('BAD_REQUEST', messages.common.required, {
+      'customerDetails.email': [messages.common.required],
+    });
   const key = plan.idempotencyKey;
   const print = fingerprint(plan, actor);
   if (key) {

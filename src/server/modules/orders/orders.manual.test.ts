@@ -181,9 +181,16 @@ describe('who may leave the e-mail out', () => {
     const raw = await t.request('/api/trpc/orders.placeManual', {
       method: 'POST',
       token: staff,
-      json: { json: { customerDetails: phoneCustomer({ email: 'jo-adresë' }), cartItems: [{ productVariantId: variantId, quantity: 1 }] } },
+      json: {
+        json: {
+          customerDetails: phoneCustomer({ email: 'jo-adresë' }),
+          cartItems: [{ productVariantId: variantId, quantity: 1 }],
+        },
+      },
     });
-    expect((await json(raw)).error.json.data.fieldErrors['customerDetails.email']).toEqual([messages.checkout.invalidEmail]);
+    expect((await json(raw)).error.json.data.fieldErrors['customerDetails.email']).toEqual([
+      messages.checkout.invalidEmail,
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 // SQL of order records: checkout's writes (order, lines, idempotency key), the confirmation's and the dashboard's
-// reads of one order and its lines, a shopper's orders, promo uses per e-mail or phone. The orders module owns these tables;
-// other modules reach them through orders/index.ts.
+// reads of one order and its lines, a shopper's orders, promo uses per e-mail or phone. The orders module owns these
+// tables; other modules reach them through orders/index.ts.
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/client';
 import type { Database, OrdersTable } from '../../db/schema';

@@ -8,6 +8,7 @@ import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';
 import { fillCheckoutForm } from './support/checkout';
 import { addDays, shopToday } from '../src/shared/dates';
+import { orderNumberOf } from '../src/shared/order-number';
 
 const WIDE = { width: 1280, height: 900 };
 const TABLET = { width: 820, height: 1100 };
@@ -109,7 +110,9 @@ describe('promo code from the dashboard to a delivered order', () => {
 
     // 3. Staff sees it as pending with the discounted total.
     await staff.goto(`${journey.server.url}/dashboard/orders/pending`);
-    const pendingRow = staff.locator('tr', { has: staff.getByRole('link', { name: String(orderId), exact: true }) });
+    const pendingRow = staff.locator('tr', {
+      has: staff.getByRole('link', { name: orderNumberOf(orderId), exact: true }),
+    });
     await pendingRow.waitFor();
     await pendingRow.getByText('Në Pritje').waitFor();
     expect((await pendingRow.locator('td[data-label="Totali"]').textContent())!.trim()).toBe(shownTotal);
@@ -120,7 +123,7 @@ describe('promo code from the dashboard to a delivered order', () => {
 
     await pendingRow.getByRole('link', { name: 'Detajet' }).click();
     await staff.waitForURL(`${journey.server.url}/dashboard/orderDetails/${orderId}`);
-    await staff.getByRole('heading', { name: `Porosia #${orderId}` }).waitFor();
+    await staff.getByRole('heading', { name: `Porosia ${orderNumberOf(orderId)}` }).waitFor();
     await staff.getByText('Në Pritje').first().waitFor();
     await staff
       .getByText(/VJESHTE15/i)
@@ -143,10 +146,10 @@ describe('promo code from the dashboard to a delivered order', () => {
     expect(delivered.order_ship_date).toBeTruthy();
     await staff.goto(`${journey.server.url}/dashboard/orders/pending`);
     await staff.locator('tbody tr:not(.dash-table-state-row)').first().waitFor(); // seeded pending orders exist
-    expect(await staff.getByRole('link', { name: String(orderId), exact: true }).count()).toBe(0);
+    expect(await staff.getByRole('link', { name: orderNumberOf(orderId), exact: true }).count()).toBe(0);
     await staff.goto(`${journey.server.url}/dashboard/orders`);
     await staff
-      .getByRole('link', { name: String(orderId), exact: true })
+      .getByRole('link', { name: orderNumberOf(orderId), exact: true })
       .first()
       .waitFor();
 
@@ -228,7 +231,7 @@ describe('manual order for a guest', () => {
     expect(await stockOf(v.variantId)).toBe(stockBefore - 1);
     expect(await staff.evaluate(() => localStorage.getItem('guestId'))).toMatch(/^guest_/);
     await staff
-      .getByRole('link', { name: String(order.order_id), exact: true })
+      .getByRole('link', { name: orderNumberOf(order.order_id), exact: true })
       .first()
       .waitFor();
 

@@ -9,6 +9,7 @@ import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';
 import { placeManualOrder } from '../src/server/modules/checkout';
 import { ROLE_STAFF } from '../src/shared/roles';
+import { orderNumberOf } from '../src/shared/order-number';
 
 const WIDE = { width: 1280, height: 900 };
 const journey = useJourney();
@@ -69,7 +70,7 @@ describe('cash on delivery: cancel, filter, print', () => {
     await page.goto(`${journey.server.url}/dashboard/orderDetails/${cancelMe.orderId}`);
     await page.getByRole('button', { name: 'Anulo porosinë' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(`Ta anuloj porosinë #${cancelMe.orderId}?`, { exact: false }).waitFor();
+    await dialog.getByText(`Ta anuloj porosinë ${orderNumberOf(cancelMe.orderId)}?`, { exact: false }).waitFor();
     // Changing one's mind leaves the order as it was.
     await dialog.getByRole('button', { name: 'Anulo', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -90,14 +91,14 @@ describe('cash on delivery: cancel, filter, print', () => {
     await page.goto(`${journey.server.url}/dashboard/orders`);
     await page.getByTestId('order-state-filter').selectOption('cancelled');
     // The cancelled order was already on the unfiltered page: wait for the kept one to leave.
-    await page.getByRole('link', { name: String(keep.orderId), exact: true }).waitFor({ state: 'detached' });
-    await page.getByRole('link', { name: String(cancelMe.orderId), exact: true }).waitFor();
+    await page.getByRole('link', { name: orderNumberOf(keep.orderId), exact: true }).waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: orderNumberOf(cancelMe.orderId), exact: true }).waitFor();
     await page.getByTestId('order-state-filter').selectOption('');
-    await page.getByRole('link', { name: String(keep.orderId), exact: true }).waitFor();
+    await page.getByRole('link', { name: orderNumberOf(keep.orderId), exact: true }).waitFor();
 
     // Select both orders and print the slips.
-    await page.getByRole('checkbox', { name: `Zgjidh porosinë #${keep.orderId}` }).check();
-    await page.getByRole('checkbox', { name: `Zgjidh porosinë #${cancelMe.orderId}` }).check();
+    await page.getByRole('checkbox', { name: `Zgjidh porosinë ${orderNumberOf(keep.orderId)}` }).check();
+    await page.getByRole('checkbox', { name: `Zgjidh porosinë ${orderNumberOf(cancelMe.orderId)}` }).check();
     await page.getByText('2 të zgjedhura').waitFor();
     await page.getByRole('link', { name: 'Printo fletët e dërgesës' }).click();
     await page.waitForURL(/\/dashboard\/print\?/);

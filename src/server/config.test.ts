@@ -52,6 +52,27 @@ describe('config', () => {
     expect(() => loadEnv({ MAIL_RETRY_SECONDS: '120' })).toThrow(/MAIL_RETRY_SECONDS: must be at most 60/);
   });
 
+  it("reads the delivery slips' sender block from SHOP_NAME / SHOP_ADDRESS / SHOP_PHONE (decision 221)", () => {
+    expect(configFromEnv(loadEnv({}), 'x'.repeat(40)).shop).toEqual({
+      name: 'Butiku',
+      address: 'Rruga Adem Jashari 12, Ferizaj 70000, Kosovë',
+      phone: '+383 44 123 456',
+    });
+    const env = loadEnv({
+      SHOP_NAME: ' Butiku Prizren ',
+      SHOP_ADDRESS: 'Rr. Shadërvani 3, Prizren',
+      SHOP_PHONE: '049 555 111',
+    });
+    expect(configFromEnv(env, 'x'.repeat(40)).shop).toEqual({
+      name: 'Butiku Prizren',
+      address: 'Rr. Shadërvani 3, Prizren',
+      phone: '049 555 111',
+    });
+    expect(() => loadEnv({ SHOP_PHONE: 'call us' })).toThrow(/SHOP_PHONE: must be a phone number/);
+    expect(() => loadEnv({ SHOP_NAME: '   ' })).toThrow(/SHOP_NAME: must not be blank/);
+    expect(() => loadEnv({ SHOP_ADDRESS: 'x'.repeat(201) })).toThrow(/SHOP_ADDRESS: must be at most 200/);
+  });
+
   it('reads body bounds from BODY_LIMIT_JSON / BODY_LIMIT_UPLOAD (bytes) and refuses other shapes', () => {
     expect(configFromEnv(loadEnv({}), 'x'.repeat(40)).bodyLimits).toEqual({
       jsonBytes: 1024 * 1024,

@@ -12,6 +12,8 @@ import {
 } from './http/limits';
 import type { CacheBudget } from './http/cache-budget';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
+import { messages } from '../shared/messages';
+import { normalisePhone } from '../shared/schemas/person';
 
 /** "porosi@butiku.shop" or "Butiku <porosi@butiku.shop>". */
 const MAIL_FROM_PATTERN = /^(?:[^<>@\r\n]+<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
@@ -161,6 +163,24 @@ export const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(60, 'must be at most 60 (the first retry comes within a minute)')
     .default(30),
+  // The sender block of delivery slips (decision 221); defaults are the contact page's details.
+  SHOP_NAME: z
+    .string()
+    .trim()
+    .min(1, 'must not be blank')
+    .max(80, 'must be at most 80 characters')
+    .default(messages.common.shopName),
+  SHOP_ADDRESS: z
+    .string()
+    .trim()
+    .min(1, 'must not be blank')
+    .max(200, 'must be at most 200 characters')
+    .default(messages.contact.address),
+  SHOP_PHONE: z
+    .string()
+    .trim()
+    .refine((v) => normalisePhone(v) !== null, 'must be a phone number such as +383 44 123 456')
+    .default(messages.contact.phone1),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `use one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 });
 
@@ -188,6 +208,20 @@ export interface MailConfig {
   /** First retry delay; doubles per attempt, capped at one hour. */
   retryBaseMs: number;
 }
+
+/** The shop as a delivery slip's sender (SHOP_NAME, SHOP_ADDRESS, SHOP_PHONE). */
+export interface ShopSenderConfig {
+  name: string;
+  address: string;
+  phone: string;
+}
+
+/** The sender block when the configuration names none (tests): the contact page's details. */
+export const DEFAULT_SHOP_SENDER: ShopSenderConfig = {
+  name: messages.common.shopName,
+  address: messages.contact.address,
+  phone: messages.contact.phone1,
+};
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -224,6 +258,8 @@ export interface AppConfig {
   rateLimits?: LimitTable;
   /** E-mail settings; absent = defaults without SMTP (mailSettings in modules/outbox/outbox.config.ts). */
   mail?: MailConfig;
+  /** The sender block of delivery slips; absent = DEFAULT_SHOP_SENDER. */
+  shop?: ShopSenderConfig;
   /** Request body bounds (defaults in http/limits.ts, overridden by BODY_LIMIT_JSON / BODY_LIMIT_UPLOAD). */
   bodyLimits?: BodyLimits;
   /** Bounds of the answer caches (CACHE_CATALOG_BYTES, CACHE_FAST_LANE_BYTES, CACHE_PAGES_BYTES, CACHE_IDLE_SECONDS); unset = defaults in http/cache-budget.ts. */
@@ -300,6 +336,7 @@ export function configFromEnv(env: Env, jwtSecret: string, root = process.cwd())
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
       retryBaseMs: env.MAIL_RETRY_SECONDS * 1000,
     },
+    shop: { name: env.SHOP_NAME, address: env.SHOP_ADDRESS, phone: env.SHOP_PHONE },
     bodyLimits: {
       jsonBytes: env.BODY_LIMIT_JSON ?? DEFAULT_BODY_LIMITS.jsonBytes,
       uploadBytes: env.BODY_LIMIT_UPLOAD ?? DEFAULT_BODY_LIMITS.uploadBytes,

@@ -53,3 +53,19 @@ export function shopDayStartIso(day: string): string {
   at = naive - shopOffsetMs(at); // second pass settles days on which the offset changes
   return new Date(at).toISOString();
 }
+
+/**
+ * An instant (ISO timestamp) as the shop's wall-clock time with its UTC offset, to the second:
+ * "2026-03-29T03:30:00+02:00". The offset names which side of a DST change the time is on (the hour repeated in
+ * October reads +02:00 then +01:00), so a spreadsheet row is never ambiguous. '' for no or a broken timestamp.
+ */
+export function shopDateTimeIso(iso: string | null | undefined): string {
+  const at = iso ? Date.parse(iso) : Number.NaN;
+  if (Number.isNaN(at)) return '';
+  const offset = shopOffsetMs(at);
+  const local = new Date(Math.floor(at / 1000) * 1000 + offset).toISOString().slice(0, 19);
+  const minutes = Math.round(offset / 60_000);
+  const hh = String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0');
+  const mm = String(Math.abs(minutes) % 60).padStart(2, '0');
+  return `${local}${minutes < 0 ? '-' : '+'}${hh}:${mm}`;
+}

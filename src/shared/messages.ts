@@ -457,7 +457,7 @@ export const messages = {
     outOfStock: 'Nuk ka stok të mjaftueshëm për "{name}" ({size}, {color}): në dispozicion {available}.',
     unknownVariant: 'Produkti nuk ekziston më.',
     confirmationTitle: 'Faleminderit për porosinë!',
-    orderNumber: 'Porosia nr. {n}',
+    orderNumber: 'Porosia {number}',
     emptyCart: 'Shporta është bosh',
     tooLong: 'Teksti është shumë i gjatë.',
     invalidEmail: 'Ju lutemi shkruani një adresë email-i të vlefshme.',

@@ -1,6 +1,14 @@
 // Answer schemas of the dashboard order DTOs (orders.ts), each the interface's twin, for /api/openapi.json.
 import { z } from 'zod';
-import type { OrderDto, OrderHistoryEntryDto, OrderLineDto, OrderStatus, OrderSummaryDto } from './orders';
+import type {
+  OrderDto,
+  OrderHistoryEntryDto,
+  OrderLineDto,
+  OrderStatus,
+  OrderSummaryDto,
+  PrintOrdersDto,
+  ShopSenderDto,
+} from './orders';
 import { twin } from './twin';
 
 export const OrderStatusReply = twin<OrderStatus>()(z.enum(['pending', 'delivered', 'cancelled', 'returned']));
@@ -57,4 +65,10 @@ export const OrderSummaryReply = twin<OrderSummaryDto>()(
 );
 export const OrderReply = twin<OrderDto>()(
   OrderSummaryReply.extend({ orderDetails: z.array(OrderDetailsLineReply), history: z.array(OrderHistoryEntryReply) }),
+);
+export const ShopSenderReply = twin<ShopSenderDto>()(
+  z.object({ name: z.string(), address: z.string(), phone: z.string() }),
+);
+export const PrintOrdersReply = twin<PrintOrdersDto>()(
+  z.object({ sender: ShopSenderReply, orders: z.array(OrderReply) }),
 );

@@ -61,3 +61,16 @@ export interface OrderDto extends OrderSummaryDto {
   /** Oldest first. */
   history: OrderHistoryEntryDto[];
 }
+
+/** The shop as the sender on a delivery slip (SHOP_NAME, SHOP_ADDRESS, SHOP_PHONE; decision 221). */
+export interface ShopSenderDto {
+  name: string;
+  address: string;
+  phone: string;
+}
+
+/** The print view's answer: the sender block and the orders asked for. */
+export interface PrintOrdersDto {
+  sender: ShopSenderDto;
+  orders: OrderDto[];
+}

@@ -47,6 +47,21 @@ export const CustomerDetailsInput = z.object(
 );
 export type CustomerDetailsInput = z.infer<typeof CustomerDetailsInput>;
 
+/**
+ * A manual order's customer (staff's order builder: phone and Instagram orders, decision 221): as the overlay's form,
+ * but the e-mail may stay empty ('', null or left out all give ''); one that is given must be an address.
+ */
+export const ManualCustomerDetailsInput = CustomerDetailsInput.extend({
+  email: z
+    .string({ message: m.invalidEmail })
+    .trim()
+    .max(254, m.tooLong)
+    .refine((v) => v === '' || z.string().email().safeParse(v).success, m.invalidEmail)
+    .nullish()
+    .transform((v) => v ?? ''),
+});
+export type ManualCustomerDetailsInput = z.infer<typeof ManualCustomerDetailsInput>;
+
 /** One cart line as the client sends it; only the variant id and quantity are trusted. */
 export const CheckoutItemInput = z.object({
   productVariantId: id(m.unknownVariant),
@@ -100,6 +115,10 @@ export const PlaceOrderInput = z.object(
   { message: messages.common.invalidInput },
 );
 export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
+
+/** orders.placeManual and the dashboard's form of POST /api/orders/checkout: the e-mail may stay empty. */
+export const ManualOrderInput = PlaceOrderInput.extend({ customerDetails: ManualCustomerDetailsInput });
+export type ManualOrderInput = z.infer<typeof ManualOrderInput>;
 
 /** The old /checkout screen's customer details: fewer fields, no names (the screen itself is gone: decision 215). */
 const LegacyCheckoutForm = z.object(

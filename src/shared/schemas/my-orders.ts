@@ -1,7 +1,7 @@
 // "My orders" and guest order tracking inputs (decision 175), parsed by zod on both doors and in the /order-status form.
 import { z } from 'zod';
 import { messages } from '../messages';
-import { parseId } from './numbers';
+import { parseOrderNumber } from '../order-number';
 import { pagingFields } from './paging';
 import { normalisePhone } from './person';
 
@@ -13,17 +13,6 @@ export type MyOrdersInput = z.infer<typeof MyOrdersInput>;
 
 /** Rows of /profile's "Porositë e mia" per page. */
 export const MY_ORDERS_PAGE_SIZE = 10;
-
-/**
- * The order number as a shopper types it: the id (123), the printed form ("#000123", "000123") or the same with
- * spaces around. Anything else is null.
- */
-export function parseOrderNumber(value: unknown): number | null {
-  if (typeof value === 'number') return parseId(value);
-  if (typeof value !== 'string') return null;
-  const digits = /^\s*#?\s*(\d{1,10})\s*$/.exec(value)?.[1];
-  return digits ? parseId(digits.replace(/^0+(?=\d)/, '')) : null;
-}
 
 const orderNumber = z.union([z.number(), z.string()], { message: m.invalidOrderNumber }).transform((v, ctx) => {
   const id = parseOrderNumber(v);

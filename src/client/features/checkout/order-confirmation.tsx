@@ -20,7 +20,7 @@ const m = messages.checkout;
 export function OrderConfirmation({ orderId, guestId }: { orderId: number; guestId?: string }) {
   const order = useQuery(orderQuery(trpc, orderId, guestId));
   const session = useSession();
-  useDocumentTitle(order.data ? fill(m.orderNumber, { n: order.data.orderNumber }) : m.confirmationTitle);
+  useDocumentTitle(order.data ? fill(m.orderNumber, { number: order.data.orderNumber }) : m.confirmationTitle);
 
   if (order.isLoading) return <p className="status-text">{messages.common.loading}</p>;
   if (order.error || !order.data) {
@@ -71,7 +71,7 @@ export function OrderConfirmation({ orderId, guestId }: { orderId: number; guest
           {m.confirmationTitle}
         </h1>
         <p className="confirmation__number" data-testid="order-number">
-          {fill(m.orderNumber, { n: o.orderNumber })}
+          {fill(m.orderNumber, { number: o.orderNumber })}
         </p>
         <p className="confirmation__intro">{m.confirmationIntro}</p>
         {c.email && (

@@ -45,9 +45,9 @@ function OrderSummary({ quote, hasLines }: { quote: QuoteDto | undefined; hasLin
 }
 
 export function CustomerForm({ form, onSubmit, countries, quote, hasLines }: Props) {
-  // All but the country are plain inputs without autocomplete.
-  const text = (label: string, id: string, name: TextName, type?: string) => (
-    <Field label={label} {...form.field(name, `mo-${id}`)} required>
+  // All but the country are plain inputs without autocomplete; the e-mail may stay empty (decision 221).
+  const text = (label: string, id: string, name: TextName, type?: string, optional?: { hint: string }) => (
+    <Field label={label} {...form.field(name, `mo-${id}`)} required={!optional} hint={optional?.hint}>
       {(control) => <input {...control} {...form.input(name)} type={type} autoComplete="off" />}
     </Field>
   );
@@ -58,7 +58,7 @@ export function CustomerForm({ form, onSubmit, countries, quote, hasLines }: Pro
       </h2>
       <FieldLook.Provider value="dashboard">
         <div className="dash-form-grid">
-          {text(c.email, 'email', 'email', 'email')}
+          {text(c.email, 'email', 'email', 'email', { hint: s.emailOptionalHint })}
           {text(c.phoneNumber, 'phone', 'phoneNumber', 'tel')}
           {text(c.firstName, 'first', 'firstName')}
           {text(c.lastName, 'last', 'lastName')}

@@ -5,7 +5,10 @@ import type { QuoteDto } from '../../../shared/dto/checkout';
 import { fill, messages, plural } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { formatEuro } from '../../../shared/money';
+import { useEffect, useRef } from 'react';
+import { Link } from '@tanstack/react-router';
 import type { Line, VariantPick } from './order-builder-pick';
+import type { ManualOrderResult } from './order-builder-submit';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 import { InnerTable, Thumb } from './sales-kit';
 
@@ -203,22 +206,55 @@ export function OrderCart({
   );
 }
 
-export function ResultModal({ result, onOk }: { result: 'success' | 'failure' | null; onOk: () => void }) {
+/** The result modal: on success the new order's number (the one format, decision 221) with a link to the order. */
+export function ResultModal({ result, onOk }: { result: ManualOrderResult; onOk: () => void }) {
   const ref = useModalDialog(result !== null);
+  const okRef = useRef<HTMLButtonElement>(null);
+  const placed = result !== null && result !== 'failure' ? result.placed : null;
+  // showModal() focuses the first control (the link); OK stays the default, as the spec's modal had it.
+  useEffect(() => {
+    if (result !== null) okRef.current?.focus();
+  }, [result]);
   return (
     <dialog
       ref={ref}
       className="sales-modal"
       aria-live="assertive"
+      aria-labelledby="mo-result"
       onCancel={(e) => {
         e.preventDefault();
         onOk();
       }}
     >
-      <p className={result === 'success' ? 'is-ok' : 'is-fail'}>{result === 'success' ? c.success : c.failure}</p>
-      <button type="button" className="dash-btn dash-btn--primary" onClick={onOk} autoFocus>
-        {messages.common.ok}
-      </button>
+      <p id="mo-result" className={placed ? 'is-ok' : 'is-fail'}>
+        {placed ? c.success : c.failure}
+      </p>
+      {placed && (
+        <div className="sales-modal__placed">
+          <p>
+            {s.placedNumber}:{' '}
+            <strong className="sales-modal__number" data-testid="placed-order-number">
+              {placed.orderNumber}
+            </strong>
+          </p>
+          {!placed.customerDetails.email && <p className="dash-muted">{s.noEmailSent}</p>}
+        </div>
+      )}
+      <div className="sales-modal__actions">
+        {placed && (
+          <Link
+            to="/dashboard/orderDetails/$id"
+            params={{ id: String(placed.orderId) }}
+            className="dash-btn"
+            aria-label={`${s.openOrder} ${placed.orderNumber}`}
+          >
+            {s.openOrder}
+          </Link>
+        )}
+        <button type="button" className="dash-btn dash-btn--primary" onClick={onOk} ref={okRef}>
+          {messages.common.ok}
+        </button>
+      </div>
     </dialog>
   );
 }

@@ -1,12 +1,14 @@
 // The manual order builder's customer form and placing the order through the checkout service
-// (orders.placeManual), with one idempotency key per attempt and the result modal's redirect.
+// (orders.placeManual), with one idempotency key per attempt and the result modal's redirect. The e-mail may stay
+// empty (phone and Instagram orders, decision 221); the placed order is kept for the modal's number and link.
 import { notify } from '../../lib/notify';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
-import { CustomerDetailsInput } from '../../../shared/schemas/checkout';
+import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
+import { ManualCustomerDetailsInput } from '../../../shared/schemas/checkout';
 import { useForm } from '../../lib/forms/use-form';
 import { trpc } from '../../lib/trpc';
 import { getGuestId } from '../../lib/guest-id';
@@ -31,27 +33,30 @@ const emptyCustomer = {
 };
 export type Customer = typeof emptyCustomer;
 
+/** What the result modal shows: the placed order (its number and link), or the failure. */
+export type ManualOrderResult = { placed: OrderConfirmationDto } | 'failure' | null;
+
 const newKey = (): string => `manual_${randomId(24, '0123456789abcdef')}`;
 
 export function useManualOrderSubmit(cart: Line[]) {
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const [result, setResult] = useState<'success' | 'failure' | null>(null);
+  const [result, setResult] = useState<ManualOrderResult>(null);
   const idempotencyKey = useRef(newKey());
   const place = useMutation(trpc.orders.placeManual.mutationOptions());
   const form = useForm({
     initialValues: emptyCustomer,
-    schema: CustomerDetailsInput,
+    schema: ManualCustomerDetailsInput,
     toInput: (customer) => ({ ...customer, guestId: getGuestId() }),
     errorFallback: c.failure,
     onSubmit: async (customerDetails) => {
-      await place.mutateAsync({
+      const placed = await place.mutateAsync({
         customerDetails,
         cartItems: cart.map((l) => ({ ...l })),
         promoCode: null,
         idempotencyKey: idempotencyKey.current,
       });
-      setResult('success');
+      setResult({ placed });
       await qc.invalidateQueries({ queryKey: trpc.orders.pathKey() });
       await qc.invalidateQueries({ queryKey: trpc.overview.pathKey() });
       await qc.invalidateQueries({ queryKey: trpc.catalog.pathKey() });
@@ -70,7 +75,7 @@ export function useManualOrderSubmit(cart: Line[]) {
   };
 
   function onModalOk() {
-    const ok = result === 'success';
+    const ok = result !== null && result !== 'failure';
     setTimeout(() => {
       if (ok) void navigate({ to: '/dashboard/orders' });
       else {

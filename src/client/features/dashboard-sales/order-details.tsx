@@ -7,6 +7,7 @@ import { fill, messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { OrderDto } from '../../../shared/dto/orders';
 import { formatEuro } from '../../../shared/money';
+import { orderNumberOf } from '../../../shared/order-number';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
 import { PageHeader } from '../../components/dashboard/page-header';
@@ -48,7 +49,8 @@ function useOrderActions(id: number | null) {
   async function onClose(outcome: 'cancelled' | 'returned') {
     if (id === null) return;
     const question = outcome === 'cancelled' ? lc.confirmCancel : lc.confirmReturn;
-    if (!(await confirm(fill(question, { n: id }), outcome === 'cancelled' ? lc.cancel : lc.markReturned))) return;
+    const number = orderNumberOf(id);
+    if (!(await confirm(fill(question, { number }), outcome === 'cancelled' ? lc.cancel : lc.markReturned))) return;
     try {
       qc.setQueryData(
         trpc.orders.get.queryKey({ id }),
@@ -119,7 +121,7 @@ export function OrderDetails({ id }: { id: number | null }) {
   return (
     <>
       <PageHeader
-        title={id === null ? m.orders : fill(s.orderNumber, { n: id })}
+        title={id === null ? m.orders : fill(s.orderNumber, { number: orderNumberOf(id) })}
         actions={
           <>
             {id !== null && (
@@ -238,9 +240,7 @@ function CustomerCard({ order }: { order: OrderDto }) {
           {order.firstName} {order.lastName}
         </dd>
         <dt>{s.email}</dt>
-        <dd>
-          <a href={`mailto:${order.email}`}>{order.email}</a>
-        </dd>
+        <dd>{order.email ? <a href={`mailto:${order.email}`}>{order.email}</a> : s.noEmail}</dd>
         <dt>{s.phoneNumber}</dt>
         <dd>
           <a href={`tel:${order.phoneNumber}`}>{order.phoneNumber}</a>

@@ -9,6 +9,7 @@ import type { OrderStatus, OrderSummaryDto } from '../../../shared/dto/orders';
 import { ORDER_STATES } from '../../../shared/schemas/orders';
 import { PAGE_SIZE_DEFAULT } from '../../../shared/schemas/paging';
 import { formatEuro } from '../../../shared/money';
+import { orderNumberOf } from '../../../shared/order-number';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
 import { PageHeader } from '../../components/dashboard/page-header';
@@ -26,10 +27,11 @@ const lc = staffMessages.orderLifecycle;
 const columns: Column<OrderSummaryDto>[] = [
   {
     key: 'id',
-    header: '#',
+    header: s.orderColumn,
+    className: 'sales-nowrap',
     cell: (o) => (
       <Link to="/dashboard/orderDetails/$id" params={{ id: String(o.orderId) }}>
-        {o.orderId}
+        {orderNumberOf(o.orderId)}
       </Link>
     ),
   },
@@ -41,7 +43,8 @@ const columns: Column<OrderSummaryDto>[] = [
       <>
         {o.firstName} {o.lastName}
         <br />
-        <span className="dash-muted">{o.email}</span>
+        {/* A manual order may have no e-mail (decision 221): its phone is the way to reach the customer. */}
+        <span className="dash-muted">{o.email || o.phoneNumber}</span>
       </>
     ),
   },
@@ -86,7 +89,7 @@ function selectColumn(
     cell: (o) => (
       <input
         type="checkbox"
-        aria-label={fill(lc.selectOrder, { n: o.orderId })}
+        aria-label={fill(lc.selectOrder, { number: orderNumberOf(o.orderId) })}
         checked={selected.has(o.orderId)}
         onChange={() => {
           const next = new Set(selected);

@@ -1,15 +1,16 @@
-// The print view (/dashboard/print): one A6 delivery slip per order (Code 128 barcode of the order number drawn as
-// SVG by JsBarcode, address, lines, the amount to collect in large type) or one A4 packing list for the same
-// orders. No dashboard chrome; print CSS sets the paper size per page (named @page rules).
+// The print view (/dashboard/print): one A6 delivery slip per order (the shop's sender block, Code 128 barcode of the
+// order number drawn as SVG by JsBarcode, address, lines, subtotal, discount and shipping adding up to the amount to
+// collect in large type; decision 221) or one A4 packing list for the same orders. No dashboard chrome; print CSS
+// sets the paper size per page (named @page rules).
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import JsBarcode from 'jsbarcode';
-import { fill, messages } from '../../../shared/messages';
+import { fill } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
-import type { OrderDto } from '../../../shared/dto/orders';
+import type { OrderDto, ShopSenderDto } from '../../../shared/dto/orders';
 import { formatEuro } from '../../../shared/money';
-import { orderNumberOf } from '../../../shared/order-number';
+import { orderNumberDigits, orderNumberOf } from '../../../shared/order-number';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
 import { formatDateTime } from './sales-kit';
@@ -37,17 +38,60 @@ function Barcode({ value }: { value: string }) {
   return <svg ref={ref} className="print-barcode" role="img" aria-label={value} data-testid="slip-barcode" />;
 }
 
-function Slip({ order }: { order: OrderDto }) {
+/** The shop as the parcel's sender: name, address and phone from the configuration. */
+function SenderBlock({ sender }: { sender: ShopSenderDto }) {
+  return (
+    <section className="print-slip__from" data-testid="slip-sender">
+      <h2>{lc.sender}</h2>
+      <p className="print-slip__from-name">{sender.name}</p>
+      <p>{sender.address}</p>
+      <p>{sender.phone}</p>
+    </section>
+  );
+}
+
+/** Subtotal, discount (when any) and shipping: they add up to the amount to collect printed below them. */
+function SlipSums({ order }: { order: OrderDto }) {
+  const promo = order.promoCode
+    ? ` (${order.promoCode}${order.promoPercentage ? `, −${order.promoPercentage}%` : ''})`
+    : '';
+  return (
+    <table className="print-sums" data-testid="slip-sums">
+      <tbody>
+        <tr>
+          <th scope="row">{s.subtotal}</th>
+          <td data-testid="slip-subtotal">{formatEuro(order.subtotal)}</td>
+        </tr>
+        {order.discount > 0 && (
+          <tr>
+            <th scope="row">
+              {s.discount}
+              {promo}
+            </th>
+            <td data-testid="slip-discount">−{formatEuro(order.discount)}</td>
+          </tr>
+        )}
+        <tr>
+          <th scope="row">{s.shipping}</th>
+          <td data-testid="slip-shipping">{formatEuro(order.shippingCost)}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+function Slip({ order, sender }: { order: OrderDto; sender: ShopSenderDto }) {
   const number = orderNumberOf(order.orderId);
   return (
     <article className="print-slip" data-testid="delivery-slip">
       <header className="print-slip__head">
-        <strong>{messages.common.shopName}</strong>
-        <span>
-          {lc.slipTitle} {number}
-        </span>
+        <SenderBlock sender={sender} />
+        <p className="print-slip__id">
+          <span>{lc.slipTitle}</span>
+          <strong data-testid="slip-number">{number}</strong>
+        </p>
       </header>
-      <Barcode value={number.slice(1)} />
+      <Barcode value={orderNumberDigits(order.orderId)} />
       <section className="print-slip__to">
         <h2>{lc.recipient}</h2>
         <p className="print-slip__name">
@@ -71,11 +115,14 @@ function Slip({ order }: { order: OrderDto }) {
                   {l.color} / {l.size}
                 </span>
               </td>
-              <td className="num">{formatEuro(l.lineTotal)}</td>
+              <td className="num" data-testid="slip-line-total">
+                {formatEuro(l.lineTotal)}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
+      <SlipSums order={order} />
       <p className="print-slip__collect" data-testid="amount-to-collect">
         {fill(lc.amountToCollect, { amount: formatEuro(order.total) })}
       </p>
@@ -131,8 +178,8 @@ export function PrintOrders({ ids, kind }: { ids: number[]; kind: PrintKind }) {
   if (ids.length === 0) body = <p role="alert">{lc.printNone}</p>;
   else if (orders.isPending) body = <p>{lc.printLoading}</p>;
   else if (orders.isError) body = <p role="alert">{readError(orders.error, lc.printFailed).message}</p>;
-  else if (kind === 'packing') body = <PackingList orders={orders.data} />;
-  else body = orders.data.map((o) => <Slip key={o.orderId} order={o} />);
+  else if (kind === 'packing') body = <PackingList orders={orders.data.orders} />;
+  else body = orders.data.orders.map((o) => <Slip key={o.orderId} order={o} sender={orders.data.sender} />);
   return (
     <div className={`print-view print-view--${kind}`}>
       <nav className="print-toolbar" aria-label={lc.print}>

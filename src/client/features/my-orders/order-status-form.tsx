@@ -80,7 +80,7 @@ function TrackedOrder({ order: o, onAnother }: { order: TrackedOrderDto; onAnoth
     <article className="track__card" aria-labelledby="tracked-title" data-testid="tracked-order">
       <header className="track__head">
         <h1 id="tracked-title" className="page-title">
-          {fill(messages.checkout.orderNumber, { n: o.orderNumber })}
+          {fill(messages.checkout.orderNumber, { number: o.orderNumber })}
         </h1>
         <StatusBadge status={o.status} />
       </header>

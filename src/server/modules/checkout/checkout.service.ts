@@ -13,7 +13,8 @@
 //       422 when an idempotency key is reused for a different request. Nothing is written on any error.
 //   placeLegacyOrder(deps, input: LegacyPlaceOrderInput, opts?) -> OrderConfirmationDto   (old /checkout payload,
 //       priced by the country like every order: decision 215)
-//   placeManualOrder(deps, actor, input) -> OrderConfirmationDto   (staff's manual order, decision 062)
+//   placeManualOrder(deps, actor, input: ManualOrderInput) -> OrderConfirmationDto   (staff's manual order, decision
+//       062; its e-mail may be empty: no confirmation is queued then, decision 221)
 // The order's records (write, confirmation read) are the orders module's; variant snapshots the catalogue's.
 import { createHash } from 'node:crypto';
 import { fill, messages } from '../../../shared/messages';
@@ -24,6 +25,7 @@ import type { OrderConfirmationDto, PromoValidationDto, QuoteDto, QuoteLineDto }
 import { MAX_ORDER_LINES, overQuantityLines } from '../../../shared/schemas/checkout';
 import type {
   LegacyPlaceOrderInput,
+  ManualOrderInput,
   PlaceOrderInput,
   QuoteInput,
   ValidatePromoInput,
@@ -34,7 +36,7 @@ import { isUniqueViolationOn } from '../../db/errors';
 import { contactDetails, type Actor } from '../accounts';
 import { clearOrderedLines } from '../cart';
 import { bumpCatalogVersion, variantSnapshots, type VariantSnapshot } from '../catalog';
-import { loadConfirmation, orderIdForKey, promoUsesByEmail, recordOrder, recordOrderLines } from '../orders';
+import { loadConfirmation, orderIdForKey, promoUsesByContact, recordOrder, recordOrderLines } from '../orders';
 import { queueOrderPlacedMail, notifyMailQueued } from '../outbox';
 import * as q from './checkout.queries';
 import { priceCart, sumByVariant, windowCovers, type PricingPromo } from './pricing';
@@ -82,13 +84,14 @@ const promoRefused = (message: string = messages.promo.expired) =>
 
 /**
  * Inside the order's transaction: the minimum subtotal, one use claimed with a guarded update (the code may have
- * run out since it was checked), then the per-customer limit, counted after that update's lock. Any refusal rolls
- * the whole order back with the spec's promo error, so the shopper can order again without the code.
+ * run out since it was checked), then the per-customer limit, counted after that update's lock (by e-mail, or by
+ * phone for a manual order without one). Any refusal rolls the whole order back with the spec's promo error, so the
+ * shopper can order again without the code.
  */
 async function claimPromo(
   trx: CheckoutDeps['db'],
   promo: ActivePromo,
-  email: string,
+  customer: { email: string; phoneNumber: string },
   subtotalCents: number,
 ): Promise<void> {
   if (promo.minSubtotalCents !== null && subtotalCents < promo.minSubtotalCents) {
@@ -97,7 +100,7 @@ async function claimPromo(
   if (!(await q.claimPromoUse(trx, promo.promoId))) throw promoRefused();
   if (
     promo.maxUsesPerCustomer !== null &&
-    (await promoUsesByEmail(trx, promo.promoId, email)) >= promo.maxUsesPerCustomer
+    (await promoUsesByContact(trx, promo.promoId, customer)) >= promo.maxUsesPerCustomer
   )
     throw promoRefused();
 }
@@ -364,6 +367,11 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
   const actor = opts.actor ?? null;
   const byStaff = !!opts.createdByStaff;
   if (byStaff && (!actor || !isStaffRole(actor.roleID))) throw new AppError('FORBIDDEN', messages.common.forbidden);
+  // Only staff's manual order may go without an e-mail (decision 221); a shopper's order is confirmed by one.
+  if (!byStaff && !plan.customer.email)
+    throw new AppError('BAD_REQUEST', messages.common.required, {
+      'customerDetails.email': [messages.common.required],
+    });
   const key = plan.idempotencyKey;
   const print = fingerprint(plan, actor);
   if (key) {
@@ -399,7 +407,7 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
         country.shipping_price_cents,
         country.free_shipping_from_cents,
       );
-      if (promo) await claimPromo(trx, promo, plan.customer.email, priced.subtotalCents);
+      if (promo) await claimPromo(trx, promo, plan.customer, priced.subtotalCents);
       const userId = byStaff ? (opts.customerUserId ?? null) : (actor?.userId ?? null);
       const id = await recordOrder(trx, orderRow(plan, country, priced, promo, { userId, byStaff, actor, key, print }));
       await recordOrderLines(
@@ -438,7 +446,9 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
 
 /** The three order forms a checkout request can take (the door tells them apart by the payload's shape). */
 export type CheckoutRequest =
-  { form: 'legacy'; input: LegacyPlaceOrderInput } | { form: 'storefront' | 'manual'; input: PlaceOrderInput };
+  | { form: 'legacy'; input: LegacyPlaceOrderInput }
+  | { form: 'storefront'; input: PlaceOrderInput }
+  | { form: 'manual'; input: ManualOrderInput };
 
 /**
  * One rule for both doors (decision 062): an order in the dashboard's manual form is staff's manual order only when
@@ -454,10 +464,10 @@ export function placeCheckout(
   return placeOrder(deps, request.input, { ...opts, createdByStaff });
 }
 
-/** Places an order from the checkout overlay's payload (or the staff order builder). */
+/** Places an order from the checkout overlay's payload (or the staff order builder's, whose e-mail may be empty). */
 export async function placeOrder(
   deps: CheckoutDeps,
-  input: PlaceOrderInput,
+  input: PlaceOrderInput | ManualOrderInput,
   opts: PlaceOrderOptions = {},
 ): Promise<OrderConfirmationDto> {
   const c = input.customerDetails;
@@ -525,7 +535,7 @@ export async function placeLegacyOrder(
 export function placeManualOrder(
   deps: CheckoutDeps,
   actor: Actor,
-  input: PlaceOrderInput,
+  input: ManualOrderInput,
 ): Promise<OrderConfirmationDto> {
   return placeCheckout(deps, { form: 'manual', input }, { actor });
 }

@@ -2,7 +2,8 @@
 // test:pg): ownership from the actor only, newest first with lines, closed states, matching rules of tracking.
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
-import { parseOrderNumber, TrackOrderInput } from '../../../shared/schemas/my-orders';
+import { parseOrderNumber } from '../../../shared/order-number';
+import { TrackOrderInput } from '../../../shared/schemas/my-orders';
 import { createTestDeps } from '../../testing/db';
 import { createCustomer, createStaff } from '../../testing/auth';
 import { createCountry, createProduct } from '../../testing/factories';

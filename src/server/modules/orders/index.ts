@@ -17,7 +17,7 @@ export {
   loadConfirmation,
   orderIdForKey,
   paidLineDto,
-  promoUsesByEmail,
+  promoUsesByContact,
   recordOrder,
   recordOrderLines,
   shopperOrderById,

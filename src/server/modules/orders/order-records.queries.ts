@@ -1,6 +1,6 @@
 // SQL of order records: checkout's writes (order, lines, idempotency key), the confirmation's and the dashboard's
-// reads of one order and its lines, a shopper's orders, promo uses per e-mail. The orders module owns these tables;
-// other modules reach them through orders/index.ts.
+// reads of one order and its lines, a shopper's orders, promo uses per e-mail or phone. The orders module owns these
+// tables; other modules reach them through orders/index.ts.
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/client';
 import type { Database, OrdersTable } from '../../db/schema';
@@ -14,6 +14,17 @@ export async function promoUsesByEmail(trx: Q, promoId: number, email: string): 
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('promo_code_discount_id', '=', promoId)
     .where((eb) => eb(eb.fn('lower', [eb.ref('email')]), '=', email.toLowerCase()))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Orders already placed with a code from one stored (normalised) phone number. */
+export async function promoUsesByPhone(trx: Q, promoId: number, phone: string): Promise<number> {
+  const row = await trx
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('promo_code_discount_id', '=', promoId)
+    .where('phone_number', '=', phone)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -34,9 +34,18 @@ export const recordOrderLines = (trx: Db, orderId: number, lines: readonly q.New
 /** The order already placed under an idempotency key, if any. */
 export const orderIdForKey = (db: Db, key: string) => q.orderIdByIdempotencyKey(db, key);
 
-/** Orders already placed with a promo code by one e-mail address (case-insensitive). */
-export const promoUsesByEmail = (trx: Db, promoId: number, email: string): Promise<number> =>
-  q.promoUsesByEmail(trx, promoId, email);
+/**
+ * Orders already placed with a promo code by one customer: by e-mail address (case-insensitive), or by the stored
+ * phone when the order has no e-mail (staff's manual orders, decision 221).
+ */
+export const promoUsesByContact = (
+  trx: Db,
+  promoId: number,
+  customer: { email: string; phoneNumber: string },
+): Promise<number> =>
+  customer.email
+    ? q.promoUsesByEmail(trx, promoId, customer.email)
+    : q.promoUsesByPhone(trx, promoId, customer.phoneNumber);
 
 /** A shopper's order count, one page of their orders, one order, and the lines of some orders. */
 export const countUserOrders = (db: DB, userId: number) => q.countUserOrders(db, userId);

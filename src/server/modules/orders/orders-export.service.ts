@@ -1,8 +1,9 @@
 // GET /api/Orders/export.csv: one row per order line for the courier or the accountant, streamed through
-// csv-stringify (UTF-8 with BOM so Excel shows ë and ç, a header row, money as plain decimals like 54.90). Shoppers
-// type the names and addresses: http/csv.ts writes formula-like text as text (decision 200).
+// csv-stringify (UTF-8 with BOM so Excel shows ë and ç, a header row, money as plain decimals like 54.90, times as
+// shop time with their offset like 2026-03-29T03:30:00+02:00: decision 221). Shoppers type the names and addresses:
+// http/csv.ts writes formula-like text as text (decision 200).
 import type { Readable } from 'node:stream';
-import { addDays, shopDayStartIso } from '../../../shared/dates';
+import { addDays, shopDateTimeIso, shopDayStartIso } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
 import { orderNumberOf } from '../../../shared/order-number';
 import type { ExportOrdersInput } from '../../../shared/schemas/orders';
@@ -52,11 +53,11 @@ function toRecord(r: q.ExportLineRow): Record<(typeof COLUMNS)[number], string |
   return {
     orderNumber: orderNumberOf(r.order_id),
     orderId: r.order_id,
-    orderDate: r.order_date,
+    orderDate: shopDateTimeIso(r.order_date),
     status,
     statusLabel: messages.orderStatus[status],
-    closedAt: r.closed_at ?? '',
-    shipDate: r.order_ship_date ?? '',
+    closedAt: shopDateTimeIso(r.closed_at),
+    shipDate: shopDateTimeIso(r.order_ship_date),
     firstName: r.first_name,
     lastName: r.last_name,
     email: r.email,

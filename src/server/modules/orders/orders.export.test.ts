@@ -89,6 +89,8 @@ describe('GET /api/Orders/export.csv', () => {
     expect(rows[0]).toMatchObject({
       orderNumber: `#${String(id).padStart(6, '0')}`,
       orderId: String(id),
+      orderDate: '2026-05-10T10:00:00+02:00',
+      shipDate: '',
       status: 'pending',
       statusLabel: 'Në Pritje',
       firstName: 'Ëndrit',
@@ -126,6 +128,30 @@ describe('GET /api/Orders/export.csv', () => {
     ]);
     expect(cancelled[0]!.closedAt).not.toBe('');
     expect(ids((await exportCsv('?from=2026-06-01&to=2026-06-02&status=pending')).text)).toEqual([june1]);
+  });
+
+  it('writes every time as shop time with its offset, across the spring and autumn DST changes (decision 221)', async () => {
+    // 29.03.2026: 02:00 becomes 03:00 in the shop; 25.10.2026: 03:00 becomes 02:00 (that hour happens twice).
+    const winter = await insertOrder('2026-03-29T00:30:00.000Z', [{ name: 'Para', qty: 1, unitCents: 100 }]);
+    const summer = await insertOrder('2026-03-29T01:30:00.000Z', [{ name: 'Pas', qty: 1, unitCents: 100 }]);
+    const first = await insertOrder('2026-10-25T00:30:00.000Z', [{ name: 'Herë e parë', qty: 1, unitCents: 100 }]);
+    const again = await insertOrder('2026-10-25T01:30:00.000Z', [{ name: 'Herë e dytë', qty: 1, unitCents: 100 }]);
+    await svc.toggleOrderStatus(t, summer, null);
+    await svc.cancelOrder(t, winter, null);
+    const spring = rowsOf((await exportCsv('?from=2026-03-29&to=2026-03-29')).text);
+    const byId = new Map(spring.map((r) => [Number(r.orderId), r]));
+    expect(byId.get(winter)!.orderDate).toBe('2026-03-29T01:30:00+01:00');
+    expect(byId.get(summer)!.orderDate).toBe('2026-03-29T03:30:00+02:00');
+    // Ship and close times (now) are shop time too: the same wall-clock form with the offset of today.
+    const shopTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
+    expect(byId.get(summer)!.shipDate).toMatch(shopTime);
+    expect(byId.get(winter)!.closedAt).toMatch(shopTime);
+    expect(byId.get(summer)!.closedAt).toBe('');
+    const autumn = rowsOf((await exportCsv('?from=2026-10-25&to=2026-10-25')).text);
+    expect(autumn.map((r) => [Number(r.orderId), r.orderDate])).toEqual([
+      [first, '2026-10-25T02:30:00+02:00'],
+      [again, '2026-10-25T02:30:00+01:00'],
+    ]);
   });
 
   it('reads past several batches in order without repeating or losing a line; an empty range is just the header', async () => {

@@ -1,5 +1,5 @@
 // The dashboard orders module's operations (staff only, decision 211).
-import { PlaceOrderInput } from '../../../shared/schemas/checkout';
+import { ManualOrderInput } from '../../../shared/schemas/checkout';
 import { ExportOrdersInput, ListOrdersInput, OrderIdInput, PrintOrdersInput } from '../../../shared/schemas/orders';
 import { mutation, query } from '../../operations/define';
 import { downloadReply, listReply, pathIds } from '../../operations/rest-shapes';
@@ -7,7 +7,7 @@ import { placeManualOrder } from '../checkout';
 import * as svc from './orders.service';
 import { exportFileName, exportOrdersCsv } from './orders-export.service';
 import { OrderConfirmationReply } from '../../../shared/dto/checkout.schemas';
-import { OrderReply, OrderSummaryReply } from '../../../shared/dto/orders.schemas';
+import { OrderReply, OrderSummaryReply, PrintOrdersReply } from '../../../shared/dto/orders.schemas';
 import { z } from 'zod';
 
 const byId = pathIds({ id: 'id' });
@@ -30,7 +30,7 @@ export const ordersOperations = {
   print: query({
     access: 'staff',
     input: PrintOrdersInput,
-    output: z.array(OrderReply),
+    output: PrintOrdersReply,
     run: (caller, input) => svc.printOrders(caller, input.ids),
   }),
   /** The orders as a CSV download (streamed). */
@@ -81,10 +81,11 @@ export const ordersOperations = {
     run: (caller, input) => svc.deleteOrder(caller, input.id),
     rest: { method: 'DELETE', path: '/Orders/:id', input: byId },
   }),
-  /** The manual order builder: the storefront's checkout service, recorded as entered by this staff member. */
+  /** The manual order builder: the storefront's checkout service, recorded as entered by this staff member; the
+   *  e-mail may stay empty (phone and Instagram orders, decision 221). */
   placeManual: mutation({
     access: 'staff',
-    input: PlaceOrderInput,
+    input: ManualOrderInput,
     output: OrderConfirmationReply,
     run: (caller, input) => placeManualOrder(caller, caller.actor, input),
   }),

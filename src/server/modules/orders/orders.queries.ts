@@ -4,7 +4,7 @@ import type { DB } from '../../db/client';
 import type { OrderStatus } from '../../../shared/dto/orders';
 import type { Database, OrderOutcome } from '../../db/schema';
 import { containsIgnoringCase } from '../../db/dialect';
-import { parseId } from '../../../shared/schemas/numbers';
+import { parseOrderNumber } from '../../../shared/order-number';
 
 type Db = DB;
 
@@ -86,7 +86,7 @@ function filteredOrders(db: Db, filter: OrderListFilter) {
   }
   filter.words.forEach((word, i) => {
     q = q.where((eb) => {
-      const id = parseId(word);
+      const id = parseOrderNumber(word); // "41", "000041" and "#000041" all find order 41
       return eb.or([
         containsIgnoringCase(SEARCHED_COLUMNS, word),
         ...(id === null ? [] : [eb('o.order_id', '=', id)]),

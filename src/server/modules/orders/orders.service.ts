@@ -9,7 +9,9 @@ import type {
   OrderLineDto,
   OrderStatus,
   OrderSummaryDto,
+  PrintOrdersDto,
 } from '../../../shared/dto/orders';
+import { DEFAULT_SHOP_SENDER } from '../../config';
 import type { OrderOutcome } from '../../db/schema';
 import { ORDER_STATES, type ListOrdersInput } from '../../../shared/schemas/orders';
 import { LIST_CAP, PAGE_SIZE_DEFAULT, pageWindow, searchWords, type Page } from '../../../shared/schemas/paging';
@@ -104,13 +106,17 @@ export async function getOrder(deps: Deps, id: number): Promise<OrderDto> {
   return { ...toSummary(row), orderDetails, history: await orderHistory(deps, row) };
 }
 
-/** The print view's orders (delivery slips, packing list) in the order asked for; ids no longer there are left out. */
-export async function printOrders(deps: Deps, ids: number[]): Promise<OrderDto[]> {
-  const out: OrderDto[] = [];
+/**
+ * The print view's orders (delivery slips, packing list) in the order asked for, ids no longer there left out, and
+ * the shop's sender block from the configuration (SHOP_NAME, SHOP_ADDRESS, SHOP_PHONE; decision 221).
+ */
+export async function printOrders(deps: Deps, ids: number[]): Promise<PrintOrdersDto> {
+  const orders: OrderDto[] = [];
   for (const id of ids) {
-    if (await q.findOrder(deps.db, id)) out.push(await getOrder(deps, id));
+    if (await q.findOrder(deps.db, id)) orders.push(await getOrder(deps, id));
   }
-  return out;
+  const { name, address, phone } = deps.config?.shop ?? DEFAULT_SHOP_SENDER;
+  return { sender: { name, address, phone }, orders };
 }
 
 /** 'created' from the order row itself (orders placed before the history existed get it too), then every change. */

@@ -1,5 +1,6 @@
 // The e-mails an order causes, queued in the order's own transaction (decision 170): the confirmation to the
 // shopper and the new-order notification to SHOP_EMAIL when it is placed; "E Dërguar" when staff mark it sent.
+// A manual order taken without an e-mail (decision 221) gets only the notification: nothing is queued to nobody.
 import type { AppConfig } from '../../config';
 import type { DB } from '../../db/client';
 import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
@@ -29,19 +30,24 @@ export function orderPageUrl(
   return `${root}/order-confirmation/${o.orderId}`;
 }
 
+/** The shopper's address, or null for a manual order taken without one. */
+const shopperAddress = (order: OrderConfirmationDto): string | null => order.customerDetails.email.trim() || null;
+
 /** Queues the confirmation (shopper) and the notification (SHOP_EMAIL) of a just-inserted order, in its transaction. */
 export async function queueOrderPlacedMail(trx: DB, config: MailContext, order: OrderConfirmationDto): Promise<void> {
   const settings = config ? mailSettings({ mail: config.mail }) : DEFAULT_MAIL;
-  await enqueueMail(trx, {
-    kind: 'order_confirmation',
-    to: order.customerDetails.email,
-    orderId: order.orderId,
-    ...orderConfirmationMail(order, orderPageUrl(config, order)),
-  });
+  const to = shopperAddress(order);
+  if (to)
+    await enqueueMail(trx, {
+      kind: 'order_confirmation',
+      to,
+      orderId: order.orderId,
+      ...orderConfirmationMail(order, orderPageUrl(config, order)),
+    });
   await enqueueMail(trx, {
     kind: 'order_notification',
     to: settings.shopEmail,
-    replyTo: order.customerDetails.email,
+    replyTo: to ?? undefined,
     orderId: order.orderId,
     ...newOrderMail(order, `${base(config)}/dashboard/orderDetails/${order.orderId}`),
   });
@@ -53,9 +59,11 @@ export async function queueOrderDeliveredMail(
   config: MailContext,
   order: OrderConfirmationDto,
 ): Promise<void> {
+  const to = shopperAddress(order);
+  if (!to) return;
   await enqueueMail(trx, {
     kind: 'order_delivered',
-    to: order.customerDetails.email,
+    to,
     orderId: order.orderId,
     ...orderDeliveredMail(order, orderPageUrl(config, order)),
   });
@@ -67,9 +75,11 @@ export async function queueOrderCancelledMail(
   config: MailContext,
   order: OrderConfirmationDto,
 ): Promise<void> {
+  const to = shopperAddress(order);
+  if (!to) return;
   await enqueueMail(trx, {
     kind: 'order_cancelled',
-    to: order.customerDetails.email,
+    to,
     orderId: order.orderId,
     ...orderCancelledMail(order, orderPageUrl(config, order)),
   });

@@ -105,9 +105,11 @@ export function orderConfirmationMail(o: OrderConfirmationDto, orderUrl: string)
 /** New-order notification to the shop (SHOP_EMAIL), linking to the dashboard's order page. */
 export function newOrderMail(o: OrderConfirmationDto, dashboardUrl: string): RenderedMail {
   const subject = fill(t.newOrderSubject, { number: o.orderNumber, total: formatEuro(o.total) });
-  const intro = fill(t.newOrderIntro, {
-    name: fullName(o) || o.customerDetails.email,
-    email: o.customerDetails.email,
+  const email = o.customerDetails.email;
+  // A manual order may have no e-mail (decision 221): the intro then names the phone only.
+  const intro = fill(email ? t.newOrderIntro : t.newOrderIntroNoEmail, {
+    name: fullName(o) || email || o.customerDetails.phoneNumber,
+    email,
     phone: o.customerDetails.phoneNumber,
   });
   const table = orderTable(o);

@@ -1,9 +1,12 @@
 // Answer schemas of the staff catalogue DTOs (catalog-admin.ts), each the interface's twin, for /api/openapi.json.
 import { z } from 'zod';
 import type {
+  BulkProductOutcomeDto,
+  BulkProductsResultDto,
   DetectedColorDto,
   ProductImportErrorDto,
   ProductImportResultDto,
+  ProductTablePageDto,
   ProductTableRowDto,
 } from './catalog-admin';
 import { ProductColorReply } from './catalog.schemas';
@@ -25,10 +28,29 @@ export const ProductTableRowReply = twin<ProductTableRowDto>()(
     dateAdded: z.string(),
     sizes: z.array(z.string()),
     stockQuantity: z.number(),
+    lowStock: z.boolean(),
     colors: z.array(ProductColorReply),
     photoCount: z.number(),
     thumbnailURL: z.string().nullable(),
     events: z.array(z.string()),
+  }),
+);
+export const ProductTablePageReply = twin<ProductTablePageDto>()(
+  z.object({ items: z.array(ProductTableRowReply), total: z.number(), page: z.number(), pageSize: z.number() }),
+);
+const BulkProductOutcomeReply = twin<BulkProductOutcomeDto>()(
+  z.object({
+    productID: z.number(),
+    name: z.string(),
+    outcome: z.enum(['activated', 'deactivated', 'unchanged', 'deleted']),
+    orderLinesKept: z.number().nullable(),
+  }),
+);
+export const BulkProductsResultReply = twin<BulkProductsResultDto>()(
+  z.object({
+    action: z.enum(['activate', 'deactivate', 'delete']),
+    changed: z.number(),
+    products: z.array(BulkProductOutcomeReply),
   }),
 );
 export const DetectedColorReply = twin<DetectedColorDto>()(

@@ -17,11 +17,38 @@ export interface ProductTableRowDto {
   /** Size names, in the shop's size order. */
   sizes: string[];
   stockQuantity: number;
+  /** A variant holds LOW_STOCK_THRESHOLD units or fewer (shared/limits.ts). */
+  lowStock: boolean;
   colors: Array<{ colorID: number; colorName: string; hexCode: string }>;
   photoCount: number;
   /** First image (small) for the row thumbnail, or null. */
   thumbnailURL: string | null;
   events: string[];
+}
+
+/** One page of the staff product list (catalogAdmin.productPage; REST answers the items with X-Total-Count). */
+export interface ProductTablePageDto {
+  items: ProductTableRowDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** What a bulk action did to one product. */
+export interface BulkProductOutcomeDto {
+  productID: number;
+  name: string;
+  outcome: 'activated' | 'deactivated' | 'unchanged' | 'deleted';
+  /** Deleted products: the order lines that named it, kept with their snapshot (decision 053); else null. */
+  orderLinesKept: number | null;
+}
+
+/** Answer of a bulk action (decision 220): every product chosen, in the order given. */
+export interface BulkProductsResultDto {
+  action: 'activate' | 'deactivate' | 'delete';
+  /** Products whose state changed (deleted, or switched on or off). */
+  changed: number;
+  products: BulkProductOutcomeDto[];
 }
 
 /** A colour suggested by image analysis; existingColorID is set when a colour of that name already exists. */

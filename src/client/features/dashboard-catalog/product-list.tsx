@@ -1,48 +1,138 @@
-// Products table: the spec's columns, filtered by the dashboard search (name or barcode), with feature
-// toggle, edit and delete-with-confirmation actions.
-import { notify } from '../../lib/notify';
-import type { ReactNode } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+// /dashboard/products: the spec's product table, one page at a time from the server (decision 220): searched by
+// the dashboard search (name or barcode), sorted (date added, name, price, stock) and filtered (category, state,
+// low stock) with the order and filters in the URL; the feature toggle, edit and delete per row, and a bulk action
+// on the rows chosen with their checkboxes.
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
 import type { ProductTableRowDto } from '../../../shared/dto/catalog-admin';
 import { fill, messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
-import { formatEuro } from '../../../shared/money';
+import { PAGE_SIZE_DEFAULT } from '../../../shared/schemas/paging';
+import { defaultDirection, type ProductListSearch, type ProductSort } from '../../../shared/schemas/product-list';
 import { readError } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { useConfirm } from '../../components/dashboard/confirm-dialog';
-import { DataTable, filterRows, type Column } from '../../components/dashboard/data-table';
+import { DataTable } from '../../components/dashboard/data-table';
 import { PageHeader } from '../../components/dashboard/page-header';
+import { Pager } from '../../components/dashboard/pager';
 import { useDashboardSearch } from '../../components/dashboard/search-store';
 import { invalidateCatalog } from './invalidate';
+import { BulkBar, BulkReport, useProductBulk } from './product-bulk';
 import { ProductExportButton } from './product-export';
+import { productColumns } from './product-list-columns';
+import { ProductFilters, withOrder } from './product-list-filters';
+import './product-list.css';
 
 const m = staffMessages.dashboard;
+const l = staffMessages.productList;
 
-export function ProductList() {
-  const search = useDashboardSearch();
-  const list = useQuery(trpc.catalogAdmin.productTable.queryOptions());
+export interface ProductListProps {
+  /** The list's state as the URL carries it (read leniently by the route). */
+  search: ProductListSearch;
+  /** Puts a new state in the URL (replace: no new history entry). */
+  onSearch: (next: ProductListSearch, replace?: boolean) => void;
+}
+
+export function ProductList({ search, onSearch }: ProductListProps) {
+  const q = useDashboardSearch();
+  const page = search.page ?? 1;
+  useFirstPageOnNewSearch(q, search, onSearch);
+  const list = useQuery({
+    ...trpc.catalogAdmin.productPage.queryOptions({
+      ...search,
+      ...(q ? { q } : {}),
+      page,
+      pageSize: PAGE_SIZE_DEFAULT,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const [selected, setSelected] = useSelection(JSON.stringify([search, q]));
+  const rows = list.data?.items;
+  const bulk = useProductBulk(() => setSelected(new Set()));
   const { toggleFeature, onDelete, dialog } = useProductActions();
-  const rows = filterRows(list.data, search, (p) => [p.name, p.barcode]);
-  const columns = productColumns((p) => (
-    <ProductRowActions p={p} onToggleFeature={toggleFeature} onDelete={onDelete} />
-  ));
+  const columns = productColumns({
+    firstNumber: (page - 1) * PAGE_SIZE_DEFAULT + 1,
+    selected,
+    onToggle: (id) => setSelected(toggled(selected, id)),
+    search,
+    onSort: (sort) => onSearch(nextOrder(search, sort)),
+    actions: (p) => <ProductRowActions p={p} onToggleFeature={toggleFeature} onDelete={onDelete} />,
+  });
+  const filtered = q !== '' || search.categoryID !== undefined || search.active !== undefined || search.lowStock;
 
   return (
-    <>
+    <div className="dash-products">
       <PageHeader title={m.products} actions={<ProductListHeaderActions />} />
+      <ProductFilters search={search} onSearch={onSearch} />
+      <BulkBar
+        rows={rows ?? []}
+        selected={selected}
+        onSelect={setSelected}
+        busy={bulk.busy}
+        onAction={(action) =>
+          bulk.run(
+            action,
+            (rows ?? []).filter((p) => selected.has(p.productID)),
+          )
+        }
+      />
+      {bulk.report && <BulkReport report={bulk.report} onClose={bulk.closeReport} />}
       <DataTable
         columns={columns}
         rows={rows}
         rowKey={(p) => p.productID}
         loading={list.isPending}
         error={list.isError ? readError(list.error, messages.common.serverError).message : null}
+        emptyText={filtered ? l.noMatches : messages.common.noResults}
         caption={m.products}
         compact
       />
+      {list.data && (
+        <Pager
+          page={page}
+          pageSize={list.data.pageSize}
+          total={list.data.total}
+          onPage={(next) => onSearch({ ...search, page: next > 1 ? next : undefined })}
+        />
+      )}
       {dialog}
-    </>
+      {bulk.dialog}
+    </div>
   );
+}
+
+/** Clicking a sortable header: the other direction when already sorted by it, else its first direction. */
+function nextOrder(search: ProductListSearch, sort: ProductSort): ProductListSearch {
+  const current = search.sort ?? 'date';
+  const dir = search.dir ?? defaultDirection(current);
+  if (current !== sort) return withOrder(search, sort, defaultDirection(sort));
+  return withOrder(search, sort, dir === 'asc' ? 'desc' : 'asc');
+}
+
+/** A new search text starts again on page 1 (the URL's page is of the old text's list). */
+function useFirstPageOnNewSearch(q: string, search: ProductListSearch, onSearch: ProductListProps['onSearch']) {
+  const seen = useRef(q);
+  useEffect(() => {
+    if (seen.current === q) return;
+    seen.current = q;
+    if (search.page) onSearch({ ...search, page: undefined }, true);
+  }, [q, search, onSearch]);
+}
+
+const toggled = (set: ReadonlySet<number>, id: number) => {
+  const next = new Set(set);
+  if (next.has(id)) next.delete(id);
+  else next.add(id);
+  return next;
+};
+
+/** The rows chosen on the page shown; a new page, order, filter or search starts with none. */
+function useSelection(key: string): [ReadonlySet<number>, (ids: Set<number>) => void] {
+  const [state, setState] = useState<{ key: string; ids: ReadonlySet<number> }>({ key, ids: new Set() });
+  const ids = state.key === key ? state.ids : new Set<number>();
+  return [ids, (next) => setState({ key, ids: next })];
 }
 
 /** The page's own actions: export, import and add a product. */
@@ -126,107 +216,5 @@ function ProductRowActions({ p, onToggleFeature, onDelete }: ProductRowActionsPr
         {messages.common.delete}
       </button>
     </>
-  );
-}
-
-/** The spec's product table columns; the last holds the row's actions. */
-function productColumns(actions: (p: ProductTableRowDto) => ReactNode): Column<ProductTableRowDto>[] {
-  return [
-    { key: 'n', header: m.colNumber, cell: (_p, i) => i + 1, className: 'num' },
-    {
-      key: 'name',
-      header: m.colName,
-      cell: (p) => (
-        <span className="dash-product-name">
-          {p.thumbnailURL ? (
-            <img src={p.thumbnailURL} alt="" width={36} height={36} loading="lazy" />
-          ) : (
-            <span className="dash-noimg">{m.noPhoto}</span>
-          )}
-          <span className="dash-clip-2" title={p.name}>
-            {p.name}
-            {!p.isActive && <span className="dash-chip">{messages.product.outOfStock}</span>}
-          </span>
-        </span>
-      ),
-    },
-    { key: 'barcode', header: m.colBarcode, cell: (p) => p.barcode || '—', className: 'code' },
-    {
-      key: 'brand',
-      header: m.colBrand,
-      cell: (p) => (
-        <span className="dash-clip-2" title={p.brand ?? ''}>
-          {p.brand ?? '—'}
-        </span>
-      ),
-      className: 'narrow',
-    },
-    {
-      key: 'description',
-      header: m.colDescription,
-      cell: (p) => <span title={p.description}>{p.description || '—'}</span>,
-      className: 'clip',
-    },
-    {
-      key: 'category',
-      header: m.colCategory,
-      cell: (p) => (
-        <span className="dash-clip-2" title={p.categoryName}>
-          {p.categoryName}
-        </span>
-      ),
-      className: 'narrow',
-    },
-    { key: 'price', header: m.colPrice, cell: (p) => formatEuro(p.price), className: 'num' },
-    {
-      key: 'sizes',
-      header: m.colSizes,
-      cell: (p) => <ClippedList items={p.sizes} separator=" · " />,
-      className: 'clip clip--sm',
-    },
-    { key: 'stock', header: m.colStock, cell: (p) => p.stockQuantity, className: 'num' },
-    {
-      key: 'colors',
-      header: m.colColors,
-      cell: (p) => <Swatches colors={p.colors} />,
-      className: 'nowrap',
-    },
-    { key: 'photos', header: m.colPhotos, cell: (p) => p.photoCount, className: 'num' },
-    {
-      key: 'events',
-      header: m.colEvents,
-      cell: (p) => <ClippedList items={p.events} separator=", " />,
-      className: 'clip clip--sm',
-    },
-    { key: 'actions', header: m.colActions, className: 'actions', cell: actions },
-  ];
-}
-
-/** A list as one clipped line; the whole list in the tooltip. */
-function ClippedList({ items, separator }: { items: string[]; separator: string }) {
-  if (!items.length) return <>—</>;
-  const text = items.join(separator);
-  return <span title={text}>{text}</span>;
-}
-
-const SWATCHES_SHOWN = 4;
-
-/** Up to four colour swatches, then "+n" for the rest (all named in the tooltip). */
-function Swatches({ colors }: { colors: ProductTableRowDto['colors'] }) {
-  if (!colors.length) return <>—</>;
-  const rest = colors.length - SWATCHES_SHOWN;
-  return (
-    <span title={colors.map((c) => c.colorName).join(', ')}>
-      {colors.slice(0, SWATCHES_SHOWN).map((c) => (
-        <span
-          key={c.colorID}
-          className="dash-swatch"
-          style={{ background: c.hexCode }}
-          aria-label={c.colorName}
-          role="img"
-        />
-      ))}
-      {rest > 0 && <span className="dash-more">+{rest}</span>}
-    </span>
   );
 }

@@ -138,7 +138,7 @@ describe('every staff route refuses guests (401) and customers (403) and changes
       token: customer,
     });
     expect(r.status).toBe(403);
-    const g = await t.request('/api/trpc/catalogAdmin.productTable');
+    const g = await t.request('/api/trpc/catalogAdmin.productPage');
     expect(g.status).toBe(401);
     expect(
       await t.db.selectFrom('sizes').select('size_id').where('size_name', '=', 'T1').executeTakeFirst(),

@@ -16,6 +16,7 @@ export {
   linesOf,
   loadConfirmation,
   orderIdForKey,
+  orderLineCounts,
   paidLineDto,
   promoUsesByContact,
   recordOrder,

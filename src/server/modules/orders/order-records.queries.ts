@@ -181,3 +181,14 @@ export function linesOf(db: DB, orderIds: number[]) {
     .orderBy('order_details_id')
     .execute();
 }
+
+/** How many order lines name each of the given products (index order_details_product_id). */
+export function lineCountsByProduct(db: DB, productIds: number[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('order_details')
+    .select(['product_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('product_id', 'in', productIds)
+    .groupBy('product_id')
+    .execute();
+}

@@ -54,6 +54,12 @@ export const userOrders = (db: DB, userId: number, limit: number, offset: number
 export const shopperOrderById = (db: DB, orderId: number) => q.shopperOrderById(db, orderId);
 export const linesOf = (db: DB, orderIds: number[]) => q.linesOf(db, orderIds);
 
+/** Order lines per product (absent: none), e.g. in the staff catalogue's transaction before it deletes products. */
+export async function orderLineCounts(db: DB, productIds: number[]): Promise<Map<number, number>> {
+  const rows = await q.lineCountsByProduct(db, productIds);
+  return new Map(rows.map((r) => [r.product_id!, Number(r.n)]));
+}
+
 /** A stored order line; product_id is null once its product was deleted. */
 export type PaidLineRow = Omit<q.NewOrderLineRow, 'variant_id' | 'product_id'> & { product_id: number | null };
 

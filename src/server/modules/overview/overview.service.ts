@@ -1,6 +1,7 @@
 // The dashboard overview: today's and this month's orders and revenue (shop time), pending count, 30-day chart,
 // best sellers, low stock and the 30-day refusal rate (cancelled or returned), all from SQL aggregates (no order is loaded into memory).
 import { addDays, shopDayStartIso, shopToday } from '../../../shared/dates';
+import { LOW_STOCK_THRESHOLD } from '../../../shared/limits';
 import { centsToEuros } from '../../../shared/money';
 import type { OverviewDto } from '../../../shared/dto/overview';
 import type { AppDeps } from '../../deps';
@@ -8,7 +9,6 @@ import { lowStockVariants } from '../catalog';
 import { imageUrl } from '../media';
 import { bestSellers, ordersBetween, ordersPerDay, pendingOrderCount, refusals, type DayRange } from '../orders';
 
-export const LOW_STOCK_THRESHOLD = 2;
 export const CHART_DAYS = 30;
 const BEST_SELLERS = 5;
 const LOW_STOCK_LIMIT = 50;

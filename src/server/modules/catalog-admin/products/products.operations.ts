@@ -16,14 +16,22 @@ import {
 import { AppError, parseInput } from '../../../errors';
 import { PRODUCT_CSV_LIMITS } from '../../../http/limits';
 import { mutation, query, type RestRequest } from '../../../operations/define';
-import { bodyWithId, downloadReply, pathIds } from '../../../operations/rest-shapes';
+import { bodyWithId, downloadReply, listReply, pathIds } from '../../../operations/rest-shapes';
 import { all, files, isMultipart, readForm, str, withUploadSlot, type Form } from '../form';
 import { badImageField, imageGroupsFromForm } from '../images/images.form';
 import * as images from '../images/images.service';
 import { exportProductsCsv } from './products-csv-export.service';
 import { importProducts } from './products-csv-import.service';
 import * as products from './products.service';
-import { ProductImportResultReply, ProductTableRowReply } from '../../../../shared/dto/catalog-admin.schemas';
+import { bulkProducts } from './products-bulk.service';
+import { productPage } from './products-table.service';
+import {
+  BulkProductsResultReply,
+  ProductImportResultReply,
+  ProductTablePageReply,
+  ProductTableRowReply,
+} from '../../../../shared/dto/catalog-admin.schemas';
+import { BulkProductsInput, ProductTableInput } from '../../../../shared/schemas/product-list';
 import { ProductImagesReply } from '../../../../shared/dto/catalog.schemas';
 
 /** The answer of the product writes: the product's id. */
@@ -75,10 +83,25 @@ const tooLargeCsv = () => {
 };
 
 export const productOperations = {
-  productTable: query({
+  /**
+   * One page of the staff product list, sorted and filtered (decision 220). tRPC answers { items, total, page,
+   * pageSize }; REST the items, with X-Total-Count / X-Page / X-Page-Size (decision 134). GET /api/Product stays the
+   * spec's whole list.
+   */
+  productPage: query({
     access: 'staff',
-    output: z.array(ProductTableRowReply),
-    run: (caller) => products.productTable(caller),
+    input: ProductTableInput,
+    output: ProductTablePageReply,
+    run: (caller, input) => productPage(caller, input),
+    rest: { method: 'GET', path: '/Product/table', reply: listReply, output: z.array(ProductTableRowReply) },
+  }),
+  /** Activate, deactivate or delete the chosen products: all of them in one transaction, or none (decision 220). */
+  bulkProducts: mutation({
+    access: 'staff',
+    input: BulkProductsInput,
+    output: BulkProductsResultReply,
+    run: (caller, input) => bulkProducts(caller, input),
+    rest: { method: 'POST', path: '/Product/bulk' },
   }),
   createProduct: mutation({
     access: 'staff',

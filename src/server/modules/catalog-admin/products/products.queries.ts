@@ -1,4 +1,4 @@
-// SQL of staff product writes (details, events, variants, feature, delete) and the dashboard product table.
+// SQL of staff product writes (details, events, variants, feature, delete); the list is products-table.queries.ts.
 import type { DB } from '../../../db/client';
 
 export interface ProductValues {
@@ -89,55 +89,3 @@ export const deleteVariants = (db: DB, productId: number, variantIds: number[]) 
         .where('variant_id', 'in', variantIds)
         .execute()
     : Promise.resolve([]);
-
-// ---- dashboard product table (one query per relation, no N+1) -----------------------------------------
-export const tableProducts = (db: DB) =>
-  db
-    .selectFrom('products as p')
-    .innerJoin('categories as c', 'c.category_id', 'p.category_id')
-    .select([
-      'p.product_id',
-      'p.name',
-      'p.barcode',
-      'p.brand',
-      'p.description',
-      'p.category_id',
-      'c.category_name',
-      'c.main_category_id',
-      'p.price_cents',
-      'p.is_featured',
-      'p.is_active',
-      'p.date_added',
-    ])
-    .orderBy('p.product_id', 'desc')
-    .execute();
-
-export const tableVariants = (db: DB) =>
-  db
-    .selectFrom('product_variants as v')
-    .innerJoin('sizes as s', 's.size_id', 'v.size_id')
-    .innerJoin('colors as co', 'co.color_id', 'v.color_id')
-    .select([
-      'v.product_id',
-      'v.size_id',
-      's.size_name',
-      'v.color_id',
-      'co.color_name',
-      'co.hex_code',
-      'v.stock_quantity',
-    ])
-    .execute();
-
-export const tableImageCounts = (db: DB) =>
-  db
-    .selectFrom('product_images')
-    .select(['product_id', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.min('file_name').as('first')])
-    .groupBy('product_id')
-    .execute();
-
-export const tableEvents = (db: DB) =>
-  db
-    .selectFrom('product_events as pe')
-    .innerJoin('events as e', 'e.event_id', 'pe.event_id')
-    .select(['pe.product_id', 'e.event_name'])
-    .execute();

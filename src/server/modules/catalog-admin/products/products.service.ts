@@ -1,16 +1,15 @@
-// Staff product rules: create, edit details, add/update/replace variants, feature, delete, and the dashboard
-// table. Every write is one transaction and bumps the storefront read cache.
+// Staff product rules: create, edit details, add/update/replace variants, feature, delete (the list and the bulk
+// action are products-table.service.ts and products-bulk.service.ts). Every write is one transaction and bumps the
+// storefront read cache.
 import { staffMessages } from '../../../../shared/messages-staff';
-import { centsToEuros, eurosToCents } from '../../../../shared/money';
+import { eurosToCents } from '../../../../shared/money';
 import { shopToday } from '../../../../shared/dates';
-import { compareSizeNames } from '../../../../shared/sizes';
-import type { ProductTableRowDto } from '../../../../shared/dto/catalog-admin';
 import type { ProductDetailsInput, VariantInput } from '../../../../shared/schemas/catalog-admin';
 import type { AppDeps } from '../../../deps';
 import type { DB } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
 import { AppError, notFound } from '../../../errors';
-import { deleteImageFiles, smallImageUrl } from '../../media';
+import { deleteImageFiles } from '../../media';
 import { requireColors, requireProduct } from '../checks';
 import * as refs from '../references.queries';
 import { productImageFiles } from '../images/images.service';
@@ -200,49 +199,4 @@ export async function deleteProduct(deps: AppDeps, productId: number): Promise<{
   });
   await Promise.all(files.map((f) => deleteImageFiles(deps, f)));
   return written({ productID: productId });
-}
-
-const groupBy = <T>(rows: T[], key: (row: T) => number): Map<number, T[]> => {
-  const map = new Map<number, T[]>();
-  for (const r of rows) (map.get(key(r)) ?? map.set(key(r), []).get(key(r))!).push(r);
-  return map;
-};
-
-/** Every product with all the columns of the dashboard table, in four queries. */
-export async function productTable(deps: AppDeps): Promise<ProductTableRowDto[]> {
-  const [products, variants, images, events] = await Promise.all([
-    q.tableProducts(deps.db),
-    q.tableVariants(deps.db),
-    q.tableImageCounts(deps.db),
-    q.tableEvents(deps.db),
-  ]);
-  const vBy = groupBy(variants, (v) => v.product_id);
-  const iBy = new Map(images.map((i) => [i.product_id, i]));
-  const eBy = groupBy(events, (e) => e.product_id);
-  return products.map((p) => {
-    const vs = vBy.get(p.product_id) ?? [];
-    const colors = new Map<number, { colorID: number; colorName: string; hexCode: string }>();
-    for (const v of vs) colors.set(v.color_id, { colorID: v.color_id, colorName: v.color_name, hexCode: v.hex_code });
-    const img = iBy.get(p.product_id);
-    return {
-      productID: p.product_id,
-      name: p.name,
-      barcode: p.barcode,
-      brand: p.brand,
-      description: p.description,
-      categoryID: p.category_id,
-      categoryName: p.category_name,
-      mainCategoryID: p.main_category_id,
-      price: centsToEuros(p.price_cents),
-      isFeatured: p.is_featured === 1,
-      isActive: p.is_active === 1,
-      dateAdded: p.date_added,
-      sizes: [...new Set(vs.map((v) => v.size_name))].sort(compareSizeNames),
-      stockQuantity: vs.reduce((s, v) => s + v.stock_quantity, 0),
-      colors: [...colors.values()],
-      photoCount: img ? Number(img.n) : 0,
-      thumbnailURL: img?.first ? smallImageUrl(String(img.first)) : null,
-      events: (eBy.get(p.product_id) ?? []).map((e) => e.event_name).sort((a, b) => a.localeCompare(b, 'sq')),
-    };
-  });
 }

@@ -1,6 +1,7 @@
 // State of the product form: the product's fields, its variant rows and the media per colour, with their
 // starting values for a new or an existing product.
 import type { ProductDto } from '../../../shared/dto/catalog';
+import { euroInputText } from '../../../shared/money';
 
 export interface ProductFields {
   name: string;
@@ -38,7 +39,7 @@ export function initialFields(product?: ProductDto): ProductFields {
     barcode: product?.barcode ?? '',
     brand: product?.brand ?? '',
     description: product?.description ?? '',
-    price: product ? String(product.price) : '',
+    price: product ? euroInputText(product.price) : '',
     isActive: product?.isActive ?? true,
     mainCategoryID: product ? String(product.mainCategoryID) : '',
     categoryID: product ? String(product.categoryID) : '',
@@ -63,5 +64,10 @@ export function initialMedia(product?: ProductDto): MediaByColor {
     (product?.images ?? []).map((g) => [String(g.colorID), { existing: [...g.imageURLs], removed: [], files: [] }]),
   );
 }
+
+/** A new price this many times the current one asks for a confirmation before it is saved (decision 216). */
+export const PRICE_JUMP_FACTOR = 10;
+/** Whether saving `next` over `current` (euros) needs the staff member to confirm it. */
+export const isPriceJump = (current: number, next: number) => current > 0 && next > current * PRICE_JUMP_FACTOR;
 
 export const emptyMedia = (): ColorMedia => ({ existing: [], removed: [], files: [] });

@@ -1,9 +1,14 @@
 // @vitest-environment happy-dom
-// The product form shows the shared schema's message for each kind of bad input; categories, sizes and colours
-// come from the real app (../../test/server.ts).
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+// The product form shows the shared schema's message for each kind of bad input, reads a price typed the way the
+// shop writes it and asks before saving a tenfold price; categories, sizes and colours come from the real app
+// (../../test/server.ts).
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductDto } from '../../../shared/dto/catalog';
+import { fill, messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
+import { formatEuro } from '../../../shared/money';
+import { loginAs } from '../../test/login';
 import { renderInApp } from '../../test/render';
 import { startClientTestServer, type ClientTestServer } from '../../test/server';
 import { ProductForm } from './product-form';
@@ -88,3 +93,49 @@ describe('product form validation', () => {
     expect(screen.getByText(m.chooseMainFirst)).toBeTruthy();
   });
 });
+
+/** The product as the app answers it now (GET /api/Product/{id}). */
+async function productNow(): Promise<ProductDto> {
+  const res = await fetch(`/api/Product/${server.product.productId}`);
+  return (await res.json()) as ProductDto;
+}
+
+const priceField = () => screen.getByLabelText(m.price, { exact: false }) as HTMLInputElement;
+const openDialog = () => document.querySelector('dialog[open]');
+
+describe('the price field', () => {
+  it('is a text field that shows the price the shop’s way and saves "59,90" as 59,90 €, not 5 990 €', async () => {
+    await loginAs(server.staff);
+    renderInApp(<ProductForm product={await productNow()} />);
+    await waitFor(() => expect(priceField().value).toBe('49,90'), SERVER_WAIT);
+    expect(priceField().type).toBe('text');
+    expect(priceField().inputMode).toBe('decimal');
+    fireEvent.change(priceField(), { target: { value: '59,90' } });
+    submit();
+    await waitFor(async () => expect((await productNow()).price).toBe(59.9), SERVER_WAIT);
+    expect(openDialog()).toBeNull();
+  });
+
+  it('asks before saving a price over ten times the current one, and saves nothing when cancelled', async () => {
+    await loginAs(server.staff);
+    const before = await productNow();
+    renderInApp(<ProductForm product={before} />);
+    await waitFor(() => expect(priceField().value).not.toBe(''), SERVER_WAIT);
+    const tenfold = Math.round(before.price * 1000 + 1) / 100; // ten times the price and one cent
+    fireEvent.change(priceField(), { target: { value: String(tenfold).replace('.', ',') } });
+    submit();
+    await waitFor(() => expect(openDialog()).not.toBeNull(), SERVER_WAIT);
+    expect(openDialog()!.textContent).toContain(
+      fill(m.priceJump, { price: formatEuro(tenfold), current: formatEuro(before.price) }),
+    );
+    fireEvent.click(within(openDialog() as HTMLElement).getByRole('button', { name: messages.common.cancel }));
+    await waitFor(() => expect(openDialog()).toBeNull());
+    expect((await productNow()).price).toBe(before.price);
+
+    submit();
+    await waitFor(() => expect(openDialog()).not.toBeNull(), SERVER_WAIT);
+    fireEvent.click(within(openDialog() as HTMLElement).getByRole('button', { name: m.priceJumpConfirm }));
+    await waitFor(async () => expect((await productNow()).price).toBe(tenfold), SERVER_WAIT);
+  });
+});
+

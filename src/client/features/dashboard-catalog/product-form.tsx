@@ -34,7 +34,7 @@ function UploadProgress({ progress }: { progress: number }) {
 
 export function ProductForm({ product }: { product?: ProductDto }) {
   const [media, setMedia] = useState(() => initialMedia(product));
-  const { form, progress } = useProductForm({ product, media, setMedia });
+  const { form, progress, dialog } = useProductForm({ product, media, setMedia });
   const formTop = useRef<HTMLDivElement>(null);
   const colors = useQuery(trpc.catalog.colors.queryOptions());
   const colorById = useMemo(() => new Map((colors.data ?? []).map((c) => [String(c.colorID), c])), [colors.data]);
@@ -66,6 +66,7 @@ export function ProductForm({ product }: { product?: ProductDto }) {
         />
         {progress !== null && <UploadProgress progress={progress} />}
       </FormCard>
+      {dialog}
     </>
   );
 }

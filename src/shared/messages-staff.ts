@@ -166,6 +166,8 @@ export const staffMessages = {
     hexInvalid: 'Kodi i ngjyrës duhet të jetë në formën #RRGGBB.',
     colorNotFound: 'Ngjyra nuk u gjet.',
     colorTaken: 'Kjo ngjyrë ekziston tashmë.',
+    noColourHex: 'pa ngjyrë (fshihet në dyqan)',
+    noColourKept: '"Pa ngjyrë" mbetet gjithmonë: e përdorin produktet pa ngjyrë (kremra, parfume, shampo).',
     noColors: 'Nuk ka ngjyra.',
     extractColors: 'Nxirr ngjyrat',
     extracting: 'Duke nxjerrë ngjyrat…',

@@ -1,10 +1,13 @@
 // The product form's variants table: one row per size × colour with its stock, rows added and removed freely.
+// "Pa ngjyrë" (decision 216) comes first among the colours.
 import { useMemo, type Dispatch, type SetStateAction } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColorDto, SizeDto } from '../../../shared/dto/catalog';
 import { staffMessages } from '../../../shared/messages-staff';
+import { isNoColour } from '../../../shared/colours';
 import { sortSizes } from '../../../shared/sizes';
 import { trpc } from '../../lib/trpc';
+import { Swatch } from '../../components/dashboard/swatch';
 import { newRow, type FieldErrorOf, type VariantRow } from './product-form-model';
 
 const m = staffMessages.dashboard;
@@ -16,9 +19,16 @@ interface Props {
   err: FieldErrorOf;
 }
 
+/** The colours for the selects: "Pa ngjyrë" first, then as listed (by name). */
+const noColourFirst = (colours: ColorDto[]) => [
+  ...colours.filter(isNoColour),
+  ...colours.filter((c) => !isNoColour(c)),
+];
+
 export function ProductVariants({ variants, setVariants, colorById, err }: Props) {
   const sizes = useQuery(trpc.catalog.sizes.queryOptions());
   const sortedSizes = useMemo(() => sortSizes(sizes.data ?? []), [sizes.data]);
+  const colours = useMemo(() => noColourFirst([...colorById.values()]), [colorById]);
   const setRow = (key: number, patch: Partial<VariantRow>) =>
     setVariants((rows) => rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const remove = (key: number) => setVariants((rows) => rows.filter((r) => r.key !== key));
@@ -49,6 +59,7 @@ export function ProductVariants({ variants, setVariants, colorById, err }: Props
                 row={v}
                 index={i}
                 sizes={sortedSizes}
+                colours={colours}
                 colorById={colorById}
                 err={err}
                 onChange={(patch) => setRow(v.key, patch)}
@@ -71,14 +82,14 @@ interface RowProps {
   row: VariantRow;
   index: number;
   sizes: SizeDto[];
+  colours: ColorDto[];
   colorById: Map<string, ColorDto>;
   err: FieldErrorOf;
   onChange: (patch: Partial<VariantRow>) => void;
   onRemove: () => void;
 }
 
-function VariantRowView({ row: v, index: i, sizes, colorById, err, onChange, onRemove }: RowProps) {
-  const colors = [...colorById.values()];
+function VariantRowView({ row: v, index: i, sizes, colours, colorById, err, onChange, onRemove }: RowProps) {
   return (
     <tr>
       <td>
@@ -99,11 +110,7 @@ function VariantRowView({ row: v, index: i, sizes, colorById, err, onChange, onR
       </td>
       <td>
         <span className="dash-color-pick">
-          <span
-            className="dash-swatch"
-            style={{ background: colorById.get(v.colorID)?.hexCode ?? 'transparent' }}
-            aria-hidden="true"
-          />
+          <Swatch colour={colorById.get(v.colorID)} />
           <select
             aria-label={`${m.chooseColor} ${i + 1}`}
             value={v.colorID}
@@ -111,7 +118,7 @@ function VariantRowView({ row: v, index: i, sizes, colorById, err, onChange, onR
             className="dash-input"
           >
             <option value="">{m.chooseColor}</option>
-            {colors.map((c) => (
+            {colours.map((c) => (
               <option key={c.colorID} value={c.colorID}>
                 {c.colorName}
               </option>

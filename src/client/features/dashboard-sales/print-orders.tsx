@@ -1,6 +1,7 @@
 // The print view (/dashboard/print): one A6 delivery slip per order (Code 128 barcode of the order number drawn as
 // SVG by JsBarcode, address, lines, the amount to collect in large type) or one A4 packing list for the same
 // orders. No dashboard chrome; print CSS sets the paper size per page (named @page rules).
+import { colourAndSize } from '../../../shared/colours';
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -66,10 +67,7 @@ function Slip({ order }: { order: OrderDto }) {
             <tr key={l.orderDetailsId}>
               <td>{l.quantity}×</td>
               <td>
-                {l.productName}{' '}
-                <span>
-                  {l.color} / {l.size}
-                </span>
+                {l.productName} <span>{colourAndSize(l.color, l.size, ' / ')}</span>
               </td>
               <td className="num">{formatEuro(l.lineTotal)}</td>
             </tr>
@@ -113,7 +111,7 @@ function PackingList({ orders }: { orders: OrderDto[] }) {
                   </td>
                   <td className="num">{l.quantity}</td>
                   <td>{l.productName}</td>
-                  <td>{l.color}</td>
+                  <td>{l.color || '—'}</td>
                   <td>{l.size}</td>
                 </tr>
               ))}

@@ -16,6 +16,7 @@
 //   placeManualOrder(deps, actor, input) -> OrderConfirmationDto   (staff's manual order, decision 062)
 // The order's records (write, confirmation read) are the orders module's; variant snapshots the catalogue's.
 import { createHash } from 'node:crypto';
+import { colourAndSize } from '../../../shared/colours';
 import { fill, messages } from '../../../shared/messages';
 import { centsToEuros, formatCents } from '../../../shared/money';
 import { shopToday } from '../../../shared/dates';
@@ -263,7 +264,11 @@ async function takeLines(
       const available = await q.stockOf(trx, snap.productVariantId);
       throw new AppError(
         'CONFLICT',
-        fill(messages.checkout.outOfStock, { name: snap.productName, size: snap.size, color: snap.color, available }),
+        fill(messages.checkout.outOfStock, {
+          name: snap.productName,
+          variant: colourAndSize(snap.size, snap.color, ', '), // "M, E kuqe"; "50 ml" without a colour
+          available,
+        }),
         {
           [`cartItems.${firstIndex.get(snap.productVariantId)}.quantity`]: [
             fill(messages.checkout.outOfStockShort, { available }),

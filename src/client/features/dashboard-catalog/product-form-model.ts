@@ -59,6 +59,34 @@ export function initialVariants(product?: ProductDto): VariantRow[] {
     : [newRow()];
 }
 
+/** What the size × colour generator did: the rows now, how many it added and how many were there already. */
+export interface Combined {
+  rows: VariantRow[];
+  added: number;
+  existing: number;
+}
+
+/**
+ * The variant rows with every size × colour added that is not among them yet (colour by colour, sizes in the order
+ * given), each with `stock`; once rows are added, blank rows (no size, no colour: the new form's first) go.
+ */
+export function addCombinations(rows: VariantRow[], sizeIDs: string[], colorIDs: string[], stock: string): Combined {
+  const have = new Set(rows.filter((r) => r.sizeID && r.colorID).map((r) => `${r.sizeID}:${r.colorID}`));
+  const added: VariantRow[] = [];
+  let existing = 0;
+  for (const colorID of colorIDs)
+    for (const sizeID of sizeIDs) {
+      const key = `${sizeID}:${colorID}`;
+      if (have.has(key)) existing++;
+      else {
+        have.add(key);
+        added.push({ ...newRow(), sizeID, colorID, stockQuantity: stock });
+      }
+    }
+  const kept = added.length ? rows.filter((r) => r.variantID !== undefined || r.sizeID || r.colorID) : rows;
+  return { rows: [...kept, ...added], added: added.length, existing };
+}
+
 export function initialMedia(product?: ProductDto): MediaByColor {
   return Object.fromEntries(
     (product?.images ?? []).map((g) => [String(g.colorID), { existing: [...g.imageURLs], removed: [], files: [] }]),

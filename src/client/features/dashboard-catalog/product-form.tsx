@@ -56,7 +56,13 @@ export function ProductForm({ product }: { product?: ProductDto }) {
       <PageHeader title={product ? `${m.editProduct}: ${product.name}` : m.addProduct} />
       <FormCard form={form} submitLabel={messages.common.save} wide>
         <ProductInfoFields fields={fields} onChange={onChange} err={err} />
-        <ProductVariants variants={variants} setVariants={setVariants} colorById={colorById} err={err} />
+        <ProductVariants
+          variants={variants}
+          setVariants={setVariants}
+          colorById={colorById}
+          err={err}
+          generatorOpen={!product}
+        />
         <ProductMedia
           variants={variants}
           media={media}

@@ -1,5 +1,5 @@
-// The product form's variants table: one row per size × colour with its stock, rows added and removed freely.
-// "Pa ngjyrë" (decision 216) comes first among the colours.
+// The product form's variants table: one row per size × colour with its stock, rows added and removed freely, or
+// made in one step by the size × colour generator. "Pa ngjyrë" (decision 216) comes first among the colours.
 import { useMemo, type Dispatch, type SetStateAction } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColorDto, SizeDto } from '../../../shared/dto/catalog';
@@ -8,7 +8,8 @@ import { isNoColour } from '../../../shared/colours';
 import { sortSizes } from '../../../shared/sizes';
 import { trpc } from '../../lib/trpc';
 import { Swatch } from '../../components/dashboard/swatch';
-import { newRow, type FieldErrorOf, type VariantRow } from './product-form-model';
+import { addCombinations, newRow, type FieldErrorOf, type VariantRow } from './product-form-model';
+import { VariantGenerator } from './variant-generator';
 
 const m = staffMessages.dashboard;
 
@@ -17,24 +18,32 @@ interface Props {
   setVariants: Dispatch<SetStateAction<VariantRow[]>>;
   colorById: Map<string, ColorDto>;
   err: FieldErrorOf;
+  /** The generator starts open (a new product). */
+  generatorOpen: boolean;
 }
 
-/** The colours for the selects: "Pa ngjyrë" first, then as listed (by name). */
+/** The colours for the selects and the generator: "Pa ngjyrë" first, then as listed (by name). */
 const noColourFirst = (colours: ColorDto[]) => [
   ...colours.filter(isNoColour),
   ...colours.filter((c) => !isNoColour(c)),
 ];
 
-export function ProductVariants({ variants, setVariants, colorById, err }: Props) {
+export function ProductVariants({ variants, setVariants, colorById, err, generatorOpen }: Props) {
   const sizes = useQuery(trpc.catalog.sizes.queryOptions());
   const sortedSizes = useMemo(() => sortSizes(sizes.data ?? []), [sizes.data]);
   const colours = useMemo(() => noColourFirst([...colorById.values()]), [colorById]);
+  const generate = (sizeIDs: string[], colorIDs: string[], stock: string) => {
+    const result = addCombinations(variants, sizeIDs, colorIDs, stock);
+    setVariants(result.rows);
+    return result;
+  };
   const setRow = (key: number, patch: Partial<VariantRow>) =>
     setVariants((rows) => rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const remove = (key: number) => setVariants((rows) => rows.filter((r) => r.key !== key));
   return (
     <>
       <h2 className="dash-section-title">{m.variants}</h2>
+      <VariantGenerator sizes={sortedSizes} colours={colours} onGenerate={generate} open={generatorOpen} />
       {err('variants') && (
         <p className="dash-error" role="alert">
           {err('variants')}

@@ -139,7 +139,7 @@ describe('staff catalogue journey', () => {
     // Edit the price.
     await page.goto(`${journey.server.url}/dashboard/edit-product/${product.product_id}`);
     await page.locator('#p-price').waitFor();
-    expect(await page.inputValue('#p-price')).toBe('24.9');
+    expect(await page.inputValue('#p-price')).toBe('24,90');
     expect(await page.locator('.dash-media .dash-thumbs img').count()).toBe(3);
     await page.fill('#p-price', '19.50');
     await page.getByRole('button', { name: 'Ruaj' }).click();

@@ -11,6 +11,7 @@ import * as m0150 from './0150_mail_outbox';
 import * as m0151 from './0151_password_reset_tokens';
 import * as m0220 from './0220_outbox_secret_links';
 import * as m0230 from './0230_customer_addresses';
+import * as m0240 from './0240_no_colour';
 import * as m0255 from './0255_product_list_indexes';
 
 export const migrations: Record<string, Migration> = {
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0151_password_reset_tokens': m0151,
   '0220_outbox_secret_links': m0220,
   '0230_customer_addresses': m0230,
+  '0240_no_colour': m0240,
   '0255_product_list_indexes': m0255,
 };

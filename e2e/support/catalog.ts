@@ -10,7 +10,10 @@ export interface StockedVariant {
   stock: number;
 }
 
-/** Variants of active products with at least `minStock` units, in product then variant order. */
+/**
+ * Variants of active products with at least `minStock` units, in product then variant order; only variants with a
+ * colour, since these journeys tap the colour circle (a cream in "no colour" shows none, decision 216).
+ */
 export function variantsInStock(db: AppDeps['db'], minStock: number): Promise<StockedVariant[]> {
   return db
     .selectFrom('product_variants as v')
@@ -27,6 +30,7 @@ export function variantsInStock(db: AppDeps['db'], minStock: number): Promise<St
     ])
     .where('p.is_active', '=', 1)
     .where('v.stock_quantity', '>=', minStock)
+    .where('c.hex_code', '<>', '')
     .orderBy('p.product_id')
     .orderBy('v.variant_id')
     .execute();

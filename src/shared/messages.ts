@@ -211,6 +211,8 @@ export const messages = {
     size: 'Madhësia',
     description: 'Përshkrimi',
     selectSizeAndColor: 'Ju lutemi zgjidhni madhësinë dhe ngjyrën.',
+    /** A product with no colour (a cream, a perfume) asks for its size alone (decision 216). */
+    selectSize: 'Ju lutemi zgjidhni madhësinë.',
     invalidChoice: 'Zgjedhje e pavlefshme për madhësi ose ngjyrë.',
     variantNotFound: 'Nuk u gjet varianti i produktit.',
     maxInCart: 'E keni shtuar sasinë maksimale të këtij produkti në shportë.',
@@ -454,7 +456,7 @@ export const messages = {
     cashOnDelivery: 'Pagesa në dorëzim',
     success: 'U porosit suksesshëm!',
     failure: 'Dështoi porosia! Ju lutemi provoni përsëri.',
-    outOfStock: 'Nuk ka stok të mjaftueshëm për "{name}" ({size}, {color}): në dispozicion {available}.',
+    outOfStock: 'Nuk ka stok të mjaftueshëm për "{name}" ({variant}): në dispozicion {available}.',
     unknownVariant: 'Produkti nuk ekziston më.',
     confirmationTitle: 'Faleminderit për porosinë!',
     orderNumber: 'Porosia {number}',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyPercent, centsToEuros, eurosToCents, formatCents, formatEuro } from './money';
+import {
+  applyPercent,
+  centsToEuros,
+  euroInputText,
+  eurosToCents,
+  formatCents,
+  formatEuro,
+  parseEuroText,
+} from './money';
 
 const NBSP = '\u00a0';
 
@@ -30,5 +38,63 @@ describe('money', () => {
     expect(applyPercent(999, 15)).toBe(849); // 149.85 off -> 150
     expect(applyPercent(1999, 100)).toBe(0);
     expect(applyPercent(1999, 0)).toBe(1999);
+  });
+
+  it('reads euros as staff type them: a decimal comma or point, never a hundredfold price (decision 216)', () => {
+    const read: Array<[string, number]> = [
+      ['59,90', 5990],
+      ['59.90', 5990],
+      ['59,9', 5990],
+      ['59.9', 5990],
+      ['59', 5900],
+      ['0', 0],
+      ['0,05', 5],
+      [' 59,90 ', 5990],
+      ['59,90 €', 5990],
+      ['€59.90', 5990],
+      ['1.234,50', 123450],
+      ['1,234.50', 123450],
+      ['1 234,50', 123450],
+      [`1${NBSP}234,50`, 123450],
+      ['1 234', 123400],
+      ['1.234.567', 123456700],
+      ['1,234,567.89', 123456789],
+    ];
+    for (const [text, cents] of read) expect(parseEuroText(text), text).toBe(cents);
+  });
+
+  it('refuses typed euros it cannot read one way only', () => {
+    const refused = [
+      '1.234', // a grouped thousand or a mistyped 1,23? refused rather than guessed
+      '1,234',
+      '5.001',
+      '1.234.50', // the same mark for thousands and decimals
+      '1,234,50',
+      '12.34.56',
+      '1.23,45', // groups of three only
+      '-5',
+      '+5',
+      '1e3',
+      '0x10',
+      '05',
+      '.5',
+      '5.',
+      '5,',
+      '',
+      ' ',
+      '€',
+      '59,90 EUR',
+      '1_000',
+      'Infinity',
+      '9'.repeat(400),
+    ];
+    for (const text of refused) expect(parseEuroText(text), text).toBeNull();
+  });
+
+  it('shows a price for editing the way the shop writes it', () => {
+    expect(euroInputText(59.9)).toBe('59,90');
+    expect(euroInputText(1234.5)).toBe('1234,50');
+    expect(euroInputText(0)).toBe('0,00');
+    expect(parseEuroText(euroInputText(19.99))).toBe(1999);
   });
 });

@@ -29,6 +29,40 @@ export function formatEuro(euros: number): string {
   return formatCents(eurosToCents(euros));
 }
 
+/** The amount, then optionally a decimal point or comma and one or two digits at the end: typed euros and cents. */
+const TYPED_CENTS = /^(.+?)(?:([.,])(\d{1,2}))?$/;
+/** Whole euros: plain ("1234"), or grouped by threes with one kind of mark ("1 234", "1.234.567", "1,234"). */
+const TYPED_WHOLE = /^(?:0|[1-9]\d*|[1-9]\d{0,2}([ \u00a0\u202f.,])\d{3}(?:\1\d{3})*)$/;
+
+/**
+ * Euros as staff type them, in integer cents (decision 216): "59,90" and "59.90" both mean 59,90 €, never 5 990 €.
+ * Thousands may be grouped with a space, "." or ","; with decimals the other mark ends the amount ("1.234,50",
+ * "1,234.50", "1 234,50"). A "€" before or after is ignored. A lone "." or "," before exactly three digits ("1.234")
+ * is refused: a grouped thousand or a mistyped decimal, and no one can tell which. Null for anything else ("-5",
+ * "1e3", "05", ".5", "5.", "5.001", "1.234.50").
+ */
+export function parseEuroText(text: string): number | null {
+  const typed = TYPED_CENTS.exec(text.trim().replace(/^€\s*/, '').replace(/\s*€$/, ''));
+  if (!typed) return null;
+  const [, whole = '', decimalMark, cents] = typed;
+  const grouped = TYPED_WHOLE.exec(whole);
+  if (!grouped) return null;
+  const groupMark = grouped[1];
+  if (groupMark !== undefined) {
+    if (groupMark === decimalMark) return null;
+    const lonePunctuation = groupMark !== ' ' && !/\s/.test(groupMark) && whole.split(groupMark).length === 2;
+    if (lonePunctuation && decimalMark === undefined) return null;
+  }
+  const euros = Number(groupMark === undefined ? whole : whole.split(groupMark).join(''));
+  const total = euros * 100 + Number((cents ?? '0').padEnd(2, '0'));
+  return Number.isSafeInteger(total) ? total : null;
+}
+
+/** Euros as the price field shows them for editing: 59.9 -> "59,90" (the shop's decimal comma, no grouping). */
+export function euroInputText(euros: number): string {
+  return (eurosToCents(euros) / 100).toFixed(2).replace('.', ',');
+}
+
 /** Applies a whole-number percentage discount to cents, rounding to the nearest cent (half up). */
 export function applyPercent(cents: number, percent: number): number {
   return cents - Math.round((cents * percent) / 100);

@@ -1,6 +1,7 @@
 // Adds one unit of a chosen variant to the local cart after reading its live stock (the product page and the
 // wishlist both use it), and reports with a toast. The server re-checks everything at checkout.
 import type { ProductDto, ProductVariantDto } from '../../shared/dto/catalog';
+import { lineColour } from '../../shared/colours';
 import { messages } from '../../shared/messages';
 import { effectivePrice } from '../components/ui/price';
 import { addToCart, readCart } from './cart-store';
@@ -34,7 +35,7 @@ export async function addVariantToCart(
       productName: product.name,
       productPrice: effectivePrice(product.price, product.discountedPrice),
       size: variant.sizeName,
-      color: variant.colorName,
+      color: lineColour(variant),
       imageUrl,
       stockQuantity: live.stockQuantity,
     });

@@ -49,6 +49,11 @@ export interface CategoryTemplate {
   main: 1 | 2;
   art: ArtType;
   sizes: SizeKind;
+  /**
+   * Creams, perfumes, shampoos and bath products come in no colour (decision 216): their variants take the shop's
+   * "no colour" row, and `palette` only tints their drawn pictures. Make-up keeps its shades as colours.
+   */
+  colourless?: true;
   palette: ColorName[];
   brands: string[];
   /** [name, price in euros] */
@@ -250,6 +255,7 @@ export const CATEGORIES: CategoryTemplate[] = [
   {
     name: 'Kujdesi për lëkurën',
     main: 2,
+    colourless: true,
     art: 'jar',
     sizes: 'one',
     description: 'Kremra, serume dhe pastrues për një lëkurë të shëndetshme.',
@@ -303,6 +309,7 @@ export const CATEGORIES: CategoryTemplate[] = [
   {
     name: 'Parfume',
     main: 2,
+    colourless: true,
     art: 'bottle',
     sizes: 'one',
     description: 'Parfume për femra dhe meshkuj nga shtëpitë më të njohura.',
@@ -328,6 +335,7 @@ export const CATEGORIES: CategoryTemplate[] = [
   {
     name: 'Kujdesi për flokët',
     main: 2,
+    colourless: true,
     art: 'pump',
     sizes: 'one',
     description: 'Shampo, balsame dhe maska për flokë të shëndetshëm.',
@@ -353,6 +361,7 @@ export const CATEGORIES: CategoryTemplate[] = [
   {
     name: 'Trupi & Banja',
     main: 2,
+    colourless: true,
     art: 'tube',
     sizes: 'one',
     description: 'Xhele dushi, losione trupi dhe kripëra banje.',

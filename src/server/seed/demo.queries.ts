@@ -3,6 +3,7 @@ import { sql, type Insertable } from 'kysely';
 import type { DB } from '../db/client';
 import type { Database } from '../db/schema';
 import { resetIdCounters } from '../db/dialect';
+import { NO_COLOUR_HEX } from '../../shared/colours';
 
 export async function tableCount(db: DB, table: 'products' | 'orders' | 'users'): Promise<number> {
   const row = await db
@@ -59,7 +60,19 @@ export async function insertReferenceData(db: DB, v: ReferenceValues) {
     )
     .returning(['country_id', 'country_name', 'shipping_price_cents'])
     .execute();
-  return { categoryIds, colorIds, sizeRows, eventRows, countryRows };
+  return { categoryIds, colorIds, noColourId: await noColourId(db), sizeRows, eventRows, countryRows };
+}
+
+/** The "no colour" row of migration 0240 (decision 216), made again if it is missing. */
+async function noColourId(db: DB): Promise<number> {
+  const row = await db.selectFrom('colors').select('color_id').where('hex_code', '=', NO_COLOUR_HEX).executeTakeFirst();
+  if (row) return row.color_id;
+  const made = await db
+    .insertInto('colors')
+    .values({ color_name: 'Pa ngjyrë', hex_code: NO_COLOUR_HEX })
+    .returning('color_id')
+    .executeTakeFirstOrThrow();
+  return made.color_id;
 }
 
 export async function insertProduct(db: DB, values: Insertable<Database['products']>): Promise<number> {
@@ -175,10 +188,15 @@ const SHOP_TABLES = [
   'users',
 ] as const;
 
-/** Empties every shop table (children first) and restarts their id counters (the fixed roles and main categories stay). */
+/**
+ * Empties every shop table (children first) and restarts their id counters (the fixed roles and main categories
+ * stay, and so does the "no colour" row of migration 0240, decision 216).
+ */
 export async function deleteShopRows(db: DB): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const table of SHOP_TABLES) await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
+    for (const table of SHOP_TABLES)
+      if (table === 'colors') await trx.deleteFrom('colors').where('hex_code', '<>', NO_COLOUR_HEX).execute();
+      else await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
     await resetIdCounters(trx, SHOP_TABLES);
   });
 }

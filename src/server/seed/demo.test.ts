@@ -138,6 +138,39 @@ describe('seedDemo', () => {
     expect(promos.some((p) => p.end_date < shopToday())).toBe(true);
   });
 
+  it('gives creams, perfumes, hair and bath products no colour, and make-up and clothes real colours', async () => {
+    const rows = await deps.db
+      .selectFrom('product_variants as v')
+      .innerJoin('products as p', 'p.product_id', 'v.product_id')
+      .innerJoin('categories as cat', 'cat.category_id', 'p.category_id')
+      .innerJoin('colors as c', 'c.color_id', 'v.color_id')
+      .select(['cat.category_name', 'cat.main_category_id', 'c.hex_code', 'c.color_name'])
+      .execute();
+    const coloursOf = (name: string) => new Set(rows.filter((r) => r.category_name === name).map((r) => r.hex_code));
+    for (const name of ['Kujdesi për lëkurën', 'Parfume', 'Kujdesi për flokët', 'Trupi & Banja'])
+      expect([...coloursOf(name)], name).toEqual(['']);
+    expect(coloursOf('Grim').has('')).toBe(false);
+    expect(rows.some((r) => r.main_category_id === 1 && r.hex_code === '')).toBe(false);
+    // Pictures of a colourless product are filed under "no colour", and its order lines name no colour.
+    const imageColours = await deps.db
+      .selectFrom('product_images as i')
+      .innerJoin('products as p', 'p.product_id', 'i.product_id')
+      .innerJoin('categories as cat', 'cat.category_id', 'p.category_id')
+      .innerJoin('colors as c', 'c.color_id', 'i.color_id')
+      .select('c.hex_code')
+      .where('cat.category_name', '=', 'Parfume')
+      .execute();
+    expect(new Set(imageColours.map((r) => r.hex_code))).toEqual(new Set(['']));
+    const lines = await deps.db
+      .selectFrom('order_details as d')
+      .innerJoin('product_variants as v', 'v.variant_id', 'd.variant_id')
+      .innerJoin('colors as c', 'c.color_id', 'v.color_id')
+      .select(['d.color', 'c.hex_code', 'c.color_name'])
+      .execute();
+    for (const l of lines) expect(l.color).toBe(l.hex_code === '' ? '' : l.color_name);
+    expect(lines.some((l) => l.hex_code === '')).toBe(true);
+  });
+
   it('creates the demo users with hashes their passwords verify against', async () => {
     for (const u of DEMO_USERS) {
       const row = await deps.db
@@ -163,6 +196,8 @@ describe('seedDemo', () => {
     await wipeShopData(deps);
     expect(await count('products')).toBe(0);
     expect(await count('orders')).toBe(0);
+    // The "no colour" row stays for the next catalogue (decision 216).
+    expect(await deps.db.selectFrom('colors').select('color_name').execute()).toEqual([{ color_name: 'Pa ngjyrë' }]);
     expect(fs.existsSync(path.join(deps.config.uploadsDir, one.file_name))).toBe(false);
   });
 });

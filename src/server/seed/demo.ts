@@ -87,6 +87,8 @@ interface PlannedProduct {
   featured: boolean;
   soldOut: boolean;
   colors: number[]; // indexes into COLORS
+  /** Variants and pictures in "no colour" (decision 216); `colors` then holds the one tint its pictures are drawn in. */
+  colourless: boolean;
   sizes: string[];
   views: number;
   events: string[];
@@ -106,7 +108,8 @@ export function planCatalogue(rand: () => number, today: string): PlannedProduct
     cat.items.forEach(([name, price], i) => {
       const beauty = cat.main === 2;
       const colourCount = beauty ? 1 + Math.floor(rand() * 2) : 2 + Math.floor(rand() * 2);
-      const colors = sample(cat.palette, colourCount).map((n) => COLORS.findIndex((c) => c.name === n));
+      const drawn = sample(cat.palette, colourCount).map((n) => COLORS.findIndex((c) => c.name === n));
+      const colors = cat.colourless ? drawn.slice(0, 1) : drawn;
       let sizes: string[];
       if (cat.sizes === 'letters') {
         const from = Math.floor(rand() * 2);
@@ -126,6 +129,7 @@ export function planCatalogue(rand: () => number, today: string): PlannedProduct
         featured: i === 0 || rand() < 0.12,
         soldOut: i === 4 && categoryIndex % 3 === 0,
         colors,
+        colourless: cat.colourless === true,
         sizes,
         views: beauty ? 2 + Math.floor(rand() * 2) : 3 + Math.floor(rand() * 2),
         events: sample(cat.events, Math.floor(rand() * 3)),
@@ -190,6 +194,7 @@ type Reference = Awaited<ReturnType<typeof q.insertReferenceData>>;
 /** 3. Products, variants, events, pictures. */
 async function seedProducts(trx: Trx, rand: Rand, plans: Plans, ref: Reference, imagePlan: ImagePlanItem[]) {
   const sizeId = new Map(ref.sizeRows.map((r) => [r.size_name, r.size_id]));
+  const colourId = (p: PlannedProduct, c: number) => (p.colourless ? ref.noColourId : ref.colorIds[c]!);
   const eventId = new Map(ref.eventRows.map((r) => [r.event_name, r.event_id]));
   const productIds: number[] = [];
   const variants: SeededVariant[] = [];
@@ -210,7 +215,7 @@ async function seedProducts(trx: Trx, rand: Rand, plans: Plans, ref: Reference, 
       p.sizes.map((s) => ({
         product_id: productId,
         size_id: sizeId.get(s)!,
-        color_id: ref.colorIds[c]!,
+        color_id: colourId(p, c),
         stock_quantity: p.soldOut ? 0 : rand() < 0.15 ? 0 : 1 + Math.floor(rand() * 14),
       })),
     );
@@ -218,7 +223,7 @@ async function seedProducts(trx: Trx, rand: Rand, plans: Plans, ref: Reference, 
       variants.push({
         variantId: v.variant_id,
         planIndex,
-        color: ref.colorIds.indexOf(v.color_id),
+        color: p.colourless ? p.colors[0]! : ref.colorIds.indexOf(v.color_id),
         size: ref.sizeRows.find((s) => s.size_id === v.size_id)!.size_name,
         stock: v.stock_quantity,
       });
@@ -231,7 +236,7 @@ async function seedProducts(trx: Trx, rand: Rand, plans: Plans, ref: Reference, 
   }
   const imageValues = imagePlan.map((i) => ({
     product_id: productIds[i.planIndex]!,
-    color_id: ref.colorIds[i.color]!,
+    color_id: colourId(plans[i.planIndex]!, i.color),
     file_name: i.fileName,
     sort_order: i.view,
   }));
@@ -324,7 +329,7 @@ function orderLines(w: OrderWorld) {
       variant_id: v.variantId,
       product_id: w.productIds[v.planIndex]!,
       product_name: plan.name,
-      color: COLORS[v.color]!.name,
+      color: plan.colourless ? '' : COLORS[v.color]!.name,
       size: v.size,
       image_url: w.firstImage.get(`${v.planIndex}|${v.color}`) ?? '',
       quantity: qty,

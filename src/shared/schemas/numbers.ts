@@ -2,6 +2,7 @@
 // JavaScript's Number() coercion, so "+1", " 1", "0x10", "1e3", true or [] are refused instead of read as numbers.
 import { z } from 'zod';
 import { messages } from '../messages';
+import { parseEuroText } from '../money';
 
 /** Ids are SQLite/PostgreSQL `integer` keys: 1 .. 2^31-1. */
 export const ID_MAX = 2 ** 31 - 1;
@@ -12,8 +13,6 @@ export const COUNT_MAX = 1_000_000;
 
 const ID_TEXT = /^[1-9]\d{0,9}$/;
 const COUNT_TEXT = /^(?:0|[1-9]\d{0,9})$/;
-/** Plain decimal euros as a form field sends them: digits, then at most two decimals after '.' or ','. */
-const MONEY_TEXT = /^(?:0|[1-9]\d{0,6})(?:[.,]\d{1,2})?$/;
 
 /**
  * A canonical positive id: a JSON integer 1..ID_MAX, or its decimal text without sign, spaces, leading zeros,
@@ -39,12 +38,18 @@ export function parseCount(value: unknown, max = COUNT_MAX): number | null {
   return null;
 }
 
-/** Euros with at most two decimals, 0..MONEY_MAX_EUROS: a JSON number, or (multipart forms) plain decimal text. */
+/**
+ * Euros with at most two decimals, 0..MONEY_MAX_EUROS: a JSON number, or text as staff type it (forms, multipart,
+ * CSV): "59,90" or "59.90", thousands grouped as in "1.234,50" (parseEuroText, decision 216).
+ */
 export function parseEuros(value: unknown): number | null {
   let n: number;
   if (typeof value === 'number') n = value;
-  else if (typeof value === 'string' && MONEY_TEXT.test(value.trim())) n = Number(value.trim().replace(',', '.'));
-  else return null;
+  else if (typeof value === 'string') {
+    const cents = parseEuroText(value);
+    if (cents === null) return null;
+    n = cents / 100;
+  } else return null;
   if (!Number.isFinite(n) || n < 0 || n > MONEY_MAX_EUROS || Object.is(n, -0)) return null;
   return Math.abs(Math.round(n * 100) - n * 100) < 1e-6 ? n : null;
 }

@@ -14,7 +14,8 @@ export function OrderLines({ lines }: { lines: MyOrderLineDto[] }) {
           <div>
             <p className="confirmation__line-name">{l.productName}</p>
             <p className="confirmation__line-meta">
-              {messages.product.size}: {l.size} · {messages.product.color}: {l.color}
+              {messages.product.size}: {l.size}
+              {l.color && ` · ${messages.product.color}: ${l.color}`}
             </p>
             <p className="confirmation__line-meta">
               {l.quantity} × <span className="price">{formatEuro(l.unitPrice)}</span>

@@ -89,9 +89,11 @@ function LineInfo({ item, state, stock }: { item: CartItem; state: CartLineState
         <span>
           {messages.product.size}: <strong>{item.size}</strong>
         </span>
-        <span>
-          {messages.product.color}: <strong>{item.color}</strong>
-        </span>
+        {item.color && (
+          <span>
+            {messages.product.color}: <strong>{item.color}</strong>
+          </span>
+        )}
       </p>
       <LineWarning state={state} stock={stock} quantity={item.quantity} />
     </div>

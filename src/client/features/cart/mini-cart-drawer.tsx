@@ -2,6 +2,7 @@
 // the server's subtotal, and the way on (checkout opens the overlay on /cart) or back to shopping.
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
+import { colourAndSize } from '../../../shared/colours';
 import { messages, plural } from '../../../shared/messages';
 import { formatEuro } from '../../../shared/money';
 import { ProductImage } from '../../components/ui/product-image';
@@ -44,9 +45,7 @@ function MiniCartLine({ line, quoted }: { line: CartItem; quoted: QuoteLineDto |
       />
       <div>
         <p className="mini-cart__name">{line.productName}</p>
-        <p className="mini-cart__meta">
-          {line.color} · {line.size}
-        </p>
+        <p className="mini-cart__meta">{colourAndSize(line.color, line.size)}</p>
         <p className="mini-cart__meta">
           {line.quantity} × <span className="price">{formatEuro(line.productPrice)}</span>
         </p>

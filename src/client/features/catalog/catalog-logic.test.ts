@@ -6,7 +6,16 @@ import { wrapIndex } from './hero-slideshow';
 import { cleanSearch, pageCount, validateListingSearch } from './listing-search';
 import { pageWindow } from './pagination';
 import { searchProducts } from './search-cache';
-import { chooseVariant, colorOptions, galleryImages, sizeOptions, totalStock } from './variant-options';
+import { colourAndSize, lineColour } from '../../../shared/colours';
+import {
+  chooseVariant,
+  colorOptions,
+  galleryImages,
+  isColourless,
+  onlyChoice,
+  sizeOptions,
+  totalStock,
+} from './variant-options';
 
 const v = (
   variantID: number,
@@ -81,6 +90,31 @@ describe('variant options', () => {
     expect(galleryImages(product, null)).toEqual(['/1', '/2', '/3', '/4']);
     expect(galleryImages(product, 10)).toEqual(['/1', '/2', '/3', '/4']);
     expect(galleryImages({ imageURLs: ['/x.webp'], images: [] }, null)).toEqual(['/x.webp']);
+  });
+});
+
+describe('a product without colours (decision 216)', () => {
+  const cream = [
+    { ...v(7, 5, '50 ml', 1, 'Pa ngjyrë', 4), hexCode: '' },
+    { ...v(8, 6, '100 ml', 1, 'Pa ngjyrë', 0), hexCode: '' },
+  ];
+  it('comes with its "no colour" chosen, so only the size is asked for', () => {
+    expect(isColourless(cream)).toBe(true);
+    expect(isColourless(variants)).toBe(false);
+    expect(isColourless([])).toBe(false);
+    expect(isColourless([...cream, variants[0]!])).toBe(false); // a real colour beside it: the picker stays
+    const colour = onlyChoice(cream, 'colorID');
+    expect(colour).toBe(1);
+    expect(chooseVariant({ productVariants: cream }, null, colour)).toEqual({ ok: false, reason: 'select' });
+    expect(chooseVariant({ productVariants: cream }, 5, colour)).toEqual({ ok: true, variant: cream[0] });
+  });
+
+  it('names no colour on a line', () => {
+    expect(lineColour(cream[0]!)).toBe('');
+    expect(lineColour(variants[0]!)).toBe('E kuqe');
+    expect(colourAndSize('', '50 ml')).toBe('50 ml');
+    expect(colourAndSize('E kuqe', 'M')).toBe('E kuqe · M');
+    expect(colourAndSize('E kuqe', 'M', ' / ')).toBe('E kuqe / M');
   });
 });
 

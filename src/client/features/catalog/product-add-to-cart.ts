@@ -6,7 +6,7 @@ import type { ProductDto, ProductVariantDto } from '../../../shared/dto/catalog'
 import { messages } from '../../../shared/messages';
 import { addVariantToCart, type AddVariantResult } from '../../lib/add-variant';
 import { notify } from '../../lib/notify';
-import { chooseVariant, galleryImages } from './variant-options';
+import { chooseVariant, galleryImages, isColourless } from './variant-options';
 
 const m = messages.product;
 
@@ -26,7 +26,9 @@ export function useAddToCart(product: ProductDto, sizeID: number | null, colorID
       if (choice.reason === 'select') setMissing({ size: sizeID === null, color: colorID === null });
       notify.error(
         choice.reason === 'select'
-          ? m.selectSizeAndColor
+          ? isColourless(product.productVariants)
+            ? m.selectSize
+            : m.selectSizeAndColor
           : choice.reason === 'invalid'
             ? m.invalidChoice
             : m.variantNotFound,

@@ -9,8 +9,9 @@ import { Price } from '../../components/ui/price';
 import { useAddToCart } from './product-add-to-cart';
 import { ProductGallery } from './product-gallery';
 import { ColorChoices, ProductBreadcrumb, SizeChoices } from './product-options';
+import { isNoColour } from '../../../shared/colours';
 import { StickyBuyBar } from './sticky-buy-bar';
-import { colorOptions, galleryImages, onlyChoice, sizeOptions, totalStock } from './variant-options';
+import { colorOptions, galleryImages, isColourless, onlyChoice, sizeOptions, totalStock } from './variant-options';
 
 /** A chosen variant with this many units or fewer shows how many are left. */
 export const FEW_LEFT = 3;
@@ -35,7 +36,9 @@ export function ProductDetail({ product, headerAction, onAdded }: ProductDetailP
   const sizes = sizeOptions(product.productVariants, colorID);
   const soldOut = totalStock(product) <= 0;
   const images = galleryImages(product, colorID);
-  const chosenColor = colors.find((c) => c.colorID === colorID);
+  // A cream or a perfume in "no colour" only (decision 216): chosen up front, no picker, no colour named.
+  const colourless = isColourless(product.productVariants);
+  const chosenColor = colors.find((c) => c.colorID === colorID && !isNoColour(c));
   const chosen = product.productVariants.find((v) => v.colorID === colorID && v.sizeID === sizeID);
   const fewLeft = chosen && chosen.stockQuantity > 0 && chosen.stockQuantity <= FEW_LEFT ? chosen.stockQuantity : null;
   const addButton = useRef<HTMLButtonElement>(null);
@@ -65,7 +68,7 @@ export function ProductDetail({ product, headerAction, onAdded }: ProductDetailP
             ) : null}
           </div>
           {soldOut && <p className="product__sold-out-note">{m.soldOutNote}</p>}
-          {colors.length > 0 && (
+          {colors.length > 0 && !colourless && (
             <ColorChoices
               colors={colors}
               colorID={colorID}

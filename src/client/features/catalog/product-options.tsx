@@ -1,6 +1,7 @@
 // The product page's breadcrumb and its colour circles and size chips (a second click on a choice clears it).
 import { Link } from '@tanstack/react-router';
 import type { ProductDto } from '../../../shared/dto/catalog';
+import { isNoColour } from '../../../shared/colours';
 import { messages } from '../../../shared/messages';
 import type { ColorOption, SizeOption } from './variant-options';
 
@@ -72,7 +73,10 @@ export function ColorChoices({ colors, colorID, missing, onToggle }: ColorChoice
             onClick={() => onToggle(c.colorID)}
             data-color-name={c.colorName}
           >
-            <span className="color-option__dot" style={{ background: c.hexCode || c.colorName }} />
+            <span
+              className={`color-option__dot${isNoColour(c) ? ' color-option__dot--none' : ''}`}
+              style={{ background: c.hexCode || undefined }}
+            />
           </button>
         ))}
       </div>

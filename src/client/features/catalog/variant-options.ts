@@ -1,5 +1,6 @@
 // Colour and size choices of a product's variants: which exist, which can be chosen with the other choice.
 import type { ProductDto, ProductVariantDto } from '../../../shared/dto/catalog';
+import { isNoColour } from '../../../shared/colours';
 import { sortSizes } from '../../../shared/sizes';
 
 export interface ColorOption {
@@ -69,6 +70,11 @@ export function chooseVariant(
     return { ok: false, reason: 'invalid' };
   const variant = variants.find((v) => v.sizeID === sizeID && v.colorID === colorID);
   return variant ? { ok: true, variant } : { ok: false, reason: 'missing' };
+}
+
+/** A product whose variants are all in "no colour" (a cream, a perfume, decision 216): the page shows no colour picker. */
+export function isColourless(variants: readonly ProductVariantDto[]): boolean {
+  return variants.length > 0 && variants.every(isNoColour);
 }
 
 /** The one colour (or size) all variants share, chosen up front; null when the shopper has a real choice. */

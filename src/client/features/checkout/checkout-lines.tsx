@@ -1,5 +1,6 @@
 // The items being ordered, above the totals in the checkout overlay: picture, name, colour and size,
 // quantity × the price the server charges, and the line total (from the server's quote).
+import { colourAndSize } from '../../../shared/colours';
 import { messages } from '../../../shared/messages';
 import { formatEuro } from '../../../shared/money';
 import type { QuoteDto } from '../../../shared/dto/checkout';
@@ -17,7 +18,7 @@ export function CheckoutLines({ q }: { q: QuoteDto | undefined }) {
             <div className="checkout-lines__text">
               <p className="checkout-lines__name">{l.productName}</p>
               <p className="checkout-lines__meta">
-                {l.color} · {l.size} · {l.quantity} × {formatEuro(l.unitPrice)}
+                {colourAndSize(l.color, l.size)} · {l.quantity} × {formatEuro(l.unitPrice)}
               </p>
             </div>
             <span className="price checkout-lines__total">{formatEuro(l.lineTotal)}</span>

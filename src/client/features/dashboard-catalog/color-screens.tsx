@@ -8,6 +8,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { ColorDto } from '../../../shared/dto/catalog';
 import type { DetectedColorDto } from '../../../shared/dto/catalog-admin';
 import { fill, messages, plural } from '../../../shared/messages';
+import { isNoColour } from '../../../shared/colours';
 import { staffMessages } from '../../../shared/messages-staff';
 import { readError, RestError } from '../../lib/api-error';
 import { useForm } from '../../lib/forms/use-form';
@@ -17,6 +18,7 @@ import { useConfirm } from '../../components/dashboard/confirm-dialog';
 import { DataTable, filterRows, type Column } from '../../components/dashboard/data-table';
 import { PageHeader } from '../../components/dashboard/page-header';
 import { Dropzone } from '../../components/dashboard/dropzone';
+import { Swatch } from '../../components/dashboard/swatch';
 import { useDashboardSearch } from '../../components/dashboard/search-store';
 import { uploadWithProgress } from '../../components/dashboard/upload';
 import { invalidateCatalog } from './invalidate';
@@ -44,26 +46,25 @@ export function ColorList() {
     {
       key: 'sw',
       header: m.colColors,
-      cell: (c) => (
-        <span className="dash-swatch dash-swatch--lg" style={{ background: c.hexCode }} aria-hidden="true" />
-      ),
+      cell: (c) => <Swatch colour={c} large />,
     },
     { key: 'name', header: m.colorName, cell: (c) => c.colorName },
-    { key: 'hex', header: m.colHex, cell: (c) => <code>{c.hexCode}</code> },
+    { key: 'hex', header: m.colHex, cell: (c) => (isNoColour(c) ? m.noColourHex : <code>{c.hexCode}</code>) },
     {
       key: 'a',
       header: m.colActions,
       className: 'actions',
-      cell: (c) => (
-        <button
-          type="button"
-          className="dash-btn dash-btn--sm dash-btn--danger"
-          onClick={() => onDelete(c)}
-          aria-label={`${messages.common.delete}: ${c.colorName}`}
-        >
-          {messages.common.delete}
-        </button>
-      ),
+      cell: (c) =>
+        isNoColour(c) ? null : (
+          <button
+            type="button"
+            className="dash-btn dash-btn--sm dash-btn--danger"
+            onClick={() => onDelete(c)}
+            aria-label={`${messages.common.delete}: ${c.colorName}`}
+          >
+            {messages.common.delete}
+          </button>
+        ),
     },
   ];
   return (

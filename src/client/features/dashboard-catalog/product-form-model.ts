@@ -1,6 +1,7 @@
 // State of the product form: the product's fields, its variant rows and the media per colour, with their
 // starting values for a new or an existing product.
 import type { ProductDto } from '../../../shared/dto/catalog';
+import { euroInputText } from '../../../shared/money';
 
 export interface ProductFields {
   name: string;
@@ -38,7 +39,7 @@ export function initialFields(product?: ProductDto): ProductFields {
     barcode: product?.barcode ?? '',
     brand: product?.brand ?? '',
     description: product?.description ?? '',
-    price: product ? String(product.price) : '',
+    price: product ? euroInputText(product.price) : '',
     isActive: product?.isActive ?? true,
     mainCategoryID: product ? String(product.mainCategoryID) : '',
     categoryID: product ? String(product.categoryID) : '',
@@ -58,10 +59,43 @@ export function initialVariants(product?: ProductDto): VariantRow[] {
     : [newRow()];
 }
 
+/** What the size × colour generator did: the rows now, how many it added and how many were there already. */
+export interface Combined {
+  rows: VariantRow[];
+  added: number;
+  existing: number;
+}
+
+/**
+ * The variant rows with every size × colour added that is not among them yet (colour by colour, sizes in the order
+ * given), each with `stock`; once rows are added, blank rows (no size, no colour: the new form's first) go.
+ */
+export function addCombinations(rows: VariantRow[], sizeIDs: string[], colorIDs: string[], stock: string): Combined {
+  const have = new Set(rows.filter((r) => r.sizeID && r.colorID).map((r) => `${r.sizeID}:${r.colorID}`));
+  const added: VariantRow[] = [];
+  let existing = 0;
+  for (const colorID of colorIDs)
+    for (const sizeID of sizeIDs) {
+      const key = `${sizeID}:${colorID}`;
+      if (have.has(key)) existing++;
+      else {
+        have.add(key);
+        added.push({ ...newRow(), sizeID, colorID, stockQuantity: stock });
+      }
+    }
+  const kept = added.length ? rows.filter((r) => r.variantID !== undefined || r.sizeID || r.colorID) : rows;
+  return { rows: [...kept, ...added], added: added.length, existing };
+}
+
 export function initialMedia(product?: ProductDto): MediaByColor {
   return Object.fromEntries(
     (product?.images ?? []).map((g) => [String(g.colorID), { existing: [...g.imageURLs], removed: [], files: [] }]),
   );
 }
+
+/** A new price this many times the current one asks for a confirmation before it is saved (decision 216). */
+export const PRICE_JUMP_FACTOR = 10;
+/** Whether saving `next` over `current` (euros) needs the staff member to confirm it. */
+export const isPriceJump = (current: number, next: number) => current > 0 && next > current * PRICE_JUMP_FACTOR;
 
 export const emptyMedia = (): ColorMedia => ({ existing: [], removed: [], files: [] });

@@ -7,15 +7,18 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ProductDto } from '../../../shared/dto/catalog';
 import { fill } from '../../../shared/messages';
+import { formatEuro } from '../../../shared/money';
 import { staffMessages } from '../../../shared/messages-staff';
 import { ProductFormInput, VariantsInput } from '../../../shared/schemas/catalog-admin';
 import { useForm } from '../../lib/forms/use-form';
 import { trpc } from '../../lib/trpc';
+import { useConfirm } from '../../components/dashboard/confirm-dialog';
 import { uploadWithProgress } from '../../components/dashboard/upload';
 import { invalidateCatalog } from './invalidate';
 import {
   initialFields,
   initialVariants,
+  isPriceJump,
   type MediaByColor,
   type ProductFields,
   type VariantRow,
@@ -83,6 +86,15 @@ export function useProductForm({ product, media, setMedia }: SaveInput) {
   const create = useMutation(trpc.catalogAdmin.createProduct.mutationOptions());
   const update = useMutation(trpc.catalogAdmin.updateProduct.mutationOptions());
   const upload = useMediaUpload({ media, setMedia });
+  const { confirm, dialog } = useConfirm();
+  /** A price over ten times the current one is saved only once the staff member confirms it ("5990" for "59,90"). */
+  const priceConfirmed = (price: number) =>
+    !product || !isPriceJump(product.price, price)
+      ? true
+      : confirm(
+          fill(m.priceJump, { price: formatEuro(price), current: formatEuro(product.price) }),
+          m.priceJumpConfirm,
+        );
   const form = useForm({
     initialValues: { fields: initialFields(product), variants: initialVariants(product) },
     schema: ProductSaveInput,
@@ -91,6 +103,7 @@ export function useProductForm({ product, media, setMedia }: SaveInput) {
     errorFallback: m.saveFailed,
     focusInvalid: false,
     onSubmit: async ({ details: { mainCategoryID: _main, ...details }, variants }) => {
+      if (!(await priceConfirmed(details.price))) return;
       const { productID } = product
         ? await update.mutateAsync({ productID: product.productID, details, variants })
         : await create.mutateAsync({
@@ -110,5 +123,5 @@ export function useProductForm({ product, media, setMedia }: SaveInput) {
     },
     onError: (e) => notify.error(e.message),
   });
-  return { form, progress: upload.progress };
+  return { form, progress: upload.progress, dialog };
 }

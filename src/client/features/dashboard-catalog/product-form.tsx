@@ -34,7 +34,7 @@ function UploadProgress({ progress }: { progress: number }) {
 
 export function ProductForm({ product }: { product?: ProductDto }) {
   const [media, setMedia] = useState(() => initialMedia(product));
-  const { form, progress } = useProductForm({ product, media, setMedia });
+  const { form, progress, dialog } = useProductForm({ product, media, setMedia });
   const formTop = useRef<HTMLDivElement>(null);
   const colors = useQuery(trpc.catalog.colors.queryOptions());
   const colorById = useMemo(() => new Map((colors.data ?? []).map((c) => [String(c.colorID), c])), [colors.data]);
@@ -56,7 +56,13 @@ export function ProductForm({ product }: { product?: ProductDto }) {
       <PageHeader title={product ? `${m.editProduct}: ${product.name}` : m.addProduct} />
       <FormCard form={form} submitLabel={messages.common.save} wide>
         <ProductInfoFields fields={fields} onChange={onChange} err={err} />
-        <ProductVariants variants={variants} setVariants={setVariants} colorById={colorById} err={err} />
+        <ProductVariants
+          variants={variants}
+          setVariants={setVariants}
+          colorById={colorById}
+          err={err}
+          generatorOpen={!product}
+        />
         <ProductMedia
           variants={variants}
           media={media}
@@ -66,6 +72,7 @@ export function ProductForm({ product }: { product?: ProductDto }) {
         />
         {progress !== null && <UploadProgress progress={progress} />}
       </FormCard>
+      {dialog}
     </>
   );
 }

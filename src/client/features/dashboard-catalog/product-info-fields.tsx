@@ -6,6 +6,7 @@ import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { trpc } from '../../lib/trpc';
 import { CheckboxList } from '../../components/dashboard/checkbox-list';
+import { MoneyInput } from '../../components/dashboard/money-input';
 import { Field } from '../../components/ui/field';
 import type { FieldErrorOf, ProductFields } from './product-form-model';
 
@@ -17,7 +18,7 @@ interface Props {
   err: FieldErrorOf;
 }
 
-type TextKey = 'name' | 'barcode' | 'brand' | 'price';
+type TextKey = 'name' | 'barcode' | 'brand';
 
 /** One text input of the info section, its id `p-<id>`. */
 function TextField({
@@ -52,17 +53,11 @@ export function ProductInfoFields(props: Props) {
         <TextField name="name" id="name" label={m.productName} required maxLength={200} props={props} />
         <TextField name="barcode" id="barcode" label={m.barcode} maxLength={64} inputMode="numeric" props={props} />
         <TextField name="brand" id="brand" label={m.brand} maxLength={100} props={props} />
-        <TextField
-          name="price"
-          id="price"
-          label={m.price}
-          required
-          type="number"
-          min="0"
-          step="0.01"
-          inputMode="decimal"
-          props={props}
-        />
+        <Field id="p-price" label={m.price} error={err('price')} required hint={m.priceHint}>
+          {(control) => (
+            <MoneyInput {...control} value={fields.price} onChange={(e) => onChange({ price: e.target.value })} />
+          )}
+        </Field>
         <CategoryFields {...props} />
       </div>
       <Field id="p-desc" label={m.description} error={err('description')}>

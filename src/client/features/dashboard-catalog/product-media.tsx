@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { ColorDto } from '../../../shared/dto/catalog';
 import { staffMessages } from '../../../shared/messages-staff';
 import { Dropzone } from '../../components/dashboard/dropzone';
+import { Swatch } from '../../components/dashboard/swatch';
 import { emptyMedia, type ColorMedia, type MediaByColor, type VariantRow } from './product-form-model';
 
 const m = staffMessages.dashboard;
@@ -59,8 +60,7 @@ function ColorMediaCard({ colorId, color, md, onChange, busy }: CardProps) {
   return (
     <section className="dash-media" aria-label={`${m.media}: ${color?.colorName ?? colorId}`}>
       <h3>
-        <span className="dash-swatch" style={{ background: color?.hexCode }} aria-hidden="true" />{' '}
-        {color?.colorName ?? colorId}
+        <Swatch colour={color} /> {color?.colorName ?? colorId}
       </h3>
       {md.existing.length + md.removed.length > 0 && (
         <>

@@ -1,11 +1,15 @@
-// The product form's variants table: one row per size × colour with its stock, rows added and removed freely.
+// The product form's variants table: one row per size × colour with its stock, rows added and removed freely, or
+// made in one step by the size × colour generator. "Pa ngjyrë" (decision 216) comes first among the colours.
 import { useMemo, type Dispatch, type SetStateAction } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColorDto, SizeDto } from '../../../shared/dto/catalog';
 import { staffMessages } from '../../../shared/messages-staff';
+import { isNoColour } from '../../../shared/colours';
 import { sortSizes } from '../../../shared/sizes';
 import { trpc } from '../../lib/trpc';
-import { newRow, type FieldErrorOf, type VariantRow } from './product-form-model';
+import { Swatch } from '../../components/dashboard/swatch';
+import { addCombinations, newRow, type FieldErrorOf, type VariantRow } from './product-form-model';
+import { VariantGenerator } from './variant-generator';
 
 const m = staffMessages.dashboard;
 
@@ -14,17 +18,32 @@ interface Props {
   setVariants: Dispatch<SetStateAction<VariantRow[]>>;
   colorById: Map<string, ColorDto>;
   err: FieldErrorOf;
+  /** The generator starts open (a new product). */
+  generatorOpen: boolean;
 }
 
-export function ProductVariants({ variants, setVariants, colorById, err }: Props) {
+/** The colours for the selects and the generator: "Pa ngjyrë" first, then as listed (by name). */
+const noColourFirst = (colours: ColorDto[]) => [
+  ...colours.filter(isNoColour),
+  ...colours.filter((c) => !isNoColour(c)),
+];
+
+export function ProductVariants({ variants, setVariants, colorById, err, generatorOpen }: Props) {
   const sizes = useQuery(trpc.catalog.sizes.queryOptions());
   const sortedSizes = useMemo(() => sortSizes(sizes.data ?? []), [sizes.data]);
+  const colours = useMemo(() => noColourFirst([...colorById.values()]), [colorById]);
+  const generate = (sizeIDs: string[], colorIDs: string[], stock: string) => {
+    const result = addCombinations(variants, sizeIDs, colorIDs, stock);
+    setVariants(result.rows);
+    return result;
+  };
   const setRow = (key: number, patch: Partial<VariantRow>) =>
     setVariants((rows) => rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const remove = (key: number) => setVariants((rows) => rows.filter((r) => r.key !== key));
   return (
     <>
       <h2 className="dash-section-title">{m.variants}</h2>
+      <VariantGenerator sizes={sortedSizes} colours={colours} onGenerate={generate} open={generatorOpen} />
       {err('variants') && (
         <p className="dash-error" role="alert">
           {err('variants')}
@@ -49,6 +68,7 @@ export function ProductVariants({ variants, setVariants, colorById, err }: Props
                 row={v}
                 index={i}
                 sizes={sortedSizes}
+                colours={colours}
                 colorById={colorById}
                 err={err}
                 onChange={(patch) => setRow(v.key, patch)}
@@ -71,14 +91,14 @@ interface RowProps {
   row: VariantRow;
   index: number;
   sizes: SizeDto[];
+  colours: ColorDto[];
   colorById: Map<string, ColorDto>;
   err: FieldErrorOf;
   onChange: (patch: Partial<VariantRow>) => void;
   onRemove: () => void;
 }
 
-function VariantRowView({ row: v, index: i, sizes, colorById, err, onChange, onRemove }: RowProps) {
-  const colors = [...colorById.values()];
+function VariantRowView({ row: v, index: i, sizes, colours, colorById, err, onChange, onRemove }: RowProps) {
   return (
     <tr>
       <td>
@@ -99,11 +119,7 @@ function VariantRowView({ row: v, index: i, sizes, colorById, err, onChange, onR
       </td>
       <td>
         <span className="dash-color-pick">
-          <span
-            className="dash-swatch"
-            style={{ background: colorById.get(v.colorID)?.hexCode ?? 'transparent' }}
-            aria-hidden="true"
-          />
+          <Swatch colour={colorById.get(v.colorID)} />
           <select
             aria-label={`${m.chooseColor} ${i + 1}`}
             value={v.colorID}
@@ -111,7 +127,7 @@ function VariantRowView({ row: v, index: i, sizes, colorById, err, onChange, onR
             className="dash-input"
           >
             <option value="">{m.chooseColor}</option>
-            {colors.map((c) => (
+            {colours.map((c) => (
               <option key={c.colorID} value={c.colorID}>
                 {c.colorName}
               </option>

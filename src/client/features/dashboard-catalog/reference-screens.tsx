@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import type { CountryDto, EventDto, SizeDto } from '../../../shared/dto/catalog';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
-import { formatEuro } from '../../../shared/money';
+import { euroInputText, formatEuro } from '../../../shared/money';
 import { CountryInput, EventInput, SizeInput } from '../../../shared/schemas/catalog-admin';
 import { sortSizes } from '../../../shared/sizes';
 import { readError } from '../../lib/api-error';
@@ -15,6 +15,7 @@ import { useConfirm } from '../../components/dashboard/confirm-dialog';
 import { DataTable, filterRows, type Column } from '../../components/dashboard/data-table';
 import { PageHeader } from '../../components/dashboard/page-header';
 import { FormCard } from '../../components/dashboard/form-card';
+import { MoneyInput } from '../../components/dashboard/money-input';
 import { Field, type FieldControlProps } from '../../components/ui/field';
 import { useDashboardSearch } from '../../components/dashboard/search-store';
 import { invalidateCatalog } from './invalidate';
@@ -278,8 +279,8 @@ function CountryFormInner({ initial }: { initial?: CountryDto }) {
   const form = useSaveForm({
     initialValues: {
       countryName: initial?.countryName ?? '',
-      shippingPrice: initial ? initial.shippingPrice.toFixed(2) : '',
-      freeShippingFrom: initial?.freeShippingFrom != null ? initial.freeShippingFrom.toFixed(2) : '',
+      shippingPrice: initial ? euroInputText(initial.shippingPrice) : '',
+      freeShippingFrom: initial?.freeShippingFrom != null ? euroInputText(initial.freeShippingFrom) : '',
     },
     schema: CountryInput,
     list: '/dashboard/country',
@@ -287,7 +288,7 @@ function CountryFormInner({ initial }: { initial?: CountryDto }) {
   });
   const money = (name: 'shippingPrice' | 'freeShippingFrom') => (control: FieldControlProps) => (
     <div className="dash-money">
-      <input {...control} {...form.input(name)} type="number" min="0" step="0.01" inputMode="decimal" />
+      <MoneyInput {...control} {...form.input(name)} />
       <span aria-hidden="true">€</span>
     </div>
   );

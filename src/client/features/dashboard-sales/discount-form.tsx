@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { shopToday } from '../../../shared/dates';
+import { euroInputText } from '../../../shared/money';
 import {
   CreateProductDiscountInput,
   CreatePromoInput,
@@ -17,6 +18,7 @@ import { readError } from '../../lib/api-error';
 import { useForm, type Form } from '../../lib/forms/use-form';
 import { PageHeader } from '../../components/dashboard/page-header';
 import { FormCard } from '../../components/dashboard/form-card';
+import { MoneyInput } from '../../components/dashboard/money-input';
 import { Field } from '../../components/ui/field';
 import { DiscountTabs, type DiscountMode } from './discount-list';
 import { ProductPicker } from './product-picker';
@@ -82,7 +84,7 @@ export function DiscountFormScreen({ mode, id }: { mode: DiscountMode; id?: numb
       productIDs: p.applicableProductIDs,
       maxUses: p.maxUses === null ? '' : String(p.maxUses),
       maxUsesPerCustomer: p.maxUsesPerCustomer === null ? '' : String(p.maxUsesPerCustomer),
-      minSubtotal: p.minSubtotal === null ? '' : p.minSubtotal.toFixed(2),
+      minSubtotal: p.minSubtotal === null ? '' : euroInputText(p.minSubtotal),
       isActive: p.isActive,
     };
   }
@@ -195,9 +197,7 @@ function PromoLimitFields({ form }: { form: DiscountFormState }) {
       {count('maxUses', pl.maxUses, 'max')}
       {count('maxUsesPerCustomer', pl.maxUsesPerCustomer, 'per')}
       <Field label={pl.minSubtotal} {...form.field('minSubtotal', 'promo-min')}>
-        {(control) => (
-          <input {...control} {...form.input('minSubtotal')} type="number" inputMode="decimal" min={0} step="0.01" />
-        )}
+        {(control) => <MoneyInput {...control} {...form.input('minSubtotal')} />}
       </Field>
       <label
         className="dash-check"

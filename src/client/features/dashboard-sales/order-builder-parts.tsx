@@ -9,6 +9,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Line, VariantPick } from './order-builder-pick';
 import type { ManualOrderResult } from './order-builder-submit';
+import { Swatch } from '../../components/dashboard/swatch';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 import { InnerTable, Thumb } from './sales-kit';
 
@@ -98,24 +99,26 @@ export function VariantPicker({ pick, title }: { pick: VariantPick; title: strin
         <p className="dash-muted">{messages.common.loading}</p>
       ) : (
         <>
-          <div role="group" aria-label={s.chooseColor}>
-            <p className="dash-muted" style={{ margin: '0 0 6px' }}>
-              {s.chooseColor}
-            </p>
-            <div className="sales-options">
-              {colors.map((col) => (
-                <button
-                  type="button"
-                  key={col.colorID}
-                  className="sales-option"
-                  aria-pressed={colorId === col.colorID}
-                  onClick={() => pick.chooseColor(col.colorID)}
-                >
-                  <span className="dash-swatch" style={{ background: col.hexCode }} /> {col.colorName}
-                </button>
-              ))}
+          {!pick.colourless && (
+            <div role="group" aria-label={s.chooseColor}>
+              <p className="dash-muted" style={{ margin: '0 0 6px' }}>
+                {s.chooseColor}
+              </p>
+              <div className="sales-options">
+                {colors.map((col) => (
+                  <button
+                    type="button"
+                    key={col.colorID}
+                    className="sales-option"
+                    aria-pressed={colorId === col.colorID}
+                    onClick={() => pick.chooseColor(col.colorID)}
+                  >
+                    <Swatch colour={col} /> {col.colorName}
+                  </button>
+                ))}
+              </div>
             </div>
-          </div>
+          )}
           {colorId !== null && (
             <div role="group" aria-label={s.chooseSize}>
               <p className="dash-muted" style={{ margin: '0 0 6px' }}>
@@ -186,7 +189,7 @@ export function OrderCart({
                 {l.productName}
               </span>
             </td>
-            <td>{l.color}</td>
+            <td>{l.color || '—'}</td>
             <td>{l.size}</td>
             <td className="num">1</td>
             <td className="num">

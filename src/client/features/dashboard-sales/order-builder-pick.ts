@@ -4,6 +4,7 @@ import { notify } from '../../lib/notify';
 import { useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ProductCardDto, ProductVariantDto } from '../../../shared/dto/catalog';
+import { isNoColour, lineColour } from '../../../shared/colours';
 import { staffMessages } from '../../../shared/messages-staff';
 import { sortSizes } from '../../../shared/sizes';
 import { trpc } from '../../lib/trpc';
@@ -24,7 +25,7 @@ export interface Line {
 
 export function useVariantPick(cart: Line[], setCart: Dispatch<SetStateAction<Line[]>>) {
   const [productId, setProductId] = useState<number | null>(null);
-  const [colorId, setColorId] = useState<number | null>(null);
+  const [pickedColorId, setColorId] = useState<number | null>(null);
   const [sizeId, setSizeId] = useState<number | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);
   const pickerRef = useRef<HTMLElement>(null);
@@ -42,6 +43,9 @@ export function useVariantPick(cart: Line[], setCart: Dispatch<SetStateAction<Li
       if (!seen.has(v.colorID)) seen.set(v.colorID, { colorID: v.colorID, colorName: v.colorName, hexCode: v.hexCode });
     return [...seen.values()];
   }, [product.data]);
+  // A product in "no colour" only (a cream, decision 216) asks for a size alone.
+  const colourless = colors.length === 1 && isNoColour(colors[0]!);
+  const colorId = pickedColorId ?? (colourless ? colors[0]!.colorID : null);
   const sizes: ProductVariantDto[] = useMemo(
     () => sortSizes((product.data?.productVariants ?? []).filter((v) => v.colorID === colorId)),
     [product.data, colorId],
@@ -81,7 +85,7 @@ export function useVariantPick(cart: Line[], setCart: Dispatch<SetStateAction<Li
       productPrice: product.data.discountedPrice ?? product.data.price,
       quantity: 1,
       size: variant.sizeName,
-      color: variant.colorName,
+      color: lineColour(variant),
       imageUrl: images[0] ?? '',
     };
     setCart((old) => [...old, line]);
@@ -96,6 +100,7 @@ export function useVariantPick(cart: Line[], setCart: Dispatch<SetStateAction<Li
     pickerRef,
     product,
     colors,
+    colourless,
     sizes,
     chooseProduct,
     chooseColor,

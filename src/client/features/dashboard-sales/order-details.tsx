@@ -322,7 +322,7 @@ function LinesCard({ order }: { order: OrderDto }) {
                   {l.productName}
                 </span>
               </td>
-              <td>{l.color}</td>
+              <td>{l.color || '—'}</td>
               <td>{l.size}</td>
               <td className="num">{l.quantity}</td>
               <td className="num">{formatEuro(l.price)}</td>

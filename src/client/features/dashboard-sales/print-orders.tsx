@@ -2,6 +2,7 @@
 // order number drawn as SVG by JsBarcode, address, lines, subtotal, discount and shipping adding up to the amount to
 // collect in large type; decision 221) or one A4 packing list for the same orders. No dashboard chrome; print CSS
 // sets the paper size per page (named @page rules).
+import { colourAndSize } from '../../../shared/colours';
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -110,10 +111,7 @@ function Slip({ order, sender }: { order: OrderDto; sender: ShopSenderDto }) {
             <tr key={l.orderDetailsId}>
               <td>{l.quantity}×</td>
               <td>
-                {l.productName}{' '}
-                <span>
-                  {l.color} / {l.size}
-                </span>
+                {l.productName} <span>{colourAndSize(l.color, l.size, ' / ')}</span>
               </td>
               <td className="num" data-testid="slip-line-total">
                 {formatEuro(l.lineTotal)}
@@ -160,7 +158,7 @@ function PackingList({ orders }: { orders: OrderDto[] }) {
                   </td>
                   <td className="num">{l.quantity}</td>
                   <td>{l.productName}</td>
-                  <td>{l.color}</td>
+                  <td>{l.color || '—'}</td>
                   <td>{l.size}</td>
                 </tr>
               ))}

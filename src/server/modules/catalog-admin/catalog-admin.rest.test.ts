@@ -183,6 +183,46 @@ describe('products', () => {
     expect(ev.map((x) => x.event_id).sort()).toEqual([e1, e2].sort());
   });
 
+  it('reads a price typed with a decimal comma or point, and grouped thousands, the same on both doors', async () => {
+    const cat = await createCategory(t.db);
+    const priceOf = async (productID: number) =>
+      (
+        await t.db
+          .selectFrom('products')
+          .select('price_cents')
+          .where('product_id', '=', productID)
+          .executeTakeFirstOrThrow()
+      ).price_cents;
+    for (const [typed, cents] of [
+      ['59,90', 5990],
+      ['59.90', 5990],
+      ['1.234,50', 123450],
+      ['59,90 €', 5990],
+    ] as const) {
+      const form = new FormData();
+      form.set('name', `Krem ${typed}`);
+      form.set('categoryID', String(cat));
+      form.set('price', typed);
+      const r = await multipart('/api/Product', form, staff);
+      expect(r.status, typed).toBe(201);
+      expect(await priceOf((await json(r)).productID), typed).toBe(cents);
+      const viaJson = await t.request('/api/Product', {
+        method: 'POST',
+        json: { name: `Parfum ${typed}`, categoryID: cat, price: typed },
+        token: staff,
+      });
+      expect(viaJson.status, typed).toBe(201);
+      expect(await priceOf((await json(viaJson)).productID), typed).toBe(cents);
+    }
+    const ambiguous = await t.request('/api/Product', {
+      method: 'POST',
+      json: { name: 'Shampo', categoryID: cat, price: '1.234' },
+      token: staff,
+    });
+    expect(ambiguous.status).toBe(400);
+    expect((await json(ambiguous)).errors.price).toEqual([staffMessages.dashboard.priceInvalid]);
+  });
+
   it('answers 400 with field messages for missing name, price and category', async () => {
     const r = await t.request('/api/Product', { method: 'POST', json: { name: ' ', price: '' }, token: staff });
     expect(r.status).toBe(400);

@@ -3,6 +3,7 @@
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { DB } from '../../db/client';
+import { NO_COLOUR_HEX } from '../../../shared/colours';
 import type { ListingSort } from '../../../shared/listing-sorts';
 import { asInt, isPostgres, sameIgnoringCase } from '../../db/dialect';
 
@@ -356,7 +357,8 @@ export function colorRows(db: DB) {
     .execute();
 }
 
-/** Colours with the number of active products that have a variant in that colour, at least `min` of them. */
+/** Colours with the number of active products that have a variant in that colour, at least `min` of them; never
+ *  "no colour" (decision 216), which is no colour to filter by. */
 export function colorCountRows(db: DB, min: number) {
   return db
     .selectFrom('colors as co')
@@ -373,6 +375,7 @@ export function colorCountRows(db: DB, min: number) {
     )
     .select(['co.color_id', 'co.color_name', 'co.hex_code', (eb) => eb.fn.coalesce('counts.n', sql.lit(0)).as('n')])
     .where((eb) => eb.fn.coalesce('counts.n', sql.lit(0)), '>=', min)
+    .where('co.hex_code', '<>', NO_COLOUR_HEX)
     .orderBy('co.color_name')
     .orderBy('co.color_id')
     .execute();

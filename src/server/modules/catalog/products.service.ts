@@ -1,5 +1,6 @@
 // The public product reads: homepage, all products, the product list (staff view on both doors), one product,
 // related products, a listing page and a variant's stock; each answered through the read cache (read-cache.ts).
+import { NO_COLOUR_HEX } from '../../../shared/colours';
 import { messages } from '../../../shared/messages';
 import { centsToEuros } from '../../../shared/money';
 import { sortSizes } from '../../../shared/sizes';
@@ -95,9 +96,10 @@ function toCard(row: q.ProductRow, loaded: LoadedProducts): ProductCardDto {
   const variants = loaded.variants.get(row.product_id) ?? [];
   const images = loaded.images.get(row.product_id) ?? [];
   const percentage = loaded.discounts.get(row.product_id) ?? null;
+  // A product's colours, "no colour" left out (decision 216): a cream's card lists none.
   const colors: ProductCardDto['colors'] = [];
   for (const v of variants) {
-    if (!colors.some((c) => c.colorID === v.color_id))
+    if (v.hex_code !== NO_COLOUR_HEX && !colors.some((c) => c.colorID === v.color_id))
       colors.push({ colorID: v.color_id, colorName: v.color_name, hexCode: v.hex_code });
   }
   return {

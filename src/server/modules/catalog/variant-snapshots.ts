@@ -1,6 +1,7 @@
 // Today's facts for a set of variants (names, picture, unit price under active product discounts, stock): what
 // checkout charges and what the server cart shows. The catalogue owns them, so the cart and checkout both ask it
 // (before, the cart took them from checkout while checkout called the cart: a module cycle).
+import { lineColour } from '../../../shared/colours';
 import { shopToday } from '../../../shared/dates';
 import type { AppDeps } from '../../deps';
 import { imageUrl } from '../media';
@@ -12,6 +13,7 @@ export interface VariantSnapshot {
   productId: number;
   productName: string;
   size: string;
+  /** The colour's name, '' for a variant without a colour (decision 216): carts, orders and slips show none. */
   color: string;
   imageUrl: string;
   listPriceCents: number;
@@ -35,7 +37,7 @@ export async function variantSnapshots(
       productId: r.product_id,
       productName: r.name,
       size: r.size_name,
-      color: r.color_name,
+      color: lineColour({ colorName: r.color_name, hexCode: r.hex_code }),
       imageUrl: r.image_file ? imageUrl(r.image_file) : '',
       listPriceCents: r.price_cents,
       unitPriceCents: discountedPriceCents(r.price_cents, discounts.get(r.product_id)),

@@ -12,6 +12,7 @@ export interface VariantForPricing {
   size_name: string;
   color_id: number;
   color_name: string;
+  hex_code: string;
   name: string;
   price_cents: number;
   is_active: number;
@@ -33,6 +34,7 @@ export async function variantsForPricing(db: Q, variantIds: readonly number[]): 
       's.size_name',
       'v.color_id',
       'c.color_name',
+      'c.hex_code',
       'p.name',
       'p.price_cents',
       'p.is_active',

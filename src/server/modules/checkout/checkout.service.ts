@@ -17,6 +17,7 @@
 //       062; its e-mail may be empty: no confirmation is queued then, decision 221)
 // The order's records (write, confirmation read) are the orders module's; variant snapshots the catalogue's.
 import { createHash } from 'node:crypto';
+import { colourAndSize } from '../../../shared/colours';
 import { fill, messages } from '../../../shared/messages';
 import { centsToEuros, formatCents } from '../../../shared/money';
 import { shopToday } from '../../../shared/dates';
@@ -266,7 +267,11 @@ async function takeLines(
       const available = await q.stockOf(trx, snap.productVariantId);
       throw new AppError(
         'CONFLICT',
-        fill(messages.checkout.outOfStock, { name: snap.productName, size: snap.size, color: snap.color, available }),
+        fill(messages.checkout.outOfStock, {
+          name: snap.productName,
+          variant: colourAndSize(snap.size, snap.color, ', '), // "M, E kuqe"; "50 ml" without a colour
+          available,
+        }),
         {
           [`cartItems.${firstIndex.get(snap.productVariantId)}.quantity`]: [
             fill(messages.checkout.outOfStockShort, { available }),

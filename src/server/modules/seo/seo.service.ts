@@ -5,6 +5,7 @@
 // (docs/decisions/190-sitemap-and-product-feeds.md).
 import { createHash } from 'node:crypto';
 import { XMLBuilder } from 'fast-xml-parser';
+import { lineColour } from '../../../shared/colours';
 import { messages } from '../../../shared/messages';
 import { SHOP_TIME_ZONE } from '../../../shared/dates';
 import type { ProductDto } from '../../../shared/dto/catalog';
@@ -129,7 +130,8 @@ export interface FeedItem {
   brand: string;
   gtin?: string;
   mpn?: string;
-  color: string;
+  /** Absent for a variant without a colour (decision 216). */
+  color?: string;
   size: string;
   productType: string;
 }
@@ -174,7 +176,7 @@ function itemsOf(
     return {
       id: String(v.variantID),
       itemGroupId: String(p.productID),
-      title: flat(`${p.name} - ${v.colorName} - ${v.sizeName}`).slice(0, 150),
+      title: flat([p.name, lineColour(v), v.sizeName].filter(Boolean).join(' - ')).slice(0, 150),
       description: flat(p.description || p.name).slice(0, 5000),
       link: `${origin}/productDetails/${p.productID}?colorID=${v.colorID}`,
       imageLink: pictures[0] ?? absolute(origin, DEFAULT_IMAGE),
@@ -187,7 +189,7 @@ function itemsOf(
       brand: flat(p.brand || 'Butiku'),
       gtin: isGtin(barcode) ? barcode : undefined,
       mpn: barcode && !isGtin(barcode) ? flat(barcode) : undefined,
-      color: flat(v.colorName),
+      color: lineColour(v) ? flat(v.colorName) : undefined,
       size: flat(v.sizeName),
       productType,
     };
@@ -302,7 +304,7 @@ export async function productFeedCsv(deps: AppDeps): Promise<CachedRead<TextAsse
       i.brand,
       i.gtin ?? '',
       i.mpn ?? '',
-      i.color,
+      i.color ?? '',
       i.size,
       i.productType,
     ]);

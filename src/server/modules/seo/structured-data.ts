@@ -1,5 +1,6 @@
 // schema.org JSON-LD for the server's HTML: Product + Offer and BreadcrumbList on product pages,
 // ClothingStore (an Organization) with the Ferizaj address and phones on the home page.
+import { lineColour } from '../../../shared/colours';
 import { messages } from '../../../shared/messages';
 import type { ProductDto } from '../../../shared/dto/catalog';
 import { DEFAULT_IMAGE, absolute, isGtin, listingBase } from './seo.service';
@@ -60,6 +61,7 @@ export function productJsonLd(p: ProductDto, origin: string): JsonLd {
   const barcode = p.barcode.trim();
   const inStock = p.productVariants.some((v) => v.stockQuantity > 0);
   const discounted = p.discountedPrice !== null && p.discountedPrice < p.price;
+  const colours = [...new Set(p.productVariants.map(lineColour).filter(Boolean))];
   const offer: JsonLd = {
     '@type': 'Offer',
     url,
@@ -91,7 +93,7 @@ export function productJsonLd(p: ProductDto, origin: string): JsonLd {
     ...(isGtin(barcode) ? { gtin: barcode } : barcode ? { mpn: barcode } : {}),
     brand: { '@type': 'Brand', name: p.brand || 'Butiku' },
     category: p.categoryName,
-    ...(p.productVariants.length ? { color: [...new Set(p.productVariants.map((v) => v.colorName))].join(', ') } : {}),
+    ...(colours.length ? { color: colours.join(', ') } : {}),
     offers: offer,
   };
 }

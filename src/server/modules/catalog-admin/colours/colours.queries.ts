@@ -5,6 +5,9 @@ export const colorNames = (db: DB) => db.selectFrom('colors').select(['color_id'
 export async function insertColor(db: DB, v: { color_name: string; hex_code: string }) {
   return (await db.insertInto('colors').values(v).returning('color_id').executeTakeFirstOrThrow()).color_id;
 }
+/** The colour's hex code, undefined when there is no such colour. */
+export const colorHex = async (db: DB, id: number) =>
+  (await db.selectFrom('colors').select('hex_code').where('color_id', '=', id).executeTakeFirst())?.hex_code;
 /** How many variants and images use the colour. */
 export const colorUsage = async (db: DB, id: number) => {
   const v = await db

@@ -1,5 +1,6 @@
 // Staff colour rules: add one or several (names unique in any case), delete an unused one, and detect the
 // dominant colours of photos (named in Albanian, marked when a colour of that name exists).
+import { NO_COLOUR_HEX } from '../../../../shared/colours';
 import { staffMessages } from '../../../../shared/messages-staff';
 import type { ColorDto } from '../../../../shared/dto/catalog';
 import type { DetectedColorDto } from '../../../../shared/dto/catalog-admin';
@@ -41,8 +42,11 @@ export async function createColors(deps: AppDeps, inputs: ColorInput[]): Promise
   return written(out);
 }
 
+/** Deletes an unused colour; "no colour" stays (decision 216): the product form and its generator offer it. */
 export async function deleteColor(deps: AppDeps, id: number): Promise<{ colorID: number }> {
   await deps.db.transaction().execute(async (tx) => {
+    if ((await q.colorHex(tx, id)) === NO_COLOUR_HEX)
+      throw new AppError('CONFLICT', staffMessages.dashboard.noColourKept);
     if ((await q.colorUsage(tx, id)) > 0) throw new AppError('CONFLICT', staffMessages.dashboard.inUse);
     const res = await q.deleteColor(tx, id);
     if (Number(res.numDeletedRows) === 0) throw notFound(staffMessages.dashboard.colorNotFound);

@@ -55,7 +55,7 @@ function orderTable(o: OrderConfirmationDto): { html: string; text: string } {
   const text = [
     ...o.lines.map(
       (l) =>
-        `- ${l.productName} · ${t.colour}: ${l.color} · ${t.size}: ${l.size} · ${l.quantity} × ${formatEuro(l.unitPrice)} = ${formatEuro(l.lineTotal)}`,
+        `- ${l.productName}${l.color ? ` · ${t.colour}: ${l.color}` : ''} · ${t.size}: ${l.size} · ${l.quantity} × ${formatEuro(l.unitPrice)} = ${formatEuro(l.lineTotal)}`,
     ),
     '',
     ...totals(o).map(([label, value]) => `${label}: ${value}`),

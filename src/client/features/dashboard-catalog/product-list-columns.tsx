@@ -1,6 +1,7 @@
 // The product table's columns (the spec's: #, name, barcode, brand, description, category, price, sizes, stock,
 // colours, photos, events, actions). The # cell holds the row's checkbox for the bulk action; name, price and stock
 // headers sort the list on the server (decision 220). Cells the phone layout leaves out carry `pl-wide`.
+import { isNoColour } from '../../../shared/colours';
 import type { ReactNode } from 'react';
 import type { ProductTableRowDto } from '../../../shared/dto/catalog-admin';
 import { fill } from '../../../shared/messages';
@@ -203,8 +204,8 @@ function Swatches({ colors }: { colors: ProductTableRowDto['colors'] }) {
       {colors.slice(0, SWATCHES_SHOWN).map((c) => (
         <span
           key={c.colorID}
-          className="dash-swatch"
-          style={{ background: c.hexCode }}
+          className={isNoColour(c) ? 'dash-swatch dash-swatch--none' : 'dash-swatch'}
+          style={{ background: isNoColour(c) ? undefined : c.hexCode }}
           aria-label={c.colorName}
           role="img"
         />

@@ -5,8 +5,10 @@ import type {
   ProductImportErrorDto,
   ProductImportResultDto,
   ProductTableRowDto,
+  RefusedFileDto,
+  SavedProductImagesDto,
 } from './catalog-admin';
-import { ProductColorReply } from './catalog.schemas';
+import { ProductColorReply, ProductImagesReply } from './catalog.schemas';
 import { twin } from './twin';
 
 export const ProductTableRowReply = twin<ProductTableRowDto>()(
@@ -33,6 +35,12 @@ export const ProductTableRowReply = twin<ProductTableRowDto>()(
 );
 export const DetectedColorReply = twin<DetectedColorDto>()(
   z.object({ colorName: z.string(), hexCode: z.string(), share: z.number(), existingColorID: z.number().nullable() }),
+);
+export const RefusedFileReply = twin<RefusedFileDto>()(
+  z.object({ fileName: z.string(), message: z.string(), colorID: z.number().optional() }),
+);
+export const SavedProductImagesReply = twin<SavedProductImagesDto>()(
+  z.object({ images: z.array(ProductImagesReply), refused: z.array(RefusedFileReply) }),
 );
 export const ProductImportErrorReply = twin<ProductImportErrorDto>()(
   z.object({ row: z.number(), field: z.string(), message: z.string() }),

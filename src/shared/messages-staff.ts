@@ -84,6 +84,14 @@ export const staffMessages = {
     imageUnreadable: 'Fotoja nuk mund të lexohet.',
     imageNotFound: 'Fotoja nuk u gjet.',
     badImageField: 'Fusha e fotos nuk është e vlefshme.',
+    // One refused file of a batch, by its name (the other files of the batch are kept): issue 25, decision 219.
+    fileRefused: '„{name}“ u refuzua: {reason}',
+    unnamedFile: 'skedar pa emër',
+    filesRefused: { one: '{n} foto u refuzua.', other: '{n} foto u refuzuan.' },
+    imagesPartlySaved: {
+      one: 'Produkti u ruajt, por {n} foto u refuzua.',
+      other: 'Produkti u ruajt, por {n} foto u refuzuan.',
+    },
     colNumber: '#',
     colName: 'Emri',
     colBarcode: 'Barkodi',

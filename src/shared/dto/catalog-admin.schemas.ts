@@ -8,8 +8,10 @@ import type {
   ProductImportResultDto,
   ProductTablePageDto,
   ProductTableRowDto,
+  RefusedFileDto,
+  SavedProductImagesDto,
 } from './catalog-admin';
-import { ProductColorReply } from './catalog.schemas';
+import { ProductColorReply, ProductImagesReply } from './catalog.schemas';
 import { twin } from './twin';
 
 export const ProductTableRowReply = twin<ProductTableRowDto>()(
@@ -55,6 +57,12 @@ export const BulkProductsResultReply = twin<BulkProductsResultDto>()(
 );
 export const DetectedColorReply = twin<DetectedColorDto>()(
   z.object({ colorName: z.string(), hexCode: z.string(), share: z.number(), existingColorID: z.number().nullable() }),
+);
+export const RefusedFileReply = twin<RefusedFileDto>()(
+  z.object({ fileName: z.string(), message: z.string(), colorID: z.number().optional() }),
+);
+export const SavedProductImagesReply = twin<SavedProductImagesDto>()(
+  z.object({ images: z.array(ProductImagesReply), refused: z.array(RefusedFileReply) }),
 );
 export const ProductImportErrorReply = twin<ProductImportErrorDto>()(
   z.object({ row: z.number(), field: z.string(), message: z.string() }),

@@ -1,4 +1,5 @@
 // Output shapes of the staff catalogue screens (tRPC and REST alike). Money in euros.
+import type { ProductImagesDto } from './catalog';
 
 /** One row of the dashboard product table: every column the spec lists, computed server-side. */
 export interface ProductTableRowDto {
@@ -58,6 +59,20 @@ export interface DetectedColorDto {
   /** Share of the analysed pixels, 0..1. */
   share: number;
   existingColorID: number | null;
+}
+
+/** A photo of an upload that was refused (issue 25): its name as sent, why (the name in the message), its colour. */
+export interface RefusedFileDto {
+  fileName: string;
+  message: string;
+  /** The colour group of the product form it was sent for (product photos only). */
+  colorID?: number;
+}
+
+/** POST /api/Product/{id}/Images: the product's photos after the save, and the files of the batch that were refused. */
+export interface SavedProductImagesDto {
+  images: ProductImagesDto[];
+  refused: RefusedFileDto[];
 }
 
 /** One refused cell of a products CSV: row as a spreadsheet numbers it (the header is row 1), column name, message. */

@@ -1,4 +1,5 @@
-// Shared dashboard table: columns with render functions, loading / error / empty states, horizontal scroll on tablets.
+// Shared dashboard table: columns with render functions, loading / error / empty states, horizontal scroll on tablets
+// and one card per row on phones (each cell under its column's name, data-label; dashboard.css).
 import type { ReactNode } from 'react';
 import { matchesQuery } from '../../../shared/text';
 import { messages } from '../../../shared/messages';
@@ -48,14 +49,14 @@ export function DataTable<T>({
       <tr key={rowKey(row)}>
         {columns.map((c) => (
           <td key={c.key} className={c.className} data-label={typeof c.header === 'string' ? c.header : undefined}>
-            {c.cell(row, i)}
+            <div className="dash-cell">{c.cell(row, i)}</div>
           </td>
         ))}
       </tr>
     ));
   return (
     <div className="dash-table-wrap">
-      <table className={compact ? 'dash-table dash-table--compact' : 'dash-table'}>
+      <table className={`dash-table dash-table--stack${compact ? ' dash-table--compact' : ''}`}>
         {caption && <caption className="visually-hidden">{caption}</caption>}
         <thead>
           <tr>

@@ -1,4 +1,5 @@
-// Drag-and-drop (or pick) several image files, with type/size/count checks, previews, removal and progress.
+// Drag-and-drop (or pick) several image files, with type/size/count checks (a refused file is named and the others
+// are kept), previews, removal and progress.
 import { useEffect, useId, useMemo, useState, type DragEvent } from 'react';
 import { fill } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
@@ -15,7 +16,12 @@ export interface DropzoneProps {
   disabled?: boolean;
   /** Test hook and label target. */
   inputId?: string;
+  /** Messages about files from elsewhere (the server's refusals, each naming its file), shown with the dropzone's own. */
+  notes?: readonly string[];
 }
+
+/** "„foto.pdf“ u refuzua: …": the file's name in the message, as the server words its refusals. */
+const refusedFile = (f: File, reason: string) => fill(staffMessages.dashboard.fileRefused, { name: f.name, reason });
 
 /** Checks files against the accepted types and limits; returns the accepted ones and messages for the rest. */
 export function checkFiles(
@@ -28,12 +34,12 @@ export function checkFiles(
   const errors = new Set<string>();
   for (const f of incoming) {
     if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(f.type))
-      errors.add(`${f.name}: ${staffMessages.dashboard.imageTypeRejected}`);
+      errors.add(refusedFile(f, staffMessages.dashboard.imageTypeRejected));
     else if (f.size > maxBytes)
       errors.add(
-        `${f.name}: ${fill(staffMessages.dashboard.imageTooLarge, { mb: Math.round(maxBytes / 1024 / 1024) })}`,
+        refusedFile(f, fill(staffMessages.dashboard.imageTooLarge, { mb: Math.round(maxBytes / 1024 / 1024) })),
       );
-    else if (f.size === 0) errors.add(`${f.name}: ${staffMessages.dashboard.imageEmpty}`);
+    else if (f.size === 0) errors.add(refusedFile(f, staffMessages.dashboard.imageEmpty));
     else if (already + accepted.length >= maxFiles)
       errors.add(fill(staffMessages.dashboard.tooManyImages, { n: maxFiles }));
     else accepted.push(f);
@@ -50,6 +56,7 @@ export function Dropzone({
   progress = null,
   disabled,
   inputId,
+  notes = [],
 }: DropzoneProps) {
   const autoId = useId();
   const id = inputId ?? `dz-${autoId}`;
@@ -94,9 +101,9 @@ export function Dropzone({
         />
         <DropLabel id={id} label={label} maxFiles={maxFiles} maxBytes={maxBytes} />
       </div>
-      {errors.length > 0 && (
-        <ul className="dash-error-list" role="alert">
-          {errors.map((e) => (
+      {errors.length + notes.length > 0 && (
+        <ul className="dash-error-list" role="alert" data-testid="refused-files">
+          {[...new Set([...errors, ...notes])].map((e) => (
             <li key={e}>{e}</li>
           ))}
         </ul>

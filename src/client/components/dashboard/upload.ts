@@ -9,6 +9,8 @@ export interface UploadResult<T> {
   /** Server message ({ Message }) or a generic text when the request failed. */
   message: string;
   fieldErrors?: Record<string, string[]>;
+  /** The error body's machine-readable details (e.g. `refused`: the photos refused by name, decision 219). */
+  details?: Record<string, unknown>;
 }
 
 export async function uploadWithProgress<T = unknown>(
@@ -36,13 +38,18 @@ export async function uploadWithProgress<T = unknown>(
       }
       const ok = xhr.status >= 200 && xhr.status < 300;
       if (ok) opts.onProgress?.(1);
-      const err = (data ?? {}) as { Message?: string; errors?: Record<string, string[]> };
+      const err = (data ?? {}) as {
+        Message?: string;
+        errors?: Record<string, string[]>;
+        details?: Record<string, unknown>;
+      };
       resolve({
         ok,
         status: xhr.status,
         data: ok ? (data as T) : null,
         message: ok ? '' : (err.Message ?? messages.common.serverError),
         fieldErrors: ok ? undefined : err.errors,
+        details: ok ? undefined : err.details,
       });
     };
     xhr.onerror = () => resolve({ ok: false, status: 0, data: null, message: messages.common.serverError });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ColorDto } from '../../../shared/dto/catalog';
-import type { DetectedColorDto } from '../../../shared/dto/catalog-admin';
+import type { DetectedColorDto, RefusedFileDto } from '../../../shared/dto/catalog-admin';
 import { fill, messages, plural } from '../../../shared/messages';
 import { isNoColour } from '../../../shared/colours';
 import { staffMessages } from '../../../shared/messages-staff';
@@ -100,20 +100,34 @@ const DetectInput = z.object({
   files: z.array(z.custom<File>((v) => v instanceof Blob)).min(1, m.selectAtLeastOneImage),
 });
 
-/** The first step: the photos sent to the server, which answers with the dominant colours it found. */
-function useDetectForm(onFound: (found: Suggestion[]) => void) {
+/** Whether the server's (trimmed) name of a refused photo is this file's. */
+const isRefused = (f: File, r: RefusedFileDto) =>
+  r.fileName === f.name || (r.fileName.endsWith('…') && f.name.startsWith(r.fileName.slice(0, -1)));
+
+/**
+ * The first step: the photos sent to the server, which answers with the dominant colours it found. A photo it cannot
+ * use is named (decision 219): it leaves the selection, the good ones stay for the next try, `onRefused` shows why.
+ */
+function useDetectForm(onFound: (found: Suggestion[]) => void, onRefused: (messages: string[]) => void) {
   const [progress, setProgress] = useState<number | null>(null);
   const form = useForm({
     initialValues: { files: [] as File[] },
     schema: DetectInput,
     errorFallback: m.extractColorsFailed,
-    onSubmit: async ({ files }) => {
+    onSubmit: async ({ files }, helpers) => {
       const body = new FormData();
       files.forEach((f) => body.append('images', f, f.name));
       setProgress(0);
       const res = await uploadWithProgress<DetectedColorDto[]>('/api/Color/detect-colors', body, {
         onProgress: setProgress,
       }).finally(() => setProgress(null));
+      const refused = (res.details?.refused ?? []) as RefusedFileDto[];
+      if (refused.length) {
+        helpers.setValues((v) => ({ files: v.files.filter((f) => !refused.some((r) => isRefused(f, r))) }));
+        onRefused(refused.map((r) => r.message));
+        notify.error(plural(m.filesRefused, refused.length));
+        return;
+      }
       if (!res.ok || !res.data) throw new RestError(res.status, { Message: res.message, errors: res.fieldErrors });
       onFound(res.data.map((d) => ({ ...d, name: d.colorName, selected: d.existingColorID === null })));
     },
@@ -145,7 +159,8 @@ function useAddSelected(suggestions: Suggestion[] | null, onFailed: (message: st
 
 export function AddColors() {
   const [suggestions, setSuggestions] = useState<Suggestion[] | null>(null);
-  const { form, progress } = useDetectForm(setSuggestions);
+  const [refused, setRefused] = useState<string[]>([]);
+  const { form, progress } = useDetectForm(setSuggestions, setRefused);
   const { addSelected, adding } = useAddSelected(suggestions, form.setFormError);
   const busy = form.submitting || adding;
   const setS = (i: number, patch: Partial<Suggestion>) =>
@@ -159,12 +174,14 @@ export function AddColors() {
           files={form.values.files}
           onChange={(f) => {
             form.set('files', f);
+            setRefused([]);
             setSuggestions(null);
             if (f.length > 0) form.setFormError(null);
           }}
           progress={progress}
           disabled={busy}
           inputId="color-images"
+          notes={refused}
         />
         {(form.errors.files ?? form.formError) && (
           <p className="dash-error" role="alert">

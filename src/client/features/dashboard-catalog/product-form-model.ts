@@ -25,6 +25,8 @@ export interface ColorMedia {
   existing: string[];
   removed: string[];
   files: File[];
+  /** The server's messages about this colour's last refused photos, each naming its file (decision 219). */
+  refused?: string[];
 }
 export type MediaByColor = Record<string, ColorMedia>;
 /** First message of a field (keys as the schemas report them, e.g. `variants.0.sizeID`). */

@@ -87,6 +87,20 @@ describe('product form validation', () => {
     await waitFor(() => expect(screen.getByText(m.duplicateVariant).getAttribute('role')).toBe('alert'), SERVER_WAIT);
   });
 
+  it('a message goes once its field is fixed; the others stay (issue 25)', async () => {
+    await openForm();
+    submit();
+    await waitFor(() => expect(fieldMessage('p-name')).toBe(m.nameRequired), SERVER_WAIT);
+    fireEvent.change(screen.getByLabelText(m.productName, { exact: false }), { target: { value: 'Fustan' } });
+    expect(fieldMessage('p-name')).toBeNull();
+    expect(fieldMessage('p-price')).toBe(m.priceRequired);
+    chooseFirstOption(`${m.chooseSize} 1`);
+    expect(rowMessage(m.chooseSize, 1)).toBeNull();
+    expect(rowMessage(m.chooseColor, 1)).toBe(m.colorRequired);
+    fireEvent.change(screen.getByLabelText(m.price, { exact: false }), { target: { value: '19.90' } });
+    expect(fieldMessage('p-price')).toBeNull();
+  });
+
   it('the sub category waits for the main category', async () => {
     await openForm();
     expect((screen.getByLabelText(m.subCategory, { exact: false }) as HTMLSelectElement).disabled).toBe(true);

@@ -9,7 +9,8 @@ import { staffMessages } from '../../../shared/messages-staff';
 import { trpc } from '../../lib/trpc';
 import { FormCard } from '../../components/dashboard/form-card';
 import { PageHeader } from '../../components/dashboard/page-header';
-import { initialMedia, type ProductFields, type VariantRow } from './product-form-model';
+import { type ProductFields, type VariantRow } from './product-form-model';
+import { startingMedia } from './product-media-upload';
 import { useProductForm } from './product-form-save';
 import { ProductInfoFields } from './product-info-fields';
 import { ProductMedia } from './product-media';
@@ -33,7 +34,7 @@ function UploadProgress({ progress }: { progress: number }) {
 }
 
 export function ProductForm({ product }: { product?: ProductDto }) {
-  const [media, setMedia] = useState(() => initialMedia(product));
+  const [media, setMedia] = useState(() => startingMedia(product));
   const { form, progress, dialog } = useProductForm({ product, media, setMedia });
   const formTop = useRef<HTMLDivElement>(null);
   const colors = useQuery(trpc.catalog.colors.queryOptions());

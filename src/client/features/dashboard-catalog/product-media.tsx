@@ -1,5 +1,5 @@
 // The product form's media section: per colour (chosen in the variants or already with images) its existing
-// images (remove / restore) and a dropzone for new ones.
+// images (remove / restore) and a dropzone for new ones, with the server's refusals of its last photos (by name).
 import { useMemo } from 'react';
 import type { ColorDto } from '../../../shared/dto/catalog';
 import { staffMessages } from '../../../shared/messages-staff';
@@ -74,10 +74,11 @@ function ColorMediaCard({ colorId, color, md, onChange, busy }: CardProps) {
       )}
       <Dropzone
         files={md.files}
-        onChange={(files) => onChange({ files })}
+        onChange={(files) => onChange({ files, refused: [] })}
         inputId={`media-${colorId}`}
         disabled={busy}
         progress={null}
+        notes={md.refused}
       />
     </section>
   );

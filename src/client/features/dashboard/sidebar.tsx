@@ -23,6 +23,15 @@ interface NavGroup {
 
 export const DASHBOARD_NAV: NavGroup[] = [
   { title: m.overview, links: [{ to: '/dashboard', label: m.overview, exact: true }] },
+  // Orders are the daily work: right under the overview, in the first screen of a 1366×900 laptop (issue 25).
+  {
+    title: m.orders,
+    links: [
+      { to: '/dashboard/orders', label: m.orders, exact: true },
+      { to: '/dashboard/orders/pending', label: m.pendingOrders },
+      { to: '/dashboard/add-orders', label: m.addOrder },
+    ],
+  },
   {
     title: m.products,
     links: [
@@ -72,14 +81,6 @@ export const DASHBOARD_NAV: NavGroup[] = [
       { to: '/dashboard/discount/promo', label: m.promoCodes },
       { to: '/dashboard/add-discount', label: m.addDiscount, exact: true },
       { to: '/dashboard/add-discount/promo', label: m.addPromo },
-    ],
-  },
-  {
-    title: m.orders,
-    links: [
-      { to: '/dashboard/orders', label: m.orders, exact: true },
-      { to: '/dashboard/orders/pending', label: m.pendingOrders },
-      { to: '/dashboard/add-orders', label: m.addOrder },
     ],
   },
   // Managing users is the administrator's (decision 032); staff would only meet 403s there.

@@ -4,6 +4,7 @@
 // submit at a time with the pending label.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { messages } from '../../../shared/messages';
 import { ContactInput } from '../../../shared/schemas/contact';
 import { SignUpFormInput } from '../../../shared/schemas/accounts';
@@ -126,6 +127,81 @@ describe('useForm: the browser-side check with the shared schema', () => {
   });
 });
 
+describe('useForm: a message goes once its field is fixed (issue 25)', () => {
+  it('values set together (a saved address, a form of sections) clear the fixed fields’ messages only', () => {
+    function FillLike() {
+      const form = useForm({ initialValues: EMPTY, schema: ContactInput, errorFallback: c.failure, onSubmit: vi.fn() });
+      return (
+        <form {...form.formProps} aria-label="test">
+          {(Object.keys(LABELS) as Array<keyof Values>).map((name) => (
+            <Field key={name} label={LABELS[name]} {...form.field(name)}>
+              {(control) => <input {...control} {...form.input(name)} />}
+            </Field>
+          ))}
+          <button type="button" onClick={() => form.setValues((v) => ({ ...v, name: 'Arta', email: 'arta@' }))}>
+            Plotëso
+          </button>
+        </form>
+      );
+    }
+    render(<FillLike />);
+    submit();
+    expect(messageOf(c.name)).toBe(c.nameRequired);
+    fireEvent.click(screen.getByRole('button', { name: 'Plotëso' }));
+    expect(screen.getByLabelText(c.name).hasAttribute('aria-invalid')).toBe(false);
+    // Edited, so its message goes until the next check, which finds the new mistake.
+    expect(screen.getByLabelText(c.email).hasAttribute('aria-invalid')).toBe(false);
+    expect(messageOf(c.phone)).toBe(c.phoneRequired);
+    submit();
+    expect(messageOf(c.email)).toBe(c.invalidEmail);
+  });
+
+  it('a rule across fields: fixing the start date takes the end date’s message away', () => {
+    const Dates = z
+      .object({ startDate: z.string(), endDate: z.string() })
+      .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: 'Mbarimi është para fillimit.' });
+    function DatesLike() {
+      const form = useForm({
+        initialValues: { startDate: '2026-12-10', endDate: '2026-12-01' },
+        schema: Dates,
+        errorFallback: c.failure,
+        onSubmit: vi.fn(),
+      });
+      return (
+        <form {...form.formProps} aria-label="test">
+          <Field label="Fillimi" {...form.field('startDate')}>
+            {(control) => <input {...control} {...form.input('startDate')} />}
+          </Field>
+          <Field label="Mbarimi" {...form.field('endDate')}>
+            {(control) => <input {...control} {...form.input('endDate')} />}
+          </Field>
+        </form>
+      );
+    }
+    render(<DatesLike />);
+    submit();
+    expect(messageOf('Mbarimi')).toBe('Mbarimi është para fillimit.');
+    fireEvent.change(screen.getByLabelText('Fillimi'), { target: { value: '2026-12-05' } });
+    expect(messageOf('Mbarimi')).toBe('Mbarimi është para fillimit.'); // still after the end
+    fireEvent.change(screen.getByLabelText('Fillimi'), { target: { value: '2026-11-30' } });
+    expect(screen.getByLabelText('Mbarimi').hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('a server’s message stays while other fields change and goes when its own field is edited', async () => {
+    const failing = () => {
+      throw new RestError(409, { Message: 'Ekziston.', errors: { email: ['Ky e-mail është i zënë.'] } });
+    };
+    render(<ContactLike onSubmit={failing} />);
+    fillIn(VALID);
+    submit();
+    await waitFor(() => expect(messageOf(c.email)).toBe('Ky e-mail është i zënë.'));
+    fireEvent.change(screen.getByLabelText(c.name), { target: { value: 'Arta K.' } });
+    expect(messageOf(c.email)).toBe('Ky e-mail është i zënë.');
+    fireEvent.change(screen.getByLabelText(c.email), { target: { value: 'arta.k@example.com' } });
+    expect(screen.getByLabelText(c.email).hasAttribute('aria-invalid')).toBe(false);
+  });
+});
+
 describe('useForm: the server’s answer', () => {
   it('maps tRPC field messages (a nested path too) to the fields and reports the form-level error', async () => {
     const onError = vi.fn();
@@ -231,6 +307,10 @@ describe('mapFieldErrors', () => {
         names,
         (path) => (path === 'applicableProductIDs' ? 'productIDs' : undefined),
       ),
-    ).toEqual({ fields: { email: 'a', variants: 'b', productIDs: 'c' }, unmatched: { _: ['d'] } });
+    ).toEqual({
+      fields: { email: 'a', variants: 'b', productIDs: 'c' },
+      unmatched: { _: ['d'] },
+      paths: { email: 'customerDetails.email', variants: 'variants.0.sizeID', productIDs: 'applicableProductIDs' },
+    });
   });
 });

@@ -23,7 +23,8 @@ import * as events from './events/events.service';
 import { files, isMultipart, readForm, withUploadSlot, type Form } from './form';
 import { productOperations } from './products/products.operations';
 import * as sizes from './sizes/sizes.service';
-import { readCheckedImages } from './upload-check';
+import { filesRefusedError } from './refused-files';
+import { sortImages } from './upload-check';
 import { DetectedColorReply } from '../../../shared/dto/catalog-admin.schemas';
 import { CategoryReply, ColorReply, CountryReply, EventReply, SizeReply } from '../../../shared/dto/catalog.schemas';
 
@@ -100,7 +101,10 @@ const referenceOperations = {
         const read = await form();
         const list = [...files(read.images), ...files(read.image), ...files(read.files)];
         if (list.length === 0) throw noImages();
-        return colours.detectColors(caller, await readCheckedImages(list));
+        // A bad photo is refused by its name (decision 219); the browser keeps the good ones for the next try.
+        const { good, refused } = sortImages(list);
+        if (refused.length) throw filesRefusedError(refused);
+        return colours.detectColors(caller, good);
       }),
     trpc: false,
     rest: {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
+import { fill, messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createCustomer, createStaff, createAdmin } from '../../testing/auth';
@@ -440,7 +440,12 @@ describe('image uploads', () => {
     );
     const r1 = await multipart(`/api/Product/${productId}/Images`, renamed, staff);
     expect(r1.status).toBe(400);
-    expect((await json(r1)).Message).toBe(staffMessages.dashboard.imageTypeRejected);
+    expect((await json(r1)).Message).toBe(
+      fill(staffMessages.dashboard.fileRefused, {
+        name: 'photo.png',
+        reason: staffMessages.dashboard.imageTypeRejected,
+      }),
+    );
 
     const svg = new FormData();
     svg.set('images[0].colorID', String(color));
@@ -459,7 +464,12 @@ describe('image uploads', () => {
     big.append('images[0].imageFiles', new File([huge], 'big.png', { type: 'image/png' }));
     const r2 = await multipart(`/api/Product/${productId}/Images`, big, staff);
     expect(r2.status).toBe(413);
-    expect((await json(r2)).Message).toBe(staffMessages.dashboard.imageTooLarge.replace('{mb}', '8'));
+    expect((await json(r2)).Message).toBe(
+      fill(staffMessages.dashboard.fileRefused, {
+        name: 'big.png',
+        reason: fill(staffMessages.dashboard.imageTooLarge, { mb: 8 }),
+      }),
+    );
 
     const many = new FormData();
     many.set('images[0].colorID', String(color));

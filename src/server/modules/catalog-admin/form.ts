@@ -11,6 +11,7 @@ import { staffMessages } from '../../../shared/messages-staff';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_FILES } from '../../../shared/schemas/catalog-admin';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/env';
+import { refusedFileMessage } from './refused-files';
 
 /** One uploaded file, its bytes already read (and bounded by the file limit). */
 export interface Upload {
@@ -37,8 +38,11 @@ export const isMultipart = (c: Context<AppEnv>) =>
 
 const malformed = () =>
   new AppError('BAD_REQUEST', messages.common.invalidInput, { _: [messages.common.malformedForm] });
-export const tooLargeImage = (field: string, maxBytes = IMAGE_MAX_BYTES) => {
-  const msg = fill(staffMessages.dashboard.imageTooLarge, { mb: Math.round(maxBytes / 1024 / 1024) });
+
+/** 413 for a file over the limit, named when its name is known ("„big.jpg“ u refuzua: …", decision 219). */
+export const tooLargeImage = (field: string, maxBytes = IMAGE_MAX_BYTES, fileName?: string) => {
+  const reason = fill(staffMessages.dashboard.imageTooLarge, { mb: Math.round(maxBytes / 1024 / 1024) });
+  const msg = fileName === undefined ? reason : refusedFileMessage(fileName, reason);
   return new AppError('PAYLOAD_TOO_LARGE', msg, { [field]: [msg] });
 };
 export const tooManyImages = (max = IMAGE_MAX_FILES) => {
@@ -55,7 +59,11 @@ const fileField = (name: string) => (/^images\[\d{1,3}\]\.imageFiles$/.test(name
  */
 export async function readForm(
   c: Context<AppEnv>,
-  limits: { maxFileBytes?: number; maxFiles?: number; tooLarge?: (field: string, maxBytes: number) => AppError } = {},
+  limits: {
+    maxFileBytes?: number;
+    maxFiles?: number;
+    tooLarge?: (field: string, maxBytes: number, fileName: string) => AppError;
+  } = {},
 ): Promise<Form> {
   const maxFileBytes = limits.maxFileBytes ?? IMAGE_MAX_BYTES;
   const maxFiles = limits.maxFiles ?? IMAGE_MAX_FILES;
@@ -99,7 +107,9 @@ export async function readForm(
         size += chunk.length;
         chunks.push(chunk);
       });
-      stream.on('limit', () => fail((limits.tooLarge ?? tooLargeImage)(fileField(name), maxFileBytes)));
+      stream.on('limit', () =>
+        fail((limits.tooLarge ?? tooLargeImage)(fileField(name), maxFileBytes, info.filename ?? '')),
+      );
       stream.on('end', () => {
         if (settled || stream.truncated) return;
         add(name, { name: info.filename ?? '', size, bytes: Buffer.concat(chunks, size) });

@@ -1,9 +1,12 @@
 // Checks uploaded images by their bytes (magic signatures), never by file name or declared type, and
-// enforces the size and count limits before anything is decoded or stored.
+// enforces the size and count limits before anything is decoded or stored. A bad file of a batch is refused by its
+// name and the good ones go on (issue 25, decision 219).
+import type { RefusedFileDto } from '../../../shared/dto/catalog-admin';
+import { fill } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_FILES } from '../../../shared/schemas/catalog-admin';
-import { AppError } from '../../errors';
-import { tooLargeImage, tooManyImages } from './form';
+import { tooManyImages } from './form';
+import { refusedFileMessage, shownFileName } from './refused-files';
 
 export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
 
@@ -36,30 +39,30 @@ export function checkImageCount(count: number, max = IMAGE_MAX_FILES): void {
   if (count > max) throw tooManyImages(max);
 }
 
-/** Reads and checks one upload: not empty, at most IMAGE_MAX_BYTES, a real JPEG/PNG/GIF/WebP/AVIF. */
-export async function readCheckedImage(
-  file: UploadLike,
-  field = 'images',
-  maxBytes = IMAGE_MAX_BYTES,
-): Promise<Buffer> {
+/** Why one upload is not a photo the shop takes (too large, empty, not a real JPEG/PNG/GIF/WebP/AVIF), or null. */
+export function imageProblem(file: UploadLike, maxBytes = IMAGE_MAX_BYTES): string | null {
   // The reader already stopped at the limit (form.ts); checked again so the rule holds for any caller.
-  if (file.size > maxBytes) throw tooLargeImage(field, maxBytes);
-  if (file.size === 0)
-    throw new AppError('BAD_REQUEST', staffMessages.dashboard.imageEmpty, {
-      [field]: [staffMessages.dashboard.imageEmpty],
-    });
-  const bytes = file.bytes;
-  if (!sniffImage(bytes))
-    throw new AppError('BAD_REQUEST', staffMessages.dashboard.imageTypeRejected, {
-      [field]: [staffMessages.dashboard.imageTypeRejected],
-    });
-  return bytes;
+  if (file.size > maxBytes)
+    return fill(staffMessages.dashboard.imageTooLarge, { mb: Math.round(maxBytes / 1024 / 1024) });
+  if (file.size === 0) return staffMessages.dashboard.imageEmpty;
+  if (!sniffImage(file.bytes)) return staffMessages.dashboard.imageTypeRejected;
+  return null;
 }
 
-/** Checks a whole batch (count first, then every file) and returns the bytes in order. */
-export async function readCheckedImages(files: UploadLike[], field = 'images'): Promise<Buffer[]> {
+/**
+ * Sorts a batch into the photos the shop takes and the refused ones (each named), keeping the order of the good
+ * ones. The count is checked first: too many files refuse the whole batch.
+ */
+export function sortImages<F extends UploadLike & { name: string }>(
+  files: F[],
+): { good: F[]; refused: RefusedFileDto[] } {
   checkImageCount(files.length);
-  const out: Buffer[] = [];
-  for (const f of files) out.push(await readCheckedImage(f, field));
-  return out;
+  const good: F[] = [];
+  const refused: RefusedFileDto[] = [];
+  for (const f of files) {
+    const problem = imageProblem(f);
+    if (problem) refused.push({ fileName: shownFileName(f.name), message: refusedFileMessage(f.name, problem) });
+    else good.push(f);
+  }
+  return { good, refused };
 }

@@ -3,10 +3,11 @@
 import { NO_COLOUR_HEX } from '../../../../shared/colours';
 import { staffMessages } from '../../../../shared/messages-staff';
 import type { ColorDto } from '../../../../shared/dto/catalog';
-import type { DetectedColorDto } from '../../../../shared/dto/catalog-admin';
+import type { DetectedColorDto, RefusedFileDto } from '../../../../shared/dto/catalog-admin';
 import type { ColorInput } from '../../../../shared/schemas/catalog-admin';
 import type { AppDeps } from '../../../deps';
 import { AppError, notFound } from '../../../errors';
+import { filesRefusedError, refusedFileMessage, shownFileName } from '../refused-files';
 import { badField, uniqueOr409, written } from '../writes';
 import { extractColors } from './color-extract';
 import * as q from './colours.queries';
@@ -54,14 +55,38 @@ export async function deleteColor(deps: AppDeps, id: number): Promise<{ colorID:
   return written({ colorID: id });
 }
 
-/** Dominant colours of the uploaded photos, named in Albanian, marked when a colour of that name exists. */
-export async function detectColors(deps: AppDeps, images: Buffer[]): Promise<DetectedColorDto[]> {
+/** A photo to analyse: its name as sent (for messages) and its bytes, already checked by signature and size. */
+export interface PhotoInput {
+  name: string;
+  bytes: Buffer;
+}
+
+/** The photos sharp cannot read, each named; tried one by one only after the whole batch failed. */
+async function unreadablePhotos(images: PhotoInput[]): Promise<RefusedFileDto[]> {
+  const refused: RefusedFileDto[] = [];
+  for (const img of images) {
+    try {
+      await extractColors([img.bytes]);
+    } catch {
+      const message = refusedFileMessage(img.name, staffMessages.dashboard.imageUnreadable);
+      refused.push({ fileName: shownFileName(img.name), message });
+    }
+  }
+  return refused;
+}
+
+/**
+ * Dominant colours of the uploaded photos, named in Albanian, marked when a colour of that name exists. A photo that
+ * cannot be read is refused by its name (400, decision 219); the browser keeps the others for the next try.
+ */
+export async function detectColors(deps: AppDeps, images: PhotoInput[]): Promise<DetectedColorDto[]> {
   if (images.length === 0) throw badField('images', staffMessages.dashboard.selectAtLeastOneImage);
   let found;
   try {
-    found = await extractColors(images);
+    found = await extractColors(images.map((i) => i.bytes));
   } catch {
-    throw badField('images', staffMessages.dashboard.imageUnreadable);
+    const refused = await unreadablePhotos(images);
+    throw refused.length ? filesRefusedError(refused) : badField('images', staffMessages.dashboard.imageUnreadable);
   }
   const existing = new Map((await q.colorNames(deps.db)).map((c) => [c.color_name.toLowerCase(), c.color_id]));
   return found.map((c) => ({

@@ -1,10 +1,11 @@
 // The staff product form's image groups (multipart): images[i].colorID, images[i].imageFiles, images[i].existingFiles[j],
-// images[i].removedFiles[j]; image bytes are checked by signature before anything is stored.
+// images[i].removedFiles[j]; image bytes are checked by signature before anything is stored, a bad file refused by name.
+import type { RefusedFileDto } from '../../../../shared/dto/catalog-admin';
 import { idSchema } from '../../../../shared/schemas/numbers';
 import { staffMessages } from '../../../../shared/messages-staff';
 import { AppError } from '../../../errors';
 import { all, files, str, type Form, type Upload } from '../form';
-import { checkImageCount, readCheckedImage } from '../upload-check';
+import { checkImageCount, sortImages } from '../upload-check';
 import type * as svc from './images.service';
 
 const IMAGE_KEY = /^images\[(\d{1,3})\]\.(colorID|imageFiles|existingFiles|removedFiles)(?:\[(\d{1,4})\])?$/;
@@ -40,25 +41,30 @@ function rawGroups(form: Form): Array<[number, RawGroup]> {
   return [...groups.entries()].sort((a, b) => a[0] - b[0]);
 }
 
-export async function imageGroupsFromForm(form: Form): Promise<svc.ImageGroupInput[]> {
+/**
+ * The image groups of the form, each new file checked by its bytes: a bad one is refused by its name (and its colour)
+ * and the good ones go on to be stored (decision 219). Too many files, or a group without a colour, refuse the form.
+ */
+export function imageGroupsFromForm(form: Form): { groups: svc.ImageGroupInput[]; refused: RefusedFileDto[] } {
   const groups = rawGroups(form);
   if (groups.length === 0) throw badImageField();
   checkImageCount(groups.reduce((s, [, g]) => s + g.files.length, 0));
   const out: svc.ImageGroupInput[] = [];
+  const refused: RefusedFileDto[] = [];
   for (const [i, g] of groups) {
     const parsed = colorIdSchema.safeParse(g.colorID ?? '');
     if (!parsed.success)
       throw new AppError('BAD_REQUEST', staffMessages.dashboard.colorRequired, {
         [`images[${i}].colorID`]: [staffMessages.dashboard.colorRequired],
       });
-    const bytes: Buffer[] = [];
-    for (const f of g.files) bytes.push(await readCheckedImage(f, `images[${i}].imageFiles`));
+    const sorted = sortImages(g.files);
+    refused.push(...sorted.refused.map((r) => ({ ...r, colorID: parsed.data })));
     out.push({
       colorID: parsed.data,
-      files: bytes,
+      files: sorted.good.map((f) => ({ name: f.name, bytes: f.bytes })),
       existingFiles: g.existing.sort((a, b) => a[0] - b[0]).map((x) => x[1]),
       removedFiles: g.removed.map((x) => x[1]),
     });
   }
-  return out;
+  return { groups: out, refused };
 }

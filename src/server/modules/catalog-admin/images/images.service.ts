@@ -1,19 +1,27 @@
-// Staff product images per colour: remove, re-order and add (re-encoded to WebP under generated names), or
-// delete one. Files are written before and removed after the transaction that uses them.
+// Staff product images per colour: remove, re-order and add (re-encoded to WebP under generated names; a photo that
+// cannot be read is refused by its name, the others kept), or delete one. Files are written before and removed
+// after the transaction that uses them.
 import { staffMessages } from '../../../../shared/messages-staff';
 import type { ProductImagesDto } from '../../../../shared/dto/catalog';
+import type { RefusedFileDto, SavedProductImagesDto } from '../../../../shared/dto/catalog-admin';
 import type { AppDeps } from '../../../deps';
-import { notFound } from '../../../errors';
+import { AppError, notFound } from '../../../errors';
 import { bumpCatalogVersion } from '../../catalog';
 import { deleteImageFiles, imageUrl, normaliseImagePath, storeImage } from '../../media';
 import { requireColors, requireProduct } from '../checks';
+import { filesRefusedError, refusedFileMessage, shownFileName } from '../refused-files';
 import { badField, written } from '../writes';
 import * as q from './images.queries';
 
+/** A new photo: its name as sent (only for messages) and its bytes, already checked by signature and size. */
+export interface NewImage {
+  name: string;
+  bytes: Buffer;
+}
+
 export interface ImageGroupInput {
   colorID: number;
-  /** New image bytes, already checked by signature and size. */
-  files: Buffer[];
+  files: NewImage[];
   /** Images to keep for this colour, in display order (URLs or file names). */
   existingFiles: string[];
   /** Images to remove (URLs or file names). */
@@ -70,15 +78,44 @@ function planImageChanges(current: ImageRow[], groups: ImageGroupInput[]) {
   return { removedIds: removed.map((i) => i.image_id), removedFiles: removed.map((i) => i.file_name), reorder };
 }
 
+type StoredImage = { colorId: number; fileName: string };
+
+const removeStored = (deps: AppDeps, stored: StoredImage[]) =>
+  Promise.all(stored.map((s) => deleteImageFiles(deps, s.fileName)));
+
+/** Encodes and writes each new photo; one sharp cannot read is refused by its name and the others are kept. */
+async function storeNewImages(deps: AppDeps, groups: ImageGroupInput[]) {
+  const stored: StoredImage[] = [];
+  const refused: RefusedFileDto[] = [];
+  try {
+    for (const g of groups)
+      for (const f of g.files) {
+        try {
+          stored.push({ colorId: g.colorID, fileName: (await storeImage(deps, f.bytes)).fileName });
+        } catch (err) {
+          if (!(err instanceof AppError) || err.code !== 'BAD_REQUEST') throw err;
+          const message = refusedFileMessage(f.name, staffMessages.dashboard.imageUnreadable);
+          refused.push({ fileName: shownFileName(f.name), message, colorID: g.colorID });
+        }
+      }
+  } catch (err) {
+    await removeStored(deps, stored);
+    throw err;
+  }
+  return { stored, refused };
+}
+
 /**
  * Saves the media of a product per colour: removes the listed images, re-orders the kept ones, and stores the
- * new ones (re-encoded to WebP under generated names). Returns the product's images afterwards.
+ * new ones (re-encoded to WebP under generated names). A refused photo (`refused`: bad bytes, found while reading
+ * the form; or unreadable here) is named in the answer and the others are saved (decision 219); when every new
+ * photo is refused nothing changes (400). Returns the product's images afterwards and the refused photos.
  */
 export async function saveProductImages(
   deps: AppDeps,
   productId: number,
-  groups: ImageGroupInput[],
-): Promise<ProductImagesDto[]> {
+  { groups, refused: refusedEarlier = [] }: { groups: ImageGroupInput[]; refused?: RefusedFileDto[] },
+): Promise<SavedProductImagesDto> {
   await requireProduct(deps.db, productId);
   await requireColors(
     deps.db,
@@ -88,10 +125,10 @@ export async function saveProductImages(
   const { removedIds, removedFiles, reorder } = planImageChanges(await q.productImages(deps.db, productId), groups);
 
   // Encode and write the new files first; if anything later fails they are removed again.
-  const stored: Array<{ colorId: number; fileName: string }> = [];
+  const { stored, refused: unreadable } = await storeNewImages(deps, groups);
+  const refused = [...refusedEarlier, ...unreadable];
+  if (refused.length > 0 && stored.length === 0) throw filesRefusedError(refused);
   try {
-    for (const g of groups)
-      for (const buf of g.files) stored.push({ colorId: g.colorID, fileName: (await storeImage(deps, buf)).fileName });
     await deps.db.transaction().execute(async (tx) => {
       await q.deleteImagesByIds(tx, removedIds);
       for (const r of reorder) await q.placeImage(tx, r.imageId, r.colorId, r.sort);
@@ -109,12 +146,12 @@ export async function saveProductImages(
       );
     });
   } catch (err) {
-    await Promise.all(stored.map((s) => deleteImageFiles(deps, s.fileName)));
+    await removeStored(deps, stored);
     throw err;
   }
   await Promise.all(removedFiles.map((f) => deleteImageFiles(deps, f)));
   bumpCatalogVersion();
-  return groupImages(await q.productImages(deps.db, productId));
+  return { images: groupImages(await q.productImages(deps.db, productId)), refused };
 }
 
 /** DELETE /Product/{id}/Images/{fileName}: removes one image (row and files). */

@@ -30,9 +30,9 @@ import {
   ProductImportResultReply,
   ProductTablePageReply,
   ProductTableRowReply,
+  SavedProductImagesReply,
 } from '../../../../shared/dto/catalog-admin.schemas';
 import { BulkProductsInput, ProductTableInput } from '../../../../shared/schemas/product-list';
-import { ProductImagesReply } from '../../../../shared/dto/catalog.schemas';
 
 /** The answer of the product writes: the product's id. */
 const ProductIdReply = z.object({ productID: z.number() });
@@ -198,16 +198,14 @@ export const productOperations = {
       ...variantsRoute(ExistingVariantsInput),
     },
   }),
-  /** REST only (multipart): a product's image groups by colour. */
+  /** REST only (multipart): a product's image groups by colour; a bad photo is refused by name, the rest saved. */
   saveImages: mutation({
     access: 'staff',
-    output: z.array(ProductImagesReply),
+    output: SavedProductImagesReply,
     input: ProductId.extend({ form: FormReader }),
     run: (caller, { productID, form }) => {
       if (!form) throw badImageField();
-      return withUploadSlot(async () =>
-        images.saveProductImages(caller, productID, await imageGroupsFromForm(await form())),
-      );
+      return withUploadSlot(async () => images.saveProductImages(caller, productID, imageGroupsFromForm(await form())));
     },
     trpc: false,
     rest: {
@@ -215,8 +213,8 @@ export const productOperations = {
       path: '/Product/:id/Images',
       inputIn: 'multipart',
       input: (req) => ({ productID: req.id('id'), form: formReader(req) }),
-      output: ProductIdReply.extend({ images: z.array(ProductImagesReply) }),
-      reply: (c, saved, input) => c.json({ productID: input.productID, images: saved }),
+      output: ProductIdReply.extend(SavedProductImagesReply.shape),
+      reply: (c, saved, input) => c.json({ productID: input.productID, ...saved }),
     },
   }),
   /** REST only (decision 183): the catalogue as a CSV download (streamed). */

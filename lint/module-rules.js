@@ -25,7 +25,7 @@ export const MISSING_ENTRY_MESSAGE =
 export const CYCLE_MESSAGE =
   'Module cycle {{cycle}}: a module may depend on another only one way (docs/architecture.md rule 10).';
 
-/** The module a file belongs to (`catalog-admin` for its resource folders too), or null outside modules. */
+/** The module a file belongs to (the first folder under modules/: `catalog` for catalog/admin/… too), or null. */
 function moduleOf(root, file) {
   const rel = path.relative(path.join(root, MODULES_DIR), file);
   if (rel.startsWith('..') || path.isAbsolute(rel)) return null;

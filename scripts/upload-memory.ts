@@ -1,7 +1,7 @@
 // Peak memory of the real server under upload pressure (decision 132): starts `src/server/main.ts` as a child
 // process on a fresh database, fires three concurrent 50 MB uploads (refused with 413 while streaming) and ten
 // concurrent valid 8 MB uploads over real HTTP, and reads the child's peak RSS (VmHWM in /proc/<pid>/status).
-// Run: `npx tsx scripts/upload-memory.ts` (prints JSON); src/server/modules/catalog-admin/upload-memory.test.ts runs it.
+// Run: `npx tsx scripts/upload-memory.ts` (prints JSON); src/server/modules/catalog/admin/upload-memory.test.ts runs it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';

@@ -107,7 +107,7 @@ describe('every CSV the shop writes', () => {
     },
     {
       name: 'products export',
-      door: 'src/server/modules/catalog-admin/products/products.operations.ts',
+      door: 'src/server/modules/catalog/admin/products/products.operations.ts',
       get: () => t.request('/api/Product/export.csv', { token: staff }),
       carries: ['productName', 'brand'] as const,
     },

@@ -4,7 +4,7 @@
 import { accountsOperations } from '../modules/accounts/accounts.operations';
 import { addressesOperations } from '../modules/addresses/addresses.operations';
 import { cartOperations } from '../modules/cart/cart.operations';
-import { catalogAdminOperations } from '../modules/catalog-admin/catalog-admin.operations';
+import { catalogAdminOperations } from '../modules/catalog/admin/catalog-admin.operations';
 import { catalogOperations } from '../modules/catalog/catalog.operations';
 import { checkoutOperations } from '../modules/checkout/checkout.operations';
 import { contactOperations } from '../modules/contact/contact.operations';

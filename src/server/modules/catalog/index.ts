@@ -11,7 +11,6 @@ export {
   activeProductSummaries,
   isActiveProduct,
   lowStockVariants,
-  type ProductSummary,
 } from './product-facts.service';
 export {
   activeProductDetails,

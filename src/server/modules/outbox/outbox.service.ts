@@ -2,7 +2,7 @@
 // enqueueMail with the SAME transaction (`trx`) as that write, so the message exists if and only if the write
 // committed; the worker (outbox.worker.ts) sends it later. The request never waits on SMTP.
 //
-//   import { enqueueMail, notifyMailQueued } from '../outbox';
+//   import { enqueueMail, notifyMailQueued } from '.';
 //   await db.transaction().execute(async (trx) => {
 //     ... the write ...
 //     await enqueueMail(trx, { kind: 'order_cancelled', to: order.email, ...cancelledMail(order), orderId: order.id });

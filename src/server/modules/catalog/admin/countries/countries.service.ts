@@ -1,0 +1,57 @@
+// Staff country rules: names unique; shipping prices in cents; orders keep the country's name as a snapshot.
+import { staffMessages } from '../../../../../shared/messages-staff';
+import { centsToEuros, eurosToCents } from '../../../../../shared/money';
+import type { CountryDto } from '../../../../../shared/dto/catalog';
+import type { CountryInput } from '../../../../../shared/schemas/catalog-admin';
+import type { AppDeps } from '../../../../deps';
+import { notFound } from '../../../../errors';
+import { uniqueOr409, written } from '../writes';
+import * as q from './countries.queries';
+
+type CountryRow = NonNullable<Awaited<ReturnType<typeof q.countryRow>>>;
+const toCountry = (r: CountryRow): CountryDto => ({
+  countryID: r.country_id,
+  countryName: r.country_name,
+  name: r.country_name,
+  shippingPrice: centsToEuros(r.shipping_price_cents),
+  freeShippingFrom: r.free_shipping_from_cents === null ? null : centsToEuros(r.free_shipping_from_cents),
+});
+
+/** The columns a payload writes; freeShippingFrom left out keeps the stored threshold (the spec's payload has none). */
+function countryValues(input: CountryInput) {
+  const v: { country_name: string; shipping_price_cents: number; free_shipping_from_cents?: number | null } = {
+    country_name: input.countryName,
+    shipping_price_cents: eurosToCents(input.shippingPrice),
+  };
+  if (input.freeShippingFrom !== undefined)
+    v.free_shipping_from_cents = input.freeShippingFrom === null ? null : eurosToCents(input.freeShippingFrom);
+  return v;
+}
+
+export async function countryById(deps: AppDeps, id: number): Promise<CountryDto> {
+  const row = await q.countryRow(deps.db, id);
+  if (!row) throw notFound(staffMessages.dashboard.countryNotFound);
+  return toCountry(row);
+}
+
+export async function createCountry(deps: AppDeps, input: CountryInput): Promise<CountryDto> {
+  const id = await uniqueOr409('countryName', staffMessages.dashboard.countryTaken, () =>
+    q.insertCountry(deps.db, countryValues(input)),
+  );
+  return written(await countryById(deps, id));
+}
+
+export async function updateCountry(deps: AppDeps, id: number, input: CountryInput): Promise<CountryDto> {
+  const res = await uniqueOr409('countryName', staffMessages.dashboard.countryTaken, () =>
+    q.updateCountry(deps.db, id, countryValues(input)),
+  );
+  if (Number(res.numUpdatedRows) === 0) throw notFound(staffMessages.dashboard.countryNotFound);
+  return written(await countryById(deps, id));
+}
+
+/** Orders keep the country's name as a snapshot (country_id is set null), so deleting is safe. */
+export async function deleteCountry(deps: AppDeps, id: number): Promise<{ countryID: number }> {
+  const res = await q.deleteCountry(deps.db, id);
+  if (Number(res.numDeletedRows) === 0) throw notFound(staffMessages.dashboard.countryNotFound);
+  return written({ countryID: id });
+}

@@ -1,0 +1,34 @@
+// Staff event (tag) rules: names unique in any case; deleting one unlinks it from its products (they stay).
+import { staffMessages } from '../../../../../shared/messages-staff';
+import type { EventDto } from '../../../../../shared/dto/catalog';
+import type { AppDeps } from '../../../../deps';
+import { notFound } from '../../../../errors';
+import { events as catalogEvents } from '../..';
+import { uniqueOr409, written } from '../writes';
+import * as q from './events.queries';
+
+export async function eventById(deps: AppDeps, id: number): Promise<EventDto> {
+  const found = (await catalogEvents(deps.db)).value.find((e) => e.eventID === id);
+  if (!found) throw notFound(staffMessages.dashboard.eventNotFound);
+  return found;
+}
+
+export async function createEvent(deps: AppDeps, name: string): Promise<EventDto> {
+  const id = await uniqueOr409('eventName', staffMessages.dashboard.eventTaken, () => q.insertEvent(deps.db, name));
+  return written({ eventID: id, eventName: name });
+}
+
+export async function updateEvent(deps: AppDeps, id: number, name: string): Promise<EventDto> {
+  const res = await uniqueOr409('eventName', staffMessages.dashboard.eventTaken, () =>
+    q.updateEvent(deps.db, id, name),
+  );
+  if (Number(res.numUpdatedRows) === 0) throw notFound(staffMessages.dashboard.eventNotFound);
+  return written({ eventID: id, eventName: name });
+}
+
+/** Events are tags: deleting one unlinks it from its products (they stay). */
+export async function deleteEvent(deps: AppDeps, id: number): Promise<{ eventID: number }> {
+  const res = await q.deleteEvent(deps.db, id);
+  if (Number(res.numDeletedRows) === 0) throw notFound(staffMessages.dashboard.eventNotFound);
+  return written({ eventID: id });
+}

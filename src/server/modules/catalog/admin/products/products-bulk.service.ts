@@ -1,0 +1,76 @@
+// The staff product list's bulk action (decision 220): activate, deactivate or delete up to BULK_PRODUCTS_MAX chosen
+// products in one transaction, all of them or none. A product that is not there refuses the whole action (404
+// naming the ids). Deleting behaves as the single delete does (decision 053): the product goes with its variants,
+// images and links, and the order lines that named it keep their snapshot; the answer says, per product, how many.
+import { fill } from '../../../../../shared/messages';
+import { staffMessages } from '../../../../../shared/messages-staff';
+import type { BulkProductOutcomeDto, BulkProductsResultDto } from '../../../../../shared/dto/catalog-admin';
+import type { BulkProductsInput } from '../../../../../shared/schemas/product-list';
+import type { AppDeps } from '../../../../deps';
+import type { DB } from '../../../../db/client';
+import { AppError } from '../../../../errors';
+import { deleteImageFiles } from '../../../media';
+import { written } from '../writes';
+import * as q from './products-bulk.queries';
+
+const m = staffMessages.productList;
+
+type Found = Map<number, { name: string; is_active: number }>;
+
+/**
+ * Order lines per product, read in the same transaction. The orders module answers it; its door passes it in, since
+ * orders depends on the catalogue (restock) and a module graph goes one way (docs/architecture.md rule 10).
+ */
+export type OrderLineCounts = (tx: DB, productIds: number[]) => Promise<Map<number, number>>;
+
+const missingProducts = (ids: number[]) => {
+  const message = fill(m.missing, { ids: ids.join(', ') });
+  return new AppError('NOT_FOUND', message, { productIDs: [message] }, { missing: ids });
+};
+
+async function switchAll(tx: DB, ids: number[], found: Found, active: boolean): Promise<BulkProductOutcomeDto[]> {
+  await q.setProductsActive(tx, ids, active);
+  return ids.map((id) => {
+    const p = found.get(id)!;
+    const changed = (p.is_active === 1) !== active;
+    const outcome = !changed ? 'unchanged' : active ? 'activated' : 'deactivated';
+    return { productID: id, name: p.name, outcome, orderLinesKept: null };
+  });
+}
+
+async function deleteAll(
+  tx: DB,
+  ids: number[],
+  found: Found,
+  counts: OrderLineCounts,
+): Promise<BulkProductOutcomeDto[]> {
+  const lines = await counts(tx, ids);
+  await q.deleteProducts(tx, ids);
+  return ids.map((id) => ({
+    productID: id,
+    name: found.get(id)!.name,
+    outcome: 'deleted',
+    orderLinesKept: lines.get(id) ?? 0,
+  }));
+}
+
+export async function bulkProducts(
+  deps: AppDeps,
+  input: BulkProductsInput,
+  orderLineCounts: OrderLineCounts,
+): Promise<BulkProductsResultDto> {
+  const ids = input.productIDs;
+  const { products, files } = await deps.db.transaction().execute(async (tx) => {
+    const rows = await q.productsByIds(tx, ids);
+    const found: Found = new Map(rows.map((r) => [r.product_id, r]));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length) throw missingProducts(missing);
+    if (input.action !== 'delete')
+      return { products: await switchAll(tx, ids, found, input.action === 'activate'), files: [] };
+    const images = await q.imageFilesOf(tx, ids);
+    return { products: await deleteAll(tx, ids, found, orderLineCounts), files: images.map((i) => i.file_name) };
+  });
+  await Promise.all(files.map((f) => deleteImageFiles(deps, f)));
+  const changed = products.filter((p) => p.outcome !== 'unchanged').length;
+  return written({ action: input.action, changed, products });
+}

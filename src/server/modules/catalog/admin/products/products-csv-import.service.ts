@@ -1,0 +1,273 @@
+// POST /api/Product/import (decision 183): a products CSV, one row per variant, checked whole and written in one
+// transaction or not at all. Products are matched by barcode; categories, sizes and colours by name (case and
+// spaces ignored); unknown names are refused with their row numbers. A dry run checks everything and writes nothing.
+import pLimit from 'p-limit';
+import { fill } from '../../../../../shared/messages';
+import { staffMessages } from '../../../../../shared/messages-staff';
+import { shopToday } from '../../../../../shared/dates';
+import type { ProductImportErrorDto, ProductImportResultDto } from '../../../../../shared/dto/catalog-admin';
+import type { AppDeps } from '../../../../deps';
+import type { DB } from '../../../../db/client';
+import { PRODUCT_CSV_LIMITS } from '../../../../http/limits';
+import { timeSlices, type TimeSlices } from '../../../../time-slices';
+import { written } from '../writes';
+import { PRODUCT_CSV_COLUMNS, readProductCsv, type CsvProductRow } from './products-csv-rows';
+import * as q from './products-csv.queries';
+
+const m = staffMessages.productCsv;
+
+/** One import at a time per process: a second one waits rather than contending for the write lock. */
+const importSlot = pLimit(1);
+
+/** Names compare without case, accents kept, runs of spaces as one. */
+export const nameKey = (s: string) => s.trim().replace(/\s+/g, ' ').toLocaleLowerCase('sq');
+
+interface Refs {
+  category: (name: string) => { id: number } | { error: string };
+  sizes: Map<string, number>;
+  colours: Map<string, number>;
+}
+
+async function loadRefs(db: DB): Promise<Refs> {
+  const [categories, sizes, colours] = await Promise.all([q.allCategories(db), q.allSizes(db), q.allColors(db)]);
+  const byName = new Map<string, typeof categories>();
+  const byQualified = new Map<string, number>();
+  for (const c of categories) {
+    byName.set(nameKey(c.category_name), [...(byName.get(nameKey(c.category_name)) ?? []), c]);
+    byQualified.set(nameKey(`${c.main_category_name} / ${c.category_name}`), c.category_id);
+  }
+  const category = (name: string) => {
+    const qualified = byQualified.get(nameKey(name.replace(/\s*\/\s*/, ' / ')));
+    if (qualified !== undefined) return { id: qualified };
+    const found = byName.get(nameKey(name)) ?? [];
+    if (found.length === 1) return { id: found[0]!.category_id };
+    if (found.length === 0) return { error: fill(m.unknownCategory, { value: name }) };
+    return {
+      error: fill(m.ambiguousCategory, {
+        value: name,
+        example: `${found[0]!.main_category_name} / ${found[0]!.category_name}`,
+      }),
+    };
+  };
+  return {
+    category,
+    sizes: new Map(sizes.map((s) => [nameKey(s.size_name), s.size_id])),
+    colours: new Map(colours.map((c) => [nameKey(c.color_name), c.color_id])),
+  };
+}
+
+interface PlannedVariant {
+  row: number;
+  sizeId: number;
+  colorId: number;
+  stock: number;
+}
+
+interface PlannedProduct {
+  row: number;
+  values: q.ImportProductValues;
+  variants: Map<string, PlannedVariant>;
+}
+
+type Errors = ProductImportErrorDto[];
+
+/** Resolves every row's names and groups the rows by barcode; a product's fields must agree across its rows. */
+async function groupRows(
+  rows: CsvProductRow[],
+  refs: Refs,
+  errors: Errors,
+  slices: TimeSlices,
+): Promise<Map<string, PlannedProduct>> {
+  const products = new Map<string, PlannedProduct>();
+  for (const r of rows) {
+    if (slices.spent()) await slices.next();
+    const before = errors.length;
+    const cat = refs.category(r.category);
+    if ('error' in cat) errors.push({ row: r.row, field: 'category', message: cat.error });
+    const sizeId = r.size === null ? null : refs.sizes.get(nameKey(r.size));
+    const colorId = r.colour === null ? null : refs.colours.get(nameKey(r.colour));
+    if (sizeId === undefined)
+      errors.push({ row: r.row, field: 'size', message: fill(m.unknownSize, { value: r.size! }) });
+    if (colorId === undefined)
+      errors.push({ row: r.row, field: 'colour', message: fill(m.unknownColour, { value: r.colour! }) });
+    if (errors.length > before || 'error' in cat) continue;
+    const values: q.ImportProductValues = {
+      barcode: r.barcode,
+      name: r.name,
+      brand: r.brand,
+      description: r.description,
+      category_id: cat.id,
+      price_cents: r.priceCents,
+    };
+    const product =
+      products.get(r.barcode) ?? products.set(r.barcode, { row: r.row, values, variants: new Map() }).get(r.barcode)!;
+    const differs = (['name', 'brand', 'description', 'category_id', 'price_cents'] as const).find(
+      (k) => product.values[k] !== values[k],
+    );
+    if (differs) {
+      const field = differs === 'category_id' ? 'category' : differs === 'price_cents' ? 'price' : differs;
+      errors.push({ row: r.row, field, message: fill(m.differsFromRow, { row: product.row }) });
+      continue;
+    }
+    if (sizeId == null || colorId == null) continue;
+    const key = `${sizeId}:${colorId}`;
+    const seen = product.variants.get(key);
+    if (seen) errors.push({ row: r.row, field: 'size', message: fill(m.duplicateVariant, { row: seen.row }) });
+    else product.variants.set(key, { row: r.row, sizeId, colorId, stock: r.stock! });
+  }
+  return products;
+}
+
+interface Plan {
+  newProducts: PlannedProduct[];
+  productUpdates: Array<{ id: number; values: q.ImportProductValues }>;
+  newVariants: Array<{ barcode: string; productId: number | null; v: PlannedVariant }>;
+  stockUpdates: Array<{ variantId: number; stock: number }>;
+  updated: number;
+  unchanged: number;
+}
+
+/** Compares the file's products with the shop's (matched by barcode): what to insert and what to change. */
+async function diffWithShop(
+  db: DB,
+  products: Map<string, PlannedProduct>,
+  errors: Errors,
+  slices: TimeSlices,
+): Promise<Plan> {
+  const existing = await q.productsByBarcode(db, [...products.keys()]);
+  const byBarcode = new Map<string, q.ExistingProductRow[]>();
+  for (const p of existing) byBarcode.set(p.barcode, [...(byBarcode.get(p.barcode) ?? []), p]);
+  const matched = [...byBarcode.values()].filter((list) => list.length === 1).map((list) => list[0]!);
+  const variants = await q.variantsOfProducts(
+    db,
+    matched.map((p) => p.product_id),
+  );
+  const variantsBy = new Map<number, Map<string, (typeof variants)[number]>>();
+  for (const v of variants)
+    (variantsBy.get(v.product_id) ?? variantsBy.set(v.product_id, new Map()).get(v.product_id)!).set(
+      `${v.size_id}:${v.color_id}`,
+      v,
+    );
+
+  const plan: Plan = {
+    newProducts: [],
+    productUpdates: [],
+    newVariants: [],
+    stockUpdates: [],
+    updated: 0,
+    unchanged: 0,
+  };
+  for (const [barcode, p] of products) {
+    if (slices.spent()) await slices.next();
+    const found = byBarcode.get(barcode) ?? [];
+    if (found.length > 1) {
+      errors.push({ row: p.row, field: 'barcode', message: fill(m.barcodeShared, { n: found.length }) });
+      continue;
+    }
+    const shop = found[0];
+    if (!shop) {
+      plan.newProducts.push(p);
+      for (const v of p.variants.values()) plan.newVariants.push({ barcode, productId: null, v });
+      continue;
+    }
+    const fieldsChanged = (['name', 'brand', 'description', 'category_id', 'price_cents'] as const).some(
+      (k) => shop[k] !== p.values[k],
+    );
+    if (fieldsChanged) plan.productUpdates.push({ id: shop.product_id, values: p.values });
+    const own = variantsBy.get(shop.product_id) ?? new Map();
+    let variantChanged = false;
+    for (const [key, v] of p.variants) {
+      const current = own.get(key);
+      if (!current) plan.newVariants.push({ barcode, productId: shop.product_id, v });
+      else if (current.stock_quantity !== v.stock)
+        plan.stockUpdates.push({ variantId: current.variant_id, stock: v.stock });
+      variantChanged ||= !current || current.stock_quantity !== v.stock;
+    }
+    if (fieldsChanged || variantChanged) plan.updated += 1;
+    else plan.unchanged += 1;
+  }
+  return plan;
+}
+
+async function applyPlan(tx: DB, plan: Plan, slices: TimeSlices): Promise<void> {
+  const ids = await q.insertProducts(
+    tx,
+    plan.newProducts.map((p) => p.values),
+    shopToday(),
+  );
+  for (const u of plan.productUpdates) {
+    if (slices.spent()) await slices.next();
+    await q.updateProductValues(tx, u.id, u.values);
+  }
+  await q.insertVariantRows(
+    tx,
+    plan.newVariants.map(({ barcode, productId, v }) => ({
+      product_id: productId ?? ids.get(barcode)!,
+      size_id: v.sizeId,
+      color_id: v.colorId,
+      stock_quantity: v.stock,
+    })),
+  );
+  await q.setVariantStocks(tx, plan.stockUpdates);
+}
+
+const columnOrder = (field: string) => {
+  const i = (PRODUCT_CSV_COLUMNS as readonly string[]).indexOf(field);
+  return i === -1 ? PRODUCT_CSV_COLUMNS.length : i;
+};
+
+function result(dryRun: boolean, count: number, plan: Plan | null, errors: Errors): ProductImportResultDto {
+  errors.sort((a, b) => a.row - b.row || columnOrder(a.field) - columnOrder(b.field));
+  const ok = plan !== null && errors.length === 0;
+  return {
+    dryRun,
+    rows: count,
+    created: ok ? plan.newProducts.length : 0,
+    updated: ok ? plan.updated : 0,
+    unchanged: ok ? plan.unchanged : 0,
+    variantsCreated: ok ? plan.newVariants.length : 0,
+    variantsUpdated: ok ? plan.stockUpdates.length : 0,
+    errors: errors.slice(0, PRODUCT_CSV_LIMITS.maxErrors),
+    moreErrors: Math.max(0, errors.length - PRODUCT_CSV_LIMITS.maxErrors),
+  };
+}
+
+class ImportRefused extends Error {
+  constructor(readonly answer: ProductImportResultDto) {
+    super('import refused');
+  }
+}
+
+/**
+ * Reads the file (`file()`: the upload, read only once this import has the slot), checks it against the shop and,
+ * unless it is a dry run or anything was refused, writes it. Reading, parsing and checking happen inside the
+ * one-import slot, in slices that give the event loop a turn (decision 200), so waiting imports hold no file and a
+ * large one never stalls other requests. Everything against the database (the reads it is checked against included)
+ * happens in one transaction, so a concurrent edit cannot slip between the check and the write; with any error the
+ * transaction is rolled back and nothing is written.
+ */
+export async function importProducts(
+  deps: Pick<AppDeps, 'db'>,
+  file: () => Promise<Uint8Array>,
+  dryRun: boolean,
+): Promise<ProductImportResultDto> {
+  return importSlot(async () => {
+    const slices = timeSlices();
+    const read = await readProductCsv(await file(), slices);
+    try {
+      const answer = await deps.db.transaction().execute(async (tx) => {
+        const errors = [...read.errors];
+        const refs = await loadRefs(tx);
+        const plan = await diffWithShop(tx, await groupRows(read.rows, refs, errors, slices), errors, slices);
+        const answer = result(dryRun, read.count, plan, errors);
+        if (dryRun || errors.length) throw new ImportRefused(answer);
+        await applyPlan(tx, plan, slices);
+        return answer;
+      });
+      return written(answer);
+    } catch (err) {
+      if (err instanceof ImportRefused) return err.answer;
+      throw err;
+    }
+  });
+}

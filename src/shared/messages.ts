@@ -187,6 +187,8 @@ export const messages = {
     invalidPage: 'Faqja duhet të jetë një numër i plotë nga 1 e sipër.',
     invalidPageSize: 'Madhësia e faqes duhet të jetë nga 1 deri në 48.',
     invalidBrand: 'Marka nuk është e vlefshme.',
+    invalidPrice: 'Çmimi duhet të jetë një shumë në euro nga 0 deri në 1 000 000, me të shumtën dy shifra pas presjes.',
+    invalidSearch: 'Teksti i kërkimit duhet të ketë nga 1 deri në 100 shenja.',
     invalidMinCount: 'Numri minimal i produkteve duhet të jetë një numër i plotë jo negativ.',
     categoryNotFound: 'Kategoria nuk u gjet.',
     variantNotFound: 'Varianti nuk u gjet.',

@@ -90,6 +90,17 @@ export interface ProductFilterResultDto {
   page: number;
   pageSize: number;
 }
+/**
+ * What a listing's or search's filters offer (issue 25): the sizes and brands of the products its category, text
+ * and other filters leave (a group leaves its own choice out, so every size offered finds products), and the
+ * lowest and highest price shown among them (euros; null when none is left).
+ */
+export interface ListingFacetsDto {
+  sizes: SizeDto[];
+  brands: string[];
+  minPrice: number | null;
+  maxPrice: number | null;
+}
 export interface VariantStockDto {
   variantID: number;
   productID: number;

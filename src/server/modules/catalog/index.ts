@@ -5,9 +5,9 @@
 export { acceptsGzip, gzipBody } from './catalog.body';
 export { productPageMeta } from './catalog.meta';
 export { activeDiscountPercentages, discountedPriceCents } from './discount-pricing';
+export { filterProducts, listingFacets, searchProducts } from './listing.service';
 export {
   activeProductDetails,
-  filterProducts,
   homepageProducts,
   productById,
   productList,

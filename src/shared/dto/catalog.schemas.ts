@@ -93,6 +93,7 @@ export const ProductFilterResultReply = twin<ProductFilterResultDto>()(
 );
 export const ListingFacetsReply = twin<ListingFacetsDto>()(
   z.object({
+    categoryIDs: z.array(z.number()),
     sizes: z.array(SizeReply),
     brands: z.array(z.string()),
     minPrice: z.number().nullable(),

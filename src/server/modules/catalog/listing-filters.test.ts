@@ -141,7 +141,9 @@ describe('what the filters offer', () => {
     const all = await facets({ mainCategoryID: 1, minPrice: 50 });
     expect(all.brands).toEqual(['Mango', 'Nike']);
     expect([all.minPrice, all.maxPrice]).toEqual([44.5, 59.9]);
+    expect(all.categoryIDs).toEqual([ids.dresses, ids.shoes].sort((a, b) => a! - b!));
     expect(await facets({ mainCategoryID: 2, categoryID: ids.dresses })).toEqual({
+      categoryIDs: [ids.makeup],
       sizes: [],
       brands: [],
       minPrice: null,
@@ -175,6 +177,8 @@ describe('search', () => {
     expect(await searched({ q: 'fustan', brand: ['zara'], maxPrice: 45 })).toEqual([ids['Fustan mbrëmjeje']]);
     expect(await searched({ q: 'zi', size: [ids['36']] })).toEqual([ids.Atlete]);
     expect(await searched({ q: 'zi', categoryID: ids.dresses })).toEqual([ids['Fustan midi']]);
+    // The categories with products for the text, whichever category is chosen.
+    expect((await facets({ q: 'fustan', categoryID: ids.shoes })).categoryIDs).toEqual([ids.dresses]);
     const offered = await facets({ q: 'fustan' });
     expect(offered.sizes.map((s) => s.sizeName)).toEqual(['S', 'M']);
     expect(offered.brands).toEqual(['Mango', 'ZARA']);

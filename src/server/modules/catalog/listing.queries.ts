@@ -117,6 +117,15 @@ export function facetSizeRows(db: DB, f: ListingFilter, today: string) {
     .execute();
 }
 
+/** The categories of the filter's products, leaving the category choice out. */
+export async function facetCategoryIds(db: DB, f: ListingFilter, today: string): Promise<number[]> {
+  const rows = await filteredProducts(db, { ...f, categoryID: undefined }, today)
+    .select('p.category_id')
+    .distinct()
+    .execute();
+  return rows.map((r) => r.category_id).sort((a, b) => a - b);
+}
+
 /** The brands of the filter's products, leaving the brand choice out. */
 export async function facetBrands(db: DB, f: ListingFilter, today: string): Promise<string[]> {
   const rows = await filteredProducts(db, { ...f, brands: [] }, today)

@@ -106,20 +106,22 @@ export function searchProducts(db: DB, input: ProductSearchInput): Promise<Cache
 
 const collator = new Intl.Collator('sq', { sensitivity: 'base' });
 
-/** What a listing's or search's filters offer: sizes, brands and the price range of what the rest leaves. */
+/** What a listing's or search's filters offer: categories, sizes, brands and the price range of what the rest leaves. */
 export async function listingFacets(db: DB, input: ListingFacetsInput): Promise<CachedRead<ListingFacetsDto>> {
   const state = await freshState(db);
   const n = await normalised(state, db, input);
   const v = (await vocabulary(state, db)).value;
   return readIn(state, `facets:${n.key}`, async (today) => {
     const f = await sqlFilter(state, db, n);
-    const [sizes, brands, price] = await Promise.all([
+    const [categoryIDs, sizes, brands, price] = await Promise.all([
+      q.facetCategoryIds(db, f, today),
       q.facetSizeRows(db, f, today),
       q.facetBrands(db, f, today),
       q.facetPriceRange(db, f, today),
     ]);
     const brandNames = new Set(brands.map((b) => v.brands.get(b.toLowerCase()) ?? b));
     return {
+      categoryIDs,
       sizes: sortSizes(sizes.map((s) => ({ sizeID: s.size_id, sizeName: s.size_name }))),
       brands: [...brandNames].sort(collator.compare),
       minPrice: price.min === null ? null : centsToEuros(price.min),

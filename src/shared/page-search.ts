@@ -73,7 +73,7 @@ export function parsePrice(v: unknown): number | undefined {
   let euros: number;
   if (typeof v === 'number') euros = v;
   else if (typeof v === 'string') {
-    const text = v.replace(/[\s\u00a0€]/g, '');
+    const text = v.replace(/[\s\u00a0]/g, '').replace(/^€|€$/, '');
     const m = /^(\d{1,7}(?:[.,]\d{3})*|\d+)(?:[.,](\d{1,2}))?$/.exec(text);
     if (!m) return undefined;
     euros = Number(`${m[1]!.replace(/[.,]/g, '')}.${m[2] ?? '0'}`);

@@ -39,27 +39,13 @@ const m = messages.listing;
 /** Another category keeps the order and the filters but the sizes, which are the category's own. */
 const forOtherCategory = (applied: ListingSearch): ListingSearch => ({ ...applied, size: undefined, page: undefined });
 
-export function FilterSidebar({
-  id,
-  panel,
-  place,
-  categoriesPlace,
-  categories,
-  facets,
-  applied,
-  onApply,
-}: FilterSidebarProps) {
+export function FilterSidebar({ id, panel, ...form }: FilterSidebarProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-  // The previous page's offer stays while the next one loads, so the groups do not jump.
-  const offered = useQuery({ ...trpc.catalog.facets.queryOptions(facets), placeholderData: keepPreviousData });
-  const sizes = useQuery(trpc.catalog.sizes.queryOptions());
   const { open, auto } = panel;
   useEffect(() => {
     if (open && window.matchMedia('(max-width: 1023px)').matches) headingRef.current?.focus();
   }, [open]);
-  const clear = listingLink(place, { sort: applied.sort }) as unknown as { to: '/products' };
-
   return (
     <aside
       id={id}
@@ -78,38 +64,51 @@ export function FilterSidebar({
           <CloseIcon />
         </button>
       </div>
-      <form
-        key={JSON.stringify([place, applied])}
-        method="get"
-        action={formAction(place)}
-        className="filters__body"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onApply(searchFromForm(e.currentTarget));
-        }}
-      >
-        {hiddenFields(place, applied).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <CategoryGroup
-          categories={categories}
-          current={place.categoryID}
-          linkFor={(categoryID) => listingLink(withCategory(categoriesPlace, categoryID), forOtherCategory(applied))}
-        />
-        <ColorGroup chosen={applied.colorID ?? []} />
-        <SizeGroup offered={offered.data?.sizes ?? []} chosen={applied.size ?? []} all={sizes.data ?? []} />
-        <PriceGroup min={applied.minPrice} max={applied.maxPrice} range={offered.data} />
-        <BrandGroup offered={offered.data?.brands ?? []} chosen={applied.brand ?? []} />
-        <EventGroup chosen={applied.eventID ?? []} />
-        <div className="filters__foot">
-          <Link {...clear} className="button button--ghost" onClick={panel.closeIfNarrow}>
-            {m.clearFilters}
-          </Link>
-          <button type="submit" className="button">
-            {m.applyFilters}
-          </button>
-        </div>
-      </form>
+      <FilterForm {...form} closeIfNarrow={panel.closeIfNarrow} />
     </aside>
+  );
+}
+
+type FilterFormProps = Omit<FilterSidebarProps, 'id' | 'panel'> & { closeIfNarrow: () => void };
+
+/** The GET form: hidden order and search text, the groups, "Pastro filterat" (a link) and "Shto filterat". */
+function FilterForm({ place, categoriesPlace, categories, facets, applied, onApply, closeIfNarrow }: FilterFormProps) {
+  // The previous page's offer stays while the next one loads, so the groups do not jump.
+  const offered = useQuery({ ...trpc.catalog.facets.queryOptions(facets), placeholderData: keepPreviousData });
+  const sizes = useQuery(trpc.catalog.sizes.queryOptions());
+  const clear = listingLink(place, { sort: applied.sort }) as unknown as { to: '/products' };
+  return (
+    <form
+      key={JSON.stringify([place, applied])}
+      method="get"
+      action={formAction(place)}
+      className="filters__body"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onApply(searchFromForm(e.currentTarget));
+      }}
+    >
+      {hiddenFields(place, applied).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <CategoryGroup
+        categories={categories}
+        current={place.categoryID}
+        linkFor={(categoryID) => listingLink(withCategory(categoriesPlace, categoryID), forOtherCategory(applied))}
+      />
+      <ColorGroup chosen={applied.colorID ?? []} />
+      <SizeGroup offered={offered.data?.sizes ?? []} chosen={applied.size ?? []} all={sizes.data ?? []} />
+      <PriceGroup min={applied.minPrice} max={applied.maxPrice} range={offered.data} />
+      <BrandGroup offered={offered.data?.brands ?? []} chosen={applied.brand ?? []} />
+      <EventGroup chosen={applied.eventID ?? []} />
+      <div className="filters__foot">
+        <Link {...clear} className="button button--ghost" onClick={closeIfNarrow}>
+          {m.clearFilters}
+        </Link>
+        <button type="submit" className="button">
+          {m.applyFilters}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -12,6 +12,7 @@ import * as m0151 from './0151_password_reset_tokens';
 import * as m0220 from './0220_outbox_secret_links';
 import * as m0230 from './0230_customer_addresses';
 import * as m0240 from './0240_no_colour';
+import * as m0250 from './0250_listing_filter_indexes';
 import * as m0255 from './0255_product_list_indexes';
 
 export const migrations: Record<string, Migration> = {
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0220_outbox_secret_links': m0220,
   '0230_customer_addresses': m0230,
   '0240_no_colour': m0240,
+  '0250_listing_filter_indexes': m0250,
   '0255_product_list_indexes': m0255,
 };

@@ -4,6 +4,7 @@
 // be seeded, and the listing's default catalog.filter input (one definition for the page and the server).
 import type { ProductDto } from './dto/catalog';
 import type { ListingSort } from './listing-sorts';
+import type { ListingSearch, SearchPageSearch } from './page-search';
 
 export const INITIAL_QUERIES_ID = 'butiku-queries';
 
@@ -19,6 +20,8 @@ export const SEEDABLE_CATALOG_READS = [
   'sizes',
   'events',
   'filterColors',
+  'search',
+  'facets',
 ] as const;
 export type SeedableCatalogRead = (typeof SEEDABLE_CATALOG_READS)[number];
 
@@ -32,21 +35,52 @@ export interface InitialQuery {
 /** Products per listing page. */
 export const LISTING_PAGE_SIZE = 24;
 
-/** The catalog.filter input of a listing page (the filters a visitor chose; none on the default view). */
-export function listingFilterInput(
-  mainCategoryID: 1 | 2,
-  categoryID: number | undefined,
-  search: { size?: number[]; eventID?: number[]; colorID?: number[]; page?: number; sort?: ListingSort },
-) {
+/** The filters of a listing or search page as the catalogue reads take them (empty lists for none). */
+function filtersOf(search: ListingSearch) {
   return {
-    mainCategoryID,
-    categoryID,
     size: search.size ?? [],
     eventID: search.eventID ?? [],
     colorID: search.colorID ?? [],
+    brand: search.brand ?? [],
+    ...(search.minPrice !== undefined ? { minPrice: search.minPrice } : {}),
+    ...(search.maxPrice !== undefined ? { maxPrice: search.maxPrice } : {}),
+  };
+}
+
+/** The catalog.filter input of a listing page (the filters a visitor chose; none on the default view). */
+export function listingFilterInput(mainCategoryID: 1 | 2, categoryID: number | undefined, search: ListingSearch) {
+  return {
+    mainCategoryID,
+    categoryID,
+    ...filtersOf(search),
     page: search.page ?? 1,
     pageSize: LISTING_PAGE_SIZE,
-    sort: search.sort ?? ('newest' as const),
+    sort: search.sort ?? ('newest' as ListingSort),
+  };
+}
+
+/** The catalog.search input of the search page (its text is there: a page without one reads nothing). */
+export function searchPageInput(search: SearchPageSearch & { q: string }) {
+  return {
+    q: search.q,
+    categoryID: search.categoryID,
+    ...filtersOf(search),
+    page: search.page ?? 1,
+    pageSize: LISTING_PAGE_SIZE,
+    sort: search.sort ?? ('newest' as ListingSort),
+  };
+}
+
+/**
+ * The catalog.facets input of a listing or search page: what its sizes, brands and price range are drawn from
+ * (the page's category, text and filters; each group leaves its own choice out on the server).
+ */
+export function facetsInput(where: { mainCategoryID?: 1 | 2; categoryID?: number; q?: string }, search: ListingSearch) {
+  return {
+    ...(where.mainCategoryID !== undefined ? { mainCategoryID: where.mainCategoryID } : {}),
+    ...(where.categoryID !== undefined ? { categoryID: where.categoryID } : {}),
+    ...(where.q !== undefined ? { q: where.q } : {}),
+    ...filtersOf(search),
   };
 }
 

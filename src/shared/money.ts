@@ -67,3 +67,9 @@ export function euroInputText(euros: number): string {
 export function applyPercent(cents: number, percent: number): number {
   return cents - Math.round((cents * percent) / 100);
 }
+
+/** A euro number as a price field shows it for editing: 59.9 -> "59,90" (decimal comma, no grouping, no sign). */
+export function euroAmountText(euros: number): string {
+  const cents = eurosToCents(euros);
+  return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+}

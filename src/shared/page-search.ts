@@ -3,6 +3,7 @@
 // never fails. Written without zod: these run in the route tree of the first page load (decision 023).
 // The router reads `?a=1` as the number 1 and `?a=[3]` as an array (JSON), so every reader takes any value.
 import { isListingSort, type ListingSort } from './listing-sorts';
+import { eurosToCents } from './money';
 
 /**
  * The search object the router reads from a query string (TanStack Router's default parseSearch: repeated keys
@@ -60,40 +61,110 @@ function textParam(v: unknown, max: number): string | undefined {
   return text ? text.slice(0, max) : undefined;
 }
 
+/** Highest price a filter takes, in euros. */
+const MAX_PRICE_EUROS = 1_000_000;
+
+/**
+ * A price as a shopper types it ("59,90", "59.90", "59", "1 299,90 €", "1.299,90") or the router read it (59.9):
+ * euros with at most two decimals, 0 … 1 000 000; anything else undefined. The last `,` or `.` followed by one or
+ * two digits is the decimal mark; followed by three it groups thousands ("1.299" is 1299), like the others.
+ */
+export function parsePrice(v: unknown): number | undefined {
+  let euros: number;
+  if (typeof v === 'number') euros = v;
+  else if (typeof v === 'string') {
+    const text = v.replace(/[\s\u00a0]/g, '').replace(/^€|€$/, '');
+    const m = /^(\d{1,7}(?:[.,]\d{3})*|\d+)(?:[.,](\d{1,2}))?$/.exec(text);
+    if (!m) return undefined;
+    euros = Number(`${m[1]!.replace(/[.,]/g, '')}.${m[2] ?? '0'}`);
+  } else return undefined;
+  if (!Number.isFinite(euros) || euros < 0 || euros > MAX_PRICE_EUROS) return undefined;
+  const cents = eurosToCents(euros);
+  return Math.abs(cents - euros * 100) < 1e-6 ? cents / 100 : undefined;
+}
+
+/** Longest brand name a filter takes, and how many brands at most. */
+const MAX_BRAND_LENGTH = 100;
+const MAX_BRANDS = 30;
+
+/** Brand names (a list, or one text): trimmed, at most 100 characters, without repeats (ignoring case), sorted. */
+function brandList(v: unknown): string[] | undefined {
+  const raw = Array.isArray(v) ? v : v === undefined || v === null ? [] : [v];
+  const seen = new Map<string, string>();
+  for (const item of raw) {
+    const text = textParam(item, MAX_BRAND_LENGTH + 1);
+    if (text && text.length <= MAX_BRAND_LENGTH && !seen.has(text.toLowerCase())) seen.set(text.toLowerCase(), text);
+  }
+  const brands = [...seen.values()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).slice(0, MAX_BRANDS);
+  return brands.length ? brands : undefined;
+}
+
 /** A listing's filters, page and order as its URL carries them (absent: none, page 1, newest first). */
 export interface ListingSearch {
   size?: number[];
   eventID?: number[];
   colorID?: number[];
+  brand?: string[];
+  /** The shown price's range, in euros (either end may be absent). */
+  minPrice?: number;
+  maxPrice?: number;
   page?: number;
   /** Absent for the default order (newest first). */
   sort?: Exclude<ListingSort, 'newest'>;
 }
 
-/** A listing page's search: well-formed ids, a page 2 … 100 000 and a known order; nothing else (idempotent). */
+/** The price range of a search: well-formed ends only, the smaller one first. */
+function priceRange(input: Record<string, unknown>): Pick<ListingSearch, 'minPrice' | 'maxPrice'> {
+  let min = parsePrice(input.minPrice);
+  let max = parsePrice(input.maxPrice);
+  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+  return {
+    ...(min !== undefined && min > 0 ? { minPrice: min } : {}),
+    ...(max !== undefined ? { maxPrice: max } : {}),
+  };
+}
+
+/** A listing page's search: well-formed ids, brands and prices, a page 2 … 100 000 and a known order (idempotent). */
 export function parseListingSearch(input: Record<string, unknown>): ListingSearch {
   const out: ListingSearch = {};
   const size = idList(input.size);
   const eventID = idList(input.eventID);
   const colorID = idList(input.colorID);
+  const brand = brandList(input.brand);
   const page = parseId(input.page);
   if (size) out.size = size;
   if (eventID) out.eventID = eventID;
   if (colorID) out.colorID = colorID;
+  if (brand) out.brand = brand;
+  Object.assign(out, priceRange(input));
   if (page && page > 1 && page <= MAX_LISTING_PAGE) out.page = page;
   if (isListingSort(input.sort) && input.sort !== 'newest') out.sort = input.sort;
   return out;
 }
 
-/** True when the shopper narrowed the listing by size, event or colour. */
+/** True when the shopper narrowed the listing by size, event, colour, brand or price. */
 export function hasListingFilters(s: ListingSearch): boolean {
-  return Boolean(s.size?.length || s.eventID?.length || s.colorID?.length);
+  return Boolean(
+    s.size?.length ||
+    s.eventID?.length ||
+    s.colorID?.length ||
+    s.brand?.length ||
+    s.minPrice !== undefined ||
+    s.maxPrice !== undefined,
+  );
 }
 
-/** `/kerko?q=`: the search text, at most 100 characters. */
-export function parseSearchPageSearch(input: Record<string, unknown>): { q?: string } {
+/** The search page's search: the text, a category and the listing's filters, page and order. */
+export interface SearchPageSearch extends ListingSearch {
+  q?: string;
+  categoryID?: number;
+}
+
+/** `/kerko?q=…`: the search text (at most 100 characters), a category, and the listing's filters, page and order. */
+export function parseSearchPageSearch(input: Record<string, unknown>): SearchPageSearch {
   const q = textParam(input.q, 100);
-  return q ? { q } : {};
+  const categoryID = parseId(input.categoryID);
+  return { ...(q ? { q } : {}), ...(categoryID ? { categoryID } : {}), ...parseListingSearch(input) };
 }
 
 /** `/order-status?order=`: the order number to fill in. */

@@ -8,13 +8,20 @@ import type {
   CategoryDto,
   ColorWithCountDto,
   EventDto,
+  ListingFacetsDto,
   ProductCardDto,
   ProductDto,
   ProductFilterResultDto,
   SizeDto,
 } from './dto/catalog';
-import { listingFilterInput, relatedProductsInput } from './initial-queries';
-import { parseId, parseListingSearch, type ListingSearch } from './page-search';
+import { facetsInput, listingFilterInput, relatedProductsInput, searchPageInput } from './initial-queries';
+import {
+  parseId,
+  parseListingSearch,
+  parseSearchPageSearch,
+  type ListingSearch,
+  type SearchPageSearch,
+} from './page-search';
 
 /** The listings' main categories: 1 Produktet, 2 Glow Outlet (every other id shows as 1). */
 export type MainCategoryId = 1 | 2;
@@ -39,6 +46,8 @@ export interface FirstViewReads {
   sizes: [undefined, SizeDto[]];
   events: [undefined, EventDto[]];
   filterColors: [typeof FILTER_COLORS_INPUT, ColorWithCountDto[]];
+  search: [ReturnType<typeof searchPageInput>, ProductFilterResultDto];
+  facets: [ReturnType<typeof facetsInput>, ListingFacetsDto];
 }
 export type FirstViewRead = keyof FirstViewReads;
 type Read = <P extends FirstViewRead>(path: P, input: FirstViewReads[P][0]) => Promise<FirstViewReads[P][1]>;
@@ -100,6 +109,7 @@ const listing = (base: ListingBase) =>
     const main = category ? mainCategoryOf(category) : base === '/glow-outlet' ? 2 : 1;
     const products = read('filter', listingFilterInput(main, category?.categoryID, search));
     prefetch('categoriesByMain', { mainCategoryID: main });
+    prefetch('facets', facetsInput({ mainCategoryID: main, categoryID: category?.categoryID }, search));
     prefetch('sizes', undefined);
     prefetch('events', undefined);
     prefetch('filterColors', FILTER_COLORS_INPUT);
@@ -107,6 +117,23 @@ const listing = (base: ListingBase) =>
   };
 
 const listingRoot = (): { categoryID?: number } => ({});
+
+/** The search page's first view: its page of products (with a text), then what its filters offer. */
+async function searchFirstView(
+  { read, prefetch }: FirstViewReader,
+  _params: unknown,
+  search: SearchPageSearch,
+): Promise<ProductFilterResultDto | null> {
+  const { q } = search;
+  if (q === undefined) return null;
+  const products = read('search', searchPageInput({ ...search, q }));
+  prefetch('facets', facetsInput({ q, categoryID: search.categoryID }, search));
+  prefetch('categories', undefined);
+  prefetch('sizes', undefined);
+  prefetch('events', undefined);
+  prefetch('filterColors', FILTER_COLORS_INPUT);
+  return products;
+}
 
 export const pages = {
   home: withData({
@@ -156,7 +183,12 @@ export const pages = {
   checkout: plain('/checkout'),
   contact: plain('/contactus'),
   forgotPassword: plain('/forgot-password'),
-  search: plain('/kerko'),
+  search: withData({
+    path: '/kerko',
+    parseParams: () => ({}),
+    parseSearch: parseSearchPageSearch,
+    firstView: searchFirstView,
+  }),
   orderStatus: plain('/order-status'),
   profile: plain('/profile'),
   resetPassword: plain('/reset-password'),

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { createRouter, defaultParseSearch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { routeTree } from '../routeTree.gen';
-import { parseListingSearch, searchFromQuery } from '../../shared/page-search';
+import { parseListingSearch, parseSearchPageSearch, searchFromQuery } from '../../shared/page-search';
 import { matchPage, pages } from '../../shared/pages';
 
 /** The leaf routes' full paths (the pages), as the router knows them. */
@@ -34,10 +34,11 @@ describe('page declarations', () => {
 const query = fc
   .array(
     fc.tuple(
-      fc.constantFrom('size', 'page', 'sort', 'q', 'x'),
+      fc.constantFrom('size', 'page', 'sort', 'q', 'x', 'brand', 'minPrice', 'maxPrice', 'categoryID'),
       fc.oneof(
         fc.string({ maxLength: 6 }),
         fc.constantFrom('[3', '[3]', '1,2', '{"a":1}', 'true', '-1', '1e3', ' 2', 'null', '%zz'),
+        fc.constantFrom('59,90', '59.90', '1.299,9', '0', '["Zara","zara"]', '[1,"x"]', '12€50'),
       ),
     ),
     { maxLength: 5 },
@@ -59,7 +60,10 @@ describe('search parsing', () => {
       fc.property(query, (q) => {
         const once = parseListingSearch(searchFromQuery(q));
         expect(parseListingSearch(once as Record<string, unknown>)).toEqual(once);
-        expect(Object.keys(once).every((k) => ['size', 'eventID', 'colorID', 'page', 'sort'].includes(k))).toBe(true);
+        const keys = ['size', 'eventID', 'colorID', 'brand', 'minPrice', 'maxPrice', 'page', 'sort'];
+        expect(Object.keys(once).every((k) => keys.includes(k))).toBe(true);
+        const search = parseSearchPageSearch(searchFromQuery(q));
+        expect(parseSearchPageSearch(search as Record<string, unknown>)).toEqual(search);
       }),
       { numRuns: 500 },
     );

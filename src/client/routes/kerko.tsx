@@ -1,16 +1,24 @@
-// /kerko?q=…: every product the header search matches (name, brand, category or price, diacritics ignored),
-// in the listing grid.
-import { parseSearchPageSearch } from '../../shared/page-search';
+// /kerko?q=…: the products a text finds (name, brand, category, price and colour words, diacritics ignored), with
+// the listing's order, filters and pages in the URL (issue 25), read leniently by the page's declaration.
 import { createFileRoute } from '@tanstack/react-router';
+import { pages } from '../../shared/pages';
 import { SearchPage } from '../features/catalog/search-page';
+import { WishlistHeart } from '../features/wishlist/wishlist-heart';
+import { ListingPending } from './-listing-pending';
+import { loadFirstView } from './-page-data';
+
+const page = pages.search;
 
 export const Route = createFileRoute('/kerko')({
-  validateSearch: parseSearchPageSearch,
+  validateSearch: page.parseSearch,
+  // The router passes the URL's other parameters along with the validated ones: the declaration reads them again.
+  loaderDeps: ({ search }) => page.parseSearch(search),
+  loader: async ({ context, deps }) => void (await loadFirstView(context, page.firstView, {}, deps)),
+  pendingComponent: ListingPending,
   component: SearchRoute,
 });
 
 function SearchRoute() {
-  // Read through the parser again: the router passes a dropped value through as the URL had it.
-  const q = Route.useSearch({ select: (s) => parseSearchPageSearch(s).q });
-  return <SearchPage query={q ?? ''} />;
+  const search = Route.useLoaderDeps();
+  return <SearchPage search={search} renderAction={(p) => <WishlistHeart productId={p.productID} />} />;
 }

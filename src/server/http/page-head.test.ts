@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import superjson, { type SuperJSONResult } from 'superjson';
-import { listingFilterInput, relatedProductsInput, type InitialQuery } from '../../shared/initial-queries';
+import { facetsInput, listingFilterInput, relatedProductsInput, type InitialQuery } from '../../shared/initial-queries';
 import type { ProductDto } from '../../shared/dto/catalog';
 import { createTestApp, type TestApp } from '../testing/app';
 import {
@@ -248,12 +248,17 @@ describe('first-view data (decision 192)', () => {
       'category',
       'filter',
       'categoriesByMain',
+      'facets',
       'sizes',
       'events',
       'filterColors',
       'categories',
     ]);
     expect(entries.find((e) => e.path === 'filter')!.input).toEqual(listingFilterInput(1, ids.dresses, {}));
+    // What the filters offer, with the input the sidebar sends (issue 25).
+    expect(entries.find((e) => e.path === 'facets')!.input).toEqual(
+      facetsInput({ mainCategoryID: 1, categoryID: ids.dresses }, {}),
+    );
     for (const e of entries) expect(e.data, e.path).toEqual(await apiAnswer(e.path, e.input));
     const home = firstView(await page('/'))!;
     expect(home.map((e) => e.path)).toEqual(['homepage', 'categories']);

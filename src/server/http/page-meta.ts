@@ -22,8 +22,10 @@ import {
   events,
   filterProducts,
   homepageProducts,
+  listingFacets,
   productById,
   relatedProducts,
+  searchProducts,
   sizes,
 } from '../modules/catalog';
 import type { CategoryDto } from '../../shared/dto/catalog';
@@ -121,6 +123,8 @@ const SERVICE_READS: {
   sizes: (db) => sizes(db),
   events: (db) => events(db),
   filterColors: (db, input) => colorsWithCount(db, input.minProductCount),
+  search: (db, input) => searchProducts(db, input),
+  facets: (db, input) => listingFacets(db, input),
 };
 
 /**

@@ -60,7 +60,7 @@ describe('server render', () => {
     expect(rendered(await root('/'))).toEqual(['/', 'homepage,categories']);
     expect(rendered(await root(`/products/${categoryId}`))).toEqual([
       `/products/${categoryId}`,
-      'category,filter,categoriesByMain,sizes,events,filterColors,categories',
+      'category,filter,categoriesByMain,facets,sizes,events,filterColors,categories',
     ]);
   });
 

@@ -7,6 +7,7 @@ import type {
   ContactMessageDto,
   CountryDto,
   EventDto,
+  ListingFacetsDto,
   MainCategoryDto,
   ProductCardDto,
   ProductDto,
@@ -89,6 +90,15 @@ export const ProductReply = twin<ProductDto>()(
 );
 export const ProductFilterResultReply = twin<ProductFilterResultDto>()(
   z.object({ products: z.array(ProductCardReply), totalCount: z.number(), page: z.number(), pageSize: z.number() }),
+);
+export const ListingFacetsReply = twin<ListingFacetsDto>()(
+  z.object({
+    categoryIDs: z.array(z.number()),
+    sizes: z.array(SizeReply),
+    brands: z.array(z.string()),
+    minPrice: z.number().nullable(),
+    maxPrice: z.number().nullable(),
+  }),
 );
 export const VariantStockReply = twin<VariantStockDto>()(
   z.object({ variantID: z.number(), productID: z.number(), stockQuantity: z.number() }),

@@ -90,6 +90,19 @@ export interface ProductFilterResultDto {
   page: number;
   pageSize: number;
 }
+/**
+ * What a listing's or search's filters offer (issue 25): the categories, sizes and brands of the products its
+ * category, text and other filters leave (a group leaves its own choice out, so every size offered finds
+ * products), and the lowest and highest price shown among them (euros; null when none is left).
+ */
+export interface ListingFacetsDto {
+  /** Ids of the categories with products (the search page lists only these). */
+  categoryIDs: number[];
+  sizes: SizeDto[];
+  brands: string[];
+  minPrice: number | null;
+  maxPrice: number | null;
+}
 export interface VariantStockDto {
   variantID: number;
   productID: number;

@@ -1,30 +1,20 @@
-// The listing filter's groups: category (single choice), sizes, events and colours (multiple), each reading its
-// own list. Filter data failures are only logged (spec) and the group stays empty, except colours, which state
-// their failure and emptiness with the spec's texts.
-import { useEffect, type Dispatch, type SetStateAction } from 'react';
+// The listing filter's groups (issue 25), each a collapsible section (<details>, so it opens and closes before the
+// app is live too): category (links: one category at a time, the page changes at once), colours, sizes (only those
+// the category's products have), price range, brands and events (multiple, fields of the filter's GET form, applied
+// by "Shto filterat"). A group with a choice opens by itself. Filter data failures are only logged (spec) and the
+// group stays empty, except colours, which state their failure and emptiness with the spec's texts.
+import { useEffect, useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ListingFacetsDto, SizeDto } from '../../../shared/dto/catalog';
 import { messages } from '../../../shared/messages';
-import { sortSizes } from '../../../shared/sizes';
+import { euroAmountText } from '../../../shared/money';
 import { FILTER_COLORS_INPUT } from '../../../shared/pages';
+import { Field } from '../../components/ui/field';
 import { trpc } from '../../lib/trpc';
-
-export interface FilterSelection {
-  categoryID?: number;
-  size: number[];
-  eventID: number[];
-  colorID: number[];
-}
-
-export interface GroupProps {
-  draft: FilterSelection;
-  setDraft: Dispatch<SetStateAction<FilterSelection>>;
-}
+import type { ListingLink } from './listing-links';
 
 const m = messages.listing;
-
-function toggle(list: number[], id: number): number[] {
-  return list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
-}
 
 function useLogFailure(what: string, error: unknown) {
   useEffect(() => {
@@ -32,84 +22,163 @@ function useLogFailure(what: string, error: unknown) {
   }, [what, error]);
 }
 
-export function CategoryGroup({ draft, setDraft, mainCategoryID }: GroupProps & { mainCategoryID: 1 | 2 }) {
-  const categories = useQuery(trpc.catalog.categoriesByMain.queryOptions({ mainCategoryID }));
-  useLogFailure('categories', categories.error);
-  if (!categories.data?.length) return null;
+/** One collapsible group: its title (with how many are chosen) and its fields. */
+function Group({
+  title,
+  open,
+  chosen = 0,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  chosen?: number;
+  children: ReactNode;
+}) {
   return (
-    <fieldset className="filters__group">
-      <legend>{m.category}</legend>
-      {categories.data.map((c) => (
-        <label key={c.categoryID} className="check">
-          <input
-            type="checkbox"
-            name="categoryID"
-            value={c.categoryID}
-            checked={draft.categoryID === c.categoryID}
-            onChange={(e) => setDraft((d) => ({ ...d, categoryID: e.target.checked ? c.categoryID : undefined }))}
-          />
-          <span>{c.categoryName}</span>
-        </label>
-      ))}
-    </fieldset>
+    <details className="filters__group" open={open || chosen > 0}>
+      <summary className="filters__summary">
+        <span>{title}</span>
+        {chosen > 0 && <span className="filters__chosen">{chosen}</span>}
+      </summary>
+      <fieldset className="filters__fields">
+        <legend className="visually-hidden">{title}</legend>
+        {children}
+      </fieldset>
+    </details>
   );
 }
 
-export function SizeGroup({ draft, setDraft }: GroupProps) {
-  const sizes = useQuery(trpc.catalog.sizes.queryOptions());
-  useLogFailure('sizes', sizes.error);
-  if (!sizes.data?.length) return null;
+interface CategoryGroupProps {
+  categories: Array<{ categoryID: number; categoryName: string }> | undefined;
+  current: number | undefined;
+  linkFor: (categoryID: number | undefined) => ListingLink;
+}
+
+/** Categories as links (the listing of that category, the other filters kept): one at a time, no JavaScript needed. */
+export function CategoryGroup({ categories, current, linkFor }: CategoryGroupProps) {
+  if (!categories?.length) return null;
+  const item = (categoryID: number | undefined, name: string) => (
+    <li key={categoryID ?? 0}>
+      <Link
+        {...(linkFor(categoryID) as unknown as { to: '/products' })}
+        className="filters__link"
+        aria-current={categoryID === current ? 'page' : undefined}
+        // Only the chosen category is current (the router would also mark /products current on /products/5).
+        activeOptions={{ exact: true, includeSearch: true }}
+      >
+        {name}
+      </Link>
+    </li>
+  );
   return (
-    <fieldset className="filters__group">
-      <legend>{m.size}</legend>
+    <Group title={m.category} open chosen={current === undefined ? 0 : 1}>
+      <ul className="filters__links">
+        {item(undefined, m.allCategories)}
+        {categories.map((c) => item(c.categoryID, c.categoryName))}
+      </ul>
+    </Group>
+  );
+}
+
+/** The sizes the page's products have (facets), and any chosen one they do not (so it can be taken off). */
+export function SizeGroup({ offered, chosen, all }: { offered: SizeDto[]; chosen: number[]; all: SizeDto[] }) {
+  const missing = chosen.filter((id) => !offered.some((s) => s.sizeID === id));
+  const sizes = [...offered, ...all.filter((s) => missing.includes(s.sizeID))];
+  if (!sizes.length) return null;
+  return (
+    <Group title={m.size} open chosen={chosen.length}>
       <div className="chips">
-        {sortSizes(sizes.data).map((s) => (
+        {sizes.map((s) => (
           <label key={s.sizeID} className="chip-check">
-            <input
-              type="checkbox"
-              name="size"
-              value={s.sizeID}
-              checked={draft.size.includes(s.sizeID)}
-              onChange={() => setDraft((d) => ({ ...d, size: toggle(d.size, s.sizeID) }))}
-            />
+            <input type="checkbox" name="size" value={s.sizeID} defaultChecked={chosen.includes(s.sizeID)} />
             <span>{s.sizeName}</span>
           </label>
         ))}
       </div>
-    </fieldset>
+    </Group>
   );
 }
 
-export function EventGroup({ draft, setDraft }: GroupProps) {
+interface PriceGroupProps {
+  min: number | undefined;
+  max: number | undefined;
+  range: Pick<ListingFacetsDto, 'minPrice' | 'maxPrice'> | undefined;
+}
+
+/** From and to, in euros as the shopper types them ("59,90" or "59.90"); the page's own range as placeholders. */
+export function PriceGroup({ min, max, range }: PriceGroupProps) {
+  const id = useId();
+  const placeholder = (v: number | null | undefined) => (v == null ? undefined : euroAmountText(v));
+  const input =
+    (name: 'minPrice' | 'maxPrice', value: number | undefined, limit: number | null | undefined) =>
+    (control: { id: string; className?: string }) => (
+      <input
+        {...control}
+        name={name}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        defaultValue={value === undefined ? '' : euroAmountText(value)}
+        placeholder={placeholder(limit)}
+      />
+    );
+  return (
+    <Group title={m.price} open chosen={(min === undefined ? 0 : 1) + (max === undefined ? 0 : 1)}>
+      <div className="filters__prices">
+        <Field id={`${id}-min`} label={m.priceFrom}>
+          {input('minPrice', min, range?.minPrice)}
+        </Field>
+        <Field id={`${id}-max`} label={m.priceTo}>
+          {input('maxPrice', max, range?.maxPrice)}
+        </Field>
+      </div>
+      <p className="filters__note">{m.priceHint}</p>
+    </Group>
+  );
+}
+
+/** The brands of the page's products (facets), and any chosen one they do not have. */
+export function BrandGroup({ offered, chosen }: { offered: string[]; chosen: string[] }) {
+  const lower = new Set(offered.map((b) => b.toLowerCase()));
+  const brands = [...offered, ...chosen.filter((b) => !lower.has(b.toLowerCase()))];
+  if (!brands.length) return null;
+  const isChosen = (b: string) => chosen.some((c) => c.toLowerCase() === b.toLowerCase());
+  return (
+    <Group title={m.brand} open={false} chosen={chosen.length}>
+      <div className="filters__list">
+        {brands.map((b) => (
+          <label key={b} className="check">
+            <input type="checkbox" name="brand" value={b} defaultChecked={isChosen(b)} />
+            <span>{b}</span>
+          </label>
+        ))}
+      </div>
+    </Group>
+  );
+}
+
+export function EventGroup({ chosen }: { chosen: number[] }) {
   const events = useQuery(trpc.catalog.events.queryOptions());
   useLogFailure('events', events.error);
   if (!events.data?.length) return null;
   return (
-    <fieldset className="filters__group">
-      <legend>{m.event}</legend>
+    <Group title={m.event} open={false} chosen={chosen.length}>
       {events.data.map((ev) => (
         <label key={ev.eventID} className="check">
-          <input
-            type="checkbox"
-            name="eventID"
-            value={ev.eventID}
-            checked={draft.eventID.includes(ev.eventID)}
-            onChange={() => setDraft((d) => ({ ...d, eventID: toggle(d.eventID, ev.eventID) }))}
-          />
+          <input type="checkbox" name="eventID" value={ev.eventID} defaultChecked={chosen.includes(ev.eventID)} />
           <span>{ev.eventName}</span>
         </label>
       ))}
-    </fieldset>
+    </Group>
   );
 }
 
-export function ColorGroup({ draft, setDraft }: GroupProps) {
+export function ColorGroup({ chosen }: { chosen: number[] }) {
   const colors = useQuery(trpc.catalog.filterColors.queryOptions(FILTER_COLORS_INPUT));
   useLogFailure('colours', colors.error);
   if (colors.isPending) return null;
   return (
-    <fieldset className="filters__group">
-      <legend>{m.color}</legend>
+    <Group title={m.color} open chosen={chosen.length}>
       {colors.isError ? (
         <p className="filters__note" role="alert">
           {m.colorsFailed}
@@ -125,14 +194,13 @@ export function ColorGroup({ draft, setDraft }: GroupProps) {
                 name="colorID"
                 value={c.colorID}
                 aria-label={c.colorName}
-                checked={draft.colorID.includes(c.colorID)}
-                onChange={() => setDraft((d) => ({ ...d, colorID: toggle(d.colorID, c.colorID) }))}
+                defaultChecked={chosen.includes(c.colorID)}
               />
               <span className="swatch" style={{ background: c.hexCode || c.colorName }} aria-hidden="true" />
             </label>
           ))}
         </div>
       )}
-    </fieldset>
+    </Group>
   );
 }

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LISTING_SORTS, type ListingSort } from '../../../shared/listing-sorts';
 import { fill, messages } from '../../../shared/messages';
+import { formatEuro } from '../../../shared/money';
 import { FILTER_COLORS_INPUT } from '../../../shared/pages';
 import { trpc } from '../../lib/trpc';
 import type { ListingSearch } from './listing-search';
@@ -24,10 +25,11 @@ export function SortSelect({ value, onChange }: { value: ListingSort; onChange: 
   );
 }
 
-type FilterKey = 'size' | 'eventID' | 'colorID';
+type ListKey = 'size' | 'eventID' | 'colorID' | 'brand';
 interface Chip {
-  key: FilterKey;
-  id: number;
+  key: ListKey | 'minPrice' | 'maxPrice';
+  /** The id or brand it takes off its list (none for a price end). */
+  value?: number | string;
   name: string;
 }
 
@@ -35,14 +37,27 @@ function useChips(search: ListingSearch): Chip[] {
   const sizes = useQuery(trpc.catalog.sizes.queryOptions());
   const events = useQuery(trpc.catalog.events.queryOptions());
   const colors = useQuery(trpc.catalog.filterColors.queryOptions(FILTER_COLORS_INPUT));
-  const names: Record<FilterKey, Map<number, string>> = {
+  const names: Record<'size' | 'eventID' | 'colorID', Map<number, string>> = {
     size: new Map((sizes.data ?? []).map((s) => [s.sizeID, s.sizeName])),
     eventID: new Map((events.data ?? []).map((e) => [e.eventID, e.eventName])),
     colorID: new Map((colors.data ?? []).map((c) => [c.colorID, c.colorName])),
   };
-  return (['size', 'colorID', 'eventID'] as const).flatMap((key) =>
-    (search[key] ?? []).map((id) => ({ key, id, name: names[key].get(id) ?? `#${id}` })),
+  const chips: Chip[] = (['size', 'colorID', 'eventID'] as const).flatMap((key) =>
+    (search[key] ?? []).map((id) => ({ key, value: id, name: names[key].get(id) ?? `#${id}` })),
   );
+  for (const brand of search.brand ?? []) chips.push({ key: 'brand', value: brand, name: brand });
+  if (search.minPrice !== undefined)
+    chips.push({ key: 'minPrice', name: fill(m.priceFromChip, { price: formatEuro(search.minPrice) }) });
+  if (search.maxPrice !== undefined)
+    chips.push({ key: 'maxPrice', name: fill(m.priceToChip, { price: formatEuro(search.maxPrice) }) });
+  return chips;
+}
+
+/** The search without one chip's choice, back to page 1. */
+function without(search: ListingSearch, chip: Chip): ListingSearch {
+  if (chip.key === 'minPrice' || chip.key === 'maxPrice') return { ...search, page: undefined, [chip.key]: undefined };
+  const list = (search[chip.key] ?? []) as Array<number | string>;
+  return { ...search, page: undefined, [chip.key]: list.filter((v) => v !== chip.value) };
 }
 
 export function ActiveFilters({
@@ -54,19 +69,14 @@ export function ActiveFilters({
 }) {
   const chips = useChips(search);
   if (chips.length === 0) return null;
-  const without = (chip: Chip) => ({
-    ...search,
-    page: undefined,
-    [chip.key]: (search[chip.key] ?? []).filter((id) => id !== chip.id),
-  });
   return (
     <div className="listing__chips" role="group" aria-label={m.activeFilters}>
       {chips.map((chip) => (
         <button
-          key={`${chip.key}-${chip.id}`}
+          key={`${chip.key}-${chip.value ?? ''}`}
           type="button"
           className="chip"
-          onClick={() => onChange(without(chip))}
+          onClick={() => onChange(without(search, chip))}
           aria-label={fill(m.removeFilter, { name: chip.name })}
         >
           {chip.name} <span aria-hidden="true">×</span>
@@ -77,7 +87,7 @@ export function ActiveFilters({
   );
 }
 
-/** Drops every size, event and colour filter; the category and the order stay. */
+/** Drops every size, event, colour, brand and price filter; the category (and search text) and the order stay. */
 export function ClearFilters({ search, onChange }: { search: ListingSearch; onChange: (next: ListingSearch) => void }) {
   return (
     <button type="button" className="chip chip--clear" onClick={() => onChange({ sort: search.sort })}>

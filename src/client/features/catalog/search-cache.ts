@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CategoryDto, ProductCardDto } from '../../../shared/dto/catalog';
 import { formatEuro } from '../../../shared/money';
-import { matchesQuery } from '../../../shared/text';
+import { hasSearchTerms, matchesSearch, searchDoc, searchTerms } from '../../../shared/search-words';
 import { STORAGE } from '../../lib/storage-keys';
 import { queryClient, trpc } from '../../lib/trpc';
 
@@ -56,21 +56,33 @@ export function useSearchData(enabled: boolean) {
 }
 
 /**
- * Products whose name, brand or price text (or category name: "këpucë" finds the shoes) match the query,
- * ignoring case and diacritics.
+ * Products whose name, brand or price text (or category name: "këpucë" finds the shoes) match the query, ignoring
+ * case and diacritics, and that come in the colours it names ("fustan e zezë"): the search page's matching
+ * (shared/search-words.ts), over the cached catalogue.
  */
 export function searchProducts(
   data: Pick<CachedGlowData, 'products' | 'categories'>,
   query: string,
   limit: number = 8,
 ): ProductCardDto[] {
-  if (!query.trim()) return [];
+  const terms = searchTerms(query);
+  if (!hasSearchTerms(terms)) return [];
   const categoryNames = new Map(data.categories.map((c) => [c.categoryID, c.categoryName]));
   const out: ProductCardDto[] = [];
   for (const p of data.products) {
     const prices = [p.price, p.discountedPrice].filter((v): v is number => v != null);
     const priceTexts = prices.flatMap((v) => [formatEuro(v), v.toFixed(2), String(v)]);
-    if (matchesQuery(query, [p.name, p.brand, categoryNames.get(p.categoryID), ...priceTexts])) out.push(p);
+    const fields = [p.name, p.brand, categoryNames.get(p.categoryID), ...priceTexts];
+    if (
+      matchesSearch(
+        terms,
+        searchDoc(
+          fields,
+          (p.colors ?? []).map((c) => c.colorName),
+        ),
+      )
+    )
+      out.push(p);
     if (out.length >= limit) break;
   }
   return out;

@@ -9,6 +9,7 @@ import {
   ColorWithCountReply,
   CountryReply,
   EventReply,
+  ListingFacetsReply,
   MainCategoryReply,
   ProductCardReply,
   ProductFilterResultReply,
@@ -22,9 +23,11 @@ import {
   CategoryIdInput,
   ColorsWithCountInput,
   FilterColorsInput,
+  ListingFacetsInput,
   ProductFilterInput,
   ProductIdInput,
   ProductListInput,
+  ProductSearchInput,
   RelatedProductsInput,
   VariantIdInput,
 } from '../../../shared/schemas/catalog';
@@ -67,6 +70,8 @@ const cachedRead = <S extends z.ZodType | undefined = undefined, T = unknown>(de
     trpc: (read) => read.value,
     rest: { method: 'GET', reply: send, ...def.rest },
   });
+/** The brand (a comma list of names) and price range (euro amounts) of a listing's or search's query string. */
+const NARROWING_QUERY = { textLists: ['brand'], decimals: ['minPrice', 'maxPrice'] };
 /** The query string as the schema's shape (numbers, comma lists). */
 const queryOf = (spec: Parameters<typeof catalogQuery>[1]) => (req: RestRequest) => catalogQuery(req.query(), spec);
 
@@ -117,8 +122,42 @@ export const catalogOperations = {
         numbers: ['mainCategoryID', 'categoryID', 'page', 'pageSize'],
         lists: ['size', 'eventID', 'colorID'],
         strings: ['sort'],
+        ...NARROWING_QUERY,
       }),
       fastLane: true,
+    },
+  }),
+  /** The search page (issue 25): a text over both main categories, with the listing's filters and orders. */
+  search: cachedRead({
+    output: ProductFilterResultReply,
+    fastLane: true,
+    input: ProductSearchInput,
+    run: (caller, input) => catalog.searchProducts(caller.db, input),
+    rest: {
+      path: '/Product/search',
+      input: queryOf({
+        numbers: ['categoryID', 'page', 'pageSize'],
+        lists: ['size', 'eventID', 'colorID'],
+        strings: ['q', 'sort'],
+        ...NARROWING_QUERY,
+      }),
+      fastLane: true,
+    },
+  }),
+  /** What a listing's or search's filters offer: sizes, brands and price range of what the other filters leave. */
+  facets: cachedRead({
+    output: ListingFacetsReply,
+    fastLane: true,
+    input: ListingFacetsInput,
+    run: (caller, input) => catalog.listingFacets(caller.db, input),
+    rest: {
+      path: '/Product/filters/options',
+      input: queryOf({
+        numbers: ['mainCategoryID', 'categoryID'],
+        lists: ['size', 'eventID', 'colorID'],
+        strings: ['q'],
+        ...NARROWING_QUERY,
+      }),
     },
   }),
   variant: cachedRead({

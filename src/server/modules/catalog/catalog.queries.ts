@@ -4,7 +4,6 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { DB } from '../../db/client';
 import { NO_COLOUR_HEX } from '../../../shared/colours';
-import type { ListingSort } from '../../../shared/listing-sorts';
 import { asInt, isPostgres, sameIgnoringCase } from '../../db/dialect';
 
 /** The trigger-maintained catalogue version (migrations/0010), read through the shop's own connection. */
@@ -69,82 +68,6 @@ export async function fastCatalogVersion(db: DB): Promise<number> {
   let shared = sharedQueries.get(db);
   if (!shared) sharedQueries.set(db, (shared = sharedVersionQuery(db)));
   return shared();
-}
-
-export interface ProductFilter {
-  mainCategoryID: number;
-  categoryID?: number;
-  sizeIds: number[];
-  colorIds: number[];
-  eventIds: number[];
-  sort: ListingSort;
-  /** Shop date (yyyy-mm-dd) for the discount windows that price and discount orders use. */
-  today: string;
-}
-
-/** The largest product discount (percent) active on `today`, 0 without one. */
-function activeDiscountPercent(today: string) {
-  return sql<number>`coalesce((select max(d.discount_percentage) from product_discounts d join product_discount_products dp on dp.product_discount_id = d.product_discount_id where dp.product_id = p.product_id and d.start_date <= ${today} and d.end_date >= ${today}), 0)`;
-}
-
-function filteredProducts(db: DB, f: Omit<ProductFilter, 'sort' | 'today'>) {
-  let q = db
-    .selectFrom('products as p')
-    .innerJoin('categories as c', 'c.category_id', 'p.category_id')
-    .where('p.is_active', '=', 1)
-    .where('c.main_category_id', '=', f.mainCategoryID);
-  if (f.categoryID !== undefined) q = q.where('p.category_id', '=', f.categoryID);
-  if (f.sizeIds.length || f.colorIds.length) {
-    // Size and colour narrow together: the product needs one variant that has a chosen size and a chosen colour.
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('product_variants as v')
-          .select(sql.lit(1).as('one'))
-          .whereRef('v.product_id', '=', 'p.product_id')
-          .$if(f.sizeIds.length > 0, (s) => s.where('v.size_id', 'in', f.sizeIds))
-          .$if(f.colorIds.length > 0, (s) => s.where('v.color_id', 'in', f.colorIds)),
-      ),
-    );
-  }
-  if (f.eventIds.length) {
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('product_events as pe')
-          .select(sql.lit(1).as('one'))
-          .whereRef('pe.product_id', '=', 'p.product_id')
-          .where('pe.event_id', 'in', f.eventIds),
-      ),
-    );
-  }
-  return q;
-}
-
-/** The listing's product ids in the chosen order; ties fall back to newest first, then id, so pages never overlap. */
-function orderedIds(db: DB, f: ProductFilter) {
-  const discount = activeDiscountPercent(f.today);
-  // The price the shopper sees: cents times (100 - active discount), compared as integers.
-  const shownPrice = sql<number>`p.price_cents * (100 - ${discount})`;
-  let q = filteredProducts(db, f).select('p.product_id');
-  if (f.sort === 'price-asc') q = q.orderBy(shownPrice, 'asc');
-  if (f.sort === 'price-desc') q = q.orderBy(shownPrice, 'desc');
-  if (f.sort === 'discount') q = q.orderBy(discount, 'desc');
-  return q.orderBy('p.date_added', 'desc').orderBy('p.product_id', 'desc');
-}
-
-/** How many active products the filter matches (any sort, any page). */
-export async function filterProductCount(db: DB, f: Omit<ProductFilter, 'sort' | 'today'>): Promise<number> {
-  const row = await filteredProducts(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** One page of the filter's product ids, in the chosen order. */
-export async function filterProductIds(db: DB, f: ProductFilter, limit: number, offset: number): Promise<number[]> {
-  const rows = await orderedIds(db, f).limit(limit).offset(offset).execute();
-  return rows.map((r) => r.product_id);
 }
 
 /** What exists, for normalising catalogue input (normalised-input.ts): ids, categories' main category, active products and their brands. */

@@ -16,14 +16,8 @@ import {
   updateProduct,
 } from '../../testing/factories';
 import { activeDiscountPercentages } from './discount-pricing';
-import {
-  allProducts,
-  filterProducts,
-  homepageProducts,
-  productById,
-  relatedProducts,
-  variantStockById,
-} from './products.service';
+import { filterProducts } from './listing.service';
+import { allProducts, homepageProducts, productById, relatedProducts, variantStockById } from './products.service';
 import { bumpCatalogVersion, cachedRead } from './read-cache';
 import { colorsWithCount, countries, sizes } from './reference-lists.service';
 

@@ -5,6 +5,7 @@
 export { acceptsGzip, gzipBody } from './catalog.body';
 export { productPageMeta } from './catalog.meta';
 export { activeDiscountPercentages, discountedPriceCents } from './discount-pricing';
+export { filterProducts, listingFacets, searchProducts } from './listing.service';
 export {
   activeDiscountWindows,
   activeProductDates,
@@ -14,7 +15,6 @@ export {
 } from './product-facts.service';
 export {
   activeProductDetails,
-  filterProducts,
   homepageProducts,
   productById,
   productList,

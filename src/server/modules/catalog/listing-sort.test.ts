@@ -5,7 +5,7 @@ import { addDays, shopToday } from '../../../shared/dates';
 import { ProductFilterInput } from '../../../shared/schemas/catalog';
 import { createTestApp } from '../../testing/app';
 import { createCategory, createProduct, createProductDiscount } from '../../testing/factories';
-import { filterProducts } from './products.service';
+import { filterProducts } from './listing.service';
 
 const today = shopToday();
 

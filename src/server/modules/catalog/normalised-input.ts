@@ -17,12 +17,15 @@ export interface Vocabulary {
   products: ReadonlySet<number>;
   /** Brands of active products, by their lower-case form (the first spelling, in brand order). */
   brands: ReadonlyMap<string, string>;
+  /** Every spelling of each brand, by its lower-case form ("Zara", "ZARA"): what a brand filter matches. */
+  brandSpellings: ReadonlyMap<string, readonly string[]>;
 }
 
 /** Sets and maps (their JSON is `{}`): about 40 bytes an id, and the brands' text. */
 const vocabularyBytes = (v: Vocabulary): number => {
   let text = 0;
   for (const [lower, brand] of v.brands) text += 2 * (lower.length + brand.length);
+  for (const spellings of v.brandSpellings.values()) for (const s of spellings) text += 40 + 2 * s.length;
   return (
     40 * (v.sizes.size + v.colors.size + v.events.size + 2 * v.categories.size + v.products.size + 2 * v.brands.size) +
     text
@@ -36,7 +39,13 @@ export const vocabulary = (state: CacheState, db: DB): Promise<CachedRead<Vocabu
     async () => {
       const v = await q.vocabularyRows(db);
       const brands = new Map<string, string>();
-      for (const b of v.brands) if (!brands.has(b.toLowerCase())) brands.set(b.toLowerCase(), b);
+      const brandSpellings = new Map<string, string[]>();
+      for (const b of v.brands) {
+        const lower = b.toLowerCase();
+        if (!brands.has(lower)) brands.set(lower, b);
+        const spellings = brandSpellings.get(lower) ?? [];
+        if (!spellings.includes(b)) brandSpellings.set(lower, [...spellings, b]);
+      }
       return {
         sizes: new Set(v.sizes),
         colors: new Set(v.colors),
@@ -44,6 +53,7 @@ export const vocabulary = (state: CacheState, db: DB): Promise<CachedRead<Vocabu
         categories: new Map(v.categories.map((c) => [c.category_id, c.main_category_id])),
         products: new Set(v.products),
         brands,
+        brandSpellings,
       };
     },
     { bytes: vocabularyBytes },

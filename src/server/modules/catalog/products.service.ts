@@ -1,5 +1,6 @@
 // The public product reads: homepage, all products, the product list (staff view on both doors), one product,
-// related products, a listing page and a variant's stock; each answered through the read cache (read-cache.ts).
+// related products and a variant's stock (listing and search pages: listing.service.ts); each answered through the
+// read cache (read-cache.ts).
 import { NO_COLOUR_HEX } from '../../../shared/colours';
 import { messages } from '../../../shared/messages';
 import { centsToEuros } from '../../../shared/money';
@@ -9,12 +10,11 @@ import type {
   EventDto,
   ProductCardDto,
   ProductDto,
-  ProductFilterResultDto,
   ProductImagesDto,
   ProductVariantDto,
   VariantStockDto,
 } from '../../../shared/dto/catalog';
-import type { ProductFilterInput, RelatedProductsInput } from '../../../shared/schemas/catalog';
+import type { RelatedProductsInput } from '../../../shared/schemas/catalog';
 import { RELATED_LIMIT } from '../../../shared/schemas/catalog';
 import type { DB } from '../../db/client';
 import { AppError } from '../../errors';
@@ -23,7 +23,7 @@ import { imageUrl } from '../media';
 import * as q from './catalog.queries';
 import { activeDiscountPercentages, discountedPriceCents } from './discount-pricing';
 import { knownIds, NO_MATCH, vocabulary, type Vocabulary } from './normalised-input';
-import { answerOnly, cachedRead, freshState, readIn, type CachedRead } from './read-cache';
+import { cachedRead, freshState, readIn, type CachedRead } from './read-cache';
 // ---------------------------------------------------------------------------------------------------------
 // Products
 
@@ -162,7 +162,7 @@ function staffView(viewer: Actor | null | undefined, asked: boolean): boolean {
 const shown = (row: q.ProductRow, inStaffView: boolean): boolean => inStaffView || row.is_active === 1;
 
 /** Cards for ids, in the order of ids (missing ids, and inactive ones outside the staff view, skipped). */
-async function cardsFor(db: DB, ids: number[], today: string, inStaffView = false): Promise<ProductCardDto[]> {
+export async function cardsFor(db: DB, ids: number[], today: string, inStaffView = false): Promise<ProductCardDto[]> {
   const loaded = await loadProducts(db, ids, today, false);
   return ids.flatMap((id) => {
     const row = loaded.rows.get(id);
@@ -253,37 +253,6 @@ export async function relatedProducts(db: DB, input: RelatedProductsInput): Prom
   return readIn(state, `related:${JSON.stringify(r)}`, async (today) =>
     cardsFor(db, await q.relatedProductIds(db, r, RELATED_LIMIT), today),
   );
-}
-
-/** The listing's filter in one spelling: known ids only (a category of the other main category matches nothing). */
-function normalFilter(input: ProductFilterInput, v: Vocabulary): Omit<q.ProductFilter, 'sort' | 'today'> {
-  const { mainCategoryID, categoryID } = input;
-  return {
-    mainCategoryID,
-    categoryID:
-      categoryID === undefined ? undefined : v.categories.get(categoryID) === mainCategoryID ? categoryID : NO_MATCH,
-    sizeIds: knownIds(input.size, v.sizes),
-    colorIds: knownIds(input.colorID, v.colors),
-    eventIds: knownIds(input.eventID, v.events),
-  };
-}
-
-/**
- * A page of the listing. The count per filter is kept; a page is kept only when it has products, so a page past
- * the last one (any of 100 000) is answered from the count without a query and without a cache entry.
- */
-export async function filterProducts(db: DB, input: ProductFilterInput): Promise<CachedRead<ProductFilterResultDto>> {
-  const state = await freshState(db);
-  const f = normalFilter(input, (await vocabulary(state, db)).value);
-  const filterKey = JSON.stringify(f);
-  const totalCount = (await readIn(state, `filter-count:${filterKey}`, () => q.filterProductCount(db, f))).value;
-  const { page, pageSize, sort } = input;
-  const offset = (page - 1) * pageSize;
-  if (offset >= totalCount) return answerOnly({ products: [], totalCount, page, pageSize });
-  return readIn(state, `filter:${filterKey}:${page}:${pageSize}:${sort}`, async (today) => {
-    const ids = await q.filterProductIds(db, { ...f, sort, today }, pageSize, offset);
-    return { products: await cardsFor(db, ids, today), totalCount, page, pageSize };
-  });
 }
 
 export async function variantStockById(db: DB, variantId: number): Promise<CachedRead<VariantStockDto>> {

@@ -1,0 +1,125 @@
+// The results side of a listing or of the search page: the chips of the active filters, the grid of the current
+// page (skeletons while loading, the spec's failure and empty texts, a way out of filters that leave nothing or of
+// a page past the last one) and its pagination.
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { ProductCardDto, ProductFilterResultDto } from '../../../shared/dto/catalog';
+import { fill, messages } from '../../../shared/messages';
+import { SkeletonCards } from '../../components/ui/skeleton';
+import { ActiveFilters, ClearFilters } from './listing-controls';
+import { hasFilters, pageCount, type ListingSearch } from './listing-search';
+import { Pagination, type PaginationProps } from './pagination';
+import { ProductCard } from './product-card';
+
+interface ListingMainProps {
+  /** The results' accessible name (the page's title). */
+  title: string;
+  search: ListingSearch;
+  /** Another search on the same page (a chip taken off, filters cleared). */
+  onChange: (next: ListingSearch) => void;
+  loading: boolean;
+  failed: boolean;
+  data: ProductFilterResultDto | undefined;
+  hrefFor: PaginationProps['hrefFor'];
+  /** Control over each card's picture (the wishlist heart), supplied by the route. */
+  renderAction?: (p: ProductCardDto) => ReactNode;
+}
+
+export function ListingMain({
+  title,
+  search,
+  onChange,
+  loading,
+  failed,
+  data,
+  hrefFor,
+  renderAction,
+}: ListingMainProps) {
+  const page = search.page ?? 1;
+  const pages = pageCount(data?.totalCount ?? 0);
+  return (
+    <div className="listing__main">
+      <ActiveFilters search={search} onChange={onChange} />
+      <ListingResults
+        title={title}
+        loading={loading}
+        failed={failed}
+        data={data}
+        page={Math.min(page, pages)}
+        pages={pages}
+        hrefFor={hrefFor}
+        renderAction={renderAction}
+        empty={
+          page > pages ? (
+            <PastLastPage page={page} pages={pages} hrefFor={hrefFor} />
+          ) : hasFilters(search) ? (
+            <EmptyWithFilters search={search} onChange={onChange} />
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}
+
+interface ResultsProps {
+  title: string;
+  loading: boolean;
+  failed: boolean;
+  data: ProductFilterResultDto | undefined;
+  page: number;
+  pages: number;
+  hrefFor: PaginationProps['hrefFor'];
+  renderAction?: (p: ProductCardDto) => ReactNode;
+  /** What an empty result shows instead of the spec's text alone (with filters: a way to clear them). */
+  empty?: ReactNode;
+}
+
+function EmptyWithFilters({ search, onChange }: { search: ListingSearch; onChange: (next: ListingSearch) => void }) {
+  return (
+    <div className="listing__empty">
+      <p className="status-text">{messages.listing.noProducts}</p>
+      <p>{messages.listing.noProductsWithFilters}</p>
+      <ClearFilters search={search} onChange={onChange} />
+    </div>
+  );
+}
+
+/** A page number past the last one (an old link, a hand-edited URL): says so, with the pages that exist. */
+function PastLastPage({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: PaginationProps['hrefFor'] }) {
+  const last = hrefFor(pages) as unknown as { to: '/products' };
+  return (
+    <div className="listing__empty">
+      <p className="status-text">{fill(messages.listing.pastLastPage, { page, pages })}</p>
+      <Link {...last} className="button">
+        {messages.listing.toLastPage}
+      </Link>
+      <Pagination page={pages} total={pages} hrefFor={hrefFor} />
+    </div>
+  );
+}
+
+/** The grid of the current page (skeletons while loading, the spec's failure and empty texts) and its pagination. */
+function ListingResults({ title, loading, failed, data, page, pages, hrefFor, renderAction, empty }: ResultsProps) {
+  return (
+    <section className="listing__results" aria-label={title} aria-busy={loading}>
+      {loading ? (
+        <SkeletonCards count={12} />
+      ) : failed ? (
+        <p className="status-text status-text--error" role="alert">
+          {messages.listing.failed}
+        </p>
+      ) : !data || data.products.length === 0 ? (
+        (empty ?? <p className="status-text">{messages.listing.noProducts}</p>)
+      ) : (
+        <>
+          <div className="product-grid">
+            {data.products.map((p, i) => (
+              <ProductCard key={p.productID} product={p} headingLevel={2} eager={i < 4} action={renderAction?.(p)} />
+            ))}
+          </div>
+          <Pagination page={page} total={pages} hrefFor={hrefFor} />
+        </>
+      )}
+    </section>
+  );
+}

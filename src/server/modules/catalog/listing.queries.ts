@@ -1,0 +1,173 @@
+// SQL of the listing and search pages (issue 25): which active products a filter leaves (main category, category,
+// sizes and colours on one variant, events, brands, the shown price's range, the products a search text matched),
+// in which order, how many, and what the filters offer over them (sizes, brands, price range). Every condition is
+// served by an index (products: category, brand, price; variants: size, colour; product events: event).
+import { sql } from 'kysely';
+import type { DB } from '../../db/client';
+import type { ListingSort } from '../../../shared/listing-sorts';
+
+/** A listing's question in one spelling (products.service normalises it: known ids, catalogue brand spellings). */
+export interface ListingFilter {
+  /** Absent: both main categories (the search page). */
+  mainCategoryID?: number;
+  categoryID?: number;
+  sizeIds: number[];
+  colorIds: number[];
+  eventIds: number[];
+  /** Every spelling the catalogue has of the chosen brands; [] for no brand filter. */
+  brands: string[];
+  /** The shown price's range in cents (after today's discount), either end optional. */
+  minCents?: number;
+  maxCents?: number;
+  /** The products a search text matched; absent without a text. */
+  productIds?: number[];
+}
+
+/** The largest product discount (percent) active on `today`, 0 without one. */
+function activeDiscountPercent(today: string) {
+  return sql<number>`coalesce((select max(d.discount_percentage) from product_discounts d join product_discount_products dp on dp.product_discount_id = d.product_discount_id where dp.product_id = p.product_id and d.start_date <= ${today} and d.end_date >= ${today}), 0)`;
+}
+
+/** The price the shopper sees, in cents, exactly as discountedPriceCents() computes it (half up, integers). */
+function shownPriceCents(today: string) {
+  return sql<number>`(p.price_cents - (p.price_cents * ${activeDiscountPercent(today)} + 50) / 100)`;
+}
+
+/** A variant of the product has one of the sizes and one of the colours (either list may be empty: any). */
+function hasVariant(f: Pick<ListingFilter, 'sizeIds' | 'colorIds'>) {
+  return sql<boolean>`EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.product_id${
+    f.sizeIds.length ? sql` AND v.size_id IN (${sql.join(f.sizeIds)})` : sql``
+  }${f.colorIds.length ? sql` AND v.color_id IN (${sql.join(f.colorIds)})` : sql``})`;
+}
+
+function filteredProducts(db: DB, f: ListingFilter, today: string) {
+  let q = db.selectFrom('products as p').where('p.is_active', '=', 1);
+  if (f.mainCategoryID !== undefined)
+    q = q
+      .innerJoin('categories as c', 'c.category_id', 'p.category_id')
+      .where('c.main_category_id', '=', f.mainCategoryID);
+  if (f.categoryID !== undefined) q = q.where('p.category_id', '=', f.categoryID);
+  if (f.productIds) q = q.where('p.product_id', 'in', f.productIds.length ? f.productIds : [0]);
+  // Size and colour narrow together: the product needs one variant that has a chosen size and a chosen colour.
+  if (f.sizeIds.length || f.colorIds.length) q = q.where(hasVariant(f));
+  if (f.eventIds.length) {
+    const events = f.eventIds;
+    q = q.where(
+      sql<boolean>`EXISTS (SELECT 1 FROM product_events pe WHERE pe.product_id = p.product_id AND pe.event_id IN (${sql.join(events)}))`,
+    );
+  }
+  if (f.brands.length) q = q.where('p.brand', 'in', f.brands);
+  // The shown price is at most the list price, so a lower bound on it is one on price_cents too (its index).
+  if (f.minCents !== undefined)
+    q = q.where('p.price_cents', '>=', f.minCents).where(shownPriceCents(today), '>=', f.minCents);
+  if (f.maxCents !== undefined) q = q.where(shownPriceCents(today), '<=', f.maxCents);
+  return q;
+}
+
+/** The listing's product ids in the chosen order; ties fall back to newest first, then id, so pages never overlap. */
+function orderedIds(db: DB, f: ListingFilter, sort: ListingSort, today: string) {
+  const discount = activeDiscountPercent(today);
+  // The price the shopper sees: cents times (100 - active discount), compared as integers.
+  const shownPrice = sql<number>`p.price_cents * (100 - ${discount})`;
+  let q = filteredProducts(db, f, today).select('p.product_id');
+  if (sort === 'price-asc') q = q.orderBy(shownPrice, 'asc');
+  if (sort === 'price-desc') q = q.orderBy(shownPrice, 'desc');
+  if (sort === 'discount') q = q.orderBy(discount, 'desc');
+  return q.orderBy('p.date_added', 'desc').orderBy('p.product_id', 'desc');
+}
+
+/** How many active products the filter matches (any sort, any page). */
+export async function filterProductCount(db: DB, f: ListingFilter, today: string): Promise<number> {
+  const row = await filteredProducts(db, f, today)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One page of the filter's product ids, in the chosen order. */
+export async function filterProductIds(
+  db: DB,
+  f: ListingFilter,
+  page: { sort: ListingSort; limit: number; offset: number },
+  today: string,
+): Promise<number[]> {
+  const rows = await orderedIds(db, f, page.sort, today).limit(page.limit).offset(page.offset).execute();
+  return rows.map((r) => r.product_id);
+}
+
+/**
+ * The sizes the filter's products have, leaving the size choice out (and, when colours are chosen, in those
+ * colours: size and colour are one variant's), so each size offered finds products.
+ */
+export function facetSizeRows(db: DB, f: ListingFilter, today: string) {
+  const products = filteredProducts(db, { ...f, sizeIds: [], colorIds: [] }, today).select('p.product_id');
+  return db
+    .selectFrom('sizes as s')
+    .select(['s.size_id', 's.size_name'])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('product_variants as v')
+          .select(sql.lit(1).as('one'))
+          .whereRef('v.size_id', '=', 's.size_id')
+          .where('v.product_id', 'in', products)
+          .$if(f.colorIds.length > 0, (q) => q.where('v.color_id', 'in', f.colorIds)),
+      ),
+    )
+    .execute();
+}
+
+/** The categories of the filter's products, leaving the category choice out. */
+export async function facetCategoryIds(db: DB, f: ListingFilter, today: string): Promise<number[]> {
+  const rows = await filteredProducts(db, { ...f, categoryID: undefined }, today)
+    .select('p.category_id')
+    .distinct()
+    .execute();
+  return rows.map((r) => r.category_id).sort((a, b) => a - b);
+}
+
+/** The brands of the filter's products, leaving the brand choice out. */
+export async function facetBrands(db: DB, f: ListingFilter, today: string): Promise<string[]> {
+  const rows = await filteredProducts(db, { ...f, brands: [] }, today)
+    .select('p.brand')
+    .distinct()
+    .where('p.brand', 'is not', null)
+    .execute();
+  return rows.flatMap((r) => (r.brand ? [r.brand] : []));
+}
+
+/** The lowest and highest shown price (cents) of the filter's products, leaving the price range out. */
+export async function facetPriceRange(
+  db: DB,
+  f: ListingFilter,
+  today: string,
+): Promise<{ min: number | null; max: number | null }> {
+  const shown = shownPriceCents(today);
+  const row = await filteredProducts(db, { ...f, minCents: undefined, maxCents: undefined }, today)
+    .select([sql<number | null>`min(${shown})`.as('min'), sql<number | null>`max(${shown})`.as('max')])
+    .executeTakeFirst();
+  return { min: row?.min == null ? null : Number(row.min), max: row?.max == null ? null : Number(row.max) };
+}
+
+/** What search reads of every active product (products.service builds its search documents from these). */
+export function searchProductRows(db: DB) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.category_id', 'p.category_id')
+    .select(['p.product_id', 'p.name', 'p.brand', 'p.price_cents', 'c.category_name'])
+    .where('p.is_active', '=', 1)
+    .orderBy('p.product_id')
+    .execute();
+}
+
+/** The colours each active product comes in (one row per product and colour). */
+export function searchColourRows(db: DB) {
+  return db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.product_id', 'v.product_id')
+    .innerJoin('colors as co', 'co.color_id', 'v.color_id')
+    .select(['v.product_id', 'co.color_name'])
+    .distinct()
+    .where('p.is_active', '=', 1)
+    .execute();
+}

@@ -11,6 +11,7 @@ import * as m0150 from './0150_mail_outbox';
 import * as m0151 from './0151_password_reset_tokens';
 import * as m0220 from './0220_outbox_secret_links';
 import * as m0230 from './0230_customer_addresses';
+import * as m0270 from './0270_fixed_amount_promos';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial_schema': m0001,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0151_password_reset_tokens': m0151,
   '0220_outbox_secret_links': m0220,
   '0230_customer_addresses': m0230,
+  '0270_fixed_amount_promos': m0270,
 };

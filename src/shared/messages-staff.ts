@@ -327,6 +327,7 @@ export const staffMessages = {
     subtotal: 'Nëntotali',
     discount: 'Zbritja',
     discountWithCode: 'Zbritja ({code}, {percent}%)',
+    discountWithFixedCode: 'Zbritja ({code}, {amount})',
     shipping: 'Transporti',
     total: 'Totali',
     deliveryAddress: 'Adresa e dërgesës',
@@ -528,4 +529,13 @@ export const staffMessages = {
     limitInvalid: 'Shkruani një numër të plotë nga 1 e lart, ose lëreni bosh.',
     minSubtotalInvalid: 'Shkruani një shumë në euro (p.sh. 30 ose 29,90), ose lëreni bosh.',
   },
-} as const;
+  // Promo codes worth a percentage or a fixed amount in euros (issue 25, decision 222).
+  promoKind: {
+    legend: 'Lloji i zbritjes',
+    percent: 'Përqindje (%)',
+    fixed: 'Shumë fikse (€)',
+    amount: 'Shuma e zbritjes (€)',
+    amountHint: 'P.sh. 5,00. Zbritja nuk e kalon kurrë vlerën e produkteve.',
+    amountInvalid: 'Shkruani një shumë në euro më të madhe se 0 (p.sh. 5 ose 5,00).',
+    kindInvalid: 'Zgjidhni përqindje ose shumë fikse.',
+  },} as const;

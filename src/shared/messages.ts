@@ -427,6 +427,7 @@ export const messages = {
     apply: 'Apliko',
     enterCode: 'Ju lutemi shkruani një kod promocional.',
     applied: 'Kodi promocional u aplikua: {n}% ZBRITJE!',
+    appliedAmount: 'Kodi u aplikua: −{amount}',
     notValid: 'Kodi promocional nuk është i vlefshëm.',
     expired: 'Kodi promocional nuk ekziston ose ka skaduar.',
     minSubtotal: 'Ky kod vlen për porosi nga {amount}.',

@@ -131,7 +131,8 @@ function QuoteTotals({ q, fetching }: { q: QuoteDto | undefined; fetching: boole
         {q && q.discount > 0 && (
           <div className="totals__row totals__row--discount">
             <dt title={q.promoCode ?? undefined}>
-              {messages.cart.discount} −{q.promoPercentage}%
+              {messages.cart.discount}{' '}
+              {q.promoKind === 'fixed' && q.promoCode ? `(${q.promoCode})` : `−${q.promoPercentage}%`}
             </dt>
             <dd className="price" data-testid="quote-discount">
               −{formatEuro(q.discount)}

@@ -11,6 +11,7 @@ import {
   CreatePromoInput,
   UpdateProductDiscountInput,
   UpdatePromoInput,
+  type PromoKind,
 } from '../../../shared/schemas/discounts';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
@@ -32,14 +33,22 @@ interface Limits {
 }
 interface Values extends Limits {
   codeName: string;
+  /** A promo code's kind (decision 222); product discounts are always percentages. */
+  discountKind: PromoKind;
   discountPercentage: string;
+  /** A fixed code's amount as typed ("5,00" or "5.00"). */
+  discountAmount: string;
   startDate: string;
   endDate: string;
   productIDs: number[];
 }
 
+/** A stored amount as the field shows it, in the shop's writing: 5 -> "5,00". */
+const amountText = (euros: number) => euros.toFixed(2).replace('.', ',');
+
 const noLimits: Limits = { maxUses: '', maxUsesPerCustomer: '', minSubtotal: '', isActive: true };
 const pl = staffMessages.promoLimits;
+const pk = staffMessages.promoKind;
 
 export function DiscountFormScreen({ mode, id }: { mode: DiscountMode; id?: number }) {
   const isEdit = id !== undefined;
@@ -57,7 +66,9 @@ export function DiscountFormScreen({ mode, id }: { mode: DiscountMode; id?: numb
   if (!isEdit)
     initial = {
       codeName: '',
+      discountKind: 'percent',
       discountPercentage: '',
+      discountAmount: '',
       startDate: shopToday(),
       endDate: '',
       productIDs: [],
@@ -66,7 +77,9 @@ export function DiscountFormScreen({ mode, id }: { mode: DiscountMode; id?: numb
   else if (mode === 'product' && discount.data)
     initial = {
       codeName: '',
+      discountKind: 'percent',
       discountPercentage: String(discount.data.discountPercentage),
+      discountAmount: '',
       startDate: discount.data.startDate,
       endDate: discount.data.endDate,
       productIDs: discount.data.productIDs,
@@ -76,7 +89,9 @@ export function DiscountFormScreen({ mode, id }: { mode: DiscountMode; id?: numb
     const p = promo.data;
     initial = {
       codeName: p.codeName,
-      discountPercentage: String(p.discountPercentage),
+      discountKind: p.discountKind,
+      discountPercentage: p.discountKind === 'percent' ? String(p.discountPercentage) : '',
+      discountAmount: p.discountAmount === null ? '' : amountText(p.discountAmount),
       startDate: p.startDate,
       endDate: p.endDate,
       productIDs: p.applicableProductIDs,
@@ -159,19 +174,29 @@ function DiscountFields({ mode, form }: { mode: DiscountMode; form: DiscountForm
           )}
         </Field>
       )}
-      <Field label={s.percentage} {...form.field('discountPercentage', 'discount-pct')} required>
-        {(control) => (
-          <input
-            {...control}
-            {...form.input('discountPercentage')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={100}
-            step={1}
-          />
-        )}
-      </Field>
+      {mode === 'promo' && <PromoKindChoice form={form} />}
+      {mode === 'promo' && form.values.discountKind === 'fixed' ? (
+        <Field label={pk.amount} {...form.field('discountAmount', 'discount-amount')} hint={pk.amountHint} required>
+          {(control) => (
+            // Text, not a number field: "5,00" is how the shop writes euros, and a number field refuses the comma.
+            <input {...control} {...form.input('discountAmount')} inputMode="decimal" autoComplete="off" />
+          )}
+        </Field>
+      ) : (
+        <Field label={s.percentage} {...form.field('discountPercentage', 'discount-pct')} required>
+          {(control) => (
+            <input
+              {...control}
+              {...form.input('discountPercentage')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={100}
+              step={1}
+            />
+          )}
+        </Field>
+      )}
       <Field label={s.startDate} {...form.field('startDate', 'discount-start')} required>
         {(control) => <input {...control} {...form.input('startDate')} type="date" />}
       </Field>
@@ -181,6 +206,31 @@ function DiscountFields({ mode, form }: { mode: DiscountMode; form: DiscountForm
         )}
       </Field>
     </div>
+  );
+}
+
+/** Percentage or fixed amount: two radio buttons in a fieldset. */
+function PromoKindChoice({ form }: { form: DiscountFormState }) {
+  const option = (kind: PromoKind, label: string) => (
+    <label className="dash-check" style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+      <input
+        type="radio"
+        name="discountKind"
+        value={kind}
+        checked={form.values.discountKind === kind}
+        onChange={() => form.set('discountKind', kind)}
+      />
+      {label}
+    </label>
+  );
+  return (
+    <fieldset className="dash-field" style={{ border: 0, padding: 0, margin: 0 }}>
+      <legend>{pk.legend}</legend>
+      <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', paddingTop: 6 }}>
+        {option('percent', pk.percent)}
+        {option('fixed', pk.fixed)}
+      </div>
+    </fieldset>
   );
 }
 
@@ -252,8 +302,15 @@ function discountInput(mode: DiscountMode, id: number | undefined, v: Values) {
     minSubtotal: v.minSubtotal,
     isActive: v.isActive,
   };
+  // Only the field of the code's kind is sent: a value left in the hidden one is not the code's.
+  const value =
+    v.discountKind === 'fixed'
+      ? { discountKind: v.discountKind, discountAmount: v.discountAmount }
+      : { discountKind: v.discountKind, discountPercentage: v.discountPercentage };
   return {
     ...base,
+    discountPercentage: undefined,
+    ...value,
     codeName: v.codeName,
     applicableProductIDs: v.productIDs,
     ...limits,

@@ -258,6 +258,12 @@ function CustomerCard({ order }: { order: OrderDto }) {
   );
 }
 
+/** What the order's code was worth: ", −20%" or ", −5,00 €" (a fixed code, decision 222). */
+function promoWorth(order: OrderDto): string {
+  if (order.promoAmount !== null) return `, −${formatEuro(order.promoAmount)}`;
+  return order.promoPercentage ? `, −${order.promoPercentage}%` : '';
+}
+
 function MoneyCard({ order }: { order: OrderDto }) {
   return (
     <section className="dash-card" aria-labelledby="order-money">
@@ -273,9 +279,7 @@ function MoneyCard({ order }: { order: OrderDto }) {
           <div>
             <span>
               {s.discount}
-              {order.promoCode
-                ? ` (${order.promoCode}${order.promoPercentage ? `, −${order.promoPercentage}%` : ''})`
-                : ''}
+              {order.promoCode ? ` (${order.promoCode}${promoWorth(order)})` : ''}
             </span>
             <span>−{formatEuro(order.discount)}</span>
           </div>

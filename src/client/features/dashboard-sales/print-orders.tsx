@@ -75,6 +75,16 @@ function Slip({ order }: { order: OrderDto }) {
             </tr>
           ))}
         </tbody>
+        {order.discount > 0 && (
+          // The promo's discount (a percentage or a fixed amount, decision 222), so the lines add up to the amount.
+          <tfoot>
+            <tr data-testid="slip-discount">
+              <td />
+              <td>{order.promoCode ? `${s.discount} (${order.promoCode})` : s.discount}</td>
+              <td className="num">−{formatEuro(order.discount)}</td>
+            </tr>
+          </tfoot>
+        )}
       </table>
       <p className="print-slip__collect" data-testid="amount-to-collect">
         {fill(lc.amountToCollect, { amount: formatEuro(order.total) })}

@@ -422,7 +422,10 @@ export const staffMessages = {
     allStates: 'Të gjitha',
     filterByState: 'Filtro sipas gjendjes',
     refusalRate: 'Refuzime (30 ditë)',
-    refusalDetail: '{refused} nga {total} porosi u anuluan ose u kthyen',
+    refusalDetail: {
+      one: '{n} nga {total} porosi u anulua ose u kthye',
+      other: '{n} nga {total} porosi u anuluan ose u kthyen',
+    },
     exportRange: 'Data "deri" duhet të jetë pas datës "nga".',
     exportCsv: 'Eksporto CSV',
     exportFrom: 'Nga',
@@ -435,7 +438,7 @@ export const staffMessages = {
     packingList: 'Lista e paketimit',
     selectOrder: 'Zgjidh porosinë #{n}',
     selectAll: 'Zgjidh të gjitha',
-    selectedCount: '{n} të zgjedhura',
+    selectedCount: { one: '{n} e zgjedhur', other: '{n} të zgjedhura' },
     amountToCollect: "Për t'u paguar: {amount}",
     slipTitle: 'Fletë dërgese',
     sender: 'Dërguesi',
@@ -482,7 +485,7 @@ export const staffMessages = {
       one: 'U gjet {n} gabim: asgjë nuk u ruajt. Ndreqni skedarin dhe provoni sërish.',
       other: 'U gjetën {n} gabime: asgjë nuk u ruajt. Ndreqni skedarin dhe provoni sërish.',
     },
-    moreErrors: 'Edhe {n} gabime të tjera nuk shfaqen.',
+    moreErrors: { one: 'Edhe {n} gabim tjetër nuk shfaqet.', other: 'Edhe {n} gabime të tjera nuk shfaqen.' },
     colRow: 'Rreshti',
     colField: 'Kolona',
     colMessage: 'Gabimi',
@@ -512,7 +515,10 @@ export const staffMessages = {
     duplicateVariant: 'Ky barkod me këtë madhësi dhe ngjyrë është edhe në rreshtin {row}.',
     differsFromRow:
       'Ndryshon nga rreshti {row} me të njëjtin barkod: emri, marka, përshkrimi, kategoria dhe çmimi janë të produktit.',
-    barcodeShared: 'Ky barkod u përket {n} produkteve në dyqan: ndreqni barkodet para importit.',
+    barcodeShared: {
+      one: 'Ky barkod i përket {n} produkti në dyqan: ndreqni barkodet para importit.',
+      other: 'Ky barkod u përket {n} produkteve në dyqan: ndreqni barkodet para importit.',
+    },
   },
   // Promo code limits and free shipping (issue 14).
   promoLimits: {
@@ -521,8 +527,9 @@ export const staffMessages = {
     minSubtotal: 'Nëntotali minimal (€)',
     isActive: 'Aktiv',
     inactive: 'Joaktiv',
-    usesOf: '{uses} nga {max} përdorime',
-    usesUnlimited: '{uses} përdorime',
+    /** The noun follows the limit: "0 nga 1 përdorim", "3 nga 5 përdorime". */
+    usesOf: { one: '{uses} nga {n} përdorim', other: '{uses} nga {n} përdorime' },
+    usesUnlimited: { one: '{n} përdorim', other: '{n} përdorime' },
     perCustomer: 'Deri në {n} për blerës',
     minShort: 'Nga {amount}',
     freeShippingFrom: 'Transport falas nga (€, bosh = kurrë)',
@@ -538,4 +545,5 @@ export const staffMessages = {
     amountHint: 'P.sh. 5,00. Zbritja nuk e kalon kurrë vlerën e produkteve.',
     amountInvalid: 'Shkruani një shumë në euro më të madhe se 0 (p.sh. 5 ose 5,00).',
     kindInvalid: 'Zgjidhni përqindje ose shumë fikse.',
-  },} as const;
+  },
+} as const;

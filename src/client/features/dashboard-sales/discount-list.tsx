@@ -235,8 +235,8 @@ function PromoLimitsLine({ promo }: { promo: PromoDto }) {
   const pl = staffMessages.promoLimits;
   const parts = [
     promo.maxUses === null
-      ? fill(pl.usesUnlimited, { uses: promo.uses })
-      : fill(pl.usesOf, { uses: promo.uses, max: promo.maxUses }),
+      ? plural(pl.usesUnlimited, promo.uses)
+      : plural(pl.usesOf, promo.maxUses, { uses: promo.uses }),
     promo.maxUsesPerCustomer === null ? null : fill(pl.perCustomer, { n: promo.maxUsesPerCustomer }),
     promo.minSubtotal === null ? null : fill(pl.minShort, { amount: formatEuro(promo.minSubtotal) }),
   ].filter((x): x is string => x !== null);

@@ -75,6 +75,8 @@ export const staffMessages = {
     search: 'Kërko',
     searchPlaceholder: 'Kërko në listë…',
     confirmTitle: 'Konfirmo',
+    /** A confirmation's way out says what it keeps (issue 25): never a bare "Anulo" beside "Anulo porosinë". */
+    keepIt: 'Mos e fshij',
     dropImages: 'Tërhiqni fotot këtu ose klikoni për t’i zgjedhur',
     dropLimits: 'Deri në {n} foto, secila deri në {mb} MB (JPEG, PNG, WebP, GIF, AVIF)',
     removeImage: 'Largo foton',
@@ -403,6 +405,9 @@ export const staffMessages = {
   // Cash-on-delivery lifecycle, paper and spreadsheets (issue 14).
   orderLifecycle: {
     cancel: 'Anulo porosinë',
+    keepOrder: 'Mbaje porosinë',
+    deleteOrder: 'Fshij porosinë',
+    dontMarkReturned: 'Mos e shëno',
     markReturned: 'Shëno si të kthyer',
     confirmCancel: 'Ta anuloj porosinë #{n}? Artikujt kthehen në stok dhe porosia nuk mund të ndryshohet më.',
     confirmReturn: 'Ta shënoj porosinë #{n} si të kthyer (e refuzuar në derë ose e kthyer)? Artikujt kthehen në stok.',

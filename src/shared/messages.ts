@@ -338,6 +338,8 @@ export const messages = {
     saved: 'Adresa u ruajt.',
     deleted: 'Adresa u fshi.',
     confirmDelete: 'Ta fshijmë këtë adresë?',
+    deleteConfirm: 'Fshi adresën',
+    keep: 'Mbaje adresën',
     notFound: 'Adresa nuk u gjet.',
     tooMany: { one: 'Mund të ruani deri në {n} adresë.', other: 'Mund të ruani deri në {n} adresa.' },
     saveFailed: 'Adresa nuk u ruajt. Provoni përsëri.',

@@ -48,7 +48,11 @@ function useOrderActions(id: number | null) {
   async function onClose(outcome: 'cancelled' | 'returned') {
     if (id === null) return;
     const question = outcome === 'cancelled' ? lc.confirmCancel : lc.confirmReturn;
-    if (!(await confirm(fill(question, { n: id }), outcome === 'cancelled' ? lc.cancel : lc.markReturned))) return;
+    const labels =
+      outcome === 'cancelled'
+        ? { confirm: lc.cancel, keep: lc.keepOrder }
+        : { confirm: lc.markReturned, keep: lc.dontMarkReturned };
+    if (!(await confirm(fill(question, { n: id }), labels))) return;
     try {
       qc.setQueryData(
         trpc.orders.get.queryKey({ id }),
@@ -67,7 +71,7 @@ function useOrderActions(id: number | null) {
       notify.error(m.orderIdMissing);
       return;
     }
-    if (!(await confirm(m.confirmDeleteOrder))) return;
+    if (!(await confirm(m.confirmDeleteOrder, { confirm: lc.deleteOrder, keep: lc.keepOrder }))) return;
     try {
       await remove.mutateAsync({ id });
       notify.success(m.orderDeleted);

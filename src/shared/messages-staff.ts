@@ -192,6 +192,13 @@ export const staffMessages = {
     shippingPrice: 'Çmimi i transportit (€)',
     shippingPriceRequired: 'Çmimi i transportit është i detyrueshëm.',
     shippingPriceInvalid: 'Çmimi i transportit duhet të jetë jo negativ, me hap 0,01.',
+    // The postal code's rule per country (issue 25; decision 215 set it for Kosovo only).
+    postalCodeOptional: 'Kodi postar është opsional',
+    postalCodeOptionalHint:
+      'Për shtetet ku kodi postar nuk përdoret në jetën e përditshme (p.sh. Kosova): në arkë fusha mund të mbetet bosh.',
+    colPostalCode: 'Kodi postar',
+    postalOptional: 'Opsional',
+    postalRequired: 'I detyrueshëm',
     countryNotFound: 'Shteti nuk u gjet.',
     countryTaken: 'Ky shtet ekziston tashmë.',
     nameTaken: 'Ky emër ekziston tashmë.',

@@ -452,6 +452,12 @@ export const messages = {
     address: 'Adresa',
     zipCode: 'Kodi postar',
     zipCodeOptional: 'Kodi postar (opsional)',
+    saveAddress: 'Ruaje këtë adresë për porositë e ardhshme',
+    saveAddressFull: {
+      one: 'Keni ruajtur {n} adresë, sa lejohet: fshini njërën te profili për të ruajtur këtë.',
+      other: 'Keni ruajtur {n} adresa, sa lejohen: fshini njërën te profili për të ruajtur këtë.',
+    },
+    addressSaved: 'Adresa u ruajt për porositë e ardhshme.',
     placeOrder: 'Porosit',
     cashOnDelivery: 'Pagesa në dorëzim',
     success: 'U porosit suksesshëm!',

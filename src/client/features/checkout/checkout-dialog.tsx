@@ -1,15 +1,17 @@
 // The checkout overlay on /cart: delivery form (shared schema), promo code, the server's quote for this cart,
 // country and code, cash on delivery, and placing the order (idempotent across double clicks and retries).
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fill, messages } from '../../../shared/messages';
 import { formatEuro } from '../../../shared/money';
 import type { OrderConfirmationDto, QuoteDto } from '../../../shared/dto/checkout';
 import { trpc } from '../../lib/trpc';
 import { useModalDialog } from '../../lib/use-modal-dialog';
+import { useSession } from '../../lib/session';
 import type { CartItem } from '../../lib/cart-store';
 import { SubmitButton } from '../../components/ui/submit-button';
-import { DeliveryFields } from './checkout-fields';
+import { DeliveryFields, shownAddress } from './checkout-fields';
+import { MAX_SAVED_ADDRESSES } from '../../../shared/schemas/addresses';
 import { CheckoutLines } from './checkout-lines';
 import { PromoField, usePromo } from './checkout-promo';
 import { useCheckoutForm } from './checkout-submit';
@@ -58,14 +60,21 @@ export function CheckoutDialog({ open, onClose, items, onPlaced }: Props) {
   const ref = useModalDialog(open);
   const titleId = useId();
   const promo = usePromo();
+  const [saveAddress, setSaveAddress] = useState(false);
+  const signedIn = !!useSession()?.userId;
   const { form, stockProblem } = useCheckoutForm({
     items,
+    // Read when the order is placed: ticked, and still offered for the fields as they are then.
+    saveAddress: () => saveAddress && offerSave,
     promoApplied: promo.promo.applied,
     setPromo: promo.setPromo,
     onPlaced,
   });
   const countries = useQuery({ ...trpc.catalog.countries.queryOptions(), enabled: open });
   const saved = useSavedDetails(open, form.setValues);
+  // A signed-in customer may keep a new address (issue 25); not one already saved, not past the book's limit.
+  const offerSave =
+    signedIn && !shownAddress(saved.addresses, form.values) && saved.addresses.length < MAX_SAVED_ADDRESSES;
   const quote = useQuote(open, items, form.values.countryID, promo.promo.applied);
   return (
     <dialog
@@ -90,6 +99,7 @@ export function CheckoutDialog({ open, onClose, items, onPlaced }: Props) {
             countriesLoading={countries.isLoading}
             addresses={saved.addresses}
             onChooseAddress={(a) => form.setValues((v) => ({ ...v, ...addressValues(a) }))}
+            saveAddress={signedIn ? { checked: saveAddress, onChange: setSaveAddress } : undefined}
           />
           <div className="checkout-side">
             <CheckoutLines q={quote.data} />

@@ -212,7 +212,7 @@ function DiscountFields({ mode, form }: { mode: DiscountMode; form: DiscountForm
 /** Percentage or fixed amount: two radio buttons in a fieldset. */
 function PromoKindChoice({ form }: { form: DiscountFormState }) {
   const option = (kind: PromoKind, label: string) => (
-    <label className="dash-check" style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+    <label>
       <input
         type="radio"
         name="discountKind"
@@ -224,9 +224,9 @@ function PromoKindChoice({ form }: { form: DiscountFormState }) {
     </label>
   );
   return (
-    <fieldset className="dash-field" style={{ border: 0, padding: 0, margin: 0 }}>
+    <fieldset className="sales-kind">
       <legend>{pk.legend}</legend>
-      <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', paddingTop: 6 }}>
+      <div className="sales-kind__options">
         {option('percent', pk.percent)}
         {option('fixed', pk.fixed)}
       </div>

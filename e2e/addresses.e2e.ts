@@ -92,6 +92,8 @@ describe('saved addresses and the signed-in checkout', () => {
       // Deleting asks on the card in the shop's words (issue 25): keeping it first, then deleting.
       const tirana = cards.filter({ hasText: 'Tiranë' });
       await tirana.getByTestId('address-delete').click();
+      await tirana.getByTestId('address-confirm').scrollIntoViewIfNeeded();
+      await screenshot(page, `addresses-delete-question-${name}`);
       await tirana.getByRole('button', { name: a.keep }).click();
       expect(await cards.count()).toBe(3);
       await tirana.getByTestId('address-delete').click();

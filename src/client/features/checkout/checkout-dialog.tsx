@@ -1,6 +1,6 @@
 // The checkout overlay on /cart: delivery form (shared schema), promo code, the server's quote for this cart,
 // country and code, cash on delivery, and placing the order (idempotent across double clicks and retries).
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fill, messages } from '../../../shared/messages';
 import { formatEuro } from '../../../shared/money';
@@ -13,7 +13,7 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { DeliveryFields, shownAddress } from './checkout-fields';
 import { MAX_SAVED_ADDRESSES } from '../../../shared/schemas/addresses';
 import { CheckoutLines } from './checkout-lines';
-import { PromoField, usePromo } from './checkout-promo';
+import { PromoField, usePromo, type Promo } from './checkout-promo';
 import { useCheckoutForm } from './checkout-submit';
 import { addressValues, useSavedDetails } from './use-saved-details';
 import './checkout.css';
@@ -55,6 +55,9 @@ function DialogHead({ titleId, onClose }: { titleId: string; onClose: () => void
     </header>
   );
 }
+
+/** The place-order button's look and texts. */
+const submitProps = { className: 'button button--block', label: m.placeOrder, pendingLabel: m.placing };
 
 export function CheckoutDialog({ open, onClose, items, onPlaced }: Props) {
   const ref = useModalDialog(open);
@@ -101,30 +104,49 @@ export function CheckoutDialog({ open, onClose, items, onPlaced }: Props) {
             onChooseAddress={(a) => form.setValues((v) => ({ ...v, ...addressValues(a) }))}
             saveAddress={signedIn ? { checked: saveAddress, onChange: setSaveAddress } : undefined}
           />
-          <div className="checkout-side">
-            <CheckoutLines q={quote.data} />
-            <PromoField idBase={titleId} promo={promo} quote={quote.data} />
-            <QuoteTotals q={quote.data} fetching={quote.isFetching} />
-            <div className="payment-note">
-              <strong>{m.cashOnDelivery}</strong>
-              <span>{m.paymentNote}</span>
-            </div>
-            {stockProblem && (
-              <p className="checkout-dialog__problem" role="alert">
-                {stockProblem}
-              </p>
-            )}
-            <SubmitButton
-              form={form}
-              className="button button--block"
-              label={m.placeOrder}
-              pendingLabel={m.placing}
-              disabled={items.length === 0}
-            />
-          </div>
+          <OrderSide
+            idBase={titleId}
+            quote={quote}
+            promo={promo}
+            stockProblem={stockProblem}
+            submit={<SubmitButton {...submitProps} form={form} disabled={items.length === 0} />}
+          />
         </form>
       </div>
     </dialog>
+  );
+}
+
+/** The overlay's side: the lines, the promo code, the server's totals, cash on delivery and the button. */
+function OrderSide({
+  idBase,
+  quote,
+  promo,
+  stockProblem,
+  submit,
+}: {
+  idBase: string;
+  quote: ReturnType<typeof useQuote>;
+  promo: Promo;
+  stockProblem: string | null;
+  submit: ReactNode;
+}) {
+  return (
+    <div className="checkout-side">
+      <CheckoutLines q={quote.data} />
+      <PromoField idBase={idBase} promo={promo} quote={quote.data} />
+      <QuoteTotals q={quote.data} fetching={quote.isFetching} />
+      <div className="payment-note">
+        <strong>{m.cashOnDelivery}</strong>
+        <span>{m.paymentNote}</span>
+      </div>
+      {stockProblem && (
+        <p className="checkout-dialog__problem" role="alert">
+          {stockProblem}
+        </p>
+      )}
+      {submit}
+    </div>
   );
 }
 

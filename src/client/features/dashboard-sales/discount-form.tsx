@@ -19,6 +19,7 @@ import { useForm, type Form } from '../../lib/forms/use-form';
 import { PageHeader } from '../../components/dashboard/page-header';
 import { FormCard } from '../../components/dashboard/form-card';
 import { Field } from '../../components/ui/field';
+import type { ProductDiscountDto, PromoDto } from '../../../shared/dto/discounts';
 import { DiscountTabs, type DiscountMode } from './discount-list';
 import { ProductPicker } from './product-picker';
 
@@ -50,21 +51,10 @@ const noLimits: Limits = { maxUses: '', maxUsesPerCustomer: '', minSubtotal: '',
 const pl = staffMessages.promoLimits;
 const pk = staffMessages.promoKind;
 
-export function DiscountFormScreen({ mode, id }: { mode: DiscountMode; id?: number }) {
-  const isEdit = id !== undefined;
-  const discount = useQuery({
-    ...trpc.discounts.getProductDiscount.queryOptions({ id: id ?? 0 }),
-    enabled: isEdit && mode === 'product',
-  });
-  const promo = useQuery({
-    ...trpc.discounts.getPromo.queryOptions({ id: id ?? 0 }),
-    enabled: isEdit && mode === 'promo',
-  });
-  const existing = mode === 'product' ? discount : promo;
-
-  let initial: Values | null = null;
+/** The form's first values: empty for a new one, else the loaded discount's or promo code's (null while loading). */
+function initialValues(isEdit: boolean, discount?: ProductDiscountDto, p?: PromoDto): Values | null {
   if (!isEdit)
-    initial = {
+    return {
       codeName: '',
       discountKind: 'percent',
       discountPercentage: '',
@@ -74,20 +64,19 @@ export function DiscountFormScreen({ mode, id }: { mode: DiscountMode; id?: numb
       productIDs: [],
       ...noLimits,
     };
-  else if (mode === 'product' && discount.data)
-    initial = {
+  if (discount)
+    return {
       codeName: '',
       discountKind: 'percent',
-      discountPercentage: String(discount.data.discountPercentage),
+      discountPercentage: String(discount.discountPercentage),
       discountAmount: '',
-      startDate: discount.data.startDate,
-      endDate: discount.data.endDate,
-      productIDs: discount.data.productIDs,
+      startDate: discount.startDate,
+      endDate: discount.endDate,
+      productIDs: discount.productIDs,
       ...noLimits,
     };
-  else if (mode === 'promo' && promo.data) {
-    const p = promo.data;
-    initial = {
+  if (p)
+    return {
       codeName: p.codeName,
       discountKind: p.discountKind,
       discountPercentage: p.discountKind === 'percent' ? String(p.discountPercentage) : '',
@@ -100,7 +89,26 @@ export function DiscountFormScreen({ mode, id }: { mode: DiscountMode; id?: numb
       minSubtotal: p.minSubtotal === null ? '' : p.minSubtotal.toFixed(2),
       isActive: p.isActive,
     };
-  }
+  return null;
+}
+
+export function DiscountFormScreen({ mode, id }: { mode: DiscountMode; id?: number }) {
+  const isEdit = id !== undefined;
+  const discount = useQuery({
+    ...trpc.discounts.getProductDiscount.queryOptions({ id: id ?? 0 }),
+    enabled: isEdit && mode === 'product',
+  });
+  const promo = useQuery({
+    ...trpc.discounts.getPromo.queryOptions({ id: id ?? 0 }),
+    enabled: isEdit && mode === 'promo',
+  });
+  const existing = mode === 'product' ? discount : promo;
+
+  const initial = initialValues(
+    isEdit,
+    mode === 'product' ? discount.data : undefined,
+    mode === 'promo' ? promo.data : undefined,
+  );
 
   const title = isEdit
     ? mode === 'product'

@@ -17,6 +17,12 @@ const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;
 const lc = staffMessages.orderLifecycle;
 
+/** Each closing's question and its two buttons, the way out naming what it keeps (issue 25). */
+const CLOSE_QUESTIONS = {
+  cancelled: { question: lc.confirmCancel, labels: { confirm: lc.cancel, keep: lc.keepOrder } },
+  returned: { question: lc.confirmReturn, labels: { confirm: lc.markReturned, keep: lc.dontMarkReturned } },
+};
+
 /** The order's state changes (toggle, cancel, return, delete) with their confirmations, toasts and cache updates. */
 function useOrderActions(id: number | null) {
   const navigate = useNavigate();
@@ -47,11 +53,7 @@ function useOrderActions(id: number | null) {
 
   async function onClose(outcome: 'cancelled' | 'returned') {
     if (id === null) return;
-    const question = outcome === 'cancelled' ? lc.confirmCancel : lc.confirmReturn;
-    const labels =
-      outcome === 'cancelled'
-        ? { confirm: lc.cancel, keep: lc.keepOrder }
-        : { confirm: lc.markReturned, keep: lc.dontMarkReturned };
+    const { question, labels } = CLOSE_QUESTIONS[outcome];
     if (!(await confirm(fill(question, { n: id }), labels))) return;
     try {
       qc.setQueryData(

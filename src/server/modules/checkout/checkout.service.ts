@@ -88,6 +88,16 @@ function promoValueDto(promo: ActivePromo): { discountKind: 'percent' | 'fixed';
   };
 }
 
+/** The applied code as the quote answers it (none: no code, percentage 0). */
+function quotedPromo(promo: ActivePromo | null) {
+  return {
+    promoCode: promo?.code ?? null,
+    promoPercentage: promo?.percentage ?? 0,
+    promoKind: promo?.kind ?? null,
+    promoAmount: promo ? promoValueDto(promo).discountAmount : null,
+  };
+}
+
 const promoRefused = (message: string = messages.promo.expired) =>
   new AppError('BAD_REQUEST', message, { promoCode: [message] });
 
@@ -189,10 +199,7 @@ export async function quote(deps: CheckoutDeps, input: QuoteInput, today = shopT
     unavailableVariantIds: unavailable,
     soldOutVariantIds: soldOut,
     subtotal: centsToEuros(priced.subtotalCents),
-    promoCode: promo?.code ?? null,
-    promoPercentage: promo?.percentage ?? 0,
-    promoKind: promo?.kind ?? null,
-    promoAmount: promo ? promoValueDto(promo).discountAmount : null,
+    ...quotedPromo(promo),
     promoInvalid: code !== null && promo === null,
     discount: centsToEuros(priced.discountCents),
     shipping: shippingCents === null ? null : centsToEuros(priced.shippingCents),

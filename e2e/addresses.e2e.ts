@@ -42,7 +42,6 @@ describe('saved addresses and the signed-in checkout', () => {
       const { context, page } = await newPage(journey.browser, size);
       const { userId } = await signInAs(page, journey.server.url, journey.server, 'klient@butiku.shop');
       await journey.server.db.deleteFrom('customer_addresses').where('user_id', '=', userId).execute();
-      page.on('dialog', (d) => void d.accept());
       await page.goto(`${journey.server.url}/profile`);
       await page.getByText(a.empty).waitFor();
 
@@ -90,7 +89,15 @@ describe('saved addresses and the signed-in checkout', () => {
         [c.address]: 'Rr. Shadërvani 3',
       });
       await expect.poll(() => cards.count()).toBe(3);
-      await cards.filter({ hasText: 'Tiranë' }).getByTestId('address-delete').click();
+      // Deleting asks on the card in the shop's words (issue 25): keeping it first, then deleting.
+      const tirana = cards.filter({ hasText: 'Tiranë' });
+      await tirana.getByTestId('address-delete').click();
+      await tirana.getByTestId('address-confirm').scrollIntoViewIfNeeded();
+      await screenshot(page, `addresses-delete-question-${name}`);
+      await tirana.getByRole('button', { name: a.keep }).click();
+      expect(await cards.count()).toBe(3);
+      await tirana.getByTestId('address-delete').click();
+      await tirana.getByTestId('address-delete-confirm').click();
       await expect.poll(() => cards.count()).toBe(2);
       await page.getByTestId('saved-address').first().scrollIntoViewIfNeeded();
       await screenshot(page, `addresses-profile-${name}`);

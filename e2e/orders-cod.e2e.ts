@@ -71,8 +71,8 @@ describe('cash on delivery: cancel, filter, print', () => {
     await page.getByRole('button', { name: 'Anulo porosinë' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(`Ta anuloj porosinë ${orderNumberOf(cancelMe.orderId)}?`, { exact: false }).waitFor();
-    // Changing one's mind leaves the order as it was.
-    await dialog.getByRole('button', { name: 'Anulo', exact: true }).click();
+    // Changing one's mind leaves the order as it was: the way out says so ("Mbaje porosinë", issue 25).
+    await dialog.getByRole('button', { name: 'Mbaje porosinë', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await stockOf(v.variantId)).toBe(stockBefore - 3);
     await page.getByRole('button', { name: 'Anulo porosinë' }).click();

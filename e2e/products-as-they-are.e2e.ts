@@ -169,7 +169,7 @@ async function tenfoldAsksFirst(page: Page, label: string, productId: number) {
     fill(m.priceJump, { price: formatEuro(599.01), current: formatEuro(59.9) }),
   );
   await screenshot(page, `price-tenfold-confirm-${label}`);
-  await dialog.getByRole('button', { name: messages.common.cancel }).click();
+  await dialog.getByRole('button', { name: staffMessages.dashboard.priceJumpKeep }).click();
   await dialog.waitFor({ state: 'detached' }).catch(() => dialog.waitFor({ state: 'hidden' }));
   expect(page.url()).toContain(`/edit-product/${productId}`);
   expect(await priceCents(productId)).toBe(5990); // nothing saved

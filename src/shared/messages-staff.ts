@@ -75,6 +75,8 @@ export const staffMessages = {
     search: 'Kërko',
     searchPlaceholder: 'Kërko në listë…',
     confirmTitle: 'Konfirmo',
+    /** A confirmation's way out says what it keeps (issue 25): never a bare "Anulo" beside "Anulo porosinë". */
+    keepIt: 'Mos e fshij',
     dropImages: 'Tërhiqni fotot këtu ose klikoni për t’i zgjedhur',
     dropLimits: 'Deri në {n} foto, secila deri në {mb} MB (JPEG, PNG, WebP, GIF, AVIF)',
     removeImage: 'Largo foton',
@@ -159,6 +161,8 @@ export const staffMessages = {
     priceHint: 'Si në dyqan: 59,90 ose 59.90.',
     priceJump: 'Çmimi i ri {price} është më shumë se 10 herë çmimi i tanishëm {current}. A është i saktë?',
     priceJumpConfirm: 'Po, ruaje këtë çmim',
+    /** The way out of the price question: back to the form to fix the price. */
+    priceJumpKeep: 'Jo, ndrysho çmimin',
     mainCategoryRequired: 'Zgjidhni kategorinë kryesore.',
     subCategoryRequired: 'Zgjidhni nënkategorinë.',
     sizeRequired: 'Zgjidhni madhësinë.',
@@ -212,6 +216,13 @@ export const staffMessages = {
     shippingPrice: 'Çmimi i transportit (€)',
     shippingPriceRequired: 'Çmimi i transportit është i detyrueshëm.',
     shippingPriceInvalid: 'Çmimi i transportit duhet të jetë jo negativ, me hap 0,01.',
+    // The postal code's rule per country (issue 25; decision 215 set it for Kosovo only).
+    postalCodeOptional: 'Kodi postar është opsional',
+    postalCodeOptionalHint:
+      'Për shtetet ku kodi postar nuk përdoret në jetën e përditshme (p.sh. Kosova): në arkë fusha mund të mbetet bosh.',
+    colPostalCode: 'Kodi postar',
+    postalOptional: 'Opsional',
+    postalRequired: 'I detyrueshëm',
     countryNotFound: 'Shteti nuk u gjet.',
     countryTaken: 'Ky shtet ekziston tashmë.',
     nameTaken: 'Ky emër ekziston tashmë.',
@@ -356,6 +367,7 @@ export const staffMessages = {
     subtotal: 'Nëntotali',
     discount: 'Zbritja',
     discountWithCode: 'Zbritja ({code}, {percent}%)',
+    discountWithFixedCode: 'Zbritja ({code}, {amount})',
     shipping: 'Transporti',
     total: 'Totali',
     deliveryAddress: 'Adresa e dërgesës',
@@ -432,6 +444,9 @@ export const staffMessages = {
   // Cash-on-delivery lifecycle, paper and spreadsheets (issue 14).
   orderLifecycle: {
     cancel: 'Anulo porosinë',
+    keepOrder: 'Mbaje porosinë',
+    deleteOrder: 'Fshij porosinë',
+    dontMarkReturned: 'Mos e shëno',
     markReturned: 'Shëno si të kthyer',
     confirmCancel: 'Ta anuloj porosinë {number}? Artikujt kthehen në stok dhe porosia nuk mund të ndryshohet më.',
     confirmReturn:
@@ -452,7 +467,10 @@ export const staffMessages = {
     allStates: 'Të gjitha',
     filterByState: 'Filtro sipas gjendjes',
     refusalRate: 'Refuzime (30 ditë)',
-    refusalDetail: '{refused} nga {total} porosi u anuluan ose u kthyen',
+    refusalDetail: {
+      one: '{n} nga {total} porosi u anulua ose u kthye',
+      other: '{n} nga {total} porosi u anuluan ose u kthyen',
+    },
     exportRange: 'Data "deri" duhet të jetë pas datës "nga".',
     exportCsv: 'Eksporto CSV',
     exportFrom: 'Nga',
@@ -465,7 +483,7 @@ export const staffMessages = {
     packingList: 'Lista e paketimit',
     selectOrder: 'Zgjidh porosinë {number}',
     selectAll: 'Zgjidh të gjitha',
-    selectedCount: '{n} të zgjedhura',
+    selectedCount: { one: '{n} e zgjedhur', other: '{n} të zgjedhura' },
     amountToCollect: "Për t'u paguar: {amount}",
     slipTitle: 'Fletë dërgese',
     sender: 'Dërguesi',
@@ -521,6 +539,8 @@ export const staffMessages = {
     deactivate: 'Çaktivizo',
     remove: 'Fshij',
     bulkActions: 'Veprime për produktet e zgjedhura',
+    /** The way out of a bulk action's question: nothing changes. */
+    bulkKeep: 'Lëri siç janë',
     confirmActivate: { one: 'Të aktivizohet {n} produkt?', other: 'Të aktivizohen {n} produkte?' },
     confirmDeactivate: {
       one: 'Të çaktivizohet {n} produkt? Ai fshihet nga dyqani derisa ta aktivizoni përsëri.',
@@ -582,7 +602,7 @@ export const staffMessages = {
       one: 'U gjet {n} gabim: asgjë nuk u ruajt. Ndreqni skedarin dhe provoni sërish.',
       other: 'U gjetën {n} gabime: asgjë nuk u ruajt. Ndreqni skedarin dhe provoni sërish.',
     },
-    moreErrors: 'Edhe {n} gabime të tjera nuk shfaqen.',
+    moreErrors: { one: 'Edhe {n} gabim tjetër nuk shfaqet.', other: 'Edhe {n} gabime të tjera nuk shfaqen.' },
     colRow: 'Rreshti',
     colField: 'Kolona',
     colMessage: 'Gabimi',
@@ -612,7 +632,10 @@ export const staffMessages = {
     duplicateVariant: 'Ky barkod me këtë madhësi dhe ngjyrë është edhe në rreshtin {row}.',
     differsFromRow:
       'Ndryshon nga rreshti {row} me të njëjtin barkod: emri, marka, përshkrimi, kategoria dhe çmimi janë të produktit.',
-    barcodeShared: 'Ky barkod u përket {n} produkteve në dyqan: ndreqni barkodet para importit.',
+    barcodeShared: {
+      one: 'Ky barkod i përket {n} produkti në dyqan: ndreqni barkodet para importit.',
+      other: 'Ky barkod u përket {n} produkteve në dyqan: ndreqni barkodet para importit.',
+    },
   },
   // Promo code limits and free shipping (issue 14).
   promoLimits: {
@@ -621,12 +644,23 @@ export const staffMessages = {
     minSubtotal: 'Nëntotali minimal (€)',
     isActive: 'Aktiv',
     inactive: 'Joaktiv',
-    usesOf: '{uses} nga {max} përdorime',
-    usesUnlimited: '{uses} përdorime',
+    /** The noun follows the limit: "0 nga 1 përdorim", "3 nga 5 përdorime". */
+    usesOf: { one: '{uses} nga {n} përdorim', other: '{uses} nga {n} përdorime' },
+    usesUnlimited: { one: '{n} përdorim', other: '{n} përdorime' },
     perCustomer: 'Deri në {n} për blerës',
     minShort: 'Nga {amount}',
     freeShippingFrom: 'Transport falas nga (€, bosh = kurrë)',
     limitInvalid: 'Shkruani një numër të plotë nga 1 e lart, ose lëreni bosh.',
     minSubtotalInvalid: 'Shkruani një shumë në euro (p.sh. 30 ose 29,90), ose lëreni bosh.',
+  },
+  // Promo codes worth a percentage or a fixed amount in euros (issue 25, decision 222).
+  promoKind: {
+    legend: 'Lloji i zbritjes',
+    percent: 'Përqindje (%)',
+    fixed: 'Shumë fikse (€)',
+    amount: 'Shuma e zbritjes (€)',
+    amountHint: 'P.sh. 5,00. Zbritja nuk e kalon kurrë vlerën e produkteve.',
+    amountInvalid: 'Shkruani një shumë në euro më të madhe se 0 (p.sh. 5 ose 5,00).',
+    kindInvalid: 'Zgjidhni përqindje ose shumë fikse.',
   },
 } as const;

@@ -165,7 +165,12 @@ export interface PromoCodesTable {
   is_active: Generated<number>;
   /** Orders placed with the code; raised by a guarded update in the checkout transaction. */
   uses: Generated<number>;
+  /** 'percent' (discount_percentage) or 'fixed' (discount_amount_cents, percentage 0), migration 0270. */
+  discount_kind: Generated<PromoKind>;
+  discount_amount_cents: number | null;
 }
+
+export type PromoKind = 'percent' | 'fixed';
 
 export interface PromoCodeProductsTable {
   promo_code_discount_id: number;
@@ -197,6 +202,8 @@ export interface OrdersTable {
   promo_code_discount_id: number | null;
   promo_code: string | null;
   promo_percentage: number | null;
+  /** The fixed amount of the code the order used (migration 0270); null for a percentage code or none. */
+  promo_amount_cents: number | null;
   idempotency_key: string | null;
   /** Hash of the checkout request that created the order (migration 0040). */
   request_fingerprint: string | null;

@@ -50,6 +50,8 @@ export const QuoteReply = twin<QuoteDto>()(
     subtotal: z.number(),
     promoCode: z.string().nullable(),
     promoPercentage: z.number(),
+    promoKind: z.enum(['percent', 'fixed']).nullable(),
+    promoAmount: z.number().nullable(),
     promoInvalid: z.boolean(),
     discount: z.number(),
     shipping: z.number().nullable(),
@@ -60,7 +62,13 @@ export const QuoteReply = twin<QuoteDto>()(
   }),
 );
 export const PromoValidationReply = twin<PromoValidationDto>()(
-  z.object({ code: z.string(), discountPercentage: z.number(), applicableProductIds: z.array(z.number()) }),
+  z.object({
+    code: z.string(),
+    discountPercentage: z.number(),
+    applicableProductIds: z.array(z.number()),
+    discountKind: z.enum(['percent', 'fixed']),
+    discountAmount: z.number().nullable(),
+  }),
 );
 export const OrderLineReply = twin<OrderLineDto>()(
   z.object({
@@ -102,6 +110,7 @@ export const OrderConfirmationReply = twin<OrderConfirmationDto>()(
     total: z.number(),
     promoCode: z.string().nullable(),
     promoPercentage: z.number().nullable(),
+    promoAmount: z.number().nullable(),
     paymentMethod: z.literal('cash_on_delivery'),
     replayed: z.boolean(),
   }),

@@ -42,7 +42,12 @@ export interface QuoteDto {
   subtotal: number;
   /** The applied promo code, or null when none was sent or it is not valid today. */
   promoCode: string | null;
+  /** The applied percentage code's percentage; 0 for a fixed-amount code or none. */
   promoPercentage: number;
+  /** The applied code's kind (decision 222), null when none applies. */
+  promoKind: 'percent' | 'fixed' | null;
+  /** The applied fixed code's amount in euros (the discount itself may be less: never more than the goods). */
+  promoAmount: number | null;
   /** True when a code was sent but does not exist or is not active today. */
   promoInvalid: boolean;
   discount: number;
@@ -59,8 +64,12 @@ export interface QuoteDto {
 /** GET /api/Promo/validate: the spec's answer plus the products it is limited to (empty = every product). */
 export interface PromoValidationDto {
   code: string;
+  /** 0 for a fixed-amount code (decision 222). */
   discountPercentage: number;
   applicableProductIds: number[];
+  discountKind: 'percent' | 'fixed';
+  /** A fixed code's amount in euros; null for a percentage code. */
+  discountAmount: number | null;
 }
 
 export interface OrderLineDto {
@@ -104,6 +113,8 @@ export interface OrderConfirmationDto {
   total: number;
   promoCode: string | null;
   promoPercentage: number | null;
+  /** The fixed amount of the code used (decision 222); null for a percentage code or none. */
+  promoAmount: number | null;
   paymentMethod: PaymentMethod;
   /** True when this answer repeats an order already placed with the same idempotency key. */
   replayed: boolean;

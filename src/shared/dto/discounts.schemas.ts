@@ -1,9 +1,10 @@
 // Answer schemas of the discount DTOs (discounts.ts), each the interface's twin, for /api/openapi.json (decision 211).
 import { z } from 'zod';
-import type { DiscountProductDto, DiscountState, ProductDiscountDto, PromoDto } from './discounts';
+import type { DiscountProductDto, DiscountState, ProductDiscountDto, PromoDto, PromoKindDto } from './discounts';
 import { twin } from './twin';
 
 export const DiscountStateReply = twin<DiscountState>()(z.enum(['active', 'scheduled', 'expired']));
+export const PromoKindReply = twin<PromoKindDto>()(z.enum(['percent', 'fixed']));
 export const DiscountProductReply = twin<DiscountProductDto>()(
   z.object({
     productID: z.number(),
@@ -29,6 +30,8 @@ export const PromoReply = twin<PromoDto>()(
     promoCodeDiscountID: z.number(),
     codeName: z.string(),
     discountPercentage: z.number(),
+    discountKind: PromoKindReply,
+    discountAmount: z.number().nullable(),
     startDate: z.string(),
     endDate: z.string(),
     applicableProductIDs: z.array(z.number()),

@@ -23,10 +23,17 @@ export interface ProductDiscountDto {
   state: DiscountState;
 }
 
+/** What a promo code takes off (decision 222): a percentage of the goods, or a fixed amount in euros. */
+export type PromoKindDto = 'percent' | 'fixed';
+
 export interface PromoDto {
   promoCodeDiscountID: number;
   codeName: string;
+  /** 0 for a fixed-amount code. */
   discountPercentage: number;
+  discountKind: PromoKindDto;
+  /** A fixed code's amount in euros (never more than the goods it applies to); null for a percentage code. */
+  discountAmount: number | null;
   startDate: string;
   endDate: string;
   /** Empty: the code applies to every product in the cart. */

@@ -56,6 +56,7 @@ export const OrderSummaryReply = twin<OrderSummaryDto>()(
     total: z.number(),
     promoCode: z.string().nullable(),
     promoPercentage: z.number().nullable(),
+    promoAmount: z.number().nullable(),
     itemCount: z.number(),
     userId: z.number().nullable(),
     guestId: z.string().nullable(),

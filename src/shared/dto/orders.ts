@@ -47,6 +47,8 @@ export interface OrderSummaryDto {
   total: number;
   promoCode: string | null;
   promoPercentage: number | null;
+  /** The fixed amount of the code used (decision 222); null for a percentage code or none. */
+  promoAmount: number | null;
   itemCount: number;
   userId: number | null;
   guestId: string | null;

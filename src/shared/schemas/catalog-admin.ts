@@ -120,6 +120,8 @@ export const CountryInput = z.object({
       ]),
     )
     .optional(),
+  /** No postal code in daily use (decision 215): the checkout may leave it empty; absent = unchanged (no on create). */
+  postalCodeOptional: z.boolean({ message: messages.common.invalidInput }).optional(),
 });
 export type CountryInput = z.infer<typeof CountryInput>;
 

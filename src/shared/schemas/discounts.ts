@@ -24,6 +24,16 @@ export const percentageField = z.preprocess(
     .refine((n) => n >= 1 && n <= 100, { message: m.percentRange }),
 );
 
+/** The same percentage where a promo code's kind decides whether it is needed (absent or blank: none). */
+const optionalPercentageField = z.preprocess(
+  emptyToUndefined,
+  z
+    .preprocess(decimalText, z.number({ message: messages.common.invalidNumber }))
+    .refine((n) => Number.isInteger(n), { message: s.wholeNumber })
+    .refine((n) => n >= 1 && n <= 100, { message: m.percentRange })
+    .optional(),
+);
+
 /** A calendar date yyyy-mm-dd that exists (2026-02-30 is refused). */
 export const dateField = z.preprocess(
   emptyToUndefined,
@@ -54,10 +64,11 @@ const codeField = z.preprocess(
   z
     .string({ message: m.promoCodeRequired })
     .trim()
-    .min(1, { message: m.promoCodeRequired, abort: true })
+    .min(1, { message: m.promoCodeRequired })
     .max(64, { message: messages.common.invalidInput })
-    // Shoppers type the code: no spaces or look-alike symbols that could never be typed back ("DIMRI 15").
-    .regex(/^[\p{L}\d_-]+$/u, { message: s.promoCodeCharacters }),
+    // Shoppers type the code: no spaces or look-alike symbols that could never be typed back ("DIMRI 15"). An
+    // empty code passes here (min said it): no abort, so the form's other fields are still checked (decision 222).
+    .regex(/^[\p{L}\d_-]*$/u, { message: s.promoCodeCharacters }),
 );
 
 type DateWindow = { startDate: string; endDate: string };
@@ -88,10 +99,43 @@ const promoLimitFields = {
     .optional(),
   isActive: z.boolean({ message: messages.common.invalidInput }).optional(),
 };
+const pk = staffMessages.promoKind;
+/** What a promo code takes off (decision 222): a percentage, or a fixed amount in euros. */
+export const PROMO_KINDS = ['percent', 'fixed'] as const;
+export type PromoKind = (typeof PROMO_KINDS)[number];
+/** Euros above zero as a form sends them ("5", "5.00" or "5,00"); blank or absent: none. */
+const amountField = z
+  .preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    moneySchema(pk.amountInvalid, pk.amountInvalid)
+      .refine((n) => n > 0, { message: pk.amountInvalid })
+      .optional(),
+  )
+  .optional();
+/** The field of the code's kind is required; the other one is not read (a percentage code keeps no amount). */
+const kindHasItsValue = (
+  v: { discountKind: PromoKind; discountPercentage?: number; discountAmount?: number },
+  ctx: z.RefinementCtx,
+) => {
+  if (v.discountKind === 'fixed' && v.discountAmount === undefined)
+    ctx.addIssue({ code: 'custom', path: ['discountAmount'], message: messages.common.required });
+  if (v.discountKind === 'percent' && v.discountPercentage === undefined)
+    ctx.addIssue({ code: 'custom', path: ['discountPercentage'], message: messages.common.required });
+};
+/** Checked even when another field failed, so an empty form lists the missing percentage with the missing code. */
+const kindIsKnown = {
+  when: (payload: { value: unknown }) => {
+    const kind = (payload.value as { discountKind?: unknown } | null)?.discountKind;
+    return kind === 'percent' || kind === 'fixed';
+  },
+};
 /** A promo with no products applies to the whole cart; with products, only to those lines. */
 const promoFields = {
   codeName: codeField,
-  discountPercentage: percentageField,
+  /** Absent: a percentage code, as every code before decision 222. */
+  discountKind: z.enum(PROMO_KINDS, { message: pk.kindInvalid }).default('percent'),
+  discountPercentage: optionalPercentageField,
+  discountAmount: amountField,
   startDate: dateField,
   endDate: dateField,
   applicableProductIDs: productIdsOptional,
@@ -107,12 +151,16 @@ export const UpdateProductDiscountInput = z
   .superRefine(endNotBeforeStart);
 export type UpdateProductDiscountInput = z.infer<typeof UpdateProductDiscountInput>;
 
-export const CreatePromoInput = z.object(promoFields).superRefine(endNotBeforeStart);
+export const CreatePromoInput = z
+  .object(promoFields)
+  .superRefine(endNotBeforeStart)
+  .superRefine(kindHasItsValue, kindIsKnown);
 export type CreatePromoInput = z.infer<typeof CreatePromoInput>;
 
 export const UpdatePromoInput = z
   .object({ promoCodeDiscountID: productId, ...promoFields })
-  .superRefine(endNotBeforeStart);
+  .superRefine(endNotBeforeStart)
+  .superRefine(kindHasItsValue, kindIsKnown);
 export type UpdatePromoInput = z.infer<typeof UpdatePromoInput>;
 
 export const DiscountIdInput = z.object({ id: productId });

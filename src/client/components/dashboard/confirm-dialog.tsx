@@ -4,11 +4,20 @@ import { messages } from '../../../shared/messages';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 import { staffMessages } from '../../../shared/messages-staff';
 
+/** The two buttons' texts: each says what it does ("Mbaje porosinë" / "Anulo porosinë"), never a bare "Anulo". */
+interface ConfirmLabels {
+  confirm: string;
+  keep: string;
+}
+
+/** A deletion's pair, the default: "Mos e fshij" / "Fshij". */
+const DELETE_LABELS: ConfirmLabels = { confirm: messages.common.delete, keep: staffMessages.dashboard.keepIt };
+
 export function ConfirmDialog({
   open,
   message,
   title,
-  confirmLabel,
+  labels = DELETE_LABELS,
   onConfirm,
   onCancel,
   busy,
@@ -16,7 +25,7 @@ export function ConfirmDialog({
   open: boolean;
   message: ReactNode;
   title?: string;
-  confirmLabel?: string;
+  labels?: ConfirmLabels;
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
@@ -36,26 +45,29 @@ export function ConfirmDialog({
       <p>{message}</p>
       <div className="dash-dialog-actions">
         <button type="button" className="dash-btn" onClick={onCancel} autoFocus>
-          {messages.common.cancel}
+          {labels.keep}
         </button>
         <button type="button" className="dash-btn dash-btn--danger" onClick={onConfirm} disabled={busy}>
-          {confirmLabel ?? messages.common.delete}
+          {labels.confirm}
         </button>
       </div>
     </dialog>
   );
 }
 
-/** const { confirm, dialog } = useConfirm(); if (await confirm('...')) ...; render {dialog} once. */
+/**
+ * const { confirm, dialog } = useConfirm(); if (await confirm('...')) ...; render {dialog} once. A deletion by default;
+ * anything else passes both labels.
+ */
 export function useConfirm() {
   const [state, setState] = useState<{
     message: ReactNode;
-    confirmLabel?: string;
+    labels?: ConfirmLabels;
     resolve: (ok: boolean) => void;
   } | null>(null);
   const confirm = useCallback(
-    (message: ReactNode, confirmLabel?: string) =>
-      new Promise<boolean>((resolve) => setState({ message, confirmLabel, resolve })),
+    (message: ReactNode, labels?: ConfirmLabels) =>
+      new Promise<boolean>((resolve) => setState({ message, labels, resolve })),
     [],
   );
   const close = (ok: boolean) => {
@@ -66,7 +78,7 @@ export function useConfirm() {
     <ConfirmDialog
       open={state !== null}
       message={state?.message ?? ''}
-      confirmLabel={state?.confirmLabel}
+      labels={state?.labels}
       onConfirm={() => close(true)}
       onCancel={() => close(false)}
     />

@@ -1,7 +1,7 @@
 // The profile's saved addresses (decision 215): the list, add, edit and delete (with a confirmation). The
 // checkout offers the same addresses to choose from.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { SavedAddressDto } from '../../../shared/dto/addresses';
 import { messages } from '../../../shared/messages';
 import { notify } from '../../lib/notify';
@@ -11,11 +11,32 @@ import './addresses.css';
 
 const a = messages.addresses;
 
+/**
+ * "Fshi" asks on the card itself, in the shop's words: "Ta fshijmë këtë adresë?" with "Mbaje adresën" (the focus starts
+ * there) and "Fshi adresën". The browser's own confirm spoke the browser's language ("OK", "Cancel"), issue 25.
+ */
+function DeleteQuestion({ onKeep, onDelete, busy }: { onKeep: () => void; onDelete: () => void; busy: boolean }) {
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const questionId = useId();
+  useEffect(() => keepRef.current?.focus(), []);
+  return (
+    <div className="addr-card__confirm" role="group" aria-labelledby={questionId} data-testid="address-confirm">
+      <p id={questionId}>{a.confirmDelete}</p>
+      <button type="button" className="button button--ghost" onClick={onKeep} ref={keepRef}>
+        {a.keep}
+      </button>
+      <button type="button" className="button" onClick={onDelete} disabled={busy} data-testid="address-delete-confirm">
+        {a.deleteConfirm}
+      </button>
+    </div>
+  );
+}
+
 function AddressCard({ address, onEdit }: { address: SavedAddressDto; onEdit: () => void }) {
   const qc = useQueryClient();
   const remove = useMutation(trpc.addresses.remove.mutationOptions());
+  const [asking, setAsking] = useState(false);
   const onDelete = () => {
-    if (!window.confirm(a.confirmDelete)) return;
     remove.mutate(
       { addressId: address.addressID },
       {
@@ -40,20 +61,23 @@ function AddressCard({ address, onEdit }: { address: SavedAddressDto; onEdit: ()
         <br />
         {address.phoneNumber}
       </address>
-      <div className="addr-card__actions">
-        <button type="button" className="button button--ghost" onClick={onEdit} data-testid="address-edit">
-          {a.edit}
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={onDelete}
-          disabled={remove.isPending}
-          data-testid="address-delete"
-        >
-          {a.delete}
-        </button>
-      </div>
+      {asking ? (
+        <DeleteQuestion onKeep={() => setAsking(false)} onDelete={onDelete} busy={remove.isPending} />
+      ) : (
+        <div className="addr-card__actions">
+          <button type="button" className="button button--ghost" onClick={onEdit} data-testid="address-edit">
+            {a.edit}
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setAsking(true)}
+            data-testid="address-delete"
+          >
+            {a.delete}
+          </button>
+        </div>
+      )}
     </li>
   );
 }

@@ -2,13 +2,15 @@
 // The saved-address form (decision 215): the shared schema's messages under the fields; the postal code optional
 // (and labelled so) where the country has none in daily use; a signed-in customer's address saved through the real
 // app (../../test/server.ts), names typed in lowercase stored with capitals.
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { storeSession } from '../../lib/session';
-import { queryClient, trpc } from '../../lib/trpc';
+import { queryClient, trpc, trpcClient } from '../../lib/trpc';
+import { loginAs } from '../../test/login';
 import { renderInApp } from '../../test/render';
 import { startClientTestServer, type ClientTestServer } from '../../test/server';
+import { AddressBook } from './address-book';
 import { AddressForm } from './address-form';
 
 const c = messages.checkout;
@@ -67,5 +69,33 @@ describe('saved-address form', () => {
     await waitFor(() => expect(done).toBe(true), WAIT);
     const saved = await queryClient.fetchQuery(trpc.addresses.list.queryOptions());
     expect(saved).toMatchObject([{ firstName: 'Arta', lastName: 'Berisha-Gashi', zipCode: '', city: 'Ferizaj' }]);
+  });
+
+  it('deleting asks on the card in the shop’s words: "Mbaje adresën" keeps it, "Fshi adresën" deletes it', async () => {
+    await loginAs(server.customer);
+    await trpcClient.addresses.create.mutate({
+      firstName: 'Besa',
+      lastName: 'Krasniqi',
+      phoneNumber: '044 555 666',
+      countryID: server.zipFreeCountryID,
+      city: 'Gjakovë',
+      address: 'Rr. e Çarshisë 4',
+      zipCode: '',
+    });
+    queryClient.clear(); // the list as the server has it now
+    renderInApp(<AddressBook />);
+    const card = () => screen.getByText(/Gjakovë/).closest('li')!;
+    await waitFor(() => expect(screen.getByText(/Gjakovë/)).toBeTruthy(), WAIT);
+    fireEvent.click(within(card()).getByTestId('address-delete'));
+    expect(within(card()).getByText(messages.addresses.confirmDelete)).toBeTruthy();
+    const keep = within(card()).getByRole('button', { name: messages.addresses.keep });
+    expect(document.activeElement).toBe(keep);
+    fireEvent.click(keep);
+    expect(within(card()).queryByText(messages.addresses.confirmDelete)).toBeNull();
+    fireEvent.click(within(card()).getByTestId('address-delete'));
+    fireEvent.click(within(card()).getByRole('button', { name: messages.addresses.deleteConfirm }));
+    await waitFor(() => expect(screen.queryByText(/Gjakovë/)).toBeNull(), WAIT);
+    const left = await queryClient.fetchQuery({ ...trpc.addresses.list.queryOptions(), staleTime: 0 });
+    expect(left.some((x) => x.city === 'Gjakovë')).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { notify } from '../../lib/notify';
 import type { QuoteLineDto } from '../../../shared/dto/checkout';
-import { fill, messages, plural } from '../../../shared/messages';
+import { messages, plural } from '../../../shared/messages';
 import { formatEuro } from '../../../shared/money';
 import { ProductImage } from '../../components/ui/product-image';
 import { removeLine, setLineQuantity, type CartItem } from '../../lib/cart-store';
@@ -28,7 +28,7 @@ async function changeQuantity(item: CartItem, next: number, quoted: QuoteLineDto
       // Fall back to the stock of the last quote.
     }
     if (next > stock) {
-      notify.error(fill(m.onlyNAvailable, { n: stock }));
+      notify.error(plural(m.onlyNAvailable, stock));
       if (stock >= 1 && item.quantity > stock) setLineQuantity(item.cartItemId, stock, stock);
       return;
     }
@@ -57,7 +57,7 @@ function LineWarning({ state, stock, quantity }: { state: CartLineState; stock: 
   if (stock < quantity)
     return (
       <p className="cart-line__warn" role="status">
-        {fill(m.onlyNAvailable, { n: stock })}
+        {plural(m.onlyNAvailable, stock)}
       </p>
     );
   return null;

@@ -6,6 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
 import type { CartItem } from '../../lib/cart-store';
+import { clearSession } from '../../lib/session';
+import { queryClient, trpcClient } from '../../lib/trpc';
+import { loginAs } from '../../test/login';
 import { renderInApp } from '../../test/render';
 import { startClientTestServer, type ClientTestServer } from '../../test/server';
 import { CheckoutDialog } from './checkout-dialog';
@@ -129,5 +132,49 @@ describe('checkout form validation', () => {
     fireEvent.change(screen.getByLabelText(c.country), { target: { value: String(server.countryID) } });
     await waitFor(() => expect(screen.getByTestId('quote-shipping').textContent).toMatch(/3,00/), SERVER_WAIT);
     expect(screen.getByTestId('quote-total').textContent).toMatch(/52,90/);
+  });
+});
+
+describe('"save this address" (issue 25)', () => {
+  it('is not offered to a guest', async () => {
+    clearSession();
+    await openDialog();
+    expect(screen.queryByTestId('checkout-save-address')).toBeNull();
+  });
+
+  it('a signed-in customer who ticks it finds the address in the book after the order, once', async () => {
+    await loginAs(server.customer);
+    queryClient.clear();
+    let placed: OrderConfirmationDto | null = null;
+    await openDialog((order) => (placed = order));
+    // The profile fills the e-mail first (decision 215); then the shopper types a new address and ticks the box.
+    await waitFor(
+      () => expect((screen.getByLabelText(c.email) as HTMLInputElement).value).toBe(server.customer.email),
+      SERVER_WAIT,
+    );
+    const box = await screen.findByLabelText(c.saveAddress);
+    expect((box as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(box);
+    fill(
+      { ...VALID, email: server.customer.email, city: 'Pejë', address: 'Rr. Mbretëresha Teutë 8' },
+      String(server.countryID),
+    );
+    await waitFor(() => expect(placed).not.toBeNull(), SERVER_WAIT);
+    const book = await trpcClient.addresses.list.query();
+    expect(book.filter((a) => a.city === 'Pejë')).toMatchObject([
+      { firstName: 'Blerta', lastName: 'Gashi', address: 'Rr. Mbretëresha Teutë 8', zipCode: '10000' },
+    ]);
+
+    // The same address again: it is a saved one now, so the box is not offered and nothing is saved twice.
+    cleanup();
+    queryClient.clear();
+    placed = null;
+    await openDialog((order) => (placed = order));
+    await waitFor(() => expect(screen.getByTestId('checkout-address-choice')).toBeTruthy(), SERVER_WAIT);
+    expect(screen.queryByTestId('checkout-save-address')).toBeNull();
+    fireEvent.submit(screen.getByRole('button', { name: c.placeOrder }).closest('form')!);
+    await waitFor(() => expect(placed).not.toBeNull(), SERVER_WAIT);
+    expect((await trpcClient.addresses.list.query()).filter((a) => a.city === 'Pejë')).toHaveLength(1);
+    clearSession();
   });
 });

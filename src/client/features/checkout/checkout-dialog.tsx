@@ -1,17 +1,19 @@
 // The checkout overlay on /cart: delivery form (shared schema), promo code, the server's quote for this cart,
 // country and code, cash on delivery, and placing the order (idempotent across double clicks and retries).
-import { useId } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fill, messages } from '../../../shared/messages';
 import { formatEuro } from '../../../shared/money';
 import type { OrderConfirmationDto, QuoteDto } from '../../../shared/dto/checkout';
 import { trpc } from '../../lib/trpc';
 import { useModalDialog } from '../../lib/use-modal-dialog';
+import { useSession } from '../../lib/session';
 import type { CartItem } from '../../lib/cart-store';
 import { SubmitButton } from '../../components/ui/submit-button';
-import { DeliveryFields } from './checkout-fields';
+import { DeliveryFields, shownAddress } from './checkout-fields';
+import { MAX_SAVED_ADDRESSES } from '../../../shared/schemas/addresses';
 import { CheckoutLines } from './checkout-lines';
-import { PromoField, usePromo } from './checkout-promo';
+import { PromoField, usePromo, type Promo } from './checkout-promo';
 import { useCheckoutForm } from './checkout-submit';
 import { addressValues, useSavedDetails } from './use-saved-details';
 import './checkout.css';
@@ -54,18 +56,28 @@ function DialogHead({ titleId, onClose }: { titleId: string; onClose: () => void
   );
 }
 
+/** The place-order button's look and texts. */
+const submitProps = { className: 'button button--block', label: m.placeOrder, pendingLabel: m.placing };
+
 export function CheckoutDialog({ open, onClose, items, onPlaced }: Props) {
   const ref = useModalDialog(open);
   const titleId = useId();
   const promo = usePromo();
+  const [saveAddress, setSaveAddress] = useState(false);
+  const signedIn = !!useSession()?.userId;
   const { form, stockProblem } = useCheckoutForm({
     items,
+    // Read when the order is placed: ticked, and still offered for the fields as they are then.
+    saveAddress: () => saveAddress && offerSave,
     promoApplied: promo.promo.applied,
     setPromo: promo.setPromo,
     onPlaced,
   });
   const countries = useQuery({ ...trpc.catalog.countries.queryOptions(), enabled: open });
   const saved = useSavedDetails(open, form.setValues);
+  // A signed-in customer may keep a new address (issue 25); not one already saved, not past the book's limit.
+  const offerSave =
+    signedIn && !shownAddress(saved.addresses, form.values) && saved.addresses.length < MAX_SAVED_ADDRESSES;
   const quote = useQuote(open, items, form.values.countryID, promo.promo.applied);
   return (
     <dialog
@@ -90,31 +102,51 @@ export function CheckoutDialog({ open, onClose, items, onPlaced }: Props) {
             countriesLoading={countries.isLoading}
             addresses={saved.addresses}
             onChooseAddress={(a) => form.setValues((v) => ({ ...v, ...addressValues(a) }))}
+            saveAddress={signedIn ? { checked: saveAddress, onChange: setSaveAddress } : undefined}
           />
-          <div className="checkout-side">
-            <CheckoutLines q={quote.data} />
-            <PromoField idBase={titleId} promo={promo} quote={quote.data} />
-            <QuoteTotals q={quote.data} fetching={quote.isFetching} />
-            <div className="payment-note">
-              <strong>{m.cashOnDelivery}</strong>
-              <span>{m.paymentNote}</span>
-            </div>
-            {stockProblem && (
-              <p className="checkout-dialog__problem" role="alert">
-                {stockProblem}
-              </p>
-            )}
-            <SubmitButton
-              form={form}
-              className="button button--block"
-              label={m.placeOrder}
-              pendingLabel={m.placing}
-              disabled={items.length === 0}
-            />
-          </div>
+          <OrderSide
+            idBase={titleId}
+            quote={quote}
+            promo={promo}
+            stockProblem={stockProblem}
+            submit={<SubmitButton {...submitProps} form={form} disabled={items.length === 0} />}
+          />
         </form>
       </div>
     </dialog>
+  );
+}
+
+/** The overlay's side: the lines, the promo code, the server's totals, cash on delivery and the button. */
+function OrderSide({
+  idBase,
+  quote,
+  promo,
+  stockProblem,
+  submit,
+}: {
+  idBase: string;
+  quote: ReturnType<typeof useQuote>;
+  promo: Promo;
+  stockProblem: string | null;
+  submit: ReactNode;
+}) {
+  return (
+    <div className="checkout-side">
+      <CheckoutLines q={quote.data} />
+      <PromoField idBase={idBase} promo={promo} quote={quote.data} />
+      <QuoteTotals q={quote.data} fetching={quote.isFetching} />
+      <div className="payment-note">
+        <strong>{m.cashOnDelivery}</strong>
+        <span>{m.paymentNote}</span>
+      </div>
+      {stockProblem && (
+        <p className="checkout-dialog__problem" role="alert">
+          {stockProblem}
+        </p>
+      )}
+      {submit}
+    </div>
   );
 }
 
@@ -131,7 +163,8 @@ function QuoteTotals({ q, fetching }: { q: QuoteDto | undefined; fetching: boole
         {q && q.discount > 0 && (
           <div className="totals__row totals__row--discount">
             <dt title={q.promoCode ?? undefined}>
-              {messages.cart.discount} −{q.promoPercentage}%
+              {messages.cart.discount}{' '}
+              {q.promoKind === 'fixed' && q.promoCode ? `(${q.promoCode})` : `−${q.promoPercentage}%`}
             </dt>
             <dd className="price" data-testid="quote-discount">
               −{formatEuro(q.discount)}

@@ -2,7 +2,8 @@
 // signed-in customer with saved addresses chooses one first (decision 215). The postal code is optional where the
 // chosen country has none in daily use (Kosovo).
 import type { SavedAddressDto } from '../../../shared/dto/addresses';
-import { messages } from '../../../shared/messages';
+import { messages, plural } from '../../../shared/messages';
+import { MAX_SAVED_ADDRESSES } from '../../../shared/schemas/addresses';
 import { formatEuro } from '../../../shared/money';
 import { Field } from '../../components/ui/field';
 import type { Form } from '../../lib/forms/use-form';
@@ -49,13 +50,50 @@ interface Country {
 
 type DeliveryFormState = Form<DeliveryForm>;
 
+/** A signed-in customer's "save this address" checkbox (issue 25): its state, and whether the book is full. */
+export interface SaveAddressChoice {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
 interface Props {
   form: DeliveryFormState;
   countries: Country[];
   countriesLoading: boolean;
   addresses?: SavedAddressDto[];
   onChooseAddress?: (address: SavedAddressDto) => void;
+  /** Offered to a signed-in customer only, and only for an address not already saved. */
+  saveAddress?: SaveAddressChoice;
 }
+
+/** "Ruaje këtë adresë": off when the book already holds as many as it may (the profile's limit, decision 215). */
+function SaveAddressBox({ choice, full }: { choice: SaveAddressChoice; full: boolean }) {
+  return (
+    <div className="checkout-save">
+      <label className="checkout-save__label">
+        <input
+          type="checkbox"
+          name="saveAddress"
+          checked={choice.checked && !full}
+          disabled={full}
+          onChange={(e) => choice.onChange(e.target.checked)}
+          aria-describedby={full ? 'checkout-save-full' : undefined}
+          data-testid="checkout-save-address"
+        />
+        {m.saveAddress}
+      </label>
+      {full && (
+        <p className="field__hint" id="checkout-save-full">
+          {plural(m.saveAddressFull, MAX_SAVED_ADDRESSES)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The saved address the delivery fields show now (chosen, or typed the same), if any. */
+export const shownAddress = (addresses: SavedAddressDto[], v: DeliveryForm) =>
+  addresses.find((a) => String(a.countryID) === v.countryID && a.address === v.address && a.city === v.city);
 
 const addressLine = (a: SavedAddressDto) =>
   [`${a.firstName} ${a.lastName}`, a.address, [a.zipCode, a.city].filter(Boolean).join(' '), a.countryName].join(', ');
@@ -70,10 +108,7 @@ function AddressChooser({
   addresses: SavedAddressDto[];
   onChoose: (a: SavedAddressDto) => void;
 }) {
-  const v = form.values;
-  const current = addresses.find(
-    (a) => String(a.countryID) === v.countryID && a.address === v.address && a.city === v.city,
-  );
+  const current = shownAddress(addresses, form.values);
   return (
     <Field label={messages.addresses.choose} id="checkout-saved-address">
       {(control) => (
@@ -98,7 +133,14 @@ function AddressChooser({
   );
 }
 
-export function DeliveryFields({ form, countries, countriesLoading, addresses = [], onChooseAddress }: Props) {
+export function DeliveryFields({
+  form,
+  countries,
+  countriesLoading,
+  addresses = [],
+  onChooseAddress,
+  saveAddress,
+}: Props) {
   const zipOptional = !!countries.find((c) => String(c.countryID) === form.values.countryID)?.postalCodeOptional;
   const field = (f: (typeof FIELDS)[number]) => {
     const optional = f.name === 'zipCode' && zipOptional;
@@ -139,6 +181,9 @@ export function DeliveryFields({ form, countries, countriesLoading, addresses = 
         </Field>
         {ADDRESS_FIELDS.map(field)}
       </div>
+      {saveAddress && !shownAddress(addresses, form.values) && (
+        <SaveAddressBox choice={saveAddress} full={addresses.length >= MAX_SAVED_ADDRESSES} />
+      )}
     </fieldset>
   );
 }

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { QuoteDto } from '../../../shared/dto/checkout';
 import { fill, messages } from '../../../shared/messages';
+import { formatEuro } from '../../../shared/money';
 import { readError } from '../../lib/api-error';
 import { trpcClient } from '../../lib/trpc';
 
@@ -28,7 +29,15 @@ export function usePromo() {
     setChecking(true);
     try {
       const res = await trpcClient.checkout.validatePromo.query({ code });
-      if (res.discountPercentage > 0)
+      // A fixed-amount code (decision 222) says what it takes off: "Kodi u aplikua: −5,00 €".
+      if (res.discountKind === 'fixed' && res.discountAmount)
+        setPromo({
+          applied: res.code,
+          percent: 0,
+          message: fill(p.appliedAmount, { amount: formatEuro(res.discountAmount) }),
+          tone: 'ok',
+        });
+      else if (res.discountPercentage > 0)
         setPromo({
           applied: res.code,
           percent: res.discountPercentage,

@@ -8,7 +8,8 @@ import { messages } from '../../../shared/messages';
 import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
 import { CustomerDetailsInput } from '../../../shared/schemas/checkout';
 import { useForm } from '../../lib/forms/use-form';
-import { queryClient, trpc } from '../../lib/trpc';
+import { queryClient, trpc, trpcClient } from '../../lib/trpc';
+import { readError } from '../../lib/api-error';
 import type { CartItem } from '../../lib/cart-store';
 import { getGuestId } from '../../lib/guest-id';
 import { EMPTY_FORM } from './checkout-fields';
@@ -31,6 +32,8 @@ const DeliveryInput = CustomerDetailsInput.superRefine((d, ctx) => {
 
 interface SubmitInput {
   items: CartItem[];
+  /** Whether to save the delivery fields as an address once the order is placed (issue 25), asked then. */
+  saveAddress: () => boolean;
   promoApplied: string | null;
   setPromo: (promo: PromoState) => void;
   onPlaced: (order: OrderConfirmationDto) => void;
@@ -61,7 +64,22 @@ function useAttemptKey() {
   };
 }
 
-export function useCheckoutForm({ items, promoApplied, setPromo, onPlaced }: SubmitInput) {
+/**
+ * "Ruaje këtë adresë": after the order, its delivery fields go to the customer's address book through the addresses
+ * module (its rules: owner, postal code, at most 10). A refusal is told; the order stands either way.
+ */
+async function saveForNextTime(d: CustomerDetailsInput): Promise<void> {
+  try {
+    const { firstName, lastName, phoneNumber, countryID, city, address, zipCode } = d;
+    await trpcClient.addresses.create.mutate({ firstName, lastName, phoneNumber, countryID, city, address, zipCode });
+    await queryClient.invalidateQueries({ queryKey: trpc.addresses.list.queryKey() });
+    notify.success(m.addressSaved, { topic: 'addresses' });
+  } catch (err) {
+    notify.error(readError(err, messages.addresses.saveFailed).message, { topic: 'addresses' });
+  }
+}
+
+export function useCheckoutForm({ items, saveAddress, promoApplied, setPromo, onPlaced }: SubmitInput) {
   const [stockProblem, setStockProblem] = useState<string | null>(null);
   const attempt = useAttemptKey();
   const place = useMutation(trpc.checkout.placeOrder.mutationOptions());
@@ -82,6 +100,7 @@ export function useCheckoutForm({ items, promoApplied, setPromo, onPlaced }: Sub
       });
       attempt.forget();
       notify.success(m.success, { topic: 'checkout' });
+      if (saveAddress()) await saveForNextTime(customerDetails);
       onPlaced(order);
     },
     onInvalid: () => setStockProblem(null),

@@ -103,7 +103,8 @@ export function OrderConfirmation({ orderId, guestId }: { orderId: number; guest
             {o.discount > 0 && (
               <div className="totals__row totals__row--discount">
                 <dt>
-                  {messages.cart.discount} ({o.promoCode} −{o.promoPercentage}%)
+                  {messages.cart.discount} ({o.promoCode}{' '}
+                  {o.promoAmount !== null ? `−${formatEuro(o.promoAmount)}` : `−${o.promoPercentage}%`})
                 </dt>
                 <dd className="price">−{formatEuro(o.discount)}</dd>
               </div>

@@ -50,7 +50,7 @@ export function useProductBulk(onDone: () => void) {
         <span className="pl-confirm-names">{fill(l.confirmNames, { names: namesOf(products) })}</span>
       </>
     );
-    if (!(await confirm(message, plural(t.button, n)))) return;
+    if (!(await confirm(message, { confirm: plural(t.button, n), keep: l.bulkKeep }))) return;
     try {
       const result = await bulk.mutateAsync({ action, productIDs: products.map((p) => p.productID) });
       setReport(result);

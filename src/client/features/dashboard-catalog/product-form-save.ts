@@ -60,10 +60,10 @@ export function useProductForm({ product, media, setMedia }: SaveInput) {
   const priceConfirmed = (price: number) =>
     !product || !isPriceJump(product.price, price)
       ? true
-      : confirm(
-          fill(m.priceJump, { price: formatEuro(price), current: formatEuro(product.price) }),
-          m.priceJumpConfirm,
-        );
+      : confirm(fill(m.priceJump, { price: formatEuro(price), current: formatEuro(product.price) }), {
+          confirm: m.priceJumpConfirm,
+          keep: m.priceJumpKeep,
+        });
   const form = useForm({
     initialValues: { fields: initialFields(product), variants: initialVariants(product) },
     schema: ProductSaveInput,

@@ -142,7 +142,7 @@ describe('the price field', () => {
     expect(openDialog()!.textContent).toContain(
       fill(m.priceJump, { price: formatEuro(tenfold), current: formatEuro(before.price) }),
     );
-    fireEvent.click(within(openDialog() as HTMLElement).getByRole('button', { name: messages.common.cancel }));
+    fireEvent.click(within(openDialog() as HTMLElement).getByRole('button', { name: m.priceJumpKeep }));
     await waitFor(() => expect(openDialog()).toBeNull());
     expect((await productNow()).price).toBe(before.price);
 

@@ -154,7 +154,7 @@ function ImportReport({ report }: { report: ProductImportResultDto }) {
               </tbody>
             </table>
           </div>
-          {report.moreErrors > 0 && <p>{fill(m.moreErrors, { n: report.moreErrors })}</p>}
+          {report.moreErrors > 0 && <p>{plural(m.moreErrors, report.moreErrors)}</p>}
         </>
       ) : (
         report.dryRun && <p className="csv-report-status is-ok">{m.noErrors}</p>

@@ -232,6 +232,11 @@ export function CountryList() {
     // Euro sign, two decimals (the spec's dollar sign is a defect: docs/decisions/053).
     { key: 'ship', header: m.colShipping, cell: (c) => formatEuro(c.shippingPrice), className: 'num' },
     {
+      key: 'zip',
+      header: m.colPostalCode,
+      cell: (c) => (c.postalCodeOptional ? m.postalOptional : m.postalRequired),
+    },
+    {
       key: 'a',
       header: m.colActions,
       className: 'actions',
@@ -281,6 +286,7 @@ function CountryFormInner({ initial }: { initial?: CountryDto }) {
       countryName: initial?.countryName ?? '',
       shippingPrice: initial ? euroInputText(initial.shippingPrice) : '',
       freeShippingFrom: initial?.freeShippingFrom != null ? euroInputText(initial.freeShippingFrom) : '',
+      postalCodeOptional: initial?.postalCodeOptional ?? false,
     },
     schema: CountryInput,
     list: '/dashboard/country',
@@ -305,6 +311,22 @@ function CountryFormInner({ initial }: { initial?: CountryDto }) {
         <Field label={staffMessages.promoLimits.freeShippingFrom} {...form.field('freeShippingFrom', 'country-free')}>
           {money('freeShippingFrom')}
         </Field>
+        <div className="dash-field">
+          <label className="dash-check" htmlFor="country-postal-optional" style={{ display: 'flex', gap: 8 }}>
+            <input
+              id="country-postal-optional"
+              type="checkbox"
+              name="postalCodeOptional"
+              checked={form.values.postalCodeOptional}
+              onChange={(e) => form.set('postalCodeOptional', e.target.checked)}
+              aria-describedby="country-postal-optional-hint"
+            />
+            {m.postalCodeOptional}
+          </label>
+          <p className="dash-hint" id="country-postal-optional-hint">
+            {m.postalCodeOptionalHint}
+          </p>
+        </div>
       </FormCard>
     </>
   );

@@ -12,7 +12,7 @@ const m = staffMessages.dashboard;
 /** The lists a reference form returns to. */
 type ReferenceList = '/dashboard/sizes' | '/dashboard/events' | '/dashboard/country' | '/dashboard/categories';
 
-export function useSaveForm<V extends Record<string, string>, T>({
+export function useSaveForm<V extends Record<string, string | boolean>, T>({
   initialValues,
   schema,
   list,

@@ -12,6 +12,7 @@ import {
   CreatePromoInput,
   UpdateProductDiscountInput,
   UpdatePromoInput,
+  type PromoKind,
 } from '../../../shared/schemas/discounts';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
@@ -20,6 +21,7 @@ import { PageHeader } from '../../components/dashboard/page-header';
 import { FormCard } from '../../components/dashboard/form-card';
 import { MoneyInput } from '../../components/dashboard/money-input';
 import { Field } from '../../components/ui/field';
+import type { ProductDiscountDto, PromoDto } from '../../../shared/dto/discounts';
 import { DiscountTabs, type DiscountMode } from './discount-list';
 import { ProductPicker } from './product-picker';
 
@@ -34,14 +36,62 @@ interface Limits {
 }
 interface Values extends Limits {
   codeName: string;
+  /** A promo code's kind (decision 222); product discounts are always percentages. */
+  discountKind: PromoKind;
   discountPercentage: string;
+  /** A fixed code's amount as typed ("5,00" or "5.00"). */
+  discountAmount: string;
   startDate: string;
   endDate: string;
   productIDs: number[];
 }
 
+/** A stored amount as the field shows it, in the shop's writing: 5 -> "5,00". */
+
 const noLimits: Limits = { maxUses: '', maxUsesPerCustomer: '', minSubtotal: '', isActive: true };
 const pl = staffMessages.promoLimits;
+const pk = staffMessages.promoKind;
+
+/** The form's first values: empty for a new one, else the loaded discount's or promo code's (null while loading). */
+function initialValues(isEdit: boolean, discount?: ProductDiscountDto, p?: PromoDto): Values | null {
+  if (!isEdit)
+    return {
+      codeName: '',
+      discountKind: 'percent',
+      discountPercentage: '',
+      discountAmount: '',
+      startDate: shopToday(),
+      endDate: '',
+      productIDs: [],
+      ...noLimits,
+    };
+  if (discount)
+    return {
+      codeName: '',
+      discountKind: 'percent',
+      discountPercentage: String(discount.discountPercentage),
+      discountAmount: '',
+      startDate: discount.startDate,
+      endDate: discount.endDate,
+      productIDs: discount.productIDs,
+      ...noLimits,
+    };
+  if (p)
+    return {
+      codeName: p.codeName,
+      discountKind: p.discountKind,
+      discountPercentage: p.discountKind === 'percent' ? String(p.discountPercentage) : '',
+      discountAmount: p.discountAmount === null ? '' : euroInputText(p.discountAmount),
+      startDate: p.startDate,
+      endDate: p.endDate,
+      productIDs: p.applicableProductIDs,
+      maxUses: p.maxUses === null ? '' : String(p.maxUses),
+      maxUsesPerCustomer: p.maxUsesPerCustomer === null ? '' : String(p.maxUsesPerCustomer),
+      minSubtotal: p.minSubtotal === null ? '' : euroInputText(p.minSubtotal),
+      isActive: p.isActive,
+    };
+  return null;
+}
 
 export function DiscountFormScreen({ mode, id }: { mode: DiscountMode; id?: number }) {
   const isEdit = id !== undefined;
@@ -55,39 +105,11 @@ export function DiscountFormScreen({ mode, id }: { mode: DiscountMode; id?: numb
   });
   const existing = mode === 'product' ? discount : promo;
 
-  let initial: Values | null = null;
-  if (!isEdit)
-    initial = {
-      codeName: '',
-      discountPercentage: '',
-      startDate: shopToday(),
-      endDate: '',
-      productIDs: [],
-      ...noLimits,
-    };
-  else if (mode === 'product' && discount.data)
-    initial = {
-      codeName: '',
-      discountPercentage: String(discount.data.discountPercentage),
-      startDate: discount.data.startDate,
-      endDate: discount.data.endDate,
-      productIDs: discount.data.productIDs,
-      ...noLimits,
-    };
-  else if (mode === 'promo' && promo.data) {
-    const p = promo.data;
-    initial = {
-      codeName: p.codeName,
-      discountPercentage: String(p.discountPercentage),
-      startDate: p.startDate,
-      endDate: p.endDate,
-      productIDs: p.applicableProductIDs,
-      maxUses: p.maxUses === null ? '' : String(p.maxUses),
-      maxUsesPerCustomer: p.maxUsesPerCustomer === null ? '' : String(p.maxUsesPerCustomer),
-      minSubtotal: p.minSubtotal === null ? '' : euroInputText(p.minSubtotal),
-      isActive: p.isActive,
-    };
-  }
+  const initial = initialValues(
+    isEdit,
+    mode === 'product' ? discount.data : undefined,
+    mode === 'promo' ? promo.data : undefined,
+  );
 
   const title = isEdit
     ? mode === 'product'
@@ -161,19 +183,29 @@ function DiscountFields({ mode, form }: { mode: DiscountMode; form: DiscountForm
           )}
         </Field>
       )}
-      <Field label={s.percentage} {...form.field('discountPercentage', 'discount-pct')} required>
-        {(control) => (
-          <input
-            {...control}
-            {...form.input('discountPercentage')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={100}
-            step={1}
-          />
-        )}
-      </Field>
+      {mode === 'promo' && <PromoKindChoice form={form} />}
+      {mode === 'promo' && form.values.discountKind === 'fixed' ? (
+        <Field label={pk.amount} {...form.field('discountAmount', 'discount-amount')} hint={pk.amountHint} required>
+          {(control) => (
+            // Text, not a number field: "5,00" is how the shop writes euros, and a number field refuses the comma.
+            <input {...control} {...form.input('discountAmount')} inputMode="decimal" autoComplete="off" />
+          )}
+        </Field>
+      ) : (
+        <Field label={s.percentage} {...form.field('discountPercentage', 'discount-pct')} required>
+          {(control) => (
+            <input
+              {...control}
+              {...form.input('discountPercentage')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={100}
+              step={1}
+            />
+          )}
+        </Field>
+      )}
       <Field label={s.startDate} {...form.field('startDate', 'discount-start')} required>
         {(control) => <input {...control} {...form.input('startDate')} type="date" />}
       </Field>
@@ -183,6 +215,31 @@ function DiscountFields({ mode, form }: { mode: DiscountMode; form: DiscountForm
         )}
       </Field>
     </div>
+  );
+}
+
+/** Percentage or fixed amount: two radio buttons in a fieldset. */
+function PromoKindChoice({ form }: { form: DiscountFormState }) {
+  const option = (kind: PromoKind, label: string) => (
+    <label>
+      <input
+        type="radio"
+        name="discountKind"
+        value={kind}
+        checked={form.values.discountKind === kind}
+        onChange={() => form.set('discountKind', kind)}
+      />
+      {label}
+    </label>
+  );
+  return (
+    <fieldset className="sales-kind">
+      <legend>{pk.legend}</legend>
+      <div className="sales-kind__options">
+        {option('percent', pk.percent)}
+        {option('fixed', pk.fixed)}
+      </div>
+    </fieldset>
   );
 }
 
@@ -252,8 +309,15 @@ function discountInput(mode: DiscountMode, id: number | undefined, v: Values) {
     minSubtotal: v.minSubtotal,
     isActive: v.isActive,
   };
+  // Only the field of the code's kind is sent: a value left in the hidden one is not the code's.
+  const value =
+    v.discountKind === 'fixed'
+      ? { discountKind: v.discountKind, discountAmount: v.discountAmount }
+      : { discountKind: v.discountKind, discountPercentage: v.discountPercentage };
   return {
     ...base,
+    discountPercentage: undefined,
+    ...value,
     codeName: v.codeName,
     applicableProductIDs: v.productIDs,
     ...limits,

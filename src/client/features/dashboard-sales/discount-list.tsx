@@ -23,7 +23,8 @@ export type DiscountMode = 'product' | 'promo';
 
 interface Row {
   id: number;
-  percentage: number;
+  /** What it takes off, as the card's large label shows it: "−20%", or "−5,00 €" for a fixed promo code. */
+  worth: string;
   code: string | null;
   startDate: string;
   endDate: string;
@@ -36,7 +37,7 @@ interface Row {
 
 const fromDiscount = (d: ProductDiscountDto): Row => ({
   id: d.productDiscountID,
-  percentage: d.discountPercentage,
+  worth: `−${d.discountPercentage}%`,
   code: null,
   startDate: d.startDate,
   endDate: d.endDate,
@@ -48,7 +49,10 @@ const fromDiscount = (d: ProductDiscountDto): Row => ({
 });
 const fromPromo = (p: PromoDto): Row => ({
   id: p.promoCodeDiscountID,
-  percentage: p.discountPercentage,
+  worth:
+    p.discountKind === 'fixed' && p.discountAmount !== null
+      ? `−${formatEuro(p.discountAmount)}`
+      : `−${p.discountPercentage}%`,
   code: p.codeName,
   startDate: p.startDate,
   endDate: p.endDate,
@@ -107,7 +111,7 @@ export function DiscountList({ mode }: { mode: DiscountMode }) {
   const visible = rows?.filter((r) =>
     matchesQuery(search, [
       r.code,
-      `${r.percentage}%`,
+      r.worth,
       r.startDate,
       r.endDate,
       ...r.products.map((p) => p.name),
@@ -160,7 +164,9 @@ function DiscountCard({ row, mode, onDelete }: { row: Row; mode: DiscountMode; o
   return (
     <li className="sales-discount">
       <div className="sales-discount-head">
-        <div className="sales-percent">−{row.percentage}%</div>
+        <div className="sales-percent" data-testid="discount-worth">
+          {row.worth}
+        </div>
         <div className="sales-discount-meta">
           {row.code && <strong>{row.code}</strong>}
           <DiscountStateBadge state={row.state} />
@@ -229,8 +235,8 @@ function PromoLimitsLine({ promo }: { promo: PromoDto }) {
   const pl = staffMessages.promoLimits;
   const parts = [
     promo.maxUses === null
-      ? fill(pl.usesUnlimited, { uses: promo.uses })
-      : fill(pl.usesOf, { uses: promo.uses, max: promo.maxUses }),
+      ? plural(pl.usesUnlimited, promo.uses)
+      : plural(pl.usesOf, promo.maxUses, { uses: promo.uses }),
     promo.maxUsesPerCustomer === null ? null : fill(pl.perCustomer, { n: promo.maxUsesPerCustomer }),
     promo.minSubtotal === null ? null : fill(pl.minShort, { amount: formatEuro(promo.minSubtotal) }),
   ].filter((x): x is string => x !== null);

@@ -18,6 +18,12 @@ const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;
 const lc = staffMessages.orderLifecycle;
 
+/** Each closing's question and its two buttons, the way out naming what it keeps (issue 25). */
+const CLOSE_QUESTIONS = {
+  cancelled: { question: lc.confirmCancel, labels: { confirm: lc.cancel, keep: lc.keepOrder } },
+  returned: { question: lc.confirmReturn, labels: { confirm: lc.markReturned, keep: lc.dontMarkReturned } },
+};
+
 /** The order's state changes (toggle, cancel, return, delete) with their confirmations, toasts and cache updates. */
 function useOrderActions(id: number | null) {
   const navigate = useNavigate();
@@ -48,9 +54,8 @@ function useOrderActions(id: number | null) {
 
   async function onClose(outcome: 'cancelled' | 'returned') {
     if (id === null) return;
-    const question = outcome === 'cancelled' ? lc.confirmCancel : lc.confirmReturn;
-    const number = orderNumberOf(id);
-    if (!(await confirm(fill(question, { number }), outcome === 'cancelled' ? lc.cancel : lc.markReturned))) return;
+    const { question, labels } = CLOSE_QUESTIONS[outcome];
+    if (!(await confirm(fill(question, { number: orderNumberOf(id) }), labels))) return;
     try {
       qc.setQueryData(
         trpc.orders.get.queryKey({ id }),
@@ -69,7 +74,7 @@ function useOrderActions(id: number | null) {
       notify.error(m.orderIdMissing);
       return;
     }
-    if (!(await confirm(m.confirmDeleteOrder))) return;
+    if (!(await confirm(m.confirmDeleteOrder, { confirm: lc.deleteOrder, keep: lc.keepOrder }))) return;
     try {
       await remove.mutateAsync({ id });
       notify.success(m.orderDeleted);
@@ -258,6 +263,12 @@ function CustomerCard({ order }: { order: OrderDto }) {
   );
 }
 
+/** What the order's code was worth: ", −20%" or ", −5,00 €" (a fixed code, decision 222). */
+function promoWorth(order: OrderDto): string {
+  if (order.promoAmount !== null) return `, −${formatEuro(order.promoAmount)}`;
+  return order.promoPercentage ? `, −${order.promoPercentage}%` : '';
+}
+
 function MoneyCard({ order }: { order: OrderDto }) {
   return (
     <section className="dash-card" aria-labelledby="order-money">
@@ -273,9 +284,7 @@ function MoneyCard({ order }: { order: OrderDto }) {
           <div>
             <span>
               {s.discount}
-              {order.promoCode
-                ? ` (${order.promoCode}${order.promoPercentage ? `, −${order.promoPercentage}%` : ''})`
-                : ''}
+              {order.promoCode ? ` (${order.promoCode}${promoWorth(order)})` : ''}
             </span>
             <span>−{formatEuro(order.discount)}</span>
           </div>

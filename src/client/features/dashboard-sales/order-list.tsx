@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fill, messages } from '../../../shared/messages';
+import { fill, messages, plural } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { OrderStatus, OrderSummaryDto } from '../../../shared/dto/orders';
 import { ORDER_STATES } from '../../../shared/schemas/orders';
@@ -107,7 +107,7 @@ function SelectionBar({ selected }: { selected: ReadonlySet<number> }) {
   const none = selected.size === 0;
   return (
     <div className="sales-selection" data-testid="order-selection">
-      <span className="dash-muted">{fill(lc.selectedCount, { n: selected.size })}</span>
+      <span className="dash-muted">{plural(lc.selectedCount, selected.size)}</span>
       {none ? (
         <>
           <button type="button" className="dash-btn" disabled>

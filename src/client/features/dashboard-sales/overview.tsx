@@ -2,7 +2,7 @@
 // (inline SVG), best sellers, variants with low stock and the refusal rate (cancelled or returned orders, 30 days).
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { fill, messages } from '../../../shared/messages';
+import { fill, messages, plural } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { formatDate } from '../../../shared/dates';
 import type { BestSellerDto, LowStockDto, OverviewDayDto, OverviewDto } from '../../../shared/dto/overview';
@@ -80,12 +80,12 @@ function OverviewKpis({ o }: { o: OverviewDto }) {
       <div
         className="sales-kpi"
         data-testid="refusal-rate"
-        title={fill(lc.refusalDetail, { refused: o.refusedOrders, total: o.chartOrdersPlaced })}
+        title={plural(lc.refusalDetail, o.refusedOrders, { total: o.chartOrdersPlaced })}
       >
         <span>{lc.refusalRate}</span>
         <strong>{`${String(o.refusalRate).replace('.', ',')} %`}</strong>
         <small className="dash-muted">
-          {fill(lc.refusalDetail, { refused: o.refusedOrders, total: o.chartOrdersPlaced })}
+          {plural(lc.refusalDetail, o.refusedOrders, { total: o.chartOrdersPlaced })}
         </small>
       </div>
     </div>

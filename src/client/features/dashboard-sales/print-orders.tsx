@@ -119,6 +119,16 @@ function Slip({ order, sender }: { order: OrderDto; sender: ShopSenderDto }) {
             </tr>
           ))}
         </tbody>
+        {order.discount > 0 && (
+          // The promo's discount (a percentage or a fixed amount, decision 222), so the lines add up to the amount.
+          <tfoot>
+            <tr data-testid="slip-discount">
+              <td />
+              <td>{order.promoCode ? `${s.discount} (${order.promoCode})` : s.discount}</td>
+              <td className="num">−{formatEuro(order.discount)}</td>
+            </tr>
+          </tfoot>
+        )}
       </table>
       <SlipSums order={order} />
       <p className="print-slip__collect" data-testid="amount-to-collect">

@@ -3,7 +3,7 @@
 // as one that does not exist. At most MAX_SAVED_ADDRESSES per account. The postal code may be empty only where the
 // country has none in daily use (countries.postal_code_optional).
 import type { SavedAddressDto } from '../../../shared/dto/addresses';
-import { fill, messages } from '../../../shared/messages';
+import { messages, plural } from '../../../shared/messages';
 import {
   MAX_SAVED_ADDRESSES,
   type AddressIdInput,
@@ -68,7 +68,7 @@ export async function createAddress(
   const a = requireActor(actor);
   const values = await checkedValues(deps, input);
   if ((await q.countAddresses(deps.db, a.userId)) >= MAX_SAVED_ADDRESSES) {
-    const text = fill(messages.addresses.tooMany, { n: MAX_SAVED_ADDRESSES });
+    const text = plural(messages.addresses.tooMany, MAX_SAVED_ADDRESSES);
     throw new AppError('CONFLICT', text);
   }
   const id = await q.insertAddress(deps.db, { ...values, user_id: a.userId, created_at: values.updated_at });

@@ -1,7 +1,7 @@
 // Server cart rules for signed-in shoppers (so a cart follows them to another device): list, add (capped by
 // stock), set quantity, remove, and merge a guest cart on sign-in. Prices and stock come from checkout's
 // variantSnapshots, so the cart shows what checkout will charge.
-import { fill, messages } from '../../../shared/messages';
+import { messages, plural } from '../../../shared/messages';
 import { centsToEuros } from '../../../shared/money';
 import type { CartItemDto } from '../../../shared/dto/checkout';
 import type {
@@ -82,7 +82,7 @@ export async function setItemQuantity(deps: Deps, actor: Actor, input: SetCartQu
   if (!row) throw new AppError('NOT_FOUND', messages.common.notFound);
   const snap = await orderableSnapshot(deps, row.variant_id);
   if (input.quantity > snap.stockQuantity) {
-    const message = fill(messages.cart.onlyNAvailable, { n: snap.stockQuantity });
+    const message = plural(messages.cart.onlyNAvailable, snap.stockQuantity);
     throw new AppError(
       'CONFLICT',
       message,

@@ -13,6 +13,8 @@ export async function promoByCode(db: Q, code: string) {
       'promo_code_discount_id',
       'code_name',
       'discount_percentage',
+      'discount_kind',
+      'discount_amount_cents',
       'start_date',
       'end_date',
       'max_uses',

@@ -58,6 +58,7 @@ export interface PlaceOrderOptions {
 interface ActivePromo extends PricingPromo {
   promoId: number;
   code: string;
+  kind: 'percent' | 'fixed';
   maxUsesPerCustomer: number | null;
   minSubtotalCents: number | null;
 }
@@ -73,10 +74,30 @@ async function findActivePromo(deps: CheckoutDeps, code: string, today: string):
   return {
     promoId: row.promo_code_discount_id,
     code: row.code_name,
-    percentage: row.discount_percentage,
+    kind: row.discount_kind,
+    percentage: row.discount_kind === 'fixed' ? 0 : row.discount_percentage,
+    amountCents: row.discount_kind === 'fixed' ? (row.discount_amount_cents ?? 0) : null,
     productIds: await q.promoProductIds(deps.db, row.promo_code_discount_id),
     maxUsesPerCustomer: row.max_uses_per_customer,
     minSubtotalCents: row.min_subtotal_cents,
+  };
+}
+
+/** The code's kind and fixed amount in euros, as the validation and the quote answer them (decision 222). */
+function promoValueDto(promo: ActivePromo): { discountKind: 'percent' | 'fixed'; discountAmount: number | null } {
+  return {
+    discountKind: promo.kind,
+    discountAmount: promo.amountCents == null ? null : centsToEuros(promo.amountCents),
+  };
+}
+
+/** The applied code as the quote answers it (none: no code, percentage 0). */
+function quotedPromo(promo: ActivePromo | null) {
+  return {
+    promoCode: promo?.code ?? null,
+    promoPercentage: promo?.percentage ?? 0,
+    promoKind: promo?.kind ?? null,
+    promoAmount: promo ? promoValueDto(promo).discountAmount : null,
   };
 }
 
@@ -117,6 +138,7 @@ export async function validatePromo(
     code: promo.code,
     discountPercentage: promo.percentage,
     applicableProductIds: [...(promo.productIds ?? [])],
+    ...promoValueDto(promo),
   };
 }
 
@@ -181,8 +203,7 @@ export async function quote(deps: CheckoutDeps, input: QuoteInput, today = shopT
     unavailableVariantIds: unavailable,
     soldOutVariantIds: soldOut,
     subtotal: centsToEuros(priced.subtotalCents),
-    promoCode: promo?.code ?? null,
-    promoPercentage: promo?.percentage ?? 0,
+    ...quotedPromo(promo),
     promoInvalid: code !== null && promo === null,
     discount: centsToEuros(priced.discountCents),
     shipping: shippingCents === null ? null : centsToEuros(priced.shippingCents),
@@ -328,7 +349,8 @@ function orderRow(
     total_cents: priced.totalCents,
     promo_code_discount_id: promo?.promoId ?? null,
     promo_code: promo?.code ?? null,
-    promo_percentage: promo?.percentage ?? null,
+    promo_percentage: promo && promo.kind === 'percent' ? promo.percentage : null,
+    promo_amount_cents: promo?.amountCents ?? null,
     idempotency_key: key,
     request_fingerprint: key ? print : null,
     created_by_user_id: byStaff ? actor!.userId : null,

@@ -142,3 +142,57 @@ describe('free shipping threshold (decision 181)', () => {
     expect(shipsFree(0, 0)).toBe(false);
   });
 });
+
+describe('fixed-amount promo codes (decision 222)', () => {
+  const fixed = (amountCents: number, productIds: number[] | null = null) => ({
+    percentage: 0,
+    amountCents,
+    productIds,
+  });
+
+  it('takes the amount off the goods before shipping: 40,00 € − 5,00 € + 3,00 € = 38,00 €', () => {
+    const p = priceCart([line(1, 1, 2000, 2)], fixed(500), 300);
+    expect(p).toMatchObject({ subtotalCents: 4000, promoBaseCents: 4000, discountCents: 500, shippingCents: 300 });
+    expect(p.totalCents).toBe(3800);
+    expect(p.lines[0]!.promoApplies).toBe(true);
+  });
+
+  it('never takes more than the goods: a 5,00 € code on 3,50 € of goods leaves only the shipping', () => {
+    const p = priceCart([line(1, 1, 350, 1)], fixed(500), 300);
+    expect(p).toMatchObject({ discountCents: 350, shippingCents: 300, totalCents: 300 });
+    expect(priceCart([line(1, 1, 500, 1)], fixed(500), 0).totalCents).toBe(0);
+  });
+
+  it('a code limited to some products takes its amount off their lines only, capped at their sum', () => {
+    const lines = [line(1, 1, 300, 1), line(2, 2, 5000, 1)];
+    const p = priceCart(lines, fixed(500, [1]), 200);
+    expect(p).toMatchObject({ subtotalCents: 5300, promoBaseCents: 300, discountCents: 300, totalCents: 5200 });
+    expect(p.lines.map((l) => l.promoApplies)).toEqual([true, false]);
+    expect(priceCart(lines, fixed(500, [99]), 200)).toMatchObject({ discountCents: 0, totalCents: 5500 });
+  });
+
+  it('free shipping is decided on the goods after the fixed amount', () => {
+    // 42,00 € of goods, threshold 40,00 €: a 1,00 € code keeps it free, a 5,00 € code brings it under.
+    expect(priceCart([line(1, 1, 4200, 1)], fixed(100), 300, 4000)).toMatchObject({
+      discountCents: 100,
+      shippingCents: 0,
+      totalCents: 4100,
+    });
+    expect(priceCart([line(1, 1, 4200, 1)], fixed(500), 300, 4000)).toMatchObject({
+      discountCents: 500,
+      shippingCents: 300,
+      totalCents: 4000,
+    });
+    // Goods wholly paid by the code never ship free (nothing left to reach a threshold of 0,00 €).
+    expect(priceCart([line(1, 1, 400, 1)], fixed(500), 300, 0)).toMatchObject({ shippingCents: 300, totalCents: 300 });
+  });
+
+  it('a fixed code of 0 takes nothing and marks no line; the percentage field is not read for a fixed code', () => {
+    const p = priceCart([line(1, 1, 1000, 1)], fixed(0), 0);
+    expect(p.discountCents).toBe(0);
+    expect(p.lines[0]!.promoApplies).toBe(false);
+    expect(
+      priceCart([line(1, 1, 1000, 1)], { percentage: 50, amountCents: 200, productIds: null }, 0).discountCents,
+    ).toBe(200);
+  });
+});

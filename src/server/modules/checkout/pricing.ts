@@ -20,9 +20,28 @@ export interface PricingLineInput {
 }
 
 export interface PricingPromo {
+  /** A percentage code's percentage (0 for a fixed code). */
   percentage: number;
+  /** A fixed code's amount in cents (decision 222); absent or null for a percentage code. */
+  amountCents?: number | null;
   /** Products the code is limited to; empty or null = every product. */
   productIds: readonly number[] | null;
+}
+
+/** True when the code takes anything off: a positive percentage or a positive fixed amount. */
+function promoHasValue(promo: PricingPromo | null): boolean {
+  if (!promo) return false;
+  return promo.amountCents != null ? promo.amountCents > 0 : promo.percentage > 0;
+}
+
+/**
+ * What the code takes off the goods it applies to (`baseCents`): a percentage rounded half up to the cent, or a fixed
+ * amount never more than those goods, so a total never falls below its shipping (decision 222).
+ */
+function promoDiscountCents(promo: PricingPromo | null, baseCents: number): number {
+  if (!promo || baseCents <= 0) return 0;
+  if (promo.amountCents != null) return Math.min(baseCents, Math.max(0, promo.amountCents));
+  return roundHalfUp(baseCents * Math.min(100, Math.max(0, promo.percentage)), 100);
 }
 
 export interface PricedLine extends PricingLineInput {
@@ -43,7 +62,9 @@ export interface PricedCart {
 /**
  * Prices a cart: line totals, subtotal, promo discount and total = subtotal - discount + shipping.
  * The promo discount is computed once on the sum of the lines it applies to and rounded half up to the cent,
- * so for an unrestricted code total = round(subtotal × (1 − p/100)) + shipping exactly as the spec states.
+ * so for an unrestricted code total = round(subtotal × (1 − p/100)) + shipping exactly as the spec states; a fixed
+ * code takes its amount off those lines' sum, at most all of it. Shipping is never discounted; free shipping is
+ * decided on the goods after the discount.
  */
 export function priceCart(
   lines: readonly PricingLineInput[],
@@ -55,12 +76,11 @@ export function priceCart(
   const priced = lines.map((l) => ({
     ...l,
     lineTotalCents: l.unitPriceCents * l.quantity,
-    promoApplies: promo !== null && promo.percentage > 0 && (limited === null || limited.has(l.productId)),
+    promoApplies: promoHasValue(promo) && (limited === null || limited.has(l.productId)),
   }));
   const subtotalCents = priced.reduce((sum, l) => sum + l.lineTotalCents, 0);
   const promoBaseCents = priced.reduce((sum, l) => sum + (l.promoApplies ? l.lineTotalCents : 0), 0);
-  const pct = promo ? Math.min(100, Math.max(0, promo.percentage)) : 0;
-  const discountCents = roundHalfUp(promoBaseCents * pct, 100);
+  const discountCents = promoDiscountCents(promo, promoBaseCents);
   const shipping = shipsFree(subtotalCents - discountCents, freeShippingFromCents) ? 0 : shippingCents;
   return {
     lines: priced,

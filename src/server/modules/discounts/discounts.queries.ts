@@ -1,5 +1,6 @@
 // SQL of the discounts module: product discounts, promo codes, their product links and the picker's products.
 import type { DB } from '../../db/client';
+import type { PromoKind } from '../../db/schema';
 import { equalsIgnoringCase } from '../../db/dialect';
 
 export type Db = DB;
@@ -31,6 +32,8 @@ export async function listPromoRows(db: Db, id?: number) {
       'promo_codes.promo_code_discount_id',
       'promo_codes.code_name',
       'promo_codes.discount_percentage',
+      'promo_codes.discount_kind',
+      'promo_codes.discount_amount_cents',
       'promo_codes.start_date',
       'promo_codes.end_date',
       'promo_codes.max_uses',
@@ -141,15 +144,27 @@ export interface PromoLimitValues {
   is_active?: number;
 }
 
-export async function insertPromo(
-  db: Db,
-  v: { code: string; percentage: number; startDate: string; endDate: string; limits: PromoLimitValues },
-) {
+/** What a promo code takes off (decision 222): a percentage (amount null) or a fixed amount (percentage 0). */
+export interface PromoValue {
+  discount_kind: PromoKind;
+  discount_percentage: number;
+  discount_amount_cents: number | null;
+}
+
+export interface PromoValues {
+  code: string;
+  value: PromoValue;
+  startDate: string;
+  endDate: string;
+  limits: PromoLimitValues;
+}
+
+export async function insertPromo(db: Db, v: PromoValues) {
   const row = await db
     .insertInto('promo_codes')
     .values({
       code_name: v.code,
-      discount_percentage: v.percentage,
+      ...v.value,
       start_date: v.startDate,
       end_date: v.endDate,
       ...v.limits,
@@ -159,16 +174,12 @@ export async function insertPromo(
   return row.promo_code_discount_id;
 }
 
-export async function updatePromo(
-  db: Db,
-  id: number,
-  v: { code: string; percentage: number; startDate: string; endDate: string; limits: PromoLimitValues },
-) {
+export async function updatePromo(db: Db, id: number, v: PromoValues) {
   const r = await db
     .updateTable('promo_codes')
     .set({
       code_name: v.code,
-      discount_percentage: v.percentage,
+      ...v.value,
       start_date: v.startDate,
       end_date: v.endDate,
       ...v.limits,

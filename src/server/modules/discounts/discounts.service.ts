@@ -172,6 +172,8 @@ export async function listPromos(deps: Deps, onlyId?: number): Promise<PromoDto[
       promoCodeDiscountID: r.promo_code_discount_id,
       codeName: r.code_name,
       discountPercentage: r.discount_percentage,
+      discountKind: r.discount_kind,
+      discountAmount: r.discount_amount_cents === null ? null : centsToEuros(r.discount_amount_cents),
       startDate: r.start_date,
       endDate: r.end_date,
       applicableProductIDs,
@@ -198,6 +200,17 @@ function limitValues(input: CreatePromoInput): q.PromoLimitValues {
   return out;
 }
 
+/** The code's value as stored: a percentage (no amount), or a fixed amount in cents with percentage 0. */
+function promoValue(input: CreatePromoInput): q.PromoValue {
+  if (input.discountKind === 'fixed')
+    return {
+      discount_kind: 'fixed',
+      discount_percentage: 0,
+      discount_amount_cents: eurosToCents(input.discountAmount ?? 0),
+    };
+  return { discount_kind: 'percent', discount_percentage: input.discountPercentage ?? 0, discount_amount_cents: null };
+}
+
 export async function getPromo(deps: Deps, id: number): Promise<PromoDto> {
   const [one] = await listPromos(deps, id);
   if (!one) throw notFound(s.promoNotFound);
@@ -212,7 +225,7 @@ export async function createPromo(deps: Deps, input: CreatePromoInput): Promise<
       await assertProductsExist(trx, input.applicableProductIDs, 'applicableProductIDs');
       const newId = await q.insertPromo(trx, {
         code: input.codeName,
-        percentage: input.discountPercentage,
+        value: promoValue(input),
         startDate: input.startDate,
         endDate: input.endDate,
         limits: limitValues(input),
@@ -235,7 +248,7 @@ export async function updatePromo(deps: Deps, id: number, input: UpdatePromoInpu
       await assertProductsExist(trx, input.applicableProductIDs, 'applicableProductIDs');
       const n = await q.updatePromo(trx, id, {
         code: input.codeName,
-        percentage: input.discountPercentage,
+        value: promoValue(input),
         startDate: input.startDate,
         endDate: input.endDate,
         limits: limitValues(input),

@@ -92,6 +92,7 @@ export async function orderById(db: Q, orderId: number) {
       'total_cents',
       'promo_code',
       'promo_percentage',
+      'promo_amount_cents',
       'closed_as',
     ])
     .where('order_id', '=', orderId)

@@ -110,6 +110,7 @@ export async function loadConfirmation(deps: Pick<AppDeps, 'db'>, orderId: numbe
     total: centsToEuros(order.total_cents),
     promoCode: order.promo_code,
     promoPercentage: order.promo_percentage,
+    promoAmount: order.promo_amount_cents === null ? null : centsToEuros(order.promo_amount_cents),
     paymentMethod: 'cash_on_delivery',
     replayed: false,
   };

@@ -28,6 +28,7 @@ const ORDER_COLUMNS = [
   'o.total_cents',
   'o.promo_code',
   'o.promo_percentage',
+  'o.promo_amount_cents',
   'o.user_id',
   'o.guest_id',
   'o.created_by_user_id',

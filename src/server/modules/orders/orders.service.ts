@@ -51,6 +51,7 @@ function toSummary(r: q.OrderRow): OrderSummaryDto {
     total: centsToEuros(r.total_cents),
     promoCode: r.promo_code,
     promoPercentage: r.promo_percentage,
+    promoAmount: r.promo_amount_cents === null ? null : centsToEuros(r.promo_amount_cents),
     itemCount: Number(r.item_count ?? 0),
     userId: r.user_id,
     guestId: r.guest_id,

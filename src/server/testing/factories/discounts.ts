@@ -43,6 +43,8 @@ export interface PromoCodeInput {
   minSubtotalCents?: number | null;
   isActive?: boolean;
   uses?: number;
+  /** A fixed-amount code (migration 0270): the amount in cents; `percentage` is then ignored (stored 0). */
+  amountCents?: number;
 }
 
 /** A promo code (migration 0141's limits all off by default); returns its id. */
@@ -51,7 +53,9 @@ export async function createPromoCode(db: DB, input: PromoCodeInput = {}): Promi
     .insertInto('promo_codes')
     .values({
       code_name: input.code ?? `KOD${next()}`,
-      discount_percentage: input.percentage ?? 10,
+      discount_percentage: input.amountCents !== undefined ? 0 : (input.percentage ?? 10),
+      discount_kind: input.amountCents !== undefined ? 'fixed' : 'percent',
+      discount_amount_cents: input.amountCents ?? null,
       start_date: input.start ?? '2000-01-01',
       end_date: input.end ?? '2999-12-31',
       max_uses: input.maxUses ?? null,

@@ -22,7 +22,10 @@ function addressLines(o: OrderConfirmationDto): string[] {
   );
 }
 
+/** The discount row's label: the code and what it is worth (a percentage, or a fixed amount: decision 222). */
 function discountLabel(o: OrderConfirmationDto): string {
+  if (o.promoCode && o.promoAmount !== null)
+    return fill(t.discountWithFixedCode, { code: o.promoCode, amount: formatEuro(o.promoAmount) });
   return o.promoCode && o.promoPercentage
     ? fill(t.discountWithCode, { code: o.promoCode, percent: o.promoPercentage })
     : t.discount;

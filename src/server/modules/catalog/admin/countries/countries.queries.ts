@@ -1,12 +1,17 @@
 // SQL of staff country (shipping price) reads and writes.
 import type { DB } from '../../../../db/client';
 
-type CountryValues = { country_name: string; shipping_price_cents: number; free_shipping_from_cents?: number | null };
+export type CountryValues = {
+  country_name: string;
+  shipping_price_cents: number;
+  free_shipping_from_cents?: number | null;
+  postal_code_optional?: number;
+};
 
 export const countryRow = (db: DB, id: number) =>
   db
     .selectFrom('countries')
-    .select(['country_id', 'country_name', 'shipping_price_cents', 'free_shipping_from_cents'])
+    .select(['country_id', 'country_name', 'shipping_price_cents', 'free_shipping_from_cents', 'postal_code_optional'])
     .where('country_id', '=', id)
     .executeTakeFirst();
 export async function insertCountry(db: DB, v: CountryValues) {

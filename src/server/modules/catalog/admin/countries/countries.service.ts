@@ -15,16 +15,21 @@ const toCountry = (r: CountryRow): CountryDto => ({
   name: r.country_name,
   shippingPrice: centsToEuros(r.shipping_price_cents),
   freeShippingFrom: r.free_shipping_from_cents === null ? null : centsToEuros(r.free_shipping_from_cents),
+  postalCodeOptional: Number(r.postal_code_optional) === 1,
 });
 
-/** The columns a payload writes; freeShippingFrom left out keeps the stored threshold (the spec's payload has none). */
-function countryValues(input: CountryInput) {
-  const v: { country_name: string; shipping_price_cents: number; free_shipping_from_cents?: number | null } = {
+/**
+ * The columns a payload writes; freeShippingFrom or postalCodeOptional left out keeps the stored value (the spec's
+ * payload has neither).
+ */
+function countryValues(input: CountryInput): q.CountryValues {
+  const v: q.CountryValues = {
     country_name: input.countryName,
     shipping_price_cents: eurosToCents(input.shippingPrice),
   };
   if (input.freeShippingFrom !== undefined)
     v.free_shipping_from_cents = input.freeShippingFrom === null ? null : eurosToCents(input.freeShippingFrom);
+  if (input.postalCodeOptional !== undefined) v.postal_code_optional = input.postalCodeOptional ? 1 : 0;
   return v;
 }
 

@@ -2,7 +2,7 @@
 // transaction or not at all. Products are matched by barcode; categories, sizes and colours by name (case and
 // spaces ignored); unknown names are refused with their row numbers. A dry run checks everything and writes nothing.
 import pLimit from 'p-limit';
-import { fill } from '../../../../../shared/messages';
+import { fill, plural } from '../../../../../shared/messages';
 import { staffMessages } from '../../../../../shared/messages-staff';
 import { shopToday } from '../../../../../shared/dates';
 import type { ProductImportErrorDto, ProductImportResultDto } from '../../../../../shared/dto/catalog-admin';
@@ -161,7 +161,7 @@ async function diffWithShop(
     if (slices.spent()) await slices.next();
     const found = byBarcode.get(barcode) ?? [];
     if (found.length > 1) {
-      errors.push({ row: p.row, field: 'barcode', message: fill(m.barcodeShared, { n: found.length }) });
+      errors.push({ row: p.row, field: 'barcode', message: plural(m.barcodeShared, found.length) });
       continue;
     }
     const shop = found[0];

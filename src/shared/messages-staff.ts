@@ -587,6 +587,9 @@ export const staffMessages = {
       'Një rresht për çdo variant, me kolonat: barcode, name, brand, description, category, price, size, colour, stock. Produktet gjenden sipas barkodit: ato që ekzistojnë përditësohen, të tjerat krijohen. Importi bëhet i tëri ose aspak.',
     templateHint: 'Merrni një shembull duke eksportuar katalogun aktual.',
     chooseFile: 'Skedari CSV',
+    /** The button that opens the file picker (the browser's own says "Choose File" in its language). */
+    pickFile: 'Zgjidh skedarin',
+    noFileChosen: 'Asnjë skedar i zgjedhur',
     check: 'Kontrollo',
     checking: 'Po kontrollohet…',
     doImport: 'Importo',

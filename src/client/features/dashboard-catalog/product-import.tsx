@@ -77,12 +77,18 @@ export function ProductImport() {
         <form className="csv-import-form" onSubmit={(e) => (e.preventDefault(), void run(true))}>
           <label className="csv-import-file">
             <span>{m.chooseFile}</span>
+            {/* The browser's own file button speaks its language ("Choose File"): ours says it in Albanian. */}
             <input
               type="file"
               accept=".csv,text/csv"
               data-testid="csv-file"
+              className="visually-hidden"
               onChange={(e) => pick(e.target.files?.[0] ?? null)}
             />
+            <span className="csv-import-picker">
+              <span className="dash-btn">{m.pickFile}</span>
+              <span className="csv-import-name">{file?.name ?? m.noFileChosen}</span>
+            </span>
           </label>
           <div className="csv-import-actions">
             <button type="submit" className="dash-btn" disabled={!file || phase !== 'idle'}>

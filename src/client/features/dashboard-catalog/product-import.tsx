@@ -27,6 +27,26 @@ async function send(file: File, dryRun: boolean): Promise<{ report: ProductImpor
   return { report: res.ok ? res.data : null, message: res.ok ? '' : (res.fieldErrors?.file?.[0] ?? res.message) };
 }
 
+/** The CSV file field: the browser's own file button speaks its language ("Choose File"), ours says it in Albanian. */
+function CsvFilePicker({ file, onPick }: { file: File | null; onPick: (f: File | null) => void }) {
+  return (
+    <label className="csv-import-file">
+      <span>{m.chooseFile}</span>
+      <input
+        type="file"
+        accept=".csv,text/csv"
+        data-testid="csv-file"
+        className="visually-hidden"
+        onChange={(e) => onPick(e.target.files?.[0] ?? null)}
+      />
+      <span className="csv-import-picker">
+        <span className="dash-btn">{m.pickFile}</span>
+        <span className="csv-import-name">{file?.name ?? m.noFileChosen}</span>
+      </span>
+    </label>
+  );
+}
+
 export function ProductImport() {
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ProductImportResultDto | null>(null);
@@ -75,21 +95,7 @@ export function ProductImport() {
         <p className="csv-import-intro">{m.intro}</p>
         <p className="csv-import-hint">{m.templateHint}</p>
         <form className="csv-import-form" onSubmit={(e) => (e.preventDefault(), void run(true))}>
-          <label className="csv-import-file">
-            <span>{m.chooseFile}</span>
-            {/* The browser's own file button speaks its language ("Choose File"): ours says it in Albanian. */}
-            <input
-              type="file"
-              accept=".csv,text/csv"
-              data-testid="csv-file"
-              className="visually-hidden"
-              onChange={(e) => pick(e.target.files?.[0] ?? null)}
-            />
-            <span className="csv-import-picker">
-              <span className="dash-btn">{m.pickFile}</span>
-              <span className="csv-import-name">{file?.name ?? m.noFileChosen}</span>
-            </span>
-          </label>
+          <CsvFilePicker file={file} onPick={pick} />
           <div className="csv-import-actions">
             <button type="submit" className="dash-btn" disabled={!file || phase !== 'idle'}>
               {phase === 'checking' ? m.checking : m.check}

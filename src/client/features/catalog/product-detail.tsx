@@ -26,7 +26,37 @@ interface ProductDetailProps {
   onAdded?: (variant: ProductVariantDto) => void;
 }
 
-// eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
+/** Brand, name with the route's control beside it (the wishlist heart), and the price with its saving. */
+function ProductHeading({ product, headerAction }: Pick<ProductDetailProps, 'product' | 'headerAction'>) {
+  return (
+    <>
+      {product.brand && <p className="product__brand">{product.brand}</p>}
+      <div className="product__title-row">
+        <h1 className="product__name">{product.name}</h1>
+        {headerAction && <div className="product__action">{headerAction}</div>}
+      </div>
+      <div className="product__price">
+        <Price price={product.price} discountedPrice={product.discountedPrice} size="lg" />
+        {product.discountPercentage && product.discountedPrice != null && product.discountedPrice < product.price ? (
+          <span className="product__save">−{product.discountPercentage}%</span>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** The description, a paragraph for each blank-line-separated block. */
+function ProductDescription({ text }: { text: string }) {
+  return (
+    <div className="product__description">
+      <h2 className="product__subheading">{m.description}</h2>
+      {text.split(/\n{2,}/).map((para, i) => (
+        <p key={i}>{para}</p>
+      ))}
+    </div>
+  );
+}
+
 export function ProductDetail({ product, headerAction, onAdded }: ProductDetailProps) {
   const navigate = useNavigate();
   const [colorID, setColorID] = useState<number | null>(() => onlyChoice(product.productVariants, 'colorID'));
@@ -54,19 +84,7 @@ export function ProductDetail({ product, headerAction, onAdded }: ProductDetailP
           soldOut={soldOut}
         />
         <div className="product__info">
-          {product.brand && <p className="product__brand">{product.brand}</p>}
-          <div className="product__title-row">
-            <h1 className="product__name">{product.name}</h1>
-            {headerAction && <div className="product__action">{headerAction}</div>}
-          </div>
-          <div className="product__price">
-            <Price price={product.price} discountedPrice={product.discountedPrice} size="lg" />
-            {product.discountPercentage &&
-            product.discountedPrice != null &&
-            product.discountedPrice < product.price ? (
-              <span className="product__save">−{product.discountPercentage}%</span>
-            ) : null}
-          </div>
+          <ProductHeading product={product} headerAction={headerAction} />
           {soldOut && <p className="product__sold-out-note">{m.soldOutNote}</p>}
           {colors.length > 0 && !colourless && (
             <ColorChoices
@@ -108,14 +126,7 @@ export function ProductDetail({ product, headerAction, onAdded }: ProductDetailP
               {m.buyNow}
             </button>
           </div>
-          {product.description && (
-            <div className="product__description">
-              <h2 className="product__subheading">{m.description}</h2>
-              {product.description.split(/\n{2,}/).map((para, i) => (
-                <p key={i}>{para}</p>
-              ))}
-            </div>
-          )}
+          {product.description && <ProductDescription text={product.description} />}
           {chosenColor && (
             <p className="visually-hidden" aria-live="polite">
               {fill(m.selectedColor, { name: chosenColor.colorName })}

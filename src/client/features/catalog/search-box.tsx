@@ -8,8 +8,8 @@ import { Price } from '../../components/ui/price';
 import { ProductImage } from '../../components/ui/product-image';
 import { SearchIcon } from '../../components/layout/icons';
 
-// eslint-disable-next-line max-lines-per-function -- over 80 once formatted (issue 23); to be split
-export function SearchBox({ className = '' }: { className?: string }) {
+/** The search box's state: the query, whether the list shows, the active option, and its keyboard and navigation. */
+function useSearchBox() {
   const id = useId();
   const listId = `${id}-list`;
   const [query, setQuery] = useState('');
@@ -52,6 +52,41 @@ export function SearchBox({ className = '' }: { className?: string }) {
       open: (i) => go(results[i]!.productID),
     });
 
+  return {
+    id,
+    listId,
+    query,
+    setQuery,
+    setOpen,
+    setWanted,
+    active,
+    setActive,
+    inputRef,
+    showList,
+    results,
+    isFetching,
+    seeAll,
+    onKeyDown,
+  };
+}
+
+export function SearchBox({ className = '' }: { className?: string }) {
+  const {
+    id,
+    listId,
+    query,
+    setQuery,
+    setOpen,
+    setWanted,
+    active,
+    setActive,
+    inputRef,
+    showList,
+    results,
+    isFetching,
+    seeAll,
+    onKeyDown,
+  } = useSearchBox();
   return (
     <div className={`search ${className}`} role="search">
       <label htmlFor={id} className="visually-hidden">

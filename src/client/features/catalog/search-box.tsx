@@ -1,5 +1,5 @@
 // Header search: a combobox over the cached catalogue; arrow keys move, Enter opens, Escape closes.
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ProductCardDto } from '../../../shared/dto/catalog';
 import { messages, plural } from '../../../shared/messages';
@@ -52,50 +52,47 @@ function useSearchBox() {
       open: (i) => go(results[i]!.productID),
     });
 
-  return {
+  const input = {
+    ref: inputRef,
     id,
-    listId,
-    query,
-    setQuery,
-    setOpen,
-    setWanted,
-    active,
-    setActive,
-    inputRef,
-    showList,
-    results,
-    isFetching,
-    seeAll,
+    'aria-expanded': showList,
+    'aria-controls': listId,
+    'aria-activedescendant': showList && active >= 0 ? `${listId}-${active}` : undefined,
+    value: query,
+    onFocus: () => {
+      setWanted(true);
+      setOpen(true);
+    },
+    onBlur: () => setTimeout(() => setOpen(false), 150),
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      setQuery(e.target.value);
+      setOpen(true);
+    },
     onKeyDown,
   };
+  const list: ResultsProps = {
+    listId,
+    show: showList,
+    results,
+    active,
+    fetching: isFetching,
+    onHover: setActive,
+    onPick: () => setOpen(false),
+    onSeeAll: seeAll,
+  };
+  const announced = showList && !isFetching ? plural(messages.nav.searchCount, results.length) : '';
+  return { input, list, announced };
 }
 
 export function SearchBox({ className = '' }: { className?: string }) {
-  const {
-    id,
-    listId,
-    query,
-    setQuery,
-    setOpen,
-    setWanted,
-    active,
-    setActive,
-    inputRef,
-    showList,
-    results,
-    isFetching,
-    seeAll,
-    onKeyDown,
-  } = useSearchBox();
+  const { input, list, announced } = useSearchBox();
   return (
     <div className={`search ${className}`} role="search">
-      <label htmlFor={id} className="visually-hidden">
+      <label htmlFor={input.id} className="visually-hidden">
         {messages.nav.searchLabel}
       </label>
       <SearchIcon className="search__icon" />
       <input
-        ref={inputRef}
-        id={id}
         className="search__input"
         type="text"
         role="combobox"
@@ -103,33 +100,11 @@ export function SearchBox({ className = '' }: { className?: string }) {
         spellCheck={false}
         placeholder={messages.common.searchPlaceholder}
         aria-autocomplete="list"
-        aria-expanded={showList}
-        aria-controls={listId}
-        aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
-        value={query}
-        onFocus={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
-        onChange={(e) => {
-          setQuery(e.target.value);
-          setOpen(true);
-        }}
-        onKeyDown={onKeyDown}
+        {...input}
       />
-      <SearchResults
-        listId={listId}
-        show={showList}
-        results={results}
-        active={active}
-        fetching={isFetching}
-        onHover={setActive}
-        onPick={() => setOpen(false)}
-        onSeeAll={seeAll}
-      />
+      <SearchResults {...list} />
       <p className="visually-hidden" aria-live="polite">
-        {showList && !isFetching ? plural(messages.nav.searchCount, results.length) : ''}
+        {announced}
       </p>
     </div>
   );

@@ -36,10 +36,17 @@ import { AppError } from '../../errors';
 import { isUniqueViolationOn } from '../../db/errors';
 import { contactDetails, type Actor } from '../accounts';
 import { clearOrderedLines } from '../cart';
-import { bumpCatalogVersion, variantSnapshots, type VariantSnapshot } from '../catalog';
+import {
+  bumpCatalogVersion,
+  countryById,
+  stockOf,
+  takeStock,
+  variantSnapshots,
+  type VariantSnapshot,
+} from '../catalog';
 import { loadConfirmation, orderIdForKey, promoUsesByContact, recordOrder, recordOrderLines } from '../orders';
 import { queueOrderPlacedMail, notifyMailQueued } from '../outbox';
-import * as q from './checkout.queries';
+import { claimPromoUse, promoByCode, promoProductIds } from '../discounts';
 import { priceCart, sumByVariant, windowCovers, type PricingPromo } from './pricing';
 
 /** config (optional for callers that only price) gives the e-mails their settings and links (decision 170). */
@@ -68,7 +75,7 @@ interface ActivePromo extends PricingPromo {
  * The use itself is claimed at checkout (claimPromo), where concurrent orders are serialised.
  */
 async function findActivePromo(deps: CheckoutDeps, code: string, today: string): Promise<ActivePromo | null> {
-  const row = await q.promoByCode(deps.db, code.trim());
+  const row = await promoByCode(deps.db, code.trim());
   if (!row || !windowCovers(row.start_date, row.end_date, today)) return null;
   if (Number(row.is_active) !== 1 || (row.max_uses !== null && row.uses >= row.max_uses)) return null;
   return {
@@ -77,7 +84,7 @@ async function findActivePromo(deps: CheckoutDeps, code: string, today: string):
     kind: row.discount_kind,
     percentage: row.discount_kind === 'fixed' ? 0 : row.discount_percentage,
     amountCents: row.discount_kind === 'fixed' ? (row.discount_amount_cents ?? 0) : null,
-    productIds: await q.promoProductIds(deps.db, row.promo_code_discount_id),
+    productIds: await promoProductIds(deps.db, row.promo_code_discount_id),
     maxUsesPerCustomer: row.max_uses_per_customer,
     minSubtotalCents: row.min_subtotal_cents,
   };
@@ -119,7 +126,7 @@ async function claimPromo(
   if (promo.minSubtotalCents !== null && subtotalCents < promo.minSubtotalCents) {
     throw promoRefused(fill(messages.promo.minSubtotal, { amount: formatCents(promo.minSubtotalCents) }));
   }
-  if (!(await q.claimPromoUse(trx, promo.promoId))) throw promoRefused();
+  if (!(await claimPromoUse(trx, promo.promoId))) throw promoRefused();
   if (
     promo.maxUsesPerCustomer !== null &&
     (await promoUsesByContact(trx, promo.promoId, customer)) >= promo.maxUsesPerCustomer
@@ -160,7 +167,7 @@ export async function quote(deps: CheckoutDeps, input: QuoteInput, today = shopT
   let shippingCents: number | null = null;
   let freeFrom: number | null = null;
   if (input.countryID != null) {
-    const country = await q.countryById(deps.db, input.countryID);
+    const country = await countryById(deps.db, input.countryID);
     if (!country)
       throw new AppError('BAD_REQUEST', messages.checkout.unknownCountry, {
         countryID: [messages.checkout.unknownCountry],
@@ -284,8 +291,8 @@ async function takeLines(
   // Variants are locked in id order, so two concurrent checkouts over the same variants cannot deadlock
   // (PostgreSQL locks rows until commit; decision 141).
   for (const { snap, quantity } of [...lines].sort((a, b) => a.snap.productVariantId - b.snap.productVariantId)) {
-    if (!(await q.takeStock(trx, snap.productVariantId, quantity))) {
-      const available = await q.stockOf(trx, snap.productVariantId);
+    if (!(await takeStock(trx, snap.productVariantId, quantity))) {
+      const available = await stockOf(trx, snap.productVariantId);
       throw new AppError(
         'CONFLICT',
         fill(messages.checkout.outOfStock, {
@@ -312,7 +319,7 @@ async function takeLines(
   return lines;
 }
 
-type Country = NonNullable<Awaited<ReturnType<typeof q.countryById>>>;
+type Country = NonNullable<Awaited<ReturnType<typeof countryById>>>;
 interface OrderParties {
   userId: number | null;
   byStaff: boolean;
@@ -376,7 +383,7 @@ function assertOrderBounds(items: OrderPlan['items']): void {
 
 /** The order's country (a 400 when unknown); the postal code may stay empty only where it has none in daily use. */
 async function deliveryCountry(deps: CheckoutDeps, customer: OrderPlan['customer']): Promise<Country> {
-  const country = await q.countryById(deps.db, customer.countryID);
+  const country = await countryById(deps.db, customer.countryID);
   if (!country)
     throw new AppError('BAD_REQUEST', messages.checkout.unknownCountry, {
       'customerDetails.countryID': [messages.checkout.unknownCountry],

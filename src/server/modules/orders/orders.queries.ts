@@ -230,15 +230,6 @@ export async function lineQuantitiesByVariant(db: Db, orderId: number) {
     .execute();
 }
 
-export async function addStock(db: Db, variantId: number, qty: number) {
-  const r = await db
-    .updateTable('product_variants')
-    .set({ stock_quantity: sql<number>`stock_quantity + ${qty}` })
-    .where('variant_id', '=', variantId)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows);
-}
-
 export async function deleteOrder(db: Db, id: number) {
   const r = await db.deleteFrom('orders').where('order_id', '=', id).executeTakeFirst();
   return Number(r.numDeletedRows);

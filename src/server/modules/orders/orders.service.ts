@@ -19,7 +19,7 @@ import { messages } from '../../../shared/messages';
 import { foldText } from '../../../shared/text';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
-import { bumpCatalogVersion } from '../catalog';
+import { addStock, bumpCatalogVersion } from '../catalog';
 import { queueOrderCancelledMail, queueOrderDeliveredMail, notifyMailQueued } from '../outbox';
 import { displayNames, type Actor } from '../accounts';
 import { loadConfirmation, orderLineRows, shownStatus } from './order-records.service';
@@ -212,7 +212,7 @@ async function restock(trx: Deps['db'], orderId: number): Promise<number> {
   for (const line of await q.lineQuantitiesByVariant(trx, orderId)) {
     if (line.variant_id == null) continue;
     const qty = Number(line.qty);
-    if ((await q.addStock(trx, line.variant_id, qty)) > 0) units += qty;
+    if ((await addStock(trx, line.variant_id, qty)) > 0) units += qty;
   }
   return units;
 }

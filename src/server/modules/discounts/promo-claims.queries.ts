@@ -1,5 +1,5 @@
-// SQL of the checkout module: promo codes, countries and guarded stock decrements (orders are the orders
-// module's: checkout writes and reads them through its index.ts). Every function takes a db or a transaction.
+// SQL of a promo code's use at checkout (the discounts module owns promo codes): the code by name, the products it
+// applies to, and the guarded claim of one use. Every function takes a db or a transaction (the order's).
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { equalsIgnoringCase } from '../../db/dialect';
@@ -37,14 +37,6 @@ export async function promoProductIds(db: Q, promoId: number): Promise<number[]>
   return rows.map((r) => r.product_id);
 }
 
-export async function countryById(db: Q, countryId: number) {
-  return db
-    .selectFrom('countries')
-    .select(['country_id', 'country_name', 'shipping_price_cents', 'free_shipping_from_cents', 'postal_code_optional'])
-    .where('country_id', '=', countryId)
-    .executeTakeFirst();
-}
-
 /**
  * Claims one use of a promo code inside the order's transaction: a guarded update that changes the row only while
  * the code is active and under its total limit. The row lock it takes serialises the checkouts of one code on
@@ -60,25 +52,3 @@ export async function claimPromoUse(trx: Q, promoId: number): Promise<boolean> {
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
-
-/** Takes `quantity` units if (and only if) that many are in stock; returns whether a row changed. */
-export async function takeStock(trx: Q, variantId: number, quantity: number): Promise<boolean> {
-  const result = await trx
-    .updateTable('product_variants')
-    .set((eb) => ({ stock_quantity: eb('stock_quantity', '-', quantity) }))
-    .where('variant_id', '=', variantId)
-    .where('stock_quantity', '>=', quantity)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function stockOf(trx: Q, variantId: number): Promise<number> {
-  const row = await trx
-    .selectFrom('product_variants')
-    .select('stock_quantity')
-    .where('variant_id', '=', variantId)
-    .executeTakeFirst();
-  return row?.stock_quantity ?? 0;
-}
-
-/** An order as checkout writes it: always pending, not yet shipped. */

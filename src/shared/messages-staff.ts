@@ -552,7 +552,7 @@ export const staffMessages = {
         'Të fshihen {n} produkte? Kjo nuk kthehet pas. Porositë ekzistuese ruajnë emrin, ngjyrën, madhësinë dhe çmimin.',
     },
     confirmNames: 'Produktet: {names}',
-    andMore: '{names} dhe {n} të tjera',
+    andMore: { one: '{names} dhe {n} tjetër', other: '{names} dhe {n} të tjera' },
     activateN: { one: 'Aktivizo {n} produkt', other: 'Aktivizo {n} produkte' },
     deactivateN: { one: 'Çaktivizo {n} produkt', other: 'Çaktivizo {n} produkte' },
     removeN: { one: 'Fshij {n} produkt', other: 'Fshij {n} produkte' },

@@ -31,7 +31,7 @@ const NAMES_SHOWN = 5;
 function namesOf(products: readonly ProductTableRowDto[]): string {
   const names = products.slice(0, NAMES_SHOWN).map((p) => `«${p.name}»`);
   const rest = products.length - names.length;
-  return rest > 0 ? fill(l.andMore, { names: names.join(', '), n: rest }) : names.join(', ');
+  return rest > 0 ? plural(l.andMore, rest, { names: names.join(', ') }) : names.join(', ');
 }
 
 /** Runs a bulk action on the chosen products after one confirmation; keeps the last answer for the report. */

@@ -11,8 +11,10 @@ export {
   activeDiscountWindows,
   activeProductDates,
   activeProductSummaries,
+  existingProductIds,
   isActiveProduct,
   lowStockVariants,
+  productBriefs,
 } from './product-facts.service';
 export {
   activeProductDetails,

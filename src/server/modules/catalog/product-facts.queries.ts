@@ -1,5 +1,5 @@
 // SQL of the product facts other modules show beside their own rows (the catalogue owns products, variants, sizes,
-// colours and pictures; the wishlist, the overview and the sitemap/feeds ask for these instead of joining the
+// colours and pictures; the wishlist, the overview, the sitemap/feeds and the discounts screens ask for these instead of joining the
 // tables themselves).
 import { sql } from 'kysely';
 import type { DB } from '../../db/client';
@@ -63,4 +63,35 @@ export function activeDiscountWindows(db: DB, today: string) {
     .where('d.start_date', '<=', today)
     .where('d.end_date', '>=', today)
     .execute();
+}
+
+/** Brief product rows (with their first picture) in one query: the given ids, or every product by name (the
+ * discounts screens' product picker and lists). */
+export async function productBriefs(db: DB, productIds?: number[]) {
+  if (productIds?.length === 0) return [];
+  let query = db
+    .selectFrom('products as p')
+    .select([
+      'p.product_id',
+      'p.name',
+      'p.barcode',
+      'p.price_cents',
+      (eb) =>
+        eb
+          .selectFrom('product_images as pi')
+          .select('pi.file_name')
+          .whereRef('pi.product_id', '=', 'p.product_id')
+          .orderBy('pi.sort_order')
+          .orderBy('pi.image_id')
+          .limit(1)
+          .as('file_name'),
+    ]);
+  if (productIds) query = query.where('p.product_id', 'in', productIds);
+  return query.orderBy('p.name').execute();
+}
+
+export async function existingProductIds(db: DB, productIds: number[]): Promise<Set<number>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await db.selectFrom('products').select('product_id').where('product_id', 'in', productIds).execute();
+  return new Set(rows.map((r) => r.product_id));
 }

@@ -46,3 +46,9 @@ export const activeProductDates = (deps: Pick<AppDeps, 'db'>) => q.activeProduct
 
 export const activeDiscountWindows = (deps: Pick<AppDeps, 'db'>, today: string) =>
   q.activeDiscountWindows(deps.db, today);
+
+/** Brief product rows with their first picture: the given ids, or every product by name (the discounts screens). */
+export const productBriefs = (deps: Pick<AppDeps, 'db'>, ids?: number[]) => q.productBriefs(deps.db, ids);
+
+/** Which of the given product ids exist (active or not). */
+export const existingProductIds = (deps: Pick<AppDeps, 'db'>, ids: number[]) => q.existingProductIds(deps.db, ids);

@@ -58,36 +58,6 @@ export async function promoLinks(db: Db, promoIds: number[]) {
     .execute();
 }
 
-/** Brief product rows (with their first picture) in one query: the given ids, or every product by name. */
-export async function productBriefs(db: Db, productIds?: number[]) {
-  if (productIds?.length === 0) return [];
-  let query = db
-    .selectFrom('products as p')
-    .select([
-      'p.product_id',
-      'p.name',
-      'p.barcode',
-      'p.price_cents',
-      (eb) =>
-        eb
-          .selectFrom('product_images as pi')
-          .select('pi.file_name')
-          .whereRef('pi.product_id', '=', 'p.product_id')
-          .orderBy('pi.sort_order')
-          .orderBy('pi.image_id')
-          .limit(1)
-          .as('file_name'),
-    ]);
-  if (productIds) query = query.where('p.product_id', 'in', productIds);
-  return query.orderBy('p.name').execute();
-}
-
-export async function existingProductIds(db: Db, productIds: number[]): Promise<Set<number>> {
-  if (productIds.length === 0) return new Set();
-  const rows = await db.selectFrom('products').select('product_id').where('product_id', 'in', productIds).execute();
-  return new Set(rows.map((r) => r.product_id));
-}
-
 export async function insertProductDiscount(db: Db, v: { percentage: number; startDate: string; endDate: string }) {
   const row = await db
     .insertInto('product_discounts')

@@ -12,7 +12,7 @@ import type {
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../errors';
-import { bumpCatalogVersion } from '../catalog';
+import { bumpCatalogVersion, existingProductIds, productBriefs } from '../catalog';
 import { imageUrl } from '../media';
 import { promoUseCounts } from '../orders';
 import * as q from './discounts.queries';
@@ -31,7 +31,7 @@ export function discountState(startDate: string, endDate: string, today = shopTo
   return 'active';
 }
 
-type BriefRow = Awaited<ReturnType<typeof q.productBriefs>>[number];
+type BriefRow = Awaited<ReturnType<typeof productBriefs>>[number];
 function toProduct(r: BriefRow): DiscountProductDto {
   return {
     productID: r.product_id,
@@ -43,7 +43,7 @@ function toProduct(r: BriefRow): DiscountProductDto {
 }
 
 async function productsById(db: q.Db, ids: number[]): Promise<Map<number, DiscountProductDto>> {
-  const rows = await q.productBriefs(db, [...new Set(ids)]);
+  const rows = await productBriefs({ db }, [...new Set(ids)]);
   return new Map(rows.map((r) => [r.product_id, toProduct(r)]));
 }
 
@@ -63,7 +63,7 @@ function groupLinks<K extends string>(
 
 /** Refuses ids of products that do not exist (a foreign-key failure would otherwise be a 500). */
 async function assertProductsExist(db: q.Db, ids: number[], field: string): Promise<void> {
-  const existing = await q.existingProductIds(db, ids);
+  const existing = await existingProductIds({ db }, ids);
   if (ids.some((id) => !existing.has(id)))
     throw new AppError('BAD_REQUEST', s.productNotFound, { [field]: [s.productNotFound] });
 }
@@ -272,5 +272,5 @@ export async function deletePromo(deps: Deps, id: number): Promise<void> {
 
 /** Every product, brief, for the searchable multi-select of the discount forms. */
 export async function listPickerProducts(deps: Deps): Promise<DiscountProductDto[]> {
-  return (await q.productBriefs(deps.db)).map(toProduct);
+  return (await productBriefs(deps)).map(toProduct);
 }

@@ -170,7 +170,7 @@ describe('staff catalogue journey', () => {
     const dialog = page.locator('dialog.dash-dialog[open]');
     await dialog.waitFor();
     await screenshot(page, 'dashboard-delete-confirm-1280');
-    await dialog.getByRole('button', { name: 'Fshij' }).click();
+    await dialog.getByRole('button', { name: 'Fshij', exact: true }).click();
     await page.locator('tr', { hasText: NAME }).waitFor({ state: 'detached', timeout: 15_000 });
     expect(
       await journey.server.db

@@ -3,6 +3,7 @@
 // and opens a mini-cart after "Shto Në Shportë" whose checkout button leads to the overlay listing the items;
 // the wishlist login prompt brings the shopper back and the wishlist adds to the cart; the product editor
 // chooses events with checkboxes; the manual-order grid is searchable with names that fit.
+import { NO_COLOUR_HEX } from '../src/shared/colours';
 import { describe, expect, it } from 'vitest';
 import { messages, plural } from '../src/shared/messages';
 import { staffMessages } from '../src/shared/messages-staff';
@@ -56,13 +57,26 @@ function oneSizeProduct() {
           ),
         ),
       )
+      // A product with real colours: a cream in "no colour" shows no colour picker at all (decision 216).
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('product_variants as pv')
+            .innerJoin('colors as c', 'c.color_id', 'pv.color_id')
+            .select('pv.variant_id')
+            .whereRef('pv.product_id', '=', 'pr.product_id')
+            .where('c.hex_code', '<>', NO_COLOUR_HEX),
+        ),
+      )
       .orderBy('pr.product_id', 'desc')
       .executeTakeFirstOrThrow();
     const keep = await db
-      .selectFrom('product_variants')
-      .select('variant_id')
-      .where('product_id', '=', product.product_id)
-      .orderBy('variant_id')
+      .selectFrom('product_variants as pv')
+      .innerJoin('colors as c', 'c.color_id', 'pv.color_id')
+      .select('pv.variant_id')
+      .where('pv.product_id', '=', product.product_id)
+      .where('c.hex_code', '<>', NO_COLOUR_HEX)
+      .orderBy('pv.variant_id')
       .executeTakeFirstOrThrow();
     await db
       .deleteFrom('product_variants')

@@ -53,9 +53,14 @@ function SenderBlock({ sender }: { sender: ShopSenderDto }) {
 
 /** Subtotal, discount (when any) and shipping: they add up to the amount to collect printed below them. */
 function SlipSums({ order }: { order: OrderDto }) {
-  const promo = order.promoCode
-    ? ` (${order.promoCode}${order.promoPercentage ? `, −${order.promoPercentage}%` : ''})`
-    : '';
+  // What the code was worth: "−15%" or, for a fixed-amount code (decision 222), "−5,00 €".
+  const worth =
+    order.promoAmount !== null
+      ? `, −${formatEuro(order.promoAmount)}`
+      : order.promoPercentage
+        ? `, −${order.promoPercentage}%`
+        : '';
+  const promo = order.promoCode ? ` (${order.promoCode}${worth})` : '';
   return (
     <table className="print-sums" data-testid="slip-sums">
       <tbody>
@@ -119,16 +124,6 @@ function Slip({ order, sender }: { order: OrderDto; sender: ShopSenderDto }) {
             </tr>
           ))}
         </tbody>
-        {order.discount > 0 && (
-          // The promo's discount (a percentage or a fixed amount, decision 222), so the lines add up to the amount.
-          <tfoot>
-            <tr data-testid="slip-discount">
-              <td />
-              <td>{order.promoCode ? `${s.discount} (${order.promoCode})` : s.discount}</td>
-              <td className="num">−{formatEuro(order.discount)}</td>
-            </tr>
-          </tfoot>
-        )}
       </table>
       <SlipSums order={order} />
       <p className="print-slip__collect" data-testid="amount-to-collect">

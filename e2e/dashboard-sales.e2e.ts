@@ -239,7 +239,7 @@ describe('manual order for a guest', () => {
     await staff.goto(`${journey.server.url}/dashboard/orderDetails/${order.order_id}`);
     await staff.getByRole('button', { name: 'Fshij' }).first().click();
     await staff.getByText('A jeni të sigurt që doni ta fshini këtë porosi?').waitFor();
-    await staff.locator('dialog').getByRole('button', { name: 'Fshij', exact: true }).click();
+    await staff.locator('dialog').getByRole('button', { name: 'Fshij porosinë', exact: true }).click();
     await staff.getByText('Porosia u fshi me sukses!').first().waitFor();
     await staff.waitForURL(`${journey.server.url}/dashboard/orders`);
     expect(await stockOf(v.variantId)).toBe(stockBefore);

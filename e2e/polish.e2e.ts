@@ -203,7 +203,7 @@ describe('dashboard details', () => {
     });
     await page.goto(`${journey.server.url}/dashboard/orderDetails/${order.order_id}`);
     await page.getByRole('button', { name: 'Fshij' }).click();
-    await page.locator('dialog[open]').getByRole('button', { name: 'Fshij', exact: true }).click();
+    await page.locator('dialog[open]').getByRole('button', { name: 'Fshij porosinë', exact: true }).click();
     await page.waitForURL(`${journey.server.url}/dashboard/orders`);
     await page.waitForLoadState('networkidle');
     expect(notFound).toEqual([]);

@@ -6,3 +6,9 @@ export const TRPC_MAX_BATCH = 10;
  * low-stock filter (a product with such a variant) use the one figure.
  */
 export const LOW_STOCK_THRESHOLD = 2;
+
+/** The deepest page a staff list's URL or request may ask for (the paging contract, decision 134). */
+export const PAGE_MAX = 10_000;
+
+/** The most orders one print view (slips or packing list) takes. */
+export const PRINT_MAX_ORDERS = 200;

@@ -12,7 +12,8 @@ export const PAGE_SIZE_DEFAULT = 25;
 /** Largest page a caller may ask for. */
 export const PAGE_SIZE_MAX = 100;
 /** Highest page number accepted (with PAGE_SIZE_MAX: one million rows deep). */
-export const PAGE_MAX = 10_000;
+export { PAGE_MAX } from '../limits';
+import { PAGE_MAX } from '../limits';
 /** Rows a REST list answers without paging parameters (the spec's array shape, capped; newest first). */
 export const LIST_CAP = 500;
 /** Longest search text. */

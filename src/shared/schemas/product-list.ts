@@ -5,18 +5,18 @@
 import { z } from 'zod';
 import { fill } from '../messages';
 import { staffMessages } from '../messages-staff';
-import { idSchema, parseId } from './numbers';
-import { PAGE_MAX, pagingFields } from './paging';
+import { idSchema } from './numbers';
+import { pagingFields } from './paging';
+import { PRODUCT_SORTS, SORT_DIRECTIONS } from '../product-list-search';
+export {
+  PRODUCT_SORTS,
+  SORT_DIRECTIONS,
+  defaultDirection,
+  type ProductSort,
+  type SortDirection,
+} from '../product-list-search';
 
 const m = staffMessages.productList;
-
-export const PRODUCT_SORTS = ['date', 'name', 'price', 'stock'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
-
-/** The direction a sort starts in: newest first for the date, A–Z and lowest first for the rest. */
-export const defaultDirection = (sort: ProductSort): SortDirection => (sort === 'date' ? 'desc' : 'asc');
 
 /** true / false, or their text in a query string. */
 const flag = z.preprocess(
@@ -53,35 +53,4 @@ export const BulkProductsInput = z.object({
 });
 export type BulkProductsInput = z.infer<typeof BulkProductsInput>;
 
-/** The list's state as its URL carries it; absent fields are the defaults (page 1, newest first, no filter). */
-export interface ProductListSearch {
-  page?: number;
-  sort?: ProductSort;
-  dir?: SortDirection;
-  categoryID?: number;
-  active?: boolean;
-  lowStock?: true;
-}
-
-const isOneOf = <T extends string>(list: readonly T[], v: unknown): v is T => list.includes(v as T);
-const flagOf = (v: unknown): boolean | undefined =>
-  v === true || v === 'true' ? true : v === false || v === 'false' ? false : undefined;
-
-/**
- * /dashboard/products?page=2&sort=price&dir=desc&categoryID=4&active=false&lowStock=true, read leniently: what is
- * well formed is kept, the rest (and the defaults) dropped, so the result is also the URL's clean form (idempotent).
- */
-export function parseProductListSearch(input: Record<string, unknown>): ProductListSearch {
-  const out: ProductListSearch = {};
-  const page = parseId(input.page);
-  if (page !== null && page > 1 && page <= PAGE_MAX) out.page = page;
-  const sort = isOneOf(PRODUCT_SORTS, input.sort) ? input.sort : 'date';
-  if (sort !== 'date') out.sort = sort;
-  if (isOneOf(SORT_DIRECTIONS, input.dir) && input.dir !== defaultDirection(sort)) out.dir = input.dir;
-  const categoryID = parseId(input.categoryID);
-  if (categoryID !== null) out.categoryID = categoryID;
-  const active = flagOf(input.active);
-  if (active !== undefined) out.active = active;
-  if (flagOf(input.lowStock) === true) out.lowStock = true;
-  return out;
-}
+export { parseProductListSearch, type ProductListSearch } from '../product-list-search';

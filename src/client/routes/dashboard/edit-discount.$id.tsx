@@ -1,7 +1,7 @@
 // /dashboard/edit-discount/{id}: edit a product discount.
 import { createFileRoute } from '@tanstack/react-router';
 import { DiscountFormScreen } from '../../features/dashboard-sales/discount-form';
-import { parseId } from '../../../shared/schemas/numbers';
+import { parseId } from '../../../shared/ids';
 
 export const Route = createFileRoute('/dashboard/edit-discount/$id')({ component: EditDiscount });
 

@@ -2,7 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminOnly } from '../../components/dashboard/admin-only';
 import { UserFormScreen } from '../../features/dashboard-sales/users';
-import { parseId } from '../../../shared/schemas/numbers';
+import { parseId } from '../../../shared/ids';
 
 export const Route = createFileRoute('/dashboard/edit-user/$id')({ component: EditUser });
 

@@ -5,8 +5,8 @@ import { messages } from '../messages';
 import { parseEuroText } from '../money';
 
 /** Ids are SQLite/PostgreSQL `integer` keys: 1 .. 2^31-1. */
-export { COUNT_MAX, ID_MAX, MONEY_MAX_EUROS, parseId } from '../ids';
-import { COUNT_MAX, COUNT_TEXT, ID_MAX, MONEY_MAX_EUROS, parseId } from '../ids';
+export { parseId } from '../ids';
+import { COUNT_MAX, COUNT_TEXT, MONEY_MAX_EUROS, parseId } from '../ids';
 
 /** A canonical non-negative whole count (stock): a JSON integer, or decimal text without sign, spaces or leading zeros. */
 export function parseCount(value: unknown, max = COUNT_MAX): number | null {

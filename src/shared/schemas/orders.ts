@@ -37,7 +37,6 @@ export const ExportOrdersInput = z
 export type ExportOrdersInput = z.infer<typeof ExportOrdersInput>;
 
 /** The print view (slips and packing list): up to 200 orders, in the order given. */
-export { PRINT_MAX_ORDERS } from '../limits';
 import { PRINT_MAX_ORDERS } from '../limits';
 export const PrintOrdersInput = z.object({
   ids: z

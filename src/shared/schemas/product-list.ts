@@ -8,13 +8,7 @@ import { staffMessages } from '../messages-staff';
 import { idSchema } from './numbers';
 import { pagingFields } from './paging';
 import { PRODUCT_SORTS, SORT_DIRECTIONS } from '../product-list-search';
-export {
-  PRODUCT_SORTS,
-  SORT_DIRECTIONS,
-  defaultDirection,
-  type ProductSort,
-  type SortDirection,
-} from '../product-list-search';
+export { defaultDirection, type ProductSort, type SortDirection } from '../product-list-search';
 
 const m = staffMessages.productList;
 

@@ -1,16 +1,30 @@
 // Browser journeys in real headless Chromium (playwright-core + Debian chromium) against the built app.
+// Each journey file starts its own server on a copy of the seeded template database, so files run two at a time;
+// the journeys that assert timings (first tap under 4× CPU throttling, INP) run alone afterwards
+// (vitest.e2e-timed.config.ts), so a neighbour's load never decides their figures.
 import { defineConfig } from 'vitest/config';
+import type { ViteUserConfig } from 'vitest/config';
+
+/** Journeys whose assertions are timings: they run one at a time, after the others. */
+export const TIMED_JOURNEYS = ['e2e/first-tap.e2e.ts', 'e2e/interaction.e2e.ts', 'e2e/filters.e2e.ts'];
+
+/** What every journey run shares. */
+export const journeyOptions: NonNullable<ViteUserConfig['test']> = {
+  environment: 'node',
+  testTimeout: 120_000,
+  hookTimeout: 180_000,
+  pool: 'forks',
+  // A page answers within a second on a quiet machine, not on a loaded CI runner: polls wait up to 10 s.
+  expect: { poll: { timeout: 10_000 } },
+  globalSetup: ['e2e/support/global-setup.ts'],
+};
 
 export default defineConfig({
   test: {
+    ...journeyOptions,
     include: ['e2e/**/*.e2e.ts'],
-    environment: 'node',
-    testTimeout: 120_000,
-    hookTimeout: 180_000,
-    pool: 'forks',
-    fileParallelism: false,
-    // A page answers within a second on a quiet machine, not on a loaded CI runner: polls wait up to 10 s.
-    expect: { poll: { timeout: 10_000 } },
-    globalSetup: ['e2e/support/global-setup.ts'],
+    exclude: TIMED_JOURNEYS,
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });

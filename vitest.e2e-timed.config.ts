@@ -1,0 +1,5 @@
+// The journeys that assert timings (first tap, INP), one file at a time on an otherwise idle runner.
+import { defineConfig } from 'vitest/config';
+import { journeyOptions, TIMED_JOURNEYS } from './vitest.e2e.config';
+
+export default defineConfig({ test: { ...journeyOptions, include: TIMED_JOURNEYS, fileParallelism: false } });

@@ -20,8 +20,8 @@ export interface SignInAttempt {
   userId?: number;
   email?: string;
   ok: boolean;
-  ip: string | null | undefined;
-  userAgent: string | null | undefined;
+  ip?: string | null;
+  userAgent?: string | null;
   method: SignInMethod;
 }
 

@@ -673,6 +673,8 @@ export const staffMessages = {
     signInsTitle: 'Hyrjet e fundit',
     none: 'Nuk ka asnjë seancë aktive.',
     endAll: 'Përfundo të gjitha seancat',
+    keepAll: 'Mbaji seancat',
+    endFailed: 'Seancat nuk u përfunduan.',
     confirmEndAll:
       'Të përfundojmë të gjitha seancat e këtij anëtari të stafit? Do të nxirret menjëherë nga çdo pajisje.',
     endedAll: { one: 'U përfundua {n} seancë.', other: 'U përfunduan {n} seanca.' },

@@ -66,8 +66,15 @@ function SessionRow({ session: s }: { session: SessionDto }) {
         <strong className="sessions__device">{s.device}</strong>
         {s.current && <span className="sessions__badge">{t.current}</span>}
         <span className="sessions__meta">
-          {t.address}: {s.address ?? t.unknownAddress} · {t.signedIn}: {formatShopDateTime(s.signedInAt)} · {t.lastSeen}
-          : {formatShopDateTime(s.lastSeenAt)}
+          <span>
+            {t.address}: {s.address ?? t.unknownAddress}
+          </span>
+          <span>
+            {t.signedIn}: {formatShopDateTime(s.signedInAt)}
+          </span>
+          <span>
+            {t.lastSeen}: {formatShopDateTime(s.lastSeenAt)}
+          </span>
         </span>
       </div>
       {!s.current && !asking && (
@@ -158,7 +165,11 @@ function SignInRow({ signIn: s }: { signIn: SignInDto }) {
           {s.ok ? t.succeeded : t.failed}
         </span>
         <span className="sessions__meta">
-          {formatShopDateTime(s.at)} · {t.address}: {s.address ?? t.unknownAddress} · {t.method[s.method]}
+          <span>{formatShopDateTime(s.at)}</span>
+          <span>
+            {t.address}: {s.address ?? t.unknownAddress}
+          </span>
+          <span>{t.method[s.method]}</span>
         </span>
       </div>
     </li>

@@ -19,9 +19,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('last_seen_at', 'varchar(40)', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('login_sessions_user').on('login_sessions').column('user_id').execute();
+  // Logins still live (a token neither revoked nor rotated): signed in at the family's first token.
   await sql`INSERT INTO login_sessions (family_id, user_id, created_at, last_seen_at)
     SELECT family_id, user_id, MIN(created_at), MAX(created_at) FROM refresh_tokens
-    WHERE revoked_at IS NULL GROUP BY family_id, user_id`.execute(db);
+    GROUP BY family_id, user_id HAVING SUM(CASE WHEN revoked_at IS NULL THEN 1 ELSE 0 END) > 0`.execute(db);
 
   await db.schema
     .createTable('sign_ins')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, shopDateTimeIso, shopToday } from './dates';
+import { formatDate, formatShopDateTime, shopDateTimeIso, shopToday } from './dates';
 
 describe('shop dates', () => {
   it("computes today in Kosovo's time zone", () => {
@@ -30,5 +30,13 @@ describe('shop wall-clock timestamps (CSV)', () => {
     expect(shopDateTimeIso(null)).toBe('');
     expect(shopDateTimeIso('')).toBe('');
     expect(shopDateTimeIso('not a date')).toBe('');
+  });
+});
+
+describe('formatShopDateTime', () => {
+  it('shows an instant as the shop’s date and minute, and a dash for nothing', () => {
+    expect(formatShopDateTime('2026-11-24T04:12:59.000Z')).toBe('24.11.2026 05:12');
+    expect(formatShopDateTime('2026-07-01T22:30:00.000Z')).toBe('02.07.2026 00:30');
+    expect(formatShopDateTime(null)).toBe('—');
   });
 });

@@ -69,3 +69,10 @@ export function shopDateTimeIso(iso: string | null | undefined): string {
   const mm = String(Math.abs(minutes) % 60).padStart(2, '0');
   return `${local}${minutes < 0 ? '-' : '+'}${hh}:${mm}`;
 }
+
+/** An instant (ISO timestamp) as the shop's wall-clock date and minute: "24.11.2026 05:12"; '—' when missing. */
+export function formatShopDateTime(iso: string | null | undefined): string {
+  const local = shopDateTimeIso(iso);
+  if (!local) return '—';
+  return `${formatDate(local.slice(0, 10))} ${local.slice(11, 16)}`;
+}

@@ -439,6 +439,7 @@ export const staffMessages = {
       order_cancelled: 'Porosia u anulua',
       password_reset: 'Rivendosje fjalëkalimi',
       contact_copy: 'Mesazh kontakti',
+      new_device_sign_in: 'Hyrje nga pajisje e re',
     },
   },
   // Cash-on-delivery lifecycle, paper and spreadsheets (issue 14).
@@ -665,5 +666,29 @@ export const staffMessages = {
     amountHint: 'P.sh. 5,00. Zbritja nuk e kalon kurrë vlerën e produkteve.',
     amountInvalid: 'Shkruani një shumë në euro më të madhe se 0 (p.sh. 5 ose 5,00).',
     kindInvalid: 'Zgjidhni përqindje ose shumë fikse.',
+  },
+  // A staff member's sessions and sign-ins on the users screen (issue 28, decision 227).
+  staffSessions: {
+    title: 'Seancat aktive',
+    signInsTitle: 'Hyrjet e fundit',
+    none: 'Nuk ka asnjë seancë aktive.',
+    endAll: 'Përfundo të gjitha seancat',
+    keepAll: 'Mbaji seancat',
+    endFailed: 'Seancat nuk u përfunduan.',
+    confirmEndAll:
+      'Të përfundojmë të gjitha seancat e këtij anëtari të stafit? Do të nxirret menjëherë nga çdo pajisje.',
+    endedAll: { one: 'U përfundua {n} seancë.', other: 'U përfunduan {n} seanca.' },
+    notStaff: 'Seancat tregohen vetëm për llogaritë e stafit dhe të administratorëve.',
+  },
+  // The e-mail about a sign-in from a new device (issue 28, decision 227).
+  newDeviceMail: {
+    subject: 'Hyrje e re në llogarinë tuaj Butiku',
+    intro: 'Dikush u kyç në llogarinë tuaj nga një pajisje që nuk e kishim parë më parë.',
+    device: 'Pajisja',
+    address: 'Adresa',
+    when: 'Koha',
+    ifYou: 'Nëse ishit ju, nuk keni nevojë të bëni asgjë.',
+    ifNotYou:
+      'Nëse nuk ishit ju, hapni Profilin, përfundoni seancën te “Seancat aktive” dhe ndryshoni fjalëkalimin menjëherë.',
   },
 } as const;

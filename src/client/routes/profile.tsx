@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { messages } from '../../shared/messages';
 import { useDocumentTitle } from '../components/ui/use-document-title';
 import { ProfileView } from '../features/accounts/profile-view';
+import { SessionPanels } from '../features/accounts/session-panels';
 import { AddressBook } from '../features/addresses/address-book';
 import { MyOrdersList } from '../features/my-orders/my-orders-list';
 import { ensureSession, useSession } from '../lib/session';
@@ -31,6 +32,9 @@ function ProfilePage() {
       </div>
       <div className="profile profile--orders">
         <MyOrdersList />
+      </div>
+      <div className="profile profile--sessions">
+        <SessionPanels />
       </div>
     </>
   );

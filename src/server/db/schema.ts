@@ -296,6 +296,27 @@ export interface PasswordResetTokensTable {
   used_at: string | null;
 }
 
+export interface LoginSessionsTable {
+  session_id: Generated<number>;
+  family_id: string;
+  user_id: number;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: string;
+  last_seen_at: string;
+}
+
+export interface SignInsTable {
+  sign_in_id: Generated<number>;
+  user_id: number;
+  ok: number;
+  method: string;
+  ip: string | null;
+  user_agent: string | null;
+  device_key: string;
+  created_at: string;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -326,4 +347,6 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   password_reset_tokens: PasswordResetTokensTable;
   customer_addresses: CustomerAddressesTable;
+  login_sessions: LoginSessionsTable;
+  sign_ins: SignInsTable;
 }

@@ -6,7 +6,10 @@ import type {
   ProfileDto,
   RegisteredUserDto,
   RoleDto,
+  SessionDto,
+  SessionsEndedDto,
   SignedUpDto,
+  SignInDto,
   WishlistItemDto,
 } from './accounts';
 import { twin } from './twin';
@@ -46,3 +49,25 @@ export const WishlistItemReply = twin<WishlistItemDto>()(
     addedAt: z.string(),
   }),
 );
+
+export const SessionReply = twin<SessionDto>()(
+  z.object({
+    id: z.number(),
+    device: z.string(),
+    address: z.string().nullable(),
+    signedInAt: z.string(),
+    lastSeenAt: z.string(),
+    current: z.boolean(),
+  }),
+);
+export const SignInReply = twin<SignInDto>()(
+  z.object({
+    id: z.number(),
+    ok: z.boolean(),
+    method: z.enum(['password', 'social', 'signup', 'totp', 'passkey']),
+    device: z.string(),
+    address: z.string().nullable(),
+    at: z.string(),
+  }),
+);
+export const SessionsEndedReply = twin<SessionsEndedDto>()(z.object({ ended: z.number() }));

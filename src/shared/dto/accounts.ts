@@ -53,3 +53,35 @@ export interface WishlistItemDto {
   stockQuantity: number;
   addedAt: string;
 }
+
+/**
+ * A live session (a login) of an account, as its list shows it (issue 28): an opaque number, never a token or the
+ * login's family id; `device` is "Chrome në Android" (from the user agent), `address` the client address.
+ */
+export interface SessionDto {
+  id: number;
+  device: string;
+  address: string | null;
+  signedInAt: string;
+  lastSeenAt: string;
+  /** The session the caller's access token belongs to. */
+  current: boolean;
+}
+
+/** How a sign-in was attempted. */
+export type SignInMethod = 'password' | 'social' | 'signup' | 'totp' | 'passkey';
+
+/** One sign-in attempt, success or failure (the account's last 10 are shown). */
+export interface SignInDto {
+  id: number;
+  ok: boolean;
+  method: SignInMethod;
+  device: string;
+  address: string | null;
+  at: string;
+}
+
+/** How many sessions an "end" action ended. */
+export interface SessionsEndedDto {
+  ended: number;
+}

@@ -120,3 +120,7 @@ export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 export const ResetPasswordForm = z
   .object({ password: passwordRules, confirmPassword: z.string().trim() })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: m.passwordsMismatch });
+
+/** One of the caller's sessions, by the opaque number the session list shows (issue 28). */
+export const SessionIdInput = z.object({ id: idSchema() });
+export type SessionIdInput = z.infer<typeof SessionIdInput>;

@@ -7,21 +7,27 @@ import {
   LoginResultReply,
   ProfileReply,
   RoleReply,
+  SessionReply,
+  SessionsEndedReply,
   SignedUpReply,
+  SignInReply,
 } from '../../../shared/dto/accounts.schemas';
 import {
   ForgotPasswordInput,
   LoginInput,
   RegisterUserInput,
   ResetPasswordInput,
+  SessionIdInput,
   SocialLoginInput,
   UpdateProfileInput,
 } from '../../../shared/schemas/accounts';
 import { mutation, query, type Caller } from '../../operations/define';
 import { MessageReply } from '../../operations/outputs';
+import { pathIds } from '../../operations/rest-shapes';
 import * as service from './accounts.service';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { readRefreshCookie } from './cookies';
+import * as sessions from './session-list';
 
 const presented = (caller: Caller) => readRefreshCookie(caller.header('cookie'));
 const cookieWriter =
@@ -30,6 +36,10 @@ const cookieWriter =
     caller.appendHeader('Set-Cookie', value);
 const withCookie = <T>(caller: Caller, outcome: { body: T; refreshToken: string }) =>
   service.sessionStarted(caller, cookieWriter(caller), outcome);
+const client = (caller: Caller): service.LoginClient => ({
+  ip: caller.clientIp,
+  userAgent: caller.header('user-agent'),
+});
 
 export const accountsOperations = {
   providers: query({
@@ -43,7 +53,7 @@ export const accountsOperations = {
     limit: 'signup',
     input: RegisterUserInput,
     output: SignedUpReply,
-    run: async (caller, input) => withCookie(caller, await service.register(caller, input)),
+    run: async (caller, input) => withCookie(caller, await service.register(caller, input, client(caller))),
     rest: { method: 'POST', path: '/users/register', status: 201 },
   }),
   login: mutation({
@@ -51,7 +61,8 @@ export const accountsOperations = {
     limit: 'password',
     input: LoginInput,
     output: LoginResultReply,
-    run: async (caller, input) => withCookie(caller, await service.login(caller, input, caller.clientIp)),
+    run: async (caller, input) =>
+      withCookie(caller, await service.login(caller, input, caller.clientIp, caller.header('user-agent'))),
     rest: { method: 'POST', path: '/users/login' },
   }),
   socialLogin: mutation({
@@ -59,7 +70,7 @@ export const accountsOperations = {
     limit: 'socialLogin',
     input: SocialLoginInput,
     output: LoginResultReply,
-    run: async (caller, input) => withCookie(caller, await service.socialLogin(caller, input)),
+    run: async (caller, input) => withCookie(caller, await service.socialLogin(caller, input, client(caller))),
     rest: { method: 'POST', path: '/users/social-login' },
   }),
   refreshToken: mutation({
@@ -109,6 +120,32 @@ export const accountsOperations = {
       return null;
     },
     rest: { method: 'POST', path: '/users/reset-password', status: 204 },
+  }),
+  // The account's sessions and sign-ins (issue 28, decision 227).
+  mySessions: query({
+    access: 'signedIn',
+    output: z.array(SessionReply),
+    run: (caller) => sessions.mySessions(caller, caller.actor),
+    rest: { method: 'GET', path: '/users/sessions' },
+  }),
+  endSession: mutation({
+    access: 'signedIn',
+    input: SessionIdInput,
+    output: SessionsEndedReply,
+    run: (caller, input) => sessions.endMySession(caller, caller.actor, input.id),
+    rest: { method: 'DELETE', path: '/users/sessions/:id', input: pathIds({ id: 'id' }) },
+  }),
+  endOtherSessions: mutation({
+    access: 'signedIn',
+    output: SessionsEndedReply,
+    run: (caller) => sessions.endOtherSessions(caller, caller.actor),
+    rest: { method: 'POST', path: '/users/sessions/end-others', inputIn: 'none' },
+  }),
+  mySignIns: query({
+    access: 'signedIn',
+    output: z.array(SignInReply),
+    run: (caller) => sessions.mySignIns(caller, caller.actor),
+    rest: { method: 'GET', path: '/users/sign-ins' },
   }),
   roles: query({
     access: 'staff',

@@ -30,25 +30,29 @@ export function findUserById(db: Db, userId: number) {
   return db.selectFrom('users').select(USER_COLUMNS).where('user_id', '=', userId).executeTakeFirst();
 }
 
-/** The user's current role, read on every authenticated request (a demotion applies at once). */
 /**
  * The caller's current role, only while the login (refresh-token family) the access token belongs to is live:
- * one query per authenticated request, so logout and password changes end access tokens at once.
+ * one query per authenticated request, so logout, a password change or an ended session end access tokens at once.
+ * It also reads when the session was last seen (null for a login without a session row), so the caller can refresh
+ * that time without a write on every request (decision 227).
  */
 export function findLiveActorRole(db: Db, userId: number, familyId: string, nowIso: string) {
   return db
     .selectFrom('users')
-    .select('role_id')
-    .where('user_id', '=', userId)
+    .leftJoin('login_sessions', (j) =>
+      j.onRef('login_sessions.user_id', '=', 'users.user_id').on('login_sessions.family_id', '=', familyId),
+    )
+    .select(['users.role_id', 'login_sessions.last_seen_at'])
+    .where('users.user_id', '=', userId)
     .where((eb) =>
       eb.exists(
         eb
           .selectFrom('refresh_tokens')
-          .select('refresh_token_id')
-          .where('family_id', '=', familyId)
-          .where('user_id', '=', userId)
-          .where('revoked_at', 'is', null)
-          .where('expires_at', '>', nowIso),
+          .select('refresh_tokens.refresh_token_id')
+          .where('refresh_tokens.family_id', '=', familyId)
+          .where('refresh_tokens.user_id', '=', userId)
+          .where('refresh_tokens.revoked_at', 'is', null)
+          .where('refresh_tokens.expires_at', '>', nowIso),
       ),
     )
     .executeTakeFirst();

@@ -9,6 +9,7 @@ import type {
   RegisteredUserDto,
   RoleDto,
   SignedUpDto,
+  SignInMethod,
 } from '../../../shared/dto/accounts';
 import { ROLE_CUSTOMER } from '../../../shared/roles';
 import type {
@@ -20,11 +21,13 @@ import type {
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
+import { notifyMailQueued } from '../outbox';
 import * as q from './accounts.queries';
 import { clearedRefreshCookie, refreshCookie } from './cookies';
 import { hashPassword, verifyPassword } from './passwords';
 import { requireActor } from './roles';
 import { endSession, familyOf, rotateSession, startSession } from './sessions';
+import { recordSignIn } from './sign-ins';
 import { verifySocialToken, type VerifiedIdentity } from './social';
 import { loginThrottleFor } from './throttle';
 import { signAccessToken, type Actor } from './tokens';
@@ -89,14 +92,32 @@ export async function createAccount(
 export async function register(
   deps: AppDeps,
   input: RegisterUserInput,
+  client: LoginClient = {},
 ): Promise<{ body: SignedUpDto; refreshToken: string }> {
   const user = await createAccount(deps, input, { roleID: ROLE_CUSTOMER });
-  const login = await issueLogin(deps, { user_id: user.userID, role_id: user.roleID });
+  const login = await issueLogin(deps, { user_id: user.userID, role_id: user.roleID }, client, 'signup');
   return { body: { ...user, token: login.body.token }, refreshToken: login.refreshToken };
 }
 
-async function issueLogin(deps: AppDeps, user: { user_id: number; role_id: number }): Promise<LoginOutcome> {
-  const session = await startSession(deps.db, user.user_id);
+/** Where a sign-in comes from (the trusted-proxy client address and the User-Agent header). */
+export interface LoginClient {
+  ip?: string;
+  userAgent?: string | null;
+}
+
+/** A successful sign-in: the session and its sign-in record (and a new device's e-mail) in one transaction. */
+async function issueLogin(
+  deps: AppDeps,
+  user: { user_id: number; role_id: number },
+  client: LoginClient,
+  method: SignInMethod,
+): Promise<LoginOutcome> {
+  const { session, mailed } = await deps.db.transaction().execute(async (trx) => {
+    const started = await startSession(trx, user.user_id, client);
+    const record = await recordSignIn(trx, { userId: user.user_id, ok: true, method, ...client });
+    return { session: started, mailed: record.newDeviceMail };
+  });
+  if (mailed) notifyMailQueued();
   const token = await signAccessToken(
     { userId: user.user_id, roleID: user.role_id, familyId: session.familyId },
     deps.config.jwtSecret,
@@ -108,7 +129,12 @@ async function issueLogin(deps: AppDeps, user: { user_id: number; role_id: numbe
 let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => (dummyHash ??= hashPassword(`dummy-${randomBytes(16).toString('hex')}-Aa#`));
 
-export async function login(deps: AppDeps, input: LoginInput, clientIp: string): Promise<LoginOutcome> {
+export async function login(
+  deps: AppDeps,
+  input: LoginInput,
+  clientIp: string,
+  userAgent?: string | null,
+): Promise<LoginOutcome> {
   const throttle = loginThrottleFor(deps);
   await throttle.begin(input.email, clientIp);
   const user = await q.findUserByEmail(deps.db, input.email);
@@ -117,10 +143,12 @@ export async function login(deps: AppDeps, input: LoginInput, clientIp: string):
     : (await verifyPassword(await getDummyHash(), input.password), false);
   if (!user || !ok) {
     await throttle.failed(input.email);
+    if (user)
+      await recordSignIn(deps.db, { userId: user.user_id, ok: false, method: 'password', ip: clientIp, userAgent });
     throw new AppError('UNAUTHORIZED', messages.account.invalidCredentials);
   }
   await throttle.succeeded(input.email, clientIp);
-  return issueLogin(deps, user);
+  return issueLogin(deps, user, { ip: clientIp, userAgent }, 'password');
 }
 
 /** Splits a provider's display name into the first and last name the users table needs. */
@@ -136,7 +164,11 @@ function namesOf(
   return { firstName: firstName || email.split('@')[0]!.slice(0, 60), lastName };
 }
 
-export async function socialLogin(deps: AppDeps, input: SocialLoginInput): Promise<LoginOutcome> {
+export async function socialLogin(
+  deps: AppDeps,
+  input: SocialLoginInput,
+  client: LoginClient = {},
+): Promise<LoginOutcome> {
   // Only what the provider vouches for counts: the client's email/uid/name are not trusted.
   const identity = await verifySocialToken(deps.config, input.provider, input.idToken);
   if (!identity.email)
@@ -160,7 +192,7 @@ export async function socialLogin(deps: AppDeps, input: SocialLoginInput): Promi
       return row;
     });
   }
-  return issueLogin(deps, user);
+  return issueLogin(deps, user, client, 'social');
 }
 
 /** Swaps a refresh token for a new one and a new access token carrying the user's current role. */

@@ -4,6 +4,8 @@ import { messages } from '../../../shared/messages';
 import type { DB } from '../../db/client';
 import { AppError } from '../../errors';
 import * as q from './accounts.queries';
+import { storedUserAgent } from './devices';
+import * as sq from './sessions.queries';
 
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const REFRESH_COOKIE = 'RefreshToken';
@@ -24,8 +26,19 @@ export interface IssuedSession {
   userId: number;
 }
 
-/** Starts a new login (a new token family) for a user. */
-export async function startSession(db: DB, userId: number, now = Date.now()): Promise<IssuedSession> {
+/** Where a login comes from: the client address and the browser's user agent (shown in the session list). */
+export interface SessionClient {
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+/** Starts a new login (a new token family) for a user, with its row in the session list (decision 227). */
+export async function startSession(
+  db: DB,
+  userId: number,
+  client: SessionClient = {},
+  now = Date.now(),
+): Promise<IssuedSession> {
   const refreshToken = newToken();
   const familyId = randomUUID();
   await q.insertRefreshToken(db, {
@@ -34,8 +47,16 @@ export async function startSession(db: DB, userId: number, now = Date.now()): Pr
     familyId,
     expiresAt: iso(now + REFRESH_TOKEN_TTL_SECONDS * 1000),
   });
-  // Keep the table small: tokens expired for a week are of no use, not even for reuse detection.
-  await q.deleteExpiredRefreshTokens(db, iso(now - 7 * 24 * 60 * 60 * 1000));
+  await sq.insertLoginSession(db, {
+    familyId,
+    userId,
+    userAgent: storedUserAgent(client.userAgent),
+    ip: client.ip ? client.ip.slice(0, 64) : null,
+    nowIso: iso(now),
+  });
+  // Keep the tables small: tokens expired for a week are of no use, not even for reuse detection.
+  const gone = await q.deleteExpiredRefreshTokens(db, iso(now - 7 * 24 * 60 * 60 * 1000));
+  if (gone.some((r) => Number(r.numDeletedRows) > 0)) await sq.deleteSessionsWithoutTokens(db);
   return { refreshToken, familyId, userId };
 }
 

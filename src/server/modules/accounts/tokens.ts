@@ -7,6 +7,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export interface Actor {
   userId: number;
   roleID: number;
+  /** The login (refresh-token family) the caller's access token belongs to, when resolved from a token. */
+  familyId?: string;
 }
 
 /** What a verified token claims: the actor and the login (refresh-token family) it belongs to. */

@@ -5,6 +5,8 @@ import { CreateUserInput, UpdateUserInput, UserIdInput } from '../../../shared/s
 import { mutation, query } from '../../operations/define';
 import { bodyAgreeingWithId, listReply, pathIds } from '../../operations/rest-shapes';
 import * as svc from './users-admin.service';
+import * as sessions from './session-list';
+import { SessionReply, SessionsEndedReply, SignInReply } from '../../../shared/dto/accounts.schemas';
 import { UserReply } from '../../../shared/dto/users.schemas';
 import { z } from 'zod';
 
@@ -42,6 +44,28 @@ export const usersOperations = {
     input: UpdateUserInput,
     run: (caller, input) => svc.updateUser(caller, input.userID, input),
     rest: { method: 'PUT', path: '/Users/:id', input: bodyAgreeingWithId('userID') },
+  }),
+  // A staff member's sessions and sign-ins, and ending all of them (issue 28, decision 227): staff accounts only.
+  sessions: query({
+    access: 'admin',
+    output: z.array(SessionReply),
+    input: UserIdInput,
+    run: (caller, input) => sessions.staffSessions(caller, caller.actor, input.id),
+    rest: { method: 'GET', path: '/Users/:id/sessions', input: byId },
+  }),
+  signIns: query({
+    access: 'admin',
+    output: z.array(SignInReply),
+    input: UserIdInput,
+    run: (caller, input) => sessions.staffSignIns(caller, input.id),
+    rest: { method: 'GET', path: '/Users/:id/sign-ins', input: byId },
+  }),
+  endAllSessions: mutation({
+    access: 'admin',
+    output: SessionsEndedReply,
+    input: UserIdInput,
+    run: (caller, input) => sessions.endAllStaffSessions(caller, caller.actor, input.id),
+    rest: { method: 'POST', path: '/Users/:id/end-sessions', input: byId },
   }),
   remove: mutation({
     access: 'admin',

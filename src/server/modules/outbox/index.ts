@@ -5,5 +5,5 @@ export { linkBase, mailSettings } from './outbox.config';
 export { queueOrderCancelledMail, queueOrderDeliveredMail, queueOrderPlacedMail } from './order-emails';
 export { enqueueMail, notifyMailQueued } from './outbox.service';
 export { SECRET_LINK, registerSecretLink } from './secret-links';
-export { contactCopyMail, passwordResetMail } from './templates/account-emails';
+export { contactCopyMail, newDeviceMail, passwordResetMail } from './templates/account-emails';
 export { startMailWorker, type MailWorker } from './outbox.worker';

@@ -32,3 +32,23 @@ export function contactCopyMail(m: { name: string; phone: string; email: string;
   );
   return frame(subject, html, text);
 }
+
+/** A sign-in from a device the account had not used (decision 227): what, where and when; no link, no secret. */
+export function newDeviceMail(m: { firstName: string; device: string; address: string; when: string }): RenderedMail {
+  const n = staffMessages.newDeviceMail;
+  const greeting = m.firstName ? fill(t.greeting, { name: m.firstName }) : t.greetingPlain;
+  const rows: Array<[string, string]> = [
+    [n.device, m.device],
+    [n.address, m.address],
+    [n.when, m.when],
+  ];
+  const html = [
+    paragraph(greeting),
+    paragraph(n.intro),
+    `<p style="margin:0 0 12px">${rows.map(([k, v]) => `<strong>${esc(k)}:</strong> ${esc(v)}`).join('<br>')}</p>`,
+    paragraph(n.ifYou),
+    paragraph(n.ifNotYou),
+  ].join('\n');
+  const text = [greeting, '', n.intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', n.ifYou, n.ifNotYou].join('\n');
+  return frame(n.subject, html, text);
+}

@@ -5,13 +5,23 @@
 export { acceptsGzip, gzipBody } from './catalog.body';
 export { addStock, countryById, stockOf, takeStock } from './checkout-facts.queries';
 export { productPageMeta } from './catalog.meta';
+export {
+  deleteProductDiscountRow,
+  insertProductDiscountRow,
+  productDiscountLinks,
+  productDiscountRows,
+  setProductDiscountProducts,
+  updateProductDiscountRow,
+} from './product-discounts.queries';
 export { activeDiscountPercentages, discountedPriceCents } from './discount-pricing';
 export { filterProducts, listingFacets, searchProducts } from './listing.service';
 export {
   activeDiscountWindows,
   activeProductDates,
   activeProductSummaries,
+  countryNames,
   existingProductIds,
+  firstPictures,
   isActiveProduct,
   lowStockVariants,
   productBriefs,

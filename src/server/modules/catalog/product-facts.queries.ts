@@ -95,3 +95,32 @@ export async function existingProductIds(db: DB, productIds: number[]): Promise<
   const rows = await db.selectFrom('products').select('product_id').where('product_id', 'in', productIds).execute();
   return new Set(rows.map((r) => r.product_id));
 }
+
+/** The first picture (lowest position) of each of the given products that has one, in one query. */
+export function firstPictures(db: DB, productIds: number[]) {
+  return db
+    .selectFrom('products as p')
+    .select([
+      'p.product_id',
+      (eb) =>
+        eb
+          .selectFrom('product_images as pi')
+          .select('pi.file_name')
+          .whereRef('pi.product_id', '=', 'p.product_id')
+          .orderBy('pi.sort_order')
+          .orderBy('pi.image_id')
+          .limit(1)
+          .as('file_name'),
+    ])
+    .where('p.product_id', 'in', productIds)
+    .execute();
+}
+
+/** The names of the given countries, in one query (the addresses' and the orders' lists show them). */
+export function countryNames(db: DB, countryIds: number[]) {
+  return db
+    .selectFrom('countries')
+    .select(['country_id', 'country_name'])
+    .where('country_id', 'in', countryIds)
+    .execute();
+}

@@ -34,7 +34,13 @@ export {
   relatedProducts,
   variantStockById,
 } from './products.service';
-export { bumpCatalogVersion, cachedRead, setCatalogCacheBudget, type CachedRead } from './read-cache';
+export {
+  bumpCatalogVersion,
+  cachedRead,
+  catalogCacheLookups,
+  setCatalogCacheBudget,
+  type CachedRead,
+} from './read-cache';
 export {
   categories,
   categoriesByMain,

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { sharedTables } from './table-owners';
 
 const root = path.resolve(process.argv[2] ?? '.');
 const MODULES = path.join(root, 'src/server/modules');
@@ -151,26 +152,6 @@ function moduleCycles(graph: Map<string, Set<string>>): string[][] {
   return groups;
 }
 
-const TABLE_CALL = /\b(?:selectFrom|insertInto|updateTable|deleteFrom|innerJoin|leftJoin)\(\s*'([a-z_]+)/g;
-const RAW_TABLE = /\b(?:FROM|JOIN)\s+([a-z_]+)/g;
-
-/** Tables whose SQL sits in more than one server module's *.queries.ts (rule 11: one module owns each table). */
-function sharedTables(): string[] {
-  const owners = new Map<string, Set<string>>();
-  const queries = files.filter((f) => f.endsWith('.queries.ts') && moduleOf(f));
-  const texts = queries.map((f) => [moduleOf(f)!, fs.readFileSync(f, 'utf8')] as const);
-  const known = new Set(texts.flatMap(([, t]) => [...t.matchAll(TABLE_CALL)].map((m) => m[1]!)));
-  for (const [module, text] of texts) {
-    const named = [...text.matchAll(TABLE_CALL), ...text.matchAll(RAW_TABLE)].map((m) => m[1]!);
-    for (const table of named.filter((t) => known.has(t)))
-      owners.set(table, (owners.get(table) ?? new Set()).add(module));
-  }
-  return [...owners]
-    .filter(([, m]) => m.size > 1)
-    .map(([t, m]) => `${t}: ${[...m].sort().join(', ')}`)
-    .sort();
-}
-
 const lines = lineStats();
 const functions = longFunctions();
 const { internal, graph, withDoors } = moduleImports();
@@ -200,7 +181,7 @@ console.log(
   `  counting doors (*.rest/trpc/operations/fast-lane, composition: not rule 10): ${doorCycles.length} group(s)` +
     (doorCycles.length ? ': ' + doorCycles.map((c) => c.join(', ')).join(' | ') : ''),
 );
-const shared = sharedTables();
+const shared = sharedTables(root);
 console.log(`tables queried by more than one module: ${shared.length}`);
 for (const t of shared) console.log(`  ${t}`);
 console.log('duplicates: not measured here (run `duplicates` from /work/.library).');

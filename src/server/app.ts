@@ -1,6 +1,7 @@
 // createApp({ db, config }): the Hono app with tRPC at /api/trpc, REST adapters under /api, images and the SPA.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { routePath } from 'hono/route';
 import { compress } from 'hono/compress';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { HttpBindings } from '@hono/node-server';
@@ -19,6 +20,8 @@ import { securityHeaderList } from './http/security';
 import { declaredBodyLength, mayLeaveBodyUnread } from './http/connection';
 import { hasMalformedPath } from './http/path';
 import { mountHealth } from './http/health';
+import { METRICS_PATH } from './http/metrics';
+import { markRoute } from './http/metrics-route';
 import { logRequest, requestIdFrom } from './http/request-log';
 import { mountSpa } from './http/spa';
 import { cacheBudget } from './http/cache-budget';
@@ -51,6 +54,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   addCompression(app);
   mountTrpc(app, deps, log);
   mountHealth(app);
+  // Without METRICS_TOKEN there is no /metrics (decision 224): the same 404 as a path that names no page.
+  if (!deps.config.metricsToken) app.all(METRICS_PATH, (c) => c.text(messages.common.pageNotFound, 404));
   mountRestApi(app);
   mountSpa(app, deps.config.clientDistDir);
   return app;
@@ -83,6 +88,7 @@ function addRequestBasics(app: Hono<AppEnv>, deps: AppDeps, log: Logger): void {
   const headerList = securityHeaderList(deps.config);
   // The client address: the TCP peer, or X-Forwarded-For walked through the proxies TRUST_PROXY names (decision 204).
   const resolveClient = clientAddressResolver(deps.config.trustProxy);
+  const metricsOn = Boolean(deps.config.metricsToken);
   let warnedUnreadProxyHeader = false;
   app.use('*', async (c, next) => {
     const started = performance.now();
@@ -90,7 +96,8 @@ function addRequestBasics(app: Hono<AppEnv>, deps: AppDeps, log: Logger): void {
     c.set('requestId', requestId);
     c.set('log', log);
     c.set('deps', deps);
-    const client = resolveClient((c.env as Partial<HttpBindings> | undefined)?.incoming);
+    const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+    const client = resolveClient(incoming);
     c.set('clientIp', client.address);
     if (client.unreadLocalProxy && !warnedUnreadProxyHeader) {
       // A local proxy forwards but is not trusted: every client would share its address in the rate limits.
@@ -106,6 +113,7 @@ function addRequestBasics(app: Hono<AppEnv>, deps: AppDeps, log: Logger): void {
       if (isApi) c.set('actor', await actorForHeader(deps, c.req.header('authorization')));
       await next();
     }
+    if (metricsOn) markRoute(incoming, routePath(c)); // the template that answered, for /metrics' labels
     const headers = c.res.headers;
     if (mayLeaveBodyUnread(c.req.raw, c.res.status)) headers.set('Connection', 'close');
     for (const [name, value] of headerList) headers.set(name, value);

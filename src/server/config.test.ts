@@ -169,6 +169,14 @@ describe('config', () => {
     }
   });
 
+  it('reads METRICS_TOKEN (off when unset) and refuses a short or spaced one (decision 224)', () => {
+    expect(configFromEnv(loadEnv({}), 'x'.repeat(40)).metricsToken).toBeUndefined();
+    const token = 'a1'.repeat(16);
+    expect(configFromEnv(loadEnv({ METRICS_TOKEN: token }), 'x'.repeat(40)).metricsToken).toBe(token);
+    expect(() => loadEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 24 characters/);
+    expect(() => loadEnv({ METRICS_TOKEN: `${token} x` })).toThrow(/METRICS_TOKEN: must be printable ASCII/);
+  });
+
   it('accepts false for SEED_DEMO and a port of 0', () => {
     const env = loadEnv({ SEED_DEMO: 'false', PORT: '0' });
     expect(env.SEED_DEMO).toBe(false);

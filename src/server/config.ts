@@ -181,6 +181,13 @@ export const envSchema = z.object({
     .trim()
     .refine((v) => normalisePhone(v) !== null, 'must be a phone number such as +383 44 123 456')
     .default(messages.contact.phone1),
+  // Set = /metrics answers Prometheus with this bearer token (decision 224); unset = no /metrics at all.
+  METRICS_TOKEN: z
+    .string()
+    .min(24, 'must be at least 24 characters (e.g. openssl rand -hex 32)')
+    .max(256, 'must be at most 256 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (e.g. openssl rand -hex 32)')
+    .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `use one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 });
 
@@ -264,6 +271,8 @@ export interface AppConfig {
   bodyLimits?: BodyLimits;
   /** Bounds of the answer caches (CACHE_CATALOG_BYTES, CACHE_FAST_LANE_BYTES, CACHE_PAGES_BYTES, CACHE_IDLE_SECONDS); unset = defaults in http/cache-budget.ts. */
   cacheBudget?: Partial<CacheBudget>;
+  /** The bearer token /metrics asks for (METRICS_TOKEN); unset = no /metrics (decision 224). */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {}
@@ -347,6 +356,7 @@ export function configFromEnv(env: Env, jwtSecret: string, root = process.cwd())
       pageBytes: env.CACHE_PAGES_BYTES,
       idleMs: env.CACHE_IDLE_SECONDS === undefined ? undefined : env.CACHE_IDLE_SECONDS * 1000,
     },
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

@@ -1,5 +1,6 @@
-// The HTTP server around the app: node's server, the catalogue's fast lane in front of Hono's listener
-// (decision 156), listening on `port` (0 = any free port). main.ts and the tests' real servers use it.
+// The HTTP server around the app: node's server, /metrics and the request figures when METRICS_TOKEN is set
+// (decision 224), the catalogue's fast lane in front of Hono's listener (decision 156), listening on `port`
+// (0 = any free port). main.ts and the tests' real servers use it.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
@@ -7,6 +8,7 @@ import type { createApp } from './app';
 import type { AppDeps } from './deps';
 import { createLogger, type Logger } from './log';
 import { withCatalogFastLane } from './modules/catalog/catalog.fast-lane';
+import { withMetrics } from './http/metrics';
 
 export function serveShop(
   app: ReturnType<typeof createApp>,
@@ -16,7 +18,7 @@ export function serveShop(
 ): Server {
   const log = options.logger ?? deps.logger ?? createLogger(deps.config.logLevel ?? 'warn');
   const server = createServer(
-    withCatalogFastLane(deps, log, getRequestListener(app.fetch, { hostname: options.hostname })),
+    withMetrics(deps, withCatalogFastLane(deps, log, getRequestListener(app.fetch, { hostname: options.hostname }))),
   );
   server.listen(options.port, options.hostname, () => onListening?.(server.address() as AddressInfo));
   return server;

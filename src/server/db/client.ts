@@ -40,6 +40,16 @@ export interface PostgresOptions {
   poolSize?: number;
 }
 
+/** The pool behind each PostgreSQL Kysely instance, for its use figures (/metrics, decision 224). */
+const pools = new WeakMap<DB, PgDriver.Pool>();
+
+/** How the PostgreSQL pool of `db` is used now (connections open, idle, callers waiting, the bound); null on SQLite. */
+export function poolUse(db: DB): { total: number; idle: number; waiting: number; max: number } | null {
+  const pool = pools.get(db);
+  if (!pool) return null;
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 };
+}
+
 /** A Kysely instance on a PostgreSQL pool; nothing is connected until the first query. */
 export function openPostgres(url: string, opts: PostgresOptions = {}): DB {
   const pool = new (pg().Pool)({
@@ -51,7 +61,9 @@ export function openPostgres(url: string, opts: PostgresOptions = {}): DB {
   });
   // An idle client losing its server (restart, failover) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
 }
 
 /** A PostgreSQL URL with its password replaced, for logs and error messages. */

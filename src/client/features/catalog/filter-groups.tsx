@@ -60,7 +60,7 @@ export function CategoryGroup({ categories, current, linkFor }: CategoryGroupPro
   const item = (categoryID: number | undefined, name: string) => (
     <li key={categoryID ?? 0}>
       <Link
-        {...(linkFor(categoryID) as unknown as { to: '/products' })}
+        {...linkFor(categoryID)}
         className="filters__link"
         aria-current={categoryID === current ? 'page' : undefined}
         // Only the chosen category is current (the router would also mark /products current on /products/5).

@@ -76,7 +76,7 @@ function FilterForm({ place, categoriesPlace, categories, facets, applied, onApp
   // The previous page's offer stays while the next one loads, so the groups do not jump.
   const offered = useQuery({ ...trpc.catalog.facets.queryOptions(facets), placeholderData: keepPreviousData });
   const sizes = useQuery(trpc.catalog.sizes.queryOptions());
-  const clear = listingLink(place, { sort: applied.sort }) as unknown as { to: '/products' };
+  const clear = listingLink(place, { sort: applied.sort });
   return (
     <form
       key={JSON.stringify([place, applied])}

@@ -4,16 +4,17 @@
 import { parseListingSearch, parseSearchPageSearch, searchFromQuery } from '../../../shared/page-search';
 import type { ListingSearch } from '../../../shared/page-search';
 import type { ListingBase } from '../../../shared/pages';
+import type { RegisteredRouter, ToOptions } from '@tanstack/react-router';
 
 export type ListingPlace =
   { kind: 'listing'; base: ListingBase; categoryID?: number } | { kind: 'search'; q: string; categoryID?: number };
 
-/** A router link: its route, parameters and search (Link's route-typed props are cast by the caller). */
-export interface ListingLink {
-  to: string;
-  params?: Record<string, number>;
-  search: object;
-}
+/** A typed router link to a listing or the search page: Link and navigate take it as it is (no cast). */
+export type ListingLink = ToOptions<
+  RegisteredRouter,
+  string,
+  '/products' | '/glow-outlet' | '/products/$categoryID' | '/glow-outlet/$categoryID' | '/kerko'
+>;
 
 /** The link to `place` with `search`, cleaned (no empty lists, page 1 or default order in the URL). */
 export function listingLink(place: ListingPlace, search: ListingSearch): ListingLink {

@@ -47,7 +47,7 @@ export function ListingPage({ base, categoryID, search, renderAction }: ListingP
 
   const place: ListingPlace = { kind: 'listing', base, categoryID };
   /** Same page kind and category, another search (order or filters); back to page 1. */
-  const setSearch = (next: ListingSearch) => void navigate(listingLink(place, { ...next, page: undefined }) as never);
+  const setSearch = (next: ListingSearch) => void navigate(listingLink(place, { ...next, page: undefined }));
   const hrefFor = (p: number) => listingLink(place, { ...search, page: p });
 
   return (

@@ -86,7 +86,7 @@ function EmptyWithFilters({ search, onChange }: { search: ListingSearch; onChang
 
 /** A page number past the last one (an old link, a hand-edited URL): says so, with the pages that exist. */
 function PastLastPage({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: PaginationProps['hrefFor'] }) {
-  const last = hrefFor(pages) as unknown as { to: '/products' };
+  const last = hrefFor(pages);
   return (
     <div className="listing__empty">
       <p className="status-text">{fill(messages.listing.pastLastPage, { page, pages })}</p>

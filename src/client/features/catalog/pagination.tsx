@@ -1,5 +1,6 @@
 // Page links for the listing (page numbers with gaps, previous/next), kept in the URL.
 import { Link } from '@tanstack/react-router';
+import type { ListingLink } from './listing-links';
 import { fill, messages } from '../../../shared/messages';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/layout/icons';
 
@@ -20,13 +21,12 @@ export function pageWindow(current: number, total: number): Array<number | null>
 export interface PaginationProps {
   page: number;
   total: number;
-  hrefFor: (page: number) => { to: string; params?: Record<string, number>; search: object };
+  hrefFor: (page: number) => ListingLink;
 }
 
 export function Pagination({ page, total, hrefFor }: PaginationProps) {
   if (total <= 1) return null;
-  // Link's route-typed props cannot express the two listing bases at once; the caller builds valid targets.
-  const link = (p: number) => hrefFor(p) as unknown as { to: '/products' };
+  const link = hrefFor;
   return (
     <nav className="pagination" aria-label={messages.listing.pagination}>
       {page > 1 ? (

@@ -52,7 +52,7 @@ function SearchResults({ search, title, renderAction }: SearchPageProps & { sear
     (c) => c.categoryID === categoryID || offered.data?.categoryIDs.includes(c.categoryID),
   );
   const place: ListingPlace = { kind: 'search', q, categoryID };
-  const setSearch = (next: ListingSearch) => void navigate(listingLink(place, { ...next, page: undefined }) as never);
+  const setSearch = (next: ListingSearch) => void navigate(listingLink(place, { ...next, page: undefined }));
   const hrefFor = (p: number) => listingLink(place, { ...search, page: p });
   return (
     <ListingLayout

@@ -9,14 +9,12 @@ type Row = Database['customer_addresses'];
 export function addressesOf(db: DB, userId: number) {
   return db
     .selectFrom('customer_addresses as a')
-    .innerJoin('countries as c', 'c.country_id', 'a.country_id')
     .select([
       'a.address_id',
       'a.first_name',
       'a.last_name',
       'a.phone_number',
       'a.country_id',
-      'c.country_name',
       'a.city',
       'a.address',
       'a.zip_code',
@@ -65,13 +63,4 @@ export async function deleteAddress(db: DB, userId: number, addressId: number) {
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return Number(r.numDeletedRows);
-}
-
-/** The country an address names, with its postal-code rule (the countries table is read here, decision 215). */
-export function countryRule(db: DB, countryId: number) {
-  return db
-    .selectFrom('countries')
-    .select(['country_id', 'postal_code_optional'])
-    .where('country_id', '=', countryId)
-    .executeTakeFirst();
 }

@@ -13,10 +13,11 @@ import {
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { requireActor, type Actor } from '../accounts';
+import { countryById, countryNames } from '../catalog';
 import { formatPhone } from '../../../shared/schemas/person';
 import * as q from './addresses.queries';
 
-const toDto = (r: q.AddressRow): SavedAddressDto => ({
+const toDto = (r: q.AddressRow & { country_name: string }): SavedAddressDto => ({
   addressID: r.address_id,
   firstName: r.first_name,
   lastName: r.last_name,
@@ -28,14 +29,27 @@ const toDto = (r: q.AddressRow): SavedAddressDto => ({
   zipCode: r.zip_code,
 });
 
+/** The owner's addresses with their countries' names (asked of the catalogue, which owns countries, in one query). */
+async function addressesOf(deps: AppDeps, userId: number) {
+  const rows = await q.addressesOf(deps.db, userId);
+  const names = await countryNames(
+    deps,
+    rows.map((r) => r.country_id),
+  );
+  return rows.flatMap((r) => {
+    const name = names.get(r.country_id);
+    return name === undefined ? [] : [{ ...r, country_name: name }];
+  });
+}
+
 export async function listAddresses(deps: AppDeps, actor: Actor | null): Promise<SavedAddressDto[]> {
   const a = requireActor(actor);
-  return (await q.addressesOf(deps.db, a.userId)).map(toDto);
+  return (await addressesOf(deps, a.userId)).map(toDto);
 }
 
 /** The row's values after the country's rules: it must exist; an empty postal code only where none is in use. */
 async function checkedValues(deps: AppDeps, input: SavedAddressInput) {
-  const country = await q.countryRule(deps.db, input.countryID);
+  const country = await countryById(deps.db, input.countryID);
   if (!country)
     throw new AppError('BAD_REQUEST', messages.checkout.unknownCountry, {
       countryID: [messages.checkout.unknownCountry],
@@ -55,7 +69,7 @@ async function checkedValues(deps: AppDeps, input: SavedAddressInput) {
 }
 
 const one = async (deps: AppDeps, userId: number, addressId: number) => {
-  const found = (await q.addressesOf(deps.db, userId)).find((r) => r.address_id === addressId);
+  const found = (await addressesOf(deps, userId)).find((r) => r.address_id === addressId);
   if (!found) throw notFound(messages.addresses.notFound);
   return toDto(found);
 };

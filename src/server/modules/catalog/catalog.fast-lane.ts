@@ -24,6 +24,7 @@ import { TRPC_MAX_BATCH } from '../../http/limits';
 import { nestsDeeperThan } from '../../http/json-depth';
 import { hasMalformedPath } from '../../http/path';
 import { pathIdOf } from '../../http/request';
+import { markRoute } from '../../http/metrics-route';
 import { logAnswer, requestIdFrom } from '../../http/request-log';
 import { securityHeaderList } from '../../http/security';
 import type { Logger } from '../../log';
@@ -55,6 +56,8 @@ const TRPC_READS = new Map<string, AnyOperation>(
 
 interface RestEntry {
   op: AnyOperation;
+  /** The route's template under /api ('/api/Product/:id'), for /metrics' labels. */
+  route: string;
   input: (req: RestRequest) => unknown;
   /** The path's one trailing parameter (/api/Product/:id), or null for a static path. */
   param: string | null;
@@ -68,9 +71,10 @@ for (const op of Object.values(catalogOperations as Record<string, AnyOperation>
     if (!route.fastLane || route.method !== 'GET') continue;
     const input = route.input ?? ((req: RestRequest) => req.query());
     const m = /^(.*\/):([A-Za-z]+)$/.exec(route.path);
-    if (m) REST_PARAM.set(`/api${m[1]}`, { op, input, param: m[2]! });
+    const template = `/api${route.path}`;
+    if (m) REST_PARAM.set(`/api${m[1]}`, { op, input, param: m[2]!, route: template });
     else if (!route.path.includes(':') && !route.path.includes('*'))
-      REST_STATIC.set(`/api${route.path}`, { op, input, param: null });
+      REST_STATIC.set(template, { op, input, param: null, route: template });
   }
 }
 
@@ -109,7 +113,8 @@ function laneRequest(url: string, param: string | null, value: string): RestRequ
 // ---------------------------------------------------------------------------------------------------------
 // REST
 
-function restRead(caller: Caller, url: string, q: number): Read | null {
+/** The cached read a REST lane path names, with its route template; null when the path is not the lane's. */
+function restRead(caller: Caller, url: string, q: number): { read: Read; route: string } | null {
   const path = q === -1 ? url : url.slice(0, q);
   let entry = REST_STATIC.get(path);
   let value = '';
@@ -124,7 +129,7 @@ function restRead(caller: Caller, url: string, q: number): Read | null {
     const raw = entry.input(laneRequest(url, entry.param, value));
     if (raw instanceof Promise) return null;
     const input = entry.op.input ? parseInput(entry.op.input, raw) : undefined;
-    return entry.op.run(caller, input) as Read;
+    return { read: entry.op.run(caller, input) as Read, route: entry.route };
   } catch {
     return null;
   }
@@ -257,7 +262,9 @@ export function withCatalogFastLane(deps: AppDeps, log: Logger, next: RequestLis
     fixed: string[],
     body: Body,
     started: number,
+    route: string,
   ) => {
+    markRoute(req, route); // for /metrics' labels (decision 224)
     const reqId = requestIdFrom(req.headers['x-request-id'] as string | undefined);
     const headers = [...fixed, 'Content-Length', String(body.bytes.byteLength), 'X-Request-Id', reqId];
     if (body.gzip) headers.push('Content-Encoding', 'gzip');
@@ -279,8 +286,8 @@ export function withCatalogFastLane(deps: AppDeps, log: Logger, next: RequestLis
     if (rest) {
       const pending = restRead(caller, url, q);
       if (!pending) return next(req, res);
-      pending.then(
-        (read) => send(req, res, restHeaders, encodedRead(read, gzip), started),
+      pending.read.then(
+        (read) => send(req, res, restHeaders, encodedRead(read, gzip), started, pending.route),
         () => next(req, res),
       );
       return;
@@ -288,7 +295,7 @@ export function withCatalogFastLane(deps: AppDeps, log: Logger, next: RequestLis
     const pending = trpcReads(caller, url, q);
     if (!pending) return next(req, res);
     Promise.all(pending).then(
-      (reads) => send(req, res, trpcHeaders, batchBody(bodies, reads, gzip), started),
+      (reads) => send(req, res, trpcHeaders, batchBody(bodies, reads, gzip), started, '/api/trpc/*'),
       () => next(req, res),
     );
   };

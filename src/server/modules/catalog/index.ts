@@ -5,13 +5,23 @@
 export { acceptsGzip, gzipBody } from './catalog.body';
 export { addStock, countryById, stockOf, takeStock } from './checkout-facts.queries';
 export { productPageMeta } from './catalog.meta';
+export {
+  deleteProductDiscountRow,
+  insertProductDiscountRow,
+  productDiscountLinks,
+  productDiscountRows,
+  setProductDiscountProducts,
+  updateProductDiscountRow,
+} from './product-discounts.queries';
 export { activeDiscountPercentages, discountedPriceCents } from './discount-pricing';
 export { filterProducts, listingFacets, searchProducts } from './listing.service';
 export {
   activeDiscountWindows,
   activeProductDates,
   activeProductSummaries,
+  countryNames,
   existingProductIds,
+  firstPictures,
   isActiveProduct,
   lowStockVariants,
   productBriefs,
@@ -24,7 +34,13 @@ export {
   relatedProducts,
   variantStockById,
 } from './products.service';
-export { bumpCatalogVersion, cachedRead, setCatalogCacheBudget, type CachedRead } from './read-cache';
+export {
+  bumpCatalogVersion,
+  cachedRead,
+  catalogCacheLookups,
+  setCatalogCacheBudget,
+  type CachedRead,
+} from './read-cache';
 export {
   categories,
   categoriesByMain,

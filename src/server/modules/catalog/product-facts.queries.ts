@@ -1,8 +1,20 @@
 // SQL of the product facts other modules show beside their own rows (the catalogue owns products, variants, sizes,
 // colours and pictures; the wishlist, the overview, the sitemap/feeds and the discounts screens ask for these instead of joining the
 // tables themselves).
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { DB } from '../../db/client';
+
+/** The product's first picture (lowest position, then oldest), as the column `file_name` of a select on `p`. */
+const firstPicture = (eb: ExpressionBuilder<Database & { p: Database['products'] }, 'p'>) =>
+  eb
+    .selectFrom('product_images as pi')
+    .select('pi.file_name')
+    .whereRef('pi.product_id', '=', 'p.product_id')
+    .orderBy('pi.sort_order')
+    .orderBy('pi.image_id')
+    .limit(1)
+    .as('file_name');
 
 /** Active products among `ids`, each with its first picture (lowest position) and total stock, in one query. */
 export function activeProductSummaries(db: DB, ids: number[]) {
@@ -71,21 +83,7 @@ export async function productBriefs(db: DB, productIds?: number[]) {
   if (productIds?.length === 0) return [];
   let query = db
     .selectFrom('products as p')
-    .select([
-      'p.product_id',
-      'p.name',
-      'p.barcode',
-      'p.price_cents',
-      (eb) =>
-        eb
-          .selectFrom('product_images as pi')
-          .select('pi.file_name')
-          .whereRef('pi.product_id', '=', 'p.product_id')
-          .orderBy('pi.sort_order')
-          .orderBy('pi.image_id')
-          .limit(1)
-          .as('file_name'),
-    ]);
+    .select(['p.product_id', 'p.name', 'p.barcode', 'p.price_cents', firstPicture]);
   if (productIds) query = query.where('p.product_id', 'in', productIds);
   return query.orderBy('p.name').execute();
 }
@@ -94,4 +92,22 @@ export async function existingProductIds(db: DB, productIds: number[]): Promise<
   if (productIds.length === 0) return new Set();
   const rows = await db.selectFrom('products').select('product_id').where('product_id', 'in', productIds).execute();
   return new Set(rows.map((r) => r.product_id));
+}
+
+/** The first picture (lowest position) of each of the given products that has one, in one query. */
+export function firstPictures(db: DB, productIds: number[]) {
+  return db
+    .selectFrom('products as p')
+    .select(['p.product_id', firstPicture])
+    .where('p.product_id', 'in', productIds)
+    .execute();
+}
+
+/** The names of the given countries, in one query (the addresses' and the orders' lists show them). */
+export function countryNames(db: DB, countryIds: number[]) {
+  return db
+    .selectFrom('countries')
+    .select(['country_id', 'country_name'])
+    .where('country_id', 'in', countryIds)
+    .execute();
 }

@@ -1,5 +1,6 @@
 // Product facts other modules show beside their own rows: the wishlist's saved products, the overview's low
-// stock, the sitemap's dates and the feeds' sale windows. One query each, whatever the number of products (no query per row).
+// stock and best sellers' pictures, the sitemap's dates, the feeds' sale windows, and the country names of the
+// addresses' and orders' lists. One query each, whatever the number of rows (no query per row; decision 223).
 import type { AppDeps } from '../../deps';
 import * as q from './product-facts.queries';
 
@@ -52,3 +53,17 @@ export const productBriefs = (deps: Pick<AppDeps, 'db'>, ids?: number[]) => q.pr
 
 /** Which of the given product ids exist (active or not). */
 export const existingProductIds = (deps: Pick<AppDeps, 'db'>, ids: number[]) => q.existingProductIds(deps.db, ids);
+
+/** The first picture's file name of each of the given products that has one, by product id. */
+export async function firstPictures(deps: Pick<AppDeps, 'db'>, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await q.firstPictures(deps.db, [...new Set(ids)]);
+  return new Map(rows.flatMap((r) => (r.file_name ? [[r.product_id, r.file_name] as const] : [])));
+}
+
+/** The current name of each of the given countries (a missing one is absent), by country id. */
+export async function countryNames(deps: Pick<AppDeps, 'db'>, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await q.countryNames(deps.db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.country_id, r.country_name]));
+}

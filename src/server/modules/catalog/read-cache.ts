@@ -64,6 +64,11 @@ const budgets = new WeakMap<DB, Budget>();
 const DEFAULT_BUDGET: Budget = { bytes: DEFAULT_CACHE_BUDGET.catalogBytes, idleMs: DEFAULT_CACHE_BUDGET.idleMs };
 let processVersion = 0;
 let entrySerial = 0;
+/** Reads answered from the cache (or a computation already under way) and reads computed, in this process. */
+const lookups = { hits: 0, misses: 0 };
+
+/** How many catalogue reads the cache answered and how many it computed since start (the /metrics hit rate). */
+export const catalogCacheLookups = (): { hits: number; misses: number } => ({ ...lookups });
 
 /** Drops every cached catalogue answer now. Call after any catalogue or discount write (also covered by triggers). */
 export function bumpCatalogVersion(): void {
@@ -153,8 +158,10 @@ export function readIn<T>(
   opts: ReadOptions<T> = {},
 ): Promise<CachedRead<T>> {
   const hit = state.entries.get(key) as CachedRead<T> | undefined;
+  const inFlight = hit ? undefined : (state.pending.get(key) as Promise<CachedRead<T>> | undefined);
+  if (hit || inFlight) lookups.hits += 1;
+  else lookups.misses += 1;
   if (hit) return Promise.resolve(hit);
-  const inFlight = state.pending.get(key) as Promise<CachedRead<T>> | undefined;
   if (inFlight) return inFlight;
   const computing = compute(state.today)
     .then((value) => {

@@ -1,29 +1,10 @@
-// SQL of the discounts module: product discounts, promo codes, their product links and the picker's products.
+// SQL of the discounts module: promo codes and their product links (product discounts are the catalogue's table,
+// product-discounts.queries.ts there, decision 223).
 import type { DB } from '../../db/client';
 import type { PromoKind } from '../../db/schema';
 import { equalsIgnoringCase } from '../../db/dialect';
 
 export type Db = DB;
-
-export async function listProductDiscountRows(db: Db, id?: number) {
-  let q = db
-    .selectFrom('product_discounts')
-    .select(['product_discount_id', 'discount_percentage', 'start_date', 'end_date'])
-    .orderBy('start_date', 'desc')
-    .orderBy('product_discount_id', 'desc');
-  if (id !== undefined) q = q.where('product_discount_id', '=', id);
-  return q.execute();
-}
-
-export async function productDiscountLinks(db: Db, discountIds: number[]) {
-  if (discountIds.length === 0) return [];
-  return db
-    .selectFrom('product_discount_products')
-    .select(['product_discount_id', 'product_id'])
-    .where('product_discount_id', 'in', discountIds)
-    .orderBy('product_id')
-    .execute();
-}
 
 export async function listPromoRows(db: Db, id?: number) {
   let q = db
@@ -56,43 +37,6 @@ export async function promoLinks(db: Db, promoIds: number[]) {
     .where('promo_code_discount_id', 'in', promoIds)
     .orderBy('product_id')
     .execute();
-}
-
-export async function insertProductDiscount(db: Db, v: { percentage: number; startDate: string; endDate: string }) {
-  const row = await db
-    .insertInto('product_discounts')
-    .values({ discount_percentage: v.percentage, start_date: v.startDate, end_date: v.endDate })
-    .returning('product_discount_id')
-    .executeTakeFirstOrThrow();
-  return row.product_discount_id;
-}
-
-export async function updateProductDiscount(
-  db: Db,
-  id: number,
-  v: { percentage: number; startDate: string; endDate: string },
-) {
-  const r = await db
-    .updateTable('product_discounts')
-    .set({ discount_percentage: v.percentage, start_date: v.startDate, end_date: v.endDate })
-    .where('product_discount_id', '=', id)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows);
-}
-
-export async function replaceProductDiscountLinks(db: Db, id: number, productIds: number[]) {
-  await db.deleteFrom('product_discount_products').where('product_discount_id', '=', id).execute();
-  if (productIds.length) {
-    await db
-      .insertInto('product_discount_products')
-      .values(productIds.map((product_id) => ({ product_discount_id: id, product_id })))
-      .execute();
-  }
-}
-
-export async function deleteProductDiscount(db: Db, id: number) {
-  const r = await db.deleteFrom('product_discounts').where('product_discount_id', '=', id).executeTakeFirst();
-  return Number(r.numDeletedRows);
 }
 
 /** Another promo with the same code regardless of case (the unique index is NOCASE too). */

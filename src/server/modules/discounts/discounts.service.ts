@@ -12,7 +12,17 @@ import type {
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../errors';
-import { bumpCatalogVersion, existingProductIds, productBriefs } from '../catalog';
+import {
+  bumpCatalogVersion,
+  deleteProductDiscountRow,
+  existingProductIds,
+  insertProductDiscountRow,
+  productBriefs,
+  productDiscountLinks,
+  productDiscountRows,
+  setProductDiscountProducts,
+  updateProductDiscountRow,
+} from '../catalog';
 import { imageUrl } from '../media';
 import { promoUseCounts } from '../orders';
 import * as q from './discounts.queries';
@@ -76,9 +86,9 @@ const promoTaken = () =>
 // ---------- product discounts ----------
 
 export async function listProductDiscounts(deps: Deps, onlyId?: number): Promise<ProductDiscountDto[]> {
-  const rows = await q.listProductDiscountRows(deps.db, onlyId);
+  const rows = await productDiscountRows(deps.db, onlyId);
   const links = groupLinks(
-    await q.productDiscountLinks(
+    await productDiscountLinks(
       deps.db,
       rows.map((r) => r.product_discount_id),
     ),
@@ -112,12 +122,12 @@ export async function createProductDiscount(
 ): Promise<ProductDiscountDto> {
   const id = await deps.db.transaction().execute(async (trx) => {
     await assertProductsExist(trx, input.productIDs, 'productIDs');
-    const newId = await q.insertProductDiscount(trx, {
+    const newId = await insertProductDiscountRow(trx, {
       percentage: input.discountPercentage,
       startDate: input.startDate,
       endDate: input.endDate,
     });
-    await q.replaceProductDiscountLinks(trx, newId, input.productIDs);
+    await setProductDiscountProducts(trx, newId, input.productIDs);
     return newId;
   });
   bumpCatalogVersion();
@@ -131,20 +141,20 @@ export async function updateProductDiscount(
 ): Promise<ProductDiscountDto> {
   await deps.db.transaction().execute(async (trx) => {
     await assertProductsExist(trx, input.productIDs, 'productIDs');
-    const n = await q.updateProductDiscount(trx, id, {
+    const n = await updateProductDiscountRow(trx, id, {
       percentage: input.discountPercentage,
       startDate: input.startDate,
       endDate: input.endDate,
     });
     if (n === 0) throw notFound(s.discountNotFound);
-    await q.replaceProductDiscountLinks(trx, id, input.productIDs);
+    await setProductDiscountProducts(trx, id, input.productIDs);
   });
   bumpCatalogVersion();
   return getProductDiscount(deps, id);
 }
 
 export async function deleteProductDiscount(deps: Deps, id: number): Promise<void> {
-  const n = await q.deleteProductDiscount(deps.db, id);
+  const n = await deleteProductDiscountRow(deps.db, id);
   if (n === 0) throw notFound(s.discountNotFound);
   bumpCatalogVersion();
 }

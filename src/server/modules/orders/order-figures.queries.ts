@@ -69,13 +69,11 @@ export async function bestSellers(db: Db, startAt: string, limit: number) {
     product_name: string;
     quantity: number;
     revenue_cents: number;
-    file_name: string | null;
   }>`
     SELECT d.product_id AS product_id,
            MAX(d.product_name) AS product_name,
            SUM(d.quantity) AS quantity,
-           SUM(d.line_total_cents) AS revenue_cents,
-           (SELECT pi.file_name FROM product_images pi WHERE pi.product_id = d.product_id ORDER BY pi.sort_order, pi.image_id LIMIT 1) AS file_name
+           SUM(d.line_total_cents) AS revenue_cents
     FROM order_details d JOIN orders o ON o.order_id = d.order_id
     WHERE o.order_date >= ${startAt} AND o.closed_as IS NULL
     GROUP BY d.product_id, CASE WHEN d.product_id IS NULL THEN d.product_name END

@@ -40,10 +40,8 @@ const ORDER_COLUMNS = [
 function ordersQuery(db: Db) {
   return db
     .selectFrom('orders as o')
-    .leftJoin('countries as c', 'c.country_id', 'o.country_id')
     .select(ORDER_COLUMNS)
     .select([
-      'c.country_name as current_country_name',
       (eb) =>
         eb
           .selectFrom('order_details as d')

@@ -19,7 +19,7 @@ import { messages } from '../../../shared/messages';
 import { foldText } from '../../../shared/text';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
-import { addStock, bumpCatalogVersion } from '../catalog';
+import { addStock, bumpCatalogVersion, countryNames } from '../catalog';
 import { queueOrderCancelledMail, queueOrderDeliveredMail, notifyMailQueued } from '../outbox';
 import { displayNames, type Actor } from '../accounts';
 import { loadConfirmation, orderLineRows, shownStatus } from './order-records.service';
@@ -29,7 +29,18 @@ type Deps = Pick<AppDeps, 'db'> & Partial<Pick<AppDeps, 'config'>>;
 const orderNotFound = () => notFound(staffMessages.dashboard.orderNotFound);
 const lc = staffMessages.orderLifecycle;
 
-function toSummary(r: q.OrderRow): OrderSummaryDto {
+/** An order row with its country's live name, for orders that predate the frozen name (asked of the catalogue). */
+type ShownOrderRow = q.OrderRow & { current_country_name?: string };
+
+/** The rows with the live country name where the frozen one is empty: one question to the catalogue per list. */
+async function withCountryNames(deps: Deps, rows: q.OrderRow[]): Promise<ShownOrderRow[]> {
+  const unnamed = rows.filter((r) => !r.country_name && r.country_id !== null).map((r) => r.country_id!);
+  if (unnamed.length === 0) return rows;
+  const names = await countryNames(deps, unnamed);
+  return rows.map((r) => ({ ...r, current_country_name: r.country_id === null ? undefined : names.get(r.country_id) }));
+}
+
+function toSummary(r: ShownOrderRow): OrderSummaryDto {
   return {
     orderId: r.order_id,
     orderDate: r.order_date,
@@ -80,7 +91,7 @@ export async function pageOrders(
     limit,
     offset,
   );
-  return { items: rows.map(toSummary), total, page, pageSize };
+  return { items: (await withCountryNames(deps, rows)).map(toSummary), total, page, pageSize };
 }
 
 /** The spec's array shape: one page, at most LIST_CAP orders when no page size is asked for. */
@@ -89,8 +100,9 @@ export async function listOrders(deps: Deps, input: ListOrdersInput): Promise<Pa
 }
 
 export async function getOrder(deps: Deps, id: number): Promise<OrderDto> {
-  const row = await q.findOrder(deps.db, id);
-  if (!row) throw orderNotFound();
+  const found = await q.findOrder(deps.db, id);
+  if (!found) throw orderNotFound();
+  const row = (await withCountryNames(deps, [found]))[0] ?? found;
   const lines = await orderLineRows(deps, id);
   const orderDetails: OrderLineDto[] = lines.map((l) => ({
     orderDetailsId: l.order_details_id,

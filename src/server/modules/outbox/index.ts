@@ -3,7 +3,7 @@
 // Its doors (*.rest.ts, *.trpc.ts, *.operations.ts) are mounted by the composition root, not exported here.
 export { linkBase, mailSettings } from './outbox.config';
 export { queueOrderCancelledMail, queueOrderDeliveredMail, queueOrderPlacedMail } from './order-emails';
-export { enqueueMail, notifyMailQueued } from './outbox.service';
+export { enqueueMail, notifyMailQueued, outboxCounts } from './outbox.service';
 export { SECRET_LINK, registerSecretLink } from './secret-links';
 export { contactCopyMail, newDeviceMail, passwordResetMail } from './templates/account-emails';
 export { startMailWorker, type MailWorker } from './outbox.worker';

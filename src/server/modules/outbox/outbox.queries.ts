@@ -128,3 +128,12 @@ export async function labelUnsent(db: DB, reason: string): Promise<void> {
     .where('last_error', 'is', null)
     .execute();
 }
+
+/** How many e-mails the outbox holds in each state (index mail_outbox_due leads with the status). */
+export function countByStatus(db: DB) {
+  return db
+    .selectFrom('mail_outbox')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
+}

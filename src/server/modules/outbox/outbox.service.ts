@@ -12,6 +12,7 @@
 // Render the subject/html/text with a function in templates/ (one folder for every e-mail). A message that carries a
 // one-time secret (a reset link, a code) never puts it in the row: see secret-links.ts.
 import type { DB } from '../../db/client';
+import type { MailStatus } from '../../db/schema';
 import * as q from './outbox.queries';
 import type { RenderedMail } from './templates/layout';
 
@@ -67,4 +68,11 @@ export function notifyMailQueued(): void {
 export function onMailQueued(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** How many e-mails are queued, being sent, sent and failed (every state named, 0 when none): the /metrics gauge. */
+export async function outboxCounts(db: DB): Promise<Record<MailStatus, number>> {
+  const counts: Record<MailStatus, number> = { queued: 0, sending: 0, sent: 0, failed: 0 };
+  for (const row of await q.countByStatus(db)) counts[row.status] = Number(row.n);
+  return counts;
 }

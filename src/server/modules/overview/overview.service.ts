@@ -5,13 +5,15 @@ import { LOW_STOCK_THRESHOLD } from '../../../shared/limits';
 import { centsToEuros } from '../../../shared/money';
 import type { OverviewDto } from '../../../shared/dto/overview';
 import type { AppDeps } from '../../deps';
-import { lowStockVariants } from '../catalog';
+import { firstPictures, lowStockVariants } from '../catalog';
 import { imageUrl } from '../media';
 import { bestSellers, ordersBetween, ordersPerDay, pendingOrderCount, refusals, type DayRange } from '../orders';
 
 export const CHART_DAYS = 30;
 const BEST_SELLERS = 5;
 const LOW_STOCK_LIMIT = 50;
+
+const pictureUrl = (fileName: string | undefined) => (fileName ? imageUrl(fileName) : null);
 
 function dayRange(day: string): DayRange {
   return { day, startAt: shopDayStartIso(day), endAt: shopDayStartIso(addDays(day, 1)) };
@@ -33,6 +35,11 @@ export async function overviewSummary(deps: Pick<AppDeps, 'db'>, now: Date = new
     lowStockVariants(deps, LOW_STOCK_THRESHOLD, LOW_STOCK_LIMIT),
     refusals(deps.db, days[0]!.startAt),
   ]);
+  // The pictures are the catalogue's (it owns product_images): one question for the whole list (decision 223).
+  const pictures = await firstPictures(
+    deps,
+    best.flatMap((b) => (b.product_id === null ? [] : [b.product_id])),
+  );
   const byDay = new Map(perDay.map((r) => [r.day, r]));
   const chart = days.map((d) => {
     const r = byDay.get(d.day);
@@ -55,7 +62,7 @@ export async function overviewSummary(deps: Pick<AppDeps, 'db'>, now: Date = new
       productName: b.product_name,
       quantity: Number(b.quantity),
       revenue: centsToEuros(Number(b.revenue_cents)),
-      imageURL: b.file_name ? imageUrl(b.file_name) : null,
+      imageURL: pictureUrl(b.product_id === null ? undefined : pictures.get(b.product_id)),
     })),
     lowStock: low.map((v) => ({
       variantID: v.variant_id,

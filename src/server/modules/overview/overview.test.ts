@@ -2,7 +2,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createStaff } from '../../testing/auth';
 import { createTestApp, type TestApp } from '../../testing/app';
-import { createColor, createCountry, createProduct, createSize, insertOrder } from '../../testing/factories';
+import {
+  createColor,
+  createCountry,
+  createProduct,
+  createProductImage,
+  createSize,
+  insertOrder,
+} from '../../testing/factories';
 import { shopDayStartIso } from '../../../shared/dates';
 import { overviewSummary } from './overview.service';
 
@@ -88,6 +95,17 @@ describe('overview summary', () => {
     expect(o.lowStock.map((v) => [v.productName, v.stockQuantity, v.sizeName, v.colorName])).toEqual([
       ['Fustan', 0, 'M', 'E zezë'],
       ['Këmishë', 2, 'M', 'E zezë'],
+    ]);
+  });
+
+  it("shows each best seller's first picture, asked of the catalogue for the whole list (decision 223)", async () => {
+    const colorId = await createColor(t.db, { name: 'E kuqe', hex: '#aa0000' });
+    await createProductImage(t.db, pB.productId, { colorId, fileName: 'second.webp', sortOrder: 2 });
+    await createProductImage(t.db, pB.productId, { colorId, fileName: 'first.webp', sortOrder: 1 });
+    const o = await overviewSummary(t, NOW);
+    expect(o.bestSellers.map((b) => [b.productID, b.imageURL])).toEqual([
+      [pB.productId, expect.stringMatching(/first\.webp$/)],
+      [pA.productId, null],
     ]);
   });
 

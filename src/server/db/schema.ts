@@ -296,6 +296,19 @@ export interface PasswordResetTokensTable {
   used_at: string | null;
 }
 
+/** A size guide of a category or, overriding it, of one product (migration 0320). */
+export interface SizeGuidesTable {
+  size_guide_id: Generated<number>;
+  category_id: number | null;
+  product_id: number | null;
+  /** JSON: the measurement names, in order. */
+  columns_json: string;
+  /** JSON: [{ sizeId, values }], one value per column. */
+  rows_json: string;
+  note: Generated<string>;
+  updated_at: Generated<string>;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -326,4 +339,5 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   password_reset_tokens: PasswordResetTokensTable;
   customer_addresses: CustomerAddressesTable;
+  size_guides: SizeGuidesTable;
 }

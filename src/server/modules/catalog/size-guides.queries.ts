@@ -1,4 +1,5 @@
 // SQL of size guides (issue 26, migration 0320): the catalogue owns them with its categories and products.
+import { sql } from 'kysely';
 import type { DB } from '../../db/client';
 
 /** A product's own guide, else its category's (one row, the product's first). */
@@ -7,7 +8,8 @@ export const guideForProduct = (db: DB, productId: number, categoryId: number) =
     .selectFrom('size_guides')
     .select(['columns_json', 'rows_json', 'note', 'product_id'])
     .where((eb) => eb.or([eb('product_id', '=', productId), eb('category_id', '=', categoryId)]))
-    .orderBy('product_id', 'desc')
+    // The product's own first (NULLs sort last on SQLite but first on PostgreSQL in DESC: compare explicitly).
+    .orderBy(sql`product_id IS NULL`)
     .limit(1)
     .executeTakeFirst();
 
@@ -30,7 +32,7 @@ export const staffGuides = (db: DB) =>
     .leftJoin('categories as c', 'c.category_id', 'g.category_id')
     .leftJoin('products as p', 'p.product_id', 'g.product_id')
     .select(staffColumns)
-    .orderBy('g.product_id', 'asc')
+    .orderBy(sql`g.product_id IS NOT NULL`)
     .orderBy('c.category_name', 'asc')
     .orderBy('p.name', 'asc')
     .execute();

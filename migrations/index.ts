@@ -16,6 +16,7 @@ import * as m0250 from './0250_listing_filter_indexes';
 import * as m0255 from './0255_product_list_indexes';
 import * as m0270 from './0270_fixed_amount_promos';
 import * as m0290 from './0290_login_sessions';
+import * as m0320 from './0320_size_guides';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial_schema': m0001,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0255_product_list_indexes': m0255,
   '0270_fixed_amount_promos': m0270,
   '0290_login_sessions': m0290,
+  '0320_size_guides': m0320,
 };

@@ -40,6 +40,7 @@ import { Route as DashboardEventsRouteImport } from './routes/dashboard/events'
 import { Route as DashboardImportProductsRouteImport } from './routes/dashboard/import-products'
 import { Route as DashboardPrintRouteImport } from './routes/dashboard/print'
 import { Route as DashboardProductsRouteImport } from './routes/dashboard/products'
+import { Route as DashboardSizeGuidesRouteImport } from './routes/dashboard/size-guides'
 import { Route as DashboardSizesRouteImport } from './routes/dashboard/sizes'
 import { Route as GlowOutletIndexRouteImport } from './routes/glow-outlet.index'
 import { Route as GlowOutletCategoryIDRouteImport } from './routes/glow-outlet.$categoryID'
@@ -62,6 +63,7 @@ import { Route as DashboardOrderDetailsIdRouteImport } from './routes/dashboard/
 import { Route as DashboardOrdersIndexRouteImport } from './routes/dashboard/orders.index'
 import { Route as DashboardOrdersPendingRouteImport } from './routes/dashboard/orders.pending'
 import { Route as DashboardEditDiscountPromoIdRouteImport } from './routes/dashboard/edit-discount.promo.$id'
+import { Route as DashboardSizeGuideScopeIdRouteImport } from './routes/dashboard/size-guide.$scope.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -218,6 +220,11 @@ const DashboardProductsRoute = DashboardProductsRouteImport.update({
   path: '/products',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardSizeGuidesRoute = DashboardSizeGuidesRouteImport.update({
+  id: '/size-guides',
+  path: '/size-guides',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardSizesRoute = DashboardSizesRouteImport.update({
   id: '/sizes',
   path: '/sizes',
@@ -333,6 +340,12 @@ const DashboardEditDiscountPromoIdRoute =
     path: '/edit-discount/promo/$id',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardSizeGuideScopeIdRoute =
+  DashboardSizeGuideScopeIdRouteImport.update({
+    id: '/size-guide/$scope/$id',
+    path: '/size-guide/$scope/$id',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -365,6 +378,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/import-products': typeof DashboardImportProductsRoute
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
+  '/dashboard/size-guides': typeof DashboardSizeGuidesRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
@@ -388,6 +402,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/discount/': typeof DashboardDiscountIndexRoute
   '/dashboard/orders/': typeof DashboardOrdersIndexRoute
   '/dashboard/edit-discount/promo/$id': typeof DashboardEditDiscountPromoIdRoute
+  '/dashboard/size-guide/$scope/$id': typeof DashboardSizeGuideScopeIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -419,6 +434,7 @@ export interface FileRoutesByTo {
   '/dashboard/import-products': typeof DashboardImportProductsRoute
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
+  '/dashboard/size-guides': typeof DashboardSizeGuidesRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
@@ -442,6 +458,7 @@ export interface FileRoutesByTo {
   '/dashboard/discount': typeof DashboardDiscountIndexRoute
   '/dashboard/orders': typeof DashboardOrdersIndexRoute
   '/dashboard/edit-discount/promo/$id': typeof DashboardEditDiscountPromoIdRoute
+  '/dashboard/size-guide/$scope/$id': typeof DashboardSizeGuideScopeIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -475,6 +492,7 @@ export interface FileRoutesById {
   '/dashboard/import-products': typeof DashboardImportProductsRoute
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
+  '/dashboard/size-guides': typeof DashboardSizeGuidesRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
@@ -498,6 +516,7 @@ export interface FileRoutesById {
   '/dashboard/discount/': typeof DashboardDiscountIndexRoute
   '/dashboard/orders/': typeof DashboardOrdersIndexRoute
   '/dashboard/edit-discount/promo/$id': typeof DashboardEditDiscountPromoIdRoute
+  '/dashboard/size-guide/$scope/$id': typeof DashboardSizeGuideScopeIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -532,6 +551,7 @@ export interface FileRouteTypes {
     | '/dashboard/import-products'
     | '/dashboard/print'
     | '/dashboard/products'
+    | '/dashboard/size-guides'
     | '/dashboard/sizes'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
@@ -555,6 +575,7 @@ export interface FileRouteTypes {
     | '/dashboard/discount/'
     | '/dashboard/orders/'
     | '/dashboard/edit-discount/promo/$id'
+    | '/dashboard/size-guide/$scope/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -586,6 +607,7 @@ export interface FileRouteTypes {
     | '/dashboard/import-products'
     | '/dashboard/print'
     | '/dashboard/products'
+    | '/dashboard/size-guides'
     | '/dashboard/sizes'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
@@ -609,6 +631,7 @@ export interface FileRouteTypes {
     | '/dashboard/discount'
     | '/dashboard/orders'
     | '/dashboard/edit-discount/promo/$id'
+    | '/dashboard/size-guide/$scope/$id'
   id:
     | '__root__'
     | '/'
@@ -641,6 +664,7 @@ export interface FileRouteTypes {
     | '/dashboard/import-products'
     | '/dashboard/print'
     | '/dashboard/products'
+    | '/dashboard/size-guides'
     | '/dashboard/sizes'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
@@ -664,6 +688,7 @@ export interface FileRouteTypes {
     | '/dashboard/discount/'
     | '/dashboard/orders/'
     | '/dashboard/edit-discount/promo/$id'
+    | '/dashboard/size-guide/$scope/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -906,6 +931,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardProductsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/size-guides': {
+      id: '/dashboard/size-guides'
+      path: '/size-guides'
+      fullPath: '/dashboard/size-guides'
+      preLoaderRoute: typeof DashboardSizeGuidesRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/sizes': {
       id: '/dashboard/sizes'
       path: '/sizes'
@@ -1060,6 +1092,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardEditDiscountPromoIdRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/size-guide/$scope/$id': {
+      id: '/dashboard/size-guide/$scope/$id'
+      path: '/size-guide/$scope/$id'
+      fullPath: '/dashboard/size-guide/$scope/$id'
+      preLoaderRoute: typeof DashboardSizeGuideScopeIdRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
   }
 }
 
@@ -1082,6 +1121,7 @@ interface DashboardRouteRouteChildren {
   DashboardImportProductsRoute: typeof DashboardImportProductsRoute
   DashboardPrintRoute: typeof DashboardPrintRoute
   DashboardProductsRoute: typeof DashboardProductsRoute
+  DashboardSizeGuidesRoute: typeof DashboardSizeGuidesRoute
   DashboardSizesRoute: typeof DashboardSizesRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardAddDiscountPromoRoute: typeof DashboardAddDiscountPromoRoute
@@ -1099,6 +1139,7 @@ interface DashboardRouteRouteChildren {
   DashboardDiscountIndexRoute: typeof DashboardDiscountIndexRoute
   DashboardOrdersIndexRoute: typeof DashboardOrdersIndexRoute
   DashboardEditDiscountPromoIdRoute: typeof DashboardEditDiscountPromoIdRoute
+  DashboardSizeGuideScopeIdRoute: typeof DashboardSizeGuideScopeIdRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
@@ -1120,6 +1161,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardImportProductsRoute: DashboardImportProductsRoute,
   DashboardPrintRoute: DashboardPrintRoute,
   DashboardProductsRoute: DashboardProductsRoute,
+  DashboardSizeGuidesRoute: DashboardSizeGuidesRoute,
   DashboardSizesRoute: DashboardSizesRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardAddDiscountPromoRoute: DashboardAddDiscountPromoRoute,
@@ -1137,6 +1179,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardDiscountIndexRoute: DashboardDiscountIndexRoute,
   DashboardOrdersIndexRoute: DashboardOrdersIndexRoute,
   DashboardEditDiscountPromoIdRoute: DashboardEditDiscountPromoIdRoute,
+  DashboardSizeGuideScopeIdRoute: DashboardSizeGuideScopeIdRoute,
 }
 
 const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(

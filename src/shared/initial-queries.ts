@@ -11,6 +11,7 @@ export const INITIAL_QUERIES_ID = 'butiku-queries';
 /** catalog.* procedures whose answers the page may carry (anonymous, cached, the same for every visitor). */
 export const SEEDABLE_CATALOG_READS = [
   'product',
+  'sizeGuide',
   'related',
   'homepage',
   'filter',

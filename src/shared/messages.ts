@@ -243,6 +243,12 @@ export const messages = {
     fewLeft: { one: 'Vetëm {n} e mbetur', other: 'Vetëm {n} të mbetura' },
     /** The phone's bar with the name, price and "Shto Në Shportë" once the page's own button scrolled away. */
     buyBar: 'Blerje e shpejtë',
+    /** The size guide's link beside the size picker and its dialog (issue 26). */
+    sizeGuide: 'Udhëzuesi i masave',
+    sizeGuideTitle: 'Udhëzuesi i masave: {name}',
+    sizeGuideUnit: 'Të gjitha masat janë në centimetra (cm).',
+    sizeGuideChosen: 'Madhësia juaj e zgjedhur',
+    sizeGuideHowTo: 'Si të maten',
   },
   contact: {
     title: 'Kontakti',

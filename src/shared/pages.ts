@@ -13,6 +13,7 @@ import type {
   ProductDto,
   ProductFilterResultDto,
   SizeDto,
+  SizeGuideDto,
 } from './dto/catalog';
 import { facetsInput, listingFilterInput, relatedProductsInput, searchPageInput } from './initial-queries';
 import {
@@ -38,6 +39,7 @@ export const FILTER_COLORS_INPUT = { minProductCount: 4 };
 export interface FirstViewReads {
   homepage: [undefined, ProductCardDto[]];
   product: [{ productID: number }, ProductDto];
+  sizeGuide: [{ productID: number }, SizeGuideDto | null];
   related: [ReturnType<typeof relatedProductsInput>, ProductCardDto[]];
   filter: [ReturnType<typeof listingFilterInput>, ProductFilterResultDto];
   category: [{ categoryID: number }, CategoryDto];
@@ -170,10 +172,11 @@ export const pages = {
     path: '/productDetails/$productID',
     parseParams: idParam('productID'),
     parseSearch: noSearch,
-    // The product, then its related products (their input depends on the product).
+    // The product, then its related products (their input depends on the product) and its size guide.
     firstView: async ({ read, prefetch }, params: { productID: number }) => {
       const product = await read('product', params);
       prefetch('related', relatedProductsInput(product));
+      prefetch('sizeGuide', params);
       return product;
     },
   }),

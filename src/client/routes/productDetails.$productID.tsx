@@ -31,6 +31,7 @@ function ProductDetailsPage() {
 
 function ProductDetailsContent({ productID }: { productID: number }) {
   const product = useQuery(trpc.catalog.product.queryOptions({ productID }));
+  const sizeGuide = useQuery(trpc.catalog.sizeGuide.queryOptions({ productID }));
   const [added, setAdded] = useState<number | null>(null);
   useDocumentTitle(product.data?.name);
   if (product.isPending) return <ProductPending />;
@@ -49,6 +50,7 @@ function ProductDetailsContent({ productID }: { productID: number }) {
     <>
       <ProductDetail
         product={product.data}
+        sizeGuide={sizeGuide.data}
         headerAction={<WishlistHeart productId={product.data.productID} variant="detail" />}
         onAdded={(v) => setAdded(v.variantID)}
       />

@@ -315,6 +315,17 @@ export interface SignInsTable {
   user_agent: string | null;
   device_key: string;
   created_at: string;
+/** A size guide of a category or, overriding it, of one product (migration 0320). */
+export interface SizeGuidesTable {
+  size_guide_id: Generated<number>;
+  category_id: number | null;
+  product_id: number | null;
+  /** JSON: the measurement names, in order. */
+  columns_json: string;
+  /** JSON: [{ sizeId, values }], one value per column. */
+  rows_json: string;
+  note: Generated<string>;
+  updated_at: Generated<string>;
 }
 
 export interface Database {
@@ -349,4 +360,5 @@ export interface Database {
   customer_addresses: CustomerAddressesTable;
   login_sessions: LoginSessionsTable;
   sign_ins: SignInsTable;
+  size_guides: SizeGuidesTable;
 }

@@ -24,6 +24,7 @@ import {
   homepageProducts,
   listingFacets,
   productById,
+  sizeGuideForProduct,
   relatedProducts,
   searchProducts,
   sizes,
@@ -115,6 +116,7 @@ const SERVICE_READS: {
 } = {
   homepage: (db) => homepageProducts(db),
   product: (db, input) => productById(db, input.productID),
+  sizeGuide: (db, input) => sizeGuideForProduct(db, input.productID),
   related: (db, input) => relatedProducts(db, input),
   filter: (db, input) => filterProducts(db, input),
   category: (db, input) => categoryById(db, input.categoryID),

@@ -474,3 +474,58 @@ export const STREETS = [
   'Rruga Ismail Qemali',
   'Rruga Rexhep Luci',
 ];
+
+/** The demo's size guides (issue 26): measurements in cm per size, for the clothing and shoe categories. */
+export const SIZE_GUIDES: ReadonlyArray<{
+  category: string;
+  columns: readonly string[];
+  values: Readonly<Record<string, readonly string[]>>;
+  note: string;
+}> = (() => {
+  const body = {
+    columns: ['Gjoksi', 'Beli', 'Vithet'],
+    values: {
+      XS: ['80–84', '62–66', '86–90'],
+      S: ['84–88', '66–70', '90–94'],
+      M: ['88–92', '70–74', '94–98'],
+      L: ['92–98', '74–80', '98–104'],
+      XL: ['98–104', '80–86', '104–110'],
+      XXL: ['104–110', '86–92', '110–116'],
+    },
+    note:
+      'Matni me një metër rrobaqepësie mbi të brendshme. Gjoksi: në pjesën më të gjerë. Beli: në pjesën më të ngushtë. ' +
+      'Vithet: në pjesën më të gjerë, me këmbët bashkë.\n\nNëse jeni mes dy madhësive, zgjidhni më të madhen.',
+  };
+  const legs = {
+    columns: ['Beli', 'Vithet', 'Gjatësia e brendshme e këmbës'],
+    values: {
+      XS: ['62–66', '86–90', '76'],
+      S: ['66–70', '90–94', '77'],
+      M: ['70–74', '94–98', '78'],
+      L: ['74–80', '98–104', '79'],
+      XL: ['80–86', '104–110', '80'],
+      XXL: ['86–92', '110–116', '81'],
+    },
+    note: 'Gjatësia e brendshme: nga bashkimi i këmbëve deri te kyçi i këmbës, me këmbë drejt.',
+  };
+  return [
+    { category: 'Fustane', ...body },
+    { category: 'Bluza & Këmisha', ...body },
+    { category: 'Xhaketa & Pallto', ...body },
+    { category: 'Xhinse & Pantallona', ...legs },
+    {
+      category: 'Këpucë',
+      columns: ['Gjatësia e shputës'],
+      values: {
+        '36': ['23'],
+        '37': ['23,5'],
+        '38': ['24,5'],
+        '39': ['25'],
+        '40': ['25,5'],
+        '41': ['26,5'],
+        '42': ['27'],
+      },
+      note: 'Qëndroni në këmbë mbi një letër, shënoni thembrën dhe gishtin më të gjatë dhe matni largësinë mes tyre.',
+    },
+  ];
+})();

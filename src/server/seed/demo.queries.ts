@@ -173,6 +173,7 @@ const SHOP_TABLES = [
   'promo_codes',
   'product_discount_products',
   'product_discounts',
+  'size_guides',
   'product_images',
   'product_events',
   'product_variants',
@@ -199,4 +200,28 @@ export async function deleteShopRows(db: DB): Promise<void> {
       else await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
     await resetIdCounters(trx, SHOP_TABLES);
   });
+}
+
+/** The demo's size guides, one per category named (decision 232). */
+export async function insertSizeGuides(
+  db: DB,
+  guides: ReadonlyArray<{
+    categoryId: number;
+    columns: readonly string[];
+    rows: Array<{ sizeId: number; values: readonly string[] }>;
+    note: string;
+  }>,
+): Promise<void> {
+  if (guides.length === 0) return;
+  await db
+    .insertInto('size_guides')
+    .values(
+      guides.map((g) => ({
+        category_id: g.categoryId,
+        columns_json: JSON.stringify(g.columns),
+        rows_json: JSON.stringify(g.rows),
+        note: g.note,
+      })),
+    )
+    .execute();
 }

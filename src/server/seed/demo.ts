@@ -19,6 +19,7 @@ import {
   ONE_SIZE,
   ORDER_NAMES,
   SHOE_SIZES,
+  SIZE_GUIDES,
   STREETS,
 } from './demo-data';
 import * as q from './demo.queries';
@@ -404,6 +405,17 @@ function firstImages(imagePlan: ImagePlanItem[]): Map<string, string> {
   return firstImage;
 }
 
+/** The demo's size guides with the ids the reference data got. */
+function sizeGuidesOf(ref: { categoryIds: number[]; sizeRows: Array<{ size_id: number; size_name: string }> }) {
+  const sizeId = new Map(ref.sizeRows.map((r) => [r.size_name, r.size_id]));
+  return SIZE_GUIDES.map((g) => ({
+    categoryId: ref.categoryIds[CATEGORIES.findIndex((c) => c.name === g.category)]!,
+    columns: g.columns,
+    rows: Object.entries(g.values).map(([size, values]) => ({ sizeId: sizeId.get(size)!, values })),
+    note: g.note,
+  }));
+}
+
 export async function seedDemo(deps: AppDeps, opts: { seed?: number; today?: string } = {}): Promise<string> {
   const rand = prng(opts.seed ?? DEMO_SEED);
   const today = opts.today ?? shopToday();
@@ -420,6 +432,7 @@ export async function seedDemo(deps: AppDeps, opts: { seed?: number; today?: str
       events: EVENTS,
       countries: COUNTRIES,
     });
+    await q.insertSizeGuides(trx, sizeGuidesOf(ref));
     const { productIds, variants, images } = await seedProducts(trx, rand, plans, ref, imagePlan);
     const { livePercent, welcomeId } = await seedDiscounts(trx, plans, productIds, today);
     const customerId = await seedPeople(trx, passwordHashes, today);

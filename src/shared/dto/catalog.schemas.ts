@@ -15,6 +15,8 @@ import type {
   ProductImagesDto,
   ProductVariantDto,
   SizeDto,
+  SizeGuideDto,
+  StaffSizeGuideDto,
   VariantStockDto,
 } from './catalog';
 import { twin } from './twin';
@@ -112,5 +114,22 @@ export const ContactMessageReply = twin<ContactMessageDto>()(
     message: z.string(),
     isReplied: z.boolean(),
     createdAt: z.string(),
+  }),
+);
+
+export const SizeGuideReply = twin<SizeGuideDto>()(
+  z.object({
+    columns: z.array(z.string()),
+    rows: z.array(z.object({ sizeID: z.number(), sizeName: z.string(), values: z.array(z.string()) })),
+    note: z.string(),
+  }),
+);
+export const StaffSizeGuideReply = twin<StaffSizeGuideDto>()(
+  SizeGuideReply.extend({
+    sizeGuideID: z.number(),
+    scope: z.enum(['category', 'product']),
+    targetID: z.number(),
+    targetName: z.string(),
+    updatedAt: z.string(),
   }),
 );

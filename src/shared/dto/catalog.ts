@@ -117,3 +117,26 @@ export interface ContactMessageDto {
   isReplied: boolean;
   createdAt: string;
 }
+
+/** One size's measurements in a size guide (issue 26): one value per column, in cm ("86" or "86–90"). */
+export interface SizeGuideRowDto {
+  sizeID: number;
+  sizeName: string;
+  values: string[];
+}
+/** A size guide as the product page shows it: the product's own, else its category's (null: none). */
+export interface SizeGuideDto {
+  /** The measurement names, in order ("Gjoksi", "Beli"). */
+  columns: string[];
+  rows: SizeGuideRowDto[];
+  /** How to measure. */
+  note: string;
+}
+/** A size guide as staff keep it: whose it is (a category's, or one product's override). */
+export interface StaffSizeGuideDto extends SizeGuideDto {
+  sizeGuideID: number;
+  scope: 'category' | 'product';
+  targetID: number;
+  targetName: string;
+  updatedAt: string;
+}

@@ -3,7 +3,7 @@
 // chosen variant with 3 or fewer, "Shto Në Shportë" (then the route's mini-cart) / "Blej Tani", SHITUR banner.
 import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import type { ProductDto, ProductVariantDto } from '../../../shared/dto/catalog';
+import type { ProductDto, ProductVariantDto, SizeGuideDto } from '../../../shared/dto/catalog';
 import { fill, messages, plural } from '../../../shared/messages';
 import { Price } from '../../components/ui/price';
 import { useAddToCart } from './product-add-to-cart';
@@ -24,6 +24,8 @@ interface ProductDetailProps {
   headerAction?: ReactNode;
   /** Called after "Shto Në Shportë" put the variant in the cart (the route opens its mini-cart). */
   onAdded?: (variant: ProductVariantDto) => void;
+  /** The product's size guide, if it has one (issue 26). */
+  sizeGuide?: SizeGuideDto | null;
 }
 
 /** Brand, name with the route's control beside it (the wishlist heart), and the price with its saving. */
@@ -57,7 +59,7 @@ function ProductDescription({ text }: { text: string }) {
   );
 }
 
-export function ProductDetail({ product, headerAction, onAdded }: ProductDetailProps) {
+export function ProductDetail({ product, headerAction, onAdded, sizeGuide }: ProductDetailProps) {
   const navigate = useNavigate();
   const [colorID, setColorID] = useState<number | null>(() => onlyChoice(product.productVariants, 'colorID'));
   const [sizeID, setSizeID] = useState<number | null>(() => onlyChoice(product.productVariants, 'sizeID'));
@@ -100,6 +102,7 @@ export function ProductDetail({ product, headerAction, onAdded }: ProductDetailP
               sizeID={sizeID}
               missing={missing?.size ?? false}
               onToggle={(id) => setSizeID((cur) => (cur === id ? null : id))}
+              guide={sizeGuide ? { guide: sizeGuide, productName: product.name } : undefined}
             />
           )}
           {fewLeft !== null && (

@@ -1,8 +1,9 @@
 // The product page's breadcrumb and its colour circles and size chips (a second click on a choice clears it).
 import { Link } from '@tanstack/react-router';
-import type { ProductDto } from '../../../shared/dto/catalog';
+import type { ProductDto, SizeGuideDto } from '../../../shared/dto/catalog';
 import { isNoColour } from '../../../shared/colours';
 import { messages } from '../../../shared/messages';
+import { SizeGuideButton, SizeGuideDialog } from './size-guide';
 import type { ColorOption, SizeOption } from './variant-options';
 
 const m = messages.product;
@@ -90,9 +91,11 @@ interface SizeChoicesProps {
   sizeID: number | null;
   missing: boolean;
   onToggle: (id: number) => void;
+  /** The product's size guide (issue 26): "Udhëzuesi i masave" beside the label opens it. */
+  guide?: { guide: SizeGuideDto; productName: string };
 }
 
-export function SizeChoices({ sizes, sizeID, missing, onToggle }: SizeChoicesProps) {
+export function SizeChoices({ sizes, sizeID, missing, onToggle, guide }: SizeChoicesProps) {
   return (
     <div
       className={`option-group${missing ? ' option-group--missing' : ''}`}
@@ -101,10 +104,15 @@ export function SizeChoices({ sizes, sizeID, missing, onToggle }: SizeChoicesPro
       aria-describedby={missing ? 'size-missing' : undefined}
       data-testid="size-picker"
     >
-      <p className="option-group__label" id="size-label">
-        {m.size}:{' '}
-        <span className="option-group__value">{sizes.find((s) => s.sizeID === sizeID)?.sizeName ?? m.chooseSize}</span>
-      </p>
+      <div className="option-group__label-row">
+        <p className="option-group__label" id="size-label">
+          {m.size}:{' '}
+          <span className="option-group__value">
+            {sizes.find((s) => s.sizeID === sizeID)?.sizeName ?? m.chooseSize}
+          </span>
+        </p>
+        {guide && <SizeGuideButton />}
+      </div>
       <div className="size-options">
         {sizes.map((s) => (
           <button
@@ -121,6 +129,7 @@ export function SizeChoices({ sizes, sizeID, missing, onToggle }: SizeChoicesPro
         ))}
       </div>
       {missing && <MissingNote id="size-missing" text={m.pickSize} />}
+      {guide && <SizeGuideDialog guide={guide.guide} productName={guide.productName} sizeID={sizeID} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // Loads a product (the same read the storefront uses) and shows the product form for it.
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { readError } from '../../lib/api-error';
@@ -28,5 +29,14 @@ export function EditProduct({ productID }: { productID: string }) {
     );
   }
   if (!product.data) return <p className="dash-muted">{messages.common.loading}</p>;
-  return <ProductForm key={product.data.productID} product={product.data} />;
+  return (
+    <>
+      <ProductForm key={product.data.productID} product={product.data} />
+      <p className="dash-hint">
+        <Link to="/dashboard/size-guide/$scope/$id" params={{ scope: 'product', id: String(id) }}>
+          {staffMessages.sizeGuides.productGuide}
+        </Link>
+      </p>
+    </>
+  );
 }

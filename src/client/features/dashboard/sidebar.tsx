@@ -58,6 +58,7 @@ export const DASHBOARD_NAV: NavGroup[] = [
     links: [
       { to: '/dashboard/sizes', label: m.sizes },
       { to: '/dashboard/add-sizes', label: m.addSize },
+      { to: '/dashboard/size-guides', label: staffMessages.sizeGuides.title },
     ],
   },
   {

@@ -14,6 +14,7 @@ import {
   ProductCardReply,
   ProductFilterResultReply,
   ProductReply,
+  SizeGuideReply,
   SizeReply,
   VariantStockReply,
 } from '../../../shared/dto/catalog.schemas';
@@ -96,6 +97,14 @@ export const catalogOperations = {
     input: ProductIdInput,
     run: (caller, input) => catalog.productById(caller.db, input.productID, caller.actor),
     rest: { path: '/Product/:id', input: pathIds({ productID: 'id' }), fastLane: true },
+  }),
+  /** The product's size guide (its own, else its category's; null without one), issue 26. */
+  sizeGuide: cachedRead({
+    output: SizeGuideReply.nullable(),
+    fastLane: true,
+    input: ProductIdInput,
+    run: (caller, input) => catalog.sizeGuideForProduct(caller.db, input.productID),
+    rest: { path: '/Product/:id/SizeGuide', input: pathIds({ productID: 'id' }), fastLane: true },
   }),
   related: cachedRead({
     output: z.array(ProductCardReply),

@@ -52,4 +52,5 @@ export {
   mainCategories,
   sizes,
 } from './reference-lists.service';
+export { sizeGuideForProduct } from './size-guides.service';
 export { variantSnapshots, type VariantSnapshot } from './variant-snapshots';

@@ -23,6 +23,7 @@ import * as events from './events/events.service';
 import { files, isMultipart, readForm, withUploadSlot, type Form } from './form';
 import { productOperations } from './products/products.operations';
 import * as sizes from './sizes/sizes.service';
+import { sizeGuideOperations } from './size-guides/size-guides.operations';
 import { filesRefusedError } from './refused-files';
 import { sortImages } from './upload-check';
 import { DetectedColorReply } from '../../../../shared/dto/catalog-admin.schemas';
@@ -212,4 +213,4 @@ const referenceOperations = {
   }),
 };
 
-export const catalogAdminOperations = { ...productOperations, ...referenceOperations };
+export const catalogAdminOperations = { ...productOperations, ...referenceOperations, ...sizeGuideOperations };

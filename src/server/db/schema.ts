@@ -315,6 +315,8 @@ export interface SignInsTable {
   user_agent: string | null;
   device_key: string;
   created_at: string;
+}
+
 /** A size guide of a category or, overriding it, of one product (migration 0320). */
 export interface SizeGuidesTable {
   size_guide_id: Generated<number>;

@@ -666,4 +666,23 @@ export const staffMessages = {
     amountInvalid: 'Shkruani një shumë në euro më të madhe se 0 (p.sh. 5 ose 5,00).',
     kindInvalid: 'Zgjidhni përqindje ose shumë fikse.',
   },
+  // Two-step sign-in for staff (issue 28, decision 225): the required gate, the security setting, the reset.
+  secondFactor: {
+    required: 'Aktivizoni verifikimin me dy hapa në profilin tuaj para se të hyni në panel.',
+    navSecurity: 'Siguria',
+    settingsTitle: 'Siguria',
+    requireLabel: 'Kërko verifikimin me dy hapa për stafin dhe administratorët',
+    requireHint:
+      'Kush nuk e ka, udhëhiqet ta aktivizojë në kyçjen e ardhshme dhe nuk hyn në panel para se ta aktivizojë.',
+    saved: 'Cilësimi u ruajt.',
+    saveFailed: 'Cilësimi nuk u ruajt.',
+    ownFirst: 'Aktivizoni së pari verifikimin me dy hapa në llogarinë tuaj (profili).',
+    userTitle: 'Verifikimi me dy hapa',
+    userOn: 'Aktiv',
+    userOff: 'Joaktiv',
+    reset: 'Rivendos faktorin e dytë',
+    resetConfirm: 'Të çaktivizohet verifikimi me dy hapa i këtij përdoruesi? Do ta aktivizojë përsëri vetë.',
+    resetDone: 'Verifikimi me dy hapa u rivendos.',
+    resetFailed: 'Rivendosja dështoi.',
+  },
 } as const;

@@ -38,7 +38,19 @@ export function findUserById(db: Db, userId: number) {
 export function findLiveActorRole(db: Db, userId: number, familyId: string, nowIso: string) {
   return db
     .selectFrom('users')
-    .select('role_id')
+    .select((eb) => [
+      'role_id',
+      // Whether the account has a confirmed second factor (the staff requirement's gate, decision 225).
+      eb
+        .exists(
+          eb
+            .selectFrom('user_totp')
+            .select('user_totp.user_id')
+            .whereRef('user_totp.user_id', '=', 'users.user_id')
+            .where('user_totp.confirmed_at', 'is not', null),
+        )
+        .as('has_second_factor'),
+    ])
     .where('user_id', '=', userId)
     .where((eb) =>
       eb.exists(

@@ -2,8 +2,10 @@
 // the database holds now. The token's own role claim is not trusted for authorisation, so a demoted or deleted
 // account loses its rights on the next request, and logout or a password change ends the token at once
 // (decisions 009, 123). One query per authenticated request; requests without a token do no work here.
+import { isStaffRole } from '../../../shared/roles';
 import type { AppDeps } from '../../deps';
 import { findLiveActorRole } from './accounts.queries';
+import { staffSecondFactorRequired } from './security-settings';
 import { verifyAccessToken, type Actor } from './tokens';
 
 export async function actorFromToken(
@@ -14,5 +16,10 @@ export async function actorFromToken(
   const claimed = await verifyAccessToken(token, deps.config.jwtSecret);
   if (!claimed) return null;
   const row = await findLiveActorRole(deps.db, claimed.userId, claimed.familyId, new Date().toISOString());
-  return row ? { userId: claimed.userId, roleID: row.role_id } : null;
+  if (!row) return null;
+  const actor: Actor = { userId: claimed.userId, roleID: row.role_id };
+  // Only staff without a second factor pay for reading the requirement (one small read).
+  if (isStaffRole(row.role_id) && !row.has_second_factor && (await staffSecondFactorRequired(deps.db)))
+    actor.secondFactorMissing = true;
+  return actor;
 }

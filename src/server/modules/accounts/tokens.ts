@@ -7,6 +7,11 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export interface Actor {
   userId: number;
   roleID: number;
+  /**
+   * Staff without a second factor while the administrator requires one (decision 225): every staff operation
+   * refuses them (403) until they set it up; their own account's operations still answer.
+   */
+  secondFactorMissing?: true;
 }
 
 /** What a verified token claims: the actor and the login (refresh-token family) it belongs to. */

@@ -596,7 +596,8 @@ export const messages = {
     verify: 'Verifiko',
     verifying: 'Duke verifikuar…',
     backToLogin: 'Kthehu te kyçja',
-    requiredNotice: 'Administratori e kërkon verifikimin me dy hapa për stafin: aktivizojeni këtu, pastaj paneli hapet.',
+    requiredNotice:
+      'Administratori e kërkon verifikimin me dy hapa për stafin: aktivizojeni këtu, pastaj paneli hapet.',
     cannotTurnOff: 'Administratori e kërkon verifikimin me dy hapa për stafin: nuk mund ta çaktivizoni.',
     loadFailed: 'Verifikimi me dy hapa nuk u ngarkua.',
     failed: 'Veprimi dështoi. Provoni përsëri.',

@@ -6,7 +6,11 @@ import { PASSWORD_MAX } from './accounts';
 const m = messages.secondFactor;
 
 /** A 6-digit code from the app or a recovery code ("xxxxx-xxxxx"); spaces are allowed while typing. */
-export const secondFactorCode = z.string({ message: m.codeRequired }).trim().min(1, m.codeRequired).max(40, m.codeInvalid);
+export const secondFactorCode = z
+  .string({ message: m.codeRequired })
+  .trim()
+  .min(1, m.codeRequired)
+  .max(40, m.codeInvalid);
 
 /** Just a 6-digit code from the app (confirming the setup, new recovery codes). */
 export const appCode = z

@@ -1,7 +1,8 @@
-// /dashboard/edit-user/{id}: edit a user (no password; administrators only).
+// /dashboard/edit-user/{id}: edit a user (no password; administrators only), and reset their second factor.
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminOnly } from '../../components/dashboard/admin-only';
 import { UserFormScreen } from '../../features/dashboard-sales/users';
+import { UserSecondFactor } from '../../features/dashboard-security/user-second-factor';
 import { parseId } from '../../../shared/ids';
 
 export const Route = createFileRoute('/dashboard/edit-user/$id')({ component: EditUser });
@@ -11,6 +12,7 @@ function EditUser() {
   return (
     <AdminOnly>
       <UserFormScreen id={parseId(id) ?? -1} />
+      <UserSecondFactor userId={parseId(id) ?? -1} />
     </AdminOnly>
   );
 }

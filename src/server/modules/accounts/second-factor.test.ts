@@ -57,7 +57,11 @@ describe('setting up TOTP', () => {
     const wrong = await post('/api/users/second-factor/confirm', { code: '000000' }, u.token);
     expect(wrong.status).toBe(400);
     expect(((await wrong.json()) as { errors: unknown }).errors).toEqual({ code: [messages.secondFactor.codeInvalid] });
-    const row = await t.db.selectFrom('user_totp').selectAll().where('user_id', '=', u.userId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('user_totp')
+      .selectAll()
+      .where('user_id', '=', u.userId)
+      .executeTakeFirstOrThrow();
     expect(row.confirmed_at).toBeNull();
     // Encrypted at rest: the raw row holds no base32 secret, in any case.
     expect(JSON.stringify(row).toUpperCase()).not.toContain(secret);

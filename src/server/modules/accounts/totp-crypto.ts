@@ -22,7 +22,9 @@ export function encryptSecret(serverSecret: string, userId: number, base32: stri
   const cipher = createCipheriv('aes-256-gcm', keyOf(serverSecret), iv);
   cipher.setAAD(aad(userId));
   const data = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+  return ['v1', iv, cipher.getAuthTag(), data]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
 }
 
 /** The base32 secret, or null when the stored value does not decrypt (another server secret, a tampered row). */

@@ -26,13 +26,7 @@ import { verifyPassword } from './passwords';
 import { setStaffSecondFactorRequired, staffSecondFactorRequired } from './security-settings';
 import { throttledCheck } from './throttle';
 import type { Actor } from './tokens';
-import {
-  decryptSecret,
-  encryptSecret,
-  hashRecoveryCode,
-  newRecoveryCode,
-  RECOVERY_CODE_COUNT,
-} from './totp-crypto';
+import { decryptSecret, encryptSecret, hashRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT } from './totp-crypto';
 import * as q from './totp.queries';
 
 const m = messages.secondFactor;
@@ -103,7 +97,9 @@ export async function beginSetup(deps: AppDeps, a: Actor): Promise<SecondFactorS
   const secret = new Secret({ size: 20 }).base32;
   await deps.db
     .transaction()
-    .execute((trx) => q.putPendingTotp(trx, a.userId, encryptSecret(deps.config.jwtSecret, a.userId, secret), nowIso()));
+    .execute((trx) =>
+      q.putPendingTotp(trx, a.userId, encryptSecret(deps.config.jwtSecret, a.userId, secret), nowIso()),
+    );
   const otpauthUri = totpOf(secret, user.email).toString();
   const qrSvg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secret, otpauthUri, qrSvg };

@@ -113,7 +113,6 @@ describe('two-step sign-in', () => {
       await page.goto(`${journey.server.url}/dashboard`);
       await page.waitForURL('**/profile');
       await page.getByTestId('second-factor-required').waitFor();
-      await page.getByTestId('totp-start').scrollIntoViewIfNeeded();
       await screenshot(page, `second-factor-${name}-staff-required`);
       await turnOnFromProfile(page, `second-factor-${name}-staff`);
       await page.goto(`${journey.server.url}/dashboard`);

@@ -561,7 +561,7 @@ export const messages = {
     intro: 'Përveç fjalëkalimit, kyçja kërkon edhe një kod 6-shifror nga aplikacioni i vërtetimit në telefonin tuaj.',
     statusOn: 'Aktiv',
     statusOff: 'Joaktiv',
-    turnOn: 'Aktivizo verifikimin me dy hapa',
+    turnOn: 'Aktivizo',
     starting: 'Duke përgatitur…',
     scan: 'Skanoni kodin QR me aplikacionin e vërtetimit, ose shkruani çelësin më poshtë. Pastaj shkruani kodin që shfaq aplikacioni.',
     secretLabel: 'Çelësi për ta shkruar',

@@ -54,7 +54,9 @@ type CodeForm = ReturnType<typeof useCodeForm>;
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   // Shown once: brought into view (the form that asked for them was higher up, and may have been long).
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.scrollIntoView({ block: 'start' }), []);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'start' });
+  }, []);
   return (
     <div className="second-factor__codes" data-testid="recovery-codes" ref={ref}>
       <h3>{m.recoveryTitle}</h3>
@@ -105,6 +107,11 @@ interface SetupStepsProps {
 function TurnOn({ mustSetUp, onCodes }: { mustSetUp: boolean; onCodes: (codes: string[]) => void }) {
   const start = useMutation(trpc.secondFactor.setup.mutationOptions());
   const [setup, setSetup] = useState<SecondFactorSetupDto | null>(null);
+  // Staff sent here by the dashboard: the panel is what they came for, so it is brought into view.
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    notice.current?.scrollIntoView({ block: 'center' });
+  }, []);
   const begin = () =>
     start.mutate(undefined, {
       onSuccess: setSetup,
@@ -125,7 +132,7 @@ function TurnOn({ mustSetUp, onCodes }: { mustSetUp: boolean; onCodes: (codes: s
   return (
     <>
       {mustSetUp && (
-        <p className="second-factor__notice" role="alert" data-testid="second-factor-required">
+        <p className="second-factor__notice" role="alert" data-testid="second-factor-required" ref={notice}>
           {m.requiredNotice}
         </p>
       )}

@@ -17,6 +17,7 @@ import * as m0255 from './0255_product_list_indexes';
 import * as m0270 from './0270_fixed_amount_promos';
 import * as m0290 from './0290_login_sessions';
 import * as m0320 from './0320_size_guides';
+import * as m0280 from './0280_totp_second_factor';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial_schema': m0001,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0270_fixed_amount_promos': m0270,
   '0290_login_sessions': m0290,
   '0320_size_guides': m0320,
+  '0280_totp_second_factor': m0280,
 };

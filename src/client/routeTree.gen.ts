@@ -40,6 +40,7 @@ import { Route as DashboardEventsRouteImport } from './routes/dashboard/events'
 import { Route as DashboardImportProductsRouteImport } from './routes/dashboard/import-products'
 import { Route as DashboardPrintRouteImport } from './routes/dashboard/print'
 import { Route as DashboardProductsRouteImport } from './routes/dashboard/products'
+import { Route as DashboardSecurityRouteImport } from './routes/dashboard/security'
 import { Route as DashboardSizeGuidesRouteImport } from './routes/dashboard/size-guides'
 import { Route as DashboardSizesRouteImport } from './routes/dashboard/sizes'
 import { Route as GlowOutletIndexRouteImport } from './routes/glow-outlet.index'
@@ -220,6 +221,11 @@ const DashboardProductsRoute = DashboardProductsRouteImport.update({
   path: '/products',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardSecurityRoute = DashboardSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardSizeGuidesRoute = DashboardSizeGuidesRouteImport.update({
   id: '/size-guides',
   path: '/size-guides',
@@ -378,6 +384,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/import-products': typeof DashboardImportProductsRoute
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
+  '/dashboard/security': typeof DashboardSecurityRoute
   '/dashboard/size-guides': typeof DashboardSizeGuidesRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
@@ -434,6 +441,7 @@ export interface FileRoutesByTo {
   '/dashboard/import-products': typeof DashboardImportProductsRoute
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
+  '/dashboard/security': typeof DashboardSecurityRoute
   '/dashboard/size-guides': typeof DashboardSizeGuidesRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
@@ -492,6 +500,7 @@ export interface FileRoutesById {
   '/dashboard/import-products': typeof DashboardImportProductsRoute
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
+  '/dashboard/security': typeof DashboardSecurityRoute
   '/dashboard/size-guides': typeof DashboardSizeGuidesRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
@@ -551,6 +560,7 @@ export interface FileRouteTypes {
     | '/dashboard/import-products'
     | '/dashboard/print'
     | '/dashboard/products'
+    | '/dashboard/security'
     | '/dashboard/size-guides'
     | '/dashboard/sizes'
     | '/glow-outlet/$categoryID'
@@ -607,6 +617,7 @@ export interface FileRouteTypes {
     | '/dashboard/import-products'
     | '/dashboard/print'
     | '/dashboard/products'
+    | '/dashboard/security'
     | '/dashboard/size-guides'
     | '/dashboard/sizes'
     | '/glow-outlet/$categoryID'
@@ -664,6 +675,7 @@ export interface FileRouteTypes {
     | '/dashboard/import-products'
     | '/dashboard/print'
     | '/dashboard/products'
+    | '/dashboard/security'
     | '/dashboard/size-guides'
     | '/dashboard/sizes'
     | '/glow-outlet/$categoryID'
@@ -931,6 +943,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardProductsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/security': {
+      id: '/dashboard/security'
+      path: '/security'
+      fullPath: '/dashboard/security'
+      preLoaderRoute: typeof DashboardSecurityRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/size-guides': {
       id: '/dashboard/size-guides'
       path: '/size-guides'
@@ -1121,6 +1140,7 @@ interface DashboardRouteRouteChildren {
   DashboardImportProductsRoute: typeof DashboardImportProductsRoute
   DashboardPrintRoute: typeof DashboardPrintRoute
   DashboardProductsRoute: typeof DashboardProductsRoute
+  DashboardSecurityRoute: typeof DashboardSecurityRoute
   DashboardSizeGuidesRoute: typeof DashboardSizeGuidesRoute
   DashboardSizesRoute: typeof DashboardSizesRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
@@ -1161,6 +1181,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardImportProductsRoute: DashboardImportProductsRoute,
   DashboardPrintRoute: DashboardPrintRoute,
   DashboardProductsRoute: DashboardProductsRoute,
+  DashboardSecurityRoute: DashboardSecurityRoute,
   DashboardSizeGuidesRoute: DashboardSizeGuidesRoute,
   DashboardSizesRoute: DashboardSizesRoute,
   DashboardIndexRoute: DashboardIndexRoute,

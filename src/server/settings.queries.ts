@@ -13,3 +13,12 @@ export async function insertSettingIfAbsent(db: DB, key: string, value: string):
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
 }
+
+/** Stores a setting, replacing its value. */
+export async function upsertSetting(db: DB, key: string, value: string): Promise<void> {
+  await db
+    .insertInto('app_settings')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}

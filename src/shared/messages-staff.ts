@@ -734,4 +734,25 @@ export const staffMessages = {
     unknownTarget: 'Kategoria ose produkti nuk u gjet.',
     notFound: 'Udhëzuesi i masave nuk u gjet.',
   },
+  // Two-step sign-in for staff (issue 28, decision 225): the required gate, the security setting, the reset.
+  secondFactor: {
+    required: 'Aktivizoni verifikimin me dy hapa në profilin tuaj para se të hyni në panel.',
+    navSecurity: 'Siguria',
+    settingsTitle: 'Siguria',
+    requireLabel: 'Kërko verifikimin me dy hapa për stafin dhe administratorët',
+    requireHint:
+      'Kush nuk e ka, udhëhiqet ta aktivizojë në kyçjen e ardhshme dhe nuk hyn në panel para se ta aktivizojë.',
+    saved: 'Cilësimi u ruajt.',
+    saveFailed: 'Cilësimi nuk u ruajt.',
+    ownLink: 'Verifikimi juaj me dy hapa (te profili)',
+    ownFirst: 'Aktivizoni së pari verifikimin me dy hapa në llogarinë tuaj (profili).',
+    userTitle: 'Verifikimi me dy hapa',
+    userOn: 'Aktiv',
+    userOff: 'Joaktiv',
+    reset: 'Rivendos faktorin e dytë',
+    resetConfirm: 'Të çaktivizohet verifikimi me dy hapa i këtij përdoruesi? Do ta aktivizojë përsëri vetë.',
+    resetKeep: 'Mos e rivendos',
+    resetDone: 'Verifikimi me dy hapa u rivendos.',
+    resetFailed: 'Rivendosja dështoi.',
+  },
 } as const;

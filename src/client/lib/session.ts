@@ -21,6 +21,7 @@ const REFRESH_URL = '/api/users/refresh-token';
 const NO_RETRY_PATHS = [
   '/api/users/login',
   '/api/users/social-login',
+  '/api/users/login/second-factor',
   '/api/users/register',
   REFRESH_URL,
   '/api/users/logout',
@@ -263,6 +264,7 @@ export async function authFetch(input: RequestInfo | URL, init: RequestInit = {}
 export const NO_RETRY_PROCEDURES = new Set([
   'accounts.login',
   'accounts.socialLogin',
+  'secondFactor.login',
   'accounts.register',
   'accounts.refreshToken',
   'accounts.logout',

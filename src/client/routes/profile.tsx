@@ -5,6 +5,7 @@ import { messages } from '../../shared/messages';
 import { useDocumentTitle } from '../components/ui/use-document-title';
 import { ProfileView } from '../features/accounts/profile-view';
 import { SessionPanels } from '../features/accounts/session-panels';
+import { SecondFactorPanel } from '../features/accounts/second-factor-panel';
 import { AddressBook } from '../features/addresses/address-book';
 import { MyOrdersList } from '../features/my-orders/my-orders-list';
 import { ensureSession, useSession } from '../lib/session';
@@ -27,6 +28,9 @@ function ProfilePage() {
   return (
     <>
       <ProfileView />
+      <div className="profile profile--second-factor">
+        <SecondFactorPanel />
+      </div>
       <div className="profile profile--addresses">
         <AddressBook />
       </div>

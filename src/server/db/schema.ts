@@ -330,6 +330,23 @@ export interface SizeGuidesTable {
   updated_at: Generated<string>;
 }
 
+/** An account's TOTP secret (issue 28): encrypted; confirmed_at null while the setup awaits its first code. */
+export interface UserTotpTable {
+  user_id: number;
+  secret_enc: string;
+  created_at: string;
+  confirmed_at: string | null;
+  /** The last 30-second step a code was accepted for (a code is never accepted twice). */
+  last_step: number | null;
+}
+
+export interface UserRecoveryCodesTable {
+  recovery_code_id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -363,4 +380,6 @@ export interface Database {
   login_sessions: LoginSessionsTable;
   sign_ins: SignInsTable;
   size_guides: SizeGuidesTable;
+  user_totp: UserTotpTable;
+  user_recovery_codes: UserRecoveryCodesTable;
 }

@@ -15,6 +15,7 @@ import { ordersOperations } from '../modules/orders/orders.operations';
 import { mailOperations } from '../modules/outbox/outbox-admin.operations';
 import { overviewOperations } from '../modules/overview/overview.operations';
 import { usersOperations } from '../modules/accounts/users-admin.operations';
+import { secondFactorOperations } from '../modules/accounts/second-factor.operations';
 import { wishlistOperations } from '../modules/wishlist/wishlist.operations';
 import type { AnyOperation } from './define';
 
@@ -34,6 +35,7 @@ export const operationGroups = {
   overview: overviewOperations,
   mail: mailOperations,
   media: mediaOperations,
+  secondFactor: secondFactorOperations,
 };
 
 export interface DeclaredOperation {

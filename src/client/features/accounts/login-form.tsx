@@ -1,7 +1,11 @@
-// The login form: email and password (trimmed), the server's Message as a toast on failure.
+// The login form: email and password (trimmed), the server's Message as a toast on failure. An account with a second
+// factor gets a challenge instead of tokens: the form then asks for the code (second-factor-login.tsx).
 import { notify } from '../../lib/notify';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { LoginResultDto } from '../../../shared/dto/accounts';
+import type { LoginChallengeDto } from '../../../shared/dto/second-factor';
 import { messages } from '../../../shared/messages';
 import { LoginInput, type SocialLoginInput } from '../../../shared/schemas/accounts';
 import { Field } from '../../components/ui/field';
@@ -10,36 +14,45 @@ import { readError } from '../../lib/api-error';
 import { useForm } from '../../lib/forms/use-form';
 import { storeSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { SecondFactorLoginForm } from './second-factor-login';
 import { SocialButtons } from './social-buttons';
 
 export const EMAIL_LOGIN_REDIRECT_MS = 500;
 const a = messages.account;
 
-function useLoginForm(onLoggedIn: (delayMs: number) => void) {
+type OnChallenge = (challenge: string) => void;
+
+/** Tokens: the session starts; a challenge: the second step asks for the code. */
+function finishFirstStep(
+  res: LoginResultDto | LoginChallengeDto,
+  onLoggedIn: (delayMs: number) => void,
+  onChallenge: OnChallenge,
+  delayMs: number,
+) {
+  if ('challenge' in res) return onChallenge(res.challenge);
+  storeSession({ token: res.token, roleID: res.roleID, userId: res.userID });
+  notify.success(a.loginSuccess, { topic: 'session' });
+  onLoggedIn(delayMs);
+}
+
+function useLoginForm(onLoggedIn: (delayMs: number) => void, onChallenge: OnChallenge) {
   const login = useMutation(trpc.accounts.login.mutationOptions());
   return useForm({
     initialValues: { email: '', password: '' },
     schema: LoginInput,
     errorFallback: a.loginFailed,
     onSubmit: async (data) => {
-      const res = await login.mutateAsync(data);
-      storeSession({ token: res.token, roleID: res.roleID, userId: res.userID });
-      notify.success(a.loginSuccess, { topic: 'session' });
-      onLoggedIn(EMAIL_LOGIN_REDIRECT_MS);
+      finishFirstStep(await login.mutateAsync(data), onLoggedIn, onChallenge, EMAIL_LOGIN_REDIRECT_MS);
     },
     onError: (e) => notify.error(e.message || a.loginFailed, { topic: 'session' }),
   });
 }
 
-function useSocialLogin(onLoggedIn: (delayMs: number) => void) {
+function useSocialLogin(onLoggedIn: (delayMs: number) => void, onChallenge: OnChallenge) {
   const social = useMutation(trpc.accounts.socialLogin.mutationOptions());
   const onSocial = (payload: SocialLoginInput) =>
     social.mutate(payload, {
-      onSuccess: (res) => {
-        storeSession({ token: res.token, roleID: res.roleID, userId: res.userID });
-        notify.success(a.loginSuccess, { topic: 'session' });
-        onLoggedIn(0);
-      },
+      onSuccess: (res) => finishFirstStep(res, onLoggedIn, onChallenge, 0),
       onError: (err) => {
         const e2 = readError(err, a.socialLoginIssue);
         console.error('[social-login]', err);
@@ -51,9 +64,28 @@ function useSocialLogin(onLoggedIn: (delayMs: number) => void) {
   return { onSocial, pending: social.isPending };
 }
 
-export function LoginForm({ onLoggedIn, active }: { onLoggedIn: (delayMs: number) => void; active: boolean }) {
-  const form = useLoginForm(onLoggedIn);
-  const social = useSocialLogin(onLoggedIn);
+interface LoginFormProps {
+  onLoggedIn: (delayMs: number) => void;
+  active: boolean;
+}
+
+export function LoginForm(props: LoginFormProps) {
+  const [challenge, setChallenge] = useState<string | null>(null);
+  if (challenge)
+    return (
+      <SecondFactorLoginForm
+        active={props.active}
+        challenge={challenge}
+        onLoggedIn={() => props.onLoggedIn(EMAIL_LOGIN_REDIRECT_MS)}
+        onBack={() => setChallenge(null)}
+      />
+    );
+  return <PasswordLoginForm {...props} onChallenge={setChallenge} />;
+}
+
+function PasswordLoginForm({ onLoggedIn, active, onChallenge }: LoginFormProps & { onChallenge: OnChallenge }) {
+  const form = useLoginForm(onLoggedIn, onChallenge);
+  const social = useSocialLogin(onLoggedIn, onChallenge);
   const busy = form.submitting || social.pending;
   return (
     <form className="acc-form" {...form.formProps} aria-labelledby="acc-login-title" inert={!active}>

@@ -100,6 +100,12 @@ export const DASHBOARD_NAV: NavGroup[] = [
       { to: '/dashboard/emails', label: staffMessages.emails.title },
     ],
   },
+  // Staff security (decision 225): the two-step sign-in requirement; the administrator's.
+  {
+    title: staffMessages.secondFactor.navSecurity,
+    adminOnly: true,
+    links: [{ to: '/dashboard/security', label: staffMessages.secondFactor.navSecurity }],
+  },
 ];
 
 export function DashboardSidebar({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {

@@ -1,8 +1,10 @@
-// /dashboard/edit-user/{id}: edit a user (no password; administrators only); a staff member's sessions and sign-ins.
+// /dashboard/edit-user/{id}: edit a user (no password; administrators only); a staff member's sessions and sign-ins; reset
+// their second factor.
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminOnly } from '../../components/dashboard/admin-only';
 import { UserFormScreen } from '../../features/dashboard-sales/users';
 import { StaffSessionsPanel } from '../../features/dashboard-sales/user-sessions';
+import { UserSecondFactor } from '../../features/dashboard-security/user-second-factor';
 import { parseId } from '../../../shared/ids';
 
 export const Route = createFileRoute('/dashboard/edit-user/$id')({ component: EditUser });
@@ -13,6 +15,7 @@ function EditUser() {
     <AdminOnly>
       <UserFormScreen id={parseId(id) ?? -1} />
       <StaffSessionsPanel id={parseId(id) ?? -1} />
+      <UserSecondFactor userId={parseId(id) ?? -1} />
     </AdminOnly>
   );
 }

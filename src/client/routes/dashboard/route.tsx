@@ -1,4 +1,5 @@
-// /dashboard layout route: the staff guard (profile roleID 2 or 3, else /account) and the dashboard frame.
+// /dashboard layout route: the staff guard (profile roleID 2 or 3, else /account; staff who must set up two-step
+// sign-in first go to /profile) and the dashboard frame.
 // Loaded only on /dashboard (its own chunk); storefront files never import dashboard code. /dashboard/print has no frame.
 import { createFileRoute, Outlet, redirect, useRouterState } from '@tanstack/react-router';
 import { checkDashboardAccess } from '../../features/dashboard/access';
@@ -6,7 +7,10 @@ import { DashboardLayout } from '../../features/dashboard/dashboard-layout';
 
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: async () => {
-    if (!(await checkDashboardAccess())) throw redirect({ to: '/account' as '/' });
+    const access = await checkDashboardAccess();
+    // Staff who must set up two-step sign-in first (decision 225): the profile's panel leads them through it.
+    if (access === 'secondFactor') throw redirect({ to: '/profile' });
+    if (access === 'denied') throw redirect({ to: '/account' as '/' });
   },
   component: DashboardRoute,
 });

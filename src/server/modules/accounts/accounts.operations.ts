@@ -21,6 +21,7 @@ import {
   SocialLoginInput,
   UpdateProfileInput,
 } from '../../../shared/schemas/accounts';
+import { LoginChallengeReply } from '../../../shared/dto/second-factor.schemas';
 import { mutation, query, type Caller } from '../../operations/define';
 import { MessageReply } from '../../operations/outputs';
 import { pathIds } from '../../operations/rest-shapes';
@@ -29,12 +30,14 @@ import { requestPasswordReset, resetPassword } from './password-reset';
 import { readRefreshCookie } from './cookies';
 import * as sessions from './session-list';
 
+/** A login's answer: the tokens, or (an account with a second factor, decision 225) the challenge for the code. */
+const LoginStepReply = z.union([LoginResultReply, LoginChallengeReply]);
 const presented = (caller: Caller) => readRefreshCookie(caller.header('cookie'));
 const cookieWriter =
   (caller: Caller): service.SetCookie =>
   (value) =>
     caller.appendHeader('Set-Cookie', value);
-const withCookie = <T>(caller: Caller, outcome: { body: T; refreshToken: string }) =>
+const withCookie = <O extends { body: unknown; refreshToken: string | null }>(caller: Caller, outcome: O) =>
   service.sessionStarted(caller, cookieWriter(caller), outcome);
 const client = (caller: Caller): service.LoginClient => ({
   ip: caller.clientIp,
@@ -60,7 +63,7 @@ export const accountsOperations = {
     access: 'public',
     limit: 'password',
     input: LoginInput,
-    output: LoginResultReply,
+    output: LoginStepReply,
     run: async (caller, input) =>
       withCookie(caller, await service.login(caller, input, caller.clientIp, caller.header('user-agent'))),
     rest: { method: 'POST', path: '/users/login' },
@@ -69,7 +72,7 @@ export const accountsOperations = {
     access: 'public',
     limit: 'socialLogin',
     input: SocialLoginInput,
-    output: LoginResultReply,
+    output: LoginStepReply,
     run: async (caller, input) => withCookie(caller, await service.socialLogin(caller, input, client(caller))),
     rest: { method: 'POST', path: '/users/social-login' },
   }),

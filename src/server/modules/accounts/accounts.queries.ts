@@ -42,7 +42,20 @@ export function findLiveActorRole(db: Db, userId: number, familyId: string, nowI
     .leftJoin('login_sessions', (j) =>
       j.onRef('login_sessions.user_id', '=', 'users.user_id').on('login_sessions.family_id', '=', familyId),
     )
-    .select(['users.role_id', 'login_sessions.last_seen_at'])
+    .select((eb) => [
+      'users.role_id',
+      'login_sessions.last_seen_at',
+      // Whether the account has a confirmed second factor (the staff requirement's gate, decision 225).
+      eb
+        .exists(
+          eb
+            .selectFrom('user_totp')
+            .select('user_totp.user_id')
+            .whereRef('user_totp.user_id', '=', 'users.user_id')
+            .where('user_totp.confirmed_at', 'is not', null),
+        )
+        .as('has_second_factor'),
+    ])
     .where('users.user_id', '=', userId)
     .where((eb) =>
       eb.exists(

@@ -18,6 +18,8 @@ import type {
   SocialLoginInput,
   UpdateProfileInput,
 } from '../../../shared/schemas/accounts';
+import type { LoginChallengeDto } from '../../../shared/dto/second-factor';
+import type { LoginSecondFactorInput } from '../../../shared/schemas/second-factor';
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
@@ -29,8 +31,10 @@ import { requireActor } from './roles';
 import { endSession, familyOf, rotateSession, startSession } from './sessions';
 import { recordSignIn } from './sign-ins';
 import { verifySocialToken, type VerifiedIdentity } from './social';
-import { loginThrottleFor } from './throttle';
+import { signLoginChallenge, verifyLoginChallenge } from './login-challenge';
+import { loginThrottleFor, throttledCheck } from './throttle';
 import { signAccessToken, type Actor } from './tokens';
+import { checkSecondFactor, hasSecondFactor } from './totp.service';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof q.findUserById>>>;
 
@@ -39,6 +43,15 @@ export interface LoginOutcome {
   body: LoginResultDto;
   refreshToken: string;
 }
+
+/** A first step (password or social login) of an account with a second factor: a challenge, no tokens yet. */
+export interface LoginChallengeOutcome {
+  body: LoginChallengeDto;
+  refreshToken: null;
+}
+
+/** What the first step of a login answers: tokens, or the challenge the second step redeems (decision 225). */
+export type LoginStep = LoginOutcome | LoginChallengeOutcome;
 
 /** A user row as the API shows an account (also the base of the dashboard's user rows). */
 export const toRegistered = (
@@ -134,7 +147,7 @@ export async function login(
   input: LoginInput,
   clientIp: string,
   userAgent?: string | null,
-): Promise<LoginOutcome> {
+): Promise<LoginStep> {
   const throttle = loginThrottleFor(deps);
   await throttle.begin(input.email, clientIp);
   const user = await q.findUserByEmail(deps.db, input.email);
@@ -148,7 +161,46 @@ export async function login(
     throw new AppError('UNAUTHORIZED', messages.account.invalidCredentials);
   }
   await throttle.succeeded(input.email, clientIp);
-  return issueLogin(deps, user, { ip: clientIp, userAgent }, 'password');
+  return loginOrChallenge(deps, user, { ip: clientIp, userAgent }, 'password');
+}
+
+/** Tokens at once for an account without a second factor (the spec's answer, unchanged); a challenge otherwise. */
+async function loginOrChallenge(
+  deps: AppDeps,
+  user: { user_id: number; role_id: number },
+  client: LoginClient,
+  method: SignInMethod,
+): Promise<LoginStep> {
+  if (!(await hasSecondFactor(deps, user.user_id))) return issueLogin(deps, user, client, method);
+  const challenge = await signLoginChallenge(user.user_id, deps.config.jwtSecret);
+  return { body: { secondFactorRequired: true, challenge }, refreshToken: null };
+}
+
+/**
+ * The second step: a code from the app or a recovery code, with the first step's challenge; behind the same
+ * throttle as passwords (per e-mail and address). Issues the tokens.
+ */
+export async function loginSecondFactor(
+  deps: AppDeps,
+  input: LoginSecondFactorInput,
+  clientIp: string,
+  userAgent?: string | null,
+): Promise<LoginOutcome> {
+  const userId = await verifyLoginChallenge(input.challenge, deps.config.jwtSecret);
+  const user = userId ? await q.findUserById(deps.db, userId) : undefined;
+  if (!user) throw new AppError('UNAUTHORIZED', messages.secondFactor.challengeExpired);
+  const outcome = await throttledCheck(
+    deps,
+    user.email,
+    clientIp,
+    () => checkSecondFactor(deps, user.user_id, input.code),
+    (o) => o === 'ok',
+  );
+  if (outcome !== 'ok') {
+    const text = outcome === 'used' ? messages.secondFactor.codeUsed : messages.secondFactor.codeInvalid;
+    throw new AppError('UNAUTHORIZED', text, { code: [text] });
+  }
+  return issueLogin(deps, user, { ip: clientIp, userAgent }, 'totp');
 }
 
 /** Splits a provider's display name into the first and last name the users table needs. */
@@ -168,7 +220,7 @@ export async function socialLogin(
   deps: AppDeps,
   input: SocialLoginInput,
   client: LoginClient = {},
-): Promise<LoginOutcome> {
+): Promise<LoginStep> {
   // Only what the provider vouches for counts: the client's email/uid/name are not trusted.
   const identity = await verifySocialToken(deps.config, input.provider, input.idToken);
   if (!identity.email)
@@ -192,7 +244,7 @@ export async function socialLogin(
       return row;
     });
   }
-  return issueLogin(deps, user, client, 'social');
+  return loginOrChallenge(deps, user, client, 'social');
 }
 
 /** Swaps a refresh token for a new one and a new access token carrying the user's current role. */
@@ -218,9 +270,16 @@ export type SetCookie = (setCookieHeader: string) => void;
 // The refresh cookie follows the session, the same on both doors (decision 100): set when a session starts or
 // rotates, cleared on logout and when a refresh fails (a dead refresh token is of no further use to the browser).
 
-/** A login or refresh that succeeded: the cookie carries the new refresh token; the body goes to the caller. */
-export function sessionStarted<T>(deps: AppDeps, setCookie: SetCookie, outcome: { body: T; refreshToken: string }): T {
-  setCookie(refreshCookie(deps.config, outcome.refreshToken));
+/**
+ * A login or refresh that succeeded: the cookie carries the new refresh token; the body goes to the caller. A first
+ * step that answered a second-factor challenge started no session: no cookie.
+ */
+export function sessionStarted<O extends { body: unknown; refreshToken: string | null }>(
+  deps: AppDeps,
+  setCookie: SetCookie,
+  outcome: O,
+): O['body'] {
+  if (outcome.refreshToken !== null) setCookie(refreshCookie(deps.config, outcome.refreshToken));
   return outcome.body;
 }
 

@@ -3,8 +3,10 @@
 // account loses its rights on the next request, and logout or a password change ends the token at once
 // (decisions 009, 123). One query per authenticated request; requests without a token do no work here. The session
 // list's "last seen" is refreshed by the same path, at most once a minute per session (decision 227).
+import { isStaffRole } from '../../../shared/roles';
 import type { AppDeps } from '../../deps';
 import { findLiveActorRole } from './accounts.queries';
+import { staffSecondFactorRequired } from './security-settings';
 import { touchSession } from './sessions.queries';
 import { verifyAccessToken, type Actor } from './tokens';
 
@@ -26,5 +28,9 @@ export async function actorFromToken(
     const at = new Date(now).toISOString();
     await touchSession(deps.db, claimed.familyId, at, new Date(now - LAST_SEEN_EVERY_MS).toISOString());
   }
-  return { userId: claimed.userId, roleID: row.role_id, familyId: claimed.familyId };
+  const actor: Actor = { userId: claimed.userId, roleID: row.role_id, familyId: claimed.familyId };
+  // Only staff without a second factor pay for reading the requirement (one small read).
+  if (isStaffRole(row.role_id) && !row.has_second_factor && (await staffSecondFactorRequired(deps.db)))
+    actor.secondFactorMissing = true;
+  return actor;
 }

@@ -1,7 +1,11 @@
 // The role check every staff procedure and route uses: 401 without a valid token, 403 for the wrong role.
 import { messages } from '../../../shared/messages';
+import { staffMessages } from '../../../shared/messages-staff';
 import { AppError } from '../../errors';
 import type { Actor } from './tokens';
+
+/** The reason a 403 names when a staff member must set up a second factor first. */
+export const SECOND_FACTOR_REQUIRED = 'secondFactorRequired';
 
 export function requireActor(actor: Actor | null): Actor {
   if (!actor) throw new AppError('UNAUTHORIZED', messages.common.unauthorized);
@@ -11,5 +15,8 @@ export function requireActor(actor: Actor | null): Actor {
 export function requireRole(actor: Actor | null, roles: readonly number[]): Actor {
   const a = requireActor(actor);
   if (!roles.includes(a.roleID)) throw new AppError('FORBIDDEN', messages.common.forbidden);
+  // The staff requirement of a second factor (decision 225): the client reads the reason and opens the setup.
+  if (a.secondFactorMissing)
+    throw new AppError('FORBIDDEN', staffMessages.secondFactor.required, undefined, { reason: SECOND_FACTOR_REQUIRED });
   return a;
 }

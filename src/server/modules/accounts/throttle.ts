@@ -125,3 +125,23 @@ export function loginThrottleFor(deps: Pick<AppDeps, 'db'>): LoginThrottle {
   if (!t) throttles.set(deps.db, (t = new LoginThrottle(deps.db)));
   return t;
 }
+
+/**
+ * One guessable check (a password, a second-factor code) behind the login throttle of the account's e-mail and the
+ * caller's address: counted before it runs (429 + Retry-After when paced or locked), a failure counts like a wrong
+ * password, a success clears the pair.
+ */
+export async function throttledCheck<T>(
+  deps: Pick<AppDeps, 'db'>,
+  email: string,
+  clientIp: string,
+  check: () => Promise<T>,
+  passed: (outcome: T) => boolean = Boolean,
+): Promise<T> {
+  const throttle = loginThrottleFor(deps);
+  await throttle.begin(email, clientIp);
+  const outcome = await check();
+  if (passed(outcome)) await throttle.succeeded(email, clientIp);
+  else await throttle.failed(email);
+  return outcome;
+}

@@ -9,6 +9,11 @@ export interface Actor {
   roleID: number;
   /** The login (refresh-token family) the caller's access token belongs to, when resolved from a token. */
   familyId?: string;
+  /**
+   * Staff without a second factor while the administrator requires one (decision 225): every staff operation
+   * refuses them (403) until they set it up; their own account's operations still answer.
+   */
+  secondFactorMissing?: true;
 }
 
 /** What a verified token claims: the actor and the login (refresh-token family) it belongs to. */

@@ -95,7 +95,7 @@ export async function register(
   return { body: { ...user, token: login.body.token }, refreshToken: login.refreshToken };
 }
 
-async function issueLogin(deps: AppDeps, user: { user_id: number; role_id: number }): Promise<LoginOutcome> {
+export async function issueLogin(deps: AppDeps, user: { user_id: number; role_id: number }): Promise<LoginOutcome> {
   const session = await startSession(deps.db, user.user_id);
   const token = await signAccessToken(
     { userId: user.user_id, roleID: user.role_id, familyId: session.familyId },

@@ -12,7 +12,7 @@ const FLAG_UP = 0x01;
 const FLAG_UV = 0x04;
 const FLAG_AT = 0x40;
 
-export interface SoftCredential {
+interface SoftCredential {
   id: string;
   privateKey: KeyObject;
   userHandle: string;

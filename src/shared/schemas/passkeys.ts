@@ -21,11 +21,14 @@ const b64url = (max: number) =>
     .regex(/^[A-Za-z0-9_-]+$/, invalid);
 
 const credentialId = b64url(1400);
-const extensionResults = z.record(z.string(), z.unknown()).default({});
+/** The browser's extension outputs: an object (read by @simplewebauthn/server, bounded by the JSON body limit). */
+const extensionResults = z
+  .custom<object>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { message: invalid })
+  .default({});
 const attachment = z.enum(['platform', 'cross-platform'], { message: invalid }).optional();
 
 /** What navigator.credentials.create() answered, as JSON (RegistrationResponseJSON). */
-export const PasskeyRegistrationResponse = z.object(
+const PasskeyRegistrationResponse = z.object(
   {
     id: credentialId,
     rawId: credentialId,
@@ -45,7 +48,7 @@ export const PasskeyRegistrationResponse = z.object(
 );
 
 /** What navigator.credentials.get() answered, as JSON (AuthenticationResponseJSON). */
-export const PasskeyAuthenticationResponse = z.object(
+const PasskeyAuthenticationResponse = z.object(
   {
     id: credentialId,
     rawId: credentialId,
@@ -72,7 +75,7 @@ export type PasskeyLoginOptionsInput = z.infer<typeof PasskeyLoginOptionsInput>;
 export const PasskeyLoginInput = z.object({ response: PasskeyAuthenticationResponse });
 export type PasskeyLoginInput = z.infer<typeof PasskeyLoginInput>;
 
-export const passkeyName = z
+const passkeyName = z
   .string({ message: messages.common.required })
   .trim()
   .min(1, messages.common.required)

@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
 import { publicOrigin } from '../../http/origin';
 
-export interface RelyingParty {
+interface RelyingParty {
   /** The host name the credentials are bound to: butiku.shop, localhost. */
   rpID: string;
   rpName: string;
@@ -17,7 +17,7 @@ export interface RelyingParty {
 
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 
-export const relyingPartySchema = z
+const relyingPartySchema = z
   .string()
   .url()
   .transform((value, ctx) => {

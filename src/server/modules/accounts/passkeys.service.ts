@@ -33,7 +33,7 @@ import * as q from './passkeys.queries';
 import type { Actor } from './tokens';
 
 /** How long a challenge is good for (the browser's own prompt times out after one minute). */
-export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const PROMPT_TIMEOUT_MS = 60_000;
 const p = messages.passkeys;
 

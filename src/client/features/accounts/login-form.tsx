@@ -10,6 +10,7 @@ import { readError } from '../../lib/api-error';
 import { useForm } from '../../lib/forms/use-form';
 import { storeSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { PasskeyLoginButton } from './passkey-login-button';
 import { SocialButtons } from './social-buttons';
 
 export const EMAIL_LOGIN_REDIRECT_MS = 500;
@@ -80,6 +81,7 @@ export function LoginForm({ onLoggedIn, active }: { onLoggedIn: (delayMs: number
         disabled={busy}
         testId="login-submit"
       />
+      <PasskeyLoginButton email={form.values.email} onLoggedIn={onLoggedIn} disabled={busy} />
       <SocialButtons onToken={social.onSocial} disabled={busy} />
     </form>
   );

@@ -32,7 +32,7 @@ function RemoveQuestion({ onKeep, onRemove, busy }: { onKeep: () => void; onRemo
   );
 }
 
-function RenameForm({ passkey, onDone }: { passkey: PasskeyDto; onDone: () => void }) {
+export function RenameForm({ passkey, onDone }: { passkey: PasskeyDto; onDone: () => void }) {
   const qc = useQueryClient();
   const rename = useMutation(trpc.passkeys.rename.mutationOptions());
   const form = useForm({

@@ -1,9 +1,10 @@
 // Passkey operations (issue 28, decision 226), each declared once (decision 211). Registering and managing passkeys
 // needs a signed-in caller and touches only the caller's own; signing in is public and limited like a password
-// sign-in, and sets the same refresh cookie. The ceremony options answer WebAuthn's own JSON (no output schema).
+// sign-in, and sets the same refresh cookie. The ceremony options answer WebAuthn's own JSON
+// (documented on the REST routes; the tRPC answer is the same object).
 import { z } from 'zod';
 import { LoginResultReply } from '../../../shared/dto/accounts.schemas';
-import { PasskeyReply } from '../../../shared/dto/passkeys.schemas';
+import { LoginOptionsReply, PasskeyReply, RegistrationOptionsReply } from '../../../shared/dto/passkeys.schemas';
 import {
   PasskeyIdInput,
   PasskeyLoginInput,
@@ -22,7 +23,12 @@ export const passkeysOperations = {
   registrationOptions: mutation({
     access: 'signedIn',
     run: (caller) => service.registrationOptions(caller, caller.actor),
-    rest: { method: 'POST', path: '/users/passkeys/registration-options', inputIn: 'none' },
+    rest: {
+      method: 'POST',
+      path: '/users/passkeys/registration-options',
+      inputIn: 'none',
+      output: RegistrationOptionsReply,
+    },
   }),
   register: mutation({
     access: 'signedIn',
@@ -36,7 +42,7 @@ export const passkeysOperations = {
     limit: 'password',
     input: PasskeyLoginOptionsInput,
     run: (caller, input) => service.loginOptions(caller, input),
-    rest: { method: 'POST', path: '/users/passkeys/login-options' },
+    rest: { method: 'POST', path: '/users/passkeys/login-options', output: LoginOptionsReply },
   }),
   login: mutation({
     access: 'public',

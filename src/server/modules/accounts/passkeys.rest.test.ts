@@ -2,6 +2,7 @@
 // passkey (the same token and refresh cookie a password sign-in gives), list/rename/remove the caller's own only,
 // 400 with field messages for bad input, the password sign-in's rate limit, and the tRPC door alike.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { LoginOptionsReply, RegistrationOptionsReply } from '../../../shared/dto/passkeys.schemas';
 import { messages } from '../../../shared/messages';
 import { DEFAULT_LIMITS } from '../../http/limits';
 import { createTestApp, type TestApp } from '../../testing/app';
@@ -19,14 +20,19 @@ beforeEach(async () => {
 const post = (path: string, json: unknown, token?: string) => t.request(path, { method: 'POST', json, token });
 
 async function addPasskey(token: string, device = new SoftAuthenticator(ORIGIN)) {
-  const options = await (await post('/api/users/passkeys/registration-options', {}, token)).json();
+  // The documented answer (/api/openapi.json) is what the route answers.
+  const options = RegistrationOptionsReply.parse(
+    await (await post('/api/users/passkeys/registration-options', {}, token)).json(),
+  );
   const res = await post('/api/users/passkeys', { response: device.create(options) }, token);
   expect(res.status).toBe(201);
   return { device, saved: (await res.json()) as { passkeyID: number; name: string } };
 }
 
 async function signIn(device: SoftAuthenticator, email?: string) {
-  const options = await (await post('/api/users/passkeys/login-options', email ? { email } : {})).json();
+  const options = LoginOptionsReply.parse(
+    await (await post('/api/users/passkeys/login-options', email ? { email } : {})).json(),
+  );
   return post('/api/users/passkeys/login', { response: device.get(options) });
 }
 

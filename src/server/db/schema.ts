@@ -347,6 +347,36 @@ export interface UserRecoveryCodesTable {
   used_at: string | null;
 }
 
+/** Passkeys (migration 0285, decision 226): WebAuthn credentials, ids and COSE public keys in base64url. */
+export interface PasskeysTable {
+  passkey_id: Generated<number>;
+  user_id: number;
+  credential_id: string;
+  public_key: string;
+  user_handle: string;
+  counter: Generated<number>;
+  /** The transports the browser reported, comma-separated ('' when none). */
+  transports: Generated<string>;
+  device_type: string;
+  backed_up: Generated<number>;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** WebAuthn challenges handed out (migration 0285): each used once, short-lived. */
+export interface PasskeyChallengesTable {
+  challenge_id: Generated<number>;
+  challenge: string;
+  /** 'register' (user_id set) or 'login' (email set when typed before asking). */
+  purpose: string;
+  user_id: number | null;
+  email: string | null;
+  /** The WebAuthn user handle a registration offered (base64url). */
+  user_handle: string | null;
+  expires_at: string;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -382,4 +412,6 @@ export interface Database {
   size_guides: SizeGuidesTable;
   user_totp: UserTotpTable;
   user_recovery_codes: UserRecoveryCodesTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
 }

@@ -11,6 +11,7 @@ import { contactOperations } from '../modules/contact/contact.operations';
 import { discountsOperations } from '../modules/discounts/discounts.operations';
 import { mediaOperations } from '../modules/media/media.operations';
 import { myOrdersOperations } from '../modules/my-orders/my-orders.operations';
+import { passkeysOperations } from '../modules/accounts/passkeys.operations';
 import { ordersOperations } from '../modules/orders/orders.operations';
 import { mailOperations } from '../modules/outbox/outbox-admin.operations';
 import { overviewOperations } from '../modules/overview/overview.operations';
@@ -36,6 +37,7 @@ export const operationGroups = {
   mail: mailOperations,
   media: mediaOperations,
   secondFactor: secondFactorOperations,
+  passkeys: passkeysOperations,
 };
 
 export interface DeclaredOperation {

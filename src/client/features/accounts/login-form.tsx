@@ -15,6 +15,7 @@ import { useForm } from '../../lib/forms/use-form';
 import { storeSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { SecondFactorLoginForm } from './second-factor-login';
+import { PasskeyLoginButton } from './passkey-login-button';
 import { SocialButtons } from './social-buttons';
 
 export const EMAIL_LOGIN_REDIRECT_MS = 500;
@@ -112,6 +113,7 @@ function PasswordLoginForm({ onLoggedIn, active, onChallenge }: LoginFormProps &
         disabled={busy}
         testId="login-submit"
       />
+      <PasskeyLoginButton email={form.values.email} onLoggedIn={onLoggedIn} disabled={busy} />
       <SocialButtons onToken={social.onSocial} disabled={busy} />
     </form>
   );

@@ -119,7 +119,7 @@ export interface LoginClient {
 }
 
 /** A successful sign-in: the session and its sign-in record (and a new device's e-mail) in one transaction. */
-async function issueLogin(
+export async function issueLogin(
   deps: AppDeps,
   user: { user_id: number; role_id: number },
   client: LoginClient,

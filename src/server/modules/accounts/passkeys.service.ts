@@ -1,0 +1,238 @@
+// Passkeys (issue 28, decision 226): registering a WebAuthn credential on the profile, signing in with one (it counts
+// as both factors: the same login a password + code gives, no second step), and the owner's list, rename and remove.
+// Challenges are stored server-side, each good once for five minutes; the checks are @simplewebauthn/server's.
+import { randomBytes } from 'node:crypto';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { PasskeyDto } from '../../../shared/dto/passkeys';
+import { fill, messages, plural } from '../../../shared/messages';
+import {
+  MAX_PASSKEYS,
+  type PasskeyIdInput,
+  type PasskeyLoginInput,
+  type PasskeyLoginOptionsInput,
+  type PasskeyRegisterInput,
+  type RenamePasskeyInput,
+} from '../../../shared/schemas/passkeys';
+import type { AppDeps } from '../../deps';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../errors';
+import * as accounts from './accounts.queries';
+import { issueLogin, type LoginClient, type LoginOutcome } from './accounts.service';
+import { relyingParty } from './passkeys.config';
+import * as q from './passkeys.queries';
+import type { Actor } from './tokens';
+
+/** How long a challenge is good for (the browser's own prompt times out after one minute). */
+const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+const PROMPT_TIMEOUT_MS = 60_000;
+const p = messages.passkeys;
+
+const bad = (message: string) => new AppError('BAD_REQUEST', message);
+const refused = (message: string) => new AppError('UNAUTHORIZED', message);
+const iso = (ms: number) => new Date(ms).toISOString();
+
+const toDto = (r: q.PasskeyListRow): PasskeyDto => ({
+  passkeyID: r.passkey_id,
+  name: r.name,
+  createdAt: r.created_at,
+  lastUsedAt: r.last_used_at,
+  synced: r.device_type === 'multiDevice' && Number(r.backed_up) === 1,
+});
+
+/** The challenge an answer signed, read from its clientDataJSON (verified again by @simplewebauthn). */
+function challengeOf(clientDataJSON: string): string {
+  try {
+    const data = JSON.parse(isoBase64URL.toUTF8String(clientDataJSON)) as { challenge?: unknown };
+    if (typeof data.challenge === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(data.challenge)) return data.challenge;
+  } catch {
+    // fall through: not JSON
+  }
+  throw bad(p.verifyFailed);
+}
+
+async function storeChallenge(
+  deps: AppDeps,
+  challenge: string,
+  row: { purpose: 'register' | 'login'; userId?: number; email?: string; userHandle?: string },
+): Promise<void> {
+  const now = Date.now();
+  await q.deleteExpiredChallenges(deps.db, iso(now));
+  await q.insertChallenge(deps.db, {
+    challenge,
+    purpose: row.purpose,
+    userId: row.userId ?? null,
+    email: row.email ?? null,
+    userHandle: row.userHandle ?? null,
+    expiresAt: iso(now + CHALLENGE_TTL_MS),
+  });
+}
+
+const tooMany = () => new AppError('CONFLICT', plural(p.tooMany, MAX_PASSKEYS));
+
+/** Options for navigator.credentials.create(): a discoverable credential, verified user, no attestation. */
+export async function registrationOptions(
+  deps: AppDeps,
+  actor: Actor,
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const rp = relyingParty(deps.config);
+  const user = await accounts.findUserById(deps.db, actor.userId);
+  if (!user) throw refused(messages.profile.sessionExpired);
+  const existing = await q.credentialsOf(deps.db, actor.userId);
+  if (existing.length >= MAX_PASSKEYS) throw tooMany();
+  // One random handle per account (never the id or e-mail): an authenticator keeps one passkey per handle.
+  const userHandle = existing[0]?.user_handle ?? isoBase64URL.fromBuffer(randomBytes(32));
+  const options = await generateRegistrationOptions({
+    rpName: rp.rpName,
+    rpID: rp.rpID,
+    userName: user.email,
+    userDisplayName: `${user.first_name} ${user.last_name}`.trim(),
+    userID: isoBase64URL.toBuffer(userHandle),
+    timeout: PROMPT_TIMEOUT_MS,
+    attestationType: 'none',
+    excludeCredentials: existing.map((c) => ({ id: c.credential_id, transports: splitTransports(c.transports) })),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  });
+  await storeChallenge(deps, options.challenge, { purpose: 'register', userId: actor.userId, userHandle });
+  return options;
+}
+
+const splitTransports = (value: string) => (value ? value.split(',') : undefined);
+
+async function verifiedRegistration(deps: AppDeps, actor: Actor, response: RegistrationResponseJSON) {
+  const rp = relyingParty(deps.config);
+  const challenge = challengeOf(response.response.clientDataJSON);
+  const taken = await q.takeChallenge(deps.db, challenge, 'register', iso(Date.now()));
+  if (!taken || taken.user_id !== actor.userId || !taken.user_handle) throw bad(p.challengeInvalid);
+  try {
+    const result = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.rpID,
+      requireUserVerification: true,
+    });
+    if (result.verified) return { info: result.registrationInfo, userHandle: taken.user_handle };
+  } catch {
+    // a malformed or forged answer: the same refusal as a failed check
+  }
+  throw bad(p.verifyFailed);
+}
+
+/** Checks the browser's answer to `registrationOptions` and keeps the credential under a default name. */
+export async function register(deps: AppDeps, actor: Actor, input: PasskeyRegisterInput): Promise<PasskeyDto> {
+  const response = input.response as RegistrationResponseJSON;
+  const { info, userHandle } = await verifiedRegistration(deps, actor, response);
+  const count = (await q.credentialsOf(deps.db, actor.userId)).length;
+  if (count >= MAX_PASSKEYS) throw tooMany();
+  try {
+    const row = await q.insertPasskey(deps.db, {
+      userId: actor.userId,
+      credentialId: info.credential.id,
+      publicKey: isoBase64URL.fromBuffer(info.credential.publicKey),
+      userHandle,
+      counter: info.credential.counter,
+      transports: (info.credential.transports ?? response.response.transports ?? []).join(','),
+      deviceType: info.credentialDeviceType,
+      backedUp: info.credentialBackedUp,
+      name: fill(p.defaultName, { n: count + 1 }),
+      createdAt: iso(Date.now()),
+    });
+    return toDto(row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', p.alreadyAdded);
+    throw err;
+  }
+}
+
+/**
+ * Options for navigator.credentials.get(): no list of credentials (discoverable passkeys: the browser offers the
+ * ones it holds), so nothing tells whether an e-mail has an account; a typed e-mail is kept with the challenge and
+ * only that account's passkey is then accepted.
+ */
+export async function loginOptions(
+  deps: AppDeps,
+  input: PasskeyLoginOptionsInput,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const rp = relyingParty(deps.config);
+  const options = await generateAuthenticationOptions({
+    rpID: rp.rpID,
+    timeout: PROMPT_TIMEOUT_MS,
+    userVerification: 'required',
+  });
+  await storeChallenge(deps, options.challenge, { purpose: 'login', email: input.email });
+  return options;
+}
+
+/** The credential an answer names, its account, and the typed e-mail's match. */
+async function signingPasskey(deps: AppDeps, response: AuthenticationResponseJSON, email: string | null) {
+  const passkey = await q.findByCredentialId(deps.db, response.id);
+  if (!passkey) throw refused(p.unknownKey);
+  if (email && passkey.email.toLowerCase() !== email.toLowerCase()) throw refused(p.otherAccount);
+  if (response.response.userHandle && response.response.userHandle !== passkey.user_handle)
+    throw refused(p.verifyFailed);
+  return passkey;
+}
+
+/** Signs in with a passkey: both factors at once, the same tokens and session as a password sign-in. */
+export type PasskeyLoginOutcome = LoginOutcome;
+
+export async function login(deps: AppDeps, input: PasskeyLoginInput, client: LoginClient = {}): Promise<LoginOutcome> {
+  const rp = relyingParty(deps.config);
+  const response = input.response as AuthenticationResponseJSON;
+  const challenge = challengeOf(response.response.clientDataJSON);
+  const taken = await q.takeChallenge(deps.db, challenge, 'login', iso(Date.now()));
+  if (!taken) throw bad(p.challengeInvalid);
+  const passkey = await signingPasskey(deps, response, taken.email);
+  let outcome: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+  try {
+    outcome = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.rpID,
+      credential: {
+        id: passkey.credential_id,
+        publicKey: isoBase64URL.toBuffer(passkey.public_key),
+        counter: Number(passkey.counter),
+        transports: splitTransports(passkey.transports) as never,
+      },
+      requireUserVerification: true,
+    });
+  } catch {
+    // a bad signature, origin, RP ID, or a counter that went back (a cloned authenticator)
+    throw refused(p.verifyFailed);
+  }
+  if (!outcome.verified) throw refused(p.verifyFailed);
+  const info = outcome.authenticationInfo;
+  await q.markUsed(deps.db, passkey.passkey_id, {
+    counter: info.newCounter,
+    backedUp: info.credentialBackedUp,
+    at: iso(Date.now()),
+  });
+  return issueLogin(deps, passkey, client, 'passkey');
+}
+
+export async function listPasskeys(deps: AppDeps, actor: Actor): Promise<PasskeyDto[]> {
+  return (await q.passkeysOf(deps.db, actor.userId)).map(toDto);
+}
+
+/** Renames one of the caller's passkeys; anyone else's (staff and administrators included) is not found. */
+export async function renamePasskey(deps: AppDeps, actor: Actor, input: RenamePasskeyInput): Promise<PasskeyDto> {
+  const row = await q.renamePasskey(deps.db, actor.userId, input.passkeyId, input.name);
+  if (!row) throw new AppError('NOT_FOUND', p.notFound);
+  return toDto(row);
+}
+
+export async function removePasskey(deps: AppDeps, actor: Actor, input: PasskeyIdInput): Promise<void> {
+  if (!(await q.deletePasskey(deps.db, actor.userId, input.passkeyId))) throw new AppError('NOT_FOUND', p.notFound);
+}

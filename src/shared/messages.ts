@@ -555,6 +555,16 @@ export const messages = {
     cancelled: 'Anuluar',
     returned: 'Kthyer',
   },
+  // Where a pending order stands, as the shopper sees it (issue 27, decision 229).
+  orderStage: {
+    new: 'Në Pritje',
+    confirmed: 'Konfirmuar',
+    packed: 'Paketuar',
+    shipped: 'Në dërgesë',
+    courier: 'Korrieri: {courier}',
+    trackingNumber: 'Numri i gjurmimit: {tracking}',
+    trackParcel: 'Ndiq pakon',
+  },
 } as const;
 
 /** Replaces {name} placeholders: fill('vetëm {n} njësi', { n: 3 }). */

@@ -5,7 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fill, messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
-import type { OrderDto } from '../../../shared/dto/orders';
+import type { OrderDto, OrderHistoryEntryDto, OrderStatus } from '../../../shared/dto/orders';
 import { formatEuro } from '../../../shared/money';
 import { orderNumberOf } from '../../../shared/order-number';
 import { trpc } from '../../lib/trpc';
@@ -190,6 +190,18 @@ function OrderStateBar({ order, actions }: { order: OrderDto; actions: OrderActi
   );
 }
 
+/** A change of state as its coloured badge; a stage move, unanswered call or edit as a plain one (decision 229). */
+function HistoryBadge({ state }: { state: OrderHistoryEntryDto['state'] }) {
+  if (state === 'created') return <span className="sales-badge">{lc.created}</span>;
+  if (state in staffMessages.orderStages.events)
+    return (
+      <span className="sales-badge">
+        {staffMessages.orderStages.events[state as keyof typeof staffMessages.orderStages.events]}
+      </span>
+    );
+  return <OrderStatusBadge status={state as OrderStatus} />;
+}
+
 function OrderHistory({ order }: { order: OrderDto }) {
   return (
     <section className="dash-card" aria-labelledby="order-history" style={{ marginTop: 16 }}>
@@ -199,12 +211,9 @@ function OrderHistory({ order }: { order: OrderDto }) {
       <ol className="sales-history" data-testid="order-history">
         {order.history.map((h, i) => (
           <li key={i}>
-            {h.state === 'created' ? (
-              <span className="sales-badge">{lc.created}</span>
-            ) : (
-              <OrderStatusBadge status={h.state} />
-            )}
+            <HistoryBadge state={h.state} />
             <span className="dash-muted">{formatDateTime(h.at)}</span>
+            {h.detail && <span>{h.detail}</span>}
             <span>
               {h.userId === null
                 ? h.state === 'created'

@@ -34,6 +34,7 @@ import { Route as DashboardCategoriesRouteImport } from './routes/dashboard/cate
 import { Route as DashboardColorsRouteImport } from './routes/dashboard/colors'
 import { Route as DashboardContactusRouteImport } from './routes/dashboard/contactus'
 import { Route as DashboardCountryRouteImport } from './routes/dashboard/country'
+import { Route as DashboardCouriersRouteImport } from './routes/dashboard/couriers'
 import { Route as DashboardCustomersRouteImport } from './routes/dashboard/customers'
 import { Route as DashboardEmailsRouteImport } from './routes/dashboard/emails'
 import { Route as DashboardEventsRouteImport } from './routes/dashboard/events'
@@ -186,6 +187,11 @@ const DashboardContactusRoute = DashboardContactusRouteImport.update({
 const DashboardCountryRoute = DashboardCountryRouteImport.update({
   id: '/country',
   path: '/country',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardCouriersRoute = DashboardCouriersRouteImport.update({
+  id: '/couriers',
+  path: '/couriers',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardCustomersRoute = DashboardCustomersRouteImport.update({
@@ -359,6 +365,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/colors': typeof DashboardColorsRoute
   '/dashboard/contactus': typeof DashboardContactusRoute
   '/dashboard/country': typeof DashboardCountryRoute
+  '/dashboard/couriers': typeof DashboardCouriersRoute
   '/dashboard/customers': typeof DashboardCustomersRoute
   '/dashboard/emails': typeof DashboardEmailsRoute
   '/dashboard/events': typeof DashboardEventsRoute
@@ -413,6 +420,7 @@ export interface FileRoutesByTo {
   '/dashboard/colors': typeof DashboardColorsRoute
   '/dashboard/contactus': typeof DashboardContactusRoute
   '/dashboard/country': typeof DashboardCountryRoute
+  '/dashboard/couriers': typeof DashboardCouriersRoute
   '/dashboard/customers': typeof DashboardCustomersRoute
   '/dashboard/emails': typeof DashboardEmailsRoute
   '/dashboard/events': typeof DashboardEventsRoute
@@ -469,6 +477,7 @@ export interface FileRoutesById {
   '/dashboard/colors': typeof DashboardColorsRoute
   '/dashboard/contactus': typeof DashboardContactusRoute
   '/dashboard/country': typeof DashboardCountryRoute
+  '/dashboard/couriers': typeof DashboardCouriersRoute
   '/dashboard/customers': typeof DashboardCustomersRoute
   '/dashboard/emails': typeof DashboardEmailsRoute
   '/dashboard/events': typeof DashboardEventsRoute
@@ -526,6 +535,7 @@ export interface FileRouteTypes {
     | '/dashboard/colors'
     | '/dashboard/contactus'
     | '/dashboard/country'
+    | '/dashboard/couriers'
     | '/dashboard/customers'
     | '/dashboard/emails'
     | '/dashboard/events'
@@ -580,6 +590,7 @@ export interface FileRouteTypes {
     | '/dashboard/colors'
     | '/dashboard/contactus'
     | '/dashboard/country'
+    | '/dashboard/couriers'
     | '/dashboard/customers'
     | '/dashboard/emails'
     | '/dashboard/events'
@@ -635,6 +646,7 @@ export interface FileRouteTypes {
     | '/dashboard/colors'
     | '/dashboard/contactus'
     | '/dashboard/country'
+    | '/dashboard/couriers'
     | '/dashboard/customers'
     | '/dashboard/emails'
     | '/dashboard/events'
@@ -864,6 +876,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCountryRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/couriers': {
+      id: '/dashboard/couriers'
+      path: '/couriers'
+      fullPath: '/dashboard/couriers'
+      preLoaderRoute: typeof DashboardCouriersRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/customers': {
       id: '/dashboard/customers'
       path: '/customers'
@@ -1076,6 +1095,7 @@ interface DashboardRouteRouteChildren {
   DashboardColorsRoute: typeof DashboardColorsRoute
   DashboardContactusRoute: typeof DashboardContactusRoute
   DashboardCountryRoute: typeof DashboardCountryRoute
+  DashboardCouriersRoute: typeof DashboardCouriersRoute
   DashboardCustomersRoute: typeof DashboardCustomersRoute
   DashboardEmailsRoute: typeof DashboardEmailsRoute
   DashboardEventsRoute: typeof DashboardEventsRoute
@@ -1114,6 +1134,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardColorsRoute: DashboardColorsRoute,
   DashboardContactusRoute: DashboardContactusRoute,
   DashboardCountryRoute: DashboardCountryRoute,
+  DashboardCouriersRoute: DashboardCouriersRoute,
   DashboardCustomersRoute: DashboardCustomersRoute,
   DashboardEmailsRoute: DashboardEmailsRoute,
   DashboardEventsRoute: DashboardEventsRoute,

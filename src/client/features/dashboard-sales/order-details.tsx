@@ -13,6 +13,8 @@ import { readError } from '../../lib/api-error';
 import { PageHeader } from '../../components/dashboard/page-header';
 import { useConfirm } from '../../components/dashboard/confirm-dialog';
 import { InnerTable, OrderStatusBadge, Thumb, formatDateTime } from './sales-kit';
+import { NotesCard, StageBadge, StageCard } from './order-stages';
+import { OrderEdit } from './order-edit';
 
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;
@@ -157,6 +159,7 @@ function OrderStateBar({ order, actions }: { order: OrderDto; actions: OrderActi
       style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 16 }}
     >
       <OrderStatusBadge status={order.status} />
+      <StageBadge stage={order.stage} />
       <span className="dash-muted">
         {s.orderDate}: {formatDateTime(order.orderDate)}
       </span>
@@ -232,12 +235,17 @@ function OrderBody({ order, actions }: { order: OrderDto; actions: OrderActions 
   return (
     <>
       <OrderStateBar order={order} actions={actions} />
+      <StageCard order={order} />
       <div className="sales-grid-2">
         <CustomerCard order={order} />
         <MoneyCard order={order} />
       </div>
       <LinesCard order={order} />
+      <div className="sales-edit">
+        <OrderEdit order={order} />
+      </div>
       <OrderHistory order={order} />
+      <NotesCard order={order} />
     </>
   );
 }

@@ -24,11 +24,10 @@ interface EditLine {
 
 const editable = (o: OrderDto) => o.stage === 'new' || o.stage === 'confirmed' || o.stage === 'packed';
 
-function EditForm({ order, onDone }: { order: OrderDto; onDone: () => void }) {
+function useEditForm(order: OrderDto, onDone: () => void) {
   const qc = useQueryClient();
-  const countries = useQuery(trpc.catalog.countries.queryOptions());
   const edit = useMutation(trpc.orders.edit.mutationOptions());
-  const form = useForm({
+  return useForm({
     initialValues: {
       lines: order.orderDetails
         .filter((l) => l.productVariantId !== null)
@@ -58,7 +57,75 @@ function EditForm({ order, onDone }: { order: OrderDto; onDone: () => void }) {
       onDone();
     },
   });
+}
+
+type EditFormState = ReturnType<typeof useEditForm>;
+
+function LinesField({ form }: { form: EditFormState }) {
   const setLines = (lines: EditLine[]) => form.setValues((v) => ({ ...v, lines }));
+  return (
+    <Field label={s.products} {...form.field('lines', 'edit-lines')}>
+      {(control) => (
+        <ul className="sales-edit-lines" id={control.id} aria-describedby={control['aria-describedby']}>
+          {form.values.lines.map((l, i) => (
+            <li key={l.productVariantId}>
+              <span>{l.label}</span>
+              <input
+                type="number"
+                min={1}
+                max={99}
+                className="dash-input"
+                aria-label={`${s.quantity}: ${l.label}`}
+                value={l.quantity}
+                onChange={(e) =>
+                  setLines(form.values.lines.map((x, j) => (j === i ? { ...x, quantity: e.target.value } : x)))
+                }
+              />
+              <button
+                type="button"
+                className="dash-btn dash-btn--sm"
+                onClick={() => setLines(form.values.lines.filter((_, j) => j !== i))}
+              >
+                {st.editRemoveLine}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Field>
+  );
+}
+
+function AddressFields({ form }: { form: EditFormState }) {
+  const countries = useQuery(trpc.catalog.countries.queryOptions());
+  return (
+    <div className="dash-form-grid">
+      <Field label={messages.checkout.address} {...form.field('address', 'edit-address')} required>
+        {(control) => <input {...control} {...form.input('address')} maxLength={200} />}
+      </Field>
+      <Field label={messages.checkout.city} {...form.field('city', 'edit-city')} required>
+        {(control) => <input {...control} {...form.input('city')} maxLength={100} />}
+      </Field>
+      <Field label={messages.checkout.zipCode} {...form.field('zipCode', 'edit-zip')}>
+        {(control) => <input {...control} {...form.input('zipCode')} maxLength={20} />}
+      </Field>
+      <Field label={s.country} {...form.field('countryID', 'edit-country')} required>
+        {(control) => (
+          <select {...control} {...form.input('countryID')}>
+            {(countries.data ?? []).map((c) => (
+              <option key={c.countryID} value={c.countryID}>
+                {c.countryName}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </div>
+  );
+}
+
+function EditForm({ order, onDone }: { order: OrderDto; onDone: () => void }) {
+  const form = useEditForm(order, onDone);
   return (
     <FormCard
       form={form}
@@ -74,57 +141,8 @@ function EditForm({ order, onDone }: { order: OrderDto; onDone: () => void }) {
       <h2 className="sales-card-title" id="order-edit">
         {st.editTitle}
       </h2>
-      <Field label={s.products} {...form.field('lines', 'edit-lines')}>
-        {(control) => (
-          <ul className="sales-edit-lines" id={control.id} aria-describedby={control['aria-describedby']}>
-            {form.values.lines.map((l, i) => (
-              <li key={l.productVariantId}>
-                <span>{l.label}</span>
-                <input
-                  type="number"
-                  min={1}
-                  max={99}
-                  className="dash-input"
-                  aria-label={`${s.quantity}: ${l.label}`}
-                  value={l.quantity}
-                  onChange={(e) =>
-                    setLines(form.values.lines.map((x, j) => (j === i ? { ...x, quantity: e.target.value } : x)))
-                  }
-                />
-                <button
-                  type="button"
-                  className="dash-btn dash-btn--sm"
-                  onClick={() => setLines(form.values.lines.filter((_, j) => j !== i))}
-                >
-                  {st.editRemoveLine}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Field>
-      <div className="dash-form-grid">
-        <Field label={messages.checkout.address} {...form.field('address', 'edit-address')} required>
-          {(control) => <input {...control} {...form.input('address')} maxLength={200} />}
-        </Field>
-        <Field label={messages.checkout.city} {...form.field('city', 'edit-city')} required>
-          {(control) => <input {...control} {...form.input('city')} maxLength={100} />}
-        </Field>
-        <Field label={messages.checkout.zipCode} {...form.field('zipCode', 'edit-zip')}>
-          {(control) => <input {...control} {...form.input('zipCode')} maxLength={20} />}
-        </Field>
-        <Field label={s.country} {...form.field('countryID', 'edit-country')} required>
-          {(control) => (
-            <select {...control} {...form.input('countryID')}>
-              {(countries.data ?? []).map((c) => (
-                <option key={c.countryID} value={c.countryID}>
-                  {c.countryName}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
+      <LinesField form={form} />
+      <AddressFields form={form} />
       {form.formError && (
         <p className="dash-error" role="alert">
           {form.formError}

@@ -22,6 +22,7 @@ export type OrderIdInput = z.infer<typeof OrderIdInput>;
 export const ListOrdersInput = z
   .object({
     status: z.enum(ORDER_STATES, { message: messages.common.invalidInput }).optional(),
+    // A stage of live pending orders (decision 229); a stage implies Në Pritje.
     stage: z.enum(['new', 'confirmed', 'packed', 'shipped'], { message: messages.common.invalidInput }).optional(),
     ...pagingFields,
   })
@@ -57,9 +58,6 @@ const st = staffMessages.orderStages;
 
 /** The stages a live pending order passes through, in order. */
 export const ORDER_STAGES = ['new', 'confirmed', 'packed', 'shipped'] as const satisfies readonly OrderStage[];
-
-/** The orders list's stage filter: live pending orders at that stage (a stage implies Në Pritje). */
-export const StageFilterInput = z.enum(ORDER_STAGES, { message: messages.common.invalidInput });
 
 /** A tracking number: letters, digits and - _ . / only (no spaces, no markup), 3 to 60 characters. */
 export const TRACKING_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._/-]{2,59}$/;
@@ -104,8 +102,8 @@ export type CourierIdInput = z.infer<typeof CourierIdInput>;
 export const trackingUrlOf = (pattern: string | null, tracking: string): string | null =>
   pattern ? pattern.split('{tracking}').join(encodeURIComponent(tracking)) : null;
 
-/** The courier hand-off CSV of the selected orders (same bound as the print view). */
-export const CourierCsvInput = PrintOrdersInput;
+/** The courier hand-off CSV of the selected orders (same bound and order as the print view). */
+export const CourierCsvInput = z.object({ ids: PrintOrdersInput.shape.ids });
 
 /**
  * A pending order's edit (decision 229): the lines it should have (variant and quantity; a variant left out is

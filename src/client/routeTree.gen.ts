@@ -34,6 +34,7 @@ import { Route as DashboardCategoriesRouteImport } from './routes/dashboard/cate
 import { Route as DashboardColorsRouteImport } from './routes/dashboard/colors'
 import { Route as DashboardContactusRouteImport } from './routes/dashboard/contactus'
 import { Route as DashboardCountryRouteImport } from './routes/dashboard/country'
+import { Route as DashboardCouriersRouteImport } from './routes/dashboard/couriers'
 import { Route as DashboardCustomersRouteImport } from './routes/dashboard/customers'
 import { Route as DashboardEmailsRouteImport } from './routes/dashboard/emails'
 import { Route as DashboardEventsRouteImport } from './routes/dashboard/events'
@@ -189,6 +190,11 @@ const DashboardContactusRoute = DashboardContactusRouteImport.update({
 const DashboardCountryRoute = DashboardCountryRouteImport.update({
   id: '/country',
   path: '/country',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardCouriersRoute = DashboardCouriersRouteImport.update({
+  id: '/couriers',
+  path: '/couriers',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardCustomersRoute = DashboardCustomersRouteImport.update({
@@ -378,6 +384,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/colors': typeof DashboardColorsRoute
   '/dashboard/contactus': typeof DashboardContactusRoute
   '/dashboard/country': typeof DashboardCountryRoute
+  '/dashboard/couriers': typeof DashboardCouriersRoute
   '/dashboard/customers': typeof DashboardCustomersRoute
   '/dashboard/emails': typeof DashboardEmailsRoute
   '/dashboard/events': typeof DashboardEventsRoute
@@ -435,6 +442,7 @@ export interface FileRoutesByTo {
   '/dashboard/colors': typeof DashboardColorsRoute
   '/dashboard/contactus': typeof DashboardContactusRoute
   '/dashboard/country': typeof DashboardCountryRoute
+  '/dashboard/couriers': typeof DashboardCouriersRoute
   '/dashboard/customers': typeof DashboardCustomersRoute
   '/dashboard/emails': typeof DashboardEmailsRoute
   '/dashboard/events': typeof DashboardEventsRoute
@@ -494,6 +502,7 @@ export interface FileRoutesById {
   '/dashboard/colors': typeof DashboardColorsRoute
   '/dashboard/contactus': typeof DashboardContactusRoute
   '/dashboard/country': typeof DashboardCountryRoute
+  '/dashboard/couriers': typeof DashboardCouriersRoute
   '/dashboard/customers': typeof DashboardCustomersRoute
   '/dashboard/emails': typeof DashboardEmailsRoute
   '/dashboard/events': typeof DashboardEventsRoute
@@ -554,6 +563,7 @@ export interface FileRouteTypes {
     | '/dashboard/colors'
     | '/dashboard/contactus'
     | '/dashboard/country'
+    | '/dashboard/couriers'
     | '/dashboard/customers'
     | '/dashboard/emails'
     | '/dashboard/events'
@@ -611,6 +621,7 @@ export interface FileRouteTypes {
     | '/dashboard/colors'
     | '/dashboard/contactus'
     | '/dashboard/country'
+    | '/dashboard/couriers'
     | '/dashboard/customers'
     | '/dashboard/emails'
     | '/dashboard/events'
@@ -669,6 +680,7 @@ export interface FileRouteTypes {
     | '/dashboard/colors'
     | '/dashboard/contactus'
     | '/dashboard/country'
+    | '/dashboard/couriers'
     | '/dashboard/customers'
     | '/dashboard/emails'
     | '/dashboard/events'
@@ -899,6 +911,13 @@ declare module '@tanstack/react-router' {
       path: '/country'
       fullPath: '/dashboard/country'
       preLoaderRoute: typeof DashboardCountryRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/couriers': {
+      id: '/dashboard/couriers'
+      path: '/couriers'
+      fullPath: '/dashboard/couriers'
+      preLoaderRoute: typeof DashboardCouriersRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/customers': {
@@ -1134,6 +1153,7 @@ interface DashboardRouteRouteChildren {
   DashboardColorsRoute: typeof DashboardColorsRoute
   DashboardContactusRoute: typeof DashboardContactusRoute
   DashboardCountryRoute: typeof DashboardCountryRoute
+  DashboardCouriersRoute: typeof DashboardCouriersRoute
   DashboardCustomersRoute: typeof DashboardCustomersRoute
   DashboardEmailsRoute: typeof DashboardEmailsRoute
   DashboardEventsRoute: typeof DashboardEventsRoute
@@ -1175,6 +1195,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardColorsRoute: DashboardColorsRoute,
   DashboardContactusRoute: DashboardContactusRoute,
   DashboardCountryRoute: DashboardCountryRoute,
+  DashboardCouriersRoute: DashboardCouriersRoute,
   DashboardCustomersRoute: DashboardCustomersRoute,
   DashboardEmailsRoute: DashboardEmailsRoute,
   DashboardEventsRoute: DashboardEventsRoute,

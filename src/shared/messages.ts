@@ -689,6 +689,16 @@ export const messages = {
     unknownKey: 'Ky çelës kalimi nuk njihet. Kyçuni me email dhe fjalëkalim.',
     otherAccount: 'Ky çelës kalimi nuk është i llogarisë me këtë email.',
   },
+  // Where a pending order stands, as the shopper sees it (issue 27, decision 229).
+  orderStage: {
+    new: 'Në Pritje',
+    confirmed: 'Konfirmuar',
+    packed: 'Paketuar',
+    shipped: 'Në dërgesë',
+    courier: 'Korrieri: {courier}',
+    trackingNumber: 'Numri i gjurmimit: {tracking}',
+    trackParcel: 'Ndiq pakon',
+  },
 } as const;
 
 /** Replaces {name} placeholders: fill('vetëm {n} njësi', { n: 3 }). */

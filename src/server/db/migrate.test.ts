@@ -35,6 +35,8 @@ const EXPECTED_TABLES = [
   'order_details',
   'contact_messages',
   'app_settings',
+  'order_notes',
+  'couriers',
 ];
 
 describe('migrations', () => {

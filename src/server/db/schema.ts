@@ -212,6 +212,38 @@ export interface OrdersTable {
   closed_as: OrderOutcome | null;
   closed_at: string | null;
   closed_by_user_id: number | null;
+  /** Where a live pending order stands (migration 0300, decision 229): null = new, then confirmed, packed, shipped. */
+  stage: OrderStage | null;
+  /** Calls the customer did not answer ("Nuk përgjigjet"). */
+  call_attempts: Generated<number>;
+  confirmed_at: string | null;
+  confirmed_by_user_id: number | null;
+  shipped_at: string | null;
+  /** The courier's name and the tracking link as they were when the order left (a later settings edit keeps them). */
+  courier_name: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+}
+
+export type OrderStage = 'confirmed' | 'packed' | 'shipped';
+
+/** What an order_events row records: a change of state, a stage move, an unanswered call or an edit (0300). */
+export type OrderEventKind = OrderStatus | OrderOutcome | OrderStage | 'no_answer' | 'edited';
+
+/** Staff-only notes on an order (migration 0300): who, when, what. */
+export interface OrderNotesTable {
+  order_note_id: Generated<number>;
+  order_id: number;
+  user_id: number | null;
+  body: string;
+  at: string;
+}
+
+/** The couriers staff hand parcels to (migration 0300): a name and a tracking URL pattern with {tracking}. */
+export interface CouriersTable {
+  courier_id: Generated<number>;
+  name: string;
+  tracking_url_pattern: string | null;
 }
 
 export type OrderOutcome = 'cancelled' | 'returned';
@@ -220,9 +252,11 @@ export type OrderOutcome = 'cancelled' | 'returned';
 export interface OrderEventsTable {
   order_event_id: Generated<number>;
   order_id: number;
-  state: OrderStatus | OrderOutcome;
+  state: OrderEventKind;
   at: string;
   user_id: number | null;
+  /** Courier and tracking number of a shipment, what an edit changed (migration 0300). */
+  detail: string | null;
 }
 
 export interface OrderDetailsTable {
@@ -395,6 +429,8 @@ export interface Database {
   wishlist_items: WishlistItemsTable;
   cart_items: CartItemsTable;
   order_events: OrderEventsTable;
+  order_notes: OrderNotesTable;
+  couriers: CouriersTable;
   product_discounts: ProductDiscountsTable;
   product_discount_products: ProductDiscountProductsTable;
   promo_codes: PromoCodesTable;

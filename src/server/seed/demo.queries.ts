@@ -153,18 +153,35 @@ export async function insertOrder(
   db: DB,
   order: Insertable<Database['orders']>,
   lines: Array<Omit<Insertable<Database['order_details']>, 'order_id'>>,
-): Promise<void> {
+): Promise<number> {
   const row = await db.insertInto('orders').values(order).returning('order_id').executeTakeFirstOrThrow();
   await db
     .insertInto('order_details')
     .values(lines.map((d) => ({ ...d, order_id: row.order_id })))
     .execute();
+  return row.order_id;
+}
+
+/** The demo couriers (decision 229). */
+export async function insertCouriers(db: DB, rows: Array<{ name: string; tracking_url_pattern: string | null }>) {
+  await db.insertInto('couriers').values(rows).execute();
+}
+
+/** A demo order's history rows and staff notes (stage moves, decision 229). */
+export async function insertOrderHistory(
+  db: DB,
+  events: Array<Insertable<Database['order_events']>>,
+  notes: Array<Insertable<Database['order_notes']>>,
+) {
+  if (events.length) await db.insertInto('order_events').values(events).execute();
+  if (notes.length) await db.insertInto('order_notes').values(notes).execute();
 }
 
 export const imageFileNames = async (db: DB) =>
   (await db.selectFrom('product_images').select('file_name').execute()).map((r) => r.file_name);
 
 const SHOP_TABLES = [
+  'couriers',
   'order_details',
   'orders',
   'cart_items',

@@ -271,8 +271,12 @@ async function seedDiscounts(trx: Trx, plans: Plans, productIds: number[], today
   return { livePercent, welcomeId };
 }
 
-/** 5. People: demo users (log-in-able) and contact messages. Returns the demo customer's id. */
-async function seedPeople(trx: Trx, passwordHashes: string[], today: string): Promise<number> {
+/** 5. People: demo users (log-in-able) and contact messages. Returns the demo customer's and staff member's ids. */
+async function seedPeople(
+  trx: Trx,
+  passwordHashes: string[],
+  today: string,
+): Promise<{ customerId: number; staffId: number }> {
   const userIds: number[] = [];
   for (const [i, u] of DEMO_USERS.entries()) {
     userIds.push(
@@ -297,7 +301,10 @@ async function seedPeople(trx: Trx, passwordHashes: string[], today: string): Pr
       created_at: created,
     });
   }
-  return userIds[DEMO_USERS.findIndex((u) => u.roleID === 1)]!;
+  return {
+    customerId: userIds[DEMO_USERS.findIndex((u) => u.roleID === 1)]!,
+    staffId: userIds[DEMO_USERS.findIndex((u) => u.roleID === 2)]!,
+  };
 }
 
 interface OrderWorld {
@@ -311,6 +318,8 @@ interface OrderWorld {
   countryRows: Reference['countryRows'];
   customerId: number;
   welcomeId: number;
+  /** The demo staff member who works the pending orders' stages. */
+  staffId: number;
 }
 
 /** Snapshot lines at the price of the day for one to three random variants. */
@@ -392,8 +401,66 @@ async function seedOrder(trx: Trx, w: OrderWorld, n: number): Promise<void> {
     promo_code_discount_id: promo ? w.welcomeId : null,
     promo_code: promo ? DEMO_PROMO_CODE : null,
     promo_percentage: promo ? 10 : null,
+    ...(delivered ? {} : demoStage(n, orderMs, w.staffId)),
   };
-  await q.insertOrder(trx, order, details);
+  const orderId = await q.insertOrder(trx, order, details);
+  if (!delivered) await seedStageHistory(trx, orderId, n, orderMs, w.staffId);
+}
+
+/** The demo couriers: one with a tracking page, one without (decision 229). */
+const DEMO_COURIERS = [
+  { name: 'Postë Ekspres', tracking_url_pattern: 'https://postaekspres.example/gjurmo?nr={tracking}' },
+  { name: 'Korrieri i Qytetit', tracking_url_pattern: null },
+];
+
+/** Pending demo orders spread over the stages by their number (no random draw: the rest of the demo stays as it was). */
+const stageOfDemo = (n: number) => (['new', 'no_answer', 'confirmed', 'packed', 'shipped'] as const)[n % 5]!;
+const minutesAfter = (ms: number, minutes: number) =>
+  new Date(Math.min(ms + minutes * 60_000, Date.now())).toISOString();
+
+function demoStage(n: number, orderMs: number, staffId: number) {
+  const stage = stageOfDemo(n);
+  if (stage === 'new') return {};
+  if (stage === 'no_answer') return { call_attempts: 1 };
+  const confirmed = { confirmed_at: minutesAfter(orderMs, 30), confirmed_by_user_id: staffId };
+  if (stage === 'confirmed') return { stage, ...confirmed };
+  if (stage === 'packed') return { stage, ...confirmed };
+  const tracking = `PE${String(40000 + n * 37)}`;
+  return {
+    stage,
+    ...confirmed,
+    shipped_at: minutesAfter(orderMs, 120),
+    courier_name: DEMO_COURIERS[0]!.name,
+    tracking_number: tracking,
+    tracking_url: DEMO_COURIERS[0]!.tracking_url_pattern!.replace('{tracking}', tracking),
+  };
+}
+
+async function seedStageHistory(trx: Trx, orderId: number, n: number, orderMs: number, staffId: number) {
+  const stage = stageOfDemo(n);
+  const steps = (['no_answer', 'confirmed', 'packed', 'shipped'] as const).slice(
+    stage === 'no_answer' ? 0 : 1,
+    { new: 0, no_answer: 1, confirmed: 2, packed: 3, shipped: 4 }[stage],
+  );
+  const events = steps.map((state, i) => ({
+    order_id: orderId,
+    state,
+    at: minutesAfter(orderMs, 30 + i * 45),
+    user_id: staffId,
+    detail: state === 'shipped' ? `${DEMO_COURIERS[0]!.name} PE${String(40000 + n * 37)}` : null,
+  }));
+  const notes =
+    stage === 'confirmed'
+      ? [
+          {
+            order_id: orderId,
+            user_id: staffId,
+            body: 'Klientja kërkon dorëzim pas orës 17.',
+            at: minutesAfter(orderMs, 31),
+          },
+        ]
+      : [];
+  await q.insertOrderHistory(trx, events, notes);
 }
 
 function firstImages(imagePlan: ImagePlanItem[]): Map<string, string> {
@@ -435,7 +502,8 @@ export async function seedDemo(deps: AppDeps, opts: { seed?: number; today?: str
     await q.insertSizeGuides(trx, sizeGuidesOf(ref));
     const { productIds, variants, images } = await seedProducts(trx, rand, plans, ref, imagePlan);
     const { livePercent, welcomeId } = await seedDiscounts(trx, plans, productIds, today);
-    const customerId = await seedPeople(trx, passwordHashes, today);
+    const { customerId, staffId } = await seedPeople(trx, passwordHashes, today);
+    await q.insertCouriers(trx, DEMO_COURIERS);
     // 6. Forty orders over the last 30 days.
     const world: OrderWorld = {
       rand,
@@ -445,6 +513,7 @@ export async function seedDemo(deps: AppDeps, opts: { seed?: number; today?: str
       livePercent,
       welcomeId,
       customerId,
+      staffId,
       countryRows: ref.countryRows,
       orderable: variants.filter((v) => v.stock > 0),
       firstImage: firstImages(imagePlan),

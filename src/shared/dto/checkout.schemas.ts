@@ -9,7 +9,7 @@ import type {
   QuoteDto,
   QuoteLineDto,
 } from './checkout';
-import { OrderStatusReply } from './orders.schemas';
+import { OrderStatusReply, ShipmentReply } from './orders.schemas';
 import { twin } from './twin';
 
 export const CartItemReply = twin<CartItemDto>()(
@@ -113,5 +113,6 @@ export const OrderConfirmationReply = twin<OrderConfirmationDto>()(
     promoAmount: z.number().nullable(),
     paymentMethod: z.literal('cash_on_delivery'),
     replayed: z.boolean(),
+    shipment: ShipmentReply,
   }),
 );

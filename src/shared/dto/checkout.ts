@@ -1,4 +1,5 @@
 // Cart, quote, promo and order-confirmation output shapes, returned identically by tRPC and REST. Money in euros.
+import type { ShipmentDto } from './orders';
 
 /** A line of a signed-in shopper's server cart (same field names as the local cart line). */
 export interface CartItemDto {
@@ -118,4 +119,6 @@ export interface OrderConfirmationDto {
   paymentMethod: PaymentMethod;
   /** True when this answer repeats an order already placed with the same idempotency key. */
   replayed: boolean;
+  /** Stage, courier and tracking link (decision 229). */
+  shipment: ShipmentDto;
 }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { OrderLineReply } from './checkout.schemas';
 import type { MyOrderDto, MyOrderLineDto } from './my-orders';
-import { OrderStatusReply } from './orders.schemas';
+import { OrderStatusReply, ShipmentReply } from './orders.schemas';
 import { twin } from './twin';
 
 export const MyOrderLineReply = twin<MyOrderLineDto>()(
@@ -21,5 +21,6 @@ export const MyOrderReply = twin<MyOrderDto>()(
     shipping: z.number(),
     total: z.number(),
     lines: z.array(MyOrderLineReply),
+    shipment: ShipmentReply,
   }),
 );

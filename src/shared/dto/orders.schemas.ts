@@ -1,6 +1,9 @@
 // Answer schemas of the dashboard order DTOs (orders.ts), each the interface's twin, for /api/openapi.json.
 import { z } from 'zod';
 import type {
+  CourierDto,
+  OrderNoteDto,
+  StageCountsDto,
   OrderDto,
   OrderHistoryEntryDto,
   OrderLineDto,
@@ -8,18 +11,46 @@ import type {
   OrderSummaryDto,
   PrintOrdersDto,
   ShopSenderDto,
+  ShipmentDto,
 } from './orders';
 import { twin } from './twin';
 
 export const OrderStatusReply = twin<OrderStatus>()(z.enum(['pending', 'delivered', 'cancelled', 'returned']));
 
+export const OrderStageReply = z.enum(['new', 'confirmed', 'packed', 'shipped']);
+
+export const ShipmentReply = twin<ShipmentDto>()(
+  z.object({
+    stage: OrderStageReply.nullable(),
+    courierName: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    trackingUrl: z.string().nullable(),
+  }),
+);
+
 export const OrderHistoryEntryReply = twin<OrderHistoryEntryDto>()(
   z.object({
-    state: z.union([OrderStatusReply, z.literal('created')]),
+    state: z.union([OrderStatusReply, z.enum(['created', 'confirmed', 'packed', 'shipped', 'no_answer', 'edited'])]),
     at: z.string(),
     userId: z.number().nullable(),
     userName: z.string().nullable(),
+    detail: z.string().nullable(),
   }),
+);
+export const OrderNoteReply = twin<OrderNoteDto>()(
+  z.object({
+    noteId: z.number(),
+    at: z.string(),
+    userId: z.number().nullable(),
+    userName: z.string().nullable(),
+    body: z.string(),
+  }),
+);
+export const CourierReply = twin<CourierDto>()(
+  z.object({ courierId: z.number(), name: z.string(), trackingUrlPattern: z.string().nullable() }),
+);
+export const StageCountsReply = twin<StageCountsDto>()(
+  z.object({ new: z.number(), confirmed: z.number(), packed: z.number(), shipped: z.number() }),
 );
 export const OrderDetailsLineReply = twin<OrderLineDto>()(
   z.object({
@@ -62,10 +93,21 @@ export const OrderSummaryReply = twin<OrderSummaryDto>()(
     guestId: z.string().nullable(),
     createdByUserId: z.number().nullable(),
     closedAt: z.string().nullable(),
+    stage: OrderStageReply.nullable(),
+    courierName: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    trackingUrl: z.string().nullable(),
+    callAttempts: z.number(),
+    confirmedAt: z.string().nullable(),
+    shippedAt: z.string().nullable(),
   }),
 );
 export const OrderReply = twin<OrderDto>()(
-  OrderSummaryReply.extend({ orderDetails: z.array(OrderDetailsLineReply), history: z.array(OrderHistoryEntryReply) }),
+  OrderSummaryReply.extend({
+    orderDetails: z.array(OrderDetailsLineReply),
+    history: z.array(OrderHistoryEntryReply),
+    notes: z.array(OrderNoteReply),
+  }),
 );
 export const ShopSenderReply = twin<ShopSenderDto>()(
   z.object({ name: z.string(), address: z.string(), phone: z.string() }),

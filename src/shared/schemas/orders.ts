@@ -2,10 +2,11 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { idSchema } from './numbers';
+import { MAX_ORDER_LINES, optionalZipCode, quantitySchema } from './checkout';
 import { pagingFields } from './paging';
 import { dateField } from './discounts';
 import { staffMessages } from '../messages-staff';
-import type { OrderStatus } from '../dto/orders';
+import type { OrderStage, OrderStatus } from '../dto/orders';
 
 export const ORDER_STATES = ['pending', 'delivered', 'cancelled', 'returned'] as const satisfies readonly OrderStatus[];
 
@@ -19,7 +20,12 @@ export type OrderIdInput = z.infer<typeof OrderIdInput>;
  * Plus the paging fields (page, pageSize, q: decision 134).
  */
 export const ListOrdersInput = z
-  .object({ status: z.enum(ORDER_STATES, { message: messages.common.invalidInput }).optional(), ...pagingFields })
+  .object({
+    status: z.enum(ORDER_STATES, { message: messages.common.invalidInput }).optional(),
+    // A stage of live pending orders (decision 229); a stage implies Në Pritje.
+    stage: z.enum(['new', 'confirmed', 'packed', 'shipped'], { message: messages.common.invalidInput }).optional(),
+    ...pagingFields,
+  })
   .default({});
 export type ListOrdersInput = z.infer<typeof ListOrdersInput>;
 
@@ -46,3 +52,77 @@ export const PrintOrdersInput = z.object({
     .transform((ids) => [...new Set(ids)]),
 });
 export type PrintOrdersInput = z.infer<typeof PrintOrdersInput>;
+
+// Order stages, notes, couriers, line edits and the courier hand-off (issue 27, decision 229).
+const st = staffMessages.orderStages;
+
+/** The stages a live pending order passes through, in order. */
+export const ORDER_STAGES = ['new', 'confirmed', 'packed', 'shipped'] as const satisfies readonly OrderStage[];
+
+/** A tracking number: letters, digits and - _ . / only (no spaces, no markup), 3 to 60 characters. */
+export const TRACKING_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._/-]{2,59}$/;
+
+export const ShipOrderInput = z.object({
+  id,
+  courierId: idSchema(st.chooseCourier),
+  trackingNumber: z
+    .string({ message: st.trackingRequired })
+    .trim()
+    .min(1, st.trackingRequired)
+    .regex(TRACKING_NUMBER, st.trackingInvalid),
+});
+export type ShipOrderInput = z.infer<typeof ShipOrderInput>;
+
+export const NOTE_MAX = 1000;
+export const OrderNoteInput = z.object({
+  id,
+  body: z.string({ message: st.noteRequired }).trim().min(1, st.noteRequired).max(NOTE_MAX, st.noteTooLong),
+});
+export type OrderNoteInput = z.infer<typeof OrderNoteInput>;
+
+/** https://… with {tracking} where the number goes; no spaces, quotes or angle brackets. */
+const TRACKING_PATTERN = /^https:\/\/[^\s"'<>]+$/;
+export const CourierInput = z.object({
+  name: z.string({ message: messages.common.required }).trim().min(1, messages.common.required).max(60),
+  trackingUrlPattern: z
+    .string()
+    .trim()
+    .max(300, st.courierPatternInvalid)
+    .nullish()
+    .transform((v) => v || null)
+    .refine((v) => v === null || (TRACKING_PATTERN.test(v) && v.includes('{tracking}')), st.courierPatternInvalid),
+});
+export type CourierInput = z.infer<typeof CourierInput>;
+export const UpdateCourierInput = CourierInput.extend({ courierId: id });
+export type UpdateCourierInput = z.infer<typeof UpdateCourierInput>;
+export const CourierIdInput = z.object({ courierId: id });
+export type CourierIdInput = z.infer<typeof CourierIdInput>;
+
+/** The courier's page for one parcel: the pattern with {tracking} replaced (URL-encoded). */
+export const trackingUrlOf = (pattern: string | null, tracking: string): string | null =>
+  pattern ? pattern.split('{tracking}').join(encodeURIComponent(tracking)) : null;
+
+/** The courier hand-off CSV of the selected orders (same bound and order as the print view). */
+export const CourierCsvInput = z.object({ ids: PrintOrdersInput.shape.ids });
+
+/**
+ * A pending order's edit (decision 229): the lines it should have (variant and quantity; a variant left out is
+ * removed) and, optionally, the delivery address. The server keeps the price paid on lines it already had, prices
+ * added ones at today's price, moves the stock and recomputes the totals.
+ */
+export const EditOrderInput = z.object({
+  id,
+  lines: z
+    .array(z.object({ productVariantId: idSchema(messages.checkout.unknownVariant), quantity: quantitySchema }))
+    .min(1, st.editNoLines)
+    .max(MAX_ORDER_LINES, messages.checkout.tooManyLines),
+  address: z
+    .object({
+      address: z.string({ message: messages.common.required }).trim().min(1, messages.common.required).max(200),
+      city: z.string({ message: messages.common.required }).trim().min(1, messages.common.required).max(100),
+      zipCode: optionalZipCode,
+      countryID: idSchema(messages.checkout.chooseCountryRequired),
+    })
+    .optional(),
+});
+export type EditOrderInput = z.infer<typeof EditOrderInput>;

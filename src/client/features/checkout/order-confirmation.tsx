@@ -13,6 +13,7 @@ import { trpc } from '../../lib/trpc';
 import { orderQuery } from './order-query';
 import { useSession } from '../../lib/session';
 import './checkout.css';
+import { ShipmentInfo } from '../../components/ui/shipment-info';
 
 const m = messages.checkout;
 type Order = NonNullable<ReturnType<typeof useOrder>['data']>;
@@ -152,6 +153,7 @@ function DeliveryCard({ order: o }: { order: Order }) {
           <dd>{messages.orderStatus[o.status]}</dd>
         </div>
       </dl>
+      <ShipmentInfo shipment={o.shipment} />
       <div className="payment-note">
         <strong>{m.cashOnDelivery}</strong>
         <span>{m.paymentNote}</span>

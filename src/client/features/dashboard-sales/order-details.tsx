@@ -5,7 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fill, messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
-import type { OrderDto } from '../../../shared/dto/orders';
+import type { OrderDto, OrderHistoryEntryDto, OrderStatus } from '../../../shared/dto/orders';
 import { formatEuro } from '../../../shared/money';
 import { orderNumberOf } from '../../../shared/order-number';
 import { trpc } from '../../lib/trpc';
@@ -13,6 +13,8 @@ import { readError } from '../../lib/api-error';
 import { PageHeader } from '../../components/dashboard/page-header';
 import { useConfirm } from '../../components/dashboard/confirm-dialog';
 import { InnerTable, OrderStatusBadge, Thumb, formatDateTime } from './sales-kit';
+import { NotesCard, StageBadge, StageCard } from './order-stages';
+import { OrderEdit } from './order-edit';
 
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;
@@ -157,6 +159,7 @@ function OrderStateBar({ order, actions }: { order: OrderDto; actions: OrderActi
       style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 16 }}
     >
       <OrderStatusBadge status={order.status} />
+      <StageBadge stage={order.stage} />
       <span className="dash-muted">
         {s.orderDate}: {formatDateTime(order.orderDate)}
       </span>
@@ -190,6 +193,18 @@ function OrderStateBar({ order, actions }: { order: OrderDto; actions: OrderActi
   );
 }
 
+/** A change of state as its coloured badge; a stage move, unanswered call or edit as a plain one (decision 229). */
+function HistoryBadge({ state }: { state: OrderHistoryEntryDto['state'] }) {
+  if (state === 'created') return <span className="sales-badge">{lc.created}</span>;
+  if (state in staffMessages.orderStages.events)
+    return (
+      <span className="sales-badge">
+        {staffMessages.orderStages.events[state as keyof typeof staffMessages.orderStages.events]}
+      </span>
+    );
+  return <OrderStatusBadge status={state as OrderStatus} />;
+}
+
 function OrderHistory({ order }: { order: OrderDto }) {
   return (
     <section className="dash-card" aria-labelledby="order-history" style={{ marginTop: 16 }}>
@@ -199,12 +214,9 @@ function OrderHistory({ order }: { order: OrderDto }) {
       <ol className="sales-history" data-testid="order-history">
         {order.history.map((h, i) => (
           <li key={i}>
-            {h.state === 'created' ? (
-              <span className="sales-badge">{lc.created}</span>
-            ) : (
-              <OrderStatusBadge status={h.state} />
-            )}
+            <HistoryBadge state={h.state} />
             <span className="dash-muted">{formatDateTime(h.at)}</span>
+            {h.detail && <span>{h.detail}</span>}
             <span>
               {h.userId === null
                 ? h.state === 'created'
@@ -223,12 +235,17 @@ function OrderBody({ order, actions }: { order: OrderDto; actions: OrderActions 
   return (
     <>
       <OrderStateBar order={order} actions={actions} />
+      <StageCard order={order} />
       <div className="sales-grid-2">
         <CustomerCard order={order} />
         <MoneyCard order={order} />
       </div>
       <LinesCard order={order} />
+      <div className="sales-edit">
+        <OrderEdit order={order} />
+      </div>
       <OrderHistory order={order} />
+      <NotesCard order={order} />
     </>
   );
 }

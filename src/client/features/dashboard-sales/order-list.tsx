@@ -5,8 +5,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fill, messages, plural } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
-import type { OrderStatus, OrderSummaryDto } from '../../../shared/dto/orders';
-import { ORDER_STATES } from '../../../shared/schemas/orders';
+import type { OrderStage, OrderStatus, OrderSummaryDto } from '../../../shared/dto/orders';
+import { ORDER_STAGES, ORDER_STATES } from '../../../shared/schemas/orders';
 import { PAGE_SIZE_DEFAULT } from '../../../shared/schemas/paging';
 import { formatEuro } from '../../../shared/money';
 import { orderNumberOf } from '../../../shared/order-number';
@@ -18,11 +18,15 @@ import { Pager, usePageNumber } from '../../components/dashboard/pager';
 import { useDashboardSearch } from '../../components/dashboard/search-store';
 import { OrderStatusBadge, formatDateTime } from './sales-kit';
 import { OrderExport } from './order-export';
+import { StageBadge } from './order-stages';
+import { downloadFile } from '../../components/dashboard/download';
+import { notify } from '../../lib/notify';
 
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;
 
 const lc = staffMessages.orderLifecycle;
+const st = staffMessages.orderStages;
 
 const columns: Column<OrderSummaryDto>[] = [
   {
@@ -56,7 +60,16 @@ const columns: Column<OrderSummaryDto>[] = [
   },
   { key: 'items', header: s.items, className: 'num sales-hide-narrow', cell: (o) => o.itemCount },
   { key: 'total', header: s.total, className: 'num', cell: (o) => formatEuro(o.total) },
-  { key: 'status', header: s.status, cell: (o) => <OrderStatusBadge status={o.status} /> },
+  {
+    key: 'status',
+    header: s.status,
+    cell: (o) => (
+      <span className="sales-badges">
+        <OrderStatusBadge status={o.status} />
+        {o.stage && o.stage !== 'new' && <StageBadge stage={o.stage} />}
+      </span>
+    ),
+  },
   {
     key: 'actions',
     header: s.actions,
@@ -102,12 +115,25 @@ function selectColumn(
   };
 }
 
+/** The selected orders as the courier portal's CSV (decision 229). */
+async function downloadCourierCsv(ids: string) {
+  try {
+    const res = await downloadFile(`/api/Orders/courier.csv?ids=${ids}`, 'korrieri.csv');
+    if (!res.ok) notify.error(res.message ?? lc.exportFailed);
+  } catch {
+    notify.error(lc.exportFailed);
+  }
+}
+
 function SelectionBar({ selected }: { selected: ReadonlySet<number> }) {
   const ids = [...selected].join(',');
   const none = selected.size === 0;
   return (
     <div className="sales-selection" data-testid="order-selection">
       <span className="dash-muted">{plural(lc.selectedCount, selected.size)}</span>
+      <button type="button" className="dash-btn" disabled={none} onClick={() => void downloadCourierCsv(ids)}>
+        {st.courierCsv}
+      </button>
       {none ? (
         <>
           <button type="button" className="dash-btn" disabled>
@@ -153,15 +179,45 @@ function StateFilter({ state, onChange }: { state: OrderStatus | ''; onChange: (
   );
 }
 
+/** The stage chips of pending orders with their counts (decision 229); the chosen one filters the list. */
+function StageFilter({ stage, onChange }: { stage: OrderStage | ''; onChange: (s: OrderStage | '') => void }) {
+  const counts = useQuery(trpc.orders.stageCounts.queryOptions());
+  return (
+    <nav className="sales-stage-filter" aria-label={st.filterByStage} data-testid="stage-filter">
+      <button
+        type="button"
+        className={stage === '' ? 'is-active' : ''}
+        aria-pressed={stage === ''}
+        onClick={() => onChange('')}
+      >
+        {st.allStages}
+      </button>
+      {ORDER_STAGES.map((sg) => (
+        <button
+          key={sg}
+          type="button"
+          className={stage === sg ? 'is-active' : ''}
+          aria-pressed={stage === sg}
+          onClick={() => onChange(sg)}
+        >
+          {st.names[sg]} <span className="sales-count">{counts.data?.[sg] ?? '…'}</span>
+        </button>
+      ))}
+    </nav>
+  );
+}
+
 export function OrderList({ pendingOnly }: { pendingOnly: boolean }) {
   const search = useDashboardSearch();
   const [state, setState] = useState<OrderStatus | ''>('');
+  const [stage, setStage] = useState<OrderStage | ''>('');
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const status = pendingOnly ? 'pending' : state || undefined;
-  const [page, setPage] = usePageNumber(`${status ?? ''}|${search}`);
+  const [page, setPage] = usePageNumber(`${status ?? ''}|${stage}|${search}`);
   const orders = useQuery({
     ...trpc.orders.page.queryOptions({
       ...(status ? { status } : {}),
+      ...(stage ? { stage } : {}),
       ...(search ? { q: search } : {}),
       page,
       pageSize: PAGE_SIZE_DEFAULT,
@@ -198,6 +254,13 @@ export function OrderList({ pendingOnly }: { pendingOnly: boolean }) {
             </Link>
           </>
         }
+      />
+      <StageFilter
+        stage={stage}
+        onChange={(sg) => {
+          setStage(sg);
+          setSelected(new Set());
+        }}
       />
       <SelectionBar selected={selected} />
       <DataTable

@@ -30,6 +30,7 @@ export const DASHBOARD_NAV: NavGroup[] = [
       { to: '/dashboard/orders', label: m.orders, exact: true },
       { to: '/dashboard/orders/pending', label: m.pendingOrders },
       { to: '/dashboard/add-orders', label: m.addOrder },
+      { to: '/dashboard/couriers', label: staffMessages.orderStages.couriers },
     ],
   },
   {

@@ -14,6 +14,7 @@ import { useForm } from '../../lib/forms/use-form';
 import { trpc } from '../../lib/trpc';
 import { StatusBadge } from './status-badge';
 import './my-orders.css';
+import { ShipmentInfo } from '../../components/ui/shipment-info';
 
 const m = messages.orderTracking;
 
@@ -88,6 +89,7 @@ function TrackedOrder({ order: o, onAnother }: { order: TrackedOrderDto; onAnoth
         {fill(m.placedOn, { date: formatDate(o.orderDate) })}
         {o.orderShipDate && <> · {fill(m.shippedOn, { date: formatDate(o.orderShipDate) })}</>}
       </p>
+      <ShipmentInfo shipment={o.shipment} />
       <h2 className="track__subtitle">
         {m.lines} <span className="track__count">({plural(messages.myOrders.items, o.itemCount)})</span>
       </h2>

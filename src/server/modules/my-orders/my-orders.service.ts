@@ -16,6 +16,7 @@ import {
   linesOf,
   paidLineDto,
   shopperOrderById,
+  shipmentOf,
   shownStatus,
   userOrders,
   type MyOrderRow,
@@ -42,6 +43,7 @@ async function toDtos(deps: Deps, rows: MyOrderRow[]): Promise<MyOrderDto[]> {
       shipping: centsToEuros(r.shipping_cost_cents),
       total: centsToEuros(r.total_cents),
       lines: own.map(paidLineDto),
+      shipment: shipmentOf(r),
     };
   });
 }

@@ -22,8 +22,10 @@ export {
   recordOrder,
   recordOrderLines,
   shopperOrderById,
+  shipmentOf,
   shownStatus,
   userOrders,
   type MyOrderRow,
 } from './order-records.service';
-export { cancelOrder, pageOrders } from './orders.service';
+export { cancelOrder, getOrder, pageOrders } from './orders.service';
+export { claimOrderForEdit, saveOrderEdit, type EditedTotals } from './order-edits.service';

@@ -7,6 +7,9 @@ import type { Database, OrdersTable } from '../../db/schema';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
+/** What a shopper may see of the order's way to them (decision 229); never the staff's notes. */
+const SHIPMENT_COLUMNS = ['stage', 'courier_name', 'tracking_number', 'tracking_url'] as const;
+
 /** Orders already placed with a code by one e-mail address (case-insensitive). */
 export async function promoUsesByEmail(trx: Q, promoId: number, email: string): Promise<number> {
   const row = await trx
@@ -94,6 +97,7 @@ export async function orderById(db: Q, orderId: number) {
       'promo_percentage',
       'promo_amount_cents',
       'closed_as',
+      ...SHIPMENT_COLUMNS,
     ])
     .where('order_id', '=', orderId)
     .executeTakeFirst();
@@ -131,6 +135,7 @@ const SHOPPER_COLUMNS = [
   'discount_cents',
   'shipping_cost_cents',
   'total_cents',
+  ...SHIPMENT_COLUMNS,
 ] as const;
 
 export async function countUserOrders(db: DB, userId: number): Promise<number> {

@@ -8,7 +8,7 @@ import { orderNumberOf } from '../../../shared/order-number';
 import { isStaffRole } from '../../../shared/roles';
 import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
 import type { MyOrderLineDto } from '../../../shared/dto/my-orders';
-import type { OrderStatus } from '../../../shared/dto/orders';
+import type { OrderStage, OrderStatus, ShipmentDto } from '../../../shared/dto/orders';
 import type { OrderConfirmationInput } from '../../../shared/schemas/checkout';
 import type { AppDeps } from '../../deps';
 import type { DB } from '../../db/client';
@@ -23,6 +23,25 @@ type Db = Parameters<typeof q.insertOrder>[0];
 /** The status an order shows: how it was closed (cancelled, returned), else where delivery stands. */
 export const shownStatus = (o: { status: string; closed_as: string | null }): OrderStatus =>
   (o.closed_as ?? o.status) as OrderStatus;
+
+/** The stage a live pending order is at ('new' before the call), null once delivered or closed (decision 229). */
+export const stageOf = (o: { status: string; closed_as: string | null; stage: string | null }): OrderStage | null =>
+  o.status === 'pending' && o.closed_as === null ? ((o.stage as OrderStage | null) ?? 'new') : null;
+
+/** The shipment facts a shopper and staff both see: stage, courier, tracking number and link. */
+export const shipmentOf = (o: {
+  status: string;
+  closed_as: string | null;
+  stage: string | null;
+  courier_name: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+}): ShipmentDto => ({
+  stage: stageOf(o),
+  courierName: o.courier_name,
+  trackingNumber: o.tracking_number,
+  trackingUrl: o.tracking_url,
+});
 
 /** Writes an order row in the caller's transaction; returns its id. */
 export const recordOrder = (trx: Db, row: q.NewOrderRow): Promise<number> => q.insertOrder(trx, row);
@@ -113,6 +132,7 @@ export async function loadConfirmation(deps: Pick<AppDeps, 'db'>, orderId: numbe
     promoAmount: order.promo_amount_cents === null ? null : centsToEuros(order.promo_amount_cents),
     paymentMethod: 'cash_on_delivery',
     replayed: false,
+    shipment: shipmentOf(order),
   };
 }
 

@@ -1,13 +1,34 @@
 // The dashboard orders module's operations (staff only, decision 211).
 import { ManualOrderInput } from '../../../shared/schemas/checkout';
-import { ExportOrdersInput, ListOrdersInput, OrderIdInput, PrintOrdersInput } from '../../../shared/schemas/orders';
+import {
+  CourierCsvInput,
+  CourierIdInput,
+  CourierInput,
+  EditOrderInput,
+  ExportOrdersInput,
+  ListOrdersInput,
+  OrderIdInput,
+  OrderNoteInput,
+  PrintOrdersInput,
+  ShipOrderInput,
+  UpdateCourierInput,
+} from '../../../shared/schemas/orders';
 import { mutation, query } from '../../operations/define';
-import { downloadReply, listReply, pathIds } from '../../operations/rest-shapes';
-import { placeManualOrder } from '../checkout';
+import { bodyWithId, downloadReply, listReply, pathIds } from '../../operations/rest-shapes';
+import { editOrder, placeManualOrder } from '../checkout';
+import * as couriers from './couriers.service';
+import { courierCsv, courierCsvName } from './courier-csv.service';
+import * as stages from './order-stages.service';
 import * as svc from './orders.service';
 import { exportFileName, exportOrdersCsv } from './orders-export.service';
 import { OrderConfirmationReply } from '../../../shared/dto/checkout.schemas';
-import { OrderReply, OrderSummaryReply, PrintOrdersReply } from '../../../shared/dto/orders.schemas';
+import {
+  CourierReply,
+  OrderReply,
+  OrderSummaryReply,
+  PrintOrdersReply,
+  StageCountsReply,
+} from '../../../shared/dto/orders.schemas';
 import { z } from 'zod';
 
 const byId = pathIds({ id: 'id' });
@@ -46,6 +67,27 @@ export const ordersOperations = {
       reply: (_c, stream, input) => downloadReply(stream, exportFileName(input), CSV),
     },
   }),
+  /** The courier hand-off CSV of the selected orders (decision 229). */
+  courierCsv: query({
+    access: 'staff',
+    input: CourierCsvInput,
+    run: (caller, input) => courierCsv(caller, input.ids),
+    trpc: false,
+    rest: {
+      method: 'GET',
+      path: '/Orders/courier.csv',
+      produces: CSV,
+      input: (req) => ({ ids: (req.query().ids ?? '').split(',').map(Number) }),
+      reply: (_c, stream) => downloadReply(stream, courierCsvName(), CSV),
+    },
+  }),
+  /** Live pending orders per stage (the list's count badges). */
+  stageCounts: query({
+    access: 'staff',
+    output: StageCountsReply,
+    run: (caller) => stages.stageCounts(caller),
+    rest: { method: 'GET', path: '/Orders/stage-counts' },
+  }),
   get: query({
     access: 'staff',
     output: OrderReply,
@@ -73,6 +115,77 @@ export const ordersOperations = {
     input: OrderIdInput,
     run: (caller, input) => svc.returnOrder(caller, input.id, caller.actor),
     rest: { method: 'PUT', path: '/Orders/:id/Return', input: byId },
+  }),
+  /** Stage moves (decision 229): 409 from the wrong stage, nothing written. */
+  confirm: mutation({
+    access: 'staff',
+    output: OrderReply,
+    input: OrderIdInput,
+    run: (caller, input) => stages.moveOrderStage(caller, input.id, 'confirm', caller.actor),
+    rest: { method: 'PUT', path: '/Orders/:id/Confirm', input: byId },
+  }),
+  noAnswer: mutation({
+    access: 'staff',
+    output: OrderReply,
+    input: OrderIdInput,
+    run: (caller, input) => stages.moveOrderStage(caller, input.id, 'noAnswer', caller.actor),
+    rest: { method: 'PUT', path: '/Orders/:id/NoAnswer', input: byId },
+  }),
+  pack: mutation({
+    access: 'staff',
+    output: OrderReply,
+    input: OrderIdInput,
+    run: (caller, input) => stages.moveOrderStage(caller, input.id, 'pack', caller.actor),
+    rest: { method: 'PUT', path: '/Orders/:id/Pack', input: byId },
+  }),
+  ship: mutation({
+    access: 'staff',
+    output: OrderReply,
+    input: ShipOrderInput,
+    run: (caller, input) => stages.shipOrder(caller, input, caller.actor),
+    rest: { method: 'PUT', path: '/Orders/:id/Ship', input: bodyWithId('id') },
+  }),
+  addNote: mutation({
+    access: 'staff',
+    output: OrderReply,
+    input: OrderNoteInput,
+    run: (caller, input) => stages.addOrderNote(caller, input, caller.actor),
+    rest: { method: 'POST', path: '/Orders/:id/Notes', input: bodyWithId('id') },
+  }),
+  /** Lines, quantities and address of a pending order not yet shipped; stock and totals on the server. */
+  edit: mutation({
+    access: 'staff',
+    output: OrderReply,
+    input: EditOrderInput,
+    run: (caller, input) => editOrder(caller, input, caller.actor),
+    rest: { method: 'PUT', path: '/Orders/:id/Lines', input: bodyWithId('id') },
+  }),
+  couriers: query({
+    access: 'staff',
+    output: z.array(CourierReply),
+    run: (caller) => couriers.listCouriers(caller),
+    rest: { method: 'GET', path: '/Couriers' },
+  }),
+  createCourier: mutation({
+    access: 'staff',
+    output: CourierReply,
+    input: CourierInput,
+    run: (caller, input) => couriers.createCourier(caller, input),
+    rest: { method: 'POST', path: '/Couriers', status: 201 },
+  }),
+  updateCourier: mutation({
+    access: 'staff',
+    output: CourierReply,
+    input: UpdateCourierInput,
+    run: (caller, input) => couriers.updateCourier(caller, input),
+    rest: { method: 'PUT', path: '/Couriers/:id', input: bodyWithId('courierId') },
+  }),
+  deleteCourier: mutation({
+    access: 'staff',
+    output: z.object({ courierId: z.number() }),
+    input: CourierIdInput,
+    run: (caller, input) => couriers.deleteCourier(caller, input.courierId),
+    rest: { method: 'DELETE', path: '/Couriers/:id', input: pathIds({ courierId: 'id' }) },
   }),
   remove: mutation({
     access: 'staff',

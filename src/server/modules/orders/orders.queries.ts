@@ -1,8 +1,8 @@
 // SQL of the dashboard orders module: lists, one order with its lines, the status toggle, deletion with stock return.
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, sql, type Updateable } from 'kysely';
 import type { DB } from '../../db/client';
 import type { OrderStatus } from '../../../shared/dto/orders';
-import type { Database, OrderOutcome } from '../../db/schema';
+import type { Database, OrderEventKind, OrderOutcome, OrderStage, OrdersTable } from '../../db/schema';
 import { containsIgnoringCase } from '../../db/dialect';
 import { parseOrderNumber } from '../../../shared/order-number';
 
@@ -35,6 +35,13 @@ const ORDER_COLUMNS = [
   'o.closed_as',
   'o.closed_at',
   'o.closed_by_user_id',
+  'o.stage',
+  'o.call_attempts',
+  'o.confirmed_at',
+  'o.shipped_at',
+  'o.courier_name',
+  'o.tracking_number',
+  'o.tracking_url',
 ] as const;
 
 function ordersQuery(db: Db) {
@@ -56,6 +63,8 @@ export type OrderRow = Awaited<ReturnType<ReturnType<typeof ordersQuery>['execut
 /** What an order list shows: one state (or all), and search words each of which must match a field (decision 134). */
 export interface OrderListFilter {
   status?: OrderStatus;
+  /** A stage of live pending orders (decision 229); 'new' = not yet confirmed. */
+  stage?: ListStage;
   words: string[];
   /** For each word, the states whose label contains it ("pritje" finds pending orders). */
   statesByWord?: OrderStatus[][];
@@ -77,11 +86,25 @@ function stateCondition(eb: ExpressionBuilder<Database & { o: Database['orders']
     : eb('o.closed_as', '=', status);
 }
 
+type ListStage = 'new' | OrderStage;
+
+function stageCondition(eb: ExpressionBuilder<Database & { o: Database['orders'] }, 'o'>, stage: ListStage) {
+  return eb.and([
+    eb('o.status', '=', 'pending'),
+    eb('o.closed_as', 'is', null),
+    stage === 'new' ? eb('o.stage', 'is', null) : eb('o.stage', '=', stage),
+  ]);
+}
+
 function filteredOrders(db: Db, filter: OrderListFilter) {
   let q = db.selectFrom('orders as o');
   if (filter.status) {
     const status = filter.status;
     q = q.where((eb) => stateCondition(eb, status));
+  }
+  if (filter.stage) {
+    const stage = filter.stage;
+    q = q.where((eb) => stageCondition(eb, stage));
   }
   filter.words.forEach((word, i) => {
     q = q.where((eb) => {
@@ -154,6 +177,12 @@ export async function findOrder(db: Db, id: number): Promise<OrderRow | undefine
   return ordersQuery(db).where('o.order_id', '=', id).executeTakeFirst();
 }
 
+/** The orders with these ids, in no particular order (the caller orders them). */
+export async function findOrders(db: Db, ids: number[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  return ordersQuery(db).where('o.order_id', 'in', ids).execute();
+}
+
 /**
  * Flips pending <-> delivered in one statement (SET sees the old status); stamps or clears the ship date.
  * A cancelled or returned order is left alone (undefined: the caller tells "missing" from "closed").
@@ -200,18 +229,68 @@ export async function closeOrder(
 export async function insertOrderEvent(
   db: Db,
   orderId: number,
-  state: OrderStatus,
+  state: OrderEventKind,
   atIso: string,
   userId: number | null,
+  detail: string | null = null,
 ) {
-  await db.insertInto('order_events').values({ order_id: orderId, state, at: atIso, user_id: userId }).execute();
+  await db
+    .insertInto('order_events')
+    .values({ order_id: orderId, state, at: atIso, user_id: userId, detail })
+    .execute();
+}
+
+/**
+ * Moves a live pending order from one stage (null = new) to the next in one guarded statement: of two racing
+ * requests only one changes the row (1); 0 means missing, delivered, closed or at another stage.
+ */
+export async function moveStage(
+  db: Db,
+  id: number,
+  from: OrderStage | null,
+  set: Updateable<OrdersTable> | 'call_attempt',
+): Promise<number> {
+  const r = await db
+    .updateTable('orders')
+    .set(set === 'call_attempt' ? { call_attempts: sql<number>`call_attempts + 1` } : set)
+    .where('order_id', '=', id)
+    .where('status', '=', 'pending')
+    .where('closed_as', 'is', null)
+    .where((eb) => (from === null ? eb('stage', 'is', null) : eb('stage', '=', from)))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/** Live pending orders per stage (null = new), on the (stage, status) index. */
+export async function stageCounts(db: Db) {
+  return db
+    .selectFrom('orders')
+    .select(['stage', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('status', '=', 'pending')
+    .where('closed_as', 'is', null)
+    .groupBy('stage')
+    .execute();
+}
+
+/** An order's staff notes, oldest first. */
+export async function orderNotes(db: Db, orderId: number) {
+  return db
+    .selectFrom('order_notes')
+    .select(['order_note_id', 'user_id', 'body', 'at'])
+    .where('order_id', '=', orderId)
+    .orderBy('order_note_id')
+    .execute();
+}
+
+export async function insertOrderNote(db: Db, orderId: number, userId: number | null, body: string, atIso: string) {
+  await db.insertInto('order_notes').values({ order_id: orderId, user_id: userId, body, at: atIso }).execute();
 }
 
 /** An order's changes of state, oldest first, with who made each (the names are the accounts module's). */
 export async function orderEvents(db: Db, orderId: number) {
   return db
     .selectFrom('order_events')
-    .select(['state', 'at', 'user_id'])
+    .select(['state', 'at', 'user_id', 'detail'])
     .where('order_id', '=', orderId)
     .orderBy('order_event_id')
     .execute();

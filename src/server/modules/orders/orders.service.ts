@@ -7,6 +7,7 @@ import type {
   OrderDto,
   OrderHistoryEntryDto,
   OrderLineDto,
+  OrderNoteDto,
   OrderStatus,
   OrderSummaryDto,
   PrintOrdersDto,
@@ -22,7 +23,7 @@ import { AppError, notFound } from '../../errors';
 import { addStock, bumpCatalogVersion, countryNames } from '../catalog';
 import { queueOrderCancelledMail, queueOrderDeliveredMail, notifyMailQueued } from '../outbox';
 import { displayNames, type Actor } from '../accounts';
-import { loadConfirmation, orderLineRows, shownStatus } from './order-records.service';
+import { loadConfirmation, orderLineRows, shipmentOf, shownStatus } from './order-records.service';
 import * as q from './orders.queries';
 
 type Deps = Pick<AppDeps, 'db'> & Partial<Pick<AppDeps, 'config'>>;
@@ -33,7 +34,7 @@ const lc = staffMessages.orderLifecycle;
 type ShownOrderRow = q.OrderRow & { current_country_name?: string };
 
 /** The rows with the live country name where the frozen one is empty: one question to the catalogue per list. */
-async function withCountryNames(deps: Deps, rows: q.OrderRow[]): Promise<ShownOrderRow[]> {
+export async function withCountryNames(deps: Deps, rows: q.OrderRow[]): Promise<ShownOrderRow[]> {
   const unnamed = rows.filter((r) => !r.country_name && r.country_id !== null).map((r) => r.country_id!);
   if (unnamed.length === 0) return rows;
   const names = await countryNames(deps, unnamed);
@@ -68,6 +69,10 @@ function toSummary(r: ShownOrderRow): OrderSummaryDto {
     guestId: r.guest_id,
     createdByUserId: r.created_by_user_id,
     closedAt: r.closed_at,
+    ...shipmentOf(r),
+    callAttempts: Number(r.call_attempts),
+    confirmedAt: r.confirmed_at,
+    shippedAt: r.shipped_at,
   };
 }
 
@@ -87,7 +92,7 @@ export async function pageOrders(
   const words = searchWords(input.q);
   const { rows, total } = await q.pageOrders(
     deps.db,
-    { status: input.status, words, statesByWord: words.map(statesMatching) },
+    { status: input.status, stage: input.stage, words, statesByWord: words.map(statesMatching) },
     limit,
     offset,
   );
@@ -116,7 +121,8 @@ export async function getOrder(deps: Deps, id: number): Promise<OrderDto> {
     price: centsToEuros(l.unit_price_cents),
     lineTotal: centsToEuros(l.line_total_cents),
   }));
-  return { ...toSummary(row), orderDetails, history: await orderHistory(deps, row) };
+  const { history, notes } = await orderHistory(deps, row);
+  return { ...toSummary(row), orderDetails, history, notes };
 }
 
 /**
@@ -132,10 +138,19 @@ export async function printOrders(deps: Deps, ids: number[]): Promise<PrintOrder
   return { sender: { name, address, phone }, orders };
 }
 
-/** 'created' from the order row itself (orders placed before the history existed get it too), then every change. */
-async function orderHistory(deps: Deps, row: q.OrderRow): Promise<OrderHistoryEntryDto[]> {
+/**
+ * 'created' from the order row itself (orders placed before the history existed get it too), then every change; and
+ * the staff's notes (staff only: the shopper's answers never read them).
+ */
+async function orderHistory(
+  deps: Deps,
+  row: q.OrderRow,
+): Promise<{ history: OrderHistoryEntryDto[]; notes: OrderNoteDto[] }> {
   const events = await q.orderEvents(deps.db, row.order_id);
-  const ids = [row.created_by_user_id, ...events.map((e) => e.user_id)].filter((id) => id !== null);
+  const noteRows = await q.orderNotes(deps.db, row.order_id);
+  const ids = [row.created_by_user_id, ...events.map((e) => e.user_id), ...noteRows.map((n) => n.user_id)].filter(
+    (id) => id !== null,
+  );
   const names = await displayNames(deps, ids);
   const nameOf = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
   const created: OrderHistoryEntryDto = {
@@ -143,11 +158,26 @@ async function orderHistory(deps: Deps, row: q.OrderRow): Promise<OrderHistoryEn
     at: row.order_date,
     userId: row.created_by_user_id,
     userName: nameOf(row.created_by_user_id),
+    detail: null,
   };
-  return [
+  const history = [
     created,
-    ...events.map((e) => ({ state: e.state, at: e.at, userId: e.user_id, userName: nameOf(e.user_id) })),
+    ...events.map((e) => ({
+      state: e.state,
+      at: e.at,
+      userId: e.user_id,
+      userName: nameOf(e.user_id),
+      detail: e.detail,
+    })),
   ];
+  const notes = noteRows.map((n) => ({
+    noteId: n.order_note_id,
+    at: n.at,
+    userId: n.user_id,
+    userName: nameOf(n.user_id),
+    body: n.body,
+  }));
+  return { history, notes };
 }
 
 /**

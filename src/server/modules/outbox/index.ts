@@ -2,7 +2,12 @@
 // Its one public entry (docs/architecture.md rule 9): what other modules, app.ts and the infrastructure may import.
 // Its doors (*.rest.ts, *.trpc.ts, *.operations.ts) are mounted by the composition root, not exported here.
 export { linkBase, mailSettings } from './outbox.config';
-export { queueOrderCancelledMail, queueOrderDeliveredMail, queueOrderPlacedMail } from './order-emails';
+export {
+  queueOrderCancelledMail,
+  queueOrderDeliveredMail,
+  queueOrderPlacedMail,
+  queueOrderShippedMail,
+} from './order-emails';
 export { enqueueMail, notifyMailQueued, outboxCounts } from './outbox.service';
 export { SECRET_LINK, registerSecretLink } from './secret-links';
 export { contactCopyMail, newDeviceMail, passwordResetMail } from './templates/account-emails';

@@ -6,7 +6,13 @@ import type { DB } from '../../db/client';
 import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
 import { DEFAULT_MAIL, linkBase, mailSettings } from './outbox.config';
 import { enqueueMail } from './outbox.service';
-import { newOrderMail, orderCancelledMail, orderConfirmationMail, orderDeliveredMail } from './templates/order-emails';
+import {
+  newOrderMail,
+  orderCancelledMail,
+  orderConfirmationMail,
+  orderDeliveredMail,
+  orderShippedMail,
+} from './templates/order-emails';
 
 type MailContext = Partial<Pick<AppConfig, 'mail' | 'publicUrl' | 'port'>> | undefined;
 
@@ -82,5 +88,17 @@ export async function queueOrderCancelledMail(
     to,
     orderId: order.orderId,
     ...orderCancelledMail(order, orderPageUrl(config, order)),
+  });
+}
+
+/** Queues "your order is on its way" (Në dërgesë, decision 229) with the tracking link, in the shipping transaction. */
+export async function queueOrderShippedMail(trx: DB, config: MailContext, order: OrderConfirmationDto): Promise<void> {
+  const to = shopperAddress(order);
+  if (!to) return;
+  await enqueueMail(trx, {
+    kind: 'order_shipped',
+    to,
+    orderId: order.orderId,
+    ...orderShippedMail(order, orderPageUrl(config, order)),
   });
 }

@@ -22,6 +22,7 @@ export type MailKind =
   | 'order_notification'
   | 'order_delivered'
   | 'order_cancelled'
+  | 'order_shipped'
   | 'password_reset'
   | 'contact_copy'
   | (string & {});

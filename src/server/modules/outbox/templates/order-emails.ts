@@ -153,6 +153,45 @@ export function orderDeliveredMail(o: OrderConfirmationDto, orderUrl: string): R
   return frame(subject, html, text);
 }
 
+/**
+ * "Your order is on its way" (Në dërgesë, decision 229): the courier, the tracking number, and a button to the
+ * courier's tracking page when the courier has one, beside the order page's.
+ */
+export function orderShippedMail(o: OrderConfirmationDto, orderUrl: string): RenderedMail {
+  const { courierName, trackingNumber, trackingUrl } = o.shipment;
+  const subject = fill(t.shippedSubject, { number: o.orderNumber });
+  const greeting = o.customerDetails.firstName
+    ? fill(t.greeting, { name: o.customerDetails.firstName })
+    : t.greetingPlain;
+  const intro = fill(t.shippedIntro, {
+    number: o.orderNumber,
+    courier: courierName ?? '',
+    amount: formatEuro(o.total),
+  });
+  const tracking = trackingNumber ? fill(t.shippedTracking, { tracking: trackingNumber }) : '';
+  const table = orderTable(o);
+  const html = [
+    paragraph(greeting),
+    paragraph(intro),
+    tracking ? paragraph(tracking) : '',
+    trackingUrl ? button(trackingUrl, t.trackParcel) : '',
+    table.html,
+    button(orderUrl, t.viewOrder),
+  ].join('\n');
+  const text = [
+    greeting,
+    '',
+    intro,
+    tracking,
+    trackingUrl ? fill(t.trackParcelPlain, { url: trackingUrl }) : '',
+    '',
+    table.text,
+    '',
+    fill(t.viewOrderPlain, { url: orderUrl }),
+  ].join('\n');
+  return frame(subject, html, text);
+}
+
 /** "Your order was cancelled" (Anuluar, issue 14) to the shopper: nothing to pay at the door. */
 export function orderCancelledMail(o: OrderConfirmationDto, orderUrl: string): RenderedMail {
   const subject = fill(t.cancelledSubject, { number: o.orderNumber });

@@ -1,0 +1,55 @@
+// The couriers staff hand parcels to (decision 229): a name and a tracking URL pattern with {tracking}. Shipped
+// orders keep the courier's name and their own tracking link, so editing or deleting a courier changes no order.
+import { staffMessages } from '../../../shared/messages-staff';
+import type { CourierDto } from '../../../shared/dto/orders';
+import type { CourierInput, UpdateCourierInput } from '../../../shared/schemas/orders';
+import type { AppDeps } from '../../deps';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError, notFound } from '../../errors';
+import * as q from './couriers.queries';
+
+type Deps = Pick<AppDeps, 'db'>;
+const st = staffMessages.orderStages;
+
+const toDto = (r: { courier_id: number; name: string; tracking_url_pattern: string | null }): CourierDto => ({
+  courierId: r.courier_id,
+  name: r.name,
+  trackingUrlPattern: r.tracking_url_pattern,
+});
+
+const nameTaken = () => new AppError('CONFLICT', st.courierNameTaken, { name: [st.courierNameTaken] });
+
+export async function listCouriers(deps: Deps): Promise<CourierDto[]> {
+  return (await q.listCouriers(deps.db)).map(toDto);
+}
+
+export async function courierById(deps: Deps, id: number): Promise<CourierDto | null> {
+  const row = await q.courierById(deps.db, id);
+  return row ? toDto(row) : null;
+}
+
+export async function createCourier(deps: Deps, input: CourierInput): Promise<CourierDto> {
+  try {
+    const id = await q.insertCourier(deps.db, input.name, input.trackingUrlPattern);
+    return { courierId: id, name: input.name, trackingUrlPattern: input.trackingUrlPattern };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw nameTaken();
+    throw err;
+  }
+}
+
+export async function updateCourier(deps: Deps, input: UpdateCourierInput): Promise<CourierDto> {
+  try {
+    if ((await q.updateCourier(deps.db, input.courierId, input.name, input.trackingUrlPattern)) === 0)
+      throw notFound(st.courierNotFound);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw nameTaken();
+    throw err;
+  }
+  return { courierId: input.courierId, name: input.name, trackingUrlPattern: input.trackingUrlPattern };
+}
+
+export async function deleteCourier(deps: Deps, id: number): Promise<{ courierId: number }> {
+  if ((await q.deleteCourier(deps.db, id)) === 0) throw notFound(st.courierNotFound);
+  return { courierId: id };
+}

@@ -1,0 +1,121 @@
+// The stages staff work a pending cash-on-delivery order through (issue 27, decision 229): new -> confirmed (the
+// customer answered the call) -> packed -> shipped (courier and tracking number). "Nuk përgjigjet" counts an
+// unanswered call and leaves the order new. Each move is one guarded UPDATE (live pending order at the expected
+// stage) plus its history row in one transaction: a move from the wrong stage answers 409 and writes nothing.
+// The spec's pending <-> delivered toggle, cancel and return stay as they are (orders.service.ts).
+import { staffMessages } from '../../../shared/messages-staff';
+import type { OrderDto, StageCountsDto } from '../../../shared/dto/orders';
+import { trackingUrlOf, type OrderNoteInput, type ShipOrderInput } from '../../../shared/schemas/orders';
+import type { AppDeps } from '../../deps';
+import type { OrderStage, OrdersTable } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import type { Updateable } from 'kysely';
+import { notifyMailQueued, queueOrderShippedMail } from '../outbox';
+import type { Actor } from '../accounts';
+import { courierById } from './couriers.service';
+import { loadConfirmation } from './order-records.service';
+import { getOrder } from './orders.service';
+import * as q from './orders.queries';
+
+type Deps = Pick<AppDeps, 'db'> & Partial<Pick<AppDeps, 'config'>>;
+const st = staffMessages.orderStages;
+
+interface Move {
+  from: OrderStage | null;
+  event: 'confirmed' | 'no_answer' | 'packed' | 'shipped';
+  refused: string;
+  set: (at: string, userId: number | null) => Updateable<OrdersTable> | 'call_attempt';
+}
+
+const MOVES = {
+  confirm: {
+    from: null,
+    event: 'confirmed',
+    refused: st.onlyNewConfirm,
+    set: (at, userId) => ({ stage: 'confirmed', confirmed_at: at, confirmed_by_user_id: userId }),
+  },
+  noAnswer: { from: null, event: 'no_answer', refused: st.onlyNewNoAnswer, set: () => 'call_attempt' },
+  pack: { from: 'confirmed', event: 'packed', refused: st.onlyConfirmedPack, set: () => ({ stage: 'packed' }) },
+} as const satisfies Record<string, Move>;
+
+/** One guarded move and its history row in the caller's transaction; 404 or 409 (nothing written) when refused. */
+async function applyMove(
+  trx: Deps['db'],
+  id: number,
+  move: Move,
+  at: string,
+  actor: Actor | null,
+  set: Updateable<OrdersTable> | 'call_attempt',
+  detail: string | null = null,
+): Promise<void> {
+  if ((await q.moveStage(trx, id, move.from, set)) === 0) {
+    if (!(await q.orderState(trx, id))) throw notFound(staffMessages.dashboard.orderNotFound);
+    throw new AppError('CONFLICT', move.refused);
+  }
+  await q.insertOrderEvent(trx, id, move.event, at, actor?.userId ?? null, detail);
+}
+
+/** "Konfirmuar", "Nuk përgjigjet" or "Paketuar" on a live pending order (who and when in its history). */
+export async function moveOrderStage(
+  deps: Deps,
+  id: number,
+  step: keyof typeof MOVES,
+  actor: Actor | null,
+  now: Date = new Date(),
+): Promise<OrderDto> {
+  const move: Move = MOVES[step];
+  const at = now.toISOString();
+  await deps.db
+    .transaction()
+    .execute((trx) => applyMove(trx, id, move, at, actor, move.set(at, actor?.userId ?? null)));
+  return getOrder(deps, id);
+}
+
+const SHIP: Move = { from: 'packed', event: 'shipped', refused: st.onlyPackedShip, set: () => ({}) };
+
+/**
+ * "Në dërgesë": a packed order leaves with a courier and a tracking number. The courier's name and the tracking link
+ * (its URL pattern filled in) are kept on the order, and the shopper's e-mail is queued in the same transaction.
+ */
+export async function shipOrder(
+  deps: Deps,
+  input: ShipOrderInput,
+  actor: Actor | null,
+  now: Date = new Date(),
+): Promise<OrderDto> {
+  const courier = await courierById(deps, input.courierId);
+  if (!courier) throw new AppError('BAD_REQUEST', st.unknownCourier, { courierId: [st.unknownCourier] });
+  const at = now.toISOString();
+  const set = {
+    stage: 'shipped',
+    shipped_at: at,
+    courier_name: courier.name,
+    tracking_number: input.trackingNumber,
+    tracking_url: trackingUrlOf(courier.trackingUrlPattern, input.trackingNumber),
+  } as const;
+  await deps.db.transaction().execute(async (trx) => {
+    await applyMove(trx, input.id, SHIP, at, actor, set, `${courier.name} ${input.trackingNumber}`);
+    await queueOrderShippedMail(trx, deps.config, await loadConfirmation({ db: trx }, input.id));
+  });
+  notifyMailQueued();
+  return getOrder(deps, input.id);
+}
+
+/** Live pending orders per stage (the list's count badges). */
+export async function stageCounts(deps: Deps): Promise<StageCountsDto> {
+  const counts: StageCountsDto = { new: 0, confirmed: 0, packed: 0, shipped: 0 };
+  for (const r of await q.stageCounts(deps.db)) counts[r.stage ?? 'new'] += Number(r.n);
+  return counts;
+}
+
+/** A staff-only note on the order (author and time); any order, whatever its state. */
+export async function addOrderNote(
+  deps: Deps,
+  input: OrderNoteInput,
+  actor: Actor | null,
+  now: Date = new Date(),
+): Promise<OrderDto> {
+  if (!(await q.orderState(deps.db, input.id))) throw notFound(staffMessages.dashboard.orderNotFound);
+  await q.insertOrderNote(deps.db, input.id, actor?.userId ?? null, input.body, now.toISOString());
+  return getOrder(deps, input.id);
+}

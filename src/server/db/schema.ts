@@ -84,6 +84,8 @@ export interface ProductVariantsTable {
   size_id: number;
   color_id: number;
   stock_quantity: Generated<number>;
+  /** Below this many units the variant is low (migration 0310); null: the shop-wide default (app_settings). */
+  low_stock_threshold: Generated<number | null>;
 }
 
 export interface ProductImagesTable {
@@ -296,6 +298,32 @@ export interface PasswordResetTokensTable {
   used_at: string | null;
 }
 
+/** Why a variant's stock changed (migration 0310, decision 231). */
+export type StockReason =
+  | 'initial'
+  | 'sale'
+  | 'cancellation'
+  | 'return'
+  | 'exchange'
+  | 'order_deleted'
+  | 'staff_edit'
+  | 'csv_import'
+  | 'stock_count';
+
+/** The stock ledger (migration 0310): one row per change of a variant's stock, written in the same transaction. */
+export interface StockChangesTable {
+  change_id: Generated<number>;
+  variant_id: number;
+  delta: number;
+  stock_before: number;
+  stock_after: number;
+  reason: StockReason;
+  actor_id: number | null;
+  order_id: number | null;
+  note: string | null;
+  created_at: string;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -326,4 +354,5 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   password_reset_tokens: PasswordResetTokensTable;
   customer_addresses: CustomerAddressesTable;
+  stock_changes: StockChangesTable;
 }

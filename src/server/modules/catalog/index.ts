@@ -3,7 +3,17 @@
 // Its one public entry (docs/architecture.md rule 9): what other modules, app.ts and the infrastructure may import.
 // Its doors (*.rest.ts, *.trpc.ts, *.operations.ts) are mounted by the composition root, not exported here.
 export { acceptsGzip, gzipBody } from './catalog.body';
-export { addStock, countryById, stockOf, takeStock } from './checkout-facts.queries';
+export { countryById, stockOf } from './checkout-facts.queries';
+export {
+  addStock,
+  changeStock,
+  linkStockChangesToOrder,
+  recordOpeningStock,
+  setStocks,
+  takeStock,
+  type StockChange,
+  type StockContext,
+} from './stock';
 export { productPageMeta } from './catalog.meta';
 export { activeDiscountPercentages, discountedPriceCents } from './discount-pricing';
 export { filterProducts, listingFacets, searchProducts } from './listing.service';

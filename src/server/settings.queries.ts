@@ -13,3 +13,22 @@ export async function insertSettingIfAbsent(db: DB, key: string, value: string):
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
 }
+
+/** Stores the value, replacing any earlier one (a staff-edited setting, decision 231). */
+export async function putSetting(db: DB, key: string, value: string): Promise<void> {
+  await db
+    .insertInto('app_settings')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}
+
+/** Inserts the key unless it exists; whether this caller did (one process wins a claim, e.g. a job's day). */
+export async function claimSetting(db: DB, key: string, value: string): Promise<boolean> {
+  const r = await db
+    .insertInto('app_settings')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0n) === 1;
+}

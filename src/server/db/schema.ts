@@ -1,5 +1,6 @@
 // Kysely table types. snake_case mirrors the SQL in migrations/; money columns are integer cents.
 import type { Generated } from 'kysely';
+import type { StockReason } from '../../shared/stock-reasons';
 
 export interface RolesTable {
   role_id: number;
@@ -298,17 +299,8 @@ export interface PasswordResetTokensTable {
   used_at: string | null;
 }
 
-/** Why a variant's stock changed (migration 0310, decision 231). */
-export type StockReason =
-  | 'initial'
-  | 'sale'
-  | 'cancellation'
-  | 'return'
-  | 'exchange'
-  | 'order_deleted'
-  | 'staff_edit'
-  | 'csv_import'
-  | 'stock_count';
+/** Why a variant's stock changed (migration 0310, decision 231): shared/stock-reasons.ts. */
+export type { StockReason };
 
 /** The stock ledger (migration 0310): one row per change of a variant's stock, written in the same transaction. */
 export interface StockChangesTable {

@@ -3,6 +3,7 @@
 // Its one public entry (docs/architecture.md rule 9): what other modules, app.ts and the infrastructure may import.
 // Its doors (*.rest.ts, *.trpc.ts, *.operations.ts) are mounted by the composition root, not exported here.
 export { acceptsGzip, gzipBody } from './catalog.body';
+export { scheduleLowStockDigest } from './admin/stock/low-stock-digest';
 export { countryById, stockOf } from './checkout-facts.queries';
 export {
   addStock,

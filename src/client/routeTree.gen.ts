@@ -41,6 +41,7 @@ import { Route as DashboardImportProductsRouteImport } from './routes/dashboard/
 import { Route as DashboardPrintRouteImport } from './routes/dashboard/print'
 import { Route as DashboardProductsRouteImport } from './routes/dashboard/products'
 import { Route as DashboardSizesRouteImport } from './routes/dashboard/sizes'
+import { Route as DashboardStockCountRouteImport } from './routes/dashboard/stock-count'
 import { Route as GlowOutletIndexRouteImport } from './routes/glow-outlet.index'
 import { Route as GlowOutletCategoryIDRouteImport } from './routes/glow-outlet.$categoryID'
 import { Route as OrderConfirmationOrderIdRouteImport } from './routes/order-confirmation.$orderId'
@@ -223,6 +224,11 @@ const DashboardSizesRoute = DashboardSizesRouteImport.update({
   path: '/sizes',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardStockCountRoute = DashboardStockCountRouteImport.update({
+  id: '/stock-count',
+  path: '/stock-count',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const GlowOutletIndexRoute = GlowOutletIndexRouteImport.update({
   id: '/glow-outlet/',
   path: '/glow-outlet/',
@@ -366,6 +372,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
+  '/dashboard/stock-count': typeof DashboardStockCountRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/productDetails/$productID': typeof ProductDetailsProductIDRoute
@@ -420,6 +427,7 @@ export interface FileRoutesByTo {
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
+  '/dashboard/stock-count': typeof DashboardStockCountRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/productDetails/$productID': typeof ProductDetailsProductIDRoute
@@ -476,6 +484,7 @@ export interface FileRoutesById {
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
+  '/dashboard/stock-count': typeof DashboardStockCountRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/productDetails/$productID': typeof ProductDetailsProductIDRoute
@@ -533,6 +542,7 @@ export interface FileRouteTypes {
     | '/dashboard/print'
     | '/dashboard/products'
     | '/dashboard/sizes'
+    | '/dashboard/stock-count'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
     | '/productDetails/$productID'
@@ -587,6 +597,7 @@ export interface FileRouteTypes {
     | '/dashboard/print'
     | '/dashboard/products'
     | '/dashboard/sizes'
+    | '/dashboard/stock-count'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
     | '/productDetails/$productID'
@@ -642,6 +653,7 @@ export interface FileRouteTypes {
     | '/dashboard/print'
     | '/dashboard/products'
     | '/dashboard/sizes'
+    | '/dashboard/stock-count'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
     | '/productDetails/$productID'
@@ -913,6 +925,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSizesRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/stock-count': {
+      id: '/dashboard/stock-count'
+      path: '/stock-count'
+      fullPath: '/dashboard/stock-count'
+      preLoaderRoute: typeof DashboardStockCountRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/glow-outlet/': {
       id: '/glow-outlet/'
       path: '/glow-outlet'
@@ -1083,6 +1102,7 @@ interface DashboardRouteRouteChildren {
   DashboardPrintRoute: typeof DashboardPrintRoute
   DashboardProductsRoute: typeof DashboardProductsRoute
   DashboardSizesRoute: typeof DashboardSizesRoute
+  DashboardStockCountRoute: typeof DashboardStockCountRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardAddDiscountPromoRoute: typeof DashboardAddDiscountPromoRoute
   DashboardDiscountPromoRoute: typeof DashboardDiscountPromoRoute
@@ -1121,6 +1141,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardPrintRoute: DashboardPrintRoute,
   DashboardProductsRoute: DashboardProductsRoute,
   DashboardSizesRoute: DashboardSizesRoute,
+  DashboardStockCountRoute: DashboardStockCountRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardAddDiscountPromoRoute: DashboardAddDiscountPromoRoute,
   DashboardDiscountPromoRoute: DashboardDiscountPromoRoute,

@@ -24,7 +24,6 @@ import { changeStock } from './stock';
 let t: TestApp;
 let staff: { token: string; userId: number };
 let countryId: number;
-const json = async (r: Response) => (await r.json()) as any;
 
 beforeAll(async () => {
   t = await createTestApp({

@@ -47,23 +47,29 @@ function useStockCountForm(onDone: (text: string) => void) {
   });
 }
 
-export function StockCount() {
-  const search = useDashboardSearch();
-  const [categoryID, setCategoryID] = useState<number | undefined>(undefined);
-  const [page, setPage] = usePageNumber(`${search}|${categoryID ?? ''}`);
-  const [done, setDone] = useState<string | null>(null);
+function CategoryFilter({ value, onChange }: { value?: number; onChange: (id: number | undefined) => void }) {
   const categories = useQuery({ ...trpc.catalog.categories.queryOptions(), staleTime: 5 * 60_000 });
-  const list = useQuery({
-    ...trpc.catalogAdmin.stockVariants.queryOptions({
-      page,
-      pageSize: PAGE_SIZE,
-      ...(search ? { q: search } : {}),
-      categoryID,
-    }),
-    placeholderData: keepPreviousData,
-  });
-  const form = useStockCountForm(setDone);
-  const columns: Column<StockVariantDto>[] = [
+  return (
+    <label className="dash-field">
+      <span>{t.filterCategory}</span>
+      <select
+        className="dash-input"
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}
+      >
+        <option value="">{t.allCategories}</option>
+        {(categories.data ?? []).map((c) => (
+          <option key={c.categoryID} value={c.categoryID}>
+            {c.categoryName}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function countColumns(form: ReturnType<typeof useStockCountForm>): Column<StockVariantDto>[] {
+  return [
     { key: 'product', header: t.colProduct, cell: (v) => v.productName },
     {
       key: 'variant',
@@ -89,26 +95,30 @@ export function StockCount() {
       ),
     },
   ];
+}
+
+export function StockCount() {
+  const search = useDashboardSearch();
+  const [categoryID, setCategoryID] = useState<number | undefined>(undefined);
+  const [page, setPage] = usePageNumber(`${search}|${categoryID ?? ''}`);
+  const [done, setDone] = useState<string | null>(null);
+  const list = useQuery({
+    ...trpc.catalogAdmin.stockVariants.queryOptions({
+      page,
+      pageSize: PAGE_SIZE,
+      ...(search ? { q: search } : {}),
+      categoryID,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const form = useStockCountForm(setDone);
+  const columns = countColumns(form);
   return (
     <>
       <PageHeader title={t.countTitle} />
       <form {...form.formProps} className="dash-card stock-count">
         <p className="dash-muted">{t.countIntro}</p>
-        <label className="dash-field">
-          <span>{t.filterCategory}</span>
-          <select
-            className="dash-input"
-            value={categoryID ?? ''}
-            onChange={(e) => setCategoryID(e.target.value ? Number(e.target.value) : undefined)}
-          >
-            <option value="">{t.allCategories}</option>
-            {(categories.data ?? []).map((c) => (
-              <option key={c.categoryID} value={c.categoryID}>
-                {c.categoryName}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CategoryFilter value={categoryID} onChange={setCategoryID} />
         <DataTable
           columns={columns}
           rows={list.data?.items}

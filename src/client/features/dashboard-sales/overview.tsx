@@ -11,7 +11,7 @@ import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
 import { PageHeader } from '../../components/dashboard/page-header';
 import { LowStockCard } from './low-stock-card';
-import { InnerTable, Thumb } from './sales-kit';
+import { Thumb } from './sales-kit';
 
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;

@@ -25,11 +25,7 @@ export const StockListInput = z
 export type StockListInput = z.infer<typeof StockListInput>;
 
 export const StockCountInput = z.object({
-  note: z
-    .string({ message: m.noteRequired })
-    .trim()
-    .min(1, m.noteRequired)
-    .max(STOCK_NOTE_MAX, m.noteTooLong),
+  note: z.string({ message: m.noteRequired }).trim().min(1, m.noteRequired).max(STOCK_NOTE_MAX, m.noteTooLong),
   counts: z
     .array(z.object({ variantID: idSchema(), counted: countSchema(m.countInvalid, m.countInvalid) }), {
       message: m.countsRequired,

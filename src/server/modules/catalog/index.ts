@@ -10,9 +10,8 @@ export {
   changeStock,
   linkStockChangesToOrder,
   recordOpeningStock,
-  setStocks,
+  /** @public the order stages' line edits call it (reason 'exchange'), decision 231 */
   takeStock,
-  type StockChange,
   type StockContext,
 } from './stock';
 export { productPageMeta } from './catalog.meta';

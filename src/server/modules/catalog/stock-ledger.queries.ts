@@ -107,7 +107,17 @@ export async function insertOpeningRows(db: Q, at: string): Promise<void> {
 export function variantChanges(db: Q, variantId: number, limit: number) {
   return db
     .selectFrom('stock_changes')
-    .select(['change_id', 'delta', 'stock_before', 'stock_after', 'reason', 'actor_id', 'order_id', 'note', 'created_at'])
+    .select([
+      'change_id',
+      'delta',
+      'stock_before',
+      'stock_after',
+      'reason',
+      'actor_id',
+      'order_id',
+      'note',
+      'created_at',
+    ])
     .where('variant_id', '=', variantId)
     .orderBy('change_id', 'desc')
     .limit(limit)

@@ -43,7 +43,8 @@ async function setStock(trx: Q, variantId: number, setTo: number): Promise<{ bef
   for (let i = 0; i < SET_ATTEMPTS; i++) {
     const before = (await q.stocksOf(trx, [variantId])).get(variantId);
     if (before === undefined) return null;
-    if (before === setTo || (await q.compareAndSetStock(trx, variantId, before, setTo))) return { before, after: setTo };
+    if (before === setTo || (await q.compareAndSetStock(trx, variantId, before, setTo)))
+      return { before, after: setTo };
   }
   throw new AppError('CONFLICT', 'stock changed concurrently');
 }
@@ -76,7 +77,8 @@ const ledgerRow = (c: StockChange, before: number, after: number): q.StockChange
 export async function changeStock(trx: Q, c: StockChange): Promise<StockChangeResult | null> {
   if ((c.delta === undefined) === (c.setTo === undefined)) throw new Error('changeStock: give delta or setTo');
   if (c.setTo !== undefined && c.setTo < 0) return null;
-  const moved = c.setTo !== undefined ? await setStock(trx, c.variantId, c.setTo) : await applyDelta(trx, c.variantId, c.delta!);
+  const moved =
+    c.setTo !== undefined ? await setStock(trx, c.variantId, c.setTo) : await applyDelta(trx, c.variantId, c.delta!);
   if (!moved) return null;
   if (moved.before === moved.after) return { changeId: null, ...moved };
   const [changeId] = await q.insertStockChanges(trx, [ledgerRow(c, moved.before, moved.after)]);
@@ -102,7 +104,9 @@ export async function setStocks(
     );
     const wanted = part.flatMap((r) => {
       const before = current.get(r.variantId);
-      return before === undefined || before === r.setTo || r.setTo < 0 ? [] : [{ variantId: r.variantId, before, after: r.setTo }];
+      return before === undefined || before === r.setTo || r.setTo < 0
+        ? []
+        : [{ variantId: r.variantId, before, after: r.setTo }];
     });
     const done = new Set(await q.compareAndSetStocks(trx, wanted));
     for (const w of wanted) {
@@ -131,7 +135,11 @@ export const recordOpeningStock = (db: Q, now: Date = new Date()) => q.insertOpe
 /** Who and why, for the thin wrappers below (an order's stages and line edits pass reason 'exchange'). */
 export type StockContext = Pick<StockChange, 'reason' | 'actorId' | 'orderId' | 'note' | 'now'>;
 
-/** Takes `quantity` units if (and only if) that many are in stock (default reason: a sale); whether it did. */
+/**
+ * Takes `quantity` units if (and only if) that many are in stock (default reason: a sale); whether it did. Kept for
+ * the order stages' line edits (reason 'exchange'); checkout calls changeStock to link its rows to the order.
+ * @public
+ */
 export async function takeStock(
   trx: Q,
   variantId: number,

@@ -189,7 +189,11 @@ export async function closeOrder(
       if (!(await q.orderState(trx, id))) throw orderNotFound();
       throw new AppError('CONFLICT', refused);
     }
-    const units = await restock(trx, id, { reason: outcome === 'cancelled' ? 'cancellation' : 'return', actorId: actor?.userId ?? null, orderId: id });
+    const units = await restock(trx, id, {
+      reason: outcome === 'cancelled' ? 'cancellation' : 'return',
+      actorId: actor?.userId ?? null,
+      orderId: id,
+    });
     await q.insertOrderEvent(trx, id, outcome, at, actor?.userId ?? null);
     // A cancellation tells the shopper, in the same transaction (decision 170); a return was refused at the door.
     if (outcome === 'cancelled')

@@ -6,5 +6,5 @@ export { queueOrderCancelledMail, queueOrderDeliveredMail, queueOrderPlacedMail 
 export { enqueueMail, notifyMailQueued } from './outbox.service';
 export { SECRET_LINK, registerSecretLink } from './secret-links';
 export { contactCopyMail, passwordResetMail } from './templates/account-emails';
-export { lowStockDigestMail, type LowStockLine } from './templates/stock-emails';
+export { lowStockDigestMail } from './templates/stock-emails';
 export { startMailWorker, type MailWorker } from './outbox.worker';

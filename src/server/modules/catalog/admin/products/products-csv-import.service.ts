@@ -216,7 +216,10 @@ async function applyPlan(tx: DB, plan: Plan, slices: TimeSlices, actorId: number
   await setStocks(
     tx,
     [
-      ...made.map((r) => ({ variantId: r.variant_id, setTo: stockOfNew.get(`${r.product_id}:${r.size_id}:${r.color_id}`)! })),
+      ...made.map((r) => ({
+        variantId: r.variant_id,
+        setTo: stockOfNew.get(`${r.product_id}:${r.size_id}:${r.color_id}`)!,
+      })),
       ...plan.stockUpdates.map((u) => ({ variantId: u.variantId, setTo: u.stock })),
     ],
     { reason: 'csv_import', actorId },

@@ -123,7 +123,10 @@ export const updateProductValues = (db: DB, productId: number, v: ImportProductV
     .execute();
 
 /** New variants at 0 units (the import then sets their stock through stock.ts, with ledger rows); their ids. */
-export async function insertVariantRows(db: DB, rows: Array<{ product_id: number; size_id: number; color_id: number }>) {
+export async function insertVariantRows(
+  db: DB,
+  rows: Array<{ product_id: number; size_id: number; color_id: number }>,
+) {
   const out: Array<{ variant_id: number; product_id: number; size_id: number; color_id: number }> = [];
   for (const part of chunks(rows)) {
     out.push(

@@ -61,11 +61,7 @@ export async function insertVariants(db: DB, productId: number, rows: Array<{ si
   return made.map((r) => r.variant_id);
 }
 
-export const updateVariant = (
-  db: DB,
-  productId: number,
-  r: { variantID: number; sizeID: number; colorID: number },
-) =>
+export const updateVariant = (db: DB, productId: number, r: { variantID: number; sizeID: number; colorID: number }) =>
   db
     .updateTable('product_variants')
     .set({ size_id: r.sizeID, color_id: r.colorID })

@@ -44,6 +44,7 @@ import { Route as DashboardProductsRouteImport } from './routes/dashboard/produc
 import { Route as DashboardSecurityRouteImport } from './routes/dashboard/security'
 import { Route as DashboardSizeGuidesRouteImport } from './routes/dashboard/size-guides'
 import { Route as DashboardSizesRouteImport } from './routes/dashboard/sizes'
+import { Route as DashboardStockCountRouteImport } from './routes/dashboard/stock-count'
 import { Route as GlowOutletIndexRouteImport } from './routes/glow-outlet.index'
 import { Route as GlowOutletCategoryIDRouteImport } from './routes/glow-outlet.$categoryID'
 import { Route as OrderConfirmationOrderIdRouteImport } from './routes/order-confirmation.$orderId'
@@ -242,6 +243,11 @@ const DashboardSizesRoute = DashboardSizesRouteImport.update({
   path: '/sizes',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardStockCountRoute = DashboardStockCountRouteImport.update({
+  id: '/stock-count',
+  path: '/stock-count',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const GlowOutletIndexRoute = GlowOutletIndexRouteImport.update({
   id: '/glow-outlet/',
   path: '/glow-outlet/',
@@ -394,6 +400,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/security': typeof DashboardSecurityRoute
   '/dashboard/size-guides': typeof DashboardSizeGuidesRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
+  '/dashboard/stock-count': typeof DashboardStockCountRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/productDetails/$productID': typeof ProductDetailsProductIDRoute
@@ -452,6 +459,7 @@ export interface FileRoutesByTo {
   '/dashboard/security': typeof DashboardSecurityRoute
   '/dashboard/size-guides': typeof DashboardSizeGuidesRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
+  '/dashboard/stock-count': typeof DashboardStockCountRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/productDetails/$productID': typeof ProductDetailsProductIDRoute
@@ -512,6 +520,7 @@ export interface FileRoutesById {
   '/dashboard/security': typeof DashboardSecurityRoute
   '/dashboard/size-guides': typeof DashboardSizeGuidesRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
+  '/dashboard/stock-count': typeof DashboardStockCountRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/productDetails/$productID': typeof ProductDetailsProductIDRoute
@@ -573,6 +582,7 @@ export interface FileRouteTypes {
     | '/dashboard/security'
     | '/dashboard/size-guides'
     | '/dashboard/sizes'
+    | '/dashboard/stock-count'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
     | '/productDetails/$productID'
@@ -631,6 +641,7 @@ export interface FileRouteTypes {
     | '/dashboard/security'
     | '/dashboard/size-guides'
     | '/dashboard/sizes'
+    | '/dashboard/stock-count'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
     | '/productDetails/$productID'
@@ -690,6 +701,7 @@ export interface FileRouteTypes {
     | '/dashboard/security'
     | '/dashboard/size-guides'
     | '/dashboard/sizes'
+    | '/dashboard/stock-count'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
     | '/productDetails/$productID'
@@ -983,6 +995,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSizesRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/stock-count': {
+      id: '/dashboard/stock-count'
+      path: '/stock-count'
+      fullPath: '/dashboard/stock-count'
+      preLoaderRoute: typeof DashboardStockCountRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/glow-outlet/': {
       id: '/glow-outlet/'
       path: '/glow-outlet'
@@ -1163,6 +1182,7 @@ interface DashboardRouteRouteChildren {
   DashboardSecurityRoute: typeof DashboardSecurityRoute
   DashboardSizeGuidesRoute: typeof DashboardSizeGuidesRoute
   DashboardSizesRoute: typeof DashboardSizesRoute
+  DashboardStockCountRoute: typeof DashboardStockCountRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardAddDiscountPromoRoute: typeof DashboardAddDiscountPromoRoute
   DashboardDiscountPromoRoute: typeof DashboardDiscountPromoRoute
@@ -1205,6 +1225,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardSecurityRoute: DashboardSecurityRoute,
   DashboardSizeGuidesRoute: DashboardSizeGuidesRoute,
   DashboardSizesRoute: DashboardSizesRoute,
+  DashboardStockCountRoute: DashboardStockCountRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardAddDiscountPromoRoute: DashboardAddDiscountPromoRoute,
   DashboardDiscountPromoRoute: DashboardDiscountPromoRoute,

@@ -151,6 +151,13 @@ export const envSchema = z.object({
     .regex(MAIL_FROM_PATTERN, 'must be an address or "Name <address>", e.g. Butiku <porosi@butiku.shop>')
     .default('Butiku <porosi@butiku.shop>'),
   SHOP_EMAIL: z.string().email('must be an e-mail address').default('info@butiku.shop'),
+  // The daily low-stock digest to SHOP_EMAIL (decision 231): the hour (0-23, shop time) it is queued at.
+  LOW_STOCK_DIGEST_HOUR: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be an hour from 0 to 23')
+    .max(23, 'must be an hour from 0 to 23')
+    .default(8),
   MAIL_MAX_ATTEMPTS: z.coerce
     .number({ message: 'must be a number' })
     .int('must be a whole number')
@@ -259,6 +266,8 @@ export interface AppConfig {
   backupKeep: number;
   /** BACKUP_SCHEDULE: "HH:MM" daily or a cron expression, in the shop's time zone; unset = no scheduled backups. */
   backupSchedule?: string;
+  /** LOW_STOCK_DIGEST_HOUR: the hour (shop time) of the daily low-stock e-mail (default 8). */
+  lowStockDigestHour?: number;
   /** pino level of the server's log (LOG_LEVEL, default info). */
   logLevel?: LogLevel;
   /** Per-address limits (defaults in http/limits.ts, overridden by RATE_LIMIT_* variables). */
@@ -336,6 +345,7 @@ export function configFromEnv(env: Env, jwtSecret: string, root = process.cwd())
     backupDir: path.resolve(root, env.BACKUP_DIR),
     backupKeep: env.BACKUP_KEEP,
     backupSchedule: env.BACKUP_SCHEDULE,
+    lowStockDigestHour: env.LOW_STOCK_DIGEST_HOUR,
     logLevel: env.LOG_LEVEL,
     rateLimits: rateLimitsFromEnv(env),
     mail: {

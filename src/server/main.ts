@@ -11,6 +11,7 @@ import { ConfigError, configFromEnv, configWarnings, loadEnv } from './config';
 import { connectDatabase, DatabaseUnreachableError, describeDatabase } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './log';
+import { scheduleLowStockDigest } from './modules/catalog';
 import { startMailWorker } from './modules/outbox';
 import { logAdminFromEnv, needsDemoSeed } from './seed/prepare';
 import { generateSecret, getOrCreateSetting } from './settings';
@@ -71,6 +72,8 @@ async function main(): Promise<void> {
   });
   // The e-mail outbox worker (decision 170): sends what is queued, including what an earlier process left behind.
   const mailWorker = await startMailWorker(deps);
+  // The daily low-stock e-mail (decision 231): at most one per shop day, whichever process gets there first.
+  const stopDigest = await scheduleLowStockDigest(deps, config.lowStockDigestHour ?? 8, logger);
   // Loaded only when a schedule is set: croner and tar need not cost an unscheduled shop its start-up time.
   const backups = config.backupSchedule ? (await import('./backup/schedule')).scheduleBackups(config, logger) : null;
 
@@ -78,6 +81,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    stopDigest();
     const backupStopped = backups?.stop(); // aborts a running backup, which removes its partial files
     logger.info(`${signal} received: finishing in-flight requests…`);
     const force = setTimeout(() => {

@@ -22,3 +22,13 @@ export async function upsertSetting(db: DB, key: string, value: string): Promise
     .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
     .execute();
 }
+
+/** Inserts the key unless it exists; whether this caller did (one process wins a claim, e.g. a job's day). */
+export async function claimSetting(db: DB, key: string, value: string): Promise<boolean> {
+  const r = await db
+    .insertInto('app_settings')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0n) === 1;
+}

@@ -1,5 +1,6 @@
 // Kysely table types. snake_case mirrors the SQL in migrations/; money columns are integer cents.
 import type { Generated } from 'kysely';
+import type { StockReason } from '../../shared/stock-reasons';
 
 export interface RolesTable {
   role_id: number;
@@ -84,6 +85,8 @@ export interface ProductVariantsTable {
   size_id: number;
   color_id: number;
   stock_quantity: Generated<number>;
+  /** Below this many units the variant is low (migration 0310); null: the shop-wide default (app_settings). */
+  low_stock_threshold: Generated<number | null>;
 }
 
 export interface ProductImagesTable {
@@ -411,6 +414,23 @@ export interface PasskeyChallengesTable {
   expires_at: string;
 }
 
+/** Why a variant's stock changed (migration 0310, decision 231): shared/stock-reasons.ts. */
+export type { StockReason };
+
+/** The stock ledger (migration 0310): one row per change of a variant's stock, written in the same transaction. */
+export interface StockChangesTable {
+  change_id: Generated<number>;
+  variant_id: number;
+  delta: number;
+  stock_before: number;
+  stock_after: number;
+  reason: StockReason;
+  actor_id: number | null;
+  order_id: number | null;
+  note: string | null;
+  created_at: string;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -450,4 +470,5 @@ export interface Database {
   user_recovery_codes: UserRecoveryCodesTable;
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
+  stock_changes: StockChangesTable;
 }

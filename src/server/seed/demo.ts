@@ -6,7 +6,7 @@ import { applyPercent } from '../../shared/money';
 import type { AppDeps } from '../deps';
 import type { DB } from '../db/client';
 import { hashPassword } from '../modules/accounts';
-import { bumpCatalogVersion } from '../modules/catalog';
+import { bumpCatalogVersion, recordOpeningStock } from '../modules/catalog';
 import { deleteImageFiles, duplicateImage, imageUrl, storeImage } from '../modules/media';
 import {
   CATEGORIES,
@@ -242,6 +242,7 @@ async function seedProducts(trx: Trx, rand: Rand, plans: Plans, ref: Reference, 
     sort_order: i.view,
   }));
   await q.insertImages(trx, imageValues);
+  await recordOpeningStock(trx); // each variant's opening ledger row: sum of deltas == stock (decision 231)
   return { productIds, variants, images: imageValues.length };
 }
 

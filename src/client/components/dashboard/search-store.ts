@@ -37,6 +37,7 @@ const SEARCH_PATHS = [
   'discount',
   'orders',
   'pending',
+  'stock-count',
 ];
 
 export function showsSearch(pathname: string): boolean {

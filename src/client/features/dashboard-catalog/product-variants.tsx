@@ -1,6 +1,6 @@
 // The product form's variants table: one row per size × colour with its stock, rows added and removed freely, or
 // made in one step by the size × colour generator. "Pa ngjyrë" (decision 216) comes first among the colours.
-import { useMemo, type Dispatch, type SetStateAction } from 'react';
+import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColorDto, SizeDto } from '../../../shared/dto/catalog';
 import { staffMessages } from '../../../shared/messages-staff';
@@ -10,6 +10,7 @@ import { trpc } from '../../lib/trpc';
 import { Swatch } from '../../components/dashboard/swatch';
 import { addCombinations, newRow, type FieldErrorOf, type VariantRow } from './product-form-model';
 import { VariantGenerator } from './variant-generator';
+import { VariantHistory } from './variant-history';
 
 const m = staffMessages.dashboard;
 
@@ -40,6 +41,7 @@ export function ProductVariants({ variants, setVariants, colorById, err, generat
   const setRow = (key: number, patch: Partial<VariantRow>) =>
     setVariants((rows) => rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const remove = (key: number) => setVariants((rows) => rows.filter((r) => r.key !== key));
+  const [historyOf, setHistoryOf] = useState<number | null>(null);
   return (
     <>
       <h2 className="dash-section-title">{m.variants}</h2>
@@ -73,11 +75,13 @@ export function ProductVariants({ variants, setVariants, colorById, err, generat
                 err={err}
                 onChange={(patch) => setRow(v.key, patch)}
                 onRemove={() => remove(v.key)}
+                onHistory={v.variantID === undefined ? undefined : () => setHistoryOf(v.variantID!)}
               />
             ))}
           </tbody>
         </table>
       </div>
+      {historyOf !== null && <VariantHistory variantID={historyOf} onClose={() => setHistoryOf(null)} />}
       <div>
         <button type="button" className="dash-btn" onClick={() => setVariants((rows) => [...rows, newRow()])}>
           + {m.addVariant}
@@ -96,9 +100,11 @@ interface RowProps {
   err: FieldErrorOf;
   onChange: (patch: Partial<VariantRow>) => void;
   onRemove: () => void;
+  /** Shows the saved variant's stock history (absent for a row not saved yet). */
+  onHistory?: () => void;
 }
 
-function VariantRowView({ row: v, index: i, sizes, colours, colorById, err, onChange, onRemove }: RowProps) {
+function VariantRowView({ row: v, index: i, sizes, colours, colorById, err, onChange, onRemove, onHistory }: RowProps) {
   return (
     <tr>
       <td>
@@ -149,6 +155,16 @@ function VariantRowView({ row: v, index: i, sizes, colours, colorById, err, onCh
         {err(`variants.${i}.stockQuantity`) && <p className="dash-error">{err(`variants.${i}.stockQuantity`)}</p>}
       </td>
       <td className="actions">
+        {onHistory && (
+          <button
+            type="button"
+            className="dash-btn dash-btn--sm"
+            aria-label={`${staffMessages.stock.historyTitle} ${i + 1}`}
+            onClick={onHistory}
+          >
+            {staffMessages.stock.historyShow}
+          </button>
+        )}
         <button
           type="button"
           className="dash-btn dash-btn--sm"

@@ -5,12 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { fill, messages, plural } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { formatDate } from '../../../shared/dates';
-import type { BestSellerDto, LowStockDto, OverviewDayDto, OverviewDto } from '../../../shared/dto/overview';
+import type { BestSellerDto, OverviewDayDto, OverviewDto } from '../../../shared/dto/overview';
 import { formatEuro } from '../../../shared/money';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
 import { PageHeader } from '../../components/dashboard/page-header';
-import { InnerTable, Thumb } from './sales-kit';
+import { LowStockCard } from './low-stock-card';
+import { Thumb } from './sales-kit';
 
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;
@@ -48,7 +49,7 @@ export function Overview() {
         </section>
         <BestSellersCard bestSellers={o.bestSellers} />
       </div>
-      <LowStockCard lowStock={o.lowStock} />
+      <LowStockCard />
     </>
   );
 }
@@ -120,55 +121,6 @@ function BestSellersCard({ bestSellers }: { bestSellers: BestSellerDto[] }) {
         </ol>
       )}
     </section>
-  );
-}
-
-/** The variants with low stock, each with a link to its product's edit screen. */
-function LowStockCard({ lowStock }: { lowStock: LowStockDto[] }) {
-  return (
-    <section className="dash-card" aria-labelledby="ov-low" style={{ marginTop: 16 }}>
-      <h2 className="sales-card-title" id="ov-low">
-        {s.lowStockVariants}
-      </h2>
-      {lowStock.length === 0 ? (
-        <p className="dash-muted">{s.noLowStock}</p>
-      ) : (
-        <InnerTable
-          columns={[
-            { label: s.product },
-            { label: s.size },
-            { label: s.color },
-            { label: m.lowStock, className: 'num' },
-            { label: s.actions, className: 'actions' },
-          ]}
-        >
-          {lowStock.map((v) => (
-            <LowStockRow key={v.variantID} v={v} />
-          ))}
-        </InnerTable>
-      )}
-    </section>
-  );
-}
-
-function LowStockRow({ v }: { v: LowStockDto }) {
-  return (
-    <tr>
-      <td>{v.productName}</td>
-      <td>{v.sizeName}</td>
-      <td>
-        <span className="dash-swatch" style={{ background: v.hexCode }} /> {v.colorName}
-      </td>
-      <td className="num">
-        <strong style={{ color: v.stockQuantity === 0 ? 'var(--danger)' : undefined }}>{v.stockQuantity}</strong>
-      </td>
-      <td className="actions">
-        {/* edit-product is the catalogue screen; a plain href keeps this feature free of its route types. */}
-        <a className="dash-btn dash-btn--sm" href={`/dashboard/edit-product/${v.productID}`}>
-          {messages.common.edit}
-        </a>
-      </td>
-    </tr>
   );
 }
 

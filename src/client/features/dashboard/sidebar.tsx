@@ -38,6 +38,7 @@ export const DASHBOARD_NAV: NavGroup[] = [
     links: [
       { to: '/dashboard/products', label: m.products },
       { to: '/dashboard/add-products', label: m.addProduct },
+      { to: '/dashboard/stock-count', label: staffMessages.stock.navCount },
     ],
   },
   {

@@ -1,6 +1,6 @@
-// SQL of what a checkout and an order's closing ask of the catalogue, inside their transaction: a country's
-// shipping facts, a guarded stock decrement, a variant's stock, and stock given back.
-import { sql, type Kysely, type Transaction } from 'kysely';
+// SQL of what a checkout asks of the catalogue, inside its transaction: a country's shipping facts and a variant's
+// stock. Stock itself changes only through stock.ts (changeStock, takeStock, addStock; decision 231).
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -13,17 +13,6 @@ export async function countryById(db: Q, countryId: number) {
     .executeTakeFirst();
 }
 
-/** Takes `quantity` units if (and only if) that many are in stock; returns whether a row changed. */
-export async function takeStock(trx: Q, variantId: number, quantity: number): Promise<boolean> {
-  const result = await trx
-    .updateTable('product_variants')
-    .set((eb) => ({ stock_quantity: eb('stock_quantity', '-', quantity) }))
-    .where('variant_id', '=', variantId)
-    .where('stock_quantity', '>=', quantity)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 export async function stockOf(trx: Q, variantId: number): Promise<number> {
   const row = await trx
     .selectFrom('product_variants')
@@ -31,14 +20,4 @@ export async function stockOf(trx: Q, variantId: number): Promise<number> {
     .where('variant_id', '=', variantId)
     .executeTakeFirst();
   return row?.stock_quantity ?? 0;
-}
-
-/** Gives `qty` units back to a variant (a cancelled, returned or deleted order); the number of rows changed. */
-export async function addStock(db: Q, variantId: number, qty: number): Promise<number> {
-  const r = await db
-    .updateTable('product_variants')
-    .set({ stock_quantity: sql<number>`stock_quantity + ${qty}` })
-    .where('variant_id', '=', variantId)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows);
 }

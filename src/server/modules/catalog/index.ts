@@ -3,7 +3,17 @@
 // Its one public entry (docs/architecture.md rule 9): what other modules, app.ts and the infrastructure may import.
 // Its doors (*.rest.ts, *.trpc.ts, *.operations.ts) are mounted by the composition root, not exported here.
 export { acceptsGzip, gzipBody } from './catalog.body';
-export { addStock, countryById, stockOf, takeStock } from './checkout-facts.queries';
+export { scheduleLowStockDigest } from './admin/stock/low-stock-digest';
+export { countryById, stockOf } from './checkout-facts.queries';
+export {
+  addStock,
+  changeStock,
+  linkStockChangesToOrder,
+  recordOpeningStock,
+  /** @public the order stages' line edits call it (reason 'exchange'), decision 231 */
+  takeStock,
+  type StockContext,
+} from './stock';
 export { productPageMeta } from './catalog.meta';
 export {
   deleteProductDiscountRow,

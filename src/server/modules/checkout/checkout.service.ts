@@ -38,9 +38,10 @@ import { contactDetails, type Actor } from '../accounts';
 import { clearOrderedLines } from '../cart';
 import {
   bumpCatalogVersion,
+  changeStock,
   countryById,
+  linkStockChangesToOrder,
   stockOf,
-  takeStock,
   variantSnapshots,
   type VariantSnapshot,
 } from '../catalog';
@@ -277,6 +278,7 @@ async function takeLines(
   summed: Map<number, number>,
   firstIndex: Map<number, number>,
   today: string,
+  who: { actorId: number | null; changeIds: number[] },
 ): Promise<Line[]> {
   const snaps = await variantSnapshots({ db: trx }, [...summed.keys()], today);
   const missing: Record<string, string[]> = {};
@@ -291,7 +293,14 @@ async function takeLines(
   // Variants are locked in id order, so two concurrent checkouts over the same variants cannot deadlock
   // (PostgreSQL locks rows until commit; decision 141).
   for (const { snap, quantity } of [...lines].sort((a, b) => a.snap.productVariantId - b.snap.productVariantId)) {
-    if (!(await takeStock(trx, snap.productVariantId, quantity))) {
+    const took = await changeStock(trx, {
+      variantId: snap.productVariantId,
+      delta: -quantity,
+      reason: 'sale',
+      actorId: who.actorId,
+    });
+    if (took?.changeId) who.changeIds.push(took.changeId);
+    if (!took) {
       const available = await stockOf(trx, snap.productVariantId);
       throw new AppError(
         'CONFLICT',
@@ -429,7 +438,8 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
   try {
     orderId = await deps.db.transaction().execute(async (trx) => {
       if (key && (await orderIdForKey(trx, key))) return -1; // a concurrent twin won; answered below
-      const lines = await takeLines(trx, summed, firstIndex, today);
+      const stock = { actorId: actor?.userId ?? null, changeIds: [] as number[] };
+      const lines = await takeLines(trx, summed, firstIndex, today, stock);
       const priced = priceCart(
         lines.map(({ snap, quantity }) => ({
           productVariantId: snap.productVariantId,
@@ -444,6 +454,7 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
       if (promo) await claimPromo(trx, promo, plan.customer, priced.subtotalCents);
       const userId = byStaff ? (opts.customerUserId ?? null) : (actor?.userId ?? null);
       const id = await recordOrder(trx, orderRow(plan, country, priced, promo, { userId, byStaff, actor, key, print }));
+      await linkStockChangesToOrder(trx, stock.changeIds, id); // the ledger's rows name their order (decision 231)
       await recordOrderLines(
         trx,
         id,

@@ -191,7 +191,7 @@ export const ordersOperations = {
     access: 'staff',
     output: z.object({ orderId: z.number(), restockedUnits: z.number() }),
     input: OrderIdInput,
-    run: (caller, input) => svc.deleteOrder(caller, input.id),
+    run: (caller, input) => svc.deleteOrder(caller, input.id, caller.actor),
     rest: { method: 'DELETE', path: '/Orders/:id', input: byId },
   }),
   /** The manual order builder: the storefront's checkout service, recorded as entered by this staff member; the

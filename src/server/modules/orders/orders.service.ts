@@ -20,7 +20,7 @@ import { messages } from '../../../shared/messages';
 import { foldText } from '../../../shared/text';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
-import { addStock, bumpCatalogVersion, countryNames } from '../catalog';
+import { addStock, bumpCatalogVersion, countryNames, type StockContext } from '../catalog';
 import { queueOrderCancelledMail, queueOrderDeliveredMail, notifyMailQueued } from '../outbox';
 import { displayNames, type Actor } from '../accounts';
 import { loadConfirmation, orderLineRows, shipmentOf, shownStatus } from './order-records.service';
@@ -231,7 +231,11 @@ export async function closeOrder(
       if (!(await q.orderState(trx, id))) throw orderNotFound();
       throw new AppError('CONFLICT', refused);
     }
-    const units = await restock(trx, id);
+    const units = await restock(trx, id, {
+      reason: outcome === 'cancelled' ? 'cancellation' : 'return',
+      actorId: actor?.userId ?? null,
+      orderId: id,
+    });
     await q.insertOrderEvent(trx, id, outcome, at, actor?.userId ?? null);
     // A cancellation tells the shopper, in the same transaction (decision 170); a return was refused at the door.
     if (outcome === 'cancelled')
@@ -249,12 +253,12 @@ export const returnOrder = (deps: Deps, id: number, actor: Actor | null, now?: D
   closeOrder(deps, id, 'returned', actor, now);
 
 /** Gives an order's units back to their variants (summed per variant; lines of deleted variants are skipped). */
-async function restock(trx: Deps['db'], orderId: number): Promise<number> {
+async function restock(trx: Deps['db'], orderId: number, ctx: StockContext): Promise<number> {
   let units = 0;
   for (const line of await q.lineQuantitiesByVariant(trx, orderId)) {
     if (line.variant_id == null) continue;
     const qty = Number(line.qty);
-    if ((await addStock(trx, line.variant_id, qty)) > 0) units += qty;
+    if ((await addStock(trx, line.variant_id, qty, ctx)) > 0) units += qty;
   }
   return units;
 }
@@ -264,11 +268,16 @@ async function restock(trx: Deps['db'], orderId: number): Promise<number> {
  * shipped, so they go back to their variants (when the variant still exists); a delivered order's do not, and a
  * cancelled or returned order's already did.
  */
-export async function deleteOrder(deps: Deps, id: number): Promise<{ orderId: number; restockedUnits: number }> {
+export async function deleteOrder(
+  deps: Deps,
+  id: number,
+  actor: Actor | null = null,
+): Promise<{ orderId: number; restockedUnits: number }> {
   const restocked = await deps.db.transaction().execute(async (trx) => {
     const state = await q.orderState(trx, id);
     if (!state) throw orderNotFound();
-    const units = state.status === 'pending' && state.closed_as === null ? await restock(trx, id) : 0;
+    const ctx: StockContext = { reason: 'order_deleted', actorId: actor?.userId ?? null, orderId: id };
+    const units = state.status === 'pending' && state.closed_as === null ? await restock(trx, id, ctx) : 0;
     await q.deleteOrder(trx, id);
     return units;
   });

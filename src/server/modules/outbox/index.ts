@@ -11,4 +11,5 @@ export {
 export { enqueueMail, notifyMailQueued, outboxCounts } from './outbox.service';
 export { SECRET_LINK, registerSecretLink } from './secret-links';
 export { contactCopyMail, newDeviceMail, passwordResetMail } from './templates/account-emails';
+export { lowStockDigestMail } from './templates/stock-emails';
 export { startMailWorker, type MailWorker } from './outbox.worker';

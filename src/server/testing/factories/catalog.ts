@@ -1,6 +1,7 @@
 // Catalogue rows written straight to a test database: categories, colours, sizes, events, countries, products with
 // their variants, events and pictures, and a product's later state (active, price, name …).
 import type { DB } from '../../db/client';
+import { recordOpeningStock } from '../../modules/catalog';
 import { next } from './seq';
 
 export async function createCategory(
@@ -143,6 +144,7 @@ export async function createProduct(
       .executeTakeFirstOrThrow();
     variantIds.push(row.variant_id);
   }
+  await recordOpeningStock(db); // the opening ledger row, as the seed writes (decision 231)
   for (const eventId of input.eventIds ?? []) {
     await db.insertInto('product_events').values({ product_id: productId, event_id: eventId }).execute();
   }

@@ -22,6 +22,7 @@ import * as countries from './countries/countries.service';
 import * as events from './events/events.service';
 import { files, isMultipart, readForm, withUploadSlot, type Form } from './form';
 import { productOperations } from './products/products.operations';
+import { stockOperations } from './stock/stock-admin.operations';
 import * as sizes from './sizes/sizes.service';
 import { sizeGuideOperations } from './size-guides/size-guides.operations';
 import { filesRefusedError } from './refused-files';
@@ -213,4 +214,9 @@ const referenceOperations = {
   }),
 };
 
-export const catalogAdminOperations = { ...productOperations, ...referenceOperations, ...sizeGuideOperations };
+export const catalogAdminOperations = {
+  ...productOperations,
+  ...referenceOperations,
+  ...sizeGuideOperations,
+  ...stockOperations,
+};

@@ -10,6 +10,8 @@ import type { AppDeps } from '../../../../deps';
 import type { DB } from '../../../../db/client';
 import { PRODUCT_CSV_LIMITS } from '../../../../http/limits';
 import { timeSlices, type TimeSlices } from '../../../../time-slices';
+import type { Actor } from '../../../accounts';
+import { setStocks } from '../../stock';
 import { written } from '../writes';
 import { PRODUCT_CSV_COLUMNS, readProductCsv, type CsvProductRow } from './products-csv-rows';
 import * as q from './products-csv.queries';
@@ -189,7 +191,7 @@ async function diffWithShop(
   return plan;
 }
 
-async function applyPlan(tx: DB, plan: Plan, slices: TimeSlices): Promise<void> {
+async function applyPlan(tx: DB, plan: Plan, slices: TimeSlices, actorId: number | null): Promise<void> {
   const ids = await q.insertProducts(
     tx,
     plan.newProducts.map((p) => p.values),
@@ -199,16 +201,29 @@ async function applyPlan(tx: DB, plan: Plan, slices: TimeSlices): Promise<void> 
     if (slices.spent()) await slices.next();
     await q.updateProductValues(tx, u.id, u.values);
   }
-  await q.insertVariantRows(
+  const news = plan.newVariants.map(({ barcode, productId, v }) => ({
+    product_id: productId ?? ids.get(barcode)!,
+    size_id: v.sizeId,
+    color_id: v.colorId,
+    stock: v.stock,
+  }));
+  const stockOfNew = new Map(news.map((n) => [`${n.product_id}:${n.size_id}:${n.color_id}`, n.stock]));
+  const made = await q.insertVariantRows(
     tx,
-    plan.newVariants.map(({ barcode, productId, v }) => ({
-      product_id: productId ?? ids.get(barcode)!,
-      size_id: v.sizeId,
-      color_id: v.colorId,
-      stock_quantity: v.stock,
-    })),
+    news.map(({ stock: _, ...row }) => row),
   );
-  await q.setVariantStocks(tx, plan.stockUpdates);
+  // Stock through the ledger (decision 231): one 'csv_import' row per variant whose stock the file changed.
+  await setStocks(
+    tx,
+    [
+      ...made.map((r) => ({
+        variantId: r.variant_id,
+        setTo: stockOfNew.get(`${r.product_id}:${r.size_id}:${r.color_id}`)!,
+      })),
+      ...plan.stockUpdates.map((u) => ({ variantId: u.variantId, setTo: u.stock })),
+    ],
+    { reason: 'csv_import', actorId },
+  );
 }
 
 const columnOrder = (field: string) => {
@@ -247,7 +262,7 @@ class ImportRefused extends Error {
  * transaction is rolled back and nothing is written.
  */
 export async function importProducts(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db'> & { actor?: Actor | null },
   file: () => Promise<Uint8Array>,
   dryRun: boolean,
 ): Promise<ProductImportResultDto> {
@@ -261,7 +276,7 @@ export async function importProducts(
         const plan = await diffWithShop(tx, await groupRows(read.rows, refs, errors, slices), errors, slices);
         const answer = result(dryRun, read.count, plan, errors);
         if (dryRun || errors.length) throw new ImportRefused(answer);
-        await applyPlan(tx, plan, slices);
+        await applyPlan(tx, plan, slices, deps.actor?.userId ?? null);
         return answer;
       });
       return written(answer);

@@ -1,6 +1,5 @@
 // SQL of the products CSV (decision 183): export batches in product-id order, the reference tables an import
 // resolves names against, products and variants matched by barcode, and the import's batched writes.
-import { sql } from 'kysely';
 import type { DB } from '../../../../db/client';
 import { nextTurn } from '../../../../time-slices';
 
@@ -123,32 +122,21 @@ export const updateProductValues = (db: DB, productId: number, v: ImportProductV
     .where('product_id', '=', productId)
     .execute();
 
+/** New variants at 0 units (the import then sets their stock through stock.ts, with ledger rows); their ids. */
 export async function insertVariantRows(
   db: DB,
-  rows: Array<{ product_id: number; size_id: number; color_id: number; stock_quantity: number }>,
+  rows: Array<{ product_id: number; size_id: number; color_id: number }>,
 ) {
+  const out: Array<{ variant_id: number; product_id: number; size_id: number; color_id: number }> = [];
   for (const part of chunks(rows)) {
-    await db.insertInto('product_variants').values(part).execute();
-    await nextTurn();
-  }
-}
-
-/** New stock for many variants, one UPDATE per chunk (a CASE on the id: portable, and one round trip per 500). */
-export async function setVariantStocks(db: DB, rows: Array<{ variantId: number; stock: number }>) {
-  for (const part of chunks(rows)) {
-    const cases = sql.join(
-      part.map((r) => sql`WHEN ${r.variantId} THEN CAST(${r.stock} AS integer)`),
-      sql` `,
+    out.push(
+      ...(await db
+        .insertInto('product_variants')
+        .values(part)
+        .returning(['variant_id', 'product_id', 'size_id', 'color_id'])
+        .execute()),
     );
-    await db
-      .updateTable('product_variants')
-      .set({ stock_quantity: sql<number>`CASE variant_id ${cases} END` })
-      .where(
-        'variant_id',
-        'in',
-        part.map((r) => r.variantId),
-      )
-      .execute();
     await nextTurn();
   }
+  return out;
 }

@@ -50,33 +50,21 @@ export const productVariants = (db: DB, productId: number) =>
     .where('product_id', '=', productId)
     .execute();
 
-export async function insertVariants(
-  db: DB,
-  productId: number,
-  rows: Array<{ sizeID: number; colorID: number; stockQuantity: number }>,
-) {
-  if (!rows.length) return;
-  await db
+/** New variants at 0 units (their stock is then set through stock.ts, which writes the ledger row); their ids. */
+export async function insertVariants(db: DB, productId: number, rows: Array<{ sizeID: number; colorID: number }>) {
+  if (!rows.length) return [];
+  const made = await db
     .insertInto('product_variants')
-    .values(
-      rows.map((r) => ({
-        product_id: productId,
-        size_id: r.sizeID,
-        color_id: r.colorID,
-        stock_quantity: r.stockQuantity,
-      })),
-    )
+    .values(rows.map((r) => ({ product_id: productId, size_id: r.sizeID, color_id: r.colorID })))
+    .returning('variant_id')
     .execute();
+  return made.map((r) => r.variant_id);
 }
 
-export const updateVariant = (
-  db: DB,
-  productId: number,
-  r: { variantID: number; sizeID: number; colorID: number; stockQuantity: number },
-) =>
+export const updateVariant = (db: DB, productId: number, r: { variantID: number; sizeID: number; colorID: number }) =>
   db
     .updateTable('product_variants')
-    .set({ size_id: r.sizeID, color_id: r.colorID, stock_quantity: r.stockQuantity })
+    .set({ size_id: r.sizeID, color_id: r.colorID })
     .where('variant_id', '=', r.variantID)
     .where('product_id', '=', productId)
     .executeTakeFirst();

@@ -9,7 +9,9 @@ import type { AppDeps } from '../../../../deps';
 import type { DB } from '../../../../db/client';
 import { isUniqueViolation } from '../../../../db/errors';
 import { AppError, notFound } from '../../../../errors';
+import type { Actor } from '../../../accounts';
 import { deleteImageFiles } from '../../../media';
+import { setStocks } from '../../stock';
 import { requireColors, requireProduct } from '../checks';
 import * as refs from '../references.queries';
 import { productImageFiles } from '../images/images.service';
@@ -52,18 +54,30 @@ const duplicateVariant = () =>
     variants: [staffMessages.dashboard.duplicateVariant],
   });
 
-async function insertVariants(tx: DB, productId: number, rows: NewVariant[]): Promise<void> {
+/** The staff member behind a write (the operations pass their caller, which carries the actor). */
+type StaffDeps = AppDeps & { actor?: Actor | null };
+const staffEdit = (deps: StaffDeps) => ({ reason: 'staff_edit' as const, actorId: deps.actor?.userId ?? null });
+
+/** Inserts new variants at 0 units, then sets their stock through the ledger (decision 231). */
+async function insertVariants(tx: DB, productId: number, rows: NewVariant[], who: StockWho): Promise<void> {
+  let ids: number[];
   try {
-    await q.insertVariants(tx, productId, rows);
+    ids = await q.insertVariants(tx, productId, rows);
   } catch (err) {
     if (isUniqueViolation(err)) throw duplicateVariant();
     throw err;
   }
+  await setStocks(
+    tx,
+    ids.map((variantId, i) => ({ variantId, setTo: rows[i]!.stockQuantity })),
+    who,
+  );
 }
+type StockWho = ReturnType<typeof staffEdit>;
 
 /** Creates a product (dateAdded = today in the shop's zone) with its events and, optionally, its variants. */
 export async function createProduct(
-  deps: AppDeps,
+  deps: StaffDeps,
   input: ProductDetailsInput,
   variants: NewVariant[] = [],
 ): Promise<{ productID: number }> {
@@ -72,7 +86,7 @@ export async function createProduct(
   const productID = await deps.db.transaction().execute(async (tx) => {
     const id = await q.insertProduct(tx, { ...productValues(input), date_added: shopToday() });
     await q.replaceProductEvents(tx, id, input.eventIDs);
-    await insertVariants(tx, id, variants);
+    await insertVariants(tx, id, variants, staffEdit(deps));
     return id;
   });
   return written({ productID });
@@ -94,19 +108,19 @@ export async function updateProductDetails(
 
 /** POST /Variants: adds new variants; a size/colour pair the product already has is a 409. */
 export async function addVariants(
-  deps: AppDeps,
+  deps: StaffDeps,
   productId: number,
   rows: NewVariant[],
 ): Promise<{ productID: number }> {
   await requireProduct(deps.db, productId);
   await checkVariantRefs(deps.db, rows);
-  await deps.db.transaction().execute((tx) => insertVariants(tx, productId, rows));
+  await deps.db.transaction().execute((tx) => insertVariants(tx, productId, rows, staffEdit(deps)));
   return written({ productID: productId });
 }
 
 /** PUT /Variants: updates existing variants of this product (each row names its variantID). */
 export async function updateVariants(
-  deps: AppDeps,
+  deps: StaffDeps,
   productId: number,
   rows: ExistingVariant[],
 ): Promise<{ productID: number }> {
@@ -114,7 +128,7 @@ export async function updateVariants(
   await checkVariantRefs(deps.db, rows);
   const own = new Set((await q.productVariants(deps.db, productId)).map((v) => v.variant_id));
   if (rows.some((r) => !own.has(r.variantID))) throw badField('variants', staffMessages.dashboard.variantNotOfProduct);
-  await deps.db.transaction().execute((tx) => applyVariantUpdates(tx, productId, rows));
+  await deps.db.transaction().execute((tx) => applyVariantUpdates(tx, productId, rows, staffEdit(deps)));
   return written({ productID: productId });
 }
 
@@ -124,7 +138,7 @@ export async function updateVariants(
  * from the list are removed (cart lines of those go with them; order lines keep their snapshot).
  */
 export async function updateProduct(
-  deps: AppDeps,
+  deps: StaffDeps,
   productId: number,
   input: ProductDetailsInput,
   rows: VariantInput[],
@@ -145,15 +159,13 @@ export async function updateProduct(
       productId,
       current.filter((v) => !keep.has(v.variant_id)).map((v) => v.variant_id),
     );
-    await applyVariantUpdates(
-      tx,
-      productId,
-      rows.filter((r): r is ExistingVariant => r.variantID !== undefined),
-    );
+    const existing = rows.filter((r): r is ExistingVariant => r.variantID !== undefined);
+    await applyVariantUpdates(tx, productId, existing, staffEdit(deps));
     await insertVariants(
       tx,
       productId,
       rows.filter((r) => r.variantID === undefined),
+      staffEdit(deps),
     );
   });
   return written({ productID: productId });
@@ -163,7 +175,7 @@ export async function updateProduct(
  * Updates variants in rounds: a row whose new size/colour pair is still held by another row that is itself
  * moving waits for the next round. Only a true clash (or a cycle of swaps) is left over, answered with 409.
  */
-async function applyVariantUpdates(tx: DB, productId: number, rows: ExistingVariant[]): Promise<void> {
+async function applyVariantUpdates(tx: DB, productId: number, rows: ExistingVariant[], who: StockWho): Promise<void> {
   let pending = rows;
   while (pending.length) {
     const waiting: typeof pending = [];
@@ -178,6 +190,12 @@ async function applyVariantUpdates(tx: DB, productId: number, rows: ExistingVari
     if (waiting.length === pending.length) throw duplicateVariant();
     pending = waiting;
   }
+  // Stock through the ledger (decision 231): a row only for the variants whose count the editor changed.
+  await setStocks(
+    tx,
+    rows.map((r) => ({ variantId: r.variantID, setTo: r.stockQuantity })),
+    who,
+  );
 }
 
 export async function setFeatured(

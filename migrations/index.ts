@@ -15,6 +15,7 @@ import * as m0240 from './0240_no_colour';
 import * as m0250 from './0250_listing_filter_indexes';
 import * as m0255 from './0255_product_list_indexes';
 import * as m0270 from './0270_fixed_amount_promos';
+import * as m0295 from './0295_audit_log';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial_schema': m0001,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0250_listing_filter_indexes': m0250,
   '0255_product_list_indexes': m0255,
   '0270_fixed_amount_promos': m0270,
+  '0295_audit_log': m0295,
 };

@@ -296,6 +296,18 @@ export interface PasswordResetTokensTable {
   used_at: string | null;
 }
 
+/** The audit trail (migration 0295, decision 228): append-only; changes is JSON { field: [before, after] }. */
+export interface AuditLogTable {
+  audit_id: Generated<number>;
+  created_at: string;
+  actor_id: number | null;
+  ip: string | null;
+  entity: string;
+  entity_id: number;
+  action: string;
+  changes: string;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -326,4 +338,5 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   password_reset_tokens: PasswordResetTokensTable;
   customer_addresses: CustomerAddressesTable;
+  audit_log: AuditLogTable;
 }

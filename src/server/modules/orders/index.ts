@@ -26,4 +26,4 @@ export {
   userOrders,
   type MyOrderRow,
 } from './order-records.service';
-export { cancelOrder, pageOrders } from './orders.service';
+export { cancelOrder, orderAuditState, pageOrders } from './orders.service';

@@ -99,6 +99,12 @@ export const DASHBOARD_NAV: NavGroup[] = [
       { to: '/dashboard/emails', label: staffMessages.emails.title },
     ],
   },
+  // The audit trail is the administrator's (decision 228).
+  {
+    title: staffMessages.audit.nav,
+    adminOnly: true,
+    links: [{ to: '/dashboard/audit', label: staffMessages.audit.title }],
+  },
 ];
 
 export function DashboardSidebar({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {

@@ -92,12 +92,7 @@ const inTransaction = <T>(db: DB, fn: (trx: DB) => Promise<T>): Promise<T> =>
  * A staff write and its audit row in one transaction: the entity's state is read before and after `write`, and the
  * difference recorded. For a creation (no `entityId`), `idOf` names the new entity from the write's result.
  */
-export function audited<T>(
-  db: DB,
-  what: AuditTarget<T>,
-  stateOf: StateOf,
-  write: (trx: DB) => Promise<T>,
-): Promise<T> {
+export function audited<T>(db: DB, what: AuditTarget<T>, stateOf: StateOf, write: (trx: DB) => Promise<T>): Promise<T> {
   return inTransaction(db, async (trx) => {
     const known = 'entityId' in what ? what.entityId : undefined;
     const before = known === undefined ? null : await stateOf(trx, known);

@@ -30,6 +30,7 @@ import { Route as DashboardAddEventsRouteImport } from './routes/dashboard/add-e
 import { Route as DashboardAddOrdersRouteImport } from './routes/dashboard/add-orders'
 import { Route as DashboardAddProductsRouteImport } from './routes/dashboard/add-products'
 import { Route as DashboardAddSizesRouteImport } from './routes/dashboard/add-sizes'
+import { Route as DashboardAuditRouteImport } from './routes/dashboard/audit'
 import { Route as DashboardCategoriesRouteImport } from './routes/dashboard/categories'
 import { Route as DashboardColorsRouteImport } from './routes/dashboard/colors'
 import { Route as DashboardContactusRouteImport } from './routes/dashboard/contactus'
@@ -171,6 +172,11 @@ const DashboardAddProductsRoute = DashboardAddProductsRouteImport.update({
 const DashboardAddSizesRoute = DashboardAddSizesRouteImport.update({
   id: '/add-sizes',
   path: '/add-sizes',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardAuditRoute = DashboardAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardCategoriesRoute = DashboardCategoriesRouteImport.update({
@@ -386,6 +392,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/add-orders': typeof DashboardAddOrdersRoute
   '/dashboard/add-products': typeof DashboardAddProductsRoute
   '/dashboard/add-sizes': typeof DashboardAddSizesRoute
+  '/dashboard/audit': typeof DashboardAuditRoute
   '/dashboard/categories': typeof DashboardCategoriesRoute
   '/dashboard/colors': typeof DashboardColorsRoute
   '/dashboard/contactus': typeof DashboardContactusRoute
@@ -445,6 +452,7 @@ export interface FileRoutesByTo {
   '/dashboard/add-orders': typeof DashboardAddOrdersRoute
   '/dashboard/add-products': typeof DashboardAddProductsRoute
   '/dashboard/add-sizes': typeof DashboardAddSizesRoute
+  '/dashboard/audit': typeof DashboardAuditRoute
   '/dashboard/categories': typeof DashboardCategoriesRoute
   '/dashboard/colors': typeof DashboardColorsRoute
   '/dashboard/contactus': typeof DashboardContactusRoute
@@ -506,6 +514,7 @@ export interface FileRoutesById {
   '/dashboard/add-orders': typeof DashboardAddOrdersRoute
   '/dashboard/add-products': typeof DashboardAddProductsRoute
   '/dashboard/add-sizes': typeof DashboardAddSizesRoute
+  '/dashboard/audit': typeof DashboardAuditRoute
   '/dashboard/categories': typeof DashboardCategoriesRoute
   '/dashboard/colors': typeof DashboardColorsRoute
   '/dashboard/contactus': typeof DashboardContactusRoute
@@ -568,6 +577,7 @@ export interface FileRouteTypes {
     | '/dashboard/add-orders'
     | '/dashboard/add-products'
     | '/dashboard/add-sizes'
+    | '/dashboard/audit'
     | '/dashboard/categories'
     | '/dashboard/colors'
     | '/dashboard/contactus'
@@ -627,6 +637,7 @@ export interface FileRouteTypes {
     | '/dashboard/add-orders'
     | '/dashboard/add-products'
     | '/dashboard/add-sizes'
+    | '/dashboard/audit'
     | '/dashboard/categories'
     | '/dashboard/colors'
     | '/dashboard/contactus'
@@ -687,6 +698,7 @@ export interface FileRouteTypes {
     | '/dashboard/add-orders'
     | '/dashboard/add-products'
     | '/dashboard/add-sizes'
+    | '/dashboard/audit'
     | '/dashboard/categories'
     | '/dashboard/colors'
     | '/dashboard/contactus'
@@ -895,6 +907,13 @@ declare module '@tanstack/react-router' {
       path: '/add-sizes'
       fullPath: '/dashboard/add-sizes'
       preLoaderRoute: typeof DashboardAddSizesRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/audit': {
+      id: '/dashboard/audit'
+      path: '/audit'
+      fullPath: '/dashboard/audit'
+      preLoaderRoute: typeof DashboardAuditRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/categories': {
@@ -1168,6 +1187,7 @@ interface DashboardRouteRouteChildren {
   DashboardAddOrdersRoute: typeof DashboardAddOrdersRoute
   DashboardAddProductsRoute: typeof DashboardAddProductsRoute
   DashboardAddSizesRoute: typeof DashboardAddSizesRoute
+  DashboardAuditRoute: typeof DashboardAuditRoute
   DashboardCategoriesRoute: typeof DashboardCategoriesRoute
   DashboardColorsRoute: typeof DashboardColorsRoute
   DashboardContactusRoute: typeof DashboardContactusRoute
@@ -1211,6 +1231,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardAddOrdersRoute: DashboardAddOrdersRoute,
   DashboardAddProductsRoute: DashboardAddProductsRoute,
   DashboardAddSizesRoute: DashboardAddSizesRoute,
+  DashboardAuditRoute: DashboardAuditRoute,
   DashboardCategoriesRoute: DashboardCategoriesRoute,
   DashboardColorsRoute: DashboardColorsRoute,
   DashboardContactusRoute: DashboardContactusRoute,

@@ -431,6 +431,18 @@ export interface StockChangesTable {
   created_at: string;
 }
 
+/** The audit trail (migration 0295, decision 228): append-only; changes is JSON { field: [before, after] }. */
+export interface AuditLogTable {
+  audit_id: Generated<number>;
+  created_at: string;
+  actor_id: number | null;
+  ip: string | null;
+  entity: string;
+  entity_id: number;
+  action: string;
+  changes: string;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -471,4 +483,5 @@ export interface Database {
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
   stock_changes: StockChangesTable;
+  audit_log: AuditLogTable;
 }

@@ -2,6 +2,7 @@
 // (trpc/root.ts), the REST routes (rest-door.ts), /api/openapi.json (openapi.ts) and the doors test all walk this
 // one table; a module's operations file is its only door.
 import { accountsOperations } from '../modules/accounts/accounts.operations';
+import { auditOperations } from '../modules/audit/audit.operations';
 import { addressesOperations } from '../modules/addresses/addresses.operations';
 import { cartOperations } from '../modules/cart/cart.operations';
 import { catalogAdminOperations } from '../modules/catalog/admin/catalog-admin.operations';
@@ -38,6 +39,7 @@ export const operationGroups = {
   media: mediaOperations,
   secondFactor: secondFactorOperations,
   passkeys: passkeysOperations,
+  audit: auditOperations,
 };
 
 export interface DeclaredOperation {

@@ -4,6 +4,7 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { consumeLimit } from '../http/rate-limit';
+import { withRequestContext } from '../modules/audit';
 import { parseInput, pathIdOf, readJson } from '../http/request';
 import {
   authorize,
@@ -26,6 +27,9 @@ function restCaller(c: Context<AppEnv>): Caller {
     appendHeader: (name, value) => c.header(name, value, { append: true }),
   };
 }
+
+/** Who calls and from where, for the audit rows the operation's writes record (decision 228). */
+const contextOf = (caller: Caller) => ({ actorId: caller.actor?.userId ?? null, ip: caller.clientIp });
 
 function restRequest(c: Context<AppEnv>): RestRequest {
   return {
@@ -67,7 +71,7 @@ function handler(op: AnyOperation, route: RestRoute) {
       () => (route.input ? route.input(req) : defaultInput(route, req)),
       route.parse,
     );
-    const out: unknown = await op.run(caller, input);
+    const out: unknown = await withRequestContext(contextOf(caller), () => op.run(caller, input));
     if (route.reply) return route.reply(c, out, input);
     const status = typeof route.status === 'function' ? route.status(out) : (route.status ?? 200);
     return status === 204 ? c.body(null, 204) : c.json(out as object, status as 200);

@@ -3,6 +3,7 @@
 // limit (TOO_MANY_REQUESTS + Retry-After), input (BAD_REQUEST with field messages), then the service call.
 import type { TRPCMutationProcedure, TRPCQueryProcedure } from '@trpc/server';
 import { consumeLimit } from '../http/rate-limit';
+import { withRequestContext } from '../modules/audit';
 import type { TrpcContext } from '../trpc/context';
 import { publicProcedure } from '../trpc/init';
 import {
@@ -50,7 +51,10 @@ function procedure(op: AnyOperation) {
     });
   }
   const resolve = async ({ ctx, input }: { ctx: TrpcContext; input: unknown }) => {
-    const out: unknown = await op.run(trpcCaller(ctx), input);
+    const caller = trpcCaller(ctx);
+    // Who calls and from where, for the audit rows the operation's writes record (decision 228).
+    const context = { actorId: caller.actor?.userId ?? null, ip: caller.clientIp };
+    const out: unknown = await withRequestContext(context, () => op.run(caller, input));
     return typeof op.trpc === 'function' ? op.trpc(out) : out;
   };
   return op.kind === 'query' ? builder.query(resolve) : builder.mutation(resolve);

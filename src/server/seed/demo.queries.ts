@@ -242,3 +242,19 @@ export async function insertSizeGuides(
     )
     .execute();
 }
+
+/** Who is who among the demo people (the audit trail's demo rows name them). */
+export async function userIdByEmail(db: DB, email: string): Promise<number> {
+  return (await db.selectFrom('users').select('user_id').where('email', '=', email).executeTakeFirstOrThrow()).user_id;
+}
+
+export async function productPrice(db: DB, productId: number): Promise<number> {
+  return (
+    await db.selectFrom('products').select('price_cents').where('product_id', '=', productId).executeTakeFirstOrThrow()
+  ).price_cents;
+}
+
+/** Demo rows of the audit trail (decision 228): the screen has something to show on a fresh shop. */
+export async function insertAuditRows(db: DB, rows: Array<Insertable<Database['audit_log']>>): Promise<void> {
+  if (rows.length) await db.insertInto('audit_log').values(rows).execute();
+}

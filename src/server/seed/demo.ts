@@ -484,6 +484,30 @@ function sizeGuidesOf(ref: { categoryIds: number[]; sizeRows: Array<{ size_id: n
   }));
 }
 
+/** A few rows of the audit trail (decision 228): staff lowered a price yesterday, the administrator set a stock today. */
+async function seedAuditTrail(trx: Trx, productIds: number[], today: string): Promise<void> {
+  const [admin, staff] = [
+    await q.userIdByEmail(trx, DEMO_USERS[0].email),
+    await q.userIdByEmail(trx, DEMO_USERS[1].email),
+  ];
+  const [first, second] = [productIds[0]!, productIds[1]!];
+  const price = await q.productPrice(trx, first);
+  const at = (day: string, hour: number) => new Date(`${day}T${String(hour).padStart(2, '0')}:20:00Z`).toISOString();
+  const row = (actor: number, created: string, entityId: number, changes: object) => ({
+    created_at: created,
+    actor_id: actor,
+    ip: '192.0.2.10',
+    entity: 'product',
+    entity_id: entityId,
+    action: 'update',
+    changes: JSON.stringify(changes),
+  });
+  await q.insertAuditRows(trx, [
+    row(staff, at(addDays(today, -1), 9), first, { price_cents: [price + 500, price] }),
+    row(admin, at(today, 8), second, { 'stock[M / E zezë]': [2, 6] }),
+  ]);
+}
+
 export async function seedDemo(deps: AppDeps, opts: { seed?: number; today?: string } = {}): Promise<string> {
   const rand = prng(opts.seed ?? DEMO_SEED);
   const today = opts.today ?? shopToday();
@@ -520,6 +544,7 @@ export async function seedDemo(deps: AppDeps, opts: { seed?: number; today?: str
       firstImage: firstImages(imagePlan),
     };
     for (let n = 0; n < 40; n++) await seedOrder(trx, world, n);
+    await seedAuditTrail(trx, productIds, today);
     return {
       products: productIds.length,
       categories: ref.categoryIds.length,

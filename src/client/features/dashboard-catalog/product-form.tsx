@@ -9,6 +9,7 @@ import { staffMessages } from '../../../shared/messages-staff';
 import { trpc } from '../../lib/trpc';
 import { FormCard } from '../../components/dashboard/form-card';
 import { PageHeader } from '../../components/dashboard/page-header';
+import { HistoryLink } from '../../components/dashboard/history-link';
 import { type ProductFields, type VariantRow } from './product-form-model';
 import { startingMedia } from './product-media-upload';
 import { useProductForm } from './product-form-save';
@@ -54,7 +55,10 @@ export function ProductForm({ product }: { product?: ProductDto }) {
   return (
     <>
       <div ref={formTop} />
-      <PageHeader title={product ? `${m.editProduct}: ${product.name}` : m.addProduct} />
+      <PageHeader
+        title={product ? `${m.editProduct}: ${product.name}` : m.addProduct}
+        actions={product ? <HistoryLink entity="product" id={product.productID} /> : undefined}
+      />
       <FormCard form={form} submitLabel={messages.common.save} wide>
         <ProductInfoFields fields={fields} onChange={onChange} err={err} />
         <ProductVariants

@@ -11,6 +11,7 @@ import { orderNumberOf } from '../../../shared/order-number';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
 import { PageHeader } from '../../components/dashboard/page-header';
+import { HistoryLink } from '../../components/dashboard/history-link';
 import { useConfirm } from '../../components/dashboard/confirm-dialog';
 import { InnerTable, OrderStatusBadge, Thumb, formatDateTime } from './sales-kit';
 import { NotesCard, StageBadge, StageCard } from './order-stages';
@@ -131,6 +132,7 @@ export function OrderDetails({ id }: { id: number | null }) {
         title={id === null ? m.orders : fill(s.orderNumber, { number: orderNumberOf(id) })}
         actions={
           <>
+            {id !== null && <HistoryLink entity="order" id={id} />}
             {id !== null && (
               <Link to="/dashboard/print" search={{ ids: String(id), kind: 'slips' }} className="dash-btn">
                 {lc.print}

@@ -12,6 +12,7 @@ import { useForm } from '../../lib/forms/use-form';
 import { authFetch, clearSession } from '../../lib/session';
 import { STORAGE } from '../../lib/storage-keys';
 import { PageHeader } from '../../components/dashboard/page-header';
+import { HistoryLink } from '../../components/dashboard/history-link';
 import { DataTable, type Column } from '../../components/dashboard/data-table';
 import { Pager, usePageNumber } from '../../components/dashboard/pager';
 import { PAGE_SIZE_DEFAULT } from '../../../shared/schemas/paging';
@@ -151,9 +152,12 @@ export function UserFormScreen({ id }: { id?: number }) {
       <PageHeader
         title={title}
         actions={
-          <Link to="/dashboard/customers" className="dash-btn">
-            {m.customers}
-          </Link>
+          <>
+            {id !== undefined && <HistoryLink entity="user" id={id} />}
+            <Link to="/dashboard/customers" className="dash-btn">
+              {m.customers}
+            </Link>
+          </>
         }
       />
       {content}

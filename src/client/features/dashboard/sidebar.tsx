@@ -108,6 +108,12 @@ export const DASHBOARD_NAV: NavGroup[] = [
     adminOnly: true,
     links: [{ to: '/dashboard/security', label: staffMessages.secondFactor.navSecurity }],
   },
+  // The audit trail is the administrator's (decision 228).
+  {
+    title: staffMessages.audit.nav,
+    adminOnly: true,
+    links: [{ to: '/dashboard/audit', label: staffMessages.audit.title }],
+  },
 ];
 
 export function DashboardSidebar({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {

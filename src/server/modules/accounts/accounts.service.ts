@@ -24,6 +24,7 @@ import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import { notifyMailQueued } from '../outbox';
+import { audited, type StateOf } from '../audit';
 import * as q from './accounts.queries';
 import { clearedRefreshCookie, refreshCookie } from './cookies';
 import { hashPassword, verifyPassword } from './passwords';
@@ -77,12 +78,12 @@ const emailTaken = () =>
 export async function createAccount(
   deps: AppDeps,
   input: RegisterUserInput,
-  opts: { roleID?: number } = {},
+  opts: { roleID?: number; audit?: StateOf } = {},
 ): Promise<RegisteredUserDto> {
   if (await q.findUserByEmail(deps.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
-  try {
-    const row = await q.insertUser(deps.db, {
+  const insert = (db: AppDeps['db']) =>
+    q.insertUser(db, {
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
@@ -90,6 +91,16 @@ export async function createAccount(
       passwordHash,
       roleID: opts.roleID ?? ROLE_CUSTOMER,
     });
+  try {
+    // An administrator's creation is a staff write: its audit row in the same transaction (decision 228).
+    const row = opts.audit
+      ? await audited(
+          deps.db,
+          { entity: 'user', action: 'create', idOf: (r: { user_id: number }) => r.user_id },
+          opts.audit,
+          insert,
+        )
+      : await insert(deps.db);
     return toRegistered(row);
   } catch (err) {
     // Two sign-ups racing for one address: the NOCASE unique index decides.

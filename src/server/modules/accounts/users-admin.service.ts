@@ -7,6 +7,7 @@ import type { CreateUserInput, UpdateUserInput } from '../../../shared/schemas/u
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../errors';
+import { audited } from '../audit';
 import { createAccount, toRegistered } from './accounts.service';
 import {
   LIST_CAP,
@@ -59,17 +60,25 @@ async function readUser(deps: Pick<AppDeps, 'db'>, id: number): Promise<UserDto>
   return toDto(row);
 }
 
+/** What the audit trail records of an account (decision 228): names, contact and role; never the password hash. */
+async function userAuditState(db: AppDeps['db'], id: number) {
+  const u = await q.findUser(db, id);
+  if (!u) return null;
+  const { first_name, last_name, email, phone_number, role_id } = u;
+  return { first_name, last_name, email, phone_number, role_id };
+}
+
 /** POST /api/Users/register: an administrator creates an account with any existing role (accounts service hashes). */
 export async function createUser(deps: AppDeps, input: CreateUserInput): Promise<UserDto> {
   await assertRole(deps.db, input.roleID);
-  const created = await createAccount(deps, input, { roleID: input.roleID });
+  const created = await createAccount(deps, input, { roleID: input.roleID, audit: userAuditState });
   return readUser(deps, created.userID);
 }
 
 /** PUT /api/Users/{id}: names, email, phone and role; never the password. Demoting the last administrator is a 409. */
 export async function updateUser(deps: Pick<AppDeps, 'db'>, id: number, input: UpdateUserInput): Promise<UserDto> {
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await audited(deps.db, { entity: 'user', action: 'update', entityId: id }, userAuditState, async (trx) => {
       const current = await q.findUser(trx, id);
       if (!current) throw userNotFound();
       await assertRole(trx, input.roleID);
@@ -97,7 +106,7 @@ export async function updateUser(deps: Pick<AppDeps, 'db'>, id: number, input: U
 
 /** DELETE /api/Users/{id}: their orders stay (user id set null); removing the last administrator is a 409. */
 export async function deleteUser(deps: Pick<AppDeps, 'db'>, id: number): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  await audited(deps.db, { entity: 'user', action: 'delete', entityId: id }, userAuditState, async (trx) => {
     const current = await q.findUser(trx, id);
     if (!current) throw userNotFound();
     if (current.role_id === ROLE_ADMIN && (await q.countUsersWithRole(trx, ROLE_ADMIN)) <= 1) throw lastAdmin();

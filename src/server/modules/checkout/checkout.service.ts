@@ -45,7 +45,17 @@ import {
   variantSnapshots,
   type VariantSnapshot,
 } from '../catalog';
-import { loadConfirmation, orderIdForKey, promoUsesByContact, recordOrder, recordOrderLines } from '../orders';
+import {
+  loadConfirmation,
+  orderAuditState,
+  orderIdForKey,
+  promoUsesByContact,
+  recordOrder,
+  recordOrderLines,
+} from '../orders';
+import { recordAudit } from '../audit';
+
+const createdOrder = (entityId: number) => ({ entity: 'order' as const, entityId, action: 'create' });
 import { queueOrderPlacedMail, notifyMailQueued } from '../outbox';
 import { claimPromoUse, promoByCode, promoProductIds } from '../discounts';
 import { priceCart, sumByVariant, windowCovers, type PricingPromo } from './pricing';
@@ -471,6 +481,8 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
         })),
       );
       if (!byStaff && actor) await clearOrderedLines(trx, actor.userId, [...summed.keys()]);
+      // Staff's manual order is a staff write: its audit row, in the order's transaction (decision 228).
+      if (byStaff) await recordAudit(trx, { ...createdOrder(id), before: null, after: await orderAuditState(trx, id) });
       // Same transaction as the order: an acknowledged order always has its two e-mails queued (decision 170).
       await queueOrderPlacedMail(trx, deps.config, await loadConfirmation({ db: trx }, id));
       return id;

@@ -5,6 +5,7 @@ import type { ContactInput } from '../../../shared/schemas/contact';
 import type { DB } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AppConfig } from '../../config';
+import { audited } from '../audit';
 import { mailSettings, enqueueMail, notifyMailQueued, contactCopyMail } from '../outbox';
 import {
   LIST_CAP,
@@ -64,11 +65,21 @@ export async function listMessages(db: DB, input: ListMessagesInput = {}): Promi
   return pageMessages(db, input, LIST_CAP);
 }
 
+/** What the audit trail records of a message (decision 228). */
+async function messageState(db: DB, id: number) {
+  const r = await q.messageById(db, id);
+  return r ? { name: r.name, email: r.email, phone: r.phone, message: r.message, is_replied: r.is_replied } : null;
+}
+
 export async function markReplied(db: DB, id: number): Promise<ContactMessageDto> {
-  if (!(await q.markReplied(db, id))) throw new AppError('NOT_FOUND', messages.contact.messageNotFound);
+  await audited(db, { entity: 'contact', action: 'reply', entityId: id }, messageState, async (trx) => {
+    if (!(await q.markReplied(trx, id))) throw new AppError('NOT_FOUND', messages.contact.messageNotFound);
+  });
   return toDto((await q.messageById(db, id))!);
 }
 
 export async function deleteMessage(db: DB, id: number): Promise<void> {
-  if (!(await q.deleteMessage(db, id))) throw new AppError('NOT_FOUND', messages.contact.messageNotFound);
+  await audited(db, { entity: 'contact', action: 'delete', entityId: id }, messageState, async (trx) => {
+    if (!(await q.deleteMessage(trx, id))) throw new AppError('NOT_FOUND', messages.contact.messageNotFound);
+  });
 }

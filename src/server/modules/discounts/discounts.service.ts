@@ -23,6 +23,7 @@ import {
   setProductDiscountProducts,
   updateProductDiscountRow,
 } from '../catalog';
+import { audited } from '../audit';
 import { imageUrl } from '../media';
 import { promoUseCounts } from '../orders';
 import * as q from './discounts.queries';
@@ -116,20 +117,41 @@ export async function getProductDiscount(deps: Deps, id: number): Promise<Produc
   return one;
 }
 
+/** What the audit trail records of a product discount (decision 228): its row and its products. */
+async function discountRowState(db: q.Db, id: number) {
+  const [row] = await productDiscountRows(db, id);
+  if (!row) return null;
+  const { product_discount_id: _id, ...fields } = row;
+  return { ...fields, product_ids: (await productDiscountLinks(db, [id])).map((l) => l.product_id) };
+}
+
+/** What the audit trail records of a promo code (decision 228): its row (not its use count) and its products. */
+async function promoRowState(db: q.Db, id: number) {
+  const [row] = await q.listPromoRows(db, id);
+  if (!row) return null;
+  const { promo_code_discount_id: _id, uses: _uses, ...fields } = row;
+  return { ...fields, product_ids: (await q.promoLinks(db, [id])).map((l) => l.product_id) };
+}
+
 export async function createProductDiscount(
   deps: Deps,
   input: CreateProductDiscountInput,
 ): Promise<ProductDiscountDto> {
-  const id = await deps.db.transaction().execute(async (trx) => {
-    await assertProductsExist(trx, input.productIDs, 'productIDs');
-    const newId = await insertProductDiscountRow(trx, {
-      percentage: input.discountPercentage,
-      startDate: input.startDate,
-      endDate: input.endDate,
-    });
-    await setProductDiscountProducts(trx, newId, input.productIDs);
-    return newId;
-  });
+  const id = await audited(
+    deps.db,
+    { entity: 'discount', action: 'create', idOf: (n: number) => n },
+    discountRowState,
+    async (trx) => {
+      await assertProductsExist(trx, input.productIDs, 'productIDs');
+      const newId = await insertProductDiscountRow(trx, {
+        percentage: input.discountPercentage,
+        startDate: input.startDate,
+        endDate: input.endDate,
+      });
+      await setProductDiscountProducts(trx, newId, input.productIDs);
+      return newId;
+    },
+  );
   bumpCatalogVersion();
   return getProductDiscount(deps, id);
 }
@@ -139,7 +161,7 @@ export async function updateProductDiscount(
   id: number,
   input: UpdateProductDiscountInput,
 ): Promise<ProductDiscountDto> {
-  await deps.db.transaction().execute(async (trx) => {
+  await audited(deps.db, { entity: 'discount', action: 'update', entityId: id }, discountRowState, async (trx) => {
     await assertProductsExist(trx, input.productIDs, 'productIDs');
     const n = await updateProductDiscountRow(trx, id, {
       percentage: input.discountPercentage,
@@ -154,8 +176,9 @@ export async function updateProductDiscount(
 }
 
 export async function deleteProductDiscount(deps: Deps, id: number): Promise<void> {
-  const n = await deleteProductDiscountRow(deps.db, id);
-  if (n === 0) throw notFound(s.discountNotFound);
+  await audited(deps.db, { entity: 'discount', action: 'delete', entityId: id }, discountRowState, async (trx) => {
+    if ((await deleteProductDiscountRow(trx, id)) === 0) throw notFound(s.discountNotFound);
+  });
   bumpCatalogVersion();
 }
 
@@ -230,19 +253,24 @@ export async function getPromo(deps: Deps, id: number): Promise<PromoDto> {
 export async function createPromo(deps: Deps, input: CreatePromoInput): Promise<PromoDto> {
   let id: number;
   try {
-    id = await deps.db.transaction().execute(async (trx) => {
-      if ((await q.promoIdByCode(trx, input.codeName)) !== null) throw promoTaken();
-      await assertProductsExist(trx, input.applicableProductIDs, 'applicableProductIDs');
-      const newId = await q.insertPromo(trx, {
-        code: input.codeName,
-        value: promoValue(input),
-        startDate: input.startDate,
-        endDate: input.endDate,
-        limits: limitValues(input),
-      });
-      await q.replacePromoLinks(trx, newId, input.applicableProductIDs);
-      return newId;
-    });
+    id = await audited(
+      deps.db,
+      { entity: 'promo', action: 'create', idOf: (n: number) => n },
+      promoRowState,
+      async (trx) => {
+        if ((await q.promoIdByCode(trx, input.codeName)) !== null) throw promoTaken();
+        await assertProductsExist(trx, input.applicableProductIDs, 'applicableProductIDs');
+        const newId = await q.insertPromo(trx, {
+          code: input.codeName,
+          value: promoValue(input),
+          startDate: input.startDate,
+          endDate: input.endDate,
+          limits: limitValues(input),
+        });
+        await q.replacePromoLinks(trx, newId, input.applicableProductIDs);
+        return newId;
+      },
+    );
   } catch (err) {
     if (isUniqueViolation(err)) throw promoTaken();
     throw err;
@@ -253,7 +281,7 @@ export async function createPromo(deps: Deps, input: CreatePromoInput): Promise<
 
 export async function updatePromo(deps: Deps, id: number, input: UpdatePromoInput): Promise<PromoDto> {
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await audited(deps.db, { entity: 'promo', action: 'update', entityId: id }, promoRowState, async (trx) => {
       if ((await q.promoIdByCode(trx, input.codeName, id)) !== null) throw promoTaken();
       await assertProductsExist(trx, input.applicableProductIDs, 'applicableProductIDs');
       const n = await q.updatePromo(trx, id, {
@@ -275,8 +303,9 @@ export async function updatePromo(deps: Deps, id: number, input: UpdatePromoInpu
 }
 
 export async function deletePromo(deps: Deps, id: number): Promise<void> {
-  const n = await q.deletePromo(deps.db, id);
-  if (n === 0) throw notFound(s.promoNotFound);
+  await audited(deps.db, { entity: 'promo', action: 'delete', entityId: id }, promoRowState, async (trx) => {
+    if ((await q.deletePromo(trx, id)) === 0) throw notFound(s.promoNotFound);
+  });
   bumpCatalogVersion();
 }
 

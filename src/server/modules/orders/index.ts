@@ -27,5 +27,5 @@ export {
   userOrders,
   type MyOrderRow,
 } from './order-records.service';
-export { cancelOrder, getOrder, pageOrders } from './orders.service';
+export { cancelOrder, getOrder, orderAuditState, pageOrders } from './orders.service';
 export { claimOrderForEdit, saveOrderEdit, type EditedTotals } from './order-edits.service';

@@ -7,7 +7,11 @@ import { createCustomer, createStaff } from '../../testing/auth';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createCountry, createProduct, insertOrder as writeOrder } from '../../testing/factories';
 import { EXPORT_BATCH } from './orders-export.service';
-import * as svc from './orders.service';
+import * as services from './orders.service';
+import { inRequestContext } from '../../testing/request-context';
+
+/** The staff writes run as a door runs them: in a request context (decision 228). */
+const svc = inRequestContext(services);
 
 let t: TestApp;
 let staff: string;

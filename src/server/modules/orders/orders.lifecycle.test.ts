@@ -9,8 +9,13 @@ import { createTestApp, type TestApp } from '../../testing/app';
 import { createCountry, createProduct } from '../../testing/factories';
 import { ROLE_STAFF } from '../../../shared/roles';
 import { overviewSummary } from '../overview';
-import { placeManualOrder } from '../checkout';
-import * as svc from './orders.service';
+import * as checkout from '../checkout';
+import * as services from './orders.service';
+import { inRequestContext } from '../../testing/request-context';
+
+/** The staff writes run as a door runs them: in a request context (decision 228). */
+const svc = inRequestContext(services);
+const { placeManualOrder } = inRequestContext(checkout);
 
 let t: TestApp;
 let staff: { token: string; userId: number };

@@ -376,3 +376,37 @@ export async function exportLines(db: Db, f: ExportFilter, after: { orderId: num
 }
 
 export type ExportLineRow = Awaited<ReturnType<typeof exportLines>>[number];
+
+/** What the audit trail records of an order (decision 228): its state, customer, totals and lines. */
+export async function orderAuditRow(db: Db, id: number) {
+  return db
+    .selectFrom('orders')
+    .select([
+      'status',
+      'closed_as',
+      'first_name',
+      'last_name',
+      'email',
+      'phone_number',
+      'address',
+      'city',
+      'zip_code',
+      'country_name',
+      'promo_code',
+      'subtotal_cents',
+      'discount_cents',
+      'shipping_cost_cents',
+      'total_cents',
+    ])
+    .where('order_id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function orderAuditLines(db: Db, id: number) {
+  return db
+    .selectFrom('order_details')
+    .select(['product_name', 'size', 'color', 'quantity'])
+    .where('order_id', '=', id)
+    .orderBy('order_details_id')
+    .execute();
+}

@@ -20,6 +20,7 @@ import { messages } from '../../../shared/messages';
 import { foldText } from '../../../shared/text';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
+import { audited } from '../audit';
 import { addStock, bumpCatalogVersion, countryNames, type StockContext } from '../catalog';
 import { queueOrderCancelledMail, queueOrderDeliveredMail, notifyMailQueued } from '../outbox';
 import { displayNames, type Actor } from '../accounts';
@@ -184,6 +185,15 @@ async function orderHistory(
  * PUT /api/Orders/UpdateStatus/{id}: pending -> delivered (ship date now) or delivered -> pending (ship date
  * cleared), kept in the order's history. A cancelled or returned order is closed: 409.
  */
+/** What the audit trail records of an order (decision 228): its fields, and one field per line (its quantity; the totals carry the money). */
+export async function orderAuditState(db: Deps['db'], id: number) {
+  const row = await q.orderAuditRow(db, id);
+  if (!row) return null;
+  const lines = await q.orderAuditLines(db, id);
+  const entries = lines.map((l) => [`line[${l.product_name} / ${l.size} / ${l.color}]`, l.quantity]);
+  return { ...row, ...Object.fromEntries(entries) };
+}
+
 export async function toggleOrderStatus(
   deps: Deps,
   id: number,
@@ -191,7 +201,7 @@ export async function toggleOrderStatus(
   now: Date = new Date(),
 ): Promise<OrderDto> {
   const at = now.toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  await audited(deps.db, { entity: 'order', action: 'status', entityId: id }, orderAuditState, async (trx) => {
     const row = await q.toggleStatus(trx, id, at);
     if (!row) {
       if (!(await q.orderState(trx, id))) throw orderNotFound();
@@ -226,7 +236,8 @@ export async function closeOrder(
 ): Promise<OrderDto> {
   const at = now.toISOString();
   const { from, refused } = TRANSITIONS[outcome];
-  const restocked = await deps.db.transaction().execute(async (trx) => {
+  const action = outcome === 'cancelled' ? 'cancel' : 'return';
+  const restocked = await audited(deps.db, { entity: 'order', action, entityId: id }, orderAuditState, async (trx) => {
     if ((await q.closeOrder(trx, id, from, outcome, at, actor?.userId ?? null)) === 0) {
       if (!(await q.orderState(trx, id))) throw orderNotFound();
       throw new AppError('CONFLICT', refused);
@@ -273,14 +284,19 @@ export async function deleteOrder(
   id: number,
   actor: Actor | null = null,
 ): Promise<{ orderId: number; restockedUnits: number }> {
-  const restocked = await deps.db.transaction().execute(async (trx) => {
-    const state = await q.orderState(trx, id);
-    if (!state) throw orderNotFound();
-    const ctx: StockContext = { reason: 'order_deleted', actorId: actor?.userId ?? null, orderId: id };
-    const units = state.status === 'pending' && state.closed_as === null ? await restock(trx, id, ctx) : 0;
-    await q.deleteOrder(trx, id);
-    return units;
-  });
+  const restocked = await audited(
+    deps.db,
+    { entity: 'order', action: 'delete', entityId: id },
+    orderAuditState,
+    async (trx) => {
+      const state = await q.orderState(trx, id);
+      if (!state) throw orderNotFound();
+      const ctx: StockContext = { reason: 'order_deleted', actorId: actor?.userId ?? null, orderId: id };
+      const units = state.status === 'pending' && state.closed_as === null ? await restock(trx, id, ctx) : 0;
+      await q.deleteOrder(trx, id);
+      return units;
+    },
+  );
   if (restocked > 0) bumpCatalogVersion();
   return { orderId: id, restockedUnits: restocked };
 }

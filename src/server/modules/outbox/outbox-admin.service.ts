@@ -7,6 +7,7 @@ import { pageWindow, searchWords, type Page } from '../../../shared/schemas/pagi
 import type { DB } from '../../db/client';
 import { AppError } from '../../errors';
 import { notifyMailQueued } from './outbox.service';
+import { audited } from '../audit';
 import * as q from './outbox-admin.queries';
 import { withPlaceholder } from './secret-links';
 
@@ -40,19 +41,32 @@ export async function outboxMessage(db: DB, id: number): Promise<OutboxMessageDt
   return { ...toRow(r), replyTo: r.reply_to, ...body };
 }
 
+/** What the audit trail records of an e-mail (decision 228): its delivery state, never its body. */
+async function mailAuditState(db: DB, id: number) {
+  const r = await q.outboxMessage(db, id);
+  return r
+    ? { recipient: r.recipient, subject: r.subject, status: r.status, attempts: r.attempts, last_error: r.last_error }
+    : null;
+}
+
 /**
  * 404 for an unknown message, 409 for one that is not failed (queued, being sent or sent). The answer is the
  * message as requeued: read in the requeue's transaction, before the worker is woken (a worker could otherwise
  * claim it between the two, and staff would be shown "sending").
  */
 export async function resendFailed(db: DB, id: number, now = new Date()): Promise<OutboxMessageDto> {
-  const requeued = await db.transaction().execute(async (trx) => {
-    if (!(await q.requeueFailed(trx, id, now.toISOString()))) {
-      await outboxMessage(trx, id);
-      throw new AppError('CONFLICT', staffMessages.emails.onlyFailed);
-    }
-    return outboxMessage(trx, id);
-  });
+  const requeued = await audited(
+    db,
+    { entity: 'email', action: 'resend', entityId: id },
+    mailAuditState,
+    async (trx) => {
+      if (!(await q.requeueFailed(trx, id, now.toISOString()))) {
+        await outboxMessage(trx, id);
+        throw new AppError('CONFLICT', staffMessages.emails.onlyFailed);
+      }
+      return outboxMessage(trx, id);
+    },
+  );
   notifyMailQueued();
   return requeued;
 }

@@ -9,7 +9,11 @@ import { freePort, startSmtp } from '../../testing/smtp';
 import type { MailConfig } from '../../config';
 import { formatEuro } from '../../../shared/money';
 import { staffMessages } from '../../../shared/messages-staff';
-import { resendFailed } from './outbox-admin.service';
+import * as outboxAdmin from './outbox-admin.service';
+import { inRequestContext } from '../../testing/request-context';
+
+/** A staff write runs as a door runs it: in a request context (decision 228). */
+const { resendFailed } = inRequestContext(outboxAdmin);
 import { enqueueMail, notifyMailQueued } from './outbox.service';
 import { MailWorker, retryDelayMs, smtpTransport, startMailWorker, type NoSmtpHold } from './outbox.worker';
 

@@ -7,6 +7,8 @@ import type { DB } from '../../../../db/client';
 import { AppError, notFound } from '../../../../errors';
 import * as refs from '../references.queries';
 import { badField, written } from '../writes';
+import { audited } from '../../../audit';
+import { categoryState } from '../audit-states.queries';
 import * as q from './categories.queries';
 
 const toCategory = (id: number, input: CategoryInput): CategoryDto => ({
@@ -28,20 +30,27 @@ async function checkMain(db: DB, id: number): Promise<void> {
 
 export async function createCategory(deps: AppDeps, input: CategoryInput): Promise<CategoryDto> {
   await checkMain(deps.db, input.mainCategoryID);
-  const id = await q.insertCategory(deps.db, values(input));
+  const id = await audited(
+    deps.db,
+    { entity: 'category', action: 'create', idOf: (n: number) => n },
+    categoryState,
+    (tx) => q.insertCategory(tx, values(input)),
+  );
   return written(toCategory(id, input));
 }
 
 export async function updateCategory(deps: AppDeps, id: number, input: CategoryInput): Promise<CategoryDto> {
   await checkMain(deps.db, input.mainCategoryID);
-  const res = await q.updateCategory(deps.db, id, values(input));
-  if (Number(res.numUpdatedRows) === 0) throw notFound(staffMessages.dashboard.categoryNotFound);
+  await audited(deps.db, { entity: 'category', action: 'update', entityId: id }, categoryState, async (tx) => {
+    const res = await q.updateCategory(tx, id, values(input));
+    if (Number(res.numUpdatedRows) === 0) throw notFound(staffMessages.dashboard.categoryNotFound);
+  });
   return written(toCategory(id, input));
 }
 
 /** A category that still has products answers 409 instead of orphaning them. */
 export async function deleteCategory(deps: AppDeps, id: number): Promise<{ categoryID: number }> {
-  await deps.db.transaction().execute(async (tx) => {
+  await audited(deps.db, { entity: 'category', action: 'delete', entityId: id }, categoryState, async (tx) => {
     if (!(await refs.categoryExists(tx, id))) throw notFound(staffMessages.dashboard.categoryNotFound);
     const n = await q.countProductsInCategory(tx, id);
     if (n > 0)

@@ -10,6 +10,8 @@ import { AppError, notFound } from '../../../../errors';
 import { filesRefusedError, refusedFileMessage, shownFileName } from '../refused-files';
 import { badField, uniqueOr409, written } from '../writes';
 import { extractColors } from './color-extract';
+import { audited } from '../../../audit';
+import { colourState } from '../audit-states.queries';
 import * as q from './colours.queries';
 
 const toColor = (id: number, name: string, hex: string): ColorDto => ({
@@ -34,7 +36,9 @@ export async function createColors(deps: AppDeps, inputs: ColorInput[]): Promise
     const created: ColorDto[] = [];
     for (const c of inputs) {
       const id = await uniqueOr409('colorName', `${c.colorName}: ${staffMessages.dashboard.colorTaken}`, () =>
-        q.insertColor(tx, { color_name: c.colorName, hex_code: c.hexCode }),
+        audited(tx, { entity: 'colour', action: 'create', idOf: (n: number) => n }, colourState, (trx) =>
+          q.insertColor(trx, { color_name: c.colorName, hex_code: c.hexCode }),
+        ),
       );
       created.push(toColor(id, c.colorName, c.hexCode));
     }
@@ -45,7 +49,7 @@ export async function createColors(deps: AppDeps, inputs: ColorInput[]): Promise
 
 /** Deletes an unused colour; "no colour" stays (decision 216): the product form and its generator offer it. */
 export async function deleteColor(deps: AppDeps, id: number): Promise<{ colorID: number }> {
-  await deps.db.transaction().execute(async (tx) => {
+  await audited(deps.db, { entity: 'colour', action: 'delete', entityId: id }, colourState, async (tx) => {
     if ((await q.colorHex(tx, id)) === NO_COLOUR_HEX)
       throw new AppError('CONFLICT', staffMessages.dashboard.noColourKept);
     if ((await q.colorUsage(tx, id)) > 0) throw new AppError('CONFLICT', staffMessages.dashboard.inUse);

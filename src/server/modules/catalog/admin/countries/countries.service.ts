@@ -6,6 +6,8 @@ import type { CountryInput } from '../../../../../shared/schemas/catalog-admin';
 import type { AppDeps } from '../../../../deps';
 import { notFound } from '../../../../errors';
 import { uniqueOr409, written } from '../writes';
+import { audited } from '../../../audit';
+import { countryState } from '../audit-states.queries';
 import * as q from './countries.queries';
 
 type CountryRow = NonNullable<Awaited<ReturnType<typeof q.countryRow>>>;
@@ -41,22 +43,28 @@ export async function countryById(deps: AppDeps, id: number): Promise<CountryDto
 
 export async function createCountry(deps: AppDeps, input: CountryInput): Promise<CountryDto> {
   const id = await uniqueOr409('countryName', staffMessages.dashboard.countryTaken, () =>
-    q.insertCountry(deps.db, countryValues(input)),
+    audited(deps.db, { entity: 'country', action: 'create', idOf: (n: number) => n }, countryState, (tx) =>
+      q.insertCountry(tx, countryValues(input)),
+    ),
   );
   return written(await countryById(deps, id));
 }
 
 export async function updateCountry(deps: AppDeps, id: number, input: CountryInput): Promise<CountryDto> {
-  const res = await uniqueOr409('countryName', staffMessages.dashboard.countryTaken, () =>
-    q.updateCountry(deps.db, id, countryValues(input)),
+  await uniqueOr409('countryName', staffMessages.dashboard.countryTaken, () =>
+    audited(deps.db, { entity: 'country', action: 'update', entityId: id }, countryState, async (tx) => {
+      const res = await q.updateCountry(tx, id, countryValues(input));
+      if (Number(res.numUpdatedRows) === 0) throw notFound(staffMessages.dashboard.countryNotFound);
+    }),
   );
-  if (Number(res.numUpdatedRows) === 0) throw notFound(staffMessages.dashboard.countryNotFound);
   return written(await countryById(deps, id));
 }
 
 /** Orders keep the country's name as a snapshot (country_id is set null), so deleting is safe. */
 export async function deleteCountry(deps: AppDeps, id: number): Promise<{ countryID: number }> {
-  const res = await q.deleteCountry(deps.db, id);
-  if (Number(res.numDeletedRows) === 0) throw notFound(staffMessages.dashboard.countryNotFound);
+  await audited(deps.db, { entity: 'country', action: 'delete', entityId: id }, countryState, async (tx) => {
+    const res = await q.deleteCountry(tx, id);
+    if (Number(res.numDeletedRows) === 0) throw notFound(staffMessages.dashboard.countryNotFound);
+  });
   return written({ countryID: id });
 }

@@ -5,6 +5,8 @@ import type { AppDeps } from '../../../../deps';
 import { notFound } from '../../../../errors';
 import { events as catalogEvents } from '../..';
 import { uniqueOr409, written } from '../writes';
+import { audited } from '../../../audit';
+import { eventState } from '../audit-states.queries';
 import * as q from './events.queries';
 
 export async function eventById(deps: AppDeps, id: number): Promise<EventDto> {
@@ -14,21 +16,29 @@ export async function eventById(deps: AppDeps, id: number): Promise<EventDto> {
 }
 
 export async function createEvent(deps: AppDeps, name: string): Promise<EventDto> {
-  const id = await uniqueOr409('eventName', staffMessages.dashboard.eventTaken, () => q.insertEvent(deps.db, name));
+  const id = await uniqueOr409('eventName', staffMessages.dashboard.eventTaken, () =>
+    audited(deps.db, { entity: 'event', action: 'create', idOf: (n: number) => n }, eventState, (tx) =>
+      q.insertEvent(tx, name),
+    ),
+  );
   return written({ eventID: id, eventName: name });
 }
 
 export async function updateEvent(deps: AppDeps, id: number, name: string): Promise<EventDto> {
-  const res = await uniqueOr409('eventName', staffMessages.dashboard.eventTaken, () =>
-    q.updateEvent(deps.db, id, name),
+  await uniqueOr409('eventName', staffMessages.dashboard.eventTaken, () =>
+    audited(deps.db, { entity: 'event', action: 'update', entityId: id }, eventState, async (tx) => {
+      const res = await q.updateEvent(tx, id, name);
+      if (Number(res.numUpdatedRows) === 0) throw notFound(staffMessages.dashboard.eventNotFound);
+    }),
   );
-  if (Number(res.numUpdatedRows) === 0) throw notFound(staffMessages.dashboard.eventNotFound);
   return written({ eventID: id, eventName: name });
 }
 
 /** Events are tags: deleting one unlinks it from its products (they stay). */
 export async function deleteEvent(deps: AppDeps, id: number): Promise<{ eventID: number }> {
-  const res = await q.deleteEvent(deps.db, id);
-  if (Number(res.numDeletedRows) === 0) throw notFound(staffMessages.dashboard.eventNotFound);
+  await audited(deps.db, { entity: 'event', action: 'delete', entityId: id }, eventState, async (tx) => {
+    const res = await q.deleteEvent(tx, id);
+    if (Number(res.numDeletedRows) === 0) throw notFound(staffMessages.dashboard.eventNotFound);
+  });
   return written({ eventID: id });
 }

@@ -11,6 +11,8 @@ import { deleteImageFiles, imageUrl, normaliseImagePath, storeImage } from '../.
 import { requireColors, requireProduct } from '../checks';
 import { filesRefusedError, refusedFileMessage, shownFileName } from '../refused-files';
 import { badField, written } from '../writes';
+import { audited } from '../../../audit';
+import { productState } from '../audit-states.queries';
 import * as q from './images.queries';
 
 /** A new photo: its name as sent (only for messages) and its bytes, already checked by signature and size. */
@@ -129,7 +131,7 @@ export async function saveProductImages(
   const refused = [...refusedEarlier, ...unreadable];
   if (refused.length > 0 && stored.length === 0) throw filesRefusedError(refused);
   try {
-    await deps.db.transaction().execute(async (tx) => {
+    await audited(deps.db, { entity: 'product', action: 'images', entityId: productId }, productState, async (tx) => {
       await q.deleteImagesByIds(tx, removedIds);
       for (const r of reorder) await q.placeImage(tx, r.imageId, r.colorId, r.sort);
       // New images go after everything this colour keeps.
@@ -164,7 +166,9 @@ export async function deleteProductImage(
   const fileName = toFileName(rawName, 'fileName');
   const img = (await q.productImages(deps.db, productId)).find((i) => i.file_name === fileName);
   if (!img) throw notFound(staffMessages.dashboard.imageNotFound);
-  await q.deleteImagesByIds(deps.db, [img.image_id]);
+  await audited(deps.db, { entity: 'product', action: 'images', entityId: productId }, productState, (tx) =>
+    q.deleteImagesByIds(tx, [img.image_id]),
+  );
   await deleteImageFiles(deps, fileName);
   return written({ productID: productId, fileName });
 }

@@ -11,6 +11,8 @@ import type { DB } from '../../../../db/client';
 import { AppError } from '../../../../errors';
 import { deleteImageFiles } from '../../../media';
 import { written } from '../writes';
+import { recordAudit, type AuditState } from '../../../audit';
+import { productState } from '../audit-states.queries';
 import * as q from './products-bulk.queries';
 
 const m = staffMessages.productList;
@@ -54,6 +56,14 @@ async function deleteAll(
   }));
 }
 
+/** One audit row per product the action touched (decision 228). */
+async function recordEach(tx: DB, ids: number[], action: string, before: AuditState[]): Promise<void> {
+  for (const [i, id] of ids.entries()) {
+    const after = await productState(tx, id);
+    await recordAudit(tx, { entity: 'product', entityId: id, action: `bulk-${action}`, before: before[i]!, after });
+  }
+}
+
 export async function bulkProducts(
   deps: AppDeps,
   input: BulkProductsInput,
@@ -65,10 +75,16 @@ export async function bulkProducts(
     const found: Found = new Map(rows.map((r) => [r.product_id, r]));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length) throw missingProducts(missing);
-    if (input.action !== 'delete')
-      return { products: await switchAll(tx, ids, found, input.action === 'activate'), files: [] };
-    const images = await q.imageFilesOf(tx, ids);
-    return { products: await deleteAll(tx, ids, found, orderLineCounts), files: images.map((i) => i.file_name) };
+    const before = await Promise.all(ids.map((id) => productState(tx, id)));
+    const done =
+      input.action !== 'delete'
+        ? { products: await switchAll(tx, ids, found, input.action === 'activate'), files: [] }
+        : {
+            files: (await q.imageFilesOf(tx, ids)).map((i) => i.file_name),
+            products: await deleteAll(tx, ids, found, orderLineCounts),
+          };
+    await recordEach(tx, ids, input.action, before);
+    return done;
   });
   await Promise.all(files.map((f) => deleteImageFiles(deps, f)));
   const changed = products.filter((p) => p.outcome !== 'unchanged').length;

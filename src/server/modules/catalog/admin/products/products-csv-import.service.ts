@@ -13,6 +13,8 @@ import { timeSlices, type TimeSlices } from '../../../../time-slices';
 import type { Actor } from '../../../accounts';
 import { setStocks } from '../../stock';
 import { written } from '../writes';
+import { recordAudit, type AuditState } from '../../../audit';
+import { productState } from '../audit-states.queries';
 import { PRODUCT_CSV_COLUMNS, readProductCsv, type CsvProductRow } from './products-csv-rows';
 import * as q from './products-csv.queries';
 
@@ -127,6 +129,8 @@ interface Plan {
   stockUpdates: Array<{ variantId: number; stock: number }>;
   updated: number;
   unchanged: number;
+  /** Existing products the import changes (each gets an audit row, decision 228). */
+  touched: number[];
 }
 
 /** Compares the file's products with the shop's (matched by barcode): what to insert and what to change. */
@@ -158,6 +162,7 @@ async function diffWithShop(
     stockUpdates: [],
     updated: 0,
     unchanged: 0,
+    touched: [],
   };
   for (const [barcode, p] of products) {
     if (slices.spent()) await slices.next();
@@ -185,13 +190,17 @@ async function diffWithShop(
         plan.stockUpdates.push({ variantId: current.variant_id, stock: v.stock });
       variantChanged ||= !current || current.stock_quantity !== v.stock;
     }
-    if (fieldsChanged || variantChanged) plan.updated += 1;
-    else plan.unchanged += 1;
+    if (fieldsChanged || variantChanged) {
+      plan.updated += 1;
+      plan.touched.push(shop.product_id);
+    } else plan.unchanged += 1;
   }
   return plan;
 }
 
 async function applyPlan(tx: DB, plan: Plan, slices: TimeSlices, actorId: number | null): Promise<void> {
+  const before = new Map<number, AuditState>();
+  for (const id of plan.touched) before.set(id, await productState(tx, id));
   const ids = await q.insertProducts(
     tx,
     plan.newProducts.map((p) => p.values),
@@ -224,6 +233,16 @@ async function applyPlan(tx: DB, plan: Plan, slices: TimeSlices, actorId: number
     ],
     { reason: 'csv_import', actorId },
   );
+  await recordImport(tx, [...before, ...[...ids.values()].map((id) => [id, null] as const)], slices);
+}
+
+/** One audit row per product the import created or changed, in its transaction (decision 228). */
+async function recordImport(tx: DB, products: Array<readonly [number, AuditState]>, slices: TimeSlices) {
+  for (const [entityId, before] of products) {
+    if (slices.spent()) await slices.next();
+    const after = await productState(tx, entityId);
+    await recordAudit(tx, { entity: 'product', entityId, action: 'import', before, after });
+  }
 }
 
 const columnOrder = (field: string) => {

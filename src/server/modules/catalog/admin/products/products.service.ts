@@ -12,11 +12,16 @@ import { AppError, notFound } from '../../../../errors';
 import type { Actor } from '../../../accounts';
 import { deleteImageFiles } from '../../../media';
 import { setStocks } from '../../stock';
+import { audited } from '../../../audit';
+import { productState } from '../audit-states.queries';
 import { requireColors, requireProduct } from '../checks';
 import * as refs from '../references.queries';
 import { productImageFiles } from '../images/images.service';
 import { badField, written } from '../writes';
 import * as q from './products.queries';
+
+/** The audit row's subject: this product, this step (decision 228). */
+const product = (entityId: number, action: string) => ({ entity: 'product' as const, entityId, action });
 
 type NewVariant = Omit<VariantInput, 'variantID'>;
 type ExistingVariant = VariantInput & { variantID: number };
@@ -83,12 +88,17 @@ export async function createProduct(
 ): Promise<{ productID: number }> {
   await checkProductRefs(deps.db, input);
   await checkVariantRefs(deps.db, variants);
-  const productID = await deps.db.transaction().execute(async (tx) => {
-    const id = await q.insertProduct(tx, { ...productValues(input), date_added: shopToday() });
-    await q.replaceProductEvents(tx, id, input.eventIDs);
-    await insertVariants(tx, id, variants, staffEdit(deps));
-    return id;
-  });
+  const productID = await audited(
+    deps.db,
+    { entity: 'product', action: 'create', idOf: (id: number) => id },
+    productState,
+    async (tx) => {
+      const id = await q.insertProduct(tx, { ...productValues(input), date_added: shopToday() });
+      await q.replaceProductEvents(tx, id, input.eventIDs);
+      await insertVariants(tx, id, variants, staffEdit(deps));
+      return id;
+    },
+  );
   return written({ productID });
 }
 
@@ -99,7 +109,7 @@ export async function updateProductDetails(
 ): Promise<{ productID: number }> {
   await requireProduct(deps.db, productId);
   await checkProductRefs(deps.db, input);
-  await deps.db.transaction().execute(async (tx) => {
+  await audited(deps.db, product(productId, 'update'), productState, async (tx) => {
     await q.updateProduct(tx, productId, productValues(input));
     await q.replaceProductEvents(tx, productId, input.eventIDs);
   });
@@ -114,7 +124,7 @@ export async function addVariants(
 ): Promise<{ productID: number }> {
   await requireProduct(deps.db, productId);
   await checkVariantRefs(deps.db, rows);
-  await deps.db.transaction().execute((tx) => insertVariants(tx, productId, rows, staffEdit(deps)));
+  await audited(deps.db, product(productId, 'variants'), productState, (tx) => insertVariants(tx, productId, rows, staffEdit(deps)));
   return written({ productID: productId });
 }
 
@@ -128,7 +138,9 @@ export async function updateVariants(
   await checkVariantRefs(deps.db, rows);
   const own = new Set((await q.productVariants(deps.db, productId)).map((v) => v.variant_id));
   if (rows.some((r) => !own.has(r.variantID))) throw badField('variants', staffMessages.dashboard.variantNotOfProduct);
-  await deps.db.transaction().execute((tx) => applyVariantUpdates(tx, productId, rows, staffEdit(deps)));
+  await audited(deps.db, product(productId, 'variants'), productState, (tx) =>
+    applyVariantUpdates(tx, productId, rows, staffEdit(deps)),
+  );
   return written({ productID: productId });
 }
 
@@ -151,7 +163,7 @@ export async function updateProduct(
   if (rows.some((r) => r.variantID !== undefined && !own.has(r.variantID)))
     throw badField('variants', staffMessages.dashboard.variantNotOfProduct);
   const keep = new Set(rows.flatMap((r) => (r.variantID ? [r.variantID] : [])));
-  await deps.db.transaction().execute(async (tx) => {
+  await audited(deps.db, product(productId, 'update'), productState, async (tx) => {
     await q.updateProduct(tx, productId, productValues(input));
     await q.replaceProductEvents(tx, productId, input.eventIDs);
     await q.deleteVariants(
@@ -203,8 +215,10 @@ export async function setFeatured(
   productId: number,
   isFeatured: boolean,
 ): Promise<{ productID: number; isFeatured: boolean }> {
-  const res = await q.setProductFeatured(deps.db, productId, isFeatured);
-  if (Number(res.numUpdatedRows) === 0) throw notFound(staffMessages.dashboard.productNotFound);
+  await audited(deps.db, product(productId, 'feature'), productState, async (tx) => {
+    const res = await q.setProductFeatured(tx, productId, isFeatured);
+    if (Number(res.numUpdatedRows) === 0) throw notFound(staffMessages.dashboard.productNotFound);
+  });
   return written({ productID: productId, isFeatured });
 }
 
@@ -212,7 +226,7 @@ export async function setFeatured(
 export async function deleteProduct(deps: AppDeps, productId: number): Promise<{ productID: number }> {
   await requireProduct(deps.db, productId);
   const files = await productImageFiles(deps, productId);
-  await deps.db.transaction().execute(async (tx) => {
+  await audited(deps.db, product(productId, 'delete'), productState, async (tx) => {
     await q.deleteProductRow(tx, productId);
   });
   await Promise.all(files.map((f) => deleteImageFiles(deps, f)));

@@ -5,6 +5,8 @@ import type { AppDeps } from '../../../../deps';
 import { AppError, notFound } from '../../../../errors';
 import { sizes as catalogSizes } from '../..';
 import { uniqueOr409, written } from '../writes';
+import { audited } from '../../../audit';
+import { sizeState } from '../audit-states.queries';
 import * as q from './sizes.queries';
 
 export async function sizeById(deps: AppDeps, id: number): Promise<SizeDto> {
@@ -14,19 +16,27 @@ export async function sizeById(deps: AppDeps, id: number): Promise<SizeDto> {
 }
 
 export async function createSize(deps: AppDeps, name: string): Promise<SizeDto> {
-  const id = await uniqueOr409('sizeName', staffMessages.dashboard.sizeTaken, () => q.insertSize(deps.db, name));
+  const id = await uniqueOr409('sizeName', staffMessages.dashboard.sizeTaken, () =>
+    audited(deps.db, { entity: 'size', action: 'create', idOf: (n: number) => n }, sizeState, (tx) =>
+      q.insertSize(tx, name),
+    ),
+  );
   return written({ sizeID: id, sizeName: name });
 }
 
 export async function updateSize(deps: AppDeps, id: number, name: string): Promise<SizeDto> {
-  const res = await uniqueOr409('sizeName', staffMessages.dashboard.sizeTaken, () => q.updateSize(deps.db, id, name));
-  if (Number(res.numUpdatedRows) === 0) throw notFound(staffMessages.dashboard.sizeNotFound);
+  await uniqueOr409('sizeName', staffMessages.dashboard.sizeTaken, () =>
+    audited(deps.db, { entity: 'size', action: 'update', entityId: id }, sizeState, async (tx) => {
+      const res = await q.updateSize(tx, id, name);
+      if (Number(res.numUpdatedRows) === 0) throw notFound(staffMessages.dashboard.sizeNotFound);
+    }),
+  );
   return written({ sizeID: id, sizeName: name });
 }
 
 /** A size used by variants answers 409: removing it would silently delete stock. */
 export async function deleteSize(deps: AppDeps, id: number): Promise<{ sizeID: number }> {
-  await deps.db.transaction().execute(async (tx) => {
+  await audited(deps.db, { entity: 'size', action: 'delete', entityId: id }, sizeState, async (tx) => {
     if ((await q.sizeUsage(tx, id)) > 0) throw new AppError('CONFLICT', staffMessages.dashboard.inUse);
     const res = await q.deleteSize(tx, id);
     if (Number(res.numDeletedRows) === 0) throw notFound(staffMessages.dashboard.sizeNotFound);

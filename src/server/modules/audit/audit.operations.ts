@@ -1,0 +1,18 @@
+// The administrators' audit trail screen (decision 228): GET /api/Audit (paged, filtered by person, entity and
+// date). Read only: no operation updates or deletes an audit row.
+import { z } from 'zod';
+import { ListAuditInput } from '../../../shared/schemas/audit';
+import { AuditRowReply } from '../../../shared/dto/audit.schemas';
+import { query } from '../../operations/define';
+import { listReply } from '../../operations/rest-shapes';
+import { displayNames } from '../accounts';
+import { auditPage } from './audit.service';
+
+export const auditOperations = {
+  page: query({
+    access: 'admin',
+    input: ListAuditInput,
+    run: (caller, input) => auditPage(caller.db, input, (ids) => displayNames(caller, ids)),
+    rest: { method: 'GET', path: '/Audit', reply: listReply, output: z.array(AuditRowReply) },
+  }),
+};

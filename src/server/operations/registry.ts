@@ -14,6 +14,7 @@ import { myOrdersOperations } from '../modules/my-orders/my-orders.operations';
 import { ordersOperations } from '../modules/orders/orders.operations';
 import { mailOperations } from '../modules/outbox/outbox-admin.operations';
 import { overviewOperations } from '../modules/overview/overview.operations';
+import { reportsOperations } from '../modules/reports/reports.operations';
 import { usersOperations } from '../modules/accounts/users-admin.operations';
 import { wishlistOperations } from '../modules/wishlist/wishlist.operations';
 import type { AnyOperation } from './define';
@@ -32,6 +33,7 @@ export const operationGroups = {
   myOrders: myOrdersOperations,
   users: usersOperations,
   overview: overviewOperations,
+  reports: reportsOperations,
   mail: mailOperations,
   media: mediaOperations,
 };

@@ -15,6 +15,7 @@ export {
   isActiveProduct,
   lowStockVariants,
   productBriefs,
+  productCategories,
 } from './product-facts.service';
 export {
   activeProductDetails,

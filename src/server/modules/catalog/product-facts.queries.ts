@@ -95,3 +95,14 @@ export async function existingProductIds(db: DB, productIds: number[]): Promise<
   const rows = await db.selectFrom('products').select('product_id').where('product_id', 'in', productIds).execute();
   return new Set(rows.map((r) => r.product_id));
 }
+
+/** The category (id and name) of each of the given products, in one query (the reports' sales per category). */
+export async function productCategories(db: DB, productIds: number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.category_id', 'p.category_id')
+    .select(['p.product_id', 'c.category_id', 'c.category_name'])
+    .where('p.product_id', 'in', productIds)
+    .execute();
+}

@@ -52,3 +52,12 @@ export const productBriefs = (deps: Pick<AppDeps, 'db'>, ids?: number[]) => q.pr
 
 /** Which of the given product ids exist (active or not). */
 export const existingProductIds = (deps: Pick<AppDeps, 'db'>, ids: number[]) => q.existingProductIds(deps.db, ids);
+
+/** Each existing product's category among `ids` (deleted products are absent), by product id. */
+export async function productCategories(
+  deps: Pick<AppDeps, 'db'>,
+  ids: number[],
+): Promise<Map<number, { categoryId: number; categoryName: string }>> {
+  const rows = await q.productCategories(deps.db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.product_id, { categoryId: r.category_id, categoryName: r.category_name }]));
+}

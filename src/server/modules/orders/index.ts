@@ -26,4 +26,13 @@ export {
   userOrders,
   type MyOrderRow,
 } from './order-records.service';
+export {
+  figuresPerBucket,
+  lineSales,
+  outcomesByPlace,
+  type BucketFigures,
+  type BucketRange,
+  type LineSales,
+  type PlaceOutcomes,
+} from './order-reports.service';
 export { cancelOrder, pageOrders } from './orders.service';

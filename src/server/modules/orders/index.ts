@@ -27,11 +27,10 @@ export {
   type MyOrderRow,
 } from './order-records.service';
 export {
-  figuresPerBucket,
+  figuresPerHour,
   lineSales,
   outcomesByPlace,
-  type BucketFigures,
-  type BucketRange,
+  type HourFigures,
   type LineSales,
   type PlaceOutcomes,
 } from './order-reports.service';

@@ -1,38 +1,34 @@
 // SQL aggregates of the reports screen (decision 230). Every figure is a GROUP BY in the database; no order is read
-// into memory. Time buckets are half-open UTC ranges [start_at, end_at) computed in code from shop-time days (right
-// across DST changes) and joined as a VALUES list, so the same SQL runs on SQLite and PostgreSQL: neither engine's
-// date functions are used (SQLite has no time zones; order_date is ISO UTC text on both). Live orders (closed_as
-// null) earn revenue; cancelled and returned ones count only in the rates by place.
+// into memory. Time is grouped by UTC hour of the ISO text order_date (the same on SQLite and PostgreSQL), never by
+// an engine's date functions (SQLite has no time zones); the service turns hours into shop-time days, weeks and
+// months. Live orders (closed_as null) earn revenue; cancelled and returned ones count only in the rates by place.
+// The only WHERE is the order_date range, so both planners take the date index (a `closed_as IS NULL` term made
+// SQLite walk the closed_as index, i.e. every live order of all time); liveness is tested inside the sums.
 import { sql } from 'kysely';
 import type { DB } from '../../db/client';
 
-/** A time bucket as a key and its UTC range of ISO timestamps. */
-export interface BucketRange {
-  key: string;
-  startAt: string;
-  endAt: string;
-}
-
-export interface BucketFiguresRow {
-  key: string;
+export interface HourFiguresRow {
+  hour: string;
   orders: number | string;
   revenue_cents: number | string;
   cod_cents: number | string;
 }
 
-/** Live orders, revenue and the pending (cash still to collect) amount per bucket; 0 for an empty bucket. */
-export async function figuresPerBucket(db: DB, buckets: BucketRange[]): Promise<BucketFiguresRow[]> {
-  if (buckets.length === 0) return [];
-  const values = sql.join(buckets.map((b) => sql`(${b.key}, ${b.startAt}, ${b.endAt})`));
-  const result = await sql<BucketFiguresRow>`
-    WITH buckets(k, start_at, end_at) AS (VALUES ${values})
-    SELECT b.k AS key,
-           COUNT(o.order_id) AS orders,
-           COALESCE(SUM(o.total_cents), 0) AS revenue_cents,
-           COALESCE(SUM(CASE WHEN o.status = 'pending' THEN o.total_cents ELSE 0 END), 0) AS cod_cents
-    FROM buckets b
-    LEFT JOIN orders o ON o.order_date >= b.start_at AND o.order_date < b.end_at AND o.closed_as IS NULL
-    GROUP BY b.k`.execute(db);
+/**
+ * Live orders, revenue and the pending (cash still to collect) amount per UTC hour of [startAt, endAt): one range scan
+ * and one GROUP BY. The hour is the first 13 characters of the ISO text ("2026-11-02T09"), the same expression on
+ * both engines; the service puts each hour into its shop-time bucket (the shop's offset is whole hours).
+ */
+export async function figuresPerHour(db: DB, startAt: string, endAt: string): Promise<HourFiguresRow[]> {
+  const hour = sql<string>`substr(o.order_date, 1, 13)`;
+  const result = await sql<HourFiguresRow>`
+    SELECT ${hour} AS hour,
+           SUM(CASE WHEN o.closed_as IS NULL THEN 1 ELSE 0 END) AS orders,
+           SUM(CASE WHEN o.closed_as IS NULL THEN o.total_cents ELSE 0 END) AS revenue_cents,
+           SUM(CASE WHEN o.closed_as IS NULL AND o.status = 'pending' THEN o.total_cents ELSE 0 END) AS cod_cents
+    FROM orders o
+    WHERE o.order_date >= ${startAt} AND o.order_date < ${endAt}
+    GROUP BY ${hour}`.execute(db);
   return result.rows;
 }
 
@@ -56,13 +52,14 @@ export async function lineSales(db: DB, startAt: string, endAt: string): Promise
            MAX(d.product_name) AS product_name,
            d.size AS size,
            d.color AS color,
-           SUM(d.quantity) AS units,
-           SUM(CASE WHEN o.subtotal_cents > 0
+           SUM(CASE WHEN o.closed_as IS NULL THEN d.quantity ELSE 0 END) AS units,
+           SUM(CASE WHEN o.closed_as IS NULL AND o.subtotal_cents > 0
                     THEN CAST(d.line_total_cents AS BIGINT) * (o.subtotal_cents - o.discount_cents) / o.subtotal_cents
                     ELSE 0 END) AS revenue_cents
     FROM orders o JOIN order_details d ON d.order_id = o.order_id
-    WHERE o.order_date >= ${startAt} AND o.order_date < ${endAt} AND o.closed_as IS NULL
-    GROUP BY d.product_id, CASE WHEN d.product_id IS NULL THEN d.product_name END, d.size, d.color`.execute(db);
+    WHERE o.order_date >= ${startAt} AND o.order_date < ${endAt}
+    GROUP BY d.product_id, CASE WHEN d.product_id IS NULL THEN d.product_name END, d.size, d.color
+    HAVING SUM(CASE WHEN o.closed_as IS NULL THEN d.quantity ELSE 0 END) > 0`.execute(db);
   return result.rows;
 }
 

@@ -3,23 +3,22 @@
 import type { DB } from '../../db/client';
 import * as q from './order-reports.queries';
 
-export type { BucketRange } from './order-reports.queries';
-
-export interface BucketFigures {
+export interface HourFigures {
+  /** The UTC hour as ISO text: "2026-11-02T09". */
+  hour: string;
   orders: number;
   revenueCents: number;
   codCents: number;
 }
 
-/** Figures per bucket key (every key present; 0 for an empty bucket). */
-export async function figuresPerBucket(db: DB, buckets: q.BucketRange[]): Promise<Map<string, BucketFigures>> {
-  const rows = await q.figuresPerBucket(db, buckets);
-  return new Map(
-    rows.map((r) => [
-      String(r.key),
-      { orders: Number(r.orders), revenueCents: Number(r.revenue_cents), codCents: Number(r.cod_cents) },
-    ]),
-  );
+/** Live orders, revenue and pending amount per UTC hour of [startAt, endAt) (hours without orders are absent). */
+export async function figuresPerHour(db: DB, startAt: string, endAt: string): Promise<HourFigures[]> {
+  return (await q.figuresPerHour(db, startAt, endAt)).map((r) => ({
+    hour: String(r.hour),
+    orders: Number(r.orders),
+    revenueCents: Number(r.revenue_cents),
+    codCents: Number(r.cod_cents),
+  }));
 }
 
 export interface LineSales {

@@ -12,13 +12,19 @@ import {
   shiftBucket,
   type DayBucket,
 } from '../../../shared/report-periods';
-import type { ReportBucketDto, ReportDto, ReportFiguresDto, ReportPlaceRowDto } from '../../../shared/dto/reports';
+import type { ReportDto, ReportFiguresDto, ReportPlaceRowDto } from '../../../shared/dto/reports';
 import type { ReportInput } from '../../../shared/schemas/reports';
 import type { AppDeps } from '../../deps';
 import { productCategories } from '../catalog';
-import { figuresPerBucket, lineSales, outcomesByPlace, type BucketFigures, type LineSales } from '../orders';
+import { figuresPerHour, lineSales, outcomesByPlace, type LineSales } from '../orders';
 
 type Deps = Pick<AppDeps, 'db'>;
+
+interface BucketFigures {
+  orders: number;
+  revenueCents: number;
+  codCents: number;
+}
 
 /** Rows each top list shows on screen (the CSV holds them all). */
 export const REPORT_TOP_ROWS = 10;
@@ -53,30 +59,57 @@ const sumFigures = (all: Array<BucketFigures | undefined>): BucketFigures =>
 
 export type ReportSeries = Pick<ReportDto, 'previousFrom' | 'previousTo' | 'current' | 'previous' | 'buckets'>;
 
+/** The index of the last range starting at or before `at` (ranges sorted and contiguous). */
+function rangeIndex(starts: string[], at: string): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (starts[mid]! <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/**
+ * Figures per bucket of consecutive buckets: one SQL read per UTC hour over the whole span, each hour added to the
+ * bucket it falls in (a shop day starts on a whole UTC hour, so an hour never straddles two buckets).
+ */
+async function figuresPerBucket(deps: Deps, buckets: DayBucket[]): Promise<BucketFigures[]> {
+  const starts = buckets.map((b) => utcRange(b).startAt);
+  const totals = buckets.map(() => ({ orders: 0, revenueCents: 0, codCents: 0 }));
+  const hours = await figuresPerHour(deps.db, starts[0]!, utcRange(buckets.at(-1)!).endAt);
+  for (const h of hours) {
+    const t = totals[rangeIndex(starts, `${h.hour}:00:00.000Z`)]!;
+    t.orders += h.orders;
+    t.revenueCents += h.revenueCents;
+    t.codCents += h.codCents;
+  }
+  return totals;
+}
+
 /** The period's and the previous period's figures per bucket (one query for both) and in total. */
 export async function reportSeries(deps: Deps, input: ReportInput): Promise<ReportSeries> {
   const length = daysInPeriod(input.from, input.to);
   const buckets = reportBuckets(input.from, input.to, input.granularity);
   const earlier = buckets.map((b) => shiftBucket(b, -length));
-  const byKey = await figuresPerBucket(deps.db, [
-    ...buckets.map((b, i) => ({ key: `c${i}`, ...utcRange(b) })),
-    ...earlier.map((b, i) => ({ key: `p${i}`, ...utcRange(b) })),
-  ]);
-  const rows: ReportBucketDto[] = buckets.map((b, i) => ({
-    start: b.start,
-    end: b.end,
-    current: figures(byKey.get(`c${i}`)),
-    previousStart: earlier[i]!.start,
-    previousEnd: earlier[i]!.end,
-    previous: figures(byKey.get(`p${i}`)),
-  }));
-  const before = previousPeriod(input.from, input.to);
+  const all = await figuresPerBucket(deps, [...earlier, ...buckets]);
+  const before = all.slice(0, earlier.length);
+  const now = all.slice(earlier.length);
+  const period = previousPeriod(input.from, input.to);
   return {
-    previousFrom: before.start,
-    previousTo: before.end,
-    current: figures(sumFigures(buckets.map((_, i) => byKey.get(`c${i}`)))),
-    previous: figures(sumFigures(earlier.map((_, i) => byKey.get(`p${i}`)))),
-    buckets: rows,
+    previousFrom: period.start,
+    previousTo: period.end,
+    current: figures(sumFigures(now)),
+    previous: figures(sumFigures(before)),
+    buckets: buckets.map((b, i) => ({
+      start: b.start,
+      end: b.end,
+      current: figures(now[i]),
+      previousStart: earlier[i]!.start,
+      previousEnd: earlier[i]!.end,
+      previous: figures(before[i]),
+    })),
   };
 }
 

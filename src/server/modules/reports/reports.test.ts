@@ -96,6 +96,8 @@ beforeAll(async () => {
   });
   await insertOrder(t.db, { ...ks, date: '2026-11-01T22:30:00.000Z', status: 'pending', subtotalCents: 2000 });
   await insertOrder(t.db, { ...ks, date: '2026-10-25T22:59:00.000Z', status: 'delivered', subtotalCents: 9900 });
+  // 11. 25 Oct 00:30 summer time (24 Oct 22:30 UTC): the 25-hour day on which summer time ends holds 10 and 11.
+  await insertOrder(t.db, { ...ks, date: '2026-10-24T22:30:00.000Z', status: 'delivered', subtotalCents: 100 });
 });
 
 const f = (revenue: number, orders: number, averageOrder: number, codToCollect: number) => ({
@@ -173,6 +175,14 @@ describe('sales report, 2–8 November per day', () => {
       row('Kosova', null, [4, 1, 2, 0], [25, 0]),
       row('Shqipëri', null, [2, 0, 1, 1], [0, 100]),
     ]);
+  });
+});
+
+describe('sales report on the day summer time ends', () => {
+  it('counts the whole 25-hour shop day', async () => {
+    const r = await salesReport(t, { from: '2026-10-25', to: '2026-10-25', granularity: 'day' });
+    expect(r.current).toEqual(f(100, 2, 50, 0));
+    expect([r.previousFrom, r.previous]).toEqual(['2026-10-24', zero]);
   });
 });
 

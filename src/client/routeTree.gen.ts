@@ -40,6 +40,7 @@ import { Route as DashboardEventsRouteImport } from './routes/dashboard/events'
 import { Route as DashboardImportProductsRouteImport } from './routes/dashboard/import-products'
 import { Route as DashboardPrintRouteImport } from './routes/dashboard/print'
 import { Route as DashboardProductsRouteImport } from './routes/dashboard/products'
+import { Route as DashboardReportsRouteImport } from './routes/dashboard/reports'
 import { Route as DashboardSizesRouteImport } from './routes/dashboard/sizes'
 import { Route as GlowOutletIndexRouteImport } from './routes/glow-outlet.index'
 import { Route as GlowOutletCategoryIDRouteImport } from './routes/glow-outlet.$categoryID'
@@ -218,6 +219,11 @@ const DashboardProductsRoute = DashboardProductsRouteImport.update({
   path: '/products',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardReportsRoute = DashboardReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardSizesRoute = DashboardSizesRouteImport.update({
   id: '/sizes',
   path: '/sizes',
@@ -365,6 +371,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/import-products': typeof DashboardImportProductsRoute
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
+  '/dashboard/reports': typeof DashboardReportsRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
@@ -419,6 +426,7 @@ export interface FileRoutesByTo {
   '/dashboard/import-products': typeof DashboardImportProductsRoute
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
+  '/dashboard/reports': typeof DashboardReportsRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
@@ -475,6 +483,7 @@ export interface FileRoutesById {
   '/dashboard/import-products': typeof DashboardImportProductsRoute
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
+  '/dashboard/reports': typeof DashboardReportsRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
@@ -532,6 +541,7 @@ export interface FileRouteTypes {
     | '/dashboard/import-products'
     | '/dashboard/print'
     | '/dashboard/products'
+    | '/dashboard/reports'
     | '/dashboard/sizes'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
@@ -586,6 +596,7 @@ export interface FileRouteTypes {
     | '/dashboard/import-products'
     | '/dashboard/print'
     | '/dashboard/products'
+    | '/dashboard/reports'
     | '/dashboard/sizes'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
@@ -641,6 +652,7 @@ export interface FileRouteTypes {
     | '/dashboard/import-products'
     | '/dashboard/print'
     | '/dashboard/products'
+    | '/dashboard/reports'
     | '/dashboard/sizes'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
@@ -906,6 +918,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardProductsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/reports': {
+      id: '/dashboard/reports'
+      path: '/reports'
+      fullPath: '/dashboard/reports'
+      preLoaderRoute: typeof DashboardReportsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/sizes': {
       id: '/dashboard/sizes'
       path: '/sizes'
@@ -1082,6 +1101,7 @@ interface DashboardRouteRouteChildren {
   DashboardImportProductsRoute: typeof DashboardImportProductsRoute
   DashboardPrintRoute: typeof DashboardPrintRoute
   DashboardProductsRoute: typeof DashboardProductsRoute
+  DashboardReportsRoute: typeof DashboardReportsRoute
   DashboardSizesRoute: typeof DashboardSizesRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardAddDiscountPromoRoute: typeof DashboardAddDiscountPromoRoute
@@ -1120,6 +1140,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardImportProductsRoute: DashboardImportProductsRoute,
   DashboardPrintRoute: DashboardPrintRoute,
   DashboardProductsRoute: DashboardProductsRoute,
+  DashboardReportsRoute: DashboardReportsRoute,
   DashboardSizesRoute: DashboardSizesRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardAddDiscountPromoRoute: DashboardAddDiscountPromoRoute,

@@ -682,7 +682,7 @@ export const staffMessages = {
     to: 'Deri më',
     granularity: 'Ndarja',
     granularities: { day: 'Për ditë', week: 'Për javë', month: 'Për muaj' },
-    comparedWith: 'Krahasuar me {from} – {to}',
+    comparedWith: 'krahasuar me {period}',
     current: 'Kjo periudhë',
     previous: 'Periudha e mëparshme',
     revenue: 'Të ardhurat',
@@ -698,7 +698,6 @@ export const staffMessages = {
     downloadCsv: 'Shkarko CSV',
     csvFailed: 'Shkarkimi i skedarit CSV dështoi.',
     bucket: 'Periudha',
-    previousBucket: 'Periudha e mëparshme',
     tops: 'Më të shiturat',
     topProducts: 'Produktet',
     topSizes: 'Madhësitë',
@@ -710,7 +709,6 @@ export const staffMessages = {
     rank: 'Nr.',
     name: 'Emri',
     units: 'Copë',
-    share: 'Pjesa',
     noSales: 'Asnjë shitje në këtë periudhë.',
     noCategory: 'Pa kategori (produkt i fshirë)',
     places: 'Anulimet dhe refuzimet',
@@ -731,9 +729,12 @@ export const staffMessages = {
     rangeInvalid: 'Data e fundit nuk mund të jetë para datës së fillimit.',
     rangeTooLong: 'Periudha mund të jetë deri në 366 ditë.',
     kindInvalid: 'Zgjidhni një nga tabelat e raportit.',
-    chartOf: '{title}, {from} – {to}',
     /** The overview's chart (issue 27): orders as bars, revenue as a line. */
     overviewChart: 'Porositë dhe të ardhurat në 30 ditët e fundit',
+    /** Short month names for chart axes and bucket labels ("2 nën", "nën 2026"). */
+    monthsShort: ['jan', 'shk', 'mar', 'pri', 'maj', 'qer', 'korr', 'gush', 'sht', 'tet', 'nën', 'dhj'],
+    weekOf: 'java e {date}',
+    chartFailed: 'Grafiku nuk u ngarkua. Numrat janë te tabela.',
     csv: {
       start: 'Nga',
       end: 'Deri',

@@ -3,6 +3,8 @@
 // the same number of days just before, cut into the same buckets shifted back by that length, so bucket i of the
 // previous period lines up with bucket i of the chosen one.
 import { addDays } from './dates';
+import { fill } from './messages';
+import { staffMessages } from './messages-staff';
 
 export const REPORT_GRANULARITIES = ['day', 'week', 'month'] as const;
 export type ReportGranularity = (typeof REPORT_GRANULARITIES)[number];
@@ -71,4 +73,25 @@ export function presetPeriod(preset: Exclude<ReportPreset, 'custom'>, today: str
   if (preset === 'thisMonth') return { from: monthStart, to: today };
   const lastEnd = addDays(monthStart, -1);
   return { from: `${lastEnd.slice(0, 8)}01`, to: lastEnd };
+}
+
+/** A day in Albanian short form for axes and tables: "2 nën". */
+export function shortDay(day: string): string {
+  const [, m, d] = day.split('-').map(Number) as [number, number, number];
+  return `${d} ${staffMessages.reports.monthsShort[m - 1]}`;
+}
+
+/** A bucket's label: "2 nën" (day), "java e 2 nën" (week, by its first day), "nën 2026" (month). */
+export function bucketLabel(b: DayBucket, granularity: ReportGranularity): string {
+  if (granularity === 'day') return shortDay(b.start);
+  if (granularity === 'week') return fill(staffMessages.reports.weekOf, { date: shortDay(b.start) });
+  const [y, m] = b.start.split('-').map(Number) as [number, number];
+  return `${staffMessages.reports.monthsShort[m - 1]} ${y}`;
+}
+
+/** A range of days as "2 nën – 8 nën 2026" (the year once when both ends share it). */
+export function rangeLabel(from: string, to: string): string {
+  const [fy, ty] = [from.slice(0, 4), to.slice(0, 4)];
+  if (from === to) return `${shortDay(from)} ${fy}`;
+  return fy === ty ? `${shortDay(from)} – ${shortDay(to)} ${ty}` : `${shortDay(from)} ${fy} – ${shortDay(to)} ${ty}`;
 }

@@ -22,7 +22,7 @@ export interface ReportBucketDto {
   previous: ReportFiguresDto;
 }
 
-/** A product, size, colour or category with the units sold and their revenue (lines after their share of the discount). */
+/** A product, size, colour or category: units sold and their revenue (lines after their share of the discount). */
 export interface ReportTopRowDto {
   name: string;
   units: number;

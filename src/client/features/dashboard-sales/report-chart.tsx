@@ -1,6 +1,7 @@
-// The dashboard's charts (decision 230): uPlot (≈ 50 KB, MIT, canvas), loaded by dynamic import only when a chart
-// first mounts on the overview or the reports screen, so it never reaches the storefront's first load. Buckets on the
-// x axis by index with Albanian short labels; counts on integer ticks; money through the money helper ("12,50 €").
+// The dashboard's charts (decision 230): uPlot (51 KB, 21 KB gzip, MIT, canvas), loaded by dynamic import only when
+// a chart first mounts on the overview or the reports screen, so it never reaches the storefront's first load.
+// Buckets on the x axis by index with Albanian short labels; counts on integer ticks; money through the money helper
+// ("12,50 €").
 // The canvas is a picture (role img with a label); each chart's numbers are also in a table (the reports' table view,
 // the overview's bar titles).
 import { useEffect, useRef, useState } from 'react';

@@ -30,8 +30,6 @@ export {
   figuresPerHour,
   lineSales,
   outcomesByPlace,
-  type HourFigures,
   type LineSales,
-  type PlaceOutcomes,
 } from './order-reports.service';
 export { cancelOrder, pageOrders } from './orders.service';

@@ -86,7 +86,8 @@ beforeAll(async () => {
   });
   // 7. 9 Nov 00:00: after the period, delivered, 8,00.
   await insertOrder(t.db, { ...ks, date: '2026-11-08T23:00:00.000Z', status: 'delivered', subtotalCents: 800 });
-  // 8.–10. The previous period (26 Oct – 1 Nov): 17,00 delivered on 26 Oct, 20,00 pending on 1 Nov 23:30; 25 Oct 23:59 is outside.
+  // 8.–10. The previous period (26 Oct – 1 Nov): 17,00 delivered on 26 Oct, 20,00 pending on 1 Nov 23:30;
+  // 25 Oct 23:59 is outside.
   await insertOrder(t.db, {
     ...ks,
     date: '2026-10-26T12:00:00.000Z',

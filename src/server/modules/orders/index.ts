@@ -26,10 +26,5 @@ export {
   userOrders,
   type MyOrderRow,
 } from './order-records.service';
-export {
-  figuresPerHour,
-  lineSales,
-  outcomesByPlace,
-  type LineSales,
-} from './order-reports.service';
+export { figuresPerHour, lineSales, outcomesByPlace, type LineSales } from './order-reports.service';
 export { cancelOrder, pageOrders } from './orders.service';

@@ -309,6 +309,7 @@ describe('the shop speaks Albanian on every route', () => {
       `/dashboard/orderDetails/${id.pendingOrder}`,
       '/dashboard/add-orders',
       '/dashboard/emails',
+      '/dashboard/reports',
       `/dashboard/print?ids=${id.pendingOrder}&kind=slips`,
       `/dashboard/print?ids=${id.pendingOrder}&kind=packing`,
     ])

@@ -42,6 +42,7 @@ import { Route as DashboardEventsRouteImport } from './routes/dashboard/events'
 import { Route as DashboardImportProductsRouteImport } from './routes/dashboard/import-products'
 import { Route as DashboardPrintRouteImport } from './routes/dashboard/print'
 import { Route as DashboardProductsRouteImport } from './routes/dashboard/products'
+import { Route as DashboardReportsRouteImport } from './routes/dashboard/reports'
 import { Route as DashboardSecurityRouteImport } from './routes/dashboard/security'
 import { Route as DashboardSizeGuidesRouteImport } from './routes/dashboard/size-guides'
 import { Route as DashboardSizesRouteImport } from './routes/dashboard/sizes'
@@ -234,6 +235,11 @@ const DashboardProductsRoute = DashboardProductsRouteImport.update({
   path: '/products',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardReportsRoute = DashboardReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardSecurityRoute = DashboardSecurityRouteImport.update({
   id: '/security',
   path: '/security',
@@ -404,6 +410,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/import-products': typeof DashboardImportProductsRoute
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
+  '/dashboard/reports': typeof DashboardReportsRoute
   '/dashboard/security': typeof DashboardSecurityRoute
   '/dashboard/size-guides': typeof DashboardSizeGuidesRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
@@ -464,6 +471,7 @@ export interface FileRoutesByTo {
   '/dashboard/import-products': typeof DashboardImportProductsRoute
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
+  '/dashboard/reports': typeof DashboardReportsRoute
   '/dashboard/security': typeof DashboardSecurityRoute
   '/dashboard/size-guides': typeof DashboardSizeGuidesRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
@@ -526,6 +534,7 @@ export interface FileRoutesById {
   '/dashboard/import-products': typeof DashboardImportProductsRoute
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
+  '/dashboard/reports': typeof DashboardReportsRoute
   '/dashboard/security': typeof DashboardSecurityRoute
   '/dashboard/size-guides': typeof DashboardSizeGuidesRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
@@ -589,6 +598,7 @@ export interface FileRouteTypes {
     | '/dashboard/import-products'
     | '/dashboard/print'
     | '/dashboard/products'
+    | '/dashboard/reports'
     | '/dashboard/security'
     | '/dashboard/size-guides'
     | '/dashboard/sizes'
@@ -649,6 +659,7 @@ export interface FileRouteTypes {
     | '/dashboard/import-products'
     | '/dashboard/print'
     | '/dashboard/products'
+    | '/dashboard/reports'
     | '/dashboard/security'
     | '/dashboard/size-guides'
     | '/dashboard/sizes'
@@ -710,6 +721,7 @@ export interface FileRouteTypes {
     | '/dashboard/import-products'
     | '/dashboard/print'
     | '/dashboard/products'
+    | '/dashboard/reports'
     | '/dashboard/security'
     | '/dashboard/size-guides'
     | '/dashboard/sizes'
@@ -993,6 +1005,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardProductsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/reports': {
+      id: '/dashboard/reports'
+      path: '/reports'
+      fullPath: '/dashboard/reports'
+      preLoaderRoute: typeof DashboardReportsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/security': {
       id: '/dashboard/security'
       path: '/security'
@@ -1199,6 +1218,7 @@ interface DashboardRouteRouteChildren {
   DashboardImportProductsRoute: typeof DashboardImportProductsRoute
   DashboardPrintRoute: typeof DashboardPrintRoute
   DashboardProductsRoute: typeof DashboardProductsRoute
+  DashboardReportsRoute: typeof DashboardReportsRoute
   DashboardSecurityRoute: typeof DashboardSecurityRoute
   DashboardSizeGuidesRoute: typeof DashboardSizeGuidesRoute
   DashboardSizesRoute: typeof DashboardSizesRoute
@@ -1243,6 +1263,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardImportProductsRoute: DashboardImportProductsRoute,
   DashboardPrintRoute: DashboardPrintRoute,
   DashboardProductsRoute: DashboardProductsRoute,
+  DashboardReportsRoute: DashboardReportsRoute,
   DashboardSecurityRoute: DashboardSecurityRoute,
   DashboardSizeGuidesRoute: DashboardSizeGuidesRoute,
   DashboardSizesRoute: DashboardSizesRoute,

@@ -16,6 +16,7 @@ import { passkeysOperations } from '../modules/accounts/passkeys.operations';
 import { ordersOperations } from '../modules/orders/orders.operations';
 import { mailOperations } from '../modules/outbox/outbox-admin.operations';
 import { overviewOperations } from '../modules/overview/overview.operations';
+import { reportsOperations } from '../modules/reports/reports.operations';
 import { usersOperations } from '../modules/accounts/users-admin.operations';
 import { secondFactorOperations } from '../modules/accounts/second-factor.operations';
 import { wishlistOperations } from '../modules/wishlist/wishlist.operations';
@@ -35,6 +36,7 @@ export const operationGroups = {
   myOrders: myOrdersOperations,
   users: usersOperations,
   overview: overviewOperations,
+  reports: reportsOperations,
   mail: mailOperations,
   media: mediaOperations,
   secondFactor: secondFactorOperations,

@@ -32,15 +32,20 @@ export function bulkOrderState(i: number): BulkOrderState {
   return { status: k < 6 ? 'pending' : 'delivered', closed_as: null };
 }
 
-/** Inserts `count` orders dated one minute apart (order i at start + i minutes); all in chunks of 400 rows. */
-export async function insertBulkOrders(db: DB, count: number, start = Date.UTC(2025, 0, 1)): Promise<void> {
+/** Inserts `count` orders dated `spacingMs` apart (default one minute: order i at start + i minutes); all in chunks of 400 rows. */
+export async function insertBulkOrders(
+  db: DB,
+  count: number,
+  start = Date.UTC(2025, 0, 1),
+  spacingMs = 60_000,
+): Promise<void> {
   const CHUNK = 400;
   for (let from = 0; from < count; from += CHUNK) {
     const rows = [];
     for (let i = from; i < Math.min(count, from + CHUNK); i++) {
       const state = bulkOrderState(i);
       rows.push({
-        order_date: new Date(start + i * 60_000).toISOString(),
+        order_date: new Date(start + i * spacingMs).toISOString(),
         status: state.status,
         closed_as: state.closed_as,
         first_name: FIRST[i % FIRST.length]!,
@@ -58,6 +63,58 @@ export async function insertBulkOrders(db: DB, count: number, start = Date.UTC(2
     }
     await db.insertInto('orders').values(rows).execute();
   }
+}
+
+const SIZES = ['S', 'M', 'L', 'XL'];
+const COLOURS = ['E zezë', 'E kuqe', 'Blu', 'E bardhë', 'Bezhë'];
+
+/**
+ * Gives every order without lines one to three lines (the reports bench, decision 230): products taken in turn from
+ * `products`, sizes and colours from short lists, in chunks of 400 rows.
+ */
+export async function insertBulkOrderLines(
+  db: DB,
+  products: Array<{ productId: number; variantId: number; name: string }>,
+): Promise<number> {
+  const ids = await db
+    .selectFrom('orders')
+    .select('order_id')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('order_details')
+            .select('order_details_id')
+            .whereRef('order_details.order_id', '=', 'orders.order_id'),
+        ),
+      ),
+    )
+    .orderBy('order_id')
+    .execute();
+  const rows = ids.flatMap(({ order_id: id }, i) =>
+    Array.from({ length: 1 + (i % 3) }, (_, k) => {
+      const p = products[(i * 7 + k * 3) % products.length]!;
+      const qty = 1 + ((i + k) % 2);
+      const unit = 1500 + ((i + k) % 10) * 500;
+      return {
+        order_id: id,
+        product_id: p.productId,
+        variant_id: p.variantId,
+        product_name: p.name,
+        size: SIZES[(i + k) % SIZES.length]!,
+        color: COLOURS[(i * 3 + k) % COLOURS.length]!,
+        quantity: qty,
+        unit_price_cents: unit,
+        line_total_cents: qty * unit,
+      };
+    }),
+  );
+  for (let from = 0; from < rows.length; from += 400) {
+    await db
+      .insertInto('order_details')
+      .values(rows.slice(from, from + 400))
+      .execute();
+  }
+  return rows.length;
 }
 
 /** Inserts `count` contact messages ("Vizitor i"), in chunks of 500 rows. */

@@ -1,5 +1,6 @@
-// The dashboard's first screen: today's and this month's orders and revenue, pending count, a 30-day bar chart
-// (inline SVG), best sellers, variants with low stock and the refusal rate (cancelled or returned orders, 30 days).
+// The dashboard's first screen: today's and this month's orders and revenue, pending count, a 30-day chart of orders
+// and revenue (uPlot, loaded with the chart: decision 230), best sellers, variants with low stock and the refusal rate (cancelled or returned orders, 30 days).
+import { useMemo, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { fill, messages, plural } from '../../../shared/messages';
@@ -11,11 +12,14 @@ import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
 import { PageHeader } from '../../components/dashboard/page-header';
 import { LowStockCard } from './low-stock-card';
-import { Thumb } from './sales-kit';
+import { InnerTable, Thumb } from './sales-kit';
+import { ReportChart, type ChartSeries } from './report-chart';
+import { shortDay } from '../../../shared/report-periods';
 
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;
 const lc = staffMessages.orderLifecycle;
+const r = staffMessages.reports;
 
 export function Overview() {
   const summary = useQuery({ ...trpc.overview.summary.queryOptions(), staleTime: 15_000 });
@@ -41,12 +45,7 @@ export function Overview() {
       <PageHeader title={m.overview} actions={<span className="dash-muted">{formatDate(o.today)}</span>} />
       <OverviewKpis o={o} />
       <div className="sales-overview-grid">
-        <section className="dash-card" aria-labelledby="ov-chart">
-          <h2 className="sales-card-title" id="ov-chart">
-            {s.ordersPerDay}
-          </h2>
-          <BarChart days={o.days} />
-        </section>
+        <OverviewChart days={o.days} />
         <BestSellersCard bestSellers={o.bestSellers} />
       </div>
       <LowStockCard />
@@ -124,54 +123,47 @@ function BestSellersCard({ bestSellers }: { bestSellers: BestSellerDto[] }) {
   );
 }
 
-/** Orders per day as an inline SVG bar chart (no chart library); each bar has a title for hover and screen readers. */
-function BarChart({ days }: { days: OverviewDayDto[] }) {
-  const W = 600;
-  const H = 180;
-  // Right padding keeps the last day's centred label (today) inside the picture.
-  const pad = { top: 10, bottom: 22, left: 26, right: 14 };
-  const max = Math.max(1, ...days.map((d) => d.orders));
-  const step = (W - pad.left - pad.right) / days.length;
-  const barW = Math.max(2, step * 0.7);
-  const plotH = H - pad.top - pad.bottom;
-  const ticks = [0, Math.ceil(max / 2), max].filter((v, i, a) => a.indexOf(v) === i);
+/** Orders per day as bars (left axis, whole numbers) and revenue as a line (right axis, euros), with a table view. */
+function OverviewChart({ days }: { days: OverviewDayDto[] }) {
+  const [asTable, setAsTable] = useState(false);
+  const labels = useMemo(() => days.map((d) => shortDay(d.date)), [days]);
+  const series = useMemo<ChartSeries[]>(
+    () => [
+      { label: r.orders, values: days.map((d) => d.orders), kind: 'bars', axis: 'count', color: '--accent' },
+      { label: r.revenue, values: days.map((d) => d.revenue), kind: 'line', axis: 'money', color: '--ink' },
+    ],
+    [days],
+  );
   return (
-    <svg className="sales-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={s.ordersPerDay}>
-      {ticks.map((t) => {
-        const y = pad.top + plotH - (t / max) * plotH;
-        return (
-          <g key={t}>
-            <line x1={pad.left} x2={W - pad.right} y1={y} y2={y} stroke="var(--line)" />
-            <text x={pad.left - 6} y={y + 3} textAnchor="end">
-              {t}
-            </text>
-          </g>
-        );
-      })}
-      {days.map((d, i) => {
-        const h = (d.orders / max) * plotH;
-        const x = pad.left + i * step + (step - barW) / 2;
-        const label = `${fill(s.ordersOnDay, { date: formatDate(d.date), n: d.orders })} · ${formatEuro(d.revenue)}`;
-        return (
-          <g key={d.date}>
-            <rect
-              className={`bar${i === days.length - 1 ? ' is-today' : ''}`}
-              x={x}
-              y={pad.top + plotH - h}
-              width={barW}
-              height={Math.max(h, d.orders ? 1 : 0)}
-              rx={2}
-            >
-              <title>{label}</title>
-            </rect>
-            {(i % 5 === 0 || i === days.length - 1) && (
-              <text x={x + barW / 2} y={H - 6} textAnchor="middle">
-                {d.date.slice(8, 10)}.{d.date.slice(5, 7)}
-              </text>
-            )}
-          </g>
-        );
-      })}
-    </svg>
+    <section className="dash-card" aria-labelledby="ov-chart">
+      <div className="report-card-head">
+        <h2 className="sales-card-title" id="ov-chart">
+          {r.overviewChart}
+        </h2>
+        <button
+          type="button"
+          className="dash-btn dash-btn--sm"
+          aria-pressed={asTable}
+          onClick={() => setAsTable((v) => !v)}
+        >
+          {asTable ? r.showChart : r.showTable}
+        </button>
+      </div>
+      {asTable ? (
+        <InnerTable
+          columns={[{ label: r.bucket }, { label: r.orders, className: 'num' }, { label: r.revenue, className: 'num' }]}
+        >
+          {days.map((d) => (
+            <tr key={d.date}>
+              <th scope="row">{formatDate(d.date)}</th>
+              <td className="num">{d.orders}</td>
+              <td className="num">{formatEuro(d.revenue)}</td>
+            </tr>
+          ))}
+        </InnerTable>
+      ) : (
+        <ReportChart labels={labels} series={series} title={r.overviewChart} className="sales-chart" />
+      )}
+    </section>
   );
 }

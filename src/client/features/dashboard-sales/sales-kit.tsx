@@ -63,7 +63,8 @@ export function formatDateTime(iso: string | null | undefined): string {
 
 export interface InnerColumn {
   label: ReactNode;
-  className?: 'num' | 'actions';
+  /** 'num', 'actions', optionally with 'sales-hide-narrow' (a column phones do without). */
+  className?: string;
 }
 
 /** A plain table inside a card (order lines, the builder's cart, low stock): header cells from `columns`. */

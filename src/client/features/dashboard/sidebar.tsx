@@ -22,7 +22,14 @@ interface NavGroup {
 }
 
 export const DASHBOARD_NAV: NavGroup[] = [
-  { title: m.overview, links: [{ to: '/dashboard', label: m.overview, exact: true }] },
+  {
+    title: m.overview,
+    links: [
+      { to: '/dashboard', label: m.overview, exact: true },
+      // Reports with charts (issue 27, decision 230): beside the overview they deepen.
+      { to: '/dashboard/reports', label: staffMessages.reports.title },
+    ],
+  },
   // Orders are the daily work: right under the overview, in the first screen of a 1366×900 laptop (issue 25).
   {
     title: m.orders,

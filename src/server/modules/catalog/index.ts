@@ -35,6 +35,7 @@ export {
   isActiveProduct,
   lowStockVariants,
   productBriefs,
+  productCategories,
 } from './product-facts.service';
 export {
   activeProductDetails,

@@ -111,3 +111,14 @@ export function countryNames(db: DB, countryIds: number[]) {
     .where('country_id', 'in', countryIds)
     .execute();
 }
+
+/** The category (id and name) of each of the given products, in one query (the reports' sales per category). */
+export async function productCategories(db: DB, productIds: number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.category_id', 'p.category_id')
+    .select(['p.product_id', 'c.category_id', 'c.category_name'])
+    .where('p.product_id', 'in', productIds)
+    .execute();
+}

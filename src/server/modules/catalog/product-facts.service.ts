@@ -67,3 +67,12 @@ export async function countryNames(deps: Pick<AppDeps, 'db'>, ids: readonly numb
   const rows = await q.countryNames(deps.db, [...new Set(ids)]);
   return new Map(rows.map((r) => [r.country_id, r.country_name]));
 }
+
+/** Each existing product's category among `ids` (deleted products are absent), by product id. */
+export async function productCategories(
+  deps: Pick<AppDeps, 'db'>,
+  ids: number[],
+): Promise<Map<number, { categoryId: number; categoryName: string }>> {
+  const rows = await q.productCategories(deps.db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.product_id, { categoryId: r.category_id, categoryName: r.category_name }]));
+}

@@ -27,5 +27,6 @@ export {
   userOrders,
   type MyOrderRow,
 } from './order-records.service';
+export { figuresPerHour, lineSales, outcomesByPlace, type LineSales } from './order-reports.service';
 export { cancelOrder, getOrder, orderAuditState, pageOrders } from './orders.service';
 export { claimOrderForEdit, saveOrderEdit, type EditedTotals } from './order-edits.service';

@@ -1,0 +1,235 @@
+// The reports screen (issue 27, decision 230): revenue, orders, average order and cash on delivery still to collect
+// per day, week or month of a chosen period against the previous period of the same length; the best-selling
+// products, sizes, colours and categories; cancellation and refusal rates by city and country. Every figure is a SQL
+// aggregate (orders module); this file cuts the period into shop-time buckets and shapes the answer.
+import { addDays, shopDayStartIso } from '../../../shared/dates';
+import { centsToEuros } from '../../../shared/money';
+import { staffMessages } from '../../../shared/messages-staff';
+import {
+  daysInPeriod,
+  previousPeriod,
+  reportBuckets,
+  shiftBucket,
+  type DayBucket,
+} from '../../../shared/report-periods';
+import type { ReportDto, ReportFiguresDto, ReportPlaceRowDto } from '../../../shared/dto/reports';
+import type { ReportInput } from '../../../shared/schemas/reports';
+import type { AppDeps } from '../../deps';
+import { productCategories } from '../catalog';
+import { figuresPerHour, lineSales, outcomesByPlace, type LineSales } from '../orders';
+
+type Deps = Pick<AppDeps, 'db'>;
+
+interface BucketFigures {
+  orders: number;
+  revenueCents: number;
+  codCents: number;
+}
+
+/** Rows each top list shows on screen (the CSV holds them all). */
+export const REPORT_TOP_ROWS = 10;
+/** Cities shown on screen, most orders first (the CSV holds them all). */
+export const REPORT_CITY_ROWS = 30;
+
+/** A shop-time day range as its UTC instants [start, end). */
+const utcRange = (b: DayBucket) => ({ startAt: shopDayStartIso(b.start), endAt: shopDayStartIso(addDays(b.end, 1)) });
+
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
+
+function figures(f: BucketFigures | undefined): ReportFiguresDto {
+  const orders = f?.orders ?? 0;
+  const revenueCents = f?.revenueCents ?? 0;
+  return {
+    revenue: centsToEuros(revenueCents),
+    orders,
+    averageOrder: orders === 0 ? 0 : centsToEuros(Math.round(revenueCents / orders)),
+    codToCollect: centsToEuros(f?.codCents ?? 0),
+  };
+}
+
+const sumFigures = (all: Array<BucketFigures | undefined>): BucketFigures =>
+  all.reduce<BucketFigures>(
+    (t, f) => ({
+      orders: t.orders + (f?.orders ?? 0),
+      revenueCents: t.revenueCents + (f?.revenueCents ?? 0),
+      codCents: t.codCents + (f?.codCents ?? 0),
+    }),
+    { orders: 0, revenueCents: 0, codCents: 0 },
+  );
+
+export type ReportSeries = Pick<ReportDto, 'previousFrom' | 'previousTo' | 'current' | 'previous' | 'buckets'>;
+
+/** The index of the last range starting at or before `at` (ranges sorted and contiguous). */
+function rangeIndex(starts: string[], at: string): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (starts[mid]! <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/**
+ * Figures per bucket of consecutive buckets: one SQL read per UTC hour over the whole span, each hour added to the
+ * bucket it falls in (a shop day starts on a whole UTC hour, so an hour never straddles two buckets).
+ */
+async function figuresPerBucket(deps: Deps, buckets: DayBucket[]): Promise<BucketFigures[]> {
+  const starts = buckets.map((b) => utcRange(b).startAt);
+  const totals = buckets.map(() => ({ orders: 0, revenueCents: 0, codCents: 0 }));
+  const hours = await figuresPerHour(deps.db, starts[0]!, utcRange(buckets.at(-1)!).endAt);
+  for (const h of hours) {
+    const t = totals[rangeIndex(starts, `${h.hour}:00:00.000Z`)]!;
+    t.orders += h.orders;
+    t.revenueCents += h.revenueCents;
+    t.codCents += h.codCents;
+  }
+  return totals;
+}
+
+/** The period's and the previous period's figures per bucket (one query for both) and in total. */
+export async function reportSeries(deps: Deps, input: ReportInput): Promise<ReportSeries> {
+  const length = daysInPeriod(input.from, input.to);
+  const buckets = reportBuckets(input.from, input.to, input.granularity);
+  const earlier = buckets.map((b) => shiftBucket(b, -length));
+  const all = await figuresPerBucket(deps, [...earlier, ...buckets]);
+  const before = all.slice(0, earlier.length);
+  const now = all.slice(earlier.length);
+  const period = previousPeriod(input.from, input.to);
+  return {
+    previousFrom: period.start,
+    previousTo: period.end,
+    current: figures(sumFigures(now)),
+    previous: figures(sumFigures(before)),
+    buckets: buckets.map((b, i) => ({
+      start: b.start,
+      end: b.end,
+      current: figures(now[i]),
+      previousStart: earlier[i]!.start,
+      previousEnd: earlier[i]!.end,
+      previous: figures(before[i]),
+    })),
+  };
+}
+
+export interface TopRow {
+  name: string;
+  units: number;
+  revenueCents: number;
+}
+
+/** Sums sold lines under a name; most revenue first (then units, then name). */
+function rollUp(lines: LineSales[], nameOf: (l: LineSales) => string): TopRow[] {
+  const byName = new Map<string, TopRow>();
+  for (const l of lines) {
+    const name = nameOf(l);
+    const row = byName.get(name) ?? { name, units: 0, revenueCents: 0 };
+    row.units += l.units;
+    row.revenueCents += l.revenueCents;
+    byName.set(name, row);
+  }
+  return [...byName.values()].sort(
+    (a, b) => b.revenueCents - a.revenueCents || b.units - a.units || a.name.localeCompare(b.name, 'sq'),
+  );
+}
+
+export interface TopLists {
+  products: TopRow[];
+  sizes: TopRow[];
+  colors: TopRow[];
+  categories: TopRow[];
+}
+
+/** Every product, size, colour and category sold in the period, most revenue first. */
+export async function reportTopLists(deps: Deps, input: ReportInput): Promise<TopLists> {
+  const { startAt, endAt } = utcRange({ start: input.from, end: input.to });
+  const lines = await lineSales(deps.db, startAt, endAt);
+  const ids = lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));
+  const categories = await productCategories(deps, ids);
+  const noCategory = staffMessages.reports.noCategory;
+  // Two products may share a name: the product list keys by id and shows the name (rows of one id add up).
+  const productKey = (l: LineSales) => (l.productId === null ? `\u0000${l.productName}` : `${l.productId}`);
+  const names = new Map(lines.map((l) => [productKey(l), l.productName]));
+  const products = rollUp(lines, productKey).map((r) => ({ ...r, name: names.get(r.name) ?? r.name }));
+  return {
+    products,
+    sizes: rollUp(lines, (l) => l.size),
+    colors: rollUp(lines, (l) => l.color),
+    categories: rollUp(
+      lines,
+      (l) => (l.productId === null ? undefined : categories.get(l.productId))?.categoryName ?? noCategory,
+    ),
+  };
+}
+
+function placeRow(
+  country: string,
+  city: string | null,
+  rows: Array<Omit<ReportPlaceRowDto, 'cancelRate' | 'refusalRate' | 'country' | 'city'>>,
+): ReportPlaceRowDto {
+  const t = rows.reduce(
+    (a, r) => ({
+      placed: a.placed + r.placed,
+      cancelled: a.cancelled + r.cancelled,
+      shipped: a.shipped + r.shipped,
+      returned: a.returned + r.returned,
+    }),
+    { placed: 0, cancelled: 0, shipped: 0, returned: 0 },
+  );
+  return {
+    country,
+    city,
+    ...t,
+    cancelRate: percent(t.cancelled, t.placed),
+    refusalRate: percent(t.returned, t.shipped),
+  };
+}
+
+const byPlaced = (a: ReportPlaceRowDto, b: ReportPlaceRowDto) =>
+  b.placed - a.placed || a.country.localeCompare(b.country, 'sq') || (a.city ?? '').localeCompare(b.city ?? '', 'sq');
+
+/** Orders placed per country and per city and their cancellation and refusal rates, most orders first. */
+export async function reportPlaces(deps: Deps, input: ReportInput): Promise<ReportDto['places']> {
+  const { startAt, endAt } = utcRange({ start: input.from, end: input.to });
+  const rows = await outcomesByPlace(deps.db, startAt, endAt);
+  const byCountry = new Map<string, typeof rows>();
+  for (const r of rows) byCountry.set(r.country, [...(byCountry.get(r.country) ?? []), r]);
+  return {
+    countries: [...byCountry].map(([country, list]) => placeRow(country, null, list)).sort(byPlaced),
+    cities: rows.map((r) => placeRow(r.country, r.city, [r])).sort(byPlaced),
+  };
+}
+
+const topOf = (rows: TopRow[]) => {
+  const shown = (r: TopRow) => ({ name: r.name, units: r.units, revenue: centsToEuros(r.revenueCents) });
+  const byUnits = [...rows].sort(
+    (a, b) => b.units - a.units || b.revenueCents - a.revenueCents || a.name.localeCompare(b.name, 'sq'),
+  );
+  return {
+    byRevenue: rows.slice(0, REPORT_TOP_ROWS).map(shown),
+    byUnits: byUnits.slice(0, REPORT_TOP_ROWS).map(shown),
+  };
+};
+
+/** The whole screen in one answer: three aggregate reads run side by side. */
+export async function salesReport(deps: Deps, input: ReportInput): Promise<ReportDto> {
+  const [series, tops, places] = await Promise.all([
+    reportSeries(deps, input),
+    reportTopLists(deps, input),
+    reportPlaces(deps, input),
+  ]);
+  return {
+    from: input.from,
+    to: input.to,
+    granularity: input.granularity,
+    ...series,
+    top: {
+      products: topOf(tops.products),
+      sizes: topOf(tops.sizes),
+      colors: topOf(tops.colors),
+      categories: topOf(tops.categories),
+    },
+    places: { countries: places.countries, cities: places.cities.slice(0, REPORT_CITY_ROWS) },
+  };
+}

@@ -414,6 +414,24 @@ async function deliveryCountry(deps: CheckoutDeps, customer: OrderPlan['customer
   return country;
 }
 
+/** The order's lines as stored: the priced line with its variant's snapshot (name, colour, size, picture). */
+function lineRows(
+  priced: ReturnType<typeof priceCart>['lines'],
+  taken: Array<{ snap: { productName: string; color: string; size: string; imageUrl: string } }>,
+) {
+  return priced.map((l, i) => ({
+    variant_id: l.productVariantId,
+    product_id: l.productId,
+    product_name: taken[i]!.snap.productName,
+    color: taken[i]!.snap.color,
+    size: taken[i]!.snap.size,
+    image_url: taken[i]!.snap.imageUrl,
+    quantity: l.quantity,
+    unit_price_cents: l.unitPriceCents,
+    line_total_cents: l.lineTotalCents,
+  }));
+}
+
 async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOptions): Promise<OrderConfirmationDto> {
   assertOrderBounds(plan.items);
   const today = opts.today ?? shopToday();
@@ -465,21 +483,7 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
       const userId = byStaff ? (opts.customerUserId ?? null) : (actor?.userId ?? null);
       const id = await recordOrder(trx, orderRow(plan, country, priced, promo, { userId, byStaff, actor, key, print }));
       await linkStockChangesToOrder(trx, stock.changeIds, id); // the ledger's rows name their order (decision 231)
-      await recordOrderLines(
-        trx,
-        id,
-        priced.lines.map((l, i) => ({
-          variant_id: l.productVariantId,
-          product_id: l.productId,
-          product_name: lines[i]!.snap.productName,
-          color: lines[i]!.snap.color,
-          size: lines[i]!.snap.size,
-          image_url: lines[i]!.snap.imageUrl,
-          quantity: l.quantity,
-          unit_price_cents: l.unitPriceCents,
-          line_total_cents: l.lineTotalCents,
-        })),
-      );
+      await recordOrderLines(trx, id, lineRows(priced.lines, lines));
       if (!byStaff && actor) await clearOrderedLines(trx, actor.userId, [...summed.keys()]);
       // Staff's manual order is a staff write: its audit row, in the order's transaction (decision 228).
       if (byStaff) await recordAudit(trx, { ...createdOrder(id), before: null, after: await orderAuditState(trx, id) });

@@ -124,7 +124,9 @@ export async function addVariants(
 ): Promise<{ productID: number }> {
   await requireProduct(deps.db, productId);
   await checkVariantRefs(deps.db, rows);
-  await audited(deps.db, product(productId, 'variants'), productState, (tx) => insertVariants(tx, productId, rows, staffEdit(deps)));
+  await audited(deps.db, product(productId, 'variants'), productState, (tx) =>
+    insertVariants(tx, productId, rows, staffEdit(deps)),
+  );
   return written({ productID: productId });
 }
 

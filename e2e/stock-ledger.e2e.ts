@@ -77,3 +77,36 @@ describe.each([
     await page.close();
   });
 });
+
+describe('low-stock thresholds', () => {
+  it('staff set a variant’s own threshold and the shop’s default on the stock-count screen', async () => {
+    const page = await staffPage(MOBILE);
+    const p = await productWithVariants();
+    await page.goto(`${journey.server.url}/dashboard/stock-count`);
+    await page.locator('#dash-search-input').fill(p.barcode);
+    const own = page.getByLabel(/^Kufiri i stokut të ulët për/);
+    await expect.poll(() => own.count()).toBe(p.variants.length);
+    await own.nth(0).fill('12');
+    await own.nth(0).press('Enter');
+    const threshold = () =>
+      journey.server.db
+        .selectFrom('product_variants')
+        .select('low_stock_threshold')
+        .where('variant_id', '=', p.variants[0]!.variant_id)
+        .executeTakeFirstOrThrow();
+    await expect.poll(async () => (await threshold()).low_stock_threshold).toBe(12);
+    await own.nth(0).fill('-1');
+    await own.nth(0).press('Enter');
+    await expect.poll(() => own.nth(0).getAttribute('aria-invalid')).toBe('true');
+    await own.nth(0).fill('');
+    await own.nth(0).press('Enter');
+    await expect.poll(async () => (await threshold()).low_stock_threshold).toBeNull();
+
+    await page.getByLabel('Kufiri i dyqanit').fill('5');
+    await page.getByRole('button', { name: 'Ruaj kufirin' }).click();
+    await page.getByText('Kufiri u ruajt.').first().waitFor();
+    await screenshot(page, 'stock-thresholds-375');
+    await page.goto(`${journey.server.url}/dashboard`);
+    await page.getByText(/kufiri i dyqanit: 5/).waitFor();
+  });
+});

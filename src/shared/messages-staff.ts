@@ -911,6 +911,7 @@ export const staffMessages = {
     thresholdPlaceholder: 'I dyqanit',
     saveThreshold: 'Ruaj kufirin',
     thresholdSaved: 'Kufiri u ruajt.',
+    thresholdLabel: 'Kufiri i stokut të ulët për {name} (bosh = i dyqanit)',
     // The daily digest e-mail to SHOP_EMAIL.
     digestSubject: {
       one: 'Stok i ulët: {n} variant nën kufi',

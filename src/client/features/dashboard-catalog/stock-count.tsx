@@ -1,6 +1,7 @@
 // /dashboard/stock-count (decision 231): the variants (searched with the dashboard's search, filtered by category,
 // paged on the server) with a "counted" box each. Staff type the quantities they counted on any page and submit
-// once with a note; the server writes an adjustment (reason 'stock_count') only where the count differs.
+// once with a note; the server writes an adjustment (reason 'stock_count') only where the count differs. The
+// "Kufiri" column and the form above set the low-stock thresholds (stock-thresholds.tsx).
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fill, plural } from '../../../shared/messages';
@@ -14,6 +15,7 @@ import { DataTable, type Column } from '../../components/dashboard/data-table';
 import { PageHeader } from '../../components/dashboard/page-header';
 import { Pager, usePageNumber } from '../../components/dashboard/pager';
 import { useDashboardSearch } from '../../components/dashboard/search-store';
+import { ShopThresholdForm, VariantThresholdInput } from './stock-thresholds';
 
 const t = staffMessages.stock;
 const PAGE_SIZE = 25;
@@ -94,6 +96,7 @@ function countColumns(form: ReturnType<typeof useStockCountForm>): Column<StockV
         />
       ),
     },
+    { key: 'threshold', header: t.colThreshold, cell: (v) => <VariantThresholdInput v={v} /> },
   ];
 }
 
@@ -116,6 +119,7 @@ export function StockCount() {
   return (
     <>
       <PageHeader title={t.countTitle} />
+      <ShopThresholdForm />
       <form {...form.formProps} className="dash-card stock-count">
         <p className="dash-muted">{t.countIntro}</p>
         <CategoryFilter value={categoryID} onChange={setCategoryID} />

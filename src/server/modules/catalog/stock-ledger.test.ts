@@ -11,14 +11,19 @@ import { ROLE_STAFF } from '../../../shared/roles';
 import { createUser } from '../../testing/auth';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createCountry, createProduct } from '../../testing/factories';
-import { placeManualOrder } from '../checkout';
+import { inRequestContext } from '../../testing/request-context';
+import * as checkout from '../checkout';
 import { runLowStockDigest } from './admin/stock/low-stock-digest';
-import {
-  lowStockPage,
-  setShopThreshold,
-  setVariantThreshold,
-  submitStockCount,
-} from './admin/stock/stock-admin.service';
+import * as stockAdmin from './admin/stock/stock-admin.service';
+
+// Staff writes called directly run as a door runs them: inside a request context (their audit rows, decision 228).
+const { placeManualOrder } = inRequestContext({ placeManualOrder: checkout.placeManualOrder });
+const { lowStockPage, setShopThreshold, setVariantThreshold, submitStockCount } = inRequestContext({
+  lowStockPage: stockAdmin.lowStockPage,
+  setShopThreshold: stockAdmin.setShopThreshold,
+  setVariantThreshold: stockAdmin.setVariantThreshold,
+  submitStockCount: stockAdmin.submitStockCount,
+});
 import { changeStock } from './stock';
 
 let t: TestApp;

@@ -11,15 +11,15 @@ import { ROLE_STAFF } from '../../../shared/roles';
 import { createUser } from '../../testing/auth';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createCountry, createProduct } from '../../testing/factories';
-import { placeManualOrder } from '../checkout';
+import { inRequestContext } from '../../testing/request-context';
+import * as checkout from '../checkout';
 import { runLowStockDigest } from './admin/stock/low-stock-digest';
-import {
-  lowStockPage,
-  setShopThreshold,
-  setVariantThreshold,
-  submitStockCount,
-} from './admin/stock/stock-admin.service';
+import * as stockAdmin from './admin/stock/stock-admin.service';
 import { changeStock } from './stock';
+
+// Staff writes called directly run in a request context, as a door runs them (their audit rows, decision 228).
+const { placeManualOrder } = inRequestContext(checkout);
+const { lowStockPage, setShopThreshold, setVariantThreshold, submitStockCount } = inRequestContext(stockAdmin);
 
 let t: TestApp;
 let staff: { token: string; userId: number };

@@ -21,6 +21,9 @@ export const AUDIT_ENTITIES = [
   'user',
   'contact',
   'email',
+  'sizeGuide',
+  'courier',
+  'setting',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

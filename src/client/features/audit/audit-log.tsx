@@ -41,6 +41,8 @@ function entityLink(entity: AuditEntity, id: number): string | null {
     promo: `/dashboard/edit-discount/promo/${id}`,
     order: `/dashboard/orderDetails/${id}`,
     user: `/dashboard/edit-user/${id}`,
+    sizeGuide: '/dashboard/size-guides',
+    courier: '/dashboard/couriers',
   };
   return screens[entity] ?? null;
 }
@@ -60,7 +62,8 @@ function Changes({ row }: { row: AuditRowDto }) {
 }
 
 function What({ row }: { row: AuditRowDto }) {
-  const label = `${a.entities[row.entity]} nr. ${row.entityID}`;
+  // The shop's settings are one entity (id 0): its fields name the setting.
+  const label = row.entity === 'setting' ? a.entities.setting : `${a.entities[row.entity]} nr. ${row.entityID}`;
   const to = row.action === 'delete' ? null : entityLink(row.entity, row.entityID);
   return (
     <>

@@ -8,8 +8,8 @@ const a = staffMessages.audit;
 const SECRET = '[secret]';
 
 export function fieldLabel(field: string): string {
-  const inner = /^(stock|line)\[(.*)\]$/.exec(field);
-  if (inner) return fill(inner[1] === 'stock' ? a.stock : a.line, { what: inner[2]! });
+  const inner = /^(stock|line|threshold)\[(.*)\]$/.exec(field);
+  if (inner) return fill(a[inner[1] as 'stock' | 'line' | 'threshold'], { what: inner[2]! });
   return (a.fields as Record<string, string>)[field] ?? field;
 }
 
@@ -17,8 +17,10 @@ export function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return a.empty;
   if (value === SECRET) return a.secret;
   if (field.endsWith('_cents') && typeof value === 'number') return formatCents(value);
-  if (/^is_|_optional$/.test(field) && (value === 0 || value === 1 || typeof value === 'boolean'))
+  if (/^(is|has|require)_|_optional$/.test(field) && (value === 0 || value === 1 || typeof value === 'boolean'))
     return value === 1 || value === true ? a.yes : a.no;
+  if (field === 'stage' && typeof value === 'string')
+    return (staffMessages.orderStages.names as Record<string, string>)[value] ?? value;
   if (Array.isArray(value)) return value.length ? value.map((v) => String(v)).join(', ') : a.empty;
   return typeof value === 'object' ? JSON.stringify(value) : String(value as string | number);
 }

@@ -105,7 +105,7 @@ export const secondFactorOperations = {
     access: 'admin',
     input: UserIdInput,
     output: UserSecondFactorReply,
-    run: (caller, input) => totp.resetUserSecondFactor(caller, caller.actor, input.id),
+    run: (caller, input) => totp.resetUserSecondFactor(caller, input.id),
     rest: { method: 'DELETE', path: '/Users/:id/second-factor', input: byId },
   }),
 };

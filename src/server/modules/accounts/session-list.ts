@@ -9,6 +9,7 @@ import { STAFF_ROLES } from '../../../shared/roles';
 import type { AppDeps } from '../../deps';
 import type { DB } from '../../db/client';
 import { AppError, notFound } from '../../errors';
+import { recordAudit } from '../audit';
 import { findUserById, revokeFamily } from './accounts.queries';
 import { deviceLabel } from './devices';
 import * as q from './sessions.queries';
@@ -30,12 +31,21 @@ async function sessionsOf(db: DB, userId: number, currentFamily: string | undefi
   }));
 }
 
-/** Ends the user's live sessions except `keepFamily`; how many ended. */
-async function endSessionsOf(db: DB, userId: number, keepFamily: string | null): Promise<SessionsEndedDto> {
+/** Ends the user's live sessions except `keepFamily`; how many ended. An administrator's act is audited. */
+async function endSessionsOf(
+  db: DB,
+  userId: number,
+  keepFamily: string | null,
+  audit = false,
+): Promise<SessionsEndedDto> {
   return db.transaction().execute(async (trx) => {
     const at = nowIso();
-    const live = (await q.liveSessions(trx, userId, at)).filter((s) => s.family_id !== keepFamily);
+    const all = await q.liveSessions(trx, userId, at);
+    const live = all.filter((s) => s.family_id !== keepFamily);
     for (const s of live) await revokeFamily(trx, s.family_id, at);
+    // Only how many sessions were live before and after: no token, family id or address (decision 228).
+    const [before, after] = [{ live_sessions: all.length }, { live_sessions: all.length - live.length }];
+    if (audit) await recordAudit(trx, { entity: 'user', entityId: userId, action: 'end-sessions', before, after });
     return { ended: live.length };
   });
 }
@@ -81,5 +91,5 @@ export async function staffSignIns(deps: Deps, userId: number): Promise<SignInDt
 /** An administrator ends every session of a staff member (their own included, apart from the one in use). */
 export async function endAllStaffSessions(deps: Deps, actor: Actor, userId: number): Promise<SessionsEndedDto> {
   const target = await staffAccount(deps.db, userId);
-  return endSessionsOf(deps.db, target, target === actor.userId ? (actor.familyId ?? null) : null);
+  return endSessionsOf(deps.db, target, target === actor.userId ? (actor.familyId ?? null) : null, true);
 }

@@ -21,6 +21,7 @@ import type {
 } from '../../../shared/schemas/second-factor';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
+import { recordAudit } from '../audit';
 import { findUserById } from './accounts.queries';
 import { verifyPassword } from './passwords';
 import { setStaffSecondFactorRequired, staffSecondFactorRequired } from './security-settings';
@@ -182,8 +183,13 @@ export async function updateStaffSecuritySettings(
   const own = staffMessages.secondFactor.ownFirst;
   if (input.requireStaffSecondFactor && !(await hasSecondFactor(deps, a.userId)))
     throw new AppError('CONFLICT', own, { requireStaffSecondFactor: [own] });
-  await setStaffSecondFactorRequired(deps.db, input.requireStaffSecondFactor);
-  // audit: the lead hooks recordAudit('settings.requireStaffSecondFactor', { by: a.userId, on: input.requireStaffSecondFactor }) here.
+  await deps.db.transaction().execute(async (trx) => {
+    const before = { require_staff_second_factor: await staffSecondFactorRequired(trx) };
+    await setStaffSecondFactorRequired(trx, input.requireStaffSecondFactor);
+    // The shop's settings are one audit entity (id 0); the field names the setting (decision 228).
+    const after = { require_staff_second_factor: input.requireStaffSecondFactor };
+    await recordAudit(trx, { entity: 'setting', entityId: 0, action: 'update', before, after });
+  });
   return staffSecuritySettings(deps);
 }
 
@@ -194,14 +200,13 @@ export async function userSecondFactor(deps: Pick<AppDeps, 'db'>, userId: number
 }
 
 /** The administrator resets a user's second factor (lost phone): the secret and recovery codes are deleted. */
-export async function resetUserSecondFactor(
-  deps: Pick<AppDeps, 'db'>,
-  a: Actor,
-  userId: number,
-): Promise<UserSecondFactorDto> {
+export async function resetUserSecondFactor(deps: Pick<AppDeps, 'db'>, userId: number): Promise<UserSecondFactorDto> {
   if (!(await findUserById(deps.db, userId))) throw notFound(staffMessages.dashboardSales.userNotFound);
-  await q.deleteSecondFactor(deps.db, userId);
-  // audit: the lead hooks recordAudit('users.resetSecondFactor', { by: a.userId, target: userId }) here.
-  void a;
+  await deps.db.transaction().execute(async (trx) => {
+    const had = await q.deleteSecondFactor(trx, userId);
+    // Only that it was reset: never the secret or the recovery codes (decision 228). Who did it: the request context.
+    const [before, after] = [{ has_second_factor: had }, { has_second_factor: false }];
+    await recordAudit(trx, { entity: 'user', entityId: userId, action: 'second-factor-reset', before, after });
+  });
   return { enabled: false };
 }

@@ -19,6 +19,7 @@ import {
   createPromoCode,
   createSize,
   insertOrder,
+  placeCheckoutOrder,
 } from '../../testing/factories';
 import { trpcCall } from '../../testing/trpc';
 
@@ -175,8 +176,52 @@ const FIXTURES: Record<string, (w: World) => Promise<Call> | Call> = {
     },
   }),
   'users.remove': async (w) => ({ trpc: { id: (await createAdmin(w.t)).userId } }),
+  'catalogAdmin.saveSizeGuide': (w) => ({
+    trpc: { scope: 'category', targetID: w.category, columns: ['Gjoksi'], rows: [{ sizeID: w.size, values: ['90'] }] },
+  }),
+  'catalogAdmin.deleteSizeGuide': async (w) => {
+    const targetID = await w.product();
+    const guide = { columns_json: '["Beli"]', rows_json: '[]', note: '', updated_at: new Date().toISOString() };
+    await w.t.db
+      .insertInto('size_guides')
+      .values({ product_id: targetID, ...guide })
+      .execute();
+    return { trpc: { scope: 'product', targetID } };
+  },
+  'catalogAdmin.stockCount': async (w) => ({
+    rest: '/api/Stock/Count',
+    method: 'POST',
+    json: { note: 'Numërim audit', counts: [{ variantID: await w.variant(), counted: 9 }] },
+  }),
+  'catalogAdmin.setVariantThreshold': async (w) => ({ trpc: { variantID: await w.variant(), threshold: 4 } }),
+  'catalogAdmin.setShopThreshold': () => ({ trpc: { threshold: 5 } }),
+  'orders.confirm': async (w) => ({ trpc: { id: await insertOrder(w.t.db) } }),
+  'orders.noAnswer': async (w) => ({ trpc: { id: await insertOrder(w.t.db) } }),
+  'orders.pack': async (w) => ({ trpc: { id: await w.orderAt('confirmed') } }),
+  'orders.ship': async (w) => ({
+    trpc: { id: await w.orderAt('packed'), courierId: await w.courier(), trackingNumber: 'PE-AUDIT1' },
+  }),
+  'orders.addNote': async (w) => ({ trpc: { id: await insertOrder(w.t.db), body: 'Klientja thirri, vjen nesër.' } }),
+  'orders.edit': async (w) => {
+    const variantId = await w.variant();
+    const { orderId } = await placeCheckoutOrder(w.t, { countryId: w.country, items: [{ variantId }] });
+    return { trpc: { id: orderId, lines: [{ productVariantId: variantId, quantity: 2 }] } };
+  },
+  'orders.createCourier': () => ({
+    trpc: { name: 'Korrier audit', trackingUrlPattern: 'https://k.example/{tracking}' },
+  }),
+  'orders.updateCourier': async (w) => ({
+    trpc: { courierId: await w.courier(), name: 'Korrier tjetër audit', trackingUrlPattern: null },
+  }),
+  'orders.deleteCourier': async (w) => ({ trpc: { courierId: await w.courier() } }),
+  'users.endAllSessions': async (w) => ({ trpc: { id: (await createAdmin(w.t)).userId } }),
+  // Turning it off: turning it on asks for the administrator's own second factor first.
+  'secondFactor.updateSettings': () => ({ trpc: { requireStaffSecondFactor: false } }),
+  'secondFactor.resetUser': async (w) => ({ trpc: { id: (await createAdmin(w.t)).userId } }),
   'mail.resend': async (w) => ({ trpc: { id: await createOutboxMail(w.t.db, { status: 'failed', attempts: 5 }) } }),
 };
+
+let couriers = 0;
 
 async function makeWorld(t: TestApp) {
   const categoryName = 'Fustane audit';
@@ -203,6 +248,23 @@ async function makeWorld(t: TestApp) {
     product: async (images?: Array<{ colorId: number; fileName: string }>) =>
       (await createProduct(t.db, { categoryId: category, variants: [{ sizeId: size, colorId: colour }], images }))
         .productId,
+    variant: async () =>
+      (await createProduct(t.db, { categoryId: category, variants: [{ sizeId: size, colorId: colour, stock: 5 }] }))
+        .variantIds[0]!,
+    /** A live pending order at a stage (decision 229). */
+    orderAt: async (stage: 'confirmed' | 'packed') => {
+      const id = await insertOrder(t.db);
+      await t.db.updateTable('orders').set({ stage }).where('order_id', '=', id).execute();
+      return id;
+    },
+    courier: async () =>
+      (
+        await t.db
+          .insertInto('couriers')
+          .values({ name: `Korrier ${++couriers}`, tracking_url_pattern: null })
+          .returning('courier_id')
+          .executeTakeFirstOrThrow()
+      ).courier_id,
   };
 }
 

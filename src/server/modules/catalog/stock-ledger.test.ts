@@ -15,16 +15,11 @@ import { inRequestContext } from '../../testing/request-context';
 import * as checkout from '../checkout';
 import { runLowStockDigest } from './admin/stock/low-stock-digest';
 import * as stockAdmin from './admin/stock/stock-admin.service';
-
-// Staff writes called directly run as a door runs them: inside a request context (their audit rows, decision 228).
-const { placeManualOrder } = inRequestContext({ placeManualOrder: checkout.placeManualOrder });
-const { lowStockPage, setShopThreshold, setVariantThreshold, submitStockCount } = inRequestContext({
-  lowStockPage: stockAdmin.lowStockPage,
-  setShopThreshold: stockAdmin.setShopThreshold,
-  setVariantThreshold: stockAdmin.setVariantThreshold,
-  submitStockCount: stockAdmin.submitStockCount,
-});
 import { changeStock } from './stock';
+
+// Staff writes called directly run in a request context, as a door runs them (their audit rows, decision 228).
+const { placeManualOrder } = inRequestContext(checkout);
+const { lowStockPage, setShopThreshold, setVariantThreshold, submitStockCount } = inRequestContext(stockAdmin);
 
 let t: TestApp;
 let staff: { token: string; userId: number };

@@ -14,9 +14,10 @@ import type { OrderDto } from '../../../shared/dto/orders';
 import type { EditOrderInput } from '../../../shared/schemas/orders';
 import { AppError } from '../../errors';
 import type { Actor } from '../accounts';
+import { audited } from '../audit';
 import { addStock, bumpCatalogVersion, countryById, stockOf, takeStock, variantSnapshots } from '../catalog';
 import { promoProductIds } from '../discounts';
-import { claimOrderForEdit, getOrder, saveOrderEdit, type EditedTotals } from '../orders';
+import { claimOrderForEdit, getOrder, orderAuditState, saveOrderEdit, type EditedTotals } from '../orders';
 import type { CheckoutDeps } from './checkout.service';
 import { priceCart, sumByVariant, type PricingPromo } from './pricing';
 
@@ -168,26 +169,31 @@ export async function editOrder(
   now: Date = new Date(),
 ): Promise<OrderDto> {
   const wanted = sumByVariant(input.lines);
-  const moved = await deps.db.transaction().execute(async (trx) => {
-    const claimed = await claimOrderForEdit(trx, input.id);
-    const planned = await planLines(trx, claimed.lines, wanted, shopToday(now));
-    const stockMoved = await moveStock(trx, claimed.lines, planned);
-    const totals = await totalsFor(trx, claimed, planned, input);
-    const lines = planned.map((l) => ({
-      variant_id: l.variantId,
-      product_id: l.productId,
-      product_name: l.productName,
-      color: l.color,
-      size: l.size,
-      image_url: l.imageUrl,
-      quantity: l.quantity,
-      unit_price_cents: l.unitPriceCents,
-      line_total_cents: l.unitPriceCents * l.quantity,
-    }));
-    const detail = editDetail(planned, claimed.order.total_cents, totals.total_cents, !!input.address);
-    await saveOrderEdit(trx, input.id, { lines, totals, detail }, actor, now.toISOString());
-    return stockMoved;
-  });
+  const moved = await audited(
+    deps.db,
+    { entity: 'order', action: 'edit', entityId: input.id },
+    orderAuditState,
+    async (trx) => {
+      const claimed = await claimOrderForEdit(trx, input.id);
+      const planned = await planLines(trx, claimed.lines, wanted, shopToday(now));
+      const stockMoved = await moveStock(trx, claimed.lines, planned);
+      const totals = await totalsFor(trx, claimed, planned, input);
+      const lines = planned.map((l) => ({
+        variant_id: l.variantId,
+        product_id: l.productId,
+        product_name: l.productName,
+        color: l.color,
+        size: l.size,
+        image_url: l.imageUrl,
+        quantity: l.quantity,
+        unit_price_cents: l.unitPriceCents,
+        line_total_cents: l.unitPriceCents * l.quantity,
+      }));
+      const detail = editDetail(planned, claimed.order.total_cents, totals.total_cents, !!input.address);
+      await saveOrderEdit(trx, input.id, { lines, totals, detail }, actor, now.toISOString());
+      return stockMoved;
+    },
+  );
   if (moved) bumpCatalogVersion();
   return getOrder(deps, input.id);
 }

@@ -6,6 +6,7 @@ import type { CourierInput, UpdateCourierInput } from '../../../shared/schemas/o
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../errors';
+import { audited } from '../audit';
 import * as q from './couriers.queries';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -28,9 +29,20 @@ export async function courierById(deps: Deps, id: number): Promise<CourierDto | 
   return row ? toDto(row) : null;
 }
 
+/** What the audit trail records of a courier (decision 228). */
+async function courierState(db: Deps['db'], id: number) {
+  const row = await q.courierById(db, id);
+  return row ? { name: row.name, tracking_url_pattern: row.tracking_url_pattern } : null;
+}
+
 export async function createCourier(deps: Deps, input: CourierInput): Promise<CourierDto> {
   try {
-    const id = await q.insertCourier(deps.db, input.name, input.trackingUrlPattern);
+    const id = await audited(
+      deps.db,
+      { entity: 'courier', action: 'create', idOf: (n: number) => n },
+      courierState,
+      (trx) => q.insertCourier(trx, input.name, input.trackingUrlPattern),
+    );
     return { courierId: id, name: input.name, trackingUrlPattern: input.trackingUrlPattern };
   } catch (err) {
     if (isUniqueViolation(err)) throw nameTaken();
@@ -40,8 +52,15 @@ export async function createCourier(deps: Deps, input: CourierInput): Promise<Co
 
 export async function updateCourier(deps: Deps, input: UpdateCourierInput): Promise<CourierDto> {
   try {
-    if ((await q.updateCourier(deps.db, input.courierId, input.name, input.trackingUrlPattern)) === 0)
-      throw notFound(st.courierNotFound);
+    await audited(
+      deps.db,
+      { entity: 'courier', action: 'update', entityId: input.courierId },
+      courierState,
+      async (trx) => {
+        if ((await q.updateCourier(trx, input.courierId, input.name, input.trackingUrlPattern)) === 0)
+          throw notFound(st.courierNotFound);
+      },
+    );
   } catch (err) {
     if (isUniqueViolation(err)) throw nameTaken();
     throw err;
@@ -50,6 +69,8 @@ export async function updateCourier(deps: Deps, input: UpdateCourierInput): Prom
 }
 
 export async function deleteCourier(deps: Deps, id: number): Promise<{ courierId: number }> {
-  if ((await q.deleteCourier(deps.db, id)) === 0) throw notFound(st.courierNotFound);
+  await audited(deps.db, { entity: 'courier', action: 'delete', entityId: id }, courierState, async (trx) => {
+    if ((await q.deleteCourier(trx, id)) === 0) throw notFound(st.courierNotFound);
+  });
   return { courierId: id };
 }

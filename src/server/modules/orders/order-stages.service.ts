@@ -12,9 +12,10 @@ import { AppError, notFound } from '../../errors';
 import type { Updateable } from 'kysely';
 import { notifyMailQueued, queueOrderShippedMail } from '../outbox';
 import type { Actor } from '../accounts';
+import { audited, recordAudit } from '../audit';
 import { courierById } from './couriers.service';
 import { loadConfirmation } from './order-records.service';
-import { getOrder } from './orders.service';
+import { getOrder, orderAuditState } from './orders.service';
 import * as q from './orders.queries';
 
 type Deps = Pick<AppDeps, 'db'> & Partial<Pick<AppDeps, 'config'>>;
@@ -26,6 +27,9 @@ interface Move {
   refused: string;
   set: (at: string, userId: number | null) => Updateable<OrdersTable> | 'call_attempt';
 }
+
+/** The audit row's action of each move (decision 228). */
+const ACTIONS = { confirm: 'confirm', noAnswer: 'no-answer', pack: 'pack' } as const;
 
 const MOVES = {
   confirm: {
@@ -65,9 +69,9 @@ export async function moveOrderStage(
 ): Promise<OrderDto> {
   const move: Move = MOVES[step];
   const at = now.toISOString();
-  await deps.db
-    .transaction()
-    .execute((trx) => applyMove(trx, id, move, at, actor, move.set(at, actor?.userId ?? null)));
+  await audited(deps.db, { entity: 'order', action: ACTIONS[step], entityId: id }, orderAuditState, (trx) =>
+    applyMove(trx, id, move, at, actor, move.set(at, actor?.userId ?? null)),
+  );
   return getOrder(deps, id);
 }
 
@@ -93,7 +97,7 @@ export async function shipOrder(
     tracking_number: input.trackingNumber,
     tracking_url: trackingUrlOf(courier.trackingUrlPattern, input.trackingNumber),
   } as const;
-  await deps.db.transaction().execute(async (trx) => {
+  await audited(deps.db, { entity: 'order', action: 'ship', entityId: input.id }, orderAuditState, async (trx) => {
     await applyMove(trx, input.id, SHIP, at, actor, set, `${courier.name} ${input.trackingNumber}`);
     await queueOrderShippedMail(trx, deps.config, await loadConfirmation({ db: trx }, input.id));
   });
@@ -115,7 +119,17 @@ export async function addOrderNote(
   actor: Actor | null,
   now: Date = new Date(),
 ): Promise<OrderDto> {
-  if (!(await q.orderState(deps.db, input.id))) throw notFound(staffMessages.dashboard.orderNotFound);
-  await q.insertOrderNote(deps.db, input.id, actor?.userId ?? null, input.body, now.toISOString());
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await q.orderState(trx, input.id))) throw notFound(staffMessages.dashboard.orderNotFound);
+    await q.insertOrderNote(trx, input.id, actor?.userId ?? null, input.body, now.toISOString());
+    // The note's text is the change (staff-only text, no secret).
+    await recordAudit(trx, {
+      entity: 'order',
+      entityId: input.id,
+      action: 'note',
+      before: null,
+      after: { note: input.body },
+    });
+  });
   return getOrder(deps, input.id);
 }

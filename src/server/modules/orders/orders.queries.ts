@@ -397,6 +397,10 @@ export async function orderAuditRow(db: Db, id: number) {
       'discount_cents',
       'shipping_cost_cents',
       'total_cents',
+      'stage',
+      'call_attempts',
+      'courier_name',
+      'tracking_number',
     ])
     .where('order_id', '=', id)
     .executeTakeFirst();

@@ -9,7 +9,11 @@ import { ROLE_STAFF } from '../../../shared/roles';
 import { createCustomer, createUser } from '../../testing/auth';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createCountry, createProduct, createPromoCode } from '../../testing/factories';
-import { placeManualOrder } from '../checkout';
+import { inRequestContext } from '../../testing/request-context';
+import * as checkout from '../checkout';
+
+// A staff order placed directly runs in a request context, as a door runs it (its audit row, decision 228).
+const { placeManualOrder } = inRequestContext(checkout);
 
 let t: TestApp;
 let staff: { token: string; userId: number };

@@ -85,15 +85,16 @@ export async function setVariantThreshold(db: DB, variantId: number, threshold: 
 export const variantById = (db: DB, variantId: number) =>
   variantRows(db).select(columns).where('v.variant_id', '=', variantId).executeTakeFirst();
 
-export async function existingVariantIds(db: DB, ids: number[]): Promise<Set<number>> {
-  const found = new Set<number>();
+/** The existing ones of these variants, each with its product (the audit row is the product's, decision 228). */
+export async function productsOfVariants(db: DB, ids: number[]): Promise<Map<number, number>> {
+  const found = new Map<number, number>();
   for (let i = 0; i < ids.length; i += 500) {
     const rows = await db
       .selectFrom('product_variants')
-      .select('variant_id')
+      .select(['variant_id', 'product_id'])
       .where('variant_id', 'in', ids.slice(i, i + 500))
       .execute();
-    for (const r of rows) found.add(r.variant_id);
+    for (const r of rows) found.set(r.variant_id, r.product_id);
   }
   return found;
 }

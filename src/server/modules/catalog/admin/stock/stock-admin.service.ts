@@ -23,6 +23,8 @@ import type { DB } from '../../../../db/client';
 import { AppError, notFound } from '../../../../errors';
 import { upsertSetting, settingValue } from '../../../../settings.queries';
 import { displayNames, type Actor } from '../../../accounts';
+import { recordAudit } from '../../../audit';
+import { productState } from '../audit-states.queries';
 import { bumpCatalogVersion } from '../../read-cache';
 import { setStocks } from '../../stock';
 import { variantChanges } from '../../stock-ledger.queries';
@@ -72,12 +74,32 @@ export async function submitStockCount(
 ): Promise<StockCountResultDto> {
   const changed = await deps.db.transaction().execute(async (trx) => {
     const rows = input.counts.map((c) => ({ variantId: c.variantID, setTo: c.counted }));
-    const found = await q.existingVariantIds(
+    const productOf = await q.productsOfVariants(
       trx,
       rows.map((r) => r.variantId),
     );
-    if (found.size !== rows.length) throw new AppError('BAD_REQUEST', m.unknownVariant, { counts: [m.unknownVariant] });
-    return setStocks(trx, rows, { reason: 'stock_count', actorId: deps.actor?.userId ?? null, note: input.note, now });
+    if (productOf.size !== rows.length)
+      throw new AppError('BAD_REQUEST', m.unknownVariant, { counts: [m.unknownVariant] });
+    const products = [...new Set(productOf.values())];
+    const before = await Promise.all(products.map((id) => productState(trx, id)));
+    const done = await setStocks(trx, rows, {
+      reason: 'stock_count',
+      actorId: deps.actor?.userId ?? null,
+      note: input.note,
+      now,
+    });
+    // One audit row per product whose stock the count changed, like a staff variant edit (decision 228).
+    const touched = new Set(done.map((c) => productOf.get(c.variantId)));
+    for (const [i, id] of products.entries())
+      if (touched.has(id))
+        await recordAudit(trx, {
+          entity: 'product',
+          entityId: id,
+          action: 'stock-count',
+          before: before[i]!,
+          after: await productState(trx, id),
+        });
+    return done;
   });
   if (changed.length) bumpCatalogVersion();
   return { adjusted: changed.length, unchanged: input.counts.length - changed.length };
@@ -114,7 +136,13 @@ export async function shopThreshold(db: DB): Promise<number> {
 }
 
 export async function setShopThreshold(deps: Pick<AppDeps, 'db'>, input: ShopThresholdInput) {
-  await upsertSetting(deps.db, SHOP_THRESHOLD_KEY, String(input.threshold));
+  await deps.db.transaction().execute(async (trx) => {
+    const before = { low_stock_threshold: await shopThreshold(trx) };
+    await upsertSetting(trx, SHOP_THRESHOLD_KEY, String(input.threshold));
+    // The shop's settings are one audit entity (id 0); the field names the setting.
+    const after = { low_stock_threshold: input.threshold };
+    await recordAudit(trx, { entity: 'setting', entityId: 0, action: 'update', before, after });
+  });
   return { threshold: input.threshold };
 }
 
@@ -125,7 +153,17 @@ export async function lowStockPage(deps: Pick<AppDeps, 'db'>, input: LowStockPag
   return { items: rows.map(variantDto), total, page, pageSize, shopThreshold: threshold };
 }
 
+/** A variant's threshold as its product's audit row records it: one field per size and colour (decision 228). */
+const thresholdState = (v: Row) => ({ [`threshold[${v.size_name} / ${v.color_name}]`]: v.low_stock_threshold });
+
 export async function setVariantThreshold(deps: Pick<AppDeps, 'db'>, input: VariantThresholdInput) {
-  if (!(await q.setVariantThreshold(deps.db, input.variantID, input.threshold))) throw notFound(m.unknownVariant);
+  await deps.db.transaction().execute(async (trx) => {
+    const variant = await q.variantById(trx, input.variantID);
+    if (!variant || !(await q.setVariantThreshold(trx, input.variantID, input.threshold)))
+      throw notFound(m.unknownVariant);
+    const after = { ...variant, low_stock_threshold: input.threshold };
+    const event = { before: thresholdState(variant), after: thresholdState(after) };
+    await recordAudit(trx, { entity: 'product', entityId: variant.product_id, action: 'threshold', ...event });
+  });
   return { variantID: input.variantID, threshold: input.threshold };
 }

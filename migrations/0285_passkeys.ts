@@ -42,6 +42,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .unique()
     .execute();
   await db.schema.createIndex('passkey_challenges_expiry').on('passkey_challenges').column('expires_at').execute();
+  await db.schema.createIndex('passkey_challenges_user').on('passkey_challenges').column('user_id').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

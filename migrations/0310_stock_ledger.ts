@@ -38,6 +38,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('stock_changes').ifExists().execute();
-  await db.schema.createIndex('stock_changes_actor').on('stock_changes').column('actor_id').execute();
   await db.schema.alterTable('product_variants').dropColumn('low_stock_threshold').execute();
 }

@@ -889,7 +889,6 @@ export const staffMessages = {
     colNote: 'Shënimi',
     system: 'Sistemi',
     guest: 'Blerës pa llogari',
-    orderRef: '#{id}',
     reasons: {
       initial: 'Stoku fillestar',
       sale: 'Shitje',

@@ -661,7 +661,7 @@ export const messages = {
     cancelled: 'Veprimi u anulua.',
     defaultName: 'Çelës kalimi {n}',
     name: 'Emri i çelësit',
-    nameTooLong: 'Emri mund të ketë deri në {n} shkronja.',
+    nameTooLong: { one: 'Emri mund të ketë deri në {n} shkronjë.', other: 'Emri mund të ketë deri në {n} shkronja.' },
     rename: 'Riemërto',
     save: 'Ruaj emrin',
     cancel: 'Anulo',

@@ -1,7 +1,7 @@
 // Passkey inputs (issue 28, decision 226): the browser's WebAuthn answers as @simplewebauthn/browser hands them over
 // (base64url fields), bounded; the passkey's name and id. The server checks everything else (@simplewebauthn/server).
 import { z } from 'zod';
-import { fill, messages } from '../messages';
+import { messages, plural } from '../messages';
 import { emailField } from './accounts';
 import { idSchema } from './numbers';
 
@@ -79,7 +79,7 @@ const passkeyName = z
   .string({ message: messages.common.required })
   .trim()
   .min(1, messages.common.required)
-  .max(PASSKEY_NAME_MAX, fill(p.nameTooLong, { n: PASSKEY_NAME_MAX }));
+  .max(PASSKEY_NAME_MAX, plural(p.nameTooLong, PASSKEY_NAME_MAX));
 
 export const PasskeyIdInput = z.object({ passkeyId: idSchema(p.notFound) });
 export type PasskeyIdInput = z.infer<typeof PasskeyIdInput>;

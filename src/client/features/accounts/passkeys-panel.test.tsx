@@ -3,7 +3,7 @@
 // "Anulo" leaves without saving.
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fill, messages } from '../../../shared/messages';
+import { messages, plural } from '../../../shared/messages';
 import { PASSKEY_NAME_MAX } from '../../../shared/schemas/passkeys';
 import { renderInApp } from '../../test/render';
 import { RenameForm } from './passkeys-panel';
@@ -31,7 +31,7 @@ async function submitName(name: string) {
   expect((input as HTMLInputElement).value).toBe(PASSKEY.name);
   fireEvent.change(input, { target: { value: name } });
   fireEvent.submit(screen.getByTestId('passkey-rename-save').closest('form')!);
-  await screen.findByText(name.trim() ? fill(p.nameTooLong, { n: PASSKEY_NAME_MAX }) : messages.common.required);
+  await screen.findByText(name.trim() ? plural(p.nameTooLong, PASSKEY_NAME_MAX) : messages.common.required);
   expect(input.getAttribute('aria-invalid')).toBe('true');
   expect(fetchSpy).not.toHaveBeenCalled();
   expect(onDone).not.toHaveBeenCalled();

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { fill } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
+import { orderNumberOf } from '../../../shared/order-number';
 import { SHOP_TIME_ZONE, formatDate } from '../../../shared/dates';
 import type { StockChangeDto } from '../../../shared/dto/stock';
 import { trpc } from '../../lib/trpc';
@@ -41,7 +42,7 @@ const columns: Column<StockChangeDto>[] = [
         ''
       ) : (
         <Link to="/dashboard/orderDetails/$id" params={{ id: String(c.orderID) }}>
-          {fill(t.orderRef, { id: c.orderID })}
+          {orderNumberOf(c.orderID)}
         </Link>
       ),
   },

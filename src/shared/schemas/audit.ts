@@ -7,25 +7,9 @@ import { dateField } from './discounts';
 import { idSchema } from './numbers';
 import { pagingFields } from './paging';
 
-/** What an audit row is about; each names a dashboard screen. Append new entities at the end. */
-export const AUDIT_ENTITIES = [
-  'product',
-  'category',
-  'colour',
-  'size',
-  'event',
-  'country',
-  'discount',
-  'promo',
-  'order',
-  'user',
-  'contact',
-  'email',
-  'sizeGuide',
-  'courier',
-  'setting',
-] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+import { AUDIT_ENTITIES } from '../audit-entities';
+
+export { AUDIT_ENTITIES, type AuditEntity } from '../audit-entities';
 
 /** GET /api/Audit and audit.page. */
 export const ListAuditInput = z

@@ -7,7 +7,7 @@ import { fill } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { formatDate, shopDateTimeIso } from '../../../shared/dates';
 import type { AuditRowDto } from '../../../shared/dto/audit';
-import { AUDIT_ENTITIES, type AuditEntity } from '../../../shared/schemas/audit';
+import { AUDIT_ENTITIES, type AuditEntity } from '../../../shared/audit-entities';
 import { PAGE_SIZE_DEFAULT } from '../../../shared/schemas/paging';
 import { DataTable, type Column } from '../../components/dashboard/data-table';
 import { PageHeader } from '../../components/dashboard/page-header';

@@ -1,7 +1,7 @@
 // /dashboard/audit?actorId=&entity=&entityId=&from=&to=: the audit trail (administrators only; the server checks too).
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { parseId } from '../../../shared/ids';
-import { AUDIT_ENTITIES, type AuditEntity } from '../../../shared/schemas/audit';
+import { AUDIT_ENTITIES, type AuditEntity } from '../../../shared/audit-entities';
 import { AdminOnly } from '../../components/dashboard/admin-only';
 import { AuditLog, type AuditFilters } from '../../features/audit/audit-log';
 

@@ -2,7 +2,7 @@
 import { notify } from '../../lib/notify';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
 import { LoginInput, type SocialLoginInput } from '../../../shared/schemas/accounts';
 import { Field } from '../../components/ui/field';
 import { SubmitButton } from '../../components/ui/submit-button';
@@ -13,7 +13,7 @@ import { trpc } from '../../lib/trpc';
 import { SocialButtons } from './social-buttons';
 
 export const EMAIL_LOGIN_REDIRECT_MS = 500;
-const a = messages.account;
+const a = accountMessages.account;
 
 function useLoginForm(onLoggedIn: (delayMs: number) => void) {
   const login = useMutation(trpc.accounts.login.mutationOptions());

@@ -3,7 +3,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TrackedOrderDto } from '../../../shared/dto/my-orders';
-import { fill, messages, plural } from '../../../shared/messages';
+import { fill, plural } from '../../../shared/messages';
+import { checkoutMessages } from '../../../shared/messages/checkout';
+import { orderMessages } from '../../../shared/messages/orders';
 import { formatEuro } from '../../../shared/money';
 import { formatDate } from '../../../shared/dates';
 import { TrackOrderInput } from '../../../shared/schemas/my-orders';
@@ -15,7 +17,7 @@ import { trpc } from '../../lib/trpc';
 import { StatusBadge } from './status-badge';
 import './my-orders.css';
 
-const m = messages.orderTracking;
+const m = orderMessages.orderTracking;
 
 function useTrackForm(initialOrder: string | undefined, onFound: (order: TrackedOrderDto) => void) {
   const track = useMutation(trpc.myOrders.track.mutationOptions());
@@ -80,7 +82,7 @@ function TrackedOrder({ order: o, onAnother }: { order: TrackedOrderDto; onAnoth
     <article className="track__card" aria-labelledby="tracked-title" data-testid="tracked-order">
       <header className="track__head">
         <h1 id="tracked-title" className="page-title">
-          {fill(messages.checkout.orderNumber, { number: o.orderNumber })}
+          {fill(checkoutMessages.checkout.orderNumber, { number: o.orderNumber })}
         </h1>
         <StatusBadge status={o.status} />
       </header>
@@ -89,7 +91,7 @@ function TrackedOrder({ order: o, onAnother }: { order: TrackedOrderDto; onAnoth
         {o.orderShipDate && <> · {fill(m.shippedOn, { date: formatDate(o.orderShipDate) })}</>}
       </p>
       <h2 className="track__subtitle">
-        {m.lines} <span className="track__count">({plural(messages.myOrders.items, o.itemCount)})</span>
+        {m.lines} <span className="track__count">({plural(orderMessages.myOrders.items, o.itemCount)})</span>
       </h2>
       <OrderLines lines={o.lines} />
       <dl className="totals">

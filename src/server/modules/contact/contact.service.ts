@@ -1,6 +1,6 @@
 // Contact messages: visitors send them (public); staff list them, mark them replied and delete them.
 import type { ContactMessageDto } from '../../../shared/dto/catalog';
-import { messages } from '../../../shared/messages';
+import { contactMessages } from '../../../shared/messages/contact';
 import type { ContactInput } from '../../../shared/schemas/contact';
 import type { DB } from '../../db/client';
 import { AppError } from '../../errors';
@@ -65,10 +65,10 @@ export async function listMessages(db: DB, input: ListMessagesInput = {}): Promi
 }
 
 export async function markReplied(db: DB, id: number): Promise<ContactMessageDto> {
-  if (!(await q.markReplied(db, id))) throw new AppError('NOT_FOUND', messages.contact.messageNotFound);
+  if (!(await q.markReplied(db, id))) throw new AppError('NOT_FOUND', contactMessages.contact.messageNotFound);
   return toDto((await q.messageById(db, id))!);
 }
 
 export async function deleteMessage(db: DB, id: number): Promise<void> {
-  if (!(await q.deleteMessage(db, id))) throw new AppError('NOT_FOUND', messages.contact.messageNotFound);
+  if (!(await q.deleteMessage(db, id))) throw new AppError('NOT_FOUND', contactMessages.contact.messageNotFound);
 }

@@ -1,4 +1,5 @@
 // Vite build of the React client: file routes (TanStack Router, auto code-splitting), API proxy in dev.
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -68,6 +69,55 @@ function bootStylesInHead(): Plugin {
   };
 }
 
+/** main.tsx's start-up stages (decision 214), in order: each is a module main.tsx imports dynamically. */
+const START_STAGES: Array<[name: string, root: RegExp]> = [
+  ['react-dom', /[\\/]react-dom[\\/]client\.js$/],
+  ['app-router', /src[\\/]client[\\/]router\.tsx$/],
+  ['app-boot', /src[\\/]client[\\/]boot\.tsx$/],
+];
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+/**
+ * One chunk per start-up stage instead of ~25 small shared ones (each a request, a gzip stream of its own and
+ * import/export lists): a module statically reachable from a stage's root goes to the first stage that reaches it,
+ * so each stage still evaluates only its own modules. What the stages load later (route chunks, the tRPC client)
+ * is left to the automatic splitting.
+ */
+function startStageChunks() {
+  let stageOf: Map<string, string> | undefined;
+  const stage = (id: string, graph: ModuleGraph) => {
+    if (!stageOf) {
+      stageOf = new Map();
+      const entry = path.resolve('src/client/main.tsx');
+      const walk = (stack: string[], name: string) => {
+        while (stack.length) {
+          const m = stack.pop()!;
+          if (stageOf!.has(m)) continue;
+          stageOf!.set(m, name);
+          stack.push(...(graph.getModuleInfo(m)?.importedIds ?? []));
+        }
+      };
+      walk([entry], ''); // main.tsx's own static imports stay in the entry chunk
+      const roots = graph.getModuleInfo(entry)?.dynamicallyImportedIds ?? [];
+      for (const [name, pattern] of START_STAGES) {
+        const root = roots.filter((m) => pattern.test(m));
+        if (!root.length) throw new Error(`main.tsx no longer imports the start-up stage ${name}`);
+        walk(root, name);
+      }
+    }
+    return stageOf.get(id) || null;
+  };
+  // Each group takes exactly its stage's modules, not their dependencies (those of an earlier stage or the entry).
+  return START_STAGES.map(([name]) => ({
+    name: (id: string, graph: ModuleGraph) => (stage(id, graph) === name ? name : null),
+    debugName: name,
+    includeDependenciesRecursively: false,
+  }));
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: '.',
   publicDir: 'public',
@@ -88,7 +138,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // Every browser the shop supports preloads modules itself (Safari from 17); an older one just loads them when
+    // imported. The polyfill was ~0.5 KB on every first load (decision 214).
+    modulePreload: { polyfill: false },
     copyPublicDir: !isSsrBuild, // the server render (dist/ssr) serves no files
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: startStageChunks() } } },
+  },
+  resolve: {
+    // React Store's useSelector imports the shim for React < 18; React 19 has useSyncExternalStore, and the
+    // non-shim build of the same hook uses it (the shim was ~0.5 KB gzip on every first load, decision 214).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
   },
   server: {
     port: 5173,

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages } from '../src/shared/messages';
+import { accountMessages } from '../src/shared/messages/account';
 import { signAccessToken } from '../src/server/modules/accounts';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
@@ -20,8 +21,8 @@ async function fillSignUp(page: Page, v: Record<string, string>) {
 
 async function login(page: Page, email: string, password: string) {
   const form = page.locator('form[aria-labelledby="acc-login-title"]');
-  await form.getByLabel(messages.account.email, { exact: true }).fill(email);
-  await form.getByLabel(messages.account.password, { exact: true }).fill(password);
+  await form.getByLabel(accountMessages.account.email, { exact: true }).fill(email);
+  await form.getByLabel(accountMessages.account.password, { exact: true }).fill(password);
   await form.getByTestId('login-submit').click();
 }
 
@@ -29,36 +30,40 @@ describe('accounts (desktop 1366)', () => {
   it('sign-up (signed in at once) -> profile -> change password -> logout -> login with the new password', async () => {
     const { context, page } = await newPage(journey.browser, DESKTOP);
     await page.goto(`${journey.server.url}/account`);
-    await expect.poll(() => page.getByRole('heading', { name: messages.account.welcome }).isVisible()).toBe(true);
-    await expect.poll(() => page.locator('.acc__overlay').getByText(messages.account.noAccount).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: accountMessages.account.welcome }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.locator('.acc__overlay').getByText(accountMessages.account.noAccount).isVisible())
+      .toBe(true);
     // No provider is configured in tests: the social buttons are hidden.
     expect(await page.getByTestId('social-buttons').count()).toBe(0);
     await screenshot(page, 'account-login-desktop');
 
     await page.getByTestId('to-signup').click();
     const form = await fillSignUp(page, {
-      [messages.account.firstName]: 'Art4',
-      [messages.account.lastName]: 'Krasniqi',
-      [messages.account.phoneNumber]: '+383-44-555666',
-      [messages.account.email]: 'arta.e2e@example.com',
-      [messages.account.password]: 'weakpass',
-      [messages.account.confirmPassword]: 'different',
+      [accountMessages.account.firstName]: 'Art4',
+      [accountMessages.account.lastName]: 'Krasniqi',
+      [accountMessages.account.phoneNumber]: '+383-44-555666',
+      [accountMessages.account.email]: 'arta.e2e@example.com',
+      [accountMessages.account.password]: 'weakpass',
+      [accountMessages.account.confirmPassword]: 'different',
     });
     await form.getByTestId('signup-submit').click({ force: true });
-    await expect.poll(() => form.getByText(messages.account.firstNameCapital).isVisible()).toBe(true);
-    expect(await form.getByText(messages.account.passwordRules).isVisible()).toBe(true);
-    expect(await form.getByText(messages.account.passwordsMismatch).isVisible()).toBe(true);
+    await expect.poll(() => form.getByText(accountMessages.account.firstNameCapital).isVisible()).toBe(true);
+    expect(await form.getByText(accountMessages.account.passwordRules).isVisible()).toBe(true);
+    expect(await form.getByText(accountMessages.account.passwordsMismatch).isVisible()).toBe(true);
     await screenshot(page, 'account-signup-errors-desktop');
     // Names typed in lowercase are fine: the shop stores them with capitals (decision 209).
     await fillSignUp(page, {
-      [messages.account.firstName]: 'arta',
-      [messages.account.lastName]: 'berisha-gashi',
-      [messages.account.password]: 'Arta#2026x',
-      [messages.account.confirmPassword]: 'Arta#2026x',
+      [accountMessages.account.firstName]: 'arta',
+      [accountMessages.account.lastName]: 'berisha-gashi',
+      [accountMessages.account.password]: 'Arta#2026x',
+      [accountMessages.account.confirmPassword]: 'Arta#2026x',
     });
     await expect.poll(() => form.getByTestId('signup-submit').isEnabled()).toBe(true);
     await form.getByTestId('signup-submit').click();
-    await expect.poll(() => toast(page, messages.account.signUpSuccess).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, accountMessages.account.signUpSuccess).isVisible()).toBe(true);
     const row = await journey.server.db
       .selectFrom('users')
       .select(['role_id', 'password_hash', 'first_name', 'last_name'])
@@ -85,9 +90,13 @@ describe('accounts (desktop 1366)', () => {
     expect(rc.httpOnly).toBe(true);
     expect(rc.path).toBe('/api');
 
-    await expect.poll(() => page.getByLabel(messages.profile.firstName, { exact: true }).inputValue()).toBe('Arta');
-    expect(await page.getByLabel(messages.profile.lastName, { exact: true }).inputValue()).toBe('Berisha-Gashi');
-    expect(await page.getByLabel(messages.profile.email, { exact: true }).getAttribute('readonly')).not.toBeNull();
+    await expect
+      .poll(() => page.getByLabel(accountMessages.profile.firstName, { exact: true }).inputValue())
+      .toBe('Arta');
+    expect(await page.getByLabel(accountMessages.profile.lastName, { exact: true }).inputValue()).toBe('Berisha-Gashi');
+    expect(
+      await page.getByLabel(accountMessages.profile.email, { exact: true }).getAttribute('readonly'),
+    ).not.toBeNull();
     expect(await page.getByRole('link', { name: messages.nav.profile }).first().isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: messages.nav.dashboard }).count()).toBe(0);
     await screenshot(page, 'profile-desktop');
@@ -97,21 +106,21 @@ describe('accounts (desktop 1366)', () => {
     await page.waitForURL(`${journey.server.url}/profile`);
 
     // Password change: mismatch is shown, a wrong current password is refused, then a real change.
-    await page.getByLabel(messages.profile.newPassword).fill('Nova#2026x');
-    await page.getByLabel(messages.profile.repeatPassword).fill('Nova#2026y');
+    await page.getByLabel(accountMessages.profile.newPassword).fill('Nova#2026x');
+    await page.getByLabel(accountMessages.profile.repeatPassword).fill('Nova#2026y');
     await page.getByTestId('profile-update').click();
-    await expect.poll(() => page.getByText(messages.account.passwordsMismatch).isVisible()).toBe(true);
-    await page.getByLabel(messages.profile.repeatPassword).fill('Nova#2026x');
-    await page.getByLabel(messages.profile.currentPassword).fill('Gabim#2026x');
+    await expect.poll(() => page.getByText(accountMessages.account.passwordsMismatch).isVisible()).toBe(true);
+    await page.getByLabel(accountMessages.profile.repeatPassword).fill('Nova#2026x');
+    await page.getByLabel(accountMessages.profile.currentPassword).fill('Gabim#2026x');
     await page.getByTestId('profile-update').click();
-    await expect.poll(() => page.getByText(messages.account.currentPasswordWrong).isVisible()).toBe(true);
-    await page.getByLabel(messages.profile.currentPassword).fill('Arta#2026x');
+    await expect.poll(() => page.getByText(accountMessages.account.currentPasswordWrong).isVisible()).toBe(true);
+    await page.getByLabel(accountMessages.profile.currentPassword).fill('Arta#2026x');
     await page.getByTestId('profile-update').click();
-    await expect.poll(() => toast(page, messages.profile.updated).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, accountMessages.profile.updated).isVisible()).toBe(true);
     await page.waitForURL(`${journey.server.url}/profile`);
 
     await page.getByTestId('logout').click();
-    await expect.poll(() => toast(page, messages.profile.loggedOut).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, accountMessages.profile.loggedOut).isVisible()).toBe(true);
     await page.waitForURL(`${journey.server.url}/account`);
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     expect(await page.getByRole('link', { name: messages.nav.account }).first().isVisible()).toBe(true);
@@ -124,9 +133,9 @@ describe('accounts (desktop 1366)', () => {
     expect(live).toHaveLength(0);
 
     await login(page, 'arta.e2e@example.com', 'Arta#2026x');
-    await expect.poll(() => toast(page, messages.account.invalidCredentials).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, accountMessages.account.invalidCredentials).isVisible()).toBe(true);
     await login(page, '  ARTA.e2e@example.com ', 'Nova#2026x');
-    await expect.poll(() => toast(page, messages.account.loginSuccess).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, accountMessages.account.loginSuccess).isVisible()).toBe(true);
     await page.waitForURL(`${journey.server.url}/profile`);
     await context.close();
   });
@@ -165,7 +174,9 @@ describe('accounts (desktop 1366)', () => {
     );
     await page.evaluate((t) => localStorage.setItem('authToken', t), expired);
     await page.goto(`${journey.server.url}/profile`);
-    await expect.poll(() => page.getByLabel(messages.profile.firstName, { exact: true }).inputValue()).toBe('Drita');
+    await expect
+      .poll(() => page.getByLabel(accountMessages.profile.firstName, { exact: true }).inputValue())
+      .toBe('Drita');
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).not.toBe(expired);
     // A token the server rejects (forged) triggers one refresh: it succeeds, the request is retried.
     await page.evaluate(() =>
@@ -174,9 +185,9 @@ describe('accounts (desktop 1366)', () => {
         'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwicm9sZUlEIjoxLCJleHAiOjQxMDI0NDQ4MDB9.forged',
       ),
     );
-    await page.getByLabel(messages.profile.newPassword).fill('');
+    await page.getByLabel(accountMessages.profile.newPassword).fill('');
     await page.getByTestId('profile-update').click();
-    await expect.poll(() => toast(page, messages.profile.updated).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, accountMessages.profile.updated).isVisible()).toBe(true);
     // The whole login revoked on the server: the next refresh fails -> tokens cleared, /account.
     await journey.server.db
       .updateTable('refresh_tokens')
@@ -196,7 +207,9 @@ describe('accounts (mobile 375)', () => {
   it('one form at a time, switching with the "Regjistrohu" link, and the profile fits', async () => {
     const { context, page } = await newPage(journey.browser, MOBILE);
     await page.goto(`${journey.server.url}/account`);
-    await expect.poll(() => page.getByRole('heading', { name: messages.account.welcome }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: accountMessages.account.welcome }).isVisible())
+      .toBe(true);
     await screenshot(page, 'account-login-mobile');
     await page.getByTestId('to-signup-mobile').click();
     await expect.poll(() => page.locator('form[aria-labelledby="acc-signup-title"]').isVisible()).toBe(true);
@@ -204,10 +217,12 @@ describe('accounts (mobile 375)', () => {
     await screenshot(page, 'account-signup-mobile');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.locator('.acc__switch--mobile button', { hasText: messages.account.login }).click();
+    await page.locator('.acc__switch--mobile button', { hasText: accountMessages.account.login }).click();
     await login(page, 'klient@butiku.shop', 'Klient#2026');
     await page.waitForURL(`${journey.server.url}/profile`);
-    await expect.poll(() => page.getByLabel(messages.profile.firstName, { exact: true }).inputValue()).toBe('Drita');
+    await expect
+      .poll(() => page.getByLabel(accountMessages.profile.firstName, { exact: true }).inputValue())
+      .toBe('Drita');
     await screenshot(page, 'profile-mobile');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await context.close();

@@ -4,14 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages } from '../src/shared/messages';
+import { accountMessages } from '../src/shared/messages/account';
+import { checkoutMessages } from '../src/shared/messages/checkout';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { variantsInStock } from './support/catalog';
 import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';
 
 const journey = useJourney();
-const a = messages.addresses;
-const c = messages.checkout;
+const a = accountMessages.addresses;
+const c = checkoutMessages.checkout;
 
 async function fillAddress(page: Page, v: Record<string, string>) {
   const form = page.getByTestId('address-form');

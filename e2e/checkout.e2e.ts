@@ -2,7 +2,8 @@
 // promo code, checks out and sees the confirmation; a signed-in shopper's cart survives logout and login.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { fill, messages } from '../src/shared/messages';
+import { fill } from '../src/shared/messages';
+import { checkoutMessages } from '../src/shared/messages/checkout';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { variantsInStock, type StockedVariant } from './support/catalog';
 import { useJourney } from './support/journey';
@@ -112,7 +113,7 @@ describe('guest checkout journey', () => {
     await page.getByText('Pagesa në dorëzim').first().waitFor();
     // The confirmation e-mail is on its way, and the order can be followed at /order-status (decision 215).
     expect(await page.getByTestId('confirmation-mail').textContent()).toBe(
-      fill(messages.checkout.emailOnItsWay, { email: 'blerta@example.com' }),
+      fill(checkoutMessages.checkout.emailOnItsWay, { email: 'blerta@example.com' }),
     );
     const shownNumber = (await page.getByTestId('order-number').textContent())!;
     await screenshot(page, 'checkout-confirmation-1366');

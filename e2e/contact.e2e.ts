@@ -2,12 +2,13 @@
 // then a real send: success text, cleared fields, and the message stored in the database.
 import { describe, expect, it } from 'vitest';
 import { messages } from '../src/shared/messages';
+import { contactMessages } from '../src/shared/messages/contact';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 
 const journey = useJourney();
 
-const m = messages.contact;
+const m = contactMessages.contact;
 
 for (const [label, viewport] of [
   ['desktop 1366', DESKTOP],
@@ -84,7 +85,7 @@ for (const [label, viewport] of [
       expect(await page.locator('iframe').getAttribute('src')).toMatch(
         /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/,
       );
-      for (const text of [m.shopEmail, m.phone1, m.phone2, m.address])
+      for (const text of [messages.shop.email, messages.shop.phone1, messages.shop.phone2, messages.shop.address])
         expect(await page.locator('main').textContent()).toContain(text);
       await screenshot(page, `contact-sent-${viewport.width}`);
       await context.close();

@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages } from '../src/shared/messages';
+import { accountMessages } from '../src/shared/messages/account';
+import { checkoutMessages } from '../src/shared/messages/checkout';
 import { englishWordsIn } from '../src/shared/english-words';
 import { DESKTOP, newPage } from './support/browser';
 import { signInAs } from './support/auth';
@@ -184,27 +186,27 @@ describe('the shop speaks Albanian on every route', () => {
     // A failed login: the server's message as a toast.
     await page.goto(`${journey.server.url}/account`);
     const login = page.locator('form[aria-labelledby="acc-login-title"]');
-    await login.getByLabel(messages.account.email, { exact: true }).fill('askush@example.com');
-    await login.getByLabel(messages.account.password, { exact: true }).fill('Gabim#2026');
+    await login.getByLabel(accountMessages.account.email, { exact: true }).fill('askush@example.com');
+    await login.getByLabel(accountMessages.account.password, { exact: true }).fill('Gabim#2026');
     await login.getByTestId('login-submit').click();
-    await toast(page, messages.account.invalidCredentials).waitFor();
+    await toast(page, accountMessages.account.invalidCredentials).waitFor();
     found.push(...(await scan(page, '/account (failed login)')));
 
     // Sign-up with names typed in lowercase: accepted, stored with capitals, the success toast.
     await page.getByTestId('to-signup').click();
     const signUp = page.locator('form[aria-labelledby="acc-signup-title"]');
     const fields: Array<[string, string]> = [
-      [messages.account.firstName, 'arta'],
-      [messages.account.lastName, 'berisha-gashi'],
-      [messages.account.phoneNumber, '044 123 456'],
-      [messages.account.email, 'gjuha@example.com'],
-      [messages.account.password, 'Gjuha#2026'],
-      [messages.account.confirmPassword, 'Gjuha#2026'],
+      [accountMessages.account.firstName, 'arta'],
+      [accountMessages.account.lastName, 'berisha-gashi'],
+      [accountMessages.account.phoneNumber, '044 123 456'],
+      [accountMessages.account.email, 'gjuha@example.com'],
+      [accountMessages.account.password, 'Gjuha#2026'],
+      [accountMessages.account.confirmPassword, 'Gjuha#2026'],
     ];
     for (const [label, value] of fields) await signUp.getByLabel(label, { exact: true }).fill(value);
     await expect.poll(() => signUp.getByTestId('signup-submit').isEnabled()).toBe(true);
     await signUp.getByTestId('signup-submit').click();
-    await toast(page, messages.account.signUpSuccess).waitFor();
+    await toast(page, accountMessages.account.signUpSuccess).waitFor();
     // The sign-up signed the shopper in (decision 215): the profile follows.
     await page.waitForURL(`${journey.server.url}/profile`);
     await settle(page);
@@ -243,7 +245,7 @@ describe('the shop speaks Albanian on every route', () => {
     await dialog.locator('[name="promoCode"]').fill('MIRESEVINI10');
     await dialog.getByRole('button', { name: messages.promo.apply }).click();
     await dialog.getByText('Kodi promocional u aplikua: 10% ZBRITJE!').waitFor();
-    await dialog.getByRole('button', { name: messages.checkout.placeOrder, exact: true }).click();
+    await dialog.getByRole('button', { name: checkoutMessages.checkout.placeOrder, exact: true }).click();
     await settle(page);
     found.push(...(await scan(page, '/cart checkout (code applied, placed with empty fields)')));
     expect(found).toEqual([]);
@@ -263,8 +265,8 @@ describe('the shop speaks Albanian on every route', () => {
     found.push(...(await visit(page, '/wishlist')));
     await page.goto(`${journey.server.url}/profile`);
     await settle(page);
-    await page.getByRole('button', { name: messages.profile.logout }).click();
-    await toast(page, messages.profile.loggedOut).waitFor();
+    await page.getByRole('button', { name: accountMessages.profile.logout }).click();
+    await toast(page, accountMessages.profile.loggedOut).waitFor();
     found.push(...(await scan(page, '/profile (logged out)')));
     expect(found).toEqual([]);
   });
@@ -319,7 +321,7 @@ describe('the shop speaks Albanian on every route', () => {
     await page.goto(`${journey.server.url}/dashboard/add-orders`);
     await settle(page);
     await page.getByRole('button', { name: 'Porosit', exact: true }).click();
-    await page.getByText(messages.checkout.emptyCart).first().waitFor();
+    await page.getByText(checkoutMessages.checkout.emptyCart).first().waitFor();
     await page.locator('.sales-product:not([disabled])').first().click();
     await page.getByRole('button', { name: 'Shto në shportë' }).click();
     await settle(page);

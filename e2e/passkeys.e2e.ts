@@ -4,13 +4,13 @@
 // WebAuthn needs a secure context and a domain name: the shop is opened as http://localhost:PORT, its public origin.
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../src/shared/messages';
 import { signInAs } from './support/auth';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
+import { accountMessages } from '../src/shared/messages/account';
 
 const journey = useJourney();
-const p = messages.passkeys;
+const p = accountMessages.passkeys;
 const EMAIL = 'klient@butiku.shop';
 let base = '';
 
@@ -73,8 +73,8 @@ describe('passkeys on the profile and the login screen', () => {
 
       await page.getByTestId('logout').click();
       await page.waitForURL(`${base}/account`);
-      const loginForm = page.getByRole('form', { name: messages.account.loginTitle });
-      if (typeEmail) await loginForm.getByLabel(messages.account.email, { exact: true }).fill(EMAIL);
+      const loginForm = page.getByRole('form', { name: accountMessages.account.loginTitle });
+      if (typeEmail) await loginForm.getByLabel(accountMessages.account.email, { exact: true }).fill(EMAIL);
       await page.getByTestId('passkey-login').scrollIntoViewIfNeeded();
       await screenshot(page, `passkeys-login-${name}`);
       await page.getByTestId('passkey-login').click();

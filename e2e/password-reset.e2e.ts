@@ -4,7 +4,7 @@
 // then says it is no longer valid. Screenshots at 1366 and 375 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { messages } from '../src/shared/messages';
+import { accountMessages } from '../src/shared/messages/account';
 import { startSmtp, type TestSmtp } from '../src/server/testing/smtp';
 import { createOutboxMail } from '../src/server/testing/factories';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
@@ -27,7 +27,7 @@ const journey = useJourney(() => ({
     retryBaseMs: 500,
   },
 }));
-const m = messages.account;
+const m = accountMessages.account;
 const EMAIL = 'klient@butiku.shop';
 
 async function login(page: Page, email: string, password: string) {

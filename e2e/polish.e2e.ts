@@ -3,6 +3,7 @@
 // promo codes with spaces are refused at the field, and toasts neither cover the header nor pile up.
 import { describe, expect, it } from 'vitest';
 import { fill, messages } from '../src/shared/messages';
+import { accountMessages } from '../src/shared/messages/account';
 import { staffMessages } from '../src/shared/messages-staff';
 import { signInAs } from './support/auth';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
@@ -108,17 +109,17 @@ for (const [label, viewport] of [
 
       await page.goto(`${journey.server.url}/account`);
       const form = page.locator('form[aria-labelledby="acc-login-title"]');
-      await form.getByLabel(messages.account.email, { exact: true }).fill('klient@butiku.shop');
-      await form.getByLabel(messages.account.password, { exact: true }).fill('Gabim#2026');
+      await form.getByLabel(accountMessages.account.email, { exact: true }).fill('klient@butiku.shop');
+      await form.getByLabel(accountMessages.account.password, { exact: true }).fill('Gabim#2026');
       await form.getByTestId('login-submit').click();
       await toasts.first().waitFor();
-      await form.getByLabel(messages.account.password, { exact: true }).fill('Klient#2026');
+      await form.getByLabel(accountMessages.account.password, { exact: true }).fill('Klient#2026');
       await form.getByTestId('login-submit').click();
-      await page.locator('[data-sonner-toast]', { hasText: messages.account.loginSuccess }).waitFor();
+      await page.locator('[data-sonner-toast]', { hasText: accountMessages.account.loginSuccess }).waitFor();
       await page.waitForTimeout(300);
       const texts = await toasts.allTextContents();
-      expect(texts.filter((t) => t.includes(messages.account.loginSuccess))).toHaveLength(1);
-      expect(texts.some((t) => !t.includes(messages.account.loginSuccess))).toBe(false);
+      expect(texts.filter((t) => t.includes(accountMessages.account.loginSuccess))).toHaveLength(1);
+      expect(texts.some((t) => !t.includes(accountMessages.account.loginSuccess))).toBe(false);
       await context.close();
     });
   });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, shopToday } from '../src/shared/dates';
 import { messages } from '../src/shared/messages';
+import { checkoutMessages } from '../src/shared/messages/checkout';
 import { staffMessages } from '../src/shared/messages-staff';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { variantsInStock } from './support/catalog';
@@ -14,7 +15,7 @@ import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';
 
 const journey = useJourney();
-const c = messages.checkout;
+const c = checkoutMessages.checkout;
 const pk = staffMessages.promoKind;
 const lc = staffMessages.orderLifecycle;
 const NBSP = '\u00a0';

@@ -5,14 +5,14 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../src/shared/messages';
 import { staffMessages } from '../src/shared/messages-staff';
 import { signInAs } from './support/auth';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
+import { accountMessages } from '../src/shared/messages/account';
 
 const journey = useJourney();
-const m = messages.secondFactor;
+const m = accountMessages.secondFactor;
 
 /** The code of the step `offset` steps from now (each step is accepted once by the server). */
 const codeAt = (secret: string, offset: number) =>
@@ -40,8 +40,8 @@ async function turnOnFromProfile(page: Page, shot: string): Promise<string> {
 
 async function loginWithPassword(page: Page, email: string, password: string) {
   const form = page.locator('form[aria-labelledby="acc-login-title"]');
-  await form.getByLabel(messages.account.email, { exact: true }).fill(email);
-  await form.getByLabel(messages.account.password, { exact: true }).fill(password);
+  await form.getByLabel(accountMessages.account.email, { exact: true }).fill(email);
+  await form.getByLabel(accountMessages.account.password, { exact: true }).fill(password);
   await form.getByTestId('login-submit').click();
 }
 

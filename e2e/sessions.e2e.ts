@@ -3,7 +3,7 @@
 // ends all sessions of a staff member from the users screen. 1366 and 375 px, screenshots of each step.
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { messages } from '../src/shared/messages';
+import { accountMessages } from '../src/shared/messages/account';
 import { staffMessages } from '../src/shared/messages-staff';
 import { ROLE_STAFF } from '../src/shared/roles';
 import { hashPassword } from '../src/server/modules/accounts';
@@ -11,7 +11,7 @@ import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 
 const journey = useJourney();
-const t = messages.sessions;
+const t = accountMessages.sessions;
 
 const CHROME_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -49,8 +49,8 @@ async function browserSignedIn(
   const { page } = opened;
   await page.goto(`${journey.server.url}/account`);
   const form = page.locator('form[aria-labelledby="acc-login-title"]');
-  await form.getByLabel(messages.account.email, { exact: true }).fill(email);
-  await form.getByLabel(messages.account.password, { exact: true }).fill(password);
+  await form.getByLabel(accountMessages.account.email, { exact: true }).fill(email);
+  await form.getByLabel(accountMessages.account.password, { exact: true }).fill(password);
   await form.getByTestId('login-submit').click();
   await page.waitForURL(`${journey.server.url}/profile`);
   return opened;

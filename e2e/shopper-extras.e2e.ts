@@ -6,6 +6,7 @@
 import { NO_COLOUR_HEX } from '../src/shared/colours';
 import { describe, expect, it } from 'vitest';
 import { messages, plural } from '../src/shared/messages';
+import { accountMessages } from '../src/shared/messages/account';
 import { staffMessages } from '../src/shared/messages-staff';
 import { signInAs } from './support/auth';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
@@ -167,8 +168,8 @@ for (const [label, viewport] of [
       await page.locator('.product__action [data-testid="wishlist-heart"]').click();
       await page.waitForURL(/\/account\?redirect=/);
       const form = page.locator('form[aria-labelledby="acc-login-title"]');
-      await form.getByLabel(messages.account.email, { exact: true }).fill('klient@butiku.shop');
-      await form.getByLabel(messages.account.password, { exact: true }).fill('Klient#2026');
+      await form.getByLabel(accountMessages.account.email, { exact: true }).fill('klient@butiku.shop');
+      await form.getByLabel(accountMessages.account.password, { exact: true }).fill('Klient#2026');
       await form.getByTestId('login-submit').click();
       await page.waitForURL(`${journey.server.url}/productDetails/${one.productId}`);
 

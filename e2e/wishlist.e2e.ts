@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages } from '../src/shared/messages';
+import { wishlistMessages } from '../src/shared/messages/wishlist';
+import { accountMessages } from '../src/shared/messages/account';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';
@@ -25,8 +27,8 @@ async function activeProducts(n: number) {
 async function loginThroughForm(page: Page, email: string, password: string) {
   await page.goto(`${journey.server.url}/account`);
   const form = page.locator('form[aria-labelledby="acc-login-title"]');
-  await form.getByLabel(messages.account.email, { exact: true }).fill(email);
-  await form.getByLabel(messages.account.password, { exact: true }).fill(password);
+  await form.getByLabel(accountMessages.account.email, { exact: true }).fill(email);
+  await form.getByLabel(accountMessages.account.password, { exact: true }).fill(password);
   await form.getByTestId('login-submit').click();
   await page.waitForURL(`${journey.server.url}/profile`);
 }
@@ -88,7 +90,7 @@ describe('wishlist (desktop 1366)', () => {
     await items.first().getByTestId('wishlist-remove').click();
     const dialog = page.getByTestId('wishlist-confirm');
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.textContent()).toContain(messages.wishlist.confirmRemove);
+    expect(await dialog.textContent()).toContain(wishlistMessages.wishlistPage.confirmRemove);
     await screenshot(page, 'wishlist-confirm-desktop');
     await dialog.getByRole('button', { name: messages.common.no }).click();
     expect(await items.count()).toBe(2);
@@ -98,7 +100,9 @@ describe('wishlist (desktop 1366)', () => {
       await expect.poll(() => items.count()).toBe(1 - i);
     }
     await expect.poll(() => toast(page, messages.wishlist.removed).isVisible()).toBe(true);
-    await expect.poll(() => page.getByTestId('wishlist-empty').textContent()).toContain(messages.wishlist.empty);
+    await expect
+      .poll(() => page.getByTestId('wishlist-empty').textContent())
+      .toContain(wishlistMessages.wishlistPage.empty);
     expect(
       await journey.server.db
         .selectFrom('wishlist_items')
@@ -150,8 +154,8 @@ describe('wishlist (desktop 1366)', () => {
       await screenshot(page, `wishlist-guest-heart-modal-${name}`);
       await page.waitForURL(/\/account\?redirect=/);
       const form = page.locator('form[aria-labelledby="acc-login-title"]');
-      await form.getByLabel(messages.account.email, { exact: true }).fill('klient@butiku.shop');
-      await form.getByLabel(messages.account.password, { exact: true }).fill('Klient#2026');
+      await form.getByLabel(accountMessages.account.email, { exact: true }).fill('klient@butiku.shop');
+      await form.getByLabel(accountMessages.account.password, { exact: true }).fill('Klient#2026');
       await form.getByTestId('login-submit').click();
       await page.waitForURL(`${journey.server.url}/productDetails/${product!.product_id}`);
       await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');

@@ -1,5 +1,5 @@
 // `npm run check:bundle`: loads / of the built app in headless Chromium, sums the compressed size of every
-// JavaScript file the first load fetches (budget 147 KB, decision 214; the goal is 130 KB), and fails if any of it
+// JavaScript file the first load fetches (budget 134.5 KB, decision 214; the goal is 130 KB), and fails if any of it
 // is dashboard code.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { startServer } from '../src/server/testing/app';
 import { createTestDeps } from '../src/server/testing/db';
 import { launchBrowser, newPage, MOBILE } from '../e2e/support/browser';
 
-export const BUDGET_BYTES = 147 * 1024;
+export const BUDGET_BYTES = 134.5 * 1024;
 /** Strings that only dashboard code contains; none may reach a storefront page's scripts. */
 export const DASHBOARD_MARKERS = ['data-dashboard-layout', 'detect-colors', 'Shëno si të përgjigjur', 'UpdateStatus'];
 

@@ -182,12 +182,12 @@ export const envSchema = z.object({
     .trim()
     .min(1, 'must not be blank')
     .max(200, 'must be at most 200 characters')
-    .default(messages.contact.address),
+    .default(messages.shop.address),
   SHOP_PHONE: z
     .string()
     .trim()
     .refine((v) => normalisePhone(v) !== null, 'must be a phone number such as +383 44 123 456')
-    .default(messages.contact.phone1),
+    .default(messages.shop.phone1),
   // Set = /metrics answers Prometheus with this bearer token (decision 224); unset = no /metrics at all.
   METRICS_TOKEN: z
     .string()
@@ -233,8 +233,8 @@ export interface ShopSenderConfig {
 /** The sender block when the configuration names none (tests): the contact page's details. */
 export const DEFAULT_SHOP_SENDER: ShopSenderConfig = {
   name: messages.common.shopName,
-  address: messages.contact.address,
-  phone: messages.contact.phone1,
+  address: messages.shop.address,
+  phone: messages.shop.phone1,
 };
 
 export interface AppConfig {

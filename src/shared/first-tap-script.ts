@@ -12,7 +12,7 @@ export const FIRST_TAP_QUEUE = '__butikuTaps';
 /** Set while the app replays a tap, so the replayed event is not queued again. */
 export const FIRST_TAP_REPLAYING = '__butikuReplaying';
 
-export const FIRST_TAP_SCRIPT = [
+export const FIRST_TAP_SCRIPT = /* @__PURE__ */ [
   '(function(d,w){',
   'var q=w.' + FIRST_TAP_QUEUE + '=[],h=d.documentElement;',
   'function path(el){var p=[];while(el&&el.id!=="root"&&el.parentElement){',

@@ -3,7 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_TOKENS, englishWordsIn } from './english-words';
 import { messages } from './messages';
+import { shopperCatalogues } from './messages-all';
 import { staffMessages } from './messages-staff';
+import { accountMessages } from './messages/account';
+
+/** The shopper catalogue's own modules (decision 214): each must be in messages-all.ts to be walked. */
+const moduleFiles = import.meta.glob('./messages/*.ts');
 
 /** Every string value under `value`, with its dotted key path ("account.loginSuccess", "home.slides.0.title"). */
 function texts(value: unknown, path: string): Array<[string, string]> {
@@ -13,13 +18,21 @@ function texts(value: unknown, path: string): Array<[string, string]> {
   return [];
 }
 
-const all = [...texts(messages, 'messages'), ...texts(staffMessages, 'staffMessages')];
+const all = [
+  ...Object.entries(shopperCatalogues).flatMap(([name, catalogue]) => texts(catalogue, name)),
+  ...texts(staffMessages, 'staffMessages'),
+];
 
 describe('the message catalogues speak Albanian', () => {
   it('walks every text of both catalogues', () => {
     expect(all.length).toBeGreaterThan(700);
     expect(all.map(([p]) => p)).toContain('staffMessages.dashboard.markReplied');
     expect(all.map(([p]) => p)).toContain('messages.home.slides.3.alt');
+    expect(all.map(([p]) => p)).toContain('accountMessages.sessions.method.passkey');
+  });
+
+  it('walks every module of the shopper catalogue', () => {
+    expect(Object.keys(moduleFiles)).toHaveLength(Object.keys(shopperCatalogues).length - 1);
   });
 
   it('no text holds a common English word', () => {
@@ -31,8 +44,8 @@ describe('the message catalogues speak Albanian', () => {
   });
 
   it('the spec’s English texts are translated (a sample of them)', () => {
-    expect(messages.account.signUpSuccess).toBe('Regjistrimi u krye me sukses!');
-    expect(messages.account.invalidPhone).toBe('Numri i telefonit nuk është i vlefshëm.');
+    expect(accountMessages.account.signUpSuccess).toBe('Regjistrimi u krye me sukses!');
+    expect(accountMessages.account.invalidPhone).toBe('Numri i telefonit nuk është i vlefshëm.');
     expect(messages.promo.applied).toBe('Kodi promocional u aplikua: {n}% ZBRITJE!');
     expect(staffMessages.dashboard.markReplied).toBe('Shëno si të përgjigjur');
     expect(messages.nav.dashboard).toBe('Paneli');

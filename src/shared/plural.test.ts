@@ -1,6 +1,7 @@
 // Albanian counts through the one plural helper: "1 produkt", "0 produkte", "2 produkte".
 import { describe, expect, it } from 'vitest';
 import { messages, plural } from './messages';
+import { shopperCatalogues } from './messages-all';
 import { staffMessages } from './messages-staff';
 
 describe('plural', () => {
@@ -55,9 +56,11 @@ describe('counts with a noun go through the plural helper (issue 25)', () => {
     const sameForAll = new Set(['porosi', 'foto', 'njësi', 'copë', 'në', 'e', 'nga', 'për']);
     // An order number ("porosinë #{n}") is not a count.
     const counted = /(?<!#)\{(n|count|uses|refused)\}\s+(\p{L}+)/gu;
-    const offenders = [...plainTexts(messages, 'messages'), ...plainTexts(staffMessages, 'staffMessages')].flatMap(
-      ([path, text]) =>
-        [...text.matchAll(counted)].filter((m) => !sameForAll.has(m[2]!.toLowerCase())).map(() => `${path}: ${text}`),
+    const offenders = [
+      ...Object.entries(shopperCatalogues).flatMap(([name, catalogue]) => plainTexts(catalogue, name)),
+      ...plainTexts(staffMessages, 'staffMessages'),
+    ].flatMap(([path, text]) =>
+      [...text.matchAll(counted)].filter((m) => !sameForAll.has(m[2]!.toLowerCase())).map(() => `${path}: ${text}`),
     );
     expect(offenders).toEqual([]);
   });

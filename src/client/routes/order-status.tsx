@@ -1,7 +1,7 @@
 // /order-status: a guest looks up an order by its number and the e-mail or phone it was placed with (?order= fills the number).
 import { parseOrderStatusSearch } from '../../shared/page-search';
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../shared/messages';
+import { orderMessages } from '../../shared/messages/orders';
 import { useDocumentTitle } from '../components/ui/use-document-title';
 import { OrderStatusForm } from '../features/my-orders/order-status-form';
 
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/order-status')({
 });
 
 function OrderStatusPage() {
-  useDocumentTitle(messages.orderTracking.title);
+  useDocumentTitle(orderMessages.orderTracking.title);
   const order = Route.useSearch({ select: (s) => parseOrderStatusSearch(s).order });
   return (
     <div className="track">

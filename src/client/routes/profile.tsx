@@ -1,7 +1,7 @@
 // /profile (with the passkeys, the saved addresses and "Porositë e mia" under the profile card): redirects to /account without an auth token (an expired one is refreshed first).
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { messages } from '../../shared/messages';
+import { accountMessages } from '../../shared/messages/account';
 import { useDocumentTitle } from '../components/ui/use-document-title';
 import { PasskeysPanel } from '../features/accounts/passkeys-panel';
 import { ProfileView } from '../features/accounts/profile-view';
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/profile')({
 });
 
 function ProfilePage() {
-  useDocumentTitle(messages.profile.title);
+  useDocumentTitle(accountMessages.profile.title);
   const session = useSession();
   const navigate = useNavigate();
   // Logged out meanwhile (another tab, expiry that could not be renewed): leave the private page.

@@ -9,6 +9,11 @@
 // can multiply (a listing page past the last one) are not kept, and nothing but the page and sort shown is part
 // of a head's key or render URL (decision 201).
 import { fill, messages } from '../../shared/messages';
+import { wishlistMessages } from '../../shared/messages/wishlist';
+import { accountMessages } from '../../shared/messages/account';
+import { checkoutMessages } from '../../shared/messages/checkout';
+import { orderMessages } from '../../shared/messages/orders';
+import { contactMessages } from '../../shared/messages/contact';
 import { staffMessages } from '../../shared/messages-staff';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
@@ -76,17 +81,23 @@ export interface PageMeta {
 const m = messages;
 const STATIC: Record<string, Omit<PageMeta, 'type'>> = {
   '/': { title: m.home.title, description: m.home.description },
-  '/contactus': { title: `${m.contact.title} | Butiku`, description: m.contact.intro },
+  '/contactus': { title: `${contactMessages.contact.title} | Butiku`, description: contactMessages.contact.intro },
   '/products': { title: `${m.nav.products} | Butiku`, description: m.seo.productsDescription },
   '/glow-outlet': { title: `${m.nav.glowOutlet} | Butiku`, description: m.seo.glowDescription },
-  '/account': { title: `${m.account.login} | Butiku`, description: m.home.description },
-  '/wishlist': { title: `${m.wishlist.title} | Butiku`, description: m.home.description },
-  '/profile': { title: `${m.profile.title} | Butiku`, description: m.home.description },
+  '/account': { title: `${accountMessages.account.login} | Butiku`, description: m.home.description },
+  '/wishlist': { title: `${wishlistMessages.wishlistPage.title} | Butiku`, description: m.home.description },
+  '/profile': { title: `${accountMessages.profile.title} | Butiku`, description: m.home.description },
   '/cart': { title: `${m.cart.title} | Butiku`, description: m.home.description },
-  '/checkout': { title: `${m.checkout.title} | Butiku`, description: m.home.description },
-  '/order-status': { title: `${m.orderTracking.title} | Butiku`, description: m.orderTracking.intro },
-  '/forgot-password': { title: `${m.account.forgotTitle} | Butiku`, description: m.account.forgotIntro },
-  '/reset-password': { title: `${m.account.resetTitle} | Butiku`, description: m.home.description },
+  '/checkout': { title: `${checkoutMessages.checkout.title} | Butiku`, description: m.home.description },
+  '/order-status': {
+    title: `${orderMessages.orderTracking.title} | Butiku`,
+    description: orderMessages.orderTracking.intro,
+  },
+  '/forgot-password': {
+    title: `${accountMessages.account.forgotTitle} | Butiku`,
+    description: accountMessages.account.forgotIntro,
+  },
+  '/reset-password': { title: `${accountMessages.account.resetTitle} | Butiku`, description: m.home.description },
 };
 
 /** The head of every missing or inactive product's page (decision 202): the same for all of them. */

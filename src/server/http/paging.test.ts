@@ -8,7 +8,7 @@ import { insertBulkOrders } from '../testing/bulk-orders';
 import { createContactMessage } from '../testing/factories';
 import { LIST_CAP, PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../shared/schemas/paging';
 import { ORDER_STATES } from '../../shared/schemas/orders';
-import { messages } from '../../shared/messages';
+import { orderMessages } from '../../shared/messages/orders';
 import { foldText } from '../../shared/text';
 import type { OrderSummaryDto } from '../../shared/dto/orders';
 
@@ -237,7 +237,7 @@ describe('server search matches a model of the rule (every word in some field, c
         (w) =>
           fields(o).some((f) => f.includes(w)) ||
           String(o.orderId) === w ||
-          foldText(messages.orderStatus[o.status]).includes(foldText(w)),
+          foldText(orderMessages.orderStatus[o.status]).includes(foldText(w)),
       );
 
   it('orders: total and rows equal the model for generated queries, with and without a state filter', async () => {

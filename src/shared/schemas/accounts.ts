@@ -1,10 +1,11 @@
 // Account input schemas (sign-up, login, social login, profile), shared by the account page and the server.
 import { z } from 'zod';
 import { messages } from '../messages';
+import { accountMessages } from '../messages/account';
 import { idSchema } from './numbers';
 import { personName, phoneField } from './person';
 
-const m = messages.account;
+const m = accountMessages.account;
 const required = messages.common.required;
 
 /** Argon2 costs grow with input length; cap passwords well above any real one. */

@@ -8,7 +8,7 @@ const id = (message: string) => idSchema(message);
 
 /** POST /api/cartitems and cart.add: adds `quantity` units of a variant (other local-cart fields are ignored). */
 export const AddCartItemInput = z.object({
-  productVariantId: id(messages.checkout.unknownVariant),
+  productVariantId: id(messages.cart.unknownVariant),
   quantity: quantitySchema.optional().default(1),
 });
 export type AddCartItemInput = z.infer<typeof AddCartItemInput>;
@@ -31,7 +31,7 @@ export const MergeCartInput = z.object({
   items: z
     .array(
       z.object({
-        productVariantId: id(messages.checkout.unknownVariant),
+        productVariantId: id(messages.cart.unknownVariant),
         quantity: z
           .number()
           .int()

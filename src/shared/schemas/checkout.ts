@@ -1,6 +1,8 @@
 // Checkout, quote and promo input schemas, shared by the checkout overlay and the server (and the old payload's).
 import { z } from 'zod';
 import { messages } from '../messages';
+import { accountMessages } from '../messages/account';
+import { checkoutMessages } from '../messages/checkout';
 import { idSchema } from './numbers';
 import { personName, phoneField } from './person';
 
@@ -11,7 +13,7 @@ export const MAX_ORDER_LINES = 50;
 /** Most lines a cart quote or a cart merge may carry: a cart may hold more than one order takes. */
 export const MAX_CART_LINES = 100;
 
-const m = messages.checkout;
+const m = checkoutMessages.checkout;
 const required = messages.common.required;
 
 const requiredText = (max: number) => z.string({ message: required }).trim().min(1, required).max(max, m.tooLong);
@@ -34,9 +36,9 @@ export const promoCodeSchema = z.string({ message: messages.promo.enterCode }).t
 export const CustomerDetailsInput = z.object(
   {
     email: z.string({ message: required }).trim().min(1, required).max(254, m.tooLong).email(m.invalidEmail),
-    firstName: personName(100, required, messages.account.firstNameCapital, m.tooLong),
-    lastName: personName(100, required, messages.account.lastNameCapital, m.tooLong),
-    phoneNumber: phoneField(required, messages.account.invalidPhone),
+    firstName: personName(100, required, accountMessages.account.firstNameCapital, m.tooLong),
+    lastName: personName(100, required, accountMessages.account.lastNameCapital, m.tooLong),
+    phoneNumber: phoneField(required, accountMessages.account.invalidPhone),
     countryID: id(m.chooseCountryRequired),
     city: requiredText(100),
     address: requiredText(200),
@@ -64,7 +66,7 @@ export type ManualCustomerDetailsInput = z.infer<typeof ManualCustomerDetailsInp
 
 /** One cart line as the client sends it; only the variant id and quantity are trusted. */
 export const CheckoutItemInput = z.object({
-  productVariantId: id(m.unknownVariant),
+  productVariantId: id(messages.cart.unknownVariant),
   quantity: quantitySchema,
   productName: z.unknown().optional(),
   productPrice: z.unknown().optional(),
@@ -127,7 +129,7 @@ const LegacyCheckoutForm = z.object(
     address: requiredText(200),
     city: requiredText(100),
     zipCode: optionalZipCode,
-    phoneNumber: phoneField(required, messages.account.invalidPhone),
+    phoneNumber: phoneField(required, accountMessages.account.invalidPhone),
     countryID: id(m.chooseCountryRequired),
   },
   { message: messages.common.invalidInput },
@@ -140,7 +142,7 @@ export const LegacyPlaceOrderInput = z.object(
     customerDetails: LegacyCheckoutForm.extend({
       // The old screen sends no phone; one that is sent follows the one phone rule.
       phoneNumber: z
-        .union([z.literal(''), phoneField(required, messages.account.invalidPhone)])
+        .union([z.literal(''), phoneField(required, accountMessages.account.invalidPhone)])
         .optional()
         .default(''),
       userID: z.unknown().optional(),
@@ -157,7 +159,7 @@ export type LegacyPlaceOrderInput = z.infer<typeof LegacyPlaceOrderInput>;
 /** checkout.quote: the totals the overlay shows, computed by the server. */
 export const QuoteInput = z.object({
   items: z
-    .array(z.object({ productVariantId: id(m.unknownVariant), quantity: quantitySchema }))
+    .array(z.object({ productVariantId: id(messages.cart.unknownVariant), quantity: quantitySchema }))
     .max(MAX_CART_LINES, m.tooManyLines),
   countryID: id(m.chooseCountryRequired).nullish(),
   promoCode: promoCodeSchema.nullish(),

@@ -1,8 +1,8 @@
 // The contact form payload, validated identically by the contact page and POST /api/Contact.
 import { z } from 'zod';
-import { messages } from '../messages';
+import { contactMessages } from '../messages/contact';
 
-const m = messages.contact;
+const m = contactMessages.contact;
 
 const required = (message: string, max: number) => z.string({ message }).trim().min(1, message).max(max, m.tooLong);
 

@@ -1,11 +1,12 @@
 // "My orders" and guest order tracking inputs (decision 175), parsed by zod on both doors and in the /order-status form.
 import { z } from 'zod';
 import { messages } from '../messages';
+import { orderMessages } from '../messages/orders';
 import { parseOrderNumber } from '../order-number';
 import { pagingFields } from './paging';
 import { normalisePhone } from './person';
 
-const m = messages.orderTracking;
+const m = orderMessages.orderTracking;
 
 /** GET /api/users/orders and myOrders.list: decision 134's page / pageSize (no search: a customer's own list is short). */
 export const MyOrdersInput = z.object({ page: pagingFields.page, pageSize: pagingFields.pageSize }).default({});

@@ -44,6 +44,7 @@ export type ExportOrdersInput = z.infer<typeof ExportOrdersInput>;
 
 /** The print view (slips and packing list): up to 200 orders, in the order given. */
 import { PRINT_MAX_ORDERS } from '../limits';
+import { checkoutMessages } from '../messages/checkout';
 export const PrintOrdersInput = z.object({
   ids: z
     .array(id)
@@ -113,15 +114,15 @@ export const CourierCsvInput = z.object({ ids: PrintOrdersInput.shape.ids });
 export const EditOrderInput = z.object({
   id,
   lines: z
-    .array(z.object({ productVariantId: idSchema(messages.checkout.unknownVariant), quantity: quantitySchema }))
+    .array(z.object({ productVariantId: idSchema(messages.cart.unknownVariant), quantity: quantitySchema }))
     .min(1, st.editNoLines)
-    .max(MAX_ORDER_LINES, messages.checkout.tooManyLines),
+    .max(MAX_ORDER_LINES, checkoutMessages.checkout.tooManyLines),
   address: z
     .object({
       address: z.string({ message: messages.common.required }).trim().min(1, messages.common.required).max(200),
       city: z.string({ message: messages.common.required }).trim().min(1, messages.common.required).max(100),
       zipCode: optionalZipCode,
-      countryID: idSchema(messages.checkout.chooseCountryRequired),
+      countryID: idSchema(checkoutMessages.checkout.chooseCountryRequired),
     })
     .optional(),
 });

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { messages, plural } from '../messages';
 import { emailField } from './accounts';
 import { idSchema } from './numbers';
+import { accountMessages } from '../messages/account';
 
-const p = messages.passkeys;
+const p = accountMessages.passkeys;
 const invalid = p.verifyFailed;
 
 /** Most passkeys one account keeps (a bound on rows per account). */

@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { PASSWORD_MAX } from './accounts';
+import { accountMessages } from '../messages/account';
 
-const m = messages.secondFactor;
+const m = accountMessages.secondFactor;
 
 /** A 6-digit code from the app or a recovery code ("xxxxx-xxxxx"); spaces are allowed while typing. */
 export const secondFactorCode = z

@@ -1,4 +1,4 @@
-// The shop's external links and map location (the texts themselves live in messages.contact/footer).
+// The shop's external links and map location (the texts themselves live in messages.shop/footer).
 
 /** The server writes MESSENGER_URL into <meta name="butiku:messenger"> of every page it sends. */
 function messengerUrl(): string {

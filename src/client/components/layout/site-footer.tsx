@@ -30,7 +30,7 @@ export function SiteFooter() {
               <Link to="/contactus">{m.nav.contact}</Link>
             </li>
             <li>
-              <Link to="/order-status">{m.orderTracking.footerLink}</Link>
+              <Link to="/order-status">{m.footer.orderStatusLink}</Link>
             </li>
             <li>
               <Link to="/wishlist">{m.nav.wishlist}</Link>
@@ -107,7 +107,7 @@ function FooterContact() {
         <li>
           <PinIcon />
           <span>
-            {m.contact.address}
+            {m.shop.address}
             <br />
             <a href={SHOP_MAP.link} target="_blank" rel="noopener noreferrer">
               {m.footer.mapLink} <span className="visually-hidden">{m.footer.newTab}</span>
@@ -117,14 +117,14 @@ function FooterContact() {
         <li>
           <PhoneIcon />
           <span>
-            <a href={telHref(m.contact.phone1)}>{m.contact.phone1}</a>
+            <a href={telHref(m.shop.phone1)}>{m.shop.phone1}</a>
             <br />
-            <a href={telHref(m.contact.phone2)}>{m.contact.phone2}</a>
+            <a href={telHref(m.shop.phone2)}>{m.shop.phone2}</a>
           </span>
         </li>
         <li>
           <MailIcon />
-          <a href={`mailto:${m.contact.shopEmail}`}>{m.contact.shopEmail}</a>
+          <a href={`mailto:${m.shop.email}`}>{m.shop.email}</a>
         </li>
         <li>
           <ClockIcon />

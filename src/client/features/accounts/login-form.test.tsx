@@ -4,10 +4,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
 import { renderInApp } from '../../test/render';
 import { startClientTestServer, type ClientTestServer } from '../../test/server';
 import { LoginForm } from './login-form';
+import { accountMessages } from '../../../shared/messages/account';
 
 const SERVER_WAIT = { timeout: 15_000 };
 let server: ClientTestServer;
@@ -38,22 +38,22 @@ describe('login form with a second factor', () => {
 
     let loggedIn = false;
     renderInApp(<LoginForm active onLoggedIn={() => (loggedIn = true)} />);
-    fireEvent.change(await screen.findByLabelText(messages.account.email), { target: { value: email } });
-    fireEvent.change(screen.getByLabelText(messages.account.password), { target: { value: password } });
+    fireEvent.change(await screen.findByLabelText(accountMessages.account.email), { target: { value: email } });
+    fireEvent.change(screen.getByLabelText(accountMessages.account.password), { target: { value: password } });
     fireEvent.submit(screen.getByTestId('login-submit').closest('form')!);
 
     const code = await screen.findByTestId('second-factor-code', undefined, SERVER_WAIT);
     fireEvent.submit(code.closest('form')!);
     await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(code.getAttribute('aria-describedby')!)?.textContent).toBe(
-      messages.secondFactor.codeRequired,
+      accountMessages.secondFactor.codeRequired,
     );
     fireEvent.change(code, { target: { value: '000000' } });
     fireEvent.submit(code.closest('form')!);
     await waitFor(
       () =>
         expect(document.getElementById(code.getAttribute('aria-describedby')!)?.textContent).toBe(
-          messages.secondFactor.codeInvalid,
+          accountMessages.secondFactor.codeInvalid,
         ),
       SERVER_WAIT,
     );

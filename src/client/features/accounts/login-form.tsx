@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { LoginResultDto } from '../../../shared/dto/accounts';
 import type { LoginChallengeDto } from '../../../shared/dto/second-factor';
-import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
 import { LoginInput, type SocialLoginInput } from '../../../shared/schemas/accounts';
 import { Field } from '../../components/ui/field';
 import { SubmitButton } from '../../components/ui/submit-button';
@@ -19,7 +19,7 @@ import { PasskeyLoginButton } from './passkey-login-button';
 import { SocialButtons } from './social-buttons';
 
 export const EMAIL_LOGIN_REDIRECT_MS = 500;
-const a = messages.account;
+const a = accountMessages.account;
 
 type OnChallenge = (challenge: string) => void;
 

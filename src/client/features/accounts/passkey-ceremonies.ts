@@ -2,14 +2,14 @@
 // pressed on the login or profile screen (a dynamic import: never part of the storefront's first load).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messages } from '../../../shared/messages';
 import { emailField } from '../../../shared/schemas/accounts';
 import { readError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { storeSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { accountMessages } from '../../../shared/messages/account';
 
-const p = messages.passkeys;
+const p = accountMessages.passkeys;
 const loadBrowserPart = () => import('@simplewebauthn/browser');
 
 /** The text for a failed ceremony: the person closed the prompt, the browser cannot, or the server refused. */
@@ -38,7 +38,7 @@ export function usePasskeyLogin(onLoggedIn: (delayMs: number) => void) {
       const response = await webauthn.startAuthentication({ optionsJSON });
       const res = await login.mutateAsync({ response });
       storeSession({ token: res.token, roleID: res.roleID, userId: res.userID });
-      notify.success(messages.account.loginSuccess, { topic: 'session' });
+      notify.success(accountMessages.account.loginSuccess, { topic: 'session' });
       onLoggedIn(0);
     } catch (err) {
       notify.error(failureText(err, p.loginFailed), { topic: 'session' });

@@ -1,9 +1,9 @@
 // "Hyr me çelës kalimi" under the login form (decision 226): a passkey instead of password + code, usernameless, or
 // for the account whose e-mail is typed above.
-import { messages } from '../../../shared/messages';
 import { usePasskeyLogin } from './passkey-ceremonies';
+import { accountMessages } from '../../../shared/messages/account';
 
-const p = messages.passkeys;
+const p = accountMessages.passkeys;
 
 export function PasskeyLoginButton({
   email,
@@ -18,7 +18,7 @@ export function PasskeyLoginButton({
   return (
     <div className="acc-passkey">
       <p className="acc-social__or">
-        <span>{messages.account.or}</span>
+        <span>{accountMessages.account.or}</span>
       </p>
       <button
         type="button"

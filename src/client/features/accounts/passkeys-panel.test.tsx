@@ -7,8 +7,9 @@ import { messages, plural } from '../../../shared/messages';
 import { PASSKEY_NAME_MAX } from '../../../shared/schemas/passkeys';
 import { renderInApp } from '../../test/render';
 import { RenameForm } from './passkeys-panel';
+import { accountMessages } from '../../../shared/messages/account';
 
-const p = messages.passkeys;
+const p = accountMessages.passkeys;
 const PASSKEY = {
   passkeyID: 7,
   name: 'Çelës kalimi 1',

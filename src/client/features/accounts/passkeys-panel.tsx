@@ -12,8 +12,9 @@ import { useForm } from '../../lib/forms/use-form';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { usePasskeyRegistration } from './passkey-ceremonies';
+import { accountMessages } from '../../../shared/messages/account';
 
-const p = messages.passkeys;
+const p = accountMessages.passkeys;
 
 function RemoveQuestion({ onKeep, onRemove, busy }: { onKeep: () => void; onRemove: () => void; busy: boolean }) {
   const keepRef = useRef<HTMLButtonElement>(null);

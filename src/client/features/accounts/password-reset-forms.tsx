@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
 import { ForgotPasswordInput, ResetPasswordForm } from '../../../shared/schemas/accounts';
 import { Field } from '../../components/ui/field';
 import { SubmitButton } from '../../components/ui/submit-button';
@@ -12,7 +12,7 @@ import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import './accounts.css';
 
-const m = messages.account;
+const m = accountMessages.account;
 
 function useForgotForm(onSent: (message: string) => void) {
   const ask = useMutation(trpc.accounts.forgotPassword.mutationOptions());

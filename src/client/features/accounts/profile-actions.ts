@@ -3,12 +3,13 @@ import { notify } from '../../lib/notify';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
 import { ProfileFormInput } from '../../../shared/schemas/accounts';
 import { useForm } from '../../lib/forms/use-form';
 import { clearSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 
-const p = messages.profile;
+const p = accountMessages.profile;
 
 export function usePasswordChange() {
   const navigate = useNavigate();
@@ -25,7 +26,7 @@ export function usePasswordChange() {
     },
     onError: (e) => {
       if (e.status === 401) {
-        notify.error(p.sessionExpired, { topic: 'profile' });
+        notify.error(messages.common.sessionExpired, { topic: 'profile' });
         return void navigate({ to: '/account', replace: true });
       }
       notify.error(p.updateFailed, { topic: 'profile' });

@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
 import type { ProfileDto } from '../../../shared/dto/accounts';
 import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
 import { Field } from '../../components/ui/field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { readError } from '../../lib/api-error';
@@ -18,11 +19,11 @@ export function ProfileView() {
   const profile = useQuery(trpc.accounts.profile.queryOptions());
   const expiredShown = useRef(false);
 
-  const status = profile.error ? readError(profile.error, messages.profile.loadFailed).status : undefined;
+  const status = profile.error ? readError(profile.error, accountMessages.profile.loadFailed).status : undefined;
   useEffect(() => {
     if (status === 401 && !expiredShown.current) {
       expiredShown.current = true;
-      notify.error(messages.profile.sessionExpired);
+      notify.error(messages.common.sessionExpired);
       clearSession();
       void navigate({ to: '/account', replace: true });
     }
@@ -39,9 +40,9 @@ export function ProfileView() {
     return (
       <div className="profile">
         <div className="profile__card">
-          <p role="alert">{messages.profile.loadFailed}</p>
+          <p role="alert">{accountMessages.profile.loadFailed}</p>
           <button type="button" className="button" onClick={() => void profile.refetch()}>
-            {messages.profile.retry}
+            {accountMessages.profile.retry}
           </button>
         </div>
       </div>
@@ -71,16 +72,16 @@ function ProfileHead({ profile: p }: { profile: ProfileDto }) {
         </span>
         <div>
           <h1 id="profile-title" className="profile__title">
-            {messages.profile.title}
+            {accountMessages.profile.title}
           </h1>
           <p className="profile__email">{p.email}</p>
         </div>
       </div>
       <div className="profile__grid">
-        <ReadOnlyField label={messages.profile.firstName} value={p.firstName} />
-        <ReadOnlyField label={messages.profile.lastName} value={p.lastName} />
+        <ReadOnlyField label={accountMessages.profile.firstName} value={p.firstName} />
+        <ReadOnlyField label={accountMessages.profile.lastName} value={p.lastName} />
         <div className="field--wide">
-          <ReadOnlyField label={messages.profile.email} value={p.email} type="email" />
+          <ReadOnlyField label={accountMessages.profile.email} value={p.email} type="email" />
         </div>
       </div>
     </>
@@ -100,21 +101,21 @@ function ProfileCard({ profile }: { profile: ProfileDto }) {
       <form className="profile__card" {...form.formProps} aria-labelledby="profile-title">
         <ProfileHead profile={profile} />
         <div className="profile__section">
-          <h2>{messages.profile.changePassword}</h2>
-          <p className="profile__hint">{messages.profile.changePasswordHint}</p>
+          <h2>{accountMessages.profile.changePassword}</h2>
+          <p className="profile__hint">{accountMessages.profile.changePasswordHint}</p>
           <div className="profile__grid">
             <div className="field--wide">
-              {password('currentPassword', messages.profile.currentPassword, 'current-password')}
+              {password('currentPassword', accountMessages.profile.currentPassword, 'current-password')}
             </div>
-            {password('password', messages.profile.newPassword, 'new-password')}
-            {password('confirmPassword', messages.profile.repeatPassword, 'new-password')}
+            {password('password', accountMessages.profile.newPassword, 'new-password')}
+            {password('confirmPassword', accountMessages.profile.repeatPassword, 'new-password')}
           </div>
         </div>
         <div className="profile__actions">
           <SubmitButton
             form={form}
-            label={messages.profile.update}
-            pendingLabel={messages.profile.updating}
+            label={accountMessages.profile.update}
+            pendingLabel={accountMessages.profile.updating}
             testId="profile-update"
           />
           <button
@@ -124,7 +125,7 @@ function ProfileCard({ profile }: { profile: ProfileDto }) {
             disabled={loggingOut}
             data-testid="logout"
           >
-            {messages.profile.logout}
+            {accountMessages.profile.logout}
           </button>
         </div>
       </form>

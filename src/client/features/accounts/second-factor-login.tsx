@@ -1,7 +1,6 @@
 // The login's second step (decision 225): the 6-digit code from the app or a recovery code, with the first step's
 // challenge; the tokens come back as from a login. "Kthehu te kyçja" goes back to the password.
 import { useMutation } from '@tanstack/react-query';
-import { messages } from '../../../shared/messages';
 import { LoginSecondFactorInput } from '../../../shared/schemas/second-factor';
 import { Field } from '../../components/ui/field';
 import { SubmitButton } from '../../components/ui/submit-button';
@@ -9,8 +8,9 @@ import { useForm } from '../../lib/forms/use-form';
 import { notify } from '../../lib/notify';
 import { storeSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { accountMessages } from '../../../shared/messages/account';
 
-const m = messages.secondFactor;
+const m = accountMessages.secondFactor;
 
 export function SecondFactorLoginForm({
   challenge,
@@ -28,16 +28,16 @@ export function SecondFactorLoginForm({
     initialValues: { code: '' },
     schema: LoginSecondFactorInput,
     toInput: (v) => ({ ...v, challenge }),
-    errorFallback: messages.account.loginFailed,
+    errorFallback: accountMessages.account.loginFailed,
     onSubmit: async (data) => {
       const res = await login.mutateAsync(data);
       storeSession({ token: res.token, roleID: res.roleID, userId: res.userID });
-      notify.success(messages.account.loginSuccess, { topic: 'session' });
+      notify.success(accountMessages.account.loginSuccess, { topic: 'session' });
       onLoggedIn();
     },
     onError: (e, _helpers, unmatched) => {
       if (unmatched.challenge || e.message === m.challengeExpired) onBack();
-      notify.error(e.message || messages.account.loginFailed, { topic: 'session' });
+      notify.error(e.message || accountMessages.account.loginFailed, { topic: 'session' });
     },
   });
   return (

@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { SecondFactorSetupDto } from '../../../shared/dto/second-factor';
-import { messages, plural } from '../../../shared/messages';
+import { plural } from '../../../shared/messages';
 import { AppCodeInput, DisableSecondFactorInput } from '../../../shared/schemas/second-factor';
 import { Field } from '../../components/ui/field';
 import { SubmitButton } from '../../components/ui/submit-button';
@@ -12,8 +12,9 @@ import { readError } from '../../lib/api-error';
 import { useForm } from '../../lib/forms/use-form';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { accountMessages } from '../../../shared/messages/account';
 
-const m = messages.secondFactor;
+const m = accountMessages.secondFactor;
 
 /** "JBSW Y3DP EHPK 3PXP …": four characters a group, easier to type from the screen. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();

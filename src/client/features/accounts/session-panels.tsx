@@ -5,11 +5,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { formatShopDateTime } from '../../../shared/dates';
 import type { SessionDto, SignInDto } from '../../../shared/dto/accounts';
 import { messages, plural } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import './sessions.css';
 
-const t = messages.sessions;
+const t = accountMessages.sessions;
 
 /** The question asked on the spot before ending sessions, the focus on keeping them. */
 function EndQuestion(props: {

@@ -4,10 +4,11 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
 import { renderInApp } from '../../test/render';
 import { SignUpForm } from './sign-up-form';
 
-const a = messages.account;
+const a = accountMessages.account;
 const VALID = {
   firstName: 'Arta',
   lastName: 'Krasniqi',

@@ -3,7 +3,7 @@
 // (decision 215): the answer's token starts the session and the page goes on as after a login.
 import { notify } from '../../lib/notify';
 import { useMutation } from '@tanstack/react-query';
-import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
 import { SignUpFormInput } from '../../../shared/schemas/accounts';
 import { Field } from '../../components/ui/field';
 import { SubmitButton } from '../../components/ui/submit-button';
@@ -13,7 +13,7 @@ import { trpc } from '../../lib/trpc';
 
 const EMPTY = { firstName: '', lastName: '', phoneNumber: '', email: '', password: '', confirmPassword: '' };
 type FieldName = keyof typeof EMPTY;
-const a = messages.account;
+const a = accountMessages.account;
 
 function useSignUpForm(onSignedUp: () => void) {
   const register = useMutation(trpc.accounts.register.mutationOptions());

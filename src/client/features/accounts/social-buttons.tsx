@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { SocialLoginInput } from '../../../shared/schemas/accounts';
-import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
 import { trpc } from '../../lib/trpc';
 import { loadFacebook, loadGoogle, type FacebookSdk } from './social-sdk';
 
@@ -17,7 +17,7 @@ export function SocialButtons({ onToken, disabled }: { onToken: Submit; disabled
   return (
     <div className="acc-social" data-testid="social-buttons">
       <p className="acc-social__or">
-        <span>{messages.account.or}</span>
+        <span>{accountMessages.account.or}</span>
       </p>
       {facebook && <FacebookButton appId={facebook.appId} onToken={onToken} disabled={disabled} />}
       {google && <GoogleButton clientId={google.clientId} onToken={onToken} disabled={disabled} />}
@@ -69,7 +69,7 @@ function FacebookButton({ appId, onToken, disabled }: { appId: string; onToken: 
           d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21h3z"
         />
       </svg>
-      {messages.account.facebook}
+      {accountMessages.account.facebook}
     </button>
   );
 }
@@ -121,9 +121,9 @@ function GoogleButton({ clientId, onToken, disabled }: { clientId: string; onTok
             d="M12 10.2v3.9h5.4c-.2 1.3-1.6 3.8-5.4 3.8-3.2 0-5.9-2.7-5.9-6s2.7-6 5.9-6c1.9 0 3.1.8 3.8 1.5l2.6-2.5C16.8 3.3 14.6 2.3 12 2.3 6.6 2.3 2.3 6.6 2.3 12s4.3 9.7 9.7 9.7c5.6 0 9.3-3.9 9.3-9.5 0-.6-.1-1.1-.2-1.6H12z"
           />
         </svg>
-        {messages.account.google}
+        {accountMessages.account.google}
       </button>
-      <div ref={overlay} className="acc-social__google-overlay" aria-label={messages.account.google} />
+      <div ref={overlay} className="acc-social__google-overlay" aria-label={accountMessages.account.google} />
     </div>
   );
 }

@@ -4,12 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SavedAddressDto } from '../../../shared/dto/addresses';
 import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { AddressForm } from './address-form';
 import './addresses.css';
 
-const a = messages.addresses;
+const a = accountMessages.addresses;
 
 /**
  * "Fshi" asks on the card itself, in the shop's words: "Ta fshijmë këtë adresë?" with "Mbaje adresën" (the focus starts

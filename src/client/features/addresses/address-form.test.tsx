@@ -5,6 +5,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
+import { checkoutMessages } from '../../../shared/messages/checkout';
 import { storeSession } from '../../lib/session';
 import { queryClient, trpc, trpcClient } from '../../lib/trpc';
 import { loginAs } from '../../test/login';
@@ -13,7 +15,7 @@ import { startClientTestServer, type ClientTestServer } from '../../test/server'
 import { AddressBook } from './address-book';
 import { AddressForm } from './address-form';
 
-const c = messages.checkout;
+const c = checkoutMessages.checkout;
 const WAIT = { timeout: 15_000 };
 
 let server: ClientTestServer;
@@ -87,13 +89,13 @@ describe('saved-address form', () => {
     const card = () => screen.getByText(/Gjakovë/).closest('li')!;
     await waitFor(() => expect(screen.getByText(/Gjakovë/)).toBeTruthy(), WAIT);
     fireEvent.click(within(card()).getByTestId('address-delete'));
-    expect(within(card()).getByText(messages.addresses.confirmDelete)).toBeTruthy();
-    const keep = within(card()).getByRole('button', { name: messages.addresses.keep });
+    expect(within(card()).getByText(accountMessages.addresses.confirmDelete)).toBeTruthy();
+    const keep = within(card()).getByRole('button', { name: accountMessages.addresses.keep });
     expect(document.activeElement).toBe(keep);
     fireEvent.click(keep);
-    expect(within(card()).queryByText(messages.addresses.confirmDelete)).toBeNull();
+    expect(within(card()).queryByText(accountMessages.addresses.confirmDelete)).toBeNull();
     fireEvent.click(within(card()).getByTestId('address-delete'));
-    fireEvent.click(within(card()).getByRole('button', { name: messages.addresses.deleteConfirm }));
+    fireEvent.click(within(card()).getByRole('button', { name: accountMessages.addresses.deleteConfirm }));
     await waitFor(() => expect(screen.queryByText(/Gjakovë/)).toBeNull(), WAIT);
     const left = await queryClient.fetchQuery({ ...trpc.addresses.list.queryOptions(), staleTime: 0 });
     expect(left.some((x) => x.city === 'Gjakovë')).toBe(false);

@@ -3,6 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavedAddressDto } from '../../../shared/dto/addresses';
 import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
+import { checkoutMessages } from '../../../shared/messages/checkout';
 import { formatEuro } from '../../../shared/money';
 import { SavedAddressInput } from '../../../shared/schemas/addresses';
 import { Field } from '../../components/ui/field';
@@ -11,8 +13,8 @@ import { useForm } from '../../lib/forms/use-form';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 
-const m = messages.checkout;
-const a = messages.addresses;
+const m = checkoutMessages.checkout;
+const a = accountMessages.addresses;
 
 const EMPTY = { firstName: '', lastName: '', phoneNumber: '', countryID: '', city: '', address: '', zipCode: '' };
 type Values = typeof EMPTY;

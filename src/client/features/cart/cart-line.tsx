@@ -45,7 +45,7 @@ function LineWarning({ state, stock, quantity }: { state: CartLineState; stock: 
   if (state === 'gone')
     return (
       <p className="cart-line__warn" role="status">
-        {messages.checkout.unknownVariant}
+        {messages.cart.unknownVariant}
       </p>
     );
   if (state === 'soldOut')

@@ -141,7 +141,7 @@ function CartSummary({
   onCheckout: () => void;
 }) {
   return (
-    <aside className="cart__summary" aria-label={messages.checkout.summary}>
+    <aside className="cart__summary" aria-label={messages.cart.summary}>
       <dl className="totals">
         <div className="totals__row totals__row--grand">
           <dt>{m.subtotal}</dt>
@@ -151,7 +151,7 @@ function CartSummary({
         </div>
       </dl>
       <p className="cart__note">
-        {messages.checkout.cashOnDelivery} · {m.shippingAtCheckout}
+        {messages.cart.cashOnDelivery} · {m.shippingAtCheckout}
       </p>
       <button
         type="button"

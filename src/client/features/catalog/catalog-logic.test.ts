@@ -5,7 +5,7 @@ import { splitInHalves } from './featured-carousels';
 import { wrapIndex } from './hero-slideshow';
 import { cleanSearch, pageCount, validateListingSearch } from './listing-search';
 import { pageWindow } from './pagination';
-import { searchProducts } from './search-cache';
+import { searchProducts } from './search-match';
 import { colourAndSize, lineColour } from '../../../shared/colours';
 import {
   chooseVariant,

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type Key
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ProductCardDto } from '../../../shared/dto/catalog';
 import { messages, plural } from '../../../shared/messages';
-import { searchProducts, useSearchData } from './search-cache';
+import { useSearchData } from './search-cache';
 import { Price } from '../../components/ui/price';
 import { ProductImage } from '../../components/ui/product-image';
 import { SearchIcon } from '../../components/layout/icons';
@@ -19,8 +19,8 @@ function useSearchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const { data, isFetching } = useSearchData(wanted);
-  const results = useMemo(() => (data ? searchProducts(data, query) : []), [data, query]);
+  const { data: search, isFetching } = useSearchData(wanted);
+  const results = useMemo(() => (search ? search.searchProducts(search.data, query) : []), [search, query]);
   const showList = open && query.trim().length > 0;
 
   useEffect(() => {

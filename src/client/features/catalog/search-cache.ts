@@ -1,9 +1,8 @@
 // The header search works over a local copy of the catalogue: spec key cachedGlowData {timestamp, categories,
-// products}, kept 24 h, fetched only when the shopper first focuses the search box (not on every page load).
+// products}, kept 24 h, fetched only when the shopper first focuses the search box (not on every page load), together
+// with the matching code (search-match.ts), which is not part of any page's first load (decision 214).
 import { useQuery } from '@tanstack/react-query';
 import type { CategoryDto, ProductCardDto } from '../../../shared/dto/catalog';
-import { formatEuro } from '../../../shared/money';
-import { hasSearchTerms, matchesSearch, searchDoc, searchTerms } from '../../../shared/search-words';
 import { STORAGE } from '../../lib/storage-keys';
 import { queryClient, trpc } from '../../lib/trpc';
 
@@ -45,45 +44,23 @@ async function loadSearchData(): Promise<CachedGlowData> {
   return data;
 }
 
+/** The cached catalogue and the function that searches it, both loaded on the first focus. */
+export interface SearchData {
+  data: CachedGlowData;
+  searchProducts: typeof import('./search-match').searchProducts;
+}
+
+async function loadSearch(): Promise<SearchData> {
+  const [data, { searchProducts }] = await Promise.all([loadSearchData(), import('./search-match')]);
+  return { data, searchProducts };
+}
+
 export function useSearchData(enabled: boolean) {
   return useQuery({
     queryKey: ['catalog', 'searchCache'],
-    queryFn: loadSearchData,
+    queryFn: loadSearch,
     enabled,
     staleTime: Infinity,
     gcTime: Infinity,
   });
-}
-
-/**
- * Products whose name, brand or price text (or category name: "këpucë" finds the shoes) match the query, ignoring
- * case and diacritics, and that come in the colours it names ("fustan e zezë"): the search page's matching
- * (shared/search-words.ts), over the cached catalogue.
- */
-export function searchProducts(
-  data: Pick<CachedGlowData, 'products' | 'categories'>,
-  query: string,
-  limit: number = 8,
-): ProductCardDto[] {
-  const terms = searchTerms(query);
-  if (!hasSearchTerms(terms)) return [];
-  const categoryNames = new Map(data.categories.map((c) => [c.categoryID, c.categoryName]));
-  const out: ProductCardDto[] = [];
-  for (const p of data.products) {
-    const prices = [p.price, p.discountedPrice].filter((v): v is number => v != null);
-    const priceTexts = prices.flatMap((v) => [formatEuro(v), v.toFixed(2), String(v)]);
-    const fields = [p.name, p.brand, categoryNames.get(p.categoryID), ...priceTexts];
-    if (
-      matchesSearch(
-        terms,
-        searchDoc(
-          fields,
-          (p.colors ?? []).map((c) => c.colorName),
-        ),
-      )
-    )
-      out.push(p);
-    if (out.length >= limit) break;
-  }
-  return out;
 }

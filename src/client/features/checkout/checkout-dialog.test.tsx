@@ -4,6 +4,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
+import { checkoutMessages } from '../../../shared/messages/checkout';
 import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
 import type { CartItem } from '../../lib/cart-store';
 import { clearSession } from '../../lib/session';
@@ -13,7 +14,7 @@ import { renderInApp } from '../../test/render';
 import { startClientTestServer, type ClientTestServer } from '../../test/server';
 import { CheckoutDialog } from './checkout-dialog';
 
-const c = messages.checkout;
+const c = checkoutMessages.checkout;
 const TEXT_FIELDS = {
   email: c.email,
   firstName: c.firstName,

@@ -3,6 +3,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fill, messages } from '../../../shared/messages';
+import { checkoutMessages } from '../../../shared/messages/checkout';
 import { formatEuro } from '../../../shared/money';
 import type { OrderConfirmationDto, QuoteDto } from '../../../shared/dto/checkout';
 import { trpc } from '../../lib/trpc';
@@ -18,7 +19,7 @@ import { useCheckoutForm } from './checkout-submit';
 import { addressValues, useSavedDetails } from './use-saved-details';
 import './checkout.css';
 
-const m = messages.checkout;
+const m = checkoutMessages.checkout;
 
 interface Props {
   open: boolean;
@@ -137,7 +138,7 @@ function OrderSide({
       <PromoField idBase={idBase} promo={promo} quote={quote.data} />
       <QuoteTotals q={quote.data} fetching={quote.isFetching} />
       <div className="payment-note">
-        <strong>{m.cashOnDelivery}</strong>
+        <strong>{messages.cart.cashOnDelivery}</strong>
         <span>{m.paymentNote}</span>
       </div>
       {stockProblem && (

@@ -3,12 +3,14 @@
 // chosen country has none in daily use (Kosovo).
 import type { SavedAddressDto } from '../../../shared/dto/addresses';
 import { messages, plural } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
+import { checkoutMessages } from '../../../shared/messages/checkout';
 import { MAX_SAVED_ADDRESSES } from '../../../shared/schemas/addresses';
 import { formatEuro } from '../../../shared/money';
 import { Field } from '../../components/ui/field';
 import type { Form } from '../../lib/forms/use-form';
 
-const m = messages.checkout;
+const m = checkoutMessages.checkout;
 
 type FieldName = 'email' | 'firstName' | 'lastName' | 'phoneNumber' | 'countryID' | 'city' | 'address' | 'zipCode';
 type DeliveryForm = Record<FieldName, string>;
@@ -110,7 +112,7 @@ function AddressChooser({
 }) {
   const current = shownAddress(addresses, form.values);
   return (
-    <Field label={messages.addresses.choose} id="checkout-saved-address">
+    <Field label={accountMessages.addresses.choose} id="checkout-saved-address">
       {(control) => (
         <select
           {...control}
@@ -126,7 +128,7 @@ function AddressChooser({
               {addressLine(a)}
             </option>
           ))}
-          <option value="">{messages.addresses.chooseNew}</option>
+          <option value="">{accountMessages.addresses.chooseNew}</option>
         </select>
       )}
     </Field>

@@ -1,7 +1,7 @@
 // The items being ordered, above the totals in the checkout overlay: picture, name, colour and size,
 // quantity × the price the server charges, and the line total (from the server's quote).
 import { colourAndSize } from '../../../shared/colours';
-import { messages } from '../../../shared/messages';
+import { checkoutMessages } from '../../../shared/messages/checkout';
 import { formatEuro } from '../../../shared/money';
 import type { QuoteDto } from '../../../shared/dto/checkout';
 import { ProductImage } from '../../components/ui/product-image';
@@ -9,8 +9,8 @@ import { ProductImage } from '../../components/ui/product-image';
 export function CheckoutLines({ q }: { q: QuoteDto | undefined }) {
   if (!q || q.lines.length === 0) return null;
   return (
-    <section className="checkout-lines" aria-label={messages.checkout.itemsHeading}>
-      <h3 className="checkout-lines__title">{messages.checkout.itemsHeading}</h3>
+    <section className="checkout-lines" aria-label={checkoutMessages.checkout.itemsHeading}>
+      <h3 className="checkout-lines__title">{checkoutMessages.checkout.itemsHeading}</h3>
       <ul className="checkout-lines__list" data-testid="checkout-lines">
         {q.lines.map((l) => (
           <li key={l.productVariantId} className="checkout-lines__item">

@@ -5,6 +5,8 @@ import { notify } from '../../lib/notify';
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
+import { checkoutMessages } from '../../../shared/messages/checkout';
 import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
 import { CustomerDetailsInput } from '../../../shared/schemas/checkout';
 import { useForm } from '../../lib/forms/use-form';
@@ -16,7 +18,7 @@ import { EMPTY_FORM } from './checkout-fields';
 import type { PromoState } from './checkout-promo';
 import { newIdempotencyKey } from './idempotency';
 
-const m = messages.checkout;
+const m = checkoutMessages.checkout;
 const p = messages.promo;
 
 /** Whether the country (as the overlay's country list says) has no postal code in daily use (decision 215). */
@@ -75,7 +77,7 @@ async function saveForNextTime(d: CustomerDetailsInput): Promise<void> {
     await queryClient.invalidateQueries({ queryKey: trpc.addresses.list.queryKey() });
     notify.success(m.addressSaved, { topic: 'addresses' });
   } catch (err) {
-    notify.error(readError(err, messages.addresses.saveFailed).message, { topic: 'addresses' });
+    notify.error(readError(err, accountMessages.addresses.saveFailed).message, { topic: 'addresses' });
   }
 }
 

@@ -4,6 +4,9 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { fill, messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
+import { checkoutMessages } from '../../../shared/messages/checkout';
+import { orderMessages } from '../../../shared/messages/orders';
 import { formatEuro } from '../../../shared/money';
 import { formatDate } from '../../../shared/dates';
 import { OrderLines } from '../../components/ui/order-lines';
@@ -15,7 +18,7 @@ import { useSession } from '../../lib/session';
 import './checkout.css';
 import { ShipmentInfo } from '../../components/ui/shipment-info';
 
-const m = messages.checkout;
+const m = checkoutMessages.checkout;
 type Order = NonNullable<ReturnType<typeof useOrder>['data']>;
 const useOrder = (orderId: number, guestId?: string) => useQuery(orderQuery(trpc, orderId, guestId));
 
@@ -38,7 +41,7 @@ function ConfirmationError({ error, orderId, guestId }: { error: unknown; orderI
             className="button"
             data-testid="order-sign-in"
           >
-            {messages.account.login}
+            {accountMessages.account.login}
           </Link>
         )}
         <Link to="/" className="button">
@@ -150,12 +153,12 @@ function DeliveryCard({ order: o }: { order: Order }) {
         </div>
         <div className="totals__row">
           <dt>{m.orderStatus}</dt>
-          <dd>{messages.orderStatus[o.status]}</dd>
+          <dd>{orderMessages.orderStatus[o.status]}</dd>
         </div>
       </dl>
       <ShipmentInfo shipment={o.shipment} />
       <div className="payment-note">
-        <strong>{m.cashOnDelivery}</strong>
+        <strong>{messages.cart.cashOnDelivery}</strong>
         <span>{m.paymentNote}</span>
       </div>
     </aside>
@@ -174,7 +177,7 @@ export function OrderConfirmation({ orderId, guestId }: { orderId: number; guest
       <ConfirmationHero order={o} />
       <div className="confirmation__grid">
         <section className="confirmation__card" aria-labelledby="confirmation-lines">
-          <h2 id="confirmation-lines">{m.summary}</h2>
+          <h2 id="confirmation-lines">{messages.cart.summary}</h2>
           <OrderLines lines={o.lines} />
           <ConfirmationTotals order={o} />
         </section>

@@ -1,9 +1,10 @@
 // The shop's map (OpenStreetMap embed) and contact details on the contact page.
 import { messages } from '../../../shared/messages';
+import { contactMessages } from '../../../shared/messages/contact';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/layout/icons';
 import { SHOP_MAP, telHref } from '../../components/layout/shop-info';
 
-const m = messages.contact;
+const m = contactMessages.contact;
 
 export function ContactMap() {
   return (
@@ -25,7 +26,7 @@ export function ContactDetails() {
             <MailIcon /> {m.email}
           </dt>
           <dd>
-            <a href={`mailto:${m.shopEmail}`}>{m.shopEmail}</a>
+            <a href={`mailto:${messages.shop.email}`}>{messages.shop.email}</a>
           </dd>
         </div>
         <div>
@@ -33,9 +34,9 @@ export function ContactDetails() {
             <PhoneIcon /> {m.phonesLabel}
           </dt>
           <dd>
-            <a href={telHref(m.phone1)}>{m.phone1}</a>
+            <a href={telHref(messages.shop.phone1)}>{messages.shop.phone1}</a>
             <br />
-            <a href={telHref(m.phone2)}>{m.phone2}</a>
+            <a href={telHref(messages.shop.phone2)}>{messages.shop.phone2}</a>
           </dd>
         </div>
         <div>
@@ -43,7 +44,7 @@ export function ContactDetails() {
             <PinIcon /> {m.addressLabel}
           </dt>
           <dd>
-            {m.address}
+            {messages.shop.address}
             <br />
             <a href={SHOP_MAP.link} target="_blank" rel="noopener noreferrer">
               {messages.footer.mapLink} <span className="visually-hidden">{messages.footer.newTab}</span>

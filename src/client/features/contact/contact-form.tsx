@@ -1,7 +1,7 @@
 // Contact form: name, phone, email, message, validated with the shared ContactInput schema (same as the server).
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { messages } from '../../../shared/messages';
+import { contactMessages } from '../../../shared/messages/contact';
 import { ContactInput } from '../../../shared/schemas/contact';
 import { Field } from '../../components/ui/field';
 import { SubmitButton } from '../../components/ui/submit-button';
@@ -9,7 +9,7 @@ import { useForm } from '../../lib/forms/use-form';
 import { trpc } from '../../lib/trpc';
 
 const EMPTY = { name: '', phone: '', email: '', message: '' };
-const m = messages.contact;
+const m = contactMessages.contact;
 type Status = { kind: 'success' | 'error'; text: string } | null;
 
 function useContactForm() {

@@ -3,7 +3,7 @@
 import type { FormEvent } from 'react';
 import type { CountryDto } from '../../../shared/dto/catalog';
 import type { QuoteDto } from '../../../shared/dto/checkout';
-import { messages } from '../../../shared/messages';
+import { checkoutMessages } from '../../../shared/messages/checkout';
 import { staffMessages } from '../../../shared/messages-staff';
 import { formatEuro } from '../../../shared/money';
 import { Field, FieldLook } from '../../components/ui/field';
@@ -12,7 +12,7 @@ import type { Form } from '../../lib/forms/use-form';
 import type { Customer } from './order-builder-submit';
 
 const s = staffMessages.dashboardSales;
-const c = messages.checkout;
+const c = checkoutMessages.checkout;
 
 interface Props {
   form: Form<Customer>;

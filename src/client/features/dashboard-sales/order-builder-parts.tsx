@@ -3,6 +3,7 @@
 import type { ProductCardDto } from '../../../shared/dto/catalog';
 import type { QuoteDto } from '../../../shared/dto/checkout';
 import { fill, messages, plural } from '../../../shared/messages';
+import { checkoutMessages } from '../../../shared/messages/checkout';
 import { staffMessages } from '../../../shared/messages-staff';
 import { formatEuro } from '../../../shared/money';
 import { useEffect, useRef } from 'react';
@@ -14,7 +15,7 @@ import { useModalDialog } from '../../lib/use-modal-dialog';
 import { InnerTable, Thumb } from './sales-kit';
 
 const s = staffMessages.dashboardSales;
-const c = messages.checkout;
+const c = checkoutMessages.checkout;
 
 interface ProductGridProps {
   products: ProductCardDto[];

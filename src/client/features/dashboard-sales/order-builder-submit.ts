@@ -5,7 +5,7 @@ import { notify } from '../../lib/notify';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages } from '../../../shared/messages';
+import { checkoutMessages } from '../../../shared/messages/checkout';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
 import { ManualCustomerDetailsInput } from '../../../shared/schemas/checkout';
@@ -16,7 +16,7 @@ import { randomId } from '../../lib/random-id';
 import type { Line } from './order-builder-pick';
 
 const m = staffMessages.dashboard;
-const c = messages.checkout;
+const c = checkoutMessages.checkout;
 
 /** The spec's redirect delay after the result modal's OK. */
 export const MODAL_REDIRECT_MS = 500;

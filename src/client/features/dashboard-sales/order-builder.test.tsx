@@ -5,6 +5,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
+import { checkoutMessages } from '../../../shared/messages/checkout';
 import { staffMessages } from '../../../shared/messages-staff';
 import { orderNumberOf } from '../../../shared/order-number';
 import { renderInApp } from '../../test/render';
@@ -13,7 +14,7 @@ import { startClientTestServer, type ClientTestServer } from '../../test/server'
 import { OrderBuilder } from './order-builder';
 
 const s = staffMessages.dashboardSales;
-const c = messages.checkout;
+const c = checkoutMessages.checkout;
 
 /** Answers come from the real app, which may be slow on a busy machine. */
 const SERVER_WAIT = { timeout: 15_000 };

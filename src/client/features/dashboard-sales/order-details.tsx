@@ -4,6 +4,7 @@ import { notify } from '../../lib/notify';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fill, messages } from '../../../shared/messages';
+import { checkoutMessages } from '../../../shared/messages/checkout';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { OrderDto, OrderHistoryEntryDto, OrderStatus } from '../../../shared/dto/orders';
 import { formatEuro } from '../../../shared/money';
@@ -269,9 +270,9 @@ function CustomerCard({ order }: { order: OrderDto }) {
         <dd>
           <a href={`tel:${order.phoneNumber}`}>{order.phoneNumber}</a>
         </dd>
-        <dt>{messages.checkout.address}</dt>
+        <dt>{checkoutMessages.checkout.address}</dt>
         <dd>{order.address}</dd>
-        <dt>{messages.checkout.city}</dt>
+        <dt>{checkoutMessages.checkout.city}</dt>
         <dd>
           {order.city} {order.zipCode}
         </dd>

@@ -3,7 +3,6 @@
 // answers the recomputed order; a refusal (out of stock, already shipped) comes back as the form's message.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { OrderDto } from '../../../shared/dto/orders';
 import { EditOrderInput } from '../../../shared/schemas/orders';
@@ -12,6 +11,7 @@ import { notify } from '../../lib/notify';
 import { useForm } from '../../lib/forms/use-form';
 import { Field } from '../../components/ui/field';
 import { FormCard } from '../../components/dashboard/form-card';
+import { checkoutMessages } from '../../../shared/messages/checkout';
 
 const st = staffMessages.orderStages;
 const s = staffMessages.dashboardSales;
@@ -100,13 +100,13 @@ function AddressFields({ form }: { form: EditFormState }) {
   const countries = useQuery(trpc.catalog.countries.queryOptions());
   return (
     <div className="dash-form-grid">
-      <Field label={messages.checkout.address} {...form.field('address', 'edit-address')} required>
+      <Field label={checkoutMessages.checkout.address} {...form.field('address', 'edit-address')} required>
         {(control) => <input {...control} {...form.input('address')} maxLength={200} />}
       </Field>
-      <Field label={messages.checkout.city} {...form.field('city', 'edit-city')} required>
+      <Field label={checkoutMessages.checkout.city} {...form.field('city', 'edit-city')} required>
         {(control) => <input {...control} {...form.input('city')} maxLength={100} />}
       </Field>
-      <Field label={messages.checkout.zipCode} {...form.field('zipCode', 'edit-zip')}>
+      <Field label={checkoutMessages.checkout.zipCode} {...form.field('zipCode', 'edit-zip')}>
         {(control) => <input {...control} {...form.input('zipCode')} maxLength={20} />}
       </Field>
       <Field label={s.country} {...form.field('countryID', 'edit-country')} required>

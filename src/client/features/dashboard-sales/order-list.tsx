@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fill, messages, plural } from '../../../shared/messages';
+import { orderMessages } from '../../../shared/messages/orders';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { OrderStage, OrderStatus, OrderSummaryDto } from '../../../shared/dto/orders';
 import { ORDER_STAGES, ORDER_STATES } from '../../../shared/schemas/orders';
@@ -171,7 +172,7 @@ function StateFilter({ state, onChange }: { state: OrderStatus | ''; onChange: (
         <option value="">{lc.allStates}</option>
         {ORDER_STATES.map((st) => (
           <option key={st} value={st}>
-            {messages.orderStatus[st]}
+            {orderMessages.orderStatus[st]}
           </option>
         ))}
       </select>

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { SHOP_TIME_ZONE } from '../../../shared/dates';
-import { messages } from '../../../shared/messages';
+import { orderMessages } from '../../../shared/messages/orders';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { DiscountState } from '../../../shared/dto/discounts';
 import type { OrderStatus } from '../../../shared/dto/orders';
@@ -11,7 +11,7 @@ import './sales.css';
 const s = staffMessages.dashboardSales;
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`sales-badge is-${status}`}>{messages.orderStatus[status]}</span>;
+  return <span className={`sales-badge is-${status}`}>{orderMessages.orderStatus[status]}</span>;
 }
 
 export function DiscountStateBadge({ state }: { state: DiscountState }) {

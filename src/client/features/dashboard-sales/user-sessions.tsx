@@ -3,7 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatShopDateTime } from '../../../shared/dates';
 import type { SessionDto, SignInDto } from '../../../shared/dto/accounts';
-import { messages, plural } from '../../../shared/messages';
+import { plural } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
 import { staffMessages } from '../../../shared/messages-staff';
 import { STAFF_ROLES } from '../../../shared/roles';
 import { DataTable, type Column } from '../../components/dashboard/data-table';
@@ -13,7 +14,7 @@ import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import './sales.css';
 
-const t = messages.sessions;
+const t = accountMessages.sessions;
 const st = staffMessages.staffSessions;
 
 const sessionColumns: Column<SessionDto>[] = [

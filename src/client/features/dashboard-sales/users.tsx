@@ -3,6 +3,7 @@ import { notify } from '../../lib/notify';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { UserDto } from '../../../shared/dto/users';
 import { CreateUserInput, UpdateUserInput } from '../../../shared/schemas/users';
@@ -233,7 +234,7 @@ function UserForm({ id, initial }: { id?: number; initial: Values }) {
           <Field
             label={s.password}
             {...form.field('password', 'user-password')}
-            hint={messages.account.passwordRules}
+            hint={accountMessages.account.passwordRules}
             required
           >
             {(control) => (

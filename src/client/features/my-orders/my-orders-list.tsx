@@ -3,13 +3,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { fill, messages, plural } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
+import { orderMessages } from '../../../shared/messages/orders';
 import { formatEuro } from '../../../shared/money';
 import { formatDate } from '../../../shared/dates';
 import { trpc } from '../../lib/trpc';
 import { StatusBadge } from './status-badge';
 import './my-orders.css';
 
-const m = messages.myOrders;
+const m = orderMessages.myOrders;
 
 export function MyOrdersList() {
   const [page, setPage] = useState(1);
@@ -27,7 +29,7 @@ export function MyOrdersList() {
         <p className="my-orders__empty" role="alert">
           {m.loadFailed}{' '}
           <button type="button" className="acc__link" onClick={() => void orders.refetch()}>
-            {messages.profile.retry}
+            {accountMessages.profile.retry}
           </button>
         </p>
       ) : orders.data.items.length === 0 ? (

@@ -3,7 +3,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TrackedOrderDto } from '../../../shared/dto/my-orders';
-import { fill, messages, plural } from '../../../shared/messages';
+import { fill, plural } from '../../../shared/messages';
+import { checkoutMessages } from '../../../shared/messages/checkout';
+import { orderMessages } from '../../../shared/messages/orders';
 import { formatEuro } from '../../../shared/money';
 import { formatDate } from '../../../shared/dates';
 import { TrackOrderInput } from '../../../shared/schemas/my-orders';
@@ -16,7 +18,7 @@ import { StatusBadge } from './status-badge';
 import './my-orders.css';
 import { ShipmentInfo } from '../../components/ui/shipment-info';
 
-const m = messages.orderTracking;
+const m = orderMessages.orderTracking;
 
 function useTrackForm(initialOrder: string | undefined, onFound: (order: TrackedOrderDto) => void) {
   const track = useMutation(trpc.myOrders.track.mutationOptions());
@@ -81,7 +83,7 @@ function TrackedOrder({ order: o, onAnother }: { order: TrackedOrderDto; onAnoth
     <article className="track__card" aria-labelledby="tracked-title" data-testid="tracked-order">
       <header className="track__head">
         <h1 id="tracked-title" className="page-title">
-          {fill(messages.checkout.orderNumber, { number: o.orderNumber })}
+          {fill(checkoutMessages.checkout.orderNumber, { number: o.orderNumber })}
         </h1>
         <StatusBadge status={o.status} />
       </header>
@@ -91,7 +93,7 @@ function TrackedOrder({ order: o, onAnother }: { order: TrackedOrderDto; onAnoth
       </p>
       <ShipmentInfo shipment={o.shipment} />
       <h2 className="track__subtitle">
-        {m.lines} <span className="track__count">({plural(messages.myOrders.items, o.itemCount)})</span>
+        {m.lines} <span className="track__count">({plural(orderMessages.myOrders.items, o.itemCount)})</span>
       </h2>
       <OrderLines lines={o.lines} />
       <dl className="totals">

@@ -1,6 +1,7 @@
 // Confirmation before removing a product from the wishlist (Escape or "Jo" cancels, focus starts on "Jo").
 import { useEffect, useRef } from 'react';
 import { messages } from '../../../shared/messages';
+import { wishlistMessages } from '../../../shared/messages/wishlist';
 import './wishlist.css';
 
 export function ConfirmRemoveDialog({
@@ -32,10 +33,10 @@ export function ConfirmRemoveDialog({
         data-testid="wishlist-confirm"
       >
         <h2 id="wl-confirm-title" className="wl-modal__title">
-          {messages.wishlist.confirmTitle}
+          {wishlistMessages.wishlistPage.confirmTitle}
         </h2>
         <p id="wl-confirm-text" className="wl-modal__text">
-          {messages.wishlist.confirmRemove}
+          {wishlistMessages.wishlistPage.confirmRemove}
           {name ? <strong className="wl-modal__name">{name}</strong> : null}
         </p>
         <div className="wl-modal__actions">

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { WishlistItemDto } from '../../../shared/dto/accounts';
 import { messages } from '../../../shared/messages';
+import { wishlistMessages } from '../../../shared/messages/wishlist';
 import { addVariantToCart } from '../../lib/add-variant';
 import { notify } from '../../lib/notify';
 import { queryClient, trpc } from '../../lib/trpc';
@@ -20,9 +21,9 @@ export function useWishlistAddToCart(onAdded?: (variantId: number) => void) {
         staleTime: 0,
       });
       const inStock = product.productVariants.filter((v) => v.stockQuantity > 0);
-      if (inStock.length === 0) return notify.error(messages.wishlist.soldOutNow, { topic: 'add-to-cart' });
+      if (inStock.length === 0) return notify.error(wishlistMessages.wishlistPage.soldOutNow, { topic: 'add-to-cart' });
       if (inStock.length > 1) {
-        notify.info(messages.wishlist.chooseOptions, { topic: 'add-to-cart' });
+        notify.info(wishlistMessages.wishlistPage.chooseOptions, { topic: 'add-to-cart' });
         return void navigate({ to: '/productDetails/$productID', params: { productID: item.productID } });
       }
       const variant = inStock[0]!;

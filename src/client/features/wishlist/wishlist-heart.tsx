@@ -34,7 +34,7 @@ export function WishlistHeart({ productId, variant = 'card' }: { productId: numb
         onError: (err) =>
           notify.error(
             readError(err, messages.wishlist.failed).status === 401
-              ? messages.profile.sessionExpired
+              ? messages.common.sessionExpired
               : messages.wishlist.error,
             { topic: 'wishlist' },
           ),
@@ -45,7 +45,7 @@ export function WishlistHeart({ productId, variant = 'card' }: { productId: numb
         onError: (err) =>
           notify.error(
             readError(err, messages.wishlist.failed).status === 401
-              ? messages.profile.sessionExpired
+              ? messages.common.sessionExpired
               : messages.wishlist.error,
             { topic: 'wishlist' },
           ),

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { WishlistItemDto } from '../../../shared/dto/accounts';
 import { messages, plural } from '../../../shared/messages';
+import { wishlistMessages } from '../../../shared/messages/wishlist';
 import { Price } from '../../components/ui/price';
 import { ProductImage } from '../../components/ui/product-image';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog';
@@ -26,7 +27,7 @@ function useConfirmedRemove(userId: number | null) {
       { userId, productId: item.productID },
       {
         onSuccess: () => notify.success(messages.wishlist.removed),
-        onError: () => notify.error(messages.wishlist.removeFailed),
+        onError: () => notify.error(wishlistMessages.wishlistPage.removeFailed),
       },
     );
   };
@@ -42,9 +43,11 @@ export function WishlistView({ onAdded }: { onAdded?: (variantId: number) => voi
     <section className="wl-page" aria-labelledby="wl-title">
       <header className="wl-page__head">
         <h1 id="wl-title" className="wl-page__title">
-          {messages.wishlist.title}
+          {wishlistMessages.wishlistPage.title}
         </h1>
-        {items.length > 0 && <p className="wl-page__count">{plural(messages.wishlist.count, items.length)}</p>}
+        {items.length > 0 && (
+          <p className="wl-page__count">{plural(wishlistMessages.wishlistPage.count, items.length)}</p>
+        )}
       </header>
       {isLoading ? (
         <ul className="wl-list" aria-busy="true">
@@ -77,9 +80,9 @@ function EmptyWishlist() {
           strokeWidth="1.4"
         />
       </svg>
-      <p className="wl-empty__text">{messages.wishlist.empty}</p>
+      <p className="wl-empty__text">{wishlistMessages.wishlistPage.empty}</p>
       <Link to="/products" className="button">
-        {messages.wishlist.browse}
+        {wishlistMessages.wishlistPage.browse}
       </Link>
     </div>
   );
@@ -101,7 +104,7 @@ function WishlistRow({ item, toCart, onRemove }: { item: WishlistItemDto; toCart
           height={200}
           className="wl-item__img"
         />
-        {item.stockQuantity <= 0 && <span className="wl-item__badge">{messages.wishlist.soldOut}</span>}
+        {item.stockQuantity <= 0 && <span className="wl-item__badge">{wishlistMessages.wishlistPage.soldOut}</span>}
       </Link>
       <div className="wl-item__body">
         {item.brand && <p className="wl-item__brand">{item.brand}</p>}
@@ -118,10 +121,10 @@ function WishlistRow({ item, toCart, onRemove }: { item: WishlistItemDto; toCart
           className="button wl-item__add"
           disabled={item.stockQuantity <= 0 || toCart.busyId === item.productID}
           onClick={() => void toCart.add(item)}
-          aria-label={`${messages.wishlist.addToCart}: ${item.name}`}
+          aria-label={`${wishlistMessages.wishlistPage.addToCart}: ${item.name}`}
           data-testid="wishlist-add-to-cart"
         >
-          {messages.wishlist.addToCart}
+          {wishlistMessages.wishlistPage.addToCart}
         </button>
         <button
           type="button"
@@ -133,7 +136,7 @@ function WishlistRow({ item, toCart, onRemove }: { item: WishlistItemDto; toCart
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
           </svg>
-          <span>{messages.wishlist.removeButton}</span>
+          <span>{wishlistMessages.wishlistPage.removeButton}</span>
         </button>
       </div>
     </li>

@@ -5,7 +5,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
+import { contactMessages } from '../../../shared/messages/contact';
 import { ContactInput } from '../../../shared/schemas/contact';
 import { SignUpFormInput } from '../../../shared/schemas/accounts';
 import { Field, FieldLook } from '../../components/ui/field';
@@ -13,7 +14,7 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { RestError, type ClientError } from '../api-error';
 import { mapFieldErrors, useForm, type FormOptions } from './use-form';
 
-const c = messages.contact;
+const c = contactMessages.contact;
 const EMPTY = { name: '', phone: '', email: '', message: '' };
 const VALID = { name: 'Arta', phone: '+38344123456', email: 'arta@example.com', message: 'Përshëndetje' };
 type Values = typeof EMPTY;
@@ -86,7 +87,7 @@ describe('useForm: the browser-side check with the shared schema', () => {
   });
 
   it("'blur' mode: a field left filled in is checked at once; names in lowercase are no mistake", () => {
-    const a = messages.account;
+    const a = accountMessages.account;
     function SignUpLike() {
       const form = useForm({
         initialValues: { firstName: '', email: '' },

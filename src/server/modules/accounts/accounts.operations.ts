@@ -1,7 +1,7 @@
 // The accounts module's operations, each declared once (decision 211): sign-up, sign-in, the refresh cookie,
 // password reset, the profile and the staff role list. The refresh cookie travels in the caller's headers.
 import { z } from 'zod';
-import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
 import {
   AuthProvidersReply,
   LoginResultReply,
@@ -110,7 +110,7 @@ export const accountsOperations = {
     output: MessageReply,
     run: async (caller, input): Promise<{ Message: string }> => {
       await requestPasswordReset(caller, input);
-      return { Message: messages.account.forgotSent };
+      return { Message: accountMessages.account.forgotSent };
     },
     rest: { method: 'POST', path: '/users/forgot-password', status: 202 },
   }),

@@ -1,7 +1,7 @@
 // HTTP contract of the accounts paths through the real app: register, login, refresh rotation and reuse, logout, profile, roles.
 import { SignJWT } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
 import { createAdmin, createCustomer, createStaff, createUser } from '../../testing/auth';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createPasswordlessUser, expireRefreshTokens, setUserRole } from '../../testing/factories';
@@ -79,11 +79,11 @@ describe('POST /api/users/register', () => {
     });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { errors: Record<string, string[]> };
-    expect(body.errors.firstName).toEqual([messages.account.firstNameCapital]);
-    expect(body.errors.lastName).toEqual([messages.account.lastNameCapital]);
-    expect(body.errors.phoneNumber).toEqual([messages.account.invalidPhone]);
-    expect(body.errors.email).toEqual([messages.account.invalidEmail]);
-    expect(body.errors.password).toEqual([messages.account.passwordRules]);
+    expect(body.errors.firstName).toEqual([accountMessages.account.firstNameCapital]);
+    expect(body.errors.lastName).toEqual([accountMessages.account.lastNameCapital]);
+    expect(body.errors.phoneNumber).toEqual([accountMessages.account.invalidPhone]);
+    expect(body.errors.email).toEqual([accountMessages.account.invalidEmail]);
+    expect(body.errors.password).toEqual([accountMessages.account.passwordRules]);
   });
 
   it('takes names typed in lowercase and stores them with capitals (decision 209)', async () => {
@@ -107,7 +107,7 @@ describe('POST /api/users/register', () => {
       const res = await t.request('/api/users/register', { method: 'POST', json: { ...signUp, password } });
       expect(res.status).toBe(400);
       expect(((await res.json()) as { errors: Record<string, string[]> }).errors.password).toEqual([
-        messages.account.passwordRules,
+        accountMessages.account.passwordRules,
       ]);
     }
   });
@@ -119,7 +119,7 @@ describe('POST /api/users/register', () => {
       json: { ...signUp, email: '  arta.berisha@EXAMPLE.com ' },
     });
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { Message: string }).Message).toBe(messages.account.emailTaken);
+    expect(((await res.json()) as { Message: string }).Message).toBe(accountMessages.account.emailTaken);
   });
 
   it('answers 400 for malformed JSON', async () => {
@@ -189,7 +189,7 @@ describe('POST /api/users/login', () => {
     });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(((await res.json()) as { Message: string }).Message).toBe(messages.account.invalidCredentials);
+      expect(((await res.json()) as { Message: string }).Message).toBe(accountMessages.account.invalidCredentials);
       expect(refreshFrom(res)).toBeNull();
     }
   });
@@ -300,7 +300,7 @@ describe('POST /api/users/refresh-token', () => {
     await expireRefreshTokens(t.db);
     const res = await t.request('/api/users/refresh-token', { method: 'POST', headers: cookie(login.refresh) });
     expect(res.status).toBe(401);
-    expect(((await res.json()) as { Message: string }).Message).toBe(messages.account.refreshFailed);
+    expect(((await res.json()) as { Message: string }).Message).toBe(accountMessages.account.refreshFailed);
   });
 
   it('puts the current role in the new access token', async () => {
@@ -316,7 +316,7 @@ describe('POST /api/users/logout', () => {
     const login = await registerAndLogin();
     const res = await t.request('/api/users/logout', { method: 'POST', headers: cookie(login.refresh) });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ Message: messages.profile.loggedOut });
+    expect(await res.json()).toEqual({ Message: accountMessages.profile.loggedOut });
     const cleared = res.headers.getSetCookie().find((c) => c.startsWith('RefreshToken='))!;
     expect(cleared).toMatch(/^RefreshToken=;/);
     expect(cleared).toMatch(/Max-Age=0/);
@@ -432,12 +432,12 @@ describe('GET and PUT /api/users/profile', () => {
     const missing = await put({ password: 'Nova#Fjale2' });
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as { errors: Record<string, string[]> }).errors.currentPassword).toEqual([
-      messages.account.currentPasswordRequired,
+      accountMessages.account.currentPasswordRequired,
     ]);
     const wrong = await put({ password: 'Nova#Fjale2', currentPassword: 'Gabim#2026' });
     expect(wrong.status).toBe(400);
     expect(((await wrong.json()) as { errors: Record<string, string[]> }).errors.currentPassword).toEqual([
-      messages.account.currentPasswordWrong,
+      accountMessages.account.currentPasswordWrong,
     ]);
     // The tRPC twin answers the same.
     const overTrpc = await t.request('/api/trpc/accounts.updateProfile', {
@@ -470,7 +470,7 @@ describe('GET and PUT /api/users/profile', () => {
     });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { errors: Record<string, string[]> }).errors.currentPassword).toEqual([
-      messages.account.noPasswordYet,
+      accountMessages.account.noPasswordYet,
     ]);
   });
 
@@ -486,7 +486,7 @@ describe('GET and PUT /api/users/profile', () => {
     });
     expect(weak.status).toBe(400);
     expect(((await weak.json()) as { errors: Record<string, string[]> }).errors.password).toEqual([
-      messages.account.passwordRules,
+      accountMessages.account.passwordRules,
     ]);
     expect(
       (

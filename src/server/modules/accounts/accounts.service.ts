@@ -2,6 +2,7 @@
 import { formatPhone } from '../../../shared/schemas/person';
 import { randomBytes } from 'node:crypto';
 import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
 import type {
   AuthProvidersDto,
   LoginResultDto,
@@ -69,7 +70,7 @@ export const toRegistered = (
 const toProfile = (u: UserRow): ProfileDto => ({ ...toRegistered(u), aboutMe: u.about_me });
 
 const emailTaken = () =>
-  new AppError('CONFLICT', messages.account.emailTaken, { email: [messages.account.emailTaken] });
+  new AppError('CONFLICT', accountMessages.account.emailTaken, { email: [accountMessages.account.emailTaken] });
 
 /**
  * Creates an account with a hashed password. Self sign-up always makes a customer; the users module
@@ -169,7 +170,7 @@ export async function login(
     await throttle.failed(input.email);
     if (user)
       await recordSignIn(deps.db, { userId: user.user_id, ok: false, method: 'password', ip: clientIp, userAgent });
-    throw new AppError('UNAUTHORIZED', messages.account.invalidCredentials);
+    throw new AppError('UNAUTHORIZED', accountMessages.account.invalidCredentials);
   }
   await throttle.succeeded(input.email, clientIp);
   return loginOrChallenge(deps, user, { ip: clientIp, userAgent }, 'password');
@@ -199,7 +200,7 @@ export async function loginSecondFactor(
 ): Promise<LoginOutcome> {
   const userId = await verifyLoginChallenge(input.challenge, deps.config.jwtSecret);
   const user = userId ? await q.findUserById(deps.db, userId) : undefined;
-  if (!user) throw new AppError('UNAUTHORIZED', messages.secondFactor.challengeExpired);
+  if (!user) throw new AppError('UNAUTHORIZED', accountMessages.secondFactor.challengeExpired);
   const outcome = await throttledCheck(
     deps,
     user.email,
@@ -208,7 +209,7 @@ export async function loginSecondFactor(
     (o) => o === 'ok',
   );
   if (outcome !== 'ok') {
-    const text = outcome === 'used' ? messages.secondFactor.codeUsed : messages.secondFactor.codeInvalid;
+    const text = outcome === 'used' ? accountMessages.secondFactor.codeUsed : accountMessages.secondFactor.codeInvalid;
     throw new AppError('UNAUTHORIZED', text, { code: [text] });
   }
   return issueLogin(deps, user, { ip: clientIp, userAgent }, 'totp');
@@ -235,7 +236,9 @@ export async function socialLogin(
   // Only what the provider vouches for counts: the client's email/uid/name are not trusted.
   const identity = await verifySocialToken(deps.config, input.provider, input.idToken);
   if (!identity.email)
-    throw new AppError('BAD_REQUEST', messages.account.noProviderEmail, { email: [messages.account.noProviderEmail] });
+    throw new AppError('BAD_REQUEST', accountMessages.account.noProviderEmail, {
+      email: [accountMessages.account.noProviderEmail],
+    });
   const email = identity.email.trim();
   const linked = await q.findSocialAccount(deps.db, identity.provider, identity.uid);
   let user = linked ? await q.findUserById(deps.db, linked.user_id) : undefined;
@@ -262,7 +265,7 @@ export async function socialLogin(
 export async function refresh(deps: AppDeps, presented: string | null | undefined): Promise<LoginOutcome> {
   const session = await rotateSession(deps.db, presented);
   const user = await q.findUserById(deps.db, session.userId);
-  if (!user) throw new AppError('UNAUTHORIZED', messages.account.refreshFailed);
+  if (!user) throw new AppError('UNAUTHORIZED', accountMessages.account.refreshFailed);
   const token = await signAccessToken(
     { userId: user.user_id, roleID: user.role_id, familyId: session.familyId },
     deps.config.jwtSecret,
@@ -272,7 +275,7 @@ export async function refresh(deps: AppDeps, presented: string | null | undefine
 
 export async function logout(deps: AppDeps, presented: string | null | undefined): Promise<{ Message: string }> {
   await endSession(deps.db, presented);
-  return { Message: messages.profile.loggedOut };
+  return { Message: accountMessages.profile.loggedOut };
 }
 
 /** How a door answers with a Set-Cookie header (REST: c.header; tRPC: ctx.resHeaders). */
@@ -321,7 +324,7 @@ export async function getProfile(deps: AppDeps, actor: Actor | null): Promise<Pr
   const a = requireActor(actor);
   const user = await q.findUserById(deps.db, a.userId);
   // A token for a user who no longer exists is as good as no token.
-  if (!user) throw new AppError('UNAUTHORIZED', messages.profile.sessionExpired);
+  if (!user) throw new AppError('UNAUTHORIZED', messages.common.sessionExpired);
   return toProfile(user);
 }
 
@@ -338,7 +341,7 @@ export async function updateProfile(
   clientIp: string,
 ): Promise<ProfileDto> {
   const user = await q.findUserById(deps.db, a.userId);
-  if (!user) throw new AppError('UNAUTHORIZED', messages.profile.sessionExpired);
+  if (!user) throw new AppError('UNAUTHORIZED', messages.common.sessionExpired);
   if (input.password) {
     await checkCurrentPassword(deps, user, input.currentPassword ?? '', clientIp);
     const passwordHash = await hashPassword(input.password);
@@ -359,12 +362,12 @@ async function checkCurrentPassword(
   current: string,
   clientIp: string,
 ): Promise<void> {
-  if (!user.password_hash) throw currentPasswordError(messages.account.noPasswordYet);
+  if (!user.password_hash) throw currentPasswordError(accountMessages.account.noPasswordYet);
   const throttle = loginThrottleFor(deps);
   await throttle.begin(user.email, clientIp);
   if (!(await verifyPassword(user.password_hash, current))) {
     await throttle.failed(user.email);
-    throw currentPasswordError(messages.account.currentPasswordWrong);
+    throw currentPasswordError(accountMessages.account.currentPasswordWrong);
   }
   await throttle.succeeded(user.email, clientIp);
 }

@@ -1,6 +1,6 @@
 // The accounts services through the tRPC door (real app, /api/trpc): same rules and messages as REST, cookie included.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createAdmin, createCustomer, createStaff } from '../../testing/auth';
 import * as service from './accounts.service';
@@ -68,7 +68,7 @@ describe('accounts over tRPC', () => {
     expect(refreshed.data).toMatchObject({ roleID: 1 });
     expect(refreshed.refresh).not.toBe(login.refresh);
     const out = await call('accounts.logout', { cookie: refreshed.refresh! });
-    expect(out.data).toEqual({ Message: messages.profile.loggedOut });
+    expect(out.data).toEqual({ Message: accountMessages.profile.loggedOut });
     expect(out.refresh).toBe('');
     expect((await call('accounts.refreshToken', { cookie: refreshed.refresh! })).status).toBe(401);
   });
@@ -76,8 +76,8 @@ describe('accounts over tRPC', () => {
   it('gives field messages from the shared schema', async () => {
     const res = await call('accounts.register', { input: { ...signUp, firstName: 'Em@', password: 'abc' } });
     expect(res.status).toBe(400);
-    expect(res.error!.data.fieldErrors!.firstName).toEqual([messages.account.firstNameCapital]);
-    expect(res.error!.data.fieldErrors!.password).toEqual([messages.account.passwordRules]);
+    expect(res.error!.data.fieldErrors!.firstName).toEqual([accountMessages.account.firstNameCapital]);
+    expect(res.error!.data.fieldErrors!.password).toEqual([accountMessages.account.passwordRules]);
   });
 
   it('takes names typed in lowercase and stores them with capitals (decision 209)', async () => {
@@ -95,10 +95,10 @@ describe('accounts over tRPC', () => {
     await call('accounts.register', { input: signUp });
     const dup = await call('accounts.register', { input: { ...signUp, email: 'Ema@Example.COM' } });
     expect(dup.status).toBe(409);
-    expect(dup.error!.message).toBe(messages.account.emailTaken);
+    expect(dup.error!.message).toBe(accountMessages.account.emailTaken);
     const wrong = await call('accounts.login', { input: { email: signUp.email, password: 'Nope#1234' } });
     expect(wrong.status).toBe(401);
-    expect(wrong.error!.message).toBe(messages.account.invalidCredentials);
+    expect(wrong.error!.message).toBe(accountMessages.account.invalidCredentials);
   });
 
   it('roles: staff and admin yes, customer 403, guest 401', async () => {

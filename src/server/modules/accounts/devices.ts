@@ -3,12 +3,13 @@
 // sign-in comes from a device the account has used before (decision 227). Versions are left out on purpose: a browser
 // update is not a new device.
 import UAParser from 'ua-parser-js';
-import { fill, messages } from '../../../shared/messages';
+import { fill } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
 
 /** The longest user agent kept (anything longer is cut; real ones are well under 300 characters). */
 export const USER_AGENT_MAX = 400;
 
-const t = messages.sessions;
+const t = accountMessages.sessions;
 
 function parts(userAgent: string | null | undefined): { browser: string | null; os: string | null } {
   if (!userAgent) return { browser: null, os: null };

@@ -6,6 +6,7 @@ import { messages } from '../../../shared/messages';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
 import { publicOrigin } from '../../http/origin';
+import { accountMessages } from '../../../shared/messages/account';
 
 interface RelyingParty {
   /** The host name the credentials are bound to: butiku.shop, localhost. */
@@ -34,6 +35,6 @@ const relyingPartySchema = z
 /** The relying party of this shop, or a 501 when its public address cannot hold passkeys (an IP address, plain http). */
 export function relyingParty(config: Pick<AppConfig, 'publicUrl' | 'port' | 'shop'>): RelyingParty {
   const parsed = relyingPartySchema.safeParse(publicOrigin(config));
-  if (!parsed.success) throw new AppError('NOT_IMPLEMENTED', messages.passkeys.unavailable);
+  if (!parsed.success) throw new AppError('NOT_IMPLEMENTED', accountMessages.passkeys.unavailable);
   return { ...parsed.data, rpName: config.shop?.name ?? messages.common.shopName };
 }

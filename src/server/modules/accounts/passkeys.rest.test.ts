@@ -8,9 +8,10 @@ import { DEFAULT_LIMITS } from '../../http/limits';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createAdmin, createCustomer, createStaff } from '../../testing/auth';
 import { SoftAuthenticator } from '../../testing/passkey-authenticator';
+import { accountMessages } from '../../../shared/messages/account';
 
 const ORIGIN = 'http://localhost:5173';
-const p = messages.passkeys;
+const p = accountMessages.passkeys;
 let t: TestApp;
 
 beforeEach(async () => {
@@ -83,7 +84,7 @@ describe('passkey sign-in over REST', () => {
     const badEmail = await post('/api/users/passkeys/login-options', { email: 'jo-email' });
     expect(badEmail.status).toBe(400);
     expect(((await badEmail.json()) as { errors: Record<string, string[]> }).errors.email).toEqual([
-      messages.account.invalidEmail,
+      accountMessages.account.invalidEmail,
     ]);
   });
 

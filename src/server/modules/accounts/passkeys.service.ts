@@ -31,11 +31,12 @@ import { issueLogin, type LoginClient, type LoginOutcome } from './accounts.serv
 import { relyingParty } from './passkeys.config';
 import * as q from './passkeys.queries';
 import type { Actor } from './tokens';
+import { accountMessages } from '../../../shared/messages/account';
 
 /** How long a challenge is good for (the browser's own prompt times out after one minute). */
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const PROMPT_TIMEOUT_MS = 60_000;
-const p = messages.passkeys;
+const p = accountMessages.passkeys;
 
 const bad = (message: string) => new AppError('BAD_REQUEST', message);
 const refused = (message: string) => new AppError('UNAUTHORIZED', message);
@@ -86,7 +87,7 @@ export async function registrationOptions(
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const rp = relyingParty(deps.config);
   const user = await accounts.findUserById(deps.db, actor.userId);
-  if (!user) throw refused(messages.profile.sessionExpired);
+  if (!user) throw refused(messages.common.sessionExpired);
   const existing = await q.credentialsOf(deps.db, actor.userId);
   if (existing.length >= MAX_PASSKEYS) throw tooMany();
   // One random handle per account (never the id or e-mail): an authenticator keeps one passkey per handle.

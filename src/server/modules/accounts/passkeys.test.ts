@@ -11,9 +11,10 @@ import { relyingParty } from './passkeys.config';
 import * as passkeys from './passkeys.service';
 import { rotateSession } from './sessions';
 import { verifyAccessToken } from './tokens';
+import { accountMessages } from '../../../shared/messages/account';
 
 const ORIGIN = 'http://localhost:5173';
-const p = messages.passkeys;
+const p = accountMessages.passkeys;
 let deps: AppDeps;
 
 beforeEach(async () => {

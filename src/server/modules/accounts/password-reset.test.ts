@@ -1,6 +1,6 @@
 // Password reset over HTTP against the real app, with the e-mail read from a real SMTP server (decision 171).
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
 import { createTestApp, startServer, type TestApp } from '../../testing/app';
 import { createCustomer } from '../../testing/auth';
 import { createPasswordlessUser, expirePasswordResetLinks } from '../../testing/factories';
@@ -48,7 +48,7 @@ describe('password reset', () => {
     const user = await createCustomer(t);
     const res = await post(url, '/api/users/forgot-password', { email: user.email.toUpperCase() });
     expect(res.status).toBe(202);
-    expect(await res.json()).toEqual({ Message: messages.account.forgotSent });
+    expect(await res.json()).toEqual({ Message: accountMessages.account.forgotSent });
     const [mail] = await smtp.waitFor(1);
     expect(mail!.subject).toBe('Rivendosni fjalëkalimin tuaj në Butiku');
     expect(mail!.text).toContain('https://butiku.test/reset-password?token=');
@@ -60,7 +60,7 @@ describe('password reset', () => {
     // Too weak: the sign-up rules and messages.
     const weak = await post(url, '/api/users/reset-password', { token, password: 'short' });
     expect(weak.status).toBe(400);
-    expect((await weak.json()).errors.password).toEqual([messages.account.passwordRules]);
+    expect((await weak.json()).errors.password).toEqual([accountMessages.account.passwordRules]);
 
     const ok = await post(url, '/api/users/reset-password', { token, password: 'Fjalekalim#Ri1' });
     expect(ok.status).toBe(204);
@@ -74,8 +74,8 @@ describe('password reset', () => {
     const again = await post(url, '/api/users/reset-password', { token, password: 'Tjeter#Fjale2' });
     expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({
-      Message: messages.account.resetTokenInvalid,
-      errors: { token: [messages.account.resetTokenInvalid] },
+      Message: accountMessages.account.resetTokenInvalid,
+      errors: { token: [accountMessages.account.resetTokenInvalid] },
     });
   });
 
@@ -132,7 +132,7 @@ describe('password reset', () => {
       });
     const asked = await trpc('forgotPassword', { email: 'drita.social@example.com' });
     expect(asked.status).toBe(200);
-    expect((await asked.json()).result.data.json).toEqual({ Message: messages.account.forgotSent });
+    expect((await asked.json()).result.data.json).toEqual({ Message: accountMessages.account.forgotSent });
     const [mail] = await smtp.waitFor(1);
     const token = tokenFrom(mail!.text!);
     const bad = await trpc('resetPassword', { token: 'nope', password: 'Fjalekalim#Ri1' });

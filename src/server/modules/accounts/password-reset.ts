@@ -3,7 +3,7 @@
 // staff screen or backup holds a usable link. Using it sets the new password and revokes every session of the user.
 // The request's answer is the same, in about the same time, whether or not the account exists.
 import { createHash, randomBytes } from 'node:crypto';
-import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
 import type { ForgotPasswordInput, ResetPasswordInput } from '../../../shared/schemas/accounts';
 import type { AppDeps } from '../../deps';
 import type { DB } from '../../db/client';
@@ -97,7 +97,9 @@ export async function requestPasswordReset(deps: Deps, input: ForgotPasswordInpu
 }
 
 const invalidToken = () =>
-  new AppError('BAD_REQUEST', messages.account.resetTokenInvalid, { token: [messages.account.resetTokenInvalid] });
+  new AppError('BAD_REQUEST', accountMessages.account.resetTokenInvalid, {
+    token: [accountMessages.account.resetTokenInvalid],
+  });
 
 /** POST /api/users/reset-password: sets the password once per token, then every session of the user ends. */
 export async function resetPassword(

@@ -3,11 +3,11 @@
 // requirement's gate, the administrator's reset, and the secret: encrypted in the database, shown once, never to staff.
 import { Secret, TOTP } from 'otpauth';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { createAdmin, createCustomer, createStaff } from '../../testing/auth';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { trpcCall } from '../../testing/trpc';
+import { accountMessages } from '../../../shared/messages/account';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -56,7 +56,9 @@ describe('setting up TOTP', () => {
     const { secret } = (await setup.json()) as { secret: string };
     const wrong = await post('/api/users/second-factor/confirm', { code: '000000' }, u.token);
     expect(wrong.status).toBe(400);
-    expect(((await wrong.json()) as { errors: unknown }).errors).toEqual({ code: [messages.secondFactor.codeInvalid] });
+    expect(((await wrong.json()) as { errors: unknown }).errors).toEqual({
+      code: [accountMessages.secondFactor.codeInvalid],
+    });
     const row = await t.db
       .selectFrom('user_totp')
       .selectAll()
@@ -103,7 +105,7 @@ describe('login with a second factor', () => {
     const { challenge } = (await again.json()) as { challenge: string };
     const replay = await post('/api/users/login/second-factor', { challenge, code: c0 });
     expect(replay.status).toBe(401);
-    expect(((await replay.json()) as { Message: string }).Message).toBe(messages.secondFactor.codeUsed);
+    expect(((await replay.json()) as { Message: string }).Message).toBe(accountMessages.secondFactor.codeUsed);
     // An earlier step than the last used one is refused too; the next step's code works.
     expect((await post('/api/users/login/second-factor', { challenge, code: code(-1) })).status).toBe(401);
     expect((await post('/api/users/login/second-factor', { challenge, code: code(1) })).status).toBe(200);
@@ -148,7 +150,7 @@ describe('login with a second factor', () => {
   it('refuses a forged or expired challenge', async () => {
     const res = await post('/api/users/login/second-factor', { challenge: 'not-a-challenge', code: '123456' });
     expect(res.status).toBe(401);
-    expect(((await res.json()) as { Message: string }).Message).toBe(messages.secondFactor.challengeExpired);
+    expect(((await res.json()) as { Message: string }).Message).toBe(accountMessages.secondFactor.challengeExpired);
   });
 
   it('an account without a second factor logs in as before (the spec’s answer)', async () => {

@@ -3,7 +3,7 @@
 // revokes its refresh-token family, so its access token is refused on the next request (decision 123). Lists carry
 // an opaque session number, never a token or a family id.
 import type { SessionDto, SessionsEndedDto, SignInDto } from '../../../shared/dto/accounts';
-import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
 import { staffMessages } from '../../../shared/messages-staff';
 import { STAFF_ROLES } from '../../../shared/roles';
 import type { AppDeps } from '../../deps';
@@ -58,7 +58,7 @@ export function mySessions(deps: Deps, actor: Actor): Promise<SessionDto[]> {
 export async function endMySession(deps: Deps, actor: Actor, sessionId: number): Promise<SessionsEndedDto> {
   const at = nowIso();
   const session = await q.findLiveSession(deps.db, sessionId, actor.userId, at);
-  if (!session) throw notFound(messages.sessions.notFound);
+  if (!session) throw notFound(accountMessages.sessions.notFound);
   await revokeFamily(deps.db, session.family_id, at);
   return { ended: 1 };
 }

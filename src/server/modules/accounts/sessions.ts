@@ -1,6 +1,6 @@
 // Refresh tokens: random, stored only as a SHA-256 hash, rotated on every use; a reused token revokes its login.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
 import type { DB } from '../../db/client';
 import { AppError } from '../../errors';
 import * as q from './accounts.queries';
@@ -60,7 +60,7 @@ export async function startSession(
   return { refreshToken, familyId, userId };
 }
 
-const expired = () => new AppError('UNAUTHORIZED', messages.account.refreshFailed);
+const expired = () => new AppError('UNAUTHORIZED', accountMessages.account.refreshFailed);
 
 /**
  * Exchanges a refresh token for a new one in the same family. A token that was already rotated

@@ -5,7 +5,7 @@
 // sign-in of an account (sign-up included) is its first device and mails nothing.
 import { formatShopDateTime } from '../../../shared/dates';
 import type { SignInDto, SignInMethod } from '../../../shared/dto/accounts';
-import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
 import type { DB } from '../../db/client';
 import { enqueueMail, newDeviceMail, notifyMailQueued } from '../outbox';
 import { findUserByEmail, findUserById } from './accounts.queries';
@@ -45,7 +45,7 @@ async function recordIn(trx: DB, attempt: SignInAttempt, now: Date): Promise<boo
       const mail = newDeviceMail({
         firstName: user.first_name ?? '',
         device: deviceLabel(userAgent),
-        address: ip ?? messages.sessions.unknownAddress,
+        address: ip ?? accountMessages.sessions.unknownAddress,
         when: formatShopDateTime(now.toISOString()),
       });
       await enqueueMail(trx, { kind: 'new_device_sign_in', to: user.email, ...mail }, now);

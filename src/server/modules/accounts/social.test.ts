@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createCustomer } from '../../testing/auth';
 
@@ -145,7 +145,7 @@ describe('Google', () => {
     for (const idToken of bad) {
       const res = await social(t, { provider: 'google', idToken });
       expect(res.status).toBe(401);
-      expect(((await res.json()) as { Message: string }).Message).toBe(messages.account.socialTokenInvalid);
+      expect(((await res.json()) as { Message: string }).Message).toBe(accountMessages.account.socialTokenInvalid);
     }
     expect(await t.db.selectFrom('users').select('user_id').execute()).toEqual([]);
   });
@@ -209,7 +209,7 @@ describe('Facebook', () => {
     });
     const res = await social(t, { provider: 'facebook', idToken: 'fb-noemail' });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { Message: string }).Message).toBe(messages.account.noProviderEmail);
+    expect(((await res.json()) as { Message: string }).Message).toBe(accountMessages.account.noProviderEmail);
   });
 
   it('answers 401 when the Graph API cannot be reached', async () => {
@@ -226,7 +226,7 @@ describe('not configured', () => {
     for (const provider of ['google', 'facebook']) {
       const res = await social(t, { provider, idToken: 'token' });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { Message: string }).Message).toBe(messages.account.socialNotConfigured);
+      expect(((await res.json()) as { Message: string }).Message).toBe(accountMessages.account.socialNotConfigured);
     }
   });
 

@@ -1,7 +1,7 @@
 // Verifies a social sign-in on the server: Google ID tokens against Google's keys, Facebook tokens via the Graph API.
 import { createHmac } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
 import type { SocialProvider } from '../../../shared/schemas/accounts';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
@@ -21,11 +21,11 @@ export interface VerifiedIdentity {
   familyName?: string | null;
 }
 
-const invalid = () => new AppError('UNAUTHORIZED', messages.account.socialTokenInvalid);
+const invalid = () => new AppError('UNAUTHORIZED', accountMessages.account.socialTokenInvalid);
 // A provider this shop has not set up is the caller's mistake (400), not a server failure (decision 123).
 const notConfigured = () =>
-  new AppError('BAD_REQUEST', messages.account.socialNotConfigured, {
-    provider: [messages.account.socialNotConfigured],
+  new AppError('BAD_REQUEST', accountMessages.account.socialNotConfigured, {
+    provider: [accountMessages.account.socialNotConfigured],
   });
 
 // One key set per URL: jose caches the keys and refetches them when Google rotates.

@@ -2,7 +2,8 @@
 // failures per (e-mail, address) pace and then lock that pair only; failures per address lock the address;
 // failures of one e-mail from anywhere only slow answers down. Counters live in the database (shared store).
 import { RateLimiterRes } from '../../http/rate-limit-store';
-import { fill, messages } from '../../../shared/messages';
+import { fill } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
 import type { DB } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { LOGIN_THROTTLE } from '../../http/limits';
@@ -15,8 +16,8 @@ function refusal(res: RateLimiterRes) {
   const seconds = retryAfterSeconds(res);
   const message =
     seconds > 90
-      ? fill(messages.account.tooManyAttempts, { minutes: Math.ceil(seconds / 60) })
-      : fill(messages.account.tryAgainSoon, { seconds });
+      ? fill(accountMessages.account.tooManyAttempts, { minutes: Math.ceil(seconds / 60) })
+      : fill(accountMessages.account.tryAgainSoon, { seconds });
   return tooManyRequests(seconds, message);
 }
 

@@ -29,8 +29,9 @@ import { throttledCheck } from './throttle';
 import type { Actor } from './tokens';
 import { decryptSecret, encryptSecret, hashRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT } from './totp-crypto';
 import * as q from './totp.queries';
+import { accountMessages } from '../../../shared/messages/account';
 
-const m = messages.secondFactor;
+const m = accountMessages.secondFactor;
 const ISSUER = 'Butiku';
 const PERIOD = 30;
 /** One step either side: a phone's clock a little off, or a code typed as it turned over. */
@@ -87,7 +88,7 @@ export async function secondFactorStatus(deps: Pick<AppDeps, 'db'>, a: Actor): P
 
 async function accountOf(deps: Pick<AppDeps, 'db'>, a: Actor) {
   const user = await findUserById(deps.db, a.userId);
-  if (!user) throw new AppError('UNAUTHORIZED', messages.profile.sessionExpired);
+  if (!user) throw new AppError('UNAUTHORIZED', messages.common.sessionExpired);
   return user;
 }
 

@@ -1,5 +1,5 @@
 // The administrators' screen of accounts (administrators only): list, create with a role, edit, delete; the last administrator stays.
-import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
 import { staffMessages } from '../../../shared/messages-staff';
 import { ROLE_ADMIN } from '../../../shared/roles';
 import type { UserDto } from '../../../shared/dto/users';
@@ -27,7 +27,7 @@ const userNotFound = () => notFound(s.userNotFound);
 const lastAdmin = () =>
   new AppError('CONFLICT', staffMessages.dashboard.lastAdmin, { roleID: [staffMessages.dashboard.lastAdmin] });
 const emailTaken = () =>
-  new AppError('CONFLICT', messages.account.emailTaken, { email: [messages.account.emailTaken] });
+  new AppError('CONFLICT', accountMessages.account.emailTaken, { email: [accountMessages.account.emailTaken] });
 
 async function assertRole(db: AppDeps['db'], roleId: number): Promise<void> {
   if (!(await q.roleExists(db, roleId)))

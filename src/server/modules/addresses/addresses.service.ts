@@ -4,6 +4,8 @@
 // country has none in daily use (countries.postal_code_optional).
 import type { SavedAddressDto } from '../../../shared/dto/addresses';
 import { messages, plural } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
+import { checkoutMessages } from '../../../shared/messages/checkout';
 import {
   MAX_SAVED_ADDRESSES,
   type AddressIdInput,
@@ -51,8 +53,8 @@ export async function listAddresses(deps: AppDeps, actor: Actor | null): Promise
 async function checkedValues(deps: AppDeps, input: SavedAddressInput) {
   const country = await countryById(deps.db, input.countryID);
   if (!country)
-    throw new AppError('BAD_REQUEST', messages.checkout.unknownCountry, {
-      countryID: [messages.checkout.unknownCountry],
+    throw new AppError('BAD_REQUEST', checkoutMessages.checkout.unknownCountry, {
+      countryID: [checkoutMessages.checkout.unknownCountry],
     });
   if (!input.zipCode && !country.postal_code_optional)
     throw new AppError('BAD_REQUEST', messages.common.required, { zipCode: [messages.common.required] });
@@ -70,7 +72,7 @@ async function checkedValues(deps: AppDeps, input: SavedAddressInput) {
 
 const one = async (deps: AppDeps, userId: number, addressId: number) => {
   const found = (await addressesOf(deps, userId)).find((r) => r.address_id === addressId);
-  if (!found) throw notFound(messages.addresses.notFound);
+  if (!found) throw notFound(accountMessages.addresses.notFound);
   return toDto(found);
 };
 
@@ -82,7 +84,7 @@ export async function createAddress(
   const a = requireActor(actor);
   const values = await checkedValues(deps, input);
   if ((await q.countAddresses(deps.db, a.userId)) >= MAX_SAVED_ADDRESSES) {
-    const text = plural(messages.addresses.tooMany, MAX_SAVED_ADDRESSES);
+    const text = plural(accountMessages.addresses.tooMany, MAX_SAVED_ADDRESSES);
     throw new AppError('CONFLICT', text);
   }
   const id = await q.insertAddress(deps.db, { ...values, user_id: a.userId, created_at: values.updated_at });
@@ -96,12 +98,13 @@ export async function updateAddress(
 ): Promise<SavedAddressDto> {
   const a = requireActor(actor);
   const values = await checkedValues(deps, input);
-  if (!(await q.updateAddress(deps.db, a.userId, input.addressId, values))) throw notFound(messages.addresses.notFound);
+  if (!(await q.updateAddress(deps.db, a.userId, input.addressId, values)))
+    throw notFound(accountMessages.addresses.notFound);
   return one(deps, a.userId, input.addressId);
 }
 
 export async function deleteAddress(deps: AppDeps, actor: Actor | null, input: AddressIdInput): Promise<null> {
   const a = requireActor(actor);
-  if (!(await q.deleteAddress(deps.db, a.userId, input.addressId))) throw notFound(messages.addresses.notFound);
+  if (!(await q.deleteAddress(deps.db, a.userId, input.addressId))) throw notFound(accountMessages.addresses.notFound);
   return null;
 }

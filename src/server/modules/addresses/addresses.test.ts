@@ -3,6 +3,8 @@
 // where the country has none in daily use; names stored with capitals; the bound per account; guests 401.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/messages/account';
+import { checkoutMessages } from '../../../shared/messages/checkout';
 import { MAX_SAVED_ADDRESSES } from '../../../shared/schemas/addresses';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createCustomer } from '../../testing/auth';
@@ -85,7 +87,7 @@ describe('saved addresses over REST', () => {
     expect((await res.json()).errors).toEqual({ zipCode: [messages.common.required] });
     const unknown = await rest.create(u.token, home(99999, { zipCode: '1000' }));
     expect(unknown.status).toBe(400);
-    expect((await unknown.json()).errors).toEqual({ countryID: [messages.checkout.unknownCountry] });
+    expect((await unknown.json()).errors).toEqual({ countryID: [checkoutMessages.checkout.unknownCountry] });
     const bad = await rest.create(u.token, { ...home(kosovo), firstName: 'Ar7a', city: '' });
     expect(bad.status).toBe(400);
     expect(Object.keys((await bad.json()).errors).sort()).toEqual(['city', 'firstName']);
@@ -98,7 +100,7 @@ describe('saved addresses over REST', () => {
     expect(await (await rest.list(other.token)).json()).toEqual([]);
     const taken = await rest.update(other.token, a.addressID, home(kosovo, { city: 'Pejë' }));
     expect(taken.status).toBe(404);
-    expect((await taken.json()).Message).toBe(messages.addresses.notFound);
+    expect((await taken.json()).Message).toBe(accountMessages.addresses.notFound);
     expect((await rest.remove(other.token, a.addressID)).status).toBe(404);
     expect(await (await rest.list(owner.token)).json()).toEqual([a]);
     expect((await rest.list()).status).toBe(401);

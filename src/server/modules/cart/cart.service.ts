@@ -44,8 +44,8 @@ const capOf = (snap: VariantSnapshot) => Math.min(snap.stockQuantity, MAX_LINE_Q
 async function orderableSnapshot(deps: Deps, variantId: number): Promise<VariantSnapshot> {
   const snap = (await variantSnapshots(deps, [variantId])).get(variantId);
   if (!snap || !snap.isActive)
-    throw new AppError('BAD_REQUEST', messages.checkout.unknownVariant, {
-      productVariantId: [messages.checkout.unknownVariant],
+    throw new AppError('BAD_REQUEST', messages.cart.unknownVariant, {
+      productVariantId: [messages.cart.unknownVariant],
     });
   return snap;
 }

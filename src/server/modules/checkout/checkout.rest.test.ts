@@ -1,6 +1,7 @@
 // HTTP contract of checkout through the real app: prices from the database only, validation answered 400/409
 // with nothing written, idempotent repeats, promo validation, the old screen's payload, confirmation access.
 import { messages } from '../../../shared/messages';
+import { checkoutMessages } from '../../../shared/messages/checkout';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, shopToday } from '../../../shared/dates';
 import { createTestApp, type TestApp } from '../../testing/app';
@@ -247,7 +248,7 @@ describe('POST /api/orders/checkout', () => {
     // The postal code is checked against the country once the form parses (decision 215), not among these.
     for (const f of ['email', 'firstName', 'lastName', 'address', 'city', 'phoneNumber'])
       expect(body.errors[`customerDetails.${f}`]).toBeDefined();
-    expect(body.errors['customerDetails.email']).toEqual([messages.checkout.invalidEmail]);
+    expect(body.errors['customerDetails.email']).toEqual([checkoutMessages.checkout.invalidEmail]);
     expect(await counts(w.t)).toEqual({ orders: 0, lines: 0, stock: [5, 8] });
   });
 

@@ -19,6 +19,7 @@
 import { createHash } from 'node:crypto';
 import { colourAndSize } from '../../../shared/colours';
 import { fill, messages } from '../../../shared/messages';
+import { checkoutMessages } from '../../../shared/messages/checkout';
 import { centsToEuros, formatCents } from '../../../shared/money';
 import { shopToday } from '../../../shared/dates';
 import { isStaffRole } from '../../../shared/roles';
@@ -180,8 +181,8 @@ export async function quote(deps: CheckoutDeps, input: QuoteInput, today = shopT
   if (input.countryID != null) {
     const country = await countryById(deps.db, input.countryID);
     if (!country)
-      throw new AppError('BAD_REQUEST', messages.checkout.unknownCountry, {
-        countryID: [messages.checkout.unknownCountry],
+      throw new AppError('BAD_REQUEST', checkoutMessages.checkout.unknownCountry, {
+        countryID: [checkoutMessages.checkout.unknownCountry],
       });
     shippingCents = country.shipping_price_cents;
     freeFrom = country.free_shipping_from_cents;
@@ -269,8 +270,8 @@ async function replay(deps: CheckoutDeps, key: string, print: string): Promise<O
   const existing = await orderIdForKey(deps.db, key);
   if (!existing) return null;
   if (existing.request_fingerprint && existing.request_fingerprint !== print) {
-    throw new AppError('UNPROCESSABLE_CONTENT', messages.checkout.idempotencyMismatch, {
-      idempotencyKey: [messages.checkout.idempotencyMismatch],
+    throw new AppError('UNPROCESSABLE_CONTENT', checkoutMessages.checkout.idempotencyMismatch, {
+      idempotencyKey: [checkoutMessages.checkout.idempotencyMismatch],
     });
   }
   return { ...(await loadConfirmation(deps, existing.order_id)), replayed: true };
@@ -295,9 +296,9 @@ async function takeLines(
   for (const variantId of summed.keys()) {
     const snap = snaps.get(variantId);
     if (!snap || !snap.isActive)
-      missing[`cartItems.${firstIndex.get(variantId)}.productVariantId`] = [messages.checkout.unknownVariant];
+      missing[`cartItems.${firstIndex.get(variantId)}.productVariantId`] = [messages.cart.unknownVariant];
   }
-  if (Object.keys(missing).length) throw new AppError('BAD_REQUEST', messages.checkout.unknownVariant, missing);
+  if (Object.keys(missing).length) throw new AppError('BAD_REQUEST', messages.cart.unknownVariant, missing);
 
   const lines = [...summed].map(([variantId, quantity]) => ({ snap: snaps.get(variantId)!, quantity }));
   // Variants are locked in id order, so two concurrent checkouts over the same variants cannot deadlock
@@ -314,14 +315,14 @@ async function takeLines(
       const available = await stockOf(trx, snap.productVariantId);
       throw new AppError(
         'CONFLICT',
-        fill(messages.checkout.outOfStock, {
+        fill(checkoutMessages.checkout.outOfStock, {
           name: snap.productName,
           variant: colourAndSize(snap.size, snap.color, ', '), // "M, E kuqe"; "50 ml" without a colour
           available,
         }),
         {
           [`cartItems.${firstIndex.get(snap.productVariantId)}.quantity`]: [
-            fill(messages.checkout.outOfStockShort, { available }),
+            fill(checkoutMessages.checkout.outOfStockShort, { available }),
           ],
         },
         {
@@ -388,7 +389,7 @@ function orderRow(
  * MAX_ORDER_LINES lines, and at most MAX_LINE_QUANTITY units of one variant over all its lines. 400, nothing written.
  */
 function assertOrderBounds(items: OrderPlan['items']): void {
-  const m = messages.checkout;
+  const m = checkoutMessages.checkout;
   if (items.length > MAX_ORDER_LINES)
     throw new AppError('BAD_REQUEST', m.tooManyLines, { cartItems: [m.tooManyLines] });
   const over = overQuantityLines(items);
@@ -404,8 +405,8 @@ function assertOrderBounds(items: OrderPlan['items']): void {
 async function deliveryCountry(deps: CheckoutDeps, customer: OrderPlan['customer']): Promise<Country> {
   const country = await countryById(deps.db, customer.countryID);
   if (!country)
-    throw new AppError('BAD_REQUEST', messages.checkout.unknownCountry, {
-      'customerDetails.countryID': [messages.checkout.unknownCountry],
+    throw new AppError('BAD_REQUEST', checkoutMessages.checkout.unknownCountry, {
+      'customerDetails.countryID': [checkoutMessages.checkout.unknownCountry],
     });
   if (!customer.zipCode && !country.postal_code_optional)
     throw new AppError('BAD_REQUEST', messages.common.required, {
@@ -498,7 +499,7 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
   if (orderId === -1) {
     const earlier = await replay(deps, key!, print);
     if (earlier) return earlier;
-    throw new AppError('CONFLICT', messages.checkout.failure);
+    throw new AppError('CONFLICT', checkoutMessages.checkout.failure);
   }
   bumpCatalogVersion(); // stock changed: drop the catalogue's cached answers now
   notifyMailQueued();

@@ -2,14 +2,14 @@
 // and at most 50 lines, on every door that creates orders (REST overlay / old screen / staff manual payloads, tRPC
 // checkout.placeOrder and orders.placeManual, and the service itself), refused with 400 and nothing written.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
+import { checkoutMessages } from '../../../shared/messages/checkout';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../../shared/schemas/checkout';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createCustomer, createStaff } from '../../testing/auth';
 import { createCountry, createProduct } from '../../testing/factories';
 import { placeOrder } from './checkout.service';
 
-const m = messages.checkout;
+const m = checkoutMessages.checkout;
 
 interface World {
   t: TestApp;

@@ -20,6 +20,7 @@ import { promoProductIds } from '../discounts';
 import { claimOrderForEdit, getOrder, orderAuditState, saveOrderEdit, type EditedTotals } from '../orders';
 import type { CheckoutDeps } from './checkout.service';
 import { priceCart, sumByVariant, type PricingPromo } from './pricing';
+import { checkoutMessages } from '../../../shared/messages/checkout';
 
 type Trx = CheckoutDeps['db'];
 type Claimed = Awaited<ReturnType<typeof claimOrderForEdit>>;
@@ -51,8 +52,8 @@ async function planLines(trx: Trx, stored: StoredLine[], wanted: Map<number, num
     if (old) planned.push({ ...fromStored(old), quantity });
     else if (snap?.isActive) planned.push({ ...snap, variantId, quantity, unitPriceCents: snap.unitPriceCents });
     else
-      throw new AppError('BAD_REQUEST', messages.checkout.unknownVariant, {
-        [`lines.${i}.productVariantId`]: [messages.checkout.unknownVariant],
+      throw new AppError('BAD_REQUEST', messages.cart.unknownVariant, {
+        [`lines.${i}.productVariantId`]: [messages.cart.unknownVariant],
       });
     i++;
   }
@@ -90,12 +91,12 @@ function outOfStock(planned: PlannedLine[], variantId: number, available: number
   const l = planned[i]!;
   return new AppError(
     'CONFLICT',
-    fill(messages.checkout.outOfStock, {
+    fill(checkoutMessages.checkout.outOfStock, {
       name: l.productName,
       variant: colourAndSize(l.size, l.color, ', '),
       available,
     }),
-    { [`lines.${i}.quantity`]: [fill(messages.checkout.outOfStockShort, { available })] },
+    { [`lines.${i}.quantity`]: [fill(checkoutMessages.checkout.outOfStockShort, { available })] },
     { productVariantId: variantId, productName: l.productName, requested: l.quantity, available },
   );
 }
@@ -116,8 +117,8 @@ async function totalsFor(trx: Trx, claimed: Claimed, planned: PlannedLine[], inp
   const countryId = input.address?.countryID ?? order.country_id;
   const country = countryId === null ? undefined : await countryById(trx, countryId);
   if (input.address && !country)
-    throw new AppError('BAD_REQUEST', messages.checkout.unknownCountry, {
-      'address.countryID': [messages.checkout.unknownCountry],
+    throw new AppError('BAD_REQUEST', checkoutMessages.checkout.unknownCountry, {
+      'address.countryID': [checkoutMessages.checkout.unknownCountry],
     });
   const kept = lines.filter((l) => l.variant_id === null);
   const pricing = [

@@ -1,6 +1,7 @@
 // The contact module's operations (decision 211): send (public, limited); list, page, markReplied, remove (staff).
 import { z } from 'zod';
 import { messages } from '../../../shared/messages';
+import { contactMessages } from '../../../shared/messages/contact';
 import { staffMessages } from '../../../shared/messages-staff';
 import { ContactInput } from '../../../shared/schemas/contact';
 import { ListMessagesInput } from '../../../shared/schemas/paging';
@@ -28,7 +29,7 @@ export const contactOperations = {
       path: '/Contact',
       status: 201,
       output: z.object({ Message: z.string(), contact: ContactMessageReply }),
-      reply: (c, saved) => c.json({ Message: messages.contact.success, contact: saved }, 201),
+      reply: (c, saved) => c.json({ Message: contactMessages.contact.success, contact: saved }, 201),
     },
   }),
   /** The spec's array (at most LIST_CAP messages without a pageSize); the dashboard uses `page`. */

@@ -1,5 +1,5 @@
 // Contact messages: public POST /api/Contact and tRPC contact.send; staff-only list, mark-replied and delete.
-import { messages } from '../../../shared/messages';
+import { contactMessages } from '../../../shared/messages/contact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createCustomer, createStaff, createAdmin } from '../../testing/auth';
@@ -59,7 +59,7 @@ describe('POST /api/Contact', () => {
     expect(body.errors).toEqual({
       name: ['Ju lutemi shkruani emrin.'],
       phone: ['Ju lutemi shkruani numrin e telefonit.'],
-      email: [messages.contact.invalidEmail],
+      email: [contactMessages.contact.invalidEmail],
       message: ['Ju lutemi shkruani mesazhin.'],
     });
     const malformed = await t.request('/api/Contact', {
@@ -78,7 +78,7 @@ describe('POST /api/Contact', () => {
     expect(ok.status).toBe(200);
     const bad = await t.request('/api/trpc/contact.send', { method: 'POST', json: { json: { ...valid, email: 'x' } } });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error.json.data.fieldErrors).toEqual({ email: [messages.contact.invalidEmail] });
+    expect((await bad.json()).error.json.data.fieldErrors).toEqual({ email: [contactMessages.contact.invalidEmail] });
   });
 });
 

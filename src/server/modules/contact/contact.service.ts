@@ -1,6 +1,6 @@
 // Contact messages: visitors send them (public); staff list them, mark them replied and delete them.
 import type { ContactMessageDto } from '../../../shared/dto/catalog';
-import { messages } from '../../../shared/messages';
+import { contactMessages } from '../../../shared/messages/contact';
 import type { ContactInput } from '../../../shared/schemas/contact';
 import type { DB } from '../../db/client';
 import { AppError } from '../../errors';
@@ -73,13 +73,13 @@ async function messageState(db: DB, id: number) {
 
 export async function markReplied(db: DB, id: number): Promise<ContactMessageDto> {
   await audited(db, { entity: 'contact', action: 'reply', entityId: id }, messageState, async (trx) => {
-    if (!(await q.markReplied(trx, id))) throw new AppError('NOT_FOUND', messages.contact.messageNotFound);
+    if (!(await q.markReplied(trx, id))) throw new AppError('NOT_FOUND', contactMessages.contact.messageNotFound);
   });
   return toDto((await q.messageById(db, id))!);
 }
 
 export async function deleteMessage(db: DB, id: number): Promise<void> {
   await audited(db, { entity: 'contact', action: 'delete', entityId: id }, messageState, async (trx) => {
-    if (!(await q.deleteMessage(trx, id))) throw new AppError('NOT_FOUND', messages.contact.messageNotFound);
+    if (!(await q.deleteMessage(trx, id))) throw new AppError('NOT_FOUND', contactMessages.contact.messageNotFound);
   });
 }

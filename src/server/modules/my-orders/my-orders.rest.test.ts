@@ -3,7 +3,8 @@
 // guest id only; POST /api/orders/track answers the order only when number and e-mail (or phone) match, the same
 // 404 otherwise, and 429 with Retry-After past the per-address limit; both doors.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
+import { checkoutMessages } from '../../../shared/messages/checkout';
+import { orderMessages } from '../../../shared/messages/orders';
 import { DEFAULT_LIMITS } from '../../http/limits';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createCustomer, createStaff } from '../../testing/auth';
@@ -122,7 +123,7 @@ describe('GET /api/users/orders', () => {
     // Bob asking for Alice's order page (even with the guest id a browser sends) is refused.
     const page = await w.t.request(`/api/orders/checkout/${hers.orderId}?guestId=${GUEST}`, { token: bob.token });
     expect(page.status).toBe(404);
-    expect((await page.json()).Message).toBe(messages.checkout.orderNotFound);
+    expect((await page.json()).Message).toBe(checkoutMessages.checkout.orderNotFound);
     expect((await w.t.request(`/api/orders/checkout/${hers.orderId}`, { token: alice.token })).status).toBe(200);
     // No query parameter names another user: a userId is not an input.
     expect(await (await w.t.request(`/api/users/orders?userId=${alice.userId}`, { token: bob.token })).json()).toEqual(
@@ -234,7 +235,7 @@ describe('POST /api/orders/track', () => {
     const unknown = await track(w, { orderId: placed.orderId + 100, email: 'drita.berisha@example.com' });
     for (const res of [wrongEmail, wrongPhone, unknown]) expect(res.status).toBe(404);
     const bodies = await Promise.all([wrongEmail.json(), wrongPhone.json(), unknown.json()]);
-    expect(bodies[0]).toEqual({ Message: messages.orderTracking.notFound, code: 'NOT_FOUND' });
+    expect(bodies[0]).toEqual({ Message: orderMessages.orderTracking.notFound, code: 'NOT_FOUND' });
     expect(bodies[1]).toEqual(bodies[0]);
     expect(bodies[2]).toEqual(bodies[0]);
   });
@@ -245,10 +246,12 @@ describe('POST /api/orders/track', () => {
     expect(alone.status).toBe(400);
     expect(await alone.json()).toMatchObject({
       code: 'BAD_REQUEST',
-      errors: { email: [messages.orderTracking.contactRequired] },
+      errors: { email: [orderMessages.orderTracking.contactRequired] },
     });
     const badNumber = await track(w, { orderId: 'abc', email: 'drita.berisha@example.com' });
-    expect(await badNumber.json()).toMatchObject({ errors: { orderId: [messages.orderTracking.invalidOrderNumber] } });
+    expect(await badNumber.json()).toMatchObject({
+      errors: { orderId: [orderMessages.orderTracking.invalidOrderNumber] },
+    });
     const badEmail = await track(w, { orderId: placed.orderId, email: 'drita@' });
     expect(badEmail.status).toBe(400);
     expect((await track(w, [1, 2])).status).toBe(400);

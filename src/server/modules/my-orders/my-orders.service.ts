@@ -1,7 +1,7 @@
 // "My orders" and guest order tracking (decision 175).
 //   listMyOrders(deps, actor, { page?, pageSize? }, fallbackSize?) -> Page<MyOrderDto>   the caller's own orders only, newest first
 //   trackOrder(deps, { orderId, email | phone }) -> TrackedOrderDto      404 unless number and e-mail/phone both match
-import { messages } from '../../../shared/messages';
+import { orderMessages } from '../../../shared/messages/orders';
 import { centsToEuros } from '../../../shared/money';
 import { orderNumberOf } from '../../../shared/order-number';
 import type { MyOrderDto, TrackedOrderDto } from '../../../shared/dto/my-orders';
@@ -64,7 +64,7 @@ export async function listMyOrders(
   return { items: await toDtos(deps, rows), total, page, pageSize };
 }
 
-const notFound = () => new AppError('NOT_FOUND', messages.orderTracking.notFound);
+const notFound = () => new AppError('NOT_FOUND', orderMessages.orderTracking.notFound);
 
 /** Same stored phone whatever its writing: both sides normalised ("044 123 456" = "044-123-456"). */
 function samePhone(stored: string, given: string): boolean {

@@ -1,7 +1,7 @@
 // The "my orders" and tracking services, and their tRPC twins, on a real database (SQLite, or PostgreSQL under
 // test:pg): ownership from the actor only, newest first with lines, closed states, matching rules of tracking.
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
+import { orderMessages } from '../../../shared/messages/orders';
 import { parseOrderNumber } from '../../../shared/order-number';
 import { TrackOrderInput } from '../../../shared/schemas/my-orders';
 import { createTestDeps } from '../../testing/db';
@@ -93,12 +93,12 @@ describe('trackOrder', () => {
     for (const wrong of [{ email: 'arta@example.com' }, { phone: '044 123 456' }]) {
       await expect(trackOrder(deps, parse({ orderId: placed.orderId, ...wrong }))).rejects.toMatchObject({
         code: 'NOT_FOUND',
-        message: messages.orderTracking.notFound,
+        message: orderMessages.orderTracking.notFound,
       });
     }
     await expect(
       trackOrder(deps, parse({ orderId: placed.orderId + 1, email: 'arta.hoxha@example.com' })),
-    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: messages.orderTracking.notFound });
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: orderMessages.orderTracking.notFound });
   });
 
   it('reads order numbers as shoppers type them', () => {

@@ -5,13 +5,14 @@
 // Internal notes never leave the shop: they are not in this file.
 import type { Readable } from 'node:stream';
 import { shopToday } from '../../../shared/dates';
-import { messages, plural } from '../../../shared/messages';
+import { plural } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { orderNumberOf } from '../../../shared/order-number';
 import type { AppDeps } from '../../deps';
 import { csvStream } from '../../http/csv';
 import * as q from './orders.queries';
 import { withCountryNames } from './orders.service';
+import { orderMessages } from '../../../shared/messages/orders';
 
 const h = staffMessages.orderStages;
 
@@ -53,7 +54,7 @@ async function* courierRecords(deps: Pick<AppDeps, 'db'>, ids: number[]) {
       country: r.country_name || r.current_country_name || '',
       // A delivered or closed order is not collected again: nothing to collect.
       cod: plain(r.status === 'pending' && r.closed_as === null ? r.total_cents : 0),
-      note: plural(messages.myOrders.items, Number(r.item_count ?? 0)),
+      note: plural(orderMessages.myOrders.items, Number(r.item_count ?? 0)),
     };
   }
 }

@@ -5,7 +5,7 @@
 // so guessing guest ids, even the weaker ones of orders placed before decision 175, is not practical.
 import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
 import type { OrderConfirmationInput } from '../../../shared/schemas/checkout';
-import { messages } from '../../../shared/messages';
+import { checkoutMessages } from '../../../shared/messages/checkout';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { consumeLimit, refuseWhenSpent } from '../../http/rate-limit';
@@ -26,7 +26,7 @@ export async function orderForCaller(
       if (!isNotFound(err)) throw err;
     }
   }
-  if (!input.guestId) throw new AppError('NOT_FOUND', messages.checkout.orderNotFound);
+  if (!input.guestId) throw new AppError('NOT_FOUND', checkoutMessages.checkout.orderNotFound);
   await refuseWhenSpent(deps, 'track', clientIp);
   try {
     return await getOrderConfirmation(deps, input, null);

@@ -2,7 +2,7 @@
 // transaction, the one order read the confirmation, tracking and the dashboard share, a shopper's orders, and the
 // status an order shows (closed_as, once cancelled or returned, wins over the delivery status: decision 180).
 import { formatPhone } from '../../../shared/schemas/person';
-import { messages } from '../../../shared/messages';
+import { checkoutMessages } from '../../../shared/messages/checkout';
 import { centsToEuros } from '../../../shared/money';
 import { orderNumberOf } from '../../../shared/order-number';
 import { isStaffRole } from '../../../shared/roles';
@@ -98,7 +98,7 @@ export const orderLineRows = (deps: Pick<AppDeps, 'db'>, orderId: number) => q.o
 
 export async function loadConfirmation(deps: Pick<AppDeps, 'db'>, orderId: number): Promise<OrderConfirmationDto> {
   const order = await q.orderById(deps.db, orderId);
-  if (!order) throw new AppError('NOT_FOUND', messages.checkout.orderNotFound);
+  if (!order) throw new AppError('NOT_FOUND', checkoutMessages.checkout.orderNotFound);
   const lines = await q.orderLines(deps.db, orderId);
   return {
     orderId: order.order_id,
@@ -148,6 +148,6 @@ export async function getOrderConfirmation(
     ((actor && isStaffRole(actor.roleID)) ||
       (actor && order.user_id !== null && order.user_id === actor.userId) ||
       (order.guest_id !== null && !!input.guestId && order.guest_id === input.guestId));
-  if (!allowed) throw new AppError('NOT_FOUND', messages.checkout.orderNotFound);
+  if (!allowed) throw new AppError('NOT_FOUND', checkoutMessages.checkout.orderNotFound);
   return loadConfirmation(deps, input.orderId);
 }

@@ -4,7 +4,7 @@
 // http/csv.ts writes formula-like text as text (decision 200).
 import type { Readable } from 'node:stream';
 import { addDays, shopDateTimeIso, shopDayStartIso } from '../../../shared/dates';
-import { messages } from '../../../shared/messages';
+import { orderMessages } from '../../../shared/messages/orders';
 import { orderNumberOf } from '../../../shared/order-number';
 import type { ExportOrdersInput } from '../../../shared/schemas/orders';
 import type { AppDeps } from '../../deps';
@@ -55,7 +55,7 @@ function toRecord(r: q.ExportLineRow): Record<(typeof COLUMNS)[number], string |
     orderId: r.order_id,
     orderDate: shopDateTimeIso(r.order_date),
     status,
-    statusLabel: messages.orderStatus[status],
+    statusLabel: orderMessages.orderStatus[status],
     closedAt: shopDateTimeIso(r.closed_at),
     shipDate: shopDateTimeIso(r.order_ship_date),
     firstName: r.first_name,

@@ -2,7 +2,7 @@
 // back exactly once in the same transaction, record who and when, close the order for the toggle (409), keep a
 // history, and filter lists; service calls and HTTP through the real app on a real SQLite file.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
+import { orderMessages } from '../../../shared/messages/orders';
 import { staffMessages } from '../../../shared/messages-staff';
 import { createCustomer, createStaff, createUser } from '../../testing/auth';
 import { createTestApp, type TestApp } from '../../testing/app';
@@ -328,8 +328,8 @@ describe('lists, tRPC door and overview', () => {
     expect(byState.returned).not.toContain(delivered);
     const all = await json(await t.request('/api/Orders', { token: staff.token }));
     expect(all.find((o: any) => o.orderId === returned)).toMatchObject({ status: 'returned' });
-    expect(messages.orderStatus.cancelled).toBe('Anuluar');
-    expect(messages.orderStatus.returned).toBe('Kthyer');
+    expect(orderMessages.orderStatus.cancelled).toBe('Anuluar');
+    expect(orderMessages.orderStatus.returned).toBe('Kthyer');
   });
 
   it('overview revenue, order counts and best sellers leave cancelled and returned orders out; refusal rate', async () => {

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { messages } from '../../../shared/messages';
+import { checkoutMessages } from '../../../shared/messages/checkout';
 import { orderNumberOf } from '../../../shared/order-number';
 import { DEFAULT_SHOP_SENDER } from '../../config';
 import { createCustomer, createStaff } from '../../testing/auth';
@@ -189,7 +190,7 @@ describe('who may leave the e-mail out', () => {
       },
     });
     expect((await json(raw)).error.json.data.fieldErrors['customerDetails.email']).toEqual([
-      messages.checkout.invalidEmail,
+      checkoutMessages.checkout.invalidEmail,
     ]);
   });
 });

@@ -16,7 +16,7 @@ import { DEFAULT_SHOP_SENDER } from '../../config';
 import type { OrderOutcome } from '../../db/schema';
 import { ORDER_STATES, type ListOrdersInput } from '../../../shared/schemas/orders';
 import { LIST_CAP, PAGE_SIZE_DEFAULT, pageWindow, searchWords, type Page } from '../../../shared/schemas/paging';
-import { messages } from '../../../shared/messages';
+import { orderMessages } from '../../../shared/messages/orders';
 import { foldText } from '../../../shared/text';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
@@ -80,7 +80,7 @@ function toSummary(r: ShownOrderRow): OrderSummaryDto {
 /** The states whose Albanian label contains a search word ("pritje" -> pending), compared without case or diacritics. */
 function statesMatching(word: string): OrderStatus[] {
   const folded = foldText(word);
-  return ORDER_STATES.filter((st) => foldText(messages.orderStatus[st]).includes(folded));
+  return ORDER_STATES.filter((st) => foldText(orderMessages.orderStatus[st]).includes(folded));
 }
 
 /** One page of an order list with the number of matching orders (decision 134). */

@@ -8,10 +8,10 @@ import { DEFAULT_IMAGE, absolute, isGtin, listingBase } from './seo.service';
 type JsonLd = Record<string, unknown>;
 const CONTEXT = 'https://schema.org';
 
-/** The shop's contact details, from the texts the contact page shows (messages.contact). */
+/** The shop's contact details, as the footer and the contact page show them (messages.shop). */
 export function shopAddress() {
   // 'Rruga Adem Jashari 12, Ferizaj 70000, Kosovë'
-  const [street = '', town = ''] = messages.contact.address.split(',').map((s) => s.trim());
+  const [street = '', town = ''] = messages.shop.address.split(',').map((s) => s.trim());
   const m = /^(.*?)\s+(\d{4,6})$/.exec(town);
   return { streetAddress: street, addressLocality: m ? m[1]! : town, postalCode: m ? m[2]! : '', addressCountry: 'XK' };
 }
@@ -31,9 +31,9 @@ export function storeJsonLd(origin: string): JsonLd {
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
     image: `${origin}/favicon.svg`,
-    email: messages.contact.shopEmail,
-    telephone: messages.contact.phone1,
-    contactPoint: [messages.contact.phone1, messages.contact.phone2].map((telephone) => ({
+    email: messages.shop.email,
+    telephone: messages.shop.phone1,
+    contactPoint: [messages.shop.phone1, messages.shop.phone2].map((telephone) => ({
       '@type': 'ContactPoint',
       telephone,
       contactType: 'customer service',

@@ -1,6 +1,7 @@
 // HTTP contract of the wishlist paths: owner-only access, no duplicates, catalogue prices and first picture.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
+import { wishlistMessages } from '../../../shared/messages/wishlist';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createAdmin, createCustomer } from '../../testing/auth';
 import { createColor, createProduct, createProductDiscount, createSize, updateProduct } from '../../testing/factories';
@@ -81,7 +82,7 @@ describe('wishlist', () => {
     for (const intruder of [other, admin]) {
       const read = await list(intruder.token, owner.userId);
       expect(read.status).toBe(403);
-      expect(((await read.json()) as { Message: string }).Message).toBe(messages.wishlist.notOwner);
+      expect(((await read.json()) as { Message: string }).Message).toBe(wishlistMessages.wishlistPage.notOwner);
       expect((await add(intruder.token, owner.userId, p.productId)).status).toBe(403);
       expect((await remove(intruder.token, owner.userId, p.productId)).status).toBe(403);
     }

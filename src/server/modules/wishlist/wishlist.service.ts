@@ -1,6 +1,7 @@
 // Wishlist rules: only the owner reads and changes a wishlist; adding twice keeps one entry; prices as the catalogue shows them.
 import type { WishlistItemDto } from '../../../shared/dto/accounts';
 import { messages } from '../../../shared/messages';
+import { wishlistMessages } from '../../../shared/messages/wishlist';
 import { centsToEuros } from '../../../shared/money';
 import type {
   AddWishlistItemInput,
@@ -18,7 +19,7 @@ import * as q from './wishlist.queries';
 /** The signed-in user, who must be the owner of the wishlist addressed (staff included: a wishlist is private). */
 function owner(actor: Actor | null, userId: number): Actor {
   const a = requireActor(actor);
-  if (a.userId !== userId) throw new AppError('FORBIDDEN', messages.wishlist.notOwner);
+  if (a.userId !== userId) throw new AppError('FORBIDDEN', wishlistMessages.wishlistPage.notOwner);
   return a;
 }
 

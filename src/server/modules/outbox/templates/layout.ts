@@ -1,7 +1,6 @@
 // The frame every e-mail shares: the shop's name, address and contact details around a body, as HTML (inline
 // styles only: mail clients drop <style>) and as plain text. Plain typed functions, no template engine (decision 170).
-import { messages } from '../../../../shared/messages';
-import { fill } from '../../../../shared/messages';
+import { fill, messages } from '../../../../shared/messages';
 import { staffMessages } from '../../../../shared/messages-staff';
 
 export interface RenderedMail {
@@ -26,10 +25,9 @@ export const button = (href: string, label: string) =>
 
 export const paragraph = (text: string) => `<p style="margin:0 0 12px">${esc(text)}</p>`;
 
-const contact = messages.contact;
 const footerLines = [
-  fill(t.footerAddress, { address: contact.address }),
-  fill(t.footerContact, { email: contact.shopEmail, phones: `${contact.phone1}, ${contact.phone2}` }),
+  fill(t.footerAddress, { address: messages.shop.address }),
+  fill(t.footerContact, { email: messages.shop.email, phones: `${messages.shop.phone1}, ${messages.shop.phone2}` }),
   t.automatic,
 ];
 

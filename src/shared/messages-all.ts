@@ -1,0 +1,18 @@
+// Every module of the shopper catalogue by name, for the tests that walk all texts (language, plurals): the storefront
+// core (messages.ts) and the areas' own modules under messages/ (decision 214). Not for pages: a page imports the
+// module it shows, so a catalogue page's first load does not carry the others.
+import { messages } from './messages';
+import { accountMessages } from './messages/account';
+import { checkoutMessages } from './messages/checkout';
+import { contactMessages } from './messages/contact';
+import { orderMessages } from './messages/orders';
+import { wishlistMessages } from './messages/wishlist';
+
+export const shopperCatalogues = {
+  messages,
+  accountMessages,
+  checkoutMessages,
+  contactMessages,
+  orderMessages,
+  wishlistMessages,
+};

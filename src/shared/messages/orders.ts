@@ -1,0 +1,58 @@
+// "Porositë e mia", the order-status lookup and the order statuses (shopper texts, Albanian).
+// Own module of the shopper catalogue (src/shared/messages.ts), imported only by these features' routes and
+// the server, so a catalogue page's first load does not carry it (decision 214). Interpolate with fill().
+
+export const orderMessages = {
+  myOrders: {
+    heading: 'Porositë e mia',
+    empty: 'Nuk keni bërë ende asnjë porosi.',
+    loadFailed: 'Porositë nuk u ngarkuan.',
+    orderNumber: 'Porosia',
+    date: 'Data',
+    status: 'Statusi',
+    total: 'Totali',
+    items: { one: '{n} artikull', other: '{n} artikuj' },
+    open: 'Shiko porosinë {number}',
+    previous: 'Më të rejat',
+    next: 'Më të vjetrat',
+    pageOf: 'Faqja {page} nga {pages}',
+  },
+  orderTracking: {
+    title: 'Gjendja e porosisë',
+    intro: 'Shkruani numrin e porosisë dhe email-in ose numrin e telefonit me të cilin e bëtë porosinë.',
+    orderNumber: 'Numri i porosisë',
+    orderNumberHint: 'p.sh. #000123',
+    contact: 'Email-i ose telefoni',
+    submit: 'Shiko porosinë',
+    searching: 'Duke kërkuar…',
+    notFound: 'Nuk gjetëm asnjë porosi me këtë numër dhe këtë email ose telefon.',
+    invalidOrderNumber: 'Shkruani numrin e porosisë, p.sh. #000123.',
+    contactRequired: 'Shkruani email-in ose numrin e telefonit.',
+    invalidContact: 'Shkruani një email ose numër telefoni të vlefshëm.',
+    failed: 'Kërkimi nuk u krye. Provoni përsëri.',
+    placedOn: 'Porositur më {date}',
+    shippedOn: 'Dërguar më {date}',
+    lines: 'Artikujt',
+    subtotal: 'Nëntotali',
+    discount: 'Zbritja',
+    shipping: 'Transporti',
+    total: 'Totali',
+    another: 'Kërko një porosi tjetër',
+  },
+  orderStatus: {
+    pending: 'Në Pritje',
+    delivered: 'E Dërguar',
+    cancelled: 'Anuluar',
+    returned: 'Kthyer',
+  },
+  // Where a pending order stands, as the shopper sees it (issue 27, decision 229).
+  orderStage: {
+    new: 'Në Pritje',
+    confirmed: 'Konfirmuar',
+    packed: 'Paketuar',
+    shipped: 'Në dërgesë',
+    courier: 'Korrieri: {courier}',
+    trackingNumber: 'Numri i gjurmimit: {tracking}',
+    trackParcel: 'Ndiq pakon',
+  },
+} as const;

@@ -69,8 +69,11 @@ describe('/metrics with METRICS_TOKEN', () => {
     // Kept from its second ask on (http/byte-cache.ts): the third is a cache hit.
     for (let i = 0; i < 2; i++) await (await fetch(`${server.url}/api/Product/${productId}`)).arrayBuffer();
     expect((await fetch(`${server.url}/api/trpc/catalog.categories?batch=1&input={}`)).status).toBe(200);
-    await fetch(`${server.url}/productDetails/${productId}`);
-    await fetch(`${server.url}/api/Emails`, { method: 'GET' }); // 401: staff only
+    await (await fetch(`${server.url}/productDetails/${productId}`)).arrayBuffer();
+    await (await fetch(`${server.url}/api/Emails`, { method: 'GET' })).arrayBuffer(); // 401: staff only
+    // A request is counted when its answer has finished on the server, which may be a moment after the client read
+    // it: wait until the last one is in.
+    await expect.poll(async () => routes(await scrape()).has('/api/Emails')).toBe(true);
 
     const text = await scrape();
     for (const family of [

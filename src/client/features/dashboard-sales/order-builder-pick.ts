@@ -1,7 +1,8 @@
 // The manual order builder's product and variant choice: chosen product, colour then size, and adding the chosen
-// variant to the order's cart as a fixed-quantity line (once per variant).
+// variant to the order's cart as a fixed-quantity line (once per variant). The staff edit of a pending order
+// (order-edit.tsx) reuses it to add a product to the order's lines.
 import { notify } from '../../lib/notify';
-import { useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ProductCardDto, ProductVariantDto } from '../../../shared/dto/catalog';
 import { isNoColour, lineColour } from '../../../shared/colours';
@@ -23,7 +24,12 @@ export interface Line {
   imageUrl: string;
 }
 
-export function useVariantPick(cart: Line[], setCart: Dispatch<SetStateAction<Line[]>>) {
+/** `has` lists the variants already chosen (each once); `onAdd` takes the new line; `already` is the notice then. */
+export function useVariantPick(
+  has: readonly { productVariantId: number }[],
+  onAdd: (line: Line) => void,
+  already: string = s.alreadyInCart,
+) {
   const [productId, setProductId] = useState<number | null>(null);
   const [pickedColorId, setColorId] = useState<number | null>(null);
   const [sizeId, setSizeId] = useState<number | null>(null);
@@ -72,8 +78,8 @@ export function useVariantPick(cart: Line[], setCart: Dispatch<SetStateAction<Li
     const variant = product.data.productVariants.find((v) => v.colorID === colorId && v.sizeID === sizeId);
     if (!variant) return setPickError(m.noMatchingVariant);
     setPickError(null);
-    if (cart.some((l) => l.productVariantId === variant.variantID)) {
-      notify.info(s.alreadyInCart, { topic: 'order-cart' });
+    if (has.some((l) => l.productVariantId === variant.variantID)) {
+      notify.info(already, { topic: 'order-cart' });
       return;
     }
     const images = product.data.images.find((i) => i.colorID === colorId)?.imageURLs ?? product.data.imageURLs;
@@ -88,7 +94,7 @@ export function useVariantPick(cart: Line[], setCart: Dispatch<SetStateAction<Li
       color: lineColour(variant),
       imageUrl: images[0] ?? '',
     };
-    setCart((old) => [...old, line]);
+    onAdd(line);
     notify.success(s.addedToOrder, { topic: 'order-cart' });
   }
 

@@ -4,7 +4,7 @@
 import { notify } from '../../lib/notify';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ProductCardDto, ProductVariantDto } from '../../../shared/dto/catalog';
+import type { ProductCardDto, ProductDto, ProductVariantDto } from '../../../shared/dto/catalog';
 import { isNoColour, lineColour } from '../../../shared/colours';
 import { staffMessages } from '../../../shared/messages-staff';
 import { sortSizes } from '../../../shared/sizes';
@@ -22,6 +22,22 @@ export interface Line {
   size: string;
   color: string;
   imageUrl: string;
+}
+
+/** The chosen variant as a line at quantity 1, with the colour's first picture. */
+function lineOf(product: ProductDto, variant: ProductVariantDto): Line {
+  const images = product.images.find((i) => i.colorID === variant.colorID)?.imageURLs ?? product.imageURLs;
+  return {
+    productVariantId: variant.variantID,
+    productId: product.productID,
+    productName: product.name,
+    // Quantity 1 at the discounted price if present, otherwise the price (the server re-prices anyway).
+    productPrice: product.discountedPrice ?? product.price,
+    quantity: 1,
+    size: variant.sizeName,
+    color: lineColour(variant),
+    imageUrl: images[0] ?? '',
+  };
 }
 
 /** `has` lists the variants already chosen (each once); `onAdd` takes the new line; `already` is the notice then. */
@@ -82,19 +98,7 @@ export function useVariantPick(
       notify.info(already, { topic: 'order-cart' });
       return;
     }
-    const images = product.data.images.find((i) => i.colorID === colorId)?.imageURLs ?? product.data.imageURLs;
-    const line: Line = {
-      productVariantId: variant.variantID,
-      productId: product.data.productID,
-      productName: product.data.name,
-      // Quantity 1 at the discounted price if present, otherwise the price (the server re-prices anyway).
-      productPrice: product.data.discountedPrice ?? product.data.price,
-      quantity: 1,
-      size: variant.sizeName,
-      color: lineColour(variant),
-      imageUrl: images[0] ?? '',
-    };
-    onAdd(line);
+    onAdd(lineOf(product.data, variant));
     notify.success(s.addedToOrder, { topic: 'order-cart' });
   }
 

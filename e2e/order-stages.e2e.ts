@@ -1,18 +1,23 @@
 // A day's work on cash-on-delivery orders (issue 27, decision 229) in Chromium at 1366 and 375 px: staff record an
 // unanswered call, confirm, note, pack and ship with a courier and tracking number, then mark the order delivered;
 // the shopper's order page and /order-status show the stage and the courier's tracking link (never the notes); the
-// "Në dërgesë" e-mail is in the outbox; the orders list filters by stage with counts.
+// "Në dërgesë" e-mail is in the outbox; the orders list filters by stage with counts. Before it ships, staff add a
+// product to the order in its edit form (at 375 px) and see the server's new total.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { variantsInStock } from './support/catalog';
 import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';
-import { placeManualOrder } from '../src/server/modules/checkout';
+import * as checkout from '../src/server/modules/checkout';
+import { inRequestContext } from '../src/server/testing/request-context';
 import { ROLE_STAFF } from '../src/shared/roles';
 import { orderNumberOf } from '../src/shared/order-number';
+import { formatCents } from '../src/shared/money';
 
 const journey = useJourney();
+// Placed as the door would (decision 228: a staff write's audit row needs a request context).
+const { placeManualOrder } = inRequestContext(checkout);
 const NOTE = 'Thirre pas orës 17, punon deri vonë.';
 
 async function placeOrder(variantId: number, guestId: string) {
@@ -146,5 +151,53 @@ describe('order stages: a day of work', () => {
     expect(await shopper.page.getByText(NOTE).count()).toBe(0);
     expect(await shopper.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(shopper.page, 'order-stages-order-status-375');
+  });
+
+  it('at 375 px: a product added to a pending order in its edit form; the server recomputes the total', async () => {
+    const stocked = await variantsInStock(journey.server.db, 3);
+    const first = stocked[0]!;
+    const other = stocked.find((x) => x.productId !== first.productId)!;
+    const order = await placeOrder(first.variantId, 'guest_e2e_stage3');
+    const totalOf = async () =>
+      (
+        await journey.server.db
+          .selectFrom('orders')
+          .select('total_cents')
+          .where('order_id', '=', order.orderId)
+          .executeTakeFirstOrThrow()
+      ).total_cents;
+    const before = await totalOf();
+    const { page } = await newPage(journey.browser, MOBILE);
+    await signInAs(page, journey.server.url, journey.server, 'staf@butiku.shop');
+    await page.goto(`${journey.server.url}/dashboard/orderDetails/${order.orderId}`);
+    await page.getByTestId('edit-order').click();
+    const edit = page.locator('form', { has: page.getByRole('heading', { name: 'Ndrysho artikujt dhe adresën' }) });
+    await edit.getByRole('button', { name: 'Shto produkt' }).click();
+    await edit.getByPlaceholder('Kërko produkte…').fill(other.productName);
+    await edit.getByRole('button', { name: other.productName }).first().click();
+    await edit.getByRole('group', { name: 'Zgjidhni ngjyrën' }).getByRole('button', { name: other.colorName }).click();
+    await edit
+      .getByRole('group', { name: 'Zgjidhni madhësinë' })
+      .getByRole('button', { name: other.sizeName, exact: true })
+      .click();
+    await edit.getByRole('button', { name: 'Shto në porosi' }).click();
+    const added = edit.getByLabel(`Sasia: ${other.productName}`, { exact: false });
+    expect(await added.inputValue()).toBe('1');
+    await added.fill('2');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await added.scrollIntoViewIfNeeded();
+    await screenshot(page, 'order-stages-edit-add-375');
+    await edit.getByRole('button', { name: 'Ruaj ndryshimet' }).click();
+    await page.getByText('Porosia u ndryshua.', { exact: false }).first().waitFor();
+    const after = await totalOf();
+    expect(after).toBeGreaterThan(before);
+    const lines = await journey.server.db
+      .selectFrom('order_details')
+      .select(['variant_id', 'quantity'])
+      .where('order_id', '=', order.orderId)
+      .execute();
+    expect(lines).toContainEqual({ variant_id: other.variantId, quantity: 2 });
+    await page.locator('.sales-summary .is-total').getByText(formatCents(after)).waitFor();
+    await screenshot(page, 'order-stages-edit-added-375');
   });
 });

@@ -89,7 +89,14 @@ export function ProductGrid({ products, pending, selected, onChoose, query, onQu
   );
 }
 
-export function VariantPicker({ pick, title }: { pick: VariantPick; title: string | undefined }) {
+interface VariantPickerProps {
+  pick: VariantPick;
+  title: string | undefined;
+  /** The add button's text: "Shto në shportë" in the builder, "Shto në porosi" in the order edit. */
+  addLabel?: string;
+}
+
+export function VariantPicker({ pick, title, addLabel = s.addToCart }: VariantPickerProps) {
   const { colorId, sizeId, pickError, colors, sizes } = pick;
   return (
     <section className="dash-card sales-picker-row" aria-labelledby="mo-variant" ref={pick.pickerRef}>
@@ -149,7 +156,7 @@ export function VariantPicker({ pick, title }: { pick: VariantPick; title: strin
           )}
           <div>
             <button type="button" className="dash-btn dash-btn--primary" onClick={pick.addLine}>
-              {s.addToCart}
+              {addLabel}
             </button>
           </div>
         </>

@@ -1,9 +1,10 @@
 // The manual order builder's product and variant choice: chosen product, colour then size, and adding the chosen
-// variant to the order's cart as a fixed-quantity line (once per variant).
+// variant to the order's cart as a fixed-quantity line (once per variant). The staff edit of a pending order
+// (order-edit.tsx) reuses it to add a product to the order's lines.
 import { notify } from '../../lib/notify';
-import { useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ProductCardDto, ProductVariantDto } from '../../../shared/dto/catalog';
+import type { ProductCardDto, ProductDto, ProductVariantDto } from '../../../shared/dto/catalog';
 import { isNoColour, lineColour } from '../../../shared/colours';
 import { staffMessages } from '../../../shared/messages-staff';
 import { sortSizes } from '../../../shared/sizes';
@@ -23,7 +24,28 @@ export interface Line {
   imageUrl: string;
 }
 
-export function useVariantPick(cart: Line[], setCart: Dispatch<SetStateAction<Line[]>>) {
+/** The chosen variant as a line at quantity 1, with the colour's first picture. */
+function lineOf(product: ProductDto, variant: ProductVariantDto): Line {
+  const images = product.images.find((i) => i.colorID === variant.colorID)?.imageURLs ?? product.imageURLs;
+  return {
+    productVariantId: variant.variantID,
+    productId: product.productID,
+    productName: product.name,
+    // Quantity 1 at the discounted price if present, otherwise the price (the server re-prices anyway).
+    productPrice: product.discountedPrice ?? product.price,
+    quantity: 1,
+    size: variant.sizeName,
+    color: lineColour(variant),
+    imageUrl: images[0] ?? '',
+  };
+}
+
+/** `has` lists the variants already chosen (each once); `onAdd` takes the new line; `already` is the notice then. */
+export function useVariantPick(
+  has: readonly { productVariantId: number }[],
+  onAdd: (line: Line) => void,
+  already: string = s.alreadyInCart,
+) {
   const [productId, setProductId] = useState<number | null>(null);
   const [pickedColorId, setColorId] = useState<number | null>(null);
   const [sizeId, setSizeId] = useState<number | null>(null);
@@ -72,23 +94,11 @@ export function useVariantPick(cart: Line[], setCart: Dispatch<SetStateAction<Li
     const variant = product.data.productVariants.find((v) => v.colorID === colorId && v.sizeID === sizeId);
     if (!variant) return setPickError(m.noMatchingVariant);
     setPickError(null);
-    if (cart.some((l) => l.productVariantId === variant.variantID)) {
-      notify.info(s.alreadyInCart, { topic: 'order-cart' });
+    if (has.some((l) => l.productVariantId === variant.variantID)) {
+      notify.info(already, { topic: 'order-cart' });
       return;
     }
-    const images = product.data.images.find((i) => i.colorID === colorId)?.imageURLs ?? product.data.imageURLs;
-    const line: Line = {
-      productVariantId: variant.variantID,
-      productId: product.data.productID,
-      productName: product.data.name,
-      // Quantity 1 at the discounted price if present, otherwise the price (the server re-prices anyway).
-      productPrice: product.data.discountedPrice ?? product.data.price,
-      quantity: 1,
-      size: variant.sizeName,
-      color: lineColour(variant),
-      imageUrl: images[0] ?? '',
-    };
-    setCart((old) => [...old, line]);
+    onAdd(lineOf(product.data, variant));
     notify.success(s.addedToOrder, { topic: 'order-cart' });
   }
 

@@ -21,7 +21,7 @@ export function OrderBuilder() {
   const countries = useQuery(trpc.catalog.countries.queryOptions());
   const [query, setQuery] = useState('');
   const [cart, setCart] = useState<Line[]>([]);
-  const pick = useVariantPick(cart, setCart);
+  const pick = useVariantPick(cart, (line) => setCart((old) => [...old, line]));
   const order = useManualOrderSubmit(cart);
   const countryID = Number(order.form.values.countryID) || null;
   const quote = useQuery({

@@ -1,5 +1,5 @@
-// Editing a pending order before it ships (issue 27, decision 229): quantities, removing lines and the delivery
-// address. The server moves the stock, reprices (paid prices kept, the order's code kept, shipping by country) and
+// Editing a pending order before it ships (issue 27, decision 229): quantities, removing lines, adding a product
+// (the manual order builder's picker, order-edit-add.tsx) and the delivery address. The server moves the stock, reprices (paid prices kept, the order's code kept, shipping by country) and
 // answers the recomputed order; a refusal (out of stock, already shipped) comes back as the form's message.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,8 @@ import { useForm } from '../../lib/forms/use-form';
 import { Field } from '../../components/ui/field';
 import { FormCard } from '../../components/dashboard/form-card';
 import { checkoutMessages } from '../../../shared/messages/checkout';
+import { AddProduct } from './order-edit-add';
+import type { Line } from './order-builder-pick';
 
 const st = staffMessages.orderStages;
 const s = staffMessages.dashboardSales;
@@ -20,7 +22,19 @@ interface EditLine {
   productVariantId: number;
   label: string;
   quantity: string;
+  /** Added in this edit (priced at today's price by the server). */
+  added?: boolean;
 }
+
+const labelOf = (l: { productName: string; color: string; size: string }) =>
+  [l.productName, l.color, l.size].filter(Boolean).join(' · ');
+
+const addedLine = (l: Line): EditLine => ({
+  productVariantId: l.productVariantId,
+  label: labelOf(l),
+  quantity: '1',
+  added: true,
+});
 
 const editable = (o: OrderDto) => o.stage === 'new' || o.stage === 'confirmed' || o.stage === 'packed';
 
@@ -33,7 +47,7 @@ function useEditForm(order: OrderDto, onDone: () => void) {
         .filter((l) => l.productVariantId !== null)
         .map((l) => ({
           productVariantId: l.productVariantId!,
-          label: [l.productName, l.color, l.size].filter(Boolean).join(' · '),
+          label: labelOf(l),
           quantity: String(l.quantity),
         })) as EditLine[],
       address: order.address,
@@ -64,35 +78,41 @@ type EditFormState = ReturnType<typeof useEditForm>;
 function LinesField({ form }: { form: EditFormState }) {
   const setLines = (lines: EditLine[]) => form.setValues((v) => ({ ...v, lines }));
   return (
-    <Field label={s.products} {...form.field('lines', 'edit-lines')}>
-      {(control) => (
-        <ul className="sales-edit-lines" id={control.id} aria-describedby={control['aria-describedby']}>
-          {form.values.lines.map((l, i) => (
-            <li key={l.productVariantId}>
-              <span>{l.label}</span>
-              <input
-                type="number"
-                min={1}
-                max={99}
-                className="dash-input"
-                aria-label={`${s.quantity}: ${l.label}`}
-                value={l.quantity}
-                onChange={(e) =>
-                  setLines(form.values.lines.map((x, j) => (j === i ? { ...x, quantity: e.target.value } : x)))
-                }
-              />
-              <button
-                type="button"
-                className="dash-btn dash-btn--sm"
-                onClick={() => setLines(form.values.lines.filter((_, j) => j !== i))}
-              >
-                {st.editRemoveLine}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Field>
+    <>
+      <Field label={s.products} {...form.field('lines', 'edit-lines')}>
+        {(control) => (
+          <ul className="sales-edit-lines" id={control.id} aria-describedby={control['aria-describedby']}>
+            {form.values.lines.map((l, i) => (
+              <li key={l.productVariantId}>
+                <span>
+                  {l.label}
+                  {l.added && <span className="sales-badge sales-edit-added">{st.editAddedLine}</span>}
+                </span>
+                <input
+                  type="number"
+                  min={1}
+                  max={99}
+                  className="dash-input"
+                  aria-label={`${s.quantity}: ${l.label}`}
+                  value={l.quantity}
+                  onChange={(e) =>
+                    setLines(form.values.lines.map((x, j) => (j === i ? { ...x, quantity: e.target.value } : x)))
+                  }
+                />
+                <button
+                  type="button"
+                  className="dash-btn dash-btn--sm"
+                  onClick={() => setLines(form.values.lines.filter((_, j) => j !== i))}
+                >
+                  {st.editRemoveLine}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Field>
+      <AddProduct has={form.values.lines} onAdd={(line) => setLines([...form.values.lines, addedLine(line)])} />
+    </>
   );
 }
 

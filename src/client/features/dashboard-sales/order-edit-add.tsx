@@ -1,0 +1,54 @@
+// "Shto produkt" in the staff edit of a pending order (issue 27, decision 229): the manual order builder's product
+// grid and colour/size picker (order-builder-parts.tsx, order-builder-pick.ts), adding the chosen variant to the
+// edit's lines at quantity 1. The server prices it at today's price and checks its stock when the edit is saved.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { staffMessages } from '../../../shared/messages-staff';
+import { matchesQuery } from '../../../shared/text';
+import { trpc } from '../../lib/trpc';
+import { ProductGrid, VariantPicker } from './order-builder-parts';
+import { useVariantPick, type Line } from './order-builder-pick';
+
+const st = staffMessages.orderStages;
+
+function Picker({ has, onAdd }: { has: readonly { productVariantId: number }[]; onAdd: (line: Line) => void }) {
+  const products = useQuery(trpc.catalog.products.queryOptions());
+  const [query, setQuery] = useState('');
+  const pick = useVariantPick(has, onAdd, st.editAlreadyInOrder);
+  const card = products.data?.find((p) => p.productID === pick.productId);
+  const shown = (products.data ?? []).filter((p) => matchesQuery(query, [p.name, p.barcode, p.brand]));
+  return (
+    <div className="sales-edit-add">
+      <ProductGrid
+        products={shown}
+        pending={products.isPending}
+        selected={pick.productId}
+        onChoose={pick.chooseProduct}
+        query={query}
+        onQuery={setQuery}
+      />
+      {pick.productId !== null && (
+        <VariantPicker pick={pick} title={card?.name ?? pick.product.data?.name} addLabel={st.editAddToOrder} />
+      )}
+    </div>
+  );
+}
+
+/** The "Shto produkt" toggle and, while open, the picker; each added variant goes to `onAdd`. */
+export function AddProduct(props: { has: readonly { productVariantId: number }[]; onAdd: (line: Line) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <button
+        type="button"
+        className="dash-btn dash-btn--sm"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="edit-add-product"
+      >
+        {open ? st.editCloseAdd : st.editAddProduct}
+      </button>
+      {open && <Picker {...props} />}
+    </div>
+  );
+}

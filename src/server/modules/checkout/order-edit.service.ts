@@ -190,7 +190,13 @@ export async function editOrder(
         unit_price_cents: l.unitPriceCents,
         line_total_cents: l.unitPriceCents * l.quantity,
       }));
-      const detail = editDetail(planned, claimed.order.total_cents, totals.total_cents, !!input.address);
+      const o = claimed.order;
+      const moved =
+        totals.address !== o.address ||
+        totals.city !== o.city ||
+        (totals.zip_code ?? '') !== (o.zip_code ?? '') ||
+        (input.address?.countryID ?? o.country_id) !== o.country_id;
+      const detail = editDetail(planned, o.total_cents, totals.total_cents, moved);
       await saveOrderEdit(trx, input.id, { lines, totals, detail }, actor, now.toISOString());
       return stockMoved;
     },

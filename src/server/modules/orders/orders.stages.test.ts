@@ -276,6 +276,15 @@ describe('editing a pending order', () => {
     expect(await stockOf(v1)).toBe(9);
     expect(await stockOf(v2)).toBe(4);
     expect(back).toMatchObject({ subtotal: 30, discount: 3, shippingCost: 2.5, total: 29.5 });
+    expect(o.history.at(-1).detail).toContain(staffMessages.orderStages.editAddressDetail);
+    // The same address sent again (the edit screen always sends it) is no change of address.
+    const same = await json(
+      await put(`${id}/Lines`, {
+        lines: [{ productVariantId: v1, quantity: 2 }],
+        address: { address: 'Rruga C 7', city: 'Prizren', zipCode: '20000', countryID: countryId },
+      }),
+    );
+    expect(same.history.at(-1).detail).not.toContain(staffMessages.orderStages.editAddressDetail);
   });
 
   it('refuses more than the stock (409, nothing written) and any edit once shipped', async () => {

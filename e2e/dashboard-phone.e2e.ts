@@ -49,7 +49,10 @@ async function demoIds() {
   const size = await first(db.selectFrom('sizes').select('size_id as id').executeTakeFirst());
   const user = await first(db.selectFrom('users').select('user_id as id').where('role_id', '=', 1).executeTakeFirst());
   const orders = await db.selectFrom('orders').select('order_id as id').orderBy('order_id').limit(3).execute();
-  return { category, country, discount, promo, event, product, size, user, orders: orders.map((o) => o.id) };
+  const guide = await first(
+    db.selectFrom('size_guides').select('category_id as id').where('category_id', 'is not', null).executeTakeFirst(),
+  );
+  return { category, country, discount, promo, event, product, size, user, guide, orders: orders.map((o) => o.id) };
 }
 
 /** The URL to open for each route path (parameters filled in, the print view with three orders). */
@@ -66,6 +69,7 @@ async function urlsFor(paths: string[]): Promise<Map<string, string>> {
     '/dashboard/edit-user/$id': `/dashboard/edit-user/${ids.user.id}`,
     '/dashboard/orderDetails/$id': `/dashboard/orderDetails/${ids.orders[0]}`,
     '/dashboard/print': `/dashboard/print?ids=${ids.orders.join(',')}&kind=slips`,
+    '/dashboard/size-guide/$scope/$id': `/dashboard/size-guide/category/${ids.guide.id}`,
   };
   const extra = { '/dashboard/print (packing)': `/dashboard/print?ids=${ids.orders.join(',')}&kind=packing` };
   const urls = new Map<string, string>();

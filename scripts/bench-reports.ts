@@ -16,6 +16,7 @@ import { insertBulkOrderLines, insertBulkOrders } from '../src/server/testing/bu
 import { testConfig } from '../src/server/testing/db';
 import { createProduct } from '../src/server/testing/factories';
 import { addDays, shopToday } from '../src/shared/dates';
+import { benchPostgresUrl } from './bench-postgres';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 20_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 15);
@@ -84,21 +85,7 @@ async function runEngine(engine: string, deps: AppDeps): Promise<number> {
   return Math.max(...worst);
 }
 
-async function postgresUrl(cleanups: Array<() => void>): Promise<string> {
-  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
-  const { startCluster, stopCluster } = (await import(path.join(process.cwd(), 'scripts/pg-cluster.mjs'))) as {
-    startCluster: () => Promise<{ dir: string; url: string }>;
-    stopCluster: (dir: string) => void;
-  };
-  const cluster = await startCluster();
-  cleanups.push(() => stopCluster(cluster.dir));
-  const pg = (await import('pg')).default;
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE bench');
-  await admin.end();
-  return cluster.url.replace(/\/postgres$/, '/bench');
-}
+const postgresUrl = benchPostgresUrl;
 
 async function main() {
   console.log(

@@ -14,6 +14,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { connectDatabase } from '../src/server/db/client';
+import { benchPostgresUrl } from './bench-postgres';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -327,22 +328,7 @@ function printRun(r: EngineRun): void {
   );
 }
 
-/** BENCH_ENGINES=sqlite,postgres: PostgreSQL from BENCH_DATABASE_URL (an empty database) or a throw-away cluster. */
-async function postgresTarget(children: Array<() => void>): Promise<string> {
-  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
-  const { startCluster, stopCluster } = (await import(path.join(process.cwd(), 'scripts/pg-cluster.mjs'))) as {
-    startCluster: () => Promise<{ dir: string; url: string }>;
-    stopCluster: (dir: string) => void;
-  };
-  const cluster = await startCluster();
-  children.push(() => stopCluster(cluster.dir));
-  const pg = (await import('pg')).default;
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE bench');
-  await admin.end();
-  return cluster.url.replace(/\/postgres$/, '/bench');
-}
+const postgresTarget = benchPostgresUrl;
 
 async function main(): Promise<void> {
   const build = spawnSync(process.execPath, ['scripts/start.mjs', '--server-only'], { stdio: 'inherit' });

@@ -1,6 +1,6 @@
 // `npm run measure:csv-import` (decision 200): does a products CSV import hold the event loop or grow memory?
-// Builds the server as `npm start` runs it (scripts/build-server.mjs into a temp folder of its own under dist/, so
-// dist/server is left alone; MEASURE_SERVER=tsx runs src/server/main.ts under tsx instead), starts it as a CHILD PROCESS on a fresh
+// Builds the server as `npm start` runs it (scripts/measured-server.ts: a folder of its own under dist/, the start
+// script's node flags; MEASURE_SERVER=tsx runs src/server/main.ts under tsx instead), starts it as a CHILD PROCESS on a fresh
 // SQLite database with an administrator from ADMIN_EMAIL/ADMIN_PASSWORD, signs in, and for each pathological file (one fresh server per file,
 // so the peak RSS is that file's) sends POST /api/Product/import while GET /healthz is polled every 100 ms on fresh
 // connections. Prints, per file: the answer's status and message, the import's time, the slowest /healthz answer,
@@ -9,14 +9,12 @@
 // poll is read too, and "loop held" (min of the two) estimates how long the import itself kept the loop.
 // MEASURE_TIMEOUT_S (120): a file whose answer takes longer is reported as unanswered and its server killed.
 // MEASURE_CASES=blank-10mb,one-column-10mb,... runs only those. Prints a Markdown table, then JSON.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildMeasuredServer, procKb, request, startMeasuredServer } from './measured-server';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN = { email: 'csv-measure@butiku.test', password: 'Csv#Measure2026' };
 const HEADER = 'barcode,name,brand,description,category,price,size,colour,stock\r\n';
 const MAX_BYTES = 10 * 1024 * 1024; // PRODUCT_CSV_LIMITS.maxBytes
@@ -81,36 +79,6 @@ const CASES: Array<{ name: string; label: string; body: () => string; dryRun: bo
   },
 ];
 
-const kb = (pid: number, field: 'VmHWM' | 'VmRSS'): number => {
-  try {
-    const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) : 0;
-  } catch {
-    return 0;
-  }
-};
-
-function request(
-  port: number,
-  method: string,
-  p: string,
-  headers: Record<string, string>,
-  body?: Buffer | string,
-  timeoutMs = 0,
-) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: p, headers, agent: false }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (d) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    });
-    if (timeoutMs) req.setTimeout(timeoutMs, () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 function multipart(file: string): { body: Buffer; type: string } {
   const boundary = `----butiku${Math.random().toString(16).slice(2)}`;
   const body = Buffer.concat([
@@ -121,63 +89,6 @@ function multipart(file: string): { body: Buffer; type: string } {
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { body, type: `multipart/form-data; boundary=${boundary}` };
-}
-
-/** The command that starts the server: the compiled bundle (built once per run) or the sources under tsx. */
-function serverCommand(buildDir: string): string[] {
-  if (process.env.MEASURE_SERVER === 'tsx') return ['--import', 'tsx', 'src/server/main.ts'];
-  if (!fs.existsSync(path.join(buildDir, 'main.cjs'))) {
-    const built = spawnSync(process.execPath, ['scripts/build-server.mjs', '--outdir', buildDir], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    if (built.status !== 0) throw new Error('building the server failed');
-  }
-  return [path.join(buildDir, 'main.cjs')];
-}
-
-async function startServer(dir: string, command: string[]): Promise<{ child: ChildProcess; port: number }> {
-  const { DATABASE_URL: _pg, ...inherited } = process.env; // always SQLite: a fresh file per server
-  const child = spawn(process.execPath, command, {
-    cwd: root,
-    env: {
-      ...inherited,
-      NODE_ENV: 'test',
-      SKIP_CLIENT_BUILD: '1',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      DATABASE_PATH: path.join(dir, 'shop.db'),
-      UPLOADS_DIR: path.join(dir, 'uploads'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_PASSWORD: '1000/60',
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (d: Buffer) => {
-      output += d.toString();
-      const m = /serving on http:\/\/[^:]+:(\d+)/.exec(output);
-      if (m) {
-        clearTimeout(timer);
-        resolve(Number(m[1]));
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-  }).catch((err: unknown) => {
-    child.kill('SIGKILL'); // never leave a half-started server behind
-    throw err;
-  });
-  child.stdout!.resume();
-  child.stderr!.resume();
-  return { child, port };
 }
 
 /** CPU time (ms) of the server's main thread, the one that runs the event loop (/proc/<pid>/task/<pid>/stat). */
@@ -263,9 +174,9 @@ async function setUpCatalogue(port: number, auth: Record<string, string>) {
 
 async function runCase(c: (typeof CASES)[number], command: string[]): Promise<CaseResult> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-csv-measure-'));
-  let server: Awaited<ReturnType<typeof startServer>>;
+  let server: Awaited<ReturnType<typeof startMeasuredServer>>;
   try {
-    server = await startServer(dir, command);
+    server = await startMeasuredServer(command, { dir, admin: ADMIN });
   } catch (err) {
     fs.rmSync(dir, { recursive: true, force: true });
     throw err;
@@ -280,7 +191,7 @@ async function runCase(c: (typeof CASES)[number], command: string[]): Promise<Ca
     const file = c.body();
     const form = multipart(file);
     await new Promise((r) => setTimeout(r, 500));
-    const baselineKb = kb(pid, 'VmRSS');
+    const baselineKb = procKb(pid, 'VmRSS');
     const stop = pollHealth(port, pid);
     await new Promise((r) => setTimeout(r, 300));
     const started = performance.now();
@@ -317,7 +228,7 @@ async function runCase(c: (typeof CASES)[number], command: string[]): Promise<Ca
       cpuMsOfSlowestPoll: health.cpuMsOfSlowest,
       loopHeldMs: health.heldMs,
       baselineRssMb: baselineKb / 1024,
-      peakRssMb: kb(pid, 'VmHWM') / 1024,
+      peakRssMb: procKb(pid, 'VmHWM') / 1024,
     };
   } finally {
     child.kill('SIGKILL');
@@ -326,13 +237,11 @@ async function runCase(c: (typeof CASES)[number], command: string[]): Promise<Ca
   }
 }
 
-export async function measureCsvImport(names?: string[]): Promise<CaseResult[]> {
+export async function measureCsvImport(names?: string[]): Promise<{ server: string; results: CaseResult[] }> {
   const results: CaseResult[] = [];
-  // Built into a folder of its own under dist/ (npm packages resolve from the repository's node_modules).
-  fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
-  const buildDir = fs.mkdtempSync(path.join(root, 'dist', 'measure-csv-'));
+  const build = buildMeasuredServer('measure-csv');
   try {
-    const command = serverCommand(buildDir);
+    const command = build.command;
     for (const c of CASES.filter((x) => !names || names.includes(x.name))) {
       const r = await runCase(c, command);
       results.push(r);
@@ -341,16 +250,14 @@ export async function measureCsvImport(names?: string[]): Promise<CaseResult[]> 
       );
     }
   } finally {
-    fs.rmSync(buildDir, { recursive: true, force: true });
+    build.dispose();
   }
-  return results;
+  return { server: build.label, results };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const names = process.env.MEASURE_CASES?.split(',').map((s) => s.trim());
-  const results = await measureCsvImport(names);
-  const server =
-    process.env.MEASURE_SERVER === 'tsx' ? 'src/server/main.ts under tsx' : 'the compiled server (node main.cjs)';
+  const { server, results } = await measureCsvImport(names);
   console.log(
     `\n${server}; ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}; goals: every /healthz under 100 ms, peak RSS under 300 MB\n`,
   );

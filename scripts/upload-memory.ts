@@ -1,19 +1,19 @@
-// Peak memory of the real server under upload pressure (decision 132): starts `src/server/main.ts` as a child
-// process on a fresh database, fires three concurrent 50 MB uploads (refused with 413 while streaming) and ten
+// Peak memory of the real server under upload pressure (decision 132): starts the server as `npm start` serves it
+// (compiled, with its node flags: scripts/measured-server.ts) as a child process on a fresh database, fires three concurrent 50 MB uploads (refused with 413 while streaming) and ten
 // concurrent valid 8 MB uploads over real HTTP, and reads the child's peak RSS (VmHWM in /proc/<pid>/status).
 // Run: `npx tsx scripts/upload-memory.ts` (prints JSON); src/server/modules/catalog/admin/upload-memory.test.ts runs it.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { buildMeasuredServer, procKb, request, startMeasuredServer, stopMeasuredServer } from './measured-server';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN = { email: 'memory-admin@butiku.test', password: 'Memory#Admin2026' };
 
 export interface UploadMemoryResult {
+  /** What was measured: the compiled server with `npm start`'s flags, or the sources under tsx. */
+  server: string;
   baselineKb: number;
   peakKb: number;
   /** Peak after the three 50 MB uploads, before the valid ones. */
@@ -21,25 +21,6 @@ export interface UploadMemoryResult {
   oversized: { count: number; statuses: number[] };
   valid: { count: number; fileBytes: number; statuses: number[] };
   seconds: number;
-}
-
-const kb = (pid: number, field: 'VmHWM' | 'VmRSS'): number => {
-  const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) : 0;
-};
-
-function request(port: number, method: string, p: string, headers: Record<string, string>, body?: Buffer | string) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: p, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (d) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    });
-    // A server that refuses an upload early may close while we are still sending: the answer already came.
-    req.on('error', (e) => reject(e));
-    req.end(body);
-  });
 }
 
 /** A multipart body with one file part, built as one Buffer on the client side. */
@@ -57,77 +38,56 @@ function multipart(fields: Record<string, string>, fileField: string, file: Buff
   return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function startServer(dir: string, port: number): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      SKIP_CLIENT_BUILD: '1',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      DATABASE_PATH: path.join(dir, 'shop.db'),
-      UPLOADS_DIR: path.join(dir, 'uploads'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_PASSWORD: '1000/60',
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const actualPort = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (d: Buffer) => {
-      output += d.toString();
-      const m = /serving on http:\/\/[^:]+:(\d+)/.exec(output);
-      if (m) {
-        clearTimeout(timer);
-        resolve(Number(m[1]));
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-  });
-  return { child, port: actualPort };
+/** Signs in as the administrator and creates a category, a colour and a product to upload pictures to. */
+async function createProduct(port: number): Promise<{ token: string; colorID: number; productID: number }> {
+  const json = { 'content-type': 'application/json' };
+  const login = await request(port, 'POST', '/api/users/login', json, JSON.stringify(ADMIN));
+  const token = (JSON.parse(login.text) as { token: string }).token;
+  const auth = { ...json, authorization: `Bearer ${token}` };
+  const must = async (r: Promise<{ status: number; text: string }>) => {
+    const res = await r;
+    if (res.status >= 300) throw new Error(`setup failed: ${res.status} ${res.text}`);
+    return JSON.parse(res.text) as any;
+  };
+  const category = await must(
+    request(
+      port,
+      'POST',
+      '/api/Category',
+      auth,
+      JSON.stringify({ categoryName: 'Fustane', description: 'Fustane', mainCategoryID: 1 }),
+    ),
+  );
+  const colors = await must(
+    request(port, 'POST', '/api/Color', auth, JSON.stringify({ colorName: 'E kuqe', hexCode: '#CC0000' })),
+  );
+  const categoryID = Number(category.categoryID);
+  const colorID = Number((Array.isArray(colors) ? colors[0] : colors).colorID);
+  const created = await must(
+    request(port, 'POST', '/api/Product', auth, JSON.stringify({ name: 'Fustan', categoryID, price: 20 })),
+  );
+  const productID = Number(created.productID);
+  return { token, colorID, productID };
 }
 
 export async function measureUploadMemory(opts: { port?: number } = {}): Promise<UploadMemoryResult> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-upload-memory-'));
   const started = Date.now();
-  // By hand: a port of the 4400-4499 range; the test passes 0 (any free port).
-  const { child, port } = await startServer(dir, opts.port ?? 4400 + Math.floor(Math.random() * 100));
+  const build = buildMeasuredServer('upload-memory');
+  // On PostgreSQL's suite the server keeps its DATABASE_URL, so the bound holds on both engines.
+  const { child, port } = await startMeasuredServer(build.command, {
+    dir,
+    admin: ADMIN,
+    keepDatabaseUrl: true,
+    port: opts.port ?? 0,
+  }).catch((err: unknown) => {
+    build.dispose();
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw err;
+  });
   try {
     const pid = child.pid!;
-    const json = { 'content-type': 'application/json' };
-    const login = await request(port, 'POST', '/api/users/login', json, JSON.stringify(ADMIN));
-    const token = (JSON.parse(login.text) as { token: string }).token;
-    const auth = { ...json, authorization: `Bearer ${token}` };
-    const must = async (r: Promise<{ status: number; text: string }>) => {
-      const res = await r;
-      if (res.status >= 300) throw new Error(`setup failed: ${res.status} ${res.text}`);
-      return JSON.parse(res.text) as any;
-    };
-    const category = await must(
-      request(
-        port,
-        'POST',
-        '/api/Category',
-        auth,
-        JSON.stringify({ categoryName: 'Fustane', description: 'Fustane', mainCategoryID: 1 }),
-      ),
-    );
-    const colors = await must(
-      request(port, 'POST', '/api/Color', auth, JSON.stringify({ colorName: 'E kuqe', hexCode: '#CC0000' })),
-    );
-    const categoryID = Number(category.categoryID);
-    const colorID = Number((Array.isArray(colors) ? colors[0] : colors).colorID);
-    const created = await must(
-      request(port, 'POST', '/api/Product', auth, JSON.stringify({ name: 'Fustan', categoryID, price: 20 })),
-    );
-    const productID = Number(created.productID);
+    const { token, colorID, productID } = await createProduct(port);
     const url = `/api/Product/${productID}/Images`;
     const bearer = { authorization: `Bearer ${token}` };
 
@@ -146,7 +106,7 @@ export async function measureUploadMemory(opts: { port?: number } = {}): Promise
     const hugeForm = multipart({ 'images[0].colorID': String(colorID) }, 'images[0].imageFiles', huge);
 
     await new Promise((r) => setTimeout(r, 500));
-    const baselineKb = kb(pid, 'VmRSS');
+    const baselineKb = procKb(pid, 'VmRSS');
     const oversized = await Promise.all(
       Array.from({ length: 3 }, () =>
         request(port, 'POST', url, { ...bearer, 'content-type': hugeForm.type }, hugeForm.body).then(
@@ -155,7 +115,7 @@ export async function measureUploadMemory(opts: { port?: number } = {}): Promise
         ),
       ),
     );
-    const afterOversizedKb = kb(pid, 'VmHWM');
+    const afterOversizedKb = procKb(pid, 'VmHWM');
     const validStatuses = await Promise.all(
       Array.from({ length: 10 }, () =>
         request(port, 'POST', url, { ...bearer, 'content-type': validForm.type }, validForm.body).then(
@@ -165,16 +125,17 @@ export async function measureUploadMemory(opts: { port?: number } = {}): Promise
       ),
     );
     return {
+      server: build.label,
       baselineKb,
-      peakKb: kb(pid, 'VmHWM'),
+      peakKb: procKb(pid, 'VmHWM'),
       afterOversizedKb,
       oversized: { count: 3, statuses: oversized },
       valid: { count: 10, fileBytes: valid.length, statuses: validStatuses },
       seconds: (Date.now() - started) / 1000,
     };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stopMeasuredServer(child);
+    build.dispose();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -183,6 +144,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const result = await measureUploadMemory();
   console.log(JSON.stringify(result, null, 2));
   console.log(
-    `peak RSS ${(result.peakKb / 1024).toFixed(0)} MB (baseline ${(result.baselineKb / 1024).toFixed(0)} MB)`,
+    `${result.server}: peak RSS ${(result.peakKb / 1024).toFixed(0)} MB (baseline ${(result.baselineKb / 1024).toFixed(0)} MB)`,
   );
 }

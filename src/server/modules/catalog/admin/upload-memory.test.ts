@@ -1,4 +1,5 @@
-// Bounded upload memory over real HTTP (decision 132): the real server as a child process, three concurrent
+// Bounded upload memory over real HTTP (decision 132): the server as `npm start` serves it (compiled, its node
+// flags) as a child process, on the suite's engine, three concurrent
 // 50 MB uploads (413 while streaming) and ten concurrent valid 8 MB uploads; its peak RSS stays under 300 MB.
 import { describe, expect, it } from 'vitest';
 import { measureUploadMemory } from '../../../../../scripts/upload-memory';
@@ -7,7 +8,7 @@ describe('upload memory', () => {
   it('three 50 MB and ten 8 MB concurrent uploads keep the server under 300 MB peak RSS', async () => {
     const r = await measureUploadMemory({ port: 0 });
     console.log(
-      `[upload-memory] peak ${Math.round(r.peakKb / 1024)} MB, after 50 MB uploads ${Math.round(r.afterOversizedKb / 1024)} MB, baseline ${Math.round(r.baselineKb / 1024)} MB, ${r.seconds}s`,
+      `[upload-memory] ${r.server}: peak ${Math.round(r.peakKb / 1024)} MB, after 50 MB uploads ${Math.round(r.afterOversizedKb / 1024)} MB, baseline ${Math.round(r.baselineKb / 1024)} MB, ${r.seconds}s`,
     );
     expect(r.oversized.statuses).toEqual([413, 413, 413]);
     expect(r.valid.statuses).toEqual(Array(10).fill(200));

@@ -54,7 +54,8 @@ function Changes({ row }: { row: AuditRowDto }) {
     <ul className="audit-changes">
       {fields.map(([field, [was, now]]) => (
         <li key={field}>
-          <strong>{fieldLabel(field)}:</strong> <del>{valueText(field, was)}</del> → <ins>{valueText(field, now)}</ins>
+          <strong>{fieldLabel(field)}:</strong> <del>{valueText(field, was, row.entity)}</del> →{' '}
+          <ins>{valueText(field, now, row.entity)}</ins>
         </li>
       ))}
     </ul>

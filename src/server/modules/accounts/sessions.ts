@@ -60,6 +60,13 @@ export async function startSession(
   return { refreshToken, familyId, userId };
 }
 
+/** A refresh that lost the race for its token to another refresh of the same token. */
+class LostRace extends Error {
+  constructor(readonly familyId: string) {
+    super('refresh token rotated concurrently');
+  }
+}
+
 const expired = () => new AppError('UNAUTHORIZED', accountMessages.account.refreshFailed);
 
 /**
@@ -73,25 +80,34 @@ export async function rotateSession(
 ): Promise<IssuedSession> {
   if (!presented || presented.length > 200) throw expired();
   const tokenHash = hashRefreshToken(presented);
-  const outcome = await db.transaction().execute(async (trx) => {
-    const row = await q.findRefreshToken(trx, tokenHash);
-    if (!row) return null;
-    if (row.revoked_at !== null) {
-      await q.revokeFamily(trx, row.family_id, iso(now));
+  const outcome = await db
+    .transaction()
+    .execute(async (trx) => {
+      const row = await q.findRefreshToken(trx, tokenHash);
+      if (!row) return null;
+      if (row.revoked_at !== null) {
+        await q.revokeFamily(trx, row.family_id, iso(now));
+        return 'reused' as const;
+      }
+      if (Date.parse(row.expires_at) <= now) return null;
+      const refreshToken = newToken();
+      const inserted = await q.insertRefreshToken(trx, {
+        userId: row.user_id,
+        tokenHash: hashRefreshToken(refreshToken),
+        familyId: row.family_id,
+        expiresAt: iso(now + REFRESH_TOKEN_TTL_SECONDS * 1000),
+      });
+      const updated = await q.markRotated(trx, row.refresh_token_id, inserted.refresh_token_id, iso(now));
+      // Another refresh with the same token rotated it while this one ran (PostgreSQL: its update waited for the
+      // other's commit and then matched nothing). Undo this one's new token and treat it as a reuse.
+      if (Number(updated.numUpdatedRows) !== 1) throw new LostRace(row.family_id);
+      return { refreshToken, familyId: row.family_id, userId: row.user_id };
+    })
+    .catch(async (err: unknown) => {
+      if (!(err instanceof LostRace)) throw err;
+      await q.revokeFamily(db, err.familyId, iso(now));
       return 'reused' as const;
-    }
-    if (Date.parse(row.expires_at) <= now) return null;
-    const refreshToken = newToken();
-    const inserted = await q.insertRefreshToken(trx, {
-      userId: row.user_id,
-      tokenHash: hashRefreshToken(refreshToken),
-      familyId: row.family_id,
-      expiresAt: iso(now + REFRESH_TOKEN_TTL_SECONDS * 1000),
     });
-    const updated = await q.markRotated(trx, row.refresh_token_id, inserted.refresh_token_id, iso(now));
-    if (Number(updated.numUpdatedRows) !== 1) throw expired();
-    return { refreshToken, familyId: row.family_id, userId: row.user_id };
-  });
   if (!outcome || outcome === 'reused') throw expired();
   return outcome;
 }

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { tanstackRouter, tanstackRouterGenerator } from '@tanstack/router-plugin/vite';
 import { staticVersions } from './src/server/http/static-versions.ts';
 import { versionedUrl } from './src/shared/static-url.ts';
 import { FIRST_TAP_SCRIPT } from './src/shared/first-tap-script.ts';
@@ -126,6 +126,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       target: 'react',
       routesDirectory: './src/client/routes',
       generatedRouteTree: './src/client/routeTree.gen.ts',
+      autoCodeSplitting: true,
+    }),
+    // The storefront's route table: the same routes without routes/dashboard/, whose routes the browser adds on
+    // the first /dashboard URL (src/client/route-tree.ts, decision 214).
+    tanstackRouterGenerator({
+      target: 'react',
+      routesDirectory: './src/client/routes',
+      generatedRouteTree: './src/client/routeTree.storefront.gen.ts',
+      routeFileIgnorePattern: '^dashboard$',
       autoCodeSplitting: true,
     }),
     react(),

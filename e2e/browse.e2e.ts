@@ -338,6 +338,13 @@ describe('navigation details', () => {
       '/dashboard/products',
     );
     expect(await page.getByRole('link', { name: messages.nav.profile }).count()).toBe(1);
+    // The storefront's route table has no dashboard routes (decision 214): the link loads them, then the screen.
+    await page.getByRole('link', { name: messages.nav.dashboard }).click();
+    await page.locator('.dash-topbar').waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe('/dashboard/products');
+    await page.goBack();
+    await page.locator('footer.site-footer').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/contactus');
     await context.close();
   });
 });

@@ -26,6 +26,7 @@ const LONG_FUNCTION_EXEMPT = [
   '**/*.test.ts',
   '**/*.test.tsx',
   'src/client/routeTree.gen.ts',
+  'src/client/routeTree.storefront.gen.ts',
   'src/server/seed/demo-data.ts',
   'src/server/testing/**',
   'e2e/**',
@@ -85,6 +86,7 @@ export function buildConfig(root) {
         'lint/fixtures/**',
         'coverage/**',
         'src/client/routeTree.gen.ts',
+        'src/client/routeTree.storefront.gen.ts',
       ],
     },
     {

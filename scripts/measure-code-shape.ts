@@ -9,10 +9,10 @@ import { sharedTables } from './table-owners';
 const root = path.resolve(process.argv[2] ?? '.');
 const MODULES = path.join(root, 'src/server/modules');
 const SOURCE_DIRS = ['src', 'scripts', 'migrations', 'e2e', 'lint'];
-const SKIP = /(^|\/)(node_modules|dist|fixtures)\/|routeTree\.gen\.ts$/;
+const SKIP = /(^|\/)(node_modules|dist|fixtures)\/|routeTree(\.storefront)?\.gen\.ts$/;
 /** Exempt from the function-size count as from the lint rule: tests, generated code, data tables, test helpers. */
 const NOT_PRODUCTION =
-  /\.test\.tsx?$|^src\/client\/routeTree\.gen\.ts$|^src\/server\/seed\/demo-data\.ts$|^src\/server\/testing\/|^e2e\/|^migrations\/|^lint\//;
+  /\.test\.tsx?$|^src\/client\/routeTree(\.storefront)?\.gen\.ts$|^src\/server\/seed\/demo-data\.ts$|^src\/server\/testing\/|^e2e\/|^migrations\/|^lint\//;
 const DOOR = /\.(rest|trpc|operations|fast-lane)\.ts$/;
 const FUNCTION_LIMIT = 60;
 

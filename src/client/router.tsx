@@ -4,8 +4,8 @@
 // Every route fails inside the shop's frame (RouteError), and a page whose loader waits shows its pending view
 // after a short moment (decision 212).
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { routeTree } from './routeTree.gen';
+import { createRouter, type AnyRouter, type RouterHistory } from '@tanstack/react-router';
+import { appRouteTree } from './route-tree';
 import { queryClient as browserQueryClient, trpc as browserTrpc } from './lib/trpc';
 import { RouteError } from './components/layout/route-error';
 import { NotFoundView } from './components/ui/not-found-view';
@@ -24,8 +24,9 @@ export function createAppRouter({
   history,
   isServer,
 }: AppRouterOptions = {}) {
-  return createRouter({
-    routeTree,
+  let created: AnyRouter | undefined;
+  const router = createRouter({
+    routeTree: appRouteTree(() => created!), // the dashboard's routes join on its first URL (decision 214)
     context: { queryClient, trpc },
     history,
     isServer,
@@ -36,6 +37,8 @@ export function createAppRouter({
     defaultPendingMs: 300,
     scrollRestoration: isServer ? false : keepScrollAtFirstRender(),
   });
+  created = router;
+  return router;
 }
 
 /**

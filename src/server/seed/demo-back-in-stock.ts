@@ -1,5 +1,5 @@
-// The demo's waiting back-in-stock requests (issue 26, decision 233): three sold-out sizes of products that are
-// otherwise on sale get a few shoppers waiting (3, 2 and 1), made over the last days, so the staff's "Kërkesa për
+// The demo's waiting back-in-stock requests (issue 26, decision 233): a sold-out size of each of three products that
+// are otherwise on sale gets a few shoppers waiting (3, 2 and 1), made over the last days, so the staff's "Kërkesa për
 // rikthim" list has data and those product pages offer "Më njofto kur të kthehet" at once.
 import { addDays } from '../../shared/dates';
 import type { DB } from '../db/client';
@@ -17,13 +17,16 @@ const WAITING = [
   ['vjosa.shala@example.com'],
 ];
 
-/** The sold-out variants that get requests: the first three of products still selling another variant. */
+/** The sold-out variants that get requests: one each of the first three products still selling another variant. */
 export function waitedVariants<V extends Variant>(variants: V[], plans: ReadonlyArray<{ soldOut: boolean }>): V[] {
   const selling = new Set(variants.filter((v) => v.stock > 0).map((v) => v.planIndex));
   const chosen: V[] = [];
   for (const v of variants) {
     if (chosen.length === WAITING.length) break;
-    if (v.stock === 0 && !plans[v.planIndex]!.soldOut && selling.has(v.planIndex)) chosen.push(v);
+    if (v.stock === 0 && !plans[v.planIndex]!.soldOut && selling.has(v.planIndex)) {
+      chosen.push(v);
+      selling.delete(v.planIndex);
+    }
   }
   return chosen;
 }

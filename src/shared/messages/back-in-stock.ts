@@ -7,7 +7,7 @@ export const backInStockMessages = {
   backInStock: {
     soldOutChoice: 'Kjo zgjedhje është e shitur për momentin.',
     notifyMe: 'Më njofto kur të kthehet',
-    formTitle: 'Ju njoftojmë me e-mail sapo {variant} të jetë sërish në stok.',
+    formTitle: 'Ju shkruajmë me e-mail sapo kjo zgjedhje ({variant}) të kthehet në stok.',
     email: 'E-mail',
     emailRequired: 'Shkruani adresën e e-mailit.',
     invalidEmail: 'Adresa e e-mailit nuk është e vlefshme.',

@@ -9,7 +9,7 @@ export {
   queueOrderShippedMail,
 } from './order-emails';
 export { enqueueMail, notifyMailQueued, outboxCounts } from './outbox.service';
-export { SECRET_LINK, SHOP_URL, registerSecretLink } from './secret-links';
+export { SECRET_LINK, registerSecretLink } from './secret-links';
 export { backInStockMail } from './templates/back-in-stock-emails';
 export { contactCopyMail, newDeviceMail, passwordResetMail } from './templates/account-emails';
 export { lowStockDigestMail } from './templates/stock-emails';

@@ -14,6 +14,7 @@ import { Route as AccountRouteImport } from './routes/account'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactusRouteImport } from './routes/contactus'
+import { Route as CregjistrimiRouteImport } from './routes/cregjistrimi'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as KerkoRouteImport } from './routes/kerko'
@@ -31,6 +32,7 @@ import { Route as DashboardAddOrdersRouteImport } from './routes/dashboard/add-o
 import { Route as DashboardAddProductsRouteImport } from './routes/dashboard/add-products'
 import { Route as DashboardAddSizesRouteImport } from './routes/dashboard/add-sizes'
 import { Route as DashboardAuditRouteImport } from './routes/dashboard/audit'
+import { Route as DashboardBackInStockRouteImport } from './routes/dashboard/back-in-stock'
 import { Route as DashboardCategoriesRouteImport } from './routes/dashboard/categories'
 import { Route as DashboardColorsRouteImport } from './routes/dashboard/colors'
 import { Route as DashboardContactusRouteImport } from './routes/dashboard/contactus'
@@ -93,6 +95,11 @@ const CheckoutRoute = CheckoutRouteImport.update({
 const ContactusRoute = ContactusRouteImport.update({
   id: '/contactus',
   path: '/contactus',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CregjistrimiRoute = CregjistrimiRouteImport.update({
+  id: '/cregjistrimi',
+  path: '/cregjistrimi',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardRouteRoute = DashboardRouteRouteImport.update({
@@ -178,6 +185,11 @@ const DashboardAddSizesRoute = DashboardAddSizesRouteImport.update({
 const DashboardAuditRoute = DashboardAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardBackInStockRoute = DashboardBackInStockRouteImport.update({
+  id: '/back-in-stock',
+  path: '/back-in-stock',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardCategoriesRoute = DashboardCategoriesRouteImport.update({
@@ -384,6 +396,7 @@ export interface FileRoutesByFullPath {
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/contactus': typeof ContactusRoute
+  '/cregjistrimi': typeof CregjistrimiRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
   '/order-status': typeof OrderStatusRoute
@@ -399,6 +412,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/add-products': typeof DashboardAddProductsRoute
   '/dashboard/add-sizes': typeof DashboardAddSizesRoute
   '/dashboard/audit': typeof DashboardAuditRoute
+  '/dashboard/back-in-stock': typeof DashboardBackInStockRoute
   '/dashboard/categories': typeof DashboardCategoriesRoute
   '/dashboard/colors': typeof DashboardColorsRoute
   '/dashboard/contactus': typeof DashboardContactusRoute
@@ -445,6 +459,7 @@ export interface FileRoutesByTo {
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/contactus': typeof ContactusRoute
+  '/cregjistrimi': typeof CregjistrimiRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
   '/order-status': typeof OrderStatusRoute
@@ -460,6 +475,7 @@ export interface FileRoutesByTo {
   '/dashboard/add-products': typeof DashboardAddProductsRoute
   '/dashboard/add-sizes': typeof DashboardAddSizesRoute
   '/dashboard/audit': typeof DashboardAuditRoute
+  '/dashboard/back-in-stock': typeof DashboardBackInStockRoute
   '/dashboard/categories': typeof DashboardCategoriesRoute
   '/dashboard/colors': typeof DashboardColorsRoute
   '/dashboard/contactus': typeof DashboardContactusRoute
@@ -508,6 +524,7 @@ export interface FileRoutesById {
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/contactus': typeof ContactusRoute
+  '/cregjistrimi': typeof CregjistrimiRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
   '/order-status': typeof OrderStatusRoute
@@ -523,6 +540,7 @@ export interface FileRoutesById {
   '/dashboard/add-products': typeof DashboardAddProductsRoute
   '/dashboard/add-sizes': typeof DashboardAddSizesRoute
   '/dashboard/audit': typeof DashboardAuditRoute
+  '/dashboard/back-in-stock': typeof DashboardBackInStockRoute
   '/dashboard/categories': typeof DashboardCategoriesRoute
   '/dashboard/colors': typeof DashboardColorsRoute
   '/dashboard/contactus': typeof DashboardContactusRoute
@@ -572,6 +590,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/checkout'
     | '/contactus'
+    | '/cregjistrimi'
     | '/forgot-password'
     | '/kerko'
     | '/order-status'
@@ -587,6 +606,7 @@ export interface FileRouteTypes {
     | '/dashboard/add-products'
     | '/dashboard/add-sizes'
     | '/dashboard/audit'
+    | '/dashboard/back-in-stock'
     | '/dashboard/categories'
     | '/dashboard/colors'
     | '/dashboard/contactus'
@@ -633,6 +653,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/checkout'
     | '/contactus'
+    | '/cregjistrimi'
     | '/forgot-password'
     | '/kerko'
     | '/order-status'
@@ -648,6 +669,7 @@ export interface FileRouteTypes {
     | '/dashboard/add-products'
     | '/dashboard/add-sizes'
     | '/dashboard/audit'
+    | '/dashboard/back-in-stock'
     | '/dashboard/categories'
     | '/dashboard/colors'
     | '/dashboard/contactus'
@@ -695,6 +717,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/checkout'
     | '/contactus'
+    | '/cregjistrimi'
     | '/forgot-password'
     | '/kerko'
     | '/order-status'
@@ -710,6 +733,7 @@ export interface FileRouteTypes {
     | '/dashboard/add-products'
     | '/dashboard/add-sizes'
     | '/dashboard/audit'
+    | '/dashboard/back-in-stock'
     | '/dashboard/categories'
     | '/dashboard/colors'
     | '/dashboard/contactus'
@@ -758,6 +782,7 @@ export interface RootRouteChildren {
   CartRoute: typeof CartRoute
   CheckoutRoute: typeof CheckoutRoute
   ContactusRoute: typeof ContactusRoute
+  CregjistrimiRoute: typeof CregjistrimiRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   KerkoRoute: typeof KerkoRoute
   OrderStatusRoute: typeof OrderStatusRoute
@@ -807,6 +832,13 @@ declare module '@tanstack/react-router' {
       path: '/contactus'
       fullPath: '/contactus'
       preLoaderRoute: typeof ContactusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cregjistrimi': {
+      id: '/cregjistrimi'
+      path: '/cregjistrimi'
+      fullPath: '/cregjistrimi'
+      preLoaderRoute: typeof CregjistrimiRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard': {
@@ -926,6 +958,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/dashboard/audit'
       preLoaderRoute: typeof DashboardAuditRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/back-in-stock': {
+      id: '/dashboard/back-in-stock'
+      path: '/back-in-stock'
+      fullPath: '/dashboard/back-in-stock'
+      preLoaderRoute: typeof DashboardBackInStockRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/categories': {
@@ -1207,6 +1246,7 @@ interface DashboardRouteRouteChildren {
   DashboardAddProductsRoute: typeof DashboardAddProductsRoute
   DashboardAddSizesRoute: typeof DashboardAddSizesRoute
   DashboardAuditRoute: typeof DashboardAuditRoute
+  DashboardBackInStockRoute: typeof DashboardBackInStockRoute
   DashboardCategoriesRoute: typeof DashboardCategoriesRoute
   DashboardColorsRoute: typeof DashboardColorsRoute
   DashboardContactusRoute: typeof DashboardContactusRoute
@@ -1252,6 +1292,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardAddProductsRoute: DashboardAddProductsRoute,
   DashboardAddSizesRoute: DashboardAddSizesRoute,
   DashboardAuditRoute: DashboardAuditRoute,
+  DashboardBackInStockRoute: DashboardBackInStockRoute,
   DashboardCategoriesRoute: DashboardCategoriesRoute,
   DashboardColorsRoute: DashboardColorsRoute,
   DashboardContactusRoute: DashboardContactusRoute,
@@ -1298,6 +1339,7 @@ const rootRouteChildren: RootRouteChildren = {
   CartRoute: CartRoute,
   CheckoutRoute: CheckoutRoute,
   ContactusRoute: ContactusRoute,
+  CregjistrimiRoute: CregjistrimiRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   KerkoRoute: KerkoRoute,
   OrderStatusRoute: OrderStatusRoute,

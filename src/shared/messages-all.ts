@@ -3,6 +3,7 @@
 // module it shows, so a catalogue page's first load does not carry the others.
 import { messages } from './messages';
 import { accountMessages } from './messages/account';
+import { backInStockMessages } from './messages/back-in-stock';
 import { checkoutMessages } from './messages/checkout';
 import { contactMessages } from './messages/contact';
 import { orderMessages } from './messages/orders';
@@ -15,4 +16,5 @@ export const shopperCatalogues = {
   contactMessages,
   orderMessages,
   wishlistMessages,
+  backInStockMessages,
 };

@@ -1165,4 +1165,23 @@ export const staffMessages = {
       refusalRate: 'Refuzime (%)',
     },
   },
+  /** Back in stock (issue 26, decision 233): the waiting demand per variant, so staff know what to reorder. */
+  backInStock: {
+    nav: 'Kërkesa për rikthim',
+    title: 'Kërkesa për rikthim',
+    intro:
+      'Variantet që blerësit presin të kthehen në stok, nga më të kërkuarat. Kur i rimbushni, secili merr një e-mail.',
+    colProduct: 'Produkti',
+    colColor: 'Ngjyra',
+    colSize: 'Masa',
+    colStock: 'Stoku',
+    colWaiting: 'Në pritje',
+    colOldest: 'Kërkesa më e vjetër',
+    waiting: { one: '{n} në pritje', other: '{n} në pritje' },
+    waitingTitle: 'Blerës që presin rikthimin në stok',
+    empty: 'Askush nuk pret ende rikthimin e një varianti.',
+    loadFailed: 'Lista nuk u ngarkua.',
+    edit: 'Ndrysho stokun',
+    total: { one: '{n} variant i kërkuar', other: '{n} variante të kërkuara' },
+  },
 } as const;

@@ -195,6 +195,7 @@ export const pages = {
   orderStatus: plain('/order-status'),
   profile: plain('/profile'),
   resetPassword: plain('/reset-password'),
+  backInStockUnsubscribe: plain('/cregjistrimi'),
   wishlist: plain('/wishlist'),
 };
 

@@ -443,6 +443,17 @@ export interface AuditLogTable {
   changes: string;
 }
 
+/** A back-in-stock request (migration 0330, decision 233): open until notified or unsubscribed. */
+export interface BackInStockRequestsTable {
+  request_id: Generated<number>;
+  variant_id: number;
+  /** Trimmed, lower case. */
+  email: string;
+  status: 'open' | 'notified' | 'unsubscribed';
+  created_at: string;
+  closed_at: string | null;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -484,4 +495,5 @@ export interface Database {
   passkey_challenges: PasskeyChallengesTable;
   stock_changes: StockChangesTable;
   audit_log: AuditLogTable;
+  back_in_stock_requests: BackInStockRequestsTable;
 }

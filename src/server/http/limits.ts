@@ -42,7 +42,7 @@ export interface BodyLimits {
   uploadBytes: number;
 }
 
-export type LimitKey = 'address';
+export type LimitKey = 'address' | 'email';
 
 export interface LimitRule {
   /** Calls allowed per window and address. */
@@ -67,6 +67,9 @@ export const DEFAULT_LIMITS = {
   passwordReset: { points: 30, windowSeconds: 600, key: 'address' },
   /** Guest order look-ups (POST /api/orders/track, myOrders.track; decision 175): a shopper mistypes a few times, a guesser is slowed to a crawl. */
   track: { points: 10, windowSeconds: 60, key: 'address' },
+  /** Back-in-stock requests (decision 233): per address, and per e-mail from anywhere (counted by the service). */
+  backInStock: { points: 20, windowSeconds: 60, key: 'address' },
+  backInStockEmail: { points: 10, windowSeconds: 3600, key: 'email' },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;

@@ -5,6 +5,7 @@ import { accountsOperations } from '../modules/accounts/accounts.operations';
 import { auditOperations } from '../modules/audit/audit.operations';
 import { addressesOperations } from '../modules/addresses/addresses.operations';
 import { cartOperations } from '../modules/cart/cart.operations';
+import { backInStockOperations } from '../modules/catalog/back-in-stock/back-in-stock.operations';
 import { catalogAdminOperations } from '../modules/catalog/admin/catalog-admin.operations';
 import { catalogOperations } from '../modules/catalog/catalog.operations';
 import { checkoutOperations } from '../modules/checkout/checkout.operations';
@@ -42,6 +43,7 @@ export const operationGroups = {
   secondFactor: secondFactorOperations,
   passkeys: passkeysOperations,
   audit: auditOperations,
+  backInStock: backInStockOperations,
 };
 
 export interface DeclaredOperation {

@@ -191,6 +191,7 @@ const SHOP_TABLES = [
   'product_discount_products',
   'product_discounts',
   'size_guides',
+  'back_in_stock_requests',
   'product_images',
   'product_events',
   'product_variants',
@@ -257,4 +258,12 @@ export async function productPrice(db: DB, productId: number): Promise<number> {
 /** Demo rows of the audit trail (decision 228): the screen has something to show on a fresh shop. */
 export async function insertAuditRows(db: DB, rows: Array<Insertable<Database['audit_log']>>): Promise<void> {
   if (rows.length) await db.insertInto('audit_log').values(rows).execute();
+}
+
+/** The demo's waiting back-in-stock requests (decision 233). */
+export async function insertBackInStockRequests(
+  db: DB,
+  rows: Array<Insertable<Database['back_in_stock_requests']>>,
+): Promise<void> {
+  if (rows.length) await db.insertInto('back_in_stock_requests').values(rows).execute();
 }

@@ -23,6 +23,7 @@ import {
   STREETS,
 } from './demo-data';
 import * as q from './demo.queries';
+import { seedBackInStock } from './demo-back-in-stock';
 import { productArt, type ArtType } from './product-art';
 
 export const DEMO_USERS = [
@@ -545,6 +546,7 @@ export async function seedDemo(deps: AppDeps, opts: { seed?: number; today?: str
     };
     for (let n = 0; n < 40; n++) await seedOrder(trx, world, n);
     await seedAuditTrail(trx, productIds, today);
+    await seedBackInStock(trx, variants, plans, today);
     return {
       products: productIds.length,
       categories: ref.categoryIds.length,

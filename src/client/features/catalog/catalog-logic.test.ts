@@ -57,6 +57,23 @@ describe('variant options', () => {
     expect(colorOptions(variants, null).every((c) => c.available)).toBe(true);
   });
 
+  it('keeps a sold-out choice choosable (back in stock, decision 233), but not one that exists in no variant', () => {
+    // Red M is sold out: choosable; red L does not exist.
+    expect(sizeOptions(variants, 10).map((s) => [s.sizeName, s.available, s.exists])).toEqual([
+      ['S', true, true],
+      ['M', false, true],
+      ['L', false, false],
+    ]);
+    expect(colorOptions(variants, 4).map((c) => [c.colorName, c.available, c.exists])).toEqual([
+      ['E kuqe', false, false],
+      ['Blu', true, true],
+    ]);
+    expect(colorOptions(variants, 3).map((c) => [c.colorName, c.exists])).toEqual([
+      ['E kuqe', true],
+      ['Blu', true],
+    ]);
+  });
+
   it('orders sizes XS…XXL then naturally', () => {
     const mixed = [
       v(1, 9, 'XL', 1, 'a', 1),

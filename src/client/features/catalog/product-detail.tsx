@@ -1,7 +1,8 @@
 // Product detail: breadcrumb, gallery, name, brand, price, description, colour circles and size chips (a
 // single size or colour comes chosen; a missing one is marked at its picker), "Vetëm N të mbetura" for a
-// chosen variant with 3 or fewer, "Shto Në Shportë" (then the route's mini-cart) / "Blej Tani", SHITUR banner.
-import { useRef, useState, type ReactNode } from 'react';
+// chosen variant with 3 or fewer, "Shto Në Shportë" (then the route's mini-cart) / "Blej Tani", SHITUR banner; a
+// chosen sold-out variant offers "Më njofto kur të kthehet" instead of the cart (decision 233).
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { ProductDto, ProductVariantDto, SizeGuideDto } from '../../../shared/dto/catalog';
 import { fill, messages, plural } from '../../../shared/messages';
@@ -11,6 +12,7 @@ import { ProductGallery } from './product-gallery';
 import { ColorChoices, ProductBreadcrumb, SizeChoices } from './product-options';
 import { isNoColour } from '../../../shared/colours';
 import { StickyBuyBar } from './sticky-buy-bar';
+import { BackInStockOffer } from './back-in-stock-offer';
 import { colorOptions, galleryImages, isColourless, onlyChoice, sizeOptions, totalStock } from './variant-options';
 
 /** A chosen variant with this many units or fewer shows how many are left. */
@@ -59,6 +61,27 @@ function ProductDescription({ text }: { text: string }) {
   );
 }
 
+interface ProductButtonsProps {
+  addButton: RefObject<HTMLButtonElement | null>;
+  disabled: boolean;
+  onAdd: () => void;
+  onBuyNow: () => void;
+}
+
+/** "Shto Në Shportë" and "Blej Tani" (disabled while adding, for a sold-out product or a sold-out choice). */
+function ProductButtons({ addButton, disabled, onAdd, onBuyNow }: ProductButtonsProps) {
+  return (
+    <div className="product__buttons">
+      <button ref={addButton} type="button" className="button button--block" disabled={disabled} onClick={onAdd}>
+        {m.addToCart}
+      </button>
+      <button type="button" className="button button--block button--ghost" disabled={disabled} onClick={onBuyNow}>
+        {m.buyNow}
+      </button>
+    </div>
+  );
+}
+
 export function ProductDetail({ product, headerAction, onAdded, sizeGuide }: ProductDetailProps) {
   const navigate = useNavigate();
   const [colorID, setColorID] = useState<number | null>(() => onlyChoice(product.productVariants, 'colorID'));
@@ -72,6 +95,8 @@ export function ProductDetail({ product, headerAction, onAdded, sizeGuide }: Pro
   const colourless = isColourless(product.productVariants);
   const chosenColor = colors.find((c) => c.colorID === colorID && !isNoColour(c));
   const chosen = product.productVariants.find((v) => v.colorID === colorID && v.sizeID === sizeID);
+  // A sold-out size/colour may be chosen (decision 233): it cannot go in the cart, the page offers the notice.
+  const chosenSoldOut = !!chosen && chosen.stockQuantity <= 0;
   const fewLeft = chosen && chosen.stockQuantity > 0 && chosen.stockQuantity <= FEW_LEFT ? chosen.stockQuantity : null;
   const addButton = useRef<HTMLButtonElement>(null);
   const addToCart = () => void add((result, v) => result !== 'failed' && onAdded?.(v));
@@ -105,30 +130,18 @@ export function ProductDetail({ product, headerAction, onAdded, sizeGuide }: Pro
               guide={sizeGuide ? { guide: sizeGuide, productName: product.name } : undefined}
             />
           )}
+          {chosenSoldOut && <BackInStockOffer key={chosen.variantID} variant={chosen} />}
           {fewLeft !== null && (
             <p className="product__few-left" data-testid="few-left">
               {plural(m.fewLeft, fewLeft)}
             </p>
           )}
-          <div className="product__buttons">
-            <button
-              ref={addButton}
-              type="button"
-              className="button button--block"
-              disabled={busy || soldOut}
-              onClick={addToCart}
-            >
-              {m.addToCart}
-            </button>
-            <button
-              type="button"
-              className="button button--block button--ghost"
-              disabled={busy || soldOut}
-              onClick={() => void add((result) => result !== 'failed' && void navigate({ to: '/cart' }))}
-            >
-              {m.buyNow}
-            </button>
-          </div>
+          <ProductButtons
+            addButton={addButton}
+            disabled={busy || soldOut || chosenSoldOut}
+            onAdd={addToCart}
+            onBuyNow={() => void add((result) => result !== 'failed' && void navigate({ to: '/cart' }))}
+          />
           {product.description && <ProductDescription text={product.description} />}
           {chosenColor && (
             <p className="visually-hidden" aria-live="polite">
@@ -137,7 +150,15 @@ export function ProductDetail({ product, headerAction, onAdded, sizeGuide }: Pro
           )}
         </div>
       </div>
-      {!soldOut && <StickyBuyBar product={product} watch={addButton} busy={busy} ready={!!chosen} onAdd={addToCart} />}
+      {!soldOut && (
+        <StickyBuyBar
+          product={product}
+          watch={addButton}
+          busy={busy}
+          ready={!!chosen && !chosenSoldOut}
+          onAdd={addToCart}
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,6 @@
-// The product page's breadcrumb and its colour circles and size chips (a second click on a choice clears it).
+// The product page's breadcrumb and its colour circles and size chips (a second click on a choice clears it). A
+// sold-out choice stays choosable (struck through, "nuk ka në stok" in its name) so the page can offer the
+// back-in-stock notice for it; one that exists in no variant with the other choice is disabled.
 import { Link } from '@tanstack/react-router';
 import type { ProductDto, SizeGuideDto } from '../../../shared/dto/catalog';
 import { isNoColour } from '../../../shared/colours';
@@ -66,11 +68,11 @@ export function ColorChoices({ colors, colorID, missing, onToggle }: ColorChoice
           <button
             key={c.colorID}
             type="button"
-            className={`color-option${c.colorID === colorID ? ' color-option--selected' : ''}`}
+            className={`color-option${c.colorID === colorID ? ' color-option--selected' : ''}${c.available ? '' : ' color-option--sold-out'}`}
             aria-pressed={c.colorID === colorID}
             aria-label={c.available ? c.colorName : `${c.colorName} — ${m.outOfStock}`}
             title={c.colorName}
-            disabled={!c.available && c.colorID !== colorID}
+            disabled={!c.exists && c.colorID !== colorID}
             onClick={() => onToggle(c.colorID)}
             data-color-name={c.colorName}
           >
@@ -118,10 +120,10 @@ export function SizeChoices({ sizes, sizeID, missing, onToggle, guide }: SizeCho
           <button
             key={s.sizeID}
             type="button"
-            className={`size-option${s.sizeID === sizeID ? ' size-option--selected' : ''}`}
+            className={`size-option${s.sizeID === sizeID ? ' size-option--selected' : ''}${s.available ? '' : ' size-option--sold-out'}`}
             aria-pressed={s.sizeID === sizeID}
             aria-label={s.available ? s.sizeName : `${s.sizeName} — ${m.outOfStock}`}
-            disabled={!s.available && s.sizeID !== sizeID}
+            disabled={!s.exists && s.sizeID !== sizeID}
             onClick={() => onToggle(s.sizeID)}
           >
             {s.sizeName}

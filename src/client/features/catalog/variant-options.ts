@@ -8,11 +8,15 @@ export interface ColorOption {
   colorName: string;
   hexCode: string;
   available: boolean;
+  /** Some variant of it exists (with the chosen size): a sold-out one can still be chosen, for the back-in-stock offer. */
+  exists: boolean;
 }
 export interface SizeOption {
   sizeID: number;
   sizeName: string;
   available: boolean;
+  /** Some variant of it exists (with the chosen colour). */
+  exists: boolean;
 }
 
 const inStock = (v: ProductVariantDto) => v.stockQuantity > 0;
@@ -22,8 +26,16 @@ export function colorOptions(variants: readonly ProductVariantDto[], sizeID: num
   const seen = new Map<number, ColorOption>();
   for (const v of variants) {
     if (!seen.has(v.colorID))
-      seen.set(v.colorID, { colorID: v.colorID, colorName: v.colorName, hexCode: v.hexCode, available: false });
-    if (inStock(v) && (sizeID === null || v.sizeID === sizeID)) seen.get(v.colorID)!.available = true;
+      seen.set(v.colorID, {
+        colorID: v.colorID,
+        colorName: v.colorName,
+        hexCode: v.hexCode,
+        available: false,
+        exists: false,
+      });
+    if (sizeID !== null && v.sizeID !== sizeID) continue;
+    seen.get(v.colorID)!.exists = true;
+    if (inStock(v)) seen.get(v.colorID)!.available = true;
   }
   return [...seen.values()];
 }
@@ -32,8 +44,11 @@ export function colorOptions(variants: readonly ProductVariantDto[], sizeID: num
 export function sizeOptions(variants: readonly ProductVariantDto[], colorID: number | null): SizeOption[] {
   const seen = new Map<number, SizeOption>();
   for (const v of variants) {
-    if (!seen.has(v.sizeID)) seen.set(v.sizeID, { sizeID: v.sizeID, sizeName: v.sizeName, available: false });
-    if (inStock(v) && (colorID === null || v.colorID === colorID)) seen.get(v.sizeID)!.available = true;
+    if (!seen.has(v.sizeID))
+      seen.set(v.sizeID, { sizeID: v.sizeID, sizeName: v.sizeName, available: false, exists: false });
+    if (colorID !== null && v.colorID !== colorID) continue;
+    seen.get(v.sizeID)!.exists = true;
+    if (inStock(v)) seen.get(v.sizeID)!.available = true;
   }
   return sortSizes([...seen.values()]);
 }

@@ -67,6 +67,7 @@ export function ProductForm({ product }: { product?: ProductDto }) {
           colorById={colorById}
           err={err}
           generatorOpen={!product}
+          productID={product?.productID}
         />
         <ProductMedia
           variants={variants}

@@ -3,6 +3,7 @@
 import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColorDto, SizeDto } from '../../../shared/dto/catalog';
+import { plural } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { isNoColour } from '../../../shared/colours';
 import { sortSizes } from '../../../shared/sizes';
@@ -21,6 +22,17 @@ interface Props {
   err: FieldErrorOf;
   /** The generator starts open (a new product). */
   generatorOpen: boolean;
+  /** The saved product (its variants' waiting back-in-stock shoppers are shown, decision 233). */
+  productID?: number;
+}
+
+/** Waiting back-in-stock shoppers per saved variant of the product (decision 233). */
+function useWaiting(productID: number | undefined): Map<number, number> {
+  const demand = useQuery({
+    ...trpc.backInStock.productDemand.queryOptions({ productID: productID ?? 0 }),
+    enabled: productID !== undefined,
+  });
+  return useMemo(() => new Map((demand.data ?? []).map((d) => [d.variantID, d.waiting])), [demand.data]);
 }
 
 /** The colours for the selects and the generator: "Pa ngjyrë" first, then as listed (by name). */
@@ -29,7 +41,8 @@ const noColourFirst = (colours: ColorDto[]) => [
   ...colours.filter((c) => !isNoColour(c)),
 ];
 
-export function ProductVariants({ variants, setVariants, colorById, err, generatorOpen }: Props) {
+export function ProductVariants({ variants, setVariants, colorById, err, generatorOpen, productID }: Props) {
+  const waiting = useWaiting(productID);
   const sizes = useQuery(trpc.catalog.sizes.queryOptions());
   const sortedSizes = useMemo(() => sortSizes(sizes.data ?? []), [sizes.data]);
   const colours = useMemo(() => noColourFirst([...colorById.values()]), [colorById]);
@@ -58,6 +71,9 @@ export function ProductVariants({ variants, setVariants, colorById, err, generat
               <th scope="col">{m.colSizes}</th>
               <th scope="col">{m.colColors}</th>
               <th scope="col">{m.stockQuantity}</th>
+              <th scope="col" title={staffMessages.backInStock.waitingTitle}>
+                {staffMessages.backInStock.colWaiting}
+              </th>
               <th scope="col">
                 <span className="visually-hidden">{m.colActions}</span>
               </th>
@@ -76,6 +92,7 @@ export function ProductVariants({ variants, setVariants, colorById, err, generat
                 onChange={(patch) => setRow(v.key, patch)}
                 onRemove={() => remove(v.key)}
                 onHistory={v.variantID === undefined ? undefined : () => setHistoryOf(v.variantID!)}
+                waiting={v.variantID === undefined ? 0 : (waiting.get(v.variantID) ?? 0)}
               />
             ))}
           </tbody>
@@ -102,9 +119,12 @@ interface RowProps {
   onRemove: () => void;
   /** Shows the saved variant's stock history (absent for a row not saved yet). */
   onHistory?: () => void;
+  /** Shoppers waiting for it to come back in stock. */
+  waiting: number;
 }
 
-function VariantRowView({ row: v, index: i, sizes, colours, colorById, err, onChange, onRemove, onHistory }: RowProps) {
+function VariantRowView(props: RowProps) {
+  const { row: v, index: i, sizes, colours, colorById, err, onChange, onRemove, onHistory, waiting } = props;
   return (
     <tr>
       <td>
@@ -154,6 +174,7 @@ function VariantRowView({ row: v, index: i, sizes, colours, colorById, err, onCh
         />
         {err(`variants.${i}.stockQuantity`) && <p className="dash-error">{err(`variants.${i}.stockQuantity`)}</p>}
       </td>
+      <WaitingCell waiting={waiting} />
       <td className="actions">
         {onHistory && (
           <button
@@ -175,5 +196,15 @@ function VariantRowView({ row: v, index: i, sizes, colours, colorById, err, onCh
         </button>
       </td>
     </tr>
+  );
+}
+
+/** Shoppers waiting for the variant to come back in stock (decision 233); a dash when none. */
+function WaitingCell({ waiting }: { waiting: number }) {
+  const t = staffMessages.backInStock;
+  return (
+    <td className="dash-variants__waiting" data-testid="variant-waiting">
+      {waiting > 0 ? <span title={t.waitingTitle}>{plural(t.waiting, waiting)}</span> : '—'}
+    </td>
   );
 }

@@ -46,6 +46,7 @@ export const DASHBOARD_NAV: NavGroup[] = [
       { to: '/dashboard/products', label: m.products },
       { to: '/dashboard/add-products', label: m.addProduct },
       { to: '/dashboard/stock-count', label: staffMessages.stock.navCount },
+      { to: '/dashboard/back-in-stock', label: staffMessages.backInStock.nav },
     ],
   },
   {

@@ -10,6 +10,8 @@ export {
   changeStock,
   linkStockChangesToOrder,
   recordOpeningStock,
+  /** @public the back-in-stock race test's second process sets stocks in bulk, as the CSV import does (decision 233) */
+  setStocks,
   /** @public the order stages' line edits call it (reason 'exchange'), decision 231 */
   takeStock,
   type StockContext,

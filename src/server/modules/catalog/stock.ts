@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, StockReason } from '../../db/schema';
 import * as q from './stock-ledger.queries';
+import { notifyBackInStock } from './back-in-stock/notify';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -31,10 +32,10 @@ export interface StockChangeResult {
 }
 
 /**
- * The extension point for "a variant came back in stock" (0 before, more after), called in the same transaction
- * after the ledger row. Nothing subscribes yet: a back-in-stock notice will queue its e-mails from here.
+ * A variant came back in stock (0 before, more after): its waiting shoppers are e-mailed and their requests closed,
+ * in the same transaction after the ledger row (back-in-stock/notify.ts, decision 233).
  */
-async function backInStock(_trx: Q, _variantId: number, _stock: number): Promise<void> {}
+const backInStock = (trx: Q, variantIds: number[], now?: Date) => notifyBackInStock(trx, variantIds, now);
 
 const SET_ATTEMPTS = 5;
 
@@ -82,7 +83,7 @@ export async function changeStock(trx: Q, c: StockChange): Promise<StockChangeRe
   if (!moved) return null;
   if (moved.before === moved.after) return { changeId: null, ...moved };
   const [changeId] = await q.insertStockChanges(trx, [ledgerRow(c, moved.before, moved.after)]);
-  if (moved.before <= 0 && moved.after > 0) await backInStock(trx, c.variantId, moved.after);
+  if (moved.before <= 0 && moved.after > 0) await backInStock(trx, [c.variantId], c.now);
   return { changeId: changeId!, ...moved };
 }
 
@@ -121,7 +122,11 @@ export async function setStocks(
     trx,
     changed.map((w) => ledgerRow({ ...common, variantId: w.variantId }, w.before, w.after)),
   );
-  for (const w of changed) if (w.before <= 0 && w.after > 0) await backInStock(trx, w.variantId, w.after);
+  await backInStock(
+    trx,
+    changed.filter((w) => w.before <= 0 && w.after > 0).map((w) => w.variantId),
+    common.now,
+  );
   return changed;
 }
 

@@ -10,9 +10,9 @@ import type { AppDeps } from '../../deps';
 import type { Logger } from '../../log';
 import { describeError } from '../../http/log-safe';
 import * as q from './outbox.queries';
-import { mailSettings } from './outbox.config';
+import { linkBase, mailSettings } from './outbox.config';
 import { onMailQueued } from './outbox.service';
-import { secretLinkMinter, withSecretLink } from './secret-links';
+import { secretLinkMinter, withSecretLink, withShopUrl } from './secret-links';
 import { staffMessages } from '../../../shared/messages-staff';
 
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
@@ -156,7 +156,7 @@ export class MailWorker {
    * no longer be sent: expired, used, or no module mints that kind.
    */
   private async bodyToSend(mail: MailRow): Promise<{ html: string; text: string } | null> {
-    const stored = { html: mail.html, text: mail.text_body };
+    const stored = withShopUrl({ html: mail.html, text: mail.text_body }, linkBase(this.deps.config));
     if (!mail.secret_kind || mail.secret_ref === null) return stored;
     const mint = secretLinkMinter(mail.secret_kind);
     const link = mint ? await mint(this.deps, mail.secret_ref, new Date()) : null;

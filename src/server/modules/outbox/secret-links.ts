@@ -31,6 +31,18 @@ export function secretLinkMinter(kind: string): SecretLinkMinter | undefined {
 
 const HREF = `href="${SECRET_LINK}"`;
 
+/**
+ * The shop's public origin in a message queued where no configuration is at hand (a restock's back-in-stock notice is
+ * queued inside catalog's stock writer, decision 233): the worker writes linkBase(config) in its place when sending,
+ * the staff preview leaves the path relative. Not a secret: only where the origin goes.
+ */
+export const SHOP_URL = '{{shop_url}}';
+
+/** The stored body with the shop's origin in place of SHOP_URL (the worker, before minting any secret link). */
+export function withShopUrl(body: { html: string; text: string }, origin: string): { html: string; text: string } {
+  return { html: body.html.replaceAll(SHOP_URL, esc(origin)), text: body.text.replaceAll(SHOP_URL, origin) };
+}
+
 /** The copy that goes to SMTP: the placeholder replaced by the minted link (escaped for the HTML part). */
 export function withSecretLink(body: { html: string; text: string }, link: string): { html: string; text: string } {
   return {
@@ -42,7 +54,10 @@ export function withSecretLink(body: { html: string; text: string }, link: strin
 /** What staff see: the placeholder as a clear, inert label (a link that goes nowhere in the HTML part). */
 export function withPlaceholder(body: { html: string; text: string }, label: string): { html: string; text: string } {
   return {
-    html: body.html.replaceAll(HREF, 'href="#" aria-disabled="true"').replaceAll(SECRET_LINK, esc(label)),
-    text: body.text.replaceAll(SECRET_LINK, label),
+    html: body.html
+      .replaceAll(HREF, 'href="#" aria-disabled="true"')
+      .replaceAll(SECRET_LINK, esc(label))
+      .replaceAll(SHOP_URL, ''),
+    text: body.text.replaceAll(SECRET_LINK, label).replaceAll(SHOP_URL, ''),
   };
 }

@@ -1,0 +1,170 @@
+// Back in stock (issue 26, decision 233) as a shopper and staff meet it, at 1366 and 375 px: on a demo product with a
+// sold-out size, the size stays struck through but choosable (keyboard too), the cart buttons are off, and "Më
+// njofto kur të kthehet" opens the lazily loaded form (the signed-in shopper's address filled in); the request is
+// saved once. Staff see the demand on "Kërkesa për rikthim" and in the product's variants, restock the size in the
+// variants editor, and each waiting shopper's e-mail arrives through the real SMTP server with the product link and
+// an unsubscribe link that works without signing in.
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { messages } from '../src/shared/messages';
+import { backInStockMessages } from '../src/shared/messages/back-in-stock';
+import { staffMessages } from '../src/shared/messages-staff';
+import { startSmtp, type TestSmtp } from '../src/server/testing/smtp';
+import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
+import { signInAs } from './support/auth';
+import { useJourney } from './support/journey';
+
+let smtp: TestSmtp;
+const journey = useJourney(() => ({
+  publicUrl: 'https://butiku.test',
+  mail: {
+    smtpUrl: smtp.url,
+    from: 'Butiku <porosi@butiku.shop>',
+    shopEmail: 'a@b.c',
+    maxAttempts: 3,
+    retryBaseMs: 200,
+  },
+}));
+// The SMTP server must be up before the journey's server starts: a top-level await runs before beforeAll hooks.
+smtp = await startSmtp();
+afterAll(() => smtp.close());
+
+const t = backInStockMessages.backInStock;
+const sb = staffMessages.backInStock;
+
+/** The demo's most wanted sold-out variant (the seed's 3 waiting shoppers) with its product, size and colour. */
+async function wanted() {
+  return journey.server.db
+    .selectFrom('back_in_stock_requests as r')
+    .innerJoin('product_variants as v', 'v.variant_id', 'r.variant_id')
+    .innerJoin('sizes as s', 's.size_id', 'v.size_id')
+    .innerJoin('colors as c', 'c.color_id', 'v.color_id')
+    .select((eb) => ['v.variant_id', 'v.product_id', 's.size_name', 'c.color_name', eb.fn.countAll<number>().as('n')])
+    .where('r.status', '=', 'open')
+    .groupBy(['v.variant_id', 'v.product_id', 's.size_name', 'c.color_name'])
+    .orderBy('n', 'desc')
+    .orderBy('v.variant_id')
+    .executeTakeFirstOrThrow();
+}
+
+const openRequests = (variantId: number) =>
+  journey.server.db
+    .selectFrom('back_in_stock_requests')
+    .select('email')
+    .where('variant_id', '=', variantId)
+    .where('status', '=', 'open')
+    .execute();
+
+async function chooseSoldOut(page: Page, v: Awaited<ReturnType<typeof wanted>>) {
+  await page.goto(`${journey.server.url}/productDetails/${v.product_id}`);
+  const colour = page.locator(`[data-color-name="${v.color_name}"]`);
+  if ((await colour.count()) > 0 && (await colour.getAttribute('aria-pressed')) !== 'true') await colour.click();
+  const size = page
+    .getByTestId('size-picker')
+    .getByRole('button', { name: `${v.size_name} — ${messages.product.outOfStock}`, exact: true });
+  expect(await size.isDisabled()).toBe(false);
+  // Chosen with the keyboard: the sold-out size is a real, focusable button.
+  await size.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => size.getAttribute('aria-pressed')).toBe('true');
+  return size;
+}
+
+describe('a shopper asks to be told', () => {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    it(`on a sold-out size, once, with her address filled in (${viewport.width} px)`, async () => {
+      const v = await wanted();
+      const before = (await openRequests(v.variant_id)).length;
+      const { page, context } = await newPage(journey.browser, viewport);
+      await signInAs(page, journey.server.url, journey.server, 'klient@butiku.shop');
+      await chooseSoldOut(page, v);
+      expect(await page.getByRole('button', { name: messages.product.addToCart }).isDisabled()).toBe(true);
+      const offer = page.getByTestId('back-in-stock');
+      await offer.getByText(t.soldOutChoice).waitFor();
+      // The form is not on the page (nor loaded) until asked for.
+      expect(await page.locator('form#back-in-stock-form').count()).toBe(0);
+      await offer.getByRole('button', { name: t.notifyMe }).click();
+      const email = offer.getByLabel(t.email);
+      await expect.poll(() => email.inputValue()).toBe('klient@butiku.shop');
+      await screenshot(page, `back-in-stock-form-${viewport.width}`);
+      await offer.getByRole('button', { name: t.submit, exact: true }).click();
+      await offer.getByTestId('back-in-stock-done').waitFor();
+      expect(await offer.getByTestId('back-in-stock-done').textContent()).toContain('klient@butiku.shop');
+      await screenshot(page, `back-in-stock-done-${viewport.width}`);
+      // The second journey asks again with the same address: still one open request.
+      expect((await openRequests(v.variant_id)).length).toBe(viewport === DESKTOP ? before + 1 : before);
+      await context.close();
+    });
+  }
+
+  it('a guest is told a bad address on the field', async () => {
+    const v = await wanted();
+    const { page, context } = await newPage(journey.browser, MOBILE);
+    await chooseSoldOut(page, v);
+    const offer = page.getByTestId('back-in-stock');
+    await offer.getByRole('button', { name: t.notifyMe }).click();
+    await offer.getByLabel(t.email).fill('jo-adresë');
+    await offer.getByRole('button', { name: t.submit, exact: true }).click();
+    await offer.getByText(t.invalidEmail).waitFor();
+    await context.close();
+  });
+});
+
+describe('staff restock what shoppers wait for', () => {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    it(`see the demand, and the list and product show it (${viewport.width} px)`, async () => {
+      const v = await wanted();
+      const { page, context } = await newPage(journey.browser, viewport);
+      await signInAs(page, journey.server.url, journey.server, 'staf@butiku.shop');
+      await page.goto(`${journey.server.url}/dashboard/back-in-stock`);
+      await page.getByRole('heading', { name: sb.title, level: 1 }).waitFor();
+      await page.getByTestId('demand-waiting').first().waitFor();
+      expect(Number(await page.getByTestId('demand-waiting').first().textContent())).toBe(Number(v.n));
+      const scrolls = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(scrolls).toBe(false);
+      await screenshot(page, `back-in-stock-demand-${viewport.width}`);
+      await context.close();
+    });
+  }
+
+  it('restock in the variants editor e-mails each waiting shopper once; the unsubscribe link works', async () => {
+    const v = await wanted();
+    const waiting = (await openRequests(v.variant_id)).map((r) => r.email).sort();
+    const { page, context } = await newPage(journey.browser, DESKTOP);
+    await signInAs(page, journey.server.url, journey.server, 'staf@butiku.shop');
+    await page.goto(`${journey.server.url}/dashboard/edit-product/${v.product_id}`);
+    const cells = page.getByTestId('variant-waiting');
+    const shown = `${waiting.length} në pritje`;
+    await expect.poll(() => cells.allTextContents()).toContain(shown);
+    const row = (await cells.allTextContents()).indexOf(shown);
+    await cells.nth(row).scrollIntoViewIfNeeded();
+    await screenshot(page, 'back-in-stock-variants-1366');
+    await page.getByLabel(`Sasia në stok ${row + 1}`, { exact: true }).fill('4');
+    await page.getByRole('button', { name: messages.common.save, exact: true }).click();
+    await page.waitForURL(/\/dashboard\/products$/, { timeout: 20_000 });
+    const mails = await smtp.waitFor(waiting.length, 20_000);
+    const notices = mails.filter((m) => m.subject?.startsWith('U kthye në stok'));
+    expect(notices.map((m) => (m.to as { text: string }).text).sort()).toEqual(waiting);
+    expect(await openRequests(v.variant_id)).toEqual([]);
+    const text = notices[0]!.text!;
+    expect(text).toContain(`https://butiku.test/productDetails/${v.product_id}`);
+    const link = /https:\/\/butiku\.test(\/cregjistrimi\?token=[\w.-]+)/.exec(text)![1]!;
+    await context.close();
+
+    // The link, opened by someone not signed in, unsubscribes after one tap.
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const guest = await newPage(journey.browser, viewport);
+      await guest.page.goto(`${journey.server.url}${link}`);
+      await guest.page.getByRole('heading', { name: t.unsubscribeTitle }).waitFor();
+      await screenshot(guest.page, `back-in-stock-unsubscribe-${viewport.width}`);
+      await guest.page.getByRole('button', { name: t.unsubscribeButton }).click();
+      await guest.page.getByText(t.unsubscribed).waitFor();
+      await guest.context.close();
+    }
+    const broken = await newPage(journey.browser, MOBILE);
+    await broken.page.goto(`${journey.server.url}${link.slice(0, -2)}xx`);
+    await broken.page.getByRole('button', { name: t.unsubscribeButton }).click();
+    await broken.page.getByText(t.badLink).waitFor();
+    await broken.context.close();
+  });
+});

@@ -1,0 +1,53 @@
+// Back in stock's operations (decision 211, 233): the shopper's request (public, limited per address and per
+// e-mail) and unsubscribe (public: the signed link is the proof), the staff's waiting demand (staff).
+import { z } from 'zod';
+import {
+  BackInStockRequestReply,
+  BackInStockUnsubscribeReply,
+  DemandRowReply,
+  VariantDemandReply,
+} from '../../../../shared/dto/back-in-stock.schemas';
+import {
+  BackInStockRequestInput,
+  BackInStockUnsubscribeInput,
+  ProductDemandInput,
+} from '../../../../shared/schemas/back-in-stock';
+import { mutation, query } from '../../../operations/define';
+import { pathIds } from '../../../operations/rest-shapes';
+import * as service from './back-in-stock.service';
+
+export const backInStockOperations = {
+  /** "Më njofto kur të kthehet": one open request per variant and e-mail; asking again answers the same. */
+  request: mutation({
+    access: 'public',
+    limit: 'backInStock',
+    input: BackInStockRequestInput,
+    output: BackInStockRequestReply,
+    run: (caller, input) => service.requestBackInStock(caller, input),
+    rest: { method: 'POST', path: '/BackInStock', status: 201 },
+  }),
+  /** The e-mail's unsubscribe link: closes every open request of its address, no sign-in needed. */
+  unsubscribe: mutation({
+    access: 'public',
+    limit: 'backInStock',
+    input: BackInStockUnsubscribeInput,
+    output: BackInStockUnsubscribeReply,
+    run: (caller, input) => service.unsubscribeBackInStock(caller, input),
+    rest: { method: 'POST', path: '/BackInStock/Unsubscribe' },
+  }),
+  /** Waiting shoppers per variant of a product (the product editor's variants table). */
+  productDemand: query({
+    access: 'staff',
+    input: ProductDemandInput,
+    output: z.array(VariantDemandReply),
+    run: (caller, input) => service.productDemand(caller, input.productID),
+    rest: { method: 'GET', path: '/BackInStock/Product/:productID', input: pathIds({ productID: 'productID' }) },
+  }),
+  /** "Kërkesa për rikthim": the variants shoppers wait for, most wanted first. */
+  demand: query({
+    access: 'staff',
+    output: z.array(DemandRowReply),
+    run: (caller) => service.demandList(caller),
+    rest: { method: 'GET', path: '/BackInStock/Demand' },
+  }),
+};

@@ -1,0 +1,292 @@
+// Back in stock (issue 26, decision 233) on the real database (SQLite, and PostgreSQL under test:pg) through the real
+// app: one open request per (variant, e-mail), a double submit answering the same; refusals (404, 409, 400, 429 with
+// Retry-After) writing nothing; every restock path (variants edit, stock count, order cancel, a return) e-mails each
+// waiting shopper once in the stock change's transaction and closes the request; the e-mail sent through a real SMTP
+// server carries the product link and an unsubscribe link that no outbox row holds; the link works without signing
+// in and only for that; staff read the demand (customers get 403).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_STAFF } from '../../../../shared/roles';
+import { DEFAULT_LIMITS } from '../../../http/limits';
+import { createCustomer, createUser } from '../../../testing/auth';
+import { createTestApp, startServer, type TestApp } from '../../../testing/app';
+import { createCountry, createProduct } from '../../../testing/factories';
+import { inRequestContext } from '../../../testing/request-context';
+import { startSmtp, type TestSmtp } from '../../../testing/smtp';
+import * as checkout from '../../checkout';
+import { startMailWorker, type MailWorker } from '../../outbox';
+import * as stockAdmin from '../admin/stock/stock-admin.service';
+import { changeStock } from '../stock';
+import { unsubscribeToken } from './unsubscribe-token';
+
+const { placeManualOrder } = inRequestContext(checkout);
+const { submitStockCount } = inRequestContext(stockAdmin);
+
+let t: TestApp;
+let staff: { token: string; userId: number };
+
+beforeAll(async () => {
+  // In-process requests share one address: this app's limits stay out of the way (the limits test has its own).
+  t = await createTestApp({
+    rateLimits: {
+      ...DEFAULT_LIMITS,
+      backInStock: { points: 1000, windowSeconds: 60, key: 'address' },
+      backInStockEmail: { points: 1000, windowSeconds: 3600, key: 'email' },
+    },
+  });
+  staff = await createUser(t, { roleID: ROLE_STAFF, firstName: 'Mira', lastName: 'Gashi' });
+});
+
+const ask = (variantID: number, email: string, app: TestApp = t) =>
+  app.request('/api/BackInStock', { method: 'POST', json: { variantID, email } });
+
+const requests = (variantId: number) =>
+  t.db
+    .selectFrom('back_in_stock_requests')
+    .select(['request_id', 'email', 'status', 'closed_at'])
+    .where('variant_id', '=', variantId)
+    .orderBy('request_id')
+    .execute();
+
+const notices = (to?: string) => {
+  let q = t.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'back_in_stock');
+  if (to) q = q.where('recipient', '=', to);
+  return q.orderBy('mail_id').execute();
+};
+
+async function soldOut(name = 'Fustan liri') {
+  const p = await createProduct(t.db, { name, variants: [{ stock: 0 }, { stock: 0 }] });
+  return { ...p, variantId: p.variantIds[0]! };
+}
+
+describe('asking to be told', () => {
+  it('keeps one open request per variant and normalised e-mail: a double submit answers the same', async () => {
+    const { variantId } = await soldOut();
+    const [a, b] = await Promise.all([ask(variantId, '  Arta@Example.COM '), ask(variantId, 'arta@example.com')]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const [ja, jb] = [await a.json(), await b.json()];
+    expect(ja).toEqual(jb);
+    expect(ja).toMatchObject({ variantID: variantId, email: 'arta@example.com' });
+    expect(await requests(variantId)).toEqual([expect.objectContaining({ email: 'arta@example.com', status: 'open' })]);
+  });
+
+  it('refuses an unknown or hidden variant (404), one in stock (409) and a bad e-mail (400), writing nothing', async () => {
+    const hidden = await createProduct(t.db, { isActive: false, variants: [{ stock: 0 }] });
+    const inStock = await createProduct(t.db, { variants: [{ stock: 3 }] });
+    expect((await ask(999_999, 'a@example.com')).status).toBe(404);
+    expect((await ask(hidden.variantIds[0]!, 'a@example.com')).status).toBe(404);
+    const conflict = await ask(inStock.variantIds[0]!, 'b@example.com');
+    expect(conflict.status).toBe(409);
+    expect(((await conflict.json()) as { Message: string }).Message).toMatch(/sërish në stok/);
+    const bad = await ask(inStock.variantIds[0]!, 'jo-email');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain('e-mailit nuk është e vlefshme');
+    for (const v of [hidden.variantIds[0]!, inStock.variantIds[0]!]) expect(await requests(v)).toEqual([]);
+  });
+
+  it('limits requests per e-mail and per address, with 429 and Retry-After', async () => {
+    const limited = await createTestApp({
+      rateLimits: {
+        ...DEFAULT_LIMITS,
+        backInStock: { points: 5, windowSeconds: 60, key: 'address' },
+        backInStockEmail: { points: 2, windowSeconds: 3600, key: 'email' },
+      },
+    });
+    const { variantIds } = await createProduct(limited.db, { variants: [{ stock: 0 }, { stock: 0 }, { stock: 0 }] });
+    const perEmail = [];
+    for (const v of variantIds) perEmail.push(await ask(v, 'shume@example.com', limited));
+    expect(perEmail.map((r) => r.status)).toEqual([201, 201, 429]);
+    expect(Number(perEmail[2]!.headers.get('retry-after'))).toBeGreaterThan(60);
+    const perAddress = [];
+    for (let i = 0; i < 3; i++) perAddress.push((await ask(variantIds[0]!, `adresa${i}@example.com`, limited)).status);
+    expect(perAddress).toEqual([201, 201, 429]);
+    const rows = await limited.db.selectFrom('back_in_stock_requests').select('email').execute();
+    expect(rows).toHaveLength(4);
+    await limited.db.destroy();
+  });
+});
+
+describe('coming back in stock', () => {
+  it('e-mails each waiting shopper once when staff edit the stock from 0, closing the requests', async () => {
+    const { productId, variantIds, variantId } = await soldOut('Xhaketë leshi');
+    for (const e of ['a@example.com', 'b@example.com']) expect((await ask(variantId, e)).status).toBe(201);
+    expect((await ask(variantIds[1]!, 'c@example.com')).status).toBe(201);
+    const variants = await t.db
+      .selectFrom('product_variants')
+      .select(['variant_id', 'size_id', 'color_id'])
+      .where('product_id', '=', productId)
+      .execute();
+    const edit = (stock: number) =>
+      t.request(`/api/Product/${productId}/Variants`, {
+        method: 'PUT',
+        token: staff.token,
+        json: variants.map((v) => ({
+          variantID: v.variant_id,
+          sizeID: v.size_id,
+          colorID: v.color_id,
+          stockQuantity: v.variant_id === variantId ? stock : 0,
+        })),
+      });
+    expect((await edit(4)).status).toBe(200);
+    const sent = await notices();
+    const mine = sent.filter((m) => ['a@example.com', 'b@example.com'].includes(m.recipient));
+    expect(mine.map((m) => m.recipient).sort()).toEqual(['a@example.com', 'b@example.com']);
+    expect(mine[0]!.subject).toBe('U kthye në stok: Xhaketë leshi');
+    expect(mine[0]!.html).toContain(`{{shop_url}}/productDetails/${productId}`);
+    expect(mine[0]!.text_body).toContain('{{secret_link}}');
+    expect(mine[0]!.secret_kind).toBe('back_in_stock_unsubscribe');
+    expect((await requests(variantId)).map((r) => r.status)).toEqual(['notified', 'notified']);
+    // The other size is still sold out: its shopper still waits.
+    expect((await requests(variantIds[1]!)).map((r) => r.status)).toEqual(['open']);
+    // More stock, sold out and back again: the closed requests are not e-mailed twice.
+    expect((await edit(9)).status).toBe(200);
+    expect((await edit(0)).status).toBe(200);
+    expect((await edit(2)).status).toBe(200);
+    expect(await notices('a@example.com')).toHaveLength(1);
+  });
+
+  it('e-mails on a stock count, an order cancel and a return, and not when the transaction rolls back', async () => {
+    const counted = await soldOut();
+    await ask(counted.variantId, 'numerim@example.com');
+    await submitStockCount(
+      { db: t.db, actor: { userId: staff.userId, roleID: ROLE_STAFF } },
+      { note: 'Numërimi', counts: [{ variantID: counted.variantId, counted: 3 }] },
+    );
+    expect(await notices('numerim@example.com')).toHaveLength(1);
+
+    const last = await createProduct(t.db, { variants: [{ stock: 1 }] });
+    const countryID = await createCountry(t.db, { name: 'Shqipëri', shippingCents: 300 });
+    const placed = await placeManualOrder(
+      t,
+      { userId: staff.userId, roleID: ROLE_STAFF },
+      {
+        customerDetails: {
+          email: 'bleresi@example.com',
+          firstName: 'Blerta',
+          lastName: 'Hoxha',
+          address: 'Rruga D 4',
+          city: 'Tiranë',
+          zipCode: '1001',
+          phoneNumber: '+355691234567',
+          countryID,
+          guestId: 'guest_bis00001',
+        },
+        cartItems: [{ productVariantId: last.variantIds[0]!, quantity: 1 }],
+      },
+    );
+    expect((await ask(last.variantIds[0]!, 'anulim@example.com')).status).toBe(201);
+    const cancel = await t.request(`/api/Orders/${placed.orderId}/Cancel`, { method: 'PUT', token: staff.token });
+    expect(cancel.status).toBe(200);
+    expect(await notices('anulim@example.com')).toHaveLength(1);
+
+    const returned = await soldOut();
+    await ask(returned.variantId, 'kthim@example.com');
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await changeStock(trx, { variantId: returned.variantId, delta: 1, reason: 'return' });
+        const queued = await trx
+          .selectFrom('mail_outbox')
+          .select('recipient')
+          .where('kind', '=', 'back_in_stock')
+          .execute();
+        expect(queued.map((m) => m.recipient)).toContain('kthim@example.com'); // queued in the transaction
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await notices('kthim@example.com')).toHaveLength(0);
+    expect((await requests(returned.variantId)).map((r) => r.status)).toEqual(['open']);
+    await t.db
+      .transaction()
+      .execute((trx) => changeStock(trx, { variantId: returned.variantId, delta: 1, reason: 'return' }));
+    expect(await notices('kthim@example.com')).toHaveLength(1);
+    expect((await requests(returned.variantId)).map((r) => r.status)).toEqual(['notified']);
+  });
+});
+
+describe('staff read the demand', () => {
+  it('lists the waiting variants most wanted first, and per product; customers are refused', async () => {
+    const popular = await soldOut('Këmishë e kërkuar');
+    for (const e of ['d1@example.com', 'd2@example.com', 'd3@example.com']) await ask(popular.variantId, e);
+    await ask(popular.variantIds[1]!, 'd4@example.com');
+    const list = await t.request('/api/BackInStock/Demand', { token: staff.token });
+    expect(list.status).toBe(200);
+    const rows = (await list.json()) as Array<{ variantID: number; waiting: number; productName: string }>;
+    expect(rows[0]).toMatchObject({ variantID: popular.variantId, waiting: 3, productName: 'Këmishë e kërkuar' });
+    expect(rows.map((r) => r.waiting)).toEqual([...rows.map((r) => r.waiting)].sort((a, b) => b - a));
+    const perProduct = await t.request(`/api/BackInStock/Product/${popular.productId}`, { token: staff.token });
+    expect(((await perProduct.json()) as unknown[]).length).toBe(2);
+    const customer = await createCustomer(t);
+    expect((await t.request('/api/BackInStock/Demand', { token: customer.token })).status).toBe(403);
+    expect((await t.request('/api/BackInStock/Demand')).status).toBe(401);
+  });
+});
+
+describe('the e-mail and its unsubscribe link', () => {
+  let smtp: TestSmtp;
+  let mt: TestApp;
+  let url: string;
+  let stop: Array<() => Promise<unknown>> = [];
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    mt = await createTestApp({
+      publicUrl: 'https://butiku.test',
+      mail: {
+        smtpUrl: smtp.url,
+        from: 'Butiku <porosi@butiku.shop>',
+        shopEmail: 'a@b.c',
+        maxAttempts: 3,
+        retryBaseMs: 200,
+      },
+    });
+    const server = await startServer(mt.app, mt);
+    const worker = (await startMailWorker(mt, { pollMs: 100 })) as MailWorker;
+    stop = [() => worker.stop(), () => server.close(), () => smtp.close()];
+    url = server.url;
+  });
+  afterAll(async () => {
+    for (const s of stop) await s();
+  });
+
+  const post = (path: string, body: unknown) =>
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('sends the product link and a working unsubscribe link that no row holds and that opens nothing else', async () => {
+    const p = await createProduct(mt.db, { name: 'Pallto', variants: [{ stock: 0 }, { stock: 0 }] });
+    const [v1, v2] = p.variantIds as [number, number];
+    expect((await post('/api/BackInStock', { variantID: v1, email: 'Vera@Example.com' })).status).toBe(201);
+    expect((await post('/api/BackInStock', { variantID: v2, email: 'vera@example.com' })).status).toBe(201);
+    await mt.db.transaction().execute((trx) => changeStock(trx, { variantId: v1, setTo: 2, reason: 'staff_edit' }));
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.to).toMatchObject({ text: 'vera@example.com' });
+    expect(mail!.text).toContain(`https://butiku.test/productDetails/${p.productId}`);
+    const link = /https:\/\/butiku\.test\/cregjistrimi\?token=([\w.-]+)/.exec(mail!.text!)!;
+    expect(link).not.toBeNull();
+    expect(mail!.html).toContain(link[0]);
+    const token = link[1]!;
+    // No stored row holds the link or its token.
+    const rows = await mt.db.selectFrom('mail_outbox').select(['html', 'text_body']).execute();
+    expect(JSON.stringify(rows)).not.toContain(token);
+    // A tampered token, another request's id with this signature, and a session token are refused.
+    const [id, mac] = token.split('.') as [string, string];
+    const login = await post('/api/users/login', { email: 'x@example.com', password: 'x' });
+    for (const bad of [`${id}.${mac.slice(0, -1)}A`, `${Number(id) + 1}.${mac}`, 'abc', String(login.status)]) {
+      const r = await post('/api/BackInStock/Unsubscribe', { token: bad });
+      expect(r.status).toBe(400);
+    }
+    expect(unsubscribeToken({ jwtSecret: 'another-shop-secret-long-enough-for-hs256' }, Number(id))).not.toBe(token);
+    // The link, without signing in, closes the address's other open request.
+    const res = await post('/api/BackInStock/Unsubscribe', { token });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ closed: 1 });
+    const left = await mt.db
+      .selectFrom('back_in_stock_requests')
+      .select('status')
+      .where('variant_id', '=', v2)
+      .executeTakeFirstOrThrow();
+    expect(left.status).toBe('unsubscribed');
+    expect(await (await post('/api/BackInStock/Unsubscribe', { token })).json()).toEqual({ closed: 0 });
+  });
+});

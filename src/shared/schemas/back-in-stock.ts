@@ -1,0 +1,35 @@
+// Back in stock (issue 26, decision 233): the product page's request and the unsubscribe link's token, validated
+// identically by the form (lazily loaded) and by both doors. The e-mail is normalised (trimmed, lower case).
+import { z } from 'zod';
+import { messages } from '../messages';
+import { backInStockMessages } from '../messages/back-in-stock';
+
+const t = backInStockMessages.backInStock;
+
+export const BackInStockRequestInput = z.object({
+  variantID: z
+    .number({ message: t.unknownVariant })
+    .int(t.unknownVariant)
+    .positive(t.unknownVariant)
+    .max(2_147_483_647, t.unknownVariant),
+  email: z
+    .string({ message: t.emailRequired })
+    .trim()
+    .min(1, t.emailRequired)
+    .max(254, t.invalidEmail)
+    .pipe(z.email({ message: t.invalidEmail }))
+    .transform((e) => e.toLowerCase()),
+});
+export type BackInStockRequestInput = z.output<typeof BackInStockRequestInput>;
+
+export const BackInStockUnsubscribeInput = z.object({
+  token: z.string({ message: t.badLink }).trim().min(1, t.badLink).max(200, t.badLink),
+});
+export type BackInStockUnsubscribeInput = z.output<typeof BackInStockUnsubscribeInput>;
+
+export const ProductDemandInput = z.object({
+  productID: z
+    .number({ message: messages.common.invalidId })
+    .int(messages.common.invalidId)
+    .positive(messages.common.invalidId),
+});

@@ -14,6 +14,7 @@ import { Route as AccountRouteImport } from './routes/account'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactusRouteImport } from './routes/contactus'
+import { Route as CregjistrimiRouteImport } from './routes/cregjistrimi'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as KerkoRouteImport } from './routes/kerko'
 import { Route as OrderStatusRouteImport } from './routes/order-status'
@@ -50,6 +51,11 @@ const CheckoutRoute = CheckoutRouteImport.update({
 const ContactusRoute = ContactusRouteImport.update({
   id: '/contactus',
   path: '/contactus',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CregjistrimiRoute = CregjistrimiRouteImport.update({
+  id: '/cregjistrimi',
+  path: '/cregjistrimi',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -120,6 +126,7 @@ export interface FileRoutesByFullPath {
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/contactus': typeof ContactusRoute
+  '/cregjistrimi': typeof CregjistrimiRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
   '/order-status': typeof OrderStatusRoute
@@ -139,6 +146,7 @@ export interface FileRoutesByTo {
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/contactus': typeof ContactusRoute
+  '/cregjistrimi': typeof CregjistrimiRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
   '/order-status': typeof OrderStatusRoute
@@ -159,6 +167,7 @@ export interface FileRoutesById {
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/contactus': typeof ContactusRoute
+  '/cregjistrimi': typeof CregjistrimiRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
   '/order-status': typeof OrderStatusRoute
@@ -180,6 +189,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/checkout'
     | '/contactus'
+    | '/cregjistrimi'
     | '/forgot-password'
     | '/kerko'
     | '/order-status'
@@ -199,6 +209,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/checkout'
     | '/contactus'
+    | '/cregjistrimi'
     | '/forgot-password'
     | '/kerko'
     | '/order-status'
@@ -218,6 +229,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/checkout'
     | '/contactus'
+    | '/cregjistrimi'
     | '/forgot-password'
     | '/kerko'
     | '/order-status'
@@ -238,6 +250,7 @@ export interface RootRouteChildren {
   CartRoute: typeof CartRoute
   CheckoutRoute: typeof CheckoutRoute
   ContactusRoute: typeof ContactusRoute
+  CregjistrimiRoute: typeof CregjistrimiRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   KerkoRoute: typeof KerkoRoute
   OrderStatusRoute: typeof OrderStatusRoute
@@ -287,6 +300,13 @@ declare module '@tanstack/react-router' {
       path: '/contactus'
       fullPath: '/contactus'
       preLoaderRoute: typeof ContactusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cregjistrimi': {
+      id: '/cregjistrimi'
+      path: '/cregjistrimi'
+      fullPath: '/cregjistrimi'
+      preLoaderRoute: typeof CregjistrimiRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -382,6 +402,7 @@ const rootRouteChildren: RootRouteChildren = {
   CartRoute: CartRoute,
   CheckoutRoute: CheckoutRoute,
   ContactusRoute: ContactusRoute,
+  CregjistrimiRoute: CregjistrimiRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   KerkoRoute: KerkoRoute,
   OrderStatusRoute: OrderStatusRoute,

@@ -17,6 +17,7 @@ import { Route as ContactusRouteImport } from './routes/contactus'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as KerkoRouteImport } from './routes/kerko'
+import { Route as KthimetRouteImport } from './routes/kthimet'
 import { Route as OrderStatusRouteImport } from './routes/order-status'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
@@ -43,6 +44,7 @@ import { Route as DashboardImportProductsRouteImport } from './routes/dashboard/
 import { Route as DashboardPrintRouteImport } from './routes/dashboard/print'
 import { Route as DashboardProductsRouteImport } from './routes/dashboard/products'
 import { Route as DashboardReportsRouteImport } from './routes/dashboard/reports'
+import { Route as DashboardReturnsRouteImport } from './routes/dashboard/returns'
 import { Route as DashboardSecurityRouteImport } from './routes/dashboard/security'
 import { Route as DashboardSizeGuidesRouteImport } from './routes/dashboard/size-guides'
 import { Route as DashboardSizesRouteImport } from './routes/dashboard/sizes'
@@ -108,6 +110,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const KerkoRoute = KerkoRouteImport.update({
   id: '/kerko',
   path: '/kerko',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KthimetRoute = KthimetRouteImport.update({
+  id: '/kthimet',
+  path: '/kthimet',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OrderStatusRoute = OrderStatusRouteImport.update({
@@ -238,6 +245,11 @@ const DashboardProductsRoute = DashboardProductsRouteImport.update({
 const DashboardReportsRoute = DashboardReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardReturnsRoute = DashboardReturnsRouteImport.update({
+  id: '/returns',
+  path: '/returns',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardSecurityRoute = DashboardSecurityRouteImport.update({
@@ -386,6 +398,7 @@ export interface FileRoutesByFullPath {
   '/contactus': typeof ContactusRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
+  '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -411,6 +424,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/reports': typeof DashboardReportsRoute
+  '/dashboard/returns': typeof DashboardReturnsRoute
   '/dashboard/security': typeof DashboardSecurityRoute
   '/dashboard/size-guides': typeof DashboardSizeGuidesRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
@@ -447,6 +461,7 @@ export interface FileRoutesByTo {
   '/contactus': typeof ContactusRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
+  '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -472,6 +487,7 @@ export interface FileRoutesByTo {
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/reports': typeof DashboardReportsRoute
+  '/dashboard/returns': typeof DashboardReturnsRoute
   '/dashboard/security': typeof DashboardSecurityRoute
   '/dashboard/size-guides': typeof DashboardSizeGuidesRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
@@ -510,6 +526,7 @@ export interface FileRoutesById {
   '/contactus': typeof ContactusRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
+  '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -535,6 +552,7 @@ export interface FileRoutesById {
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/reports': typeof DashboardReportsRoute
+  '/dashboard/returns': typeof DashboardReturnsRoute
   '/dashboard/security': typeof DashboardSecurityRoute
   '/dashboard/size-guides': typeof DashboardSizeGuidesRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
@@ -574,6 +592,7 @@ export interface FileRouteTypes {
     | '/contactus'
     | '/forgot-password'
     | '/kerko'
+    | '/kthimet'
     | '/order-status'
     | '/profile'
     | '/reset-password'
@@ -599,6 +618,7 @@ export interface FileRouteTypes {
     | '/dashboard/print'
     | '/dashboard/products'
     | '/dashboard/reports'
+    | '/dashboard/returns'
     | '/dashboard/security'
     | '/dashboard/size-guides'
     | '/dashboard/sizes'
@@ -635,6 +655,7 @@ export interface FileRouteTypes {
     | '/contactus'
     | '/forgot-password'
     | '/kerko'
+    | '/kthimet'
     | '/order-status'
     | '/profile'
     | '/reset-password'
@@ -660,6 +681,7 @@ export interface FileRouteTypes {
     | '/dashboard/print'
     | '/dashboard/products'
     | '/dashboard/reports'
+    | '/dashboard/returns'
     | '/dashboard/security'
     | '/dashboard/size-guides'
     | '/dashboard/sizes'
@@ -697,6 +719,7 @@ export interface FileRouteTypes {
     | '/contactus'
     | '/forgot-password'
     | '/kerko'
+    | '/kthimet'
     | '/order-status'
     | '/profile'
     | '/reset-password'
@@ -722,6 +745,7 @@ export interface FileRouteTypes {
     | '/dashboard/print'
     | '/dashboard/products'
     | '/dashboard/reports'
+    | '/dashboard/returns'
     | '/dashboard/security'
     | '/dashboard/size-guides'
     | '/dashboard/sizes'
@@ -760,6 +784,7 @@ export interface RootRouteChildren {
   ContactusRoute: typeof ContactusRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   KerkoRoute: typeof KerkoRoute
+  KthimetRoute: typeof KthimetRoute
   OrderStatusRoute: typeof OrderStatusRoute
   ProfileRoute: typeof ProfileRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
@@ -828,6 +853,13 @@ declare module '@tanstack/react-router' {
       path: '/kerko'
       fullPath: '/kerko'
       preLoaderRoute: typeof KerkoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kthimet': {
+      id: '/kthimet'
+      path: '/kthimet'
+      fullPath: '/kthimet'
+      preLoaderRoute: typeof KthimetRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/order-status': {
@@ -1010,6 +1042,13 @@ declare module '@tanstack/react-router' {
       path: '/reports'
       fullPath: '/dashboard/reports'
       preLoaderRoute: typeof DashboardReportsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/returns': {
+      id: '/dashboard/returns'
+      path: '/returns'
+      fullPath: '/dashboard/returns'
+      preLoaderRoute: typeof DashboardReturnsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/security': {
@@ -1219,6 +1258,7 @@ interface DashboardRouteRouteChildren {
   DashboardPrintRoute: typeof DashboardPrintRoute
   DashboardProductsRoute: typeof DashboardProductsRoute
   DashboardReportsRoute: typeof DashboardReportsRoute
+  DashboardReturnsRoute: typeof DashboardReturnsRoute
   DashboardSecurityRoute: typeof DashboardSecurityRoute
   DashboardSizeGuidesRoute: typeof DashboardSizeGuidesRoute
   DashboardSizesRoute: typeof DashboardSizesRoute
@@ -1264,6 +1304,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardPrintRoute: DashboardPrintRoute,
   DashboardProductsRoute: DashboardProductsRoute,
   DashboardReportsRoute: DashboardReportsRoute,
+  DashboardReturnsRoute: DashboardReturnsRoute,
   DashboardSecurityRoute: DashboardSecurityRoute,
   DashboardSizeGuidesRoute: DashboardSizeGuidesRoute,
   DashboardSizesRoute: DashboardSizesRoute,
@@ -1300,6 +1341,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactusRoute: ContactusRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   KerkoRoute: KerkoRoute,
+  KthimetRoute: KthimetRoute,
   OrderStatusRoute: OrderStatusRoute,
   ProfileRoute: ProfileRoute,
   ResetPasswordRoute: ResetPasswordRoute,

@@ -196,6 +196,7 @@ export const pages = {
   profile: plain('/profile'),
   resetPassword: plain('/reset-password'),
   wishlist: plain('/wishlist'),
+  returnPolicy: plain('/kthimet'),
 };
 
 export type PageName = keyof typeof pages;

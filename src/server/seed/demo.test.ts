@@ -27,7 +27,7 @@ afterAll(async () => {
   await deps.db.destroy();
 });
 
-const count = async (table: 'products' | 'orders' | 'contact_messages' | 'countries' | 'events') =>
+const count = async (table: 'products' | 'orders' | 'contact_messages' | 'countries' | 'events' | 'return_requests') =>
   Number(
     (
       await deps.db

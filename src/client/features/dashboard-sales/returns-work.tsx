@@ -61,7 +61,7 @@ function RefundForm({ r }: { r: ReturnRequestDto }) {
   const refresh = useRefreshReturns();
   const refund = useMutation(trpc.returns.refund.mutationOptions());
   const form = useForm({
-    initialValues: { method: 'cash', amount: String(r.paidTotal).replace('.', ',') },
+    initialValues: { method: 'cash', amount: r.paidTotal.toFixed(2).replace('.', ',') },
     schema: RefundReturnInput,
     toInput: (v) => ({ id: r.returnRequestId, method: v.method, amount: v.amount }),
     errorFallback: s.failed,

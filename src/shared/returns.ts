@@ -14,15 +14,6 @@ export type ReturnReason = (typeof RETURN_REASONS)[number];
 export const RETURN_STATES = ['requested', 'approved', 'received', 'refused', 'refunded', 'exchanged'] as const;
 export type ReturnState = (typeof RETURN_STATES)[number];
 
-/** States that still hold the lines (a new request counts their quantities as already asked for). */
-export const OPEN_OR_DONE_STATES: readonly ReturnState[] = [
-  'requested',
-  'approved',
-  'received',
-  'refunded',
-  'exchanged',
-];
-
 export const REFUND_METHODS = ['cash', 'bank_transfer', 'store_credit'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 

@@ -1,6 +1,5 @@
 // SQL of the returns module (decision 235): owner of return_requests and return_request_lines. Every state move is
 // one guarded UPDATE (the expected state in its WHERE): of two concurrent moves only one changes the row.
-import { sql } from 'kysely';
 import type { Insertable, Updateable } from 'kysely';
 import type { DB } from '../../db/client';
 import type { ReturnRequestLinesTable, ReturnRequestsTable } from '../../db/schema';
@@ -151,13 +150,4 @@ export function returnedUnitsSince(db: DB, startAt: string) {
     .where('r.created_at', '>=', startAt)
     .groupBy(['l.order_details_id', 'r.reason'])
     .execute();
-}
-
-/** Whether any request exists (the seed plans its demo requests once). */
-export async function requestCount(db: DB): Promise<number> {
-  const r = await db
-    .selectFrom('return_requests')
-    .select(sql<number>`COUNT(*)`.as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
 }

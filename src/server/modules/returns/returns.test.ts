@@ -272,6 +272,15 @@ describe('staff work the request', () => {
     );
   });
 
+  it('of 6 concurrent "received" exactly one moves and the stock comes back once', async () => {
+    const q = await requested('return', 2);
+    await step(q.id, 'Approve');
+    const stock = await stockOf(q.S);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => step(q.id, 'Receive')));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(await stockOf(q.S)).toBe(stock + 2);
+  });
+
   it('refusing an exchange releases its reservation, once; a refused request cannot move on (409)', async () => {
     const q = await requested('exchange', 1);
     expect(await stockOf(q.M)).toBe(0);

@@ -159,6 +159,12 @@ describe('returns and exchanges', () => {
     await signInAs(page, journey.server.url, journey.server, 'staf@butiku.shop');
     const exchangeId = await workTheRequest(page, orderId, 1366);
     await checkExchange(exchangeId, wanted);
+    // The overview: refunds (the demo's refund of yesterday), the return rate and the top reasons.
+    await page.goto(`${journey.server.url}/dashboard`);
+    const returns = page.getByTestId('overview-returns');
+    await returns.getByText('Masa është e vogël', { exact: false }).first().waitFor();
+    await returns.scrollIntoViewIfNeeded();
+    await screenshot(page, 'returns-overview-1366');
 
     await shopper.page.goto(`${journey.server.url}/order-confirmation/${orderId}`);
     await shopper.page.getByTestId('return-request').getByText('Ndërrimi u nis').waitFor();

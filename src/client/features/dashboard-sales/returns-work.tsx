@@ -129,6 +129,7 @@ function StepButton({
 }
 
 function Steps({ r }: { r: ReturnRequestDto }) {
+  if (r.state === 'refused' || r.state === 'refunded' || r.state === 'exchanged') return null;
   return (
     <FieldLook.Provider value="dashboard">
       <div className="returns-steps">

@@ -23,6 +23,7 @@ import * as m0300 from './0300_order_stages';
 import * as m0310 from './0310_stock_ledger';
 import * as m0295 from './0295_audit_log';
 import * as m0330 from './0330_back_in_stock';
+import * as m0350 from './0350_return_requests';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial_schema': m0001,
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0310_stock_ledger': m0310,
   '0295_audit_log': m0295,
   '0330_back_in_stock': m0330,
+  '0350_return_requests': m0350,
 };

@@ -18,6 +18,7 @@ import { Route as CregjistrimiRouteImport } from './routes/cregjistrimi'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as KerkoRouteImport } from './routes/kerko'
+import { Route as KthimetRouteImport } from './routes/kthimet'
 import { Route as OrderStatusRouteImport } from './routes/order-status'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
@@ -45,6 +46,7 @@ import { Route as DashboardImportProductsRouteImport } from './routes/dashboard/
 import { Route as DashboardPrintRouteImport } from './routes/dashboard/print'
 import { Route as DashboardProductsRouteImport } from './routes/dashboard/products'
 import { Route as DashboardReportsRouteImport } from './routes/dashboard/reports'
+import { Route as DashboardReturnsRouteImport } from './routes/dashboard/returns'
 import { Route as DashboardSecurityRouteImport } from './routes/dashboard/security'
 import { Route as DashboardSizeGuidesRouteImport } from './routes/dashboard/size-guides'
 import { Route as DashboardSizesRouteImport } from './routes/dashboard/sizes'
@@ -115,6 +117,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const KerkoRoute = KerkoRouteImport.update({
   id: '/kerko',
   path: '/kerko',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KthimetRoute = KthimetRouteImport.update({
+  id: '/kthimet',
+  path: '/kthimet',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OrderStatusRoute = OrderStatusRouteImport.update({
@@ -250,6 +257,11 @@ const DashboardProductsRoute = DashboardProductsRouteImport.update({
 const DashboardReportsRoute = DashboardReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardReturnsRoute = DashboardReturnsRouteImport.update({
+  id: '/returns',
+  path: '/returns',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardSecurityRoute = DashboardSecurityRouteImport.update({
@@ -399,6 +411,7 @@ export interface FileRoutesByFullPath {
   '/cregjistrimi': typeof CregjistrimiRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
+  '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -425,6 +438,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/reports': typeof DashboardReportsRoute
+  '/dashboard/returns': typeof DashboardReturnsRoute
   '/dashboard/security': typeof DashboardSecurityRoute
   '/dashboard/size-guides': typeof DashboardSizeGuidesRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
@@ -462,6 +476,7 @@ export interface FileRoutesByTo {
   '/cregjistrimi': typeof CregjistrimiRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
+  '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -488,6 +503,7 @@ export interface FileRoutesByTo {
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/reports': typeof DashboardReportsRoute
+  '/dashboard/returns': typeof DashboardReturnsRoute
   '/dashboard/security': typeof DashboardSecurityRoute
   '/dashboard/size-guides': typeof DashboardSizeGuidesRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
@@ -527,6 +543,7 @@ export interface FileRoutesById {
   '/cregjistrimi': typeof CregjistrimiRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
+  '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -553,6 +570,7 @@ export interface FileRoutesById {
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/reports': typeof DashboardReportsRoute
+  '/dashboard/returns': typeof DashboardReturnsRoute
   '/dashboard/security': typeof DashboardSecurityRoute
   '/dashboard/size-guides': typeof DashboardSizeGuidesRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
@@ -593,6 +611,7 @@ export interface FileRouteTypes {
     | '/cregjistrimi'
     | '/forgot-password'
     | '/kerko'
+    | '/kthimet'
     | '/order-status'
     | '/profile'
     | '/reset-password'
@@ -619,6 +638,7 @@ export interface FileRouteTypes {
     | '/dashboard/print'
     | '/dashboard/products'
     | '/dashboard/reports'
+    | '/dashboard/returns'
     | '/dashboard/security'
     | '/dashboard/size-guides'
     | '/dashboard/sizes'
@@ -656,6 +676,7 @@ export interface FileRouteTypes {
     | '/cregjistrimi'
     | '/forgot-password'
     | '/kerko'
+    | '/kthimet'
     | '/order-status'
     | '/profile'
     | '/reset-password'
@@ -682,6 +703,7 @@ export interface FileRouteTypes {
     | '/dashboard/print'
     | '/dashboard/products'
     | '/dashboard/reports'
+    | '/dashboard/returns'
     | '/dashboard/security'
     | '/dashboard/size-guides'
     | '/dashboard/sizes'
@@ -720,6 +742,7 @@ export interface FileRouteTypes {
     | '/cregjistrimi'
     | '/forgot-password'
     | '/kerko'
+    | '/kthimet'
     | '/order-status'
     | '/profile'
     | '/reset-password'
@@ -746,6 +769,7 @@ export interface FileRouteTypes {
     | '/dashboard/print'
     | '/dashboard/products'
     | '/dashboard/reports'
+    | '/dashboard/returns'
     | '/dashboard/security'
     | '/dashboard/size-guides'
     | '/dashboard/sizes'
@@ -785,6 +809,7 @@ export interface RootRouteChildren {
   CregjistrimiRoute: typeof CregjistrimiRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   KerkoRoute: typeof KerkoRoute
+  KthimetRoute: typeof KthimetRoute
   OrderStatusRoute: typeof OrderStatusRoute
   ProfileRoute: typeof ProfileRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
@@ -860,6 +885,13 @@ declare module '@tanstack/react-router' {
       path: '/kerko'
       fullPath: '/kerko'
       preLoaderRoute: typeof KerkoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kthimet': {
+      id: '/kthimet'
+      path: '/kthimet'
+      fullPath: '/kthimet'
+      preLoaderRoute: typeof KthimetRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/order-status': {
@@ -1049,6 +1081,13 @@ declare module '@tanstack/react-router' {
       path: '/reports'
       fullPath: '/dashboard/reports'
       preLoaderRoute: typeof DashboardReportsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/returns': {
+      id: '/dashboard/returns'
+      path: '/returns'
+      fullPath: '/dashboard/returns'
+      preLoaderRoute: typeof DashboardReturnsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/security': {
@@ -1259,6 +1298,7 @@ interface DashboardRouteRouteChildren {
   DashboardPrintRoute: typeof DashboardPrintRoute
   DashboardProductsRoute: typeof DashboardProductsRoute
   DashboardReportsRoute: typeof DashboardReportsRoute
+  DashboardReturnsRoute: typeof DashboardReturnsRoute
   DashboardSecurityRoute: typeof DashboardSecurityRoute
   DashboardSizeGuidesRoute: typeof DashboardSizeGuidesRoute
   DashboardSizesRoute: typeof DashboardSizesRoute
@@ -1305,6 +1345,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardPrintRoute: DashboardPrintRoute,
   DashboardProductsRoute: DashboardProductsRoute,
   DashboardReportsRoute: DashboardReportsRoute,
+  DashboardReturnsRoute: DashboardReturnsRoute,
   DashboardSecurityRoute: DashboardSecurityRoute,
   DashboardSizeGuidesRoute: DashboardSizeGuidesRoute,
   DashboardSizesRoute: DashboardSizesRoute,
@@ -1342,6 +1383,7 @@ const rootRouteChildren: RootRouteChildren = {
   CregjistrimiRoute: CregjistrimiRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   KerkoRoute: KerkoRoute,
+  KthimetRoute: KthimetRoute,
   OrderStatusRoute: OrderStatusRoute,
   ProfileRoute: ProfileRoute,
   ResetPasswordRoute: ResetPasswordRoute,

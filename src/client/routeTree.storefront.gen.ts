@@ -17,6 +17,7 @@ import { Route as ContactusRouteImport } from './routes/contactus'
 import { Route as CregjistrimiRouteImport } from './routes/cregjistrimi'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as KerkoRouteImport } from './routes/kerko'
+import { Route as KthimetRouteImport } from './routes/kthimet'
 import { Route as OrderStatusRouteImport } from './routes/order-status'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
@@ -66,6 +67,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const KerkoRoute = KerkoRouteImport.update({
   id: '/kerko',
   path: '/kerko',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KthimetRoute = KthimetRouteImport.update({
+  id: '/kthimet',
+  path: '/kthimet',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OrderStatusRoute = OrderStatusRouteImport.update({
@@ -129,6 +135,7 @@ export interface FileRoutesByFullPath {
   '/cregjistrimi': typeof CregjistrimiRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
+  '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -149,6 +156,7 @@ export interface FileRoutesByTo {
   '/cregjistrimi': typeof CregjistrimiRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
+  '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -170,6 +178,7 @@ export interface FileRoutesById {
   '/cregjistrimi': typeof CregjistrimiRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
+  '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -192,6 +201,7 @@ export interface FileRouteTypes {
     | '/cregjistrimi'
     | '/forgot-password'
     | '/kerko'
+    | '/kthimet'
     | '/order-status'
     | '/profile'
     | '/reset-password'
@@ -212,6 +222,7 @@ export interface FileRouteTypes {
     | '/cregjistrimi'
     | '/forgot-password'
     | '/kerko'
+    | '/kthimet'
     | '/order-status'
     | '/profile'
     | '/reset-password'
@@ -232,6 +243,7 @@ export interface FileRouteTypes {
     | '/cregjistrimi'
     | '/forgot-password'
     | '/kerko'
+    | '/kthimet'
     | '/order-status'
     | '/profile'
     | '/reset-password'
@@ -253,6 +265,7 @@ export interface RootRouteChildren {
   CregjistrimiRoute: typeof CregjistrimiRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   KerkoRoute: typeof KerkoRoute
+  KthimetRoute: typeof KthimetRoute
   OrderStatusRoute: typeof OrderStatusRoute
   ProfileRoute: typeof ProfileRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
@@ -321,6 +334,13 @@ declare module '@tanstack/react-router' {
       path: '/kerko'
       fullPath: '/kerko'
       preLoaderRoute: typeof KerkoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kthimet': {
+      id: '/kthimet'
+      path: '/kthimet'
+      fullPath: '/kthimet'
+      preLoaderRoute: typeof KthimetRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/order-status': {
@@ -405,6 +425,7 @@ const rootRouteChildren: RootRouteChildren = {
   CregjistrimiRoute: CregjistrimiRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   KerkoRoute: KerkoRoute,
+  KthimetRoute: KthimetRoute,
   OrderStatusRoute: OrderStatusRoute,
   ProfileRoute: ProfileRoute,
   ResetPasswordRoute: ResetPasswordRoute,

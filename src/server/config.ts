@@ -14,6 +14,8 @@ import type { CacheBudget } from './http/cache-budget';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
 import { messages } from '../shared/messages';
 import { normalisePhone } from '../shared/schemas/person';
+import { returnMessages } from '../shared/messages/returns';
+import { DEFAULT_RETURN_WINDOW_DAYS } from '../shared/returns';
 
 /** "porosi@butiku.shop" or "Butiku <porosi@butiku.shop>". */
 const MAIL_FROM_PATTERN = /^(?:[^<>@\r\n]+<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
@@ -188,6 +190,25 @@ export const envSchema = z.object({
     .trim()
     .refine((v) => normalisePhone(v) !== null, 'must be a phone number such as +383 44 123 456')
     .default(messages.shop.phone1),
+  // Returns and exchanges (decision 235): the days from delivery a shopper may ask, and where and how to send.
+  RETURN_WINDOW_DAYS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1 day')
+    .max(365, 'must be at most 365 days')
+    .default(DEFAULT_RETURN_WINDOW_DAYS),
+  RETURN_ADDRESS: z
+    .string()
+    .trim()
+    .min(1, 'must not be blank')
+    .max(200, 'must be at most 200 characters')
+    .default(messages.shop.address),
+  RETURN_INSTRUCTIONS: z
+    .string()
+    .trim()
+    .min(1, 'must not be blank')
+    .max(1000, 'must be at most 1000 characters')
+    .default(returnMessages.policy.defaultInstructions),
   // Set = /metrics answers Prometheus with this bearer token (decision 224); unset = no /metrics at all.
   METRICS_TOKEN: z
     .string()
@@ -237,6 +258,20 @@ export const DEFAULT_SHOP_SENDER: ShopSenderConfig = {
   phone: messages.shop.phone1,
 };
 
+/** Returns and exchanges (RETURN_WINDOW_DAYS, RETURN_ADDRESS, RETURN_INSTRUCTIONS; decision 235). */
+export interface ReturnsConfig {
+  windowDays: number;
+  address: string;
+  instructions: string;
+}
+
+/** The returns settings when the configuration names none (tests): 14 days, the shop's address. */
+export const DEFAULT_RETURNS: ReturnsConfig = {
+  windowDays: DEFAULT_RETURN_WINDOW_DAYS,
+  address: messages.shop.address,
+  instructions: returnMessages.policy.defaultInstructions,
+};
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   port: number;
@@ -276,6 +311,8 @@ export interface AppConfig {
   mail?: MailConfig;
   /** The sender block of delivery slips; absent = DEFAULT_SHOP_SENDER. */
   shop?: ShopSenderConfig;
+  /** Returns and exchanges; absent = DEFAULT_RETURNS. */
+  returns?: ReturnsConfig;
   /** Request body bounds (defaults in http/limits.ts, overridden by BODY_LIMIT_JSON / BODY_LIMIT_UPLOAD). */
   bodyLimits?: BodyLimits;
   /** Bounds of the answer caches (CACHE_CATALOG_BYTES, CACHE_FAST_LANE_BYTES, CACHE_PAGES_BYTES, CACHE_IDLE_SECONDS); unset = defaults in http/cache-budget.ts. */
@@ -356,6 +393,11 @@ export function configFromEnv(env: Env, jwtSecret: string, root = process.cwd())
       retryBaseMs: env.MAIL_RETRY_SECONDS * 1000,
     },
     shop: { name: env.SHOP_NAME, address: env.SHOP_ADDRESS, phone: env.SHOP_PHONE },
+    returns: {
+      windowDays: env.RETURN_WINDOW_DAYS,
+      address: env.RETURN_ADDRESS,
+      instructions: env.RETURN_INSTRUCTIONS,
+    },
     bodyLimits: {
       jsonBytes: env.BODY_LIMIT_JSON ?? DEFAULT_BODY_LIMITS.jsonBytes,
       uploadBytes: env.BODY_LIMIT_UPLOAD ?? DEFAULT_BODY_LIMITS.uploadBytes,

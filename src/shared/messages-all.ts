@@ -7,6 +7,7 @@ import { backInStockMessages } from './messages/back-in-stock';
 import { checkoutMessages } from './messages/checkout';
 import { contactMessages } from './messages/contact';
 import { orderMessages } from './messages/orders';
+import { returnMessages } from './messages/returns';
 import { wishlistMessages } from './messages/wishlist';
 
 export const shopperCatalogues = {
@@ -15,6 +16,7 @@ export const shopperCatalogues = {
   checkoutMessages,
   contactMessages,
   orderMessages,
+  returnMessages,
   wishlistMessages,
   backInStockMessages,
 };

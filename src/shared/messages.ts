@@ -93,6 +93,7 @@ export const messages = {
     footerNav: 'Navigimi i faqes',
     newTab: '(hapet në dritare të re)',
     orderStatusLink: 'Gjendja e porosisë',
+    returnsLink: 'Kthimet dhe ndërrimet',
   },
   /** The shop itself: the footer, the contact page, e-mails and structured data show it. */
   shop: {

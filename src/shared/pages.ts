@@ -197,6 +197,7 @@ export const pages = {
   resetPassword: plain('/reset-password'),
   backInStockUnsubscribe: plain('/cregjistrimi'),
   wishlist: plain('/wishlist'),
+  returnPolicy: plain('/kthimet'),
 };
 
 export type PageName = keyof typeof pages;

@@ -1,10 +1,16 @@
 // /order-confirmation/{orderId}: what was ordered, the totals and cash on delivery, after checkout.
 import { parseConfirmationSearch } from '../../shared/page-search';
 import { createFileRoute } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { NotFoundView } from '../components/ui/not-found-view';
 import { OrderConfirmation } from '../features/checkout/order-confirmation';
 import { orderQuery } from '../features/checkout/order-query';
 import { idParam } from '../lib/route-id';
+import { trpc } from '../lib/trpc';
+
+/** The return panel and its form (zod): a chunk of its own, loaded only for a delivered order (decision 235). */
+const ReturnPanel = lazy(() => import('../features/returns/return-panel'));
 
 export const Route = createFileRoute('/order-confirmation/$orderId')({
   params: idParam('orderId'),
@@ -21,5 +27,17 @@ export const Route = createFileRoute('/order-confirmation/$orderId')({
 function ConfirmationPage() {
   const { orderId } = Route.useParams();
   const { guest } = Route.useLoaderDeps();
-  return <OrderConfirmation orderId={orderId} guestId={guest} />;
+  const delivered = useQuery(orderQuery(trpc, orderId, guest)).data?.status === 'delivered';
+  return (
+    <>
+      <OrderConfirmation orderId={orderId} guestId={guest} />
+      {delivered && (
+        <div className="container">
+          <Suspense fallback={null}>
+            <ReturnPanel orderId={orderId} guestId={guest} />
+          </Suspense>
+        </div>
+      )}
+    </>
+  );
 }

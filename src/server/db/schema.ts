@@ -1,6 +1,7 @@
 // Kysely table types. snake_case mirrors the SQL in migrations/; money columns are integer cents.
 import type { Generated } from 'kysely';
 import type { StockReason } from '../../shared/stock-reasons';
+import type { RefundMethod, ReturnEvent, ReturnKind, ReturnReason, ReturnState } from '../../shared/returns';
 
 export interface RolesTable {
   role_id: number;
@@ -231,7 +232,7 @@ export interface OrdersTable {
 export type OrderStage = 'confirmed' | 'packed' | 'shipped';
 
 /** What an order_events row records: a change of state, a stage move, an unanswered call or an edit (0300). */
-export type OrderEventKind = OrderStatus | OrderOutcome | OrderStage | 'no_answer' | 'edited';
+export type OrderEventKind = OrderStatus | OrderOutcome | OrderStage | 'no_answer' | 'edited' | ReturnEvent;
 
 /** Staff-only notes on an order (migration 0300): who, when, what. */
 export interface OrderNotesTable {
@@ -454,6 +455,34 @@ export interface BackInStockRequestsTable {
   closed_at: string | null;
 }
 
+/** A shopper's return or exchange request (migration 0350, decision 235). */
+export interface ReturnRequestsTable {
+  return_request_id: Generated<number>;
+  order_id: number;
+  kind: ReturnKind;
+  reason: ReturnReason;
+  comment: Generated<string>;
+  state: ReturnState;
+  created_at: string;
+  updated_at: string;
+  refusal_reason: string | null;
+  refund_method: RefundMethod | null;
+  refund_cents: number | null;
+  exchange_order_id: number | null;
+}
+
+/** One order line of a request: how many units, their paid value, and for an exchange the wanted variant. */
+export interface ReturnRequestLinesTable {
+  return_request_line_id: Generated<number>;
+  return_request_id: number;
+  order_details_id: number;
+  quantity: number;
+  paid_cents: number;
+  exchange_variant_id: number | null;
+  /** 1 while a unit of the wanted variant is held for this line (taken at request time, given back if refused). */
+  reserved: Generated<number>;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -496,4 +525,6 @@ export interface Database {
   stock_changes: StockChangesTable;
   audit_log: AuditLogTable;
   back_in_stock_requests: BackInStockRequestsTable;
+  return_requests: ReturnRequestsTable;
+  return_request_lines: ReturnRequestLinesTable;
 }

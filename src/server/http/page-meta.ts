@@ -13,6 +13,7 @@ import { wishlistMessages } from '../../shared/messages/wishlist';
 import { accountMessages } from '../../shared/messages/account';
 import { checkoutMessages } from '../../shared/messages/checkout';
 import { orderMessages } from '../../shared/messages/orders';
+import { returnMessages } from '../../shared/messages/returns';
 import { contactMessages } from '../../shared/messages/contact';
 import { staffMessages } from '../../shared/messages-staff';
 import type { AppDeps } from '../deps';
@@ -98,6 +99,7 @@ const STATIC: Record<string, Omit<PageMeta, 'type'>> = {
     description: accountMessages.account.forgotIntro,
   },
   '/reset-password': { title: `${accountMessages.account.resetTitle} | Butiku`, description: m.home.description },
+  '/kthimet': { title: `${returnMessages.policy.title} | Butiku`, description: returnMessages.policy.refund },
 };
 
 /** The head of every missing or inactive product's page (decision 202): the same for all of them. */
@@ -277,6 +279,8 @@ async function declaredPageMeta(deps: AppDeps, url: URL, pathname: string, origi
         serverRender: true,
       };
     }
+    case 'returnPolicy': // its text is known without a read: rendered by the server (decision 235)
+      return { ...STATIC['/kthimet']!, type: 'website', serverRender: true };
     default:
       return { ...(STATIC[pathname] ?? STATIC['/']!), type: 'website' };
   }

@@ -18,6 +18,7 @@ import { ordersOperations } from '../modules/orders/orders.operations';
 import { mailOperations } from '../modules/outbox/outbox-admin.operations';
 import { overviewOperations } from '../modules/overview/overview.operations';
 import { reportsOperations } from '../modules/reports/reports.operations';
+import { returnsOperations } from '../modules/returns/returns.operations';
 import { usersOperations } from '../modules/accounts/users-admin.operations';
 import { secondFactorOperations } from '../modules/accounts/second-factor.operations';
 import { wishlistOperations } from '../modules/wishlist/wishlist.operations';
@@ -44,6 +45,7 @@ export const operationGroups = {
   passkeys: passkeysOperations,
   audit: auditOperations,
   backInStock: backInStockOperations,
+  returns: returnsOperations,
 };
 
 export interface DeclaredOperation {

@@ -181,6 +181,8 @@ export const imageFileNames = async (db: DB) =>
   (await db.selectFrom('product_images').select('file_name').execute()).map((r) => r.file_name);
 
 const SHOP_TABLES = [
+  'return_request_lines',
+  'return_requests',
   'couriers',
   'order_details',
   'orders',
@@ -266,4 +268,15 @@ export async function insertBackInStockRequests(
   rows: Array<Insertable<Database['back_in_stock_requests']>>,
 ): Promise<void> {
   if (rows.length) await db.insertInto('back_in_stock_requests').values(rows).execute();
+}
+
+/** An order's line ids, in order (the demo's return requests name them). */
+export async function orderLineIds(db: DB, orderId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('order_details')
+    .select('order_details_id')
+    .where('order_id', '=', orderId)
+    .orderBy('order_details_id')
+    .execute();
+  return rows.map((r) => r.order_details_id);
 }

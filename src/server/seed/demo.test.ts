@@ -27,7 +27,7 @@ afterAll(async () => {
   await deps.db.destroy();
 });
 
-const count = async (table: 'products' | 'orders' | 'contact_messages' | 'countries' | 'events') =>
+const count = async (table: 'products' | 'orders' | 'contact_messages' | 'countries' | 'events' | 'return_requests') =>
   Number(
     (
       await deps.db
@@ -111,7 +111,9 @@ describe('seedDemo', () => {
     expect(await count('countries')).toBe(7);
     expect(await count('events')).toBeGreaterThanOrEqual(4);
     expect(await count('contact_messages')).toBeGreaterThanOrEqual(3);
-    expect(await count('orders')).toBe(40);
+    // Forty orders over 30 days, and the four delivered orders of the returns demo (decision 235).
+    expect(await count('orders')).toBe(40 + 4);
+    expect(await count('return_requests')).toBe(3);
     const orders = await deps.db
       .selectFrom('orders')
       .select(['order_id', 'subtotal_cents', 'discount_cents', 'shipping_cost_cents', 'total_cents', 'status'])

@@ -24,6 +24,7 @@ import {
 } from './demo-data';
 import * as q from './demo.queries';
 import { seedBackInStock } from './demo-back-in-stock';
+import { seedDemoReturns } from './demo-returns';
 import { productArt, type ArtType } from './product-art';
 
 export const DEMO_USERS = [
@@ -409,6 +410,13 @@ async function seedOrder(trx: Trx, w: OrderWorld, n: number): Promise<void> {
   if (!delivered) await seedStageHistory(trx, orderId, n, orderMs, w.staffId);
 }
 
+/** What the demo's return requests need beside the orders' world (decision 235). */
+const returnsWorld = (ref: Reference, customerId: number) => ({
+  colourName: (c: number) => COLORS[c]!.name,
+  country: ref.countryRows[0]!,
+  customer: { userId: customerId, ...DEMO_USERS[2] },
+});
+
 /** The demo couriers: one with a tracking page, one without (decision 229). */
 const DEMO_COURIERS = [
   { name: 'Postë Ekspres', tracking_url_pattern: 'https://postaekspres.example/gjurmo?nr={tracking}' },
@@ -545,6 +553,7 @@ export async function seedDemo(deps: AppDeps, opts: { seed?: number; today?: str
       firstImage: firstImages(imagePlan),
     };
     for (let n = 0; n < 40; n++) await seedOrder(trx, world, n);
+    await seedDemoReturns(trx, { ...world, ...returnsWorld(ref, customerId) });
     await seedAuditTrail(trx, productIds, today);
     await seedBackInStock(trx, variants, plans, today);
     return {

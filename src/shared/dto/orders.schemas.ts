@@ -1,5 +1,6 @@
 // Answer schemas of the dashboard order DTOs (orders.ts), each the interface's twin, for /api/openapi.json.
 import { z } from 'zod';
+import { RETURN_EVENTS } from '../returns';
 import type {
   CourierDto,
   OrderNoteDto,
@@ -30,7 +31,11 @@ export const ShipmentReply = twin<ShipmentDto>()(
 
 export const OrderHistoryEntryReply = twin<OrderHistoryEntryDto>()(
   z.object({
-    state: z.union([OrderStatusReply, z.enum(['created', 'confirmed', 'packed', 'shipped', 'no_answer', 'edited'])]),
+    state: z.union([
+      OrderStatusReply,
+      z.enum(['created', 'confirmed', 'packed', 'shipped', 'no_answer', 'edited']),
+      z.enum(RETURN_EVENTS),
+    ]),
     at: z.string(),
     userId: z.number().nullable(),
     userName: z.string().nullable(),

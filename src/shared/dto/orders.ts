@@ -1,4 +1,5 @@
 // Order output shapes for the dashboard, identical over tRPC and REST. Field names per the dashboard spec; money in euros.
+import type { ReturnEvent } from '../returns';
 
 /** The spec's two states plus the cash-on-delivery outcomes: cancelled (from pending), returned (from delivered). */
 export type OrderStatus = 'pending' | 'delivered' | 'cancelled' | 'returned';
@@ -7,7 +8,8 @@ export type OrderStatus = 'pending' | 'delivered' | 'cancelled' | 'returned';
 export type OrderStage = 'new' | 'confirmed' | 'packed' | 'shipped';
 
 /** What an order's history records besides its states: stage moves, an unanswered call, an edit (decision 229). */
-export type OrderEventState = OrderStatus | 'created' | 'confirmed' | 'packed' | 'shipped' | 'no_answer' | 'edited';
+export type OrderEventState =
+  OrderStatus | 'created' | 'confirmed' | 'packed' | 'shipped' | 'no_answer' | 'edited' | ReturnEvent;
 
 /** The shipment facts the shopper may see: the stage (null unless pending and live), courier and tracking link. */
 export interface ShipmentDto {

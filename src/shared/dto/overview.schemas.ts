@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { BestSellerDto, LowStockDto, OverviewDayDto, OverviewDto } from './overview';
 import { twin } from './twin';
+import { RETURN_REASONS } from '../returns';
 
 export const OverviewDayReply = twin<OverviewDayDto>()(
   z.object({ date: z.string(), orders: z.number(), revenue: z.number() }),
@@ -40,5 +41,12 @@ export const OverviewReply = twin<OverviewDto>()(
     days: z.array(OverviewDayReply),
     bestSellers: z.array(BestSellerReply),
     lowStock: z.array(LowStockReply),
+    returns: z.object({
+      refunds: z.number(),
+      returnRate: z.number(),
+      topReasons: z.array(
+        z.object({ productName: z.string(), size: z.string(), reason: z.enum(RETURN_REASONS), units: z.number() }),
+      ),
+    }),
   }),
 );

@@ -1,4 +1,5 @@
 // The dashboard overview: SQL aggregates over orders and stock. Money in euros; days are shop-time dates.
+import type { ReturnFiguresDto } from './returns';
 
 export interface OverviewDayDto {
   date: string;
@@ -38,4 +39,6 @@ export interface OverviewDto {
   days: OverviewDayDto[];
   bestSellers: BestSellerDto[];
   lowStock: LowStockDto[];
+  /** The chart's 30 days: refunds recorded (revenues above are net of them), return rate, top reasons (decision 235). */
+  returns: ReturnFiguresDto;
 }

@@ -33,6 +33,9 @@ export function SiteFooter() {
               <Link to="/order-status">{m.footer.orderStatusLink}</Link>
             </li>
             <li>
+              <Link to="/kthimet">{m.footer.returnsLink}</Link>
+            </li>
+            <li>
               <Link to="/wishlist">{m.nav.wishlist}</Link>
             </li>
             <li>

@@ -17,6 +17,7 @@ import { useConfirm } from '../../components/dashboard/confirm-dialog';
 import { InnerTable, OrderStatusBadge, Thumb, formatDateTime } from './sales-kit';
 import { NotesCard, StageBadge, StageCard } from './order-stages';
 import { OrderEdit } from './order-edit';
+import { OrderReturnsPanel } from './returns-work';
 
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;
@@ -199,6 +200,12 @@ function OrderStateBar({ order, actions }: { order: OrderDto; actions: OrderActi
 /** A change of state as its coloured badge; a stage move, unanswered call or edit as a plain one (decision 229). */
 function HistoryBadge({ state }: { state: OrderHistoryEntryDto['state'] }) {
   if (state === 'created') return <span className="sales-badge">{lc.created}</span>;
+  if (state in staffMessages.returns.events)
+    return (
+      <span className="sales-badge">
+        {staffMessages.returns.events[state as keyof typeof staffMessages.returns.events]}
+      </span>
+    );
   if (state in staffMessages.orderStages.events)
     return (
       <span className="sales-badge">
@@ -234,6 +241,12 @@ function OrderHistory({ order }: { order: OrderDto }) {
   );
 }
 
+/** The order's return requests (decision 235), with their steps. */
+function OrderReturns({ orderId }: { orderId: number }) {
+  const requests = useQuery(trpc.returns.ofOrder.queryOptions({ orderId }));
+  return <OrderReturnsPanel orderId={orderId} requests={requests.data} />;
+}
+
 function OrderBody({ order, actions }: { order: OrderDto; actions: OrderActions }) {
   return (
     <>
@@ -247,6 +260,7 @@ function OrderBody({ order, actions }: { order: OrderDto; actions: OrderActions 
       <div className="sales-edit">
         <OrderEdit order={order} />
       </div>
+      <OrderReturns orderId={order.orderId} />
       <OrderHistory order={order} />
       <NotesCard order={order} />
     </>

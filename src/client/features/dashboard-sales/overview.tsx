@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { fill, messages, plural } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
+import { returnMessages } from '../../../shared/messages/returns';
 import { formatDate } from '../../../shared/dates';
 import type { BestSellerDto, OverviewDayDto, OverviewDto } from '../../../shared/dto/overview';
 import { formatEuro } from '../../../shared/money';
@@ -48,8 +49,48 @@ export function Overview() {
         <OverviewChart days={o.days} />
         <BestSellersCard bestSellers={o.bestSellers} />
       </div>
+      <ReturnsCard o={o} />
       <LowStockCard />
     </>
+  );
+}
+
+/** Returns over the 30 days (decision 235): refunds (the revenue above is net of them), return rate, top reasons. */
+function ReturnsCard({ o }: { o: OverviewDto }) {
+  const t = staffMessages.returns;
+  return (
+    <section
+      className="dash-card"
+      aria-labelledby="ov-returns"
+      data-testid="overview-returns"
+      style={{ marginTop: 16 }}
+    >
+      <h2 className="sales-card-title" id="ov-returns">
+        <Link to="/dashboard/returns">{t.overviewTitle}</Link>{' '}
+        <span className="dash-muted" style={{ fontWeight: 400, fontSize: '.85rem' }}>
+          · {s.lastDays}
+        </span>
+      </h2>
+      <p>
+        {t.returnRate}: <strong>{`${String(o.returns.returnRate).replace('.', ',')} %`}</strong> · {t.refunds}:{' '}
+        <strong>{formatEuro(o.returns.refunds)}</strong>
+      </p>
+      <h3 className="sales-card-title">{t.topReasons}</h3>
+      {o.returns.topReasons.length === 0 ? (
+        <p className="dash-muted">{t.noReasons}</p>
+      ) : (
+        <ol className="sales-list">
+          {o.returns.topReasons.map((x) => (
+            <li key={`${x.productName}|${x.size}|${x.reason}`}>
+              <span className="grow">
+                {fill(t.reasonRow, { product: x.productName, size: x.size, reason: returnMessages.reasons[x.reason] })}
+              </span>
+              <strong>{plural(t.units, x.units)}</strong>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }
 

@@ -214,6 +214,12 @@ const FIXTURES: Record<string, (w: World) => Promise<Call> | Call> = {
     trpc: { courierId: await w.courier(), name: 'Korrier tjetër audit', trackingUrlPattern: null },
   }),
   'orders.deleteCourier': async (w) => ({ trpc: { courierId: await w.courier() } }),
+  // Returns and exchanges (decision 235): a request at the state each step moves from.
+  'returns.approve': async (w) => ({ trpc: { id: await returnAt(w, 'requested') } }),
+  'returns.receive': async (w) => ({ trpc: { id: await returnAt(w, 'approved') } }),
+  'returns.refuse': async (w) => ({ trpc: { id: await returnAt(w, 'requested'), reason: 'Jashtë afatit.' } }),
+  'returns.refund': async (w) => ({ trpc: { id: await returnAt(w, 'received'), method: 'cash', amount: 5 } }),
+  'returns.sendExchange': async (w) => ({ trpc: { id: await returnAt(w, 'received', 'exchange') } }),
   'users.endAllSessions': async (w) => ({ trpc: { id: (await createAdmin(w.t)).userId } }),
   // Turning it off: turning it on asks for the administrator's own second factor first.
   'secondFactor.updateSettings': () => ({ trpc: { requireStaffSecondFactor: false } }),
@@ -222,6 +228,30 @@ const FIXTURES: Record<string, (w: World) => Promise<Call> | Call> = {
 };
 
 let couriers = 0;
+
+/** A delivered order's return request (an exchange for the product's second size), moved to `state`. */
+async function returnAt(
+  w: World,
+  state: 'requested' | 'approved' | 'received',
+  kind: 'return' | 'exchange' = 'return',
+) {
+  const { variantIds } = await createProduct(w.t.db, { variants: [{ stock: 5 }, { stock: 5 }] });
+  const o = await placeCheckoutOrder(w.t, {
+    countryId: w.country,
+    items: [{ variantId: variantIds[0]!, quantity: 2 }],
+  });
+  await w.t.db
+    .updateTable('orders')
+    .set({ status: 'delivered', order_ship_date: new Date().toISOString() })
+    .where('order_id', '=', o.orderId)
+    .execute();
+  const line = { orderDetailsId: o.lines[0]!.orderDetailsId, quantity: 1, exchangeVariantId: variantIds[1]! };
+  const input = { orderId: o.orderId, guestId: o.guestId, kind, reason: 'too_small', lines: [line] };
+  const res = await w.t.request('/api/returns', { method: 'POST', json: input });
+  const { returnRequestId } = (await res.json()) as { returnRequestId: number };
+  await w.t.db.updateTable('return_requests').set({ state }).where('return_request_id', '=', returnRequestId).execute();
+  return returnRequestId;
+}
 
 async function makeWorld(t: TestApp) {
   const categoryName = 'Fustane audit';

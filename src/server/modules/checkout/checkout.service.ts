@@ -72,7 +72,23 @@ export interface PlaceOrderOptions {
   idempotencyKey?: string | null;
   /** Clock override for tests. */
   today?: string;
+  /** An exchange's order (decision 235): nothing to pay, no shipping charge; its steps run in the order's transaction. */
+  exchange?: ExchangeSteps;
 }
+
+/** What the returns module does inside an exchange order's transaction: before its stock is taken, after it is written. */
+export interface ExchangeSteps {
+  beforeLines: (trx: CheckoutDeps['db']) => Promise<void>;
+  afterOrder: (trx: CheckoutDeps['db'], orderId: number) => Promise<void>;
+}
+
+/** An exchange is settled by the returned units: its lines keep their prices, the total and shipping are 0. */
+const settledByExchange = <P extends ReturnType<typeof priceCart>>(priced: P): P => ({
+  ...priced,
+  shippingCents: 0,
+  discountCents: priced.subtotalCents,
+  totalCents: 0,
+});
 
 interface ActivePromo extends PricingPromo {
   promoId: number;
@@ -468,8 +484,9 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
     orderId = await deps.db.transaction().execute(async (trx) => {
       if (key && (await orderIdForKey(trx, key))) return -1; // a concurrent twin won; answered below
       const stock = { actorId: actor?.userId ?? null, changeIds: [] as number[] };
+      await opts.exchange?.beforeLines(trx);
       const lines = await takeLines(trx, summed, firstIndex, today, stock);
-      const priced = priceCart(
+      const cart = priceCart(
         lines.map(({ snap, quantity }) => ({
           productVariantId: snap.productVariantId,
           productId: snap.productId,
@@ -480,6 +497,7 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
         country.shipping_price_cents,
         country.free_shipping_from_cents,
       );
+      const priced = opts.exchange ? settledByExchange(cart) : cart;
       if (promo) await claimPromo(trx, promo, plan.customer, priced.subtotalCents);
       const userId = byStaff ? (opts.customerUserId ?? null) : (actor?.userId ?? null);
       const id = await recordOrder(trx, orderRow(plan, country, priced, promo, { userId, byStaff, actor, key, print }));
@@ -490,6 +508,7 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
       if (byStaff) await recordAudit(trx, { ...createdOrder(id), before: null, after: await orderAuditState(trx, id) });
       // Same transaction as the order: an acknowledged order always has its two e-mails queued (decision 170).
       await queueOrderPlacedMail(trx, deps.config, await loadConfirmation({ db: trx }, id));
+      await opts.exchange?.afterOrder(trx, id);
       return id;
     });
   } catch (err) {

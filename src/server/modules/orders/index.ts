@@ -30,3 +30,4 @@ export {
 export { figuresPerHour, lineSales, outcomesByPlace, type LineSales } from './order-reports.service';
 export { cancelOrder, getOrder, orderAuditState, pageOrders } from './orders.service';
 export { claimOrderForEdit, saveOrderEdit, type EditedTotals } from './order-edits.service';
+export { lockOrderRow, orderLinesByIds, recordOrderEvent, unitsSoldSince } from './return-facts.queries';

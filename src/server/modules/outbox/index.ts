@@ -7,7 +7,9 @@ export {
   queueOrderDeliveredMail,
   queueOrderPlacedMail,
   queueOrderShippedMail,
+  queueReturnStepMail,
 } from './order-emails';
+export type { ReturnMailFacts } from './templates/return-emails';
 export { enqueueMail, notifyMailQueued, outboxCounts } from './outbox.service';
 export { SECRET_LINK, registerSecretLink } from './secret-links';
 export { backInStockMail } from './templates/back-in-stock-emails';

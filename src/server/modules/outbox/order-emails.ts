@@ -13,6 +13,7 @@ import {
   orderDeliveredMail,
   orderShippedMail,
 } from './templates/order-emails';
+import { returnStepMail, type ReturnMailFacts } from './templates/return-emails';
 
 type MailContext = Partial<Pick<AppConfig, 'mail' | 'publicUrl' | 'port'>> | undefined;
 
@@ -100,5 +101,22 @@ export async function queueOrderShippedMail(trx: DB, config: MailContext, order:
     to,
     orderId: order.orderId,
     ...orderShippedMail(order, orderPageUrl(config, order)),
+  });
+}
+
+/** Queues a return request's step e-mail to the shopper (decision 235), in the transaction that made the step. */
+export async function queueReturnStepMail(
+  trx: DB,
+  config: MailContext,
+  order: OrderConfirmationDto,
+  facts: ReturnMailFacts,
+): Promise<void> {
+  const to = shopperAddress(order);
+  if (!to) return;
+  await enqueueMail(trx, {
+    kind: `return_${facts.step}`,
+    to,
+    orderId: order.orderId,
+    ...returnStepMail(facts, orderPageUrl(config, order)),
   });
 }

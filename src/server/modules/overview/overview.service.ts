@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps';
 import { firstPictures, lowStockVariants } from '../catalog';
 import { imageUrl } from '../media';
 import { bestSellers, ordersBetween, ordersPerDay, pendingOrderCount, refusals, type DayRange } from '../orders';
+import { refundCentsBetween, returnFigures } from '../returns';
 
 export const CHART_DAYS = 30;
 const BEST_SELLERS = 5;
@@ -40,7 +41,14 @@ export async function overviewSummary(deps: Pick<AppDeps, 'db'>, now: Date = new
     deps,
     best.flatMap((b) => (b.product_id === null ? [] : [b.product_id])),
   );
-  const byDay = new Map(perDay.map((r) => [r.day, r]));
+  // Revenue is net of the refunds recorded that day (decision 235).
+  const refunds = await Promise.all(days.map((d) => refundCentsBetween(deps.db, d.startAt, d.endAt)));
+  const monthRefunds = await refundCentsBetween(deps.db, shopDayStartIso(monthStart), shopDayStartIso(nextMonth));
+  const returns = await returnFigures(deps.db, days[0]!.startAt, todayRange.endAt);
+  const refundOf = new Map(days.map((d, i) => [d.day, refunds[i]!]));
+  const byDay = new Map(
+    perDay.map((r) => [r.day, { ...r, revenue_cents: Number(r.revenue_cents) - (refundOf.get(r.day) ?? 0) }]),
+  );
   const chart = days.map((d) => {
     const r = byDay.get(d.day);
     return { date: d.day, orders: Number(r?.orders ?? 0), revenue: centsToEuros(Number(r?.revenue_cents ?? 0)) };
@@ -51,7 +59,7 @@ export async function overviewSummary(deps: Pick<AppDeps, 'db'>, now: Date = new
     todayOrders: Number(todayRow?.orders ?? 0),
     todayRevenue: centsToEuros(Number(todayRow?.revenue_cents ?? 0)),
     monthOrders: month.orders,
-    monthRevenue: centsToEuros(month.revenueCents),
+    monthRevenue: centsToEuros(month.revenueCents - monthRefunds),
     pendingOrders: pending,
     refusedOrders: refused.refused,
     chartOrdersPlaced: refused.total,
@@ -73,5 +81,6 @@ export async function overviewSummary(deps: Pick<AppDeps, 'db'>, now: Date = new
       hexCode: v.hex_code,
       stockQuantity: v.stock_quantity,
     })),
+    returns,
   };
 }

@@ -17,6 +17,7 @@ import type { ReportInput } from '../../../shared/schemas/reports';
 import type { AppDeps } from '../../deps';
 import { productCategories } from '../catalog';
 import { figuresPerHour, lineSales, outcomesByPlace, type LineSales } from '../orders';
+import { refundCentsBetween } from '../returns';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -84,6 +85,11 @@ async function figuresPerBucket(deps: Deps, buckets: DayBucket[]): Promise<Bucke
     t.orders += h.orders;
     t.revenueCents += h.revenueCents;
     t.codCents += h.codCents;
+  }
+  // Revenue net of the refunds recorded in each bucket (decision 235).
+  for (const [i, b] of buckets.entries()) {
+    const { startAt, endAt } = utcRange(b);
+    totals[i]!.revenueCents -= await refundCentsBetween(deps.db, startAt, endAt);
   }
   return totals;
 }

@@ -1,0 +1,59 @@
+// What the returns module asks of the orders (decision 235), through index.ts: the lines a request names, the units
+// sold since a day (the return rate's denominator), and the history row each step of a request writes.
+import type { DB } from '../../db/client';
+import type { OrderEventKind } from '../../db/schema';
+import { insertOrderEvent } from './orders.queries';
+
+/** Order lines by id (a request's lines, the overview's top reasons): names, size, colour, quantity, paid. */
+export function orderLinesByIds(db: DB, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('order_details')
+    .select([
+      'order_details_id',
+      'order_id',
+      'variant_id',
+      'product_id',
+      'product_name',
+      'color',
+      'size',
+      'quantity',
+      'line_total_cents',
+    ])
+    .where('order_details_id', 'in', ids)
+    .execute();
+}
+
+/** Units in live (not cancelled or returned) orders placed since `startAt`. */
+export async function unitsSoldSince(db: DB, startAt: string): Promise<number> {
+  const r = await db
+    .selectFrom('order_details as d')
+    .innerJoin('orders as o', 'o.order_id', 'd.order_id')
+    .select((eb) => eb.fn.sum<number>('d.quantity').as('units'))
+    .where('o.order_date', '>=', startAt)
+    .where('o.closed_as', 'is', null)
+    .executeTakeFirst();
+  return Number(r?.units ?? 0);
+}
+
+/** A history row of the order, in the caller's transaction (a return request's step). */
+export const recordOrderEvent = (
+  trx: DB,
+  orderId: number,
+  state: OrderEventKind,
+  at: string,
+  userId: number | null,
+  detail: string | null = null,
+) => insertOrderEvent(trx, orderId, state, at, userId, detail);
+
+/**
+ * Locks the order's row until the transaction ends (a no-op update: PostgreSQL holds the row lock, SQLite the write
+ * lock), so two return requests for the same order are checked one after the other.
+ */
+export async function lockOrderRow(trx: DB, orderId: number): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set((eb) => ({ order_id: eb.ref('order_id') }))
+    .where('order_id', '=', orderId)
+    .execute();
+}

@@ -1208,7 +1208,7 @@ export const staffMessages = {
     },
     empty: 'Nuk ka kërkesa për kthim.',
     loadFailed: 'Kërkesat nuk u ngarkuan.',
-    request: 'Kërkesa #{id}',
+    request: 'Kërkesa nr. {id}',
     order: 'Porosia',
     customer: 'Klienti',
     kind: 'Lloji',

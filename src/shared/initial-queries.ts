@@ -26,9 +26,13 @@ export const SEEDABLE_CATALOG_READS = [
 ] as const;
 export type SeedableCatalogRead = (typeof SEEDABLE_CATALOG_READS)[number];
 
+/** Other public reads a page may carry, named `<router>.<procedure>`: the same for every visitor of a deployment. */
+export const SEEDABLE_OTHER_READS = ['returns.policy'] as const;
+export type SeedableRead = SeedableCatalogRead | (typeof SEEDABLE_OTHER_READS)[number];
+
 /** One seeded query: procedure, its input (absent for none) and the answer as superjson.serialize wrote it. */
 export interface InitialQuery {
-  path: SeedableCatalogRead;
+  path: SeedableRead;
   input?: unknown;
   data: unknown;
 }

@@ -6,7 +6,12 @@
 // JSON, with the few value annotations the catalogue could carry (Date, undefined, bigint, NaN/±Infinity); an
 // entry with any other annotation is not seeded, on the server and in the browser alike.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { INITIAL_QUERIES_ID, SEEDABLE_CATALOG_READS, type InitialQuery } from '../../shared/initial-queries';
+import {
+  INITIAL_QUERIES_ID,
+  SEEDABLE_CATALOG_READS,
+  SEEDABLE_OTHER_READS,
+  type InitialQuery,
+} from '../../shared/initial-queries';
 import type { trpc as appTrpc } from './trpc';
 
 type Annotation = string | [string, ...unknown[]];
@@ -83,7 +88,14 @@ function fromSuperjson(data: { json?: unknown; meta?: { values?: Tree; referenti
   return value;
 }
 
-type CatalogKeys = Record<string, { queryKey: (input?: unknown) => QueryKey }>;
+type ProcedureKeys = Record<string, { queryKey: (input?: unknown) => QueryKey }>;
+const SEEDABLE = new Set<string>([...SEEDABLE_CATALOG_READS, ...SEEDABLE_OTHER_READS]);
+
+/** The query-key maker of a seedable read: `filter` is catalog.filter, `returns.policy` names its router. */
+function keysOf(trpc: typeof appTrpc, path: string): ProcedureKeys[string] {
+  const [router, procedure] = path.includes('.') ? path.split('.') : ['catalog', path];
+  return (trpc as unknown as Record<string, ProcedureKeys>)[router!]![procedure!]!;
+}
 
 /** Seeds `queryClient` from the page's data element (then removed); returns how many queries were seeded. */
 export function seedInitialQueries(queryClient: QueryClient, trpc: typeof appTrpc, doc: Document = document): number {
@@ -102,20 +114,13 @@ export function seedInitialQueries(queryClient: QueryClient, trpc: typeof appTrp
 /** Seeds `queryClient` from first-view entries (the page's element, or the server render's list). */
 export function seedQueries(queryClient: QueryClient, trpc: typeof appTrpc, entries: unknown): number {
   if (!Array.isArray(entries)) return 0;
-  const catalog = trpc.catalog as unknown as CatalogKeys;
   let seeded = 0;
   for (const entry of entries as InitialQuery[]) {
-    if (
-      !entry ||
-      !(SEEDABLE_CATALOG_READS as readonly string[]).includes(entry.path) ||
-      typeof entry.data !== 'object' ||
-      entry.data === null
-    )
-      continue;
+    if (!entry || !SEEDABLE.has(entry.path) || typeof entry.data !== 'object' || entry.data === null) continue;
     const data = fromSuperjson(entry.data as Parameters<typeof fromSuperjson>[0]);
     if (data === UNSUPPORTED) continue;
-    const key =
-      entry.input === undefined ? catalog[entry.path]!.queryKey() : catalog[entry.path]!.queryKey(entry.input);
+    const keys = keysOf(trpc, entry.path);
+    const key = entry.input === undefined ? keys.queryKey() : keys.queryKey(entry.input);
     queryClient.setQueryData(key, data);
     seeded += 1;
   }

@@ -2,9 +2,9 @@
 // serialises them (superjson), in a JSON script element the browser does not run; `<` and the JS line
 // separators are escaped so no product text can close the element.
 import superjson from 'superjson';
-import { INITIAL_QUERIES_ID, type InitialQuery, type SeedableCatalogRead } from '../../shared/initial-queries';
+import { INITIAL_QUERIES_ID, type InitialQuery, type SeedableRead } from '../../shared/initial-queries';
 
-export function initialQuery(path: SeedableCatalogRead, input: unknown, value: unknown): InitialQuery {
+export function initialQuery(path: SeedableRead, input: unknown, value: unknown): InitialQuery {
   return input === undefined
     ? { path, data: superjson.serialize(value) }
     : { path, input, data: superjson.serialize(value) };

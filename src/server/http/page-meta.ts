@@ -51,6 +51,7 @@ import {
 import { initialQueriesScript, initialQuery } from './initial-queries';
 import { DEFAULT_IMAGE, breadcrumbJsonLd, jsonLdScript, productJsonLd, storeJsonLd } from '../modules/seo';
 import { publicOrigin } from './origin';
+import { returnPolicy } from '../modules/returns';
 import { versionedUrl, type StaticVersions } from '../../shared/static-url';
 
 export interface PageMeta {
@@ -279,8 +280,13 @@ async function declaredPageMeta(deps: AppDeps, url: URL, pathname: string, origi
         serverRender: true,
       };
     }
-    case 'returnPolicy': // its text is known without a read: rendered by the server (decision 235)
-      return { ...STATIC['/kthimet']!, type: 'website', serverRender: true };
+    case 'returnPolicy': // the deployment's window, address and instructions come with the page (decision 235)
+      return {
+        ...STATIC['/kthimet']!,
+        type: 'website',
+        serverRender: true,
+        queries: [initialQuery('returns.policy', undefined, returnPolicy(deps))],
+      };
     default:
       return { ...(STATIC[pathname] ?? STATIC['/']!), type: 'website' };
   }

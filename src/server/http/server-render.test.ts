@@ -16,11 +16,16 @@ let categoryId: number;
 const ENTRY = `
 export async function renderPage(url, queries) {
   if (globalThis.__butikuRenderFails) throw new Error('render failed');
-  return '<p data-url="' + url + '" data-queries="' + queries.map((q) => q.path).join(',') + '">rendered</p>';
+  const policy = queries.find((q) => q.path === 'returns.policy');
+  return '<p data-url="' + url + '" data-queries="' + queries.map((q) => q.path).join(',') + '"'
+    + (policy ? ' data-window="' + policy.data.json.windowDays + '"' : '') + '>rendered</p>';
 }`;
+
+let clientDir: string;
 
 beforeAll(async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-ssr-'));
+  clientDir = path.join(root, 'client');
   fs.mkdirSync(path.join(root, 'client'));
   fs.mkdirSync(path.join(root, 'ssr'));
   fs.writeFileSync(
@@ -118,5 +123,23 @@ describe('server render', () => {
       delete (globalThis as { __butikuRenderFails?: boolean }).__butikuRenderFails;
     }
     expect(rendered(await root(url))?.[0]).toBe(url);
+  });
+
+  it("renders the returns policy with the deployment's window, address and instructions in its data", async () => {
+    const shop = await createTestApp({
+      clientDistDir: clientDir,
+      returns: { windowDays: 30, address: 'Rr. Nëna Terezë 5, Prishtinë', instructions: 'Paketoni mirë.' },
+    });
+    try {
+      const res = await shop.request('/kthimet');
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(/data-queries="([^"]*)" data-window="(\d+)"/.exec(html)?.slice(1)).toEqual([
+        'returns.policy,categories',
+        '30',
+      ]);
+    } finally {
+      await shop.db.destroy();
+    }
   });
 });

@@ -1,5 +1,5 @@
-// "Kthimet dhe ndërrimet" (decision 235): the rules, how to ask and the return address. Server-rendered with the
-// default window; the shop's configured window, address and instructions replace it once returns.policy answers.
+// "Kthimet dhe ndërrimet" (decision 235): the rules, how to ask and the return address. Server-rendered: the shop's
+// configured window, address and instructions come with the page as returns.policy's first-view data.
 // No zod, no schemas: this page is a plain read.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

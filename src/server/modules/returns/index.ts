@@ -2,3 +2,4 @@
 // Its one public entry (docs/architecture.md rule 9): what other modules, app.ts and the infrastructure may import.
 // Its door (returns.operations.ts) is mounted by the composition root, not exported here.
 export { refundCentsBetween, returnFigures } from './returns-figures.service';
+export { returnPolicy } from './returns.service';

@@ -22,6 +22,7 @@ import * as m0285 from './0285_passkeys';
 import * as m0300 from './0300_order_stages';
 import * as m0310 from './0310_stock_ledger';
 import * as m0295 from './0295_audit_log';
+import * as m0340 from './0340_product_reviews';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial_schema': m0001,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0300_order_stages': m0300,
   '0310_stock_ledger': m0310,
   '0295_audit_log': m0295,
+  '0340_product_reviews': m0340,
 };

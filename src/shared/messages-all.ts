@@ -6,6 +6,7 @@ import { accountMessages } from './messages/account';
 import { checkoutMessages } from './messages/checkout';
 import { contactMessages } from './messages/contact';
 import { orderMessages } from './messages/orders';
+import { reviewMessages } from './messages/reviews';
 import { wishlistMessages } from './messages/wishlist';
 
 export const shopperCatalogues = {
@@ -14,5 +15,6 @@ export const shopperCatalogues = {
   checkoutMessages,
   contactMessages,
   orderMessages,
+  reviewMessages,
   wishlistMessages,
 };

@@ -193,6 +193,8 @@ export const messages = {
     pastLastPage: 'Faqja {page} nuk ekziston: kjo listë ka vetëm {pages} faqe.',
     toLastPage: 'Shko te faqja e fundit',
     soldOut: 'SHITUR',
+    /** A card's stars (decision 234): "4,5 nga 5 yje, 12 vlerësime" for screen readers. */
+    rating: { one: '{average} nga 5 yje, {n} vlerësim', other: '{average} nga 5 yje, {n} vlerësime' },
     colorsFailed: 'Ngjyrat nuk u ngarkuan. Ju lutemi provoni përsëri.',
     noColors: 'Nuk ka ngjyra të disponueshme...',
     resultsCount: { one: '{n} produkt', other: '{n} produkte' },

@@ -67,6 +67,8 @@ export const DEFAULT_LIMITS = {
   passwordReset: { points: 30, windowSeconds: 600, key: 'address' },
   /** Guest order look-ups (POST /api/orders/track, myOrders.track; decision 175): a shopper mistypes a few times, a guesser is slowed to a crawl. */
   track: { points: 10, windowSeconds: 60, key: 'address' },
+  /** Reviews (decision 234): the review page's reads and writes per address; a buyer reviews a few products at a time. */
+  review: { points: 30, windowSeconds: 600, key: 'address' },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;

@@ -17,6 +17,7 @@ import { ordersOperations } from '../modules/orders/orders.operations';
 import { mailOperations } from '../modules/outbox/outbox-admin.operations';
 import { overviewOperations } from '../modules/overview/overview.operations';
 import { reportsOperations } from '../modules/reports/reports.operations';
+import { reviewsOperations } from '../modules/reviews/reviews.operations';
 import { usersOperations } from '../modules/accounts/users-admin.operations';
 import { secondFactorOperations } from '../modules/accounts/second-factor.operations';
 import { wishlistOperations } from '../modules/wishlist/wishlist.operations';
@@ -42,6 +43,7 @@ export const operationGroups = {
   secondFactor: secondFactorOperations,
   passkeys: passkeysOperations,
   audit: auditOperations,
+  reviews: reviewsOperations,
 };
 
 export interface DeclaredOperation {

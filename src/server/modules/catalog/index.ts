@@ -36,6 +36,7 @@ export {
   lowStockVariants,
   productBriefs,
   productCategories,
+  setProductRating,
 } from './product-facts.service';
 export {
   activeProductDetails,

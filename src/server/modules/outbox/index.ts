@@ -10,6 +10,7 @@ export {
 } from './order-emails';
 export { enqueueMail, notifyMailQueued, outboxCounts } from './outbox.service';
 export { SECRET_LINK, registerSecretLink } from './secret-links';
+export { signOrderLink, verifyOrderLink } from './signed-links';
 export { contactCopyMail, newDeviceMail, passwordResetMail } from './templates/account-emails';
 export { lowStockDigestMail } from './templates/stock-emails';
 export { startMailWorker, type MailWorker } from './outbox.worker';

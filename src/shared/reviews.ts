@@ -16,9 +16,8 @@ export interface ReviewSearch {
 }
 
 export function parseReviewSearch(raw: Record<string, unknown>): ReviewSearch {
-  const out: ReviewSearch = {};
-  const page = typeof raw.reviews === 'number' ? raw.reviews : Number(raw.reviews);
-  if (Number.isInteger(page) && page > 1 && page <= 10_000) out.reviews = page;
+  const n = Number(raw.reviews);
+  const out: ReviewSearch = n > 1 && n <= 1e4 && n % 1 === 0 ? { reviews: n } : {};
   if (raw.reviewSort === 'highest') out.reviewSort = 'highest';
   return out;
 }
@@ -29,6 +28,3 @@ export const productReviewsInput = (productID: number, search: ReviewSearch) => 
   page: search.reviews ?? 1,
   sort: (search.reviewSort ?? 'newest') as ReviewSort,
 });
-
-/** An average of stars as shown: one decimal with a comma ("4,5"). */
-export const formatRating = (average: number): string => average.toFixed(1).replace('.', ',');

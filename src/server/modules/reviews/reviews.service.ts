@@ -31,7 +31,10 @@ export const publicReview = (r: PublicRow): PublicReviewDto => ({
 });
 
 /** A product's approved reviews, a page at a time (cached with the catalogue; an approval bumps its version). */
-export async function productReviews(deps: Deps, input: ProductReviewsInput): Promise<CachedRead<ProductReviewsDto>> {
+export async function productReviews(
+  deps: Pick<AppDeps, 'db'>,
+  input: ProductReviewsInput,
+): Promise<CachedRead<ProductReviewsDto>> {
   const { productID } = input;
   const page = input.page ?? 1;
   const sort = input.sort ?? 'newest';

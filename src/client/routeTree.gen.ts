@@ -53,6 +53,7 @@ import { Route as OrderConfirmationOrderIdRouteImport } from './routes/order-con
 import { Route as ProductDetailsProductIDRouteImport } from './routes/productDetails.$productID'
 import { Route as ProductsIndexRouteImport } from './routes/products.index'
 import { Route as ProductsCategoryIDRouteImport } from './routes/products.$categoryID'
+import { Route as ReviewOrderIdRouteImport } from './routes/review.$orderId'
 import { Route as DashboardAddDiscountIndexRouteImport } from './routes/dashboard/add-discount.index'
 import { Route as DashboardAddDiscountPromoRouteImport } from './routes/dashboard/add-discount.promo'
 import { Route as DashboardDiscountIndexRouteImport } from './routes/dashboard/discount.index'
@@ -291,6 +292,11 @@ const ProductsCategoryIDRoute = ProductsCategoryIDRouteImport.update({
   path: '/products/$categoryID',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ReviewOrderIdRoute = ReviewOrderIdRouteImport.update({
+  id: '/review/$orderId',
+  path: '/review/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardAddDiscountIndexRoute =
   DashboardAddDiscountIndexRouteImport.update({
     id: '/add-discount/',
@@ -419,6 +425,7 @@ export interface FileRoutesByFullPath {
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/productDetails/$productID': typeof ProductDetailsProductIDRoute
   '/products/$categoryID': typeof ProductsCategoryIDRoute
+  '/review/$orderId': typeof ReviewOrderIdRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/glow-outlet/': typeof GlowOutletIndexRoute
   '/products/': typeof ProductsIndexRoute
@@ -480,6 +487,7 @@ export interface FileRoutesByTo {
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/productDetails/$productID': typeof ProductDetailsProductIDRoute
   '/products/$categoryID': typeof ProductsCategoryIDRoute
+  '/review/$orderId': typeof ReviewOrderIdRoute
   '/dashboard': typeof DashboardIndexRoute
   '/glow-outlet': typeof GlowOutletIndexRoute
   '/products': typeof ProductsIndexRoute
@@ -543,6 +551,7 @@ export interface FileRoutesById {
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/productDetails/$productID': typeof ProductDetailsProductIDRoute
   '/products/$categoryID': typeof ProductsCategoryIDRoute
+  '/review/$orderId': typeof ReviewOrderIdRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/glow-outlet/': typeof GlowOutletIndexRoute
   '/products/': typeof ProductsIndexRoute
@@ -607,6 +616,7 @@ export interface FileRouteTypes {
     | '/order-confirmation/$orderId'
     | '/productDetails/$productID'
     | '/products/$categoryID'
+    | '/review/$orderId'
     | '/dashboard/'
     | '/glow-outlet/'
     | '/products/'
@@ -668,6 +678,7 @@ export interface FileRouteTypes {
     | '/order-confirmation/$orderId'
     | '/productDetails/$productID'
     | '/products/$categoryID'
+    | '/review/$orderId'
     | '/dashboard'
     | '/glow-outlet'
     | '/products'
@@ -730,6 +741,7 @@ export interface FileRouteTypes {
     | '/order-confirmation/$orderId'
     | '/productDetails/$productID'
     | '/products/$categoryID'
+    | '/review/$orderId'
     | '/dashboard/'
     | '/glow-outlet/'
     | '/products/'
@@ -768,6 +780,7 @@ export interface RootRouteChildren {
   OrderConfirmationOrderIdRoute: typeof OrderConfirmationOrderIdRoute
   ProductDetailsProductIDRoute: typeof ProductDetailsProductIDRoute
   ProductsCategoryIDRoute: typeof ProductsCategoryIDRoute
+  ReviewOrderIdRoute: typeof ReviewOrderIdRoute
   GlowOutletIndexRoute: typeof GlowOutletIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
 }
@@ -1082,6 +1095,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductsCategoryIDRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/review/$orderId': {
+      id: '/review/$orderId'
+      path: '/review/$orderId'
+      fullPath: '/review/$orderId'
+      preLoaderRoute: typeof ReviewOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dashboard/add-discount/': {
       id: '/dashboard/add-discount/'
       path: '/add-discount'
@@ -1308,6 +1328,7 @@ const rootRouteChildren: RootRouteChildren = {
   OrderConfirmationOrderIdRoute: OrderConfirmationOrderIdRoute,
   ProductDetailsProductIDRoute: ProductDetailsProductIDRoute,
   ProductsCategoryIDRoute: ProductsCategoryIDRoute,
+  ReviewOrderIdRoute: ReviewOrderIdRoute,
   GlowOutletIndexRoute: GlowOutletIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
 }

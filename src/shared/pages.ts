@@ -196,6 +196,7 @@ export const pages = {
   profile: plain('/profile'),
   resetPassword: plain('/reset-password'),
   wishlist: plain('/wishlist'),
+  review: plain('/review/$orderId'),
 };
 
 export type PageName = keyof typeof pages;

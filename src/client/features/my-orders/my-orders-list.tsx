@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { fill, messages, plural } from '../../../shared/messages';
 import { accountMessages } from '../../../shared/messages/account';
 import { orderMessages } from '../../../shared/messages/orders';
+import { reviewMessages } from '../../../shared/messages/reviews';
 import { formatEuro } from '../../../shared/money';
 import { formatDate } from '../../../shared/dates';
 import { trpc } from '../../lib/trpc';
@@ -58,6 +59,18 @@ export function MyOrdersList() {
                     ›
                   </span>
                 </Link>
+                {o.status === 'delivered' && (
+                  <p className="my-orders__review">
+                    <Link
+                      to="/review/$orderId"
+                      params={{ orderId: String(o.orderId) }}
+                      className="acc__link"
+                      data-testid="review-order"
+                    >
+                      {reviewMessages.page.openReviews}
+                    </Link>
+                  </p>
+                )}
               </li>
             ))}
           </ul>

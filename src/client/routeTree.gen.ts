@@ -43,6 +43,7 @@ import { Route as DashboardImportProductsRouteImport } from './routes/dashboard/
 import { Route as DashboardPrintRouteImport } from './routes/dashboard/print'
 import { Route as DashboardProductsRouteImport } from './routes/dashboard/products'
 import { Route as DashboardReportsRouteImport } from './routes/dashboard/reports'
+import { Route as DashboardReviewsRouteImport } from './routes/dashboard/reviews'
 import { Route as DashboardSecurityRouteImport } from './routes/dashboard/security'
 import { Route as DashboardSizeGuidesRouteImport } from './routes/dashboard/size-guides'
 import { Route as DashboardSizesRouteImport } from './routes/dashboard/sizes'
@@ -241,6 +242,11 @@ const DashboardReportsRoute = DashboardReportsRouteImport.update({
   path: '/reports',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardReviewsRoute = DashboardReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardSecurityRoute = DashboardSecurityRouteImport.update({
   id: '/security',
   path: '/security',
@@ -417,6 +423,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/reports': typeof DashboardReportsRoute
+  '/dashboard/reviews': typeof DashboardReviewsRoute
   '/dashboard/security': typeof DashboardSecurityRoute
   '/dashboard/size-guides': typeof DashboardSizeGuidesRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
@@ -479,6 +486,7 @@ export interface FileRoutesByTo {
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/reports': typeof DashboardReportsRoute
+  '/dashboard/reviews': typeof DashboardReviewsRoute
   '/dashboard/security': typeof DashboardSecurityRoute
   '/dashboard/size-guides': typeof DashboardSizeGuidesRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
@@ -543,6 +551,7 @@ export interface FileRoutesById {
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/reports': typeof DashboardReportsRoute
+  '/dashboard/reviews': typeof DashboardReviewsRoute
   '/dashboard/security': typeof DashboardSecurityRoute
   '/dashboard/size-guides': typeof DashboardSizeGuidesRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
@@ -608,6 +617,7 @@ export interface FileRouteTypes {
     | '/dashboard/print'
     | '/dashboard/products'
     | '/dashboard/reports'
+    | '/dashboard/reviews'
     | '/dashboard/security'
     | '/dashboard/size-guides'
     | '/dashboard/sizes'
@@ -670,6 +680,7 @@ export interface FileRouteTypes {
     | '/dashboard/print'
     | '/dashboard/products'
     | '/dashboard/reports'
+    | '/dashboard/reviews'
     | '/dashboard/security'
     | '/dashboard/size-guides'
     | '/dashboard/sizes'
@@ -733,6 +744,7 @@ export interface FileRouteTypes {
     | '/dashboard/print'
     | '/dashboard/products'
     | '/dashboard/reports'
+    | '/dashboard/reviews'
     | '/dashboard/security'
     | '/dashboard/size-guides'
     | '/dashboard/sizes'
@@ -1025,6 +1037,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardReportsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/reviews': {
+      id: '/dashboard/reviews'
+      path: '/reviews'
+      fullPath: '/dashboard/reviews'
+      preLoaderRoute: typeof DashboardReviewsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/security': {
       id: '/dashboard/security'
       path: '/security'
@@ -1239,6 +1258,7 @@ interface DashboardRouteRouteChildren {
   DashboardPrintRoute: typeof DashboardPrintRoute
   DashboardProductsRoute: typeof DashboardProductsRoute
   DashboardReportsRoute: typeof DashboardReportsRoute
+  DashboardReviewsRoute: typeof DashboardReviewsRoute
   DashboardSecurityRoute: typeof DashboardSecurityRoute
   DashboardSizeGuidesRoute: typeof DashboardSizeGuidesRoute
   DashboardSizesRoute: typeof DashboardSizesRoute
@@ -1284,6 +1304,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardPrintRoute: DashboardPrintRoute,
   DashboardProductsRoute: DashboardProductsRoute,
   DashboardReportsRoute: DashboardReportsRoute,
+  DashboardReviewsRoute: DashboardReviewsRoute,
   DashboardSecurityRoute: DashboardSecurityRoute,
   DashboardSizeGuidesRoute: DashboardSizeGuidesRoute,
   DashboardSizesRoute: DashboardSizesRoute,

@@ -38,6 +38,7 @@ export const DASHBOARD_NAV: NavGroup[] = [
       { to: '/dashboard/orders/pending', label: m.pendingOrders },
       { to: '/dashboard/add-orders', label: m.addOrder },
       { to: '/dashboard/couriers', label: staffMessages.orderStages.couriers },
+      { to: '/dashboard/reviews', label: staffMessages.reviews.title },
     ],
   },
   {

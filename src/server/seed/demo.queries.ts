@@ -181,6 +181,7 @@ export const imageFileNames = async (db: DB) =>
   (await db.selectFrom('product_images').select('file_name').execute()).map((r) => r.file_name);
 
 const SHOP_TABLES = [
+  'product_reviews',
   'couriers',
   'order_details',
   'orders',

@@ -1,6 +1,7 @@
 // Deterministic demo catalogue: both main categories, ~90 products with variants, events, drawn pictures,
 // discounts and promo codes, countries, demo users, contact messages and a month of orders (docs/decisions/012).
 // The same seed gives the same catalogue; dates are placed relative to today so discounts are live.
+import { seedDemoReviews } from './demo-reviews';
 import { addDays, shopToday } from '../../shared/dates';
 import { applyPercent } from '../../shared/money';
 import type { AppDeps } from '../deps';
@@ -545,6 +546,7 @@ export async function seedDemo(deps: AppDeps, opts: { seed?: number; today?: str
     };
     for (let n = 0; n < 40; n++) await seedOrder(trx, world, n);
     await seedAuditTrail(trx, productIds, today);
+    await seedDemoReviews(trx);
     return {
       products: productIds.length,
       categories: ref.categoryIds.length,

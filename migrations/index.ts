@@ -24,6 +24,7 @@ import * as m0310 from './0310_stock_ledger';
 import * as m0295 from './0295_audit_log';
 import * as m0330 from './0330_back_in_stock';
 import * as m0350 from './0350_return_requests';
+import * as m0340 from './0340_product_reviews';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial_schema': m0001,
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0295_audit_log': m0295,
   '0330_back_in_stock': m0330,
   '0350_return_requests': m0350,
+  '0340_product_reviews': m0340,
 };

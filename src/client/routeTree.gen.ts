@@ -47,6 +47,7 @@ import { Route as DashboardPrintRouteImport } from './routes/dashboard/print'
 import { Route as DashboardProductsRouteImport } from './routes/dashboard/products'
 import { Route as DashboardReportsRouteImport } from './routes/dashboard/reports'
 import { Route as DashboardReturnsRouteImport } from './routes/dashboard/returns'
+import { Route as DashboardReviewsRouteImport } from './routes/dashboard/reviews'
 import { Route as DashboardSecurityRouteImport } from './routes/dashboard/security'
 import { Route as DashboardSizeGuidesRouteImport } from './routes/dashboard/size-guides'
 import { Route as DashboardSizesRouteImport } from './routes/dashboard/sizes'
@@ -57,6 +58,7 @@ import { Route as OrderConfirmationOrderIdRouteImport } from './routes/order-con
 import { Route as ProductDetailsProductIDRouteImport } from './routes/productDetails.$productID'
 import { Route as ProductsIndexRouteImport } from './routes/products.index'
 import { Route as ProductsCategoryIDRouteImport } from './routes/products.$categoryID'
+import { Route as ReviewOrderIdRouteImport } from './routes/review.$orderId'
 import { Route as DashboardAddDiscountIndexRouteImport } from './routes/dashboard/add-discount.index'
 import { Route as DashboardAddDiscountPromoRouteImport } from './routes/dashboard/add-discount.promo'
 import { Route as DashboardDiscountIndexRouteImport } from './routes/dashboard/discount.index'
@@ -264,6 +266,11 @@ const DashboardReturnsRoute = DashboardReturnsRouteImport.update({
   path: '/returns',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardReviewsRoute = DashboardReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardSecurityRoute = DashboardSecurityRouteImport.update({
   id: '/security',
   path: '/security',
@@ -313,6 +320,11 @@ const ProductsIndexRoute = ProductsIndexRouteImport.update({
 const ProductsCategoryIDRoute = ProductsCategoryIDRouteImport.update({
   id: '/products/$categoryID',
   path: '/products/$categoryID',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReviewOrderIdRoute = ReviewOrderIdRouteImport.update({
+  id: '/review/$orderId',
+  path: '/review/$orderId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardAddDiscountIndexRoute =
@@ -439,6 +451,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/reports': typeof DashboardReportsRoute
   '/dashboard/returns': typeof DashboardReturnsRoute
+  '/dashboard/reviews': typeof DashboardReviewsRoute
   '/dashboard/security': typeof DashboardSecurityRoute
   '/dashboard/size-guides': typeof DashboardSizeGuidesRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
@@ -447,6 +460,7 @@ export interface FileRoutesByFullPath {
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/productDetails/$productID': typeof ProductDetailsProductIDRoute
   '/products/$categoryID': typeof ProductsCategoryIDRoute
+  '/review/$orderId': typeof ReviewOrderIdRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/glow-outlet/': typeof GlowOutletIndexRoute
   '/products/': typeof ProductsIndexRoute
@@ -504,6 +518,7 @@ export interface FileRoutesByTo {
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/reports': typeof DashboardReportsRoute
   '/dashboard/returns': typeof DashboardReturnsRoute
+  '/dashboard/reviews': typeof DashboardReviewsRoute
   '/dashboard/security': typeof DashboardSecurityRoute
   '/dashboard/size-guides': typeof DashboardSizeGuidesRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
@@ -512,6 +527,7 @@ export interface FileRoutesByTo {
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/productDetails/$productID': typeof ProductDetailsProductIDRoute
   '/products/$categoryID': typeof ProductsCategoryIDRoute
+  '/review/$orderId': typeof ReviewOrderIdRoute
   '/dashboard': typeof DashboardIndexRoute
   '/glow-outlet': typeof GlowOutletIndexRoute
   '/products': typeof ProductsIndexRoute
@@ -571,6 +587,7 @@ export interface FileRoutesById {
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/reports': typeof DashboardReportsRoute
   '/dashboard/returns': typeof DashboardReturnsRoute
+  '/dashboard/reviews': typeof DashboardReviewsRoute
   '/dashboard/security': typeof DashboardSecurityRoute
   '/dashboard/size-guides': typeof DashboardSizeGuidesRoute
   '/dashboard/sizes': typeof DashboardSizesRoute
@@ -579,6 +596,7 @@ export interface FileRoutesById {
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/productDetails/$productID': typeof ProductDetailsProductIDRoute
   '/products/$categoryID': typeof ProductsCategoryIDRoute
+  '/review/$orderId': typeof ReviewOrderIdRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/glow-outlet/': typeof GlowOutletIndexRoute
   '/products/': typeof ProductsIndexRoute
@@ -639,6 +657,7 @@ export interface FileRouteTypes {
     | '/dashboard/products'
     | '/dashboard/reports'
     | '/dashboard/returns'
+    | '/dashboard/reviews'
     | '/dashboard/security'
     | '/dashboard/size-guides'
     | '/dashboard/sizes'
@@ -647,6 +666,7 @@ export interface FileRouteTypes {
     | '/order-confirmation/$orderId'
     | '/productDetails/$productID'
     | '/products/$categoryID'
+    | '/review/$orderId'
     | '/dashboard/'
     | '/glow-outlet/'
     | '/products/'
@@ -704,6 +724,7 @@ export interface FileRouteTypes {
     | '/dashboard/products'
     | '/dashboard/reports'
     | '/dashboard/returns'
+    | '/dashboard/reviews'
     | '/dashboard/security'
     | '/dashboard/size-guides'
     | '/dashboard/sizes'
@@ -712,6 +733,7 @@ export interface FileRouteTypes {
     | '/order-confirmation/$orderId'
     | '/productDetails/$productID'
     | '/products/$categoryID'
+    | '/review/$orderId'
     | '/dashboard'
     | '/glow-outlet'
     | '/products'
@@ -770,6 +792,7 @@ export interface FileRouteTypes {
     | '/dashboard/products'
     | '/dashboard/reports'
     | '/dashboard/returns'
+    | '/dashboard/reviews'
     | '/dashboard/security'
     | '/dashboard/size-guides'
     | '/dashboard/sizes'
@@ -778,6 +801,7 @@ export interface FileRouteTypes {
     | '/order-confirmation/$orderId'
     | '/productDetails/$productID'
     | '/products/$categoryID'
+    | '/review/$orderId'
     | '/dashboard/'
     | '/glow-outlet/'
     | '/products/'
@@ -818,6 +842,7 @@ export interface RootRouteChildren {
   OrderConfirmationOrderIdRoute: typeof OrderConfirmationOrderIdRoute
   ProductDetailsProductIDRoute: typeof ProductDetailsProductIDRoute
   ProductsCategoryIDRoute: typeof ProductsCategoryIDRoute
+  ReviewOrderIdRoute: typeof ReviewOrderIdRoute
   GlowOutletIndexRoute: typeof GlowOutletIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
 }
@@ -1090,6 +1115,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardReturnsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/reviews': {
+      id: '/dashboard/reviews'
+      path: '/reviews'
+      fullPath: '/dashboard/reviews'
+      preLoaderRoute: typeof DashboardReviewsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/security': {
       id: '/dashboard/security'
       path: '/security'
@@ -1158,6 +1190,13 @@ declare module '@tanstack/react-router' {
       path: '/products/$categoryID'
       fullPath: '/products/$categoryID'
       preLoaderRoute: typeof ProductsCategoryIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/review/$orderId': {
+      id: '/review/$orderId'
+      path: '/review/$orderId'
+      fullPath: '/review/$orderId'
+      preLoaderRoute: typeof ReviewOrderIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard/add-discount/': {
@@ -1299,6 +1338,7 @@ interface DashboardRouteRouteChildren {
   DashboardProductsRoute: typeof DashboardProductsRoute
   DashboardReportsRoute: typeof DashboardReportsRoute
   DashboardReturnsRoute: typeof DashboardReturnsRoute
+  DashboardReviewsRoute: typeof DashboardReviewsRoute
   DashboardSecurityRoute: typeof DashboardSecurityRoute
   DashboardSizeGuidesRoute: typeof DashboardSizeGuidesRoute
   DashboardSizesRoute: typeof DashboardSizesRoute
@@ -1346,6 +1386,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardProductsRoute: DashboardProductsRoute,
   DashboardReportsRoute: DashboardReportsRoute,
   DashboardReturnsRoute: DashboardReturnsRoute,
+  DashboardReviewsRoute: DashboardReviewsRoute,
   DashboardSecurityRoute: DashboardSecurityRoute,
   DashboardSizeGuidesRoute: DashboardSizeGuidesRoute,
   DashboardSizesRoute: DashboardSizesRoute,
@@ -1392,6 +1433,7 @@ const rootRouteChildren: RootRouteChildren = {
   OrderConfirmationOrderIdRoute: OrderConfirmationOrderIdRoute,
   ProductDetailsProductIDRoute: ProductDetailsProductIDRoute,
   ProductsCategoryIDRoute: ProductsCategoryIDRoute,
+  ReviewOrderIdRoute: ReviewOrderIdRoute,
   GlowOutletIndexRoute: GlowOutletIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
 }

@@ -28,6 +28,7 @@ import { Route as OrderConfirmationOrderIdRouteImport } from './routes/order-con
 import { Route as ProductDetailsProductIDRouteImport } from './routes/productDetails.$productID'
 import { Route as ProductsIndexRouteImport } from './routes/products.index'
 import { Route as ProductsCategoryIDRouteImport } from './routes/products.$categoryID'
+import { Route as ReviewOrderIdRouteImport } from './routes/review.$orderId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -125,6 +126,11 @@ const ProductsCategoryIDRoute = ProductsCategoryIDRouteImport.update({
   path: '/products/$categoryID',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ReviewOrderIdRoute = ReviewOrderIdRouteImport.update({
+  id: '/review/$orderId',
+  path: '/review/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -144,6 +150,7 @@ export interface FileRoutesByFullPath {
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/productDetails/$productID': typeof ProductDetailsProductIDRoute
   '/products/$categoryID': typeof ProductsCategoryIDRoute
+  '/review/$orderId': typeof ReviewOrderIdRoute
   '/glow-outlet/': typeof GlowOutletIndexRoute
   '/products/': typeof ProductsIndexRoute
 }
@@ -165,6 +172,7 @@ export interface FileRoutesByTo {
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/productDetails/$productID': typeof ProductDetailsProductIDRoute
   '/products/$categoryID': typeof ProductsCategoryIDRoute
+  '/review/$orderId': typeof ReviewOrderIdRoute
   '/glow-outlet': typeof GlowOutletIndexRoute
   '/products': typeof ProductsIndexRoute
 }
@@ -187,6 +195,7 @@ export interface FileRoutesById {
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/productDetails/$productID': typeof ProductDetailsProductIDRoute
   '/products/$categoryID': typeof ProductsCategoryIDRoute
+  '/review/$orderId': typeof ReviewOrderIdRoute
   '/glow-outlet/': typeof GlowOutletIndexRoute
   '/products/': typeof ProductsIndexRoute
 }
@@ -210,6 +219,7 @@ export interface FileRouteTypes {
     | '/order-confirmation/$orderId'
     | '/productDetails/$productID'
     | '/products/$categoryID'
+    | '/review/$orderId'
     | '/glow-outlet/'
     | '/products/'
   fileRoutesByTo: FileRoutesByTo
@@ -231,6 +241,7 @@ export interface FileRouteTypes {
     | '/order-confirmation/$orderId'
     | '/productDetails/$productID'
     | '/products/$categoryID'
+    | '/review/$orderId'
     | '/glow-outlet'
     | '/products'
   id:
@@ -252,6 +263,7 @@ export interface FileRouteTypes {
     | '/order-confirmation/$orderId'
     | '/productDetails/$productID'
     | '/products/$categoryID'
+    | '/review/$orderId'
     | '/glow-outlet/'
     | '/products/'
   fileRoutesById: FileRoutesById
@@ -274,6 +286,7 @@ export interface RootRouteChildren {
   OrderConfirmationOrderIdRoute: typeof OrderConfirmationOrderIdRoute
   ProductDetailsProductIDRoute: typeof ProductDetailsProductIDRoute
   ProductsCategoryIDRoute: typeof ProductsCategoryIDRoute
+  ReviewOrderIdRoute: typeof ReviewOrderIdRoute
   GlowOutletIndexRoute: typeof GlowOutletIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
 }
@@ -413,6 +426,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductsCategoryIDRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/review/$orderId': {
+      id: '/review/$orderId'
+      path: '/review/$orderId'
+      fullPath: '/review/$orderId'
+      preLoaderRoute: typeof ReviewOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -434,6 +454,7 @@ const rootRouteChildren: RootRouteChildren = {
   OrderConfirmationOrderIdRoute: OrderConfirmationOrderIdRoute,
   ProductDetailsProductIDRoute: ProductDetailsProductIDRoute,
   ProductsCategoryIDRoute: ProductsCategoryIDRoute,
+  ReviewOrderIdRoute: ReviewOrderIdRoute,
   GlowOutletIndexRoute: GlowOutletIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
 }

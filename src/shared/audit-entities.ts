@@ -17,5 +17,6 @@ export const AUDIT_ENTITIES = [
   'sizeGuide',
   'courier',
   'setting',
+  'review',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -12,6 +12,7 @@ export const INITIAL_QUERIES_ID = 'butiku-queries';
 export const SEEDABLE_CATALOG_READS = [
   'product',
   'sizeGuide',
+  'productReviews',
   'related',
   'homepage',
   'filter',

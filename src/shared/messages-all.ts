@@ -8,6 +8,7 @@ import { checkoutMessages } from './messages/checkout';
 import { contactMessages } from './messages/contact';
 import { orderMessages } from './messages/orders';
 import { returnMessages } from './messages/returns';
+import { reviewMessages } from './messages/reviews';
 import { wishlistMessages } from './messages/wishlist';
 
 export const shopperCatalogues = {
@@ -17,6 +18,7 @@ export const shopperCatalogues = {
   contactMessages,
   orderMessages,
   returnMessages,
+  reviewMessages,
   wishlistMessages,
   backInStockMessages,
 };

@@ -194,6 +194,8 @@ export const messages = {
     pastLastPage: 'Faqja {page} nuk ekziston: kjo listë ka vetëm {pages} faqe.',
     toLastPage: 'Shko te faqja e fundit',
     soldOut: 'SHITUR',
+    /** A card's stars (decision 234), for screen readers: "4,5 nga 5 yje, 12 vlerësime". */
+    rating: { one: '{average} nga 5 yje, {n} vlerësim', other: '{average} nga 5 yje, {n} vlerësime' },
     colorsFailed: 'Ngjyrat nuk u ngarkuan. Ju lutemi provoni përsëri.',
     noColors: 'Nuk ka ngjyra të disponueshme...',
     resultsCount: { one: '{n} produkt', other: '{n} produkte' },

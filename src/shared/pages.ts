@@ -198,6 +198,7 @@ export const pages = {
   backInStockUnsubscribe: plain('/cregjistrimi'),
   wishlist: plain('/wishlist'),
   returnPolicy: plain('/kthimet'),
+  review: plain('/review/$orderId'),
 };
 
 export type PageName = keyof typeof pages;

@@ -5,11 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { pages } from '../../shared/pages';
+import { parseReviewSearch } from '../../shared/reviews';
 import { messages } from '../../shared/messages';
 import { useDocumentTitle } from '../components/ui/use-document-title';
 import { NotFoundView } from '../components/ui/not-found-view';
 import { MiniCartDrawer } from '../features/cart/mini-cart-drawer';
 import { ProductDetail } from '../features/catalog/product-detail';
+import { ProductReviews } from '../features/catalog/product-reviews';
 import { RelatedProducts } from '../features/catalog/related-products';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart';
 import { idParam } from '../lib/route-id';
@@ -32,6 +34,8 @@ function ProductDetailsPage() {
 function ProductDetailsContent({ productID }: { productID: number }) {
   const product = useQuery(trpc.catalog.product.queryOptions({ productID }));
   const sizeGuide = useQuery(trpc.catalog.sizeGuide.queryOptions({ productID }));
+  // The reviews' page and order (decision 234): read by the reviews section, in this page's own chunk.
+  const reviewSearch = parseReviewSearch(Route.useSearch() as Record<string, unknown>);
   const [added, setAdded] = useState<number | null>(null);
   useDocumentTitle(product.data?.name);
   if (product.isPending) return <ProductPending />;
@@ -54,6 +58,7 @@ function ProductDetailsContent({ productID }: { productID: number }) {
         headerAction={<WishlistHeart productId={product.data.productID} variant="detail" />}
         onAdded={(v) => setAdded(v.variantID)}
       />
+      <ProductReviews productID={product.data.productID} search={reviewSearch} />
       <RelatedProducts product={product.data} renderAction={(p) => <WishlistHeart productId={p.productID} />} />
       <MiniCartDrawer variantId={added} onClose={() => setAdded(null)} />
     </>

@@ -78,6 +78,9 @@ export interface ProductsTable {
   date_added: string;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  /** Sum and count of the approved reviews' stars (migration 0340), kept by the catalogue (setProductRating). */
+  rating_total: Generated<number>;
+  rating_count: Generated<number>;
 }
 
 export interface ProductVariantsTable {
@@ -368,6 +371,27 @@ export interface SizeGuidesTable {
   updated_at: Generated<string>;
 }
 
+export type ReviewStatus = 'pending' | 'approved' | 'hidden';
+
+/** A buyer's review of a product (migration 0340, decision 234): text as typed, shown once staff approve it. */
+export interface ProductReviewsTable {
+  review_id: Generated<number>;
+  product_id: number;
+  order_id: number | null;
+  user_id: number | null;
+  /** 'user:<id>' or 'email:<lower-case address>': one review per product and reviewer. */
+  reviewer_key: string;
+  author_name: string;
+  rating: number;
+  title: string;
+  body: string;
+  status: Generated<ReviewStatus>;
+  reply: string | null;
+  replied_at: string | null;
+  created_at: Generated<string>;
+  moderated_at: string | null;
+}
+
 /** An account's TOTP secret (issue 28): encrypted; confirmed_at null while the setup awaits its first code. */
 export interface UserTotpTable {
   user_id: number;
@@ -527,4 +551,5 @@ export interface Database {
   back_in_stock_requests: BackInStockRequestsTable;
   return_requests: ReturnRequestsTable;
   return_request_lines: ReturnRequestLinesTable;
+  product_reviews: ProductReviewsTable;
 }

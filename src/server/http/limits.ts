@@ -70,6 +70,8 @@ export const DEFAULT_LIMITS = {
   /** Back-in-stock requests (decision 233): per address, and per e-mail from anywhere (counted by the service). */
   backInStock: { points: 20, windowSeconds: 60, key: 'address' },
   backInStockEmail: { points: 10, windowSeconds: 3600, key: 'email' },
+  /** Reviews (decision 234): the review page's reads and writes per address; a buyer reviews a few products at a time. */
+  review: { points: 30, windowSeconds: 600, key: 'address' },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;

@@ -49,6 +49,8 @@ import {
   type PageName,
 } from '../../shared/pages';
 import { initialQueriesScript, initialQuery } from './initial-queries';
+import { productReviews } from '../modules/reviews';
+import { parseReviewSearch, productReviewsInput, type ReviewSearch } from '../../shared/reviews';
 import { DEFAULT_IMAGE, breadcrumbJsonLd, jsonLdScript, productJsonLd, storeJsonLd } from '../modules/seo';
 import { publicOrigin } from './origin';
 import { returnPolicy } from '../modules/returns';
@@ -171,7 +173,7 @@ async function serverFirstView<Params, Search, View>(
 }
 
 /** A product's page as anyone sees it (an inactive product is not found, decision 202). */
-async function productMeta(deps: AppDeps, productId: number, origin: string): Promise<PageMeta> {
+async function productMeta(deps: AppDeps, productId: number, origin: string, search: ReviewSearch): Promise<PageMeta> {
   const base = await productPageMeta(deps, productId);
   if (!base) return PRODUCT_NOT_FOUND;
   const read = () => serverFirstView(deps, pages.product.firstView, { productID: productId }, {});
@@ -179,14 +181,20 @@ async function productMeta(deps: AppDeps, productId: number, origin: string): Pr
   if (!first) return PRODUCT_NOT_FOUND;
   const { view: product, queries } = first;
   const main = product.images.find((g) => g.imageURLs.length > 0)?.imageURLs[0] ?? product.imageURLs[0];
+  // The reviews shown (the cached read the first view just made): in the JSON-LD only when approved ones exist.
+  // Read by the page's reviews section itself (its own chunk, decision 234), so not part of the declared first view.
+  const reviewsInput = productReviewsInput(productId, search);
+  const reviews = (await productReviews(deps, reviewsInput)).value;
   return {
     ...base,
     canonicalPath: `/productDetails/${productId}`,
     inStock: product.productVariants.some((v) => v.stockQuantity > 0),
-    jsonLd: [productJsonLd(product, origin), breadcrumbJsonLd(product, origin)],
+    jsonLd: [productJsonLd(product, origin, reviews), breadcrumbJsonLd(product, origin)],
     preloadImage: main ?? DEFAULT_IMAGE,
-    queries,
+    queries: [...queries, initialQuery('productReviews', reviewsInput, reviews)],
     serverRender: true,
+    // A reviews page past the last is rendered but not kept: arbitrary page numbers must not fill the cache.
+    keep: reviews.page === 1 || reviews.items.length > 0,
   };
 }
 
@@ -258,7 +266,7 @@ async function declaredPageMeta(deps: AppDeps, url: URL, pathname: string, origi
   const search = match.decl.parseSearch(searchFromQuery(url.search));
   switch (match.name) {
     case 'product':
-      return productMeta(deps, (match.params as { productID: number }).productID, origin);
+      return productMeta(deps, (match.params as { productID: number }).productID, origin, reviewSearchOf(url));
     case 'products':
     case 'productsCategory':
     case 'glowOutlet':
@@ -309,12 +317,25 @@ function listingSearchOf(url: URL): { pathname: string; search: ListingSearch } 
   return { pathname, search: parseListingSearch(searchFromQuery(url.search)) };
 }
 
+/** A product page's review page and order as its query (decision 234): '' for the first page, newest first. */
+const reviewSearchOf = (url: URL): ReviewSearch => parseReviewSearch(searchFromQuery(url.search));
+
+function reviewQuery(url: URL): string {
+  const r = reviewSearchOf(url);
+  const keep = new URLSearchParams();
+  if (r.reviews) keep.set('reviews', String(r.reviews));
+  if (r.reviewSort) keep.set('reviewSort', r.reviewSort);
+  const query = keep.toString();
+  return query ? `?${query}` : '';
+}
+
 /** Key of the pages whose head depends on the catalogue (cached with it); null for the rest (no database read). */
 export function catalogPageKey(url: URL): string | null {
   const pathname = url.pathname.replace(/(.)\/$/, '$1');
   const match = matchPage(pathname);
   if (!match || match.params === null) return null;
-  if (match.name === 'home' || match.name === 'product') return pathname;
+  if (match.name === 'home') return pathname;
+  if (match.name === 'product') return `${pathname}${reviewQuery(url)}`;
   const listing = listingSearchOf(url);
   if (!listing) return null;
   const s = listing.search;
@@ -380,6 +401,8 @@ export interface PageParts {
  * page and sort), so tracking parameters (fbclid, utm_*) do not make another render of the same page.
  */
 function renderUrl(url: URL): string {
+  if (matchPage(url.pathname.replace(/(.)\/$/, '$1'))?.name === 'product')
+    return `${url.pathname.replace(/(.)\/$/, '$1')}${reviewQuery(url)}`;
   const listing = listingSearchOf(url);
   const pathname = listing?.pathname ?? url.pathname.replace(/(.)\/$/, '$1');
   const keep = new URLSearchParams();

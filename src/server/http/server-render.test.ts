@@ -60,7 +60,7 @@ describe('server render', () => {
   it('renders a product page, home and a listing with their first-view data and the menu categories', async () => {
     expect(rendered(await root(`/productDetails/${productId}`))).toEqual([
       `/productDetails/${productId}`,
-      'product,related,sizeGuide,categories',
+      'product,related,sizeGuide,productReviews,categories',
     ]);
     expect(rendered(await root('/'))).toEqual(['/', 'homepage,categories']);
     expect(rendered(await root(`/products/${categoryId}`))).toEqual([
@@ -87,6 +87,13 @@ describe('server render', () => {
   it('renders at the URL the page shows: tracking parameters dropped, page and sort kept', async () => {
     expect(rendered(await root('/products/?fbclid=abc&utm_source=instagram'))?.[0]).toBe('/products');
     expect(rendered(await root('/products?sort=price-asc&utm_campaign=x'))?.[0]).toBe('/products?sort=price-asc');
+    // A product page's reviews page and order are links (decision 234): kept; anything else dropped.
+    expect(rendered(await root(`/productDetails/${productId}?reviews=2&reviewSort=highest&fbclid=x`))?.[0]).toBe(
+      `/productDetails/${productId}?reviews=2&reviewSort=highest`,
+    );
+    expect(rendered(await root(`/productDetails/${productId}?reviews=abc&reviewSort=x`))?.[0]).toBe(
+      `/productDetails/${productId}`,
+    );
     // Malformed or unknown values are dropped, as the page's route drops them (decision 212): the default view.
     expect(rendered(await root('/products?size=%5B3&sort=zzz&page=x&eventID={'))?.[0]).toBe('/products');
     expect(rendered(await root('/products?size=[3]'))).toBeNull(); // a real filter, read as the router reads it

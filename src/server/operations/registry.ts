@@ -19,6 +19,7 @@ import { mailOperations } from '../modules/outbox/outbox-admin.operations';
 import { overviewOperations } from '../modules/overview/overview.operations';
 import { reportsOperations } from '../modules/reports/reports.operations';
 import { returnsOperations } from '../modules/returns/returns.operations';
+import { reviewsOperations } from '../modules/reviews/reviews.operations';
 import { usersOperations } from '../modules/accounts/users-admin.operations';
 import { secondFactorOperations } from '../modules/accounts/second-factor.operations';
 import { wishlistOperations } from '../modules/wishlist/wishlist.operations';
@@ -46,6 +47,7 @@ export const operationGroups = {
   audit: auditOperations,
   backInStock: backInStockOperations,
   returns: returnsOperations,
+  reviews: reviewsOperations,
 };
 
 export interface DeclaredOperation {

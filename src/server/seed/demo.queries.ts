@@ -183,6 +183,7 @@ export const imageFileNames = async (db: DB) =>
 const SHOP_TABLES = [
   'return_request_lines',
   'return_requests',
+  'product_reviews',
   'couriers',
   'order_details',
   'orders',

@@ -1,6 +1,7 @@
 // Deterministic demo catalogue: both main categories, ~90 products with variants, events, drawn pictures,
 // discounts and promo codes, countries, demo users, contact messages and a month of orders (docs/decisions/012).
 // The same seed gives the same catalogue; dates are placed relative to today so discounts are live.
+import { seedDemoReviews } from './demo-reviews';
 import { addDays, shopToday } from '../../shared/dates';
 import { applyPercent } from '../../shared/money';
 import type { AppDeps } from '../deps';
@@ -556,6 +557,7 @@ export async function seedDemo(deps: AppDeps, opts: { seed?: number; today?: str
     await seedDemoReturns(trx, { ...world, ...returnsWorld(ref, customerId) });
     await seedAuditTrail(trx, productIds, today);
     await seedBackInStock(trx, variants, plans, today);
+    await seedDemoReviews(trx);
     return {
       products: productIds.length,
       categories: ref.categoryIds.length,

@@ -77,6 +77,7 @@ export const ProductCardReply = twin<ProductCardDto>()(
     imageURLs: z.array(z.string()),
     stockQuantity: z.number(),
     colors: z.array(ProductColorReply),
+    rating: z.object({ average: z.number(), count: z.number() }).nullable(),
   }),
 );
 export const ProductReply = twin<ProductDto>()(

@@ -71,6 +71,8 @@ export interface ProductCardDto {
   /** Total stock summed across variants. */
   stockQuantity: number;
   colors: Array<{ colorID: number; colorName: string; hexCode: string }>;
+  /** Approved reviews' average stars and count (decision 234); null before the first approved review. */
+  rating: { average: number; count: number } | null;
 }
 
 /** A product with everything the detail page and the dashboard editor need. */

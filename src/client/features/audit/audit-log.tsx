@@ -43,6 +43,7 @@ function entityLink(entity: AuditEntity, id: number): string | null {
     user: `/dashboard/edit-user/${id}`,
     sizeGuide: '/dashboard/size-guides',
     courier: '/dashboard/couriers',
+    review: '/dashboard/reviews',
   };
   return screens[entity] ?? null;
 }

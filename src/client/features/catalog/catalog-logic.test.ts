@@ -195,6 +195,7 @@ describe('home and search', () => {
       imageURLs: [],
       stockQuantity: 1,
       colors: [],
+      rating: null,
     });
     const categories: CategoryDto[] = [
       { categoryID: 5, categoryName: 'Këpucë', description: '', mainCategoryID: 1 },

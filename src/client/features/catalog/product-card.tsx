@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { ProductCardDto } from '../../../shared/dto/catalog';
-import { messages } from '../../../shared/messages';
+import { messages, plural } from '../../../shared/messages';
+import { formatRating } from '../../../shared/rating';
 import { hasSale, Price } from '../../components/ui/price';
 import { ProductImage } from '../../components/ui/product-image';
 
@@ -18,6 +19,7 @@ interface ProductCardProps {
 }
 
 export function ProductCard({ product, action, headingLevel = 3, eager = false }: ProductCardProps) {
+  const { rating } = product;
   const soldOut = product.stockQuantity <= 0;
   const sale = hasSale(product.price, product.discountedPrice);
   const hoverUrl = !soldOut ? product.imageURLs[1] : undefined;
@@ -59,6 +61,16 @@ export function ProductCard({ product, action, headingLevel = 3, eager = false }
           {product.brand && <p className="product-card__brand">{product.brand}</p>}
           <Heading className="product-card__name">{product.name}</Heading>
           <Price price={product.price} discountedPrice={product.discountedPrice} />
+          {rating && (
+            <p className="product-card__rating">
+              <span aria-hidden="true">
+                ★ {formatRating(rating.average)} ({rating.count})
+              </span>
+              <span className="visually-hidden">
+                {plural(messages.listing.rating, rating.count, { average: formatRating(rating.average) })}
+              </span>
+            </p>
+          )}
         </div>
       </Link>
       {action && <div className="product-card__action">{action}</div>}

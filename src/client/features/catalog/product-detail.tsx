@@ -7,6 +7,8 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ProductDto, ProductVariantDto, SizeGuideDto } from '../../../shared/dto/catalog';
 import { fill, messages, plural } from '../../../shared/messages';
 import { Price } from '../../components/ui/price';
+import { Stars } from '../../components/ui/stars';
+import { formatRating } from '../../../shared/rating';
 import { useAddToCart } from './product-add-to-cart';
 import { ProductGallery } from './product-gallery';
 import { ColorChoices, ProductBreadcrumb, SizeChoices } from './product-options';
@@ -39,6 +41,19 @@ function ProductHeading({ product, headerAction }: Pick<ProductDetailProps, 'pro
         <h1 className="product__name">{product.name}</h1>
         {headerAction && <div className="product__action">{headerAction}</div>}
       </div>
+      {product.rating && (
+        <p className="product__rating" data-testid="product-rating">
+          <Stars
+            rating={product.rating.average}
+            label={plural(messages.listing.rating, product.rating.count, {
+              average: formatRating(product.rating.average),
+            })}
+          />
+          <a href="#reviews" aria-hidden="true" tabIndex={-1}>
+            {formatRating(product.rating.average)} ({product.rating.count})
+          </a>
+        </p>
+      )}
       <div className="product__price">
         <Price price={product.price} discountedPrice={product.discountedPrice} size="lg" />
         {product.discountPercentage && product.discountedPrice != null && product.discountedPrice < product.price ? (

@@ -39,6 +39,7 @@ export const DASHBOARD_NAV: NavGroup[] = [
       { to: '/dashboard/add-orders', label: m.addOrder },
       { to: '/dashboard/couriers', label: staffMessages.orderStages.couriers },
       { to: '/dashboard/returns', label: staffMessages.returns.title },
+      { to: '/dashboard/reviews', label: staffMessages.reviews.title },
     ],
   },
   {

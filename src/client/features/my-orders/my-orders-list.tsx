@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { fill, messages, plural } from '../../../shared/messages';
 import { accountMessages } from '../../../shared/messages/account';
 import { orderMessages } from '../../../shared/messages/orders';
+import { reviewMessages } from '../../../shared/messages/reviews';
 import { formatEuro } from '../../../shared/money';
 import { formatDate } from '../../../shared/dates';
 import { trpc } from '../../lib/trpc';
@@ -58,6 +59,7 @@ export function MyOrdersList() {
                     ›
                   </span>
                 </Link>
+                {o.status === 'delivered' && <ReviewLink orderId={o.orderId} />}
               </li>
             ))}
           </ul>
@@ -85,5 +87,21 @@ export function MyOrdersList() {
         </>
       )}
     </section>
+  );
+}
+
+/** A delivered order's way to its products' reviews (decision 234). */
+function ReviewLink({ orderId }: { orderId: number }) {
+  return (
+    <p className="my-orders__review">
+      <Link
+        to="/review/$orderId"
+        params={{ orderId: String(orderId) }}
+        className="acc__link"
+        data-testid="review-order"
+      >
+        {reviewMessages.page.openReviews}
+      </Link>
+    </p>
   );
 }

@@ -224,6 +224,9 @@ const FIXTURES: Record<string, (w: World) => Promise<Call> | Call> = {
   // Turning it off: turning it on asks for the administrator's own second factor first.
   'secondFactor.updateSettings': () => ({ trpc: { requireStaffSecondFactor: false } }),
   'secondFactor.resetUser': async (w) => ({ trpc: { id: (await createAdmin(w.t)).userId } }),
+  'reviews.approve': async (w) => ({ trpc: { id: await w.review('pending') } }),
+  'reviews.hide': async (w) => ({ trpc: { id: await w.review('approved') } }),
+  'reviews.reply': async (w) => ({ trpc: { id: await w.review('approved'), reply: 'Faleminderit!' } }),
   'mail.resend': async (w) => ({ trpc: { id: await createOutboxMail(w.t.db, { status: 'failed', attempts: 5 }) } }),
 };
 
@@ -287,6 +290,23 @@ async function makeWorld(t: TestApp) {
       await t.db.updateTable('orders').set({ stage }).where('order_id', '=', id).execute();
       return id;
     },
+    /** A buyer's review in a state (decision 234). */
+    review: async (status: 'pending' | 'approved') =>
+      (
+        await t.db
+          .insertInto('product_reviews')
+          .values({
+            product_id: (await createProduct(t.db, { categoryId: category })).productId,
+            reviewer_key: `email:audit${++couriers}@example.com`,
+            author_name: 'Arta K.',
+            rating: 5,
+            title: 'Shumë mirë',
+            body: 'Më pëlqeu shumë.',
+            status,
+          })
+          .returning('review_id')
+          .executeTakeFirstOrThrow()
+      ).review_id,
     courier: async () =>
       (
         await t.db

@@ -18,6 +18,8 @@ import {
   SizeReply,
   VariantStockReply,
 } from '../../../shared/dto/catalog.schemas';
+import { ProductReviewsReply } from '../../../shared/dto/reviews.schemas';
+import { ProductReviewsInput } from '../../../shared/schemas/reviews';
 import {
   catalogQuery,
   CategoriesByMainInput,
@@ -37,6 +39,7 @@ import { query, type Caller, type Parsed, type RestRequest, type RestRoute } fro
 import { pathIds } from '../../operations/rest-shapes';
 import { acceptsGzip, CATALOG_CACHE_HEADERS, encodedRead, JSON_TYPE } from './catalog.body';
 import * as catalog from '.';
+import { productReviews } from '../reviews';
 
 /**
  * Sends a cached read as its already serialised JSON. Cache-Control and Vary are set here, up front: when the
@@ -105,6 +108,16 @@ export const catalogOperations = {
     input: ProductIdInput,
     run: (caller, input) => catalog.sizeGuideForProduct(caller.db, input.productID),
     rest: { path: '/Product/:id/SizeGuide', input: pathIds({ productID: 'id' }), fastLane: true },
+  }),
+  /**
+   * A product's approved reviews, a page at a time, newest or highest first (decision 234). The reviews module's read,
+   * served beside the product because the product page's first view reads it with the product.
+   */
+  productReviews: cachedRead({
+    output: ProductReviewsReply,
+    input: ProductReviewsInput,
+    run: (caller, input) => productReviews(caller, input),
+    rest: { path: '/Product/:id/Reviews', input: (req) => ({ ...req.query(), productID: req.param('id') }) },
   }),
   related: cachedRead({
     output: z.array(ProductCardReply),

@@ -163,6 +163,8 @@ export function productRows(db: DB, ids: number[]) {
       'p.is_featured',
       'p.is_active',
       'p.date_added',
+      'p.rating_total',
+      'p.rating_count',
       'c.category_name',
       'c.main_category_id',
     ])

@@ -38,6 +38,7 @@ export {
   lowStockVariants,
   productBriefs,
   productCategories,
+  setProductRating,
 } from './product-facts.service';
 export {
   activeProductDetails,

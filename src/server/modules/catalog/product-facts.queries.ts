@@ -122,3 +122,12 @@ export async function productCategories(db: DB, productIds: number[]) {
     .where('p.product_id', 'in', productIds)
     .execute();
 }
+
+/** Keeps a product's approved reviews' star sum and count (decision 234): the listings read them without a join. */
+export function setProductRating(db: DB, productId: number, total: number, count: number) {
+  return db
+    .updateTable('products')
+    .set({ rating_total: total, rating_count: count })
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+}

@@ -51,6 +51,14 @@ export const activeDiscountWindows = (deps: Pick<AppDeps, 'db'>, today: string) 
 /** Brief product rows with their first picture: the given ids, or every product by name (the discounts screens). */
 export const productBriefs = (deps: Pick<AppDeps, 'db'>, ids?: number[]) => q.productBriefs(deps.db, ids);
 
+/**
+ * Sets a product's approved reviews' star sum and count (decision 234), in the caller's transaction: the reviews
+ * module calls it whenever a review's approval changes. The write bumps the catalogue version (the products trigger).
+ */
+export async function setProductRating(db: AppDeps['db'], productId: number, total: number, count: number) {
+  await q.setProductRating(db, productId, total, count);
+}
+
 /** Which of the given product ids exist (active or not). */
 export const existingProductIds = (deps: Pick<AppDeps, 'db'>, ids: number[]) => q.existingProductIds(deps.db, ids);
 

@@ -92,6 +92,10 @@ function imagesByColour(variants: q.VariantRow[], images: q.ImageRow[]): Product
 
 const CARD_IMAGES = 4;
 
+/** The approved reviews' average (one decimal) and count, from the product's kept sum and count (decision 234). */
+const ratingOf = (total: number, count: number): ProductCardDto['rating'] =>
+  count > 0 ? { average: Math.round((Number(total) / Number(count)) * 10) / 10, count: Number(count) } : null;
+
 function toCard(row: q.ProductRow, loaded: LoadedProducts): ProductCardDto {
   const variants = loaded.variants.get(row.product_id) ?? [];
   const images = loaded.images.get(row.product_id) ?? [];
@@ -119,6 +123,7 @@ function toCard(row: q.ProductRow, loaded: LoadedProducts): ProductCardDto {
       .slice(0, CARD_IMAGES),
     stockQuantity: variants.reduce((sum, v) => sum + v.stock_quantity, 0),
     colors,
+    rating: ratingOf(row.rating_total, row.rating_count),
   };
 }
 

@@ -15,6 +15,7 @@ export {
   countUserOrders,
   linesOf,
   loadConfirmation,
+  orderBuyer,
   orderIdForKey,
   orderLineCounts,
   paidLineDto,
@@ -26,6 +27,7 @@ export {
   shownStatus,
   userOrders,
   type MyOrderRow,
+  type OrderBuyer,
 } from './order-records.service';
 export { figuresPerHour, lineSales, outcomesByPlace, type LineSales } from './order-reports.service';
 export { cancelOrder, getOrder, orderAuditState, pageOrders } from './orders.service';

@@ -166,6 +166,15 @@ export function shopperOrderById(db: DB, orderId: number): Promise<MyOrderRow | 
   return db.selectFrom('orders').select(SHOPPER_COLUMNS).where('order_id', '=', orderId).executeTakeFirst();
 }
 
+/** Who placed an order and where it stands, for the reviews of its products (decision 234). */
+export function orderBuyer(db: DB, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['order_id', 'user_id', 'email', 'first_name', 'last_name', 'status', 'closed_as'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+}
+
 /** The snapshot lines of the given orders, in the order they were written. */
 export function linesOf(db: DB, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);

@@ -72,6 +72,9 @@ export const userOrders = (db: DB, userId: number, limit: number, offset: number
   q.userOrders(db, userId, limit, offset);
 export const shopperOrderById = (db: DB, orderId: number) => q.shopperOrderById(db, orderId);
 export const linesOf = (db: DB, orderIds: number[]) => q.linesOf(db, orderIds);
+/** An order's buyer (account or e-mail, name) and state: what its products' reviews need (decision 234). */
+export const orderBuyer = (db: DB, orderId: number) => q.orderBuyer(db, orderId);
+export type OrderBuyer = NonNullable<Awaited<ReturnType<typeof q.orderBuyer>>>;
 
 /** Order lines per product (absent: none), e.g. in the staff catalogue's transaction before it deletes products. */
 export async function orderLineCounts(db: DB, productIds: number[]): Promise<Map<number, number>> {

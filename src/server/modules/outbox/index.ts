@@ -13,6 +13,7 @@ export type { ReturnMailFacts } from './templates/return-emails';
 export { enqueueMail, notifyMailQueued, outboxCounts } from './outbox.service';
 export { SECRET_LINK, registerSecretLink } from './secret-links';
 export { backInStockMail } from './templates/back-in-stock-emails';
+export { signOrderLink, verifyOrderLink } from './signed-links';
 export { contactCopyMail, newDeviceMail, passwordResetMail } from './templates/account-emails';
 export { lowStockDigestMail } from './templates/stock-emails';
 export { startMailWorker, type MailWorker } from './outbox.worker';

@@ -6,6 +6,8 @@ import type { DB } from '../../db/client';
 import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
 import { DEFAULT_MAIL, linkBase, mailSettings } from './outbox.config';
 import { enqueueMail } from './outbox.service';
+import { registerSecretLink, SECRET_LINK } from './secret-links';
+import { signOrderLink } from './signed-links';
 import {
   newOrderMail,
   orderCancelledMail,
@@ -37,6 +39,19 @@ export function orderPageUrl(
   return `${root}/order-confirmation/${o.orderId}`;
 }
 
+/** How long the review link of a delivered order's e-mail stays valid (decision 234). */
+const REVIEW_LINK_DAYS = 90;
+
+/**
+ * The delivered e-mail's review link (decision 234), minted as the worker sends it: signed for the order, nothing
+ * stored, so the outbox row keeps only the placeholder (decision 207).
+ */
+registerSecretLink('review_invite', async (deps, orderId, now) => {
+  const expires = new Date(now.getTime() + REVIEW_LINK_DAYS * 86_400_000);
+  const token = signOrderLink(deps.config.jwtSecret, 'review', orderId, expires);
+  return `${linkBase(deps.config)}/review/${orderId}?t=${token}`;
+});
+
 /** The shopper's address, or null for a manual order taken without one. */
 const shopperAddress = (order: OrderConfirmationDto): string | null => order.customerDetails.email.trim() || null;
 
@@ -60,7 +75,7 @@ export async function queueOrderPlacedMail(trx: DB, config: MailContext, order: 
   });
 }
 
-/** Queues "your order was sent" (E Dërguar) to the shopper, in the transaction that changes the status. */
+/** Queues "your order was sent" (E Dërguar) to the shopper, with the review invitation, in the status change's transaction. */
 export async function queueOrderDeliveredMail(
   trx: DB,
   config: MailContext,
@@ -72,7 +87,9 @@ export async function queueOrderDeliveredMail(
     kind: 'order_delivered',
     to,
     orderId: order.orderId,
-    ...orderDeliveredMail(order, orderPageUrl(config, order)),
+    ...orderDeliveredMail(order, orderPageUrl(config, order), SECRET_LINK),
+    // The invitation to review its products: a signed link minted when the e-mail is sent (decision 234).
+    secret: { kind: 'review_invite', ref: order.orderId },
   });
 }
 

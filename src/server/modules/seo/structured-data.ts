@@ -3,6 +3,7 @@
 import { lineColour } from '../../../shared/colours';
 import { messages } from '../../../shared/messages';
 import type { ProductDto } from '../../../shared/dto/catalog';
+import type { ProductReviewsDto } from '../../../shared/dto/reviews';
 import { DEFAULT_IMAGE, absolute, isGtin, listingBase } from './seo.service';
 
 type JsonLd = Record<string, unknown>;
@@ -55,7 +56,33 @@ export function storeJsonLd(origin: string): JsonLd {
 
 const euros = (n: number) => n.toFixed(2);
 
-export function productJsonLd(p: ProductDto, origin: string): JsonLd {
+/**
+ * The rating and the reviews shown (decision 234), only when approved reviews exist: a product without any carries
+ * neither (an empty aggregateRating is invalid structured data). Text as the buyers typed it; the script element's
+ * serialiser escapes `<`.
+ */
+function reviewsJsonLd(reviews: ProductReviewsDto | undefined): JsonLd {
+  if (!reviews || reviews.count === 0 || reviews.average === null) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: reviews.average.toFixed(1),
+      reviewCount: reviews.count,
+      bestRating: '5',
+      worstRating: '1',
+    },
+    review: reviews.items.map((r) => ({
+      '@type': 'Review',
+      name: r.title,
+      reviewBody: r.body,
+      datePublished: r.createdAt.slice(0, 10),
+      author: { '@type': 'Person', name: r.authorName },
+      reviewRating: { '@type': 'Rating', ratingValue: String(r.rating), bestRating: '5', worstRating: '1' },
+    })),
+  };
+}
+
+export function productJsonLd(p: ProductDto, origin: string, reviews?: ProductReviewsDto): JsonLd {
   const url = `${origin}/productDetails/${p.productID}`;
   const images = p.images.flatMap((g) => g.imageURLs);
   const barcode = p.barcode.trim();
@@ -95,6 +122,7 @@ export function productJsonLd(p: ProductDto, origin: string): JsonLd {
     category: p.categoryName,
     ...(colours.length ? { color: colours.join(', ') } : {}),
     offers: offer,
+    ...reviewsJsonLd(reviews),
   };
 }
 

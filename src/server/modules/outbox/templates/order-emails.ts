@@ -7,6 +7,7 @@ import type { OrderConfirmationDto } from '../../../../shared/dto/checkout';
 import { button, esc, frame, paragraph, type RenderedMail } from './layout';
 
 const t = staffMessages.mail;
+const r = staffMessages.reviews.email;
 
 const cell = 'padding:6px 8px;border-bottom:1px solid #eee;text-align:left';
 const num = 'padding:6px 8px;border-bottom:1px solid #eee;text-align:right;white-space:nowrap';
@@ -141,16 +142,21 @@ export function newOrderMail(o: OrderConfirmationDto, dashboardUrl: string): Ren
 }
 
 /** "Your order was sent" (status E Dërguar) to the shopper. */
-export function orderDeliveredMail(o: OrderConfirmationDto, orderUrl: string): RenderedMail {
+export function orderDeliveredMail(o: OrderConfirmationDto, orderUrl: string, reviewUrl?: string): RenderedMail {
   const subject = fill(t.deliveredSubject, { number: o.orderNumber });
   const greeting = o.customerDetails.firstName
     ? fill(t.greeting, { name: o.customerDetails.firstName })
     : t.greetingPlain;
   const intro = fill(t.deliveredIntro, { number: o.orderNumber, amount: formatEuro(o.total) });
   const table = orderTable(o);
-  const html = [paragraph(greeting), paragraph(intro), table.html, button(orderUrl, t.viewOrder)].join('\n');
-  const text = [greeting, '', intro, '', table.text, '', fill(t.viewOrderPlain, { url: orderUrl })].join('\n');
-  return frame(subject, html, text);
+  const html = [paragraph(greeting), paragraph(intro), table.html, button(orderUrl, t.viewOrder)];
+  const text = [greeting, '', intro, '', table.text, '', fill(t.viewOrderPlain, { url: orderUrl })];
+  // The invitation to review (decision 234): its link is the placeholder the worker fills when it sends.
+  if (reviewUrl) {
+    html.push(paragraph(r.invite), button(reviewUrl, r.inviteButton));
+    text.push('', r.invite, fill(r.invitePlain, { url: reviewUrl }));
+  }
+  return frame(subject, html.join('\n'), text.join('\n'));
 }
 
 /**

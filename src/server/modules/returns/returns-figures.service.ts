@@ -12,6 +12,9 @@ const TOP_REASONS = 5;
 /** Refunds recorded in [startAt, endAt), in cents. */
 export const refundCentsBetween = (db: DB, startAt: string, endAt: string) => q.refundsBetween(db, startAt, endAt);
 
+const tieBreak = (g: { productName: string; size: string; reason: string }) =>
+  `${g.productName}\u0000${g.size}\u0000${g.reason}`;
+
 export async function returnFigures(db: DB, startAt: string, endAt: string): Promise<ReturnFiguresDto> {
   const rows = await q.returnedUnitsSince(db, startAt);
   const lines = new Map(
@@ -33,6 +36,9 @@ export async function returnFigures(db: DB, startAt: string, endAt: string): Pro
   return {
     refunds: centsToEuros(await q.refundsBetween(db, startAt, endAt)),
     returnRate: sold === 0 ? 0 : Math.round((returned / sold) * 1000) / 10,
-    topReasons: [...groups.values()].sort((a, b) => b.units - a.units).slice(0, TOP_REASONS),
+    // Most units first; ties by product, size and reason, so both engines list the same (rows come in no set order).
+    topReasons: [...groups.values()]
+      .sort((a, b) => b.units - a.units || tieBreak(a).localeCompare(tieBreak(b)))
+      .slice(0, TOP_REASONS),
   };
 }

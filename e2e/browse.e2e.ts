@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages } from '../src/shared/messages';
+import { backInStockMessages } from '../src/shared/messages/back-in-stock';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 
@@ -179,7 +180,7 @@ for (const [label, viewport] of [
       await context.close();
     });
 
-    it('product detail: colour and size state, sold-out choices disabled, add to cart updates the badge', async () => {
+    it('product detail: colour and size state, a sold-out choice offers the notice, add to cart updates the badge', async () => {
       const target = await findProductWithBlockedSize();
       const { context, page } = await newPage(journey.browser, viewport);
       await page.goto(`${journey.server.url}/productDetails/${target.productId}`);
@@ -187,11 +188,18 @@ for (const [label, viewport] of [
       const colour = page.getByRole('button', { name: target.colorName, exact: true });
       await colour.click();
       await expect.poll(() => colour.getAttribute('aria-pressed')).toBe('true');
-      // The size sold out in this colour can no longer be chosen.
+      // The size sold out in this colour is named so, and choosing it turns the cart buttons off and offers the
+      // back-in-stock notice instead (decision 233); choosing it again clears it.
       const blocked = page
         .locator('.size-options')
         .getByRole('button', { name: new RegExp(`^${target.blockedSize} — `) });
-      expect(await blocked.isDisabled()).toBe(true);
+      expect(await blocked.isDisabled()).toBe(false);
+      await blocked.click();
+      await expect.poll(() => blocked.getAttribute('aria-pressed')).toBe('true');
+      expect(await page.getByRole('button', { name: messages.product.addToCart }).isDisabled()).toBe(true);
+      await page.getByTestId('back-in-stock').getByText(backInStockMessages.backInStock.soldOutChoice).waitFor();
+      await blocked.click();
+      await expect.poll(() => blocked.getAttribute('aria-pressed')).toBe('false');
       // Clicking the chosen colour again deselects it, and the size becomes available again.
       await colour.click();
       await expect.poll(() => colour.getAttribute('aria-pressed')).toBe('false');

@@ -128,6 +128,9 @@ describe('sessions', () => {
       await screenshot(page, `staff-sessions-ended-${name}`);
       await staff.page.goto(`${journey.server.url}/dashboard`);
       await staff.page.waitForURL((url) => !url.pathname.startsWith('/dashboard'));
+      // The staff member lands on the sign-in form (the page settles there; closing mid-navigation can hang).
+      await staff.page.getByTestId('login-submit').waitFor();
+      await staff.page.waitForLoadState('networkidle');
       await staff.context.close();
       await admin.context.close();
     });

@@ -12,24 +12,10 @@ import { useModalDialog } from '../../lib/use-modal-dialog';
 import type { QuoteLineDto } from '../../../shared/dto/checkout';
 import { LineQuantity } from './cart-line';
 import { useCartQuote } from './cart-view';
+import { PanelHead } from '../../components/ui/panel-head';
 import './mini-cart.css';
 
 const m = messages.miniCart;
-
-function MiniCartHead({ titleId, onClose }: { titleId: string; onClose: () => void }) {
-  return (
-    <header className="mini-cart__head">
-      <h2 id={titleId} className="mini-cart__title">
-        {m.title}
-      </h2>
-      <button type="button" className="mini-cart__close" onClick={onClose} aria-label={m.close}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
-    </header>
-  );
-}
 
 /** The line just added: image, name, colour, size, unit price and its quantity −/+ (stopped, with why, at the stock). */
 function MiniCartLine({ line, quoted }: { line: CartItem; quoted: QuoteLineDto | undefined }) {
@@ -123,7 +109,7 @@ export default function MiniCartPanel({ variantId, onClose }: MiniCartProps) {
     >
       {open && (
         <div className="mini-cart__panel">
-          <MiniCartHead titleId={titleId} onClose={onClose} />
+          <PanelHead block="mini-cart" titleId={titleId} title={m.title} closeLabel={m.close} onClose={onClose} />
           {line && (
             <MiniCartLine
               line={line}

@@ -17,6 +17,7 @@ import { CheckoutLines } from './checkout-lines';
 import { PromoField, usePromo, type Promo } from './checkout-promo';
 import { useCheckoutForm } from './checkout-submit';
 import { addressValues, useSavedDetails } from './use-saved-details';
+import { PanelHead } from '../../components/ui/panel-head';
 import './checkout.css';
 
 const m = checkoutMessages.checkout;
@@ -40,21 +41,6 @@ function useQuote(open: boolean, items: CartItem[], countryID: string, promoCode
     enabled: open && items.length > 0,
     placeholderData: keepPreviousData,
   });
-}
-
-function DialogHead({ titleId, onClose }: { titleId: string; onClose: () => void }) {
-  return (
-    <header className="checkout-dialog__head">
-      <h2 id={titleId} className="checkout-dialog__title">
-        {m.title}
-      </h2>
-      <button type="button" className="checkout-dialog__close" onClick={onClose} aria-label={m.closeDialog}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
-    </header>
-  );
 }
 
 /** The place-order button's look and texts. */
@@ -95,7 +81,13 @@ export function CheckoutDialog({ open, onClose, items, onPlaced }: Props) {
       }}
     >
       <div className="checkout-dialog__panel">
-        <DialogHead titleId={titleId} onClose={onClose} />
+        <PanelHead
+          block="checkout-dialog"
+          titleId={titleId}
+          title={m.title}
+          closeLabel={m.closeDialog}
+          onClose={onClose}
+        />
         <form className="checkout-dialog__body" {...form.formProps}>
           <DeliveryFields
             form={form}

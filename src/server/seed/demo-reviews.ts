@@ -23,30 +23,34 @@ export async function seedDemoReviews(trx: DB): Promise<number> {
   // The most bought products first: their pages show the most reviews.
   const ranked = [...byProduct.values()].sort((a, b) => b.length - a.length);
   const picked = ranked.flatMap((group, i) => group.slice(0, i === 0 ? 7 : 2)).slice(0, 16);
+  // One review per product and buyer (a buyer may have bought a product twice): drop repeats before choosing the
+  // one left waiting, so the staff queue always has it.
   const seen = new Set<string>();
-  const rows = picked.flatMap((l, i) => {
-    const key = `${l.product_id}|${l.email.toLowerCase()}`;
-    if (seen.has(key)) return [];
+  const unique = picked.filter((l) => {
+    const key = `${l.product_id}|${l.email.trim().toLowerCase()}`;
+    if (seen.has(key)) return false;
     seen.add(key);
+    return true;
+  });
+  const rows = unique.map((l, i) => {
     const [rating, title, body] = TEXTS[i % TEXTS.length]!;
     const created = new Date(new Date(l.order_date).getTime() + 4 * 86_400_000);
     const at = new Date(Math.min(created.getTime(), Date.now())).toISOString();
-    return [
-      {
-        product_id: l.product_id!,
-        order_id: l.order_id,
-        reviewer_key: `email:${l.email.trim().toLowerCase()}`,
-        author_name: `${l.first_name} ${l.last_name.slice(0, 1)}.`,
-        rating,
-        title,
-        body,
-        status: i === picked.length - 1 ? ('pending' as const) : ('approved' as const),
-        reply: i === 0 ? REPLY : null,
-        replied_at: i === 0 ? at : null,
-        created_at: at,
-        moderated_at: i === picked.length - 1 ? null : at,
-      },
-    ];
+    const waiting = i === unique.length - 1;
+    return {
+      product_id: l.product_id!,
+      order_id: l.order_id,
+      reviewer_key: `email:${l.email.trim().toLowerCase()}`,
+      author_name: `${l.first_name} ${l.last_name.slice(0, 1)}.`,
+      rating,
+      title,
+      body,
+      status: waiting ? ('pending' as const) : ('approved' as const),
+      reply: i === 0 ? REPLY : null,
+      replied_at: i === 0 ? at : null,
+      created_at: at,
+      moderated_at: waiting ? null : at,
+    };
   });
   await q.insertReviews(trx, rows);
   await q.keepRatings(trx, [...new Set(rows.map((r) => r.product_id))]);

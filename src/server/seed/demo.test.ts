@@ -114,6 +114,11 @@ describe('seedDemo', () => {
     // Forty orders over 30 days, and the four delivered orders of the returns demo (decision 235).
     expect(await count('orders')).toBe(40 + 4);
     expect(await count('return_requests')).toBe(3);
+    // Reviews (decision 234): approved ones, one with the shop's reply, and one waiting in the staff queue.
+    const reviews = await deps.db.selectFrom('product_reviews').select(['status', 'reply']).execute();
+    expect(reviews.filter((r) => r.status === 'approved').length).toBeGreaterThan(5);
+    expect(reviews.filter((r) => r.status === 'pending')).toHaveLength(1);
+    expect(reviews.filter((r) => r.reply !== null)).toHaveLength(1);
     const orders = await deps.db
       .selectFrom('orders')
       .select(['order_id', 'subtotal_cents', 'discount_cents', 'shipping_cost_cents', 'total_cents', 'status'])

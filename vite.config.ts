@@ -14,7 +14,7 @@ function versionedPublicFiles(): Plugin {
     name: 'butiku-versioned-public-files',
     config: () => ({ define: { __STATIC_VERSIONS__: JSON.stringify(versions()) } }),
     transformIndexHtml: (html) =>
-      html.replace('href="/favicon.svg"', `href="${versionedUrl('/favicon.svg', versions())}"`),
+      html.replace('href="/favicon.png"', `href="${versionedUrl('/favicon.png', versions())}"`),
   };
 }
 

@@ -19,6 +19,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'images', 'hero'), { recursive: true });
   fs.copyFileSync(path.resolve('public/images/hero/slide-1.svg'), path.join(dist, 'images', 'hero', 'slide-1.svg'));
   fs.copyFileSync(path.resolve('public/favicon.svg'), path.join(dist, 'favicon.svg'));
+  fs.copyFileSync(path.resolve('public/favicon.png'), path.join(dist, 'favicon.png'));
   t = await createTestApp({ clientDistDir: dist });
 });
 afterAll(() => t.db.destroy());
@@ -108,11 +109,15 @@ describe('app shell', () => {
       expect(res.status, stale).toBe(200);
       expect(res.headers.get('cache-control'), stale).toBe('public, max-age=86400');
     }
-    const icon = staticVersions(dist)['/favicon.svg']!;
-    expect((await t.request(`/favicon.svg?v=${icon}`)).headers.get('cache-control')).toBe(
-      'public, max-age=31536000, immutable',
-    );
-    expect((await t.request('/favicon.svg')).headers.get('cache-control')).toBe('public, max-age=86400');
+    for (const file of ['/favicon.svg', '/favicon.png']) {
+      const icon = staticVersions(dist)[file]!;
+      const versioned = await t.request(`${file}?v=${icon}`);
+      expect(versioned.headers.get('cache-control'), file).toBe('public, max-age=31536000, immutable');
+      expect(versioned.headers.get('content-type'), file).toMatch(
+        file.endsWith('.png') ? /^image\/png/ : /^image\/svg/,
+      );
+      expect((await t.request(file)).headers.get('cache-control'), file).toBe('public, max-age=86400');
+    }
     const missing = await t.request(`/images/hero/none.svg?v=${v}`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control') ?? '').not.toMatch(/immutable/);

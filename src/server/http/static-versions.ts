@@ -1,4 +1,4 @@
-// Content versions of the unhashed public files (public/images/**, public/favicon.svg), computed the same way
+// Content versions of the unhashed public files (public/images/**, public/favicon.{svg,png}), computed the same way
 // by the Vite build (vite.config.ts injects them into the client as __STATIC_VERSIONS__) and by the server
 // (from dist/client at start), so both name the same `?v=` and only a matching one is cached as immutable.
 import { createHash } from 'node:crypto';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { StaticVersions } from '../../shared/static-url';
 
 /** Files and folders under the public/dist root whose URLs carry a content version. */
-const VERSIONED = ['images', 'favicon.svg'];
+const VERSIONED = ['images', 'favicon.svg', 'favicon.png'];
 
 export function contentVersion(body: Uint8Array): string {
   return createHash('sha256').update(body).digest('hex').slice(0, 12);

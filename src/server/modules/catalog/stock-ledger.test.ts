@@ -193,6 +193,42 @@ describe('the ledger sums to the stock after a mixed run', () => {
     expect(v2Reasons.at(-1)).toEqual({ reason: 'order_deleted', order_id: deleted.orderId });
   });
 
+  it("staff's edit of a pending order's lines writes 'exchange' rows naming the order and who edited it", async () => {
+    const p = await createProduct(t.db, { variants: [{ stock: 6 }, { stock: 3 }] });
+    const [a, b] = p.variantIds as [number, number];
+    const placed = await order([[a, 2]]);
+    const edited = await t.request(`/api/Orders/${placed.orderId}/Lines`, {
+      method: 'PUT',
+      token: staff.token,
+      json: {
+        lines: [
+          { productVariantId: a, quantity: 1 },
+          { productVariantId: b, quantity: 2 },
+        ],
+      },
+    });
+    expect(edited.status).toBe(200);
+    expect([await stockOf(a), await stockOf(b)]).toEqual([5, 1]);
+    const rows = await t.db
+      .selectFrom('stock_changes')
+      .select(['variant_id', 'reason', 'delta', 'stock_before', 'stock_after', 'actor_id', 'order_id'])
+      .where('variant_id', 'in', [a, b])
+      .where('reason', 'not in', ['initial', 'sale'])
+      .orderBy('change_id')
+      .execute();
+    const row = (variant_id: number, delta: number, stock_before: number) => ({
+      variant_id,
+      reason: 'exchange',
+      delta,
+      stock_before,
+      stock_after: stock_before + delta,
+      actor_id: staff.userId,
+      order_id: placed.orderId,
+    });
+    expect(rows).toEqual([row(a, 1, 4), row(b, -2, 3)]);
+    expect(await ledgerMismatches()).toEqual([]);
+  });
+
   it('a CSV import (new variants and changed stock) writes csv_import rows and keeps the sums', async () => {
     const p = await createProduct(t.db, { variants: [{ stock: 3 }] });
     const exported = await t.request('/api/Product/export.csv', { token: staff.token });

@@ -15,7 +15,15 @@ import type { EditOrderInput } from '../../../shared/schemas/orders';
 import { AppError } from '../../errors';
 import type { Actor } from '../accounts';
 import { audited } from '../audit';
-import { addStock, bumpCatalogVersion, countryById, stockOf, takeStock, variantSnapshots } from '../catalog';
+import {
+  addStock,
+  bumpCatalogVersion,
+  countryById,
+  stockOf,
+  takeStock,
+  variantSnapshots,
+  type StockContext,
+} from '../catalog';
 import { promoProductIds } from '../discounts';
 import { claimOrderForEdit, getOrder, orderAuditState, saveOrderEdit, type EditedTotals } from '../orders';
 import type { CheckoutDeps } from './checkout.service';
@@ -70,17 +78,20 @@ const fromStored = (l: StoredLine) => ({
   unitPriceCents: l.unit_price_cents,
 });
 
-/** Stock moves by the difference per variant, in variant id order (no deadlock between two edits on PostgreSQL). */
-async function moveStock(trx: Trx, stored: StoredLine[], planned: PlannedLine[]): Promise<boolean> {
+/**
+ * Stock moves by the difference per variant, in variant id order (no deadlock between two edits on PostgreSQL); the
+ * ledger rows name the order and the staff member, reason 'exchange' (decision 231).
+ */
+async function moveStock(trx: Trx, stored: StoredLine[], planned: PlannedLine[], ctx: StockContext): Promise<boolean> {
   const delta = new Map<number, number>();
   for (const l of stored)
     if (l.variant_id !== null) delta.set(l.variant_id, (delta.get(l.variant_id) ?? 0) - l.quantity);
   for (const l of planned) delta.set(l.variantId, (delta.get(l.variantId) ?? 0) + l.quantity);
   let moved = false;
   for (const [variantId, d] of [...delta].sort((a, b) => a[0] - b[0])) {
-    if (d > 0 && !(await takeStock(trx, variantId, d)))
+    if (d > 0 && !(await takeStock(trx, variantId, d, ctx)))
       throw outOfStock(planned, variantId, await stockOf(trx, variantId));
-    if (d < 0) await addStock(trx, variantId, -d);
+    if (d < 0) await addStock(trx, variantId, -d, ctx);
     moved ||= d !== 0;
   }
   return moved;
@@ -177,7 +188,8 @@ export async function editOrder(
     async (trx) => {
       const claimed = await claimOrderForEdit(trx, input.id);
       const planned = await planLines(trx, claimed.lines, wanted, shopToday(now));
-      const stockMoved = await moveStock(trx, claimed.lines, planned);
+      const ctx = { reason: 'exchange', actorId: actor?.userId ?? null, orderId: input.id, now } as const;
+      const stockMoved = await moveStock(trx, claimed.lines, planned, ctx);
       const totals = await totalsFor(trx, claimed, planned, input);
       const lines = planned.map((l) => ({
         variant_id: l.variantId,

@@ -3,6 +3,7 @@
 // exactly once, the exchange's reservation released on refusal, the refund cap, the exchange order, and the
 // overview's revenue net of refunds. Runs on SQLite and, with `npm run test:pg`, PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { shopToday } from '../../../shared/dates';
 import { fill } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { returnMessages } from '../../../shared/messages/returns';
@@ -14,6 +15,7 @@ import { createCountry, createProduct, placeCheckoutOrder } from '../../testing/
 import { inRequestContext } from '../../testing/request-context';
 import * as orders from '../orders';
 import { overviewSummary } from '../overview';
+import { salesReport } from '../reports';
 import * as svc from './returns.service';
 
 const { cancelOrder } = inRequestContext(orders);
@@ -357,5 +359,17 @@ describe('the overview', () => {
     expect(after.returns.refunds).toBeGreaterThanOrEqual(15);
     expect(after.returns.returnRate).toBeGreaterThan(0);
     expect(after.returns.topReasons[0]).toMatchObject({ reason: expect.any(String), units: expect.any(Number) });
+  });
+
+  it("the reports' revenue for the day is net of the refund recorded that day (decision 230)", async () => {
+    const today = { from: shopToday(), to: shopToday(), granularity: 'day' } as const;
+    const q = await requested('return', 1);
+    const before = (await salesReport(t, today)).current;
+    await step(q.id, 'Approve');
+    await step(q.id, 'Receive');
+    await step(q.id, 'Refund', { method: 'cash', amount: 12.5 });
+    const after = (await salesReport(t, today)).current;
+    expect(after.revenue).toBeCloseTo(before.revenue - 12.5);
+    expect(after.orders).toBe(before.orders);
   });
 });

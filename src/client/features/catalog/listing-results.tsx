@@ -1,7 +1,7 @@
 // The results side of a listing or of the search page: the chips of the active filters, the grid of the current
 // page (skeletons while loading, the spec's failure and empty texts, a way out of filters that leave nothing or of
 // a page past the last one) and its pagination.
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { ProductCardDto, ProductFilterResultDto } from '../../../shared/dto/catalog';
 import { fill, messages } from '../../../shared/messages';
@@ -98,6 +98,14 @@ function PastLastPage({ page, pages, hrefFor }: { page: number; pages: number; h
   );
 }
 
+const HYDRATION_GROUP = 4;
+
+function rowsOf<T>(items: T[], size: number): T[][] {
+  const rows: T[][] = [];
+  for (let i = 0; i < items.length; i += size) rows.push(items.slice(i, i + size));
+  return rows;
+}
+
 /** The grid of the current page (skeletons while loading, the spec's failure and empty texts) and its pagination. */
 function ListingResults({ title, loading, failed, data, page, pages, hrefFor, renderAction, empty }: ResultsProps) {
   return (
@@ -113,8 +121,20 @@ function ListingResults({ title, loading, failed, data, page, pages, hrefFor, re
       ) : (
         <>
           <div className="product-grid">
-            {data.products.map((p, i) => (
-              <ProductCard key={p.productID} product={p} headingLevel={2} eager={i < 4} action={renderAction?.(p)} />
+            {rowsOf(data.products, HYDRATION_GROUP).map((group, g) => (
+              // Each group of cards hydrates in its own pass and commit (React's selective hydration), so the
+              // page's hydration is several short tasks instead of one long one (decision 214). No DOM of its own.
+              <Suspense key={group[0]!.productID} fallback={null}>
+                {group.map((p, i) => (
+                  <ProductCard
+                    key={p.productID}
+                    product={p}
+                    headingLevel={2}
+                    eager={g === 0 && i < 4}
+                    action={renderAction?.(p)}
+                  />
+                ))}
+              </Suspense>
             ))}
           </div>
           <Pagination page={page} total={pages} hrefFor={hrefFor} />

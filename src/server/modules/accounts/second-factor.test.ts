@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { staffMessages } from '../../../shared/messages-staff';
 import { createAdmin, createCustomer, createStaff } from '../../testing/auth';
 import { createTestApp, type TestApp } from '../../testing/app';
+import { createProduct, insertOrder } from '../../testing/factories';
 import { trpcCall } from '../../testing/trpc';
 import { accountMessages } from '../../../shared/messages/account';
 
@@ -211,6 +212,34 @@ describe('the staff requirement', () => {
     expect(await (await t.request('/api/Settings/security', { token: admin.token })).json()).toEqual({
       requireStaffSecondFactor: true,
     });
+  });
+
+  it('holds back a staff token on reads open to everyone that show staff more: another’s order, inactive products', async () => {
+    const admin = await createAdmin(t);
+    const staff = await createStaff(t);
+    await turnOn(admin.token);
+    const on = await t.request('/api/Settings/security', {
+      method: 'PUT',
+      token: admin.token,
+      json: { requireStaffSecondFactor: true },
+    });
+    expect(on.status).toBe(200);
+    // A stolen staff password before the setup must not read customers' addresses and phones order by order.
+    const orderId = await insertOrder(t.db, { address: 'Rruga e Fshehtë 7', phoneNumber: '+38344111222' });
+    const { productId } = await createProduct(t.db, { isActive: false });
+    const orderPath = `/api/orders/checkout/${orderId}`;
+    const send = (path: string, init: RequestInit & { token?: string }) => t.request(path, init);
+    const reads = async (token: string) => ({
+      order: (await t.request(orderPath, { token })).status,
+      orderTrpc: (await trpcCall(send, 'checkout.order', 'query', { orderId }, token)).status,
+      product: (await t.request(`/api/Product/${productId}`, { token })).status,
+      listed: ((await (await t.request('/api/Product', { token })).json()) as Array<{ productID: number }>).some(
+        (p) => p.productID === productId,
+      ),
+    });
+    expect(await reads(staff.token)).toEqual({ order: 404, orderTrpc: 404, product: 404, listed: false });
+    await turnOn(staff.token);
+    expect(await reads(staff.token)).toEqual({ order: 200, orderTrpc: 200, product: 200, listed: true });
   });
 
   it('the administrator resets a staff member’s second factor; staff cannot', async () => {

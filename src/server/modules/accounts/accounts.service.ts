@@ -209,6 +209,8 @@ export async function loginSecondFactor(
     (o) => o === 'ok',
   );
   if (outcome !== 'ok') {
+    // The password was right but the code was not: the account's history shows the failed attempt (decision 227).
+    await recordSignIn(deps.db, { userId: user.user_id, ok: false, method: 'totp', ip: clientIp, userAgent });
     const text = outcome === 'used' ? accountMessages.secondFactor.codeUsed : accountMessages.secondFactor.codeInvalid;
     throw new AppError('UNAUTHORIZED', text, { code: [text] });
   }

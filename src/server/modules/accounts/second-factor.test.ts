@@ -110,6 +110,18 @@ describe('login with a second factor', () => {
     // An earlier step than the last used one is refused too; the next step's code works.
     expect((await post('/api/users/login/second-factor', { challenge, code: code(-1) })).status).toBe(401);
     expect((await post('/api/users/login/second-factor', { challenge, code: code(1) })).status).toBe(200);
+    // The account's sign-in history shows the refused codes (a thief holding the password), not only the successes.
+    const history = (await (await t.request('/api/users/sign-ins', { token: tokens.token })).json()) as Array<{
+      ok: boolean;
+      method: string;
+    }>;
+    expect(history.slice(0, 5).map(({ ok, method }) => `${method}:${ok}`)).toEqual([
+      'totp:true',
+      'totp:false',
+      'totp:false',
+      'totp:true',
+      'totp:false',
+    ]);
   });
 
   it('works through tRPC the same way', async () => {

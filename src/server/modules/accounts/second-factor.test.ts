@@ -160,6 +160,22 @@ describe('login with a second factor', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
   });
 
+  it('signing in again with the password does not wipe the count of wrong codes', async () => {
+    const u = await createCustomer(t);
+    await turnOn(u.token);
+    const statuses: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const first = await post('/api/users/login', { email: u.email, password: u.password });
+      statuses.push(first.status);
+      if (first.status !== 200) continue;
+      const { challenge } = (await first.json()) as { challenge: string };
+      for (let i = 0; i < 4; i++)
+        statuses.push((await post('/api/users/login/second-factor', { challenge, code: `20000${i}` })).status);
+    }
+    // A right password between guesses used to clear the pair's failures: the guesses went on unpaced for ever.
+    expect(statuses).toContain(429);
+  });
+
   it('refuses a forged or expired challenge', async () => {
     const res = await post('/api/users/login/second-factor', { challenge: 'not-a-challenge', code: '123456' });
     expect(res.status).toBe(401);

@@ -1,6 +1,7 @@
 // The audit trail (issue 28, decision 228): staff edits a product's price; the administrator finds the row on
 // /dashboard/audit (who, the price before -> after) and through the product's "Historiku" link, at 1366 and 375 px,
-// and the page never scrolls sideways on the phone. Staff sees no audit trail in the sidebar.
+// and the page never scrolls sideways on the phone. Staff sees no audit trail in the sidebar. Every other audited
+// entity's edit screen (category, size, event, country, discount, promo code) links the administrator to its history.
 import { describe, expect, it } from 'vitest';
 import { formatCents } from '../src/shared/money';
 import { staffMessages } from '../src/shared/messages-staff';
@@ -67,6 +68,45 @@ describe('audit trail', () => {
         await screenshot(admin, `audit-history-${tag}`);
       } finally {
         await ctx.close();
+      }
+    }
+  });
+
+  it('every edit screen of an audited entity links the administrator to its history (1366 and 375 px)', async () => {
+    const db = journey.server.db;
+    const one = <R>(q: { executeTakeFirstOrThrow(): Promise<R> }) => q.executeTakeFirstOrThrow();
+    const category = (await one(db.selectFrom('categories').select('category_id'))).category_id;
+    const size = (await one(db.selectFrom('sizes').select('size_id'))).size_id;
+    const event = (await one(db.selectFrom('events').select('event_id'))).event_id;
+    const country = (await one(db.selectFrom('countries').select('country_id'))).country_id;
+    const discount = (await one(db.selectFrom('product_discounts').select('product_discount_id'))).product_discount_id;
+    const promo = (await one(db.selectFrom('promo_codes').select('promo_code_discount_id'))).promo_code_discount_id;
+    const screens = [
+      ['category', `/dashboard/edit-category/${category}`],
+      ['size', `/dashboard/edit-size/${size}`],
+      ['event', `/dashboard/edit-event/${event}`],
+      ['country', `/dashboard/edit-country/${country}`],
+      ['discount', `/dashboard/edit-discount/${discount}`],
+      ['promo', `/dashboard/edit-discount/promo/${promo}`],
+    ] as const;
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const { context, page } = await newPage(journey.browser, viewport);
+      try {
+        await signInAs(page, journey.server.url, journey.server, 'admin@butiku.shop');
+        for (const [entity, path] of screens) {
+          await page.goto(`${journey.server.url}${path}`);
+          const id = path.split('/').pop();
+          const link = page.getByTestId('history-link');
+          await link.waitFor({ timeout: 15_000 });
+          expect(await link.getAttribute('href')).toBe(`/dashboard/audit?entity=${entity}&entityId=${id}`);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+          if (entity === 'promo') await screenshot(page, `audit-link-promo-${viewport.width}`);
+        }
+        await page.getByTestId('history-link').click();
+        await page.waitForURL(/\/dashboard\/audit\?.*entity=promo/);
+        await page.getByTestId('audit-scope').waitFor();
+      } finally {
+        await context.close();
       }
     }
   });

@@ -10,6 +10,7 @@ import { readError } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
 import { useConfirm } from '../../components/dashboard/confirm-dialog';
 import { DataTable, filterRows, type Column } from '../../components/dashboard/data-table';
+import { HistoryLink } from '../../components/dashboard/history-link';
 import { PageHeader } from '../../components/dashboard/page-header';
 import { FormCard } from '../../components/dashboard/form-card';
 import { Field } from '../../components/ui/field';
@@ -125,7 +126,10 @@ function CategoryFormInner({ initial }: { initial?: CategoryDto }) {
   });
   return (
     <>
-      <PageHeader title={initial ? m.editCategory : m.addCategory} />
+      <PageHeader
+        title={initial ? m.editCategory : m.addCategory}
+        actions={initial ? <HistoryLink entity="category" id={initial.categoryID} /> : undefined}
+      />
       <FormCard form={form} submitLabel={messages.common.save}>
         <Field label={m.mainCategory} {...form.field('mainCategoryID', 'cat-main')} required>
           {(control) => (

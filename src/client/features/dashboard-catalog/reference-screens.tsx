@@ -13,6 +13,7 @@ import { readError } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
 import { useConfirm } from '../../components/dashboard/confirm-dialog';
 import { DataTable, filterRows, type Column } from '../../components/dashboard/data-table';
+import { HistoryLink } from '../../components/dashboard/history-link';
 import { PageHeader } from '../../components/dashboard/page-header';
 import { FormCard } from '../../components/dashboard/form-card';
 import { MoneyInput } from '../../components/dashboard/money-input';
@@ -136,7 +137,10 @@ function SizeFormInner({ initial }: { initial?: SizeDto }) {
   });
   return (
     <>
-      <PageHeader title={initial ? m.editSize : m.addSize} />
+      <PageHeader
+        title={initial ? m.editSize : m.addSize}
+        actions={initial ? <HistoryLink entity="size" id={initial.sizeID} /> : undefined}
+      />
       <FormCard form={form} submitLabel={messages.common.save}>
         <Field label={m.sizeName} {...form.field('sizeName', 'size-name')} required>
           {(control) => <input {...control} {...form.input('sizeName')} maxLength={30} autoFocus />}
@@ -210,7 +214,10 @@ function EventFormInner({ initial }: { initial?: EventDto }) {
   });
   return (
     <>
-      <PageHeader title={initial ? m.editEvent : m.addEvent} />
+      <PageHeader
+        title={initial ? m.editEvent : m.addEvent}
+        actions={initial ? <HistoryLink entity="event" id={initial.eventID} /> : undefined}
+      />
       <FormCard form={form} submitLabel={messages.common.save}>
         <Field label={m.eventName} {...form.field('eventName', 'event-name')} required>
           {(control) => <input {...control} {...form.input('eventName')} maxLength={100} autoFocus />}
@@ -300,7 +307,10 @@ function CountryFormInner({ initial }: { initial?: CountryDto }) {
   );
   return (
     <>
-      <PageHeader title={initial ? m.editCountry : m.addCountry} />
+      <PageHeader
+        title={initial ? m.editCountry : m.addCountry}
+        actions={initial ? <HistoryLink entity="country" id={initial.countryID} /> : undefined}
+      />
       <FormCard form={form} submitLabel={messages.common.save}>
         <Field label={m.countryName} {...form.field('countryName', 'country-name')} required>
           {(control) => <input {...control} {...form.input('countryName')} maxLength={100} autoFocus />}

@@ -17,6 +17,7 @@ import {
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
 import { useForm, type Form } from '../../lib/forms/use-form';
+import { HistoryLink } from '../../components/dashboard/history-link';
 import { PageHeader } from '../../components/dashboard/page-header';
 import { FormCard } from '../../components/dashboard/form-card';
 import { MoneyInput } from '../../components/dashboard/money-input';
@@ -120,7 +121,15 @@ export function DiscountFormScreen({ mode, id }: { mode: DiscountMode; id?: numb
       : m.addPromo;
   return (
     <>
-      <PageHeader title={title} actions={<DiscountTabs mode={mode} />} />
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            <DiscountTabs mode={mode} />
+            {id !== undefined && <HistoryLink entity={mode === 'product' ? 'discount' : 'promo'} id={id} />}
+          </>
+        }
+      />
       {isEdit && existing.isError ? (
         <div className="dash-card sales-notice is-error" role="alert">
           {readError(existing.error, s.loadFailed).status === 404

@@ -172,8 +172,12 @@ export async function login(
       await recordSignIn(deps.db, { userId: user.user_id, ok: false, method: 'password', ip: clientIp, userAgent });
     throw new AppError('UNAUTHORIZED', accountMessages.account.invalidCredentials);
   }
-  await throttle.succeeded(input.email, clientIp);
-  return loginOrChallenge(deps, user, { ip: clientIp, userAgent }, 'password');
+  const step = await loginOrChallenge(deps, user, { ip: clientIp, userAgent }, 'password');
+  // With a second factor the password is half a sign-in: the throttle is cleared only when the code is accepted, so
+  // someone holding the password cannot wipe the count of wrong codes by signing in again between guesses.
+  if (step.refreshToken === null) await throttle.firstStepPassed(input.email, clientIp);
+  else await throttle.succeeded(input.email, clientIp);
+  return step;
 }
 
 /** Tokens at once for an account without a second factor (the spec's answer, unchanged); a challenge otherwise. */
@@ -209,6 +213,8 @@ export async function loginSecondFactor(
     (o) => o === 'ok',
   );
   if (outcome !== 'ok') {
+    // The password was right but the code was not: the account's history shows the failed attempt (decision 227).
+    await recordSignIn(deps.db, { userId: user.user_id, ok: false, method: 'totp', ip: clientIp, userAgent });
     const text = outcome === 'used' ? accountMessages.secondFactor.codeUsed : accountMessages.secondFactor.codeInvalid;
     throw new AppError('UNAUTHORIZED', text, { code: [text] });
   }

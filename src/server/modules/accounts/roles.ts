@@ -1,5 +1,6 @@
 // The role check every staff procedure and route uses: 401 without a valid token, 403 for the wrong role.
 import { messages } from '../../../shared/messages';
+import { isStaffRole } from '../../../shared/roles';
 import { staffMessages } from '../../../shared/messages-staff';
 import { AppError } from '../../errors';
 import type { Actor } from './tokens';
@@ -20,3 +21,11 @@ export function requireRole(actor: Actor | null, roles: readonly number[]): Acto
     throw new AppError('FORBIDDEN', staffMessages.secondFactor.required, undefined, { reason: SECOND_FACTOR_REQUIRED });
   return a;
 }
+
+/**
+ * Whether a caller may be treated as staff by a read or write that is open to everyone but shows staff more (an
+ * order's page, inactive products, a manual order): a staff role that the second-factor requirement does not hold
+ * back (decision 225). Anything else is treated as the customer it would be.
+ */
+export const actsAsStaff = (actor: Actor | null | undefined): boolean =>
+  !!actor && isStaffRole(actor.roleID) && !actor.secondFactorMissing;

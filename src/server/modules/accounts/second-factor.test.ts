@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { staffMessages } from '../../../shared/messages-staff';
 import { createAdmin, createCustomer, createStaff } from '../../testing/auth';
 import { createTestApp, type TestApp } from '../../testing/app';
+import { createProduct, insertOrder } from '../../testing/factories';
 import { trpcCall } from '../../testing/trpc';
 import { accountMessages } from '../../../shared/messages/account';
 
@@ -109,6 +110,18 @@ describe('login with a second factor', () => {
     // An earlier step than the last used one is refused too; the next step's code works.
     expect((await post('/api/users/login/second-factor', { challenge, code: code(-1) })).status).toBe(401);
     expect((await post('/api/users/login/second-factor', { challenge, code: code(1) })).status).toBe(200);
+    // The account's sign-in history shows the refused codes (a thief holding the password), not only the successes.
+    const history = (await (await t.request('/api/users/sign-ins', { token: tokens.token })).json()) as Array<{
+      ok: boolean;
+      method: string;
+    }>;
+    expect(history.slice(0, 5).map(({ ok, method }) => `${method}:${ok}`)).toEqual([
+      'totp:true',
+      'totp:false',
+      'totp:false',
+      'totp:true',
+      'totp:false',
+    ]);
   });
 
   it('works through tRPC the same way', async () => {
@@ -145,6 +158,22 @@ describe('login with a second factor', () => {
     const blocked = await post('/api/users/login/second-factor', { challenge, code: '100009' });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  });
+
+  it('signing in again with the password does not wipe the count of wrong codes', async () => {
+    const u = await createCustomer(t);
+    await turnOn(u.token);
+    const statuses: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const first = await post('/api/users/login', { email: u.email, password: u.password });
+      statuses.push(first.status);
+      if (first.status !== 200) continue;
+      const { challenge } = (await first.json()) as { challenge: string };
+      for (let i = 0; i < 4; i++)
+        statuses.push((await post('/api/users/login/second-factor', { challenge, code: `20000${i}` })).status);
+    }
+    // A right password between guesses used to clear the pair's failures: the guesses went on unpaced for ever.
+    expect(statuses).toContain(429);
   });
 
   it('refuses a forged or expired challenge', async () => {
@@ -211,6 +240,34 @@ describe('the staff requirement', () => {
     expect(await (await t.request('/api/Settings/security', { token: admin.token })).json()).toEqual({
       requireStaffSecondFactor: true,
     });
+  });
+
+  it('holds back a staff token on reads open to everyone that show staff more: another’s order, inactive products', async () => {
+    const admin = await createAdmin(t);
+    const staff = await createStaff(t);
+    await turnOn(admin.token);
+    const on = await t.request('/api/Settings/security', {
+      method: 'PUT',
+      token: admin.token,
+      json: { requireStaffSecondFactor: true },
+    });
+    expect(on.status).toBe(200);
+    // A stolen staff password before the setup must not read customers' addresses and phones order by order.
+    const orderId = await insertOrder(t.db, { address: 'Rruga e Fshehtë 7', phoneNumber: '+38344111222' });
+    const { productId } = await createProduct(t.db, { isActive: false });
+    const orderPath = `/api/orders/checkout/${orderId}`;
+    const send = (path: string, init: RequestInit & { token?: string }) => t.request(path, init);
+    const reads = async (token: string) => ({
+      order: (await t.request(orderPath, { token })).status,
+      orderTrpc: (await trpcCall(send, 'checkout.order', 'query', { orderId }, token)).status,
+      product: (await t.request(`/api/Product/${productId}`, { token })).status,
+      listed: ((await (await t.request('/api/Product', { token })).json()) as Array<{ productID: number }>).some(
+        (p) => p.productID === productId,
+      ),
+    });
+    expect(await reads(staff.token)).toEqual({ order: 404, orderTrpc: 404, product: 404, listed: false });
+    await turnOn(staff.token);
+    expect(await reads(staff.token)).toEqual({ order: 200, orderTrpc: 200, product: 200, listed: true });
   });
 
   it('the administrator resets a staff member’s second factor; staff cannot', async () => {

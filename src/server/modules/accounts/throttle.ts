@@ -108,6 +108,17 @@ export class LoginThrottle {
     await this.email.penalty(this.keys(email, '').email);
   }
 
+  /**
+   * A correct password of an account with a second factor: this attempt is taken back from the pair and the address,
+   * but their earlier failures and the e-mail's slow-down stay until the code is accepted (decision 225), so wrong
+   * codes keep counting across fresh password steps.
+   */
+  async firstStepPassed(email: string, ip: string): Promise<void> {
+    const k = this.keys(email, ip);
+    await this.pair.reward(k.pair);
+    await this.address.reward(k.address);
+  }
+
   /** A correct password clears the pair and the e-mail's slow-down, and takes back this attempt from the address. */
   async succeeded(email: string, ip: string): Promise<void> {
     const k = this.keys(email, ip);

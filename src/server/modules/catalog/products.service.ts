@@ -5,7 +5,6 @@ import { NO_COLOUR_HEX } from '../../../shared/colours';
 import { messages } from '../../../shared/messages';
 import { centsToEuros } from '../../../shared/money';
 import { sortSizes } from '../../../shared/sizes';
-import { isStaffRole } from '../../../shared/roles';
 import type {
   EventDto,
   ProductCardDto,
@@ -18,7 +17,7 @@ import type { RelatedProductsInput } from '../../../shared/schemas/catalog';
 import { RELATED_LIMIT } from '../../../shared/schemas/catalog';
 import type { DB } from '../../db/client';
 import { AppError } from '../../errors';
-import type { Actor } from '../accounts';
+import { actsAsStaff, type Actor } from '../accounts';
 import { imageUrl } from '../media';
 import * as q from './catalog.queries';
 import { activeDiscountPercentages, discountedPriceCents } from './discount-pricing';
@@ -162,7 +161,7 @@ function toProduct(row: q.ProductRow, loaded: LoadedProducts): ProductDto {
  * the staff view is kept under a key of its own, so it never answers a read without it.
  */
 function staffView(viewer: Actor | null | undefined, asked: boolean): boolean {
-  return asked && isStaffRole(viewer?.roleID);
+  return asked && actsAsStaff(viewer);
 }
 const shown = (row: q.ProductRow, inStaffView: boolean): boolean => inStaffView || row.is_active === 1;
 

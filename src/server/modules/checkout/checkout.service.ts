@@ -22,7 +22,6 @@ import { fill, messages } from '../../../shared/messages';
 import { checkoutMessages } from '../../../shared/messages/checkout';
 import { centsToEuros, formatCents } from '../../../shared/money';
 import { shopToday } from '../../../shared/dates';
-import { isStaffRole } from '../../../shared/roles';
 import type { OrderConfirmationDto, PromoValidationDto, QuoteDto, QuoteLineDto } from '../../../shared/dto/checkout';
 import { MAX_ORDER_LINES, overQuantityLines } from '../../../shared/schemas/checkout';
 import type {
@@ -35,7 +34,7 @@ import type {
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { isUniqueViolationOn } from '../../db/errors';
-import { contactDetails, type Actor } from '../accounts';
+import { actsAsStaff, contactDetails, type Actor } from '../accounts';
 import { clearOrderedLines } from '../cart';
 import {
   bumpCatalogVersion,
@@ -454,7 +453,7 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
   const today = opts.today ?? shopToday();
   const actor = opts.actor ?? null;
   const byStaff = !!opts.createdByStaff;
-  if (byStaff && (!actor || !isStaffRole(actor.roleID))) throw new AppError('FORBIDDEN', messages.common.forbidden);
+  if (byStaff && !actsAsStaff(actor)) throw new AppError('FORBIDDEN', messages.common.forbidden);
   // Only staff's manual order may go without an e-mail (decision 221); a shopper's order is confirmed by one.
   if (!byStaff && !plan.customer.email)
     throw new AppError('BAD_REQUEST', messages.common.required, {
@@ -541,7 +540,7 @@ export function placeCheckout(
   opts: Omit<PlaceOrderOptions, 'createdByStaff'> = {},
 ): Promise<OrderConfirmationDto> {
   if (request.form === 'legacy') return placeLegacyOrder(deps, request.input, opts);
-  const createdByStaff = request.form === 'manual' && isStaffRole(opts.actor?.roleID);
+  const createdByStaff = request.form === 'manual' && actsAsStaff(opts.actor);
   return placeOrder(deps, request.input, { ...opts, createdByStaff });
 }
 

@@ -5,7 +5,6 @@ import { formatPhone } from '../../../shared/schemas/person';
 import { checkoutMessages } from '../../../shared/messages/checkout';
 import { centsToEuros } from '../../../shared/money';
 import { orderNumberOf } from '../../../shared/order-number';
-import { isStaffRole } from '../../../shared/roles';
 import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
 import type { MyOrderLineDto } from '../../../shared/dto/my-orders';
 import type { OrderStage, OrderStatus, ShipmentDto } from '../../../shared/dto/orders';
@@ -13,7 +12,7 @@ import type { OrderConfirmationInput } from '../../../shared/schemas/checkout';
 import type { AppDeps } from '../../deps';
 import type { DB } from '../../db/client';
 import { AppError } from '../../errors';
-import type { Actor } from '../accounts';
+import { actsAsStaff, type Actor } from '../accounts';
 import * as q from './order-records.queries';
 
 export type { MyOrderRow } from './order-records.queries';
@@ -148,7 +147,7 @@ export async function getOrderConfirmation(
   const order = await q.orderById(deps.db, input.orderId);
   const allowed =
     !!order &&
-    ((actor && isStaffRole(actor.roleID)) ||
+    (actsAsStaff(actor) ||
       (actor && order.user_id !== null && order.user_id === actor.userId) ||
       (order.guest_id !== null && !!input.guestId && order.guest_id === input.guestId));
   if (!allowed) throw new AppError('NOT_FOUND', checkoutMessages.checkout.orderNotFound);

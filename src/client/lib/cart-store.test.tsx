@@ -2,10 +2,12 @@
 // The cart store: guest id, adding (new line, increment), the stock cap, and merging a guest cart into the
 // signed-in shopper's server cart (the real app, see ../test/server.ts).
 import { act, renderHook } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs } from '../test/login';
 import { startClientTestServer, type ClientTestServer } from '../test/server';
-import { addToCart, readCart, reconcileCart, useCartCount, writeCart } from './cart-store';
+import { addToCart, readCart, reconcileCart, useCartCount, useCartItems, writeCart } from './cart-store';
 import { getGuestId } from './guest-id';
 import { clearSession } from './session';
 import { STORAGE } from './storage-keys';
@@ -132,5 +134,33 @@ describe('merge on sign-in', () => {
     expect(readCart(String(userId)).map((i) => [i.productVariantId, i.quantity, /^\d+$/.test(i.cartItemId)])).toEqual([
       [server.product.variantIds[1], 1, true],
     ]);
+  });
+});
+
+describe('hydration', () => {
+  /** Server-renders a cart reader, hydrates it, and counts its renders after hydration's effects ran. */
+  async function rendersAfterHydration(): Promise<number> {
+    let renders = 0;
+    function Count() {
+      renders += 1;
+      return <span>{useCartItems().length}</span>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Count />);
+    renders = 0;
+    await act(async () => {
+      hydrateRoot(container, <Count />);
+    });
+    return renders;
+  }
+
+  it("an empty cart is the server render's own snapshot: hydrating does not render the cart readers again", async () => {
+    getGuestId();
+    expect(await rendersAfterHydration()).toBe(1);
+  });
+
+  it('a cart with items renders once more after hydration, with its count', async () => {
+    addToCart(line(0, 5), 1);
+    expect(await rendersAfterHydration()).toBe(2);
   });
 });

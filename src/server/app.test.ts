@@ -17,7 +17,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("hi")');
   fs.mkdirSync(path.join(dist, 'images', 'hero'), { recursive: true });
-  fs.copyFileSync(path.resolve('public/images/hero/slide-1.svg'), path.join(dist, 'images', 'hero', 'slide-1.svg'));
+  fs.copyFileSync(path.resolve('public/images/hero/slide-1.webp'), path.join(dist, 'images', 'hero', 'slide-1.webp'));
   fs.copyFileSync(path.resolve('public/favicon.svg'), path.join(dist, 'favicon.svg'));
   fs.copyFileSync(path.resolve('public/favicon.png'), path.join(dist, 'favicon.png'));
   t = await createTestApp({ clientDistDir: dist });
@@ -95,7 +95,7 @@ describe('app shell', () => {
   });
 
   it('serves public pictures and the favicon as immutable only under their current content version', async () => {
-    const hero = '/images/hero/slide-1.svg';
+    const hero = '/images/hero/slide-1.webp';
     const v = contentVersion(fs.readFileSync(path.resolve('public', hero.slice(1))));
     expect(v).toMatch(/^[0-9a-f]{12}$/);
     // The same versions the Vite build injects into the client (vite.config.ts reads public/, the server dist/).
@@ -103,7 +103,7 @@ describe('app shell', () => {
     const current = await t.request(`${hero}?v=${v}`);
     expect(current.status).toBe(200);
     expect(current.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(current.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(current.headers.get('content-type')).toMatch(/^image\/webp/);
     for (const stale of [hero, `${hero}?v=000000000000`, `${hero}?v=`]) {
       const res = await t.request(stale);
       expect(res.status, stale).toBe(200);
@@ -118,7 +118,7 @@ describe('app shell', () => {
       );
       expect((await t.request(file)).headers.get('cache-control'), file).toBe('public, max-age=86400');
     }
-    const missing = await t.request(`/images/hero/none.svg?v=${v}`);
+    const missing = await t.request(`/images/hero/none.webp?v=${v}`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control') ?? '').not.toMatch(/immutable/);
   });
@@ -128,9 +128,9 @@ describe('app shell', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('etag')).toMatch(/^W\/"[\w-]+"$/);
-    const v = staticVersions(dist)['/images/hero/slide-1.svg'];
+    const v = staticVersions(dist)['/images/hero/slide-1.webp'];
     expect(await res.text()).toContain(
-      `<link rel="preload" as="image" href="/images/hero/slide-1.svg?v=${v}" fetchpriority="high">`,
+      `<link rel="preload" as="image" href="/images/hero/slide-1.webp?v=${v}" fetchpriority="high">`,
     );
     const again = await t.request('/', { headers: { 'if-none-match': res.headers.get('etag')! } });
     expect(again.status).toBe(304);

@@ -155,7 +155,7 @@ describe('home page head', () => {
   it('describes the shop as a ClothingStore with the Ferizaj address and both phones, and preloads the first hero picture', async () => {
     const html = await page('/');
     expect(canonical(html)).toBe(`${ORIGIN}/`);
-    expect(html).toContain('<link rel="preload" as="image" href="/images/hero/slide-1.svg" fetchpriority="high">');
+    expect(html).toContain('<link rel="preload" as="image" href="/images/hero/slide-1.webp" fetchpriority="high">');
     const [store] = jsonLd(html);
     expect(store).toMatchObject({
       '@context': 'https://schema.org',

@@ -115,7 +115,7 @@ const PRODUCT_NOT_FOUND: PageMeta = {
 };
 
 /** The first hero slide (src/client/features/catalog/hero-slideshow.tsx): the home page's LCP element. */
-export const HERO_IMAGE = '/images/hero/slide-1.svg';
+export const HERO_IMAGE = '/images/hero/slide-1.webp';
 
 const notFoundAsNull = async <T>(read: () => Promise<T>): Promise<T | null> => {
   try {

@@ -8,7 +8,7 @@ import { staticUrl } from '../../lib/static-url';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
 export const HERO_INTERVAL_MS = 4000;
-const IMAGES = [1, 2, 3, 4].map((n) => staticUrl(`/images/hero/slide-${n}.svg`));
+const IMAGES = [1, 2, 3, 4].map((n) => staticUrl(`/images/hero/slide-${n}.webp`));
 
 /** Next slide index, wrapping in both directions. */
 export function wrapIndex(index: number, count: number): number {

@@ -7,7 +7,7 @@ export function StyleTip() {
   return (
     <section className="style-tip container" aria-labelledby="style-tip-heading">
       <div className="style-tip__art">
-        <img src={staticUrl('/images/home/style-tip.svg')} alt="" width={640} height={720} loading="lazy" />
+        <img src={staticUrl('/images/home/style-tip.webp')} alt="" width={640} height={720} loading="lazy" />
       </div>
       <div className="style-tip__text">
         <p className="eyebrow">{messages.home.styleTip}</p>

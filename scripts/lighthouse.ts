@@ -55,6 +55,8 @@ interface PageResult {
   tbtMs: number;
   speedIndexMs: number;
   lcpElement: string | null;
+  /** Main-thread tasks over 50 ms (simulated 4x CPU) that overlap first paint .. interactive: start and length in ms. */
+  longTasksAfterPaint: Array<{ startMs: number; durationMs: number; url: string }>;
   /** Audits of the four categories that did not pass (score < 1, weighted or not), with their display value. */
   failing: Array<{ category: string; id: string; title: string; score: number | null; displayValue?: string }>;
   report: string;
@@ -112,6 +114,11 @@ function summarise(lhr: any, pagePath: string, report: string): PageResult {
       failing.push({ category, id: ref.id, title: a.title, score: a.score, displayValue: a.displayValue });
     }
   }
+  const fcpMs = audit(METRICS.fcp).numericValue as number;
+  const ttiMs = audit('interactive').numericValue as number;
+  const longTasksAfterPaint = ((audit('long-tasks')?.details?.items ?? []) as any[])
+    .filter((t) => t.duration > 50 && t.startTime + t.duration > fcpMs && t.startTime < ttiMs)
+    .map((t) => ({ startMs: Math.round(t.startTime), durationMs: Math.round(t.duration), url: String(t.url) }));
   const lcpItem = audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node;
   return {
     path: pagePath,
@@ -124,6 +131,7 @@ function summarise(lhr: any, pagePath: string, report: string): PageResult {
     tbtMs: Math.round(audit(METRICS.tbt).numericValue),
     speedIndexMs: Math.round(audit(METRICS.si).numericValue),
     lcpElement: lcpItem ? `${lcpItem.snippet ?? lcpItem.selector}` : null,
+    longTasksAfterPaint,
     failing,
     report,
   };
@@ -174,6 +182,10 @@ function print(results: PageResult[]): void {
   );
   for (const r of results) {
     console.log(`\n${r.path}: LCP element ${r.lcpElement ?? '(none reported)'}; full report ${r.report}`);
+    const tasks = r.longTasksAfterPaint.map((t) => `${t.durationMs} ms at ${t.startMs} ms`).join(', ');
+    console.log(
+      `  tasks over 50 ms between first paint and interactive: ${r.longTasksAfterPaint.length}${mark(r.longTasksAfterPaint.length === 0)}${tasks ? ` (${tasks})` : ''}`,
+    );
     for (const f of r.failing)
       console.log(
         `  - [${f.category}] ${f.id}: ${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}${f.score === null ? '' : ` score ${f.score}`}`,

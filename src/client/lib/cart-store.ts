@@ -230,20 +230,23 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/** Server render and hydration: an empty cart (one array, so React sees a stable snapshot). */
+const NO_ITEMS: CartItem[] = [];
+const serverSnapshot = () => NO_ITEMS;
+
 let lastRaw = '';
-let lastItems: CartItem[] = [];
+let lastItems: CartItem[] = NO_ITEMS;
+/** The cart as stored; an empty one is the server's own array, so hydrating a page for a shopper with nothing in
+ *  the cart does not make React re-render every cart reader at once after hydration (decision 214). */
 function snapshot(): CartItem[] {
   const raw = `${cartOwnerKey()}|${localStorage.getItem(STORAGE.cartItemsByUser) ?? ''}`;
   if (raw !== lastRaw) {
     lastRaw = raw;
-    lastItems = readCart();
+    const items = readCart();
+    lastItems = items.length > 0 ? items : NO_ITEMS;
   }
   return lastItems;
 }
-
-/** Server render and hydration: an empty cart (one array, so React sees a stable snapshot). */
-const NO_ITEMS: CartItem[] = [];
-const serverSnapshot = () => NO_ITEMS;
 
 export function useCartItems(): CartItem[] {
   return useSyncExternalStore(subscribe, snapshot, serverSnapshot);

@@ -1,4 +1,5 @@
 // Home: hero slideshow, style tip, the two featured-product carousels and the promises band.
+import { Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { pages } from '../../shared/pages';
 import { messages } from '../../shared/messages';
@@ -19,10 +20,19 @@ function HomePage() {
   useDocumentTitle(messages.home.title, { suffix: false });
   return (
     <div className="home">
-      <HeroSlideshow />
-      <StyleTip />
-      <FeaturedCarousels renderAction={(p) => <WishlistHeart productId={p.productID} />} />
-      <PromisesBand />
+      {/* Each section hydrates in its own pass and commit (selective hydration, decision 214); no DOM of its own. */}
+      <Suspense fallback={null}>
+        <HeroSlideshow />
+      </Suspense>
+      <Suspense fallback={null}>
+        <StyleTip />
+      </Suspense>
+      <Suspense fallback={null}>
+        <FeaturedCarousels renderAction={(p) => <WishlistHeart productId={p.productID} />} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <PromisesBand />
+      </Suspense>
     </div>
   );
 }

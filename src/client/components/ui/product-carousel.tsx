@@ -3,7 +3,7 @@
 // 1023 px, 3 from 1024 px; gaps 20/30/40/110 px at 0/768/1024/1440 px (set in CSS). No carousel library: embla
 // (~8 KB gzip) was the largest part of the home page's own code, and its start measured the layout during
 // hydration (decision 214).
-import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { messages } from '../../../shared/messages';
 import { ChevronLeftIcon, ChevronRightIcon } from '../layout/icons';
 
@@ -78,7 +78,8 @@ export function ProductCarousel({ label, delay, children }: ProductCarouselProps
               aria-roledescription={messages.common.slide}
               aria-label={`${i + 1} / ${items.length}`}
             >
-              {child}
+              {/* Each slide hydrates in its own pass and commit (selective hydration, decision 214). */}
+              <Suspense fallback={null}>{child}</Suspense>
             </div>
           ))}
         </div>

@@ -26,6 +26,7 @@ import * as m0330 from './0330_back_in_stock';
 import * as m0350 from './0350_return_requests';
 import * as m0340 from './0340_product_reviews';
 import * as m0360 from './0360_review_user_index';
+import * as m0370 from './0370_refund_dates_index';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial_schema': m0001,
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0350_return_requests': m0350,
   '0340_product_reviews': m0340,
   '0360_review_user_index': m0360,
+  '0370_refund_dates_index': m0370,
 };

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps';
 import { firstPictures, lowStockVariants } from '../catalog';
 import { imageUrl } from '../media';
 import { bestSellers, ordersBetween, ordersPerDay, pendingOrderCount, refusals, type DayRange } from '../orders';
-import { refundCentsBetween, returnFigures } from '../returns';
+import { refundCentsBetween, refundCentsPerRange, returnFigures } from '../returns';
 
 export const CHART_DAYS = 30;
 const BEST_SELLERS = 5;
@@ -42,7 +42,7 @@ export async function overviewSummary(deps: Pick<AppDeps, 'db'>, now: Date = new
     best.flatMap((b) => (b.product_id === null ? [] : [b.product_id])),
   );
   // Revenue is net of the refunds recorded that day (decision 235).
-  const refunds = await Promise.all(days.map((d) => refundCentsBetween(deps.db, d.startAt, d.endAt)));
+  const refunds = await refundCentsPerRange(deps.db, days);
   const monthRefunds = await refundCentsBetween(deps.db, shopDayStartIso(monthStart), shopDayStartIso(nextMonth));
   const returns = await returnFigures(deps.db, days[0]!.startAt, todayRange.endAt);
   const refundOf = new Map(days.map((d, i) => [d.day, refunds[i]!]));

@@ -12,6 +12,30 @@ const TOP_REASONS = 5;
 /** Refunds recorded in [startAt, endAt), in cents. */
 export const refundCentsBetween = (db: DB, startAt: string, endAt: string) => q.refundsBetween(db, startAt, endAt);
 
+/** A range of instants [startAt, endAt), ISO UTC, starting and ending on whole UTC hours (shop days do). */
+export interface InstantRange {
+  startAt: string;
+  endAt: string;
+}
+
+/**
+ * Refunds recorded in each of the ranges (sorted, not overlapping), in cents: one question over the whole span,
+ * summed per hour, each hour added to the range it falls in (the overview's 30 days, the reports' hundreds of days).
+ */
+export async function refundCentsPerRange(db: DB, ranges: InstantRange[]): Promise<number[]> {
+  const totals = ranges.map(() => 0);
+  if (ranges.length === 0) return totals;
+  const hours = (await q.refundsPerHour(db, ranges[0]!.startAt, ranges.at(-1)!.endAt))
+    .map((r) => ({ at: `${r.hour}:00:00.000Z`, cents: Number(r.cents) }))
+    .sort((a, b) => (a.at < b.at ? -1 : 1));
+  let i = 0;
+  for (const h of hours) {
+    while (i < ranges.length && ranges[i]!.endAt <= h.at) i++;
+    if (i < ranges.length && ranges[i]!.startAt <= h.at) totals[i]! += h.cents;
+  }
+  return totals;
+}
+
 const tieBreak = (g: { productName: string; size: string; reason: string }) =>
   `${g.productName}\u0000${g.size}\u0000${g.reason}`;
 

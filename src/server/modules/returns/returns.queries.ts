@@ -1,6 +1,6 @@
 // SQL of the returns module (decision 235): owner of return_requests and return_request_lines. Every state move is
 // one guarded UPDATE (the expected state in its WHERE): of two concurrent moves only one changes the row.
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { DB } from '../../db/client';
 import type { ReturnRequestLinesTable, ReturnRequestsTable } from '../../db/schema';
 import type { ReturnState } from '../../../shared/returns';
@@ -138,6 +138,19 @@ export async function refundsBetween(db: DB, startAt: string, endAt: string): Pr
     .where('updated_at', '<', endAt)
     .executeTakeFirst();
   return Number(r?.cents ?? 0);
+}
+
+/** Refunds recorded in [startAt, endAt), summed per UTC hour (`YYYY-MM-DDTHH`). */
+export async function refundsPerHour(db: DB, startAt: string, endAt: string) {
+  const hour = sql<string>`substr(updated_at, 1, 13)`;
+  return db
+    .selectFrom('return_requests')
+    .select([hour.as('hour'), (eb) => eb.fn.sum<number>('refund_cents').as('cents')])
+    .where('state', '=', 'refunded')
+    .where('updated_at', '>=', startAt)
+    .where('updated_at', '<', endAt)
+    .groupBy(hour)
+    .execute();
 }
 
 /** Units in requests (not refused) made since `startAt`, per order line with its reason. */

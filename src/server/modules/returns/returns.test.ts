@@ -16,6 +16,7 @@ import { inRequestContext } from '../../testing/request-context';
 import * as orders from '../orders';
 import { overviewSummary } from '../overview';
 import { salesReport } from '../reports';
+import { refundCentsPerRange } from './returns-figures.service';
 import * as svc from './returns.service';
 
 const { cancelOrder } = inRequestContext(orders);
@@ -371,5 +372,28 @@ describe('the overview', () => {
     const after = (await salesReport(t, today)).current;
     expect(after.revenue).toBeCloseTo(before.revenue - 12.5);
     expect(after.orders).toBe(before.orders);
+  });
+
+  it('refunds per day are read in one question and each lands in its own day, a range end excluded', async () => {
+    const refunded = async (cents: number, at: string) => {
+      const q = await requested('return', 1);
+      await step(q.id, 'Approve');
+      await step(q.id, 'Receive');
+      await step(q.id, 'Refund', { method: 'cash', amount: cents / 100 });
+      await t.db.updateTable('return_requests').set({ updated_at: at }).where('return_request_id', '=', q.id).execute();
+    };
+    // Three days far from the other tests' refunds (recorded today).
+    const days = [
+      { startAt: '2020-03-01T23:00:00.000Z', endAt: '2020-03-02T23:00:00.000Z' },
+      { startAt: '2020-03-02T23:00:00.000Z', endAt: '2020-03-03T23:00:00.000Z' },
+      { startAt: '2020-03-03T23:00:00.000Z', endAt: '2020-03-04T23:00:00.000Z' },
+    ];
+    await refunded(500, '2020-03-01T23:00:00.000Z'); // the first day's first instant
+    await refunded(700, '2020-03-03T22:59:59.999Z'); // the second day's last instant
+    await refunded(300, '2020-03-03T23:30:00.000Z'); // the third day
+    await refunded(900, '2020-03-04T23:00:00.000Z'); // the end of the last range: outside
+    expect(await refundCentsPerRange(t.db, days)).toEqual([500, 700, 300]);
+    expect(await refundCentsPerRange(t.db, [days[1]!])).toEqual([700]);
+    expect(await refundCentsPerRange(t.db, [])).toEqual([]);
   });
 });

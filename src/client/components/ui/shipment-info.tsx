@@ -8,13 +8,16 @@ const m = orderMessages.orderStage;
 
 export function ShipmentInfo({ shipment }: { shipment: ShipmentDto }) {
   const { stage, courierName, trackingNumber, trackingUrl } = shipment;
-  if (stage === null || stage === 'new') return null;
+  // Once delivered (or closed) the stage is gone (the order's status says it) but the parcel's courier, number and
+  // tracking page stay: a shopper checks them after delivery too.
+  const parcel = stage === 'shipped' || (stage === null && Boolean(courierName || trackingNumber));
+  if (stage === 'new' || (stage === null && !parcel)) return null;
   return (
     <div className="shipment" data-testid="order-stage">
-      <span className={`order-badge order-badge--stage-${stage}`}>{m[stage]}</span>
-      {stage === 'shipped' && courierName && <span>{fill(m.courier, { courier: courierName })}</span>}
-      {stage === 'shipped' && trackingNumber && <span>{fill(m.trackingNumber, { tracking: trackingNumber })}</span>}
-      {stage === 'shipped' && trackingUrl && (
+      {stage !== null && <span className={`order-badge order-badge--stage-${stage}`}>{m[stage]}</span>}
+      {parcel && courierName && <span>{fill(m.courier, { courier: courierName })}</span>}
+      {parcel && trackingNumber && <span>{fill(m.trackingNumber, { tracking: trackingNumber })}</span>}
+      {parcel && trackingUrl && (
         <a className="shipment__track" href={trackingUrl} target="_blank" rel="noopener noreferrer">
           {m.trackParcel}
         </a>

@@ -73,7 +73,7 @@ async function main(): Promise<void> {
   // The e-mail outbox worker (decision 170): sends what is queued, including what an earlier process left behind.
   const mailWorker = await startMailWorker(deps);
   // The daily low-stock e-mail (decision 231): at most one per shop day, whichever process gets there first.
-  const stopDigest = await scheduleLowStockDigest(deps, config.lowStockDigestHour ?? 8, logger);
+  const digest = await scheduleLowStockDigest(deps, config.lowStockDigestHour ?? 8, logger);
   // Loaded only when a schedule is set: croner and tar need not cost an unscheduled shop its start-up time.
   const backups = config.backupSchedule ? (await import('./backup/schedule')).scheduleBackups(config, logger) : null;
 
@@ -81,7 +81,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    stopDigest();
+    digest.stop();
     const backupStopped = backups?.stop(); // aborts a running backup, which removes its partial files
     logger.info(`${signal} received: finishing in-flight requests…`);
     const force = setTimeout(() => {

@@ -13,7 +13,8 @@ import { createTestApp, type TestApp } from '../../testing/app';
 import { createCountry, createProduct } from '../../testing/factories';
 import { inRequestContext } from '../../testing/request-context';
 import * as checkout from '../checkout';
-import { runLowStockDigest } from './admin/stock/low-stock-digest';
+import { createLogger } from '../../log';
+import { runLowStockDigest, scheduleLowStockDigest } from './admin/stock/low-stock-digest';
 import * as stockAdmin from './admin/stock/stock-admin.service';
 import { changeStock } from './stock';
 
@@ -385,5 +386,20 @@ describe('low stock and the daily digest', () => {
     expect(
       await t.db.selectFrom('mail_outbox').select('mail_id').where('kind', '=', 'low_stock_digest').execute(),
     ).toHaveLength(1);
+  });
+
+  it("is scheduled daily at LOW_STOCK_DIGEST_HOUR in the shop's time, across both clock changes", async () => {
+    const schedule = await scheduleLowStockDigest(t, 8, createLogger('silent'));
+    try {
+      const next = (after: string) => schedule.nextRun(new Date(after))?.toISOString();
+      expect(next('2026-11-24T10:00:00Z')).toBe('2026-11-25T07:00:00.000Z'); // winter: 08:00 is 07:00 UTC
+      expect(next('2026-11-25T06:59:00Z')).toBe('2026-11-25T07:00:00.000Z'); // the same morning
+      expect(next('2026-07-01T10:00:00Z')).toBe('2026-07-02T06:00:00.000Z'); // summer: 06:00 UTC
+      expect(next('2026-03-28T12:00:00Z')).toBe('2026-03-29T06:00:00.000Z'); // the spring change that night
+      expect(next('2026-10-24T12:00:00Z')).toBe('2026-10-25T07:00:00.000Z'); // the autumn change that night
+    } finally {
+      schedule.stop();
+    }
+    expect(schedule.nextRun(new Date('2026-11-24T10:00:00Z'))).toBeNull(); // stopped: no more runs
   });
 });

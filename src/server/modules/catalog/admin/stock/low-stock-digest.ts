@@ -41,9 +41,15 @@ export async function runLowStockDigest(deps: AppDeps, now: Date = new Date()): 
   return { sent: true, day, total, mailId };
 }
 
-/** Runs the digest every day at `hour`:00 shop time; the returned function stops it. croner is loaded here, so
- *  importing the catalogue costs no start-up time. */
-export async function scheduleLowStockDigest(deps: AppDeps, hour: number, log: Logger): Promise<() => void> {
+/** The daily digest's job: stop it, or ask when it runs next after a moment (shop time's clock changes included). */
+export interface DigestSchedule {
+  stop: () => void;
+  nextRun: (after?: Date) => Date | null;
+}
+
+/** Runs the digest every day at `hour`:00 shop time. croner is loaded here, so importing the catalogue costs no
+ *  start-up time. */
+export async function scheduleLowStockDigest(deps: AppDeps, hour: number, log: Logger): Promise<DigestSchedule> {
   const { Cron } = await import('croner');
   const job = new Cron(`0 ${hour} * * *`, { timezone: SHOP_TIME_ZONE, protect: true, unref: true }, async () => {
     try {
@@ -53,5 +59,5 @@ export async function scheduleLowStockDigest(deps: AppDeps, hour: number, log: L
       log.error({ err: err instanceof Error ? err.message : String(err) }, 'Low-stock digest failed');
     }
   });
-  return () => job.stop();
+  return { stop: () => job.stop(), nextRun: (after) => job.nextRun(after) };
 }

@@ -197,6 +197,30 @@ describe('sales report per week', () => {
   });
 });
 
+describe('sales report per month', () => {
+  it('sums whole calendar months of shop days against the same number of days before', async () => {
+    const r = await salesReport(t, { from: '2026-10-01', to: '2026-11-30', granularity: 'month' });
+    // October: 17,00 (26 Oct) + 99,00 (25 Oct 23:59) + 1,00 (25 Oct 00:30 summer time) = 117,00 over 3, all delivered.
+    // November: 32 + 30 + 46 + 14,99 + 8 + 20 (1 Nov 23:30 shop time, 22:30 UTC) = 150,99 over 6 (25,165 → 25,17);
+    // still to collect 30 + 14,99 + 20 = 64,99. The cancelled and the refused orders count nothing.
+    expect(r.buckets.map((b) => [b.start, b.end, b.current, b.previousStart, b.previousEnd, b.previous])).toEqual([
+      ['2026-10-01', '2026-10-31', f(117, 3, 39, 0), '2026-08-01', '2026-08-31', zero],
+      ['2026-11-01', '2026-11-30', f(150.99, 6, 25.17, 64.99), '2026-09-01', '2026-09-30', zero],
+    ]);
+    expect(r.current).toEqual(f(267.99, 9, 29.78, 64.99));
+    expect([r.previousFrom, r.previousTo, r.previous]).toEqual(['2026-08-01', '2026-09-30', zero]);
+  });
+
+  it('clips the first and last month to the period', async () => {
+    const r = await salesReport(t, { from: '2026-10-20', to: '2026-11-05', granularity: 'month' });
+    // 20–31 Oct: 117,00 over 3. 1–5 Nov: 20 + 32 + 30 + 46 = 128,00 over 4, 30 + 20 = 50,00 to collect.
+    expect(r.buckets.map((b) => [b.start, b.end, b.current, b.previousStart, b.previousEnd])).toEqual([
+      ['2026-10-20', '2026-10-31', f(117, 3, 39, 0), '2026-10-03', '2026-10-14'],
+      ['2026-11-01', '2026-11-05', f(128, 4, 32, 50), '2026-10-15', '2026-10-19'],
+    ]);
+  });
+});
+
 describe('GET /api/Reports/export.csv and access', () => {
   it('writes the series with Albanian headers, plain decimals and shop days', async () => {
     const staff = await createStaff(t);

@@ -12,6 +12,7 @@ export {
   type DayRange,
 } from './order-figures.service';
 export {
+  buyerNames,
   countUserOrders,
   linesOf,
   loadConfirmation,

@@ -175,6 +175,16 @@ export function orderBuyer(db: DB, orderId: number) {
     .executeTakeFirst();
 }
 
+/** Who placed each of the given orders (name, e-mail, phone), in one question. */
+export function orderBuyers(db: DB, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('orders')
+    .select(['order_id', 'email', 'first_name', 'last_name', 'phone_number'])
+    .where('order_id', 'in', orderIds)
+    .execute();
+}
+
 /** The snapshot lines of the given orders, in the order they were written. */
 export function linesOf(db: DB, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);

@@ -75,6 +75,14 @@ export const linesOf = (db: DB, orderIds: number[]) => q.linesOf(db, orderIds);
 export const orderBuyer = (db: DB, orderId: number) => q.orderBuyer(db, orderId);
 export type OrderBuyer = NonNullable<Awaited<ReturnType<typeof q.orderBuyer>>>;
 
+/** How staff lists name each order's customer: full name, else e-mail, else phone (one question for all). */
+export async function buyerNames(db: DB, orderIds: number[]): Promise<Map<number, string>> {
+  const rows = await q.orderBuyers(db, [...new Set(orderIds)]);
+  return new Map(
+    rows.map((r) => [r.order_id, [r.first_name, r.last_name].filter(Boolean).join(' ') || r.email || r.phone_number]),
+  );
+}
+
 /** Order lines per product (absent: none), e.g. in the staff catalogue's transaction before it deletes products. */
 export async function orderLineCounts(db: DB, productIds: number[]): Promise<Map<number, number>> {
   const rows = await q.lineCountsByProduct(db, productIds);

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createStaff } from '../../testing/auth';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createCategory, createProduct, insertOrder } from '../../testing/factories';
+import { countQueries } from '../../testing/count-queries';
 import { salesReport } from './reports.service';
 
 let t: TestApp;
@@ -218,6 +219,19 @@ describe('sales report per month', () => {
       ['2026-10-20', '2026-10-31', f(117, 3, 39, 0), '2026-10-03', '2026-10-14'],
       ['2026-11-01', '2026-11-05', f(128, 4, 32, 50), '2026-10-15', '2026-10-19'],
     ]);
+  });
+});
+
+describe('the cost of a report', () => {
+  it('runs the same queries for a week by day as for a year by day (no query per bucket)', async () => {
+    const week = await countQueries(t.db, (db) =>
+      salesReport({ db }, { from: '2026-11-02', to: '2026-11-08', granularity: 'day' }),
+    );
+    const year = await countQueries(t.db, (db) =>
+      salesReport({ db }, { from: '2025-11-09', to: '2026-11-08', granularity: 'day' }),
+    );
+    expect(year.result.buckets).toHaveLength(365);
+    expect(year.queries).toBe(week.queries);
   });
 });
 

@@ -19,7 +19,7 @@ import type { Updateable } from 'kysely';
 import type { Actor } from '../accounts';
 import { recordAudit } from '../audit';
 import { addStock, bumpCatalogVersion } from '../catalog';
-import { loadConfirmation, orderLinesByIds, recordOrderEvent } from '../orders';
+import { buyerNames, loadConfirmation, orderLinesByIds, recordOrderEvent } from '../orders';
 import { notifyMailQueued, queueReturnStepMail, type ReturnMailFacts } from '../outbox';
 import * as q from './returns.queries';
 import { mailLines, requestDtos } from './returns-shapes';
@@ -33,11 +33,11 @@ export async function listReturns(deps: Deps, input: ListReturnsInput): Promise<
   const { page, pageSize, limit, offset } = pageWindow(input, 20);
   const { rows, total } = await q.pageRequests(deps.db, input.state, limit, offset);
   const dtos = await requestDtos(deps.db, rows);
-  const items: ReturnSummaryDto[] = [];
-  for (const d of dtos) {
-    const c = (await loadConfirmation(deps, d.orderId)).customerDetails;
-    items.push({ ...d, customerName: [c.firstName, c.lastName].filter(Boolean).join(' ') || c.email || c.phoneNumber });
-  }
+  const names = await buyerNames(
+    deps.db,
+    dtos.map((d) => d.orderId),
+  );
+  const items: ReturnSummaryDto[] = dtos.map((d) => ({ ...d, customerName: names.get(d.orderId) ?? '' }));
   return { items, total, page, pageSize };
 }
 

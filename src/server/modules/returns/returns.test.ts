@@ -12,11 +12,13 @@ import { DEFAULT_LIMITS } from '../../http/limits';
 import { createCustomer, createUser } from '../../testing/auth';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createCountry, createProduct, placeCheckoutOrder } from '../../testing/factories';
+import { countQueries } from '../../testing/count-queries';
 import { inRequestContext } from '../../testing/request-context';
 import * as orders from '../orders';
 import { overviewSummary } from '../overview';
 import { salesReport } from '../reports';
 import { refundCentsPerRange } from './returns-figures.service';
+import { listReturns } from './returns-staff.service';
 import * as svc from './returns.service';
 
 const { cancelOrder } = inRequestContext(orders);
@@ -342,6 +344,19 @@ describe('staff work the request', () => {
       lines: [{ orderDetailsId: o.line, quantity: 1 }],
     });
     expect(res.status).toBe(409);
+  });
+});
+
+describe('the staff list', () => {
+  it('costs the same queries for a page of 4 requests or of 40 (names, lines and exchange sizes in one question each)', async () => {
+    for (let i = 0; i < 10; i++) await requested('return', 1);
+    await requested('exchange', 1);
+    const few = await countQueries(t.db, (db) => listReturns({ db }, { page: 1, pageSize: 4 }));
+    const many = await countQueries(t.db, (db) => listReturns({ db }, { page: 1, pageSize: 40 }));
+    expect(few.result.items).toHaveLength(4);
+    expect(many.result.items.length).toBeGreaterThan(10);
+    expect(many.result.items.every((i) => i.customerName === 'Drita Berisha')).toBe(true);
+    expect(few.queries).toBe(many.queries);
   });
 });
 

@@ -3,7 +3,7 @@
 // doors with their roles, the number of queries a page costs, and the bulk action (all or nothing, the refusal of
 // unknown ids, deletion that keeps order lines as the single delete does, deactivated products hidden in the shop).
 import { orderLineCounts } from '../../../orders';
-import type { KyselyPlugin } from 'kysely';
+import { countQueries } from '../../../../testing/count-queries';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductTableRowDto } from '../../../../../shared/dto/catalog-admin';
 import { staffMessages } from '../../../../../shared/messages-staff';
@@ -181,19 +181,9 @@ describe('productPage (service)', () => {
   });
 
   it('costs the same six queries for a page of 3 or of 25 products (no query per product)', async () => {
-    let queries = 0;
-    const counter: KyselyPlugin = {
-      transformQuery: (args) => args.node,
-      transformResult: (args) => {
-        queries += 1; // once per statement run
-        return Promise.resolve(args.result);
-      },
-    };
-    const counted = { db: t.db.withPlugin(counter) };
     for (const pageSize of [3, 25]) {
-      queries = 0;
-      const res = await productPage(counted, { pageSize, sort: 'stock' });
-      expect(res.items.length).toBe(Math.min(pageSize, 8));
+      const { result, queries } = await countQueries(t.db, (db) => productPage({ db }, { pageSize, sort: 'stock' }));
+      expect(result.items.length).toBe(Math.min(pageSize, 8));
       expect(queries).toBe(6);
     }
   });

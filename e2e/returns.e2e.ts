@@ -186,4 +186,35 @@ describe('returns and exchanges', () => {
     const exchangeId = await workTheRequest(page, orderId, 375);
     await checkExchange(exchangeId, wanted);
   });
+
+  it('at 375 px: the shopper withdraws an exchange; its size goes back and staff see it withdrawn', async () => {
+    const [bought, wanted] = await sizePair(2);
+    const orderId = await deliveredOrder(bought);
+    const shopper = await newPage(journey.browser, MOBILE);
+    await signInAs(shopper.page, journey.server.url, journey.server, CUSTOMER);
+    await askForExchange(shopper.page, orderId, wanted, 375);
+    const request = shopper.page.getByTestId('return-request');
+    await request.getByRole('button', { name: 'Tërhiqe kërkesën' }).click();
+    await request.getByText('Ta tërheqim këtë kërkesë?', { exact: false }).waitFor();
+    await fits(shopper.page, 375);
+    await screenshot(shopper.page, 'returns-withdraw-ask-375');
+    await request.getByTestId('return-withdraw').click();
+    await request.getByText('E tërhequr nga ju').waitFor();
+    await screenshot(shopper.page, 'returns-withdrawn-375');
+    const stock = await journey.server.db
+      .selectFrom('product_variants')
+      .select('stock_quantity')
+      .where('variant_id', '=', wanted.variantId)
+      .executeTakeFirstOrThrow();
+    expect(stock.stock_quantity).toBe(wanted.stock);
+
+    const { page } = await newPage(journey.browser, MOBILE);
+    await signInAs(page, journey.server.url, journey.server, 'staf@butiku.shop');
+    await page.goto(`${journey.server.url}/dashboard/returns`);
+    const card = page.getByTestId('return-card').filter({ hasText: orderNumberOf(orderId) });
+    await card.locator('.returns-state', { hasText: 'E tërhequr nga klienti' }).waitFor();
+    expect(await card.getByTestId('return-approve').count()).toBe(0);
+    await page.goto(`${journey.server.url}/dashboard/orderDetails/${orderId}`);
+    await page.getByTestId('order-history').getByText('Klienti e tërhoqi kërkesën për kthim').waitFor();
+  });
 });

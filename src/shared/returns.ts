@@ -8,11 +8,25 @@ export const RETURN_REASONS = ['too_small', 'too_large', 'not_as_pictured', 'dam
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 /**
- * requested -> approved -> received -> refunded | exchanged; requested or approved -> refused. Refused, refunded and
- * exchanged are final.
+ * requested -> approved -> received -> refunded | exchanged; requested or approved -> refused (by staff) or withdrawn
+ * (by the shopper). Refused, withdrawn, refunded and exchanged are final.
  */
-export const RETURN_STATES = ['requested', 'approved', 'received', 'refused', 'refunded', 'exchanged'] as const;
+export const RETURN_STATES = [
+  'requested',
+  'approved',
+  'received',
+  'refused',
+  'withdrawn',
+  'refunded',
+  'exchanged',
+] as const;
 export type ReturnState = (typeof RETURN_STATES)[number];
+
+/** States whose lines may be asked for again (the request ended with nothing sent back). */
+export const ENDED_UNRETURNED: readonly ReturnState[] = ['refused', 'withdrawn'];
+
+/** States from which the shopper may still withdraw the request (nothing has reached the shop yet). */
+export const WITHDRAWABLE: readonly ReturnState[] = ['requested', 'approved'];
 
 export const REFUND_METHODS = ['cash', 'bank_transfer', 'store_credit'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
@@ -26,6 +40,7 @@ export const RETURN_EVENTS = [
   'return_approved',
   'return_received',
   'return_refused',
+  'return_withdrawn',
   'refund_recorded',
   'exchange_sent',
 ] as const;

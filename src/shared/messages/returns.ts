@@ -16,6 +16,7 @@ export const returnMessages = {
     approved: 'E pranuar: dërgojeni',
     received: 'E marrë nga dyqani',
     refused: 'E refuzuar',
+    withdrawn: 'E tërhequr nga ju',
     refunded: 'Paratë u kthyen',
     exchanged: 'Ndërrimi u nis',
   },
@@ -45,6 +46,12 @@ export const returnMessages = {
     exchangeFor: 'për {variant}',
     closed: 'Afati 14-ditor ka mbaruar ose gjithçka është kërkuar.',
     policyLink: 'Rregullat e kthimit',
+    withdraw: 'Tërhiqe kërkesën',
+    withdrawConfirm: 'Ta tërheqim këtë kërkesë? Artikujt mund t’i kërkoni sërish brenda afatit.',
+    withdrawKeep: 'Mbaje kërkesën',
+    withdrawing: 'Duke e tërhequr…',
+    withdrawn: 'Kërkesa u tërhoq.',
+    withdrawFailed: 'Kërkesa nuk u tërhoq.',
   },
   refused: {
     notDelivered: 'Kthimi kërkohet vetëm për një porosi të dorëzuar.',
@@ -55,6 +62,8 @@ export const returnMessages = {
     wantedInvalid: 'Zgjidhni një masë ose ngjyrë tjetër të të njëjtit produkt.',
     wantedSoldOut: 'Varianti që zgjodhët ka mbaruar.',
     wantedRequired: 'Zgjidhni masën ose ngjyrën që doni.',
+    notWithdrawable: 'Kjo kërkesë nuk mund të tërhiqet më: dyqani e ka marrë pakon ose kërkesa është mbyllur.',
+    notThisOrder: 'Kjo kërkesë nuk është e kësaj porosie.',
   },
   policy: {
     title: 'Kthimet dhe ndërrimet',
@@ -68,6 +77,7 @@ export const returnMessages = {
       'Mund të ktheni një pjesë të porosisë: zgjidhni artikujt dhe sasinë.',
       'Ndërrimi bëhet me një masë ose ngjyrë tjetër të të njëjtit produkt; e rezervojmë sapo e kërkoni.',
       'Porosia e ndërrimit ju dërgohet pa kosto transporti.',
+      'Kërkesën mund ta tërhiqni vetë te porosia, derisa pakoja të mos ketë arritur te ne.',
     ],
     howHeading: 'Si ta kërkoni',
     how: [
@@ -98,6 +108,9 @@ export const returnMessages = {
     refundedBody: 'U regjistrua rimbursimi prej {amount} ({method}).',
     exchangedSubject: 'Ndërrimi u nis: porosia {number}',
     exchangedBody: 'Ndërrimi juaj u nis si porosia {exchange}, pa kosto transporti.',
+    withdrawnSubject: 'Kërkesa për kthim u tërhoq: porosia {number}',
+    withdrawnBody:
+      'Kërkesa juaj u tërhoq sipas dëshirës suaj; mos na i dërgoni artikujt. Brenda afatit mund të bëni një kërkesë të re.',
     lines: 'Artikujt:',
     openOrder: 'Shiko porosinë',
   },

@@ -18,6 +18,10 @@ const guestId = z.string().trim().max(64).nullish();
 export const ReturnOptionsInput = z.object({ orderId: id, guestId });
 export type ReturnOptionsInput = z.infer<typeof ReturnOptionsInput>;
 
+/** The shopper takes back one of the order's requests (the same callers as the options). */
+export const WithdrawReturnInput = ReturnOptionsInput.extend({ returnRequestId: id });
+export type WithdrawReturnInput = z.infer<typeof WithdrawReturnInput>;
+
 export const ReturnLineInput = z.object({
   orderDetailsId: id,
   quantity: quantitySchema,

@@ -129,7 +129,8 @@ function StepButton({
 }
 
 function Steps({ r }: { r: ReturnRequestDto }) {
-  if (r.state === 'refused' || r.state === 'refunded' || r.state === 'exchanged') return null;
+  if (r.state === 'refused' || r.state === 'withdrawn' || r.state === 'refunded' || r.state === 'exchanged')
+    return null;
   return (
     <FieldLook.Provider value="dashboard">
       <div className="returns-steps">

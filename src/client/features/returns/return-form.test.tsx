@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The order page's return panel (decision 235) against the real app (../../test/server.ts): a delivered order of the
 // signed-in customer offers "Kthe ose ndërro"; the form refuses an empty choice and a missing reason in the browser
-// (the shared schema), then sends the request, which the panel lists as "Në shqyrtim".
+// (the shared schema), then sends the request, which the panel lists as "Në shqyrtim"; the shopper withdraws it
+// (asked once in place) and may ask again.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { returnMessages } from '../../../shared/messages/returns';
@@ -64,5 +65,19 @@ describe('return panel', () => {
     fireEvent.click(screen.getByRole('button', { name: f.submit }));
     await screen.findByText(returnMessages.states.requested, {}, WAIT);
     expect(screen.queryByTestId('return-form')).toBeNull();
+  });
+
+  it('withdraws the request after asking once in place; the line may be asked for again', async () => {
+    renderInApp(<ReturnPanel orderId={orderId} />);
+    const ask = await screen.findByRole('button', { name: f.withdraw }, WAIT);
+    fireEvent.click(ask);
+    await screen.findByText(f.withdrawConfirm);
+    fireEvent.click(screen.getByRole('button', { name: f.withdrawKeep }));
+    expect(screen.queryByText(f.withdrawConfirm)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: f.withdraw }));
+    fireEvent.click(screen.getByTestId('return-withdraw'));
+    await screen.findByText(returnMessages.states.withdrawn, {}, WAIT);
+    expect(screen.queryByRole('button', { name: f.withdraw })).toBeNull();
+    expect(screen.getByRole('button', { name: f.open })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 // The order page's "Kthe ose ndërro" panel (decision 235), loaded lazily by the order page for a delivered order:
-// the deadline, the earlier requests with their state, and the request form while the window is open.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+// the deadline, the earlier requests with their state (each withdrawable until the shop has the parcel), and the
+// request form while the window is open.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ReturnRequestDto } from '../../../shared/dto/returns';
@@ -8,6 +9,8 @@ import { fill } from '../../../shared/messages';
 import { returnMessages } from '../../../shared/messages/returns';
 import { formatEuro } from '../../../shared/money';
 import { formatDate } from '../../../shared/dates';
+import { WITHDRAWABLE } from '../../../shared/returns';
+import { readError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { ReturnForm } from './return-form';
@@ -15,7 +18,58 @@ import './returns.css';
 
 const f = returnMessages.form;
 
-function RequestRow({ r }: { r: ReturnRequestDto }) {
+/** "Tërhiqe kërkesën" while nothing has reached the shop: asks once in place, then withdraws (the server decides). */
+function Withdraw({ r, input, onDone }: { r: ReturnRequestDto; input: WithdrawTarget; onDone: () => void }) {
+  const [asking, setAsking] = useState(false);
+  const withdraw = useMutation(trpc.returns.withdraw.mutationOptions());
+  if (!WITHDRAWABLE.includes(r.state)) return null;
+  const run = () =>
+    withdraw.mutate(
+      { ...input, returnRequestId: r.returnRequestId },
+      {
+        onSuccess: () => {
+          notify.success(f.withdrawn);
+          onDone();
+        },
+        onError: (err) => notify.error(readError(err, f.withdrawFailed).message),
+        onSettled: () => setAsking(false),
+      },
+    );
+  if (!asking)
+    return (
+      <div className="returns__actions">
+        <button type="button" className="button button--ghost" onClick={() => setAsking(true)}>
+          {f.withdraw}
+        </button>
+      </div>
+    );
+  return (
+    <div className="returns__confirm" role="group" aria-label={f.withdraw}>
+      <p className="returns__muted">{f.withdrawConfirm}</p>
+      <div className="returns__actions">
+        <button
+          type="button"
+          className="button"
+          onClick={run}
+          disabled={withdraw.isPending}
+          data-testid="return-withdraw"
+        >
+          {withdraw.isPending ? f.withdrawing : f.withdraw}
+        </button>
+        <button type="button" className="button button--ghost" onClick={() => setAsking(false)}>
+          {f.withdrawKeep}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface WithdrawTarget {
+  orderId: number;
+  guestId: string | null;
+}
+
+function RequestRow({ r, input, onChange }: { r: ReturnRequestDto; input: WithdrawTarget; onChange: () => void }) {
   return (
     <li className="returns__request" data-testid="return-request">
       <span>
@@ -39,6 +93,7 @@ function RequestRow({ r }: { r: ReturnRequestDto }) {
           {formatEuro(r.refund)} · {returnMessages.refundMethods[r.refundMethod]}
         </span>
       )}
+      <Withdraw r={r} input={input} onDone={onChange} />
     </li>
   );
 }
@@ -48,6 +103,7 @@ export default function ReturnPanel({ orderId, guestId }: { orderId: number; gue
   const options = useQuery(trpc.returns.options.queryOptions(input));
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
+  const refresh = () => void client.invalidateQueries({ queryKey: trpc.returns.options.queryKey(input) });
   const o = options.data;
   if (!o || (!o.canAsk && o.requests.length === 0)) return null;
   return (
@@ -61,7 +117,7 @@ export default function ReturnPanel({ orderId, guestId }: { orderId: number; gue
       {o.requests.length > 0 && (
         <ul className="returns__requests">
           {o.requests.map((r) => (
-            <RequestRow key={r.returnRequestId} r={r} />
+            <RequestRow key={r.returnRequestId} r={r} input={input} onChange={refresh} />
           ))}
         </ul>
       )}
@@ -73,7 +129,7 @@ export default function ReturnPanel({ orderId, guestId }: { orderId: number; gue
           onDone={() => {
             setOpen(false);
             notify.success(f.sent);
-            void client.invalidateQueries({ queryKey: trpc.returns.options.queryKey(input) });
+            refresh();
           }}
         />
       ) : (

@@ -1,6 +1,7 @@
 // Returns and exchanges (decision 235): the shopper's options and request (owner, guest with the guest id: rate
 // limited like the order page), the policy's facts, and the staff screen's list and steps.
 //   POST /api/returns {orderId, guestId?, kind, reason, lines[]}      201, 409 when the policy excludes it
+//   returns.withdraw {orderId, guestId?, returnRequestId} (tRPC)     409 once the shop has the parcel
 //   GET  /api/Returns?state=&page=                                      staff list
 //   PUT  /api/Returns/{id}/Approve | Receive | Exchange                 409 from another state
 //   PUT  /api/Returns/{id}/Refuse {reason}, /Refund {method, amount}    409 from another state or over the cap
@@ -12,6 +13,7 @@ import {
   RefuseReturnInput,
   ReturnIdInput,
   ReturnOptionsInput,
+  WithdrawReturnInput,
 } from '../../../shared/schemas/returns';
 import { mutation, query } from '../../operations/define';
 import { bodyWithId, pathIds } from '../../operations/rest-shapes';
@@ -19,6 +21,7 @@ import { ReturnPageReply, ReturnRequestReply } from '../../../shared/dto/returns
 import { sendExchange } from './returns-exchange.service';
 import { createReturn, returnOptions, returnPolicy } from './returns.service';
 import * as staff from './returns-staff.service';
+import { withdrawReturn } from './returns-withdraw.service';
 
 const byId = pathIds({ id: 'id' });
 
@@ -36,6 +39,13 @@ export const returnsOperations = {
     output: ReturnRequestReply,
     run: (caller, input) => createReturn(caller, input, caller.actor, caller.clientIp),
     rest: { method: 'POST', path: '/returns', status: 201 },
+  }),
+  withdraw: mutation({
+    access: 'public',
+    limit: 'track',
+    input: WithdrawReturnInput,
+    output: ReturnRequestReply,
+    run: (caller, input) => withdrawReturn(caller, input, caller.actor, caller.clientIp),
   }),
   page: query({
     access: 'staff',

@@ -3,7 +3,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { DB } from '../../db/client';
 import type { ReturnRequestLinesTable, ReturnRequestsTable } from '../../db/schema';
-import type { ReturnState } from '../../../shared/returns';
+import { ENDED_UNRETURNED, type ReturnState } from '../../../shared/returns';
 
 export type NewRequestRow = Insertable<ReturnRequestsTable>;
 export type NewRequestLineRow = Omit<Insertable<ReturnRequestLinesTable>, 'return_request_id'>;
@@ -21,14 +21,14 @@ export async function insertRequest(db: DB, row: NewRequestRow, lines: NewReques
   return id;
 }
 
-/** Units of each of the order's lines already in a request that was not refused. */
+/** Units of each of the order's lines already in a request that was not refused or withdrawn. */
 export async function askedPerLine(db: DB, orderId: number) {
   return db
     .selectFrom('return_request_lines as l')
     .innerJoin('return_requests as r', 'r.return_request_id', 'l.return_request_id')
     .select(['l.order_details_id', (eb) => eb.fn.sum<number>('l.quantity').as('qty')])
     .where('r.order_id', '=', orderId)
-    .where('r.state', '!=', 'refused')
+    .where('r.state', 'not in', [...ENDED_UNRETURNED])
     .groupBy('l.order_details_id')
     .execute();
 }
@@ -159,7 +159,7 @@ export function returnedUnitsSince(db: DB, startAt: string) {
     .selectFrom('return_request_lines as l')
     .innerJoin('return_requests as r', 'r.return_request_id', 'l.return_request_id')
     .select(['l.order_details_id', 'r.reason', (eb) => eb.fn.sum<number>('l.quantity').as('units')])
-    .where('r.state', '!=', 'refused')
+    .where('r.state', 'not in', [...ENDED_UNRETURNED])
     .where('r.created_at', '>=', startAt)
     .groupBy(['l.order_details_id', 'r.reason'])
     .execute();

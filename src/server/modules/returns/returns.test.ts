@@ -13,6 +13,7 @@ import { createCustomer, createUser } from '../../testing/auth';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createCountry, createProduct, placeCheckoutOrder } from '../../testing/factories';
 import { countQueries } from '../../testing/count-queries';
+import { trpcCall } from '../../testing/trpc';
 import { inRequestContext } from '../../testing/request-context';
 import * as orders from '../orders';
 import { overviewSummary } from '../overview';
@@ -227,6 +228,95 @@ async function requested(kind: 'return' | 'exchange', quantity = 2) {
   expect(res.status).toBe(201);
   return { ...p, ...o, id: (await json(res)).returnRequestId as number };
 }
+
+const withdraw = (input: object, token = customer.token) =>
+  trpcCall((path, init) => Promise.resolve(t.request(path, init)), 'returns.withdraw', 'mutation', input, token);
+
+describe('the shopper withdraws', () => {
+  it('a requested return: withdrawn, in the history, e-mailed, and the line may be asked for again', async () => {
+    const q = await requested('return', 2);
+    const res = await withdraw({ orderId: q.orderId, returnRequestId: q.id });
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ returnRequestId: q.id, state: 'withdrawn' });
+    const events = await t.db.selectFrom('order_events').select('state').where('order_id', '=', q.orderId).execute();
+    expect(events.map((e) => e.state)).toContain('return_withdrawn');
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text_body'])
+      .where('order_id', '=', q.orderId)
+      .where('kind', '=', 'return_withdrawn')
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain(returnMessages.mail.withdrawnBody);
+    expect(staffMessages.emails.kinds.return_withdrawn).toBeTruthy();
+    const opts = await svc.returnOptions(t, { orderId: q.orderId }, { userId: customer.userId, roleID: 1 }, '1.1.1.1');
+    expect(opts.lines[0]).toMatchObject({ alreadyAsked: 0, returnable: 2 });
+    expect(opts.requests[0]).toMatchObject({ returnRequestId: q.id, state: 'withdrawn' });
+    expect(
+      (
+        await ask({
+          orderId: q.orderId,
+          kind: 'return',
+          reason: 'damaged',
+          lines: [{ orderDetailsId: q.line, quantity: 2 }],
+        })
+      ).status,
+    ).toBe(201);
+  });
+
+  it('an approved exchange: the size held for it goes back to stock', async () => {
+    const q = await requested('exchange', 1);
+    expect(await stockOf(q.M)).toBe(0);
+    await step(q.id, 'Approve');
+    expect((await withdraw({ orderId: q.orderId, returnRequestId: q.id })).status).toBe(200);
+    expect(await stockOf(q.M)).toBe(1);
+    const ledger = await t.db.selectFrom('stock_changes').selectAll().where('variant_id', '=', q.M).execute();
+    expect(ledger.at(-1)).toMatchObject({ delta: 1, reason: 'exchange', order_id: q.orderId });
+  });
+
+  it('refuses once the shop has the parcel, a second time, and another order: 409/404, nothing written', async () => {
+    const q = await requested('return', 1);
+    await step(q.id, 'Approve');
+    await step(q.id, 'Receive');
+    let before = await written();
+    const late = await withdraw({ orderId: q.orderId, returnRequestId: q.id });
+    expect([late.status, late.code]).toEqual([409, 'CONFLICT']);
+    expect(await written()).toEqual(before);
+
+    const other = await requested('return', 1);
+    expect((await withdraw({ orderId: other.orderId, returnRequestId: other.id })).status).toBe(200);
+    before = await written();
+    expect((await withdraw({ orderId: other.orderId, returnRequestId: other.id })).status).toBe(409);
+    // A request of another order under this order's id: not found, whoever owns both.
+    expect((await withdraw({ orderId: other.orderId, returnRequestId: q.id })).status).toBe(404);
+    expect(await written()).toEqual(before);
+  });
+
+  it("only the order's shopper (or the guest with its id): another customer or a guest without the id 404", async () => {
+    const q = await requested('return', 1);
+    const stranger = await createCustomer(t);
+    const before = await written();
+    // Not found rather than forbidden, as for the order page: a stranger learns nothing of the order.
+    expect((await withdraw({ orderId: q.orderId, returnRequestId: q.id }, stranger.token)).status).toBe(404);
+    expect((await withdraw({ orderId: q.orderId, returnRequestId: q.id }, '')).status).toBe(404);
+    expect(await written()).toEqual(before);
+    const p = await product();
+    const g = await order(p.S, { guest: true });
+    const asked = await ask(
+      {
+        orderId: g.orderId,
+        guestId: 'guest_kthim_0000001',
+        kind: 'return',
+        reason: 'damaged',
+        lines: [{ orderDetailsId: g.line, quantity: 1 }],
+      },
+      undefined,
+    );
+    const id = (await json(asked)).returnRequestId as number;
+    expect((await withdraw({ orderId: g.orderId, returnRequestId: id }, '')).status).toBe(404);
+    const ok = await withdraw({ orderId: g.orderId, guestId: 'guest_kthim_0000001', returnRequestId: id }, '');
+    expect([ok.status, (ok.data as { state: string }).state]).toEqual([200, 'withdrawn']);
+  });
+});
 
 describe('staff work the request', () => {
   it('only staff: guest 401, customer 403', async () => {

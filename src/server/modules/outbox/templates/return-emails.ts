@@ -1,12 +1,13 @@
 // The e-mails a return or exchange request sends the shopper (decision 235), one per step: asked, approved (with
-// the return address and instructions), received, refused (with the reason), refunded, exchange sent.
+// the return address and instructions), received, refused (with the reason), withdrawn by the shopper, refunded,
+// exchange sent.
 import { fill } from '../../../../shared/messages';
 import { returnMessages } from '../../../../shared/messages/returns';
 import { button, esc, frame, paragraph, type RenderedMail } from './layout';
 
 const t = returnMessages.mail;
 
-export type ReturnStep = 'requested' | 'approved' | 'received' | 'refused' | 'refunded' | 'exchanged';
+export type ReturnStep = 'requested' | 'approved' | 'received' | 'refused' | 'withdrawn' | 'refunded' | 'exchanged';
 
 export interface ReturnMailFacts {
   step: ReturnStep;
@@ -28,6 +29,7 @@ const SUBJECTS = {
   approved: t.approvedSubject,
   received: t.receivedSubject,
   refused: t.refusedSubject,
+  withdrawn: t.withdrawnSubject,
   refunded: t.refundedSubject,
   exchanged: t.exchangedSubject,
 } as const;
@@ -43,6 +45,8 @@ function stepParagraphs(f: ReturnMailFacts): string[] {
       return [t.receivedBody];
     case 'refused':
       return [t.refusedBody, f.refusalReason ?? ''];
+    case 'withdrawn':
+      return [t.withdrawnBody];
     case 'refunded':
       return [fill(t.refundedBody, { amount: f.amount ?? '', method: f.method ?? '' })];
     case 'exchanged':

@@ -17,8 +17,8 @@ export default mergeConfig(
         'src/client/features/catalog/catalog-logic.test.ts',
         'src/client/features/catalog/first-view-data.test.ts',
         'src/client/lib/local-redirect.test.ts',
-        'src/server/modules/catalog-admin/colours/color-extract.test.ts',
-        'src/server/modules/catalog-admin/upload-memory.test.ts', // its server child runs on its own SQLite file
+        'src/server/modules/catalog/admin/colours/color-extract.test.ts',
+        'src/server/modules/catalog/admin/upload-memory.test.ts', // its server child runs on its own SQLite file
         'src/server/modules/checkout/pricing.test.ts',
       ],
     },

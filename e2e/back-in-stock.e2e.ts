@@ -167,4 +167,29 @@ describe('staff restock what shoppers wait for', () => {
     await broken.page.getByText(t.badLink).waitFor();
     await broken.context.close();
   });
+
+  it('close the least wanted waiting list at 375 px: asked once, the row leaves the list, nobody is told', async () => {
+    const { page, context } = await newPage(journey.browser, MOBILE);
+    await signInAs(page, journey.server.url, journey.server, 'staf@butiku.shop');
+    await page.goto(`${journey.server.url}/dashboard/back-in-stock`);
+    const rows = page.getByTestId('demand-dismiss');
+    await rows.first().waitFor();
+    const before = await rows.count();
+    await rows.last().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Blerës', { exact: false }).waitFor();
+    await screenshot(page, 'back-in-stock-dismiss-375');
+    await dialog.getByRole('button', { name: sb.dismissKeep }).click();
+    expect(await rows.count()).toBe(before);
+    await rows.last().click();
+    await page.getByRole('dialog').getByRole('button', { name: sb.dismiss, exact: true }).click();
+    await expect.poll(() => rows.count()).toBe(before - 1);
+    const dismissed = await journey.server.db
+      .selectFrom('back_in_stock_requests')
+      .select('status')
+      .where('status', '=', 'dismissed')
+      .execute();
+    expect(dismissed.length).toBeGreaterThan(0);
+    await context.close();
+  });
 });

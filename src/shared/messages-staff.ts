@@ -1009,6 +1009,12 @@ export const staffMessages = {
       approve: 'miratoi',
       hide: 'fshehu',
       'public-reply': 'iu përgjigj publikisht',
+      'return-approve': 'pranoi kthimin',
+      'return-receive': 'shënoi kthimin të marrë',
+      'return-refuse': 'refuzoi kthimin',
+      'return-refund': 'regjistroi rimbursimin',
+      'return-exchange': 'nisi ndërrimin',
+      'back-in-stock-dismiss': 'mbylli kërkesat për rikthim',
     },
     yes: 'po',
     no: 'jo',
@@ -1196,6 +1202,14 @@ export const staffMessages = {
     loadFailed: 'Lista nuk u ngarkua.',
     edit: 'Ndrysho stokun',
     total: { one: '{n} variant i kërkuar', other: '{n} variante të kërkuara' },
+    dismiss: 'Mbyll kërkesat',
+    dismissConfirm: {
+      one: 'Ta mbyll {n} kërkesë për {variant}? Blerësi nuk njoftohet, as kur varianti të kthehet në stok.',
+      other: 'Të mbyll {n} kërkesa për {variant}? Blerësit nuk njoftohen, as kur varianti të kthehet në stok.',
+    },
+    dismissKeep: 'Mbaji kërkesat',
+    dismissed: { one: 'U mbyll {n} kërkesë.', other: 'U mbyllën {n} kërkesa.' },
+    dismissFailed: 'Kërkesat nuk u mbyllën.',
   },
   // Returns and exchanges (issue 26, decision 235): the "Kthimet" screen, the order's panel and the history entries.
   returns: {

@@ -468,13 +468,13 @@ export interface AuditLogTable {
   changes: string;
 }
 
-/** A back-in-stock request (migration 0330, decision 233): open until notified or unsubscribed. */
+/** A back-in-stock request (migration 0330, decision 233): open until notified, unsubscribed or dismissed by staff. */
 export interface BackInStockRequestsTable {
   request_id: Generated<number>;
   variant_id: number;
   /** Trimmed, lower case. */
   email: string;
-  status: 'open' | 'notified' | 'unsubscribed';
+  status: 'open' | 'notified' | 'unsubscribed' | 'dismissed';
   created_at: string;
   closed_at: string | null;
 }

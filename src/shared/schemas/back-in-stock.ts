@@ -27,6 +27,15 @@ export const BackInStockUnsubscribeInput = z.object({
 });
 export type BackInStockUnsubscribeInput = z.output<typeof BackInStockUnsubscribeInput>;
 
+/** Staff close a variant's waiting list. */
+export const DismissDemandInput = z.object({
+  variantID: z
+    .number({ message: messages.common.invalidId })
+    .int(messages.common.invalidId)
+    .positive(messages.common.invalidId),
+});
+export type DismissDemandInput = z.infer<typeof DismissDemandInput>;
+
 export const ProductDemandInput = z.object({
   productID: z
     .number({ message: messages.common.invalidId })

@@ -19,7 +19,7 @@ import * as orders from '../orders';
 import { overviewSummary } from '../overview';
 import { salesReport } from '../reports';
 import { refundCentsPerRange } from './returns-figures.service';
-import { listReturns } from './returns-staff.service';
+import { listReturns, STEPS } from './returns-staff.service';
 import * as svc from './returns.service';
 
 const { cancelOrder } = inRequestContext(orders);
@@ -319,6 +319,11 @@ describe('the shopper withdraws', () => {
 });
 
 describe('staff work the request', () => {
+  it('each step has its Albanian name on the audit screen', () => {
+    const actions = staffMessages.audit.actions as Record<string, string>;
+    expect(Object.values(STEPS).filter((st) => !actions[`return-${st.action}`])).toEqual([]);
+  });
+
   it('only staff: guest 401, customer 403', async () => {
     expect((await step(1, 'Approve', {}, '')).status).toBe(401);
     expect((await step(1, 'Approve', {}, customer.token)).status).toBe(403);

@@ -1,5 +1,6 @@
 // Back in stock's operations (decision 211, 233): the shopper's request (public, limited per address and per
-// e-mail) and unsubscribe (public: the signed link is the proof), the staff's waiting demand (staff).
+// e-mail) and unsubscribe (public: the signed link is the proof), the staff's waiting demand and closing a variant's
+// waiting list (staff).
 import { z } from 'zod';
 import {
   BackInStockRequestReply,
@@ -10,6 +11,7 @@ import {
 import {
   BackInStockRequestInput,
   BackInStockUnsubscribeInput,
+  DismissDemandInput,
   ProductDemandInput,
 } from '../../../../shared/schemas/back-in-stock';
 import { mutation, query } from '../../../operations/define';
@@ -49,5 +51,12 @@ export const backInStockOperations = {
     output: z.array(DemandRowReply),
     run: (caller) => service.demandList(caller),
     rest: { method: 'GET', path: '/BackInStock/Demand' },
+  }),
+  /** "Mbyll kërkesat": a variant's waiting list closed without notices (it will not come back). */
+  dismiss: mutation({
+    access: 'staff',
+    input: DismissDemandInput,
+    output: z.object({ dismissed: z.number() }),
+    run: (caller, input) => service.dismissDemand(caller, input.variantID),
   }),
 };

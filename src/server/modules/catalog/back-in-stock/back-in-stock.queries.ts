@@ -64,6 +64,17 @@ export const requestEmail = async (db: Q, requestId: number) =>
   (await db.selectFrom('back_in_stock_requests').select('email').where('request_id', '=', requestId).executeTakeFirst())
     ?.email;
 
+/** Closes every open request of a variant as dismissed by staff (no notice will go); how many. */
+export async function dismissVariant(db: Q, variantId: number, now: string): Promise<number> {
+  const r = await db
+    .updateTable('back_in_stock_requests')
+    .set({ status: 'dismissed', closed_at: now })
+    .where('variant_id', '=', variantId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
 /** Closes every open request of an address as unsubscribed; how many. */
 export async function unsubscribeEmail(db: Q, email: string, now: string): Promise<number> {
   const r = await db

@@ -10,6 +10,7 @@ import type {
 } from '../../../../shared/dto/back-in-stock';
 import type { BackInStockRequestInput, BackInStockUnsubscribeInput } from '../../../../shared/schemas/back-in-stock';
 import type { AppDeps } from '../../../deps';
+import { recordAudit } from '../../audit';
 import { AppError } from '../../../errors';
 import { consumeKeyedLimit } from '../../../http/rate-limit';
 import * as q from './back-in-stock.queries';
@@ -49,6 +50,31 @@ export async function unsubscribeBackInStock(
   const email = requestId === null ? undefined : await q.requestEmail(deps.db, requestId);
   if (email === undefined) throw fieldError('BAD_REQUEST', 'token', t.badLink);
   return { closed: await q.unsubscribeEmail(deps.db, email, now.toISOString()) };
+}
+
+/**
+ * Staff close the waiting list of a variant that will not come back (discontinued, wrong listing): its open requests
+ * become 'dismissed' and no notice goes, even if it is restocked later. Audited on the product; 404 for an unknown
+ * variant; how many were closed (0 when nobody waited).
+ */
+export async function dismissDemand(deps: Pick<AppDeps, 'db'>, variantID: number, now: Date = new Date()) {
+  const [facts] = await q.variantFacts(deps.db, [variantID]);
+  if (!facts) throw fieldError('NOT_FOUND', 'variantID', t.unknownVariant);
+  const dismissed = await deps.db.transaction().execute(async (trx) => {
+    const n = await q.dismissVariant(trx, variantID, now.toISOString());
+    if (n > 0) {
+      const variant = `${facts.size_name}, ${facts.color_name}`;
+      await recordAudit(trx, {
+        entity: 'product',
+        entityId: facts.product_id,
+        action: 'back-in-stock-dismiss',
+        before: { backInStockWaiting: n, variant },
+        after: { backInStockWaiting: 0, variant },
+      });
+    }
+    return n;
+  });
+  return { dismissed };
 }
 
 /** Open requests per variant of a product (the product editor's variants table). */

@@ -3,8 +3,9 @@
 // Retry-After) writing nothing; every restock path (variants edit, stock count, order cancel, a return) e-mails each
 // waiting shopper once in the stock change's transaction and closes the request; the e-mail sent through a real SMTP
 // server carries the product link and an unsubscribe link that no outbox row holds; the link works without signing
-// in and only for that; staff read the demand (customers get 403).
+// in and only for that; staff read the demand (customers get 403) and close a variant's waiting list (no notice).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffMessages } from '../../../../shared/messages-staff';
 import { ROLE_STAFF } from '../../../../shared/roles';
 import { DEFAULT_LIMITS } from '../../../http/limits';
 import { createCustomer, createUser } from '../../../testing/auth';
@@ -12,6 +13,7 @@ import { createTestApp, startServer, type TestApp } from '../../../testing/app';
 import { createCountry, createProduct } from '../../../testing/factories';
 import { inRequestContext } from '../../../testing/request-context';
 import { startSmtp, type TestSmtp } from '../../../testing/smtp';
+import { trpcCall } from '../../../testing/trpc';
 import * as checkout from '../../checkout';
 import { startMailWorker, type MailWorker } from '../../outbox';
 import * as stockAdmin from '../admin/stock/stock-admin.service';
@@ -217,6 +219,51 @@ describe('staff read the demand', () => {
     const customer = await createCustomer(t);
     expect((await t.request('/api/BackInStock/Demand', { token: customer.token })).status).toBe(403);
     expect((await t.request('/api/BackInStock/Demand')).status).toBe(401);
+  });
+
+  it("close a variant's waiting list: no notice goes, even on a restock; audited; staff only", async () => {
+    const gone = await soldOut('Fustan që nuk kthehet');
+    for (const e of ['x1@example.com', 'x2@example.com']) await ask(gone.variantId, e);
+    await ask(gone.variantIds[1]!, 'x3@example.com');
+    const dismiss = (variantID: number, token?: string) =>
+      trpcCall(
+        (p, init) => Promise.resolve(t.request(p, init)),
+        'backInStock.dismiss',
+        'mutation',
+        { variantID },
+        token,
+      );
+    const customer = await createCustomer(t);
+    expect((await dismiss(gone.variantId)).status).toBe(401);
+    expect((await dismiss(gone.variantId, customer.token)).status).toBe(403);
+    expect((await dismiss(999_999, staff.token)).status).toBe(404);
+    expect((await requests(gone.variantId)).map((r) => r.status)).toEqual(['open', 'open']);
+
+    const res = await dismiss(gone.variantId, staff.token);
+    expect([res.status, res.data]).toEqual([200, { dismissed: 2 }]);
+    expect((await requests(gone.variantId)).map((r) => r.status)).toEqual(['dismissed', 'dismissed']);
+    expect((await dismiss(gone.variantId, staff.token)).data).toEqual({ dismissed: 0 });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'action'])
+      .where('entity', '=', 'product')
+      .where('entity_id', '=', gone.productId)
+      .execute();
+    expect(audit).toEqual([{ actor_id: staff.userId, action: 'back-in-stock-dismiss' }]);
+    expect(staffMessages.audit.actions['back-in-stock-dismiss']).toBe('mbylli kërkesat për rikthim');
+    const list = (await (await t.request('/api/BackInStock/Demand', { token: staff.token })).json()) as Array<{
+      variantID: number;
+    }>;
+    expect(list.map((r) => r.variantID)).not.toContain(gone.variantId);
+    expect(list.map((r) => r.variantID)).toContain(gone.variantIds[1]);
+
+    // Restocked anyway: nobody whose request was closed is told; the other variant's shopper still waits.
+    await t.db
+      .transaction()
+      .execute((trx) => changeStock(trx, { variantId: gone.variantId, delta: 5, reason: 'stock_count' }));
+    expect(await notices('x1@example.com')).toEqual([]);
+    expect(await notices('x2@example.com')).toEqual([]);
+    expect((await requests(gone.variantIds[1]!)).map((r) => r.status)).toEqual(['open']);
   });
 });
 

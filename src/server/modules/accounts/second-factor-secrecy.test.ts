@@ -129,5 +129,5 @@ describe('no read, e-mail, audit row or log line holds a second factor’s secre
       expect(seenLower.includes(c.replace('-', '')), `a read holds a recovery code ${c.slice(0, 3)}…`).toBe(false);
     }
     for (const s of [...stored, ...hashes]) expect(seen.includes(s), `a read holds ${s.slice(0, 12)}…`).toBe(false);
-  }, 90_000); // every declared read, twice: ~5 s alone, past 20 s on PostgreSQL on a loaded 2-core runner
+  }, 90_000); // every declared read, twice: ~11 s on SQLite, ~17 s on PostgreSQL, past 20 s on a loaded runner
 });

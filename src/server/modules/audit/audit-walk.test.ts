@@ -224,6 +224,19 @@ const FIXTURES: Record<string, (w: World) => Promise<Call> | Call> = {
   // Turning it off: turning it on asks for the administrator's own second factor first.
   'secondFactor.updateSettings': () => ({ trpc: { requireStaffSecondFactor: false } }),
   'secondFactor.resetUser': async (w) => ({ trpc: { id: (await createAdmin(w.t)).userId } }),
+  'backInStock.dismiss': async (w) => {
+    const { variantIds } = await createProduct(w.t.db, { variants: [{ stock: 0 }] });
+    await w.t.db
+      .insertInto('back_in_stock_requests')
+      .values({
+        variant_id: variantIds[0]!,
+        email: 'pret@example.com',
+        status: 'open',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    return { trpc: { variantID: variantIds[0]! } };
+  },
   'reviews.approve': async (w) => ({ trpc: { id: await w.review('pending') } }),
   'reviews.hide': async (w) => ({ trpc: { id: await w.review('approved') } }),
   'reviews.reply': async (w) => ({ trpc: { id: await w.review('approved'), reply: 'Faleminderit!' } }),

@@ -22,6 +22,8 @@ export interface DataTableProps<T> {
   caption?: string;
   /** Many columns: smaller type, clipped text and a sticky actions column, so it fits a laptop screen. */
   compact?: boolean;
+  /** The rows are the previous page or search, shown while the new one loads: dimmed and marked busy. */
+  stale?: boolean;
 }
 
 export function DataTable<T>({
@@ -33,6 +35,7 @@ export function DataTable<T>({
   emptyText,
   caption,
   compact,
+  stale,
 }: DataTableProps<T>) {
   let body: ReactNode;
   if (loading && !rows) body = <StateRow span={columns.length}>{messages.common.loading}</StateRow>;
@@ -55,7 +58,7 @@ export function DataTable<T>({
       </tr>
     ));
   return (
-    <div className="dash-table-wrap">
+    <div className={`dash-table-wrap${stale ? ' dash-table-wrap--stale' : ''}`} aria-busy={stale || undefined}>
       <table className={`dash-table dash-table--stack${compact ? ' dash-table--compact' : ''}`}>
         {caption && <caption className="visually-hidden">{caption}</caption>}
         <thead>

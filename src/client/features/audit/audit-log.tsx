@@ -172,6 +172,7 @@ export function AuditLog({ filters, onFilters }: { filters: AuditFilters; onFilt
         rows={list.data?.items}
         rowKey={(r) => r.auditID}
         loading={list.isPending}
+        stale={list.isPlaceholderData}
         error={list.isError ? readError(list.error, a.none).message : null}
         emptyText={a.none}
         caption={a.title}

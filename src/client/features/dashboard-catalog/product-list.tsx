@@ -53,7 +53,8 @@ export function ProductList({ search, onSearch }: ProductListProps) {
   const bulk = useProductBulk(() => setSelected(new Set()));
   const { toggleFeature, onDelete, dialog } = useProductActions();
   const columns = productColumns({
-    firstNumber: (page - 1) * PAGE_SIZE_DEFAULT + 1,
+    // Numbered by the page the rows are of: while the next page loads, the previous one keeps its own numbers.
+    firstNumber: ((list.data?.page ?? page) - 1) * PAGE_SIZE_DEFAULT + 1,
     selected,
     onToggle: (id) => setSelected(toggled(selected, id)),
     search,
@@ -84,6 +85,7 @@ export function ProductList({ search, onSearch }: ProductListProps) {
         rows={rows}
         rowKey={(p) => p.productID}
         loading={list.isPending}
+        stale={list.isPlaceholderData}
         error={list.isError ? readError(list.error, messages.common.serverError).message : null}
         emptyText={filtered ? l.noMatches : messages.common.noResults}
         caption={m.products}

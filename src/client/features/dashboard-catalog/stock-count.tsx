@@ -128,6 +128,7 @@ export function StockCount() {
           rows={list.data?.items}
           rowKey={(v) => v.variantID}
           loading={list.isPending}
+          stale={list.isPlaceholderData}
           error={list.isError ? list.error.message : null}
           emptyText={t.empty}
         />

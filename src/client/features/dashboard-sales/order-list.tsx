@@ -269,6 +269,7 @@ export function OrderList({ pendingOnly }: { pendingOnly: boolean }) {
         rows={rows}
         rowKey={(o) => o.orderId}
         loading={orders.isPending}
+        stale={orders.isPlaceholderData}
         error={orders.isError ? readError(orders.error, s.loadFailed).message : null}
         emptyText={search ? messages.common.noResults : m.noOrders}
         caption={pendingOnly ? m.pendingOrders : m.orders}

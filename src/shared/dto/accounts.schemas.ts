@@ -64,7 +64,7 @@ export const SignInReply = twin<SignInDto>()(
   z.object({
     id: z.number(),
     ok: z.boolean(),
-    method: z.enum(['password', 'social', 'signup', 'totp', 'passkey']),
+    method: z.enum(['password', 'social', 'signup', 'totp', 'passkey', 'totp_locked']),
     device: z.string(),
     address: z.string().nullable(),
     at: z.string(),

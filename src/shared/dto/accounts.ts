@@ -68,8 +68,11 @@ export interface SessionDto {
   current: boolean;
 }
 
-/** How a sign-in was attempted. */
-export type SignInMethod = 'password' | 'social' | 'signup' | 'totp' | 'passkey';
+/**
+ * How a sign-in was attempted; `totp_locked` is no attempt of its own but the moment wrong codes used up the account's
+ * allowance and the second step was locked (decision 238).
+ */
+export type SignInMethod = 'password' | 'social' | 'signup' | 'totp' | 'passkey' | 'totp_locked';
 
 /** One sign-in attempt, success or failure (the account's last 10 are shown). */
 export interface SignInDto {

@@ -1,11 +1,11 @@
-// Staff's edit of a pending order before it ships (issue 27, decision 229): its lines, quantities and delivery
-// address. The lines are summed per variant and held to the checkout's bounds first (at most 99 units of one variant,
-// decisions 205 and 238: 400, nothing written). In one transaction the order is claimed (live, pending, not yet shipped: else 409), the stock moves by the
-// difference per variant (more taken with the catalogue's guarded decrement, never below zero: 409 naming the line;
-// fewer given back), and the totals are recomputed by the checkout's own pure pricing: lines already on the order keep
-// the unit price the shopper was quoted, added ones are priced today; the code the order was placed with keeps its
-// value (no new use is claimed, its dates and limits are not checked again); shipping is the delivery country's,
-// free above its threshold. The edit goes into the order's history.
+// Staff's edit of a pending order before it ships (issue 27, decision 229): its lines, quantities and delivery address.
+// The lines are summed per variant and held to the checkout's bounds first (at most 99 units of one variant, decisions
+// 205 and 238: 400, nothing written). In one transaction the order is claimed (live, pending, not yet shipped: else
+// 409), the stock moves by the difference per variant (more taken with the catalogue's guarded decrement, never below
+// zero: 409 naming the line; fewer given back), and the totals are recomputed by the checkout's own pure pricing: lines
+// already on the order keep the unit price the shopper was quoted, added ones are priced today; the code the order was
+// placed with keeps its value (no new use is claimed, its dates and limits are not checked again); shipping is the
+// delivery country's, free above its threshold. The edit goes into the order's history.
 import { colourAndSize } from '../../../shared/colours';
 import { fill, messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';

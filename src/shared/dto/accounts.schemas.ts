@@ -35,6 +35,7 @@ export const AuthProvidersReply = twin<AuthProvidersDto>()(
   z.object({
     google: z.object({ clientId: z.string() }).nullable(),
     facebook: z.object({ appId: z.string() }).nullable(),
+    passkeys: z.boolean(),
   }),
 );
 export const WishlistItemReply = twin<WishlistItemDto>()(

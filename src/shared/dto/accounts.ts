@@ -39,6 +39,8 @@ export interface RoleDto {
 export interface AuthProvidersDto {
   google: { clientId: string } | null;
   facebook: { appId: string } | null;
+  /** Whether the shop's public address can hold passkeys (https on a domain name, or http://localhost; decision 238). */
+  passkeys: boolean;
 }
 
 /** A saved product as the wishlist screen shows it; money in euros. */

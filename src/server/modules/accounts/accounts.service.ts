@@ -34,6 +34,7 @@ import { endSession, familyOf, rotateSession, startSession } from './sessions';
 import { recordSignIn } from './sign-ins';
 import { verifySocialToken, type VerifiedIdentity } from './social';
 import { signLoginChallenge, verifyLoginChallenge } from './login-challenge';
+import { passkeysAvailable } from './passkeys.config';
 import { cappedCodeCheck } from './second-factor-cap';
 import { loginThrottleFor, throttledCheck } from './throttle';
 import { signAccessToken, type Actor } from './tokens';
@@ -409,5 +410,6 @@ export function providers(deps: AppDeps): AuthProvidersDto {
   return {
     google: google ? { clientId: google.clientId } : null,
     facebook: facebook ? { appId: facebook.appId } : null,
+    passkeys: passkeysAvailable(deps.config),
   };
 }

@@ -447,6 +447,7 @@ export const staffMessages = {
       password_reset: 'Rivendosje fjalëkalimi',
       contact_copy: 'Mesazh kontakti',
       new_device_sign_in: 'Hyrje nga pajisje e re',
+      second_factor_locked: 'Kode verifikimi të gabuara (kyçja u bllokua)',
       low_stock_digest: 'Stok i ulët (përmbledhje ditore)',
       back_in_stock: 'Produkti u kthye në stok',
       return_requested: 'Kërkesë për kthim',
@@ -706,6 +707,19 @@ export const staffMessages = {
     ifYou: 'Nëse ishit ju, nuk keni nevojë të bëni asgjë.',
     ifNotYou:
       'Nëse nuk ishit ju, hapni Profilin, përfundoni seancën te “Seancat aktive” dhe ndryshoni fjalëkalimin menjëherë.',
+  },
+  // The e-mail when wrong second-factor codes used up the account's allowance (issue 33, decision 238): no code, no token.
+  secondFactorLockedMail: {
+    subject: 'Kyçja me kod verifikimi në llogarinë tuaj Butiku u bllokua',
+    intro:
+      'Dikush shkroi {count} kode verifikimi të gabuara për llogarinë tuaj brenda 15 minutave, pasi dha fjalëkalimin e saktë. Kyçja me kod është e bllokuar deri më {until}.',
+    when: 'Koha',
+    address: 'Adresa e fundit',
+    ifYou: 'Nëse ishit ju, prisni deri atëherë dhe provoni përsëri me kodin e ri nga aplikacioni.',
+    ifNotYou:
+      'Nëse nuk ishit ju, dikush e di fjalëkalimin tuaj: ndryshojeni menjëherë dhe përfundoni seancat që nuk i njihni.',
+    action: 'Hapni sigurinë e llogarisë',
+    actionPlain: 'Siguria e llogarisë dhe seancat aktive: {url}',
   },
   // Size guides per category, with a per-product override (issue 26).
   sizeGuides: {

@@ -6,7 +6,9 @@ import { createTestApp, startServer } from '../../server/testing/app';
 import { createCustomer, createStaff } from '../../server/testing/auth';
 import { createCountry, createProduct } from '../../server/testing/factories';
 
-const app = await createTestApp();
+// CLIENT_TEST_PUBLIC_URL (server.ts's `publicUrl`): the shop's public origin, for screens that depend on it.
+const publicUrl = process.env.CLIENT_TEST_PUBLIC_URL;
+const app = await createTestApp(publicUrl ? { publicUrl } : {});
 const server = await startServer(app.app, app);
 const customer = await createCustomer(app);
 const staff = await createStaff(app);

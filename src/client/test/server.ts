@@ -25,9 +25,12 @@ export interface ClientTestServer {
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-export async function startClientTestServer(): Promise<ClientTestServer> {
+/** `publicUrl`: the shop's public origin (PUBLIC_URL), e.g. an IP address where passkeys cannot be used. */
+export async function startClientTestServer(opts: { publicUrl?: string } = {}): Promise<ClientTestServer> {
+  const env = { ...process.env, ...(opts.publicUrl ? { CLIENT_TEST_PUBLIC_URL: opts.publicUrl } : {}) };
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(import.meta.dirname, 'serve.ts')], {
     cwd: root,
+    env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

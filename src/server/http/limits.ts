@@ -101,3 +101,13 @@ export const LOGIN_THROTTLE = {
   emailWindowSeconds: 15 * 60,
   emailMaxDelayMs: 2000,
 } as const;
+
+/**
+ * Wrong second-factor codes one account may receive at sign-in, from any number of addresses (decision 238): past
+ * `wrongCodes` in `windowSeconds` (counted from the first) every code for it, a right one too, is a 429 until the
+ * window ends, and the owner is told once per window. The per-address and per-pair pacing above still applies.
+ */
+export const SECOND_FACTOR_CAP = {
+  wrongCodes: 10,
+  windowSeconds: 15 * 60,
+} as const;

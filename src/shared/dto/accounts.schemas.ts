@@ -35,6 +35,7 @@ export const AuthProvidersReply = twin<AuthProvidersDto>()(
   z.object({
     google: z.object({ clientId: z.string() }).nullable(),
     facebook: z.object({ appId: z.string() }).nullable(),
+    passkeys: z.boolean(),
   }),
 );
 export const WishlistItemReply = twin<WishlistItemDto>()(
@@ -64,7 +65,7 @@ export const SignInReply = twin<SignInDto>()(
   z.object({
     id: z.number(),
     ok: z.boolean(),
-    method: z.enum(['password', 'social', 'signup', 'totp', 'passkey']),
+    method: z.enum(['password', 'social', 'signup', 'totp', 'passkey', 'totp_locked']),
     device: z.string(),
     address: z.string().nullable(),
     at: z.string(),

@@ -39,6 +39,8 @@ export interface RoleDto {
 export interface AuthProvidersDto {
   google: { clientId: string } | null;
   facebook: { appId: string } | null;
+  /** Whether the shop's public address can hold passkeys (https on a domain name, or http://localhost; decision 238). */
+  passkeys: boolean;
 }
 
 /** A saved product as the wishlist screen shows it; money in euros. */
@@ -68,8 +70,11 @@ export interface SessionDto {
   current: boolean;
 }
 
-/** How a sign-in was attempted. */
-export type SignInMethod = 'password' | 'social' | 'signup' | 'totp' | 'passkey';
+/**
+ * How a sign-in was attempted; `totp_locked` is no attempt of its own but the moment wrong codes used up the account's
+ * allowance and the second step was locked (decision 238).
+ */
+export type SignInMethod = 'password' | 'social' | 'signup' | 'totp' | 'passkey' | 'totp_locked';
 
 /** One sign-in attempt, success or failure (the account's last 10 are shown). */
 export interface SignInDto {

@@ -1,5 +1,6 @@
 // The profile's passkeys (decision 226): the list with when each was added and last used, "Shto çelës kalimi", a
-// rename form and removal with a question on the row, in the shop's words.
+// rename form and removal with a question on the row, in the shop's words. Shown only where the shop's address can
+// hold passkeys (`accounts.providers`, decision 238).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatDate } from '../../../shared/dates';
@@ -117,7 +118,7 @@ function PasskeyRow({ passkey }: { passkey: PasskeyDto }) {
   );
 }
 
-export function PasskeysPanel() {
+function PasskeysPanel() {
   const list = useQuery(trpc.passkeys.list.queryOptions());
   const { add, busy } = usePasskeyRegistration();
   const passkeys = list.data ?? [];
@@ -149,5 +150,16 @@ export function PasskeysPanel() {
         {busy ? p.adding : p.add}
       </button>
     </section>
+  );
+}
+
+/** The profile's passkey section, or nothing while the server has not said passkeys work at this shop's address. */
+export function PasskeysSection() {
+  const providers = useQuery({ ...trpc.accounts.providers.queryOptions(), staleTime: Infinity });
+  if (!providers.data?.passkeys) return null;
+  return (
+    <div className="profile profile--passkeys">
+      <PasskeysPanel />
+    </div>
   );
 }

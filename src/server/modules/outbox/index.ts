@@ -14,6 +14,6 @@ export { enqueueMail, notifyMailQueued, outboxCounts } from './outbox.service';
 export { SECRET_LINK, registerSecretLink } from './secret-links';
 export { backInStockMail } from './templates/back-in-stock-emails';
 export { signOrderLink, verifyOrderLink } from './signed-links';
-export { contactCopyMail, newDeviceMail, passwordResetMail } from './templates/account-emails';
+export { contactCopyMail, newDeviceMail, passwordResetMail, secondFactorLockedMail } from './templates/account-emails';
 export { lowStockDigestMail } from './templates/stock-emails';
 export { startMailWorker, type MailWorker } from './outbox.worker';

@@ -1,6 +1,8 @@
-// Account and contact e-mails: the password-reset link, and the copy of a contact-form message for the shop.
+// Account and contact e-mails: the password-reset link, the copy of a contact-form message for the shop, and the
+// owner's notices about sign-ins (a new device; the second step locked by wrong codes).
 import { fill } from '../../../../shared/messages';
 import { staffMessages } from '../../../../shared/messages-staff';
+import { SHOP_URL } from '../secret-links';
 import { button, esc, frame, paragraph, type RenderedMail } from './layout';
 
 const t = staffMessages.mail;
@@ -50,5 +52,48 @@ export function newDeviceMail(m: { firstName: string; device: string; address: s
     paragraph(n.ifNotYou),
   ].join('\n');
   const text = [greeting, '', n.intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', n.ifYou, n.ifNotYou].join('\n');
+  return frame(n.subject, html, text);
+}
+
+/**
+ * Wrong second-factor codes used up the account's allowance (decision 238): how many, until when, from which address
+ * last, and a link to the profile's security and sessions. No code, no token, no link that signs anyone in. Queued
+ * where no configuration is at hand: the link starts with SHOP_URL, which the worker fills in when sending.
+ */
+export function secondFactorLockedMail(m: {
+  firstName: string;
+  count: number;
+  when: string;
+  until: string;
+  address: string;
+}): RenderedMail {
+  const n = staffMessages.secondFactorLockedMail;
+  const greeting = m.firstName ? fill(t.greeting, { name: m.firstName }) : t.greetingPlain;
+  const intro = fill(n.intro, { count: m.count, until: m.until });
+  const url = `${SHOP_URL}/profile`;
+  const rows: Array<[string, string]> = [
+    [n.when, m.when],
+    [n.address, m.address],
+  ];
+  const html = [
+    paragraph(greeting),
+    paragraph(intro),
+    `<p style="margin:0 0 12px">${rows.map(([k, v]) => `<strong>${esc(k)}:</strong> ${esc(v)}`).join('<br>')}</p>`,
+    paragraph(n.ifYou),
+    paragraph(n.ifNotYou),
+    button(url, n.action),
+  ].join('\n');
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    n.ifYou,
+    n.ifNotYou,
+    '',
+    fill(n.actionPlain, { url }),
+  ].join('\n');
   return frame(n.subject, html, text);
 }

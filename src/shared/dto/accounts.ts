@@ -68,8 +68,8 @@ export interface SessionDto {
   current: boolean;
 }
 
-/** How a sign-in was attempted. */
-export type SignInMethod = 'password' | 'social' | 'signup' | 'totp' | 'passkey';
+/** How a sign-in was attempted; `stepUp`: the password or a code again before an account-keeping change (decision 237). */
+export type SignInMethod = 'password' | 'social' | 'signup' | 'totp' | 'passkey' | 'stepUp';
 
 /** One sign-in attempt, success or failure (the account's last 10 are shown). */
 export interface SignInDto {
@@ -84,4 +84,9 @@ export interface SignInDto {
 /** How many sessions an "end" action ended. */
 export interface SessionsEndedDto {
   ended: number;
+}
+
+/** A step-up's answer (decision 237): until when this login's proof counts. */
+export interface StepUpDto {
+  provedUntil: string;
 }

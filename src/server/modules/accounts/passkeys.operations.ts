@@ -1,5 +1,6 @@
 // Passkey operations (issue 28, decision 226), each declared once (decision 211). Registering and managing passkeys
-// needs a signed-in caller and touches only the caller's own; signing in is public and limited like a password
+// needs a signed-in caller and touches only the caller's own; adding or removing one also needs the owner's fresh
+// proof on this login (step-up, decision 237); signing in is public and limited like a password
 // sign-in, and sets the same refresh cookie. The ceremony options answer WebAuthn's own JSON
 // (documented on the REST routes; the tRPC answer is the same object).
 import { z } from 'zod';
@@ -22,6 +23,7 @@ const startSession = (caller: Caller, outcome: service.PasskeyLoginOutcome) =>
 export const passkeysOperations = {
   registrationOptions: mutation({
     access: 'signedIn',
+    stepUp: true,
     run: (caller) => service.registrationOptions(caller, caller.actor),
     rest: {
       method: 'POST',
@@ -32,6 +34,7 @@ export const passkeysOperations = {
   }),
   register: mutation({
     access: 'signedIn',
+    stepUp: true,
     input: PasskeyRegisterInput,
     output: PasskeyReply,
     run: (caller, input) => service.register(caller, caller.actor, input),
@@ -75,6 +78,7 @@ export const passkeysOperations = {
   }),
   remove: mutation({
     access: 'signedIn',
+    stepUp: true,
     input: PasskeyIdInput,
     run: async (caller, input) => {
       await service.removePasskey(caller, caller.actor, input);

@@ -26,6 +26,8 @@ import {
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
+import { notifyMailQueued } from '../outbox';
+import { queueAccountNotice } from './account-notices';
 import * as accounts from './accounts.queries';
 import { issueLogin, type LoginClient, type LoginOutcome } from './accounts.service';
 import { relyingParty } from './passkeys.config';
@@ -136,8 +138,10 @@ export async function register(deps: AppDeps, actor: Actor, input: PasskeyRegist
   const count = (await q.credentialsOf(deps.db, actor.userId)).length;
   if (count >= MAX_PASSKEYS) throw tooMany();
   try {
-    const row = await q.insertPasskey(deps.db, {
-      userId: actor.userId,
+    // The passkey and the owner's notice in one transaction (decision 237).
+    const row = await deps.db.transaction().execute(async (trx) => {
+      const inserted = await q.insertPasskey(trx, {
+        userId: actor.userId,
       credentialId: info.credential.id,
       publicKey: isoBase64URL.fromBuffer(info.credential.publicKey),
       userHandle,
@@ -145,9 +149,13 @@ export async function register(deps: AppDeps, actor: Actor, input: PasskeyRegist
       transports: (info.credential.transports ?? response.response.transports ?? []).join(','),
       deviceType: info.credentialDeviceType,
       backedUp: info.credentialBackedUp,
-      name: fill(p.defaultName, { n: count + 1 }),
-      createdAt: iso(Date.now()),
+        name: fill(p.defaultName, { n: count + 1 }),
+        createdAt: iso(Date.now()),
+      });
+      await queueAccountNotice(trx, deps, actor.userId, 'account_passkey_added');
+      return inserted;
     });
+    notifyMailQueued();
     return toDto(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', p.alreadyAdded);
@@ -235,5 +243,9 @@ export async function renamePasskey(deps: AppDeps, actor: Actor, input: RenamePa
 }
 
 export async function removePasskey(deps: AppDeps, actor: Actor, input: PasskeyIdInput): Promise<void> {
-  if (!(await q.deletePasskey(deps.db, actor.userId, input.passkeyId))) throw new AppError('NOT_FOUND', p.notFound);
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await q.deletePasskey(trx, actor.userId, input.passkeyId))) throw new AppError('NOT_FOUND', p.notFound);
+    await queueAccountNotice(trx, deps, actor.userId, 'account_passkey_removed');
+  });
+  notifyMailQueued();
 }

@@ -14,6 +14,12 @@ export { enqueueMail, notifyMailQueued, outboxCounts } from './outbox.service';
 export { SECRET_LINK, registerSecretLink } from './secret-links';
 export { backInStockMail } from './templates/back-in-stock-emails';
 export { signOrderLink, verifyOrderLink } from './signed-links';
-export { contactCopyMail, newDeviceMail, passwordResetMail } from './templates/account-emails';
+export {
+  accountChangeMail,
+  contactCopyMail,
+  newDeviceMail,
+  passwordResetMail,
+  type AccountChangeKind,
+} from './templates/account-emails';
 export { lowStockDigestMail } from './templates/stock-emails';
 export { startMailWorker, type MailWorker } from './outbox.worker';

@@ -7,5 +7,5 @@ export { actorFromToken } from './actor';
 export { hashPassword, verifyPassword } from './passwords';
 export { actsAsStaff, requireActor, requireRole } from './roles';
 export { startSession } from './sessions';
-export { requireFreshProof, STEP_UP_REQUIRED } from './step-up';
+export { requireFreshProof } from './step-up';
 export { bearerToken, signAccessToken, type Actor } from './tokens';

@@ -146,10 +146,18 @@ describe('step-up operations (decision 237)', () => {
       const send = (p: string, url: string, token: string, input: object) =>
         door === 'rest' ? rest('POST', url, token, input) : trpc(p, token, input);
       const put = (token: string, input: object) =>
-        door === 'rest' ? rest('PUT', '/api/users/profile', token, input) : trpc('accounts.updateProfile', token, input);
+        door === 'rest'
+          ? rest('PUT', '/api/users/profile', token, input)
+          : trpc('accounts.updateProfile', token, input);
       const a = await withSecondFactor();
       expect((await send('secondFactor.disable', '/api/users/second-factor/disable', a.token, wrong)).status).toBe(400);
-      expect((await send('secondFactor.disable', '/api/users/second-factor/disable', a.token, { passwordOrCode: a.password })).status).toBe(200);
+      expect(
+        (
+          await send('secondFactor.disable', '/api/users/second-factor/disable', a.token, {
+            passwordOrCode: a.password,
+          })
+        ).status,
+      ).toBe(200);
       const b = await withSecondFactor();
       const codes = '/api/users/second-factor/recovery-codes';
       expect((await send('secondFactor.recoveryCodes', codes, b.token, { code: '000000' })).status).toBe(400);

@@ -730,7 +730,8 @@ export const staffMessages = {
       account_passkey_added: 'U shtua një çelës kalimi në llogarinë tuaj: me të mund të kyçet kushdo që e mban.',
       account_passkey_removed: 'U hoq një çelës kalimi nga llogaria juaj: me të nuk kyçet më askush.',
       account_second_factor_on: 'U aktivizua verifikimi me dy hapa në llogarinë tuaj, me një aplikacion vërtetimi.',
-      account_second_factor_off: 'U çaktivizua verifikimi me dy hapa në llogarinë tuaj: kyçja kërkon vetëm fjalëkalimin.',
+      account_second_factor_off:
+        'U çaktivizua verifikimi me dy hapa në llogarinë tuaj: kyçja kërkon vetëm fjalëkalimin.',
       account_recovery_codes: 'U krijuan kode të reja rezervë për llogarinë tuaj; kodet e vjetra nuk vlejnë më.',
       account_password_changed: 'Fjalëkalimi i llogarisë suaj u ndryshua; pajisjet e tjera u nxorën nga llogaria.',
       account_email_changed:

@@ -6,7 +6,9 @@ import { createTestApp, startServer } from '../../server/testing/app';
 import { createCustomer, createStaff } from '../../server/testing/auth';
 import { createCountry, createProduct } from '../../server/testing/factories';
 
-const app = await createTestApp();
+// STEP_UP_SECONDS: a short proof window for the step-up dialog's test (decision 237); the default otherwise.
+const stepUp = Number(process.env.STEP_UP_SECONDS);
+const app = await createTestApp(stepUp > 0 ? { stepUpSeconds: stepUp } : {});
 const server = await startServer(app.app, app);
 const customer = await createCustomer(app);
 const staff = await createStaff(app);

@@ -25,9 +25,12 @@ export interface ClientTestServer {
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-export async function startClientTestServer(): Promise<ClientTestServer> {
+/** `stepUpSeconds`: how long a sign-in counts as proof for account-keeping changes (decision 237; default 300). */
+export async function startClientTestServer(opts: { stepUpSeconds?: number } = {}): Promise<ClientTestServer> {
+  const env = opts.stepUpSeconds ? { ...process.env, STEP_UP_SECONDS: String(opts.stepUpSeconds) } : process.env;
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(import.meta.dirname, 'serve.ts')], {
     cwd: root,
+    env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

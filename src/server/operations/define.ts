@@ -42,9 +42,7 @@ export function authorize(access: Access, actor: Actor | null): Actor | null {
  *   behind the login throttle and records as the login's proof; the doors ask for nothing more.
  */
 export type StepUpRuleOf<I> =
-  | true
-  | { when: (input: I, caller: Caller) => Awaitable<boolean> }
-  | { carried: keyof I & string };
+  true | { when: (input: I, caller: Caller) => Awaitable<boolean> } | { carried: keyof I & string };
 
 /** The step-up a door checks before reading the input (`stepUp: true`). */
 export async function stepUpBeforeInput(op: AnyOperation, caller: Caller): Promise<void> {

@@ -11,6 +11,7 @@ import { trpc } from '../../lib/trpc';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 import { Field } from './field';
 import { SubmitButton } from './submit-button';
+import './step-up-dialog.css';
 
 const m = accountMessages.stepUp;
 

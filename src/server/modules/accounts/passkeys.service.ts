@@ -142,13 +142,13 @@ export async function register(deps: AppDeps, actor: Actor, input: PasskeyRegist
     const row = await deps.db.transaction().execute(async (trx) => {
       const inserted = await q.insertPasskey(trx, {
         userId: actor.userId,
-      credentialId: info.credential.id,
-      publicKey: isoBase64URL.fromBuffer(info.credential.publicKey),
-      userHandle,
-      counter: info.credential.counter,
-      transports: (info.credential.transports ?? response.response.transports ?? []).join(','),
-      deviceType: info.credentialDeviceType,
-      backedUp: info.credentialBackedUp,
+        credentialId: info.credential.id,
+        publicKey: isoBase64URL.fromBuffer(info.credential.publicKey),
+        userHandle,
+        counter: info.credential.counter,
+        transports: (info.credential.transports ?? response.response.transports ?? []).join(','),
+        deviceType: info.credentialDeviceType,
+        backedUp: info.credentialBackedUp,
         name: fill(p.defaultName, { n: count + 1 }),
         createdAt: iso(Date.now()),
       });

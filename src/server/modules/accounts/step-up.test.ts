@@ -144,7 +144,9 @@ describe('what counts as a proof', () => {
     const owner = await createCustomer(t);
     const { device } = await addPasskey(owner.token); // the test user's login is a fresh sign-in
     const setup = (await (await post('/api/users/second-factor/setup', {}, owner.token)).json()) as { secret: string };
-    expect((await post('/api/users/second-factor/confirm', { code: codeOf(setup.secret, -1) }, owner.token)).status).toBe(200);
+    expect(
+      (await post('/api/users/second-factor/confirm', { code: codeOf(setup.secret, -1) }, owner.token)).status,
+    ).toBe(200);
     // Second-factor sign-in.
     const first = await post('/api/users/login', { email: owner.email, password: owner.password });
     const { challenge } = (await first.json()) as { challenge: string };
@@ -161,7 +163,9 @@ describe('what counts as a proof', () => {
     // A step-up with a code from the app on a stale login.
     await ageProof(t, familyOf(viaPasskey));
     expect((await post('/api/users/passkeys/registration-options', {}, viaPasskey)).status).toBe(403);
-    expect((await post('/api/users/step-up', { passwordOrCode: codeOf(setup.secret, 1) }, viaPasskey)).status).toBe(200);
+    expect((await post('/api/users/step-up', { passwordOrCode: codeOf(setup.secret, 1) }, viaPasskey)).status).toBe(
+      200,
+    );
     expect((await post('/api/users/passkeys/registration-options', {}, viaPasskey)).status).toBe(200);
   });
 
@@ -257,10 +261,15 @@ describe('the owner is told of each change (decision 237)', () => {
       json: { ...edit, email: moved.toUpperCase(), roleID: ROLE_CUSTOMER },
     });
     expect(same.status).toBe(200);
-    const setup = (await (await post('/api/users/second-factor/setup', {}, customer.token)).json()) as { secret: string };
+    const setup = (await (await post('/api/users/second-factor/setup', {}, customer.token)).json()) as {
+      secret: string;
+    };
     await post('/api/users/second-factor/confirm', { code: codeOf(setup.secret, -1) }, customer.token);
     await t.db.deleteFrom('mail_outbox').where('kind', '=', 'account_second_factor_on').execute();
-    const reset = await t.request(`/api/Users/${customer.userId}/second-factor`, { method: 'DELETE', token: admin.token });
+    const reset = await t.request(`/api/Users/${customer.userId}/second-factor`, {
+      method: 'DELETE',
+      token: admin.token,
+    });
     expect(reset.status).toBe(200);
     await expectNotices(
       [
@@ -270,5 +279,4 @@ describe('the owner is told of each change (decision 237)', () => {
       [setup.secret, admin.token],
     );
   });
-
 });

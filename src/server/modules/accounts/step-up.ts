@@ -34,7 +34,7 @@ export async function hasFreshProof(deps: Pick<AppDeps, 'db' | 'config'>, actor:
   if (!actor.familyId) return false;
   const row = await findProof(deps.db, actor.familyId, actor.userId);
   const at = row?.proved_at ? Date.parse(row.proved_at) : NaN;
-  return at <= now && at > now - stepUpSeconds(deps) * 1000;
+  return at > now - stepUpSeconds(deps) * 1000;
 }
 
 /** Refuses (403, STEP_UP_REQUIRED) a caller whose login has no fresh proof. */

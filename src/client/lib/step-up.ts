@@ -3,6 +3,7 @@
 // not proved its owner lately. The one helper every such mutation goes through asks for the password or a code in
 // place (the StepUpDialog mounted on the screen answers the question) and tries the call once more.
 import { readError } from './api-error';
+import { trpcClient } from './trpc';
 
 export const STEP_UP_REQUIRED = 'STEP_UP_REQUIRED';
 
@@ -43,6 +44,20 @@ export async function withStepUp<T>(run: () => Promise<T>): Promise<T> {
     return run();
   }
 }
+
+/**
+ * The step-up answered with one of the account's passkeys (the browser's prompt): @simplewebauthn/browser is loaded
+ * only when asked. Throws what the browser or the server refused (read with readError or the error's name).
+ */
+export async function proveWithPasskey(): Promise<void> {
+  const webauthn = await import('@simplewebauthn/browser');
+  const optionsJSON = await trpcClient.passkeys.stepUpOptions.mutate();
+  const response = await webauthn.startAuthentication({ optionsJSON: optionsJSON as never });
+  await trpcClient.passkeys.stepUp.mutate({ response });
+}
+
+/** Whether this browser can offer a passkey at all (the dialog shows the passkey button only then). */
+export const passkeysSupported = () => typeof window !== 'undefined' && 'PublicKeyCredential' in window;
 
 /** A mutation's options (`trpc.x.y.mutationOptions()`) whose calls go through withStepUp. */
 export function stepUpMutation<O extends { mutationFn?: (...args: never[]) => Promise<unknown> }>(options: O): O {

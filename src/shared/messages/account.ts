@@ -165,7 +165,8 @@ export const accountMessages = {
     wrong: 'Fjalëkalimi ose kodi nuk është i saktë.',
     signInAgain:
       'Kjo llogari nuk ka fjalëkalim: dilni dhe kyçuni përsëri me Google ose Facebook, pastaj provoni përsëri.',
-    cancelled: 'Ndryshimi nuk u bë: nuk u konfirmua që jeni ju.',
+    usePasskey: 'Konfirmo me çelës kalimi',
+    passkeyFailed: 'Çelësi i kalimit nuk u verifikua. Provoni përsëri ose shkruani fjalëkalimin.',
   },
   // Two-step sign-in (issue 28, decision 225): the profile's panel and the login's second step.
   secondFactor: {

@@ -4,7 +4,7 @@
 // sign-in, and sets the same refresh cookie. The ceremony options answer WebAuthn's own JSON
 // (documented on the REST routes; the tRPC answer is the same object).
 import { z } from 'zod';
-import { LoginResultReply } from '../../../shared/dto/accounts.schemas';
+import { LoginResultReply, StepUpReply } from '../../../shared/dto/accounts.schemas';
 import { LoginOptionsReply, PasskeyReply, RegistrationOptionsReply } from '../../../shared/dto/passkeys.schemas';
 import {
   PasskeyIdInput,
@@ -58,6 +58,25 @@ export const passkeysOperations = {
         await service.login(caller, input, { ip: caller.clientIp, userAgent: caller.header('user-agent') }),
       ),
     rest: { method: 'POST', path: '/users/passkeys/login' },
+  }),
+  // Step-up with one of the caller's passkeys (decision 237), the passkey twin of accounts.stepUp.
+  stepUpOptions: mutation({
+    access: 'signedIn',
+    limit: 'password',
+    run: (caller) => service.stepUpOptions(caller, caller.actor),
+    rest: { method: 'POST', path: '/users/passkeys/step-up-options', inputIn: 'none', output: LoginOptionsReply },
+  }),
+  stepUp: mutation({
+    access: 'signedIn',
+    limit: 'password',
+    input: PasskeyLoginInput,
+    output: StepUpReply,
+    run: (caller, input) =>
+      service.stepUpWithPasskey(caller, caller.actor, input, {
+        ip: caller.clientIp,
+        userAgent: caller.header('user-agent'),
+      }),
+    rest: { method: 'POST', path: '/users/passkeys/step-up' },
   }),
   list: query({
     access: 'signedIn',

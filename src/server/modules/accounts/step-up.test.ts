@@ -5,7 +5,7 @@
 // e-mails its owner (the old address for a new e-mail), with a link to the sessions and no code, token or secret.
 import { Secret, TOTP } from 'otpauth';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RegistrationOptionsReply } from '../../../shared/dto/passkeys.schemas';
+import { LoginOptionsReply, RegistrationOptionsReply } from '../../../shared/dto/passkeys.schemas';
 import { accountMessages } from '../../../shared/messages/account';
 import { ROLE_CUSTOMER } from '../../../shared/roles';
 import { createTestApp, type TestApp } from '../../testing/app';
@@ -167,6 +167,41 @@ describe('what counts as a proof', () => {
       200,
     );
     expect((await post('/api/users/passkeys/registration-options', {}, viaPasskey)).status).toBe(200);
+  });
+
+  it('a step-up with one of the caller’s own passkeys; another account’s passkey or a replayed answer is refused', async () => {
+    const owner = await createCustomer(t);
+    const { device } = await addPasskey(owner.token);
+    const stranger = await createCustomer(t);
+    const { device: theirs } = await addPasskey(stranger.token);
+    await ageProof(t, owner.familyId);
+    const optionsRes = await post('/api/users/passkeys/step-up-options', {}, owner.token);
+    expect(optionsRes.status).toBe(200);
+    const options = LoginOptionsReply.parse(await optionsRes.json());
+    expect(options.allowCredentials?.map((c) => c.id)).toEqual([device.credentials[0]!.id]);
+    // Another account's passkey answering the owner's challenge: refused, and the challenge is spent.
+    const foreign = await post('/api/users/passkeys/step-up', { response: theirs.get(options) }, owner.token);
+    expect(foreign.status).toBe(401);
+    expect((await post('/api/users/passkeys/registration-options', {}, owner.token)).status).toBe(403);
+    // The owner's own passkey on a new challenge: proved.
+    const fresh = LoginOptionsReply.parse(
+      await (await post('/api/users/passkeys/step-up-options', {}, owner.token)).json(),
+    );
+    const answer = device.get(fresh);
+    const ok = await post('/api/users/passkeys/step-up', { response: answer }, owner.token);
+    expect(ok.status).toBe(200);
+    expect((await post('/api/users/passkeys/registration-options', {}, owner.token)).status).toBe(200);
+    expect((await post('/api/users/passkeys/step-up', { response: answer }, owner.token)).status).toBe(400);
+    // A challenge made for one account is no good to another's token.
+    const forOwner = LoginOptionsReply.parse(
+      await (await post('/api/users/passkeys/step-up-options', {}, owner.token)).json(),
+    );
+    expect((await post('/api/users/passkeys/step-up', { response: theirs.get(forOwner) }, stranger.token)).status).toBe(
+      400,
+    );
+    // Without a passkey there is nothing to offer.
+    const none = await createCustomer(t);
+    expect((await post('/api/users/passkeys/step-up-options', {}, none.token)).status).toBe(404);
   });
 
   it('a password change that carries the current password is itself a proof for this login', async () => {

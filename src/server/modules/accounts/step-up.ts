@@ -4,6 +4,7 @@
 // family id): a sign-in sets it, a step-up (the password or a code again) renews it, a refresh never does, so a
 // stolen 15-minute token, or one renewed from a stolen refresh cookie, cannot plant a lasting way in.
 import { accountMessages } from '../../../shared/messages/account';
+import type { StepUpDto } from '../../../shared/dto/accounts';
 import type { StepUpInput } from '../../../shared/schemas/accounts';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
@@ -51,7 +52,7 @@ export async function stepUp(
   actor: Actor,
   input: StepUpInput,
   client: { ip: string; userAgent?: string | null },
-): Promise<{ provedUntil: string }> {
+): Promise<StepUpDto> {
   const user = await findUserById(deps.db, actor.userId);
   if (!user) throw new AppError('UNAUTHORIZED', accountMessages.account.refreshFailed);
   // A provider-only account without a second factor has nothing to type: a new sign-in with the provider is its proof.
@@ -69,7 +70,11 @@ export async function stepUp(
     const text = accountMessages.stepUp.wrong;
     throw new AppError('BAD_REQUEST', text, { passwordOrCode: [text] });
   }
-  const now = new Date();
+  return proofGiven(deps, actor);
+}
+
+/** Records a step-up's proof on the caller's login; the answer says until when it counts. */
+export async function proofGiven(deps: AppDeps, actor: Actor, now = new Date()): Promise<StepUpDto> {
   await recordProof(deps.db, actor, now);
   return { provedUntil: new Date(now.getTime() + stepUpSeconds(deps) * 1000).toISOString() };
 }

@@ -448,6 +448,13 @@ export const staffMessages = {
       contact_copy: 'Mesazh kontakti',
       new_device_sign_in: 'Hyrje nga pajisje e re',
       second_factor_locked: 'Kode verifikimi të gabuara (kyçja u bllokua)',
+      account_passkey_added: 'U shtua çelës kalimi',
+      account_passkey_removed: 'U hoq çelës kalimi',
+      account_second_factor_on: 'U aktivizua verifikimi me dy hapa',
+      account_second_factor_off: 'U çaktivizua verifikimi me dy hapa',
+      account_recovery_codes: 'Kode të reja rezervë',
+      account_password_changed: 'U ndryshua fjalëkalimi',
+      account_email_changed: 'U ndryshua emaili i llogarisë',
       low_stock_digest: 'Stok i ulët (përmbledhje ditore)',
       back_in_stock: 'Produkti u kthye në stok',
       back_in_stock_confirm: 'Konfirmim njoftimi për stok',
@@ -721,6 +728,38 @@ export const staffMessages = {
       'Nëse nuk ishit ju, dikush e di fjalëkalimin tuaj: ndryshojeni menjëherë dhe përfundoni seancat që nuk i njihni.',
     action: 'Hapni sigurinë e llogarisë',
     actionPlain: 'Siguria e llogarisë dhe seancat aktive: {url}',
+  },
+  // A change that keeps access to the account (decision 237): what changed and when; a link to the sessions, never a
+  // code, token or secret.
+  accountChangeMail: {
+    subjects: {
+      account_passkey_added: 'U shtua një çelës kalimi në llogarinë tuaj Butiku',
+      account_passkey_removed: 'U hoq një çelës kalimi nga llogaria juaj Butiku',
+      account_second_factor_on: 'U aktivizua verifikimi me dy hapa në llogarinë tuaj Butiku',
+      account_second_factor_off: 'U çaktivizua verifikimi me dy hapa në llogarinë tuaj Butiku',
+      account_recovery_codes: 'U krijuan kode të reja rezervë për llogarinë tuaj Butiku',
+      account_password_changed: 'U ndryshua fjalëkalimi i llogarisë suaj Butiku',
+      account_email_changed: 'U ndryshua emaili i llogarisë suaj Butiku',
+    },
+    intros: {
+      account_passkey_added: 'U shtua një çelës kalimi në llogarinë tuaj: me të mund të kyçet kushdo që e mban.',
+      account_passkey_removed: 'U hoq një çelës kalimi nga llogaria juaj: me të nuk kyçet më askush.',
+      account_second_factor_on: 'U aktivizua verifikimi me dy hapa në llogarinë tuaj, me një aplikacion vërtetimi.',
+      account_second_factor_off:
+        'U çaktivizua verifikimi me dy hapa në llogarinë tuaj: kyçja kërkon vetëm fjalëkalimin.',
+      account_recovery_codes: 'U krijuan kode të reja rezervë për llogarinë tuaj; kodet e vjetra nuk vlejnë më.',
+      account_password_changed: 'Fjalëkalimi i llogarisë suaj u ndryshua; pajisjet e tjera u nxorën nga llogaria.',
+      account_email_changed:
+        'Adresa e emailit e llogarisë suaj u ndryshua: ky është njoftimi i fundit që dërgojmë në këtë adresë.',
+    },
+    when: 'Koha',
+    ifYou: 'Nëse ishit ju, nuk keni nevojë të bëni asgjë.',
+    ifNotYou:
+      'Nuk ishit ju? Hapni seancat e llogarisë, përfundoni ato që nuk i njihni dhe ndryshoni fjalëkalimin menjëherë.',
+    action: 'Shiko seancat',
+    actionPlain: 'Seancat e llogarisë: {url}',
+    ifNoAccess:
+      'Nëse nuk hyni dot më në llogari, kërkoni një lidhje të re te “Keni harruar fjalëkalimin?” ose na kontaktoni.',
   },
   // Size guides per category, with a per-product override (issue 26).
   sizeGuides: {

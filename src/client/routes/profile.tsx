@@ -2,6 +2,7 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { accountMessages } from '../../shared/messages/account';
+import { StepUpDialog } from '../components/ui/step-up-dialog';
 import { useDocumentTitle } from '../components/ui/use-document-title';
 import { PasskeysSection } from '../features/accounts/passkeys-panel';
 import { ProfileView } from '../features/accounts/profile-view';
@@ -42,6 +43,7 @@ function ProfilePage() {
       <div className="profile profile--sessions">
         <SessionPanels />
       </div>
+      <StepUpDialog />
     </>
   );
 }

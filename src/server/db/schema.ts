@@ -345,6 +345,8 @@ export interface LoginSessionsTable {
   ip: string | null;
   created_at: string;
   last_seen_at: string;
+  /** When the owner last proved who they are on this login (sign-in or step-up, decision 237); null: never. */
+  proved_at: string | null;
 }
 
 export interface SignInsTable {

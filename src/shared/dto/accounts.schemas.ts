@@ -10,6 +10,7 @@ import type {
   SessionsEndedDto,
   SignedUpDto,
   SignInDto,
+  StepUpDto,
   WishlistItemDto,
 } from './accounts';
 import { twin } from './twin';
@@ -65,10 +66,11 @@ export const SignInReply = twin<SignInDto>()(
   z.object({
     id: z.number(),
     ok: z.boolean(),
-    method: z.enum(['password', 'social', 'signup', 'totp', 'passkey', 'totp_locked']),
+    method: z.enum(['password', 'social', 'signup', 'totp', 'passkey', 'totp_locked', 'stepUp']),
     device: z.string(),
     address: z.string().nullable(),
     at: z.string(),
   }),
 );
 export const SessionsEndedReply = twin<SessionsEndedDto>()(z.object({ ended: z.number() }));
+export const StepUpReply = twin<StepUpDto>()(z.object({ provedUntil: z.string() }));

@@ -72,9 +72,10 @@ export interface SessionDto {
 
 /**
  * How a sign-in was attempted; `totp_locked` is no attempt of its own but the moment wrong codes used up the account's
- * allowance and the second step was locked (decision 238).
+ * allowance and the second step was locked (decision 238); `stepUp`: the password or a code again before an
+ * account-keeping change (decision 237).
  */
-export type SignInMethod = 'password' | 'social' | 'signup' | 'totp' | 'passkey' | 'totp_locked';
+export type SignInMethod = 'password' | 'social' | 'signup' | 'totp' | 'passkey' | 'totp_locked' | 'stepUp';
 
 /** One sign-in attempt, success or failure (the account's last 10 are shown). */
 export interface SignInDto {
@@ -89,4 +90,9 @@ export interface SignInDto {
 /** How many sessions an "end" action ended. */
 export interface SessionsEndedDto {
   ended: number;
+}
+
+/** A step-up's answer (decision 237): until when this login's proof counts. */
+export interface StepUpDto {
+  provedUntil: string;
 }

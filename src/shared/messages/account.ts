@@ -150,7 +150,24 @@ export const accountMessages = {
       totp: 'Kod verifikimi',
       passkey: 'Çelës kalimi',
       totp_locked: 'Kodet e verifikimit u bllokuan (shumë kode të gabuara)',
+      stepUp: 'Konfirmim i identitetit',
     },
+  },
+  // Step-up (issue 33, decision 237): the password or a code again before a change that keeps the account.
+  stepUp: {
+    required: 'Për këtë ndryshim konfirmoni që jeni ju: shkruani fjalëkalimin ose një kod verifikimi.',
+    title: 'Konfirmoni që jeni ju',
+    intro:
+      'Ky ndryshim prek mënyrat e hyrjes në llogarinë tuaj. Shkruani fjalëkalimin, ose një kod nga aplikacioni i vërtetimit ose një kod rezervë.',
+    passwordOrCode: 'Fjalëkalimi ose kodi',
+    confirm: 'Konfirmo',
+    confirming: 'Duke konfirmuar…',
+    cancel: 'Anulo',
+    wrong: 'Fjalëkalimi ose kodi nuk është i saktë.',
+    signInAgain:
+      'Kjo llogari nuk ka fjalëkalim: dilni dhe kyçuni përsëri me Google ose Facebook, pastaj provoni përsëri.',
+    usePasskey: 'Konfirmo me çelës kalimi',
+    passkeyFailed: 'Çelësi i kalimit nuk u verifikua. Provoni përsëri ose shkruani fjalëkalimin.',
   },
   // Two-step sign-in (issue 28, decision 225): the profile's panel and the login's second step.
   secondFactor: {

@@ -10,7 +10,9 @@ import { PASSKEY_NAME_MAX, PasskeyNameForm } from '../../../shared/schemas/passk
 import { Field } from '../../components/ui/field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { useForm } from '../../lib/forms/use-form';
+import { readError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
+import { stepUpMutation } from '../../lib/step-up';
 import { trpc } from '../../lib/trpc';
 import { usePasskeyRegistration } from './passkey-ceremonies';
 import { accountMessages } from '../../../shared/messages/account';
@@ -66,7 +68,7 @@ export function RenameForm({ passkey, onDone }: { passkey: PasskeyDto; onDone: (
 
 function PasskeyRow({ passkey }: { passkey: PasskeyDto }) {
   const qc = useQueryClient();
-  const remove = useMutation(trpc.passkeys.remove.mutationOptions());
+  const remove = useMutation(stepUpMutation(trpc.passkeys.remove.mutationOptions()));
   const [mode, setMode] = useState<'view' | 'rename' | 'remove'>('view');
   const onRemove = () =>
     remove.mutate(
@@ -76,7 +78,7 @@ function PasskeyRow({ passkey }: { passkey: PasskeyDto }) {
           await qc.invalidateQueries({ queryKey: trpc.passkeys.list.queryKey() });
           notify.success(p.removed, { topic: 'passkeys' });
         },
-        onError: () => notify.error(p.saveFailed, { topic: 'passkeys' }),
+        onError: (e) => notify.error(readError(e, p.saveFailed).message, { topic: 'passkeys' }),
       },
     );
   if (mode === 'rename')

@@ -30,7 +30,8 @@ import * as q from './accounts.queries';
 import { clearedRefreshCookie, refreshCookie } from './cookies';
 import { hashPassword, verifyPassword } from './passwords';
 import { requireActor } from './roles';
-import { endSession, familyOf, rotateSession, startSession } from './sessions';
+import { endSession, familyOf, recordProof, rotateSession, startSession } from './sessions';
+import { queueAccountNotice } from './account-notices';
 import { recordSignIn } from './sign-ins';
 import { verifySocialToken, type VerifiedIdentity } from './social';
 import { signLoginChallenge, verifyLoginChallenge } from './login-challenge';
@@ -346,7 +347,8 @@ export async function getProfile(deps: AppDeps, actor: Actor | null): Promise<Pr
 
 /**
  * Changes the password when one is given ('' = no change), only with the current one (decision 207; wrong guesses
- * count against the login throttle of the account and address); other logins of the user are signed out. A
+ * count against the login throttle of the account and address); other logins of the user are signed out, the owner
+ * is e-mailed, and the current password counts as this login's fresh proof (decision 237). A
  * social-login account without a password sets its first one through the reset link.
  */
 export async function updateProfile(
@@ -365,7 +367,11 @@ export async function updateProfile(
     await deps.db.transaction().execute(async (trx) => {
       await q.updatePasswordHash(trx, a.userId, passwordHash);
       await q.revokeUserFamiliesExcept(trx, a.userId, keep, new Date().toISOString());
+      // The current password was the owner's proof on this login; the owner is told (decision 237).
+      await recordProof(trx, a);
+      await queueAccountNotice(trx, deps, a.userId, 'account_password_changed');
     });
+    notifyMailQueued();
   }
   return toProfile(user);
 }

@@ -14,6 +14,13 @@ export { enqueueMail, notifyMailQueued, outboxCounts } from './outbox.service';
 export { SECRET_LINK, registerSecretLink } from './secret-links';
 export { backInStockConfirmMail, backInStockMail } from './templates/back-in-stock-emails';
 export { signOrderLink, verifyOrderLink } from './signed-links';
-export { contactCopyMail, newDeviceMail, passwordResetMail, secondFactorLockedMail } from './templates/account-emails';
+export {
+  accountChangeMail,
+  contactCopyMail,
+  newDeviceMail,
+  passwordResetMail,
+  secondFactorLockedMail,
+  type AccountChangeKind,
+} from './templates/account-emails';
 export { lowStockDigestMail } from './templates/stock-emails';
 export { startMailWorker, type MailWorker } from './outbox.worker';

@@ -97,3 +97,43 @@ export function secondFactorLockedMail(m: {
   ].join('\n');
   return frame(n.subject, html, text);
 }
+
+/** The kinds of change that keep access to an account, each told to its owner (decision 237). */
+export type AccountChangeKind = keyof typeof staffMessages.accountChangeMail.subjects;
+
+/**
+ * A change that keeps access to the account (a passkey, two-step sign-in, recovery codes, the password, the e-mail):
+ * what and when, and a link to the account's sessions (the profile); never a code, token or secret.
+ */
+export function accountChangeMail(m: {
+  kind: AccountChangeKind;
+  firstName: string;
+  when: string;
+  sessionsUrl: string;
+}): RenderedMail {
+  const n = staffMessages.accountChangeMail;
+  const greeting = m.firstName ? fill(t.greeting, { name: m.firstName }) : t.greetingPlain;
+  const when = `${n.when}: ${m.when}`;
+  const html = [
+    paragraph(greeting),
+    paragraph(n.intros[m.kind]),
+    paragraph(when),
+    paragraph(n.ifYou),
+    paragraph(n.ifNotYou),
+    button(m.sessionsUrl, n.action),
+    paragraph(n.ifNoAccess),
+  ].join('\n');
+  const text = [
+    greeting,
+    '',
+    n.intros[m.kind],
+    when,
+    '',
+    n.ifYou,
+    n.ifNotYou,
+    fill(n.actionPlain, { url: m.sessionsUrl }),
+    '',
+    n.ifNoAccess,
+  ].join('\n');
+  return frame(n.subjects[m.kind], html, text);
+}

@@ -16,4 +16,7 @@ export { backInStockMail } from './templates/back-in-stock-emails';
 export { signOrderLink, verifyOrderLink } from './signed-links';
 export { contactCopyMail, newDeviceMail, passwordResetMail } from './templates/account-emails';
 export { lowStockDigestMail } from './templates/stock-emails';
+// The scale bench's builder writes a big shop's sent order e-mails with them (scripts/scale, decision 240).
+export { orderPageUrl } from './order-emails';
+export { orderCancelledMail, orderConfirmationMail, orderShippedMail } from './templates/order-emails';
 export { startMailWorker, type MailWorker } from './outbox.worker';

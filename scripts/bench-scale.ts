@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { configFromEnv, loadEnv } from '../src/server/config';
 import { benchPostgresUrl } from './bench-postgres';
 import { buildScaleShop, CI_SIZE, DEFAULT_BODY_DAYS, FULL_SIZE, sizeFromEnv, type ScaleTarget } from './scale/build';
 import { measureShop, type EngineReport } from './scale/measure';
@@ -35,10 +36,11 @@ async function build(target: ScaleTarget): Promise<void> {
   log(`built in ${s.seconds.toFixed(0)} s${mb}: ${JSON.stringify(s.counts)}; ${s.pictures.rows} pictures`);
 }
 
+/** The database `npm start` would open with this environment (config.ts: its defaults and checks). */
 function fileTarget(): ScaleTarget {
-  const databasePath = path.resolve(env.DATABASE_PATH ?? 'data/shop.db');
+  const { databaseUrl, databasePath, uploadsDir } = configFromEnv(loadEnv(), 'unused-for-building');
   fs.mkdirSync(path.dirname(databasePath), { recursive: true });
-  return { databaseUrl: env.DATABASE_URL, databasePath, uploadsDir: path.resolve(env.UPLOADS_DIR ?? 'uploads') };
+  return { databaseUrl, databasePath, uploadsDir };
 }
 
 /** The client and server as `npm start` builds them (only what is stale). */

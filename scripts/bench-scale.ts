@@ -6,6 +6,7 @@
 //   --engine sqlite|pg|both (both)   PostgreSQL: DATABASE_URL, else a throw-away cluster (scripts/pg-cluster.mjs)
 //   --ci            the small size (500 / 5 000 / 1 000), fewer calls, a 5 s mix; exit 1 past the bounds (report.ts)
 // SCALE_CALLS (20; --ci 5) calls per read, SCALE_CONNECTIONS (50; --ci 10) and SCALE_SECONDS (30; --ci 5) for the mix,
+// SCALE_READS=feeds,staff only the reads whose name holds one of the words (SCALE_SECONDS=0 skips the mix),
 // SCALE_IMPORT_ROWS (5 000; --ci 500) rows in the products CSV import, SCALE_MAIL_BODY_DAYS (30) e-mails with bodies, SCALE_KEEP=1 keeps the temporary shop folders.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -98,6 +99,7 @@ function measureOptions() {
     connections: num('SCALE_CONNECTIONS', ci ? 10 : 50),
     mixSeconds: num('SCALE_SECONDS', ci ? 5 : 30),
     importRows: num('SCALE_IMPORT_ROWS', ci ? 500 : 5000),
+    only: env.SCALE_READS?.split(',').map((w) => w.trim()),
     log,
   };
 }

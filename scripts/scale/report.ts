@@ -52,7 +52,8 @@ export const CI_BOUNDS = {
   storefrontMedianMs: 1_000,
   /** Worst /healthz wait during a storefront, staff list or report read (today: 1.2 s) ... */
   healthMs: 4_000,
-  /** ... during an export, the import or the mix (today: 2.6 s). */
+  /** ... during an export or the import (today: 2.6 s). The mix's is printed, not bounded: with ten pages in flight on
+   * two busy cores a probe waits behind them (5.5 s seen at a load average of 14), which says little about the code. */
   heavyHealthMs: 10_000,
   /** From spawn to serving (today: 3.6 s). */
   startMs: 15_000,
@@ -77,7 +78,6 @@ export function ciFailures(r: EngineReport): string[] {
   }
   const m = r.mix;
   if (m.failures || m.timeouts > m.pages / 20) out.push(`mix: ${m.failures} failed, ${m.timeouts} timeouts`);
-  if (m.worstHealthMs > b.heavyHealthMs) out.push(`mix: /healthz waited ${ms(m.worstHealthMs)}`);
   if (r.startMs > b.startMs) out.push(`start: ${ms(r.startMs)} > ${ms(b.startMs)}`);
   return out.map((line) => `${r.engine}: ${line}`);
 }

@@ -13,6 +13,8 @@ export interface MixResult {
   maxMs: number;
   timeouts: number;
   failures: number;
+  /** The five slowest pages (a timeout counts as its 5 s), slowest first. */
+  slowest: Array<{ path: string; ms: number }>;
 }
 
 /** A page's answer later than this counts as a timeout (the shopper gave up). */
@@ -49,13 +51,18 @@ export async function runMix(port: number, f: ShopFacts, connections: number, se
   let failures = 0;
   const started = performance.now();
   const until = started + seconds * 1000;
+  const slowest: MixResult['slowest'] = [];
   const shopper = async () => {
     while (performance.now() < until) {
       const t = performance.now();
-      const outcome = await get(agent, port, mixPath(f, Math.random(), Math.random()));
+      const path = mixPath(f, Math.random(), Math.random());
+      const outcome = await get(agent, port, path);
+      const took = performance.now() - t;
       if (outcome === 'timeout') timeouts++;
       else if (outcome === 'failed') failures++;
-      else times.push(performance.now() - t);
+      else times.push(took);
+      slowest.push({ path, ms: took });
+      slowest.sort((a, b) => b.ms - a.ms).splice(5);
     }
   };
   await Promise.all(Array.from({ length: connections }, shopper));
@@ -71,5 +78,6 @@ export async function runMix(port: number, f: ShopFacts, connections: number, se
     maxMs: times.at(-1) ?? 0,
     timeouts,
     failures,
+    slowest,
   };
 }

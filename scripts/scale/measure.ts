@@ -60,12 +60,12 @@ async function signIn(port: number): Promise<Record<string, string>> {
 }
 
 async function shopFacts(port: number, auth: Record<string, string>): Promise<ShopFacts> {
-  const products = await timedRequest(port, trpcPath('catalog.products'), {}, undefined, true);
+  const products = await timedRequest(port, '/api/Product', {}, undefined, true);
   const categories = await timedRequest(port, trpcPath('catalog.categories'), {}, undefined, true);
   const orders = await timedRequest(port, trpcPath('orders.page', { page: 3, pageSize: 25 }), auth, undefined, true);
   const order = trpcData<{ items: Array<{ lastName: string; phoneNumber: string }> }>(orders.text).items[0];
   return {
-    productIds: trpcData<Array<{ productID: number }>>(products.text).map((p) => p.productID),
+    productIds: (JSON.parse(products.text) as Array<{ productID: number }>).map((p) => p.productID),
     categoryIds: trpcData<Array<{ categoryID: number }>>(categories.text).map((c) => c.categoryID),
     lastName: order?.lastName ?? 'Gashi',
     phoneDigits: order?.phoneNumber.slice(-7) ?? '44',

@@ -115,7 +115,11 @@ export function reads(f: ShopFacts, importRows: number): Read[] {
       group: 'storefront',
       path: (i) => `/kerko?q=${encodeURIComponent(nth(SEARCHES, i))}`,
     },
-    { name: 'header search: catalog.products', group: 'storefront', path: () => trpcPath('catalog.products') },
+    {
+      name: 'header search: catalog.search',
+      group: 'storefront',
+      path: (i) => trpcPath('catalog.search', { q: nth(SEARCHES, i), page: 1, pageSize: 8 }),
+    },
     { name: 'GET /api/Product', group: 'storefront', path: () => '/api/Product' },
     { name: '/feeds/products.xml', group: 'storefront', path: () => '/feeds/products.xml' },
     { name: '/feeds/products.csv', group: 'storefront', path: () => '/feeds/products.csv' },

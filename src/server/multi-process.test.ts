@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from './db/client';
 import type { AppDeps } from './deps';
+import { deriveKeys } from './keys';
 import { createAdmin } from './testing/auth';
 import { createTestDeps, TEST_ENGINE, TEST_JWT_SECRET } from './testing/db';
 import { createCountry, createProduct } from './testing/factories';
@@ -85,7 +86,7 @@ beforeAll(async () => {
   await base.db.destroy();
   [a, b] = await Promise.all([startShop(env), startShop(env)]);
   const db = openPostgres(base.config.databaseUrl!, { poolSize: 4 });
-  deps = { db, config: { ...base.config, jwtSecret: TEST_JWT_SECRET } };
+  deps = { db, config: { ...base.config, keys: deriveKeys(TEST_JWT_SECRET) } };
 }, 120_000);
 
 afterAll(async () => {

@@ -57,7 +57,9 @@ describe('the development key file', () => {
     const short = path.join(dir, 'short.key');
     fs.writeFileSync(short, 'too-short\n');
     expect(() => readOrCreateSecretFile(short, () => ROOT)).toThrow(ConfigError);
-    expect(() => readOrCreateSecretFile(short, () => ROOT)).toThrow(/SECRET_KEY_FILE .*short\.key holds no usable secret/);
+    expect(() => readOrCreateSecretFile(short, () => ROOT)).toThrow(
+      /SECRET_KEY_FILE .*short\.key holds no usable secret/,
+    );
   });
 
   it('lies beside the SQLite file by default, or at SECRET_KEY_FILE; never inside UPLOADS_DIR or BACKUP_DIR', () => {

@@ -148,7 +148,11 @@ describe('no answer a staff member can read carries a secret', () => {
       r.password_hash ? [r.password_hash] : [],
     );
     const refreshHashes = (await t.db.selectFrom('refresh_tokens').selectAll().execute()).map((r) => JSON.stringify(r));
-    const keys = Object.values(t.config.keys).flatMap((k: Buffer) => [k.toString('base64'), k.toString('base64url'), k.toString('hex')]);
+    const keys = Object.values(t.config.keys).flatMap((k: Buffer) => [
+      k.toString('base64'),
+      k.toString('base64url'),
+      k.toString('hex'),
+    ]);
     const secrets = [TEST_JWT_SECRET, ...keys, customer.refreshToken, ...resetHashes, ...hashes];
     expect(resetHashes.length).toBeGreaterThan(0);
 

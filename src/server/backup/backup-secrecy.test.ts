@@ -12,10 +12,10 @@ import SQLite from 'better-sqlite3';
 import { Secret, TOTP } from 'otpauth';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDecipheriv } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { deriveKeys, type ServerKeys } from '../keys';
 import { signAccessToken } from '../modules/accounts';
-import { signLoginChallenge } from '../modules/accounts/login-challenge';
-import { decryptSecret } from '../modules/accounts/totp-crypto';
 import { createAdmin } from '../testing/auth';
 import { createTestDeps } from '../testing/db';
 import { listBackups, uploadsArchiveFor } from './backup';
@@ -85,6 +85,30 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
+/** The second-factor login challenge as the attacker would sign it (decision 225's claims) under `key`. */
+const forgeChallenge = (userId: number, key: Uint8Array) =>
+  new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setIssuer('butiku')
+    .setAudience('butiku-second-factor')
+    .setIssuedAt()
+    .setExpirationTime('5m')
+    .sign(key);
+
+/** The attacker's attempt at a stored TOTP secret ("v1.<iv>.<tag>.<data>", AES-256-GCM, the user id as AAD). */
+function openTotp(key: Uint8Array, userId: number, stored: string): string | null {
+  const [, iv, tag, data] = stored.split('.');
+  try {
+    const d = createDecipheriv('aes-256-gcm', key, Buffer.from(iv!, 'base64url'));
+    d.setAAD(Buffer.from(`user:${userId}`));
+    d.setAuthTag(Buffer.from(tag!, 'base64url'));
+    return Buffer.concat([d.update(Buffer.from(data!, 'base64url')), d.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
 /** Every text value in the backup that could be a secret: app_settings values, and any other long unbroken text. */
 function candidatesIn(file: string): { settings: string[]; texts: string[] } {
   const db = new SQLite(file, { readonly: true });
@@ -141,11 +165,11 @@ describe('a backup alone', () => {
 
     const claims = { userId: admin.userId, roleID: admin.roleID, familyId: family };
     /** What the server answers a token (profile) and a challenge with a valid code (the second step). */
-    const tryKeys = async (keys: Pick<ServerKeys, 'accessToken' | 'loginChallenge'>) => {
-      const token = await signAccessToken(claims, keys.accessToken);
+    const tryKeys = async (keys: { accessToken: Uint8Array; loginChallenge: Uint8Array }) => {
+      const token = await signAccessToken(claims, keys.accessToken as ServerKeys['accessToken']);
       const profile = (await fetch(`${shop.url}/api/users/profile`, { headers: { authorization: `Bearer ${token}` } }))
         .status;
-      const challenge = await signLoginChallenge(admin.userId, keys.loginChallenge);
+      const challenge = await forgeChallenge(admin.userId, keys.loginChallenge);
       const secondStep = (await post(`${shop.url}/api/users/login/second-factor`, { challenge, code: codeAt(0) }))
         .status;
       return { profile, secondStep };
@@ -157,16 +181,17 @@ describe('a backup alone', () => {
       // As the root secret, through the shop's own derivation.
       const derived = deriveKeys(candidate);
       answers.add(JSON.stringify(await tryKeys(derived)));
-      expect(decryptSecret(derived.totp, admin.userId, secretEnc)).toBeNull();
-      // As a key itself (as the secret was used before decision 236).
-      const raw = Buffer.from(candidate) as ServerKeys['accessToken'] & ServerKeys['loginChallenge'];
+      expect(openTotp(derived.totp, admin.userId, secretEnc)).toBeNull();
+      // As a key itself (as the secret was used before decision 236), and for AES its first 32 bytes.
+      const raw = Buffer.from(candidate);
       answers.add(JSON.stringify(await tryKeys({ accessToken: raw, loginChallenge: raw })));
+      if (raw.length >= 32) expect(openTotp(raw.subarray(0, 32), admin.userId, secretEnc)).toBeNull();
     }
     expect([...answers]).toEqual([JSON.stringify({ profile: 401, secondStep: 401 })]);
 
     // The same forgeries under the real secret (the key file no backup holds) pass: the forging above was sound.
     const real = deriveKeys(fs.readFileSync(keyFile, 'utf8').trim());
-    expect(decryptSecret(real.totp, admin.userId, secretEnc)).toBe(totpSecret);
+    expect(openTotp(real.totp, admin.userId, secretEnc)).toBe(totpSecret);
     expect(await tryKeys(real)).toEqual({ profile: 200, secondStep: 200 });
   }, 120_000);
 });

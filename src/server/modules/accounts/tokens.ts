@@ -45,10 +45,7 @@ export async function signAccessToken(
  * Returns the claims of a valid, unexpired token, or null for anything else (forged, expired, malformed, or
  * missing exp, iat or the login family: a token that never expires is never accepted).
  */
-export async function verifyAccessToken(
-  token: string,
-  key: ServerKeys['accessToken'],
-): Promise<AccessClaims | null> {
+export async function verifyAccessToken(token: string, key: ServerKeys['accessToken']): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
       issuer: ISSUER,

@@ -324,7 +324,9 @@ describe('the e-mail and its unsubscribe link', () => {
       const r = await post('/api/BackInStock/Unsubscribe', { token: bad });
       expect(r.status).toBe(400);
     }
-    expect(unsubscribeToken(deriveKeys('another-shop-secret-long-enough-for-hs256').unsubscribe, Number(id))).not.toBe(token);
+    expect(unsubscribeToken(deriveKeys('another-shop-secret-long-enough-for-hs256').unsubscribe, Number(id))).not.toBe(
+      token,
+    );
     // The link, without signing in, closes the address's other open request.
     const res = await post('/api/BackInStock/Unsubscribe', { token });
     expect(res.status).toBe(200);

@@ -109,8 +109,8 @@ function makePrivateFolder(dir: string): void {
   }
 }
 
-/** An empty file only this user may read or write (0600 whatever the umask), created before anything is written to it. */
-export function createPrivateFile(file: string): void {
+/** An empty file only this user may read or write (0600 whatever the umask), made before anything is written to it. */
+function createPrivateFile(file: string): void {
   const fd = fs.openSync(file, 'wx', 0o600);
   try {
     fs.fchmodSync(fd, 0o600);

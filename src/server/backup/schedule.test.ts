@@ -138,8 +138,14 @@ describe('BACKUP_SCHEDULE in the compiled server', () => {
       // A run that started just before the swap had its partial files moved away with the folder, where its own
       // clean-up (by path) could not reach them: the test's doing, not the shop's. Cleared here, so the checks at the
       // end judge only the shutdown mid-backup.
+      // Likewise an archive renamed into place just before the swap, whose database rename then failed: its run's
+      // clean-up removed it by a path that no longer led to it.
       for (const f of fs.readdirSync(env.BACKUP_DIR))
-        if (/\.partial(-journal|-wal|-shm)?$/.test(f)) fs.rmSync(path.join(env.BACKUP_DIR, f));
+        if (
+          /\.partial(-journal|-wal|-shm)?$/.test(f) ||
+          (f.endsWith('.uploads.tgz') && !fs.existsSync(path.join(env.BACKUP_DIR, f.replace(/\.uploads\.tgz$/, '.db'))))
+        )
+          fs.rmSync(path.join(env.BACKUP_DIR, f));
       // Such a run may also have published its database copy just before the swap and then failed on its uploads
       // archive, leaving one complete file more than BACKUP_KEEP. The next good run prunes it, as it would in a shop.
       const writtenBefore = written().length;

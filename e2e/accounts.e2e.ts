@@ -169,7 +169,7 @@ describe('accounts (desktop 1366)', () => {
       .executeTakeFirstOrThrow();
     const expired = await signAccessToken(
       { userId: user.user_id, roleID: 1, familyId: live.family_id },
-      journey.server.config.jwtSecret,
+      journey.server.config.keys.accessToken,
       -5,
     );
     await page.evaluate((t) => localStorage.setItem('authToken', t), expired);

@@ -77,4 +77,11 @@ describe('deploy files', () => {
       expect(configWarnings(env)).toEqual([]);
     }
   });
+
+  it('the example asks for JWT_SECRET, generated with openssl, and ships none a copied file would start with (decision 236)', () => {
+    const example = read('butiku.env.example');
+    expect(example).toMatch(/^JWT_SECRET=$/m); // empty: a production start refuses until it is filled in
+    expect(example).toContain('openssl rand -base64 48');
+    expect(example).not.toMatch(/^SECRET_KEY_FILE=/m); // the key file is for development only
+  });
 });

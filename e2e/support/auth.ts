@@ -20,7 +20,7 @@ export async function signInAs(
   const session = await startSession(deps.db, user.user_id);
   const token = await signAccessToken(
     { userId: user.user_id, roleID: user.role_id, familyId: session.familyId },
-    deps.config.jwtSecret,
+    deps.config.keys.accessToken,
   );
   await page.goto(`${baseUrl}/robots.txt`);
   await page.evaluate(

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, type LimitTable } from './http/limits';
 import { createTestApp, type TestApp } from './testing/app';
+import { TEST_JWT_SECRET } from './testing/db';
 import { createAdmin, createCustomer, createStaff } from './testing/auth';
 import { trpcCall } from './testing/trpc';
 import { type Access } from './operations/define';
@@ -147,7 +148,12 @@ describe('no answer a staff member can read carries a secret', () => {
       r.password_hash ? [r.password_hash] : [],
     );
     const refreshHashes = (await t.db.selectFrom('refresh_tokens').selectAll().execute()).map((r) => JSON.stringify(r));
-    const secrets = [t.config.jwtSecret, customer.refreshToken, ...resetHashes, ...hashes];
+    const keys = Object.values(t.config.keys).flatMap((k: Buffer) => [
+      k.toString('base64'),
+      k.toString('base64url'),
+      k.toString('hex'),
+    ]);
+    const secrets = [TEST_JWT_SECRET, ...keys, customer.refreshToken, ...resetHashes, ...hashes];
     expect(resetHashes.length).toBeGreaterThan(0);
 
     const bodies: string[] = [];

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from './log';
+import { deriveKeys, type ServerKeys } from './keys';
 import {
   DEFAULT_BODY_LIMITS,
   DEFAULT_LIMITS,
@@ -117,7 +118,10 @@ export const envSchema = z.object({
     .url('must be a full URL such as https://butiku.shop')
     .regex(/^https?:\/\/[^/?#\s]+\/?$/i, 'must be an http(s) origin such as https://butiku.shop (no path)')
     .optional(),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // The root of every signing and encryption key (decision 236); required in production. Elsewhere, unset = a
+  // generated secret in SECRET_KEY_FILE (default: secret.key in the folder of DATABASE_PATH), never the database.
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)').optional(),
+  SECRET_KEY_FILE: z.string().min(1).optional(),
   SEED_DEMO: bool.default(true),
   ADMIN_EMAIL: z.string().email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
@@ -294,7 +298,8 @@ export interface AppConfig {
   clientDistDir: string;
   /** The shop's public origin without a trailing slash (PUBLIC_URL; http://localhost:PORT outside production). */
   publicUrl?: string;
-  jwtSecret: string;
+  /** One key per purpose, derived from JWT_SECRET (or the development key file); never stored (keys.ts, decision 236). */
+  keys: ServerKeys;
   seedDemo: boolean;
   adminEmail?: string;
   adminPassword?: string;
@@ -365,7 +370,8 @@ export function configWarnings(env: Env): string[] {
   return env.TRUST_PROXY.warning ? [env.TRUST_PROXY.warning] : [];
 }
 
-export function configFromEnv(env: Env, jwtSecret: string, root = process.cwd()): AppConfig {
+/** The configuration with the keys derived from `rootSecret` (JWT_SECRET or the key file: see secret-file.ts). */
+export function configFromEnv(env: Env, rootSecret: string, root = process.cwd()): AppConfig {
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -377,7 +383,7 @@ export function configFromEnv(env: Env, jwtSecret: string, root = process.cwd())
     uploadsDir: path.resolve(root, env.UPLOADS_DIR),
     clientDistDir: path.resolve(root, 'dist/client'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    jwtSecret,
+    keys: deriveKeys(rootSecret),
     seedDemo: env.SEED_DEMO,
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,

@@ -3,6 +3,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 
 function run(
@@ -63,6 +64,46 @@ describe('npm start entry point', () => {
     expect(output).toContain('Closed the database');
     expect(code).toBe(0);
     expect(fs.existsSync(path.join(dir, 'shop.db'))).toBe(true);
+    // Without JWT_SECRET outside production, the secret was generated into a key file beside the database (0600),
+    // never into the database (decision 236).
+    const keyFile = path.join(dir, 'secret.key');
+    expect(fs.readFileSync(keyFile, 'utf8').trim()).toMatch(/^[\w-]{64}$/);
+    expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600);
+    expect(output).toContain(`Generated the shop's secret into ${keyFile}`);
+    const db = new SQLite(path.join(dir, 'shop.db'), { readonly: true });
+    expect(db.prepare("select count(*) as n from app_settings where key = 'jwt_secret'").get()).toEqual({ n: 0 });
+    db.close();
+  }, 30_000);
+
+  it('refuses to start in production without JWT_SECRET, naming it; an old stored secret is mentioned, never printed', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-main-'));
+    const env = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://butiku.shop',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_PATH: path.join(dir, 'shop.db'),
+      UPLOADS_DIR: path.join(dir, 'uploads'),
+      SEED_DEMO: 'false',
+      JWT_SECRET: '',
+    };
+    const fresh = await run(env);
+    expect(fresh.code).toBe(1);
+    expect(fresh.output).toContain('JWT_SECRET must be set in production');
+    expect(fresh.output).toContain('openssl rand -base64 48');
+    expect(fresh.output).not.toContain('app_settings');
+    expect(fresh.output).not.toContain('serving on');
+
+    // A shop an earlier version started: its generated secret sits in app_settings.
+    const old = 'generated-by-an-earlier-version-0123456789abcdef';
+    const db = new SQLite(path.join(dir, 'shop.db'));
+    db.prepare("insert into app_settings (key, value) values ('jwt_secret', ?)").run(old);
+    db.close();
+    const upgraded = await run(env);
+    expect(upgraded.code).toBe(1);
+    expect(upgraded.output).toContain("app_settings, key 'jwt_secret'");
+    expect(upgraded.output).not.toContain(old);
+    expect(fs.existsSync(path.join(dir, 'secret.key'))).toBe(false);
   }, 30_000);
 
   it('serves from compiled JavaScript with plain node (no TypeScript loader): /readyz is 200', async () => {

@@ -1,6 +1,6 @@
-// The serving process (`npm start` runs it compiled: dist/server/main.cjs): config -> open db -> migrate -> seed an
-// empty catalogue in a child process -> administrator from env -> createApp -> serve (+ BACKUP_SCHEDULE); graceful
-// shutdown.
+// The serving process (`npm start` runs it compiled: dist/server/main.cjs): config -> open db -> migrate -> the root
+// secret (root-secret.ts) -> seed an empty catalogue in a child process -> administrator from env -> createApp ->
+// serve (+ BACKUP_SCHEDULE); graceful shutdown.
 // Building happens before, in scripts/start.mjs (decision 150); nothing here loads a bundler.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,7 +14,7 @@ import { createLogger } from './log';
 import { scheduleLowStockDigest } from './modules/catalog';
 import { startMailWorker } from './modules/outbox';
 import { logAdminFromEnv, needsDemoSeed } from './seed/prepare';
-import { generateSecret, getOrCreateSetting } from './settings';
+import { rootSecretAtStart } from './root-secret';
 
 /** Runs the demo seeding in a child process (the compiled seed.cjs beside this file, or the .ts one under tsx). */
 function seedInChild(): Promise<void> {
@@ -56,8 +56,21 @@ async function main(): Promise<void> {
   }
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info(`Migrated database ${describeDatabase(provisional)}: ${applied.join(', ')}`);
-  const jwtSecret = env.JWT_SECRET ?? (await getOrCreateSetting(db, 'jwt_secret', generateSecret));
-  const config = configFromEnv(env, jwtSecret, root);
+  // The root of the shop's keys: JWT_SECRET (required in production) or the development key file, never the
+  // database; an old generated secret leaves the database here (decision 236).
+  let rootSecret;
+  try {
+    rootSecret = await rootSecretAtStart(env, db, root);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      await db.destroy();
+      process.exit(1);
+    }
+    throw err;
+  }
+  for (const note of rootSecret.notes) logger.info(note);
+  const config = configFromEnv(env, rootSecret.secret, root);
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   const deps = { db, config, logger };
 

@@ -1,17 +1,20 @@
 // SQL of the small persistent settings table (app_settings).
+import type { Transaction } from 'kysely';
 import type { DB } from './db/client';
+import type { Database } from './db/schema';
 
-export async function settingValue(db: DB, key: string): Promise<string | undefined> {
+type Db = DB | Transaction<Database>;
+
+export async function settingValue(db: Db, key: string): Promise<string | undefined> {
   return (await db.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirst())?.value;
 }
 
-/** Inserts the value unless another process stored one first (the first writer wins). */
-export async function insertSettingIfAbsent(db: DB, key: string, value: string): Promise<void> {
-  await db
-    .insertInto('app_settings')
-    .values({ key, value })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
+/**
+ * Deletes a setting and returns the value it had (undefined when there was none). The delete is the first write, so
+ * of two transactions taking the same key at once exactly one gets its value.
+ */
+export async function takeSetting(db: Db, key: string): Promise<string | undefined> {
+  return (await db.deleteFrom('app_settings').where('key', '=', key).returning('value').executeTakeFirst())?.value;
 }
 
 /** Stores a setting, replacing its value. */

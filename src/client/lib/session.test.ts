@@ -2,7 +2,9 @@
 // The session module against the real app: expiry check, refresh-once-and-retry, single-flight refresh.
 import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { deriveKeys } from '../../server/keys';
 import { signAccessToken } from '../../server/modules/accounts';
+import { TEST_JWT_SECRET } from '../../server/testing/db';
 import { loginAs } from '../test/login';
 import { recordRequests, startClientTestServer, type ClientTestServer } from '../test/server';
 import { authFetch, clearSession, ensureSession, readSession, refreshAccessToken } from './session';
@@ -16,13 +18,15 @@ afterAll(() => server.close());
 afterEach(() => clearSession());
 
 const login = () => loginAs(server.customer);
+/** The test server's access-token key (src/client/test/serve.ts runs on the test configuration's secret). */
+const accessTokenKey = deriveKeys(TEST_JWT_SECRET).accessToken;
 
 /** The same login's access token as if it had expired a minute ago (signed with the server's own secret). */
 function expiredCopy(token: string): Promise<string> {
   const claims = decodeJwt(token);
   return signAccessToken(
     { userId: Number(claims.sub), roleID: Number(claims.roleID), familyId: String(claims.fid) },
-    server.jwtSecret,
+    accessTokenKey,
     -60,
   );
 }
@@ -92,7 +96,7 @@ describe('refresh once and retry', () => {
     const user = server.customer;
     localStorage.setItem(
       STORAGE.authToken,
-      await signAccessToken({ userId: user.userId, roleID: 1, familyId: 'none' }, server.jwtSecret, -60),
+      await signAccessToken({ userId: user.userId, roleID: 1, familyId: 'none' }, accessTokenKey, -60),
     );
     const seen = recordRequests();
     try {

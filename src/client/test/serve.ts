@@ -27,6 +27,6 @@ const countryID = await createCountry(app.db, { name: 'Kosovë', shippingCents: 
 const zipFreeCountryID = await createCountry(app.db, { name: 'Pa kod', shippingCents: 400, postalCodeOptional: true });
 const strip = (u: typeof customer) => ({ userId: u.userId, roleID: u.roleID, email: u.email, password: u.password });
 process.stdout.write(
-  `${JSON.stringify({ url: server.url, jwtSecret: app.config.jwtSecret, customer: strip(customer), staff: strip(staff), product, countryID, zipFreeCountryID })}\n`,
+  `${JSON.stringify({ url: server.url, customer: strip(customer), staff: strip(staff), product, countryID, zipFreeCountryID })}\n`,
 );
 process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));

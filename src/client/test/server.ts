@@ -13,7 +13,6 @@ export interface TestUser {
 
 export interface ClientTestServer {
   url: string;
-  jwtSecret: string;
   customer: TestUser;
   staff: TestUser;
   product: { productId: number; categoryId: number; variantIds: number[] };

@@ -80,7 +80,8 @@ export async function archiveFolder(
   const cwd = path.resolve(folder);
   const { files, linked } = await filesOf(cwd);
   // 'wx': never overwrites; flush: the file is fsync'ed before it is closed, and only a closed file is renamed.
-  const out = fs.createWriteStream(file, { flags: 'wx', flush: true });
+  // Created 0600: a umask can only take bits away, so it is never readable by others (decision 236).
+  const out = fs.createWriteStream(file, { flags: 'wx', flush: true, mode: 0o600 });
   // statCache: tar takes these stats instead of its own lstat (node-tar option "a Map that caches calls to lstat").
   const pack = tar.create({ gzip: true, cwd, portable: true, strict: true, statCache: linked }, ['.']);
   try {

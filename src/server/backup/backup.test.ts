@@ -24,7 +24,17 @@ import { ArchiveStalled, stallGuard } from './archive';
 import { createBackup, integrityCheck, listBackups, pruneBackups, uploadsArchiveFor } from './backup';
 import { formatBytes } from './command';
 import { checkBackupFile, RestoreRefused } from './restore';
-import { buildServer, childEnv, filesUnder, leftovers, npmRun, startShop, watch, type Shop } from './test-support';
+import {
+  buildServer,
+  childEnv,
+  filesUnder,
+  leftovers,
+  modeOf,
+  npmRun,
+  startShop,
+  watch,
+  type Shop,
+} from './test-support';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-backup-'));
 const live = {
@@ -132,7 +142,8 @@ describe('npm run db:backup / db:restore, as shipped', () => {
     acknowledgedBefore = [...acknowledged]; // every order answered 201 before the backup began
     const uploadsBefore = filesUnder(live.UPLOADS_DIR);
     const started = Date.now();
-    const r = await npmRun('db:backup', [], { ...live, BACKUP_DIR: backupDir }).done;
+    // Under umask 000, where SQLite and tar would make world-readable files: still 0600 in a 0700 folder (decision 236).
+    const r = await npmRun('db:backup', [], { ...live, BACKUP_DIR: backupDir }, '000').done;
     const during = acknowledged.length - acknowledgedBefore.length;
     stop = true;
     await Promise.all(workers);
@@ -146,6 +157,7 @@ describe('npm run db:backup / db:restore, as shipped', () => {
     backupFile = file!;
     const archive = uploadsArchiveFor(backupFile);
     expect(fs.readdirSync(backupDir).sort()).toEqual([path.basename(backupFile), path.basename(archive)]); // no .partial
+    expect([modeOf(backupDir), modeOf(backupFile), modeOf(archive)]).toEqual([0o700, 0o600, 0o600]);
     // It says what it wrote: both paths with their sizes.
     expect(r.stdout).toMatch(
       /Backed up .*shop\.db \(\d+ pages, integrity_check ok\) and .*uploads \(\d+ files\) in \d+ ms:/,
@@ -263,15 +275,25 @@ describe('npm run db:backup / db:restore, as shipped', () => {
 
   it('Ctrl-C during a backup stops it (exit status 130) and removes its partial files', async () => {
     const dir = path.join(tmp, 'b-interrupted');
-    const run = npmRun('db:backup', [], {
-      ...live,
-      UPLOADS_DIR: bulkyUploads(path.join(tmp, 'bulky-32'), 32),
-      BACKUP_DIR: dir,
-    });
+    const run = npmRun(
+      'db:backup',
+      [],
+      { ...live, UPLOADS_DIR: bulkyUploads(path.join(tmp, 'bulky-32'), 32), BACKUP_DIR: dir },
+      '000',
+    );
     const archiving = () => fs.existsSync(dir) && fs.readdirSync(dir).some((f) => f.endsWith('.uploads.tgz.partial'));
     for (let i = 0; i < 3000 && !archiving() && run.child.exitCode === null; i++)
       await new Promise((r) => setTimeout(r, 10));
     expect(archiving(), run.output()).toBe(true);
+    // Both partial files (the database copy, finished and waiting for its archive; the archive being written) are
+    // private while they are written, under umask 000.
+    const partials = fs.readdirSync(dir).filter((f) => f.endsWith('.partial'));
+    expect(partials.map((f) => f.replace(/^butiku-\d{8}T\d{6}Z/, '')).sort()).toEqual([
+      '.db.partial',
+      '.uploads.tgz.partial',
+    ]);
+    expect(partials.map((f) => modeOf(path.join(dir, f)))).toEqual([0o600, 0o600]);
+    expect(modeOf(dir)).toBe(0o700);
     process.kill(-run.child.pid!, 'SIGINT'); // the whole process group, as a terminal's Ctrl-C does
     const r = await run.done;
     // node exits 130; npm, Ctrl-C'ed too, then ends itself by SIGINT, which a shell reports as 130 as well.

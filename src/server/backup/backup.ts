@@ -2,7 +2,8 @@
 // consistent copy while the shop runs, checked with `PRAGMA integrity_check`; the uploads folder goes into a gzip
 // tar beside it (node-tar); only the newest BACKUP_KEEP pairs are kept. Used by `npm run db:backup` and by the
 // in-server schedule (BACKUP_SCHEDULE). Both files are written as `.partial`, synced, then renamed (the `.db` last);
-// any failure, abort or early exit removes the partial files.
+// any failure, abort or early exit removes the partial files. Every file is 0600 and a BACKUP_DIR it creates 0700,
+// whatever the umask (decision 236): a backup holds the shop's customers and password hashes.
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -90,15 +91,39 @@ function checkPlaces(opts: BackupOptions): void {
     throw new BackupError(`the database ${opts.databasePath} does not exist (DATABASE_PATH); nothing was written`);
   }
   try {
-    fs.mkdirSync(opts.backupDir, { recursive: true });
+    makePrivateFolder(opts.backupDir);
     fs.accessSync(opts.backupDir, fs.constants.W_OK);
   } catch (err) {
     throw new BackupError(`BACKUP_DIR ${opts.backupDir} cannot be written (${reason(err)}); nothing was written`);
   }
 }
 
+/** Creates `dir` (and missing parents) readable by this user only (0700); an existing folder is left as it is. */
+function makePrivateFolder(dir: string): void {
+  const first = fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (!first) return;
+  // mkdir's mode passes through the umask; chmod does not. Every folder this call created, down to `dir`.
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    fs.chmodSync(d, 0o700);
+    if (d === path.resolve(first) || d === path.dirname(d)) break;
+  }
+}
+
+/** An empty file only this user may read or write (0600 whatever the umask), made before anything is written to it. */
+function createPrivateFile(file: string): void {
+  const fd = fs.openSync(file, 'wx', 0o600);
+  try {
+    fs.fchmodSync(fd, 0o600);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 /** Online copy of the database into `partial`, switched to one self-contained file and checked. Returns its pages. */
 async function copyDatabase(databasePath: string, partial: string, signal?: AbortSignal): Promise<number> {
+  // SQLite would create the copy (and its journal, which takes the file's mode) as 0644 under the usual umask: the
+  // file exists first, private, and SQLite writes into it (an empty file is an empty database).
+  createPrivateFile(partial);
   const source = new SQLite(databasePath, { fileMustExist: true });
   let pages = 0;
   try {

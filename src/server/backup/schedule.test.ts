@@ -15,7 +15,7 @@ import { duplicateImage, writeImageFiles } from '../modules/media';
 import { createTestDeps } from '../testing/db';
 import { integrityCheck, listBackups, uploadsArchiveFor } from './backup';
 import { cronPattern, scheduleBackups } from './schedule';
-import { buildServer, leftovers, startShop } from './test-support';
+import { buildServer, leftovers, modeOf, startShop } from './test-support';
 
 let deps: AppDeps;
 beforeAll(async () => {
@@ -110,7 +110,8 @@ describe('BACKUP_SCHEDULE in the compiled server', () => {
 
   it('writes backups every second, logs them and failures, keeps BACKUP_KEEP, and a shutdown mid-backup leaves no partial file', async () => {
     const started = Date.now();
-    const shop = await startShop({ ...env, BACKUP_SCHEDULE: '* * * * * *', BACKUP_KEEP: '2' });
+    // Under umask 000 all the same, the folder it creates is 0700 and every file, partial or complete, 0600 (decision 236).
+    const shop = await startShop({ ...env, BACKUP_SCHEDULE: '* * * * * *', BACKUP_KEEP: '2' }, '000');
     try {
       const written = () => logLines(shop.output()).filter((l) => l.msg.startsWith('Scheduled backup written: '));
       await until('three scheduled backups', () => written().length >= 3, shop.output);
@@ -137,8 +138,14 @@ describe('BACKUP_SCHEDULE in the compiled server', () => {
       // A run that started just before the swap had its partial files moved away with the folder, where its own
       // clean-up (by path) could not reach them: the test's doing, not the shop's. Cleared here, so the checks at the
       // end judge only the shutdown mid-backup.
+      // Likewise an archive renamed into place just before the swap, whose database rename then failed: its run's
+      // clean-up removed it by a path that no longer led to it.
       for (const f of fs.readdirSync(env.BACKUP_DIR))
-        if (/\.partial(-journal|-wal|-shm)?$/.test(f)) fs.rmSync(path.join(env.BACKUP_DIR, f));
+        if (
+          /\.partial(-journal|-wal|-shm)?$/.test(f) ||
+          (f.endsWith('.uploads.tgz') && !fs.existsSync(path.join(env.BACKUP_DIR, f.replace(/\.uploads\.tgz$/, '.db'))))
+        )
+          fs.rmSync(path.join(env.BACKUP_DIR, f));
       // Such a run may also have published its database copy just before the swap and then failed on its uploads
       // archive, leaving one complete file more than BACKUP_KEEP. The next good run prunes it, as it would in a shop.
       const writtenBefore = written().length;
@@ -146,6 +153,8 @@ describe('BACKUP_SCHEDULE in the compiled server', () => {
 
       // SIGTERM while a backup is being written: it is aborted, its partial files removed, the shop exits cleanly.
       await until('a backup in progress', () => leftovers(env.BACKUP_DIR).length > 0, shop.output);
+      const partialModes = leftovers(env.BACKUP_DIR).map(modeOf);
+      expect(partialModes.filter((m) => m !== null && m !== 0o600)).toEqual([]);
     } finally {
       const end = await shop.stop();
       expect(end.code, shop.output()).toBe(0);
@@ -160,7 +169,9 @@ describe('BACKUP_SCHEDULE in the compiled server', () => {
         .map((f) => path.basename(f))
         .sort(),
     );
+    expect(modeOf(env.BACKUP_DIR)).toBe(0o700);
     for (const file of complete) {
+      expect([modeOf(file), modeOf(uploadsArchiveFor(file))]).toEqual([0o600, 0o600]);
       expect(integrityCheck(file)).toBe('ok');
       const names: string[] = [];
       await tar.t({ file: uploadsArchiveFor(file), onReadEntry: (e) => void names.push(e.path.replace(/^\.\//, '')) });

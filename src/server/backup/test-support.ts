@@ -38,9 +38,19 @@ export function watch(child: ChildProcess): { done: Promise<Finished>; output: (
   return { done, output: () => stdout + stderr };
 }
 
-/** `npm run <script> [-- args]` in its own process group (so a test can press Ctrl-C on it, as a terminal does). */
-export function npmRun(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn('npm', ['run', script, ...(args.length ? ['--', ...args] : [])], {
+/** A command line run under `umask` (e.g. '000', where nothing is private unless the shop makes it so), or as it is. */
+const underUmask = (command: string[], umask?: string): [string, string[]] =>
+  umask === undefined
+    ? [command[0]!, command.slice(1)]
+    : ['bash', ['-c', `umask ${umask} && exec "$@"`, 'bash', ...command]];
+
+/**
+ * `npm run <script> [-- args]` in its own process group (so a test can press Ctrl-C on it, as a terminal does),
+ * optionally under a given umask.
+ */
+export function npmRun(script: string, args: string[], env: Record<string, string>, umask?: string) {
+  const [file, argv] = underUmask(['npm', 'run', script, ...(args.length ? ['--', ...args] : [])], umask);
+  const child = spawn(file, argv, {
     env: childEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -59,9 +69,10 @@ export interface Shop {
   stop: () => Promise<Finished>;
 }
 
-/** The compiled server on DATABASE_PATH/UPLOADS_DIR of `env`, on a free port; resolves once it serves. */
-export async function startShop(env: Record<string, string>): Promise<Shop> {
-  const child = spawn(process.execPath, ['dist/server/main.cjs'], {
+/** The compiled server on DATABASE_PATH/UPLOADS_DIR of `env` (under `umask` if given), on a free port; resolves once it serves. */
+export async function startShop(env: Record<string, string>, umask?: string): Promise<Shop> {
+  const [file, argv] = underUmask([process.execPath, 'dist/server/main.cjs'], umask);
+  const child = spawn(file, argv, {
     env: childEnv({
       PORT: '0',
       HOST: '127.0.0.1',
@@ -100,6 +111,15 @@ export function filesUnder(dir: string): string[] {
   };
   visit(dir, '');
   return out.sort();
+}
+
+/** The permission bits of a file or folder (0o600, 0o700), or null when it is gone (renamed or removed meanwhile). */
+export function modeOf(p: string): number | null {
+  try {
+    return fs.statSync(p).mode & 0o777;
+  } catch {
+    return null;
+  }
 }
 
 /** Anything half-written (`….partial`, `….restoring`) in or under the given folders. */

@@ -38,7 +38,7 @@ export async function createUser(
   const session = await startSession(deps.db, row.user_id);
   const token = await signAccessToken(
     { userId: row.user_id, roleID, familyId: session.familyId },
-    deps.config.jwtSecret,
+    deps.config.keys.accessToken,
   );
   return {
     userId: row.user_id,

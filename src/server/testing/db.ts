@@ -8,6 +8,7 @@ import type { AppConfig } from '../config';
 import { openDatabase, openPostgres, type DB } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import type { AppDeps } from '../deps';
+import { deriveKeys } from '../keys';
 
 /** The PostgreSQL server the suite runs against (its maintenance database), or undefined for SQLite. */
 const PG_ADMIN_URL = process.env.BUTIKU_TEST_PG_URL || undefined;
@@ -50,7 +51,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     databasePath: path.join(dir, 'shop.db'),
     uploadsDir: path.join(dir, 'uploads'),
     clientDistDir: path.resolve(process.env.BUTIKU_CLIENT_DIST ?? 'dist/client'),
-    jwtSecret: TEST_JWT_SECRET,
+    keys: deriveKeys(TEST_JWT_SECRET),
     seedDemo: false,
     messengerUrl: 'https://m.me/butiku.shop',
     trustProxy: false,

@@ -175,6 +175,16 @@ export function revokeUserFamiliesExcept(db: Db, userId: number, keepFamilyId: s
   return q.execute();
 }
 
+/** Ends every login of every account (the server's secret was replaced, decision 236); how many tokens it revoked. */
+export async function revokeEveryRefreshToken(db: Db, nowIso: string): Promise<number> {
+  const res = await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: nowIso })
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
 /** Housekeeping: drops tokens that expired long ago so the table stays small. */
 export function deleteExpiredRefreshTokens(db: Db, beforeIso: string) {
   return db.deleteFrom('refresh_tokens').where('expires_at', '<', beforeIso).execute();

@@ -356,12 +356,12 @@ describe('GET and PUT /api/users/profile', () => {
       .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
     const expired = await signAccessToken(
       { userId: user.userId, roleID: 1, familyId: user.familyId },
-      TEST_JWT_SECRET,
+      t.config.keys.accessToken,
       -10,
     );
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: String(user.userId), roleID: 3 })).toString('base64url')}.`;
     // Signed with the right secret but missing exp, iat or the login family: never accepted.
-    const key = new TextEncoder().encode(TEST_JWT_SECRET);
+    const key = t.config.keys.accessToken;
     const base = () =>
       new SignJWT({ roleID: 1, fid: user.familyId })
         .setProtectedHeader({ alg: 'HS256' })
@@ -380,10 +380,15 @@ describe('GET and PUT /api/users/profile', () => {
       .sign(key);
     const otherFamily = await signAccessToken(
       { userId: user.userId, roleID: 1, familyId: 'not-a-login' },
-      TEST_JWT_SECRET,
+      t.config.keys.accessToken,
+    );
+    // The root secret itself is no key (decision 236): a token signed with it, as before, is refused.
+    const underRoot = await signAccessToken(
+      { userId: user.userId, roleID: 1, familyId: user.familyId },
+      new TextEncoder().encode(TEST_JWT_SECRET) as typeof key,
     );
     expect((await t.request('/api/users/profile', { token: user.token })).status).toBe(200);
-    for (const token of [undefined, forged, expired, none, 'garbage', noExp, noIat, noFamily, otherFamily]) {
+    for (const token of [undefined, forged, expired, none, 'garbage', noExp, noIat, noFamily, otherFamily, underRoot]) {
       const res = await t.request('/api/users/profile', { token });
       expect(res.status).toBe(401);
     }

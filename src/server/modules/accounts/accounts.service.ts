@@ -148,7 +148,7 @@ export async function issueLogin(
   if (mailed) notifyMailQueued();
   const token = await signAccessToken(
     { userId: user.user_id, roleID: user.role_id, familyId: session.familyId },
-    deps.config.jwtSecret,
+    deps.config.keys.accessToken,
   );
   return { body: { token, roleID: user.role_id, userID: user.user_id }, refreshToken: session.refreshToken };
 }
@@ -191,7 +191,7 @@ async function loginOrChallenge(
   method: SignInMethod,
 ): Promise<LoginStep> {
   if (!(await hasSecondFactor(deps, user.user_id))) return issueLogin(deps, user, client, method);
-  const challenge = await signLoginChallenge(user.user_id, deps.config.jwtSecret);
+  const challenge = await signLoginChallenge(user.user_id, deps.config.keys.loginChallenge);
   return { body: { secondFactorRequired: true, challenge }, refreshToken: null };
 }
 
@@ -205,7 +205,7 @@ export async function loginSecondFactor(
   clientIp: string,
   userAgent?: string | null,
 ): Promise<LoginOutcome> {
-  const userId = await verifyLoginChallenge(input.challenge, deps.config.jwtSecret);
+  const userId = await verifyLoginChallenge(input.challenge, deps.config.keys.loginChallenge);
   const user = userId ? await q.findUserById(deps.db, userId) : undefined;
   if (!user) throw new AppError('UNAUTHORIZED', accountMessages.secondFactor.challengeExpired);
   const isOk = (o: Awaited<ReturnType<typeof checkSecondFactor>>) => o === 'ok';
@@ -285,7 +285,7 @@ export async function refresh(deps: AppDeps, presented: string | null | undefine
   if (!user) throw new AppError('UNAUTHORIZED', accountMessages.account.refreshFailed);
   const token = await signAccessToken(
     { userId: user.user_id, roleID: user.role_id, familyId: session.familyId },
-    deps.config.jwtSecret,
+    deps.config.keys.accessToken,
   );
   return { body: { token, roleID: user.role_id, userID: user.user_id }, refreshToken: session.refreshToken };
 }

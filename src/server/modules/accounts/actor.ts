@@ -18,7 +18,7 @@ export async function actorFromToken(
   token: string | null,
 ): Promise<Actor | null> {
   if (!token) return null;
-  const claimed = await verifyAccessToken(token, deps.config.jwtSecret);
+  const claimed = await verifyAccessToken(token, deps.config.keys.accessToken);
   if (!claimed) return null;
   const now = Date.now();
   const row = await findLiveActorRole(deps.db, claimed.userId, claimed.familyId, new Date(now).toISOString());

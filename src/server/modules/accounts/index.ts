@@ -5,6 +5,7 @@
 export { contactDetails, displayNames } from './accounts.service';
 export { actorFromToken } from './actor';
 export { hashPassword, verifyPassword } from './passwords';
+export { rekeyAccounts, type Rekeyed } from './rekey';
 export { actsAsStaff, requireActor, requireRole } from './roles';
 export { startSession } from './sessions';
 export { requireFreshProof } from './step-up';

@@ -105,7 +105,7 @@ describe('signing in with a passkey', () => {
     const { device, saved } = await addPasskey(user);
     const outcome = await signIn(device);
     expect(outcome.body).toEqual({ token: expect.any(String), roleID: user.roleID, userID: user.userId });
-    const claims = await verifyAccessToken(outcome.body.token, deps.config.jwtSecret);
+    const claims = await verifyAccessToken(outcome.body.token, deps.config.keys.accessToken);
     expect(claims).toMatchObject({ userId: user.userId, roleID: user.roleID });
     const rotated = await rotateSession(deps.db, outcome.refreshToken);
     expect(rotated.familyId).toBe(claims!.familyId);

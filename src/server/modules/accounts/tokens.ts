@@ -1,6 +1,8 @@
-// Short-lived signed access tokens (HS256 JWT) carrying the user id, role and login (refresh-token family).
+// Short-lived signed access tokens (HS256 JWT) carrying the user id, role and login (refresh-token family), under
+// the access-token key derived from the server's secret (keys.ts, decision 236).
 // The family claim lets every request check that the login is still live (decision 123).
 import { SignJWT, jwtVerify } from 'jose';
+import type { ServerKeys } from '../../keys';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
@@ -24,13 +26,9 @@ export interface AccessClaims extends Actor {
 const ISSUER = 'butiku';
 const AUDIENCE = 'butiku-api';
 
-function key(secret: string): Uint8Array {
-  return new TextEncoder().encode(secret);
-}
-
 export async function signAccessToken(
   claims: AccessClaims,
-  secret: string,
+  key: ServerKeys['accessToken'],
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
 ): Promise<string> {
   return new SignJWT({ roleID: claims.roleID, fid: claims.familyId })
@@ -40,16 +38,16 @@ export async function signAccessToken(
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-    .sign(key(secret));
+    .sign(key);
 }
 
 /**
  * Returns the claims of a valid, unexpired token, or null for anything else (forged, expired, malformed, or
  * missing exp, iat or the login family: a token that never expires is never accepted).
  */
-export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | null> {
+export async function verifyAccessToken(token: string, key: ServerKeys['accessToken']): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), {
+    const { payload } = await jwtVerify(token, key, {
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ['HS256'],

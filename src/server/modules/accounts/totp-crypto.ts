@@ -1,25 +1,17 @@
-// The TOTP secrets at rest (decision 225): AES-256-GCM with a key derived by HKDF-SHA256 from the server's secret
-// (JWT_SECRET), so a copy of the database alone (a backup, a stolen file) holds no usable secret. Stored as
-// "v1.<iv>.<tag>.<ciphertext>" (base64url); the user id is the associated data, so a row copied onto another
-// account does not decrypt. Recovery codes are random and long enough for a plain SHA-256 to stand in for a hash.
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt } from 'node:crypto';
+// The TOTP secrets at rest (decision 225): AES-256-GCM under the TOTP key derived from the server's secret (keys.ts,
+// decision 236), which is never in the database, so a copy of it alone (a backup, a stolen file) holds no usable
+// secret. Stored as "v1.<iv>.<tag>.<ciphertext>" (base64url); the user id is the associated data, so a row copied
+// onto another account does not decrypt. Recovery codes are random and long enough for a plain SHA-256 to stand in for a hash.
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto';
+import type { ServerKeys } from '../../keys';
 
-const keys = new Map<string, Buffer>();
-
-function keyOf(serverSecret: string): Buffer {
-  let key = keys.get(serverSecret);
-  if (!key) {
-    key = Buffer.from(hkdfSync('sha256', serverSecret, 'butiku-totp-salt', 'butiku totp secret v1', 32));
-    keys.set(serverSecret, key);
-  }
-  return key;
-}
+type TotpKey = ServerKeys['totp'];
 
 const aad = (userId: number) => Buffer.from(`user:${userId}`);
 
-export function encryptSecret(serverSecret: string, userId: number, base32: string): string {
+export function encryptSecret(key: TotpKey, userId: number, base32: string): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyOf(serverSecret), iv);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(aad(userId));
   const data = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()]);
   return ['v1', iv, cipher.getAuthTag(), data]
@@ -28,11 +20,11 @@ export function encryptSecret(serverSecret: string, userId: number, base32: stri
 }
 
 /** The base32 secret, or null when the stored value does not decrypt (another server secret, a tampered row). */
-export function decryptSecret(serverSecret: string, userId: number, stored: string): string | null {
+export function decryptSecret(key: TotpKey, userId: number, stored: string): string | null {
   const [version, iv, tag, data] = stored.split('.');
   if (version !== 'v1' || !iv || !tag || !data) return null;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', keyOf(serverSecret), Buffer.from(iv, 'base64url'));
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
     decipher.setAAD(aad(userId));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');

@@ -13,6 +13,21 @@ export function findTotp(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
+/** Every stored secret (confirmed or pending), for re-encrypting them under a new key (decision 236). */
+export function allTotpSecrets(db: Db) {
+  return db.selectFrom('user_totp').select(['user_id', 'secret_enc']).orderBy('user_id').execute();
+}
+
+/** Replaces a stored secret's ciphertext, only if it is still `was` (a secret replaced meanwhile is left alone). */
+export async function replaceTotpCiphertext(db: Db, userId: number, was: string, next: string): Promise<void> {
+  await db
+    .updateTable('user_totp')
+    .set({ secret_enc: next })
+    .where('user_id', '=', userId)
+    .where('secret_enc', '=', was)
+    .execute();
+}
+
 /** A new secret awaiting its first code, replacing an earlier unconfirmed one. */
 export async function putPendingTotp(db: Db, userId: number, secretEnc: string, now: string): Promise<void> {
   await db.deleteFrom('user_totp').where('user_id', '=', userId).where('confirmed_at', 'is', null).execute();

@@ -72,7 +72,7 @@ export async function checkSecondFactor(deps: AppDeps, userId: number, typed: st
   const digits = typed.replace(/\s/g, '');
   if (!/^\d{6}$/.test(digits))
     return (await q.useRecoveryCode(deps.db, userId, hashRecoveryCode(typed), nowIso())) ? 'ok' : 'invalid';
-  const base32 = decryptSecret(deps.config.jwtSecret, userId, row.secret_enc);
+  const base32 = decryptSecret(deps.config.keys.totp, userId, row.secret_enc);
   const step = base32 ? stepOf(base32, digits) : null;
   if (step === null) return 'invalid';
   return (await q.claimStep(deps.db, userId, step)) ? 'ok' : 'used';
@@ -103,7 +103,7 @@ export async function beginSetup(deps: AppDeps, a: Actor): Promise<SecondFactorS
   await deps.db
     .transaction()
     .execute((trx) =>
-      q.putPendingTotp(trx, a.userId, encryptSecret(deps.config.jwtSecret, a.userId, secret), nowIso()),
+      q.putPendingTotp(trx, a.userId, encryptSecret(deps.config.keys.totp, a.userId, secret), nowIso()),
     );
   const otpauthUri = totpOf(secret, user.email).toString();
   const qrSvg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
@@ -120,7 +120,7 @@ export async function confirmSetup(deps: AppDeps, a: Actor, input: AppCodeInput)
   const row = await q.findTotp(deps.db, a.userId);
   if (!row) throw codeError(m.noPendingSetup);
   if (row.confirmed_at) throw new AppError('CONFLICT', m.alreadyOn);
-  const base32 = decryptSecret(deps.config.jwtSecret, a.userId, row.secret_enc);
+  const base32 = decryptSecret(deps.config.keys.totp, a.userId, row.secret_enc);
   const step = base32 ? stepOf(base32, input.code) : null;
   if (step === null) throw codeError(m.codeInvalid);
   const codes = newRecoveryCodes();

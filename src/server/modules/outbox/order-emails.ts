@@ -48,7 +48,7 @@ const REVIEW_LINK_DAYS = 90;
  */
 registerSecretLink('review_invite', async (deps, orderId, now) => {
   const expires = new Date(now.getTime() + REVIEW_LINK_DAYS * 86_400_000);
-  const token = signOrderLink(deps.config.jwtSecret, 'review', orderId, expires);
+  const token = signOrderLink(deps.config.keys.orderLink, 'review', orderId, expires);
   return `${linkBase(deps.config)}/review/${orderId}?t=${token}`;
 });
 

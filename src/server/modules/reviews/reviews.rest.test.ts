@@ -25,7 +25,7 @@ const count = async () =>
     ).n,
   );
 const linkToken = (orderId: number, days = 30) =>
-  signOrderLink(t.config.jwtSecret, 'review', orderId, new Date(Date.now() + days * 86_400_000));
+  signOrderLink(t.config.keys.orderLink, 'review', orderId, new Date(Date.now() + days * 86_400_000));
 
 async function deliveredOrder(userId: number | null, status: 'delivered' | 'pending' = 'delivered') {
   const p = await createProduct(t.db, { name: 'Fustan liri' });

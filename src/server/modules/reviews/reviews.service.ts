@@ -75,7 +75,7 @@ const delivered = (o: OrderBuyer) => o.status === 'delivered' && o.closed_as ===
  */
 async function buyerOrder(deps: Deps, actor: Actor | null, input: OrderReviewsInput, now: Date): Promise<OrderBuyer> {
   if (input.token) {
-    if (!verifyOrderLink(deps.config.jwtSecret, 'review', input.orderId, input.token, now))
+    if (!verifyOrderLink(deps.config.keys.orderLink, 'review', input.orderId, input.token, now))
       throw new AppError('FORBIDDEN', e.invalidLink);
     const order = await orderBuyer(deps.db, input.orderId);
     if (!order) throw notFound(e.orderNotFound);

@@ -8,6 +8,7 @@ import { backInStockMessages } from '../../../../shared/messages/back-in-stock';
 import { createTestApp, startServer, type TestApp } from '../../../testing/app';
 import { createProduct } from '../../../testing/factories';
 import { changeStock } from '../stock';
+import { deriveKeys } from '../../../keys';
 import { confirmBackInStock, productDemand, requestBackInStock } from './back-in-stock.service';
 import { confirmToken } from './confirm-token';
 import { unsubscribeToken } from './unsubscribe-token';
@@ -171,11 +172,11 @@ describe('the confirmation link', () => {
       `${id}.${Number(expires) + 86_400}.${mac}`, // a later expiry
       `${other}.${expires}.${mac}`, // another address with this signature
       confirmToken(
-        { jwtSecret: 'another-shop-secret-long-enough-for-hs256' },
+        { keys: deriveKeys('another-shop-secret-long-enough-for-hs256') },
         { addressId: Number(id), email: 'viktima@example.com' },
         new Date(Date.now() + HOUR),
       ),
-      unsubscribeToken(app.config, 1), // another link of the shop
+      unsubscribeToken(app.config.keys.unsubscribe, 1), // another link of the shop
       'abc',
       `${id}.${expires}`,
       `99999999.${expires}.${mac}`,

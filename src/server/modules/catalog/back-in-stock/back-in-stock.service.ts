@@ -98,7 +98,7 @@ export async function unsubscribeBackInStock(
   input: BackInStockUnsubscribeInput,
   now: Date = new Date(),
 ): Promise<BackInStockUnsubscribeDto> {
-  const requestId = requestOfToken(deps.config, input.token);
+  const requestId = requestOfToken(deps.config.keys.unsubscribe, input.token);
   const email = requestId === null ? undefined : await q.requestEmail(deps.db, requestId);
   if (email === undefined) throw fieldError('BAD_REQUEST', 'token', t.badLink);
   const closed = await deps.db.transaction().execute((trx) => q.unsubscribeEmail(trx, email, now.toISOString()));

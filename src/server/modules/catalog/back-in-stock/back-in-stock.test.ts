@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffMessages } from '../../../../shared/messages-staff';
 import { ROLE_STAFF } from '../../../../shared/roles';
 import { DEFAULT_LIMITS } from '../../../http/limits';
+import { deriveKeys } from '../../../keys';
 import { createCustomer, createUser } from '../../../testing/auth';
 import { createTestApp, startServer, type TestApp } from '../../../testing/app';
 import { createCountry, createProduct } from '../../../testing/factories';
@@ -365,7 +366,9 @@ describe('the e-mail and its unsubscribe link', () => {
       const r = await post('/api/BackInStock/Unsubscribe', { token: bad });
       expect(r.status).toBe(400);
     }
-    expect(unsubscribeToken({ jwtSecret: 'another-shop-secret-long-enough-for-hs256' }, Number(id))).not.toBe(token);
+    expect(unsubscribeToken(deriveKeys('another-shop-secret-long-enough-for-hs256').unsubscribe, Number(id))).not.toBe(
+      token,
+    );
     // The link, without signing in, closes the address's other open request and takes back its confirmation.
     const res = await post('/api/BackInStock/Unsubscribe', { token });
     expect(res.status).toBe(200);

@@ -1,17 +1,15 @@
 // The confirmation link's token (decision 239): `<address id>.<expiry, Unix seconds>.<HMAC-SHA256>` over the id, the
-// address's e-mail and the expiry, keyed by a key derived from the shop's secret for this one purpose (as the
-// unsubscribe token, decision 233), so it confirms nothing but that address's pending requests and until it expires.
+// address's e-mail and the expiry, keyed by the key derived from the shop's secret for this one purpose (keys.ts,
+// decision 236), so it confirms nothing but that address's pending requests and until it expires.
 // Stateless: nothing usable is stored; the link is minted only when its e-mail is sent (decision 207), so the outbox
 // row holds a placeholder. Binding the e-mail keeps a token from confirming another address that a reused id names.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../../../config';
 
-type KeyConfig = Pick<AppConfig, 'jwtSecret'>;
+type KeyConfig = Pick<AppConfig, 'keys'>;
 
-const PURPOSE = 'butiku:back-in-stock:confirm:v1';
-
-/** The one place this token's key is derived. */
-const keyOf = (config: KeyConfig) => createHmac('sha256', config.jwtSecret).update(PURPOSE).digest();
+/** The one place this token's key is read. */
+const keyOf = (config: KeyConfig) => config.keys.backInStockConfirm;
 
 const macOf = (config: KeyConfig, addressId: number, email: string, expires: number) =>
   createHmac('sha256', keyOf(config)).update(`confirm:${addressId}:${email}:${expires}`).digest('base64url');

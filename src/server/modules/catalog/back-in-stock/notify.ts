@@ -44,5 +44,5 @@ export async function notifyBackInStock(trx: Q, variantIds: number[], now: Date 
 registerSecretLink(UNSUBSCRIBE_SECRET, async (deps, ref) =>
   (await q.requestEmail(deps.db, ref)) === undefined
     ? null
-    : `${linkBase(deps.config)}/cregjistrimi?token=${unsubscribeToken(deps.config, ref)}`,
+    : `${linkBase(deps.config)}/cregjistrimi?token=${unsubscribeToken(deps.config.keys.unsubscribe, ref)}`,
 );

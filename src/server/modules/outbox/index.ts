@@ -17,3 +17,4 @@ export { signOrderLink, verifyOrderLink } from './signed-links';
 export { contactCopyMail, newDeviceMail, passwordResetMail } from './templates/account-emails';
 export { lowStockDigestMail } from './templates/stock-emails';
 export { startMailWorker, type MailWorker } from './outbox.worker';
+export { clearOldMailBodies } from './outbox-retention';

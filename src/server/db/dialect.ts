@@ -179,6 +179,15 @@ export async function dropCatalogVersionTriggers(db: AnyDb, tables: readonly str
 }
 
 /**
+ * A column compared as a plain filter, never through an index (SQLite's unary `+`; PostgreSQL's planner weighs its
+ * statistics and needs no hint): for a walk along the primary key that an index on the column would turn into a
+ * sort of every matching row per batch (decision 241).
+ */
+export function notIndexed(db: AnyDb, column: string): RawBuilder<unknown> {
+  return isPostgres(db) ? sql`${sql.ref(column)}` : sql`+${sql.ref(column)}`;
+}
+
+/**
  * One of `columns` contains `word`, ignoring ASCII case (a staff list's search, decision 134): the columns are joined
  * with spaces (a word never holds one, so it cannot match across two fields) and matched once with
  * lower(...) LIKE '%word%' and an explicit escape character, so % and _ typed by the user match themselves. One

@@ -1,5 +1,6 @@
 // GET /api/Orders/export.csv through the real app on a real SQLite file: BOM, header, one row per order line,
-// plain decimals, shop-day range and state filters, batches past the keyset boundary, roles and bad input, and a
+// plain decimals, shop-day range and state filters, batches of orders by key (several of them, ids out of date
+// order: decision 241), roles and bad input, and a
 // shopper's formula-like address written as text (decision 200).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
@@ -191,6 +192,36 @@ describe('GET /api/Orders/export.csv', () => {
         .trim()
         .split('\r\n'),
     ).toHaveLength(1);
+  });
+
+  it('a period and a state over several batches of orders, ids out of date order: every line once, in id order (decision 241)', async () => {
+    const fresh = await createTestApp();
+    const token = (await createStaff(fresh)).token;
+    const cid = await createCountry(fresh.db);
+    const expected: string[] = [];
+    await fresh.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < EXPORT_BATCH * 3 + 31; i++) {
+        // Days scrambled against the ids; every 7th order in June (outside the period), every 11th without lines,
+        // every 5th delivered (not asked for).
+        const inPeriod = i % 7 !== 0;
+        const day = String(1 + ((i * 17) % 28)).padStart(2, '0');
+        const status = i % 5 === 0 ? 'delivered' : 'pending';
+        const lines =
+          i % 11 === 0
+            ? []
+            : Array.from({ length: 1 + (i % 3) }, (_, j) => ({ name: `P${i}-${j}`, qty: 1, unitCents: 100 }));
+        await writeOrder(trx, {
+          date: `2026-${inPeriod ? '07' : '06'}-${day}T09:00:00.000Z`,
+          status,
+          countryId: cid,
+          lines,
+        });
+        if (inPeriod && status === 'pending') expected.push(...lines.map((l) => l.name));
+      }
+    });
+    expect(expected.length).toBeGreaterThan(EXPORT_BATCH * 2);
+    const r = await fresh.request('/api/Orders/export.csv?from=2026-07-01&to=2026-07-31&status=pending', { token });
+    expect(rowsOf(await r.text()).map((x) => x.productName)).toEqual(expected);
   });
 
   it("an anonymous shopper's formula-like address and city reach the spreadsheet as text: one quote in front", async () => {

@@ -1,9 +1,10 @@
-// Back in stock (issue 26, decision 233) as a shopper and staff meet it, at 1366 and 375 px: on a demo product with a
-// sold-out size, the size stays struck through but choosable (keyboard too), the cart buttons are off, and "Më
-// njofto kur të kthehet" opens the lazily loaded form (the signed-in shopper's address filled in); the request is
-// saved once. Staff see the demand on "Kërkesa për rikthim" and in the product's variants, restock the size in the
-// variants editor, and each waiting shopper's e-mail arrives through the real SMTP server with the product link and
-// an unsubscribe link that works without signing in.
+// Back in stock (issue 26, decisions 233 and 239) as a shopper and staff meet it, at 1366 and 375 px: on a demo
+// product with a sold-out size, the size stays struck through but choosable (keyboard too), the cart buttons are off,
+// and "Më njofto kur të kthehet" opens the lazily loaded form (the signed-in shopper's address filled in); the
+// request is saved once, pending until the address confirms through the link e-mailed to it (real SMTP), on a page
+// that confirms with one tap. Staff see the confirmed demand on "Kërkesa për rikthim" and in the product's variants,
+// restock the size in the variants editor, and each waiting shopper's e-mail arrives through the real SMTP server
+// with the product link and an unsubscribe link that works without signing in.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/shared/messages';
@@ -47,13 +48,36 @@ async function wanted() {
     .executeTakeFirstOrThrow();
 }
 
-const openRequests = (variantId: number) =>
+const requestsIn = (variantId: number, status: 'open' | 'pending') =>
   journey.server.db
     .selectFrom('back_in_stock_requests')
     .select('email')
     .where('variant_id', '=', variantId)
-    .where('status', '=', 'open')
+    .where('status', '=', status)
     .execute();
+const openRequests = (variantId: number) => requestsIn(variantId, 'open');
+
+/** Opens the confirmation e-mail's link as a guest at 375 px and confirms with the page's one button. */
+async function confirmFromMail(to: string) {
+  const confirmation = () =>
+    smtp.received.find(
+      (m) => (m.to as { text: string }).text === to && m.subject?.startsWith(t.confirmMailSubject.split('{')[0]!),
+    );
+  await expect.poll(confirmation, { timeout: 20_000 }).toBeDefined();
+  const mail = confirmation()!;
+  const link = /https:\/\/butiku\.test(\/konfirmo-njoftimin\?token=[\w.-]+)/.exec(mail.text!)![1]!;
+  const guest = await newPage(journey.browser, MOBILE);
+  await guest.page.goto(`${journey.server.url}${link}`);
+  await guest.page.getByRole('heading', { name: t.confirmTitle }).waitFor();
+  const scrolls = await guest.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(scrolls).toBe(false);
+  await screenshot(guest.page, 'back-in-stock-confirm-375');
+  await guest.page.getByRole('button', { name: t.confirmButton }).click();
+  await guest.page.getByText(t.confirmed).waitFor();
+  await screenshot(guest.page, 'back-in-stock-confirmed-375');
+  await guest.context.close();
+  return link;
+}
 
 async function chooseSoldOut(page: Page, v: Awaited<ReturnType<typeof wanted>>) {
   await page.goto(`${journey.server.url}/productDetails/${v.product_id}`);
@@ -91,9 +115,24 @@ describe('a shopper asks to be told', () => {
       await offer.getByTestId('back-in-stock-done').waitFor();
       expect(await offer.getByTestId('back-in-stock-done').textContent()).toContain('klient@butiku.shop');
       await screenshot(page, `back-in-stock-done-${viewport.width}`);
-      // The second journey asks again with the same address: still one open request.
-      expect((await openRequests(v.variant_id)).length).toBe(viewport === DESKTOP ? before + 1 : before);
       await context.close();
+      if (viewport === DESKTOP) {
+        // A new address: pending (not counted) until it confirms through the link e-mailed to it.
+        expect((await requestsIn(v.variant_id, 'pending')).map((r) => r.email)).toEqual(['klient@butiku.shop']);
+        expect((await openRequests(v.variant_id)).length).toBe(before);
+        const link = await confirmFromMail('klient@butiku.shop');
+        expect((await openRequests(v.variant_id)).length).toBe(before + 1);
+        // A broken link is told so, and confirms nothing.
+        const broken = await newPage(journey.browser, MOBILE);
+        await broken.page.goto(`${journey.server.url}${link.slice(0, -2)}xx`);
+        await broken.page.getByRole('button', { name: t.confirmButton }).click();
+        await broken.page.getByText(t.badLink).waitFor();
+        await broken.context.close();
+      } else {
+        // The second journey asks again with the same, now confirmed, address: the same thanks, still one request.
+        expect((await openRequests(v.variant_id)).length).toBe(before);
+        expect(await requestsIn(v.variant_id, 'pending')).toEqual([]);
+      }
     });
   }
 
@@ -140,9 +179,10 @@ describe('staff restock what shoppers wait for', () => {
     await cells.nth(row).scrollIntoViewIfNeeded();
     await screenshot(page, 'back-in-stock-variants-1366');
     await page.getByLabel(`Sasia në stok ${row + 1}`, { exact: true }).fill('4');
+    const earlier = smtp.received.length; // the confirmation e-mails of the journeys above
     await page.getByRole('button', { name: messages.common.save, exact: true }).click();
     await page.waitForURL(/\/dashboard\/products$/, { timeout: 20_000 });
-    const mails = await smtp.waitFor(waiting.length, 20_000);
+    const mails = await smtp.waitFor(earlier + waiting.length, 20_000);
     const notices = mails.filter((m) => m.subject?.startsWith('U kthye në stok'));
     expect(notices.map((m) => (m.to as { text: string }).text).sort()).toEqual(waiting);
     expect(await openRequests(v.variant_id)).toEqual([]);

@@ -27,6 +27,8 @@ import * as m0350 from './0350_return_requests';
 import * as m0340 from './0340_product_reviews';
 import * as m0360 from './0360_review_user_index';
 import * as m0370 from './0370_refund_dates_index';
+import * as m0380 from './0380_step_up_proof';
+import * as m0400 from './0400_back_in_stock_confirmation';
 import * as m0415 from './0415_outbox_body_retention';
 
 export const migrations: Record<string, Migration> = {
@@ -57,5 +59,7 @@ export const migrations: Record<string, Migration> = {
   '0340_product_reviews': m0340,
   '0360_review_user_index': m0360,
   '0370_refund_dates_index': m0370,
+  '0380_step_up_proof': m0380,
+  '0400_back_in_stock_confirmation': m0400,
   '0415_outbox_body_retention': m0415,
 };

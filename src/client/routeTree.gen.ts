@@ -18,6 +18,7 @@ import { Route as CregjistrimiRouteImport } from './routes/cregjistrimi'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as KerkoRouteImport } from './routes/kerko'
+import { Route as KonfirmoNjoftiminRouteImport } from './routes/konfirmo-njoftimin'
 import { Route as KthimetRouteImport } from './routes/kthimet'
 import { Route as OrderStatusRouteImport } from './routes/order-status'
 import { Route as ProfileRouteImport } from './routes/profile'
@@ -119,6 +120,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const KerkoRoute = KerkoRouteImport.update({
   id: '/kerko',
   path: '/kerko',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KonfirmoNjoftiminRoute = KonfirmoNjoftiminRouteImport.update({
+  id: '/konfirmo-njoftimin',
+  path: '/konfirmo-njoftimin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const KthimetRoute = KthimetRouteImport.update({
@@ -423,6 +429,7 @@ export interface FileRoutesByFullPath {
   '/cregjistrimi': typeof CregjistrimiRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
+  '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
@@ -490,6 +497,7 @@ export interface FileRoutesByTo {
   '/cregjistrimi': typeof CregjistrimiRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
+  '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
@@ -559,6 +567,7 @@ export interface FileRoutesById {
   '/cregjistrimi': typeof CregjistrimiRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
+  '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
@@ -629,6 +638,7 @@ export interface FileRouteTypes {
     | '/cregjistrimi'
     | '/forgot-password'
     | '/kerko'
+    | '/konfirmo-njoftimin'
     | '/kthimet'
     | '/order-status'
     | '/profile'
@@ -696,6 +706,7 @@ export interface FileRouteTypes {
     | '/cregjistrimi'
     | '/forgot-password'
     | '/kerko'
+    | '/konfirmo-njoftimin'
     | '/kthimet'
     | '/order-status'
     | '/profile'
@@ -764,6 +775,7 @@ export interface FileRouteTypes {
     | '/cregjistrimi'
     | '/forgot-password'
     | '/kerko'
+    | '/konfirmo-njoftimin'
     | '/kthimet'
     | '/order-status'
     | '/profile'
@@ -833,6 +845,7 @@ export interface RootRouteChildren {
   CregjistrimiRoute: typeof CregjistrimiRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   KerkoRoute: typeof KerkoRoute
+  KonfirmoNjoftiminRoute: typeof KonfirmoNjoftiminRoute
   KthimetRoute: typeof KthimetRoute
   OrderStatusRoute: typeof OrderStatusRoute
   ProfileRoute: typeof ProfileRoute
@@ -910,6 +923,13 @@ declare module '@tanstack/react-router' {
       path: '/kerko'
       fullPath: '/kerko'
       preLoaderRoute: typeof KerkoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/konfirmo-njoftimin': {
+      id: '/konfirmo-njoftimin'
+      path: '/konfirmo-njoftimin'
+      fullPath: '/konfirmo-njoftimin'
+      preLoaderRoute: typeof KonfirmoNjoftiminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/kthimet': {
@@ -1424,6 +1444,7 @@ const rootRouteChildren: RootRouteChildren = {
   CregjistrimiRoute: CregjistrimiRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   KerkoRoute: KerkoRoute,
+  KonfirmoNjoftiminRoute: KonfirmoNjoftiminRoute,
   KthimetRoute: KthimetRoute,
   OrderStatusRoute: OrderStatusRoute,
   ProfileRoute: ProfileRoute,

@@ -17,6 +17,7 @@ import { Route as ContactusRouteImport } from './routes/contactus'
 import { Route as CregjistrimiRouteImport } from './routes/cregjistrimi'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as KerkoRouteImport } from './routes/kerko'
+import { Route as KonfirmoNjoftiminRouteImport } from './routes/konfirmo-njoftimin'
 import { Route as KthimetRouteImport } from './routes/kthimet'
 import { Route as OrderStatusRouteImport } from './routes/order-status'
 import { Route as ProfileRouteImport } from './routes/profile'
@@ -68,6 +69,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const KerkoRoute = KerkoRouteImport.update({
   id: '/kerko',
   path: '/kerko',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KonfirmoNjoftiminRoute = KonfirmoNjoftiminRouteImport.update({
+  id: '/konfirmo-njoftimin',
+  path: '/konfirmo-njoftimin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const KthimetRoute = KthimetRouteImport.update({
@@ -141,6 +147,7 @@ export interface FileRoutesByFullPath {
   '/cregjistrimi': typeof CregjistrimiRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
+  '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
@@ -163,6 +170,7 @@ export interface FileRoutesByTo {
   '/cregjistrimi': typeof CregjistrimiRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
+  '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
@@ -186,6 +194,7 @@ export interface FileRoutesById {
   '/cregjistrimi': typeof CregjistrimiRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
+  '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
@@ -210,6 +219,7 @@ export interface FileRouteTypes {
     | '/cregjistrimi'
     | '/forgot-password'
     | '/kerko'
+    | '/konfirmo-njoftimin'
     | '/kthimet'
     | '/order-status'
     | '/profile'
@@ -232,6 +242,7 @@ export interface FileRouteTypes {
     | '/cregjistrimi'
     | '/forgot-password'
     | '/kerko'
+    | '/konfirmo-njoftimin'
     | '/kthimet'
     | '/order-status'
     | '/profile'
@@ -254,6 +265,7 @@ export interface FileRouteTypes {
     | '/cregjistrimi'
     | '/forgot-password'
     | '/kerko'
+    | '/konfirmo-njoftimin'
     | '/kthimet'
     | '/order-status'
     | '/profile'
@@ -277,6 +289,7 @@ export interface RootRouteChildren {
   CregjistrimiRoute: typeof CregjistrimiRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   KerkoRoute: typeof KerkoRoute
+  KonfirmoNjoftiminRoute: typeof KonfirmoNjoftiminRoute
   KthimetRoute: typeof KthimetRoute
   OrderStatusRoute: typeof OrderStatusRoute
   ProfileRoute: typeof ProfileRoute
@@ -347,6 +360,13 @@ declare module '@tanstack/react-router' {
       path: '/kerko'
       fullPath: '/kerko'
       preLoaderRoute: typeof KerkoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/konfirmo-njoftimin': {
+      id: '/konfirmo-njoftimin'
+      path: '/konfirmo-njoftimin'
+      fullPath: '/konfirmo-njoftimin'
+      preLoaderRoute: typeof KonfirmoNjoftiminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/kthimet': {
@@ -445,6 +465,7 @@ const rootRouteChildren: RootRouteChildren = {
   CregjistrimiRoute: CregjistrimiRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   KerkoRoute: KerkoRoute,
+  KonfirmoNjoftiminRoute: KonfirmoNjoftiminRoute,
   KthimetRoute: KthimetRoute,
   OrderStatusRoute: OrderStatusRoute,
   ProfileRoute: ProfileRoute,

@@ -121,6 +121,13 @@ export const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   ADMIN_EMAIL: z.string().email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  // Step-up (decision 237): how long a sign-in or a step-up counts as proof for account-keeping changes.
+  STEP_UP_SECONDS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(30, 'must be at least 30')
+    .max(86_400, 'must be at most 86400 (a day)')
+    .default(300),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   FACEBOOK_APP_ID: z.string().min(1).optional(),
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),
@@ -300,6 +307,8 @@ export interface AppConfig {
   seedDemo: boolean;
   adminEmail?: string;
   adminPassword?: string;
+  /** How long a login's proof (sign-in or step-up) counts for account-keeping changes (STEP_UP_SECONDS; absent = 300). */
+  stepUpSeconds?: number;
   google?: { clientId: string; jwksUrl?: string; issuers?: string[] };
   facebook?: { appId: string; appSecret: string; graphUrl?: string };
   messengerUrl: string;
@@ -381,6 +390,7 @@ export function configFromEnv(env: Env, jwtSecret: string, root = process.cwd())
     seedDemo: env.SEED_DEMO,
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
+    stepUpSeconds: env.STEP_UP_SECONDS,
     google: env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID } : undefined,
     facebook:
       env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET

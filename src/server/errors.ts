@@ -12,7 +12,6 @@ export type AppErrorCode =
   | 'UNPROCESSABLE_CONTENT'
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
-  | 'NOT_IMPLEMENTED'
   | 'INTERNAL_SERVER_ERROR';
 
 export type FieldErrors = Record<string, string[]>;
@@ -39,7 +38,6 @@ export const HTTP_STATUS: Record<AppErrorCode, number> = {
   UNPROCESSABLE_CONTENT: 422,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
-  NOT_IMPLEMENTED: 501,
   INTERNAL_SERVER_ERROR: 500,
 };
 

@@ -449,8 +449,17 @@ export const staffMessages = {
       password_reset: 'Rivendosje fjalëkalimi',
       contact_copy: 'Mesazh kontakti',
       new_device_sign_in: 'Hyrje nga pajisje e re',
+      second_factor_locked: 'Kode verifikimi të gabuara (kyçja u bllokua)',
+      account_passkey_added: 'U shtua çelës kalimi',
+      account_passkey_removed: 'U hoq çelës kalimi',
+      account_second_factor_on: 'U aktivizua verifikimi me dy hapa',
+      account_second_factor_off: 'U çaktivizua verifikimi me dy hapa',
+      account_recovery_codes: 'Kode të reja rezervë',
+      account_password_changed: 'U ndryshua fjalëkalimi',
+      account_email_changed: 'U ndryshua emaili i llogarisë',
       low_stock_digest: 'Stok i ulët (përmbledhje ditore)',
       back_in_stock: 'Produkti u kthye në stok',
+      back_in_stock_confirm: 'Konfirmim njoftimi për stok',
       return_requested: 'Kërkesë për kthim',
       return_approved: 'Kthimi u pranua',
       return_received: 'Kthimi u mor',
@@ -708,6 +717,51 @@ export const staffMessages = {
     ifYou: 'Nëse ishit ju, nuk keni nevojë të bëni asgjë.',
     ifNotYou:
       'Nëse nuk ishit ju, hapni Profilin, përfundoni seancën te “Seancat aktive” dhe ndryshoni fjalëkalimin menjëherë.',
+  },
+  // The e-mail when wrong second-factor codes used up the account's allowance (issue 33, decision 238): no code, no token.
+  secondFactorLockedMail: {
+    subject: 'Kyçja me kod verifikimi në llogarinë tuaj Butiku u bllokua',
+    intro:
+      'Dikush shkroi {count} kode verifikimi të gabuara për llogarinë tuaj brenda 15 minutave, pasi dha fjalëkalimin e saktë. Kyçja me kod është e bllokuar deri më {until}.',
+    when: 'Koha',
+    address: 'Adresa e fundit',
+    ifYou: 'Nëse ishit ju, prisni deri atëherë dhe provoni përsëri me kodin e ri nga aplikacioni.',
+    ifNotYou:
+      'Nëse nuk ishit ju, dikush e di fjalëkalimin tuaj: ndryshojeni menjëherë dhe përfundoni seancat që nuk i njihni.',
+    action: 'Hapni sigurinë e llogarisë',
+    actionPlain: 'Siguria e llogarisë dhe seancat aktive: {url}',
+  },
+  // A change that keeps access to the account (decision 237): what changed and when; a link to the sessions, never a
+  // code, token or secret.
+  accountChangeMail: {
+    subjects: {
+      account_passkey_added: 'U shtua një çelës kalimi në llogarinë tuaj Butiku',
+      account_passkey_removed: 'U hoq një çelës kalimi nga llogaria juaj Butiku',
+      account_second_factor_on: 'U aktivizua verifikimi me dy hapa në llogarinë tuaj Butiku',
+      account_second_factor_off: 'U çaktivizua verifikimi me dy hapa në llogarinë tuaj Butiku',
+      account_recovery_codes: 'U krijuan kode të reja rezervë për llogarinë tuaj Butiku',
+      account_password_changed: 'U ndryshua fjalëkalimi i llogarisë suaj Butiku',
+      account_email_changed: 'U ndryshua emaili i llogarisë suaj Butiku',
+    },
+    intros: {
+      account_passkey_added: 'U shtua një çelës kalimi në llogarinë tuaj: me të mund të kyçet kushdo që e mban.',
+      account_passkey_removed: 'U hoq një çelës kalimi nga llogaria juaj: me të nuk kyçet më askush.',
+      account_second_factor_on: 'U aktivizua verifikimi me dy hapa në llogarinë tuaj, me një aplikacion vërtetimi.',
+      account_second_factor_off:
+        'U çaktivizua verifikimi me dy hapa në llogarinë tuaj: kyçja kërkon vetëm fjalëkalimin.',
+      account_recovery_codes: 'U krijuan kode të reja rezervë për llogarinë tuaj; kodet e vjetra nuk vlejnë më.',
+      account_password_changed: 'Fjalëkalimi i llogarisë suaj u ndryshua; pajisjet e tjera u nxorën nga llogaria.',
+      account_email_changed:
+        'Adresa e emailit e llogarisë suaj u ndryshua: ky është njoftimi i fundit që dërgojmë në këtë adresë.',
+    },
+    when: 'Koha',
+    ifYou: 'Nëse ishit ju, nuk keni nevojë të bëni asgjë.',
+    ifNotYou:
+      'Nuk ishit ju? Hapni seancat e llogarisë, përfundoni ato që nuk i njihni dhe ndryshoni fjalëkalimin menjëherë.',
+    action: 'Shiko seancat',
+    actionPlain: 'Seancat e llogarisë: {url}',
+    ifNoAccess:
+      'Nëse nuk hyni dot më në llogari, kërkoni një lidhje të re te “Keni harruar fjalëkalimin?” ose na kontaktoni.',
   },
   // Size guides per category, with a per-product override (issue 26).
   sizeGuides: {
@@ -1191,7 +1245,7 @@ export const staffMessages = {
     nav: 'Kërkesa për rikthim',
     title: 'Kërkesa për rikthim',
     intro:
-      'Variantet që blerësit presin të kthehen në stok, nga më të kërkuarat. Kur i rimbushni, secili merr një e-mail.',
+      'Variantet që blerësit presin të kthehen në stok, nga më të kërkuarat. Numërohen vetëm blerësit që e kanë konfirmuar adresën nga e-maili; kur i rimbushni, secili prej tyre merr një e-mail.',
     colProduct: 'Produkti',
     colColor: 'Ngjyra',
     colSize: 'Masa',
@@ -1199,7 +1253,7 @@ export const staffMessages = {
     colWaiting: 'Në pritje',
     colOldest: 'Kërkesa më e vjetër',
     waiting: { one: '{n} në pritje', other: '{n} në pritje' },
-    waitingTitle: 'Blerës që presin rikthimin në stok',
+    waitingTitle: 'Blerës me adresë të konfirmuar që presin rikthimin në stok',
     empty: 'Askush nuk pret ende rikthimin e një varianti.',
     loadFailed: 'Lista nuk u ngarkua.',
     edit: 'Ndrysho stokun',

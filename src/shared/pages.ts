@@ -196,6 +196,7 @@ export const pages = {
   profile: plain('/profile'),
   resetPassword: plain('/reset-password'),
   backInStockUnsubscribe: plain('/cregjistrimi'),
+  backInStockConfirm: plain('/konfirmo-njoftimin'),
   wishlist: plain('/wishlist'),
   returnPolicy: plain('/kthimet'),
   review: plain('/review/$orderId'),

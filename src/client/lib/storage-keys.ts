@@ -7,5 +7,4 @@ export const STORAGE = {
   refreshToken: 'refreshToken',
   cartItemsByUser: 'cartItemsByUser',
   cartItems: 'cartItems',
-  cachedGlowData: 'cachedGlowData',
 } as const;

@@ -1,9 +1,10 @@
-// /profile (with the passkeys, the saved addresses and "Porositë e mia" under the profile card): redirects to /account without an auth token (an expired one is refreshed first).
+// /profile (with the passkeys where the shop's address can hold them, the saved addresses and "Porositë e mia" under the profile card): redirects to /account without an auth token (an expired one is refreshed first).
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { accountMessages } from '../../shared/messages/account';
+import { StepUpDialog } from '../components/ui/step-up-dialog';
 import { useDocumentTitle } from '../components/ui/use-document-title';
-import { PasskeysPanel } from '../features/accounts/passkeys-panel';
+import { PasskeysSection } from '../features/accounts/passkeys-panel';
 import { ProfileView } from '../features/accounts/profile-view';
 import { SessionPanels } from '../features/accounts/session-panels';
 import { SecondFactorPanel } from '../features/accounts/second-factor-panel';
@@ -32,9 +33,7 @@ function ProfilePage() {
       <div className="profile profile--second-factor">
         <SecondFactorPanel />
       </div>
-      <div className="profile profile--passkeys">
-        <PasskeysPanel />
-      </div>
+      <PasskeysSection />
       <div className="profile profile--addresses">
         <AddressBook />
       </div>
@@ -44,6 +43,7 @@ function ProfilePage() {
       <div className="profile profile--sessions">
         <SessionPanels />
       </div>
+      <StepUpDialog />
     </>
   );
 }

@@ -7,7 +7,14 @@ import { createTestApp, startServer } from '../../server/testing/app';
 import { createCustomer, createStaff } from '../../server/testing/auth';
 import { createCountry, createOutboxMail, createProduct } from '../../server/testing/factories';
 
-const app = await createTestApp();
+// CLIENT_TEST_PUBLIC_URL (server.ts's `publicUrl`): the shop's public origin, for screens that depend on it.
+const publicUrl = process.env.CLIENT_TEST_PUBLIC_URL;
+// STEP_UP_SECONDS: a short proof window for the step-up dialog's test (decision 237); the default otherwise.
+const stepUp = Number(process.env.STEP_UP_SECONDS);
+const app = await createTestApp({
+  ...(publicUrl ? { publicUrl } : {}),
+  ...(stepUp > 0 ? { stepUpSeconds: stepUp } : {}),
+});
 const server = await startServer(app.app, app);
 const customer = await createCustomer(app);
 const staff = await createStaff(app);

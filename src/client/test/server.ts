@@ -27,9 +27,21 @@ export interface ClientTestServer {
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-export async function startClientTestServer(): Promise<ClientTestServer> {
+/**
+ * `publicUrl`: the shop's public origin (PUBLIC_URL), e.g. an IP address where passkeys cannot be used.
+ * `stepUpSeconds`: how long a sign-in counts as proof for account-keeping changes (decision 237; default 300).
+ */
+export async function startClientTestServer(
+  opts: { publicUrl?: string; stepUpSeconds?: number } = {},
+): Promise<ClientTestServer> {
+  const env = {
+    ...process.env,
+    ...(opts.publicUrl ? { CLIENT_TEST_PUBLIC_URL: opts.publicUrl } : {}),
+    ...(opts.stepUpSeconds ? { STEP_UP_SECONDS: String(opts.stepUpSeconds) } : {}),
+  };
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(import.meta.dirname, 'serve.ts')], {
     cwd: root,
+    env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

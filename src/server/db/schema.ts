@@ -347,6 +347,8 @@ export interface LoginSessionsTable {
   ip: string | null;
   created_at: string;
   last_seen_at: string;
+  /** When the owner last proved who they are on this login (sign-in or step-up, decision 237); null: never. */
+  proved_at: string | null;
 }
 
 export interface SignInsTable {
@@ -470,15 +472,31 @@ export interface AuditLogTable {
   changes: string;
 }
 
-/** A back-in-stock request (migration 0330, decision 233): open until notified, unsubscribed or dismissed by staff. */
+/**
+ * A back-in-stock request (migrations 0330 and 0400, decisions 233 and 239): 'pending' until its address confirms
+ * ('expired' if it never does in time), then 'open' (waiting, counted, e-mailed on a restock) until notified,
+ * unsubscribed or dismissed by staff.
+ */
 export interface BackInStockRequestsTable {
   request_id: Generated<number>;
   variant_id: number;
   /** Trimmed, lower case. */
   email: string;
-  status: 'open' | 'notified' | 'unsubscribed' | 'dismissed';
+  status: 'pending' | 'open' | 'notified' | 'unsubscribed' | 'dismissed' | 'expired';
   created_at: string;
   closed_at: string | null;
+}
+
+/** An address that asked to be told of a restock (migration 0400, decision 239): confirmed or not, and its mail pace. */
+export interface BackInStockAddressesTable {
+  address_id: Generated<number>;
+  /** Trimmed, lower case. */
+  email: string;
+  created_at: string;
+  /** When the address confirmed through its link; null until then and again after it unsubscribes. */
+  confirmed_at: string | null;
+  /** When its last confirmation e-mail was queued (at most one per pace window). */
+  mailed_at: string | null;
 }
 
 /** A shopper's return or exchange request (migration 0350, decision 235). */
@@ -551,6 +569,7 @@ export interface Database {
   stock_changes: StockChangesTable;
   audit_log: AuditLogTable;
   back_in_stock_requests: BackInStockRequestsTable;
+  back_in_stock_addresses: BackInStockAddressesTable;
   return_requests: ReturnRequestsTable;
   return_request_lines: ReturnRequestLinesTable;
   product_reviews: ProductReviewsTable;

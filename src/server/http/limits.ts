@@ -42,7 +42,7 @@ export interface BodyLimits {
   uploadBytes: number;
 }
 
-export type LimitKey = 'address' | 'email';
+export type LimitKey = 'address';
 
 export interface LimitRule {
   /** Calls allowed per window and address. */
@@ -67,15 +67,24 @@ export const DEFAULT_LIMITS = {
   passwordReset: { points: 30, windowSeconds: 600, key: 'address' },
   /** Guest order look-ups (POST /api/orders/track, myOrders.track; decision 175): a shopper mistypes a few times, a guesser is slowed to a crawl. */
   track: { points: 10, windowSeconds: 60, key: 'address' },
-  /** Back-in-stock requests (decision 233): per address, and per e-mail from anywhere (counted by the service). */
+  /**
+   * Back-in-stock requests, confirmations and unsubscribes (decisions 233, 239): per client address only. Never per
+   * e-mail: a stranger's bad requests naming an address must not lock that address out.
+   */
   backInStock: { points: 20, windowSeconds: 60, key: 'address' },
-  backInStockEmail: { points: 10, windowSeconds: 3600, key: 'email' },
   /** Reviews (decision 234): the review page's reads and writes per address; a buyer reviews a few products at a time. */
   review: { points: 30, windowSeconds: 600, key: 'address' },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;
 export type LimitTable = Record<LimitName, LimitRule>;
+
+/**
+ * Back in stock's double opt-in (decision 239): a request from an unconfirmed address waits `pendingHours` for its
+ * confirmation (the link is valid as long) and then expires; an address gets at most one confirmation e-mail per
+ * `mailEveryMinutes` (later requests in that window are covered by the link already sent, and are not refused).
+ */
+export const BACK_IN_STOCK_CONFIRMATION = { pendingHours: 48, mailEveryMinutes: 10 } as const;
 
 /** Env variable name of each limit (RATE_LIMIT_SOCIAL_LOGIN for socialLogin). */
 export const limitEnvName = (name: LimitName) => `RATE_LIMIT_${name.replace(/[A-Z]/g, (ch) => `_${ch}`).toUpperCase()}`;
@@ -100,4 +109,14 @@ export const LOGIN_THROTTLE = {
   emailSlowAfter: 20,
   emailWindowSeconds: 15 * 60,
   emailMaxDelayMs: 2000,
+} as const;
+
+/**
+ * Wrong second-factor codes one account may receive at sign-in, from any number of addresses (decision 238): past
+ * `wrongCodes` in `windowSeconds` (counted from the first) every code for it, a right one too, is a 429 until the
+ * window ends, and the owner is told once per window. The per-address and per-pair pacing above still applies.
+ */
+export const SECOND_FACTOR_CAP = {
+  wrongCodes: 10,
+  windowSeconds: 15 * 60,
 } as const;

@@ -65,20 +65,6 @@ export async function consumeLimit(
   }
 }
 
-/** Counts one call of `name` for another key than the address (an e-mail, decision 233); 429 when over. */
-export async function consumeKeyedLimit(
-  deps: Pick<AppDeps, 'db' | 'config'>,
-  name: LimitName,
-  key: string,
-): Promise<void> {
-  try {
-    await limiterFor(deps, name).consume(key);
-  } catch (err) {
-    if (err instanceof RateLimiterRes) throw tooManyRequests(retryAfterSeconds(err));
-    throw err;
-  }
-}
-
 /** Throws the 429 of `name` when the address has no calls left, without counting one (for limits that count failures only). */
 export async function refuseWhenSpent(
   deps: Pick<AppDeps, 'db' | 'config'>,

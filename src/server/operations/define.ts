@@ -7,7 +7,7 @@ import { ADMIN_ROLES, STAFF_ROLES } from '../../shared/roles';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import type { LimitName } from '../http/limits';
-import { requireActor, requireRole } from '../modules/accounts';
+import { requireActor, requireFreshProof, requireRole } from '../modules/accounts';
 import type { Actor } from '../modules/accounts';
 
 /** The least role that may call an operation: 401 without a caller, 403 for a caller below it. */
@@ -31,6 +31,29 @@ export function authorize(access: Access, actor: Actor | null): Actor | null {
   if (access === 'public') return actor;
   if (access === 'signedIn') return requireActor(actor);
   return requireRole(actor, access === 'staff' ? STAFF_ROLES : ADMIN_ROLES);
+}
+
+/**
+ * Changes that keep access to an account (decision 237) ask for a proof of the owner on the caller's login within
+ * STEP_UP_SECONDS (a sign-in or a step-up; a refresh is none), else 403 with `details.reason` STEP_UP_REQUIRED:
+ * - `true`: always, checked with the access, before the input is read;
+ * - `{ when }`: only when it holds for the parsed input (and what the database holds), checked after parsing;
+ * - `{ carried }`: the input's field carries the proof (the current password or a code), which the service checks
+ *   behind the login throttle and records as the login's proof; the doors ask for nothing more.
+ */
+export type StepUpRuleOf<I> =
+  true | { when: (input: I, caller: Caller) => Awaitable<boolean> } | { carried: keyof I & string };
+
+/** The step-up a door checks before reading the input (`stepUp: true`). */
+export async function stepUpBeforeInput(op: AnyOperation, caller: Caller): Promise<void> {
+  if (op.stepUp === true) await requireFreshProof(caller, requireActor(caller.actor));
+}
+
+/** The step-up a door checks on the parsed input (`stepUp: { when }`). */
+export async function stepUpOnInput(op: AnyOperation, caller: Caller, input: unknown): Promise<void> {
+  const rule = op.stepUp;
+  if (typeof rule === 'object' && 'when' in rule && (await rule.when(input, caller)))
+    await requireFreshProof(caller, requireActor(caller.actor));
 }
 
 /** What a REST route's input hook may read: path parameters, the query, the JSON body, headers, the Hono context. */
@@ -101,6 +124,8 @@ export interface Operation<
   access: A;
   input?: S;
   limit?: LimitRuleOf<Parsed<S>>;
+  /** A change that keeps access to an account: the owner's fresh proof first (decision 237). */
+  stepUp?: StepUpRuleOf<Parsed<S>>;
   /**
    * The answer's shape for the OpenAPI document (response schema; documentation only, no door parses an answer with
    * it): typed against the tRPC answer, so it cannot describe another type than the operation returns.

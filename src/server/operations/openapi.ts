@@ -76,6 +76,12 @@ const PAGING_HEADERS: Json = {
   'X-Page-Size': { description: 'Rows per page', schema: { type: 'integer' } },
 };
 
+/** Whether the doors may refuse the operation for want of a fresh proof (decision 237). */
+const asksStepUp = (op: AnyOperation) => op.stepUp === true || (typeof op.stepUp === 'object' && 'when' in op.stepUp);
+const STEP_UP_DOC =
+  'Step-up required (`details.reason` STEP_UP_REQUIRED): the login has not proved its owner within STEP_UP_SECONDS; ' +
+  'POST /api/users/step-up with the password or a code, then try again';
+
 function responsesOf(op: AnyOperation, route: RestRoute): Json {
   const statuses = typeof route.status === 'number' ? [route.status] : route.status ? [200, 201] : [200];
   const answer = route.produces ?? 'application/json';
@@ -89,7 +95,11 @@ function responsesOf(op: AnyOperation, route: RestRoute): Json {
         : { description: 'OK', content: { [answer]: { schema } }, ...headers };
   responses['400'] = errorResponse('Invalid input: field messages in `errors`');
   if (op.access !== 'public') responses['401'] = errorResponse('No valid bearer token');
-  if (op.access === 'staff' || op.access === 'admin') responses['403'] = errorResponse('Role not allowed');
+  const refusals = [
+    ...(op.access === 'staff' || op.access === 'admin' ? ['Role not allowed'] : []),
+    ...(asksStepUp(op) ? [STEP_UP_DOC] : []),
+  ];
+  if (refusals.length) responses['403'] = errorResponse(refusals.join('; '));
   if (limitOf(op)) responses['429'] = errorResponse('Rate limit reached (see Retry-After)');
   return responses;
 }
@@ -110,6 +120,7 @@ function buildDocument(): Json {
       responses: responsesOf(op, route),
       ...(op.access === 'public' ? {} : { security: [{ bearer: [] }] }),
       'x-access': op.access,
+      ...(op.stepUp ? { 'x-step-up': op.stepUp === true ? 'always' : 'when' in op.stepUp ? 'when' : 'carried' } : {}),
     };
   }
   return {

@@ -1,6 +1,7 @@
 // The REST door, derived from the declarations (decision 211): one Hono route per declared REST route, checking in
-// one place and in one order what the declaration states: access (401/403), rate limit (429 + Retry-After), input
-// (400 with field messages), then the service call and the reply (status, or the route's REST-only shaping).
+// one place and in one order what the declaration states: access (401/403), step-up (403 STEP_UP_REQUIRED, decision
+// 237; a `when` rule after the input), rate limit (429 + Retry-After), input (400 with field messages), then the
+// service call and the reply (status, or the route's REST-only shaping).
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { consumeLimit } from '../http/rate-limit';
@@ -10,6 +11,8 @@ import {
   authorize,
   limitOf,
   restRoutes,
+  stepUpBeforeInput,
+  stepUpOnInput,
   type AnyOperation,
   type Caller,
   type RestRequest,
@@ -46,7 +49,7 @@ function restRequest(c: Context<AppEnv>): RestRequest {
 const defaultInput = (route: RestRoute, req: RestRequest) =>
   route.method === 'GET' || route.method === 'DELETE' ? req.query() : req.json();
 
-/** Access, limit and input of one call, in the order both doors use; the parsed input. */
+/** Access, step-up, limit and input of one call, in the order both doors use; the parsed input. */
 async function admit(
   op: AnyOperation,
   caller: Caller,
@@ -54,10 +57,12 @@ async function admit(
   parse?: (raw: unknown) => unknown,
 ): Promise<unknown> {
   authorize(op.access, caller.actor);
+  await stepUpBeforeInput(op, caller);
   const limit = limitOf(op);
   if (limit && !limit.when) await consumeLimit(caller, limit.name, caller.clientIp);
   const input = parse ? parse(await raw()) : op.input ? parseInput(op.input, await raw()) : undefined;
   if (limit?.when?.(input)) await consumeLimit(caller, limit.name, caller.clientIp);
+  await stepUpOnInput(op, caller, input);
   return input;
 }
 

@@ -1,6 +1,7 @@
 // The tRPC door, derived from the declarations (decision 211): one procedure per declared operation (REST-only ones
 // aside), checking what the declaration states in the REST door's order: access (UNAUTHORIZED/FORBIDDEN), rate
-// limit (TOO_MANY_REQUESTS + Retry-After), input (BAD_REQUEST with field messages), then the service call.
+// limit (TOO_MANY_REQUESTS + Retry-After), input (BAD_REQUEST with field messages), then the service call. The
+// step-up (decision 237) comes with the access (`stepUp: true`) or after the input (`stepUp: { when }`).
 import type { TRPCMutationProcedure, TRPCQueryProcedure } from '@trpc/server';
 import { consumeLimit } from '../http/rate-limit';
 import { withRequestContext } from '../modules/audit';
@@ -9,6 +10,8 @@ import { publicProcedure } from '../trpc/init';
 import {
   authorize,
   limitOf,
+  stepUpBeforeInput,
+  stepUpOnInput,
   type AnyOperation,
   type Caller,
   type Operation,
@@ -39,14 +42,16 @@ function procedure(op: AnyOperation) {
   const limit = limitOf(op);
   let builder = publicProcedure.use(async ({ ctx, next }) => {
     const actor = authorize(op.access, ctx.actor);
+    await stepUpBeforeInput(op, trpcCaller(ctx));
     if (limit && !limit.when) await consumeLimit(ctx, limit.name, ctx.clientIp);
     return next({ ctx: { ...ctx, actor } });
   });
   if (op.input) builder = builder.input(op.input) as unknown as typeof builder;
-  if (limit?.when) {
-    const when = limit.when;
+  if (limit?.when || (typeof op.stepUp === 'object' && 'when' in op.stepUp)) {
+    const when = limit?.when;
     builder = builder.use(async ({ ctx, input, next }) => {
-      if (when(input)) await consumeLimit(ctx, limit.name, ctx.clientIp);
+      if (limit && when?.(input)) await consumeLimit(ctx, limit.name, ctx.clientIp);
+      await stepUpOnInput(op, trpcCaller(ctx), input);
       return next();
     });
   }

@@ -1,6 +1,7 @@
 // The demo's waiting back-in-stock requests (issue 26, decision 233): a sold-out size of each of three products that
 // are otherwise on sale gets a few shoppers waiting (3, 2 and 1), made over the last days, so the staff's "Kërkesa për
-// rikthim" list has data and those product pages offer "Më njofto kur të kthehet" at once.
+// rikthim" list has data and those product pages offer "Më njofto kur të kthehet" at once. Their addresses are
+// confirmed (decision 239), so the requests are open: counted and e-mailed on a restock.
 import { addDays } from '../../shared/dates';
 import type { DB } from '../db/client';
 import * as q from './demo.queries';
@@ -44,6 +45,10 @@ export async function seedBackInStock(
       status: 'open' as const,
       created_at: `${addDays(today, -(6 - i - j))}T09:${String(10 + j * 7).padStart(2, '0')}:00.000Z`,
     })),
+  );
+  await q.insertBackInStockAddresses(
+    trx,
+    rows.map((r) => ({ email: r.email, created_at: r.created_at, confirmed_at: r.created_at })),
   );
   await q.insertBackInStockRequests(trx, rows);
 }

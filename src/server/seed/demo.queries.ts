@@ -271,6 +271,14 @@ export async function insertBackInStockRequests(
   if (rows.length) await db.insertInto('back_in_stock_requests').values(rows).execute();
 }
 
+/** The demo's waiting shoppers' addresses, confirmed (decision 239: only confirmed requests count and are e-mailed). */
+export async function insertBackInStockAddresses(
+  db: DB,
+  rows: Array<Insertable<Database['back_in_stock_addresses']>>,
+): Promise<void> {
+  if (rows.length) await db.insertInto('back_in_stock_addresses').values(rows).execute();
+}
+
 /** An order's line ids, in order (the demo's return requests name them). */
 export async function orderLineIds(db: DB, orderId: number): Promise<number[]> {
   const rows = await db

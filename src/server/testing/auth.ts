@@ -33,7 +33,8 @@ export async function createUser(
     })
     .returning('user_id')
     .executeTakeFirstOrThrow();
-  // A real login (refresh-token family), so the token passes the per-request live-login check.
+  // A real login (refresh-token family), so the token passes the per-request live-login check; like a sign-in, it
+  // starts with a fresh proof of its owner (step-up, decision 237).
   const session = await startSession(deps.db, row.user_id);
   const token = await signAccessToken(
     { userId: row.user_id, roleID, familyId: session.familyId },
@@ -48,6 +49,18 @@ export async function createUser(
     familyId: session.familyId,
     refreshToken: session.refreshToken,
   };
+}
+
+/**
+ * Moves a login's proof of its owner `seconds` into the past (decision 237): its token then stands for a stolen one,
+ * refused by every account-keeping change until a step-up.
+ */
+export async function ageProof(deps: Pick<AppDeps, 'db'>, familyId: string, seconds = 3600): Promise<void> {
+  await deps.db
+    .updateTable('login_sessions')
+    .set({ proved_at: new Date(Date.now() - seconds * 1000).toISOString() })
+    .where('family_id', '=', familyId)
+    .execute();
 }
 
 export const createCustomer = (deps: AppDeps) => createUser(deps, { roleID: ROLE_CUSTOMER });

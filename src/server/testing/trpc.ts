@@ -6,6 +6,8 @@ export interface TrpcAnswer {
   status: number;
   data: unknown;
   code: string | undefined;
+  /** The error's machine-readable details (e.g. `reason`), when it has any. */
+  details?: Record<string, unknown>;
   headers: Headers;
 }
 
@@ -42,7 +44,13 @@ export async function trpcCall(
         });
   const body = (await res.json()) as {
     result?: { data: { json: unknown } };
-    error?: { json: { data: { code: string } } };
+    error?: { json: { data: { code: string; details?: Record<string, unknown> } } };
   };
-  return { status: res.status, data: body.result?.data.json, code: body.error?.json.data.code, headers: res.headers };
+  return {
+    status: res.status,
+    data: body.result?.data.json,
+    code: body.error?.json.data.code,
+    details: body.error?.json.data.details ?? undefined,
+    headers: res.headers,
+  };
 }

@@ -10,6 +10,7 @@ import type {
   SessionsEndedDto,
   SignedUpDto,
   SignInDto,
+  StepUpDto,
   WishlistItemDto,
 } from './accounts';
 import { twin } from './twin';
@@ -35,6 +36,7 @@ export const AuthProvidersReply = twin<AuthProvidersDto>()(
   z.object({
     google: z.object({ clientId: z.string() }).nullable(),
     facebook: z.object({ appId: z.string() }).nullable(),
+    passkeys: z.boolean(),
   }),
 );
 export const WishlistItemReply = twin<WishlistItemDto>()(
@@ -64,10 +66,11 @@ export const SignInReply = twin<SignInDto>()(
   z.object({
     id: z.number(),
     ok: z.boolean(),
-    method: z.enum(['password', 'social', 'signup', 'totp', 'passkey']),
+    method: z.enum(['password', 'social', 'signup', 'totp', 'passkey', 'totp_locked', 'stepUp']),
     device: z.string(),
     address: z.string().nullable(),
     at: z.string(),
   }),
 );
 export const SessionsEndedReply = twin<SessionsEndedDto>()(z.object({ ended: z.number() }));
+export const StepUpReply = twin<StepUpDto>()(z.object({ provedUntil: z.string() }));

@@ -39,6 +39,8 @@ export interface RoleDto {
 export interface AuthProvidersDto {
   google: { clientId: string } | null;
   facebook: { appId: string } | null;
+  /** Whether the shop's public address can hold passkeys (https on a domain name, or http://localhost; decision 238). */
+  passkeys: boolean;
 }
 
 /** A saved product as the wishlist screen shows it; money in euros. */
@@ -68,8 +70,12 @@ export interface SessionDto {
   current: boolean;
 }
 
-/** How a sign-in was attempted. */
-export type SignInMethod = 'password' | 'social' | 'signup' | 'totp' | 'passkey';
+/**
+ * How a sign-in was attempted; `totp_locked` is no attempt of its own but the moment wrong codes used up the account's
+ * allowance and the second step was locked (decision 238); `stepUp`: the password or a code again before an
+ * account-keeping change (decision 237).
+ */
+export type SignInMethod = 'password' | 'social' | 'signup' | 'totp' | 'passkey' | 'totp_locked' | 'stepUp';
 
 /** One sign-in attempt, success or failure (the account's last 10 are shown). */
 export interface SignInDto {
@@ -84,4 +90,9 @@ export interface SignInDto {
 /** How many sessions an "end" action ended. */
 export interface SessionsEndedDto {
   ended: number;
+}
+
+/** A step-up's answer (decision 237): until when this login's proof counts. */
+export interface StepUpDto {
+  provedUntil: string;
 }

@@ -1,11 +1,18 @@
 // Answer schemas of back in stock (back-in-stock.ts), the interfaces' twins, for /api/openapi.json (decision 211).
 import { z } from 'zod';
-import type { BackInStockRequestDto, BackInStockUnsubscribeDto, DemandRowDto, VariantDemandDto } from './back-in-stock';
+import type {
+  BackInStockConfirmDto,
+  BackInStockRequestDto,
+  BackInStockUnsubscribeDto,
+  DemandRowDto,
+  VariantDemandDto,
+} from './back-in-stock';
 import { twin } from './twin';
 
 export const BackInStockRequestReply = twin<BackInStockRequestDto>()(
-  z.object({ variantID: z.number(), email: z.string(), since: z.string() }),
+  z.object({ variantID: z.number(), email: z.string() }),
 );
+export const BackInStockConfirmReply = twin<BackInStockConfirmDto>()(z.object({ confirmed: z.number() }));
 export const BackInStockUnsubscribeReply = twin<BackInStockUnsubscribeDto>()(z.object({ closed: z.number() }));
 const demandFields = { variantID: z.number(), waiting: z.number() };
 export const VariantDemandReply = twin<VariantDemandDto>()(z.object(demandFields));

@@ -1,11 +1,19 @@
-// Answers of back in stock (decision 233): the shopper's request and unsubscribe, the staff's waiting demand.
+// Answers of back in stock (decisions 233, 239): the shopper's request, confirmation and unsubscribe, the staff's
+// waiting demand (confirmed shoppers only).
 
+/**
+ * The answer to a request: the same whether or not the address already waits or was confirmed (decision 239), so it
+ * tells no one who waits. A new address gets a confirmation e-mail; only confirmed requests are ever notified.
+ */
 export interface BackInStockRequestDto {
   variantID: number;
-  /** The normalised address the notice will go to. */
+  /** The normalised address the confirmation (or, once confirmed, the notice) goes to. */
   email: string;
-  /** When the open request was first made (a second submit answers the same). */
-  since: string;
+}
+
+export interface BackInStockConfirmDto {
+  /** Pending requests of the address this confirmation opened (0 when it had none left). */
+  confirmed: number;
 }
 
 export interface BackInStockUnsubscribeDto {
@@ -15,6 +23,7 @@ export interface BackInStockUnsubscribeDto {
 
 export interface VariantDemandDto {
   variantID: number;
+  /** Confirmed shoppers waiting (pending, unconfirmed requests are not counted). */
   waiting: number;
 }
 

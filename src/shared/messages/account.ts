@@ -149,7 +149,25 @@ export const accountMessages = {
       signup: 'Regjistrim',
       totp: 'Kod verifikimi',
       passkey: 'Çelës kalimi',
+      totp_locked: 'Kodet e verifikimit u bllokuan (shumë kode të gabuara)',
+      stepUp: 'Konfirmim i identitetit',
     },
+  },
+  // Step-up (issue 33, decision 237): the password or a code again before a change that keeps the account.
+  stepUp: {
+    required: 'Për këtë ndryshim konfirmoni që jeni ju: shkruani fjalëkalimin ose një kod verifikimi.',
+    title: 'Konfirmoni që jeni ju',
+    intro:
+      'Ky ndryshim prek mënyrat e hyrjes në llogarinë tuaj. Shkruani fjalëkalimin, ose një kod nga aplikacioni i vërtetimit ose një kod rezervë.',
+    passwordOrCode: 'Fjalëkalimi ose kodi',
+    confirm: 'Konfirmo',
+    confirming: 'Duke konfirmuar…',
+    cancel: 'Anulo',
+    wrong: 'Fjalëkalimi ose kodi nuk është i saktë.',
+    signInAgain:
+      'Kjo llogari nuk ka fjalëkalim: dilni dhe kyçuni përsëri me Google ose Facebook, pastaj provoni përsëri.',
+    usePasskey: 'Konfirmo me çelës kalimi',
+    passkeyFailed: 'Çelësi i kalimit nuk u verifikua. Provoni përsëri ose shkruani fjalëkalimin.',
   },
   // Two-step sign-in (issue 28, decision 225): the profile's panel and the login's second step.
   secondFactor: {
@@ -186,6 +204,8 @@ export const accountMessages = {
     notOn: 'Verifikimi me dy hapa nuk është aktiv.',
     noPendingSetup: 'Filloni përsëri aktivizimin: çelësi i ri nuk u gjet.',
     challengeExpired: 'Koha për kodin skadoi. Kyçuni përsëri.',
+    accountLocked:
+      'Shumë kode të gabuara për këtë llogari. Kyçja me kod është e bllokuar: provoni përsëri pas {minutes} minutash.',
     loginTitle: 'Kodi i verifikimit',
     loginIntro: 'Shkruani kodin 6-shifror nga aplikacioni i vërtetimit, ose një nga kodet e rezervës.',
     loginCode: 'Kodi',
@@ -233,7 +253,8 @@ export const accountMessages = {
     loginHint: 'Nëse keni shkruar emailin, përdoret çelësi i asaj llogarie.',
     loginFailed: 'Kyçja me çelës kalimi dështoi. Provoni përsëri.',
     unsupported: 'Ky shfletues nuk mbështet çelësat e kalimit.',
-    unavailable: 'Çelësat e kalimit nuk janë të disponueshëm në këtë adresë.',
+    unavailable:
+      'Çelësat e kalimit nuk janë të disponueshëm në këtë dyqan: ata kërkojnë një adresë https me emër domeni. Kyçuni me email dhe fjalëkalim.',
     challengeInvalid: 'Kërkesa ka skaduar ose është përdorur tashmë. Provoni përsëri.',
     verifyFailed: 'Çelësi i kalimit nuk u verifikua.',
     unknownKey: 'Ky çelës kalimi nuk njihet. Kyçuni me email dhe fjalëkalim.',

@@ -106,6 +106,16 @@ export const ProfileFormInput = z
   });
 export type ProfileFormInput = z.infer<typeof ProfileFormInput>;
 
+/** POST /api/users/step-up (decision 237): the password, or a code from the app or a recovery code. */
+export const StepUpInput = z.object({
+  passwordOrCode: z
+    .string({ message: required })
+    .trim()
+    .min(1, required)
+    .max(PASSWORD_MAX, accountMessages.stepUp.wrong),
+});
+export type StepUpInput = z.infer<typeof StepUpInput>;
+
 /** POST /api/users/forgot-password: the account's e-mail (the answer never tells whether it exists). */
 export const ForgotPasswordInput = z.object({ email: emailField });
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;

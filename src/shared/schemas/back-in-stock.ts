@@ -1,4 +1,4 @@
-// Back in stock (issue 26, decision 233): the product page's request and the unsubscribe link's token, validated
+// Back in stock (issue 26, decisions 233, 239): the product page's request and the links' tokens, validated
 // identically by the form (lazily loaded) and by both doors. The e-mail is normalised (trimmed, lower case).
 import { z } from 'zod';
 import { messages } from '../messages';
@@ -22,10 +22,15 @@ export const BackInStockRequestInput = z.object({
 });
 export type BackInStockRequestInput = z.output<typeof BackInStockRequestInput>;
 
-export const BackInStockUnsubscribeInput = z.object({
-  token: z.string({ message: t.badLink }).trim().min(1, t.badLink).max(200, t.badLink),
-});
+/** A signed link's token (the notice's unsubscribe link, the confirmation link). */
+const linkToken = z.string({ message: t.badLink }).trim().min(1, t.badLink).max(200, t.badLink);
+
+export const BackInStockUnsubscribeInput = z.object({ token: linkToken });
 export type BackInStockUnsubscribeInput = z.output<typeof BackInStockUnsubscribeInput>;
+
+/** The confirmation page's button (decision 239). */
+export const BackInStockConfirmInput = z.object({ token: linkToken });
+export type BackInStockConfirmInput = z.output<typeof BackInStockConfirmInput>;
 
 /** Staff close a variant's waiting list. */
 export const DismissDemandInput = z.object({

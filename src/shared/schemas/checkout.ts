@@ -90,14 +90,23 @@ export function overQuantityLines(items: ReadonlyArray<{ productVariantId: numbe
   return [...total.values()].filter((v) => v.units > MAX_LINE_QUANTITY).map((v) => v.first);
 }
 
+/**
+ * The refinement every list of order lines carries (checkout, manual orders, the staff's order edit): a variant over
+ * MAX_LINE_QUANTITY summed over its lines is an issue on its first line's quantity.
+ */
+export function refineVariantTotals(
+  items: ReadonlyArray<{ productVariantId: number; quantity: number }>,
+  ctx: z.RefinementCtx,
+): void {
+  for (const i of overQuantityLines(items))
+    ctx.addIssue({ code: 'custom', path: [i, 'quantity'], message: m.variantTotalTooMany });
+}
+
 const cartItems = z
   .array(CheckoutItemInput, { message: m.emptyCart })
   .min(1, m.emptyCart)
   .max(MAX_ORDER_LINES, m.tooManyLines)
-  .superRefine((items, ctx) => {
-    for (const i of overQuantityLines(items))
-      ctx.addIssue({ code: 'custom', path: [i, 'quantity'], message: m.variantTotalTooMany });
-  });
+  .superRefine(refineVariantTotals);
 
 const idempotencyKey = z
   .string()

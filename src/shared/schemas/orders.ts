@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { idSchema } from './numbers';
-import { MAX_ORDER_LINES, optionalZipCode, quantitySchema } from './checkout';
+import { MAX_ORDER_LINES, optionalZipCode, quantitySchema, refineVariantTotals } from './checkout';
 import { pagingFields } from './paging';
 import { dateField } from './discounts';
 import { staffMessages } from '../messages-staff';
@@ -116,7 +116,8 @@ export const EditOrderInput = z.object({
   lines: z
     .array(z.object({ productVariantId: idSchema(messages.cart.unknownVariant), quantity: quantitySchema }))
     .min(1, st.editNoLines)
-    .max(MAX_ORDER_LINES, checkoutMessages.checkout.tooManyLines),
+    .max(MAX_ORDER_LINES, checkoutMessages.checkout.tooManyLines)
+    .superRefine(refineVariantTotals),
   address: z
     .object({
       address: z.string({ message: messages.common.required }).trim().min(1, messages.common.required).max(200),

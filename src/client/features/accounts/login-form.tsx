@@ -58,7 +58,7 @@ function useSocialLogin(onLoggedIn: (delayMs: number) => void, onChallenge: OnCh
         const e2 = readError(err, a.socialLoginIssue);
         console.error('[social-login]', err);
         // The spec's text when the backend answered; a missing e-mail or an unconfigured provider says so.
-        const specific = e2.status === 400 || e2.status === 501 ? e2.message : null;
+        const specific = e2.status === 400 ? e2.message : null;
         notify.error(specific ?? a.socialLoginIssue, { topic: 'session' });
       },
     });

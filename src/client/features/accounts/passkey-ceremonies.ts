@@ -6,6 +6,7 @@ import { emailField } from '../../../shared/schemas/accounts';
 import { readError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { storeSession } from '../../lib/session';
+import { stepUpMutation } from '../../lib/step-up';
 import { trpc } from '../../lib/trpc';
 import { accountMessages } from '../../../shared/messages/account';
 
@@ -52,8 +53,8 @@ export function usePasskeyLogin(onLoggedIn: (delayMs: number) => void) {
 /** "Shto çelës kalimi" on the profile: the browser makes the credential, the server checks and keeps it. */
 export function usePasskeyRegistration() {
   const qc = useQueryClient();
-  const options = useMutation(trpc.passkeys.registrationOptions.mutationOptions());
-  const register = useMutation(trpc.passkeys.register.mutationOptions());
+  const options = useMutation(stepUpMutation(trpc.passkeys.registrationOptions.mutationOptions()));
+  const register = useMutation(stepUpMutation(trpc.passkeys.register.mutationOptions()));
   const [busy, setBusy] = useState(false);
   const add = async () => {
     if (busy) return;

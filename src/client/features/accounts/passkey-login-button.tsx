@@ -1,5 +1,7 @@
 // "Hyr me çelës kalimi" under the login form (decision 226): a passkey instead of password + code, usernameless, or
-// for the account whose e-mail is typed above.
+// for the account whose e-mail is typed above. Hidden where the shop's address cannot hold passkeys (decision 238).
+import { useQuery } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc';
 import { usePasskeyLogin } from './passkey-ceremonies';
 import { accountMessages } from '../../../shared/messages/account';
 
@@ -15,6 +17,8 @@ export function PasskeyLoginButton({
   disabled?: boolean;
 }) {
   const { signIn, busy } = usePasskeyLogin(onLoggedIn);
+  const providers = useQuery({ ...trpc.accounts.providers.queryOptions(), staleTime: Infinity });
+  if (!providers.data?.passkeys) return null;
   return (
     <div className="acc-passkey">
       <p className="acc-social__or">

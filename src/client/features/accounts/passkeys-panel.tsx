@@ -1,5 +1,6 @@
 // The profile's passkeys (decision 226): the list with when each was added and last used, "Shto çelës kalimi", a
-// rename form and removal with a question on the row, in the shop's words.
+// rename form and removal with a question on the row, in the shop's words. Shown only where the shop's address can
+// hold passkeys (`accounts.providers`, decision 238).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatDate } from '../../../shared/dates';
@@ -9,7 +10,9 @@ import { PASSKEY_NAME_MAX, PasskeyNameForm } from '../../../shared/schemas/passk
 import { Field } from '../../components/ui/field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { useForm } from '../../lib/forms/use-form';
+import { readError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
+import { stepUpMutation } from '../../lib/step-up';
 import { trpc } from '../../lib/trpc';
 import { usePasskeyRegistration } from './passkey-ceremonies';
 import { accountMessages } from '../../../shared/messages/account';
@@ -65,7 +68,7 @@ export function RenameForm({ passkey, onDone }: { passkey: PasskeyDto; onDone: (
 
 function PasskeyRow({ passkey }: { passkey: PasskeyDto }) {
   const qc = useQueryClient();
-  const remove = useMutation(trpc.passkeys.remove.mutationOptions());
+  const remove = useMutation(stepUpMutation(trpc.passkeys.remove.mutationOptions()));
   const [mode, setMode] = useState<'view' | 'rename' | 'remove'>('view');
   const onRemove = () =>
     remove.mutate(
@@ -75,7 +78,7 @@ function PasskeyRow({ passkey }: { passkey: PasskeyDto }) {
           await qc.invalidateQueries({ queryKey: trpc.passkeys.list.queryKey() });
           notify.success(p.removed, { topic: 'passkeys' });
         },
-        onError: () => notify.error(p.saveFailed, { topic: 'passkeys' }),
+        onError: (e) => notify.error(readError(e, p.saveFailed).message, { topic: 'passkeys' }),
       },
     );
   if (mode === 'rename')
@@ -117,7 +120,7 @@ function PasskeyRow({ passkey }: { passkey: PasskeyDto }) {
   );
 }
 
-export function PasskeysPanel() {
+function PasskeysPanel() {
   const list = useQuery(trpc.passkeys.list.queryOptions());
   const { add, busy } = usePasskeyRegistration();
   const passkeys = list.data ?? [];
@@ -149,5 +152,16 @@ export function PasskeysPanel() {
         {busy ? p.adding : p.add}
       </button>
     </section>
+  );
+}
+
+/** The profile's passkey section, or nothing while the server has not said passkeys work at this shop's address. */
+export function PasskeysSection() {
+  const providers = useQuery({ ...trpc.accounts.providers.queryOptions(), staleTime: Infinity });
+  if (!providers.data?.passkeys) return null;
+  return (
+    <div className="profile profile--passkeys">
+      <PasskeysPanel />
+    </div>
   );
 }

@@ -7,13 +7,14 @@ import { accountMessages } from '../../../shared/messages/account';
 import { ProfileFormInput } from '../../../shared/schemas/accounts';
 import { useForm } from '../../lib/forms/use-form';
 import { clearSession } from '../../lib/session';
+import { stepUpMutation } from '../../lib/step-up';
 import { trpc } from '../../lib/trpc';
 
 const p = accountMessages.profile;
 
 export function usePasswordChange() {
   const navigate = useNavigate();
-  const update = useMutation(trpc.accounts.updateProfile.mutationOptions());
+  const update = useMutation(stepUpMutation(trpc.accounts.updateProfile.mutationOptions()));
   return useForm({
     initialValues: { currentPassword: '', password: '', confirmPassword: '' },
     schema: ProfileFormInput,

@@ -11,6 +11,7 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { readError } from '../../lib/api-error';
 import { useForm } from '../../lib/forms/use-form';
 import { notify } from '../../lib/notify';
+import { stepUpMutation } from '../../lib/step-up';
 import { trpc } from '../../lib/trpc';
 import { accountMessages } from '../../../shared/messages/account';
 
@@ -77,7 +78,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 }
 
 function SetupSteps({ setup, onCancel, onConfirmed }: SetupStepsProps) {
-  const confirm = useMutation(trpc.secondFactor.confirm.mutationOptions());
+  const confirm = useMutation(stepUpMutation(trpc.secondFactor.confirm.mutationOptions()));
   const form = useCodeForm(async (code) => onConfirmed((await confirm.mutateAsync({ code })).recoveryCodes));
   return (
     <form className="second-factor__setup" {...form.formProps}>
@@ -106,7 +107,7 @@ interface SetupStepsProps {
 }
 
 function TurnOn({ mustSetUp, onCodes }: { mustSetUp: boolean; onCodes: (codes: string[]) => void }) {
-  const start = useMutation(trpc.secondFactor.setup.mutationOptions());
+  const start = useMutation(stepUpMutation(trpc.secondFactor.setup.mutationOptions()));
   const [setup, setSetup] = useState<SecondFactorSetupDto | null>(null);
   // Staff sent here by the dashboard: the panel is what they came for, so it is brought into view.
   const notice = useRef<HTMLParagraphElement>(null);
@@ -145,7 +146,7 @@ function TurnOn({ mustSetUp, onCodes }: { mustSetUp: boolean; onCodes: (codes: s
 }
 
 function NewRecoveryCodes({ onCodes }: { onCodes: (codes: string[]) => void }) {
-  const regenerate = useMutation(trpc.secondFactor.recoveryCodes.mutationOptions());
+  const regenerate = useMutation(stepUpMutation(trpc.secondFactor.recoveryCodes.mutationOptions()));
   const form = useCodeForm(async (code) => {
     onCodes((await regenerate.mutateAsync({ code })).recoveryCodes);
     notify.success(m.regenerated, { topic: 'second-factor' });
@@ -160,7 +161,7 @@ function NewRecoveryCodes({ onCodes }: { onCodes: (codes: string[]) => void }) {
 }
 
 function TurnOff({ onOff }: { onOff: () => void }) {
-  const disable = useMutation(trpc.secondFactor.disable.mutationOptions());
+  const disable = useMutation(stepUpMutation(trpc.secondFactor.disable.mutationOptions()));
   const form = useForm({
     initialValues: { passwordOrCode: '' },
     schema: DisableSecondFactorInput,

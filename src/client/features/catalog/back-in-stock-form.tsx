@@ -1,6 +1,7 @@
-// The back-in-stock form (decision 233), its own lazily loaded chunk: one e-mail field (the signed-in shopper's
-// address filled in), checked with the shared schema here and on the server. A second submit answers the same; the
-// thanks replace the form and are announced.
+// The back-in-stock form (decisions 233, 239), its own lazily loaded chunk: one e-mail field (the signed-in shopper's
+// address filled in), checked with the shared schema here and on the server. The server answers the same whatever
+// the address's state, so the thanks (replacing the form, announced) say what holds either way: a new address gets a
+// confirmation e-mail, and only confirmed addresses are told of the restock.
 import { useEffect } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { fill } from '../../../shared/messages';

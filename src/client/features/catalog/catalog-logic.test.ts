@@ -1,11 +1,10 @@
 // Pure storefront rules: variant availability, gallery choice, listing URL state, pages, search, home split.
 import { describe, expect, it } from 'vitest';
-import type { CategoryDto, ProductCardDto, ProductVariantDto } from '../../../shared/dto/catalog';
+import type { ProductVariantDto } from '../../../shared/dto/catalog';
 import { splitInHalves } from './featured-carousels';
 import { wrapIndex } from './hero-slideshow';
 import { cleanSearch, pageCount, validateListingSearch } from './listing-search';
 import { pageWindow } from './pagination';
-import { searchProducts } from './search-match';
 import { colourAndSize, lineColour } from '../../../shared/colours';
 import {
   chooseVariant,
@@ -171,43 +170,5 @@ describe('home and search', () => {
       [4, 5],
     ]);
     expect(splitInHalves([])).toEqual([[], []]);
-  });
-
-  it('matches name, brand, price text and category name, ignoring diacritics', () => {
-    const card = (
-      productID: number,
-      name: string,
-      brand: string,
-      price: number,
-      categoryID: number,
-    ): ProductCardDto => ({
-      productID,
-      name,
-      brand,
-      price,
-      categoryID,
-      barcode: '',
-      mainCategoryID: 1,
-      discountedPrice: null,
-      discountPercentage: null,
-      isFeatured: false,
-      isActive: true,
-      imageURLs: [],
-      stockQuantity: 1,
-      colors: [],
-      rating: null,
-    });
-    const categories: CategoryDto[] = [
-      { categoryID: 5, categoryName: 'Këpucë', description: '', mainCategoryID: 1 },
-      { categoryID: 1, categoryName: 'Fustane', description: '', mainCategoryID: 1 },
-    ];
-    const products = [card(1, 'Atlete lëkure', 'Geox', 79.9, 5), card(2, 'Fustan çelik', 'Mango', 45, 1)];
-    const data = { products, categories };
-    expect(searchProducts(data, 'kepuce').map((p) => p.productID)).toEqual([1]);
-    expect(searchProducts(data, 'CELIK').map((p) => p.productID)).toEqual([2]);
-    expect(searchProducts(data, 'mango').map((p) => p.productID)).toEqual([2]);
-    expect(searchProducts(data, '79,90').map((p) => p.productID)).toEqual([1]);
-    expect(searchProducts(data, '45.00').map((p) => p.productID)).toEqual([2]);
-    expect(searchProducts(data, '   ')).toEqual([]);
   });
 });

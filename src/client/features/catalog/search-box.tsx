@@ -1,9 +1,9 @@
-// Header search: a combobox over the cached catalogue; arrow keys move, Enter opens, Escape closes.
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+// Header search: a combobox over the server's search (header-search.ts); arrow keys move, Enter opens, Escape closes.
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ProductCardDto } from '../../../shared/dto/catalog';
 import { messages, plural } from '../../../shared/messages';
-import { useSearchData } from './search-cache';
+import { useHeaderSearch } from './header-search';
 import { Price } from '../../components/ui/price';
 import { ProductImage } from '../../components/ui/product-image';
 import { SearchIcon } from '../../components/layout/icons';
@@ -19,8 +19,7 @@ function useSearchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const { data: search, isFetching } = useSearchData(wanted);
-  const results = useMemo(() => (search ? search.searchProducts(search.data, query) : []), [search, query]);
+  const { results, fetching: isFetching } = useHeaderSearch(query, wanted);
   const showList = open && query.trim().length > 0;
 
   useEffect(() => {

@@ -8,6 +8,7 @@ import { staffMessages } from '../../../shared/messages-staff';
 import type { UserDto } from '../../../shared/dto/users';
 import { CreateUserInput, UpdateUserInput } from '../../../shared/schemas/users';
 import { trpc } from '../../lib/trpc';
+import { stepUpMutation } from '../../lib/step-up';
 import { readError, type ClientError } from '../../lib/api-error';
 import { useForm } from '../../lib/forms/use-form';
 import { authFetch, clearSession } from '../../lib/session';
@@ -170,8 +171,8 @@ export function UserFormScreen({ id }: { id?: number }) {
 function useUserForm(id: number | undefined, initial: Values) {
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const create = useMutation(trpc.users.create.mutationOptions());
-  const update = useMutation(trpc.users.update.mutationOptions());
+  const create = useMutation(stepUpMutation(trpc.users.create.mutationOptions()));
+  const update = useMutation(stepUpMutation(trpc.users.update.mutationOptions()));
   const done = async () => {
     notify.success(s.userSaved);
     await qc.invalidateQueries({ queryKey: trpc.users.pathKey() });

@@ -5,6 +5,7 @@ import { staffMessages } from '../../../shared/messages-staff';
 import { ConfirmDialog } from '../../components/dashboard/confirm-dialog';
 import { readError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
+import { stepUpMutation } from '../../lib/step-up';
 import { trpc } from '../../lib/trpc';
 import { useState } from 'react';
 
@@ -13,7 +14,7 @@ const m = staffMessages.secondFactor;
 export function UserSecondFactor({ userId }: { userId: number }) {
   const qc = useQueryClient();
   const state = useQuery({ ...trpc.secondFactor.ofUser.queryOptions({ id: userId }), enabled: userId > 0 });
-  const reset = useMutation(trpc.secondFactor.resetUser.mutationOptions());
+  const reset = useMutation(stepUpMutation(trpc.secondFactor.resetUser.mutationOptions()));
   const [asking, setAsking] = useState(false);
   if (!state.data) return null;
   const onReset = () =>

@@ -3,6 +3,7 @@
 // Loaded only on /dashboard (its own chunk); storefront files never import dashboard code. /dashboard/print has no frame.
 import { createFileRoute, Outlet, redirect, useRouterState } from '@tanstack/react-router';
 import { checkDashboardAccess } from '../../features/dashboard/access';
+import { StepUpDialog } from '../../components/ui/step-up-dialog';
 import { DashboardLayout } from '../../features/dashboard/dashboard-layout';
 
 export const Route = createFileRoute('/dashboard')({
@@ -22,6 +23,7 @@ function DashboardRoute() {
   return (
     <DashboardLayout>
       <Outlet />
+      <StepUpDialog />
     </DashboardLayout>
   );
 }

@@ -11,6 +11,7 @@ import {
   SessionsEndedReply,
   SignedUpReply,
   SignInReply,
+  StepUpReply,
 } from '../../../shared/dto/accounts.schemas';
 import {
   ForgotPasswordInput,
@@ -19,6 +20,7 @@ import {
   ResetPasswordInput,
   SessionIdInput,
   SocialLoginInput,
+  StepUpInput,
   UpdateProfileInput,
 } from '../../../shared/schemas/accounts';
 import { LoginChallengeReply } from '../../../shared/dto/second-factor.schemas';
@@ -29,6 +31,7 @@ import * as service from './accounts.service';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { readRefreshCookie } from './cookies';
 import * as sessions from './session-list';
+import { stepUp } from './step-up';
 
 /** A login's answer: the tokens, or (an account with a second factor, decision 225) the challenge for the code. */
 const LoginStepReply = z.union([LoginResultReply, LoginChallengeReply]);
@@ -97,6 +100,8 @@ export const accountsOperations = {
   updateProfile: mutation({
     access: 'signedIn',
     limit: 'password',
+    // A new password comes with the current one (decision 207), itself the proof (decision 237).
+    stepUp: { carried: 'currentPassword' },
     input: UpdateProfileInput,
     output: ProfileReply,
     run: (caller, input) => service.updateProfile(caller, caller.actor, input, presented(caller), caller.clientIp),
@@ -123,6 +128,16 @@ export const accountsOperations = {
       return null;
     },
     rest: { method: 'POST', path: '/users/reset-password', status: 204 },
+  }),
+  // Step-up (decision 237): the password or a code again, renewing this login's proof for account-keeping changes.
+  stepUp: mutation({
+    access: 'signedIn',
+    limit: 'password',
+    input: StepUpInput,
+    output: StepUpReply,
+    run: (caller, input) =>
+      stepUp(caller, caller.actor, input, { ip: caller.clientIp, userAgent: caller.header('user-agent') }),
+    rest: { method: 'POST', path: '/users/step-up' },
   }),
   // The account's sessions and sign-ins (issue 28, decision 227).
   mySessions: query({

@@ -521,8 +521,12 @@ describe('GET /api/Roles/roles', () => {
 });
 
 describe('GET /api/users/providers', () => {
-  it('says which social providers are configured', async () => {
-    expect(await (await t.request('/api/users/providers')).json()).toEqual({ google: null, facebook: null });
+  it('says which social providers are configured, and whether passkeys can be used', async () => {
+    expect(await (await t.request('/api/users/providers')).json()).toEqual({
+      google: null,
+      facebook: null,
+      passkeys: true,
+    });
     const configured = await createTestApp({
       google: { clientId: 'gid.apps' },
       facebook: { appId: '123', appSecret: 'secret' },
@@ -530,6 +534,7 @@ describe('GET /api/users/providers', () => {
     expect(await (await configured.request('/api/users/providers')).json()).toEqual({
       google: { clientId: 'gid.apps' },
       facebook: { appId: '123' },
+      passkeys: true,
     });
   });
 });

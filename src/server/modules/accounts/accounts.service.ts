@@ -30,10 +30,13 @@ import * as q from './accounts.queries';
 import { clearedRefreshCookie, refreshCookie } from './cookies';
 import { hashPassword, verifyPassword } from './passwords';
 import { requireActor } from './roles';
-import { endSession, familyOf, rotateSession, startSession } from './sessions';
+import { endSession, familyOf, recordProof, rotateSession, startSession } from './sessions';
+import { queueAccountNotice } from './account-notices';
 import { recordSignIn } from './sign-ins';
 import { verifySocialToken, type VerifiedIdentity } from './social';
 import { signLoginChallenge, verifyLoginChallenge } from './login-challenge';
+import { passkeysAvailable } from './passkeys.config';
+import { cappedCodeCheck } from './second-factor-cap';
 import { loginThrottleFor, throttledCheck } from './throttle';
 import { signAccessToken, type Actor } from './tokens';
 import { checkSecondFactor, hasSecondFactor } from './totp.service';
@@ -194,7 +197,7 @@ async function loginOrChallenge(
 
 /**
  * The second step: a code from the app or a recovery code, with the first step's challenge; behind the same
- * throttle as passwords (per e-mail and address). Issues the tokens.
+ * throttle as passwords (per e-mail and address) and the account's cap on wrong codes. Issues the tokens.
  */
 export async function loginSecondFactor(
   deps: AppDeps,
@@ -205,16 +208,24 @@ export async function loginSecondFactor(
   const userId = await verifyLoginChallenge(input.challenge, deps.config.jwtSecret);
   const user = userId ? await q.findUserById(deps.db, userId) : undefined;
   if (!user) throw new AppError('UNAUTHORIZED', accountMessages.secondFactor.challengeExpired);
-  const outcome = await throttledCheck(
-    deps,
-    user.email,
-    clientIp,
-    () => checkSecondFactor(deps, user.user_id, input.code),
-    (o) => o === 'ok',
-  );
-  if (outcome !== 'ok') {
+  const isOk = (o: Awaited<ReturnType<typeof checkSecondFactor>>) => o === 'ok';
+  const checked = async () => {
+    const o = await throttledCheck(
+      deps,
+      user.email,
+      clientIp,
+      () => checkSecondFactor(deps, user.user_id, input.code),
+      isOk,
+    );
     // The password was right but the code was not: the account's history shows the failed attempt (decision 227).
-    await recordSignIn(deps.db, { userId: user.user_id, ok: false, method: 'totp', ip: clientIp, userAgent });
+    if (!isOk(o))
+      await recordSignIn(deps.db, { userId: user.user_id, ok: false, method: 'totp', ip: clientIp, userAgent });
+    return o;
+  };
+  // The account's cap (decision 238) around the per-address throttle: from any number of addresses, at most
+  // SECOND_FACTOR_CAP.wrongCodes wrong codes per window, then 429, and the owner told (after the last failed attempt).
+  const outcome = await cappedCodeCheck(deps, user, { ip: clientIp, userAgent }, checked, isOk);
+  if (outcome !== 'ok') {
     const text = outcome === 'used' ? accountMessages.secondFactor.codeUsed : accountMessages.secondFactor.codeInvalid;
     throw new AppError('UNAUTHORIZED', text, { code: [text] });
   }
@@ -336,7 +347,8 @@ export async function getProfile(deps: AppDeps, actor: Actor | null): Promise<Pr
 
 /**
  * Changes the password when one is given ('' = no change), only with the current one (decision 207; wrong guesses
- * count against the login throttle of the account and address); other logins of the user are signed out. A
+ * count against the login throttle of the account and address); other logins of the user are signed out, the owner
+ * is e-mailed, and the current password counts as this login's fresh proof (decision 237). A
  * social-login account without a password sets its first one through the reset link.
  */
 export async function updateProfile(
@@ -355,7 +367,11 @@ export async function updateProfile(
     await deps.db.transaction().execute(async (trx) => {
       await q.updatePasswordHash(trx, a.userId, passwordHash);
       await q.revokeUserFamiliesExcept(trx, a.userId, keep, new Date().toISOString());
+      // The current password was the owner's proof on this login; the owner is told (decision 237).
+      await recordProof(trx, a);
+      await queueAccountNotice(trx, deps, a.userId, 'account_password_changed');
     });
+    notifyMailQueued();
   }
   return toProfile(user);
 }
@@ -400,5 +416,6 @@ export function providers(deps: AppDeps): AuthProvidersDto {
   return {
     google: google ? { clientId: google.clientId } : null,
     facebook: facebook ? { appId: facebook.appId } : null,
+    passkeys: passkeysAvailable(deps.config),
   };
 }

@@ -109,7 +109,11 @@ describe('accounts over tRPC', () => {
   });
 
   it('providers are public', async () => {
-    expect((await call('accounts.providers', { query: true })).data).toEqual({ google: null, facebook: null });
+    expect((await call('accounts.providers', { query: true })).data).toEqual({
+      google: null,
+      facebook: null,
+      passkeys: true,
+    });
   });
 });
 

@@ -7,4 +7,5 @@ export { actorFromToken } from './actor';
 export { hashPassword, verifyPassword } from './passwords';
 export { actsAsStaff, requireActor, requireRole } from './roles';
 export { startSession } from './sessions';
+export { requireFreshProof } from './step-up';
 export { bearerToken, signAccessToken, type Actor } from './tokens';

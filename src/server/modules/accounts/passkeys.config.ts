@@ -1,6 +1,7 @@
 // The WebAuthn relying party (decision 226), derived from the shop's public origin (PUBLIC_URL, else
 // http://localhost:PORT): the origin a browser's answer must come from and its host name as the RP ID. WebAuthn takes
-// a domain name only, never an IP address, and a secure context (https, or http on localhost).
+// a domain name only, never an IP address, and a secure context (https, or http on localhost). Elsewhere the passkey
+// operations answer 409 and `accounts.providers` reports `passkeys: false`, so the client hides them (decision 238).
 import { z } from 'zod';
 import { messages } from '../../../shared/messages';
 import type { AppConfig } from '../../config';
@@ -32,9 +33,18 @@ const relyingPartySchema = z
     return { rpID: host, origin: url.origin };
   });
 
-/** The relying party of this shop, or a 501 when its public address cannot hold passkeys (an IP address, plain http). */
+/** Whether this shop's public address can hold passkeys (what `accounts.providers` tells the client). */
+export function passkeysAvailable(config: Pick<AppConfig, 'publicUrl' | 'port'>): boolean {
+  return relyingPartySchema.safeParse(publicOrigin(config)).success;
+}
+
+/**
+ * The relying party of this shop, or a 409 when its public address cannot hold passkeys (an IP address, plain http):
+ * the request is well formed and allowed, but conflicts with how the shop is set up, and nothing failed on the server
+ * (decision 238; it was a 501, which monitoring counted as a server fault).
+ */
 export function relyingParty(config: Pick<AppConfig, 'publicUrl' | 'port' | 'shop'>): RelyingParty {
   const parsed = relyingPartySchema.safeParse(publicOrigin(config));
-  if (!parsed.success) throw new AppError('NOT_IMPLEMENTED', accountMessages.passkeys.unavailable);
+  if (!parsed.success) throw new AppError('CONFLICT', accountMessages.passkeys.unavailable);
   return { ...parsed.data, rpName: config.shop?.name ?? messages.common.shopName };
 }

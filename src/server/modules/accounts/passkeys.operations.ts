@@ -1,9 +1,10 @@
 // Passkey operations (issue 28, decision 226), each declared once (decision 211). Registering and managing passkeys
-// needs a signed-in caller and touches only the caller's own; signing in is public and limited like a password
+// needs a signed-in caller and touches only the caller's own; adding or removing one also needs the owner's fresh
+// proof on this login (step-up, decision 237); signing in is public and limited like a password
 // sign-in, and sets the same refresh cookie. The ceremony options answer WebAuthn's own JSON
 // (documented on the REST routes; the tRPC answer is the same object).
 import { z } from 'zod';
-import { LoginResultReply } from '../../../shared/dto/accounts.schemas';
+import { LoginResultReply, StepUpReply } from '../../../shared/dto/accounts.schemas';
 import { LoginOptionsReply, PasskeyReply, RegistrationOptionsReply } from '../../../shared/dto/passkeys.schemas';
 import {
   PasskeyIdInput,
@@ -22,6 +23,7 @@ const startSession = (caller: Caller, outcome: service.PasskeyLoginOutcome) =>
 export const passkeysOperations = {
   registrationOptions: mutation({
     access: 'signedIn',
+    stepUp: true,
     run: (caller) => service.registrationOptions(caller, caller.actor),
     rest: {
       method: 'POST',
@@ -32,6 +34,7 @@ export const passkeysOperations = {
   }),
   register: mutation({
     access: 'signedIn',
+    stepUp: true,
     input: PasskeyRegisterInput,
     output: PasskeyReply,
     run: (caller, input) => service.register(caller, caller.actor, input),
@@ -56,6 +59,25 @@ export const passkeysOperations = {
       ),
     rest: { method: 'POST', path: '/users/passkeys/login' },
   }),
+  // Step-up with one of the caller's passkeys (decision 237), the passkey twin of accounts.stepUp.
+  stepUpOptions: mutation({
+    access: 'signedIn',
+    limit: 'password',
+    run: (caller) => service.stepUpOptions(caller, caller.actor),
+    rest: { method: 'POST', path: '/users/passkeys/step-up-options', inputIn: 'none', output: LoginOptionsReply },
+  }),
+  stepUp: mutation({
+    access: 'signedIn',
+    limit: 'password',
+    input: PasskeyLoginInput,
+    output: StepUpReply,
+    run: (caller, input) =>
+      service.stepUpWithPasskey(caller, caller.actor, input, {
+        ip: caller.clientIp,
+        userAgent: caller.header('user-agent'),
+      }),
+    rest: { method: 'POST', path: '/users/passkeys/step-up' },
+  }),
   list: query({
     access: 'signedIn',
     output: z.array(PasskeyReply),
@@ -75,6 +97,7 @@ export const passkeysOperations = {
   }),
   remove: mutation({
     access: 'signedIn',
+    stepUp: true,
     input: PasskeyIdInput,
     run: async (caller, input) => {
       await service.removePasskey(caller, caller.actor, input);

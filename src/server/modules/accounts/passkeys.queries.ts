@@ -106,11 +106,14 @@ export async function deletePasskey(db: DB, userId: number, passkeyId: number): 
   return Number(res.numDeletedRows) === 1;
 }
 
+/** What a stored challenge is for: adding a passkey, signing in, or a step-up with one (decision 237). */
+export type ChallengePurpose = 'register' | 'login' | 'stepUp';
+
 export function insertChallenge(
   db: DB,
   values: {
     challenge: string;
-    purpose: 'register' | 'login';
+    purpose: ChallengePurpose;
     userId: number | null;
     email: string | null;
     userHandle: string | null;
@@ -131,7 +134,7 @@ export function insertChallenge(
 }
 
 /** Takes a challenge out (once: two racing answers cannot both get it); expired or unknown: undefined. */
-export function takeChallenge(db: DB, challenge: string, purpose: 'register' | 'login', nowIso: string) {
+export function takeChallenge(db: DB, challenge: string, purpose: ChallengePurpose, nowIso: string) {
   return db
     .deleteFrom('passkey_challenges')
     .where('challenge', '=', challenge)

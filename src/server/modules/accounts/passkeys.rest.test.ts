@@ -154,3 +154,57 @@ describe('passkey sign-in over tRPC', () => {
     expect(refreshFrom(res)).toBeTruthy();
   });
 });
+
+describe('a shop whose public address cannot hold passkeys (decision 238)', () => {
+  /** Well-formed answers of a real authenticator (made on the localhost shop), to send to the other shop. */
+  async function wellFormedAnswers() {
+    const user = await createCustomer(t);
+    const { device } = await addPasskey(user.token);
+    const regOptions = RegistrationOptionsReply.parse(
+      await (await post('/api/users/passkeys/registration-options', {}, user.token)).json(),
+    );
+    const loginOptions = LoginOptionsReply.parse(await (await post('/api/users/passkeys/login-options', {})).json());
+    return { registration: new SoftAuthenticator(ORIGIN).create(regOptions), login: device.get(loginOptions) };
+  }
+
+  for (const publicUrl of ['http://192.168.1.5:3000', 'http://butiku.shop']) {
+    it(`${publicUrl}: every ceremony answers 409 with the shop's message on both doors; providers say passkeys: false`, async () => {
+      const answers = await wellFormedAnswers();
+      const off = await createTestApp({ publicUrl });
+      const user = await createCustomer(off);
+      const send = (path: string, json: unknown, token?: string) => off.request(path, { method: 'POST', json, token });
+      const rest = [
+        await send('/api/users/passkeys/registration-options', {}, user.token),
+        await send('/api/users/passkeys', { response: answers.registration }, user.token),
+        await send('/api/users/passkeys/login-options', {}),
+        await send('/api/users/passkeys/login', { response: answers.login }),
+      ];
+      for (const res of rest) {
+        expect(res.status).toBe(409);
+        expect(((await res.json()) as { Message: string }).Message).toBe(p.unavailable);
+      }
+      const trpc = [
+        await send('/api/trpc/passkeys.registrationOptions', { json: null }, user.token),
+        await send('/api/trpc/passkeys.register', { json: { response: answers.registration } }, user.token),
+        await send('/api/trpc/passkeys.loginOptions', { json: {} }),
+        await send('/api/trpc/passkeys.login', { json: { response: answers.login } }),
+      ];
+      for (const res of trpc) {
+        expect(res.status).toBe(409);
+        const body = (await res.json()) as { error: { json: { message: string; data: { code: string } } } };
+        expect(body.error.json).toMatchObject({ message: p.unavailable, data: { code: 'CONFLICT' } });
+      }
+      expect(p.unavailable).toMatch(/https/);
+      // Nothing was stored, and the client is told to hide the passkeys.
+      expect(await off.db.selectFrom('passkey_challenges').select('challenge').execute()).toEqual([]);
+      expect(await off.db.selectFrom('passkeys').select('passkey_id').execute()).toEqual([]);
+      const providers = (await (await off.request('/api/users/providers')).json()) as { passkeys: boolean };
+      expect(providers.passkeys).toBe(false);
+      const viaTrpc = await off.request('/api/trpc/accounts.providers');
+      expect(
+        ((await viaTrpc.json()) as { result: { data: { json: { passkeys: boolean } } } }).result.data.json.passkeys,
+      ).toBe(false);
+      expect(((await (await t.request('/api/users/providers')).json()) as { passkeys: boolean }).passkeys).toBe(true);
+    });
+  }
+});

@@ -26,6 +26,11 @@ import {
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
+import { notifyMailQueued } from '../outbox';
+import { queueAccountNotice } from './account-notices';
+import { recordSignIn } from './sign-ins';
+import { proofGiven } from './step-up';
+import type { StepUpDto } from '../../../shared/dto/accounts';
 import * as accounts from './accounts.queries';
 import { issueLogin, type LoginClient, type LoginOutcome } from './accounts.service';
 import { relyingParty } from './passkeys.config';
@@ -64,7 +69,7 @@ function challengeOf(clientDataJSON: string): string {
 async function storeChallenge(
   deps: AppDeps,
   challenge: string,
-  row: { purpose: 'register' | 'login'; userId?: number; email?: string; userHandle?: string },
+  row: { purpose: q.ChallengePurpose; userId?: number; email?: string; userHandle?: string },
 ): Promise<void> {
   const now = Date.now();
   await q.deleteExpiredChallenges(deps.db, iso(now));
@@ -136,18 +141,24 @@ export async function register(deps: AppDeps, actor: Actor, input: PasskeyRegist
   const count = (await q.credentialsOf(deps.db, actor.userId)).length;
   if (count >= MAX_PASSKEYS) throw tooMany();
   try {
-    const row = await q.insertPasskey(deps.db, {
-      userId: actor.userId,
-      credentialId: info.credential.id,
-      publicKey: isoBase64URL.fromBuffer(info.credential.publicKey),
-      userHandle,
-      counter: info.credential.counter,
-      transports: (info.credential.transports ?? response.response.transports ?? []).join(','),
-      deviceType: info.credentialDeviceType,
-      backedUp: info.credentialBackedUp,
-      name: fill(p.defaultName, { n: count + 1 }),
-      createdAt: iso(Date.now()),
+    // The passkey and the owner's notice in one transaction (decision 237).
+    const row = await deps.db.transaction().execute(async (trx) => {
+      const inserted = await q.insertPasskey(trx, {
+        userId: actor.userId,
+        credentialId: info.credential.id,
+        publicKey: isoBase64URL.fromBuffer(info.credential.publicKey),
+        userHandle,
+        counter: info.credential.counter,
+        transports: (info.credential.transports ?? response.response.transports ?? []).join(','),
+        deviceType: info.credentialDeviceType,
+        backedUp: info.credentialBackedUp,
+        name: fill(p.defaultName, { n: count + 1 }),
+        createdAt: iso(Date.now()),
+      });
+      await queueAccountNotice(trx, deps, actor.userId, 'account_passkey_added');
+      return inserted;
     });
+    notifyMailQueued();
     return toDto(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', p.alreadyAdded);
@@ -188,12 +199,23 @@ async function signingPasskey(deps: AppDeps, response: AuthenticationResponseJSO
 export type PasskeyLoginOutcome = LoginOutcome;
 
 export async function login(deps: AppDeps, input: PasskeyLoginInput, client: LoginClient = {}): Promise<LoginOutcome> {
-  const rp = relyingParty(deps.config);
   const response = input.response as AuthenticationResponseJSON;
   const challenge = challengeOf(response.response.clientDataJSON);
   const taken = await q.takeChallenge(deps.db, challenge, 'login', iso(Date.now()));
   if (!taken) throw bad(p.challengeInvalid);
   const passkey = await signingPasskey(deps, response, taken.email);
+  await verifyAssertion(deps, response, challenge, passkey);
+  return issueLogin(deps, passkey, client, 'passkey');
+}
+
+/** Checks a signed answer against the stored passkey (and moves its counter); a 401 when it does not hold. */
+async function verifyAssertion(
+  deps: AppDeps,
+  response: AuthenticationResponseJSON,
+  challenge: string,
+  passkey: Awaited<ReturnType<typeof signingPasskey>>,
+): Promise<void> {
+  const rp = relyingParty(deps.config);
   let outcome: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
     outcome = await verifyAuthenticationResponse({
@@ -220,7 +242,46 @@ export async function login(deps: AppDeps, input: PasskeyLoginInput, client: Log
     backedUp: info.credentialBackedUp,
     at: iso(Date.now()),
   });
-  return issueLogin(deps, passkey, client, 'passkey');
+}
+
+/**
+ * Options for a step-up with a passkey (decision 237): only the caller's own credentials are offered, and the
+ * challenge is kept for the caller's account.
+ */
+export async function stepUpOptions(deps: AppDeps, actor: Actor): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const own = await q.credentialsOf(deps.db, actor.userId);
+  if (own.length === 0) throw new AppError('NOT_FOUND', p.empty);
+  const options = await generateAuthenticationOptions({
+    rpID: relyingParty(deps.config).rpID,
+    timeout: PROMPT_TIMEOUT_MS,
+    userVerification: 'required',
+    allowCredentials: own.map((c) => ({ id: c.credential_id, transports: splitTransports(c.transports) as never })),
+  });
+  await storeChallenge(deps, options.challenge, { purpose: 'stepUp', userId: actor.userId });
+  return options;
+}
+
+/** A step-up answered with one of the caller's passkeys: this login's proof, in the sign-in history like the others. */
+export async function stepUpWithPasskey(
+  deps: AppDeps,
+  actor: Actor,
+  input: PasskeyLoginInput,
+  client: { ip: string; userAgent?: string | null },
+): Promise<StepUpDto> {
+  const response = input.response as AuthenticationResponseJSON;
+  const challenge = challengeOf(response.response.clientDataJSON);
+  const taken = await q.takeChallenge(deps.db, challenge, 'stepUp', iso(Date.now()));
+  if (!taken || taken.user_id !== actor.userId) throw bad(p.challengeInvalid);
+  const passkey = await signingPasskey(deps, response, null);
+  if (passkey.user_id !== actor.userId) throw refused(p.otherAccount);
+  try {
+    await verifyAssertion(deps, response, challenge, passkey);
+  } catch (err) {
+    await recordSignIn(deps.db, { userId: actor.userId, ok: false, method: 'stepUp', ...client });
+    throw err;
+  }
+  await recordSignIn(deps.db, { userId: actor.userId, ok: true, method: 'stepUp', ...client });
+  return proofGiven(deps, actor);
 }
 
 export async function listPasskeys(deps: AppDeps, actor: Actor): Promise<PasskeyDto[]> {
@@ -235,5 +296,9 @@ export async function renamePasskey(deps: AppDeps, actor: Actor, input: RenamePa
 }
 
 export async function removePasskey(deps: AppDeps, actor: Actor, input: PasskeyIdInput): Promise<void> {
-  if (!(await q.deletePasskey(deps.db, actor.userId, input.passkeyId))) throw new AppError('NOT_FOUND', p.notFound);
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await q.deletePasskey(trx, actor.userId, input.passkeyId))) throw new AppError('NOT_FOUND', p.notFound);
+    await queueAccountNotice(trx, deps, actor.userId, 'account_passkey_removed');
+  });
+  notifyMailQueued();
 }

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps';
 import { createCustomer, createStaff, createAdmin } from '../../testing/auth';
 import { createTestDeps } from '../../testing/db';
 import { SoftAuthenticator } from '../../testing/passkey-authenticator';
-import { relyingParty } from './passkeys.config';
+import { passkeysAvailable, relyingParty } from './passkeys.config';
 import * as passkeys from './passkeys.service';
 import { rotateSession } from './sessions';
 import { verifyAccessToken } from './tokens';
@@ -216,7 +216,13 @@ describe('the relying party', () => {
       rpName: messages.common.shopName,
     });
     expect(relyingParty({ publicUrl: undefined, port: 3000 }).origin).toBe('http://localhost:3000');
-    for (const publicUrl of ['http://192.168.1.5:3000', 'http://butiku.shop', 'https://[::1]:3000'])
-      expect(() => relyingParty({ publicUrl, port: 3000 })).toThrow(p.unavailable);
+    expect(passkeysAvailable({ publicUrl: 'https://butiku.shop', port: 3000 })).toBe(true);
+    for (const publicUrl of ['http://192.168.1.5:3000', 'http://butiku.shop', 'https://[::1]:3000']) {
+      // A 409 (the shop's set-up), never a 5xx (decision 238).
+      expect(() => relyingParty({ publicUrl, port: 3000 })).toThrow(
+        expect.objectContaining({ code: 'CONFLICT', message: p.unavailable }),
+      );
+      expect(passkeysAvailable({ publicUrl, port: 3000 })).toBe(false);
+    }
   });
 });

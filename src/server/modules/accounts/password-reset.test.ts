@@ -64,6 +64,12 @@ describe('password reset', () => {
 
     const ok = await post(url, '/api/users/reset-password', { token, password: 'Fjalekalim#Ri1' });
     expect(ok.status).toBe(204);
+    // The owner is told (decision 237): a notice with the sessions link, neither the link's token nor the password.
+    const [notice] = await smtp.waitFor(2).then((all) => all.filter((m) => m.subject !== mail!.subject));
+    expect(notice!.subject).toBe('U ndryshua fjalëkalimi i llogarisë suaj Butiku');
+    expect(notice!.text).toContain('https://butiku.test/profile#sessions-title');
+    expect(notice!.text).not.toContain(token);
+    expect(notice!.text).not.toContain('Fjalekalim#Ri1');
     // The old session is over.
     expect(
       (await fetch(`${url}/api/users/profile`, { headers: { authorization: `Bearer ${user.token}` } })).status,

@@ -12,6 +12,7 @@ import { RateLimiterKysely } from '../../http/rate-limit-store';
 import { linkBase, enqueueMail, notifyMailQueued, registerSecretLink, SECRET_LINK, passwordResetMail } from '../outbox';
 import { findUserByEmail, revokeUserFamiliesExcept, updatePasswordHash } from './accounts.queries';
 import { hashPassword } from './passwords';
+import { queueAccountNotice } from './account-notices';
 import * as q from './password-reset.queries';
 
 export const RESET_TTL_MINUTES = 30;
@@ -101,9 +102,12 @@ const invalidToken = () =>
     token: [accountMessages.account.resetTokenInvalid],
   });
 
-/** POST /api/users/reset-password: sets the password once per token, then every session of the user ends. */
+/**
+ * POST /api/users/reset-password: sets the password once per token, then every session of the user ends and the owner
+ * is told (decision 237).
+ */
 export async function resetPassword(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   input: ResetPasswordInput,
   now = new Date(),
 ): Promise<void> {
@@ -118,5 +122,7 @@ export async function resetPassword(
     await q.retireUserResetTokens(trx, row.user_id, nowIso);
     await updatePasswordHash(trx, row.user_id, passwordHash);
     await revokeUserFamiliesExcept(trx, row.user_id, null, nowIso);
+    await queueAccountNotice(trx, deps, row.user_id, 'account_password_changed', { now });
   });
+  notifyMailQueued();
 }

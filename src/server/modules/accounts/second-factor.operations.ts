@@ -1,6 +1,7 @@
 // Two-step sign-in's operations (issue 28, decision 225), each declared once (decision 211): the login's second
 // step, the caller's own second factor (status, setup, confirm, turn off, new recovery codes) and the
-// administrator's side (the staff requirement, a user's second factor and its reset). tRPC router name:
+// administrator's side (the staff requirement, a user's second factor and its reset). Setting it up and resetting a
+// user's need a fresh proof (step-up, decision 237); turning it off and new recovery codes carry theirs. tRPC router name:
 // secondFactor. The first step is accounts.login / accounts.socialLogin, which answer a challenge for these accounts.
 import { LoginResultReply } from '../../../shared/dto/accounts.schemas';
 import {
@@ -52,6 +53,7 @@ export const secondFactorOperations = {
   /** The one answer that carries the secret (QR code and the text to type); a new one each time until confirmed. */
   setup: mutation({
     access: 'signedIn',
+    stepUp: true,
     limit: 'password',
     output: SecondFactorSetupReply,
     run: (caller) => totp.beginSetup(caller, caller.actor),
@@ -59,6 +61,7 @@ export const secondFactorOperations = {
   }),
   confirm: mutation({
     access: 'signedIn',
+    stepUp: true,
     limit: 'password',
     input: AppCodeInput,
     output: RecoveryCodesReply,
@@ -68,6 +71,7 @@ export const secondFactorOperations = {
   disable: mutation({
     access: 'signedIn',
     limit: 'password',
+    stepUp: { carried: 'passwordOrCode' },
     input: DisableSecondFactorInput,
     output: SecondFactorStatusReply,
     run: (caller, input) => totp.disableSecondFactor(caller, caller.actor, input, caller.clientIp),
@@ -76,6 +80,7 @@ export const secondFactorOperations = {
   recoveryCodes: mutation({
     access: 'signedIn',
     limit: 'password',
+    stepUp: { carried: 'code' },
     input: AppCodeInput,
     output: RecoveryCodesReply,
     run: (caller, input) => totp.regenerateRecoveryCodes(caller, caller.actor, input, caller.clientIp),
@@ -103,6 +108,7 @@ export const secondFactorOperations = {
   }),
   resetUser: mutation({
     access: 'admin',
+    stepUp: true,
     input: UserIdInput,
     output: UserSecondFactorReply,
     run: (caller, input) => totp.resetUserSecondFactor(caller, input.id),

@@ -23,7 +23,29 @@ export function insertLoginSession(
       ip: v.ip,
       created_at: v.nowIso,
       last_seen_at: v.nowIso,
+      // Every login starts with its owner's proof (password, code, passkey or provider; decision 237).
+      proved_at: v.nowIso,
     })
+    .execute();
+}
+
+/** When the owner last proved who they are on this login (decision 237); undefined: no such login of the user. */
+export function findProof(db: Db, familyId: string, userId: number) {
+  return db
+    .selectFrom('login_sessions')
+    .select('proved_at')
+    .where('family_id', '=', familyId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** A step-up (or a change that carried its own proof) on this login: proved now. */
+export function markProved(db: Db, familyId: string, userId: number, nowIso: string) {
+  return db
+    .updateTable('login_sessions')
+    .set({ proved_at: nowIso })
+    .where('family_id', '=', familyId)
+    .where('user_id', '=', userId)
     .execute();
 }
 

@@ -1,10 +1,13 @@
-// Refresh tokens: random, stored only as a SHA-256 hash, rotated on every use; a reused token revokes its login.
+// Refresh tokens: random, stored only as a SHA-256 hash, rotated on every use; a reused token revokes its login. Each
+// login keeps when its owner last proved who they are (decision 237): set at sign-in and by a step-up, never by a
+// refresh.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { accountMessages } from '../../../shared/messages/account';
 import type { DB } from '../../db/client';
 import { AppError } from '../../errors';
 import * as q from './accounts.queries';
 import { storedUserAgent } from './devices';
+import type { Actor } from './tokens';
 import * as sq from './sessions.queries';
 
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -124,4 +127,9 @@ export async function familyOf(db: DB, presented: string | null | undefined, use
   if (!presented || presented.length > 200) return null;
   const row = await q.findRefreshToken(db, hashRefreshToken(presented));
   return row && row.user_id === userId && row.revoked_at === null ? row.family_id : null;
+}
+
+/** A proof the caller just gave on their login (a step-up, or a change that carried the password or a code). */
+export async function recordProof(db: DB, actor: Actor, now = new Date()): Promise<void> {
+  if (actor.familyId) await sq.markProved(db, actor.familyId, actor.userId, now.toISOString());
 }

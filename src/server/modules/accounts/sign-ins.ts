@@ -82,7 +82,7 @@ export async function recordSignIn(
   return { newDeviceMail: mailed };
 }
 
-const METHODS: readonly SignInMethod[] = ['password', 'social', 'signup', 'totp', 'passkey'];
+const METHODS: readonly SignInMethod[] = ['password', 'social', 'signup', 'totp', 'passkey', 'totp_locked', 'stepUp'];
 const asMethod = (m: string): SignInMethod =>
   (METHODS as readonly string[]).includes(m) ? (m as SignInMethod) : 'password';
 

@@ -22,9 +22,12 @@ import type {
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit';
+import { notifyMailQueued } from '../outbox';
+import { queueAccountNotice } from './account-notices';
 import { findUserById } from './accounts.queries';
 import { verifyPassword } from './passwords';
 import { setStaffSecondFactorRequired, staffSecondFactorRequired } from './security-settings';
+import { recordProof } from './sessions';
 import { throttledCheck } from './throttle';
 import type { Actor } from './tokens';
 import { decryptSecret, encryptSecret, hashRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT } from './totp-crypto';
@@ -124,9 +127,11 @@ export async function confirmSetup(deps: AppDeps, a: Actor, input: AppCodeInput)
   const confirmed = await deps.db.transaction().execute(async (trx) => {
     if (!(await q.confirmTotp(trx, a.userId, step, nowIso()))) return false;
     await q.replaceRecoveryCodes(trx, a.userId, codes.hashes);
+    await queueAccountNotice(trx, deps, a.userId, 'account_second_factor_on');
     return true;
   });
   if (!confirmed) throw new AppError('CONFLICT', m.alreadyOn);
+  notifyMailQueued();
   return { recoveryCodes: codes.shown };
 }
 
@@ -145,7 +150,13 @@ export async function disableSecondFactor(
     return (await checkSecondFactor(deps, a.userId, input.passwordOrCode)) === 'ok';
   });
   if (!ok) throw codeError(m.codeInvalid, 'passwordOrCode');
-  await q.deleteSecondFactor(deps.db, a.userId);
+  // The password or code was the owner's proof (decision 237): it counts for this login too.
+  await deps.db.transaction().execute(async (trx) => {
+    await q.deleteSecondFactor(trx, a.userId);
+    await recordProof(trx, a);
+    await queueAccountNotice(trx, deps, a.userId, 'account_second_factor_off');
+  });
+  notifyMailQueued();
   return secondFactorStatus(deps, a);
 }
 
@@ -167,7 +178,12 @@ export async function regenerateRecoveryCodes(
   );
   if (outcome !== 'ok') throw codeError(outcome === 'used' ? m.codeUsed : m.codeInvalid);
   const codes = newRecoveryCodes();
-  await deps.db.transaction().execute((trx) => q.replaceRecoveryCodes(trx, a.userId, codes.hashes));
+  await deps.db.transaction().execute(async (trx) => {
+    await q.replaceRecoveryCodes(trx, a.userId, codes.hashes);
+    await recordProof(trx, a);
+    await queueAccountNotice(trx, deps, a.userId, 'account_recovery_codes');
+  });
+  notifyMailQueued();
   return { recoveryCodes: codes.shown };
 }
 
@@ -201,13 +217,17 @@ export async function userSecondFactor(deps: Pick<AppDeps, 'db'>, userId: number
 }
 
 /** The administrator resets a user's second factor (lost phone): the secret and recovery codes are deleted. */
-export async function resetUserSecondFactor(deps: Pick<AppDeps, 'db'>, userId: number): Promise<UserSecondFactorDto> {
+export async function resetUserSecondFactor(deps: AppDeps, userId: number): Promise<UserSecondFactorDto> {
   if (!(await findUserById(deps.db, userId))) throw notFound(staffMessages.dashboardSales.userNotFound);
-  await deps.db.transaction().execute(async (trx) => {
+  const had = await deps.db.transaction().execute(async (trx) => {
     const had = await q.deleteSecondFactor(trx, userId);
     // Only that it was reset: never the secret or the recovery codes (decision 228). Who did it: the request context.
     const [before, after] = [{ has_second_factor: had }, { has_second_factor: false }];
     await recordAudit(trx, { entity: 'user', entityId: userId, action: 'second-factor-reset', before, after });
+    // The owner is told (decision 237), as when they turn it off themselves.
+    if (had) await queueAccountNotice(trx, deps, userId, 'account_second_factor_off');
+    return had;
   });
+  if (had) notifyMailQueued();
   return { enabled: false };
 }

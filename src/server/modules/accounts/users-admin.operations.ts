@@ -9,6 +9,7 @@ import * as sessions from './session-list';
 import { SessionReply, SessionsEndedReply, SignInReply } from '../../../shared/dto/accounts.schemas';
 import { UserReply } from '../../../shared/dto/users.schemas';
 import { z } from 'zod';
+import { isStaffRole } from '../../../shared/roles';
 
 const byId = pathIds({ id: 'id' });
 
@@ -33,6 +34,8 @@ export const usersOperations = {
   }),
   create: mutation({
     access: 'admin',
+    // A staff account is lasting access to the dashboard: the administrator's fresh proof first (decision 237).
+    stepUp: { when: (input) => isStaffRole(input.roleID) },
     output: UserReply,
     input: CreateUserInput,
     run: (caller, input) => svc.createUser(caller, input),
@@ -40,6 +43,8 @@ export const usersOperations = {
   }),
   update: mutation({
     access: 'admin',
+    // A new e-mail (where password resets go) or role: the administrator's fresh proof first (decision 237).
+    stepUp: { when: (input, caller) => svc.editKeepsAccess(caller, input) },
     output: UserReply,
     input: UpdateUserInput,
     run: (caller, input) => svc.updateUser(caller, input.userID, input),

@@ -8,6 +8,8 @@ import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../errors';
 import { audited } from '../audit';
+import { notifyMailQueued } from '../outbox';
+import { queueAccountNotice } from './account-notices';
 import { createAccount, toRegistered } from './accounts.service';
 import {
   LIST_CAP,
@@ -75,8 +77,23 @@ export async function createUser(deps: AppDeps, input: CreateUserInput): Promise
   return readUser(deps, created.userID);
 }
 
-/** PUT /api/Users/{id}: names, email, phone and role; never the password. Demoting the last administrator is a 409. */
-export async function updateUser(deps: Pick<AppDeps, 'db'>, id: number, input: UpdateUserInput): Promise<UserDto> {
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Whether an edit changes how the account is reached or what it may do (its e-mail, where password resets go, or its
+ * role): such an edit needs the administrator's fresh proof (decision 237). An unknown user: no (the edit is a 404).
+ */
+export async function editKeepsAccess(deps: Pick<AppDeps, 'db'>, input: UpdateUserInput): Promise<boolean> {
+  const current = await q.findUser(deps.db, input.userID);
+  return !!current && (!sameEmail(current.email, input.email) || current.role_id !== input.roleID);
+}
+
+/**
+ * PUT /api/Users/{id}: names, email, phone and role; never the password. Demoting the last administrator is a 409. A
+ * new e-mail is told to the old address (decision 237).
+ */
+export async function updateUser(deps: AppDeps, id: number, input: UpdateUserInput): Promise<UserDto> {
+  let mailed = false;
   try {
     await audited(deps.db, { entity: 'user', action: 'update', entityId: id }, userAuditState, async (trx) => {
       const current = await q.findUser(trx, id);
@@ -89,6 +106,10 @@ export async function updateUser(deps: Pick<AppDeps, 'db'>, id: number, input: U
       )
         throw lastAdmin();
       if (await q.emailUsedByOther(trx, input.email, id)) throw emailTaken();
+      if (!sameEmail(current.email, input.email)) {
+        await queueAccountNotice(trx, deps, id, 'account_email_changed', { to: current.email });
+        mailed = true;
+      }
       await q.updateUser(trx, id, {
         firstName: input.firstName,
         lastName: input.lastName,
@@ -101,6 +122,7 @@ export async function updateUser(deps: Pick<AppDeps, 'db'>, id: number, input: U
     if (isUniqueViolation(err)) throw emailTaken();
     throw err;
   }
+  if (mailed) notifyMailQueued();
   return readUser(deps, id);
 }
 

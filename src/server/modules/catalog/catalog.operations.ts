@@ -34,6 +34,7 @@ import {
   RelatedProductsInput,
   VariantIdInput,
 } from '../../../shared/schemas/catalog';
+import { sendBuiltFile } from '../../http/built-file-reply';
 import type { AppEnv } from '../../http/env';
 import { query, type Caller, type Parsed, type RestRequest, type RestRoute } from '../../operations/define';
 import { pathIds } from '../../operations/rest-shapes';
@@ -87,11 +88,28 @@ export const catalogOperations = {
     rest: { path: '/Product/homepage' },
   }),
   /** The staff view (inactive products too) depends on the caller, so the fast lane leaves it alone. */
-  products: cachedRead({
+  products: query({
+    access: 'public',
     output: z.array(ProductCardReply),
     input: ProductListInput,
     run: (caller, input) => catalog.productList(caller.db, caller.actor, input?.includeInactive ?? false),
-    rest: { path: '/Product', input: () => ({ includeInactive: true }) },
+    trpc: (read) => read.value,
+  }),
+  /**
+   * The spec's GET /api/Product (every product's card; inactive ones too for staff, decision 100): it grows with the
+   * catalogue, so it is a file built off the request path once per catalogue change and streamed (issue 38).
+   */
+  allProducts: query({
+    access: 'public',
+    run: (caller) => catalog.allProductsFile(caller.db, caller.actor),
+    trpc: false,
+    rest: {
+      method: 'GET',
+      path: '/Product',
+      inputIn: 'none',
+      output: z.array(ProductCardReply),
+      reply: (c, file) => sendBuiltFile(c, file, JSON_TYPE, 'no-store'),
+    },
   }),
   /** Inactive products are NOT_FOUND except for staff (decision 202): the dashboard's product form reads this too. */
   product: cachedRead({

@@ -40,8 +40,9 @@ export {
   productCategories,
   setProductRating,
 } from './product-facts.service';
+export { allProductsFile, catalogDocument } from './built-documents';
 export {
-  activeProductDetails,
+  activeProductDetailChunks,
   homepageProducts,
   productById,
   productList,

@@ -165,6 +165,9 @@ describe('search', () => {
     expect(await searched({ q: 'kepuce' })).toEqual([ids.Atlete]);
     expect(await searched({ q: 'mac' })).toEqual([ids['Buzëkuq mat']]);
     expect(await searched({ q: '44,50' })).toEqual([ids['Fustan mbrëmjeje']]);
+    // The header search asks this search too (decision 242): prices typed with a dot, and names without ë or ç.
+    expect(await searched({ q: '44.50' })).toEqual([ids['Fustan mbrëmjeje']]);
+    expect(await searched({ q: 'BUZEKUQ' })).toEqual([ids['Buzëkuq mat']]);
     expect(await searched({ q: 'fshehur' })).toEqual([]);
   });
 

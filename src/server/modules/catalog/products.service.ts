@@ -22,6 +22,7 @@ import { imageUrl } from '../media';
 import * as q from './catalog.queries';
 import { activeDiscountPercentages, discountedPriceCents } from './discount-pricing';
 import { knownIds, NO_MATCH, vocabulary, type Vocabulary } from './normalised-input';
+import type { TimeSlices } from '../../time-slices';
 import { cachedRead, freshState, readIn, type CachedRead } from './read-cache';
 // ---------------------------------------------------------------------------------------------------------
 // Products
@@ -222,16 +223,47 @@ export async function productById(
   return read as CachedRead<ProductDto>;
 }
 
-/** Every active product in full (variants, images by colour), in the listing's default order: sitemap and product feeds. */
-export function activeProductDetails(db: DB): Promise<CachedRead<ProductDto[]>> {
-  return cachedRead(db, 'details:active', async (today) => {
-    const ids = await q.activeProductIds(db, {});
-    const loaded = await loadProducts(db, ids, today, false);
-    return ids.flatMap((id) => {
+/** Products loaded per chunk when a document lists the whole catalogue: a few milliseconds of queries each. */
+const CHUNK = 100;
+
+/**
+ * Every product (active only, or inactive too for the staff view) in the listing's default order, CHUNK at a time,
+ * yielding to the event loop between chunks once a slice is spent (issue 38): feeds, sitemap and the spec's
+ * all-products answer are built from these off the request path (built-documents.ts), never in one long task.
+ */
+async function* loadedChunks(
+  db: DB,
+  today: string,
+  slices: TimeSlices,
+  opts: { includeInactive: boolean; withEvents: boolean },
+): AsyncGenerator<{ ids: number[]; loaded: LoadedProducts }> {
+  const ids = await q.activeProductIds(db, { includeInactive: opts.includeInactive });
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    if (slices.spent()) await slices.next();
+    const chunk = ids.slice(i, i + CHUNK);
+    yield { ids: chunk, loaded: await loadProducts(db, chunk, today, opts.withEvents) };
+  }
+}
+
+/** Every active product in full (variants, images by colour), in chunks: sitemap and product feeds. */
+export async function* activeProductDetailChunks(db: DB, today: string, slices: TimeSlices) {
+  for await (const { ids, loaded } of loadedChunks(db, today, slices, { includeInactive: false, withEvents: false })) {
+    yield ids.flatMap((id): ProductDto[] => {
       const row = loaded.rows.get(id);
       return row && shown(row, false) ? [toProduct(row, loaded)] : [];
     });
-  });
+  }
+}
+
+/** Every product's card (inactive ones too in the staff view), in chunks: the spec's GET /api/Product. */
+export async function* productCardChunks(db: DB, today: string, slices: TimeSlices, inStaffView: boolean) {
+  const opts = { includeInactive: inStaffView, withEvents: false };
+  for await (const { ids, loaded } of loadedChunks(db, today, slices, opts)) {
+    yield ids.flatMap((id): ProductCardDto[] => {
+      const row = loaded.rows.get(id);
+      return row && shown(row, inStaffView) ? [toCard(row, loaded)] : [];
+    });
+  }
 }
 
 /** The related-products question in one spelling: known ids only, the brand as the catalogue spells it. */

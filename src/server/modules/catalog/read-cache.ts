@@ -185,3 +185,9 @@ export async function cachedRead<T>(
 ): Promise<CachedRead<T>> {
   return readIn(await freshState(db), key, compute, opts);
 }
+
+/** The catalogue's state as one string (versions and shop date): documents built from the catalogue are keyed by it. */
+export async function catalogStamp(db: DB): Promise<string> {
+  const state = await freshState(db);
+  return `${state.processVersion}.${state.dbVersion}.${state.today}`;
+}

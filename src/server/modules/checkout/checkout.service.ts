@@ -402,17 +402,20 @@ function orderRow(
 /**
  * The order's bounds (decision 205), held here too for any caller that did not parse with the shared schema: at most
  * MAX_ORDER_LINES lines, and at most MAX_LINE_QUANTITY units of one variant over all its lines. 400, nothing written.
+ * `field` names the lines in the field messages: cartItems for an order placed, lines for staff's edit (decision 238).
  */
-function assertOrderBounds(items: OrderPlan['items']): void {
+export function assertOrderBounds(
+  items: ReadonlyArray<{ productVariantId: number; quantity: number }>,
+  field: 'cartItems' | 'lines' = 'cartItems',
+): void {
   const m = checkoutMessages.checkout;
-  if (items.length > MAX_ORDER_LINES)
-    throw new AppError('BAD_REQUEST', m.tooManyLines, { cartItems: [m.tooManyLines] });
+  if (items.length > MAX_ORDER_LINES) throw new AppError('BAD_REQUEST', m.tooManyLines, { [field]: [m.tooManyLines] });
   const over = overQuantityLines(items);
   if (over.length)
     throw new AppError(
       'BAD_REQUEST',
       m.variantTotalTooMany,
-      Object.fromEntries(over.map((i) => [`cartItems.${i}.quantity`, [m.variantTotalTooMany]])),
+      Object.fromEntries(over.map((i) => [`${field}.${i}.quantity`, [m.variantTotalTooMany]])),
     );
 }
 

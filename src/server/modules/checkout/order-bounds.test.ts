@@ -1,13 +1,16 @@
 // Order bounds hold after lines are summed (decision 205): at most 99 units of one variant over all the order's lines
 // and at most 50 lines, on every door that creates orders (REST overlay / old screen / staff manual payloads, tRPC
-// checkout.placeOrder and orders.placeManual, and the service itself), refused with 400 and nothing written.
+// checkout.placeOrder and orders.placeManual, and the service itself), refused with 400 and nothing written; and on
+// staff's edit of an order's lines (PUT /api/Orders/{id}/Lines, orders.edit; decision 238).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checkoutMessages } from '../../../shared/messages/checkout';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../../shared/schemas/checkout';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createCustomer, createStaff } from '../../testing/auth';
 import { createCountry, createProduct } from '../../testing/factories';
+import { ROLE_STAFF } from '../../../shared/roles';
 import { placeOrder } from './checkout.service';
+import { editOrder } from './order-edit.service';
 
 const m = checkoutMessages.checkout;
 
@@ -220,5 +223,98 @@ describe('the server cart holds the same 99 after merging', () => {
       .where('user_id', '=', shopper.userId)
       .execute();
     expect(after).toEqual([{ quantity: MAX_LINE_QUANTITY }]);
+  });
+});
+
+describe('staff’s edit of an order sums its lines per variant before the 99 cap and the stock check', () => {
+  interface Edited {
+    orderId: number;
+    variantId: number;
+    staff: Awaited<ReturnType<typeof createStaff>>;
+  }
+  /** A pending order of 1 unit of a variant with stock 5 000 (as in the report), and a staff member. */
+  async function pendingOrder(): Promise<Edited> {
+    const p = await createProduct(w.t.db, { name: 'Xhaketë', priceCents: 2000, variants: [{ stock: 5000 }] });
+    const variantId = p.variantIds[0]!;
+    const placed = await placeOrder(w.t, {
+      customerDetails: customer(w.countryId),
+      cartItems: [{ productVariantId: variantId, quantity: 1 }],
+    });
+    return { orderId: placed.orderId, variantId, staff: await createStaff(w.t) };
+  }
+  const stockOf = async (variantId: number) =>
+    (
+      await w.t.db
+        .selectFrom('product_variants')
+        .select('stock_quantity')
+        .where('variant_id', '=', variantId)
+        .executeTakeFirstOrThrow()
+    ).stock_quantity;
+  async function orderState(orderId: number) {
+    const order = await w.t.db
+      .selectFrom('orders')
+      .select(['subtotal_cents', 'total_cents'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const lines = await w.t.db
+      .selectFrom('order_details')
+      .select(['variant_id', 'quantity'])
+      .where('order_id', '=', orderId)
+      .execute();
+    const events = await w.t.db
+      .selectFrom('order_events')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    return { order, lines, events: Number(events.n) };
+  }
+
+  type EditDoor = (e: Edited, lines: Array<{ productVariantId: number; quantity: number }>) => Promise<Response>;
+  const editDoors: Record<string, EditDoor> = {
+    'PUT /api/Orders/{id}/Lines': (e, lines) =>
+      w.t.request(`/api/Orders/${e.orderId}/Lines`, { method: 'PUT', json: { lines }, token: e.staff.token }),
+    'orders.edit': (e, lines) => trpcPost('orders.edit', { id: e.orderId, lines }, e.staff.token),
+  };
+
+  for (const [door, send] of Object.entries(editDoors)) {
+    it(`${door}: 5 lines of 99 of one variant (495 units) are a 400 on the first line, nothing written`, async () => {
+      const e = await pendingOrder();
+      const before = { stock: await stockOf(e.variantId), order: await orderState(e.orderId) };
+      expect(before.stock).toBe(4999);
+      const res = await send(e, repeated(e.variantId, 5, MAX_LINE_QUANTITY));
+      expect(await refusal(res)).toEqual({
+        status: 400,
+        message: m.variantTotalTooMany,
+        fields: { 'lines.0.quantity': [m.variantTotalTooMany] },
+      });
+      expect(await stockOf(e.variantId)).toBe(before.stock);
+      expect(await orderState(e.orderId)).toEqual(before.order);
+    });
+
+    it(`${door}: 2 lines of 3 of one variant are one line of 6; 50 + 49 = 99 is still allowed`, async () => {
+      const e = await pendingOrder();
+      const res = await send(e, repeated(e.variantId, 2, 3));
+      expect(res.status).toBe(200);
+      expect((await orderState(e.orderId)).lines).toEqual([{ variant_id: e.variantId, quantity: 6 }]);
+      expect(await stockOf(e.variantId)).toBe(5000 - 6);
+      const most = await send(e, [
+        { productVariantId: e.variantId, quantity: 50 },
+        { productVariantId: e.variantId, quantity: 49 },
+      ]);
+      expect(most.status).toBe(200);
+      expect((await orderState(e.orderId)).lines).toEqual([{ variant_id: e.variantId, quantity: 99 }]);
+      expect(await stockOf(e.variantId)).toBe(5000 - 99);
+    });
+  }
+
+  it('the service refuses it too, for a caller that did not parse with the shared schema', async () => {
+    const e = await pendingOrder();
+    const before = await orderState(e.orderId);
+    const actor = { userId: e.staff.userId, roleID: ROLE_STAFF };
+    await expect(
+      editOrder(w.t, { id: e.orderId, lines: repeated(e.variantId, 5, MAX_LINE_QUANTITY) }, actor),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { 'lines.0.quantity': [m.variantTotalTooMany] } });
+    expect(await orderState(e.orderId)).toEqual(before);
+    expect(await stockOf(e.variantId)).toBe(4999);
   });
 });

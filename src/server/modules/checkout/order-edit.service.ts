@@ -1,10 +1,11 @@
-// Staff's edit of a pending order before it ships (issue 27, decision 229): its lines, quantities and delivery
-// address. In one transaction the order is claimed (live, pending, not yet shipped: else 409), the stock moves by the
-// difference per variant (more taken with the catalogue's guarded decrement, never below zero: 409 naming the line;
-// fewer given back), and the totals are recomputed by the checkout's own pure pricing: lines already on the order keep
-// the unit price the shopper was quoted, added ones are priced today; the code the order was placed with keeps its
-// value (no new use is claimed, its dates and limits are not checked again); shipping is the delivery country's,
-// free above its threshold. The edit goes into the order's history.
+// Staff's edit of a pending order before it ships (issue 27, decision 229): its lines, quantities and delivery address.
+// The lines are summed per variant and held to the checkout's bounds first (at most 99 units of one variant, decisions
+// 205 and 238: 400, nothing written). In one transaction the order is claimed (live, pending, not yet shipped: else
+// 409), the stock moves by the difference per variant (more taken with the catalogue's guarded decrement, never below
+// zero: 409 naming the line; fewer given back), and the totals are recomputed by the checkout's own pure pricing: lines
+// already on the order keep the unit price the shopper was quoted, added ones are priced today; the code the order was
+// placed with keeps its value (no new use is claimed, its dates and limits are not checked again); shipping is the
+// delivery country's, free above its threshold. The edit goes into the order's history.
 import { colourAndSize } from '../../../shared/colours';
 import { fill, messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
@@ -26,7 +27,7 @@ import {
 } from '../catalog';
 import { promoProductIds } from '../discounts';
 import { claimOrderForEdit, getOrder, orderAuditState, saveOrderEdit, type EditedTotals } from '../orders';
-import type { CheckoutDeps } from './checkout.service';
+import { assertOrderBounds, type CheckoutDeps } from './checkout.service';
 import { priceCart, sumByVariant, type PricingPromo } from './pricing';
 import { checkoutMessages } from '../../../shared/messages/checkout';
 
@@ -180,6 +181,9 @@ export async function editOrder(
   actor: Actor | null,
   now: Date = new Date(),
 ): Promise<OrderDto> {
+  // Summed per variant before the 99 cap and the stock check, as checkout does (decision 205, 238): 5 lines of 99 of
+  // one variant are 495 units, a 400 on the first line; 2 lines of 3 are 6.
+  assertOrderBounds(input.lines, 'lines');
   const wanted = sumByVariant(input.lines);
   const moved = await audited(
     deps.db,

@@ -12,9 +12,16 @@ export {
 export type { ReturnMailFacts } from './templates/return-emails';
 export { enqueueMail, notifyMailQueued, outboxCounts } from './outbox.service';
 export { SECRET_LINK, registerSecretLink } from './secret-links';
-export { backInStockMail } from './templates/back-in-stock-emails';
+export { backInStockConfirmMail, backInStockMail } from './templates/back-in-stock-emails';
 export { signOrderLink, verifyOrderLink } from './signed-links';
-export { contactCopyMail, newDeviceMail, passwordResetMail } from './templates/account-emails';
+export {
+  accountChangeMail,
+  contactCopyMail,
+  newDeviceMail,
+  passwordResetMail,
+  secondFactorLockedMail,
+  type AccountChangeKind,
+} from './templates/account-emails';
 export { lowStockDigestMail } from './templates/stock-emails';
 export { startMailWorker, type MailWorker } from './outbox.worker';
 export { clearOldMailBodies } from './outbox-retention';

@@ -1,6 +1,6 @@
-// robots.txt, sitemap.xml and the product feeds (Google Merchant Center / Meta Commerce Manager), built from the
-// catalogue and cached with it (catalog.service cachedRead: dropped when the catalogue version or the shop date
-// changes), so a crawler or a feed fetch costs one cached string after the first.
+// robots.txt, sitemap.xml and the product feeds (Google Merchant Center / Meta Commerce Manager). The sitemap and
+// the feeds grow with the catalogue, so they are built off the request path (issue 38, decision 242): written to
+// disk in slices once per catalogue version and shop date (catalog's built documents) and streamed from there.
 // XML is written with fast-xml-parser's builder (it escapes every text and attribute), CSV with csv-stringify
 // (docs/decisions/190-sitemap-and-product-feeds.md).
 import { createHash } from 'node:crypto';
@@ -12,14 +12,15 @@ import type { ProductDto } from '../../../shared/dto/catalog';
 import type { AppDeps } from '../../deps';
 import { csvText } from '../../http/csv';
 import { publicOrigin } from '../../http/origin';
+import type { BuiltSet, SetWriter } from '../../built-files';
+import type { TimeSlices } from '../../time-slices';
 import {
   activeDiscountWindows,
   activeProductDates,
-  activeProductDetails,
-  cachedRead,
+  activeProductDetailChunks,
+  catalogDocument,
   categories,
   mainCategories,
-  type CachedRead,
 } from '../catalog';
 
 /** Where the storefront lists a main category (1: fashion, 2: Glow Outlet). */
@@ -80,32 +81,72 @@ export function robotsTxt(deps: AppDeps): TextAsset {
 
 const isoDate = (s: string) => (/^\d{4}-\d{2}-\d{2}/.test(s) ? s.slice(0, 10) : undefined);
 
-export async function sitemapXml(deps: AppDeps): Promise<CachedRead<TextAsset>> {
+/** URLs per sitemap file: the protocol's bound (sitemaps.org); past it /sitemap.xml is an index of files. */
+export const SITEMAP_MAX_URLS = 50_000;
+/** URLs written per slice check. */
+const URL_CHUNK = 1000;
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** A document's text before and after its repeated elements: built once with a marker where they go. */
+function around(doc: Record<string, unknown>, element: string): [string, string] {
+  const placeholder = `<${element}>@@ELEMENTS@@</${element}>`;
+  const text = builder.build(doc);
+  const at = text.indexOf(placeholder);
+  return [text.slice(0, at), text.slice(at + placeholder.length)];
+}
+
+interface SitemapUrl {
+  loc: string;
+  lastmod?: string;
+}
+
+async function sitemapUrls(deps: AppDeps, origin: string): Promise<SitemapUrl[]> {
   const { db } = deps;
+  const [cats, dates] = await Promise.all([categories(db), activeProductDates({ db })]);
+  return [
+    { loc: `${origin}/` },
+    { loc: `${origin}/products` },
+    { loc: `${origin}/glow-outlet` },
+    ...cats.value.map((c) => ({ loc: `${origin}${listingBase(c.mainCategoryID)}/${c.categoryID}` })),
+    { loc: `${origin}/contactus` },
+    ...dates.map((d) => ({
+      loc: `${origin}/productDetails/${d.product_id}`,
+      lastmod: [isoDate(d.updated_at), isoDate(d.date_added)].filter(Boolean).sort().at(-1),
+    })),
+  ];
+}
+
+async function writeUrlset(out: SetWriter, name: string, urls: SitemapUrl[]): Promise<void> {
+  const file = out.file(name);
+  const [head, tail] = around({ ...XML_DECLARATION, urlset: { '@_xmlns': SITEMAP_NS, url: '@@ELEMENTS@@' } }, 'url');
+  await file.write(head);
+  for (let i = 0; i < urls.length; i += URL_CHUNK) {
+    if (out.slices.spent()) await out.slices.next();
+    await file.write(builder.build({ url: urls.slice(i, i + URL_CHUNK) }));
+  }
+  await file.write(tail);
+}
+
+/**
+ * The sitemap's files: '' is /sitemap.xml, the one urlset while the shop has at most `maxUrls` URLs, else an index
+ * of the urlsets '1', '2', … (/sitemaps/1.xml …), each of at most `maxUrls` URLs, as the protocol requires.
+ */
+export async function sitemapFiles(deps: AppDeps, maxUrls = SITEMAP_MAX_URLS): Promise<BuiltSet> {
   const origin = publicOrigin(deps.config);
-  return cachedRead(db, `seo:sitemap:${origin}`, async () => {
-    const [cats, products, dates] = await Promise.all([
-      categories(db),
-      activeProductDetails(db),
-      activeProductDates({ db }),
-    ]);
-    const changed = new Map(
-      dates.map((d) => [d.product_id, [isoDate(d.updated_at), isoDate(d.date_added)].filter(Boolean).sort().at(-1)]),
-    );
-    const url: Array<{ loc: string; lastmod?: string }> = [
-      { loc: `${origin}/` },
-      { loc: `${origin}/products` },
-      { loc: `${origin}/glow-outlet` },
-      ...cats.value.map((c) => ({ loc: `${origin}${listingBase(c.mainCategoryID)}/${c.categoryID}` })),
-      { loc: `${origin}/contactus` },
-      ...products.value.map((p) => ({
-        loc: `${origin}/productDetails/${p.productID}`,
-        lastmod: changed.get(p.productID),
-      })),
-    ];
-    return asset(
-      builder.build({ ...XML_DECLARATION, urlset: { '@_xmlns': 'http://www.sitemaps.org/schemas/sitemap/0.9', url } }),
-    );
+  return catalogDocument(deps.db, `seo:sitemap:${origin}:${maxUrls}`, async (out) => {
+    const urls = await sitemapUrls(deps, origin);
+    if (urls.length <= maxUrls) return writeUrlset(out, '', urls);
+    const sitemap: SitemapUrl[] = [];
+    for (let part = 1; (part - 1) * maxUrls < urls.length; part += 1) {
+      const slice = urls.slice((part - 1) * maxUrls, part * maxUrls);
+      await writeUrlset(out, String(part), slice);
+      const lastmod = slice
+        .map((u) => u.lastmod ?? '')
+        .sort()
+        .at(-1);
+      sitemap.push({ loc: `${origin}/sitemaps/${part}.xml`, ...(lastmod ? { lastmod } : {}) });
+    }
+    await out.file('').write(builder.build({ ...XML_DECLARATION, sitemapindex: { '@_xmlns': SITEMAP_NS, sitemap } }));
   });
 }
 
@@ -196,71 +237,62 @@ function itemsOf(
   });
 }
 
-/** Feed items of every active product's variants, from the catalogue cache. */
-export async function feedItems(deps: AppDeps): Promise<CachedRead<FeedItem[]>> {
+/** The feeds' context, read once per build: category names and the discount window that sets each price. */
+async function feedContext(deps: AppDeps, today: string) {
   const { db } = deps;
-  const origin = publicOrigin(deps.config);
-  return cachedRead(db, `seo:feed-items:${origin}`, async (today) => {
-    const [products, cats, mains, windows] = await Promise.all([
-      activeProductDetails(db),
-      categories(db),
-      mainCategories(db),
-      activeDiscountWindows({ db }, today),
-    ]);
-    const mainName = new Map(mains.value.map((m) => [m.mainCategoryID, m.mainCategoryName]));
-    const catName = new Map(cats.value.map((c) => [c.categoryID, c.categoryName]));
-    // The window of the discount that sets the price: the highest percentage, as catalog.service prices it.
-    const best = new Map<number, { pct: number; start: string; end: string }>();
-    for (const w of windows) {
-      const cur = best.get(w.product_id);
-      if (!cur || w.discount_percentage > cur.pct || (w.discount_percentage === cur.pct && w.end_date > cur.end)) {
-        best.set(w.product_id, { pct: w.discount_percentage, start: w.start_date, end: w.end_date });
-      }
+  const [cats, mains, windows] = await Promise.all([
+    categories(db),
+    mainCategories(db),
+    activeDiscountWindows({ db }, today),
+  ]);
+  const mainName = new Map(mains.value.map((m) => [m.mainCategoryID, m.mainCategoryName]));
+  const catName = new Map(cats.value.map((c) => [c.categoryID, c.categoryName]));
+  // The window of the discount that sets the price: the highest percentage, as catalog.service prices it.
+  const best = new Map<number, { pct: number; start: string; end: string }>();
+  for (const w of windows) {
+    const cur = best.get(w.product_id);
+    if (!cur || w.discount_percentage > cur.pct || (w.discount_percentage === cur.pct && w.end_date > cur.end)) {
+      best.set(w.product_id, { pct: w.discount_percentage, start: w.start_date, end: w.end_date });
     }
-    return products.value.flatMap((p) => {
-      const type = [mainName.get(p.mainCategoryID), catName.get(p.categoryID) ?? p.categoryName]
-        .filter(Boolean)
-        .map((s) => flat(s!))
-        .join(' > ');
-      return itemsOf(p, origin, type, best.get(p.productID));
-    });
-  });
+  }
+  const typeOf = (p: ProductDto) =>
+    [mainName.get(p.mainCategoryID), catName.get(p.categoryID) ?? p.categoryName]
+      .filter(Boolean)
+      .map((s) => flat(s!))
+      .join(' > ');
+  return { typeOf, windowOf: (p: ProductDto) => best.get(p.productID) };
 }
 
-export async function productFeedXml(deps: AppDeps): Promise<CachedRead<TextAsset>> {
+/** Feed items of every active product's variants, a chunk of products at a time, yielding between chunks. */
+export async function* feedItemChunks(deps: AppDeps, today: string, slices: TimeSlices): AsyncGenerator<FeedItem[]> {
   const origin = publicOrigin(deps.config);
-  return cachedRead(deps.db, `seo:feed-xml:${origin}`, async () => {
-    const items = (await feedItems(deps)).value;
-    const item = items.map((i) => ({
-      'g:id': i.id,
-      'g:item_group_id': i.itemGroupId,
-      title: i.title,
-      description: i.description,
-      link: i.link,
-      'g:image_link': i.imageLink,
-      'g:additional_image_link': i.additionalImageLinks,
-      'g:price': i.price,
-      'g:sale_price': i.salePrice,
-      'g:sale_price_effective_date': i.salePriceEffectiveDate,
-      'g:availability': i.inStock ? 'in_stock' : 'out_of_stock',
-      'g:condition': i.condition,
-      'g:brand': i.brand,
-      'g:gtin': i.gtin,
-      'g:mpn': i.mpn,
-      'g:identifier_exists': i.gtin || i.mpn ? undefined : 'no',
-      'g:color': i.color,
-      'g:size': i.size,
-      'g:product_type': i.productType,
-    }));
-    const channel = { title: 'Butiku', link: `${origin}/`, description: flat(messages.home.description), item };
-    return asset(
-      builder.build({
-        ...XML_DECLARATION,
-        rss: { '@_version': '2.0', '@_xmlns:g': 'http://base.google.com/ns/1.0', channel },
-      }),
-    );
-  });
+  const { typeOf, windowOf } = await feedContext(deps, today);
+  for await (const products of activeProductDetailChunks(deps.db, today, slices)) {
+    yield products.flatMap((p) => itemsOf(p, origin, typeOf(p), windowOf(p)));
+  }
 }
+
+const xmlItem = (i: FeedItem) => ({
+  'g:id': i.id,
+  'g:item_group_id': i.itemGroupId,
+  title: i.title,
+  description: i.description,
+  link: i.link,
+  'g:image_link': i.imageLink,
+  'g:additional_image_link': i.additionalImageLinks,
+  'g:price': i.price,
+  'g:sale_price': i.salePrice,
+  'g:sale_price_effective_date': i.salePriceEffectiveDate,
+  'g:availability': i.inStock ? 'in_stock' : 'out_of_stock',
+  'g:condition': i.condition,
+  'g:brand': i.brand,
+  'g:gtin': i.gtin,
+  'g:mpn': i.mpn,
+  'g:identifier_exists': i.gtin || i.mpn ? undefined : 'no',
+  'g:color': i.color,
+  'g:size': i.size,
+  'g:product_type': i.productType,
+});
 
 /** Columns of Meta Commerce Manager's data-feed spreadsheet. */
 export const CSV_COLUMNS = [
@@ -284,30 +316,46 @@ export const CSV_COLUMNS = [
   'product_type',
 ] as const;
 
-export async function productFeedCsv(deps: AppDeps): Promise<CachedRead<TextAsset>> {
+const csvRow = (i: FeedItem) => [
+  i.id,
+  i.itemGroupId,
+  i.title,
+  i.description,
+  i.inStock ? 'in stock' : 'out of stock',
+  i.condition,
+  i.price,
+  i.salePrice ?? '',
+  i.salePriceEffectiveDate ?? '',
+  i.link,
+  i.imageLink,
+  i.additionalImageLinks.join(','),
+  i.brand,
+  i.gtin ?? '',
+  i.mpn ?? '',
+  i.color ?? '',
+  i.size,
+  i.productType,
+];
+
+/** Both product feeds, built in one pass over the catalogue: 'xml' (Google's RSS 2.0) and 'csv' (Meta's columns). */
+export async function productFeedFiles(deps: AppDeps): Promise<BuiltSet> {
   const origin = publicOrigin(deps.config);
-  return cachedRead(deps.db, `seo:feed-csv:${origin}`, async () => {
-    const items = (await feedItems(deps)).value;
-    const rows = items.map((i) => [
-      i.id,
-      i.itemGroupId,
-      i.title,
-      i.description,
-      i.inStock ? 'in stock' : 'out of stock',
-      i.condition,
-      i.price,
-      i.salePrice ?? '',
-      i.salePriceEffectiveDate ?? '',
-      i.link,
-      i.imageLink,
-      i.additionalImageLinks.join(','),
-      i.brand,
-      i.gtin ?? '',
-      i.mpn ?? '',
-      i.color ?? '',
-      i.size,
-      i.productType,
-    ]);
-    return asset(csvText(rows, { header: true, columns: [...CSV_COLUMNS], bom: false }));
+  return catalogDocument(deps.db, `seo:feeds:${origin}`, async (out, today) => {
+    const xml = out.file('xml');
+    const csv = out.file('csv');
+    const channel = { title: 'Butiku', link: `${origin}/`, description: flat(messages.home.description) };
+    const rss = { '@_version': '2.0', '@_xmlns:g': 'http://base.google.com/ns/1.0', channel };
+    const [head, tail] = around(
+      { ...XML_DECLARATION, rss: { ...rss, channel: { ...channel, item: '@@ELEMENTS@@' } } },
+      'item',
+    );
+    await xml.write(head);
+    await csv.write(csvText([], { header: true, columns: [...CSV_COLUMNS], bom: false }));
+    for await (const items of feedItemChunks(deps, today, out.slices)) {
+      if (!items.length) continue;
+      await xml.write(builder.build({ item: items.map(xmlItem) }));
+      await csv.write(csvText(items.map(csvRow), { header: false, bom: false }));
+    }
+    await xml.write(tail);
   });
 }

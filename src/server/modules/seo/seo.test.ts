@@ -1,13 +1,16 @@
 // robots.txt, sitemap.xml and the product feeds over the real app and a real SQLite file; the XML is read back
 // with fast-xml-parser (a real parser: malformed or unescaped output fails here).
+import fs from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopToday } from '../../../shared/dates';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createCategory, createColor, createProduct, createProductDiscount, createSize } from '../../testing/factories';
-import { bumpCatalogVersion } from '../catalog';
-import { isGtin } from './seo.service';
+import { createStaff } from '../../testing/auth';
+import { bumpCatalogVersion, productList } from '../catalog';
+import { isGtin, productFeedFiles, sitemapFiles } from './seo.service';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -253,5 +256,60 @@ describe('isGtin', () => {
     expect(isGtin('4006381333932')).toBe(false);
     expect(isGtin('BC00000001')).toBe(false);
     expect(isGtin('')).toBe(false);
+  });
+});
+
+describe('built off the request path (issue 38)', () => {
+  it('splits the sitemap into an index of files of at most the bound, each served at /sitemaps/N.xml', async () => {
+    const set = await sitemapFiles(t, 3);
+    const index = parser.parse(fs.readFileSync(set.files.get('')!.path, 'utf8'));
+    const parts: Array<{ loc: string }> = [index.sitemapindex.sitemap].flat();
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts[0]!.loc).toBe(`${ORIGIN}/sitemaps/1.xml`);
+    const urls = parts.flatMap((_, i) => {
+      const text = fs.readFileSync(set.files.get(String(i + 1))!.path, 'utf8');
+      expect(XMLValidator.validate(text)).toBe(true);
+      const u: Array<{ loc: string }> = parser.parse(text).urlset.url;
+      expect(u.length).toBeLessThanOrEqual(3);
+      return u.map((x) => x.loc);
+    });
+    // Every URL of the one-file sitemap, once, in the same order.
+    const whole = parser
+      .parse(await (await t.request('/sitemap.xml')).text())
+      .urlset.url.map((u: { loc: string }) => u.loc);
+    expect(urls).toEqual(whole);
+  });
+
+  it('has no sitemap parts while one file holds every URL', async () => {
+    expect((await t.request('/sitemaps/1.xml')).status).toBe(404);
+  });
+
+  it('answers gzip to clients that accept it, Last-Modified, and 304 for If-Modified-Since', async () => {
+    const res = await t.request('/feeds/products.csv', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const csv = gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8');
+    expect(csv).toBe(await (await t.request('/feeds/products.csv')).text());
+    const modified = res.headers.get('last-modified')!;
+    expect(new Date(modified).getTime()).toBeGreaterThan(0);
+    const again = await t.request('/feeds/products.csv', { headers: { 'if-modified-since': modified } });
+    expect(again.status).toBe(304);
+  });
+
+  it('builds the feeds once for many fetches of an unchanged catalogue', async () => {
+    const before = await productFeedFiles(t);
+    await Promise.all(Array.from({ length: 5 }, () => t.request('/feeds/products.xml')));
+    expect(await productFeedFiles(t)).toBe(before);
+  });
+
+  it('answers the spec’s GET /api/Product with the bytes of the product list, inactive products for staff only', async () => {
+    const staff = await createStaff(t);
+    const asStaff = await t.request('/api/Product', { token: staff.token });
+    expect(asStaff.headers.get('cache-control')).toBe('no-store');
+    const staffList = (await asStaff.json()) as Array<{ productID: number }>;
+    expect(staffList.map((p) => p.productID)).toContain(ids.hidden);
+    const publicText = await (await t.request('/api/Product')).text();
+    const publicList = JSON.parse(publicText) as Array<{ productID: number }>;
+    expect(publicList.map((p) => p.productID)).not.toContain(ids.hidden);
+    expect(publicText).toBe(JSON.stringify((await productList(t.db, null, false)).value));
   });
 });

@@ -1,14 +1,16 @@
-// Back in stock's operations (decision 211, 233): the shopper's request (public, limited per address and per
-// e-mail) and unsubscribe (public: the signed link is the proof), the staff's waiting demand and closing a variant's
-// waiting list (staff).
+// Back in stock's operations (decisions 211, 233, 239): the shopper's request, the confirmation of a new address and
+// unsubscribe (public, limited per client address only; the signed links are the proof), the staff's waiting demand
+// and closing a variant's waiting list (staff).
 import { z } from 'zod';
 import {
+  BackInStockConfirmReply,
   BackInStockRequestReply,
   BackInStockUnsubscribeReply,
   DemandRowReply,
   VariantDemandReply,
 } from '../../../../shared/dto/back-in-stock.schemas';
 import {
+  BackInStockConfirmInput,
   BackInStockRequestInput,
   BackInStockUnsubscribeInput,
   DismissDemandInput,
@@ -19,14 +21,26 @@ import { pathIds } from '../../../operations/rest-shapes';
 import * as service from './back-in-stock.service';
 
 export const backInStockOperations = {
-  /** "Më njofto kur të kthehet": one open request per variant and e-mail; asking again answers the same. */
+  /**
+   * "Më njofto kur të kthehet": one live request per variant and e-mail. 202 and the same body whatever the address's
+   * state (it tells no one who waits); it counts once the address is confirmed (double opt-in).
+   */
   request: mutation({
     access: 'public',
     limit: 'backInStock',
     input: BackInStockRequestInput,
     output: BackInStockRequestReply,
     run: (caller, input) => service.requestBackInStock(caller, input),
-    rest: { method: 'POST', path: '/BackInStock', status: 201 },
+    rest: { method: 'POST', path: '/BackInStock', status: 202 },
+  }),
+  /** The confirmation e-mail's link (through the page's button): confirms the address and its pending requests. */
+  confirm: mutation({
+    access: 'public',
+    limit: 'backInStock',
+    input: BackInStockConfirmInput,
+    output: BackInStockConfirmReply,
+    run: (caller, input) => service.confirmBackInStock(caller, input),
+    rest: { method: 'POST', path: '/BackInStock/Confirm' },
   }),
   /** The e-mail's unsubscribe link: closes every open request of its address, no sign-in needed. */
   unsubscribe: mutation({

@@ -1,4 +1,4 @@
-// Two processes restocking the same sold-out variants at once (issue 26, decision 233), on SQLite and on PostgreSQL:
+// Two processes restocking the same sold-out variants at once (issue 26, decisions 233, 239), on SQLite and PostgreSQL:
 // one gives each variant +2 (as a return does), the other sets each to 5 (as the CSV import does), one transaction per
 // variant, in shuffled orders. Whichever wins a variant's 0 → more closes its requests and queues their e-mails in that
 // transaction; the other sees stock above 0 and queues nothing. Each waiting shopper gets exactly one e-mail.
@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../../deps';
 import { createTestDeps, TEST_ENGINE } from '../../../testing/db';
 import { createProduct } from '../../../testing/factories';
-import { requestBackInStock } from './back-in-stock.service';
+import { confirmBackInStock, requestBackInStock } from './back-in-stock.service';
+import { confirmToken } from './confirm-token';
 
 const VARIANTS = 30;
 const WAITING = 3;
@@ -55,6 +56,16 @@ describe(`two processes restocking at once (${TEST_ENGINE})`, () => {
     for (const variantID of variantIds)
       for (let i = 0; i < WAITING; i++)
         await requestBackInStock(deps, { variantID, email: `pres${i}.${variantID}@example.com` });
+    // Every address confirms through its link (decision 239: only confirmed requests are e-mailed).
+    const addresses = await deps.db.selectFrom('back_in_stock_addresses').select(['address_id', 'email']).execute();
+    for (const a of addresses) {
+      const token = confirmToken(
+        deps.config,
+        { addressId: a.address_id, email: a.email },
+        new Date(Date.now() + 60_000),
+      );
+      expect(await confirmBackInStock(deps, { token })).toEqual({ confirmed: 1 });
+    }
     const startAt = Date.now() + 4000; // both processes loaded and connected by then
     const [add, set] = await Promise.all([
       restocker('add', variantIds, startAt),

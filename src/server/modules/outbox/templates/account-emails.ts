@@ -1,6 +1,8 @@
-// Account and contact e-mails: the password-reset link, and the copy of a contact-form message for the shop.
+// Account and contact e-mails: the password-reset link, the copy of a contact-form message for the shop, and the
+// owner's notices about sign-ins (a new device; the second step locked by wrong codes).
 import { fill } from '../../../../shared/messages';
 import { staffMessages } from '../../../../shared/messages-staff';
+import { SHOP_URL } from '../secret-links';
 import { button, esc, frame, paragraph, type RenderedMail } from './layout';
 
 const t = staffMessages.mail;
@@ -51,4 +53,87 @@ export function newDeviceMail(m: { firstName: string; device: string; address: s
   ].join('\n');
   const text = [greeting, '', n.intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', n.ifYou, n.ifNotYou].join('\n');
   return frame(n.subject, html, text);
+}
+
+/**
+ * Wrong second-factor codes used up the account's allowance (decision 238): how many, until when, from which address
+ * last, and a link to the profile's security and sessions. No code, no token, no link that signs anyone in. Queued
+ * where no configuration is at hand: the link starts with SHOP_URL, which the worker fills in when sending.
+ */
+export function secondFactorLockedMail(m: {
+  firstName: string;
+  count: number;
+  when: string;
+  until: string;
+  address: string;
+}): RenderedMail {
+  const n = staffMessages.secondFactorLockedMail;
+  const greeting = m.firstName ? fill(t.greeting, { name: m.firstName }) : t.greetingPlain;
+  const intro = fill(n.intro, { count: m.count, until: m.until });
+  const url = `${SHOP_URL}/profile`;
+  const rows: Array<[string, string]> = [
+    [n.when, m.when],
+    [n.address, m.address],
+  ];
+  const html = [
+    paragraph(greeting),
+    paragraph(intro),
+    `<p style="margin:0 0 12px">${rows.map(([k, v]) => `<strong>${esc(k)}:</strong> ${esc(v)}`).join('<br>')}</p>`,
+    paragraph(n.ifYou),
+    paragraph(n.ifNotYou),
+    button(url, n.action),
+  ].join('\n');
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    n.ifYou,
+    n.ifNotYou,
+    '',
+    fill(n.actionPlain, { url }),
+  ].join('\n');
+  return frame(n.subject, html, text);
+}
+
+/** The kinds of change that keep access to an account, each told to its owner (decision 237). */
+export type AccountChangeKind = keyof typeof staffMessages.accountChangeMail.subjects;
+
+/**
+ * A change that keeps access to the account (a passkey, two-step sign-in, recovery codes, the password, the e-mail):
+ * what and when, and a link to the account's sessions (the profile); never a code, token or secret.
+ */
+export function accountChangeMail(m: {
+  kind: AccountChangeKind;
+  firstName: string;
+  when: string;
+  sessionsUrl: string;
+}): RenderedMail {
+  const n = staffMessages.accountChangeMail;
+  const greeting = m.firstName ? fill(t.greeting, { name: m.firstName }) : t.greetingPlain;
+  const when = `${n.when}: ${m.when}`;
+  const html = [
+    paragraph(greeting),
+    paragraph(n.intros[m.kind]),
+    paragraph(when),
+    paragraph(n.ifYou),
+    paragraph(n.ifNotYou),
+    button(m.sessionsUrl, n.action),
+    paragraph(n.ifNoAccess),
+  ].join('\n');
+  const text = [
+    greeting,
+    '',
+    n.intros[m.kind],
+    when,
+    '',
+    n.ifYou,
+    n.ifNotYou,
+    fill(n.actionPlain, { url: m.sessionsUrl }),
+    '',
+    n.ifNoAccess,
+  ].join('\n');
+  return frame(n.subjects[m.kind], html, text);
 }

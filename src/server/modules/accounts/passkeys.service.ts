@@ -199,6 +199,7 @@ async function signingPasskey(deps: AppDeps, response: AuthenticationResponseJSO
 export type PasskeyLoginOutcome = LoginOutcome;
 
 export async function login(deps: AppDeps, input: PasskeyLoginInput, client: LoginClient = {}): Promise<LoginOutcome> {
+  relyingParty(deps.config); // a shop whose address cannot hold passkeys says so before anything else (409)
   const response = input.response as AuthenticationResponseJSON;
   const challenge = challengeOf(response.response.clientDataJSON);
   const taken = await q.takeChallenge(deps.db, challenge, 'login', iso(Date.now()));
@@ -268,6 +269,7 @@ export async function stepUpWithPasskey(
   input: PasskeyLoginInput,
   client: { ip: string; userAgent?: string | null },
 ): Promise<StepUpDto> {
+  relyingParty(deps.config); // 409 where passkeys cannot work, before the challenge is read
   const response = input.response as AuthenticationResponseJSON;
   const challenge = challengeOf(response.response.clientDataJSON);
   const taken = await q.takeChallenge(deps.db, challenge, 'stepUp', iso(Date.now()));

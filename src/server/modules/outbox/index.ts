@@ -23,5 +23,8 @@ export {
   type AccountChangeKind,
 } from './templates/account-emails';
 export { lowStockDigestMail } from './templates/stock-emails';
+// The scale bench's builder writes a big shop's sent order e-mails with them (scripts/scale, decision 240).
+export { orderPageUrl } from './order-emails';
+export { orderCancelledMail, orderConfirmationMail, orderShippedMail } from './templates/order-emails';
 export { startMailWorker, type MailWorker } from './outbox.worker';
 export { clearOldMailBodies } from './outbox-retention';

@@ -29,6 +29,7 @@ import * as m0360 from './0360_review_user_index';
 import * as m0370 from './0370_refund_dates_index';
 import * as m0380 from './0380_step_up_proof';
 import * as m0400 from './0400_back_in_stock_confirmation';
+import * as m0415 from './0415_outbox_body_retention';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial_schema': m0001,
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0370_refund_dates_index': m0370,
   '0380_step_up_proof': m0380,
   '0400_back_in_stock_confirmation': m0400,
+  '0415_outbox_body_retention': m0415,
 };

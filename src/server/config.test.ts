@@ -33,6 +33,7 @@ describe('config', () => {
         SHOP_EMAIL: 'staff@butiku.shop',
         MAIL_MAX_ATTEMPTS: '5',
         MAIL_RETRY_SECONDS: '20',
+        MAIL_KEEP_DAYS: '30',
       }),
       'x'.repeat(40),
     ).mail;
@@ -42,7 +43,12 @@ describe('config', () => {
       shopEmail: 'staff@butiku.shop',
       maxAttempts: 5,
       retryBaseMs: 20_000,
+      keepDays: 30,
     });
+    expect(configFromEnv(loadEnv({}), 'x'.repeat(40)).mail?.keepDays).toBe(90);
+    expect(() => loadEnv({ MAIL_KEEP_DAYS: '0' })).toThrow(/MAIL_KEEP_DAYS: must be at least 1 day/);
+    expect(() => loadEnv({ MAIL_KEEP_DAYS: 'soon' })).toThrow(/MAIL_KEEP_DAYS: must be a number of days/);
+    expect(() => loadEnv({ MAIL_KEEP_DAYS: '1.5' })).toThrow(/MAIL_KEEP_DAYS: must be a whole number of days/);
     expect(configFromEnv(loadEnv({}), 'x'.repeat(40)).mail?.smtpUrl).toBeUndefined();
     expect(() => loadEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(
       /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//,

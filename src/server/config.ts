@@ -183,6 +183,13 @@ export const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(60, 'must be at most 60 (the first retry comes within a minute)')
     .default(30),
+  // How long the outbox keeps a sent message's body (decision 241); afterwards only its metadata stays.
+  MAIL_KEEP_DAYS: z.coerce
+    .number({ message: 'must be a number of days, e.g. 90' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(3650, 'must be at most 3650 days (ten years)')
+    .default(90),
   // The sender block of delivery slips (decision 221); defaults are the contact page's details.
   SHOP_NAME: z
     .string()
@@ -242,7 +249,7 @@ function isPostgresUrl(v: string): boolean {
 
 export type Env = z.infer<typeof envSchema>;
 
-/** E-mail settings (SMTP_URL, MAIL_FROM, SHOP_EMAIL, MAIL_MAX_ATTEMPTS, MAIL_RETRY_SECONDS); see modules/outbox. */
+/** E-mail settings (SMTP_URL, MAIL_FROM, SHOP_EMAIL, MAIL_MAX_ATTEMPTS, MAIL_RETRY_SECONDS, MAIL_KEEP_DAYS); see modules/outbox. */
 export interface MailConfig {
   /** Unset: the worker sends nothing and the outbox keeps every message ("not sent: no SMTP configured"). */
   smtpUrl?: string;
@@ -253,6 +260,8 @@ export interface MailConfig {
   maxAttempts: number;
   /** First retry delay; doubles per attempt, capped at one hour. */
   retryBaseMs: number;
+  /** Days a sent message keeps its body (MAIL_KEEP_DAYS, default 90); absent in a test config = the default. */
+  keepDays?: number;
 }
 
 /** The shop as a delivery slip's sender (SHOP_NAME, SHOP_ADDRESS, SHOP_PHONE). */
@@ -407,6 +416,7 @@ export function configFromEnv(env: Env, rootSecret: string, root = process.cwd()
       shopEmail: env.SHOP_EMAIL,
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
       retryBaseMs: env.MAIL_RETRY_SECONDS * 1000,
+      keepDays: env.MAIL_KEEP_DAYS,
     },
     shop: { name: env.SHOP_NAME, address: env.SHOP_ADDRESS, phone: env.SHOP_PHONE },
     returns: {

@@ -5,6 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client';
+import { migrateToLatest } from './db/migrate';
+import { insertBulkOrders } from './testing/bulk-orders';
 
 function run(
   env: Record<string, string>,
@@ -105,6 +108,39 @@ describe('npm start entry point', () => {
     expect(upgraded.output).not.toContain(old);
     expect(fs.existsSync(path.join(dir, 'secret.key'))).toBe(false);
   }, 30_000);
+
+  it('gives SQLite its planner statistics at start (decision 241): sqlite_stat1 holds the orders', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-main-'));
+    const file = path.join(dir, 'shop.db');
+    const db = openDatabase(file);
+    await migrateToLatest(db);
+    await insertBulkOrders(db, 2000);
+    await db.destroy();
+    let served = false;
+    const { code, output } = await run(
+      { PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: file, UPLOADS_DIR: path.join(dir, 'uploads'), SEED_DEMO: 'false' },
+      (text, child) => {
+        const m = /serving on http:\/\/127\.0\.0\.1:(\d+)/.exec(text);
+        if (m && !served) {
+          served = true;
+          // Once it answers, its signal handlers are in place too.
+          void fetch(`http://127.0.0.1:${m[1]}/readyz`).finally(() => child.kill('SIGTERM'));
+        }
+      },
+    );
+    expect(code).toBe(0);
+    expect(output).toMatch(/Query planner statistics checked in \d+ ms/);
+    const check = new SQLite(file, { readonly: true });
+    try {
+      const rows = check.prepare("SELECT idx, stat FROM sqlite_stat1 WHERE tbl = 'orders'").all() as Array<{
+        idx: string;
+        stat: string;
+      }>;
+      expect(rows.find((r) => r.idx === 'orders_order_date')?.stat).toMatch(/^2000 /);
+    } finally {
+      check.close();
+    }
+  }, 60_000);
 
   it('serves from compiled JavaScript with plain node (no TypeScript loader): /readyz is 200', async () => {
     // Built into a folder of its own inside the repository (npm packages resolve from node_modules).

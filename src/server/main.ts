@@ -1,6 +1,6 @@
 // The serving process (`npm start` runs it compiled: dist/server/main.cjs): config -> open db -> migrate -> the root
-// secret (root-secret.ts) -> seed an empty catalogue in a child process -> administrator from env -> createApp ->
-// serve (+ BACKUP_SCHEDULE); graceful shutdown.
+// secret (root-secret.ts) -> seed an empty catalogue in a child process -> administrator from env -> planner
+// statistics -> createApp -> serve (+ BACKUP_SCHEDULE, upkeep every few hours); graceful shutdown.
 // Building happens before, in scripts/start.mjs (decision 150); nothing here loads a bundler.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,12 +9,14 @@ import { createApp } from './app';
 import { serveShop } from './serve';
 import { ConfigError, configFromEnv, configWarnings, loadEnv } from './config';
 import { connectDatabase, DatabaseUnreachableError, describeDatabase } from './db/client';
+import { keepStatistics } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './log';
 import { scheduleLowStockDigest } from './modules/catalog';
 import { startMailWorker } from './modules/outbox';
 import { logAdminFromEnv, needsDemoSeed } from './seed/prepare';
 import { rootSecretAtStart } from './root-secret';
+import { scheduleUpkeep } from './upkeep';
 
 /** Runs the demo seeding in a child process (the compiled seed.cjs beside this file, or the .ts one under tsx). */
 function seedInChild(): Promise<void> {
@@ -76,6 +78,10 @@ async function main(): Promise<void> {
 
   if (await needsDemoSeed(deps)) await seedInChild();
   await logAdminFromEnv(deps, (line) => logger.info(line));
+  // SQLite plans with statistics only once it has them (decision 241): bounded, a few ms however large the shop.
+  const statsStarted = performance.now();
+  await keepStatistics(db);
+  logger.info(`Query planner statistics checked in ${Math.round(performance.now() - statsStarted)} ms`);
 
   const app = createApp(deps);
   const server = serveShop(app, deps, { port: config.port, hostname: config.host, logger }, (info) => {
@@ -89,6 +95,8 @@ async function main(): Promise<void> {
   const digest = await scheduleLowStockDigest(deps, config.lowStockDigestHour ?? 8, logger);
   // Loaded only when a schedule is set: croner and tar need not cost an unscheduled shop its start-up time.
   const backups = config.backupSchedule ? (await import('./backup/schedule')).scheduleBackups(config, logger) : null;
+  // Every few hours: fresh statistics and the bodies of e-mails sent more than MAIL_KEEP_DAYS ago cleared (decision 241).
+  const upkeep = scheduleUpkeep(deps);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -104,6 +112,7 @@ async function main(): Promise<void> {
     force.unref();
     server.close(async () => {
       await mailWorker.stop();
+      await upkeep.stop();
       await backupStopped;
       await db.destroy();
       logger.info('Closed the database. Bye.');

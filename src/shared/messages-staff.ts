@@ -432,6 +432,8 @@ export const staffMessages = {
     onlyFailed: 'Vetëm emailet që dështuan mund të ridërgohen.',
     notFound: 'Emaili nuk u gjet.',
     secretPlaceholder: '[lidhja personale: krijohet në çastin e dërgimit dhe shkon vetëm te marrësi]',
+    bodyCleared:
+      'Përmbajtja e këtij emaili u fshi {days} ditë pas dërgimit ({date}). Mbeten vetëm marrësi, subjekti, lloji dhe datat.',
     loadFailed: 'Emailet nuk u ngarkuan.',
     empty: 'Nuk ka emaile.',
     filterByStatus: 'Statusi',

@@ -1,10 +1,11 @@
 // Started by the component tests (server.ts) in its own process: the real app on a fresh test database and a
-// random loopback port, plus one customer, one staff member, a country and a product with two variants (stock 3, 5). Prints one JSON line, then serves until killed.
+// random loopback port, plus one customer, one staff member, a country, a product with two variants (stock 3, 5)
+// and a sent e-mail whose body was cleared. Prints one JSON line, then serves until killed.
 // A separate process because happy-dom replaces Request/Response in the test's own process, which would strip
 // the app's Set-Cookie headers.
 import { createTestApp, startServer } from '../../server/testing/app';
 import { createCustomer, createStaff } from '../../server/testing/auth';
-import { createCountry, createProduct } from '../../server/testing/factories';
+import { createCountry, createOutboxMail, createProduct } from '../../server/testing/factories';
 
 // CLIENT_TEST_PUBLIC_URL (server.ts's `publicUrl`): the shop's public origin, for screens that depend on it.
 const publicUrl = process.env.CLIENT_TEST_PUBLIC_URL;
@@ -25,8 +26,19 @@ const product = await createProduct(app.db, {
 const countryID = await createCountry(app.db, { name: 'Kosovë', shippingCents: 300 });
 // A country with no postal code in daily use (decision 215).
 const zipFreeCountryID = await createCountry(app.db, { name: 'Pa kod', shippingCents: 400, postalCodeOptional: true });
+// A sent e-mail whose body was cleared 90 days after sending (MAIL_KEEP_DAYS, decision 241).
+const clearedMailID = await createOutboxMail(app.db, {
+  status: 'sent',
+  attempts: 1,
+  subject: 'Porosia juaj u nis (e vjetër)',
+  createdAt: '2026-01-10T08:00:00.000Z',
+  sentAt: '2026-01-10T08:00:05.000Z',
+  bodyClearedAt: '2026-04-10T09:00:00.000Z',
+  html: '',
+  text: '',
+});
 const strip = (u: typeof customer) => ({ userId: u.userId, roleID: u.roleID, email: u.email, password: u.password });
 process.stdout.write(
-  `${JSON.stringify({ url: server.url, customer: strip(customer), staff: strip(staff), product, countryID, zipFreeCountryID })}\n`,
+  `${JSON.stringify({ url: server.url, customer: strip(customer), staff: strip(staff), product, countryID, zipFreeCountryID, clearedMailID })}\n`,
 );
 process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));

@@ -19,6 +19,8 @@ export interface ClientTestServer {
   countryID: number;
   /** A country whose postal code may stay empty. */
   zipFreeCountryID: number;
+  /** A sent e-mail whose body was cleared 90 days after sending (decision 241). */
+  clearedMailID: number;
   close: () => Promise<void>;
 }
 

@@ -9,6 +9,8 @@ import { pipeline } from 'node:stream/promises';
 import SQLite from 'better-sqlite3';
 import * as tar from 'tar';
 import { migrations } from '../../../migrations/index';
+import { openDatabase } from '../db/client';
+import { keepStatistics } from '../db/dialect';
 import { backupStamp, integrityCheck, syncToDisk, uploadsArchiveFor } from './backup';
 import { discard, finished, startedWriting } from './unfinished';
 
@@ -82,6 +84,19 @@ function refuseOverwrite(opts: RestoreOptions, dbTaken: boolean): never {
   );
 }
 
+/**
+ * Fresh planner statistics in the staged copy (decision 241): the shop plans its first queries with them. Closing
+ * the connection folds its write-ahead log back into the file.
+ */
+async function withStatistics(file: string): Promise<void> {
+  const db = openDatabase(file);
+  try {
+    await keepStatistics(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
 /** The database copy and the unpacked pictures, beside their targets (same file system, so renames are atomic). */
 async function stage(
   opts: RestoreOptions,
@@ -90,6 +105,7 @@ async function stage(
 ): Promise<void> {
   fs.mkdirSync(path.dirname(opts.databasePath), { recursive: true });
   fs.copyFileSync(opts.file, staged.database);
+  await withStatistics(staged.database);
   syncToDisk(staged.database);
   opts.signal?.throwIfAborted();
   if (!archive) return;

@@ -1,15 +1,19 @@
 // `npm run db:copy`: a SQLite shop moved into an empty PostgreSQL database keeps every row (counts, orders
-// checksum), its sequences continue after the copied ids, and the shop on the copy answers as the original did.
-// Needs a PostgreSQL server: runs under `npm run test:pg`.
+// checksum), its sequences continue after the copied ids, the copy is analysed, and the shop on the copy answers as
+// the original did. Needs a PostgreSQL server: runs under `npm run test:pg`. The batched reads by key (decision 241)
+// are checked on SQLite in both runs.
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { AppDeps } from '../deps';
 import { createAdmin } from '../testing/auth';
 import { createTestDeps, freshPostgresUrl, TEST_ENGINE } from '../testing/db';
+import { insertBulkOrders } from '../testing/bulk-orders';
 import { createCountry, createProduct } from '../testing/factories';
 import { openPostgres } from './client';
-import { CopyRefused, copySqliteTo, ordersChecksum } from './copy';
+import { CopyRefused, copySqliteTo, ordersChecksum, sqliteRowsByKey } from './copy';
 import { engineOf } from './dialect';
 
 describe.runIf(TEST_ENGINE === 'postgres')('db:copy from SQLite to PostgreSQL', () => {
@@ -70,6 +74,11 @@ describe.runIf(TEST_ENGINE === 'postgres')('db:copy from SQLite to PostgreSQL', 
       });
       expect(r.ordersChecksum).toBe(await ordersChecksum(source.db));
       expect(await ordersChecksum(target)).toBe(r.ordersChecksum);
+      // The copy was analysed (decision 241): PostgreSQL's row estimate is set (-1 means never analysed).
+      const planned = await sql<{
+        reltuples: number;
+      }>`SELECT reltuples::float8 AS reltuples FROM pg_class WHERE relname = 'orders'`.execute(target);
+      expect(Number(planned.rows[0]?.reltuples)).toBe(3);
 
       // The sequences continue after the copied ids: a new order gets id 4, not 1.
       const targetDeps = { ...source, db: target };
@@ -121,4 +130,59 @@ describe.runIf(TEST_ENGINE === 'postgres')('db:copy from SQLite to PostgreSQL', 
     expect(failed.stderr).toContain('Copy refused:');
     expect(failed.stderr).toContain('DATABASE_URL: must be a PostgreSQL URL');
   }, 60_000);
+});
+
+describe('reading by key, not OFFSET (decision 241)', () => {
+  let deps: AppDeps;
+  beforeAll(async () => {
+    deps = await createTestDeps({}, 'sqlite');
+    await insertBulkOrders(deps.db, 1234);
+    // Gaps in the keys, as deleted orders leave them.
+    await deps.db.deleteFrom('orders').where('order_id', 'in', [1, 2, 500, 501, 502, 1000]).execute();
+  });
+  afterAll(() => deps.db.destroy());
+
+  it('gives every row once, in key order, in batches of at most n, without the key column', async () => {
+    const seen: number[] = [];
+    const sizes: number[] = [];
+    for await (const rows of sqliteRowsByKey(deps.db, 'orders', 100)) {
+      sizes.push(rows.length);
+      for (const row of rows) {
+        expect(row).not.toHaveProperty('__copy_rowid');
+        seen.push(Number(row.order_id));
+      }
+    }
+    const all = (await deps.db.selectFrom('orders').select('order_id').orderBy('order_id').execute()).map(
+      (r) => r.order_id,
+    );
+    expect(all).toHaveLength(1228);
+    expect(seen).toEqual(all);
+    expect(Math.max(...sizes)).toBe(100);
+    expect(sizes).toHaveLength(13);
+    const first = (await sqliteRowsByKey(deps.db, 'orders', 5).next()).value!;
+    expect(first[0]).toEqual(
+      await deps.db.selectFrom('orders').selectAll().where('order_id', '=', 3).executeTakeFirst(),
+    );
+  });
+
+  it('the orders checksum read in batches equals the sum over the whole tables read at once', async () => {
+    const hash = crypto.createHash('sha256');
+    for (const [table, id] of [
+      ['orders', 'order_id'],
+      ['order_details', 'order_details_id'],
+    ] as const) {
+      const { rows } = await sql<
+        Record<string, unknown>
+      >`SELECT * FROM ${sql.table(table)} ORDER BY ${sql.ref(id)}`.execute(deps.db);
+      for (const row of rows)
+        hash.update(
+          JSON.stringify(
+            Object.keys(row)
+              .sort()
+              .map((k) => [k, row[k]]),
+          ),
+        );
+    }
+    expect(await ordersChecksum(deps.db)).toBe(hash.digest('hex'));
+  });
 });

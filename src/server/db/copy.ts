@@ -1,12 +1,13 @@
 // `npm run db:copy -- --from data/shop.db --to postgres://…` (decision 140): copies a SQLite shop into an empty
-// PostgreSQL database, every table in foreign-key order, resets the id sequences, then verifies row counts and a
-// checksum of the orders (computed the same way on both sides).
+// PostgreSQL database, every table in foreign-key order, resets the id sequences, analyses the copy, then verifies
+// row counts and a checksum of the orders (computed the same way on both sides). Every table is read in batches by
+// key (rowid > last), never by OFFSET, and only one batch is held at a time (decision 241).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, type RawBuilder, SqliteDialect, sql } from 'kysely';
 import type { DB } from './client';
-import { resetIdCounters } from './dialect';
+import { resetIdCounters, statisticsAfterBulkLoad } from './dialect';
 import { pendingMigrations } from './migrate';
 
 type AnyDb = Kysely<any>;
@@ -51,24 +52,66 @@ async function countRows(db: AnyDb, table: string): Promise<number> {
   return Number(r.rows[0]?.n ?? 0);
 }
 
-/** SHA-256 of every order and order line, in id order, as JSON with sorted keys: identical data, identical sum. */
+/** The column a batch carries its SQLite rowid in (removed before the rows are written). */
+const KEY = '__copy_rowid';
+
+/**
+ * The rows of a SQLite table in rowid order, `batch` at a time: each batch is read by key (`rowid > last ORDER BY
+ * rowid LIMIT n`, a seek on the table's b-tree), so the cost per batch stays flat however far into the table it is,
+ * where OFFSET would skip every earlier row again.
+ */
+export async function* sqliteRowsByKey(
+  src: AnyDb,
+  table: string,
+  batch: number = BATCH,
+): AsyncGenerator<Array<Record<string, unknown>>> {
+  let last: number | null = null;
+  for (;;) {
+    const after: RawBuilder<unknown> = last === null ? sql`` : sql`WHERE rowid > ${last}`;
+    const { rows }: { rows: Array<Record<string, unknown>> } = await sql<
+      Record<string, unknown>
+    >`SELECT rowid AS ${sql.ref(KEY)}, * FROM ${sql.table(table)} ${after} ORDER BY rowid LIMIT ${batch}`.execute(src);
+    if (!rows.length) return;
+    last = Number(rows[rows.length - 1]![KEY]);
+    yield rows.map(({ [KEY]: _key, ...row }) => row);
+    if (rows.length < batch) return;
+  }
+}
+
+/** The rows of a table in `id` order, `batch` at a time, by key, on either engine (the orders checksum). */
+async function* rowsById(db: AnyDb, table: string, id: string, batch: number) {
+  let last: number | null = null;
+  for (;;) {
+    const after: RawBuilder<unknown> = last === null ? sql`` : sql`WHERE ${sql.ref(id)} > ${last}`;
+    const { rows }: { rows: Array<Record<string, unknown>> } = await sql<
+      Record<string, unknown>
+    >`SELECT * FROM ${sql.table(table)} ${after} ORDER BY ${sql.ref(id)} LIMIT ${batch}`.execute(db);
+    if (!rows.length) return;
+    last = Number(rows[rows.length - 1]![id]);
+    yield rows;
+    if (rows.length < batch) return;
+  }
+}
+
+/**
+ * SHA-256 of every order and order line, in id order, as JSON with sorted keys: identical data, identical sum. Read
+ * in batches by id, so a shop with a million orders is summed without holding them.
+ */
 export async function ordersChecksum(db: AnyDb): Promise<string> {
   const hash = crypto.createHash('sha256');
   for (const [table, id] of [
     ['orders', 'order_id'],
     ['order_details', 'order_details_id'],
   ] as const) {
-    const { rows } = await sql<
-      Record<string, unknown>
-    >`SELECT * FROM ${sql.table(table)} ORDER BY ${sql.ref(id)}`.execute(db);
-    for (const row of rows)
-      hash.update(
-        JSON.stringify(
-          Object.keys(row)
-            .sort()
-            .map((k) => [k, row[k]]),
-        ),
-      );
+    for await (const rows of rowsById(db, table, id, 2000))
+      for (const row of rows)
+        hash.update(
+          JSON.stringify(
+            Object.keys(row)
+              .sort()
+              .map((k) => [k, row[k]]),
+          ),
+        );
   }
   return hash.digest('hex');
 }
@@ -100,22 +143,21 @@ export async function copySqliteTo(fromPath: string, to: DB): Promise<CopyResult
   try {
     await checkSource(src);
     await checkTargetEmpty(to);
+    // One read transaction on the source: every batch, count and checksum sees the same snapshot.
+    await sql`BEGIN`.execute(src);
     const tables = await tablesInDependencyOrder(src);
     await to.transaction().execute(async (trx) => {
       // What the target holds besides shop data (rows the migrations insert, a generated secret, rate-limit
       // counters) gives way to the source's.
       for (const table of [...tables].reverse()) await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
       for (const table of tables) {
-        for (let offset = 0; ; offset += BATCH) {
-          const { rows } = await sql<
-            Record<string, unknown>
-          >`SELECT * FROM ${sql.table(table)} ORDER BY rowid LIMIT ${BATCH} OFFSET ${offset}`.execute(src);
-          if (!rows.length) break;
+        for await (const rows of sqliteRowsByKey(src, table))
           await (trx as AnyDb).insertInto(table).values(rows).execute();
-        }
       }
       await resetIdCounters(trx, tables);
     });
+    // The copy's planner statistics now, not whenever autovacuum gets to the new rows.
+    await statisticsAfterBulkLoad(to);
     const counted: CopyResult['tables'] = [];
     for (const table of tables) {
       const [a, b] = [await countRows(src, table), await countRows(to, table)];

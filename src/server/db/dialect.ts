@@ -1,6 +1,6 @@
 // The one place where SQLite and PostgreSQL differ (decision 140): ids, "now" as ISO text, case-insensitive
-// matching and its unique indexes, scalar min, id counters and the catalogue-version
-// triggers. Migrations and *.queries.ts call these helpers instead of writing engine-specific SQL themselves.
+// matching and its unique indexes, scalar min, id counters, the catalogue-version triggers and the planner's
+// statistics. Migrations and *.queries.ts call these helpers instead of writing engine-specific SQL themselves.
 import {
   type ColumnDefinitionBuilder,
   type Expression,
@@ -179,6 +179,15 @@ export async function dropCatalogVersionTriggers(db: AnyDb, tables: readonly str
 }
 
 /**
+ * A column compared as a plain filter, never through an index (SQLite's unary `+`; PostgreSQL's planner weighs its
+ * statistics and needs no hint): for a walk along the primary key that an index on the column would turn into a
+ * sort of every matching row per batch (decision 241).
+ */
+export function notIndexed(db: AnyDb, column: string): RawBuilder<unknown> {
+  return isPostgres(db) ? sql`${sql.ref(column)}` : sql`+${sql.ref(column)}`;
+}
+
+/**
  * One of `columns` contains `word`, ignoring ASCII case (a staff list's search, decision 134): the columns are joined
  * with spaces (a word never holds one, so it cannot match across two fields) and matched once with
  * lower(...) LIKE '%word%' and an explicit escape character, so % and _ typed by the user match themselves. One
@@ -192,4 +201,42 @@ export function containsIgnoringCase(columns: readonly string[], word: string): 
     sql` || ' ' || `,
   );
   return sql<boolean>`lower(${joined}) like ${pattern} escape '\\'`;
+}
+
+// ---- The planner's statistics (decision 241) ---------------------------------------------------------------
+
+/**
+ * Rows SQLite's ANALYZE reads per index while PRAGMA optimize refreshes statistics: approximate figures, but each
+ * refresh stays a few milliseconds however large the tables grow (the driver is synchronous: it holds every request).
+ */
+export const SQLITE_ANALYSIS_LIMIT = 1000;
+
+/**
+ * Keeps the query planner's statistics fresh, at start, after bulk changes and every few hours. SQLite: PRAGMA
+ * optimize over every table (0x10002: not only those this connection has used), which analyses tables never
+ * analysed or grown many times over since, each within the analysis limit. PostgreSQL: nothing, autovacuum
+ * analyses changed tables on its own.
+ */
+export async function keepStatistics(db: AnyDb): Promise<void> {
+  if (isPostgres(db)) return;
+  await sql.raw(`PRAGMA analysis_limit = ${SQLITE_ANALYSIS_LIMIT}`).execute(db);
+  await sql.raw('PRAGMA optimize = 0x10002').execute(db);
+}
+
+/**
+ * Statistics for a database just filled in bulk (db:copy): PostgreSQL's ANALYZE of every table, since autovacuum
+ * would take its time to notice the new rows; SQLite as keepStatistics.
+ */
+export async function statisticsAfterBulkLoad(db: AnyDb): Promise<void> {
+  if (isPostgres(db)) await sql`ANALYZE`.execute(db);
+  else await keepStatistics(db);
+}
+
+/**
+ * keepStatistics after a committed bulk write (the products CSV import, a bulk edit): the write is done whatever
+ * happens here, so a failure (a busy database, say) is left for the next upkeep round rather than reported as the
+ * write's.
+ */
+export async function keepStatisticsAfterWrite(db: AnyDb): Promise<void> {
+  await keepStatistics(db).catch(() => undefined);
 }

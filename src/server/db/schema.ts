@@ -325,6 +325,8 @@ export interface MailOutboxTable {
   /** A one-time secret minted at send time (migration 0220, decision 207): what kind, and the row it unlocks. */
   secret_kind: string | null;
   secret_ref: number | null;
+  /** When a sent message's HTML and text were emptied, MAIL_KEEP_DAYS after sending (migration 0415, decision 241). */
+  body_cleared_at: string | null;
 }
 
 /** Password-reset links (migration 0151, decision 171): only the token's SHA-256 is stored. */

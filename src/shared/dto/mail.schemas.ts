@@ -20,5 +20,10 @@ export const OutboxRowReply = twin<OutboxRowDto>()(
   }),
 );
 export const OutboxMessageReply = twin<OutboxMessageDto>()(
-  OutboxRowReply.extend({ replyTo: z.string().nullable(), html: z.string(), text: z.string() }),
+  OutboxRowReply.extend({
+    replyTo: z.string().nullable(),
+    html: z.string(),
+    text: z.string(),
+    bodyClearedAt: z.string().nullable(),
+  }),
 );

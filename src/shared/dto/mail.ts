@@ -17,6 +17,9 @@ export interface OutboxRowDto {
 
 export interface OutboxMessageDto extends OutboxRowDto {
   replyTo: string | null;
+  /** Empty once the body was cleared (bodyClearedAt set). */
   html: string;
   text: string;
+  /** When the body of this sent message was cleared, MAIL_KEEP_DAYS after sending (decision 241); null while kept. */
+  bodyClearedAt: string | null;
 }

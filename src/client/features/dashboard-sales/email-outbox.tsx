@@ -1,9 +1,9 @@
 // /dashboard/emails: the e-mail outbox (issue 13, decision 170) — recipient, subject, kind, status, attempts and
 // last error, paged and searchable (decision 134), a status filter, a preview of the rendered HTML and text parts,
-// and "Ridërgo" for failed messages.
+// and "Ridërgo" for failed messages. A sent message past MAIL_KEEP_DAYS shows a note where its body was (decision 241).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messages } from '../../../shared/messages';
+import { fill, messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { MailStatusDto, OutboxRowDto } from '../../../shared/dto/mail';
 import { MAIL_STATUSES } from '../../../shared/schemas/mail';
@@ -73,13 +73,27 @@ function Preview({ id, onClose }: { id: number; onClose: () => void }) {
           {e.closePreview}
         </button>
       </header>
-      <iframe className="mail-preview__html" title={e.htmlPart} sandbox="" srcDoc={m.html} />
-      <details className="mail-preview__text">
-        <summary>{e.textPart}</summary>
-        <pre>{m.text}</pre>
-      </details>
+      {m.bodyClearedAt ? (
+        <p className="mail-preview__cleared" data-testid="mail-body-cleared">
+          {clearedNote(m.sentAt, m.bodyClearedAt)}
+        </p>
+      ) : (
+        <>
+          <iframe className="mail-preview__html" title={e.htmlPart} sandbox="" srcDoc={m.html} />
+          <details className="mail-preview__text">
+            <summary>{e.textPart}</summary>
+            <pre>{m.text}</pre>
+          </details>
+        </>
+      )}
     </section>
   );
+}
+
+/** "The body was cleared N days after sending (date)": a sent message past MAIL_KEEP_DAYS (decision 241). */
+function clearedNote(sentAt: string | null, clearedAt: string): string {
+  const days = sentAt ? Math.floor((Date.parse(clearedAt) - Date.parse(sentAt)) / 86_400_000) : 0;
+  return fill(e.bodyCleared, { days, date: formatDateTime(clearedAt) });
 }
 
 export function EmailOutbox() {

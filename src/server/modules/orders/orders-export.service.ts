@@ -12,7 +12,7 @@ import { csvStream } from '../../http/csv';
 import { shownStatus } from './order-records.service';
 import * as q from './orders.queries';
 
-/** Rows read per query: the export never holds more than one batch. */
+/** Orders read per batch (with their lines): the export never holds more than one batch. */
 export const EXPORT_BATCH = 500;
 
 const COLUMNS = [
@@ -87,13 +87,15 @@ async function* exportRecords(deps: Pick<AppDeps, 'db'>, input: ExportOrdersInpu
     endAt: input.to ? shopDayStartIso(addDays(input.to, 1)) : undefined,
     status: input.status,
   };
-  let after = { orderId: 0, lineId: 0 };
-  for (;;) {
-    const rows = await q.exportLines(deps.db, filter, after, EXPORT_BATCH);
-    for (const r of rows) yield toRecord(r);
-    if (rows.length < EXPORT_BATCH) return;
-    const last = rows[rows.length - 1]!;
-    after = { orderId: last.order_id, lineId: last.order_details_id };
+  // Batches of orders by primary key between the period's first and last id: each batch costs the same however far
+  // into the period it is (decision 241).
+  const span = await q.exportIdSpan(deps.db, filter);
+  if (!span) return;
+  for (let after = span.first - 1; ;) {
+    const ids = await q.exportOrderIds(deps.db, filter, after, span.last, EXPORT_BATCH);
+    for (const r of await q.exportLinesOf(deps.db, ids)) yield toRecord(r);
+    if (ids.length < EXPORT_BATCH) return;
+    after = ids[ids.length - 1]!;
   }
 }
 

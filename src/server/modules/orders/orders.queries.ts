@@ -3,7 +3,7 @@ import { type ExpressionBuilder, sql, type Updateable } from 'kysely';
 import type { DB } from '../../db/client';
 import type { OrderStatus } from '../../../shared/dto/orders';
 import type { Database, OrderEventKind, OrderOutcome, OrderStage, OrdersTable } from '../../db/schema';
-import { containsIgnoringCase } from '../../db/dialect';
+import { containsIgnoringCase, notIndexed } from '../../db/dialect';
 import { parseOrderNumber } from '../../../shared/order-number';
 
 type Db = DB;
@@ -327,11 +327,41 @@ function whereState<Q extends { where: (...args: any[]) => Q }>(q: Q, status: Or
 }
 
 /**
- * One batch of the CSV export: order lines joined with their order, oldest order first, after the keyset
- * (order_id, order_details_id). The export reads batch after batch, so memory stays flat however many rows.
+ * The smallest and largest id of the orders placed in the export's days (index orders_order_date, read once), or
+ * null when none was: the export walks the primary key between the two (decision 241).
  */
-export async function exportLines(db: Db, f: ExportFilter, after: { orderId: number; lineId: number }, limit: number) {
+export async function exportIdSpan(db: Db, f: ExportFilter): Promise<{ first: number; last: number } | null> {
   let q = db
+    .selectFrom('orders as o')
+    .select((eb) => [eb.fn.min<number>('o.order_id').as('first'), eb.fn.max<number>('o.order_id').as('last')]);
+  if (f.startAt) q = q.where('o.order_date', '>=', f.startAt);
+  if (f.endAt) q = q.where('o.order_date', '<', f.endAt);
+  const r = await q.executeTakeFirst();
+  return r?.first == null || r.last == null ? null : { first: Number(r.first), last: Number(r.last) };
+}
+
+/**
+ * One batch of the CSV export's orders: the next `limit` ids after `afterId` (up to `lastId`) of orders in the days
+ * and state asked for, walking the primary key. The dates are a filter here, not an index (`notIndexed`): led by the
+ * date index, every batch would sort the whole period again, so a year's export cost the square of its size.
+ */
+export async function exportOrderIds(db: Db, f: ExportFilter, afterId: number, lastId: number, limit: number) {
+  let q = db
+    .selectFrom('orders as o')
+    .select('o.order_id')
+    .where('o.order_id', '>', afterId)
+    .where('o.order_id', '<=', lastId);
+  if (f.startAt) q = q.where(notIndexed(db, 'o.order_date'), '>=', f.startAt);
+  if (f.endAt) q = q.where(notIndexed(db, 'o.order_date'), '<', f.endAt);
+  q = whereState(q, f.status);
+  const rows = await q.orderBy('o.order_id').limit(limit).execute();
+  return rows.map((r) => r.order_id);
+}
+
+/** The lines of these orders joined with their order, in (order, line) order: one CSV batch. */
+export async function exportLinesOf(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
     .selectFrom('order_details as d')
     .innerJoin('orders as o', 'o.order_id', 'd.order_id')
     .select([
@@ -363,19 +393,13 @@ export async function exportLines(db: Db, f: ExportFilter, after: { orderId: num
       'd.unit_price_cents',
       'd.line_total_cents',
     ])
-    .where((eb) =>
-      eb.or([
-        eb('d.order_id', '>', after.orderId),
-        eb.and([eb('d.order_id', '=', after.orderId), eb('d.order_details_id', '>', after.lineId)]),
-      ]),
-    );
-  if (f.startAt) q = q.where('o.order_date', '>=', f.startAt);
-  if (f.endAt) q = q.where('o.order_date', '<', f.endAt);
-  q = whereState(q, f.status);
-  return q.orderBy('d.order_id').orderBy('d.order_details_id').limit(limit).execute();
+    .where('d.order_id', 'in', orderIds)
+    .orderBy('d.order_id')
+    .orderBy('d.order_details_id')
+    .execute();
 }
 
-export type ExportLineRow = Awaited<ReturnType<typeof exportLines>>[number];
+export type ExportLineRow = Awaited<ReturnType<typeof exportLinesOf>>[number];
 
 /** What the audit trail records of an order (decision 228): its state, customer, totals and lines. */
 export async function orderAuditRow(db: Db, id: number) {

@@ -27,3 +27,4 @@ export { lowStockDigestMail } from './templates/stock-emails';
 export { orderPageUrl } from './order-emails';
 export { orderCancelledMail, orderConfirmationMail, orderShippedMail } from './templates/order-emails';
 export { startMailWorker, type MailWorker } from './outbox.worker';
+export { clearOldMailBodies } from './outbox-retention';

@@ -55,7 +55,7 @@ export async function pageOutbox(
 export function outboxMessage(db: DB, id: number) {
   return db
     .selectFrom('mail_outbox')
-    .select([...LIST_COLUMNS, 'reply_to', 'html', 'text_body'])
+    .select([...LIST_COLUMNS, 'reply_to', 'html', 'text_body', 'body_cleared_at'])
     .where('mail_id', '=', id)
     .executeTakeFirst();
 }

@@ -38,7 +38,7 @@ export async function outboxMessage(db: DB, id: number): Promise<OutboxMessageDt
   if (!r) throw new AppError('NOT_FOUND', staffMessages.emails.notFound);
   // One-time links are never stored (decision 207); the placeholder where one goes is shown as a clear label.
   const body = withPlaceholder({ html: r.html, text: r.text_body }, staffMessages.emails.secretPlaceholder);
-  return { ...toRow(r), replyTo: r.reply_to, ...body };
+  return { ...toRow(r), replyTo: r.reply_to, ...body, bodyClearedAt: r.body_cleared_at };
 }
 
 /** What the audit trail records of an e-mail (decision 228): its delivery state, never its body. */

@@ -6,10 +6,16 @@ export const DEFAULT_MAIL: MailConfig = {
   shopEmail: 'info@butiku.shop',
   maxAttempts: 8,
   retryBaseMs: 30_000,
+  keepDays: 90,
 };
 
 export function mailSettings(config: Pick<AppConfig, 'mail'>): MailConfig {
   return config.mail ?? DEFAULT_MAIL;
+}
+
+/** Days a sent message keeps its body before only its metadata stays (MAIL_KEEP_DAYS, decision 241). */
+export function mailKeepDays(config: Pick<AppConfig, 'mail'>): number {
+  return mailSettings(config).keepDays ?? DEFAULT_MAIL.keepDays!;
 }
 
 /** The shop's public origin for links in e-mails (PUBLIC_URL; config.ts fills in http://localhost:PORT). */

@@ -137,3 +137,31 @@ export function countByStatus(db: DB) {
     .groupBy('status')
     .execute();
 }
+
+/**
+ * Empties the bodies of up to `limit` sent messages sent before `cutoffIso` (decision 241), oldest first, keyed by
+ * id: the inner SELECT walks index mail_outbox_body_kept (status, body_cleared_at, sent_at) past nothing already
+ * cleared, and the outer WHERE repeats its conditions, so a row another process cleared meanwhile is left alone.
+ * Returns how many rows this statement cleared. Kind, recipient, subject, order and dates stay.
+ */
+export async function clearSentBodies(db: DB, cutoffIso: string, nowIso: string, limit: number): Promise<number> {
+  const r = await db
+    .updateTable('mail_outbox')
+    .set({ html: '', text_body: '', body_cleared_at: nowIso })
+    .where('status', '=', 'sent')
+    .where('body_cleared_at', 'is', null)
+    .where('sent_at', '<', cutoffIso)
+    .where('mail_id', 'in', (eb) =>
+      eb
+        .selectFrom('mail_outbox')
+        .select('mail_id')
+        .where('status', '=', 'sent')
+        .where('body_cleared_at', 'is', null)
+        .where('sent_at', '<', cutoffIso)
+        .orderBy('sent_at')
+        .orderBy('mail_id')
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}

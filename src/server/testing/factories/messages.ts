@@ -37,6 +37,8 @@ export interface OutboxMailInput {
   sentAt?: string | null;
   /** When it was queued (also its first attempt time); now by default. */
   createdAt?: string;
+  /** A sent message whose body was cleared after MAIL_KEEP_DAYS (decision 241): pass html/text '' too. */
+  bodyClearedAt?: string | null;
 }
 
 /** A row of the e-mail outbox in any state; returns its id. */
@@ -58,6 +60,7 @@ export async function createOutboxMail(db: DB, input: OutboxMailInput = {}): Pro
       order_id: input.orderId ?? null,
       created_at: at,
       next_attempt_at: at,
+      body_cleared_at: input.bodyClearedAt ?? null,
     })
     .returning('mail_id')
     .executeTakeFirstOrThrow();

@@ -8,6 +8,7 @@ import type { BulkProductOutcomeDto, BulkProductsResultDto } from '../../../../.
 import type { BulkProductsInput } from '../../../../../shared/schemas/product-list';
 import type { AppDeps } from '../../../../deps';
 import type { DB } from '../../../../db/client';
+import { keepStatisticsAfterWrite } from '../../../../db/dialect';
 import { AppError } from '../../../../errors';
 import { deleteImageFiles } from '../../../media';
 import { written } from '../writes';
@@ -87,6 +88,7 @@ export async function bulkProducts(
     return done;
   });
   await Promise.all(files.map((f) => deleteImageFiles(deps, f)));
+  await keepStatisticsAfterWrite(deps.db); // a bulk change may shift the planner's figures (decision 241)
   const changed = products.filter((p) => p.outcome !== 'unchanged').length;
   return written({ action: input.action, changed, products });
 }

@@ -8,6 +8,7 @@ import { shopToday } from '../../../../../shared/dates';
 import type { ProductImportErrorDto, ProductImportResultDto } from '../../../../../shared/dto/catalog-admin';
 import type { AppDeps } from '../../../../deps';
 import type { DB } from '../../../../db/client';
+import { keepStatisticsAfterWrite } from '../../../../db/dialect';
 import { PRODUCT_CSV_LIMITS } from '../../../../http/limits';
 import { timeSlices, type TimeSlices } from '../../../../time-slices';
 import type { Actor } from '../../../accounts';
@@ -298,6 +299,7 @@ export async function importProducts(
         await applyPlan(tx, plan, slices, deps.actor?.userId ?? null);
         return answer;
       });
+      await keepStatisticsAfterWrite(deps.db); // thousands of new rows may change the best plans (decision 241)
       return written(answer);
     } catch (err) {
       if (err instanceof ImportRefused) return err.answer;

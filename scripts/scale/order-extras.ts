@@ -86,6 +86,8 @@ export function mailsOf(o: PlannedOrder, orderId: number, lineIds: number[], bod
       subject: m.subject,
       html: keepBody ? m.html : '',
       text_body: keepBody ? m.text : '',
+      // A body not kept was cleared as the shop's upkeep would have (MAIL_KEEP_DAYS, decision 241), not left for it.
+      body_cleared_at: keepBody ? null : sent,
       status: 'sent',
       attempts: 1,
       next_attempt_at: atIso,

@@ -10,6 +10,7 @@ import { serveShop } from './serve';
 import { ConfigError, configFromEnv, configWarnings, loadEnv } from './config';
 import { connectDatabase, DatabaseUnreachableError, describeDatabase } from './db/client';
 import { migrateToLatest } from './db/migrate';
+import { repairSearchIndexes, STAFF_SEARCH_INDEXES } from './db/search-index';
 import { createLogger } from './log';
 import { scheduleLowStockDigest } from './modules/catalog';
 import { startMailWorker } from './modules/outbox';
@@ -56,6 +57,8 @@ async function main(): Promise<void> {
   }
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info(`Migrated database ${describeDatabase(provisional)}: ${applied.join(', ')}`);
+  const rebuilt = await repairSearchIndexes(db, STAFF_SEARCH_INDEXES);
+  if (rebuilt.length) logger.warn(`Rebuilt stale search indexes: ${rebuilt.join(', ')}`);
   const jwtSecret = env.JWT_SECRET ?? (await getOrCreateSetting(db, 'jwt_secret', generateSecret));
   const config = configFromEnv(env, jwtSecret, root);
   fs.mkdirSync(config.uploadsDir, { recursive: true });

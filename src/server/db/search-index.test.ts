@@ -1,6 +1,9 @@
 // The staff search indexes (decision 243) on the engine under test: searches answer exactly what the scan answers
 // (decision 134's rule), the query plan reads the index, rows written any way (service, builder, raw SQL; insert,
 // update, delete) are found at once, a stale SQLite index is rebuilt, and the product search forgives typos.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { CompiledQuery, type KyselyPlugin, type RootOperationNode, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app';
@@ -11,7 +14,7 @@ import { TEST_ENGINE } from '../testing/db';
 import { pageOrders } from '../modules/orders';
 import { containsIgnoringCase } from './dialect';
 import { ORDERS_SEARCH, PRODUCTS_SEARCH, repairSearchIndexes, STAFF_SEARCH_INDEXES } from './search-index';
-import type { DB } from './client';
+import { openDatabase, type DB } from './client';
 import { parseOrderNumber } from '../../shared/order-number';
 
 let t: TestApp;
@@ -142,6 +145,22 @@ describe(`orders search on its index (${TEST_ENGINE})`, () => {
     expect((await searchIds('qëndresa')).total).toBe(0);
     expect((await searchIds('lumturie')).total).toBe(0);
   });
+
+  it.skipIf(TEST_ENGINE === 'postgres')(
+    'SQLite: a copy of the file (as a backup restores it) searches alike',
+    async () => {
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-search-')), 'copy.db');
+      await sql`VACUUM INTO ${file}`.execute(t.db);
+      const copy = openDatabase(file);
+      try {
+        for (const q of ['gashi', 'arbër', '44 123', 'besa_k'])
+          expect(await searchIds(q, copy)).toEqual(await searchIds(q));
+        expect(await repairSearchIndexes(copy, STAFF_SEARCH_INDEXES)).toEqual([]);
+      } finally {
+        await copy.destroy();
+      }
+    },
+  );
 
   it.skipIf(TEST_ENGINE === 'postgres')('SQLite: an index found stale at start is rebuilt', async () => {
     const id = await insertOrder(t.db, { firstName: 'Valbona', lastName: 'Berisha' });

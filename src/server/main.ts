@@ -11,6 +11,7 @@ import { ConfigError, configFromEnv, configWarnings, loadEnv } from './config';
 import { connectDatabase, DatabaseUnreachableError, describeDatabase } from './db/client';
 import { keepStatistics } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
+import { repairSearchIndexes, STAFF_SEARCH_INDEXES } from './db/search-index';
 import { createLogger } from './log';
 import { scheduleLowStockDigest } from './modules/catalog';
 import { startMailWorker } from './modules/outbox';
@@ -58,6 +59,8 @@ async function main(): Promise<void> {
   }
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info(`Migrated database ${describeDatabase(provisional)}: ${applied.join(', ')}`);
+  const rebuilt = await repairSearchIndexes(db, STAFF_SEARCH_INDEXES);
+  if (rebuilt.length) logger.warn(`Rebuilt stale search indexes: ${rebuilt.join(', ')}`);
   // The root of the shop's keys: JWT_SECRET (required in production) or the development key file, never the
   // database; an old generated secret leaves the database here (decision 236).
   let rootSecret;

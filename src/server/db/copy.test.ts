@@ -84,12 +84,25 @@ describe.runIf(TEST_ENGINE === 'postgres')('db:copy from SQLite to PostgreSQL', 
       const targetDeps = { ...source, db: target };
       const copyApp = createApp(targetDeps);
       const sourceApp = createApp(source);
-      for (const path of ['/api/Orders', '/api/Orders/2', '/api/Product', '/api/Countries', '/api/Overview']) {
+      // The FTS5 search tables stay behind (decision 243); the copy's own search indexes answer the same searches.
+      expect(r.tables.map((t) => t.table).filter((t) => t.includes('_search'))).toEqual([]);
+      for (const path of [
+        '/api/Orders',
+        '/api/Orders/2',
+        '/api/Product',
+        '/api/Countries',
+        '/api/Overview',
+        `/api/Orders?q=${encodeURIComponent('ndrit a1@')}&page=1&pageSize=10`,
+        '/api/Product/table?q=kemisha&page=1&pageSize=10',
+        '/api/Users?q=admin&page=1&pageSize=10',
+      ]) {
         const get = (app: ReturnType<typeof createApp>) =>
           app.request(path, { headers: { authorization: `Bearer ${token}` } });
         const [a, b] = [await get(sourceApp), await get(copyApp)];
         expect(b.status).toBe(200);
-        expect(await b.json()).toEqual(await a.json());
+        const [bodyA, bodyB] = [await a.json(), await b.json()];
+        expect(bodyB).toEqual(bodyA);
+        if (path.includes('q=')) expect(bodyA).toHaveLength(1);
       }
       const next = await target
         .insertInto('countries')

@@ -24,11 +24,15 @@ export interface CopyResult {
 const SHOP_DATA = ['users', 'products', 'orders', 'categories', 'countries'];
 const BATCH = 500;
 
-/** The source's tables, parents before children (SQLite's own foreign-key list). */
+/**
+ * The source's tables, parents before children (SQLite's own foreign-key list). Ordinary tables only: the FTS5
+ * search tables and their shadow tables (decision 243) are SQLite's own; the target's search indexes fill as rows
+ * arrive.
+ */
 async function tablesInDependencyOrder(src: AnyDb): Promise<string[]> {
   const { rows } = await sql<{
     name: string;
-  }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%' ORDER BY name`.execute(
+  }>`SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%' ORDER BY name`.execute(
     src,
   );
   const parents = new Map<string, Set<string>>();

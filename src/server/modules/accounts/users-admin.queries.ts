@@ -1,7 +1,9 @@
 // SQL of the administrators' screen of accounts (the accounts module owns users and roles): users with their role
 // name, role checks, administrator counts, edits and deletes.
 import type { DB } from '../../db/client';
+import { sql } from 'kysely';
 import { containsIgnoringCase, equalsIgnoringCase, nowIso } from '../../db/dialect';
+import { USERS_SEARCH, searchCandidates } from '../../db/search-index';
 
 type Db = DB;
 
@@ -23,11 +25,38 @@ function usersQuery(db: Db) {
 
 export type UserRow = Awaited<ReturnType<ReturnType<typeof usersQuery>['executeTakeFirstOrThrow']>>;
 
-const SEARCHED_COLUMNS = ['u.first_name', 'u.last_name', 'u.email', 'u.phone_number', 'r.role_name'] as const;
+/** The user's own searched columns (the text of search index users_search) and the role's name beside them. */
+const SEARCHED_COLUMNS = ['u.first_name', 'u.last_name', 'u.email', 'u.phone_number'] as const;
 
-function filteredUsers(db: Db, words: string[]) {
+/** For each word, the roles whose name holds it (three rows: read once per search, before the users). */
+async function rolesByWord(db: Db, words: string[]): Promise<number[][]> {
+  if (words.length === 0) return [];
+  const roles = await db.selectFrom('roles').select(['role_id', 'role_name']).execute();
+  return words.map((w) => roles.filter((r) => r.role_name.toLowerCase().includes(w)).map((r) => r.role_id));
+}
+
+/**
+ * Every word occurs in the user's columns or the role's name (decision 134; a word holds no space, so matching the
+ * two texts apart equals matching them joined). The search index narrows to the users whose text holds the
+ * words, or who have a role whose name holds one (decision 243).
+ */
+function filteredUsers(db: Db, words: string[], roleIds: number[][]) {
   let q = db.selectFrom('users as u').innerJoin('roles as r', 'r.role_id', 'u.role_id');
-  for (const word of words) q = q.where(containsIgnoringCase(SEARCHED_COLUMNS, word));
+  const id = sql.ref<number>('u.user_id');
+  const plain = searchCandidates(
+    db,
+    USERS_SEARCH.index,
+    id,
+    words.filter((_, i) => !roleIds[i]?.length),
+  );
+  if (plain) q = q.where(plain);
+  words.forEach((word, i) => {
+    const roles = roleIds[i] ?? [];
+    const inRole = roles.length ? [sql<boolean>`${sql.ref('u.role_id')} IN (${sql.join(roles)})`] : [];
+    const candidates = roles.length ? searchCandidates(db, USERS_SEARCH.index, id, [word]) : null;
+    if (candidates) q = q.where((eb) => eb.or([candidates, ...inRole]));
+    q = q.where((eb) => eb.or([containsIgnoringCase(SEARCHED_COLUMNS, word), ...inRole]));
+  });
   return q;
 }
 
@@ -38,15 +67,16 @@ export async function pageUsers(
   limit: number,
   offset: number,
 ): Promise<{ rows: UserRow[]; total: number }> {
+  const roleIds = await rolesByWord(db, words);
   const total = Number(
     (
-      await filteredUsers(db, words)
+      await filteredUsers(db, words, roleIds)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow()
     ).n,
   );
   if (offset >= total) return { rows: [], total };
-  const rows = await filteredUsers(db, words)
+  const rows = await filteredUsers(db, words, roleIds)
     .select([
       'u.user_id',
       'u.first_name',

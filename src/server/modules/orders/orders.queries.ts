@@ -4,6 +4,7 @@ import type { DB } from '../../db/client';
 import type { OrderStatus } from '../../../shared/dto/orders';
 import type { Database, OrderEventKind, OrderOutcome, OrderStage, OrdersTable } from '../../db/schema';
 import { containsIgnoringCase, notIndexed } from '../../db/dialect';
+import { ORDERS_SEARCH, searchCandidates } from '../../db/search-index';
 import { parseOrderNumber } from '../../../shared/order-number';
 
 type Db = DB;
@@ -106,16 +107,25 @@ function filteredOrders(db: Db, filter: OrderListFilter) {
     const stage = filter.stage;
     q = q.where((eb) => stageCondition(eb, stage));
   }
+  // The search index narrows to the orders whose text holds the words: one lookup for the words that can match
+  // nothing else, one per order-number word (it may also name its order); a word that names a state can match
+  // orders by state alone, so it does not narrow (decision 243).
+  const plain = filter.words.filter((w, i) => parseOrderNumber(w) === null && !filter.statesByWord?.[i]?.length);
+  const narrowed = [searchCandidates(db, ORDERS_SEARCH.index, sql.ref('o.order_id'), plain)];
   filter.words.forEach((word, i) => {
-    q = q.where((eb) => {
-      const id = parseOrderNumber(word); // "41", "000041" and "#000041" all find order 41
-      return eb.or([
+    const id = parseOrderNumber(word); // "41", "000041" and "#000041" all find order 41
+    const states = filter.statesByWord?.[i] ?? [];
+    if (id !== null && states.length === 0)
+      narrowed.push(searchCandidates(db, ORDERS_SEARCH.index, sql.ref('o.order_id'), [word], [id]));
+    q = q.where((eb) =>
+      eb.or([
         containsIgnoringCase(SEARCHED_COLUMNS, word),
         ...(id === null ? [] : [eb('o.order_id', '=', id)]),
-        ...(filter.statesByWord?.[i] ?? []).map((st) => stateCondition(eb, st)),
-      ]);
-    });
+        ...states.map((st) => stateCondition(eb, st)),
+      ]),
+    );
   });
+  for (const c of narrowed) if (c) q = q.where(c);
   return q;
 }
 
@@ -143,9 +153,9 @@ const newestFirst = <Q extends { orderBy: (c: 'o.order_date' | 'o.order_id', d: 
   q.orderBy('o.order_date', 'desc').orderBy('o.order_id', 'desc');
 
 /**
- * The page's order ids and the filtered total. A search scans every row (no index serves a substring match), so its
- * ids and total come from one scan (`count(*) over ()`); an unsearched list counts on its index and reads only the
- * page's rows, which is cheaper than a window over the whole table.
+ * The page's order ids and the filtered total. A search reads the rows its search index leaves (decision 243; all
+ * rows when no word can use it), so its ids and total come from one pass (`count(*) over ()`); an unsearched list
+ * counts on its index and reads only the page's rows, which is cheaper than a window over the whole table.
  */
 async function pageIds(
   db: Db,

@@ -4,10 +4,11 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ProductSort, SortDirection } from '../../../../../shared/schemas/product-list';
 import type { DB } from '../../../../db/client';
-import { containsIgnoringCase } from '../../../../db/dialect';
+import { asInt, containsIgnoringCase } from '../../../../db/dialect';
+import { nearMatch, PRODUCTS_SEARCH, searchCandidates } from '../../../../db/search-index';
 
 export interface ProductTableFilter {
-  /** Search words: each must occur in the name or the barcode. */
+  /** Search words: each must occur in the name or the barcode, or nearly (decision 243; exact matches first). */
   words: string[];
   categoryId?: number;
   active?: boolean;
@@ -40,10 +41,32 @@ function filteredProducts(db: DB, f: ProductTableFilter) {
           eb.selectFrom('product_variants').select('product_id').where('stock_quantity', '<=', low),
         ),
       );
-    for (const w of f.words) conds.push(containsIgnoringCase(['p.name', 'p.barcode'], w));
+    for (const w of f.words) conds.push(nearMatch(db, PRODUCTS_SEARCH, 'p', ID, w) ?? exactly(db, w));
     return eb.and(conds);
   });
 }
+
+const ID = sql.ref<number>('p.product_id');
+const SEARCHED = ['p.name', 'p.barcode'] as const;
+
+/** The word occurs in the name or the barcode (decision 134), narrowed by the search index on SQLite. */
+function exactly(db: DB, word: string): Expression<SqlBool> {
+  const candidates = searchCandidates(db, PRODUCTS_SEARCH.index, ID, [word]);
+  const exact = containsIgnoringCase(SEARCHED, word);
+  return candidates ? sql<SqlBool>`(${candidates} AND ${exact})` : exact;
+}
+
+/**
+ * 1 when every word occurs exactly (decision 134's rule), else 0 (a typo-tolerant match only): the list shows the
+ * exact matches first, each group in the chosen order.
+ */
+const exactFirst = (words: string[]) =>
+  asInt(
+    sql.join(
+      words.map((w) => containsIgnoringCase(SEARCHED, w)),
+      sql` AND `,
+    ),
+  );
 
 /** The column a sort orders by; ties go by product id in the same direction (indexes 0001/0255 end in it). */
 const SORT_COLUMN = {
@@ -71,7 +94,8 @@ export async function pageProductIds(
     order.sort === 'stock'
       ? base.leftJoin(stockOf(db).as('s'), 's.product_id', 'p.product_id').select('p.product_id')
       : base.select('p.product_id');
-  const rows = await ordered
+  const ranked = f.words.length ? ordered.orderBy(exactFirst(f.words), 'desc') : ordered;
+  const rows = await ranked
     .orderBy(SORT_COLUMN[order.sort], order.dir)
     .orderBy('p.product_id', order.dir)
     .limit(limit)

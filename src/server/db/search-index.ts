@@ -1,0 +1,239 @@
+// Staff search indexes (decision 243), the one place their engine-specific SQL lives. SQLite: an FTS5 table with the
+// trigram tokenizer (case and diacritics folded) per searched table, kept by triggers, that narrows a search to
+// candidate rows; the exact rule (containsIgnoringCase, decision 134) then decides. PostgreSQL: a GIN trigram index
+// (pg_trgm) on the very expression containsIgnoringCase matches, so its LIKE reads the index itself.
+import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
+import { asInt, isPostgres } from './dialect';
+
+type AnyDb = Kysely<any>;
+
+/** One searched table: the index's name, the table, its integer id column and the columns its text joins. */
+export interface SearchIndexDef {
+  index: string;
+  table: string;
+  id: string;
+  columns: readonly string[];
+  /** Also index the diacritic-folded text on PostgreSQL (the products' typo-tolerant search). */
+  folded?: boolean;
+}
+
+/** The searched text of a row: the columns joined with spaces, NULL as '' (the text containsIgnoringCase matches). */
+function joined(columns: readonly string[], prefix = ''): string {
+  return columns.map((c) => `coalesce(${prefix}"${c}", '')`).join(` || ' ' || `);
+}
+
+/**
+ * Latin letters with diacritics and their plain letter, for PostgreSQL's translate(): SQLite's FTS5 folds with
+ * `remove_diacritics`; PostgreSQL's unaccent would be one more extension for a dozen letters shop text uses.
+ */
+const FOLDS: ReadonlyArray<[string, string]> = [
+  ['àáâãäåāăą', 'a'],
+  ['çćč', 'c'],
+  ['ď', 'd'],
+  ['èéêëēėęě', 'e'],
+  ['ìíîïīį', 'i'],
+  ['ł', 'l'],
+  ['ñńň', 'n'],
+  ['òóôõöøōő', 'o'],
+  ['ŕř', 'r'],
+  ['śšş', 's'],
+  ['ť', 't'],
+  ['ùúûüūůűų', 'u'],
+  ['ýÿ', 'y'],
+  ['źżž', 'z'],
+];
+// Upper-case forms too: lower() leaves them alone under the C collation.
+const FOLD_FROM = FOLDS.map(([from]) => from + from.toUpperCase()).join('');
+const FOLD_TO = FOLDS.map(([from, to]) => to.repeat(2 * [...from].length)).join('');
+
+/** PostgreSQL: lower-cased text with diacritics folded (the products' folded index and its queries). */
+const pgFolded = (text: string) => `translate(lower(${text}), '${FOLD_FROM}', '${FOLD_TO}')`;
+
+// ---- Migrations ------------------------------------------------------------------------------------------------
+
+/** Creates the index of `def`, its triggers (SQLite) and fills it from the rows already there. */
+export async function createSearchIndex(db: AnyDb, def: SearchIndexDef): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
+    await sql
+      .raw(`CREATE INDEX ${def.index} ON ${def.table} USING gin ((lower(${joined(def.columns)})) gin_trgm_ops)`)
+      .execute(db);
+    if (def.folded)
+      await sql
+        .raw(
+          `CREATE INDEX ${def.index}_folded ON ${def.table} USING gin ((${pgFolded(joined(def.columns))}) gin_trgm_ops)`,
+        )
+        .execute(db);
+    return;
+  }
+  await sql
+    .raw(
+      `CREATE VIRTUAL TABLE ${def.index} USING fts5(body, content='', contentless_delete=1, tokenize='trigram remove_diacritics 1')`,
+    )
+    .execute(db);
+  const add = (row: string) =>
+    `INSERT INTO ${def.index} (rowid, body) VALUES (${row}."${def.id}", ${joined(def.columns, `${row}.`)});`;
+  const remove = `DELETE FROM ${def.index} WHERE rowid = old."${def.id}";`;
+  const watched = [def.id, ...def.columns].map((c) => `"${c}"`).join(', ');
+  for (const ddl of [
+    `CREATE TRIGGER ${def.index}_insert AFTER INSERT ON ${def.table} BEGIN ${add('new')} END`,
+    `CREATE TRIGGER ${def.index}_update AFTER UPDATE OF ${watched} ON ${def.table} BEGIN ${remove} ${add('new')} END`,
+    `CREATE TRIGGER ${def.index}_delete AFTER DELETE ON ${def.table} BEGIN ${remove} END`,
+  ])
+    await sql.raw(ddl).execute(db);
+  await rebuildSqliteIndex(db, def);
+}
+
+export async function dropSearchIndex(db: AnyDb, def: SearchIndexDef): Promise<void> {
+  if (isPostgres(db)) {
+    await sql.raw(`DROP INDEX IF EXISTS ${def.index}_folded`).execute(db);
+    await sql.raw(`DROP INDEX IF EXISTS ${def.index}`).execute(db);
+    return;
+  }
+  for (const op of ['insert', 'update', 'delete'])
+    await sql.raw(`DROP TRIGGER IF EXISTS ${def.index}_${op}`).execute(db);
+  await sql.raw(`DROP TABLE IF EXISTS ${def.index}`).execute(db);
+}
+
+/** SQLite: empties the FTS table and indexes every row of its table again. */
+async function rebuildSqliteIndex(db: AnyDb, def: SearchIndexDef): Promise<void> {
+  await sql.raw(`DELETE FROM ${def.index}`).execute(db);
+  await sql
+    .raw(
+      `INSERT INTO ${def.index} (rowid, body) SELECT "${def.id}", ${joined(def.columns)} FROM ${def.table} ORDER BY "${def.id}"`,
+    )
+    .execute(db);
+}
+
+/**
+ * SQLite: rebuilds an index whose row count or highest id differs from its table's (rows written while the triggers
+ * were missing, a file put together by hand). Cheap enough for every start: two counts and two max() per index.
+ * PostgreSQL keeps its indexes itself. Returns the indexes rebuilt.
+ */
+export async function repairSearchIndexes(db: AnyDb, defs: readonly SearchIndexDef[]): Promise<string[]> {
+  if (isPostgres(db)) return [];
+  const rebuilt: string[] = [];
+  for (const def of defs) {
+    const exists = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master WHERE name = ${def.index}`.execute(
+      db,
+    );
+    if (!Number(exists.rows[0]?.n)) continue;
+    const { rows } = await sql
+      .raw<{ a: number; b: number; c: number | null; d: number | null }>(
+        `SELECT (SELECT count(*) FROM ${def.table}) AS a, (SELECT count(*) FROM ${def.index}) AS b,
+                (SELECT max("${def.id}") FROM ${def.table}) AS c, (SELECT max(rowid) FROM ${def.index}) AS d`,
+      )
+      .execute(db);
+    const r = rows[0]!;
+    if (Number(r.a) === Number(r.b) && r.c === r.d) continue;
+    await db.transaction().execute((trx) => rebuildSqliteIndex(trx, def));
+    rebuilt.push(def.index);
+  }
+  return rebuilt;
+}
+
+// ---- Queries ---------------------------------------------------------------------------------------------------
+
+/** A word the trigram index can look up: three characters or more, none of them a combining mark. */
+function indexable(word: string): boolean {
+  return [...word].length >= 3 && !/\p{M}/u.test(word);
+}
+
+/** An FTS5 phrase: the text in double quotes (a quote doubled), matched as a substring by the trigram tokenizer. */
+const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/**
+ * SQLite: `id IN (rows of the index whose text contains every one of words, or ids listed in alsoIds)`, a superset
+ * of the rows containsIgnoringCase matches for each word (the index folds case and diacritics, the LIKE only ASCII
+ * case), for a query to narrow on before it applies the exact rule. Words under three characters are left to the
+ * exact rule. Null where the index cannot narrow: on PostgreSQL (whose LIKE reads its GIN index itself) and when no
+ * word has three characters.
+ */
+export function searchCandidates(
+  db: AnyDb,
+  index: string,
+  id: Expression<number>,
+  words: readonly string[],
+  alsoIds: readonly number[] = [],
+): RawBuilder<boolean> | null {
+  const looked = words.filter(indexable);
+  if (isPostgres(db) || looked.length === 0) return null;
+  const extra = alsoIds.map((n) => sql` UNION ALL SELECT ${n}`);
+  const match = looked.map(phrase).join(' AND ');
+  return sql<boolean>`${id} IN (SELECT rowid FROM ${sql.table(index)} WHERE ${sql.table(index)} MATCH ${match}${sql.join(extra, sql``)})`;
+}
+
+/** The longest word the typo-tolerant search compares by trigrams (longer ones match exactly only). */
+const NEAR_MAX_CHARS = 24;
+
+/**
+ * The distinct three-character pieces of a word as typed (lower-cased by the caller). The engine folds each piece
+ * as it folds the text (FTS5's tokenizer, translate() on PostgreSQL), so a row containing the word has every piece.
+ */
+function trigramsOf(word: string): string[] {
+  const chars = [...word];
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i++) out.add(chars.slice(i, i + 3).join(''));
+  return [...out];
+}
+
+/**
+ * The typo-tolerant match of one word (decision 243): more than half of the word's trigrams (case and diacritics
+ * folded) occur in the row's text, so "fustn" (fus, ust, stn) finds "Fustan" (fus, ust). A row containing the
+ * word has all of them, so this includes every exact match. Null for words under three or over 24 characters.
+ * SQLite counts per-trigram lookups in the FTS table; PostgreSQL counts LIKEs on the folded text, narrowed by its
+ * folded GIN index.
+ */
+export function nearMatch(
+  db: AnyDb,
+  def: Pick<SearchIndexDef, 'index' | 'columns'>,
+  alias: string,
+  id: Expression<number>,
+  word: string,
+): RawBuilder<boolean> | null {
+  const grams = trigramsOf(word);
+  if (grams.length === 0 || [...word].length > NEAR_MAX_CHARS || !indexable(word)) return null;
+  const needed = Math.floor(grams.length / 2) + 1;
+  if (!isPostgres(db)) {
+    const lookups = sql.join(
+      grams.map(
+        (g) => sql`SELECT rowid AS id FROM ${sql.table(def.index)} WHERE ${sql.table(def.index)} MATCH ${phrase(g)}`,
+      ),
+      sql` UNION ALL `,
+    );
+    return sql<boolean>`${id} IN (SELECT id FROM (${lookups}) GROUP BY id HAVING count(*) >= ${needed})`;
+  }
+  const text = sql.raw(pgFolded(joined(def.columns, `"${alias}".`)));
+  const hits = grams.map((g) => {
+    const pattern = `%${g.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    return sql<boolean>`${text} LIKE translate(${pattern}, '${sql.raw(FOLD_FROM)}', '${sql.raw(FOLD_TO)}')`;
+  });
+  return sql<boolean>`((${sql.join(hits, sql` OR `)}) AND (${sql.join(hits.map(asInt), sql` + `)}) >= ${needed})`;
+}
+
+// ---- The indexes -----------------------------------------------------------------------------------------------
+
+/**
+ * The staff searches' indexes as the latest migration made them (migration 0430 keeps its own copy: changing one
+ * here needs a new migration that drops and creates it again). Each lists the columns its list's search matches.
+ */
+export const ORDERS_SEARCH: SearchIndexDef = {
+  index: 'orders_search',
+  table: 'orders',
+  id: 'order_id',
+  columns: ['first_name', 'last_name', 'email', 'phone_number', 'city', 'country_name', 'promo_code'],
+};
+export const USERS_SEARCH: SearchIndexDef = {
+  index: 'users_search',
+  table: 'users',
+  id: 'user_id',
+  columns: ['first_name', 'last_name', 'email', 'phone_number'],
+};
+export const PRODUCTS_SEARCH: SearchIndexDef = {
+  index: 'products_search',
+  table: 'products',
+  id: 'product_id',
+  columns: ['name', 'barcode'],
+  folded: true,
+};
+export const STAFF_SEARCH_INDEXES = [ORDERS_SEARCH, USERS_SEARCH, PRODUCTS_SEARCH] as const;

@@ -7,12 +7,12 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { serveShop } from './serve';
-import { ConfigError, configFromEnv, configWarnings, loadEnv } from './config';
+import { ConfigError, configFromEnv, configWarnings, loadEnv, type Env } from './config';
 import { connectDatabase, DatabaseUnreachableError, describeDatabase } from './db/client';
 import { keepStatistics } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import { repairSearchIndexes, STAFF_SEARCH_INDEXES } from './db/search-index';
-import { createLogger } from './log';
+import { createLogger, type Logger } from './log';
 import { scheduleLowStockDigest } from './modules/catalog';
 import { startMailWorker } from './modules/outbox';
 import { logAdminFromEnv, needsDemoSeed } from './seed/prepare';
@@ -32,10 +32,10 @@ function seedInChild(): Promise<void> {
   });
 }
 
-async function main(): Promise<void> {
-  let env;
+/** The configuration or a stop: a bad variable is printed and the process exits 1. */
+function envOrExit(): Env {
   try {
-    env = loadEnv();
+    return loadEnv();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -43,9 +43,14 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const logger = createLogger(env.LOG_LEVEL);
-  for (const line of configWarnings(env)) logger.warn(line);
-  const root = process.cwd();
+}
+
+/**
+ * The database, migrated, with its derived search indexes checked (decision 243), and the configuration with the
+ * shop's keys: JWT_SECRET (required in production) or the development key file, never the database; an old
+ * generated secret leaves the database here (decision 236). Unreachable databases and refused secrets stop start-up.
+ */
+async function openShop(env: Env, logger: Logger, root: string) {
   const provisional = configFromEnv(env, 'pending', root);
   let db;
   try {
@@ -61,8 +66,6 @@ async function main(): Promise<void> {
   if (applied.length) logger.info(`Migrated database ${describeDatabase(provisional)}: ${applied.join(', ')}`);
   const rebuilt = await repairSearchIndexes(db, STAFF_SEARCH_INDEXES);
   if (rebuilt.length) logger.warn(`Rebuilt stale search indexes: ${rebuilt.join(', ')}`);
-  // The root of the shop's keys: JWT_SECRET (required in production) or the development key file, never the
-  // database; an old generated secret leaves the database here (decision 236).
   let rootSecret;
   try {
     rootSecret = await rootSecretAtStart(env, db, root);
@@ -75,7 +78,14 @@ async function main(): Promise<void> {
     throw err;
   }
   for (const note of rootSecret.notes) logger.info(note);
-  const config = configFromEnv(env, rootSecret.secret, root);
+  return { db, config: configFromEnv(env, rootSecret.secret, root) };
+}
+
+async function main(): Promise<void> {
+  const env = envOrExit();
+  const logger = createLogger(env.LOG_LEVEL);
+  for (const line of configWarnings(env)) logger.warn(line);
+  const { db, config } = await openShop(env, logger, process.cwd());
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   const deps = { db, config, logger };
 

@@ -27,6 +27,7 @@ import * as m0350 from './0350_return_requests';
 import * as m0340 from './0340_product_reviews';
 import * as m0360 from './0360_review_user_index';
 import * as m0370 from './0370_refund_dates_index';
+import * as m0440 from './0440_order_rollups';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial_schema': m0001,
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0340_product_reviews': m0340,
   '0360_review_user_index': m0360,
   '0370_refund_dates_index': m0370,
+  '0440_order_rollups': m0440,
 };

@@ -12,6 +12,7 @@ import { connectDatabase, DatabaseUnreachableError, describeDatabase } from './d
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './log';
 import { scheduleLowStockDigest } from './modules/catalog';
+import { checkOrderRollups } from './modules/orders';
 import { startMailWorker } from './modules/outbox';
 import { logAdminFromEnv, needsDemoSeed } from './seed/prepare';
 import { generateSecret, getOrCreateSetting } from './settings';
@@ -56,6 +57,9 @@ async function main(): Promise<void> {
   }
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info(`Migrated database ${describeDatabase(provisional)}: ${applied.join(', ')}`);
+  // The reports' rollups are kept by triggers; rows that arrived around them (a hand-made restore) are caught here.
+  const stale = await checkOrderRollups(db);
+  if (stale.length) logger.warn(`Order rollups disagreed with the orders (${stale.join(', ')}): rebuilt them`);
   const jwtSecret = env.JWT_SECRET ?? (await getOrCreateSetting(db, 'jwt_secret', generateSecret));
   const config = configFromEnv(env, jwtSecret, root);
   fs.mkdirSync(config.uploadsDir, { recursive: true });

@@ -1,6 +1,7 @@
 // `npm run db:copy -- --from data/shop.db --to postgres://…` (decision 140): copies a SQLite shop into an empty
 // PostgreSQL database, every table in foreign-key order, resets the id sequences, then verifies row counts and a
-// checksum of the orders (computed the same way on both sides).
+// checksum of the orders (computed the same way on both sides). The order rollups (decision 244) are not copied: the
+// target's triggers keep them while the orders arrive, and they are rebuilt from the copied orders at the end.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
@@ -8,6 +9,7 @@ import { Kysely, SqliteDialect, sql } from 'kysely';
 import type { DB } from './client';
 import { resetIdCounters } from './dialect';
 import { pendingMigrations } from './migrate';
+import { ORDER_ROLLUP_TABLES, rebuildOrderRollups } from '../modules/orders';
 
 type AnyDb = Kysely<any>;
 
@@ -100,7 +102,8 @@ export async function copySqliteTo(fromPath: string, to: DB): Promise<CopyResult
   try {
     await checkSource(src);
     await checkTargetEmpty(to);
-    const tables = await tablesInDependencyOrder(src);
+    const derived: readonly string[] = ORDER_ROLLUP_TABLES;
+    const tables = (await tablesInDependencyOrder(src)).filter((t) => !derived.includes(t));
     await to.transaction().execute(async (trx) => {
       // What the target holds besides shop data (rows the migrations insert, a generated secret, rate-limit
       // counters) gives way to the source's.
@@ -115,6 +118,7 @@ export async function copySqliteTo(fromPath: string, to: DB): Promise<CopyResult
         }
       }
       await resetIdCounters(trx, tables);
+      await rebuildOrderRollups(trx);
     });
     const counted: CopyResult['tables'] = [];
     for (const table of tables) {

@@ -1,6 +1,8 @@
-// The reports' figures over orders (decision 230), owned here because the orders module owns the orders tables: per
-// time bucket, per sold line (product, size, colour) and per place. Numbers come back as numbers on both engines.
+// The reports' figures over orders (decision 230), owned here because the orders module owns the orders tables and
+// their rollups (decision 244): per time bucket, per sold product, size and colour, and per place. Numbers come back
+// as numbers on both engines.
 import type { DB } from '../../db/client';
+import { dayPartKey, hourKey } from './order-rollup-keys';
 import * as q from './order-reports.queries';
 
 export interface HourFigures {
@@ -11,9 +13,9 @@ export interface HourFigures {
   codCents: number;
 }
 
-/** Live orders, revenue and pending amount per UTC hour of [startAt, endAt) (hours without orders are absent). */
+/** Live orders, revenue and pending amount per UTC hour of [startAt, endAt), whole hours (hours without orders are absent). */
 export async function figuresPerHour(db: DB, startAt: string, endAt: string): Promise<HourFigures[]> {
-  return (await q.figuresPerHour(db, startAt, endAt)).map((r) => ({
+  return (await q.figuresPerHour(db, hourKey(startAt), hourKey(endAt))).map((r) => ({
     hour: String(r.hour),
     orders: Number(r.orders),
     revenueCents: Number(r.revenue_cents),
@@ -21,25 +23,38 @@ export async function figuresPerHour(db: DB, startAt: string, endAt: string): Pr
   }));
 }
 
-export interface LineSales {
+export interface ProductSales {
+  /** null for lines of a deleted product (grouped by name). */
   productId: number | null;
   productName: string;
-  size: string;
-  color: string;
   units: number;
   revenueCents: number;
 }
 
-/** Units and revenue per product, size and colour of live orders placed in [startAt, endAt). */
-export async function lineSales(db: DB, startAt: string, endAt: string): Promise<LineSales[]> {
-  return (await q.lineSales(db, startAt, endAt)).map((r) => ({
-    productId: r.product_id === null ? null : Number(r.product_id),
-    productName: r.product_name,
-    size: r.size,
-    color: r.color,
-    units: Number(r.units),
-    revenueCents: Number(r.revenue_cents),
-  }));
+export interface NamedSales {
+  name: string;
+  units: number;
+  revenueCents: number;
+}
+
+export interface LineSales {
+  products: ProductSales[];
+  sizes: NamedSales[];
+  colors: NamedSales[];
+}
+
+/** Units and revenue per product, per size and per colour of live orders placed in [startAt, endAt) (shop day starts). */
+export async function lineSales(db: DB, startAt: string, endAt: string): Promise<LineSales> {
+  const rows = await q.salesPerDimension(db, dayPartKey(startAt), dayPartKey(endAt));
+  const sales: LineSales = { products: [], sizes: [], colors: [] };
+  for (const r of rows) {
+    const figures = { units: Number(r.units), revenueCents: Number(r.revenue_cents) };
+    if (r.dim === 'product') {
+      const id = Number(r.product_id);
+      sales.products.push({ productId: id === 0 ? null : id, productName: r.label, ...figures });
+    } else (r.dim === 'size' ? sales.sizes : sales.colors).push({ name: r.label, ...figures });
+  }
+  return sales;
 }
 
 export interface PlaceOutcomes {
@@ -51,9 +66,9 @@ export interface PlaceOutcomes {
   returned: number;
 }
 
-/** Orders placed in [startAt, endAt) per country and city and what became of them. */
+/** Orders placed in [startAt, endAt) (shop day starts) per country and city and what became of them. */
 export async function outcomesByPlace(db: DB, startAt: string, endAt: string): Promise<PlaceOutcomes[]> {
-  return (await q.outcomesByPlace(db, startAt, endAt)).map((r) => ({
+  return (await q.outcomesByPlace(db, dayPartKey(startAt), dayPartKey(endAt))).map((r) => ({
     country: r.country_name,
     city: r.city,
     placed: Number(r.placed),

@@ -1,7 +1,8 @@
 // The reports screen (issue 27, decision 230): revenue, orders, average order and cash on delivery still to collect
 // per day, week or month of a chosen period against the previous period of the same length; the best-selling
 // products, sizes, colours and categories; cancellation and refusal rates by city and country. Every figure is a SQL
-// aggregate (orders module); this file cuts the period into shop-time buckets and shapes the answer.
+// aggregate read from the orders' rollups (orders module, decision 244); this file cuts the period into shop-time
+// buckets and shapes the answer.
 import { addDays, shopDayStartIso } from '../../../shared/dates';
 import { centsToEuros } from '../../../shared/money';
 import { staffMessages } from '../../../shared/messages-staff';
@@ -16,7 +17,7 @@ import type { ReportDto, ReportFiguresDto, ReportPlaceRowDto } from '../../../sh
 import type { ReportInput } from '../../../shared/schemas/reports';
 import type { AppDeps } from '../../deps';
 import { productCategories } from '../catalog';
-import { figuresPerHour, lineSales, outcomesByPlace, type LineSales } from '../orders';
+import { figuresPerHour, lineSales, outcomesByPlace, type NamedSales, type ProductSales } from '../orders';
 import { refundCentsPerRange } from '../returns';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -123,10 +124,10 @@ export interface TopRow {
   revenueCents: number;
 }
 
-/** Sums sold lines under a name; most revenue first (then units, then name). */
-function rollUp(lines: LineSales[], nameOf: (l: LineSales) => string): TopRow[] {
+/** Sums sold rows under a name; most revenue first (then units, then name). */
+function rollUp<T extends { units: number; revenueCents: number }>(rows: T[], nameOf: (r: T) => string): TopRow[] {
   const byName = new Map<string, TopRow>();
-  for (const l of lines) {
+  for (const l of rows) {
     const name = nameOf(l);
     const row = byName.get(name) ?? { name, units: 0, revenueCents: 0 };
     row.units += l.units;
@@ -148,20 +149,21 @@ export interface TopLists {
 /** Every product, size, colour and category sold in the period, most revenue first. */
 export async function reportTopLists(deps: Deps, input: ReportInput): Promise<TopLists> {
   const { startAt, endAt } = utcRange({ start: input.from, end: input.to });
-  const lines = await lineSales(deps.db, startAt, endAt);
-  const ids = lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));
+  const sales = await lineSales(deps.db, startAt, endAt);
+  const ids = sales.products.flatMap((l) => (l.productId === null ? [] : [l.productId]));
   const categories = await productCategories(deps, ids);
   const noCategory = staffMessages.reports.noCategory;
-  // Two products may share a name: the product list keys by id and shows the name (rows of one id add up).
-  const productKey = (l: LineSales) => (l.productId === null ? `\u0000${l.productName}` : `${l.productId}`);
-  const names = new Map(lines.map((l) => [productKey(l), l.productName]));
-  const products = rollUp(lines, productKey).map((r) => ({ ...r, name: names.get(r.name) ?? r.name }));
+  // Two products may share a name: the product list keys by id and shows the name.
+  const productKey = (l: ProductSales) => (l.productId === null ? `\u0000${l.productName}` : `${l.productId}`);
+  const names = new Map(sales.products.map((l) => [productKey(l), l.productName]));
+  const products = rollUp(sales.products, productKey).map((r) => ({ ...r, name: names.get(r.name) ?? r.name }));
+  const byName = (l: NamedSales) => l.name;
   return {
     products,
-    sizes: rollUp(lines, (l) => l.size),
-    colors: rollUp(lines, (l) => l.color),
+    sizes: rollUp(sales.sizes, byName),
+    colors: rollUp(sales.colors, byName),
     categories: rollUp(
-      lines,
+      sales.products,
       (l) => (l.productId === null ? undefined : categories.get(l.productId))?.categoryName ?? noCategory,
     ),
   };

@@ -31,7 +31,7 @@ export {
   type OrderBuyer,
 } from './order-records.service';
 export {
-  figuresPerHour,
+  figuresPerDayPart,
   lineSales,
   outcomesByPlace,
   type NamedSales,

@@ -2,21 +2,24 @@
 // their rollups (decision 244): per time bucket, per sold product, size and colour, and per place. Numbers come back
 // as numbers on both engines.
 import type { DB } from '../../db/client';
-import { dayPartKey, hourKey } from './order-rollup-keys';
+import { dayPartKey } from './order-rollup-keys';
 import * as q from './order-reports.queries';
 
-export interface HourFigures {
-  /** The UTC hour as ISO text: "2026-11-02T09". */
-  hour: string;
+export interface PartFigures {
+  /** The day part's first UTC hour as ISO text: "2026-11-02T22" (order-rollup-keys.ts). */
+  part: string;
   orders: number;
   revenueCents: number;
   codCents: number;
 }
 
-/** Live orders, revenue and pending amount per UTC hour of [startAt, endAt), whole hours (hours without orders are absent). */
-export async function figuresPerHour(db: DB, startAt: string, endAt: string): Promise<HourFigures[]> {
-  return (await q.figuresPerHour(db, hourKey(startAt), hourKey(endAt))).map((r) => ({
-    hour: String(r.hour),
+/**
+ * Live orders, revenue and pending amount per day part of [startAt, endAt), shop day starts (parts without orders
+ * are absent). A day part never straddles two shop days.
+ */
+export async function figuresPerDayPart(db: DB, startAt: string, endAt: string): Promise<PartFigures[]> {
+  return (await q.figuresPerDayPart(db, dayPartKey(startAt), dayPartKey(endAt))).map((r) => ({
+    part: String(r.part),
     orders: Number(r.orders),
     revenueCents: Number(r.revenue_cents),
     codCents: Number(r.cod_cents),

@@ -17,7 +17,7 @@ import { createTestDeps } from '../../testing/db';
 import { inRequestContext } from '../../testing/request-context';
 import { createCountry, createProduct, insertOrder, placeCheckoutOrder } from '../../testing/factories';
 import { bestSellers, ordersBetween, ordersPerDay, pendingOrderCount, refusals } from './order-figures.service';
-import { figuresPerHour, lineSales, outcomesByPlace } from './order-reports.service';
+import { figuresPerDayPart, lineSales, outcomesByPlace } from './order-reports.service';
 import { checkOrderRollups, ORDER_ROLLUP_TABLES, rebuildOrderRollups } from './order-rollups.service';
 import { dayPartKey, hourKey } from './order-rollup-keys';
 import * as services from './orders.service';
@@ -35,14 +35,17 @@ const num = (rows: Array<Record<string, unknown>>) =>
 
 // ---- The direct aggregates of before the rollups (order-figures / order-reports queries, decision 230) ----------
 
-async function directHours(db: DB, startAt: string, endAt: string) {
+/** The reports' per-hour sums (decision 230) added up per day part, the slices the rollup hands to the buckets. */
+async function directParts(db: DB, startAt: string, endAt: string) {
+  const part = sql`CASE WHEN substr(o.order_date, 12, 2) >= '22' THEN substr(o.order_date, 1, 13)
+    ELSE substr(o.order_date, 1, 10) || 'T00' END`;
   const { rows } = await sql<Record<string, unknown>>`
-    SELECT substr(o.order_date, 1, 13) AS hour,
+    SELECT ${part} AS part,
            SUM(CASE WHEN o.closed_as IS NULL THEN 1 ELSE 0 END) AS orders,
            SUM(CASE WHEN o.closed_as IS NULL THEN o.total_cents ELSE 0 END) AS "revenueCents",
            SUM(CASE WHEN o.closed_as IS NULL AND o.status = 'pending' THEN o.total_cents ELSE 0 END) AS "codCents"
     FROM orders o WHERE o.order_date >= ${startAt} AND o.order_date < ${endAt}
-    GROUP BY substr(o.order_date, 1, 13)`.execute(db);
+    GROUP BY ${part}`.execute(db);
   return num(rows);
 }
 
@@ -109,7 +112,7 @@ async function fromRollups(db: DB, startAt: string, endAt: string) {
   const between = await ordersBetween(db, startAt, endAt);
   const refused = await refusals(db, startAt);
   return {
-    hours: num((await figuresPerHour(db, startAt, endAt)) as never),
+    parts: num((await figuresPerDayPart(db, startAt, endAt)) as never),
     sales: {
       products: num(sales.products as never),
       sizes: num(sales.sizes as never),
@@ -140,7 +143,7 @@ async function expectRollupsMatch(db: DB): Promise<void> {
     const endAt = shopDayStartIso(addDays(to, 1));
     const got = await fromRollups(db, startAt, endAt);
     const want = {
-      hours: await directHours(db, startAt, endAt),
+      parts: await directParts(db, startAt, endAt),
       sales: await directSales(db, startAt, endAt),
       places: await directPlaces(db, startAt, endAt),
       overview: await directOverview(db, startAt, endAt),

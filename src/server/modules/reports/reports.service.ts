@@ -17,8 +17,9 @@ import type { ReportDto, ReportFiguresDto, ReportPlaceRowDto } from '../../../sh
 import type { ReportInput } from '../../../shared/schemas/reports';
 import type { AppDeps } from '../../deps';
 import { productCategories } from '../catalog';
-import { figuresPerHour, lineSales, outcomesByPlace, type NamedSales, type ProductSales } from '../orders';
+import { figuresPerDayPart, lineSales, outcomesByPlace, type NamedSales, type ProductSales } from '../orders';
 import { refundCentsPerRange } from '../returns';
+import { nextTurn } from '../../time-slices';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -74,15 +75,15 @@ function rangeIndex(starts: string[], at: string): number {
 }
 
 /**
- * Figures per bucket of consecutive buckets: one SQL read per UTC hour over the whole span, each hour added to the
- * bucket it falls in (a shop day starts on a whole UTC hour, so an hour never straddles two buckets).
+ * Figures per bucket of consecutive buckets: one SQL read per day part over the whole span (decision 244), each part
+ * added to the bucket it falls in (a shop day starts where a day part does, so a part never straddles two buckets).
  */
 async function figuresPerBucket(deps: Deps, buckets: DayBucket[]): Promise<BucketFigures[]> {
   const starts = buckets.map((b) => utcRange(b).startAt);
   const totals = buckets.map(() => ({ orders: 0, revenueCents: 0, codCents: 0 }));
-  const hours = await figuresPerHour(deps.db, starts[0]!, utcRange(buckets.at(-1)!).endAt);
-  for (const h of hours) {
-    const t = totals[rangeIndex(starts, `${h.hour}:00:00.000Z`)]!;
+  const parts = await figuresPerDayPart(deps.db, starts[0]!, utcRange(buckets.at(-1)!).endAt);
+  for (const h of parts) {
+    const t = totals[rangeIndex(starts, `${h.part}:00:00.000Z`)]!;
     t.orders += h.orders;
     t.revenueCents += h.revenueCents;
     t.codCents += h.codCents;
@@ -218,13 +219,17 @@ const topOf = (rows: TopRow[]) => {
   };
 };
 
-/** The whole screen in one answer: three aggregate reads run side by side. */
+/**
+ * The whole screen in one answer: three aggregate reads, one after the other with a turn of the event loop between
+ * them (SQLite's driver is synchronous: side by side they would still run back to back, holding the loop for all
+ * three).
+ */
 export async function salesReport(deps: Deps, input: ReportInput): Promise<ReportDto> {
-  const [series, tops, places] = await Promise.all([
-    reportSeries(deps, input),
-    reportTopLists(deps, input),
-    reportPlaces(deps, input),
-  ]);
+  const series = await reportSeries(deps, input);
+  await nextTurn();
+  const tops = await reportTopLists(deps, input);
+  await nextTurn();
+  const places = await reportPlaces(deps, input);
   return {
     from: input.from,
     to: input.to,

@@ -41,16 +41,20 @@ export interface DimensionSalesRow {
 
 /**
  * Units and revenue of live orders' lines in the day parts [fromPart, toPart), per product (lines of deleted
- * products by name; the name is the greatest the lines recorded), per size and per colour as the lines recorded
- * them. A line's revenue is its total less its share of the order's discount, rounded down per line (the triggers'
- * sum).
+ * products by name; the name is the greatest the lines recorded), per size or per colour as the lines recorded them.
+ * A line's revenue is its total less its share of the order's discount, rounded down per line (the triggers' sum).
  */
-export async function salesPerDimension(db: DB, fromPart: string, toPart: string): Promise<DimensionSalesRow[]> {
+export async function salesPerDimension(
+  db: DB,
+  dim: DimensionSalesRow['dim'],
+  fromPart: string,
+  toPart: string,
+): Promise<DimensionSalesRow[]> {
   const result = await sql<DimensionSalesRow>`
     SELECT f.dim AS dim, f.product_id AS product_id, MAX(f.label) AS label,
            SUM(f.units) AS units, SUM(f.revenue_cents) AS revenue_cents
     FROM order_line_figures f
-    WHERE f.dim IN ('product', 'size', 'color') AND f.part >= ${fromPart} AND f.part < ${toPart}
+    WHERE f.dim = ${dim} AND f.part >= ${fromPart} AND f.part < ${toPart}
     GROUP BY f.dim, f.product_id, CASE WHEN f.product_id = 0 THEN f.label END
     HAVING SUM(f.units) > 0`.execute(db);
   return result.rows;

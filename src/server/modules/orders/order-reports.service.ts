@@ -2,6 +2,7 @@
 // their rollups (decision 244): per time bucket, per sold product, size and colour, and per place. Numbers come back
 // as numbers on both engines.
 import type { DB } from '../../db/client';
+import { nextTurn } from '../../time-slices';
 import { dayPartKey } from './order-rollup-keys';
 import * as q from './order-reports.queries';
 
@@ -46,18 +47,35 @@ export interface LineSales {
   colors: NamedSales[];
 }
 
-/** Units and revenue per product, per size and per colour of live orders placed in [startAt, endAt) (shop day starts). */
+/**
+ * Units and revenue per product, per size and per colour of live orders placed in [startAt, endAt) (shop day
+ * starts): one read per dimension, with a turn of the event loop between them (a year of products is the largest
+ * read of the reports).
+ */
 export async function lineSales(db: DB, startAt: string, endAt: string): Promise<LineSales> {
-  const rows = await q.salesPerDimension(db, dayPartKey(startAt), dayPartKey(endAt));
-  const sales: LineSales = { products: [], sizes: [], colors: [] };
-  for (const r of rows) {
-    const figures = { units: Number(r.units), revenueCents: Number(r.revenue_cents) };
-    if (r.dim === 'product') {
-      const id = Number(r.product_id);
-      sales.products.push({ productId: id === 0 ? null : id, productName: r.label, ...figures });
-    } else (r.dim === 'size' ? sales.sizes : sales.colors).push({ name: r.label, ...figures });
-  }
-  return sales;
+  const [from, to] = [dayPartKey(startAt), dayPartKey(endAt)];
+  const read = async (dim: q.DimensionSalesRow['dim']) =>
+    (await q.salesPerDimension(db, dim, from, to)).map((r) => ({
+      id: Number(r.product_id),
+      label: r.label,
+      units: Number(r.units),
+      revenueCents: Number(r.revenue_cents),
+    }));
+  const products = await read('product');
+  await nextTurn();
+  const sizes = await read('size');
+  const colors = await read('color');
+  const named = ({ label, units, revenueCents }: (typeof sizes)[number]) => ({ name: label, units, revenueCents });
+  return {
+    products: products.map((p) => ({
+      productId: p.id === 0 ? null : p.id,
+      productName: p.label,
+      units: p.units,
+      revenueCents: p.revenueCents,
+    })),
+    sizes: sizes.map(named),
+    colors: colors.map(named),
+  };
 }
 
 export interface PlaceOutcomes {

@@ -14,6 +14,7 @@ import { migrateToLatest } from './db/migrate';
 import { repairSearchIndexes, STAFF_SEARCH_INDEXES } from './db/search-index';
 import { createLogger, type Logger } from './log';
 import { scheduleLowStockDigest } from './modules/catalog';
+import { checkOrderRollups } from './modules/orders';
 import { startMailWorker } from './modules/outbox';
 import { logAdminFromEnv, needsDemoSeed } from './seed/prepare';
 import { rootSecretAtStart } from './root-secret';
@@ -66,6 +67,9 @@ async function openShop(env: Env, logger: Logger, root: string) {
   if (applied.length) logger.info(`Migrated database ${describeDatabase(provisional)}: ${applied.join(', ')}`);
   const rebuilt = await repairSearchIndexes(db, STAFF_SEARCH_INDEXES);
   if (rebuilt.length) logger.warn(`Rebuilt stale search indexes: ${rebuilt.join(', ')}`);
+  // The reports' rollups are kept by triggers; rows that arrived around them (a hand-made restore) are caught here.
+  const stale = await checkOrderRollups(db);
+  if (stale.length) logger.warn(`Order rollups disagreed with the orders (${stale.join(', ')}): rebuilt them`);
   let rootSecret;
   try {
     rootSecret = await rootSecretAtStart(env, db, root);

@@ -45,13 +45,22 @@ function shopOffsetMs(at: number): number {
   return asUtc - Math.floor(at / 1000) * 1000;
 }
 
+/** Day starts already worked out: a year's report asks for hundreds, each costing four Intl calls (decision 244). */
+const dayStarts = new Map<string, string>();
+const DAY_STARTS_KEPT = 5000;
+
 /** The UTC instant (ISO) at which a shop-time calendar day (yyyy-mm-dd) starts; right across DST changes. */
 export function shopDayStartIso(day: string): string {
+  const known = dayStarts.get(day);
+  if (known !== undefined) return known;
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const naive = Date.UTC(y, m - 1, d);
   let at = naive - shopOffsetMs(naive);
   at = naive - shopOffsetMs(at); // second pass settles days on which the offset changes
-  return new Date(at).toISOString();
+  const start = new Date(at).toISOString();
+  if (dayStarts.size >= DAY_STARTS_KEPT) dayStarts.clear();
+  dayStarts.set(day, start);
+  return start;
 }
 
 /**

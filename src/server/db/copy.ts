@@ -1,7 +1,9 @@
 // `npm run db:copy -- --from data/shop.db --to postgres://…` (decision 140): copies a SQLite shop into an empty
 // PostgreSQL database, every table in foreign-key order, resets the id sequences, analyses the copy, then verifies
 // row counts and a checksum of the orders (computed the same way on both sides). Every table is read in batches by
-// key (rowid > last), never by OFFSET, and only one batch is held at a time (decision 241).
+// key (rowid > last), never by OFFSET, and only one batch is held at a time (decision 241). The order rollups
+// (decision 244) are not copied: the target's triggers keep them while the orders arrive, and they are rebuilt from
+// the copied orders at the end.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
@@ -9,6 +11,7 @@ import { Kysely, type RawBuilder, SqliteDialect, sql } from 'kysely';
 import type { DB } from './client';
 import { resetIdCounters, statisticsAfterBulkLoad } from './dialect';
 import { pendingMigrations } from './migrate';
+import { ORDER_ROLLUP_TABLES, rebuildOrderRollups } from '../modules/orders';
 
 type AnyDb = Kysely<any>;
 
@@ -149,7 +152,8 @@ export async function copySqliteTo(fromPath: string, to: DB): Promise<CopyResult
     await checkTargetEmpty(to);
     // One read transaction on the source: every batch, count and checksum sees the same snapshot.
     await sql`BEGIN`.execute(src);
-    const tables = await tablesInDependencyOrder(src);
+    const derived: readonly string[] = ORDER_ROLLUP_TABLES;
+    const tables = (await tablesInDependencyOrder(src)).filter((t) => !derived.includes(t));
     await to.transaction().execute(async (trx) => {
       // What the target holds besides shop data (rows the migrations insert, a generated secret, rate-limit
       // counters) gives way to the source's.
@@ -159,6 +163,7 @@ export async function copySqliteTo(fromPath: string, to: DB): Promise<CopyResult
           await (trx as AnyDb).insertInto(table).values(rows).execute();
       }
       await resetIdCounters(trx, tables);
+      await rebuildOrderRollups(trx);
     });
     // The copy's planner statistics now, not whenever autovacuum gets to the new rows.
     await statisticsAfterBulkLoad(to);

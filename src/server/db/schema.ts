@@ -280,6 +280,41 @@ export interface OrderDetailsTable {
   line_total_cents: number;
 }
 
+// Rollups of the orders kept by triggers (migrations/0440, decision 244). A "part" is a slice of a UTC day cut where a
+// shop day can start: "2026-11-02T00" ([00, 22) UTC), "…T22", "…T23". PostgreSQL returns the bigint sums as strings.
+export interface OrderHourFiguresTable {
+  /** The UTC hour: "2026-11-02T09". */
+  hour: string;
+  placed: number | string;
+  closed: number | string;
+  orders: number | string;
+  revenue_cents: number | string;
+  cod_cents: number | string;
+  pending: number | string;
+}
+
+export interface OrderLineFiguresTable {
+  dim: 'product' | 'size' | 'color';
+  part: string;
+  /** The product's id, 0 for lines of a deleted product and for size and colour rows. */
+  product_id: number;
+  /** The product's name as the lines recorded it, the size or the colour. */
+  label: string;
+  units: number | string;
+  revenue_cents: number | string;
+  gross_cents: number | string;
+}
+
+export interface OrderPlaceFiguresTable {
+  part: string;
+  country_name: string;
+  city: string;
+  placed: number | string;
+  cancelled: number | string;
+  shipped: number | string;
+  returned: number | string;
+}
+
 export interface ContactMessagesTable {
   contact_id: Generated<number>;
   name: string;
@@ -553,6 +588,9 @@ export interface Database {
   promo_code_products: PromoCodeProductsTable;
   orders: OrdersTable;
   order_details: OrderDetailsTable;
+  order_hour_figures: OrderHourFiguresTable;
+  order_line_figures: OrderLineFiguresTable;
+  order_place_figures: OrderPlaceFiguresTable;
   contact_messages: ContactMessagesTable;
   app_settings: AppSettingsTable;
   rate_limit_counters: RateLimitCountersTable;

@@ -30,7 +30,14 @@ export {
   type MyOrderRow,
   type OrderBuyer,
 } from './order-records.service';
-export { figuresPerHour, lineSales, outcomesByPlace, type LineSales } from './order-reports.service';
+export {
+  figuresPerDayPart,
+  lineSales,
+  outcomesByPlace,
+  type NamedSales,
+  type ProductSales,
+} from './order-reports.service';
+export { checkOrderRollups, ORDER_ROLLUP_TABLES, rebuildOrderRollups } from './order-rollups.service';
 export { cancelOrder, getOrder, orderAuditState, pageOrders } from './orders.service';
 export { claimOrderForEdit, saveOrderEdit, type EditedTotals } from './order-edits.service';
 export { lockOrderRow, orderLinesByIds, recordOrderEvent, unitsSoldSince } from './return-facts.queries';

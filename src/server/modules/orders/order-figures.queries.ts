@@ -1,82 +1,85 @@
 // SQL aggregates over orders for the dashboard overview: orders and revenue per shop day, pending count, best
-// sellers, refusal rate; and promo uses per code for the discounts screen. Cancelled and returned orders (closed_as
-// set, decision 180) earn nothing: they are left out of orders, revenue and best sellers, and counted only in the
-// refusal rate.
+// sellers, refusal rate, read from the order rollups the database keeps (migrations/0440, decision 244); and promo
+// uses per code for the discounts screen. Cancelled and returned orders (closed_as set, decision 180) earn nothing:
+// they are left out of orders, revenue and best sellers, and counted only in the refusal rate. Hours and day parts are
+// keys made by order-rollup-keys.ts ("2026-11-02T22").
 import { sql } from 'kysely';
 import type { DB } from '../../db/client';
 
 type Db = DB;
 
-/** A shop-time day as a half-open UTC range [startAt, endAt) of ISO timestamps (order_date is ISO UTC). */
-export interface DayRange {
+/** A shop-time day as its first and past-the-end UTC hours [fromHour, toHour). */
+export interface DayHours {
   day: string;
-  startAt: string;
-  endAt: string;
+  fromHour: string;
+  toHour: string;
 }
 
-/** Orders and revenue per day, one row per given day (0 when none), using the order_date index per range. */
-export async function ordersPerDay(db: Db, days: DayRange[]) {
+/** Orders and revenue per day, one row per given day (0 when none), one range of hour rows per day. */
+export async function ordersPerDay(db: Db, days: DayHours[]) {
   if (days.length === 0) return [];
-  const values = sql.join(days.map((d) => sql`(${d.day}, ${d.startAt}, ${d.endAt})`));
-  const result = await sql<{ day: string; orders: number; revenue_cents: number }>`
-    WITH days(day, start_at, end_at) AS (VALUES ${values})
-    SELECT days.day AS day, COUNT(o.order_id) AS orders, COALESCE(SUM(o.total_cents), 0) AS revenue_cents
-    FROM days LEFT JOIN orders o ON o.order_date >= days.start_at AND o.order_date < days.end_at AND o.closed_as IS NULL
+  const values = sql.join(days.map((d) => sql`(${d.day}, ${d.fromHour}, ${d.toHour})`));
+  const result = await sql<{ day: string; orders: number | string; revenue_cents: number | string }>`
+    WITH days(day, from_hour, to_hour) AS (VALUES ${values})
+    SELECT days.day AS day, COALESCE(SUM(h.orders), 0) AS orders, COALESCE(SUM(h.revenue_cents), 0) AS revenue_cents
+    FROM days LEFT JOIN order_hour_figures h ON h.hour >= days.from_hour AND h.hour < days.to_hour
     GROUP BY days.day
     ORDER BY days.day`.execute(db);
   return result.rows;
 }
 
-/** Orders and revenue within one range. */
-export async function ordersBetween(db: Db, startAt: string, endAt: string) {
+/** Orders and revenue within the hours [fromHour, toHour). */
+export async function ordersBetween(db: Db, fromHour: string, toHour: string) {
   const row = await db
-    .selectFrom('orders')
+    .selectFrom('order_hour_figures')
     .select((eb) => [
-      eb.fn.countAll<number>().as('orders'),
-      eb.fn.coalesce(eb.fn.sum<number>('total_cents'), sql<number>`0`).as('revenue_cents'),
+      eb.fn.coalesce(eb.fn.sum<number>('orders'), sql<number>`0`).as('orders'),
+      eb.fn.coalesce(eb.fn.sum<number>('revenue_cents'), sql<number>`0`).as('revenue_cents'),
     ])
-    .where('order_date', '>=', startAt)
-    .where('order_date', '<', endAt)
-    .where('closed_as', 'is', null)
+    .where('hour', '>=', fromHour)
+    .where('hour', '<', toHour)
     .executeTakeFirstOrThrow();
   return { orders: Number(row.orders), revenueCents: Number(row.revenue_cents) };
 }
 
+/** Live orders still pending, of all time. */
 export async function pendingCount(db: Db): Promise<number> {
   const row = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', 'pending')
-    .where('closed_as', 'is', null)
+    .selectFrom('order_hour_figures')
+    .select((eb) => eb.fn.sum<number>('pending').as('n'))
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return Number(row.n ?? 0);
 }
 
-/** Orders placed since startAt, and how many of them were cancelled or returned. */
-export async function refusals(db: Db, startAt: string) {
+/** Orders placed since the hour fromHour, and how many of them were cancelled or returned. */
+export async function refusals(db: Db, fromHour: string) {
   const row = await db
-    .selectFrom('orders')
-    .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.count<number>('closed_as').as('refused')])
-    .where('order_date', '>=', startAt)
+    .selectFrom('order_hour_figures')
+    .select((eb) => [eb.fn.sum<number>('placed').as('total'), eb.fn.sum<number>('closed').as('refused')])
+    .where('hour', '>=', fromHour)
     .executeTakeFirstOrThrow();
-  return { total: Number(row.total), refused: Number(row.refused) };
+  return { total: Number(row.total ?? 0), refused: Number(row.refused ?? 0) };
 }
 
-/** Top products by units sold in orders placed since startAt (lines of deleted products grouped by their name). */
-export async function bestSellers(db: Db, startAt: string, limit: number) {
+/**
+ * Top products by units sold in live orders since the day part fromPart (lines of deleted products grouped by their
+ * name), with the lines' total before the order's discount.
+ */
+export async function bestSellers(db: Db, fromPart: string, limit: number) {
   const result = await sql<{
     product_id: number | null;
     product_name: string;
-    quantity: number;
-    revenue_cents: number;
+    quantity: number | string;
+    revenue_cents: number | string;
   }>`
-    SELECT d.product_id AS product_id,
-           MAX(d.product_name) AS product_name,
-           SUM(d.quantity) AS quantity,
-           SUM(d.line_total_cents) AS revenue_cents
-    FROM order_details d JOIN orders o ON o.order_id = d.order_id
-    WHERE o.order_date >= ${startAt} AND o.closed_as IS NULL
-    GROUP BY d.product_id, CASE WHEN d.product_id IS NULL THEN d.product_name END
+    SELECT NULLIF(f.product_id, 0) AS product_id,
+           MAX(f.label) AS product_name,
+           SUM(f.units) AS quantity,
+           SUM(f.gross_cents) AS revenue_cents
+    FROM order_line_figures f
+    WHERE f.dim = 'product' AND f.part >= ${fromPart}
+    GROUP BY f.product_id, CASE WHEN f.product_id = 0 THEN f.label END
+    HAVING SUM(f.units) > 0
     ORDER BY quantity DESC, revenue_cents DESC, product_name
     LIMIT ${limit}`.execute(db);
   return result.rows;

@@ -1,65 +1,62 @@
-// SQL aggregates of the reports screen (decision 230). Every figure is a GROUP BY in the database; no order is read
-// into memory. Time is grouped by UTC hour of the ISO text order_date (the same on SQLite and PostgreSQL), never by
-// an engine's date functions (SQLite has no time zones); the service turns hours into shop-time days, weeks and
-// months. Live orders (closed_as null) earn revenue; cancelled and returned ones count only in the rates by place.
-// The only WHERE is the order_date range, so both planners take the date index (a `closed_as IS NULL` term made
-// SQLite walk the closed_as index, i.e. every live order of all time); liveness is tested inside the sums.
+// The reports' aggregates (decision 230), read from the order rollups the database keeps (migrations/0440, decision
+// 244) instead of every order of the period: hours from order_hour_figures summed per day part, sold lines per
+// product, size and colour and places per day part from order_line_figures and order_place_figures. The keys are the first 13 characters of
+// the ISO text ("2026-11-02T09"), compared as text on both engines; the service turns hours into shop-time days,
+// weeks and months. Live orders (closed_as null) earn revenue; cancelled and returned ones count only in the rates
+// by place. Callers pass keys made by order-rollup-keys.ts, so no range cuts a row in two.
 import { sql } from 'kysely';
 import type { DB } from '../../db/client';
 
-export interface HourFiguresRow {
-  hour: string;
+export interface PartFiguresRow {
+  part: string;
   orders: number | string;
   revenue_cents: number | string;
   cod_cents: number | string;
 }
 
 /**
- * Live orders, revenue and the pending (cash still to collect) amount per UTC hour of [startAt, endAt): one range scan
- * and one GROUP BY. The hour is the first 13 characters of the ISO text ("2026-11-02T09"), the same expression on
- * both engines; the service puts each hour into its shop-time bucket (the shop's offset is whole hours).
+ * Live orders, revenue and the pending (cash still to collect) amount per day part of [fromPart, toPart), summed from
+ * the hours in SQL: three rows a day at most reach JavaScript instead of 24.
  */
-export async function figuresPerHour(db: DB, startAt: string, endAt: string): Promise<HourFiguresRow[]> {
-  const hour = sql<string>`substr(o.order_date, 1, 13)`;
-  const result = await sql<HourFiguresRow>`
-    SELECT ${hour} AS hour,
-           SUM(CASE WHEN o.closed_as IS NULL THEN 1 ELSE 0 END) AS orders,
-           SUM(CASE WHEN o.closed_as IS NULL THEN o.total_cents ELSE 0 END) AS revenue_cents,
-           SUM(CASE WHEN o.closed_as IS NULL AND o.status = 'pending' THEN o.total_cents ELSE 0 END) AS cod_cents
-    FROM orders o
-    WHERE o.order_date >= ${startAt} AND o.order_date < ${endAt}
-    GROUP BY ${hour}`.execute(db);
+export async function figuresPerDayPart(db: DB, fromPart: string, toPart: string): Promise<PartFiguresRow[]> {
+  const part = sql<string>`CASE WHEN substr(h.hour, 12, 2) >= '22' THEN h.hour ELSE substr(h.hour, 1, 10) || 'T00' END`;
+  const result = await sql<PartFiguresRow>`
+    SELECT ${part} AS part, SUM(h.orders) AS orders, SUM(h.revenue_cents) AS revenue_cents,
+           SUM(h.cod_cents) AS cod_cents
+    FROM order_hour_figures h
+    WHERE h.hour >= ${fromPart} AND h.hour < ${toPart}
+    GROUP BY ${part}
+    HAVING SUM(h.placed) > 0`.execute(db);
   return result.rows;
 }
 
-export interface LineSalesRow {
-  product_id: number | null;
-  product_name: string;
-  size: string;
-  color: string;
+export interface DimensionSalesRow {
+  dim: 'product' | 'size' | 'color';
+  /** The product's id; 0 for a deleted product's lines (grouped by name) and for sizes and colours. */
+  product_id: number | string;
+  label: string;
   units: number | string;
   revenue_cents: number | string;
 }
 
 /**
- * Units and revenue of live orders' lines in [startAt, endAt), per product (lines of deleted products by name), size
- * and colour as the lines recorded them. A line's revenue is its total less its share of the order's discount
- * (line × (subtotal − discount) / subtotal, rounded down to the cent per line), without shipping.
+ * Units and revenue of live orders' lines in the day parts [fromPart, toPart), per product (lines of deleted
+ * products by name; the name is the greatest the lines recorded), per size or per colour as the lines recorded them.
+ * A line's revenue is its total less its share of the order's discount, rounded down per line (the triggers' sum).
  */
-export async function lineSales(db: DB, startAt: string, endAt: string): Promise<LineSalesRow[]> {
-  const result = await sql<LineSalesRow>`
-    SELECT d.product_id AS product_id,
-           MAX(d.product_name) AS product_name,
-           d.size AS size,
-           d.color AS color,
-           SUM(CASE WHEN o.closed_as IS NULL THEN d.quantity ELSE 0 END) AS units,
-           SUM(CASE WHEN o.closed_as IS NULL AND o.subtotal_cents > 0
-                    THEN CAST(d.line_total_cents AS BIGINT) * (o.subtotal_cents - o.discount_cents) / o.subtotal_cents
-                    ELSE 0 END) AS revenue_cents
-    FROM orders o JOIN order_details d ON d.order_id = o.order_id
-    WHERE o.order_date >= ${startAt} AND o.order_date < ${endAt}
-    GROUP BY d.product_id, CASE WHEN d.product_id IS NULL THEN d.product_name END, d.size, d.color
-    HAVING SUM(CASE WHEN o.closed_as IS NULL THEN d.quantity ELSE 0 END) > 0`.execute(db);
+export async function salesPerDimension(
+  db: DB,
+  dim: DimensionSalesRow['dim'],
+  fromPart: string,
+  toPart: string,
+): Promise<DimensionSalesRow[]> {
+  const result = await sql<DimensionSalesRow>`
+    SELECT f.dim AS dim, f.product_id AS product_id, MAX(f.label) AS label,
+           SUM(f.units) AS units, SUM(f.revenue_cents) AS revenue_cents
+    FROM order_line_figures f
+    WHERE f.dim = ${dim} AND f.part >= ${fromPart} AND f.part < ${toPart}
+    GROUP BY f.dim, f.product_id, CASE WHEN f.product_id = 0 THEN f.label END
+    HAVING SUM(f.units) > 0`.execute(db);
   return result.rows;
 }
 
@@ -72,17 +69,21 @@ export interface PlaceOutcomeRow {
   returned: number | string;
 }
 
-/** Orders placed in [startAt, endAt) per country and city, with how many were cancelled, shipped and returned. */
-export async function outcomesByPlace(db: DB, startAt: string, endAt: string): Promise<PlaceOutcomeRow[]> {
-  const result = await sql<PlaceOutcomeRow>`
-    SELECT o.country_name AS country_name,
-           o.city AS city,
-           COUNT(*) AS placed,
-           SUM(CASE WHEN o.closed_as = 'cancelled' THEN 1 ELSE 0 END) AS cancelled,
-           SUM(CASE WHEN o.status = 'delivered' THEN 1 ELSE 0 END) AS shipped,
-           SUM(CASE WHEN o.closed_as = 'returned' THEN 1 ELSE 0 END) AS returned
-    FROM orders o
-    WHERE o.order_date >= ${startAt} AND o.order_date < ${endAt}
-    GROUP BY o.country_name, o.city`.execute(db);
-  return result.rows;
+/** Orders placed in the day parts [fromPart, toPart) per country and city, and how many were cancelled, shipped and returned. */
+export function outcomesByPlace(db: DB, fromPart: string, toPart: string): Promise<PlaceOutcomeRow[]> {
+  return db
+    .selectFrom('order_place_figures')
+    .select((eb) => [
+      'country_name',
+      'city',
+      eb.fn.sum<number | string>('placed').as('placed'),
+      eb.fn.sum<number | string>('cancelled').as('cancelled'),
+      eb.fn.sum<number | string>('shipped').as('shipped'),
+      eb.fn.sum<number | string>('returned').as('returned'),
+    ])
+    .where('part', '>=', fromPart)
+    .where('part', '<', toPart)
+    .groupBy(['country_name', 'city'])
+    .having((eb) => eb.fn.sum('placed'), '>', 0)
+    .execute();
 }

@@ -2,6 +2,7 @@
 // sold since a day (the return rate's denominator), and the history row each step of a request writes.
 import type { DB } from '../../db/client';
 import type { OrderEventKind } from '../../db/schema';
+import { dayPartKey } from './order-rollup-keys';
 import { insertOrderEvent } from './orders.queries';
 
 /** Order lines by id (a request's lines, the overview's top reasons): names, size, colour, quantity, paid. */
@@ -24,14 +25,16 @@ export function orderLinesByIds(db: DB, ids: number[]) {
     .execute();
 }
 
-/** Units in live (not cancelled or returned) orders placed since `startAt`. */
+/**
+ * Units in live (not cancelled or returned) orders placed since `startAt`, a shop day start: from the lines' rollup
+ * (decision 244).
+ */
 export async function unitsSoldSince(db: DB, startAt: string): Promise<number> {
   const r = await db
-    .selectFrom('order_details as d')
-    .innerJoin('orders as o', 'o.order_id', 'd.order_id')
-    .select((eb) => eb.fn.sum<number>('d.quantity').as('units'))
-    .where('o.order_date', '>=', startAt)
-    .where('o.closed_as', 'is', null)
+    .selectFrom('order_line_figures')
+    .select((eb) => eb.fn.sum<number>('units').as('units'))
+    .where('dim', '=', 'product')
+    .where('part', '>=', dayPartKey(startAt))
     .executeTakeFirst();
   return Number(r?.units ?? 0);
 }

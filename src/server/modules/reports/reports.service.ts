@@ -1,7 +1,8 @@
 // The reports screen (issue 27, decision 230): revenue, orders, average order and cash on delivery still to collect
 // per day, week or month of a chosen period against the previous period of the same length; the best-selling
 // products, sizes, colours and categories; cancellation and refusal rates by city and country. Every figure is a SQL
-// aggregate (orders module); this file cuts the period into shop-time buckets and shapes the answer.
+// aggregate read from the orders' rollups (orders module, decision 244); this file cuts the period into shop-time
+// buckets and shapes the answer.
 import { addDays, shopDayStartIso } from '../../../shared/dates';
 import { centsToEuros } from '../../../shared/money';
 import { staffMessages } from '../../../shared/messages-staff';
@@ -16,8 +17,9 @@ import type { ReportDto, ReportFiguresDto, ReportPlaceRowDto } from '../../../sh
 import type { ReportInput } from '../../../shared/schemas/reports';
 import type { AppDeps } from '../../deps';
 import { productCategories } from '../catalog';
-import { figuresPerHour, lineSales, outcomesByPlace, type LineSales } from '../orders';
+import { figuresPerDayPart, lineSales, outcomesByPlace, type NamedSales, type ProductSales } from '../orders';
 import { refundCentsPerRange } from '../returns';
+import { nextTurn } from '../../time-slices';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -73,15 +75,15 @@ function rangeIndex(starts: string[], at: string): number {
 }
 
 /**
- * Figures per bucket of consecutive buckets: one SQL read per UTC hour over the whole span, each hour added to the
- * bucket it falls in (a shop day starts on a whole UTC hour, so an hour never straddles two buckets).
+ * Figures per bucket of consecutive buckets: one SQL read per day part over the whole span (decision 244), each part
+ * added to the bucket it falls in (a shop day starts where a day part does, so a part never straddles two buckets).
  */
 async function figuresPerBucket(deps: Deps, buckets: DayBucket[]): Promise<BucketFigures[]> {
   const starts = buckets.map((b) => utcRange(b).startAt);
   const totals = buckets.map(() => ({ orders: 0, revenueCents: 0, codCents: 0 }));
-  const hours = await figuresPerHour(deps.db, starts[0]!, utcRange(buckets.at(-1)!).endAt);
-  for (const h of hours) {
-    const t = totals[rangeIndex(starts, `${h.hour}:00:00.000Z`)]!;
+  const parts = await figuresPerDayPart(deps.db, starts[0]!, utcRange(buckets.at(-1)!).endAt);
+  for (const h of parts) {
+    const t = totals[rangeIndex(starts, `${h.part}:00:00.000Z`)]!;
     t.orders += h.orders;
     t.revenueCents += h.revenueCents;
     t.codCents += h.codCents;
@@ -123,10 +125,10 @@ export interface TopRow {
   revenueCents: number;
 }
 
-/** Sums sold lines under a name; most revenue first (then units, then name). */
-function rollUp(lines: LineSales[], nameOf: (l: LineSales) => string): TopRow[] {
+/** Sums sold rows under a name; most revenue first (then units, then name). */
+function rollUp<T extends { units: number; revenueCents: number }>(rows: T[], nameOf: (r: T) => string): TopRow[] {
   const byName = new Map<string, TopRow>();
-  for (const l of lines) {
+  for (const l of rows) {
     const name = nameOf(l);
     const row = byName.get(name) ?? { name, units: 0, revenueCents: 0 };
     row.units += l.units;
@@ -148,20 +150,21 @@ export interface TopLists {
 /** Every product, size, colour and category sold in the period, most revenue first. */
 export async function reportTopLists(deps: Deps, input: ReportInput): Promise<TopLists> {
   const { startAt, endAt } = utcRange({ start: input.from, end: input.to });
-  const lines = await lineSales(deps.db, startAt, endAt);
-  const ids = lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));
+  const sales = await lineSales(deps.db, startAt, endAt);
+  const ids = sales.products.flatMap((l) => (l.productId === null ? [] : [l.productId]));
   const categories = await productCategories(deps, ids);
   const noCategory = staffMessages.reports.noCategory;
-  // Two products may share a name: the product list keys by id and shows the name (rows of one id add up).
-  const productKey = (l: LineSales) => (l.productId === null ? `\u0000${l.productName}` : `${l.productId}`);
-  const names = new Map(lines.map((l) => [productKey(l), l.productName]));
-  const products = rollUp(lines, productKey).map((r) => ({ ...r, name: names.get(r.name) ?? r.name }));
+  // Two products may share a name: the product list keys by id and shows the name.
+  const productKey = (l: ProductSales) => (l.productId === null ? `\u0000${l.productName}` : `${l.productId}`);
+  const names = new Map(sales.products.map((l) => [productKey(l), l.productName]));
+  const products = rollUp(sales.products, productKey).map((r) => ({ ...r, name: names.get(r.name) ?? r.name }));
+  const byName = (l: NamedSales) => l.name;
   return {
     products,
-    sizes: rollUp(lines, (l) => l.size),
-    colors: rollUp(lines, (l) => l.color),
+    sizes: rollUp(sales.sizes, byName),
+    colors: rollUp(sales.colors, byName),
     categories: rollUp(
-      lines,
+      sales.products,
       (l) => (l.productId === null ? undefined : categories.get(l.productId))?.categoryName ?? noCategory,
     ),
   };
@@ -216,13 +219,17 @@ const topOf = (rows: TopRow[]) => {
   };
 };
 
-/** The whole screen in one answer: three aggregate reads run side by side. */
+/**
+ * The whole screen in one answer: three aggregate reads, one after the other with a turn of the event loop between
+ * them (SQLite's driver is synchronous: side by side they would still run back to back, holding the loop for all
+ * three).
+ */
 export async function salesReport(deps: Deps, input: ReportInput): Promise<ReportDto> {
-  const [series, tops, places] = await Promise.all([
-    reportSeries(deps, input),
-    reportTopLists(deps, input),
-    reportPlaces(deps, input),
-  ]);
+  const series = await reportSeries(deps, input);
+  await nextTurn();
+  const tops = await reportTopLists(deps, input);
+  await nextTurn();
+  const places = await reportPlaces(deps, input);
   return {
     from: input.from,
     to: input.to,

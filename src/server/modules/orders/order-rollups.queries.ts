@@ -1,0 +1,123 @@
+// The order rollups as a whole (migrations/0440, decision 244): rebuilt from orders and order_details (after
+// db:copy, or when found stale at start), and the totals that tell a stale rollup from a right one. The sums are the
+// ones the triggers keep, written once more here in the same portable SQL (a migration is never edited, so its
+// backfill keeps its own copy).
+import { sql } from 'kysely';
+import type { DB } from '../../db/client';
+
+/** The rollup tables: derived data, never copied, always rebuilt from the orders. */
+export const ORDER_ROLLUP_TABLES = ['order_hour_figures', 'order_line_figures', 'order_place_figures'] as const;
+
+const HOUR = sql`substr(o.order_date, 1, 13)`;
+const PART = sql`CASE WHEN substr(o.order_date, 12, 2) >= '22' THEN substr(o.order_date, 1, 13) ELSE substr(o.order_date, 1, 10) || 'T00' END`;
+const LIVE = sql`o.closed_as IS NULL`;
+const PENDING = sql`o.closed_as IS NULL AND o.status = 'pending'`;
+const LINE_REVENUE = sql`CASE WHEN o.subtotal_cents > 0
+  THEN CAST(d.line_total_cents AS BIGINT) * (o.subtotal_cents - o.discount_cents) / o.subtotal_cents ELSE 0 END`;
+
+/** Empties the rollups and sums every order and line into them again, in the caller's transaction. */
+export async function rebuildOrderRollups(trx: DB): Promise<void> {
+  for (const table of ORDER_ROLLUP_TABLES) await trx.deleteFrom(table).execute();
+  await sql`
+    INSERT INTO order_hour_figures (hour, placed, closed, orders, revenue_cents, cod_cents, pending)
+    SELECT ${HOUR}, COUNT(*), SUM(CASE WHEN o.closed_as IS NOT NULL THEN 1 ELSE 0 END),
+           SUM(CASE WHEN ${LIVE} THEN 1 ELSE 0 END), SUM(CASE WHEN ${LIVE} THEN o.total_cents ELSE 0 END),
+           SUM(CASE WHEN ${PENDING} THEN o.total_cents ELSE 0 END), SUM(CASE WHEN ${PENDING} THEN 1 ELSE 0 END)
+    FROM orders o GROUP BY 1`.execute(trx);
+  await sql`
+    INSERT INTO order_place_figures (part, country_name, city, placed, cancelled, shipped, returned)
+    SELECT ${PART}, o.country_name, o.city, COUNT(*), SUM(CASE WHEN o.closed_as = 'cancelled' THEN 1 ELSE 0 END),
+           SUM(CASE WHEN o.status = 'delivered' THEN 1 ELSE 0 END),
+           SUM(CASE WHEN o.closed_as = 'returned' THEN 1 ELSE 0 END)
+    FROM orders o GROUP BY 1, 2, 3`.execute(trx);
+  await sql`
+    INSERT INTO order_line_figures (dim, part, product_id, label, units, revenue_cents, gross_cents)
+    SELECT k.dim, ${PART},
+           CASE WHEN k.dim = 'product' THEN coalesce(d.product_id, 0) ELSE 0 END,
+           CASE k.dim WHEN 'product' THEN d.product_name WHEN 'size' THEN d.size ELSE d.color END,
+           SUM(d.quantity), SUM(${LINE_REVENUE}), SUM(d.line_total_cents)
+    FROM orders o JOIN order_details d ON d.order_id = o.order_id
+         CROSS JOIN (SELECT 'product' AS dim UNION ALL SELECT 'size' UNION ALL SELECT 'color') k
+    WHERE ${LIVE}
+    GROUP BY k.dim, 2, 3, 4`.execute(trx);
+}
+
+export interface RollupTotals {
+  placed: string;
+  closed: string;
+  orders: string;
+  revenue: string;
+  cod: string;
+  pending: string;
+  cancelled: string;
+  shipped: string;
+  returned: string;
+  units: string;
+  sizeUnits: string;
+  colorUnits: string;
+  lineRevenue: string;
+  gross: string;
+  places: string;
+}
+
+const text = (v: unknown) => String(v ?? 0);
+
+/**
+ * Whole-shop totals of every rollup column, counted from the orders (`source` = 'orders') or read from the rollups:
+ * equal when the rollups are right (a check at start; a full rebuild costs a little more).
+ */
+export async function rollupTotals(db: DB, source: 'orders' | 'rollups'): Promise<RollupTotals> {
+  const fromOrders = source === 'orders';
+  const hours = fromOrders
+    ? sql<Record<string, unknown>>`
+        SELECT COUNT(*) AS placed, SUM(CASE WHEN o.closed_as IS NOT NULL THEN 1 ELSE 0 END) AS closed,
+               SUM(CASE WHEN ${LIVE} THEN 1 ELSE 0 END) AS orders,
+               SUM(CASE WHEN ${LIVE} THEN o.total_cents ELSE 0 END) AS revenue,
+               SUM(CASE WHEN ${PENDING} THEN o.total_cents ELSE 0 END) AS cod,
+               SUM(CASE WHEN ${PENDING} THEN 1 ELSE 0 END) AS pending,
+               SUM(CASE WHEN o.closed_as = 'cancelled' THEN 1 ELSE 0 END) AS cancelled,
+               SUM(CASE WHEN o.status = 'delivered' THEN 1 ELSE 0 END) AS shipped,
+               SUM(CASE WHEN o.closed_as = 'returned' THEN 1 ELSE 0 END) AS returned,
+               COUNT(*) AS places
+        FROM orders o`
+    : sql<Record<string, unknown>>`
+        SELECT h.placed, h.closed, h.orders, h.revenue, h.cod, h.pending,
+               p.cancelled, p.shipped, p.returned, p.places
+        FROM (SELECT SUM(placed) AS placed, SUM(closed) AS closed, SUM(orders) AS orders,
+                     SUM(revenue_cents) AS revenue, SUM(cod_cents) AS cod, SUM(pending) AS pending
+              FROM order_hour_figures) h
+        CROSS JOIN (SELECT SUM(cancelled) AS cancelled, SUM(shipped) AS shipped, SUM(returned) AS returned,
+                           SUM(placed) AS places
+                    FROM order_place_figures) p`;
+  const lines = fromOrders
+    ? sql<Record<string, unknown>>`
+        SELECT SUM(d.quantity) AS units, SUM(d.quantity) AS size_units, SUM(d.quantity) AS color_units,
+               SUM(${LINE_REVENUE}) AS line_revenue, SUM(d.line_total_cents) AS gross
+        FROM orders o JOIN order_details d ON d.order_id = o.order_id WHERE ${LIVE}`
+    : sql<Record<string, unknown>>`
+        SELECT SUM(CASE WHEN dim = 'product' THEN units ELSE 0 END) AS units,
+               SUM(CASE WHEN dim = 'size' THEN units ELSE 0 END) AS size_units,
+               SUM(CASE WHEN dim = 'color' THEN units ELSE 0 END) AS color_units,
+               SUM(CASE WHEN dim = 'product' THEN revenue_cents ELSE 0 END) AS line_revenue,
+               SUM(CASE WHEN dim = 'product' THEN gross_cents ELSE 0 END) AS gross
+        FROM order_line_figures`;
+  const h = (await hours.execute(db)).rows[0] ?? {};
+  const l = (await lines.execute(db)).rows[0] ?? {};
+  return {
+    placed: text(h.placed),
+    closed: text(h.closed),
+    orders: text(h.orders),
+    revenue: text(h.revenue),
+    cod: text(h.cod),
+    pending: text(h.pending),
+    cancelled: text(h.cancelled),
+    shipped: text(h.shipped),
+    returned: text(h.returned),
+    places: text(h.places),
+    units: text(l.units),
+    sizeUnits: text(l.size_units),
+    colorUnits: text(l.color_units),
+    lineRevenue: text(l.line_revenue),
+    gross: text(l.gross),
+  };
+}

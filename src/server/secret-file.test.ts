@@ -18,7 +18,14 @@ describe('purpose keys', () => {
   it('are 32 bytes each, all different, none the root itself, the same for the same root and different for another', () => {
     const keys = deriveKeys(ROOT);
     const all = Object.values(keys).map((k: Buffer) => k.toString('hex'));
-    expect(Object.keys(keys).sort()).toEqual(['accessToken', 'loginChallenge', 'orderLink', 'totp', 'unsubscribe']);
+    expect(Object.keys(keys).sort()).toEqual([
+      'accessToken',
+      'backInStockConfirm',
+      'loginChallenge',
+      'orderLink',
+      'totp',
+      'unsubscribe',
+    ]);
     for (const k of Object.values(keys)) expect(k.length).toBe(32);
     expect(new Set(all).size).toBe(all.length);
     expect(all).not.toContain(Buffer.from(ROOT).toString('hex'));

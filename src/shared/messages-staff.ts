@@ -721,8 +721,11 @@ export const staffMessages = {
   // The e-mail when wrong second-factor codes used up the account's allowance (issue 33, decision 238): no code, no token.
   secondFactorLockedMail: {
     subject: 'Kyçja me kod verifikimi në llogarinë tuaj Butiku u bllokua',
-    intro:
-      'Dikush shkroi {count} kode verifikimi të gabuara për llogarinë tuaj brenda 15 minutave, pasi dha fjalëkalimin e saktë. Kyçja me kod është e bllokuar deri më {until}.',
+    intro: {
+      one: 'Dikush shkroi {n} kod verifikimi të gabuar për llogarinë tuaj brenda 15 minutave, pasi dha fjalëkalimin e saktë. Kyçja me kod është e bllokuar deri më {until}.',
+      other:
+        'Dikush shkroi {n} kode verifikimi të gabuara për llogarinë tuaj brenda 15 minutave, pasi dha fjalëkalimin e saktë. Kyçja me kod është e bllokuar deri më {until}.',
+    },
     when: 'Koha',
     address: 'Adresa e fundit',
     ifYou: 'Nëse ishit ju, prisni deri atëherë dhe provoni përsëri me kodin e ri nga aplikacioni.',

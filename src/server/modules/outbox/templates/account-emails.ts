@@ -1,6 +1,6 @@
 // Account and contact e-mails: the password-reset link, the copy of a contact-form message for the shop, and the
 // owner's notices about sign-ins (a new device; the second step locked by wrong codes).
-import { fill } from '../../../../shared/messages';
+import { fill, plural } from '../../../../shared/messages';
 import { staffMessages } from '../../../../shared/messages-staff';
 import { SHOP_URL } from '../secret-links';
 import { button, esc, frame, paragraph, type RenderedMail } from './layout';
@@ -69,7 +69,7 @@ export function secondFactorLockedMail(m: {
 }): RenderedMail {
   const n = staffMessages.secondFactorLockedMail;
   const greeting = m.firstName ? fill(t.greeting, { name: m.firstName }) : t.greetingPlain;
-  const intro = fill(n.intro, { count: m.count, until: m.until });
+  const intro = plural(n.intro, m.count, { until: m.until });
   const url = `${SHOP_URL}/profile`;
   const rows: Array<[string, string]> = [
     [n.when, m.when],

@@ -224,7 +224,7 @@ export async function productById(
 }
 
 /** Products loaded per chunk when a document lists the whole catalogue: a few milliseconds of queries each. */
-const CHUNK = 100;
+const CHUNK = 50;
 
 /**
  * Every product (active only, or inactive too for the staff view) in the listing's default order, CHUNK at a time,

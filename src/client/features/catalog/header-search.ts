@@ -2,13 +2,13 @@
 // matching and order), asked for the first HEADER_RESULTS products of what the shopper has typed once typing pauses
 // for DEBOUNCE_MS. The catalogue is no longer downloaded into the browser (at 10 000 products that was 5 MB and a
 // second of the server's time per download); earlier results stay on screen while the next ones load.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { hasSearchTerms, searchTerms } from '../../../shared/search-words';
 import { trpc } from '../../lib/trpc';
 
 export const HEADER_RESULTS = 8;
 const DEBOUNCE_MS = 150;
+const MIN_CHARACTERS = 2;
 /** The catalogue copy earlier versions kept in local storage (spec key cachedGlowData): removed on first use. */
 const OLD_COPY_KEY = 'cachedGlowData';
 
@@ -21,10 +21,12 @@ function useDebounced(value: string, ms: number): string {
   return settled;
 }
 
-/** The products matching `text` (none while it has no search terms), and whether an answer is on its way. */
+/** The products matching `text` (none below two characters), and whether an answer is on its way. */
 export function useHeaderSearch(text: string, enabled: boolean) {
   const q = useDebounced(text.trim(), DEBOUNCE_MS);
-  const asking = enabled && hasSearchTerms(searchTerms(q));
+  // From two characters on; the server answers words it ignores ("e", "i") with nothing. The matching rules
+  // (shared/search-words.ts) stay on the server, out of the first load's budget (decision 214).
+  const asking = enabled && q.length >= MIN_CHARACTERS;
   useEffect(() => {
     if (!enabled) return;
     try {
@@ -36,7 +38,7 @@ export function useHeaderSearch(text: string, enabled: boolean) {
   const answer = useQuery({
     ...trpc.catalog.search.queryOptions({ q, page: 1, pageSize: HEADER_RESULTS }),
     enabled: asking,
-    placeholderData: keepPreviousData,
+    placeholderData: (previous) => previous, // the earlier results stay while the next load
     staleTime: 60_000,
   });
   const typing = text.trim() !== q;

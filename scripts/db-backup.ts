@@ -13,7 +13,7 @@ runCommand(
     const config = configFromEnv(loadEnv(), 'unused-for-backups');
     if (config.databaseUrl) {
       throw new Refused(
-        "npm run db:backup copies the SQLite file; with DATABASE_URL (PostgreSQL) use pg_dump or your provider's snapshots instead (README, decision 140). Nothing was written.",
+        "npm run db:backup copies the SQLite file; with DATABASE_URL (PostgreSQL) use pg_dump or your provider's snapshots instead (docs/operations.md, decision 140). Nothing was written.",
       );
     }
     const r = await createBackup({

@@ -15,7 +15,7 @@ async function restore(backup: string, signal: AbortSignal): Promise<void> {
   const config = configFromEnv(loadEnv(), 'unused-for-restore');
   if (config.databaseUrl) {
     throw new RestoreRefused(
-      'npm run db:restore puts back a SQLite file; with DATABASE_URL (PostgreSQL) use pg_restore (README, decision 140).',
+      'npm run db:restore puts back a SQLite file; with DATABASE_URL (PostgreSQL) use pg_restore (docs/operations.md, decision 140).',
     );
   }
   const r = await restoreBackup({

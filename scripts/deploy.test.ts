@@ -1,5 +1,5 @@
 // The deploy files (deploy/): the systemd unit passes `systemd-analyze verify` where systemd-analyze exists, and the
-// unit, Dockerfile, compose file and Caddyfile keep the properties README "Deploy" relies on.
+// unit, Dockerfile, compose file and Caddyfile keep the properties docs/operations.md "Deploy" relies on.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';

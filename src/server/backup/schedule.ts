@@ -26,7 +26,7 @@ export function scheduleBackups(config: AppConfig, log: Logger): BackupSchedule 
   if (!config.backupSchedule) return null;
   if (config.databaseUrl) {
     log.warn(
-      "BACKUP_SCHEDULE is ignored on PostgreSQL: back the database up with pg_dump or your provider's snapshots (README, decision 140)",
+      "BACKUP_SCHEDULE is ignored on PostgreSQL: back the database up with pg_dump or your provider's snapshots (docs/operations.md, decision 140)",
     );
     return null;
   }

@@ -33,7 +33,7 @@ export async function seedDemoWithLogins(deps: AppDeps, log: (line: string) => v
   const started = Date.now();
   const summary = await seedDemo(deps);
   log(`Filled the empty database with the demo catalogue in ${Date.now() - started} ms: ${summary}`);
-  log('Demo logins (change or remove them before opening the shop; see README "Configure"):');
+  log('Demo logins (change or remove them before opening the shop; see docs/operations.md "Configure"):');
   for (const u of DEMO_USERS) log(`  ${u.label.padEnd(14)} ${u.email}  /  ${u.password}`);
 }
 

@@ -1,22 +1,72 @@
-// Unit, service and HTTP contract tests (fresh SQLite per file). Browser journeys: vitest.e2e.config.ts.
+// `npm test`: unit, service, HTTP contract and client component tests (fresh SQLite per test setup), the quick
+// suite a developer runs after a change. `npm run test:thorough` runs the slow property, memory, child-process and
+// timing files (THOROUGH_TESTS); `npm run test:pg` runs every server file on PostgreSQL; CI runs all three
+// (decision 245). Browser journeys: vitest.e2e.config.ts.
 import os from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import type { ViteUserConfig } from 'vitest/config';
+
+/** Files that test the server, the shared code, migrations, scripts and lint rules (node environment). */
+export const SERVER_TESTS = [
+  'src/server/**/*.test.ts',
+  'src/shared/**/*.test.ts',
+  'migrations/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'lint/*.test.ts',
+];
+/** Client component and logic tests (happy-dom where a file asks for it). */
+export const CLIENT_TESTS = ['src/client/**/*.test.ts', 'src/client/**/*.test.tsx'];
+
+/**
+ * Minutes of CPU for properties that hold whatever the input (generated requests, thousands of cache keys), memory
+ * bounds, child processes of `npm start` and the db:* commands, and throttles that wait out real pauses. They run
+ * in `npm run test:thorough` (CI runs it beside the others), so `npm test` stays under 3 minutes on 2 cores.
+ */
+export const THOROUGH_TESTS = [
+  'src/server/fuzz.test.ts',
+  'src/server/modules/catalog/cache-keys.test.ts',
+  'src/server/modules/catalog/admin/upload-memory.test.ts',
+  'src/server/main.test.ts',
+  'src/server/root-secret.test.ts',
+  'src/server/backup/backup.test.ts',
+  'src/server/backup/schedule.test.ts',
+  'src/server/modules/outbox/outbox.restart.test.ts',
+  'src/server/http/client-address.test.ts',
+  'src/server/http/limits.test.ts',
+  'src/server/http/canonical-input.test.ts',
+  'src/server/modules/accounts/second-factor-cap.test.ts',
+  'src/server/modules/accounts/password-reset.test.ts',
+];
+
+/** What every unit run shares. */
+export const unitOptions = {
+  environment: 'node',
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+  pool: 'forks',
+  // Vitest's default is one worker less than the cores: one worker on a 2-core VPS or CI runner. Files are
+  // independent (own database each), so every core runs one: the SQLite suite 201 -> 128 s on 2 cores.
+  maxWorkers: Math.max(2, os.availableParallelism()),
+} satisfies NonNullable<ViteUserConfig['test']>;
+
+/**
+ * Server files share a worker's loaded modules instead of importing the server anew for each of ~480 files
+ * (decision 245; each still opens its own database and app). Client files keep a fresh module world each: the
+ * session, cart and query client are module state a component test starts from.
+ */
+export function unitProjects(include: { server: string[]; client: string[] }, exclude: string[]) {
+  return [
+    { extends: true, test: { name: 'server', include: include.server, exclude, isolate: false } },
+    { extends: true, test: { name: 'client', include: include.client, exclude } },
+  ];
+}
 
 export default defineConfig({
   test: {
-    include: [
-      'src/**/*.test.ts',
-      'src/**/*.test.tsx',
-      'migrations/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      'lint/*.test.ts',
-    ],
-    environment: 'node',
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
-    // Vitest's default is one worker less than the cores: one worker on a 2-core VPS or CI runner. Files are
-    // independent (own database each), so every core runs one: the SQLite suite 201 -> 128 s on 2 cores.
-    maxWorkers: Math.max(2, os.availableParallelism()),
+    ...unitOptions,
+    projects: unitProjects({ server: SERVER_TESTS, client: CLIENT_TESTS }, [
+      ...configDefaults.exclude,
+      ...THOROUGH_TESTS,
+    ]),
   },
 });

@@ -14,6 +14,9 @@ export const journeyOptions: NonNullable<ViteUserConfig['test']> = {
   testTimeout: 120_000,
   hookTimeout: 180_000,
   pool: 'forks',
+  // Journey files share a worker's loaded modules (the server, the catalogues) instead of importing them anew for
+  // each file (decision 245); each file still starts its own server on its own database copy and its own browser.
+  isolate: false,
   // A page answers within a second on a quiet machine, not on a loaded CI runner: polls wait up to 10 s.
   expect: { poll: { timeout: 10_000 } },
   globalSetup: ['e2e/support/global-setup.ts'],

@@ -1,26 +1,32 @@
-// `npm run test:pg`: the same unit, service and HTTP suite on PostgreSQL (scripts/test-pg.mjs provides the server;
-// every test setup gets its own database copied from a migrated template).
-import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
-import base from './vitest.config';
+// `npm run test:pg`: every server file, the thorough ones included, on PostgreSQL (scripts/test-pg.mjs provides
+// the server; every test setup gets its own database copied from a migrated template).
+import { configDefaults, defineConfig } from 'vitest/config';
+import { SERVER_TESTS, unitOptions } from './vitest.config';
 
-export default mergeConfig(
-  base,
-  defineConfig({
-    test: {
-      globalSetup: ['src/server/testing/pg-global-setup.ts'],
-      // Files that touch no database answer the same on both engines; `npm test` runs them once.
-      exclude: [
-        ...configDefaults.exclude,
-        'lint/**',
-        'src/shared/**',
-        'src/client/features/accounts/sign-up-form.test.tsx',
-        'src/client/features/catalog/catalog-logic.test.ts',
-        'src/client/features/catalog/first-view-data.test.ts',
-        'src/client/lib/local-redirect.test.ts',
-        'src/server/modules/catalog/admin/colours/color-extract.test.ts',
-        'src/server/modules/catalog/admin/upload-memory.test.ts', // its server child runs on its own SQLite file
-        'src/server/modules/checkout/pricing.test.ts',
-      ],
-    },
-  }),
-);
+export default defineConfig({
+  test: {
+    ...unitOptions,
+    include: SERVER_TESTS,
+    isolate: false, // decision 245
+    globalSetup: ['src/server/testing/pg-global-setup.ts'],
+    // Files that touch no database answer the same on both engines; `npm test` runs them once. Client component
+    // tests check the client against the real app, whose engine is the server files' concern (decision 245).
+    exclude: [
+      ...configDefaults.exclude,
+      'lint/**',
+      'src/shared/**',
+      // Child processes and files that always run on their own SQLite file or on no database.
+      'src/server/main.test.ts',
+      'src/server/modules/outbox/outbox.restart.test.ts',
+      'src/server/modules/catalog/admin/upload-memory.test.ts',
+      'src/server/secret-file.test.ts',
+      'src/server/config.test.ts',
+      'src/server/http/byte-cache.test.ts',
+      'src/server/built-files.test.ts',
+      'src/server/table-owners.test.ts',
+      'src/server/modules/catalog/admin/products/products-csv-reader.test.ts',
+      'src/server/modules/catalog/admin/colours/color-extract.test.ts',
+      'src/server/modules/checkout/pricing.test.ts',
+    ],
+  },
+});

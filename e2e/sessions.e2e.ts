@@ -130,7 +130,7 @@ describe('sessions', () => {
       await staff.page.waitForURL((url) => !url.pathname.startsWith('/dashboard'));
       // The staff member lands on the sign-in form (the page settles there; closing mid-navigation can hang).
       await staff.page.getByTestId('login-submit').waitFor();
-      await staff.page.waitForLoadState('networkidle');
+      await staff.page.waitForFunction(() => document.readyState === 'complete');
       await staff.context.close();
       await admin.context.close();
     });

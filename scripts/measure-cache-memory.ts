@@ -163,6 +163,7 @@ async function main(): Promise<void> {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
+    JWT_SECRET: 'cache-memory-secret-cache-memory-secret-0123', // production needs it (decision 236)
     PUBLIC_URL: 'http://127.0.0.1',
     HOST: '127.0.0.1',
     PORT: String(port),

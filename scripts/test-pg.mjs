@@ -19,7 +19,7 @@ for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => undefined);
 try {
   const r = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.pg.config.ts', ...args], {
     stdio: 'inherit',
-    env: { ...process.env, BUTIKU_TEST_PG_URL: url },
+    env: { ...process.env, BUTIKU_TEST_PG_URL: url, ...(cluster ? { BUTIKU_TEST_PG_THROWAWAY: '1' } : {}) },
   });
   status = r.status ?? 1;
 } finally {

@@ -125,6 +125,8 @@ export async function measureShop(engine: string, target: ScaleTarget, o: Measur
     admin: ADMIN,
     env: {
       NODE_ENV: 'production',
+      // Production refuses to start without the root secret (decision 236); the bench shop is thrown away.
+      JWT_SECRET: 'bench-scale-secret-bench-scale-secret-0123',
       PUBLIC_URL: 'https://butiku.shop',
       DATABASE_PATH: target.databasePath,
       UPLOADS_DIR: target.uploadsDir,

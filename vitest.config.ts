@@ -4,7 +4,7 @@
 // (decision 245). Browser journeys: vitest.e2e.config.ts.
 import os from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
-import type { ViteUserConfig } from 'vitest/config';
+import type { TestProjectConfiguration, ViteUserConfig } from 'vitest/config';
 
 /** Files that test the server, the shared code, migrations, scripts and lint rules (node environment). */
 export const SERVER_TESTS = [
@@ -54,7 +54,10 @@ export const unitOptions = {
  * (decision 245; each still opens its own database and app). Client files keep a fresh module world each: the
  * session, cart and query client are module state a component test starts from.
  */
-export function unitProjects(include: { server: string[]; client: string[] }, exclude: string[]) {
+export function unitProjects(
+  include: { server: string[]; client: string[] },
+  exclude: string[],
+): TestProjectConfiguration[] {
   return [
     { extends: true, test: { name: 'server', include: include.server, exclude, isolate: false } },
     { extends: true, test: { name: 'client', include: include.client, exclude } },

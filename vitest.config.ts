@@ -46,7 +46,9 @@ export const unitOptions = {
   pool: 'forks',
   // Vitest's default is one worker less than the cores: one worker on a 2-core VPS or CI runner. Files are
   // independent (own database each), so every core runs one: the SQLite suite 201 -> 128 s on 2 cores.
-  maxWorkers: Math.max(2, os.availableParallelism()),
+  // CI runs two lanes side by side (SQLite, PostgreSQL) with TEST_WORKERS=1 each, so a 2-core runner is not asked
+  // for four workers and a database server at once (timed tests then measure contention, decision 245).
+  maxWorkers: Number(process.env.TEST_WORKERS) || Math.max(2, os.availableParallelism()),
 } satisfies NonNullable<ViteUserConfig['test']>;
 
 /**

@@ -69,9 +69,7 @@ describe('0450 phones in one form', () => {
       .executeTakeFirstOrThrow();
 
     const read = async () => ({
-      users: (
-        await db.selectFrom('users').select(['user_id', 'phone_number']).where('user_id', 'in', users).execute()
-      )
+      users: (await db.selectFrom('users').select(['user_id', 'phone_number']).where('user_id', 'in', users).execute())
         .sort((a, b) => a.user_id - b.user_id)
         .map((r) => r.phone_number),
       orders: (await db.selectFrom('orders').select(['order_id', 'phone_number']).orderBy('order_id').execute()).map(

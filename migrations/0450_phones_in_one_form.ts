@@ -45,16 +45,26 @@ async function page(db: Kysely<any>, t: PhoneTable, after: number): Promise<Row[
   return rows.map((r) => ({ ...r, country_name: r.country_name ?? null }));
 }
 
+/** The page's changed rows written together (PostgreSQL runs the migration in a transaction already; SQLite does not). */
+async function inOneTransaction(db: Kysely<any>, work: (trx: Kysely<any>) => Promise<void>): Promise<void> {
+  if (db.isTransaction) await work(db);
+  else await db.transaction().execute(work);
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
   for (const t of TABLES) {
     let after = 0;
     for (;;) {
       const rows = await page(db, t, after);
-      for (const r of rows) {
+      const changed = rows.flatMap((r) => {
         const e164 = r.phone ? canonicalPhone(r.phone, callingCodeOf(r.country_name)) : null;
-        if (e164 && e164 !== r.phone)
-          await db.updateTable(t.table).set({ phone_number: e164 }).where(t.id, '=', r.id).execute();
-      }
+        return e164 && e164 !== r.phone ? [{ id: r.id, e164 }] : [];
+      });
+      if (changed.length)
+        await inOneTransaction(db, async (trx) => {
+          for (const c of changed)
+            await trx.updateTable(t.table).set({ phone_number: c.e164 }).where(t.id, '=', c.id).execute();
+        });
       if (rows.length < PAGE) break;
       after = Number(rows[rows.length - 1]!.id);
     }

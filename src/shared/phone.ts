@@ -4,7 +4,7 @@
 import { normalisePhone } from './schemas/person';
 
 /** The shop is in Kosovo: a national number ("044 123 456") with no other country known is a Kosovo number. */
-export const HOME_CALLING_CODE = '383';
+const HOME_CALLING_CODE = '383';
 
 interface PhoneCountry {
   /** Calling code, without the +. */
@@ -75,13 +75,7 @@ const COUNTRIES: readonly PhoneCountry[] = [
 /** Other calling codes the shop's customers write, grouped only by threes (no national rules kept for them). */
 const OTHER_CODES = ['385', '386', '387', '44', '39', '33', '32', '31', '46', '47', '45', '1', '90', '30'];
 
-const fold = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, ' ');
+const fold = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim().replace(/\s+/g, ' ');
 
 const byCode = (code: string) => COUNTRIES.find((c) => c.code === code);
 

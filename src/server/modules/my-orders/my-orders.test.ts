@@ -123,7 +123,9 @@ describe('trackOrder', () => {
     expect((await trackOrder(deps, TrackOrderInput.parse({ orderId: other, contact: '045 222 333' }))).orderId).toBe(
       other,
     );
-    await expect(trackOrder(deps, TrackOrderInput.parse({ orderId: other, phone: '045 222 334' }))).rejects.toMatchObject({
+    await expect(
+      trackOrder(deps, TrackOrderInput.parse({ orderId: other, phone: '045 222 334' })),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
   });

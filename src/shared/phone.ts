@@ -187,8 +187,8 @@ export function formatPhone(stored: string, callingCode: string = HOME_CALLING_C
 /**
  * A staff search text that is a phone, as the one word that finds it in stored phones: its national significant
  * digits ("044 123 456", "+383 44 123 456" and "00383 44 123 456" all look for "44123456", which both the E.164
- * form and a legacy national one contain). Null when the text is not a phone written as one (a bare run of digits
- * stays a word: it may be an order number).
+ * form and a legacy national one contain). Null when the text is not a phone written as one: a bare run of digits
+ * that is no number of the shop's home country stays a word (it may be an order number, "000123").
  */
 export function phoneSearchWords(q: string | undefined): string[] | null {
   const text = (q ?? '').trim();

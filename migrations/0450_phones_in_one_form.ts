@@ -35,14 +35,14 @@ async function page(db: Kysely<any>, t: PhoneTable, after: number): Promise<Row[
       .orderBy('a.address_id')
       .limit(PAGE)
       .execute();
-  const rows: Array<{ id: number; phone: string | null; country_name?: string | null }> = await db
+  const rows = await db
     .selectFrom(t.table)
     .select([`${t.id} as id`, 'phone_number as phone', ...(t.country ? ['country_name'] : [])])
     .where(t.id, '>', after)
     .orderBy(t.id)
     .limit(PAGE)
     .execute();
-  return rows.map((r) => ({ ...r, country_name: r.country_name ?? null }));
+  return rows.map((r) => ({ id: Number(r.id), phone: r.phone as string | null, country_name: r.country_name ?? null }));
 }
 
 /** The page's changed rows written together (PostgreSQL runs the migration in a transaction already; SQLite does not). */

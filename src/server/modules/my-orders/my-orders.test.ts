@@ -10,12 +10,13 @@ import { createCountry, createProduct } from '../../testing/factories';
 import { createCallerFactory } from '../../trpc/init';
 import { appRouter } from '../../trpc/root';
 import type { Actor } from '../accounts';
-import { placeOrder } from '../checkout';
+import * as checkout from '../checkout';
 import * as orders from '../orders';
 import { inRequestContext } from '../../testing/request-context';
 
 /** A staff write runs as a door runs it: in a request context (decision 228). */
 const { cancelOrder } = inRequestContext(orders);
+const { placeOrder } = inRequestContext(checkout);
 import { listMyOrders, trackOrder } from './my-orders.service';
 
 const createCaller = createCallerFactory(appRouter);

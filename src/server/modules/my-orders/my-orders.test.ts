@@ -15,7 +15,7 @@ import * as orders from '../orders';
 import { inRequestContext } from '../../testing/request-context';
 
 /** A staff write runs as a door runs it: in a request context (decision 228). */
-const { cancelOrder } = inRequestContext(orders);
+const { cancelOrder, getOrder } = inRequestContext(orders);
 const { placeOrder } = inRequestContext(checkout);
 import { listMyOrders, trackOrder } from './my-orders.service';
 
@@ -146,7 +146,7 @@ describe('trackOrder', () => {
         trackOrder(deps, TrackOrderInput.parse({ orderId, phone: '+383 69 204 5678' })),
       ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     }
-    expect((await orders.getOrder(deps, national.orderId)).phoneNumber).toBe('+355 69 204 5678');
+    expect((await getOrder(deps, national.orderId)).phoneNumber).toBe('+355 69 204 5678');
   });
 
   it('reads order numbers as shoppers type them', () => {

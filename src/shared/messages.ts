@@ -164,8 +164,11 @@ export const messages = {
   listing: {
     filter: 'Filtro',
     filtering: 'Filtrimi',
-    applyFilters: 'Shto filterat',
-    clearFilters: 'Pastro filterat',
+    applyFilters: 'Apliko filtrat',
+    clearFilters: 'Pastro filtrat',
+    /** The drawer's button once filters apply as they change (decision 249): it closes on what they found. */
+    showCount: { one: 'Shfaq {n} produkt', other: 'Shfaq {n} produkte' },
+    showProducts: 'Shfaq produktet',
     category: 'Kategoria',
     size: 'Madhësia',
     event: 'Eventi',

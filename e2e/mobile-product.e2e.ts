@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages, plural } from '../src/shared/messages';
+import { cartMessages } from '../src/shared/messages/cart';
 import { signInAs } from './support/auth';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { variantsInStock, type StockedVariant } from './support/catalog';
@@ -207,7 +208,7 @@ for (const [label, viewport] of [
         .set({ stock_quantity: 2 })
         .where('variant_id', '=', v.variantId)
         .execute();
-      const reason = plural(messages.cart.onlyInStock, 2);
+      const reason = plural(cartMessages.cart.onlyInStock, 2);
       const { context, page } = await newPage(journey.browser, viewport);
       await page.goto(`${journey.server.url}/productDetails/${v.productId}`);
       await page.locator(`.color-option[data-color-name="${v.colorName}"]`).click();
@@ -215,7 +216,7 @@ for (const [label, viewport] of [
       await page.getByRole('button', { name: p.addToCart, exact: true }).click();
       const drawer = page.getByTestId('mini-cart');
       await drawer.getByText(v.productName).waitFor();
-      const plus = drawer.getByRole('button', { name: messages.cart.increase });
+      const plus = drawer.getByRole('button', { name: cartMessages.cart.increase });
       expect(await plus.isEnabled()).toBe(true);
       expect(await drawer.getByTestId('qty-reason').count()).toBe(0);
       await plus.click();
@@ -228,7 +229,7 @@ for (const [label, viewport] of [
       await page.waitForURL(`${journey.server.url}/cart`);
       const line = page.locator('.cart-line');
       await expect.poll(() => line.locator('.qty__value').textContent()).toBe('2');
-      expect(await line.getByRole('button', { name: messages.cart.increase }).isDisabled()).toBe(true);
+      expect(await line.getByRole('button', { name: cartMessages.cart.increase }).isDisabled()).toBe(true);
       const shown = line.getByTestId('qty-reason');
       expect(await shown.textContent()).toBe(reason);
       expect(await shown.isVisible()).toBe(true);

@@ -70,7 +70,7 @@ async function checkoutWithCode(shop: Page, code: string, countryId: number, cit
   await dialog.getByTestId('quote-shipping').filter({ hasText: '€' }).waitFor();
   const before = cents(await total.textContent());
   await dialog.locator('[name="promoCode"]').fill(code.toLowerCase());
-  await dialog.getByRole('button', { name: messages.promo.apply, exact: true }).click();
+  await dialog.getByRole('button', { name: checkoutMessages.promo.apply, exact: true }).click();
   await dialog.getByText(`Kodi u aplikua: −5,00${NBSP}€`).waitFor();
   await expect.poll(async () => cents(await total.textContent())).toBe(before - 500);
   expect(await dialog.getByTestId('quote-discount').textContent()).toBe(`−5,00${NBSP}€`);

@@ -6,6 +6,7 @@
 import { NO_COLOUR_HEX } from '../src/shared/colours';
 import { describe, expect, it } from 'vitest';
 import { messages, plural } from '../src/shared/messages';
+import { cartMessages } from '../src/shared/messages/cart';
 import { accountMessages } from '../src/shared/messages/account';
 import { staffMessages } from '../src/shared/messages-staff';
 import { signInAs } from './support/auth';
@@ -129,7 +130,7 @@ for (const [label, viewport] of [
       await page.waitForTimeout(400);
       await screenshot(page, `extras-mini-cart-${label}`);
 
-      await drawer.getByRole('link', { name: messages.cart.checkout }).click();
+      await drawer.getByRole('link', { name: cartMessages.cart.checkout }).click();
       const overlay = page.locator('.checkout-lines');
       await overlay.waitFor();
       expect(await overlay.textContent()).toContain(v.name);
@@ -148,7 +149,7 @@ for (const [label, viewport] of [
       expect(await page.getByTestId('color-picker').locator('[aria-pressed="true"]').count()).toBe(1);
       await page.getByRole('button', { name: p.addToCart, exact: true }).click();
       await page.getByTestId('mini-cart').getByText(one.name).waitFor();
-      await page.getByRole('button', { name: messages.cart.continueShopping }).click();
+      await page.getByRole('button', { name: cartMessages.cart.continueShopping }).click();
       await expect.poll(() => page.getByTestId('mini-cart').isVisible()).toBe(false);
       await context.close();
     });

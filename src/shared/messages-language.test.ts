@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_TOKENS, englishWordsIn } from './english-words';
 import { messages } from './messages';
+import { checkoutMessages } from './messages/checkout';
 import { shopperCatalogues } from './messages-all';
 import { staffMessages } from './messages-staff';
 import { accountMessages } from './messages/account';
@@ -46,7 +47,7 @@ describe('the message catalogues speak Albanian', () => {
   it('the spec’s English texts are translated (a sample of them)', () => {
     expect(accountMessages.account.signUpSuccess).toBe('Regjistrimi u krye me sukses!');
     expect(accountMessages.account.invalidPhone).toBe('Numri i telefonit nuk është i vlefshëm.');
-    expect(messages.promo.applied).toBe('Kodi promocional u aplikua: {n}% ZBRITJE!');
+    expect(checkoutMessages.promo.applied).toBe('Kodi promocional u aplikua: {n}% zbritje.'); // no capitals (decision 209)
     expect(staffMessages.dashboard.markReplied).toBe('Shëno si të përgjigjur');
     expect(messages.nav.dashboard).toBe('Paneli');
   });

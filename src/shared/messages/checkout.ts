@@ -57,4 +57,17 @@ export const checkoutMessages = {
     closeDialog: 'Mbyll formularin',
     pricesChanged: 'Çmimet janë përditësuar sipas dyqanit.',
   },
+  /** The promo code field of the checkout (moved out of the first-load catalogue, decision 214). */
+  promo: {
+    label: 'Kodi promocional',
+    apply: 'Apliko',
+    enterCode: 'Ju lutemi shkruani një kod promocional.',
+    applied: 'Kodi promocional u aplikua: {n}% zbritje.',
+    appliedAmount: 'Kodi u aplikua: −{amount}',
+    notValid: 'Kodi promocional nuk është i vlefshëm.',
+    expired: 'Kodi promocional nuk ekziston ose ka skaduar.',
+    minSubtotal: 'Ky kod vlen për porosi nga {amount}.',
+    error: 'Diçka shkoi keq gjatë verifikimit të kodit promocional.',
+    notApplicable: 'Ky kod vlen vetëm për produkte të caktuara, që nuk janë në shportën tuaj.',
+  },
 } as const;

@@ -1,6 +1,7 @@
 // Checkout, quote and promo input schemas, shared by the checkout overlay and the server (and the old payload's).
 import { z } from 'zod';
 import { messages } from '../messages';
+import { cartMessages } from '../messages/cart';
 import { accountMessages } from '../messages/account';
 import { checkoutMessages } from '../messages/checkout';
 import { idSchema } from './numbers';
@@ -30,7 +31,10 @@ export const quantitySchema = z
   .number({ message: m.invalidQuantity })
   .refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_LINE_QUANTITY, m.invalidQuantity);
 
-export const promoCodeSchema = z.string({ message: messages.promo.enterCode }).trim().max(64, messages.promo.expired);
+export const promoCodeSchema = z
+  .string({ message: checkoutMessages.promo.enterCode })
+  .trim()
+  .max(64, checkoutMessages.promo.expired);
 
 /** The checkout overlay's form (spec field names). */
 export const CustomerDetailsInput = z.object(
@@ -66,7 +70,7 @@ export type ManualCustomerDetailsInput = z.infer<typeof ManualCustomerDetailsInp
 
 /** One cart line as the client sends it; only the variant id and quantity are trusted. */
 export const CheckoutItemInput = z.object({
-  productVariantId: id(messages.cart.unknownVariant),
+  productVariantId: id(cartMessages.cart.unknownVariant),
   quantity: quantitySchema,
   productName: z.unknown().optional(),
   productPrice: z.unknown().optional(),
@@ -168,7 +172,7 @@ export type LegacyPlaceOrderInput = z.infer<typeof LegacyPlaceOrderInput>;
 /** checkout.quote: the totals the overlay shows, computed by the server. */
 export const QuoteInput = z.object({
   items: z
-    .array(z.object({ productVariantId: id(messages.cart.unknownVariant), quantity: quantitySchema }))
+    .array(z.object({ productVariantId: id(cartMessages.cart.unknownVariant), quantity: quantitySchema }))
     .max(MAX_CART_LINES, m.tooManyLines),
   countryID: id(m.chooseCountryRequired).nullish(),
   promoCode: promoCodeSchema.nullish(),
@@ -178,10 +182,10 @@ export type QuoteInput = z.infer<typeof QuoteInput>;
 /** GET /api/Promo/validate?code= and checkout.validatePromo. */
 export const ValidatePromoInput = z.object({
   code: z
-    .string({ message: messages.promo.enterCode })
+    .string({ message: checkoutMessages.promo.enterCode })
     .trim()
-    .min(1, messages.promo.enterCode)
-    .max(64, messages.promo.expired),
+    .min(1, checkoutMessages.promo.enterCode)
+    .max(64, checkoutMessages.promo.expired),
 });
 export type ValidatePromoInput = z.infer<typeof ValidatePromoInput>;
 

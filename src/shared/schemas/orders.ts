@@ -1,6 +1,7 @@
 // Zod inputs for the dashboard order screens, shared by client and server.
 import { z } from 'zod';
 import { messages } from '../messages';
+import { cartMessages } from '../messages/cart';
 import { idSchema } from './numbers';
 import { MAX_ORDER_LINES, optionalZipCode, quantitySchema, refineVariantTotals } from './checkout';
 import { pagingFields } from './paging';
@@ -114,7 +115,7 @@ export const CourierCsvInput = z.object({ ids: PrintOrdersInput.shape.ids });
 export const EditOrderInput = z.object({
   id,
   lines: z
-    .array(z.object({ productVariantId: idSchema(messages.cart.unknownVariant), quantity: quantitySchema }))
+    .array(z.object({ productVariantId: idSchema(cartMessages.cart.unknownVariant), quantity: quantitySchema }))
     .min(1, st.editNoLines)
     .max(MAX_ORDER_LINES, checkoutMessages.checkout.tooManyLines)
     .superRefine(refineVariantTotals),

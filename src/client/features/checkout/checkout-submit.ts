@@ -19,7 +19,7 @@ import type { PromoState } from './checkout-promo';
 import { newIdempotencyKey } from './idempotency';
 
 const m = checkoutMessages.checkout;
-const p = messages.promo;
+const p = checkoutMessages.promo;
 
 /** Whether the country (as the overlay's country list says) has no postal code in daily use (decision 215). */
 const zipOptionalIn = (countryID: number) =>

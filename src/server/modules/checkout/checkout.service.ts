@@ -19,6 +19,7 @@
 import { createHash } from 'node:crypto';
 import { colourAndSize } from '../../../shared/colours';
 import { fill, messages } from '../../../shared/messages';
+import { cartMessages } from '../../../shared/messages/cart';
 import { checkoutMessages } from '../../../shared/messages/checkout';
 import { centsToEuros, formatCents } from '../../../shared/money';
 import { shopToday } from '../../../shared/dates';
@@ -136,7 +137,7 @@ function quotedPromo(promo: ActivePromo | null) {
   };
 }
 
-const promoRefused = (message: string = messages.promo.expired) =>
+const promoRefused = (message: string = checkoutMessages.promo.expired) =>
   new AppError('BAD_REQUEST', message, { promoCode: [message] });
 
 /**
@@ -152,7 +153,7 @@ async function claimPromo(
   subtotalCents: number,
 ): Promise<void> {
   if (promo.minSubtotalCents !== null && subtotalCents < promo.minSubtotalCents) {
-    throw promoRefused(fill(messages.promo.minSubtotal, { amount: formatCents(promo.minSubtotalCents) }));
+    throw promoRefused(fill(checkoutMessages.promo.minSubtotal, { amount: formatCents(promo.minSubtotalCents) }));
   }
   if (!(await claimPromoUse(trx, promo.promoId))) throw promoRefused();
   if (
@@ -168,7 +169,8 @@ export async function validatePromo(
   today = shopToday(),
 ): Promise<PromoValidationDto> {
   const promo = await findActivePromo(deps, input.code, today);
-  if (!promo) throw new AppError('BAD_REQUEST', messages.promo.expired, { code: [messages.promo.expired] });
+  if (!promo)
+    throw new AppError('BAD_REQUEST', checkoutMessages.promo.expired, { code: [checkoutMessages.promo.expired] });
   return {
     code: promo.code,
     discountPercentage: promo.percentage,
@@ -312,9 +314,9 @@ async function takeLines(
   for (const variantId of summed.keys()) {
     const snap = snaps.get(variantId);
     if (!snap || !snap.isActive)
-      missing[`cartItems.${firstIndex.get(variantId)}.productVariantId`] = [messages.cart.unknownVariant];
+      missing[`cartItems.${firstIndex.get(variantId)}.productVariantId`] = [cartMessages.cart.unknownVariant];
   }
-  if (Object.keys(missing).length) throw new AppError('BAD_REQUEST', messages.cart.unknownVariant, missing);
+  if (Object.keys(missing).length) throw new AppError('BAD_REQUEST', cartMessages.cart.unknownVariant, missing);
 
   const lines = [...summed].map(([variantId, quantity]) => ({ snap: snaps.get(variantId)!, quantity }));
   // Variants are locked in id order, so two concurrent checkouts over the same variants cannot deadlock
@@ -480,7 +482,10 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
   let promo: ActivePromo | null = null;
   if (plan.promoCode) {
     promo = await findActivePromo(deps, plan.promoCode, today);
-    if (!promo) throw new AppError('BAD_REQUEST', messages.promo.expired, { promoCode: [messages.promo.expired] });
+    if (!promo)
+      throw new AppError('BAD_REQUEST', checkoutMessages.promo.expired, {
+        promoCode: [checkoutMessages.promo.expired],
+      });
   }
   const summed = sumByVariant(plan.items);
   const firstIndex = new Map<number, number>();

@@ -108,7 +108,7 @@ describe('saved addresses and the signed-in checkout', () => {
       const [v] = await variantsInStock(journey.server.db, 3);
       await page.goto(`${journey.server.url}/productDetails/${v!.productId}`);
       await page.locator(`.color-option[data-color-name="${v!.colorName}"]`).click();
-      await page.getByRole('button', { name: v!.sizeName, exact: true }).click();
+      await page.getByRole('radio', { name: v!.sizeName, exact: true }).click();
       await page.getByRole('button', { name: messages.product.addToCart, exact: true }).click();
       await page.getByText(messages.product.addedToCart).first().waitFor();
       await page.goto(`${journey.server.url}/cart?checkout=true`);

@@ -29,7 +29,7 @@ async function pickVariants(n: number, skipProducts: number[] = []): Promise<Pic
 async function addFromProductPage(page: Page, v: PickedVariant, button: 'Shto Në Shportë' | 'Blej Tani') {
   await page.goto(`${journey.server.url}/productDetails/${v.productId}`);
   await page.locator(`.color-option[data-color-name="${v.colorName}"]`).click();
-  await page.getByRole('button', { name: v.sizeName, exact: true }).click();
+  await page.getByRole('radio', { name: v.sizeName, exact: true }).click();
   await page.getByRole('button', { name: button, exact: true }).click();
   if (button === 'Shto Në Shportë') await page.getByText('Produkti u shtua në shportë me sukses!').first().waitFor();
   else await page.waitForURL(`${journey.server.url}/cart`);

@@ -73,7 +73,7 @@ describe('the first tap always works (4× CPU, 375 px)', () => {
       await page.goto(`${journey.server.url}/productDetails/${v.productId}`, { waitUntil: 'commit' });
       await page.locator(`.color-option[data-color-name="${v.colorName}"]`).click();
       if (!(await live(page))) beforeLive += 1;
-      await page.locator('.size-options').getByRole('button', { name: v.sizeName, exact: true }).click();
+      await page.locator('.size-options').getByRole('radio', { name: v.sizeName, exact: true }).click();
       await page.getByRole('button', { name: messages.product.addToCart, exact: true }).click();
       const added = await waitUntil(async () => (await cartVariants(page)).includes(v.variantId));
       if (!added) {

@@ -81,7 +81,7 @@ describe(`INP <= ${INP_BOUND_MS} ms under 4× CPU at 375 px`, () => {
       await openLive(page, `/productDetails/${v.productId}`);
       await page.locator(`.color-option[data-color-name="${v.colorName}"]`).click();
       await page.waitForTimeout(300);
-      const sizeButton = page.locator('.size-options').getByRole('button', { name: v.sizeName, exact: true });
+      const sizeButton = page.locator('.size-options').getByRole('radio', { name: v.sizeName, exact: true });
       size.push(await measure(page, () => sizeButton.click()));
       const addButton = page.getByRole('button', { name: messages.product.addToCart, exact: true });
       add.push(await measure(page, () => addButton.click()));

@@ -224,7 +224,7 @@ describe('the shop speaks Albanian on every route', () => {
     await page.goto(`${journey.server.url}/productDetails/${v!.productId}`);
     await settle(page);
     await page.locator(`.color-option[data-color-name="${v!.colorName}"]`).click();
-    await page.getByRole('button', { name: v!.sizeName, exact: true }).click();
+    await page.getByRole('radio', { name: v!.sizeName, exact: true }).click();
     await page.getByRole('button', { name: messages.product.addToCart, exact: true }).click();
     await toast(page, messages.product.addedToCart).waitFor();
     found.push(...(await scan(page, '/productDetails (added to cart)')));

@@ -160,7 +160,7 @@ for (const [label, viewport] of [
         await screenshot(page, `mobile-product-buy-bar-missing-${label}`);
 
         await page.locator(`.color-option[data-color-name="${v.colorName}"]`).click();
-        await page.locator('.size-options').getByRole('button', { name: v.sizeName, exact: true }).click();
+        await page.locator('.size-options').getByRole('radio', { name: v.sizeName, exact: true }).click();
         await scrollPastAddButton(page);
         await bar.waitFor();
         await bar.getByRole('button', { name: new RegExp(`^${p.addToCart}`) }).click();
@@ -212,7 +212,7 @@ for (const [label, viewport] of [
       const { context, page } = await newPage(journey.browser, viewport);
       await page.goto(`${journey.server.url}/productDetails/${v.productId}`);
       await page.locator(`.color-option[data-color-name="${v.colorName}"]`).click();
-      await page.locator('.size-options').getByRole('button', { name: v.sizeName, exact: true }).click();
+      await page.locator('.size-options').getByRole('radio', { name: v.sizeName, exact: true }).click();
       await page.getByRole('button', { name: p.addToCart, exact: true }).click();
       const drawer = page.getByTestId('mini-cart');
       await drawer.getByText(v.productName).waitFor();

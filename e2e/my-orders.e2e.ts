@@ -22,7 +22,7 @@ async function guestOrder(page: Page, email: string): Promise<number> {
   const v = await firstVariant();
   await page.goto(`${journey.server.url}/productDetails/${v.productId}`);
   await page.locator(`.color-option[data-color-name="${v.colorName}"]`).click();
-  await page.getByRole('button', { name: v.sizeName, exact: true }).click();
+  await page.getByRole('radio', { name: v.sizeName, exact: true }).click();
   await page.getByRole('button', { name: 'Blej Tani', exact: true }).click();
   await page.waitForURL(`${journey.server.url}/cart`);
   await page.getByTestId('cart-subtotal').filter({ hasNotText: '…' }).waitFor();

@@ -141,7 +141,7 @@ for (const [label, viewport, skip] of [
       for (const v of [keep!, sell!]) {
         await page.goto(`${journey.server.url}/productDetails/${v.productId}`);
         await page.locator(`.color-option[data-color-name="${v.colorName}"]`).click();
-        await page.getByRole('button', { name: v.sizeName, exact: true }).click();
+        await page.getByRole('radio', { name: v.sizeName, exact: true }).click();
         await page.getByRole('button', { name: messages.product.addToCart, exact: true }).click();
         await page.locator('[data-sonner-toast]', { hasText: messages.product.addedToCart }).waitFor();
       }

@@ -56,7 +56,7 @@ async function checkoutWithCode(shop: Page, code: string, countryId: number, cit
   const [v] = await variantsInStock(journey.server.db, 3);
   await shop.goto(`${journey.server.url}/productDetails/${v!.productId}`);
   await shop.locator(`.color-option[data-color-name="${v!.colorName}"]`).click();
-  await shop.getByRole('button', { name: v!.sizeName, exact: true }).click();
+  await shop.getByRole('radio', { name: v!.sizeName, exact: true }).click();
   await shop.getByRole('button', { name: messages.product.addToCart, exact: true }).click();
   await shop.getByText(messages.product.addedToCart).first().waitFor();
   await shop.goto(`${journey.server.url}/cart?checkout=true`);

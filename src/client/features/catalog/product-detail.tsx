@@ -99,8 +99,12 @@ function ProductButtons({ addButton, disabled, onAdd, onBuyNow }: ProductButtons
 
 export function ProductDetail({ product, headerAction, onAdded, sizeGuide }: ProductDetailProps) {
   const navigate = useNavigate();
-  const [colorID, setColorID] = useState<number | null>(() => onlyChoice(product.productVariants, 'colorID'));
-  const [sizeID, setSizeID] = useState<number | null>(() => onlyChoice(product.productVariants, 'sizeID'));
+  // A choice is the shopper's; a product's only colour or size is chosen for her on every path (the server's page,
+  // a page opened from a card while its variants load, decision 250), derived on each render rather than stored.
+  const [pickedColor, setColorID] = useState<number | null>(null);
+  const [pickedSize, setSizeID] = useState<number | null>(null);
+  const colorID = pickedColor ?? onlyChoice(product.productVariants, 'colorID');
+  const sizeID = pickedSize ?? onlyChoice(product.productVariants, 'sizeID');
   const { add, busy, missing } = useAddToCart(product, sizeID, colorID);
   const colors = colorOptions(product.productVariants, sizeID);
   const sizes = sizeOptions(product.productVariants, colorID);
@@ -129,19 +133,14 @@ export function ProductDetail({ product, headerAction, onAdded, sizeGuide }: Pro
           <ProductHeading product={product} headerAction={headerAction} />
           {soldOut && <p className="product__sold-out-note">{m.soldOutNote}</p>}
           {colors.length > 0 && !colourless && (
-            <ColorChoices
-              colors={colors}
-              colorID={colorID}
-              missing={missing?.color ?? false}
-              onToggle={(id) => setColorID((cur) => (cur === id ? null : id))}
-            />
+            <ColorChoices colors={colors} colorID={colorID} missing={missing?.color ?? false} onChoose={setColorID} />
           )}
           {sizes.length > 0 && (
             <SizeChoices
               sizes={sizes}
               sizeID={sizeID}
               missing={missing?.size ?? false}
-              onToggle={(id) => setSizeID((cur) => (cur === id ? null : id))}
+              onChoose={setSizeID}
               guide={sizeGuide ? { guide: sizeGuide, productName: product.name } : undefined}
             />
           )}

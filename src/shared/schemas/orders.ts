@@ -61,17 +61,17 @@ const st = staffMessages.orderStages;
 /** The stages a live pending order passes through, in order. */
 export const ORDER_STAGES = ['new', 'confirmed', 'packed', 'shipped'] as const satisfies readonly OrderStage[];
 
-/** A tracking number: letters, digits and - _ . / only (no spaces, no markup), 3 to 60 characters. */
+/** A tracking number: letters, digits and - _ . / only (no markup), 3 to 60 characters. */
 export const TRACKING_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._/-]{2,59}$/;
 
 export const ShipOrderInput = z.object({
   id,
   courierId: idSchema(st.chooseCourier),
+  // Taken as staff copy it from the courier's label, "PE 123 456 789 XK": the spaces go (issue 35).
   trackingNumber: z
     .string({ message: st.trackingRequired })
-    .trim()
-    .min(1, st.trackingRequired)
-    .regex(TRACKING_NUMBER, st.trackingInvalid),
+    .transform((v) => v.replace(/\s+/g, ''))
+    .pipe(z.string().min(1, st.trackingRequired).regex(TRACKING_NUMBER, st.trackingInvalid)),
 });
 export type ShipOrderInput = z.infer<typeof ShipOrderInput>;
 

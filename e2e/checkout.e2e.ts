@@ -26,12 +26,12 @@ async function pickVariants(n: number, skipProducts: number[] = []): Promise<Pic
   return out;
 }
 
-async function addFromProductPage(page: Page, v: PickedVariant, button: 'Shto Në Shportë' | 'Blej Tani') {
+async function addFromProductPage(page: Page, v: PickedVariant, button: 'Shto në shportë' | 'Blej tani') {
   await page.goto(`${journey.server.url}/productDetails/${v.productId}`);
   await page.locator(`.color-option[data-color-name="${v.colorName}"]`).click();
   await page.getByRole('radio', { name: v.sizeName, exact: true }).click();
   await page.getByRole('button', { name: button, exact: true }).click();
-  if (button === 'Shto Në Shportë') await page.getByText('Produkti u shtua në shportë me sukses!').first().waitFor();
+  if (button === 'Shto në shportë') await page.getByText('Produkti u shtua në shportë me sukses!').first().waitFor();
   else await page.waitForURL(`${journey.server.url}/cart`);
 }
 
@@ -59,8 +59,8 @@ describe('guest checkout journey', () => {
     const [a, b] = await pickVariants(2);
     expect(a && b).toBeTruthy();
 
-    await addFromProductPage(page, a!, 'Shto Në Shportë');
-    await addFromProductPage(page, b!, 'Blej Tani');
+    await addFromProductPage(page, a!, 'Shto në shportë');
+    await addFromProductPage(page, b!, 'Blej tani');
 
     const rows = page.locator('.cart-line');
     await expect.poll(() => rows.count()).toBe(2);
@@ -164,8 +164,8 @@ describe('guest checkout journey', () => {
   it('looks right on a 375 px phone: cart, overlay and confirmation', async () => {
     const { context, page } = await newPage(journey.browser, MOBILE);
     const [a, b] = await pickVariants(2);
-    await addFromProductPage(page, a!, 'Shto Në Shportë');
-    await addFromProductPage(page, b!, 'Blej Tani');
+    await addFromProductPage(page, a!, 'Shto në shportë');
+    await addFromProductPage(page, b!, 'Blej tani');
     await page.locator('.cart-line').nth(1).waitFor();
     await page.getByTestId('cart-subtotal').filter({ hasNotText: '…' }).waitFor();
     await screenshot(page, 'checkout-cart-375');
@@ -206,7 +206,7 @@ describe('old /checkout address', () => {
     ] as const) {
       const { context, page } = await newPage(journey.browser, size);
       const [a] = await pickVariants(1);
-      await addFromProductPage(page, a!, 'Shto Në Shportë');
+      await addFromProductPage(page, a!, 'Shto në shportë');
       await page.goto(`${journey.server.url}/checkout`);
       await page.waitForURL(`${journey.server.url}/cart`);
       const dialog = page.getByRole('dialog');
@@ -235,7 +235,7 @@ describe('signed-in cart', () => {
     await journey.server.db.deleteFrom('cart_items').where('user_id', '=', userId).execute();
     const [a, b] = await pickVariants(2);
 
-    await addFromProductPage(page, a!, 'Shto Në Shportë');
+    await addFromProductPage(page, a!, 'Shto në shportë');
     const saved = await waitFor(
       () => serverCart(userId),
       (r) => r.length === 1,
@@ -253,7 +253,7 @@ describe('signed-in cart', () => {
     await page.getByText('Shporta juaj është bosh.').waitFor();
 
     // As a guest, add another variant; then wipe nothing but sign in again: the guest line merges in.
-    await addFromProductPage(page, b!, 'Shto Në Shportë');
+    await addFromProductPage(page, b!, 'Shto në shportë');
     await signInAs(page, journey.server.url, journey.server, 'klient@butiku.shop');
     await page.goto(`${journey.server.url}/cart`);
     await expect.poll(() => page.locator('.cart-line').count()).toBe(2);

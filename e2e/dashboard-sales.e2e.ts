@@ -71,7 +71,7 @@ describe('promo code from the dashboard to a delivered order', () => {
     await shopper.goto(`${journey.server.url}/productDetails/${v.productId}`);
     await shopper.locator(`.color-option[data-color-name="${v.colorName}"]`).click();
     await shopper.getByRole('radio', { name: v.sizeName, exact: true }).click();
-    await shopper.getByRole('button', { name: 'Blej Tani', exact: true }).click();
+    await shopper.getByRole('button', { name: 'Blej tani', exact: true }).click();
     await shopper.waitForURL(`${journey.server.url}/cart`);
     await shopper.getByRole('button', { name: 'Vazhdo me porosinë' }).click();
     const dialog = shopper.getByRole('dialog');

@@ -63,7 +63,7 @@ async function waitUntil(check: () => Promise<boolean>, ms = 20_000): Promise<bo
 }
 
 describe('the first tap always works (4× CPU, 375 px)', () => {
-  it(`colour, size and "Shto Në Shportë" tapped at first paint on ${PRODUCT_PAGES} product pages: none lost`, async () => {
+  it(`colour, size and "Shto në shportë" tapped at first paint on ${PRODUCT_PAGES} product pages: none lost`, async () => {
     const variants = await productsToTap(PRODUCT_PAGES);
     expect(variants.length).toBe(PRODUCT_PAGES);
     let lost = 0;

@@ -1,5 +1,5 @@
 // The product page on a phone and beside it (issue 25), at 375 × 812 and 1366 px: the name and the price are in the
-// first screen; once "Shto Në Shportë" scrolls away a bar at the bottom repeats it (phones only) with the same choice
+// first screen; once "Shto në shportë" scrolls away a bar at the bottom repeats it (phones only) with the same choice
 // checks, and adds to the cart; the chat bubble covers no thumbnail, no button and nothing of the bar at any scroll
 // position; the listing's count, order and "Filtro" share one row; the cart's "+" stops at the stock and says why;
 // the header keeps the cart and wishlist buttons on /account and /profile.
@@ -76,7 +76,7 @@ function bubbleSweep(page: Page): Promise<{ steps: number; withBar: number; hits
   });
 }
 
-/** Scrolls until the page's own "Shto Në Shportë" is just above the top edge (under the sticky header). */
+/** Scrolls until the page's own "Shto në shportë" is just above the top edge (under the sticky header). */
 async function scrollPastAddButton(page: Page): Promise<void> {
   await page.evaluate(() => {
     const button = document.querySelector('.product__buttons button')!;

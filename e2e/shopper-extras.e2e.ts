@@ -1,6 +1,6 @@
 // What shoppers and staff expect from a good shop (issue 15, "must add"), at 1366 px and 375 px: the product
 // page marks a missing colour or size at its picker, pre-selects a single size, says "Vetëm 2 të mbetura",
-// and opens a mini-cart after "Shto Në Shportë" whose checkout button leads to the overlay listing the items;
+// and opens a mini-cart after "Shto në shportë" whose checkout button leads to the overlay listing the items;
 // the wishlist login prompt brings the shopper back and the wishlist adds to the cart; the product editor
 // chooses events with checkboxes; the manual-order grid is searchable with names that fit.
 import { NO_COLOUR_HEX } from '../src/shared/colours';

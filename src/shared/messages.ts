@@ -115,7 +115,7 @@ export const messages = {
     description: 'Veshje, këpucë, çanta dhe produkte bukurie me dërgesë në Kosovë dhe rajon.',
     seeMore: 'SHIKO MË SHUMË',
     styleTip: 'KËSHILLË STILI',
-    latest: 'Risitë më të Fundit për Ju',
+    latest: 'Risitë më të fundit për ju',
     loadingFeatured: 'Duke ngarkuar produktet e veçuara...',
     noFeatured: 'Nuk ka produkte të veçuara.',
     previousSlide: 'Slajdi i mëparshëm',
@@ -185,7 +185,7 @@ export const messages = {
     sortLabel: 'Rendit sipas',
     sorts: {
       newest: 'Më të rejat',
-      'price-asc': 'Çmimi: nga më i ulti',
+      'price-asc': 'Çmimi: nga më i ulëti',
       'price-desc': 'Çmimi: nga më i larti',
       discount: 'Zbritja më e madhe',
     },
@@ -224,8 +224,8 @@ export const messages = {
     chooseCategory: 'Zgjidhni kategorinë',
   },
   product: {
-    addToCart: 'Shto Në Shportë',
-    buyNow: 'Blej Tani',
+    addToCart: 'Shto në shportë',
+    buyNow: 'Blej tani',
     related: 'Mund të pëlqeni',
     soldOut: 'SHITUR',
     loadFailed: 'Produkti nuk mund të ngarkohej.',
@@ -256,7 +256,7 @@ export const messages = {
     pickColor: 'Zgjidhni një ngjyrë për të vazhduar.',
     pickSize: 'Zgjidhni një madhësi për të vazhduar.',
     fewLeft: { one: 'Vetëm {n} e mbetur', other: 'Vetëm {n} të mbetura' },
-    /** The phone's bar with the name, price and "Shto Në Shportë" once the page's own button scrolled away. */
+    /** The phone's bar with the name, price and "Shto në shportë" once the page's own button scrolled away. */
     buyBar: 'Blerje e shpejtë',
     /** The size guide's link beside the size picker and its dialog (issue 26). */
     sizeGuide: 'Udhëzuesi i masave',

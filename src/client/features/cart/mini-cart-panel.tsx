@@ -1,4 +1,4 @@
-// The mini-cart that slides in after "Shto Në Shportë": the line just added, how many items the cart holds,
+// The mini-cart that slides in after "Shto në shportë": the line just added, how many items the cart holds,
 // the server's subtotal, and the way on (checkout opens the overlay on /cart) or back to shopping. Pages show it
 // through MiniCartDrawer (mini-cart-drawer.tsx), which loads this module with the first product added.
 import { Link } from '@tanstack/react-router';

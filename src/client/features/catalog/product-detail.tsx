@@ -1,6 +1,6 @@
 // Product detail: breadcrumb, gallery, name, brand, price, description, colour circles and size chips (a
 // single size or colour comes chosen; a missing one is marked at its picker), "Vetëm N të mbetura" for a
-// chosen variant with 3 or fewer, "Shto Në Shportë" (then the route's mini-cart) / "Blej Tani", SHITUR banner; a
+// chosen variant with 3 or fewer, "Shto në shportë" (then the route's mini-cart) / "Blej tani", SHITUR banner; a
 // chosen sold-out variant offers "Më njofto kur të kthehet" instead of the cart (decision 233).
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from '@tanstack/react-router';
@@ -26,7 +26,7 @@ interface ProductDetailProps {
   product: ProductDto;
   /** Control beside the product name (the wishlist heart), supplied by the route. */
   headerAction?: ReactNode;
-  /** Called after "Shto Në Shportë" put the variant in the cart (the route opens its mini-cart). */
+  /** Called after "Shto në shportë" put the variant in the cart (the route opens its mini-cart). */
   onAdded?: (variant: ProductVariantDto) => void;
   /** The product's size guide, if it has one (issue 26). */
   sizeGuide?: SizeGuideDto | null;
@@ -83,7 +83,7 @@ interface ProductButtonsProps {
   onBuyNow: () => void;
 }
 
-/** "Shto Në Shportë" and "Blej Tani" (disabled while adding, for a sold-out product or a sold-out choice). */
+/** "Shto në shportë" and "Blej tani" (disabled while adding, for a sold-out product or a sold-out choice). */
 function ProductButtons({ addButton, disabled, onAdd, onBuyNow }: ProductButtonsProps) {
   return (
     <div className="product__buttons">

@@ -58,7 +58,7 @@ function arrows(e: React.KeyboardEvent<HTMLButtonElement>) {
   next?.click();
 }
 
-/** The note under a picker that still needs a choice after "Shto Në Shportë". */
+/** The note under a picker that still needs a choice after "Shto në shportë". */
 function MissingNote({ id, text }: { id: string; text: string }) {
   return (
     <p className="option-group__missing" id={id} role="alert">

@@ -72,7 +72,7 @@ describe('a manual order without an e-mail', () => {
       const mails = await mailsOf(order.orderId);
       expect(mails.map((m) => m.kind)).toEqual(['order_notification']);
       expect(mails[0]!.reply_to).toBeNull();
-      expect(mails[0]!.text_body).toContain('Vesa Krasniqi (+383 44 321 654, pa email)'); // E.164, grouped (decision 246)
+      expect(mails[0]!.text_body).toContain('Vesa Krasniqi (+383 44 321 654, pa e-mail)'); // E.164, grouped (decision 246)
     }
   });
 

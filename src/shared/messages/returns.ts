@@ -11,6 +11,8 @@ export const returnMessages = {
     changed_mind: 'Ndryshova mendje',
   },
   kinds: { return: 'Kthim', exchange: 'Ndërrim' },
+  /** The kind inside a sentence ("Kërkesa juaj për ndërrim…"). */
+  kindWords: { return: 'kthim', exchange: 'ndërrim' },
   states: {
     requested: 'Në shqyrtim',
     approved: 'E pranuar: dërgojeni',
@@ -95,20 +97,20 @@ export const returnMessages = {
       'Paketoni artikujt me etiketat, shkruani numrin e porosisë në pako dhe dërgojeni me postë ose sillni në dyqan.',
   },
   mail: {
-    requestedSubject: 'Kërkesa juaj për kthim për porosinë {number}',
+    requestedSubject: 'Kërkesa juaj për {kind} për porosinë {number}',
     requestedBody: 'Morëm kërkesën tuaj ({kind}) për porosinë {number}. Do t’ju shkruajmë sapo ta shqyrtojmë.',
-    approvedSubject: 'Kërkesa për kthim u pranua: porosia {number}',
+    approvedSubject: 'Kërkesa për {kind} u pranua: porosia {number}',
     approvedBody: 'Kërkesa juaj u pranua. Dërgojini artikujt në këtë adresë:',
     instructions: 'Udhëzime:',
     receivedSubject: 'Morëm artikujt e kthyer: porosia {number}',
     receivedBody: 'Artikujt që kthyet arritën te ne. Së shpejti ju kthejmë paratë ose ju nisim ndërrimin.',
-    refusedSubject: 'Kërkesa për kthim nuk u pranua: porosia {number}',
+    refusedSubject: 'Kërkesa për {kind} nuk u pranua: porosia {number}',
     refusedBody: 'Na vjen keq, kërkesa juaj nuk u pranua. Arsyeja:',
     refundedSubject: 'Paratë u kthyen: porosia {number}',
     refundedBody: 'U regjistrua rimbursimi prej {amount} ({method}).',
     exchangedSubject: 'Ndërrimi u nis: porosia {number}',
     exchangedBody: 'Ndërrimi juaj u nis si porosia {exchange}, pa kosto transporti.',
-    withdrawnSubject: 'Kërkesa për kthim u tërhoq: porosia {number}',
+    withdrawnSubject: 'Kërkesa për {kind} u tërhoq: porosia {number}',
     withdrawnBody:
       'Kërkesa juaj u tërhoq sipas dëshirës suaj; mos na i dërgoni artikujt. Brenda afatit mund të bëni një kërkesë të re.',
     lines: 'Artikujt:',

@@ -7,6 +7,8 @@ export const checkoutMessages = {
     title: 'Porosia',
     itemsHeading: 'Produktet e porosisë',
     email: 'E-mail',
+    emailOptional: 'E-mail (opsional)',
+    emailHint: 'Për konfirmimin e porosisë. Pa e-mail, porosinë e ndiqni me numrin e telefonit.',
     firstName: 'Emri',
     lastName: 'Mbiemri',
     phoneNumber: 'Numri i telefonit',

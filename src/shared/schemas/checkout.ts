@@ -36,10 +36,23 @@ export const promoCodeSchema = z
   .trim()
   .max(64, checkoutMessages.promo.expired);
 
+/**
+ * The e-mail of an order: optional for every order, a shopper's included (issue 35, decision 252: cash on delivery
+ * needs a phone, not a mailbox); '', null or left out all give '', and one that is given must be an address. With
+ * none, no confirmation is e-mailed and the order is tracked by its phone.
+ */
+const optionalEmail = z
+  .string({ message: m.invalidEmail })
+  .trim()
+  .max(254, m.tooLong)
+  .refine((v) => v === '' || z.string().email().safeParse(v).success, m.invalidEmail)
+  .nullish()
+  .transform((v) => v ?? '');
+
 /** The checkout overlay's form (spec field names). */
 export const CustomerDetailsInput = z.object(
   {
-    email: z.string({ message: required }).trim().min(1, required).max(254, m.tooLong).email(m.invalidEmail),
+    email: optionalEmail,
     firstName: personName(100, required, accountMessages.account.firstNameCapital, m.tooLong),
     lastName: personName(100, required, accountMessages.account.lastNameCapital, m.tooLong),
     phoneNumber: phoneField(required, accountMessages.account.invalidPhone),
@@ -53,20 +66,6 @@ export const CustomerDetailsInput = z.object(
 );
 export type CustomerDetailsInput = z.infer<typeof CustomerDetailsInput>;
 
-/**
- * A manual order's customer (staff's order builder: phone and Instagram orders, decision 221): as the overlay's form,
- * but the e-mail may stay empty ('', null or left out all give ''); one that is given must be an address.
- */
-export const ManualCustomerDetailsInput = CustomerDetailsInput.extend({
-  email: z
-    .string({ message: m.invalidEmail })
-    .trim()
-    .max(254, m.tooLong)
-    .refine((v) => v === '' || z.string().email().safeParse(v).success, m.invalidEmail)
-    .nullish()
-    .transform((v) => v ?? ''),
-});
-export type ManualCustomerDetailsInput = z.infer<typeof ManualCustomerDetailsInput>;
 
 /** One cart line as the client sends it; only the variant id and quantity are trusted. */
 export const CheckoutItemInput = z.object({
@@ -131,8 +130,11 @@ export const PlaceOrderInput = z.object(
 );
 export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
 
-/** orders.placeManual and the dashboard's form of POST /api/orders/checkout: the e-mail may stay empty. */
-export const ManualOrderInput = PlaceOrderInput.extend({ customerDetails: ManualCustomerDetailsInput });
+/**
+ * orders.placeManual and the dashboard's form of POST /api/orders/checkout: the shopper's payload (both may leave the
+ * e-mail empty since decision 252); the door still tells them apart, for who is recorded as placing the order.
+ */
+export const ManualOrderInput = PlaceOrderInput;
 export type ManualOrderInput = z.infer<typeof ManualOrderInput>;
 
 /** The old /checkout screen's customer details: fewer fields, no names (the screen itself is gone: decision 215). */

@@ -32,7 +32,7 @@ function checkoutRequest(body: unknown): CheckoutRequest {
   if (isRecord(body) && !hasNames && ('discountID' in b || 'userID' in details)) {
     return { form: 'legacy', input: parseInput(LegacyPlaceOrderInput, body) };
   }
-  // The dashboard's form may leave the e-mail empty; placeCheckout refuses that unless the caller is staff.
+  // The dashboard's form: staff's manual order when the caller is staff (placeCheckout decides).
   if ('discountID' in b) return { form: 'manual', input: parseInput(ManualOrderInput, body) };
   return { form: 'storefront', input: parseInput(PlaceOrderInput, body) };
 }

@@ -142,8 +142,8 @@ const promoRefused = (message: string = checkoutMessages.promo.expired) =>
 
 /**
  * Inside the order's transaction: the minimum subtotal, one use claimed with a guarded update (the code may have
- * run out since it was checked), then the per-customer limit, counted after that update's lock (by e-mail, or by
- * phone for a manual order without one). Any refusal rolls the whole order back with the spec's promo error, so the
+ * run out since it was checked), then the per-customer limit, counted after that update's lock (orders with the
+ * same e-mail or the same phone: leaving the e-mail out does not start a new count). Any refusal rolls the whole order back with the spec's promo error, so the
  * shopper can order again without the code.
  */
 async function claimPromo(
@@ -460,11 +460,6 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
   const actor = opts.actor ?? null;
   const byStaff = !!opts.createdByStaff;
   if (byStaff && !actsAsStaff(actor)) throw new AppError('FORBIDDEN', messages.common.forbidden);
-  // Only staff's manual order may go without an e-mail (decision 221); a shopper's order is confirmed by one.
-  if (!byStaff && !plan.customer.email)
-    throw new AppError('BAD_REQUEST', messages.common.required, {
-      'customerDetails.email': [messages.common.required],
-    });
   const key = plan.idempotencyKey;
   const print = fingerprint(plan, actor);
   if (key) {

@@ -217,6 +217,18 @@ for (const [label, viewport] of [
         expect(box.top).toBeGreaterThanOrEqual(panelBox.y);
         expect(box.bottom).toBeLessThanOrEqual(bottom);
       }
+      // Every colour a shown product comes in has its swatch, however few products wear it (decision 253).
+      const worn = await journey.server.db
+        .selectFrom('product_variants as v')
+        .innerJoin('products as p', 'p.product_id', 'v.product_id')
+        .innerJoin('colors as co', 'co.color_id', 'v.color_id')
+        .select('co.color_name')
+        .distinct()
+        .where('p.is_active', '=', 1)
+        .where('co.hex_code', '<>', '')
+        .execute();
+      const offered = await colours.getByRole('checkbox').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+      expect(offered.sort()).toEqual(worn.map((c) => c.color_name).sort());
       // A colour can be chosen right away.
       await colours.getByRole('checkbox').first().check();
       await screenshot(page, `filters-colour-visible-${w}`);

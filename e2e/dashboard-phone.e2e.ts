@@ -112,6 +112,46 @@ describe('dashboard on a phone', () => {
     await context.close();
     expect(overflowing).toEqual([]);
   });
+
+  it('the orders list shows its first order in the first screen; an order puts the next stage first, deleting last', async () => {
+    const { context, page } = await newPage(journey.browser, MOBILE);
+    await signInAs(page, journey.server.url, journey.server, 'staf@butiku.shop');
+    await page.goto(`${journey.server.url}/dashboard/orders`);
+    const firstOrder = page.locator('.dash-content tbody tr').first();
+    await firstOrder.waitFor();
+    // Export is folded under its button; the selection's buttons wait for a tick; the stage chips are one line.
+    expect(await page.getByTestId('export-from').isVisible()).toBe(false);
+    expect(await page.getByTestId('order-selection').isVisible()).toBe(false);
+    expect((await firstOrder.boundingBox())!.y).toBeLessThan(MOBILE.height / 2);
+    await firstOrder.getByRole('checkbox').check();
+    await page.getByTestId('order-selection').waitFor();
+    await page.getByText(staffMessages.orderLifecycle.exportCsv, { exact: true }).click();
+    await page.getByTestId('export-from').waitFor();
+    await screenshot(page, 'dashboard-phone-orders-export');
+
+    const confirmed = await journey.server.db
+      .selectFrom('orders')
+      .select('order_id')
+      .where('status', '=', 'pending')
+      .where('stage', '=', 'confirmed')
+      .executeTakeFirstOrThrow();
+    await page.goto(`${journey.server.url}/dashboard/orderDetails/${confirmed.order_id}`);
+    const next = page.getByTestId('stage-card').getByRole('button', { name: staffMessages.orderStages.pack });
+    const remove = page.getByRole('button', { name: messages.common.delete, exact: true });
+    await next.waitFor();
+    const [nextY, removeY] = [(await next.boundingBox())!.y, (await remove.boundingBox())!.y];
+    expect(nextY).toBeLessThan(MOBILE.height);
+    expect(removeY).toBeGreaterThan(nextY);
+    // Nothing that ends or deletes the order stands between the top and the next stage.
+    const between = await page.evaluate((y) => {
+      const words = ['Anulo porosinë', 'Fshij'];
+      return [...document.querySelectorAll('button')]
+        .filter((b) => b.checkVisibility() && words.includes(b.textContent!.trim()) && b.getBoundingClientRect().y < y)
+        .map((b) => b.textContent);
+    }, nextY);
+    expect(between).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('the print view on a phone', () => {

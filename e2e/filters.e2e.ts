@@ -227,7 +227,9 @@ for (const [label, viewport] of [
         .where('p.is_active', '=', 1)
         .where('co.hex_code', '<>', '')
         .execute();
-      const offered = await colours.getByRole('checkbox').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+      const offered = await colours
+        .getByRole('checkbox')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
       expect(offered.sort()).toEqual(worn.map((c) => c.color_name).sort());
       // A colour can be chosen right away.
       await colours.getByRole('checkbox').first().check();

@@ -66,7 +66,6 @@ export const CustomerDetailsInput = z.object(
 );
 export type CustomerDetailsInput = z.infer<typeof CustomerDetailsInput>;
 
-
 /** One cart line as the client sends it; only the variant id and quantity are trusted. */
 export const CheckoutItemInput = z.object({
   productVariantId: id(cartMessages.cart.unknownVariant),

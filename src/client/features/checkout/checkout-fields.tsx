@@ -149,12 +149,7 @@ export function DeliveryFields({
     const optional = f.name === 'email' || (f.name === 'zipCode' && zipOptional);
     const label = f.name === 'email' ? m.emailOptional : optional ? m.zipCodeOptional : f.label;
     return (
-      <Field
-        key={f.name}
-        label={label}
-        hint={f.name === 'email' ? m.emailHint : undefined}
-        {...form.field(f.name)}
-      >
+      <Field key={f.name} label={label} hint={f.name === 'email' ? m.emailHint : undefined} {...form.field(f.name)}>
         {(control) => (
           <input
             {...control}

@@ -94,9 +94,7 @@ export function ProductVariants({ variants, setVariants, colorById, err, generat
                     err={err}
                     onChange={(patch) => setRow(v.key, patch)}
                     onRemove={() => remove(v.key)}
-                    onHistory={
-                      v.variantID === undefined ? undefined : () => setHistoryOf(open ? null : v.variantID!)
-                    }
+                    onHistory={v.variantID === undefined ? undefined : () => setHistoryOf(open ? null : v.variantID!)}
                     historyOpen={open}
                     waiting={v.variantID === undefined ? 0 : (waiting.get(v.variantID) ?? 0)}
                   />
@@ -139,7 +137,19 @@ interface RowProps {
 }
 
 function VariantRowView(props: RowProps) {
-  const { row: v, index: i, sizes, colours, colorById, err, onChange, onRemove, onHistory, historyOpen, waiting } = props;
+  const {
+    row: v,
+    index: i,
+    sizes,
+    colours,
+    colorById,
+    err,
+    onChange,
+    onRemove,
+    onHistory,
+    historyOpen,
+    waiting,
+  } = props;
   return (
     <tr>
       <td>

@@ -117,7 +117,10 @@ const idempotencyKey = z
   .max(128, m.badIdempotencyKey)
   .regex(/^[A-Za-z0-9_.:-]+$/, m.badIdempotencyKey);
 
-/** POST /api/orders/checkout and checkout.placeOrder: the spec's payload. */
+/**
+ * POST /api/orders/checkout, checkout.placeOrder and orders.placeManual: the spec's payload (the e-mail may stay empty
+ * on every door since decision 252; the door still tells staff's manual order apart, for who placed it).
+ */
 export const PlaceOrderInput = z.object(
   {
     customerDetails: CustomerDetailsInput,
@@ -128,13 +131,6 @@ export const PlaceOrderInput = z.object(
   { message: messages.common.invalidInput },
 );
 export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
-
-/**
- * orders.placeManual and the dashboard's form of POST /api/orders/checkout: the shopper's payload (both may leave the
- * e-mail empty since decision 252); the door still tells them apart, for who is recorded as placing the order.
- */
-export const ManualOrderInput = PlaceOrderInput;
-export type ManualOrderInput = z.infer<typeof ManualOrderInput>;
 
 /** The old /checkout screen's customer details: fewer fields, no names (the screen itself is gone: decision 215). */
 const LegacyCheckoutForm = z.object(

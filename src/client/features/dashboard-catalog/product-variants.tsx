@@ -200,27 +200,7 @@ function VariantRowView(props: RowProps) {
         {err(`variants.${i}.stockQuantity`) && <p className="dash-error">{err(`variants.${i}.stockQuantity`)}</p>}
       </td>
       <WaitingCell waiting={waiting} />
-      <td className="actions">
-        {onHistory && (
-          <button
-            type="button"
-            className="dash-btn dash-btn--sm"
-            aria-label={`${staffMessages.stock.historyTitle} ${i + 1}`}
-            aria-expanded={historyOpen}
-            onClick={onHistory}
-          >
-            {staffMessages.stock.historyShow}
-          </button>
-        )}
-        <button
-          type="button"
-          className="dash-btn dash-btn--sm"
-          aria-label={`${m.removeVariant} ${i + 1}`}
-          onClick={onRemove}
-        >
-          ×
-        </button>
-      </td>
+      <VariantActions index={i} onHistory={onHistory} historyOpen={historyOpen} onRemove={onRemove} />
     </tr>
   );
 }
@@ -231,6 +211,34 @@ function WaitingCell({ waiting }: { waiting: number }) {
   return (
     <td className="dash-variants__waiting" data-testid="variant-waiting">
       {waiting > 0 ? <span title={t.waitingTitle}>{plural(t.waiting, waiting)}</span> : '—'}
+    </td>
+  );
+}
+
+/** The row's buttons: its stock history (a saved variant only) and removing it. */
+function VariantActions(props: Pick<RowProps, 'index' | 'onHistory' | 'historyOpen' | 'onRemove'>) {
+  const { index: i, onHistory, historyOpen, onRemove } = props;
+  return (
+    <td className="actions">
+      {onHistory && (
+        <button
+          type="button"
+          className="dash-btn dash-btn--sm"
+          aria-label={`${staffMessages.stock.historyTitle} ${i + 1}`}
+          aria-expanded={historyOpen}
+          onClick={onHistory}
+        >
+          {staffMessages.stock.historyShow}
+        </button>
+      )}
+      <button
+        type="button"
+        className="dash-btn dash-btn--sm"
+        aria-label={`${m.removeVariant} ${i + 1}`}
+        onClick={onRemove}
+      >
+        ×
+      </button>
     </td>
   );
 }

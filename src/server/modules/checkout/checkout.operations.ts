@@ -4,7 +4,6 @@
 //   GET  /api/orders/checkout/:id    (confirmation read: owner, same guest via ?guestId=, or staff)
 import {
   LegacyPlaceOrderInput,
-  ManualOrderInput,
   OrderConfirmationInput,
   PlaceOrderInput,
   QuoteInput,
@@ -33,7 +32,7 @@ function checkoutRequest(body: unknown): CheckoutRequest {
     return { form: 'legacy', input: parseInput(LegacyPlaceOrderInput, body) };
   }
   // The dashboard's form: staff's manual order when the caller is staff (placeCheckout decides).
-  if ('discountID' in b) return { form: 'manual', input: parseInput(ManualOrderInput, body) };
+  if ('discountID' in b) return { form: 'manual', input: parseInput(PlaceOrderInput, body) };
   return { form: 'storefront', input: parseInput(PlaceOrderInput, body) };
 }
 

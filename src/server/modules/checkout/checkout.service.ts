@@ -13,7 +13,7 @@
 //       422 when an idempotency key is reused for a different request. Nothing is written on any error.
 //   placeLegacyOrder(deps, input: LegacyPlaceOrderInput, opts?) -> OrderConfirmationDto   (old /checkout payload,
 //       priced by the country like every order: decision 215)
-//   placeManualOrder(deps, actor, input: ManualOrderInput) -> OrderConfirmationDto   (staff's manual order, decision
+//   placeManualOrder(deps, actor, input: PlaceOrderInput) -> OrderConfirmationDto   (staff's manual order, decision
 //       062; its e-mail may be empty: no confirmation is queued then, decision 221)
 // The order's records (write, confirmation read) are the orders module's; variant snapshots the catalogue's.
 import { createHash } from 'node:crypto';
@@ -27,7 +27,6 @@ import type { OrderConfirmationDto, PromoValidationDto, QuoteDto, QuoteLineDto }
 import { MAX_ORDER_LINES, overQuantityLines } from '../../../shared/schemas/checkout';
 import type {
   LegacyPlaceOrderInput,
-  ManualOrderInput,
   PlaceOrderInput,
   QuoteInput,
   ValidatePromoInput,
@@ -539,7 +538,7 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
 export type CheckoutRequest =
   | { form: 'legacy'; input: LegacyPlaceOrderInput }
   | { form: 'storefront'; input: PlaceOrderInput }
-  | { form: 'manual'; input: ManualOrderInput };
+  | { form: 'manual'; input: PlaceOrderInput };
 
 /**
  * One rule for both doors (decision 062): an order in the dashboard's manual form is staff's manual order only when
@@ -558,7 +557,7 @@ export function placeCheckout(
 /** Places an order from the checkout overlay's payload (or the staff order builder's, whose e-mail may be empty). */
 export async function placeOrder(
   deps: CheckoutDeps,
-  input: PlaceOrderInput | ManualOrderInput,
+  input: PlaceOrderInput,
   opts: PlaceOrderOptions = {},
 ): Promise<OrderConfirmationDto> {
   const c = input.customerDetails;
@@ -626,7 +625,7 @@ export async function placeLegacyOrder(
 export function placeManualOrder(
   deps: CheckoutDeps,
   actor: Actor,
-  input: ManualOrderInput,
+  input: PlaceOrderInput,
 ): Promise<OrderConfirmationDto> {
   return placeCheckout(deps, { form: 'manual', input }, { actor });
 }

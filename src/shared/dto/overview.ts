@@ -30,15 +30,25 @@ export interface OverviewDto {
   monthOrders: number;
   monthRevenue: number;
   pendingOrders: number;
-  /** Of the orders placed in the chart's 30 days (chartOrdersPlaced, closed ones included), how many were cancelled or returned. */
-  refusedOrders: number;
-  chartOrdersPlaced: number;
-  /** refusedOrders / chartOrdersPlaced in percent, one decimal (0 when no orders). */
-  refusalRate: number;
+  /**
+   * How the orders placed in the chart's 30 days ended, counted and rated as the reports count them for the same days
+   * (issue 35): cancelRate = cancelled / placed, refusalRate = returned (refused at the door or returned) / shipped,
+   * in percent with one decimal.
+   */
+  outcomes: OverviewOutcomesDto;
   /** The last 30 days, oldest first, days without orders as 0. */
   days: OverviewDayDto[];
   bestSellers: BestSellerDto[];
   lowStock: LowStockDto[];
   /** The chart's 30 days: refunds recorded (revenues above are net of them), return rate, top reasons (decision 235). */
   returns: ReturnFiguresDto;
+}
+
+export interface OverviewOutcomesDto {
+  placed: number;
+  cancelled: number;
+  shipped: number;
+  returned: number;
+  cancelRate: number;
+  refusalRate: number;
 }

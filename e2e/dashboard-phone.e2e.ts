@@ -338,12 +338,12 @@ describe('photo uploads: one bad file among good ones', () => {
     await page.locator('#color-images').waitFor({ state: 'attached' });
     const files = await batch();
     await page.setInputFiles('#color-images', files.slice(0, 3));
-    await page.locator('form.dash-form button[type=submit]').click();
+    await page.getByRole('button', { name: d.extractColors }).click();
     await expect
       .poll(() => page.locator('[data-testid=refused-files] li').allTextContents())
       .toEqual([refusedText('fatura.jpg', d.imageTypeRejected)]);
     expect(await page.locator('.dash-thumbs li').count()).toBe(2);
-    await page.locator('form.dash-form button[type=submit]').click();
+    await page.getByRole('button', { name: d.extractColors }).click();
     await page.locator('#detected-title').waitFor({ timeout: 15_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     await screenshot(page, 'dashboard-colors-detected-375');

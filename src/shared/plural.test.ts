@@ -48,7 +48,8 @@ describe('counts with a noun go through the plural helper (issue 25)', () => {
     expect(plural(cartMessages.cart.onlyNAvailable, 4)).toBe('Na vjen keq, vetëm 4 njësi janë në dispozicion.');
     const lc = staffMessages.orderLifecycle;
     expect(plural(lc.selectedCount, 1)).toBe('1 e zgjedhur');
-    expect(plural(lc.refusalDetail, 1, { total: 9 })).toBe('1 nga 9 porosi u anulua ose u kthye');
+    expect(plural(lc.refusalDetail, 1, { total: 9 })).toBe('1 nga 9 porosi të dërguara u refuzua ose u kthye');
+    expect(plural(lc.cancelDetail, 1, { total: 9 })).toBe('1 nga 9 porosi u anulua para dërgimit');
     expect(plural(staffMessages.productCsv.moreErrors, 1)).toBe('Edhe 1 gabim tjetër nuk shfaqet.');
   });
 

@@ -117,12 +117,16 @@ describe('dashboard on a phone', () => {
     const { context, page } = await newPage(journey.browser, MOBILE);
     await signInAs(page, journey.server.url, journey.server, 'staf@butiku.shop');
     await page.goto(`${journey.server.url}/dashboard/orders`);
-    const firstOrder = page.locator('.dash-content tbody tr').first();
+    // The first row that is an order (the table may show a loading row first).
+    const firstOrder = page
+      .locator('.dash-content tbody tr')
+      .filter({ has: page.locator('a[href*="/dashboard/orderDetails/"]') })
+      .first();
     await firstOrder.waitFor();
     // Export is folded under its button; the selection's buttons wait for a tick; the stage chips are one line.
     expect(await page.getByTestId('export-from').isVisible()).toBe(false);
     expect(await page.getByTestId('order-selection').isVisible()).toBe(false);
-    expect((await firstOrder.boundingBox())!.y).toBeLessThan(MOBILE.height / 2);
+    await expect.poll(async () => (await firstOrder.boundingBox())?.y ?? Infinity).toBeLessThan(MOBILE.height / 2);
     await firstOrder.getByRole('checkbox').check();
     await page.getByTestId('order-selection').waitFor();
     await page.getByText(staffMessages.orderLifecycle.exportCsv, { exact: true }).click();

@@ -191,7 +191,17 @@ describe('manual order for a guest', () => {
     await staff.getByText('Shporta është bosh').first().waitFor();
     expect(await staff.locator('#mo-cart').count()).toBe(0);
 
-    await staff.locator('.sales-product', { hasText: v.productName }).first().click();
+    // The grid may redraw as its list settles; the product is chosen once its card says so (aria-pressed).
+    const card = staff.locator('.sales-product', { hasText: v.productName }).first();
+    await expect
+      .poll(
+        async () => {
+          if ((await card.getAttribute('aria-pressed')) !== 'true') await card.click();
+          return card.getAttribute('aria-pressed');
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('true');
     await staff.getByRole('button', { name: 'Shto në shportë' }).click();
     await staff.getByText('Ju lutemi zgjidhni edhe ngjyrën edhe madhësinë.').waitFor();
     await staff.getByRole('group', { name: 'Zgjidhni ngjyrën' }).getByRole('button', { name: v.colorName }).click();

@@ -1,4 +1,5 @@
 // The dashboard overview: SQL aggregates over orders and stock. Money in euros; days are shop-time dates.
+import type { OrderOutcomesDto } from './reports';
 import type { ReturnFiguresDto } from './returns';
 
 export interface OverviewDayDto {
@@ -35,20 +36,11 @@ export interface OverviewDto {
    * (issue 35): cancelRate = cancelled / placed, refusalRate = returned (refused at the door or returned) / shipped,
    * in percent with one decimal.
    */
-  outcomes: OverviewOutcomesDto;
+  outcomes: OrderOutcomesDto;
   /** The last 30 days, oldest first, days without orders as 0. */
   days: OverviewDayDto[];
   bestSellers: BestSellerDto[];
   lowStock: LowStockDto[];
   /** The chart's 30 days: refunds recorded (revenues above are net of them), return rate, top reasons (decision 235). */
   returns: ReturnFiguresDto;
-}
-
-export interface OverviewOutcomesDto {
-  placed: number;
-  cancelled: number;
-  shipped: number;
-  returned: number;
-  cancelRate: number;
-  refusalRate: number;
 }

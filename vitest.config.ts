@@ -4,7 +4,7 @@
 // (decision 245). Browser journeys: vitest.e2e.config.ts.
 import os from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
-import type { ViteUserConfig } from 'vitest/config';
+import type { TestProjectConfiguration, ViteUserConfig } from 'vitest/config';
 
 /** Files that test the server, the shared code, migrations, scripts and lint rules (node environment). */
 export const SERVER_TESTS = [
@@ -49,7 +49,9 @@ export const unitOptions = {
   pool: 'forks',
   // Vitest's default is one worker less than the cores: one worker on a 2-core VPS or CI runner. Files are
   // independent (own database each), so every core runs one: the SQLite suite 201 -> 128 s on 2 cores.
-  maxWorkers: Math.max(2, os.availableParallelism()),
+  // CI runs two lanes side by side (SQLite, PostgreSQL) with TEST_WORKERS=1 each, so a 2-core runner is not asked
+  // for four workers and a database server at once (timed tests then measure contention, decision 245).
+  maxWorkers: Number(process.env.TEST_WORKERS) || Math.max(2, os.availableParallelism()),
 } satisfies NonNullable<ViteUserConfig['test']>;
 
 /**
@@ -57,7 +59,10 @@ export const unitOptions = {
  * (decision 245; each still opens its own database and app). Client files keep a fresh module world each: the
  * session, cart and query client are module state a component test starts from.
  */
-export function unitProjects(include: { server: string[]; client: string[] }, exclude: string[]) {
+export function unitProjects(
+  include: { server: string[]; client: string[] },
+  exclude: string[],
+): TestProjectConfiguration[] {
   return [
     { extends: true, test: { name: 'server', include: include.server, exclude, isolate: false } },
     { extends: true, test: { name: 'client', include: include.client, exclude } },

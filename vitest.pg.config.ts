@@ -15,6 +15,9 @@ export default defineConfig({
       ...configDefaults.exclude,
       'lint/**',
       'src/shared/**',
+      // Caches of answers and the parsing of URL paths: in memory, before any query (decision 245).
+      'src/server/modules/catalog/cache-keys.test.ts',
+      'src/server/http/path.test.ts',
       // Child processes and files that always run on their own SQLite file or on no database.
       'src/server/main.test.ts',
       'src/server/modules/outbox/outbox.restart.test.ts',

@@ -114,7 +114,7 @@ describe('promo code from the dashboard to a delivered order', () => {
       has: staff.getByRole('link', { name: orderNumberOf(orderId), exact: true }),
     });
     await pendingRow.waitFor();
-    await pendingRow.getByText('Në Pritje').waitFor();
+    await pendingRow.getByText('Në pritje').waitFor();
     expect((await pendingRow.locator('td[data-label="Totali"]').textContent())!.trim()).toBe(shownTotal);
     // The search bar filters the loaded list.
     await staff.getByRole('searchbox').fill('Vjosa Hoxha');
@@ -124,7 +124,7 @@ describe('promo code from the dashboard to a delivered order', () => {
     await pendingRow.getByRole('link', { name: 'Detajet' }).click();
     await staff.waitForURL(`${journey.server.url}/dashboard/orderDetails/${orderId}`);
     await staff.getByRole('heading', { name: `Porosia ${orderNumberOf(orderId)}` }).waitFor();
-    await staff.getByText('Në Pritje').first().waitFor();
+    await staff.getByText('Në pritje').first().waitFor();
     await staff
       .getByText(/VJESHTE15/i)
       .first()
@@ -133,8 +133,19 @@ describe('promo code from the dashboard to a delivered order', () => {
     expect(await staff.locator('body').textContent()).not.toContain('$');
     await screenshot(staff, 'dashboard-sales-order-details-1280');
 
-    // 4. Marks it delivered; it leaves the pending list. Toggling back works too.
-    await staff.getByRole('button', { name: 'Shëno si të dërguar' }).click();
+    // 4. "Dorëzuar" waits until the parcel is with the courier (decision 248): confirm, pack, ship, then deliver,
+    // asked once. It leaves the pending list; toggling back works too.
+    expect(await staff.getByRole('button', { name: 'Shëno si të dorëzuar' }).count()).toBe(0);
+    const stages = staff.getByTestId('stage-card');
+    await stages.getByRole('button', { name: 'Konfirmuar' }).click();
+    await stages.getByText('Konfirmuar nga', { exact: false }).waitFor();
+    await stages.getByRole('button', { name: 'Paketuar' }).click();
+    await stages.getByLabel('Korrieri').selectOption({ label: 'Postë Ekspres' });
+    await stages.getByLabel('Numri i gjurmimit').fill('PE555777');
+    await stages.getByRole('button', { name: 'Nis porosinë' }).click();
+    await stages.getByRole('link', { name: 'Ndiq pakon' }).waitFor();
+    await staff.getByRole('button', { name: 'Shëno si të dorëzuar' }).click();
+    await staff.getByRole('dialog').getByRole('button', { name: 'Po, u dorëzua' }).click();
     await staff.locator('.sales-badge.is-delivered').first().waitFor();
     await staff.getByRole('button', { name: 'Kthe në pritje' }).waitFor();
     const delivered = await journey.server.db

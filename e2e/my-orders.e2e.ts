@@ -103,7 +103,7 @@ describe('guest: e-mail link and /order-status', () => {
     await form.getByRole('button', { name: 'Shiko porosinë' }).click();
     const tracked = fresh.page.getByTestId('tracked-order');
     await tracked.waitFor();
-    expect(await tracked.getByTestId('order-status').textContent()).toBe('Në Pritje');
+    expect(await tracked.getByTestId('order-status').textContent()).toBe('Në pritje');
     expect(await tracked.locator('.confirmation__line').count()).toBe(1);
     expect((await tracked.getByTestId('tracked-total').textContent())!.replace(/\s/g, ' ')).toBe(
       `${(order.total_cents / 100).toFixed(2).replace('.', ',')} €`,
@@ -175,7 +175,7 @@ describe('signed in: Porositë e mia on /profile', () => {
     const first = list.getByTestId('my-order').first();
     await first.waitFor();
     expect(await first.textContent()).toContain(placed.body.orderNumber);
-    expect(await first.getByTestId('order-status').textContent()).toBe('Në Pritje');
+    expect(await first.getByTestId('order-status').textContent()).toBe('Në pritje');
     const mine = await journey.server.db
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -96,11 +96,11 @@ describe('order stages: a day of work', () => {
     const { page } = await newPage(journey.browser, DESKTOP);
     await signInAs(page, journey.server.url, journey.server, 'staf@butiku.shop');
 
-    // The list's stage chips count the demo's pending orders; "Në Pritje" (new) lists the fresh order.
+    // The list's stage chips count the demo's pending orders; "Në pritje" (new) lists the fresh order.
     await page.goto(`${journey.server.url}/dashboard/orders`);
     const chips = page.getByTestId('stage-filter');
     await chips.getByRole('button', { name: /Në dërgesë \d+/ }).waitFor();
-    await chips.getByRole('button', { name: /^Në Pritje/ }).click();
+    await chips.getByRole('button', { name: /^Në pritje/ }).click();
     await page.getByRole('link', { name: orderNumberOf(order.orderId), exact: true }).waitFor();
     await screenshot(page, 'order-stages-list-1366');
 
@@ -120,10 +120,16 @@ describe('order stages: a day of work', () => {
     expect(await shopper.page.getByText(NOTE).count()).toBe(0);
     await screenshot(shopper.page, 'order-stages-shopper-1366');
 
-    // Delivered through the spec's toggle.
-    await page.getByRole('button', { name: 'Shëno si të dërguar' }).click();
+    // Delivered through the spec's toggle, offered now that the parcel is with the courier, asked once (decision 248).
+    await page.getByRole('button', { name: 'Shëno si të dorëzuar' }).click();
+    const ask = page.getByRole('dialog');
+    await ask.getByText(`Porosia ${orderNumberOf(order.orderId)} iu dorëzua klientit`, { exact: false }).waitFor();
+    await ask.getByRole('button', { name: 'Po, u dorëzua' }).click();
     await page.locator('.dash-card .sales-badge.is-delivered').first().waitFor();
-    await page.getByTestId('order-history').getByText('E Dërguar').waitFor();
+    await page.getByTestId('order-history').getByText('Dorëzuar').waitFor();
+    // The stage card names the state, not a blank; the way back is a plain button.
+    await page.getByTestId('stage-card').getByText('Dorëzuar').waitFor();
+    expect(await page.locator('.dash-btn--primary', { hasText: 'Kthe në pritje' }).count()).toBe(0);
   });
 
   it('at 375 px: the same work on a phone, and /order-status shows the tracking link', async () => {
@@ -145,9 +151,12 @@ describe('order stages: a day of work', () => {
     await shopper.page.getByLabel('Numri i porosisë').fill(orderNumberOf(order.orderId));
     await shopper.page.getByLabel('Email-i ose telefoni').fill('drita.berisha@example.com');
     await shopper.page.getByRole('button', { name: 'Shiko porosinë' }).click();
-    const stage = shopper.page.getByTestId('order-stage');
-    await stage.getByText('Në dërgesë').waitFor();
-    await stage.getByRole('link', { name: 'Ndiq pakon' }).waitFor();
+    // The order's badge names its stage alone, never "Në pritje" beside it (decision 248); the parcel line keeps
+    // the courier and the tracking link.
+    const tracked = shopper.page.getByTestId('tracked-order');
+    await expect.poll(() => tracked.getByTestId('order-status').textContent()).toBe('Në dërgesë');
+    expect(await tracked.getByText('Në pritje').count()).toBe(0);
+    await tracked.getByTestId('order-stage').getByRole('link', { name: 'Ndiq pakon' }).waitFor();
     expect(await shopper.page.getByText(NOTE).count()).toBe(0);
     expect(await shopper.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(shopper.page, 'order-stages-order-status-375');

@@ -86,7 +86,7 @@ describe('cash on delivery: cancel, filter, print', () => {
     const history = page.getByTestId('order-history');
     await history.getByText('Anuluar').waitFor();
     expect(await history.locator('li').count()).toBe(2);
-    expect(await page.getByRole('button', { name: 'Shëno si të dërguar' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Shëno si të dorëzuar' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Anulo porosinë' }).count()).toBe(0);
     expect(await stockOf(v.variantId)).toBe(stockBefore - 1);
     await screenshot(page, 'orders-cod-cancelled-1280');

@@ -101,11 +101,11 @@ async function main(): Promise<void> {
   logger.info(`Query planner statistics checked in ${Math.round(performance.now() - statsStarted)} ms`);
 
   const app = createApp(deps);
-  const server = serveShop(app, deps, { port: config.port, hostname: config.host, logger }, (info) => {
-    const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
-    logger.info(`Butiku is serving on http://${host}:${info.port}`);
-    logger.flush(); // the log is buffered (log.ts); this line is awaited by people and scripts
-  });
+  let listening: (port: number) => void = () => {};
+  const port = new Promise<number>((resolve) => (listening = resolve));
+  const server = serveShop(app, deps, { port: config.port, hostname: config.host, logger }, (info) =>
+    listening(info.port),
+  );
   // The e-mail outbox worker (decision 170): sends what is queued, including what an earlier process left behind.
   const mailWorker = await startMailWorker(deps);
   // The daily low-stock e-mail (decision 231): at most one per shop day, whichever process gets there first.
@@ -141,6 +141,11 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // Announced once the workers run and a signal shuts down gracefully: people and scripts wait for this line, and a
+  // SIGTERM sent on seeing it must not find the process without its handlers.
+  const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  logger.info(`Butiku is serving on http://${host}:${await port}`);
+  logger.flush(); // the log is buffered (log.ts)
 }
 
 main().catch((err) => {

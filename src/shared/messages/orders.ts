@@ -31,7 +31,7 @@ export const orderMessages = {
     invalidContact: 'Shkruani një email ose numër telefoni të vlefshëm.',
     failed: 'Kërkimi nuk u krye. Provoni përsëri.',
     placedOn: 'Porositur më {date}',
-    shippedOn: 'Dërguar më {date}',
+    shippedOn: 'Dorëzuar më {date}',
     lines: 'Artikujt',
     subtotal: 'Nëntotali',
     discount: 'Zbritja',
@@ -39,15 +39,16 @@ export const orderMessages = {
     total: 'Totali',
     another: 'Kërko një porosi tjetër',
   },
+  // One word per state (decision 248): "Dorëzuar" is handed over and paid, never "sent".
   orderStatus: {
-    pending: 'Në Pritje',
-    delivered: 'E Dërguar',
+    pending: 'Në pritje',
+    delivered: 'Dorëzuar',
     cancelled: 'Anuluar',
     returned: 'Kthyer',
   },
   // Where a pending order stands, as the shopper sees it (issue 27, decision 229).
   orderStage: {
-    new: 'Në Pritje',
+    new: 'Në pritje',
     confirmed: 'Konfirmuar',
     packed: 'Paketuar',
     shipped: 'Në dërgesë',

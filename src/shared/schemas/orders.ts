@@ -22,7 +22,7 @@ export type OrderIdInput = z.infer<typeof OrderIdInput>;
 export const ListOrdersInput = z
   .object({
     status: z.enum(ORDER_STATES, { message: messages.common.invalidInput }).optional(),
-    // A stage of live pending orders (decision 229); a stage implies Në Pritje.
+    // A stage of live pending orders (decision 229); a stage implies Në pritje.
     stage: z.enum(['new', 'confirmed', 'packed', 'shipped'], { message: messages.common.invalidInput }).optional(),
     ...pagingFields,
   })

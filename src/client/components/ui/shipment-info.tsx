@@ -6,15 +6,16 @@ import { orderMessages } from '../../../shared/messages/orders';
 
 const m = orderMessages.orderStage;
 
-export function ShipmentInfo({ shipment }: { shipment: ShipmentDto }) {
+/** `showStage={false}` where the page's status badge already names the stage (the tracking page, decision 248). */
+export function ShipmentInfo({ shipment, showStage = true }: { shipment: ShipmentDto; showStage?: boolean }) {
   const { stage, courierName, trackingNumber, trackingUrl } = shipment;
   // Once delivered (or closed) the stage is gone (the order's status says it) but the parcel's courier, number and
   // tracking page stay: a shopper checks them after delivery too.
   const parcel = stage === 'shipped' || (stage === null && Boolean(courierName || trackingNumber));
-  if (stage === 'new' || (stage === null && !parcel)) return null;
+  if (stage === 'new' || (stage === null && !parcel) || (!showStage && !parcel)) return null;
   return (
     <div className="shipment" data-testid="order-stage">
-      {stage !== null && <span className={`order-badge order-badge--stage-${stage}`}>{m[stage]}</span>}
+      {stage !== null && showStage && <span className={`order-badge order-badge--stage-${stage}`}>{m[stage]}</span>}
       {parcel && courierName && <span>{fill(m.courier, { courier: courierName })}</span>}
       {parcel && trackingNumber && <span>{fill(m.trackingNumber, { tracking: trackingNumber })}</span>}
       {parcel && trackingUrl && (

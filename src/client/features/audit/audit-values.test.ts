@@ -5,8 +5,8 @@ import { valueText } from './audit-values';
 
 describe('audit values', () => {
   it("names an order's status and closing in Albanian, not the stored word", () => {
-    expect(valueText('status', 'pending', 'order')).toBe('Në Pritje');
-    expect(valueText('status', 'delivered', 'order')).toBe('E Dërguar');
+    expect(valueText('status', 'pending', 'order')).toBe('Në pritje');
+    expect(valueText('status', 'delivered', 'order')).toBe('Dorëzuar');
     expect(valueText('closed_as', 'returned', 'order')).toBe('Kthyer');
     expect(valueText('closed_as', null, 'order')).toBe('(bosh)');
   });

@@ -45,8 +45,11 @@ function useOrderActions(id: number | null) {
     await qc.invalidateQueries({ queryKey: trpc.overview.summary.pathKey() });
   }
 
-  async function onToggle() {
+  async function onToggle(order: OrderDto) {
     if (id === null) return;
+    // Delivered means handed over and paid: asked once, naming the amount (decision 248).
+    const question = fill(s.deliverQuestion, { number: orderNumberOf(id), amount: formatEuro(order.total) });
+    if (order.status === 'pending' && !(await confirm(question, { confirm: s.deliverYes, keep: s.deliverNo }))) return;
     try {
       qc.setQueryData(trpc.orders.get.queryKey({ id }), await toggle.mutateAsync({ id }));
       await refreshLists();
@@ -96,7 +99,7 @@ function useOrderActions(id: number | null) {
   return {
     busy,
     dialog,
-    onToggle: () => void onToggle(),
+    onToggle: (order: OrderDto) => void onToggle(order),
     onClose: (o: 'cancelled' | 'returned') => void onClose(o),
     onDelete: () => void onDelete(),
   };
@@ -154,9 +157,19 @@ export function OrderDetails({ id }: { id: number | null }) {
 
 type OrderActions = ReturnType<typeof useOrderActions>;
 
+/**
+ * "Dorëzuar" is offered once the order is with the courier, or, for an order staff took themselves (a counter
+ * sale), as its own step "Dorëzuar në dyqan"; the way back to pending is a plain button (decision 248).
+ */
+function deliverLabel(order: OrderDto): string | null {
+  if (order.status !== 'pending') return null;
+  if (order.stage === 'shipped') return s.markDelivered;
+  return order.createdByUserId !== null ? s.markHandedOver : null;
+}
+
 function OrderStateBar({ order, actions }: { order: OrderDto; actions: OrderActions }) {
   const { busy } = actions;
-  const live = order.status === 'pending' || order.status === 'delivered';
+  const deliver = deliverLabel(order);
   return (
     <div
       className="dash-card"
@@ -174,9 +187,14 @@ function OrderStateBar({ order, actions }: { order: OrderDto; actions: OrderActi
       )}
       {order.createdByUserId !== null && <span className="dash-chip">{s.manualOrder}</span>}
       <span style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginLeft: 'auto' }}>
-        {live && (
-          <button type="button" className="dash-btn dash-btn--primary" onClick={actions.onToggle} disabled={busy}>
-            {order.status === 'pending' ? s.markDelivered : s.markPending}
+        {deliver && (
+          <button
+            type="button"
+            className={order.stage === 'shipped' ? 'dash-btn dash-btn--primary' : 'dash-btn'}
+            onClick={() => actions.onToggle(order)}
+            disabled={busy}
+          >
+            {deliver}
           </button>
         )}
         {order.status === 'pending' && (
@@ -187,6 +205,11 @@ function OrderStateBar({ order, actions }: { order: OrderDto; actions: OrderActi
         {order.status === 'delivered' && (
           <button type="button" className="dash-btn" onClick={() => actions.onClose('returned')} disabled={busy}>
             {lc.markReturned}
+          </button>
+        )}
+        {order.status === 'delivered' && (
+          <button type="button" className="dash-btn" onClick={() => actions.onToggle(order)} disabled={busy}>
+            {s.markPending}
           </button>
         )}
         <button type="button" className="dash-btn dash-btn--danger" onClick={actions.onDelete} disabled={busy}>

@@ -1,4 +1,4 @@
-// Order lists (all, or only pending): newest first, by state on the server (Në Pritje, E Dërguar, Anuluar, Kthyer),
+// Order lists (all, or only pending): newest first, by state on the server (Në pritje, Dorëzuar, Anuluar, Kthyer),
 // paged and searched on the server (orders.page, decision 134).
 import { Link } from '@tanstack/react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -13,7 +13,7 @@ import { notify } from '../../lib/notify';
 import { useForm } from '../../lib/forms/use-form';
 import { Field, FieldLook } from '../../components/ui/field';
 import { SubmitButton } from '../../components/ui/submit-button';
-import { formatDateTime } from './sales-kit';
+import { OrderStatusBadge, formatDateTime } from './sales-kit';
 
 const st = staffMessages.orderStages;
 
@@ -143,7 +143,8 @@ export function StageCard({ order }: { order: OrderDto }) {
   return (
     <section className="dash-card sales-stage-card" aria-labelledby="order-stage" data-testid="stage-card">
       <h2 className="sales-card-title" id="order-stage">
-        {st.stage}: <StageBadge stage={order.stage} />
+        {/* A closed or delivered order has no stage: its state stands there instead of a blank (decision 248). */}
+        {st.stage}: {order.stage ? <StageBadge stage={order.stage} /> : <OrderStatusBadge status={order.status} />}
       </h2>
       {order.callAttempts > 0 && <p className="dash-muted">{plural(st.callAttempts, order.callAttempts)}</p>}
       {order.confirmedAt && (

@@ -85,13 +85,13 @@ function TrackedOrder({ order: o, onAnother }: { order: TrackedOrderDto; onAnoth
         <h1 id="tracked-title" className="page-title">
           {fill(checkoutMessages.checkout.orderNumber, { number: o.orderNumber })}
         </h1>
-        <StatusBadge status={o.status} />
+        <StatusBadge status={o.status} stage={o.shipment.stage} />
       </header>
       <p className="track__dates">
         {fill(m.placedOn, { date: formatDate(o.orderDate) })}
         {o.orderShipDate && <> · {fill(m.shippedOn, { date: formatDate(o.orderShipDate) })}</>}
       </p>
-      <ShipmentInfo shipment={o.shipment} />
+      <ShipmentInfo shipment={o.shipment} showStage={false} />
       <h2 className="track__subtitle">
         {m.lines} <span className="track__count">({plural(orderMessages.myOrders.items, o.itemCount)})</span>
       </h2>

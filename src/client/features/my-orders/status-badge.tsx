@@ -1,8 +1,15 @@
-// An order's state as the dashboard words it ('Në Pritje', 'E Dërguar', 'Anuluar', 'Kthyer'), coloured by state.
-import type { OrderStatus } from '../../../shared/dto/orders';
+// An order's state as the dashboard words it ('Në pritje', 'Dorëzuar', 'Anuluar', 'Kthyer'), coloured by state.
+import type { OrderStage, OrderStatus } from '../../../shared/dto/orders';
 import { orderMessages } from '../../../shared/messages/orders';
 
-export function StatusBadge({ status }: { status: OrderStatus }) {
+/** A pending order on its way reads as its stage alone ("Në dërgesë"), never "Në pritje" beside it (decision 248). */
+export function StatusBadge({ status, stage = null }: { status: OrderStatus; stage?: OrderStage | null }) {
+  if (status === 'pending' && stage !== null && stage !== 'new')
+    return (
+      <span className={`order-badge order-badge--stage-${stage}`} data-testid="order-status">
+        {orderMessages.orderStage[stage]}
+      </span>
+    );
   return (
     <span className={`order-badge order-badge--${status}`} data-testid="order-status">
       {orderMessages.orderStatus[status]}

@@ -97,7 +97,7 @@ describe('GET /api/Orders/export.csv', () => {
       orderDate: '2026-05-10T10:00:00+02:00',
       shipDate: '',
       status: 'pending',
-      statusLabel: 'Në Pritje',
+      statusLabel: 'Në pritje',
       firstName: 'Ëndrit',
       lastName: 'Çeku',
       address: 'Rruga "Nëna Terezë" 12, hyrja 2',

@@ -208,7 +208,7 @@ export async function toggleOrderStatus(
       throw new AppError('CONFLICT', lc.closedNoToggle);
     }
     await q.insertOrderEvent(trx, id, row.status, at, actor?.userId ?? null);
-    // "E Dërguar" tells the shopper, in the same transaction as the change (decision 170).
+    // "Dorëzuar" thanks the shopper, in the same transaction as the change (decisions 170, 248).
     if (row.status === 'delivered')
       await queueOrderDeliveredMail(trx, deps.config, await loadConfirmation({ db: trx }, id));
   });

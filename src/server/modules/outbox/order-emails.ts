@@ -1,5 +1,5 @@
 // The e-mails an order causes, queued in the order's own transaction (decision 170): the confirmation to the
-// shopper and the new-order notification to SHOP_EMAIL when it is placed; "E Dërguar" when staff mark it sent.
+// shopper and the new-order notification to SHOP_EMAIL when it is placed; "Dorëzuar" when staff mark it delivered and paid.
 // A manual order taken without an e-mail (decision 221) gets only the notification: nothing is queued to nobody.
 import type { AppConfig } from '../../config';
 import type { DB } from '../../db/client';
@@ -75,7 +75,7 @@ export async function queueOrderPlacedMail(trx: DB, config: MailContext, order: 
   });
 }
 
-/** Queues "your order was sent" (E Dërguar) to the shopper, with the review invitation, in the status change's transaction. */
+/** Queues "your order was delivered, thank you" (Dorëzuar) to the shopper, with the review invitation, in the status change's transaction. */
 export async function queueOrderDeliveredMail(
   trx: DB,
   config: MailContext,

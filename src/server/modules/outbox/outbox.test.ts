@@ -166,13 +166,14 @@ describe('order e-mails', () => {
     return { t, smtp, placed, put };
   }
 
-  it('marking an order sent (E Dërguar) e-mails the shopper', async () => {
+  it('marking an order delivered (Dorëzuar) thanks the shopper and asks for no money (decision 248)', async () => {
     const { smtp, placed, put } = await placedOrderWithStaff();
     expect((await put(`/api/Orders/UpdateStatus/${placed.orderId}`)).status).toBe(200);
     const mails = await smtp.waitFor(3);
     const delivered = mails.find((m) => m.headers.get('x-butiku-mail-kind') === 'order_delivered')!;
-    expect(delivered.subject).toBe(`Porosia juaj ${placed.orderNumber} u dërgua`);
-    expect(delivered.text).toContain('E Dërguar');
+    expect(delivered.subject).toBe(`Porosia juaj ${placed.orderNumber} u dorëzua`);
+    expect(delivered.text).toContain('u pranua. Faleminderit për blerjen!');
+    expect(delivered.text).not.toMatch(/Përgatitni|për të paguar|për pagesën në dorëzim/);
   });
 
   it('cancelling an order (Anuluar) e-mails the shopper that there is nothing to pay', async () => {

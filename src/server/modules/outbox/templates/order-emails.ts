@@ -1,4 +1,4 @@
-// The order e-mails: confirmation to the shopper, new-order notification to the shop, and "sent" (E Dërguar).
+// The order e-mails: confirmation to the shopper, new-order notification to the shop, and "delivered" (Dorëzuar).
 // Amounts are formatted by the one money helper ("12,50 €").
 import { fill } from '../../../../shared/messages';
 import { staffMessages } from '../../../../shared/messages-staff';
@@ -141,7 +141,7 @@ export function newOrderMail(o: OrderConfirmationDto, dashboardUrl: string): Ren
   return frame(subject, html, text);
 }
 
-/** "Your order was sent" (status E Dërguar) to the shopper. */
+/** "Your order was delivered and paid, thank you" (Dorëzuar, decision 248): it asks for no money. */
 export function orderDeliveredMail(o: OrderConfirmationDto, orderUrl: string, reviewUrl?: string): RenderedMail {
   const subject = fill(t.deliveredSubject, { number: o.orderNumber });
   const greeting = o.customerDetails.firstName

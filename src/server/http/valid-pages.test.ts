@@ -4,17 +4,17 @@
 // every page, and no validation error on any page, the server-rendered catalogue pages above all.
 import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import vnuJarPath from 'vnu-jar';
 import { seedDemo } from '../seed/demo';
 import { createTestApp, type TestApp } from '../testing/app';
 
 const run = promisify(execFile);
-/** The checker's jar: vnu-jar's main module is its path (a String object). */
-const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));
+/** The checker's jar (vnu-jar's main module is its path). */
+const VNU_JAR = vnuJarPath.toString();
 const hasJava = spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
 /** Without Java the checks are skipped on a developer's machine and fail in CI (.ci/run installs a JRE). */
 const runChecks = hasJava || Boolean(process.env.CI);

@@ -57,7 +57,7 @@ async function deliveredOrder(trx: DB, w: ReturnsWorld, v: Variant, who: 'custom
     first_name: names.firstName,
     last_name: names.lastName,
     email: guest ? `besa.kelmendi${who}@example.com` : w.customer.email,
-    phone_number: `+383 44 5${who === 'customer' ? 0 : who}0 100`,
+    phone_number: `+383445${who === 'customer' ? 0 : who}0100`, // E.164 (decision 246)
     address: 'Rruga Agim Ramadani 12',
     city: 'Prishtinë',
     zip_code: '10000',

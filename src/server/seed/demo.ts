@@ -288,7 +288,7 @@ async function seedPeople(
         first_name: u.firstName,
         last_name: u.lastName,
         email: u.email,
-        phone_number: `+383 44 100 20${i}`,
+        phone_number: `+3834410020${i}`, // E.164, as the shop stores phones (decision 246)
         password_hash: passwordHashes[i]!,
         role_id: u.roleID,
       }),
@@ -392,7 +392,7 @@ async function seedOrder(trx: Trx, w: OrderWorld, n: number): Promise<void> {
           .toLowerCase()
           .normalize('NFD')
           .replace(/[\u0300-\u036f]/g, ''),
-    phone_number: `+383 4${4 + (n % 6)} ${String(100 + n * 7).slice(-3)} ${String(200 + n * 13).slice(-3)}`,
+    phone_number: `+3834${4 + (n % 6)}${String(100 + n * 7).slice(-3)}${String(200 + n * 13).slice(-3)}`, // E.164
     address: `${STREETS[n % STREETS.length]} ${1 + (n % 40)}`,
     city,
     zip_code: zip,

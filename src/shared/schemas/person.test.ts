@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RegisterUserInput } from './accounts';
 import { CustomerDetailsInput } from './checkout';
 import { UpdateUserInput } from './users';
-import { capitaliseName, formatPhone, normalisePhone, personName, phoneField } from './person';
+import { capitaliseName, personName, phoneField } from './person';
 
 const phone = phoneField('required', 'Invalid phone number.');
 const name = personName(60, 'required', 'letters');
@@ -38,24 +38,6 @@ describe('phones', () => {
 
   it('asks for a missing phone with the required message', () => {
     expect(phone.safeParse('  ').error?.issues[0]?.message).toBe('required');
-  });
-
-  it.each([
-    ['+38344123456', '+383 44 123 456'],
-    ['044123456', '044 123 456'],
-    ['+355694551020', '+355 694 551 020'],
-    ['+383 44 100 202', '+383 44 100 202'],
-    ['0441234567', '0441 234 567'],
-    ['not a phone', 'not a phone'],
-    ['', ''],
-  ])('shows %j as %j', (stored, shown) => {
-    expect(formatPhone(stored)).toBe(shown);
-  });
-
-  it('shows a number as it reads back in: grouping is stable', () => {
-    for (const p of ['+38344123456', '044123456', '+355694551020', '+4915112345678']) {
-      expect(normalisePhone(formatPhone(p))).toBe(p);
-    }
   });
 });
 

@@ -1,4 +1,4 @@
-// Names and phone numbers of people (sign-up, checkout, manual orders, user forms): one rule each (decisions 101, 209).
+// Names and phone numbers of people (sign-up, checkout, manual orders, user forms): one rule each (decisions 101, 209, 246).
 import { z } from 'zod';
 
 /** Letters (Unicode, with their marks), in parts joined by one hyphen, apostrophe or space ("Berisha-Gashi", "O'Neil", "Anna Maria"). */
@@ -40,8 +40,9 @@ const MAX_DIGITS = 15; // E.164
 const MAX_GROUPS = 5;
 
 /**
- * The stored form of a phone as people write it ("+383 44 123 456", "044-123-456", "00383 44 123 456",
- * "(044) 123.456"): a leading + for international numbers, then digits only. null when it is not a phone.
+ * A phone as people write it ("+383 44 123 456", "044-123-456", "00383 44 123 456", "(044) 123.456") in plain
+ * form: a leading + for international numbers, then digits only. null when it is not a phone. The server stores
+ * the E.164 form of this (src/shared/phone.ts, decision 246), which needs the number's country.
  */
 export function normalisePhone(raw: string): string | null {
   const v = raw.trim();
@@ -56,55 +57,7 @@ export function normalisePhone(raw: string): string | null {
   return international ? `+${digits}` : digits;
 }
 
-// Calling codes of the countries the shop ships to most, so their numbers group the way people say them.
-const CALLING_CODES = [
-  '383',
-  '355',
-  '389',
-  '382',
-  '381',
-  '385',
-  '386',
-  '387',
-  '41',
-  '43',
-  '44',
-  '49',
-  '39',
-  '33',
-  '32',
-  '31',
-  '46',
-  '47',
-  '45',
-  '1',
-  '90',
-  '30',
-];
-
-/** Groups of three from the end, the first with two to four digits ("044 123 456", "44 123 456", "0441 234 567"). */
-function groupNational(digits: string): string {
-  const groups: string[] = [];
-  let rest = digits;
-  while (rest.length > 4) {
-    groups.unshift(rest.slice(-3));
-    rest = rest.slice(0, -3);
-  }
-  groups.unshift(rest);
-  return groups.join(' ');
-}
-
-/** A stored (or legacy, free-form) phone shown grouped: "+383 44 123 456", "044 123 456". Unknown shapes are shown as stored. */
-export function formatPhone(stored: string): string {
-  const phone = normalisePhone(stored);
-  if (!phone) return stored;
-  if (!phone.startsWith('+')) return groupNational(phone);
-  const digits = phone.slice(1);
-  const code = CALLING_CODES.find((c) => digits.startsWith(c) && digits.length - c.length >= 6);
-  return code ? `+${code} ${groupNational(digits.slice(code.length))}` : `+${groupNational(digits)}`;
-}
-
-/** A required phone: the stored (normalised) form comes out; `invalidMessage` for what is not a phone. */
+/** A required phone: the plain (normalised) form comes out (services store its E.164 form, decision 246); `invalidMessage` for what is not a phone. */
 export const phoneField = (requiredMessage: string, invalidMessage: string) =>
   z
     .string({ message: requiredMessage })

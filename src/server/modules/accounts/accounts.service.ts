@@ -1,5 +1,5 @@
 // Account rules: sign-up, email and social login, refresh and logout, profile, roles. Plain functions taking deps first.
-import { formatPhone } from '../../../shared/schemas/person';
+import { formatPhone, storedPhone } from '../../../shared/phone';
 import { randomBytes } from 'node:crypto';
 import { messages } from '../../../shared/messages';
 import { accountMessages } from '../../../shared/messages/account';
@@ -91,7 +91,7 @@ export async function createAccount(
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
-      phoneNumber: input.phoneNumber,
+      phoneNumber: storedPhone(input.phoneNumber), // no country on an account: Kosovo's rules (decision 246)
       passwordHash,
       roleID: opts.roleID ?? ROLE_CUSTOMER,
     });

@@ -180,20 +180,34 @@ describe('users', () => {
       }),
     );
     const loaded = await json(await t.request(`/api/Users/${u.userID}`, { token: admin.token }));
-    expect(loaded.phoneNumber).toBe('044 100 202');
+    expect(loaded.phoneNumber).toBe('+383 44 100 202'); // one form, E.164 (decision 246)
     const r = await t.request(`/api/Users/${u.userID}`, {
       method: 'PUT',
       token: admin.token,
       json: { ...loaded, lastName: 'Berisha-Test', roleID: 2 },
     });
     expect(r.status).toBe(200);
-    expect(await json(r)).toMatchObject({ lastName: 'Berisha-Test', phoneNumber: '044 100 202', roleID: 2 });
+    expect(await json(r)).toMatchObject({ lastName: 'Berisha-Test', phoneNumber: '+383 44 100 202', roleID: 2 });
     const row = await t.db
       .selectFrom('users')
       .select(['phone_number', 'last_name'])
       .where('user_id', '=', u.userID)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ phone_number: '044100202', last_name: 'Berisha-Test' });
+    expect(row).toEqual({ phone_number: '+38344100202', last_name: 'Berisha-Test' });
+  });
+
+  it('finds a user by phone however it is typed (decision 246)', async () => {
+    const u = await json(
+      await t.request('/api/Users/register', {
+        method: 'POST',
+        token: admin.token,
+        json: newUser({ phoneNumber: '045 222 333' }),
+      }),
+    );
+    for (const q of ['045 222 333', '+383 45 222 333', '+38345222333', '00383 45 222 333', '045-222-333']) {
+      const r = await t.request(`/api/Users?q=${encodeURIComponent(q)}&page=1&pageSize=50`, { token: admin.token });
+      expect([q, (await json(r)).map((x: { userID: number }) => x.userID)]).toEqual([q, [u.userID]]);
+    }
   });
 
   it('never removes or demotes the last administrator, but does once there is another', async () => {

@@ -1,6 +1,7 @@
 // The administrators' screen of accounts (administrators only): list, create with a role, edit, delete; the last administrator stays.
 import { accountMessages } from '../../../shared/messages/account';
 import { staffMessages } from '../../../shared/messages-staff';
+import { phoneSearchWords, storedPhone } from '../../../shared/phone';
 import { ROLE_ADMIN } from '../../../shared/roles';
 import type { UserDto } from '../../../shared/dto/users';
 import type { CreateUserInput, UpdateUserInput } from '../../../shared/schemas/users';
@@ -43,7 +44,9 @@ export async function pageUsers(
   fallbackSize = PAGE_SIZE_DEFAULT,
 ): Promise<Page<UserDto>> {
   const { page, pageSize, limit, offset } = pageWindow(input, fallbackSize);
-  const { rows, total } = await q.pageUsers(deps.db, searchWords(input.q), limit, offset);
+  // A phone however it is typed is one word: its digits as stored phones hold them (decision 246).
+  const words = phoneSearchWords(input.q) ?? searchWords(input.q);
+  const { rows, total } = await q.pageUsers(deps.db, words, limit, offset);
   return { items: rows.map(toDto), total, page, pageSize };
 }
 
@@ -114,7 +117,7 @@ export async function updateUser(deps: AppDeps, id: number, input: UpdateUserInp
         firstName: input.firstName,
         lastName: input.lastName,
         email: input.email,
-        phoneNumber: input.phoneNumber,
+        phoneNumber: storedPhone(input.phoneNumber), // decision 246
         roleId: input.roleID,
       });
     });

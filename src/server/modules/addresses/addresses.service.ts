@@ -16,14 +16,14 @@ import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { requireActor, type Actor } from '../accounts';
 import { countryById, countryNames } from '../catalog';
-import { formatPhone } from '../../../shared/schemas/person';
+import { callingCodeOf, formatPhone, storedPhone } from '../../../shared/phone';
 import * as q from './addresses.queries';
 
 const toDto = (r: q.AddressRow & { country_name: string }): SavedAddressDto => ({
   addressID: r.address_id,
   firstName: r.first_name,
   lastName: r.last_name,
-  phoneNumber: formatPhone(r.phone_number),
+  phoneNumber: formatPhone(r.phone_number, callingCodeOf(r.country_name)),
   countryID: r.country_id,
   countryName: r.country_name,
   city: r.city,
@@ -61,7 +61,7 @@ async function checkedValues(deps: AppDeps, input: SavedAddressInput) {
   return {
     first_name: input.firstName,
     last_name: input.lastName,
-    phone_number: input.phoneNumber,
+    phone_number: storedPhone(input.phoneNumber, callingCodeOf(country.country_name)), // decision 246
     country_id: input.countryID,
     city: input.city,
     address: input.address,

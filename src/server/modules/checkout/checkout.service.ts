@@ -54,6 +54,7 @@ import {
   recordOrderLines,
 } from '../orders';
 import { recordAudit } from '../audit';
+import { callingCodeOf, storedPhone } from '../../../shared/phone';
 
 const createdOrder = (entityId: number) => ({ entity: 'order' as const, entityId, action: 'create' });
 import { queueOrderPlacedMail, notifyMailQueued } from '../outbox';
@@ -470,6 +471,12 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
   }
 
   const country = await deliveryCountry(deps, plan.customer);
+  // The phone in its one stored form, placed by the order's country (decision 246): the promo's per-customer count
+  // and guest tracking compare it as stored. The fingerprint above keeps the phone as the request sent it.
+  const customer = {
+    ...plan.customer,
+    phoneNumber: storedPhone(plan.customer.phoneNumber, callingCodeOf(country.country_name)),
+  };
   let promo: ActivePromo | null = null;
   if (plan.promoCode) {
     promo = await findActivePromo(deps, plan.promoCode, today);
@@ -500,9 +507,10 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
         country.free_shipping_from_cents,
       );
       const priced = opts.exchange ? settledByExchange(cart) : cart;
-      if (promo) await claimPromo(trx, promo, plan.customer, priced.subtotalCents);
+      if (promo) await claimPromo(trx, promo, customer, priced.subtotalCents);
       const userId = byStaff ? (opts.customerUserId ?? null) : (actor?.userId ?? null);
-      const id = await recordOrder(trx, orderRow(plan, country, priced, promo, { userId, byStaff, actor, key, print }));
+      const row = orderRow({ ...plan, customer }, country, priced, promo, { userId, byStaff, actor, key, print });
+      const id = await recordOrder(trx, row);
       await linkStockChangesToOrder(trx, stock.changeIds, id); // the ledger's rows name their order (decision 231)
       await recordOrderLines(trx, id, lineRows(priced.lines, lines));
       if (!byStaff && actor) await clearOrderedLines(trx, actor.userId, [...summed.keys()]);

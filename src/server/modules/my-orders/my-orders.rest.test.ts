@@ -228,6 +228,34 @@ describe('POST /api/orders/track', () => {
     expect((await track(w, { orderId: placed.orderId, phone: '+383 44 111 223' })).status).toBe(404);
   });
 
+  it('finds an order placed with a phone in one writing by each other writing, Kosovo and Albania (decision 246)', async () => {
+    const roomy = await world({
+      rateLimits: { ...DEFAULT_LIMITS, track: { points: 100, windowSeconds: 60, key: 'address' } },
+    });
+    const albania = await createCountry(roomy.t.db, { name: 'Shqipëri', shippingCents: 500 });
+    const cases = [
+      { countryID: roomy.countryId, writings: ['044 123 456', '+383 44 123 456', '+38344123456', '00383 44 123 456'] },
+      { countryID: albania, writings: ['069 20 45 678', '+355 69 204 5678', '+355692045678', '00355 69 204 5678'] },
+    ];
+    const staff = await createStaff(roomy.t);
+    const shown = ['+383 44 123 456', '+355 69 204 5678'];
+    for (const [c, { countryID, writings }] of cases.entries()) {
+      for (const [i, written] of writings.entries()) {
+        const placed = await order(roomy, { extra: { countryID, phoneNumber: written } });
+        for (const phone of writings.filter((_, j) => j !== i)) {
+          const res = await track(roomy, { orderId: placed.orderNumber, phone });
+          expect([written, phone, res.status]).toEqual([written, phone, 200]);
+        }
+        // Staff see it grouped the way its country writes it, whatever the shopper typed.
+        const seen = await roomy.t.request(`/api/Orders/${placed.orderId}`, { token: staff.token });
+        expect((await seen.json()).phoneNumber).toBe(shown[c]);
+      }
+    }
+    const reverse = await order(roomy, { extra: { phoneNumber: '+383 45 222 333' } });
+    expect((await track(roomy, { orderId: reverse.orderId, contact: '045 222 333' })).status).toBe(200);
+    expect((await track(roomy, { orderId: reverse.orderId, contact: '045 222 334' })).status).toBe(404);
+  });
+
   it('answers the same 404 for a wrong e-mail, a wrong phone and an unknown number', async () => {
     const placed = await order(w);
     const wrongEmail = await track(w, { orderId: placed.orderId, email: 'someone@example.com' });

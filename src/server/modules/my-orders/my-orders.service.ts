@@ -7,7 +7,7 @@ import { orderNumberOf } from '../../../shared/order-number';
 import type { MyOrderDto, TrackedOrderDto } from '../../../shared/dto/my-orders';
 import { pageWindow, type Page } from '../../../shared/schemas/paging';
 import { MY_ORDERS_PAGE_SIZE, type MyOrdersInput, type TrackOrderQuery } from '../../../shared/schemas/my-orders';
-import { normalisePhone } from '../../../shared/schemas/person';
+import { callingCodeOf, samePhone } from '../../../shared/phone';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import type { Actor } from '../accounts';
@@ -66,11 +66,6 @@ export async function listMyOrders(
 
 const notFound = () => new AppError('NOT_FOUND', orderMessages.orderTracking.notFound);
 
-/** Same stored phone whatever its writing: both sides normalised ("044 123 456" = "044-123-456"). */
-function samePhone(stored: string, given: string): boolean {
-  return (normalisePhone(stored) ?? stored.trim()) === given;
-}
-
 /**
  * A guest's order by number and the e-mail (case-insensitive) or phone it was placed with. A missing order, a wrong
  * e-mail and a wrong phone all answer the same 404 with the same message, so the answer never tells which part
@@ -82,7 +77,8 @@ export async function trackOrder(deps: Deps, input: TrackOrderQuery): Promise<Tr
     !!row &&
     (input.email !== null
       ? row.email.trim().toLowerCase() === input.email
-      : input.phone !== null && samePhone(row.phone_number, input.phone));
+      : // One phone however it was typed at checkout or here, placed by the order's country (decision 246).
+        input.phone !== null && samePhone(row.phone_number, input.phone, callingCodeOf(row.country_name)));
   if (!row || !matches) throw notFound();
   const [dto] = await toDtos(deps, [row]);
   return dto!;

@@ -10,12 +10,13 @@ import { createCountry, createProduct } from '../../testing/factories';
 import { createCallerFactory } from '../../trpc/init';
 import { appRouter } from '../../trpc/root';
 import type { Actor } from '../accounts';
-import { placeOrder } from '../checkout';
+import * as checkout from '../checkout';
 import * as orders from '../orders';
 import { inRequestContext } from '../../testing/request-context';
 
 /** A staff write runs as a door runs it: in a request context (decision 228). */
-const { cancelOrder } = inRequestContext(orders);
+const { cancelOrder, getOrder } = inRequestContext(orders);
+const { placeOrder } = inRequestContext(checkout);
 import { listMyOrders, trackOrder } from './my-orders.service';
 
 const createCaller = createCallerFactory(appRouter);
@@ -24,7 +25,13 @@ async function setup() {
   const deps = await createTestDeps();
   const countryID = await createCountry(deps.db, { shippingCents: 300 });
   const p = await createProduct(deps.db, { name: 'Xhaketë Leshi', priceCents: 4500, variants: [{ stock: 20 }] });
-  const place = (actor: Actor | null, email = 'arta@example.com', phoneNumber = '044 123 456') =>
+  const place = (
+    actor: Actor | null,
+    email = 'arta@example.com',
+    phoneNumber = '044 123 456',
+    createdByStaff = false,
+    country = countryID,
+  ) =>
     placeOrder(
       deps,
       {
@@ -33,7 +40,7 @@ async function setup() {
           firstName: 'Arta',
           lastName: 'Hoxha',
           phoneNumber,
-          countryID,
+          countryID: country,
           city: 'Prishtinë',
           address: 'Rr. Nëna Terezë 1',
           zipCode: '10000',
@@ -42,7 +49,7 @@ async function setup() {
         cartItems: [{ productVariantId: p.variantIds[0]!, quantity: 1 }],
         promoCode: null,
       },
-      { actor },
+      { actor, createdByStaff },
     );
   const caller = (actor: Actor | null) =>
     createCaller({
@@ -90,7 +97,7 @@ describe('trackOrder', () => {
     expect((await trackOrder(deps, parse({ orderId: placed.orderId, phone: '00383-44-123-456' }))).orderId).toBe(
       placed.orderId,
     );
-    for (const wrong of [{ email: 'arta@example.com' }, { phone: '044 123 456' }]) {
+    for (const wrong of [{ email: 'arta@example.com' }, { phone: '044 123 457' }]) {
       await expect(trackOrder(deps, parse({ orderId: placed.orderId, ...wrong }))).rejects.toMatchObject({
         code: 'NOT_FOUND',
         message: orderMessages.orderTracking.notFound,
@@ -99,6 +106,47 @@ describe('trackOrder', () => {
     await expect(
       trackOrder(deps, parse({ orderId: placed.orderId + 1, email: 'arta.hoxha@example.com' })),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: orderMessages.orderTracking.notFound });
+  });
+
+  it('finds an order placed with a phone in one writing by each other writing (decision 246)', async () => {
+    const { deps, place } = await setup();
+    const writings = ['044 123 456', '+383 44 123 456', '+38344123456', '00383 44 123 456'];
+    // Staff's phone orders have no e-mail: the phone is their only key (decision 221).
+    const staff = await createStaff(deps);
+    const ids: number[] = [];
+    for (const phone of writings) ids.push((await place(staff, '', phone, true)).orderId);
+    const stored = await deps.db.selectFrom('orders').select('phone_number').where('order_id', 'in', ids).execute();
+    expect(new Set(stored.map((r) => r.phone_number))).toEqual(new Set(['+38344123456']));
+    for (const [i, orderId] of ids.entries())
+      for (const phone of writings.filter((_, j) => j !== i))
+        expect((await trackOrder(deps, TrackOrderInput.parse({ orderId, phone }))).orderId).toBe(orderId);
+    const other = (await place(staff, '', '+383 45 222 333', true)).orderId;
+    expect((await trackOrder(deps, TrackOrderInput.parse({ orderId: other, contact: '045 222 333' }))).orderId).toBe(
+      other,
+    );
+    await expect(
+      trackOrder(deps, TrackOrderInput.parse({ orderId: other, phone: '045 222 334' })),
+    ).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it("places a national number by the order's country: an Albanian order is found by +355 and by 069 (decision 246)", async () => {
+    const { deps, place } = await setup();
+    const albania = await createCountry(deps.db, { name: 'Shqipëri' });
+    const staff = await createStaff(deps);
+    const national = await place(staff, '', '069 20 45 678', true, albania);
+    const international = await place(staff, '', '+355 69 204 5678', true, albania);
+    for (const { orderId } of [national, international]) {
+      const [row] = await deps.db.selectFrom('orders').select('phone_number').where('order_id', '=', orderId).execute();
+      expect(row!.phone_number).toBe('+355692045678');
+      for (const phone of ['069 20 45 678', '+355 69 204 5678', '+355692045678', '00355 69 204 5678'])
+        expect((await trackOrder(deps, TrackOrderInput.parse({ orderId, phone }))).orderId).toBe(orderId);
+      await expect(
+        trackOrder(deps, TrackOrderInput.parse({ orderId, phone: '+383 69 204 5678' })),
+      ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    }
+    expect((await getOrder(deps, national.orderId)).phoneNumber).toBe('+355 69 204 5678');
   });
 
   it('reads order numbers as shoppers type them', () => {

@@ -131,6 +131,7 @@ const SHOPPER_COLUMNS = [
   'closed_as',
   'email',
   'phone_number',
+  'country_name', // the phone's country for guest tracking (decision 246)
   'subtotal_cents',
   'discount_cents',
   'shipping_cost_cents',

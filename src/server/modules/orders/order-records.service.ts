@@ -1,7 +1,7 @@
 // Order records (the orders module owns the orders and order_details tables): what checkout writes in its
 // transaction, the one order read the confirmation, tracking and the dashboard share, a shopper's orders, and the
 // status an order shows (closed_as, once cancelled or returned, wins over the delivery status: decision 180).
-import { formatPhone } from '../../../shared/schemas/person';
+import { callingCodeOf, formatPhone } from '../../../shared/phone';
 import { checkoutMessages } from '../../../shared/messages/checkout';
 import { centsToEuros } from '../../../shared/money';
 import { orderNumberOf } from '../../../shared/order-number';
@@ -121,7 +121,7 @@ export async function loadConfirmation(deps: Pick<AppDeps, 'db'>, orderId: numbe
       email: order.email,
       firstName: order.first_name,
       lastName: order.last_name,
-      phoneNumber: formatPhone(order.phone_number),
+      phoneNumber: formatPhone(order.phone_number, callingCodeOf(order.country_name)),
       address: order.address,
       city: order.city,
       zipCode: order.zip_code,

@@ -72,7 +72,7 @@ describe('a manual order without an e-mail', () => {
       const mails = await mailsOf(order.orderId);
       expect(mails.map((m) => m.kind)).toEqual(['order_notification']);
       expect(mails[0]!.reply_to).toBeNull();
-      expect(mails[0]!.text_body).toContain('Vesa Krasniqi (044 321 654, pa email)');
+      expect(mails[0]!.text_body).toContain('Vesa Krasniqi (+383 44 321 654, pa email)'); // E.164, grouped (decision 246)
     }
   });
 
@@ -126,6 +126,9 @@ describe('a manual order without an e-mail', () => {
     expect((await placeManual(phoneCustomer({ phoneNumber: '049 111 222' }), withCode)).status).toBe(200);
     const again = await placeManual(phoneCustomer({ phoneNumber: '049-111-222' }), withCode);
     expect(again.status).toBe(400);
+    // The same phone written internationally is the same customer (decision 246).
+    for (const phoneNumber of ['+383 49 111 222', '0038349111222'])
+      expect((await placeManual(phoneCustomer({ phoneNumber }), withCode)).status).toBe(400);
     expect((await placeManual(phoneCustomer({ phoneNumber: '049 333 444' }), withCode)).status).toBe(200);
   });
 });

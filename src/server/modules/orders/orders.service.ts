@@ -1,6 +1,6 @@
 // Dashboard order rules: lists, details with history, the pending <-> delivered toggle, cancel and return (stock back
 // exactly once), and deletion that returns a live pending order's stock.
-import { formatPhone } from '../../../shared/schemas/person';
+import { callingCodeOf, formatPhone, phoneSearchWords } from '../../../shared/phone';
 import { staffMessages } from '../../../shared/messages-staff';
 import { centsToEuros } from '../../../shared/money';
 import type {
@@ -51,7 +51,7 @@ function toSummary(r: ShownOrderRow): OrderSummaryDto {
     firstName: r.first_name,
     lastName: r.last_name,
     email: r.email,
-    phoneNumber: formatPhone(r.phone_number),
+    phoneNumber: formatPhone(r.phone_number, callingCodeOf(r.country_name || r.current_country_name)),
     address: r.address,
     city: r.city,
     zipCode: r.zip_code,
@@ -90,7 +90,8 @@ export async function pageOrders(
   fallbackSize = PAGE_SIZE_DEFAULT,
 ): Promise<Page<OrderSummaryDto>> {
   const { page, pageSize, limit, offset } = pageWindow(input, fallbackSize);
-  const words = searchWords(input.q);
+  // A phone however it is typed is one word: its digits as stored phones hold them (decision 246).
+  const words = phoneSearchWords(input.q) ?? searchWords(input.q);
   const { rows, total } = await q.pageOrders(
     deps.db,
     { status: input.status, stage: input.stage, words, statesByWord: words.map(statesMatching) },

@@ -1,5 +1,6 @@
 // Browser journeys in real headless Chromium (playwright-core + Debian chromium) against the built app.
-// Each journey file starts its own server on a copy of the seeded template database, so files run two at a time;
+// Each journey file starts its own server on a copy of the seeded template database, so files run three at a time
+// (one journey alone keeps about one of two cores busy, 47 % on language.e2e.ts: it waits on its pages too);
 // the journeys that assert timings (first tap under 4× CPU throttling, INP) run alone afterwards
 // (vitest.e2e-timed.config.ts), so a neighbour's load never decides their figures.
 import { defineConfig } from 'vitest/config';
@@ -28,6 +29,6 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     exclude: TIMED_JOURNEYS,
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: 3,
   },
 });

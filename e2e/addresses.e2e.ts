@@ -70,7 +70,8 @@ describe('saved addresses and the signed-in checkout', () => {
         [c.country]: await countryLabel('Shqipëri'),
         [c.city]: 'Tiranë',
         [c.address]: 'Rr. e Durrësit 5',
-        [c.zipCode]: '1001',
+        // Albania's postal code is optional by default (decision 252); typed here all the same.
+        [c.zipCodeOptional]: '1001',
       });
       const cards = page.getByTestId('saved-address');
       await expect.poll(() => cards.count()).toBe(2);
@@ -108,7 +109,7 @@ describe('saved addresses and the signed-in checkout', () => {
       const [v] = await variantsInStock(journey.server.db, 3);
       await page.goto(`${journey.server.url}/productDetails/${v!.productId}`);
       await page.locator(`.color-option[data-color-name="${v!.colorName}"]`).click();
-      await page.getByRole('button', { name: v!.sizeName, exact: true }).click();
+      await page.getByRole('radio', { name: v!.sizeName, exact: true }).click();
       await page.getByRole('button', { name: messages.product.addToCart, exact: true }).click();
       await page.getByText(messages.product.addedToCart).first().waitFor();
       await page.goto(`${journey.server.url}/cart?checkout=true`);

@@ -82,15 +82,15 @@ async function confirmFromMail(to: string) {
 async function chooseSoldOut(page: Page, v: Awaited<ReturnType<typeof wanted>>) {
   await page.goto(`${journey.server.url}/productDetails/${v.product_id}`);
   const colour = page.locator(`[data-color-name="${v.color_name}"]`);
-  if ((await colour.count()) > 0 && (await colour.getAttribute('aria-pressed')) !== 'true') await colour.click();
+  if ((await colour.count()) > 0 && (await colour.getAttribute('aria-checked')) !== 'true') await colour.click();
   const size = page
     .getByTestId('size-picker')
-    .getByRole('button', { name: `${v.size_name} — ${messages.product.outOfStock}`, exact: true });
+    .getByRole('radio', { name: `${v.size_name} — ${messages.product.outOfStock}`, exact: true });
   expect(await size.isDisabled()).toBe(false);
   // Chosen with the keyboard: the sold-out size is a real, focusable button.
   await size.focus();
   await page.keyboard.press('Enter');
-  await expect.poll(() => size.getAttribute('aria-pressed')).toBe('true');
+  await expect.poll(() => size.getAttribute('aria-checked')).toBe('true');
   return size;
 }
 

@@ -138,7 +138,6 @@ for (const [label, viewport] of [
       await filters.locator('input[name=colorID]').first().waitFor({ state: 'attached' });
       expect(await filters.getByText(messages.listing.noColors).count()).toBe(0);
       await filters.getByRole('checkbox', { name: '36', exact: true }).check();
-      await filters.getByRole('button', { name: messages.listing.applyFilters }).click();
       await page.waitForURL((url) => url.searchParams.has('size') && !url.searchParams.has('page'));
       const size36 = await journey.server.db
         .selectFrom('sizes')
@@ -185,38 +184,41 @@ for (const [label, viewport] of [
       const { context, page } = await newPage(journey.browser, viewport);
       await page.goto(`${journey.server.url}/productDetails/${target.productId}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      const colour = page.getByRole('button', { name: target.colorName, exact: true });
+      // (Located by its data: its name gains "— nuk ka në stok" once a size sold out in it is chosen.)
+      const colour = page.locator(`.color-option[data-color-name="${target.colorName}"]`);
       await colour.click();
-      await expect.poll(() => colour.getAttribute('aria-pressed')).toBe('true');
-      // The size sold out in this colour is named so, and choosing it turns the cart buttons off and offers the
-      // back-in-stock notice instead (decision 233); choosing it again clears it.
-      const blocked = page
-        .locator('.size-options')
-        .getByRole('button', { name: new RegExp(`^${target.blockedSize} — `) });
-      expect(await blocked.isDisabled()).toBe(false);
-      await blocked.click();
-      await expect.poll(() => blocked.getAttribute('aria-pressed')).toBe('true');
-      expect(await page.getByRole('button', { name: messages.product.addToCart }).isDisabled()).toBe(true);
-      await page.getByTestId('back-in-stock').getByText(backInStockMessages.backInStock.soldOutChoice).waitFor();
-      await blocked.click();
-      await expect.poll(() => blocked.getAttribute('aria-pressed')).toBe('false');
-      // Clicking the chosen colour again deselects it, and the size becomes available again.
-      await colour.click();
-      await expect.poll(() => colour.getAttribute('aria-pressed')).toBe('false');
-      await expect
-        .poll(() =>
-          page.locator('.size-options').getByRole('button', { name: target.blockedSize, exact: true }).isEnabled(),
-        )
-        .toBe(true);
-      await colour.click();
-
-      // Adding without a size asks for both choices.
+      await expect.poll(() => colour.getAttribute('aria-checked')).toBe('true');
+      // Adding without a size asks for the choices.
       await page.getByRole('button', { name: messages.product.addToCart }).click();
       await page.getByText(messages.product.selectSizeAndColor).waitFor();
-
-      const size = page.locator('.size-options').getByRole('button', { name: target.freeSize, exact: true });
+      // The size sold out in this colour is named so, and choosing it turns the cart buttons off and offers the
+      // back-in-stock notice instead (decision 233).
+      const blocked = page
+        .locator('.size-options')
+        .getByRole('radio', { name: new RegExp(`^${target.blockedSize} — `) });
+      expect(await blocked.isDisabled()).toBe(false);
+      await blocked.click();
+      await expect.poll(() => blocked.getAttribute('aria-checked')).toBe('true');
+      expect(await page.getByRole('button', { name: messages.product.addToCart }).isDisabled()).toBe(true);
+      await page.getByTestId('back-in-stock').getByText(backInStockMessages.backInStock.soldOutChoice).waitFor();
+      // A chosen size or colour is a radio (decision 250): a second tap leaves it chosen.
+      await blocked.click();
+      await colour.click();
+      await page.waitForTimeout(200);
+      expect(await blocked.getAttribute('aria-checked')).toBe('true');
+      expect(await colour.getAttribute('aria-checked')).toBe('true');
+      // Another size takes the choice; the arrow keys move it within the group, as radios do.
+      const size = page.locator('.size-options').getByRole('radio', { name: target.freeSize, exact: true });
       await size.click();
-      await expect.poll(() => size.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => size.getAttribute('aria-checked')).toBe('true');
+      expect(await blocked.getAttribute('aria-checked')).toBe('false');
+      expect(await page.locator('.size-options [tabindex="0"]').count()).toBe(1);
+      await size.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => size.getAttribute('aria-checked')).toBe('false');
+      expect(await page.locator('.size-options [aria-checked="true"]').count()).toBe(1);
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(() => size.getAttribute('aria-checked')).toBe('true');
       await page.getByRole('button', { name: messages.product.addToCart }).click();
       await page.getByText(messages.product.addedToCart).waitFor();
       const cartLink = page.getByRole('link', { name: 'Shporta, 1 artikull' });

@@ -101,7 +101,7 @@ async function counterJourney(viewport: { width: number; height: number }, label
   expect(orderNumberOf(order.order_id)).toBe(number);
   expect(order.email).toBe('');
   expect(order.created_by_user_id).not.toBeNull();
-  await dialog.getByText('Pa email: klienti nuk merr email konfirmimi.').waitFor();
+  await dialog.getByText('Pa e-mail: klienti nuk merr e-mail konfirmimi.').waitFor();
   // OK keeps the focus: Enter still goes back to the orders list, as the spec's modal did.
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('OK');
   // The dialog sits inside the window with room at both sides. (The builder page itself is laid out wider than a
@@ -116,7 +116,7 @@ async function counterJourney(viewport: { width: number; height: number }, label
   await dialog.getByRole('link', { name: `Hap porosinë ${number}` }).click();
   await page.waitForURL(`${journey.server.url}/dashboard/orderDetails/${order.order_id}`);
   await page.getByRole('heading', { name: `Porosia ${number}` }).waitFor();
-  await page.locator('#order-customer').locator('..').getByText('Pa email').waitFor();
+  await page.locator('#order-customer').locator('..').getByText('Pa e-mail').waitFor();
   await screenshot(page, `counter-details-${label}`);
 
   // The list shows the same number, found by the phone the order was taken with.

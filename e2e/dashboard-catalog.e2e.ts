@@ -133,7 +133,7 @@ describe('staff catalogue journey', () => {
     for (const c of ['E zezë', 'E kuqe']) await page.locator(`[data-color-name="${c}"]`).first().waitFor();
     const sizeGroup = page.locator('[aria-labelledby="size-label"]');
     for (const s of sizeNames)
-      expect(await sizeGroup.getByRole('button', { name: s, exact: true }).count()).toBeGreaterThan(0);
+      expect(await sizeGroup.getByRole('radio', { name: s, exact: true }).count()).toBeGreaterThan(0);
     expect(await page.locator('main').textContent()).toContain('24,90');
 
     // Edit the price.

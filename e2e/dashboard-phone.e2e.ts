@@ -112,6 +112,50 @@ describe('dashboard on a phone', () => {
     await context.close();
     expect(overflowing).toEqual([]);
   });
+
+  it('the orders list shows its first order in the first screen; an order puts the next stage first, deleting last', async () => {
+    const { context, page } = await newPage(journey.browser, MOBILE);
+    await signInAs(page, journey.server.url, journey.server, 'staf@butiku.shop');
+    await page.goto(`${journey.server.url}/dashboard/orders`);
+    // The first row that is an order (the table may show a loading row first).
+    const firstOrder = page
+      .locator('.dash-content tbody tr')
+      .filter({ has: page.locator('a[href*="/dashboard/orderDetails/"]') })
+      .first();
+    await firstOrder.waitFor();
+    // Export is folded under its button; the selection's buttons wait for a tick; the stage chips are one line.
+    expect(await page.getByTestId('export-from').isVisible()).toBe(false);
+    expect(await page.getByTestId('order-selection').isVisible()).toBe(false);
+    await expect.poll(async () => (await firstOrder.boundingBox())?.y ?? Infinity).toBeLessThan(MOBILE.height / 2);
+    await firstOrder.getByRole('checkbox').check();
+    await page.getByTestId('order-selection').waitFor();
+    await page.getByText(staffMessages.orderLifecycle.exportCsv, { exact: true }).click();
+    await page.getByTestId('export-from').waitFor();
+    await screenshot(page, 'dashboard-phone-orders-export');
+
+    const confirmed = await journey.server.db
+      .selectFrom('orders')
+      .select('order_id')
+      .where('status', '=', 'pending')
+      .where('stage', '=', 'confirmed')
+      .executeTakeFirstOrThrow();
+    await page.goto(`${journey.server.url}/dashboard/orderDetails/${confirmed.order_id}`);
+    const next = page.getByTestId('stage-card').getByRole('button', { name: staffMessages.orderStages.pack });
+    const remove = page.getByRole('button', { name: messages.common.delete, exact: true });
+    await next.waitFor();
+    const [nextY, removeY] = [(await next.boundingBox())!.y, (await remove.boundingBox())!.y];
+    expect(nextY).toBeLessThan(MOBILE.height);
+    expect(removeY).toBeGreaterThan(nextY);
+    // Nothing that ends or deletes the order stands between the top and the next stage.
+    const between = await page.evaluate((y) => {
+      const words = ['Anulo porosinë', 'Fshij'];
+      return [...document.querySelectorAll('button')]
+        .filter((b) => b.checkVisibility() && words.includes(b.textContent!.trim()) && b.getBoundingClientRect().y < y)
+        .map((b) => b.textContent);
+    }, nextY);
+    expect(between).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('the print view on a phone', () => {
@@ -298,12 +342,12 @@ describe('photo uploads: one bad file among good ones', () => {
     await page.locator('#color-images').waitFor({ state: 'attached' });
     const files = await batch();
     await page.setInputFiles('#color-images', files.slice(0, 3));
-    await page.locator('form.dash-form button[type=submit]').click();
+    await page.getByRole('button', { name: d.extractColors }).click();
     await expect
       .poll(() => page.locator('[data-testid=refused-files] li').allTextContents())
       .toEqual([refusedText('fatura.jpg', d.imageTypeRejected)]);
     expect(await page.locator('.dash-thumbs li').count()).toBe(2);
-    await page.locator('form.dash-form button[type=submit]').click();
+    await page.getByRole('button', { name: d.extractColors }).click();
     await page.locator('#detected-title').waitFor({ timeout: 15_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     await screenshot(page, 'dashboard-colors-detected-375');

@@ -76,18 +76,23 @@ for (const [label, viewport] of [
       await page.goto(`${journey.server.url}/products`);
       let panel = await openFilters(page);
       await panel.getByLabel(m.priceFrom).fill('40,50');
-      await panel.getByLabel(m.priceTo).fill('60');
-      await panel.getByRole('button', { name: m.applyFilters }).click();
+      // A price applies when it is committed: Enter, or leaving the field (decision 249); no button to find.
+      await panel.getByLabel(m.priceFrom).press('Enter');
       await page.waitForURL((url) => url.searchParams.has('minPrice'));
-      // The brands offered now are those with products at that price.
+      await panel.getByLabel(m.priceTo).fill('60');
+      await panel.getByLabel(m.priceTo).blur();
+      await page.waitForURL((url) => url.searchParams.has('maxPrice'));
+      // The brands offered now are those with products at that price; the drawer stayed open.
       panel = await openFilters(page);
       const brands = await openGroup(panel, m.brand);
       const brand = brands.getByRole('checkbox').first();
       const brandName = (await brand.getAttribute('value'))!;
       await brand.check();
-      await screenshot(page, `filters-price-brand-form-${w}`);
-      await panel.getByRole('button', { name: m.applyFilters }).click();
       await page.waitForURL((url) => url.searchParams.has('minPrice') && url.searchParams.has('brand'));
+      expect(await brand.isChecked()).toBe(true);
+      await screenshot(page, `filters-price-brand-form-${w}`);
+      // On a phone the drawer stayed open across the choices; its button closes it on the results.
+      if (w < 1024) await panel.locator('button[type="submit"]').click();
       const url = new URL(page.url());
       expect(url.searchParams.get('minPrice')).toBe('40.5');
       expect(url.searchParams.get('maxPrice')).toBe('60');
@@ -108,6 +113,60 @@ for (const [label, viewport] of [
       // Taking the price chip off keeps the brand.
       await page.getByRole('button', { name: `Hiq filtrin Nga 40,50\u00a0€` }).click();
       await page.waitForURL((u) => !u.searchParams.has('minPrice') && u.searchParams.has('brand'));
+      await context.close();
+    });
+
+    it('a choice answers at once: count and cards change, the drawer stays open and names the count', async () => {
+      const { context, page } = await newPage(journey.browser, viewport);
+      await page.goto(`${journey.server.url}/products`);
+      const toggle = page.getByRole('button', { name: m.filter, exact: true });
+      const panel = await openFilters(page);
+      const count = page.locator('.listing__count');
+      await count.waitFor();
+      const before = await count.textContent();
+      const sizeGroup = panel.locator('details.filters__group', { has: page.locator('summary', { hasText: m.size }) });
+      const sizeM = sizeGroup.getByRole('checkbox', { name: 'M', exact: true });
+      await sizeM.check();
+      // No button: the URL, the count and the cards follow the tick (decision 249).
+      await page.waitForURL((u) => u.searchParams.get('size') !== null);
+      await expect.poll(() => count.textContent()).not.toBe(before);
+      const ids = await cardIds(page);
+      expect(ids.length).toBeGreaterThan(0);
+      const withM = await journey.server.db
+        .selectFrom('product_variants as v')
+        .innerJoin('sizes as s', 's.size_id', 'v.size_id')
+        .select('v.product_id')
+        .distinct()
+        .where('s.size_name', '=', 'M')
+        .where('v.product_id', 'in', ids)
+        .execute();
+      expect(withM.length).toBe(ids.length);
+      // The box keeps its tick and its focus (the form is not drawn again from the URL it sent).
+      expect(await sizeM.isChecked()).toBe(true);
+      expect(await sizeM.evaluate((el) => el === document.activeElement)).toBe(true);
+      if (w === 1366) {
+        // Beside the grid the panel has no button of its own: the filters have applied.
+        expect(await panel.locator('button[type="submit"]').isVisible()).toBe(false);
+        await screenshot(page, `filters-live-${w}`);
+      } else {
+        // The drawer stays open; its button reads what the filters found and closes it.
+        expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+        const show = panel.locator('button[type="submit"]');
+        await expect.poll(async () => show.textContent()).toBe(`Shfaq ${await count.textContent()}`);
+        await screenshot(page, `filters-live-${w}`);
+        const url = page.url();
+        await show.click();
+        await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+        expect(page.url()).toBe(url);
+        // A category tapped in the drawer opens its listing with the drawer still open.
+        await toggle.click();
+        await panel.getByRole('link', { name: 'Fustane', exact: true }).click();
+        await page.getByRole('heading', { level: 1, name: 'Fustane' }).waitFor();
+        expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+        await panel.getByRole('link', { name: 'Fustane', exact: true }).waitFor();
+        expect(await panel.getByRole('link', { name: 'Fustane', exact: true }).isVisible()).toBe(true);
+        await screenshot(page, `filters-live-category-${w}`);
+      }
       await context.close();
     });
 
@@ -158,6 +217,20 @@ for (const [label, viewport] of [
         expect(box.top).toBeGreaterThanOrEqual(panelBox.y);
         expect(box.bottom).toBeLessThanOrEqual(bottom);
       }
+      // Every colour a shown product comes in has its swatch, however few products wear it (decision 253).
+      const worn = await journey.server.db
+        .selectFrom('product_variants as v')
+        .innerJoin('products as p', 'p.product_id', 'v.product_id')
+        .innerJoin('colors as co', 'co.color_id', 'v.color_id')
+        .select('co.color_name')
+        .distinct()
+        .where('p.is_active', '=', 1)
+        .where('co.hex_code', '<>', '')
+        .execute();
+      const offered = await colours
+        .getByRole('checkbox')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+      expect(offered.sort()).toEqual(worn.map((c) => c.color_name).sort());
       // A colour can be chosen right away.
       await colours.getByRole('checkbox').first().check();
       await screenshot(page, `filters-colour-visible-${w}`);
@@ -180,8 +253,9 @@ for (const [label, viewport] of [
       expect(await panel.getByRole('link', { name: 'Parfume', exact: true }).count()).toBe(0);
       const sizeGroup = panel.locator('details.filters__group', { has: page.locator('summary', { hasText: m.size }) });
       await sizeGroup.getByRole('checkbox', { name: 'S', exact: true }).check();
+      await page.waitForURL((u) => u.searchParams.has('size'));
       await panel.getByLabel(m.priceTo).fill('70.00');
-      await panel.getByRole('button', { name: m.applyFilters }).click();
+      await panel.getByLabel(m.priceTo).press('Enter');
       await page.waitForURL((u) => u.searchParams.has('size') && u.searchParams.has('maxPrice'));
       const url = new URL(page.url());
       expect([url.pathname, url.searchParams.get('q'), url.searchParams.get('sort')]).toEqual([
@@ -189,10 +263,17 @@ for (const [label, viewport] of [
         'fustan',
         'price-asc',
       ]);
-      await expect.poll(async () => (await cardIds(page)).join()).not.toBe(all.join());
+      // The cards of the earlier choice stay (dimmed) until this one's arrive; the URL can change a frame before the
+      // page marks itself busy, so wait for the settled page whose cards all cost at most 70 €.
+      await expect
+        .poll(async () => {
+          const busy = await page.locator('.listing__results').getAttribute('aria-busy');
+          const prices = await shownPrices(page);
+          return busy === 'false' && prices.length > 0 && prices.every((p) => p <= 70);
+        })
+        .toBe(true);
       const narrowed = await cardIds(page);
-      expect(narrowed.length).toBeGreaterThan(0);
-      expect((await shownPrices(page)).every((p) => p <= 70)).toBe(true);
+      expect(narrowed.join()).not.toBe(all.join());
       const withS = await journey.server.db
         .selectFrom('product_variants as v')
         .innerJoin('sizes as s', 's.size_id', 'v.size_id')

@@ -1,11 +1,12 @@
 // The product page on a phone and beside it (issue 25), at 375 × 812 and 1366 px: the name and the price are in the
-// first screen; once "Shto Në Shportë" scrolls away a bar at the bottom repeats it (phones only) with the same choice
+// first screen; once "Shto në shportë" scrolls away a bar at the bottom repeats it (phones only) with the same choice
 // checks, and adds to the cart; the chat bubble covers no thumbnail, no button and nothing of the bar at any scroll
 // position; the listing's count, order and "Filtro" share one row; the cart's "+" stops at the stock and says why;
 // the header keeps the cart and wishlist buttons on /account and /profile.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages, plural } from '../src/shared/messages';
+import { cartMessages } from '../src/shared/messages/cart';
 import { signInAs } from './support/auth';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { variantsInStock, type StockedVariant } from './support/catalog';
@@ -75,7 +76,7 @@ function bubbleSweep(page: Page): Promise<{ steps: number; withBar: number; hits
   });
 }
 
-/** Scrolls until the page's own "Shto Në Shportë" is just above the top edge (under the sticky header). */
+/** Scrolls until the page's own "Shto në shportë" is just above the top edge (under the sticky header). */
 async function scrollPastAddButton(page: Page): Promise<void> {
   await page.evaluate(() => {
     const button = document.querySelector('.product__buttons button')!;
@@ -159,7 +160,7 @@ for (const [label, viewport] of [
         await screenshot(page, `mobile-product-buy-bar-missing-${label}`);
 
         await page.locator(`.color-option[data-color-name="${v.colorName}"]`).click();
-        await page.locator('.size-options').getByRole('button', { name: v.sizeName, exact: true }).click();
+        await page.locator('.size-options').getByRole('radio', { name: v.sizeName, exact: true }).click();
         await scrollPastAddButton(page);
         await bar.waitFor();
         await bar.getByRole('button', { name: new RegExp(`^${p.addToCart}`) }).click();
@@ -207,15 +208,15 @@ for (const [label, viewport] of [
         .set({ stock_quantity: 2 })
         .where('variant_id', '=', v.variantId)
         .execute();
-      const reason = plural(messages.cart.onlyInStock, 2);
+      const reason = plural(cartMessages.cart.onlyInStock, 2);
       const { context, page } = await newPage(journey.browser, viewport);
       await page.goto(`${journey.server.url}/productDetails/${v.productId}`);
       await page.locator(`.color-option[data-color-name="${v.colorName}"]`).click();
-      await page.locator('.size-options').getByRole('button', { name: v.sizeName, exact: true }).click();
+      await page.locator('.size-options').getByRole('radio', { name: v.sizeName, exact: true }).click();
       await page.getByRole('button', { name: p.addToCart, exact: true }).click();
       const drawer = page.getByTestId('mini-cart');
       await drawer.getByText(v.productName).waitFor();
-      const plus = drawer.getByRole('button', { name: messages.cart.increase });
+      const plus = drawer.getByRole('button', { name: cartMessages.cart.increase });
       expect(await plus.isEnabled()).toBe(true);
       expect(await drawer.getByTestId('qty-reason').count()).toBe(0);
       await plus.click();
@@ -228,7 +229,7 @@ for (const [label, viewport] of [
       await page.waitForURL(`${journey.server.url}/cart`);
       const line = page.locator('.cart-line');
       await expect.poll(() => line.locator('.qty__value').textContent()).toBe('2');
-      expect(await line.getByRole('button', { name: messages.cart.increase }).isDisabled()).toBe(true);
+      expect(await line.getByRole('button', { name: cartMessages.cart.increase }).isDisabled()).toBe(true);
       const shown = line.getByTestId('qty-reason');
       expect(await shown.textContent()).toBe(reason);
       expect(await shown.isVisible()).toBe(true);

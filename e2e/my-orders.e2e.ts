@@ -22,8 +22,8 @@ async function guestOrder(page: Page, email: string): Promise<number> {
   const v = await firstVariant();
   await page.goto(`${journey.server.url}/productDetails/${v.productId}`);
   await page.locator(`.color-option[data-color-name="${v.colorName}"]`).click();
-  await page.getByRole('button', { name: v.sizeName, exact: true }).click();
-  await page.getByRole('button', { name: 'Blej Tani', exact: true }).click();
+  await page.getByRole('radio', { name: v.sizeName, exact: true }).click();
+  await page.getByRole('button', { name: 'Blej tani', exact: true }).click();
   await page.waitForURL(`${journey.server.url}/cart`);
   await page.getByTestId('cart-subtotal').filter({ hasNotText: '…' }).waitFor();
   await page.getByRole('button', { name: 'Vazhdo me porosinë' }).click();
@@ -92,14 +92,14 @@ describe('guest: e-mail link and /order-status', () => {
     await form.getByRole('button', { name: 'Shiko porosinë' }).click();
     await form.getByText('Shkruani numrin e porosisë, p.sh. #000123.').waitFor();
     await form.getByLabel('Numri i porosisë').fill(`#${String(orderId).padStart(6, '0')}`);
-    await form.getByLabel('Email-i ose telefoni').fill('tjeter@example.com');
+    await form.getByLabel('E-maili ose telefoni').fill('tjeter@example.com');
     await form.getByRole('button', { name: 'Shiko porosinë' }).click();
     await fresh.page.getByTestId('track-error').waitFor();
     expect(await fresh.page.getByTestId('track-error').textContent()).toBe(
-      'Nuk gjetëm asnjë porosi me këtë numër dhe këtë email ose telefon.',
+      'Nuk gjetëm asnjë porosi me këtë numër dhe këtë e-mail ose telefon.',
     );
     await screenshot(fresh.page, 'order-status-form-1366');
-    await form.getByLabel('Email-i ose telefoni').fill('Vesa.Krasniqi@example.com');
+    await form.getByLabel('E-maili ose telefoni').fill('Vesa.Krasniqi@example.com');
     await form.getByRole('button', { name: 'Shiko porosinë' }).click();
     const tracked = fresh.page.getByTestId('tracked-order');
     await tracked.waitFor();
@@ -117,7 +117,7 @@ describe('guest: e-mail link and /order-status', () => {
     const phoneForm = phone.page.getByTestId('track-form');
     expect(await phoneForm.getByLabel('Numri i porosisë').inputValue()).toBe(String(orderId));
     await screenshot(phone.page, 'order-status-form-375');
-    await phoneForm.getByLabel('Email-i ose telefoni').fill('00383-44-909-808');
+    await phoneForm.getByLabel('E-maili ose telefoni').fill('00383-44-909-808');
     await phoneForm.getByRole('button', { name: 'Shiko porosinë' }).click();
     await phone.page.getByTestId('tracked-order').waitFor();
     await screenshot(phone.page, 'order-status-found-375');

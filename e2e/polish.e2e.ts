@@ -3,6 +3,7 @@
 // promo codes with spaces are refused at the field, and toasts neither cover the header nor pile up.
 import { describe, expect, it } from 'vitest';
 import { fill, messages } from '../src/shared/messages';
+import { cartMessages } from '../src/shared/messages/cart';
 import { accountMessages } from '../src/shared/messages/account';
 import { staffMessages } from '../src/shared/messages-staff';
 import { signInAs } from './support/auth';
@@ -140,7 +141,7 @@ for (const [label, viewport, skip] of [
       for (const v of [keep!, sell!]) {
         await page.goto(`${journey.server.url}/productDetails/${v.productId}`);
         await page.locator(`.color-option[data-color-name="${v.colorName}"]`).click();
-        await page.getByRole('button', { name: v.sizeName, exact: true }).click();
+        await page.getByRole('radio', { name: v.sizeName, exact: true }).click();
         await page.getByRole('button', { name: messages.product.addToCart, exact: true }).click();
         await page.locator('[data-sonner-toast]', { hasText: messages.product.addedToCart }).waitFor();
       }
@@ -156,21 +157,21 @@ for (const [label, viewport, skip] of [
         .execute();
       await page.reload();
       const soldLine = lines.filter({ hasText: sell!.productName });
-      await soldLine.getByText(messages.cart.soldOutLine).waitFor();
+      await soldLine.getByText(cartMessages.cart.soldOutLine).waitFor();
       await soldLine.getByText(messages.product.soldOut, { exact: true }).waitFor();
-      expect(await soldLine.getByRole('button', { name: messages.cart.increase }).isDisabled()).toBe(true);
+      expect(await soldLine.getByRole('button', { name: cartMessages.cart.increase }).isDisabled()).toBe(true);
       const keptLine = lines.filter({ hasText: keep!.productName });
       await expect
         .poll(() => page.getByTestId('cart-subtotal').textContent())
         .toBe(await keptLine.locator('.cart-line__total .price').textContent());
-      expect(await page.getByRole('button', { name: messages.cart.checkout }).isDisabled()).toBe(true);
-      await page.getByText(messages.cart.blockedSoldOut).waitFor();
+      expect(await page.getByRole('button', { name: cartMessages.cart.checkout }).isDisabled()).toBe(true);
+      await page.getByText(cartMessages.cart.blockedSoldOut).waitFor();
       await screenshot(page, `polish-cart-sold-out-${label}`);
 
-      await page.getByRole('button', { name: messages.cart.removeUnavailable }).click();
+      await page.getByRole('button', { name: cartMessages.cart.removeUnavailable }).click();
       await expect.poll(() => lines.count()).toBe(1);
-      await expect.poll(() => page.getByRole('button', { name: messages.cart.checkout }).isDisabled()).toBe(false);
-      expect(await page.getByText(messages.cart.blockedSoldOut).count()).toBe(0);
+      await expect.poll(() => page.getByRole('button', { name: cartMessages.cart.checkout }).isDisabled()).toBe(false);
+      expect(await page.getByText(cartMessages.cart.blockedSoldOut).count()).toBe(0);
       expect(keptTotal).not.toBeNull();
       await journey.server.db
         .updateTable('product_variants')

@@ -1,11 +1,12 @@
 // What shoppers and staff expect from a good shop (issue 15, "must add"), at 1366 px and 375 px: the product
 // page marks a missing colour or size at its picker, pre-selects a single size, says "Vetëm 2 të mbetura",
-// and opens a mini-cart after "Shto Në Shportë" whose checkout button leads to the overlay listing the items;
+// and opens a mini-cart after "Shto në shportë" whose checkout button leads to the overlay listing the items;
 // the wishlist login prompt brings the shopper back and the wishlist adds to the cart; the product editor
 // chooses events with checkboxes; the manual-order grid is searchable with names that fit.
 import { NO_COLOUR_HEX } from '../src/shared/colours';
 import { describe, expect, it } from 'vitest';
 import { messages, plural } from '../src/shared/messages';
+import { cartMessages } from '../src/shared/messages/cart';
 import { accountMessages } from '../src/shared/messages/account';
 import { staffMessages } from '../src/shared/messages-staff';
 import { signInAs } from './support/auth';
@@ -117,7 +118,7 @@ for (const [label, viewport] of [
 
       await page.locator(`.color-option[data-color-name="${v.color_name}"]`).click();
       expect(await page.getByTestId('color-picker').getByRole('alert').count()).toBe(0);
-      await page.getByTestId('size-picker').getByRole('button', { name: v.size_name, exact: true }).click();
+      await page.getByTestId('size-picker').getByRole('radio', { name: v.size_name, exact: true }).click();
       expect(await page.locator('.option-group--missing').count()).toBe(0);
       expect(await page.getByTestId('few-left').textContent()).toBe(plural(p.fewLeft, 2));
 
@@ -129,7 +130,7 @@ for (const [label, viewport] of [
       await page.waitForTimeout(400);
       await screenshot(page, `extras-mini-cart-${label}`);
 
-      await drawer.getByRole('link', { name: messages.cart.checkout }).click();
+      await drawer.getByRole('link', { name: cartMessages.cart.checkout }).click();
       const overlay = page.locator('.checkout-lines');
       await overlay.waitFor();
       expect(await overlay.textContent()).toContain(v.name);
@@ -144,12 +145,25 @@ for (const [label, viewport] of [
       const { context, page } = await newPage(journey.browser, viewport);
       await page.goto(`${journey.server.url}/productDetails/${one.productId}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      expect(await page.getByTestId('size-picker').locator('[aria-pressed="true"]').count()).toBe(1);
-      expect(await page.getByTestId('color-picker').locator('[aria-pressed="true"]').count()).toBe(1);
+      expect(await page.getByTestId('size-picker').locator('[aria-checked="true"]').count()).toBe(1);
+      expect(await page.getByTestId('color-picker').locator('[aria-checked="true"]').count()).toBe(1);
       await page.getByRole('button', { name: p.addToCart, exact: true }).click();
       await page.getByTestId('mini-cart').getByText(one.name).waitFor();
-      await page.getByRole('button', { name: messages.cart.continueShopping }).click();
+      await page.getByRole('button', { name: cartMessages.cart.continueShopping }).click();
       await expect.poll(() => page.getByTestId('mini-cart').isVisible()).toBe(false);
+      // Arrived from a listing in the live app (the page drawn before its variants load), the only size and colour
+      // are chosen too (decision 250), and a second tap on the size leaves it chosen.
+      await page.goto(`${journey.server.url}/kerko?q=${encodeURIComponent(one.name)}`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await page.locator(`[data-testid="product-card"][data-product-id="${one.productId}"] a`).first().click();
+      await page.waitForURL(new RegExp(`/productDetails/${one.productId}$`));
+      const onlySize = page.getByTestId('size-picker').getByRole('radio');
+      await expect.poll(() => onlySize.getAttribute('aria-checked')).toBe('true');
+      await onlySize.click();
+      expect(await onlySize.getAttribute('aria-checked')).toBe('true');
+      await page.getByRole('button', { name: p.addToCart, exact: true }).click();
+      await page.getByTestId('mini-cart').getByText(one.name).waitFor();
+      expect(await page.getByText(p.selectSize).count()).toBe(0);
       await context.close();
     });
   });

@@ -55,7 +55,7 @@ describe('the size guide on the product page', () => {
       await expect.poll(() => guideDialog(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
 
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-      await page.getByTestId('size-picker').getByRole('button', { name: 'M', exact: true }).click();
+      await page.getByTestId('size-picker').getByRole('radio', { name: 'M', exact: true }).click();
       await open.click();
       const chosen = dialog.locator('th[aria-current="true"]');
       await expect.poll(() => chosen.textContent()).toContain('M');

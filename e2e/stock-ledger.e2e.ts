@@ -59,12 +59,22 @@ describe.each([
     expect(now.stock_quantity).toBe(a.stock_quantity + 3);
 
     await page.goto(`${journey.server.url}/dashboard/edit-product/${p.productId}`);
-    await page.getByRole('button', { name: 'Historia e stokut 1', exact: true }).click();
+    const show = page.getByRole('button', { name: 'Historia e stokut 1', exact: true });
+    await show.click();
     const history = page.getByTestId('stock-history');
     await history.getByText(`Numërimi ${width}`).waitFor();
     expect(await history.textContent()).toContain('Numërim stoku');
-    await history.scrollIntoViewIfNeeded();
+    // It opens in place (issue 35): right under its variant's row, on screen, its title focused; a second tap shuts it.
+    const row = await show.evaluate((b) => b.closest('tr')!.getBoundingClientRect().bottom);
+    const box = (await history.boundingBox())!;
+    expect(box.y - row).toBeLessThan(24);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeLessThan(page.viewportSize()!.height);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('stock-history-title');
+    expect(await show.getAttribute('aria-expanded')).toBe('true');
     await screenshot(page, `stock-history-${width}`);
+    await show.click();
+    await expect.poll(() => history.count()).toBe(0);
 
     await page.goto(`${journey.server.url}/dashboard`);
     const low = page.getByTestId('low-stock');

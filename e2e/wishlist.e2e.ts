@@ -68,14 +68,18 @@ describe('wishlist (desktop 1366)', () => {
     await expect.poll(() => detailHeart.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.getByTestId('wishlist-badge').textContent()).toBe('2');
     await screenshot(page, 'wishlist-detail-heart-desktop');
-    const rows = await journey.server.db
-      .selectFrom('wishlist_items')
-      .select('product_id')
-      .where('user_id', '=', user.user_id)
-      .execute();
-    expect(rows.map((r) => r.product_id).sort((a, b) => a - b)).toEqual(
-      [cardId, other.product_id].sort((a, b) => a - b),
-    );
+    // The heart and the badge change at once (optimistically); the row is written when the request lands.
+    const savedIds = async () =>
+      (
+        await journey.server.db
+          .selectFrom('wishlist_items')
+          .select('product_id')
+          .where('user_id', '=', user.user_id)
+          .execute()
+      )
+        .map((r) => r.product_id)
+        .sort((a, b) => a - b);
+    await expect.poll(savedIds).toEqual([cardId, other.product_id].sort((a, b) => a - b));
 
     // 3. The wishlist screen.
     await page.goto(`${journey.server.url}/wishlist`);

@@ -4,6 +4,7 @@
 import { messages } from './messages';
 import { accountMessages } from './messages/account';
 import { backInStockMessages } from './messages/back-in-stock';
+import { cartMessages } from './messages/cart';
 import { checkoutMessages } from './messages/checkout';
 import { contactMessages } from './messages/contact';
 import { orderMessages } from './messages/orders';
@@ -14,6 +15,7 @@ import { wishlistMessages } from './messages/wishlist';
 export const shopperCatalogues = {
   messages,
   accountMessages,
+  cartMessages,
   checkoutMessages,
   contactMessages,
   orderMessages,

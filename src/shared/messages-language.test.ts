@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_TOKENS, englishWordsIn } from './english-words';
 import { messages } from './messages';
+import { checkoutMessages } from './messages/checkout';
 import { shopperCatalogues } from './messages-all';
 import { staffMessages } from './messages-staff';
 import { accountMessages } from './messages/account';
@@ -46,7 +47,7 @@ describe('the message catalogues speak Albanian', () => {
   it('the spec’s English texts are translated (a sample of them)', () => {
     expect(accountMessages.account.signUpSuccess).toBe('Regjistrimi u krye me sukses!');
     expect(accountMessages.account.invalidPhone).toBe('Numri i telefonit nuk është i vlefshëm.');
-    expect(messages.promo.applied).toBe('Kodi promocional u aplikua: {n}% ZBRITJE!');
+    expect(checkoutMessages.promo.applied).toBe('Kodi promocional u aplikua: {n}% zbritje.'); // no capitals (decision 209)
     expect(staffMessages.dashboard.markReplied).toBe('Shëno si të përgjigjur');
     expect(messages.nav.dashboard).toBe('Paneli');
   });
@@ -74,5 +75,49 @@ describe('the message catalogues speak Albanian', () => {
 
   it('keeps the allow-list short', () => {
     expect(ALLOWED_TOKENS.length).toBeLessThanOrEqual(12);
+  });
+});
+
+/** Names a text may capitalise mid-sentence: places, the shop's own names, services and file formats. */
+const PROPER_NAME =
+  /^(Glow|Outlet|Butiku|Kosov\p{L}*|Shqipëri\p{L}*|Ferizaj\p{L}*|Adem|Jashari|Facebook|Google|Instagram|Messenger|QR|WebP|JPEG|PNG|GIF|AVIF|CSV|MB)$/u;
+/** Texts that name a screen or a menu of the dashboard as it is written there ("hapni Profilin", "te Korrierët"). */
+const NAMES_A_SCREEN = new Set(['staffMessages.newDeviceMail.ifNotYou', 'staffMessages.orderStages.noCouriers']);
+
+/** The words of `text` after each sentence's first that start with a capital: quoted and bracketed names left out. */
+function capitalisedMidSentence(text: string): string[] {
+  const plain = text.replace(/“[^”]*”|"[^"]*"|«[^»]*»|\([^)]*\)|\{[^}]*\}/g, ' ');
+  return plain
+    .split(/(?<=[.!?:;—])\s+|\n/)
+    .flatMap((sentence) => sentence.trim().split(/\s+/).slice(1))
+    .map((w) => w.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))
+    .filter((w) => /^\p{Lu}\p{Ll}/u.test(w) && !PROPER_NAME.test(w));
+}
+
+describe('the catalogues read as Albanian is written (issue 35)', () => {
+  it('in sentence case: no Title Case in buttons, badges, headings or sentences', () => {
+    const titleCase = all.flatMap(([p, text]) => {
+      const words = NAMES_A_SCREEN.has(p) ? [] : capitalisedMidSentence(text);
+      return words.length ? [`${p}: ${JSON.stringify(text)} (${words.join(', ')})`] : [];
+    });
+    expect(titleCase).toEqual([]);
+    expect(capitalisedMidSentence('Shto Në Shportë')).toEqual(['Në', 'Shportë']);
+    expect(capitalisedMidSentence('Dërgesë në gjithë Kosovën. Pagesa në dorëzim')).toEqual([]);
+  });
+
+  it('without the mistakes a reader found', () => {
+    const mistakes = [
+      /\bi ulti\b/u, // "nga më i ulëti"
+      /filterat/u, // "filtrat"
+      /Blerës i verifikuar/u, // gender-neutral "Blerje e verifikuar"
+      /\p{Lu}{2,}!/u, // "10% ZBRITJE!"
+      /(?<![{\p{L}-])[Ee]mail(?![}\p{L}])/u, // one spelling: "e-mail"
+      /Në stok \(aktiv\)/u, // the product's on/off switch
+      /^Ska /u, // "S’ka"
+    ];
+    const found = all.flatMap(([p, text]) => mistakes.filter((m) => m.test(text)).map((m) => `${p}: ${text} (${m})`));
+    expect(found).toEqual([]);
+    expect(messages.product.addToCart).toBe('Shto në shportë');
+    expect(messages.listing.sorts['price-asc']).toBe('Çmimi: nga më i ulëti');
   });
 });

@@ -32,8 +32,11 @@ export const mainCategoryOf = (category: { mainCategoryID: number }): MainCatego
   category.mainCategoryID === 2 ? 2 : 1;
 export const listingBaseOf = (main: number): ListingBase => (main === 2 ? '/glow-outlet' : '/products');
 
-/** The colours the listing's filters offer: those of at least 4 products. */
-export const FILTER_COLORS_INPUT = { minProductCount: 4 };
+/**
+ * The colours the listing's filters offer: every colour a shown product comes in (decision 253; the spec's 4 hid a
+ * colour sold on three products, although `?colorID=` found them).
+ */
+export const FILTER_COLORS_INPUT = { minProductCount: 1 };
 
 /** The catalogue reads a first view may make (catalog.* procedures), with their input and answer. */
 export interface FirstViewReads {

@@ -1,6 +1,7 @@
 // Albanian counts through the one plural helper: "1 produkt", "0 produkte", "2 produkte".
 import { describe, expect, it } from 'vitest';
 import { messages, plural } from './messages';
+import { cartMessages } from './messages/cart';
 import { shopperCatalogues } from './messages-all';
 import { staffMessages } from './messages-staff';
 
@@ -43,11 +44,12 @@ describe('counts with a noun go through the plural helper (issue 25)', () => {
   });
 
   it('the other counts read right for one', () => {
-    expect(plural(messages.cart.onlyNAvailable, 1)).toBe('Na vjen keq, vetëm 1 njësi është në dispozicion.');
-    expect(plural(messages.cart.onlyNAvailable, 4)).toBe('Na vjen keq, vetëm 4 njësi janë në dispozicion.');
+    expect(plural(cartMessages.cart.onlyNAvailable, 1)).toBe('Na vjen keq, vetëm 1 njësi është në dispozicion.');
+    expect(plural(cartMessages.cart.onlyNAvailable, 4)).toBe('Na vjen keq, vetëm 4 njësi janë në dispozicion.');
     const lc = staffMessages.orderLifecycle;
     expect(plural(lc.selectedCount, 1)).toBe('1 e zgjedhur');
-    expect(plural(lc.refusalDetail, 1, { total: 9 })).toBe('1 nga 9 porosi u anulua ose u kthye');
+    expect(plural(lc.refusalDetail, 1, { total: 9 })).toBe('1 nga 9 porosi të dërguara u refuzua ose u kthye');
+    expect(plural(lc.cancelDetail, 1, { total: 9 })).toBe('1 nga 9 porosi u anulua para dërgimit');
     expect(plural(staffMessages.productCsv.moreErrors, 1)).toBe('Edhe 1 gabim tjetër nuk shfaqet.');
   });
 

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { parseCartSearch } from '../../shared/page-search';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { messages } from '../../shared/messages';
+import { cartMessages } from '../../shared/messages/cart';
 import { useDocumentTitle } from '../components/ui/use-document-title';
 import { clearCart, useCartItems } from '../lib/cart-store';
 import { CartView } from '../features/cart/cart-view';
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/cart')({
 });
 
 function CartPage() {
-  useDocumentTitle(messages.cart.title);
+  useDocumentTitle(cartMessages.cart.title);
   const items = useCartItems();
   const checkout = Route.useSearch({ select: (s) => parseCartSearch(s).checkout });
   const [open, setOpen] = useState(checkout === true);

@@ -10,6 +10,7 @@ import { createStaff } from '../testing/auth';
 import { createTestApp, type TestApp } from '../testing/app';
 import { createCategory, createColor, createCountry, createProduct, createSize } from '../testing/factories';
 import { neutraliseCsvCell, restoreCsvCell } from './csv';
+import { shopToday } from '../../shared/dates';
 
 const TRIGGERS = ['=', '+', '-', '@', '\t', '\r'];
 /** What a spreadsheet could run: a cell starting with a trigger that is not a plain number. */
@@ -124,7 +125,8 @@ describe('every CSV the shop writes', () => {
       name: 'sales report (cities)',
       door: 'src/server/modules/reports/reports.operations.ts',
       get: () => {
-        const today = new Date().toISOString().slice(0, 10);
+        // The shop's day, not UTC's: between midnight in the shop and in UTC the two differ.
+        const today = shopToday();
         return t.request(`/api/Reports/export.csv?kind=cities&from=${today}&to=${today}`, { token: staff });
       },
       carries: ['city'] as const,

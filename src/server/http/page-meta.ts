@@ -9,6 +9,7 @@
 // can multiply (a listing page past the last one) are not kept, and nothing but the page and sort shown is part
 // of a head's key or render URL (decision 201).
 import { fill, messages } from '../../shared/messages';
+import { cartMessages } from '../../shared/messages/cart';
 import { wishlistMessages } from '../../shared/messages/wishlist';
 import { accountMessages } from '../../shared/messages/account';
 import { checkoutMessages } from '../../shared/messages/checkout';
@@ -91,7 +92,7 @@ const STATIC: Record<string, Omit<PageMeta, 'type'>> = {
   '/account': { title: `${accountMessages.account.login} | Butiku`, description: m.home.description },
   '/wishlist': { title: `${wishlistMessages.wishlistPage.title} | Butiku`, description: m.home.description },
   '/profile': { title: `${accountMessages.profile.title} | Butiku`, description: m.home.description },
-  '/cart': { title: `${m.cart.title} | Butiku`, description: m.home.description },
+  '/cart': { title: `${cartMessages.cart.title} | Butiku`, description: m.home.description },
   '/checkout': { title: `${checkoutMessages.checkout.title} | Butiku`, description: m.home.description },
   '/order-status': {
     title: `${orderMessages.orderTracking.title} | Butiku`,

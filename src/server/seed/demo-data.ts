@@ -33,7 +33,8 @@ export const EVENTS = [
 
 export const COUNTRIES = [
   { name: 'Kosovë', cents: 200, postalCodeOptional: true }, // no postal code in daily use (decision 215)
-  { name: 'Shqipëri', cents: 500 },
+  // Postal codes exist in Albania but few write them on a parcel; couriers deliver by town and street (decision 252).
+  { name: 'Shqipëri', cents: 500, postalCodeOptional: true },
   { name: 'Maqedonia e Veriut', cents: 500 },
   { name: 'Mali i Zi', cents: 600 },
   { name: 'Serbi', cents: 600 },

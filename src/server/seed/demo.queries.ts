@@ -141,6 +141,20 @@ export async function insertPromo(
   return promo.promo_code_discount_id;
 }
 
+/** Sets a promo's use counter to the orders placed with it (the demo's orders are written, not checked out). */
+export async function countPromoUses(db: DB, promoId: number): Promise<void> {
+  await db
+    .updateTable('promo_codes')
+    .set((eb) => ({
+      uses: eb
+        .selectFrom('orders')
+        .select((o) => o.fn.countAll<number>().as('n'))
+        .where('promo_code_discount_id', '=', promoId),
+    }))
+    .where('promo_code_discount_id', '=', promoId)
+    .execute();
+}
+
 export async function insertUser(db: DB, values: Insertable<Database['users']>): Promise<number> {
   return (await db.insertInto('users').values(values).returning('user_id').executeTakeFirstOrThrow()).user_id;
 }

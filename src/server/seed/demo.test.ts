@@ -143,6 +143,19 @@ describe('seedDemo', () => {
     const promos = await deps.db.selectFrom('promo_codes').select(['code_name', 'end_date']).execute();
     expect(promos.find((p) => p.code_name === 'MIRESEVINI10')!.end_date > shopToday()).toBe(true);
     expect(promos.some((p) => p.end_date < shopToday())).toBe(true);
+    // The welcome code's use counter counts the demo orders that carry it (issue 35: the card agrees with the orders).
+    const welcome = await deps.db
+      .selectFrom('promo_codes')
+      .select(['promo_code_discount_id', 'uses'])
+      .where('code_name', '=', 'MIRESEVINI10')
+      .executeTakeFirstOrThrow();
+    const carried = await deps.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('promo_code_discount_id', '=', welcome.promo_code_discount_id)
+      .executeTakeFirstOrThrow();
+    expect(Number(welcome.uses)).toBe(Number(carried.n));
+    expect(Number(carried.n)).toBeGreaterThan(0);
   });
 
   it('gives creams, perfumes, hair and bath products no colour, and make-up and clothes real colours', async () => {

@@ -554,6 +554,9 @@ export async function seedDemo(deps: AppDeps, opts: { seed?: number; today?: str
       firstImage: firstImages(imagePlan),
     };
     for (let n = 0; n < 40; n++) await seedOrder(trx, world, n);
+    // The welcome code's use counter counts its orders, as checkout's claim would have (issue 35: the card agreed
+    // with nothing when the demo's orders carried the code but the counter stayed at 0).
+    await q.countPromoUses(trx, welcomeId);
     await seedDemoReturns(trx, { ...world, ...returnsWorld(ref, customerId) });
     await seedAuditTrail(trx, productIds, today);
     await seedBackInStock(trx, variants, plans, today);

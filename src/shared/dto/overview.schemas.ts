@@ -1,6 +1,7 @@
 // Answer schema of the dashboard overview (overview.ts), the interfaces' twins, for /api/openapi.json (decision 211).
 import { z } from 'zod';
 import type { BestSellerDto, LowStockDto, OverviewDayDto, OverviewDto } from './overview';
+import { OrderOutcomesReply } from './reports.schemas';
 import { twin } from './twin';
 import { RETURN_REASONS } from '../returns';
 
@@ -35,9 +36,7 @@ export const OverviewReply = twin<OverviewDto>()(
     monthOrders: z.number(),
     monthRevenue: z.number(),
     pendingOrders: z.number(),
-    refusedOrders: z.number(),
-    chartOrdersPlaced: z.number(),
-    refusalRate: z.number(),
+    outcomes: OrderOutcomesReply,
     days: z.array(OverviewDayReply),
     bestSellers: z.array(BestSellerReply),
     lowStock: z.array(LowStockReply),

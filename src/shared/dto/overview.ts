@@ -1,4 +1,5 @@
 // The dashboard overview: SQL aggregates over orders and stock. Money in euros; days are shop-time dates.
+import type { OrderOutcomesDto } from './reports';
 import type { ReturnFiguresDto } from './returns';
 
 export interface OverviewDayDto {
@@ -30,11 +31,12 @@ export interface OverviewDto {
   monthOrders: number;
   monthRevenue: number;
   pendingOrders: number;
-  /** Of the orders placed in the chart's 30 days (chartOrdersPlaced, closed ones included), how many were cancelled or returned. */
-  refusedOrders: number;
-  chartOrdersPlaced: number;
-  /** refusedOrders / chartOrdersPlaced in percent, one decimal (0 when no orders). */
-  refusalRate: number;
+  /**
+   * How the orders placed in the chart's 30 days ended, counted and rated as the reports count them for the same days
+   * (issue 35): cancelRate = cancelled / placed, refusalRate = returned (refused at the door or returned) / shipped,
+   * in percent with one decimal.
+   */
+  outcomes: OrderOutcomesDto;
   /** The last 30 days, oldest first, days without orders as 0. */
   days: OverviewDayDto[];
   bestSellers: BestSellerDto[];

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { REPORT_GRANULARITIES } from '../report-periods';
 import type {
+  OrderOutcomesDto,
   ReportBucketDto,
   ReportDto,
   ReportFiguresDto,
@@ -30,10 +31,9 @@ const ReportTopRowReply = twin<ReportTopRowDto>()(
 const ReportTopListReply = twin<ReportTopListDto>()(
   z.object({ byRevenue: z.array(ReportTopRowReply), byUnits: z.array(ReportTopRowReply) }),
 );
-const ReportPlaceRowReply = twin<ReportPlaceRowDto>()(
+/** How a period's orders ended: the overview's 30 days and each place of the report (decision 254). */
+export const OrderOutcomesReply = twin<OrderOutcomesDto>()(
   z.object({
-    country: z.string(),
-    city: z.string().nullable(),
     placed: z.number(),
     cancelled: z.number(),
     shipped: z.number(),
@@ -41,6 +41,9 @@ const ReportPlaceRowReply = twin<ReportPlaceRowDto>()(
     cancelRate: z.number(),
     refusalRate: z.number(),
   }),
+);
+const ReportPlaceRowReply = twin<ReportPlaceRowDto>()(
+  OrderOutcomesReply.extend({ country: z.string(), city: z.string().nullable() }),
 );
 export const ReportReply = twin<ReportDto>()(
   z.object({

@@ -34,11 +34,8 @@ export interface ReportTopListDto {
   byUnits: ReportTopRowDto[];
 }
 
-/** Orders placed in a city (or a country) and what became of them. */
-export interface ReportPlaceRowDto {
-  country: string;
-  /** null on a country's row. */
-  city: string | null;
+/** How a period's orders ended (the reports' places and the overview share it: one definition, decision 254). */
+export interface OrderOutcomesDto {
   placed: number;
   cancelled: number;
   /** Handed to the courier (delivered, returned ones included). */
@@ -49,6 +46,13 @@ export interface ReportPlaceRowDto {
   cancelRate: number;
   /** returned / shipped, percent with one decimal (0 when nothing shipped). */
   refusalRate: number;
+}
+
+/** Orders placed in a city (or a country) and what became of them. */
+export interface ReportPlaceRowDto extends OrderOutcomesDto {
+  country: string;
+  /** null on a country's row. */
+  city: string | null;
 }
 
 export interface ReportDto {

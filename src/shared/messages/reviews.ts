@@ -16,7 +16,7 @@ export const reviewMessages = {
     previous: 'Më parë',
     next: 'Më tej',
     pageOf: 'Faqja {page} nga {pages}',
-    verified: 'Blerës i verifikuar',
+    verified: 'Blerje e verifikuar',
     shopReply: 'Përgjigjja e dyqanit',
     loadFailed: 'Vlerësimet nuk u ngarkuan.',
   },
@@ -26,7 +26,7 @@ export const reviewMessages = {
     loading: 'Duke ngarkuar porosinë…',
     notDelivered: 'Mund ta vlerësoni këtë porosi pasi t’ju dorëzohet.',
     linkInvalid:
-      'Lidhja e vlerësimit nuk është e vlefshme ose ka skaduar. Hyni në llogari ose shkruani nga email-i i fundit.',
+      'Lidhja e vlerësimit nuk është e vlefshme ose ka skaduar. Hyni në llogari ose shkruani nga e-maili i fundit.',
     notYours: 'Kjo porosi nuk është e juaja.',
     signIn: 'Hyni në llogari për të vlerësuar porositë tuaja.',
     loadFailed: 'Porosia nuk u ngarkua. Provoni përsëri.',
@@ -60,6 +60,6 @@ export const reviewMessages = {
     notInOrder: 'Ky produkt nuk është në këtë porosi.',
     orderNotFound: 'Porosia nuk u gjet.',
     notYours: 'Kjo porosi nuk është e juaja.',
-    needProof: 'Hyni në llogari ose përdorni lidhjen nga email-i për të vlerësuar.',
+    needProof: 'Hyni në llogari ose përdorni lidhjen nga e-maili për të vlerësuar.',
   },
 } as const;

@@ -1,6 +1,7 @@
 // Server-cart input schemas (signed-in shoppers): add, set quantity, remove, merge a guest cart.
 import { z } from 'zod';
 import { messages } from '../messages';
+import { cartMessages } from '../messages/cart';
 import { idSchema } from './numbers';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, quantitySchema } from './checkout';
 
@@ -8,7 +9,7 @@ const id = (message: string) => idSchema(message);
 
 /** POST /api/cartitems and cart.add: adds `quantity` units of a variant (other local-cart fields are ignored). */
 export const AddCartItemInput = z.object({
-  productVariantId: id(messages.cart.unknownVariant),
+  productVariantId: id(cartMessages.cart.unknownVariant),
   quantity: quantitySchema.optional().default(1),
 });
 export type AddCartItemInput = z.infer<typeof AddCartItemInput>;
@@ -31,7 +32,7 @@ export const MergeCartInput = z.object({
   items: z
     .array(
       z.object({
-        productVariantId: id(messages.cart.unknownVariant),
+        productVariantId: id(cartMessages.cart.unknownVariant),
         quantity: z
           .number()
           .int()

@@ -1,6 +1,7 @@
 // Checkout, quote and promo input schemas, shared by the checkout overlay and the server (and the old payload's).
 import { z } from 'zod';
 import { messages } from '../messages';
+import { cartMessages } from '../messages/cart';
 import { accountMessages } from '../messages/account';
 import { checkoutMessages } from '../messages/checkout';
 import { idSchema } from './numbers';
@@ -30,12 +31,28 @@ export const quantitySchema = z
   .number({ message: m.invalidQuantity })
   .refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_LINE_QUANTITY, m.invalidQuantity);
 
-export const promoCodeSchema = z.string({ message: messages.promo.enterCode }).trim().max(64, messages.promo.expired);
+export const promoCodeSchema = z
+  .string({ message: checkoutMessages.promo.enterCode })
+  .trim()
+  .max(64, checkoutMessages.promo.expired);
+
+/**
+ * The e-mail of an order: optional for every order, a shopper's included (issue 35, decision 252: cash on delivery
+ * needs a phone, not a mailbox); '', null or left out all give '', and one that is given must be an address. With
+ * none, no confirmation is e-mailed and the order is tracked by its phone.
+ */
+const optionalEmail = z
+  .string({ message: m.invalidEmail })
+  .trim()
+  .max(254, m.tooLong)
+  .refine((v) => v === '' || z.string().email().safeParse(v).success, m.invalidEmail)
+  .nullish()
+  .transform((v) => v ?? '');
 
 /** The checkout overlay's form (spec field names). */
 export const CustomerDetailsInput = z.object(
   {
-    email: z.string({ message: required }).trim().min(1, required).max(254, m.tooLong).email(m.invalidEmail),
+    email: optionalEmail,
     firstName: personName(100, required, accountMessages.account.firstNameCapital, m.tooLong),
     lastName: personName(100, required, accountMessages.account.lastNameCapital, m.tooLong),
     phoneNumber: phoneField(required, accountMessages.account.invalidPhone),
@@ -49,24 +66,9 @@ export const CustomerDetailsInput = z.object(
 );
 export type CustomerDetailsInput = z.infer<typeof CustomerDetailsInput>;
 
-/**
- * A manual order's customer (staff's order builder: phone and Instagram orders, decision 221): as the overlay's form,
- * but the e-mail may stay empty ('', null or left out all give ''); one that is given must be an address.
- */
-export const ManualCustomerDetailsInput = CustomerDetailsInput.extend({
-  email: z
-    .string({ message: m.invalidEmail })
-    .trim()
-    .max(254, m.tooLong)
-    .refine((v) => v === '' || z.string().email().safeParse(v).success, m.invalidEmail)
-    .nullish()
-    .transform((v) => v ?? ''),
-});
-export type ManualCustomerDetailsInput = z.infer<typeof ManualCustomerDetailsInput>;
-
 /** One cart line as the client sends it; only the variant id and quantity are trusted. */
 export const CheckoutItemInput = z.object({
-  productVariantId: id(messages.cart.unknownVariant),
+  productVariantId: id(cartMessages.cart.unknownVariant),
   quantity: quantitySchema,
   productName: z.unknown().optional(),
   productPrice: z.unknown().optional(),
@@ -115,7 +117,10 @@ const idempotencyKey = z
   .max(128, m.badIdempotencyKey)
   .regex(/^[A-Za-z0-9_.:-]+$/, m.badIdempotencyKey);
 
-/** POST /api/orders/checkout and checkout.placeOrder: the spec's payload. */
+/**
+ * POST /api/orders/checkout, checkout.placeOrder and orders.placeManual: the spec's payload (the e-mail may stay empty
+ * on every door since decision 252; the door still tells staff's manual order apart, for who placed it).
+ */
 export const PlaceOrderInput = z.object(
   {
     customerDetails: CustomerDetailsInput,
@@ -126,10 +131,6 @@ export const PlaceOrderInput = z.object(
   { message: messages.common.invalidInput },
 );
 export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
-
-/** orders.placeManual and the dashboard's form of POST /api/orders/checkout: the e-mail may stay empty. */
-export const ManualOrderInput = PlaceOrderInput.extend({ customerDetails: ManualCustomerDetailsInput });
-export type ManualOrderInput = z.infer<typeof ManualOrderInput>;
 
 /** The old /checkout screen's customer details: fewer fields, no names (the screen itself is gone: decision 215). */
 const LegacyCheckoutForm = z.object(
@@ -168,7 +169,7 @@ export type LegacyPlaceOrderInput = z.infer<typeof LegacyPlaceOrderInput>;
 /** checkout.quote: the totals the overlay shows, computed by the server. */
 export const QuoteInput = z.object({
   items: z
-    .array(z.object({ productVariantId: id(messages.cart.unknownVariant), quantity: quantitySchema }))
+    .array(z.object({ productVariantId: id(cartMessages.cart.unknownVariant), quantity: quantitySchema }))
     .max(MAX_CART_LINES, m.tooManyLines),
   countryID: id(m.chooseCountryRequired).nullish(),
   promoCode: promoCodeSchema.nullish(),
@@ -178,10 +179,10 @@ export type QuoteInput = z.infer<typeof QuoteInput>;
 /** GET /api/Promo/validate?code= and checkout.validatePromo. */
 export const ValidatePromoInput = z.object({
   code: z
-    .string({ message: messages.promo.enterCode })
+    .string({ message: checkoutMessages.promo.enterCode })
     .trim()
-    .min(1, messages.promo.enterCode)
-    .max(64, messages.promo.expired),
+    .min(1, checkoutMessages.promo.enterCode)
+    .max(64, checkoutMessages.promo.expired),
 });
 export type ValidatePromoInput = z.infer<typeof ValidatePromoInput>;
 

@@ -1,6 +1,7 @@
 // Zod inputs for the dashboard order screens, shared by client and server.
 import { z } from 'zod';
 import { messages } from '../messages';
+import { cartMessages } from '../messages/cart';
 import { idSchema } from './numbers';
 import { MAX_ORDER_LINES, optionalZipCode, quantitySchema, refineVariantTotals } from './checkout';
 import { pagingFields } from './paging';
@@ -60,17 +61,17 @@ const st = staffMessages.orderStages;
 /** The stages a live pending order passes through, in order. */
 export const ORDER_STAGES = ['new', 'confirmed', 'packed', 'shipped'] as const satisfies readonly OrderStage[];
 
-/** A tracking number: letters, digits and - _ . / only (no spaces, no markup), 3 to 60 characters. */
+/** A tracking number: letters, digits and - _ . / only (no markup), 3 to 60 characters. */
 export const TRACKING_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._/-]{2,59}$/;
 
 export const ShipOrderInput = z.object({
   id,
   courierId: idSchema(st.chooseCourier),
+  // Taken as staff copy it from the courier's label, "PE 123 456 789 XK": the spaces go (issue 35).
   trackingNumber: z
     .string({ message: st.trackingRequired })
-    .trim()
-    .min(1, st.trackingRequired)
-    .regex(TRACKING_NUMBER, st.trackingInvalid),
+    .transform((v) => v.replace(/\s+/g, ''))
+    .pipe(z.string().min(1, st.trackingRequired).regex(TRACKING_NUMBER, st.trackingInvalid)),
 });
 export type ShipOrderInput = z.infer<typeof ShipOrderInput>;
 
@@ -114,7 +115,7 @@ export const CourierCsvInput = z.object({ ids: PrintOrdersInput.shape.ids });
 export const EditOrderInput = z.object({
   id,
   lines: z
-    .array(z.object({ productVariantId: idSchema(messages.cart.unknownVariant), quantity: quantitySchema }))
+    .array(z.object({ productVariantId: idSchema(cartMessages.cart.unknownVariant), quantity: quantitySchema }))
     .min(1, st.editNoLines)
     .max(MAX_ORDER_LINES, checkoutMessages.checkout.tooManyLines)
     .superRefine(refineVariantTotals),

@@ -17,4 +17,9 @@ describe('audit values', () => {
     expect(valueText('total_cents', 1250)).toBe('12,50\u00a0€');
     expect(valueText('is_active', 1)).toBe('po');
   });
+
+  it('words a promo code’s kind as the promo form does (issue 35: not "percent")', () => {
+    expect(valueText('discount_kind', 'percent', 'promo')).toBe('Përqindje (%)');
+    expect(valueText('discount_kind', 'fixed', 'promo')).toBe('Shumë fikse (€)');
+  });
 });

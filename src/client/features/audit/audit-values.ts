@@ -25,6 +25,7 @@ export function valueText(field: string, value: unknown, entity?: string): strin
     return value === 1 || value === true ? a.yes : a.no;
   if (entity === 'order' && (field === 'status' || field === 'closed_as') && typeof value === 'string')
     return ORDER_STATES[value] ?? value;
+  if (field === 'discount_kind' && (value === 'percent' || value === 'fixed')) return staffMessages.promoKind[value];
   if (field === 'stage' && typeof value === 'string')
     return (staffMessages.orderStages.names as Record<string, string>)[value] ?? value;
   if (Array.isArray(value)) return value.length ? value.map((v) => String(v)).join(', ') : a.empty;

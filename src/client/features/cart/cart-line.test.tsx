@@ -3,11 +3,12 @@
 // in the plural helper's form ("Vetëm 1 artikull në stok", "Vetëm 3 artikuj në stok"); below the stock it says nothing.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages, plural } from '../../../shared/messages';
+import { plural } from '../../../shared/messages';
+import { cartMessages } from '../../../shared/messages/cart';
 import type { CartItem } from '../../lib/cart-store';
 import { LineQuantity } from './cart-line';
 
-const m = messages.cart;
+const m = cartMessages.cart;
 
 afterEach(cleanup);
 

@@ -5,12 +5,13 @@ import { Link } from '@tanstack/react-router';
 import { notify } from '../../lib/notify';
 import type { QuoteLineDto } from '../../../shared/dto/checkout';
 import { messages, plural } from '../../../shared/messages';
+import { cartMessages } from '../../../shared/messages/cart';
 import { formatEuro } from '../../../shared/money';
 import { ProductImage } from '../../components/ui/product-image';
 import { removeLine, setLineQuantity, type CartItem } from '../../lib/cart-store';
 import { queryClient, trpc } from '../../lib/trpc';
 
-const m = messages.cart;
+const m = cartMessages.cart;
 
 /** Sets a line's quantity; an increase is checked against the variant's live stock (the last quote's if that fails). */
 async function changeQuantity(item: CartItem, next: number, quoted: QuoteLineDto | undefined) {
@@ -45,7 +46,7 @@ function LineWarning({ state, stock, quantity }: { state: CartLineState; stock: 
   if (state === 'gone')
     return (
       <p className="cart-line__warn" role="status">
-        {messages.cart.unknownVariant}
+        {cartMessages.cart.unknownVariant}
       </p>
     );
   if (state === 'soldOut')

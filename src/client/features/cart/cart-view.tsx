@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { messages } from '../../../shared/messages';
+import { cartMessages } from '../../../shared/messages/cart';
 import { formatEuro } from '../../../shared/money';
 import type { QuoteDto, QuoteLineDto } from '../../../shared/dto/checkout';
 import { useSession } from '../../lib/session';
@@ -12,7 +12,7 @@ import { reconcileCart, refreshLines, removeLine, useCartItems, type CartItem } 
 import { CartLine, type CartLineState } from './cart-line';
 import './cart.css';
 
-const m = messages.cart;
+const m = cartMessages.cart;
 
 /** The server's quote of the current cart (no country, no promo): today's prices, stock, subtotal. */
 export function useCartQuote(items: CartItem[]) {
@@ -141,7 +141,7 @@ function CartSummary({
   onCheckout: () => void;
 }) {
   return (
-    <aside className="cart__summary" aria-label={messages.cart.summary}>
+    <aside className="cart__summary" aria-label={cartMessages.cart.summary}>
       <dl className="totals">
         <div className="totals__row totals__row--grand">
           <dt>{m.subtotal}</dt>
@@ -151,7 +151,7 @@ function CartSummary({
         </div>
       </dl>
       <p className="cart__note">
-        {messages.cart.cashOnDelivery} · {m.shippingAtCheckout}
+        {cartMessages.cart.cashOnDelivery} · {m.shippingAtCheckout}
       </p>
       <button
         type="button"

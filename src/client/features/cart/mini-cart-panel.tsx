@@ -1,10 +1,11 @@
-// The mini-cart that slides in after "Shto Në Shportë": the line just added, how many items the cart holds,
+// The mini-cart that slides in after "Shto në shportë": the line just added, how many items the cart holds,
 // the server's subtotal, and the way on (checkout opens the overlay on /cart) or back to shopping. Pages show it
 // through MiniCartDrawer (mini-cart-drawer.tsx), which loads this module with the first product added.
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { colourAndSize } from '../../../shared/colours';
 import { messages, plural } from '../../../shared/messages';
+import { cartMessages } from '../../../shared/messages/cart';
 import { formatEuro } from '../../../shared/money';
 import { ProductImage } from '../../components/ui/product-image';
 import { useCartItems, type CartItem } from '../../lib/cart-store';
@@ -51,7 +52,7 @@ function MiniCartTotals({ count, subtotal }: { count: number; subtotal: number |
         <dd />
       </div>
       <div>
-        <dt>{messages.cart.subtotal}</dt>
+        <dt>{cartMessages.cart.subtotal}</dt>
         <dd className="price" data-testid="mini-cart-subtotal">
           {subtotal !== undefined ? formatEuro(subtotal) : '…'}
         </dd>
@@ -65,13 +66,13 @@ function MiniCartActions({ onClose }: { onClose: () => void }) {
   return (
     <div className="mini-cart__actions">
       <Link to="/cart" search={{ checkout: true }} className="button button--block" onClick={onClose}>
-        {messages.cart.checkout}
+        {cartMessages.cart.checkout}
       </Link>
       <Link to="/cart" className="button button--block button--ghost" onClick={onClose}>
         {m.viewCart}
       </Link>
       <button type="button" className="mini-cart__continue" onClick={onClose}>
-        {messages.cart.continueShopping}
+        {cartMessages.cart.continueShopping}
       </button>
     </div>
   );
@@ -117,7 +118,7 @@ export default function MiniCartPanel({ variantId, onClose }: MiniCartProps) {
             />
           )}
           <MiniCartTotals count={count} subtotal={quote.data?.subtotal} />
-          <p className="mini-cart__note">{messages.cart.shippingAtCheckout}</p>
+          <p className="mini-cart__note">{cartMessages.cart.shippingAtCheckout}</p>
           <MiniCartActions onClose={onClose} />
         </div>
       )}

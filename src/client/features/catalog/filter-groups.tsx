@@ -1,8 +1,8 @@
 // The listing filter's groups (issue 25), each a collapsible section (<details>, so it opens and closes before the
 // app is live too): category (links: one category at a time, the page changes at once), colours, sizes (only those
 // the category's products have), price range, brands and events (multiple, fields of the filter's GET form, applied
-// by "Shto filterat"). A group with a choice opens by itself. Filter data failures are only logged (spec) and the
-// group stays empty, except colours, which state their failure and emptiness with the spec's texts.
+// as they change, decision 249). A group with a choice opens by itself. Filter data failures are only logged
+// (spec) and the group stays empty, except colours, which state their failure and emptiness with the spec's texts.
 import { useEffect, useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -61,6 +61,8 @@ export function CategoryGroup({ categories, current, linkFor }: CategoryGroupPro
     <li key={categoryID ?? 0}>
       <Link
         {...linkFor(categoryID)}
+        // Another category's listing opens with the drawer still open (decision 249).
+        state={{ filtersOpen: true }}
         className="filters__link"
         aria-current={categoryID === current ? 'page' : undefined}
         // Only the chosen category is current (the router would also mark /products current on /products/5).

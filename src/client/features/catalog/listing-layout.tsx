@@ -1,22 +1,39 @@
 // The frame of a listing and of the search page (issue 25): the head (eyebrow, title, count, order and the
 // "Filtro" toggle), the filters panel beside the grid on a wide screen or as a drawer on a phone, and the page's
-// results. The panel's open state lives here: opening or closing it re-renders the frame, not the grid the page
-// passed in (`children` stays the same element), so the tap's frame is short on a phone (INP, decision 214).
-import { useEffect, useState, type ReactNode } from 'react';
+// results. The panel's open state lives here and reaches the panel through a context: the page hands in the panel
+// and the grid as elements, so opening or closing the drawer re-renders the frame and the panel's shell, not the
+// grid nor the filter form (INP, decision 214). Filters apply as they change (decision 249): the drawer stays open
+// across choices, even when a category link opens another listing (the link carries `filtersOpen` in its history
+// state), and its close button reads the live count.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useRouterState } from '@tanstack/react-router';
 import type { ListingSort } from '../../../shared/listing-sorts';
 import { messages, plural } from '../../../shared/messages';
 import { FilterIcon } from '../../components/layout/icons';
 import { SortSelect } from './listing-controls';
 
-/** What the filters panel is told: open (or "auto" before hydration: by CSS), and how to close it. */
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    /** Set by a category link tapped in the open drawer: the next listing opens with its drawer open. */
+    filtersOpen?: boolean;
+  }
+}
+
+/** What the filters panel is told: open (or "auto" before hydration: by CSS), the live count, how to close it. */
 export interface PanelState {
   open: boolean;
   auto: boolean;
+  /** The number of products the applied filters find, once known. */
+  total: number | undefined;
   close: () => void;
-  /** Closes the panel on a phone (after applying filters), leaves it beside the grid on a wide screen. */
-  closeIfNarrow: () => void;
 }
 
+const PanelContext = createContext<PanelState>({ open: false, auto: true, total: undefined, close: () => {} });
+
+/** The filters panel's state, for the panel rendered inside a `ListingLayout`. */
+export const usePanel = (): PanelState => useContext(PanelContext);
+
+const wide = () => window.matchMedia('(min-width: 1024px)').matches;
 interface ListingLayoutProps {
   eyebrow: string;
   /** Null while the page's name is not known yet (a category loading). */
@@ -26,7 +43,8 @@ interface ListingLayoutProps {
   total: number | undefined;
   sort: ListingSort;
   onSort: (sort: ListingSort) => void;
-  panel: (state: PanelState) => ReactNode;
+  /** The filters panel (a `FilterSidebar`), or nothing while the page's category is unknown. */
+  filters: ReactNode;
   children: ReactNode;
 }
 
@@ -37,24 +55,19 @@ export function ListingLayout({
   total,
   sort,
   onSort,
-  panel,
+  filters,
   children,
 }: ListingLayoutProps) {
+  const keptOpen = useRouterState({ select: (s) => s.location.state.filtersOpen === true });
   // null until hydrated: the filters show beside the grid on a wide screen and stay closed on a phone, by CSS,
   // so the server's page and the first render in the browser are the same and nothing moves; then the state.
+  // (A state drawn apart from the server's page here made React drop a select's change replayed at hydration.)
   const [filtersState, setFiltersOpen] = useState<boolean | null>(null);
-  const wide = () => window.matchMedia('(min-width: 1024px)').matches;
-  useEffect(() => setFiltersOpen((o) => o ?? wide()), []);
+  useEffect(() => setFiltersOpen((o) => o ?? (wide() || keptOpen)), [keptOpen]);
   const open = filtersState === true;
   const auto = filtersState === null;
-  const state: PanelState = {
-    open,
-    auto,
-    close: () => setFiltersOpen(false),
-    closeIfNarrow: () => {
-      if (window.matchMedia('(max-width: 1023px)').matches) setFiltersOpen(false);
-    },
-  };
+  const close = useCallback(() => setFiltersOpen(false), []);
+  const panel = useMemo(() => ({ open, auto, total, close }), [open, auto, total, close]);
   const layout = `listing__layout${open ? ' listing__layout--filters' : auto ? ' listing__layout--filters-auto' : ''}`;
   return (
     <div className="listing container">
@@ -85,8 +98,8 @@ export function ListingLayout({
         </div>
       </div>
       <div className={layout}>
-        {open && <div className="filters-backdrop" aria-hidden="true" onClick={() => setFiltersOpen(false)} />}
-        {panel(state)}
+        {open && <div className="filters-backdrop" aria-hidden="true" onClick={close} />}
+        <PanelContext.Provider value={panel}>{filters}</PanelContext.Provider>
         {children}
       </div>
     </div>

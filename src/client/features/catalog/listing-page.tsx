@@ -1,7 +1,7 @@
 // The product listing shared by /products, /glow-outlet and their /{categoryID} forms: filters, grid, pages.
 // A path under /glow-outlet selects main category 2, otherwise 1; a category path uses that category's own main.
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ProductCardDto } from '../../../shared/dto/catalog';
 import { facetsInput } from '../../../shared/initial-queries';
@@ -32,9 +32,11 @@ export function ListingPage({ base, categoryID, search, renderAction }: ListingP
   });
   const mainCategoryID: MainCategoryId | undefined =
     categoryID === undefined ? (base === '/glow-outlet' ? 2 : 1) : category.data && mainCategoryOf(category.data);
+  // The cards and the count stay while the next filters' page loads (filters apply as they change, decision 249).
   const products = useQuery({
     ...trpc.catalog.filter.queryOptions(filterInput(mainCategoryID ?? 1, categoryID, search)),
     enabled: mainCategoryID !== undefined,
+    placeholderData: keepPreviousData,
   });
   const categories = useQuery({
     ...trpc.catalog.categoriesByMain.queryOptions({ mainCategoryID: mainCategoryID ?? 1 }),
@@ -58,20 +60,16 @@ export function ListingPage({ base, categoryID, search, renderAction }: ListingP
       total={products.data?.totalCount}
       sort={search.sort ?? 'newest'}
       onSort={(sort) => setSearch({ ...search, sort: sort === 'newest' ? undefined : sort })}
-      panel={(panel) =>
+      filters={
         mainCategoryID !== undefined && (
           <FilterSidebar
             id="listing-filters"
-            panel={panel}
             place={place}
             categoriesPlace={{ kind: 'listing', base: listingBaseOf(mainCategoryID) }}
             categories={categories.data}
             facets={facetsInput({ mainCategoryID, categoryID }, search)}
             applied={search}
-            onApply={(next) => {
-              panel.closeIfNarrow();
-              setSearch(next);
-            }}
+            onApply={setSearch}
           />
         )
       }
@@ -81,6 +79,7 @@ export function ListingPage({ base, categoryID, search, renderAction }: ListingP
         search={search}
         onChange={setSearch}
         loading={mainCategoryID === undefined || products.isPending}
+        updating={products.isPlaceholderData}
         failed={products.isError}
         data={products.data}
         hrefFor={hrefFor}

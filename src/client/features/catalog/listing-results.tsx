@@ -18,6 +18,8 @@ interface ListingMainProps {
   /** Another search on the same page (a chip taken off, filters cleared). */
   onChange: (next: ListingSearch) => void;
   loading: boolean;
+  /** The cards shown are the previous search's, while this one's load (they dim; the grid is busy). */
+  updating?: boolean;
   failed: boolean;
   data: ProductFilterResultDto | undefined;
   hrefFor: PaginationProps['hrefFor'];
@@ -30,6 +32,7 @@ export function ListingMain({
   search,
   onChange,
   loading,
+  updating = false,
   failed,
   data,
   hrefFor,
@@ -43,6 +46,7 @@ export function ListingMain({
       <ListingResults
         title={title}
         loading={loading}
+        updating={updating}
         failed={failed}
         data={data}
         page={Math.min(page, pages)}
@@ -64,6 +68,7 @@ export function ListingMain({
 interface ResultsProps {
   title: string;
   loading: boolean;
+  updating: boolean;
   failed: boolean;
   data: ProductFilterResultDto | undefined;
   page: number;
@@ -107,9 +112,14 @@ function rowsOf<T>(items: T[], size: number): T[][] {
 }
 
 /** The grid of the current page (skeletons while loading, the spec's failure and empty texts) and its pagination. */
-function ListingResults({ title, loading, failed, data, page, pages, hrefFor, renderAction, empty }: ResultsProps) {
+function ListingResults(props: ResultsProps) {
+  const { title, loading, updating, failed, data, page, pages, hrefFor, renderAction, empty } = props;
   return (
-    <section className="listing__results" aria-label={title} aria-busy={loading}>
+    <section
+      className={`listing__results${updating ? ' listing__results--updating' : ''}`}
+      aria-label={title}
+      aria-busy={loading || updating}
+    >
       {loading ? (
         <SkeletonCards count={12} />
       ) : failed ? (

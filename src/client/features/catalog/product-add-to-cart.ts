@@ -1,4 +1,4 @@
-// "Shto Në Shportë" / "Blej Tani" on the product page: check the chosen variant (a missing size or colour is
+// "Shto në shportë" / "Blej tani" on the product page: check the chosen variant (a missing size or colour is
 // reported at its picker and in a toast), then add it with its live stock; the caller decides what follows
 // (the mini-cart drawer, or the cart page for Buy Now).
 import { useState } from 'react';

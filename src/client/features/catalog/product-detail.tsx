@@ -1,6 +1,6 @@
 // Product detail: breadcrumb, gallery, name, brand, price, description, colour circles and size chips (a
 // single size or colour comes chosen; a missing one is marked at its picker), "Vetëm N të mbetura" for a
-// chosen variant with 3 or fewer, "Shto Në Shportë" (then the route's mini-cart) / "Blej Tani", SHITUR banner; a
+// chosen variant with 3 or fewer, "Shto në shportë" (then the route's mini-cart) / "Blej tani", SHITUR banner; a
 // chosen sold-out variant offers "Më njofto kur të kthehet" instead of the cart (decision 233).
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from '@tanstack/react-router';
@@ -26,7 +26,7 @@ interface ProductDetailProps {
   product: ProductDto;
   /** Control beside the product name (the wishlist heart), supplied by the route. */
   headerAction?: ReactNode;
-  /** Called after "Shto Në Shportë" put the variant in the cart (the route opens its mini-cart). */
+  /** Called after "Shto në shportë" put the variant in the cart (the route opens its mini-cart). */
   onAdded?: (variant: ProductVariantDto) => void;
   /** The product's size guide, if it has one (issue 26). */
   sizeGuide?: SizeGuideDto | null;
@@ -83,7 +83,7 @@ interface ProductButtonsProps {
   onBuyNow: () => void;
 }
 
-/** "Shto Në Shportë" and "Blej Tani" (disabled while adding, for a sold-out product or a sold-out choice). */
+/** "Shto në shportë" and "Blej tani" (disabled while adding, for a sold-out product or a sold-out choice). */
 function ProductButtons({ addButton, disabled, onAdd, onBuyNow }: ProductButtonsProps) {
   return (
     <div className="product__buttons">
@@ -99,8 +99,12 @@ function ProductButtons({ addButton, disabled, onAdd, onBuyNow }: ProductButtons
 
 export function ProductDetail({ product, headerAction, onAdded, sizeGuide }: ProductDetailProps) {
   const navigate = useNavigate();
-  const [colorID, setColorID] = useState<number | null>(() => onlyChoice(product.productVariants, 'colorID'));
-  const [sizeID, setSizeID] = useState<number | null>(() => onlyChoice(product.productVariants, 'sizeID'));
+  // A choice is the shopper's; a product's only colour or size is chosen for her on every path (the server's page,
+  // a page opened from a card while its variants load, decision 250), derived on each render rather than stored.
+  const [pickedColor, setColorID] = useState<number | null>(null);
+  const [pickedSize, setSizeID] = useState<number | null>(null);
+  const colorID = pickedColor ?? onlyChoice(product.productVariants, 'colorID');
+  const sizeID = pickedSize ?? onlyChoice(product.productVariants, 'sizeID');
   const { add, busy, missing } = useAddToCart(product, sizeID, colorID);
   const colors = colorOptions(product.productVariants, sizeID);
   const sizes = sizeOptions(product.productVariants, colorID);
@@ -129,19 +133,14 @@ export function ProductDetail({ product, headerAction, onAdded, sizeGuide }: Pro
           <ProductHeading product={product} headerAction={headerAction} />
           {soldOut && <p className="product__sold-out-note">{m.soldOutNote}</p>}
           {colors.length > 0 && !colourless && (
-            <ColorChoices
-              colors={colors}
-              colorID={colorID}
-              missing={missing?.color ?? false}
-              onToggle={(id) => setColorID((cur) => (cur === id ? null : id))}
-            />
+            <ColorChoices colors={colors} colorID={colorID} missing={missing?.color ?? false} onChoose={setColorID} />
           )}
           {sizes.length > 0 && (
             <SizeChoices
               sizes={sizes}
               sizeID={sizeID}
               missing={missing?.size ?? false}
-              onToggle={(id) => setSizeID((cur) => (cur === id ? null : id))}
+              onChoose={setSizeID}
               guide={sizeGuide ? { guide: sizeGuide, productName: product.name } : undefined}
             />
           )}

@@ -43,7 +43,10 @@ export function SearchPage({ search, renderAction }: SearchPageProps) {
 function SearchResults({ search, title, renderAction }: SearchPageProps & { search: { q: string }; title: string }) {
   const navigate = useNavigate();
   const { q, categoryID } = search;
-  const products = useQuery(trpc.catalog.search.queryOptions(searchPageInput(search)));
+  const products = useQuery({
+    ...trpc.catalog.search.queryOptions(searchPageInput(search)),
+    placeholderData: keepPreviousData,
+  });
   const categories = useQuery(trpc.catalog.categories.queryOptions());
   const facets = facetsInput({ q, categoryID }, search);
   // The categories the text finds products in (and the one chosen): not every category of the shop.
@@ -61,27 +64,24 @@ function SearchResults({ search, title, renderAction }: SearchPageProps & { sear
       total={products.data?.totalCount}
       sort={search.sort ?? 'newest'}
       onSort={(sort) => setSearch({ ...search, sort: sort === 'newest' ? undefined : sort })}
-      panel={(panel) => (
+      filters={
         <FilterSidebar
           id="listing-filters"
-          panel={panel}
           place={place}
           categoriesPlace={place}
           categories={shownCategories}
           facets={facets}
           applied={search}
-          onApply={(next) => {
-            panel.closeIfNarrow();
-            setSearch(next);
-          }}
+          onApply={setSearch}
         />
-      )}
+      }
     >
       <ListingMain
         title={title}
         search={search}
         onChange={setSearch}
         loading={products.isPending}
+        updating={products.isPlaceholderData}
         failed={products.isError}
         data={products.data}
         hrefFor={hrefFor}

@@ -1,4 +1,4 @@
-// Phones (issue 25): once the product page's own "Shto Në Shportë" has scrolled up out of view, a bar fixed at the
+// Phones (issue 25): once the product page's own "Shto në shportë" has scrolled up out of view, a bar fixed at the
 // bottom repeats the name, the price and the button, which runs the same add-to-cart and the same choice checks. It
 // exists only after an observed scroll (never in the server's HTML, so hydration matches, decision 194); while it
 // shows, the page gets room below the footer and the chat bubble docks in its right end (storefront.css).

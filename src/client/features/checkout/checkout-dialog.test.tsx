@@ -16,7 +16,7 @@ import { CheckoutDialog } from './checkout-dialog';
 
 const c = checkoutMessages.checkout;
 const TEXT_FIELDS = {
-  email: c.email,
+  email: c.emailOptional,
   firstName: c.firstName,
   lastName: c.lastName,
   phoneNumber: c.phoneNumber,
@@ -45,11 +45,15 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(cleanup);
 
-async function openDialog(onPlaced: (order: OrderConfirmationDto) => void = () => undefined): Promise<void> {
+/** The dialog over a one-line cart; `variant` picks the product's variant (the first has 3 in stock, the second 5). */
+async function openDialog(
+  onPlaced: (order: OrderConfirmationDto) => void = () => undefined,
+  variant: 0 | 1 = 0,
+): Promise<void> {
   const items: CartItem[] = [
     {
       cartItemId: 'local_test0001',
-      productVariantId: server.product.variantIds[0]!,
+      productVariantId: server.product.variantIds[variant]!,
       productId: server.product.productId,
       productName: 'Fustan testi',
       productPrice: 49.9,
@@ -80,14 +84,27 @@ function messageOf(label: string): string | null {
 }
 
 describe('checkout form validation', () => {
-  it('an empty form: each text field is required and a country must be chosen', async () => {
+  it('an empty form: each text field but the e-mail is required and a country must be chosen', async () => {
     await openDialog();
     fill({});
-    await waitFor(() => expect(messageOf(c.email)).toBe(messages.common.required), SERVER_WAIT);
-    // The postal code is checked once the country is known (decision 215), below.
-    for (const label of Object.values(TEXT_FIELDS).filter((l) => l !== c.zipCode))
+    await waitFor(() => expect(messageOf(c.firstName)).toBe(messages.common.required), SERVER_WAIT);
+    // The postal code is checked once the country is known (decision 215), below; the e-mail is optional (252).
+    for (const label of Object.values(TEXT_FIELDS).filter((l) => l !== c.zipCode && l !== c.emailOptional))
       expect(messageOf(label)).toBe(messages.common.required);
     expect(messageOf(c.country)).toBe(c.chooseCountryRequired);
+    const email = screen.getByLabelText(c.emailOptional);
+    expect([email.hasAttribute('required'), email.getAttribute('aria-invalid')]).toEqual([false, null]);
+  });
+
+  it('no e-mail: the order is placed, and tracked by phone (decision 252)', async () => {
+    let placed: OrderConfirmationDto | null = null;
+    await openDialog((order) => (placed = order), 1);
+    await waitFor(() => expect(screen.getByRole('option', { name: /Kosovë/ })).toBeTruthy(), SERVER_WAIT);
+    expect(screen.getByText(c.emailHint)).toBeTruthy();
+    fill({ ...VALID, email: '' }, String(server.countryID));
+    await waitFor(() => expect(placed).not.toBeNull(), SERVER_WAIT);
+    expect(document.querySelectorAll('.field__error')).toHaveLength(0);
+    expect(placed!.customerDetails.email).toBe('');
   });
 
   it('the postal code: required where the country uses one, optional (and labelled so) where it has none', async () => {
@@ -105,7 +122,7 @@ describe('checkout form validation', () => {
     await openDialog();
     await waitFor(() => expect(screen.getByRole('option', { name: /Kosovë/ })).toBeTruthy(), SERVER_WAIT);
     fill({ ...VALID, email: 'blerta.example.com' }, String(server.countryID));
-    await waitFor(() => expect(messageOf(c.email)).toBe(c.invalidEmail), SERVER_WAIT);
+    await waitFor(() => expect(messageOf(c.emailOptional)).toBe(c.invalidEmail), SERVER_WAIT);
     expect(document.querySelectorAll('.field__error')).toHaveLength(1);
   });
 
@@ -150,7 +167,7 @@ describe('"save this address" (issue 25)', () => {
     await openDialog((order) => (placed = order));
     // The profile fills the e-mail first (decision 215); then the shopper types a new address and ticks the box.
     await waitFor(
-      () => expect((screen.getByLabelText(c.email) as HTMLInputElement).value).toBe(server.customer.email),
+      () => expect((screen.getByLabelText(c.emailOptional) as HTMLInputElement).value).toBe(server.customer.email),
       SERVER_WAIT,
     );
     const box = await screen.findByLabelText(c.saveAddress);

@@ -2,7 +2,8 @@
 // country and code, cash on delivery, and placing the order (idempotent across double clicks and retries).
 import { useId, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fill, messages } from '../../../shared/messages';
+import { fill } from '../../../shared/messages';
+import { cartMessages } from '../../../shared/messages/cart';
 import { checkoutMessages } from '../../../shared/messages/checkout';
 import { formatEuro } from '../../../shared/money';
 import type { OrderConfirmationDto, QuoteDto } from '../../../shared/dto/checkout';
@@ -130,7 +131,7 @@ function OrderSide({
       <PromoField idBase={idBase} promo={promo} quote={quote.data} />
       <QuoteTotals q={quote.data} fetching={quote.isFetching} />
       <div className="payment-note">
-        <strong>{messages.cart.cashOnDelivery}</strong>
+        <strong>{cartMessages.cart.cashOnDelivery}</strong>
         <span>{m.paymentNote}</span>
       </div>
       {stockProblem && (
@@ -148,7 +149,7 @@ function QuoteTotals({ q, fetching }: { q: QuoteDto | undefined; fetching: boole
     <>
       <dl className="totals" aria-live="polite" aria-busy={fetching}>
         <div className="totals__row">
-          <dt>{messages.cart.subtotal}</dt>
+          <dt>{cartMessages.cart.subtotal}</dt>
           <dd className="price" data-testid="quote-subtotal">
             {q ? formatEuro(q.subtotal) : '…'}
           </dd>
@@ -156,7 +157,7 @@ function QuoteTotals({ q, fetching }: { q: QuoteDto | undefined; fetching: boole
         {q && q.discount > 0 && (
           <div className="totals__row totals__row--discount">
             <dt title={q.promoCode ?? undefined}>
-              {messages.cart.discount}{' '}
+              {cartMessages.cart.discount}{' '}
               {q.promoKind === 'fixed' && q.promoCode ? `(${q.promoCode})` : `−${q.promoPercentage}%`}
             </dt>
             <dd className="price" data-testid="quote-discount">
@@ -165,7 +166,7 @@ function QuoteTotals({ q, fetching }: { q: QuoteDto | undefined; fetching: boole
           </div>
         )}
         <div className="totals__row">
-          <dt>{messages.cart.shipping}</dt>
+          <dt>{cartMessages.cart.shipping}</dt>
           <dd className="price" data-testid="quote-shipping">
             {q && q.shipping !== null ? (
               formatEuro(q.shipping)
@@ -175,7 +176,7 @@ function QuoteTotals({ q, fetching }: { q: QuoteDto | undefined; fetching: boole
           </dd>
         </div>
         <div className="totals__row totals__row--grand">
-          <dt>{messages.cart.total}</dt>
+          <dt>{cartMessages.cart.total}</dt>
           <dd className="price" data-testid="quote-total">
             {q ? formatEuro(q.total) : '…'}
           </dd>
@@ -185,8 +186,8 @@ function QuoteTotals({ q, fetching }: { q: QuoteDto | undefined; fetching: boole
       {q && q.amountToFreeShipping !== null && (
         <p className="totals__hint" data-testid="free-shipping">
           {q.amountToFreeShipping > 0
-            ? fill(messages.cart.freeShippingMissing, { amount: formatEuro(q.amountToFreeShipping) })
-            : messages.cart.freeShipping}
+            ? fill(cartMessages.cart.freeShippingMissing, { amount: formatEuro(q.amountToFreeShipping) })
+            : cartMessages.cart.freeShipping}
         </p>
       )}
     </>

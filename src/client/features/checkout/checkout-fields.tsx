@@ -1,6 +1,6 @@
 // The checkout's delivery fields (contact, country with its shipping price, address) and their form state; a
-// signed-in customer with saved addresses chooses one first (decision 215). The postal code is optional where the
-// chosen country has none in daily use (Kosovo).
+// signed-in customer with saved addresses chooses one first (decision 215). The e-mail is optional (decision 252);
+// the postal code is optional where the chosen country has none in daily use (Kosovo, Albania).
 import type { SavedAddressDto } from '../../../shared/dto/addresses';
 import { messages, plural } from '../../../shared/messages';
 import { accountMessages } from '../../../shared/messages/account';
@@ -145,9 +145,11 @@ export function DeliveryFields({
 }: Props) {
   const zipOptional = !!countries.find((c) => String(c.countryID) === form.values.countryID)?.postalCodeOptional;
   const field = (f: (typeof FIELDS)[number]) => {
-    const optional = f.name === 'zipCode' && zipOptional;
+    // Cash on delivery needs a phone, not a mailbox: the e-mail is optional for every order (decision 252).
+    const optional = f.name === 'email' || (f.name === 'zipCode' && zipOptional);
+    const label = f.name === 'email' ? m.emailOptional : optional ? m.zipCodeOptional : f.label;
     return (
-      <Field key={f.name} label={optional ? m.zipCodeOptional : f.label} {...form.field(f.name)}>
+      <Field key={f.name} label={label} hint={f.name === 'email' ? m.emailHint : undefined} {...form.field(f.name)}>
         {(control) => (
           <input
             {...control}

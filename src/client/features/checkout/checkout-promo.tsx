@@ -1,12 +1,13 @@
 // The checkout's promo code: the field with its Apply button and message, and its state (applied code, message).
 import { useState } from 'react';
 import type { QuoteDto } from '../../../shared/dto/checkout';
-import { fill, messages } from '../../../shared/messages';
+import { fill } from '../../../shared/messages';
+import { checkoutMessages } from '../../../shared/messages/checkout';
 import { formatEuro } from '../../../shared/money';
 import { readError } from '../../lib/api-error';
 import { trpcClient } from '../../lib/trpc';
 
-const p = messages.promo;
+const p = checkoutMessages.promo;
 
 export type PromoState = {
   applied: string | null;

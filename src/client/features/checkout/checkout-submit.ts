@@ -4,11 +4,11 @@
 import { notify } from '../../lib/notify';
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { messages } from '../../../shared/messages';
 import { accountMessages } from '../../../shared/messages/account';
 import { checkoutMessages } from '../../../shared/messages/checkout';
 import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
-import { CustomerDetailsInput } from '../../../shared/schemas/checkout';
+import type { CustomerDetailsInput } from '../../../shared/schemas/checkout';
+import { DeliveryInput } from '../../lib/forms/delivery-input';
 import { useForm } from '../../lib/forms/use-form';
 import { queryClient, trpc, trpcClient } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
@@ -19,18 +19,7 @@ import type { PromoState } from './checkout-promo';
 import { newIdempotencyKey } from './idempotency';
 
 const m = checkoutMessages.checkout;
-const p = messages.promo;
-
-/** Whether the country (as the overlay's country list says) has no postal code in daily use (decision 215). */
-const zipOptionalIn = (countryID: number) =>
-  !!queryClient.getQueryData(trpc.catalog.countries.queryKey())?.find((c) => c.countryID === countryID)
-    ?.postalCodeOptional;
-
-/** The shared schema, plus the postal code the chosen country asks for (the server checks the same). */
-const DeliveryInput = CustomerDetailsInput.superRefine((d, ctx) => {
-  if (!d.zipCode && !zipOptionalIn(d.countryID))
-    ctx.addIssue({ code: 'custom', path: ['zipCode'], message: messages.common.required });
-});
+const p = checkoutMessages.promo;
 
 interface SubmitInput {
   items: CartItem[];

@@ -4,6 +4,7 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { fill, messages } from '../../../shared/messages';
+import { cartMessages } from '../../../shared/messages/cart';
 import { accountMessages } from '../../../shared/messages/account';
 import { checkoutMessages } from '../../../shared/messages/checkout';
 import { orderMessages } from '../../../shared/messages/orders';
@@ -101,24 +102,24 @@ function ConfirmationTotals({ order: o }: { order: Order }) {
   return (
     <dl className="totals">
       <div className="totals__row">
-        <dt>{messages.cart.subtotal}</dt>
+        <dt>{cartMessages.cart.subtotal}</dt>
         <dd className="price">{formatEuro(o.subtotal)}</dd>
       </div>
       {o.discount > 0 && (
         <div className="totals__row totals__row--discount">
           <dt>
-            {messages.cart.discount} ({o.promoCode}{' '}
+            {cartMessages.cart.discount} ({o.promoCode}{' '}
             {o.promoAmount !== null ? `−${formatEuro(o.promoAmount)}` : `−${o.promoPercentage}%`})
           </dt>
           <dd className="price">−{formatEuro(o.discount)}</dd>
         </div>
       )}
       <div className="totals__row">
-        <dt>{messages.cart.shipping}</dt>
+        <dt>{cartMessages.cart.shipping}</dt>
         <dd className="price">{formatEuro(o.shipping)}</dd>
       </div>
       <div className="totals__row totals__row--grand">
-        <dt>{messages.cart.total}</dt>
+        <dt>{cartMessages.cart.total}</dt>
         <dd className="price" data-testid="order-total">
           {formatEuro(o.total)}
         </dd>
@@ -158,7 +159,7 @@ function DeliveryCard({ order: o }: { order: Order }) {
       </dl>
       <ShipmentInfo shipment={o.shipment} />
       <div className="payment-note">
-        <strong>{messages.cart.cashOnDelivery}</strong>
+        <strong>{cartMessages.cart.cashOnDelivery}</strong>
         <span>{m.paymentNote}</span>
       </div>
     </aside>
@@ -177,7 +178,7 @@ export function OrderConfirmation({ orderId, guestId }: { orderId: number; guest
       <ConfirmationHero order={o} />
       <div className="confirmation__grid">
         <section className="confirmation__card" aria-labelledby="confirmation-lines">
-          <h2 id="confirmation-lines">{messages.cart.summary}</h2>
+          <h2 id="confirmation-lines">{cartMessages.cart.summary}</h2>
           <OrderLines lines={o.lines} />
           <ConfirmationTotals order={o} />
         </section>
@@ -185,7 +186,7 @@ export function OrderConfirmation({ orderId, guestId }: { orderId: number; guest
       </div>
       <p className="confirmation__actions">
         <Link to="/products" className="button">
-          {messages.cart.continueShopping}
+          {cartMessages.cart.continueShopping}
         </Link>
       </p>
     </article>

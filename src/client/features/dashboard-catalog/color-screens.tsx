@@ -1,5 +1,5 @@
-// Colour list with delete, and the add screen: upload photos, the server finds their dominant colours
-// (named in Albanian), staff confirm / rename the ones to add.
+// Colour list with edit and delete, and the add screen: upload photos, the server finds their dominant colours
+// (named in Albanian), staff confirm / rename the ones to add; or one colour typed by name and hex (issue 35).
 import { notify } from '../../lib/notify';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -22,6 +22,7 @@ import { Swatch } from '../../components/dashboard/swatch';
 import { useDashboardSearch } from '../../components/dashboard/search-store';
 import { uploadWithProgress } from '../../components/dashboard/upload';
 import { invalidateCatalog } from './invalidate';
+import { ColorForm } from './color-form';
 
 const m = staffMessages.dashboard;
 
@@ -29,6 +30,8 @@ export function ColorList() {
   const search = useDashboardSearch();
   const list = useQuery(trpc.catalog.colors.queryOptions());
   const del = useMutation(trpc.catalogAdmin.deleteColor.mutationOptions());
+  const update = useMutation(trpc.catalogAdmin.updateColor.mutationOptions());
+  const [editing, setEditing] = useState<ColorDto | null>(null);
   const { confirm, dialog } = useConfirm();
   const rows = filterRows(list.data, search, (c) => [c.colorName, c.hexCode]);
   async function onDelete(c: ColorDto) {
@@ -41,7 +44,49 @@ export function ColorList() {
       notify.error(readError(err, m.saveFailed).message);
     }
   }
-  const columns: Column<ColorDto>[] = [
+  const columns = colorColumns(setEditing, (c) => void onDelete(c));
+  return (
+    <>
+      <PageHeader
+        title={m.colors}
+        actions={
+          <Link to="/dashboard/add-colors" className="dash-btn dash-btn--primary">
+            {m.addColors}
+          </Link>
+        }
+      />
+      {editing && (
+        <ColorForm
+          key={editing.colorID}
+          colour={editing}
+          title={fill(m.editColor, { name: editing.colorName })}
+          submitLabel={messages.common.save}
+          focusOnOpen
+          onCancel={() => setEditing(null)}
+          onSave={async (input) => {
+            await update.mutateAsync({ colorID: editing.colorID, ...input });
+            notify.success(m.colorSaved);
+            await invalidateCatalog();
+            setEditing(null);
+          }}
+        />
+      )}
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(c) => c.colorID}
+        loading={list.isPending}
+        error={list.isError ? readError(list.error, messages.common.serverError).message : null}
+        emptyText={m.noColors}
+      />
+      {dialog}
+    </>
+  );
+}
+
+/** The list's columns: number, swatch, name, hex, and edit / delete (none for the "no colour" marker). */
+function colorColumns(onEdit: (c: ColorDto) => void, onDelete: (c: ColorDto) => void): Column<ColorDto>[] {
+  return [
     { key: 'n', header: m.colNumber, cell: (_c, i) => i + 1, className: 'num' },
     {
       key: 'sw',
@@ -56,38 +101,27 @@ export function ColorList() {
       className: 'actions',
       cell: (c) =>
         isNoColour(c) ? null : (
-          <button
-            type="button"
-            className="dash-btn dash-btn--sm dash-btn--danger"
-            onClick={() => onDelete(c)}
-            aria-label={`${messages.common.delete}: ${c.colorName}`}
-          >
-            {messages.common.delete}
-          </button>
+          <>
+            <button
+              type="button"
+              className="dash-btn dash-btn--sm"
+              onClick={() => onEdit(c)}
+              aria-label={`${messages.common.edit}: ${c.colorName}`}
+            >
+              {messages.common.edit}
+            </button>
+            <button
+              type="button"
+              className="dash-btn dash-btn--sm dash-btn--danger"
+              onClick={() => onDelete(c)}
+              aria-label={`${messages.common.delete}: ${c.colorName}`}
+            >
+              {messages.common.delete}
+            </button>
+          </>
         ),
     },
   ];
-  return (
-    <>
-      <PageHeader
-        title={m.colors}
-        actions={
-          <Link to="/dashboard/add-colors" className="dash-btn dash-btn--primary">
-            {m.addColors}
-          </Link>
-        }
-      />
-      <DataTable
-        columns={columns}
-        rows={rows}
-        rowKey={(c) => c.colorID}
-        loading={list.isPending}
-        error={list.isError ? readError(list.error, messages.common.serverError).message : null}
-        emptyText={m.noColors}
-      />
-      {dialog}
-    </>
-  );
 }
 
 interface Suggestion extends DetectedColorDto {
@@ -157,7 +191,20 @@ function useAddSelected(suggestions: Suggestion[] | null, onFailed: (message: st
   return { addSelected, adding: create.isPending };
 }
 
+/** One colour typed by name and hex: added, then the list. */
+function useAddOne() {
+  const navigate = useNavigate();
+  const create = useMutation(trpc.catalogAdmin.createColors.mutationOptions());
+  return async (input: { colorName: string; hexCode: string }) => {
+    await create.mutateAsync([input]);
+    await invalidateCatalog();
+    notify.success(plural(m.colorsAdded, 1));
+    await navigate({ to: '/dashboard/colors' });
+  };
+}
+
 export function AddColors() {
+  const addOne = useAddOne();
   const [suggestions, setSuggestions] = useState<Suggestion[] | null>(null);
   const [refused, setRefused] = useState<string[]>([]);
   const { form, progress } = useDetectForm(setSuggestions, setRefused);
@@ -199,6 +246,7 @@ export function AddColors() {
         </div>
       </form>
       {suggestions && <DetectedColors suggestions={suggestions} busy={busy} onChange={setS} onAdd={addSelected} />}
+      <ColorForm title={m.addColorByName} submitLabel={m.addColor} onSave={addOne} />
     </>
   );
 }

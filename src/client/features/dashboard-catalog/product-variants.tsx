@@ -1,6 +1,6 @@
 // The product form's variants table: one row per size × colour with its stock, rows added and removed freely, or
 // made in one step by the size × colour generator. "Pa ngjyrë" (decision 216) comes first among the colours.
-import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import { Fragment, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColorDto, SizeDto } from '../../../shared/dto/catalog';
 import { plural } from '../../../shared/messages';
@@ -80,25 +80,37 @@ export function ProductVariants({ variants, setVariants, colorById, err, generat
             </tr>
           </thead>
           <tbody>
-            {variants.map((v, i) => (
-              <VariantRowView
-                key={v.key}
-                row={v}
-                index={i}
-                sizes={sortedSizes}
-                colours={colours}
-                colorById={colorById}
-                err={err}
-                onChange={(patch) => setRow(v.key, patch)}
-                onRemove={() => remove(v.key)}
-                onHistory={v.variantID === undefined ? undefined : () => setHistoryOf(v.variantID!)}
-                waiting={v.variantID === undefined ? 0 : (waiting.get(v.variantID) ?? 0)}
-              />
-            ))}
+            {variants.map((v, i) => {
+              // A variant's stock history opens in place: the row right under it (issue 35), not below the table.
+              const open = v.variantID !== undefined && historyOf === v.variantID;
+              return (
+                <Fragment key={v.key}>
+                  <VariantRowView
+                    row={v}
+                    index={i}
+                    sizes={sortedSizes}
+                    colours={colours}
+                    colorById={colorById}
+                    err={err}
+                    onChange={(patch) => setRow(v.key, patch)}
+                    onRemove={() => remove(v.key)}
+                    onHistory={v.variantID === undefined ? undefined : () => setHistoryOf(open ? null : v.variantID!)}
+                    historyOpen={open}
+                    waiting={v.variantID === undefined ? 0 : (waiting.get(v.variantID) ?? 0)}
+                  />
+                  {open && (
+                    <tr className="stock-history-row">
+                      <td colSpan={5}>
+                        <VariantHistory variantID={v.variantID!} onClose={() => setHistoryOf(null)} />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
           </tbody>
         </table>
       </div>
-      {historyOf !== null && <VariantHistory variantID={historyOf} onClose={() => setHistoryOf(null)} />}
       <div>
         <button type="button" className="dash-btn" onClick={() => setVariants((rows) => [...rows, newRow()])}>
           + {m.addVariant}
@@ -117,14 +129,27 @@ interface RowProps {
   err: FieldErrorOf;
   onChange: (patch: Partial<VariantRow>) => void;
   onRemove: () => void;
-  /** Shows the saved variant's stock history (absent for a row not saved yet). */
+  /** Shows or hides the saved variant's stock history (absent for a row not saved yet). */
   onHistory?: () => void;
+  historyOpen: boolean;
   /** Shoppers waiting for it to come back in stock. */
   waiting: number;
 }
 
 function VariantRowView(props: RowProps) {
-  const { row: v, index: i, sizes, colours, colorById, err, onChange, onRemove, onHistory, waiting } = props;
+  const {
+    row: v,
+    index: i,
+    sizes,
+    colours,
+    colorById,
+    err,
+    onChange,
+    onRemove,
+    onHistory,
+    historyOpen,
+    waiting,
+  } = props;
   return (
     <tr>
       <td>
@@ -175,26 +200,7 @@ function VariantRowView(props: RowProps) {
         {err(`variants.${i}.stockQuantity`) && <p className="dash-error">{err(`variants.${i}.stockQuantity`)}</p>}
       </td>
       <WaitingCell waiting={waiting} />
-      <td className="actions">
-        {onHistory && (
-          <button
-            type="button"
-            className="dash-btn dash-btn--sm"
-            aria-label={`${staffMessages.stock.historyTitle} ${i + 1}`}
-            onClick={onHistory}
-          >
-            {staffMessages.stock.historyShow}
-          </button>
-        )}
-        <button
-          type="button"
-          className="dash-btn dash-btn--sm"
-          aria-label={`${m.removeVariant} ${i + 1}`}
-          onClick={onRemove}
-        >
-          ×
-        </button>
-      </td>
+      <VariantActions index={i} onHistory={onHistory} historyOpen={historyOpen} onRemove={onRemove} />
     </tr>
   );
 }
@@ -205,6 +211,34 @@ function WaitingCell({ waiting }: { waiting: number }) {
   return (
     <td className="dash-variants__waiting" data-testid="variant-waiting">
       {waiting > 0 ? <span title={t.waitingTitle}>{plural(t.waiting, waiting)}</span> : '—'}
+    </td>
+  );
+}
+
+/** The row's buttons: its stock history (a saved variant only) and removing it. */
+function VariantActions(props: Pick<RowProps, 'index' | 'onHistory' | 'historyOpen' | 'onRemove'>) {
+  const { index: i, onHistory, historyOpen, onRemove } = props;
+  return (
+    <td className="actions">
+      {onHistory && (
+        <button
+          type="button"
+          className="dash-btn dash-btn--sm"
+          aria-label={`${staffMessages.stock.historyTitle} ${i + 1}`}
+          aria-expanded={historyOpen}
+          onClick={onHistory}
+        >
+          {staffMessages.stock.historyShow}
+        </button>
+      )}
+      <button
+        type="button"
+        className="dash-btn dash-btn--sm"
+        aria-label={`${m.removeVariant} ${i + 1}`}
+        onClick={onRemove}
+      >
+        ×
+      </button>
     </td>
   );
 }

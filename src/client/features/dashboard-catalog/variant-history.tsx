@@ -1,7 +1,8 @@
-// A variant's stock history on the product screen (decision 231): when, who, why, before → after, the order and the
+// A variant's stock history on the product screen, in the row under the variant (decision 231): when, who, why, before → after, the order and the
 // note, newest first, from the stock ledger.
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { fill } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { orderNumberOf } from '../../../shared/order-number';
@@ -52,9 +53,16 @@ const columns: Column<StockChangeDto>[] = [
 export function VariantHistory({ variantID, onClose }: { variantID: number; onClose: () => void }) {
   const history = useQuery(trpc.catalogAdmin.variantHistory.queryOptions({ variantID }));
   const v = history.data?.variant;
+  const title = useRef<HTMLHeadingElement>(null);
+  // Opened under its row: the title takes the focus (a screen reader hears which variant) and the section scrolls
+  // into view only as far as it must.
+  useEffect(() => {
+    title.current?.focus({ preventScroll: true });
+    title.current?.closest('section')?.scrollIntoView({ block: 'nearest' });
+  }, [variantID]);
   return (
     <section className="dash-card stock-history" aria-labelledby="stock-history-title" data-testid="stock-history">
-      <h3 className="dash-section-title" id="stock-history-title">
+      <h3 className="dash-section-title" id="stock-history-title" tabIndex={-1} ref={title}>
         {v ? fill(t.historyOf, { variant: `${v.colorName} · ${v.sizeName}` }) : t.historyTitle}
       </h3>
       <DataTable

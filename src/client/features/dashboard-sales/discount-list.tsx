@@ -31,7 +31,6 @@ interface Row {
   state: ProductDiscountDto['state'];
   products: DiscountProductDto[];
   allProducts: boolean;
-  timesUsed: number | null;
   promo: PromoDto | null;
 }
 
@@ -44,7 +43,6 @@ const fromDiscount = (d: ProductDiscountDto): Row => ({
   state: d.state,
   products: d.products,
   allProducts: false,
-  timesUsed: null,
   promo: null,
 });
 const fromPromo = (p: PromoDto): Row => ({
@@ -59,7 +57,6 @@ const fromPromo = (p: PromoDto): Row => ({
   state: p.state,
   products: p.products,
   allProducts: p.applicableProductIDs.length === 0,
-  timesUsed: p.timesUsed,
   promo: p,
 });
 
@@ -186,11 +183,8 @@ function DiscountCard({ row, mode, onDelete }: { row: Row; mode: DiscountMode; o
               {plural(s.productsCount, count)} · {open ? s.hideProducts : s.showProducts}
             </button>
           )}
-          {row.timesUsed !== null && (
-            <span className="dash-muted">
-              {staffMessages.dashboard.orders}: {row.timesUsed}
-            </span>
-          )}
+          {/* A promo's one count is its uses, the number its limit is checked against (issue 35): "Porositë: 5"
+              beside "2 përdorime" read as a contradiction. */}
           {row.promo && <PromoLimitsLine promo={row.promo} />}
         </div>
         <div className="actions" style={{ display: 'flex', gap: 6 }}>

@@ -46,7 +46,9 @@ function OrderSummary({ quote, hasLines }: { quote: QuoteDto | undefined; hasLin
 
 export function CustomerForm({ form, onSubmit, countries, quote, hasLines }: Props) {
   // All but the country are plain inputs without autocomplete; the e-mail may stay empty (decision 221).
-  const text = (label: string, id: string, name: TextName, type?: string, optional?: { hint: string }) => (
+  // The postal code is asked for only where the chosen country uses one (decision 215), as at checkout.
+  const zipOptional = !!countries.find((co) => String(co.countryID) === form.values.countryID)?.postalCodeOptional;
+  const text = (label: string, id: string, name: TextName, type?: string, optional?: { hint?: string }) => (
     <Field label={label} {...form.field(name, `mo-${id}`)} required={!optional} hint={optional?.hint}>
       {(control) => <input {...control} {...form.input(name)} type={type} autoComplete="off" />}
     </Field>
@@ -76,7 +78,7 @@ export function CustomerForm({ form, onSubmit, countries, quote, hasLines }: Pro
           </Field>
           {text(c.city, 'city', 'city')}
           {text(c.address, 'address', 'address')}
-          {text(c.zipCode, 'zip', 'zipCode')}
+          {text(zipOptional ? c.zipCodeOptional : c.zipCode, 'zip', 'zipCode', undefined, zipOptional ? {} : undefined)}
         </div>
       </FieldLook.Provider>
       <OrderSummary quote={quote} hasLines={hasLines} />

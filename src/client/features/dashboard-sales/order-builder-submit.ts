@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkoutMessages } from '../../../shared/messages/checkout';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
-import { ManualCustomerDetailsInput } from '../../../shared/schemas/checkout';
+import { DeliveryInput } from '../../lib/forms/delivery-input';
 import { useForm } from '../../lib/forms/use-form';
 import { trpc } from '../../lib/trpc';
 import { getGuestId } from '../../lib/guest-id';
@@ -46,7 +46,7 @@ export function useManualOrderSubmit(cart: Line[]) {
   const place = useMutation(trpc.orders.placeManual.mutationOptions());
   const form = useForm({
     initialValues: emptyCustomer,
-    schema: ManualCustomerDetailsInput,
+    schema: DeliveryInput,
     toInput: (customer) => ({ ...customer, guestId: getGuestId() }),
     errorFallback: c.failure,
     onSubmit: async (customerDetails) => {

@@ -61,6 +61,18 @@ describe('manual order builder: the result dialog', () => {
     expect(document.getElementById('mo-phone')!.closest('.dash-field')!.querySelector('.dash-required')).not.toBeNull();
   });
 
+  it('the postal code is required only where the chosen country uses one, as at checkout (decision 215)', async () => {
+    renderInApp(<OrderBuilder />);
+    await waitFor(() => expect(screen.getByRole('option', { name: /Pa kod/ })).toBeTruthy(), SERVER_WAIT);
+    const zipMark = () => document.getElementById('mo-zip')!.closest('.dash-field')!.querySelector('.dash-required');
+    type('mo-country', String(server.countryID));
+    expect(screen.getByLabelText(c.zipCode, { exact: false })).toBe(document.getElementById('mo-zip'));
+    expect(zipMark()).not.toBeNull();
+    type('mo-country', String(server.zipFreeCountryID));
+    expect(screen.getByLabelText(c.zipCodeOptional)).toBe(document.getElementById('mo-zip'));
+    expect(zipMark()).toBeNull();
+  });
+
   it('a phone order without an e-mail: success, the order number and a link to the order', async () => {
     await buildPhoneOrder('');
     const number = await screen.findByTestId('placed-order-number', {}, SERVER_WAIT);

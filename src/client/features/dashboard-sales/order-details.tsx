@@ -167,8 +167,8 @@ function deliverLabel(order: OrderDto): string | null {
   return order.createdByUserId !== null ? s.markHandedOver : null;
 }
 
+/** The order's state at a glance, with the step forward it is ready for ("Shëno si të dorëzuar"). */
 function OrderStateBar({ order, actions }: { order: OrderDto; actions: OrderActions }) {
-  const { busy } = actions;
   const deliver = deliverLabel(order);
   return (
     <div
@@ -186,17 +186,34 @@ function OrderStateBar({ order, actions }: { order: OrderDto; actions: OrderActi
         </span>
       )}
       {order.createdByUserId !== null && <span className="dash-chip">{s.manualOrder}</span>}
-      <span style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginLeft: 'auto' }}>
-        {deliver && (
+      {deliver && (
+        <span style={{ marginLeft: 'auto' }}>
           <button
             type="button"
             className={order.stage === 'shipped' ? 'dash-btn dash-btn--primary' : 'dash-btn'}
             onClick={() => actions.onToggle(order)}
-            disabled={busy}
+            disabled={actions.busy}
           >
             {deliver}
           </button>
-        )}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The steps back and the ones that end the order (cancel, returned, back to pending, delete): last on the page, so
+ * the next stage comes first and a thumb on a phone does not meet "Fshij" on the way to "Konfirmuar" (issue 35).
+ */
+function OrderEndActions({ order, actions }: { order: OrderDto; actions: OrderActions }) {
+  const { busy } = actions;
+  return (
+    <section className="dash-card sales-end-actions" aria-labelledby="order-end-actions" style={{ marginTop: 16 }}>
+      <h2 className="sales-card-title" id="order-end-actions">
+        {s.otherActions}
+      </h2>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         {order.status === 'pending' && (
           <button type="button" className="dash-btn" onClick={() => actions.onClose('cancelled')} disabled={busy}>
             {lc.cancel}
@@ -215,8 +232,8 @@ function OrderStateBar({ order, actions }: { order: OrderDto; actions: OrderActi
         <button type="button" className="dash-btn dash-btn--danger" onClick={actions.onDelete} disabled={busy}>
           {messages.common.delete}
         </button>
-      </span>
-    </div>
+      </div>
+    </section>
   );
 }
 
@@ -286,6 +303,7 @@ function OrderBody({ order, actions }: { order: OrderDto; actions: OrderActions 
       <OrderReturns orderId={order.orderId} />
       <OrderHistory order={order} />
       <NotesCard order={order} />
+      <OrderEndActions order={order} actions={actions} />
     </>
   );
 }

@@ -29,31 +29,36 @@ export function OrderExport({ status }: { status?: OrderStatus }) {
     }
   }
 
+  // Folded under its button (issue 35): the range is chosen now and then, and on a phone it filled the screen above
+  // the first order.
   return (
-    <span className="sales-export">
-      <label>
-        <span>{lc.exportFrom}</span>
-        <input
-          type="date"
-          className="dash-input"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          data-testid="export-from"
-        />
-      </label>
-      <label>
-        <span>{lc.exportTo}</span>
-        <input
-          type="date"
-          className="dash-input"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          data-testid="export-to"
-        />
-      </label>
-      <button type="button" className="dash-btn" onClick={() => void onExport()} disabled={busy}>
-        {lc.exportCsv}
-      </button>
-    </span>
+    <details className="sales-export">
+      <summary className="dash-btn">{lc.exportCsv}</summary>
+      <div className="sales-export__panel">
+        <label>
+          <span>{lc.exportFrom}</span>
+          <input
+            type="date"
+            className="dash-input"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            data-testid="export-from"
+          />
+        </label>
+        <label>
+          <span>{lc.exportTo}</span>
+          <input
+            type="date"
+            className="dash-input"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            data-testid="export-to"
+          />
+        </label>
+        <button type="button" className="dash-btn dash-btn--primary" onClick={() => void onExport()} disabled={busy}>
+          {lc.exportDownload}
+        </button>
+      </div>
+    </details>
   );
 }

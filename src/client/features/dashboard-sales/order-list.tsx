@@ -130,7 +130,7 @@ function SelectionBar({ selected }: { selected: ReadonlySet<number> }) {
   const ids = [...selected].join(',');
   const none = selected.size === 0;
   return (
-    <div className="sales-selection" data-testid="order-selection">
+    <div className={`sales-selection${none ? '' : ' has-selection'}`} data-testid="order-selection">
       <span className="dash-muted">{plural(lc.selectedCount, selected.size)}</span>
       <button type="button" className="dash-btn" disabled={none} onClick={() => void downloadCourierCsv(ids)}>
         {st.courierCsv}

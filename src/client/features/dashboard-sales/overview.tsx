@@ -72,7 +72,8 @@ function ReturnsCard({ o }: { o: OverviewDto }) {
         </span>
       </h2>
       <p>
-        {t.returnRate}: <strong>{`${String(o.returns.returnRate).replace('.', ',')} %`}</strong> · {t.refunds}:{' '}
+        <span title={t.returnRateHint}>{t.returnRate}</span>:{' '}
+        <strong>{`${String(o.returns.returnRate).replace('.', ',')} %`}</strong> · {t.refunds}:{' '}
         <strong>{formatEuro(o.returns.refunds)}</strong>
       </p>
       <h3 className="sales-card-title">{t.topReasons}</h3>
@@ -94,7 +95,18 @@ function ReturnsCard({ o }: { o: OverviewDto }) {
   );
 }
 
-/** The key figures: today's and this month's orders and revenue, pending orders and the refusal rate. */
+/** A rate of the last 30 days, with what it counts under it (the reports count the same days the same way). */
+function RateKpi({ testId, label, rate, detail }: { testId: string; label: string; rate: number; detail: string }) {
+  return (
+    <div className="sales-kpi" data-testid={testId} title={detail}>
+      <span>{label}</span>
+      <strong>{`${String(rate).replace('.', ',')} %`}</strong>
+      <small className="dash-muted">{detail}</small>
+    </div>
+  );
+}
+
+/** The key figures: today's and this month's orders and revenue, pending orders, cancellations and refusals. */
 function OverviewKpis({ o }: { o: OverviewDto }) {
   return (
     <div className="sales-kpis">
@@ -118,17 +130,18 @@ function OverviewKpis({ o }: { o: OverviewDto }) {
         <span>{s.pendingCount}</span>
         <strong>{o.pendingOrders}</strong>
       </Link>
-      <div
-        className="sales-kpi"
-        data-testid="refusal-rate"
-        title={plural(lc.refusalDetail, o.refusedOrders, { total: o.chartOrdersPlaced })}
-      >
-        <span>{lc.refusalRate}</span>
-        <strong>{`${String(o.refusalRate).replace('.', ',')} %`}</strong>
-        <small className="dash-muted">
-          {plural(lc.refusalDetail, o.refusedOrders, { total: o.chartOrdersPlaced })}
-        </small>
-      </div>
+      <RateKpi
+        testId="cancel-rate"
+        label={lc.cancelRate}
+        rate={o.outcomes.cancelRate}
+        detail={plural(lc.cancelDetail, o.outcomes.cancelled, { total: o.outcomes.placed })}
+      />
+      <RateKpi
+        testId="refusal-rate"
+        label={lc.refusalRate}
+        rate={o.outcomes.refusalRate}
+        detail={plural(lc.refusalDetail, o.outcomes.returned, { total: o.outcomes.shipped })}
+      />
     </div>
   );
 }

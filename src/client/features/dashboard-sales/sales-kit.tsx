@@ -1,4 +1,4 @@
-// Small pieces shared by the sales screens: status badges, thumbnails with the "Ska Foto" placeholder, dates, a plain inner table.
+// Small pieces shared by the sales screens: status badges, thumbnails with the "S’ka foto" placeholder, dates, a plain inner table.
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { SHOP_TIME_ZONE } from '../../../shared/dates';
@@ -19,7 +19,7 @@ export function DiscountStateBadge({ state }: { state: DiscountState }) {
   return <span className={`sales-badge is-${state}`}>{label}</span>;
 }
 
-/** Small product picture (400 px variant); "Ska Foto" when there is none or it fails to load. */
+/** Small product picture (400 px variant); "S’ka foto" when there is none or it fails to load. */
 export function Thumb({
   url,
   alt,

@@ -155,8 +155,8 @@ describe('Google', () => {
     const res = await social(t, { provider: 'google', idToken: await googleToken({ sub: 'g-400' }) });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { Message: string; errors: Record<string, string[]> };
-    expect(body.Message).toBe('Ofruesi nuk ktheu asnjë adresë email-i');
-    expect(body.errors.email).toEqual(['Ofruesi nuk ktheu asnjë adresë email-i']);
+    expect(body.Message).toBe('Ofruesi nuk ktheu asnjë adresë e-maili');
+    expect(body.errors.email).toEqual(['Ofruesi nuk ktheu asnjë adresë e-maili']);
   });
 });
 

@@ -97,6 +97,9 @@ const FIXTURES: Record<string, (w: World) => Promise<Call> | Call> = {
   }),
   'catalogAdmin.deleteCategory': async (w) => ({ trpc: { categoryID: await createCategory(w.t.db) } }),
   'catalogAdmin.createColors': () => ({ trpc: [{ colorName: 'Vjollcë e re', hexCode: '#aa00aa' }] }),
+  'catalogAdmin.updateColor': async (w) => ({
+    trpc: { colorID: await createColor(w.t.db), colorName: 'Vjollcë e ndryshuar', hexCode: '#aa00bb' },
+  }),
   'catalogAdmin.deleteColor': async (w) => ({ trpc: { colorID: await createColor(w.t.db) } }),
   'catalogAdmin.createSize': () => ({ trpc: { sizeName: 'XXL-audit' } }),
   'catalogAdmin.updateSize': async (w) => ({ trpc: { id: await createSize(w.t.db), sizeName: 'XS-audit' } }),

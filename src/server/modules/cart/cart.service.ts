@@ -2,6 +2,7 @@
 // stock), set quantity, remove, and merge a guest cart on sign-in. Prices and stock come from checkout's
 // variantSnapshots, so the cart shows what checkout will charge.
 import { messages, plural } from '../../../shared/messages';
+import { cartMessages } from '../../../shared/messages/cart';
 import { centsToEuros } from '../../../shared/money';
 import type { CartItemDto } from '../../../shared/dto/checkout';
 import type {
@@ -44,8 +45,8 @@ const capOf = (snap: VariantSnapshot) => Math.min(snap.stockQuantity, MAX_LINE_Q
 async function orderableSnapshot(deps: Deps, variantId: number): Promise<VariantSnapshot> {
   const snap = (await variantSnapshots(deps, [variantId])).get(variantId);
   if (!snap || !snap.isActive)
-    throw new AppError('BAD_REQUEST', messages.cart.unknownVariant, {
-      productVariantId: [messages.cart.unknownVariant],
+    throw new AppError('BAD_REQUEST', cartMessages.cart.unknownVariant, {
+      productVariantId: [cartMessages.cart.unknownVariant],
     });
   return snap;
 }
@@ -82,7 +83,7 @@ export async function setItemQuantity(deps: Deps, actor: Actor, input: SetCartQu
   if (!row) throw new AppError('NOT_FOUND', messages.common.notFound);
   const snap = await orderableSnapshot(deps, row.variant_id);
   if (input.quantity > snap.stockQuantity) {
-    const message = plural(messages.cart.onlyNAvailable, snap.stockQuantity);
+    const message = plural(cartMessages.cart.onlyNAvailable, snap.stockQuantity);
     throw new AppError(
       'CONFLICT',
       message,

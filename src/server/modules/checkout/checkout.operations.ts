@@ -4,7 +4,6 @@
 //   GET  /api/orders/checkout/:id    (confirmation read: owner, same guest via ?guestId=, or staff)
 import {
   LegacyPlaceOrderInput,
-  ManualOrderInput,
   OrderConfirmationInput,
   PlaceOrderInput,
   QuoteInput,
@@ -32,8 +31,8 @@ function checkoutRequest(body: unknown): CheckoutRequest {
   if (isRecord(body) && !hasNames && ('discountID' in b || 'userID' in details)) {
     return { form: 'legacy', input: parseInput(LegacyPlaceOrderInput, body) };
   }
-  // The dashboard's form may leave the e-mail empty; placeCheckout refuses that unless the caller is staff.
-  if ('discountID' in b) return { form: 'manual', input: parseInput(ManualOrderInput, body) };
+  // The dashboard's form: staff's manual order when the caller is staff (placeCheckout decides).
+  if ('discountID' in b) return { form: 'manual', input: parseInput(PlaceOrderInput, body) };
   return { form: 'storefront', input: parseInput(PlaceOrderInput, body) };
 }
 

@@ -13,12 +13,13 @@
 //       422 when an idempotency key is reused for a different request. Nothing is written on any error.
 //   placeLegacyOrder(deps, input: LegacyPlaceOrderInput, opts?) -> OrderConfirmationDto   (old /checkout payload,
 //       priced by the country like every order: decision 215)
-//   placeManualOrder(deps, actor, input: ManualOrderInput) -> OrderConfirmationDto   (staff's manual order, decision
+//   placeManualOrder(deps, actor, input: PlaceOrderInput) -> OrderConfirmationDto   (staff's manual order, decision
 //       062; its e-mail may be empty: no confirmation is queued then, decision 221)
 // The order's records (write, confirmation read) are the orders module's; variant snapshots the catalogue's.
 import { createHash } from 'node:crypto';
 import { colourAndSize } from '../../../shared/colours';
 import { fill, messages } from '../../../shared/messages';
+import { cartMessages } from '../../../shared/messages/cart';
 import { checkoutMessages } from '../../../shared/messages/checkout';
 import { centsToEuros, formatCents } from '../../../shared/money';
 import { shopToday } from '../../../shared/dates';
@@ -26,7 +27,6 @@ import type { OrderConfirmationDto, PromoValidationDto, QuoteDto, QuoteLineDto }
 import { MAX_ORDER_LINES, overQuantityLines } from '../../../shared/schemas/checkout';
 import type {
   LegacyPlaceOrderInput,
-  ManualOrderInput,
   PlaceOrderInput,
   QuoteInput,
   ValidatePromoInput,
@@ -136,13 +136,13 @@ function quotedPromo(promo: ActivePromo | null) {
   };
 }
 
-const promoRefused = (message: string = messages.promo.expired) =>
+const promoRefused = (message: string = checkoutMessages.promo.expired) =>
   new AppError('BAD_REQUEST', message, { promoCode: [message] });
 
 /**
  * Inside the order's transaction: the minimum subtotal, one use claimed with a guarded update (the code may have
- * run out since it was checked), then the per-customer limit, counted after that update's lock (by e-mail, or by
- * phone for a manual order without one). Any refusal rolls the whole order back with the spec's promo error, so the
+ * run out since it was checked), then the per-customer limit, counted after that update's lock (orders with the
+ * same e-mail or the same phone: leaving the e-mail out does not start a new count). Any refusal rolls the whole order back with the spec's promo error, so the
  * shopper can order again without the code.
  */
 async function claimPromo(
@@ -152,7 +152,7 @@ async function claimPromo(
   subtotalCents: number,
 ): Promise<void> {
   if (promo.minSubtotalCents !== null && subtotalCents < promo.minSubtotalCents) {
-    throw promoRefused(fill(messages.promo.minSubtotal, { amount: formatCents(promo.minSubtotalCents) }));
+    throw promoRefused(fill(checkoutMessages.promo.minSubtotal, { amount: formatCents(promo.minSubtotalCents) }));
   }
   if (!(await claimPromoUse(trx, promo.promoId))) throw promoRefused();
   if (
@@ -168,7 +168,8 @@ export async function validatePromo(
   today = shopToday(),
 ): Promise<PromoValidationDto> {
   const promo = await findActivePromo(deps, input.code, today);
-  if (!promo) throw new AppError('BAD_REQUEST', messages.promo.expired, { code: [messages.promo.expired] });
+  if (!promo)
+    throw new AppError('BAD_REQUEST', checkoutMessages.promo.expired, { code: [checkoutMessages.promo.expired] });
   return {
     code: promo.code,
     discountPercentage: promo.percentage,
@@ -312,9 +313,9 @@ async function takeLines(
   for (const variantId of summed.keys()) {
     const snap = snaps.get(variantId);
     if (!snap || !snap.isActive)
-      missing[`cartItems.${firstIndex.get(variantId)}.productVariantId`] = [messages.cart.unknownVariant];
+      missing[`cartItems.${firstIndex.get(variantId)}.productVariantId`] = [cartMessages.cart.unknownVariant];
   }
-  if (Object.keys(missing).length) throw new AppError('BAD_REQUEST', messages.cart.unknownVariant, missing);
+  if (Object.keys(missing).length) throw new AppError('BAD_REQUEST', cartMessages.cart.unknownVariant, missing);
 
   const lines = [...summed].map(([variantId, quantity]) => ({ snap: snaps.get(variantId)!, quantity }));
   // Variants are locked in id order, so two concurrent checkouts over the same variants cannot deadlock
@@ -458,11 +459,6 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
   const actor = opts.actor ?? null;
   const byStaff = !!opts.createdByStaff;
   if (byStaff && !actsAsStaff(actor)) throw new AppError('FORBIDDEN', messages.common.forbidden);
-  // Only staff's manual order may go without an e-mail (decision 221); a shopper's order is confirmed by one.
-  if (!byStaff && !plan.customer.email)
-    throw new AppError('BAD_REQUEST', messages.common.required, {
-      'customerDetails.email': [messages.common.required],
-    });
   const key = plan.idempotencyKey;
   const print = fingerprint(plan, actor);
   if (key) {
@@ -480,7 +476,10 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
   let promo: ActivePromo | null = null;
   if (plan.promoCode) {
     promo = await findActivePromo(deps, plan.promoCode, today);
-    if (!promo) throw new AppError('BAD_REQUEST', messages.promo.expired, { promoCode: [messages.promo.expired] });
+    if (!promo)
+      throw new AppError('BAD_REQUEST', checkoutMessages.promo.expired, {
+        promoCode: [checkoutMessages.promo.expired],
+      });
   }
   const summed = sumByVariant(plan.items);
   const firstIndex = new Map<number, number>();
@@ -539,7 +538,7 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
 export type CheckoutRequest =
   | { form: 'legacy'; input: LegacyPlaceOrderInput }
   | { form: 'storefront'; input: PlaceOrderInput }
-  | { form: 'manual'; input: ManualOrderInput };
+  | { form: 'manual'; input: PlaceOrderInput };
 
 /**
  * One rule for both doors (decision 062): an order in the dashboard's manual form is staff's manual order only when
@@ -558,7 +557,7 @@ export function placeCheckout(
 /** Places an order from the checkout overlay's payload (or the staff order builder's, whose e-mail may be empty). */
 export async function placeOrder(
   deps: CheckoutDeps,
-  input: PlaceOrderInput | ManualOrderInput,
+  input: PlaceOrderInput,
   opts: PlaceOrderOptions = {},
 ): Promise<OrderConfirmationDto> {
   const c = input.customerDetails;
@@ -626,7 +625,7 @@ export async function placeLegacyOrder(
 export function placeManualOrder(
   deps: CheckoutDeps,
   actor: Actor,
-  input: ManualOrderInput,
+  input: PlaceOrderInput,
 ): Promise<OrderConfirmationDto> {
   return placeCheckout(deps, { form: 'manual', input }, { actor });
 }

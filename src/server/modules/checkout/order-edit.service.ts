@@ -7,7 +7,8 @@
 // placed with keeps its value (no new use is claimed, its dates and limits are not checked again); shipping is the
 // delivery country's, free above its threshold. The edit goes into the order's history.
 import { colourAndSize } from '../../../shared/colours';
-import { fill, messages } from '../../../shared/messages';
+import { fill } from '../../../shared/messages';
+import { cartMessages } from '../../../shared/messages/cart';
 import { staffMessages } from '../../../shared/messages-staff';
 import { formatCents } from '../../../shared/money';
 import { shopToday } from '../../../shared/dates';
@@ -61,8 +62,8 @@ async function planLines(trx: Trx, stored: StoredLine[], wanted: Map<number, num
     if (old) planned.push({ ...fromStored(old), quantity });
     else if (snap?.isActive) planned.push({ ...snap, variantId, quantity, unitPriceCents: snap.unitPriceCents });
     else
-      throw new AppError('BAD_REQUEST', messages.cart.unknownVariant, {
-        [`lines.${i}.productVariantId`]: [messages.cart.unknownVariant],
+      throw new AppError('BAD_REQUEST', cartMessages.cart.unknownVariant, {
+        [`lines.${i}.productVariantId`]: [cartMessages.cart.unknownVariant],
       });
     i++;
   }

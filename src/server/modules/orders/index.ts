@@ -8,7 +8,6 @@ export {
   ordersPerDay,
   pendingOrderCount,
   promoUseCounts,
-  refusals,
   type DayRange,
 } from './order-figures.service';
 export {
@@ -33,8 +32,11 @@ export {
 export {
   figuresPerDayPart,
   lineSales,
+  outcomeRates,
+  outcomesBetween,
   outcomesByPlace,
   type NamedSales,
+  type Outcomes,
   type ProductSales,
 } from './order-reports.service';
 export { checkOrderRollups, ORDER_ROLLUP_TABLES, rebuildOrderRollups } from './order-rollups.service';

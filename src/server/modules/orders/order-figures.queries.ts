@@ -51,16 +51,6 @@ export async function pendingCount(db: Db): Promise<number> {
   return Number(row.n ?? 0);
 }
 
-/** Orders placed since the hour fromHour, and how many of them were cancelled or returned. */
-export async function refusals(db: Db, fromHour: string) {
-  const row = await db
-    .selectFrom('order_hour_figures')
-    .select((eb) => [eb.fn.sum<number>('placed').as('total'), eb.fn.sum<number>('closed').as('refused')])
-    .where('hour', '>=', fromHour)
-    .executeTakeFirstOrThrow();
-  return { total: Number(row.total ?? 0), refused: Number(row.refused ?? 0) };
-}
-
 /**
  * Top products by units sold in live orders since the day part fromPart (lines of deleted products grouped by their
  * name), with the lines' total before the order's discount.

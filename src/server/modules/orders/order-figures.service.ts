@@ -21,5 +21,4 @@ export const ordersBetween = (db: DB, startAt: string, endAt: string) =>
   q.ordersBetween(db, hourKey(startAt), hourKey(endAt));
 export const pendingOrderCount = (db: DB) => q.pendingCount(db);
 export const bestSellers = (db: DB, startAt: string, limit: number) => q.bestSellers(db, dayPartKey(startAt), limit);
-export const refusals = (db: DB, startAt: string) => q.refusals(db, hourKey(startAt));
 export const promoUseCounts = (db: DB, promoIds: readonly number[]) => q.promoUseCounts(db, promoIds);

@@ -10,24 +10,18 @@ type Q = Kysely<Database> | Transaction<Database>;
 /** What a shopper may see of the order's way to them (decision 229); never the staff's notes. */
 const SHIPMENT_COLUMNS = ['stage', 'courier_name', 'tracking_number', 'tracking_url'] as const;
 
-/** Orders already placed with a code by one e-mail address (case-insensitive). */
-export async function promoUsesByEmail(trx: Q, promoId: number, email: string): Promise<number> {
+/** Orders already placed with a code by one customer: the same e-mail (case-insensitive) or the same stored phone. */
+export async function promoUsesByContact(trx: Q, promoId: number, email: string, phone: string): Promise<number> {
   const row = await trx
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('promo_code_discount_id', '=', promoId)
-    .where((eb) => eb(eb.fn('lower', [eb.ref('email')]), '=', email.toLowerCase()))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** Orders already placed with a code from one stored (normalised) phone number. */
-export async function promoUsesByPhone(trx: Q, promoId: number, phone: string): Promise<number> {
-  const row = await trx
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('promo_code_discount_id', '=', promoId)
-    .where('phone_number', '=', phone)
+    .where((eb) =>
+      eb.or([
+        eb('phone_number', '=', phone),
+        ...(email ? [eb(eb.fn('lower', [eb.ref('email')]), '=', email.toLowerCase())] : []),
+      ]),
+    )
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -53,17 +53,14 @@ export const recordOrderLines = (trx: Db, orderId: number, lines: readonly q.New
 export const orderIdForKey = (db: Db, key: string) => q.orderIdByIdempotencyKey(db, key);
 
 /**
- * Orders already placed with a promo code by one customer: by e-mail address (case-insensitive), or by the stored
- * phone when the order has no e-mail (staff's manual orders, decision 221).
+ * Orders already placed with a promo code by one customer: the same e-mail address (case-insensitive) or the same
+ * stored phone, so a shopper who leaves the e-mail out (decision 252) or changes it is still counted.
  */
 export const promoUsesByContact = (
   trx: Db,
   promoId: number,
   customer: { email: string; phoneNumber: string },
-): Promise<number> =>
-  customer.email
-    ? q.promoUsesByEmail(trx, promoId, customer.email)
-    : q.promoUsesByPhone(trx, promoId, customer.phoneNumber);
+): Promise<number> => q.promoUsesByContact(trx, promoId, customer.email, customer.phoneNumber);
 
 /** A shopper's order count, one page of their orders, one order, and the lines of some orders. */
 export const countUserOrders = (db: DB, userId: number) => q.countUserOrders(db, userId);

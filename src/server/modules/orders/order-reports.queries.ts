@@ -87,3 +87,18 @@ export function outcomesByPlace(db: DB, fromPart: string, toPart: string): Promi
     .having((eb) => eb.fn.sum('placed'), '>', 0)
     .execute();
 }
+
+/** Orders placed in the day parts [fromPart, toPart), and how many were cancelled, shipped and returned, in all. */
+export function outcomesBetween(db: DB, fromPart: string, toPart: string) {
+  return db
+    .selectFrom('order_place_figures')
+    .select((eb) => [
+      eb.fn.sum<number | string | null>('placed').as('placed'),
+      eb.fn.sum<number | string | null>('cancelled').as('cancelled'),
+      eb.fn.sum<number | string | null>('shipped').as('shipped'),
+      eb.fn.sum<number | string | null>('returned').as('returned'),
+    ])
+    .where('part', '>=', fromPart)
+    .where('part', '<', toPart)
+    .executeTakeFirstOrThrow();
+}

@@ -98,3 +98,34 @@ export async function outcomesByPlace(db: DB, startAt: string, endAt: string): P
     returned: Number(r.returned),
   }));
 }
+
+/** How a period's orders ended: placed, cancelled before leaving, shipped, and refused at the door or returned. */
+export interface Outcomes {
+  placed: number;
+  cancelled: number;
+  shipped: number;
+  returned: number;
+}
+
+/** A share in percent with one decimal (0 of nothing is 0). */
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
+
+/**
+ * The one definition of the two rates every screen shows (issue 35: the overview, the reports and their CSV agree):
+ * cancellations of all orders placed, refusals (refused at the door or returned) of the orders that were shipped.
+ */
+export const outcomeRates = (t: Outcomes) => ({
+  cancelRate: percent(t.cancelled, t.placed),
+  refusalRate: percent(t.returned, t.shipped),
+});
+
+/** The outcomes of the orders placed in [startAt, endAt), shop day starts, from the same rollup as the reports. */
+export async function outcomesBetween(db: DB, startAt: string, endAt: string): Promise<Outcomes> {
+  const r = await q.outcomesBetween(db, dayPartKey(startAt), dayPartKey(endAt));
+  return {
+    placed: Number(r.placed ?? 0),
+    cancelled: Number(r.cancelled ?? 0),
+    shipped: Number(r.shipped ?? 0),
+    returned: Number(r.returned ?? 0),
+  };
+}

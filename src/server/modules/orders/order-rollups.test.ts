@@ -16,8 +16,8 @@ import type { AppDeps } from '../../deps';
 import { createTestDeps } from '../../testing/db';
 import { inRequestContext } from '../../testing/request-context';
 import { createCountry, createProduct, insertOrder, placeCheckoutOrder } from '../../testing/factories';
-import { bestSellers, ordersBetween, ordersPerDay, pendingOrderCount, refusals } from './order-figures.service';
-import { figuresPerDayPart, lineSales, outcomesByPlace } from './order-reports.service';
+import { bestSellers, ordersBetween, ordersPerDay, pendingOrderCount } from './order-figures.service';
+import { figuresPerDayPart, lineSales, outcomesBetween, outcomesByPlace } from './order-reports.service';
 import { checkOrderRollups, ORDER_ROLLUP_TABLES, rebuildOrderRollups } from './order-rollups.service';
 import { dayPartKey, hourKey } from './order-rollup-keys';
 import * as services from './orders.service';
@@ -87,8 +87,11 @@ async function directOverview(db: DB, startAt: string, endAt: string) {
     between: await one(sql`SELECT COUNT(*) AS orders, COALESCE(SUM(total_cents), 0) AS "revenueCents" FROM orders
       WHERE order_date >= ${startAt} AND order_date < ${endAt} AND closed_as IS NULL`),
     pending: await one(sql`SELECT COUNT(*) AS n FROM orders WHERE status = 'pending' AND closed_as IS NULL`),
-    refusals: await one(
-      sql`SELECT COUNT(*) AS total, COUNT(closed_as) AS refused FROM orders WHERE order_date >= ${startAt}`,
+    outcomes: await one(
+      sql`SELECT COUNT(*) AS placed, COALESCE(SUM(CASE WHEN closed_as = 'cancelled' THEN 1 ELSE 0 END), 0) AS cancelled,
+                 COALESCE(SUM(CASE WHEN status = 'delivered' THEN 1 ELSE 0 END), 0) AS shipped,
+                 COALESCE(SUM(CASE WHEN closed_as = 'returned' THEN 1 ELSE 0 END), 0) AS returned
+          FROM orders WHERE order_date >= ${startAt} AND order_date < ${endAt}`,
     ),
     units: await one(sql`SELECT COALESCE(SUM(d.quantity), 0) AS units FROM order_details d
       JOIN orders o ON o.order_id = d.order_id WHERE o.order_date >= ${startAt} AND o.closed_as IS NULL`),
@@ -110,7 +113,7 @@ async function directOverview(db: DB, startAt: string, endAt: string) {
 async function fromRollups(db: DB, startAt: string, endAt: string) {
   const sales = await lineSales(db, startAt, endAt);
   const between = await ordersBetween(db, startAt, endAt);
-  const refused = await refusals(db, startAt);
+  const outcomes = await outcomesBetween(db, startAt, endAt);
   return {
     parts: num((await figuresPerDayPart(db, startAt, endAt)) as never),
     sales: {
@@ -122,7 +125,7 @@ async function fromRollups(db: DB, startAt: string, endAt: string) {
     overview: {
       between: num([between as never])[0],
       pending: num([{ n: await pendingOrderCount(db) }])[0],
-      refusals: num([refused as never])[0],
+      outcomes: num([outcomes as never])[0],
       units: num([{ units: await unitsSoldSince(db, startAt) }])[0],
       best: num((await bestSellers(db, startAt, 1000)) as never),
     },

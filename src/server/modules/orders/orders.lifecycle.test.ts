@@ -370,11 +370,19 @@ describe('lists, tRPC door and overview', () => {
     expect(o.days.reduce((n, d) => n + d.revenue, 0)).toBe(50);
     expect(o.bestSellers.map((x) => x.productName)).toEqual(['Xhaketë']);
     expect(o.pendingOrders).toBe(1);
-    expect(o).toMatchObject({ refusedOrders: 2, chartOrdersPlaced: 3, refusalRate: 66.7 });
+    // One definition each (issue 35): cancellations of the orders placed, refusals of the orders shipped; the
+    // overview's 30 days read exactly as the report of the same days does.
+    expect(o.outcomes).toMatchObject({ placed: 3, cancelled: 1, returned: 1, cancelRate: 33.3 });
+    const report = await json(
+      await fresh.request(`/api/Reports?from=${o.days[0]!.date}&to=${o.today}`, { token: s.token }),
+    );
+    const countries = report.places.countries as Array<Record<string, number>>;
+    expect(countries).toHaveLength(1);
+    const { placed, cancelled, shipped, returned, cancelRate, refusalRate } = countries[0]!;
+    expect(o.outcomes).toEqual({ placed, cancelled, shipped, returned, cancelRate, refusalRate });
     expect(await json(await fresh.request('/api/Overview', { token: s.token }))).toMatchObject({
       todayRevenue: 50,
-      refusedOrders: 2,
-      refusalRate: 66.7,
+      outcomes: o.outcomes,
     });
   });
 });

@@ -1,10 +1,9 @@
 // Manual orders without an e-mail (phone and Instagram orders, decision 221) through the real app: staff place them on
 // both doors, no e-mail is queued to nobody, and the order works everywhere an order does (lists and search by
-// phone or number, details, print with the shop's sender block, CSV, tracking by phone, state changes). Only staff
-// may leave the e-mail out.
+// phone or number, details, print with the shop's sender block, CSV, tracking by phone, state changes). Since
+// decision 252 a shopper may leave it out too.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import { messages } from '../../../shared/messages';
 import { checkoutMessages } from '../../../shared/messages/checkout';
 import { orderNumberOf } from '../../../shared/order-number';
 import { DEFAULT_SHOP_SENDER } from '../../config';
@@ -72,7 +71,7 @@ describe('a manual order without an e-mail', () => {
       const mails = await mailsOf(order.orderId);
       expect(mails.map((m) => m.kind)).toEqual(['order_notification']);
       expect(mails[0]!.reply_to).toBeNull();
-      expect(mails[0]!.text_body).toContain('Vesa Krasniqi (+383 44 321 654, pa email)'); // E.164, grouped (decision 246)
+      expect(mails[0]!.text_body).toContain('Vesa Krasniqi (+383 44 321 654, pa e-mail)'); // E.164, grouped (decision 246)
     }
   });
 
@@ -131,9 +130,23 @@ describe('a manual order without an e-mail', () => {
       expect((await placeManual(phoneCustomer({ phoneNumber }), withCode)).status).toBe(400);
     expect((await placeManual(phoneCustomer({ phoneNumber: '049 333 444' }), withCode)).status).toBe(200);
   });
+
+  it('counts one customer by e-mail or phone: leaving the e-mail out or changing it starts no new count', async () => {
+    await createPromoCode(t.db, { code: 'NJEHERE1', percentage: 10, maxUsesPerCustomer: 1 });
+    const withCode = { promoCode: 'NJEHERE1' };
+    const first = phoneCustomer({ phoneNumber: '049 555 666', email: 'vesa@example.com' });
+    expect((await placeManual(first, withCode)).status).toBe(200);
+    // The same phone without the e-mail, or with another one: the same customer.
+    for (const email of [undefined, 'vesa.k@example.com'])
+      expect((await placeManual(phoneCustomer({ phoneNumber: '049 555 666', email }), withCode)).status).toBe(400);
+    // The same e-mail from another phone: the same customer too.
+    const otherPhone = phoneCustomer({ phoneNumber: '049 555 777', email: 'VESA@example.com' });
+    expect((await placeManual(otherPhone, withCode)).status).toBe(400);
+    expect((await placeManual(phoneCustomer({ phoneNumber: '049 555 888' }), withCode)).status).toBe(200);
+  });
 });
 
-describe('who may leave the e-mail out', () => {
+describe('who may leave the e-mail out: anyone', () => {
   const body = (customerDetails: Record<string, unknown>, form: 'manual' | 'storefront') => ({
     customerDetails,
     cartItems: [{ productVariantId: variantId, quantity: 1 }],
@@ -155,28 +168,34 @@ describe('who may leave the e-mail out', () => {
     expect(row.created_by_user_id).not.toBeNull();
   });
 
-  it('a guest or a customer in the same form, or anyone in the overlay form: 400 naming the e-mail', async () => {
-    const stockBefore = await t.db
-      .selectFrom('product_variants')
-      .select('stock_quantity')
-      .where('variant_id', '=', variantId)
-      .executeTakeFirstOrThrow();
+  it('a shopper too, on either form (decision 252): a shopper order, only the shop told, tracked by phone', async () => {
+    let n = 0;
     for (const [form, token] of [
       ['manual', undefined],
       ['manual', customer],
       ['storefront', undefined],
-      ['storefront', staff],
+      ['storefront', customer],
     ] as const) {
-      const r = await checkout(body(phoneCustomer({ guestId: 'guest_counter02' }), form), token);
-      expect(r.status, `${form} ${token ? 'signed in' : 'guest'}`).toBe(400);
-      expect((await json(r)).errors['customerDetails.email']).toEqual([messages.common.required]);
+      n += 1;
+      const phoneNumber = `044 321 70${n}`;
+      const r = await checkout(body(phoneCustomer({ guestId: `guest_shopper0${n}`, phoneNumber }), form), token);
+      expect(r.status, `${form} ${token ? 'signed in' : 'guest'}`).toBe(201);
+      const { orderId, orderNumber } = await json(r);
+      const row = await t.db
+        .selectFrom('orders')
+        .select(['email', 'created_by_user_id', 'user_id'])
+        .where('order_id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      // Not staff's order: nobody is recorded as having placed it for the shopper.
+      expect(row).toMatchObject({ email: '', created_by_user_id: null });
+      expect(row.user_id === null).toBe(token === undefined);
+      expect((await mailsOf(orderId)).map((m) => m.kind)).toEqual(['order_notification']);
+      const tracked = await t.request('/api/orders/track', {
+        method: 'POST',
+        json: { orderId: orderNumber, contact: `+383${phoneNumber.slice(1).replace(/ /g, '')}` },
+      });
+      expect(tracked.status).toBe(200);
     }
-    const stockAfter = await t.db
-      .selectFrom('product_variants')
-      .select('stock_quantity')
-      .where('variant_id', '=', variantId)
-      .executeTakeFirstOrThrow();
-    expect(stockAfter.stock_quantity).toBe(stockBefore.stock_quantity);
   });
 
   it('an e-mail that is given must still be an address (400 on the manual door)', async () => {

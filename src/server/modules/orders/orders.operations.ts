@@ -1,5 +1,5 @@
 // The dashboard orders module's operations (staff only, decision 211).
-import { ManualOrderInput } from '../../../shared/schemas/checkout';
+import { PlaceOrderInput } from '../../../shared/schemas/checkout';
 import {
   CourierCsvInput,
   CourierIdInput,
@@ -198,7 +198,7 @@ export const ordersOperations = {
    *  e-mail may stay empty (phone and Instagram orders, decision 221). */
   placeManual: mutation({
     access: 'staff',
-    input: ManualOrderInput,
+    input: PlaceOrderInput,
     output: OrderConfirmationReply,
     run: (caller, input) => placeManualOrder(caller, caller.actor, input),
   }),

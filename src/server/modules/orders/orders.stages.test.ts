@@ -148,7 +148,7 @@ describe('stage moves', () => {
     const id = await placeOrder([{ v, qty: 1 }]);
     await put(`${id}/Confirm`);
     await put(`${id}/Pack`);
-    for (const trackingNumber of ['AB 123', '<b>x</b>', '', 'a"b']) {
+    for (const trackingNumber of ['<b>x</b>', '', '   ', 'a"b', 'A B']) {
       const r = await put(`${id}/Ship`, { courierId, trackingNumber });
       expect(r.status).toBe(400);
       expect((await json(r)).errors.trackingNumber).toBeTruthy();
@@ -156,6 +156,16 @@ describe('stage moves', () => {
     const unknown = await put(`${id}/Ship`, { courierId: 999999, trackingNumber: 'AB123' });
     expect(unknown.status).toBe(400);
     expect((await orderRow(id)).stage).toBe('packed');
+  });
+
+  it('takes a tracking number with spaces as staff copy it from the label (issue 35)', async () => {
+    const v = (await createProduct(t.db, { variants: [{ stock: 5 }] })).variantIds[0]!;
+    const id = await placeOrder([{ v, qty: 1 }]);
+    await put(`${id}/Confirm`);
+    await put(`${id}/Pack`);
+    const shipped = await put(`${id}/Ship`, { courierId, trackingNumber: ' PE 123 456 789 XK ' });
+    expect(shipped.status).toBe(200);
+    expect((await json(shipped)).trackingNumber).toBe('PE123456789XK');
   });
 });
 

@@ -7,7 +7,15 @@ import type { OverviewDto } from '../../../shared/dto/overview';
 import type { AppDeps } from '../../deps';
 import { firstPictures, lowStockVariants } from '../catalog';
 import { imageUrl } from '../media';
-import { bestSellers, ordersBetween, ordersPerDay, pendingOrderCount, refusals, type DayRange } from '../orders';
+import {
+  bestSellers,
+  ordersBetween,
+  ordersPerDay,
+  outcomeRates,
+  outcomesBetween,
+  pendingOrderCount,
+  type DayRange,
+} from '../orders';
 import { refundCentsBetween, refundCentsPerRange, returnFigures } from '../returns';
 
 export const CHART_DAYS = 30;
@@ -28,13 +36,13 @@ export async function overviewSummary(deps: Pick<AppDeps, 'db'>, now: Date = new
   const nextMonth = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
   const todayRange = days[days.length - 1]!;
 
-  const [perDay, month, pending, best, low, refused] = await Promise.all([
+  const [perDay, month, pending, best, low, outcomes] = await Promise.all([
     ordersPerDay(deps.db, days),
     ordersBetween(deps.db, shopDayStartIso(monthStart), shopDayStartIso(nextMonth)),
     pendingOrderCount(deps.db),
     bestSellers(deps.db, days[0]!.startAt, BEST_SELLERS),
     lowStockVariants(deps, LOW_STOCK_THRESHOLD, LOW_STOCK_LIMIT),
-    refusals(deps.db, days[0]!.startAt),
+    outcomesBetween(deps.db, days[0]!.startAt, todayRange.endAt),
   ]);
   // The pictures are the catalogue's (it owns product_images): one question for the whole list (decision 223).
   const pictures = await firstPictures(
@@ -61,9 +69,7 @@ export async function overviewSummary(deps: Pick<AppDeps, 'db'>, now: Date = new
     monthOrders: month.orders,
     monthRevenue: centsToEuros(month.revenueCents - monthRefunds),
     pendingOrders: pending,
-    refusedOrders: refused.refused,
-    chartOrdersPlaced: refused.total,
-    refusalRate: refused.total === 0 ? 0 : Math.round((refused.refused / refused.total) * 1000) / 10,
+    outcomes: { ...outcomes, ...outcomeRates(outcomes) },
     days: chart,
     bestSellers: best.map((b) => ({
       productID: b.product_id,

@@ -17,7 +17,14 @@ import type { ReportDto, ReportFiguresDto, ReportPlaceRowDto } from '../../../sh
 import type { ReportInput } from '../../../shared/schemas/reports';
 import type { AppDeps } from '../../deps';
 import { productCategories } from '../catalog';
-import { figuresPerDayPart, lineSales, outcomesByPlace, type NamedSales, type ProductSales } from '../orders';
+import {
+  figuresPerDayPart,
+  lineSales,
+  outcomeRates,
+  outcomesByPlace,
+  type NamedSales,
+  type ProductSales,
+} from '../orders';
 import { refundCentsPerRange } from '../returns';
 import { nextTurn } from '../../time-slices';
 
@@ -36,8 +43,6 @@ export const REPORT_CITY_ROWS = 30;
 
 /** A shop-time day range as its UTC instants [start, end). */
 const utcRange = (b: DayBucket) => ({ startAt: shopDayStartIso(b.start), endAt: shopDayStartIso(addDays(b.end, 1)) });
-
-const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 
 function figures(f: BucketFigures | undefined): ReportFiguresDto {
   const orders = f?.orders ?? 0;
@@ -188,8 +193,7 @@ function placeRow(
     country,
     city,
     ...t,
-    cancelRate: percent(t.cancelled, t.placed),
-    refusalRate: percent(t.returned, t.shipped),
+    ...outcomeRates(t),
   };
 }
 

@@ -5,7 +5,7 @@
 import type { ReturnRequestDto } from '../../../shared/dto/returns';
 import { orderNumberOf } from '../../../shared/order-number';
 import { staffMessages } from '../../../shared/messages-staff';
-import { ManualOrderInput } from '../../../shared/schemas/checkout';
+import { PlaceOrderInput } from '../../../shared/schemas/checkout';
 import type { DB } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
@@ -18,9 +18,9 @@ type Deps = Pick<AppDeps, 'db'> & Partial<Pick<AppDeps, 'config'>>;
 const s = staffMessages.returns;
 
 /** The exchange order's input: the original order's customer and delivery address, the wanted variants. */
-async function exchangeOrderInput(deps: Deps, request: ReturnRequestDto): Promise<ManualOrderInput> {
+async function exchangeOrderInput(deps: Deps, request: ReturnRequestDto): Promise<PlaceOrderInput> {
   const c = (await loadConfirmation(deps, request.orderId)).customerDetails;
-  const parsed = ManualOrderInput.safeParse({
+  const parsed = PlaceOrderInput.safeParse({
     customerDetails: {
       email: c.email,
       firstName: c.firstName,

@@ -120,8 +120,14 @@ describe('the shopper asks', () => {
     expect(ledger.at(-1)).toMatchObject({ delta: -1, reason: 'exchange', order_id: o.orderId });
     const events = await t.db.selectFrom('order_events').select('state').where('order_id', '=', o.orderId).execute();
     expect(events.map((e) => e.state)).toContain('return_requested');
-    const mails = await t.db.selectFrom('mail_outbox').select('kind').where('order_id', '=', o.orderId).execute();
-    expect(mails.map((m) => m.kind)).toContain('return_requested');
+    const mails = await t.db
+      .selectFrom('mail_outbox')
+      .select(['kind', 'subject'])
+      .where('order_id', '=', o.orderId)
+      .execute();
+    const asked = mails.find((m) => m.kind === 'return_requested')!;
+    // An exchange is called one in its e-mail's subject, not a return (issue 35).
+    expect(asked.subject).toMatch(/^Kërkesa juaj për ndërrim për porosinë /);
   });
 
   it('the options: the deadline, what is left per line, the other variants', async () => {
@@ -247,6 +253,7 @@ describe('the shopper withdraws', () => {
       .where('kind', '=', 'return_withdrawn')
       .executeTakeFirstOrThrow();
     expect(mail.text_body).toContain(returnMessages.mail.withdrawnBody);
+    expect(mail.subject).toMatch(/^Kërkesa për kthim u tërhoq: porosia /);
     expect(staffMessages.emails.kinds.return_withdrawn).toBeTruthy();
     const opts = await svc.returnOptions(t, { orderId: q.orderId }, { userId: customer.userId, roleID: 1 }, '1.1.1.1');
     expect(opts.lines[0]).toMatchObject({ alreadyAsked: 0, returnable: 2 });

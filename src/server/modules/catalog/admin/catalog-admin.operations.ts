@@ -86,6 +86,13 @@ const referenceOperations = {
     run: (caller, input) => colours.createColors(caller, input),
     rest: { method: 'POST', path: '/Color', status: 201, parse: colorBody },
   }),
+  updateColor: mutation({
+    access: 'staff',
+    output: ColorReply,
+    input: ColorId.merge(ColorInput),
+    run: (caller, { colorID, ...input }) => colours.updateColor(caller, colorID, input),
+    rest: { method: 'PUT', path: '/Color/:id', ...pathIdAndBody('colorID', ColorInput) },
+  }),
   deleteColor: mutation({
     access: 'staff',
     output: z.object({ colorID: z.number() }),

@@ -95,6 +95,7 @@ describe('every staff route refuses guests (401) and customers (403) and changes
       ['DELETE', `/api/Category/${cat}`],
       ['POST', '/api/Color', { colorName: 'Z', hexCode: '#000000' }],
       ['POST', '/api/Color/detect-colors', {}],
+      ['PUT', `/api/Color/${color}`, { colorName: 'Z', hexCode: '#000000' }],
       ['DELETE', `/api/Color/${color}`],
       ['GET', `/api/Size/${size}`],
       ['POST', '/api/Size', { sizeName: 'Q' }],
@@ -645,6 +646,40 @@ describe('colours', () => {
       json: { colorName: 'Blu', hexCode: 'blue' },
     });
     expect((await json(hex)).errors.hexCode).toEqual([staffMessages.dashboard.hexInvalid]);
+  });
+
+  it('renames and recolours one a product uses (issue 35); a taken name 409, bad hex 400, unknown 404, "no colour" kept', async () => {
+    const colour = await createColor(t.db, { name: 'Lejla e vjetër', hex: '#C8A2C8' });
+    const p = await createProduct(t.db, { name: 'Fustan me ngjyrë', variants: [{ colorId: colour }] });
+    const put = (id: number, json: object) => t.request(`/api/Color/${id}`, { method: 'PUT', token: staff, json });
+    const res = await put(colour, { colorName: '  Lejla  ', hexCode: '#b57edc' });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ colorID: colour, colorName: 'Lejla', hexCode: '#B57EDC' });
+    // The shop reads the new name and colour at once (the catalogue's cached answers are dropped).
+    const colours = await json(await t.request('/api/Color'));
+    expect(colours.find((c: any) => c.colorID === colour)).toMatchObject({ colorName: 'Lejla', hexCode: '#B57EDC' });
+    const detail = await json(await t.request(`/api/Product/${p.productId}`));
+    expect(JSON.stringify(detail)).toContain('Lejla');
+    expect(JSON.stringify(detail)).not.toContain('Lejla e vjetër');
+
+    const other = await createColor(t.db, { name: 'Mente', hex: '#98FF98' });
+    const taken = await put(other, { colorName: 'lejla', hexCode: '#98FF98' });
+    expect(taken.status).toBe(409);
+    expect((await json(taken)).errors.colorName[0]).toContain(staffMessages.dashboard.colorTaken);
+    expect((await json(await put(other, { colorName: 'Mente', hexCode: 'jeshile' }))).errors.hexCode).toEqual([
+      staffMessages.dashboard.hexInvalid,
+    ]);
+    expect((await put(999_999, { colorName: 'Askush', hexCode: '#000000' })).status).toBe(404);
+    const none = await t.db.selectFrom('colors').select('color_id').where('hex_code', '=', '').executeTakeFirst();
+    const noColour = none?.color_id ?? (await createColor(t.db, { name: 'Pa ngjyrë', hex: '' }));
+    expect((await put(noColour, { colorName: 'Pa ngjyrë', hexCode: '#FFFFFF' })).status).toBe(409);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity_id'])
+      .where('entity', '=', 'colour')
+      .where('entity_id', '=', colour)
+      .execute();
+    expect(audit.map((a) => a.action)).toContain('update');
   });
 
   it('deletes an unused colour and refuses one in use', async () => {

@@ -55,7 +55,7 @@ function stepParagraphs(f: ReturnMailFacts): string[] {
 }
 
 export function returnStepMail(f: ReturnMailFacts, orderUrl: string): RenderedMail {
-  const subject = fill(SUBJECTS[f.step], { number: f.orderNumber });
+  const subject = fill(SUBJECTS[f.step], { number: f.orderNumber, kind: returnMessages.kindWords[f.kind] });
   const paragraphs = stepParagraphs(f).filter(Boolean);
   const html = [
     ...paragraphs.map(paragraph),

@@ -22,5 +22,7 @@ export const colorUsage = async (db: DB, id: number) => {
     .executeTakeFirstOrThrow();
   return Number(v.n) + Number(i.n);
 };
+export const updateColor = (db: DB, id: number, v: { color_name: string; hex_code: string }) =>
+  db.updateTable('colors').set(v).where('color_id', '=', id).executeTakeFirst();
 export const deleteColor = (db: DB, id: number) =>
   db.deleteFrom('colors').where('color_id', '=', id).executeTakeFirst();

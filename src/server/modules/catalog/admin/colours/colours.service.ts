@@ -1,4 +1,5 @@
-// Staff colour rules: add one or several (names unique in any case), delete an unused one, and detect the
+// Staff colour rules: add one or several (names unique in any case), rename or recolour one, delete an unused one,
+// and detect the
 // dominant colours of photos (named in Albanian, marked when a colour of that name exists).
 import { NO_COLOUR_HEX } from '../../../../../shared/colours';
 import { staffMessages } from '../../../../../shared/messages-staff';
@@ -45,6 +46,23 @@ export async function createColors(deps: AppDeps, inputs: ColorInput[]): Promise
     return created;
   });
   return written(out);
+}
+
+/**
+ * Renames or recolours a colour (issue 35: colours came only from photos and could not be corrected). Products keep
+ * it: variants and pictures point at its id. The "no colour" marker keeps its empty hex (decision 216): 409.
+ */
+export async function updateColor(deps: AppDeps, id: number, input: ColorInput): Promise<ColorDto> {
+  const taken = `${input.colorName}: ${staffMessages.dashboard.colorTaken}`;
+  await uniqueOr409('colorName', taken, () =>
+    audited(deps.db, { entity: 'colour', action: 'update', entityId: id }, colourState, async (tx) => {
+      const hex = await q.colorHex(tx, id);
+      if (hex === undefined) throw notFound(staffMessages.dashboard.colorNotFound);
+      if (hex === NO_COLOUR_HEX) throw new AppError('CONFLICT', staffMessages.dashboard.noColourKept);
+      await q.updateColor(tx, id, { color_name: input.colorName, hex_code: input.hexCode });
+    }),
+  );
+  return written(toColor(id, input.colorName, input.hexCode));
 }
 
 /** Deletes an unused colour; "no colour" stays (decision 216): the product form and its generator offer it. */

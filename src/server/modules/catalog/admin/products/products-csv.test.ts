@@ -614,6 +614,8 @@ describe('bounds (decision 200)', () => {
       expect(held).toBeLessThan(100);
       expect(wallMs).toBeLessThan(1000);
     },
-    60_000,
+    // One retry: a major GC of the worker's heap (every earlier file's garbage) on a loaded two-core CI runner once
+    // took 111 ms in the first case of the file; a reader that holds the loop holds it on every try.
+    { timeout: 60_000, retry: 1 },
   );
 });

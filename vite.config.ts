@@ -18,11 +18,25 @@ function versionedPublicFiles(): Plugin {
   };
 }
 
-/** The inline script that keeps taps made before the app is live (decision 213): first in the head. */
-function firstTapCapture(): Plugin {
+/** index.html's charset declaration, wherever it stands once every plugin has added its tags. */
+const CHARSET = /\s*<meta charset="utf-8"\s*\/?>/i;
+
+/**
+ * The head's first elements, set last (order 'post', after Vite's own tags such as the dev client): the charset,
+ * so it stays within the page's first 1 024 bytes as HTML requires (decision 247), then the inline script that keeps
+ * taps made before the app is live (decision 213), before anything else in the head can run.
+ */
+function charsetAndFirstTapCapture(): Plugin {
   return {
-    name: 'butiku-first-tap-capture',
-    transformIndexHtml: () => [{ tag: 'script', children: FIRST_TAP_SCRIPT, injectTo: 'head-prepend' }],
+    name: 'butiku-charset-and-first-tap-capture',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!CHARSET.test(html)) throw new Error('index.html: <meta charset="UTF-8" /> is missing');
+        const first = `\n    <meta charset="UTF-8" />\n    <script>${FIRST_TAP_SCRIPT}</script>`;
+        return html.replace(CHARSET, '').replace(/<head>/i, (head) => head + first);
+      },
+    },
   };
 }
 
@@ -164,7 +178,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     versionedPublicFiles(),
     bootStylesInHead(),
-    firstTapCapture(),
+    charsetAndFirstTapCapture(),
   ],
   build: {
     outDir: 'dist/client',

@@ -19,8 +19,9 @@ export const CLIENT_TESTS = ['src/client/**/*.test.ts', 'src/client/**/*.test.ts
 
 /**
  * Minutes of CPU for properties that hold whatever the input (generated requests, thousands of cache keys), memory
- * bounds, child processes of `npm start` and the db:* commands, and throttles that wait out real pauses. They run
- * in `npm run test:thorough` (CI runs it beside the others), so `npm test` stays under 3 minutes on 2 cores.
+ * bounds, child processes of `npm start`, the db:* commands, the client build and the HTML checker, and throttles
+ * that wait out real pauses. They run in `npm run test:thorough` (CI runs it beside the others), so `npm test` stays
+ * under 3 minutes on 2 cores.
  */
 export const THOROUGH_TESTS = [
   'src/server/fuzz.test.ts',
@@ -36,6 +37,8 @@ export const THOROUGH_TESTS = [
   'src/server/http/canonical-input.test.ts',
   'src/server/modules/accounts/second-factor-cap.test.ts',
   'src/server/modules/accounts/password-reset.test.ts',
+  // Builds the client and starts Java for the W3C Nu HTML checker (decision 247).
+  'src/server/http/valid-pages.test.ts',
 ];
 
 /** What every unit run shares. */

@@ -25,7 +25,7 @@ export const MyOrderReply = twin<MyOrderDto>()(
     shipment: ShipmentReply,
   }),
 );
-export const DeliveryAddressReply = twin<DeliveryAddressDto>()(
+const DeliveryAddressReply = twin<DeliveryAddressDto>()(
   z.object({
     firstName: z.string(),
     lastName: z.string(),

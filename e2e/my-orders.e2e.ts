@@ -348,7 +348,7 @@ async function fitsTheWindow(page: Page) {
       amounts: [...document.querySelectorAll('.order-view .price')].map((p) => ({
         text: p.textContent,
         right: box(p).right,
-        cardRight: box(p.closest('.order-card')!).right,
+        cardRight: box(p.closest('.order-card, .returns')!).right,
       })),
     };
   });

@@ -267,7 +267,10 @@ const euro = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} �
  * An order of two units of `v` (the demo customer's, or a guest's with `guestId`), delivered yesterday by a courier,
  * with a discount of 11,98 € (the promo's, written as checkout would have it), so the page shows "−11,98 €".
  */
-async function deliveredOrder(v: StockedVariant, owner: { customer: string } | { guestId: string }): Promise<Delivered> {
+async function deliveredOrder(
+  v: StockedVariant,
+  owner: { customer: string } | { guestId: string },
+): Promise<Delivered> {
   const db = journey.server.db;
   const country = await db
     .selectFrom('countries')
@@ -310,7 +313,13 @@ async function deliveredOrder(v: StockedVariant, owner: { customer: string } | {
     })
     .where('order_id', '=', o.orderId)
     .execute();
-  return { orderId: o.orderId, guestId: o.guestId, total: euro(total), discount: '−11,98 €', country: country.country_name };
+  return {
+    orderId: o.orderId,
+    guestId: o.guestId,
+    total: euro(total),
+    discount: '−11,98 €',
+    country: country.country_name,
+  };
 }
 
 /** The page's facts: number, "Dorëzuar", the courier's link, the address with the grouped phone, the totals. */

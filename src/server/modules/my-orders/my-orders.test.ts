@@ -182,7 +182,6 @@ describe('trackOrder', () => {
     expect(JSON.stringify(found).toLowerCase()).not.toContain('arta.hoxha@example.com');
   });
 
-
   it('matches the e-mail case-insensitively or the phone in any writing; anything else is the same NOT_FOUND', async () => {
     const { deps, place } = await setup();
     const placed = await place(null, 'Arta.Hoxha@Example.com', '+383 44 123 456');

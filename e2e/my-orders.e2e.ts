@@ -264,7 +264,7 @@ interface Delivered {
 const euro = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
 
 /**
- * An order of two units of `v` (the demo customer's, or a guest's with `guestId`), delivered yesterday by a courier,
+ * An order of two units of `v` (the demo customer's, or a guest's with `guestId`), delivered by a courier just now,
  * with a discount of 11,98 € (the promo's, written as checkout would have it), so the page shows "−11,98 €".
  */
 async function deliveredOrder(
@@ -304,7 +304,7 @@ async function deliveredOrder(
     .updateTable('orders')
     .set({
       status: 'delivered',
-      order_ship_date: new Date(Date.now() - 86_400_000).toISOString(),
+      order_ship_date: new Date().toISOString(),
       discount_cents: 1198,
       total_cents: total,
       courier_name: COURIER.name,

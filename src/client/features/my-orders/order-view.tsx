@@ -37,8 +37,13 @@ export function OrderView({ order: o, returns, actions, testId = 'order-view' }:
           <StatusBadge status={o.status} stage={o.shipment.stage} />
         </div>
         <p className="order-view__dates">
-          {fill(t.placedOn, { date: formatDate(o.orderDate) })}
-          {o.orderShipDate && <> · {fill(t.shippedOn, { date: formatDate(o.orderShipDate) })}</>}
+          <span>{fill(t.placedOn, { date: formatDate(o.orderDate) })}</span>
+          {o.orderShipDate && (
+            <>
+              {' · '}
+              <span>{fill(t.shippedOn, { date: formatDate(o.orderShipDate) })}</span>
+            </>
+          )}
         </p>
         <ShipmentInfo shipment={o.shipment} showStage={false} />
       </header>

@@ -56,6 +56,7 @@ import { Route as DashboardStockCountRouteImport } from './routes/dashboard/stoc
 import { Route as GlowOutletIndexRouteImport } from './routes/glow-outlet.index'
 import { Route as GlowOutletCategoryIDRouteImport } from './routes/glow-outlet.$categoryID'
 import { Route as OrderConfirmationOrderIdRouteImport } from './routes/order-confirmation.$orderId'
+import { Route as PorositeOrderIdRouteImport } from './routes/porosite.$orderId'
 import { Route as ProductDetailsProductIDRouteImport } from './routes/productDetails.$productID'
 import { Route as ProductsIndexRouteImport } from './routes/products.index'
 import { Route as ProductsCategoryIDRouteImport } from './routes/products.$categoryID'
@@ -313,6 +314,11 @@ const OrderConfirmationOrderIdRoute =
     path: '/order-confirmation/$orderId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PorositeOrderIdRoute = PorositeOrderIdRouteImport.update({
+  id: '/porosite/$orderId',
+  path: '/porosite/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductDetailsProductIDRoute = ProductDetailsProductIDRouteImport.update({
   id: '/productDetails/$productID',
   path: '/productDetails/$productID',
@@ -465,6 +471,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/stock-count': typeof DashboardStockCountRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
+  '/porosite/$orderId': typeof PorositeOrderIdRoute
   '/productDetails/$productID': typeof ProductDetailsProductIDRoute
   '/products/$categoryID': typeof ProductsCategoryIDRoute
   '/review/$orderId': typeof ReviewOrderIdRoute
@@ -533,6 +540,7 @@ export interface FileRoutesByTo {
   '/dashboard/stock-count': typeof DashboardStockCountRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
+  '/porosite/$orderId': typeof PorositeOrderIdRoute
   '/productDetails/$productID': typeof ProductDetailsProductIDRoute
   '/products/$categoryID': typeof ProductsCategoryIDRoute
   '/review/$orderId': typeof ReviewOrderIdRoute
@@ -603,6 +611,7 @@ export interface FileRoutesById {
   '/dashboard/stock-count': typeof DashboardStockCountRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
+  '/porosite/$orderId': typeof PorositeOrderIdRoute
   '/productDetails/$productID': typeof ProductDetailsProductIDRoute
   '/products/$categoryID': typeof ProductsCategoryIDRoute
   '/review/$orderId': typeof ReviewOrderIdRoute
@@ -674,6 +683,7 @@ export interface FileRouteTypes {
     | '/dashboard/stock-count'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
+    | '/porosite/$orderId'
     | '/productDetails/$productID'
     | '/products/$categoryID'
     | '/review/$orderId'
@@ -742,6 +752,7 @@ export interface FileRouteTypes {
     | '/dashboard/stock-count'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
+    | '/porosite/$orderId'
     | '/productDetails/$productID'
     | '/products/$categoryID'
     | '/review/$orderId'
@@ -811,6 +822,7 @@ export interface FileRouteTypes {
     | '/dashboard/stock-count'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
+    | '/porosite/$orderId'
     | '/productDetails/$productID'
     | '/products/$categoryID'
     | '/review/$orderId'
@@ -853,6 +865,7 @@ export interface RootRouteChildren {
   WishlistRoute: typeof WishlistRoute
   GlowOutletCategoryIDRoute: typeof GlowOutletCategoryIDRoute
   OrderConfirmationOrderIdRoute: typeof OrderConfirmationOrderIdRoute
+  PorositeOrderIdRoute: typeof PorositeOrderIdRoute
   ProductDetailsProductIDRoute: typeof ProductDetailsProductIDRoute
   ProductsCategoryIDRoute: typeof ProductsCategoryIDRoute
   ReviewOrderIdRoute: typeof ReviewOrderIdRoute
@@ -1191,6 +1204,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderConfirmationOrderIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/porosite/$orderId': {
+      id: '/porosite/$orderId'
+      path: '/porosite/$orderId'
+      fullPath: '/porosite/$orderId'
+      preLoaderRoute: typeof PorositeOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/productDetails/$productID': {
       id: '/productDetails/$productID'
       path: '/productDetails/$productID'
@@ -1452,6 +1472,7 @@ const rootRouteChildren: RootRouteChildren = {
   WishlistRoute: WishlistRoute,
   GlowOutletCategoryIDRoute: GlowOutletCategoryIDRoute,
   OrderConfirmationOrderIdRoute: OrderConfirmationOrderIdRoute,
+  PorositeOrderIdRoute: PorositeOrderIdRoute,
   ProductDetailsProductIDRoute: ProductDetailsProductIDRoute,
   ProductsCategoryIDRoute: ProductsCategoryIDRoute,
   ReviewOrderIdRoute: ReviewOrderIdRoute,

@@ -26,6 +26,7 @@ import { Route as WishlistRouteImport } from './routes/wishlist'
 import { Route as GlowOutletIndexRouteImport } from './routes/glow-outlet.index'
 import { Route as GlowOutletCategoryIDRouteImport } from './routes/glow-outlet.$categoryID'
 import { Route as OrderConfirmationOrderIdRouteImport } from './routes/order-confirmation.$orderId'
+import { Route as PorositeOrderIdRouteImport } from './routes/porosite.$orderId'
 import { Route as ProductDetailsProductIDRouteImport } from './routes/productDetails.$productID'
 import { Route as ProductsIndexRouteImport } from './routes/products.index'
 import { Route as ProductsCategoryIDRouteImport } from './routes/products.$categoryID'
@@ -117,6 +118,11 @@ const OrderConfirmationOrderIdRoute =
     path: '/order-confirmation/$orderId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PorositeOrderIdRoute = PorositeOrderIdRouteImport.update({
+  id: '/porosite/$orderId',
+  path: '/porosite/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductDetailsProductIDRoute = ProductDetailsProductIDRouteImport.update({
   id: '/productDetails/$productID',
   path: '/productDetails/$productID',
@@ -155,6 +161,7 @@ export interface FileRoutesByFullPath {
   '/wishlist': typeof WishlistRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
+  '/porosite/$orderId': typeof PorositeOrderIdRoute
   '/productDetails/$productID': typeof ProductDetailsProductIDRoute
   '/products/$categoryID': typeof ProductsCategoryIDRoute
   '/review/$orderId': typeof ReviewOrderIdRoute
@@ -178,6 +185,7 @@ export interface FileRoutesByTo {
   '/wishlist': typeof WishlistRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
+  '/porosite/$orderId': typeof PorositeOrderIdRoute
   '/productDetails/$productID': typeof ProductDetailsProductIDRoute
   '/products/$categoryID': typeof ProductsCategoryIDRoute
   '/review/$orderId': typeof ReviewOrderIdRoute
@@ -202,6 +210,7 @@ export interface FileRoutesById {
   '/wishlist': typeof WishlistRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
+  '/porosite/$orderId': typeof PorositeOrderIdRoute
   '/productDetails/$productID': typeof ProductDetailsProductIDRoute
   '/products/$categoryID': typeof ProductsCategoryIDRoute
   '/review/$orderId': typeof ReviewOrderIdRoute
@@ -227,6 +236,7 @@ export interface FileRouteTypes {
     | '/wishlist'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
+    | '/porosite/$orderId'
     | '/productDetails/$productID'
     | '/products/$categoryID'
     | '/review/$orderId'
@@ -250,6 +260,7 @@ export interface FileRouteTypes {
     | '/wishlist'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
+    | '/porosite/$orderId'
     | '/productDetails/$productID'
     | '/products/$categoryID'
     | '/review/$orderId'
@@ -273,6 +284,7 @@ export interface FileRouteTypes {
     | '/wishlist'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
+    | '/porosite/$orderId'
     | '/productDetails/$productID'
     | '/products/$categoryID'
     | '/review/$orderId'
@@ -297,6 +309,7 @@ export interface RootRouteChildren {
   WishlistRoute: typeof WishlistRoute
   GlowOutletCategoryIDRoute: typeof GlowOutletCategoryIDRoute
   OrderConfirmationOrderIdRoute: typeof OrderConfirmationOrderIdRoute
+  PorositeOrderIdRoute: typeof PorositeOrderIdRoute
   ProductDetailsProductIDRoute: typeof ProductDetailsProductIDRoute
   ProductsCategoryIDRoute: typeof ProductsCategoryIDRoute
   ReviewOrderIdRoute: typeof ReviewOrderIdRoute
@@ -425,6 +438,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderConfirmationOrderIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/porosite/$orderId': {
+      id: '/porosite/$orderId'
+      path: '/porosite/$orderId'
+      fullPath: '/porosite/$orderId'
+      preLoaderRoute: typeof PorositeOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/productDetails/$productID': {
       id: '/productDetails/$productID'
       path: '/productDetails/$productID'
@@ -473,6 +493,7 @@ const rootRouteChildren: RootRouteChildren = {
   WishlistRoute: WishlistRoute,
   GlowOutletCategoryIDRoute: GlowOutletCategoryIDRoute,
   OrderConfirmationOrderIdRoute: OrderConfirmationOrderIdRoute,
+  PorositeOrderIdRoute: PorositeOrderIdRoute,
   ProductDetailsProductIDRoute: ProductDetailsProductIDRoute,
   ProductsCategoryIDRoute: ProductsCategoryIDRoute,
   ReviewOrderIdRoute: ReviewOrderIdRoute,

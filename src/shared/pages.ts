@@ -203,6 +203,7 @@ export const pages = {
   wishlist: plain('/wishlist'),
   returnPolicy: plain('/kthimet'),
   review: plain('/review/$orderId'),
+  myOrder: plain('/porosite/$orderId', idParam('orderId')),
 };
 
 export type PageName = keyof typeof pages;

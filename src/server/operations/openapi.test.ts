@@ -125,6 +125,7 @@ describe('/api/openapi.json', () => {
       { method: 'GET', path: '/Orders/:id', url: `/api/Orders/${orderId}`, token: staff.token },
       { method: 'GET', path: '/Overview', url: '/api/Overview', token: staff.token },
       { method: 'GET', path: '/users/orders', url: '/api/users/orders', token: customer.token },
+      { method: 'GET', path: '/users/orders/:id', url: `/api/users/orders/${orderId}`, token: customer.token },
       { method: 'GET', path: '/users/profile', url: '/api/users/profile', token: customer.token },
     ];
     for (const c of cases) {

@@ -1,7 +1,8 @@
-// Answer schemas of "my orders" and tracking (my-orders.ts), each the interface's twin, for /api/openapi.json.
+// Answer schemas of "my orders", the order page and tracking (my-orders.ts), each the interface's twin, for
+// /api/openapi.json.
 import { z } from 'zod';
 import { OrderLineReply } from './checkout.schemas';
-import type { MyOrderDto, MyOrderLineDto } from './my-orders';
+import type { DeliveryAddressDto, MyOrderDto, MyOrderLineDto, OrderPageDto } from './my-orders';
 import { OrderStatusReply, ShipmentReply } from './orders.schemas';
 import { twin } from './twin';
 
@@ -24,3 +25,15 @@ export const MyOrderReply = twin<MyOrderDto>()(
     shipment: ShipmentReply,
   }),
 );
+const DeliveryAddressReply = twin<DeliveryAddressDto>()(
+  z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    address: z.string(),
+    city: z.string(),
+    zipCode: z.string(),
+    countryName: z.string(),
+    phoneNumber: z.string(),
+  }),
+);
+export const OrderPageReply = twin<OrderPageDto>()(MyOrderReply.extend({ delivery: DeliveryAddressReply }));

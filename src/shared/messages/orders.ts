@@ -1,4 +1,4 @@
-// "Porositë e mia", the order-status lookup and the order statuses (shopper texts, Albanian).
+// "Porositë e mia", one order's page, the order-status lookup and the order statuses (shopper texts, Albanian).
 // Own module of the shopper catalogue (src/shared/messages.ts), imported only by these features' routes and
 // the server, so a catalogue page's first load does not carry it (decision 214). Interpolate with fill().
 
@@ -38,6 +38,16 @@ export const orderMessages = {
     shipping: 'Transporti',
     total: 'Totali',
     another: 'Kërko një porosi tjetër',
+  },
+  // One order's page (decision 255): the tracked order on /order-status and /porosite/{id} from "Porositë e mia".
+  orderPage: {
+    title: 'Porosia {number}',
+    deliverTo: 'Adresa e dërgesës',
+    backToOrders: 'Te porositë e mia',
+    notFound: 'Porosia nuk u gjet.',
+    signIn: 'Kyçuni për ta parë këtë porosi.',
+    loadFailed: 'Porosia nuk mund të ngarkohej.',
+    retry: 'Provo përsëri',
   },
   // One word per state (decision 248): "Dorëzuar" is handed over and paid, never "sent".
   orderStatus: {

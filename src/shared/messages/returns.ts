@@ -48,6 +48,10 @@ export const returnMessages = {
     exchangeFor: 'për {variant}',
     closed: 'Afati 14-ditor ka mbaruar ose gjithçka është kërkuar.',
     policyLink: 'Rregullat e kthimit',
+    /** A delivered order opened without the proof the return request needs (decision 255: tracked elsewhere). */
+    askWithProof:
+      'Për të kërkuar kthim ose ndërrim, hapeni porosinë nga lidhja në e-mailin e konfirmimit ose kyçuni në llogarinë me të cilën e bëtë. Pa e-mail, na kontaktoni.',
+    contactLink: 'Na kontaktoni',
     withdraw: 'Tërhiqe kërkesën',
     withdrawConfirm: 'Ta tërheqim këtë kërkesë? Artikujt mund t’i kërkoni sërish brenda afatit.',
     withdrawKeep: 'Mbaje kërkesën',

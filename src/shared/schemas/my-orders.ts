@@ -1,8 +1,10 @@
-// "My orders" and guest order tracking inputs (decision 175), parsed by zod on both doors and in the /order-status form.
+// "My orders", one order's page (decision 255) and guest order tracking inputs (decision 175), parsed by zod on both
+// doors and in the /order-status form.
 import { z } from 'zod';
 import { messages } from '../messages';
 import { orderMessages } from '../messages/orders';
 import { parseOrderNumber } from '../order-number';
+import { idSchema } from './numbers';
 import { pagingFields } from './paging';
 import { normalisePhone } from './person';
 
@@ -11,6 +13,10 @@ const m = orderMessages.orderTracking;
 /** GET /api/users/orders and myOrders.list: decision 134's page / pageSize (no search: a customer's own list is short). */
 export const MyOrdersInput = z.object({ page: pagingFields.page, pageSize: pagingFields.pageSize }).default({});
 export type MyOrdersInput = z.infer<typeof MyOrdersInput>;
+
+/** GET /api/users/orders/{id} and myOrders.one: one of the caller's own orders, for its page /porosite/{id}. */
+export const MyOrderInput = z.object({ orderId: idSchema() });
+export type MyOrderInput = z.infer<typeof MyOrderInput>;
 
 /** Rows of /profile's "Porositë e mia" per page. */
 export const MY_ORDERS_PAGE_SIZE = 10;

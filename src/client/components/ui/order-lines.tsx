@@ -1,9 +1,10 @@
 // The lines of a placed order (picture, name, size · colour, quantity × unit price, line total), as the order
-// confirmation and the tracking page show them. Styles: `.confirmation__line*` in the storefront CSS.
+// confirmation, the order page and the tracking page show them. Styles: order-lines.css beside it.
 import type { MyOrderLineDto } from '../../../shared/dto/my-orders';
 import { messages } from '../../../shared/messages';
 import { formatEuro } from '../../../shared/money';
 import { ProductImage } from './product-image';
+import './order-lines.css';
 
 export function OrderLines({ lines }: { lines: MyOrderLineDto[] }) {
   return (

@@ -1,4 +1,5 @@
-// /profile's "Porositë e mia": the signed-in customer's orders, newest first, a page at a time, each opening its page.
+// /profile's "Porositë e mia": the signed-in customer's orders, newest first, a page at a time, each opening its page
+// (/porosite/{id}, decision 255; the thank-you page is checkout's).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -41,8 +42,8 @@ export function MyOrdersList() {
             {orders.data.items.map((o) => (
               <li key={o.orderId}>
                 <Link
-                  to="/order-confirmation/$orderId"
-                  params={{ orderId: o.orderId }}
+                  to="/porosite/$orderId"
+                  params={{ orderId: String(o.orderId) }}
                   className="my-orders__row"
                   aria-label={fill(m.open, { number: o.orderNumber })}
                   data-testid="my-order"

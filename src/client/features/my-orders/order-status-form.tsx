@@ -1,26 +1,21 @@
-// /order-status: a guest finds an order by its number and the e-mail or phone it was placed with, and sees its state,
-// lines and totals. The same shared schema checks the form here and the request on the server.
+// /order-status: a guest finds an order by its number and the e-mail or phone it was placed with, and sees its page
+// (decision 255: state, courier, address, lines, totals, the return section the route gives a delivered order). The
+// same shared schema checks the form here and the request on the server.
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { TrackedOrderDto } from '../../../shared/dto/my-orders';
-import { fill, plural } from '../../../shared/messages';
-import { checkoutMessages } from '../../../shared/messages/checkout';
+import { useState, type ReactNode } from 'react';
+import type { OrderPageDto } from '../../../shared/dto/my-orders';
 import { orderMessages } from '../../../shared/messages/orders';
-import { formatEuro } from '../../../shared/money';
-import { formatDate } from '../../../shared/dates';
 import { TrackOrderInput } from '../../../shared/schemas/my-orders';
 import { Field } from '../../components/ui/field';
 import { SubmitButton } from '../../components/ui/submit-button';
-import { OrderLines } from '../../components/ui/order-lines';
 import { useForm } from '../../lib/forms/use-form';
 import { trpc } from '../../lib/trpc';
-import { StatusBadge } from './status-badge';
+import { OrderView } from './order-view';
 import './my-orders.css';
-import { ShipmentInfo } from '../../components/ui/shipment-info';
 
 const m = orderMessages.orderTracking;
 
-function useTrackForm(initialOrder: string | undefined, onFound: (order: TrackedOrderDto) => void) {
+function useTrackForm(initialOrder: string | undefined, onFound: (order: OrderPageDto) => void) {
   const track = useMutation(trpc.myOrders.track.mutationOptions());
   return useForm({
     initialValues: { orderId: initialOrder ?? '', contact: '' },
@@ -34,17 +29,33 @@ function useTrackForm(initialOrder: string | undefined, onFound: (order: Tracked
   });
 }
 
-export function OrderStatusForm({ initialOrder }: { initialOrder?: string }) {
-  const [found, setFound] = useState<TrackedOrderDto | null>(null);
+interface OrderStatusFormProps {
+  initialOrder?: string;
+  /** The return section of a found delivered order (the route's lazy chunk). */
+  returns?: (order: OrderPageDto) => ReactNode;
+}
+
+export function OrderStatusForm({ initialOrder, returns }: OrderStatusFormProps) {
+  const [found, setFound] = useState<OrderPageDto | null>(null);
   const form = useTrackForm(initialOrder, setFound);
   if (found)
     return (
-      <TrackedOrder
+      <OrderView
         order={found}
-        onAnother={() => {
-          setFound(null);
-          form.set('contact', '');
-        }}
+        testId="tracked-order"
+        returns={found.status === 'delivered' ? returns?.(found) : undefined}
+        actions={
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              setFound(null);
+              form.set('contact', '');
+            }}
+          >
+            {m.another}
+          </button>
+        }
       />
     );
 
@@ -75,52 +86,5 @@ export function OrderStatusForm({ initialOrder }: { initialOrder?: string }) {
       )}
       <SubmitButton form={form} label={m.submit} pendingLabel={m.searching} />
     </form>
-  );
-}
-
-function TrackedOrder({ order: o, onAnother }: { order: TrackedOrderDto; onAnother: () => void }) {
-  return (
-    <article className="track__card" aria-labelledby="tracked-title" data-testid="tracked-order">
-      <header className="track__head">
-        <h1 id="tracked-title" className="page-title">
-          {fill(checkoutMessages.checkout.orderNumber, { number: o.orderNumber })}
-        </h1>
-        <StatusBadge status={o.status} stage={o.shipment.stage} />
-      </header>
-      <p className="track__dates">
-        {fill(m.placedOn, { date: formatDate(o.orderDate) })}
-        {o.orderShipDate && <> · {fill(m.shippedOn, { date: formatDate(o.orderShipDate) })}</>}
-      </p>
-      <ShipmentInfo shipment={o.shipment} showStage={false} />
-      <h2 className="track__subtitle">
-        {m.lines} <span className="track__count">({plural(orderMessages.myOrders.items, o.itemCount)})</span>
-      </h2>
-      <OrderLines lines={o.lines} />
-      <dl className="totals">
-        <div className="totals__row">
-          <dt>{m.subtotal}</dt>
-          <dd className="price">{formatEuro(o.subtotal)}</dd>
-        </div>
-        {o.discount > 0 && (
-          <div className="totals__row totals__row--discount">
-            <dt>{m.discount}</dt>
-            <dd className="price">−{formatEuro(o.discount)}</dd>
-          </div>
-        )}
-        <div className="totals__row">
-          <dt>{m.shipping}</dt>
-          <dd className="price">{formatEuro(o.shipping)}</dd>
-        </div>
-        <div className="totals__row totals__row--grand">
-          <dt>{m.total}</dt>
-          <dd className="price" data-testid="tracked-total">
-            {formatEuro(o.total)}
-          </dd>
-        </div>
-      </dl>
-      <button type="button" className="button button--ghost track__again" onClick={onAnother}>
-        {m.another}
-      </button>
-    </article>
   );
 }

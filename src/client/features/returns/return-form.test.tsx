@@ -2,10 +2,12 @@
 // The order page's return panel (decision 235) against the real app (../../test/server.ts): a delivered order of the
 // signed-in customer offers "Kthe ose ndërro"; the form refuses an empty choice and a missing reason in the browser
 // (the shared schema), then sends the request, which the panel lists as "Në shqyrtim"; the shopper withdraws it
-// (asked once in place) and may ask again.
+// (asked once in place) and may ask again. Without the proof a request needs (signed out, another browser's guest id:
+// an order tracked elsewhere, decision 255) the section says how to ask instead of showing nothing.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { returnMessages } from '../../../shared/messages/returns';
+import { clearSession } from '../../lib/session';
 import { queryClient } from '../../lib/trpc';
 import { loginAs } from '../../test/login';
 import { renderInApp } from '../../test/render';
@@ -79,5 +81,14 @@ describe('return panel', () => {
     await screen.findByText(returnMessages.states.withdrawn, {}, WAIT);
     expect(screen.queryByRole('button', { name: f.withdraw })).toBeNull();
     expect(screen.getByRole('button', { name: f.open })).toBeTruthy();
+  });
+
+  it('without the order page’s proof says how to ask, with the policy and contact links, and offers no form', async () => {
+    clearSession();
+    renderInApp(<ReturnPanel orderId={orderId} guestId="guest_abcdefghijkmnpqrstuvwxyz" />);
+    await screen.findByText(f.askWithProof, {}, WAIT);
+    expect(screen.getByRole('link', { name: f.policyLink }).getAttribute('href')).toBe('/kthimet');
+    expect(screen.getByRole('link', { name: f.contactLink }).getAttribute('href')).toBe('/contactus');
+    expect(screen.queryByRole('button', { name: f.open })).toBeNull();
   });
 });

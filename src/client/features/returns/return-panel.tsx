@@ -1,6 +1,7 @@
 // The order page's "Kthe ose ndërro" panel (decision 235), loaded lazily by the order page for a delivered order:
 // the deadline, the earlier requests with their state (each withdrawable until the shop has the parcel), and the
-// request form while the window is open.
+// request form while the window is open. Once the window is over it says so; opened without the proof a request
+// needs (an order tracked by number and contact in another browser, decision 255) it says how to ask.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -98,6 +99,28 @@ function RequestRow({ r, input, onChange }: { r: ReturnRequestDto; input: Withdr
   );
 }
 
+/** The section without a request form: the window is over, or this visitor cannot ask here (decision 255). */
+function NoRequestHere({ text, contact }: { text: string; contact: boolean }) {
+  return (
+    <section className="confirmation__card returns" aria-labelledby="returns-title" data-testid="returns-panel">
+      <h2 id="returns-title" className="returns__title">
+        {f.title}
+      </h2>
+      <p className="returns__deadline">{text}</p>
+      <div className="returns__actions">
+        <Link to="/kthimet" className="button button--ghost">
+          {f.policyLink}
+        </Link>
+        {contact && (
+          <Link to="/contactus" className="button button--ghost">
+            {f.contactLink}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
+
 export default function ReturnPanel({ orderId, guestId }: { orderId: number; guestId?: string }) {
   const input = { orderId, guestId: guestId ?? null };
   const options = useQuery(trpc.returns.options.queryOptions(input));
@@ -105,7 +128,10 @@ export default function ReturnPanel({ orderId, guestId }: { orderId: number; gue
   const [open, setOpen] = useState(false);
   const refresh = () => void client.invalidateQueries({ queryKey: trpc.returns.options.queryKey(input) });
   const o = options.data;
-  if (!o || (!o.canAsk && o.requests.length === 0)) return null;
+  if (options.isError && readError(options.error, '').status === 404)
+    return <NoRequestHere text={f.askWithProof} contact />;
+  if (!o) return null;
+  if (!o.canAsk && o.requests.length === 0) return <NoRequestHere text={f.closed} contact={false} />;
   return (
     <section className="confirmation__card returns" aria-labelledby="returns-title" data-testid="returns-panel">
       <h2 id="returns-title" className="returns__title">

@@ -1,12 +1,13 @@
-// "My orders" and tracking (decision 211).
+// "My orders", one order's page and tracking (decisions 175, 211 and 255).
 //   GET  /api/users/orders?page=&pageSize=   (the caller's own orders, newest first, with lines)
+//   GET  /api/users/orders/{id}              (one of the caller's own orders with its delivery address; else 404)
 //   POST /api/orders/track {orderId, email | phone}   (rate-limited per address: 'track')
-import { MyOrdersInput, TrackOrderInput } from '../../../shared/schemas/my-orders';
+import { MyOrderInput, MyOrdersInput, TrackOrderInput } from '../../../shared/schemas/my-orders';
 import { LIST_CAP } from '../../../shared/schemas/paging';
 import { mutation, query } from '../../operations/define';
-import { listReply } from '../../operations/rest-shapes';
-import { listMyOrders, trackOrder } from './my-orders.service';
-import { MyOrderReply } from '../../../shared/dto/my-orders.schemas';
+import { listReply, pathIds } from '../../operations/rest-shapes';
+import { listMyOrders, myOrder, trackOrder } from './my-orders.service';
+import { MyOrderReply, OrderPageReply } from '../../../shared/dto/my-orders.schemas';
 import { z } from 'zod';
 
 export const myOrdersOperations = {
@@ -24,9 +25,17 @@ export const myOrdersOperations = {
     trpc: false,
     rest: { method: 'GET', path: '/users/orders', reply: listReply, output: z.array(MyOrderReply) },
   }),
+  /** One of the caller's own orders with its delivery address: /porosite/{id} (decision 255). */
+  one: query({
+    access: 'signedIn',
+    input: MyOrderInput,
+    output: OrderPageReply,
+    run: (caller, input) => myOrder(caller, caller.actor, input),
+    rest: { method: 'GET', path: '/users/orders/:id', input: pathIds({ orderId: 'id' }) },
+  }),
   track: mutation({
     access: 'public',
-    output: MyOrderReply,
+    output: OrderPageReply,
     limit: 'track',
     input: TrackOrderInput,
     run: (caller, input) => trackOrder(caller, input),

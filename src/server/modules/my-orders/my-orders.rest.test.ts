@@ -1,7 +1,8 @@
 // "My orders" and guest tracking over HTTP through the real app (decision 175): a signed-in checkout belongs to its
 // user and is listed newest first with its lines; another user's orders never show; a guest's order opens with its
 // guest id only; POST /api/orders/track answers the order only when number and e-mail (or phone) match, the same
-// 404 otherwise, and 429 with Retry-After past the per-address limit; both doors.
+// 404 otherwise, and 429 with Retry-After past the per-address limit; both doors. One order's page,
+// GET /api/users/orders/{id}, answers its owner only, with the delivery address (decision 255).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checkoutMessages } from '../../../shared/messages/checkout';
 import { orderMessages } from '../../../shared/messages/orders';
@@ -155,6 +156,65 @@ describe('GET /api/users/orders', () => {
   });
 });
 
+describe('GET /api/users/orders/{id} (decision 255)', () => {
+  it('answers the owner’s order with lines, totals, stage and delivery address, as the list has it plus the address', async () => {
+    const me = await createCustomer(w.t);
+    const mine = await order(w, { token: me.token, quantity: 2 });
+    const res = await w.t.request(`/api/users/orders/${mine.orderId}`, { token: me.token });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({
+      orderId: mine.orderId,
+      orderNumber: mine.orderNumber,
+      status: 'pending',
+      itemCount: 2,
+      subtotal: 40,
+      shipping: 2.5,
+      total: 42.5,
+      shipment: { stage: 'new', courierName: null, trackingNumber: null, trackingUrl: null },
+      delivery: {
+        firstName: 'Drita',
+        lastName: 'Berisha',
+        address: 'Rr. Adem Jashari 5',
+        city: 'Ferizaj',
+        zipCode: '70000',
+        countryName: 'Kosova',
+        phoneNumber: '+383 44 111 222',
+      },
+    });
+    const [row] = await (await w.t.request('/api/users/orders', { token: me.token })).json();
+    const { delivery: _delivery, ...rest } = body;
+    expect(rest).toEqual(row);
+    expect(JSON.stringify(body).toLowerCase()).not.toContain('drita.berisha@example.com');
+  });
+
+  it('is 404 for another user’s order, a guest’s and a missing one (even for staff), 401 without a token, 400 for a bad id', async () => {
+    const alice = await createCustomer(w.t);
+    const bob = await createCustomer(w.t);
+    const hers = await order(w, { token: alice.token });
+    const guests = await order(w);
+    const staff = await createStaff(w.t);
+    for (const [orderId, token] of [
+      [hers.orderId, bob.token],
+      [hers.orderId, staff.token],
+      [guests.orderId, alice.token],
+      [guests.orderId + 100, alice.token],
+    ] as const) {
+      const res = await w.t.request(`/api/users/orders/${orderId}`, { token });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ Message: checkoutMessages.checkout.orderNotFound, code: 'NOT_FOUND' });
+    }
+    const anonymous = await w.t.request(`/api/users/orders/${hers.orderId}`);
+    expect(anonymous.status).toBe(401);
+    for (const bad of ['abc', '0', '007'])
+      expect((await w.t.request(`/api/users/orders/${bad}`, { token: alice.token })).status, bad).toBe(400);
+    // The tRPC twin answers the same.
+    const input = encodeURIComponent(JSON.stringify({ json: { orderId: hers.orderId } }));
+    expect((await w.t.request(`/api/trpc/myOrders.one?input=${input}`, { token: alice.token })).status).toBe(200);
+    expect((await w.t.request(`/api/trpc/myOrders.one?input=${input}`, { token: bob.token })).status).toBe(404);
+  });
+});
+
 describe('a guest’s order page (the confirmation e-mail’s link)', () => {
   it('opens with the guest id alone (no session, no other state); the order number alone or another id is 404', async () => {
     const placed = await order(w);
@@ -216,8 +276,17 @@ describe('POST /api/orders/track', () => {
     expect(body.lines).toEqual([
       expect.objectContaining({ productName: 'Fustan Liri', quantity: 3, unitPrice: 20, lineTotal: 60 }),
     ]);
-    // No address, name or contact details in the answer.
-    expect(JSON.stringify(body)).not.toMatch(/Adem Jashari|Berisha|111/);
+    // Where the order goes, the phone grouped (decision 255); never the e-mail.
+    expect(body.delivery).toEqual({
+      firstName: 'Drita',
+      lastName: 'Berisha',
+      address: 'Rr. Adem Jashari 5',
+      city: 'Ferizaj',
+      zipCode: '70000',
+      countryName: 'Kosova',
+      phoneNumber: '+383 44 111 222',
+    });
+    expect(JSON.stringify(body).toLowerCase()).not.toContain('drita.berisha@example.com');
     expect((await track(w, { orderId: placed.orderId, email: 'drita.berisha@example.com' })).status).toBe(200);
   });
 

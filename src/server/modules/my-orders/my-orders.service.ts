@@ -1,12 +1,19 @@
-// "My orders" and guest order tracking (decision 175).
+// "My orders", one order's page and guest order tracking (decisions 175 and 255).
 //   listMyOrders(deps, actor, { page?, pageSize? }, fallbackSize?) -> Page<MyOrderDto>   the caller's own orders only, newest first
-//   trackOrder(deps, { orderId, email | phone }) -> TrackedOrderDto      404 unless number and e-mail/phone both match
+//   myOrder(deps, actor, { orderId }) -> OrderPageDto                    404 unless the order is the caller's
+//   trackOrder(deps, { orderId, email | phone }) -> OrderPageDto         404 unless number and e-mail/phone both match
+import { checkoutMessages } from '../../../shared/messages/checkout';
 import { orderMessages } from '../../../shared/messages/orders';
 import { centsToEuros } from '../../../shared/money';
 import { orderNumberOf } from '../../../shared/order-number';
-import type { MyOrderDto, TrackedOrderDto } from '../../../shared/dto/my-orders';
+import type { MyOrderDto, OrderPageDto } from '../../../shared/dto/my-orders';
 import { pageWindow, type Page } from '../../../shared/schemas/paging';
-import { MY_ORDERS_PAGE_SIZE, type MyOrdersInput, type TrackOrderQuery } from '../../../shared/schemas/my-orders';
+import {
+  MY_ORDERS_PAGE_SIZE,
+  type MyOrderInput,
+  type MyOrdersInput,
+  type TrackOrderQuery,
+} from '../../../shared/schemas/my-orders';
 import { callingCodeOf, samePhone } from '../../../shared/phone';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
@@ -14,6 +21,7 @@ import type { Actor } from '../accounts';
 import {
   countUserOrders,
   linesOf,
+  orderDelivery,
   paidLineDto,
   shopperOrderById,
   shipmentOf,
@@ -64,14 +72,35 @@ export async function listMyOrders(
   return { items: await toDtos(deps, rows), total, page, pageSize };
 }
 
+/** The list's row of one order with where it goes: what its page shows (decision 255). */
+async function orderPage(deps: Deps, row: MyOrderRow, delivery: OrderPageDto['delivery']): Promise<OrderPageDto> {
+  const [dto] = await toDtos(deps, [row]);
+  return { ...dto!, delivery };
+}
+
+/**
+ * One of the signed-in caller's own orders for its page (/porosite/{id}): 404, the order page's message, for a
+ * missing order and for anyone else's alike (staff too: they read orders on the dashboard).
+ */
+export async function myOrder(deps: Deps, actor: Actor, input: MyOrderInput): Promise<OrderPageDto> {
+  const [row, delivery] = await Promise.all([
+    shopperOrderById(deps.db, input.orderId),
+    orderDelivery(deps.db, input.orderId),
+  ]);
+  if (!row || !delivery || delivery.userId === null || delivery.userId !== actor.userId)
+    throw new AppError('NOT_FOUND', checkoutMessages.checkout.orderNotFound);
+  return orderPage(deps, row, delivery.address);
+}
+
 const notFound = () => new AppError('NOT_FOUND', orderMessages.orderTracking.notFound);
 
 /**
  * A guest's order by number and the e-mail (case-insensitive) or phone it was placed with. A missing order, a wrong
  * e-mail and a wrong phone all answer the same 404 with the same message, so the answer never tells which part
  * was wrong (nor whether the number exists). The door rate-limits calls per address ('track', http/limits.ts).
+ * The answer carries the delivery address and phone, never the e-mail.
  */
-export async function trackOrder(deps: Deps, input: TrackOrderQuery): Promise<TrackedOrderDto> {
+export async function trackOrder(deps: Deps, input: TrackOrderQuery): Promise<OrderPageDto> {
   const row = await shopperOrderById(deps.db, input.orderId);
   const matches =
     !!row &&
@@ -80,6 +109,8 @@ export async function trackOrder(deps: Deps, input: TrackOrderQuery): Promise<Tr
       : // One phone however it was typed at checkout or here, placed by the order's country (decision 246).
         input.phone !== null && samePhone(row.phone_number, input.phone, callingCodeOf(row.country_name)));
   if (!row || !matches) throw notFound();
-  const [dto] = await toDtos(deps, [row]);
-  return dto!;
+  // Who proved number and contact sees where the order goes (decision 255; decision 175 showed no address).
+  const delivery = await orderDelivery(deps.db, row.order_id);
+  if (!delivery) throw notFound();
+  return orderPage(deps, row, delivery.address);
 }

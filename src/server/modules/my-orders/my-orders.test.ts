@@ -1,5 +1,6 @@
 // The "my orders" and tracking services, and their tRPC twins, on a real database (SQLite, or PostgreSQL under
-// test:pg): ownership from the actor only, newest first with lines, closed states, matching rules of tracking.
+// test:pg): ownership from the actor only, newest first with lines, closed states, matching rules of tracking, and
+// one order's page with its delivery address for its owner or whoever proved number and contact (decision 255).
 import { describe, expect, it } from 'vitest';
 import { orderMessages } from '../../../shared/messages/orders';
 import { parseOrderNumber } from '../../../shared/order-number';
@@ -17,7 +18,8 @@ import { inRequestContext } from '../../testing/request-context';
 /** A staff write runs as a door runs it: in a request context (decision 228). */
 const { cancelOrder, getOrder } = inRequestContext(orders);
 const { placeOrder } = inRequestContext(checkout);
-import { listMyOrders, trackOrder } from './my-orders.service';
+import { listMyOrders, myOrder, trackOrder } from './my-orders.service';
+import { checkoutMessages } from '../../../shared/messages/checkout';
 
 const createCaller = createCallerFactory(appRouter);
 
@@ -86,7 +88,100 @@ describe('listMyOrders', () => {
   });
 });
 
+/** The delivery block every order page of `place` shows: the phone grouped by the order's country, no e-mail. */
+const ARTA_DELIVERY = {
+  firstName: 'Arta',
+  lastName: 'Hoxha',
+  address: 'Rr. Nëna Terezë 1',
+  city: 'Prishtinë',
+  zipCode: '10000',
+  countryName: expect.any(String),
+  phoneNumber: '+383 44 123 456',
+};
+
+describe('myOrder (decision 255)', () => {
+  it('answers the owner’s order with lines, totals, shipment and delivery address; anyone else’s is 404', async () => {
+    const { deps, place } = await setup();
+    const me = await createCustomer(deps);
+    const mine = await place(me);
+    const page = await myOrder(deps, me, { orderId: mine.orderId });
+    expect(page).toMatchObject({
+      orderId: mine.orderId,
+      orderNumber: mine.orderNumber,
+      status: 'pending',
+      itemCount: 1,
+      subtotal: 45,
+      shipping: 3,
+      total: 48,
+      shipment: { stage: 'new' },
+      delivery: ARTA_DELIVERY,
+    });
+    expect(page.lines).toEqual([expect.objectContaining({ productName: 'Xhaketë Leshi', quantity: 1 })]);
+    expect(JSON.stringify(page)).not.toContain('arta@example.com');
+    // Equal to the list's row, plus the address.
+    const { delivery, ...row } = page;
+    expect(delivery.countryName).not.toBe('');
+    expect((await listMyOrders(deps, me)).items[0]).toEqual(row);
+
+    const notFound = { code: 'NOT_FOUND', message: checkoutMessages.checkout.orderNotFound };
+    const other = await createCustomer(deps);
+    await expect(myOrder(deps, other, { orderId: mine.orderId })).rejects.toMatchObject(notFound);
+    // Staff read orders on the dashboard; here only their own.
+    await expect(myOrder(deps, await createStaff(deps), { orderId: mine.orderId })).rejects.toMatchObject(notFound);
+    // A guest's order (no account) and a missing one: the same 404.
+    const guests = await place(null);
+    await expect(myOrder(deps, me, { orderId: guests.orderId })).rejects.toMatchObject(notFound);
+    await expect(myOrder(deps, me, { orderId: guests.orderId + 100 })).rejects.toMatchObject(notFound);
+  });
+
+  it('shows a closed order as closed, with the postal code empty when none was given', async () => {
+    const { deps } = await setup();
+    const me = await createCustomer(deps);
+    const countryID = await createCountry(deps.db, { name: 'Shqipëri', shippingCents: 500, postalCodeOptional: true });
+    const p = await createProduct(deps.db, { priceCents: 1000, variants: [{ stock: 5 }] });
+    const placed = await placeOrder(
+      deps,
+      {
+        customerDetails: {
+          email: '',
+          firstName: 'Arben',
+          lastName: 'Gashi',
+          phoneNumber: '069 20 45 678',
+          countryID,
+          city: 'Tiranë',
+          address: 'Rr. Myslym Shyri 12',
+          zipCode: '',
+          guestId: null,
+        },
+        cartItems: [{ productVariantId: p.variantIds[0]!, quantity: 2 }],
+        promoCode: null,
+      },
+      { actor: me },
+    );
+    await cancelOrder(deps, placed.orderId, await createStaff(deps));
+    const page = await myOrder(deps, me, { orderId: placed.orderId });
+    expect(page).toMatchObject({ status: 'cancelled', shipment: { stage: null }, itemCount: 2, total: 25 });
+    expect(page.delivery).toEqual({
+      firstName: 'Arben',
+      lastName: 'Gashi',
+      address: 'Rr. Myslym Shyri 12',
+      city: 'Tiranë',
+      zipCode: '',
+      countryName: 'Shqipëri',
+      phoneNumber: '+355 69 204 5678',
+    });
+  });
+});
+
 describe('trackOrder', () => {
+  it('answers the delivery address and the grouped phone, never the e-mail (decision 255)', async () => {
+    const { deps, place } = await setup();
+    const placed = await place(null, 'Arta.Hoxha@Example.com', '044123456');
+    const found = await trackOrder(deps, TrackOrderInput.parse({ orderId: placed.orderId, contact: '+38344123456' }));
+    expect(found.delivery).toEqual(ARTA_DELIVERY);
+    expect(JSON.stringify(found).toLowerCase()).not.toContain('arta.hoxha@example.com');
+  });
+
   it('matches the e-mail case-insensitively or the phone in any writing; anything else is the same NOT_FOUND', async () => {
     const { deps, place } = await setup();
     const placed = await place(null, 'Arta.Hoxha@Example.com', '+383 44 123 456');
@@ -178,5 +273,20 @@ describe('tRPC twins', () => {
     await expect(
       caller(null).myOrders.track({ orderId: mine.orderId, contact: 'tjeter@example.com' }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('myOrders.one needs a session, answers the owner’s order with its address, and 404 for another’s', async () => {
+    const { deps, place, caller } = await setup();
+    const me = await createCustomer(deps);
+    const mine = await place(me);
+    await expect(caller(null).myOrders.one({ orderId: mine.orderId })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(await caller(me).myOrders.one({ orderId: mine.orderId })).toMatchObject({
+      orderId: mine.orderId,
+      delivery: ARTA_DELIVERY,
+    });
+    await expect(caller(await createCustomer(deps)).myOrders.one({ orderId: mine.orderId })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(caller(me).myOrders.one({ orderId: 0 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 });

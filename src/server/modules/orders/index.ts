@@ -16,6 +16,7 @@ export {
   linesOf,
   loadConfirmation,
   orderBuyer,
+  orderDelivery,
   orderIdForKey,
   orderLineCounts,
   paidLineDto,

@@ -161,6 +161,15 @@ export function shopperOrderById(db: DB, orderId: number): Promise<MyOrderRow | 
   return db.selectFrom('orders').select(SHOPPER_COLUMNS).where('order_id', '=', orderId).executeTakeFirst();
 }
 
+/** Whose an order is and where it goes: the order page's address block (decision 255). */
+export function orderDelivery(db: DB, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['user_id', 'first_name', 'last_name', 'address', 'city', 'zip_code', 'country_name', 'phone_number'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+}
+
 /** Who placed an order and where it stands, for the reviews of its products (decision 234). */
 export function orderBuyer(db: DB, orderId: number) {
   return db

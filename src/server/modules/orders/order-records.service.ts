@@ -6,7 +6,7 @@ import { checkoutMessages } from '../../../shared/messages/checkout';
 import { centsToEuros } from '../../../shared/money';
 import { orderNumberOf } from '../../../shared/order-number';
 import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
-import type { MyOrderLineDto } from '../../../shared/dto/my-orders';
+import type { DeliveryAddressDto, MyOrderLineDto } from '../../../shared/dto/my-orders';
 import type { OrderStage, OrderStatus, ShipmentDto } from '../../../shared/dto/orders';
 import type { OrderConfirmationInput } from '../../../shared/schemas/checkout';
 import type { AppDeps } from '../../deps';
@@ -68,6 +68,29 @@ export const userOrders = (db: DB, userId: number, limit: number, offset: number
   q.userOrders(db, userId, limit, offset);
 export const shopperOrderById = (db: DB, orderId: number) => q.shopperOrderById(db, orderId);
 export const linesOf = (db: DB, orderIds: number[]) => q.linesOf(db, orderIds);
+/**
+ * Whose an order is (its account, null for a guest's) and where it goes, as the order page shows it (decision 255):
+ * the phone grouped by the order's country (decision 246), no e-mail. Undefined for a missing order.
+ */
+export async function orderDelivery(
+  db: DB,
+  orderId: number,
+): Promise<{ userId: number | null; address: DeliveryAddressDto } | undefined> {
+  const r = await q.orderDelivery(db, orderId);
+  if (!r) return undefined;
+  return {
+    userId: r.user_id,
+    address: {
+      firstName: r.first_name,
+      lastName: r.last_name,
+      address: r.address,
+      city: r.city,
+      zipCode: r.zip_code,
+      countryName: r.country_name,
+      phoneNumber: formatPhone(r.phone_number, callingCodeOf(r.country_name)),
+    },
+  };
+}
 /** An order's buyer (account or e-mail, name) and state: what its products' reviews need (decision 234). */
 export const orderBuyer = (db: DB, orderId: number) => q.orderBuyer(db, orderId);
 export type OrderBuyer = NonNullable<Awaited<ReturnType<typeof q.orderBuyer>>>;

@@ -24,9 +24,9 @@ function base(config: MailContext): string {
 }
 
 /**
- * The shopper's link to the order page: a signed-in owner opens /order-confirmation/{id} with their session; a guest's
- * link carries the random guest id the order was placed with (the page sends it as its proof), and an order with
- * neither opens the tracking form filled with its number.
+ * The shopper's link to the order page: an account's order opens its page in "Porositë e mia", /porosite/{id}, with
+ * the owner's session (decision 255); a guest's link carries the random guest id the order was placed with (the
+ * page sends it as its proof), and an order with neither opens the tracking form filled with its number.
  */
 export function orderPageUrl(
   config: MailContext,
@@ -36,7 +36,7 @@ export function orderPageUrl(
   if (o.userId === null && o.guestId)
     return `${root}/order-confirmation/${o.orderId}?guest=${encodeURIComponent(o.guestId)}`;
   if (o.userId === null) return `${root}/order-status?order=${o.orderId}`;
-  return `${root}/order-confirmation/${o.orderId}`;
+  return `${root}/porosite/${o.orderId}`;
 }
 
 /** How long the review link of a delivered order's e-mail stays valid (decision 234). */

@@ -15,6 +15,7 @@ import { inRequestContext } from '../../testing/request-context';
 /** A staff write runs as a door runs it: in a request context (decision 228). */
 const { resendFailed } = inRequestContext(outboxAdmin);
 import { enqueueMail, notifyMailQueued } from './outbox.service';
+import { orderPageUrl } from './order-emails';
 import { MailWorker, retryDelayMs, smtpTransport, startMailWorker, type NoSmtpHold } from './outbox.worker';
 
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
@@ -127,6 +128,17 @@ describe('order e-mails', () => {
       ['order_confirmation', placed.orderId, 1],
       ['order_notification', placed.orderId, 1],
     ]);
+  });
+
+  it('links an account’s order to its page in "Porositë e mia", a guest’s with its guest id, else tracking (decision 255)', () => {
+    const config = { publicUrl: 'https://butiku.test' };
+    expect(orderPageUrl(config, { orderId: 7, userId: 3, guestId: null })).toBe('https://butiku.test/porosite/7');
+    expect(orderPageUrl(config, { orderId: 7, userId: null, guestId: 'guest_abc' })).toBe(
+      'https://butiku.test/order-confirmation/7?guest=guest_abc',
+    );
+    expect(orderPageUrl(config, { orderId: 7, userId: null, guestId: null })).toBe(
+      'https://butiku.test/order-status?order=7',
+    );
   });
 
   it('the order and its e-mails are one transaction: a refused order queues nothing', async () => {

@@ -62,6 +62,7 @@ export const DISALLOWED_PATHS = [
   '/checkout',
   '/wishlist',
   '/order-confirmation',
+  '/porosite',
   '/forgot-password',
   '/reset-password',
   '/api/',

@@ -97,7 +97,10 @@ async function editAndMove(
   await screenshot(page, `email-confirm-${tag}`);
   expect(await overflow(page)).toBeLessThanOrEqual(0);
   await page.getByTestId('email-confirm-button').click();
-  await page.getByTestId('email-confirmed').getByText(fill(c.done, { email: to })).waitFor();
+  await page
+    .getByTestId('email-confirmed')
+    .getByText(fill(c.done, { email: to }))
+    .waitFor();
   await screenshot(page, `email-confirmed-${tag}`);
 
   // The profile shows the new address; after logout the old one is refused and the new one signs in.

@@ -18,6 +18,7 @@ import { Route as CregjistrimiRouteImport } from './routes/cregjistrimi'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as KerkoRouteImport } from './routes/kerko'
+import { Route as KonfirmoEMailinRouteImport } from './routes/konfirmo-e-mailin'
 import { Route as KonfirmoNjoftiminRouteImport } from './routes/konfirmo-njoftimin'
 import { Route as KthimetRouteImport } from './routes/kthimet'
 import { Route as OrderStatusRouteImport } from './routes/order-status'
@@ -120,6 +121,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const KerkoRoute = KerkoRouteImport.update({
   id: '/kerko',
   path: '/kerko',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KonfirmoEMailinRoute = KonfirmoEMailinRouteImport.update({
+  id: '/konfirmo-e-mailin',
+  path: '/konfirmo-e-mailin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const KonfirmoNjoftiminRoute = KonfirmoNjoftiminRouteImport.update({
@@ -429,6 +435,7 @@ export interface FileRoutesByFullPath {
   '/cregjistrimi': typeof CregjistrimiRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
+  '/konfirmo-e-mailin': typeof KonfirmoEMailinRoute
   '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
@@ -497,6 +504,7 @@ export interface FileRoutesByTo {
   '/cregjistrimi': typeof CregjistrimiRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
+  '/konfirmo-e-mailin': typeof KonfirmoEMailinRoute
   '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
@@ -567,6 +575,7 @@ export interface FileRoutesById {
   '/cregjistrimi': typeof CregjistrimiRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
+  '/konfirmo-e-mailin': typeof KonfirmoEMailinRoute
   '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
@@ -638,6 +647,7 @@ export interface FileRouteTypes {
     | '/cregjistrimi'
     | '/forgot-password'
     | '/kerko'
+    | '/konfirmo-e-mailin'
     | '/konfirmo-njoftimin'
     | '/kthimet'
     | '/order-status'
@@ -706,6 +716,7 @@ export interface FileRouteTypes {
     | '/cregjistrimi'
     | '/forgot-password'
     | '/kerko'
+    | '/konfirmo-e-mailin'
     | '/konfirmo-njoftimin'
     | '/kthimet'
     | '/order-status'
@@ -775,6 +786,7 @@ export interface FileRouteTypes {
     | '/cregjistrimi'
     | '/forgot-password'
     | '/kerko'
+    | '/konfirmo-e-mailin'
     | '/konfirmo-njoftimin'
     | '/kthimet'
     | '/order-status'
@@ -845,6 +857,7 @@ export interface RootRouteChildren {
   CregjistrimiRoute: typeof CregjistrimiRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   KerkoRoute: typeof KerkoRoute
+  KonfirmoEMailinRoute: typeof KonfirmoEMailinRoute
   KonfirmoNjoftiminRoute: typeof KonfirmoNjoftiminRoute
   KthimetRoute: typeof KthimetRoute
   OrderStatusRoute: typeof OrderStatusRoute
@@ -923,6 +936,13 @@ declare module '@tanstack/react-router' {
       path: '/kerko'
       fullPath: '/kerko'
       preLoaderRoute: typeof KerkoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/konfirmo-e-mailin': {
+      id: '/konfirmo-e-mailin'
+      path: '/konfirmo-e-mailin'
+      fullPath: '/konfirmo-e-mailin'
+      preLoaderRoute: typeof KonfirmoEMailinRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/konfirmo-njoftimin': {
@@ -1444,6 +1464,7 @@ const rootRouteChildren: RootRouteChildren = {
   CregjistrimiRoute: CregjistrimiRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   KerkoRoute: KerkoRoute,
+  KonfirmoEMailinRoute: KonfirmoEMailinRoute,
   KonfirmoNjoftiminRoute: KonfirmoNjoftiminRoute,
   KthimetRoute: KthimetRoute,
   OrderStatusRoute: OrderStatusRoute,

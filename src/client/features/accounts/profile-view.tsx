@@ -92,7 +92,12 @@ function DetailsForm({ profile }: { profile: ProfileDto }) {
     </Field>
   );
   return (
-    <form className="profile__form" {...form.formProps} aria-labelledby="profile-details-title" data-testid="profile-details">
+    <form
+      className="profile__form"
+      {...form.formProps}
+      aria-labelledby="profile-details-title"
+      data-testid="profile-details"
+    >
       <h2 id="profile-details-title">{p.details}</h2>
       <p className="profile__hint">{p.detailsHint}</p>
       <div className="profile__grid">
@@ -112,7 +117,12 @@ function EmailForm({ profile }: { profile: ProfileDto }) {
   const form = useEmailChange();
   const pending = profile.pendingEmailChange;
   return (
-    <form className="profile__form profile__section" {...form.formProps} aria-labelledby="profile-email-title" data-testid="profile-email">
+    <form
+      className="profile__form profile__section"
+      {...form.formProps}
+      aria-labelledby="profile-email-title"
+      data-testid="profile-email"
+    >
       <h2 id="profile-email-title">{p.emailTitle}</h2>
       <p className="profile__hint">{p.emailHint}</p>
       <div className="profile__grid">
@@ -129,7 +139,13 @@ function EmailForm({ profile }: { profile: ProfileDto }) {
         </Field>
         <Field label={p.currentPassword} {...form.field('currentPassword')}>
           {(control) => (
-            <input {...control} {...form.input('currentPassword')} type="password" autoComplete="current-password" required />
+            <input
+              {...control}
+              {...form.input('currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              required
+            />
           )}
         </Field>
       </div>
@@ -149,7 +165,12 @@ function PasswordForm() {
     </Field>
   );
   return (
-    <form className="profile__form profile__section" {...form.formProps} aria-labelledby="profile-password-title" data-testid="profile-password">
+    <form
+      className="profile__form profile__section"
+      {...form.formProps}
+      aria-labelledby="profile-password-title"
+      data-testid="profile-password"
+    >
       <h2 id="profile-password-title">{p.changePassword}</h2>
       <p className="profile__hint">{p.changePasswordHint}</p>
       <div className="profile__grid">
@@ -159,7 +180,13 @@ function PasswordForm() {
       </div>
       <div className="profile__actions">
         <SubmitButton form={form} label={p.update} pendingLabel={p.updating} testId="profile-update" />
-        <button type="button" className="button button--ghost" onClick={onLogout} disabled={loggingOut} data-testid="logout">
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={onLogout}
+          disabled={loggingOut}
+          data-testid="logout"
+        >
           {p.logout}
         </button>
       </div>

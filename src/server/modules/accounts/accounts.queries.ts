@@ -124,7 +124,11 @@ export function updateUserDetails(
 
 /** A confirmed e-mail change (decision 259): the account's sign-in name and where its mail goes. */
 export function updateUserEmail(db: Db, userId: number, email: string) {
-  return db.updateTable('users').set({ email, updated_at: nowIso(db) }).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .updateTable('users')
+    .set({ email, updated_at: nowIso(db) })
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export function findSocialAccount(db: Db, provider: string, providerUid: string) {

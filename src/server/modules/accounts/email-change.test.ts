@@ -30,7 +30,13 @@ beforeAll(async () => {
   smtp = await startSmtp();
   t = await createTestApp({
     publicUrl: 'https://butiku.test',
-    mail: { smtpUrl: smtp.url, from: 'Butiku <porosi@butiku.shop>', shopEmail: 'staff@butiku.shop', maxAttempts: 3, retryBaseMs: 200 },
+    mail: {
+      smtpUrl: smtp.url,
+      from: 'Butiku <porosi@butiku.shop>',
+      shopEmail: 'staff@butiku.shop',
+      maxAttempts: 3,
+      retryBaseMs: 200,
+    },
     rateLimits: { password: roomy, passwordReset: roomy } as never,
   });
   const server = await startServer(t.app, t);
@@ -52,7 +58,13 @@ const fresh = (tag: string) => `${tag}-${++n}-${Date.now()}@example.com`;
 /** What the tests read of an answer: a message, field messages, or the fields of a profile or a change. */
 type Answer = Record<string, unknown> & { Message: string; errors: Record<string, string[]> };
 
-async function call(method: string, path: string, json?: unknown, token?: string, headers: Record<string, string> = {}) {
+async function call(
+  method: string,
+  path: string,
+  json?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(`${url}${path}`, {
     method,
     headers: {
@@ -87,7 +99,9 @@ const outbox = (to: string) =>
 
 const recipientOf = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '').toLowerCase();
 const receivedBy = (to: string) =>
-  smtp.received.filter((r) => recipientOf(r) === to.toLowerCase() && r.headers.get('x-butiku-mail-kind') !== NEW_DEVICE);
+  smtp.received.filter(
+    (r) => recipientOf(r) === to.toLowerCase() && r.headers.get('x-butiku-mail-kind') !== NEW_DEVICE,
+  );
 
 /** The messages the SMTP server received for `to`, once there are `count` of them. */
 async function received(to: string, count = 1): Promise<ParsedMail[]> {
@@ -139,7 +153,12 @@ describe('names and phone on the profile (decision 259)', () => {
       .select(['first_name', 'last_name', 'phone_number', 'email'])
       .where('user_id', '=', u.userId)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ first_name: 'Drita', last_name: 'Berisha-Gashi', phone_number: '+38344555666', email: u.email });
+    expect(row).toEqual({
+      first_name: 'Drita',
+      last_name: 'Berisha-Gashi',
+      phone_number: '+38344555666',
+      email: u.email,
+    });
     // Only the phone through tRPC, in another way of writing it: the names stay.
     const viaTrpc = await trpc('accounts.updateProfile', 'mutation', { phoneNumber: '00355 69 204 5678' }, u.token);
     expect(viaTrpc.status).toBe(200);
@@ -269,7 +288,11 @@ describe('the e-mail change with the right password', () => {
     const [id, expires, mac] = token.split('.') as [string, string, string];
     const flip = (s: string) => (s.endsWith('A') ? `${s.slice(0, -1)}B` : `${s.slice(0, -1)}A`);
     const forged = [
-      emailChangeToken({ keys: deriveKeys('a-guessed-secret-a-guessed-secret-a-guessed') }, facts, new Date(change.expires_at)),
+      emailChangeToken(
+        { keys: deriveKeys('a-guessed-secret-a-guessed-secret-a-guessed') },
+        facts,
+        new Date(change.expires_at),
+      ),
       emailChangeToken({ keys: deriveKeys(change.new_email) }, facts, new Date(change.expires_at)),
       `${id}.${expires}.${flip(mac)}`,
       `${id}.${Number(expires) + 86_400 * 30}.${mac}`, // the expiry stretched
@@ -296,9 +319,10 @@ describe('the e-mail change with the right password', () => {
     // The login that asked stays; the other device is signed out.
     expect((await call('GET', '/api/users/profile', undefined, u.token)).status).toBe(200);
     const other = /RefreshToken=([^;]*)/.exec(elsewhere.headers.get('set-cookie') ?? '')![1]!;
-    expect((await call('POST', '/api/users/refresh-token', undefined, undefined, { cookie: `RefreshToken=${other}` })).status).toBe(
-      401,
-    );
+    expect(
+      (await call('POST', '/api/users/refresh-token', undefined, undefined, { cookie: `RefreshToken=${other}` }))
+        .status,
+    ).toBe(401);
     // The old address is told it took effect; the profile no longer shows a waiting change.
     expect((await outbox(u.email)).map((r) => r.kind)).toEqual([
       'account_email_change_requested',

@@ -150,7 +150,12 @@ export async function confirmEmailChange(
   const change = claim ? await q.findEmailChange(deps.db, claim.changeId) : undefined;
   const user = change ? await findUserById(deps.db, change.user_id) : undefined;
   if (!claim || !change || !user) throw badLink();
-  const facts = { changeId: change.email_change_id, userId: user.user_id, currentEmail: user.email, newEmail: change.new_email };
+  const facts = {
+    changeId: change.email_change_id,
+    userId: user.user_id,
+    currentEmail: user.email,
+    newEmail: change.new_email,
+  };
   if (!signedForChange(deps.config, claim, facts)) throw badLink();
   if (claim.expires * 1000 <= now.getTime() || Date.parse(change.expires_at) <= now.getTime())
     throw new AppError('BAD_REQUEST', m.expiredLink, { token: [m.expiredLink] });

@@ -3,12 +3,12 @@
 // link, or an address that got an account meanwhile, is told so.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
-import { fill } from '../../../shared/messages';
 import { accountMessages } from '../../../shared/messages/account';
 import { parseResetSearch } from '../../../shared/page-search';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { readError } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
+import { TextWithAddress } from './text-with-address';
 import './accounts.css';
 
 const t = accountMessages.emailChange;
@@ -32,7 +32,7 @@ export function EmailChangeConfirm() {
         {action.isSuccess ? (
           <>
             <p role="status" data-testid="email-confirmed">
-              {fill(t.done, { email: action.data.email })}
+              <TextWithAddress template={t.done} email={action.data.email} />
             </p>
             <Link to="/profile" className="button button--block">
               {t.toProfile}

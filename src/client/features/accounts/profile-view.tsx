@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
 import { formatShopDateTime } from '../../../shared/dates';
 import type { ProfileDto } from '../../../shared/dto/accounts';
-import { fill, messages } from '../../../shared/messages';
+import { messages } from '../../../shared/messages';
 import { accountMessages } from '../../../shared/messages/account';
 import { Field } from '../../components/ui/field';
 import { SubmitButton } from '../../components/ui/submit-button';
@@ -15,6 +15,7 @@ import { readError } from '../../lib/api-error';
 import { clearSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useDetailsForm, useEmailChange, useLogout, usePasswordChange } from './profile-actions';
+import { TextWithAddress } from './text-with-address';
 import './accounts.css';
 
 export function ProfileView() {
@@ -131,7 +132,11 @@ function EmailForm({ profile }: { profile: ProfileDto }) {
         </div>
         {pending && (
           <p className="profile__pending field--wide" role="status" data-testid="email-pending">
-            {fill(p.emailPending, { email: pending.newEmail, until: formatShopDateTime(pending.expiresAt) })}
+            <TextWithAddress
+              template={p.emailPending}
+              email={pending.newEmail}
+              values={{ until: formatShopDateTime(pending.expiresAt) }}
+            />
           </p>
         )}
         <Field label={p.newEmail} {...form.field('email')}>

@@ -106,15 +106,15 @@ describe('accounts (desktop 1366)', () => {
     await page.waitForURL(`${journey.server.url}/profile`);
 
     // Password change: mismatch is shown, a wrong current password is refused, then a real change.
-    await page.getByLabel(accountMessages.profile.newPassword).fill('Nova#2026x');
-    await page.getByLabel(accountMessages.profile.repeatPassword).fill('Nova#2026y');
+    await page.getByTestId('profile-password').getByLabel(accountMessages.profile.newPassword).fill('Nova#2026x');
+    await page.getByTestId('profile-password').getByLabel(accountMessages.profile.repeatPassword).fill('Nova#2026y');
     await page.getByTestId('profile-update').click();
     await expect.poll(() => page.getByText(accountMessages.account.passwordsMismatch).isVisible()).toBe(true);
-    await page.getByLabel(accountMessages.profile.repeatPassword).fill('Nova#2026x');
-    await page.getByLabel(accountMessages.profile.currentPassword).fill('Gabim#2026x');
+    await page.getByTestId('profile-password').getByLabel(accountMessages.profile.repeatPassword).fill('Nova#2026x');
+    await page.getByTestId('profile-password').getByLabel(accountMessages.profile.currentPassword).fill('Gabim#2026x');
     await page.getByTestId('profile-update').click();
     await expect.poll(() => page.getByText(accountMessages.account.currentPasswordWrong).isVisible()).toBe(true);
-    await page.getByLabel(accountMessages.profile.currentPassword).fill('Arta#2026x');
+    await page.getByTestId('profile-password').getByLabel(accountMessages.profile.currentPassword).fill('Arta#2026x');
     await page.getByTestId('profile-update').click();
     await expect.poll(() => toast(page, accountMessages.profile.updated).isVisible()).toBe(true);
     await page.waitForURL(`${journey.server.url}/profile`);
@@ -185,7 +185,7 @@ describe('accounts (desktop 1366)', () => {
         'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwicm9sZUlEIjoxLCJleHAiOjQxMDI0NDQ4MDB9.forged',
       ),
     );
-    await page.getByLabel(accountMessages.profile.newPassword).fill('');
+    await page.getByTestId('profile-password').getByLabel(accountMessages.profile.newPassword).fill('');
     await page.getByTestId('profile-update').click();
     await expect.poll(() => toast(page, accountMessages.profile.updated).isVisible()).toBe(true);
     // The whole login revoked on the server: the next refresh fails -> tokens cleared, /account.

@@ -18,6 +18,7 @@ import { Route as CregjistrimiRouteImport } from './routes/cregjistrimi'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as KerkoRouteImport } from './routes/kerko'
+import { Route as KonfirmoEMailinRouteImport } from './routes/konfirmo-e-mailin'
 import { Route as KonfirmoNjoftiminRouteImport } from './routes/konfirmo-njoftimin'
 import { Route as KthimetRouteImport } from './routes/kthimet'
 import { Route as OrderStatusRouteImport } from './routes/order-status'
@@ -121,6 +122,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const KerkoRoute = KerkoRouteImport.update({
   id: '/kerko',
   path: '/kerko',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KonfirmoEMailinRoute = KonfirmoEMailinRouteImport.update({
+  id: '/konfirmo-e-mailin',
+  path: '/konfirmo-e-mailin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const KonfirmoNjoftiminRoute = KonfirmoNjoftiminRouteImport.update({
@@ -435,6 +441,7 @@ export interface FileRoutesByFullPath {
   '/cregjistrimi': typeof CregjistrimiRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
+  '/konfirmo-e-mailin': typeof KonfirmoEMailinRoute
   '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
@@ -504,6 +511,7 @@ export interface FileRoutesByTo {
   '/cregjistrimi': typeof CregjistrimiRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
+  '/konfirmo-e-mailin': typeof KonfirmoEMailinRoute
   '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
@@ -575,6 +583,7 @@ export interface FileRoutesById {
   '/cregjistrimi': typeof CregjistrimiRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
+  '/konfirmo-e-mailin': typeof KonfirmoEMailinRoute
   '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
@@ -647,6 +656,7 @@ export interface FileRouteTypes {
     | '/cregjistrimi'
     | '/forgot-password'
     | '/kerko'
+    | '/konfirmo-e-mailin'
     | '/konfirmo-njoftimin'
     | '/kthimet'
     | '/order-status'
@@ -716,6 +726,7 @@ export interface FileRouteTypes {
     | '/cregjistrimi'
     | '/forgot-password'
     | '/kerko'
+    | '/konfirmo-e-mailin'
     | '/konfirmo-njoftimin'
     | '/kthimet'
     | '/order-status'
@@ -786,6 +797,7 @@ export interface FileRouteTypes {
     | '/cregjistrimi'
     | '/forgot-password'
     | '/kerko'
+    | '/konfirmo-e-mailin'
     | '/konfirmo-njoftimin'
     | '/kthimet'
     | '/order-status'
@@ -857,6 +869,7 @@ export interface RootRouteChildren {
   CregjistrimiRoute: typeof CregjistrimiRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   KerkoRoute: typeof KerkoRoute
+  KonfirmoEMailinRoute: typeof KonfirmoEMailinRoute
   KonfirmoNjoftiminRoute: typeof KonfirmoNjoftiminRoute
   KthimetRoute: typeof KthimetRoute
   OrderStatusRoute: typeof OrderStatusRoute
@@ -936,6 +949,13 @@ declare module '@tanstack/react-router' {
       path: '/kerko'
       fullPath: '/kerko'
       preLoaderRoute: typeof KerkoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/konfirmo-e-mailin': {
+      id: '/konfirmo-e-mailin'
+      path: '/konfirmo-e-mailin'
+      fullPath: '/konfirmo-e-mailin'
+      preLoaderRoute: typeof KonfirmoEMailinRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/konfirmo-njoftimin': {
@@ -1464,6 +1484,7 @@ const rootRouteChildren: RootRouteChildren = {
   CregjistrimiRoute: CregjistrimiRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   KerkoRoute: KerkoRoute,
+  KonfirmoEMailinRoute: KonfirmoEMailinRoute,
   KonfirmoNjoftiminRoute: KonfirmoNjoftiminRoute,
   KthimetRoute: KthimetRoute,
   OrderStatusRoute: OrderStatusRoute,

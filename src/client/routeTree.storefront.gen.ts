@@ -17,6 +17,7 @@ import { Route as ContactusRouteImport } from './routes/contactus'
 import { Route as CregjistrimiRouteImport } from './routes/cregjistrimi'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as KerkoRouteImport } from './routes/kerko'
+import { Route as KonfirmoEMailinRouteImport } from './routes/konfirmo-e-mailin'
 import { Route as KonfirmoNjoftiminRouteImport } from './routes/konfirmo-njoftimin'
 import { Route as KthimetRouteImport } from './routes/kthimet'
 import { Route as OrderStatusRouteImport } from './routes/order-status'
@@ -70,6 +71,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const KerkoRoute = KerkoRouteImport.update({
   id: '/kerko',
   path: '/kerko',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KonfirmoEMailinRoute = KonfirmoEMailinRouteImport.update({
+  id: '/konfirmo-e-mailin',
+  path: '/konfirmo-e-mailin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const KonfirmoNjoftiminRoute = KonfirmoNjoftiminRouteImport.update({
@@ -153,6 +159,7 @@ export interface FileRoutesByFullPath {
   '/cregjistrimi': typeof CregjistrimiRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
+  '/konfirmo-e-mailin': typeof KonfirmoEMailinRoute
   '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
@@ -177,6 +184,7 @@ export interface FileRoutesByTo {
   '/cregjistrimi': typeof CregjistrimiRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
+  '/konfirmo-e-mailin': typeof KonfirmoEMailinRoute
   '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
@@ -202,6 +210,7 @@ export interface FileRoutesById {
   '/cregjistrimi': typeof CregjistrimiRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/kerko': typeof KerkoRoute
+  '/konfirmo-e-mailin': typeof KonfirmoEMailinRoute
   '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
@@ -228,6 +237,7 @@ export interface FileRouteTypes {
     | '/cregjistrimi'
     | '/forgot-password'
     | '/kerko'
+    | '/konfirmo-e-mailin'
     | '/konfirmo-njoftimin'
     | '/kthimet'
     | '/order-status'
@@ -252,6 +262,7 @@ export interface FileRouteTypes {
     | '/cregjistrimi'
     | '/forgot-password'
     | '/kerko'
+    | '/konfirmo-e-mailin'
     | '/konfirmo-njoftimin'
     | '/kthimet'
     | '/order-status'
@@ -276,6 +287,7 @@ export interface FileRouteTypes {
     | '/cregjistrimi'
     | '/forgot-password'
     | '/kerko'
+    | '/konfirmo-e-mailin'
     | '/konfirmo-njoftimin'
     | '/kthimet'
     | '/order-status'
@@ -301,6 +313,7 @@ export interface RootRouteChildren {
   CregjistrimiRoute: typeof CregjistrimiRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   KerkoRoute: typeof KerkoRoute
+  KonfirmoEMailinRoute: typeof KonfirmoEMailinRoute
   KonfirmoNjoftiminRoute: typeof KonfirmoNjoftiminRoute
   KthimetRoute: typeof KthimetRoute
   OrderStatusRoute: typeof OrderStatusRoute
@@ -373,6 +386,13 @@ declare module '@tanstack/react-router' {
       path: '/kerko'
       fullPath: '/kerko'
       preLoaderRoute: typeof KerkoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/konfirmo-e-mailin': {
+      id: '/konfirmo-e-mailin'
+      path: '/konfirmo-e-mailin'
+      fullPath: '/konfirmo-e-mailin'
+      preLoaderRoute: typeof KonfirmoEMailinRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/konfirmo-njoftimin': {
@@ -485,6 +505,7 @@ const rootRouteChildren: RootRouteChildren = {
   CregjistrimiRoute: CregjistrimiRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   KerkoRoute: KerkoRoute,
+  KonfirmoEMailinRoute: KonfirmoEMailinRoute,
   KonfirmoNjoftiminRoute: KonfirmoNjoftiminRoute,
   KthimetRoute: KthimetRoute,
   OrderStatusRoute: OrderStatusRoute,

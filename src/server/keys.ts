@@ -22,6 +22,8 @@ export interface ServerKeys {
   readonly unsubscribe: PurposeKey<'unsubscribe'>;
   /** HMAC-SHA256 key of back-in-stock confirmation links (catalog/back-in-stock/confirm-token.ts, decision 239). */
   readonly backInStockConfirm: PurposeKey<'back-in-stock-confirm'>;
+  /** HMAC-SHA256 key of e-mail change confirmation links (accounts/email-change-token.ts, decision 259). */
+  readonly emailChange: PurposeKey<'email-change'>;
 }
 
 const SALT = 'butiku-keys-v1';
@@ -40,5 +42,6 @@ export function deriveKeys(rootSecret: string): ServerKeys {
     orderLink: derive<'order-link'>(rootSecret, SALT, 'butiku order link v1'),
     unsubscribe: derive<'unsubscribe'>(rootSecret, SALT, 'butiku back-in-stock unsubscribe v1'),
     backInStockConfirm: derive<'back-in-stock-confirm'>(rootSecret, SALT, 'butiku back-in-stock confirm v1'),
+    emailChange: derive<'email-change'>(rootSecret, SALT, 'butiku e-mail change confirm v1'),
   });
 }

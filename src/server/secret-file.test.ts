@@ -21,6 +21,7 @@ describe('purpose keys', () => {
     expect(Object.keys(keys).sort()).toEqual([
       'accessToken',
       'backInStockConfirm',
+      'emailChange',
       'loginChallenge',
       'orderLink',
       'totp',

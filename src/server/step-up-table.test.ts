@@ -16,6 +16,7 @@ import { trpcCall } from './testing/trpc';
 /** The account-keeping operations and how each asks for the owner's proof (decision 237). */
 const EXPECTED: Record<string, 'always' | 'when' | 'carried'> = {
   'accounts.updateProfile': 'carried',
+  'accounts.requestEmailChange': 'carried',
   'passkeys.registrationOptions': 'always',
   'passkeys.register': 'always',
   'passkeys.remove': 'always',
@@ -171,6 +172,15 @@ describe('step-up operations (decision 237)', () => {
       const change = { password: 'TjetërSekret#1', currentPassword: 'Gabim#2026' };
       expect((await put(c.token, change)).status).toBe(400);
       expect((await put(c.token, { ...change, currentPassword: c.password })).status).toBe(200);
+      const d = await createCustomer(t);
+      await ageProof(t, d.familyId);
+      const move = { email: `moved-${door}-${Date.now()}@example.com`, currentPassword: 'Gabim#2026' };
+      const askMove = (input: object) =>
+        door === 'rest'
+          ? rest('POST', '/api/users/profile/email', d.token, input)
+          : trpc('accounts.requestEmailChange', d.token, input);
+      expect((await askMove(move)).status).toBe(400);
+      expect((await askMove({ ...move, currentPassword: d.password })).status).toBe(door === 'rest' ? 202 : 200);
     }
   });
 });

@@ -470,7 +470,10 @@ export const staffMessages = {
       account_second_factor_off: 'U çaktivizua verifikimi me dy hapa',
       account_recovery_codes: 'Kode të reja rezervë',
       account_password_changed: 'U ndryshua fjalëkalimi',
-      account_email_changed: 'U ndryshua emaili i llogarisë',
+      account_email_changed: 'U ndryshua e-maili i llogarisë',
+      account_email_change_requested: 'Kërkesë për ndryshim e-maili',
+      email_change_confirm: 'Konfirmim i e-mailit të ri',
+      email_change_taken: 'Adresë e zënë (ndryshim e-maili)',
       low_stock_digest: 'Stok i ulët (përmbledhje ditore)',
       back_in_stock: 'Produkti u kthye në stok',
       back_in_stock_confirm: 'Konfirmim njoftimi për stok',
@@ -766,7 +769,8 @@ export const staffMessages = {
       account_second_factor_off: 'U çaktivizua verifikimi me dy hapa në llogarinë tuaj Butiku',
       account_recovery_codes: 'U krijuan kode të reja rezervë për llogarinë tuaj Butiku',
       account_password_changed: 'U ndryshua fjalëkalimi i llogarisë suaj Butiku',
-      account_email_changed: 'U ndryshua emaili i llogarisë suaj Butiku',
+      account_email_changed: 'U ndryshua e-maili i llogarisë suaj Butiku',
+      account_email_change_requested: 'Kërkesë për ndryshimin e e-mailit të llogarisë suaj Butiku',
     },
     intros: {
       account_passkey_added: 'U shtua një çelës kalimi në llogarinë tuaj: me të mund të kyçet kushdo që e mban.',
@@ -777,7 +781,9 @@ export const staffMessages = {
       account_recovery_codes: 'U krijuan kode të reja rezervë për llogarinë tuaj; kodet e vjetra nuk vlejnë më.',
       account_password_changed: 'Fjalëkalimi i llogarisë suaj u ndryshua; pajisjet e tjera u nxorën nga llogaria.',
       account_email_changed:
-        'Adresa e emailit e llogarisë suaj u ndryshua: ky është njoftimi i fundit që dërgojmë në këtë adresë.',
+        'Adresa e e-mailit e llogarisë suaj u ndryshua: ky është njoftimi i fundit që dërgojmë në këtë adresë.',
+      account_email_change_requested:
+        'U kërkua, me fjalëkalimin e llogarisë, që e-maili i llogarisë suaj të ndryshojë. Ndryshimi bëhet vetëm kur konfirmohet nga adresa e re, dhe do t’ju njoftojmë këtu kur të ndodhë. Ndryshimi i fjalëkalimit e anulon kërkesën.',
     },
     when: 'Koha',
     ifYou: 'Nëse ishit ju, nuk keni nevojë të bëni asgjë.',
@@ -787,6 +793,20 @@ export const staffMessages = {
     actionPlain: 'Seancat e llogarisë: {url}',
     ifNoAccess:
       'Nëse nuk hyni dot më në llogari, kërkoni një lidhje të re te “Keni harruar fjalëkalimin?” ose na kontaktoni.',
+  },
+  // The e-mail change (decision 259): the link to the new address, or (an address that has an account) a note with no link.
+  emailChangeMail: {
+    subject: 'Konfirmoni adresën e re të e-mailit për Butiku',
+    intro:
+      'U kërkua që kjo adresë të bëhet e-maili i një llogarie Butiku. Hapni lidhjen dhe shtypni “Konfirmo adresën”; deri atëherë asgjë nuk ndryshon.',
+    action: 'Konfirmo adresën',
+    actionPlain: 'Konfirmoni adresën: {url}',
+    expiry: 'Lidhja vlen {hours} orë. Nëse nuk e kërkuat ju, mos e hapni: kjo adresë nuk lidhet me asnjë llogari.',
+    takenSubject: 'Kërkesë për të përdorur këtë adresë në Butiku',
+    takenIntro:
+      'U kërkua që kjo adresë të bëhet e-maili i një llogarie tjetër Butiku. Kjo adresë ka tashmë një llogari, ndaj asgjë nuk ndryshoi.',
+    takenIfYou:
+      'Nëse ishit ju, kyçuni me këtë adresë; nëse e keni harruar fjalëkalimin, përdorni “Keni harruar fjalëkalimin?”. Përndryshe mos bëni asgjë.',
   },
   // Size guides per category, with a per-product override (issue 26).
   sizeGuides: {

@@ -200,6 +200,7 @@ export const pages = {
   resetPassword: plain('/reset-password'),
   backInStockUnsubscribe: plain('/cregjistrimi'),
   backInStockConfirm: plain('/konfirmo-njoftimin'),
+  emailChangeConfirm: plain('/konfirmo-e-mailin'),
   wishlist: plain('/wishlist'),
   returnPolicy: plain('/kthimet'),
   review: plain('/review/$orderId'),

@@ -534,6 +534,19 @@ export interface BackInStockAddressesTable {
   mailed_at: string | null;
 }
 
+/** A self-service e-mail change waiting for its new address to confirm (migration 0480, decision 259). */
+export interface EmailChangesTable {
+  email_change_id: Generated<number>;
+  user_id: number;
+  /** As the owner typed it (trimmed). */
+  new_email: string;
+  /** The login that asked: it stays signed in when the change takes effect. */
+  family_id: string | null;
+  created_at: string;
+  /** The link works until then (its MAC covers this time). */
+  expires_at: string;
+}
+
 /** A shopper's return or exchange request (migration 0350, decision 235). */
 export interface ReturnRequestsTable {
   return_request_id: Generated<number>;
@@ -608,6 +621,7 @@ export interface Database {
   audit_log: AuditLogTable;
   back_in_stock_requests: BackInStockRequestsTable;
   back_in_stock_addresses: BackInStockAddressesTable;
+  email_changes: EmailChangesTable;
   return_requests: ReturnRequestsTable;
   return_request_lines: ReturnRequestLinesTable;
   product_reviews: ProductReviewsTable;

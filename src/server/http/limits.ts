@@ -86,6 +86,12 @@ export type LimitTable = Record<LimitName, LimitRule>;
  */
 export const BACK_IN_STOCK_CONFIRMATION = { pendingHours: 48, mailEveryMinutes: 10 } as const;
 
+/**
+ * The self-service e-mail change (decision 259): its link works `validHours` from the request; one account may ask at
+ * most `requestsPerHour` times an hour (each request e-mails the new address and the old one), then 429.
+ */
+export const EMAIL_CHANGE = { validHours: 24, requestsPerHour: 5 } as const;
+
 /** Env variable name of each limit (RATE_LIMIT_SOCIAL_LOGIN for socialLogin). */
 export const limitEnvName = (name: LimitName) => `RATE_LIMIT_${name.replace(/[A-Z]/g, (ch) => `_${ch}`).toUpperCase()}`;
 

@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import type {
   AuthProvidersDto,
+  EmailChangedDto,
   LoginResultDto,
+  PendingEmailChangeDto,
   ProfileDto,
   RegisteredUserDto,
   RoleDto,
@@ -30,7 +32,14 @@ export const RegisteredUserReply = twin<RegisteredUserDto>()(
 );
 /** Sign-up answers the account with an access token (the refresh cookie is set as on login, decision 215). */
 export const SignedUpReply = twin<SignedUpDto>()(RegisteredUserReply.extend({ token: z.string() }));
-export const ProfileReply = twin<ProfileDto>()(RegisteredUserReply.extend({ aboutMe: z.string() }));
+const PendingEmailChangeReply = twin<PendingEmailChangeDto>()(
+  z.object({ newEmail: z.string(), expiresAt: z.string() }),
+);
+export const ProfileReply = twin<ProfileDto>()(
+  RegisteredUserReply.extend({ aboutMe: z.string(), pendingEmailChange: PendingEmailChangeReply.nullable() }),
+);
+/** A confirmed e-mail change (decision 259). */
+export const EmailChangedReply = twin<EmailChangedDto>()(z.object({ email: z.string() }));
 export const RoleReply = twin<RoleDto>()(z.object({ roleID: z.number(), roleName: z.string() }));
 export const AuthProvidersReply = twin<AuthProvidersDto>()(
   z.object({

@@ -28,6 +28,19 @@ export interface ProfileDto {
   phoneNumber: string;
   aboutMe: string;
   roleID: number;
+  /** A new e-mail the owner asked for, waiting for its link (decision 259); null when none waits. */
+  pendingEmailChange: PendingEmailChangeDto | null;
+}
+
+/** The e-mail change waiting for the new address's confirmation, and until when its link works. */
+export interface PendingEmailChangeDto {
+  newEmail: string;
+  expiresAt: string;
+}
+
+/** A confirmed e-mail change: the account's new e-mail (decision 259). */
+export interface EmailChangedDto {
+  email: string;
 }
 
 export interface RoleDto {

@@ -110,6 +110,39 @@ export const accountMessages = {
     updating: 'Duke u përditësuar…',
     loadFailed: 'Profili nuk u ngarkua.',
     retry: 'Provo përsëri',
+    // Names, phone and e-mail on the profile (issue 35, decision 259).
+    details: 'Të dhënat personale',
+    detailsHint: 'Emri, mbiemri dhe telefoni plotësohen vetë në porositë tuaja.',
+    phoneNumber: 'Numri i telefonit',
+    saveDetails: 'Ruaj të dhënat',
+    savingDetails: 'Duke ruajtur…',
+    detailsSaved: 'Të dhënat u ruajtën.',
+    detailsFailed: 'Të dhënat nuk u ruajtën. Provoni përsëri.',
+    emailTitle: 'Adresa e e-mailit',
+    emailHint:
+      'Me këtë adresë kyçeni dhe në të vijnë lidhjet për fjalëkalimin. Për ta ndryshuar shkruani fjalëkalimin e tanishëm: do t’ju dërgojmë një lidhje në adresën e re, dhe e-maili ndryshon vetëm kur e hapni atë.',
+    newEmail: 'E-maili i ri',
+    changeEmail: 'Ndrysho e-mailin',
+    changingEmail: 'Duke dërguar…',
+    emailChangeSent:
+      'Ju dërguam një e-mail te {email}. Hapni lidhjen në të për ta konfirmuar; deri atëherë kyçuni me adresën e tanishme.',
+    emailChangeFailed: 'Kërkesa nuk u dërgua. Provoni përsëri.',
+    emailPending: 'Në pritje të konfirmimit: {email}. Lidhja që ju dërguam atje vlen deri më {until}.',
+  },
+  // The page the e-mail change link opens (decision 259): one button, so a mail scanner confirms nothing.
+  emailChange: {
+    title: 'Konfirmoni adresën e re të e-mailit',
+    intro:
+      'Shtypni butonin që kjo adresë të bëhet e-maili i llogarisë suaj Butiku. Pas kësaj kyçuni me të; pajisjet e tjera nxirren nga llogaria.',
+    confirm: 'Konfirmo adresën',
+    done: 'E-maili i llogarisë u ndryshua në {email}. Tani kyçuni me këtë adresë.',
+    badLink:
+      'Kjo lidhje për ndryshimin e e-mailit nuk është e vlefshme ose është përdorur tashmë. Kërkoni ndryshimin përsëri nga profili.',
+    expiredLink: 'Kjo lidhje ka skaduar. Kërkoni ndryshimin përsëri nga profili.',
+    sameEmail: 'Kjo është tashmë adresa e e-mailit të llogarisë suaj.',
+    tooMany: 'Keni kërkuar shumë ndryshime të e-mailit. Provoni përsëri pas pak.',
+    toProfile: 'Shko te profili',
+    toShop: 'Kthehu te dyqani',
   },
   // The account's sessions and recent sign-ins on the profile (issue 28, decision 227).
   sessions: {

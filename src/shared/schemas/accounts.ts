@@ -77,12 +77,23 @@ export const SocialLoginInput = z.object({
 });
 export type SocialLoginInput = z.infer<typeof SocialLoginInput>;
 
+/** The names and phone of the profile: the sign-up rules (names stored with capitals, the phone in one form). */
+const profileDetails = {
+  firstName: personName(60, required, m.firstNameCapital),
+  lastName: personName(60, required, m.lastNameCapital),
+  phoneNumber: phoneField(required, m.invalidPhone),
+};
+
 /**
- * Profile update: an empty password means "no change". A new password needs the current one (decision 207): a
- * stolen 15-minute access token alone must not be enough to lock the owner out.
+ * Profile update: the names and phone when given (decision 259: they keep no access, so no proof); an empty or
+ * absent password means "no change". A new password needs the current one (decision 207): a stolen 15-minute access
+ * token alone must not be enough to lock the owner out.
  */
 export const UpdateProfileInput = z
   .object({
+    firstName: profileDetails.firstName.optional(),
+    lastName: profileDetails.lastName.optional(),
+    phoneNumber: profileDetails.phoneNumber.optional(),
     password: optionalNewPassword.default(''),
     currentPassword: z.string().max(PASSWORD_MAX, m.currentPasswordWrong).optional(),
   })
@@ -105,6 +116,32 @@ export const ProfileFormInput = z
     message: m.currentPasswordRequired,
   });
 export type ProfileFormInput = z.infer<typeof ProfileFormInput>;
+
+/** The profile's form of names and phone (decision 259). */
+export const ProfileDetailsForm = z.object(profileDetails);
+export type ProfileDetailsForm = z.infer<typeof ProfileDetailsForm>;
+
+const currentPasswordGiven = z
+  .string({ message: m.currentPasswordRequired })
+  .min(1, m.currentPasswordRequired)
+  .max(PASSWORD_MAX, m.currentPasswordWrong);
+
+/**
+ * POST /api/users/profile/email (decision 259): the new e-mail and the current password, its proof. Nothing changes
+ * until the new address opens the link e-mailed to it.
+ */
+export const RequestEmailChangeInput = z.object({ email: emailField, currentPassword: currentPasswordGiven });
+export type RequestEmailChangeInput = z.infer<typeof RequestEmailChangeInput>;
+
+/** POST /api/users/profile/email/confirm: the token of the link e-mailed to the new address. */
+export const ConfirmEmailChangeInput = z.object({
+  token: z
+    .string({ message: accountMessages.emailChange.badLink })
+    .trim()
+    .min(1, accountMessages.emailChange.badLink)
+    .max(200, accountMessages.emailChange.badLink),
+});
+export type ConfirmEmailChangeInput = z.infer<typeof ConfirmEmailChangeInput>;
 
 /** POST /api/users/step-up (decision 237): the password, or a code from the app or a recovery code. */
 export const StepUpInput = z.object({

@@ -1,8 +1,11 @@
-// The profile screen: read-only names and email, a password change (with its repeat), and logout "Dil".
+// The profile screen (decision 259): the names and phone (editable, the phone shown grouped), the e-mail (changed with
+// the current password, confirmed from the new address; a change waiting for that is shown), a password change (with
+// its repeat), and logout "Dil". Three forms in one card, each saving only its own fields.
 import { notify } from '../../lib/notify';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
+import { formatShopDateTime } from '../../../shared/dates';
 import type { ProfileDto } from '../../../shared/dto/accounts';
 import { messages } from '../../../shared/messages';
 import { accountMessages } from '../../../shared/messages/account';
@@ -11,7 +14,8 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { readError } from '../../lib/api-error';
 import { clearSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-import { useLogout, usePasswordChange } from './profile-actions';
+import { useDetailsForm, useEmailChange, useLogout, usePasswordChange } from './profile-actions';
+import { TextWithAddress } from './text-with-address';
 import './accounts.css';
 
 export function ProfileView() {
@@ -52,6 +56,7 @@ export function ProfileView() {
 }
 
 type PasswordField = 'currentPassword' | 'password' | 'confirmPassword';
+const p = accountMessages.profile;
 
 function ReadOnlyField({ label, value, type = 'text' }: { label: string; value: string; type?: string }) {
   const id = useId();
@@ -62,33 +67,101 @@ function ReadOnlyField({ label, value, type = 'text' }: { label: string; value: 
   );
 }
 
-function ProfileHead({ profile: p }: { profile: ProfileDto }) {
+function ProfileHead({ profile: u }: { profile: ProfileDto }) {
   return (
-    <>
-      <div className="profile__head">
-        <span className="profile__avatar" aria-hidden="true">
-          {(p.firstName[0] ?? '').toUpperCase()}
-          {(p.lastName[0] ?? '').toUpperCase()}
-        </span>
-        <div>
-          <h1 id="profile-title" className="profile__title">
-            {accountMessages.profile.title}
-          </h1>
-          <p className="profile__email">{p.email}</p>
-        </div>
+    <div className="profile__head">
+      <span className="profile__avatar" aria-hidden="true">
+        {(u.firstName[0] ?? '').toUpperCase()}
+        {(u.lastName[0] ?? '').toUpperCase()}
+      </span>
+      <div>
+        <h1 id="profile-title" className="profile__title">
+          {p.title}
+        </h1>
+        <p className="profile__email">{u.email}</p>
       </div>
-      <div className="profile__grid">
-        <ReadOnlyField label={accountMessages.profile.firstName} value={p.firstName} />
-        <ReadOnlyField label={accountMessages.profile.lastName} value={p.lastName} />
-        <div className="field--wide">
-          <ReadOnlyField label={accountMessages.profile.email} value={p.email} type="email" />
-        </div>
-      </div>
-    </>
+    </div>
   );
 }
 
-function ProfileCard({ profile }: { profile: ProfileDto }) {
+/** Names and phone, as sign-up takes them. */
+function DetailsForm({ profile }: { profile: ProfileDto }) {
+  const form = useDetailsForm(profile);
+  const text = (name: 'firstName' | 'lastName' | 'phoneNumber', label: string, type: string, autoComplete: string) => (
+    <Field label={label} {...form.field(name)}>
+      {(control) => <input {...control} {...form.input(name)} type={type} autoComplete={autoComplete} required />}
+    </Field>
+  );
+  return (
+    <form
+      className="profile__form"
+      {...form.formProps}
+      aria-labelledby="profile-details-title"
+      data-testid="profile-details"
+    >
+      <h2 id="profile-details-title">{p.details}</h2>
+      <p className="profile__hint">{p.detailsHint}</p>
+      <div className="profile__grid">
+        {text('firstName', p.firstName, 'text', 'given-name')}
+        {text('lastName', p.lastName, 'text', 'family-name')}
+        <div className="field--wide">{text('phoneNumber', p.phoneNumber, 'tel', 'tel')}</div>
+      </div>
+      <div className="profile__form-actions">
+        <SubmitButton form={form} label={p.saveDetails} pendingLabel={p.savingDetails} testId="profile-details-save" />
+      </div>
+    </form>
+  );
+}
+
+/** The e-mail: shown, and changed only through a link to the new address (the current password first). */
+function EmailForm({ profile }: { profile: ProfileDto }) {
+  const form = useEmailChange();
+  const pending = profile.pendingEmailChange;
+  return (
+    <form
+      className="profile__form profile__section"
+      {...form.formProps}
+      aria-labelledby="profile-email-title"
+      data-testid="profile-email"
+    >
+      <h2 id="profile-email-title">{p.emailTitle}</h2>
+      <p className="profile__hint">{p.emailHint}</p>
+      <div className="profile__grid">
+        <div className="field--wide">
+          <ReadOnlyField label={p.email} value={profile.email} type="email" />
+        </div>
+        {pending && (
+          <p className="profile__pending field--wide" role="status" data-testid="email-pending">
+            <TextWithAddress
+              template={p.emailPending}
+              email={pending.newEmail}
+              values={{ until: formatShopDateTime(pending.expiresAt) }}
+            />
+          </p>
+        )}
+        <Field label={p.newEmail} {...form.field('email')}>
+          {(control) => <input {...control} {...form.input('email')} type="email" autoComplete="email" required />}
+        </Field>
+        <Field label={p.currentPassword} {...form.field('currentPassword')}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.input('currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+          )}
+        </Field>
+      </div>
+      <div className="profile__form-actions">
+        <SubmitButton form={form} label={p.changeEmail} pendingLabel={p.changingEmail} testId="profile-email-save" />
+      </div>
+    </form>
+  );
+}
+
+function PasswordForm() {
   const form = usePasswordChange();
   const { onLogout, loggingOut } = useLogout();
   const password = (name: PasswordField, label: string, autoComplete: string) => (
@@ -97,38 +170,45 @@ function ProfileCard({ profile }: { profile: ProfileDto }) {
     </Field>
   );
   return (
+    <form
+      className="profile__form profile__section"
+      {...form.formProps}
+      aria-labelledby="profile-password-title"
+      data-testid="profile-password"
+    >
+      <h2 id="profile-password-title">{p.changePassword}</h2>
+      <p className="profile__hint">{p.changePasswordHint}</p>
+      <div className="profile__grid">
+        <div className="field--wide">{password('currentPassword', p.currentPassword, 'current-password')}</div>
+        {password('password', p.newPassword, 'new-password')}
+        {password('confirmPassword', p.repeatPassword, 'new-password')}
+      </div>
+      <div className="profile__actions">
+        <SubmitButton form={form} label={p.update} pendingLabel={p.updating} testId="profile-update" />
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={onLogout}
+          disabled={loggingOut}
+          data-testid="logout"
+        >
+          {p.logout}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ProfileCard({ profile }: { profile: ProfileDto }) {
+  return (
     <div className="profile">
-      <form className="profile__card" {...form.formProps} aria-labelledby="profile-title">
+      <section className="profile__card" aria-labelledby="profile-title">
         <ProfileHead profile={profile} />
-        <div className="profile__section">
-          <h2>{accountMessages.profile.changePassword}</h2>
-          <p className="profile__hint">{accountMessages.profile.changePasswordHint}</p>
-          <div className="profile__grid">
-            <div className="field--wide">
-              {password('currentPassword', accountMessages.profile.currentPassword, 'current-password')}
-            </div>
-            {password('password', accountMessages.profile.newPassword, 'new-password')}
-            {password('confirmPassword', accountMessages.profile.repeatPassword, 'new-password')}
-          </div>
-        </div>
-        <div className="profile__actions">
-          <SubmitButton
-            form={form}
-            label={accountMessages.profile.update}
-            pendingLabel={accountMessages.profile.updating}
-            testId="profile-update"
-          />
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={onLogout}
-            disabled={loggingOut}
-            data-testid="logout"
-          >
-            {accountMessages.profile.logout}
-          </button>
-        </div>
-      </form>
+        {/* Keyed by what the server holds: a saved change (here or in another tab) starts the form from it. */}
+        <DetailsForm key={`${profile.firstName}|${profile.lastName}|${profile.phoneNumber}`} profile={profile} />
+        <EmailForm profile={profile} />
+        <PasswordForm />
+      </section>
     </div>
   );
 }

@@ -1,9 +1,11 @@
 // The accounts module's operations, each declared once (decision 211): sign-up, sign-in, the refresh cookie,
-// password reset, the profile and the staff role list. The refresh cookie travels in the caller's headers.
+// password reset, the profile and its e-mail change, and the staff role list. The refresh cookie travels in the
+// caller's headers.
 import { z } from 'zod';
 import { accountMessages } from '../../../shared/messages/account';
 import {
   AuthProvidersReply,
+  EmailChangedReply,
   LoginResultReply,
   ProfileReply,
   RoleReply,
@@ -14,9 +16,11 @@ import {
   StepUpReply,
 } from '../../../shared/dto/accounts.schemas';
 import {
+  ConfirmEmailChangeInput,
   ForgotPasswordInput,
   LoginInput,
   RegisterUserInput,
+  RequestEmailChangeInput,
   ResetPasswordInput,
   SessionIdInput,
   SocialLoginInput,
@@ -28,6 +32,7 @@ import { mutation, query, type Caller } from '../../operations/define';
 import { MessageReply } from '../../operations/outputs';
 import { pathIds } from '../../operations/rest-shapes';
 import * as service from './accounts.service';
+import { confirmEmailChange, requestEmailChange } from './email-change';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { readRefreshCookie } from './cookies';
 import * as sessions from './session-list';
@@ -106,6 +111,25 @@ export const accountsOperations = {
     output: ProfileReply,
     run: (caller, input) => service.updateProfile(caller, caller.actor, input, presented(caller), caller.clientIp),
     rest: { method: 'PUT', path: '/users/profile' },
+  }),
+  // The e-mail change (decision 259): asked with the current password, the same 202 whether or not the new address
+  // has an account; it takes effect only when the link e-mailed to the new address is used.
+  requestEmailChange: mutation({
+    access: 'signedIn',
+    limit: 'password',
+    stepUp: { carried: 'currentPassword' },
+    input: RequestEmailChangeInput,
+    output: MessageReply,
+    run: (caller, input) => requestEmailChange(caller, caller.actor, input, caller.clientIp),
+    rest: { method: 'POST', path: '/users/profile/email', status: 202 },
+  }),
+  confirmEmailChange: mutation({
+    access: 'public',
+    limit: 'passwordReset',
+    input: ConfirmEmailChangeInput,
+    output: EmailChangedReply,
+    run: (caller, input) => confirmEmailChange(caller, input),
+    rest: { method: 'POST', path: '/users/profile/email/confirm' },
   }),
   // Password reset (issue 13): always the same answer (202 on REST); 204 once the new password is set.
   forgotPassword: mutation({

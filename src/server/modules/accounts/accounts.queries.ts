@@ -104,6 +104,33 @@ export function updatePasswordHash(db: Db, userId: number, passwordHash: string)
     .executeTakeFirst();
 }
 
+/** The names and phone the owner edits on the profile (decision 259). */
+export function updateUserDetails(
+  db: Db,
+  userId: number,
+  values: { firstName: string; lastName: string; phoneNumber: string },
+) {
+  return db
+    .updateTable('users')
+    .set({
+      first_name: values.firstName,
+      last_name: values.lastName,
+      phone_number: values.phoneNumber,
+      updated_at: nowIso(db),
+    })
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** A confirmed e-mail change (decision 259): the account's sign-in name and where its mail goes. */
+export function updateUserEmail(db: Db, userId: number, email: string) {
+  return db
+    .updateTable('users')
+    .set({ email, updated_at: nowIso(db) })
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
 export function findSocialAccount(db: Db, provider: string, providerUid: string) {
   return db
     .selectFrom('social_accounts')

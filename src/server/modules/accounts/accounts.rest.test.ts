@@ -342,6 +342,7 @@ describe('GET and PUT /api/users/profile', () => {
       phoneNumber: '+383 44 123 456',
       aboutMe: '',
       roleID: 1,
+      pendingEmailChange: null,
     });
   });
 

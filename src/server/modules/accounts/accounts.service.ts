@@ -40,6 +40,7 @@ import { cappedCodeCheck } from './second-factor-cap';
 import { loginThrottleFor, throttledCheck } from './throttle';
 import { signAccessToken, type Actor } from './tokens';
 import { checkSecondFactor, hasSecondFactor } from './totp.service';
+import { dropEmailChangesOf, pendingEmailChangeOf } from './email-change.queries';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof q.findUserById>>>;
 
@@ -70,7 +71,15 @@ export const toRegistered = (
   roleID: u.role_id,
 });
 
-const toProfile = (u: UserRow): ProfileDto => ({ ...toRegistered(u), aboutMe: u.about_me });
+/** The account as its owner sees it, with the e-mail change waiting for its link, if any (decision 259). */
+async function profileOf(deps: Pick<AppDeps, 'db'>, u: UserRow, now = new Date()): Promise<ProfileDto> {
+  const pending = await pendingEmailChangeOf(deps.db, u.user_id, now.toISOString());
+  return {
+    ...toRegistered(u),
+    aboutMe: u.about_me,
+    pendingEmailChange: pending ? { newEmail: pending.new_email, expiresAt: pending.expires_at } : null,
+  };
+}
 
 const emailTaken = () =>
   new AppError('CONFLICT', accountMessages.account.emailTaken, { email: [accountMessages.account.emailTaken] });
@@ -337,19 +346,35 @@ export async function logoutSession(
   return body;
 }
 
-export async function getProfile(deps: AppDeps, actor: Actor | null): Promise<ProfileDto> {
-  const a = requireActor(actor);
-  const user = await q.findUserById(deps.db, a.userId);
-  // A token for a user who no longer exists is as good as no token.
+/** The signed-in caller's account; 401 when it no longer exists (such a token is as good as no token). */
+async function ownAccount(deps: Pick<AppDeps, 'db'>, actor: Actor | null): Promise<UserRow> {
+  const user = await q.findUserById(deps.db, requireActor(actor).userId);
   if (!user) throw new AppError('UNAUTHORIZED', messages.common.sessionExpired);
-  return toProfile(user);
+  return user;
+}
+
+export async function getProfile(deps: AppDeps, actor: Actor | null): Promise<ProfileDto> {
+  return profileOf(deps, await ownAccount(deps, actor));
+}
+
+/** The names and phone an update gives, completed with the stored ones; null when it gives none. */
+function detailsOf(user: UserRow, input: UpdateProfileInput) {
+  if (input.firstName === undefined && input.lastName === undefined && input.phoneNumber === undefined) return null;
+  return {
+    firstName: input.firstName ?? user.first_name,
+    lastName: input.lastName ?? user.last_name,
+    // No country on an account: Kosovo's rules, as at sign-up (decision 246).
+    phoneNumber: input.phoneNumber === undefined ? user.phone_number : storedPhone(input.phoneNumber),
+  };
 }
 
 /**
- * Changes the password when one is given ('' = no change), only with the current one (decision 207; wrong guesses
- * count against the login throttle of the account and address); other logins of the user are signed out, the owner
- * is e-mailed, and the current password counts as this login's fresh proof (decision 237). A
- * social-login account without a password sets its first one through the reset link.
+ * The profile's changes. Names and phone when given (decision 259: taken as typed, stored as sign-up stores them;
+ * they keep no access, so no proof and no notice). The password when one is given ('' = no change), only with the
+ * current one (decision 207; wrong guesses count against the login throttle of the account and address); other
+ * logins of the user are signed out, a waiting e-mail change is cancelled, the owner is e-mailed, and the current
+ * password counts as this login's fresh proof (decision 237). A social-login account without a password sets its
+ * first one through the reset link. Everything is checked first and written in one transaction.
  */
 export async function updateProfile(
   deps: AppDeps,
@@ -358,27 +383,37 @@ export async function updateProfile(
   presentedRefresh: string | null | undefined,
   clientIp: string,
 ): Promise<ProfileDto> {
-  const user = await q.findUserById(deps.db, a.userId);
-  if (!user) throw new AppError('UNAUTHORIZED', messages.common.sessionExpired);
+  const user = await ownAccount(deps, a);
+  const details = detailsOf(user, input);
+  let passwordHash: string | null = null;
   if (input.password) {
     await checkCurrentPassword(deps, user, input.currentPassword ?? '', clientIp);
-    const passwordHash = await hashPassword(input.password);
-    const keep = await familyOf(deps.db, presentedRefresh, a.userId);
-    await deps.db.transaction().execute(async (trx) => {
-      await q.updatePasswordHash(trx, a.userId, passwordHash);
-      await q.revokeUserFamiliesExcept(trx, a.userId, keep, new Date().toISOString());
-      // The current password was the owner's proof on this login; the owner is told (decision 237).
-      await recordProof(trx, a);
-      await queueAccountNotice(trx, deps, a.userId, 'account_password_changed');
-    });
-    notifyMailQueued();
+    passwordHash = await hashPassword(input.password);
   }
-  return toProfile(user);
+  if (!details && !passwordHash) return profileOf(deps, user);
+  const keep = passwordHash ? await familyOf(deps.db, presentedRefresh, a.userId) : null;
+  await deps.db.transaction().execute(async (trx) => {
+    if (details) await q.updateUserDetails(trx, a.userId, details);
+    if (!passwordHash) return;
+    await q.updatePasswordHash(trx, a.userId, passwordHash);
+    await q.revokeUserFamiliesExcept(trx, a.userId, keep, new Date().toISOString());
+    // Whoever asked to move the account's e-mail knew the old password: the new one cancels that (decision 259).
+    await dropEmailChangesOf(trx, a.userId);
+    // The current password was the owner's proof on this login; the owner is told (decision 237).
+    await recordProof(trx, a);
+    await queueAccountNotice(trx, deps, a.userId, 'account_password_changed');
+  });
+  if (passwordHash) notifyMailQueued();
+  return getProfile(deps, a);
 }
 
 const currentPasswordError = (message: string) => new AppError('BAD_REQUEST', message, { currentPassword: [message] });
 
-async function checkCurrentPassword(
+/**
+ * The current password as the proof of a change that keeps the account (decision 207): 400 on `currentPassword` when
+ * wrong, counted against the login throttle of the account and address (429 once it locks).
+ */
+export async function checkCurrentPassword(
   deps: AppDeps,
   user: { email: string; password_hash: string | null },
   current: string,

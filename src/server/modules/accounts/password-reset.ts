@@ -13,6 +13,7 @@ import { linkBase, enqueueMail, notifyMailQueued, registerSecretLink, SECRET_LIN
 import { findUserByEmail, revokeUserFamiliesExcept, updatePasswordHash } from './accounts.queries';
 import { hashPassword } from './passwords';
 import { queueAccountNotice } from './account-notices';
+import { dropEmailChangesOf } from './email-change.queries';
 import * as q from './password-reset.queries';
 
 export const RESET_TTL_MINUTES = 30;
@@ -122,6 +123,7 @@ export async function resetPassword(
     await q.retireUserResetTokens(trx, row.user_id, nowIso);
     await updatePasswordHash(trx, row.user_id, passwordHash);
     await revokeUserFamiliesExcept(trx, row.user_id, null, nowIso);
+    await dropEmailChangesOf(trx, row.user_id); // a waiting e-mail change was asked with the old password (decision 259)
     await queueAccountNotice(trx, deps, row.user_id, 'account_password_changed', { now });
   });
   notifyMailQueued();

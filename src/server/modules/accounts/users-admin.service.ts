@@ -12,6 +12,7 @@ import { audited } from '../audit';
 import { notifyMailQueued } from '../outbox';
 import { queueAccountNotice } from './account-notices';
 import { createAccount, toRegistered } from './accounts.service';
+import { dropEmailChangesOf } from './email-change.queries';
 import {
   LIST_CAP,
   PAGE_SIZE_DEFAULT,
@@ -111,6 +112,7 @@ export async function updateUser(deps: AppDeps, id: number, input: UpdateUserInp
       if (await q.emailUsedByOther(trx, input.email, id)) throw emailTaken();
       if (!sameEmail(current.email, input.email)) {
         await queueAccountNotice(trx, deps, id, 'account_email_changed', { to: current.email });
+        await dropEmailChangesOf(trx, id); // the owner's own change, if one waits, no longer applies (decision 259)
         mailed = true;
       }
       await q.updateUser(trx, id, {

@@ -17,6 +17,8 @@ export { signOrderLink, verifyOrderLink } from './signed-links';
 export {
   accountChangeMail,
   contactCopyMail,
+  emailChangeConfirmMail,
+  emailChangeTakenMail,
   newDeviceMail,
   passwordResetMail,
   secondFactorLockedMail,

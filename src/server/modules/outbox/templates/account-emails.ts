@@ -1,5 +1,6 @@
-// Account and contact e-mails: the password-reset link, the copy of a contact-form message for the shop, and the
-// owner's notices about sign-ins (a new device; the second step locked by wrong codes).
+// Account and contact e-mails: the password-reset link, the e-mail change's link (decision 259), the copy of a
+// contact-form message for the shop, and the owner's notices about sign-ins (a new device; the second step locked by
+// wrong codes) and account changes.
 import { fill, plural } from '../../../../shared/messages';
 import { staffMessages } from '../../../../shared/messages-staff';
 import { SHOP_URL } from '../secret-links';
@@ -33,6 +34,28 @@ export function contactCopyMail(m: { name: string; phone: string; email: string;
     '\n',
   );
   return frame(subject, html, text);
+}
+
+/**
+ * The e-mail change's link to the new address (decision 259): `confirmUrl` is SECRET_LINK in the stored row, the
+ * worker mints the real one when sending. No name: whoever reads this mailbox is not yet known to be the owner.
+ */
+export function emailChangeConfirmMail(confirmUrl: string, hours: number): RenderedMail {
+  const n = staffMessages.emailChangeMail;
+  const expiry = fill(n.expiry, { hours });
+  const html = [paragraph(t.greetingPlain), paragraph(n.intro), button(confirmUrl, n.action), paragraph(expiry)].join(
+    '\n',
+  );
+  const text = [t.greetingPlain, '', n.intro, '', fill(n.actionPlain, { url: confirmUrl }), '', expiry].join('\n');
+  return frame(n.subject, html, text);
+}
+
+/** To an address that already has an account, asked for as another account's new e-mail: nothing changed, no link. */
+export function emailChangeTakenMail(): RenderedMail {
+  const n = staffMessages.emailChangeMail;
+  const html = [paragraph(t.greetingPlain), paragraph(n.takenIntro), paragraph(n.takenIfYou)].join('\n');
+  const text = [t.greetingPlain, '', n.takenIntro, '', n.takenIfYou].join('\n');
+  return frame(n.takenSubject, html, text);
 }
 
 /** A sign-in from a device the account had not used (decision 227): what, where and when; no link, no secret. */

@@ -1,0 +1,6 @@
+// /konfirmo-e-mailin?token=…: the e-mail change link sent to the new address (decision 259); works without signing in.
+// The page reads its token itself (no search reader in the route: the storefront's first load carries every route's).
+import { createFileRoute } from '@tanstack/react-router';
+import { EmailChangeConfirm } from '../features/accounts/email-change-confirm';
+
+export const Route = createFileRoute('/konfirmo-e-mailin')({ component: EmailChangeConfirm });

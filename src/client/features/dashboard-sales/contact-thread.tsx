@@ -18,8 +18,17 @@ import { MailStatusBadge, formatDateTime } from './sales-kit';
 
 const r = staffMessages.contactReplies;
 
+/** How often an open thread asks again while one of its e-mails is still on its way. */
+const MAIL_POLL_MS = 5000;
+
 export function ContactThread({ id, onClose }: { id: number; onClose: () => void }) {
-  const thread = useQuery(trpc.contact.thread.queryOptions({ id }));
+  const thread = useQuery({
+    ...trpc.contact.thread.queryOptions({ id }),
+    refetchInterval: (query) =>
+      query.state.data?.replies.some((x) => x.mailStatus === 'queued' || x.mailStatus === 'sending')
+        ? MAIL_POLL_MS
+        : false,
+  });
   const heading = useRef<HTMLHeadingElement>(null);
   const loaded = thread.isSuccess;
   // Opened from a row further down: the thread comes into view with the focus on its title.

@@ -28,8 +28,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.db.destroy());
 
-const post = (id: number | string, json: unknown, token: string | undefined = staff.token) =>
-  t.request(`/api/Contact/${id}/Replies`, { method: 'POST', json, token });
+/** POST a reply as staff, or as `as` (null: no token). */
+const post = (id: number | string, json: unknown, as?: string | null) =>
+  t.request(`/api/Contact/${id}/Replies`, { method: 'POST', json, token: as === undefined ? staff.token : (as ?? undefined) });
 
 const outboxOf = (email: string) =>
   t.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', email).orderBy('mail_id').execute();
@@ -160,7 +161,7 @@ describe('POST /api/Contact/{id}/Replies', () => {
 
   it('guests get 401 and customers 403 on both doors, and nothing is written', async () => {
     const id = await createContactMessage(t.db, { email: 'roles@example.com' });
-    expect((await post(id, { body: 'Po' }, undefined)).status).toBe(401);
+    expect((await post(id, { body: 'Po' }, null)).status).toBe(401);
     expect((await post(id, { body: 'Po' }, customer)).status).toBe(403);
     expect((await t.request(`/api/Contact/${id}`)).status).toBe(401);
     expect((await t.request(`/api/Contact/${id}`, { token: customer })).status).toBe(403);

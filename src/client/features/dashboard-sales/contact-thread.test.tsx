@@ -67,8 +67,13 @@ describe('contact message thread', () => {
 
     // The list shows the message answered, and the server holds one reply with one queued e-mail.
     const row = (await screen.findByText(NAME, {}, WAIT)).closest('tr')!;
-    await waitFor(() => expect(within(row).getByTestId('contact-status').textContent).toBe(staffMessages.dashboardSales.replied), WAIT);
-    const list = (await (await fetch('/api/Contact', { headers: { authorization: `Bearer ${token}` } })).json()) as Array<{
+    await waitFor(
+      () => expect(within(row).getByTestId('contact-status').textContent).toBe(staffMessages.dashboardSales.replied),
+      WAIT,
+    );
+    const list = (await (
+      await fetch('/api/Contact', { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as Array<{
       contactID: number;
       name: string;
     }>;
@@ -76,6 +81,8 @@ describe('contact message thread', () => {
     const saved = (await (
       await fetch(`/api/Contact/${id}`, { headers: { authorization: `Bearer ${token}` } })
     ).json()) as { replies: Array<{ body: string; mailStatus: string }> };
-    expect(saved.replies).toEqual([expect.objectContaining({ body: 'Po, e kemi. <b>Ju presim</b>.', mailStatus: 'queued' })]);
+    expect(saved.replies).toEqual([
+      expect.objectContaining({ body: 'Po, e kemi. <b>Ju presim</b>.', mailStatus: 'queued' }),
+    ]);
   }, 60_000);
 });

@@ -30,7 +30,11 @@ afterAll(() => t.db.destroy());
 
 /** POST a reply as staff, or as `as` (null: no token). */
 const post = (id: number | string, json: unknown, as?: string | null) =>
-  t.request(`/api/Contact/${id}/Replies`, { method: 'POST', json, token: as === undefined ? staff.token : (as ?? undefined) });
+  t.request(`/api/Contact/${id}/Replies`, {
+    method: 'POST',
+    json,
+    token: as === undefined ? staff.token : (as ?? undefined),
+  });
 
 const outboxOf = (email: string) =>
   t.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', email).orderBy('mail_id').execute();
@@ -107,7 +111,9 @@ describe('POST /api/Contact/{id}/Replies', () => {
     expect((await post(id, { body: 'Faleminderit <i>shumë</i> & mirupafshim' })).status).toBe(201);
     const [mail] = await outboxOf('drita.xss@example.com');
     expect(mail!.html).not.toMatch(/<script|<img|<i>|<b>Drita/);
-    expect(mail!.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;');
+    expect(mail!.html).toContain(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;',
+    );
     expect(mail!.html).toContain('Faleminderit &lt;i&gt;shumë&lt;/i&gt; &amp; mirupafshim');
     expect(mail!.html).toContain('&lt;b&gt;Drita&lt;/b&gt;');
     // The plain-text part keeps the characters as typed.
@@ -185,7 +191,11 @@ describe('the thread', () => {
     for (const body of ['E para', 'E dyta', 'E treta']) expect((await post(id, { body })).status).toBe(201);
     const [first, second] = await outboxOf('vesa.thread@example.com');
     const sentAt = new Date().toISOString();
-    await t.db.updateTable('mail_outbox').set({ status: 'sent', sent_at: sentAt }).where('mail_id', '=', first!.mail_id).execute();
+    await t.db
+      .updateTable('mail_outbox')
+      .set({ status: 'sent', sent_at: sentAt })
+      .where('mail_id', '=', first!.mail_id)
+      .execute();
     await t.db
       .updateTable('mail_outbox')
       .set({ status: 'failed', last_error: 'SMTP 550' })

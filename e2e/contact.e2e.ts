@@ -176,7 +176,9 @@ for (const [label, viewport] of [
       await expect
         .poll(() => reply.getByTestId('contact-reply-mail').textContent(), { timeout: 20_000 })
         .toBe(`${r.mail}: ${staffMessages.emails.statuses.sent}`);
-      await thread.getByRole('heading').scrollIntoViewIfNeeded();
+      // The "queued" toast has gone by now or soon: the screenshot shows the thread's head uncovered.
+      await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
+      await page.evaluate(() => document.getElementById('contact-thread-title')?.scrollIntoView({ block: 'start' }));
       await screenshot(page, `contact-reply-thread-${viewport.width}`);
       await row.scrollIntoViewIfNeeded();
       await screenshot(page, `contact-reply-list-${viewport.width}`);

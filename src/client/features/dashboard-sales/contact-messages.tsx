@@ -130,7 +130,7 @@ function contactColumns({ onOpen, onReplied, onDelete, replying }: ContactMessag
         <>
           <button
             type="button"
-            className="dash-btn dash-btn--sm dash-btn--primary"
+            className="dash-btn dash-btn--sm"
             onClick={() => onOpen(r.contactID)}
             aria-label={fill(staffMessages.contactReplies.openFor, { name: r.name })}
           >

@@ -325,6 +325,16 @@ export interface ContactMessagesTable {
   created_at: Generated<string>;
 }
 
+/** A staff reply to a contact message, e-mailed through the outbox row mail_id (decision 257). */
+export interface ContactRepliesTable {
+  reply_id: Generated<number>;
+  contact_id: number;
+  user_id: number | null;
+  body: string;
+  mail_id: number | null;
+  created_at: string;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
@@ -605,6 +615,7 @@ export interface Database {
   order_line_figures: OrderLineFiguresTable;
   order_place_figures: OrderPlaceFiguresTable;
   contact_messages: ContactMessagesTable;
+  contact_replies: ContactRepliesTable;
   app_settings: AppSettingsTable;
   rate_limit_counters: RateLimitCountersTable;
   mail_outbox: MailOutboxTable;

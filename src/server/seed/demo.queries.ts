@@ -218,6 +218,7 @@ const SHOP_TABLES = [
   'sizes',
   'events',
   'countries',
+  'contact_replies',
   'contact_messages',
   'refresh_tokens',
   'social_accounts',

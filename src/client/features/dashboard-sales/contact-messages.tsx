@@ -1,7 +1,9 @@
-// Contact messages table: mark as replied (hidden once replied) and delete; "No messages found." when empty.
+// Contact messages table: open a message's thread and reply by e-mail (decision 257), mark as replied (hidden once
+// replied) and delete; "No messages found." when empty. The thread opens above the table, the list stays paged.
 import { notify } from '../../lib/notify';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messages } from '../../../shared/messages';
+import { useState } from 'react';
+import { fill, messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { ContactMessageDto } from '../../../shared/dto/catalog';
 import { trpc } from '../../lib/trpc';
@@ -12,6 +14,7 @@ import { Pager, usePageNumber } from '../../components/dashboard/pager';
 import { PAGE_SIZE_DEFAULT } from '../../../shared/schemas/paging';
 import { useConfirm } from '../../components/dashboard/confirm-dialog';
 import { useDashboardSearch } from '../../components/dashboard/search-store';
+import { ContactThread } from './contact-thread';
 import { formatDateTime } from './sales-kit';
 
 const m = staffMessages.dashboard;
@@ -24,12 +27,16 @@ export function ContactMessages() {
     ...trpc.contact.page.queryOptions({ ...(search ? { q: search } : {}), page, pageSize: PAGE_SIZE_DEFAULT }),
     placeholderData: keepPreviousData,
   });
-  const { onReplied, onDelete, replying, dialog } = useContactMessageActions();
-  const columns = contactColumns({ onReplied, onDelete, replying });
+  const [open, setOpen] = useState<number | null>(null);
+  const { onReplied, onDelete, replying, dialog } = useContactMessageActions((id) => {
+    if (id === open) setOpen(null);
+  });
+  const columns = contactColumns({ onOpen: setOpen, onReplied, onDelete, replying });
   const rows = list.data?.items;
   return (
     <>
       <PageHeader title={m.messages} />
+      {open !== null && <ContactThread id={open} onClose={() => setOpen(null)} />}
       <DataTable
         columns={columns}
         rows={rows}
@@ -45,8 +52,8 @@ export function ContactMessages() {
   );
 }
 
-/** Mark a message as replied, or delete it after a confirmation; either refreshes the list. */
-function useContactMessageActions() {
+/** Mark a message as replied, or delete it after a confirmation (then `onDeleted`); either refreshes the list. */
+function useContactMessageActions(onDeleted: (id: number) => void) {
   const qc = useQueryClient();
   const markReplied = useMutation(trpc.contact.markReplied.mutationOptions());
   const remove = useMutation(trpc.contact.remove.mutationOptions());
@@ -67,6 +74,7 @@ function useContactMessageActions() {
     if (!(await confirm(s.confirmDeleteMessage))) return;
     try {
       await remove.mutateAsync({ id: row.contactID });
+      onDeleted(row.contactID);
       notify.success(s.messageDeleted);
       await refresh();
     } catch (err) {
@@ -78,13 +86,14 @@ function useContactMessageActions() {
 }
 
 interface ContactMessageActions {
+  onOpen: (id: number) => void;
   onReplied: (row: ContactMessageDto) => Promise<void>;
   onDelete: (row: ContactMessageDto) => Promise<void>;
   replying: boolean;
 }
 
-/** The table's columns: date, sender, message, replied or not, and the actions. */
-function contactColumns({ onReplied, onDelete, replying }: ContactMessageActions): Column<ContactMessageDto>[] {
+/** The table's columns: date, sender, message, replied or not, and the actions (the thread first). */
+function contactColumns({ onOpen, onReplied, onDelete, replying }: ContactMessageActions): Column<ContactMessageDto>[] {
   return [
     { key: 'date', header: s.date, className: 'sales-nowrap', cell: (r) => formatDateTime(r.createdAt) },
     {
@@ -108,7 +117,7 @@ function contactColumns({ onReplied, onDelete, replying }: ContactMessageActions
       key: 'status',
       header: s.status,
       cell: (r) => (
-        <span className={`sales-badge ${r.isReplied ? 'is-delivered' : 'is-pending'}`}>
+        <span className={`sales-badge ${r.isReplied ? 'is-delivered' : 'is-pending'}`} data-testid="contact-status">
           {r.isReplied ? s.replied : s.notReplied}
         </span>
       ),
@@ -119,6 +128,14 @@ function contactColumns({ onReplied, onDelete, replying }: ContactMessageActions
       className: 'actions',
       cell: (r) => (
         <>
+          <button
+            type="button"
+            className="dash-btn dash-btn--sm"
+            onClick={() => onOpen(r.contactID)}
+            aria-label={fill(staffMessages.contactReplies.openFor, { name: r.name })}
+          >
+            {staffMessages.contactReplies.open}
+          </button>
           {!r.isReplied && (
             <button
               type="button"

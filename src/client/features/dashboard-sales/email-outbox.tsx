@@ -15,15 +15,9 @@ import { useDashboardSearch } from '../../components/dashboard/search-store';
 import { readError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import { formatDateTime } from './sales-kit';
+import { MailStatusBadge, formatDateTime } from './sales-kit';
 
 const e = staffMessages.emails;
-const BADGE: Record<MailStatusDto, string> = {
-  queued: 'is-pending',
-  sending: 'is-scheduled',
-  sent: 'is-delivered',
-  failed: 'is-cancelled',
-};
 
 const kindLabel = (kind: string) => (e.kinds as Record<string, string>)[kind] ?? kind;
 
@@ -170,7 +164,7 @@ function outboxColumns({ onView, onResend, resending }: OutboxActions): Column<O
     {
       key: 'status',
       header: e.status,
-      cell: (r) => <span className={`sales-badge ${BADGE[r.status]}`}>{e.statuses[r.status]}</span>,
+      cell: (r) => <MailStatusBadge status={r.status} />,
     },
     { key: 'attempts', header: e.attempts, className: 'num', cell: (r) => r.attempts },
     { key: 'error', header: e.lastError, className: 'mail-error', cell: (r) => r.lastError ?? '—' },

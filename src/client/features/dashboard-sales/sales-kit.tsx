@@ -1,10 +1,12 @@
-// Small pieces shared by the sales screens: status badges, thumbnails with the "S’ka foto" placeholder, dates, a plain inner table.
+// Small pieces shared by the sales screens: status badges (orders, discounts, e-mails), thumbnails with the
+// "S’ka foto" placeholder, dates, a plain inner table.
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { SHOP_TIME_ZONE } from '../../../shared/dates';
 import { orderMessages } from '../../../shared/messages/orders';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { DiscountState } from '../../../shared/dto/discounts';
+import type { MailStatusDto } from '../../../shared/dto/mail';
 import type { OrderStatus } from '../../../shared/dto/orders';
 import './sales.css';
 
@@ -17,6 +19,18 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 export function DiscountStateBadge({ state }: { state: DiscountState }) {
   const label = state === 'active' ? s.active : state === 'scheduled' ? s.scheduled : s.expired;
   return <span className={`sales-badge is-${state}`}>{label}</span>;
+}
+
+const MAIL_BADGE: Record<MailStatusDto, string> = {
+  queued: 'is-pending',
+  sending: 'is-scheduled',
+  sent: 'is-delivered',
+  failed: 'is-cancelled',
+};
+
+/** An outbox e-mail's state (the outbox screen, a contact reply's e-mail). */
+export function MailStatusBadge({ status }: { status: MailStatusDto }) {
+  return <span className={`sales-badge ${MAIL_BADGE[status]}`}>{staffMessages.emails.statuses[status]}</span>;
 }
 
 /** Small product picture (400 px variant); "S’ka foto" when there is none or it fails to load. */

@@ -35,6 +35,9 @@ type Call = { trpc: unknown } | { rest: string; method: string; json?: unknown; 
 const FIXTURES: Record<string, (w: World) => Promise<Call> | Call> = {
   'contact.markReplied': async (w) => ({ trpc: { id: await createContactMessage(w.t.db) } }),
   'contact.remove': async (w) => ({ trpc: { id: await createContactMessage(w.t.db) } }),
+  'contact.reply': async (w) => ({
+    trpc: { id: await createContactMessage(w.t.db), body: 'Po, e kemi në madhësinë 38.' },
+  }),
   'catalogAdmin.bulkProducts': async (w) => ({ trpc: { action: 'deactivate', productIDs: [await w.product()] } }),
   'catalogAdmin.createProduct': (w) => ({
     trpc: { details: w.details(), variants: [{ sizeID: w.size, colorID: w.colour, stockQuantity: 3 }] },

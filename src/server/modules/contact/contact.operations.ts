@@ -1,4 +1,5 @@
-// The contact module's operations (decision 211): send (public, limited); list, page, markReplied, remove (staff).
+// The contact module's operations (decision 211): send (public, limited); list, page, markReplied, remove, and the
+// thread of a message with the reply that e-mails its sender (staff, decision 257).
 import { z } from 'zod';
 import { messages } from '../../../shared/messages';
 import { contactMessages } from '../../../shared/messages/contact';
@@ -6,9 +7,12 @@ import { staffMessages } from '../../../shared/messages-staff';
 import { ContactInput } from '../../../shared/schemas/contact';
 import { ListMessagesInput } from '../../../shared/schemas/paging';
 import { mutation, query } from '../../operations/define';
-import { listReply, pathIds } from '../../operations/rest-shapes';
+import { bodyWithId, listReply, pathIds } from '../../operations/rest-shapes';
 import * as contact from './contact.service';
+import * as replies from './contact-replies.service';
 import { ContactMessageReply } from '../../../shared/dto/catalog.schemas';
+import { ContactThreadReply } from '../../../shared/dto/contact.schemas';
+import { ContactReplyInput } from '../../../shared/schemas/contact-replies';
 
 const IdInput = z.object({
   id: z
@@ -53,6 +57,22 @@ export const contactOperations = {
     input: IdInput,
     run: (caller, input) => contact.markReplied(caller.db, input.id),
     rest: { method: 'PUT', path: '/Contact/mark-replied/:id', input: pathIds({ id: 'id' }) },
+  }),
+  /** A message with its replies, oldest first, and the state of each reply's e-mail (decision 257). */
+  thread: query({
+    access: 'staff',
+    output: ContactThreadReply,
+    input: IdInput,
+    run: (caller, input) => replies.messageThread(caller, input.id),
+    rest: { method: 'GET', path: '/Contact/:id', input: pathIds({ id: 'id' }) },
+  }),
+  /** E-mails the sender a reply through the outbox and keeps it in the thread, in one transaction (decision 257). */
+  reply: mutation({
+    access: 'staff',
+    output: ContactThreadReply,
+    input: ContactReplyInput,
+    run: (caller, input) => replies.replyToMessage(caller, input, caller.actor),
+    rest: { method: 'POST', path: '/Contact/:id/Replies', status: 201, input: bodyWithId('id') },
   }),
   remove: mutation({
     access: 'staff',

@@ -60,3 +60,26 @@ export function messageById(db: DB, id: number) {
     .where('contact_id', '=', id)
     .executeTakeFirst();
 }
+
+/** A staff reply, with the outbox id of the e-mail that carries it (decision 257). */
+export async function insertReply(
+  db: DB,
+  r: { contactId: number; userId: number | null; body: string; mailId: number; atIso: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('contact_replies')
+    .values({ contact_id: r.contactId, user_id: r.userId, body: r.body, mail_id: r.mailId, created_at: r.atIso })
+    .returning('reply_id')
+    .executeTakeFirstOrThrow();
+  return row.reply_id;
+}
+
+/** A message's replies, oldest first: one range of index contact_replies_contact_id (contact_id, reply_id). */
+export function repliesOf(db: DB, contactId: number) {
+  return db
+    .selectFrom('contact_replies')
+    .select(['reply_id', 'user_id', 'body', 'mail_id', 'created_at'])
+    .where('contact_id', '=', contactId)
+    .orderBy('reply_id')
+    .execute();
+}

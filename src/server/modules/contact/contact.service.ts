@@ -19,7 +19,8 @@ import * as q from './contact.queries';
 
 type Row = Awaited<ReturnType<typeof q.insertMessage>>;
 
-const toDto = (r: Row): ContactMessageDto => ({
+/** A stored message as the API shows it (the list, the thread of decision 257). */
+export const toDto = (r: Row): ContactMessageDto => ({
   contactID: r.contact_id,
   name: r.name,
   phone: r.phone,

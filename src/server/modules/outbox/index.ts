@@ -10,7 +10,7 @@ export {
   queueReturnStepMail,
 } from './order-emails';
 export type { ReturnMailFacts } from './templates/return-emails';
-export { enqueueMail, notifyMailQueued, outboxCounts } from './outbox.service';
+export { enqueueMail, mailStates, notifyMailQueued, outboxCounts, type MailState } from './outbox.service';
 export { SECRET_LINK, registerSecretLink } from './secret-links';
 export { backInStockConfirmMail, backInStockMail } from './templates/back-in-stock-emails';
 export { signOrderLink, verifyOrderLink } from './signed-links';
@@ -24,6 +24,7 @@ export {
   secondFactorLockedMail,
   type AccountChangeKind,
 } from './templates/account-emails';
+export { contactReplyMail } from './templates/contact-emails';
 export { lowStockDigestMail } from './templates/stock-emails';
 // The scale bench's builder writes a big shop's sent order e-mails with them (scripts/scale, decision 240).
 export { orderPageUrl } from './order-emails';

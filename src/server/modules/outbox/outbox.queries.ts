@@ -129,6 +129,15 @@ export async function labelUnsent(db: DB, reason: string): Promise<void> {
     .execute();
 }
 
+/** The state of some messages, by id (the primary key; a caller asks for one thread's few). */
+export function mailStatesByIds(db: DB, ids: readonly number[]) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['mail_id', 'status', 'sent_at', 'last_error'])
+    .where('mail_id', 'in', ids)
+    .execute();
+}
+
 /** How many e-mails the outbox holds in each state (index mail_outbox_due leads with the status). */
 export function countByStatus(db: DB) {
   return db

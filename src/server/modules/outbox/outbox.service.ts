@@ -77,3 +77,17 @@ export async function outboxCounts(db: DB): Promise<Record<MailStatus, number>> 
   for (const row of await q.countByStatus(db)) counts[row.status] = Number(row.n);
   return counts;
 }
+
+/** Where a queued message stands: its state, when it was sent, the last error (decision 257: a reply's e-mail). */
+export interface MailState {
+  status: MailStatus;
+  sentAt: string | null;
+  lastError: string | null;
+}
+
+/** The states of the messages `ids` (another module's rows name them); a message no longer there is absent. */
+export async function mailStates(db: DB, ids: readonly number[]): Promise<Map<number, MailState>> {
+  if (ids.length === 0) return new Map();
+  const rows = await q.mailStatesByIds(db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.mail_id, { status: r.status, sentAt: r.sent_at, lastError: r.last_error }]));
+}

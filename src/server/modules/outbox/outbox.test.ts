@@ -223,6 +223,52 @@ describe('order e-mails', () => {
     expect(copy!.replyTo?.text).toBe('arta@example.com');
     expect(copy!.text).toContain('A e keni fustanin në 38?');
   });
+
+  it('a staff reply to a contact message reaches the sender from the shop, reply-to SHOP_EMAIL, quoting the message', async () => {
+    const smtp = await startSmtp();
+    cleanups.push(() => smtp.close());
+    const { t, server } = await shop(smtp.url);
+    await worker(t);
+    const staff = await createStaff(t);
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${staff.token}` };
+    const sent = await fetch(`${server.url}/api/Contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Arta Krasniqi',
+        phone: '+38344123456',
+        email: 'arta@example.com',
+        message: 'A e keni fustanin në 38? <script>alert(1)</script>',
+      }),
+    });
+    const { contact } = (await sent.json()) as { contact: { contactID: number } };
+    const res = await fetch(`${server.url}/api/Contact/${contact.contactID}/Replies`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ body: 'Po, e kemi në 38.\nJu presim.' }),
+    });
+    expect(res.status).toBe(201);
+    const mails = await smtp.waitFor(2);
+    const reply = mails.find((m) => m.headers.get('x-butiku-mail-kind') === 'contact_reply')!;
+    const to = Array.isArray(reply.to) ? reply.to[0] : reply.to;
+    expect(to?.text).toBe('arta@example.com');
+    expect(reply.from?.value[0]?.address).toBe('porosi@butiku.shop');
+    expect(reply.replyTo?.text).toBe('staff@butiku.shop');
+    expect(reply.subject).toBe(`Re: ${staffMessages.mail.contactReplyDefaultSubject}`);
+    expect(reply.text).toContain('Po, e kemi në 38.\nJu presim.');
+    expect(reply.text).toContain('> A e keni fustanin në 38? <script>alert(1)</script>');
+    expect(reply.html).toContain('A e keni fustanin në 38? &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(reply.html).not.toContain('<script>');
+    // The thread reads the outbox row: the reply's e-mail is sent.
+    const thread = await until(
+      async () =>
+        (await (await fetch(`${server.url}/api/Contact/${contact.contactID}`, { headers })).json()) as {
+          replies: Array<{ mailStatus: string; mailSentAt: string | null }>;
+        },
+      (th) => th.replies[0]?.mailStatus === 'sent',
+    );
+    expect(thread.replies[0]!.mailSentAt).toEqual(expect.any(String));
+  });
 });
 
 describe('delivery guarantees', () => {

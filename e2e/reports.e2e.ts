@@ -3,6 +3,7 @@
 // top lists and the rates by place; at 1366 and 375 px. The overview's chart shows revenue beside the orders. In an
 // English browser the period's own dates are shown and typed dd.mm.yyyy, with a month calendar (decision 258).
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, daysInMonth, formatDate, shopDayStartIso, shopToday } from '../src/shared/dates';
@@ -16,6 +17,18 @@ import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 
 const journey = useJourney();
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations inside one part of the page (the period's fields with the calendar open). */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async (part) => {
+    type Result = { violations: Array<{ id: string; help: string; nodes: unknown[] }> };
+    const axe = (window as unknown as { axe: { run: (ctx: string, opts: object) => Promise<Result> } }).axe;
+    const result = await axe.run(part, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+  }, selector);
+}
 const lastMonth = () => presetPeriod('lastMonth', shopToday());
 
 /** Orders on every third day of last month, some cancelled or refused at the door, in three cities. */
@@ -175,6 +188,7 @@ describe('reports with pictures', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await screenshot(page, `reports-calendar-open-en-${name}`);
+      expect(await axeViolations(page, '.report-controls')).toEqual([]);
       expect(await page.evaluate(() => document.activeElement?.getAttribute('data-day'))).toBe(to);
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('Enter');

@@ -19,13 +19,15 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** The yyyy-mm-dd date `months` months after (or before) a yyyy-mm-dd date, its day kept within the month (31.01 + 1 -> 28.02). */
+const isoDay = (year: number, month: number, day: number) =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/** The yyyy-mm-dd date `months` months after (or before) a yyyy-mm-dd date, its day kept in the month (31.01 -> 28.02). */
 export function addMonths(date: string, months: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const index = y * 12 + (m - 1) + months;
   const [year, month] = [Math.floor(index / 12), (index % 12) + 1];
-  const day = Math.min(d, daysInMonth(year, month));
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return isoDay(year, month, Math.min(d, daysInMonth(year, month)));
 }
 
 /** Formats an ISO timestamp (in the shop's zone) or a yyyy-mm-dd date for display: "21.11.2026".
@@ -56,13 +58,11 @@ export function weekdayOf(date: string): number {
 }
 
 /** What a typed date says: the yyyy-mm-dd date, or why it names none (decision 258). */
-export type DateTextReading =
+type DateTextReading =
   | { date: string }
   | { problem: 'empty' | 'format' }
   | { problem: 'month'; month: number }
   | { problem: 'day'; year: number; month: number; days: number };
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /**
  * Reads a date typed the shop's way, day first, whatever the browser's language: "27.11.2026", "27/11/2026",
@@ -84,7 +84,7 @@ export function readDateText(text: string): DateTextReading {
   if (month < 1 || month > 12) return { problem: 'month', month };
   const days = daysInMonth(year, month);
   if (day > days) return { problem: 'day', year, month, days };
-  return { date: `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}` };
+  return { date: isoDay(year, month, day) };
 }
 
 /**
@@ -93,7 +93,7 @@ export function readDateText(text: string): DateTextReading {
  */
 export function dotDateDigits(text: string): string {
   const m = /^(\d{2})(?:\.?(\d{1,2}))?(?:\.?(\d{1,4}))?$/.exec(text);
-  if (!m || (m[3] !== undefined && m[2]!.length < 2)) return text;
+  if (!m || (m[3] !== undefined && (m[2] ?? '').length < 2)) return text;
   return [m[1], m[2], m[3]].filter((p) => p !== undefined).join('.');
 }
 

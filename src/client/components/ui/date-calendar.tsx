@@ -55,7 +55,7 @@ function moved(day: string, e: KeyboardEvent): string | undefined {
   }
 }
 
-export interface DateCalendarProps {
+interface DateCalendarProps {
   id: string;
   /** The day that has the focus when the calendar opens (the field's date, else today). */
   start: string;
@@ -74,7 +74,7 @@ function useKeptOnScreen() {
     const box = ref.current?.getBoundingClientRect();
     if (!box) return;
     const room = document.documentElement.clientWidth - 8;
-    if (box.right > room) setShift(Math.min(box.right - room, box.left - 8));
+    if (box.right > room) setShift(Math.max(0, Math.min(box.right - room, box.left - 8)));
   }, []);
   return { ref, shift };
 }

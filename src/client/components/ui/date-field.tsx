@@ -12,7 +12,7 @@ import './date-field.css';
 
 const t = staffMessages.dateField;
 
-export interface DateFieldProps extends FieldControlProps {
+interface DateFieldProps extends FieldControlProps {
   /** yyyy-mm-dd; '' for no date; or the text typed when it names no date (the shared schema then refuses it). */
   value: string;
   onChange: (value: string) => void;
@@ -25,7 +25,7 @@ export interface DateFieldProps extends FieldControlProps {
 }
 
 /** The field's own message for a text: why it names no date, or why the date is not allowed; null when it is fine. */
-export function dateProblem(text: string, min?: string, max?: string): string | null {
+function dateProblem(text: string, min?: string, max?: string): string | null {
   const read = readDateText(text);
   if ('date' in read) {
     if (min && read.date < min) return fill(t.beforeMin, { date: formatDate(min) });
@@ -66,6 +66,7 @@ export function DateField(props: DateFieldProps) {
   const [sent, setSent] = useState<string | null>(null);
   if (value !== prev) {
     setPrev(value);
+    setSent(null);
     if (value !== sent) {
       setText(shown(value));
       setProblem(null);

@@ -35,7 +35,7 @@ interface Choice {
   granularity: ReportGranularity;
 }
 
-/** The period a choice names, or the reason it names none (custom dates backwards or too far apart). */
+/** The period a choice names, or the reason it names none (a date missing, custom dates backwards or too far apart). */
 function periodOf(c: Choice): { input: ReportInput } | { problem: string } {
   const { from, to } = c.preset === 'custom' ? c : presetPeriod(c.preset, shopToday());
   // A date typed wrong has its own message under its field; the report waits for two dates.

@@ -178,7 +178,10 @@ describe('reports with pictures', () => {
 
       // The end field's calendar (on the right half of a phone): it opens on its day, fits the screen, and the
       // keyboard picks the day before; the focus comes back to the field.
-      await page.locator('.report-field', { has: toField }).getByRole('button', { name: 'Zgjidhni datën në kalendar' }).click();
+      await page
+        .locator('.report-field', { has: toField })
+        .getByRole('button', { name: 'Zgjidhni datën në kalendar' })
+        .click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
       const monthName = staffMessages.dateField.months[Number(to.slice(5, 7)) - 1]!;
@@ -205,7 +208,10 @@ describe('reports with pictures', () => {
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('report-from');
       await fromField.fill(formatDate(from));
       await fromField.press('Tab');
-      await page.getByTestId('report-period').getByText(rangeLabel(from, addDays(to, -1)), { exact: false }).waitFor();
+      await page
+        .getByTestId('report-period')
+        .getByText(rangeLabel(from, addDays(to, -1)), { exact: false })
+        .waitFor();
       await context.close();
     });
   }

@@ -54,7 +54,15 @@ describe('formatShopDateTime', () => {
 
 describe('typed dates (decision 258)', () => {
   it('reads every accepted form as yyyy-mm-dd, day first', () => {
-    for (const typed of ['27.11.2026', '27/11/2026', '27-11-2026', '27.11.26', '27112026', ' 27. 11. 2026. ', '2026-11-27'])
+    for (const typed of [
+      '27.11.2026',
+      '27/11/2026',
+      '27-11-2026',
+      '27.11.26',
+      '27112026',
+      ' 27. 11. 2026. ',
+      '2026-11-27',
+    ])
       expect(readDateText(typed), typed).toEqual({ date: '2026-11-27' });
     expect(readDateText('2.3.2026')).toEqual({ date: '2026-03-02' });
     expect(readDateText('02.03.2026')).toEqual({ date: '2026-03-02' });

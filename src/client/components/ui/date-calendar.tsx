@@ -79,13 +79,96 @@ function useKeptOnScreen() {
   return { ref, shift };
 }
 
+/** The month's name and the buttons to the month before and after. */
+function MonthHead({ titleId, focused, go }: { titleId: string; focused: string; go: (day: string) => void }) {
+  return (
+    <div className="date-cal__head">
+      <button
+        type="button"
+        className="date-cal__step"
+        aria-label={t.previousMonth}
+        onClick={() => go(addMonths(focused, -1))}
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <p id={titleId} className="date-cal__title" aria-live="polite">
+        {monthTitle(focused)}
+      </p>
+      <button
+        type="button"
+        className="date-cal__step"
+        aria-label={t.nextMonth}
+        onClick={() => go(addMonths(focused, 1))}
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+    </div>
+  );
+}
+
+interface DayGridProps {
+  focused: string;
+  selected: string | null;
+  allowed: (day: string) => boolean;
+  titleId: string;
+  hintId: string;
+  onKeyDown: (e: KeyboardEvent) => void;
+  onDay: (day: string) => void;
+}
+
+/** The month's days as a grid: one tab stop (the focused day), the chosen day selected, today marked. */
+function DayGrid({ focused, selected, allowed, titleId, hintId, onKeyDown, onDay }: DayGridProps) {
+  const today = shopToday();
+  const cell = (day: string) => (
+    <td key={day} role="gridcell" aria-selected={day === selected}>
+      <button
+        type="button"
+        data-day={day}
+        tabIndex={day === focused ? 0 : -1}
+        aria-label={dayLabel(day)}
+        aria-current={day === today ? 'date' : undefined}
+        aria-disabled={allowed(day) ? undefined : true}
+        className={day === selected ? 'is-selected' : undefined}
+        onClick={() => onDay(day)}
+      >
+        {Number(day.slice(8))}
+      </button>
+    </td>
+  );
+  return (
+    <table
+      role="grid"
+      className="date-cal__grid"
+      aria-labelledby={titleId}
+      aria-describedby={hintId}
+      onKeyDown={onKeyDown}
+    >
+      <thead>
+        <tr>
+          {t.weekdaysShort.map((name, i) => (
+            <th key={name} scope="col" abbr={t.weekdays[i]}>
+              {name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {monthWeeks(focused).map((week) => (
+          <tr key={week.find(Boolean)}>
+            {week.map((day, i) => (day ? cell(day) : <td key={`empty-${i}`} role="gridcell" />))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function DateCalendar({ id, start, selected, min, max, onPick, onClose }: DateCalendarProps) {
   const [focused, setFocused] = useState(start);
   const takeFocus = useRef(true);
   const { ref, shift } = useKeptOnScreen();
   const titleId = useId();
   const hintId = useId();
-  const today = shopToday();
   const allowed = (day: string) => (!min || day >= min) && (!max || day <= max);
 
   useEffect(() => {
@@ -94,6 +177,7 @@ export function DateCalendar({ id, start, selected, min, max, onPick, onClose }:
     ref.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
   }, [focused, ref]);
 
+  /** Shows a day; the keyboard's moves take the focus along, the month buttons keep it. */
   const go = (day: string, focus: boolean) => {
     takeFocus.current = focus;
     setFocused(day);
@@ -125,54 +209,16 @@ export function DateCalendar({ id, start, selected, min, max, onPick, onClose }:
         onClose();
       }}
     >
-      <div className="date-cal__head">
-        <button type="button" className="date-cal__step" aria-label={t.previousMonth} onClick={() => go(addMonths(focused, -1), false)}>
-          <span aria-hidden="true">‹</span>
-        </button>
-        <p id={titleId} className="date-cal__title" aria-live="polite">
-          {monthTitle(focused)}
-        </p>
-        <button type="button" className="date-cal__step" aria-label={t.nextMonth} onClick={() => go(addMonths(focused, 1), false)}>
-          <span aria-hidden="true">›</span>
-        </button>
-      </div>
-      <table role="grid" className="date-cal__grid" aria-labelledby={titleId} aria-describedby={hintId} onKeyDown={onGridKey}>
-        <thead>
-          <tr>
-            {t.weekdaysShort.map((name, i) => (
-              <th key={name} scope="col" abbr={t.weekdays[i]}>
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {monthWeeks(focused).map((week) => (
-            <tr key={week.find(Boolean)}>
-              {week.map((day, i) =>
-                day ? (
-                  <td key={day} role="gridcell" aria-selected={day === selected}>
-                    <button
-                      type="button"
-                      data-day={day}
-                      tabIndex={day === focused ? 0 : -1}
-                      aria-label={dayLabel(day)}
-                      aria-current={day === today ? 'date' : undefined}
-                      aria-disabled={allowed(day) ? undefined : true}
-                      className={day === selected ? 'is-selected' : undefined}
-                      onClick={() => (allowed(day) ? onPick(day) : go(day, true))}
-                    >
-                      {Number(day.slice(8))}
-                    </button>
-                  </td>
-                ) : (
-                  <td key={`empty-${i}`} role="gridcell" />
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <MonthHead titleId={titleId} focused={focused} go={(day) => go(day, false)} />
+      <DayGrid
+        focused={focused}
+        selected={selected}
+        allowed={allowed}
+        titleId={titleId}
+        hintId={hintId}
+        onKeyDown={onGridKey}
+        onDay={(day) => (allowed(day) ? onPick(day) : go(day, true))}
+      />
       <p id={hintId} className="date-cal__hint">
         {t.keys}
       </p>

@@ -166,7 +166,11 @@ describe('the month calendar', () => {
     expect(focusedDay().closest('td')?.getAttribute('aria-selected')).toBe('true');
     // 1 November 2026 is a Sunday: the first week has six empty cells before it.
     const firstWeek = within(dialog).getAllByRole('row')[1]!;
-    expect(within(firstWeek).getAllByRole('gridcell').map((c) => c.textContent)).toEqual(['', '', '', '', '', '', '1']);
+    expect(
+      within(firstWeek)
+        .getAllByRole('gridcell')
+        .map((c) => c.textContent),
+    ).toEqual(['', '', '', '', '', '', '1']);
     expect(screen.getByRole('button', { name: t.openCalendar }).getAttribute('aria-expanded')).toBe('true');
   });
 

@@ -34,7 +34,8 @@ function dateProblem(text: string, min?: string, max?: string): string | null {
   }
   if (read.problem === 'empty') return null;
   if (read.problem === 'month') return t.noSuchMonth;
-  if (read.problem === 'day') return fill(t.noSuchDay, { month: t.months[read.month - 1]!, year: read.year, days: read.days });
+  if (read.problem === 'day')
+    return fill(t.noSuchDay, { month: t.months[read.month - 1]!, year: read.year, days: read.days });
   return t.notADate;
 }
 
@@ -56,11 +57,10 @@ function useOutsidePress(open: boolean, ref: RefObject<HTMLElement | null>, clos
   }, [open, ref, close]);
 }
 
-export function DateField(props: DateFieldProps) {
-  const { id, className, value, onChange, onBlur, name, min, max } = props;
+/** The text the field shows and its own message: what typing, leaving the field and picking a day do to them. */
+function useDateText({ value, onChange, min, max }: Pick<DateFieldProps, 'value' | 'onChange' | 'min' | 'max'>) {
   const [text, setText] = useState(() => shown(value));
   const [problem, setProblem] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
   // A new value from outside (a preset, a reset) replaces the text; the value this field sent itself does not.
   const [prev, setPrev] = useState(value);
   const [sent, setSent] = useState<string | null>(null);
@@ -72,13 +72,6 @@ export function DateField(props: DateFieldProps) {
       setProblem(null);
     }
   }
-  const wrapper = useRef<HTMLDivElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const problemId = `${id}-date-problem`;
-  const popupId = `${id}-calendar`;
-  const close = useCallback(() => setOpen(false), []);
-  useOutsidePress(open, wrapper, close);
-
   const send = (next: string) => {
     setSent(next);
     if (next !== value) onChange(next);
@@ -105,6 +98,50 @@ export function DateField(props: DateFieldProps) {
     setProblem(dateProblem(text, min, max));
   }
 
+  function choose(day: string) {
+    setText(formatDate(day));
+    setProblem(dateProblem(day, min, max));
+    send(day);
+  }
+
+  return { text, problem, onType, commit, choose };
+}
+
+/** The button that opens and closes the calendar, with its calendar icon. */
+function OpenButton({ open, popupId, onToggle }: { open: boolean; popupId: string; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      className="date-field__open"
+      aria-label={t.openCalendar}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={open ? popupId : undefined}
+      onClick={onToggle}
+    >
+      <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+        <rect x="2.5" y="4" width="15" height="13.5" rx="2" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <path d="M2.5 8h15M6.5 2.5v3M13.5 2.5v3" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}
+
+export function DateField(props: DateFieldProps) {
+  const { id, className, name, min, max, onBlur } = props;
+  const { text, problem, onType, commit, choose } = useDateText(props);
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const problemId = `${id}-date-problem`;
+  const popupId = `${id}-calendar`;
+  const close = useCallback(() => setOpen(false), []);
+  useOutsidePress(open, wrapper, close);
+  const closeToField = () => {
+    setOpen(false);
+    input.current?.focus();
+  };
+
   function onKey(e: KeyboardEvent<HTMLInputElement>) {
     if (e.key === 'Enter') commit();
     if (e.key === 'ArrowDown' && e.altKey) {
@@ -113,16 +150,7 @@ export function DateField(props: DateFieldProps) {
     }
   }
 
-  function pick(day: string) {
-    setText(formatDate(day));
-    setProblem(dateProblem(day, min, max));
-    send(day);
-    setOpen(false);
-    input.current?.focus();
-  }
-
   const typed = readDateText(text);
-  const start = 'date' in typed ? typed.date : clamp(shopToday(), min, max);
   // The form's message (the Field marks the control invalid) stands for the field's own, so one message shows.
   const ownMessage = props['aria-invalid'] ? null : problem;
   const describedBy = [props['aria-describedby'], ownMessage ? problemId : null].filter(Boolean).join(' ');
@@ -150,33 +178,20 @@ export function DateField(props: DateFieldProps) {
           aria-describedby={describedBy || undefined}
           data-testid={props['data-testid']}
         />
-        <button
-          type="button"
-          className="date-field__open"
-          aria-label={t.openCalendar}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? popupId : undefined}
-          onClick={() => setOpen((o) => !o)}
-        >
-          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-            <rect x="2.5" y="4" width="15" height="13.5" rx="2" fill="none" stroke="currentColor" strokeWidth="1.5" />
-            <path d="M2.5 8h15M6.5 2.5v3M13.5 2.5v3" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-          </svg>
-        </button>
+        <OpenButton open={open} popupId={popupId} onToggle={() => setOpen((o) => !o)} />
       </div>
       {open && (
         <DateCalendar
           id={popupId}
-          start={start}
+          start={'date' in typed ? typed.date : clamp(shopToday(), min, max)}
           selected={'date' in typed ? typed.date : null}
           min={min}
           max={max}
-          onPick={pick}
-          onClose={() => {
-            setOpen(false);
-            input.current?.focus();
+          onPick={(day) => {
+            choose(day);
+            closeToField();
           }}
+          onClose={closeToField}
         />
       )}
       {ownMessage && (

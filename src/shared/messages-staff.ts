@@ -1412,7 +1412,7 @@ export const staffMessages = {
     calendar: 'Kalendari',
     previousMonth: 'Muaji i mëparshëm',
     nextMonth: 'Muaji tjetër',
-    keys: 'Shigjetat lëvizin nëpër ditë, Escape e mbyll kalendarin.',
+    keys: 'Shigjetat lëvizin nëpër ditë, tasti “Esc” e mbyll kalendarin.',
     notADate: 'Shkruani datën si dd.mm.vvvv, p.sh. 27.11.2026.',
     noSuchMonth: 'Kjo datë nuk ekziston: muaji është nga 1 deri në 12.',
     noSuchDay: 'Kjo datë nuk ekziston: në {month} {year} ka vetëm {days} ditë.',

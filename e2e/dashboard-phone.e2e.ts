@@ -132,6 +132,19 @@ describe('dashboard on a phone', () => {
     await page.getByText(staffMessages.orderLifecycle.exportCsv, { exact: true }).click();
     await page.getByTestId('export-from').waitFor();
     await screenshot(page, 'dashboard-phone-orders-export');
+    // The export's end date: its calendar (decision 258) opens inside the phone's screen; Escape closes it.
+    await page
+      .locator('.sales-export__panel .dash-field', { has: page.getByTestId('export-to') })
+      .getByRole('button', { name: staffMessages.dateField.openCalendar })
+      .click();
+    const calendar = page.getByRole('dialog', { name: /\d{4}$/ });
+    await calendar.waitFor();
+    const box = (await calendar.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(MOBILE.width);
+    await screenshot(page, 'dashboard-phone-orders-export-calendar');
+    await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'detached' });
 
     const confirmed = await journey.server.db
       .selectFrom('orders')

@@ -7,7 +7,7 @@ import { variantsInStock } from './support/catalog';
 import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';
 import { fillCheckoutForm } from './support/checkout';
-import { addDays, shopToday } from '../src/shared/dates';
+import { addDays, formatDate, shopToday } from '../src/shared/dates';
 import { orderNumberOf } from '../src/shared/order-number';
 
 const WIDE = { width: 1280, height: 900 };
@@ -54,8 +54,9 @@ describe('promo code from the dashboard to a delivered order', () => {
     await staff.getByText('Kodi promocional është i detyrueshëm.').waitFor();
     await staff.getByLabel('Kodi promocional').fill('vjeshte15');
     await staff.getByLabel('Përqindja (%)').fill('15');
-    await staff.getByLabel('Data e fillimit').fill(today);
-    await staff.getByLabel('Data e mbarimit').fill(addDays(today, 10));
+    // Dates are typed dd.mm.yyyy (decision 258).
+    await staff.getByLabel('Data e fillimit').fill(formatDate(today));
+    await staff.getByLabel('Data e mbarimit').fill(formatDate(addDays(today, 10)));
     await screenshot(staff, 'dashboard-sales-promo-form-1280');
     await staff.getByRole('button', { name: 'Ruaj' }).click();
     await staff.waitForURL(`${journey.server.url}/dashboard/discount/promo`);

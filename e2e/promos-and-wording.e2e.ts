@@ -5,7 +5,7 @@
 // "Mbaje porosinë" / "Anulo porosinë" and keeping it changes nothing; the address is in the profile's book.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addDays, shopToday } from '../src/shared/dates';
+import { addDays, formatDate, shopToday } from '../src/shared/dates';
 import { messages } from '../src/shared/messages';
 import { checkoutMessages } from '../src/shared/messages/checkout';
 import { staffMessages } from '../src/shared/messages-staff';
@@ -28,7 +28,7 @@ async function createFixedPromo(staff: Page, code: string, name: string) {
   await staff.locator('#discount-code').fill(code);
   await staff.getByLabel(pk.fixed).check();
   await staff.locator('#discount-amount').fill('5,00');
-  await staff.locator('#discount-end').fill(addDays(shopToday(), 30));
+  await staff.locator('#discount-end').fill(formatDate(addDays(shopToday(), 30)));
   await screenshot(staff, `promos-form-fixed-${name}`);
   await staff.getByRole('button', { name: messages.common.save, exact: true }).click();
   await staff.waitForURL(/\/dashboard\/discount\/promo$/);

@@ -32,10 +32,15 @@ export async function launchBrowser(): Promise<Browser> {
 /** Hydration failures of server-rendered pages (main.tsx logs them as `[hydration] …`), in any journey. */
 export const hydrationErrors: string[] = [];
 
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+/** A page in a fresh context; `locale` is the browser's language (Albanian unless a journey asks for another). */
+export async function newPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  { locale = 'sq-AL' }: { locale?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport,
-    locale: 'sq-AL',
+    locale,
     isMobile: viewport.width < 500,
     hasTouch: viewport.width < 500,
   });

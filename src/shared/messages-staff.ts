@@ -1261,6 +1261,7 @@ export const staffMessages = {
     noOrders: 'Asnjë porosi në këtë periudhë.',
     loadFailed: 'Raporti nuk u ngarkua. Provoni përsëri.',
     rangeInvalid: 'Data e fundit nuk mund të jetë para datës së fillimit.',
+    datesNeeded: 'Shkruani të dyja datat e periudhës, si dd.mm.vvvv.',
     rangeTooLong: 'Periudha mund të jetë deri në 366 ditë.',
     kindInvalid: 'Zgjidhni një nga tabelat e raportit.',
     /** The overview's chart (issue 27): orders as bars, revenue as a line. */
@@ -1456,5 +1457,39 @@ export const staffMessages = {
     bodyTooLong: 'Përgjigjja mund të ketë deri në {max} shenja.',
     noEmail:
       'Ky mesazh nuk ka një adresë e-maili të vlefshme, prandaj nuk mund t’i përgjigjeni me e-mail. Kontaktoni klientin me telefon.',
+  },
+  /** The dashboard's date field (decision 258): typed and shown as dd.mm.vvvv whatever the browser's language. */
+  dateField: {
+    placeholder: 'dd.mm.vvvv',
+    openCalendar: 'Zgjidhni datën në kalendar',
+    calendar: 'Kalendari',
+    previousMonth: 'Muaji i mëparshëm',
+    nextMonth: 'Muaji tjetër',
+    keys: 'Shigjetat lëvizin nëpër ditë, tasti “Esc” e mbyll kalendarin.',
+    notADate: 'Shkruani datën si dd.mm.vvvv, p.sh. 27.11.2026.',
+    noSuchMonth: 'Kjo datë nuk ekziston: muaji është nga 1 deri në 12.',
+    noSuchDay: 'Kjo datë nuk ekziston: në {month} {year} ka vetëm {days} ditë.',
+    beforeMin: 'Data duhet të jetë {date} ose më vonë.',
+    afterMax: 'Data duhet të jetë {date} ose më herët.',
+    /** Month names as written inside a sentence ("27 nëntor 2026"); the calendar's title capitalises the first letter. */
+    months: [
+      'janar',
+      'shkurt',
+      'mars',
+      'prill',
+      'maj',
+      'qershor',
+      'korrik',
+      'gusht',
+      'shtator',
+      'tetor',
+      'nëntor',
+      'dhjetor',
+    ],
+    /** Monday first. */
+    weekdays: ['e hënë', 'e martë', 'e mërkurë', 'e enjte', 'e premte', 'e shtunë', 'e diel'],
+    weekdaysShort: ['Hën', 'Mar', 'Mër', 'Enj', 'Pre', 'Sht', 'Die'],
+    /** A day's name in the calendar: "e premte, 27 nëntor 2026". */
+    dayLabel: '{weekday}, {day} {month} {year}',
   },
 } as const;

@@ -2,7 +2,7 @@
 // buckets (days, Monday weeks or calendar months, the first and last clipped to the period); the previous period is
 // the same number of days just before, cut into the same buckets shifted back by that length, so bucket i of the
 // previous period lines up with bucket i of the chosen one.
-import { addDays } from './dates';
+import { addDays, weekdayOf } from './dates';
 import { fill } from './messages';
 import { staffMessages } from './messages-staff';
 
@@ -34,8 +34,7 @@ export function daysInPeriod(from: string, to: string): number {
 function nextBucketStart(day: string, granularity: ReportGranularity): string {
   if (granularity === 'day') return addDays(day, 1);
   if (granularity === 'week') {
-    const weekday = (new Date(utcNoon(day)).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-    return addDays(day, 7 - weekday);
+    return addDays(day, 7 - weekdayOf(day));
   }
   const [y, m] = day.split('-').map(Number) as [number, number];
   return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { staffMessages } from '../messages-staff';
 import { countSchema, decimalText, idSchema, moneySchema } from './numbers';
+import { isIsoDate } from '../dates';
 
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;
@@ -40,13 +41,7 @@ export const dateField = z.preprocess(
   z
     .string({ message: messages.common.required })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: s.invalidDate })
-    .refine(
-      (v) => {
-        const d = new Date(`${v}T00:00:00Z`);
-        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-      },
-      { message: s.invalidDate },
-    ),
+    .refine(isIsoDate, { message: s.invalidDate }),
 );
 
 const productId = idSchema();

@@ -5,13 +5,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { fill } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
-import { formatDate, shopDateTimeIso } from '../../../shared/dates';
+import { formatDate, isIsoDate, shopDateTimeIso } from '../../../shared/dates';
 import type { AuditRowDto } from '../../../shared/dto/audit';
 import { AUDIT_ENTITIES, type AuditEntity } from '../../../shared/audit-entities';
 import { PAGE_SIZE_DEFAULT } from '../../../shared/schemas/paging';
 import { DataTable, type Column } from '../../components/dashboard/data-table';
 import { PageHeader } from '../../components/dashboard/page-header';
 import { Pager, usePageNumber } from '../../components/dashboard/pager';
+import { DateField } from '../../components/ui/date-field';
+import { Field } from '../../components/ui/field';
 import { readError } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
 import { actionText, fieldLabel, valueText } from './audit-values';
@@ -82,6 +84,9 @@ const columns: Column<AuditRowDto>[] = [
   { key: 'ip', header: a.address, cell: (r) => r.ip ?? '—' },
 ];
 
+/** A filter's day: a date typed wrong filters nothing (its field says what is wrong). */
+const day = (value: string) => (isIsoDate(value) ? value : undefined);
+
 function Filters({ filters, people, onChange }: FiltersProps) {
   const set = (patch: Partial<AuditFilters>) => onChange({ ...filters, ...patch });
   return (
@@ -118,24 +123,14 @@ function Filters({ filters, people, onChange }: FiltersProps) {
           ))}
         </select>
       </label>
-      <label>
-        <span>{a.from}</span>
-        <input
-          className="dash-input"
-          type="date"
-          value={filters.from ?? ''}
-          onChange={(e) => set({ from: e.target.value || undefined })}
-        />
-      </label>
-      <label>
-        <span>{a.to}</span>
-        <input
-          className="dash-input"
-          type="date"
-          value={filters.to ?? ''}
-          onChange={(e) => set({ to: e.target.value || undefined })}
-        />
-      </label>
+      <Field id="audit-from" label={a.from} look="dashboard">
+        {(control) => <DateField {...control} value={filters.from ?? ''} onChange={(v) => set({ from: day(v) })} />}
+      </Field>
+      <Field id="audit-to" label={a.to} look="dashboard">
+        {(control) => (
+          <DateField {...control} value={filters.to ?? ''} onChange={(v) => set({ to: day(v) })} min={filters.from} />
+        )}
+      </Field>
       {Object.values(filters).some((v) => v !== undefined) && (
         <Link to="/dashboard/audit" search={{}} className="dash-btn dash-btn--sm">
           {a.clear}

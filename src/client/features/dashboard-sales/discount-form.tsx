@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
-import { shopToday } from '../../../shared/dates';
+import { isIsoDate, shopToday } from '../../../shared/dates';
 import { euroInputText } from '../../../shared/money';
 import {
   CreateProductDiscountInput,
@@ -21,6 +21,7 @@ import { HistoryLink } from '../../components/dashboard/history-link';
 import { PageHeader } from '../../components/dashboard/page-header';
 import { FormCard } from '../../components/dashboard/form-card';
 import { MoneyInput } from '../../components/dashboard/money-input';
+import { DateField } from '../../components/ui/date-field';
 import { Field } from '../../components/ui/field';
 import type { ProductDiscountDto, PromoDto } from '../../../shared/dto/discounts';
 import { DiscountTabs, type DiscountMode } from './discount-list';
@@ -216,16 +217,27 @@ function DiscountFields({ mode, form }: { mode: DiscountMode; form: DiscountForm
         </Field>
       )}
       <Field label={s.startDate} {...form.field('startDate', 'discount-start')} required>
-        {(control) => <input {...control} {...form.input('startDate')} type="date" />}
+        {(control) => <DateField {...control} {...dateProps(form, 'startDate')} />}
       </Field>
       <Field label={s.endDate} {...form.field('endDate', 'discount-end')} required>
         {(control) => (
-          <input {...control} {...form.input('endDate')} type="date" min={form.values.startDate || undefined} />
+          <DateField
+            {...control}
+            {...dateProps(form, 'endDate')}
+            min={isIsoDate(form.values.startDate) ? form.values.startDate : undefined}
+          />
         )}
       </Field>
     </div>
   );
 }
+
+/** A date field bound to the form: it hands on yyyy-mm-dd (or the typed text, which the schema refuses). */
+const dateProps = (form: DiscountFormState, name: 'startDate' | 'endDate') => ({
+  name,
+  value: form.values[name],
+  onChange: (value: string) => form.set(name, value),
+});
 
 /** Percentage or fixed amount: two radio buttons in a fieldset. */
 function PromoKindChoice({ form }: { form: DiscountFormState }) {

@@ -4,7 +4,7 @@
 // its uses through the plural helper ("1 përdorim", "1 nga 1 përdorim", never "1 përdorime").
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { shopToday } from '../../../shared/dates';
+import { formatDate, shopToday } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { queryClient } from '../../lib/trpc';
@@ -65,7 +65,10 @@ describe('promo code form: a fixed amount', () => {
     renderInApp(<DiscountFormScreen mode="promo" />);
     fireEvent.change(await screen.findByLabelText(s.codeName, { exact: false }), { target: { value: 'pese' } });
     fireEvent.click(screen.getByLabelText(pk.fixed));
-    fireEvent.change(screen.getByLabelText(s.endDate, { exact: false }), { target: { value: shopToday() } });
+    // The date field takes dd.mm.yyyy (decision 258); the server receives yyyy-mm-dd.
+    const end = screen.getByLabelText(s.endDate, { exact: false });
+    fireEvent.change(end, { target: { value: formatDate(shopToday()) } });
+    fireEvent.blur(end);
     fireEvent.submit(document.querySelector('form')!);
     await waitFor(() =>
       expect(document.getElementById('discount-amount-error')?.textContent).toBe(messages.common.required),
@@ -80,6 +83,8 @@ describe('promo code form: a fixed amount', () => {
         discountKind: 'fixed',
         discountAmount: 5,
         discountPercentage: 0,
+        startDate: shopToday(),
+        endDate: shopToday(),
       });
     }, WAIT);
   });

@@ -2,8 +2,11 @@
 // GET /api/Orders/export.csv (streamed by the server); the answer is saved under the server's file name.
 import { useState } from 'react';
 import { staffMessages } from '../../../shared/messages-staff';
+import { isIsoDate } from '../../../shared/dates';
 import type { OrderStatus } from '../../../shared/dto/orders';
 import { downloadFile } from '../../components/dashboard/download';
+import { DateField } from '../../components/ui/date-field';
+import { Field } from '../../components/ui/field';
 import { notify } from '../../lib/notify';
 
 const lc = staffMessages.orderLifecycle;
@@ -35,27 +38,27 @@ export function OrderExport({ status }: { status?: OrderStatus }) {
     <details className="sales-export">
       <summary className="dash-btn">{lc.exportCsv}</summary>
       <div className="sales-export__panel">
-        <label>
-          <span>{lc.exportFrom}</span>
-          <input
-            type="date"
-            className="dash-input"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            data-testid="export-from"
-          />
-        </label>
-        <label>
-          <span>{lc.exportTo}</span>
-          <input
-            type="date"
-            className="dash-input"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            data-testid="export-to"
-          />
-        </label>
-        <button type="button" className="dash-btn dash-btn--primary" onClick={() => void onExport()} disabled={busy}>
+        <Field id="export-from" label={lc.exportFrom} look="dashboard">
+          {(control) => <DateField {...control} value={from} onChange={setFrom} data-testid="export-from" />}
+        </Field>
+        <Field id="export-to" label={lc.exportTo} look="dashboard">
+          {(control) => (
+            <DateField
+              {...control}
+              value={to}
+              onChange={setTo}
+              min={isIsoDate(from) ? from : undefined}
+              data-testid="export-to"
+            />
+          )}
+        </Field>
+        <button
+          type="button"
+          className="dash-btn dash-btn--primary"
+          onClick={() => void onExport()}
+          // A date typed wrong is not sent: its field says what is wrong.
+          disabled={busy || [from, to].some((d) => d !== '' && !isIsoDate(d))}
+        >
           {lc.exportDownload}
         </button>
       </div>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fill, messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
-import { shopToday } from '../../../shared/dates';
+import { isIsoDate, shopToday } from '../../../shared/dates';
 import {
   daysInPeriod,
   presetPeriod,
@@ -21,6 +21,8 @@ import type { ReportInput } from '../../../shared/schemas/reports';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
 import { PageHeader } from '../../components/dashboard/page-header';
+import { DateField } from '../../components/ui/date-field';
+import { Field } from '../../components/ui/field';
 import { formatMetric, MetricCard, PlacesCard, TopListCard, type Metric } from './report-cards';
 
 const r = staffMessages.reports;
@@ -33,10 +35,12 @@ interface Choice {
   granularity: ReportGranularity;
 }
 
-/** The period a choice names, or the reason it names none (custom dates backwards or too far apart). */
+/** The period a choice names, or the reason it names none (a date missing, custom dates backwards or too far apart). */
 function periodOf(c: Choice): { input: ReportInput } | { problem: string } {
   const { from, to } = c.preset === 'custom' ? c : presetPeriod(c.preset, shopToday());
-  if (!from || !to || daysInPeriod(from, to) < 1) return { problem: r.rangeInvalid };
+  // A date typed wrong has its own message under its field; the report waits for two dates.
+  if (!isIsoDate(from) || !isIsoDate(to)) return { problem: r.datesNeeded };
+  if (daysInPeriod(from, to) < 1) return { problem: r.rangeInvalid };
   if (daysInPeriod(from, to) > REPORT_MAX_DAYS) return { problem: r.rangeTooLong };
   return { input: { from, to, granularity: c.granularity } };
 }
@@ -67,26 +71,19 @@ function PeriodControls({ choice, onChange }: { choice: Choice; onChange: (c: Ch
       </div>
       {choice.preset === 'custom' && (
         <>
-          <div className="report-field">
-            <label htmlFor="report-from">{r.from}</label>
-            <input
-              id="report-from"
-              type="date"
-              className="dash-input"
-              value={choice.from}
-              onChange={(e) => set({ from: e.target.value })}
-            />
-          </div>
-          <div className="report-field">
-            <label htmlFor="report-to">{r.to}</label>
-            <input
-              id="report-to"
-              type="date"
-              className="dash-input"
-              value={choice.to}
-              onChange={(e) => set({ to: e.target.value })}
-            />
-          </div>
+          <Field id="report-from" label={r.from} look="dashboard" className="report-field">
+            {(control) => <DateField {...control} value={choice.from} onChange={(from) => set({ from })} />}
+          </Field>
+          <Field id="report-to" label={r.to} look="dashboard" className="report-field">
+            {(control) => (
+              <DateField
+                {...control}
+                value={choice.to}
+                onChange={(to) => set({ to })}
+                min={isIsoDate(choice.from) ? choice.from : undefined}
+              />
+            )}
+          </Field>
         </>
       )}
       <div className="report-field">

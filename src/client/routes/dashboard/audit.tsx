@@ -1,14 +1,14 @@
 // /dashboard/audit?actorId=&entity=&entityId=&from=&to=: the audit trail (administrators only; the server checks too).
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { isIsoDate } from '../../../shared/dates';
 import { parseId } from '../../../shared/ids';
 import { AUDIT_ENTITIES, type AuditEntity } from '../../../shared/audit-entities';
 import { AdminOnly } from '../../components/dashboard/admin-only';
 import { AuditLog, type AuditFilters } from '../../features/audit/audit-log';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const id = (v: unknown) =>
   typeof v === 'string' || typeof v === 'number' ? (parseId(String(v)) ?? undefined) : undefined;
-const day = (v: unknown) => (typeof v === 'string' && DAY.test(v) ? v : undefined);
+const day = (v: unknown) => (typeof v === 'string' && isIsoDate(v) ? v : undefined);
 
 export const Route = createFileRoute('/dashboard/audit')({
   validateSearch: (input: Record<string, unknown>): AuditFilters => ({

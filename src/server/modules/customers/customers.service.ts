@@ -3,9 +3,8 @@
 // returns module. Search by name, e-mail or phone typed any way ("044 123 456" finds "+383 44 123 456").
 import type { CustomerDto } from '../../../shared/dto/customers';
 import { centsToEuros } from '../../../shared/money';
-import { formatPhone } from '../../../shared/phone';
+import { formatPhone, phoneSearchWords } from '../../../shared/phone';
 import { pageWindow, searchWords, type ListCustomersInput, type Page } from '../../../shared/schemas/paging';
-import { phoneSearchWords } from '../../../shared/phone';
 import type { AppDeps } from '../../deps';
 import { orderIdsOfBuyers, pageBuyers } from '../orders';
 import { returnedUnitsPerOrder } from '../returns';

@@ -5,8 +5,8 @@ import type { DB } from '../../db/client';
 import { containsIgnoringCase, isPostgres } from '../../db/dialect';
 import { BUYERS_SEARCH, searchCandidates } from '../../db/search-index';
 
-/** The buyers rollup's tables: derived from the orders, never copied, rebuilt (db:copy). */
-export const BUYER_TABLES = ['buyers', 'buyer_keys', 'buyer_queue'] as const;
+/** The queue the order triggers write: never copied (the copy's own triggers queue every order it writes). */
+export const BUYER_QUEUE_TABLE = 'buyer_queue';
 
 /** What a buyer is derived from: one order's keys, names and figures. */
 export function orderFacts(db: DB) {
@@ -31,6 +31,11 @@ export type OrderFacts = Awaited<ReturnType<ReturnType<typeof orderFacts>['execu
 
 export const queuedRows = (db: DB, limit: number) =>
   db.selectFrom('buyer_queue').select(['queue_id', 'order_id', 'buyer_id']).orderBy('queue_id').limit(limit).execute();
+
+/** Whether any order waits to be settled (the list's cheap check before it opens a transaction). */
+export async function hasQueued(db: DB): Promise<boolean> {
+  return (await db.selectFrom('buyer_queue').select('queue_id').limit(1).executeTakeFirst()) !== undefined;
+}
 
 export async function queueSize(db: DB): Promise<number> {
   const r = await db
@@ -133,7 +138,10 @@ export const insertKeys = (db: DB, rows: Array<{ key: string; buyer_id: number }
 /** Sets each order's buyer in one statement: `pairs` of [order id, buyer id]. */
 export async function setBuyersOf(db: DB, pairs: Array<[number, number]>): Promise<void> {
   if (pairs.length === 0) return;
-  const cases = sql.join(pairs.map(([o, b]) => sql`WHEN ${o} THEN ${b}`), sql` `);
+  const cases = sql.join(
+    pairs.map(([o, b]) => sql`WHEN ${o} THEN CAST(${b} AS INTEGER)`),
+    sql` `,
+  );
   const ids = sql.join(pairs.map(([o]) => sql`${o}`));
   await sql`UPDATE orders SET buyer_id = CASE order_id ${cases} END WHERE order_id IN (${ids})`.execute(db);
 }

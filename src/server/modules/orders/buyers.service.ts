@@ -4,7 +4,7 @@
 // the order joins it; then every buyer the order touched (the one it had, the one it has) is derived again from its
 // own orders: its keys, its figures, and, when an edit or a delete left its orders in groups that share nothing,
 // one buyer per group (a split). The list settles the queue before it reads, a slice at a time; the start settles
-// it too, rebuilding everything when a bulk load queued many orders.
+// it too, rebuilding everything when a bulk load (or a copy, whose triggers queue every order) queued many orders.
 import { callingCodeOf, storedPhone } from '../../../shared/phone';
 import type { DB } from '../../db/client';
 import { resetIdCounters } from '../../db/dialect';
@@ -59,7 +59,16 @@ export function buyerFigures(orders: OrderFacts[]): BuyerFigures {
 /** Orders in groups that share keys, each group in the order given (union-find over the keys). */
 export function groupOrders(orders: OrderFacts[]): OrderFacts[][] {
   const parent = orders.map((_, i) => i);
-  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
+  const find = (i: number): number => {
+    let root = i;
+    while (parent[root] !== root) root = parent[root]!;
+    for (let j = i; parent[j] !== root; ) {
+      const next = parent[j]!;
+      parent[j] = root;
+      j = next;
+    }
+    return root;
+  };
   const holder = new Map<string, number>();
   orders.forEach((o, i) => {
     for (const key of buyerKeys(o)) {
@@ -126,6 +135,7 @@ const CHUNK = 200;
  */
 export async function settleBuyers(db: DB): Promise<number> {
   let settled = 0;
+  if (!(await q.hasQueued(db))) return 0;
   const slices = timeSlices(20);
   for (;;) {
     const done = await db.transaction().execute(async (trx) => {

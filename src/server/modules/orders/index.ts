@@ -39,7 +39,7 @@ export {
   type Outcomes,
   type ProductSales,
 } from './order-reports.service';
-export { BUYER_TABLES } from './buyers.queries';
+export { BUYER_QUEUE_TABLE } from './buyers.queries';
 export { orderIdsOfBuyers, pageBuyers, rebuildBuyers, settleBuyers, settleBuyersAtStart } from './buyers.service';
 export { checkOrderRollups, ORDER_ROLLUP_TABLES, rebuildOrderRollups } from './order-rollups.service';
 export { cancelOrder, getOrder, orderAuditState, pageOrders } from './orders.service';

@@ -151,9 +151,9 @@ export async function settleBuyers(db: DB): Promise<number> {
         if (r.buyer_id !== null) set.add(r.buyer_id);
         formers.set(r.order_id, set);
       }
-      const orders = new Map((await q.ordersByIds(trx, [...formers.keys()])).map((o) => [o.order_id, o]));
       for (const [orderId, former] of formers) {
-        await settleOrder(trx, orders.get(orderId), former);
+        // Read as it stands now: settling an earlier order may have folded this one's buyer into another.
+        await settleOrder(trx, (await q.ordersByIds(trx, [orderId]))[0], former);
         count++;
         last = Math.max(...rows.filter((r) => r.order_id === orderId).map((r) => r.queue_id), last);
         if (slices.spent()) break;

@@ -21,7 +21,8 @@ const READS: Array<[label: string, input: { q?: string; page?: number }]> = [
   ['phone "044 000 123"', { q: '044 000 123' }],
   ['phone "+383 44 000 123"', { q: '+383 44 000 123' }],
   ['phone "+38344000123"', { q: '+38344000123' }],
-  ['name "arta gashi"', { q: 'arta gashi' }],
+  ['name "ermal gashi"', { q: 'ermal gashi' }],
+  ['name "gashi" (1 in 8)', { q: 'gashi' }],
   ['e-mail "bleresi1234@"', { q: 'bleresi1234@' }],
 ];
 

@@ -5,9 +5,8 @@
 // an order is placed and one after a status change (the queue settled on the way): median / max, and the longest
 // event-loop delay seen (SQLite's driver is synchronous: a call holds the loop that long).
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { sql } from 'kysely';
 import { createTestApp } from '../src/server/testing/app';
-import { insertBulkOrders } from '../src/server/testing/bulk-orders';
+import { buyerCount, flipOrderStatus, insertBulkOrders, shareBulkOrderEmails } from '../src/server/testing/bulk-orders';
 import { insertOrder } from '../src/server/testing/factories';
 import { settleBuyersAtStart } from '../src/server/modules/orders';
 import { pageCustomers } from '../src/server/modules/customers';
@@ -32,16 +31,13 @@ async function main() {
   const t = await createTestApp({}, 'sqlite');
   let started = performance.now();
   await insertBulkOrders(t.db, ORDERS);
-  await sql`UPDATE orders SET email = 'bleresi' || (order_id / 4) || '@example.com'`.execute(t.db);
+  await shareBulkOrderEmails(t.db, 4);
   console.log(`[bench:customers] ${ORDERS} orders written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   started = performance.now();
   const how = await settleBuyersAtStart(t.db);
-  const buyers = await t.db
-    .selectFrom('buyers')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
+  const buyers = await buyerCount(t.db);
   console.log(
-    `[bench:customers] start: ${how} into ${buyers.n} buyers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `[bench:customers] start: ${how} into ${buyers} buyers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   const run = async (label: string, call: () => Promise<number>) => {
     const loop = monitorEventLoopDelay({ resolution: 1 });
@@ -68,8 +64,7 @@ async function main() {
     return (await pageCustomers(t, { pageSize: 25 })).total;
   });
   await run('after a status change', async () => {
-    await sql`UPDATE orders SET status = CASE WHEN status = 'pending' THEN 'delivered' ELSE 'pending' END
-              WHERE order_id = ${4 * 1234}`.execute(t.db);
+    await flipOrderStatus(t.db, 4 * 1234);
     return (await pageCustomers(t, { pageSize: 25 })).total;
   });
   await t.db.destroy();

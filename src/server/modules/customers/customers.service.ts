@@ -31,21 +31,19 @@ export async function pageCustomers(
   const returns = new Map<number, number>();
   for (const o of orders)
     if (o.buyer_id !== null) returns.set(o.buyer_id, (returns.get(o.buyer_id) ?? 0) + (units.get(o.order_id) ?? 0));
-  const items = rows.map(
-    (r): CustomerDto => ({
-      customerId: r.buyer_id,
-      name: r.name,
-      emails: list(r.emails),
-      phones: list(r.phones).map((p) => formatPhone(p)),
-      userId: r.user_id,
-      orders: Number(r.orders),
-      spend: centsToEuros(Number(r.spend_cents)),
-      returns: returns.get(r.buyer_id) ?? 0,
-      refusals: Number(r.refusals),
-      cancelled: Number(r.cancelled),
-      firstOrderAt: r.first_order_at,
-      lastOrderAt: r.last_order_at,
-    }),
-  );
+  const items = rows.map((r): CustomerDto => ({
+    customerId: r.buyer_id,
+    name: r.name,
+    emails: list(r.emails),
+    phones: list(r.phones).map((p) => formatPhone(p)),
+    userId: r.user_id,
+    orders: Number(r.orders),
+    spend: centsToEuros(Number(r.spend_cents)),
+    returns: returns.get(r.buyer_id) ?? 0,
+    refusals: Number(r.refusals),
+    cancelled: Number(r.cancelled),
+    firstOrderAt: r.first_order_at,
+    lastOrderAt: r.last_order_at,
+  }));
   return { items, total, page, pageSize };
 }

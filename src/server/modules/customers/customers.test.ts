@@ -91,7 +91,10 @@ describe('buyers merged by account, e-mail or phone', () => {
 
   it('finds the same buyer by a phone in any writing, a name or part of an e-mail', async () => {
     for (const q of ['044 123 456', '+383 44 123 456', '+38344123456', '00383 44 123 456', 'teuta hoxha', 'teuta@ex'])
-      expect((await all(q)).map((b) => b.name), q).toEqual(['Teuta Hoxha']);
+      expect(
+        (await all(q)).map((b) => b.name),
+        q,
+      ).toEqual(['Teuta Hoxha']);
     expect(await all('+383 44 999 999')).toEqual([]);
   });
 

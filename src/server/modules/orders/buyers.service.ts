@@ -62,7 +62,7 @@ export function groupOrders(orders: OrderFacts[]): OrderFacts[][] {
   const find = (i: number): number => {
     let root = i;
     while (parent[root] !== root) root = parent[root]!;
-    for (let j = i; parent[j] !== root; ) {
+    for (let j = i; parent[j] !== root;) {
       const next = parent[j]!;
       parent[j] = root;
       j = next;
@@ -102,7 +102,12 @@ async function deriveBuyer(trx: DB, buyerId: number): Promise<void> {
   const groups = groupOrders(orders).sort((a, b) => b.length - a.length);
   for (const [i, group] of groups.entries()) {
     const id = i === 0 ? buyerId : await q.createBuyer(trx);
-    if (i > 0) await q.setOrdersBuyer(trx, group.map((o) => o.order_id), id);
+    if (i > 0)
+      await q.setOrdersBuyer(
+        trx,
+        group.map((o) => o.order_id),
+        id,
+      );
     await q.addKeys(trx, id, [...new Set(group.flatMap(buyerKeys))]);
     await q.writeBuyer(trx, id, buyerFigures(group.sort(newestFirst)));
   }
@@ -180,7 +185,7 @@ const REBUILD_PAGE = 2000;
 export async function rebuildBuyers(trx: DB): Promise<number> {
   await q.wipeBuyers(trx);
   const all: OrderFacts[] = [];
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = await q.orderFactsAfter(trx, after, REBUILD_PAGE);
     if (page.length === 0) break;
     all.push(...page);

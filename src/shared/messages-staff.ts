@@ -1374,6 +1374,7 @@ export const staffMessages = {
     intro: 'Çdo blerës, me llogari, pa llogari ose me porosi me telefon, bashkuar sipas e-mailit ose telefonit.',
     name: 'Emri',
     contact: 'E-mail dhe telefon',
+    moreContacts: '+{count} të tjera',
     orders: 'Porositë',
     spend: 'Shpenzuar',
     spendHint: 'Porositë e dorëzuara, pa ato të kthyera',

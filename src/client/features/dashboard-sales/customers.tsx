@@ -2,7 +2,7 @@
 // orders, spend, returns and refusals, searched and paged on the server; the accounts list is its second tab.
 import { Link } from '@tanstack/react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { messages } from '../../../shared/messages';
+import { fill, messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { formatEuro } from '../../../shared/money';
 import type { CustomerDto } from '../../../shared/dto/customers';
@@ -60,15 +60,19 @@ const columns: Column<CustomerDto>[] = [
   {
     key: 'contact',
     header: c.contact,
-    cell: (b) => (
-      <span className="sales-contact">
-        {[...b.emails, ...b.phones].map((v) => (
-          <span key={v} className="sales-nowrap">
-            {v}
-          </span>
-        ))}
-      </span>
-    ),
+    cell: (b) => {
+      // The latest e-mail and the two latest phones; the rest counted (a demo or family buyer may have many).
+      const shown = [...b.emails.slice(0, 1), ...b.phones.slice(0, 2)];
+      const more = b.emails.length + b.phones.length - shown.length;
+      return (
+        <span className="sales-contact">
+          {shown.map((v) => (
+            <span key={v}>{v}</span>
+          ))}
+          {more > 0 && <span className="sales-contact-more">{fill(c.moreContacts, { count: more })}</span>}
+        </span>
+      );
+    },
   },
   { key: 'orders', header: c.orders, className: 'num', cell: (b) => b.orders },
   {

@@ -133,7 +133,8 @@ export async function insertBulkMessages(db: DB, count: number): Promise<void> {
 
 /** Gives synthetic orders `size` at a time one e-mail, so they make one buyer each group (the customers bench). */
 export async function shareBulkOrderEmails(db: DB, size: number): Promise<void> {
-  await sql`UPDATE orders SET email = 'bleresi' || (order_id / ${size}) || '@example.com'`.execute(db);
+  // A number bound from JavaScript may be a REAL: the cast keeps the division whole.
+  await sql`UPDATE orders SET email = 'bleresi' || CAST(order_id / ${size} AS INTEGER) || '@example.com'`.execute(db);
 }
 
 /** How many buyers the buyers rollup holds (decision 256). */

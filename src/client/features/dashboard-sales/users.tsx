@@ -149,7 +149,7 @@ export function UserFormScreen({ id }: { id?: number }) {
         actions={
           <>
             {id !== undefined && <HistoryLink entity="user" id={id} />}
-            <Link to="/dashboard/customers" className="dash-btn">
+            <Link to="/dashboard/customers" search={{ tab: 'accounts' }} className="dash-btn">
               {m.customers}
             </Link>
           </>

@@ -30,7 +30,8 @@ describe('edit user', () => {
     await page.getByLabel(s.lastName).fill('Berisha-Test');
     await screenshot(page, 'polish-edit-user-1366');
     await page.getByRole('button', { name: 'Ruaj' }).click();
-    await page.waitForURL(`${journey.server.url}/dashboard/customers`);
+    // A saved account returns to the accounts tab of the customers screen (decision 256).
+    await page.waitForURL(`${journey.server.url}/dashboard/customers?tab=accounts`);
     const row = await journey.server.db
       .selectFrom('users')
       .select(['last_name', 'phone_number'])

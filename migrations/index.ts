@@ -33,6 +33,7 @@ import * as m0415 from './0415_outbox_body_retention';
 import * as m0430 from './0430_staff_search_indexes';
 import * as m0440 from './0440_order_rollups';
 import * as m0450 from './0450_phones_in_one_form';
+import * as m0460 from './0460_buyers';
 import * as m0470 from './0470_contact_replies';
 import * as m0480 from './0480_email_changes';
 
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '0430_staff_search_indexes': m0430,
   '0440_order_rollups': m0440,
   '0450_phones_in_one_form': m0450,
+  '0460_buyers': m0460,
   '0470_contact_replies': m0470,
   '0480_email_changes': m0480,
 };

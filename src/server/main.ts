@@ -14,7 +14,7 @@ import { migrateToLatest } from './db/migrate';
 import { repairSearchIndexes, STAFF_SEARCH_INDEXES } from './db/search-index';
 import { createLogger, type Logger } from './log';
 import { scheduleLowStockDigest } from './modules/catalog';
-import { checkOrderRollups } from './modules/orders';
+import { checkOrderRollups, settleBuyersAtStart } from './modules/orders';
 import { startMailWorker } from './modules/outbox';
 import { logAdminFromEnv, needsDemoSeed } from './seed/prepare';
 import { rootSecretAtStart } from './root-secret';
@@ -70,6 +70,9 @@ async function openShop(env: Env, logger: Logger, root: string) {
   // The reports' rollups are kept by triggers; rows that arrived around them (a hand-made restore) are caught here.
   const stale = await checkOrderRollups(db);
   if (stale.length) logger.warn(`Order rollups disagreed with the orders (${stale.join(', ')}): rebuilt them`);
+  // Orders queued for the buyers rollup (decision 256) while no list read them: a bulk load or a copy is rebuilt.
+  const buyers = await settleBuyersAtStart(db);
+  if (buyers === 'rebuilt') logger.info('Rebuilt the buyers from the orders');
   let rootSecret;
   try {
     rootSecret = await rootSecretAtStart(env, db, root);

@@ -1,11 +1,11 @@
 // Started by the component tests (server.ts) in its own process: the real app on a fresh test database and a
-// random loopback port, plus one customer, one staff member, a country, a product with two variants (stock 3, 5)
-// and a sent e-mail whose body was cleared. Prints one JSON line, then serves until killed.
+// random loopback port, plus one customer, one staff member, one administrator, a country, a product with two variants (stock 3, 5)
+// a sent e-mail whose body was cleared, and one buyer's two orders with a phone typed two ways (decision 256). Prints one JSON line, then serves until killed.
 // A separate process because happy-dom replaces Request/Response in the test's own process, which would strip
 // the app's Set-Cookie headers.
 import { createTestApp, startServer } from '../../server/testing/app';
-import { createCustomer, createStaff } from '../../server/testing/auth';
-import { createCountry, createOutboxMail, createProduct } from '../../server/testing/factories';
+import { createAdmin, createCustomer, createStaff } from '../../server/testing/auth';
+import { createCountry, createOutboxMail, createProduct, insertOrder } from '../../server/testing/factories';
 
 // CLIENT_TEST_PUBLIC_URL (server.ts's `publicUrl`): the shop's public origin, for screens that depend on it.
 const publicUrl = process.env.CLIENT_TEST_PUBLIC_URL;
@@ -18,6 +18,7 @@ const app = await createTestApp({
 const server = await startServer(app.app, app);
 const customer = await createCustomer(app);
 const staff = await createStaff(app);
+const admin = await createAdmin(app);
 const product = await createProduct(app.db, {
   name: 'Fustan testi',
   priceCents: 4990,
@@ -37,8 +38,22 @@ const clearedMailID = await createOutboxMail(app.db, {
   html: '',
   text: '',
 });
+// One buyer: a guest's phone order typed nationally and an e-mail order typed internationally (decision 256).
+for (const [phone, email, cents] of [
+  ['044 555 777', '', 2500],
+  ['+383 44 555 777', 'liridona@example.com', 4000],
+] as const)
+  await insertOrder(app.db, {
+    firstName: 'Liridona',
+    lastName: 'Morina',
+    phoneNumber: phone,
+    email,
+    status: 'delivered',
+    totalCents: cents,
+    countryName: 'Kosovë',
+  });
 const strip = (u: typeof customer) => ({ userId: u.userId, roleID: u.roleID, email: u.email, password: u.password });
 process.stdout.write(
-  `${JSON.stringify({ url: server.url, customer: strip(customer), staff: strip(staff), product, countryID, zipFreeCountryID, clearedMailID })}\n`,
+  `${JSON.stringify({ url: server.url, customer: strip(customer), staff: strip(staff), admin: strip(admin), product, countryID, zipFreeCountryID, clearedMailID })}\n`,
 );
 process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));

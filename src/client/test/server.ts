@@ -15,6 +15,7 @@ export interface ClientTestServer {
   url: string;
   customer: TestUser;
   staff: TestUser;
+  admin: TestUser;
   product: { productId: number; categoryId: number; variantIds: number[] };
   countryID: number;
   /** A country whose postal code may stay empty. */

@@ -11,7 +11,7 @@ import { Kysely, type RawBuilder, SqliteDialect, sql } from 'kysely';
 import type { DB } from './client';
 import { resetIdCounters, statisticsAfterBulkLoad } from './dialect';
 import { pendingMigrations } from './migrate';
-import { ORDER_ROLLUP_TABLES, rebuildOrderRollups } from '../modules/orders';
+import { BUYER_QUEUE_TABLE, ORDER_ROLLUP_TABLES, rebuildOrderRollups } from '../modules/orders';
 
 type AnyDb = Kysely<any>;
 
@@ -152,7 +152,9 @@ export async function copySqliteTo(fromPath: string, to: DB): Promise<CopyResult
     await checkTargetEmpty(to);
     // One read transaction on the source: every batch, count and checksum sees the same snapshot.
     await sql`BEGIN`.execute(src);
-    const derived: readonly string[] = ORDER_ROLLUP_TABLES;
+    // The buyers and their keys are copied with the orders' buyer ids (the orders checksum holds them); the buyers'
+    // queue is not: the target's triggers queue every copied order, settled (or rebuilt) at its first start.
+    const derived: readonly string[] = [...ORDER_ROLLUP_TABLES, BUYER_QUEUE_TABLE];
     const tables = (await tablesInDependencyOrder(src)).filter((t) => !derived.includes(t));
     await to.transaction().execute(async (trx) => {
       // What the target holds besides shop data (rows the migrations insert, a generated secret, rate-limit

@@ -230,6 +230,8 @@ export interface OrdersTable {
   courier_name: string | null;
   tracking_number: string | null;
   tracking_url: string | null;
+  /** The order's buyer (migration 0460, decision 256), set when the buyer queue is settled; null until then. */
+  buyer_id: number | null;
 }
 
 export type OrderStage = 'confirmed' | 'packed' | 'shipped';
@@ -313,6 +315,39 @@ export interface OrderPlaceFiguresTable {
   cancelled: number | string;
   shipped: number | string;
   returned: number | string;
+}
+
+/** One buyer (migration 0460, decision 256): orders merged by account, e-mail or phone, with their figures. */
+export interface BuyersTable {
+  buyer_id: Generated<number>;
+  /** The latest order's first and last name. */
+  name: Generated<string>;
+  /** Distinct e-mails and phones of its orders, latest first, space-separated. */
+  emails: Generated<string>;
+  phones: Generated<string>;
+  /** The account of its latest account order. */
+  user_id: number | null;
+  orders: Generated<number>;
+  /** Totals of delivered orders not returned (decision 248: delivered means paid). */
+  spend_cents: Generated<number | string>;
+  /** Orders refused at the door or returned (closed_as 'returned', decision 254). */
+  refusals: Generated<number>;
+  cancelled: Generated<number>;
+  first_order_at: Generated<string>;
+  last_order_at: Generated<string>;
+}
+
+/** 'u:<user id>', 'e:<e-mail>' or 'p:<phone>' -> the buyer holding it (migration 0460). */
+export interface BuyerKeysTable {
+  key: string;
+  buyer_id: number;
+}
+
+/** Orders whose buyer may have changed, written by triggers on orders (migration 0460). */
+export interface BuyerQueueTable {
+  queue_id: Generated<number>;
+  order_id: number;
+  buyer_id: number | null;
 }
 
 export interface ContactMessagesTable {
@@ -614,6 +649,9 @@ export interface Database {
   order_hour_figures: OrderHourFiguresTable;
   order_line_figures: OrderLineFiguresTable;
   order_place_figures: OrderPlaceFiguresTable;
+  buyers: BuyersTable;
+  buyer_keys: BuyerKeysTable;
+  buyer_queue: BuyerQueueTable;
   contact_messages: ContactMessagesTable;
   contact_replies: ContactRepliesTable;
   app_settings: AppSettingsTable;

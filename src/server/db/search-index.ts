@@ -214,7 +214,7 @@ export function nearMatch(
 // ---- The indexes -----------------------------------------------------------------------------------------------
 
 /**
- * The staff searches' indexes as the latest migration made them (migration 0430 keeps its own copy: changing one
+ * The staff searches' indexes as the latest migration made them (migrations 0430 and 0460 keep its own copy: changing one
  * here needs a new migration that drops and creates it again). Each lists the columns its list's search matches.
  */
 export const ORDERS_SEARCH: SearchIndexDef = {
@@ -236,4 +236,11 @@ export const PRODUCTS_SEARCH: SearchIndexDef = {
   columns: ['name', 'barcode'],
   folded: true,
 };
-export const STAFF_SEARCH_INDEXES = [ORDERS_SEARCH, USERS_SEARCH, PRODUCTS_SEARCH] as const;
+/** The buyers list (migration 0460, decision 256): a buyer's latest name, its e-mails and its phones. */
+export const BUYERS_SEARCH: SearchIndexDef = {
+  index: 'buyers_search',
+  table: 'buyers',
+  id: 'buyer_id',
+  columns: ['name', 'emails', 'phones'],
+};
+export const STAFF_SEARCH_INDEXES = [ORDERS_SEARCH, USERS_SEARCH, PRODUCTS_SEARCH, BUYERS_SEARCH] as const;

@@ -3,7 +3,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app';
-import { createCustomer, createStaff } from '../testing/auth';
+import { createAdmin, createCustomer, createStaff } from '../testing/auth';
 import {
   createCountry,
   createEvent,
@@ -100,6 +100,7 @@ describe('/api/openapi.json', () => {
 
   it('real answers of representative GET paths match their documented schemas, field for field', async () => {
     const staff = await createStaff(t);
+    const admin = await createAdmin(t);
     const customer = await createCustomer(t);
     const eventId = await createEvent(t.db);
     const { productId } = await createProduct(t.db, { isFeatured: true, eventIds: [eventId] });
@@ -127,6 +128,7 @@ describe('/api/openapi.json', () => {
       { method: 'GET', path: '/users/orders', url: '/api/users/orders', token: customer.token },
       { method: 'GET', path: '/users/orders/:id', url: `/api/users/orders/${orderId}`, token: customer.token },
       { method: 'GET', path: '/users/profile', url: '/api/users/profile', token: customer.token },
+      { method: 'GET', path: '/Customers', url: '/api/Customers', token: admin.token },
     ];
     for (const c of cases) {
       const declared = declaredRoutes().find((r) => r.route.method === c.method && r.route.path === c.path);

@@ -10,6 +10,7 @@ import { catalogAdminOperations } from '../modules/catalog/admin/catalog-admin.o
 import { catalogOperations } from '../modules/catalog/catalog.operations';
 import { checkoutOperations } from '../modules/checkout/checkout.operations';
 import { contactOperations } from '../modules/contact/contact.operations';
+import { customersOperations } from '../modules/customers/customers.operations';
 import { discountsOperations } from '../modules/discounts/discounts.operations';
 import { mediaOperations } from '../modules/media/media.operations';
 import { myOrdersOperations } from '../modules/my-orders/my-orders.operations';
@@ -38,6 +39,7 @@ export const operationGroups = {
   orders: ordersOperations,
   myOrders: myOrdersOperations,
   users: usersOperations,
+  customers: customersOperations,
   overview: overviewOperations,
   reports: reportsOperations,
   mail: mailOperations,

@@ -1,5 +1,6 @@
 // Synthetic orders in bulk for list tests and the list bench (decision 134): deterministic names, dates and states,
 // written in chunks through Kysely's builder (portable), without order lines.
+import { sql } from 'kysely';
 import type { DB } from '../db/client';
 
 const FIRST = [
@@ -128,4 +129,25 @@ export async function insertBulkMessages(db: DB, count: number): Promise<void> {
     }));
     await db.insertInto('contact_messages').values(rows).execute();
   }
+}
+
+/** Gives synthetic orders `size` at a time one e-mail, so they make one buyer each group (the customers bench). */
+export async function shareBulkOrderEmails(db: DB, size: number): Promise<void> {
+  // A number bound from JavaScript may be a REAL: the cast keeps the division whole.
+  await sql`UPDATE orders SET email = 'bleresi' || CAST(order_id / ${size} AS INTEGER) || '@example.com'`.execute(db);
+}
+
+/** How many buyers the buyers rollup holds (decision 256). */
+export async function buyerCount(db: DB): Promise<number> {
+  const r = await db
+    .selectFrom('buyers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** Turns an order pending <-> delivered with raw SQL, as no service would (the rollup benches' status change). */
+export async function flipOrderStatus(db: DB, orderId: number): Promise<void> {
+  await sql`UPDATE orders SET status = CASE WHEN status = 'pending' THEN 'delivered' ELSE 'pending' END
+            WHERE order_id = ${orderId}`.execute(db);
 }

@@ -31,6 +31,10 @@ export const pagingFields = {
 export const ListUsersInput = z.object(pagingFields).default({});
 export type ListUsersInput = z.infer<typeof ListUsersInput>;
 
+/** GET /api/Customers and customers.page (decision 256): buyers by name, e-mail or phone typed any way. */
+export const ListCustomersInput = z.object(pagingFields).default({});
+export type ListCustomersInput = z.infer<typeof ListCustomersInput>;
+
 /** GET /api/Contact and contact.list / contact.page. */
 export const ListMessagesInput = z.object(pagingFields).default({});
 export type ListMessagesInput = z.infer<typeof ListMessagesInput>;

@@ -26,6 +26,7 @@ import { useDashboardSearch } from '../../components/dashboard/search-store';
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;
 
+/** The accounts list: the customers screen's second tab, which gives the title and the add button. */
 export function UserList() {
   const qc = useQueryClient();
   const search = useDashboardSearch();
@@ -73,14 +74,6 @@ export function UserList() {
   const rows = users.data?.items;
   return (
     <>
-      <PageHeader
-        title={m.customers}
-        actions={
-          <Link to="/dashboard/add-customer" className="dash-btn dash-btn--primary">
-            {m.addCustomer}
-          </Link>
-        }
-      />
       <DataTable
         columns={columns}
         rows={rows}
@@ -156,7 +149,7 @@ export function UserFormScreen({ id }: { id?: number }) {
         actions={
           <>
             {id !== undefined && <HistoryLink entity="user" id={id} />}
-            <Link to="/dashboard/customers" className="dash-btn">
+            <Link to="/dashboard/customers" search={{ tab: 'accounts' }} className="dash-btn">
               {m.customers}
             </Link>
           </>
@@ -176,7 +169,7 @@ function useUserForm(id: number | undefined, initial: Values) {
   const done = async () => {
     notify.success(s.userSaved);
     await qc.invalidateQueries({ queryKey: trpc.users.pathKey() });
-    await navigate({ to: '/dashboard/customers' });
+    await navigate({ to: '/dashboard/customers', search: { tab: 'accounts' } });
   };
   // Spec: saving the logged-in user's own account removes the stored token and role.
   const ownAccountSaved = async () => {

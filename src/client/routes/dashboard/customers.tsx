@@ -1,12 +1,21 @@
-// /dashboard/customers: the user list (administrators only).
+// /dashboard/customers: every buyer (decision 256) and, on the second tab (?tab=accounts), the accounts list.
+// Administrators only, as the server's operations are.
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminOnly } from '../../components/dashboard/admin-only';
-import { UserList } from '../../features/dashboard-sales/users';
+import { CustomersScreen, type CustomersTab } from '../../features/dashboard-sales/customers';
 
 export const Route = createFileRoute('/dashboard/customers')({
-  component: () => (
-    <AdminOnly>
-      <UserList />
-    </AdminOnly>
-  ),
+  validateSearch: (input: Record<string, unknown>): { tab?: 'accounts' } =>
+    input.tab === 'accounts' ? { tab: 'accounts' } : {},
+  component: CustomersRoute,
 });
+
+function CustomersRoute() {
+  const { tab } = Route.useSearch();
+  const current: CustomersTab = tab === 'accounts' ? 'accounts' : 'buyers';
+  return (
+    <AdminOnly>
+      <CustomersScreen tab={current} />
+    </AdminOnly>
+  );
+}

@@ -12,6 +12,14 @@ const TOP_REASONS = 5;
 /** Refunds recorded in [startAt, endAt), in cents. */
 export const refundCentsBetween = (db: DB, startAt: string, endAt: string) => q.refundsBetween(db, startAt, endAt);
 
+/** Units asked back (requests not refused or withdrawn) per order id, in chunks of 500 ids (decision 256). */
+export async function returnedUnitsPerOrder(db: DB, orderIds: number[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  for (let i = 0; i < orderIds.length; i += 500)
+    for (const r of await q.returnedUnitsOfOrders(db, orderIds.slice(i, i + 500))) out.set(r.order_id, Number(r.units));
+  return out;
+}
+
 /** A range of instants [startAt, endAt), ISO UTC, starting and ending on whole UTC hours (shop days do). */
 export interface InstantRange {
   startAt: string;

@@ -164,3 +164,18 @@ export function returnedUnitsSince(db: DB, startAt: string) {
     .groupBy(['l.order_details_id', 'r.reason'])
     .execute();
 }
+
+/**
+ * Units in requests (not refused or withdrawn: the overview's returns, decision 254) per order, for some orders: the
+ * returns of the buyers on a page of the customers list (decision 256).
+ */
+export function returnedUnitsOfOrders(db: DB, orderIds: number[]) {
+  return db
+    .selectFrom('return_request_lines as l')
+    .innerJoin('return_requests as r', 'r.return_request_id', 'l.return_request_id')
+    .select(['r.order_id', (eb) => eb.fn.sum<number>('l.quantity').as('units')])
+    .where('r.state', 'not in', [...ENDED_UNRETURNED])
+    .where('r.order_id', 'in', orderIds)
+    .groupBy('r.order_id')
+    .execute();
+}

@@ -1405,7 +1405,7 @@ export const staffMessages = {
     intro: 'Çdo blerës, me llogari, pa llogari ose me porosi me telefon, bashkuar sipas e-mailit ose telefonit.',
     name: 'Emri',
     contact: 'E-mail dhe telefon',
-    moreContacts: '+{count} të tjera',
+    moreContacts: { one: '+{n} tjetër', other: '+{n} të tjera' },
     orders: 'Porositë',
     spend: 'Shpenzuar',
     spendHint: 'Porositë e dorëzuara, pa ato të kthyera',

@@ -2,7 +2,7 @@
 // orders, spend, returns and refusals, searched and paged on the server; the accounts list is its second tab.
 import { Link } from '@tanstack/react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fill, messages } from '../../../shared/messages';
+import { messages, plural } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { formatEuro } from '../../../shared/money';
 import type { CustomerDto } from '../../../shared/dto/customers';
@@ -69,7 +69,7 @@ const columns: Column<CustomerDto>[] = [
           {shown.map((v) => (
             <span key={v}>{v}</span>
           ))}
-          {more > 0 && <span className="sales-contact-more">{fill(c.moreContacts, { count: more })}</span>}
+          {more > 0 && <span className="sales-contact-more">{plural(c.moreContacts, more)}</span>}
         </span>
       );
     },

@@ -2,31 +2,16 @@
 // then a real send: success text, cleared fields, and the message stored in the database. Then staff answer a
 // message from the dashboard (decision 257): the thread, a refused empty reply, the reply e-mailed through the outbox
 // to a real SMTP server, its state "Dërguar" in the thread and the "U përgjigj" badge in the list.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fill, messages } from '../src/shared/messages';
 import { contactMessages } from '../src/shared/messages/contact';
 import { staffMessages } from '../src/shared/messages-staff';
-import { startSmtp, type TestSmtp } from '../src/server/testing/smtp';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { signInAs } from './support/auth';
-import { useJourney } from './support/journey';
+import { useMailJourney } from './support/journey';
 
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(async () => smtp?.close());
-
-const journey = useJourney(() => ({
-  mail: {
-    smtpUrl: smtp.url,
-    from: 'Butiku <porosi@butiku.shop>',
-    shopEmail: 'staff@butiku.shop',
-    maxAttempts: 3,
-    retryBaseMs: 500,
-  },
-}));
+const journey = useMailJourney();
 
 const m = contactMessages.contact;
 const r = staffMessages.contactReplies;
@@ -165,7 +150,7 @@ for (const [label, viewport] of [
 
       // The e-mail reaches the shopper, and the open thread follows its outbox row to "Dërguar".
       const replyTo = (to: string) =>
-        smtp.received.find(
+        journey.smtp.received.find(
           (x) => x.headers.get('x-butiku-mail-kind') === 'contact_reply' && x.to && JSON.stringify(x.to).includes(to),
         );
       await expect.poll(() => Boolean(replyTo(email)), { timeout: 20_000 }).toBe(true);

@@ -2,31 +2,16 @@
 // /account -> the e-mail form -> the link read from the received e-mail -> a too-weak and a mismatched password
 // are refused with the sign-up messages -> the new password is saved -> /account -> login with it. The used link
 // then says it is no longer valid. Screenshots at 1366 and 375 px.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { accountMessages } from '../src/shared/messages/account';
-import { startSmtp, type TestSmtp } from '../src/server/testing/smtp';
 import { createOutboxMail } from '../src/server/testing/factories';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
-import { useJourney } from './support/journey';
+import { useMailJourney } from './support/journey';
 import { signInAs } from './support/auth';
 import { staffMessages } from '../src/shared/messages-staff';
 
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(async () => smtp?.close());
-
-const journey = useJourney(() => ({
-  mail: {
-    smtpUrl: smtp.url,
-    from: 'Butiku <porosi@butiku.shop>',
-    shopEmail: 'staff@butiku.shop',
-    maxAttempts: 3,
-    retryBaseMs: 500,
-  },
-}));
+const journey = useMailJourney();
 const m = accountMessages.account;
 const EMAIL = 'klient@butiku.shop';
 
@@ -52,7 +37,7 @@ describe('password reset', () => {
     await page.getByTestId('forgot-sent').getByText(m.forgotSent).waitFor();
     await screenshot(page, 'password-reset-sent-1366');
 
-    const [mail] = await smtp.waitFor(1, 15_000);
+    const [mail] = await journey.smtp.waitFor(1, 15_000);
     expect(mail!.to && 'text' in mail!.to ? mail!.to.text : '').toBe(EMAIL);
     expect(mail!.html).toContain('/reset-password?token=');
     const link = new URL(/(https?:\/\/\S+\/reset-password\?token=[\w-]+)/.exec(mail!.text!)![1]!);
@@ -137,7 +122,9 @@ describe('password reset', () => {
     await page.locator('[data-sonner-toast]', { hasText: e.resent }).first().waitFor();
     // Sent through the real SMTP server once it is back in the queue.
     await expect
-      .poll(async () => smtp.received.some((m) => m.subject === 'Porosia juaj #000099 u pranua'), { timeout: 15_000 })
+      .poll(async () => journey.smtp.received.some((m) => m.subject === 'Porosia juaj #000099 u pranua'), {
+        timeout: 15_000,
+      })
       .toBe(true);
     const row = await journey.server.db
       .selectFrom('mail_outbox')

@@ -3,29 +3,14 @@
 // asked with the current password (the profile shows it waiting) -> the link read from the e-mail the new address
 // received -> one tap on the confirmation page -> the old address no longer signs in, the new one does. Screenshots.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fill } from '../src/shared/messages';
 import { accountMessages } from '../src/shared/messages/account';
 import { formatPhone } from '../src/shared/phone';
-import { startSmtp, type TestSmtp } from '../src/server/testing/smtp';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
-import { useJourney } from './support/journey';
+import { useMailJourney } from './support/journey';
 
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(async () => smtp?.close());
-
-const journey = useJourney(() => ({
-  mail: {
-    smtpUrl: smtp.url,
-    from: 'Butiku <porosi@butiku.shop>',
-    shopEmail: 'staff@butiku.shop',
-    maxAttempts: 3,
-    retryBaseMs: 500,
-  },
-}));
+const journey = useMailJourney();
 const a = accountMessages.account;
 const p = accountMessages.profile;
 const c = accountMessages.emailChange;
@@ -43,9 +28,9 @@ async function login(page: Page, email: string, password: string) {
 /** The confirmation link of the e-mail `to` received, on this test server's origin. */
 async function confirmationLink(to: string): Promise<string> {
   await expect
-    .poll(() => smtp.received.some((m) => m.to && 'text' in m.to && m.to.text === to), { timeout: 15_000 })
+    .poll(() => journey.smtp.received.some((m) => m.to && 'text' in m.to && m.to.text === to), { timeout: 15_000 })
     .toBe(true);
-  const mail = smtp.received.find((m) => m.to && 'text' in m.to && m.to.text === to)!;
+  const mail = journey.smtp.received.find((m) => m.to && 'text' in m.to && m.to.text === to)!;
   const link = new URL(/(https?:\/\/\S+\/konfirmo-e-mailin\?token=[\w.-]+)/.exec(mail.text!)![1]!);
   return `${journey.server.url}${link.pathname}${link.search}`;
 }

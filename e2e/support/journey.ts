@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { hydrationErrors, launchBrowser } from './browser';
 import type { AppConfig } from '../../src/server/config';
+import { startSmtp, type TestSmtp } from '../../src/server/testing/smtp';
 import { startE2eServer, type E2eServer } from './server';
 
 export interface Journey {
@@ -24,4 +25,26 @@ export function useJourney(overrides: () => Partial<AppConfig> = () => ({})): Jo
     expect(hydrationErrors).toEqual([]);
   });
   return journey;
+}
+
+/**
+ * A journey whose shop sends its e-mails to a real SMTP server on a loopback port, read as `journey.smtp`: started
+ * before the shop, closed after it. The staff copies go to staff@butiku.shop.
+ */
+export function useMailJourney(): Journey & { readonly smtp: TestSmtp } {
+  let smtp: TestSmtp | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+  });
+  afterAll(async () => smtp?.close());
+  const journey = useJourney(() => ({
+    mail: {
+      smtpUrl: smtp!.url,
+      from: 'Butiku <porosi@butiku.shop>',
+      shopEmail: 'staff@butiku.shop',
+      maxAttempts: 3,
+      retryBaseMs: 500,
+    },
+  }));
+  return Object.defineProperty(journey, 'smtp', { get: () => smtp! }) as Journey & { readonly smtp: TestSmtp };
 }

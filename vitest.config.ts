@@ -14,6 +14,8 @@ export const SERVER_TESTS = [
   'scripts/**/*.test.ts',
   'lint/*.test.ts',
 ];
+/** Set up before every server test file (a staff write outside a request context fails). */
+export const SERVER_SETUP = ['src/server/testing/setup.ts'];
 /** Client component and logic tests (happy-dom where a file asks for it). */
 export const CLIENT_TESTS = ['src/client/**/*.test.ts', 'src/client/**/*.test.tsx'];
 
@@ -64,7 +66,10 @@ export function unitProjects(
   exclude: string[],
 ): TestProjectConfiguration[] {
   return [
-    { extends: true, test: { name: 'server', include: include.server, exclude, isolate: false } },
+    {
+      extends: true,
+      test: { name: 'server', include: include.server, exclude, isolate: false, setupFiles: SERVER_SETUP },
+    },
     { extends: true, test: { name: 'client', include: include.client, exclude } },
   ];
 }

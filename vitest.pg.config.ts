@@ -1,7 +1,7 @@
 // `npm run test:pg`: every server file, the thorough ones included, on PostgreSQL (scripts/test-pg.mjs provides
 // the server; every test setup gets its own database copied from a migrated template).
 import { configDefaults, defineConfig } from 'vitest/config';
-import { SERVER_TESTS, unitOptions } from './vitest.config';
+import { SERVER_SETUP, SERVER_TESTS, unitOptions } from './vitest.config';
 
 export default defineConfig({
   test: {
@@ -9,6 +9,7 @@ export default defineConfig({
     include: SERVER_TESTS,
     isolate: false, // decision 245
     globalSetup: ['src/server/testing/pg-global-setup.ts'],
+    setupFiles: SERVER_SETUP,
     // Files that touch no database answer the same on both engines; `npm test` runs them once. Client component
     // tests check the client against the real app, whose engine is the server files' concern (decision 245).
     exclude: [

@@ -1,0 +1,6 @@
+// Runs before every server test file (vitest setupFiles in vitest.config.ts, vitest.pg.config.ts and
+// vitest.thorough.config.ts): what the suites ask of the shop that the shop itself does not.
+import { requireAuditContext } from '../modules/audit';
+
+// A staff write outside a door's request context fails the test instead of writing an unattributed audit row.
+requireAuditContext();

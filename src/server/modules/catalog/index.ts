@@ -4,6 +4,7 @@
 // Its doors (*.rest.ts, *.trpc.ts, *.operations.ts) are mounted by the composition root, not exported here.
 export { acceptsGzip, gzipBody } from './catalog.body';
 export { scheduleLowStockDigest } from './admin/stock/low-stock-digest';
+export { resumeProductImports } from './admin/products/products-csv-import.service';
 export { countryById, stockOf } from './checkout-facts.queries';
 export {
   addStock,

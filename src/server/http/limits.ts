@@ -3,7 +3,7 @@
 // Operations name them in their declarations (operations/define.ts, decision 211); both derived doors apply them
 // through `consumeLimit`, so one call is counted once whichever door it came through.
 
-import { TRPC_MAX_BATCH as MAX_BATCH } from '../../shared/limits';
+import { PRODUCT_CSV_MAX_MB, TRPC_MAX_BATCH as MAX_BATCH } from '../../shared/limits';
 
 /** Most calls one tRPC batch request may carry; more is a 400 before any call runs (the client batches at most this many). */
 export const TRPC_MAX_BATCH = MAX_BATCH;
@@ -35,10 +35,10 @@ export const MAX_JSON_DEPTH = 32;
  * at a time per process; others wait their turn.
  */
 export const PRODUCT_CSV_LIMITS = {
-  maxBytes: 32 * 1024 * 1024,
+  maxBytes: PRODUCT_CSV_MAX_MB * 1024 * 1024,
   maxRows: 100_000,
   maxErrors: 1000,
-  batchRows: 300,
+  batchRows: 150,
 } as const;
 
 export interface BodyLimits {

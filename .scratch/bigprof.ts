@@ -1,0 +1,34 @@
+import { openDatabase } from '../src/server/db/client';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { loopHolds } from '../src/server/testing/loop-holds';
+import { withRequestContext } from '../src/server/modules/audit';
+import { importProducts } from '../src/server/modules/catalog/admin/products/products-csv-import.service';
+import { exportProductsCsv } from '../src/server/modules/catalog/admin/products/products-csv-export.service';
+import { readProductCsv } from '../src/server/modules/catalog/admin/products/products-csv-rows';
+import { keepStatisticsAfterWrite } from '../src/server/db/dialect';
+
+const db = openDatabase('/tmp/imp-big/prof.db');
+await migrateToLatest(db);
+const stream = await exportProductsCsv({ db } as never);
+const chunks: Buffer[] = [];
+for await (const c of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(Buffer.from(c));
+const text = Buffer.concat(chunks).toString('utf8');
+const bytes = new TextEncoder().encode(text.replace(/^(\uFEFF?barcode.*\r\n)|^([^\r\n,]*)/gm, (m, h) => (h ? h : m ? `Z-${m}` : m)));
+console.log('bytes', bytes.length);
+let h = loopHolds();
+await readProductCsv(bytes);
+console.log('read held', h().toFixed(1));
+h = loopHolds();
+await keepStatisticsAfterWrite(db);
+console.log('stats held', h().toFixed(1));
+const gaps: number[] = [];
+let last = performance.now(); let worst = 0; let worstAt = '';
+h = loopHolds();
+const t0 = performance.now();
+const r = await withRequestContext({ actorId: null, ip: 'x' }, () => importProducts({ db, onBatch: ({ batch }) => { const d = performance.now() - last; gaps.push(d); if (batch > 0 && d > worst) { worst = d; worstAt = `batch ${batch}`; } last = performance.now(); } }, async () => bytes, false));
+console.log(JSON.stringify(r).slice(0, 120), 'ms', (performance.now() - t0).toFixed(0), 'held', h().toFixed(1), 'worst batch gap', worst.toFixed(1), worstAt);
+
+const sorted = gaps.slice(1).sort((a, b) => a - b); console.log('batches', gaps.length, 'first gap', gaps[0]!.toFixed(0), 'median', sorted[sorted.length >> 1]!.toFixed(1), 'p95', sorted[Math.floor(sorted.length * 0.95)]!.toFixed(1), 'max', sorted.at(-1)!.toFixed(1));
+h = loopHolds();
+await keepStatisticsAfterWrite(db);
+console.log('stats after held', h().toFixed(1));

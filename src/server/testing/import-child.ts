@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { openDatabase, openPostgres } from '../db/client';
 import { withRequestContext } from '../modules/audit';
-import { importProducts } from '../modules/catalog/admin/products/products-csv-import.service';
+import { importProducts } from '../modules/catalog';
 
 const env = process.env;
 const db = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, { poolSize: 2 }) : openDatabase(env.DATABASE_PATH!);

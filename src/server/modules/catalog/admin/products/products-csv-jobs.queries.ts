@@ -4,7 +4,7 @@
 import type { DB } from '../../../../db/client';
 import type { ProductImportJobsTable } from '../../../../db/schema';
 
-export type JobStatus = ProductImportJobsTable['status'];
+type JobStatus = ProductImportJobsTable['status'];
 
 export async function insertJob(
   db: DB,

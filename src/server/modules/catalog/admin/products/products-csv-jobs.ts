@@ -30,7 +30,7 @@ export interface ImportUnit {
 const weight = (u: ImportUnit) => 1 + u.newVariants.length + u.stock.length;
 
 /** Units cut into batches of about PRODUCT_CSV_LIMITS.batchRows rows (a product is never split). */
-export function intoBatches(units: ImportUnit[]): ImportUnit[][] {
+function intoBatches(units: ImportUnit[]): ImportUnit[][] {
   const batches: ImportUnit[][] = [];
   let current: ImportUnit[] = [];
   let rows = 0;

@@ -13,7 +13,7 @@ import { keepStatistics } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import { repairSearchIndexes, STAFF_SEARCH_INDEXES } from './db/search-index';
 import { createLogger, type Logger } from './log';
-import { scheduleLowStockDigest } from './modules/catalog';
+import { resumeProductImports, scheduleLowStockDigest } from './modules/catalog';
 import { checkOrderRollups, settleBuyersAtStart } from './modules/orders';
 import { startMailWorker } from './modules/outbox';
 import { logAdminFromEnv, needsDemoSeed } from './seed/prepare';
@@ -111,6 +111,14 @@ async function main(): Promise<void> {
   );
   // The e-mail outbox worker (decision 170): sends what is queued, including what an earlier process left behind.
   const mailWorker = await startMailWorker(deps);
+  // A products CSV import a stopped process left half-applied is finished, in batches, while the shop serves (decision 262).
+  void resumeProductImports(db).then(
+    ({ finished, dropped }) => {
+      if (finished.length) logger.warn(`Finished products imports left half-applied: jobs ${finished.join(', ')}`);
+      if (dropped.length) logger.info(`Dropped products imports stopped before writing: jobs ${dropped.join(', ')}`);
+    },
+    (err: unknown) => logger.error({ err }, 'Could not finish a half-applied products import'),
+  );
   // The daily low-stock e-mail (decision 231): at most one per shop day, whichever process gets there first.
   const digest = await scheduleLowStockDigest(deps, config.lowStockDigestHour ?? 8, logger);
   // Loaded only when a schedule is set: croner and tar need not cost an unscheduled shop its start-up time.

@@ -12,3 +12,10 @@ export const PAGE_MAX = 10_000;
 
 /** The most orders one print view (slips or packing list) takes. */
 export const PRINT_MAX_ORDERS = 200;
+
+/**
+ * The biggest products CSV the import takes (decision 262), checked in the browser before the upload and by the server
+ * while the body streams: room for the shop's own export of a large boutique (10 000 products with 50 550 variants
+ * export as 11.5 MB).
+ */
+export const PRODUCT_CSV_MAX_MB = 32;

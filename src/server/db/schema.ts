@@ -620,6 +620,30 @@ export interface ReturnRequestLinesTable {
   reserved: Generated<number>;
 }
 
+/** A products CSV import written in batches (migration 0500, decision 262). */
+export interface ProductImportJobsTable {
+  job_id: Generated<number>;
+  /** 'staging' (units being written; nothing applied), 'applying' (batches 0..next_batch-1 applied), 'done', 'dropped'. */
+  status: 'staging' | 'applying' | 'done' | 'dropped';
+  actor_id: number | null;
+  ip: string | null;
+  batches: Generated<number>;
+  next_batch: Generated<number>;
+  /** The import's answer (JSON), given back when the job finishes. */
+  summary: string;
+  created_at: string;
+  heartbeat_at: string;
+  finished_at: string | null;
+}
+
+/** One staged product of an import job (its fields, new variants, stock to set), applied with its batch. */
+export interface ProductImportUnitsTable {
+  unit_id: Generated<number>;
+  job_id: number;
+  batch: number;
+  payload: string;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -671,6 +695,8 @@ export interface Database {
   back_in_stock_requests: BackInStockRequestsTable;
   back_in_stock_addresses: BackInStockAddressesTable;
   email_changes: EmailChangesTable;
+  product_import_jobs: ProductImportJobsTable;
+  product_import_units: ProductImportUnitsTable;
   return_requests: ReturnRequestsTable;
   return_request_lines: ReturnRequestLinesTable;
   product_reviews: ProductReviewsTable;

@@ -3,7 +3,7 @@
 // Operations name them in their declarations (operations/define.ts, decision 211); both derived doors apply them
 // through `consumeLimit`, so one call is counted once whichever door it came through.
 
-import { TRPC_MAX_BATCH as MAX_BATCH } from '../../shared/limits';
+import { PRODUCT_CSV_MAX_MB, TRPC_MAX_BATCH as MAX_BATCH } from '../../shared/limits';
 
 /** Most calls one tRPC batch request may carry; more is a 400 before any call runs (the client batches at most this many). */
 export const TRPC_MAX_BATCH = MAX_BATCH;
@@ -27,14 +27,18 @@ export const DEFAULT_BODY_LIMITS = {
 export const MAX_JSON_DEPTH = 32;
 
 /**
- * Products CSV import (decision 183): the file's bytes (checked while the multipart body streams, inside the upload
- * bound above), the product rows one file may hold, and how many refused cells the answer lists. One import runs at
- * a time per process; others wait their turn.
+ * Products CSV import (decisions 183, 262): the file's bytes (checked while the multipart body streams, inside the
+ * upload bound above), the product rows one file may hold, how many refused cells the answer lists, and the rows
+ * written per batch (one short transaction each). Sized so that the shop's own export of a large boutique imports
+ * back: 10 000 products with 50 550 variants export as 50 550 rows and 11.5 MB; the bounds are twice the rows and
+ * about three times the bytes (room for longer descriptions), and still bound the reading's memory. One import runs
+ * at a time per process; others wait their turn.
  */
 export const PRODUCT_CSV_LIMITS = {
-  maxBytes: 10 * 1024 * 1024,
-  maxRows: 20_000,
+  maxBytes: PRODUCT_CSV_MAX_MB * 1024 * 1024,
+  maxRows: 100_000,
   maxErrors: 1000,
+  batchRows: 150,
 } as const;
 
 export interface BodyLimits {

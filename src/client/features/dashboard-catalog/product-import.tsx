@@ -1,9 +1,10 @@
 // /dashboard/import-products: pick a products CSV, "Kontrollo" runs the server's dry run and shows its report
-// (refused cells with their spreadsheet row numbers), then "Importo" writes it, all or nothing (decision 183).
+// (refused cells with their spreadsheet row numbers), then "Importo" writes it, all or nothing (decisions 183, 262).
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { ProductImportResultDto } from '../../../shared/dto/catalog-admin';
 import { fill, plural } from '../../../shared/messages';
+import { PRODUCT_CSV_MAX_MB as MAX_MB } from '../../../shared/limits';
 import { staffMessages } from '../../../shared/messages-staff';
 import { PageHeader } from '../../components/dashboard/page-header';
 import { uploadWithProgress } from '../../components/dashboard/upload';
@@ -13,7 +14,6 @@ import { ProductExportButton } from './product-export';
 import './product-import.css';
 
 const m = staffMessages.productCsv;
-const MAX_MB = 10;
 
 type Phase = 'idle' | 'checking' | 'importing';
 

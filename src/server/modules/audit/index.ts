@@ -3,4 +3,4 @@
 // mounted by the composition root, not exported here.
 export { audited, recordAudit, requireAuditContext, type StateOf } from './audit.service';
 export type { AuditState } from './audit-changes';
-export { withRequestContext, type RequestContext } from './request-context';
+export { currentRequestContext, withRequestContext, type RequestContext } from './request-context';

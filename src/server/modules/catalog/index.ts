@@ -4,6 +4,11 @@
 // Its doors (*.rest.ts, *.trpc.ts, *.operations.ts) are mounted by the composition root, not exported here.
 export { acceptsGzip, gzipBody } from './catalog.body';
 export { scheduleLowStockDigest } from './admin/stock/low-stock-digest';
+export {
+  /** @public the crash test's child process imports as a door would (decision 262) */
+  importProducts,
+  resumeProductImports,
+} from './admin/products/products-csv-import.service';
 export { countryById, stockOf } from './checkout-facts.queries';
 export {
   addStock,

@@ -1,10 +1,11 @@
-// POST /api/Product/import (decision 183): a products CSV, one row per variant, checked whole and written in one
-// transaction or not at all. Products are matched by barcode; categories, sizes and colours by name (case and
-// spaces ignored); unknown names are refused with their row numbers. A dry run checks everything and writes nothing.
+// POST /api/Product/import (decision 183): a products CSV, one row per variant, checked whole, then written all or
+// nothing. Products are matched by barcode; categories, sizes and colours by name (case and spaces ignored); unknown
+// names are refused with their row numbers. A dry run checks everything and writes nothing. A checked file is written
+// as a recorded job in batches of a few hundred rows, each in one short transaction (decision 262,
+// products-csv-jobs.ts), so the shop keeps answering while a large catalogue is written.
 import pLimit from 'p-limit';
 import { fill, plural } from '../../../../../shared/messages';
 import { staffMessages } from '../../../../../shared/messages-staff';
-import { shopToday } from '../../../../../shared/dates';
 import type { ProductImportErrorDto, ProductImportResultDto } from '../../../../../shared/dto/catalog-admin';
 import type { AppDeps } from '../../../../deps';
 import type { DB } from '../../../../db/client';
@@ -12,10 +13,8 @@ import { keepStatisticsAfterWrite } from '../../../../db/dialect';
 import { PRODUCT_CSV_LIMITS } from '../../../../http/limits';
 import { timeSlices, type TimeSlices } from '../../../../time-slices';
 import type { Actor } from '../../../accounts';
-import { setStocks } from '../../stock';
 import { written } from '../writes';
-import { recordAudit, type AuditState } from '../../../audit';
-import { productState } from '../audit-states.queries';
+import { applyJob, resumeUnfinishedImports, stageImport, type ImportUnit, type OnBatch } from './products-csv-jobs';
 import { PRODUCT_CSV_COLUMNS, readProductCsv, type CsvProductRow } from './products-csv-rows';
 import * as q from './products-csv.queries';
 
@@ -124,14 +123,13 @@ async function groupRows(
 }
 
 interface Plan {
-  newProducts: PlannedProduct[];
-  productUpdates: Array<{ id: number; values: q.ImportProductValues }>;
-  newVariants: Array<{ barcode: string; productId: number | null; v: PlannedVariant }>;
-  stockUpdates: Array<{ variantId: number; stock: number }>;
+  /** The products the import creates or changes, in file order (unchanged ones are not listed). */
+  units: ImportUnit[];
+  created: number;
   updated: number;
   unchanged: number;
-  /** Existing products the import changes (each gets an audit row, decision 228). */
-  touched: number[];
+  variantsCreated: number;
+  variantsUpdated: number;
 }
 
 /** Compares the file's products with the shop's (matched by barcode): what to insert and what to change. */
@@ -156,15 +154,8 @@ async function diffWithShop(
       v,
     );
 
-  const plan: Plan = {
-    newProducts: [],
-    productUpdates: [],
-    newVariants: [],
-    stockUpdates: [],
-    updated: 0,
-    unchanged: 0,
-    touched: [],
-  };
+  const plan: Plan = { units: [], created: 0, updated: 0, unchanged: 0, variantsCreated: 0, variantsUpdated: 0 };
+  const asNew = (v: PlannedVariant) => ({ sizeId: v.sizeId, colorId: v.colorId, stock: v.stock });
   for (const [barcode, p] of products) {
     if (slices.spent()) await slices.next();
     const found = byBarcode.get(barcode) ?? [];
@@ -174,76 +165,36 @@ async function diffWithShop(
     }
     const shop = found[0];
     if (!shop) {
-      plan.newProducts.push(p);
-      for (const v of p.variants.values()) plan.newVariants.push({ barcode, productId: null, v });
+      const newVariants = [...p.variants.values()].map(asNew);
+      plan.units.push({ barcode, productId: null, values: p.values, newVariants, stock: [] });
+      plan.created += 1;
+      plan.variantsCreated += newVariants.length;
       continue;
     }
     const fieldsChanged = (['name', 'brand', 'description', 'category_id', 'price_cents'] as const).some(
       (k) => shop[k] !== p.values[k],
     );
-    if (fieldsChanged) plan.productUpdates.push({ id: shop.product_id, values: p.values });
     const own = variantsBy.get(shop.product_id) ?? new Map();
-    let variantChanged = false;
+    const unit: ImportUnit = {
+      barcode,
+      productId: shop.product_id,
+      values: fieldsChanged ? p.values : null,
+      newVariants: [],
+      stock: [],
+    };
     for (const [key, v] of p.variants) {
       const current = own.get(key);
-      if (!current) plan.newVariants.push({ barcode, productId: shop.product_id, v });
-      else if (current.stock_quantity !== v.stock)
-        plan.stockUpdates.push({ variantId: current.variant_id, stock: v.stock });
-      variantChanged ||= !current || current.stock_quantity !== v.stock;
+      if (!current) unit.newVariants.push(asNew(v));
+      else if (current.stock_quantity !== v.stock) unit.stock.push({ variantId: current.variant_id, stock: v.stock });
     }
-    if (fieldsChanged || variantChanged) {
+    if (fieldsChanged || unit.newVariants.length || unit.stock.length) {
+      plan.units.push(unit);
       plan.updated += 1;
-      plan.touched.push(shop.product_id);
+      plan.variantsCreated += unit.newVariants.length;
+      plan.variantsUpdated += unit.stock.length;
     } else plan.unchanged += 1;
   }
   return plan;
-}
-
-async function applyPlan(tx: DB, plan: Plan, slices: TimeSlices, actorId: number | null): Promise<void> {
-  const before = new Map<number, AuditState>();
-  for (const id of plan.touched) before.set(id, await productState(tx, id));
-  const ids = await q.insertProducts(
-    tx,
-    plan.newProducts.map((p) => p.values),
-    shopToday(),
-  );
-  for (const u of plan.productUpdates) {
-    if (slices.spent()) await slices.next();
-    await q.updateProductValues(tx, u.id, u.values);
-  }
-  const news = plan.newVariants.map(({ barcode, productId, v }) => ({
-    product_id: productId ?? ids.get(barcode)!,
-    size_id: v.sizeId,
-    color_id: v.colorId,
-    stock: v.stock,
-  }));
-  const stockOfNew = new Map(news.map((n) => [`${n.product_id}:${n.size_id}:${n.color_id}`, n.stock]));
-  const made = await q.insertVariantRows(
-    tx,
-    news.map(({ stock: _, ...row }) => row),
-  );
-  // Stock through the ledger (decision 231): one 'csv_import' row per variant whose stock the file changed.
-  await setStocks(
-    tx,
-    [
-      ...made.map((r) => ({
-        variantId: r.variant_id,
-        setTo: stockOfNew.get(`${r.product_id}:${r.size_id}:${r.color_id}`)!,
-      })),
-      ...plan.stockUpdates.map((u) => ({ variantId: u.variantId, setTo: u.stock })),
-    ],
-    { reason: 'csv_import', actorId },
-  );
-  await recordImport(tx, [...before, ...[...ids.values()].map((id) => [id, null] as const)], slices);
-}
-
-/** One audit row per product the import created or changed, in its transaction (decision 228). */
-async function recordImport(tx: DB, products: Array<readonly [number, AuditState]>, slices: TimeSlices) {
-  for (const [entityId, before] of products) {
-    if (slices.spent()) await slices.next();
-    const after = await productState(tx, entityId);
-    await recordAudit(tx, { entity: 'product', entityId, action: 'import', before, after });
-  }
 }
 
 const columnOrder = (field: string) => {
@@ -257,53 +208,58 @@ function result(dryRun: boolean, count: number, plan: Plan | null, errors: Error
   return {
     dryRun,
     rows: count,
-    created: ok ? plan.newProducts.length : 0,
+    created: ok ? plan.created : 0,
     updated: ok ? plan.updated : 0,
     unchanged: ok ? plan.unchanged : 0,
-    variantsCreated: ok ? plan.newVariants.length : 0,
-    variantsUpdated: ok ? plan.stockUpdates.length : 0,
+    variantsCreated: ok ? plan.variantsCreated : 0,
+    variantsUpdated: ok ? plan.variantsUpdated : 0,
     errors: errors.slice(0, PRODUCT_CSV_LIMITS.maxErrors),
     moreErrors: Math.max(0, errors.length - PRODUCT_CSV_LIMITS.maxErrors),
   };
 }
 
-class ImportRefused extends Error {
-  constructor(readonly answer: ProductImportResultDto) {
-    super('import refused');
-  }
-}
-
 /**
  * Reads the file (`file()`: the upload, read only once this import has the slot), checks it against the shop and,
- * unless it is a dry run or anything was refused, writes it. Reading, parsing and checking happen inside the
- * one-import slot, in slices that give the event loop a turn (decision 200), so waiting imports hold no file and a
- * large one never stalls other requests. Everything against the database (the reads it is checked against included)
- * happens in one transaction, so a concurrent edit cannot slip between the check and the write; with any error the
- * transaction is rolled back and nothing is written.
+ * unless it is a dry run or anything was refused, writes it. Everything happens inside the one-import slot, in
+ * slices that give the event loop a turn (decision 200), so waiting imports hold no file and a large one never
+ * stalls other requests. The check reads the shop in short statements (no transaction held open); the writes are a
+ * recorded job applied in short batches (decision 262), each of which re-checks what may have gone meanwhile. With
+ * any refused cell nothing is written; a process that stops half-way through the batches finishes them when it
+ * starts again (or before its next import). Unfinished jobs are finished first, so an import is checked against a
+ * shop with no half-applied import in it. `onBatch` reports each applied batch.
  */
 export async function importProducts(
-  deps: Pick<AppDeps, 'db'> & { actor?: Actor | null },
+  deps: Pick<AppDeps, 'db'> & { actor?: Actor | null; onBatch?: OnBatch },
   file: () => Promise<Uint8Array>,
   dryRun: boolean,
 ): Promise<ProductImportResultDto> {
   return importSlot(async () => {
+    await finishUnfinished(deps.db);
     const slices = timeSlices();
     const read = await readProductCsv(await file(), slices);
-    try {
-      const answer = await deps.db.transaction().execute(async (tx) => {
-        const errors = [...read.errors];
-        const refs = await loadRefs(tx);
-        const plan = await diffWithShop(tx, await groupRows(read.rows, refs, errors, slices), errors, slices);
-        const answer = result(dryRun, read.count, plan, errors);
-        if (dryRun || errors.length) throw new ImportRefused(answer);
-        await applyPlan(tx, plan, slices, deps.actor?.userId ?? null);
-        return answer;
-      });
+    const errors = [...read.errors];
+    const refs = await loadRefs(deps.db);
+    const plan = await diffWithShop(deps.db, await groupRows(read.rows, refs, errors, slices), errors, slices);
+    const answer = result(dryRun, read.count, plan, errors);
+    if (dryRun || errors.length) return answer;
+    if (plan.units.length) {
+      const jobId = await stageImport(deps.db, plan.units, answer);
+      await applyJob(deps.db, jobId, deps.onBatch);
       await keepStatisticsAfterWrite(deps.db); // thousands of new rows may change the best plans (decision 241)
-      return written(answer);
-    } catch (err) {
-      if (err instanceof ImportRefused) return err.answer;
-      throw err;
     }
+    return written(answer);
   });
 }
+
+/** Finishes the imports a stopped process left half-applied (decision 262); the jobs finished and dropped. */
+async function finishUnfinished(db: DB): Promise<{ finished: number[]; dropped: number[] }> {
+  const jobs = await resumeUnfinishedImports(db);
+  if (jobs.finished.length) {
+    await keepStatisticsAfterWrite(db);
+    written(null);
+  }
+  return jobs;
+}
+
+/** At start-up (main.ts): finishes, in the one-import slot, any import a stopped process left half-applied. */
+export const resumeProductImports = (db: DB) => importSlot(() => finishUnfinished(db));

@@ -68,12 +68,27 @@ const badFile = (detail: string) => {
   return new AppError('BAD_REQUEST', msg, { file: [msg] });
 };
 
+/** Bytes decoded between two chances to yield (~5 ms; a whole 12 MB file in one call held the loop ~90 ms). */
+const DECODE_CHUNK = 1024 * 1024;
+
+/** `bytes` as text in chunks that give the event loop a turn between them; throws on bad bytes when `fatal`. */
+async function decodeInSlices(bytes: Uint8Array, encoding: string, fatal: boolean, slices: TimeSlices) {
+  const decoder = new TextDecoder(encoding, { fatal });
+  const parts: string[] = [];
+  for (let i = 0; i < bytes.length; i += DECODE_CHUNK) {
+    const end = Math.min(i + DECODE_CHUNK, bytes.length);
+    parts.push(decoder.decode(bytes.subarray(i, end), { stream: end < bytes.length }));
+    if (slices.spent()) await slices.next();
+  }
+  return parts.join('');
+}
+
 /** UTF-8 when the bytes are valid UTF-8 (BOM dropped), otherwise Windows-1252 (Excel's "CSV" on Windows). */
-function decode(bytes: Uint8Array): string {
+async function decode(bytes: Uint8Array, slices: TimeSlices): Promise<string> {
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return await decodeInSlices(bytes, 'utf-8', true, slices);
   } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+    return decodeInSlices(bytes, 'windows-1252', false, slices);
   }
 }
 
@@ -158,7 +173,7 @@ function cellsOf(cells: string[], index: Map<Column, number>): (c: Column) => st
  * Async only to give the event loop a turn whenever a slice of `slices` is spent; the result is the same.
  */
 export async function readProductCsv(bytes: Uint8Array, slices: TimeSlices = timeSlices()): Promise<ReadRows> {
-  const text = decode(bytes);
+  const text = await decode(bytes, slices);
   let header: ReturnType<typeof headerIndex> | null = null;
   const rows: CsvProductRow[] = [];
   const errors: ProductImportErrorDto[] = [];

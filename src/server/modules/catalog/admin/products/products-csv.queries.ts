@@ -93,10 +93,10 @@ export async function variantsOfProducts(db: DB, productIds: number[]) {
   return out;
 }
 
-// ---- import: writes (inside the import's transaction) -----------------------------------------------------
+// ---- import: writes (inside one batch's transaction, decision 262: a batch is at most a few hundred rows) -----
 export type ImportProductValues = Omit<ExistingProductRow, 'product_id'>;
 
-/** Inserts new products in batches; returns their ids by barcode (barcodes are unique within one import). */
+/** Inserts new products (one statement per 500); their ids by barcode (barcodes are unique within one import). */
 export async function insertProducts(
   db: DB,
   rows: ImportProductValues[],
@@ -110,7 +110,6 @@ export async function insertProducts(
       .returning(['product_id', 'barcode'])
       .execute();
     for (const m of made) ids.set(m.barcode, m.product_id);
-    await nextTurn();
   }
   return ids;
 }
@@ -122,21 +121,18 @@ export const updateProductValues = (db: DB, productId: number, v: ImportProductV
     .where('product_id', '=', productId)
     .execute();
 
-/** New variants at 0 units (the import then sets their stock through stock.ts, with ledger rows); their ids. */
+/**
+ * New variants at 0 units (the import then sets their stock through stock.ts, with ledger rows). A variant a staff
+ * member added meanwhile is kept as it is (the import then sets its stock like any existing variant's).
+ */
 export async function insertVariantRows(
   db: DB,
   rows: Array<{ product_id: number; size_id: number; color_id: number }>,
-) {
-  const out: Array<{ variant_id: number; product_id: number; size_id: number; color_id: number }> = [];
-  for (const part of chunks(rows)) {
-    out.push(
-      ...(await db
-        .insertInto('product_variants')
-        .values(part)
-        .returning(['variant_id', 'product_id', 'size_id', 'color_id'])
-        .execute()),
-    );
-    await nextTurn();
-  }
-  return out;
+): Promise<void> {
+  for (const part of chunks(rows))
+    await db
+      .insertInto('product_variants')
+      .values(part)
+      .onConflict((oc) => oc.columns(['product_id', 'size_id', 'color_id']).doNothing())
+      .execute();
 }

@@ -337,7 +337,7 @@ describe('POST /api/Product/import', () => {
     expect(broken.body.Message).toMatch(/^Skedari nuk është CSV i lexueshëm/);
     const huge = await importCsv(new Uint8Array(PRODUCT_CSV_LIMITS.maxBytes + 1).fill(0x41));
     expect(huge.r.status).toBe(413);
-    expect(huge.body.Message).toBe('Skedari është më i madh se 10 MB.');
+    expect(huge.body.Message).toBe(`Skedari është më i madh se ${PRODUCT_CSV_LIMITS.maxBytes / 1024 / 1024} MB.`);
   });
 });
 
@@ -542,7 +542,12 @@ describe('bounds (decision 200)', () => {
     { name: 'header + blank lines', body: () => filled(3 * MB, '\r\n'), status: 400, message: noRows },
     { name: 'one-column rows', body: () => filled(3 * MB, 'x\r\n'), status: 400, message: tooManyRows },
     { name: 'rows of empty cells', body: () => filled(3 * MB, ',,,,,,,,\r\n'), status: 400, message: noRows },
-    { name: 'valid-looking rows past the row cap', body: () => validRows(40_000), status: 400, message: tooManyRows },
+    {
+      name: 'valid-looking rows past the row cap',
+      body: () => validRows(PRODUCT_CSV_LIMITS.maxRows * 2),
+      status: 400,
+      message: tooManyRows,
+    },
     {
       name: 'one line of commas',
       body: () => HEADER + ','.repeat(2 * MB),

@@ -1,6 +1,7 @@
 // npm run measure:code-shape [root]: the code's shape in numbers (issue 23): the longest source line, lines over
-// 120 and 160 characters, production functions over 60 lines, imports of another server module's internals and
-// cycles between server modules (the rules lint/module-rules.js enforces). Reads any checkout: pass its root.
+// 120 and 160 characters, production functions over 60 lines, imports of another server module's internals, cycles
+// between server modules (the rules lint/module-rules.js enforces) and DTOs written by hand beside a zod schema
+// instead of inferred from it (issue 34, decision 264). Reads any checkout: pass its root.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -152,6 +153,15 @@ function moduleCycles(graph: Map<string, Set<string>>): string[][] {
   return groups;
 }
 
+/** `interface …Dto` declarations (hand-written answer shapes) and `.schemas.ts` twin files under src/shared/dto. */
+function dtoShapes() {
+  const dto = files.filter((f) => rel(f).startsWith('src/shared/dto/'));
+  const handWritten = dto.flatMap((f) =>
+    [...fs.readFileSync(f, 'utf8').matchAll(/^export interface (\w+Dto)\b/gm)].map((m) => `${rel(f)} ${m[1]}`),
+  );
+  return { handWritten, twinFiles: dto.filter((f) => f.endsWith('.schemas.ts')).map(rel) };
+}
+
 const lines = lineStats();
 const functions = longFunctions();
 const { internal, graph, withDoors } = moduleImports();
@@ -184,4 +194,11 @@ console.log(
 const shared = sharedTables(root);
 console.log(`tables queried by more than one module: ${shared.length}`);
 for (const t of shared) console.log(`  ${t}`);
+const dto = dtoShapes();
+const byFile = new Map<string, number>();
+for (const h of dto.handWritten) byFile.set(h.split(' ')[0]!, (byFile.get(h.split(' ')[0]!) ?? 0) + 1);
+console.log(
+  `hand-written …Dto interfaces in src/shared/dto: ${dto.handWritten.length}; twin files (*.schemas.ts): ${dto.twinFiles.length}`,
+);
+for (const [file, n] of byFile) console.log(`  ${file}: ${n}`);
 console.log('duplicates: not measured here (run `duplicates` from /work/.library).');

@@ -1,25 +1,29 @@
-// The audit trail screen's shapes (/dashboard/audit, decision 228).
-import type { AuditEntity } from '../schemas/audit';
+// The audit trail screen's answers (/dashboard/audit, decision 228): one zod schema each, its type inferred (decision
+// 264); the schemas document the answers in /api/openapi.json.
+import { z } from 'zod';
+import { AUDIT_ENTITIES } from '../audit-entities';
 
-export interface AuditRowDto {
-  auditID: number;
-  createdAt: string;
-  actorID: number | null;
+export const AuditRowReply = z.object({
+  auditID: z.number(),
+  createdAt: z.string(),
+  actorID: z.number().nullable(),
   /** The person's name now (null: unknown or deleted account, or no signed-in caller). */
-  actorName: string | null;
-  ip: string | null;
-  entity: AuditEntity;
-  entityID: number;
-  action: string;
+  actorName: z.string().nullable(),
+  ip: z.string().nullable(),
+  entity: z.enum(AUDIT_ENTITIES),
+  entityID: z.number(),
+  action: z.string(),
   /** The changed fields, each [before, after] (secrets shown only as "[secret]"). */
-  changes: Record<string, [unknown, unknown]>;
-}
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+});
+export type AuditRowDto = z.infer<typeof AuditRowReply>;
 
-export interface AuditPageDto {
-  items: AuditRowDto[];
-  total: number;
-  page: number;
-  pageSize: number;
+export const AuditPageReply = z.object({
+  items: z.array(AuditRowReply),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
   /** The people who wrote anything, for the person filter. */
-  people: Array<{ id: number; name: string }>;
-}
+  people: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type AuditPageDto = z.infer<typeof AuditPageReply>;

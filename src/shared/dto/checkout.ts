@@ -1,124 +1,131 @@
-// Cart, quote, promo and order-confirmation output shapes, returned identically by tRPC and REST. Money in euros.
-import type { ShipmentDto } from './orders';
+// Cart, quote, promo and order-confirmation answers, returned identically by tRPC and REST: one zod schema each, its
+// type inferred (decision 264); the schemas document the answers in /api/openapi.json. Money in euros.
+import { z } from 'zod';
+import { OrderStatusReply, ShipmentReply } from './orders';
 
 /** A line of a signed-in shopper's server cart (same field names as the local cart line). */
-export interface CartItemDto {
-  cartItemId: number;
-  productVariantId: number;
-  productId: number;
-  productName: string;
+export const CartItemReply = z.object({
+  cartItemId: z.number(),
+  productVariantId: z.number(),
+  productId: z.number(),
+  productName: z.string(),
   /** The unit price today (discounted while a product discount is active). */
-  productPrice: number;
-  quantity: number;
-  size: string;
-  color: string;
-  imageUrl: string;
-  stockQuantity: number;
-}
+  productPrice: z.number(),
+  quantity: z.number(),
+  size: z.string(),
+  color: z.string(),
+  imageUrl: z.string(),
+  stockQuantity: z.number(),
+});
+export type CartItemDto = z.infer<typeof CartItemReply>;
 
-export interface QuoteLineDto {
-  productVariantId: number;
-  productId: number;
-  productName: string;
-  size: string;
-  color: string;
-  imageUrl: string;
+const QuoteLineReply = z.object({
+  productVariantId: z.number(),
+  productId: z.number(),
+  productName: z.string(),
+  size: z.string(),
+  color: z.string(),
+  imageUrl: z.string(),
   /** The product's list price. */
-  price: number;
+  price: z.number(),
   /** The price charged per unit (list price or the active product discount's price). */
-  unitPrice: number;
-  quantity: number;
-  lineTotal: number;
-  stockQuantity: number;
+  unitPrice: z.number(),
+  quantity: z.number(),
+  lineTotal: z.number(),
+  stockQuantity: z.number(),
   /** True when the applied promo code discounts this line. */
-  promoApplies: boolean;
-}
+  promoApplies: z.boolean(),
+});
+export type QuoteLineDto = z.infer<typeof QuoteLineReply>;
 
-export interface QuoteDto {
-  lines: QuoteLineDto[];
+export const QuoteReply = z.object({
+  lines: z.array(QuoteLineReply),
   /** Variant ids the shop no longer has (deleted or deactivated products). */
-  unavailableVariantIds: number[];
+  unavailableVariantIds: z.array(z.number()),
   /** Variant ids whose stock has run out since they were added: not priced, not in the totals. */
-  soldOutVariantIds: number[];
-  subtotal: number;
+  soldOutVariantIds: z.array(z.number()),
+  subtotal: z.number(),
   /** The applied promo code, or null when none was sent or it is not valid today. */
-  promoCode: string | null;
+  promoCode: z.string().nullable(),
   /** The applied percentage code's percentage; 0 for a fixed-amount code or none. */
-  promoPercentage: number;
+  promoPercentage: z.number(),
   /** The applied code's kind (decision 222), null when none applies. */
-  promoKind: 'percent' | 'fixed' | null;
+  promoKind: z.enum(['percent', 'fixed']).nullable(),
   /** The applied fixed code's amount in euros (the discount itself may be less: never more than the goods). */
-  promoAmount: number | null;
+  promoAmount: z.number().nullable(),
   /** True when a code was sent but does not exist or is not active today. */
-  promoInvalid: boolean;
-  discount: number;
+  promoInvalid: z.boolean(),
+  discount: z.number(),
   /** Shipping of the chosen country, or null before a country is chosen (0 once free shipping is reached). */
-  shipping: number | null;
-  total: number;
-  countryID: number | null;
+  shipping: z.number().nullable(),
+  total: z.number(),
+  countryID: z.number().nullable(),
   /** The chosen country's free-shipping threshold in euro (null: none, or no country yet). */
-  freeShippingFrom: number | null;
+  freeShippingFrom: z.number().nullable(),
   /** Euros of goods still missing for free shipping: 0 when reached, null without a threshold. */
-  amountToFreeShipping: number | null;
-}
+  amountToFreeShipping: z.number().nullable(),
+});
+export type QuoteDto = z.infer<typeof QuoteReply>;
 
 /** GET /api/Promo/validate: the spec's answer plus the products it is limited to (empty = every product). */
-export interface PromoValidationDto {
-  code: string;
+export const PromoValidationReply = z.object({
+  code: z.string(),
   /** 0 for a fixed-amount code (decision 222). */
-  discountPercentage: number;
-  applicableProductIds: number[];
-  discountKind: 'percent' | 'fixed';
+  discountPercentage: z.number(),
+  applicableProductIds: z.array(z.number()),
+  discountKind: z.enum(['percent', 'fixed']),
   /** A fixed code's amount in euros; null for a percentage code. */
-  discountAmount: number | null;
-}
+  discountAmount: z.number().nullable(),
+});
+export type PromoValidationDto = z.infer<typeof PromoValidationReply>;
 
-export interface OrderLineDto {
-  orderDetailsId: number;
-  productVariantId: number | null;
-  productId: number | null;
-  productName: string;
-  color: string;
-  size: string;
-  imageUrl: string;
-  quantity: number;
-  unitPrice: number;
-  lineTotal: number;
-}
+export const OrderLineReply = z.object({
+  orderDetailsId: z.number(),
+  productVariantId: z.number().nullable(),
+  productId: z.number().nullable(),
+  productName: z.string(),
+  color: z.string(),
+  size: z.string(),
+  imageUrl: z.string(),
+  quantity: z.number(),
+  unitPrice: z.number(),
+  lineTotal: z.number(),
+});
 
-export type PaymentMethod = 'cash_on_delivery';
+const PaymentMethodReply = z.literal('cash_on_delivery');
 
-export interface OrderConfirmationDto {
-  orderId: number;
+export const OrderConfirmationReply = z.object({
+  orderId: z.number(),
   /** What the shopper quotes to the shop, e.g. "#000123". */
-  orderNumber: string;
-  orderDate: string;
-  status: 'pending' | 'delivered' | 'cancelled' | 'returned';
-  userId: number | null;
-  guestId: string | null;
-  customerDetails: {
-    email: string;
-    firstName: string;
-    lastName: string;
-    phoneNumber: string;
-    address: string;
-    city: string;
-    zipCode: string;
-    countryID: number | null;
-    countryName: string;
-  };
-  lines: OrderLineDto[];
-  subtotal: number;
-  discount: number;
-  shipping: number;
-  total: number;
-  promoCode: string | null;
-  promoPercentage: number | null;
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  status: OrderStatusReply,
+  userId: z.number().nullable(),
+  guestId: z.string().nullable(),
+  customerDetails: z.object({
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phoneNumber: z.string(),
+    address: z.string(),
+    city: z.string(),
+    zipCode: z.string(),
+    countryID: z.number().nullable(),
+    countryName: z.string(),
+  }),
+  lines: z.array(OrderLineReply),
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  promoCode: z.string().nullable(),
+  promoPercentage: z.number().nullable(),
   /** The fixed amount of the code used (decision 222); null for a percentage code or none. */
-  promoAmount: number | null;
-  paymentMethod: PaymentMethod;
+  promoAmount: z.number().nullable(),
+  paymentMethod: PaymentMethodReply,
   /** True when this answer repeats an order already placed with the same idempotency key. */
-  replayed: boolean;
+  replayed: z.boolean(),
   /** Stage, courier and tracking link (decision 229). */
-  shipment: ShipmentDto;
-}
+  shipment: ShipmentReply,
+});
+export type OrderConfirmationDto = z.infer<typeof OrderConfirmationReply>;

@@ -1,23 +1,24 @@
 // A contact message's thread for the dashboard (decision 257): the message and the staff's replies, oldest first,
-// each with the state of the e-mail that carries it (read from its outbox row).
-import type { ContactMessageDto } from './catalog';
-import type { MailStatusDto } from './mail';
+// each with the state of the e-mail that carries it (read from its outbox row). One zod schema each, its type
+// inferred (decision 264); the schemas document the answers in /api/openapi.json.
+import { z } from 'zod';
+import { ContactMessageReply } from './catalog.schemas';
+import { MailStatusReply } from './mail';
 
-export interface ContactReplyDto {
-  replyID: number;
-  createdAt: string;
+const ContactReplyReply = z.object({
+  replyID: z.number(),
+  createdAt: z.string(),
   /** Who replied; null once that account is deleted. */
-  userID: number | null;
-  userName: string | null;
-  body: string;
+  userID: z.number().nullable(),
+  userName: z.string().nullable(),
+  body: z.string(),
   /** The e-mail's outbox row and its state; null if the row is no longer there. */
-  mailID: number | null;
-  mailStatus: MailStatusDto | null;
-  mailSentAt: string | null;
-  mailError: string | null;
-}
+  mailID: z.number().nullable(),
+  mailStatus: MailStatusReply.nullable(),
+  mailSentAt: z.string().nullable(),
+  mailError: z.string().nullable(),
+});
+export type ContactReplyDto = z.infer<typeof ContactReplyReply>;
 
-export interface ContactThreadDto {
-  message: ContactMessageDto;
-  replies: ContactReplyDto[];
-}
+export const ContactThreadReply = z.object({ message: ContactMessageReply, replies: z.array(ContactReplyReply) });
+export type ContactThreadDto = z.infer<typeof ContactThreadReply>;

@@ -1,23 +1,34 @@
 // The dashboard's customers list (decision 256): one row per buyer, whoever bought (an account, a guest, a phone
-// order), identical over tRPC and REST.
+// order), identical over tRPC and REST. One zod schema each, its type inferred (decision 264); the schemas document
+// the answers in /api/openapi.json.
+import { z } from 'zod';
+import type { Page } from '../schemas/paging';
 
-export interface CustomerDto {
-  customerId: number;
+const CustomerReply = z.object({
+  customerId: z.number(),
   /** The latest order's name. */
-  name: string;
+  name: z.string(),
   /** E-mails and phones of its orders, latest first; phones grouped the way their country writes them. */
-  emails: string[];
-  phones: string[];
+  emails: z.array(z.string()),
+  phones: z.array(z.string()),
   /** The account of its latest account order, if any. */
-  userId: number | null;
-  orders: number;
+  userId: z.number().nullable(),
+  orders: z.number(),
   /** Euros: totals of delivered orders not returned (delivered means paid, decision 248). */
-  spend: number;
+  spend: z.number(),
   /** Units asked back by return requests not refused or withdrawn (the overview's returns, decision 254). */
-  returns: number;
+  returns: z.number(),
   /** Orders refused at the door or returned (the reports' refusals, decision 254). */
-  refusals: number;
-  cancelled: number;
-  firstOrderAt: string;
-  lastOrderAt: string;
-}
+  refusals: z.number(),
+  cancelled: z.number(),
+  firstOrderAt: z.string(),
+  lastOrderAt: z.string(),
+});
+export type CustomerDto = z.infer<typeof CustomerReply>;
+
+export const CustomerPageReply = z.object({
+  items: z.array(CustomerReply),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+}) satisfies z.ZodType<Page<CustomerDto>>;

@@ -1,51 +1,57 @@
-// Discount output shapes (product discounts and promo codes), identical over tRPC and REST. Money in euros.
+// Discount answers (product discounts and promo codes), identical over tRPC and REST: one zod schema each, its type
+// inferred (decision 264); the schemas document the answers in /api/openapi.json. Money in euros.
+import { z } from 'zod';
 
 /** Where a discount window stands relative to the shop's today. */
-export type DiscountState = 'active' | 'scheduled' | 'expired';
+const DiscountStateReply = z.enum(['active', 'scheduled', 'expired']);
+export type DiscountState = z.infer<typeof DiscountStateReply>;
 
 /** A product as the discount gallery and the product picker show it. */
-export interface DiscountProductDto {
-  productID: number;
-  name: string;
-  barcode: string;
-  price: number;
+export const DiscountProductReply = z.object({
+  productID: z.number(),
+  name: z.string(),
+  barcode: z.string(),
+  price: z.number(),
   /** First picture of the product (URL without size parameter), or null. */
-  imageURL: string | null;
-}
+  imageURL: z.string().nullable(),
+});
+export type DiscountProductDto = z.infer<typeof DiscountProductReply>;
 
-export interface ProductDiscountDto {
-  productDiscountID: number;
-  discountPercentage: number;
-  startDate: string;
-  endDate: string;
-  productIDs: number[];
-  products: DiscountProductDto[];
-  state: DiscountState;
-}
+export const ProductDiscountReply = z.object({
+  productDiscountID: z.number(),
+  discountPercentage: z.number(),
+  startDate: z.string(),
+  endDate: z.string(),
+  productIDs: z.array(z.number()),
+  products: z.array(DiscountProductReply),
+  state: DiscountStateReply,
+});
+export type ProductDiscountDto = z.infer<typeof ProductDiscountReply>;
 
 /** What a promo code takes off (decision 222): a percentage of the goods, or a fixed amount in euros. */
-export type PromoKindDto = 'percent' | 'fixed';
+const PromoKindReply = z.enum(['percent', 'fixed']);
 
-export interface PromoDto {
-  promoCodeDiscountID: number;
-  codeName: string;
+export const PromoReply = z.object({
+  promoCodeDiscountID: z.number(),
+  codeName: z.string(),
   /** 0 for a fixed-amount code. */
-  discountPercentage: number;
-  discountKind: PromoKindDto;
+  discountPercentage: z.number(),
+  discountKind: PromoKindReply,
   /** A fixed code's amount in euros (never more than the goods it applies to); null for a percentage code. */
-  discountAmount: number | null;
-  startDate: string;
-  endDate: string;
+  discountAmount: z.number().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
   /** Empty: the code applies to every product in the cart. */
-  applicableProductIDs: number[];
-  products: DiscountProductDto[];
-  state: DiscountState;
+  applicableProductIDs: z.array(z.number()),
+  products: z.array(DiscountProductReply),
+  state: DiscountStateReply,
   /** Orders placed with this code so far. */
-  timesUsed: number;
+  timesUsed: z.number(),
   /** Limits (decision 181): null = none. `uses` counts every order ever placed with the code (the limit's count). */
-  maxUses: number | null;
-  maxUsesPerCustomer: number | null;
-  minSubtotal: number | null;
-  isActive: boolean;
-  uses: number;
-}
+  maxUses: z.number().nullable(),
+  maxUsesPerCustomer: z.number().nullable(),
+  minSubtotal: z.number().nullable(),
+  isActive: z.boolean(),
+  uses: z.number(),
+});
+export type PromoDto = z.infer<typeof PromoReply>;

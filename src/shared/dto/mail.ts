@@ -1,25 +1,31 @@
-// The staff outbox screen's shapes (/dashboard/emails, GET /api/Emails).
-export type MailStatusDto = 'queued' | 'sending' | 'sent' | 'failed';
+// The staff outbox screen's answers (/dashboard/emails, GET /api/Emails): one zod schema each, its type inferred
+// (decision 264); the schemas document the answers in /api/openapi.json.
+import { z } from 'zod';
 
-export interface OutboxRowDto {
-  mailID: number;
-  kind: string;
-  recipient: string;
-  subject: string;
-  status: MailStatusDto;
-  attempts: number;
-  lastError: string | null;
-  orderID: number | null;
-  createdAt: string;
-  sentAt: string | null;
-  nextAttemptAt: string;
-}
+export const MailStatusReply = z.enum(['queued', 'sending', 'sent', 'failed']);
+export type MailStatusDto = z.infer<typeof MailStatusReply>;
 
-export interface OutboxMessageDto extends OutboxRowDto {
-  replyTo: string | null;
+export const OutboxRowReply = z.object({
+  mailID: z.number(),
+  kind: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  status: MailStatusReply,
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  orderID: z.number().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  nextAttemptAt: z.string(),
+});
+export type OutboxRowDto = z.infer<typeof OutboxRowReply>;
+
+export const OutboxMessageReply = OutboxRowReply.extend({
+  replyTo: z.string().nullable(),
   /** Empty once the body was cleared (bodyClearedAt set). */
-  html: string;
-  text: string;
+  html: z.string(),
+  text: z.string(),
   /** When the body of this sent message was cleared, MAIL_KEEP_DAYS after sending (decision 241); null while kept. */
-  bodyClearedAt: string | null;
-}
+  bodyClearedAt: z.string().nullable(),
+});
+export type OutboxMessageDto = z.infer<typeof OutboxMessageReply>;

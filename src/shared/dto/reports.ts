@@ -1,69 +1,73 @@
-// The reports screen's answer (decision 230). Money in euros; days are shop-time dates yyyy-mm-dd, both ends included.
-import type { ReportGranularity } from '../report-periods';
+// The reports screen's answer (decision 230): one zod schema per shape, its type inferred (decision 264); the schemas
+// document the answer in /api/openapi.json. Money in euros; days are shop-time dates yyyy-mm-dd, both ends included.
+import { z } from 'zod';
+import { REPORT_GRANULARITIES } from '../report-periods';
 
 /** The four figures of a period or a bucket. */
-export interface ReportFiguresDto {
+const ReportFiguresReply = z.object({
   /** Live orders (not cancelled, not returned): what the shoppers pay, after discounts, shipping included. */
-  revenue: number;
-  orders: number;
+  revenue: z.number(),
+  orders: z.number(),
   /** revenue / orders, to the cent (0 without orders). */
-  averageOrder: number;
+  averageOrder: z.number(),
   /** Live orders still pending: the cash on delivery the courier has yet to collect. */
-  codToCollect: number;
-}
+  codToCollect: z.number(),
+});
+export type ReportFiguresDto = z.infer<typeof ReportFiguresReply>;
 
-export interface ReportBucketDto {
-  start: string;
-  end: string;
-  current: ReportFiguresDto;
+const ReportBucketReply = z.object({
+  start: z.string(),
+  end: z.string(),
+  current: ReportFiguresReply,
   /** The same bucket shifted back by the period's length. */
-  previousStart: string;
-  previousEnd: string;
-  previous: ReportFiguresDto;
-}
+  previousStart: z.string(),
+  previousEnd: z.string(),
+  previous: ReportFiguresReply,
+});
 
 /** A product, size, colour or category: units sold and their revenue (lines after their share of the discount). */
-export interface ReportTopRowDto {
-  name: string;
-  units: number;
-  revenue: number;
-}
+const ReportTopRowReply = z.object({ name: z.string(), units: z.number(), revenue: z.number() });
 
-export interface ReportTopListDto {
-  byRevenue: ReportTopRowDto[];
-  byUnits: ReportTopRowDto[];
-}
+const ReportTopListReply = z.object({ byRevenue: z.array(ReportTopRowReply), byUnits: z.array(ReportTopRowReply) });
+export type ReportTopListDto = z.infer<typeof ReportTopListReply>;
 
 /** How a period's orders ended (the reports' places and the overview share it: one definition, decision 254). */
-export interface OrderOutcomesDto {
-  placed: number;
-  cancelled: number;
+export const OrderOutcomesReply = z.object({
+  placed: z.number(),
+  cancelled: z.number(),
   /** Handed to the courier (delivered, returned ones included). */
-  shipped: number;
+  shipped: z.number(),
   /** Refused at the door or returned after delivery. */
-  returned: number;
+  returned: z.number(),
   /** cancelled / placed, percent with one decimal. */
-  cancelRate: number;
+  cancelRate: z.number(),
   /** returned / shipped, percent with one decimal (0 when nothing shipped). */
-  refusalRate: number;
-}
+  refusalRate: z.number(),
+});
 
 /** Orders placed in a city (or a country) and what became of them. */
-export interface ReportPlaceRowDto extends OrderOutcomesDto {
-  country: string;
+const ReportPlaceRowReply = OrderOutcomesReply.extend({
+  country: z.string(),
   /** null on a country's row. */
-  city: string | null;
-}
+  city: z.string().nullable(),
+});
+export type ReportPlaceRowDto = z.infer<typeof ReportPlaceRowReply>;
 
-export interface ReportDto {
-  from: string;
-  to: string;
-  previousFrom: string;
-  previousTo: string;
-  granularity: ReportGranularity;
-  current: ReportFiguresDto;
-  previous: ReportFiguresDto;
-  buckets: ReportBucketDto[];
-  top: { products: ReportTopListDto; sizes: ReportTopListDto; colors: ReportTopListDto; categories: ReportTopListDto };
-  places: { countries: ReportPlaceRowDto[]; cities: ReportPlaceRowDto[] };
-}
+export const ReportReply = z.object({
+  from: z.string(),
+  to: z.string(),
+  previousFrom: z.string(),
+  previousTo: z.string(),
+  granularity: z.enum(REPORT_GRANULARITIES),
+  current: ReportFiguresReply,
+  previous: ReportFiguresReply,
+  buckets: z.array(ReportBucketReply),
+  top: z.object({
+    products: ReportTopListReply,
+    sizes: ReportTopListReply,
+    colors: ReportTopListReply,
+    categories: ReportTopListReply,
+  }),
+  places: z.object({ countries: z.array(ReportPlaceRowReply), cities: z.array(ReportPlaceRowReply) }),
+});
+export type ReportDto = z.infer<typeof ReportReply>;

@@ -1,51 +1,56 @@
-// Answers of the staff stock screens (decision 231).
-import type { StockReason } from '../stock-reasons';
+// Answers of the staff stock screens (decision 231): one zod schema each, its type inferred (decision 264); the
+// schemas document the answers in /api/openapi.json.
+import { z } from 'zod';
+import { STOCK_REASONS } from '../stock-reasons';
 
-export interface StockVariantDto {
-  variantID: number;
-  productID: number;
-  productName: string;
-  barcode: string;
-  sizeName: string;
-  colorName: string;
-  hexCode: string;
-  stockQuantity: number;
+export const StockVariantReply = z.object({
+  variantID: z.number(),
+  productID: z.number(),
+  productName: z.string(),
+  barcode: z.string(),
+  sizeName: z.string(),
+  colorName: z.string(),
+  hexCode: z.string(),
+  stockQuantity: z.number(),
   /** The variant's own threshold (null: the shop's default). */
-  lowStockThreshold: number | null;
-}
+  lowStockThreshold: z.number().nullable(),
+});
+export type StockVariantDto = z.infer<typeof StockVariantReply>;
 
-export interface StockVariantPageDto {
-  items: StockVariantDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const StockVariantPageReply = z.object({
+  items: z.array(StockVariantReply),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type StockVariantPageDto = z.infer<typeof StockVariantPageReply>;
 
-export interface LowStockPageDto extends StockVariantPageDto {
+export const LowStockPageReply = StockVariantPageReply.extend({
   /** The shop-wide threshold used where a variant has none: below it a variant is low. */
-  shopThreshold: number;
-}
+  shopThreshold: z.number(),
+});
+export type LowStockPageDto = z.infer<typeof LowStockPageReply>;
 
-export interface StockCountResultDto {
+export const StockCountResultReply = z.object({
   /** Variants whose count differed from the stock (one ledger row each). */
-  adjusted: number;
-  unchanged: number;
-}
+  adjusted: z.number(),
+  unchanged: z.number(),
+});
+export type StockCountResultDto = z.infer<typeof StockCountResultReply>;
 
-export interface StockChangeDto {
-  changeID: number;
-  at: string;
-  reason: StockReason;
-  delta: number;
-  before: number;
-  after: number;
+const StockChangeReply = z.object({
+  changeID: z.number(),
+  at: z.string(),
+  reason: z.enum(STOCK_REASONS),
+  delta: z.number(),
+  before: z.number(),
+  after: z.number(),
   /** Who made it ("First Last"), null for a guest's sale, the system or a deleted account. */
-  actorName: string | null;
-  orderID: number | null;
-  note: string | null;
-}
+  actorName: z.string().nullable(),
+  orderID: z.number().nullable(),
+  note: z.string().nullable(),
+});
+export type StockChangeDto = z.infer<typeof StockChangeReply>;
 
-export interface VariantHistoryDto {
-  variant: StockVariantDto;
-  changes: StockChangeDto[];
-}
+export const VariantHistoryReply = z.object({ variant: StockVariantReply, changes: z.array(StockChangeReply) });
+export type VariantHistoryDto = z.infer<typeof VariantHistoryReply>;

@@ -9,7 +9,7 @@ import { pagingFields } from './paging';
 
 import { AUDIT_ENTITIES } from '../audit-entities';
 
-export { AUDIT_ENTITIES, type AuditEntity } from '../audit-entities';
+export type { AuditEntity } from '../audit-entities';
 
 /** GET /api/Audit and audit.page. */
 export const ListAuditInput = z

@@ -14,7 +14,7 @@ import {
   SignedUpReply,
   SignInReply,
   StepUpReply,
-} from '../../../shared/dto/accounts.schemas';
+} from '../../../shared/dto/accounts';
 import {
   ConfirmEmailChangeInput,
   ForgotPasswordInput,
@@ -27,7 +27,7 @@ import {
   StepUpInput,
   UpdateProfileInput,
 } from '../../../shared/schemas/accounts';
-import { LoginChallengeReply } from '../../../shared/dto/second-factor.schemas';
+import { LoginChallengeReply } from '../../../shared/dto/second-factor';
 import { mutation, query, type Caller } from '../../operations/define';
 import { MessageReply } from '../../operations/outputs';
 import { pathIds } from '../../operations/rest-shapes';

@@ -4,8 +4,8 @@
 // sign-in, and sets the same refresh cookie. The ceremony options answer WebAuthn's own JSON
 // (documented on the REST routes; the tRPC answer is the same object).
 import { z } from 'zod';
-import { LoginResultReply, StepUpReply } from '../../../shared/dto/accounts.schemas';
-import { LoginOptionsReply, PasskeyReply, RegistrationOptionsReply } from '../../../shared/dto/passkeys.schemas';
+import { LoginResultReply, StepUpReply } from '../../../shared/dto/accounts';
+import { LoginOptionsReply, PasskeyReply, RegistrationOptionsReply } from '../../../shared/dto/passkeys';
 import {
   PasskeyIdInput,
   PasskeyLoginInput,

@@ -2,7 +2,7 @@
 // passkey (the same token and refresh cookie a password sign-in gives), list/rename/remove the caller's own only,
 // 400 with field messages for bad input, the password sign-in's rate limit, and the tRPC door alike.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LoginOptionsReply, RegistrationOptionsReply } from '../../../shared/dto/passkeys.schemas';
+import { LoginOptionsReply, RegistrationOptionsReply } from '../../../shared/dto/passkeys';
 import { messages } from '../../../shared/messages';
 import { DEFAULT_LIMITS } from '../../http/limits';
 import { createTestApp, type TestApp } from '../../testing/app';

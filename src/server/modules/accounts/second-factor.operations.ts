@@ -3,14 +3,14 @@
 // administrator's side (the staff requirement, a user's second factor and its reset). Setting it up and resetting a
 // user's need a fresh proof (step-up, decision 237); turning it off and new recovery codes carry theirs. tRPC router name:
 // secondFactor. The first step is accounts.login / accounts.socialLogin, which answer a challenge for these accounts.
-import { LoginResultReply } from '../../../shared/dto/accounts.schemas';
+import { LoginResultReply } from '../../../shared/dto/accounts';
 import {
   RecoveryCodesReply,
   SecondFactorSetupReply,
   SecondFactorStatusReply,
   StaffSecuritySettingsReply,
   UserSecondFactorReply,
-} from '../../../shared/dto/second-factor.schemas';
+} from '../../../shared/dto/second-factor';
 import {
   AppCodeInput,
   DisableSecondFactorInput,

@@ -5,7 +5,7 @@
 // e-mails its owner (the old address for a new e-mail), with a link to the sessions and no code, token or secret.
 import { Secret, TOTP } from 'otpauth';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LoginOptionsReply, RegistrationOptionsReply } from '../../../shared/dto/passkeys.schemas';
+import { LoginOptionsReply, RegistrationOptionsReply } from '../../../shared/dto/passkeys';
 import { accountMessages } from '../../../shared/messages/account';
 import { ROLE_CUSTOMER } from '../../../shared/roles';
 import { createTestApp, type TestApp } from '../../testing/app';

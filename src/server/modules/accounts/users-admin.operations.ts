@@ -6,8 +6,8 @@ import { mutation, query } from '../../operations/define';
 import { bodyAgreeingWithId, listReply, pathIds } from '../../operations/rest-shapes';
 import * as svc from './users-admin.service';
 import * as sessions from './session-list';
-import { SessionReply, SessionsEndedReply, SignInReply } from '../../../shared/dto/accounts.schemas';
-import { UserReply } from '../../../shared/dto/users.schemas';
+import { SessionReply, SessionsEndedReply, SignInReply } from '../../../shared/dto/accounts';
+import { UserReply } from '../../../shared/dto/users';
 import { z } from 'zod';
 import { isStaffRole } from '../../../shared/roles';
 

@@ -2,7 +2,7 @@
 // date). Read only: no operation updates or deletes an audit row.
 import { z } from 'zod';
 import { ListAuditInput } from '../../../shared/schemas/audit';
-import { AuditRowReply } from '../../../shared/dto/audit.schemas';
+import { AuditPageReply, AuditRowReply } from '../../../shared/dto/audit';
 import { query } from '../../operations/define';
 import { listReply } from '../../operations/rest-shapes';
 import { displayNames } from '../accounts';
@@ -12,6 +12,7 @@ export const auditOperations = {
   page: query({
     access: 'admin',
     input: ListAuditInput,
+    output: AuditPageReply,
     run: (caller, input) => auditPage(caller.db, input, (ids) => displayNames(caller, ids)),
     rest: { method: 'GET', path: '/Audit', reply: listReply, output: z.array(AuditRowReply) },
   }),

@@ -9,7 +9,7 @@ import {
 import { mutation, query } from '../../operations/define';
 import { pathIds } from '../../operations/rest-shapes';
 import { addItem, listCart, mergeCart, removeItem, setItemQuantity } from './cart.service';
-import { CartItemReply } from '../../../shared/dto/checkout.schemas';
+import { CartItemReply } from '../../../shared/dto/checkout';
 import { z } from 'zod';
 
 export const cartOperations = {

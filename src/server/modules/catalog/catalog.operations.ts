@@ -18,7 +18,7 @@ import {
   SizeReply,
   VariantStockReply,
 } from '../../../shared/dto/catalog.schemas';
-import { ProductReviewsReply } from '../../../shared/dto/reviews.schemas';
+import { ProductReviewsReply } from '../../../shared/dto/reviews';
 import { ProductReviewsInput } from '../../../shared/schemas/reviews';
 import {
   catalogQuery,

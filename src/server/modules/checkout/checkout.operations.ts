@@ -13,7 +13,7 @@ import { parseInput } from '../../errors';
 import { mutation, query } from '../../operations/define';
 import { orderForCaller } from '../orders';
 import { placeCheckout, quote, validatePromo, type CheckoutRequest } from './checkout.service';
-import { OrderConfirmationReply, PromoValidationReply, QuoteReply } from '../../../shared/dto/checkout.schemas';
+import { OrderConfirmationReply, PromoValidationReply, QuoteReply } from '../../../shared/dto/checkout';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

@@ -2,7 +2,7 @@
 // and tRPC contact.reply write the reply row and exactly one outbox e-mail (recipient, subject, the reply and the quoted
 // message, escaped) in one transaction; GET /api/Contact/{id} and contact.thread answer the thread in order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContactThreadReply } from '../../../shared/dto/contact.schemas';
+import { ContactThreadReply } from '../../../shared/dto/contact';
 import { fill } from '../../../shared/messages';
 import { contactMessages } from '../../../shared/messages/contact';
 import { staffMessages } from '../../../shared/messages-staff';

@@ -11,7 +11,7 @@ import { bodyWithId, listReply, pathIds } from '../../operations/rest-shapes';
 import * as contact from './contact.service';
 import * as replies from './contact-replies.service';
 import { ContactMessageReply } from '../../../shared/dto/catalog.schemas';
-import { ContactThreadReply } from '../../../shared/dto/contact.schemas';
+import { ContactThreadReply } from '../../../shared/dto/contact';
 import { ContactReplyInput } from '../../../shared/schemas/contact-replies';
 
 const IdInput = z.object({

@@ -1,6 +1,6 @@
 // The customers list (decision 256): every buyer, administrators only as the customers screen always was.
 //   GET /api/Customers?page=&pageSize=&q=    { items, total, page, pageSize }
-import { CustomerPageReply } from '../../../shared/dto/customers.schemas';
+import { CustomerPageReply } from '../../../shared/dto/customers';
 import { ListCustomersInput } from '../../../shared/schemas/paging';
 import { query } from '../../operations/define';
 import { pageCustomers } from './customers.service';

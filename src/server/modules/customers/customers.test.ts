@@ -4,8 +4,7 @@
 // alike; the search finds a phone in any writing; the settled rows equal a rebuild; the REST door answers the
 // documented shape to administrators only.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CustomerPageReply } from '../../../shared/dto/customers.schemas';
-import type { CustomerDto } from '../../../shared/dto/customers';
+import { CustomerPageReply, type CustomerDto } from '../../../shared/dto/customers';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createAdmin, createCustomer, createStaff } from '../../testing/auth';
 import { createCountry, createProduct, insertOrder, placeCheckoutOrder } from '../../testing/factories';

@@ -10,7 +10,7 @@ import {
 import { mutation, query } from '../../operations/define';
 import { bodyAgreeingWithId, pathIds } from '../../operations/rest-shapes';
 import * as svc from './discounts.service';
-import { DiscountProductReply, ProductDiscountReply, PromoReply } from '../../../shared/dto/discounts.schemas';
+import { DiscountProductReply, ProductDiscountReply, PromoReply } from '../../../shared/dto/discounts';
 import { z } from 'zod';
 
 const byId = pathIds({ id: 'id' });

@@ -7,7 +7,7 @@ import { LIST_CAP } from '../../../shared/schemas/paging';
 import { mutation, query } from '../../operations/define';
 import { listReply, pathIds } from '../../operations/rest-shapes';
 import { listMyOrders, myOrder, trackOrder } from './my-orders.service';
-import { MyOrderReply, OrderPageReply } from '../../../shared/dto/my-orders.schemas';
+import { MyOrderReply, OrderPageReply } from '../../../shared/dto/my-orders';
 import { z } from 'zod';
 
 export const myOrdersOperations = {

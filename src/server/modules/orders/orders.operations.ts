@@ -21,14 +21,14 @@ import { courierCsv, courierCsvName } from './courier-csv.service';
 import * as stages from './order-stages.service';
 import * as svc from './orders.service';
 import { exportFileName, exportOrdersCsv } from './orders-export.service';
-import { OrderConfirmationReply } from '../../../shared/dto/checkout.schemas';
+import { OrderConfirmationReply } from '../../../shared/dto/checkout';
 import {
   CourierReply,
   OrderReply,
   OrderSummaryReply,
   PrintOrdersReply,
   StageCountsReply,
-} from '../../../shared/dto/orders.schemas';
+} from '../../../shared/dto/orders';
 import { z } from 'zod';
 
 const byId = pathIds({ id: 'id' });

@@ -4,7 +4,7 @@ import { ListMailInput, MailIdInput } from '../../../shared/schemas/mail';
 import { mutation, query } from '../../operations/define';
 import { listReply, pathIds } from '../../operations/rest-shapes';
 import * as outbox from './outbox-admin.service';
-import { OutboxMessageReply, OutboxRowReply } from '../../../shared/dto/mail.schemas';
+import { OutboxMessageReply, OutboxRowReply } from '../../../shared/dto/mail';
 import { z } from 'zod';
 
 const byId = pathIds({ id: 'id' });

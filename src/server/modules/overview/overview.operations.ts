@@ -2,7 +2,7 @@
 // spec (the dashboard reads it over tRPC).
 import { query } from '../../operations/define';
 import { overviewSummary } from './overview.service';
-import { OverviewReply } from '../../../shared/dto/overview.schemas';
+import { OverviewReply } from '../../../shared/dto/overview';
 
 export const overviewOperations = {
   summary: query({

@@ -17,7 +17,12 @@ import {
 } from '../../../shared/schemas/returns';
 import { mutation, query } from '../../operations/define';
 import { bodyWithId, pathIds } from '../../operations/rest-shapes';
-import { ReturnPageReply, ReturnRequestReply } from '../../../shared/dto/returns.schemas';
+import {
+  ReturnOptionsReply,
+  ReturnPageReply,
+  ReturnPolicyReply,
+  ReturnRequestReply,
+} from '../../../shared/dto/returns';
 import { sendExchange } from './returns-exchange.service';
 import { createReturn, returnOptions, returnPolicy } from './returns.service';
 import * as staff from './returns-staff.service';
@@ -26,10 +31,11 @@ import { withdrawReturn } from './returns-withdraw.service';
 const byId = pathIds({ id: 'id' });
 
 export const returnsOperations = {
-  policy: query({ access: 'public', run: (caller) => returnPolicy(caller) }),
+  policy: query({ access: 'public', output: ReturnPolicyReply, run: (caller) => returnPolicy(caller) }),
   options: query({
     access: 'public',
     input: ReturnOptionsInput,
+    output: ReturnOptionsReply,
     run: (caller, input) => returnOptions(caller, input, caller.actor, caller.clientIp),
   }),
   create: mutation({

@@ -4,7 +4,7 @@
 //   GET  /api/Reviews?status=&page=        staff: the list by state
 //   PUT  /api/Reviews/{id}/Approve | /Hide | /Reply   staff moves (audited)
 import { z } from 'zod';
-import { OrderReviewsReply, StaffReviewsPageReply } from '../../../shared/dto/reviews.schemas';
+import { OrderReviewsReply, StaffReviewsPageReply } from '../../../shared/dto/reviews';
 import {
   OrderReviewsInput,
   ReplyReviewInput,

@@ -4,7 +4,7 @@ import { mutation, query } from '../../operations/define';
 
 const WishlistChange = z.object({ Message: z.string(), productID: z.number() });
 import * as service from './wishlist.service';
-import { WishlistItemReply } from '../../../shared/dto/accounts.schemas';
+import { WishlistItemReply } from '../../../shared/dto/accounts';
 import { z } from 'zod';
 
 export const wishlistOperations = {

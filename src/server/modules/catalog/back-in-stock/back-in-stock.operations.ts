@@ -8,7 +8,7 @@ import {
   BackInStockUnsubscribeReply,
   DemandRowReply,
   VariantDemandReply,
-} from '../../../../shared/dto/back-in-stock.schemas';
+} from '../../../../shared/dto/back-in-stock';
 import {
   BackInStockConfirmInput,
   BackInStockRequestInput,

@@ -6,7 +6,7 @@ import {
   StockCountResultReply,
   StockVariantPageReply,
   VariantHistoryReply,
-} from '../../../../../shared/dto/stock.schemas';
+} from '../../../../../shared/dto/stock';
 import {
   LowStockPageInput,
   ShopThresholdInput,

@@ -191,6 +191,22 @@ export async function relatedProductIds(db: DB, r: RelatedQuery, limit: number):
   return rows.map((x) => x.product_id);
 }
 
+/** Active products newest first (the related ranking's index, related-index.ts). */
+export function relatedIndexProducts(db: DB) {
+  return db
+    .selectFrom('products')
+    .select(['product_id', 'category_id', 'brand'])
+    .where('is_active', '=', 1)
+    .orderBy('date_added', 'desc')
+    .orderBy('product_id', 'desc')
+    .execute();
+}
+
+/** Every variant's product, size and colour (the related ranking's index). */
+export function relatedIndexVariants(db: DB) {
+  return db.selectFrom('product_variants').select(['product_id', 'size_id', 'color_id']).execute();
+}
+
 export function productRows(db: DB, ids: number[]) {
   return db
     .selectFrom('products as p')

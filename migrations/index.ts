@@ -36,6 +36,7 @@ import * as m0450 from './0450_phones_in_one_form';
 import * as m0460 from './0460_buyers';
 import * as m0470 from './0470_contact_replies';
 import * as m0480 from './0480_email_changes';
+import * as m0490 from './0490_stock_moves';
 import * as m0500 from './0500_product_import_jobs';
 
 export const migrations: Record<string, Migration> = {
@@ -75,5 +76,6 @@ export const migrations: Record<string, Migration> = {
   '0460_buyers': m0460,
   '0470_contact_replies': m0470,
   '0480_email_changes': m0480,
+  '0490_stock_moves': m0490,
   '0500_product_import_jobs': m0500,
 };

@@ -6,28 +6,61 @@ import type { DB } from '../../db/client';
 import { NO_COLOUR_HEX } from '../../../shared/colours';
 import { asInt, isPostgres, sameIgnoringCase } from '../../db/dialect';
 
-/** The trigger-maintained catalogue version (migrations/0010), read through the shop's own connection. */
-export async function catalogVersion(db: DB): Promise<number> {
-  const { rows } = await sql<{ version: number }>`SELECT version FROM catalog_state WHERE id = 1`.execute(db);
-  return rows[0]?.version ?? 0;
+/** The trigger-maintained catalogue version (migrations/0010) and count of stock moves (migrations/0490). */
+export interface CatalogVersions {
+  version: number;
+  stockSeq: number;
+}
+/** A product whose stock moved, and the number of its latest move (catalog_state.stock_seq when it moved). */
+export interface StockMove {
+  productId: number;
+  seq: number;
 }
 
-const VERSION_SQL = 'SELECT version FROM catalog_state WHERE id = 1';
-const versionReaders = new WeakMap<DB, Promise<(() => number) | null>>();
+/** The catalogue's versions, read through the shop's own connection. */
+export async function catalogVersion(db: DB): Promise<CatalogVersions> {
+  const { rows } =
+    await sql<CatalogVersions>`SELECT version, stock_seq AS "stockSeq" FROM catalog_state WHERE id = 1`.execute(db);
+  const row = rows[0];
+  return { version: Number(row?.version ?? 0), stockSeq: Number(row?.stockSeq ?? 0) };
+}
+
+/** The products whose stock moved after move `seq` (at most `limit` of them), through the shop's own connection. */
+export async function stockMovesSince(db: DB, seq: number, limit: number): Promise<StockMove[]> {
+  const { rows } = await sql<{
+    product_id: number;
+    seq: number;
+  }>`SELECT product_id, seq FROM catalog_stock_moves WHERE seq > ${seq} ORDER BY seq LIMIT ${limit}`.execute(db);
+  return rows.map((r) => ({ productId: Number(r.product_id), seq: Number(r.seq) }));
+}
+
+const VERSION_SQL = 'SELECT version, stock_seq AS stockSeq FROM catalog_state WHERE id = 1';
+const MOVES_SQL = 'SELECT product_id AS productId, seq FROM catalog_stock_moves WHERE seq > ? ORDER BY seq LIMIT ?';
+
+/** Synchronous reads of a SQLite file's versions and stock moves, on a read-only connection of their own. */
+interface VersionReader {
+  versions(): CatalogVersions;
+  movesSince(seq: number, limit: number): StockMove[];
+}
+const versionReaders = new WeakMap<DB, Promise<VersionReader | null>>();
 
 /**
  * A synchronous reader of the catalogue version on a second, read-only connection to the same file: a few
  * microseconds per call instead of a full Kysely round trip, and it sees every committed write (WAL).
  * In-memory databases have no file to share, so they keep using catalogVersion().
  */
-async function versionReader(db: DB): Promise<(() => number) | null> {
+async function versionReader(db: DB): Promise<VersionReader | null> {
   if (isPostgres(db)) return null; // a server database: every process reads the version with one query
   const { rows } = await sql<{ name: string; file: string }>`PRAGMA database_list`.execute(db);
   const file = rows.find((r) => r.name === 'main')?.file;
   if (!file) return null;
   const conn = new SQLite(file, { readonly: true, fileMustExist: true });
-  const stmt = conn.prepare(VERSION_SQL).pluck();
-  return () => (stmt.get() as number | undefined) ?? 0;
+  const versions = conn.prepare(VERSION_SQL);
+  const moves = conn.prepare(MOVES_SQL);
+  return {
+    versions: () => (versions.get() as CatalogVersions | undefined) ?? { version: 0, stockSeq: 0 },
+    movesSince: (seq, limit) => moves.all(seq, limit) as StockMove[],
+  };
 }
 
 /**
@@ -35,9 +68,9 @@ async function versionReader(db: DB): Promise<(() => number) | null> {
  * arriving while it is in flight share the next one. Each read still sees every write committed before it
  * arrived (its query starts after it), but ten concurrent reads cost one or two round trips instead of ten.
  */
-function sharedVersionQuery(db: DB): () => Promise<number> {
-  let inFlight: Promise<number> | null = null;
-  let queued: Promise<number> | null = null;
+function sharedVersionQuery(db: DB): () => Promise<CatalogVersions> {
+  let inFlight: Promise<CatalogVersions> | null = null;
+  let queued: Promise<CatalogVersions> | null = null;
   const send = () => {
     const query = catalogVersion(db).finally(() => {
       if (inFlight === query) inFlight = null;
@@ -54,20 +87,30 @@ function sharedVersionQuery(db: DB): () => Promise<number> {
     return queued;
   };
 }
-const sharedQueries = new WeakMap<DB, () => Promise<number>>();
+const sharedQueries = new WeakMap<DB, () => Promise<CatalogVersions>>();
 
-export async function fastCatalogVersion(db: DB): Promise<number> {
+const readerOf = (db: DB): Promise<VersionReader | null> => {
   let reader = versionReaders.get(db);
   if (!reader) {
     reader = versionReader(db).catch(() => null);
     versionReaders.set(db, reader);
   }
-  const read = await reader;
-  if (read) return read();
+  return reader;
+};
+
+export async function fastCatalogVersion(db: DB): Promise<CatalogVersions> {
+  const read = await readerOf(db);
+  if (read) return read.versions();
   if (!isPostgres(db)) return catalogVersion(db);
   let shared = sharedQueries.get(db);
   if (!shared) sharedQueries.set(db, (shared = sharedVersionQuery(db)));
   return shared();
+}
+
+/** The products whose stock moved after move `seq` (the read-only connection on a SQLite file). */
+export async function fastStockMovesSince(db: DB, seq: number, limit: number): Promise<StockMove[]> {
+  const read = await readerOf(db);
+  return read ? read.movesSince(seq, limit) : stockMovesSince(db, seq, limit);
 }
 
 /** What exists, for normalising catalogue input (normalised-input.ts): ids, categories' main category, active products and their brands. */
@@ -146,6 +189,22 @@ export async function relatedProductIds(db: DB, r: RelatedQuery, limit: number):
     .limit(limit)
     .execute();
   return rows.map((x) => x.product_id);
+}
+
+/** Active products newest first (the related ranking's index, related-index.ts). */
+export function relatedIndexProducts(db: DB) {
+  return db
+    .selectFrom('products')
+    .select(['product_id', 'category_id', 'brand'])
+    .where('is_active', '=', 1)
+    .orderBy('date_added', 'desc')
+    .orderBy('product_id', 'desc')
+    .execute();
+}
+
+/** Every variant's product, size and colour (the related ranking's index). */
+export function relatedIndexVariants(db: DB) {
+  return db.selectFrom('product_variants').select(['product_id', 'size_id', 'color_id']).execute();
 }
 
 export function productRows(db: DB, ids: number[]) {

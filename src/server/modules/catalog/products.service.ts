@@ -24,6 +24,7 @@ import { activeDiscountPercentages, discountedPriceCents } from './discount-pric
 import { knownIds, NO_MATCH, vocabulary, type Vocabulary } from './normalised-input';
 import type { TimeSlices } from '../../time-slices';
 import { cachedRead, freshState, readIn, type CachedRead } from './read-cache';
+import { foldCase, rankRelated, relatedIndex } from './related-index';
 // ---------------------------------------------------------------------------------------------------------
 // Products
 
@@ -286,9 +287,10 @@ function normalRelated(input: RelatedProductsInput, v: Vocabulary): q.RelatedQue
 export async function relatedProducts(db: DB, input: RelatedProductsInput): Promise<CachedRead<ProductCardDto[]>> {
   const state = await freshState(db);
   const r = normalRelated(input, (await vocabulary(state, db)).value);
-  return readIn(state, `related:${JSON.stringify(r)}`, async (today) =>
-    cardsFor(db, await q.relatedProductIds(db, r, RELATED_LIMIT), today),
-  );
+  return readIn(state, `related:${JSON.stringify(r)}`, async (today) => {
+    const index = (await relatedIndex(state, db)).value;
+    return cardsFor(db, rankRelated(index, r, RELATED_LIMIT, foldCase(db)), today);
+  });
 }
 
 export async function variantStockById(db: DB, variantId: number): Promise<CachedRead<VariantStockDto>> {

@@ -5,10 +5,15 @@
 // Every catalogue read is answered from a per-database cache of finished DTOs
 // (and their JSON text, for REST), keyed by the normalised query. The cache is dropped when
 //   - the trigger-maintained catalogue version changes (migrations/0010: any write to products, variants,
-//     images, events, categories, colours, sizes, countries or product discounts, from any module or process),
+//     images, events, categories, colours, sizes, countries or product discounts, from any module or process;
+//     a change of a variant's stock alone does not bump it, see below),
 //   - bumpCatalogVersion() is called (other modules: call it after any catalogue or discount write; it drops
 //     the cache at once, before the next read even looks at the database),
 //   - shopToday() changes (a discount window opens or closes at midnight, shop time).
+// A change of stock (migrations/0490, decision 260) drops only the answers that show a product whose stock moved:
+// every kept answer remembers the products it holds (each `productID` in its value) and the stock move it was made
+// after; the triggers count stock moves (catalog_state.stock_seq) and keep each product's latest one, and a read
+// that finds the count moved on reads which products moved, and then treats their answers as absent.
 // So a write is visible on the next read. Cached values are frozen: never mutate what a read returns.
 // Bounded in bytes, not entries (decision 201): a least-recently-used cache of at most CACHE_CATALOG_BYTES, each
 // entry weighed by its JSON text (the DTO, its JSON, gzip and tRPC texts all live as long as the entry), and
@@ -31,10 +36,22 @@ export interface CachedRead<T> {
   readonly id: number;
 }
 
+/** A kept answer: the products it shows and the stock move the catalogue was at when it was computed. */
+interface KeptRead<T> extends CachedRead<T> {
+  readonly products: readonly number[];
+  readonly madeAt: number;
+}
+
 export interface CacheState {
   processVersion: number;
   dbVersion: number;
   today: string;
+  /** The stock moves (catalog_state.stock_seq) this state has caught up with. */
+  stockSeq: number;
+  /** Each product whose stock moved since the state began, with its latest move. */
+  movedAt: Map<number, number>;
+  /** The products' moves being read: concurrent reads wait for one. */
+  catchingUp?: Promise<void>;
   /** One per database and budget: emptied when the version or the date changes (what was asked is remembered). */
   entries: ByteCache<CachedRead<unknown>>;
   /** Reads being computed: concurrent requests for one key share one computation. */
@@ -108,15 +125,40 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-function makeEntry<T>(value: T, id: number): CachedRead<T> {
+function makeEntry<T>(value: T, id: number, products: readonly number[] = [], madeAt = 0): KeptRead<T> {
   let text: string | undefined;
-  return { value: deepFreeze(value), json: () => (text ??= JSON.stringify(value) ?? 'null'), id };
+  return { value: deepFreeze(value), json: () => (text ??= JSON.stringify(value) ?? 'null'), id, products, madeAt };
+}
+
+/** Every product an answer shows: each `productID` in it (cards, products, variants, page heads' first-view data). */
+export function productIdsIn(value: unknown): number[] {
+  const found = new Set<number>();
+  const walk = (v: unknown): void => {
+    if (!v || typeof v !== 'object') return;
+    if (Array.isArray(v)) {
+      for (const item of v) walk(item);
+      return;
+    }
+    for (const [k, item] of Object.entries(v)) {
+      if (k === 'productID' && typeof item === 'number') found.add(item);
+      else walk(item);
+    }
+  };
+  walk(value);
+  return [...found];
+}
+
+/** Whether a product `kept` shows moved its stock after it was computed. */
+function stockMovedUnder(state: CacheState, kept: KeptRead<unknown>): boolean {
+  if (kept.madeAt >= state.stockSeq) return false;
+  for (const p of kept.products) if ((state.movedAt.get(p) ?? 0) > kept.madeAt) return true;
+  return false;
 }
 
 /** An answer made for this request only (never kept): a page past the last one, an input that matches nothing. */
 export const answerOnly = <T>(value: T): CachedRead<T> => makeEntry(value, 0);
 
-function newState(db: DB, dbVersion: number, today: string, previous: CacheState | undefined): CacheState {
+function newState(db: DB, versions: q.CatalogVersions, today: string, previous: CacheState | undefined): CacheState {
   let entries = previous?.entries;
   if (entries) entries.clear();
   else {
@@ -128,17 +170,67 @@ function newState(db: DB, dbVersion: number, today: string, previous: CacheState
     });
   }
   if (previous) previous.retired = true;
-  return { processVersion, dbVersion, today, entries, pending: new Map(), retired: false };
+  return {
+    processVersion,
+    dbVersion: versions.version,
+    stockSeq: versions.stockSeq,
+    movedAt: new Map(),
+    today,
+    entries,
+    pending: new Map(),
+    retired: false,
+  };
+}
+
+/**
+ * Products read per catch-up, and products a state remembers as moved: more (an import, a stock count) and the
+ * state starts afresh, as for any other catalogue write.
+ */
+const MAX_MOVED = 2000;
+
+/** Reads which products moved their stock after `state.stockSeq` (up to move `upTo` at least) and remembers them. */
+async function applyMoves(db: DB, state: CacheState, upTo: number): Promise<void> {
+  const moves = await q.fastStockMovesSince(db, state.stockSeq, MAX_MOVED + 1);
+  if (state.retired) return;
+  if (moves.length > MAX_MOVED || state.movedAt.size + moves.length > MAX_MOVED) {
+    caches.set(db, newState(db, { version: state.dbVersion, stockSeq: upTo }, state.today, state));
+    return;
+  }
+  // Moves committed after `upTo` may be among them: remembered too, and read again by the catch-up that sees them.
+  for (const m of moves) state.movedAt.set(m.productId, m.seq);
+  // Computations under way may hold the old stock: later reads start their own (what they keep is judged stale).
+  if (moves.length) state.pending.clear();
+  state.stockSeq = Math.max(state.stockSeq, upTo);
+}
+
+/** Brings `state` up to stock move `upTo` (one catch-up at a time, shared by concurrent reads). */
+async function catchUp(db: DB, state: CacheState, upTo: number): Promise<void> {
+  while (state.stockSeq < upTo && !state.retired) {
+    state.catchingUp ??= applyMoves(db, state, upTo).finally(() => {
+      state.catchingUp = undefined;
+    });
+    await state.catchingUp;
+  }
 }
 
 /** The cache of `db` for the current catalogue version and shop date (one version read). */
 export async function freshState(db: DB): Promise<CacheState> {
   const today = cachedShopToday();
-  const dbVersion = await q.fastCatalogVersion(db);
+  const versions = await q.fastCatalogVersion(db);
   let state = caches.get(db);
-  if (!state || state.processVersion !== processVersion || state.dbVersion !== dbVersion || state.today !== today) {
-    state = newState(db, dbVersion, today, state);
+  if (
+    !state ||
+    state.processVersion !== processVersion ||
+    state.dbVersion !== versions.version ||
+    state.today !== today
+  ) {
+    state = newState(db, versions, today, state);
     caches.set(db, state);
+    return state;
+  }
+  if (versions.stockSeq > state.stockSeq) {
+    await catchUp(db, state, versions.stockSeq);
+    return caches.get(db) ?? state;
   }
   return state;
 }
@@ -157,21 +249,25 @@ export function readIn<T>(
   compute: (today: string) => Promise<T>,
   opts: ReadOptions<T> = {},
 ): Promise<CachedRead<T>> {
-  const hit = state.entries.get(key) as CachedRead<T> | undefined;
+  const kept = state.entries.get(key) as KeptRead<T> | undefined;
+  const hit = kept && !stockMovedUnder(state, kept) ? kept : undefined;
   const inFlight = hit ? undefined : (state.pending.get(key) as Promise<CachedRead<T>> | undefined);
   if (hit || inFlight) lookups.hits += 1;
   else lookups.misses += 1;
   if (hit) return Promise.resolve(hit);
   if (inFlight) return inFlight;
-  const computing = compute(state.today)
+  const madeAt = state.stockSeq;
+  const computing: Promise<CachedRead<T>> = compute(state.today)
     .then((value) => {
       if (state.retired || (opts.keep && !opts.keep(value))) return answerOnly(value);
       // Kept from its second ask on (http/byte-cache.ts): a one-off question is answered and forgotten.
-      const entry = makeEntry(value, ++entrySerial);
+      const entry = makeEntry(value, ++entrySerial, productIdsIn(value), madeAt);
       if (opts.bytes) weights.set(entry, opts.bytes as (value: unknown) => number);
       return state.entries.set(key, entry) ? entry : answerOnly(value);
     })
-    .finally(() => state.pending.delete(key));
+    .finally(() => {
+      if (state.pending.get(key) === computing) state.pending.delete(key);
+    });
   state.pending.set(key, computing);
   return computing;
 }
@@ -186,8 +282,11 @@ export async function cachedRead<T>(
   return readIn(await freshState(db), key, compute, opts);
 }
 
-/** The catalogue's state as one string (versions and shop date): documents built from the catalogue are keyed by it. */
+/**
+ * The catalogue's state as one string (versions, stock moves and shop date): documents built from the catalogue
+ * are keyed by it (feeds and the all-products answer show stock; built-files.ts paces their rebuilds).
+ */
 export async function catalogStamp(db: DB): Promise<string> {
   const state = await freshState(db);
-  return `${state.processVersion}.${state.dbVersion}.${state.today}`;
+  return `${state.processVersion}.${state.dbVersion}.${state.stockSeq}.${state.today}`;
 }

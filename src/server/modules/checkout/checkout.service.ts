@@ -37,7 +37,6 @@ import { isUniqueViolationOn } from '../../db/errors';
 import { actsAsStaff, contactDetails, type Actor } from '../accounts';
 import { clearOrderedLines } from '../cart';
 import {
-  bumpCatalogVersion,
   changeStock,
   countryById,
   linkStockChangesToOrder,
@@ -529,7 +528,6 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
     if (earlier) return earlier;
     throw new AppError('CONFLICT', checkoutMessages.checkout.failure);
   }
-  bumpCatalogVersion(); // stock changed: drop the catalogue's cached answers now
   notifyMailQueued();
   return loadConfirmation(deps, orderId);
 }

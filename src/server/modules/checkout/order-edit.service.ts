@@ -17,15 +17,7 @@ import type { EditOrderInput } from '../../../shared/schemas/orders';
 import { AppError } from '../../errors';
 import type { Actor } from '../accounts';
 import { audited } from '../audit';
-import {
-  addStock,
-  bumpCatalogVersion,
-  countryById,
-  stockOf,
-  takeStock,
-  variantSnapshots,
-  type StockContext,
-} from '../catalog';
+import { addStock, countryById, stockOf, takeStock, variantSnapshots, type StockContext } from '../catalog';
 import { promoProductIds } from '../discounts';
 import { claimOrderForEdit, getOrder, orderAuditState, saveOrderEdit, type EditedTotals } from '../orders';
 import { assertOrderBounds, type CheckoutDeps } from './checkout.service';
@@ -186,38 +178,32 @@ export async function editOrder(
   // one variant are 495 units, a 400 on the first line; 2 lines of 3 are 6.
   assertOrderBounds(input.lines, 'lines');
   const wanted = sumByVariant(input.lines);
-  const moved = await audited(
-    deps.db,
-    { entity: 'order', action: 'edit', entityId: input.id },
-    orderAuditState,
-    async (trx) => {
-      const claimed = await claimOrderForEdit(trx, input.id);
-      const planned = await planLines(trx, claimed.lines, wanted, shopToday(now));
-      const ctx = { reason: 'exchange', actorId: actor?.userId ?? null, orderId: input.id, now } as const;
-      const stockMoved = await moveStock(trx, claimed.lines, planned, ctx);
-      const totals = await totalsFor(trx, claimed, planned, input);
-      const lines = planned.map((l) => ({
-        variant_id: l.variantId,
-        product_id: l.productId,
-        product_name: l.productName,
-        color: l.color,
-        size: l.size,
-        image_url: l.imageUrl,
-        quantity: l.quantity,
-        unit_price_cents: l.unitPriceCents,
-        line_total_cents: l.unitPriceCents * l.quantity,
-      }));
-      const o = claimed.order;
-      const moved =
-        totals.address !== o.address ||
-        totals.city !== o.city ||
-        (totals.zip_code ?? '') !== (o.zip_code ?? '') ||
-        (input.address?.countryID ?? o.country_id) !== o.country_id;
-      const detail = editDetail(planned, o.total_cents, totals.total_cents, moved);
-      await saveOrderEdit(trx, input.id, { lines, totals, detail }, actor, now.toISOString());
-      return stockMoved;
-    },
-  );
-  if (moved) bumpCatalogVersion();
+  await audited(deps.db, { entity: 'order', action: 'edit', entityId: input.id }, orderAuditState, async (trx) => {
+    const claimed = await claimOrderForEdit(trx, input.id);
+    const planned = await planLines(trx, claimed.lines, wanted, shopToday(now));
+    const ctx = { reason: 'exchange', actorId: actor?.userId ?? null, orderId: input.id, now } as const;
+    const stockMoved = await moveStock(trx, claimed.lines, planned, ctx);
+    const totals = await totalsFor(trx, claimed, planned, input);
+    const lines = planned.map((l) => ({
+      variant_id: l.variantId,
+      product_id: l.productId,
+      product_name: l.productName,
+      color: l.color,
+      size: l.size,
+      image_url: l.imageUrl,
+      quantity: l.quantity,
+      unit_price_cents: l.unitPriceCents,
+      line_total_cents: l.unitPriceCents * l.quantity,
+    }));
+    const o = claimed.order;
+    const moved =
+      totals.address !== o.address ||
+      totals.city !== o.city ||
+      (totals.zip_code ?? '') !== (o.zip_code ?? '') ||
+      (input.address?.countryID ?? o.country_id) !== o.country_id;
+    const detail = editDetail(planned, o.total_cents, totals.total_cents, moved);
+    await saveOrderEdit(trx, input.id, { lines, totals, detail }, actor, now.toISOString());
+    return stockMoved;
+  });
   return getOrder(deps, input.id);
 }

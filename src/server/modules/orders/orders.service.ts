@@ -21,7 +21,7 @@ import { foldText } from '../../../shared/text';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { audited } from '../audit';
-import { addStock, bumpCatalogVersion, countryNames, type StockContext } from '../catalog';
+import { addStock, countryNames, type StockContext } from '../catalog';
 import { queueOrderCancelledMail, queueOrderDeliveredMail, notifyMailQueued } from '../outbox';
 import { displayNames, type Actor } from '../accounts';
 import { loadConfirmation, orderLineRows, shipmentOf, shownStatus } from './order-records.service';
@@ -238,7 +238,7 @@ export async function closeOrder(
   const at = now.toISOString();
   const { from, refused } = TRANSITIONS[outcome];
   const action = outcome === 'cancelled' ? 'cancel' : 'return';
-  const restocked = await audited(deps.db, { entity: 'order', action, entityId: id }, orderAuditState, async (trx) => {
+  await audited(deps.db, { entity: 'order', action, entityId: id }, orderAuditState, async (trx) => {
     if ((await q.closeOrder(trx, id, from, outcome, at, actor?.userId ?? null)) === 0) {
       if (!(await q.orderState(trx, id))) throw orderNotFound();
       throw new AppError('CONFLICT', refused);
@@ -255,7 +255,6 @@ export async function closeOrder(
     return units;
   });
   if (outcome === 'cancelled') notifyMailQueued();
-  if (restocked > 0) bumpCatalogVersion();
   return getOrder(deps, id);
 }
 
@@ -298,6 +297,5 @@ export async function deleteOrder(
       return units;
     },
   );
-  if (restocked > 0) bumpCatalogVersion();
   return { orderId: id, restockedUnits: restocked };
 }

@@ -18,7 +18,7 @@ import { AppError, notFound } from '../../errors';
 import type { Updateable } from 'kysely';
 import type { Actor } from '../accounts';
 import { recordAudit } from '../audit';
-import { addStock, bumpCatalogVersion } from '../catalog';
+import { addStock } from '../catalog';
 import { buyerNames, loadConfirmation, orderLinesByIds, recordOrderEvent } from '../orders';
 import { notifyMailQueued, queueReturnStepMail, type ReturnMailFacts } from '../outbox';
 import * as q from './returns.queries';
@@ -118,11 +118,10 @@ export async function releaseReservations(trx: DB, id: number, orderId: number, 
   return units;
 }
 
-/** Runs a step in its own transaction, then wakes the mail worker (and drops the catalogue's cache if stock moved). */
+/** Runs a step in its own transaction, then wakes the mail worker (a stock move reaches the catalogue by trigger, decision 260). */
 async function run(deps: Deps, work: (trx: DB) => Promise<{ dto: ReturnRequestDto; stock: number }>) {
-  const { dto, stock } = await deps.db.transaction().execute(work);
+  const { dto } = await deps.db.transaction().execute(work);
   notifyMailQueued();
-  if (stock > 0) bumpCatalogVersion();
   return dto;
 }
 

@@ -10,7 +10,6 @@ import type { WithdrawReturnInput } from '../../../shared/schemas/returns';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import type { Actor } from '../accounts';
-import { bumpCatalogVersion } from '../catalog';
 import { orderForCaller, recordOrderEvent } from '../orders';
 import { notifyMailQueued, queueReturnStepMail } from '../outbox';
 import * as q from './returns.queries';
@@ -32,7 +31,7 @@ export async function withdrawReturn(
   const request = await q.requestById(deps.db, id);
   if (!request || request.order_id !== order.orderId) throw notFound(r.notThisOrder);
   const at = now.toISOString();
-  const { dto, stock } = await deps.db.transaction().execute(async (trx) => {
+  const { dto } = await deps.db.transaction().execute(async (trx) => {
     if ((await q.moveRequest(trx, id, WITHDRAWABLE, { state: 'withdrawn', updated_at: at })) === 0)
       throw new AppError('CONFLICT', r.notWithdrawable);
     await recordOrderEvent(trx, order.orderId, 'return_withdrawn', at, actor?.userId ?? null, `#${id}`);
@@ -43,6 +42,5 @@ export async function withdrawReturn(
     return { dto, stock };
   });
   notifyMailQueued();
-  if (stock > 0) bumpCatalogVersion();
   return dto;
 }

@@ -14,7 +14,7 @@ import type { DB } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import type { Actor } from '../accounts';
-import { bumpCatalogVersion, changeStock, productById, variantSnapshots } from '../catalog';
+import { changeStock, productById, variantSnapshots } from '../catalog';
 import { lockOrderRow, orderForCaller, recordOrderEvent, shopperOrderById, type MyOrderRow } from '../orders';
 import { notifyMailQueued, queueReturnStepMail, type ReturnMailFacts } from '../outbox';
 import * as q from './returns.queries';
@@ -179,7 +179,6 @@ export async function createReturn(
     return id;
   });
   notifyMailQueued();
-  if (input.kind === 'exchange') bumpCatalogVersion();
   const [dto] = await requestDtos(deps.db, [(await q.requestById(deps.db, id))!]);
   return dto!;
 }

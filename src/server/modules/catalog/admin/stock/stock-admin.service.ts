@@ -25,7 +25,6 @@ import { upsertSetting, settingValue } from '../../../../settings.queries';
 import { displayNames, type Actor } from '../../../accounts';
 import { recordAudit } from '../../../audit';
 import { productState } from '../audit-states.queries';
-import { bumpCatalogVersion } from '../../read-cache';
 import { setStocks } from '../../stock';
 import { variantChanges } from '../../stock-ledger.queries';
 import * as q from './stock-admin.queries';
@@ -101,7 +100,6 @@ export async function submitStockCount(
         });
     return done;
   });
-  if (changed.length) bumpCatalogVersion();
   return { adjusted: changed.length, unchanged: input.counts.length - changed.length };
 }
 

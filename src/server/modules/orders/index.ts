@@ -42,7 +42,12 @@ export {
 } from './order-reports.service';
 export { BUYER_QUEUE_TABLE } from './buyers.queries';
 export { orderIdsOfBuyers, pageBuyers, rebuildBuyers, settleBuyers, settleBuyersAtStart } from './buyers.service';
-export { checkOrderRollups, ORDER_ROLLUP_TABLES, rebuildOrderRollups } from './order-rollups.service';
+export {
+  checkOrderRollups,
+  checkOrderRollupsInSlices,
+  ORDER_ROLLUP_TABLES,
+  rebuildOrderRollups,
+} from './order-rollups.service';
 export { cancelOrder, getOrder, orderAuditState, pageOrders } from './orders.service';
 export { claimOrderForEdit, saveOrderEdit, type EditedTotals } from './order-edits.service';
 export { lockOrderRow, orderLinesByIds, recordOrderEvent, unitsSoldSince } from './return-facts.queries';

@@ -4,6 +4,8 @@
 // (pg_trgm) on the very expression containsIgnoringCase matches, so its LIKE reads the index itself.
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import { nextTurn } from '../time-slices';
+import { withCheckpointsAside } from './checkpoints-aside';
+import type { DB } from './client';
 import { asInt, isPostgres } from './dialect';
 
 type AnyDb = Kysely<any>;
@@ -197,7 +199,7 @@ export async function repairSearchIndexesInSlices(db: AnyDb, defs: readonly Sear
     rebuildingIndexes.add(def.index);
     try {
       await sql.raw(`INSERT INTO ${def.index} (${def.index}) VALUES ('delete-all')`).execute(db);
-      await withMergesDeferred(db, def.index, () => fillInSlices(db, def));
+      await withCheckpointsAside(db, () => withMergesDeferred(db, def.index, () => fillInSlices(db, def)));
     } finally {
       rebuildingIndexes.delete(def.index);
     }

@@ -8,6 +8,7 @@
 // triggers queue every order) queued many orders.
 import { callingCodeOf, storedPhone } from '../../../shared/phone';
 import type { DB } from '../../db/client';
+import { withCheckpointsAside } from '../../db/checkpoints-aside';
 import { isPostgres, resetIdCounters } from '../../db/dialect';
 import { BUYERS_SEARCH, withMergesDeferred } from '../../db/search-index';
 import { nextTurn, timeSlices, type TimeSlices } from '../../time-slices';
@@ -294,11 +295,13 @@ export function rebuildBuyersInSlices(db: DB): Promise<number> {
       });
     const upTo = await q.lastQueued(db);
     const groups = await readGroups(db);
-    await withMergesDeferred(db, BUYERS_SEARCH.index, async () => {
-      while (await db.transaction().execute((trx) => q.wipeSomeBuyers(trx, 2000))) await nextTurn();
-      const buyerOf = await writeGroups(groups, (fn) => db.transaction().execute(fn));
-      await db.transaction().execute((trx) => finishRebuild(trx, upTo, buyerOf));
-    });
+    await withCheckpointsAside(db, () =>
+      withMergesDeferred(db, BUYERS_SEARCH.index, async () => {
+        while (await db.transaction().execute((trx) => q.wipeSomeBuyers(trx, 2000))) await nextTurn();
+        const buyerOf = await writeGroups(groups, (fn) => db.transaction().execute(fn));
+        await db.transaction().execute((trx) => finishRebuild(trx, upTo, buyerOf));
+      }),
+    );
     return groups.length;
   })().finally(() => rebuilding.delete(db));
   rebuilding.set(db, run);

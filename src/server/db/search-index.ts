@@ -186,17 +186,24 @@ const REBUILD_ROWS = 2000;
 /**
  * repairSearchIndexes after a start (decision 263): the same checks, a turn of the event loop after each, and a
  * stale index emptied and filled again REBUILD_ROWS ids per transaction (each deletes its id range first, so a row a
- * trigger indexed meanwhile is not indexed twice). Until it is full, searches skip it and apply their exact rule to
+ * trigger indexed meanwhile is not indexed twice). Until an index is found right or is full again, searches skip it and apply their exact rule to
  * every row: slower, never a row missing; the typo-tolerant product search matches exactly only meanwhile.
  */
 export async function repairSearchIndexesInSlices(db: AnyDb, defs: readonly SearchIndexDef[]): Promise<string[]> {
   if (isPostgres(db)) return [];
   const rebuilt: string[] = [];
+  // Until its check says it is right, an index is not narrowed on (it may be missing rows: the reason for the check).
+  for (const def of defs) rebuildingIndexes.add(def.index);
   for (const def of defs) {
-    const stale = await staleSqliteIndex(db, def);
+    const stale = await staleSqliteIndex(db, def).catch((err: unknown) => {
+      for (const d of defs) rebuildingIndexes.delete(d.index);
+      throw err;
+    });
     await nextTurn();
-    if (!stale) continue;
-    rebuildingIndexes.add(def.index);
+    if (!stale) {
+      rebuildingIndexes.delete(def.index);
+      continue;
+    }
     try {
       await sql.raw(`INSERT INTO ${def.index} (${def.index}) VALUES ('delete-all')`).execute(db);
       await withCheckpointsAside(db, () => withMergesDeferred(db, def.index, () => fillInSlices(db, def)));

@@ -41,7 +41,14 @@ export {
   type ProductSales,
 } from './order-reports.service';
 export { BUYER_QUEUE_TABLE } from './buyers.queries';
-export { orderIdsOfBuyers, pageBuyers, rebuildBuyers, settleBuyers, settleBuyersAtStart } from './buyers.service';
+export {
+  orderIdsOfBuyers,
+  pageBuyers,
+  rebuildBuyers,
+  rebuildBuyersInSlices,
+  settleBuyers,
+  settleBuyersAtStart,
+} from './buyers.service';
 export {
   checkOrderRollups,
   checkOrderRollupsInSlices,

@@ -5,7 +5,6 @@
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import { nextTurn } from '../time-slices';
 import { withCheckpointsAside } from './checkpoints-aside';
-import type { DB } from './client';
 import { asInt, isPostgres } from './dialect';
 
 type AnyDb = Kysely<any>;

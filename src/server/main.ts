@@ -1,6 +1,7 @@
 // The serving process (`npm start` runs it compiled: dist/server/main.cjs): config -> open db -> migrate -> the root
 // secret (root-secret.ts) -> seed an empty catalogue in a child process -> administrator from env -> planner
-// statistics -> createApp -> serve (+ BACKUP_SCHEDULE, upkeep every few hours); graceful shutdown.
+// statistics -> createApp -> serve (+ the derived data checked in the background, BACKUP_SCHEDULE, upkeep every few
+// hours); graceful shutdown. Nothing before listening grows with the shop (decision 263: start under 2 s).
 // Building happens before, in scripts/start.mjs (decision 150); nothing here loads a bundler.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,14 +12,12 @@ import { ConfigError, configFromEnv, configWarnings, loadEnv, type Env } from '.
 import { connectDatabase, DatabaseUnreachableError, describeDatabase } from './db/client';
 import { keepStatistics } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
-import { repairSearchIndexes, STAFF_SEARCH_INDEXES } from './db/search-index';
 import { createLogger, type Logger } from './log';
 import { resumeProductImports, scheduleLowStockDigest } from './modules/catalog';
-import { checkOrderRollups, settleBuyersAtStart } from './modules/orders';
 import { startMailWorker } from './modules/outbox';
 import { logAdminFromEnv, needsDemoSeed } from './seed/prepare';
 import { rootSecretAtStart } from './root-secret';
-import { scheduleUpkeep } from './upkeep';
+import { checkDerivedDataInBackground, scheduleUpkeep } from './upkeep';
 
 /** Runs the demo seeding in a child process (the compiled seed.cjs beside this file, or the .ts one under tsx). */
 function seedInChild(): Promise<void> {
@@ -47,7 +46,7 @@ function envOrExit(): Env {
 }
 
 /**
- * The database, migrated, with its derived search indexes checked (decision 243), and the configuration with the
+ * The database, migrated (its derived data is checked once the shop listens, decision 263), and the configuration with the
  * shop's keys: JWT_SECRET (required in production) or the development key file, never the database; an old
  * generated secret leaves the database here (decision 236). Unreachable databases and refused secrets stop start-up.
  */
@@ -65,14 +64,6 @@ async function openShop(env: Env, logger: Logger, root: string) {
   }
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info(`Migrated database ${describeDatabase(provisional)}: ${applied.join(', ')}`);
-  const rebuilt = await repairSearchIndexes(db, STAFF_SEARCH_INDEXES);
-  if (rebuilt.length) logger.warn(`Rebuilt stale search indexes: ${rebuilt.join(', ')}`);
-  // The reports' rollups are kept by triggers; rows that arrived around them (a hand-made restore) are caught here.
-  const stale = await checkOrderRollups(db);
-  if (stale.length) logger.warn(`Order rollups disagreed with the orders (${stale.join(', ')}): rebuilt them`);
-  // Orders queued for the buyers rollup (decision 256) while no list read them: a bulk load or a copy is rebuilt.
-  const buyers = await settleBuyersAtStart(db);
-  if (buyers === 'rebuilt') logger.info('Rebuilt the buyers from the orders');
   let rootSecret;
   try {
     rootSecret = await rootSecretAtStart(env, db, root);
@@ -109,6 +100,9 @@ async function main(): Promise<void> {
   const server = serveShop(app, deps, { port: config.port, hostname: config.host, logger }, (info) =>
     listening(info.port),
   );
+  // Search indexes, order rollups and buyers (decisions 243, 244, 256) are kept by triggers; rows that arrived around
+  // them (a hand-made restore, a bulk load, a copy's queue) are found and repaired here, in slices (decision 263).
+  const derived = checkDerivedDataInBackground(deps);
   // The e-mail outbox worker (decision 170): sends what is queued, including what an earlier process left behind.
   const mailWorker = await startMailWorker(deps);
   // A products CSV import a stopped process left half-applied is finished, in batches, while the shop serves (decision 262).
@@ -139,6 +133,7 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      await derived.stop();
       await mailWorker.stop();
       await upkeep.stop();
       await backupStopped;

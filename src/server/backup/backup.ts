@@ -1,6 +1,7 @@
 // Backups without extra tools (decisions 153, 203): SQLite's online backup API (better-sqlite3 `backup()`) writes a
 // consistent copy while the shop runs, checked with `PRAGMA integrity_check`; the uploads folder goes into a gzip
-// tar beside it (node-tar); only the newest BACKUP_KEEP pairs are kept. Used by `npm run db:backup` and by the
+// tar beside it (node-tar); only the newest BACKUP_KEEP pairs are kept. The copy steps 1 000 pages at a time and
+// its check runs in a worker thread, so a backup inside the serving process never holds the event loop (263). Used by `npm run db:backup` and by the
 // in-server schedule (BACKUP_SCHEDULE). Both files are written as `.partial`, synced, then renamed (the `.db` last);
 // any failure, abort or early exit removes the partial files. Every file is 0600 and a BACKUP_DIR it creates 0700,
 // whatever the umask (decision 236): a backup holds the shop's customers and password hashes.
@@ -8,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { archiveFolder } from './archive';
+import { finishCopyInWorker } from './check-in-worker';
 import { discard, finished, startedWriting } from './unfinished';
 
 export interface BackupOptions {
@@ -142,20 +144,17 @@ async function copyDatabase(databasePath: string, partial: string, signal?: Abor
     source.close();
   }
   // A backup is one self-contained file: rollback-journal mode, so no -wal/-shm ever sits beside it (the shop
-  // switches a restored file back to WAL when it opens it).
-  const copy = new SQLite(partial);
+  // switches a restored file back to WAL when it opens it). That switch, the check and the fsync run in a worker
+  // thread (decision 263): seconds of blocking calls at a real shop's size.
   let check: string;
   try {
-    copy.pragma('journal_mode = DELETE');
-    check = (copy.pragma('integrity_check') as Array<{ integrity_check: string }>)
-      .map((r) => r.integrity_check)
-      .join('; ');
-  } finally {
-    copy.close();
+    check = await finishCopyInWorker(partial, signal);
+  } catch (err) {
+    if (signal?.aborted) throw signal.reason;
+    throw new BackupError(`checking the copy ${partial} failed: ${reason(err)}; nothing was kept`);
   }
   if (check !== 'ok')
     throw new BackupError(`the copy failed PRAGMA integrity_check (${check.slice(0, 200)}); nothing was kept`);
-  syncToDisk(partial);
   return pages;
 }
 

@@ -3,6 +3,8 @@
 // candidate rows; the exact rule (containsIgnoringCase, decision 134) then decides. PostgreSQL: a GIN trigram index
 // (pg_trgm) on the very expression containsIgnoringCase matches, so its LIKE reads the index itself.
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
+import { nextTurn } from '../time-slices';
+import { withCheckpointsAside } from './checkpoints-aside';
 import { asInt, isPostgres } from './dialect';
 
 type AnyDb = Kysely<any>;
@@ -106,30 +108,135 @@ async function rebuildSqliteIndex(db: AnyDb, def: SearchIndexDef): Promise<void>
 }
 
 /**
- * SQLite: rebuilds an index whose row count or highest id differs from its table's (rows written while the triggers
- * were missing, a file put together by hand). Cheap enough for every start: two counts and two max() per index.
- * PostgreSQL keeps its indexes itself. Returns the indexes rebuilt.
+ * SQLite: whether an index's row count or highest id differs from its table's (rows written while the triggers
+ * were missing, a file put together by hand): two counts and two max(), each a few ms to tens of ms at 200 000 rows.
+ * False for an index this database does not have (yet).
+ */
+async function staleSqliteIndex(db: AnyDb, def: SearchIndexDef): Promise<boolean> {
+  const exists = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master WHERE name = ${def.index}`.execute(
+    db,
+  );
+  if (!Number(exists.rows[0]?.n)) return false;
+  // One statement each with a turn of the event loop after it. The index's rows are counted in its %_docsize shadow
+  // table (a row per document, a few bytes each: under a millisecond where count(*) on the FTS table took ~80 ms).
+  const one = async (query: string) => {
+    const { rows } = await sql.raw<{ v: number | null }>(query).execute(db);
+    await nextTurn();
+    return rows[0]?.v ?? null;
+  };
+  if (
+    (await one(`SELECT max("${def.id}") AS v FROM ${def.table}`)) !==
+    (await one(`SELECT max(rowid) AS v FROM ${def.index}`))
+  )
+    return true;
+  const rows = Number(await one(`SELECT count(*) AS v FROM ${def.table}`));
+  return rows !== Number(await one(`SELECT count(*) AS v FROM ${def.index}_docsize`));
+}
+
+/**
+ * SQLite: rebuilds the stale indexes of `defs` (staleSqliteIndex), each in one transaction. PostgreSQL keeps its
+ * indexes itself. Returns the indexes rebuilt.
  */
 export async function repairSearchIndexes(db: AnyDb, defs: readonly SearchIndexDef[]): Promise<string[]> {
   if (isPostgres(db)) return [];
   const rebuilt: string[] = [];
   for (const def of defs) {
-    const exists = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master WHERE name = ${def.index}`.execute(
-      db,
-    );
-    if (!Number(exists.rows[0]?.n)) continue;
-    const { rows } = await sql
-      .raw<{ a: number; b: number; c: number | null; d: number | null }>(
-        `SELECT (SELECT count(*) FROM ${def.table}) AS a, (SELECT count(*) FROM ${def.index}) AS b,
-                (SELECT max("${def.id}") FROM ${def.table}) AS c, (SELECT max(rowid) FROM ${def.index}) AS d`,
-      )
-      .execute(db);
-    const r = rows[0]!;
-    if (Number(r.a) === Number(r.b) && r.c === r.d) continue;
+    if (!(await staleSqliteIndex(db, def))) continue;
     await db.transaction().execute((trx) => rebuildSqliteIndex(trx, def));
     rebuilt.push(def.index);
   }
   return rebuilt;
+}
+
+/**
+ * SQLite: runs `fill`, which writes many rows into the FTS index `index` over many small transactions, with FTS5's
+ * merging held back, then merges its segments a few hundred pages per statement with a turn of the event loop
+ * between. Left on, every commit merges segments and now and then merges large ones in one statement (hundreds of
+ * ms at 100 000 rows: the 20 ms slices of a rebuild took 100-700 ms each). A crash midway leaves merging off until
+ * the next such run; the index stays right (more segments read per search) and the next start's rebuild turns it on.
+ */
+export async function withMergesDeferred<T>(db: AnyDb, index: string, fill: () => Promise<T>): Promise<T> {
+  if (isPostgres(db)) return fill();
+  const config = (name: string, value: number) =>
+    sql.raw(`INSERT INTO ${index} (${index}, rank) VALUES ('${name}', ${value})`).execute(db);
+  await config('automerge', 0);
+  await config('crisismerge', 1000);
+  try {
+    return await fill();
+  } finally {
+    await config('crisismerge', 16); // FTS5's defaults
+    await config('automerge', 4);
+    for (;;) {
+      const before = await sql<{ n: number }>`SELECT total_changes() AS n`.execute(db);
+      await config('merge', 200);
+      const after = await sql<{ n: number }>`SELECT total_changes() AS n`.execute(db);
+      await nextTurn();
+      if (Number(after.rows[0]!.n) - Number(before.rows[0]!.n) <= 1) break;
+    }
+  }
+}
+
+/** Indexes being rebuilt in slices in this process: searches do not narrow on them meanwhile (decision 263). */
+const rebuildingIndexes = new Set<string>();
+
+/** Rows indexed per transaction of the sliced rebuild (a few ms each). */
+const REBUILD_ROWS = 2000;
+
+/**
+ * repairSearchIndexes after a start (decision 263): the same checks, a turn of the event loop after each, and a
+ * stale index emptied and filled again REBUILD_ROWS ids per transaction (each deletes its id range first, so a row a
+ * trigger indexed meanwhile is not indexed twice). Until an index is found right or is full again, searches skip it and apply their exact rule to
+ * every row: slower, never a row missing; the typo-tolerant product search matches exactly only meanwhile.
+ */
+export async function repairSearchIndexesInSlices(db: AnyDb, defs: readonly SearchIndexDef[]): Promise<string[]> {
+  if (isPostgres(db)) return [];
+  const rebuilt: string[] = [];
+  // Until its check says it is right, an index is not narrowed on (it may be missing rows: the reason for the check).
+  for (const def of defs) rebuildingIndexes.add(def.index);
+  for (const def of defs) {
+    const stale = await staleSqliteIndex(db, def).catch((err: unknown) => {
+      for (const d of defs) rebuildingIndexes.delete(d.index);
+      throw err;
+    });
+    await nextTurn();
+    if (!stale) {
+      rebuildingIndexes.delete(def.index);
+      continue;
+    }
+    try {
+      await sql.raw(`INSERT INTO ${def.index} (${def.index}) VALUES ('delete-all')`).execute(db);
+      await withCheckpointsAside(db, () => withMergesDeferred(db, def.index, () => fillInSlices(db, def)));
+    } finally {
+      rebuildingIndexes.delete(def.index);
+    }
+    rebuilt.push(def.index);
+  }
+  return rebuilt;
+}
+
+/** The sliced rebuild's fill: REBUILD_ROWS ids per transaction, each deleting its id range first. */
+async function fillInSlices(db: AnyDb, def: SearchIndexDef): Promise<void> {
+  for (let after = 0; ;) {
+    const last = await db.transaction().execute(async (trx) => {
+      const { rows } = await sql
+        .raw<{ id: number | null }>(
+          `SELECT max("${def.id}") AS id FROM (SELECT "${def.id}" FROM ${def.table} WHERE "${def.id}" > ${after} ORDER BY "${def.id}" LIMIT ${REBUILD_ROWS})`,
+        )
+        .execute(trx);
+      const upTo = rows[0]?.id ?? null;
+      if (upTo === null) return null;
+      await sql.raw(`DELETE FROM ${def.index} WHERE rowid > ${after} AND rowid <= ${upTo}`).execute(trx);
+      await sql
+        .raw(
+          `INSERT INTO ${def.index} (rowid, body) SELECT "${def.id}", ${joined(def.columns)} FROM ${def.table} WHERE "${def.id}" > ${after} AND "${def.id}" <= ${upTo} ORDER BY "${def.id}"`,
+        )
+        .execute(trx);
+      return Number(upTo);
+    });
+    if (last === null) break;
+    after = last;
+    await nextTurn();
+  }
 }
 
 // ---- Queries ---------------------------------------------------------------------------------------------------
@@ -157,7 +264,7 @@ export function searchCandidates(
   alsoIds: readonly number[] = [],
 ): RawBuilder<boolean> | null {
   const looked = words.filter(indexable);
-  if (isPostgres(db) || looked.length === 0) return null;
+  if (isPostgres(db) || looked.length === 0 || rebuildingIndexes.has(index)) return null;
   const extra = alsoIds.map((n) => sql` UNION ALL SELECT ${n}`);
   const match = looked.map(phrase).join(' AND ');
   return sql<boolean>`${id} IN (SELECT rowid FROM ${sql.table(index)} WHERE ${sql.table(index)} MATCH ${match}${sql.join(extra, sql``)})`;
@@ -193,6 +300,7 @@ export function nearMatch(
 ): RawBuilder<boolean> | null {
   const grams = trigramsOf(word);
   if (grams.length === 0 || [...word].length > NEAR_MAX_CHARS || !indexable(word)) return null;
+  if (!isPostgres(db) && rebuildingIndexes.has(def.index)) return null;
   const needed = Math.floor(grams.length / 2) + 1;
   if (!isPostgres(db)) {
     const lookups = sql.join(

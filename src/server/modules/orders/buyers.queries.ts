@@ -118,12 +118,32 @@ export const writeBuyer = (db: DB, buyerId: number, f: BuyerFigures) =>
 
 // ---- Rebuild ----------------------------------------------------------------------------------------------------
 
-/** Empties the buyers, their keys and the queue (the rebuild writes them all again). */
+/** Empties the buyers and their keys (the rebuild writes them all again). */
 export async function wipeBuyers(db: DB): Promise<void> {
   await db.deleteFrom('buyer_keys').execute();
   await db.deleteFrom('buyers').execute();
-  await db.deleteFrom('buyer_queue').execute();
 }
+
+/** Deletes up to `limit` buyers and their keys (the sliced rebuild's wipe); how many buyers went. */
+export async function wipeSomeBuyers(db: DB, limit: number): Promise<number> {
+  const ids = (await db.selectFrom('buyers').select('buyer_id').limit(limit).execute()).map((r) => r.buyer_id);
+  if (ids.length === 0) return 0;
+  await db.deleteFrom('buyer_keys').where('buyer_id', 'in', ids).execute();
+  await db.deleteFrom('buyers').where('buyer_id', 'in', ids).execute();
+  return ids.length;
+}
+
+/** The latest queue row's id (0 when the queue is empty). */
+export async function lastQueued(db: DB): Promise<number> {
+  const r = await db
+    .selectFrom('buyer_queue')
+    .select((eb) => eb.fn.max('queue_id').as('n'))
+    .executeTakeFirst();
+  return Number(r?.n ?? 0);
+}
+
+export const setQueuedBuyer = (db: DB, queueId: number, buyerId: number) =>
+  db.updateTable('buyer_queue').set({ buyer_id: buyerId }).where('queue_id', '=', queueId).execute();
 
 /** Orders after `afterId` in id order, a page at a time. */
 export const orderFactsAfter = (db: DB, afterId: number, limit: number) =>

@@ -4,11 +4,14 @@
 // the order joins it; then every buyer the order touched (the one it had, the one it has) is derived again from its
 // own orders: its keys, its figures, and, when an edit or a delete left its orders in groups that share nothing,
 // one buyer per group (a split). The list settles the queue before it reads, a slice at a time; the start settles
-// it too, rebuilding everything when a bulk load (or a copy, whose triggers queue every order) queued many orders.
+// it too, after the shop listens (decision 263), rebuilding everything in slices when a bulk load (or a copy, whose
+// triggers queue every order) queued many orders.
 import { callingCodeOf, storedPhone } from '../../../shared/phone';
 import type { DB } from '../../db/client';
-import { resetIdCounters } from '../../db/dialect';
-import { timeSlices } from '../../time-slices';
+import { withCheckpointsAside } from '../../db/checkpoints-aside';
+import { isPostgres, resetIdCounters } from '../../db/dialect';
+import { BUYERS_SEARCH, withMergesDeferred } from '../../db/search-index';
+import { nextTurn, timeSlices, type TimeSlices } from '../../time-slices';
 import * as q from './buyers.queries';
 import type { BuyerFigures, OrderFacts } from './buyers.queries';
 
@@ -56,8 +59,13 @@ export function buyerFigures(orders: OrderFacts[]): BuyerFigures {
   };
 }
 
-/** Orders in groups that share keys, each group in the order given (union-find over the keys). */
-export function groupOrders(orders: OrderFacts[]): OrderFacts[][] {
+/**
+ * Orders in groups that share keys, each group in the order given (union-find over the keys). Given `slices`, it
+ * yields a turn of the event loop whenever a slice is spent (the rebuild's 200 000 orders).
+ */
+export function groupOrders(orders: OrderFacts[]): OrderFacts[][];
+export function groupOrders(orders: OrderFacts[], slices: TimeSlices): Promise<OrderFacts[][]>;
+export function groupOrders(orders: OrderFacts[], slices?: TimeSlices): OrderFacts[][] | Promise<OrderFacts[][]> {
   const parent = orders.map((_, i) => i);
   const find = (i: number): number => {
     let root = i;
@@ -70,21 +78,34 @@ export function groupOrders(orders: OrderFacts[]): OrderFacts[][] {
     return root;
   };
   const holder = new Map<string, number>();
-  orders.forEach((o, i) => {
+  const join = (o: OrderFacts, i: number) => {
     for (const key of buyerKeys(o)) {
       const j = holder.get(key);
       if (j === undefined) holder.set(key, i);
       else parent[find(i)] = find(j);
     }
-  });
-  const groups = new Map<number, OrderFacts[]>();
-  orders.forEach((o, i) => {
-    const root = find(i);
-    const group = groups.get(root);
-    if (group) group.push(o);
-    else groups.set(root, [o]);
-  });
-  return [...groups.values()];
+  };
+  const collect = () => {
+    const groups = new Map<number, OrderFacts[]>();
+    orders.forEach((o, i) => {
+      const root = find(i);
+      const group = groups.get(root);
+      if (group) group.push(o);
+      else groups.set(root, [o]);
+    });
+    return [...groups.values()];
+  };
+  if (!slices) {
+    orders.forEach(join);
+    return collect();
+  }
+  return (async () => {
+    for (let i = 0; i < orders.length; i++) {
+      join(orders[i]!, i);
+      if (slices.spent()) await slices.next();
+    }
+    return collect();
+  })();
 }
 
 const newestFirst = (a: OrderFacts, b: OrderFacts) =>
@@ -178,56 +199,134 @@ export async function settleBuyers(db: DB): Promise<number> {
 /** Orders read per page while rebuilding. */
 const REBUILD_PAGE = 2000;
 
+/** Every order in groups that share keys, read a page at a time with a turn of the event loop between pages. */
+async function readGroups(db: DB): Promise<OrderFacts[][]> {
+  const all: OrderFacts[] = [];
+  for (let after = 0; ;) {
+    const page = await q.orderFactsAfter(db, after, REBUILD_PAGE);
+    if (page.length === 0) break;
+    all.push(...page);
+    after = page[page.length - 1]!.order_id;
+    await nextTurn();
+  }
+  return groupOrders(all, timeSlices(20));
+}
+
+/**
+ * Writes the groups as buyers 1, 2, … (the buyers and keys are empty): rows in chunks, each `write` call at most
+ * about 20 ms of work with a turn of the event loop after it. Returns each order's new buyer.
+ */
+async function writeGroups(
+  groups: OrderFacts[][],
+  write: (fn: (trx: DB) => Promise<void>) => Promise<void>,
+): Promise<Map<number, number>> {
+  const buyerOf = new Map<number, number>();
+  const slices = timeSlices(20);
+  let next = 0;
+  while (next < groups.length) {
+    await write(async (trx) => {
+      const rows: Array<BuyerFigures & { buyer_id: number }> = [];
+      const keys: Array<{ key: string; buyer_id: number }> = [];
+      const pairs: Array<[number, number]> = [];
+      const flush = async () => {
+        if (rows.length) await q.insertBuyers(trx, rows.splice(0));
+        if (keys.length) await q.insertKeys(trx, keys.splice(0));
+        if (pairs.length) await q.setBuyersOf(trx, pairs.splice(0));
+      };
+      while (next < groups.length && !slices.spent()) {
+        const group = groups[next]!;
+        const buyerId = ++next;
+        rows.push({ buyer_id: buyerId, ...buyerFigures(group.sort(newestFirst)) });
+        for (const key of new Set(group.flatMap(buyerKeys))) keys.push({ key, buyer_id: buyerId });
+        for (const o of group) {
+          pairs.push([o.order_id, buyerId]);
+          buyerOf.set(o.order_id, buyerId);
+        }
+        if (pairs.length >= 400 || keys.length >= 1000) await flush();
+      }
+      await flush();
+    });
+    await slices.next();
+  }
+  return buyerOf;
+}
+
+/**
+ * The queue's rows up to `upTo` (the orders the rebuild read) go; rows queued while it ran stay for settling, with
+ * the buyer their order has now (the one the rebuild gave it), since the buyer they recorded was an old one.
+ */
+async function finishRebuild(trx: DB, upTo: number, buyerOf: Map<number, number>): Promise<void> {
+  await q.dropQueued(trx, upTo);
+  for (const r of await q.queuedRows(trx, 100_000)) {
+    const now = buyerOf.get(r.order_id);
+    if (now !== undefined && now !== r.buyer_id) await q.setQueuedBuyer(trx, r.queue_id, now);
+  }
+  await resetIdCounters(trx, ['buyers']);
+}
+
 /**
  * Every buyer made again from every order (a bulk load, a copy, the first start after migration 0460), in the
  * caller's transaction: union-find over all orders' keys in memory, then the rows in chunks.
  */
 export async function rebuildBuyers(trx: DB): Promise<number> {
+  const upTo = await q.lastQueued(trx);
+  const groups = await readGroups(trx);
   await q.wipeBuyers(trx);
-  const all: OrderFacts[] = [];
-  for (let after = 0; ;) {
-    const page = await q.orderFactsAfter(trx, after, REBUILD_PAGE);
-    if (page.length === 0) break;
-    all.push(...page);
-    after = page[page.length - 1]!.order_id;
-  }
-  const groups = groupOrders(all);
-  let buyerId = 0;
-  const rows: Array<BuyerFigures & { buyer_id: number }> = [];
-  const keys: Array<{ key: string; buyer_id: number }> = [];
-  const pairs: Array<[number, number]> = [];
-  const flush = async () => {
-    if (rows.length) await q.insertBuyers(trx, rows.splice(0));
-    if (keys.length) await q.insertKeys(trx, keys.splice(0));
-    if (pairs.length) await q.setBuyersOf(trx, pairs.splice(0));
-  };
-  for (const group of groups) {
-    buyerId++;
-    rows.push({ buyer_id: buyerId, ...buyerFigures(group.sort(newestFirst)) });
-    for (const key of new Set(group.flatMap(buyerKeys))) keys.push({ key, buyer_id: buyerId });
-    for (const o of group) pairs.push([o.order_id, buyerId]);
-    if (pairs.length >= 400 || keys.length >= 1000) await flush();
-  }
-  await flush();
-  await resetIdCounters(trx, ['buyers']);
-  return buyerId;
+  await finishRebuild(trx, upTo, await writeGroups(groups, (fn) => fn(trx)));
+  return groups.length;
 }
+
+/**
+ * rebuildBuyers that never holds the event loop or the database long (decision 263). PostgreSQL: in one
+ * transaction holding the buyers' lock (its driver does not block the loop; other processes' lists wait for the lock
+ * and read the old buyers meanwhile). SQLite (one process per file): the orders read a page at a time, then the old
+ * buyers deleted and the new ones written in transactions of about 20 ms with a turn of the loop between them; the
+ * queue is cut last, so a crash midway leaves it long and the next start rebuilds again. Meanwhile this process's
+ * list waits for it (`pageBuyers`); orders written meanwhile are queued and settled after.
+ */
+export function rebuildBuyersInSlices(db: DB): Promise<number> {
+  const running = rebuilding.get(db);
+  if (running) return running;
+  const run = (async () => {
+    if (isPostgres(db))
+      return db.transaction().execute(async (trx) => {
+        await q.lockBuyers(trx);
+        return rebuildBuyers(trx);
+      });
+    const upTo = await q.lastQueued(db);
+    const groups = await readGroups(db);
+    await withCheckpointsAside(db, () =>
+      withMergesDeferred(db, BUYERS_SEARCH.index, async () => {
+        while (await db.transaction().execute((trx) => q.wipeSomeBuyers(trx, 2000))) await nextTurn();
+        const buyerOf = await writeGroups(groups, (fn) => db.transaction().execute(fn));
+        await db.transaction().execute((trx) => finishRebuild(trx, upTo, buyerOf));
+      }),
+    );
+    return groups.length;
+  })().finally(() => rebuilding.delete(db));
+  rebuilding.set(db, run);
+  return run;
+}
+
+/** The rebuild running on a database in this process, which the list waits for. */
+const rebuilding = new WeakMap<DB, Promise<number>>();
 
 /** Queued orders past which the start rebuilds rather than settling one by one. */
 const REBUILD_FROM = 5000;
 
-/** At start: a long queue (migration 0460 on a shop with orders, a bulk load) rebuilt, a short one settled. */
+/**
+ * After a start: a long queue (migration 0460 on a shop with orders, a bulk load) rebuilt, a short one settled, both
+ * in slices (decision 263).
+ */
 export async function settleBuyersAtStart(db: DB): Promise<'rebuilt' | number> {
   if ((await q.queueSize(db)) < REBUILD_FROM) return settleBuyers(db);
-  await db.transaction().execute(async (trx) => {
-    await q.lockBuyers(trx);
-    await rebuildBuyers(trx);
-  });
+  await rebuildBuyersInSlices(db);
   return 'rebuilt';
 }
 
 /** One page of buyers (settled first), latest order first, with how many match the search words. */
 export async function pageBuyers(db: DB, words: string[], limit: number, offset: number) {
+  await rebuilding.get(db);
   await settleBuyers(db);
   return q.pageBuyers(db, words, limit, offset);
 }

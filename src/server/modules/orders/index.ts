@@ -41,8 +41,20 @@ export {
   type ProductSales,
 } from './order-reports.service';
 export { BUYER_QUEUE_TABLE } from './buyers.queries';
-export { orderIdsOfBuyers, pageBuyers, rebuildBuyers, settleBuyers, settleBuyersAtStart } from './buyers.service';
-export { checkOrderRollups, ORDER_ROLLUP_TABLES, rebuildOrderRollups } from './order-rollups.service';
+export {
+  orderIdsOfBuyers,
+  pageBuyers,
+  rebuildBuyers,
+  rebuildBuyersInSlices,
+  settleBuyers,
+  settleBuyersAtStart,
+} from './buyers.service';
+export {
+  checkOrderRollups,
+  checkOrderRollupsInSlices,
+  ORDER_ROLLUP_TABLES,
+  rebuildOrderRollups,
+} from './order-rollups.service';
 export { cancelOrder, getOrder, orderAuditState, pageOrders } from './orders.service';
 export { claimOrderForEdit, saveOrderEdit, type EditedTotals } from './order-edits.service';
 export { lockOrderRow, orderLinesByIds, recordOrderEvent, unitsSoldSince } from './return-facts.queries';

@@ -15,21 +15,51 @@ const PENDING = sql`o.closed_as IS NULL AND o.status = 'pending'`;
 const LINE_REVENUE = sql`CASE WHEN o.subtotal_cents > 0
   THEN CAST(d.line_total_cents AS BIGINT) * (o.subtotal_cents - o.discount_cents) / o.subtotal_cents ELSE 0 END`;
 
-/** Empties the rollups and sums every order and line into them again, in the caller's transaction. */
-export async function rebuildOrderRollups(trx: DB): Promise<void> {
-  for (const table of ORDER_ROLLUP_TABLES) await trx.deleteFrom(table).execute();
+/** Whole UTC days, `from` included, `to` not ("2026-11-02"): every rollup key of an order in them starts with one. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** Orders whose date falls in `range` (all of them without one). */
+const ordersIn = (range?: DayRange) =>
+  range ? sql`o.order_date >= ${range.from} AND o.order_date < ${range.to}` : sql`1 = 1`;
+
+/**
+ * Live orders in `range`: the range walks orders_order_date; the live test is written so no index can serve it (on
+ * the closed_as index SQLite would visit every live order of the shop for a few days' lines).
+ */
+const liveIn = (range?: DayRange) =>
+  range ? sql`${ordersIn(range)} AND (CASE WHEN ${LIVE} THEN 1 ELSE 0 END) = 1` : LIVE;
+
+/** Rollup rows whose key (`hour` or `part`) falls in `range`. */
+const keysIn = (column: 'hour' | 'part', range?: DayRange) =>
+  range ? sql`${sql.ref(column)} >= ${range.from} AND ${sql.ref(column)} < ${range.to}` : sql`1 = 1`;
+
+/** order_line_figures rows in `range`: its key starts with `dim`, so naming every dim lets the range use it. */
+const linesIn = (range?: DayRange) =>
+  range ? sql`dim IN ('product', 'size', 'color') AND ${keysIn('part', range)}` : sql`1 = 1`;
+
+/**
+ * Empties the rollups (of `range`'s days only, when given) and sums every order and line (of those days) into them
+ * again, in the caller's transaction.
+ */
+export async function rebuildOrderRollups(trx: DB, range?: DayRange): Promise<void> {
+  await sql`DELETE FROM order_hour_figures WHERE ${keysIn('hour', range)}`.execute(trx);
+  await sql`DELETE FROM order_place_figures WHERE ${keysIn('part', range)}`.execute(trx);
+  await sql`DELETE FROM order_line_figures WHERE ${linesIn(range)}`.execute(trx);
   await sql`
     INSERT INTO order_hour_figures (hour, placed, closed, orders, revenue_cents, cod_cents, pending)
     SELECT ${HOUR}, COUNT(*), SUM(CASE WHEN o.closed_as IS NOT NULL THEN 1 ELSE 0 END),
            SUM(CASE WHEN ${LIVE} THEN 1 ELSE 0 END), SUM(CASE WHEN ${LIVE} THEN o.total_cents ELSE 0 END),
            SUM(CASE WHEN ${PENDING} THEN o.total_cents ELSE 0 END), SUM(CASE WHEN ${PENDING} THEN 1 ELSE 0 END)
-    FROM orders o GROUP BY 1`.execute(trx);
+    FROM orders o WHERE ${ordersIn(range)} GROUP BY 1`.execute(trx);
   await sql`
     INSERT INTO order_place_figures (part, country_name, city, placed, cancelled, shipped, returned)
     SELECT ${PART}, o.country_name, o.city, COUNT(*), SUM(CASE WHEN o.closed_as = 'cancelled' THEN 1 ELSE 0 END),
            SUM(CASE WHEN o.status = 'delivered' THEN 1 ELSE 0 END),
            SUM(CASE WHEN o.closed_as = 'returned' THEN 1 ELSE 0 END)
-    FROM orders o GROUP BY 1, 2, 3`.execute(trx);
+    FROM orders o WHERE ${ordersIn(range)} GROUP BY 1, 2, 3`.execute(trx);
   await sql`
     INSERT INTO order_line_figures (dim, part, product_id, label, units, revenue_cents, gross_cents)
     SELECT k.dim, ${PART},
@@ -38,7 +68,7 @@ export async function rebuildOrderRollups(trx: DB): Promise<void> {
            SUM(d.quantity), SUM(${LINE_REVENUE}), SUM(d.line_total_cents)
     FROM orders o JOIN order_details d ON d.order_id = o.order_id
          CROSS JOIN (SELECT 'product' AS dim UNION ALL SELECT 'size' UNION ALL SELECT 'color') k
-    WHERE ${LIVE}
+    WHERE ${liveIn(range)}
     GROUP BY k.dim, 2, 3, 4`.execute(trx);
 }
 
@@ -66,7 +96,7 @@ const text = (v: unknown) => String(v ?? 0);
  * Whole-shop totals of every rollup column, counted from the orders (`source` = 'orders') or read from the rollups:
  * equal when the rollups are right (a check at start; a full rebuild costs a little more).
  */
-export async function rollupTotals(db: DB, source: 'orders' | 'rollups'): Promise<RollupTotals> {
+export async function rollupTotals(db: DB, source: 'orders' | 'rollups', range?: DayRange): Promise<RollupTotals> {
   const fromOrders = source === 'orders';
   const hours = fromOrders
     ? sql<Record<string, unknown>>`
@@ -79,28 +109,28 @@ export async function rollupTotals(db: DB, source: 'orders' | 'rollups'): Promis
                SUM(CASE WHEN o.status = 'delivered' THEN 1 ELSE 0 END) AS shipped,
                SUM(CASE WHEN o.closed_as = 'returned' THEN 1 ELSE 0 END) AS returned,
                COUNT(*) AS places
-        FROM orders o`
+        FROM orders o WHERE ${ordersIn(range)}`
     : sql<Record<string, unknown>>`
         SELECT h.placed, h.closed, h.orders, h.revenue, h.cod, h.pending,
                p.cancelled, p.shipped, p.returned, p.places
         FROM (SELECT SUM(placed) AS placed, SUM(closed) AS closed, SUM(orders) AS orders,
                      SUM(revenue_cents) AS revenue, SUM(cod_cents) AS cod, SUM(pending) AS pending
-              FROM order_hour_figures) h
+              FROM order_hour_figures WHERE ${keysIn('hour', range)}) h
         CROSS JOIN (SELECT SUM(cancelled) AS cancelled, SUM(shipped) AS shipped, SUM(returned) AS returned,
                            SUM(placed) AS places
-                    FROM order_place_figures) p`;
+                    FROM order_place_figures WHERE ${keysIn('part', range)}) p`;
   const lines = fromOrders
     ? sql<Record<string, unknown>>`
         SELECT SUM(d.quantity) AS units, SUM(d.quantity) AS size_units, SUM(d.quantity) AS color_units,
                SUM(${LINE_REVENUE}) AS line_revenue, SUM(d.line_total_cents) AS gross
-        FROM orders o JOIN order_details d ON d.order_id = o.order_id WHERE ${LIVE}`
+        FROM orders o JOIN order_details d ON d.order_id = o.order_id WHERE ${liveIn(range)}`
     : sql<Record<string, unknown>>`
         SELECT SUM(CASE WHEN dim = 'product' THEN units ELSE 0 END) AS units,
                SUM(CASE WHEN dim = 'size' THEN units ELSE 0 END) AS size_units,
                SUM(CASE WHEN dim = 'color' THEN units ELSE 0 END) AS color_units,
                SUM(CASE WHEN dim = 'product' THEN revenue_cents ELSE 0 END) AS line_revenue,
                SUM(CASE WHEN dim = 'product' THEN gross_cents ELSE 0 END) AS gross
-        FROM order_line_figures`;
+        FROM order_line_figures WHERE ${linesIn(range)}`;
   const h = (await hours.execute(db)).rows[0] ?? {};
   const l = (await lines.execute(db)).rows[0] ?? {};
   return {
@@ -120,4 +150,21 @@ export async function rollupTotals(db: DB, source: 'orders' | 'rollups'): Promis
     lineRevenue: text(l.line_revenue),
     gross: text(l.gross),
   };
+}
+
+/** The first and last day any order or rollup row holds ("2026-11-02"), or null when there are none. */
+export async function rollupDays(db: DB): Promise<{ first: string; last: string } | null> {
+  const { rows } = await sql<{ first: string | null; last: string | null }>`
+    SELECT min(d) AS first, max(d) AS last FROM (
+      SELECT min(order_date) AS d FROM orders UNION ALL SELECT max(order_date) FROM orders
+      UNION ALL SELECT min(hour) FROM order_hour_figures UNION ALL SELECT max(hour) FROM order_hour_figures
+      UNION ALL SELECT min(part) FROM order_place_figures UNION ALL SELECT max(part) FROM order_place_figures
+      UNION ALL SELECT min(part) FROM order_line_figures WHERE dim = 'product'
+      UNION ALL SELECT max(part) FROM order_line_figures WHERE dim = 'product'
+      UNION ALL SELECT min(part) FROM order_line_figures WHERE dim = 'size'
+      UNION ALL SELECT max(part) FROM order_line_figures WHERE dim = 'size'
+      UNION ALL SELECT min(part) FROM order_line_figures WHERE dim = 'color'
+      UNION ALL SELECT max(part) FROM order_line_figures WHERE dim = 'color') x`.execute(db);
+  const r = rows[0];
+  return r?.first && r.last ? { first: r.first.slice(0, 10), last: r.last.slice(0, 10) } : null;
 }

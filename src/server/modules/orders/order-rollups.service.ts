@@ -1,7 +1,10 @@
 // The order rollups kept for the reports and the overview (decision 244): the triggers of migrations/0440 keep them
 // in step with every write; this rebuilds them where rows arrived around the triggers (db:copy fills the tables in
-// bulk and rebuilds after) and checks them at start, rebuilding when their totals disagree with the orders.
+// bulk and rebuilds after) and checks them after each start (decision 263: a few days at a time, each slice comparing
+// and, where the totals disagree, rebuilding only its days), so a start never holds the event loop for a scan.
 import type { DB } from '../../db/client';
+import { isPostgres } from '../../db/dialect';
+import { nextTurn } from '../../time-slices';
 import * as q from './order-rollups.queries';
 
 export { ORDER_ROLLUP_TABLES } from './order-rollups.queries';
@@ -23,4 +26,51 @@ export async function checkOrderRollups(db: DB): Promise<string[]> {
   );
   if (differ.length) await rebuildOrderRollups(db);
   return differ;
+}
+
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** What the sliced check found: the days it checked and those it rebuilt (with the totals that differed). */
+export interface RollupCheck {
+  slices: number;
+  rebuilt: Array<q.DayRange & { differ: string[] }>;
+}
+
+/** Slices past this many ms of work halve their days; quicker ones double them (up to a year). */
+const SLICE_MS = 30;
+
+/**
+ * checkOrderRollups a few days at a time, from the first day any order or rollup row holds to the last: each slice
+ * compares its days' totals (one transaction: a consistent view, REPEATABLE READ on PostgreSQL) and rebuilds those
+ * days when they differ, with a turn of the event loop between slices. The days per slice adapt so a slice costs
+ * about SLICE_MS. Writes meanwhile keep the rollups right through the triggers; days not checked yet read as before.
+ */
+export async function checkOrderRollupsInSlices(db: DB, opts: { stopped?: () => boolean } = {}): Promise<RollupCheck> {
+  const found: RollupCheck = { slices: 0, rebuilt: [] };
+  const days = await q.rollupDays(db);
+  if (!days) return found;
+  let span = 2;
+  for (let from = days.first; from <= days.last && !opts.stopped?.();) {
+    const range = { from, to: addDays(from, span) };
+    const started = performance.now();
+    const tx = isPostgres(db) ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
+    const differ = await tx.execute(async (trx) => {
+      const [fromOrders, fromRollups] = [
+        await q.rollupTotals(trx, 'orders', range),
+        await q.rollupTotals(trx, 'rollups', range),
+      ];
+      return (Object.keys(fromOrders) as Array<keyof q.RollupTotals>).filter((k) => fromOrders[k] !== fromRollups[k]);
+    });
+    if (differ.length) {
+      await db.transaction().execute((trx) => q.rebuildOrderRollups(trx, range));
+      found.rebuilt.push({ ...range, differ });
+    }
+    found.slices++;
+    const ms = performance.now() - started;
+    from = range.to;
+    span = ms > SLICE_MS ? Math.max(1, Math.floor(span / 2)) : ms < SLICE_MS / 4 ? Math.min(366, span * 2) : span;
+    await nextTurn();
+  }
+  return found;
 }

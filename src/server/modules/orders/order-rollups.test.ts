@@ -18,7 +18,12 @@ import { inRequestContext } from '../../testing/request-context';
 import { createCountry, createProduct, insertOrder, placeCheckoutOrder } from '../../testing/factories';
 import { bestSellers, ordersBetween, ordersPerDay, pendingOrderCount } from './order-figures.service';
 import { figuresPerDayPart, lineSales, outcomesBetween, outcomesByPlace } from './order-reports.service';
-import { checkOrderRollups, ORDER_ROLLUP_TABLES, rebuildOrderRollups } from './order-rollups.service';
+import {
+  checkOrderRollups,
+  checkOrderRollupsInSlices,
+  ORDER_ROLLUP_TABLES,
+  rebuildOrderRollups,
+} from './order-rollups.service';
 import { dayPartKey, hourKey } from './order-rollup-keys';
 import * as services from './orders.service';
 import { unitsSoldSince } from './return-facts.queries';
@@ -303,6 +308,24 @@ describe('order rollups', () => {
     expect(await checkOrderRollups(db)).toEqual(['revenue', 'sizeUnits']);
     expect(await checkOrderRollups(db)).toEqual([]);
     await expectRollupsMatch(db);
+  });
+
+  it('after a start, find stale days a few at a time and rebuild only those (decision 263)', async () => {
+    const db = deps.db;
+    expect((await checkOrderRollupsInSlices(db)).rebuilt).toEqual([]);
+    const { rows } = await sql<{ hour: string }>`SELECT hour FROM order_hour_figures ORDER BY hour LIMIT 1`.execute(db);
+    const day = rows[0]!.hour.slice(0, 10);
+    await sql`UPDATE order_hour_figures SET revenue_cents = revenue_cents + 100 WHERE hour = ${rows[0]!.hour}`.execute(
+      db,
+    );
+    await sql`INSERT INTO order_hour_figures (hour, placed, closed, orders, revenue_cents, cod_cents, pending)
+              VALUES ('1999-01-01T10', 1, 0, 1, 5, 0, 0)`.execute(db); // a row no order explains
+    const found = await checkOrderRollupsInSlices(db);
+    expect(found.slices).toBeGreaterThan(1);
+    expect(found.rebuilt.map((r) => r.differ)).toEqual([['placed', 'orders', 'revenue'], ['revenue']]);
+    expect(found.rebuilt[1]!.from <= day && day < found.rebuilt[1]!.to).toBe(true);
+    await expectRollupsMatch(db);
+    expect((await checkOrderRollupsInSlices(db)).rebuilt).toEqual([]);
   });
 });
 

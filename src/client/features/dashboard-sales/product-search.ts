@@ -1,0 +1,45 @@
+// The dashboard's product pickers (order builder, order edit, discount forms) ask the server for one page of
+// products matching what staff type (issue 38, decision 261): the staff product list's search (decision 243:
+// indexed, typo-tolerant), sorted by name, once typing pauses. The catalogue is never downloaded whole.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ProductTableRowDto } from '../../../shared/dto/catalog-admin';
+import { SEARCH_MAX } from '../../../shared/schemas/paging';
+import { trpc } from '../../lib/trpc';
+import { useDebounced } from '../../lib/use-debounced';
+
+/** How long typing must pause before the server is asked. */
+export const PICKER_DEBOUNCE_MS = 200;
+
+export interface ProductSearch {
+  /** The products of the current answer (the previous answer while the next one loads); undefined at first. */
+  products: ProductTableRowDto[] | undefined;
+  /** How many products match in all (more than `products` holds when the page is full). */
+  total: number;
+  /** True until the first answer arrives. */
+  pending: boolean;
+  /** True while typing has not settled or an answer is on its way. */
+  searching: boolean;
+}
+
+/** Up to `pageSize` products matching `text` (every word, as the staff product list matches), by name. */
+export function useProductSearch(text: string, opts: { pageSize: number; activeOnly?: boolean }): ProductSearch {
+  const typed = text.trim().replace(/\s+/g, ' ').slice(0, SEARCH_MAX);
+  const q = useDebounced(typed, PICKER_DEBOUNCE_MS);
+  const answer = useQuery({
+    ...trpc.catalogAdmin.productPage.queryOptions({
+      ...(q ? { q } : {}),
+      page: 1,
+      pageSize: opts.pageSize,
+      sort: 'name',
+      ...(opts.activeOnly ? { active: true } : {}),
+    }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+  return {
+    products: answer.data?.items,
+    total: answer.data?.total ?? 0,
+    pending: answer.isPending,
+    searching: typed !== q || answer.isFetching,
+  };
+}

@@ -44,5 +44,6 @@ export { BUYER_QUEUE_TABLE } from './buyers.queries';
 export { orderIdsOfBuyers, pageBuyers, rebuildBuyers, settleBuyers, settleBuyersAtStart } from './buyers.service';
 export { checkOrderRollups, ORDER_ROLLUP_TABLES, rebuildOrderRollups } from './order-rollups.service';
 export { cancelOrder, getOrder, orderAuditState, pageOrders } from './orders.service';
+export { ordersCsvStream } from './orders-export.service';
 export { claimOrderForEdit, saveOrderEdit, type EditedTotals } from './order-edits.service';
 export { lockOrderRow, orderLinesByIds, recordOrderEvent, unitsSoldSince } from './return-facts.queries';

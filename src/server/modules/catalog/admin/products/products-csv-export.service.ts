@@ -7,8 +7,9 @@ import { compareSizeNames } from '../../../../../shared/sizes';
 import type { AppDeps } from '../../../../deps';
 import type { DB } from '../../../../db/client';
 import { csvStream } from '../../../../http/csv';
+import { readOffThread } from '../../../../workers/read-pool';
 import { PRODUCT_CSV_COLUMNS } from './products-csv-rows';
-import { nameKey } from './products-csv-import.service';
+import { nameKey } from './products-csv-names';
 import * as q from './products-csv.queries';
 
 /** Products read per query: the export never holds more than one batch and its variants. */
@@ -60,12 +61,20 @@ async function* productRecords(db: DB): AsyncGenerator<Record> {
   }
 }
 
-/** The CSV as a byte stream: batches are read only as fast as the client takes the bytes (backpressure). */
-export function exportProductsCsv(deps: Pick<AppDeps, 'db'>): Readable {
-  return csvStream(productRecords(deps.db), {
+/** The CSV's bytes read in this thread from `db` (a worker's connection, or PostgreSQL's pool). */
+export function productsCsvStream(db: DB): Readable {
+  return csvStream(productRecords(db), {
     bom: true,
     header: true,
     columns: [...PRODUCT_CSV_COLUMNS],
     record_delimiter: '\r\n',
   });
+}
+
+/**
+ * The CSV as a byte stream: batches are read only as fast as the client takes the bytes (backpressure). On SQLite
+ * the reading runs in a worker thread (decision 261).
+ */
+export function exportProductsCsv(deps: Pick<AppDeps, 'db'>): Readable {
+  return readOffThread(deps.db, 'products-csv', undefined, () => productsCsvStream(deps.db));
 }

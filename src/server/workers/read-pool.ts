@@ -23,15 +23,10 @@ const IDLE_MS = 60_000;
 const WORKER_HEAP_MB = 96;
 
 /** Messages from a worker (read-worker.ts writes them). */
-export type FromWorker =
-  | { type: 'chunk'; bytes: Uint8Array }
-  | { type: 'end' }
-  | { type: 'error'; message: string };
+export type FromWorker = { type: 'chunk'; bytes: Uint8Array } | { type: 'end' } | { type: 'error'; message: string };
 /** Messages to a worker: run a job, send the next chunk, stop the job. */
 export type ToWorker =
-  | { type: 'run'; job: ReadJobName; input: unknown; file: string }
-  | { type: 'pull' }
-  | { type: 'cancel' };
+  { type: 'run'; job: ReadJobName; input: unknown; file: string } | { type: 'pull' } | { type: 'cancel' };
 
 interface Slot {
   worker: Worker;
@@ -169,6 +164,12 @@ export function readOffThread(db: DB, job: ReadJobName, input: unknown, inThread
     (err: Error) => stream.destroy(err),
   );
   return stream;
+}
+
+/** The pool now (for tests and /metrics): workers started, those running a job, jobs waiting for one. */
+export function readPoolUse(): { workers: number; busy: number; waiting: number; max: number } {
+  const busy = slots.filter((s) => s.job !== null).length;
+  return { workers: slots.length, busy, waiting: waiting.length, max: READ_WORKERS_MAX };
 }
 
 /** Stops every worker (tests; a server's exit ends them anyway). */

@@ -13,9 +13,6 @@ import { useVariantPick, type Line } from './order-builder-pick';
 import { useManualOrderSubmit } from './order-builder-submit';
 import { useProductSearch } from './product-search';
 
-/** Products shown at a time: staff type to find the rest (decision 261). */
-const GRID_PAGE = 24;
-
 const s = staffMessages.dashboardSales;
 
 export function OrderBuilder() {
@@ -23,7 +20,7 @@ export function OrderBuilder() {
   const countries = useQuery(trpc.catalog.countries.queryOptions());
   const [query, setQuery] = useState('');
   // The dashboard's header search and the grid's own box narrow together (every word of both).
-  const products = useProductSearch(`${search} ${query}`, { pageSize: GRID_PAGE, activeOnly: true });
+  const products = useProductSearch(`${search} ${query}`, { activeOnly: true });
   const [cart, setCart] = useState<Line[]>([]);
   const pick = useVariantPick(cart, (line) => setCart((old) => [...old, line]));
   const order = useManualOrderSubmit(cart);

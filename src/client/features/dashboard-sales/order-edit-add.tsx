@@ -7,14 +7,11 @@ import { ProductGrid, VariantPicker } from './order-builder-parts';
 import { useVariantPick, type Line } from './order-builder-pick';
 import { useProductSearch } from './product-search';
 
-/** Products shown at a time: staff type to find the rest (decision 261). */
-const GRID_PAGE = 12;
-
 const st = staffMessages.orderStages;
 
 function Picker({ has, onAdd }: { has: readonly { productVariantId: number }[]; onAdd: (line: Line) => void }) {
   const [query, setQuery] = useState('');
-  const products = useProductSearch(query, { pageSize: GRID_PAGE, activeOnly: true });
+  const products = useProductSearch(query, { activeOnly: true });
   const pick = useVariantPick(has, onAdd, st.editAlreadyInOrder);
   const card = products.products?.find((p) => p.productID === pick.productId);
   return (

@@ -13,9 +13,6 @@ import { Thumb } from './sales-kit';
 
 const s = staffMessages.dashboardSales;
 
-/** Products listed at a time: staff type to find the rest. */
-const LIST_PAGE = 20;
-
 type Brief = Pick<DiscountProductDto, 'productID' | 'name' | 'barcode' | 'price' | 'imageURL'>;
 
 interface PickerProps {
@@ -49,7 +46,7 @@ function fromSearchBox(e: KeyboardEvent<HTMLInputElement>, list: HTMLElement | n
 
 export function ProductPicker({ control, known, value, onChange }: PickerProps) {
   const [query, setQuery] = useState('');
-  const search = useProductSearch(query, { pageSize: LIST_PAGE });
+  const search = useProductSearch(query);
   const shown = useMemo(
     () =>
       search.products?.map((p): Brief => ({

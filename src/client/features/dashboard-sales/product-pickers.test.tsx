@@ -13,27 +13,30 @@ import { renderInApp } from '../../test/render';
 import { recordRequests, startClientTestServer, type ClientTestServer } from '../../test/server';
 import { DiscountFormScreen } from './discount-form';
 import { OrderBuilder } from './order-builder';
+import { PICKER_PAGE } from './product-search';
 
 const s = staffMessages.dashboardSales;
 const WAIT = { timeout: 15_000 };
-/** Products created beside the server's "Fustan testi": more than one page of the discount picker (20). */
-const BLOUSES = 24;
+/** Products created beside the server's "Fustan testi": one more than a picker's page (100) in all. */
+const BLOUSES = PICKER_PAGE;
 
 let server: ClientTestServer;
 beforeAll(async () => {
   server = await startClientTestServer();
   const { token } = await loginAs(server.staff);
-  for (let i = 1; i <= BLOUSES; i++) {
-    const res = await fetch('/api/Product', {
+  const create = (i: number) =>
+    fetch('/api/Product', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({
-        name: `Bluzë prove ${String(i).padStart(2, '0')}`,
+        name: `Bluzë prove ${String(i).padStart(3, '0')}`,
         price: 10 + i,
         categoryID: server.product.categoryId,
       }),
     });
-    expect(res.status).toBe(201);
+  for (let i = 1; i <= BLOUSES; i += 10) {
+    const made = await Promise.all(Array.from({ length: 10 }, (_, k) => create(i + k)));
+    expect(made.map((r) => r.status)).toEqual(Array(10).fill(201));
   }
 }, 60_000);
 afterAll(() => server.close());
@@ -53,20 +56,20 @@ describe('discount form: the product picker searches the server', () => {
     const requests = recordRequests();
     try {
       renderInApp(<DiscountFormScreen mode="product" />);
-      await waitFor(() => expect(listed()).toHaveLength(20), WAIT);
-      expect(screen.getByText(fill(s.pickerShownOfTotal, { shown: 20, total: BLOUSES + 1 }))).toBeTruthy();
+      await waitFor(() => expect(listed()).toHaveLength(PICKER_PAGE), WAIT);
+      expect(screen.getByText(fill(s.pickerShownOfTotal, { shown: PICKER_PAGE, total: BLOUSES + 1 }))).toBeTruthy();
 
       const box = screen.getByPlaceholderText(s.searchProducts);
-      fireEvent.change(box, { target: { value: 'prove 07' } });
-      await waitFor(() => expect(listed()).toEqual([expect.stringContaining('Bluzë prove 07')]), WAIT);
+      fireEvent.change(box, { target: { value: 'prove 007' } });
+      await waitFor(() => expect(listed()).toEqual([expect.stringContaining('Bluzë prove 007')]), WAIT);
       fireEvent.click(screen.getByRole('checkbox'));
       expect(screen.getByText(s.selected.one.replace('{n}', '1'))).toBeTruthy();
 
       // A typo still finds the dress (decision 243); the chosen blouse is no longer listed but keeps its chip.
       fireEvent.change(box, { target: { value: 'fustn' } });
       await waitFor(() => expect(listed()).toEqual([expect.stringContaining('Fustan testi')]), WAIT);
-      const chip = screen.getByRole('button', { name: /Bluzë prove 07/ });
-      expect(chip.closest('.dash-chip')!.textContent).toContain('Bluzë prove 07');
+      const chip = screen.getByRole('button', { name: /Bluzë prove 007/ });
+      expect(chip.closest('.dash-chip')!.textContent).toContain('Bluzë prove 007');
 
       // ArrowDown moves from the search box to the first result; Enter in the box does not submit the form.
       fireEvent.keyDown(box, { key: 'ArrowDown' });
@@ -94,8 +97,10 @@ describe('manual order builder: the product grid searches the server', () => {
   it('lists the first products, then what is typed, typo forgiven', async () => {
     renderInApp(<OrderBuilder />);
     const grid = () => screen.getByRole('region', { name: s.chooseProduct });
-    await waitFor(() => expect(within(grid()).getAllByRole('button').length).toBe(24), WAIT);
-    expect(within(grid()).getByText(fill(s.pickerShownOfTotal, { shown: 24, total: BLOUSES + 1 }))).toBeTruthy();
+    await waitFor(() => expect(within(grid()).getAllByRole('button').length).toBe(PICKER_PAGE), WAIT);
+    expect(
+      within(grid()).getByText(fill(s.pickerShownOfTotal, { shown: PICKER_PAGE, total: BLOUSES + 1 })),
+    ).toBeTruthy();
     fireEvent.change(screen.getByTestId('mo-search'), { target: { value: 'fustn' } });
     await waitFor(
       () =>

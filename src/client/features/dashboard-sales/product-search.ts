@@ -3,9 +3,15 @@
 // indexed, typo-tolerant), sorted by name, once typing pauses. The catalogue is never downloaded whole.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ProductTableRowDto } from '../../../shared/dto/catalog-admin';
-import { SEARCH_MAX } from '../../../shared/schemas/paging';
+import { PAGE_SIZE_MAX, SEARCH_MAX } from '../../../shared/schemas/paging';
 import { trpc } from '../../lib/trpc';
 import { useDebounced } from '../../lib/use-debounced';
+
+/**
+ * Products a picker shows at a time: the largest page, so a small shop's pickers show its whole catalogue as they
+ * always did, and a large one's show the first hundred by name until staff type.
+ */
+export const PICKER_PAGE = PAGE_SIZE_MAX;
 
 /** How long typing must pause before the server is asked. */
 export const PICKER_DEBOUNCE_MS = 200;
@@ -21,15 +27,15 @@ export interface ProductSearch {
   searching: boolean;
 }
 
-/** Up to `pageSize` products matching `text` (every word, as the staff product list matches), by name. */
-export function useProductSearch(text: string, opts: { pageSize: number; activeOnly?: boolean }): ProductSearch {
+/** Up to PICKER_PAGE products matching `text` (every word, as the staff product list matches), by name. */
+export function useProductSearch(text: string, opts: { activeOnly?: boolean } = {}): ProductSearch {
   const typed = text.trim().replace(/\s+/g, ' ').slice(0, SEARCH_MAX);
   const q = useDebounced(typed, PICKER_DEBOUNCE_MS);
   const answer = useQuery({
     ...trpc.catalogAdmin.productPage.queryOptions({
       ...(q ? { q } : {}),
       page: 1,
-      pageSize: opts.pageSize,
+      pageSize: PICKER_PAGE,
       sort: 'name',
       ...(opts.activeOnly ? { active: true } : {}),
     }),

@@ -16,7 +16,7 @@ import { sqliteFileOf, type DB } from '../db/client';
 export type ReadJobName = 'orders-csv' | 'products-csv';
 
 /** Workers at most: one on a 2-core machine (the other core serves), two from four cores on. */
-export const READ_WORKERS_MAX = Math.min(2, Math.max(1, os.availableParallelism() - 2));
+const READ_WORKERS_MAX = Math.min(2, Math.max(1, os.availableParallelism() - 2));
 /** A worker with nothing to do exits after this long (started again on the next export). */
 const IDLE_MS = 60_000;
 /** Heap bound of one worker: a read holds one batch and one chunk, never the whole answer. */

@@ -14,7 +14,7 @@ import { useDebounced } from '../../lib/use-debounced';
 export const PICKER_PAGE = PAGE_SIZE_MAX;
 
 /** How long typing must pause before the server is asked. */
-export const PICKER_DEBOUNCE_MS = 200;
+const PICKER_DEBOUNCE_MS = 200;
 
 export interface ProductSearch {
   /** The products of the current answer (the previous answer while the next one loads); undefined at first. */

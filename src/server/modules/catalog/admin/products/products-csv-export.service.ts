@@ -7,6 +7,7 @@ import { compareSizeNames } from '../../../../../shared/sizes';
 import type { AppDeps } from '../../../../deps';
 import type { DB } from '../../../../db/client';
 import { csvStream } from '../../../../http/csv';
+import { timeSlices } from '../../../../time-slices';
 import { readOffThread } from '../../../../workers/read-pool';
 import { PRODUCT_CSV_COLUMNS } from './products-csv-rows';
 import { nameKey } from './products-csv-names';
@@ -32,6 +33,7 @@ async function categoryLabels(db: DB): Promise<Map<number, string>> {
 
 async function* productRecords(db: DB): AsyncGenerator<Record> {
   const categories = await categoryLabels(db);
+  const slices = timeSlices(); // a turn for other requests now and then (PostgreSQL reads in-thread, decision 261)
   let after = 0;
   for (;;) {
     const products = await q.exportProducts(db, after, PRODUCT_EXPORT_BATCH);
@@ -55,6 +57,7 @@ async function* productRecords(db: DB): AsyncGenerator<Record> {
       );
       if (!own.length) yield { ...base, size: '', colour: '', stock: '' };
       for (const v of own) yield { ...base, size: v.size_name, colour: v.color_name, stock: v.stock_quantity };
+      if (slices.spent()) await slices.next();
     }
     if (products.length < PRODUCT_EXPORT_BATCH) return;
     after = products[products.length - 1]!.product_id;

@@ -17,6 +17,8 @@ export const SERVER_ENTRIES = {
   'db-backup': 'scripts/db-backup.ts',
   'db-restore': 'scripts/db-restore.ts',
   'db-copy': 'scripts/db-copy.ts',
+  // Not a program: the read workers' entry (src/server/workers/read-pool.ts starts it beside main.cjs, decision 261).
+  'read-worker': 'src/server/workers/read-worker.ts',
 };
 
 fs.rmSync(outdir, { recursive: true, force: true });

@@ -251,6 +251,8 @@ export const staffMessages = {
     showProducts: 'Shfaq produktet',
     hideProducts: 'Fshih produktet',
     searchProducts: 'Kërko produkte…',
+    /** A product picker shows one page of what matches (decision 261). */
+    pickerShownOfTotal: '{shown} nga {total} produkte; shkruani për ta ngushtuar kërkimin',
     selected: { one: '{n} e zgjedhur', other: '{n} të zgjedhura' },
     clearSelection: 'Pastro zgjedhjen',
     active: 'Aktive',

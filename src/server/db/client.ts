@@ -14,6 +14,9 @@ export type DB = Kysely<Database>;
 let pgDriver: typeof PgDriver | undefined;
 const pg = () => (pgDriver ??= createRequire(import.meta.url)('pg') as typeof PgDriver);
 
+/** The file behind each SQLite Kysely instance, so heavy reads can open their own connection (workers/read-pool.ts). */
+const sqliteFiles = new WeakMap<DB, string>();
+
 export function openDatabase(filePath: string): DB {
   if (filePath !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true });
   const sqlite = new SQLite(filePath);
@@ -21,6 +24,21 @@ export function openDatabase(filePath: string): DB {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  if (filePath !== ':memory:' && filePath !== '') sqliteFiles.set(db, path.resolve(filePath));
+  return db;
+}
+
+/** The SQLite file `db` was opened on (absolute), or null for PostgreSQL and in-memory databases. */
+export const sqliteFileOf = (db: DB): string | null => sqliteFiles.get(db) ?? null;
+
+/**
+ * A read-only connection to a SQLite file another connection writes in WAL mode (a worker thread's, for heavy
+ * reads): it sees the last committed state when each read starts and never blocks the writer.
+ */
+export function openReadOnlyDatabase(filePath: string): DB {
+  const sqlite = new SQLite(filePath, { readonly: true, fileMustExist: true });
+  sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 

@@ -25,6 +25,7 @@ export const ProductTableRowReply = twin<ProductTableRowDto>()(
     categoryName: z.string(),
     mainCategoryID: z.number(),
     price: z.number(),
+    discountedPrice: z.number().nullable(),
     isFeatured: z.boolean(),
     isActive: z.boolean(),
     dateAdded: z.string(),

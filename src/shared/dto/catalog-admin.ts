@@ -12,6 +12,8 @@ export interface ProductTableRowDto {
   categoryName: string;
   mainCategoryID: number;
   price: number;
+  /** Today's price after the best active product discount, or null when none applies (the order pickers show it). */
+  discountedPrice: number | null;
   isFeatured: boolean;
   isActive: boolean;
   dateAdded: string;

@@ -3,23 +3,15 @@
 // for DEBOUNCE_MS. The catalogue is no longer downloaded into the browser (at 10 000 products that was 5 MB and a
 // second of the server's time per download); earlier results stay on screen while the next ones load.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { trpc } from '../../lib/trpc';
+import { useDebounced } from '../../lib/use-debounced';
 
 export const HEADER_RESULTS = 8;
 const DEBOUNCE_MS = 150;
 const MIN_CHARACTERS = 2;
 /** The catalogue copy earlier versions kept in local storage (spec key cachedGlowData): removed on first use. */
 const OLD_COPY_KEY = 'cachedGlowData';
-
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** The products matching `text` (none below two characters), and whether an answer is on its way. */
 export function useHeaderSearch(text: string, enabled: boolean) {

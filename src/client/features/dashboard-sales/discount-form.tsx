@@ -23,7 +23,7 @@ import { FormCard } from '../../components/dashboard/form-card';
 import { MoneyInput } from '../../components/dashboard/money-input';
 import { DateField } from '../../components/ui/date-field';
 import { Field } from '../../components/ui/field';
-import type { ProductDiscountDto, PromoDto } from '../../../shared/dto/discounts';
+import type { DiscountProductDto, ProductDiscountDto, PromoDto } from '../../../shared/dto/discounts';
 import { DiscountTabs, type DiscountMode } from './discount-list';
 import { ProductPicker } from './product-picker';
 
@@ -142,7 +142,13 @@ export function DiscountFormScreen({ mode, id }: { mode: DiscountMode; id?: numb
       ) : !initial ? (
         <div className="dash-card sales-notice">{messages.common.loading}</div>
       ) : (
-        <DiscountForm key={`${mode}-${id ?? 'new'}`} mode={mode} id={id} initial={initial} />
+        <DiscountForm
+          key={`${mode}-${id ?? 'new'}`}
+          mode={mode}
+          id={id}
+          initial={initial}
+          known={mode === 'product' ? discount.data?.products : promo.data?.products}
+        />
       )}
     </>
   );
@@ -150,9 +156,15 @@ export function DiscountFormScreen({ mode, id }: { mode: DiscountMode; id?: numb
 
 type DiscountFormState = Form<Values>;
 
-function DiscountForm({ mode, id, initial }: { mode: DiscountMode; id?: number; initial: Values }) {
-  // The promo edit screen loads its product list from the right address (the spec's original did not).
-  const products = useQuery(trpc.discounts.pickerProducts.queryOptions());
+interface DiscountFormProps {
+  mode: DiscountMode;
+  id?: number;
+  initial: Values;
+  /** The saved discount's products, so the chosen ones show their names before any search. */
+  known?: DiscountProductDto[];
+}
+
+function DiscountForm({ mode, id, initial, known }: DiscountFormProps) {
   const form = useDiscountForm(mode, id, initial);
   return (
     <FormCard form={form} submitLabel={messages.common.save} wide>
@@ -167,7 +179,7 @@ function DiscountForm({ mode, id, initial }: { mode: DiscountMode; id?: number; 
         {(control) => (
           <ProductPicker
             control={control}
-            products={products.data}
+            known={known}
             value={form.values.productIDs}
             onChange={(ids) => form.set('productIDs', ids)}
           />

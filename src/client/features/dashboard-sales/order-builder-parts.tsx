@@ -1,14 +1,15 @@
 // Sections of the manual order builder: the product grid, the colour/size picker, the order's cart and the
 // result modal. The customer form is in order-builder-customer.tsx.
-import type { ProductCardDto } from '../../../shared/dto/catalog';
 import type { QuoteDto } from '../../../shared/dto/checkout';
 import { fill, messages, plural } from '../../../shared/messages';
 import { checkoutMessages } from '../../../shared/messages/checkout';
 import { staffMessages } from '../../../shared/messages-staff';
 import { formatEuro } from '../../../shared/money';
-import { useEffect, useRef } from 'react';
+import { SEARCH_MAX } from '../../../shared/schemas/paging';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Line, VariantPick } from './order-builder-pick';
+import type { ProductSearch } from './product-search';
 import type { ManualOrderResult } from './order-builder-submit';
 import { Swatch } from '../../components/dashboard/swatch';
 import { useModalDialog } from '../../lib/use-modal-dialog';
@@ -18,17 +19,30 @@ const s = staffMessages.dashboardSales;
 const c = checkoutMessages.checkout;
 
 interface ProductGridProps {
-  products: ProductCardDto[];
-  pending: boolean;
+  /** The server's answer to what is typed (product-search.ts): one page, by name. */
+  search: ProductSearch;
   selected: number | null;
-  onChoose: (p: ProductCardDto) => void;
+  onChoose: (p: { productID: number }) => void;
   query: string;
   onQuery: (q: string) => void;
 }
 
-export function ProductGrid({ products, pending, selected, onChoose, query, onQuery }: ProductGridProps) {
+/** ArrowDown in the search box moves to the first product, as in a list of suggestions. */
+function toFirstProduct(e: KeyboardEvent<HTMLInputElement>, grid: HTMLElement | null) {
+  if (e.key === 'Enter') e.preventDefault(); // the search box sits inside the order edit's form
+  if (e.key !== 'ArrowDown') return;
+  const first = grid?.querySelector<HTMLButtonElement>('button:not(:disabled)');
+  if (first) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+export function ProductGrid({ search, selected, onChoose, query, onQuery }: ProductGridProps) {
+  const grid = useRef<HTMLDivElement>(null);
+  const products = search.products ?? [];
   return (
-    <section className="dash-card" aria-labelledby="mo-products">
+    <section className="dash-card" aria-labelledby="mo-products" aria-busy={search.searching}>
       <div className="sales-grid-head">
         <h2 className="sales-card-title" id="mo-products">
           {s.chooseProduct}
@@ -40,20 +54,24 @@ export function ProductGrid({ products, pending, selected, onChoose, query, onQu
           placeholder={s.searchProducts}
           aria-label={s.searchProducts}
           onChange={(e) => onQuery(e.target.value)}
+          onKeyDown={(e) => toFirstProduct(e, grid.current)}
+          maxLength={SEARCH_MAX}
           data-testid="mo-search"
         />
-        {!pending && (
+        {!search.pending && (
           <span className="dash-muted" aria-live="polite">
-            {plural(s.productsCount, products.length)}
+            {search.total > products.length
+              ? fill(s.pickerShownOfTotal, { shown: products.length, total: search.total })
+              : plural(s.productsCount, products.length)}
           </span>
         )}
       </div>
-      {pending ? (
+      {search.pending ? (
         <p className="dash-muted">{messages.common.loading}</p>
       ) : products.length === 0 ? (
         <p className="dash-muted">{messages.listing.noProducts}</p>
       ) : (
-        <div className="sales-product-grid">
+        <div className="sales-product-grid" ref={grid}>
           {products.map((p) => (
             <button
               type="button"
@@ -64,7 +82,7 @@ export function ProductGrid({ products, pending, selected, onChoose, query, onQu
               disabled={p.stockQuantity === 0}
               title={p.name}
             >
-              <Thumb url={p.imageURLs[0]} alt="" />
+              <Thumb url={p.thumbnailURL} alt="" />
               <span className="sales-product-name">{p.name}</span>
               <span className="sales-product-price">
                 {p.discountedPrice !== null && p.discountedPrice < p.price ? (

@@ -4,7 +4,7 @@
 import { notify } from '../../lib/notify';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ProductCardDto, ProductDto, ProductVariantDto } from '../../../shared/dto/catalog';
+import type { ProductDto, ProductVariantDto } from '../../../shared/dto/catalog';
 import { isNoColour, lineColour } from '../../../shared/colours';
 import { staffMessages } from '../../../shared/messages-staff';
 import { sortSizes } from '../../../shared/sizes';
@@ -73,7 +73,7 @@ export function useVariantPick(
     [product.data, colorId],
   );
 
-  function chooseProduct(p: ProductCardDto) {
+  function chooseProduct(p: { productID: number }) {
     setProductId(p.productID);
     setColorId(null);
     setSizeId(null);

@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { staffMessages } from '../../../shared/messages-staff';
-import { matchesQuery } from '../../../shared/text';
 import { trpc } from '../../lib/trpc';
 import { PageHeader } from '../../components/dashboard/page-header';
 import { useDashboardSearch } from '../../components/dashboard/search-store';
@@ -12,14 +11,16 @@ import { CustomerForm } from './order-builder-customer';
 import { OrderCart, ProductGrid, ResultModal, VariantPicker } from './order-builder-parts';
 import { useVariantPick, type Line } from './order-builder-pick';
 import { useManualOrderSubmit } from './order-builder-submit';
+import { useProductSearch } from './product-search';
 
 const s = staffMessages.dashboardSales;
 
 export function OrderBuilder() {
   const search = useDashboardSearch();
-  const products = useQuery(trpc.catalog.products.queryOptions());
   const countries = useQuery(trpc.catalog.countries.queryOptions());
   const [query, setQuery] = useState('');
+  // The dashboard's header search and the grid's own box narrow together (every word of both).
+  const products = useProductSearch(`${search} ${query}`, { activeOnly: true });
   const [cart, setCart] = useState<Line[]>([]);
   const pick = useVariantPick(cart, (line) => setCart((old) => [...old, line]));
   const order = useManualOrderSubmit(cart);
@@ -32,18 +33,14 @@ export function OrderBuilder() {
     }),
     enabled: cart.length > 0,
   });
-  const card = products.data?.find((p) => p.productID === pick.productId);
-  const shown = (products.data ?? []).filter(
-    (p) => matchesQuery(search, [p.name, p.barcode, p.brand]) && matchesQuery(query, [p.name, p.barcode, p.brand]),
-  );
+  const card = products.products?.find((p) => p.productID === pick.productId);
 
   return (
     <>
       <PageHeader title={s.manualOrderTitle} />
       <div className="sales-builder">
         <ProductGrid
-          products={shown}
-          pending={products.isPending}
+          search={products}
           selected={pick.productId}
           onChoose={pick.chooseProduct}
           query={query}

@@ -2,26 +2,22 @@
 // grid and colour/size picker (order-builder-parts.tsx, order-builder-pick.ts), adding the chosen variant to the
 // edit's lines at quantity 1. The server prices it at today's price and checks its stock when the edit is saved.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { staffMessages } from '../../../shared/messages-staff';
-import { matchesQuery } from '../../../shared/text';
-import { trpc } from '../../lib/trpc';
 import { ProductGrid, VariantPicker } from './order-builder-parts';
 import { useVariantPick, type Line } from './order-builder-pick';
+import { useProductSearch } from './product-search';
 
 const st = staffMessages.orderStages;
 
 function Picker({ has, onAdd }: { has: readonly { productVariantId: number }[]; onAdd: (line: Line) => void }) {
-  const products = useQuery(trpc.catalog.products.queryOptions());
   const [query, setQuery] = useState('');
+  const products = useProductSearch(query, { activeOnly: true });
   const pick = useVariantPick(has, onAdd, st.editAlreadyInOrder);
-  const card = products.data?.find((p) => p.productID === pick.productId);
-  const shown = (products.data ?? []).filter((p) => matchesQuery(query, [p.name, p.barcode, p.brand]));
+  const card = products.products?.find((p) => p.productID === pick.productId);
   return (
     <div className="sales-edit-add">
       <ProductGrid
-        products={shown}
-        pending={products.isPending}
+        search={products}
         selected={pick.productId}
         onChoose={pick.chooseProduct}
         query={query}

@@ -72,5 +72,6 @@ export {
   mainCategories,
   sizes,
 } from './reference-lists.service';
+export { productsCsvStream } from './admin/products/products-csv-export.service';
 export { sizeGuideForProduct } from './size-guides.service';
 export { variantSnapshots, type VariantSnapshot } from './variant-snapshots';

@@ -56,5 +56,6 @@ export {
   rebuildOrderRollups,
 } from './order-rollups.service';
 export { cancelOrder, getOrder, orderAuditState, pageOrders } from './orders.service';
+export { ordersCsvStream } from './orders-export.service';
 export { claimOrderForEdit, saveOrderEdit, type EditedTotals } from './order-edits.service';
 export { lockOrderRow, orderLinesByIds, recordOrderEvent, unitsSoldSince } from './return-facts.queries';

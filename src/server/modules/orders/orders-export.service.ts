@@ -8,7 +8,10 @@ import { orderMessages } from '../../../shared/messages/orders';
 import { orderNumberOf } from '../../../shared/order-number';
 import type { ExportOrdersInput } from '../../../shared/schemas/orders';
 import type { AppDeps } from '../../deps';
+import type { DB } from '../../db/client';
 import { csvStream } from '../../http/csv';
+import { timeSlices } from '../../time-slices';
+import { readOffThread } from '../../workers/read-pool';
 import { shownStatus } from './order-records.service';
 import * as q from './orders.queries';
 
@@ -81,7 +84,7 @@ function toRecord(r: q.ExportLineRow): Record<(typeof COLUMNS)[number], string |
   };
 }
 
-async function* exportRecords(deps: Pick<AppDeps, 'db'>, input: ExportOrdersInput) {
+async function* exportRecords(db: DB, input: ExportOrdersInput) {
   const filter: q.ExportFilter = {
     startAt: input.from ? shopDayStartIso(input.from) : undefined,
     endAt: input.to ? shopDayStartIso(addDays(input.to, 1)) : undefined,
@@ -89,28 +92,39 @@ async function* exportRecords(deps: Pick<AppDeps, 'db'>, input: ExportOrdersInpu
   };
   // Batches of orders by primary key between the period's first and last id: each batch costs the same however far
   // into the period it is (decision 241).
-  const span = await q.exportIdSpan(deps.db, filter);
+  const span = await q.exportIdSpan(db, filter);
   if (!span) return;
+  // Records of a batch come from memory: without a macrotask turn now and then, writing a batch's CSV would be one
+  // long run on the serving thread (PostgreSQL reads in-thread, decision 261).
+  const slices = timeSlices();
   for (let after = span.first - 1; ;) {
-    const ids = await q.exportOrderIds(deps.db, filter, after, span.last, EXPORT_BATCH);
-    for (const r of await q.exportLinesOf(deps.db, ids)) yield toRecord(r);
+    const ids = await q.exportOrderIds(db, filter, after, span.last, EXPORT_BATCH);
+    for (const r of await q.exportLinesOf(db, ids)) {
+      yield toRecord(r);
+      if (slices.spent()) await slices.next();
+    }
     if (ids.length < EXPORT_BATCH) return;
     after = ids[ids.length - 1]!;
   }
 }
 
-/**
- * The CSV as a byte stream: batches are read from the database only as fast as the client takes the bytes
- * (pipeline backpressure), so memory stays flat however many orders there are. Days are shop-time days, both ends
- * included; status as in the lists.
- */
-export function exportOrdersCsv(deps: Pick<AppDeps, 'db'>, input: ExportOrdersInput): Readable {
-  return csvStream(exportRecords(deps, input), {
+/** The CSV's bytes read in this thread from `db` (a worker's connection, or PostgreSQL's pool). */
+export function ordersCsvStream(db: DB, input: ExportOrdersInput): Readable {
+  return csvStream(exportRecords(db, input), {
     bom: true,
     header: true,
     columns: [...COLUMNS],
     record_delimiter: '\r\n',
   });
+}
+
+/**
+ * The CSV as a byte stream: batches are read from the database only as fast as the client takes the bytes
+ * (pipeline backpressure), so memory stays flat however many orders there are. Days are shop-time days, both ends
+ * included; status as in the lists. On SQLite the reading runs in a worker thread (decision 261).
+ */
+export function exportOrdersCsv(deps: Pick<AppDeps, 'db'>, input: ExportOrdersInput): Readable {
+  return readOffThread(deps.db, 'orders-csv', input, () => ordersCsvStream(deps.db, input));
 }
 
 export function exportFileName(input: ExportOrdersInput): string {

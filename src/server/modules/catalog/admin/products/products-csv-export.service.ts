@@ -7,8 +7,10 @@ import { compareSizeNames } from '../../../../../shared/sizes';
 import type { AppDeps } from '../../../../deps';
 import type { DB } from '../../../../db/client';
 import { csvStream } from '../../../../http/csv';
+import { timeSlices } from '../../../../time-slices';
+import { readOffThread } from '../../../../workers/read-pool';
 import { PRODUCT_CSV_COLUMNS } from './products-csv-rows';
-import { nameKey } from './products-csv-import.service';
+import { nameKey } from './products-csv-names';
 import * as q from './products-csv.queries';
 
 /** Products read per query: the export never holds more than one batch and its variants. */
@@ -31,6 +33,7 @@ async function categoryLabels(db: DB): Promise<Map<number, string>> {
 
 async function* productRecords(db: DB): AsyncGenerator<Record> {
   const categories = await categoryLabels(db);
+  const slices = timeSlices(); // a turn for other requests now and then (PostgreSQL reads in-thread, decision 261)
   let after = 0;
   for (;;) {
     const products = await q.exportProducts(db, after, PRODUCT_EXPORT_BATCH);
@@ -54,18 +57,27 @@ async function* productRecords(db: DB): AsyncGenerator<Record> {
       );
       if (!own.length) yield { ...base, size: '', colour: '', stock: '' };
       for (const v of own) yield { ...base, size: v.size_name, colour: v.color_name, stock: v.stock_quantity };
+      if (slices.spent()) await slices.next();
     }
     if (products.length < PRODUCT_EXPORT_BATCH) return;
     after = products[products.length - 1]!.product_id;
   }
 }
 
-/** The CSV as a byte stream: batches are read only as fast as the client takes the bytes (backpressure). */
-export function exportProductsCsv(deps: Pick<AppDeps, 'db'>): Readable {
-  return csvStream(productRecords(deps.db), {
+/** The CSV's bytes read in this thread from `db` (a worker's connection, or PostgreSQL's pool). */
+export function productsCsvStream(db: DB): Readable {
+  return csvStream(productRecords(db), {
     bom: true,
     header: true,
     columns: [...PRODUCT_CSV_COLUMNS],
     record_delimiter: '\r\n',
   });
+}
+
+/**
+ * The CSV as a byte stream: batches are read only as fast as the client takes the bytes (backpressure). On SQLite
+ * the reading runs in a worker thread (decision 261).
+ */
+export function exportProductsCsv(deps: Pick<AppDeps, 'db'>): Readable {
+  return readOffThread(deps.db, 'products-csv', undefined, () => productsCsvStream(deps.db));
 }

@@ -14,6 +14,7 @@ import {
   createCategory,
   createProduct,
   createProductImage,
+  createProductDiscount,
   createColor,
   insertOrder,
 } from '../../../../testing/factories';
@@ -383,5 +384,21 @@ describe('bulk action', () => {
     expect((await t.request('/api/Product/bulk', { method: 'POST', token: customer, json })).status).toBe(403);
     expect((await trpcBulk(json, customer)).status).toBe(403);
     expect(await activeOf(p.productId)).toBe(1);
+  });
+});
+
+describe("today's discounted price (the dashboard's order pickers, decision 261)", () => {
+  it('is the best product discount live today, null without one or outside its window', async () => {
+    const on = await createProduct(t.db, { name: 'zulu me zbritje', priceCents: 4000 });
+    const past = await createProduct(t.db, { name: 'zulu e kaluar', priceCents: 4000 });
+    const none = await createProduct(t.db, { name: 'zulu pa zbritje', priceCents: 4000 });
+    await createProductDiscount(t.db, { productIds: [on.productId], percentage: 10 });
+    await createProductDiscount(t.db, { productIds: [on.productId], percentage: 25 });
+    await createProductDiscount(t.db, { productIds: [past.productId], start: '2001-01-01', end: '2001-12-31' });
+    const rows = (await page({ q: 'zulu', sort: 'name', pageSize: 10 })).items;
+    const priceOf = (id: number) => rows.find((r) => r.productID === id)!;
+    expect(priceOf(on.productId)).toMatchObject({ price: 40, discountedPrice: 30 });
+    expect(priceOf(past.productId)).toMatchObject({ price: 40, discountedPrice: null });
+    expect(priceOf(none.productId)).toMatchObject({ price: 40, discountedPrice: null });
   });
 });

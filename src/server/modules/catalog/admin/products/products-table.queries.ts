@@ -105,7 +105,8 @@ export async function pageProductIds(
 }
 
 /** The page's products with their category and stock figures (in no particular order). */
-export const tableProducts = (db: DB, ids: number[]) =>
+/** The rows' own columns, their stock, and today's best product discount (the window inclusive, as pricing reads it). */
+export const tableProducts = (db: DB, ids: number[], today: string) =>
   db
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.category_id', 'p.category_id')
@@ -125,6 +126,15 @@ export const tableProducts = (db: DB, ids: number[]) =>
       'p.date_added',
       's.stock',
       's.least',
+      (eb) =>
+        eb
+          .selectFrom('product_discount_products as dp')
+          .innerJoin('product_discounts as d', 'd.product_discount_id', 'dp.product_discount_id')
+          .select((e) => e.fn.max<number>('d.discount_percentage').as('pct'))
+          .whereRef('dp.product_id', '=', 'p.product_id')
+          .where('d.start_date', '<=', today)
+          .where('d.end_date', '>=', today)
+          .as('discount_percentage'),
     ])
     .where('p.product_id', 'in', ids)
     .execute();

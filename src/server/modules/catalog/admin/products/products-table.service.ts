@@ -8,6 +8,8 @@ import { pageWindow, searchWords } from '../../../../../shared/schemas/paging';
 import { defaultDirection, type ProductTableInput } from '../../../../../shared/schemas/product-list';
 import type { AppDeps } from '../../../../deps';
 import { smallImageUrl } from '../../../media';
+import { discountedPriceCents } from '../../discount-pricing';
+import { cachedShopToday } from '../../read-cache';
 import * as q from './products-table.queries';
 
 const groupBy = <T>(rows: T[], key: (row: T) => number): Map<number, T[]> => {
@@ -35,7 +37,7 @@ export async function productPage(deps: Pick<AppDeps, 'db'>, input: ProductTable
 async function tableRows(deps: Pick<AppDeps, 'db'>, ids: number[]): Promise<ProductTableRowDto[]> {
   if (ids.length === 0) return [];
   const [products, variants, images, events] = await Promise.all([
-    q.tableProducts(deps.db, ids),
+    q.tableProducts(deps.db, ids, cachedShopToday()),
     q.tableVariants(deps.db, ids),
     q.tableImageCounts(deps.db, ids),
     q.tableEvents(deps.db, ids),
@@ -62,6 +64,9 @@ async function tableRows(deps: Pick<AppDeps, 'db'>, ids: number[]): Promise<Prod
         categoryName: p.category_name,
         mainCategoryID: p.main_category_id,
         price: centsToEuros(p.price_cents),
+        discountedPrice: p.discount_percentage
+          ? centsToEuros(discountedPriceCents(p.price_cents, Number(p.discount_percentage)))
+          : null,
         isFeatured: p.is_featured === 1,
         isActive: p.is_active === 1,
         dateAdded: p.date_added,

@@ -76,7 +76,10 @@ export async function createTestDeps(
     config.databaseUrl = await freshPostgresUrl();
     return { db: openPostgres(config.databaseUrl, { poolSize: 5 }), config };
   }
-  if (!fs.existsSync(config.databasePath)) fs.copyFileSync(await sqliteTemplate(), config.databasePath);
+  if (!fs.existsSync(config.databasePath)) {
+    fs.mkdirSync(path.dirname(config.databasePath), { recursive: true });
+    fs.copyFileSync(await sqliteTemplate(), config.databasePath);
+  }
   const db: DB = openDatabase(config.databasePath);
   await migrateToLatest(db); // a no-op on the template's copy; migrates a file a test put there itself
   return { db, config };

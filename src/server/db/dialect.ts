@@ -221,6 +221,41 @@ export async function keepStatistics(db: AnyDb): Promise<void> {
   if (isPostgres(db)) return;
   await sql.raw(`PRAGMA analysis_limit = ${SQLITE_ANALYSIS_LIMIT}`).execute(db);
   await sql.raw('PRAGMA optimize = 0x10002').execute(db);
+  await pinSearchShadowStatistics(db);
+}
+
+/** FTS5's shadow tables that are plain rowid tables: their statistics are a row count only. */
+const FTS5_ROWID_SHADOWS = ['data', 'docsize', 'content'];
+
+/** The row count the planner assumes for a table it has no statistics for (SQLite's default, 2^20). */
+const SQLITE_DEFAULT_ROWS = '1048576';
+
+/**
+ * The row counts of the FTS5 indexes' shadow tables pinned to SQLite's default (decision 270). PRAGMA optimize analyses them like any table; analysed
+ * while an index was empty (the buyers' index before its first rebuild: 2 rows) and not again until it grows tenfold,
+ * the figure made every FTS5 merge step of the rebuild take 7-16 s instead of 40 ms, holding the event loop. FTS5
+ * reads them only through its own statements, by rowid; the default figure is what it was tuned for.
+ */
+async function pinSearchShadowStatistics(db: AnyDb): Promise<void> {
+  const { rows: stat } = await sql<{ n: number }>`
+    SELECT count(*) AS n FROM sqlite_schema WHERE type = 'table' AND name = 'sqlite_stat1'`.execute(db);
+  if (!Number(stat[0]?.n)) return;
+  const { rows } = await sql<{ name: string }>`
+    SELECT s.name FROM sqlite_schema v JOIN sqlite_schema s ON s.type = 'table' AND s.name IN (${sql.join(
+      FTS5_ROWID_SHADOWS.map((suffix) => sql`v.name || ${'_' + suffix}`),
+    )})
+    WHERE v.type = 'table' AND lower(v.sql) LIKE 'create virtual table%using fts5%'`.execute(db);
+  if (rows.length === 0) return;
+  const names = rows.map((r) => r.name);
+  const { rows: wrong } = await sql<{ n: number }>`
+    SELECT count(*) AS n FROM sqlite_stat1 WHERE tbl IN (${sql.join(names)}) AND stat <> ${SQLITE_DEFAULT_ROWS}`.execute(
+    db,
+  );
+  if (!Number(wrong[0]?.n)) return;
+  await sql`DELETE FROM sqlite_stat1 WHERE tbl IN (${sql.join(names)})`.execute(db);
+  for (const name of names)
+    await sql`INSERT INTO sqlite_stat1 (tbl, idx, stat) VALUES (${name}, NULL, ${SQLITE_DEFAULT_ROWS})`.execute(db);
+  await sql.raw('ANALYZE sqlite_schema').execute(db); // the connection reads the figures again
 }
 
 /**

@@ -82,6 +82,34 @@ describe.runIf(TEST_ENGINE === 'sqlite')('SQLite statistics', () => {
   });
 });
 
+describe.runIf(TEST_ENGINE === 'sqlite')('the search indexes (FTS5) and the statistics', () => {
+  let deps: Awaited<ReturnType<typeof createTestDeps>>;
+  beforeAll(async () => {
+    deps = await createTestDeps({}, 'sqlite');
+  });
+  afterAll(() => deps.db.destroy());
+
+  it("keeps SQLite's default row count for their shadow tables, however empty they were when analysed", async () => {
+    // The buyers' index is empty until the first orders: analysed then, its 2 rows made each FTS5 merge step of the
+    // first rebuild take 7-16 s instead of 40 ms at 200 000 orders (decision 270).
+    await keepStatistics(deps.db);
+    const shadow = async () =>
+      (
+        await sql<{ tbl: string; stat: string }>`
+          SELECT tbl, stat FROM sqlite_stat1 WHERE tbl GLOB '*_search_data' OR tbl GLOB '*_search_docsize'
+          ORDER BY tbl`.execute(deps.db)
+      ).rows;
+    const rows = await shadow();
+    expect(rows.map((r) => r.tbl)).toEqual(expect.arrayContaining(['buyers_search_data', 'orders_search_data']));
+    for (const r of rows) expect(r).toEqual({ tbl: r.tbl, stat: '1048576' });
+
+    // A figure PRAGMA optimize wrote (or an older version left) is set back at the next round.
+    await sql`UPDATE sqlite_stat1 SET stat = '2' WHERE tbl = 'buyers_search_data'`.execute(deps.db);
+    await keepStatistics(deps.db);
+    expect(await shadow()).toEqual(rows);
+  });
+});
+
 describe.runIf(TEST_ENGINE === 'sqlite')('after a products CSV import', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -2,17 +2,12 @@
 // as both factors: the same login a password + code gives, no second step), and the owner's list, rename and remove.
 // Challenges are stored server-side, each good once for five minutes; the checks are @simplewebauthn/server's.
 import { randomBytes } from 'node:crypto';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { PasskeyDto } from '../../../shared/dto/passkeys';
 import { fill, messages, plural } from '../../../shared/messages';
 import {
@@ -38,6 +33,13 @@ import * as q from './passkeys.queries';
 import type { Actor } from './tokens';
 import { accountMessages } from '../../../shared/messages/account';
 
+/**
+ * @simplewebauthn/server loaded at the first passkey step, not at start: evaluating it and its ASN.1 schemas took
+ * 0.5-0.9 s of a start of 1-2 s (issue 38's start under 2 s), for a step few requests take.
+ */
+type WebAuthn = typeof import('@simplewebauthn/server');
+const webauthn = (): Promise<WebAuthn> => import('@simplewebauthn/server');
+
 /** How long a challenge is good for (the browser's own prompt times out after one minute). */
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const PROMPT_TIMEOUT_MS = 60_000;
@@ -58,7 +60,7 @@ const toDto = (r: q.PasskeyListRow): PasskeyDto => ({
 /** The challenge an answer signed, read from its clientDataJSON (verified again by @simplewebauthn). */
 function challengeOf(clientDataJSON: string): string {
   try {
-    const data = JSON.parse(isoBase64URL.toUTF8String(clientDataJSON)) as { challenge?: unknown };
+    const data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as { challenge?: unknown };
     if (typeof data.challenge === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(data.challenge)) return data.challenge;
   } catch {
     // fall through: not JSON
@@ -96,13 +98,15 @@ export async function registrationOptions(
   const existing = await q.credentialsOf(deps.db, actor.userId);
   if (existing.length >= MAX_PASSKEYS) throw tooMany();
   // One random handle per account (never the id or e-mail): an authenticator keeps one passkey per handle.
-  const userHandle = existing[0]?.user_handle ?? isoBase64URL.fromBuffer(randomBytes(32));
-  const options = await generateRegistrationOptions({
+  const userHandle = existing[0]?.user_handle ?? randomBytes(32).toString('base64url');
+  const options = await (
+    await webauthn()
+  ).generateRegistrationOptions({
     rpName: rp.rpName,
     rpID: rp.rpID,
     userName: user.email,
     userDisplayName: `${user.first_name} ${user.last_name}`.trim(),
-    userID: isoBase64URL.toBuffer(userHandle),
+    userID: new Uint8Array(Buffer.from(userHandle, 'base64url')),
     timeout: PROMPT_TIMEOUT_MS,
     attestationType: 'none',
     excludeCredentials: existing.map((c) => ({ id: c.credential_id, transports: splitTransports(c.transports) })),
@@ -120,7 +124,9 @@ async function verifiedRegistration(deps: AppDeps, actor: Actor, response: Regis
   const taken = await q.takeChallenge(deps.db, challenge, 'register', iso(Date.now()));
   if (!taken || taken.user_id !== actor.userId || !taken.user_handle) throw bad(p.challengeInvalid);
   try {
-    const result = await verifyRegistrationResponse({
+    const result = await (
+      await webauthn()
+    ).verifyRegistrationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
@@ -146,7 +152,7 @@ export async function register(deps: AppDeps, actor: Actor, input: PasskeyRegist
       const inserted = await q.insertPasskey(trx, {
         userId: actor.userId,
         credentialId: info.credential.id,
-        publicKey: isoBase64URL.fromBuffer(info.credential.publicKey),
+        publicKey: Buffer.from(info.credential.publicKey).toString('base64url'),
         userHandle,
         counter: info.credential.counter,
         transports: (info.credential.transports ?? response.response.transports ?? []).join(','),
@@ -176,7 +182,9 @@ export async function loginOptions(
   input: PasskeyLoginOptionsInput,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const rp = relyingParty(deps.config);
-  const options = await generateAuthenticationOptions({
+  const options = await (
+    await webauthn()
+  ).generateAuthenticationOptions({
     rpID: rp.rpID,
     timeout: PROMPT_TIMEOUT_MS,
     userVerification: 'required',
@@ -217,16 +225,18 @@ async function verifyAssertion(
   passkey: Awaited<ReturnType<typeof signingPasskey>>,
 ): Promise<void> {
   const rp = relyingParty(deps.config);
-  let outcome: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+  let outcome: Awaited<ReturnType<WebAuthn['verifyAuthenticationResponse']>>;
   try {
-    outcome = await verifyAuthenticationResponse({
+    outcome = await (
+      await webauthn()
+    ).verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.rpID,
       credential: {
         id: passkey.credential_id,
-        publicKey: isoBase64URL.toBuffer(passkey.public_key),
+        publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')),
         counter: Number(passkey.counter),
         transports: splitTransports(passkey.transports) as never,
       },
@@ -252,7 +262,9 @@ async function verifyAssertion(
 export async function stepUpOptions(deps: AppDeps, actor: Actor): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const own = await q.credentialsOf(deps.db, actor.userId);
   if (own.length === 0) throw new AppError('NOT_FOUND', p.empty);
-  const options = await generateAuthenticationOptions({
+  const options = await (
+    await webauthn()
+  ).generateAuthenticationOptions({
     rpID: relyingParty(deps.config).rpID,
     timeout: PROMPT_TIMEOUT_MS,
     userVerification: 'required',

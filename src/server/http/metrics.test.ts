@@ -91,6 +91,7 @@ describe('/metrics with METRICS_TOKEN', () => {
     expect(text).toMatch(/^butiku_catalog_cache_lookups_total\{result="hit"\} [1-9]/m);
     if (t.config.databaseUrl) expect(text).toMatch(/^butiku_db_pool_connections\{state="max"\} 5$/m);
     else expect(text).not.toContain('butiku_db_pool_connections');
+    expect(text).toMatch(/^butiku_read_workers\{state="max"\} [1-9]\d*$/m);
 
     expect(text).toMatch(/^http_requests_total\{method="GET",route="\/api\/Product\/:id",status="200"\} 3$/m);
     expect(text).toMatch(/^http_requests_total\{method="GET",route="\/api\/Product\/:id",status="404"\} 1$/m);

@@ -8,6 +8,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppDeps } from '../deps';
 import { poolUse } from '../db/client';
+import { readPoolUse } from '../workers/read-pool';
 import { catalogCacheLookups } from '../modules/catalog';
 import { outboxCounts } from '../modules/outbox';
 import { declaredOperations } from '../operations/registry';
@@ -62,6 +63,19 @@ function addShopGauges(registry: Registry, deps: AppDeps): void {
     },
   });
   if (poolUse(deps.db)) addPoolGauge(registry, deps);
+  new Gauge({
+    name: 'butiku_read_workers',
+    help: 'Worker threads for heavy reads (exports): started, busy, jobs waiting for one, and the bound.',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const use = readPoolUse();
+      this.set({ state: 'started' }, use.workers);
+      this.set({ state: 'busy' }, use.busy);
+      this.set({ state: 'waiting' }, use.waiting);
+      this.set({ state: 'max' }, use.max);
+    },
+  });
 }
 
 function addPoolGauge(registry: Registry, deps: AppDeps): void {

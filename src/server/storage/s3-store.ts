@@ -18,6 +18,10 @@ import { checkKey, type ObjectStore, type StoredObject } from './store';
 
 const PART_BYTES = 8 * 1024 * 1024;
 const PARTS_AT_ONCE = 2;
+const CONNECT_MS = 5_000;
+/** No byte sent or received for this long fails the request (a socket timeout, not a bound on a big upload). */
+const IDLE_MS = 30_000;
+const CHECK_MS = 5_000;
 
 /**
  * The SDK warns once per process that its releases after January 2027 need Node 22 (NodeVersionSupportWarning); the
@@ -41,6 +45,8 @@ export function s3Store(location: S3Location): ObjectStore {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 3,
+    // A store that does not answer fails a request within seconds instead of holding it (and /readyz) open.
+    requestHandler: { connectionTimeout: CONNECT_MS, requestTimeout: IDLE_MS },
   });
   const Bucket = location.bucket;
   const base = location.prefix ? `${location.prefix}/` : '';
@@ -92,7 +98,9 @@ export function s3Store(location: S3Location): ObjectStore {
     },
     list,
     async check() {
-      await client.send(new ListObjectsV2Command({ Bucket, Prefix: base, MaxKeys: 1 }));
+      await client.send(new ListObjectsV2Command({ Bucket, Prefix: base, MaxKeys: 1 }), {
+        abortSignal: AbortSignal.timeout(CHECK_MS),
+      });
     },
   };
 }

@@ -7,7 +7,7 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
-  ListObjectsV2Command,
+  ListObjectsCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -52,14 +52,18 @@ export function s3Store(location: S3Location): ObjectStore {
   const base = location.prefix ? `${location.prefix}/` : '';
   const fullKey = (key: string) => base + checkKey(key);
 
+  // ListObjects (version 1, paged by Marker) rather than V2: every S3-compatible server answers it alike, while
+  // s3rver fails V2's continuation tokens (any truncated V2 page is an internal error there).
   async function list(prefix = ''): Promise<StoredObject[]> {
     const out: StoredObject[] = [];
-    let ContinuationToken: string | undefined;
-    do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: base + prefix, ContinuationToken }));
-      for (const o of page.Contents ?? []) if (o.Key) out.push({ key: o.Key.slice(base.length), size: o.Size ?? 0 });
-      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (ContinuationToken);
+    let Marker: string | undefined;
+    for (;;) {
+      const page = await client.send(new ListObjectsCommand({ Bucket, Prefix: base + prefix, Marker }));
+      const contents = page.Contents ?? [];
+      for (const o of contents) if (o.Key) out.push({ key: o.Key.slice(base.length), size: o.Size ?? 0 });
+      if (!page.IsTruncated || contents.length === 0) break;
+      Marker = page.NextMarker ?? contents[contents.length - 1]!.Key;
+    }
     return out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
 
@@ -98,7 +102,7 @@ export function s3Store(location: S3Location): ObjectStore {
     },
     list,
     async check() {
-      await client.send(new ListObjectsV2Command({ Bucket, Prefix: base, MaxKeys: 1 }), {
+      await client.send(new ListObjectsCommand({ Bucket, Prefix: base, MaxKeys: 1 }), {
         abortSignal: AbortSignal.timeout(CHECK_MS),
       });
     },

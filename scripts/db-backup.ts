@@ -41,6 +41,7 @@ runCommand(
     if (!config.backupStorage) return;
     const store = await openS3Store(config.backupStorage);
     const sent = await syncOffsite(store, config.backupDir, config.backupKeep, {
+      firstRetryMs: (config.backupUploadRetrySeconds ?? 5) * 1000,
       signal,
       onFailure: (message) => console.error(message),
     });

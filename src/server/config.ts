@@ -136,6 +136,13 @@ export const envSchema = z.object({
   BACKUP_STORAGE_URL: s3Url.optional(),
   BACKUP_STORAGE_ACCESS_KEY_ID: accessKey.optional(),
   BACKUP_STORAGE_SECRET_ACCESS_KEY: accessKey.optional(),
+  // The wait before the second of three upload attempts (doubled before the third); the schedule tries again later.
+  BACKUP_UPLOAD_RETRY_SECONDS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(600, 'must be at most 600')
+    .default(5),
   PUBLIC_URL: z
     .string()
     .url('must be a full URL such as https://butiku.shop')
@@ -333,6 +340,8 @@ export interface AppConfig {
   storagePublicUrl?: string;
   /** BACKUP_STORAGE_URL: each SQLite backup is also uploaded here, keeping the newest backupKeep. */
   backupStorage?: S3Location;
+  /** BACKUP_UPLOAD_RETRY_SECONDS: the first wait between upload attempts (absent = 5). */
+  backupUploadRetrySeconds?: number;
   clientDistDir: string;
   /** The shop's public origin without a trailing slash (PUBLIC_URL; http://localhost:PORT outside production). */
   publicUrl?: string;
@@ -447,6 +456,7 @@ export function configFromEnv(env: Env, rootSecret: string, root = process.cwd()
       env.BACKUP_STORAGE_ACCESS_KEY_ID,
       env.BACKUP_STORAGE_SECRET_ACCESS_KEY,
     ),
+    backupUploadRetrySeconds: env.BACKUP_UPLOAD_RETRY_SECONDS,
     clientDistDir: path.resolve(root, 'dist/client'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     keys: deriveKeys(rootSecret),

@@ -5,6 +5,7 @@
 // failed is sent again by the next try. A failed upload never touches the local copy; it is counted for /metrics.
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ObjectStore } from '../storage/store';
 import { listBackups, uploadsArchiveFor } from './backup';
 
@@ -96,7 +97,8 @@ export async function syncOffsite(
         throw new OffsiteUploadError(
           `${message}. The local backups in ${backupDir} are kept; the next backup (or npm run db:backup) uploads them again.`,
         );
-      await new Promise((r) => setTimeout(r, wait).unref());
+      // Not unref'ed: a command waiting to try again must not end as if its work were done. A shutdown aborts it.
+      await sleep(wait, undefined, { signal: opts.signal });
       wait *= 2;
     }
   }

@@ -46,6 +46,7 @@ export function scheduleBackups(config: AppConfig, log: Logger): BackupSchedule 
     const store = await openS3Store(config.backupStorage);
     try {
       const r = await syncOffsite(store, config.backupDir, config.backupKeep, {
+        firstRetryMs: (config.backupUploadRetrySeconds ?? 5) * 1000,
         signal: stopping.signal,
         onFailure: (message) => log.warn(message),
       });

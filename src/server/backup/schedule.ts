@@ -28,6 +28,36 @@ export interface BackupSchedule {
   next: () => Date | null;
 }
 
+/**
+ * Uploads to BACKUP_STORAGE_URL after each scheduled backup (decision 266): a failure after its attempts is logged
+ * and tried again every RETRY_MS until it succeeds or the next backup's upload does. Nothing when it is unset.
+ */
+function offsiteUploads(config: AppConfig, log: Logger, signal: AbortSignal) {
+  let retry: NodeJS.Timeout | undefined;
+  const upload = async (): Promise<void> => {
+    clearTimeout(retry);
+    if (!config.backupStorage || signal.aborted) return;
+    const store = await openS3Store(config.backupStorage);
+    try {
+      const r = await syncOffsite(store, config.backupDir, config.backupKeep, {
+        firstRetryMs: (config.backupUploadRetrySeconds ?? 5) * 1000,
+        signal,
+        onFailure: (message) => log.warn(message),
+      });
+      log.info(
+        { uploaded: r.uploaded.length, removed: r.removed.length, store: store.description },
+        `Backups uploaded to ${store.description}: ${r.uploaded.length} sent, ${r.removed.length} old object(s) removed`,
+      );
+    } catch (err) {
+      if (signal.aborted) return;
+      const message = err instanceof Error ? err.message : String(err);
+      log.error({ err: message, store: store.description }, `Backup upload failed: ${message}`);
+      retry = setTimeout(() => void upload(), RETRY_MS).unref();
+    }
+  };
+  return { upload, stop: () => clearTimeout(retry) };
+}
+
 /** Starts the schedule (or returns null when BACKUP_SCHEDULE is unset or the database is PostgreSQL). */
 export function scheduleBackups(config: AppConfig, log: Logger): BackupSchedule | null {
   if (!config.backupSchedule) return null;
@@ -39,28 +69,7 @@ export function scheduleBackups(config: AppConfig, log: Logger): BackupSchedule 
   }
   const stopping = new AbortController();
   let running: Promise<void> = Promise.resolve();
-  let retry: NodeJS.Timeout | undefined;
-  const offsite = async () => {
-    clearTimeout(retry);
-    if (!config.backupStorage || stopping.signal.aborted) return;
-    const store = await openS3Store(config.backupStorage);
-    try {
-      const r = await syncOffsite(store, config.backupDir, config.backupKeep, {
-        firstRetryMs: (config.backupUploadRetrySeconds ?? 5) * 1000,
-        signal: stopping.signal,
-        onFailure: (message) => log.warn(message),
-      });
-      log.info(
-        { uploaded: r.uploaded.length, removed: r.removed.length, store: store.description },
-        `Backups uploaded to ${store.description}: ${r.uploaded.length} sent, ${r.removed.length} old object(s) removed`,
-      );
-    } catch (err) {
-      if (stopping.signal.aborted) return;
-      const message = err instanceof Error ? err.message : String(err);
-      log.error({ err: message, store: store.description }, `Backup upload failed: ${message}`);
-      retry = setTimeout(() => void (running = offsite()), RETRY_MS).unref();
-    }
-  };
+  const offsite = offsiteUploads(config, log, stopping.signal);
   const run = async () => {
     try {
       const r = await createBackup({
@@ -84,7 +93,7 @@ export function scheduleBackups(config: AppConfig, log: Logger): BackupSchedule 
         },
         `Scheduled backup written: ${r.database} (${formatBytes(r.databaseBytes)}) and ${r.uploads} (${formatBytes(r.uploadsBytes)}, ${r.files} files) in ${r.ms} ms`,
       );
-      await offsite();
+      await offsite.upload();
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       if (stopping.signal.aborted)
@@ -106,7 +115,7 @@ export function scheduleBackups(config: AppConfig, log: Logger): BackupSchedule 
   return {
     stop: () => {
       job.stop();
-      clearTimeout(retry);
+      offsite.stop();
       stopping.abort(new Error('the shop is shutting down'));
       return running;
     },

@@ -62,6 +62,15 @@ export function localStore(folder: string): ObjectStore {
         );
       });
     },
+    async read(key) {
+      try {
+        return await fs.promises.readFile(file(key));
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT' || code === 'EISDIR') return null;
+        throw err;
+      }
+    },
     async delete(key) {
       await fs.promises.rm(file(key), { force: true });
     },

@@ -14,7 +14,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { describeS3, type S3Location } from './storage-url';
-import { checkKey, type ObjectStore, type StoredObject } from './store';
+import { checkKey, readAll, type ObjectStore, type StoredObject } from './store';
 
 const PART_BYTES = 8 * 1024 * 1024;
 const PARTS_AT_ONCE = 2;
@@ -67,6 +67,16 @@ export function s3Store(location: S3Location): ObjectStore {
     return out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
 
+  async function get(key: string): Promise<Readable | null> {
+    try {
+      const r = await client.send(new GetObjectCommand({ Bucket, Key: fullKey(key) }));
+      return (r.Body as Readable | undefined) ?? null;
+    } catch (err) {
+      if (missing(err)) return null;
+      throw err;
+    }
+  }
+
   return {
     description: describeS3(location),
     async put(key, body, contentType) {
@@ -84,14 +94,10 @@ export function s3Store(location: S3Location): ObjectStore {
       });
       await upload.done();
     },
-    async get(key) {
-      try {
-        const r = await client.send(new GetObjectCommand({ Bucket, Key: fullKey(key) }));
-        return (r.Body as Readable | undefined) ?? null;
-      } catch (err) {
-        if (missing(err)) return null;
-        throw err;
-      }
+    get,
+    async read(key) {
+      const body = await get(key);
+      return body ? readAll(body) : null;
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: fullKey(key) }));

@@ -16,6 +16,8 @@ export interface ObjectStore {
   put(key: string, body: Buffer | Readable, contentType?: string): Promise<void>;
   /** The object's bytes as a stream, or null when it does not exist. */
   get(key: string): Promise<Readable | null>;
+  /** A small object's bytes at once (a picture, never a backup), or null when it does not exist. */
+  read(key: string): Promise<Buffer | null>;
   /** Removes an object; one that is already gone is not an error. */
   delete(key: string): Promise<void>;
   /** Gives an object a second key (a server-side copy or a hard link). */

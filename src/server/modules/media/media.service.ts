@@ -10,7 +10,6 @@ import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
 import type { Logger } from '../../log';
 import { pictureStore, type PictureStorageConfig } from '../../storage/open';
-import { readAll } from '../../storage/store';
 
 export const LARGE_WIDTH = 1000;
 export const SMALL_WIDTH = 400;
@@ -174,8 +173,8 @@ export async function readImage(deps: MediaDeps, fileName: string, small: boolea
   const store = await pictureStore(deps.config);
   try {
     for (const key of small ? [keys.small, keys.large] : [keys.large]) {
-      const stream = await store.get(key);
-      if (stream) return { bytes: await readAll(stream) };
+      const bytes = await store.read(key);
+      if (bytes) return { bytes };
     }
   } catch (err) {
     deps.logger?.error({ err: errorText(err), store: store.description }, 'Reading a picture failed');

@@ -33,6 +33,8 @@ export const THOROUGH_TESTS = [
   'src/server/root-secret.test.ts',
   'src/server/backup/backup.test.ts',
   'src/server/backup/schedule.test.ts',
+  'src/server/backup/offsite.test.ts',
+  'src/server/storage/media-copy.test.ts',
   'src/server/modules/outbox/outbox.restart.test.ts',
   'src/server/http/client-address.test.ts',
   'src/server/http/limits.test.ts',

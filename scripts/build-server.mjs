@@ -17,6 +17,7 @@ export const SERVER_ENTRIES = {
   'db-backup': 'scripts/db-backup.ts',
   'db-restore': 'scripts/db-restore.ts',
   'db-copy': 'scripts/db-copy.ts',
+  'media-copy': 'scripts/media-copy.ts',
   // Not a program: the read workers' entry (src/server/workers/read-pool.ts starts it beside main.cjs, decision 261).
   'read-worker': 'src/server/workers/read-worker.ts',
 };
@@ -36,8 +37,11 @@ await build({
   target: 'node20.19',
   // npm packages are bundled too (one file parses far faster than hundreds of modules, e.g. kysely's), except
   // native addons (pg-native: pg's optional libpq binding, never installed), pino (its transports load files by path in worker threads) and rate-limiter-flexible (one of its
-  // files is required by path in rate-limit-store.ts; two copies would break its instanceof checks).
+  // files is required by path in rate-limit-store.ts; two copies would break its instanceof checks). The AWS SDK
+  // stays in node_modules too: only a shop with a bucket configured loads it (storage/open.ts, decision 266).
   external: [
+    '@aws-sdk/client-s3',
+    '@aws-sdk/lib-storage',
     'better-sqlite3',
     'pg-native',
     'sharp',

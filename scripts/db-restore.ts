@@ -1,28 +1,58 @@
 // `npm run db:restore -- FILE [--force]`: checks a backup (integrity_check, known migrations) and puts it at
 // DATABASE_PATH with its uploads archive in UPLOADS_DIR. Stops nothing: with an existing database it explains how
 // to stop the shop and asks for --force (decision 153). Prints what it did; exits non-zero with a message on any
-// failure or signal, leaving nothing half-written (decision 203).
+// failure or signal, leaving nothing half-written (decision 203). FILE may be an object in a bucket
+// (s3://bucket/prefix/butiku-<time>.db), or `--latest` the newest backup in BACKUP_STORAGE_URL: it is downloaded into
+// BACKUP_DIR first and restored from there with the same checks (decision 266).
 import fs from 'node:fs';
 import { formatBytes, runCommand } from '../src/server/backup/command';
+import { fetchOffsiteBackup, latestOffsiteBackup, offsiteBackupAt } from '../src/server/backup/offsite-restore';
 import { RestoreRefused, restoreBackup } from '../src/server/backup/restore';
-import { ConfigError, configFromEnv, loadEnv } from '../src/server/config';
+import { ConfigError, configFromEnv, loadEnv, type AppConfig } from '../src/server/config';
+import { openS3Store } from '../src/server/storage/open';
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');
-const file = args.find((a) => !a.startsWith('--'));
+const latest = args.includes('--latest');
+const file = latest ? '--latest' : args.find((a) => !a.startsWith('--'));
 
-async function restore(backup: string, signal: AbortSignal): Promise<void> {
+/** The local file to restore: the argument itself, or the bucket's backup downloaded into BACKUP_DIR. */
+async function localFile(arg: string, config: AppConfig, signal: AbortSignal): Promise<string> {
+  if (arg !== '--latest' && !arg.startsWith('s3://')) return arg;
+  let store;
+  let key: string;
+  if (arg === '--latest') {
+    if (!config.backupStorage) throw new RestoreRefused('--latest restores from BACKUP_STORAGE_URL, which is not set.');
+    store = await openS3Store(config.backupStorage);
+    key = await latestOffsiteBackup(store);
+  } else {
+    const at = offsiteBackupAt(arg, config.backupStorage);
+    store = await openS3Store(at.location);
+    key = at.key;
+  }
+  const { file: local, downloaded } = await fetchOffsiteBackup(store, key, config.backupDir, signal);
+  console.log(
+    downloaded.length
+      ? `Downloaded ${store.description}/${key} to ${local}${downloaded.length > 1 ? ' (with its pictures archive)' : ''}.`
+      : `${store.description}/${key} is already in ${config.backupDir}; restoring that copy.`,
+  );
+  return local;
+}
+
+async function restore(arg: string, signal: AbortSignal): Promise<void> {
   const config = configFromEnv(loadEnv(), 'unused-for-restore');
   if (config.databaseUrl) {
     throw new RestoreRefused(
       'npm run db:restore puts back a SQLite file; with DATABASE_URL (PostgreSQL) use pg_restore (docs/operations.md, decision 140).',
     );
   }
+  const backup = await localFile(arg, config, signal);
   const r = await restoreBackup({
     file: backup,
     databasePath: config.databasePath,
     uploadsDir: config.uploadsDir,
     force,
+    pictures: config.storage ? await openS3Store(config.storage) : undefined,
     signal,
   });
   const pictures = r.uploads
@@ -37,7 +67,10 @@ async function restore(backup: string, signal: AbortSignal): Promise<void> {
 
 if (!file) {
   console.error(
-    'Usage: npm run db:restore -- backups/butiku-<time>.db [--force]\n(the matching .uploads.tgz beside it is restored too)',
+    'Usage: npm run db:restore -- backups/butiku-<time>.db [--force]\n' +
+      '       npm run db:restore -- s3://bucket/prefix/butiku-<time>.db [--force]\n' +
+      '       npm run db:restore -- --latest [--force]   (the newest backup in BACKUP_STORAGE_URL)\n' +
+      '(the matching .uploads.tgz beside it is restored too)',
   );
   process.exitCode = 2;
 } else {

@@ -70,7 +70,10 @@ async function createProduct(port: number): Promise<{ token: string; colorID: nu
   return { token, colorID, productID };
 }
 
-export async function measureUploadMemory(opts: { port?: number } = {}): Promise<UploadMemoryResult> {
+/** `env`: extra settings of the server, e.g. STORAGE_URL to keep the pictures in a bucket (decision 266). */
+export async function measureUploadMemory(
+  opts: { port?: number; env?: Record<string, string> } = {},
+): Promise<UploadMemoryResult> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-upload-memory-'));
   const started = Date.now();
   const build = buildMeasuredServer('upload-memory');
@@ -80,6 +83,7 @@ export async function measureUploadMemory(opts: { port?: number } = {}): Promise
     admin: ADMIN,
     keepDatabaseUrl: true,
     port: opts.port ?? 0,
+    env: opts.env,
   }).catch((err: unknown) => {
     build.dispose();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -183,6 +183,65 @@ describe('config', () => {
     expect(() => loadEnv({ METRICS_TOKEN: `${token} x` })).toThrow(/METRICS_TOKEN: must be printable ASCII/);
   });
 
+  it('reads STORAGE_URL, STORAGE_PUBLIC_URL and BACKUP_STORAGE_URL as S3 locations (decision 266)', () => {
+    const key = 'x'.repeat(40);
+    expect(configFromEnv(loadEnv({}), key).storage).toBeUndefined();
+    const config = configFromEnv(
+      loadEnv({
+        STORAGE_URL:
+          's3://butiku-pictures/shop/live/?region=eu-central-1&endpoint=https://fsn1.example.com/&forcePathStyle=true',
+        STORAGE_ACCESS_KEY_ID: 'AKID',
+        STORAGE_SECRET_ACCESS_KEY: 'SECRET',
+        STORAGE_PUBLIC_URL: 'https://cdn.butiku.shop/pictures/',
+        BACKUP_STORAGE_URL: 's3://butiku-backups',
+      }),
+      key,
+    );
+    expect(config.storage).toEqual({
+      bucket: 'butiku-pictures',
+      prefix: 'shop/live',
+      region: 'eu-central-1',
+      endpoint: 'https://fsn1.example.com',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AKID', secretAccessKey: 'SECRET' },
+    });
+    expect(config.storagePublicUrl).toBe('https://cdn.butiku.shop/pictures');
+    expect(config.backupStorage).toEqual({
+      bucket: 'butiku-backups',
+      prefix: '',
+      region: undefined,
+      endpoint: undefined,
+      forcePathStyle: false,
+    });
+    expect(config.backupUploadRetrySeconds).toBe(5);
+  });
+
+  it('refuses a storage URL or setting it cannot use, naming the variable and the fix', () => {
+    const bad: Array<[Record<string, string>, RegExp]> = [
+      [{ STORAGE_URL: 'https://bucket.s3.amazonaws.com' }, /STORAGE_URL: must start with s3:\/\//],
+      [{ STORAGE_URL: 's3://AB' }, /STORAGE_URL: names no valid bucket/],
+      [{ STORAGE_URL: 's3://key:secret@bucket' }, /STORAGE_URL: must not hold credentials/],
+      [{ STORAGE_URL: 's3://bucket?regoin=eu' }, /STORAGE_URL: unknown option regoin/],
+      [{ STORAGE_URL: 's3://bucket?endpoint=minio:9000' }, /STORAGE_URL: endpoint must be an http\(s\) origin/],
+      [
+        { BACKUP_STORAGE_URL: 's3://bucket?forcePathStyle=yes' },
+        /BACKUP_STORAGE_URL: forcePathStyle must be true or false/,
+      ],
+      [{ STORAGE_URL: 's3://bucket/a%2F..%2Fb' }, /STORAGE_URL: prefix must not hold/],
+      [
+        { STORAGE_URL: 's3://bucket', STORAGE_ACCESS_KEY_ID: 'AKID' },
+        /STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY must be set together/,
+      ],
+      [{ STORAGE_PUBLIC_URL: 'https://cdn.example.com' }, /STORAGE_PUBLIC_URL needs STORAGE_URL/],
+      [
+        { STORAGE_URL: 's3://bucket', STORAGE_PUBLIC_URL: 'cdn.example.com' },
+        /STORAGE_PUBLIC_URL: must be an http\(s\) URL/,
+      ],
+      [{ BACKUP_UPLOAD_RETRY_SECONDS: '0' }, /BACKUP_UPLOAD_RETRY_SECONDS: must be at least 1/],
+    ];
+    for (const [env, message] of bad) expect(() => loadEnv(env), JSON.stringify(env)).toThrow(message);
+  });
+
   it('accepts false for SEED_DEMO and a port of 0', () => {
     const env = loadEnv({ SEED_DEMO: 'false', PORT: '0' });
     expect(env.SEED_DEMO).toBe(false);

@@ -17,6 +17,7 @@ import { messages } from '../shared/messages';
 import { normalisePhone } from '../shared/schemas/person';
 import { returnMessages } from '../shared/messages/returns';
 import { DEFAULT_RETURN_WINDOW_DAYS } from '../shared/returns';
+import { parseS3Url, type S3Location } from './storage/storage-url';
 
 /** "porosi@butiku.shop" or "Butiku <porosi@butiku.shop>". */
 const MAIL_FROM_PATTERN = /^(?:[^<>@\r\n]+<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
@@ -71,6 +72,15 @@ const cacheBytes = z
       .max(4 * 1024 * 1024 * 1024, 'must be at most 4 GiB'),
   );
 
+// STORAGE_URL / BACKUP_STORAGE_URL: an S3-compatible bucket (decision 266), parsed into its location.
+const s3Url = z.string().transform((v, ctx) => {
+  const parsed = parseS3Url(v);
+  if (parsed.ok) return parsed.location;
+  ctx.addIssue({ code: 'custom', message: parsed.error });
+  return z.NEVER;
+});
+const accessKey = z.string().trim().min(1, 'must not be blank');
+
 export const envSchema = z.object({
   ...limitEnv,
   BODY_LIMIT_JSON: bodyBytes.optional(),
@@ -113,6 +123,26 @@ export const envSchema = z.object({
     .max(3600, 'must be at most 3600')
     .default(30),
   UPLOADS_DIR: z.string().min(1).default('uploads'),
+  // Set = product pictures in this bucket instead of UPLOADS_DIR (decision 266).
+  STORAGE_URL: s3Url.optional(),
+  STORAGE_ACCESS_KEY_ID: accessKey.optional(),
+  STORAGE_SECRET_ACCESS_KEY: accessKey.optional(),
+  // Set = picture URLs redirect to this public (CDN) base instead of being served by the shop.
+  STORAGE_PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#\s]+(?:\/[^?#\s]*)?$/i, 'must be an http(s) URL such as https://cdn.butiku.shop/pictures')
+    .optional(),
+  // Set = every SQLite backup is also uploaded to this bucket, with the same BACKUP_KEEP there (decision 266).
+  BACKUP_STORAGE_URL: s3Url.optional(),
+  BACKUP_STORAGE_ACCESS_KEY_ID: accessKey.optional(),
+  BACKUP_STORAGE_SECRET_ACCESS_KEY: accessKey.optional(),
+  // The wait before the second of three upload attempts (doubled before the third); the schedule tries again later.
+  BACKUP_UPLOAD_RETRY_SECONDS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(600, 'must be at most 600')
+    .default(5),
   PUBLIC_URL: z
     .string()
     .url('must be a full URL such as https://butiku.shop')
@@ -304,6 +334,14 @@ export interface AppConfig {
   /** How long start-up waits for PostgreSQL to answer (DATABASE_CONNECT_SECONDS). */
   databaseConnectSeconds?: number;
   uploadsDir: string;
+  /** STORAGE_URL: product pictures in this bucket instead of uploadsDir (decision 266). */
+  storage?: S3Location;
+  /** STORAGE_PUBLIC_URL without a trailing slash: picture URLs redirect to `<base>/<key>`. */
+  storagePublicUrl?: string;
+  /** BACKUP_STORAGE_URL: each SQLite backup is also uploaded here, keeping the newest backupKeep. */
+  backupStorage?: S3Location;
+  /** BACKUP_UPLOAD_RETRY_SECONDS: the first wait between upload attempts (absent = 5). */
+  backupUploadRetrySeconds?: number;
   clientDistDir: string;
   /** The shop's public origin without a trailing slash (PUBLIC_URL; http://localhost:PORT outside production). */
   publicUrl?: string;
@@ -371,7 +409,28 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       'Invalid environment configuration:\n  - FACEBOOK_APP_ID and FACEBOOK_APP_SECRET must be set together',
     );
   }
+  checkStorage(env);
   return env;
+}
+
+/** The pairs and dependencies of the storage variables (decision 266). */
+function checkStorage(env: Env): void {
+  const problems: string[] = [];
+  for (const p of ['STORAGE', 'BACKUP_STORAGE'] as const) {
+    if (Boolean(env[`${p}_ACCESS_KEY_ID`]) !== Boolean(env[`${p}_SECRET_ACCESS_KEY`]))
+      problems.push(`${p}_ACCESS_KEY_ID and ${p}_SECRET_ACCESS_KEY must be set together`);
+    if (env[`${p}_ACCESS_KEY_ID`] && !env[`${p}_URL`]) problems.push(`${p}_ACCESS_KEY_ID needs ${p}_URL`);
+  }
+  if (env.STORAGE_PUBLIC_URL && !env.STORAGE_URL)
+    problems.push('STORAGE_PUBLIC_URL needs STORAGE_URL (pictures in UPLOADS_DIR are served by the shop itself)');
+  if (problems.length)
+    throw new ConfigError(`Invalid environment configuration:\n${problems.map((l) => `  - ${l}`).join('\n')}`);
+}
+
+/** An S3 location with the explicit keys of its variables, if set. */
+function withKeys(location: S3Location | undefined, id?: string, secret?: string): S3Location | undefined {
+  if (!location) return undefined;
+  return id && secret ? { ...location, credentials: { accessKeyId: id, secretAccessKey: secret } } : location;
 }
 
 /** Settings that start the server but deserve a line in its log (e.g. TRUST_PROXY=true read as loopback). */
@@ -390,6 +449,14 @@ export function configFromEnv(env: Env, rootSecret: string, root = process.cwd()
     databasePoolSize: env.DATABASE_POOL_SIZE,
     databaseConnectSeconds: env.DATABASE_CONNECT_SECONDS,
     uploadsDir: path.resolve(root, env.UPLOADS_DIR),
+    storage: withKeys(env.STORAGE_URL, env.STORAGE_ACCESS_KEY_ID, env.STORAGE_SECRET_ACCESS_KEY),
+    storagePublicUrl: env.STORAGE_PUBLIC_URL?.replace(/\/+$/, ''),
+    backupStorage: withKeys(
+      env.BACKUP_STORAGE_URL,
+      env.BACKUP_STORAGE_ACCESS_KEY_ID,
+      env.BACKUP_STORAGE_SECRET_ACCESS_KEY,
+    ),
+    backupUploadRetrySeconds: env.BACKUP_UPLOAD_RETRY_SECONDS,
     clientDistDir: path.resolve(root, 'dist/client'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     keys: deriveKeys(rootSecret),

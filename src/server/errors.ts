@@ -12,7 +12,8 @@ export type AppErrorCode =
   | 'UNPROCESSABLE_CONTENT'
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
-  | 'INTERNAL_SERVER_ERROR';
+  | 'INTERNAL_SERVER_ERROR'
+  | 'SERVICE_UNAVAILABLE';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -39,6 +40,7 @@ export const HTTP_STATUS: Record<AppErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export function fromZod(error: ZodError): AppError {

@@ -18,6 +18,7 @@ import { startMailWorker } from './modules/outbox';
 import { logAdminFromEnv, needsDemoSeed } from './seed/prepare';
 import { rootSecretAtStart } from './root-secret';
 import { checkDerivedDataInBackground, scheduleUpkeep } from './upkeep';
+import { describeS3 } from './storage/storage-url';
 
 /** Runs the demo seeding in a child process (the compiled seed.cjs beside this file, or the .ts one under tsx). */
 function seedInChild(): Promise<void> {
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
   for (const line of configWarnings(env)) logger.warn(line);
   const { db, config } = await openShop(env, logger, process.cwd());
   fs.mkdirSync(config.uploadsDir, { recursive: true });
+  if (config.storage) logger.info(`Product pictures in ${describeS3(config.storage)} (STORAGE_URL, decision 266)`);
   const deps = { db, config, logger };
 
   if (await needsDemoSeed(deps)) await seedInChild();

@@ -84,6 +84,8 @@ export const staffMessages = {
     uploading: 'Duke ngarkuar…',
     imageEmpty: 'Skedari është bosh.',
     imageUnreadable: 'Fotoja nuk mund të lexohet.',
+    imageStoreUnavailable:
+      'Fotot nuk mund të ruhen tani: hapësira e fotove nuk përgjigjet. Asgjë nuk u ndryshua; provoni përsëri pas pak.',
     imageNotFound: 'Fotoja nuk u gjet.',
     badImageField: 'Fusha e fotos nuk është e vlefshme.',
     // One refused file of a batch, by its name (the other files of the batch are kept): issue 25, decision 219.

@@ -7,7 +7,9 @@
 // whatever the umask (decision 236): a backup holds the shop's customers and password hashes.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import SQLite from 'better-sqlite3';
+import type { ObjectStore } from '../storage/store';
 import { archiveFolder } from './archive';
 import { finishCopyInWorker } from './check-in-worker';
 import { discard, finished, startedWriting } from './unfinished';
@@ -17,6 +19,11 @@ export interface BackupOptions {
   uploadsDir: string;
   backupDir: string;
   keep: number;
+  /**
+   * The pictures' bucket (STORAGE_URL, decision 266): its objects are downloaded into a private folder beside the
+   * backup and archived from there, instead of UPLOADS_DIR.
+   */
+  pictures?: ObjectStore;
   /** Aborting stops the backup and removes its partial files (a signal, or the shop shutting down). */
   signal?: AbortSignal;
 }
@@ -101,7 +108,7 @@ function checkPlaces(opts: BackupOptions): void {
 }
 
 /** Creates `dir` (and missing parents) readable by this user only (0700); an existing folder is left as it is. */
-function makePrivateFolder(dir: string): void {
+export function makePrivateFolder(dir: string): void {
   const first = fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (!first) return;
   // mkdir's mode passes through the umask; chmod does not. Every folder this call created, down to `dir`.
@@ -169,6 +176,38 @@ async function archiveUploads(uploadsDir: string, partial: string, signal?: Abor
   }
 }
 
+/** Archives UPLOADS_DIR, or the bucket's pictures through a private folder `<base>.pictures.partial` (then removed). */
+async function archivePictures(opts: BackupOptions, base: string, partial: string): Promise<number> {
+  if (!opts.pictures) {
+    fs.mkdirSync(opts.uploadsDir, { recursive: true });
+    return archiveUploads(opts.uploadsDir, partial, opts.signal);
+  }
+  const folder = `${base}.pictures${PARTIAL}`;
+  startedWriting(folder);
+  try {
+    makePrivateFolder(folder);
+    for (const o of await opts.pictures.list()) {
+      opts.signal?.throwIfAborted();
+      const body = await opts.pictures.get(o.key);
+      if (!body) continue; // deleted since the listing
+      const file = path.join(folder, ...o.key.split('/'));
+      fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+      await pipeline(body, fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }), { signal: opts.signal });
+    }
+  } catch (err) {
+    discard([folder]);
+    if (opts.signal?.aborted) throw opts.signal.reason;
+    throw new BackupError(
+      `downloading the pictures from ${opts.pictures.description} failed: ${reason(err)}; nothing was kept`,
+    );
+  }
+  try {
+    return await archiveUploads(folder, partial, opts.signal);
+  } finally {
+    discard([folder]);
+  }
+}
+
 export async function createBackup(opts: BackupOptions, at = new Date()): Promise<BackupResult> {
   const started = Date.now();
   checkPlaces(opts);
@@ -184,8 +223,7 @@ export async function createBackup(opts: BackupOptions, at = new Date()): Promis
   let files: number;
   try {
     pages = await copyDatabase(opts.databasePath, partials[0]!, opts.signal);
-    fs.mkdirSync(opts.uploadsDir, { recursive: true });
-    files = await archiveUploads(opts.uploadsDir, partials[1]!, opts.signal);
+    files = await archivePictures(opts, base, partials[1]!);
     opts.signal?.throwIfAborted();
     fs.renameSync(partials[1]!, uploads);
     fs.renameSync(partials[0]!, database); // last: a .db without its archive never looks complete
@@ -251,7 +289,7 @@ export function pruneBackups(backupDir: string, keep: number, now = Date.now()):
       /\.partial(-journal|-wal|-shm)?$/.test(f) &&
       now - fs.statSync(p).mtimeMs > STALE_PARTIAL_MS
     ) {
-      fs.rmSync(p, { force: true });
+      fs.rmSync(p, { force: true, recursive: true }); // `.pictures.partial` is a folder
       removed.push(p);
     }
   }

@@ -13,6 +13,9 @@ import { openDatabase } from '../db/client';
 import { keepStatistics } from '../db/dialect';
 import { backupStamp, integrityCheck, syncToDisk, uploadsArchiveFor } from './backup';
 import { discard, finished, startedWriting } from './unfinished';
+import { copyObjects } from '../storage/copy';
+import { localStore } from '../storage/local-store';
+import type { ObjectStore } from '../storage/store';
 
 export class RestoreRefused extends Error {}
 
@@ -21,6 +24,11 @@ export interface RestoreOptions {
   databasePath: string;
   uploadsDir: string;
   force: boolean;
+  /**
+   * The pictures' bucket (STORAGE_URL, decision 266): the archive's pictures are put there (objects already there
+   * with the same size are kept; nothing in the bucket is removed) instead of replacing UPLOADS_DIR.
+   */
+  pictures?: ObjectStore;
   /** Aborting stops the restore before anything is moved and removes what was staged. */
   signal?: AbortSignal;
 }
@@ -161,12 +169,22 @@ function swapIn(
   return done.filter(([, to]) => to.includes('.before-restore-')).map(([, to]) => to);
 }
 
+/** Puts the unpacked pictures into the bucket before the database is swapped in: a failure changes nothing else. */
+async function putPictures(folder: string, store: ObjectStore): Promise<void> {
+  const from = localStore(folder);
+  const report = await copyObjects(from, store, await from.list());
+  if (report.mismatched.length)
+    throw new Error(
+      `putting the pictures into ${store.description} failed for ${report.mismatched.slice(0, 5).join(', ')}`,
+    );
+}
+
 export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult> {
   checkBackupFile(opts.file);
   const archivePath = uploadsArchiveFor(opts.file);
   const archive = opts.file.endsWith('.db') && exists(archivePath) ? archivePath : null;
   const dbTaken = [opts.databasePath, `${opts.databasePath}-wal`].some(exists);
-  const uploadsTaken = archive !== null && nonEmptyDir(opts.uploadsDir);
+  const uploadsTaken = archive !== null && !opts.pictures && nonEmptyDir(opts.uploadsDir);
   if ((dbTaken || uploadsTaken) && !opts.force) refuseOverwrite(opts, dbTaken);
 
   // Everything is prepared beside its target first; only then is anything moved. A failure, a signal or an early
@@ -180,12 +198,15 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
   try {
     await stage(opts, archive, staged);
     if (archive) files = countFiles(staged.uploads);
-    movedAside = swapIn(opts, staged, archive !== null, uploadsTaken);
+    if (archive && opts.pictures) await putPictures(staged.uploads, opts.pictures);
+    movedAside = swapIn(opts, staged, archive !== null && !opts.pictures, uploadsTaken);
+    if (opts.pictures) discard([staged.uploads]);
     finished(staged.database);
     finished(staged.uploads);
   } catch (err) {
     discard([staged.database, staged.uploads]);
     throw err;
   }
-  return { database: opts.databasePath, uploads: archive ? opts.uploadsDir : null, files, movedAside };
+  const uploads = archive ? (opts.pictures?.description ?? opts.uploadsDir) : null;
+  return { database: opts.databasePath, uploads, files, movedAside };
 }

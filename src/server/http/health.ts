@@ -1,10 +1,11 @@
 // Probes for supervisors and load balancers (decision 152): /healthz says the process answers (no database work);
-// /readyz checks the database answers, every migration is applied and the uploads folder is writable, and
-// answers 503 with the reasons otherwise. Neither is rate limited; both log at debug level (request-log.ts).
-import fs from 'node:fs/promises';
+// /readyz checks the database answers, every migration is applied and the pictures' store can be used (the uploads
+// folder is writable, or with STORAGE_URL the bucket answers: decision 266), and answers 503 with the reasons
+// otherwise. Neither is rate limited; both log at debug level (request-log.ts).
 import type { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { pendingMigrations } from '../db/migrate';
+import { pictureStore } from '../storage/open';
 import type { AppEnv } from './env';
 import { ping } from './health.queries';
 
@@ -20,7 +21,9 @@ async function check(run: () => Promise<string | null>): Promise<Check> {
 }
 
 /** The readiness checks, in order; each answers null when fine or a short reason. */
-export async function readiness(deps: AppDeps): Promise<Record<'database' | 'migrations' | 'uploads', Check>> {
+export async function readiness(
+  deps: AppDeps,
+): Promise<Record<'database' | 'migrations', Check> & Partial<Record<'uploads' | 'storage', Check>>> {
   const database = await check(async () => {
     await ping(deps.db);
     return null;
@@ -31,11 +34,11 @@ export async function readiness(deps: AppDeps): Promise<Record<'database' | 'mig
         return pending.length ? `not applied: ${pending.join(', ')}` : null;
       })
     : ({ ok: false, reason: 'database unreachable' } as const);
-  const uploads = await check(async () => {
-    await fs.access(deps.config.uploadsDir, fs.constants.W_OK);
+  const pictures = await check(async () => {
+    await (await pictureStore(deps.config)).check();
     return null;
   });
-  return { database, migrations, uploads };
+  return { database, migrations, [deps.config.storage ? 'storage' : 'uploads']: pictures };
 }
 
 export function mountHealth(app: Hono<AppEnv>): void {

@@ -7,6 +7,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppDeps } from '../deps';
+import { offsiteUploadCounts } from '../backup/offsite';
 import { poolUse } from '../db/client';
 import { readPoolUse } from '../workers/read-pool';
 import { catalogCacheLookups } from '../modules/catalog';
@@ -63,6 +64,37 @@ function addShopGauges(registry: Registry, deps: AppDeps): void {
     },
   });
   if (poolUse(deps.db)) addPoolGauge(registry, deps);
+  addReadWorkersGauge(registry);
+  if (deps.config.backupStorage) addBackupUploadMetrics(registry);
+}
+
+/** Uploads of backups to BACKUP_STORAGE_URL (decision 266): attempts by result, and the last success. */
+function addBackupUploadMetrics(registry: Registry): void {
+  const seen = { ok: 0, failed: 0 };
+  new Counter({
+    name: 'butiku_backup_uploads_total',
+    help: 'Attempts to upload backups to BACKUP_STORAGE_URL since start, by result (ok, failed).',
+    labelNames: ['result'],
+    registers: [registry],
+    collect() {
+      const now = offsiteUploadCounts();
+      this.inc({ result: 'ok' }, now.ok - seen.ok);
+      this.inc({ result: 'failed' }, now.failed - seen.failed);
+      Object.assign(seen, { ok: now.ok, failed: now.failed });
+    },
+  });
+  new Gauge({
+    name: 'butiku_backup_upload_last_success_seconds',
+    help: 'Unix time of the last successful upload of backups to BACKUP_STORAGE_URL (0: none since start).',
+    registers: [registry],
+    collect() {
+      this.set(Math.floor(offsiteUploadCounts().lastSuccessMs / 1000));
+    },
+  });
+}
+
+/** The worker threads for heavy reads (decision 261). */
+function addReadWorkersGauge(registry: Registry): void {
   new Gauge({
     name: 'butiku_read_workers',
     help: 'Worker threads for heavy reads (exports): started, busy, jobs waiting for one, and the bound.',

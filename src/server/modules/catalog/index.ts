@@ -10,6 +10,7 @@ export {
   resumeProductImports,
 } from './admin/products/products-csv-import.service';
 export { countryById, stockOf } from './checkout-facts.queries';
+export { storedImageNames } from './admin/images/images.queries';
 export {
   addStock,
   changeStock,

@@ -4,6 +4,8 @@
 export {
   deleteImageFiles,
   duplicateImage,
+  IMAGE_NAME,
+  imageKeys,
   imageUrl,
   loadSharp,
   normaliseImagePath,

@@ -1,5 +1,6 @@
 // GET /api/Product/images/{path} (decision 211): stored product images, immutable and long-cached; missing ones fall
-// back to /images/default-image.jpg (spec 8), malformed names are a 400. REST only.
+// back to /images/default-image.jpg (spec 8), malformed names are a 400. With STORAGE_PUBLIC_URL set, a redirect to
+// the picture in the public store (decision 266). REST only.
 import { z } from 'zod';
 import { messages } from '../../../shared/messages';
 import { AppError } from '../../errors';
@@ -37,11 +38,18 @@ export const mediaOperations = {
         return { path: url.pathname.slice(url.pathname.indexOf(PREFIX) + PREFIX.length), w: req.query().w };
       },
       parse: imageRequest,
-      reply: (c, body) => {
-        if (!body) {
+      reply: (c, image) => {
+        if (!image) {
           c.header('Cache-Control', 'public, max-age=300');
           return c.redirect(DEFAULT_IMAGE_PATH, 302);
         }
+        if ('redirect' in image) {
+          // STORAGE_PUBLIC_URL (decision 266): the bytes come from the public store or its CDN. A day, not a year:
+          // a shop that moves its CDN is not held to the old address by browsers' caches.
+          c.header('Cache-Control', 'public, max-age=86400');
+          return c.redirect(image.redirect, 302);
+        }
+        const body = image.bytes;
         return c.body(new Uint8Array(body), 200, {
           'Content-Type': 'image/webp',
           'Content-Length': String(body.length),

@@ -2,14 +2,14 @@
 // (a large one, at most 1000 px wide, and a 400 px one in w400/), so no client bytes or names reach the disk.
 // URLs are /api/Product/images/<fileName>; "?w=400" asks for the small file. See docs/decisions/011.
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import pLimit from 'p-limit';
 import type SharpType from 'sharp';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
+import type { Logger } from '../../log';
+import { pictureStore, type PictureStorageConfig } from '../../storage/open';
 
 export const LARGE_WIDTH = 1000;
 export const SMALL_WIDTH = 400;
@@ -18,7 +18,7 @@ export const DEFAULT_IMAGE_PATH = '/images/default-image.jpg';
 /** The only file names the image route will ever open. */
 export const IMAGE_NAME = /^[a-zA-Z0-9_-]+\.webp$/;
 
-type MediaDeps = { config: Pick<AppConfig, 'uploadsDir'> };
+type MediaDeps = { config: PictureStorageConfig & Pick<AppConfig, 'storagePublicUrl'>; logger?: Logger };
 
 let sharpLoaded: Promise<typeof SharpType> | undefined;
 /**
@@ -45,13 +45,17 @@ export const runImageWork = <T>(task: () => Promise<T>): Promise<T> => imageWork
 export const imageUrl = (fileName: string): string => IMAGE_URL_PREFIX + fileName;
 export const smallImageUrl = (fileName: string): string => `${IMAGE_URL_PREFIX}${fileName}?w=${SMALL_WIDTH}`;
 
-const smallDir = (uploadsDir: string) => path.join(uploadsDir, `w${SMALL_WIDTH}`);
-
-export function imagePaths(uploadsDir: string, fileName: string): { large: string; small: string } {
+/** The storage keys of a picture's two sizes (the same layout as UPLOADS_DIR: `<name>` and `w400/<name>`). */
+export function imageKeys(fileName: string): { large: string; small: string } {
   if (!IMAGE_NAME.test(fileName))
     throw new AppError('BAD_REQUEST', messages.common.invalidInput, { fileName: [messages.common.invalidInput] });
-  return { large: path.join(uploadsDir, fileName), small: path.join(smallDir(uploadsDir), fileName) };
+  return { large: fileName, small: `w${SMALL_WIDTH}/${fileName}` };
 }
+
+const storeUnavailable = () =>
+  new AppError('SERVICE_UNAVAILABLE', staffMessages.dashboard.imageStoreUnavailable, {
+    images: [staffMessages.dashboard.imageStoreUnavailable],
+  });
 
 export function newImageName(): string {
   return `${randomBytes(12).toString('hex')}.webp`;
@@ -89,42 +93,58 @@ export async function storeImage(deps: MediaDeps, input: Buffer): Promise<{ file
   return writeImageFiles(deps, large, small);
 }
 
-/** Writes an already encoded pair (used by storeImage and by the demo seed's copies). */
+/**
+ * Writes an already encoded pair (used by storeImage and by the demo seed's copies). A store that fails (a bucket
+ * that does not answer) is a 503 and leaves nothing: the size written first is removed again (decision 266).
+ */
 export async function writeImageFiles(deps: MediaDeps, large: Buffer, small: Buffer): Promise<{ fileName: string }> {
   const fileName = newImageName();
-  const paths = imagePaths(deps.config.uploadsDir, fileName);
-  await fs.promises.mkdir(path.dirname(paths.small), { recursive: true });
-  await fs.promises.writeFile(paths.large, large, { flag: 'wx' });
-  await fs.promises.writeFile(paths.small, small, { flag: 'wx' });
+  const keys = imageKeys(fileName);
+  const store = await pictureStore(deps.config);
+  try {
+    await store.put(keys.large, large, 'image/webp');
+    await store.put(keys.small, small, 'image/webp');
+  } catch (err) {
+    deps.logger?.error({ err: errorText(err), store: store.description }, 'Storing a picture failed');
+    await Promise.all([keys.large, keys.small].map((k) => store.delete(k).catch(() => undefined)));
+    throw storeUnavailable();
+  }
   return { fileName };
 }
 
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
 /**
- * Gives an existing stored image a second name (a hard link, or a copy where links are not possible), so two
- * product rows never share a file name and deleting one never removes the other's picture.
+ * Gives an existing stored image a second name (a hard link or a server-side copy), so two product rows never
+ * share a file name and deleting one never removes the other's picture.
  */
 export async function duplicateImage(deps: MediaDeps, fileName: string): Promise<{ fileName: string }> {
-  const from = imagePaths(deps.config.uploadsDir, fileName);
+  const from = imageKeys(fileName);
   const copyName = newImageName();
-  const to = imagePaths(deps.config.uploadsDir, copyName);
-  for (const [a, b] of [
-    [from.large, to.large],
-    [from.small, to.small],
-  ] as const) {
-    try {
-      await fs.promises.link(a, b);
-    } catch {
-      await fs.promises.copyFile(a, b);
-    }
-  }
+  const to = imageKeys(copyName);
+  const store = await pictureStore(deps.config);
+  await store.copy(from.large, to.large);
+  await store.copy(from.small, to.small);
   return { fileName: copyName };
 }
 
-/** Removes both sizes of a stored image; a file that is already gone is not an error. */
+/**
+ * Removes both sizes of a stored image; one that is already gone is not an error. It runs after the transaction
+ * that dropped the picture's row committed, so a store that fails here only leaves an unused file behind: that is
+ * logged, never a failed request.
+ */
 export async function deleteImageFiles(deps: MediaDeps, fileName: string): Promise<void> {
   if (!IMAGE_NAME.test(fileName)) return;
-  const paths = imagePaths(deps.config.uploadsDir, fileName);
-  await Promise.all([paths.large, paths.small].map((p) => fs.promises.rm(p, { force: true })));
+  const keys = imageKeys(fileName);
+  const store = await pictureStore(deps.config);
+  try {
+    await Promise.all([keys.large, keys.small].map((k) => store.delete(k)));
+  } catch (err) {
+    deps.logger?.warn(
+      { err: errorText(err), store: store.description, fileName },
+      'Removing a picture failed; the file stays unused in the store',
+    );
+  }
 }
 
 /**
@@ -142,17 +162,23 @@ export function normaliseImagePath(raw: string): string | null {
   return IMAGE_NAME.test(p) ? p : null;
 }
 
-/** Reads a stored image (small variant when asked for); null when it does not exist. */
-export async function readImage(deps: MediaDeps, fileName: string, small: boolean): Promise<Buffer | null> {
-  const paths = imagePaths(deps.config.uploadsDir, fileName);
+/** What the image route answers: the bytes, a redirect to the public store (STORAGE_PUBLIC_URL), or nothing. */
+export type StoredImage = { bytes: Buffer } | { redirect: string } | null;
+
+/** Reads a stored image (small variant when asked for, else the large one); null when it does not exist. */
+export async function readImage(deps: MediaDeps, fileName: string, small: boolean): Promise<StoredImage> {
+  const keys = imageKeys(fileName);
+  const base = deps.config.storagePublicUrl;
+  if (base) return { redirect: `${base}/${small ? keys.small : keys.large}` };
+  const store = await pictureStore(deps.config);
   try {
-    return await fs.promises.readFile(small ? paths.small : paths.large);
-  } catch {
-    if (!small) return null;
-    try {
-      return await fs.promises.readFile(paths.large);
-    } catch {
-      return null;
+    for (const key of small ? [keys.small, keys.large] : [keys.large]) {
+      const bytes = await store.read(key);
+      if (bytes) return { bytes };
     }
+  } catch (err) {
+    deps.logger?.error({ err: errorText(err), store: store.description }, 'Reading a picture failed');
+    throw new AppError('SERVICE_UNAVAILABLE', messages.common.serverError);
   }
+  return null;
 }

@@ -28,3 +28,9 @@ export const placeImage = (db: DB, imageId: number, colorId: number, sortOrder: 
 
 export const deleteImagesByIds = (db: DB, imageIds: number[]) =>
   imageIds.length ? db.deleteFrom('product_images').where('image_id', 'in', imageIds).execute() : Promise.resolve([]);
+
+/** Every picture name the catalogue refers to (npm run media:copy checks each is in the bucket, decision 266). */
+export const storedImageNames = async (db: DB): Promise<string[]> =>
+  (await db.selectFrom('product_images').select('file_name').distinct().orderBy('file_name').execute()).map(
+    (r) => r.file_name,
+  );

@@ -2,7 +2,6 @@
 import { formatEuro } from '../../../shared/money';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import type { PageMeta } from '../../http/page-meta';
 import { productById } from './products.service';
 
 const SHORT = 140;
@@ -14,7 +13,19 @@ function shorten(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), SHORT - 20)).trimEnd()}…`;
 }
 
-export async function productPageMeta(deps: AppDeps, productId: number): Promise<PageMeta | null> {
+/**
+ * What a product page's head says of the product; the page machinery (`http/page-meta.ts`) adds the rest. Its own
+ * type, so the catalogue does not import the page machinery (a type-only import closed six import cycles).
+ */
+export interface ProductHead {
+  title: string;
+  description: string;
+  image?: string;
+  type: 'product';
+  priceEuros: number;
+}
+
+export async function productPageMeta(deps: AppDeps, productId: number): Promise<ProductHead | null> {
   if (!Number.isSafeInteger(productId) || productId <= 0) return null;
   let product;
   try {

@@ -31,7 +31,8 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     exclude: TIMED_JOURNEYS,
     fileParallelism: true,
-    maxWorkers: 3,
+    // E2E_WORKERS tries another count (decision 269: two journeys together kept about a third of two quiet cores busy).
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
     // Longest first (decision 269): a clean clone has no cached durations, and a long file started last runs alone.
     sequence: { sequencer: LongestJourneyFirst },
   },

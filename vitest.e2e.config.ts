@@ -6,6 +6,7 @@
 // made before the app was live) must hold however busy the machine is, and a busy one only makes hydration later.
 import { defineConfig } from 'vitest/config';
 import type { ViteUserConfig } from 'vitest/config';
+import { LongestJourneyFirst } from './e2e/support/sequencer';
 
 /** Journeys whose assertions are timings: they run one at a time, after the others. */
 export const TIMED_JOURNEYS = ['e2e/interaction.e2e.ts', 'e2e/filters.e2e.ts'];
@@ -30,6 +31,9 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     exclude: TIMED_JOURNEYS,
     fileParallelism: true,
-    maxWorkers: 3,
+    // E2E_WORKERS tries another count (decision 269: two journeys together kept about a third of two quiet cores busy).
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
+    // Longest first (decision 269): a clean clone has no cached durations, and a long file started last runs alone.
+    sequence: { sequencer: LongestJourneyFirst },
   },
 });

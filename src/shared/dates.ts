@@ -155,3 +155,8 @@ export function formatShopDateTime(iso: string | null | undefined): string {
   if (!local) return '—';
   return `${formatDate(local.slice(0, 10))} ${local.slice(11, 16)}`;
 }
+
+/** True when a yyyy-mm-dd window (inclusive at both ends) covers the given day (a promo code's or a discount's). */
+export function windowCovers(startDate: string, endDate: string, today: string): boolean {
+  return startDate <= today && today <= endDate;
+}

@@ -57,8 +57,8 @@ import { callingCodeOf, storedPhone } from '../../../shared/phone';
 
 const createdOrder = (entityId: number) => ({ entity: 'order' as const, entityId, action: 'create' });
 import { queueOrderPlacedMail, notifyMailQueued } from '../outbox';
-import { claimPromoUse, promoByCode, promoProductIds } from '../discounts';
-import { priceCart, sumByVariant, windowCovers, type PricingPromo } from './pricing';
+import { activePromoCode, claimPromoUse, type ActivePromoCode } from '../discounts';
+import { priceCart, sumByVariant } from './pricing';
 
 /** config (optional for callers that only price) gives the e-mails their settings and links (decision 170). */
 export type CheckoutDeps = Pick<AppDeps, 'db'> & Partial<Pick<AppDeps, 'config'>>;
@@ -89,33 +89,11 @@ const settledByExchange = <P extends ReturnType<typeof priceCart>>(priced: P): P
   totalCents: 0,
 });
 
-interface ActivePromo extends PricingPromo {
-  promoId: number;
-  code: string;
-  kind: 'percent' | 'fixed';
-  maxUsesPerCustomer: number | null;
-  minSubtotalCents: number | null;
-}
+type ActivePromo = ActivePromoCode;
 
-/**
- * The promo code if it exists, is switched on, has uses left and is active today (case-insensitive), else null.
- * The use itself is claimed at checkout (claimPromo), where concurrent orders are serialised.
- */
-async function findActivePromo(deps: CheckoutDeps, code: string, today: string): Promise<ActivePromo | null> {
-  const row = await promoByCode(deps.db, code.trim());
-  if (!row || !windowCovers(row.start_date, row.end_date, today)) return null;
-  if (Number(row.is_active) !== 1 || (row.max_uses !== null && row.uses >= row.max_uses)) return null;
-  return {
-    promoId: row.promo_code_discount_id,
-    code: row.code_name,
-    kind: row.discount_kind,
-    percentage: row.discount_kind === 'fixed' ? 0 : row.discount_percentage,
-    amountCents: row.discount_kind === 'fixed' ? (row.discount_amount_cents ?? 0) : null,
-    productIds: await promoProductIds(deps.db, row.promo_code_discount_id),
-    maxUsesPerCustomer: row.max_uses_per_customer,
-    minSubtotalCents: row.min_subtotal_cents,
-  };
-}
+/** The promo code that applies today, or null (the discounts module decides; decision 181). */
+const findActivePromo = (deps: CheckoutDeps, code: string, today: string): Promise<ActivePromo | null> =>
+  activePromoCode(deps.db, code, today);
 
 /** The code's kind and fixed amount in euros, as the validation and the quote answer them (decision 222). */
 function promoValueDto(promo: ActivePromo): { discountKind: 'percent' | 'fixed'; discountAmount: number | null } {

@@ -18,7 +18,7 @@ import { AppError } from '../../errors';
 import type { Actor } from '../accounts';
 import { audited } from '../audit';
 import { addStock, countryById, stockOf, takeStock, variantSnapshots, type StockContext } from '../catalog';
-import { promoProductIds } from '../discounts';
+import { promoCodeProducts } from '../discounts';
 import { claimOrderForEdit, getOrder, orderAuditState, saveOrderEdit, type EditedTotals } from '../orders';
 import { assertOrderBounds, type CheckoutDeps } from './checkout.service';
 import { priceCart, sumByVariant, type PricingPromo } from './pricing';
@@ -112,7 +112,8 @@ async function orderPromo(trx: Trx, order: Claimed['order']): Promise<PricingPro
   return {
     percentage: order.promo_percentage ?? 0,
     amountCents: order.promo_amount_cents,
-    productIds: order.promo_code_discount_id === null ? null : await promoProductIds(trx, order.promo_code_discount_id),
+    productIds:
+      order.promo_code_discount_id === null ? null : await promoCodeProducts(trx, order.promo_code_discount_id),
   };
 }
 

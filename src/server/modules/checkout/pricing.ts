@@ -7,10 +7,7 @@ export function roundHalfUp(numerator: number, denominator: number): number {
   return Math.floor((numerator * 2 + denominator) / (denominator * 2));
 }
 
-/** True when a yyyy-mm-dd window (inclusive at both ends) covers the given day. */
-export function windowCovers(startDate: string, endDate: string, today: string): boolean {
-  return startDate <= today && today <= endDate;
-}
+export { windowCovers } from '../../../shared/dates';
 
 export interface PricingLineInput {
   productVariantId: number;

@@ -1,9 +1,20 @@
-// A contact message's thread for the dashboard (decision 257): the message and the staff's replies, oldest first,
-// each with the state of the e-mail that carries it (read from its outbox row). One zod schema each, its type
+// A contact message, and its thread for the dashboard (decision 257): the message and the staff's replies, oldest
+// first, each with the state of the e-mail that carries it (read from its outbox row). One zod schema each, its type
 // inferred (decision 264); the schemas document the answers in /api/openapi.json.
 import { z } from 'zod';
-import { ContactMessageReply } from './catalog.schemas';
 import { MailStatusReply } from './mail';
+
+/** A message from the contact form as the dashboard lists it. */
+export const ContactMessageReply = z.object({
+  contactID: z.number(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  message: z.string(),
+  isReplied: z.boolean(),
+  createdAt: z.string(),
+});
+export type ContactMessageDto = z.infer<typeof ContactMessageReply>;
 
 const ContactReplyReply = z.object({
   replyID: z.number(),

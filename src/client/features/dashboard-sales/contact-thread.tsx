@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { fill, messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
-import type { ContactMessageDto } from '../../../shared/dto/catalog';
+import type { ContactMessageDto } from '../../../shared/dto/contact';
 import type { ContactReplyDto } from '../../../shared/dto/contact';
 import { CONTACT_REPLY_MAX, ContactReplyInput } from '../../../shared/schemas/contact-replies';
 import { Field, FieldLook } from '../../components/ui/field';

@@ -17,7 +17,7 @@ import {
   SizeGuideReply,
   SizeReply,
   VariantStockReply,
-} from '../../../shared/dto/catalog.schemas';
+} from '../../../shared/dto/catalog';
 import { ProductReviewsReply } from '../../../shared/dto/reviews';
 import { ProductReviewsInput } from '../../../shared/schemas/reviews';
 import {

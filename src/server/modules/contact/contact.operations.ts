@@ -10,7 +10,7 @@ import { mutation, query } from '../../operations/define';
 import { bodyWithId, listReply, pathIds } from '../../operations/rest-shapes';
 import * as contact from './contact.service';
 import * as replies from './contact-replies.service';
-import { ContactMessageReply } from '../../../shared/dto/catalog.schemas';
+import { ContactMessageReply } from '../../../shared/dto/contact';
 import { ContactThreadReply } from '../../../shared/dto/contact';
 import { ContactReplyInput } from '../../../shared/schemas/contact-replies';
 

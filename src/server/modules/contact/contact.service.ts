@@ -1,5 +1,5 @@
 // Contact messages: visitors send them (public); staff list them, mark them replied and delete them.
-import type { ContactMessageDto } from '../../../shared/dto/catalog';
+import type { ContactMessageDto } from '../../../shared/dto/contact';
 import { contactMessages } from '../../../shared/messages/contact';
 import type { ContactInput } from '../../../shared/schemas/contact';
 import type { DB } from '../../db/client';

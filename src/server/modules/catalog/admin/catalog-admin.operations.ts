@@ -27,8 +27,8 @@ import * as sizes from './sizes/sizes.service';
 import { sizeGuideOperations } from './size-guides/size-guides.operations';
 import { filesRefusedError } from './refused-files';
 import { sortImages } from './upload-check';
-import { DetectedColorReply } from '../../../../shared/dto/catalog-admin.schemas';
-import { CategoryReply, ColorReply, CountryReply, EventReply, SizeReply } from '../../../../shared/dto/catalog.schemas';
+import { DetectedColorReply } from '../../../../shared/dto/catalog-admin';
+import { CategoryReply, ColorReply, CountryReply, EventReply, SizeReply } from '../../../../shared/dto/catalog';
 
 const pid = z.number({ message: messages.common.invalidId }).int().positive(messages.common.invalidId);
 const CategoryId = z.object({ categoryID: pid });

@@ -32,7 +32,7 @@ import {
   ProductTablePageReply,
   ProductTableRowReply,
   SavedProductImagesReply,
-} from '../../../../../shared/dto/catalog-admin.schemas';
+} from '../../../../../shared/dto/catalog-admin';
 import { BulkProductsInput, ProductTableInput } from '../../../../../shared/schemas/product-list';
 
 /** The answer of the product writes: the product's id. */

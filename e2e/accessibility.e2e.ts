@@ -55,6 +55,10 @@ for (const [label, viewport] of [
         await page.goto(`${journey.server.url}${path}`);
         await page.locator('main').waitFor();
         await page.waitForLoadState('networkidle');
+        // Every page has a level-one heading (axe's page-has-heading-one); on a loaded machine the wishlist's came
+        // after networkidle (CI at bf18130), so axe ran on the page before it had rendered. A page without one still
+        // fails here, by this wait's timeout.
+        await page.locator('h1').first().waitFor();
         const list = await violations(page);
         if (list.length) found[path] = list;
         if (path === '/') {

@@ -183,6 +183,17 @@ describe('config', () => {
     expect(() => loadEnv({ METRICS_TOKEN: `${token} x` })).toThrow(/METRICS_TOKEN: must be printable ASCII/);
   });
 
+  it('reads LOW_STOCK_DIGEST_SCHEDULE (a daily time or cron, beside the hour) and refuses other shapes', () => {
+    const plain = configFromEnv(loadEnv({}), 'x'.repeat(40));
+    expect(plain.lowStockDigestHour).toBe(8);
+    expect(plain.lowStockDigestSchedule).toBeUndefined();
+    const every = configFromEnv(loadEnv({ LOW_STOCK_DIGEST_SCHEDULE: '* * * * * *' }), 'x'.repeat(40));
+    expect(every.lowStockDigestSchedule).toBe('* * * * * *');
+    expect(() => loadEnv({ LOW_STOCK_DIGEST_SCHEDULE: 'soon' })).toThrow(
+      /LOW_STOCK_DIGEST_SCHEDULE: use a daily time such as 03:30/,
+    );
+  });
+
   it('accepts false for SEED_DEMO and a port of 0', () => {
     const env = loadEnv({ SEED_DEMO: 'false', PORT: '0' });
     expect(env.SEED_DEMO).toBe(false);

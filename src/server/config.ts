@@ -80,6 +80,13 @@ const s3Url = z.string().transform((v, ctx) => {
   return z.NEVER;
 });
 const accessKey = z.string().trim().min(1, 'must not be blank');
+// BACKUP_SCHEDULE, LOW_STOCK_DIGEST_SCHEDULE: a daily shop time or a cron expression (cron-pattern.ts).
+const schedule = z
+  .string()
+  .regex(
+    /^(?:[01]?\d|2[0-3]):[0-5]\d$|^\S+(?:\s+\S+){4,5}$/,
+    'use a daily time such as 03:30 (shop time) or a five-field cron expression (six with seconds first)',
+  );
 
 export const envSchema = z.object({
   ...limitEnv,
@@ -173,13 +180,7 @@ export const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(14),
-  BACKUP_SCHEDULE: z
-    .string()
-    .regex(
-      /^(?:[01]?\d|2[0-3]):[0-5]\d$|^\S+(?:\s+\S+){4,5}$/,
-      'use a daily time such as 03:30 (shop time) or a five-field cron expression (six with seconds first)',
-    )
-    .optional(),
+  BACKUP_SCHEDULE: schedule.optional(),
   // E-mail (decision 170). Without SMTP_URL messages stay in the outbox, marked "not sent: no SMTP configured".
   SMTP_URL: z
     .string()
@@ -201,6 +202,8 @@ export const envSchema = z.object({
     .min(0, 'must be an hour from 0 to 23')
     .max(23, 'must be an hour from 0 to 23')
     .default(8),
+  // Set = the digest's run times instead (a daily time or a cron expression, e.g. every second in the two-server test).
+  LOW_STOCK_DIGEST_SCHEDULE: schedule.optional(),
   MAIL_MAX_ATTEMPTS: z.coerce
     .number({ message: 'must be a number' })
     .int('must be a whole number')
@@ -364,6 +367,8 @@ export interface AppConfig {
   backupSchedule?: string;
   /** LOW_STOCK_DIGEST_HOUR: the hour (shop time) of the daily low-stock e-mail (default 8). */
   lowStockDigestHour?: number;
+  /** LOW_STOCK_DIGEST_SCHEDULE: when set, the digest's schedule ("HH:MM" or cron) instead of the hour. */
+  lowStockDigestSchedule?: string;
   /** pino level of the server's log (LOG_LEVEL, default info). */
   logLevel?: LogLevel;
   /** Per-address limits (defaults in http/limits.ts, overridden by RATE_LIMIT_* variables). */
@@ -475,6 +480,7 @@ export function configFromEnv(env: Env, rootSecret: string, root = process.cwd()
     backupKeep: env.BACKUP_KEEP,
     backupSchedule: env.BACKUP_SCHEDULE,
     lowStockDigestHour: env.LOW_STOCK_DIGEST_HOUR,
+    lowStockDigestSchedule: env.LOW_STOCK_DIGEST_SCHEDULE,
     logLevel: env.LOG_LEVEL,
     rateLimits: rateLimitsFromEnv(env),
     mail: {

@@ -116,7 +116,11 @@ async function main(): Promise<void> {
     (err: unknown) => logger.error({ err }, 'Could not finish a half-applied products import'),
   );
   // The daily low-stock e-mail (decision 231): at most one per shop day, whichever process gets there first.
-  const digest = await scheduleLowStockDigest(deps, config.lowStockDigestHour ?? 8, logger);
+  const digest = await scheduleLowStockDigest(
+    deps,
+    config.lowStockDigestSchedule ?? config.lowStockDigestHour ?? 8,
+    logger,
+  );
   // Loaded only when a schedule is set: croner and tar need not cost an unscheduled shop its start-up time.
   const backups = config.backupSchedule ? (await import('./backup/schedule')).scheduleBackups(config, logger) : null;
   // Every few hours: fresh statistics and the bodies of e-mails sent more than MAIL_KEEP_DAYS ago cleared (decision 241).

@@ -5,7 +5,6 @@
 // that secret in one key file, the row gone (decision 236), and each accepts the other's tokens.
 // Runs under `npm run test:pg`. SQLite stays one process per file: two processes on one file answer some
 // contended checkouts with SQLITE_BUSY (a write after a stale read snapshot), so `npm test` skips this file.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,63 +15,16 @@ import { deriveKeys } from './keys';
 import { createAdmin } from './testing/auth';
 import { createTestDeps, TEST_ENGINE, TEST_JWT_SECRET } from './testing/db';
 import { createCountry, createProduct } from './testing/factories';
+import { startShop, stopShop, type ShopProcess } from './testing/shop-process';
 
 // More stock than either process gets checkouts (33 and 32 of 65), so both must sell some whatever the timing.
 const STOCK = 40;
 const EXTRA = 25;
 
-interface Proc {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-function startShop(env: Record<string, string>): Promise<Proc> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        SKIP_CLIENT_BUILD: '1',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'info',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`the shop did not start in 60 s:\n${output}`)), 60_000);
-    const onData = (d: Buffer) => {
-      output += d.toString();
-      const m = /serving on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, url: m[1]!, output: () => output });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the shop exited (${code}) before serving:\n${output}`));
-    });
-  });
-}
-
-function stop(p: Proc | undefined): Promise<void> {
-  if (!p || p.child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    p.child.once('exit', () => resolve());
-    p.child.kill('SIGTERM');
-  });
-}
-
 const ON_POSTGRES = TEST_ENGINE === 'postgres';
 let deps: AppDeps;
-let a: Proc;
-let b: Proc;
+let a: ShopProcess;
+let b: ShopProcess;
 let env: Record<string, string>;
 const keyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-two-')), 'keys', 'secret.key');
 
@@ -98,7 +50,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([stop(a), stop(b)]);
+  await Promise.all([stopShop(a), stopShop(b)]);
   await deps?.db.destroy();
 });
 
@@ -187,7 +139,7 @@ describe.runIf(ON_POSTGRES)('two app processes on one PostgreSQL database', () =
   it('serve a price edited through one process from the other on its next read', async () => {
     const admin = await createAdmin(deps);
     const product = await createProduct(deps.db, { name: 'Xhaketë', priceCents: 5000 });
-    const read = async (p: Proc) =>
+    const read = async (p: ShopProcess) =>
       ((await (await fetch(`${p.url}/api/Product/${product.productId}`)).json()) as { price: number }).price;
     expect(await read(b)).toBe(50); // now cached in b
     expect(await read(b)).toBe(50);

@@ -14,7 +14,8 @@ import { createLogger } from '../log';
 import { duplicateImage, writeImageFiles } from '../modules/media';
 import { createTestDeps } from '../testing/db';
 import { integrityCheck, listBackups, uploadsArchiveFor } from './backup';
-import { cronPattern, scheduleBackups } from './schedule';
+import { cronPattern } from '../cron-pattern';
+import { scheduleBackups } from './schedule';
 import { buildServer, leftovers, modeOf, startShop } from './test-support';
 
 let deps: AppDeps;

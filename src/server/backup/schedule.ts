@@ -7,6 +7,7 @@
 import { Cron } from 'croner';
 import { SHOP_TIME_ZONE } from '../../shared/dates';
 import type { AppConfig } from '../config';
+import { cronPattern } from '../cron-pattern';
 import type { Logger } from '../log';
 import { createBackup } from './backup';
 import { formatBytes } from './command';
@@ -15,12 +16,6 @@ import { openS3Store } from '../storage/open';
 
 /** How long after a failed upload to the bucket the schedule tries again. */
 const RETRY_MS = 15 * 60 * 1000;
-
-/** "03:30" -> "30 3 * * *"; anything else is already a cron expression. */
-export function cronPattern(schedule: string): string {
-  const daily = /^(\d{1,2}):(\d{2})$/.exec(schedule);
-  return daily ? `${Number(daily[2])} ${Number(daily[1])} * * *` : schedule;
-}
 
 export interface BackupSchedule {
   /** Stops the schedule and aborts a running backup; resolves once it has cleaned up. */

@@ -402,4 +402,16 @@ describe('low stock and the daily digest', () => {
     }
     expect(schedule.nextRun(new Date('2026-11-24T10:00:00Z'))).toBeNull(); // stopped: no more runs
   });
+
+  it('runs on LOW_STOCK_DIGEST_SCHEDULE instead when it is set (a daily time or a cron expression)', async () => {
+    const daily = await scheduleLowStockDigest(t, '07:30', createLogger('silent'));
+    const cron = await scheduleLowStockDigest(t, '*/10 * * * * *', createLogger('silent'));
+    try {
+      expect(daily.nextRun(new Date('2026-11-24T10:00:00Z'))?.toISOString()).toBe('2026-11-25T06:30:00.000Z');
+      expect(cron.nextRun(new Date('2026-11-24T10:00:01Z'))?.toISOString()).toBe('2026-11-24T10:00:10.000Z');
+    } finally {
+      daily.stop();
+      cron.stop();
+    }
+  });
 });

@@ -2,11 +2,12 @@
 // to SHOP_EMAIL through the outbox. The day is claimed in app_settings ('low_stock_digest:YYYY-MM-DD') in the same
 // transaction that queues the e-mail, so several processes (or a restart) running the job the same day send one.
 // runLowStockDigest is the job itself (tests call it with a fixed clock); scheduleLowStockDigest runs it daily at
-// LOW_STOCK_DIGEST_HOUR shop time (croner).
+// LOW_STOCK_DIGEST_HOUR shop time, or on LOW_STOCK_DIGEST_SCHEDULE when set (croner).
 import { lineColour, colourAndSize } from '../../../../../shared/colours';
 import { SHOP_TIME_ZONE, shopToday } from '../../../../../shared/dates';
 import type { AppDeps } from '../../../../deps';
 import type { Logger } from '../../../../log';
+import { cronPattern } from '../../../../cron-pattern';
 import { claimSetting } from '../../../../settings.queries';
 import { enqueueMail, linkBase, lowStockDigestMail, mailSettings, notifyMailQueued } from '../../../outbox';
 import { shopThreshold } from './stock-admin.service';
@@ -47,11 +48,16 @@ export interface DigestSchedule {
   nextRun: (after?: Date) => Date | null;
 }
 
-/** Runs the digest every day at `hour`:00 shop time. croner is loaded here, so importing the catalogue costs no
- *  start-up time. */
-export async function scheduleLowStockDigest(deps: AppDeps, hour: number, log: Logger): Promise<DigestSchedule> {
+/** Runs the digest every day at `when`:00 shop time (an hour), or on a schedule ("HH:MM" or cron, shop time).
+ *  croner is loaded here, so importing the catalogue costs no start-up time. */
+export async function scheduleLowStockDigest(
+  deps: AppDeps,
+  when: number | string,
+  log: Logger,
+): Promise<DigestSchedule> {
   const { Cron } = await import('croner');
-  const job = new Cron(`0 ${hour} * * *`, { timezone: SHOP_TIME_ZONE, protect: true, unref: true }, async () => {
+  const pattern = typeof when === 'number' ? `0 ${when} * * *` : cronPattern(when);
+  const job = new Cron(pattern, { timezone: SHOP_TIME_ZONE, protect: true, unref: true }, async () => {
     try {
       const r = await runLowStockDigest(deps);
       if (r.sent) log.info(`Low-stock digest queued for ${r.day}: ${r.total} variants below their threshold`);

@@ -183,7 +183,6 @@ describe('config', () => {
     expect(() => loadEnv({ METRICS_TOKEN: `${token} x` })).toThrow(/METRICS_TOKEN: must be printable ASCII/);
   });
 
-<<<<<<< HEAD
   it('reads STORAGE_URL, STORAGE_PUBLIC_URL and BACKUP_STORAGE_URL as S3 locations (decision 266)', () => {
     const key = 'x'.repeat(40);
     expect(configFromEnv(loadEnv({}), key).storage).toBeUndefined();
@@ -241,7 +240,8 @@ describe('config', () => {
       [{ BACKUP_UPLOAD_RETRY_SECONDS: '0' }, /BACKUP_UPLOAD_RETRY_SECONDS: must be at least 1/],
     ];
     for (const [env, message] of bad) expect(() => loadEnv(env), JSON.stringify(env)).toThrow(message);
-=======
+  });
+
   it('reads LOW_STOCK_DIGEST_SCHEDULE (a daily time or cron, beside the hour) and refuses other shapes', () => {
     const plain = configFromEnv(loadEnv({}), 'x'.repeat(40));
     expect(plain.lowStockDigestHour).toBe(8);
@@ -251,7 +251,6 @@ describe('config', () => {
     expect(() => loadEnv({ LOW_STOCK_DIGEST_SCHEDULE: 'soon' })).toThrow(
       /LOW_STOCK_DIGEST_SCHEDULE: use a daily time such as 03:30/,
     );
->>>>>>> wip-lb
   });
 
   it('accepts false for SEED_DEMO and a port of 0', () => {

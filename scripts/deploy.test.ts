@@ -3,10 +3,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { configFromEnv, configWarnings, loadEnv } from '../src/server/config';
+import { CADDY } from '../src/server/testing/balancer';
 
 const read = (f: string) => fs.readFileSync(`deploy/${f}`, 'utf8');
 const hasSystemdAnalyze = spawnSync('systemd-analyze', ['--version']).status === 0;
+const hasCaddy = spawnSync(CADDY, ['version']).status === 0;
 
 describe('deploy files', () => {
   it.skipIf(!hasSystemdAnalyze)('the systemd unit passes systemd-analyze verify', () => {
@@ -83,5 +86,51 @@ describe('deploy files', () => {
     expect(example).toMatch(/^JWT_SECRET=$/m); // empty: a production start refuses until it is filled in
     expect(example).toContain('openssl rand -base64 48');
     expect(example).not.toMatch(/^SECRET_KEY_FILE=/m); // the key file is for development only
+  });
+
+  describe('two app servers (deploy/two-servers, decision 267)', () => {
+    interface Service {
+      environment?: Record<string, string>;
+      networks?: string[] | Record<string, { ipv4_address?: string }>;
+      depends_on?: Record<string, unknown> | string[];
+    }
+    const compose = parse(read('two-servers/compose.yaml'), { merge: true }) as { services: Record<string, Service> };
+    const { services } = compose;
+
+    it('runs two app servers on PostgreSQL and one bucket, behind Caddy, believing X-Forwarded-For from Caddy only', () => {
+      expect(Object.keys(services).sort()).toEqual(['app1', 'app2', 'buckets', 'caddy', 'db', 'minio']);
+      const caddyAddress = (services.caddy!.networks as Record<string, { ipv4_address: string }>).shop!.ipv4_address;
+      for (const app of [services.app1!, services.app2!]) {
+        expect(app.environment!.DATABASE_URL).toMatch(
+          /^postgres:\/\/butiku:\$\{POSTGRES_PASSWORD:\?.*\}@db:5432\/butiku$/,
+        );
+        expect(app.environment!.STORAGE_URL).toMatch(/^s3:\/\/butiku-pictures\?.*endpoint=http:\/\/minio:9000/);
+        expect(app.environment!.TRUST_PROXY).toBe(caddyAddress);
+        expect(app.depends_on).toMatchObject({ buckets: { condition: 'service_completed_successfully' } });
+      }
+      // What the app servers would start with: a valid configuration (the keys from the example filled in).
+      const env = Object.fromEntries(
+        Object.entries(services.app1!.environment!).map(([k, v]) => [k, v.replace(/\$\{(\w+):\?[^}]*\}/g, 'secret')]),
+      );
+      expect(() => configFromEnv(loadEnv(env), 'x'.repeat(40))).not.toThrow();
+      expect(read('two-servers/shop.env.example')).toMatch(/^JWT_SECRET=$/m);
+    });
+
+    it('Caddy balances round robin, checks /readyz and retries a request that reached no app server', () => {
+      const caddy = read('two-servers/Caddyfile');
+      for (const line of [
+        'lb_policy round_robin',
+        'health_uri /readyz',
+        'lb_try_duration 5s',
+        'header_up X-Forwarded-For {remote_host}',
+      ])
+        expect(caddy).toContain(line);
+      expect(caddy).toContain('{$APP_SERVERS:app1:3000 app2:3000}');
+    });
+
+    it.skipIf(!hasCaddy)('Caddy reads both Caddyfiles', () => {
+      for (const f of ['deploy/Caddyfile', 'deploy/two-servers/Caddyfile'])
+        expect(spawnSync(CADDY, ['adapt', '--config', f, '--adapter', 'caddyfile']).status, f).toBe(0);
+    });
   });
 });

@@ -1,5 +1,5 @@
 // Browser journeys in real headless Chromium (playwright-core + Debian chromium) against the built app.
-// Each journey file starts its own server on a copy of the seeded template database, so files run three at a time:
+// Each journey file starts its own server on a copy of the seeded template database, so files run four at a time:
 // a journey waits on its pages too (one alone kept 47 % of two cores busy, two together 66 %).
 // The journeys that assert timings (INP medians) run alone afterwards (vitest.e2e-timed.config.ts), so a neighbour's
 // load never decides their figures. The first-tap journey runs with the others: what it asserts (no tap lost, some
@@ -31,8 +31,9 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     exclude: TIMED_JOURNEYS,
     fileParallelism: true,
-    // E2E_WORKERS tries another count (decision 269: two journeys together kept about a third of two quiet cores busy).
-    maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
+    // Four at a time (decision 269: two journeys together kept about a third of two quiet cores busy, three about
+    // half); E2E_WORKERS tries another count.
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 4),
     // Longest first (decision 269): a clean clone has no cached durations, and a long file started last runs alone.
     sequence: { sequencer: LongestJourneyFirst },
   },

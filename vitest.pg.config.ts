@@ -24,6 +24,8 @@ export default defineConfig({
       'src/server/backup/backup.test.ts',
       'src/server/backup/backup-secrecy.test.ts',
       'src/server/backup/schedule.test.ts',
+      'src/server/backup/offsite.test.ts',
+      'src/server/storage/store.test.ts',
       'src/server/main.test.ts',
       'src/server/modules/outbox/outbox.restart.test.ts',
       'src/server/modules/catalog/admin/upload-memory.test.ts',

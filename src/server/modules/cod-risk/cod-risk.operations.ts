@@ -15,7 +15,11 @@ export const codRiskOperations = {
     access: 'staff',
     output: RefusalRuleReply,
     run: (caller) => svc.refusalRule(caller),
-    rest: { method: 'GET', path: '/RefusalRule', summary: 'Refusals from which packing waits for a phone confirmation' },
+    rest: {
+      method: 'GET',
+      path: '/RefusalRule',
+      summary: 'Refusals from which packing waits for a phone confirmation',
+    },
   }),
   setRule: mutation({
     access: 'admin',

@@ -53,9 +53,7 @@ export async function packNeedsCall(
   if (order.stage === 'confirmed' || order.buyer_id === null) return null;
   const [buyer] = await bq.buyerOutcomes(db, [order.buyer_id]);
   const refusals = Number(buyer?.refusals ?? 0);
-  return atRisk(refusals, await refusalThreshold(db))
-    ? plural(staffMessages.codRisk.packNeedsCall, refusals)
-    : null;
+  return atRisk(refusals, await refusalThreshold(db)) ? plural(staffMessages.codRisk.packNeedsCall, refusals) : null;
 }
 
 /**

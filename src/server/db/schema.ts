@@ -240,14 +240,7 @@ export type OrderStage = 'confirmed' | 'packed' | 'shipped';
 
 /** What an order_events row records: a change of state, a stage move, an unanswered call or an edit (0300). */
 export type OrderEventKind =
-  | OrderStatus
-  | OrderOutcome
-  | OrderStage
-  | 'no_answer'
-  | 'edited'
-  | 'held'
-  | 'released'
-  | ReturnEvent;
+  OrderStatus | OrderOutcome | OrderStage | 'no_answer' | 'edited' | 'held' | 'released' | ReturnEvent;
 
 /** Staff-only notes on an order (migration 0300): who, when, what. */
 export interface OrderNotesTable {

@@ -317,3 +317,17 @@ describe('blocking a phone', () => {
     expect(held.held_at).toBeNull();
   });
 });
+
+describe('/api/openapi.json', () => {
+  it('documents the new routes and the checkout answer\'s "held"', async () => {
+    const doc = (await json(await t.request('/api/openapi.json'))) as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    expect(JSON.stringify(doc.paths['/api/BlockedPhones']!.post!.requestBody)).toContain('"note"');
+    expect(doc.paths['/api/BlockedPhones']!.delete).toBeDefined();
+    expect(JSON.stringify(doc.paths['/api/RefusalRule']!.put!.requestBody)).toContain('"threshold"');
+    expect(doc.paths['/api/Orders/{id}/Release']!.put).toBeDefined();
+    expect(JSON.stringify(doc.paths['/api/Customers/history']!.get!.responses)).toContain('"refused"');
+    expect(JSON.stringify(doc.paths['/api/orders/checkout']!.post!.responses)).toContain('"held"');
+  });
+});

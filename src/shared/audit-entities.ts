@@ -18,5 +18,6 @@ export const AUDIT_ENTITIES = [
   'courier',
   'setting',
   'review',
+  'blockedPhone',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -232,12 +232,15 @@ export interface OrdersTable {
   tracking_url: string | null;
   /** The order's buyer (migration 0460, decision 256), set when the buyer queue is settled; null until then. */
   buyer_id: number | null;
+  /** When a checkout from a blocked phone was held for staff (migration 0520, decision 272); null otherwise. */
+  held_at: string | null;
 }
 
 export type OrderStage = 'confirmed' | 'packed' | 'shipped';
 
 /** What an order_events row records: a change of state, a stage move, an unanswered call or an edit (0300). */
-export type OrderEventKind = OrderStatus | OrderOutcome | OrderStage | 'no_answer' | 'edited' | ReturnEvent;
+export type OrderEventKind =
+  OrderStatus | OrderOutcome | OrderStage | 'no_answer' | 'edited' | 'held' | 'released' | ReturnEvent;
 
 /** Staff-only notes on an order (migration 0300): who, when, what. */
 export interface OrderNotesTable {
@@ -333,6 +336,8 @@ export interface BuyersTable {
   /** Orders refused at the door or returned (closed_as 'returned', decision 254). */
   refusals: Generated<number>;
   cancelled: Generated<number>;
+  /** Orders delivered and not returned (migration 0520, decision 272). */
+  delivered: Generated<number>;
   first_order_at: Generated<string>;
   last_order_at: Generated<string>;
 }
@@ -368,6 +373,16 @@ export interface ContactRepliesTable {
   body: string;
   mail_id: number | null;
   created_at: string;
+}
+
+/** A phone staff blocked (migration 0520, decision 272): checkouts from it are held for staff. */
+export interface BlockedPhonesTable {
+  blocked_phone_id: Generated<number>;
+  /** The stored form (E.164, decision 246). */
+  phone: string;
+  note: Generated<string>;
+  blocked_by_user_id: number | null;
+  blocked_at: string;
 }
 
 export interface AppSettingsTable {
@@ -679,6 +694,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   contact_replies: ContactRepliesTable;
   app_settings: AppSettingsTable;
+  blocked_phones: BlockedPhonesTable;
   rate_limit_counters: RateLimitCountersTable;
   mail_outbox: MailOutboxTable;
   password_reset_tokens: PasswordResetTokensTable;

@@ -9,6 +9,7 @@ import { backInStockOperations } from '../modules/catalog/back-in-stock/back-in-
 import { catalogAdminOperations } from '../modules/catalog/admin/catalog-admin.operations';
 import { catalogOperations } from '../modules/catalog/catalog.operations';
 import { checkoutOperations } from '../modules/checkout/checkout.operations';
+import { codRiskOperations } from '../modules/cod-risk/cod-risk.operations';
 import { contactOperations } from '../modules/contact/contact.operations';
 import { customersOperations } from '../modules/customers/customers.operations';
 import { discountsOperations } from '../modules/discounts/discounts.operations';
@@ -50,6 +51,7 @@ export const operationGroups = {
   backInStock: backInStockOperations,
   returns: returnsOperations,
   reviews: reviewsOperations,
+  codRisk: codRiskOperations,
 };
 
 export interface DeclaredOperation {

@@ -7,7 +7,9 @@ import type { AppDeps } from '../deps';
 import { verifyPassword } from '../modules/accounts';
 import { activeDiscountPercentages } from '../modules/catalog';
 import { createTestDeps } from '../testing/db';
+import { pageOrders } from '../modules/orders';
 import { DEMO_USERS, planCatalogue, prng, seedDemo, wipeShopData, DEMO_SEED } from './demo';
+import { DEMO_RISKY_PHONE } from './demo-refusals';
 
 let deps: AppDeps;
 let summary: string;
@@ -111,8 +113,9 @@ describe('seedDemo', () => {
     expect(await count('countries')).toBe(7);
     expect(await count('events')).toBeGreaterThanOrEqual(4);
     expect(await count('contact_messages')).toBeGreaterThanOrEqual(3);
-    // Forty orders over 30 days, and the four delivered orders of the returns demo (decision 235).
-    expect(await count('orders')).toBe(40 + 4);
+    // Forty orders over 30 days, the four delivered orders of the returns demo (decision 235) and the risky phone's
+    // two refusals and new order (decision 272).
+    expect(await count('orders')).toBe(40 + 4 + 3);
     expect(await count('return_requests')).toBe(3);
     // Reviews (decision 234): approved ones, one with the shop's reply, and one waiting in the staff queue.
     const reviews = await deps.db.selectFrom('product_reviews').select(['status', 'reply']).execute();
@@ -209,6 +212,13 @@ describe('seedDemo', () => {
     expect(a).toEqual(b);
     expect(a.length).toBeGreaterThanOrEqual(80);
     expect(planCatalogue(prng(DEMO_SEED + 1), '2026-06-01')).not.toEqual(a);
+  });
+
+  it("shows a phone with two refusals whose new order is pending, with the risk badge's count (decision 272)", async () => {
+    const { items } = await pageOrders(deps, { status: 'pending', q: '044 600 700' });
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ phoneNumber: '+383 44 600 700', stage: 'new', refusals: 2, refusalRisk: true });
+    expect(DEMO_RISKY_PHONE).toBe('+38344600700');
   });
 
   it('wipeShopData empties the shop and removes the picture files', async () => {

@@ -25,6 +25,7 @@ import {
 } from './demo-data';
 import * as q from './demo.queries';
 import { seedBackInStock } from './demo-back-in-stock';
+import { seedDemoRefusals } from './demo-refusals';
 import { seedDemoReturns } from './demo-returns';
 import { productArt, type ArtType } from './product-art';
 
@@ -561,6 +562,7 @@ export async function seedDemo(deps: AppDeps, opts: { seed?: number; today?: str
     await seedAuditTrail(trx, productIds, today);
     await seedBackInStock(trx, variants, plans, today);
     await seedDemoReviews(trx);
+    await seedDemoRefusals(trx, { ...world, ...returnsWorld(ref, customerId) });
     return {
       products: productIds.length,
       categories: ref.categoryIds.length,

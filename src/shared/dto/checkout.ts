@@ -123,6 +123,8 @@ export const OrderConfirmationReply = z.object({
   /** The fixed amount of the code used (decision 222); null for a percentage code or none. */
   promoAmount: z.number().nullable(),
   paymentMethod: PaymentMethodReply,
+  /** The order came from a phone the shop blocked: accepted, and the shop calls before it goes on (decision 272). */
+  held: z.boolean(),
   /** True when this answer repeats an order already placed with the same idempotency key. */
   replayed: z.boolean(),
   /** Stage, courier and tracking link (decision 229). */

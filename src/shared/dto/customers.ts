@@ -21,6 +21,8 @@ const CustomerReply = z.object({
   /** Orders refused at the door or returned (the reports' refusals, decision 254). */
   refusals: z.number(),
   cancelled: z.number(),
+  /** Orders delivered and not returned (decision 272). */
+  delivered: z.number(),
   firstOrderAt: z.string(),
   lastOrderAt: z.string(),
 });

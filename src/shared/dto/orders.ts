@@ -14,7 +14,7 @@ export type OrderStage = z.infer<typeof OrderStageReply>;
 /** What an order's history records besides its states: stage moves, an unanswered call, an edit (decision 229). */
 const OrderEventStateReply = z.union([
   OrderStatusReply,
-  z.enum(['created', 'confirmed', 'packed', 'shipped', 'no_answer', 'edited']),
+  z.enum(['created', 'confirmed', 'packed', 'shipped', 'no_answer', 'edited', 'held', 'released']),
   z.enum(RETURN_EVENTS),
 ]);
 
@@ -121,6 +121,14 @@ export const OrderSummaryReply = z.object({
   callAttempts: z.number(),
   confirmedAt: z.string().nullable(),
   shippedAt: z.string().nullable(),
+  /** The buyer's orders refused at the door or returned (decision 272), from the buyers rollup. */
+  refusals: z.number(),
+  /** The buyer is at or above the shop's refusal rule: no packing before "Konfirmuar". */
+  refusalRisk: z.boolean(),
+  /** The order's phone is blocked by staff. */
+  phoneBlocked: z.boolean(),
+  /** When a checkout from a blocked phone was held for staff; null when not held (or released). */
+  heldAt: z.string().nullable(),
 });
 export type OrderSummaryDto = z.infer<typeof OrderSummaryReply>;
 

@@ -46,6 +46,7 @@ export const checkoutMessages = {
     chooseCountryForShipping: 'Zgjidhni shtetin për të llogaritur transportin',
     placing: 'Duke porositur…',
     confirmationIntro: 'Porosia juaj u pranua dhe do t’ju kontaktojmë para dërgesës.',
+    heldIntro: 'Porosia juaj u pranua. Dyqani do t’ju telefonojë për ta konfirmuar para se ta përgatisë.',
     emailOnItsWay: 'Një e-mail me të dhënat e porosisë po ju dërgohet në {email}.',
     trackOrderHint: 'Gjendjen e porosisë mund ta ndiqni kurdo:',
     trackOrder: 'Ndiq porosinë',

@@ -76,7 +76,10 @@ function ConfirmationHero({ order: o }: { order: Order }) {
       <p className="confirmation__number" data-testid="order-number">
         {fill(m.orderNumber, { number: o.orderNumber })}
       </p>
-      <p className="confirmation__intro">{m.confirmationIntro}</p>
+      {/* A blocked phone's order is taken and held: the shop calls first (decision 272), said politely. */}
+      <p className="confirmation__intro" data-testid="confirmation-intro">
+        {o.held ? m.heldIntro : m.confirmationIntro}
+      </p>
       {c.email && (
         <p className="confirmation__mail" data-testid="confirmation-mail">
           {fill(m.emailOnItsWay, { email: c.email })}

@@ -2,7 +2,7 @@
 // The customers screen against the real app (../../test/server.ts, decision 256): one buyer for a guest's phone order
 // typed "044 …" and an e-mail order typed "+383 44 …", with its two orders, its spend through formatEuro and no
 // account; the accounts tab lists the accounts.
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { staffMessages } from '../../../shared/messages-staff';
 import { formatEuro } from '../../../shared/money';
@@ -39,10 +39,18 @@ describe('customers screen', () => {
     expect(cell(row, c.spend)).toBe(formatEuro(65));
     expect(cell(row, c.returns)).toBe('0');
     expect(cell(row, c.refusals)).toBe('0');
+    expect(cell(row, c.delivered)).toBe('2');
     expect(cell(row, c.account)).toBe(c.no);
     expect(within(row).getByText('+383 44 555 777')).toBeTruthy();
     expect(within(row).getByText('liridona@example.com')).toBeTruthy();
     expect(screen.getByRole('link', { name: c.buyersTab }).className).toContain('is-active');
+  }, 30_000);
+
+  it("shows the shop's refusal rule (2 by default) and that no phone is blocked (decision 272)", async () => {
+    renderInApp(<CustomersScreen tab="buyers" />);
+    const rule = await screen.findByLabelText<HTMLInputElement>(staffMessages.codRisk.rule, {}, WAIT);
+    await waitFor(() => expect(rule.value).toBe('2'), WAIT);
+    expect(await screen.findByText(staffMessages.codRisk.noBlocked, {}, WAIT)).toBeTruthy();
   }, 30_000);
 
   it('lists the accounts on the second tab', async () => {

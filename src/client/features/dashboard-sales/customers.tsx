@@ -15,6 +15,7 @@ import { Pager, usePageNumber } from '../../components/dashboard/pager';
 import { useDashboardSearch } from '../../components/dashboard/search-store';
 import { formatDateTime } from './sales-kit';
 import { UserList } from './users';
+import { RefusalRuleCard } from './refusal-risk';
 
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;
@@ -82,6 +83,7 @@ const columns: Column<CustomerDto>[] = [
     cell: (b) => <span title={c.spendHint}>{formatEuro(b.spend)}</span>,
   },
   { key: 'returns', header: c.returns, className: 'num', cell: (b) => b.returns },
+  { key: 'delivered', header: c.delivered, className: 'num', cell: (b) => b.delivered },
   { key: 'refusals', header: c.refusals, className: 'num', cell: (b) => b.refusals },
   { key: 'last', header: c.lastOrder, className: 'sales-nowrap', cell: (b) => formatDateTime(b.lastOrderAt) },
   { key: 'account', header: c.account, cell: (b) => (b.userId === null ? c.no : c.yes) },
@@ -109,6 +111,7 @@ export function BuyerList() {
         caption={c.caption}
       />
       {buyers.data && <Pager page={page} pageSize={buyers.data.pageSize} total={buyers.data.total} onPage={setPage} />}
+      <RefusalRuleCard />
     </>
   );
 }

@@ -16,6 +16,7 @@ import { HistoryLink } from '../../components/dashboard/history-link';
 import { useConfirm } from '../../components/dashboard/confirm-dialog';
 import { InnerTable, OrderStatusBadge, Thumb, formatDateTime } from './sales-kit';
 import { NotesCard, StageBadge, StageCard } from './order-stages';
+import { RiskBadges, RiskCard } from './refusal-risk';
 import { OrderEdit } from './order-edit';
 import { OrderReturnsPanel } from './returns-work';
 
@@ -177,6 +178,7 @@ function OrderStateBar({ order, actions }: { order: OrderDto; actions: OrderActi
     >
       <OrderStatusBadge status={order.status} />
       <StageBadge stage={order.stage} />
+      <RiskBadges order={order} />
       <span className="dash-muted">
         {s.orderDate}: {formatDateTime(order.orderDate)}
       </span>
@@ -301,6 +303,7 @@ function OrderBody({ order, actions }: { order: OrderDto; actions: OrderActions 
         <OrderEdit order={order} />
       </div>
       <OrderReturns orderId={order.orderId} />
+      <RiskCard order={order} />
       <OrderHistory order={order} />
       <NotesCard order={order} />
       <OrderEndActions order={order} actions={actions} />

@@ -20,6 +20,7 @@ import { useDashboardSearch } from '../../components/dashboard/search-store';
 import { OrderStatusBadge, formatDateTime } from './sales-kit';
 import { OrderExport } from './order-export';
 import { StageBadge } from './order-stages';
+import { RiskBadges } from './refusal-risk';
 import { downloadFile } from '../../components/dashboard/download';
 import { notify } from '../../lib/notify';
 
@@ -68,6 +69,7 @@ const columns: Column<OrderSummaryDto>[] = [
       <span className="sales-badges">
         <OrderStatusBadge status={o.status} />
         {o.stage && o.stage !== 'new' && <StageBadge stage={o.stage} />}
+        <RiskBadges order={o} />
       </span>
     ),
   },

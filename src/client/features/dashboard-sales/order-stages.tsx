@@ -14,6 +14,7 @@ import { useForm } from '../../lib/forms/use-form';
 import { Field, FieldLook } from '../../components/ui/field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { OrderStatusBadge, formatDateTime } from './sales-kit';
+import { StageRiskNotice } from './refusal-risk';
 
 const st = staffMessages.orderStages;
 
@@ -56,7 +57,7 @@ function StageMoves({ order }: { order: OrderDto }) {
         <button
           type="button"
           className="dash-btn dash-btn--primary"
-          disabled={busy}
+          disabled={busy || order.heldAt !== null}
           onClick={() => void run(confirm, st.moved)}
         >
           {st.confirm}
@@ -172,6 +173,7 @@ export function StageCard({ order }: { order: OrderDto }) {
       <div className="sales-stage-moves">
         <StageMoves order={order} />
       </div>
+      <StageRiskNotice order={order} />
       {order.stage === 'packed' && <ShipForm order={order} />}
     </section>
   );

@@ -50,8 +50,10 @@ import {
   orderIdForKey,
   promoUsesByContact,
   recordOrder,
+  recordOrderEvent,
   recordOrderLines,
 } from '../orders';
+import { isPhoneBlocked } from '../cod-risk';
 import { recordAudit } from '../audit';
 import { callingCodeOf, storedPhone } from '../../../shared/phone';
 
@@ -486,7 +488,10 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
       if (promo) await claimPromo(trx, promo, customer, priced.subtotalCents);
       const userId = byStaff ? (opts.customerUserId ?? null) : (actor?.userId ?? null);
       const row = orderRow({ ...plan, customer }, country, priced, promo, { userId, byStaff, actor, key, print });
-      const id = await recordOrder(trx, row);
+      // A shopper's order from a phone staff blocked is taken and held for them, never refused (decision 272).
+      const held = !byStaff && !opts.exchange && (await isPhoneBlocked(trx, customer.phoneNumber));
+      const id = await recordOrder(trx, held ? { ...row, held_at: row.order_date } : row);
+      if (held) await recordOrderEvent(trx, id, 'held', row.order_date, null);
       await linkStockChangesToOrder(trx, stock.changeIds, id); // the ledger's rows name their order (decision 231)
       await recordOrderLines(trx, id, lineRows(priced.lines, lines));
       if (!byStaff && actor) await clearOrderedLines(trx, actor.userId, [...summed.keys()]);

@@ -1,12 +1,14 @@
 // The dashboard's customers list (issue 35 point 10, decision 256): every buyer from the orders' buyers rollup
 // (merged by account, e-mail or phone), a page at a time, with the returns of the page's buyers counted by the
 // returns module. Search by name, e-mail or phone typed any way ("044 123 456" finds "+383 44 123 456").
+import type { BuyerHistoryDto } from '../../../shared/dto/cod-risk';
 import type { CustomerDto } from '../../../shared/dto/customers';
+import type { BuyerHistoryInput } from '../../../shared/schemas/cod-risk';
 import { centsToEuros } from '../../../shared/money';
 import { formatPhone, phoneSearchWords } from '../../../shared/phone';
 import { pageWindow, searchWords, type ListCustomersInput, type Page } from '../../../shared/schemas/paging';
 import type { AppDeps } from '../../deps';
-import { orderIdsOfBuyers, pageBuyers } from '../orders';
+import { buyerHistory, orderIdsOfBuyers, pageBuyers } from '../orders';
 import { returnedUnitsPerOrder } from '../returns';
 
 const list = (text: string) => text.split(' ').filter(Boolean);
@@ -42,8 +44,24 @@ export async function pageCustomers(
     returns: returns.get(r.buyer_id) ?? 0,
     refusals: Number(r.refusals),
     cancelled: Number(r.cancelled),
+    delivered: Number(r.delivered),
     firstOrderAt: r.first_order_at,
     lastOrderAt: r.last_order_at,
   }));
   return { items, total, page, pageSize };
+}
+
+/**
+ * A buyer's history by phone and/or e-mail (decision 272): orders, delivered, refused at the door, cancelled (the
+ * buyers rollup) and units returned after delivery (the returns module), for the order screen's risk card.
+ */
+export async function customerHistory(deps: Pick<AppDeps, 'db'>, input: BuyerHistoryInput): Promise<BuyerHistoryDto> {
+  const { history, buyerIds } = await buyerHistory(deps.db, { phone: input.phone, email: input.email });
+  const orders = await orderIdsOfBuyers(deps.db, buyerIds);
+  const units = await returnedUnitsPerOrder(
+    deps.db,
+    orders.map((o) => o.order_id),
+  );
+  const returned = [...units.values()].reduce((n, u) => n + u, 0);
+  return { ...history, returned };
 }

@@ -109,6 +109,7 @@ export interface BuyerFigures {
   spend_cents: number;
   refusals: number;
   cancelled: number;
+  delivered: number;
   first_order_at: string;
   last_order_at: string;
 }
@@ -200,6 +201,7 @@ export async function pageBuyers(db: DB, words: string[], limit: number, offset:
       'b.spend_cents',
       'b.refusals',
       'b.cancelled',
+      'b.delivered',
       'b.first_order_at',
       'b.last_order_at',
     ])
@@ -215,4 +217,16 @@ export async function pageBuyers(db: DB, words: string[], limit: number, offset:
 export const orderIdsOfBuyers = (db: DB, buyerIds: number[]) =>
   buyerIds.length
     ? db.selectFrom('orders').select(['order_id', 'buyer_id']).where('buyer_id', 'in', buyerIds).execute()
+    : Promise.resolve([]);
+
+// ---- Refusal risk (decision 272) --------------------------------------------------------------------------------
+
+/** The figures of some buyers (a page of orders' buyers: one query on the primary key). */
+export const buyerOutcomes = (db: DB, buyerIds: number[]) =>
+  buyerIds.length
+    ? db
+        .selectFrom('buyers')
+        .select(['buyer_id', 'orders', 'delivered', 'refusals', 'cancelled'])
+        .where('buyer_id', 'in', buyerIds)
+        .execute()
     : Promise.resolve([]);

@@ -30,7 +30,8 @@ export function buyerKeys(o: Pick<OrderFacts, 'user_id' | 'email' | 'phone_numbe
  * What a buyer's row says, from its orders (newest first): the latest name; e-mails and phones latest first; the
  * account of the latest account order; orders placed; spend = totals of delivered orders not returned (decision
  * 248: delivered means paid); refusals = orders refused at the door or returned (closed_as 'returned', the reports'
- * refusals, decision 254); cancellations; first and last order date.
+ * refusals, decision 254); cancellations; deliveries (delivered, not returned: decision 272); first and last
+ * order date.
  */
 export function buyerFigures(orders: OrderFacts[]): BuyerFigures {
   const latest = orders[0]!;
@@ -38,9 +39,13 @@ export function buyerFigures(orders: OrderFacts[]): BuyerFigures {
   let spend = 0;
   let refusals = 0;
   let cancelled = 0;
+  let delivered = 0;
   let first = latest.order_date;
   for (const o of orders) {
-    if (o.status === 'delivered' && o.closed_as === null) spend += Number(o.total_cents);
+    if (o.status === 'delivered' && o.closed_as === null) {
+      spend += Number(o.total_cents);
+      delivered++;
+    }
     if (o.closed_as === 'returned') refusals++;
     if (o.closed_as === 'cancelled') cancelled++;
     if (o.order_date < first) first = o.order_date;
@@ -54,6 +59,7 @@ export function buyerFigures(orders: OrderFacts[]): BuyerFigures {
     spend_cents: spend,
     refusals,
     cancelled,
+    delivered,
     first_order_at: first,
     last_order_at: orders.reduce((max, o) => (o.order_date > max ? o.order_date : max), latest.order_date),
   };

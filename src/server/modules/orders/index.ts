@@ -55,6 +55,7 @@ export {
   ORDER_ROLLUP_TABLES,
   rebuildOrderRollups,
 } from './order-rollups.service';
+export { buyerHistory } from './order-risk.service';
 export { cancelOrder, getOrder, orderAuditState, pageOrders } from './orders.service';
 export { ordersCsvStream } from './orders-export.service';
 export { claimOrderForEdit, saveOrderEdit, type EditedTotals } from './order-edits.service';

@@ -91,6 +91,7 @@ export async function orderById(db: Q, orderId: number) {
       'promo_percentage',
       'promo_amount_cents',
       'closed_as',
+      'held_at',
       ...SHIPMENT_COLUMNS,
     ])
     .where('order_id', '=', orderId)

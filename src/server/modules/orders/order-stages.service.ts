@@ -16,6 +16,7 @@ import { audited, recordAudit } from '../audit';
 import { courierById } from './couriers.service';
 import { loadConfirmation } from './order-records.service';
 import { getOrder, orderAuditState } from './orders.service';
+import { packNeedsCall, settleForRisk } from './order-risk.service';
 import * as q from './orders.queries';
 
 type Deps = Pick<AppDeps, 'db'> & Partial<Pick<AppDeps, 'config'>>;
@@ -23,6 +24,8 @@ const st = staffMessages.orderStages;
 
 interface Move {
   from: OrderStage | null;
+  /** The move waits while the order is held for staff (a blocked phone's checkout, decision 272). */
+  notHeld?: boolean;
   event: 'confirmed' | 'no_answer' | 'packed' | 'shipped';
   refused: string;
   set: (at: string, userId: number | null) => Updateable<OrdersTable> | 'call_attempt';
@@ -30,11 +33,13 @@ interface Move {
 
 /** The audit row's action of each move (decision 228). */
 const ACTIONS = { confirm: 'confirm', noAnswer: 'no-answer', pack: 'pack' } as const;
+const risk = staffMessages.codRisk;
 
 const MOVES = {
   confirm: {
     from: null,
     event: 'confirmed',
+    notHeld: true,
     refused: st.onlyNewConfirm,
     set: (at, userId) => ({ stage: 'confirmed', confirmed_at: at, confirmed_by_user_id: userId }),
   },
@@ -52,9 +57,13 @@ async function applyMove(
   set: Updateable<OrdersTable> | 'call_attempt',
   detail: string | null = null,
 ): Promise<void> {
-  if ((await q.moveStage(trx, id, move.from, set)) === 0) {
-    if (!(await q.orderState(trx, id))) throw notFound(staffMessages.dashboard.orderNotFound);
-    throw new AppError('CONFLICT', move.refused);
+  if ((await q.moveStage(trx, id, move.from, set, move.notHeld)) === 0) {
+    const state = await q.orderState(trx, id);
+    if (!state) throw notFound(staffMessages.dashboard.orderNotFound);
+    if (move.notHeld && state.held_at !== null && state.stage === null) throw new AppError('CONFLICT', risk.heldNoMove);
+    // The shop's refusal rule names its reason: a risky buyer's order is confirmed by phone before packing.
+    const needsCall = move.event === 'packed' && state.status === 'pending' ? await packNeedsCall(trx, state) : null;
+    throw new AppError('CONFLICT', needsCall ?? move.refused);
   }
   await q.insertOrderEvent(trx, id, move.event, at, actor?.userId ?? null, detail);
 }
@@ -69,6 +78,8 @@ export async function moveOrderStage(
 ): Promise<OrderDto> {
   const move: Move = MOVES[step];
   const at = now.toISOString();
+  // The refusal rule reads the buyers rollup: a refusal recorded a moment ago counts (decision 272).
+  if (step === 'pack') await settleForRisk(deps.db);
   await audited(deps.db, { entity: 'order', action: ACTIONS[step], entityId: id }, orderAuditState, (trx) =>
     applyMove(trx, id, move, at, actor, move.set(at, actor?.userId ?? null)),
   );
@@ -103,6 +114,26 @@ export async function shipOrder(
   });
   notifyMailQueued();
   return getOrder(deps, input.id);
+}
+
+/**
+ * Releases an order held for staff (a checkout from a blocked phone, decision 272): staff called the buyer; the
+ * order goes on like any new order. 409 when it is not held. Audited, and kept in the order's history.
+ */
+export async function releaseOrder(
+  deps: Deps,
+  id: number,
+  actor: Actor | null,
+  now: Date = new Date(),
+): Promise<OrderDto> {
+  await audited(deps.db, { entity: 'order', action: 'release', entityId: id }, orderAuditState, async (trx) => {
+    if ((await q.releaseHeld(trx, id)) === 0) {
+      if (!(await q.orderState(trx, id))) throw notFound(staffMessages.dashboard.orderNotFound);
+      throw new AppError('CONFLICT', risk.notHeld);
+    }
+    await q.insertOrderEvent(trx, id, 'released', now.toISOString(), actor?.userId ?? null, null);
+  });
+  return getOrder(deps, id);
 }
 
 /** Live pending orders per stage (the list's count badges). */

@@ -138,6 +138,14 @@ export const ordersOperations = {
     run: (caller, input) => stages.moveOrderStage(caller, input.id, 'pack', caller.actor),
     rest: { method: 'PUT', path: '/Orders/:id/Pack', input: byId },
   }),
+  /** A checkout from a blocked phone waits for staff until released (decision 272): 409 when not held. */
+  release: mutation({
+    access: 'staff',
+    output: OrderReply,
+    input: OrderIdInput,
+    run: (caller, input) => stages.releaseOrder(caller, input.id, caller.actor),
+    rest: { method: 'PUT', path: '/Orders/:id/Release', input: byId },
+  }),
   ship: mutation({
     access: 'staff',
     output: OrderReply,

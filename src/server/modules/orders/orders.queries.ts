@@ -43,6 +43,8 @@ const ORDER_COLUMNS = [
   'o.courier_name',
   'o.tracking_number',
   'o.tracking_url',
+  'o.buyer_id',
+  'o.held_at',
 ] as const;
 
 function ordersQuery(db: Db) {
@@ -258,7 +260,11 @@ export async function toggleStatus(db: Db, id: number, nowIso: string) {
 }
 
 export async function orderState(db: Db, id: number) {
-  return db.selectFrom('orders').select(['status', 'closed_as']).where('order_id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('orders')
+    .select(['status', 'closed_as', 'stage', 'held_at', 'buyer_id'])
+    .where('order_id', '=', id)
+    .executeTakeFirst();
 }
 
 /**
@@ -306,14 +312,27 @@ export async function moveStage(
   id: number,
   from: OrderStage | null,
   set: Updateable<OrdersTable> | 'call_attempt',
+  notHeld = false,
 ): Promise<number> {
-  const r = await db
+  let q = db
     .updateTable('orders')
     .set(set === 'call_attempt' ? { call_attempts: sql<number>`call_attempts + 1` } : set)
     .where('order_id', '=', id)
     .where('status', '=', 'pending')
     .where('closed_as', 'is', null)
-    .where((eb) => (from === null ? eb('stage', 'is', null) : eb('stage', '=', from)))
+    .where((eb) => (from === null ? eb('stage', 'is', null) : eb('stage', '=', from)));
+  if (notHeld) q = q.where('held_at', 'is', null);
+  const r = await q.executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/** Releases a held order (decision 272): 1 when it was held, 0 otherwise. */
+export async function releaseHeld(db: Db, id: number): Promise<number> {
+  const r = await db
+    .updateTable('orders')
+    .set({ held_at: null })
+    .where('order_id', '=', id)
+    .where('held_at', 'is not', null)
     .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }
@@ -482,6 +501,7 @@ export async function orderAuditRow(db: Db, id: number) {
       'call_attempts',
       'courier_name',
       'tracking_number',
+      'held_at',
     ])
     .where('order_id', '=', id)
     .executeTakeFirst();

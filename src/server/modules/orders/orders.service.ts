@@ -26,6 +26,7 @@ import { queueOrderCancelledMail, queueOrderDeliveredMail, notifyMailQueued } fr
 import { displayNames, type Actor } from '../accounts';
 import { loadConfirmation, orderLineRows, shipmentOf, shownStatus } from './order-records.service';
 import * as q from './orders.queries';
+import { NO_RISK, risksOf, settleForRisk, type OrderRisk } from './order-risk.service';
 
 type Deps = Pick<AppDeps, 'db'> & Partial<Pick<AppDeps, 'config'>>;
 const orderNotFound = () => notFound(staffMessages.dashboard.orderNotFound);
@@ -42,7 +43,7 @@ export async function withCountryNames(deps: Deps, rows: q.OrderRow[]): Promise<
   return rows.map((r) => ({ ...r, current_country_name: r.country_id === null ? undefined : names.get(r.country_id) }));
 }
 
-function toSummary(r: ShownOrderRow): OrderSummaryDto {
+function toSummary(r: ShownOrderRow, risk: OrderRisk = NO_RISK): OrderSummaryDto {
   return {
     orderId: r.order_id,
     orderDate: r.order_date,
@@ -74,7 +75,15 @@ function toSummary(r: ShownOrderRow): OrderSummaryDto {
     callAttempts: Number(r.call_attempts),
     confirmedAt: r.confirmed_at,
     shippedAt: r.shipped_at,
+    ...risk,
+    heldAt: r.held_at,
   };
+}
+
+/** The rows as summaries with their buyers' refusal risk (three queries for the whole page, decision 272). */
+async function summaries(deps: Deps, rows: q.OrderRow[]): Promise<OrderSummaryDto[]> {
+  const risks = await risksOf(deps.db, rows);
+  return (await withCountryNames(deps, rows)).map((r) => toSummary(r, risks.get(r.order_id)));
 }
 
 /** The states whose Albanian label contains a search word ("pritje" -> pending), compared without case or diacritics. */
@@ -92,13 +101,14 @@ export async function pageOrders(
   const { page, pageSize, limit, offset } = pageWindow(input, fallbackSize);
   // A phone however it is typed is one word: its digits as stored phones hold them (decision 246).
   const words = phoneSearchWords(input.q) ?? searchWords(input.q);
+  await settleForRisk(deps.db);
   const { rows, total } = await q.pageOrders(
     deps.db,
     { status: input.status, stage: input.stage, words, statesByWord: words.map(statesMatching) },
     limit,
     offset,
   );
-  return { items: (await withCountryNames(deps, rows)).map(toSummary), total, page, pageSize };
+  return { items: await summaries(deps, rows), total, page, pageSize };
 }
 
 /** The spec's array shape: one page, at most LIST_CAP orders when no page size is asked for. */
@@ -107,9 +117,10 @@ export async function listOrders(deps: Deps, input: ListOrdersInput): Promise<Pa
 }
 
 export async function getOrder(deps: Deps, id: number): Promise<OrderDto> {
+  await settleForRisk(deps.db);
   const found = await q.findOrder(deps.db, id);
   if (!found) throw orderNotFound();
-  const row = (await withCountryNames(deps, [found]))[0] ?? found;
+  const [summary] = await summaries(deps, [found]);
   const lines = await orderLineRows(deps, id);
   const orderDetails: OrderLineDto[] = lines.map((l) => ({
     orderDetailsId: l.order_details_id,
@@ -123,8 +134,8 @@ export async function getOrder(deps: Deps, id: number): Promise<OrderDto> {
     price: centsToEuros(l.unit_price_cents),
     lineTotal: centsToEuros(l.line_total_cents),
   }));
-  const { history, notes } = await orderHistory(deps, row);
-  return { ...toSummary(row), orderDetails, history, notes };
+  const { history, notes } = await orderHistory(deps, found);
+  return { ...summary!, orderDetails, history, notes };
 }
 
 /**

@@ -22,6 +22,7 @@ import { reportsOperations } from '../modules/reports/reports.operations';
 import { returnsOperations } from '../modules/returns/returns.operations';
 import { reviewsOperations } from '../modules/reviews/reviews.operations';
 import { usersOperations } from '../modules/accounts/users-admin.operations';
+import { storeCreditOperations } from '../modules/store-credit/store-credit.operations';
 import { secondFactorOperations } from '../modules/accounts/second-factor.operations';
 import { wishlistOperations } from '../modules/wishlist/wishlist.operations';
 import type { AnyOperation } from './define';
@@ -50,6 +51,7 @@ export const operationGroups = {
   backInStock: backInStockOperations,
   returns: returnsOperations,
   reviews: reviewsOperations,
+  storeCredit: storeCreditOperations,
 };
 
 export interface DeclaredOperation {

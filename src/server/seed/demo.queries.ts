@@ -195,6 +195,7 @@ export const imageFileNames = async (db: DB) =>
   (await db.selectFrom('product_images').select('file_name').execute()).map((r) => r.file_name);
 
 const SHOP_TABLES = [
+  'store_credit_entries',
   'return_request_lines',
   'return_requests',
   'product_reviews',

@@ -13,6 +13,10 @@ export const storeCreditMessages = {
   amount: 'Shuma',
   order: 'Porosia',
   orderLink: 'Porosia {number}',
+  retry: 'Provo përsëri',
+  previous: 'Më të rejat',
+  next: 'Më të vjetrat',
+  pageOf: 'Faqja {page} nga {pages}',
   reasons: {
     return_refund: 'Rimbursim i një kthimi',
     staff_adjustment: 'Ndryshim nga dyqani',

@@ -34,6 +34,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('store_credit_entries')
     .column('staff_user_id')
     .execute();
+  // Refunds recorded as store credit before the ledger existed become its first rows, on the order's account (a guest
+  // order's stay a label: credit lives on an account).
+  await sql`INSERT INTO store_credit_entries (user_id, amount_cents, reason, order_id, return_request_id, note, created_at)
+    SELECT o.user_id, r.refund_cents, 'return_refund', r.order_id, r.return_request_id,
+      '#' || CAST(r.return_request_id AS VARCHAR(20)), r.updated_at
+    FROM return_requests r JOIN orders o ON o.order_id = r.order_id
+    WHERE r.state = 'refunded' AND r.refund_method = 'store_credit' AND r.refund_cents > 0 AND o.user_id IS NOT NULL
+    ORDER BY r.return_request_id`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

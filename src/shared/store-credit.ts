@@ -10,7 +10,6 @@ export type CreditReason = (typeof CREDIT_REASONS)[number];
 
 /** What staff do to a balance: add credit or remove it (never below zero). */
 export const CREDIT_ADJUSTMENTS = ['add', 'remove'] as const;
-export type CreditAdjustment = (typeof CREDIT_ADJUSTMENTS)[number];
 
 /** Longest note staff may write on an adjustment. */
 export const CREDIT_NOTE_MAX = 500;

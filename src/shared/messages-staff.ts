@@ -1129,6 +1129,8 @@ export const staffMessages = {
       'return-refund': 'regjistroi rimbursimin',
       'return-exchange': 'nisi ndërrimin',
       'back-in-stock-dismiss': 'mbylli kërkesat për rikthim',
+      'store-credit-add': 'shtoi kredi në dyqan',
+      'store-credit-remove': 'hoqi kredi në dyqan',
     },
     yes: 'po',
     no: 'jo',
@@ -1202,6 +1204,7 @@ export const staffMessages = {
       has_second_factor: 'Hyrje me dy hapa',
       low_stock_threshold: 'Pragu i stokut të ulët',
       require_staff_second_factor: 'Hyrje me dy hapa e detyrueshme për stafin',
+      store_credit_cents: 'Kredia në dyqan',
     },
   },
   // Reports with pictures (issue 27, decision 230).

@@ -119,8 +119,8 @@ export async function adjustCredit(deps: Deps, input: AdjustCreditInput, actor: 
       entity: 'user',
       entityId: input.userId,
       action: `store-credit-${input.action}`,
-      before: { storeCredit: centsToEuros(before) },
-      after: { storeCredit: centsToEuros(after), storeCreditNote: input.note },
+      before: { store_credit_cents: before },
+      after: { store_credit_cents: after, note: input.note },
     });
   });
   return customerCredit(deps, { userId: input.userId });

@@ -242,7 +242,10 @@ describe('staff add or remove credit (POST /api/Customers/{userId}/StoreCredit)'
       ['store-credit-add', admin.userId],
       ['store-credit-remove', admin.userId],
     ]);
-    expect(JSON.parse(audit[1]!.changes)).toMatchObject({ storeCredit: [12.5, 10] });
+    expect(JSON.parse(audit[1]!.changes)).toMatchObject({
+      store_credit_cents: [1250, 1000],
+      note: [null, 'Korrigjim'],
+    });
 
     const over = await adjust(c.userId, { action: 'remove', amount: 10.01, note: 'Shumë' });
     expect(over.status).toBe(409);

@@ -35,6 +35,21 @@ const credit = (userId: number, amountCents: number, extra: Partial<service.Cred
 const adjust = (userId: number, body: object, token: string | null = admin.token) =>
   t.request(`/api/Customers/${userId}/StoreCredit`, { method: 'POST', json: body, token: token ?? undefined });
 
+/**
+ * Opens the pool's connections first (PostgreSQL; SQLite has one): with a cold pool each new connection takes longer
+ * than a transaction, so concurrent writers would run one after another and a missing lock would go unnoticed
+ * (checked: without the lock, 40 spends at once took a 10 € balance to -5 €).
+ */
+const warmPool = (userId: number) =>
+  Promise.all(
+    Array.from({ length: 5 }, () =>
+      t.db.transaction().execute(async (trx) => {
+        await creditBalance(trx, userId);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }),
+    ),
+  );
+
 beforeAll(async () => {
   t = await createTestApp({
     rateLimits: { ...DEFAULT_LIMITS, track: { points: 1000, windowSeconds: 60, key: 'address' } },
@@ -89,9 +104,23 @@ describe('the ledger', () => {
     expect(pages.every((p) => p.total === 12 && p.balance === 78)).toBe(true);
   });
 
+  it('40 spends at once never take the balance below zero (10 € less 3 € each: three pass)', async () => {
+    const c = await createCustomer(t);
+    await credit(c.userId, 1000);
+    await warmPool(c.userId);
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, () => credit(c.userId, -300, { reason: 'order_spend' })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    for (const r of results.filter((x) => x.status === 'rejected'))
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'CONFLICT' });
+    expect(await creditBalance(t.db, c.userId)).toBe(100);
+  });
+
   it('staff removals at once never take the balance below zero (10 € less 3 € eight times: three pass)', async () => {
     const c = await createCustomer(t);
     await credit(c.userId, 1000);
+    await warmPool(c.userId);
     const results = await Promise.allSettled(
       Array.from({ length: 8 }, () =>
         adjustCredit(t, { userId: c.userId, action: 'remove', amount: 3, note: 'Korrigjim' }, admin as never),

@@ -38,6 +38,7 @@ import * as m0470 from './0470_contact_replies';
 import * as m0480 from './0480_email_changes';
 import * as m0490 from './0490_stock_moves';
 import * as m0500 from './0500_product_import_jobs';
+import * as m0510 from './0510_store_credit';
 import * as m0520 from './0520_cod_refusal_risk';
 
 export const migrations: Record<string, Migration> = {
@@ -79,5 +80,6 @@ export const migrations: Record<string, Migration> = {
   '0480_email_changes': m0480,
   '0490_stock_moves': m0490,
   '0500_product_import_jobs': m0500,
+  '0510_store_credit': m0510,
   '0520_cod_refusal_risk': m0520,
 };

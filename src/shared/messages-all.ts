@@ -10,6 +10,7 @@ import { contactMessages } from './messages/contact';
 import { orderMessages } from './messages/orders';
 import { returnMessages } from './messages/returns';
 import { reviewMessages } from './messages/reviews';
+import { storeCreditMessages } from './messages/store-credit';
 import { wishlistMessages } from './messages/wishlist';
 
 export const shopperCatalogues = {
@@ -23,4 +24,5 @@ export const shopperCatalogues = {
   reviewMessages,
   wishlistMessages,
   backInStockMessages,
+  storeCreditMessages,
 };

@@ -1,4 +1,4 @@
-// /profile (with the passkeys where the shop's address can hold them, the saved addresses and "Porositë e mia" under the profile card): redirects to /account without an auth token (an expired one is refreshed first).
+// /profile (with the passkeys where the shop's address can hold them, the saved addresses, "Kredia në dyqan" and "Porositë e mia" under the profile card): redirects to /account without an auth token (an expired one is refreshed first).
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { accountMessages } from '../../shared/messages/account';
@@ -10,6 +10,7 @@ import { SessionPanels } from '../features/accounts/session-panels';
 import { SecondFactorPanel } from '../features/accounts/second-factor-panel';
 import { AddressBook } from '../features/addresses/address-book';
 import { MyOrdersList } from '../features/my-orders/my-orders-list';
+import { MyCredit } from '../features/store-credit/my-credit';
 import { ensureSession, useSession } from '../lib/session';
 
 export const Route = createFileRoute('/profile')({
@@ -36,6 +37,9 @@ function ProfilePage() {
       <PasskeysSection />
       <div className="profile profile--addresses">
         <AddressBook />
+      </div>
+      <div className="profile profile--credit">
+        <MyCredit />
       </div>
       <div className="profile profile--orders">
         <MyOrdersList />

@@ -1,6 +1,7 @@
 // Kysely table types. snake_case mirrors the SQL in migrations/; money columns are integer cents.
 import type { Generated } from 'kysely';
 import type { StockReason } from '../../shared/stock-reasons';
+import type { CreditReason } from '../../shared/store-credit';
 import type { RefundMethod, ReturnEvent, ReturnKind, ReturnReason, ReturnState } from '../../shared/returns';
 
 export interface RolesTable {
@@ -635,6 +636,19 @@ export interface ReturnRequestLinesTable {
   reserved: Generated<number>;
 }
 
+/** One credit (+) or spend (-) of a customer's store credit (migration 0510, decision 271); the balance is the sum. */
+export interface StoreCreditEntriesTable {
+  entry_id: Generated<number>;
+  user_id: number;
+  amount_cents: number;
+  reason: CreditReason;
+  order_id: number | null;
+  return_request_id: number | null;
+  staff_user_id: number | null;
+  note: Generated<string>;
+  created_at: string;
+}
+
 /** A products CSV import written in batches (migration 0500, decision 262). */
 export interface ProductImportJobsTable {
   job_id: Generated<number>;
@@ -716,4 +730,5 @@ export interface Database {
   return_requests: ReturnRequestsTable;
   return_request_lines: ReturnRequestLinesTable;
   product_reviews: ProductReviewsTable;
+  store_credit_entries: StoreCreditEntriesTable;
 }

@@ -23,6 +23,7 @@ import { reportsOperations } from '../modules/reports/reports.operations';
 import { returnsOperations } from '../modules/returns/returns.operations';
 import { reviewsOperations } from '../modules/reviews/reviews.operations';
 import { usersOperations } from '../modules/accounts/users-admin.operations';
+import { storeCreditOperations } from '../modules/store-credit/store-credit.operations';
 import { secondFactorOperations } from '../modules/accounts/second-factor.operations';
 import { wishlistOperations } from '../modules/wishlist/wishlist.operations';
 import type { AnyOperation } from './define';
@@ -52,6 +53,7 @@ export const operationGroups = {
   returns: returnsOperations,
   reviews: reviewsOperations,
   codRisk: codRiskOperations,
+  storeCredit: storeCreditOperations,
 };
 
 export interface DeclaredOperation {

@@ -1,10 +1,12 @@
 // The demo's returns and exchanges (decision 235): a delivered order of the demo customer two days ago (she can ask
 // for a return or an exchange at once from "Porositë e mia"), and three guests' requests the staff screen "Kthimet"
 // shows in different states: an exchange waiting (its wanted size reserved through the stock ledger), a return
-// approved, and a return refunded yesterday (the overview's revenue is net of it).
+// approved, and a return refunded yesterday (the overview's revenue is net of it). The demo customer also has a return
+// refunded as store credit last week, so her profile shows "Kredia në dyqan" with a balance (decision 271).
 import type { DB } from '../db/client';
 import { LETTER_SIZES } from './demo-data';
 import { changeStock } from '../modules/catalog';
+import { addCreditEntry } from '../modules/store-credit';
 import * as q from './demo.queries';
 import { insertDemoReturn } from './demo-returns.queries';
 
@@ -148,6 +150,35 @@ async function refundedReturn(trx: DB, w: ReturnsWorld, [bought]: Pair): Promise
   );
 }
 
+/** The demo customer's return of both units, received and refunded as store credit a week ago: her balance. */
+async function creditRefundedReturn(trx: DB, w: ReturnsWorld, [, other]: Pair): Promise<void> {
+  const o = await deliveredOrder(trx, w, other, 'customer', 12);
+  const [asked, received, refunded] = [hoursAgo(24 * 10), hoursAgo(24 * 8), hoursAgo(24 * 7)];
+  const request = { order_id: o.orderId, kind: 'return', reason: 'too_large', state: 'refunded' } as const;
+  const cents = o.price * 2;
+  const refund = { refund_method: 'store_credit', refund_cents: cents } as const;
+  const id = await insertDemoReturn(trx, { ...request, ...refund, created_at: asked, updated_at: refunded }, [
+    { order_details_id: o.line, quantity: 2, paid_cents: cents },
+  ]);
+  const event = (state: 'return_requested' | 'return_received' | 'refund_recorded', at: string, user: number | null) =>
+    ({ order_id: o.orderId, state, at, user_id: user, detail: `#${id}` }) as const;
+  await q.insertOrderHistory(
+    trx,
+    [
+      event('return_requested', asked, null),
+      event('return_received', received, w.staffId),
+      event('refund_recorded', refunded, w.staffId),
+    ],
+    [],
+  );
+  const entry = { userId: w.customer.userId, amountCents: cents, orderId: o.orderId, returnRequestId: id };
+  await addCreditEntry(
+    trx,
+    { ...entry, reason: 'return_refund', staffUserId: w.staffId, note: `#${id}` },
+    new Date(refunded),
+  );
+}
+
 export async function seedDemoReturns(trx: DB, w: ReturnsWorld): Promise<void> {
   const pairs = sizePairs(w);
   if (pairs.length < 4) return;
@@ -155,4 +186,5 @@ export async function seedDemoReturns(trx: DB, w: ReturnsWorld): Promise<void> {
   await waitingExchange(trx, w, pairs[1]!);
   await approvedReturn(trx, w, pairs[2]!);
   await refundedReturn(trx, w, pairs[3]!);
+  await creditRefundedReturn(trx, w, pairs[0]!);
 }

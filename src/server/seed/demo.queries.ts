@@ -196,6 +196,7 @@ export const imageFileNames = async (db: DB) =>
 
 const SHOP_TABLES = [
   'blocked_phones',
+  'store_credit_entries',
   'return_request_lines',
   'return_requests',
   'product_reviews',

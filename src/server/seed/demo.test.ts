@@ -6,6 +6,7 @@ import { shopToday } from '../../shared/dates';
 import type { AppDeps } from '../deps';
 import { verifyPassword } from '../modules/accounts';
 import { activeDiscountPercentages } from '../modules/catalog';
+import { creditHistory } from '../modules/store-credit';
 import { createTestDeps } from '../testing/db';
 import { pageOrders } from '../modules/orders';
 import { DEMO_USERS, planCatalogue, prng, seedDemo, wipeShopData, DEMO_SEED } from './demo';
@@ -113,10 +114,10 @@ describe('seedDemo', () => {
     expect(await count('countries')).toBe(7);
     expect(await count('events')).toBeGreaterThanOrEqual(4);
     expect(await count('contact_messages')).toBeGreaterThanOrEqual(3);
-    // Forty orders over 30 days, the four delivered orders of the returns demo (decision 235) and the risky phone's
-    // two refusals and new order (decision 272).
-    expect(await count('orders')).toBe(40 + 4 + 3);
-    expect(await count('return_requests')).toBe(3);
+    // Forty orders over 30 days, the five delivered orders of the returns demo (decisions 235 and 271) and the risky
+    // phone's two refusals and new order (decision 272).
+    expect(await count('orders')).toBe(40 + 5 + 3);
+    expect(await count('return_requests')).toBe(4);
     // Reviews (decision 234): approved ones, one with the shop's reply, and one waiting in the staff queue.
     const reviews = await deps.db.selectFrom('product_reviews').select(['status', 'reply']).execute();
     expect(reviews.filter((r) => r.status === 'approved').length).toBeGreaterThan(5);
@@ -192,6 +193,28 @@ describe('seedDemo', () => {
       .execute();
     for (const l of lines) expect(l.color).toBe(l.hex_code === '' ? '' : l.color_name);
     expect(lines.some((l) => l.hex_code === '')).toBe(true);
+  });
+
+  it('gives the demo customer store credit from a return refunded as credit (decision 271)', async () => {
+    const klient = await deps.db
+      .selectFrom('users')
+      .select('user_id')
+      .where('email', '=', 'klient@butiku.shop')
+      .executeTakeFirstOrThrow();
+    const credit = await creditHistory(deps.db, klient.user_id);
+    expect(credit.balance).toBeGreaterThan(0);
+    expect(credit.items).toHaveLength(1);
+    const refunded = await deps.db
+      .selectFrom('return_requests')
+      .select(['return_request_id', 'order_id', 'refund_cents'])
+      .where('refund_method', '=', 'store_credit')
+      .executeTakeFirstOrThrow();
+    expect(credit.items[0]).toMatchObject({
+      reason: 'return_refund',
+      orderId: refunded.order_id,
+      returnRequestId: refunded.return_request_id,
+      amount: refunded.refund_cents! / 100,
+    });
   });
 
   it('creates the demo users with hashes their passwords verify against', async () => {

@@ -1,8 +1,10 @@
 // The customers screen (decision 256): every buyer (account, guest or phone order, merged by e-mail or phone) with
-// orders, spend, returns and refusals, searched and paged on the server; the accounts list is its second tab.
+// orders, spend, returns and refusals, searched and paged on the server; the accounts list is its second tab. A buyer
+// with an account opens her store credit (decision 271): the balance, its history and the add / remove form.
 import { Link } from '@tanstack/react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { messages, plural } from '../../../shared/messages';
+import { useState } from 'react';
+import { fill, messages, plural } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { formatEuro } from '../../../shared/money';
 import type { CustomerDto } from '../../../shared/dto/customers';
@@ -13,6 +15,7 @@ import { PageHeader } from '../../components/dashboard/page-header';
 import { DataTable, type Column } from '../../components/dashboard/data-table';
 import { Pager, usePageNumber } from '../../components/dashboard/pager';
 import { useDashboardSearch } from '../../components/dashboard/search-store';
+import { CustomerCreditDialog } from './customer-credit';
 import { formatDateTime } from './sales-kit';
 import { UserList } from './users';
 import { RefusalRuleCard } from './refusal-risk';
@@ -20,6 +23,7 @@ import { RefusalRuleCard } from './refusal-risk';
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;
 const c = staffMessages.customers;
+const sc = staffMessages.storeCredit;
 
 export type CustomersTab = 'buyers' | 'accounts';
 
@@ -56,7 +60,8 @@ export function CustomersScreen({ tab }: { tab: CustomersTab }) {
   );
 }
 
-const columns: Column<CustomerDto>[] = [
+/** The list's columns; `onCredit` opens a buyer's store credit (accounts only: credit is held on an account). */
+const buyerColumns = (onCredit: (b: CustomerDto) => void): Column<CustomerDto>[] => [
   { key: 'name', header: c.name, cell: (b) => b.name || '—' },
   {
     key: 'contact',
@@ -87,12 +92,33 @@ const columns: Column<CustomerDto>[] = [
   { key: 'refusals', header: c.refusals, className: 'num', cell: (b) => b.refusals },
   { key: 'last', header: c.lastOrder, className: 'sales-nowrap', cell: (b) => formatDateTime(b.lastOrderAt) },
   { key: 'account', header: c.account, cell: (b) => (b.userId === null ? c.no : c.yes) },
+  {
+    key: 'credit',
+    header: sc.title,
+    cell: (b) =>
+      b.userId === null ? (
+        <span className="dash-muted" title={sc.noAccount}>
+          —
+        </span>
+      ) : (
+        <button
+          type="button"
+          className="dash-btn dash-btn--sm"
+          aria-label={fill(sc.openFor, { name: b.name || b.emails[0] || '' })}
+          data-testid="open-credit"
+          onClick={() => onCredit(b)}
+        >
+          {sc.open}
+        </button>
+      ),
+  },
 ];
 
 /** Buyers, latest order first, 25 a page, searched by the dashboard's search box. */
 export function BuyerList() {
   const search = useDashboardSearch();
   const [page, setPage] = usePageNumber(search);
+  const [credit, setCredit] = useState<CustomerDto | null>(null);
   const buyers = useQuery({
     ...trpc.customers.page.queryOptions({ ...(search ? { q: search } : {}), page, pageSize: PAGE_SIZE_DEFAULT }),
     placeholderData: keepPreviousData,
@@ -101,7 +127,7 @@ export function BuyerList() {
     <>
       <p className="sales-intro">{c.intro}</p>
       <DataTable
-        columns={columns}
+        columns={buyerColumns(setCredit)}
         rows={buyers.data?.items}
         rowKey={(b) => b.customerId}
         loading={buyers.isPending}
@@ -112,6 +138,11 @@ export function BuyerList() {
       />
       {buyers.data && <Pager page={page} pageSize={buyers.data.pageSize} total={buyers.data.total} onPage={setPage} />}
       <RefusalRuleCard />
+      <CustomerCreditDialog
+        userId={credit?.userId ?? null}
+        name={credit ? credit.name || credit.emails[0] || '' : ''}
+        onClose={() => setCredit(null)}
+      />
     </>
   );
 }

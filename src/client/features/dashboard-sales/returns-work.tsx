@@ -27,6 +27,8 @@ function useRefreshReturns() {
   return async () => {
     await qc.invalidateQueries({ queryKey: trpc.returns.pathKey() });
     await qc.invalidateQueries({ queryKey: trpc.orders.pathKey() });
+    // A refund as store credit wrote a row of the customer's credit (decision 271).
+    await qc.invalidateQueries({ queryKey: trpc.storeCredit.pathKey() });
   };
 }
 

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredOperations } from '../../operations/registry';
 import { createTestApp, type TestApp } from '../../testing/app';
-import { createAdmin } from '../../testing/auth';
+import { createAdmin, createCustomer } from '../../testing/auth';
 import {
   createCategory,
   createColor,
@@ -246,6 +246,9 @@ const FIXTURES: Record<string, (w: World) => Promise<Call> | Call> = {
   'reviews.approve': async (w) => ({ trpc: { id: await w.review('pending') } }),
   'reviews.hide': async (w) => ({ trpc: { id: await w.review('approved') } }),
   'reviews.reply': async (w) => ({ trpc: { id: await w.review('approved'), reply: 'Faleminderit!' } }),
+  'storeCredit.adjust': async (w) => ({
+    trpc: { userId: (await createCustomer(w.t)).userId, action: 'add', amount: 5, note: 'Falje për vonesën' },
+  }),
   'mail.resend': async (w) => ({ trpc: { id: await createOutboxMail(w.t.db, { status: 'failed', attempts: 5 }) } }),
 };
 

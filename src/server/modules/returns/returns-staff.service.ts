@@ -1,8 +1,9 @@
 // Staff work a return request (decision 235): approve (the return address and instructions are e-mailed), mark
 // received (the units go back to stock, exactly once), refuse with a reason (an exchange's reservation is released),
-// record the refund (capped at the lines' paid value) or send the exchange as a new order. Each step is one guarded
-// move of the request's state (409 from any other state, nothing written), its history row on the order, its audit
-// row and the shopper's e-mail, all in one transaction.
+// record the refund (capped at the lines' paid value; as store credit, a ledger row on the order's account, decision
+// 271) or send the exchange as a new order. Each step is one guarded move of the request's state (409 from any other
+// state, nothing written), its history row on the order, its audit row and the shopper's e-mail, all in one
+// transaction.
 import type { ReturnRequestDto, ReturnSummaryDto } from '../../../shared/dto/returns';
 import { fill } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
@@ -19,8 +20,9 @@ import type { Updateable } from 'kysely';
 import type { Actor } from '../accounts';
 import { recordAudit } from '../audit';
 import { addStock } from '../catalog';
-import { buyerNames, loadConfirmation, orderLinesByIds, recordOrderEvent } from '../orders';
+import { buyerNames, loadConfirmation, orderBuyer, orderLinesByIds, recordOrderEvent } from '../orders';
 import { notifyMailQueued, queueReturnStepMail, type ReturnMailFacts } from '../outbox';
+import { addCreditEntry } from '../store-credit';
 import * as q from './returns.queries';
 import { mailLines, requestDtos } from './returns-shapes';
 import { returnsConfig } from './returns.service';
@@ -162,6 +164,17 @@ export const refuseReturn = (deps: Deps, input: RefuseReturnInput, actor: Actor 
     return { dto: await getReturn(trx, input.id), stock };
   });
 
+/**
+ * The account a refund as store credit goes to: the order's own account. A guest order has none, so store credit is
+ * refused for it (422 on the method; decision 271): credit by e-mail alone would reach whoever registers that e-mail.
+ */
+async function creditAccountOf(trx: DB, orderId: number): Promise<number> {
+  const buyer = await orderBuyer(trx, orderId);
+  if (buyer?.user_id == null)
+    throw new AppError('UNPROCESSABLE_CONTENT', s.refundCreditNeedsAccount, { method: [s.refundCreditNeedsAccount] });
+  return buyer.user_id;
+}
+
 /** The refund: method and amount, at most the returned lines' paid value (409 above it, nothing written). */
 export const refundReturn = (deps: Deps, input: RefundReturnInput, actor: Actor | null) =>
   run(deps, async (trx) => {
@@ -169,9 +182,15 @@ export const refundReturn = (deps: Deps, input: RefundReturnInput, actor: Actor 
     const cents = Math.round(input.amount * 100);
     const cap = Math.round(current.paidTotal * 100);
     if (cents > cap) throw new AppError('CONFLICT', fill(s.refundOverCap, { amount: formatCents(cap) }));
+    const creditTo = input.method === 'store_credit' ? await creditAccountOf(trx, current.orderId) : null;
     const facts = { amount: formatCents(cents), method: returnMessages.refundMethods[input.method] };
     const set = { refund_method: input.method, refund_cents: cents };
     const moved = await applyStep(trx, deps, input.id, STEPS.refund, actor, set, facts);
+    if (creditTo !== null && cents > 0) {
+      const note = `#${input.id}`;
+      const entry = { userId: creditTo, amountCents: cents, orderId: moved.orderId, returnRequestId: input.id, note };
+      await addCreditEntry(trx, { ...entry, reason: 'return_refund', staffUserId: actor?.userId ?? null });
+    }
     // Refunded instead of exchanged: the units held for the exchange go back.
     const stock = await releaseReservations(trx, input.id, moved.orderId, actor);
     return { dto: await getReturn(trx, input.id), stock };

@@ -202,6 +202,18 @@ const FIXTURES: Record<string, (w: World) => Promise<Call> | Call> = {
   'catalogAdmin.setVariantThreshold': async (w) => ({ trpc: { variantID: await w.variant(), threshold: 4 } }),
   'catalogAdmin.setShopThreshold': () => ({ trpc: { threshold: 5 } }),
   'orders.confirm': async (w) => ({ trpc: { id: await insertOrder(w.t.db) } }),
+  'orders.release': async (w) => {
+    const id = await insertOrder(w.t.db);
+    await w.t.db.updateTable('orders').set({ held_at: new Date().toISOString() }).where('order_id', '=', id).execute();
+    return { trpc: { id } };
+  },
+  'codRisk.setRule': () => ({ trpc: { threshold: 3 } }),
+  'codRisk.block': () => ({ trpc: { phone: `+38344${String(++phones).padStart(6, '0')}`, note: 'Refuzoi dy herë' } }),
+  'codRisk.unblock': async (w) => {
+    const phone = `+38344${String(++phones).padStart(6, '0')}`;
+    await w.t.db.insertInto('blocked_phones').values({ phone, blocked_at: new Date().toISOString() }).execute();
+    return { trpc: { phone } };
+  },
   'orders.noAnswer': async (w) => ({ trpc: { id: await insertOrder(w.t.db) } }),
   'orders.pack': async (w) => ({ trpc: { id: await w.orderAt('confirmed') } }),
   'orders.ship': async (w) => ({
@@ -253,6 +265,7 @@ const FIXTURES: Record<string, (w: World) => Promise<Call> | Call> = {
 };
 
 let couriers = 0;
+let phones = 0;
 
 /** A delivered order's return request (an exchange for the product's second size), moved to `state`. */
 async function returnAt(

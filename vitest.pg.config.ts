@@ -26,6 +26,9 @@ export default defineConfig({
       'src/server/backup/schedule.test.ts',
       'src/server/backup/offsite.test.ts',
       'src/server/storage/store.test.ts',
+      // Which address a request comes from (X-Forwarded-For through trusted hops): decided before any query; the
+      // counting of limits per address in the database is rate-limit-store.test.ts's, run on both engines.
+      'src/server/http/client-address.test.ts',
       'src/server/main.test.ts',
       'src/server/modules/outbox/outbox.restart.test.ts',
       'src/server/modules/catalog/admin/upload-memory.test.ts',

@@ -111,7 +111,8 @@ describe('dashboard on a phone', () => {
     }
     await context.close();
     expect(overflowing).toEqual([]);
-  });
+    // Every dashboard screen (over 30) in one test: about a minute alone, more beside three other journeys.
+  }, 300_000);
 
   it('the orders list shows its first order in the first screen; an order puts the next stage first, deleting last', async () => {
     const { context, page } = await newPage(journey.browser, MOBILE);

@@ -30,6 +30,7 @@ const ORDER_COLUMNS = [
   'o.promo_code',
   'o.promo_percentage',
   'o.promo_amount_cents',
+  'o.store_credit_cents',
   'o.user_id',
   'o.guest_id',
   'o.created_by_user_id',
@@ -502,6 +503,7 @@ export async function orderAuditRow(db: Db, id: number) {
       'courier_name',
       'tracking_number',
       'held_at',
+      'store_credit_cents',
     ])
     .where('order_id', '=', id)
     .executeTakeFirst();

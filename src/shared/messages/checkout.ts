@@ -43,8 +43,8 @@ export const checkoutMessages = {
     // Store credit at checkout (decision 273).
     storeCreditSignedInOnly: 'Kredia në dyqan përdoret vetëm kur jeni identifikuar në llogarinë tuaj.',
     useStoreCredit: 'Përdor kredinë në dyqan ({amount})',
-    storeCreditUsed: 'Kredia në dyqan: −{amount}',
-    toPay: "Për t'u paguar: {amount}",
+    storeCreditUsed: 'Kredia në dyqan',
+    toPay: "Për t'u paguar",
     outOfStockShort: 'Vetëm {available} në dispozicion',
     deliveryDetails: 'Të dhënat e dërgesës',
     paymentNote: 'Paguani me para në dorë kur ta pranoni porosinë.',

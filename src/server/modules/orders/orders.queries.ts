@@ -460,6 +460,7 @@ export async function exportLinesOf(db: Db, orderIds: number[]) {
       'o.discount_cents',
       'o.shipping_cost_cents',
       'o.total_cents',
+      'o.store_credit_cents',
       'o.promo_code',
       'd.order_details_id',
       'd.product_id',

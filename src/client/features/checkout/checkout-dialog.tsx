@@ -60,7 +60,7 @@ export function CheckoutDialog({ open, onClose, items, onPlaced }: Props) {
     // Read when the order is placed: ticked, and still offered for the fields as they are then.
     saveAddress: () => saveAddress && offerSave,
     promoApplied: promo.promo.applied,
-    useStoreCredit: () => credit.checked,
+    payWithCredit: () => credit.checked,
     setPromo: promo.setPromo,
     onPlaced,
   });

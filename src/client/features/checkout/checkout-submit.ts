@@ -27,7 +27,7 @@ interface SubmitInput {
   saveAddress: () => boolean;
   promoApplied: string | null;
   /** Whether the shopper ticked "Përdor kredinë në dyqan" (decision 273), read when the order is placed. */
-  useStoreCredit: () => boolean;
+  payWithCredit: () => boolean;
   setPromo: (promo: PromoState) => void;
   onPlaced: (order: OrderConfirmationDto) => void;
 }
@@ -72,7 +72,7 @@ async function saveForNextTime(d: CustomerDetailsInput): Promise<void> {
   }
 }
 
-export function useCheckoutForm({ items, saveAddress, promoApplied, useStoreCredit, setPromo, onPlaced }: SubmitInput) {
+export function useCheckoutForm({ items, saveAddress, promoApplied, payWithCredit, setPromo, onPlaced }: SubmitInput) {
   const [stockProblem, setStockProblem] = useState<string | null>(null);
   const attempt = useAttemptKey();
   const place = useMutation(trpc.checkout.placeOrder.mutationOptions());
@@ -84,7 +84,7 @@ export function useCheckoutForm({ items, saveAddress, promoApplied, useStoreCred
     onSubmit: async (customerDetails) => {
       setStockProblem(null);
       const lineItems = items.map((i) => ({ productVariantId: i.productVariantId, quantity: i.quantity }));
-      const credit = useStoreCredit();
+      const credit = payWithCredit();
       const idempotencyKey = attempt.keyFor([customerDetails, lineItems, promoApplied, credit]);
       const order = await place.mutateAsync({
         customerDetails,

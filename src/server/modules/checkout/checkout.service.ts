@@ -346,6 +346,8 @@ interface OrderParties {
   actor: Actor | null;
   key: string | null;
   print: string;
+  /** Cents of the total paid with store credit (decision 273). */
+  credit: number;
 }
 
 /** The orders row: the customer's details, the priced totals, the promo snapshot and who placed it. */
@@ -381,6 +383,7 @@ function orderRow(
     idempotency_key: key,
     request_fingerprint: key ? print : null,
     created_by_user_id: byStaff ? actor!.userId : null,
+    store_credit_cents: who.credit,
   };
 }
 
@@ -452,6 +455,12 @@ async function creditToUse(trx: CheckoutDeps['db'], plan: OrderPlan, userId: num
   return Math.min(await lockedCreditBalance(trx, userId), totalCents);
 }
 
+/** The order's 'order_spend' row (negative, its id), under the same lock, when credit pays part of it. */
+async function spendCredit(trx: CheckoutDeps['db'], userId: number | null, cents: number, orderId: number) {
+  if (cents > 0 && userId !== null)
+    await addCreditEntry(trx, { userId, amountCents: -cents, reason: 'order_spend', orderId });
+}
+
 async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOptions): Promise<OrderConfirmationDto> {
   assertOrderBounds(plan.items);
   const today = opts.today ?? shopToday();
@@ -508,17 +517,14 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
       const priced = opts.exchange ? settledByExchange(cart) : cart;
       if (promo) await claimPromo(trx, promo, customer, priced.subtotalCents);
       const userId = byStaff ? (opts.customerUserId ?? null) : (actor?.userId ?? null);
-      const credit = opts.exchange ? 0 : await creditToUse(trx, plan, userId, priced.totalCents);
-      const row = {
-        ...orderRow({ ...plan, customer }, country, priced, promo, { userId, byStaff, actor, key, print }),
-        store_credit_cents: credit,
-      };
+      const credit = await creditToUse(trx, plan, userId, priced.totalCents); // an exchange's total is 0: none
+      const who = { userId, byStaff, actor, key, print, credit };
+      const row = orderRow({ ...plan, customer }, country, priced, promo, who);
       // A shopper's order from a phone staff blocked is taken and held for them, never refused (decision 272).
       const held = !byStaff && !opts.exchange && (await isPhoneBlocked(trx, customer.phoneNumber));
       const id = await recordOrder(trx, held ? { ...row, held_at: row.order_date } : row);
       if (held) await recordOrderEvent(trx, id, 'held', row.order_date, null);
-      if (credit > 0)
-        await addCreditEntry(trx, { userId: userId!, amountCents: -credit, reason: 'order_spend', orderId: id });
+      await spendCredit(trx, userId, credit, id);
       await linkStockChangesToOrder(trx, stock.changeIds, id); // the ledger's rows name their order (decision 231)
       await recordOrderLines(trx, id, lineRows(priced.lines, lines));
       if (!byStaff && actor) await clearOrderedLines(trx, actor.userId, [...summed.keys()]);

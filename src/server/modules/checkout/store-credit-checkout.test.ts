@@ -31,9 +31,7 @@ const details = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const giveCredit = (userId: number, cents: number) =>
-  t.db
-    .transaction()
-    .execute((trx) => addCreditEntry(trx, { userId, amountCents: cents, reason: 'staff_adjustment' }));
+  t.db.transaction().execute((trx) => addCreditEntry(trx, { userId, amountCents: cents, reason: 'staff_adjustment' }));
 const entries = (userId: number) =>
   t.db
     .selectFrom('store_credit_entries')
@@ -69,7 +67,9 @@ const checkout = (variantId: number, token: string | undefined, extra: Record<st
   });
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { ...DEFAULT_LIMITS, checkout: { points: 1000, windowSeconds: 60, key: 'address' } } });
+  t = await createTestApp({
+    rateLimits: { ...DEFAULT_LIMITS, checkout: { points: 1000, windowSeconds: 60, key: 'address' } },
+  });
   staff = await createStaff(t);
   countryId = await createCountry(t.db, { name: 'Kosova', shippingCents: 250 });
 });
@@ -118,12 +118,18 @@ describe('spending store credit at checkout', () => {
   });
 
   it('a guest asking for store credit is refused with 422 on the field, and nothing is written', async () => {
-    const before = await t.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const before = await t.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
     const res = await checkout(await variantOf(1000), undefined);
     expect(res.status).toBe(422);
     const message = checkoutMessages.checkout.storeCreditSignedInOnly;
     expect(JSON.stringify(await json(res))).toContain(message);
-    const after = await t.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const after = await t.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
     expect(Number(after?.n)).toBe(Number(before?.n));
     // A wrong type is the schema's 400.
     const c = await createCustomer(t);
@@ -208,6 +214,11 @@ describe('concurrent checkouts spending one balance', () => {
     const spends = (await entries(c.userId)).filter((r) => r.reason === 'order_spend');
     expect(spends.reduce((n, r) => n - r.amount_cents, 0)).toBe(1000);
     for (const s of spends) expect(await storedCredit(s.order_id!)).toBe(-s.amount_cents);
-    expect(placed.filter((o) => o.storeCreditAmount > 0).map((o) => o.storeCreditAmount).sort()).toEqual([4.5, 5.5]);
+    expect(
+      placed
+        .filter((o) => o.storeCreditAmount > 0)
+        .map((o) => o.storeCreditAmount)
+        .sort(),
+    ).toEqual([4.5, 5.5]);
   });
 });

@@ -137,6 +137,18 @@ describe('spending store credit at checkout', () => {
   });
 });
 
+describe('the REST contract', () => {
+  it('OpenAPI documents useStoreCredit on POST /api/orders/checkout and storeCreditAmount in its answer', async () => {
+    const doc = (await json(await t.request('/api/openapi.json'))) as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    const post = doc.paths['/api/orders/checkout']!.post!;
+    expect(JSON.stringify(post.requestBody)).toContain('"useStoreCredit"');
+    expect(JSON.stringify(post.responses)).toContain('"storeCreditAmount"');
+    expect(JSON.stringify(doc.paths['/api/Orders/{id}']!.get!.responses)).toContain('"storeCreditAmount"');
+  });
+});
+
 describe('giving store credit back', () => {
   it('a cancelled order releases its credit once (cancel twice: one release)', async () => {
     const c = await createCustomer(t);

@@ -5,7 +5,9 @@
 // carries storeCreditAmount. Runs on SQLite and, with `npm run test:pg`, PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OrderConfirmationReply, type OrderConfirmationDto } from '../../../shared/dto/checkout';
+import { fill } from '../../../shared/messages';
 import { checkoutMessages } from '../../../shared/messages/checkout';
+import { staffMessages } from '../../../shared/messages-staff';
 import { ROLE_CUSTOMER } from '../../../shared/roles';
 import { DEFAULT_LIMITS } from '../../http/limits';
 import { createCustomer, createStaff } from '../../testing/auth';
@@ -94,6 +96,16 @@ describe('spending store credit at checkout', () => {
     expect(staffView).toMatchObject({ total: 25, storeCreditAmount: 10 });
     const again = await json(await t.request(`/api/orders/checkout/${body.orderId}`, { token: c.token }));
     expect(again).toMatchObject({ total: 25, storeCreditAmount: 10 });
+    // The shopper's e-mail asks for what is left to pay, with the credit line (queued in the order's transaction).
+    const mails = await t.db
+      .selectFrom('mail_outbox')
+      .select(['recipient', 'text_body'])
+      .where('order_id', '=', body.orderId)
+      .execute();
+    const mine = mails.find((m) => m.recipient === 'drita@example.com')!;
+    expect(mine.text_body).toContain(`${staffMessages.mail.storeCredit}: -10,00\u00a0€`);
+    expect(mine.text_body).toContain(`${staffMessages.mail.toPay}: 15,00\u00a0€`);
+    expect(mine.text_body).toContain(fill(staffMessages.mail.amountToPay, { amount: '15,00\u00a0€' }));
   });
 
   it('an order smaller than the balance uses only its total (shipping included)', async () => {

@@ -96,6 +96,8 @@ describe('spending store credit at checkout', () => {
     expect(staffView).toMatchObject({ total: 25, storeCreditAmount: 10 });
     const again = await json(await t.request(`/api/orders/checkout/${body.orderId}`, { token: c.token }));
     expect(again).toMatchObject({ total: 25, storeCreditAmount: 10 });
+    const page = await json(await t.request(`/api/users/orders/${body.orderId}`, { token: c.token }));
+    expect(page).toMatchObject({ total: 25, storeCreditAmount: 10 });
     // The shopper's e-mail asks for what is left to pay, with the credit line (queued in the order's transaction).
     const mails = await t.db
       .selectFrom('mail_outbox')

@@ -132,6 +132,7 @@ const SHOPPER_COLUMNS = [
   'discount_cents',
   'shipping_cost_cents',
   'total_cents',
+  'store_credit_cents',
   ...SHIPMENT_COLUMNS,
 ] as const;
 

@@ -40,6 +40,7 @@ import * as m0490 from './0490_stock_moves';
 import * as m0500 from './0500_product_import_jobs';
 import * as m0510 from './0510_store_credit';
 import * as m0520 from './0520_cod_refusal_risk';
+import * as m0530 from './0530_order_store_credit';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial_schema': m0001,
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0500_product_import_jobs': m0500,
   '0510_store_credit': m0510,
   '0520_cod_refusal_risk': m0520,
+  '0530_order_store_credit': m0530,
 };

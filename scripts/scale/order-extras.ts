@@ -58,6 +58,7 @@ function dtoOf(o: PlannedOrder, orderId: number, lineIds: number[]): OrderConfir
     promoCode: r.promo_code ?? null,
     promoPercentage: r.promo_percentage ?? null,
     promoAmount: null,
+    storeCreditAmount: 0,
     paymentMethod: 'cash_on_delivery',
     held: false,
     replayed: false,

@@ -391,6 +391,9 @@ export const staffMessages = {
     deliveryAddress: 'Adresa e dërgesës',
     cashOnDelivery: 'Pagesa në dorëzim',
     amountToPay: 'Shuma për të paguar në dorëzim: {amount}',
+    // Store credit the order used, and what is left to pay (decision 273).
+    storeCredit: 'Kredia në dyqan',
+    toPay: "Për t'u paguar",
     viewOrder: 'Shikoni porosinë',
     viewOrderPlain: 'Shikoni porosinë: {url}',
     newOrderSubject: 'Porosi e re {number} · {total}',

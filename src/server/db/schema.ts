@@ -235,6 +235,8 @@ export interface OrdersTable {
   buyer_id: number | null;
   /** When a checkout from a blocked phone was held for staff (migration 0520, decision 272); null otherwise. */
   held_at: string | null;
+  /** The part of the total paid with the shopper's store credit (migration 0530, decision 273); 0 without. */
+  store_credit_cents: Generated<number>;
 }
 
 export type OrderStage = 'confirmed' | 'packed' | 'shipped';

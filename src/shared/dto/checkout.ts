@@ -122,6 +122,8 @@ export const OrderConfirmationReply = z.object({
   promoPercentage: z.number().nullable(),
   /** The fixed amount of the code used (decision 222); null for a percentage code or none. */
   promoAmount: z.number().nullable(),
+  /** Euros of the total paid with the shopper's store credit (decision 273); 0 when none. To pay: total − this. */
+  storeCreditAmount: z.number(),
   paymentMethod: PaymentMethodReply,
   /** The order came from a phone the shop blocked: accepted, and the shop calls before it goes on (decision 272). */
   held: z.boolean(),

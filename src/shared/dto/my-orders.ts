@@ -22,6 +22,8 @@ export const MyOrderReply = z.object({
   discount: z.number(),
   shipping: z.number(),
   total: z.number(),
+  /** Euros of the total paid with store credit (decision 273); 0 when none. */
+  storeCreditAmount: z.number(),
   lines: z.array(MyOrderLineReply),
   /** Stage, courier and tracking link (decision 229); never staff notes. */
   shipment: ShipmentReply,

@@ -105,6 +105,8 @@ export const OrderSummaryReply = z.object({
   promoPercentage: z.number().nullable(),
   /** The fixed amount of the code used (decision 222); null for a percentage code or none. */
   promoAmount: z.number().nullable(),
+  /** Euros of the total paid with store credit (decision 273); 0 when none. Still to pay at the door: total − this. */
+  storeCreditAmount: z.number(),
   itemCount: z.number(),
   userId: z.number().nullable(),
   guestId: z.string().nullable(),

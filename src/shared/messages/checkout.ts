@@ -40,6 +40,11 @@ export const checkoutMessages = {
     tooManyLines: 'Shporta ka shumë rreshta për një porosi.',
     badIdempotencyKey: 'Çelësi i kërkesës nuk është i vlefshëm.',
     idempotencyMismatch: 'Ky çelës kërkese është përdorur për një porosi tjetër.',
+    // Store credit at checkout (decision 273).
+    storeCreditSignedInOnly: 'Kredia në dyqan përdoret vetëm kur jeni identifikuar në llogarinë tuaj.',
+    useStoreCredit: 'Përdor kredinë në dyqan ({amount})',
+    storeCreditUsed: 'Kredia në dyqan',
+    toPay: "Për t'u paguar",
     outOfStockShort: 'Vetëm {available} në dispozicion',
     deliveryDetails: 'Të dhënat e dërgesës',
     paymentNote: 'Paguani me para në dorë kur ta pranoni porosinë.',

@@ -37,6 +37,8 @@ export const orderMessages = {
     discount: 'Zbritja',
     shipping: 'Transporti',
     total: 'Totali',
+    storeCredit: 'Kredia në dyqan', // decision 273
+    toPay: "Për t'u paguar",
     another: 'Kërko një porosi tjetër',
   },
   // One order's page (decision 255): the tracked order on /order-status and /porosite/{id} from "Porositë e mia".

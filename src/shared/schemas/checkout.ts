@@ -127,6 +127,8 @@ export const PlaceOrderInput = z.object(
     cartItems,
     promoCode: promoCodeSchema.nullish(),
     idempotencyKey: idempotencyKey.nullish(),
+    /** Pay what the shopper's store credit covers (signed-in shoppers only; decision 273). */
+    useStoreCredit: z.boolean({ message: messages.common.invalidInput }).optional(),
   },
   { message: messages.common.invalidInput },
 );

@@ -16,6 +16,7 @@ import { DeliveryFields, shownAddress } from './checkout-fields';
 import { MAX_SAVED_ADDRESSES } from '../../../shared/schemas/addresses';
 import { CheckoutLines } from './checkout-lines';
 import { PromoField, usePromo, type Promo } from './checkout-promo';
+import { StoreCreditBox, useStoreCreditChoice } from './checkout-credit';
 import { useCheckoutForm } from './checkout-submit';
 import { addressValues, useSavedDetails } from './use-saved-details';
 import { PanelHead } from '../../components/ui/panel-head';
@@ -53,11 +54,13 @@ export function CheckoutDialog({ open, onClose, items, onPlaced }: Props) {
   const promo = usePromo();
   const [saveAddress, setSaveAddress] = useState(false);
   const signedIn = !!useSession()?.userId;
+  const credit = useStoreCreditChoice(open, signedIn);
   const { form, stockProblem } = useCheckoutForm({
     items,
     // Read when the order is placed: ticked, and still offered for the fields as they are then.
     saveAddress: () => saveAddress && offerSave,
     promoApplied: promo.promo.applied,
+    payWithCredit: () => credit.checked,
     setPromo: promo.setPromo,
     onPlaced,
   });
@@ -102,6 +105,7 @@ export function CheckoutDialog({ open, onClose, items, onPlaced }: Props) {
             idBase={titleId}
             quote={quote}
             promo={promo}
+            credit={<StoreCreditBox choice={credit} total={quote.data?.shipping == null ? null : quote.data.total} />}
             stockProblem={stockProblem}
             submit={<SubmitButton {...submitProps} form={form} disabled={items.length === 0} />}
           />
@@ -116,12 +120,14 @@ function OrderSide({
   idBase,
   quote,
   promo,
+  credit,
   stockProblem,
   submit,
 }: {
   idBase: string;
   quote: ReturnType<typeof useQuote>;
   promo: Promo;
+  credit: ReactNode;
   stockProblem: string | null;
   submit: ReactNode;
 }) {
@@ -130,6 +136,7 @@ function OrderSide({
       <CheckoutLines q={quote.data} />
       <PromoField idBase={idBase} promo={promo} quote={quote.data} />
       <QuoteTotals q={quote.data} fetching={quote.isFetching} />
+      {credit}
       <div className="payment-note">
         <strong>{cartMessages.cart.cashOnDelivery}</strong>
         <span>{m.paymentNote}</span>

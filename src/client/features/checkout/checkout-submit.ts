@@ -26,6 +26,8 @@ interface SubmitInput {
   /** Whether to save the delivery fields as an address once the order is placed (issue 25), asked then. */
   saveAddress: () => boolean;
   promoApplied: string | null;
+  /** Whether the shopper ticked "Përdor kredinë në dyqan" (decision 273), read when the order is placed. */
+  payWithCredit: () => boolean;
   setPromo: (promo: PromoState) => void;
   onPlaced: (order: OrderConfirmationDto) => void;
 }
@@ -70,7 +72,7 @@ async function saveForNextTime(d: CustomerDetailsInput): Promise<void> {
   }
 }
 
-export function useCheckoutForm({ items, saveAddress, promoApplied, setPromo, onPlaced }: SubmitInput) {
+export function useCheckoutForm({ items, saveAddress, promoApplied, payWithCredit, setPromo, onPlaced }: SubmitInput) {
   const [stockProblem, setStockProblem] = useState<string | null>(null);
   const attempt = useAttemptKey();
   const place = useMutation(trpc.checkout.placeOrder.mutationOptions());
@@ -82,13 +84,17 @@ export function useCheckoutForm({ items, saveAddress, promoApplied, setPromo, on
     onSubmit: async (customerDetails) => {
       setStockProblem(null);
       const lineItems = items.map((i) => ({ productVariantId: i.productVariantId, quantity: i.quantity }));
-      const idempotencyKey = attempt.keyFor([customerDetails, lineItems, promoApplied]);
+      const credit = payWithCredit();
+      const idempotencyKey = attempt.keyFor([customerDetails, lineItems, promoApplied, credit]);
       const order = await place.mutateAsync({
         customerDetails,
         cartItems: cartLines(items),
         promoCode: promoApplied,
         idempotencyKey,
+        ...(credit ? { useStoreCredit: true } : {}),
       });
+      // The balance changed: the profile and the next checkout read it again.
+      if (credit) void queryClient.invalidateQueries({ queryKey: trpc.storeCredit.mine.queryKey() });
       attempt.forget();
       notify.success(m.success, { topic: 'checkout' });
       if (saveAddress()) await saveForNextTime(customerDetails);

@@ -8,7 +8,7 @@ import { cartMessages } from '../../../shared/messages/cart';
 import { accountMessages } from '../../../shared/messages/account';
 import { checkoutMessages } from '../../../shared/messages/checkout';
 import { orderMessages } from '../../../shared/messages/orders';
-import { formatEuro } from '../../../shared/money';
+import { amountToPay, formatEuro } from '../../../shared/money';
 import { formatDate } from '../../../shared/dates';
 import { OrderLines } from '../../components/ui/order-lines';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
@@ -127,6 +127,22 @@ function ConfirmationTotals({ order: o }: { order: Order }) {
           {formatEuro(o.total)}
         </dd>
       </div>
+      {o.storeCreditAmount > 0 && (
+        <>
+          <div className="totals__row totals__row--discount">
+            <dt>{checkoutMessages.checkout.storeCreditUsed}</dt>
+            <dd className="price" data-testid="order-store-credit">
+              −{formatEuro(o.storeCreditAmount)}
+            </dd>
+          </div>
+          <div className="totals__row totals__row--grand">
+            <dt>{checkoutMessages.checkout.toPay}</dt>
+            <dd className="price" data-testid="order-to-pay">
+              {formatEuro(amountToPay(o.total, o.storeCreditAmount))}
+            </dd>
+          </div>
+        </>
+      )}
     </dl>
   );
 }

@@ -7,7 +7,7 @@ import { fill, messages } from '../../../shared/messages';
 import { checkoutMessages } from '../../../shared/messages/checkout';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { OrderDto, OrderHistoryEntryDto, OrderStatus } from '../../../shared/dto/orders';
-import { formatEuro } from '../../../shared/money';
+import { amountToPay, formatEuro } from '../../../shared/money';
 import { orderNumberOf } from '../../../shared/order-number';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
@@ -375,6 +375,18 @@ function MoneyCard({ order }: { order: OrderDto }) {
           <span>{s.total}</span>
           <span>{formatEuro(order.total)}</span>
         </div>
+        {order.storeCreditAmount > 0 && (
+          <>
+            <div>
+              <span>{checkoutMessages.checkout.storeCreditUsed}</span>
+              <span data-testid="order-store-credit">−{formatEuro(order.storeCreditAmount)}</span>
+            </div>
+            <div className="is-total">
+              <span>{checkoutMessages.checkout.toPay}</span>
+              <span data-testid="order-to-pay">{formatEuro(amountToPay(order.total, order.storeCreditAmount))}</span>
+            </div>
+          </>
+        )}
       </div>
     </section>
   );

@@ -10,7 +10,8 @@ import JsBarcode from 'jsbarcode';
 import { fill } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { OrderDto, ShopSenderDto } from '../../../shared/dto/orders';
-import { formatEuro } from '../../../shared/money';
+import { amountToPay, formatEuro } from '../../../shared/money';
+import { checkoutMessages } from '../../../shared/messages/checkout';
 import { orderNumberDigits, orderNumberOf } from '../../../shared/order-number';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
@@ -51,7 +52,7 @@ function SenderBlock({ sender }: { sender: ShopSenderDto }) {
   );
 }
 
-/** Subtotal, discount (when any) and shipping: they add up to the amount to collect printed below them. */
+/** Subtotal, discount (when any), shipping and store credit used: they add up to the amount to collect below them. */
 function SlipSums({ order }: { order: OrderDto }) {
   // What the code was worth: "−15%" or, for a fixed-amount code (decision 222), "−5,00 €".
   const worth =
@@ -81,6 +82,12 @@ function SlipSums({ order }: { order: OrderDto }) {
           <th scope="row">{s.shipping}</th>
           <td data-testid="slip-shipping">{formatEuro(order.shippingCost)}</td>
         </tr>
+        {order.storeCreditAmount > 0 && (
+          <tr>
+            <th scope="row">{checkoutMessages.checkout.storeCreditUsed}</th>
+            <td data-testid="slip-store-credit">−{formatEuro(order.storeCreditAmount)}</td>
+          </tr>
+        )}
       </tbody>
     </table>
   );
@@ -127,7 +134,8 @@ function Slip({ order, sender }: { order: OrderDto; sender: ShopSenderDto }) {
       </table>
       <SlipSums order={order} />
       <p className="print-slip__collect" data-testid="amount-to-collect">
-        {fill(lc.amountToCollect, { amount: formatEuro(order.total) })}
+        {/* "Për t'u paguar": the total less the store credit the order used (decision 273). */}
+        {fill(lc.amountToCollect, { amount: formatEuro(amountToPay(order.total, order.storeCreditAmount)) })}
       </p>
     </article>
   );

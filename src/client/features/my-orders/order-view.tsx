@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { DeliveryAddressDto, OrderPageDto } from '../../../shared/dto/my-orders';
 import { fill, plural } from '../../../shared/messages';
 import { orderMessages } from '../../../shared/messages/orders';
-import { formatEuro } from '../../../shared/money';
+import { amountToPay, formatEuro } from '../../../shared/money';
 import { formatDate } from '../../../shared/dates';
 import { OrderLines } from '../../components/ui/order-lines';
 import { ShipmentInfo } from '../../components/ui/shipment-info';
@@ -108,6 +108,20 @@ function OrderTotals({ order: o }: { order: OrderPageDto }) {
           {formatEuro(o.total)}
         </dd>
       </div>
+      {o.storeCreditAmount > 0 && (
+        <>
+          <div className="totals__row totals__row--discount">
+            <dt>{t.storeCredit}</dt>
+            <dd className="price">−{formatEuro(o.storeCreditAmount)}</dd>
+          </div>
+          <div className="totals__row totals__row--grand">
+            <dt>{t.toPay}</dt>
+            <dd className="price" data-testid="order-view-to-pay">
+              {formatEuro(amountToPay(o.total, o.storeCreditAmount))}
+            </dd>
+          </div>
+        </>
+      )}
     </dl>
   );
 }

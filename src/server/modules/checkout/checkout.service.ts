@@ -54,6 +54,7 @@ import {
   recordOrderLines,
 } from '../orders';
 import { isPhoneBlocked } from '../cod-risk';
+import { addCreditEntry, lockedCreditBalance } from '../store-credit';
 import { recordAudit } from '../audit';
 import { callingCodeOf, storedPhone } from '../../../shared/phone';
 
@@ -244,6 +245,8 @@ interface OrderPlan {
   items: Array<{ productVariantId: number; quantity: number }>;
   promoCode: string | null;
   idempotencyKey: string | null;
+  /** Pay what the shopper's store credit covers (decision 273). */
+  useStoreCredit?: boolean;
 }
 
 function fingerprint(plan: OrderPlan, actor: Actor | null): string {
@@ -254,6 +257,7 @@ function fingerprint(plan: OrderPlan, actor: Actor | null): string {
     items,
     plan.promoCode?.toUpperCase() ?? null,
     'country', // shipping: every order is priced by its country since decision 215 (kept so fingerprints hold)
+    ...(plan.useStoreCredit ? ['store-credit'] : []), // only when asked, so earlier fingerprints hold
   ]);
   return createHash('sha256').update(body).digest('hex');
 }
@@ -342,6 +346,8 @@ interface OrderParties {
   actor: Actor | null;
   key: string | null;
   print: string;
+  /** Cents of the total paid with store credit (decision 273). */
+  credit: number;
 }
 
 /** The orders row: the customer's details, the priced totals, the promo snapshot and who placed it. */
@@ -377,6 +383,7 @@ function orderRow(
     idempotency_key: key,
     request_fingerprint: key ? print : null,
     created_by_user_id: byStaff ? actor!.userId : null,
+    store_credit_cents: who.credit,
   };
 }
 
@@ -432,12 +439,35 @@ function lineRows(
   }));
 }
 
+/** A guest has no credit, and staff's manual order is not the shopper's own checkout: 422 on the field (decision 273). */
+function assertMayUseCredit(plan: OrderPlan, actor: Actor | null, byStaff: boolean): void {
+  if (!plan.useStoreCredit || (actor && !byStaff)) return;
+  const message = checkoutMessages.checkout.storeCreditSignedInOnly;
+  throw new AppError('UNPROCESSABLE_CONTENT', message, { useStoreCredit: [message] });
+}
+
+/**
+ * Inside the order's transaction, after promo code and shipping: the cents the shopper's credit pays, min(balance,
+ * total incl. shipping), read under her credit's lock so a concurrent spend cannot use the same balance (decision 273).
+ */
+async function creditToUse(trx: CheckoutDeps['db'], plan: OrderPlan, userId: number | null, totalCents: number) {
+  if (!plan.useStoreCredit || userId === null || totalCents <= 0) return 0;
+  return Math.min(await lockedCreditBalance(trx, userId), totalCents);
+}
+
+/** The order's 'order_spend' row (negative, its id), under the same lock, when credit pays part of it. */
+async function spendCredit(trx: CheckoutDeps['db'], userId: number | null, cents: number, orderId: number) {
+  if (cents > 0 && userId !== null)
+    await addCreditEntry(trx, { userId, amountCents: -cents, reason: 'order_spend', orderId });
+}
+
 async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOptions): Promise<OrderConfirmationDto> {
   assertOrderBounds(plan.items);
   const today = opts.today ?? shopToday();
   const actor = opts.actor ?? null;
   const byStaff = !!opts.createdByStaff;
   if (byStaff && !actsAsStaff(actor)) throw new AppError('FORBIDDEN', messages.common.forbidden);
+  assertMayUseCredit(plan, actor, byStaff);
   const key = plan.idempotencyKey;
   const print = fingerprint(plan, actor);
   if (key) {
@@ -487,11 +517,14 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
       const priced = opts.exchange ? settledByExchange(cart) : cart;
       if (promo) await claimPromo(trx, promo, customer, priced.subtotalCents);
       const userId = byStaff ? (opts.customerUserId ?? null) : (actor?.userId ?? null);
-      const row = orderRow({ ...plan, customer }, country, priced, promo, { userId, byStaff, actor, key, print });
+      const credit = await creditToUse(trx, plan, userId, priced.totalCents); // an exchange's total is 0: none
+      const who = { userId, byStaff, actor, key, print, credit };
+      const row = orderRow({ ...plan, customer }, country, priced, promo, who);
       // A shopper's order from a phone staff blocked is taken and held for them, never refused (decision 272).
       const held = !byStaff && !opts.exchange && (await isPhoneBlocked(trx, customer.phoneNumber));
       const id = await recordOrder(trx, held ? { ...row, held_at: row.order_date } : row);
       if (held) await recordOrderEvent(trx, id, 'held', row.order_date, null);
+      await spendCredit(trx, userId, credit, id);
       await linkStockChangesToOrder(trx, stock.changeIds, id); // the ledger's rows name their order (decision 231)
       await recordOrderLines(trx, id, lineRows(priced.lines, lines));
       if (!byStaff && actor) await clearOrderedLines(trx, actor.userId, [...summed.keys()]);
@@ -559,6 +592,7 @@ export async function placeOrder(
       items: input.cartItems.map((i) => ({ productVariantId: i.productVariantId, quantity: i.quantity })),
       promoCode: input.promoCode?.trim() || null,
       idempotencyKey: opts.idempotencyKey ?? input.idempotencyKey ?? null,
+      useStoreCredit: input.useStoreCredit === true,
     },
     opts,
   );

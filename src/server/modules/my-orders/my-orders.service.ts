@@ -50,6 +50,7 @@ async function toDtos(deps: Deps, rows: MyOrderRow[]): Promise<MyOrderDto[]> {
       discount: centsToEuros(r.discount_cents),
       shipping: centsToEuros(r.shipping_cost_cents),
       total: centsToEuros(r.total_cents),
+      storeCreditAmount: centsToEuros(r.store_credit_cents),
       lines: own.map(paidLineDto),
       shipment: shipmentOf(r),
     };

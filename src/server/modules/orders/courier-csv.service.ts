@@ -52,8 +52,10 @@ async function* courierRecords(deps: Pick<AppDeps, 'db'>, ids: number[]) {
       city: r.city,
       zip: r.zip_code,
       country: r.country_name || r.current_country_name || '',
-      // A delivered or closed order is not collected again: nothing to collect.
-      cod: plain(r.status === 'pending' && r.closed_as === null ? r.total_cents : 0),
+      // A delivered or closed order is not collected again: nothing to collect. Store credit is paid (decision 273).
+      cod: plain(
+        r.status === 'pending' && r.closed_as === null ? Math.max(0, r.total_cents - r.store_credit_cents) : 0,
+      ),
       note: plural(orderMessages.myOrders.items, Number(r.item_count ?? 0)),
     };
   }

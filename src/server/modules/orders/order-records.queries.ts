@@ -90,6 +90,7 @@ export async function orderById(db: Q, orderId: number) {
       'promo_code',
       'promo_percentage',
       'promo_amount_cents',
+      'store_credit_cents',
       'closed_as',
       'held_at',
       ...SHIPMENT_COLUMNS,
@@ -131,6 +132,7 @@ const SHOPPER_COLUMNS = [
   'discount_cents',
   'shipping_cost_cents',
   'total_cents',
+  'store_credit_cents',
   ...SHIPMENT_COLUMNS,
 ] as const;
 

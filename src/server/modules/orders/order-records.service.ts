@@ -160,6 +160,7 @@ export async function loadConfirmation(deps: Pick<AppDeps, 'db'>, orderId: numbe
     promoCode: order.promo_code,
     promoPercentage: order.promo_percentage,
     promoAmount: order.promo_amount_cents === null ? null : centsToEuros(order.promo_amount_cents),
+    storeCreditAmount: centsToEuros(order.store_credit_cents),
     paymentMethod: 'cash_on_delivery',
     held: order.held_at !== null,
     replayed: false,

@@ -46,6 +46,10 @@ const COLUMNS = [
   'promoCode',
   'orderShipping',
   'orderTotal',
+  // Store credit the order used and what is left to pay at the door (decision 273): added last, earlier columns keep
+  // their place for the imports that read them.
+  'orderStoreCredit',
+  'orderToPay',
 ] as const;
 
 /** Cents as a plain decimal with a dot and two places ("54.90"): what spreadsheets and accounting imports read. */
@@ -81,6 +85,8 @@ function toRecord(r: q.ExportLineRow): Record<(typeof COLUMNS)[number], string |
     promoCode: r.promo_code ?? '',
     orderShipping: plain(r.shipping_cost_cents),
     orderTotal: plain(r.total_cents),
+    orderStoreCredit: plain(r.store_credit_cents),
+    orderToPay: plain(Math.max(0, r.total_cents - r.store_credit_cents)),
   };
 }
 

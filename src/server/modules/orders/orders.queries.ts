@@ -30,6 +30,7 @@ const ORDER_COLUMNS = [
   'o.promo_code',
   'o.promo_percentage',
   'o.promo_amount_cents',
+  'o.store_credit_cents',
   'o.user_id',
   'o.guest_id',
   'o.created_by_user_id',
@@ -459,6 +460,7 @@ export async function exportLinesOf(db: Db, orderIds: number[]) {
       'o.discount_cents',
       'o.shipping_cost_cents',
       'o.total_cents',
+      'o.store_credit_cents',
       'o.promo_code',
       'd.order_details_id',
       'd.product_id',
@@ -502,6 +504,7 @@ export async function orderAuditRow(db: Db, id: number) {
       'courier_name',
       'tracking_number',
       'held_at',
+      'store_credit_cents',
     ])
     .where('order_id', '=', id)
     .executeTakeFirst();

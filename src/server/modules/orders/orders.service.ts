@@ -24,6 +24,7 @@ import { audited } from '../audit';
 import { addStock, countryNames, type StockContext } from '../catalog';
 import { queueOrderCancelledMail, queueOrderDeliveredMail, notifyMailQueued } from '../outbox';
 import { displayNames, type Actor } from '../accounts';
+import { releaseOrderCredit } from '../store-credit';
 import { loadConfirmation, orderLineRows, shipmentOf, shownStatus } from './order-records.service';
 import * as q from './orders.queries';
 import { NO_RISK, risksOf, settleForRisk, type OrderRisk } from './order-risk.service';
@@ -66,6 +67,7 @@ function toSummary(r: ShownOrderRow, risk: OrderRisk = NO_RISK): OrderSummaryDto
     promoCode: r.promo_code,
     promoPercentage: r.promo_percentage,
     promoAmount: r.promo_amount_cents === null ? null : centsToEuros(r.promo_amount_cents),
+    storeCreditAmount: centsToEuros(r.store_credit_cents),
     itemCount: Number(r.item_count ?? 0),
     userId: r.user_id,
     guestId: r.guest_id,
@@ -236,7 +238,7 @@ const TRANSITIONS = {
 /**
  * PUT /api/Orders/{id}/Cancel (pending -> cancelled) and /Return (delivered -> returned): in one transaction the
  * order is closed with a guarded update (who and when), its units go back to their variants (those that still
- * exist) and the change is kept in its history. The guard makes the stock come back exactly once, however many
+ * exist), the store credit its checkout spent goes back (decision 273) and the change is kept in its history. The guard makes the stock come back exactly once, however many
  * requests race; the order is then closed for good (no toggle, no second close: 409).
  */
 export async function closeOrder(
@@ -260,6 +262,8 @@ export async function closeOrder(
       orderId: id,
     });
     await q.insertOrderEvent(trx, id, outcome, at, actor?.userId ?? null);
+    // Store credit the checkout spent goes back to the shopper, once (decision 273): cancelled or refused at the door.
+    await releaseOrderCredit(trx, id, now);
     // A cancellation tells the shopper, in the same transaction (decision 170); a return was refused at the door.
     if (outcome === 'cancelled')
       await queueOrderCancelledMail(trx, deps.config, await loadConfirmation({ db: trx }, id));
@@ -303,7 +307,9 @@ export async function deleteOrder(
       const state = await q.orderState(trx, id);
       if (!state) throw orderNotFound();
       const ctx: StockContext = { reason: 'order_deleted', actorId: actor?.userId ?? null, orderId: id };
-      const units = state.status === 'pending' && state.closed_as === null ? await restock(trx, id, ctx) : 0;
+      const live = state.status === 'pending' && state.closed_as === null;
+      const units = live ? await restock(trx, id, ctx) : 0;
+      if (live) await releaseOrderCredit(trx, id); // nothing was paid: her credit comes back (decision 273)
       await q.deleteOrder(trx, id);
       return units;
     },

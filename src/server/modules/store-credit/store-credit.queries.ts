@@ -59,3 +59,12 @@ export async function pageEntries(db: DB, userId: number, limit: number, offset:
 }
 
 export type CreditRow = Awaited<ReturnType<typeof pageEntries>>['rows'][number];
+
+/** The customer and amount of every row naming the order (its checkout's spend and, once given back, the release). */
+export async function orderEntries(db: DB, orderId: number) {
+  return db
+    .selectFrom('store_credit_entries')
+    .select(['user_id', 'amount_cents', 'reason'])
+    .where('order_id', '=', orderId)
+    .execute();
+}

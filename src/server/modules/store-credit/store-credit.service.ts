@@ -60,6 +60,29 @@ export async function addCreditEntry(trx: DB, entry: CreditEntry, now: Date = ne
   return before + entry.amountCents;
 }
 
+/**
+ * The customer's balance in cents with her credit locked until `trx` ends (checkout prices the credit it uses with
+ * this, under the same lock its spend row is written with: decision 273).
+ */
+export async function lockedCreditBalance(trx: DB, userId: number): Promise<number> {
+  await q.lockCustomerCredit(trx, userId);
+  return q.balanceCents(trx, userId);
+}
+
+/**
+ * Gives back what an order's checkout spent (one 'order_release' row, the same order), in the caller's transaction:
+ * only when the order has a spend and no release yet, so a second call writes nothing. Answers the cents given back.
+ */
+export async function releaseOrderCredit(trx: DB, orderId: number, now: Date = new Date()): Promise<number> {
+  const rows = await q.orderEntries(trx, orderId);
+  const spends = rows.filter((r) => r.reason === 'order_spend');
+  if (spends.length === 0 || rows.some((r) => r.reason === 'order_release')) return 0;
+  const cents = -spends.reduce((n, r) => n + r.amount_cents, 0);
+  if (cents <= 0) return 0;
+  await addCreditEntry(trx, { userId: spends[0]!.user_id, amountCents: cents, reason: 'order_release', orderId }, now);
+  return cents;
+}
+
 const entryDto = (r: q.CreditRow): CreditEntryDto => ({
   entryId: r.entry_id,
   amount: centsToEuros(r.amount_cents),

@@ -2,7 +2,7 @@
 // Amounts are formatted by the one money helper ("12,50 €").
 import { fill } from '../../../../shared/messages';
 import { staffMessages } from '../../../../shared/messages-staff';
-import { formatEuro } from '../../../../shared/money';
+import { amountToPay, formatEuro } from '../../../../shared/money';
 import type { OrderConfirmationDto } from '../../../../shared/dto/checkout';
 import { button, esc, frame, paragraph, type RenderedMail } from './layout';
 
@@ -32,11 +32,15 @@ function discountLabel(o: OrderConfirmationDto): string {
     : t.discount;
 }
 
-/** Totals rows: subtotal, discount (when any), shipping, total. */
+/** What is paid at the door: the total less the store credit the order used (decision 273). */
+const payable = (o: OrderConfirmationDto) => formatEuro(amountToPay(o.total, o.storeCreditAmount));
+
+/** Totals rows: subtotal, discount (when any), shipping, total; store credit used and what is left to pay, if any. */
 function totals(o: OrderConfirmationDto): Array<[string, string]> {
   const rows: Array<[string, string]> = [[t.subtotal, formatEuro(o.subtotal)]];
   if (o.discount > 0) rows.push([discountLabel(o), `-${formatEuro(o.discount)}`]);
   rows.push([t.shipping, formatEuro(o.shipping)], [t.total, formatEuro(o.total)]);
+  if (o.storeCreditAmount > 0) rows.push([t.storeCredit, `-${formatEuro(o.storeCreditAmount)}`], [t.toPay, payable(o)]);
   return rows;
 }
 
@@ -71,7 +75,7 @@ function orderTable(o: OrderConfirmationDto): { html: string; text: string } {
 export function orderConfirmationMail(o: OrderConfirmationDto, orderUrl: string): RenderedMail {
   const subject = fill(t.confirmationSubject, { number: o.orderNumber });
   const table = orderTable(o);
-  const pay = fill(t.amountToPay, { amount: formatEuro(o.total) });
+  const pay = fill(t.amountToPay, { amount: payable(o) });
   const address = addressLines(o);
   const greeting = o.customerDetails.firstName
     ? fill(t.greeting, { name: o.customerDetails.firstName })
@@ -147,7 +151,7 @@ export function orderDeliveredMail(o: OrderConfirmationDto, orderUrl: string, re
   const greeting = o.customerDetails.firstName
     ? fill(t.greeting, { name: o.customerDetails.firstName })
     : t.greetingPlain;
-  const intro = fill(t.deliveredIntro, { number: o.orderNumber, amount: formatEuro(o.total) });
+  const intro = fill(t.deliveredIntro, { number: o.orderNumber, amount: payable(o) });
   const table = orderTable(o);
   const html = [paragraph(greeting), paragraph(intro), table.html, button(orderUrl, t.viewOrder)];
   const text = [greeting, '', intro, '', table.text, '', fill(t.viewOrderPlain, { url: orderUrl })];
@@ -172,7 +176,7 @@ export function orderShippedMail(o: OrderConfirmationDto, orderUrl: string): Ren
   const intro = fill(t.shippedIntro, {
     number: o.orderNumber,
     courier: courierName ?? '',
-    amount: formatEuro(o.total),
+    amount: payable(o),
   });
   const tracking = trackingNumber ? fill(t.shippedTracking, { tracking: trackingNumber }) : '';
   const table = orderTable(o);

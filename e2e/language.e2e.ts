@@ -10,7 +10,7 @@ import { cartMessages } from '../src/shared/messages/cart';
 import { accountMessages } from '../src/shared/messages/account';
 import { checkoutMessages } from '../src/shared/messages/checkout';
 import { englishWordsIn } from '../src/shared/english-words';
-import { DESKTOP, newPage } from './support/browser';
+import { DESKTOP, networkQuiet, newPage } from './support/browser';
 import { signInAs } from './support/auth';
 import { variantsInStock } from './support/catalog';
 import { useJourney } from './support/journey';
@@ -42,7 +42,7 @@ function pageTexts(page: Page): Promise<Array<[string, string]>> {
 
 /** Waits until the page has no request in flight and no loading text or skeleton left. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await networkQuiet(page);
   await page
     .waitForFunction(
       (loading) => !document.body.innerText.includes(loading) && !document.querySelector('.skeleton'),

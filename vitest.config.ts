@@ -72,7 +72,10 @@ export function unitProjects(
       extends: true,
       test: { name: 'server', include: include.server, exclude, isolate: false, setupFiles: SERVER_SETUP },
     },
-    { extends: true, test: { name: 'client', include: include.client, exclude } },
+    {
+      extends: true,
+      test: { name: 'client', include: include.client, exclude, globalSetup: ['src/client/test/global-setup.ts'] },
+    },
   ];
 }
 

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { inject } from 'vitest';
 
 export interface TestUser {
   userId: number;
@@ -39,7 +40,12 @@ export async function startClientTestServer(
     ...(opts.publicUrl ? { CLIENT_TEST_PUBLIC_URL: opts.publicUrl } : {}),
     ...(opts.stepUpSeconds ? { STEP_UP_SECONDS: String(opts.stepUpSeconds) } : {}),
   };
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(import.meta.dirname, 'serve.ts')], {
+  // The server compiled by the global setup (global-setup.ts); tsx on its source when a file runs without it.
+  const compiled = inject('clientTestServer') as string | undefined;
+  const [command, args] = compiled
+    ? [process.execPath, ['--enable-source-maps', compiled]]
+    : [path.join(root, 'node_modules/.bin/tsx'), [path.join(import.meta.dirname, 'serve.ts')]];
+  const child = spawn(command, args, {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -131,6 +131,15 @@ const ordersOf = (variantId: number) =>
 
 const mailsOfKind = (kind: string) => smtp.received.filter((m) => m.headers.get('x-butiku-mail-kind') === kind);
 
+/** The order an answer's body names, or null when the body is not whole JSON (an answer cut by a kill). */
+function orderIn(body: string): { orderId: number } | null {
+  try {
+    return JSON.parse(body) as { orderId: number };
+  } catch {
+    return null;
+  }
+}
+
 describe.runIf(ON_POSTGRES && fs.existsSync(CADDY))('two app servers behind Caddy, one shop', () => {
   it('serve a picture uploaded through one from the other (object storage)', async () => {
     const product = await createProduct(deps.db, { name: 'Çantë lëkure', priceCents: 6000 });
@@ -318,10 +327,12 @@ describe.runIf(ON_POSTGRES && fs.existsSync(CADDY))('two app servers behind Cadd
     );
     await new Promise((r) => setTimeout(r, 150));
     await stopShop(shops.b, 'SIGKILL');
-    const first = await Promise.all(burst);
-    const acknowledged = first.filter((r) => r.status === 201).map((r) => JSON.parse(r.body) as { orderId: number });
+    const first = (await Promise.all(burst)).map((r) => ({ ...r, order: orderIn(r.body) }));
+    // Acknowledged: a 201 whose answer arrived whole. The kill can cut an answer after the balancer passed on its
+    // status line (CI at 6472212: a 201 with an empty body); that shopper saw an error, as for any other failure.
+    const acknowledged = first.flatMap((r) => (r.status === 201 && r.order ? [r.order] : []));
     // A shopper whose tap got an error taps again with the same key: the survivor answers.
-    const again = await Promise.all(first.filter((r) => r.status !== 201).map((r) => attempt(r.i)));
+    const again = await Promise.all(first.filter((r) => !(r.status === 201 && r.order)).map((r) => attempt(r.i)));
     console.log(
       `killed b mid-burst: ${acknowledged.length} of ${STOCK} acknowledged at once, ${again.length} tapped again ` +
         `(first answers: ${[...new Set(first.map((r) => r.status))].join(', ')})`,

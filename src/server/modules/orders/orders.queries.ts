@@ -31,6 +31,7 @@ const ORDER_COLUMNS = [
   'o.promo_percentage',
   'o.promo_amount_cents',
   'o.store_credit_cents',
+  'o.gift_card_cents',
   'o.user_id',
   'o.guest_id',
   'o.created_by_user_id',
@@ -505,6 +506,7 @@ export async function orderAuditRow(db: Db, id: number) {
       'tracking_number',
       'held_at',
       'store_credit_cents',
+      'gift_card_cents',
     ])
     .where('order_id', '=', id)
     .executeTakeFirst();

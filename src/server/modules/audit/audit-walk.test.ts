@@ -261,6 +261,7 @@ const FIXTURES: Record<string, (w: World) => Promise<Call> | Call> = {
   'storeCredit.adjust': async (w) => ({
     trpc: { userId: (await createCustomer(w.t)).userId, action: 'add', amount: 5, note: 'Falje për vonesën' },
   }),
+  'giftCards.issue': () => ({ trpc: { amount: 25, recipientName: 'Arbëresha', message: 'Gëzuar!' } }),
   'mail.resend': async (w) => ({ trpc: { id: await createOutboxMail(w.t.db, { status: 'failed', attempts: 5 }) } }),
 };
 

@@ -462,6 +462,7 @@ export async function exportLinesOf(db: Db, orderIds: number[]) {
       'o.shipping_cost_cents',
       'o.total_cents',
       'o.store_credit_cents',
+      'o.gift_card_cents',
       'o.promo_code',
       'd.order_details_id',
       'd.product_id',

@@ -18,10 +18,13 @@ export const IssueGiftCardInput = z.object({
     (v) => v >= 1 && v <= GIFT_CARD_MAX_EUROS,
     fill(s.amountInvalid, { max: GIFT_CARD_MAX_EUROS }),
   ),
+  // A date; '' or null: no expiry; left out: the shop's policy (GIFT_CARD_DEFAULT_MONTHS).
   expiresOn: z
     .string({ message: s.expiryInvalid })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, s.expiryInvalid)
-    .nullish(),
+    .trim()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, s.expiryInvalid)
+    .nullish()
+    .transform((v) => (v === '' ? null : v)),
   recipientName: text(100).pipe(z.string().min(1, s.recipientNameRequired)),
   recipientEmail: z
     .string({ message: s.emailInvalid })

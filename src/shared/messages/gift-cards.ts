@@ -6,7 +6,7 @@ export const giftCardMessages = {
   // Checkout.
   field: 'Kartë dhuratë',
   fieldHint: 'Kodi në kartë, p.sh. ABCD-EFGH-JKMN-PQRS-TUVW',
-  apply: 'Apliko',
+  apply: 'Përdor kartën', // not "Apliko": the promo code's button keeps that name alone
   remove: 'Hiq kartën',
   checking: 'Duke kontrolluar…',
   balance: 'Karta ****{last4}: {amount} në dispozicion',

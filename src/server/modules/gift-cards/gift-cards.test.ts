@@ -343,6 +343,20 @@ describe('paying with a gift card at checkout', () => {
   });
 });
 
+describe('the REST contract', () => {
+  it('OpenAPI documents giftCardCode on POST /api/orders/checkout, giftCardAmount in its answer, and the card routes', async () => {
+    const doc = (await json(await t.request('/api/openapi.json'))) as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    const post = doc.paths['/api/orders/checkout']!.post!;
+    expect(JSON.stringify(post.requestBody)).toContain('"giftCardCode"');
+    expect(JSON.stringify(post.responses)).toContain('"giftCardAmount"');
+    expect(JSON.stringify(doc.paths['/api/Orders/{id}']!.get!.responses)).toContain('"giftCardAmount"');
+    expect(Object.keys(doc.paths['/api/GiftCards']!).sort()).toEqual(['get', 'post']);
+    expect(doc.paths['/api/gift-cards/check']!.post).toBeDefined();
+  });
+});
+
 describe('a gift card sold as a product', () => {
   it('issues one card per unit when the order is delivered (paid), once, e-mailed to the buyer', async () => {
     const { productId, variantIds } = await createProduct(t.db, {

@@ -9,7 +9,13 @@ import type {
   IssuedGiftCardDto,
 } from '../../../shared/dto/gift-cards';
 import { addMonths, shopToday } from '../../../shared/dates';
-import { formatGiftCode, GIFT_CARD_DEFAULT_MONTHS, type GiftCardStatus } from '../../../shared/gift-cards';
+import {
+  formatGiftCode,
+  GIFT_CARD_DEFAULT_MONTHS,
+  isGiftCodeShape,
+  normaliseGiftCode,
+  type GiftCardStatus,
+} from '../../../shared/gift-cards';
 import { giftCardMessages as g } from '../../../shared/messages/gift-cards';
 import { staffMessages } from '../../../shared/messages-staff';
 import { centsToEuros, eurosToCents } from '../../../shared/money';
@@ -20,7 +26,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import type { Actor } from '../accounts';
 import { recordAudit } from '../audit';
-import { enqueueMail, giftCardMail, notifyMailQueued, registerSecretLink, SECRET_LINK } from '../outbox';
+import { enqueueMail, giftCardMail, notifyMailQueued, registerSecretLink } from '../outbox';
 import { hashGiftCode, lastFour, newGiftCode, openGiftCode, sealGiftCode } from './gift-card-code';
 import * as q from './gift-cards.queries';
 
@@ -174,7 +180,10 @@ const refuse = (field: string, message: string) =>
  * one), expired, or nothing left. Under the card's lock when `trx` is a transaction that will spend it.
  */
 export async function usableCard(trx: DB, keys: Keys, code: string, field: string, today: string, lock = false) {
-  const row = await q.cardByHash(trx, hashGiftCode(keys.giftCardCode, code));
+  // Not a card's shape: no look-up at all (the same answer as an unknown code).
+  const row = isGiftCodeShape(normaliseGiftCode(code))
+    ? await q.cardByHash(trx, hashGiftCode(keys.giftCardCode, code))
+    : undefined;
   if (!row) throw refuse(field, g.codeInvalid);
   if (row.expires_on !== null && row.expires_on < today) throw refuse(field, g.codeExpired);
   if (lock) await q.lockCard(trx, row.gift_card_id);

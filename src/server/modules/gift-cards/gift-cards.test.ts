@@ -16,7 +16,7 @@ import { createTestApp, startServer, type TestApp } from '../../testing/app';
 import { createCountry, createProduct } from '../../testing/factories';
 import { startSmtp, type TestSmtp } from '../../testing/smtp';
 import { trpcCall } from '../../testing/trpc';
-import { placeOrder } from '../checkout/checkout.service';
+import { placeOrder } from '../checkout';
 import { startMailWorker, type MailWorker } from '../outbox';
 import { addCreditEntry } from '../store-credit';
 

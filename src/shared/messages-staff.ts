@@ -1146,6 +1146,8 @@ export const staffMessages = {
     },
     actions: {
       issue: 'lëshoi',
+      'adjust-add': 'shtoi vlerë',
+      'adjust-remove': 'hoqi vlerë',
       create: 'krijoi',
       update: 'ndryshoi',
       delete: 'fshiu',
@@ -1530,6 +1532,9 @@ export const staffMessages = {
     expiryInvalid: 'Data e skadimit duhet të jetë pas sotit.',
     recipientName: 'Emri i marrësit',
     recipientNameRequired: 'Shkruani emrin e marrësit.',
+    noteRequired: 'Shkruani një shënim: pse ndryshon vlera e kartës.',
+    belowZero: 'Nuk mund të hiqni më shumë se bilanci ({amount}).',
+    notFound: 'Karta dhuratë nuk u gjet.',
     recipientEmail: 'E-maili i marrësit (opsional)',
     emailInvalid: 'E-maili nuk është i vlefshëm.',
     message: 'Mesazhi',

@@ -2,10 +2,10 @@
 // code typed at checkout (its shape only: whether it is a card is the server's answer).
 import { z } from 'zod';
 import { GIFT_CARD_MAX_EUROS } from '../gift-cards';
-import { fill } from '../messages';
+import { fill, messages } from '../messages';
 import { staffMessages } from '../messages-staff';
 import { giftCardCodeSchema } from './checkout';
-import { moneySchema } from './numbers';
+import { idSchema, moneySchema } from './numbers';
 import { pagingFields } from './paging';
 
 const s = staffMessages.giftCards;
@@ -36,6 +36,18 @@ export const IssueGiftCardInput = z.object({
   message: text(500).default(''),
 });
 export type IssueGiftCardInput = z.infer<typeof IssueGiftCardInput>;
+
+/** POST /api/GiftCards/{giftCardId}/Adjust and giftCards.adjust: add or remove euros with a note (never below zero). */
+export const AdjustGiftCardInput = z.object({
+  giftCardId: idSchema(),
+  action: z.enum(['add', 'remove'], { message: messages.common.required }),
+  amount: moneySchema(s.amountRequired, fill(s.amountInvalid, { max: GIFT_CARD_MAX_EUROS })).refine(
+    (v) => v > 0 && v <= GIFT_CARD_MAX_EUROS,
+    fill(s.amountInvalid, { max: GIFT_CARD_MAX_EUROS }),
+  ),
+  note: text(500).pipe(z.string().min(1, s.noteRequired)),
+});
+export type AdjustGiftCardInput = z.infer<typeof AdjustGiftCardInput>;
 
 /** GET /api/GiftCards and giftCards.list: one page, newest first. */
 export const ListGiftCardsInput = z.object({ page: pagingFields.page, pageSize: pagingFields.pageSize }).default({});

@@ -2,11 +2,23 @@
 // 429 with Retry-After, so codes cannot be tried in bulk). The code travels in a POST body, never in a URL or a log.
 //   GET  /api/GiftCards?page=&pageSize=   the cards with last four, balance, expiry and state
 //   POST /api/GiftCards {amount, expiresOn?, recipientName, recipientEmail?, message?}   issue; the code once
+//   POST /api/GiftCards/{giftCardId}/Adjust {action, amount, note}   staff adjustment; 409 below zero, 404 no card
 //   POST /api/gift-cards/check {code}      what the code can still pay; 422 on `code` when it cannot
-import { GiftCardCheckReply, GiftCardPageReply, IssuedGiftCardReply } from '../../../shared/dto/gift-cards';
-import { CheckGiftCardInput, IssueGiftCardInput, ListGiftCardsInput } from '../../../shared/schemas/gift-cards';
+import {
+  GiftCardCheckReply,
+  GiftCardPageReply,
+  GiftCardSummaryReply,
+  IssuedGiftCardReply,
+} from '../../../shared/dto/gift-cards';
+import {
+  AdjustGiftCardInput,
+  CheckGiftCardInput,
+  IssueGiftCardInput,
+  ListGiftCardsInput,
+} from '../../../shared/schemas/gift-cards';
+import { bodyWithId } from '../../operations/rest-shapes';
 import { mutation, query } from '../../operations/define';
-import { checkGiftCard, issueGiftCard, listGiftCards } from './gift-cards.service';
+import { adjustGiftCard, checkGiftCard, issueGiftCard, listGiftCards } from './gift-cards.service';
 
 export const giftCardOperations = {
   list: query({
@@ -26,6 +38,18 @@ export const giftCardOperations = {
       path: '/GiftCards',
       status: () => 201,
       summary: 'Issue a gift card (its code is shown once)',
+    },
+  }),
+  adjust: mutation({
+    access: 'admin',
+    input: AdjustGiftCardInput,
+    output: GiftCardSummaryReply,
+    run: (caller, input) => adjustGiftCard(caller, input, caller.actor),
+    rest: {
+      method: 'POST',
+      path: '/GiftCards/:giftCardId/Adjust',
+      input: bodyWithId('giftCardId', 'giftCardId'),
+      summary: 'Add or remove a gift card’s value with a note (never below zero)',
     },
   }),
   check: mutation({

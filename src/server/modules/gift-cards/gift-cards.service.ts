@@ -18,9 +18,15 @@ import {
 } from '../../../shared/gift-cards';
 import { giftCardMessages as g } from '../../../shared/messages/gift-cards';
 import { staffMessages } from '../../../shared/messages-staff';
-import { centsToEuros, eurosToCents } from '../../../shared/money';
+import { centsToEuros, eurosToCents, formatCents } from '../../../shared/money';
+import { fill } from '../../../shared/messages';
 import { pageWindow } from '../../../shared/schemas/paging';
-import type { CheckGiftCardInput, IssueGiftCardInput, ListGiftCardsInput } from '../../../shared/schemas/gift-cards';
+import type {
+  AdjustGiftCardInput,
+  CheckGiftCardInput,
+  IssueGiftCardInput,
+  ListGiftCardsInput,
+} from '../../../shared/schemas/gift-cards';
 import type { DB } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
@@ -170,6 +176,46 @@ export async function listGiftCards(deps: Pick<AppDeps, 'db'>, input: ListGiftCa
   const { rows, total } = await q.pageCards(deps.db, pageSize, offset);
   const today = shopToday();
   return { items: rows.map((r) => summary(r, Number(r.balance_cents ?? 0), today)), total, page, pageSize };
+}
+
+/**
+ * POST /api/GiftCards/{giftCardId}/Adjust (administrators): a staff_adjustment row with the note, under the card's
+ * lock; removing more than the balance is 409 on `amount`; audited with the balance before and after.
+ */
+export async function adjustGiftCard(
+  deps: Pick<AppDeps, 'db'>,
+  input: AdjustGiftCardInput,
+  actor: Actor | null,
+  now: Date = new Date(),
+): Promise<GiftCardSummaryDto> {
+  const s = staffMessages.giftCards;
+  const cents = eurosToCents(input.amount) * (input.action === 'remove' ? -1 : 1);
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await q.cardById(trx, input.giftCardId))) throw new AppError('NOT_FOUND', s.notFound);
+    await q.lockCard(trx, input.giftCardId);
+    const before = await q.balanceCents(trx, input.giftCardId);
+    if (before + cents < 0) {
+      const message = fill(s.belowZero, { amount: formatCents(before) });
+      throw new AppError('CONFLICT', message, { amount: [message] });
+    }
+    await q.insertEntry(trx, {
+      gift_card_id: input.giftCardId,
+      amount_cents: cents,
+      reason: 'staff_adjustment',
+      staff_user_id: actor?.userId ?? null,
+      note: input.note,
+      created_at: now.toISOString(),
+    });
+    await recordAudit(trx, {
+      entity: 'giftCard',
+      entityId: input.giftCardId,
+      action: `adjust-${input.action}`,
+      before: { balance_cents: before },
+      after: { balance_cents: before + cents, note: input.note },
+    });
+  });
+  const row = (await q.cardById(deps.db, input.giftCardId))!;
+  return summary(row, await q.balanceCents(deps.db, input.giftCardId), shopToday(now));
 }
 
 const refuse = (field: string, message: string) =>

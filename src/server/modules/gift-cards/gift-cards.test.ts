@@ -187,6 +187,31 @@ describe('issuing a gift card', () => {
   });
 });
 
+describe('staff adjustments', () => {
+  it('an administrator adds or removes value with a note (audited); never below zero (409), 404 without the card', async () => {
+    const body = await card(20);
+    const adjust = (json: Record<string, unknown>, id = body.giftCardId, token = admin.token) =>
+      t.request(`/api/GiftCards/${id}/Adjust`, { method: 'POST', token, json });
+    expect(await json(await adjust({ action: 'add', amount: 5, note: 'Falje për vonesën' }))).toMatchObject({
+      balance: 25,
+    });
+    const over = await adjust({ action: 'remove', amount: 30, note: 'Gabim' });
+    expect(over.status).toBe(409);
+    expect((await json(over)).errors.amount[0]).toContain('25,00');
+    expect(await json(await adjust({ action: 'remove', amount: 25, note: 'Anuluar' }))).toMatchObject({
+      balance: 0,
+      status: 'used',
+    });
+    expect((await adjust({ action: 'add', amount: 5, note: '' })).status).toBe(400);
+    expect((await adjust({ action: 'add', amount: 5, note: 'x' }, 999_999)).status).toBe(404);
+    expect(
+      (await adjust({ action: 'add', amount: 5, note: 'x' }, body.giftCardId, (await createStaff(t)).token)).status,
+    ).toBe(403);
+    const { rows } = await balanceOf(body.giftCardId);
+    expect(rows.map((r) => r.reason)).toEqual(['issue', 'staff_adjustment', 'staff_adjustment']);
+  });
+});
+
 describe('checking a code', () => {
   it('answers the balance; a wrong, expired or empty code is 422 with the Albanian field message', async () => {
     const ok = await card(20);

@@ -24,9 +24,10 @@ export const isGiftCodeShape = (code: string): boolean =>
 
 /**
  * issue: the card's value (+); order_spend / order_release: a checkout's hold (-) and its release when the order is
- * cancelled, refused or deleted (+); staff_adjustment: staff added (+) or removed (-) value with a note.
+ * cancelled, refused or deleted (+); staff_adjustment: staff added (+) or removed (-) value with a note; void: what
+ * was left on a sold card whose order was then refused at the door (-).
  */
-export const GIFT_CARD_REASONS = ['issue', 'order_spend', 'order_release', 'staff_adjustment'] as const;
+export const GIFT_CARD_REASONS = ['issue', 'order_spend', 'order_release', 'staff_adjustment', 'void'] as const;
 export type GiftCardReason = (typeof GIFT_CARD_REASONS)[number];
 
 /** The shop's policy: a card expires this many months after it is issued unless staff choose otherwise. */

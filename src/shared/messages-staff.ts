@@ -1568,6 +1568,7 @@ export const staffMessages = {
       order_spend: 'Përdorur në porosi',
       order_release: 'Kthyer nga porosia',
       staff_adjustment: 'Ndryshim nga stafi',
+      void: 'Anuluar: porosia u refuzua',
     },
   },
   reviews: {

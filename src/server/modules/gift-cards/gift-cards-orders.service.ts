@@ -60,6 +60,28 @@ export async function releaseOrderGiftCard(trx: DB, orderId: number, now: Date =
   return given;
 }
 
+/**
+ * An order marked delivered and then refused at the door was not paid: the cards it bought lose what is left on them
+ * (one 'void' row each, under the card's lock), in the close's transaction. Answers the cents taken off.
+ */
+export async function voidOrderCards(trx: DB, orderId: number, now: Date = new Date()): Promise<number> {
+  let voided = 0;
+  for (const cardId of await q.cardIdsOfOrder(trx, orderId)) {
+    await q.lockCard(trx, cardId);
+    const left = await q.balanceCents(trx, cardId);
+    if (left <= 0) continue;
+    await q.insertEntry(trx, {
+      gift_card_id: cardId,
+      amount_cents: -left,
+      reason: 'void',
+      order_id: orderId,
+      created_at: now.toISOString(),
+    });
+    voided += left;
+  }
+  return voided;
+}
+
 /** A delivered order's gift card units: each its value in cents (the line's unit price). */
 export interface SoldCards {
   orderId: number;

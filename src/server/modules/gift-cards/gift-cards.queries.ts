@@ -86,6 +86,16 @@ export async function orderEntries(db: DB, orderId: number) {
     .execute();
 }
 
+/** The cards an order bought (gift cards sold as products). */
+export async function cardIdsOfOrder(db: DB, orderId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('gift_cards')
+    .select('gift_card_id')
+    .where('source_order_id', '=', orderId)
+    .execute();
+  return rows.map((r) => r.gift_card_id);
+}
+
 /** One page of cards, newest first, with their balances, and how many there are. */
 export async function pageCards(db: DB, limit: number, offset: number) {
   const rows = await db

@@ -416,6 +416,12 @@ describe('a gift card sold as a product', () => {
       [5000, buyer],
     ]);
     for (const c of issued) expect((await balanceOf(c.gift_card_id)).cents).toBe(5000);
+    // Refused at the door after all: not paid, so what is left on its cards is voided.
+    expect((await t.request(`/api/Orders/${orderId}/Return`, { method: 'PUT', token: admin.token })).status).toBe(200);
+    for (const c of issued) {
+      const { cents, rows } = await balanceOf(c.gift_card_id);
+      expect([cents, rows.at(-1)?.reason]).toEqual([0, 'void']);
+    }
     const mails = await t.db
       .selectFrom('mail_outbox')
       .select('kind')

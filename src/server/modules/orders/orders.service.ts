@@ -25,7 +25,7 @@ import { addStock, countryNames, type StockContext } from '../catalog';
 import { queueOrderCancelledMail, queueOrderDeliveredMail, notifyMailQueued } from '../outbox';
 import { displayNames, type Actor } from '../accounts';
 import { releaseOrderCredit } from '../store-credit';
-import { releaseOrderGiftCard } from '../gift-cards';
+import { releaseOrderGiftCard, voidOrderCards } from '../gift-cards';
 import { issueOrderGiftCards } from './order-gift-cards';
 import { loadConfirmation, orderLineRows, shipmentOf, shownStatus } from './order-records.service';
 import * as q from './orders.queries';
@@ -274,6 +274,7 @@ export async function closeOrder(
     // Store credit the checkout spent goes back to the shopper, once (decision 273): cancelled or refused at the door.
     await releaseOrderCredit(trx, id, now);
     await releaseOrderGiftCard(trx, id, now); // and what a gift card paid goes back to the card (decision 274)
+    if (outcome === 'returned') await voidOrderCards(trx, id, now); // refused: the cards it bought were not paid
     // A cancellation tells the shopper, in the same transaction (decision 170); a return was refused at the door.
     if (outcome === 'cancelled')
       await queueOrderCancelledMail(trx, deps.config, await loadConfirmation({ db: trx }, id));

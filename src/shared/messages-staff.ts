@@ -460,6 +460,7 @@ export const staffMessages = {
     resendFailed: 'Emaili nuk u vu në radhë.',
     onlyFailed: 'Vetëm emailet që dështuan mund të ridërgohen.',
     notFound: 'Emaili nuk u gjet.',
+    // Also stands for a gift card's code (decision 274): put in only as the message is sent, never in this preview.
     secretPlaceholder: '[lidhja personale: krijohet në çastin e dërgimit dhe shkon vetëm te marrësi]',
     bodyCleared:
       'Përmbajtja e këtij emaili u fshi {days} ditë pas dërgimit ({date}). Mbeten vetëm marrësi, subjekti, lloji dhe datat.',
@@ -500,6 +501,7 @@ export const staffMessages = {
       return_withdrawn: 'Kthimi u tërhoq',
       return_refunded: 'Rimbursim',
       return_exchanged: 'Ndërrimi u nis',
+      gift_card: 'Kartë dhuratë',
     },
   },
   // Cash-on-delivery lifecycle, paper and spreadsheets (issue 14).

@@ -44,6 +44,7 @@ import { Route as DashboardCouriersRouteImport } from './routes/dashboard/courie
 import { Route as DashboardCustomersRouteImport } from './routes/dashboard/customers'
 import { Route as DashboardEmailsRouteImport } from './routes/dashboard/emails'
 import { Route as DashboardEventsRouteImport } from './routes/dashboard/events'
+import { Route as DashboardGiftCardsRouteImport } from './routes/dashboard/gift-cards'
 import { Route as DashboardImportProductsRouteImport } from './routes/dashboard/import-products'
 import { Route as DashboardPrintRouteImport } from './routes/dashboard/print'
 import { Route as DashboardProductsRouteImport } from './routes/dashboard/products'
@@ -252,6 +253,11 @@ const DashboardEmailsRoute = DashboardEmailsRouteImport.update({
 const DashboardEventsRoute = DashboardEventsRouteImport.update({
   id: '/events',
   path: '/events',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardGiftCardsRoute = DashboardGiftCardsRouteImport.update({
+  id: '/gift-cards',
+  path: '/gift-cards',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardImportProductsRoute = DashboardImportProductsRouteImport.update({
@@ -466,6 +472,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/customers': typeof DashboardCustomersRoute
   '/dashboard/emails': typeof DashboardEmailsRoute
   '/dashboard/events': typeof DashboardEventsRoute
+  '/dashboard/gift-cards': typeof DashboardGiftCardsRoute
   '/dashboard/import-products': typeof DashboardImportProductsRoute
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
@@ -536,6 +543,7 @@ export interface FileRoutesByTo {
   '/dashboard/customers': typeof DashboardCustomersRoute
   '/dashboard/emails': typeof DashboardEmailsRoute
   '/dashboard/events': typeof DashboardEventsRoute
+  '/dashboard/gift-cards': typeof DashboardGiftCardsRoute
   '/dashboard/import-products': typeof DashboardImportProductsRoute
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
@@ -608,6 +616,7 @@ export interface FileRoutesById {
   '/dashboard/customers': typeof DashboardCustomersRoute
   '/dashboard/emails': typeof DashboardEmailsRoute
   '/dashboard/events': typeof DashboardEventsRoute
+  '/dashboard/gift-cards': typeof DashboardGiftCardsRoute
   '/dashboard/import-products': typeof DashboardImportProductsRoute
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
@@ -681,6 +690,7 @@ export interface FileRouteTypes {
     | '/dashboard/customers'
     | '/dashboard/emails'
     | '/dashboard/events'
+    | '/dashboard/gift-cards'
     | '/dashboard/import-products'
     | '/dashboard/print'
     | '/dashboard/products'
@@ -751,6 +761,7 @@ export interface FileRouteTypes {
     | '/dashboard/customers'
     | '/dashboard/emails'
     | '/dashboard/events'
+    | '/dashboard/gift-cards'
     | '/dashboard/import-products'
     | '/dashboard/print'
     | '/dashboard/products'
@@ -822,6 +833,7 @@ export interface FileRouteTypes {
     | '/dashboard/customers'
     | '/dashboard/emails'
     | '/dashboard/events'
+    | '/dashboard/gift-cards'
     | '/dashboard/import-products'
     | '/dashboard/print'
     | '/dashboard/products'
@@ -1133,6 +1145,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardEventsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/gift-cards': {
+      id: '/dashboard/gift-cards'
+      path: '/gift-cards'
+      fullPath: '/dashboard/gift-cards'
+      preLoaderRoute: typeof DashboardGiftCardsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/import-products': {
       id: '/dashboard/import-products'
       path: '/import-products'
@@ -1393,6 +1412,7 @@ interface DashboardRouteRouteChildren {
   DashboardCustomersRoute: typeof DashboardCustomersRoute
   DashboardEmailsRoute: typeof DashboardEmailsRoute
   DashboardEventsRoute: typeof DashboardEventsRoute
+  DashboardGiftCardsRoute: typeof DashboardGiftCardsRoute
   DashboardImportProductsRoute: typeof DashboardImportProductsRoute
   DashboardPrintRoute: typeof DashboardPrintRoute
   DashboardProductsRoute: typeof DashboardProductsRoute
@@ -1441,6 +1461,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardCustomersRoute: DashboardCustomersRoute,
   DashboardEmailsRoute: DashboardEmailsRoute,
   DashboardEventsRoute: DashboardEventsRoute,
+  DashboardGiftCardsRoute: DashboardGiftCardsRoute,
   DashboardImportProductsRoute: DashboardImportProductsRoute,
   DashboardPrintRoute: DashboardPrintRoute,
   DashboardProductsRoute: DashboardProductsRoute,

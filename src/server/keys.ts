@@ -24,6 +24,10 @@ export interface ServerKeys {
   readonly backInStockConfirm: PurposeKey<'back-in-stock-confirm'>;
   /** HMAC-SHA256 key of e-mail change confirmation links (accounts/email-change-token.ts, decision 259). */
   readonly emailChange: PurposeKey<'email-change'>;
+  /** HMAC-SHA256 key of gift card codes: only the keyed hash is stored (gift-cards/gift-card-code.ts, decision 274). */
+  readonly giftCardCode: PurposeKey<'gift-card-code'>;
+  /** AES-256-GCM key of a gift card's code kept until its e-mail is sent (gift-cards/gift-card-code.ts). */
+  readonly giftCardSeal: PurposeKey<'gift-card-seal'>;
 }
 
 const SALT = 'butiku-keys-v1';
@@ -43,5 +47,7 @@ export function deriveKeys(rootSecret: string): ServerKeys {
     unsubscribe: derive<'unsubscribe'>(rootSecret, SALT, 'butiku back-in-stock unsubscribe v1'),
     backInStockConfirm: derive<'back-in-stock-confirm'>(rootSecret, SALT, 'butiku back-in-stock confirm v1'),
     emailChange: derive<'email-change'>(rootSecret, SALT, 'butiku e-mail change confirm v1'),
+    giftCardCode: derive<'gift-card-code'>(rootSecret, SALT, 'butiku gift card code v1'),
+    giftCardSeal: derive<'gift-card-seal'>(rootSecret, SALT, 'butiku gift card seal v1'),
   });
 }

@@ -7,6 +7,7 @@ import { backInStockMessages } from './messages/back-in-stock';
 import { cartMessages } from './messages/cart';
 import { checkoutMessages } from './messages/checkout';
 import { contactMessages } from './messages/contact';
+import { giftCardMessages } from './messages/gift-cards';
 import { orderMessages } from './messages/orders';
 import { returnMessages } from './messages/returns';
 import { reviewMessages } from './messages/reviews';
@@ -25,4 +26,5 @@ export const shopperCatalogues = {
   wishlistMessages,
   backInStockMessages,
   storeCreditMessages,
+  giftCardMessages,
 };

@@ -74,7 +74,10 @@ export function euroAmountText(euros: number): string {
   return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 }
 
-/** What is left to pay at the door: the order's total less the store credit it used (decision 273), never below 0. */
-export function amountToPay(total: number, storeCredit: number): number {
-  return centsToEuros(Math.max(0, eurosToCents(total) - eurosToCents(storeCredit)));
+/**
+ * What is left to pay at the door: the order's total less the store credit (decision 273) and the gift card
+ * (decision 274) it used, never below 0.
+ */
+export function amountToPay(total: number, storeCredit: number, giftCard = 0): number {
+  return centsToEuros(Math.max(0, eurosToCents(total) - eurosToCents(storeCredit) - eurosToCents(giftCard)));
 }

@@ -2,6 +2,7 @@
 import type { Generated } from 'kysely';
 import type { StockReason } from '../../shared/stock-reasons';
 import type { CreditReason } from '../../shared/store-credit';
+import type { GiftCardReason } from '../../shared/gift-cards';
 import type { RefundMethod, ReturnEvent, ReturnKind, ReturnReason, ReturnState } from '../../shared/returns';
 
 export interface RolesTable {
@@ -82,6 +83,8 @@ export interface ProductsTable {
   /** Sum and count of the approved reviews' stars (migration 0340), kept by the catalogue (setProductRating). */
   rating_total: Generated<number>;
   rating_count: Generated<number>;
+  /** 1: a gift card sold as a product; its delivered order issues a card per unit (migration 0540, decision 274). */
+  is_gift_card: Generated<number>;
 }
 
 export interface ProductVariantsTable {
@@ -237,6 +240,8 @@ export interface OrdersTable {
   held_at: string | null;
   /** The part of the total paid with the shopper's store credit (migration 0530, decision 273); 0 without. */
   store_credit_cents: Generated<number>;
+  /** The part of the total paid with a gift card (migration 0540, decision 274); 0 without. */
+  gift_card_cents: Generated<number>;
 }
 
 export type OrderStage = 'confirmed' | 'packed' | 'shipped';
@@ -651,6 +656,36 @@ export interface StoreCreditEntriesTable {
   created_at: string;
 }
 
+/** A gift card (migration 0540, decision 274): its code only as a keyed hash and its last 4 characters. */
+export interface GiftCardsTable {
+  gift_card_id: Generated<number>;
+  code_hash: string;
+  last4: string;
+  /** The code encrypted under a key from the environment until the recipient's e-mail is sent; then null. */
+  sealed_code: string | null;
+  initial_cents: number;
+  expires_on: string | null;
+  recipient_name: Generated<string>;
+  recipient_email: string | null;
+  message: Generated<string>;
+  issued_by_user_id: number | null;
+  source_order_id: number | null;
+  source_unit: number | null;
+  created_at: string;
+}
+
+/** One row of a gift card's ledger (decision 274): signed cents, why, the order and staff member. */
+export interface GiftCardEntriesTable {
+  entry_id: Generated<number>;
+  gift_card_id: number;
+  amount_cents: number;
+  reason: GiftCardReason;
+  order_id: number | null;
+  staff_user_id: number | null;
+  note: Generated<string>;
+  created_at: string;
+}
+
 /** A products CSV import written in batches (migration 0500, decision 262). */
 export interface ProductImportJobsTable {
   job_id: Generated<number>;
@@ -733,4 +768,6 @@ export interface Database {
   return_request_lines: ReturnRequestLinesTable;
   product_reviews: ProductReviewsTable;
   store_credit_entries: StoreCreditEntriesTable;
+  gift_cards: GiftCardsTable;
+  gift_card_entries: GiftCardEntriesTable;
 }

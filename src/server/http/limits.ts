@@ -78,6 +78,11 @@ export const DEFAULT_LIMITS = {
   backInStock: { points: 20, windowSeconds: 60, key: 'address' },
   /** Reviews (decision 234): the review page's reads and writes per address; a buyer reviews a few products at a time. */
   review: { points: 30, windowSeconds: 600, key: 'address' },
+  /**
+   * Gift card code checks (decision 274): every check and every checkout that names a code, per address. A shopper
+   * types one or two codes; a guesser of a 99-bit code gets 20 tries in 10 minutes.
+   */
+  giftCard: { points: 20, windowSeconds: 600, key: 'address' },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;

@@ -24,6 +24,7 @@ import { returnsOperations } from '../modules/returns/returns.operations';
 import { reviewsOperations } from '../modules/reviews/reviews.operations';
 import { usersOperations } from '../modules/accounts/users-admin.operations';
 import { storeCreditOperations } from '../modules/store-credit/store-credit.operations';
+import { giftCardOperations } from '../modules/gift-cards/gift-cards.operations';
 import { secondFactorOperations } from '../modules/accounts/second-factor.operations';
 import { wishlistOperations } from '../modules/wishlist/wishlist.operations';
 import type { AnyOperation } from './define';
@@ -54,6 +55,7 @@ export const operationGroups = {
   reviews: reviewsOperations,
   codRisk: codRiskOperations,
   storeCredit: storeCreditOperations,
+  giftCards: giftCardOperations,
 };
 
 export interface DeclaredOperation {

@@ -195,6 +195,8 @@ export const imageFileNames = async (db: DB) =>
   (await db.selectFrom('product_images').select('file_name').execute()).map((r) => r.file_name);
 
 const SHOP_TABLES = [
+  'gift_card_entries',
+  'gift_cards',
   'blocked_phones',
   'store_credit_entries',
   'return_request_lines',

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopToday } from '../../shared/dates';
+import { createApp } from '../app';
 import type { AppDeps } from '../deps';
 import { verifyPassword } from '../modules/accounts';
 import { activeDiscountPercentages } from '../modules/catalog';
@@ -10,6 +11,7 @@ import { creditHistory } from '../modules/store-credit';
 import { createTestDeps } from '../testing/db';
 import { pageOrders } from '../modules/orders';
 import { DEMO_USERS, planCatalogue, prng, seedDemo, wipeShopData, DEMO_SEED } from './demo';
+import { DEMO_GIFT_CARD_CODE } from './demo-gift-cards';
 import { DEMO_RISKY_PHONE } from './demo-refusals';
 
 let deps: AppDeps;
@@ -61,6 +63,23 @@ describe('seedDemo', () => {
       .where('is_featured', '=', 1)
       .executeTakeFirstOrThrow();
     expect(Number(featured.n)).toBeGreaterThanOrEqual(10);
+  });
+
+  it('has the gift cards sold as products and the demo card whose code the README prints (decision 274)', async () => {
+    const sold = await deps.db
+      .selectFrom('products')
+      .select(['name', 'price_cents'])
+      .where('is_gift_card', '=', 1)
+      .execute();
+    expect(sold.map((p) => p.price_cents)).toEqual([2000, 5000, 10000]);
+    const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
+    expect(readme).toContain(`\`${DEMO_GIFT_CARD_CODE}\``);
+    const res = await createApp(deps).request('/api/gift-cards/check', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: DEMO_GIFT_CARD_CODE }),
+    });
+    expect(await res.json()).toMatchObject({ last4: '2345', balance: 50 });
   });
 
   it('gives every product variants and pictures (files on disk), and marks a few sold out', async () => {

@@ -25,6 +25,7 @@ import {
 } from './demo-data';
 import * as q from './demo.queries';
 import { seedBackInStock } from './demo-back-in-stock';
+import { drawGiftCardPictures, seedDemoGiftCards } from './demo-gift-cards';
 import { seedDemoRefusals } from './demo-refusals';
 import { seedDemoReturns } from './demo-returns';
 import { productArt, type ArtType } from './product-art';
@@ -524,6 +525,7 @@ export async function seedDemo(deps: AppDeps, opts: { seed?: number; today?: str
   const today = opts.today ?? shopToday();
   const plans = planCatalogue(rand, today);
   const { imagePlan, drawn } = await drawPictures(deps, plans);
+  const giftPictures = await drawGiftCardPictures(deps);
   const passwordHashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
 
   const summary = await deps.db.transaction().execute(async (trx) => {
@@ -563,6 +565,7 @@ export async function seedDemo(deps: AppDeps, opts: { seed?: number; today?: str
     await seedBackInStock(trx, variants, plans, today);
     await seedDemoReviews(trx);
     await seedDemoRefusals(trx, { ...world, ...returnsWorld(ref, customerId) });
+    await seedDemoGiftCards(trx, deps.config, { ...ref, today, pictures: giftPictures });
     return {
       products: productIds.length,
       categories: ref.categoryIds.length,

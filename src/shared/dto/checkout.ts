@@ -124,6 +124,8 @@ export const OrderConfirmationReply = z.object({
   promoAmount: z.number().nullable(),
   /** Euros of the total paid with the shopper's store credit (decision 273); 0 when none. To pay: total − this. */
   storeCreditAmount: z.number(),
+  /** Euros of the total paid with a gift card (decision 274); 0 when none. To pay: total − store credit − this. */
+  giftCardAmount: z.number(),
   paymentMethod: PaymentMethodReply,
   /** The order came from a phone the shop blocked: accepted, and the shop calls before it goes on (decision 272). */
   held: z.boolean(),

@@ -24,6 +24,8 @@ export const MyOrderReply = z.object({
   total: z.number(),
   /** Euros of the total paid with store credit (decision 273); 0 when none. */
   storeCreditAmount: z.number(),
+  /** Euros of the total paid with a gift card (decision 274); 0 when none. */
+  giftCardAmount: z.number(),
   lines: z.array(MyOrderLineReply),
   /** Stage, courier and tracking link (decision 229); never staff notes. */
   shipment: ShipmentReply,

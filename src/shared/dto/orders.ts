@@ -107,6 +107,8 @@ export const OrderSummaryReply = z.object({
   promoAmount: z.number().nullable(),
   /** Euros of the total paid with store credit (decision 273); 0 when none. Still to pay at the door: total − this. */
   storeCreditAmount: z.number(),
+  /** Euros of the total paid with a gift card (decision 274); 0 when none. */
+  giftCardAmount: z.number(),
   itemCount: z.number(),
   userId: z.number().nullable(),
   guestId: z.string().nullable(),

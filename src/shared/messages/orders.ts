@@ -38,6 +38,7 @@ export const orderMessages = {
     shipping: 'Transporti',
     total: 'Totali',
     storeCredit: 'Kredia në dyqan', // decision 273
+    giftCard: 'Kartë dhuratë', // decision 274
     toPay: "Për t'u paguar",
     another: 'Kërko një porosi tjetër',
   },

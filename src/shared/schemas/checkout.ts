@@ -1,5 +1,7 @@
 // Checkout, quote and promo input schemas, shared by the checkout overlay and the server (and the old payload's).
 import { z } from 'zod';
+import { normaliseGiftCode } from '../gift-cards';
+import { giftCardMessages } from '../messages/gift-cards';
 import { messages } from '../messages';
 import { cartMessages } from '../messages/cart';
 import { accountMessages } from '../messages/account';
@@ -30,6 +32,14 @@ export const optionalZipCode = z.string().trim().max(20, m.tooLong).optional().d
 export const quantitySchema = z
   .number({ message: m.invalidQuantity })
   .refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_LINE_QUANTITY, m.invalidQuantity);
+
+/** A gift card's code as typed (decision 274): at most 40 characters with dashes and spaces; normalised here. */
+export const giftCardCodeSchema = z
+  .string({ message: giftCardMessages.codeRequired })
+  .trim()
+  .min(1, giftCardMessages.codeRequired)
+  .max(40, giftCardMessages.codeInvalid)
+  .transform(normaliseGiftCode);
 
 export const promoCodeSchema = z
   .string({ message: checkoutMessages.promo.enterCode })
@@ -129,6 +139,8 @@ export const PlaceOrderInput = z.object(
     idempotencyKey: idempotencyKey.nullish(),
     /** Pay what the shopper's store credit covers (signed-in shoppers only; decision 273). */
     useStoreCredit: z.boolean({ message: messages.common.invalidInput }).optional(),
+    /** A gift card's code (anyone; decision 274): the server prices what it pays. */
+    giftCardCode: giftCardCodeSchema.nullish(),
   },
   { message: messages.common.invalidInput },
 );

@@ -1,11 +1,11 @@
 // The checkout overlay on /cart: delivery form (shared schema), promo code, the server's quote for this cart,
 // country and code, cash on delivery, and placing the order (idempotent across double clicks and retries).
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fill } from '../../../shared/messages';
 import { cartMessages } from '../../../shared/messages/cart';
 import { checkoutMessages } from '../../../shared/messages/checkout';
-import { formatEuro } from '../../../shared/money';
+import { amountToPay, formatEuro } from '../../../shared/money';
 import type { OrderConfirmationDto, QuoteDto } from '../../../shared/dto/checkout';
 import { trpc } from '../../lib/trpc';
 import { useModalDialog } from '../../lib/use-modal-dialog';
@@ -17,10 +17,19 @@ import { MAX_SAVED_ADDRESSES } from '../../../shared/schemas/addresses';
 import { CheckoutLines } from './checkout-lines';
 import { PromoField, usePromo, type Promo } from './checkout-promo';
 import { StoreCreditBox, useStoreCreditChoice } from './checkout-credit';
+import type { AppliedGiftCard } from './checkout-gift-card';
+
 import { useCheckoutForm } from './checkout-submit';
 import { addressValues, useSavedDetails } from './use-saved-details';
 import { PanelHead } from '../../components/ui/panel-head';
 import './checkout.css';
+
+// Its own chunk (decision 274): fetched when the overlay first renders, never on the storefront's first load.
+const GiftCardField = lazy(() => import('./checkout-gift-card'));
+
+/** What is left for store credit once the gift card pays its part (the card first, as the server does). */
+const afterGiftCard = (total: number, card: AppliedGiftCard | null) =>
+  card ? amountToPay(total, 0, Math.min(card.balance, total)) : total;
 
 const m = checkoutMessages.checkout;
 
@@ -55,12 +64,14 @@ export function CheckoutDialog({ open, onClose, items, onPlaced }: Props) {
   const [saveAddress, setSaveAddress] = useState(false);
   const signedIn = !!useSession()?.userId;
   const credit = useStoreCreditChoice(open, signedIn);
+  const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null);
   const { form, stockProblem } = useCheckoutForm({
     items,
     // Read when the order is placed: ticked, and still offered for the fields as they are then.
     saveAddress: () => saveAddress && offerSave,
     promoApplied: promo.promo.applied,
     payWithCredit: () => credit.checked,
+    giftCardCode: () => giftCard?.code ?? null,
     setPromo: promo.setPromo,
     onPlaced,
   });
@@ -70,6 +81,7 @@ export function CheckoutDialog({ open, onClose, items, onPlaced }: Props) {
   const offerSave =
     signedIn && !shownAddress(saved.addresses, form.values) && saved.addresses.length < MAX_SAVED_ADDRESSES;
   const quote = useQuote(open, items, form.values.countryID, promo.promo.applied);
+  const total = quote.data?.shipping == null ? null : quote.data.total;
   return (
     <dialog
       ref={ref}
@@ -105,7 +117,14 @@ export function CheckoutDialog({ open, onClose, items, onPlaced }: Props) {
             idBase={titleId}
             quote={quote}
             promo={promo}
-            credit={<StoreCreditBox choice={credit} total={quote.data?.shipping == null ? null : quote.data.total} />}
+            credit={
+              <>
+                <Suspense fallback={null}>
+                  <GiftCardField idBase={titleId} applied={giftCard} onApplied={setGiftCard} total={total} />
+                </Suspense>
+                <StoreCreditBox choice={credit} total={total === null ? null : afterGiftCard(total, giftCard)} />
+              </>
+            }
             stockProblem={stockProblem}
             submit={<SubmitButton {...submitProps} form={form} disabled={items.length === 0} />}
           />

@@ -28,6 +28,8 @@ interface SubmitInput {
   promoApplied: string | null;
   /** Whether the shopper ticked "Përdor kredinë në dyqan" (decision 273), read when the order is placed. */
   payWithCredit: () => boolean;
+  /** The gift card code applied in the overlay (decision 274), read when the order is placed. */
+  giftCardCode: () => string | null;
   setPromo: (promo: PromoState) => void;
   onPlaced: (order: OrderConfirmationDto) => void;
 }
@@ -72,7 +74,8 @@ async function saveForNextTime(d: CustomerDetailsInput): Promise<void> {
   }
 }
 
-export function useCheckoutForm({ items, saveAddress, promoApplied, payWithCredit, setPromo, onPlaced }: SubmitInput) {
+export function useCheckoutForm(input: SubmitInput) {
+  const { items, saveAddress, promoApplied, payWithCredit, giftCardCode, setPromo, onPlaced } = input;
   const [stockProblem, setStockProblem] = useState<string | null>(null);
   const attempt = useAttemptKey();
   const place = useMutation(trpc.checkout.placeOrder.mutationOptions());
@@ -85,13 +88,15 @@ export function useCheckoutForm({ items, saveAddress, promoApplied, payWithCredi
       setStockProblem(null);
       const lineItems = items.map((i) => ({ productVariantId: i.productVariantId, quantity: i.quantity }));
       const credit = payWithCredit();
-      const idempotencyKey = attempt.keyFor([customerDetails, lineItems, promoApplied, credit]);
+      const giftCode = giftCardCode();
+      const idempotencyKey = attempt.keyFor([customerDetails, lineItems, promoApplied, credit, giftCode]);
       const order = await place.mutateAsync({
         customerDetails,
         cartItems: cartLines(items),
         promoCode: promoApplied,
         idempotencyKey,
         ...(credit ? { useStoreCredit: true } : {}),
+        ...(giftCode ? { giftCardCode: giftCode } : {}),
       });
       // The balance changed: the profile and the next checkout read it again.
       if (credit) void queryClient.invalidateQueries({ queryKey: trpc.storeCredit.mine.queryKey() });

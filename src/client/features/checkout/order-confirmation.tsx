@@ -127,18 +127,28 @@ function ConfirmationTotals({ order: o }: { order: Order }) {
           {formatEuro(o.total)}
         </dd>
       </div>
-      {o.storeCreditAmount > 0 && (
+      {o.giftCardAmount > 0 && (
+        <div className="totals__row totals__row--discount">
+          <dt>{orderMessages.orderTracking.giftCard}</dt>
+          <dd className="price" data-testid="order-gift-card">
+            −{formatEuro(o.giftCardAmount)}
+          </dd>
+        </div>
+      )}
+      {o.storeCreditAmount + o.giftCardAmount > 0 && (
         <>
-          <div className="totals__row totals__row--discount">
-            <dt>{checkoutMessages.checkout.storeCreditUsed}</dt>
-            <dd className="price" data-testid="order-store-credit">
-              −{formatEuro(o.storeCreditAmount)}
-            </dd>
-          </div>
+          {o.storeCreditAmount > 0 && (
+            <div className="totals__row totals__row--discount">
+              <dt>{checkoutMessages.checkout.storeCreditUsed}</dt>
+              <dd className="price" data-testid="order-store-credit">
+                −{formatEuro(o.storeCreditAmount)}
+              </dd>
+            </div>
+          )}
           <div className="totals__row totals__row--grand">
             <dt>{checkoutMessages.checkout.toPay}</dt>
             <dd className="price" data-testid="order-to-pay">
-              {formatEuro(amountToPay(o.total, o.storeCreditAmount))}
+              {formatEuro(amountToPay(o.total, o.storeCreditAmount, o.giftCardAmount))}
             </dd>
           </div>
         </>

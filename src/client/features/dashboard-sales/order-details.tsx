@@ -375,15 +375,25 @@ function MoneyCard({ order }: { order: OrderDto }) {
           <span>{s.total}</span>
           <span>{formatEuro(order.total)}</span>
         </div>
-        {order.storeCreditAmount > 0 && (
+        {order.storeCreditAmount + order.giftCardAmount > 0 && (
           <>
-            <div>
-              <span>{checkoutMessages.checkout.storeCreditUsed}</span>
-              <span data-testid="order-store-credit">−{formatEuro(order.storeCreditAmount)}</span>
-            </div>
+            {order.giftCardAmount > 0 && (
+              <div>
+                <span>{staffMessages.mail.giftCard}</span>
+                <span data-testid="order-gift-card">−{formatEuro(order.giftCardAmount)}</span>
+              </div>
+            )}
+            {order.storeCreditAmount > 0 && (
+              <div>
+                <span>{checkoutMessages.checkout.storeCreditUsed}</span>
+                <span data-testid="order-store-credit">−{formatEuro(order.storeCreditAmount)}</span>
+              </div>
+            )}
             <div className="is-total">
               <span>{checkoutMessages.checkout.toPay}</span>
-              <span data-testid="order-to-pay">{formatEuro(amountToPay(order.total, order.storeCreditAmount))}</span>
+              <span data-testid="order-to-pay">
+                {formatEuro(amountToPay(order.total, order.storeCreditAmount, order.giftCardAmount))}
+              </span>
             </div>
           </>
         )}

@@ -82,6 +82,12 @@ function SlipSums({ order }: { order: OrderDto }) {
           <th scope="row">{s.shipping}</th>
           <td data-testid="slip-shipping">{formatEuro(order.shippingCost)}</td>
         </tr>
+        {order.giftCardAmount > 0 && (
+          <tr>
+            <th scope="row">{staffMessages.mail.giftCard}</th>
+            <td data-testid="slip-gift-card">−{formatEuro(order.giftCardAmount)}</td>
+          </tr>
+        )}
         {order.storeCreditAmount > 0 && (
           <tr>
             <th scope="row">{checkoutMessages.checkout.storeCreditUsed}</th>
@@ -134,8 +140,10 @@ function Slip({ order, sender }: { order: OrderDto; sender: ShopSenderDto }) {
       </table>
       <SlipSums order={order} />
       <p className="print-slip__collect" data-testid="amount-to-collect">
-        {/* "Për t'u paguar": the total less the store credit the order used (decision 273). */}
-        {fill(lc.amountToCollect, { amount: formatEuro(amountToPay(order.total, order.storeCreditAmount)) })}
+        {/* "Për t'u paguar": the total less the store credit (decision 273) and gift card (274) the order used. */}
+        {fill(lc.amountToCollect, {
+          amount: formatEuro(amountToPay(order.total, order.storeCreditAmount, order.giftCardAmount)),
+        })}
       </p>
     </article>
   );

@@ -103,6 +103,8 @@ export const DASHBOARD_NAV: NavGroup[] = [
     links: [
       { to: '/dashboard/customers', label: m.customers },
       { to: '/dashboard/add-customer', label: m.addCustomer },
+      // Gift cards create money: administrators' (decision 274).
+      { to: '/dashboard/gift-cards', label: staffMessages.giftCards.title },
     ],
   },
   {

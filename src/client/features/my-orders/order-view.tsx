@@ -108,16 +108,24 @@ function OrderTotals({ order: o }: { order: OrderPageDto }) {
           {formatEuro(o.total)}
         </dd>
       </div>
-      {o.storeCreditAmount > 0 && (
+      {o.storeCreditAmount + o.giftCardAmount > 0 && (
         <>
-          <div className="totals__row totals__row--discount">
-            <dt>{t.storeCredit}</dt>
-            <dd className="price">−{formatEuro(o.storeCreditAmount)}</dd>
-          </div>
+          {o.giftCardAmount > 0 && (
+            <div className="totals__row totals__row--discount">
+              <dt>{t.giftCard}</dt>
+              <dd className="price">−{formatEuro(o.giftCardAmount)}</dd>
+            </div>
+          )}
+          {o.storeCreditAmount > 0 && (
+            <div className="totals__row totals__row--discount">
+              <dt>{t.storeCredit}</dt>
+              <dd className="price">−{formatEuro(o.storeCreditAmount)}</dd>
+            </div>
+          )}
           <div className="totals__row totals__row--grand">
             <dt>{t.toPay}</dt>
             <dd className="price" data-testid="order-view-to-pay">
-              {formatEuro(amountToPay(o.total, o.storeCreditAmount))}
+              {formatEuro(amountToPay(o.total, o.storeCreditAmount, o.giftCardAmount))}
             </dd>
           </div>
         </>

@@ -22,6 +22,7 @@ import {
   placeCheckoutOrder,
 } from '../../testing/factories';
 import { trpcCall } from '../../testing/trpc';
+import { writeCard } from '../gift-cards';
 
 /** Staff mutations that change no entity, so record no audit row. Each needs its reason. */
 const NOT_ENTITY_CHANGES: Record<string, string> = {
@@ -261,6 +262,20 @@ const FIXTURES: Record<string, (w: World) => Promise<Call> | Call> = {
   'storeCredit.adjust': async (w) => ({
     trpc: { userId: (await createCustomer(w.t)).userId, action: 'add', amount: 5, note: 'Falje për vonesën' },
   }),
+  'giftCards.issue': () => ({ trpc: { amount: 25, recipientName: 'Arbëresha', message: 'Gëzuar!' } }),
+  'giftCards.adjust': async (w) => {
+    const card = await w.t.db.transaction().execute((trx) =>
+      writeCard(trx, w.t.config.keys, {
+        cents: 1000,
+        expiresOn: null,
+        recipientName: 'Ema',
+        recipientEmail: null,
+        message: '',
+        staffUserId: null,
+      }),
+    );
+    return { trpc: { giftCardId: card!.id, action: 'add', amount: 5, note: 'Falje' } };
+  },
   'mail.resend': async (w) => ({ trpc: { id: await createOutboxMail(w.t.db, { status: 'failed', attempts: 5 }) } }),
 };
 

@@ -40,6 +40,7 @@ export {
   countryNames,
   existingProductIds,
   firstPictures,
+  giftCardProductIds,
   isActiveProduct,
   lowStockVariants,
   productBriefs,

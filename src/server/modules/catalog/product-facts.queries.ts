@@ -94,6 +94,18 @@ export async function existingProductIds(db: DB, productIds: number[]): Promise<
   return new Set(rows.map((r) => r.product_id));
 }
 
+/** Which of the given products are gift cards sold as products (migration 0540, decision 274). */
+export async function giftCardProductIds(db: DB, productIds: number[]): Promise<Set<number>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('products')
+    .select('product_id')
+    .where('product_id', 'in', productIds)
+    .where('is_gift_card', '=', 1)
+    .execute();
+  return new Set(rows.map((r) => r.product_id));
+}
+
 /** The first picture (lowest position) of each of the given products that has one, in one query. */
 export function firstPictures(db: DB, productIds: number[]) {
   return db

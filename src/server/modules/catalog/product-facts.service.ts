@@ -62,6 +62,9 @@ export async function setProductRating(db: AppDeps['db'], productId: number, tot
 /** Which of the given product ids exist (active or not). */
 export const existingProductIds = (deps: Pick<AppDeps, 'db'>, ids: number[]) => q.existingProductIds(deps.db, ids);
 
+/** Which of the given products are gift cards (a delivered order issues their cards: decision 274). */
+export const giftCardProductIds = (deps: Pick<AppDeps, 'db'>, ids: number[]) => q.giftCardProductIds(deps.db, ids);
+
 /** The first picture's file name of each of the given products that has one, by product id. */
 export async function firstPictures(deps: Pick<AppDeps, 'db'>, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();

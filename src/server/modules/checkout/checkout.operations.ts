@@ -10,6 +10,7 @@ import {
   ValidatePromoInput,
 } from '../../../shared/schemas/checkout';
 import { parseInput } from '../../errors';
+import { consumeLimit } from '../../http/rate-limit';
 import { mutation, query } from '../../operations/define';
 import { orderForCaller } from '../orders';
 import { placeCheckout, quote, validatePromo, type CheckoutRequest } from './checkout.service';
@@ -61,12 +62,16 @@ export const checkoutOperations = {
     output: OrderConfirmationReply,
     limit: 'checkout',
     input: StorefrontOrder,
-    // An Idempotency-Key header overrides the payload's idempotencyKey.
-    run: (caller, request) =>
-      placeCheckout(caller, request, {
+    // An Idempotency-Key header overrides the payload's idempotencyKey. A gift card code also counts as a code check
+    // (decision 274): the same per-address limit as POST /api/gift-cards/check, 429 with Retry-After when spent.
+    run: async (caller, request) => {
+      if (request.form !== 'legacy' && request.input.giftCardCode)
+        await consumeLimit(caller, 'giftCard', caller.clientIp);
+      return placeCheckout(caller, request, {
         actor: caller.actor,
         idempotencyKey: caller.header('idempotency-key')?.trim() || null,
-      }),
+      });
+    },
     rest: {
       method: 'POST',
       path: '/orders/checkout',

@@ -55,6 +55,7 @@ import {
 } from '../orders';
 import { isPhoneBlocked } from '../cod-risk';
 import { addCreditEntry, lockedCreditBalance } from '../store-credit';
+import { giftCardToUse, spendGiftCard } from '../gift-cards';
 import { recordAudit } from '../audit';
 import { callingCodeOf, storedPhone } from '../../../shared/phone';
 
@@ -247,6 +248,8 @@ interface OrderPlan {
   idempotencyKey: string | null;
   /** Pay what the shopper's store credit covers (decision 273). */
   useStoreCredit?: boolean;
+  /** A gift card's code, normalised (decision 274). */
+  giftCardCode?: string | null;
 }
 
 function fingerprint(plan: OrderPlan, actor: Actor | null): string {
@@ -258,6 +261,7 @@ function fingerprint(plan: OrderPlan, actor: Actor | null): string {
     plan.promoCode?.toUpperCase() ?? null,
     'country', // shipping: every order is priced by its country since decision 215 (kept so fingerprints hold)
     ...(plan.useStoreCredit ? ['store-credit'] : []), // only when asked, so earlier fingerprints hold
+    ...(plan.giftCardCode ? ['gift-card', plan.giftCardCode] : []), // hashed with the rest: never stored as typed
   ]);
   return createHash('sha256').update(body).digest('hex');
 }
@@ -348,6 +352,8 @@ interface OrderParties {
   print: string;
   /** Cents of the total paid with store credit (decision 273). */
   credit: number;
+  /** Cents of the total paid with a gift card (decision 274). */
+  giftCard: number;
 }
 
 /** The orders row: the customer's details, the priced totals, the promo snapshot and who placed it. */
@@ -384,6 +390,7 @@ function orderRow(
     request_fingerprint: key ? print : null,
     created_by_user_id: byStaff ? actor!.userId : null,
     store_credit_cents: who.credit,
+    gift_card_cents: who.giftCard,
   };
 }
 
@@ -455,10 +462,35 @@ async function creditToUse(trx: CheckoutDeps['db'], plan: OrderPlan, userId: num
   return Math.min(await lockedCreditBalance(trx, userId), totalCents);
 }
 
-/** The order's 'order_spend' row (negative, its id), under the same lock, when credit pays part of it. */
-async function spendCredit(trx: CheckoutDeps['db'], userId: number | null, cents: number, orderId: number) {
-  if (cents > 0 && userId !== null)
-    await addCreditEntry(trx, { userId, amountCents: -cents, reason: 'order_spend', orderId });
+/**
+ * What pays part of the order before the courier (decision 274): the gift card first, min(its balance, the total
+ * incl. shipping) under the card's lock (a card may expire, credit does not), then store credit on what is left.
+ */
+async function paymentsOf(
+  trx: CheckoutDeps['db'],
+  deps: CheckoutDeps,
+  plan: OrderPlan,
+  userId: number | null,
+  totalCents: number,
+  today: string,
+) {
+  // Without the configuration there are no keys, so no code can name a card: the same 422 as a wrong code.
+  const keys = deps.config?.keys ?? null;
+  const card = plan.giftCardCode ? await giftCardToUse(trx, keys, plan.giftCardCode, totalCents, today) : null;
+  const credit = await creditToUse(trx, plan, userId, totalCents - (card?.cents ?? 0));
+  return { card, credit };
+}
+
+/** The order's 'order_spend' rows (negative, its id), under the same locks: the card's and the credit's. */
+async function spendPayments(
+  trx: CheckoutDeps['db'],
+  userId: number | null,
+  paid: Awaited<ReturnType<typeof paymentsOf>>,
+  orderId: number,
+) {
+  if (paid.card) await spendGiftCard(trx, paid.card.cardId, paid.card.cents, orderId);
+  if (paid.credit > 0 && userId !== null)
+    await addCreditEntry(trx, { userId, amountCents: -paid.credit, reason: 'order_spend', orderId });
 }
 
 async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOptions): Promise<OrderConfirmationDto> {
@@ -517,14 +549,14 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
       const priced = opts.exchange ? settledByExchange(cart) : cart;
       if (promo) await claimPromo(trx, promo, customer, priced.subtotalCents);
       const userId = byStaff ? (opts.customerUserId ?? null) : (actor?.userId ?? null);
-      const credit = await creditToUse(trx, plan, userId, priced.totalCents); // an exchange's total is 0: none
-      const who = { userId, byStaff, actor, key, print, credit };
+      const paid = await paymentsOf(trx, deps, plan, userId, priced.totalCents, today); // an exchange's total is 0
+      const who = { userId, byStaff, actor, key, print, credit: paid.credit, giftCard: paid.card?.cents ?? 0 };
       const row = orderRow({ ...plan, customer }, country, priced, promo, who);
       // A shopper's order from a phone staff blocked is taken and held for them, never refused (decision 272).
       const held = !byStaff && !opts.exchange && (await isPhoneBlocked(trx, customer.phoneNumber));
       const id = await recordOrder(trx, held ? { ...row, held_at: row.order_date } : row);
       if (held) await recordOrderEvent(trx, id, 'held', row.order_date, null);
-      await spendCredit(trx, userId, credit, id);
+      await spendPayments(trx, userId, paid, id);
       await linkStockChangesToOrder(trx, stock.changeIds, id); // the ledger's rows name their order (decision 231)
       await recordOrderLines(trx, id, lineRows(priced.lines, lines));
       if (!byStaff && actor) await clearOrderedLines(trx, actor.userId, [...summed.keys()]);
@@ -593,6 +625,7 @@ export async function placeOrder(
       promoCode: input.promoCode?.trim() || null,
       idempotencyKey: opts.idempotencyKey ?? input.idempotencyKey ?? null,
       useStoreCredit: input.useStoreCredit === true,
+      giftCardCode: input.giftCardCode || null,
     },
     opts,
   );

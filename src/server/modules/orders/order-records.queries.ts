@@ -91,6 +91,7 @@ export async function orderById(db: Q, orderId: number) {
       'promo_percentage',
       'promo_amount_cents',
       'store_credit_cents',
+      'gift_card_cents',
       'closed_as',
       'held_at',
       ...SHIPMENT_COLUMNS,
@@ -133,6 +134,7 @@ const SHOPPER_COLUMNS = [
   'shipping_cost_cents',
   'total_cents',
   'store_credit_cents',
+  'gift_card_cents',
   ...SHIPMENT_COLUMNS,
 ] as const;
 

@@ -50,6 +50,8 @@ const COLUMNS = [
   // their place for the imports that read them.
   'orderStoreCredit',
   'orderToPay',
+  // The gift card's part (decision 274), after them for the same reason; orderToPay is net of both.
+  'orderGiftCard',
 ] as const;
 
 /** Cents as a plain decimal with a dot and two places ("54.90"): what spreadsheets and accounting imports read. */
@@ -86,7 +88,8 @@ function toRecord(r: q.ExportLineRow): Record<(typeof COLUMNS)[number], string |
     orderShipping: plain(r.shipping_cost_cents),
     orderTotal: plain(r.total_cents),
     orderStoreCredit: plain(r.store_credit_cents),
-    orderToPay: plain(Math.max(0, r.total_cents - r.store_credit_cents)),
+    orderToPay: plain(Math.max(0, r.total_cents - r.store_credit_cents - r.gift_card_cents)),
+    orderGiftCard: plain(r.gift_card_cents),
   };
 }
 

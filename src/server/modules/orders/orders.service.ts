@@ -25,6 +25,8 @@ import { addStock, countryNames, type StockContext } from '../catalog';
 import { queueOrderCancelledMail, queueOrderDeliveredMail, notifyMailQueued } from '../outbox';
 import { displayNames, type Actor } from '../accounts';
 import { releaseOrderCredit } from '../store-credit';
+import { releaseOrderGiftCard, voidOrderCards } from '../gift-cards';
+import { issueOrderGiftCards } from './order-gift-cards';
 import { loadConfirmation, orderLineRows, shipmentOf, shownStatus } from './order-records.service';
 import * as q from './orders.queries';
 import { NO_RISK, risksOf, settleForRisk, type OrderRisk } from './order-risk.service';
@@ -68,6 +70,7 @@ function toSummary(r: ShownOrderRow, risk: OrderRisk = NO_RISK): OrderSummaryDto
     promoPercentage: r.promo_percentage,
     promoAmount: r.promo_amount_cents === null ? null : centsToEuros(r.promo_amount_cents),
     storeCreditAmount: centsToEuros(r.store_credit_cents),
+    giftCardAmount: centsToEuros(r.gift_card_cents),
     itemCount: Number(r.item_count ?? 0),
     userId: r.user_id,
     guestId: r.guest_id,
@@ -223,8 +226,14 @@ export async function toggleOrderStatus(
     }
     await q.insertOrderEvent(trx, id, row.status, at, actor?.userId ?? null);
     // "Dorëzuar" thanks the shopper, in the same transaction as the change (decisions 170, 248).
-    if (row.status === 'delivered')
-      await queueOrderDeliveredMail(trx, deps.config, await loadConfirmation({ db: trx }, id));
+    if (row.status === 'delivered') {
+      const order = await loadConfirmation({ db: trx }, id);
+      await queueOrderDeliveredMail(trx, deps.config, order);
+      // Delivered is paid: the gift cards it bought are issued and e-mailed, once per unit (decision 274).
+      const c = order.customerDetails;
+      const buyerName = `${c.firstName} ${c.lastName}`.trim();
+      await issueOrderGiftCards(trx, deps.config, { orderId: id, buyerName, buyerEmail: c.email }, now);
+    }
   });
   notifyMailQueued();
   return getOrder(deps, id);
@@ -264,6 +273,8 @@ export async function closeOrder(
     await q.insertOrderEvent(trx, id, outcome, at, actor?.userId ?? null);
     // Store credit the checkout spent goes back to the shopper, once (decision 273): cancelled or refused at the door.
     await releaseOrderCredit(trx, id, now);
+    await releaseOrderGiftCard(trx, id, now); // and what a gift card paid goes back to the card (decision 274)
+    if (outcome === 'returned') await voidOrderCards(trx, id, now); // refused: the cards it bought were not paid
     // A cancellation tells the shopper, in the same transaction (decision 170); a return was refused at the door.
     if (outcome === 'cancelled')
       await queueOrderCancelledMail(trx, deps.config, await loadConfirmation({ db: trx }, id));
@@ -310,6 +321,7 @@ export async function deleteOrder(
       const live = state.status === 'pending' && state.closed_as === null;
       const units = live ? await restock(trx, id, ctx) : 0;
       if (live) await releaseOrderCredit(trx, id); // nothing was paid: her credit comes back (decision 273)
+      if (live) await releaseOrderGiftCard(trx, id); // and the gift card's part (decision 274)
       await q.deleteOrder(trx, id);
       return units;
     },

@@ -25,6 +25,7 @@ export {
   type AccountChangeKind,
 } from './templates/account-emails';
 export { contactReplyMail } from './templates/contact-emails';
+export { giftCardMail } from './templates/gift-card-emails';
 export { lowStockDigestMail } from './templates/stock-emails';
 // The scale bench's builder writes a big shop's sent order e-mails with them (scripts/scale, decision 240).
 export { orderPageUrl } from './order-emails';

@@ -33,14 +33,16 @@ function discountLabel(o: OrderConfirmationDto): string {
 }
 
 /** What is paid at the door: the total less the store credit the order used (decision 273). */
-const payable = (o: OrderConfirmationDto) => formatEuro(amountToPay(o.total, o.storeCreditAmount));
+const payable = (o: OrderConfirmationDto) => formatEuro(amountToPay(o.total, o.storeCreditAmount, o.giftCardAmount));
 
 /** Totals rows: subtotal, discount (when any), shipping, total; store credit used and what is left to pay, if any. */
 function totals(o: OrderConfirmationDto): Array<[string, string]> {
   const rows: Array<[string, string]> = [[t.subtotal, formatEuro(o.subtotal)]];
   if (o.discount > 0) rows.push([discountLabel(o), `-${formatEuro(o.discount)}`]);
   rows.push([t.shipping, formatEuro(o.shipping)], [t.total, formatEuro(o.total)]);
-  if (o.storeCreditAmount > 0) rows.push([t.storeCredit, `-${formatEuro(o.storeCreditAmount)}`], [t.toPay, payable(o)]);
+  if (o.giftCardAmount > 0) rows.push([t.giftCard, `-${formatEuro(o.giftCardAmount)}`]); // decision 274
+  if (o.storeCreditAmount > 0) rows.push([t.storeCredit, `-${formatEuro(o.storeCreditAmount)}`]);
+  if (o.storeCreditAmount + o.giftCardAmount > 0) rows.push([t.toPay, payable(o)]);
   return rows;
 }
 

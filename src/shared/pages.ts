@@ -200,6 +200,8 @@ export const pages = {
   resetPassword: plain('/reset-password'),
   backInStockUnsubscribe: plain('/cregjistrimi'),
   backInStockConfirm: plain('/konfirmo-njoftimin'),
+  cartRestore: plain('/rikthe-shporten'),
+  cartRemindersUnsubscribe: plain('/pa-kujtesa'),
   emailChangeConfirm: plain('/konfirmo-e-mailin'),
   wishlist: plain('/wishlist'),
   returnPolicy: plain('/kthimet'),

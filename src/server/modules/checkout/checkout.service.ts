@@ -35,7 +35,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { isUniqueViolationOn } from '../../db/errors';
 import { actsAsStaff, contactDetails, type Actor } from '../accounts';
-import { clearOrderedLines } from '../cart';
+import { cartOrdered, clearOrderedLines } from '../cart';
 import {
   changeStock,
   countryById,
@@ -528,6 +528,11 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
       await linkStockChangesToOrder(trx, stock.changeIds, id); // the ledger's rows name their order (decision 231)
       await recordOrderLines(trx, id, lineRows(priced.lines, lines));
       if (!byStaff && actor) await clearOrderedLines(trx, actor.userId, [...summed.keys()]);
+      // Her forgotten-cart reminders stop; an order after one counts as recovered (decision 275).
+      if (!byStaff && !opts.exchange) {
+        const order = { orderId: id, userId, email: customer.email || null, totalCents: priced.totalCents };
+        await cartOrdered(trx, deps.config, { ...order, at: new Date(row.order_date) });
+      }
       // Staff's manual order is a staff write: its audit row, in the order's transaction (decision 228).
       if (byStaff) await recordAudit(trx, { ...createdOrder(id), before: null, after: await orderAuditState(trx, id) });
       // Same transaction as the order: an acknowledged order always has its two e-mails queued (decision 170).

@@ -4,6 +4,7 @@
 // (`due_at`, indexed: the job reads only due rows) and how many were sent in this round. `cart_reminders`: one row per
 // reminder queued (its outbox mail, the cart's value then, the restore link's token as a SHA-256 hash and its expiry,
 // and the order that came back after it: recovered revenue). `cart_reminder_optouts`: addresses that unsubscribed.
+// And an index for the reports' store credit used per period (store_credit_entries by reason and date).
 // Portable DDL (decision 140).
 import type { Kysely } from 'kysely';
 import { autoId } from '../src/server/db/dialect';
@@ -51,6 +52,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('cart_reminders_user').on('cart_reminders').columns(['user_id', 'sent_at']).execute();
   await db.schema.createIndex('cart_reminders_email').on('cart_reminders').columns(['email', 'sent_at']).execute();
   await db.schema.createIndex('cart_reminders_followup').on('cart_reminders').column('followup_id').execute();
+  // The reports' "paid with credit" line (decision 275) reads the checkout's spends of a period by date.
+  await db.schema
+    .createIndex('store_credit_entries_reason_created')
+    .on('store_credit_entries')
+    .columns(['reason', 'created_at'])
+    .execute();
   await db.schema
     .createTable('cart_reminder_optouts')
     .addColumn('email', 'varchar(254)', (c) => c.primaryKey())
@@ -60,6 +67,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('cart_reminder_optouts').ifExists().execute();
+  await db.schema.dropIndex('store_credit_entries_reason_created').ifExists().execute();
   await db.schema.dropTable('cart_reminders').ifExists().execute();
   await db.schema.dropTable('guest_cart_lines').ifExists().execute();
   await db.schema.dropTable('cart_followups').ifExists().execute();

@@ -8,7 +8,7 @@ import { reminderSettings } from './cart-reminders.service';
 
 /** Carts first reminded in [fromIso, toIso) and their value then; orders that came back after a reminder in it. */
 export async function forgottenCartFigures(
-  deps: Pick<AppDeps, 'db' | 'config'>,
+  deps: Pick<AppDeps, 'db'> & Partial<Pick<AppDeps, 'config'>>,
   fromIso: string,
   toIso: string,
 ): Promise<ForgottenCartsDto> {

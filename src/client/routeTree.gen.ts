@@ -22,8 +22,10 @@ import { Route as KonfirmoEMailinRouteImport } from './routes/konfirmo-e-mailin'
 import { Route as KonfirmoNjoftiminRouteImport } from './routes/konfirmo-njoftimin'
 import { Route as KthimetRouteImport } from './routes/kthimet'
 import { Route as OrderStatusRouteImport } from './routes/order-status'
+import { Route as PaKujtesaRouteImport } from './routes/pa-kujtesa'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as RiktheShportenRouteImport } from './routes/rikthe-shporten'
 import { Route as WishlistRouteImport } from './routes/wishlist'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAddCategoriesRouteImport } from './routes/dashboard/add-categories'
@@ -144,6 +146,11 @@ const OrderStatusRoute = OrderStatusRouteImport.update({
   path: '/order-status',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PaKujtesaRoute = PaKujtesaRouteImport.update({
+  id: '/pa-kujtesa',
+  path: '/pa-kujtesa',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileRoute = ProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -152,6 +159,11 @@ const ProfileRoute = ProfileRouteImport.update({
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RiktheShportenRoute = RiktheShportenRouteImport.update({
+  id: '/rikthe-shporten',
+  path: '/rikthe-shporten',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WishlistRoute = WishlistRouteImport.update({
@@ -445,8 +457,10 @@ export interface FileRoutesByFullPath {
   '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
+  '/pa-kujtesa': typeof PaKujtesaRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/rikthe-shporten': typeof RiktheShportenRoute
   '/wishlist': typeof WishlistRoute
   '/dashboard/add-categories': typeof DashboardAddCategoriesRoute
   '/dashboard/add-colors': typeof DashboardAddColorsRoute
@@ -515,8 +529,10 @@ export interface FileRoutesByTo {
   '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
+  '/pa-kujtesa': typeof PaKujtesaRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/rikthe-shporten': typeof RiktheShportenRoute
   '/wishlist': typeof WishlistRoute
   '/dashboard/add-categories': typeof DashboardAddCategoriesRoute
   '/dashboard/add-colors': typeof DashboardAddColorsRoute
@@ -587,8 +603,10 @@ export interface FileRoutesById {
   '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
+  '/pa-kujtesa': typeof PaKujtesaRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/rikthe-shporten': typeof RiktheShportenRoute
   '/wishlist': typeof WishlistRoute
   '/dashboard/add-categories': typeof DashboardAddCategoriesRoute
   '/dashboard/add-colors': typeof DashboardAddColorsRoute
@@ -660,8 +678,10 @@ export interface FileRouteTypes {
     | '/konfirmo-njoftimin'
     | '/kthimet'
     | '/order-status'
+    | '/pa-kujtesa'
     | '/profile'
     | '/reset-password'
+    | '/rikthe-shporten'
     | '/wishlist'
     | '/dashboard/add-categories'
     | '/dashboard/add-colors'
@@ -730,8 +750,10 @@ export interface FileRouteTypes {
     | '/konfirmo-njoftimin'
     | '/kthimet'
     | '/order-status'
+    | '/pa-kujtesa'
     | '/profile'
     | '/reset-password'
+    | '/rikthe-shporten'
     | '/wishlist'
     | '/dashboard/add-categories'
     | '/dashboard/add-colors'
@@ -801,8 +823,10 @@ export interface FileRouteTypes {
     | '/konfirmo-njoftimin'
     | '/kthimet'
     | '/order-status'
+    | '/pa-kujtesa'
     | '/profile'
     | '/reset-password'
+    | '/rikthe-shporten'
     | '/wishlist'
     | '/dashboard/add-categories'
     | '/dashboard/add-colors'
@@ -873,8 +897,10 @@ export interface RootRouteChildren {
   KonfirmoNjoftiminRoute: typeof KonfirmoNjoftiminRoute
   KthimetRoute: typeof KthimetRoute
   OrderStatusRoute: typeof OrderStatusRoute
+  PaKujtesaRoute: typeof PaKujtesaRoute
   ProfileRoute: typeof ProfileRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  RiktheShportenRoute: typeof RiktheShportenRoute
   WishlistRoute: typeof WishlistRoute
   GlowOutletCategoryIDRoute: typeof GlowOutletCategoryIDRoute
   OrderConfirmationOrderIdRoute: typeof OrderConfirmationOrderIdRoute
@@ -979,6 +1005,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderStatusRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pa-kujtesa': {
+      id: '/pa-kujtesa'
+      path: '/pa-kujtesa'
+      fullPath: '/pa-kujtesa'
+      preLoaderRoute: typeof PaKujtesaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile': {
       id: '/profile'
       path: '/profile'
@@ -991,6 +1024,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rikthe-shporten': {
+      id: '/rikthe-shporten'
+      path: '/rikthe-shporten'
+      fullPath: '/rikthe-shporten'
+      preLoaderRoute: typeof RiktheShportenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/wishlist': {
@@ -1488,8 +1528,10 @@ const rootRouteChildren: RootRouteChildren = {
   KonfirmoNjoftiminRoute: KonfirmoNjoftiminRoute,
   KthimetRoute: KthimetRoute,
   OrderStatusRoute: OrderStatusRoute,
+  PaKujtesaRoute: PaKujtesaRoute,
   ProfileRoute: ProfileRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  RiktheShportenRoute: RiktheShportenRoute,
   WishlistRoute: WishlistRoute,
   GlowOutletCategoryIDRoute: GlowOutletCategoryIDRoute,
   OrderConfirmationOrderIdRoute: OrderConfirmationOrderIdRoute,

@@ -21,8 +21,10 @@ import { Route as KonfirmoEMailinRouteImport } from './routes/konfirmo-e-mailin'
 import { Route as KonfirmoNjoftiminRouteImport } from './routes/konfirmo-njoftimin'
 import { Route as KthimetRouteImport } from './routes/kthimet'
 import { Route as OrderStatusRouteImport } from './routes/order-status'
+import { Route as PaKujtesaRouteImport } from './routes/pa-kujtesa'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as RiktheShportenRouteImport } from './routes/rikthe-shporten'
 import { Route as WishlistRouteImport } from './routes/wishlist'
 import { Route as GlowOutletIndexRouteImport } from './routes/glow-outlet.index'
 import { Route as GlowOutletCategoryIDRouteImport } from './routes/glow-outlet.$categoryID'
@@ -93,6 +95,11 @@ const OrderStatusRoute = OrderStatusRouteImport.update({
   path: '/order-status',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PaKujtesaRoute = PaKujtesaRouteImport.update({
+  id: '/pa-kujtesa',
+  path: '/pa-kujtesa',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileRoute = ProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -101,6 +108,11 @@ const ProfileRoute = ProfileRouteImport.update({
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RiktheShportenRoute = RiktheShportenRouteImport.update({
+  id: '/rikthe-shporten',
+  path: '/rikthe-shporten',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WishlistRoute = WishlistRouteImport.update({
@@ -163,8 +175,10 @@ export interface FileRoutesByFullPath {
   '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
+  '/pa-kujtesa': typeof PaKujtesaRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/rikthe-shporten': typeof RiktheShportenRoute
   '/wishlist': typeof WishlistRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
@@ -188,8 +202,10 @@ export interface FileRoutesByTo {
   '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
+  '/pa-kujtesa': typeof PaKujtesaRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/rikthe-shporten': typeof RiktheShportenRoute
   '/wishlist': typeof WishlistRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
@@ -214,8 +230,10 @@ export interface FileRoutesById {
   '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
   '/order-status': typeof OrderStatusRoute
+  '/pa-kujtesa': typeof PaKujtesaRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/rikthe-shporten': typeof RiktheShportenRoute
   '/wishlist': typeof WishlistRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
@@ -241,8 +259,10 @@ export interface FileRouteTypes {
     | '/konfirmo-njoftimin'
     | '/kthimet'
     | '/order-status'
+    | '/pa-kujtesa'
     | '/profile'
     | '/reset-password'
+    | '/rikthe-shporten'
     | '/wishlist'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
@@ -266,8 +286,10 @@ export interface FileRouteTypes {
     | '/konfirmo-njoftimin'
     | '/kthimet'
     | '/order-status'
+    | '/pa-kujtesa'
     | '/profile'
     | '/reset-password'
+    | '/rikthe-shporten'
     | '/wishlist'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
@@ -291,8 +313,10 @@ export interface FileRouteTypes {
     | '/konfirmo-njoftimin'
     | '/kthimet'
     | '/order-status'
+    | '/pa-kujtesa'
     | '/profile'
     | '/reset-password'
+    | '/rikthe-shporten'
     | '/wishlist'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
@@ -317,8 +341,10 @@ export interface RootRouteChildren {
   KonfirmoNjoftiminRoute: typeof KonfirmoNjoftiminRoute
   KthimetRoute: typeof KthimetRoute
   OrderStatusRoute: typeof OrderStatusRoute
+  PaKujtesaRoute: typeof PaKujtesaRoute
   ProfileRoute: typeof ProfileRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  RiktheShportenRoute: typeof RiktheShportenRoute
   WishlistRoute: typeof WishlistRoute
   GlowOutletCategoryIDRoute: typeof GlowOutletCategoryIDRoute
   OrderConfirmationOrderIdRoute: typeof OrderConfirmationOrderIdRoute
@@ -416,6 +442,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderStatusRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pa-kujtesa': {
+      id: '/pa-kujtesa'
+      path: '/pa-kujtesa'
+      fullPath: '/pa-kujtesa'
+      preLoaderRoute: typeof PaKujtesaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile': {
       id: '/profile'
       path: '/profile'
@@ -428,6 +461,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rikthe-shporten': {
+      id: '/rikthe-shporten'
+      path: '/rikthe-shporten'
+      fullPath: '/rikthe-shporten'
+      preLoaderRoute: typeof RiktheShportenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/wishlist': {
@@ -509,8 +549,10 @@ const rootRouteChildren: RootRouteChildren = {
   KonfirmoNjoftiminRoute: KonfirmoNjoftiminRoute,
   KthimetRoute: KthimetRoute,
   OrderStatusRoute: OrderStatusRoute,
+  PaKujtesaRoute: PaKujtesaRoute,
   ProfileRoute: ProfileRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  RiktheShportenRoute: RiktheShportenRoute,
   WishlistRoute: WishlistRoute,
   GlowOutletCategoryIDRoute: GlowOutletCategoryIDRoute,
   OrderConfirmationOrderIdRoute: OrderConfirmationOrderIdRoute,

@@ -1261,6 +1261,12 @@ export const staffMessages = {
   },
   // Reports with pictures (issue 27, decision 230).
   reports: {
+    // Decision 275: the part of revenue paid with a balance (store credit; gift cards later), never added to it.
+    paidWithCredit: 'Paguar me kredi',
+    paidWithCreditHint:
+      'Pjesë e të ardhurave të periudhës që u pagua me kredi në dyqan (më vonë edhe me karta dhuratë), jo me para në derë. Është brenda të ardhurave, nuk u shtohet atyre.',
+    storeCreditPart: 'Kredi në dyqan',
+    cashPart: 'Me para në derë',
     title: 'Raportet',
     lead: 'Të ardhurat, porositë dhe refuzimet për një periudhë, krahasuar me periudhën e mëparshme me të njëjtën gjatësi.',
     period: 'Periudha',

@@ -17,6 +17,7 @@ import { MAX_SAVED_ADDRESSES } from '../../../shared/schemas/addresses';
 import { CheckoutLines } from './checkout-lines';
 import { PromoField, usePromo, type Promo } from './checkout-promo';
 import { StoreCreditBox, useStoreCreditChoice } from './checkout-credit';
+import { GuestReminderBox } from './checkout-reminder';
 import { useCheckoutForm } from './checkout-submit';
 import { addressValues, useSavedDetails } from './use-saved-details';
 import { PanelHead } from '../../components/ui/panel-head';
@@ -101,6 +102,7 @@ export function CheckoutDialog({ open, onClose, items, onPlaced }: Props) {
             onChooseAddress={(a) => form.setValues((v) => ({ ...v, ...addressValues(a) }))}
             saveAddress={signedIn ? { checked: saveAddress, onChange: setSaveAddress } : undefined}
           />
+          {!signedIn && <GuestReminderBox email={form.values.email} items={items} />}
           <OrderSide
             idBase={titleId}
             quote={quote}

@@ -314,11 +314,23 @@ export async function orderLineIds(db: DB, orderId: number): Promise<number[]> {
 /** The demo's forgotten cart (decision 275): a consenting guest's saved lines, its reminder due at `dueAt`. */
 export async function insertForgottenCart(
   trx: DB,
-  cart: { email: string; keyHash: string; updatedAt: string; dueAt: string; lines: { variantId: number; quantity: number }[] },
+  cart: {
+    email: string;
+    keyHash: string;
+    updatedAt: string;
+    dueAt: string;
+    lines: { variantId: number; quantity: number }[];
+  },
 ): Promise<void> {
   const { followup_id } = await trx
     .insertInto('cart_followups')
-    .values({ guest_email: cart.email, guest_key_hash: cart.keyHash, updated_at: cart.updatedAt, due_at: cart.dueAt, reminders_sent: 0 })
+    .values({
+      guest_email: cart.email,
+      guest_key_hash: cart.keyHash,
+      updated_at: cart.updatedAt,
+      due_at: cart.dueAt,
+      reminders_sent: 0,
+    })
     .returning('followup_id')
     .executeTakeFirstOrThrow();
   await trx

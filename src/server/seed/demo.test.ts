@@ -254,7 +254,10 @@ describe('seedDemo', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: 'cart_reminder', status: 'queued', secret_kind: 'cart_reminder' });
     expect(mails[0]!.text_body).toContain('/rikthe-shporten?token={{secret_link}}');
-    const followup = await deps.db.selectFrom('cart_followups').select(['reminders_sent', 'due_at']).executeTakeFirstOrThrow();
+    const followup = await deps.db
+      .selectFrom('cart_followups')
+      .select(['reminders_sent', 'due_at'])
+      .executeTakeFirstOrThrow();
     expect(followup.reminders_sent).toBe(1);
     expect(followup.due_at).not.toBeNull(); // the second reminder, a day later
   });

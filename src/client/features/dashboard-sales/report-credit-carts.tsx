@@ -26,7 +26,11 @@ export function CreditAndCartsCards({ report }: { report: ReportDto }) {
       <h2 className="report-section-title">{r.paidWithCredit}</h2>
       <p className="dash-muted report-hint">{r.paidWithCreditHint}</p>
       <div className="sales-kpis report-kpis" data-testid="report-paid-with-credit">
-        <Kpi id="kpi-paid-with-credit" label={r.storeCreditPart} value={formatEuro(report.paidWithCredit.storeCredit)} />
+        <Kpi
+          id="kpi-paid-with-credit"
+          label={r.storeCreditPart}
+          value={formatEuro(report.paidWithCredit.storeCredit)}
+        />
         <Kpi id="kpi-paid-cash" label={r.cashPart} value={formatEuro(cash)} />
       </div>
       <h2 className="report-section-title">{c.title}</h2>

@@ -70,7 +70,10 @@ async function remindBatch(deps: Deps, rows: Due[], now: Date, run: ReminderRun)
   const emailOf = (r: Due) =>
     r.user_id !== null ? normalEmail(recipients.get(r.user_id)?.email ?? '') : (r.guest_email ?? '');
   const optouts = await q.optedOut(deps.db, rows.map(emailOf).filter(Boolean));
-  const snaps = await variantSnapshots(deps, [...lines.values()].flat().map((l) => l.variant_id));
+  const snaps = await variantSnapshots(
+    deps,
+    [...lines.values()].flat().map((l) => l.variant_id),
+  );
   const slices = timeSlices(20);
   for (const row of rows) {
     if (slices.spent()) await slices.next();
@@ -128,7 +131,11 @@ async function queueReminder(
       sent_at: now.toISOString(),
       value_cents: value,
     });
-    await enqueueMail(trx, { kind: 'cart_reminder', to: email, ...mail, secret: { kind: REMINDER_SECRET, ref: reminderId } }, now);
+    await enqueueMail(
+      trx,
+      { kind: 'cart_reminder', to: email, ...mail, secret: { kind: REMINDER_SECRET, ref: reminderId } },
+      now,
+    );
     return true;
   });
 }

@@ -35,7 +35,13 @@ export async function guestFollowupByKey(db: DB, keyHash: string) {
 }
 
 /** A consenting guest's cart by her address: created, or taken over by this browser's key (the newest cart counts). */
-export async function upsertGuestFollowup(db: DB, email: string, keyHash: string, nowIso: string, dueAt: string | null) {
+export async function upsertGuestFollowup(
+  db: DB,
+  email: string,
+  keyHash: string,
+  nowIso: string,
+  dueAt: string | null,
+) {
   return db
     .insertInto('cart_followups')
     .values({ guest_email: email, guest_key_hash: keyHash, updated_at: nowIso, due_at: dueAt, reminders_sent: 0 })
@@ -123,7 +129,14 @@ export async function addOptout(db: DB, email: string, nowIso: string) {
 
 export async function insertReminder(
   db: DB,
-  row: { followup_id: number; user_id: number | null; email: string; sequence: number; sent_at: string; value_cents: number },
+  row: {
+    followup_id: number;
+    user_id: number | null;
+    email: string;
+    sequence: number;
+    sent_at: string;
+    value_cents: number;
+  },
 ) {
   const r = await db.insertInto('cart_reminders').values(row).returning('reminder_id').executeTakeFirstOrThrow();
   return r.reminder_id;
@@ -155,7 +168,11 @@ export async function reminderByToken(db: DB, hash: string) {
 }
 
 /** The owner's latest reminder sent since `fromIso` that no order has come back from yet. */
-export async function latestOpenReminder(db: DB, owner: { userId: number | null; email: string | null }, fromIso: string) {
+export async function latestOpenReminder(
+  db: DB,
+  owner: { userId: number | null; email: string | null },
+  fromIso: string,
+) {
   let s = db
     .selectFrom('cart_reminders')
     .select('reminder_id')

@@ -83,7 +83,13 @@ export async function saveGuestCart(
   await deps.db.transaction().execute(async (trx) => {
     // A new address for a known key: the old address's cart goes (one cart per browser).
     if (known && known.guest_email !== normalEmail(input.email)) await q.deleteFollowup(trx, known.followup_id);
-    const { followup_id } = await q.upsertGuestFollowup(trx, normalEmail(input.email), hashToken(key), now.toISOString(), due);
+    const { followup_id } = await q.upsertGuestFollowup(
+      trx,
+      normalEmail(input.email),
+      hashToken(key),
+      now.toISOString(),
+      due,
+    );
     await q.replaceGuestLines(trx, followup_id, lines);
   });
   return { key };

@@ -76,7 +76,13 @@ beforeAll(async () => {
   cleanups.push(() => smtp.close());
   t = await createTestApp({
     publicUrl: 'https://butiku.test',
-    mail: { smtpUrl: smtp.url, from: 'Butiku <porosi@butiku.shop>', shopEmail: 'staff@butiku.shop', maxAttempts: 3, retryBaseMs: 200 },
+    mail: {
+      smtpUrl: smtp.url,
+      from: 'Butiku <porosi@butiku.shop>',
+      shopEmail: 'staff@butiku.shop',
+      maxAttempts: 3,
+      retryBaseMs: 200,
+    },
     rateLimits: { ...DEFAULT_LIMITS, cartReminders: { points: 1000, windowSeconds: 60, key: 'address' } },
   });
   const server = await startServer(t.app, t);
@@ -116,7 +122,10 @@ describe('forgotten carts: the schedule', () => {
     expect((await runCartReminders(t, new Date(second))).queued).toBe(1);
     expect((await runCartReminders(t, new Date(second + 48 * HOUR))).queued).toBe(0);
     mails = await remindersTo(s.email);
-    expect(mails.map((m) => m.subject)).toEqual([cartReminderMessages.mail.subject, cartReminderMessages.mail.subjectSecond]);
+    expect(mails.map((m) => m.subject)).toEqual([
+      cartReminderMessages.mail.subject,
+      cartReminderMessages.mail.subjectSecond,
+    ]);
     expect((await followup({ userId: s.userId }))!.due_at).toBeNull();
   });
 
@@ -133,7 +142,14 @@ describe('forgotten carts: the schedule', () => {
   it('stops when the cart is emptied, and starts again when an item is added', async () => {
     const s = await shopperWithCart();
     const [line] = await json(await fetch(`${url}/api/cartitems`, { headers: { authorization: `Bearer ${s.token}` } }));
-    expect((await fetch(`${url}/api/cartitems/${line.cartItemId}`, { method: 'DELETE', headers: { authorization: `Bearer ${s.token}` } })).status).toBe(204);
+    expect(
+      (
+        await fetch(`${url}/api/cartitems/${line.cartItemId}`, {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${s.token}` },
+        })
+      ).status,
+    ).toBe(204);
     expect((await followup({ userId: s.userId }))!.due_at).toBeNull();
     await post('/cartitems', { productVariantId: s.variantId, quantity: 1 }, s.token);
     expect((await followup({ userId: s.userId }))!.due_at).not.toBeNull();
@@ -144,11 +160,24 @@ describe('forgotten carts: the schedule', () => {
     const sent = shopNoon(1);
     await cartChanged(t, s.userId, new Date(sent.getTime() - 4 * HOUR));
     expect((await runCartReminders(t, sent)).queued).toBeGreaterThanOrEqual(1);
-    const before = await forgottenCartFigures(t, new Date(sent.getTime() - HOUR).toISOString(), new Date(Date.now() + HOUR).toISOString());
+    const before = await forgottenCartFigures(
+      t,
+      new Date(sent.getTime() - HOUR).toISOString(),
+      new Date(Date.now() + HOUR).toISOString(),
+    );
     const order = await post(
       '/orders/checkout',
       {
-        customerDetails: { email: s.email, firstName: 'Drita', lastName: 'Berisha', address: 'Rr. 5', city: 'Ferizaj', zipCode: '70000', phoneNumber: '+38344111222', countryID: countryId },
+        customerDetails: {
+          email: s.email,
+          firstName: 'Drita',
+          lastName: 'Berisha',
+          address: 'Rr. 5',
+          city: 'Ferizaj',
+          zipCode: '70000',
+          phoneNumber: '+38344111222',
+          countryID: countryId,
+        },
         cartItems: [{ productVariantId: s.variantId, quantity: 2 }],
       },
       s.token,
@@ -156,9 +185,17 @@ describe('forgotten carts: the schedule', () => {
     expect(order.status).toBe(201);
     const { orderId } = await json(order);
     expect((await followup({ userId: s.userId }))!.due_at).toBeNull();
-    const reminder = await t.db.selectFrom('cart_reminders').select(['order_id', 'recovered_cents']).where('user_id', '=', s.userId).executeTakeFirstOrThrow();
+    const reminder = await t.db
+      .selectFrom('cart_reminders')
+      .select(['order_id', 'recovered_cents'])
+      .where('user_id', '=', s.userId)
+      .executeTakeFirstOrThrow();
     expect(reminder).toEqual({ order_id: orderId, recovered_cents: 4250 });
-    const after = await forgottenCartFigures(t, new Date(sent.getTime() - HOUR).toISOString(), new Date(Date.now() + HOUR).toISOString());
+    const after = await forgottenCartFigures(
+      t,
+      new Date(sent.getTime() - HOUR).toISOString(),
+      new Date(Date.now() + HOUR).toISOString(),
+    );
     expect(after.recoveredOrders - before.recoveredOrders).toBe(1);
     expect(Math.round((after.recoveredRevenue - before.recoveredRevenue) * 100)).toBe(4250);
     expect(after.carts).toBeGreaterThanOrEqual(1);
@@ -175,13 +212,21 @@ describe('forgotten carts: a guest who agreed at checkout', () => {
     const none = await post('/CartReminders/GuestCart', { email: 'vesa@example.com', consent: false, items });
     expect(await json(none)).toEqual({ key: null });
     expect(await followup({ email: 'vesa@example.com' })).toBeUndefined();
-    expect((await post('/CartReminders/GuestCart', { email: 'not an address', consent: true, items })).status).toBe(400);
+    expect((await post('/CartReminders/GuestCart', { email: 'not an address', consent: true, items })).status).toBe(
+      400,
+    );
 
-    const saved = await json(await post('/CartReminders/GuestCart', { email: 'Vesa@Example.com', consent: true, items }));
+    const saved = await json(
+      await post('/CartReminders/GuestCart', { email: 'Vesa@Example.com', consent: true, items }),
+    );
     expect(saved.key).toMatch(/^[\w-]{40,}$/);
     const row = await followup({ email: 'vesa@example.com' });
     expect(row!.guest_key_hash).not.toContain(saved.key);
-    await t.db.updateTable('cart_followups').set({ due_at: T0.toISOString() }).where('followup_id', '=', row!.followup_id).execute();
+    await t.db
+      .updateTable('cart_followups')
+      .set({ due_at: T0.toISOString() })
+      .where('followup_id', '=', row!.followup_id)
+      .execute();
     expect((await runCartReminders(t, T0)).queued).toBe(1);
     const [mail] = await remindersTo('vesa@example.com');
     expect(mail!.text_body).toMatch(/Çantë guest \(.+\) × 1: 30,00\u00a0€/);
@@ -193,7 +238,17 @@ describe('forgotten carts: a guest who agreed at checkout', () => {
     await post('/CartReminders/GuestCart', { email: 'vesa@example.com', consent: true, key: saved.key, items });
     expect((await followup({ email: 'vesa@example.com' }))!.due_at).not.toBeNull();
     const order = await post('/orders/checkout', {
-      customerDetails: { email: 'vesa@example.com', firstName: 'Vesa', lastName: 'Krasniqi', address: 'Rr. 7', city: 'Pejë', zipCode: '30000', phoneNumber: '+38344999888', countryID: countryId, guestId: 'guest_reminder_01' },
+      customerDetails: {
+        email: 'vesa@example.com',
+        firstName: 'Vesa',
+        lastName: 'Krasniqi',
+        address: 'Rr. 7',
+        city: 'Pejë',
+        zipCode: '30000',
+        phoneNumber: '+38344999888',
+        countryID: countryId,
+        guestId: 'guest_reminder_01',
+      },
       cartItems: items,
     });
     expect(order.status).toBe(201);
@@ -211,7 +266,11 @@ describe('forgotten carts: the links', () => {
       const mail = await mailFor(s.email);
       const token = /rikthe-shporten\?token=([\w-]+)/.exec(mail.text!)![1]!;
       expect(mail.text).toContain(`https://butiku.test/pa-kujtesa?token=${token}`);
-      const stored = await t.db.selectFrom('cart_reminders').select('token_hash').where('user_id', '=', s.userId).executeTakeFirstOrThrow();
+      const stored = await t.db
+        .selectFrom('cart_reminders')
+        .select('token_hash')
+        .where('user_id', '=', s.userId)
+        .executeTakeFirstOrThrow();
       expect(stored.token_hash).not.toBe(token);
       expect(stored.token_hash).toHaveLength(64);
 
@@ -219,7 +278,9 @@ describe('forgotten carts: the links', () => {
       expect(restored.status).toBe(200);
       expect(restored.headers.get('set-cookie')).toBeNull();
       const body = RestoredCartReply.parse(await restored.json());
-      expect(body.items).toEqual([expect.objectContaining({ productVariantId: s.variantId, quantity: 2, productPrice: 15, stockQuantity: 9 })]);
+      expect(body.items).toEqual([
+        expect.objectContaining({ productVariantId: s.variantId, quantity: 2, productPrice: 15, stockQuantity: 9 }),
+      ]);
       expect(JSON.stringify(body)).not.toContain(s.email);
       const wrong = await post('/CartReminders/Restore', { token: `${token}x` });
       expect(wrong.status).toBe(404);
@@ -228,7 +289,13 @@ describe('forgotten carts: the links', () => {
 
       const off = await post('/CartReminders/Unsubscribe', { token });
       expect(await json(off)).toEqual({ unsubscribed: true });
-      expect(await t.db.selectFrom('cart_reminder_optouts').select('email').where('email', '=', s.email.toLowerCase()).executeTakeFirst()).toBeTruthy();
+      expect(
+        await t.db
+          .selectFrom('cart_reminder_optouts')
+          .select('email')
+          .where('email', '=', s.email.toLowerCase())
+          .executeTakeFirst(),
+      ).toBeTruthy();
       await post('/cartitems', { productVariantId: s.variantId, quantity: 1 }, s.token);
       await cartChanged(t, s.userId, new Date(T0.getTime() + 48 * HOUR));
       const later = await runCartReminders(t, new Date(T0.getTime() + 52 * HOUR));

@@ -101,6 +101,11 @@ export async function cartRowsOfUsers(db: DB, userIds: readonly number[]) {
 }
 
 export async function hasLines(db: DB, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('cart_items').select('cart_item_id').where('user_id', '=', userId).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('cart_items')
+    .select('cart_item_id')
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }

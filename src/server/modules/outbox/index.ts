@@ -26,7 +26,7 @@ export {
 } from './templates/account-emails';
 export { contactReplyMail } from './templates/contact-emails';
 export { lowStockDigestMail } from './templates/stock-emails';
-export { cartReminderMail, type CartReminderLine } from './templates/cart-reminder-emails';
+export { cartReminderMail } from './templates/cart-reminder-emails';
 // The scale bench's builder writes a big shop's sent order e-mails with them (scripts/scale, decision 240).
 export { orderPageUrl } from './order-emails';
 export { orderCancelledMail, orderConfirmationMail, orderShippedMail } from './templates/order-emails';

@@ -57,13 +57,24 @@ describe('reports: paid with credit and forgotten carts', () => {
     const kept = await order(a.token, v);
     const cancelled = await order(b.token, v);
     expect([kept.storeCreditAmount, cancelled.storeCreditAmount]).toEqual([10, 10]);
-    expect((await t.request(`/api/Orders/${cancelled.orderId}/Cancel`, { method: 'PUT', token: staff })).status).toBe(200);
+    expect((await t.request(`/api/Orders/${cancelled.orderId}/Cancel`, { method: 'PUT', token: staff })).status).toBe(
+      200,
+    );
     // A reminder that an order came back after, written as the cart module records it.
     const sentAt = new Date(Date.now() - 3_600_000).toISOString();
     await t.db
       .insertInto('cart_reminders')
       .values([
-        { user_id: a.userId, email: a.email, sequence: 1, sent_at: sentAt, value_cents: 3000, order_id: kept.orderId, recovered_cents: 3000, recovered_at: new Date().toISOString() },
+        {
+          user_id: a.userId,
+          email: a.email,
+          sequence: 1,
+          sent_at: sentAt,
+          value_cents: 3000,
+          order_id: kept.orderId,
+          recovered_cents: 3000,
+          recovered_at: new Date().toISOString(),
+        },
         { user_id: b.userId, email: b.email, sequence: 1, sent_at: sentAt, value_cents: 4500, recovered_cents: 0 },
         { user_id: b.userId, email: b.email, sequence: 2, sent_at: sentAt, value_cents: 4500, recovered_cents: 0 },
       ])

@@ -475,6 +475,7 @@ export const staffMessages = {
       order_cancelled: 'Porosia u anulua',
       order_shipped: 'Porosia në dërgesë',
       password_reset: 'Rivendosje fjalëkalimi',
+      cart_reminder: 'Kujtesë për shportën',
       contact_copy: 'Mesazh kontakti',
       contact_reply: 'Përgjigje mesazhi kontakti',
       new_device_sign_in: 'Hyrje nga pajisje e re',

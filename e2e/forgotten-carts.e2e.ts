@@ -18,8 +18,8 @@ async function reminderLinks() {
     const mails = await journey.smtp.waitFor(n, 15_000);
     const mail = mails.find((m) => m.to && 'text' in m.to && m.to.text === DEMO_FORGOTTEN_CART_EMAIL);
     if (mail) {
-      const restore = new URL(/(https?:\/\/\S+\/rikthe-shporten\?token=[\w-]+)/.exec(mail.text!)![1]!);
-      const off = new URL(/(https?:\/\/\S+\/pa-kujtesa\?token=[\w-]+)/.exec(mail.text!)![1]!);
+      const restore = new URL(/(https?:\/\/\S+\/kujtesa\?token=[\w-]+)(\s|$)/.exec(mail.text!)![1]!);
+      const off = new URL(/(https?:\/\/\S+\/kujtesa\?token=[\w-]+&ndalo=1)/.exec(mail.text!)![1]!);
       return {
         mail,
         restore: `${journey.server.url}${restore.pathname}${restore.search}`,

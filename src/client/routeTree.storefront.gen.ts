@@ -20,11 +20,10 @@ import { Route as KerkoRouteImport } from './routes/kerko'
 import { Route as KonfirmoEMailinRouteImport } from './routes/konfirmo-e-mailin'
 import { Route as KonfirmoNjoftiminRouteImport } from './routes/konfirmo-njoftimin'
 import { Route as KthimetRouteImport } from './routes/kthimet'
+import { Route as KujtesaRouteImport } from './routes/kujtesa'
 import { Route as OrderStatusRouteImport } from './routes/order-status'
-import { Route as PaKujtesaRouteImport } from './routes/pa-kujtesa'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
-import { Route as RiktheShportenRouteImport } from './routes/rikthe-shporten'
 import { Route as WishlistRouteImport } from './routes/wishlist'
 import { Route as GlowOutletIndexRouteImport } from './routes/glow-outlet.index'
 import { Route as GlowOutletCategoryIDRouteImport } from './routes/glow-outlet.$categoryID'
@@ -90,14 +89,14 @@ const KthimetRoute = KthimetRouteImport.update({
   path: '/kthimet',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KujtesaRoute = KujtesaRouteImport.update({
+  id: '/kujtesa',
+  path: '/kujtesa',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OrderStatusRoute = OrderStatusRouteImport.update({
   id: '/order-status',
   path: '/order-status',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PaKujtesaRoute = PaKujtesaRouteImport.update({
-  id: '/pa-kujtesa',
-  path: '/pa-kujtesa',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileRoute = ProfileRouteImport.update({
@@ -108,11 +107,6 @@ const ProfileRoute = ProfileRouteImport.update({
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const RiktheShportenRoute = RiktheShportenRouteImport.update({
-  id: '/rikthe-shporten',
-  path: '/rikthe-shporten',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WishlistRoute = WishlistRouteImport.update({
@@ -174,11 +168,10 @@ export interface FileRoutesByFullPath {
   '/konfirmo-e-mailin': typeof KonfirmoEMailinRoute
   '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
+  '/kujtesa': typeof KujtesaRoute
   '/order-status': typeof OrderStatusRoute
-  '/pa-kujtesa': typeof PaKujtesaRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
-  '/rikthe-shporten': typeof RiktheShportenRoute
   '/wishlist': typeof WishlistRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
@@ -201,11 +194,10 @@ export interface FileRoutesByTo {
   '/konfirmo-e-mailin': typeof KonfirmoEMailinRoute
   '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
+  '/kujtesa': typeof KujtesaRoute
   '/order-status': typeof OrderStatusRoute
-  '/pa-kujtesa': typeof PaKujtesaRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
-  '/rikthe-shporten': typeof RiktheShportenRoute
   '/wishlist': typeof WishlistRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
@@ -229,11 +221,10 @@ export interface FileRoutesById {
   '/konfirmo-e-mailin': typeof KonfirmoEMailinRoute
   '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
+  '/kujtesa': typeof KujtesaRoute
   '/order-status': typeof OrderStatusRoute
-  '/pa-kujtesa': typeof PaKujtesaRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
-  '/rikthe-shporten': typeof RiktheShportenRoute
   '/wishlist': typeof WishlistRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
@@ -258,11 +249,10 @@ export interface FileRouteTypes {
     | '/konfirmo-e-mailin'
     | '/konfirmo-njoftimin'
     | '/kthimet'
+    | '/kujtesa'
     | '/order-status'
-    | '/pa-kujtesa'
     | '/profile'
     | '/reset-password'
-    | '/rikthe-shporten'
     | '/wishlist'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
@@ -285,11 +275,10 @@ export interface FileRouteTypes {
     | '/konfirmo-e-mailin'
     | '/konfirmo-njoftimin'
     | '/kthimet'
+    | '/kujtesa'
     | '/order-status'
-    | '/pa-kujtesa'
     | '/profile'
     | '/reset-password'
-    | '/rikthe-shporten'
     | '/wishlist'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
@@ -312,11 +301,10 @@ export interface FileRouteTypes {
     | '/konfirmo-e-mailin'
     | '/konfirmo-njoftimin'
     | '/kthimet'
+    | '/kujtesa'
     | '/order-status'
-    | '/pa-kujtesa'
     | '/profile'
     | '/reset-password'
-    | '/rikthe-shporten'
     | '/wishlist'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
@@ -340,11 +328,10 @@ export interface RootRouteChildren {
   KonfirmoEMailinRoute: typeof KonfirmoEMailinRoute
   KonfirmoNjoftiminRoute: typeof KonfirmoNjoftiminRoute
   KthimetRoute: typeof KthimetRoute
+  KujtesaRoute: typeof KujtesaRoute
   OrderStatusRoute: typeof OrderStatusRoute
-  PaKujtesaRoute: typeof PaKujtesaRoute
   ProfileRoute: typeof ProfileRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
-  RiktheShportenRoute: typeof RiktheShportenRoute
   WishlistRoute: typeof WishlistRoute
   GlowOutletCategoryIDRoute: typeof GlowOutletCategoryIDRoute
   OrderConfirmationOrderIdRoute: typeof OrderConfirmationOrderIdRoute
@@ -435,18 +422,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KthimetRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/kujtesa': {
+      id: '/kujtesa'
+      path: '/kujtesa'
+      fullPath: '/kujtesa'
+      preLoaderRoute: typeof KujtesaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/order-status': {
       id: '/order-status'
       path: '/order-status'
       fullPath: '/order-status'
       preLoaderRoute: typeof OrderStatusRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/pa-kujtesa': {
-      id: '/pa-kujtesa'
-      path: '/pa-kujtesa'
-      fullPath: '/pa-kujtesa'
-      preLoaderRoute: typeof PaKujtesaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile': {
@@ -461,13 +448,6 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/rikthe-shporten': {
-      id: '/rikthe-shporten'
-      path: '/rikthe-shporten'
-      fullPath: '/rikthe-shporten'
-      preLoaderRoute: typeof RiktheShportenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/wishlist': {
@@ -548,11 +528,10 @@ const rootRouteChildren: RootRouteChildren = {
   KonfirmoEMailinRoute: KonfirmoEMailinRoute,
   KonfirmoNjoftiminRoute: KonfirmoNjoftiminRoute,
   KthimetRoute: KthimetRoute,
+  KujtesaRoute: KujtesaRoute,
   OrderStatusRoute: OrderStatusRoute,
-  PaKujtesaRoute: PaKujtesaRoute,
   ProfileRoute: ProfileRoute,
   ResetPasswordRoute: ResetPasswordRoute,
-  RiktheShportenRoute: RiktheShportenRoute,
   WishlistRoute: WishlistRoute,
   GlowOutletCategoryIDRoute: GlowOutletCategoryIDRoute,
   OrderConfirmationOrderIdRoute: OrderConfirmationOrderIdRoute,

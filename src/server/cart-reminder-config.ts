@@ -3,12 +3,13 @@
 // CART_RECOVERY_DAYS, CART_RESTORE_LINK_DAYS.
 import { z } from 'zod';
 
+const count = (n: number, unit: string) => `${n} ${n === 1 ? unit.slice(0, -1) : unit}`;
 const whole = (min: number, max: number, unit: string) =>
   z.coerce
     .number({ message: 'must be a number' })
     .int('must be a whole number')
-    .min(min, `must be at least ${min} ${unit}`)
-    .max(max, `must be at most ${max} ${unit}`);
+    .min(min, `must be at least ${count(min, unit)}`)
+    .max(max, `must be at most ${count(max, unit)}`);
 
 export const cartReminderEnv = {
   // Hours a cart with items waits untouched before its reminder (0 = no reminders at all).

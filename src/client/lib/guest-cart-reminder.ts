@@ -4,8 +4,10 @@
 // Loaded only by the cart page's and checkout's chunks, never by the first page load.
 import { useEffect } from 'react';
 import type { CartItem } from './cart-store';
-import { STORAGE } from './storage-keys';
 import { trpcClient } from './trpc';
+
+/** Not one of the spec's keys (storage-keys.ts is in the first load; this file is not). */
+const REMINDER_KEY = 'cartReminder';
 
 interface Saved {
   key: string;
@@ -14,7 +16,7 @@ interface Saved {
 
 export function savedReminder(): Saved | null {
   try {
-    const v = JSON.parse(localStorage.getItem(STORAGE.cartReminder) ?? 'null') as Saved | null;
+    const v = JSON.parse(localStorage.getItem(REMINDER_KEY) ?? 'null') as Saved | null;
     return v && typeof v.key === 'string' && typeof v.email === 'string' ? v : null;
   } catch {
     return null;
@@ -28,13 +30,13 @@ const linesOf = (items: CartItem[]) =>
 export async function saveGuestReminder(email: string, items: CartItem[]): Promise<void> {
   const key = savedReminder()?.key;
   const r = await trpcClient.cartReminders.saveGuest.mutate({ email, consent: true, items: linesOf(items), key });
-  if (r.key) localStorage.setItem(STORAGE.cartReminder, JSON.stringify({ key: r.key, email }));
+  if (r.key) localStorage.setItem(REMINDER_KEY, JSON.stringify({ key: r.key, email }));
 }
 
 /** Consent withdrawn: the server forgets the saved cart, the browser its key. */
 export async function forgetGuestReminder(): Promise<void> {
   const saved = savedReminder();
-  localStorage.removeItem(STORAGE.cartReminder);
+  localStorage.removeItem(REMINDER_KEY);
   if (saved)
     await trpcClient.cartReminders.saveGuest.mutate({ email: saved.email, consent: false, items: [], key: saved.key });
 }

@@ -7,6 +7,4 @@ export const STORAGE = {
   refreshToken: 'refreshToken',
   cartItemsByUser: 'cartItemsByUser',
   cartItems: 'cartItems',
-  /** Not in the spec: a consenting guest's saved-cart key and address for her reminders (decision 275). */
-  cartReminder: 'cartReminder',
 } as const;

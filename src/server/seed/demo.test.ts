@@ -253,7 +253,7 @@ describe('seedDemo', () => {
       .execute();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: 'cart_reminder', status: 'queued', secret_kind: 'cart_reminder' });
-    expect(mails[0]!.text_body).toContain('/rikthe-shporten?token={{secret_link}}');
+    expect(mails[0]!.text_body).toContain('/kujtesa?token={{secret_link}}');
     const followup = await deps.db
       .selectFrom('cart_followups')
       .select(['reminders_sent', 'due_at'])

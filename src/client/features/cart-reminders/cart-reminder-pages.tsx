@@ -1,7 +1,6 @@
-// The pages a forgotten-cart reminder links to (decision 275), in their own route chunks. /rikthe-shporten?token=…
-// asks the server for the cart's items (today's prices and stock) and puts them in this browser's cart, whoever is
+// The page a forgotten-cart reminder links to (decision 275), in its own route chunk. /kujtesa?token=… asks the server for the cart's items (today's prices and stock) and puts them in this browser's cart, whoever is
 // signed in or not: the link restores items, never a session. Opened twice, it tops lines up instead of doubling
-// them. /pa-kujtesa?token=… unsubscribes at once (the page posts when it opens: a mail scanner that fetches the link
+// them. /kujtesa?token=…&ndalo=1 unsubscribes at once (the page posts when it opens: a mail scanner that fetches the link
 // without running scripts changes nothing), no sign-in.
 import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
@@ -52,8 +51,14 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
-export function CartRestorePage() {
-  const token = parseResetSearch(useSearch({ strict: false })).token ?? '';
+/** /kujtesa: restore, or with ndalo=1 unsubscribe. */
+export function CartReminderLinkPage() {
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const token = parseResetSearch(search).token ?? '';
+  return String(search.ndalo) === '1' ? <UnsubscribePage token={token} /> : <RestorePage token={token} />;
+}
+
+function RestorePage({ token }: { token: string }) {
   const restore = useMutation({ ...trpc.cartReminders.restore.mutationOptions(), onSuccess: putInCart });
   useOnce(token, restore.mutate);
   const n = restore.data?.items.length ?? 0;
@@ -86,8 +91,7 @@ export function CartRestorePage() {
   );
 }
 
-export function CartRemindersUnsubscribePage() {
-  const token = parseResetSearch(useSearch({ strict: false })).token ?? '';
+function UnsubscribePage({ token }: { token: string }) {
   const off = useMutation(trpc.cartReminders.unsubscribe.mutationOptions());
   useOnce(token, off.mutate);
   return (

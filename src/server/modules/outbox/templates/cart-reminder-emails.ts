@@ -21,8 +21,9 @@ export interface CartReminderLine {
   stock: number;
 }
 
-const restoreUrl = `${SHOP_URL}${pages.cartRestore.path}?token=${SECRET_LINK}`;
-const unsubscribeUrl = `${SHOP_URL}${pages.cartRemindersUnsubscribe.path}?token=${SECRET_LINK}`;
+const restoreUrl = `${SHOP_URL}${pages.cartReminderLink.path}?token=${SECRET_LINK}`;
+/** The same page, told to unsubscribe (`&amp;` in the HTML attribute). */
+const unsubscribeUrl = `${restoreUrl}&ndalo=1`;
 
 function lineText(l: CartReminderLine): string {
   const price = formatCents(l.unitPriceCents * l.quantity);
@@ -45,7 +46,7 @@ export function cartReminderMail(firstName: string | null, lines: CartReminderLi
     paragraph(total),
     button(restoreUrl, t.action),
     paragraph(t.note),
-    `<p style="margin:24px 0 0;font-size:12px;color:#777"><a href="${unsubscribeUrl}" style="color:#777">${esc(t.unsubscribeLink)}</a></p>`,
+    `<p style="margin:24px 0 0;font-size:12px;color:#777"><a href="${esc(unsubscribeUrl)}" style="color:#777">${esc(t.unsubscribeLink)}</a></p>`,
   ].join('\n');
   const text = [
     greeting,

@@ -4,9 +4,10 @@
 // (`due_at`, indexed: the job reads only due rows) and how many were sent in this round. `cart_reminders`: one row per
 // reminder queued (its outbox mail, the cart's value then, the restore link's token as a SHA-256 hash and its expiry,
 // and the order that came back after it: recovered revenue). `cart_reminder_optouts`: addresses that unsubscribed.
-// And an index for the reports' store credit used per period (store_credit_entries by reason and date).
+// And for the reports: an index for store credit used per period (store_credit_entries by reason and date), and the
+// rollup of refusals by first-time vs returning buyer.
 // Portable DDL (decision 140).
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { autoId } from '../src/server/db/dialect';
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -58,6 +59,26 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('store_credit_entries')
     .columns(['reason', 'created_at'])
     .execute();
+  // The reports' refusal rate by first-time vs returning buyer (decision 275): each order's share (its day part, whether
+  // its buyer had an earlier order, shipped, refused) kept by the buyers' settling (decision 256), and its sum per day
+  // part. Every order is queued for the buyers' settling, so the first start fills both (a rebuild past 5 000 orders).
+  await db.schema
+    .createTable('buyer_order_kinds')
+    .addColumn('order_id', 'integer', (c) => c.primaryKey())
+    .addColumn('part', 'varchar(16)', (c) => c.notNull())
+    .addColumn('repeat_buyer', 'integer', (c) => c.notNull())
+    .addColumn('shipped', 'integer', (c) => c.notNull())
+    .addColumn('returned', 'integer', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createTable('buyer_kind_figures')
+    .addColumn('part', 'varchar(16)', (c) => c.notNull())
+    .addColumn('repeat_buyer', 'integer', (c) => c.notNull())
+    .addColumn('shipped', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('returned', 'integer', (c) => c.notNull().defaultTo(0))
+    .addPrimaryKeyConstraint('buyer_kind_figures_pk', ['part', 'repeat_buyer'])
+    .execute();
+  await sql`INSERT INTO buyer_queue (order_id, buyer_id) SELECT order_id, buyer_id FROM orders ORDER BY order_id`.execute(db);
   await db.schema
     .createTable('cart_reminder_optouts')
     .addColumn('email', 'varchar(254)', (c) => c.primaryKey())
@@ -67,6 +88,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('cart_reminder_optouts').ifExists().execute();
+  await db.schema.dropTable('buyer_kind_figures').ifExists().execute();
+  await db.schema.dropTable('buyer_order_kinds').ifExists().execute();
   await db.schema.dropIndex('store_credit_entries_reason_created').ifExists().execute();
   await db.schema.dropTable('cart_reminders').ifExists().execute();
   await db.schema.dropTable('guest_cart_lines').ifExists().execute();

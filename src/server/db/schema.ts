@@ -180,6 +180,22 @@ export interface CartRemindersTable {
   recovered_at: string | null;
 }
 
+/** An order's share in the refusal rate by first-time vs returning buyer (migration 0550, decision 275). */
+export interface BuyerOrderKindsTable {
+  order_id: number;
+  part: string;
+  repeat_buyer: number;
+  shipped: number;
+  returned: number;
+}
+
+export interface BuyerKindFiguresTable {
+  part: string;
+  repeat_buyer: number;
+  shipped: Generated<number>;
+  returned: Generated<number>;
+}
+
 export interface CartReminderOptoutsTable {
   email: string;
   created_at: string;
@@ -735,6 +751,8 @@ export interface Database {
   guest_cart_lines: GuestCartLinesTable;
   cart_reminders: CartRemindersTable;
   cart_reminder_optouts: CartReminderOptoutsTable;
+  buyer_order_kinds: BuyerOrderKindsTable;
+  buyer_kind_figures: BuyerKindFiguresTable;
   order_events: OrderEventsTable;
   order_notes: OrderNotesTable;
   couriers: CouriersTable;

@@ -54,6 +54,8 @@ const ReportPlaceRowReply = OrderOutcomesReply.extend({
 });
 export type ReportPlaceRowDto = z.infer<typeof ReportPlaceRowReply>;
 
+const BuyerKindRow = z.object({ shipped: z.number(), returned: z.number(), refusalRate: z.number() });
+
 export const ReportReply = z.object({
   from: z.string(),
   to: z.string(),
@@ -76,6 +78,11 @@ export const ReportReply = z.object({
    * it; `total` is the sum of the kinds.
    */
   paidWithCredit: z.object({ storeCredit: z.number(), total: z.number() }),
+  /**
+   * Orders of the period shipped and refused at the door, by whether the buyer had ordered before (decision 275): a
+   * buyer's first order is first-time, every later one returning (buyers joined by account, e-mail and phone).
+   */
+  refusalsByBuyer: z.object({ firstTime: BuyerKindRow, returning: BuyerKindRow }),
   /** Carts reminded in the period and the orders that came back after a reminder (decision 275). */
   forgottenCarts: ForgottenCartsReply,
 });

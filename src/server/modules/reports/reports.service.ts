@@ -22,6 +22,7 @@ import {
   lineSales,
   outcomeRates,
   outcomesByPlace,
+  refusalsByBuyer,
   type NamedSales,
   type ProductSales,
 } from '../orders';
@@ -257,7 +258,10 @@ export async function salesReport(deps: ReportDeps, input: ReportInput): Promise
   const { startAt, endAt } = utcRange({ start: input.from, end: input.to });
   const storeCredit = centsToEuros(await creditSpentOnOrders(deps, startAt, endAt));
   const forgottenCarts = await forgottenCartFigures(deps, startAt, endAt);
+  await nextTurn();
+  const byBuyer = await refusalsByBuyer(deps.db, startAt, endAt);
   return {
+    refusalsByBuyer: byBuyer,
     paidWithCredit: { storeCredit, total: storeCredit },
     forgottenCarts,
     from: input.from,

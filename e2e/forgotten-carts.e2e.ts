@@ -9,6 +9,7 @@ import { plural } from '../src/shared/messages';
 import { DEMO_FORGOTTEN_CART_EMAIL } from '../src/server/seed/demo-forgotten-cart';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useMailJourney } from './support/journey';
+import { signInAs } from './support/auth';
 
 const journey = useMailJourney();
 const t = cartReminderMessages;
@@ -85,5 +86,16 @@ describe('forgotten carts', () => {
     expect(optout).toBeTruthy();
     await screenshot(phone.page, 'forgotten-cart-unsubscribed-375');
     await phone.context.close();
+
+    // Staff see the forgotten cart in the reports, beside credit used and refusals by first-time vs returning buyer.
+    const staff = await newPage(journey.browser, DESKTOP);
+    await signInAs(staff.page, journey.server.url, journey.server, 'staf@butiku.shop');
+    await staff.page.goto(`${journey.server.url}/dashboard/reports`);
+    const carts = staff.page.getByTestId('kpi-forgotten-carts');
+    await carts.waitFor();
+    expect(Number(await carts.locator('strong').textContent())).toBeGreaterThanOrEqual(1);
+    await staff.page.getByTestId('report-by-buyer').scrollIntoViewIfNeeded();
+    await screenshot(staff.page, 'forgotten-cart-reports-1366');
+    await staff.context.close();
   });
 });

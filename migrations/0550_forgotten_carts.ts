@@ -78,7 +78,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('returned', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('buyer_kind_figures_pk', ['part', 'repeat_buyer'])
     .execute();
-  await sql`INSERT INTO buyer_queue (order_id, buyer_id) SELECT order_id, buyer_id FROM orders ORDER BY order_id`.execute(db);
+  await sql`INSERT INTO buyer_queue (order_id, buyer_id) SELECT order_id, buyer_id FROM orders ORDER BY order_id`.execute(
+    db,
+  );
   await db.schema
     .createTable('cart_reminder_optouts')
     .addColumn('email', 'varchar(254)', (c) => c.primaryKey())

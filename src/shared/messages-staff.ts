@@ -1267,6 +1267,12 @@ export const staffMessages = {
     paidWithCreditHint:
       'Pjesë e të ardhurave të periudhës që u pagua me kredi në dyqan (më vonë edhe me karta dhuratë), jo me para në derë. Është brenda të ardhurave, nuk u shtohet atyre.',
     storeCreditPart: 'Kredi në dyqan',
+    byBuyer: 'Refuzime sipas blerësit',
+    byBuyerHint:
+      'Porositë e periudhës të dërguara: porosia e parë e një blerësi (i ri) dhe porositë e tij të mëvonshme (kthehet). Blerësit bashkohen sipas llogarisë, e-mailit dhe telefonit.',
+    buyerKind: 'Blerësi',
+    firstTimeBuyer: 'I ri (porosia e parë)',
+    returningBuyer: 'Kthehet (porosi të mëvonshme)',
     cashPart: 'Me para në derë',
     title: 'Raportet',
     lead: 'Të ardhurat, porositë dhe refuzimet për një periudhë, krahasuar me periudhën e mëparshme me të njëjtën gjatësi.',

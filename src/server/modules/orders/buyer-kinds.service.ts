@@ -41,7 +41,14 @@ const same = (a: q.KindRow, b: q.KindRow) =>
 /** One buyer's orders derived again: their changed shares stored, the sums moved by the differences. */
 export async function syncBuyerKinds(trx: DB, group: OrderFacts[]): Promise<void> {
   const wanted = kindsOf(group);
-  const stored = new Map((await q.kindRows(trx, wanted.map((r) => r.order_id))).map((r) => [r.order_id, r]));
+  const stored = new Map(
+    (
+      await q.kindRows(
+        trx,
+        wanted.map((r) => r.order_id),
+      )
+    ).map((r) => [r.order_id, r]),
+  );
   const deltas = new Map<string, Delta>();
   const changed = wanted.filter((w) => {
     const old = stored.get(w.order_id);

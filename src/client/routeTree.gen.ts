@@ -21,6 +21,7 @@ import { Route as KerkoRouteImport } from './routes/kerko'
 import { Route as KonfirmoEMailinRouteImport } from './routes/konfirmo-e-mailin'
 import { Route as KonfirmoNjoftiminRouteImport } from './routes/konfirmo-njoftimin'
 import { Route as KthimetRouteImport } from './routes/kthimet'
+import { Route as KujtesaRouteImport } from './routes/kujtesa'
 import { Route as OrderStatusRouteImport } from './routes/order-status'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
@@ -138,6 +139,11 @@ const KonfirmoNjoftiminRoute = KonfirmoNjoftiminRouteImport.update({
 const KthimetRoute = KthimetRouteImport.update({
   id: '/kthimet',
   path: '/kthimet',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KujtesaRoute = KujtesaRouteImport.update({
+  id: '/kujtesa',
+  path: '/kujtesa',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OrderStatusRoute = OrderStatusRouteImport.update({
@@ -450,6 +456,7 @@ export interface FileRoutesByFullPath {
   '/konfirmo-e-mailin': typeof KonfirmoEMailinRoute
   '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
+  '/kujtesa': typeof KujtesaRoute
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -521,6 +528,7 @@ export interface FileRoutesByTo {
   '/konfirmo-e-mailin': typeof KonfirmoEMailinRoute
   '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
+  '/kujtesa': typeof KujtesaRoute
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -594,6 +602,7 @@ export interface FileRoutesById {
   '/konfirmo-e-mailin': typeof KonfirmoEMailinRoute
   '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
+  '/kujtesa': typeof KujtesaRoute
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -668,6 +677,7 @@ export interface FileRouteTypes {
     | '/konfirmo-e-mailin'
     | '/konfirmo-njoftimin'
     | '/kthimet'
+    | '/kujtesa'
     | '/order-status'
     | '/profile'
     | '/reset-password'
@@ -739,6 +749,7 @@ export interface FileRouteTypes {
     | '/konfirmo-e-mailin'
     | '/konfirmo-njoftimin'
     | '/kthimet'
+    | '/kujtesa'
     | '/order-status'
     | '/profile'
     | '/reset-password'
@@ -811,6 +822,7 @@ export interface FileRouteTypes {
     | '/konfirmo-e-mailin'
     | '/konfirmo-njoftimin'
     | '/kthimet'
+    | '/kujtesa'
     | '/order-status'
     | '/profile'
     | '/reset-password'
@@ -884,6 +896,7 @@ export interface RootRouteChildren {
   KonfirmoEMailinRoute: typeof KonfirmoEMailinRoute
   KonfirmoNjoftiminRoute: typeof KonfirmoNjoftiminRoute
   KthimetRoute: typeof KthimetRoute
+  KujtesaRoute: typeof KujtesaRoute
   OrderStatusRoute: typeof OrderStatusRoute
   ProfileRoute: typeof ProfileRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
@@ -982,6 +995,13 @@ declare module '@tanstack/react-router' {
       path: '/kthimet'
       fullPath: '/kthimet'
       preLoaderRoute: typeof KthimetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kujtesa': {
+      id: '/kujtesa'
+      path: '/kujtesa'
+      fullPath: '/kujtesa'
+      preLoaderRoute: typeof KujtesaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/order-status': {
@@ -1508,6 +1528,7 @@ const rootRouteChildren: RootRouteChildren = {
   KonfirmoEMailinRoute: KonfirmoEMailinRoute,
   KonfirmoNjoftiminRoute: KonfirmoNjoftiminRoute,
   KthimetRoute: KthimetRoute,
+  KujtesaRoute: KujtesaRoute,
   OrderStatusRoute: OrderStatusRoute,
   ProfileRoute: ProfileRoute,
   ResetPasswordRoute: ResetPasswordRoute,

@@ -20,6 +20,7 @@ import { Route as KerkoRouteImport } from './routes/kerko'
 import { Route as KonfirmoEMailinRouteImport } from './routes/konfirmo-e-mailin'
 import { Route as KonfirmoNjoftiminRouteImport } from './routes/konfirmo-njoftimin'
 import { Route as KthimetRouteImport } from './routes/kthimet'
+import { Route as KujtesaRouteImport } from './routes/kujtesa'
 import { Route as OrderStatusRouteImport } from './routes/order-status'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
@@ -86,6 +87,11 @@ const KonfirmoNjoftiminRoute = KonfirmoNjoftiminRouteImport.update({
 const KthimetRoute = KthimetRouteImport.update({
   id: '/kthimet',
   path: '/kthimet',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KujtesaRoute = KujtesaRouteImport.update({
+  id: '/kujtesa',
+  path: '/kujtesa',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OrderStatusRoute = OrderStatusRouteImport.update({
@@ -162,6 +168,7 @@ export interface FileRoutesByFullPath {
   '/konfirmo-e-mailin': typeof KonfirmoEMailinRoute
   '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
+  '/kujtesa': typeof KujtesaRoute
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -187,6 +194,7 @@ export interface FileRoutesByTo {
   '/konfirmo-e-mailin': typeof KonfirmoEMailinRoute
   '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
+  '/kujtesa': typeof KujtesaRoute
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -213,6 +221,7 @@ export interface FileRoutesById {
   '/konfirmo-e-mailin': typeof KonfirmoEMailinRoute
   '/konfirmo-njoftimin': typeof KonfirmoNjoftiminRoute
   '/kthimet': typeof KthimetRoute
+  '/kujtesa': typeof KujtesaRoute
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -240,6 +249,7 @@ export interface FileRouteTypes {
     | '/konfirmo-e-mailin'
     | '/konfirmo-njoftimin'
     | '/kthimet'
+    | '/kujtesa'
     | '/order-status'
     | '/profile'
     | '/reset-password'
@@ -265,6 +275,7 @@ export interface FileRouteTypes {
     | '/konfirmo-e-mailin'
     | '/konfirmo-njoftimin'
     | '/kthimet'
+    | '/kujtesa'
     | '/order-status'
     | '/profile'
     | '/reset-password'
@@ -290,6 +301,7 @@ export interface FileRouteTypes {
     | '/konfirmo-e-mailin'
     | '/konfirmo-njoftimin'
     | '/kthimet'
+    | '/kujtesa'
     | '/order-status'
     | '/profile'
     | '/reset-password'
@@ -316,6 +328,7 @@ export interface RootRouteChildren {
   KonfirmoEMailinRoute: typeof KonfirmoEMailinRoute
   KonfirmoNjoftiminRoute: typeof KonfirmoNjoftiminRoute
   KthimetRoute: typeof KthimetRoute
+  KujtesaRoute: typeof KujtesaRoute
   OrderStatusRoute: typeof OrderStatusRoute
   ProfileRoute: typeof ProfileRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
@@ -407,6 +420,13 @@ declare module '@tanstack/react-router' {
       path: '/kthimet'
       fullPath: '/kthimet'
       preLoaderRoute: typeof KthimetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kujtesa': {
+      id: '/kujtesa'
+      path: '/kujtesa'
+      fullPath: '/kujtesa'
+      preLoaderRoute: typeof KujtesaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/order-status': {
@@ -508,6 +528,7 @@ const rootRouteChildren: RootRouteChildren = {
   KonfirmoEMailinRoute: KonfirmoEMailinRoute,
   KonfirmoNjoftiminRoute: KonfirmoNjoftiminRoute,
   KthimetRoute: KthimetRoute,
+  KujtesaRoute: KujtesaRoute,
   OrderStatusRoute: OrderStatusRoute,
   ProfileRoute: ProfileRoute,
   ResetPasswordRoute: ResetPasswordRoute,

@@ -253,6 +253,34 @@ describe('config', () => {
     );
   });
 
+  it('reads the forgotten-cart settings with their defaults and refuses bad values (decision 275)', () => {
+    expect(configFromEnv(loadEnv({}), 'x'.repeat(40)).cartReminders).toEqual({
+      afterHours: 4,
+      secondAfterHours: 24,
+      fromHour: 8,
+      toHour: 21,
+      schedule: '*/10 * * * *',
+      recoveryDays: 7,
+      restoreLinkDays: 14,
+    });
+    const set = loadEnv({
+      CART_REMINDER_AFTER_HOURS: '2',
+      CART_REMINDER_SECOND_AFTER_HOURS: '0',
+      CART_REMINDER_HOURS: '9-20',
+    });
+    expect(configFromEnv(set, 'x'.repeat(40)).cartReminders).toMatchObject({
+      afterHours: 2,
+      secondAfterHours: 0,
+      fromHour: 9,
+      toHour: 20,
+    });
+    expect(() => loadEnv({ CART_REMINDER_HOURS: '21-08' })).toThrow(
+      /CART_REMINDER_HOURS: the first hour must come before/,
+    );
+    expect(() => loadEnv({ CART_REMINDER_AFTER_HOURS: 'soon' })).toThrow(/CART_REMINDER_AFTER_HOURS: must be a number/);
+    expect(() => loadEnv({ CART_RECOVERY_DAYS: '0' })).toThrow(/CART_RECOVERY_DAYS: must be at least 1 day$/);
+  });
+
   it('accepts false for SEED_DEMO and a port of 0', () => {
     const env = loadEnv({ SEED_DEMO: 'false', PORT: '0' });
     expect(env.SEED_DEMO).toBe(false);

@@ -17,6 +17,7 @@ import { messages } from '../shared/messages';
 import { normalisePhone } from '../shared/schemas/person';
 import { returnMessages } from '../shared/messages/returns';
 import { DEFAULT_RETURN_WINDOW_DAYS } from '../shared/returns';
+import { cartReminderEnv, cartRemindersFromEnv, type CartReminderConfig } from './cart-reminder-config';
 import { parseS3Url, type S3Location } from './storage/storage-url';
 
 /** "porosi@butiku.shop" or "Butiku <porosi@butiku.shop>". */
@@ -90,6 +91,7 @@ const schedule = z
 
 export const envSchema = z.object({
   ...limitEnv,
+  ...cartReminderEnv,
   BODY_LIMIT_JSON: bodyBytes.optional(),
   BODY_LIMIT_UPLOAD: bodyBytes.optional(),
   CACHE_CATALOG_BYTES: cacheBytes.optional(),
@@ -369,6 +371,8 @@ export interface AppConfig {
   lowStockDigestHour?: number;
   /** LOW_STOCK_DIGEST_SCHEDULE: when set, the digest's schedule ("HH:MM" or cron) instead of the hour. */
   lowStockDigestSchedule?: string;
+  /** Forgotten-cart reminders (CART_REMINDER_*, CART_RECOVERY_DAYS, CART_RESTORE_LINK_DAYS); absent = DEFAULT_CART_REMINDERS. */
+  cartReminders?: CartReminderConfig;
   /** pino level of the server's log (LOG_LEVEL, default info). */
   logLevel?: LogLevel;
   /** Per-address limits (defaults in http/limits.ts, overridden by RATE_LIMIT_* variables). */
@@ -481,6 +485,7 @@ export function configFromEnv(env: Env, rootSecret: string, root = process.cwd()
     backupSchedule: env.BACKUP_SCHEDULE,
     lowStockDigestHour: env.LOW_STOCK_DIGEST_HOUR,
     lowStockDigestSchedule: env.LOW_STOCK_DIGEST_SCHEDULE,
+    cartReminders: cartRemindersFromEnv(env),
     logLevel: env.LOG_LEVEL,
     rateLimits: rateLimitsFromEnv(env),
     mail: {

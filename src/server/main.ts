@@ -14,6 +14,7 @@ import { keepStatistics } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import { createLogger, type Logger } from './log';
 import { resumeProductImports, scheduleLowStockDigest } from './modules/catalog';
+import { scheduleCartReminders } from './modules/cart';
 import { startMailWorker } from './modules/outbox';
 import { logAdminFromEnv, needsDemoSeed } from './seed/prepare';
 import { rootSecretAtStart } from './root-secret';
@@ -121,6 +122,8 @@ async function main(): Promise<void> {
     config.lowStockDigestSchedule ?? config.lowStockDigestHour ?? 8,
     logger,
   );
+  // Forgotten-cart reminders (decision 275): every CART_REMINDER_SCHEDULE, claimed per cart so one process queues each.
+  const reminders = await scheduleCartReminders(deps, logger);
   // Loaded only when a schedule is set: croner and tar need not cost an unscheduled shop its start-up time.
   const backups = config.backupSchedule ? (await import('./backup/schedule')).scheduleBackups(config, logger) : null;
   // Every few hours: fresh statistics and the bodies of e-mails sent more than MAIL_KEEP_DAYS ago cleared (decision 241).
@@ -131,6 +134,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     digest.stop();
+    reminders.stop();
     const backupStopped = backups?.stop(); // aborts a running backup, which removes its partial files
     logger.info(`${signal} received: finishing in-flight requests…`);
     const force = setTimeout(() => {

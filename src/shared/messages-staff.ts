@@ -477,6 +477,7 @@ export const staffMessages = {
       order_cancelled: 'Porosia u anulua',
       order_shipped: 'Porosia në dërgesë',
       password_reset: 'Rivendosje fjalëkalimi',
+      cart_reminder: 'Kujtesë për shportën',
       contact_copy: 'Mesazh kontakti',
       contact_reply: 'Përgjigje mesazhi kontakti',
       new_device_sign_in: 'Hyrje nga pajisje e re',
@@ -1268,6 +1269,18 @@ export const staffMessages = {
   },
   // Reports with pictures (issue 27, decision 230).
   reports: {
+    // Decision 275: the part of revenue paid with a balance (store credit; gift cards later), never added to it.
+    paidWithCredit: 'Paguar me kredi',
+    paidWithCreditHint:
+      'Pjesë e të ardhurave të periudhës që u pagua me kredi në dyqan (më vonë edhe me karta dhuratë), jo me para në derë. Është brenda të ardhurave, nuk u shtohet atyre.',
+    storeCreditPart: 'Kredi në dyqan',
+    byBuyer: 'Refuzime sipas blerësit',
+    byBuyerHint:
+      'Porositë e periudhës të dërguara: porosia e parë e një blerësi (i ri) dhe porositë e tij të mëvonshme (kthehet). Blerësit bashkohen sipas llogarisë, e-mailit dhe telefonit.',
+    buyerKind: 'Blerësi',
+    firstTimeBuyer: 'I ri (porosia e parë)',
+    returningBuyer: 'Kthehet (porosi të mëvonshme)',
+    cashPart: 'Me para në derë',
     title: 'Raportet',
     lead: 'Të ardhurat, porositë dhe refuzimet për një periudhë, krahasuar me periudhën e mëparshme me të njëjtën gjatësi.',
     period: 'Periudha',

@@ -200,6 +200,7 @@ export const pages = {
   resetPassword: plain('/reset-password'),
   backInStockUnsubscribe: plain('/cregjistrimi'),
   backInStockConfirm: plain('/konfirmo-njoftimin'),
+  cartReminderLink: plain('/kujtesa'),
   emailChangeConfirm: plain('/konfirmo-e-mailin'),
   wishlist: plain('/wishlist'),
   returnPolicy: plain('/kthimet'),

@@ -149,6 +149,61 @@ export interface CartItemsTable {
   created_at: Generated<string>;
 }
 
+/** A cart the shop may remind about (migration 0550, decision 275): a shopper's by account, a consenting guest's by e-mail. */
+export interface CartFollowupsTable {
+  followup_id: Generated<number>;
+  user_id: number | null;
+  guest_email: string | null;
+  guest_key_hash: string | null;
+  updated_at: string;
+  due_at: string | null;
+  reminders_sent: Generated<number>;
+}
+
+/** A consenting guest's cart lines, kept on the server for her reminder (migration 0550). */
+export interface GuestCartLinesTable {
+  followup_id: number;
+  variant_id: number;
+  quantity: number;
+}
+
+/** One forgotten-cart reminder queued (migration 0550): value then, restore token's hash, the order that followed. */
+export interface CartRemindersTable {
+  reminder_id: Generated<number>;
+  followup_id: number | null;
+  user_id: number | null;
+  email: string;
+  sequence: number;
+  sent_at: string;
+  value_cents: number;
+  token_hash: string | null;
+  token_expires_at: string | null;
+  order_id: number | null;
+  recovered_cents: Generated<number>;
+  recovered_at: string | null;
+}
+
+/** An order's share in the refusal rate by first-time vs returning buyer (migration 0550, decision 275). */
+export interface BuyerOrderKindsTable {
+  order_id: number;
+  part: string;
+  repeat_buyer: number;
+  shipped: number;
+  returned: number;
+}
+
+export interface BuyerKindFiguresTable {
+  part: string;
+  repeat_buyer: number;
+  shipped: Generated<number>;
+  returned: Generated<number>;
+}
+
+export interface CartReminderOptoutsTable {
+  email: string;
+  created_at: string;
+}
+
 export interface ProductDiscountsTable {
   product_discount_id: Generated<number>;
   discount_percentage: number;
@@ -727,6 +782,12 @@ export interface Database {
   countries: CountriesTable;
   wishlist_items: WishlistItemsTable;
   cart_items: CartItemsTable;
+  cart_followups: CartFollowupsTable;
+  guest_cart_lines: GuestCartLinesTable;
+  cart_reminders: CartRemindersTable;
+  cart_reminder_optouts: CartReminderOptoutsTable;
+  buyer_order_kinds: BuyerOrderKindsTable;
+  buyer_kind_figures: BuyerKindFiguresTable;
   order_events: OrderEventsTable;
   order_notes: OrderNotesTable;
   couriers: CouriersTable;

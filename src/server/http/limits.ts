@@ -76,6 +76,8 @@ export const DEFAULT_LIMITS = {
    * e-mail: a stranger's bad requests naming an address must not lock that address out.
    */
   backInStock: { points: 20, windowSeconds: 60, key: 'address' },
+  /** Forgotten carts (decision 275): a guest's saved cart at checkout, the reminder's restore and unsubscribe links. */
+  cartReminders: { points: 30, windowSeconds: 60, key: 'address' },
   /** Reviews (decision 234): the review page's reads and writes per address; a buyer reviews a few products at a time. */
   review: { points: 30, windowSeconds: 600, key: 'address' },
   /**

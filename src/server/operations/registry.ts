@@ -5,6 +5,7 @@ import { accountsOperations } from '../modules/accounts/accounts.operations';
 import { auditOperations } from '../modules/audit/audit.operations';
 import { addressesOperations } from '../modules/addresses/addresses.operations';
 import { cartOperations } from '../modules/cart/cart.operations';
+import { cartRemindersOperations } from '../modules/cart/cart-reminders.operations';
 import { backInStockOperations } from '../modules/catalog/back-in-stock/back-in-stock.operations';
 import { catalogAdminOperations } from '../modules/catalog/admin/catalog-admin.operations';
 import { catalogOperations } from '../modules/catalog/catalog.operations';
@@ -36,6 +37,7 @@ export const operationGroups = {
   addresses: addressesOperations,
   wishlist: wishlistOperations,
   cart: cartOperations,
+  cartReminders: cartRemindersOperations,
   checkout: checkoutOperations,
   catalogAdmin: catalogAdminOperations,
   discounts: discountsOperations,

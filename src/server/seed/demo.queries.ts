@@ -197,6 +197,10 @@ export const imageFileNames = async (db: DB) =>
 const SHOP_TABLES = [
   'gift_card_entries',
   'gift_cards',
+  'cart_reminder_optouts',
+  'cart_reminders',
+  'guest_cart_lines',
+  'cart_followups',
   'blocked_phones',
   'store_credit_entries',
   'return_request_lines',
@@ -307,4 +311,32 @@ export async function orderLineIds(db: DB, orderId: number): Promise<number[]> {
     .orderBy('order_details_id')
     .execute();
   return rows.map((r) => r.order_details_id);
+}
+
+/** The demo's forgotten cart (decision 275): a consenting guest's saved lines, its reminder due at `dueAt`. */
+export async function insertForgottenCart(
+  trx: DB,
+  cart: {
+    email: string;
+    keyHash: string;
+    updatedAt: string;
+    dueAt: string;
+    lines: { variantId: number; quantity: number }[];
+  },
+): Promise<void> {
+  const { followup_id } = await trx
+    .insertInto('cart_followups')
+    .values({
+      guest_email: cart.email,
+      guest_key_hash: cart.keyHash,
+      updated_at: cart.updatedAt,
+      due_at: cart.dueAt,
+      reminders_sent: 0,
+    })
+    .returning('followup_id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('guest_cart_lines')
+    .values(cart.lines.map((l) => ({ followup_id, variant_id: l.variantId, quantity: l.quantity })))
+    .execute();
 }

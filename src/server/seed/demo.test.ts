@@ -13,6 +13,7 @@ import { pageOrders } from '../modules/orders';
 import { DEMO_USERS, planCatalogue, prng, seedDemo, wipeShopData, DEMO_SEED } from './demo';
 import { DEMO_GIFT_CARD_CODE } from './demo-gift-cards';
 import { DEMO_RISKY_PHONE } from './demo-refusals';
+import { DEMO_FORGOTTEN_CART_EMAIL } from './demo-forgotten-cart';
 
 let deps: AppDeps;
 let summary: string;
@@ -261,6 +262,23 @@ describe('seedDemo', () => {
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ phoneNumber: '+383 44 600 700', stage: 'new', refusals: 2, refusalRisk: true });
     expect(DEMO_RISKY_PHONE).toBe('+38344600700');
+  });
+
+  it('has a forgotten cart whose reminder sits in the outbox, with the restore link as a placeholder (decision 275)', async () => {
+    const mails = await deps.db
+      .selectFrom('mail_outbox')
+      .select(['kind', 'status', 'text_body', 'secret_kind'])
+      .where('recipient', '=', DEMO_FORGOTTEN_CART_EMAIL)
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: 'cart_reminder', status: 'queued', secret_kind: 'cart_reminder' });
+    expect(mails[0]!.text_body).toContain('/kujtesa?token={{secret_link}}');
+    const followup = await deps.db
+      .selectFrom('cart_followups')
+      .select(['reminders_sent', 'due_at'])
+      .executeTakeFirstOrThrow();
+    expect(followup.reminders_sent).toBe(1);
+    expect(followup.due_at).not.toBeNull(); // the second reminder, a day later
   });
 
   it('wipeShopData empties the shop and removes the picture files', async () => {

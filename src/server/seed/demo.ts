@@ -27,6 +27,8 @@ import * as q from './demo.queries';
 import { seedBackInStock } from './demo-back-in-stock';
 import { drawGiftCardPictures, seedDemoGiftCards } from './demo-gift-cards';
 import { seedDemoRefusals } from './demo-refusals';
+import { seedForgottenCart } from './demo-forgotten-cart';
+import { runCartReminders } from '../modules/cart';
 import { seedDemoReturns } from './demo-returns';
 import { productArt, type ArtType } from './product-art';
 
@@ -566,6 +568,7 @@ export async function seedDemo(deps: AppDeps, opts: { seed?: number; today?: str
     await seedDemoReviews(trx);
     await seedDemoRefusals(trx, { ...world, ...returnsWorld(ref, customerId) });
     await seedDemoGiftCards(trx, deps.config, { ...ref, today, pictures: giftPictures });
+    await seedForgottenCart(trx, world.orderable);
     return {
       products: productIds.length,
       categories: ref.categoryIds.length,
@@ -575,6 +578,8 @@ export async function seedDemo(deps: AppDeps, opts: { seed?: number; today?: str
     };
   });
   bumpCatalogVersion();
+  // The forgotten cart's reminder, queued by the job itself (decision 275): it sits in the outbox after `npm start`.
+  await runCartReminders(deps, new Date(), { anyHour: true });
   const featured = plans.filter((p) => p.featured).length;
   const soldOut = plans.filter((p) => p.soldOut).length;
   return `${summary.products} products in ${summary.categories} categories, ${summary.variants} variants, ${summary.images} pictures (${drawn} drawn), ${featured} featured, ${soldOut} sold out, ${summary.orders} orders, ${DEMO_USERS.length} demo users`;

@@ -2,6 +2,7 @@
 // document the answer in /api/openapi.json. Money in euros; days are shop-time dates yyyy-mm-dd, both ends included.
 import { z } from 'zod';
 import { REPORT_GRANULARITIES } from '../report-periods';
+import { ForgottenCartsReply } from './cart-reminders';
 
 /** The four figures of a period or a bucket. */
 const ReportFiguresReply = z.object({
@@ -53,6 +54,8 @@ const ReportPlaceRowReply = OrderOutcomesReply.extend({
 });
 export type ReportPlaceRowDto = z.infer<typeof ReportPlaceRowReply>;
 
+const BuyerKindRow = z.object({ shipped: z.number(), returned: z.number(), refusalRate: z.number() });
+
 export const ReportReply = z.object({
   from: z.string(),
   to: z.string(),
@@ -69,5 +72,18 @@ export const ReportReply = z.object({
     categories: ReportTopListReply,
   }),
   places: z.object({ countries: z.array(ReportPlaceRowReply), cities: z.array(ReportPlaceRowReply) }),
+  /**
+   * The part of the period's revenue paid with a balance the shopper already held instead of cash at the door
+   * (decision 275): store credit today, gift cards beside it later. Already inside `current.revenue`, never added to
+   * it; `total` is the sum of the kinds.
+   */
+  paidWithCredit: z.object({ storeCredit: z.number(), total: z.number() }),
+  /**
+   * Orders of the period shipped and refused at the door, by whether the buyer had ordered before (decision 275): a
+   * buyer's first order is first-time, every later one returning (buyers joined by account, e-mail and phone).
+   */
+  refusalsByBuyer: z.object({ firstTime: BuyerKindRow, returning: BuyerKindRow }),
+  /** Carts reminded in the period and the orders that came back after a reminder (decision 275). */
+  forgottenCarts: ForgottenCartsReply,
 });
 export type ReportDto = z.infer<typeof ReportReply>;

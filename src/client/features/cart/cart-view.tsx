@@ -9,6 +9,7 @@ import type { QuoteDto, QuoteLineDto } from '../../../shared/dto/checkout';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { reconcileCart, refreshLines, removeLine, useCartItems, type CartItem } from '../../lib/cart-store';
+import { useGuestCartSync } from '../../lib/guest-cart-reminder';
 import { CartLine, type CartLineState } from './cart-line';
 import './cart.css';
 
@@ -169,6 +170,8 @@ function CartSummary({
 
 export function CartView({ onCheckout }: { onCheckout: () => void }) {
   const items = useCartItems();
+  // A consenting guest's saved cart follows her changes; emptied, her reminders stop (decision 275).
+  useGuestCartSync(items, !!useSession()?.userId);
   const quote = useCartQuote(items);
   const data: QuoteDto | undefined = items.length ? quote.data : undefined;
   useCartSync(data);

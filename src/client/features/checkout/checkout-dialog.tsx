@@ -18,7 +18,7 @@ import { CheckoutLines } from './checkout-lines';
 import { PromoField, usePromo, type Promo } from './checkout-promo';
 import { StoreCreditBox, useStoreCreditChoice } from './checkout-credit';
 import type { AppliedGiftCard } from './checkout-gift-card';
-
+import { GuestReminderBox } from './checkout-reminder';
 import { useCheckoutForm } from './checkout-submit';
 import { addressValues, useSavedDetails } from './use-saved-details';
 import { PanelHead } from '../../components/ui/panel-head';
@@ -113,6 +113,7 @@ export function CheckoutDialog({ open, onClose, items, onPlaced }: Props) {
             onChooseAddress={(a) => form.setValues((v) => ({ ...v, ...addressValues(a) }))}
             saveAddress={signedIn ? { checked: saveAddress, onChange: setSaveAddress } : undefined}
           />
+          {!signedIn && <GuestReminderBox email={form.values.email} items={items} />}
           <OrderSide
             idBase={titleId}
             quote={quote}

@@ -24,6 +24,7 @@ import { PageHeader } from '../../components/dashboard/page-header';
 import { DateField } from '../../components/ui/date-field';
 import { Field } from '../../components/ui/field';
 import { formatMetric, MetricCard, PlacesCard, TopListCard, type Metric } from './report-cards';
+import { CreditAndCartsCards } from './report-credit-carts';
 
 const r = staffMessages.reports;
 const METRICS: Metric[] = ['revenue', 'orders', 'averageOrder', 'codToCollect'];
@@ -158,6 +159,7 @@ function ReportBody({ report, input }: { report: ReportDto; input: ReportInput }
         <TopListCard id="top-colors" title={r.topColors} list={report.top.colors} input={input} kind="colors" />
       </div>
       <PlacesCard places={report.places} input={input} />
+      <CreditAndCartsCards report={report} />
     </>
   );
 }

@@ -222,6 +222,12 @@ export function listRoles(db: Db) {
 }
 
 /** First and last names of the given users (deleted ones are simply absent). */
+/** E-mail and first name of each given account (forgotten-cart reminders, decision 275). */
+export function emailsOf(db: Db, userIds: number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('users').select(['user_id', 'email', 'first_name']).where('user_id', 'in', userIds).execute();
+}
+
 export function namesOf(db: Db, userIds: number[]) {
   if (userIds.length === 0) return Promise.resolve([]);
   return db

@@ -435,6 +435,15 @@ export async function contactDetails(deps: Pick<AppDeps, 'db'>, userId: number) 
   return user ? { first_name: user.first_name, last_name: user.last_name, phone_number: user.phone_number } : undefined;
 }
 
+/** The address and first name of each given account that still exists (decision 275: a cart's reminder). */
+export async function reminderRecipients(
+  deps: Pick<AppDeps, 'db'>,
+  userIds: number[],
+): Promise<Map<number, { email: string; firstName: string }>> {
+  const rows = await q.emailsOf(deps.db, [...new Set(userIds)]);
+  return new Map(rows.map((r) => [r.user_id, { email: r.email, firstName: r.first_name }]));
+}
+
 /** "First Last" of each given user that still exists (an order's history names the staff who changed it). */
 export async function displayNames(deps: Pick<AppDeps, 'db'>, userIds: number[]): Promise<Map<number, string>> {
   const rows = await q.namesOf(deps.db, [...new Set(userIds)]);

@@ -87,3 +87,25 @@ export async function deleteVariantLines(db: DB, userId: number, variantIds: rea
     .where('variant_id', 'in', [...variantIds])
     .execute();
 }
+
+/** The server carts of these users (the forgotten-cart job's batch). */
+export async function cartRowsOfUsers(db: DB, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('cart_items')
+    .select(['user_id', 'variant_id', 'quantity'])
+    .where('user_id', 'in', [...userIds])
+    .orderBy('user_id')
+    .orderBy('cart_item_id')
+    .execute();
+}
+
+export async function hasLines(db: DB, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('cart_items')
+    .select('cart_item_id')
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

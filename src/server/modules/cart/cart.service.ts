@@ -17,8 +17,9 @@ import { AppError } from '../../errors';
 import type { Actor } from '../accounts';
 import { variantSnapshots, type VariantSnapshot } from '../catalog';
 import * as q from './cart.queries';
+import { cartChanged, cartLineRemoved } from './cart-reminders.service';
 
-type Deps = Pick<AppDeps, 'db'>;
+type Deps = Pick<AppDeps, 'db' | 'config'>;
 
 /** After checkout: the ordered variants leave the user's server cart (inside the order's transaction). */
 export const clearOrderedLines = (db: Deps['db'], userId: number, variantIds: readonly number[]) =>
@@ -74,7 +75,9 @@ export async function addItem(deps: Deps, actor: Actor, input: AddCartItemInput)
       available: snap.stockQuantity,
     });
   }
-  return toDto(await q.addCapped(deps.db, actor.userId, input.productVariantId, input.quantity, capOf(snap)), snap);
+  const line = await q.addCapped(deps.db, actor.userId, input.productVariantId, input.quantity, capOf(snap));
+  await cartChanged(deps, actor.userId);
+  return toDto(line, snap);
 }
 
 /** Sets a line's quantity (min 1, max the variant's stock). */
@@ -93,12 +96,14 @@ export async function setItemQuantity(deps: Deps, actor: Actor, input: SetCartQu
   }
   const updated = await q.setQuantity(deps.db, actor.userId, input.cartItemId, input.quantity);
   if (!updated) throw new AppError('NOT_FOUND', messages.common.notFound);
+  await cartChanged(deps, actor.userId);
   return toDto(updated, snap);
 }
 
 export async function removeItem(deps: Deps, actor: Actor, input: RemoveCartItemInput): Promise<void> {
   if (!(await q.deleteRow(deps.db, actor.userId, input.cartItemId)))
     throw new AppError('NOT_FOUND', messages.common.notFound);
+  await cartLineRemoved(deps, actor.userId);
 }
 
 /**
@@ -119,5 +124,7 @@ export async function mergeCart(deps: Deps, actor: Actor, input: MergeCartInput)
       else await q.addCapped(trx, actor.userId, item.productVariantId, item.quantity, capOf(snap));
     }
   });
-  return listCart(deps, actor);
+  const cart = await listCart(deps, actor);
+  if (input.items.length > 0 && cart.length > 0) await cartChanged(deps, actor.userId);
+  return cart;
 }

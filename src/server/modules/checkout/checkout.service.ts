@@ -35,7 +35,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { isUniqueViolationOn } from '../../db/errors';
 import { actsAsStaff, contactDetails, type Actor } from '../accounts';
-import { clearOrderedLines } from '../cart';
+import { cartOrdered, clearOrderedLines } from '../cart';
 import {
   changeStock,
   countryById,
@@ -493,6 +493,20 @@ async function spendPayments(
     await addCreditEntry(trx, { userId, amountCents: -paid.credit, reason: 'order_spend', orderId });
 }
 
+/** A shopper's order: her forgotten-cart reminders stop, and it counts as recovered after one (decision 275). */
+function remindersStop(
+  trx: CheckoutDeps['db'],
+  deps: CheckoutDeps,
+  orderId: number,
+  row: { user_id: number | null; email: string; order_date: string },
+  totalCents: number,
+  skip: boolean, // staff's manual order and an exchange are not the shopper coming back
+) {
+  if (skip) return;
+  const order = { orderId, userId: row.user_id, email: row.email || null, totalCents };
+  return cartOrdered(trx, deps.config, { ...order, at: new Date(row.order_date) });
+}
+
 async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOptions): Promise<OrderConfirmationDto> {
   assertOrderBounds(plan.items);
   const today = opts.today ?? shopToday();
@@ -560,6 +574,7 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
       await linkStockChangesToOrder(trx, stock.changeIds, id); // the ledger's rows name their order (decision 231)
       await recordOrderLines(trx, id, lineRows(priced.lines, lines));
       if (!byStaff && actor) await clearOrderedLines(trx, actor.userId, [...summed.keys()]);
+      await remindersStop(trx, deps, id, row, priced.totalCents, byStaff || !!opts.exchange);
       // Staff's manual order is a staff write: its audit row, in the order's transaction (decision 228).
       if (byStaff) await recordAudit(trx, { ...createdOrder(id), before: null, after: await orderAuditState(trx, id) });
       // Same transaction as the order: an acknowledged order always has its two e-mails queued (decision 170).

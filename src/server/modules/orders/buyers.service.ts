@@ -13,6 +13,7 @@ import { isPostgres, resetIdCounters } from '../../db/dialect';
 import { BUYERS_SEARCH, withMergesDeferred } from '../../db/search-index';
 import { nextTurn, timeSlices, type TimeSlices } from '../../time-slices';
 import * as q from './buyers.queries';
+import { addGroupKinds, dropOrderKinds, syncBuyerKinds, wipeBuyerKinds } from './buyer-kinds.service';
 import type { BuyerFigures, OrderFacts } from './buyers.queries';
 
 /** The keys that make two orders one buyer's: the account, the e-mail (lower case), the phone (stored form). */
@@ -137,6 +138,7 @@ async function deriveBuyer(trx: DB, buyerId: number): Promise<void> {
       );
     await q.addKeys(trx, id, [...new Set(group.flatMap(buyerKeys))]);
     await q.writeBuyer(trx, id, buyerFigures(group.sort(newestFirst)));
+    await syncBuyerKinds(trx, group); // first-time vs returning buyer (decision 275)
   }
 }
 
@@ -185,7 +187,9 @@ export async function settleBuyers(db: DB): Promise<number> {
       }
       for (const [orderId, former] of formers) {
         // Read as it stands now: settling an earlier order may have folded this one's buyer into another.
-        await settleOrder(trx, (await q.ordersByIds(trx, [orderId]))[0], former);
+        const order = (await q.ordersByIds(trx, [orderId]))[0];
+        if (!order) await dropOrderKinds(trx, [orderId]); // a deleted order's share in the buyer kinds (decision 275)
+        await settleOrder(trx, order, former);
         count++;
         last = Math.max(...rows.filter((r) => r.order_id === orderId).map((r) => r.queue_id), last);
         if (slices.spent()) break;
@@ -239,8 +243,10 @@ async function writeGroups(
         if (keys.length) await q.insertKeys(trx, keys.splice(0));
         if (pairs.length) await q.setBuyersOf(trx, pairs.splice(0));
       };
+      const written: OrderFacts[][] = [];
       while (next < groups.length && !slices.spent()) {
         const group = groups[next]!;
+        written.push(group);
         const buyerId = ++next;
         rows.push({ buyer_id: buyerId, ...buyerFigures(group.sort(newestFirst)) });
         for (const key of new Set(group.flatMap(buyerKeys))) keys.push({ key, buyer_id: buyerId });
@@ -251,6 +257,7 @@ async function writeGroups(
         if (pairs.length >= 400 || keys.length >= 1000) await flush();
       }
       await flush();
+      await addGroupKinds(trx, written);
     });
     await slices.next();
   }
@@ -278,6 +285,7 @@ export async function rebuildBuyers(trx: DB): Promise<number> {
   const upTo = await q.lastQueued(trx);
   const groups = await readGroups(trx);
   await q.wipeBuyers(trx);
+  await wipeBuyerKinds(trx);
   await finishRebuild(trx, upTo, await writeGroups(groups, (fn) => fn(trx)));
   return groups.length;
 }
@@ -304,6 +312,7 @@ export function rebuildBuyersInSlices(db: DB): Promise<number> {
     await withCheckpointsAside(db, () =>
       withMergesDeferred(db, BUYERS_SEARCH.index, async () => {
         while (await db.transaction().execute((trx) => q.wipeSomeBuyers(trx, 2000))) await nextTurn();
+        await db.transaction().execute((trx) => wipeBuyerKinds(trx));
         const buyerOf = await writeGroups(groups, (fn) => db.transaction().execute(fn));
         await db.transaction().execute((trx) => finishRebuild(trx, upTo, buyerOf));
       }),

@@ -36,6 +36,7 @@ export {
   outcomeRates,
   outcomesBetween,
   outcomesByPlace,
+  refusalsByBuyer,
   type NamedSales,
   type Outcomes,
   type ProductSales,

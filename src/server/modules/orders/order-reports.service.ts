@@ -4,6 +4,8 @@
 import type { DB } from '../../db/client';
 import { nextTurn } from '../../time-slices';
 import { dayPartKey } from './order-rollup-keys';
+import { refusalsByBuyerKind } from './buyer-kinds.service';
+import { settleBuyers } from './buyers.service';
 import * as q from './order-reports.queries';
 
 export interface PartFigures {
@@ -128,4 +130,16 @@ export async function outcomesBetween(db: DB, startAt: string, endAt: string): P
     shipped: Number(r.shipped ?? 0),
     returned: Number(r.returned ?? 0),
   };
+}
+
+/**
+ * Refusals of orders placed in [startAt, endAt) (shop day starts) by first-time and returning buyers (decision 275),
+ * from the buyer-kind rollup the buyers' settling keeps: the queue is settled first, in slices, as the customers list
+ * does, so an order written a moment ago counts.
+ */
+export async function refusalsByBuyer(db: DB, startAt: string, endAt: string) {
+  await settleBuyers(db);
+  const r = await refusalsByBuyerKind(db, dayPartKey(startAt), dayPartKey(endAt));
+  const rate = (k: { shipped: number; returned: number }) => ({ ...k, refusalRate: percent(k.returned, k.shipped) });
+  return { firstTime: rate(r.firstTime), returning: rate(r.returning) };
 }

@@ -27,6 +27,7 @@ export {
 export { contactReplyMail } from './templates/contact-emails';
 export { giftCardMail } from './templates/gift-card-emails';
 export { lowStockDigestMail } from './templates/stock-emails';
+export { cartReminderMail } from './templates/cart-reminder-emails';
 // The scale bench's builder writes a big shop's sent order e-mails with them (scripts/scale, decision 240).
 export { orderPageUrl } from './order-emails';
 export { orderCancelledMail, orderConfirmationMail, orderShippedMail } from './templates/order-emails';

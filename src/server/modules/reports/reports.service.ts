@@ -22,13 +22,17 @@ import {
   lineSales,
   outcomeRates,
   outcomesByPlace,
+  refusalsByBuyer,
   type NamedSales,
   type ProductSales,
 } from '../orders';
 import { refundCentsPerRange } from '../returns';
+import { forgottenCartFigures } from '../cart';
+import { creditSpentOnOrders } from '../store-credit';
 import { nextTurn } from '../../time-slices';
 
 type Deps = Pick<AppDeps, 'db'>;
+type ReportDeps = Pick<AppDeps, 'db'> & Partial<Pick<AppDeps, 'config'>>;
 
 interface BucketFigures {
   orders: number;
@@ -244,13 +248,22 @@ const topOf = (rows: TopRow[]) => {
  * them (SQLite's driver is synchronous: side by side they would still run back to back, holding the loop for all
  * three).
  */
-export async function salesReport(deps: Deps, input: ReportInput): Promise<ReportDto> {
+export async function salesReport(deps: ReportDeps, input: ReportInput): Promise<ReportDto> {
   const series = await reportSeries(deps, input);
   await nextTurn();
   const tops = await reportTopLists(deps, input);
   await nextTurn();
   const places = await reportPlaces(deps, input);
+  await nextTurn();
+  const { startAt, endAt } = utcRange({ start: input.from, end: input.to });
+  const storeCredit = centsToEuros(await creditSpentOnOrders(deps, startAt, endAt));
+  const forgottenCarts = await forgottenCartFigures(deps, startAt, endAt);
+  await nextTurn();
+  const byBuyer = await refusalsByBuyer(deps.db, startAt, endAt);
   return {
+    refusalsByBuyer: byBuyer,
+    paidWithCredit: { storeCredit, total: storeCredit },
+    forgottenCarts,
     from: input.from,
     to: input.to,
     granularity: input.granularity,

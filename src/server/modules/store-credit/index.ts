@@ -5,4 +5,10 @@
 // (store-credit.operations.ts) is mounted by the composition root, not exported here.
 // creditBalance (and the CreditEntry type) are in store-credit.service.ts; export them here when a module needs them
 // (knip refuses an export no one imports).
-export { addCreditEntry, creditHistory, lockedCreditBalance, releaseOrderCredit } from './store-credit.service';
+export {
+  addCreditEntry,
+  creditHistory,
+  creditSpentOnOrders,
+  lockedCreditBalance,
+  releaseOrderCredit,
+} from './store-credit.service';

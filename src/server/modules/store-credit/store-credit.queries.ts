@@ -68,3 +68,29 @@ export async function orderEntries(db: DB, orderId: number) {
     .where('order_id', '=', orderId)
     .execute();
 }
+
+/**
+ * Cents of store credit spent by orders placed in [fromIso, toIso) that were not given back (a release means the
+ * order was cancelled, refused or deleted, so it is not revenue either). Reads the period's spends by index
+ * (store_credit_entries_reason_created), never the orders.
+ */
+export async function creditSpentInRange(db: DB, fromIso: string, toIso: string): Promise<number> {
+  const row = await db
+    .selectFrom('store_credit_entries as s')
+    .select((eb) => eb.fn.sum<number | string | null>('s.amount_cents').as('cents'))
+    .where('s.reason', '=', 'order_spend')
+    .where('s.created_at', '>=', fromIso)
+    .where('s.created_at', '<', toIso)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('store_credit_entries as r')
+            .select('r.entry_id')
+            .whereRef('r.order_id', '=', 's.order_id')
+            .where('r.reason', '=', 'order_release'),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return -Number(row.cents ?? 0);
+}

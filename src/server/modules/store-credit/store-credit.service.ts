@@ -148,3 +148,7 @@ export async function adjustCredit(deps: Deps, input: AdjustCreditInput, actor: 
   });
   return customerCredit(deps, { userId: input.userId });
 }
+
+/** Store credit that paid for live orders placed in [fromIso, toIso), cents (the reports' "paid with credit"). */
+export const creditSpentOnOrders = (deps: Pick<AppDeps, 'db'>, fromIso: string, toIso: string) =>
+  q.creditSpentInRange(deps.db, fromIso, toIso);

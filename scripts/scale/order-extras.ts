@@ -59,6 +59,7 @@ function dtoOf(o: PlannedOrder, orderId: number, lineIds: number[]): OrderConfir
     promoPercentage: r.promo_percentage ?? null,
     promoAmount: null,
     storeCreditAmount: 0,
+    lookDiscount: 0,
     paymentMethod: 'cash_on_delivery',
     held: false,
     replayed: false,

@@ -19,5 +19,6 @@ export const AUDIT_ENTITIES = [
   'setting',
   'review',
   'blockedPhone',
+  'look',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -12,6 +12,7 @@ import { returnMessages } from './messages/returns';
 import { reviewMessages } from './messages/reviews';
 import { storeCreditMessages } from './messages/store-credit';
 import { wishlistMessages } from './messages/wishlist';
+import { lookMessages } from './messages/looks';
 
 export const shopperCatalogues = {
   messages,
@@ -25,4 +26,5 @@ export const shopperCatalogues = {
   wishlistMessages,
   backInStockMessages,
   storeCreditMessages,
+  lookMessages,
 };

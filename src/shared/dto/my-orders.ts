@@ -24,6 +24,8 @@ export const MyOrderReply = z.object({
   total: z.number(),
   /** Euros of the total paid with store credit (decision 273); 0 when none. */
   storeCreditAmount: z.number(),
+  /** Euros the complete looks took off the goods (decision 276); 0 when none. */
+  lookDiscount: z.number(),
   lines: z.array(MyOrderLineReply),
   /** Stage, courier and tracking link (decision 229); never staff notes. */
   shipment: ShipmentReply,

@@ -107,6 +107,8 @@ export const OrderSummaryReply = z.object({
   promoAmount: z.number().nullable(),
   /** Euros of the total paid with store credit (decision 273); 0 when none. Still to pay at the door: total − this. */
   storeCreditAmount: z.number(),
+  /** Euros the complete looks took off the goods (decision 276); 0 when none. */
+  lookDiscount: z.number(),
   itemCount: z.number(),
   userId: z.number().nullable(),
   guestId: z.string().nullable(),

@@ -43,6 +43,7 @@ import {
   stockOf,
   variantSnapshots,
   type VariantSnapshot,
+  lookOffers,
 } from '../catalog';
 import {
   loadConfirmation,
@@ -89,6 +90,8 @@ const settledByExchange = <P extends ReturnType<typeof priceCart>>(priced: P): P
   ...priced,
   shippingCents: 0,
   discountCents: priced.subtotalCents,
+  lookDiscountCents: 0,
+  looks: [],
   totalCents: 0,
 });
 
@@ -190,13 +193,17 @@ export async function quote(deps: CheckoutDeps, input: QuoteInput, today = shopT
     unitPriceCents: snap.unitPriceCents,
     quantity,
   }));
-  let priced = priceCart(pricingLines, promo, shippingCents ?? 0, freeFrom);
+  const offers = await lookOffers(
+    deps.db,
+    pricingLines.map((l) => l.productId),
+  );
+  let priced = priceCart(pricingLines, promo, shippingCents ?? 0, freeFrom, offers);
   // A code whose minimum subtotal is not reached does not apply (the order would refuse it).
   if (promo?.minSubtotalCents != null && priced.subtotalCents < promo.minSubtotalCents) {
     promo = null;
-    priced = priceCart(pricingLines, null, shippingCents ?? 0, freeFrom);
+    priced = priceCart(pricingLines, null, shippingCents ?? 0, freeFrom, offers);
   }
-  const goodsCents = priced.subtotalCents - priced.discountCents;
+  const goodsCents = priced.subtotalCents - priced.lookDiscountCents - priced.discountCents;
   const quoteLines: QuoteLineDto[] = priced.lines.map((l, i) => {
     const snap = lines[i]!.snap;
     return {
@@ -222,6 +229,14 @@ export async function quote(deps: CheckoutDeps, input: QuoteInput, today = shopT
     ...quotedPromo(promo),
     promoInvalid: code !== null && promo === null,
     discount: centsToEuros(priced.discountCents),
+    lookDiscount: centsToEuros(priced.lookDiscountCents),
+    looks: priced.looks.map((l) => ({
+      lookID: l.lookId,
+      name: l.name,
+      percentage: l.percentage,
+      sets: l.sets,
+      discount: centsToEuros(l.discountCents),
+    })),
     shipping: shippingCents === null ? null : centsToEuros(priced.shippingCents),
     total: centsToEuros(priced.totalCents),
     countryID: input.countryID ?? null,
@@ -384,6 +399,7 @@ function orderRow(
     request_fingerprint: key ? print : null,
     created_by_user_id: byStaff ? actor!.userId : null,
     store_credit_cents: who.credit,
+    look_discount_cents: priced.lookDiscountCents,
   };
 }
 
@@ -503,6 +519,13 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
       const stock = { actorId: actor?.userId ?? null, changeIds: [] as number[] };
       await opts.exchange?.beforeLines(trx);
       const lines = await takeLines(trx, summed, firstIndex, today, stock);
+      // Look discounts read in the order's transaction, from the lines as priced (decision 276): never the client's.
+      const offers = opts.exchange
+        ? []
+        : await lookOffers(
+            trx,
+            lines.map((l) => l.snap.productId),
+          );
       const cart = priceCart(
         lines.map(({ snap, quantity }) => ({
           productVariantId: snap.productVariantId,
@@ -513,6 +536,7 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
         promo,
         country.shipping_price_cents,
         country.free_shipping_from_cents,
+        offers,
       );
       const priced = opts.exchange ? settledByExchange(cart) : cart;
       if (promo) await claimPromo(trx, promo, customer, priced.subtotalCents);

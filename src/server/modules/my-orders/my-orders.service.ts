@@ -51,6 +51,7 @@ async function toDtos(deps: Deps, rows: MyOrderRow[]): Promise<MyOrderDto[]> {
       shipping: centsToEuros(r.shipping_cost_cents),
       total: centsToEuros(r.total_cents),
       storeCreditAmount: centsToEuros(r.store_credit_cents),
+      lookDiscount: centsToEuros(r.look_discount_cents),
       lines: own.map(paidLineDto),
       shipment: shipmentOf(r),
     };

@@ -91,6 +91,8 @@ export async function orderById(db: Q, orderId: number) {
       'promo_percentage',
       'promo_amount_cents',
       'store_credit_cents',
+  'look_discount_cents',
+      'look_discount_cents',
       'closed_as',
       'held_at',
       ...SHIPMENT_COLUMNS,
@@ -133,6 +135,7 @@ const SHOPPER_COLUMNS = [
   'shipping_cost_cents',
   'total_cents',
   'store_credit_cents',
+  'look_discount_cents',
   ...SHIPMENT_COLUMNS,
 ] as const;
 

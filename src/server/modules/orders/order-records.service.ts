@@ -161,6 +161,7 @@ export async function loadConfirmation(deps: Pick<AppDeps, 'db'>, orderId: numbe
     promoPercentage: order.promo_percentage,
     promoAmount: order.promo_amount_cents === null ? null : centsToEuros(order.promo_amount_cents),
     storeCreditAmount: centsToEuros(order.store_credit_cents),
+    lookDiscount: centsToEuros(order.look_discount_cents),
     paymentMethod: 'cash_on_delivery',
     held: order.held_at !== null,
     replayed: false,

@@ -50,6 +50,8 @@ const COLUMNS = [
   // their place for the imports that read them.
   'orderStoreCredit',
   'orderToPay',
+  // What complete looks took off (decision 276): last, so earlier columns keep their place.
+  'orderLookDiscount',
 ] as const;
 
 /** Cents as a plain decimal with a dot and two places ("54.90"): what spreadsheets and accounting imports read. */
@@ -87,6 +89,7 @@ function toRecord(r: q.ExportLineRow): Record<(typeof COLUMNS)[number], string |
     orderTotal: plain(r.total_cents),
     orderStoreCredit: plain(r.store_credit_cents),
     orderToPay: plain(Math.max(0, r.total_cents - r.store_credit_cents)),
+    orderLookDiscount: plain(r.look_discount_cents),
   };
 }
 

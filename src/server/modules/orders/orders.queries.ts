@@ -31,6 +31,7 @@ const ORDER_COLUMNS = [
   'o.promo_percentage',
   'o.promo_amount_cents',
   'o.store_credit_cents',
+  'o.look_discount_cents',
   'o.user_id',
   'o.guest_id',
   'o.created_by_user_id',
@@ -461,6 +462,8 @@ export async function exportLinesOf(db: Db, orderIds: number[]) {
       'o.shipping_cost_cents',
       'o.total_cents',
       'o.store_credit_cents',
+      'o.look_discount_cents',
+  'o.look_discount_cents',
       'o.promo_code',
       'd.order_details_id',
       'd.product_id',
@@ -505,6 +508,8 @@ export async function orderAuditRow(db: Db, id: number) {
       'tracking_number',
       'held_at',
       'store_credit_cents',
+  'look_discount_cents',
+      'look_discount_cents',
     ])
     .where('order_id', '=', id)
     .executeTakeFirst();

@@ -24,6 +24,7 @@ import { Route as KthimetRouteImport } from './routes/kthimet'
 import { Route as OrderStatusRouteImport } from './routes/order-status'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as StiletRouteImport } from './routes/stilet'
 import { Route as WishlistRouteImport } from './routes/wishlist'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAddCategoriesRouteImport } from './routes/dashboard/add-categories'
@@ -45,6 +46,7 @@ import { Route as DashboardCustomersRouteImport } from './routes/dashboard/custo
 import { Route as DashboardEmailsRouteImport } from './routes/dashboard/emails'
 import { Route as DashboardEventsRouteImport } from './routes/dashboard/events'
 import { Route as DashboardImportProductsRouteImport } from './routes/dashboard/import-products'
+import { Route as DashboardLooksRouteImport } from './routes/dashboard/looks'
 import { Route as DashboardPrintRouteImport } from './routes/dashboard/print'
 import { Route as DashboardProductsRouteImport } from './routes/dashboard/products'
 import { Route as DashboardReportsRouteImport } from './routes/dashboard/reports'
@@ -154,6 +156,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StiletRoute = StiletRouteImport.update({
+  id: '/stilet',
+  path: '/stilet',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WishlistRoute = WishlistRouteImport.update({
   id: '/wishlist',
   path: '/wishlist',
@@ -257,6 +264,11 @@ const DashboardEventsRoute = DashboardEventsRouteImport.update({
 const DashboardImportProductsRoute = DashboardImportProductsRouteImport.update({
   id: '/import-products',
   path: '/import-products',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardLooksRoute = DashboardLooksRouteImport.update({
+  id: '/looks',
+  path: '/looks',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardPrintRoute = DashboardPrintRouteImport.update({
@@ -447,6 +459,7 @@ export interface FileRoutesByFullPath {
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/stilet': typeof StiletRoute
   '/wishlist': typeof WishlistRoute
   '/dashboard/add-categories': typeof DashboardAddCategoriesRoute
   '/dashboard/add-colors': typeof DashboardAddColorsRoute
@@ -467,6 +480,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/emails': typeof DashboardEmailsRoute
   '/dashboard/events': typeof DashboardEventsRoute
   '/dashboard/import-products': typeof DashboardImportProductsRoute
+  '/dashboard/looks': typeof DashboardLooksRoute
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/reports': typeof DashboardReportsRoute
@@ -517,6 +531,7 @@ export interface FileRoutesByTo {
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/stilet': typeof StiletRoute
   '/wishlist': typeof WishlistRoute
   '/dashboard/add-categories': typeof DashboardAddCategoriesRoute
   '/dashboard/add-colors': typeof DashboardAddColorsRoute
@@ -537,6 +552,7 @@ export interface FileRoutesByTo {
   '/dashboard/emails': typeof DashboardEmailsRoute
   '/dashboard/events': typeof DashboardEventsRoute
   '/dashboard/import-products': typeof DashboardImportProductsRoute
+  '/dashboard/looks': typeof DashboardLooksRoute
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/reports': typeof DashboardReportsRoute
@@ -589,6 +605,7 @@ export interface FileRoutesById {
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/stilet': typeof StiletRoute
   '/wishlist': typeof WishlistRoute
   '/dashboard/add-categories': typeof DashboardAddCategoriesRoute
   '/dashboard/add-colors': typeof DashboardAddColorsRoute
@@ -609,6 +626,7 @@ export interface FileRoutesById {
   '/dashboard/emails': typeof DashboardEmailsRoute
   '/dashboard/events': typeof DashboardEventsRoute
   '/dashboard/import-products': typeof DashboardImportProductsRoute
+  '/dashboard/looks': typeof DashboardLooksRoute
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/reports': typeof DashboardReportsRoute
@@ -662,6 +680,7 @@ export interface FileRouteTypes {
     | '/order-status'
     | '/profile'
     | '/reset-password'
+    | '/stilet'
     | '/wishlist'
     | '/dashboard/add-categories'
     | '/dashboard/add-colors'
@@ -682,6 +701,7 @@ export interface FileRouteTypes {
     | '/dashboard/emails'
     | '/dashboard/events'
     | '/dashboard/import-products'
+    | '/dashboard/looks'
     | '/dashboard/print'
     | '/dashboard/products'
     | '/dashboard/reports'
@@ -732,6 +752,7 @@ export interface FileRouteTypes {
     | '/order-status'
     | '/profile'
     | '/reset-password'
+    | '/stilet'
     | '/wishlist'
     | '/dashboard/add-categories'
     | '/dashboard/add-colors'
@@ -752,6 +773,7 @@ export interface FileRouteTypes {
     | '/dashboard/emails'
     | '/dashboard/events'
     | '/dashboard/import-products'
+    | '/dashboard/looks'
     | '/dashboard/print'
     | '/dashboard/products'
     | '/dashboard/reports'
@@ -803,6 +825,7 @@ export interface FileRouteTypes {
     | '/order-status'
     | '/profile'
     | '/reset-password'
+    | '/stilet'
     | '/wishlist'
     | '/dashboard/add-categories'
     | '/dashboard/add-colors'
@@ -823,6 +846,7 @@ export interface FileRouteTypes {
     | '/dashboard/emails'
     | '/dashboard/events'
     | '/dashboard/import-products'
+    | '/dashboard/looks'
     | '/dashboard/print'
     | '/dashboard/products'
     | '/dashboard/reports'
@@ -875,6 +899,7 @@ export interface RootRouteChildren {
   OrderStatusRoute: typeof OrderStatusRoute
   ProfileRoute: typeof ProfileRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  StiletRoute: typeof StiletRoute
   WishlistRoute: typeof WishlistRoute
   GlowOutletCategoryIDRoute: typeof GlowOutletCategoryIDRoute
   OrderConfirmationOrderIdRoute: typeof OrderConfirmationOrderIdRoute
@@ -991,6 +1016,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stilet': {
+      id: '/stilet'
+      path: '/stilet'
+      fullPath: '/stilet'
+      preLoaderRoute: typeof StiletRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/wishlist': {
@@ -1138,6 +1170,13 @@ declare module '@tanstack/react-router' {
       path: '/import-products'
       fullPath: '/dashboard/import-products'
       preLoaderRoute: typeof DashboardImportProductsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/looks': {
+      id: '/dashboard/looks'
+      path: '/looks'
+      fullPath: '/dashboard/looks'
+      preLoaderRoute: typeof DashboardLooksRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/print': {
@@ -1394,6 +1433,7 @@ interface DashboardRouteRouteChildren {
   DashboardEmailsRoute: typeof DashboardEmailsRoute
   DashboardEventsRoute: typeof DashboardEventsRoute
   DashboardImportProductsRoute: typeof DashboardImportProductsRoute
+  DashboardLooksRoute: typeof DashboardLooksRoute
   DashboardPrintRoute: typeof DashboardPrintRoute
   DashboardProductsRoute: typeof DashboardProductsRoute
   DashboardReportsRoute: typeof DashboardReportsRoute
@@ -1442,6 +1482,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardEmailsRoute: DashboardEmailsRoute,
   DashboardEventsRoute: DashboardEventsRoute,
   DashboardImportProductsRoute: DashboardImportProductsRoute,
+  DashboardLooksRoute: DashboardLooksRoute,
   DashboardPrintRoute: DashboardPrintRoute,
   DashboardProductsRoute: DashboardProductsRoute,
   DashboardReportsRoute: DashboardReportsRoute,
@@ -1490,6 +1531,7 @@ const rootRouteChildren: RootRouteChildren = {
   OrderStatusRoute: OrderStatusRoute,
   ProfileRoute: ProfileRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  StiletRoute: StiletRoute,
   WishlistRoute: WishlistRoute,
   GlowOutletCategoryIDRoute: GlowOutletCategoryIDRoute,
   OrderConfirmationOrderIdRoute: OrderConfirmationOrderIdRoute,

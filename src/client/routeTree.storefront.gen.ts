@@ -23,6 +23,7 @@ import { Route as KthimetRouteImport } from './routes/kthimet'
 import { Route as OrderStatusRouteImport } from './routes/order-status'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as StiletRouteImport } from './routes/stilet'
 import { Route as WishlistRouteImport } from './routes/wishlist'
 import { Route as GlowOutletIndexRouteImport } from './routes/glow-outlet.index'
 import { Route as GlowOutletCategoryIDRouteImport } from './routes/glow-outlet.$categoryID'
@@ -103,6 +104,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StiletRoute = StiletRouteImport.update({
+  id: '/stilet',
+  path: '/stilet',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WishlistRoute = WishlistRouteImport.update({
   id: '/wishlist',
   path: '/wishlist',
@@ -165,6 +171,7 @@ export interface FileRoutesByFullPath {
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/stilet': typeof StiletRoute
   '/wishlist': typeof WishlistRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
@@ -190,6 +197,7 @@ export interface FileRoutesByTo {
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/stilet': typeof StiletRoute
   '/wishlist': typeof WishlistRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
@@ -216,6 +224,7 @@ export interface FileRoutesById {
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/stilet': typeof StiletRoute
   '/wishlist': typeof WishlistRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
@@ -243,6 +252,7 @@ export interface FileRouteTypes {
     | '/order-status'
     | '/profile'
     | '/reset-password'
+    | '/stilet'
     | '/wishlist'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
@@ -268,6 +278,7 @@ export interface FileRouteTypes {
     | '/order-status'
     | '/profile'
     | '/reset-password'
+    | '/stilet'
     | '/wishlist'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
@@ -293,6 +304,7 @@ export interface FileRouteTypes {
     | '/order-status'
     | '/profile'
     | '/reset-password'
+    | '/stilet'
     | '/wishlist'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
@@ -319,6 +331,7 @@ export interface RootRouteChildren {
   OrderStatusRoute: typeof OrderStatusRoute
   ProfileRoute: typeof ProfileRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  StiletRoute: typeof StiletRoute
   WishlistRoute: typeof WishlistRoute
   GlowOutletCategoryIDRoute: typeof GlowOutletCategoryIDRoute
   OrderConfirmationOrderIdRoute: typeof OrderConfirmationOrderIdRoute
@@ -430,6 +443,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/stilet': {
+      id: '/stilet'
+      path: '/stilet'
+      fullPath: '/stilet'
+      preLoaderRoute: typeof StiletRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/wishlist': {
       id: '/wishlist'
       path: '/wishlist'
@@ -511,6 +531,7 @@ const rootRouteChildren: RootRouteChildren = {
   OrderStatusRoute: OrderStatusRoute,
   ProfileRoute: ProfileRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  StiletRoute: StiletRoute,
   WishlistRoute: WishlistRoute,
   GlowOutletCategoryIDRoute: GlowOutletCategoryIDRoute,
   OrderConfirmationOrderIdRoute: OrderConfirmationOrderIdRoute,

@@ -857,6 +857,8 @@ export const staffMessages = {
     remove: 'Fshij',
     edit: 'Ndrysho',
     noDiscount: 'Pa zbritje',
+    save: 'Ruaj stilin',
+    cancel: 'Mbyll formularin',
   },
   // Size guides per category, with a per-product override (issue 26).
   sizeGuides: {

@@ -12,6 +12,7 @@ import { NotFoundView } from '../components/ui/not-found-view';
 import { MiniCartDrawer } from '../features/cart/mini-cart-drawer';
 import { ProductDetail } from '../features/catalog/product-detail';
 import { ProductReviews } from '../features/catalog/product-reviews';
+import { loadLookBlock, ProductLooks } from '../features/catalog/product-looks';
 import { RelatedProducts } from '../features/catalog/related-products';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart';
 import { idParam } from '../lib/route-id';
@@ -20,7 +21,12 @@ import { loadFirstView } from './-page-data';
 
 export const Route = createFileRoute('/productDetails/$productID')({
   params: idParam('productID'),
-  loader: async ({ context, params }) => void (await loadFirstView(context, pages.product.firstView, params, {})),
+  loader: async ({ context, params }) => {
+    await loadFirstView(context, pages.product.firstView, params, {});
+    // The look block's chunk only for a product that has a look (decision 276), before the page renders.
+    const looks = await context.queryClient.ensureQueryData(context.trpc.catalog.productLooks.queryOptions(params));
+    if (looks.length) await loadLookBlock();
+  },
   pendingComponent: ProductPending,
   notFoundComponent: () => <NotFoundView message={messages.product.notFound} />,
   component: ProductDetailsPage,
@@ -58,6 +64,7 @@ function ProductDetailsContent({ productID }: { productID: number }) {
         headerAction={<WishlistHeart productId={product.data.productID} variant="detail" />}
         onAdded={(v) => setAdded(v.variantID)}
       />
+      <ProductLooks productID={product.data.productID} />
       <ProductReviews productID={product.data.productID} search={reviewSearch} />
       <RelatedProducts product={product.data} renderAction={(p) => <WishlistHeart productId={p.productID} />} />
       <MiniCartDrawer variantId={added} onClose={() => setAdded(null)} />

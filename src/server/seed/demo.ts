@@ -26,6 +26,7 @@ import {
 import * as q from './demo.queries';
 import { seedBackInStock } from './demo-back-in-stock';
 import { seedDemoRefusals } from './demo-refusals';
+import { seedDemoLooks } from './demo-looks';
 import { seedDemoReturns } from './demo-returns';
 import { productArt, type ArtType } from './product-art';
 
@@ -563,6 +564,7 @@ export async function seedDemo(deps: AppDeps, opts: { seed?: number; today?: str
     await seedBackInStock(trx, variants, plans, today);
     await seedDemoReviews(trx);
     await seedDemoRefusals(trx, { ...world, ...returnsWorld(ref, customerId) });
+    await seedDemoLooks(trx, plans, productIds, today);
     return {
       products: productIds.length,
       categories: ref.categoryIds.length,

@@ -6,7 +6,7 @@ export const lookMessages = {
   heading: 'Plotëso stilin',
   pageTitle: 'Stilet',
   pageIntro: 'Pjesë që shkojnë bashkë, të zgjedhura nga dyqani. Merrini të gjitha dhe kurseni.',
-  pageDescription: 'Stilet e Butikut: fustane, çanta dhe këpucë që shkojnë bashkë, me zbritje kur i merrni të gjitha.',
+  pageDescription: 'Stilet e dyqanit: fustane, çanta dhe këpucë që shkojnë bashkë, me zbritje kur i merrni të gjitha.',
   none: 'Ende asnjë stil.',
   seeAll: 'Shiko të gjitha stilet',
   setDiscount: 'Merrini të gjitha: −{percent}%',

@@ -12,7 +12,7 @@ import { NotFoundView } from '../components/ui/not-found-view';
 import { MiniCartDrawer } from '../features/cart/mini-cart-drawer';
 import { ProductDetail } from '../features/catalog/product-detail';
 import { ProductReviews } from '../features/catalog/product-reviews';
-import { loadLookBlock, ProductLooks } from '../features/catalog/product-looks';
+import { ProductLooks } from '../features/catalog/product-looks';
 import { RelatedProducts } from '../features/catalog/related-products';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart';
 import { idParam } from '../lib/route-id';
@@ -21,12 +21,7 @@ import { loadFirstView } from './-page-data';
 
 export const Route = createFileRoute('/productDetails/$productID')({
   params: idParam('productID'),
-  loader: async ({ context, params }) => {
-    await loadFirstView(context, pages.product.firstView, params, {});
-    // The look block's chunk only for a product that has a look (decision 276), before the page renders.
-    const looks = await context.queryClient.ensureQueryData(context.trpc.catalog.productLooks.queryOptions(params));
-    if (looks.length) await loadLookBlock();
-  },
+  loader: async ({ context, params }) => void (await loadFirstView(context, pages.product.firstView, params, {})),
   pendingComponent: ProductPending,
   notFoundComponent: () => <NotFoundView message={messages.product.notFound} />,
   component: ProductDetailsPage,

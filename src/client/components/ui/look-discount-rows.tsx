@@ -10,7 +10,7 @@ export function LookDiscountRows({ quote }: { quote: Pick<QuoteDto, 'looks'> | u
   return (
     <>
       {quote.looks.map((l) => (
-        <div key={l.lookID} className="totals__row totals__row--discount" data-testid="look-discount">
+        <div key={l.lookID} className="totals__row totals__row--discount look-discount" data-testid="look-discount">
           <dt>
             {fill(m.discountRowNamed, { name: l.name, percent: l.percentage })}
             {l.sets > 1 && <span className="totals__hint"> · {plural(m.setsCount, l.sets)}</span>}

@@ -30,7 +30,6 @@ export async function seedDemoLooks(
   };
   for (const look of DEMO_LOOKS) {
     const ids = look.categories.map(pick).filter((id): id is number => id !== null);
-    if (ids.length >= 2)
-      await insertDemoLook(trx, { ...look, productIds: ids, at: `${today}T09:00:00.000Z` });
+    if (ids.length >= 2) await insertDemoLook(trx, { ...look, productIds: ids, at: `${today}T09:00:00.000Z` });
   }
 }

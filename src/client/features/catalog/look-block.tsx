@@ -82,7 +82,7 @@ function LookPiece({ piece }: { piece: ProductDto }) {
   );
 }
 
-export function LookBlock({ looks, productID }: { looks: ProductLookDto[]; productID: number }) {
+export default function LookBlock({ looks, productID }: { looks: ProductLookDto[]; productID: number }) {
   return (
     <section className="looks container" aria-labelledby="looks-title" data-testid="product-looks">
       <h2 id="looks-title" className="looks__title">

@@ -6,7 +6,6 @@ type LookBlockModule = typeof import('./look-block');
 const KEY = Symbol.for('butiku.lookBlock');
 const holder = globalThis as { [KEY]?: LookBlockModule };
 
-export const loadLookBlock = (): Promise<LookBlockModule> =>
-  import('./look-block').then((mod) => (holder[KEY] = mod));
+export const loadLookBlock = (): Promise<LookBlockModule> => import('./look-block').then((mod) => (holder[KEY] = mod));
 
 export const loadedLookBlock = (): LookBlockModule | null => holder[KEY] ?? null;

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
 import { loadedLookBlock, loadLookBlock } from './look-chunk';
 
-const LazyLookBlock = lazy(() => loadLookBlock().then((mod) => ({ default: mod.LookBlock })));
+const LazyLookBlock = lazy(loadLookBlock);
 
 export function ProductLooks({ productID }: { productID: number }) {
   const looks = useQuery(trpc.catalog.productLooks.queryOptions({ productID }));
@@ -17,7 +17,7 @@ export function ProductLooks({ productID }: { productID: number }) {
   return (
     <Suspense fallback={null}>
       {loaded ? (
-        <loaded.LookBlock looks={looks.data} productID={productID} />
+        <loaded.default looks={looks.data} productID={productID} />
       ) : (
         <LazyLookBlock looks={looks.data} productID={productID} />
       )}

@@ -161,6 +161,18 @@ export async function validatePromo(
   };
 }
 
+/** The look discounts of a priced cart, as the quote answers them (decision 276). */
+const quotedLooks = (priced: ReturnType<typeof priceCart>) => ({
+  lookDiscount: centsToEuros(priced.lookDiscountCents),
+  looks: priced.looks.map((l) => ({
+    lookID: l.lookId,
+    name: l.name,
+    percentage: l.percentage,
+    sets: l.sets,
+    discount: centsToEuros(l.discountCents),
+  })),
+});
+
 /** The totals the checkout overlay shows, computed from the database only. */
 export async function quote(deps: CheckoutDeps, input: QuoteInput, today = shopToday()): Promise<QuoteDto> {
   const summed = sumByVariant(input.items);
@@ -229,14 +241,7 @@ export async function quote(deps: CheckoutDeps, input: QuoteInput, today = shopT
     ...quotedPromo(promo),
     promoInvalid: code !== null && promo === null,
     discount: centsToEuros(priced.discountCents),
-    lookDiscount: centsToEuros(priced.lookDiscountCents),
-    looks: priced.looks.map((l) => ({
-      lookID: l.lookId,
-      name: l.name,
-      percentage: l.percentage,
-      sets: l.sets,
-      discount: centsToEuros(l.discountCents),
-    })),
+    ...quotedLooks(priced),
     shipping: shippingCents === null ? null : centsToEuros(priced.shippingCents),
     total: centsToEuros(priced.totalCents),
     countryID: input.countryID ?? null,
@@ -477,6 +482,38 @@ async function spendCredit(trx: CheckoutDeps['db'], userId: number | null, cents
     await addCreditEntry(trx, { userId, amountCents: -cents, reason: 'order_spend', orderId });
 }
 
+/**
+ * The order's lines priced in its transaction: the look discounts read there, from the lines as taken (decision
+ * 276; never the client's prices), then the promo code and shipping. An exchange is settled by its returned units.
+ */
+async function priceOrder(
+  trx: CheckoutDeps['db'],
+  lines: Line[],
+  promo: ActivePromo | null,
+  country: Country,
+  exchange: boolean,
+) {
+  const offers = exchange
+    ? []
+    : await lookOffers(
+        trx,
+        lines.map((l) => l.snap.productId),
+      );
+  const cart = priceCart(
+    lines.map(({ snap, quantity }) => ({
+      productVariantId: snap.productVariantId,
+      productId: snap.productId,
+      unitPriceCents: snap.unitPriceCents,
+      quantity,
+    })),
+    promo,
+    country.shipping_price_cents,
+    country.free_shipping_from_cents,
+    offers,
+  );
+  return exchange ? settledByExchange(cart) : cart;
+}
+
 async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOptions): Promise<OrderConfirmationDto> {
   assertOrderBounds(plan.items);
   const today = opts.today ?? shopToday();
@@ -519,26 +556,7 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
       const stock = { actorId: actor?.userId ?? null, changeIds: [] as number[] };
       await opts.exchange?.beforeLines(trx);
       const lines = await takeLines(trx, summed, firstIndex, today, stock);
-      // Look discounts read in the order's transaction, from the lines as priced (decision 276): never the client's.
-      const offers = opts.exchange
-        ? []
-        : await lookOffers(
-            trx,
-            lines.map((l) => l.snap.productId),
-          );
-      const cart = priceCart(
-        lines.map(({ snap, quantity }) => ({
-          productVariantId: snap.productVariantId,
-          productId: snap.productId,
-          unitPriceCents: snap.unitPriceCents,
-          quantity,
-        })),
-        promo,
-        country.shipping_price_cents,
-        country.free_shipping_from_cents,
-        offers,
-      );
-      const priced = opts.exchange ? settledByExchange(cart) : cart;
+      const priced = await priceOrder(trx, lines, promo, country, !!opts.exchange);
       if (promo) await claimPromo(trx, promo, customer, priced.subtotalCents);
       const userId = byStaff ? (opts.customerUserId ?? null) : (actor?.userId ?? null);
       const credit = await creditToUse(trx, plan, userId, priced.totalCents); // an exchange's total is 0: none

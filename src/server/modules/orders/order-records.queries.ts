@@ -91,7 +91,7 @@ export async function orderById(db: Q, orderId: number) {
       'promo_percentage',
       'promo_amount_cents',
       'store_credit_cents',
-  'look_discount_cents',
+      'look_discount_cents',
       'look_discount_cents',
       'closed_as',
       'held_at',

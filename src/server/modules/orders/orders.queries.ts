@@ -463,7 +463,7 @@ export async function exportLinesOf(db: Db, orderIds: number[]) {
       'o.total_cents',
       'o.store_credit_cents',
       'o.look_discount_cents',
-  'o.look_discount_cents',
+      'o.look_discount_cents',
       'o.promo_code',
       'd.order_details_id',
       'd.product_id',
@@ -508,7 +508,7 @@ export async function orderAuditRow(db: Db, id: number) {
       'tracking_number',
       'held_at',
       'store_credit_cents',
-  'look_discount_cents',
+      'look_discount_cents',
       'look_discount_cents',
     ])
     .where('order_id', '=', id)

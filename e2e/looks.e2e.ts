@@ -5,6 +5,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { lookMessages } from '../src/shared/messages/looks';
+import { staffMessages } from '../src/shared/messages-staff';
+import { signInAs } from './support/auth';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 
@@ -101,6 +103,31 @@ describe('complete the look', () => {
     expect(scripts.filter((u) => /look-block-/.test(u))).toEqual([]);
     await page.goto(`${journey.server.url}/stilet`);
     await expect.poll(() => page.getByRole('heading', { level: 2, name: LOOK }).count()).toBe(1);
+    await context.close();
+  });
+
+  it("staff change a look's set discount on /dashboard/looks and the product page shows it", async () => {
+    const { page, context } = await newPage(journey.browser);
+    await signInAs(page, journey.server.url, journey.server, 'staf@butiku.shop');
+    await page.goto(`${journey.server.url}/dashboard/looks`);
+    const row = page.getByTestId('staff-look').filter({ hasText: 'E përditshme me xhinse' });
+    await row.getByRole('button', { name: staffMessages.looks.edit }).click();
+    await page.getByLabel(staffMessages.looks.discount).fill('40');
+    await page.getByRole('button', { name: staffMessages.looks.save }).click();
+    await expect.poll(() => page.getByText(staffMessages.looks.discountInvalid).count()).toBeGreaterThan(0);
+    await page.getByLabel(staffMessages.looks.discount).fill('15');
+    await page.getByRole('button', { name: staffMessages.looks.save }).click();
+    await expect.poll(() => row.textContent()).toContain('−15%');
+    await screenshot(page, 'looks-dashboard-1366');
+    const [piece] = await journey.server.db
+      .selectFrom('looks as l')
+      .innerJoin('look_products as lp', 'lp.look_id', 'l.look_id')
+      .select('lp.product_id')
+      .where('l.name', '=', 'E përditshme me xhinse')
+      .execute();
+    await page.goto(`${journey.server.url}/productDetails/${piece!.product_id}`);
+    const badge = page.getByTestId('product-looks').getByTestId('look-discount-badge');
+    await expect.poll(() => badge.textContent()).toContain('15%');
     await context.close();
   });
 });

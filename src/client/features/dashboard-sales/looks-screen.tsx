@@ -15,6 +15,7 @@ import { readError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { ProductPicker } from './product-picker';
+import './looks-screen.css';
 
 const m = staffMessages.looks;
 const d = staffMessages.dashboard;

@@ -43,6 +43,7 @@ import * as m0520 from './0520_cod_refusal_risk';
 import * as m0530 from './0530_order_store_credit';
 import * as m0540 from './0540_gift_cards';
 import * as m0550 from './0550_forgotten_carts';
+import * as m0560 from './0560_looks';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial_schema': m0001,
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '0530_order_store_credit': m0530,
   '0540_gift_cards': m0540,
   '0550_forgotten_carts': m0550,
+  '0560_looks': m0560,
 };

@@ -60,6 +60,7 @@ function dtoOf(o: PlannedOrder, orderId: number, lineIds: number[]): OrderConfir
     promoAmount: null,
     storeCreditAmount: 0,
     giftCardAmount: 0,
+    lookDiscount: 0,
     paymentMethod: 'cash_on_delivery',
     held: false,
     replayed: false,

@@ -10,6 +10,7 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { observable } from '@trpc/server/observable';
 import type { InitialQuery } from '../shared/initial-queries';
 import { App } from './app';
+import { loadLookBlock } from './features/catalog/look-chunk';
 import { seedQueries } from './lib/initial-queries';
 import { createQueryClient, type AppRouter } from './lib/trpc';
 import { createAppRouter } from './router';
@@ -37,7 +38,9 @@ export async function renderPage(url: string, queries: InitialQuery[]): Promise<
     isServer: true,
   });
   try {
-    await router.load();
+    // The look block (decision 276) renders in the server's HTML without suspending; the browser hydrates it once its
+    // chunk arrives (its Suspense boundary keeps the server's HTML until then), so no page's first load carries it.
+    await Promise.all([router.load(), loadLookBlock()]);
     if (router.state.matches.length === 0) return null; // redirected (e.g. to the canonical form of the URL)
     return renderToString(<App router={router} queryClient={queryClient} />);
   } finally {

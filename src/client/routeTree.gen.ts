@@ -25,6 +25,7 @@ import { Route as KujtesaRouteImport } from './routes/kujtesa'
 import { Route as OrderStatusRouteImport } from './routes/order-status'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as StiletRouteImport } from './routes/stilet'
 import { Route as WishlistRouteImport } from './routes/wishlist'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAddCategoriesRouteImport } from './routes/dashboard/add-categories'
@@ -47,6 +48,7 @@ import { Route as DashboardEmailsRouteImport } from './routes/dashboard/emails'
 import { Route as DashboardEventsRouteImport } from './routes/dashboard/events'
 import { Route as DashboardGiftCardsRouteImport } from './routes/dashboard/gift-cards'
 import { Route as DashboardImportProductsRouteImport } from './routes/dashboard/import-products'
+import { Route as DashboardLooksRouteImport } from './routes/dashboard/looks'
 import { Route as DashboardPrintRouteImport } from './routes/dashboard/print'
 import { Route as DashboardProductsRouteImport } from './routes/dashboard/products'
 import { Route as DashboardReportsRouteImport } from './routes/dashboard/reports'
@@ -161,6 +163,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StiletRoute = StiletRouteImport.update({
+  id: '/stilet',
+  path: '/stilet',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WishlistRoute = WishlistRouteImport.update({
   id: '/wishlist',
   path: '/wishlist',
@@ -269,6 +276,11 @@ const DashboardGiftCardsRoute = DashboardGiftCardsRouteImport.update({
 const DashboardImportProductsRoute = DashboardImportProductsRouteImport.update({
   id: '/import-products',
   path: '/import-products',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardLooksRoute = DashboardLooksRouteImport.update({
+  id: '/looks',
+  path: '/looks',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardPrintRoute = DashboardPrintRouteImport.update({
@@ -460,6 +472,7 @@ export interface FileRoutesByFullPath {
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/stilet': typeof StiletRoute
   '/wishlist': typeof WishlistRoute
   '/dashboard/add-categories': typeof DashboardAddCategoriesRoute
   '/dashboard/add-colors': typeof DashboardAddColorsRoute
@@ -481,6 +494,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/events': typeof DashboardEventsRoute
   '/dashboard/gift-cards': typeof DashboardGiftCardsRoute
   '/dashboard/import-products': typeof DashboardImportProductsRoute
+  '/dashboard/looks': typeof DashboardLooksRoute
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/reports': typeof DashboardReportsRoute
@@ -532,6 +546,7 @@ export interface FileRoutesByTo {
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/stilet': typeof StiletRoute
   '/wishlist': typeof WishlistRoute
   '/dashboard/add-categories': typeof DashboardAddCategoriesRoute
   '/dashboard/add-colors': typeof DashboardAddColorsRoute
@@ -553,6 +568,7 @@ export interface FileRoutesByTo {
   '/dashboard/events': typeof DashboardEventsRoute
   '/dashboard/gift-cards': typeof DashboardGiftCardsRoute
   '/dashboard/import-products': typeof DashboardImportProductsRoute
+  '/dashboard/looks': typeof DashboardLooksRoute
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/reports': typeof DashboardReportsRoute
@@ -606,6 +622,7 @@ export interface FileRoutesById {
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/stilet': typeof StiletRoute
   '/wishlist': typeof WishlistRoute
   '/dashboard/add-categories': typeof DashboardAddCategoriesRoute
   '/dashboard/add-colors': typeof DashboardAddColorsRoute
@@ -627,6 +644,7 @@ export interface FileRoutesById {
   '/dashboard/events': typeof DashboardEventsRoute
   '/dashboard/gift-cards': typeof DashboardGiftCardsRoute
   '/dashboard/import-products': typeof DashboardImportProductsRoute
+  '/dashboard/looks': typeof DashboardLooksRoute
   '/dashboard/print': typeof DashboardPrintRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/reports': typeof DashboardReportsRoute
@@ -681,6 +699,7 @@ export interface FileRouteTypes {
     | '/order-status'
     | '/profile'
     | '/reset-password'
+    | '/stilet'
     | '/wishlist'
     | '/dashboard/add-categories'
     | '/dashboard/add-colors'
@@ -702,6 +721,7 @@ export interface FileRouteTypes {
     | '/dashboard/events'
     | '/dashboard/gift-cards'
     | '/dashboard/import-products'
+    | '/dashboard/looks'
     | '/dashboard/print'
     | '/dashboard/products'
     | '/dashboard/reports'
@@ -753,6 +773,7 @@ export interface FileRouteTypes {
     | '/order-status'
     | '/profile'
     | '/reset-password'
+    | '/stilet'
     | '/wishlist'
     | '/dashboard/add-categories'
     | '/dashboard/add-colors'
@@ -774,6 +795,7 @@ export interface FileRouteTypes {
     | '/dashboard/events'
     | '/dashboard/gift-cards'
     | '/dashboard/import-products'
+    | '/dashboard/looks'
     | '/dashboard/print'
     | '/dashboard/products'
     | '/dashboard/reports'
@@ -826,6 +848,7 @@ export interface FileRouteTypes {
     | '/order-status'
     | '/profile'
     | '/reset-password'
+    | '/stilet'
     | '/wishlist'
     | '/dashboard/add-categories'
     | '/dashboard/add-colors'
@@ -847,6 +870,7 @@ export interface FileRouteTypes {
     | '/dashboard/events'
     | '/dashboard/gift-cards'
     | '/dashboard/import-products'
+    | '/dashboard/looks'
     | '/dashboard/print'
     | '/dashboard/products'
     | '/dashboard/reports'
@@ -900,6 +924,7 @@ export interface RootRouteChildren {
   OrderStatusRoute: typeof OrderStatusRoute
   ProfileRoute: typeof ProfileRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  StiletRoute: typeof StiletRoute
   WishlistRoute: typeof WishlistRoute
   GlowOutletCategoryIDRoute: typeof GlowOutletCategoryIDRoute
   OrderConfirmationOrderIdRoute: typeof OrderConfirmationOrderIdRoute
@@ -1023,6 +1048,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stilet': {
+      id: '/stilet'
+      path: '/stilet'
+      fullPath: '/stilet'
+      preLoaderRoute: typeof StiletRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/wishlist': {
@@ -1177,6 +1209,13 @@ declare module '@tanstack/react-router' {
       path: '/import-products'
       fullPath: '/dashboard/import-products'
       preLoaderRoute: typeof DashboardImportProductsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/looks': {
+      id: '/dashboard/looks'
+      path: '/looks'
+      fullPath: '/dashboard/looks'
+      preLoaderRoute: typeof DashboardLooksRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/print': {
@@ -1434,6 +1473,7 @@ interface DashboardRouteRouteChildren {
   DashboardEventsRoute: typeof DashboardEventsRoute
   DashboardGiftCardsRoute: typeof DashboardGiftCardsRoute
   DashboardImportProductsRoute: typeof DashboardImportProductsRoute
+  DashboardLooksRoute: typeof DashboardLooksRoute
   DashboardPrintRoute: typeof DashboardPrintRoute
   DashboardProductsRoute: typeof DashboardProductsRoute
   DashboardReportsRoute: typeof DashboardReportsRoute
@@ -1483,6 +1523,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardEventsRoute: DashboardEventsRoute,
   DashboardGiftCardsRoute: DashboardGiftCardsRoute,
   DashboardImportProductsRoute: DashboardImportProductsRoute,
+  DashboardLooksRoute: DashboardLooksRoute,
   DashboardPrintRoute: DashboardPrintRoute,
   DashboardProductsRoute: DashboardProductsRoute,
   DashboardReportsRoute: DashboardReportsRoute,
@@ -1532,6 +1573,7 @@ const rootRouteChildren: RootRouteChildren = {
   OrderStatusRoute: OrderStatusRoute,
   ProfileRoute: ProfileRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  StiletRoute: StiletRoute,
   WishlistRoute: WishlistRoute,
   GlowOutletCategoryIDRoute: GlowOutletCategoryIDRoute,
   OrderConfirmationOrderIdRoute: OrderConfirmationOrderIdRoute,

@@ -24,6 +24,7 @@ import { Route as KujtesaRouteImport } from './routes/kujtesa'
 import { Route as OrderStatusRouteImport } from './routes/order-status'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as StiletRouteImport } from './routes/stilet'
 import { Route as WishlistRouteImport } from './routes/wishlist'
 import { Route as GlowOutletIndexRouteImport } from './routes/glow-outlet.index'
 import { Route as GlowOutletCategoryIDRouteImport } from './routes/glow-outlet.$categoryID'
@@ -109,6 +110,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StiletRoute = StiletRouteImport.update({
+  id: '/stilet',
+  path: '/stilet',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WishlistRoute = WishlistRouteImport.update({
   id: '/wishlist',
   path: '/wishlist',
@@ -172,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/stilet': typeof StiletRoute
   '/wishlist': typeof WishlistRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
@@ -198,6 +205,7 @@ export interface FileRoutesByTo {
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/stilet': typeof StiletRoute
   '/wishlist': typeof WishlistRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
@@ -225,6 +233,7 @@ export interface FileRoutesById {
   '/order-status': typeof OrderStatusRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/stilet': typeof StiletRoute
   '/wishlist': typeof WishlistRoute
   '/glow-outlet/$categoryID': typeof GlowOutletCategoryIDRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
@@ -253,6 +262,7 @@ export interface FileRouteTypes {
     | '/order-status'
     | '/profile'
     | '/reset-password'
+    | '/stilet'
     | '/wishlist'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
@@ -279,6 +289,7 @@ export interface FileRouteTypes {
     | '/order-status'
     | '/profile'
     | '/reset-password'
+    | '/stilet'
     | '/wishlist'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
@@ -305,6 +316,7 @@ export interface FileRouteTypes {
     | '/order-status'
     | '/profile'
     | '/reset-password'
+    | '/stilet'
     | '/wishlist'
     | '/glow-outlet/$categoryID'
     | '/order-confirmation/$orderId'
@@ -332,6 +344,7 @@ export interface RootRouteChildren {
   OrderStatusRoute: typeof OrderStatusRoute
   ProfileRoute: typeof ProfileRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  StiletRoute: typeof StiletRoute
   WishlistRoute: typeof WishlistRoute
   GlowOutletCategoryIDRoute: typeof GlowOutletCategoryIDRoute
   OrderConfirmationOrderIdRoute: typeof OrderConfirmationOrderIdRoute
@@ -450,6 +463,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/stilet': {
+      id: '/stilet'
+      path: '/stilet'
+      fullPath: '/stilet'
+      preLoaderRoute: typeof StiletRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/wishlist': {
       id: '/wishlist'
       path: '/wishlist'
@@ -532,6 +552,7 @@ const rootRouteChildren: RootRouteChildren = {
   OrderStatusRoute: OrderStatusRoute,
   ProfileRoute: ProfileRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  StiletRoute: StiletRoute,
   WishlistRoute: WishlistRoute,
   GlowOutletCategoryIDRoute: GlowOutletCategoryIDRoute,
   OrderConfirmationOrderIdRoute: OrderConfirmationOrderIdRoute,

@@ -20,5 +20,6 @@ export const AUDIT_ENTITIES = [
   'review',
   'blockedPhone',
   'giftCard',
+  'look',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

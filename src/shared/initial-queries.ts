@@ -12,6 +12,8 @@ export const INITIAL_QUERIES_ID = 'butiku-queries';
 export const SEEDABLE_CATALOG_READS = [
   'product',
   'sizeGuide',
+  'productLooks',
+  'looks',
   'productReviews',
   'related',
   'homepage',

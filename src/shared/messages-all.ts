@@ -13,6 +13,7 @@ import { returnMessages } from './messages/returns';
 import { reviewMessages } from './messages/reviews';
 import { storeCreditMessages } from './messages/store-credit';
 import { wishlistMessages } from './messages/wishlist';
+import { lookMessages } from './messages/looks';
 
 export const shopperCatalogues = {
   messages,
@@ -27,4 +28,5 @@ export const shopperCatalogues = {
   backInStockMessages,
   storeCreditMessages,
   giftCardMessages,
+  lookMessages,
 };

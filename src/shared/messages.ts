@@ -94,6 +94,7 @@ export const messages = {
     newTab: '(hapet në dritare të re)',
     orderStatusLink: 'Gjendja e porosisë',
     returnsLink: 'Kthimet dhe ndërrimet',
+    looksLink: 'Stilet (Plotëso stilin)',
   },
   /** The shop itself: the footer, the contact page, e-mails and structured data show it. */
   shop: {

@@ -15,6 +15,7 @@ import type {
   SizeDto,
   SizeGuideDto,
 } from './dto/catalog';
+import type { LookCardDto, ProductLookDto } from './dto/looks';
 import { facetsInput, listingFilterInput, relatedProductsInput, searchPageInput } from './initial-queries';
 import {
   parseId,
@@ -43,6 +44,8 @@ export interface FirstViewReads {
   homepage: [undefined, ProductCardDto[]];
   product: [{ productID: number }, ProductDto];
   sizeGuide: [{ productID: number }, SizeGuideDto | null];
+  productLooks: [{ productID: number }, ProductLookDto[]];
+  looks: [undefined, LookCardDto[]];
   related: [ReturnType<typeof relatedProductsInput>, ProductCardDto[]];
   filter: [ReturnType<typeof listingFilterInput>, ProductFilterResultDto];
   category: [{ categoryID: number }, CategoryDto];
@@ -180,6 +183,7 @@ export const pages = {
       const product = await read('product', params);
       prefetch('related', relatedProductsInput(product));
       prefetch('sizeGuide', params);
+      prefetch('productLooks', params);
       return product;
     },
   }),
@@ -204,6 +208,13 @@ export const pages = {
   emailChangeConfirm: plain('/konfirmo-e-mailin'),
   wishlist: plain('/wishlist'),
   returnPolicy: plain('/kthimet'),
+  // The looks page (decision 276): the newest looks with their pieces.
+  looks: withData({
+    path: '/stilet',
+    parseParams: () => ({}),
+    parseSearch: noSearch,
+    firstView: async ({ read }) => read('looks', undefined),
+  }),
   review: plain('/review/$orderId'),
   myOrder: plain('/porosite/$orderId', idParam('orderId')),
 };

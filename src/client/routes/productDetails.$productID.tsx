@@ -12,6 +12,7 @@ import { NotFoundView } from '../components/ui/not-found-view';
 import { MiniCartDrawer } from '../features/cart/mini-cart-drawer';
 import { ProductDetail } from '../features/catalog/product-detail';
 import { ProductReviews } from '../features/catalog/product-reviews';
+import { ProductLooks } from '../features/catalog/product-looks';
 import { RelatedProducts } from '../features/catalog/related-products';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart';
 import { idParam } from '../lib/route-id';
@@ -58,6 +59,7 @@ function ProductDetailsContent({ productID }: { productID: number }) {
         headerAction={<WishlistHeart productId={product.data.productID} variant="detail" />}
         onAdded={(v) => setAdded(v.variantID)}
       />
+      <ProductLooks productID={product.data.productID} />
       <ProductReviews productID={product.data.productID} search={reviewSearch} />
       <RelatedProducts product={product.data} renderAction={(p) => <WishlistHeart productId={p.productID} />} />
       <MiniCartDrawer variantId={added} onClose={() => setAdded(null)} />

@@ -297,6 +297,8 @@ export interface OrdersTable {
   store_credit_cents: Generated<number>;
   /** The part of the total paid with a gift card (migration 0540, decision 274); 0 without. */
   gift_card_cents: Generated<number>;
+  /** What the look discounts took off the goods (migration 0560, decision 276); 0 without. */
+  look_discount_cents: Generated<number>;
 }
 
 export type OrderStage = 'confirmed' | 'packed' | 'shipped';
@@ -518,6 +520,24 @@ export interface SignInsTable {
   user_agent: string | null;
   device_key: string;
   created_at: string;
+}
+
+/** A look ("Plotëso stilin", migration 0560, decision 276): pieces sold together, with an optional set discount. */
+export interface LooksTable {
+  look_id: Generated<number>;
+  name: string;
+  /** A stored image name (media module), or null without a photo. */
+  photo_file: string | null;
+  /** Whole percent 1–30 off the pieces of each complete set; null = no discount. */
+  discount_percent: number | null;
+  updated_at: Generated<string>;
+}
+
+/** A look's pieces, in their order (migration 0560). */
+export interface LookProductsTable {
+  look_id: number;
+  product_id: number;
+  position: number;
 }
 
 /** A size guide of a category or, overriding it, of one product (migration 0320). */
@@ -814,6 +834,8 @@ export interface Database {
   login_sessions: LoginSessionsTable;
   sign_ins: SignInsTable;
   size_guides: SizeGuidesTable;
+  looks: LooksTable;
+  look_products: LookProductsTable;
   user_totp: UserTotpTable;
   user_recovery_codes: UserRecoveryCodesTable;
   passkeys: PasskeysTable;

@@ -235,7 +235,14 @@ describe('first-view data (decision 192)', () => {
   it('a product page carries the product, its related products, its size guide, its reviews and the menu categories, equal to the API answers, and safe inside its element', async () => {
     const html = await page(`/productDetails/${ids.dress}`);
     const entries = firstView(html)!;
-    expect(entries.map((e) => e.path)).toEqual(['product', 'related', 'sizeGuide', 'productReviews', 'categories']);
+    expect(entries.map((e) => e.path)).toEqual([
+      'product',
+      'related',
+      'sizeGuide',
+      'productLooks',
+      'productReviews',
+      'categories',
+    ]);
     expect(entries[0]!.input).toEqual({ productID: ids.dress });
     expect(entries[1]!.input).toEqual(JSON.parse(JSON.stringify(relatedProductsInput(entries[0]!.data as ProductDto))));
     for (const e of entries) expect(e.data, e.path).toEqual(await apiAnswer(e.path, e.input));

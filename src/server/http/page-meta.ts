@@ -16,6 +16,7 @@ import { checkoutMessages } from '../../shared/messages/checkout';
 import { orderMessages } from '../../shared/messages/orders';
 import { returnMessages } from '../../shared/messages/returns';
 import { contactMessages } from '../../shared/messages/contact';
+import { lookMessages } from '../../shared/messages/looks';
 import { staffMessages } from '../../shared/messages-staff';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
@@ -32,6 +33,8 @@ import {
   listingFacets,
   productById,
   sizeGuideForProduct,
+  looksPage,
+  productLooks,
   relatedProducts,
   searchProducts,
   sizes,
@@ -134,6 +137,8 @@ const SERVICE_READS: {
   homepage: (db) => homepageProducts(db),
   product: (db, input) => productById(db, input.productID),
   sizeGuide: (db, input) => sizeGuideForProduct(db, input.productID),
+  productLooks: (db, input) => productLooks(db, input.productID),
+  looks: (db) => looksPage(db),
   related: (db, input) => relatedProducts(db, input),
   filter: (db, input) => filterProducts(db, input),
   category: (db, input) => categoryById(db, input.categoryID),
@@ -285,6 +290,19 @@ async function declaredPageMeta(deps: AppDeps, url: URL, pathname: string, origi
         canonicalPath: '/',
         jsonLd: [storeJsonLd(origin)],
         preloadImage: HERO_IMAGE,
+        queries,
+        serverRender: true,
+      };
+    }
+    case 'looks': {
+      const { view, queries } = await serverFirstView(deps, pages.looks.firstView, {}, {});
+      const photo = view.find((l) => l.photoURL)?.photoURL ?? view[0]?.pieces[0]?.imageURLs[0];
+      return {
+        title: `${lookMessages.pageTitle} | Butiku`,
+        description: lookMessages.pageDescription,
+        type: 'website',
+        canonicalPath: '/stilet',
+        ...(photo ? { preloadImage: `${photo}?w=400` } : {}),
         queries,
         serverRender: true,
       };

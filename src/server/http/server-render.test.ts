@@ -60,7 +60,7 @@ describe('server render', () => {
   it('renders a product page, home and a listing with their first-view data and the menu categories', async () => {
     expect(rendered(await root(`/productDetails/${productId}`))).toEqual([
       `/productDetails/${productId}`,
-      'product,related,sizeGuide,productReviews,categories',
+      'product,related,sizeGuide,productLooks,productReviews,categories',
     ]);
     expect(rendered(await root('/'))).toEqual(['/', 'homepage,categories']);
     expect(rendered(await root(`/products/${categoryId}`))).toEqual([

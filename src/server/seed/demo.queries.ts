@@ -216,6 +216,8 @@ const SHOP_TABLES = [
   'product_discount_products',
   'product_discounts',
   'size_guides',
+  'look_products',
+  'looks',
   'back_in_stock_requests',
   'product_images',
   'product_events',

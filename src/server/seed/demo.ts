@@ -29,6 +29,7 @@ import { drawGiftCardPictures, seedDemoGiftCards } from './demo-gift-cards';
 import { seedDemoRefusals } from './demo-refusals';
 import { seedForgottenCart } from './demo-forgotten-cart';
 import { runCartReminders } from '../modules/cart';
+import { seedDemoLooks } from './demo-looks';
 import { seedDemoReturns } from './demo-returns';
 import { productArt, type ArtType } from './product-art';
 
@@ -569,6 +570,7 @@ export async function seedDemo(deps: AppDeps, opts: { seed?: number; today?: str
     await seedDemoRefusals(trx, { ...world, ...returnsWorld(ref, customerId) });
     await seedDemoGiftCards(trx, deps.config, { ...ref, today, pictures: giftPictures });
     await seedForgottenCart(trx, world.orderable);
+    await seedDemoLooks(trx, plans, productIds, today);
     return {
       products: productIds.length,
       categories: ref.categoryIds.length,

@@ -56,6 +56,12 @@ export const QuoteReply = z.object({
   /** True when a code was sent but does not exist or is not active today. */
   promoInvalid: z.boolean(),
   discount: z.number(),
+  /** Euros the complete looks in the cart take off (decision 276), before the promo code; 0 when none. */
+  lookDiscount: z.number(),
+  /** The looks complete in the cart with their set discount: how many sets and what they take off. */
+  looks: z.array(
+    z.object({ lookID: z.number(), name: z.string(), percentage: z.number(), sets: z.number(), discount: z.number() }),
+  ),
   /** Shipping of the chosen country, or null before a country is chosen (0 once free shipping is reached). */
   shipping: z.number().nullable(),
   total: z.number(),
@@ -126,6 +132,8 @@ export const OrderConfirmationReply = z.object({
   storeCreditAmount: z.number(),
   /** Euros of the total paid with a gift card (decision 274); 0 when none. To pay: total − store credit − this. */
   giftCardAmount: z.number(),
+  /** Euros the complete looks took off the goods (decision 276); 0 when none. total = subtotal − this − discount + shipping. */
+  lookDiscount: z.number(),
   paymentMethod: PaymentMethodReply,
   /** The order came from a phone the shop blocked: accepted, and the shop calls before it goes on (decision 272). */
   held: z.boolean(),

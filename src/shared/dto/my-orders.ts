@@ -26,6 +26,8 @@ export const MyOrderReply = z.object({
   storeCreditAmount: z.number(),
   /** Euros of the total paid with a gift card (decision 274); 0 when none. */
   giftCardAmount: z.number(),
+  /** Euros the complete looks took off the goods (decision 276); 0 when none. */
+  lookDiscount: z.number(),
   lines: z.array(MyOrderLineReply),
   /** Stage, courier and tracking link (decision 229); never staff notes. */
   shipment: ShipmentReply,

@@ -109,6 +109,8 @@ export const OrderSummaryReply = z.object({
   storeCreditAmount: z.number(),
   /** Euros of the total paid with a gift card (decision 274); 0 when none. */
   giftCardAmount: z.number(),
+  /** Euros the complete looks took off the goods (decision 276); 0 when none. */
+  lookDiscount: z.number(),
   itemCount: z.number(),
   userId: z.number().nullable(),
   guestId: z.string().nullable(),

@@ -36,6 +36,9 @@ export function SiteFooter() {
               <Link to="/kthimet">{m.footer.returnsLink}</Link>
             </li>
             <li>
+              <Link to="/stilet">{m.footer.looksLink}</Link>
+            </li>
+            <li>
               <Link to="/wishlist">{m.nav.wishlist}</Link>
             </li>
             <li>

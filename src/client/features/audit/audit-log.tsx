@@ -46,6 +46,7 @@ function entityLink(entity: AuditEntity, id: number): string | null {
     sizeGuide: '/dashboard/size-guides',
     courier: '/dashboard/couriers',
     review: '/dashboard/reviews',
+    look: '/dashboard/looks',
   };
   return screens[entity] ?? null;
 }

@@ -12,6 +12,8 @@ import { reconcileCart, refreshLines, removeLine, useCartItems, type CartItem } 
 import { useGuestCartSync } from '../../lib/guest-cart-reminder';
 import { CartLine, type CartLineState } from './cart-line';
 import './cart.css';
+import { LookDiscountRows } from '../../components/ui/look-discount-rows';
+import { lookMessages } from '../../../shared/messages/looks';
 
 const m = cartMessages.cart;
 
@@ -144,12 +146,21 @@ function CartSummary({
   return (
     <aside className="cart__summary" aria-label={cartMessages.cart.summary}>
       <dl className="totals">
-        <div className="totals__row totals__row--grand">
+        <div className={data?.lookDiscount ? 'totals__row' : 'totals__row totals__row--grand'}>
           <dt>{m.subtotal}</dt>
           <dd className="price" data-testid="cart-subtotal">
             {data ? formatEuro(data.subtotal) : '…'}
           </dd>
         </div>
+        <LookDiscountRows quote={data} />
+        {data && data.lookDiscount > 0 && (
+          <div className="totals__row totals__row--grand">
+            <dt>{lookMessages.afterDiscount}</dt>
+            <dd className="price" data-testid="cart-after-looks">
+              {formatEuro(data.subtotal - data.lookDiscount)}
+            </dd>
+          </div>
+        )}
       </dl>
       <p className="cart__note">
         {cartMessages.cart.cashOnDelivery} · {m.shippingAtCheckout}

@@ -23,6 +23,7 @@ import { useCheckoutForm } from './checkout-submit';
 import { addressValues, useSavedDetails } from './use-saved-details';
 import { PanelHead } from '../../components/ui/panel-head';
 import './checkout.css';
+import { LookDiscountRows } from '../../components/ui/look-discount-rows';
 
 // Its own chunk (decision 274): fetched when the overlay first renders, never on the storefront's first load.
 const GiftCardField = lazy(() => import('./checkout-gift-card'));
@@ -181,6 +182,7 @@ function QuoteTotals({ q, fetching }: { q: QuoteDto | undefined; fetching: boole
             {q ? formatEuro(q.subtotal) : '…'}
           </dd>
         </div>
+        <LookDiscountRows quote={q} />
         {q && q.discount > 0 && (
           <div className="totals__row totals__row--discount">
             <dt title={q.promoCode ?? undefined}>

@@ -18,6 +18,7 @@ import { orderQuery } from './order-query';
 import { useSession } from '../../lib/session';
 import './checkout.css';
 import { ShipmentInfo } from '../../components/ui/shipment-info';
+import { lookMessages } from '../../../shared/messages/looks';
 
 const m = checkoutMessages.checkout;
 type Order = NonNullable<ReturnType<typeof useOrder>['data']>;
@@ -108,6 +109,14 @@ function ConfirmationTotals({ order: o }: { order: Order }) {
         <dt>{cartMessages.cart.subtotal}</dt>
         <dd className="price">{formatEuro(o.subtotal)}</dd>
       </div>
+      {o.lookDiscount > 0 && (
+        <div className="totals__row totals__row--discount">
+          <dt>{lookMessages.discountRow}</dt>
+          <dd className="price" data-testid="order-look-discount">
+            −{formatEuro(o.lookDiscount)}
+          </dd>
+        </div>
+      )}
       {o.discount > 0 && (
         <div className="totals__row totals__row--discount">
           <dt>

@@ -19,6 +19,7 @@ import { NotesCard, StageBadge, StageCard } from './order-stages';
 import { RiskBadges, RiskCard } from './refusal-risk';
 import { OrderEdit } from './order-edit';
 import { OrderReturnsPanel } from './returns-work';
+import { lookMessages } from '../../../shared/messages/looks';
 
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;
@@ -358,6 +359,12 @@ function MoneyCard({ order }: { order: OrderDto }) {
           <span>{s.subtotal}</span>
           <span>{formatEuro(order.subtotal)}</span>
         </div>
+        {order.lookDiscount > 0 && (
+          <div>
+            <span>{lookMessages.discountRow}</span>
+            <span data-testid="order-look-discount">−{formatEuro(order.lookDiscount)}</span>
+          </div>
+        )}
         {order.discount > 0 && (
           <div>
             <span>

@@ -17,6 +17,7 @@ import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
 import { formatDateTime } from './sales-kit';
 import './print.css';
+import { lookMessages } from '../../../shared/messages/looks';
 
 const lc = staffMessages.orderLifecycle;
 const s = staffMessages.dashboardSales;
@@ -69,6 +70,12 @@ function SlipSums({ order }: { order: OrderDto }) {
           <th scope="row">{s.subtotal}</th>
           <td data-testid="slip-subtotal">{formatEuro(order.subtotal)}</td>
         </tr>
+        {order.lookDiscount > 0 && (
+          <tr>
+            <th scope="row">{lookMessages.discountRow}</th>
+            <td data-testid="slip-look-discount">−{formatEuro(order.lookDiscount)}</td>
+          </tr>
+        )}
         {order.discount > 0 && (
           <tr>
             <th scope="row">

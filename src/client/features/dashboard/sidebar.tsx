@@ -71,6 +71,7 @@ export const DASHBOARD_NAV: NavGroup[] = [
       { to: '/dashboard/sizes', label: m.sizes },
       { to: '/dashboard/add-sizes', label: m.addSize },
       { to: '/dashboard/size-guides', label: staffMessages.sizeGuides.title },
+      { to: '/dashboard/looks', label: staffMessages.looks.title },
     ],
   },
   {

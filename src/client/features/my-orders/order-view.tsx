@@ -11,6 +11,7 @@ import { OrderLines } from '../../components/ui/order-lines';
 import { ShipmentInfo } from '../../components/ui/shipment-info';
 import { StatusBadge } from './status-badge';
 import './my-orders.css';
+import { lookMessages } from '../../../shared/messages/looks';
 
 const m = orderMessages.orderPage;
 const t = orderMessages.orderTracking;
@@ -92,6 +93,12 @@ function OrderTotals({ order: o }: { order: OrderPageDto }) {
         <dt>{t.subtotal}</dt>
         <dd className="price">{formatEuro(o.subtotal)}</dd>
       </div>
+      {o.lookDiscount > 0 && (
+        <div className="totals__row totals__row--discount">
+          <dt>{lookMessages.discountRow}</dt>
+          <dd className="price">−{formatEuro(o.lookDiscount)}</dd>
+        </div>
+      )}
       {o.discount > 0 && (
         <div className="totals__row totals__row--discount">
           <dt>{t.discount}</dt>

@@ -195,6 +195,29 @@ const FIXTURES: Record<string, (w: World) => Promise<Call> | Call> = {
       .execute();
     return { trpc: { scope: 'product', targetID } };
   },
+  'catalogAdmin.createLook': async (w) => ({
+    rest: '/api/Looks',
+    method: 'POST',
+    json: { name: 'Stil', discountPercentage: 10, productIDs: [await w.product(), await w.product()] },
+  }),
+  'catalogAdmin.updateLook': async (w) => ({
+    trpc: {
+      lookID: await w.look(),
+      name: 'Stil i ri',
+      discountPercentage: null,
+      productIDs: [await w.product(), await w.product()],
+    },
+  }),
+  'catalogAdmin.deleteLook': async (w) => ({ trpc: { lookID: await w.look() } }),
+  'catalogAdmin.setLookPhoto': async (w) => {
+    const form = new FormData();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#654321' } })
+      .png()
+      .toBuffer();
+    form.append('photo', new File([new Uint8Array(png)], 'stil.png', { type: 'image/png' }));
+    return { rest: `/api/Looks/${await w.look()}/photo`, method: 'POST', body: form };
+  },
+  'catalogAdmin.removeLookPhoto': async (w) => ({ trpc: { lookID: await w.look() } }),
   'catalogAdmin.stockCount': async (w) => ({
     rest: '/api/Stock/Count',
     method: 'POST',
@@ -331,6 +354,23 @@ async function makeWorld(t: TestApp) {
     product: async (images?: Array<{ colorId: number; fileName: string }>) =>
       (await createProduct(t.db, { categoryId: category, variants: [{ sizeId: size, colorId: colour }], images }))
         .productId,
+    /** A look of two fresh products (decision 276). */
+    look: async () => {
+      const ids = [
+        await createProduct(t.db, { categoryId: category }),
+        await createProduct(t.db, { categoryId: category }),
+      ];
+      const row = await t.db
+        .insertInto('looks')
+        .values({ name: 'Stil audit', discount_percent: null, updated_at: new Date().toISOString() })
+        .returning('look_id')
+        .executeTakeFirstOrThrow();
+      await t.db
+        .insertInto('look_products')
+        .values(ids.map((p, position) => ({ look_id: row.look_id, product_id: p.productId, position })))
+        .execute();
+      return row.look_id;
+    },
     variant: async () =>
       (await createProduct(t.db, { categoryId: category, variants: [{ sizeId: size, colorId: colour, stock: 5 }] }))
         .variantIds[0]!,

@@ -19,6 +19,7 @@ import {
   VariantStockReply,
 } from '../../../shared/dto/catalog';
 import { ProductReviewsReply } from '../../../shared/dto/reviews';
+import { LookCardReply, ProductLookReply } from '../../../shared/dto/looks';
 import { ProductReviewsInput } from '../../../shared/schemas/reviews';
 import {
   catalogQuery,
@@ -126,6 +127,21 @@ export const catalogOperations = {
     input: ProductIdInput,
     run: (caller, input) => catalog.sizeGuideForProduct(caller.db, input.productID),
     rest: { path: '/Product/:id/SizeGuide', input: pathIds({ productID: 'id' }), fastLane: true },
+  }),
+  /** The looks holding the product, every piece in full (decision 276); [] without. Its page's "Plotëso stilin". */
+  productLooks: cachedRead({
+    output: z.array(ProductLookReply),
+    fastLane: true,
+    input: ProductIdInput,
+    run: (caller, input) => catalog.productLooks(caller.db, input.productID),
+    rest: { path: '/Product/:id/Looks', input: pathIds({ productID: 'id' }), fastLane: true },
+  }),
+  /** The looks page: the newest looks with their pieces as cards (decision 276). */
+  looks: cachedRead({
+    output: z.array(LookCardReply),
+    fastLane: true,
+    run: (caller) => catalog.looksPage(caller.db),
+    rest: { path: '/Looks' },
   }),
   /**
    * A product's approved reviews, a page at a time, newest or highest first (decision 234). The reviews module's read,

@@ -77,3 +77,4 @@ export {
 export { productsCsvStream } from './admin/products/products-csv-export.service';
 export { sizeGuideForProduct } from './size-guides.service';
 export { variantSnapshots, type VariantSnapshot } from './variant-snapshots';
+export { lookOffers, looksPage, productLooks } from './looks/looks.service';

@@ -176,6 +176,15 @@ export async function cardsFor(db: DB, ids: number[], today: string, inStaffView
   });
 }
 
+/** Products in full for ids (the looks' pieces, decision 276), in the order of ids; missing and inactive ones skipped. */
+export async function productsFor(db: DB, ids: number[], today: string): Promise<ProductDto[]> {
+  const loaded = await loadProducts(db, ids, today, true);
+  return ids.flatMap((id) => {
+    const row = loaded.rows.get(id);
+    return row && shown(row, false) ? [toProduct(row, loaded)] : [];
+  });
+}
+
 export function homepageProducts(db: DB): Promise<CachedRead<ProductCardDto[]>> {
   return cachedRead(db, 'homepage', async (today) =>
     cardsFor(db, await q.activeProductIds(db, { featuredOnly: true }), today),

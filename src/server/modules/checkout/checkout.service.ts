@@ -43,6 +43,7 @@ import {
   stockOf,
   variantSnapshots,
   type VariantSnapshot,
+  lookOffers,
 } from '../catalog';
 import {
   loadConfirmation,
@@ -90,6 +91,8 @@ const settledByExchange = <P extends ReturnType<typeof priceCart>>(priced: P): P
   ...priced,
   shippingCents: 0,
   discountCents: priced.subtotalCents,
+  lookDiscountCents: 0,
+  looks: [],
   totalCents: 0,
 });
 
@@ -159,6 +162,18 @@ export async function validatePromo(
   };
 }
 
+/** The look discounts of a priced cart, as the quote answers them (decision 276). */
+const quotedLooks = (priced: ReturnType<typeof priceCart>) => ({
+  lookDiscount: centsToEuros(priced.lookDiscountCents),
+  looks: priced.looks.map((l) => ({
+    lookID: l.lookId,
+    name: l.name,
+    percentage: l.percentage,
+    sets: l.sets,
+    discount: centsToEuros(l.discountCents),
+  })),
+});
+
 /** The totals the checkout overlay shows, computed from the database only. */
 export async function quote(deps: CheckoutDeps, input: QuoteInput, today = shopToday()): Promise<QuoteDto> {
   const summed = sumByVariant(input.items);
@@ -191,13 +206,17 @@ export async function quote(deps: CheckoutDeps, input: QuoteInput, today = shopT
     unitPriceCents: snap.unitPriceCents,
     quantity,
   }));
-  let priced = priceCart(pricingLines, promo, shippingCents ?? 0, freeFrom);
+  const offers = await lookOffers(
+    deps.db,
+    pricingLines.map((l) => l.productId),
+  );
+  let priced = priceCart(pricingLines, promo, shippingCents ?? 0, freeFrom, offers);
   // A code whose minimum subtotal is not reached does not apply (the order would refuse it).
   if (promo?.minSubtotalCents != null && priced.subtotalCents < promo.minSubtotalCents) {
     promo = null;
-    priced = priceCart(pricingLines, null, shippingCents ?? 0, freeFrom);
+    priced = priceCart(pricingLines, null, shippingCents ?? 0, freeFrom, offers);
   }
-  const goodsCents = priced.subtotalCents - priced.discountCents;
+  const goodsCents = priced.subtotalCents - priced.lookDiscountCents - priced.discountCents;
   const quoteLines: QuoteLineDto[] = priced.lines.map((l, i) => {
     const snap = lines[i]!.snap;
     return {
@@ -223,6 +242,7 @@ export async function quote(deps: CheckoutDeps, input: QuoteInput, today = shopT
     ...quotedPromo(promo),
     promoInvalid: code !== null && promo === null,
     discount: centsToEuros(priced.discountCents),
+    ...quotedLooks(priced),
     shipping: shippingCents === null ? null : centsToEuros(priced.shippingCents),
     total: centsToEuros(priced.totalCents),
     countryID: input.countryID ?? null,
@@ -391,6 +411,7 @@ function orderRow(
     created_by_user_id: byStaff ? actor!.userId : null,
     store_credit_cents: who.credit,
     gift_card_cents: who.giftCard,
+    look_discount_cents: priced.lookDiscountCents,
   };
 }
 
@@ -507,6 +528,38 @@ function remindersStop(
   return cartOrdered(trx, deps.config, { ...order, at: new Date(row.order_date) });
 }
 
+/**
+ * The order's lines priced in its transaction: the look discounts read there, from the lines as taken (decision
+ * 276; never the client's prices), then the promo code and shipping. An exchange is settled by its returned units.
+ */
+async function priceOrder(
+  trx: CheckoutDeps['db'],
+  lines: Line[],
+  promo: ActivePromo | null,
+  country: Country,
+  exchange: boolean,
+) {
+  const offers = exchange
+    ? []
+    : await lookOffers(
+        trx,
+        lines.map((l) => l.snap.productId),
+      );
+  const cart = priceCart(
+    lines.map(({ snap, quantity }) => ({
+      productVariantId: snap.productVariantId,
+      productId: snap.productId,
+      unitPriceCents: snap.unitPriceCents,
+      quantity,
+    })),
+    promo,
+    country.shipping_price_cents,
+    country.free_shipping_from_cents,
+    offers,
+  );
+  return exchange ? settledByExchange(cart) : cart;
+}
+
 async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOptions): Promise<OrderConfirmationDto> {
   assertOrderBounds(plan.items);
   const today = opts.today ?? shopToday();
@@ -549,18 +602,7 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
       const stock = { actorId: actor?.userId ?? null, changeIds: [] as number[] };
       await opts.exchange?.beforeLines(trx);
       const lines = await takeLines(trx, summed, firstIndex, today, stock);
-      const cart = priceCart(
-        lines.map(({ snap, quantity }) => ({
-          productVariantId: snap.productVariantId,
-          productId: snap.productId,
-          unitPriceCents: snap.unitPriceCents,
-          quantity,
-        })),
-        promo,
-        country.shipping_price_cents,
-        country.free_shipping_from_cents,
-      );
-      const priced = opts.exchange ? settledByExchange(cart) : cart;
+      const priced = await priceOrder(trx, lines, promo, country, !!opts.exchange);
       if (promo) await claimPromo(trx, promo, customer, priced.subtotalCents);
       const userId = byStaff ? (opts.customerUserId ?? null) : (actor?.userId ?? null);
       const paid = await paymentsOf(trx, deps, plan, userId, priced.totalCents, today); // an exchange's total is 0

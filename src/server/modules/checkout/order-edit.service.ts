@@ -17,7 +17,7 @@ import type { EditOrderInput } from '../../../shared/schemas/orders';
 import { AppError } from '../../errors';
 import type { Actor } from '../accounts';
 import { audited } from '../audit';
-import { addStock, countryById, stockOf, takeStock, variantSnapshots, type StockContext } from '../catalog';
+import { addStock, countryById, lookOffers, stockOf, takeStock, variantSnapshots, type StockContext } from '../catalog';
 import { promoCodeProducts } from '../discounts';
 import { claimOrderForEdit, getOrder, orderAuditState, saveOrderEdit, type EditedTotals } from '../orders';
 import { assertOrderBounds, type CheckoutDeps } from './checkout.service';
@@ -146,10 +146,16 @@ async function totalsFor(trx: Trx, claimed: Claimed, planned: PlannedLine[], inp
     await orderPromo(trx, order),
     country?.shipping_price_cents ?? order.shipping_cost_cents,
     country?.free_shipping_from_cents ?? null,
+    // The looks complete in the edited lines, at today's set discounts (decision 276), as the promo is re-applied.
+    await lookOffers(
+      trx,
+      pricing.map((l) => l.productId).filter((id) => id > 0),
+    ),
   );
   const totals: EditedTotals = {
     subtotal_cents: priced.subtotalCents,
     discount_cents: priced.discountCents,
+    look_discount_cents: priced.lookDiscountCents,
     shipping_cost_cents: priced.shippingCents,
     total_cents: priced.totalCents,
     address: input.address?.address ?? order.address,

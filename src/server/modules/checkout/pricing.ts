@@ -2,10 +2,10 @@
 // limited to some products or not, shipping and the total. Rounding: docs/decisions/040. Unit prices under
 // product discounts come from the catalogue's rule (catalog/variant-snapshots.ts) so the shelf price is the charged price.
 
-/** Integer division rounded half up (for non-negative numerators), avoiding floating-point drift. */
-export function roundHalfUp(numerator: number, denominator: number): number {
-  return Math.floor((numerator * 2 + denominator) / (denominator * 2));
-}
+import { lookDiscounts, type AppliedLook, type LookOfferInput } from './look-pricing';
+import { roundHalfUp } from './pricing-round';
+
+export { roundHalfUp };
 
 export { windowCovers } from '../../../shared/dates';
 
@@ -49,6 +49,9 @@ export interface PricedLine extends PricingLineInput {
 export interface PricedCart {
   lines: PricedLine[];
   subtotalCents: number;
+  /** What complete looks took off the goods (decision 276), before the promo code. */
+  lookDiscountCents: number;
+  looks: AppliedLook[];
   /** The subtotal of the lines the promo code applies to. */
   promoBaseCents: number;
   discountCents: number;
@@ -57,7 +60,9 @@ export interface PricedCart {
 }
 
 /**
- * Prices a cart: line totals, subtotal, promo discount and total = subtotal - discount + shipping.
+ * Prices a cart: line totals, subtotal, look discounts, promo discount and
+ * total = subtotal - look discount - discount + shipping. Complete looks are discounted first (decision 276); the
+ * promo code then applies to what its lines cost after them.
  * The promo discount is computed once on the sum of the lines it applies to and rounded half up to the cent,
  * so for an unrestricted code total = round(subtotal × (1 − p/100)) + shipping exactly as the spec states; a fixed
  * code takes its amount off those lines' sum, at most all of it. Shipping is never discounted; free shipping is
@@ -68,6 +73,7 @@ export function priceCart(
   promo: PricingPromo | null,
   shippingCents: number,
   freeShippingFromCents: number | null = null,
+  lookOffers: readonly LookOfferInput[] = [],
 ): PricedCart {
   const limited = promo?.productIds && promo.productIds.length > 0 ? new Set(promo.productIds) : null;
   const priced = lines.map((l) => ({
@@ -76,16 +82,23 @@ export function priceCart(
     promoApplies: promoHasValue(promo) && (limited === null || limited.has(l.productId)),
   }));
   const subtotalCents = priced.reduce((sum, l) => sum + l.lineTotalCents, 0);
-  const promoBaseCents = priced.reduce((sum, l) => sum + (l.promoApplies ? l.lineTotalCents : 0), 0);
+  const looks = lookDiscounts(lines, lookOffers);
+  const promoBaseCents = priced.reduce(
+    (sum, l, i) => sum + (l.promoApplies ? l.lineTotalCents - looks.lineCents[i]! : 0),
+    0,
+  );
   const discountCents = promoDiscountCents(promo, promoBaseCents);
-  const shipping = shipsFree(subtotalCents - discountCents, freeShippingFromCents) ? 0 : shippingCents;
+  const goodsCents = subtotalCents - looks.totalCents - discountCents;
+  const shipping = shipsFree(goodsCents, freeShippingFromCents) ? 0 : shippingCents;
   return {
     lines: priced,
     subtotalCents,
+    lookDiscountCents: looks.totalCents,
+    looks: looks.looks,
     promoBaseCents,
     discountCents,
     shippingCents: shipping,
-    totalCents: subtotalCents - discountCents + shipping,
+    totalCents: goodsCents + shipping,
   };
 }
 

@@ -52,6 +52,7 @@ async function toDtos(deps: Deps, rows: MyOrderRow[]): Promise<MyOrderDto[]> {
       total: centsToEuros(r.total_cents),
       storeCreditAmount: centsToEuros(r.store_credit_cents),
       giftCardAmount: centsToEuros(r.gift_card_cents),
+      lookDiscount: centsToEuros(r.look_discount_cents),
       lines: own.map(paidLineDto),
       shipment: shipmentOf(r),
     };

@@ -55,6 +55,8 @@ export async function replaceVariantLines(db: Q, orderId: number, lines: readonl
 export interface EditedTotals {
   subtotal_cents: number;
   discount_cents: number;
+  /** The looks complete in the edited lines (decision 276). */
+  look_discount_cents: number;
   shipping_cost_cents: number;
   total_cents: number;
   address: string;

@@ -92,6 +92,7 @@ export async function orderById(db: Q, orderId: number) {
       'promo_amount_cents',
       'store_credit_cents',
       'gift_card_cents',
+      'look_discount_cents',
       'closed_as',
       'held_at',
       ...SHIPMENT_COLUMNS,
@@ -135,6 +136,7 @@ const SHOPPER_COLUMNS = [
   'total_cents',
   'store_credit_cents',
   'gift_card_cents',
+  'look_discount_cents',
   ...SHIPMENT_COLUMNS,
 ] as const;
 

@@ -162,6 +162,7 @@ export async function loadConfirmation(deps: Pick<AppDeps, 'db'>, orderId: numbe
     promoAmount: order.promo_amount_cents === null ? null : centsToEuros(order.promo_amount_cents),
     storeCreditAmount: centsToEuros(order.store_credit_cents),
     giftCardAmount: centsToEuros(order.gift_card_cents),
+    lookDiscount: centsToEuros(order.look_discount_cents),
     paymentMethod: 'cash_on_delivery',
     held: order.held_at !== null,
     replayed: false,

@@ -52,6 +52,8 @@ const COLUMNS = [
   'orderToPay',
   // The gift card's part (decision 274), after them for the same reason; orderToPay is net of both.
   'orderGiftCard',
+  // What complete looks took off (decision 276): last, so earlier columns keep their place.
+  'orderLookDiscount',
 ] as const;
 
 /** Cents as a plain decimal with a dot and two places ("54.90"): what spreadsheets and accounting imports read. */
@@ -90,6 +92,7 @@ function toRecord(r: q.ExportLineRow): Record<(typeof COLUMNS)[number], string |
     orderStoreCredit: plain(r.store_credit_cents),
     orderToPay: plain(Math.max(0, r.total_cents - r.store_credit_cents - r.gift_card_cents)),
     orderGiftCard: plain(r.gift_card_cents),
+    orderLookDiscount: plain(r.look_discount_cents),
   };
 }
 

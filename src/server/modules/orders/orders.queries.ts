@@ -32,6 +32,7 @@ const ORDER_COLUMNS = [
   'o.promo_amount_cents',
   'o.store_credit_cents',
   'o.gift_card_cents',
+  'o.look_discount_cents',
   'o.user_id',
   'o.guest_id',
   'o.created_by_user_id',
@@ -463,6 +464,7 @@ export async function exportLinesOf(db: Db, orderIds: number[]) {
       'o.total_cents',
       'o.store_credit_cents',
       'o.gift_card_cents',
+      'o.look_discount_cents',
       'o.promo_code',
       'd.order_details_id',
       'd.product_id',
@@ -508,6 +510,7 @@ export async function orderAuditRow(db: Db, id: number) {
       'held_at',
       'store_credit_cents',
       'gift_card_cents',
+      'look_discount_cents',
     ])
     .where('order_id', '=', id)
     .executeTakeFirst();

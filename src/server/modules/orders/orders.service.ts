@@ -71,6 +71,7 @@ function toSummary(r: ShownOrderRow, risk: OrderRisk = NO_RISK): OrderSummaryDto
     promoAmount: r.promo_amount_cents === null ? null : centsToEuros(r.promo_amount_cents),
     storeCreditAmount: centsToEuros(r.store_credit_cents),
     giftCardAmount: centsToEuros(r.gift_card_cents),
+    lookDiscount: centsToEuros(r.look_discount_cents),
     itemCount: Number(r.item_count ?? 0),
     userId: r.user_id,
     guestId: r.guest_id,

@@ -25,6 +25,7 @@ import { productOperations } from './products/products.operations';
 import { stockOperations } from './stock/stock-admin.operations';
 import * as sizes from './sizes/sizes.service';
 import { sizeGuideOperations } from './size-guides/size-guides.operations';
+import { lookOperations } from './looks/looks.operations';
 import { filesRefusedError } from './refused-files';
 import { sortImages } from './upload-check';
 import { DetectedColorReply } from '../../../../shared/dto/catalog-admin';
@@ -225,5 +226,6 @@ export const catalogAdminOperations = {
   ...productOperations,
   ...referenceOperations,
   ...sizeGuideOperations,
+  ...lookOperations,
   ...stockOperations,
 };

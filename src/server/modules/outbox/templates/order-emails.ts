@@ -2,6 +2,7 @@
 // Amounts are formatted by the one money helper ("12,50 €").
 import { fill } from '../../../../shared/messages';
 import { staffMessages } from '../../../../shared/messages-staff';
+import { lookMessages } from '../../../../shared/messages/looks';
 import { amountToPay, formatEuro } from '../../../../shared/money';
 import type { OrderConfirmationDto } from '../../../../shared/dto/checkout';
 import { button, esc, frame, paragraph, type RenderedMail } from './layout';
@@ -38,6 +39,7 @@ const payable = (o: OrderConfirmationDto) => formatEuro(amountToPay(o.total, o.s
 /** Totals rows: subtotal, discount (when any), shipping, total; store credit used and what is left to pay, if any. */
 function totals(o: OrderConfirmationDto): Array<[string, string]> {
   const rows: Array<[string, string]> = [[t.subtotal, formatEuro(o.subtotal)]];
+  if (o.lookDiscount > 0) rows.push([lookMessages.discountRow, `-${formatEuro(o.lookDiscount)}`]);
   if (o.discount > 0) rows.push([discountLabel(o), `-${formatEuro(o.discount)}`]);
   rows.push([t.shipping, formatEuro(o.shipping)], [t.total, formatEuro(o.total)]);
   if (o.giftCardAmount > 0) rows.push([t.giftCard, `-${formatEuro(o.giftCardAmount)}`]); // decision 274

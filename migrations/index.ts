@@ -44,6 +44,7 @@ import * as m0530 from './0530_order_store_credit';
 import * as m0540 from './0540_gift_cards';
 import * as m0550 from './0550_forgotten_carts';
 import * as m0560 from './0560_looks';
+import * as m0580 from './0580_gift_card_spend_index';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial_schema': m0001,
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '0540_gift_cards': m0540,
   '0550_forgotten_carts': m0550,
   '0560_looks': m0560,
+  '0580_gift_card_spend_index': m0580,
 };

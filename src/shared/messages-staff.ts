@@ -1307,11 +1307,12 @@ export const staffMessages = {
   },
   // Reports with pictures (issue 27, decision 230).
   reports: {
-    // Decision 275: the part of revenue paid with a balance (store credit; gift cards later), never added to it.
+    // Decision 275: the part of revenue paid with a balance (store credit, gift cards), never added to it.
     paidWithCredit: 'Paguar me kredi',
     paidWithCreditHint:
-      'Pjesë e të ardhurave të periudhës që u pagua me kredi në dyqan (më vonë edhe me karta dhuratë), jo me para në derë. Është brenda të ardhurave, nuk u shtohet atyre.',
+      'Pjesë e të ardhurave të periudhës që u pagua me kredi në dyqan ose me karta dhuratë, jo me para në derë. Është brenda të ardhurave, nuk u shtohet atyre.',
     storeCreditPart: 'Kredi në dyqan',
+    giftCardPart: 'Karta dhuratë',
     byBuyer: 'Refuzime sipas blerësit',
     byBuyerHint:
       'Porositë e periudhës të dërguara: porosia e parë e një blerësi (i ri) dhe porositë e tij të mëvonshme (kthehet). Blerësit bashkohen sipas llogarisë, e-mailit dhe telefonit.',

@@ -77,7 +77,7 @@ export const ReportReply = z.object({
    * (decision 275): store credit today, gift cards beside it later. Already inside `current.revenue`, never added to
    * it; `total` is the sum of the kinds.
    */
-  paidWithCredit: z.object({ storeCredit: z.number(), total: z.number() }),
+  paidWithCredit: z.object({ storeCredit: z.number(), giftCard: z.number(), total: z.number() }),
   /**
    * Orders of the period shipped and refused at the door, by whether the buyer had ordered before (decision 275): a
    * buyer's first order is first-time, every later one returning (buyers joined by account, e-mail and phone).

@@ -71,6 +71,7 @@ export function CreditAndCartsCards({ report }: { report: ReportDto }) {
           label={r.storeCreditPart}
           value={formatEuro(report.paidWithCredit.storeCredit)}
         />
+        <Kpi id="kpi-paid-gift-card" label={r.giftCardPart} value={formatEuro(report.paidWithCredit.giftCard)} />
         <Kpi id="kpi-paid-cash" label={r.cashPart} value={formatEuro(cash)} />
       </div>
       <h2 className="report-section-title">{c.title}</h2>

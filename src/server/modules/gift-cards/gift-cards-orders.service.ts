@@ -117,3 +117,7 @@ export async function issueSoldCards(trx: DB, keys: Keys, sold: SoldCards, today
   }
   return issued;
 }
+
+/** Gift cards that paid for live orders placed in [fromIso, toIso), cents (the reports' "paid with credit"). */
+export const giftCardsSpentOnOrders = (deps: Pick<AppDeps, 'db'>, fromIso: string, toIso: string) =>
+  q.spentInRange(deps.db, fromIso, toIso);

@@ -118,3 +118,25 @@ export async function pageCards(db: DB, limit: number, offset: number) {
     .executeTakeFirstOrThrow();
   return { rows, total: Number(total.n) };
 }
+
+/** Gift cards' spends on live orders placed in [fromIso, toIso), cents (index gift_card_entries_reason_created). */
+export async function spentInRange(db: DB, fromIso: string, toIso: string): Promise<number> {
+  const row = await db
+    .selectFrom('gift_card_entries as s')
+    .select((eb) => eb.fn.sum<number | string | null>('s.amount_cents').as('cents'))
+    .where('s.reason', '=', 'order_spend')
+    .where('s.created_at', '>=', fromIso)
+    .where('s.created_at', '<', toIso)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('gift_card_entries as r')
+            .select('r.entry_id')
+            .whereRef('r.order_id', '=', 's.order_id')
+            .where('r.reason', '=', 'order_release'),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return -Number(row.cents ?? 0);
+}

@@ -10,6 +10,7 @@ import { createCustomer, createStaff } from '../../testing/auth';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createCountry, createProduct } from '../../testing/factories';
 import { addCreditEntry } from '../store-credit';
+import { writeCard } from '../gift-cards';
 import { rebuildBuyers } from '../orders';
 import { insertOrder } from '../../testing/factories';
 import { addDays } from '../../../shared/dates';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   countryId = await createCountry(t.db, { name: 'Kosova', shippingCents: 0 });
 });
 
-const order = async (token: string, variantId: number) =>
+const order = async (token: string, variantId: number, giftCardCode?: string) =>
   json(
     await t.request('/api/orders/checkout', {
       method: 'POST',
@@ -46,6 +47,7 @@ const order = async (token: string, variantId: number) =>
         },
         cartItems: [{ productVariantId: variantId, quantity: 1 }],
         useStoreCredit: true,
+        ...(giftCardCode ? { giftCardCode } : {}),
       },
     }),
   );
@@ -59,9 +61,23 @@ describe('reports: paid with credit and forgotten carts', () => {
       await t.db
         .transaction()
         .execute((trx) => addCreditEntry(trx, { userId: c.userId, amountCents: 1000, reason: 'staff_adjustment' }));
+    // A gift card of 5 € (decision 274) pays beside the credit on one more live order.
+    const code = 'TEST-RAPR-TETK-ARTA-2345';
+    await t.db.transaction().execute((trx) =>
+      writeCard(trx, t.config.keys, {
+        cents: 500,
+        expiresOn: null,
+        recipientName: '',
+        recipientEmail: null,
+        message: '',
+        staffUserId: null,
+        code,
+      }),
+    );
     const kept = await order(a.token, v);
     const cancelled = await order(b.token, v);
-    expect([kept.storeCreditAmount, cancelled.storeCreditAmount]).toEqual([10, 10]);
+    const withCard = await order((await createCustomer(t)).token, v, code);
+    expect([kept.storeCreditAmount, cancelled.storeCreditAmount, withCard.giftCardAmount]).toEqual([10, 10, 5]);
     expect((await t.request(`/api/Orders/${cancelled.orderId}/Cancel`, { method: 'PUT', token: staff })).status).toBe(
       200,
     );
@@ -88,8 +104,8 @@ describe('reports: paid with credit and forgotten carts', () => {
     const res = await t.request(`/api/Reports?from=${today}&to=${today}&granularity=day`, { token: staff });
     expect(res.status).toBe(200);
     const r = ReportReply.parse(await res.json());
-    expect(r.current.revenue).toBe(30); // the live order's total, credit included once
-    expect(r.paidWithCredit).toEqual({ storeCredit: 10, total: 10 });
+    expect(r.current.revenue).toBe(60); // the live orders' totals, credit and card included once
+    expect(r.paidWithCredit).toEqual({ storeCredit: 10, giftCard: 5, total: 15 });
     expect(r.forgottenCarts).toEqual({
       carts: 2,
       value: 75,

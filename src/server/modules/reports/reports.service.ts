@@ -29,6 +29,7 @@ import {
 import { refundCentsPerRange } from '../returns';
 import { forgottenCartFigures } from '../cart';
 import { creditSpentOnOrders } from '../store-credit';
+import { giftCardsSpentOnOrders } from '../gift-cards';
 import { nextTurn } from '../../time-slices';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -256,13 +257,18 @@ export async function salesReport(deps: ReportDeps, input: ReportInput): Promise
   const places = await reportPlaces(deps, input);
   await nextTurn();
   const { startAt, endAt } = utcRange({ start: input.from, end: input.to });
-  const storeCredit = centsToEuros(await creditSpentOnOrders(deps, startAt, endAt));
+  const creditCents = await creditSpentOnOrders(deps, startAt, endAt);
+  const giftCardCents = await giftCardsSpentOnOrders(deps, startAt, endAt);
   const forgottenCarts = await forgottenCartFigures(deps, startAt, endAt);
   await nextTurn();
   const byBuyer = await refusalsByBuyer(deps.db, startAt, endAt);
   return {
     refusalsByBuyer: byBuyer,
-    paidWithCredit: { storeCredit, total: storeCredit },
+    paidWithCredit: {
+      storeCredit: centsToEuros(creditCents),
+      giftCard: centsToEuros(giftCardCents),
+      total: centsToEuros(creditCents + giftCardCents),
+    },
     forgottenCarts,
     from: input.from,
     to: input.to,

@@ -41,6 +41,7 @@ import * as m0500 from './0500_product_import_jobs';
 import * as m0510 from './0510_store_credit';
 import * as m0520 from './0520_cod_refusal_risk';
 import * as m0530 from './0530_order_store_credit';
+import * as m0570 from './0570_order_deposit';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial_schema': m0001,
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0510_store_credit': m0510,
   '0520_cod_refusal_risk': m0520,
   '0530_order_store_credit': m0530,
+  '0570_order_deposit': m0570,
 };

@@ -237,6 +237,10 @@ export interface OrdersTable {
   held_at: string | null;
   /** The part of the total paid with the shopper's store credit (migration 0530, decision 273); 0 without. */
   store_credit_cents: Generated<number>;
+  /** A deposit by bank transfer staff recorded (migration 0570, decision 277); 0 without. */
+  deposit_cents: Generated<number>;
+  deposit_at: string | null;
+  deposit_by_user_id: number | null;
 }
 
 export type OrderStage = 'confirmed' | 'packed' | 'shipped';

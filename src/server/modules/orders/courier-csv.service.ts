@@ -52,9 +52,12 @@ async function* courierRecords(deps: Pick<AppDeps, 'db'>, ids: number[]) {
       city: r.city,
       zip: r.zip_code,
       country: r.country_name || r.current_country_name || '',
-      // A delivered or closed order is not collected again: nothing to collect. Store credit is paid (decision 273).
+      // A delivered or closed order is not collected again: nothing to collect. Store credit (decision 273) and a
+      // deposit by transfer (decision 277) are paid already.
       cod: plain(
-        r.status === 'pending' && r.closed_as === null ? Math.max(0, r.total_cents - r.store_credit_cents) : 0,
+        r.status === 'pending' && r.closed_as === null
+          ? Math.max(0, r.total_cents - r.store_credit_cents - r.deposit_cents)
+          : 0,
       ),
       note: plural(orderMessages.myOrders.items, Number(r.item_count ?? 0)),
     };

@@ -68,6 +68,7 @@ function toSummary(r: ShownOrderRow, risk: OrderRisk = NO_RISK): OrderSummaryDto
     promoPercentage: r.promo_percentage,
     promoAmount: r.promo_amount_cents === null ? null : centsToEuros(r.promo_amount_cents),
     storeCreditAmount: centsToEuros(r.store_credit_cents),
+    depositAmount: centsToEuros(r.deposit_cents),
     itemCount: Number(r.item_count ?? 0),
     userId: r.user_id,
     guestId: r.guest_id,

@@ -376,16 +376,25 @@ function MoneyCard({ order }: { order: OrderDto }) {
           <span>{formatEuro(order.total)}</span>
         </div>
         {order.storeCreditAmount > 0 && (
-          <>
-            <div>
-              <span>{checkoutMessages.checkout.storeCreditUsed}</span>
-              <span data-testid="order-store-credit">−{formatEuro(order.storeCreditAmount)}</span>
-            </div>
-            <div className="is-total">
-              <span>{checkoutMessages.checkout.toPay}</span>
-              <span data-testid="order-to-pay">{formatEuro(amountToPay(order.total, order.storeCreditAmount))}</span>
-            </div>
-          </>
+          <div>
+            <span>{checkoutMessages.checkout.storeCreditUsed}</span>
+            <span data-testid="order-store-credit">−{formatEuro(order.storeCreditAmount)}</span>
+          </div>
+        )}
+        {order.depositAmount > 0 && (
+          <div>
+            <span>{staffMessages.codRisk.deposit}</span>
+            <span data-testid="order-deposit">−{formatEuro(order.depositAmount)}</span>
+          </div>
+        )}
+        {/* Paid before the door: store credit (decision 273) and a deposit by transfer (decision 277). */}
+        {order.storeCreditAmount + order.depositAmount > 0 && (
+          <div className="is-total">
+            <span>{checkoutMessages.checkout.toPay}</span>
+            <span data-testid="order-to-pay">
+              {formatEuro(amountToPay(order.total, order.storeCreditAmount + order.depositAmount))}
+            </span>
+          </div>
         )}
       </div>
     </section>

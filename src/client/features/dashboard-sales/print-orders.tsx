@@ -88,6 +88,12 @@ function SlipSums({ order }: { order: OrderDto }) {
             <td data-testid="slip-store-credit">−{formatEuro(order.storeCreditAmount)}</td>
           </tr>
         )}
+        {order.depositAmount > 0 && (
+          <tr>
+            <th scope="row">{staffMessages.codRisk.deposit}</th>
+            <td data-testid="slip-deposit">−{formatEuro(order.depositAmount)}</td>
+          </tr>
+        )}
       </tbody>
     </table>
   );
@@ -134,8 +140,10 @@ function Slip({ order, sender }: { order: OrderDto; sender: ShopSenderDto }) {
       </table>
       <SlipSums order={order} />
       <p className="print-slip__collect" data-testid="amount-to-collect">
-        {/* "Për t'u paguar": the total less the store credit the order used (decision 273). */}
-        {fill(lc.amountToCollect, { amount: formatEuro(amountToPay(order.total, order.storeCreditAmount)) })}
+        {/* "Për t'u paguar": the total less the store credit (decision 273) and the deposit (decision 277). */}
+        {fill(lc.amountToCollect, {
+          amount: formatEuro(amountToPay(order.total, order.storeCreditAmount + order.depositAmount)),
+        })}
       </p>
     </article>
   );

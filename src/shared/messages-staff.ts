@@ -1034,8 +1034,8 @@ export const staffMessages = {
     depositRequired: 'Shuma mungon.',
     depositInvalid: 'Shkruani një shumë në euro, p.sh. 10 ose 9,90.',
     depositZero: 'Kapari duhet të jetë më shumë se 0 €.',
-    depositTooLarge: 'Kapari nuk mund të jetë më shumë se shuma për t\'u paguar ({amount}).',
-    depositNotLive: 'Kapari regjistrohet vetëm për një porosi në pritje që s\'është nisur ende.',
+    depositTooLarge: "Kapari nuk mund të jetë më shumë se shuma për t'u paguar ({amount}).",
+    depositNotLive: "Kapari regjistrohet vetëm për një porosi në pritje që s'është nisur ende.",
   },
   stock: {
     navCount: 'Numërimi i stokut',

@@ -51,6 +51,7 @@ export function DepositForm({ order }: { order: OrderDto }) {
             id="deposit-amount"
             className="dash-input"
             inputMode="decimal"
+            style={{ maxWidth: '12rem' }}
             value={amount}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'deposit-error' : undefined}

@@ -167,6 +167,32 @@ export function RiskCard({ order }: { order: OrderDto }) {
   );
 }
 
+/** What a risky order needs before packing (decision 277): a call, or a call and a deposit by transfer. */
+function RequirementSelect({
+  value,
+  onChange,
+}: {
+  value: RefusalRequirement;
+  onChange: (v: RefusalRequirement) => void;
+}) {
+  return (
+    <>
+      <label className="dash-label" htmlFor="refusal-requirement">
+        {m.requirement}
+      </label>
+      <select
+        id="refusal-requirement"
+        className="dash-input"
+        value={value}
+        onChange={(e) => onChange(e.target.value as RefusalRequirement)}
+      >
+        <option value="call">{m.requirementCall}</option>
+        <option value="deposit">{m.requirementDeposit}</option>
+      </select>
+    </>
+  );
+}
+
 /** The shop's rule (administrators) and the blocked phones, under the buyers list. */
 export function RefusalRuleCard() {
   const qc = useQueryClient();
@@ -190,7 +216,6 @@ export function RefusalRuleCard() {
           try {
             await save.mutateAsync({ threshold: Number(shown), requirement: needs });
             setValue(null);
-            setRequirement(null);
             await qc.invalidateQueries({ queryKey: trpc.codRisk.rule.pathKey() });
             await qc.invalidateQueries({ queryKey: trpc.orders.pathKey() });
             notify.success(m.ruleSaved);
@@ -216,18 +241,7 @@ export function RefusalRuleCard() {
         <span id="refusal-threshold-hint" className="dash-muted">
           {m.ruleHint}
         </span>
-        <label className="dash-label" htmlFor="refusal-requirement">
-          {m.requirement}
-        </label>
-        <select
-          id="refusal-requirement"
-          className="dash-input"
-          value={needs}
-          onChange={(e) => setRequirement(e.target.value as RefusalRequirement)}
-        >
-          <option value="call">{m.requirementCall}</option>
-          <option value="deposit">{m.requirementDeposit}</option>
-        </select>
+        <RequirementSelect value={needs} onChange={setRequirement} />
         <button type="submit" className="dash-btn" disabled={save.isPending}>
           {m.ruleSave}
         </button>

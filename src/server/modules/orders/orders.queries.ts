@@ -264,7 +264,16 @@ export async function toggleStatus(db: Db, id: number, nowIso: string) {
 export async function orderState(db: Db, id: number) {
   return db
     .selectFrom('orders')
-    .select(['status', 'closed_as', 'stage', 'held_at', 'buyer_id', 'deposit_cents', 'total_cents', 'store_credit_cents'])
+    .select([
+      'status',
+      'closed_as',
+      'stage',
+      'held_at',
+      'buyer_id',
+      'deposit_cents',
+      'total_cents',
+      'store_credit_cents',
+    ])
     .where('order_id', '=', id)
     .executeTakeFirst();
 }

@@ -45,6 +45,7 @@ import * as m0540 from './0540_gift_cards';
 import * as m0550 from './0550_forgotten_carts';
 import * as m0560 from './0560_looks';
 import * as m0580 from './0580_gift_card_spend_index';
+import * as m0570 from './0570_order_deposit';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial_schema': m0001,
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '0550_forgotten_carts': m0550,
   '0560_looks': m0560,
   '0580_gift_card_spend_index': m0580,
+  '0570_order_deposit': m0570,
 };

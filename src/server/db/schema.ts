@@ -299,6 +299,10 @@ export interface OrdersTable {
   gift_card_cents: Generated<number>;
   /** What the look discounts took off the goods (migration 0560, decision 276); 0 without. */
   look_discount_cents: Generated<number>;
+  /** A deposit by bank transfer staff recorded (migration 0570, decision 277); 0 without. */
+  deposit_cents: Generated<number>;
+  deposit_at: string | null;
+  deposit_by_user_id: number | null;
 }
 
 export type OrderStage = 'confirmed' | 'packed' | 'shipped';

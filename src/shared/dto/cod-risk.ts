@@ -26,6 +26,9 @@ export const BlockedPhoneReply = z.object({
 });
 export type BlockedPhoneDto = z.infer<typeof BlockedPhoneReply>;
 
-/** The shop's rule: a buyer with this many refusals or more is confirmed by phone before packing; 0 = off. */
-export const RefusalRuleReply = z.object({ threshold: z.number() });
+/**
+ * The shop's rule: a buyer with this many refusals or more is confirmed by phone before packing; 0 = off. Under
+ * `deposit` (decision 277) such an order also needs a deposit by bank transfer recorded before packing.
+ */
+export const RefusalRuleReply = z.object({ threshold: z.number(), requirement: z.enum(['call', 'deposit']) });
 export type RefusalRuleDto = z.infer<typeof RefusalRuleReply>;

@@ -135,6 +135,10 @@ export const OrderSummaryReply = z.object({
   phoneBlocked: z.boolean(),
   /** When a checkout from a blocked phone was held for staff; null when not held (or released). */
   heldAt: z.string().nullable(),
+  /** The shop's rule asks this order for a deposit by bank transfer before packing (decision 277). */
+  depositRequired: z.boolean(),
+  /** Euros received by bank transfer, recorded by staff (decision 277); 0 when none. Paid: the door collects less. */
+  depositAmount: z.number(),
 });
 export type OrderSummaryDto = z.infer<typeof OrderSummaryReply>;
 

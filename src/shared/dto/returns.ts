@@ -37,6 +37,8 @@ export const ReturnRequestReply = z.object({
   lines: z.array(ReturnLineReply),
   /** The cap of a refund: the lines' paid value. */
   paidTotal: z.number(),
+  /** The order was placed without an account: no refund as store credit (decision 271; the form hides it, 277). */
+  guestOrder: z.boolean(),
 });
 export type ReturnRequestDto = z.infer<typeof ReturnRequestReply>;
 

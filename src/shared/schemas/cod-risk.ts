@@ -15,12 +15,18 @@ export const BlockPhoneInput = PhoneInput.extend({
 });
 export type BlockPhoneInput = z.infer<typeof BlockPhoneInput>;
 
+/** What a risky order needs before packing (decision 277): a phone confirmation, or that and a deposit by transfer. */
+export const REFUSAL_REQUIREMENTS = ['call', 'deposit'] as const;
+export type RefusalRequirement = (typeof REFUSAL_REQUIREMENTS)[number];
+
 export const RefusalRuleInput = z.object({
   threshold: z
     .number({ message: m.ruleInvalid })
     .int(m.ruleInvalid)
     .min(0, m.ruleInvalid)
     .max(MAX_REFUSAL_THRESHOLD, m.ruleInvalid),
+  /** Left out: the requirement stays as it is. */
+  requirement: z.enum(REFUSAL_REQUIREMENTS, { message: m.requirementInvalid }).optional(),
 });
 export type RefusalRuleInput = z.infer<typeof RefusalRuleInput>;
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { cartMessages } from '../messages/cart';
-import { idSchema } from './numbers';
+import { idSchema, moneySchema } from './numbers';
 import { MAX_ORDER_LINES, optionalZipCode, quantitySchema, refineVariantTotals } from './checkout';
 import { pagingFields } from './paging';
 import { dateField } from './discounts';
@@ -15,6 +15,13 @@ const id = idSchema();
 
 export const OrderIdInput = z.object({ id });
 export type OrderIdInput = z.infer<typeof OrderIdInput>;
+
+/** PUT /api/Orders/{id}/Deposit: the deposit received by bank transfer, as staff type it ("10", "9,90"; decision 277). */
+export const OrderDepositInput = z.object({
+  id,
+  amount: moneySchema(staffMessages.codRisk.depositRequired, staffMessages.codRisk.depositInvalid),
+});
+export type OrderDepositInput = z.infer<typeof OrderDepositInput>;
 
 /**
  * GET /api/Orders?status=pending (or delivered, cancelled, returned): an optional state filter; anything else is a 400.

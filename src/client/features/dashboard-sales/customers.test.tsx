@@ -50,6 +50,9 @@ describe('customers screen', () => {
     renderInApp(<CustomersScreen tab="buyers" />);
     const rule = await screen.findByLabelText<HTMLInputElement>(staffMessages.codRisk.rule, {}, WAIT);
     await waitFor(() => expect(rule.value).toBe('2'), WAIT);
+    // What a risky order needs: a phone call out of the box (decision 277 adds the deposit by transfer).
+    const needs = screen.getByLabelText<HTMLSelectElement>(staffMessages.codRisk.requirement);
+    await waitFor(() => expect(needs.value).toBe('call'), WAIT);
     expect(await screen.findByText(staffMessages.codRisk.noBlocked, {}, WAIT)).toBeTruthy();
   }, 30_000);
 

@@ -382,27 +382,34 @@ function MoneyCard({ order }: { order: OrderDto }) {
           <span>{s.total}</span>
           <span>{formatEuro(order.total)}</span>
         </div>
-        {order.storeCreditAmount + order.giftCardAmount > 0 && (
-          <>
-            {order.giftCardAmount > 0 && (
-              <div>
-                <span>{staffMessages.mail.giftCard}</span>
-                <span data-testid="order-gift-card">−{formatEuro(order.giftCardAmount)}</span>
-              </div>
-            )}
-            {order.storeCreditAmount > 0 && (
-              <div>
-                <span>{checkoutMessages.checkout.storeCreditUsed}</span>
-                <span data-testid="order-store-credit">−{formatEuro(order.storeCreditAmount)}</span>
-              </div>
-            )}
-            <div className="is-total">
-              <span>{checkoutMessages.checkout.toPay}</span>
-              <span data-testid="order-to-pay">
-                {formatEuro(amountToPay(order.total, order.storeCreditAmount, order.giftCardAmount))}
-              </span>
-            </div>
-          </>
+        {order.giftCardAmount > 0 && (
+          <div>
+            <span>{staffMessages.mail.giftCard}</span>
+            <span data-testid="order-gift-card">−{formatEuro(order.giftCardAmount)}</span>
+          </div>
+        )}
+        {order.storeCreditAmount > 0 && (
+          <div>
+            <span>{checkoutMessages.checkout.storeCreditUsed}</span>
+            <span data-testid="order-store-credit">−{formatEuro(order.storeCreditAmount)}</span>
+          </div>
+        )}
+        {order.depositAmount > 0 && (
+          <div>
+            <span>{staffMessages.codRisk.deposit}</span>
+            <span data-testid="order-deposit">−{formatEuro(order.depositAmount)}</span>
+          </div>
+        )}
+        {/* Paid before the door: store credit (273), a gift card (274) and a deposit by transfer (277). */}
+        {order.storeCreditAmount + order.giftCardAmount + order.depositAmount > 0 && (
+          <div className="is-total">
+            <span>{checkoutMessages.checkout.toPay}</span>
+            <span data-testid="order-to-pay">
+              {formatEuro(
+                amountToPay(order.total, order.storeCreditAmount + order.depositAmount, order.giftCardAmount),
+              )}
+            </span>
+          </div>
         )}
       </div>
     </section>

@@ -101,6 +101,12 @@ function SlipSums({ order }: { order: OrderDto }) {
             <td data-testid="slip-store-credit">−{formatEuro(order.storeCreditAmount)}</td>
           </tr>
         )}
+        {order.depositAmount > 0 && (
+          <tr>
+            <th scope="row">{staffMessages.codRisk.deposit}</th>
+            <td data-testid="slip-deposit">−{formatEuro(order.depositAmount)}</td>
+          </tr>
+        )}
       </tbody>
     </table>
   );
@@ -147,9 +153,11 @@ function Slip({ order, sender }: { order: OrderDto; sender: ShopSenderDto }) {
       </table>
       <SlipSums order={order} />
       <p className="print-slip__collect" data-testid="amount-to-collect">
-        {/* "Për t'u paguar": the total less the store credit (decision 273) and gift card (274) the order used. */}
+        {/* "Për t'u paguar": the total less the store credit (273), gift card (274) and deposit (277) the order used. */}
         {fill(lc.amountToCollect, {
-          amount: formatEuro(amountToPay(order.total, order.storeCreditAmount, order.giftCardAmount)),
+          amount: formatEuro(
+            amountToPay(order.total, order.storeCreditAmount + order.depositAmount, order.giftCardAmount),
+          ),
         })}
       </p>
     </article>

@@ -7,9 +7,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { plural } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { OrderDto, OrderSummaryDto } from '../../../shared/dto/orders';
+import type { RefusalRequirement } from '../../../shared/schemas/cod-risk';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
+import { DepositForm } from './order-deposit';
 
 const m = staffMessages.codRisk;
 
@@ -72,13 +74,18 @@ export function StageRiskNotice({ order }: { order: OrderDto }) {
         </button>
       </div>
     );
-  if (order.stage === 'new' && order.refusalRisk)
-    return (
-      <p className="sales-risk-notice" role="note" data-testid="rule-notice">
-        {plural(m.packNeedsCall, order.refusals)}
-      </p>
-    );
-  return null;
+  // Under the deposit rule (decision 277) a confirmed order still waits for its deposit: the sentence stays until then.
+  const waits = order.depositRequired ? order.stage !== 'packed' && order.depositAmount === 0 : order.stage === 'new';
+  return (
+    <>
+      {waits && order.refusalRisk && order.stage !== 'shipped' && (
+        <p className="sales-risk-notice" role="note" data-testid="rule-notice">
+          {plural(order.depositRequired ? m.packNeedsDeposit : m.packNeedsCall, order.refusals)}
+        </p>
+      )}
+      <DepositForm order={order} />
+    </>
+  );
 }
 
 /** The buyer's history by the order's phone and e-mail, and blocking or unblocking the phone with a note. */
@@ -160,6 +167,32 @@ export function RiskCard({ order }: { order: OrderDto }) {
   );
 }
 
+/** What a risky order needs before packing (decision 277): a call, or a call and a deposit by transfer. */
+function RequirementSelect({
+  value,
+  onChange,
+}: {
+  value: RefusalRequirement;
+  onChange: (v: RefusalRequirement) => void;
+}) {
+  return (
+    <>
+      <label className="dash-label" htmlFor="refusal-requirement">
+        {m.requirement}
+      </label>
+      <select
+        id="refusal-requirement"
+        className="dash-input"
+        value={value}
+        onChange={(e) => onChange(e.target.value as RefusalRequirement)}
+      >
+        <option value="call">{m.requirementCall}</option>
+        <option value="deposit">{m.requirementDeposit}</option>
+      </select>
+    </>
+  );
+}
+
 /** The shop's rule (administrators) and the blocked phones, under the buyers list. */
 export function RefusalRuleCard() {
   const qc = useQueryClient();
@@ -168,7 +201,9 @@ export function RefusalRuleCard() {
   const save = useMutation(trpc.codRisk.setRule.mutationOptions());
   const unblock = useMutation(trpc.codRisk.unblock.mutationOptions());
   const [value, setValue] = useState<string | null>(null);
+  const [requirement, setRequirement] = useState<RefusalRequirement | null>(null);
   const shown = value ?? (rule.data ? String(rule.data.threshold) : '');
+  const needs = requirement ?? rule.data?.requirement ?? 'call';
   return (
     <section className="dash-card" aria-labelledby="refusal-rule" style={{ marginTop: 16 }} data-testid="refusal-rule">
       <h2 className="sales-card-title" id="refusal-rule">
@@ -179,7 +214,7 @@ export function RefusalRuleCard() {
         onSubmit={async (e) => {
           e.preventDefault();
           try {
-            await save.mutateAsync({ threshold: Number(shown) });
+            await save.mutateAsync({ threshold: Number(shown), requirement: needs });
             setValue(null);
             await qc.invalidateQueries({ queryKey: trpc.codRisk.rule.pathKey() });
             await qc.invalidateQueries({ queryKey: trpc.orders.pathKey() });
@@ -206,6 +241,7 @@ export function RefusalRuleCard() {
         <span id="refusal-threshold-hint" className="dash-muted">
           {m.ruleHint}
         </span>
+        <RequirementSelect value={needs} onChange={setRequirement} />
         <button type="submit" className="dash-btn" disabled={save.isPending}>
           {m.ruleSave}
         </button>

@@ -78,7 +78,8 @@ function RefundForm({ r }: { r: ReturnRequestDto }) {
       <Field label={s.refundMethod} {...form.field('method', `refund-method-${r.returnRequestId}`)}>
         {(control) => (
           <select {...control} {...form.input('method')} className="dash-input">
-            {REFUND_METHODS.map((m) => (
+            {/* A guest order has no account to credit (decision 271): store credit is not offered (277). */}
+            {REFUND_METHODS.filter((m) => !(r.guestOrder && m === 'store_credit')).map((m) => (
               <option key={m} value={m}>
                 {returnMessages.refundMethods[m]}
               </option>

@@ -231,6 +231,9 @@ const FIXTURES: Record<string, (w: World) => Promise<Call> | Call> = {
     await w.t.db.updateTable('orders').set({ held_at: new Date().toISOString() }).where('order_id', '=', id).execute();
     return { trpc: { id } };
   },
+  'orders.recordDeposit': async (w) => ({
+    trpc: { id: await insertOrder(w.t.db, { totalCents: 2000 }), amount: '0,50' },
+  }),
   'codRisk.setRule': () => ({ trpc: { threshold: 3 } }),
   'codRisk.block': () => ({ trpc: { phone: `+38344${String(++phones).padStart(6, '0')}`, note: 'Refuzoi dy herë' } }),
   'codRisk.unblock': async (w) => {

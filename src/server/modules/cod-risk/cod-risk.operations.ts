@@ -1,6 +1,6 @@
 // Refusal risk's operations (decision 272), each declared once (decision 211). tRPC router name: codRisk.
-//   GET    /api/RefusalRule             { threshold }                      staff (the stage bar reads it)
-//   PUT    /api/RefusalRule             { threshold: 0..20 }               administrators
+//   GET    /api/RefusalRule             { threshold, requirement }         staff (the stage bar reads it)
+//   PUT    /api/RefusalRule             { threshold: 0..20, requirement? } administrators ('call' | 'deposit', 277)
 //   GET    /api/BlockedPhones           [{ phone, note, blockedAt, … }]    staff
 //   POST   /api/BlockedPhones           { phone, note? } -> 201            staff (audited)
 //   DELETE /api/BlockedPhones?phone=…   { phone }                          staff (audited)
@@ -26,7 +26,11 @@ export const codRiskOperations = {
     input: RefusalRuleInput,
     output: RefusalRuleReply,
     run: (caller, input) => svc.setRefusalRule(caller, input),
-    rest: { method: 'PUT', path: '/RefusalRule' },
+    rest: {
+      method: 'PUT',
+      path: '/RefusalRule',
+      summary: 'The refusal rule: from how many refusals, and a phone confirmation or also a deposit by transfer',
+    },
   }),
   blockedPhones: query({
     access: 'staff',

@@ -4,7 +4,12 @@
 import type { BlockedPhoneDto, RefusalRuleDto } from '../../../shared/dto/cod-risk';
 import { staffMessages } from '../../../shared/messages-staff';
 import { formatPhone, storedPhone } from '../../../shared/phone';
-import type { BlockPhoneInput, PhoneInput, RefusalRuleInput } from '../../../shared/schemas/cod-risk';
+import type {
+  BlockPhoneInput,
+  PhoneInput,
+  RefusalRequirement,
+  RefusalRuleInput,
+} from '../../../shared/schemas/cod-risk';
 import type { DB } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
@@ -30,19 +35,29 @@ export async function refusalThreshold(db: DB): Promise<number> {
 /** Whether a buyer with `refusals` falls under the rule. */
 export const atRisk = (refusals: number, threshold: number) => threshold > 0 && refusals >= threshold;
 
-export async function refusalRule(deps: Deps): Promise<RefusalRuleDto> {
-  return { threshold: await refusalThreshold(deps.db) };
+const REQUIREMENT_KEY = 'cod_refusal_requirement';
+
+/** What a risky order needs before packing (decision 277): "call" (out of the box) or "deposit" as well. */
+export async function refusalRequirement(db: DB): Promise<RefusalRequirement> {
+  return (await settingValue(db, REQUIREMENT_KEY)) === 'deposit' ? 'deposit' : 'call';
+}
+
+export async function refusalRule(deps: Pick<Deps, 'db'>): Promise<RefusalRuleDto> {
+  return { threshold: await refusalThreshold(deps.db), requirement: await refusalRequirement(deps.db) };
 }
 
 /** The rule changed by an administrator, audited as the shop's settings (entity 0, decision 228). */
 export async function setRefusalRule(deps: Deps, input: RefusalRuleInput): Promise<RefusalRuleDto> {
-  await deps.db.transaction().execute(async (trx) => {
-    const before = { cod_refusal_threshold: await refusalThreshold(trx) };
-    await upsertSetting(trx, RULE_KEY, String(input.threshold));
-    const after = { cod_refusal_threshold: input.threshold };
+  return deps.db.transaction().execute(async (trx) => {
+    const was = await refusalRule({ db: trx });
+    const now = { threshold: input.threshold, requirement: input.requirement ?? was.requirement };
+    await upsertSetting(trx, RULE_KEY, String(now.threshold));
+    await upsertSetting(trx, REQUIREMENT_KEY, now.requirement);
+    const before = { cod_refusal_threshold: was.threshold, cod_refusal_requirement: was.requirement };
+    const after = { cod_refusal_threshold: now.threshold, cod_refusal_requirement: now.requirement };
     await recordAudit(trx, { entity: 'setting', entityId: 0, action: 'update', before, after });
+    return now;
   });
-  return { threshold: input.threshold };
 }
 
 /** A phone as typed, in its stored form (Kosovo's when no country is given, decision 246). */

@@ -143,7 +143,10 @@ describe('the risk badge and the rule', () => {
 
   it('the rule is read by staff and set by administrators only, 0 to 20', async () => {
     expect((await call('GET', '/RefusalRule')).status).toBe(401);
-    expect(RefusalRuleReply.parse(await json(await call('GET', '/RefusalRule', staff)))).toEqual({ threshold: 2 });
+    expect(RefusalRuleReply.parse(await json(await call('GET', '/RefusalRule', staff)))).toEqual({
+      threshold: 2,
+      requirement: 'call',
+    });
     expect((await call('PUT', '/RefusalRule', undefined, { threshold: 1 })).status).toBe(401);
     expect((await call('PUT', '/RefusalRule', staff, { threshold: 1 })).status).toBe(403);
     for (const threshold of [-1, 21, 1.5, 'dy']) {

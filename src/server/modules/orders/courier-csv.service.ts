@@ -52,10 +52,11 @@ async function* courierRecords(deps: Pick<AppDeps, 'db'>, ids: number[]) {
       city: r.city,
       zip: r.zip_code,
       country: r.country_name || r.current_country_name || '',
-      // A delivered or closed order is not collected again: nothing to collect. Store credit and gift cards are paid (273, 274).
+      // A delivered or closed order is not collected again: nothing to collect. Store credit (273), gift cards (274)
+      // and a deposit by transfer (277) are paid already.
       cod: plain(
         r.status === 'pending' && r.closed_as === null
-          ? Math.max(0, r.total_cents - r.store_credit_cents - r.gift_card_cents)
+          ? Math.max(0, r.total_cents - r.store_credit_cents - r.gift_card_cents - r.deposit_cents)
           : 0,
       ),
       note: plural(orderMessages.myOrders.items, Number(r.item_count ?? 0)),

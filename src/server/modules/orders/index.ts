@@ -16,6 +16,7 @@ export {
   linesOf,
   loadConfirmation,
   orderBuyer,
+  ordersWithAccount,
   orderDelivery,
   orderIdForKey,
   orderLineCounts,

@@ -191,7 +191,7 @@ export function orderBuyers(db: DB, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('orders')
-    .select(['order_id', 'email', 'first_name', 'last_name', 'phone_number'])
+    .select(['order_id', 'email', 'first_name', 'last_name', 'phone_number', 'user_id'])
     .where('order_id', 'in', orderIds)
     .execute();
 }

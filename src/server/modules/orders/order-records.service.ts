@@ -103,6 +103,12 @@ export async function buyerNames(db: DB, orderIds: number[]): Promise<Map<number
   );
 }
 
+/** Which of the given orders were placed by a signed-in account (not a guest): one question for all. */
+export async function ordersWithAccount(db: DB, orderIds: number[]): Promise<Set<number>> {
+  const rows = await q.orderBuyers(db, [...new Set(orderIds)]);
+  return new Set(rows.filter((r) => r.user_id !== null).map((r) => r.order_id));
+}
+
 /** Order lines per product (absent: none), e.g. in the staff catalogue's transaction before it deletes products. */
 export async function orderLineCounts(db: DB, productIds: number[]): Promise<Map<number, number>> {
   const rows = await q.lineCountsByProduct(db, productIds);

@@ -7,7 +7,7 @@ import { staffMessages } from '../../../shared/messages-staff';
 import { callingCodeOf, storedPhone } from '../../../shared/phone';
 import type { BuyerHistoryDto } from '../../../shared/dto/cod-risk';
 import type { DB } from '../../db/client';
-import { atRisk, blockedAmong, isPhoneBlocked, refusalThreshold } from '../cod-risk';
+import { atRisk, blockedAmong, isPhoneBlocked, refusalRequirement, refusalThreshold } from '../cod-risk';
 import { buyerKeys, settleBuyers } from './buyers.service';
 import * as bq from './buyers.queries';
 
@@ -15,9 +15,11 @@ export interface OrderRisk {
   refusals: number;
   refusalRisk: boolean;
   phoneBlocked: boolean;
+  /** The rule asks for a deposit by bank transfer before packing (decision 277). */
+  depositRequired: boolean;
 }
 
-export const NO_RISK: OrderRisk = { refusals: 0, refusalRisk: false, phoneBlocked: false };
+export const NO_RISK: OrderRisk = { refusals: 0, refusalRisk: false, phoneBlocked: false, depositRequired: false };
 
 type RiskRow = { order_id: number; buyer_id: number | null; phone_number: string; country_name: string };
 
@@ -34,26 +36,33 @@ export async function risksOf(db: DB, rows: RiskRow[]): Promise<Map<number, Orde
   const refusals = new Map((await bq.buyerOutcomes(db, buyerIds)).map((b) => [b.buyer_id, Number(b.refusals)]));
   const blocked = await blockedAmong(db, rows.map(phoneOf));
   const threshold = await refusalThreshold(db);
+  const deposit = (await refusalRequirement(db)) === 'deposit';
   return new Map(
     rows.map((r) => {
       const n = r.buyer_id === null ? 0 : (refusals.get(r.buyer_id) ?? 0);
-      return [r.order_id, { refusals: n, refusalRisk: atRisk(n, threshold), phoneBlocked: blocked.has(phoneOf(r)) }];
+      const refusalRisk = atRisk(n, threshold);
+      const phoneBlocked = blocked.has(phoneOf(r));
+      return [r.order_id, { refusals: n, refusalRisk, phoneBlocked, depositRequired: refusalRisk && deposit }];
     }),
   );
 }
 
 /**
  * The shop's rule at the pack move (in its transaction): the reason packing must wait when the order's buyer has
- * as many refusals as the rule names and the order is not confirmed; null when it may go on.
+ * as many refusals as the rule names and the order is not confirmed or, under the deposit rule (decision 277), has no
+ * deposit recorded; null when it may go on.
  */
 export async function packNeedsCall(
   db: DB,
-  order: { buyer_id: number | null; stage: string | null },
+  order: { buyer_id: number | null; stage: string | null; deposit_cents: number },
 ): Promise<string | null> {
-  if (order.stage === 'confirmed' || order.buyer_id === null) return null;
+  if (order.buyer_id === null) return null;
+  const deposit = (await refusalRequirement(db)) === 'deposit';
+  if (order.stage === 'confirmed' && (!deposit || Number(order.deposit_cents) > 0)) return null;
   const [buyer] = await bq.buyerOutcomes(db, [order.buyer_id]);
   const refusals = Number(buyer?.refusals ?? 0);
-  return atRisk(refusals, await refusalThreshold(db)) ? plural(staffMessages.codRisk.packNeedsCall, refusals) : null;
+  if (!atRisk(refusals, await refusalThreshold(db))) return null;
+  return plural(deposit ? staffMessages.codRisk.packNeedsDeposit : staffMessages.codRisk.packNeedsCall, refusals);
 }
 
 /**

@@ -5,7 +5,14 @@
 // The spec's pending <-> delivered toggle, cancel and return stay as they are (orders.service.ts).
 import { staffMessages } from '../../../shared/messages-staff';
 import type { OrderDto, StageCountsDto } from '../../../shared/dto/orders';
-import { trackingUrlOf, type OrderNoteInput, type ShipOrderInput } from '../../../shared/schemas/orders';
+import {
+  trackingUrlOf,
+  type OrderDepositInput,
+  type OrderNoteInput,
+  type ShipOrderInput,
+} from '../../../shared/schemas/orders';
+import { eurosToCents, formatCents } from '../../../shared/money';
+import { fill } from '../../../shared/messages';
 import type { AppDeps } from '../../deps';
 import type { OrderStage, OrdersTable } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -47,6 +54,17 @@ const MOVES = {
   pack: { from: 'confirmed', event: 'packed', refused: st.onlyConfirmedPack, set: () => ({ stage: 'packed' }) },
 } as const satisfies Record<string, Move>;
 
+/**
+ * Under the deposit rule (decision 277) a confirmed risky order also waits for its deposit: 409 with the rule's
+ * reason. A deposit is never taken back, so reading it before the guarded UPDATE cannot let one through wrongly.
+ */
+async function depositBeforePacking(trx: Deps['db'], id: number): Promise<void> {
+  const state = await q.orderState(trx, id);
+  if (state?.stage !== 'confirmed' || state.status !== 'pending' || state.closed_as !== null) return;
+  const reason = await packNeedsCall(trx, state);
+  if (reason) throw new AppError('CONFLICT', reason);
+}
+
 /** One guarded move and its history row in the caller's transaction; 404 or 409 (nothing written) when refused. */
 async function applyMove(
   trx: Deps['db'],
@@ -57,6 +75,7 @@ async function applyMove(
   set: Updateable<OrdersTable> | 'call_attempt',
   detail: string | null = null,
 ): Promise<void> {
+  if (move.event === 'packed') await depositBeforePacking(trx, id);
   if ((await q.moveStage(trx, id, move.from, set, move.notHeld)) === 0) {
     const state = await q.orderState(trx, id);
     if (!state) throw notFound(staffMessages.dashboard.orderNotFound);
@@ -134,6 +153,32 @@ export async function releaseOrder(
     await q.insertOrderEvent(trx, id, 'released', now.toISOString(), actor?.userId ?? null, null);
   });
   return getOrder(deps, id);
+}
+
+/**
+ * Records the deposit received by bank transfer on a live pending order not yet shipped (decision 277): a later
+ * record replaces the figure (a typo corrected). Audited with the order's state; "Për t'u paguar" is net of it.
+ * 409 when the order is closed, delivered or shipped; 400 (field `amount`) when 0 or above what is left to pay.
+ */
+export async function recordOrderDeposit(
+  deps: Deps,
+  input: OrderDepositInput,
+  actor: Actor | null,
+  now: Date = new Date(),
+): Promise<OrderDto> {
+  const cents = eurosToCents(input.amount);
+  if (cents <= 0) throw new AppError('BAD_REQUEST', risk.depositZero, { amount: [risk.depositZero] });
+  await audited(deps.db, { entity: 'order', action: 'deposit', entityId: input.id }, orderAuditState, async (trx) => {
+    if ((await q.recordDeposit(trx, input.id, cents, now.toISOString(), actor?.userId ?? null)) > 0) return;
+    const state = await q.orderState(trx, input.id);
+    if (!state) throw notFound(staffMessages.dashboard.orderNotFound);
+    if (state.status !== 'pending' || state.closed_as !== null || state.stage === 'shipped')
+      throw new AppError('CONFLICT', risk.depositNotLive);
+    const left = formatCents(Math.max(0, state.total_cents - state.store_credit_cents - state.gift_card_cents));
+    const tooLarge = fill(risk.depositTooLarge, { amount: left });
+    throw new AppError('BAD_REQUEST', tooLarge, { amount: [tooLarge] });
+  });
+  return getOrder(deps, input.id);
 }
 
 /** Live pending orders per stage (the list's count badges). */

@@ -9,6 +9,7 @@ import {
   ListOrdersInput,
   OrderIdInput,
   OrderNoteInput,
+  OrderDepositInput,
   PrintOrdersInput,
   ShipOrderInput,
   UpdateCourierInput,
@@ -145,6 +146,19 @@ export const ordersOperations = {
     input: OrderIdInput,
     run: (caller, input) => stages.releaseOrder(caller, input.id, caller.actor),
     rest: { method: 'PUT', path: '/Orders/:id/Release', input: byId },
+  }),
+  /** A deposit received by bank transfer (decision 277): the refusal rule's second requirement; audited. */
+  recordDeposit: mutation({
+    access: 'staff',
+    output: OrderReply,
+    input: OrderDepositInput,
+    run: (caller, input) => stages.recordOrderDeposit(caller, input, caller.actor),
+    rest: {
+      method: 'PUT',
+      path: '/Orders/:id/Deposit',
+      input: bodyWithId('id'),
+      summary: 'Records the deposit received by bank transfer ("10", "9,90"); the door collects the rest',
+    },
   }),
   ship: mutation({
     access: 'staff',

@@ -33,6 +33,7 @@ const ORDER_COLUMNS = [
   'o.store_credit_cents',
   'o.gift_card_cents',
   'o.look_discount_cents',
+  'o.deposit_cents',
   'o.user_id',
   'o.guest_id',
   'o.created_by_user_id',
@@ -265,7 +266,17 @@ export async function toggleStatus(db: Db, id: number, nowIso: string) {
 export async function orderState(db: Db, id: number) {
   return db
     .selectFrom('orders')
-    .select(['status', 'closed_as', 'stage', 'held_at', 'buyer_id'])
+    .select([
+      'status',
+      'closed_as',
+      'stage',
+      'held_at',
+      'buyer_id',
+      'deposit_cents',
+      'total_cents',
+      'store_credit_cents',
+      'gift_card_cents',
+    ])
     .where('order_id', '=', id)
     .executeTakeFirst();
 }
@@ -326,6 +337,23 @@ export async function moveStage(
     .where((eb) => (from === null ? eb('stage', 'is', null) : eb('stage', '=', from)));
   if (notHeld) q = q.where('held_at', 'is', null);
   const r = await q.executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/**
+ * Records a deposit received by bank transfer (decision 277), guarded: a live pending order not yet shipped, the
+ * deposit no more than what the door would still collect (total − store credit). 1 when written, 0 otherwise.
+ */
+export async function recordDeposit(db: Db, id: number, cents: number, at: string, userId: number | null) {
+  const r = await db
+    .updateTable('orders')
+    .set({ deposit_cents: cents, deposit_at: at, deposit_by_user_id: userId })
+    .where('order_id', '=', id)
+    .where('status', '=', 'pending')
+    .where('closed_as', 'is', null)
+    .where((eb) => eb.or([eb('stage', 'is', null), eb('stage', '!=', 'shipped')]))
+    .where(sql<boolean>`total_cents - store_credit_cents - gift_card_cents >= ${cents}`)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }
 
@@ -511,6 +539,7 @@ export async function orderAuditRow(db: Db, id: number) {
       'store_credit_cents',
       'gift_card_cents',
       'look_discount_cents',
+      'deposit_cents',
     ])
     .where('order_id', '=', id)
     .executeTakeFirst();

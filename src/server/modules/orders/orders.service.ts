@@ -72,6 +72,7 @@ function toSummary(r: ShownOrderRow, risk: OrderRisk = NO_RISK): OrderSummaryDto
     storeCreditAmount: centsToEuros(r.store_credit_cents),
     giftCardAmount: centsToEuros(r.gift_card_cents),
     lookDiscount: centsToEuros(r.look_discount_cents),
+    depositAmount: centsToEuros(r.deposit_cents),
     itemCount: Number(r.item_count ?? 0),
     userId: r.user_id,
     guestId: r.guest_id,

@@ -5,7 +5,7 @@ import { centsToEuros } from '../../../shared/money';
 import { orderNumberOf } from '../../../shared/order-number';
 import type { DB } from '../../db/client';
 import { variantSnapshots } from '../catalog';
-import { orderLinesByIds } from '../orders';
+import { orderLinesByIds, ordersWithAccount } from '../orders';
 import * as q from './returns.queries';
 
 /**
@@ -34,6 +34,10 @@ export async function requestDtos(db: DB, rows: q.RequestRow[]): Promise<ReturnR
   const wanted = await variantSnapshots(
     { db },
     lines.flatMap((l) => (l.exchange_variant_id === null ? [] : [l.exchange_variant_id])),
+  );
+  const withAccount = await ordersWithAccount(
+    db,
+    rows.map((r) => r.order_id),
   );
   return rows.map((r) => {
     const own: ReturnLineDto[] = lines
@@ -73,6 +77,7 @@ export async function requestDtos(db: DB, rows: q.RequestRow[]): Promise<ReturnR
       exchangeOrderId: r.exchange_order_id,
       lines: own,
       paidTotal: centsToEuros(paidTotal),
+      guestOrder: !withAccount.has(r.order_id),
     };
   });
 }

@@ -113,7 +113,13 @@ describe('the shopper asks', () => {
     });
     expect(res.status).toBe(201);
     const dto = await json(res);
-    expect(dto).toMatchObject({ kind: 'exchange', state: 'requested', reason: 'too_small', paidTotal: 20 });
+    expect(dto).toMatchObject({
+      kind: 'exchange',
+      state: 'requested',
+      reason: 'too_small',
+      paidTotal: 20,
+      guestOrder: false,
+    });
     expect(dto.lines[0]).toMatchObject({ quantity: 1, exchangeVariantId: p.M, reserved: true });
     expect(await stockOf(p.M)).toBe(0);
     const ledger = await t.db.selectFrom('stock_changes').selectAll().where('variant_id', '=', p.M).execute();
@@ -152,7 +158,10 @@ describe('the shopper asks', () => {
       lines: [{ orderDetailsId: o.line, quantity: 1 }],
     };
     expect((await ask(body, undefined)).status).toBe(404);
-    expect((await ask({ ...body, guestId: 'guest_kthim_0000001' }, undefined)).status).toBe(201);
+    const asked = await ask({ ...body, guestId: 'guest_kthim_0000001' }, undefined);
+    expect(asked.status).toBe(201);
+    // The refund form offers no store credit on it (decision 277): the reply says it is a guest's order.
+    expect(((await asked.json()) as { guestOrder: boolean }).guestOrder).toBe(true);
   });
 
   it.each([

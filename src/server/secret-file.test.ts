@@ -22,6 +22,8 @@ describe('purpose keys', () => {
       'accessToken',
       'backInStockConfirm',
       'emailChange',
+      'giftCardCode',
+      'giftCardSeal',
       'loginChallenge',
       'orderLink',
       'totp',

@@ -14,6 +14,7 @@ import { reviewMessages } from './messages/reviews';
 import { storeCreditMessages } from './messages/store-credit';
 import { wishlistMessages } from './messages/wishlist';
 import { lookMessages } from './messages/looks';
+import { cartReminderMessages } from './messages/cart-reminders';
 
 export const shopperCatalogues = {
   messages,
@@ -29,4 +30,5 @@ export const shopperCatalogues = {
   storeCreditMessages,
   giftCardMessages,
   lookMessages,
+  cartReminderMessages,
 };

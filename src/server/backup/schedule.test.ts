@@ -120,7 +120,7 @@ describe('BACKUP_SCHEDULE in the compiled server', () => {
       const line = written()[0]!;
       // 12 bulk files + 4 pictures and their hard-linked copies, each in two sizes
       expect(line.msg).toMatch(
-        /^Scheduled backup written: .*butiku-\d{8}T\d{6}Z\.db \(\d+ KB\) and .*\.uploads\.tgz \([\d.]+ MB, 28 files\) in \d+ ms$/,
+        /^Scheduled backup written: .*butiku-\d{8}T\d{6}Z\.db \([\d.]+ [KM]B\) and .*\.uploads\.tgz \([\d.]+ MB, 28 files\) in \d+ ms$/,
       );
       expect(written().some((l) => (l.removed ?? 0) > 0)).toBe(true); // BACKUP_KEEP pruned older ones (checked at the end)
 

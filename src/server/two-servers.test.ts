@@ -132,9 +132,9 @@ const ordersOf = (variantId: number) =>
 const mailsOfKind = (kind: string) => smtp.received.filter((m) => m.headers.get('x-butiku-mail-kind') === kind);
 
 /** The order an answer's body names, or null when the body is not whole JSON (an answer cut by a kill). */
-function orderIn(body: string): { orderId: number } | null {
+function orderIn(body: string): { orderId: number; replayed?: boolean } | null {
   try {
-    return JSON.parse(body) as { orderId: number };
+    return JSON.parse(body) as { orderId: number; replayed?: boolean };
   } catch {
     return null;
   }
@@ -337,8 +337,9 @@ describe.runIf(ON_POSTGRES && fs.existsSync(CADDY))('two app servers behind Cadd
       `killed b mid-burst: ${acknowledged.length} of ${STOCK} acknowledged at once, ${again.length} tapped again ` +
         `(first answers: ${[...new Set(first.map((r) => r.status))].join(', ')})`,
     );
+    // 201, or 200 with `replayed` when the first tap's order was written before its answer was lost (CI at 34ceed1).
     expect(
-      again.map((r) => r.status).every((s) => s === 201),
+      again.every((r) => r.status === 201 || (r.status === 200 && orderIn(r.body)?.replayed === true)),
       JSON.stringify(again),
     ).toBe(true);
 

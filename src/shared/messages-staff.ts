@@ -1329,7 +1329,7 @@ export const staffMessages = {
     // Decision 275: the part of revenue paid with a balance (store credit, gift cards), never added to it.
     paidWithCredit: 'Paguar me kredi',
     paidWithCreditHint:
-      'Pjesë e të ardhurave të periudhës që u pagua me kredi në dyqan ose me karta dhuratë, jo me para në derë. Është brenda të ardhurave, nuk u shtohet atyre.',
+      'Kredia në dyqan është pjesë e të ardhurave të periudhës, e paguar pa para në derë. Kartat dhuratë numërohen në të ardhura kur shiten, prandaj ajo që paguan një kartë nuk numërohet sërish.',
     storeCreditPart: 'Kredi në dyqan',
     giftCardPart: 'Karta dhuratë',
     byBuyer: 'Refuzime sipas blerësit',

@@ -19,7 +19,10 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => void> {
   // A folder of this run's own: two runs at once (two worktrees, a watch and a run) never share one.
-  const dir = fs.mkdtempSync(path.join(root, 'node_modules/.cache/butiku-client-test-'));
+  // node_modules/.cache is made by tools on their first run: a clean clone may have none yet (CI at 34ceed1).
+  const cache = path.join(root, 'node_modules/.cache');
+  fs.mkdirSync(cache, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(cache, 'butiku-client-test-'));
   await (buildServer as (entries: Record<string, string>, outdir: string) => Promise<void>)(
     { serve: 'src/client/test/serve.ts', 'read-worker': 'src/server/workers/read-worker.ts' },
     dir,

@@ -59,7 +59,8 @@ function ByBuyerTable({ report }: { report: ReportDto }) {
 
 export function CreditAndCartsCards({ report }: { report: ReportDto }) {
   const f = report.forgottenCarts;
-  const cash = Math.max(0, Math.round((report.current.revenue - report.paidWithCredit.total) * 100) / 100);
+  // Revenue holds the store credit but not what gift cards paid (counted when the cards were sold, decision 274).
+  const cash = Math.max(0, Math.round((report.current.revenue - report.paidWithCredit.storeCredit) * 100) / 100);
   return (
     <>
       <ByBuyerTable report={report} />

@@ -121,3 +121,21 @@ export async function issueSoldCards(trx: DB, keys: Keys, sold: SoldCards, today
 /** Gift cards that paid for live orders placed in [fromIso, toIso), cents (the reports' "paid with credit"). */
 export const giftCardsSpentOnOrders = (deps: Pick<AppDeps, 'db'>, fromIso: string, toIso: string) =>
   q.spentInRange(deps.db, fromIso, toIso);
+
+/**
+ * What gift cards paid of the live orders placed in each of `ranges` (in time order, not overlapping), cents: the
+ * reports take it off revenue, since a card's value is revenue when the card is sold (decision 274, amended).
+ */
+export async function giftCardCentsPerRange(
+  db: DB,
+  ranges: Array<{ startAt: string; endAt: string }>,
+): Promise<number[]> {
+  const totals = ranges.map(() => 0);
+  if (ranges.length === 0) return totals;
+  let i = 0;
+  for (const s of await q.spendsInRange(db, ranges[0]!.startAt, ranges.at(-1)!.endAt)) {
+    while (i < ranges.length && ranges[i]!.endAt <= s.created_at) i++;
+    if (i < ranges.length && ranges[i]!.startAt <= s.created_at) totals[i]! -= s.amount_cents;
+  }
+  return totals;
+}

@@ -119,11 +119,23 @@ export async function pageCards(db: DB, limit: number, offset: number) {
   return { rows, total: Number(total.n) };
 }
 
+/** Gift cards' spends on live orders placed in [fromIso, toIso): their time and cents (spends are negative rows). */
+export async function spendsInRange(db: DB, fromIso: string, toIso: string) {
+  return liveSpends(db, fromIso, toIso).select(['s.created_at', 's.amount_cents']).orderBy('s.created_at').execute();
+}
+
 /** Gift cards' spends on live orders placed in [fromIso, toIso), cents (index gift_card_entries_reason_created). */
 export async function spentInRange(db: DB, fromIso: string, toIso: string): Promise<number> {
-  const row = await db
-    .selectFrom('gift_card_entries as s')
+  const row = await liveSpends(db, fromIso, toIso)
     .select((eb) => eb.fn.sum<number | string | null>('s.amount_cents').as('cents'))
+    .executeTakeFirstOrThrow();
+  return -Number(row.cents ?? 0);
+}
+
+/** Order spends in the range whose order did not give them back (cancelled, refused or deleted). */
+function liveSpends(db: DB, fromIso: string, toIso: string) {
+  return db
+    .selectFrom('gift_card_entries as s')
     .where('s.reason', '=', 'order_spend')
     .where('s.created_at', '>=', fromIso)
     .where('s.created_at', '<', toIso)
@@ -136,7 +148,5 @@ export async function spentInRange(db: DB, fromIso: string, toIso: string): Prom
             .where('r.reason', '=', 'order_release'),
         ),
       ),
-    )
-    .executeTakeFirstOrThrow();
-  return -Number(row.cents ?? 0);
+    );
 }

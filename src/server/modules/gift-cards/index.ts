@@ -4,6 +4,7 @@
 // seed writes its card. Its door
 // (gift-cards.operations.ts) is mounted by the composition root, not exported here.
 export {
+  giftCardCentsPerRange,
   giftCardToUse,
   giftCardsSpentOnOrders,
   issueSoldCards,

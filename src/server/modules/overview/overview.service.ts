@@ -17,6 +17,7 @@ import {
   type DayRange,
 } from '../orders';
 import { refundCentsBetween, refundCentsPerRange, returnFigures } from '../returns';
+import { giftCardCentsPerRange, giftCardsSpentOnOrders } from '../gift-cards';
 
 export const CHART_DAYS = 30;
 const BEST_SELLERS = 5;
@@ -49,9 +50,15 @@ export async function overviewSummary(deps: Pick<AppDeps, 'db'>, now: Date = new
     deps,
     best.flatMap((b) => (b.product_id === null ? [] : [b.product_id])),
   );
-  // Revenue is net of the refunds recorded that day (decision 235).
-  const refunds = await refundCentsPerRange(deps.db, days);
-  const monthRefunds = await refundCentsBetween(deps.db, shopDayStartIso(monthStart), shopDayStartIso(nextMonth));
+  // Revenue is net of the refunds recorded that day (decision 235) and of what gift cards paid (a card's value
+  // was revenue when it was sold, decision 274).
+  const cards = await giftCardCentsPerRange(deps.db, days);
+  const refunds = (await refundCentsPerRange(deps.db, days)).map((cents, i) => cents + cards[i]!);
+  const monthStartAt = shopDayStartIso(monthStart);
+  const monthEndAt = shopDayStartIso(nextMonth);
+  const monthRefunds =
+    (await refundCentsBetween(deps.db, monthStartAt, monthEndAt)) +
+    (await giftCardsSpentOnOrders(deps, monthStartAt, monthEndAt));
   const returns = await returnFigures(deps.db, days[0]!.startAt, todayRange.endAt);
   const refundOf = new Map(days.map((d, i) => [d.day, refunds[i]!]));
   const byDay = new Map(

@@ -29,7 +29,7 @@ import {
 import { refundCentsPerRange } from '../returns';
 import { forgottenCartFigures } from '../cart';
 import { creditSpentOnOrders } from '../store-credit';
-import { giftCardsSpentOnOrders } from '../gift-cards';
+import { giftCardCentsPerRange, giftCardsSpentOnOrders } from '../gift-cards';
 import { nextTurn } from '../../time-slices';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -101,6 +101,9 @@ async function figuresPerBucket(deps: Deps, buckets: DayBucket[]): Promise<Bucke
   // Revenue net of the refunds recorded in each bucket (decision 235), one question for all of them.
   const refunds = await refundCentsPerRange(deps.db, buckets.map(utcRange));
   for (const [i, cents] of refunds.entries()) totals[i]!.revenueCents -= cents;
+  // And net of what gift cards paid: a card's value was revenue when the card was sold (decision 274, amended).
+  const cards = await giftCardCentsPerRange(deps.db, buckets.map(utcRange));
+  for (const [i, cents] of cards.entries()) totals[i]!.revenueCents -= cents;
   return totals;
 }
 

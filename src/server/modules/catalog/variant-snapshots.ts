@@ -20,6 +20,8 @@ export interface VariantSnapshot {
   unitPriceCents: number;
   stockQuantity: number;
   isActive: boolean;
+  /** A gift card sold as a product (decision 274): promo codes leave it at its value. */
+  isGiftCard: boolean;
 }
 
 /** Today's facts for a set of variants: names, picture, unit price under active product discounts, stock. */
@@ -43,6 +45,7 @@ export async function variantSnapshots(
       unitPriceCents: discountedPriceCents(r.price_cents, discounts.get(r.product_id)),
       stockQuantity: r.stock_quantity,
       isActive: r.is_active === 1,
+      isGiftCard: r.is_gift_card === 1,
     });
   }
   return out;

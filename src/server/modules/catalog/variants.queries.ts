@@ -16,6 +16,8 @@ export interface VariantForPricing {
   name: string;
   price_cents: number;
   is_active: number;
+  /** A gift card sold as a product (decision 274): no promo code takes anything off it. */
+  is_gift_card: number;
   image_file: string | null;
 }
 
@@ -38,6 +40,7 @@ export async function variantsForPricing(db: Q, variantIds: readonly number[]): 
       'p.name',
       'p.price_cents',
       'p.is_active',
+      'p.is_gift_card',
       (eb) =>
         eb
           .selectFrom('product_images as i')

@@ -205,6 +205,7 @@ export async function quote(deps: CheckoutDeps, input: QuoteInput, today = shopT
     productId: snap.productId,
     unitPriceCents: snap.unitPriceCents,
     quantity,
+    promoExcluded: snap.isGiftCard,
   }));
   const offers = await lookOffers(
     deps.db,
@@ -551,6 +552,7 @@ async function priceOrder(
       productId: snap.productId,
       unitPriceCents: snap.unitPriceCents,
       quantity,
+      promoExcluded: snap.isGiftCard,
     })),
     promo,
     country.shipping_price_cents,

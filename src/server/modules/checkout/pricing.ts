@@ -14,6 +14,8 @@ export interface PricingLineInput {
   productId: number;
   unitPriceCents: number;
   quantity: number;
+  /** A gift card's line (decision 274): no promo code applies to it, or a code would sell a card below its value. */
+  promoExcluded?: boolean;
 }
 
 export interface PricingPromo {
@@ -79,7 +81,7 @@ export function priceCart(
   const priced = lines.map((l) => ({
     ...l,
     lineTotalCents: l.unitPriceCents * l.quantity,
-    promoApplies: promoHasValue(promo) && (limited === null || limited.has(l.productId)),
+    promoApplies: promoHasValue(promo) && !l.promoExcluded && (limited === null || limited.has(l.productId)),
   }));
   const subtotalCents = priced.reduce((sum, l) => sum + l.lineTotalCents, 0);
   const looks = lookDiscounts(lines, lookOffers);

@@ -2,7 +2,7 @@
 // page's "Udhëzuesi i masave" opens the table even when tapped before the app is live (4× CPU, at first paint), the
 // chosen size's row is marked, a product whose category has no guide shows no link; staff edit a cell, a bad cell
 // is refused on the cell, and the shop shows the new figure.
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../src/shared/messages';
 import { staffMessages } from '../src/shared/messages-staff';
@@ -35,20 +35,31 @@ describe('the size guide on the product page', () => {
   for (const viewport of [DESKTOP, MOBILE]) {
     it(`opens at first paint under 4× CPU and marks the chosen size (${viewport.width} px)`, async () => {
       const id = await productOf('Fustane', 'M');
-      const context = await journey.browser.newContext({
-        viewport,
-        isMobile: viewport.width < 500,
-        hasTouch: viewport.width < 500,
-        locale: 'sq-AL',
-      });
-      const page = await context.newPage();
-      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.goto(`${journey.server.url}/productDetails/${id}`, { waitUntil: 'commit' });
+      // A fast runner may hydrate before the first tap lands; such a try proves nothing, so it is made again on a
+      // fresh context (empty cache) up to five times. The check below needs one tap that landed first.
+      let tapped: { context: BrowserContext; page: Page } | undefined;
+      for (let attempt = 0; attempt < 5 && !tapped; attempt += 1) {
+        const context = await journey.browser.newContext({
+          viewport,
+          isMobile: viewport.width < 500,
+          hasTouch: viewport.width < 500,
+          locale: 'sq-AL',
+        });
+        const page = await context.newPage();
+        await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await page.goto(`${journey.server.url}/productDetails/${id}`, { waitUntil: 'commit' });
+        await page.getByRole('button', { name: m.sizeGuide }).click();
+        const wasLive = await page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+        if (wasLive) await context.close();
+        else tapped = { context, page };
+      }
+      expect(
+        tapped,
+        'a tap should land before the app is live in one of five tries, or this proves nothing',
+      ).toBeDefined();
+      const { context, page } = tapped!;
       const open = page.getByRole('button', { name: m.sizeGuide });
-      await open.click();
-      const wasLive = await page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
       await expect.poll(() => guideDialog(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
-      expect(wasLive, 'the tap should land before the app is live, or this proves nothing').toBe(false);
       const dialog = page.getByRole('dialog', { name: new RegExp(m.sizeGuide) });
       await expect.poll(() => dialog.getByRole('columnheader').allTextContents()).toContain('Gjoksi');
       await page.keyboard.press('Escape');

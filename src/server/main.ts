@@ -136,6 +136,7 @@ async function main(): Promise<void> {
     digest.stop();
     reminders.stop();
     const backupStopped = backups?.stop(); // aborts a running backup, which removes its partial files
+    const derivedStopped = derived.stop(); // ends the derived data check between two of its slices
     logger.info(`${signal} received: finishing in-flight requests…`);
     const force = setTimeout(() => {
       logger.error('Shutdown timed out; closing anyway.');
@@ -143,7 +144,7 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     server.close(async () => {
-      await derived.stop();
+      await derivedStopped;
       await mailWorker.stop();
       await upkeep.stop();
       await backupStopped;
@@ -152,8 +153,10 @@ async function main(): Promise<void> {
       logger.flush();
       process.exit(0);
     });
-    // Idle keep-alive sockets would hold close() open.
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    // Idle keep-alive sockets would hold close() open, and a socket whose answer was still on its way when the signal
+    // came turns idle only later (a client then keeps it up to the server's 5 s keep-alive): closed as each turns idle.
+    server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 50).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -90,7 +90,7 @@ export async function checkDerivedData(
   const started = performance.now();
   const searchIndexes = await repairSearchIndexesInSlices(deps.db, STAFF_SEARCH_INDEXES);
   const rollups = opts.stopped?.() ? { rebuilt: [] } : await checkOrderRollupsInSlices(deps.db, opts);
-  const buyers = opts.stopped?.() ? 0 : await settleBuyersAtStart(deps.db);
+  const buyers = opts.stopped?.() ? 0 : await settleBuyersAtStart(deps.db, opts.stopped);
   return {
     searchIndexes,
     rollupDays: rollups.rebuilt.map((r) => `${r.from}..${r.to} (${r.differ.join(', ')})`),

@@ -167,7 +167,8 @@ const CHUNK = 200;
  * Settles the queue: a transaction per slice of at most about 20 ms of work, with a turn of the event loop between
  * them, until the queue is empty. Returns the orders settled.
  */
-export async function settleBuyers(db: DB): Promise<number> {
+/** Settles the queue in slices of about 20 ms; `stopped` (a shutdown) ends it between two of them. */
+export async function settleBuyers(db: DB, stopped: () => boolean = () => false): Promise<number> {
   let settled = 0;
   if (!(await q.hasQueued(db))) return 0;
   const slices = timeSlices(20);
@@ -203,6 +204,7 @@ export async function settleBuyers(db: DB): Promise<number> {
     if (done === 0) return settled;
     settled += done;
     await slices.next();
+    if (stopped()) return settled;
   }
 }
 
@@ -229,7 +231,8 @@ async function readGroups(db: DB): Promise<OrderFacts[][]> {
 async function writeGroups(
   groups: OrderFacts[][],
   write: (fn: (trx: DB) => Promise<void>) => Promise<void>,
-): Promise<Map<number, number>> {
+  stopped: () => boolean = () => false,
+): Promise<Map<number, number> | null> {
   const buyerOf = new Map<number, number>();
   const slices = timeSlices(20);
   let next = 0;
@@ -260,6 +263,7 @@ async function writeGroups(
       await addGroupKinds(trx, written);
     });
     await slices.next();
+    if (stopped()) return null;
   }
   return buyerOf;
 }
@@ -286,7 +290,7 @@ export async function rebuildBuyers(trx: DB): Promise<number> {
   const groups = await readGroups(trx);
   await q.wipeBuyers(trx);
   await wipeBuyerKinds(trx);
-  await finishRebuild(trx, upTo, await writeGroups(groups, (fn) => fn(trx)));
+  await finishRebuild(trx, upTo, (await writeGroups(groups, (fn) => fn(trx)))!);
   return groups.length;
 }
 
@@ -298,7 +302,7 @@ export async function rebuildBuyers(trx: DB): Promise<number> {
  * queue is cut last, so a crash midway leaves it long and the next start rebuilds again. Meanwhile this process's
  * list waits for it (`pageBuyers`); orders written meanwhile are queued and settled after.
  */
-export function rebuildBuyersInSlices(db: DB): Promise<number> {
+export function rebuildBuyersInSlices(db: DB, stopped: () => boolean = () => false): Promise<number> {
   const running = rebuilding.get(db);
   if (running) return running;
   const run = (async () => {
@@ -313,8 +317,9 @@ export function rebuildBuyersInSlices(db: DB): Promise<number> {
       withMergesDeferred(db, BUYERS_SEARCH.index, async () => {
         while (await db.transaction().execute((trx) => q.wipeSomeBuyers(trx, 2000))) await nextTurn();
         await db.transaction().execute((trx) => wipeBuyerKinds(trx));
-        const buyerOf = await writeGroups(groups, (fn) => db.transaction().execute(fn));
-        await db.transaction().execute((trx) => finishRebuild(trx, upTo, buyerOf));
+        // A shutdown midway leaves the queue long, as a crash would: the next start rebuilds again.
+        const buyerOf = await writeGroups(groups, (fn) => db.transaction().execute(fn), stopped);
+        if (buyerOf) await db.transaction().execute((trx) => finishRebuild(trx, upTo, buyerOf));
       }),
     );
     return groups.length;
@@ -333,9 +338,9 @@ const REBUILD_FROM = 5000;
  * After a start: a long queue (migration 0460 on a shop with orders, a bulk load) rebuilt, a short one settled, both
  * in slices (decision 263).
  */
-export async function settleBuyersAtStart(db: DB): Promise<'rebuilt' | number> {
-  if ((await q.queueSize(db)) < REBUILD_FROM) return settleBuyers(db);
-  await rebuildBuyersInSlices(db);
+export async function settleBuyersAtStart(db: DB, stopped?: () => boolean): Promise<'rebuilt' | number> {
+  if ((await q.queueSize(db)) < REBUILD_FROM) return settleBuyers(db, stopped);
+  await rebuildBuyersInSlices(db, stopped);
   return 'rebuilt';
 }
 

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { fill, messages } from '../src/shared/messages';
 import { contactMessages } from '../src/shared/messages/contact';
 import { staffMessages } from '../src/shared/messages-staff';
+import { emailMessages } from '../src/shared/messages/emails';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { signInAs } from './support/auth';
 import { useMailJourney } from './support/journey';
@@ -155,12 +156,12 @@ for (const [label, viewport] of [
         );
       await expect.poll(() => Boolean(replyTo(email)), { timeout: 20_000 }).toBe(true);
       const mail = replyTo(email);
-      expect(mail?.subject).toBe(`Re: ${staffMessages.mail.contactReplyDefaultSubject}`);
+      expect(mail?.subject).toBe(`Re: ${emailMessages.contactReplyDefaultSubject}`);
       expect(mail?.text).toContain('> A e keni xhaketën në L?');
       expect(mail?.html).not.toContain('<script>');
       await expect
         .poll(() => reply.getByTestId('contact-reply-mail').textContent(), { timeout: 20_000 })
-        .toBe(`${r.mail}: ${staffMessages.emails.statuses.sent}`);
+        .toBe(`${r.mail}: ${staffMessages.outbox.statuses.sent}`);
       // The "queued" toast has gone by now or soon: the screenshot shows the thread's head uncovered.
       await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
       await page.evaluate(() => document.getElementById('contact-thread-title')?.scrollIntoView({ block: 'start' }));

@@ -85,7 +85,7 @@ describe('password reset', () => {
   });
 
   it('staff read the sent reset e-mail in /dashboard/emails: searched, previewed, and a failed one resent', async () => {
-    const e = staffMessages.emails;
+    const e = staffMessages.outbox;
     // One failed message, as the worker leaves it after MAIL_MAX_ATTEMPTS.
     const failed = {
       mail_id: await createOutboxMail(journey.server.db, {

@@ -1,4 +1,4 @@
-// Every module of the shopper catalogue by name, for the tests that walk all texts (language, plurals): the storefront
+// Every module of the shopper catalogue by name (and the e-mails' texts, which shoppers read in their inbox), for the tests that walk all texts (language, plurals): the storefront
 // core (messages.ts) and the areas' own modules under messages/ (decision 214). Not for pages: a page imports the
 // module it shows, so a catalogue page's first load does not carry the others.
 import { messages } from './messages';
@@ -15,6 +15,7 @@ import { storeCreditMessages } from './messages/store-credit';
 import { wishlistMessages } from './messages/wishlist';
 import { lookMessages } from './messages/looks';
 import { cartReminderMessages } from './messages/cart-reminders';
+import { emailMessages } from './messages/emails';
 
 export const shopperCatalogues = {
   messages,
@@ -31,4 +32,5 @@ export const shopperCatalogues = {
   giftCardMessages,
   lookMessages,
   cartReminderMessages,
+  emailMessages,
 };

@@ -18,7 +18,7 @@ import { mediaOperations } from '../modules/media/media.operations';
 import { myOrdersOperations } from '../modules/my-orders/my-orders.operations';
 import { passkeysOperations } from '../modules/accounts/passkeys.operations';
 import { ordersOperations } from '../modules/orders/orders.operations';
-import { mailOperations } from '../modules/outbox/outbox-admin.operations';
+import { outboxOperations } from '../modules/outbox/outbox-admin.operations';
 import { overviewOperations } from '../modules/overview/overview.operations';
 import { reportsOperations } from '../modules/reports/reports.operations';
 import { returnsOperations } from '../modules/returns/returns.operations';
@@ -47,7 +47,7 @@ export const operationGroups = {
   customers: customersOperations,
   overview: overviewOperations,
   reports: reportsOperations,
-  mail: mailOperations,
+  outbox: outboxOperations,
   media: mediaOperations,
   secondFactor: secondFactorOperations,
   passkeys: passkeysOperations,

@@ -2,7 +2,7 @@
 // first, each with the state of the e-mail that carries it (read from its outbox row). One zod schema each, its type
 // inferred (decision 264); the schemas document the answers in /api/openapi.json.
 import { z } from 'zod';
-import { MailStatusReply } from './mail';
+import { OutboxStatusReply } from './outbox';
 
 /** A message from the contact form as the dashboard lists it. */
 export const ContactMessageReply = z.object({
@@ -25,7 +25,7 @@ const ContactReplyReply = z.object({
   body: z.string(),
   /** The e-mail's outbox row and its state; null if the row is no longer there. */
   mailID: z.number().nullable(),
-  mailStatus: MailStatusReply.nullable(),
+  mailStatus: OutboxStatusReply.nullable(),
   mailSentAt: z.string().nullable(),
   mailError: z.string().nullable(),
 });

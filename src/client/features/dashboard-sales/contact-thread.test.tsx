@@ -60,7 +60,7 @@ describe('contact message thread', () => {
     expect(reply.querySelector('b')).toBeNull();
     expect(reply.textContent).toContain(fill(r.by, { name: 'Test Përdorues' }));
     expect(within(reply).getByTestId('contact-reply-mail').textContent).toBe(
-      `${r.mail}: ${staffMessages.emails.statuses.queued}`,
+      `${r.mail}: ${staffMessages.outbox.statuses.queued}`,
     );
     await waitFor(() => expect(box.value).toBe(''), WAIT);
     expect(within(thread).queryByText(r.none)).toBeNull();

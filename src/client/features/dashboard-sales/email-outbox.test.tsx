@@ -12,7 +12,7 @@ import { startClientTestServer, type ClientTestServer } from '../../test/server'
 import { EmailOutbox } from './email-outbox';
 import { formatDateTime } from './sales-kit';
 
-const e = staffMessages.emails;
+const e = staffMessages.outbox;
 const WAIT = { timeout: 15_000 };
 
 let server: ClientTestServer;

@@ -5,8 +5,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { fill, messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
-import type { MailStatusDto, OutboxRowDto } from '../../../shared/dto/mail';
-import { MAIL_STATUSES } from '../../../shared/schemas/mail';
+import type { OutboxStatusDto, OutboxRowDto } from '../../../shared/dto/outbox';
+import { OUTBOX_STATUSES } from '../../../shared/schemas/outbox';
 import { PAGE_SIZE_DEFAULT } from '../../../shared/schemas/paging';
 import { PageHeader } from '../../components/dashboard/page-header';
 import { DataTable, type Column } from '../../components/dashboard/data-table';
@@ -17,11 +17,17 @@ import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { MailStatusBadge, formatDateTime } from './sales-kit';
 
-const e = staffMessages.emails;
+const e = staffMessages.outbox;
 
 const kindLabel = (kind: string) => (e.kinds as Record<string, string>)[kind] ?? kind;
 
-function StatusFilter({ status, onChange }: { status: MailStatusDto | ''; onChange: (s: MailStatusDto | '') => void }) {
+function StatusFilter({
+  status,
+  onChange,
+}: {
+  status: OutboxStatusDto | '';
+  onChange: (s: OutboxStatusDto | '') => void;
+}) {
   return (
     <label className="sales-state-filter">
       <span>{e.filterByStatus}</span>
@@ -29,11 +35,11 @@ function StatusFilter({ status, onChange }: { status: MailStatusDto | ''; onChan
         className="dash-input"
         style={{ width: 'auto' }}
         value={status}
-        onChange={(ev) => onChange(ev.target.value as MailStatusDto | '')}
+        onChange={(ev) => onChange(ev.target.value as OutboxStatusDto | '')}
         data-testid="mail-status-filter"
       >
         <option value="">{e.allStatuses}</option>
-        {MAIL_STATUSES.map((st) => (
+        {OUTBOX_STATUSES.map((st) => (
           <option key={st} value={st}>
             {e.statuses[st]}
           </option>
@@ -44,7 +50,7 @@ function StatusFilter({ status, onChange }: { status: MailStatusDto | ''; onChan
 }
 
 function Preview({ id, onClose }: { id: number; onClose: () => void }) {
-  const mail = useQuery(trpc.mail.byId.queryOptions({ id }));
+  const mail = useQuery(trpc.outbox.byId.queryOptions({ id }));
   if (mail.isPending) return <section className="dash-card mail-preview">{messages.common.loading}</section>;
   if (mail.isError)
     return (
@@ -92,7 +98,7 @@ function clearedNote(sentAt: string | null, clearedAt: string): string {
 
 export function EmailOutbox() {
   const search = useDashboardSearch();
-  const [status, setStatus] = useState<MailStatusDto | ''>('');
+  const [status, setStatus] = useState<OutboxStatusDto | ''>('');
   const [open, setOpen] = useState<number | null>(null);
   const [page, setPage] = usePageNumber(`${status}|${search}`);
   const list = useOutboxPage(status, search, page);
@@ -118,9 +124,9 @@ export function EmailOutbox() {
 }
 
 /** One page of the outbox, filtered by status and search; the previous page stays shown while the next loads. */
-function useOutboxPage(status: MailStatusDto | '', search: string, page: number) {
+function useOutboxPage(status: OutboxStatusDto | '', search: string, page: number) {
   return useQuery({
-    ...trpc.mail.page.queryOptions({
+    ...trpc.outbox.page.queryOptions({
       ...(status ? { status } : {}),
       ...(search ? { q: search } : {}),
       page,
@@ -133,13 +139,13 @@ function useOutboxPage(status: MailStatusDto | '', search: string, page: number)
 /** Sends a failed message again, tells the user how it went and refreshes the outbox. */
 function useResendMail() {
   const qc = useQueryClient();
-  const resend = useMutation(trpc.mail.resend.mutationOptions());
+  const resend = useMutation(trpc.outbox.resend.mutationOptions());
 
   async function onResend(row: OutboxRowDto) {
     try {
       await resend.mutateAsync({ id: row.mailID });
       notify.success(e.resent);
-      await qc.invalidateQueries({ queryKey: trpc.mail.pathKey() });
+      await qc.invalidateQueries({ queryKey: trpc.outbox.pathKey() });
     } catch (err) {
       notify.error(readError(err, e.resendFailed).message);
     }

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fill, messages } from '../../../shared/messages';
 import { checkoutMessages } from '../../../shared/messages/checkout';
 import { staffMessages } from '../../../shared/messages-staff';
+import { emailMessages } from '../../../shared/messages/emails';
 import type { OrderDto, OrderHistoryEntryDto, OrderStatus } from '../../../shared/dto/orders';
 import { amountToPay, formatEuro } from '../../../shared/money';
 import { orderNumberOf } from '../../../shared/order-number';
@@ -384,7 +385,7 @@ function MoneyCard({ order }: { order: OrderDto }) {
         </div>
         {order.giftCardAmount > 0 && (
           <div>
-            <span>{staffMessages.mail.giftCard}</span>
+            <span>{emailMessages.giftCard}</span>
             <span data-testid="order-gift-card">−{formatEuro(order.giftCardAmount)}</span>
           </div>
         )}

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import JsBarcode from 'jsbarcode';
 import { fill } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
+import { emailMessages } from '../../../shared/messages/emails';
 import type { OrderDto, ShopSenderDto } from '../../../shared/dto/orders';
 import { amountToPay, formatEuro } from '../../../shared/money';
 import { checkoutMessages } from '../../../shared/messages/checkout';
@@ -91,7 +92,7 @@ function SlipSums({ order }: { order: OrderDto }) {
         </tr>
         {order.giftCardAmount > 0 && (
           <tr>
-            <th scope="row">{staffMessages.mail.giftCard}</th>
+            <th scope="row">{emailMessages.giftCard}</th>
             <td data-testid="slip-gift-card">−{formatEuro(order.giftCardAmount)}</td>
           </tr>
         )}

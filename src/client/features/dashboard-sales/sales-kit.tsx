@@ -6,7 +6,7 @@ import { SHOP_TIME_ZONE } from '../../../shared/dates';
 import { orderMessages } from '../../../shared/messages/orders';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { DiscountState } from '../../../shared/dto/discounts';
-import type { MailStatusDto } from '../../../shared/dto/mail';
+import type { OutboxStatusDto } from '../../../shared/dto/outbox';
 import type { OrderStatus } from '../../../shared/dto/orders';
 import './sales.css';
 
@@ -21,7 +21,7 @@ export function DiscountStateBadge({ state }: { state: DiscountState }) {
   return <span className={`sales-badge is-${state}`}>{label}</span>;
 }
 
-const MAIL_BADGE: Record<MailStatusDto, string> = {
+const OUTBOX_BADGE: Record<OutboxStatusDto, string> = {
   queued: 'is-pending',
   sending: 'is-scheduled',
   sent: 'is-delivered',
@@ -29,8 +29,8 @@ const MAIL_BADGE: Record<MailStatusDto, string> = {
 };
 
 /** An outbox e-mail's state (the outbox screen, a contact reply's e-mail). */
-export function MailStatusBadge({ status }: { status: MailStatusDto }) {
-  return <span className={`sales-badge ${MAIL_BADGE[status]}`}>{staffMessages.emails.statuses[status]}</span>;
+export function MailStatusBadge({ status }: { status: OutboxStatusDto }) {
+  return <span className={`sales-badge ${OUTBOX_BADGE[status]}`}>{staffMessages.outbox.statuses[status]}</span>;
 }
 
 /** Small product picture (400 px variant); "S’ka foto" when there is none or it fails to load. */

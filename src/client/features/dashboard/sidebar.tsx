@@ -112,7 +112,7 @@ export const DASHBOARD_NAV: NavGroup[] = [
     title: m.messages,
     links: [
       { to: '/dashboard/contactus', label: m.messages },
-      { to: '/dashboard/emails', label: staffMessages.emails.title },
+      { to: '/dashboard/emails', label: staffMessages.outbox.title },
     ],
   },
   // Staff security (decision 225): the two-step sign-in requirement; the administrator's.

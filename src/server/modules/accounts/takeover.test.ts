@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { staffMessages } from '../../../shared/messages-staff';
+import { emailMessages } from '../../../shared/messages/emails';
 import { createTestApp, startServer, type TestApp } from '../../testing/app';
 import { createAdmin, createStaff } from '../../testing/auth';
 import { expirePasswordResetLinks } from '../../testing/factories';
@@ -52,11 +53,11 @@ const get = async (url: string, path: string, token: string) =>
 /** Everything a staff member can read about the outbox, through REST and tRPC, as one string. */
 async function staffView(url: string, trpc: ReturnType<typeof trpcAt>, token: string): Promise<string> {
   const parts: string[] = [await get(url, '/api/Emails', token), await get(url, '/api/Emails?status=sent', token)];
-  const page = (await trpc('mail.page', 'query', {}, token)) as TrpcAnswer;
+  const page = (await trpc('outbox.page', 'query', {}, token)) as TrpcAnswer;
   parts.push(JSON.stringify(page.data));
   for (const row of (page.data as { items: Array<{ mailID: number }> }).items) {
     parts.push(await get(url, `/api/Emails/${row.mailID}`, token));
-    parts.push(JSON.stringify((await trpc('mail.byId', 'query', { id: row.mailID }, token)).data));
+    parts.push(JSON.stringify((await trpc('outbox.byId', 'query', { id: row.mailID }, token)).data));
   }
   return parts.join('\n');
 }
@@ -109,7 +110,7 @@ describe('a staff member cannot take over the administrator through the outbox',
 
     // 2. Queued, not yet sent: the staff view shows the placeholder, and nothing in it resets a password.
     const queued = await staffView(url, trpc, staff.token);
-    expect(queued).toContain(staffMessages.emails.secretPlaceholder);
+    expect(queued).toContain(staffMessages.outbox.secretPlaceholder);
     expect(queued).not.toMatch(/reset-password\?token=/);
     expect(await tryAll(url, trpc, candidates(queued))).toEqual([]);
 
@@ -165,7 +166,7 @@ describe('a staff member cannot take over the administrator through the outbox',
       )
       .toBe('failed');
     const row = await t.db.selectFrom('mail_outbox').select('last_error').executeTakeFirstOrThrow();
-    expect(row.last_error).toBe(staffMessages.mail.secretExpired);
+    expect(row.last_error).toBe(emailMessages.secretExpired);
     expect(smtp.received).toHaveLength(0);
   });
 });

@@ -302,7 +302,7 @@ const FIXTURES: Record<string, (w: World) => Promise<Call> | Call> = {
     );
     return { trpc: { giftCardId: card!.id, action: 'add', amount: 5, note: 'Falje' } };
   },
-  'mail.resend': async (w) => ({ trpc: { id: await createOutboxMail(w.t.db, { status: 'failed', attempts: 5 }) } }),
+  'outbox.resend': async (w) => ({ trpc: { id: await createOutboxMail(w.t.db, { status: 'failed', attempts: 5 }) } }),
 };
 
 let couriers = 0;

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OrderConfirmationReply, type OrderConfirmationDto } from '../../../shared/dto/checkout';
 import { fill } from '../../../shared/messages';
 import { checkoutMessages } from '../../../shared/messages/checkout';
-import { staffMessages } from '../../../shared/messages-staff';
+import { emailMessages } from '../../../shared/messages/emails';
 import { ROLE_CUSTOMER } from '../../../shared/roles';
 import { DEFAULT_LIMITS } from '../../http/limits';
 import { createCustomer, createStaff } from '../../testing/auth';
@@ -105,9 +105,9 @@ describe('spending store credit at checkout', () => {
       .where('order_id', '=', body.orderId)
       .execute();
     const mine = mails.find((m) => m.recipient === 'drita@example.com')!;
-    expect(mine.text_body).toContain(`${staffMessages.mail.storeCredit}: -10,00\u00a0€`);
-    expect(mine.text_body).toContain(`${staffMessages.mail.toPay}: 15,00\u00a0€`);
-    expect(mine.text_body).toContain(fill(staffMessages.mail.amountToPay, { amount: '15,00\u00a0€' }));
+    expect(mine.text_body).toContain(`${emailMessages.storeCredit}: -10,00\u00a0€`);
+    expect(mine.text_body).toContain(`${emailMessages.toPay}: 15,00\u00a0€`);
+    expect(mine.text_body).toContain(fill(emailMessages.amountToPay, { amount: '15,00\u00a0€' }));
   });
 
   it('an order smaller than the balance uses only its total (shipping included)', async () => {

@@ -6,6 +6,7 @@ import { ContactThreadReply } from '../../../shared/dto/contact';
 import { fill } from '../../../shared/messages';
 import { contactMessages } from '../../../shared/messages/contact';
 import { staffMessages } from '../../../shared/messages-staff';
+import { emailMessages } from '../../../shared/messages/emails';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { createCustomer, createUser } from '../../testing/auth';
 import { createContactMessage } from '../../testing/factories';
@@ -69,12 +70,12 @@ describe('POST /api/Contact/{id}/Replies', () => {
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail).toMatchObject({ kind: 'contact_reply', status: 'queued', reply_to: SHOP_EMAIL });
-    expect(mail.subject).toBe(`Re: ${staffMessages.mail.contactReplyDefaultSubject}`);
+    expect(mail.subject).toBe(`Re: ${emailMessages.contactReplyDefaultSubject}`);
     expect(mail.text_body).toContain('Përshëndetje Arta Krasniqi,');
     expect(mail.text_body).toContain('Po, e kemi. Ju presim në dyqan.\nEkipi');
     expect(mail.text_body).toContain('> A e keni fustanin në 38?\n> E dua për të shtunën.');
-    expect(mail.text_body).toContain(fill(staffMessages.mail.contactReplyQuoteIntro, { date: '20.11.2026 10:30' }));
-    expect(mail.text_body).toContain(staffMessages.mail.contactReplySignature);
+    expect(mail.text_body).toContain(fill(emailMessages.contactReplyQuoteIntro, { date: '20.11.2026 10:30' }));
+    expect(mail.text_body).toContain(emailMessages.contactReplySignature);
     // Signed by the shop: the staff member's name and address appear nowhere in it.
     for (const part of [mail.html, mail.text_body]) expect(part).not.toMatch(/Blerina|Kastrati|user\d+-/);
     expect(mail.html).toContain('A e keni fustanin në 38?');

@@ -1,32 +1,32 @@
 // The staff outbox screen's operations (decision 211): GET /api/Emails (paged, searchable, ?status=),
 // GET /api/Emails/{id} (with the rendered HTML and text), POST /api/Emails/{id}/resend (failed messages only).
-import { ListMailInput, MailIdInput } from '../../../shared/schemas/mail';
+import { ListOutboxInput, OutboxIdInput } from '../../../shared/schemas/outbox';
 import { mutation, query } from '../../operations/define';
 import { listReply, pathIds } from '../../operations/rest-shapes';
 import * as outbox from './outbox-admin.service';
-import { OutboxMessageReply, OutboxRowReply } from '../../../shared/dto/mail';
+import { OutboxMessageReply, OutboxRowReply } from '../../../shared/dto/outbox';
 import { z } from 'zod';
 
 const byId = pathIds({ id: 'id' });
 
-export const mailOperations = {
+export const outboxOperations = {
   page: query({
     access: 'staff',
-    input: ListMailInput,
+    input: ListOutboxInput,
     run: (caller, input) => outbox.pageOutbox(caller.db, input),
     rest: { method: 'GET', path: '/Emails', reply: listReply, output: z.array(OutboxRowReply) },
   }),
   byId: query({
     access: 'staff',
     output: OutboxMessageReply,
-    input: MailIdInput,
+    input: OutboxIdInput,
     run: (caller, input) => outbox.outboxMessage(caller.db, input.id),
     rest: { method: 'GET', path: '/Emails/:id', input: byId },
   }),
   resend: mutation({
     access: 'staff',
     output: OutboxMessageReply,
-    input: MailIdInput,
+    input: OutboxIdInput,
     run: (caller, input) => outbox.resendFailed(caller.db, input.id),
     rest: { method: 'POST', path: '/Emails/:id/resend', input: byId },
   }),

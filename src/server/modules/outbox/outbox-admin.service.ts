@@ -1,8 +1,8 @@
 // The staff outbox screen (issue 13): every message with its status, attempts and last error, a rendered preview,
 // and "resend" for failed ones (back to the queue with fresh attempts; the worker is woken at once).
-import type { OutboxMessageDto, OutboxRowDto } from '../../../shared/dto/mail';
+import type { OutboxMessageDto, OutboxRowDto } from '../../../shared/dto/outbox';
 import { staffMessages } from '../../../shared/messages-staff';
-import type { ListMailInput } from '../../../shared/schemas/mail';
+import type { ListOutboxInput } from '../../../shared/schemas/outbox';
 import { pageWindow, searchWords, type Page } from '../../../shared/schemas/paging';
 import type { DB } from '../../db/client';
 import { AppError } from '../../errors';
@@ -27,7 +27,7 @@ const toRow = (r: Row): OutboxRowDto => ({
   nextAttemptAt: r.next_attempt_at,
 });
 
-export async function pageOutbox(db: DB, input: ListMailInput): Promise<Page<OutboxRowDto>> {
+export async function pageOutbox(db: DB, input: ListOutboxInput): Promise<Page<OutboxRowDto>> {
   const { page, pageSize, limit, offset } = pageWindow(input);
   const { rows, total } = await q.pageOutbox(db, searchWords(input.q), input.status, limit, offset);
   return { items: rows.map(toRow), total, page, pageSize };
@@ -35,9 +35,9 @@ export async function pageOutbox(db: DB, input: ListMailInput): Promise<Page<Out
 
 export async function outboxMessage(db: DB, id: number): Promise<OutboxMessageDto> {
   const r = await q.outboxMessage(db, id);
-  if (!r) throw new AppError('NOT_FOUND', staffMessages.emails.notFound);
+  if (!r) throw new AppError('NOT_FOUND', staffMessages.outbox.notFound);
   // One-time links are never stored (decision 207); the placeholder where one goes is shown as a clear label.
-  const body = withPlaceholder({ html: r.html, text: r.text_body }, staffMessages.emails.secretPlaceholder);
+  const body = withPlaceholder({ html: r.html, text: r.text_body }, staffMessages.outbox.secretPlaceholder);
   return { ...toRow(r), replyTo: r.reply_to, ...body, bodyClearedAt: r.body_cleared_at };
 }
 
@@ -62,7 +62,7 @@ export async function resendFailed(db: DB, id: number, now = new Date()): Promis
     async (trx) => {
       if (!(await q.requeueFailed(trx, id, now.toISOString()))) {
         await outboxMessage(trx, id);
-        throw new AppError('CONFLICT', staffMessages.emails.onlyFailed);
+        throw new AppError('CONFLICT', staffMessages.outbox.onlyFailed);
       }
       return outboxMessage(trx, id);
     },

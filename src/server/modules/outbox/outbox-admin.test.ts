@@ -47,7 +47,7 @@ describe('GET /api/Emails', () => {
     expect((await t.request(`/api/Emails/${ids[3]}/resend`, { method: 'POST', token: customer })).status).toBe(403);
     expect(
       (
-        await t.request('/api/trpc/mail.page?input=' + encodeURIComponent(JSON.stringify({ json: {} })), {
+        await t.request('/api/trpc/outbox.page?input=' + encodeURIComponent(JSON.stringify({ json: {} })), {
           token: customer,
         })
       ).status,
@@ -86,7 +86,7 @@ describe('GET /api/Emails', () => {
     expect(one).toMatchObject({ mailID: ids[7], html: '<p>Mesazhi 7</p>', text: 'Mesazhi 7', kind: 'contact_copy' });
     const missing = await t.request('/api/Emails/999999', { token: staff });
     expect(missing.status).toBe(404);
-    expect((await missing.json()).Message).toBe(staffMessages.emails.notFound);
+    expect((await missing.json()).Message).toBe(staffMessages.outbox.notFound);
   });
 });
 
@@ -97,11 +97,11 @@ describe('resend', () => {
     expect(await res.json()).toMatchObject({ mailID: ids[3], status: 'queued', attempts: 0, lastError: null });
     const again = await t.request(`/api/Emails/${ids[3]}/resend`, { method: 'POST', token: staff });
     expect(again.status).toBe(409);
-    expect((await again.json()).Message).toBe(staffMessages.emails.onlyFailed);
+    expect((await again.json()).Message).toBe(staffMessages.outbox.onlyFailed);
     expect((await t.request(`/api/Emails/${ids[5]}/resend`, { method: 'POST', token: staff })).status).toBe(409);
     expect((await t.request('/api/Emails/999999/resend', { method: 'POST', token: staff })).status).toBe(404);
 
-    const trpc = await t.request('/api/trpc/mail.resend', {
+    const trpc = await t.request('/api/trpc/outbox.resend', {
       method: 'POST',
       token: staff,
       json: { json: { id: ids[4] } },

@@ -8,7 +8,7 @@ import { createStaff } from '../../testing/auth';
 import { freePort, startSmtp } from '../../testing/smtp';
 import type { MailConfig } from '../../config';
 import { formatEuro } from '../../../shared/money';
-import { staffMessages } from '../../../shared/messages-staff';
+import { emailMessages } from '../../../shared/messages/emails';
 import * as outboxAdmin from './outbox-admin.service';
 import { inRequestContext } from '../../testing/request-context';
 
@@ -254,7 +254,7 @@ describe('order e-mails', () => {
     expect(to?.text).toBe('arta@example.com');
     expect(reply.from?.value[0]?.address).toBe('porosi@butiku.shop');
     expect(reply.replyTo?.text).toBe('staff@butiku.shop');
-    expect(reply.subject).toBe(`Re: ${staffMessages.mail.contactReplyDefaultSubject}`);
+    expect(reply.subject).toBe(`Re: ${emailMessages.contactReplyDefaultSubject}`);
     expect(reply.text).toContain('Po, e kemi në 38.\nJu presim.');
     expect(reply.text).toContain('> A e keni fustanin në 38? <script>alert(1)</script>');
     expect(reply.html).toContain('A e keni fustanin në 38? &lt;script&gt;alert(1)&lt;/script&gt;');
@@ -279,7 +279,7 @@ describe('delivery guarantees', () => {
     await order();
     const rows = await until(
       () => outbox(t),
-      (r) => r.length === 2 && r.every((m) => m.last_error === staffMessages.mail.noSmtp),
+      (r) => r.length === 2 && r.every((m) => m.last_error === emailMessages.noSmtp),
     );
     expect(rows.map((r) => r.status)).toEqual(['queued', 'queued']);
     await hold.stop();

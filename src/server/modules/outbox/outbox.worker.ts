@@ -13,7 +13,7 @@ import * as q from './outbox.queries';
 import { linkBase, mailSettings } from './outbox.config';
 import { onMailQueued } from './outbox.service';
 import { secretLinkMinter, withSecretLink, withShopUrl } from './secret-links';
-import { staffMessages } from '../../../shared/messages-staff';
+import { emailMessages } from '../../../shared/messages/emails';
 
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
 
@@ -161,7 +161,7 @@ export class MailWorker {
     const mint = secretLinkMinter(mail.secret_kind);
     const link = mint ? await mint(this.deps, mail.secret_ref, new Date()) : null;
     if (link) return withSecretLink(stored, link);
-    const reason = mint ? staffMessages.mail.secretExpired : staffMessages.mail.secretUnavailable;
+    const reason = mint ? emailMessages.secretExpired : emailMessages.secretUnavailable;
     await q.markAttemptFailed(
       this.deps.db,
       mail.mail_id,
@@ -199,7 +199,7 @@ export class NoSmtpHold {
   }
   label(): void {
     this.running = this.running
-      .then(() => q.labelUnsent(this.deps.db, staffMessages.mail.noSmtp))
+      .then(() => q.labelUnsent(this.deps.db, emailMessages.noSmtp))
       .catch((err: unknown) => this.deps.logger?.error({ err: describeError(err) }, 'mail outbox labelling failed'));
   }
   async stop(): Promise<void> {

@@ -263,7 +263,7 @@ describe('the shopper withdraws', () => {
       .executeTakeFirstOrThrow();
     expect(mail.text_body).toContain(returnMessages.mail.withdrawnBody);
     expect(mail.subject).toMatch(/^Kërkesa për kthim u tërhoq: porosia /);
-    expect(staffMessages.emails.kinds.return_withdrawn).toBeTruthy();
+    expect(staffMessages.outbox.kinds.return_withdrawn).toBeTruthy();
     const opts = await svc.returnOptions(t, { orderId: q.orderId }, { userId: customer.userId, roleID: 1 }, '1.1.1.1');
     expect(opts.lines[0]).toMatchObject({ alreadyAsked: 0, returnable: 2 });
     expect(opts.requests[0]).toMatchObject({ returnRequestId: q.id, state: 'withdrawn' });

@@ -3,10 +3,11 @@
 // wrong codes) and account changes.
 import { fill, plural } from '../../../../shared/messages';
 import { staffMessages } from '../../../../shared/messages-staff';
+import { emailMessages } from '../../../../shared/messages/emails';
 import { SHOP_URL } from '../secret-links';
 import { button, esc, frame, paragraph, type RenderedMail } from './layout';
 
-const t = staffMessages.mail;
+const t = emailMessages;
 
 export function passwordResetMail(firstName: string, resetUrl: string, minutes: number): RenderedMail {
   const greeting = firstName ? fill(t.greeting, { name: firstName }) : t.greetingPlain;

@@ -2,10 +2,10 @@
 // then the shopper's own message quoted below it. Every text a person typed is escaped in the HTML part.
 import { formatShopDateTime } from '../../../../shared/dates';
 import { fill } from '../../../../shared/messages';
-import { staffMessages } from '../../../../shared/messages-staff';
+import { emailMessages } from '../../../../shared/messages/emails';
 import { esc, frame, paragraph, type RenderedMail } from './layout';
 
-const t = staffMessages.mail;
+const t = emailMessages;
 
 export interface ContactReplyFacts {
   /** The shopper's name as they gave it. */

@@ -1,7 +1,7 @@
 // The frame every e-mail shares: the shop's name, address and contact details around a body, as HTML (inline
 // styles only: mail clients drop <style>) and as plain text. Plain typed functions, no template engine (decision 170).
 import { fill, messages } from '../../../../shared/messages';
-import { staffMessages } from '../../../../shared/messages-staff';
+import { emailMessages } from '../../../../shared/messages/emails';
 
 export interface RenderedMail {
   subject: string;
@@ -9,7 +9,7 @@ export interface RenderedMail {
   text: string;
 }
 
-const t = staffMessages.mail;
+const t = emailMessages;
 
 /** Escapes text for HTML element content and attribute values. */
 export function esc(value: string | number): string {

@@ -2,12 +2,13 @@
 // Amounts are formatted by the one money helper ("12,50 €").
 import { fill } from '../../../../shared/messages';
 import { staffMessages } from '../../../../shared/messages-staff';
+import { emailMessages } from '../../../../shared/messages/emails';
 import { lookMessages } from '../../../../shared/messages/looks';
 import { amountToPay, formatEuro } from '../../../../shared/money';
 import type { OrderConfirmationDto } from '../../../../shared/dto/checkout';
 import { button, esc, frame, paragraph, type RenderedMail } from './layout';
 
-const t = staffMessages.mail;
+const t = emailMessages;
 const r = staffMessages.reviews.email;
 
 const cell = 'padding:6px 8px;border-bottom:1px solid #eee;text-align:left';

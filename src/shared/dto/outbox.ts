@@ -2,15 +2,15 @@
 // (decision 264); the schemas document the answers in /api/openapi.json.
 import { z } from 'zod';
 
-export const MailStatusReply = z.enum(['queued', 'sending', 'sent', 'failed']);
-export type MailStatusDto = z.infer<typeof MailStatusReply>;
+export const OutboxStatusReply = z.enum(['queued', 'sending', 'sent', 'failed']);
+export type OutboxStatusDto = z.infer<typeof OutboxStatusReply>;
 
 export const OutboxRowReply = z.object({
   mailID: z.number(),
   kind: z.string(),
   recipient: z.string(),
   subject: z.string(),
-  status: MailStatusReply,
+  status: OutboxStatusReply,
   attempts: z.number(),
   lastError: z.string().nullable(),
   orderID: z.number().nullable(),

@@ -59,6 +59,7 @@ import { DEFAULT_IMAGE, breadcrumbJsonLd, jsonLdScript, productJsonLd, storeJson
 import { publicOrigin } from './origin';
 import { returnPolicy } from '../modules/returns';
 import { versionedUrl, type StaticVersions } from '../../shared/static-url';
+import { escapeHtml } from '../../shared/text';
 
 export interface PageMeta {
   title: string;
@@ -360,8 +361,6 @@ export function catalogPageKey(url: URL): string | null {
   const s = listing.search;
   return `${pathname}?${s.page ?? 1}:${hasListingFilters(s) ? 'f' : ''}:${s.sort ?? ''}`;
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function renderMetaTags(
   meta: PageMeta,

@@ -2,6 +2,7 @@
 // styles only: mail clients drop <style>) and as plain text. Plain typed functions, no template engine (decision 170).
 import { fill, messages } from '../../../../shared/messages';
 import { emailMessages } from '../../../../shared/messages/emails';
+import { escapeHtml } from '../../../../shared/text';
 
 export interface RenderedMail {
   subject: string;
@@ -11,13 +12,8 @@ export interface RenderedMail {
 
 const t = emailMessages;
 
-/** Escapes text for HTML element content and attribute values. */
-export function esc(value: string | number): string {
-  return String(value).replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
-}
+/** Escapes text for HTML element content and attribute values (the shop's one escaper, short for the templates). */
+export const esc = escapeHtml;
 
 /** A call-to-action link styled as a button. */
 export const button = (href: string, label: string) =>

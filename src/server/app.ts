@@ -24,7 +24,7 @@ import { METRICS_PATH } from './http/metrics';
 import { markRoute } from './http/metrics-route';
 import { logRequest, requestIdFrom } from './http/request-log';
 import { mountSpa } from './http/spa';
-import { cacheBudget } from './http/cache-budget';
+import { cacheBudget } from './lib/cache-budget';
 import { setRenderedPageBudget } from './http/server-render';
 import { createLogger, type Logger } from './log';
 import { setCatalogCacheBudget } from './modules/catalog';

@@ -11,7 +11,7 @@ import {
   type LimitName,
   type LimitTable,
 } from './http/limits';
-import type { CacheBudget } from './http/cache-budget';
+import type { CacheBudget } from './lib/cache-budget';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
 import { messages } from '../shared/messages';
 import { normalisePhone } from '../shared/schemas/person';
@@ -61,7 +61,7 @@ const trustProxy = z.string().transform((v, ctx) => {
   return z.NEVER;
 });
 
-// CACHE_*_BYTES: byte bounds of the in-memory answer caches (decision 201; defaults in http/cache-budget.ts).
+// CACHE_*_BYTES: byte bounds of the in-memory answer caches (decision 201; defaults in lib/cache-budget.ts).
 const cacheBytes = z
   .string()
   .regex(/^[1-9]\d{0,10}$/, 'must be a whole number of bytes, e.g. 25165824')
@@ -385,7 +385,7 @@ export interface AppConfig {
   returns?: ReturnsConfig;
   /** Request body bounds (defaults in http/limits.ts, overridden by BODY_LIMIT_JSON / BODY_LIMIT_UPLOAD). */
   bodyLimits?: BodyLimits;
-  /** Bounds of the answer caches (CACHE_CATALOG_BYTES, CACHE_FAST_LANE_BYTES, CACHE_PAGES_BYTES, CACHE_IDLE_SECONDS); unset = defaults in http/cache-budget.ts. */
+  /** Bounds of the answer caches (CACHE_CATALOG_BYTES, CACHE_FAST_LANE_BYTES, CACHE_PAGES_BYTES, CACHE_IDLE_SECONDS); unset = defaults in lib/cache-budget.ts. */
   cacheBudget?: Partial<CacheBudget>;
   /** The bearer token /metrics asks for (METRICS_TOKEN); unset = no /metrics (decision 224). */
   metricsToken?: string;

@@ -66,7 +66,7 @@ describe('/metrics with METRICS_TOKEN', () => {
     // The fast lane (anonymous product), Hono's REST route (a missing product), a tRPC call and a page.
     expect((await fetch(`${server.url}/api/Product/${productId}`)).status).toBe(200);
     expect((await fetch(`${server.url}/api/Product/${productId + 1000}`)).status).toBe(404);
-    // Kept from its second ask on (http/byte-cache.ts): the third is a cache hit.
+    // Kept from its second ask on (lib/byte-cache.ts): the third is a cache hit.
     for (let i = 0; i < 2; i++) await (await fetch(`${server.url}/api/Product/${productId}`)).arrayBuffer();
     expect((await fetch(`${server.url}/api/trpc/catalog.categories?batch=1&input={}`)).status).toBe(200);
     await (await fetch(`${server.url}/productDetails/${productId}`)).arrayBuffer();

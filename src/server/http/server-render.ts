@@ -8,8 +8,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { InitialQuery } from '../../shared/initial-queries';
 import type { Logger } from '../log';
-import { ByteCache } from './byte-cache';
-import { DEFAULT_CACHE_BUDGET } from './cache-budget';
+import { ByteCache } from '../lib/byte-cache';
+import { DEFAULT_CACHE_BUDGET } from '../lib/cache-budget';
 
 export type RenderPage = (url: string, queries: InitialQuery[]) => Promise<string | null>;
 

@@ -17,13 +17,13 @@
 // So a write is visible on the next read. Cached values are frozen: never mutate what a read returns.
 // Bounded in bytes, not entries (decision 201): a least-recently-used cache of at most CACHE_CATALOG_BYTES, each
 // entry weighed by its JSON text (the DTO, its JSON, gzip and tRPC texts all live as long as the entry), and
-// entries unused for CACHE_IDLE_SECONDS dropped (http/byte-cache.ts). Keys
+// entries unused for CACHE_IDLE_SECONDS dropped (lib/byte-cache.ts). Keys
 // are made from normalised input (ids sorted, repeats and unknown ids dropped, unknown parameters never read),
 // and answers an arbitrary input can multiply (a missing row, a page past the last one) are never kept.
 import { shopToday } from '../../../shared/dates';
 import type { DB } from '../../db/client';
-import { ByteCache } from '../../http/byte-cache';
-import { DEFAULT_CACHE_BUDGET } from '../../http/cache-budget';
+import { ByteCache } from '../../lib/byte-cache';
+import { DEFAULT_CACHE_BUDGET } from '../../lib/cache-budget';
 import * as q from './catalog.queries';
 // ---------------------------------------------------------------------------------------------------------
 // Read cache
@@ -260,7 +260,7 @@ export function readIn<T>(
   const computing: Promise<CachedRead<T>> = compute(state.today)
     .then((value) => {
       if (state.retired || (opts.keep && !opts.keep(value))) return answerOnly(value);
-      // Kept from its second ask on (http/byte-cache.ts): a one-off question is answered and forgotten.
+      // Kept from its second ask on (lib/byte-cache.ts): a one-off question is answered and forgotten.
       const entry = makeEntry(value, ++entrySerial, productIdsIn(value), madeAt);
       if (opts.bytes) weights.set(entry, opts.bytes as (value: unknown) => number);
       return state.entries.set(key, entry) ? entry : answerOnly(value);

@@ -1,7 +1,7 @@
 // The courier hand-off (issue 27, decision 229): the selected orders as the CSV a courier portal imports, one row
 // per parcel: order number, name, phone, address, city, the amount to collect on delivery and a short note (how many
 // items). Albanian headers, UTF-8 with BOM and CRLF like the orders export, amounts as plain decimals with a dot
-// ("12.50", what the portals' importers read); formula-like cells neutralised by http/csv.ts (decision 200).
+// ("12.50", what the portals' importers read); formula-like cells neutralised by lib/csv.ts (decision 200).
 // Internal notes never leave the shop: they are not in this file.
 import type { Readable } from 'node:stream';
 import { shopToday } from '../../../shared/dates';
@@ -9,7 +9,7 @@ import { plural } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
 import { orderNumberOf } from '../../../shared/order-number';
 import type { AppDeps } from '../../deps';
-import { csvStream } from '../../http/csv';
+import { csvStream } from '../../lib/csv';
 import * as q from './orders.queries';
 import { withCountryNames } from './orders.service';
 import { orderMessages } from '../../../shared/messages/orders';

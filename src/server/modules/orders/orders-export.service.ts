@@ -1,7 +1,7 @@
 // GET /api/Orders/export.csv: one row per order line for the courier or the accountant, streamed through
 // csv-stringify (UTF-8 with BOM so Excel shows ë and ç, a header row, money as plain decimals like 54.90, times as
 // shop time with their offset like 2026-03-29T03:30:00+02:00: decision 221). Shoppers type the names and addresses:
-// http/csv.ts writes formula-like text as text (decision 200).
+// lib/csv.ts writes formula-like text as text (decision 200).
 import type { Readable } from 'node:stream';
 import { addDays, shopDateTimeIso, shopDayStartIso } from '../../../shared/dates';
 import { orderMessages } from '../../../shared/messages/orders';
@@ -9,7 +9,7 @@ import { orderNumberOf } from '../../../shared/order-number';
 import type { ExportOrdersInput } from '../../../shared/schemas/orders';
 import type { AppDeps } from '../../deps';
 import type { DB } from '../../db/client';
-import { csvStream } from '../../http/csv';
+import { csvStream } from '../../lib/csv';
 import { timeSlices } from '../../time-slices';
 import { readOffThread } from '../../workers/read-pool';
 import { shownStatus } from './order-records.service';

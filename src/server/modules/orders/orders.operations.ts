@@ -34,7 +34,7 @@ import { z } from 'zod';
 
 const byId = pathIds({ id: 'id' });
 
-/** What the CSV export answers (http/csv.ts writes it). */
+/** What the CSV export answers (lib/csv.ts writes it). */
 const CSV = 'text/csv; charset=utf-8';
 
 export const ordersOperations = {

@@ -1,13 +1,13 @@
 // GET /api/Reports/export.csv: one table of the reports screen as a CSV (decision 230), written like the orders export
 // (decision 221): UTF-8 with BOM, Albanian headers, money as plain decimals (54.90), days as shop-time dates, every
-// cell through http/csv.ts (formula-like text neutralised: product and city names are typed by people). The tables
+// cell through lib/csv.ts (formula-like text neutralised: product and city names are typed by people). The tables
 // are aggregates (at most a year of buckets, one row per product, city …), so the rows are built before streaming.
 import type { Readable } from 'node:stream';
 import { staffMessages } from '../../../shared/messages-staff';
 import type { ReportCsvInput, ReportCsvKind } from '../../../shared/schemas/reports';
 import type { ReportFiguresDto, ReportPlaceRowDto } from '../../../shared/dto/reports';
 import type { AppDeps } from '../../deps';
-import { csvStream } from '../../http/csv';
+import { csvStream } from '../../lib/csv';
 import { reportPlaces, reportSeries, reportTopLists, type TopRow } from './reports.service';
 
 type Deps = Pick<AppDeps, 'db'>;

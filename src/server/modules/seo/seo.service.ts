@@ -10,7 +10,7 @@ import { messages } from '../../../shared/messages';
 import { SHOP_TIME_ZONE } from '../../../shared/dates';
 import type { ProductDto } from '../../../shared/dto/catalog';
 import type { AppDeps } from '../../deps';
-import { csvText } from '../../http/csv';
+import { csvText } from '../../lib/csv';
 import { publicOrigin } from '../../http/origin';
 import type { BuiltSet, SetWriter } from '../../built-files';
 import type { TimeSlices } from '../../time-slices';

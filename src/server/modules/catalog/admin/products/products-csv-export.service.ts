@@ -1,12 +1,12 @@
 // GET /api/Product/export.csv (decision 183): the catalogue as a spreadsheet, one row per variant (a product
 // without variants gets one row with empty size, colour and stock), streamed through csv-stringify in batches of
 // products, UTF-8 with BOM, plain decimal prices. The file imports back unchanged (POST /api/Product/import), the
-// quote http/csv.ts puts before formula-like text included (decision 200).
+// quote lib/csv.ts puts before formula-like text included (decision 200).
 import type { Readable } from 'node:stream';
 import { compareSizeNames } from '../../../../../shared/sizes';
 import type { AppDeps } from '../../../../deps';
 import type { DB } from '../../../../db/client';
-import { csvStream } from '../../../../http/csv';
+import { csvStream } from '../../../../lib/csv';
 import { timeSlices } from '../../../../time-slices';
 import { readOffThread } from '../../../../workers/read-pool';
 import { PRODUCT_CSV_COLUMNS } from './products-csv-rows';

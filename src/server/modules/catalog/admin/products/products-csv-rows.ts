@@ -9,7 +9,7 @@ import { parseCount, parseEuros } from '../../../../../shared/schemas/numbers';
 import { eurosToCents } from '../../../../../shared/money';
 import type { ProductImportErrorDto } from '../../../../../shared/dto/catalog-admin';
 import { PRODUCT_CSV_LIMITS } from '../../../../http/limits';
-import { restoreCsvCell } from '../../../../http/csv';
+import { restoreCsvCell } from '../../../../lib/csv';
 import { AppError } from '../../../../errors';
 import { timeSlices, type TimeSlices } from '../../../../time-slices';
 import { CsvSyntaxError, csvRecords } from './products-csv-reader';

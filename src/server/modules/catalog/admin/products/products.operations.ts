@@ -74,7 +74,7 @@ const variantsRoute = <S extends typeof NewVariantsInput | typeof ExistingVarian
   },
 });
 
-/** What the CSV export answers (http/csv.ts writes it). */
+/** What the CSV export answers (lib/csv.ts writes it). */
 const CSV = 'text/csv; charset=utf-8';
 const m = staffMessages.productCsv;
 const noFile = () => new AppError('BAD_REQUEST', m.noFile, { file: [m.noFile] });

@@ -1,6 +1,6 @@
 // The CSV formula rule (decision 200): the cell rule and its inverse (examples and generated strings), then every CSV
 // the shop writes, fetched through the real app with shopper- and staff-typed texts that start like formulas, and a
-// guard that fails when a new CSV writer appears that is not in the table or bypasses http/csv.ts.
+// guard that fails when a new CSV writer appears that is not in the table or bypasses lib/csv.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -153,7 +153,7 @@ describe('every CSV the shop writes', () => {
     },
   );
 
-  it('guard: every server file that answers text/csv is in the table above, and only http/csv.ts uses csv-stringify', () => {
+  it('guard: every server file that answers text/csv is in the table above, and only lib/csv.ts uses csv-stringify', () => {
     const root = path.join(process.cwd(), 'src/server');
     const files = (fs.readdirSync(root, { recursive: true }) as string[])
       .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.startsWith(`testing${path.sep}`))
@@ -167,6 +167,6 @@ describe('every CSV the shop writes', () => {
       .sort();
     expect(answeringCsv).toEqual([...new Set(WRITERS.map((w) => w.door))].sort());
     const stringifying = files.filter((f) => /from ['"]csv-stringify/.test(f.text)).map((f) => f.file);
-    expect(stringifying).toEqual(['src/server/http/csv.ts']);
+    expect(stringifying).toEqual(['src/server/lib/csv.ts']);
   });
 });

@@ -117,8 +117,9 @@ export function cachedShopToday(): string {
   return todayMemo.value;
 }
 
+/** Freezes a cached answer so no reader changes what the next one gets (typed arrays cannot be frozen: left as they are). */
 function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+  if (value && typeof value === 'object' && !Object.isFrozen(value) && !ArrayBuffer.isView(value)) {
     Object.freeze(value);
     for (const v of Object.values(value as Record<string, unknown>)) deepFreeze(v);
   }

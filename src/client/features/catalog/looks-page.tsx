@@ -6,7 +6,7 @@ import { fill, plural } from '../../../shared/messages';
 import { lookMessages as m } from '../../../shared/messages/looks';
 import { ProductImage } from '../../components/ui/product-image';
 import { trpc } from '../../lib/trpc';
-import { ProductCard } from './product-card';
+import { ProductCard } from '../../components/ui/product-card';
 
 function LookSection({ look, first }: { look: LookCardDto; first: boolean }) {
   return (

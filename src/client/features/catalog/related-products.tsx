@@ -6,7 +6,7 @@ import { relatedProductsInput } from '../../../shared/initial-queries';
 import { messages } from '../../../shared/messages';
 import { SkeletonCards } from '../../components/ui/skeleton';
 import { trpc } from '../../lib/trpc';
-import { ProductCard } from './product-card';
+import { ProductCard } from '../../components/ui/product-card';
 
 export function RelatedProducts({
   product,

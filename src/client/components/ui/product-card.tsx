@@ -5,8 +5,8 @@ import { Link } from '@tanstack/react-router';
 import type { ProductCardDto } from '../../../shared/dto/catalog';
 import { messages, plural } from '../../../shared/messages';
 import { formatRating } from '../../../shared/rating';
-import { hasSale, Price } from '../../components/ui/price';
-import { ProductImage } from '../../components/ui/product-image';
+import { hasSale, Price } from './price';
+import { ProductImage } from './product-image';
 
 interface ProductCardProps {
   product: ProductCardDto;

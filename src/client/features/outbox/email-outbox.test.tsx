@@ -10,7 +10,7 @@ import { loginAs } from '../../test/login';
 import { renderInApp } from '../../test/render';
 import { startClientTestServer, type ClientTestServer } from '../../test/server';
 import { EmailOutbox } from './email-outbox';
-import { formatDateTime } from './sales-kit';
+import { formatDateTime } from '../../components/dashboard/sales-kit';
 
 const e = staffMessages.emails;
 const WAIT = { timeout: 15_000 };

@@ -15,7 +15,7 @@ import { useForm } from '../../lib/forms/use-form';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { useModalDialog } from '../../lib/use-modal-dialog';
-import { formatDateTime } from './sales-kit';
+import { formatDateTime } from '../../components/dashboard/sales-kit';
 
 const s = staffMessages.storeCredit;
 

@@ -15,7 +15,7 @@ import { checkoutMessages } from '../../../shared/messages/checkout';
 import { orderNumberDigits, orderNumberOf } from '../../../shared/order-number';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
-import { formatDateTime } from './sales-kit';
+import { formatDateTime } from '../../components/dashboard/sales-kit';
 import './print.css';
 import { lookMessages } from '../../../shared/messages/looks';
 

@@ -15,7 +15,7 @@ import { useDashboardSearch } from '../../components/dashboard/search-store';
 import { readError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import { MailStatusBadge, formatDateTime } from './sales-kit';
+import { MailStatusBadge, formatDateTime } from '../../components/dashboard/sales-kit';
 
 const e = staffMessages.emails;
 

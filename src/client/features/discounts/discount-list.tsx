@@ -14,7 +14,7 @@ import { readError } from '../../lib/api-error';
 import { PageHeader } from '../../components/dashboard/page-header';
 import { useConfirm } from '../../components/dashboard/confirm-dialog';
 import { useDashboardSearch } from '../../components/dashboard/search-store';
-import { DiscountStateBadge, Thumb } from './sales-kit';
+import { DiscountStateBadge, Thumb } from '../../components/dashboard/sales-kit';
 
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;

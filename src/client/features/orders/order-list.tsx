@@ -17,7 +17,7 @@ import { PageHeader } from '../../components/dashboard/page-header';
 import { DataTable, type Column } from '../../components/dashboard/data-table';
 import { Pager, usePageNumber } from '../../components/dashboard/pager';
 import { useDashboardSearch } from '../../components/dashboard/search-store';
-import { OrderStatusBadge, formatDateTime } from './sales-kit';
+import { OrderStatusBadge, formatDateTime } from '../../components/dashboard/sales-kit';
 import { OrderExport } from './order-export';
 import { StageBadge } from './order-stages';
 import { RiskBadges } from './refusal-risk';

@@ -14,7 +14,7 @@ import { readError } from '../../lib/api-error';
 import { useForm } from '../../lib/forms/use-form';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import { MailStatusBadge, formatDateTime } from './sales-kit';
+import { MailStatusBadge, formatDateTime } from '../../components/dashboard/sales-kit';
 
 const r = staffMessages.contactReplies;
 

@@ -14,7 +14,7 @@ import { Field } from '../../components/ui/field';
 import { readError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import { ProductPicker } from './product-picker';
+import { ProductPicker } from '../../components/dashboard/product-picker';
 import './looks-screen.css';
 
 const m = staffMessages.looks;

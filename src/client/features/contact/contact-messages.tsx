@@ -15,7 +15,7 @@ import { PAGE_SIZE_DEFAULT } from '../../../shared/schemas/paging';
 import { useConfirm } from '../../components/dashboard/confirm-dialog';
 import { useDashboardSearch } from '../../components/dashboard/search-store';
 import { ContactThread } from './contact-thread';
-import { formatDateTime } from './sales-kit';
+import { formatDateTime } from '../../components/dashboard/sales-kit';
 
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;

@@ -6,7 +6,7 @@ import { cartReminderMessages } from '../../../shared/messages/cart-reminders';
 import { formatEuro } from '../../../shared/money';
 import type { ReportDto } from '../../../shared/dto/reports';
 import { formatRate } from './report-cards';
-import { InnerTable } from './sales-kit';
+import { InnerTable } from '../../components/dashboard/sales-kit';
 
 const r = staffMessages.reports;
 const c = cartReminderMessages.reports;

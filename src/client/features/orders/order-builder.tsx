@@ -11,7 +11,7 @@ import { CustomerForm } from './order-builder-customer';
 import { OrderCart, ProductGrid, ResultModal, VariantPicker } from './order-builder-parts';
 import { useVariantPick, type Line } from './order-builder-pick';
 import { useManualOrderSubmit } from './order-builder-submit';
-import { useProductSearch } from './product-search';
+import { useProductSearch } from '../../components/dashboard/product-search';
 
 const s = staffMessages.dashboardSales;
 

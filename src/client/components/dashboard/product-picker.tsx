@@ -7,7 +7,7 @@ import { staffMessages } from '../../../shared/messages-staff';
 import type { DiscountProductDto } from '../../../shared/dto/discounts';
 import { formatEuro } from '../../../shared/money';
 import { SEARCH_MAX } from '../../../shared/schemas/paging';
-import type { FieldControlProps } from '../../components/ui/field';
+import type { FieldControlProps } from '../ui/field';
 import { useProductSearch } from './product-search';
 import { Thumb } from './sales-kit';
 

@@ -25,7 +25,7 @@ import { DateField } from '../../components/ui/date-field';
 import { Field } from '../../components/ui/field';
 import type { DiscountProductDto, ProductDiscountDto, PromoDto } from '../../../shared/dto/discounts';
 import { DiscountTabs, type DiscountMode } from './discount-list';
-import { ProductPicker } from './product-picker';
+import { ProductPicker } from '../../components/dashboard/product-picker';
 
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;

@@ -7,7 +7,7 @@ import type { StockVariantDto } from '../../../shared/dto/stock';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
 import { Pager, usePageNumber } from '../../components/dashboard/pager';
-import { InnerTable } from './sales-kit';
+import { InnerTable } from '../../components/dashboard/sales-kit';
 
 const s = staffMessages.dashboardSales;
 const t = staffMessages.stock;

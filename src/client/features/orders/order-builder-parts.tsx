@@ -9,11 +9,11 @@ import { SEARCH_MAX } from '../../../shared/schemas/paging';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Line, VariantPick } from './order-builder-pick';
-import type { ProductSearch } from './product-search';
+import type { ProductSearch } from '../../components/dashboard/product-search';
 import type { ManualOrderResult } from './order-builder-submit';
 import { Swatch } from '../../components/dashboard/swatch';
 import { useModalDialog } from '../../lib/use-modal-dialog';
-import { InnerTable, Thumb } from './sales-kit';
+import { InnerTable, Thumb } from '../../components/dashboard/sales-kit';
 
 const s = staffMessages.dashboardSales;
 const c = checkoutMessages.checkout;

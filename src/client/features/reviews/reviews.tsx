@@ -17,7 +17,7 @@ import { readError } from '../../lib/api-error';
 import { useForm } from '../../lib/forms/use-form';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import './sales.css';
+import '../../components/dashboard/sales.css';
 
 const r = staffMessages.reviews;
 

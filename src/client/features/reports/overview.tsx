@@ -13,7 +13,7 @@ import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/api-error';
 import { PageHeader } from '../../components/dashboard/page-header';
 import { LowStockCard } from './low-stock-card';
-import { InnerTable, Thumb } from './sales-kit';
+import { InnerTable, Thumb } from '../../components/dashboard/sales-kit';
 import { ReportChart, type ChartSeries } from './report-chart';
 import { shortDay } from '../../../shared/report-periods';
 

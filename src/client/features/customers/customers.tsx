@@ -16,9 +16,9 @@ import { DataTable, type Column } from '../../components/dashboard/data-table';
 import { Pager, usePageNumber } from '../../components/dashboard/pager';
 import { useDashboardSearch } from '../../components/dashboard/search-store';
 import { CustomerCreditDialog } from './customer-credit';
-import { formatDateTime } from './sales-kit';
+import { formatDateTime } from '../../components/dashboard/sales-kit';
 import { UserList } from './users';
-import { RefusalRuleCard } from './refusal-risk';
+import { RefusalRuleCard } from './refusal-rule';
 
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;

@@ -12,7 +12,7 @@ import { useConfirm } from '../../components/dashboard/confirm-dialog';
 import { readError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import './sales.css';
+import '../../components/dashboard/sales.css';
 
 const t = accountMessages.sessions;
 const st = staffMessages.staffSessions;

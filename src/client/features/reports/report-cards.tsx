@@ -10,7 +10,7 @@ import type { ReportCsvKind, ReportInput } from '../../../shared/schemas/reports
 import { downloadFile } from '../../components/dashboard/download';
 import { notify } from '../../lib/notify';
 import { ReportChart, type ChartSeries } from './report-chart';
-import { InnerTable } from './sales-kit';
+import { InnerTable } from '../../components/dashboard/sales-kit';
 
 const r = staffMessages.reports;
 

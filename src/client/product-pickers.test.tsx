@@ -5,15 +5,15 @@
 // product as a named chip when the search no longer shows it.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fill, messages } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { queryClient } from '../../lib/trpc';
-import { loginAs } from '../../test/login';
-import { renderInApp } from '../../test/render';
-import { recordRequests, startClientTestServer, type ClientTestServer } from '../../test/server';
-import { DiscountFormScreen } from './discount-form';
-import { OrderBuilder } from './order-builder';
-import { PICKER_PAGE } from './product-search';
+import { fill, messages } from '../shared/messages';
+import { staffMessages } from '../shared/messages-staff';
+import { queryClient } from './lib/trpc';
+import { loginAs } from './test/login';
+import { renderInApp } from './test/render';
+import { recordRequests, startClientTestServer, type ClientTestServer } from './test/server';
+import { DiscountFormScreen } from './features/discounts/discount-form';
+import { OrderBuilder } from './features/orders/order-builder';
+import { PICKER_PAGE } from './components/dashboard/product-search';
 
 const s = staffMessages.dashboardSales;
 const WAIT = { timeout: 15_000 };

@@ -11,7 +11,7 @@ import { formatEuro } from '../../../shared/money';
 import { orderNumberOf } from '../../../shared/order-number';
 import { REFUND_METHODS } from '../../../shared/returns';
 import { RefundReturnInput, RefuseReturnInput } from '../../../shared/schemas/returns';
-import { Field, FieldLook } from '../../components/ui/field';
+import { Field, FieldLook } from '../ui/field';
 import { readError } from '../../lib/api-error';
 import { useForm } from '../../lib/forms/use-form';
 import { notify } from '../../lib/notify';

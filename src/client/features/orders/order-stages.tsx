@@ -13,7 +13,7 @@ import { notify } from '../../lib/notify';
 import { useForm } from '../../lib/forms/use-form';
 import { Field, FieldLook } from '../../components/ui/field';
 import { SubmitButton } from '../../components/ui/submit-button';
-import { OrderStatusBadge, formatDateTime } from './sales-kit';
+import { OrderStatusBadge, formatDateTime } from '../../components/dashboard/sales-kit';
 import { StageRiskNotice } from './refusal-risk';
 
 const st = staffMessages.orderStages;

@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/dashboard/page-header';
 import { Pager } from '../../components/dashboard/pager';
 import { readError } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
-import { ReturnCard } from './returns-work';
+import { ReturnCard } from '../../components/dashboard/returns-work';
 
 const s = staffMessages.returns;
 const PAGE_SIZE = 20;

@@ -14,11 +14,11 @@ import { readError } from '../../lib/api-error';
 import { PageHeader } from '../../components/dashboard/page-header';
 import { HistoryLink } from '../../components/dashboard/history-link';
 import { useConfirm } from '../../components/dashboard/confirm-dialog';
-import { InnerTable, OrderStatusBadge, Thumb, formatDateTime } from './sales-kit';
+import { InnerTable, OrderStatusBadge, Thumb, formatDateTime } from '../../components/dashboard/sales-kit';
 import { NotesCard, StageBadge, StageCard } from './order-stages';
 import { RiskBadges, RiskCard } from './refusal-risk';
 import { OrderEdit } from './order-edit';
-import { OrderReturnsPanel } from './returns-work';
+import { OrderReturnsPanel } from '../../components/dashboard/returns-work';
 import { lookMessages } from '../../../shared/messages/looks';
 
 const m = staffMessages.dashboard;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { staffMessages } from '../../../shared/messages-staff';
 import { ProductGrid, VariantPicker } from './order-builder-parts';
 import { useVariantPick, type Line } from './order-builder-pick';
-import { useProductSearch } from './product-search';
+import { useProductSearch } from '../../components/dashboard/product-search';
 
 const st = staffMessages.orderStages;
 

@@ -18,7 +18,7 @@ import { DataTable } from '../../components/dashboard/data-table';
 import { PageHeader } from '../../components/dashboard/page-header';
 import { Pager } from '../../components/dashboard/pager';
 import { useDashboardSearch } from '../../components/dashboard/search-store';
-import { invalidateCatalog } from './invalidate';
+import { invalidateCatalog } from '../../components/dashboard/invalidate-catalog';
 import { BulkBar, BulkReport, useProductBulk } from './product-bulk';
 import { ProductExportButton } from './product-export';
 import { productColumns } from './product-list-columns';

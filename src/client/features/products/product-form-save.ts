@@ -12,7 +12,7 @@ import { ProductFormInput, VariantsInput } from '../../../shared/schemas/catalog
 import { useForm } from '../../lib/forms/use-form';
 import { trpc } from '../../lib/trpc';
 import { useConfirm } from '../../components/dashboard/confirm-dialog';
-import { invalidateCatalog } from './invalidate';
+import { invalidateCatalog } from '../../components/dashboard/invalidate-catalog';
 import { handOverRefused, useMediaUpload } from './product-media-upload';
 import {
   initialFields,

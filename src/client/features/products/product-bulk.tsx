@@ -15,7 +15,7 @@ import { readError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { useConfirm } from '../../components/dashboard/confirm-dialog';
-import { invalidateCatalog } from './invalidate';
+import { invalidateCatalog } from '../../components/dashboard/invalidate-catalog';
 
 const l = staffMessages.productList;
 

@@ -21,7 +21,7 @@ import { Dropzone } from '../../components/dashboard/dropzone';
 import { Swatch } from '../../components/dashboard/swatch';
 import { useDashboardSearch } from '../../components/dashboard/search-store';
 import { uploadWithProgress } from '../../components/dashboard/upload';
-import { invalidateCatalog } from './invalidate';
+import { invalidateCatalog } from '../../components/dashboard/invalidate-catalog';
 import { ColorForm } from './color-form';
 
 const m = staffMessages.dashboard;

@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { staffMessages } from '../../../shared/messages-staff';
 import { useForm } from '../../lib/forms/use-form';
 import { notify } from '../../lib/notify';
-import { invalidateCatalog } from './invalidate';
+import { invalidateCatalog } from '../../components/dashboard/invalidate-catalog';
 
 const m = staffMessages.dashboard;
 

@@ -19,7 +19,7 @@ import { FormCard } from '../../components/dashboard/form-card';
 import { MoneyInput } from '../../components/dashboard/money-input';
 import { Field, type FieldControlProps } from '../../components/ui/field';
 import { useDashboardSearch } from '../../components/dashboard/search-store';
-import { invalidateCatalog } from './invalidate';
+import { invalidateCatalog } from '../../components/dashboard/invalidate-catalog';
 import { useSaveForm } from './use-save-form';
 
 const m = staffMessages.dashboard;

@@ -15,7 +15,7 @@ import { PageHeader } from '../../components/dashboard/page-header';
 import { FormCard } from '../../components/dashboard/form-card';
 import { Field } from '../../components/ui/field';
 import { useDashboardSearch } from '../../components/dashboard/search-store';
-import { invalidateCatalog } from './invalidate';
+import { invalidateCatalog } from '../../components/dashboard/invalidate-catalog';
 import { Loading } from './reference-screens';
 import { useSaveForm } from './use-save-form';
 

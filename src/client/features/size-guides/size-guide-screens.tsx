@@ -13,7 +13,7 @@ import { trpc } from '../../lib/trpc';
 import { useConfirm } from '../../components/dashboard/confirm-dialog';
 import { DataTable, type Column } from '../../components/dashboard/data-table';
 import { PageHeader } from '../../components/dashboard/page-header';
-import { invalidateCatalog } from './invalidate';
+import { invalidateCatalog } from '../../components/dashboard/invalidate-catalog';
 
 const m = staffMessages.sizeGuides;
 const d = staffMessages.dashboard;

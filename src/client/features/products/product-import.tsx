@@ -9,7 +9,7 @@ import { staffMessages } from '../../../shared/messages-staff';
 import { PageHeader } from '../../components/dashboard/page-header';
 import { uploadWithProgress } from '../../components/dashboard/upload';
 import { notify } from '../../lib/notify';
-import { invalidateCatalog } from './invalidate';
+import { invalidateCatalog } from '../../components/dashboard/invalidate-catalog';
 import { ProductExportButton } from './product-export';
 import './product-import.css';
 

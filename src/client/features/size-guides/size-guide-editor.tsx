@@ -15,7 +15,7 @@ import { trpc } from '../../lib/trpc';
 import { FormCard } from '../../components/dashboard/form-card';
 import { PageHeader } from '../../components/dashboard/page-header';
 import { Field } from '../../components/ui/field';
-import { invalidateCatalog } from './invalidate';
+import { invalidateCatalog } from '../../components/dashboard/invalidate-catalog';
 import type { GuideScope } from './size-guide-screens';
 
 const m = staffMessages.sizeGuides;

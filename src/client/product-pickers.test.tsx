@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The dashboard's product pickers against the real app (../../test/server.ts), signed in as staff (issue 38,
+// The dashboard's product pickers against the real app (test/server.ts), signed in as staff (issue 38,
 // decision 261): they ask the server's staff product search for one page of what is typed (never the whole
 // catalogue), say how many more match, forgive a typo, move to the results with the arrow key, and keep a chosen
 // product as a named chip when the search no longer shows it.

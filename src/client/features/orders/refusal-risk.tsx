@@ -1,7 +1,7 @@
 // Refusal risk for cash on delivery on the staff screens (issue 37, decision 272): the badge with the buyer's
 // refusals at the door (orders list and order screen), the held order's notice and "Liro porosinë", why packing waits
 // for "Konfirmuar" under the shop's rule, and the risk card (the phone's history, block or unblock with a note).
-// The rule itself is set on the buyers screen (refusal-rule.tsx).
+// The rule itself is set on the buyers screen (features/customers/refusal-rule.tsx).
 // The server decides every move (409 with the reason); these only show it.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

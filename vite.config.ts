@@ -95,7 +95,8 @@ const START_STAGES: Array<[name: string, root: RegExp]> = [
  * wishlist heart (and what they import: the heart's login prompt, the API error reader). They join the router's
  * stage instead of arriving as three or four route-shared chunks of 0.2–1.3 KB each (decision 214).
  */
-const CATALOGUE_PARTS = /src[\\/]client[\\/]features[\\/](catalog[\\/]product-card|wishlist[\\/]wishlist-heart)\.tsx$/;
+const CATALOGUE_PARTS =
+  /src[\\/]client[\\/](components[\\/]ui[\\/]product-card|features[\\/]wishlist[\\/]wishlist-heart)\.tsx$/;
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;

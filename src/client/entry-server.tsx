@@ -10,7 +10,7 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { observable } from '@trpc/server/observable';
 import type { InitialQuery } from '../shared/initial-queries';
 import { App } from './app';
-import { loadLookBlock } from './features/catalog/look-chunk';
+import { loadLookBlock } from './features/product-page/look-chunk';
 import { seedQueries } from './lib/initial-queries';
 import { createQueryClient, type AppRouter } from './lib/trpc';
 import { createAppRouter } from './router';

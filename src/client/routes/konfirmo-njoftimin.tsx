@@ -1,6 +1,6 @@
 // /konfirmo-njoftimin?token=…: the back-in-stock confirmation e-mail's link (decision 239); works without signing in.
 // The page reads its token itself (no search reader in the route: the storefront's first load carries every route's).
 import { createFileRoute } from '@tanstack/react-router';
-import { BackInStockConfirm } from '../features/catalog/back-in-stock-link-pages';
+import { BackInStockConfirm } from '../features/back-in-stock/back-in-stock-link-pages';
 
 export const Route = createFileRoute('/konfirmo-njoftimin')({ component: BackInStockConfirm });

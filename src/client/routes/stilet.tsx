@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pages } from '../../shared/pages';
 import { lookMessages } from '../../shared/messages/looks';
 import { useDocumentTitle } from '../components/ui/use-document-title';
-import { LooksPage } from '../features/catalog/looks-page';
+import { LooksPage } from '../features/looks/looks-page';
 import { loadFirstView } from './-page-data';
 
 export const Route = createFileRoute('/stilet')({

@@ -5,7 +5,7 @@ import type { ProductCardDto } from '../../../shared/dto/catalog';
 import { fill, messages } from '../../../shared/messages';
 import { ProductCarousel } from '../../components/ui/product-carousel';
 import { trpc } from '../../lib/trpc';
-import { ProductCard } from './product-card';
+import { ProductCard } from '../../components/ui/product-card';
 import type { ReactNode } from 'react';
 
 export const CAROUSEL_DELAYS_MS = [3500, 4000] as const;

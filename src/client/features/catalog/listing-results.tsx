@@ -9,7 +9,7 @@ import { SkeletonCards } from '../../components/ui/skeleton';
 import { ActiveFilters, ClearFilters } from './listing-controls';
 import { hasFilters, pageCount, type ListingSearch } from './listing-search';
 import { Pagination, type PaginationProps } from './pagination';
-import { ProductCard } from './product-card';
+import { ProductCard } from '../../components/ui/product-card';
 
 interface ListingMainProps {
   /** The results' accessible name (the page's title). */

@@ -2,7 +2,7 @@
 // Administrators only, as the server's operations are.
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminOnly } from '../../components/dashboard/admin-only';
-import { CustomersScreen, type CustomersTab } from '../../features/dashboard-sales/customers';
+import { CustomersScreen, type CustomersTab } from '../../features/customers/customers';
 
 export const Route = createFileRoute('/dashboard/customers')({
   validateSearch: (input: Record<string, unknown>): { tab?: 'accounts' } =>

@@ -1,6 +1,6 @@
 // /dashboard/edit-discount/{id}: edit a product discount.
 import { createFileRoute } from '@tanstack/react-router';
-import { DiscountFormScreen } from '../../features/dashboard-sales/discount-form';
+import { DiscountFormScreen } from '../../features/discounts/discount-form';
 import { parseId } from '../../../shared/ids';
 
 export const Route = createFileRoute('/dashboard/edit-discount/$id')({ component: EditDiscount });

@@ -1,6 +1,6 @@
 // /dashboard/edit-discount/promo/{id}: edit a promo code.
 import { createFileRoute } from '@tanstack/react-router';
-import { DiscountFormScreen } from '../../features/dashboard-sales/discount-form';
+import { DiscountFormScreen } from '../../features/discounts/discount-form';
 import { parseId } from '../../../shared/ids';
 
 export const Route = createFileRoute('/dashboard/edit-discount/promo/$id')({ component: EditPromo });

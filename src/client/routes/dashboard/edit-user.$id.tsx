@@ -2,8 +2,8 @@
 // their second factor.
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminOnly } from '../../components/dashboard/admin-only';
-import { UserFormScreen } from '../../features/dashboard-sales/users';
-import { StaffSessionsPanel } from '../../features/dashboard-sales/user-sessions';
+import { UserFormScreen } from '../../features/customers/users';
+import { StaffSessionsPanel } from '../../features/customers/user-sessions';
 import { UserSecondFactor } from '../../features/dashboard-security/user-second-factor';
 import { parseId } from '../../../shared/ids';
 

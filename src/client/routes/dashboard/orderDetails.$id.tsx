@@ -1,6 +1,6 @@
 // /dashboard/orderDetails/{id}: one order with its lines, status toggle and deletion.
 import { createFileRoute } from '@tanstack/react-router';
-import { OrderDetails } from '../../features/dashboard-sales/order-details';
+import { OrderDetails } from '../../features/orders/order-details';
 import { parseId } from '../../../shared/ids';
 
 export const Route = createFileRoute('/dashboard/orderDetails/$id')({ component: OrderDetailsRoute });

@@ -1,6 +1,6 @@
 // /dashboard/print?ids=12,13&kind=slips|packing: delivery slips (A6) or a packing list (A4), without the dashboard frame.
 import { createFileRoute } from '@tanstack/react-router';
-import { PrintOrders, type PrintKind } from '../../features/dashboard-sales/print-orders';
+import { PrintOrders, type PrintKind } from '../../features/orders/print-orders';
 import { parseId } from '../../../shared/ids';
 import { PRINT_MAX_ORDERS } from '../../../shared/limits';
 

@@ -3,7 +3,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { parseProductListSearch, type ProductListSearch } from '../../../shared/product-list-search';
-import { ProductList } from '../../features/dashboard-catalog/product-list';
+import { ProductList } from '../../features/products/product-list';
 
 export const Route = createFileRoute('/dashboard/products')({
   validateSearch: parseProductListSearch,

@@ -2,7 +2,7 @@
 // Administrators only, as the server's operations are.
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminOnly } from '../../components/dashboard/admin-only';
-import { GiftCardsScreen } from '../../features/dashboard-gift-cards/gift-cards';
+import { GiftCardsScreen } from '../../features/gift-cards/gift-cards';
 
 export const Route = createFileRoute('/dashboard/gift-cards')({ component: GiftCardsRoute });
 

@@ -192,9 +192,12 @@ describe('the staff outbox screen', () => {
     const one = await rest.json();
     expect(one).toMatchObject({ mailID: id, subject: 'Dërgesa ZH-77 u nis', status: 'sent', html: '', text: '' });
     expect(typeof one.bodyClearedAt).toBe('string');
-    const trpc = await t.request(`/api/trpc/outbox.byId?input=${encodeURIComponent(JSON.stringify({ json: { id } }))}`, {
-      token: staff,
-    });
+    const trpc = await t.request(
+      `/api/trpc/outbox.byId?input=${encodeURIComponent(JSON.stringify({ json: { id } }))}`,
+      {
+        token: staff,
+      },
+    );
     expect(trpc.status).toBe(200);
     expect((await trpc.json()).result.data.json).toMatchObject({
       mailID: id,

@@ -34,7 +34,7 @@ export default defineConfig({
       'src/server/modules/catalog/admin/upload-memory.test.ts',
       'src/server/secret-file.test.ts',
       'src/server/config.test.ts',
-      'src/server/http/byte-cache.test.ts',
+      'src/server/lib/byte-cache.test.ts',
       'src/server/built-files.test.ts',
       'src/server/table-owners.test.ts',
       'src/server/modules/catalog/admin/products/products-csv-reader.test.ts',

@@ -6,6 +6,7 @@ import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { ProductDto, ProductVariantDto, SizeGuideDto } from '../../../shared/dto/catalog';
 import { fill, messages, plural } from '../../../shared/messages';
+import { PRODUCT_TEXT_KEYS } from '../../../shared/product-fields';
 import { Price } from '../../components/ui/price';
 import { Stars } from '../../components/ui/stars';
 import { formatRating } from '../../../shared/rating';
@@ -73,6 +74,17 @@ function ProductDescription({ text }: { text: string }) {
         <p key={i}>{para}</p>
       ))}
     </div>
+  );
+}
+
+/** The product's text fields that are given (product-fields.ts), one "Label: value" line each. */
+function ProductTextFields({ product }: { product: ProductDto }) {
+  return PRODUCT_TEXT_KEYS.map((k) =>
+    product[k] ? (
+      <p key={k} className="product__text-field">
+        {fill(m.fieldLine, { label: m.fields[k], value: product[k] })}
+      </p>
+    ) : null,
   );
 }
 
@@ -157,6 +169,7 @@ export function ProductDetail({ product, headerAction, onAdded, sizeGuide }: Pro
             onBuyNow={() => void add((result) => result !== 'failed' && void navigate({ to: '/cart' }))}
           />
           {product.description && <ProductDescription text={product.description} />}
+          <ProductTextFields product={product} />
           {chosenColor && (
             <p className="visually-hidden" aria-live="polite">
               {fill(m.selectedColor, { name: chosenColor.colorName })}

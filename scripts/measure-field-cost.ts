@@ -1,4 +1,4 @@
-// npm run measure:field-cost [-- <patch>...]: what one change costs (issue 34, decision 278). Each worked change
+// npm run measure:field-cost [-- <patch>...]: what one change costs (issue 34, decision 278): a field, a staff list. Each worked change
 // is kept as a patch in docs/examples/ (a `git diff` of the change on top of the code); this applies it to a fresh
 // `git worktree` of HEAD, counts the files it touches, and runs `tsc --noEmit` and the change's own tests (the test
 // files the patch touches, plus those the example names) there, on SQLite. Prints files touched and pass/fail;
@@ -26,6 +26,13 @@ export const WORKED_CHANGES: WorkedChange[] = [
     bound: 8,
     // The form's own test keeps passing with the new field in it.
     tests: ['src/client/features/dashboard-catalog/product-form.test.tsx'],
+  },
+  {
+    name: 'a staff list with a REST path (sizes in use: REST GET, tRPC read, access, dashboard route, menu entry)',
+    patch: 'docs/examples/staff-list.patch',
+    bound: 8,
+    // Every declared operation is in the access table and the OpenAPI document by construction: both run over it.
+    tests: ['src/server/access-table.test.ts', 'src/server/operations/openapi.test.ts'],
   },
 ];
 

@@ -229,8 +229,6 @@ export const messages = {
   product: {
     /** The labels of the product's text fields (product-fields.ts): the staff form's and the product page's. */
     fields: {} satisfies Record<ProductTextKey, string>,
-    /** A text field under the description: "Materiali: 100% pambuk". */
-    fieldLine: '{label}: {value}',
     addToCart: 'Shto në shportë',
     buyNow: 'Blej tani',
     related: 'Mund të pëlqeni',

@@ -82,7 +82,7 @@ function ProductTextFields({ product }: { product: ProductDto }) {
   return PRODUCT_TEXT_KEYS.map((k) =>
     product[k] ? (
       <p key={k} className="product__text-field">
-        {fill(m.fieldLine, { label: m.fields[k], value: product[k] })}
+        {m.fields[k]}: {product[k]}
       </p>
     ) : null,
   );

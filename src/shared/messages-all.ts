@@ -15,6 +15,7 @@ import { storeCreditMessages } from './messages/store-credit';
 import { wishlistMessages } from './messages/wishlist';
 import { lookMessages } from './messages/looks';
 import { cartReminderMessages } from './messages/cart-reminders';
+import { productFieldMessages } from './messages/product-fields';
 
 export const shopperCatalogues = {
   messages,
@@ -31,4 +32,5 @@ export const shopperCatalogues = {
   giftCardMessages,
   lookMessages,
   cartReminderMessages,
+  productFieldMessages,
 };

@@ -3,8 +3,6 @@
 // own module so storefront pages never download them). The spec's Albanian texts are kept verbatim, its English
 // ones are translated (decisions 008, 209); messages-language.test.ts refuses English left behind.
 
-import type { ProductTextKey } from './product-fields';
-
 export const messages = {
   common: {
     shopName: 'Butiku',
@@ -227,8 +225,6 @@ export const messages = {
     chooseCategory: 'Zgjidhni kategorinë',
   },
   product: {
-    /** The labels of the product's text fields (product-fields.ts): the staff form's and the product page's. */
-    fields: {} satisfies Record<ProductTextKey, string>,
     addToCart: 'Shto në shportë',
     buyNow: 'Blej tani',
     related: 'Mund të pëlqeni',

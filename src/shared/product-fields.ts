@@ -1,8 +1,8 @@
 // A product's plain text fields, declared once (decision 278): one line here and the column (a migration and
 // db/schema.ts) make a field that the staff form edits, the products CSV exports and imports, the product page shows
 // ("Label: value" under the description) and the audit trail records. Each key is the column's name and the field's
-// name in every answer and input (so one word, or the column's snake_case spelling); its label is in messages.ts
-// (messages.product.fields). Text, at most `max` characters, optional: blank is stored as null. No zod here: the
+// name in every answer and input (so one word, or the column's snake_case spelling); its label is in
+// messages/product-fields.ts. Text, at most `max` characters, optional: blank is stored as null. No zod here: the
 // product page reads this table too.
 
 export interface ProductTextField {

@@ -6,6 +6,7 @@ import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { ProductDto, ProductVariantDto, SizeGuideDto } from '../../../shared/dto/catalog';
 import { fill, messages, plural } from '../../../shared/messages';
+import { productFieldMessages } from '../../../shared/messages/product-fields';
 import { PRODUCT_TEXT_KEYS } from '../../../shared/product-fields';
 import { Price } from '../../components/ui/price';
 import { Stars } from '../../components/ui/stars';
@@ -82,7 +83,7 @@ function ProductTextFields({ product }: { product: ProductDto }) {
   return PRODUCT_TEXT_KEYS.map((k) =>
     product[k] ? (
       <p key={k} className="product__text-field">
-        {m.fields[k]}: {product[k]}
+        {productFieldMessages.productFields[k]}: {product[k]}
       </p>
     ) : null,
   );

@@ -4,6 +4,7 @@ import type { InputHTMLAttributes } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
+import { productFieldMessages } from '../../../shared/messages/product-fields';
 import {
   PRODUCT_TEXT_FIELDS,
   PRODUCT_TEXT_KEYS,
@@ -64,7 +65,7 @@ export function ProductInfoFields(props: Props) {
             key={k}
             name={k}
             id={k}
-            label={messages.product.fields[k]}
+            label={productFieldMessages.productFields[k]}
             maxLength={(PRODUCT_TEXT_FIELDS[k] as ProductTextField).max}
             props={props}
           />

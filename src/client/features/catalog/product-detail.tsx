@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ProductDto, ProductVariantDto, SizeGuideDto } from '../../../shared/dto/catalog';
 import { fill, messages, plural } from '../../../shared/messages';
 import { productFieldMessages } from '../../../shared/messages/product-fields';
-import { PRODUCT_TEXT_KEYS } from '../../../shared/product-fields';
+import type { ProductTextKey } from '../../../shared/product-fields';
 import { Price } from '../../components/ui/price';
 import { Stars } from '../../components/ui/stars';
 import { formatRating } from '../../../shared/rating';
@@ -80,10 +80,12 @@ function ProductDescription({ text }: { text: string }) {
 
 /** The product's text fields that are given (product-fields.ts), one "Label: value" line each. */
 function ProductTextFields({ product }: { product: ProductDto }) {
-  return PRODUCT_TEXT_KEYS.map((k) =>
+  // The labels' keys are the fields' (a type error otherwise): the page loads the labels only, not the field table.
+  const labels: Record<ProductTextKey, string> = productFieldMessages.productFields;
+  return (Object.keys(labels) as ProductTextKey[]).map((k) =>
     product[k] ? (
       <p key={k} className="product__text-field">
-        {productFieldMessages.productFields[k]}: {product[k]}
+        {labels[k]}: {product[k]}
       </p>
     ) : null,
   );

@@ -24,8 +24,15 @@ export const WORKED_CHANGES: WorkedChange[] = [
     name: 'a product field ("material": stored, shown, edited, in the CSV, audited)',
     patch: 'docs/examples/material-field.patch',
     bound: 8,
-    // The form's own test keeps passing with the new field in it.
-    tests: ['src/client/features/dashboard-catalog/product-form.test.tsx'],
+    // The tests of what the field passes through keep passing with it: the form, the product answers (storefront and
+    // staff), every audited staff write, the CSV jobs.
+    tests: [
+      'src/client/features/dashboard-catalog/product-form.test.tsx',
+      'src/server/modules/catalog/catalog.rest.test.ts',
+      'src/server/modules/catalog/admin/catalog-admin.rest.test.ts',
+      'src/server/modules/audit/audit-walk.test.ts',
+      'src/server/modules/catalog/admin/products/products-csv-jobs.test.ts',
+    ],
   },
   {
     name: 'a staff list with a REST path (sizes in use: REST GET, tRPC read, access, dashboard route, menu entry)',

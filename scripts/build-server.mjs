@@ -6,6 +6,27 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * migrations/index.ts lists its folder when run from source; in the bundle it becomes static imports of the same
+ * files (decision 278), so a migration stays one file and the built server reads no folder.
+ */
+export const migrationsIndex = {
+  name: 'migrations-index',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]migrations[\\/]index\.ts$/ }, () => {
+      const dir = path.join(root, 'migrations');
+      const names = fs
+        .readdirSync(dir)
+        .map((f) => /^(\d{4}_[a-z0-9_]+)\.ts$/.exec(f)?.[1])
+        .filter(Boolean)
+        .sort();
+      const imports = names.map((n, i) => `import * as m${i} from './${n}';`).join('\n');
+      const entries = names.map((n, i) => `  '${n}': m${i},`).join('\n');
+      return { contents: `${imports}\nexport const migrations = {\n${entries}\n};\n`, loader: 'ts', resolveDir: dir };
+    });
+  },
+};
+
 /** Every program the production install runs, by output name. */
 export const SERVER_ENTRIES = {
   main: 'src/server/main.ts',
@@ -57,6 +78,7 @@ export async function buildServer(entries, outdir) {
     // The sources are ES modules: import.meta.url becomes the file's URL.
     define: { 'import.meta.url': '__importMetaUrl' },
     banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+    plugins: [migrationsIndex],
     sourcemap: 'linked',
     logLevel: 'warning',
   });

@@ -15,6 +15,7 @@ import { storeCreditMessages } from './messages/store-credit';
 import { wishlistMessages } from './messages/wishlist';
 import { lookMessages } from './messages/looks';
 import { cartReminderMessages } from './messages/cart-reminders';
+import { productFieldMessages } from './messages/product-fields';
 import { emailMessages } from './messages/emails';
 
 export const shopperCatalogues = {
@@ -32,5 +33,6 @@ export const shopperCatalogues = {
   giftCardMessages,
   lookMessages,
   cartReminderMessages,
+  productFieldMessages,
   emailMessages,
 };

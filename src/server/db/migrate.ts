@@ -1,4 +1,4 @@
-// Runs the statically registered migrations (migrations/index.ts) up to the latest.
+// Runs the migrations of migrations/ (found by file name, decision 278) up to the latest.
 import { Migrator, type MigrationProvider } from 'kysely';
 import { migrations } from '../../../migrations/index';
 import type { DB } from './client';

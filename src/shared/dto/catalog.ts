@@ -2,6 +2,7 @@
 // the catalogue's in decision 268); the schemas document the answers in /api/openapi.json. Field names are the
 // spec's; money in euros.
 import { z } from 'zod';
+import { perProductTextField } from '../product-fields';
 
 export const MainCategoryReply = z.object({ mainCategoryID: z.number(), mainCategoryName: z.string() });
 export type MainCategoryDto = z.infer<typeof MainCategoryReply>;
@@ -93,6 +94,8 @@ export const ProductReply = ProductCardReply.extend({
   productVariants: z.array(ProductVariantReply),
   events: z.array(EventReply),
   eventIDs: z.array(z.number()),
+  /** The product's text fields (product-fields.ts), null when not given. */
+  ...perProductTextField(() => z.string().nullable()),
 });
 export type ProductDto = z.infer<typeof ProductReply>;
 

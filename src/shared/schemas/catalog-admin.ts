@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { staffMessages } from '../messages-staff';
 import { countSchema, idSchema, moneySchema } from './numbers';
+import { perProductTextField } from '../product-fields';
 
 const m = staffMessages.dashboard;
 
@@ -15,6 +16,13 @@ const text = (max: number, requiredMsg: string) =>
   z.string({ message: requiredMsg }).trim().min(1, requiredMsg).max(max, m.tooLong);
 const optionalText = (max: number) =>
   z.preprocess((v) => (v == null ? '' : v), z.string({ message: m.tooLong }).trim().max(max, m.tooLong));
+
+/** Optional text: trimmed, blank or missing is null. */
+const nullableText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)),
+    z.string({ message: m.tooLong }).max(max, m.tooLong).nullable(),
+  );
 
 const id = (msg: string) => idSchema(msg);
 
@@ -45,6 +53,8 @@ export const ProductDetailsInput = z.object({
   price: euros(m.priceRequired, m.priceInvalid),
   isActive: bool.default(true),
   eventIDs: idList(m.unknownEvent).default([]),
+  /** The product's text fields (product-fields.ts): blank or missing is null. */
+  ...perProductTextField((_, f) => nullableText(f.max)),
 });
 export type ProductDetailsInput = z.infer<typeof ProductDetailsInput>;
 

@@ -6,6 +6,8 @@ import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { ProductDto, ProductVariantDto, SizeGuideDto } from '../../../shared/dto/catalog';
 import { fill, messages, plural } from '../../../shared/messages';
+import { productFieldMessages } from '../../../shared/messages/product-fields';
+import type { ProductTextKey } from '../../../shared/product-fields';
 import { Price } from '../../components/ui/price';
 import { Stars } from '../../components/ui/stars';
 import { formatRating } from '../../../shared/rating';
@@ -73,6 +75,19 @@ function ProductDescription({ text }: { text: string }) {
         <p key={i}>{para}</p>
       ))}
     </div>
+  );
+}
+
+/** The product's text fields that are given (product-fields.ts), one "Label: value" line each. */
+function ProductTextFields({ product }: { product: ProductDto }) {
+  // The labels' keys are the fields' (a type error otherwise): the page loads the labels only, not the field table.
+  const labels: Record<ProductTextKey, string> = productFieldMessages.productFields;
+  return (Object.keys(labels) as ProductTextKey[]).map((k) =>
+    product[k] ? (
+      <p key={k} className="product__text-field">
+        {labels[k]}: {product[k]}
+      </p>
+    ) : null,
   );
 }
 
@@ -157,6 +172,7 @@ export function ProductDetail({ product, headerAction, onAdded, sizeGuide }: Pro
             onBuyNow={() => void add((result) => result !== 'failed' && void navigate({ to: '/cart' }))}
           />
           {product.description && <ProductDescription text={product.description} />}
+          <ProductTextFields product={product} />
           {chosenColor && (
             <p className="visually-hidden" aria-live="polite">
               {fill(m.selectedColor, { name: chosenColor.colorName })}

@@ -2,8 +2,12 @@
 // starting values for a new or an existing product.
 import type { ProductDto } from '../../../shared/dto/catalog';
 import { euroInputText } from '../../../shared/money';
+import { perProductTextField, type ProductTextKey } from '../../../shared/product-fields';
 
-export interface ProductFields {
+type ProductTextStrings = { [K in ProductTextKey]: string };
+
+/** The form's fields; the product's text fields (product-fields.ts) are text inputs of the same names. */
+export interface ProductFields extends ProductTextStrings {
   name: string;
   barcode: string;
   brand: string;
@@ -46,6 +50,7 @@ export function initialFields(product?: ProductDto): ProductFields {
     mainCategoryID: product ? String(product.mainCategoryID) : '',
     categoryID: product ? String(product.categoryID) : '',
     eventIDs: product?.eventIDs ?? [],
+    ...perProductTextField((k) => product?.[k] ?? ''),
   };
 }
 

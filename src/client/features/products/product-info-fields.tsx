@@ -4,6 +4,13 @@ import type { InputHTMLAttributes } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../../shared/messages';
 import { staffMessages } from '../../../shared/messages-staff';
+import { productFieldMessages } from '../../../shared/messages/product-fields';
+import {
+  PRODUCT_TEXT_FIELDS,
+  PRODUCT_TEXT_KEYS,
+  type ProductTextField,
+  type ProductTextKey,
+} from '../../../shared/product-fields';
 import { trpc } from '../../lib/trpc';
 import { CheckboxList } from '../../components/dashboard/checkbox-list';
 import { MoneyInput } from '../../components/dashboard/money-input';
@@ -18,7 +25,7 @@ interface Props {
   err: FieldErrorOf;
 }
 
-type TextKey = 'name' | 'barcode' | 'brand';
+type TextKey = 'name' | 'barcode' | 'brand' | ProductTextKey;
 
 /** One text input of the info section, its id `p-<id>`. */
 function TextField({
@@ -53,6 +60,16 @@ export function ProductInfoFields(props: Props) {
         <TextField name="name" id="name" label={m.productName} required maxLength={200} props={props} />
         <TextField name="barcode" id="barcode" label={m.barcode} maxLength={64} inputMode="numeric" props={props} />
         <TextField name="brand" id="brand" label={m.brand} maxLength={100} props={props} />
+        {PRODUCT_TEXT_KEYS.map((k) => (
+          <TextField
+            key={k}
+            name={k}
+            id={k}
+            label={productFieldMessages.productFields[k]}
+            maxLength={(PRODUCT_TEXT_FIELDS[k] as ProductTextField).max}
+            props={props}
+          />
+        ))}
         <Field id="p-price" label={m.price} error={err('price')} required hint={m.priceHint}>
           {(control) => (
             <MoneyInput {...control} value={fields.price} onChange={(e) => onChange({ price: e.target.value })} />

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { DB } from '../../db/client';
 import { NO_COLOUR_HEX } from '../../../shared/colours';
+import { PRODUCT_TEXT_KEYS } from '../../../shared/product-fields';
 import { asInt, isPostgres, sameIgnoringCase } from '../../db/dialect';
 
 /** The trigger-maintained catalogue version (migrations/0010) and count of stock moves (migrations/0490). */
@@ -226,6 +227,7 @@ export function productRows(db: DB, ids: number[]) {
       'p.rating_count',
       'c.category_name',
       'c.main_category_id',
+      ...PRODUCT_TEXT_KEYS.map((k) => `p.${k}` as const),
     ])
     .where('p.product_id', 'in', ids)
     .execute();

@@ -2,6 +2,7 @@
 // related products and a variant's stock (listing and search pages: listing.service.ts); each answered through the
 // read cache (read-cache.ts).
 import { NO_COLOUR_HEX } from '../../../shared/colours';
+import { productTextValues } from '../../../shared/product-fields';
 import { messages } from '../../../shared/messages';
 import { centsToEuros } from '../../../shared/money';
 import { sortSizes } from '../../../shared/sizes';
@@ -152,6 +153,7 @@ function toProduct(row: q.ProductRow, loaded: LoadedProducts): ProductDto {
     productVariants,
     events,
     eventIDs: events.map((e) => e.eventID),
+    ...productTextValues(row),
   };
 }
 

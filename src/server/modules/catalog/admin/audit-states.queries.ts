@@ -1,15 +1,35 @@
 // What the audit trail records of the staff catalogue's entities (decision 228): each one's state as plain fields,
 // read inside the write's transaction before and after it. A product's variants are one field per size and colour
 // ("stock[M / E zezë]"), so a stock change lists only the variant that changed.
+// A product's own columns are read whole (selectAll) less the few below, so a column added to products is recorded
+// without a line here (decision 278).
+import type { Selectable } from 'kysely';
 import type { DB } from '../../../db/client';
+import type { ProductsTable } from '../../../db/schema';
+
+/** The products columns the trail leaves out: the id, bookkeeping the writes keep themselves, and the reviews' sums. */
+const NOT_AUDITED = [
+  'product_id',
+  'date_added',
+  'created_at',
+  'updated_at',
+  'rating_total',
+  'rating_count',
+  'is_gift_card',
+] as const;
+type ProductFields = Omit<Selectable<ProductsTable>, (typeof NOT_AUDITED)[number]>;
+
+/** A products row without the columns the trail leaves out. */
+function auditedColumns(row: Selectable<ProductsTable>): ProductFields {
+  const out: Record<string, unknown> = { ...row };
+  for (const c of NOT_AUDITED) delete out[c];
+  return out as ProductFields;
+}
 
 export async function productState(db: DB, id: number) {
-  const p = await db
-    .selectFrom('products')
-    .select(['name', 'barcode', 'description', 'brand', 'category_id', 'price_cents', 'is_active', 'is_featured'])
-    .where('product_id', '=', id)
-    .executeTakeFirst();
-  if (!p) return null;
+  const row = await db.selectFrom('products').selectAll().where('product_id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const p = auditedColumns(row);
   const events = await db
     .selectFrom('product_events')
     .select('event_id')
@@ -46,21 +66,7 @@ export async function productState(db: DB, id: number) {
 export async function productStates(db: DB, ids: number[]) {
   const out = new Map<number, NonNullable<Awaited<ReturnType<typeof productState>>>>();
   if (!ids.length) return out;
-  const products = await db
-    .selectFrom('products')
-    .select([
-      'product_id',
-      'name',
-      'barcode',
-      'description',
-      'brand',
-      'category_id',
-      'price_cents',
-      'is_active',
-      'is_featured',
-    ])
-    .where('product_id', 'in', ids)
-    .execute();
+  const products = await db.selectFrom('products').selectAll().where('product_id', 'in', ids).execute();
   const events = await db
     .selectFrom('product_events')
     .select(['product_id', 'event_id'])
@@ -88,15 +94,17 @@ export async function productStates(db: DB, ids: number[]) {
     return by;
   };
   const [eventsBy, variantsBy, imagesBy] = [group(events), group(variants), group(images)];
-  for (const { product_id: id, ...p } of products)
+  for (const row of products) {
+    const id = row.product_id;
     out.set(id, {
-      ...p,
+      ...auditedColumns(row),
       event_ids: (eventsBy.get(id) ?? []).map((e) => e.event_id),
       images: (imagesBy.get(id) ?? []).map((i) => i.file_name),
       ...Object.fromEntries(
         (variantsBy.get(id) ?? []).map((v) => [`stock[${v.size_name} / ${v.color_name}]`, v.stock_quantity]),
       ),
     });
+  }
   return out;
 }
 

@@ -3,6 +3,7 @@
 // products, UTF-8 with BOM, plain decimal prices. The file imports back unchanged (POST /api/Product/import), the
 // quote lib/csv.ts puts before formula-like text included (decision 200).
 import type { Readable } from 'node:stream';
+import { perProductTextField } from '../../../../../shared/product-fields';
 import { compareSizeNames } from '../../../../../shared/sizes';
 import type { AppDeps } from '../../../../deps';
 import type { DB } from '../../../../db/client';
@@ -49,6 +50,7 @@ async function* productRecords(db: DB): AsyncGenerator<Record> {
         name: p.name,
         brand: p.brand ?? '',
         description: p.description,
+        ...perProductTextField((k) => p[k] ?? ''),
         category: categories.get(p.category_id) ?? '',
         price: (p.price_cents / 100).toFixed(2),
       };

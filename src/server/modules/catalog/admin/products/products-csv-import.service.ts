@@ -6,6 +6,7 @@
 import pLimit from 'p-limit';
 import { fill, plural } from '../../../../../shared/messages';
 import { staffMessages } from '../../../../../shared/messages-staff';
+import { PRODUCT_TEXT_KEYS } from '../../../../../shared/product-fields';
 import type { ProductImportErrorDto, ProductImportResultDto } from '../../../../../shared/dto/catalog-admin';
 import type { AppDeps } from '../../../../deps';
 import type { DB } from '../../../../db/client';
@@ -19,6 +20,8 @@ import { PRODUCT_CSV_COLUMNS, readProductCsv, type CsvProductRow } from './produ
 import * as q from './products-csv.queries';
 
 const m = staffMessages.productCsv;
+/** The product's own fields a file may change (its text fields only where the file has their columns). */
+const COMPARED = ['name', 'brand', 'description', 'category_id', 'price_cents', ...PRODUCT_TEXT_KEYS] as const;
 
 /** One import at a time per process: a second one waits rather than contending for the write lock. */
 const importSlot = pLimit(1);
@@ -100,14 +103,13 @@ async function groupRows(
       name: r.name,
       brand: r.brand,
       description: r.description,
+      ...Object.fromEntries(PRODUCT_TEXT_KEYS.filter((k) => k in r).map((k) => [k, r[k]])),
       category_id: cat.id,
       price_cents: r.priceCents,
     };
     const product =
       products.get(r.barcode) ?? products.set(r.barcode, { row: r.row, values, variants: new Map() }).get(r.barcode)!;
-    const differs = (['name', 'brand', 'description', 'category_id', 'price_cents'] as const).find(
-      (k) => product.values[k] !== values[k],
-    );
+    const differs = COMPARED.find((k) => product.values[k] !== values[k]);
     if (differs) {
       const field = differs === 'category_id' ? 'category' : differs === 'price_cents' ? 'price' : differs;
       errors.push({ row: r.row, field, message: fill(m.differsFromRow, { row: product.row }) });
@@ -171,9 +173,7 @@ async function diffWithShop(
       plan.variantsCreated += newVariants.length;
       continue;
     }
-    const fieldsChanged = (['name', 'brand', 'description', 'category_id', 'price_cents'] as const).some(
-      (k) => shop[k] !== p.values[k],
-    );
+    const fieldsChanged = COMPARED.some((k) => k in p.values && shop[k] !== p.values[k]);
     const own = variantsBy.get(shop.product_id) ?? new Map();
     const unit: ImportUnit = {
       barcode,

@@ -7,6 +7,7 @@ import { fill } from '../../../../../shared/messages';
 import { staffMessages } from '../../../../../shared/messages-staff';
 import { parseCount, parseEuros } from '../../../../../shared/schemas/numbers';
 import { eurosToCents } from '../../../../../shared/money';
+import { perProductTextField, PRODUCT_TEXT_KEYS, type ProductTextValues } from '../../../../../shared/product-fields';
 import type { ProductImportErrorDto } from '../../../../../shared/dto/catalog-admin';
 import { PRODUCT_CSV_LIMITS } from '../../../../http/limits';
 import { restoreCsvCell } from '../../../../lib/csv';
@@ -16,12 +17,16 @@ import { CsvSyntaxError, csvRecords } from './products-csv-reader';
 
 const m = staffMessages.productCsv;
 
-/** The file's columns, in export order; `color` is read as `colour`. */
+/**
+ * The file's columns, in export order; `color` is read as `colour`. The product's text fields (product-fields.ts)
+ * follow the description: optional in an imported file (a file without one leaves that field as it is).
+ */
 export const PRODUCT_CSV_COLUMNS = [
   'barcode',
   'name',
   'brand',
   'description',
+  ...PRODUCT_TEXT_KEYS,
   'category',
   'price',
   'size',
@@ -40,9 +45,12 @@ const MAX_LENGTH: Partial<Record<Column, number>> = {
   category: 200,
   size: 100,
   colour: 100,
+  ...perProductTextField((_, f) => f.max),
 };
+const isTextField = (c: Column) => (PRODUCT_TEXT_KEYS as readonly string[]).includes(c);
 
-export interface CsvProductRow {
+/** The text fields of the columns the file has (product-fields.ts); a column the file lacks is absent. */
+export interface CsvProductRow extends Partial<ProductTextValues> {
   row: number;
   barcode: string;
   name: string;
@@ -117,7 +125,7 @@ function headerIndex(header: string[]): { index: Map<Column, number>; errors: Pr
       .replace(/^color$/, 'colour') as Column;
     if ((PRODUCT_CSV_COLUMNS as readonly string[]).includes(name) && !index.has(name)) index.set(name, i);
   });
-  const errors = PRODUCT_CSV_COLUMNS.filter((c) => !index.has(c)).map((c) => ({
+  const errors = PRODUCT_CSV_COLUMNS.filter((c) => !index.has(c) && !isTextField(c)).map((c) => ({
     row: 1,
     field: c,
     message: fill(m.missingColumn, { name: c }),
@@ -126,7 +134,12 @@ function headerIndex(header: string[]): { index: Map<Column, number>; errors: Pr
 }
 
 /** One data row's cells checked; `null` when it has errors (pushed onto `errors`). */
-function checkRow(row: number, cell: (c: Column) => string, errors: ProductImportErrorDto[]): CsvProductRow | null {
+function checkRow(
+  row: number,
+  cell: (c: Column) => string,
+  has: (c: Column) => boolean,
+  errors: ProductImportErrorDto[],
+): CsvProductRow | null {
   const before = errors.length;
   const err = (field: Column, message: string) => errors.push({ row, field, message });
   for (const c of PRODUCT_CSV_COLUMNS) {
@@ -155,6 +168,7 @@ function checkRow(row: number, cell: (c: Column) => string, errors: ProductImpor
     size,
     colour,
     stock,
+    ...Object.fromEntries(PRODUCT_TEXT_KEYS.filter(has).map((k) => [k, cell(k) || null])),
   };
 }
 
@@ -189,7 +203,8 @@ export async function readProductCsv(bytes: Uint8Array, slices: TimeSlices = tim
       if (isBlank(rec.cells)) continue;
       if (++count > PRODUCT_CSV_LIMITS.maxRows) throw refused(fill(m.tooManyRows, { max: PRODUCT_CSV_LIMITS.maxRows }));
       if (header.errors.length) continue; // only counted: the header's errors are the answer
-      const row = checkRow(rec.row, cellsOf(rec.cells, header.index), errors);
+      const { index } = header;
+      const row = checkRow(rec.row, cellsOf(rec.cells, index), (c) => index.has(c), errors);
       if (row) rows.push(row);
     }
   } catch (err) {

@@ -1,5 +1,6 @@
 // SQL of the products CSV (decision 183): export batches in product-id order, the reference tables an import
 // resolves names against, products and variants matched by barcode, and the import's batched writes.
+import { PRODUCT_TEXT_KEYS, type ProductTextKey, type ProductTextValues } from '../../../../../shared/product-fields';
 import type { DB } from '../../../../db/client';
 import { nextTurn } from '../../../../time-slices';
 
@@ -15,6 +16,9 @@ const chunks = <T>(items: T[]): T[][] => {
   return out;
 };
 
+/** The product's text fields (product-fields.ts), columns of the same names. */
+const TEXT_COLUMNS = [...PRODUCT_TEXT_KEYS];
+
 // ---- reference tables (small: read whole) ----------------------------------------------------------------
 export const allCategories = (db: DB) =>
   db
@@ -29,7 +33,7 @@ export const allColors = (db: DB) => db.selectFrom('colors').select(['color_id',
 export const exportProducts = (db: DB, afterId: number, limit: number) =>
   db
     .selectFrom('products')
-    .select(['product_id', 'barcode', 'name', 'brand', 'description', 'category_id', 'price_cents'])
+    .select(['product_id', 'barcode', 'name', 'brand', 'description', 'category_id', 'price_cents', ...TEXT_COLUMNS])
     .where('product_id', '>', afterId)
     .orderBy('product_id')
     .limit(limit)
@@ -47,7 +51,7 @@ export const exportVariants = (db: DB, productIds: number[]) =>
     : Promise.resolve([]);
 
 // ---- import: what exists --------------------------------------------------------------------------------------
-export interface ExistingProductRow {
+export interface ExistingProductRow extends ProductTextValues {
   product_id: number;
   barcode: string;
   name: string;
@@ -63,7 +67,16 @@ export async function productsByBarcode(db: DB, barcodes: string[]): Promise<Exi
     out.push(
       ...(await db
         .selectFrom('products')
-        .select(['product_id', 'barcode', 'name', 'brand', 'description', 'category_id', 'price_cents'])
+        .select([
+          'product_id',
+          'barcode',
+          'name',
+          'brand',
+          'description',
+          'category_id',
+          'price_cents',
+          ...TEXT_COLUMNS,
+        ])
         .where('barcode', 'in', part)
         .execute()),
     );
@@ -94,7 +107,8 @@ export async function variantsOfProducts(db: DB, productIds: number[]) {
 }
 
 // ---- import: writes (inside one batch's transaction, decision 262: a batch is at most a few hundred rows) -----
-export type ImportProductValues = Omit<ExistingProductRow, 'product_id'>;
+/** A file's product: its text fields only where the file has their columns (absent: left as they are). */
+export type ImportProductValues = Omit<ExistingProductRow, 'product_id' | ProductTextKey> & Partial<ProductTextValues>;
 
 /** Inserts new products (one statement per 500); their ids by barcode (barcodes are unique within one import). */
 export async function insertProducts(

@@ -3,6 +3,7 @@
 // a process-wide upload slot (decisions 132, 200), so the input carries a reader rather than the bytes.
 import { z } from 'zod';
 import { shopToday } from '../../../../../shared/dates';
+import { perProductTextField } from '../../../../../shared/product-fields';
 import { fill, messages } from '../../../../../shared/messages';
 import { staffMessages } from '../../../../../shared/messages-staff';
 import {
@@ -59,6 +60,7 @@ function productFromForm(form: Form): Record<string, unknown> {
     brand: str(form.brand),
     isActive: str(form.isActive) ?? 'true',
     eventIDs: [...all(form.eventIDs), ...indexed].filter((x) => typeof x === 'string'),
+    ...perProductTextField((k) => str(form[k])),
   };
 }
 const productFields = async (req: RestRequest) =>

@@ -1,7 +1,9 @@
 // SQL of staff product writes (details, events, variants, feature, delete); the list is products-table.queries.ts.
+import type { ProductTextValues } from '../../../../../shared/product-fields';
 import type { DB } from '../../../../db/client';
 
-export interface ProductValues {
+/** The form's values as columns; the text fields (product-fields.ts) are columns of the same names. */
+export interface ProductValues extends ProductTextValues {
   name: string;
   barcode: string;
   description: string;

@@ -4,6 +4,7 @@
 import { staffMessages } from '../../../../../shared/messages-staff';
 import { eurosToCents } from '../../../../../shared/money';
 import { shopToday } from '../../../../../shared/dates';
+import { productTextValues } from '../../../../../shared/product-fields';
 import type { ProductDetailsInput, VariantInput } from '../../../../../shared/schemas/catalog-admin';
 import type { AppDeps } from '../../../../deps';
 import type { DB } from '../../../../db/client';
@@ -52,6 +53,7 @@ const productValues = (input: ProductDetailsInput): q.ProductValues => ({
   category_id: input.categoryID,
   price_cents: eurosToCents(input.price),
   is_active: input.isActive ? 1 : 0,
+  ...productTextValues(input),
 });
 
 const duplicateVariant = () =>

@@ -80,6 +80,7 @@ export function unitProjects(
 }
 
 export default defineConfig({
+  resolve: { tsconfigPaths: true }, // #server/…, #shared/…, #client/… (tsconfig.json paths)
   test: {
     ...unitOptions,
     projects: unitProjects({ server: SERVER_TESTS, client: CLIENT_TESTS }, [

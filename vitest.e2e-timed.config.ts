@@ -2,4 +2,7 @@
 import { defineConfig } from 'vitest/config';
 import { journeyOptions, TIMED_JOURNEYS } from './vitest.e2e.config';
 
-export default defineConfig({ test: { ...journeyOptions, include: TIMED_JOURNEYS, fileParallelism: false } });
+export default defineConfig({
+  resolve: { tsconfigPaths: true }, // #server/…, #shared/…, #client/… (tsconfig.json paths)
+  test: { ...journeyOptions, include: TIMED_JOURNEYS, fileParallelism: false },
+});

@@ -26,6 +26,7 @@ export const journeyOptions: NonNullable<ViteUserConfig['test']> = {
 };
 
 export default defineConfig({
+  resolve: { tsconfigPaths: true }, // #server/…, #shared/…, #client/… (tsconfig.json paths)
   test: {
     ...journeyOptions,
     include: ['e2e/**/*.e2e.ts'],

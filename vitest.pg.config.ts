@@ -4,6 +4,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { SERVER_SETUP, SERVER_TESTS, unitOptions } from './vitest.config';
 
 export default defineConfig({
+  resolve: { tsconfigPaths: true }, // #server/…, #shared/…, #client/… (tsconfig.json paths)
   test: {
     ...unitOptions,
     include: SERVER_TESTS,

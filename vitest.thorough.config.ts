@@ -4,5 +4,6 @@ import { defineConfig } from 'vitest/config';
 import { SERVER_SETUP, THOROUGH_TESTS, unitOptions } from './vitest.config';
 
 export default defineConfig({
+  resolve: { tsconfigPaths: true }, // #server/…, #shared/…, #client/… (tsconfig.json paths)
   test: { ...unitOptions, include: THOROUGH_TESTS, isolate: false, setupFiles: SERVER_SETUP },
 });

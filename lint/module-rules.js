@@ -33,10 +33,15 @@ function moduleOf(root, file) {
   return parts.length > 1 ? parts[0] : null;
 }
 
-/** A relative specifier resolved to a file path without extension (`…/index` for a folder). */
-function resolveSpecifier(fromFile, spec) {
-  if (!spec.startsWith('.')) return null;
-  const base = path.resolve(path.dirname(fromFile), spec).replace(/\.(ts|tsx|js|mjs)$/, '');
+/** The path aliases of tsconfig.json (`#server/…` is `<root>/src/server/…`). */
+export const ALIAS = /^#(server|shared|client)\//;
+
+/** A relative or aliased specifier resolved to a file path without extension (`…/index` for a folder). */
+function resolveSpecifier(root, fromFile, spec) {
+  const alias = ALIAS.exec(spec);
+  if (!spec.startsWith('.') && !alias) return null;
+  const unaliased = alias ? path.join(root, 'src', alias[1], spec.slice(alias[0].length)) : null;
+  const base = (unaliased ?? path.resolve(path.dirname(fromFile), spec)).replace(/\.(ts|tsx|js|mjs)$/, '');
   for (const candidate of [base, path.join(base, 'index')]) {
     for (const ext of ['.ts', '.tsx', '.js', '.mjs']) {
       if (fs.existsSync(candidate + ext)) return candidate + ext;
@@ -73,7 +78,7 @@ function moduleGraph(root) {
     const edges = graph.get(from) ?? new Set();
     graph.set(from, edges);
     for (const spec of specifiersIn(fs.readFileSync(file, 'utf8'))) {
-      const target = resolveSpecifier(file, spec);
+      const target = resolveSpecifier(root, file, spec);
       const to = target && moduleOf(root, target);
       if (to && to !== from) edges.add(to);
     }
@@ -125,7 +130,7 @@ function createRules(root) {
       const own = moduleOf(root, file);
       const isIndex = own !== null && path.join(root, MODULES_DIR, own, 'index.ts') === file;
       const visitor = visitSpecifiers((node, spec) => {
-        const target = resolveSpecifier(file, spec);
+        const target = resolveSpecifier(root, file, spec);
         const module = target && moduleOf(root, target);
         if (!module || module === own) return;
         const inside = path.relative(path.join(root, MODULES_DIR, module), target);
@@ -167,7 +172,7 @@ function createRules(root) {
       const graph = moduleGraph(root);
       const reported = new Set();
       return visitSpecifiers((node, spec) => {
-        const target = resolveSpecifier(file, spec);
+        const target = resolveSpecifier(root, file, spec);
         const module = target && moduleOf(root, target);
         if (!module || module === own || reported.has(module)) return;
         const back = pathBack(graph, module, own);

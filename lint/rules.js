@@ -44,6 +44,13 @@ const sqlSyntax = [
 
 const sqlImport = { name: 'kysely', importNames: ['sql'], message: SQL_MESSAGE };
 
+/** Three or more `../` is a path through the house: name it from its root instead (issue 34; tsconfig.json paths). */
+const deepImport = {
+  regex: '^(\\.\\./){3,}',
+  message:
+    'Import from another part of the tree with its alias (#server/…, #shared/…, #client/…, #migrations/…, #scripts/…), not ../../../ (docs/architecture.md).',
+};
+
 const SHARED_MESSAGE =
   'src/shared runs in the browser and on the server: no node:*, no DOM, no kysely (docs/architecture.md rule 13).';
 const nodeBuiltins = builtinModules.filter((m) => !m.startsWith('_'));
@@ -106,7 +113,7 @@ export function buildConfig(root) {
         'butiku/no-module-cycle': 'error',
         'import-x/no-restricted-paths': ['error', { basePath: root, zones: clientZones(root) }],
         'no-restricted-syntax': ['error', ...sqlSyntax],
-        'no-restricted-imports': ['error', { paths: [sqlImport] }],
+        'no-restricted-imports': ['error', { paths: [sqlImport], patterns: [deepImport] }],
         '@typescript-eslint/no-unused-vars': [
           'error',
           { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
@@ -120,7 +127,7 @@ export function buildConfig(root) {
     },
     {
       files: SQL_ALLOWED,
-      rules: { 'no-restricted-syntax': 'off', 'no-restricted-imports': 'off' },
+      rules: { 'no-restricted-syntax': 'off', 'no-restricted-imports': ['error', { patterns: [deepImport] }] },
     },
     {
       files: ['src/shared/**'],
@@ -133,7 +140,7 @@ export function buildConfig(root) {
               { name: 'kysely', message: SHARED_MESSAGE },
               { name: 'react-dom', message: SHARED_MESSAGE },
             ],
-            patterns: [{ group: ['node:*', 'kysely/*', 'react-dom/*'], message: SHARED_MESSAGE }],
+            patterns: [{ group: ['node:*', 'kysely/*', 'react-dom/*'], message: SHARED_MESSAGE }, deepImport],
           },
         ],
         'no-restricted-globals': [

@@ -91,10 +91,15 @@ function moduleOf(file: string): string | null {
   return parts.length > 1 ? parts[0]! : null;
 }
 
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.[^'"]+)['"]/gm;
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]((?:\.|#server\/|#shared\/|#client\/)[^'"]+)['"]/gm;
+const ALIAS = /^#(server|shared|client)\//;
 
 function resolveSpecifier(from: string, spec: string): string {
-  const base = path.resolve(path.dirname(from), spec).replace(/\.(ts|tsx|js|mjs)$/, '');
+  const alias = ALIAS.exec(spec);
+  const full = alias
+    ? path.join(root, 'src', alias[1]!, spec.slice(alias[0].length))
+    : path.resolve(path.dirname(from), spec);
+  const base = full.replace(/\.(ts|tsx|js|mjs)$/, '');
   for (const candidate of [base, path.join(base, 'index')]) {
     for (const ext of ['.ts', '.tsx', '.js', '.mjs']) if (fs.existsSync(candidate + ext)) return candidate + ext;
   }
@@ -201,4 +206,16 @@ console.log(
   `hand-written …Dto interfaces in src/shared/dto: ${dto.handWritten.length}; twin files (*.schemas.ts): ${dto.twinFiles.length}`,
 );
 for (const [file, n] of byFile) console.log(`  ${file}: ${n}`);
+const climbs = (min: number) =>
+  files.reduce(
+    (n, f) =>
+      n +
+      [...fs.readFileSync(f, 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*)['"]((?:\.\.\/)+)/g)].filter(
+        (m) => m[1]!.length / 3 >= min,
+      ).length,
+    0,
+  );
+console.log(
+  `relative imports climbing 4 or more folders: ${climbs(4)}; 3 or more: ${climbs(3)} (issue 34: #server/, #shared/, #client/ aliases)`,
+);
 console.log('duplicates: not measured here (run `duplicates` from /work/.library).');

@@ -3,9 +3,9 @@
 // the cookie; a dead login goes to /account. Screenshots at 1366 and 375 px.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { messages } from '../src/shared/messages';
-import { accountMessages } from '../src/shared/messages/account';
-import { signAccessToken } from '../src/server/modules/accounts';
+import { messages } from '#shared/messages';
+import { accountMessages } from '#shared/messages/account';
+import { signAccessToken } from '#server/modules/accounts';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 

@@ -3,9 +3,9 @@
 // profile and the most recent address, another saved address is chosen, and the order is placed. 1366 and 375 px.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { messages } from '../src/shared/messages';
-import { accountMessages } from '../src/shared/messages/account';
-import { checkoutMessages } from '../src/shared/messages/checkout';
+import { messages } from '#shared/messages';
+import { accountMessages } from '#shared/messages/account';
+import { checkoutMessages } from '#shared/messages/checkout';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { variantsInStock } from './support/catalog';
 import { useJourney } from './support/journey';

@@ -3,8 +3,8 @@
 // and the page never scrolls sideways on the phone. Staff sees no audit trail in the sidebar. Every other audited
 // entity's edit screen (category, size, event, country, discount, promo code) links the administrator to its history.
 import { describe, expect, it } from 'vitest';
-import { formatCents } from '../src/shared/money';
-import { staffMessages } from '../src/shared/messages-staff';
+import { formatCents } from '#shared/money';
+import { staffMessages } from '#shared/messages-staff';
 import { signInAs } from './support/auth';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';

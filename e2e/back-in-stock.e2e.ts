@@ -7,10 +7,10 @@
 // with the product link and an unsubscribe link that works without signing in.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { messages } from '../src/shared/messages';
-import { backInStockMessages } from '../src/shared/messages/back-in-stock';
-import { staffMessages } from '../src/shared/messages-staff';
-import { startSmtp, type TestSmtp } from '../src/server/testing/smtp';
+import { messages } from '#shared/messages';
+import { backInStockMessages } from '#shared/messages/back-in-stock';
+import { staffMessages } from '#shared/messages-staff';
+import { startSmtp, type TestSmtp } from '#server/testing/smtp';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { signInAs } from './support/auth';
 import { useJourney } from './support/journey';

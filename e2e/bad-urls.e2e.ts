@@ -5,7 +5,7 @@
 // not-found and error pages at both widths.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../src/shared/messages';
+import { messages } from '#shared/messages';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 

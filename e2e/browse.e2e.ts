@@ -2,8 +2,8 @@
 // product detail (colour/size state, disabled out-of-stock choices, add to cart), header search ("kepuce").
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { messages } from '../src/shared/messages';
-import { backInStockMessages } from '../src/shared/messages/back-in-stock';
+import { messages } from '#shared/messages';
+import { backInStockMessages } from '#shared/messages/back-in-stock';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 

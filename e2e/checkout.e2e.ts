@@ -3,8 +3,8 @@
 // and tracks the order by phone; a signed-in shopper's cart survives logout and login.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { fill } from '../src/shared/messages';
-import { checkoutMessages } from '../src/shared/messages/checkout';
+import { fill } from '#shared/messages';
+import { checkoutMessages } from '#shared/messages/checkout';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { variantsInStock, type StockedVariant } from './support/catalog';
 import { useJourney } from './support/journey';

@@ -1,8 +1,8 @@
 // Colours by name and hex (issue 35), at 1366 and 375 px: staff add one by typing its name and code, then rename
 // and recolour one the shop uses from the list, and the shop's filter and product page show the new name.
 import { describe, expect, it } from 'vitest';
-import { fill, messages } from '../src/shared/messages';
-import { staffMessages } from '../src/shared/messages-staff';
+import { fill, messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
 import { signInAs } from './support/auth';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';

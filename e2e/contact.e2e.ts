@@ -4,10 +4,10 @@
 // to a real SMTP server, its state "Dërguar" in the thread and the "U përgjigj" badge in the list.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { fill, messages } from '../src/shared/messages';
-import { contactMessages } from '../src/shared/messages/contact';
-import { staffMessages } from '../src/shared/messages-staff';
-import { emailMessages } from '../src/shared/messages/emails';
+import { fill, messages } from '#shared/messages';
+import { contactMessages } from '#shared/messages/contact';
+import { staffMessages } from '#shared/messages-staff';
+import { emailMessages } from '#shared/messages/emails';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { signInAs } from './support/auth';
 import { useMailJourney } from './support/journey';

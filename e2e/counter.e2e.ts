@@ -8,11 +8,11 @@ import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { variantsInStock } from './support/catalog';
 import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';
-import * as checkout from '../src/server/modules/checkout';
-import { inRequestContext } from '../src/server/testing/request-context';
-import { createPromoCode } from '../src/server/testing/factories';
-import { orderNumberOf } from '../src/shared/order-number';
-import { ROLE_STAFF } from '../src/shared/roles';
+import * as checkout from '#server/modules/checkout';
+import { inRequestContext } from '#server/testing/request-context';
+import { createPromoCode } from '#server/testing/factories';
+import { orderNumberOf } from '#shared/order-number';
+import { ROLE_STAFF } from '#shared/roles';
 
 // A staff write called directly runs as a door runs it: inside a request context (its audit row, decision 228).
 const { placeManualOrder } = inRequestContext(checkout);

@@ -4,13 +4,13 @@
 // scrolling sideways; the accounts list is the second tab.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { staffMessages } from '../src/shared/messages-staff';
+import { staffMessages } from '#shared/messages-staff';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { variantsInStock } from './support/catalog';
 import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';
 import { fillCheckoutForm } from './support/checkout';
-import { createCustomer } from '../src/server/testing/auth';
+import { createCustomer } from '#server/testing/auth';
 
 const c = staffMessages.customers;
 const journey = useJourney();

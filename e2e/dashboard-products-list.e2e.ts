@@ -4,10 +4,10 @@
 // with ONE confirmation, and the report says per product how many order lines keep their snapshot.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LOW_STOCK_THRESHOLD } from '../src/shared/limits';
-import { messages, plural } from '../src/shared/messages';
-import { staffMessages } from '../src/shared/messages-staff';
-import { PAGE_SIZE_DEFAULT } from '../src/shared/schemas/paging';
+import { LOW_STOCK_THRESHOLD } from '#shared/limits';
+import { messages, plural } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { PAGE_SIZE_DEFAULT } from '#shared/schemas/paging';
 import { signInAs } from './support/auth';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';

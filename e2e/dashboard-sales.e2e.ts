@@ -7,8 +7,8 @@ import { variantsInStock } from './support/catalog';
 import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';
 import { fillCheckoutForm } from './support/checkout';
-import { addDays, formatDate, shopToday } from '../src/shared/dates';
-import { orderNumberOf } from '../src/shared/order-number';
+import { addDays, formatDate, shopToday } from '#shared/dates';
+import { orderNumberOf } from '#shared/order-number';
 
 const WIDE = { width: 1280, height: 900 };
 const TABLET = { width: 820, height: 1100 };

@@ -4,7 +4,7 @@
 // dresses, and a price typed before the app is live (the filter form is a real GET form).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../src/shared/messages';
+import { messages } from '#shared/messages';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 

@@ -4,8 +4,8 @@
 // the app was live when it landed (most must not be, or the journey proves nothing). Lost = the tap had no effect.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../src/shared/messages';
-import { FIRST_TAP_QUEUE } from '../src/shared/first-tap-script';
+import { messages } from '#shared/messages';
+import { FIRST_TAP_QUEUE } from '#shared/first-tap-script';
 import { MOBILE, hydrationErrors } from './support/browser';
 import { variantsInStock, type StockedVariant } from './support/catalog';
 import { useJourney } from './support/journey';

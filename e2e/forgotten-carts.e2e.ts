@@ -3,10 +3,10 @@
 // browser with no session at 1366 px, then of another fresh one at 375 px, where the reminder's one-click unsubscribe
 // link works without signing in. A guest who ticks the checkout's consent box gets her cart saved under her address.
 import { describe, expect, it } from 'vitest';
-import { cartMessages } from '../src/shared/messages/cart';
-import { cartReminderMessages } from '../src/shared/messages/cart-reminders';
-import { plural } from '../src/shared/messages';
-import { DEMO_FORGOTTEN_CART_EMAIL } from '../src/server/seed/demo-forgotten-cart';
+import { cartMessages } from '#shared/messages/cart';
+import { cartReminderMessages } from '#shared/messages/cart-reminders';
+import { plural } from '#shared/messages';
+import { DEMO_FORGOTTEN_CART_EMAIL } from '#server/seed/demo-forgotten-cart';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useMailJourney } from './support/journey';
 import { signInAs } from './support/auth';

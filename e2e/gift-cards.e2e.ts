@@ -4,7 +4,7 @@
 // the README prints.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_GIFT_CARD_CODE } from '../src/server/seed/demo-gift-cards';
+import { DEMO_GIFT_CARD_CODE } from '#server/seed/demo-gift-cards';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { variantsInStock, type StockedVariant } from './support/catalog';
 import { useJourney } from './support/journey';

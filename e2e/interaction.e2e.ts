@@ -5,7 +5,7 @@
 // no entry (the observer's lowest threshold) and counts as 16 ms. Bound: 200 ms ("good" INP) for the median try.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../src/shared/messages';
+import { messages } from '#shared/messages';
 import { MOBILE, hydrationErrors } from './support/browser';
 import { variantsInStock, type StockedVariant } from './support/catalog';
 import { useJourney } from './support/journey';

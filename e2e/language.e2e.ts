@@ -5,11 +5,11 @@
 // lowercase names, the promo code's three answers, wishlist add, adding to the cart, logout.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { messages } from '../src/shared/messages';
-import { cartMessages } from '../src/shared/messages/cart';
-import { accountMessages } from '../src/shared/messages/account';
-import { checkoutMessages } from '../src/shared/messages/checkout';
-import { englishWordsIn } from '../src/shared/english-words';
+import { messages } from '#shared/messages';
+import { cartMessages } from '#shared/messages/cart';
+import { accountMessages } from '#shared/messages/account';
+import { checkoutMessages } from '#shared/messages/checkout';
+import { englishWordsIn } from '#shared/english-words';
 import { DESKTOP, networkQuiet, newPage } from './support/browser';
 import { signInAs } from './support/auth';
 import { variantsInStock } from './support/catalog';

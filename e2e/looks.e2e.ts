@@ -4,8 +4,8 @@
 // no look chunk. Screenshots: looks-product-<width>, looks-cart-<width>.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { lookMessages } from '../src/shared/messages/looks';
-import { staffMessages } from '../src/shared/messages-staff';
+import { lookMessages } from '#shared/messages/looks';
+import { staffMessages } from '#shared/messages-staff';
 import { signInAs } from './support/auth';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';

@@ -5,8 +5,8 @@
 // the header keeps the cart and wishlist buttons on /account and /profile.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { messages, plural } from '../src/shared/messages';
-import { cartMessages } from '../src/shared/messages/cart';
+import { messages, plural } from '#shared/messages';
+import { cartMessages } from '#shared/messages/cart';
 import { signInAs } from './support/auth';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { variantsInStock, type StockedVariant } from './support/catalog';

@@ -10,9 +10,9 @@ import { variantsInStock, type StockedVariant } from './support/catalog';
 import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';
 import { fillCheckoutForm } from './support/checkout';
-import { DEFAULT_LIMITS } from '../src/server/http/limits';
-import { placeOrder } from '../src/server/modules/checkout';
-import { orderNumberOf } from '../src/shared/order-number';
+import { DEFAULT_LIMITS } from '#server/http/limits';
+import { placeOrder } from '#server/modules/checkout';
+import { orderNumberOf } from '#shared/order-number';
 
 // Every look-up of this file comes from one address: room for all of them (the limit has its own tests).
 const journey = useJourney(() => ({

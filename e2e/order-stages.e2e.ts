@@ -9,11 +9,11 @@ import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { variantsInStock } from './support/catalog';
 import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';
-import * as checkout from '../src/server/modules/checkout';
-import { inRequestContext } from '../src/server/testing/request-context';
-import { ROLE_STAFF } from '../src/shared/roles';
-import { orderNumberOf } from '../src/shared/order-number';
-import { formatCents } from '../src/shared/money';
+import * as checkout from '#server/modules/checkout';
+import { inRequestContext } from '#server/testing/request-context';
+import { ROLE_STAFF } from '#shared/roles';
+import { orderNumberOf } from '#shared/order-number';
+import { formatCents } from '#shared/money';
 
 const journey = useJourney();
 // Placed as the door would (decision 228: a staff write's audit row needs a request context).

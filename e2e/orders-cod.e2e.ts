@@ -7,10 +7,10 @@ import { MOBILE, newPage, screenshot } from './support/browser';
 import { variantsInStock } from './support/catalog';
 import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';
-import * as checkout from '../src/server/modules/checkout';
-import { inRequestContext } from '../src/server/testing/request-context';
-import { ROLE_STAFF } from '../src/shared/roles';
-import { orderNumberOf } from '../src/shared/order-number';
+import * as checkout from '#server/modules/checkout';
+import { inRequestContext } from '#server/testing/request-context';
+import { ROLE_STAFF } from '#shared/roles';
+import { orderNumberOf } from '#shared/order-number';
 
 // A staff write called directly runs as a door runs it: inside a request context (its audit row, decision 228).
 const { placeManualOrder } = inRequestContext(checkout);

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from './support/auth';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
-import { accountMessages } from '../src/shared/messages/account';
+import { accountMessages } from '#shared/messages/account';
 
 const journey = useJourney();
 const p = accountMessages.passkeys;

@@ -4,12 +4,12 @@
 // then says it is no longer valid. Screenshots at 1366 and 375 px.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { accountMessages } from '../src/shared/messages/account';
-import { createOutboxMail } from '../src/server/testing/factories';
+import { accountMessages } from '#shared/messages/account';
+import { createOutboxMail } from '#server/testing/factories';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useMailJourney } from './support/journey';
 import { signInAs } from './support/auth';
-import { staffMessages } from '../src/shared/messages-staff';
+import { staffMessages } from '#shared/messages-staff';
 
 const journey = useMailJourney();
 const m = accountMessages.account;

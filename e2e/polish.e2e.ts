@@ -2,10 +2,10 @@
 // loaded (grouped phone, double last name), staff meet a clear "no permission" page on administrators' screens,
 // promo codes with spaces are refused at the field, and toasts neither cover the header nor pile up.
 import { describe, expect, it } from 'vitest';
-import { fill, messages } from '../src/shared/messages';
-import { cartMessages } from '../src/shared/messages/cart';
-import { accountMessages } from '../src/shared/messages/account';
-import { staffMessages } from '../src/shared/messages-staff';
+import { fill, messages } from '#shared/messages';
+import { cartMessages } from '#shared/messages/cart';
+import { accountMessages } from '#shared/messages/account';
+import { staffMessages } from '#shared/messages-staff';
 import { signInAs } from './support/auth';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { variantsInStock } from './support/catalog';

@@ -3,9 +3,9 @@
 // colour generator makes a 3 × 2 grid in one step, and a price over ten times the current one asks first.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fill, messages } from '../src/shared/messages';
-import { staffMessages } from '../src/shared/messages-staff';
-import { formatEuro } from '../src/shared/money';
+import { fill, messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { formatEuro } from '#shared/money';
 import { signInAs } from './support/auth';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { fillCheckoutForm } from './support/checkout';

@@ -4,9 +4,9 @@
 // received -> one tap on the confirmation page -> the old address no longer signs in, the new one does. Screenshots.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fill } from '../src/shared/messages';
-import { accountMessages } from '../src/shared/messages/account';
-import { formatPhone } from '../src/shared/phone';
+import { fill } from '#shared/messages';
+import { accountMessages } from '#shared/messages/account';
+import { formatPhone } from '#shared/phone';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useMailJourney } from './support/journey';
 

@@ -5,10 +5,10 @@
 // "Mbaje porosinë" / "Anulo porosinë" and keeping it changes nothing; the address is in the profile's book.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addDays, formatDate, shopToday } from '../src/shared/dates';
-import { messages } from '../src/shared/messages';
-import { checkoutMessages } from '../src/shared/messages/checkout';
-import { staffMessages } from '../src/shared/messages-staff';
+import { addDays, formatDate, shopToday } from '#shared/dates';
+import { messages } from '#shared/messages';
+import { checkoutMessages } from '#shared/messages/checkout';
+import { staffMessages } from '#shared/messages-staff';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { variantsInStock } from './support/catalog';
 import { useJourney } from './support/journey';

@@ -8,8 +8,8 @@ import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { variantsInStock, type StockedVariant } from './support/catalog';
 import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';
-import { placeOrder } from '../src/server/modules/checkout';
-import { orderNumberOf } from '../src/shared/order-number';
+import { placeOrder } from '#server/modules/checkout';
+import { orderNumberOf } from '#shared/order-number';
 
 const journey = useJourney();
 const CUSTOMER = 'klient@butiku.shop';

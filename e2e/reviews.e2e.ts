@@ -4,8 +4,8 @@
 // carries it escaped, and no markup a buyer typed ever runs (no dialog opens, no injected element exists).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { reviewMessages } from '../src/shared/messages/reviews';
-import { staffMessages } from '../src/shared/messages-staff';
+import { reviewMessages } from '#shared/messages/reviews';
+import { staffMessages } from '#shared/messages-staff';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { signInAs } from './support/auth';
 import { useJourney } from './support/journey';

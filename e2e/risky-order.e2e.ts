@@ -9,12 +9,12 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';
-import { DEMO_RISKY_PHONE } from '../src/server/seed/demo-refusals';
-import { upsertSetting } from '../src/server/settings.queries';
-import { insertOrder } from '../src/server/testing/factories';
-import { plural } from '../src/shared/messages';
-import { staffMessages } from '../src/shared/messages-staff';
-import { orderNumberOf } from '../src/shared/order-number';
+import { DEMO_RISKY_PHONE } from '#server/seed/demo-refusals';
+import { upsertSetting } from '#server/settings.queries';
+import { insertOrder } from '#server/testing/factories';
+import { plural } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { orderNumberOf } from '#shared/order-number';
 
 const journey = useJourney();
 const m = staffMessages.codRisk;

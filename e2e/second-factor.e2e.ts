@@ -5,11 +5,11 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { staffMessages } from '../src/shared/messages-staff';
+import { staffMessages } from '#shared/messages-staff';
 import { signInAs } from './support/auth';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
-import { accountMessages } from '../src/shared/messages/account';
+import { accountMessages } from '#shared/messages/account';
 
 const journey = useJourney();
 const m = accountMessages.secondFactor;

@@ -2,7 +2,7 @@
 // here with JavaScript off), then hydrate into the same page, signed in and with a cart too, without React
 // discarding the server's HTML (useJourney checks every journey for `[hydration]` errors).
 import { describe, expect, it } from 'vitest';
-import { messages, plural } from '../src/shared/messages';
+import { messages, plural } from '#shared/messages';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';

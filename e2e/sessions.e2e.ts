@@ -3,10 +3,10 @@
 // ends all sessions of a staff member from the users screen. 1366 and 375 px, screenshots of each step.
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { accountMessages } from '../src/shared/messages/account';
-import { staffMessages } from '../src/shared/messages-staff';
-import { ROLE_STAFF } from '../src/shared/roles';
-import { hashPassword } from '../src/server/modules/accounts';
+import { accountMessages } from '#shared/messages/account';
+import { staffMessages } from '#shared/messages-staff';
+import { ROLE_STAFF } from '#shared/roles';
+import { hashPassword } from '#server/modules/accounts';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 

@@ -3,12 +3,12 @@
 // and opens a mini-cart after "Shto në shportë" whose checkout button leads to the overlay listing the items;
 // the wishlist login prompt brings the shopper back and the wishlist adds to the cart; the product editor
 // chooses events with checkboxes; the manual-order grid is searchable with names that fit.
-import { NO_COLOUR_HEX } from '../src/shared/colours';
+import { NO_COLOUR_HEX } from '#shared/colours';
 import { describe, expect, it } from 'vitest';
-import { messages, plural } from '../src/shared/messages';
-import { cartMessages } from '../src/shared/messages/cart';
-import { accountMessages } from '../src/shared/messages/account';
-import { staffMessages } from '../src/shared/messages-staff';
+import { messages, plural } from '#shared/messages';
+import { cartMessages } from '#shared/messages/cart';
+import { accountMessages } from '#shared/messages/account';
+import { staffMessages } from '#shared/messages-staff';
 import { signInAs } from './support/auth';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';

@@ -4,8 +4,8 @@
 // is refused on the cell, and the shop shows the new figure.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../src/shared/messages';
-import { staffMessages } from '../src/shared/messages-staff';
+import { messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { signInAs } from './support/auth';
 import { useJourney } from './support/journey';

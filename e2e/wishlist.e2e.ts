@@ -2,13 +2,13 @@
 // with confirmation, empty state), phone layout below 480 px, and the guest modal with the 1.5 s redirect.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { messages } from '../src/shared/messages';
-import { wishlistMessages } from '../src/shared/messages/wishlist';
-import { accountMessages } from '../src/shared/messages/account';
+import { messages } from '#shared/messages';
+import { wishlistMessages } from '#shared/messages/wishlist';
+import { accountMessages } from '#shared/messages/account';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';
-import { addToWishlist } from '../src/server/testing/factories';
+import { addToWishlist } from '#server/testing/factories';
 
 const journey = useJourney();
 

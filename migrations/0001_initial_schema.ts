@@ -2,7 +2,7 @@
 // PostgreSQL runs the same steps through src/server/db/dialect.ts (decision 140); the SQL it sends to SQLite is
 // exactly what it sent before that branch existed.
 import { type Kysely, sql } from 'kysely';
-import { autoId, createCaseInsensitiveUniqueIndex, nowIso } from '../src/server/db/dialect';
+import { autoId, createCaseInsensitiveUniqueIndex, nowIso } from '#server/db/dialect';
 
 export async function up(db: Kysely<any>): Promise<void> {
   const now = nowIso(db);

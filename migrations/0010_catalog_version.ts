@@ -3,7 +3,7 @@
 // whichever module or process made it.
 // The triggers are engine-specific (SQLite row triggers, PostgreSQL PL/pgSQL): see src/server/db/dialect.ts.
 import { type Kysely, sql } from 'kysely';
-import { createCatalogVersionTriggers, dropCatalogVersionTriggers } from '../src/server/db/dialect';
+import { createCatalogVersionTriggers, dropCatalogVersionTriggers } from '#server/db/dialect';
 
 const WATCHED = [
   'products',

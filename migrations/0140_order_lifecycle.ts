@@ -2,7 +2,7 @@
 // delivered). The spec's status column keeps its two values and its CHECK; the outcome lives beside it, so no
 // table is rebuilt. order_events keeps every change of state with its time and staff member.
 import type { Kysely } from 'kysely';
-import { autoId } from '../src/server/db/dialect';
+import { autoId } from '#server/db/dialect';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('orders').addColumn('closed_as', 'varchar(20)').execute();

@@ -2,7 +2,7 @@
 // and sent by the worker in the server process. Portable DDL (SQLite and PostgreSQL): dates are ISO-8601 text
 // written by the application, like the rest of the schema.
 import type { Kysely } from 'kysely';
-import { autoId } from '../src/server/db/dialect';
+import { autoId } from '#server/db/dialect';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 // Password reset (issue 13, decision 171): one row per requested link; only the SHA-256 of the random token is
 // stored, with its expiry and the time it was used (single use). Portable DDL (decision 140).
 import type { Kysely } from 'kysely';
-import { autoId } from '../src/server/db/dialect';
+import { autoId } from '#server/db/dialect';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -3,7 +3,7 @@
 // can no longer be delivered to). `countries.postal_code_optional` marks a country with no postal code in daily
 // use (Kosovo): there the checkout and the saved address take an empty postal code. Portable DDL (decision 140).
 import type { Kysely } from 'kysely';
-import { autoId } from '../src/server/db/dialect';
+import { autoId } from '#server/db/dialect';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

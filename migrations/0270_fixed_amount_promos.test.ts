@@ -6,7 +6,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/server/db/client';
+import { openDatabase } from '#server/db/client';
 import { migrations } from './index';
 
 const promo = (code_name: string, extra: Record<string, unknown> = {}) =>

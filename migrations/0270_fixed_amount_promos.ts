@@ -7,7 +7,7 @@
 // An order keeps the fixed amount of the code it used in `promo_amount_cents` (null for a percentage code or none),
 // beside `discount_cents`, what was taken off.
 import { sql, type Kysely } from 'kysely';
-import { autoId, createCaseInsensitiveUniqueIndex, isPostgres, nowIso } from '../src/server/db/dialect';
+import { autoId, createCaseInsensitiveUniqueIndex, isPostgres, nowIso } from '#server/db/dialect';
 
 const VALUE_CHECK = sql`(discount_kind = 'percent' AND discount_percentage BETWEEN 1 AND 100 AND discount_amount_cents IS NULL)
   OR (discount_kind = 'fixed' AND discount_percentage = 0 AND discount_amount_cents > 0)`;

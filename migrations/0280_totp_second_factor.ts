@@ -2,7 +2,7 @@
 // from the server's secret (never stored in the clear), confirmed once a first code is typed; the last time-step
 // used (no code is accepted twice); ten single-use recovery codes stored as SHA-256 hashes. Portable DDL (decision 140).
 import type { Kysely } from 'kysely';
-import { autoId } from '../src/server/db/dialect';
+import { autoId } from '#server/db/dialect';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -5,7 +5,7 @@
 // each used once (deleted when a response presents it) and short-lived; a registration challenge names the account
 // it was made for (and the WebAuthn user handle offered), a sign-in challenge may carry the e-mail typed before it. Portable DDL (decision 140).
 import type { Kysely } from 'kysely';
-import { autoId } from '../src/server/db/dialect';
+import { autoId } from '#server/db/dialect';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -5,7 +5,7 @@
 // the device fingerprint "browser|os" that decides whether a sign-in comes from a new device); the service keeps at
 // most the newest 50 per account. Families that exist already get a session row (no agent or address known).
 import { sql, type Kysely } from 'kysely';
-import { autoId } from '../src/server/db/dialect';
+import { autoId } from '#server/db/dialect';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

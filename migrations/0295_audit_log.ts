@@ -4,7 +4,7 @@
 // update or delete of it, and a trigger on both engines refuses UPDATE and DELETE. Indexes serve the screen's
 // filters: person, entity (+ id) and the date order.
 import { sql, type Kysely } from 'kysely';
-import { autoId, isPostgres } from '../src/server/db/dialect';
+import { autoId, isPostgres } from '#server/db/dialect';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -4,7 +4,7 @@
 // (courier and tracking number, what an edit changed). Internal notes live in order_notes; the couriers staff
 // choose from (name and tracking URL pattern) in couriers. Columns are added, so no table is rebuilt.
 import type { Kysely } from 'kysely';
-import { autoId, createCaseInsensitiveUniqueIndex } from '../src/server/db/dialect';
+import { autoId, createCaseInsensitiveUniqueIndex } from '#server/db/dialect';
 
 export async function up(db: Kysely<any>): Promise<void> {
   const add = (name: string, type: 'varchar(20)' | 'varchar(40)' | 'varchar(100)' | 'varchar(500)') =>

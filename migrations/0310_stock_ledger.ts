@@ -4,7 +4,7 @@
 // from the start. A variant may carry its own low-stock threshold (null: the shop-wide default in app_settings).
 // Portable DDL (decision 140).
 import { sql, type Kysely } from 'kysely';
-import { autoId } from '../src/server/db/dialect';
+import { autoId } from '#server/db/dialect';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -5,7 +5,7 @@
 // whole, never queried by its cells, so JSON text keeps it one row on both engines. Removing a category or a
 // product removes its guide.
 import { sql, type Kysely } from 'kysely';
-import { autoId, nowIso } from '../src/server/db/dialect';
+import { autoId, nowIso } from '#server/db/dialect';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -4,7 +4,7 @@
 // partial unique index (both engines), so a double submit finds the row instead of adding one, and a shopper may
 // ask again after a notice. The e-mail is stored normalised (trimmed, lower case). Rows go with their variant.
 import { sql, type Kysely } from 'kysely';
-import { autoId } from '../src/server/db/dialect';
+import { autoId } from '#server/db/dialect';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -5,7 +5,7 @@
 // count of their approved reviews' stars, kept by the catalogue when a review's state changes, so the listings show
 // stars without a join.
 import { sql, type Kysely } from 'kysely';
-import { autoId, nowIso } from '../src/server/db/dialect';
+import { autoId, nowIso } from '#server/db/dialect';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -4,7 +4,7 @@
 // (quantity, its paid value frozen at request time, and for an exchange the wanted variant with whether its unit is
 // still reserved). Removing an order removes its requests; the exchange order's link is cleared if it is deleted.
 import type { Kysely } from 'kysely';
-import { autoId } from '../src/server/db/dialect';
+import { autoId } from '#server/db/dialect';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -6,7 +6,7 @@
 // No token is stored: the link is a MAC minted when the e-mail is sent. Requests opened before this migration stay
 // open (they were asked under the earlier rule; decision 239 says why).
 import { sql, type Kysely } from 'kysely';
-import { autoId } from '../src/server/db/dialect';
+import { autoId } from '#server/db/dialect';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

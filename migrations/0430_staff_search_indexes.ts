@@ -3,7 +3,7 @@
 // on the lower-cased searched text (and, for products, the diacritic-folded text of the typo-tolerant search).
 // Existing rows are indexed here. The engine-specific DDL is in src/server/db/search-index.ts.
 import type { Kysely } from 'kysely';
-import { createSearchIndex, dropSearchIndex, type SearchIndexDef } from '../src/server/db/search-index';
+import { createSearchIndex, dropSearchIndex, type SearchIndexDef } from '#server/db/search-index';
 
 const INDEXES: SearchIndexDef[] = [
   {

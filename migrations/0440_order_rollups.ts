@@ -17,7 +17,7 @@
 // lines (product_id set null) move to "deleted product" rows, and an order's cascaded lines were already taken away
 // by the order's BEFORE DELETE trigger (the lines' own trigger no longer finds the order).
 import { type Kysely, sql } from 'kysely';
-import { isPostgres } from '../src/server/db/dialect';
+import { isPostgres } from '#server/db/dialect';
 
 type Row = 'NEW' | 'OLD';
 type Sign = 1 | -1;

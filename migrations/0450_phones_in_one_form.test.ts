@@ -2,8 +2,8 @@
 // phones become E.164 by their country (Kosovo for accounts), what does not parse stays as it was, and running it
 // again changes nothing.
 import { describe, expect, it } from 'vitest';
-import { createTestDeps } from '../src/server/testing/db';
-import { createCountry } from '../src/server/testing/factories';
+import { createTestDeps } from '#server/testing/db';
+import { createCountry } from '#server/testing/factories';
 import { up } from './0450_phones_in_one_form';
 
 const ORDER = {

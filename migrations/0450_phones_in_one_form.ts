@@ -5,7 +5,7 @@
 // The rule is src/shared/phone.ts's canonicalPhone: a later change to it cannot reach this migration's past runs,
 // and a new database has no rows for it, so it is imported rather than copied.
 import type { Kysely } from 'kysely';
-import { callingCodeOf, canonicalPhone } from '../src/shared/phone';
+import { callingCodeOf, canonicalPhone } from '#shared/phone';
 
 const PAGE = 500;
 

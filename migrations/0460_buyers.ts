@@ -11,8 +11,8 @@
 // - orders.buyer_id: the order's buyer, set by the settling (no foreign key: a copy writes orders before buyers).
 // Existing orders are queued here; the first start settles them (a rebuild when many are queued).
 import { type Kysely, sql } from 'kysely';
-import { isPostgres } from '../src/server/db/dialect';
-import { createSearchIndex, dropSearchIndex, type SearchIndexDef } from '../src/server/db/search-index';
+import { isPostgres } from '#server/db/dialect';
+import { createSearchIndex, dropSearchIndex, type SearchIndexDef } from '#server/db/search-index';
 
 const WATCHED = [
   'user_id',

@@ -4,7 +4,7 @@
 // deleted message takes its replies with it; a deleted staff account leaves its replies unsigned (user_id null).
 // mail_id names the outbox row without a foreign key: the outbox keeps its own rows (decision 241 clears bodies).
 import type { Kysely } from 'kysely';
-import { autoId } from '../src/server/db/dialect';
+import { autoId } from '#server/db/dialect';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -4,7 +4,7 @@
 // (kept signed in when the change takes effect; not a credential). Rows go when the change is confirmed, replaced by a
 // newer request, cancelled by a password change, or lapse (swept at the next request).
 import type { Kysely } from 'kysely';
-import { autoId } from '../src/server/db/dialect';
+import { autoId } from '#server/db/dialect';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -10,7 +10,7 @@
 // catalog_state's row lock at commit, once per transaction, so stock_seq grows in commit order and two checkouts of
 // different variants cannot deadlock on it.
 import { type Kysely, sql } from 'kysely';
-import { isPostgres } from '../src/server/db/dialect';
+import { isPostgres } from '#server/db/dialect';
 
 /** Every column of product_variants but stock_quantity: an update of any of them changes what the catalogue shows. */
 const VERSIONED = 'variant_id, product_id, size_id, color_id, low_stock_threshold';

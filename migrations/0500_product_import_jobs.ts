@@ -5,7 +5,7 @@
 // 'staging' has written nothing to the catalogue and is dropped. Units go with their batch; the job row stays as the
 // import's record.
 import type { Kysely } from 'kysely';
-import { autoId } from '../src/server/db/dialect';
+import { autoId } from '#server/db/dialect';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

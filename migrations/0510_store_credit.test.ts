@@ -2,9 +2,9 @@
 // as store credit on an account's order becomes the ledger's first row for that account; a guest order's, a cash
 // refund's and an unrefunded request's do not; a zero amount is refused by the table.
 import { describe, expect, it } from 'vitest';
-import { createTestDeps } from '../src/server/testing/db';
-import { createCustomer } from '../src/server/testing/auth';
-import { insertOrder } from '../src/server/testing/factories';
+import { createTestDeps } from '#server/testing/db';
+import { createCustomer } from '#server/testing/auth';
+import { insertOrder } from '#server/testing/factories';
 import { down, up } from './0510_store_credit';
 
 describe('0510 store credit', () => {

@@ -5,7 +5,7 @@
 // - orders.held_at: set when a checkout came from a blocked phone; the order waits for staff to release it (no stage
 //   move until then). Null for every other order.
 import { type Kysely, sql } from 'kysely';
-import { autoId } from '../src/server/db/dialect';
+import { autoId } from '#server/db/dialect';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

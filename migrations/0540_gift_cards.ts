@@ -7,7 +7,7 @@
 // so issuing twice writes nothing). Portable DDL (decision 140).
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { autoId } from '../src/server/db/dialect';
+import { autoId } from '#server/db/dialect';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -8,7 +8,7 @@
 // rollup of refusals by first-time vs returning buyer.
 // Portable DDL (decision 140).
 import { sql, type Kysely } from 'kysely';
-import { autoId } from '../src/server/db/dialect';
+import { autoId } from '#server/db/dialect';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

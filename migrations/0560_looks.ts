@@ -5,7 +5,7 @@
 // triggers), so an edit from any process empties the read cache. `orders.look_discount_cents`: what the look
 // discounts took off the order (0 without), beside the promo code's `discount_cents`. Portable DDL (decision 140).
 import { sql, type Kysely } from 'kysely';
-import { autoId, createCatalogVersionTriggers, isPostgres, nowIso } from '../src/server/db/dialect';
+import { autoId, createCatalogVersionTriggers, isPostgres, nowIso } from '#server/db/dialect';
 
 const WATCHED = ['looks', 'look_products'];
 

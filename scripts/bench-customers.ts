@@ -5,11 +5,11 @@
 // an order is placed and one after a status change (the queue settled on the way): first / median / max, and the longest
 // event-loop delay seen (SQLite's driver is synchronous: a call holds the loop that long).
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { createTestApp } from '../src/server/testing/app';
-import { buyerCount, flipOrderStatus, insertBulkOrders, shareBulkOrderEmails } from '../src/server/testing/bulk-orders';
-import { insertOrder } from '../src/server/testing/factories';
-import { settleBuyersAtStart } from '../src/server/modules/orders';
-import { pageCustomers } from '../src/server/modules/customers';
+import { createTestApp } from '#server/testing/app';
+import { buyerCount, flipOrderStatus, insertBulkOrders, shareBulkOrderEmails } from '#server/testing/bulk-orders';
+import { insertOrder } from '#server/testing/factories';
+import { settleBuyersAtStart } from '#server/modules/orders';
+import { pageCustomers } from '#server/modules/customers';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 15);

@@ -4,10 +4,10 @@
 // meanwhile (its latency, and the event loop's longest stall: the server is one process, so any stall is the
 // time a list call blocked every other request). The unpaged query the lists used to run is timed for comparison.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { createTestApp, startServer, type TestApp } from '../src/server/testing/app';
-import { createAdmin } from '../src/server/testing/auth';
-import { insertBulkMessages, insertBulkOrders } from '../src/server/testing/bulk-orders';
-import { pageOrders } from '../src/server/modules/orders';
+import { createTestApp, startServer, type TestApp } from '#server/testing/app';
+import { createAdmin } from '#server/testing/auth';
+import { insertBulkMessages, insertBulkOrders } from '#server/testing/bulk-orders';
+import { pageOrders } from '#server/modules/orders';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 20_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 40);

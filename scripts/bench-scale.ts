@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { configFromEnv, loadEnv } from '../src/server/config';
+import { configFromEnv, loadEnv } from '#server/config';
 import { benchPostgresUrl } from './bench-postgres';
 import { buildScaleShop, CI_SIZE, DEFAULT_BODY_DAYS, FULL_SIZE, sizeFromEnv, type ScaleTarget } from './scale/build';
 import { measureShop, type EngineReport } from './scale/measure';

@@ -3,9 +3,9 @@
 // the orders service per search (by name, two names, phone, e-mail, order number) and prints median / max: SQLite's
 // driver is synchronous, so each call holds the event loop that long.
 import { performance } from 'node:perf_hooks';
-import { createTestApp } from '../src/server/testing/app';
-import { insertBulkOrders } from '../src/server/testing/bulk-orders';
-import { pageOrders } from '../src/server/modules/orders';
+import { createTestApp } from '#server/testing/app';
+import { insertBulkOrders } from '#server/testing/bulk-orders';
+import { pageOrders } from '#server/modules/orders';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 15);

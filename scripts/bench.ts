@@ -13,7 +13,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { connectDatabase } from '../src/server/db/client';
+import { connectDatabase } from '#server/db/client';
 import { benchPostgresUrl } from './bench-postgres';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);

@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createApp } from '../src/server/app';
-import { startServer } from '../src/server/testing/app';
-import { createTestDeps } from '../src/server/testing/db';
+import { createApp } from '#server/app';
+import { startServer } from '#server/testing/app';
+import { createTestDeps } from '#server/testing/db';
 import { launchBrowser, newPage, MOBILE } from '../e2e/support/browser';
 
 export const BUDGET_BYTES = 130 * 1024;

@@ -3,12 +3,12 @@
 // wrote; exits non-zero with a message on any failure or signal, leaving no partial file (decision 203). With
 // BACKUP_STORAGE_URL the complete backup is then uploaded to the bucket, which keeps BACKUP_KEEP too (decision 266);
 // an upload that fails after its retries exits non-zero and keeps the local backup.
-import { BackupError, createBackup } from '../src/server/backup/backup';
-import { formatBytes, runCommand } from '../src/server/backup/command';
-import { OffsiteUploadError, syncOffsite } from '../src/server/backup/offsite';
-import { ConfigError, configFromEnv, loadEnv } from '../src/server/config';
-import { openS3Store } from '../src/server/storage/open';
-import { describeS3 } from '../src/server/storage/storage-url';
+import { BackupError, createBackup } from '#server/backup/backup';
+import { formatBytes, runCommand } from '#server/backup/command';
+import { OffsiteUploadError, syncOffsite } from '#server/backup/offsite';
+import { ConfigError, configFromEnv, loadEnv } from '#server/config';
+import { openS3Store } from '#server/storage/open';
+import { describeS3 } from '#server/storage/storage-url';
 
 class Refused extends Error {}
 

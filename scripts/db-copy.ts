@@ -1,10 +1,10 @@
 // `npm run db:copy -- --from data/shop.db --to postgres://user:pw@host:5432/butiku`: moves a SQLite shop to an empty
 // PostgreSQL database (migrated first), every table, id sequences reset, then verified by row counts and an orders
 // checksum (decision 140). Stop the shop (or keep it read-only) while copying; nothing is changed in the source.
-import { ConfigError, loadEnv } from '../src/server/config';
-import { connectDatabase, describeDatabase } from '../src/server/db/client';
-import { CopyRefused, copySqliteTo } from '../src/server/db/copy';
-import { migrateToLatest } from '../src/server/db/migrate';
+import { ConfigError, loadEnv } from '#server/config';
+import { connectDatabase, describeDatabase } from '#server/db/client';
+import { CopyRefused, copySqliteTo } from '#server/db/copy';
+import { migrateToLatest } from '#server/db/migrate';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);

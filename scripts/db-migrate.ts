@@ -1,7 +1,7 @@
 // `npm run db:migrate`: applies pending migrations to DATABASE_URL (PostgreSQL) or DATABASE_PATH (default data/shop.db).
-import { ConfigError, configFromEnv, loadEnv } from '../src/server/config';
-import { connectDatabase, describeDatabase } from '../src/server/db/client';
-import { migrateToLatest } from '../src/server/db/migrate';
+import { ConfigError, configFromEnv, loadEnv } from '#server/config';
+import { connectDatabase, describeDatabase } from '#server/db/client';
+import { migrateToLatest } from '#server/db/migrate';
 
 async function main(): Promise<void> {
   const config = configFromEnv(loadEnv(), 'unused-for-migrations');

@@ -5,11 +5,11 @@
 // (s3://bucket/prefix/butiku-<time>.db), or `--latest` the newest backup in BACKUP_STORAGE_URL: it is downloaded into
 // BACKUP_DIR first and restored from there with the same checks (decision 266).
 import fs from 'node:fs';
-import { formatBytes, runCommand } from '../src/server/backup/command';
-import { fetchOffsiteBackup, latestOffsiteBackup, offsiteBackupAt } from '../src/server/backup/offsite-restore';
-import { RestoreRefused, restoreBackup } from '../src/server/backup/restore';
-import { ConfigError, configFromEnv, loadEnv, type AppConfig } from '../src/server/config';
-import { openS3Store } from '../src/server/storage/open';
+import { formatBytes, runCommand } from '#server/backup/command';
+import { fetchOffsiteBackup, latestOffsiteBackup, offsiteBackupAt } from '#server/backup/offsite-restore';
+import { RestoreRefused, restoreBackup } from '#server/backup/restore';
+import { ConfigError, configFromEnv, loadEnv, type AppConfig } from '#server/config';
+import { openS3Store } from '#server/storage/open';
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');

@@ -1,10 +1,10 @@
 // `npm run db:seed [-- --force]`: fills DATABASE_URL or DATABASE_PATH with the deterministic demo catalogue. Refuses when the
 // database already has products; --force first wipes the catalogue, orders, discounts, messages and users.
 import fs from 'node:fs';
-import { ConfigError, configFromEnv, loadEnv } from '../src/server/config';
-import { connectDatabase, describeDatabase } from '../src/server/db/client';
-import { migrateToLatest } from '../src/server/db/migrate';
-import { DEMO_USERS, seedDemo, tableCount, wipeShopData } from '../src/server/seed/demo';
+import { ConfigError, configFromEnv, loadEnv } from '#server/config';
+import { connectDatabase, describeDatabase } from '#server/db/client';
+import { migrateToLatest } from '#server/db/migrate';
+import { DEMO_USERS, seedDemo, tableCount, wipeShopData } from '#server/seed/demo';
 
 async function main(): Promise<void> {
   const force = process.argv.includes('--force');

@@ -4,8 +4,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { configFromEnv, configWarnings, loadEnv } from '../src/server/config';
-import { CADDY } from '../src/server/testing/balancer';
+import { configFromEnv, configWarnings, loadEnv } from '#server/config';
+import { CADDY } from '#server/testing/balancer';
 
 const read = (f: string) => fs.readFileSync(`deploy/${f}`, 'utf8');
 const hasSystemdAnalyze = spawnSync('systemd-analyze', ['--version']).status === 0;

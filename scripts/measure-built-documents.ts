@@ -3,11 +3,11 @@
 // as the serving process does, and prints for each the build's wall time, the files' sizes and the longest the event
 // loop was held meanwhile (perf_hooks' event-loop delay, 5 ms resolution). The target is under 100 ms.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { configFromEnv, loadEnv } from '../src/server/config';
-import { connectDatabase } from '../src/server/db/client';
-import { createLogger } from '../src/server/log';
-import { allProductsFile } from '../src/server/modules/catalog';
-import { productFeedFiles, sitemapFiles } from '../src/server/modules/seo';
+import { configFromEnv, loadEnv } from '#server/config';
+import { connectDatabase } from '#server/db/client';
+import { createLogger } from '#server/log';
+import { allProductsFile } from '#server/modules/catalog';
+import { productFeedFiles, sitemapFiles } from '#server/modules/seo';
 
 const env = loadEnv();
 // The documents are public: no key is used, so none is read.

@@ -3,14 +3,14 @@
 // catalogue refers to (both sizes) is there. Files already in the bucket with the same size are skipped, so it can be
 // run again; nothing in UPLOADS_DIR is changed or removed. Exits non-zero, naming what is missing, otherwise.
 import fs from 'node:fs';
-import { ConfigError, configFromEnv, loadEnv } from '../src/server/config';
-import { connectDatabase, describeDatabase } from '../src/server/db/client';
-import { storedImageNames } from '../src/server/modules/catalog';
-import { IMAGE_NAME, imageKeys } from '../src/server/modules/media';
-import { runCommand } from '../src/server/backup/command';
-import { copyObjects } from '../src/server/storage/copy';
-import { localStore } from '../src/server/storage/local-store';
-import { openS3Store } from '../src/server/storage/open';
+import { ConfigError, configFromEnv, loadEnv } from '#server/config';
+import { connectDatabase, describeDatabase } from '#server/db/client';
+import { storedImageNames } from '#server/modules/catalog';
+import { IMAGE_NAME, imageKeys } from '#server/modules/media';
+import { runCommand } from '#server/backup/command';
+import { copyObjects } from '#server/storage/copy';
+import { localStore } from '#server/storage/local-store';
+import { openS3Store } from '#server/storage/open';
 
 class Refused extends Error {}
 

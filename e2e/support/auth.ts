@@ -1,9 +1,9 @@
 // Signs a browser page in as an existing user (e.g. a demo user) by storing a real access token,
 // for journeys whose subject is not the login form itself.
 import type { Page } from 'playwright-core';
-import type { AppDeps } from '../../src/server/deps';
-import { startSession } from '../../src/server/modules/accounts';
-import { signAccessToken } from '../../src/server/modules/accounts';
+import type { AppDeps } from '#server/deps';
+import { startSession } from '#server/modules/accounts';
+import { signAccessToken } from '#server/modules/accounts';
 
 export async function signInAs(
   page: Page,

@@ -1,5 +1,5 @@
 // Finds demo-catalogue variants a shopper can buy, straight from the journey's database.
-import type { AppDeps } from '../../src/server/deps';
+import type { AppDeps } from '#server/deps';
 
 export interface StockedVariant {
   productId: number;

@@ -2,8 +2,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { hydrationErrors, launchBrowser } from './browser';
-import type { AppConfig } from '../../src/server/config';
-import { startSmtp, type TestSmtp } from '../../src/server/testing/smtp';
+import type { AppConfig } from '#server/config';
+import { startSmtp, type TestSmtp } from '#server/testing/smtp';
 import { startE2eServer, type E2eServer } from './server';
 
 export interface Journey {

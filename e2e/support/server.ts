@@ -2,13 +2,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createApp } from '../../src/server/app';
-import { openDatabase } from '../../src/server/db/client';
-import type { AppDeps } from '../../src/server/deps';
-import type { AppConfig } from '../../src/server/config';
-import { startMailWorker } from '../../src/server/modules/outbox';
-import { startServer } from '../../src/server/testing/app';
-import { testConfig } from '../../src/server/testing/db';
+import { createApp } from '#server/app';
+import { openDatabase } from '#server/db/client';
+import type { AppDeps } from '#server/deps';
+import type { AppConfig } from '#server/config';
+import { startMailWorker } from '#server/modules/outbox';
+import { startServer } from '#server/testing/app';
+import { testConfig } from '#server/testing/db';
 
 export interface E2eServer extends AppDeps {
   url: string;

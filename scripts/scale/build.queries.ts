@@ -1,8 +1,8 @@
 // SQL of the scale shop's builder (issue 38): multi-row inserts through Kysely's builder with the schema's types, as
 // many rows a statement as keep it under both engines' bound-parameter limits; ids come back in the order given.
 import { sql, type Insertable } from 'kysely';
-import type { DB } from '../../src/server/db/client';
-import type { Database } from '../../src/server/db/schema';
+import type { DB } from '#server/db/client';
+import type { Database } from '#server/db/schema';
 
 type Table = keyof Database;
 export type Row<T extends Table> = Insertable<Database[T]>;

@@ -4,10 +4,10 @@
 // shop `npm start` serves as it is (not seeded again).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DB } from '../../src/server/db/client';
-import type { AppDeps } from '../../src/server/deps';
-import { needsDemoSeed } from '../../src/server/seed/prepare';
-import { createTestDeps, openSameDatabase } from '../../src/server/testing/db';
+import type { DB } from '#server/db/client';
+import type { AppDeps } from '#server/deps';
+import { needsDemoSeed } from '#server/seed/prepare';
+import { createTestDeps, openSameDatabase } from '#server/testing/db';
 import { buildScaleShop, type BuildSummary } from './build';
 
 const SIZE = { products: 50, orders: 300, customers: 100 };

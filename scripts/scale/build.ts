@@ -4,9 +4,9 @@
 // serves it: the shop is not empty, so it is not seeded with the demo (seed/prepare.ts, needsDemoSeed).
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { openDatabase, openPostgres, type DB } from '../../src/server/db/client';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import { shopToday } from '../../src/shared/dates';
+import { openDatabase, openPostgres, type DB } from '#server/db/client';
+import { migrateToLatest } from '#server/db/migrate';
+import { shopToday } from '#shared/dates';
 import { analyze, countRows, shopIsEmpty } from './build.queries';
 import { buildCatalogue } from './catalogue';
 import { drawer } from './names';

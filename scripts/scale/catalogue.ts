@@ -2,21 +2,13 @@
 // made from the demo's templates (a model name each), their variants, events and one picture per colour. Pictures
 // are a handful drawn once (one per kind of article, in its category's first colour) and hard-linked under each
 // product's own file names.
-import { addDays } from '../../src/shared/dates';
-import type { DB } from '../../src/server/db/client';
-import { recordOpeningStock } from '../../src/server/modules/catalog';
-import { duplicateImage, imageUrl, storeImage } from '../../src/server/modules/media';
-import {
-  CATEGORIES,
-  COLORS,
-  COUNTRIES,
-  EVENTS,
-  LETTER_SIZES,
-  ONE_SIZE,
-  SHOE_SIZES,
-} from '../../src/server/seed/demo-data';
-import { insertReferenceData } from '../../src/server/seed/demo.queries';
-import { productArt } from '../../src/server/seed/product-art';
+import { addDays } from '#shared/dates';
+import type { DB } from '#server/db/client';
+import { recordOpeningStock } from '#server/modules/catalog';
+import { duplicateImage, imageUrl, storeImage } from '#server/modules/media';
+import { CATEGORIES, COLORS, COUNTRIES, EVENTS, LETTER_SIZES, ONE_SIZE, SHOE_SIZES } from '#server/seed/demo-data';
+import { insertReferenceData } from '#server/seed/demo.queries';
+import { productArt } from '#server/seed/product-art';
 import { insertReturningIds, insertRows, type Row } from './build.queries';
 import { MODEL_NAMES, type Drawer } from './names';
 

@@ -1,6 +1,6 @@
 // The scale shop's people and places (issue 38): Albanian first and last names, Kosovo mobile numbers, cities with
 // their postal codes, streets and model names that turn the demo's product templates into thousands of products.
-import { prng } from '../../src/server/seed/demo';
+import { prng } from '#server/seed/demo';
 
 /** A seeded generator (the demo's mulberry32) and the small helpers the plans draw with. */
 export function drawer(seed: number) {

@@ -1,16 +1,11 @@
 // What follows an order in the scale shop (issue 38): its sent e-mails (the real templates, so the outbox holds what a
 // real shop's holds), a review from some buyers of delivered orders (decision 234) and return or exchange requests
 // (decision 235) with their history rows.
-import type { OrderConfirmationDto } from '../../src/shared/dto/checkout';
-import { centsToEuros } from '../../src/shared/money';
-import { orderNumberOf } from '../../src/shared/order-number';
-import { RETURN_REASONS, type ReturnState } from '../../src/shared/returns';
-import {
-  orderCancelledMail,
-  orderConfirmationMail,
-  orderPageUrl,
-  orderShippedMail,
-} from '../../src/server/modules/outbox';
+import type { OrderConfirmationDto } from '#shared/dto/checkout';
+import { centsToEuros } from '#shared/money';
+import { orderNumberOf } from '#shared/order-number';
+import { RETURN_REASONS, type ReturnState } from '#shared/returns';
+import { orderCancelledMail, orderConfirmationMail, orderPageUrl, orderShippedMail } from '#server/modules/outbox';
 import type { Row } from './build.queries';
 import type { Drawer } from './names';
 import type { PlannedOrder } from './order-plan';

@@ -1,7 +1,7 @@
 // One order of the scale shop (issue 38): who, where, what, and how far it went through the stages of decision 229
 // by its age: today's orders are new or being confirmed, this week's are packed or on the road, older ones were
 // delivered, cancelled (from pending, any stage) or refused at the door (closed as returned, from delivered).
-import { applyPercent } from '../../src/shared/money';
+import { applyPercent } from '#shared/money';
 import type { Row } from './build.queries';
 import type { Catalogue, ScaleVariant } from './catalogue';
 import { ABROAD_CITIES, kosovoCity, STREETS, type Drawer } from './names';

@@ -1,7 +1,7 @@
 // The scale shop's two years of orders (issue 38), written a block at a time (one transaction each): orders, their
 // lines and history, sent e-mails, reviews and return requests; then each product's stars and the promo code's uses.
-import type { DB } from '../../src/server/db/client';
-import { addDays } from '../../src/shared/dates';
+import type { DB } from '#server/db/client';
+import { addDays } from '#shared/dates';
 import {
   countRows,
   discountedProducts,

@@ -1,9 +1,9 @@
 // The scale shop's people (issue 38): customers with accounts (one shared password hash: argon2 is too slow to run
 // fifty thousand times, and any customer can then sign in with SCALE_CUSTOMER_PASSWORD), a saved address for two in
 // five of them, and three staff members who work the orders.
-import { ROLE_CUSTOMER, ROLE_STAFF } from '../../src/shared/roles';
-import type { DB } from '../../src/server/db/client';
-import { hashPassword } from '../../src/server/modules/accounts';
+import { ROLE_CUSTOMER, ROLE_STAFF } from '#shared/roles';
+import type { DB } from '#server/db/client';
+import { hashPassword } from '#server/modules/accounts';
 import { insertReturningIds, insertRows, type Row } from './build.queries';
 import type { Reference } from './catalogue';
 import { asciiLower, FIRST_NAMES, kosovoCity, kosovoPhone, LAST_NAMES, STREETS, type Drawer } from './names';

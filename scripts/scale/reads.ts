@@ -3,7 +3,7 @@
 // that a shopper opens many of (product, listing, search) take a different one on every call, so the figures are of
 // pages the server has not just cached; the same URL again would measure the cache alone.
 import http from 'node:http';
-import { addDays, shopToday } from '../../src/shared/dates';
+import { addDays, shopToday } from '#shared/dates';
 
 export type Group = 'storefront' | 'staff list' | 'report' | 'export' | 'import';
 

@@ -8,7 +8,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { createTRPCClient, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { observable } from '@trpc/server/observable';
-import type { InitialQuery } from '../shared/initial-queries';
+import type { InitialQuery } from '#shared/initial-queries';
 import { App } from './app';
 import { loadLookBlock } from './features/product-page/look-chunk';
 import { seedQueries } from './lib/initial-queries';

@@ -5,8 +5,8 @@
 // product as a named chip when the search no longer shows it.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fill, messages } from '../shared/messages';
-import { staffMessages } from '../shared/messages-staff';
+import { fill, messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
 import { queryClient } from './lib/trpc';
 import { loginAs } from './test/login';
 import { renderInApp } from './test/render';

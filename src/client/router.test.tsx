@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../shared/messages';
+import { messages } from '#shared/messages';
 import { filterInput } from './features/catalog/listing-queries';
 import { queryClient, trpc } from './lib/trpc';
 import { routeTree } from './routeTree.gen';

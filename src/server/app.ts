@@ -5,7 +5,7 @@ import { routePath } from 'hono/route';
 import { compress } from 'hono/compress';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { HttpBindings } from '@hono/node-server';
-import { messages } from '../shared/messages';
+import { messages } from '#shared/messages';
 import type { AppDeps } from './deps';
 import { AppError } from './errors';
 import { actorForHeader } from './http/auth';

@@ -13,10 +13,10 @@ import {
 } from './http/limits';
 import type { CacheBudget } from './lib/cache-budget';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
-import { messages } from '../shared/messages';
-import { normalisePhone } from '../shared/schemas/person';
-import { returnMessages } from '../shared/messages/returns';
-import { DEFAULT_RETURN_WINDOW_DAYS } from '../shared/returns';
+import { messages } from '#shared/messages';
+import { normalisePhone } from '#shared/schemas/person';
+import { returnMessages } from '#shared/messages/returns';
+import { DEFAULT_RETURN_WINDOW_DAYS } from '#shared/returns';
 import { cartReminderEnv, cartRemindersFromEnv, type CartReminderConfig } from './cart-reminder-config';
 import { parseS3Url, type S3Location } from './storage/storage-url';
 

@@ -1,7 +1,7 @@
 // The one error type services throw; the tRPC and HTTP doors map it to their status codes.
 import { ZodError } from 'zod';
-import { zodFieldErrors } from '../shared/field-errors';
-import { messages } from '../shared/messages';
+import { zodFieldErrors } from '#shared/field-errors';
+import { messages } from '#shared/messages';
 
 export type AppErrorCode =
   | 'BAD_REQUEST'

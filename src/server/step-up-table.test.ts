@@ -4,8 +4,8 @@
 // in its input on both doors and accepts the right one without a fresh login proof.
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages } from '../shared/messages/account';
-import { ROLE_CUSTOMER, ROLE_STAFF } from '../shared/roles';
+import { accountMessages } from '#shared/messages/account';
+import { ROLE_CUSTOMER, ROLE_STAFF } from '#shared/roles';
 import { DEFAULT_LIMITS, type LimitTable } from './http/limits';
 import { restRoutes, type AnyOperation } from './operations/define';
 import { declaredOperations } from './operations/registry';

@@ -1,8 +1,8 @@
 // Adds one unit of a chosen variant to the local cart after reading its live stock (the product page and the
 // wishlist both use it), and reports with a toast. The server re-checks everything at checkout.
-import type { ProductDto, ProductVariantDto } from '../../shared/dto/catalog';
-import { lineColour } from '../../shared/colours';
-import { messages } from '../../shared/messages';
+import type { ProductDto, ProductVariantDto } from '#shared/dto/catalog';
+import { lineColour } from '#shared/colours';
+import { messages } from '#shared/messages';
 import { effectivePrice } from '../components/ui/price';
 import { addToCart, readCart } from './cart-store';
 import { notify } from './notify';

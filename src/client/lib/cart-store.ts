@@ -3,7 +3,7 @@
 // and on sign-in the guest cart (plus any line not yet synced) is merged into the user's server cart, which then
 // replaces the local copy, so a cart follows its owner to another device. Server calls run one at a time.
 import { useSyncExternalStore } from 'react';
-import type { CartItemDto } from '../../shared/dto/checkout';
+import type { CartItemDto } from '#shared/dto/checkout';
 import { readSession } from './session';
 import { getGuestId } from './guest-id';
 import { randomId } from './random-id';

@@ -3,7 +3,7 @@
 // form is submitted through the app. Each waits for the app to render the one before (the size buttons of a colour
 // exist only once the colour is chosen). A control hydration replaced is found again by its place under #root. A
 // toggle (aria-pressed) is clicked only when it is not already in the state the tap asked for.
-import { FIRST_TAP_QUEUE, FIRST_TAP_REPLAYING } from '../../shared/first-tap-script';
+import { FIRST_TAP_QUEUE, FIRST_TAP_REPLAYING } from '#shared/first-tap-script';
 
 interface QueuedTap {
   k: 'click' | 'change' | 'submit';

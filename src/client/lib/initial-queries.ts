@@ -11,7 +11,7 @@ import {
   SEEDABLE_CATALOG_READS,
   SEEDABLE_OTHER_READS,
   type InitialQuery,
-} from '../../shared/initial-queries';
+} from '#shared/initial-queries';
 import type { trpc as appTrpc } from './trpc';
 
 type Annotation = string | [string, ...unknown[]];

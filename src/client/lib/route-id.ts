@@ -3,7 +3,7 @@
 // (decision 212); without zod because params.parse sits in the first-load route tree (check:bundle).
 // Routes parse them with the router's params.parse, so a bad id is the not-found page before anything loads.
 import { notFound } from '@tanstack/react-router';
-import { parseId } from '../../shared/page-search';
+import { parseId } from '#shared/page-search';
 
 /** A route's `params` option for its one id parameter: parsed to a number, or notFound() for a bad id. */
 export function idParam<K extends string>(name: K) {

@@ -2,9 +2,9 @@
 // The session module against the real app: expiry check, refresh-once-and-retry, single-flight refresh.
 import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { deriveKeys } from '../../server/keys';
-import { signAccessToken } from '../../server/modules/accounts';
-import { TEST_JWT_SECRET } from '../../server/testing/db';
+import { deriveKeys } from '#server/keys';
+import { signAccessToken } from '#server/modules/accounts';
+import { TEST_JWT_SECRET } from '#server/testing/db';
 import { loginAs } from '../test/login';
 import { recordRequests, startClientTestServer, type ClientTestServer } from '../test/server';
 import { authFetch, clearSession, ensureSession, readSession, refreshAccessToken } from './session';

@@ -1,6 +1,6 @@
 // Client side of the versioned public files: the build injects their content versions (vite.config.ts,
 // src/server/http/static-versions.ts); tests and tools without the build use the bare paths.
-import { versionedUrl, type StaticVersions } from '../../shared/static-url';
+import { versionedUrl, type StaticVersions } from '#shared/static-url';
 
 declare const __STATIC_VERSIONS__: StaticVersions | undefined;
 

@@ -3,8 +3,8 @@
 import { createTRPCClient, getUntypedClient, httpBatchLink, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import superjson from 'superjson';
-import { TRPC_MAX_BATCH } from '../../shared/limits';
-import type { AppRouter } from '../../server/trpc/root';
+import { TRPC_MAX_BATCH } from '#shared/limits';
+import type { AppRouter } from '#server/trpc/root';
 import { bearerFetch, endExpiredSession, getAuthToken, NO_RETRY_PROCEDURES, refreshAccessToken } from './session';
 
 function isUnauthorized(err: unknown): boolean {

@@ -6,7 +6,7 @@
 import { QueryClient, queryOptions, skipToken, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
 import type { TRPCClient } from '@trpc/client';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import type { AppRouter } from '../../server/trpc/root';
+import type { AppRouter } from '#server/trpc/root';
 
 /** The app's query defaults (the browser's client below, and one per server render). */
 export function createQueryClient(): QueryClient {

@@ -1,6 +1,6 @@
 // What a listing shows while its route's loader reads its first page (the listing routes' pendingComponent). Its
 // own small module: the listing's code stays out of the first load of other pages (check:bundle).
-import { messages } from '../../shared/messages';
+import { messages } from '#shared/messages';
 import { SkeletonCards } from '../components/ui/skeleton';
 
 export function ListingPending() {

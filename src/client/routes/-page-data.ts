@@ -5,7 +5,7 @@
 // does not find (404) or an id it refuses (400) makes the route's not-found page. (Not a route: the `-` prefix.)
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import type { FirstViewRead, FirstViewReader, FirstViewReads } from '../../shared/pages';
+import type { FirstViewRead, FirstViewReader, FirstViewReads } from '#shared/pages';
 import type { trpc as appTrpc } from '../lib/trpc';
 
 interface LoaderContext {

@@ -5,8 +5,8 @@ import fc from 'fast-check';
 import { createRouter, defaultParseSearch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { routeTree } from '../routeTree.gen';
-import { parseListingSearch, parseSearchPageSearch, searchFromQuery } from '../../shared/page-search';
-import { matchPage, pages } from '../../shared/pages';
+import { parseListingSearch, parseSearchPageSearch, searchFromQuery } from '#shared/page-search';
+import { matchPage, pages } from '#shared/pages';
 
 /** The leaf routes' full paths (the pages), as the router knows them. */
 function routePaths(): string[] {

@@ -3,7 +3,7 @@
 // itself imports no feature.
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, type ErrorComponentProps } from '@tanstack/react-router';
-import { messages } from '../../shared/messages';
+import { messages } from '#shared/messages';
 import type { trpc } from '../lib/trpc';
 import { AppShell } from '../components/layout/app-shell';
 import { HeaderActions } from '../components/layout/header-actions';

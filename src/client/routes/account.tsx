@@ -2,7 +2,7 @@
 // `?redirect=/path` (set by the wishlist's login prompt) is where a successful login goes instead of /profile.
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { accountMessages } from '../../shared/messages/account';
+import { accountMessages } from '#shared/messages/account';
 import { useDocumentTitle } from '../components/ui/use-document-title';
 import { AccountPanels } from '../features/accounts/account-panels';
 import { localRedirect } from '../lib/local-redirect';

@@ -1,9 +1,9 @@
 // /cart: the cart rows and the checkout overlay (opened at once by /cart?checkout=true, the mini-cart's
 // checkout button); a placed order leads to its confirmation page.
 import { useEffect, useState } from 'react';
-import { parseCartSearch } from '../../shared/page-search';
+import { parseCartSearch } from '#shared/page-search';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { cartMessages } from '../../shared/messages/cart';
+import { cartMessages } from '#shared/messages/cart';
 import { useDocumentTitle } from '../components/ui/use-document-title';
 import { clearCart, useCartItems } from '../lib/cart-store';
 import { CartView } from '../features/cart/cart-view';

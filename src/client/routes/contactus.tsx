@@ -1,7 +1,7 @@
 // /contactus: map, intro, the shop's contact details and the contact form.
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../shared/messages';
-import { contactMessages } from '../../shared/messages/contact';
+import { messages } from '#shared/messages';
+import { contactMessages } from '#shared/messages/contact';
 import { useDocumentTitle } from '../components/ui/use-document-title';
 import { ContactDetails, ContactMap } from '../features/contact/contact-details';
 import { ContactForm } from '../features/contact/contact-form';

@@ -1,6 +1,6 @@
 // /forgot-password: asks for the account's e-mail and sends a reset link (the answer never tells whether it exists).
 import { createFileRoute } from '@tanstack/react-router';
-import { accountMessages } from '../../shared/messages/account';
+import { accountMessages } from '#shared/messages/account';
 import { useDocumentTitle } from '../components/ui/use-document-title';
 import { ForgotPasswordForm } from '../features/accounts/password-reset-forms';
 

@@ -1,7 +1,7 @@
 // /glow-outlet/{categoryID}: a Glow Outlet category (see docs/decisions/020-glow-outlet-category-urls.md).
 // A bad id or a missing category is the not-found page (params.parse, the loader); the server answers it 404.
 import { createFileRoute } from '@tanstack/react-router';
-import { pages } from '../../shared/pages';
+import { pages } from '#shared/pages';
 import { ListingPage } from '../features/catalog/listing-page';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart';
 import { idParam } from '../lib/route-id';

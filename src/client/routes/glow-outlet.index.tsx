@@ -1,6 +1,6 @@
 // /glow-outlet/: listing of main category 2 (filters, page and order in the URL, read leniently by the page's declaration).
 import { createFileRoute } from '@tanstack/react-router';
-import { pages } from '../../shared/pages';
+import { pages } from '#shared/pages';
 import { ListingPage } from '../features/catalog/listing-page';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart';
 import { ListingPending } from './-listing-pending';

@@ -1,8 +1,8 @@
 // Home: hero slideshow, style tip, the two featured-product carousels and the promises band.
 import { Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { pages } from '../../shared/pages';
-import { messages } from '../../shared/messages';
+import { pages } from '#shared/pages';
+import { messages } from '#shared/messages';
 import { useDocumentTitle } from '../components/ui/use-document-title';
 import { FeaturedCarousels } from '../features/catalog/featured-carousels';
 import { HeroSlideshow } from '../features/catalog/hero-slideshow';

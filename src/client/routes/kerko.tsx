@@ -1,7 +1,7 @@
 // /kerko?q=…: the products a text finds (name, brand, category, price and colour words, diacritics ignored), with
 // the listing's order, filters and pages in the URL (issue 25), read leniently by the page's declaration.
 import { createFileRoute } from '@tanstack/react-router';
-import { pages } from '../../shared/pages';
+import { pages } from '#shared/pages';
 import { SearchPage } from '../features/catalog/search-page';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart';
 import { ListingPending } from './-listing-pending';

@@ -1,5 +1,5 @@
 // /order-confirmation/{orderId}: what was ordered, the totals and cash on delivery, after checkout.
-import { parseConfirmationSearch } from '../../shared/page-search';
+import { parseConfirmationSearch } from '#shared/page-search';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';

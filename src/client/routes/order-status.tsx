@@ -1,9 +1,9 @@
 // /order-status: a guest looks up an order by its number and the e-mail or phone it was placed with (?order= fills the
 // number), then sees its page; a delivered order's return section is a chunk of its own (decisions 235 and 255).
-import { parseOrderStatusSearch } from '../../shared/page-search';
+import { parseOrderStatusSearch } from '#shared/page-search';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { orderMessages } from '../../shared/messages/orders';
+import { orderMessages } from '#shared/messages/orders';
 import { useDocumentTitle } from '../components/ui/use-document-title';
 import { OrderStatusForm } from '../features/my-orders/order-status-form';
 import { getGuestId } from '../lib/guest-id';

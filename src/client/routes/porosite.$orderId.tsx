@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { NotFoundView } from '../components/ui/not-found-view';
 import { MyOrderPage } from '../features/my-orders/my-order-page';
-import { parseId } from '../../shared/page-search';
+import { parseId } from '#shared/page-search';
 
 const ReturnPanel = lazy(() => import('../features/returns/return-panel'));
 

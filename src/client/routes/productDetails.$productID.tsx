@@ -4,9 +4,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { pages } from '../../shared/pages';
-import { parseReviewSearch } from '../../shared/reviews';
-import { messages } from '../../shared/messages';
+import { pages } from '#shared/pages';
+import { parseReviewSearch } from '#shared/reviews';
+import { messages } from '#shared/messages';
 import { useDocumentTitle } from '../components/ui/use-document-title';
 import { NotFoundView } from '../components/ui/not-found-view';
 import { MiniCartDrawer } from '../features/cart/mini-cart-drawer';

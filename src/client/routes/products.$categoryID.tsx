@@ -1,7 +1,7 @@
 // /products/{categoryID}: the listing narrowed to one category (its main category comes from the category).
 // A bad id or a missing category is the not-found page (params.parse, the loader); the server answers it 404.
 import { createFileRoute } from '@tanstack/react-router';
-import { pages } from '../../shared/pages';
+import { pages } from '#shared/pages';
 import { ListingPage } from '../features/catalog/listing-page';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart';
 import { idParam } from '../lib/route-id';

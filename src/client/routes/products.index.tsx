@@ -1,6 +1,6 @@
 // /products/: listing of main category 1 (filters, page and order in the URL, read leniently by the page's declaration).
 import { createFileRoute } from '@tanstack/react-router';
-import { pages } from '../../shared/pages';
+import { pages } from '#shared/pages';
 import { ListingPage } from '../features/catalog/listing-page';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart';
 import { ListingPending } from './-listing-pending';

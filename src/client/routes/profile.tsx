@@ -1,7 +1,7 @@
 // /profile (with the passkeys where the shop's address can hold them, the saved addresses, "Kredia në dyqan" and "Porositë e mia" under the profile card): redirects to /account without an auth token (an expired one is refreshed first).
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { accountMessages } from '../../shared/messages/account';
+import { accountMessages } from '#shared/messages/account';
 import { StepUpDialog } from '../components/ui/step-up-dialog';
 import { useDocumentTitle } from '../components/ui/use-document-title';
 import { PasskeysSection } from '../features/accounts/passkeys-panel';

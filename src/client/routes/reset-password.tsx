@@ -1,7 +1,7 @@
 // /reset-password?token=…: the page the reset e-mail links to; after the new password is saved it goes to /account.
-import { parseResetSearch } from '../../shared/page-search';
+import { parseResetSearch } from '#shared/page-search';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { accountMessages } from '../../shared/messages/account';
+import { accountMessages } from '#shared/messages/account';
 import { useDocumentTitle } from '../components/ui/use-document-title';
 import { ResetPasswordFormView } from '../features/accounts/password-reset-forms';
 

@@ -1,6 +1,6 @@
 // /review/{orderId}: a buyer reviews a delivered order's products (decision 234); ?t= is the e-mail link's signature.
 import { createFileRoute } from '@tanstack/react-router';
-import { reviewMessages } from '../../shared/messages/reviews';
+import { reviewMessages } from '#shared/messages/reviews';
 import { useDocumentTitle } from '../components/ui/use-document-title';
 import { ReviewPage } from '../features/my-orders/review-page';
 

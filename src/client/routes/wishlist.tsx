@@ -1,7 +1,7 @@
 // /wishlist: the saved products. Without an auth token the login modal shows, then /account after 1.5 s.
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { wishlistMessages } from '../../shared/messages/wishlist';
+import { wishlistMessages } from '#shared/messages/wishlist';
 import { useDocumentTitle } from '../components/ui/use-document-title';
 import { MiniCartDrawer } from '../features/cart/mini-cart-drawer';
 import { LoginRequiredModal } from '../features/wishlist/login-required-modal';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error a JavaScript build script without type declarations
-import { buildServer } from '../../../scripts/build-server.mjs';
+import { buildServer } from '#scripts/build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 

@@ -3,9 +3,9 @@
 // a sent e-mail whose body was cleared, and one buyer's two orders with a phone typed two ways (decision 256). Prints one JSON line, then serves until killed.
 // A separate process because happy-dom replaces Request/Response in the test's own process, which would strip
 // the app's Set-Cookie headers.
-import { createTestApp, startServer } from '../../server/testing/app';
-import { createAdmin, createCustomer, createStaff } from '../../server/testing/auth';
-import { createCountry, createOutboxMail, createProduct, insertOrder } from '../../server/testing/factories';
+import { createTestApp, startServer } from '#server/testing/app';
+import { createAdmin, createCustomer, createStaff } from '#server/testing/auth';
+import { createCountry, createOutboxMail, createProduct, insertOrder } from '#server/testing/factories';
 
 // CLIENT_TEST_PUBLIC_URL (server.ts's `publicUrl`): the shop's public origin, for screens that depend on it.
 const publicUrl = process.env.CLIENT_TEST_PUBLIC_URL;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import SQLite from 'better-sqlite3';
 import * as tar from 'tar';
-import { migrations } from '../../../migrations/index';
+import { migrations } from '#migrations/index';
 import { openDatabase } from '../db/client';
 import { keepStatistics } from '../db/dialect';
 import { backupStamp, integrityCheck, syncToDisk, uploadsArchiveFor } from './backup';

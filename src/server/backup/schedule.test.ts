@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHOP_TIME_ZONE } from '../../shared/dates';
+import { SHOP_TIME_ZONE } from '#shared/dates';
 import { loadEnv } from '../config';
 import type { AppDeps } from '../deps';
 import { createLogger } from '../log';

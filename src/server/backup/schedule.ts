@@ -5,7 +5,7 @@
 // BACKUP_STORAGE_URL each backup is then uploaded to the bucket (decision 266); an upload that still fails after its
 // attempts is logged, counted in /metrics and tried again every RETRY_MS until it succeeds or the next run does it.
 import { Cron } from 'croner';
-import { SHOP_TIME_ZONE } from '../../shared/dates';
+import { SHOP_TIME_ZONE } from '#shared/dates';
 import type { AppConfig } from '../config';
 import { cronPattern } from '../cron-pattern';
 import type { Logger } from '../log';

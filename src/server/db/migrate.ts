@@ -1,6 +1,6 @@
 // Runs the migrations of migrations/ (found by file name, decision 278) up to the latest.
 import { Migrator, type MigrationProvider } from 'kysely';
-import { migrations } from '../../../migrations/index';
+import { migrations } from '#migrations/index';
 import type { DB } from './client';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,9 +1,9 @@
 // Kysely table types. snake_case mirrors the SQL in migrations/; money columns are integer cents.
 import type { Generated } from 'kysely';
-import type { StockReason } from '../../shared/stock-reasons';
-import type { CreditReason } from '../../shared/store-credit';
-import type { GiftCardReason } from '../../shared/gift-cards';
-import type { RefundMethod, ReturnEvent, ReturnKind, ReturnReason, ReturnState } from '../../shared/returns';
+import type { StockReason } from '#shared/stock-reasons';
+import type { CreditReason } from '#shared/store-credit';
+import type { GiftCardReason } from '#shared/gift-cards';
+import type { RefundMethod, ReturnEvent, ReturnKind, ReturnReason, ReturnState } from '#shared/returns';
 
 export interface RolesTable {
   role_id: number;

@@ -21,7 +21,7 @@ import {
   STAFF_SEARCH_INDEXES,
 } from './search-index';
 import { openDatabase, type DB } from './client';
-import { parseOrderNumber } from '../../shared/order-number';
+import { parseOrderNumber } from '#shared/order-number';
 
 let t: TestApp;
 let staff: string;

@@ -7,7 +7,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, shopDayStartIso } from '../../shared/dates';
+import { addDays, shopDayStartIso } from '#shared/dates';
 import { createStaff } from '../testing/auth';
 import { createTestApp, type TestApp } from '../testing/app';
 import { insertBulkOrders } from '../testing/bulk-orders';

@@ -1,7 +1,7 @@
 // The caller and role guards of the REST door. The app's per-request middleware resolves the caller once
 // (c.var.actor, reused by the tRPC context); route groups declare their role once with staffRoutes/adminRoutes.
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { ADMIN_ROLES, STAFF_ROLES } from '../../shared/roles';
+import { ADMIN_ROLES, STAFF_ROLES } from '#shared/roles';
 import { requireActor, requireRole, actorFromToken, bearerToken, type Actor } from '../modules/accounts';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from './env';

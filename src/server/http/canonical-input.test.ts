@@ -1,7 +1,7 @@
 // Ids, money and stock accept only their canonical forms (docs/decisions/130): generated odd forms are refused on
 // every REST route that takes an id in its path, on the id queries and bodies, and on money/stock bodies, with nothing written.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countSchema, idSchema, moneySchema, parseCount, parseEuros, parseId } from '../../shared/schemas/numbers';
+import { countSchema, idSchema, moneySchema, parseCount, parseEuros, parseId } from '#shared/schemas/numbers';
 import { createAdmin, createCustomer } from '../testing/auth';
 import { createTestApp, type TestApp } from '../testing/app';
 import { DEFAULT_LIMITS, type LimitTable } from './limits';

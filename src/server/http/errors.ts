@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
-import { messages } from '../../shared/messages';
+import { messages } from '#shared/messages';
 import { AppError, fromZod, HTTP_STATUS } from '../errors';
 import type { AppEnv } from './env';
 import { describeError } from './log-safe';

@@ -2,7 +2,7 @@
 // serialises them (superjson), in a JSON script element the browser does not run; `<` and the JS line
 // separators are escaped so no product text can close the element.
 import superjson from 'superjson';
-import { INITIAL_QUERIES_ID, type InitialQuery, type SeedableRead } from '../../shared/initial-queries';
+import { INITIAL_QUERIES_ID, type InitialQuery, type SeedableRead } from '#shared/initial-queries';
 
 export function initialQuery(path: SeedableRead, input: unknown, value: unknown): InitialQuery {
   return input === undefined

@@ -1,7 +1,7 @@
 // Abuse limits over the real app: the tRPC batch bound (decision 120).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, startServer, type TestApp } from '../testing/app';
-import { messages } from '../../shared/messages';
+import { messages } from '#shared/messages';
 import { DEFAULT_BODY_LIMITS, DEFAULT_LIMITS, TRPC_MAX_BATCH, type LimitTable } from './limits';
 
 let t: TestApp;

@@ -3,7 +3,7 @@
 // Operations name them in their declarations (operations/define.ts, decision 211); both derived doors apply them
 // through `consumeLimit`, so one call is counted once whichever door it came through.
 
-import { PRODUCT_CSV_MAX_MB, TRPC_MAX_BATCH as MAX_BATCH } from '../../shared/limits';
+import { PRODUCT_CSV_MAX_MB, TRPC_MAX_BATCH as MAX_BATCH } from '#shared/limits';
 
 /** Most calls one tRPC batch request may carry; more is a 400 before any call runs (the client batches at most this many). */
 export const TRPC_MAX_BATCH = MAX_BATCH;

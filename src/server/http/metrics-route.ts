@@ -2,7 +2,7 @@
 // or the fast lane's, left on node's request by whoever answered, then narrowed to a bounded label here. A raw path
 // never becomes a label: an unknown path is '(unmatched)', a tRPC call its procedure's name, a page its pattern.
 import type { IncomingMessage } from 'node:http';
-import { matchPage } from '../../shared/pages';
+import { matchPage } from '#shared/pages';
 
 const ROUTE = Symbol('butiku.route');
 type Marked = IncomingMessage & { [ROUTE]?: string };

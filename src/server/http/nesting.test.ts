@@ -2,7 +2,7 @@
 // `meta` or `json`, by GET (?input=) or POST, batched or not, and REST JSON bodies. Through the real app, in process
 // (URLs of any length) and over a real server (node's 16 KB header bound limits a GET's depth there).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
+import { messages } from '#shared/messages';
 import { createTestApp, startServer, type TestApp } from '../testing/app';
 import { createCountry } from '../testing/factories';
 import { nestsDeeperThan } from './json-depth';

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import superjson, { type SuperJSONResult } from 'superjson';
-import { facetsInput, listingFilterInput, relatedProductsInput, type InitialQuery } from '../../shared/initial-queries';
-import type { ProductDto } from '../../shared/dto/catalog';
+import { facetsInput, listingFilterInput, relatedProductsInput, type InitialQuery } from '#shared/initial-queries';
+import type { ProductDto } from '#shared/dto/catalog';
 import { createTestApp, type TestApp } from '../testing/app';
 import {
   createCategory,

@@ -8,16 +8,16 @@
 // A missing or inactive product's page is a 404 with one head for them all (decision 202); heads an arbitrary URL
 // can multiply (a listing page past the last one) are not kept, and nothing but the page and sort shown is part
 // of a head's key or render URL (decision 201).
-import { fill, messages } from '../../shared/messages';
-import { cartMessages } from '../../shared/messages/cart';
-import { wishlistMessages } from '../../shared/messages/wishlist';
-import { accountMessages } from '../../shared/messages/account';
-import { checkoutMessages } from '../../shared/messages/checkout';
-import { orderMessages } from '../../shared/messages/orders';
-import { returnMessages } from '../../shared/messages/returns';
-import { contactMessages } from '../../shared/messages/contact';
-import { lookMessages } from '../../shared/messages/looks';
-import { staffMessages } from '../../shared/messages-staff';
+import { fill, messages } from '#shared/messages';
+import { cartMessages } from '#shared/messages/cart';
+import { wishlistMessages } from '#shared/messages/wishlist';
+import { accountMessages } from '#shared/messages/account';
+import { checkoutMessages } from '#shared/messages/checkout';
+import { orderMessages } from '#shared/messages/orders';
+import { returnMessages } from '#shared/messages/returns';
+import { contactMessages } from '#shared/messages/contact';
+import { lookMessages } from '#shared/messages/looks';
+import { staffMessages } from '#shared/messages-staff';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import {
@@ -39,9 +39,9 @@ import {
   searchProducts,
   sizes,
 } from '../modules/catalog';
-import type { CategoryDto } from '../../shared/dto/catalog';
-import type { InitialQuery } from '../../shared/initial-queries';
-import { hasListingFilters, parseListingSearch, searchFromQuery, type ListingSearch } from '../../shared/page-search';
+import type { CategoryDto } from '#shared/dto/catalog';
+import type { InitialQuery } from '#shared/initial-queries';
+import { hasListingFilters, parseListingSearch, searchFromQuery, type ListingSearch } from '#shared/page-search';
 import {
   listingBaseOf,
   matchPage,
@@ -51,15 +51,15 @@ import {
   type FirstViewReads,
   type ListingBase,
   type PageName,
-} from '../../shared/pages';
+} from '#shared/pages';
 import { initialQueriesScript, initialQuery } from './initial-queries';
 import { productReviews } from '../modules/reviews';
-import { parseReviewSearch, productReviewsInput, type ReviewSearch } from '../../shared/reviews';
+import { parseReviewSearch, productReviewsInput, type ReviewSearch } from '#shared/reviews';
 import { DEFAULT_IMAGE, breadcrumbJsonLd, jsonLdScript, productJsonLd, storeJsonLd } from '../modules/seo';
 import { publicOrigin } from './origin';
 import { returnPolicy } from '../modules/returns';
-import { versionedUrl, type StaticVersions } from '../../shared/static-url';
-import { escapeHtml } from '../../shared/text';
+import { versionedUrl, type StaticVersions } from '#shared/static-url';
+import { escapeHtml } from '#shared/text';
 
 export interface PageMeta {
   title: string;

@@ -6,11 +6,11 @@ import { createTestApp, type TestApp } from '../testing/app';
 import { createAdmin, createCustomer, createStaff } from '../testing/auth';
 import { insertBulkOrders } from '../testing/bulk-orders';
 import { createContactMessage } from '../testing/factories';
-import { LIST_CAP, PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../shared/schemas/paging';
-import { ORDER_STATES } from '../../shared/schemas/orders';
-import { orderMessages } from '../../shared/messages/orders';
-import { foldText } from '../../shared/text';
-import type { OrderSummaryDto } from '../../shared/dto/orders';
+import { LIST_CAP, PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '#shared/schemas/paging';
+import { ORDER_STATES } from '#shared/schemas/orders';
+import { orderMessages } from '#shared/messages/orders';
+import { foldText } from '#shared/text';
+import type { OrderSummaryDto } from '#shared/dto/orders';
 
 const SEED = 20261123;
 const RUNS = Math.max(1, Math.round(Number(process.env.FUZZ_RUNS ?? 150) / 6));

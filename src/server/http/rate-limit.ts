@@ -1,6 +1,6 @@
 // Applies the limits table at the doors: one counted point per call, 429 + Retry-After when an address is over.
 import { RateLimiterRes } from './rate-limit-store';
-import { messages } from '../../shared/messages';
+import { messages } from '#shared/messages';
 import type { AppDeps } from '../deps';
 import type { DB } from '../db/client';
 import { AppError } from '../errors';

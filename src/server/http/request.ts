@@ -1,9 +1,9 @@
 // Helpers the REST door uses to read input: JSON bodies and numeric path ids, all via zod; the spec's list answer.
 import type { Context } from 'hono';
-import { idSchema, parseId } from '../../shared/schemas/numbers';
-import { messages } from '../../shared/messages';
+import { idSchema, parseId } from '#shared/schemas/numbers';
+import { messages } from '#shared/messages';
 import { AppError, parseInput } from '../errors';
-import type { Page } from '../../shared/schemas/paging';
+import type { Page } from '#shared/schemas/paging';
 import { nestsDeeperThan } from './json-depth';
 
 /** The 400 for JSON nested deeper than MAX_JSON_DEPTH (decision 206), on both doors, before anything parses it. */

@@ -1,6 +1,6 @@
 // Security headers for every response: CSP limited to our origin plus the map and sign-in providers we embed.
 import { createHash } from 'node:crypto';
-import { FIRST_TAP_SCRIPT } from '../../shared/first-tap-script';
+import { FIRST_TAP_SCRIPT } from '#shared/first-tap-script';
 import type { AppConfig } from '../config';
 
 /** The one inline script the pages carry (the first-tap capture, decision 213), allowed by its hash. */

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { InitialQuery } from '../../shared/initial-queries';
+import type { InitialQuery } from '#shared/initial-queries';
 import type { Logger } from '../log';
 import { ByteCache } from '../lib/byte-cache';
 import { DEFAULT_CACHE_BUDGET } from '../lib/cache-budget';

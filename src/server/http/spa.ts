@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
-import { messages } from '../../shared/messages';
+import { messages } from '#shared/messages';
 import type { AppEnv } from './env';
 import { mountSeoRoutes } from '../modules/seo/seo.rest';
 import { matchesEtag } from './built-file-reply';
@@ -14,7 +14,7 @@ import { pageParts, type PageParts } from './page-meta';
 import { renderedPages as pageMemo, serverRenderEntry, serverRenderer, type RenderedPage } from './server-render';
 import type { Logger } from '../log';
 import { staticVersions } from './static-versions';
-import type { StaticVersions } from '../../shared/static-url';
+import type { StaticVersions } from '#shared/static-url';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Public files asked for without their current version (old links, a stale `?v=`): cached for a day. */

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { StaticVersions } from '../../shared/static-url';
+import type { StaticVersions } from '#shared/static-url';
 
 /** Files and folders under the public/dist root whose URLs carry a content version. */
 const VERSIONED = ['images', 'favicon.svg', 'favicon.png'];

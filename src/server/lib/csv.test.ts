@@ -10,7 +10,7 @@ import { createStaff } from '../testing/auth';
 import { createTestApp, type TestApp } from '../testing/app';
 import { createCategory, createColor, createCountry, createProduct, createSize } from '../testing/factories';
 import { neutraliseCsvCell, restoreCsvCell } from './csv';
-import { shopToday } from '../../shared/dates';
+import { shopToday } from '#shared/dates';
 
 const TRIGGERS = ['=', '+', '-', '@', '\t', '\r'];
 /** What a spreadsheet could run: a cell starting with a trigger that is not a plain number. */

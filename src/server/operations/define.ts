@@ -3,7 +3,7 @@
 // catalogue fast lane and /api/openapi.json (openapi.ts) are all derived from these declarations.
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { ADMIN_ROLES, STAFF_ROLES } from '../../shared/roles';
+import { ADMIN_ROLES, STAFF_ROLES } from '#shared/roles';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import type { LimitName } from '../http/limits';

@@ -3,7 +3,7 @@
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { Page } from '../../shared/schemas/paging';
+import type { Page } from '#shared/schemas/paging';
 import type { AppEnv } from '../http/env';
 import { bodyWithPathId, listJson, parseInput } from '../http/request';
 import type { RestRequest } from './define';

@@ -2,7 +2,7 @@
 // are otherwise on sale gets a few shoppers waiting (3, 2 and 1), made over the last days, so the staff's "Kërkesa për
 // rikthim" list has data and those product pages offer "Më njofto kur të kthehet" at once. Their addresses are
 // confirmed (decision 239), so the requests are open: counted and e-mailed on a restock.
-import { addDays } from '../../shared/dates';
+import { addDays } from '#shared/dates';
 import type { DB } from '../db/client';
 import * as q from './demo.queries';
 

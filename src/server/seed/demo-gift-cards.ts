@@ -3,7 +3,7 @@
 // with it at once. The code is fixed for the demo only: it is seeded with the rest of the demo (SEED_DEMO, never in a
 // production start: deploy sets SEED_DEMO=false, and this step also refuses NODE_ENV=production), and is as public as
 // the demo logins. Like every card it is stored only as a keyed hash with its last four.
-import { addMonths } from '../../shared/dates';
+import { addMonths } from '#shared/dates';
 import type { DB } from '../db/client';
 import type { AppDeps } from '../deps';
 import { writeCard } from '../modules/gift-cards';

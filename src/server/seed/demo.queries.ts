@@ -3,7 +3,7 @@ import { sql, type Insertable } from 'kysely';
 import type { DB } from '../db/client';
 import type { Database } from '../db/schema';
 import { resetIdCounters } from '../db/dialect';
-import { NO_COLOUR_HEX } from '../../shared/colours';
+import { NO_COLOUR_HEX } from '#shared/colours';
 
 export async function tableCount(db: DB, table: 'products' | 'orders' | 'users'): Promise<number> {
   const row = await db

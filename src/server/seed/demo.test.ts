@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopToday } from '../../shared/dates';
+import { shopToday } from '#shared/dates';
 import { createApp } from '../app';
 import type { AppDeps } from '../deps';
 import { verifyPassword } from '../modules/accounts';

@@ -2,8 +2,8 @@
 // discounts and promo codes, countries, demo users, contact messages and a month of orders (docs/decisions/012).
 // The same seed gives the same catalogue; dates are placed relative to today so discounts are live.
 import { seedDemoReviews } from './demo-reviews';
-import { addDays, shopToday } from '../../shared/dates';
-import { applyPercent } from '../../shared/money';
+import { addDays, shopToday } from '#shared/dates';
+import { applyPercent } from '#shared/money';
 import type { AppDeps } from '../deps';
 import type { DB } from '../db/client';
 import { hashPassword } from '../modules/accounts';

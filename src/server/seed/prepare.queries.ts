@@ -1,5 +1,5 @@
 // SQL of first-start preparation: is the shop empty, and the administrator account from the environment.
-import { ROLE_ADMIN } from '../../shared/roles';
+import { ROLE_ADMIN } from '#shared/roles';
 import type { DB } from '../db/client';
 
 export async function productAndUserCounts(db: DB): Promise<{ products: number; users: number }> {

@@ -1,7 +1,7 @@
 // First-start preparation: SEED_DEMO=false leaves an empty shop; ADMIN_EMAIL/ADMIN_PASSWORD create or reset
 // the administrator (and revoke that account's logins on reset) so a shop never runs on a published password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_ADMIN, ROLE_CUSTOMER } from '../../shared/roles';
+import { ROLE_ADMIN, ROLE_CUSTOMER } from '#shared/roles';
 import type { AppDeps } from '../deps';
 import { verifyPassword } from '../modules/accounts';
 import { createTestDeps } from '../testing/db';

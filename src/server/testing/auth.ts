@@ -1,5 +1,5 @@
 // Test users and their access tokens, signed with the same function the server verifies with.
-import { ROLE_ADMIN, ROLE_CUSTOMER, ROLE_STAFF } from '../../shared/roles';
+import { ROLE_ADMIN, ROLE_CUSTOMER, ROLE_STAFF } from '#shared/roles';
 import type { AppDeps } from '../deps';
 import { hashPassword, startSession, signAccessToken } from '../modules/accounts';
 

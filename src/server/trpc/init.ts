@@ -2,8 +2,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
-import { messages } from '../../shared/messages';
-import { ADMIN_ROLES, STAFF_ROLES } from '../../shared/roles';
+import { messages } from '#shared/messages';
+import { ADMIN_ROLES, STAFF_ROLES } from '#shared/roles';
 import { AppError, fromZod, type AppErrorCode, type FieldErrors } from '../errors';
 import { requireRole } from '../modules/accounts';
 import type { TrpcContext } from './context';

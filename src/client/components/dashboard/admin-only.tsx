@@ -2,9 +2,9 @@
 // page instead of a form that ends in 403. The server checks the role on every call regardless.
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { staffMessages } from '../../../shared/messages-staff';
-import { ROLE_ADMIN } from '../../../shared/roles';
-import { useSession } from '../../lib/session';
+import { staffMessages } from '#shared/messages-staff';
+import { ROLE_ADMIN } from '#shared/roles';
+import { useSession } from '#client/lib/session';
 import { PageHeader } from './page-header';
 
 const m = staffMessages.dashboard;

@@ -1,9 +1,9 @@
 // A labelled group of checkboxes for choosing several items (product events, …): a filter box once the list
 // is long, the number chosen, and a scrollable grid; replaces a Ctrl-click <select multiple>.
 import { useId, useState } from 'react';
-import { plural } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { matchesQuery } from '../../../shared/text';
+import { plural } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { matchesQuery } from '#shared/text';
 
 const m = staffMessages.dashboard;
 

@@ -1,8 +1,8 @@
 // Confirmation dialog (native <dialog>, focus-trapped by the browser) and a promise-based useConfirm hook.
 import { useCallback, useState, type ReactNode } from 'react';
-import { messages } from '../../../shared/messages';
-import { useModalDialog } from '../../lib/use-modal-dialog';
-import { staffMessages } from '../../../shared/messages-staff';
+import { messages } from '#shared/messages';
+import { useModalDialog } from '#client/lib/use-modal-dialog';
+import { staffMessages } from '#shared/messages-staff';
 
 /** The two buttons' texts: each says what it does ("Mbaje porosinë" / "Anulo porosinë"), never a bare "Anulo". */
 interface ConfirmLabels {

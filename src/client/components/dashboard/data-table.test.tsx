@@ -3,7 +3,7 @@
 // rows are marked busy and dimmed, so nobody reads or ticks them as the new page's.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
+import { messages } from '#shared/messages';
 import { DataTable } from './data-table';
 
 interface Row {

@@ -1,8 +1,8 @@
 // Shared dashboard table: columns with render functions, loading / error / empty states, horizontal scroll on tablets
 // and one card per row on phones (each cell under its column's name, data-label; dashboard.css).
 import type { ReactNode } from 'react';
-import { matchesQuery } from '../../../shared/text';
-import { messages } from '../../../shared/messages';
+import { matchesQuery } from '#shared/text';
+import { messages } from '#shared/messages';
 
 export interface Column<T> {
   key: string;

@@ -1,6 +1,6 @@
 // Downloads a staff file (CSV exports) with the session's token: staff routes take no cookies, so a plain link
 // cannot fetch them. The file is saved under the name the server gives in Content-Disposition.
-import { authFetch } from '../../lib/session';
+import { authFetch } from '#client/lib/session';
 
 function fileNameOf(res: Response, fallback: string): string {
   const m = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '');

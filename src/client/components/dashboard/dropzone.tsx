@@ -1,9 +1,9 @@
 // Drag-and-drop (or pick) several image files, with type/size/count checks (a refused file is named and the others
 // are kept), previews, removal and progress.
 import { useEffect, useId, useMemo, useState, type DragEvent } from 'react';
-import { fill } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { ACCEPTED_IMAGE_TYPES, IMAGE_MAX_BYTES, IMAGE_MAX_FILES } from '../../../shared/schemas/catalog-admin';
+import { fill } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { ACCEPTED_IMAGE_TYPES, IMAGE_MAX_BYTES, IMAGE_MAX_FILES } from '#shared/schemas/catalog-admin';
 
 export interface DropzoneProps {
   files: File[];

@@ -1,10 +1,10 @@
 // "Historiku": an entity screen's link to the audit trail filtered to that entity (decision 228). Shown to
 // administrators only (the trail is theirs; the server refuses anyone else).
 import { Link } from '@tanstack/react-router';
-import { staffMessages } from '../../../shared/messages-staff';
-import { ROLE_ADMIN } from '../../../shared/roles';
-import type { AuditEntity } from '../../../shared/schemas/audit';
-import { useSession } from '../../lib/session';
+import { staffMessages } from '#shared/messages-staff';
+import { ROLE_ADMIN } from '#shared/roles';
+import type { AuditEntity } from '#shared/schemas/audit';
+import { useSession } from '#client/lib/session';
 
 export function HistoryLink({ entity, id }: { entity: AuditEntity; id: number }) {
   if (useSession()?.roleID !== ROLE_ADMIN) return null;

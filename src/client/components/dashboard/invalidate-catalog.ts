@@ -1,5 +1,5 @@
 // After a catalogue write: refetch the staff lists and every storefront catalogue read.
-import { queryClient, trpc } from '../../lib/trpc';
+import { queryClient, trpc } from '#client/lib/trpc';
 
 export function invalidateCatalog(): Promise<void> {
   return Promise.all([

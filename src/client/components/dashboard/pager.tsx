@@ -1,7 +1,7 @@
 // Pages of a staff list loaded from the server (decision 134): "Faqja 2 nga 40 · 26–50 nga 1 000", previous / next.
 import { useEffect, useState } from 'react';
-import { fill } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
+import { fill } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
 
 const p = staffMessages.paging;
 

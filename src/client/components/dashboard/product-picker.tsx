@@ -2,11 +2,11 @@
 // is one page of the server's search (product-search.ts, decision 261); the chosen products stay as chips with
 // their names whether or not the current search shows them.
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { fill, messages, plural } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import type { DiscountProductDto } from '../../../shared/dto/discounts';
-import { formatEuro } from '../../../shared/money';
-import { SEARCH_MAX } from '../../../shared/schemas/paging';
+import { fill, messages, plural } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import type { DiscountProductDto } from '#shared/dto/discounts';
+import { formatEuro } from '#shared/money';
+import { SEARCH_MAX } from '#shared/schemas/paging';
 import type { FieldControlProps } from '../ui/field';
 import { useProductSearch } from './product-search';
 import { Thumb } from './sales-kit';

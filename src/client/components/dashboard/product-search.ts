@@ -2,10 +2,10 @@
 // products matching what staff type (issue 38, decision 261): the staff product list's search (decision 243:
 // indexed, typo-tolerant), sorted by name, once typing pauses. The catalogue is never downloaded whole.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ProductTableRowDto } from '../../../shared/dto/catalog-admin';
-import { PAGE_SIZE_MAX, SEARCH_MAX } from '../../../shared/schemas/paging';
-import { trpc } from '../../lib/trpc';
-import { useDebounced } from '../../lib/use-debounced';
+import type { ProductTableRowDto } from '#shared/dto/catalog-admin';
+import { PAGE_SIZE_MAX, SEARCH_MAX } from '#shared/schemas/paging';
+import { trpc } from '#client/lib/trpc';
+import { useDebounced } from '#client/lib/use-debounced';
 
 /**
  * Products a picker shows at a time: the largest page, so a small shop's pickers show its whole catalogue as they

@@ -3,19 +3,19 @@
 // the order details screen's panel. Every step is the server's guarded move: a 409 shows its message.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReturnRequestDto } from '../../../shared/dto/returns';
-import { fill } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { returnMessages } from '../../../shared/messages/returns';
-import { formatEuro } from '../../../shared/money';
-import { orderNumberOf } from '../../../shared/order-number';
-import { REFUND_METHODS } from '../../../shared/returns';
-import { RefundReturnInput, RefuseReturnInput } from '../../../shared/schemas/returns';
+import type { ReturnRequestDto } from '#shared/dto/returns';
+import { fill } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { returnMessages } from '#shared/messages/returns';
+import { formatEuro } from '#shared/money';
+import { orderNumberOf } from '#shared/order-number';
+import { REFUND_METHODS } from '#shared/returns';
+import { RefundReturnInput, RefuseReturnInput } from '#shared/schemas/returns';
 import { Field, FieldLook } from '../ui/field';
-import { readError } from '../../lib/api-error';
-import { useForm } from '../../lib/forms/use-form';
-import { notify } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
+import { readError } from '#client/lib/api-error';
+import { useForm } from '#client/lib/forms/use-form';
+import { notify } from '#client/lib/notify';
+import { trpc } from '#client/lib/trpc';
 import { formatDateTime } from './sales-kit';
 
 const s = staffMessages.returns;

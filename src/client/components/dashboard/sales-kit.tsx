@@ -2,12 +2,12 @@
 // "S’ka foto" placeholder, dates, a plain inner table.
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { SHOP_TIME_ZONE } from '../../../shared/dates';
-import { orderMessages } from '../../../shared/messages/orders';
-import { staffMessages } from '../../../shared/messages-staff';
-import type { DiscountState } from '../../../shared/dto/discounts';
-import type { OutboxStatusDto } from '../../../shared/dto/outbox';
-import type { OrderStatus } from '../../../shared/dto/orders';
+import { SHOP_TIME_ZONE } from '#shared/dates';
+import { orderMessages } from '#shared/messages/orders';
+import { staffMessages } from '#shared/messages-staff';
+import type { DiscountState } from '#shared/dto/discounts';
+import type { OutboxStatusDto } from '#shared/dto/outbox';
+import type { OrderStatus } from '#shared/dto/orders';
 import './sales.css';
 
 const s = staffMessages.dashboardSales;

@@ -1,5 +1,5 @@
 // A colour's dot on the staff screens; "no colour" (decision 216) is an empty dashed dot.
-import { isNoColour } from '../../../shared/colours';
+import { isNoColour } from '#shared/colours';
 
 export function Swatch({ colour, large }: { colour: { hexCode: string } | undefined; large?: boolean }) {
   const none = colour !== undefined && isNoColour(colour);

@@ -1,6 +1,6 @@
 // Multipart upload with progress (XMLHttpRequest: fetch has no upload progress), sending the bearer token.
-import { ensureSession, getAuthToken } from '../../lib/session';
-import { messages } from '../../../shared/messages';
+import { ensureSession, getAuthToken } from '#client/lib/session';
+import { messages } from '#shared/messages';
 
 export interface UploadResult<T> {
   ok: boolean;

@@ -2,12 +2,12 @@
 // /dashboard pages render without it. Footer and chat are hidden on /cart, chat while the drawer is open.
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages';
+import { messages } from '#shared/messages';
 import { ChatButton } from './chat-button';
 import { MobileNav } from './mobile-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type HeaderSlots } from './site-header';
-import '../../styles/storefront.css';
+import '#client/styles/storefront.css';
 
 export function AppShell({ header, children }: { header: HeaderSlots; children: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });

@@ -1,5 +1,5 @@
 // Floating button that opens the shop's Messenger chat in a new tab.
-import { messages } from '../../../shared/messages';
+import { messages } from '#shared/messages';
 import { ChatIcon } from './icons';
 import { SHOP_LINKS } from './shop-info';
 

@@ -1,7 +1,7 @@
 // Wishlist and cart icon buttons with count badges, on every storefront page (/account and /profile too, issue 25).
 // The counts come from the root route, which composes the cart and wishlist features with the shell.
 import { Link } from '@tanstack/react-router';
-import { messages, plural } from '../../../shared/messages';
+import { messages, plural } from '#shared/messages';
 import { BagIcon, HeartIcon } from './icons';
 
 export function HeaderActions({ cart, wishlist }: { cart: number; wishlist: number }) {

@@ -1,6 +1,6 @@
 // sonner's Toaster, mounted with the first toast (lib/notify.ts): sonner is not on the first view (decision 214).
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentProps } from 'react';
-import { toasterStore } from '../../lib/notify';
+import { toasterStore } from '#client/lib/notify';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 

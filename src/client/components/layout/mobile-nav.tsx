@@ -1,10 +1,10 @@
 // Navigation drawer below 768 px: modal dialog, focus kept inside, Escape or the close button closes it.
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import type { CategoryDto } from '../../../shared/dto/catalog';
-import { messages } from '../../../shared/messages';
-import { isStaffRole } from '../../../shared/roles';
-import { useSession } from '../../lib/session';
+import type { CategoryDto } from '#shared/dto/catalog';
+import { messages } from '#shared/messages';
+import { isStaffRole } from '#shared/roles';
+import { useSession } from '#client/lib/session';
 import { CloseIcon } from './icons';
 import { useNavCategories } from './nav-categories';
 

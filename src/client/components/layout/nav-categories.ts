@@ -1,7 +1,7 @@
 // Categories for the header menus, split by main category (1 Produktet, 2 Glow Outlet), and their links.
 import { useQuery } from '@tanstack/react-query';
-import type { CategoryDto } from '../../../shared/dto/catalog';
-import { trpc } from '../../lib/trpc';
+import type { CategoryDto } from '#shared/dto/catalog';
+import { trpc } from '#client/lib/trpc';
 
 export const MAIN_PRODUCTS = 1;
 export const MAIN_GLOW = 2;

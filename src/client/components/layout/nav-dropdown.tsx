@@ -1,8 +1,8 @@
 // A top-level menu link with a category dropdown: opens on hover, on focus within, or with its toggle button.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import type { CategoryDto } from '../../../shared/dto/catalog';
-import { fill, messages } from '../../../shared/messages';
+import type { CategoryDto } from '#shared/dto/catalog';
+import { fill, messages } from '#shared/messages';
 import { ChevronDownIcon } from './icons';
 
 interface NavDropdownProps {

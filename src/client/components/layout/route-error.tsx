@@ -3,7 +3,7 @@
 // should the shell itself fail.
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { messages } from '../../../shared/messages';
+import { messages } from '#shared/messages';
 import { useDocumentTitle } from '../ui/use-document-title';
 
 export function RouteError({ error, reset }: ErrorComponentProps) {

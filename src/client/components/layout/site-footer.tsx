@@ -1,6 +1,6 @@
 // Storefront footer: shop contact details with a map link, navigation links and social links.
 import { Link } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages';
+import { messages } from '#shared/messages';
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, TiktokIcon } from './icons';
 import { SHOP_LINKS, SHOP_MAP, telHref } from './shop-info';
 

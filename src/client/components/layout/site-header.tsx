@@ -1,9 +1,9 @@
 // Storefront header: logo, main navigation with category menus, search, account link, wishlist and cart.
 import type { ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages';
-import { isStaffRole } from '../../../shared/roles';
-import { useSession } from '../../lib/session';
+import { messages } from '#shared/messages';
+import { isStaffRole } from '#shared/roles';
+import { useSession } from '#client/lib/session';
 import { MenuIcon, UserIcon } from './icons';
 import { NavDropdown } from './nav-dropdown';
 import { useNavCategories } from './nav-categories';

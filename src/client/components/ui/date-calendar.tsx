@@ -2,9 +2,9 @@
 // Albanian. Arrows move the day (Page Up/Down a month, Home/End the week's ends), Enter or Space picks it, Escape
 // closes; the field puts the focus back on its input.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { fill } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { addDays, addMonths, daysInMonth, shopToday, weekdayOf } from '../../../shared/dates';
+import { fill } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { addDays, addMonths, daysInMonth, shopToday, weekdayOf } from '#shared/dates';
 
 const t = staffMessages.dateField;
 

@@ -7,10 +7,10 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { addDays, formatDate, shopToday } from '../../../shared/dates';
-import { staffMessages } from '../../../shared/messages-staff';
-import { dateField } from '../../../shared/schemas/discounts';
-import { useForm } from '../../lib/forms/use-form';
+import { addDays, formatDate, shopToday } from '#shared/dates';
+import { staffMessages } from '#shared/messages-staff';
+import { dateField } from '#shared/schemas/discounts';
+import { useForm } from '#client/lib/forms/use-form';
 import { DateField } from './date-field';
 import { Field } from './field';
 

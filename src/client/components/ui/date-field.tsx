@@ -3,9 +3,9 @@
 // The value it hands on stays yyyy-mm-dd, so the forms' shared schemas and the server's contracts do not change.
 // Render it inside <Field>, which gives it its id, its label and the form's message.
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type RefObject } from 'react';
-import { fill } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { dotDateDigits, formatDate, isIsoDate, readDateText, shopToday } from '../../../shared/dates';
+import { fill } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { dotDateDigits, formatDate, isIsoDate, readDateText, shopToday } from '#shared/dates';
 import type { FieldControlProps } from './field';
 import { DateCalendar } from './date-calendar';
 import './date-field.css';

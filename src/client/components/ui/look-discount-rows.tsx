@@ -1,9 +1,9 @@
 // The look discounts of a quote (decision 276) as totals rows, one per complete look in the cart: the cart page and the
 // checkout overlay show what the server priced. Imported only by those chunks (its messages stay off the first load).
-import type { QuoteDto } from '../../../shared/dto/checkout';
-import { fill, plural } from '../../../shared/messages';
-import { lookMessages as m } from '../../../shared/messages/looks';
-import { formatEuro } from '../../../shared/money';
+import type { QuoteDto } from '#shared/dto/checkout';
+import { fill, plural } from '#shared/messages';
+import { lookMessages as m } from '#shared/messages/looks';
+import { formatEuro } from '#shared/money';
 
 export function LookDiscountRows({ quote }: { quote: Pick<QuoteDto, 'looks'> | undefined }) {
   if (!quote?.looks.length) return null;

@@ -3,7 +3,7 @@
 // that is a real GET form to /kerko and links to every category (which arrive with their query).
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { messages } from '../../../shared/messages';
+import { messages } from '#shared/messages';
 import { useNavCategories } from '../layout/nav-categories';
 import { useDocumentTitle } from './use-document-title';
 

@@ -1,8 +1,8 @@
 // The lines of a placed order (picture, name, size · colour, quantity × unit price, line total), as the order
 // confirmation, the order page and the tracking page show them. Styles: order-lines.css beside it.
-import type { MyOrderLineDto } from '../../../shared/dto/my-orders';
-import { messages } from '../../../shared/messages';
-import { formatEuro } from '../../../shared/money';
+import type { MyOrderLineDto } from '#shared/dto/my-orders';
+import { messages } from '#shared/messages';
+import { formatEuro } from '#shared/money';
 import { ProductImage } from './product-image';
 import './order-lines.css';
 

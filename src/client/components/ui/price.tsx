@@ -1,6 +1,6 @@
 // A product price in euro: the old price struck out beside the sale price when the sale price is lower.
-import { formatEuro } from '../../../shared/money';
-import { messages } from '../../../shared/messages';
+import { formatEuro } from '#shared/money';
+import { messages } from '#shared/messages';
 
 export function hasSale(price: number, discountedPrice: number | null | undefined): discountedPrice is number {
   return discountedPrice != null && discountedPrice < price;

@@ -2,9 +2,9 @@
 // sold-out cards are blurred with a SHITUR badge. `action` is a slot for a control over the picture (wishlist heart).
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { ProductCardDto } from '../../../shared/dto/catalog';
-import { messages, plural } from '../../../shared/messages';
-import { formatRating } from '../../../shared/rating';
+import type { ProductCardDto } from '#shared/dto/catalog';
+import { messages, plural } from '#shared/messages';
+import { formatRating } from '#shared/rating';
 import { hasSale, Price } from './price';
 import { ProductImage } from './product-image';
 

@@ -4,7 +4,7 @@
 // (~8 KB gzip) was the largest part of the home page's own code, and its start measured the layout during
 // hydration (decision 214).
 import { Children, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { messages } from '../../../shared/messages';
+import { messages } from '#shared/messages';
 import { ChevronLeftIcon, ChevronRightIcon } from '../layout/icons';
 
 interface ProductCarouselProps {

@@ -1,7 +1,7 @@
 // Product pictures: small (?w=400) variant for cards and thumbnails, the plain URL for the main gallery,
 // and the shop's default image when a file is missing.
 import { useState, type ImgHTMLAttributes } from 'react';
-import { staticUrl } from '../../lib/static-url';
+import { staticUrl } from '#client/lib/static-url';
 
 export const DEFAULT_IMAGE = staticUrl('/images/default-image.jpg');
 

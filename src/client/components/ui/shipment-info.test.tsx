@@ -4,8 +4,8 @@
 // never left.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ShipmentDto } from '../../../shared/dto/orders';
-import { orderMessages } from '../../../shared/messages/orders';
+import type { ShipmentDto } from '#shared/dto/orders';
+import { orderMessages } from '#shared/messages/orders';
 import { ShipmentInfo } from './shipment-info';
 
 const m = orderMessages.orderStage;

@@ -1,8 +1,8 @@
 // Where a shopper's order stands on its way (decision 229): the stage ("Konfirmuar", "Paketuar", "Në dërgesë"), the
 // courier and tracking number, and the courier's tracking page. The confirmation page and /order-status show it.
-import { fill } from '../../../shared/messages';
-import type { ShipmentDto } from '../../../shared/dto/orders';
-import { orderMessages } from '../../../shared/messages/orders';
+import { fill } from '#shared/messages';
+import type { ShipmentDto } from '#shared/dto/orders';
+import { orderMessages } from '#shared/messages/orders';
 
 const m = orderMessages.orderStage;
 

@@ -1,5 +1,5 @@
 // Placeholder cards shown while products load (12 on the listing, 6 for related products).
-import { messages } from '../../../shared/messages';
+import { messages } from '#shared/messages';
 
 export function SkeletonCards({ count, className = 'product-grid' }: { count: number; className?: string }) {
   return (

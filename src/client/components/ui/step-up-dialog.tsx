@@ -3,13 +3,13 @@
 // (lib/step-up.ts asks, this answers). Mounted once by each screen with such changes (the profile, the dashboard).
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { accountMessages } from '../../../shared/messages/account';
-import { StepUpInput } from '../../../shared/schemas/accounts';
-import { readError } from '../../lib/api-error';
-import { useForm } from '../../lib/forms/use-form';
-import { onStepUpAsked, passkeysSupported, proveWithPasskey } from '../../lib/step-up';
-import { trpc } from '../../lib/trpc';
-import { useModalDialog } from '../../lib/use-modal-dialog';
+import { accountMessages } from '#shared/messages/account';
+import { StepUpInput } from '#shared/schemas/accounts';
+import { readError } from '#client/lib/api-error';
+import { useForm } from '#client/lib/forms/use-form';
+import { onStepUpAsked, passkeysSupported, proveWithPasskey } from '#client/lib/step-up';
+import { trpc } from '#client/lib/trpc';
+import { useModalDialog } from '#client/lib/use-modal-dialog';
 import { Field } from './field';
 import { SubmitButton } from './submit-button';
 import './step-up-dialog.css';

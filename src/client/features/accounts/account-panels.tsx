@@ -1,7 +1,7 @@
 // The sliding two-panel account page: login and sign-up side by side, with a coloured panel that slides
 // across to switch between them ("Nuk keni një llogari?" → "Regjistrohu"). Below 768 px one form at a time.
 import { useState } from 'react';
-import { accountMessages } from '../../../shared/messages/account';
+import { accountMessages } from '#shared/messages/account';
 import { EMAIL_LOGIN_REDIRECT_MS, LoginForm } from './login-form';
 import { SignUpForm } from './sign-up-form';
 import './accounts.css';

@@ -3,11 +3,11 @@
 // link, or an address that got an account meanwhile, is told so.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
-import { accountMessages } from '../../../shared/messages/account';
-import { parseResetSearch } from '../../../shared/page-search';
-import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { readError } from '../../lib/api-error';
-import { trpc } from '../../lib/trpc';
+import { accountMessages } from '#shared/messages/account';
+import { parseResetSearch } from '#shared/page-search';
+import { useDocumentTitle } from '#client/components/ui/use-document-title';
+import { readError } from '#client/lib/api-error';
+import { trpc } from '#client/lib/trpc';
 import { TextWithAddress } from './text-with-address';
 import './accounts.css';
 

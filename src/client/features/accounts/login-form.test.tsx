@@ -4,10 +4,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderInApp } from '../../test/render';
-import { startClientTestServer, type ClientTestServer } from '../../test/server';
+import { renderInApp } from '#client/test/render';
+import { startClientTestServer, type ClientTestServer } from '#client/test/server';
 import { LoginForm } from './login-form';
-import { accountMessages } from '../../../shared/messages/account';
+import { accountMessages } from '#shared/messages/account';
 
 const SERVER_WAIT = { timeout: 15_000 };
 let server: ClientTestServer;

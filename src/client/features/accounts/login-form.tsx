@@ -1,19 +1,19 @@
 // The login form: email and password (trimmed), the server's Message as a toast on failure. An account with a second
 // factor gets a challenge instead of tokens: the form then asks for the code (second-factor-login.tsx).
-import { notify } from '../../lib/notify';
+import { notify } from '#client/lib/notify';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { LoginResultDto } from '../../../shared/dto/accounts';
-import type { LoginChallengeDto } from '../../../shared/dto/second-factor';
-import { accountMessages } from '../../../shared/messages/account';
-import { LoginInput, type SocialLoginInput } from '../../../shared/schemas/accounts';
-import { Field } from '../../components/ui/field';
-import { SubmitButton } from '../../components/ui/submit-button';
-import { readError } from '../../lib/api-error';
-import { useForm } from '../../lib/forms/use-form';
-import { storeSession } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
+import type { LoginResultDto } from '#shared/dto/accounts';
+import type { LoginChallengeDto } from '#shared/dto/second-factor';
+import { accountMessages } from '#shared/messages/account';
+import { LoginInput, type SocialLoginInput } from '#shared/schemas/accounts';
+import { Field } from '#client/components/ui/field';
+import { SubmitButton } from '#client/components/ui/submit-button';
+import { readError } from '#client/lib/api-error';
+import { useForm } from '#client/lib/forms/use-form';
+import { storeSession } from '#client/lib/session';
+import { trpc } from '#client/lib/trpc';
 import { SecondFactorLoginForm } from './second-factor-login';
 import { PasskeyLoginButton } from './passkey-login-button';
 import { SocialButtons } from './social-buttons';

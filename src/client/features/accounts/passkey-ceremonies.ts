@@ -2,13 +2,13 @@
 // pressed on the login or profile screen (a dynamic import: never part of the storefront's first load).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { emailField } from '../../../shared/schemas/accounts';
-import { readError } from '../../lib/api-error';
-import { notify } from '../../lib/notify';
-import { storeSession } from '../../lib/session';
-import { stepUpMutation } from '../../lib/step-up';
-import { trpc } from '../../lib/trpc';
-import { accountMessages } from '../../../shared/messages/account';
+import { emailField } from '#shared/schemas/accounts';
+import { readError } from '#client/lib/api-error';
+import { notify } from '#client/lib/notify';
+import { storeSession } from '#client/lib/session';
+import { stepUpMutation } from '#client/lib/step-up';
+import { trpc } from '#client/lib/trpc';
+import { accountMessages } from '#shared/messages/account';
 
 const p = accountMessages.passkeys;
 const loadBrowserPart = () => import('@simplewebauthn/browser');

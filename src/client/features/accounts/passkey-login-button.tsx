@@ -1,9 +1,9 @@
 // "Hyr me çelës kalimi" under the login form (decision 226): a passkey instead of password + code, usernameless, or
 // for the account whose e-mail is typed above. Hidden where the shop's address cannot hold passkeys (decision 238).
 import { useQuery } from '@tanstack/react-query';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '#client/lib/trpc';
 import { usePasskeyLogin } from './passkey-ceremonies';
-import { accountMessages } from '../../../shared/messages/account';
+import { accountMessages } from '#shared/messages/account';
 
 const p = accountMessages.passkeys;
 

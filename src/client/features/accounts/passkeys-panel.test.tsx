@@ -3,11 +3,11 @@
 // "Anulo" leaves without saving.
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, plural } from '../../../shared/messages';
-import { PASSKEY_NAME_MAX } from '../../../shared/schemas/passkeys';
-import { renderInApp } from '../../test/render';
+import { messages, plural } from '#shared/messages';
+import { PASSKEY_NAME_MAX } from '#shared/schemas/passkeys';
+import { renderInApp } from '#client/test/render';
 import { RenameForm } from './passkeys-panel';
-import { accountMessages } from '../../../shared/messages/account';
+import { accountMessages } from '#shared/messages/account';
 
 const p = accountMessages.passkeys;
 const PASSKEY = {

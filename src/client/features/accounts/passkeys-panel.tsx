@@ -3,19 +3,19 @@
 // hold passkeys (`accounts.providers`, decision 238).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatDate } from '../../../shared/dates';
-import type { PasskeyDto } from '../../../shared/dto/passkeys';
-import { fill, messages } from '../../../shared/messages';
-import { PASSKEY_NAME_MAX, PasskeyNameForm } from '../../../shared/schemas/passkeys';
-import { Field } from '../../components/ui/field';
-import { SubmitButton } from '../../components/ui/submit-button';
-import { useForm } from '../../lib/forms/use-form';
-import { readError } from '../../lib/api-error';
-import { notify } from '../../lib/notify';
-import { stepUpMutation } from '../../lib/step-up';
-import { trpc } from '../../lib/trpc';
+import { formatDate } from '#shared/dates';
+import type { PasskeyDto } from '#shared/dto/passkeys';
+import { fill, messages } from '#shared/messages';
+import { PASSKEY_NAME_MAX, PasskeyNameForm } from '#shared/schemas/passkeys';
+import { Field } from '#client/components/ui/field';
+import { SubmitButton } from '#client/components/ui/submit-button';
+import { useForm } from '#client/lib/forms/use-form';
+import { readError } from '#client/lib/api-error';
+import { notify } from '#client/lib/notify';
+import { stepUpMutation } from '#client/lib/step-up';
+import { trpc } from '#client/lib/trpc';
 import { usePasskeyRegistration } from './passkey-ceremonies';
-import { accountMessages } from '../../../shared/messages/account';
+import { accountMessages } from '#shared/messages/account';
 
 const p = accountMessages.passkeys;
 

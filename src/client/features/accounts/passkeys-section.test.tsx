@@ -3,11 +3,11 @@
 // passkeys (http://localhost here), hidden where it cannot (an IP address), and then the list is never asked for.
 import { cleanup, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages } from '../../../shared/messages/account';
-import { queryClient, trpc } from '../../lib/trpc';
-import { loginAs } from '../../test/login';
-import { renderInApp } from '../../test/render';
-import { recordRequests, startClientTestServer, type ClientTestServer } from '../../test/server';
+import { accountMessages } from '#shared/messages/account';
+import { queryClient, trpc } from '#client/lib/trpc';
+import { loginAs } from '#client/test/login';
+import { renderInApp } from '#client/test/render';
+import { recordRequests, startClientTestServer, type ClientTestServer } from '#client/test/server';
 import { PasskeysSection } from './passkeys-panel';
 
 const SERVER_WAIT = { timeout: 15_000 };

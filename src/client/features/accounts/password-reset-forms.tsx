@@ -3,13 +3,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { accountMessages } from '../../../shared/messages/account';
-import { ForgotPasswordInput, ResetPasswordForm } from '../../../shared/schemas/accounts';
-import { Field } from '../../components/ui/field';
-import { SubmitButton } from '../../components/ui/submit-button';
-import { useForm } from '../../lib/forms/use-form';
-import { notify } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
+import { accountMessages } from '#shared/messages/account';
+import { ForgotPasswordInput, ResetPasswordForm } from '#shared/schemas/accounts';
+import { Field } from '#client/components/ui/field';
+import { SubmitButton } from '#client/components/ui/submit-button';
+import { useForm } from '#client/lib/forms/use-form';
+import { notify } from '#client/lib/notify';
+import { trpc } from '#client/lib/trpc';
 import './accounts.css';
 
 const m = accountMessages.account;

@@ -1,17 +1,17 @@
 // The profile screen's actions, each validated with the shared schema: the names and phone, the e-mail change (asked
 // with the current password, confirmed from the new address; decision 259), the password change, and logout "Dil".
-import { notify } from '../../lib/notify';
+import { notify } from '#client/lib/notify';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { ProfileDto } from '../../../shared/dto/accounts';
-import { messages } from '../../../shared/messages';
-import { accountMessages } from '../../../shared/messages/account';
-import { ProfileDetailsForm, ProfileFormInput, RequestEmailChangeInput } from '../../../shared/schemas/accounts';
-import type { ClientError } from '../../lib/api-error';
-import { useForm } from '../../lib/forms/use-form';
-import { clearSession } from '../../lib/session';
-import { stepUpMutation } from '../../lib/step-up';
-import { trpc } from '../../lib/trpc';
+import type { ProfileDto } from '#shared/dto/accounts';
+import { messages } from '#shared/messages';
+import { accountMessages } from '#shared/messages/account';
+import { ProfileDetailsForm, ProfileFormInput, RequestEmailChangeInput } from '#shared/schemas/accounts';
+import type { ClientError } from '#client/lib/api-error';
+import { useForm } from '#client/lib/forms/use-form';
+import { clearSession } from '#client/lib/session';
+import { stepUpMutation } from '#client/lib/step-up';
+import { trpc } from '#client/lib/trpc';
 
 const p = accountMessages.profile;
 

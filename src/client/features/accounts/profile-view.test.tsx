@@ -5,11 +5,11 @@
 // profile shows the change waiting for its link.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages } from '../../../shared/messages/account';
-import { queryClient } from '../../lib/trpc';
-import { loginAs } from '../../test/login';
-import { renderInApp } from '../../test/render';
-import { recordRequests, startClientTestServer, type ClientTestServer } from '../../test/server';
+import { accountMessages } from '#shared/messages/account';
+import { queryClient } from '#client/lib/trpc';
+import { loginAs } from '#client/test/login';
+import { renderInApp } from '#client/test/render';
+import { recordRequests, startClientTestServer, type ClientTestServer } from '#client/test/server';
 import { ProfileView } from './profile-view';
 
 const WAIT = { timeout: 15_000 };

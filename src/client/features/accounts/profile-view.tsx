@@ -1,19 +1,19 @@
 // The profile screen (decision 259): the names and phone (editable, the phone shown grouped), the e-mail (changed with
 // the current password, confirmed from the new address; a change waiting for that is shown), a password change (with
 // its repeat), and logout "Dil". Three forms in one card, each saving only its own fields.
-import { notify } from '../../lib/notify';
+import { notify } from '#client/lib/notify';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
-import { formatShopDateTime } from '../../../shared/dates';
-import type { ProfileDto } from '../../../shared/dto/accounts';
-import { messages } from '../../../shared/messages';
-import { accountMessages } from '../../../shared/messages/account';
-import { Field } from '../../components/ui/field';
-import { SubmitButton } from '../../components/ui/submit-button';
-import { readError } from '../../lib/api-error';
-import { clearSession } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
+import { formatShopDateTime } from '#shared/dates';
+import type { ProfileDto } from '#shared/dto/accounts';
+import { messages } from '#shared/messages';
+import { accountMessages } from '#shared/messages/account';
+import { Field } from '#client/components/ui/field';
+import { SubmitButton } from '#client/components/ui/submit-button';
+import { readError } from '#client/lib/api-error';
+import { clearSession } from '#client/lib/session';
+import { trpc } from '#client/lib/trpc';
 import { useDetailsForm, useEmailChange, useLogout, usePasswordChange } from './profile-actions';
 import { TextWithAddress } from './text-with-address';
 import './accounts.css';

@@ -1,14 +1,14 @@
 // The login's second step (decision 225): the 6-digit code from the app or a recovery code, with the first step's
 // challenge; the tokens come back as from a login. "Kthehu te kyçja" goes back to the password.
 import { useMutation } from '@tanstack/react-query';
-import { LoginSecondFactorInput } from '../../../shared/schemas/second-factor';
-import { Field } from '../../components/ui/field';
-import { SubmitButton } from '../../components/ui/submit-button';
-import { useForm } from '../../lib/forms/use-form';
-import { notify } from '../../lib/notify';
-import { storeSession } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
-import { accountMessages } from '../../../shared/messages/account';
+import { LoginSecondFactorInput } from '#shared/schemas/second-factor';
+import { Field } from '#client/components/ui/field';
+import { SubmitButton } from '#client/components/ui/submit-button';
+import { useForm } from '#client/lib/forms/use-form';
+import { notify } from '#client/lib/notify';
+import { storeSession } from '#client/lib/session';
+import { trpc } from '#client/lib/trpc';
+import { accountMessages } from '#shared/messages/account';
 
 const m = accountMessages.secondFactor;
 

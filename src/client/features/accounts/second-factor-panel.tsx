@@ -3,17 +3,17 @@
 // password or a code. Staff whom the administrator requires it of are told so here (the dashboard sends them here).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { SecondFactorSetupDto } from '../../../shared/dto/second-factor';
-import { plural } from '../../../shared/messages';
-import { AppCodeInput, DisableSecondFactorInput } from '../../../shared/schemas/second-factor';
-import { Field } from '../../components/ui/field';
-import { SubmitButton } from '../../components/ui/submit-button';
-import { readError } from '../../lib/api-error';
-import { useForm } from '../../lib/forms/use-form';
-import { notify } from '../../lib/notify';
-import { stepUpMutation } from '../../lib/step-up';
-import { trpc } from '../../lib/trpc';
-import { accountMessages } from '../../../shared/messages/account';
+import type { SecondFactorSetupDto } from '#shared/dto/second-factor';
+import { plural } from '#shared/messages';
+import { AppCodeInput, DisableSecondFactorInput } from '#shared/schemas/second-factor';
+import { Field } from '#client/components/ui/field';
+import { SubmitButton } from '#client/components/ui/submit-button';
+import { readError } from '#client/lib/api-error';
+import { useForm } from '#client/lib/forms/use-form';
+import { notify } from '#client/lib/notify';
+import { stepUpMutation } from '#client/lib/step-up';
+import { trpc } from '#client/lib/trpc';
+import { accountMessages } from '#shared/messages/account';
 
 const m = accountMessages.secondFactor;
 

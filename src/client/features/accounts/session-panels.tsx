@@ -2,12 +2,12 @@
 // each of the others with "Përfundo" (asked on the row), "Përfundo seancat e tjera", and the last 10 sign-ins.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatShopDateTime } from '../../../shared/dates';
-import type { SessionDto, SignInDto } from '../../../shared/dto/accounts';
-import { messages, plural } from '../../../shared/messages';
-import { accountMessages } from '../../../shared/messages/account';
-import { notify } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
+import { formatShopDateTime } from '#shared/dates';
+import type { SessionDto, SignInDto } from '#shared/dto/accounts';
+import { messages, plural } from '#shared/messages';
+import { accountMessages } from '#shared/messages/account';
+import { notify } from '#client/lib/notify';
+import { trpc } from '#client/lib/trpc';
 import './sessions.css';
 
 const t = accountMessages.sessions;

@@ -3,9 +3,9 @@
 // lowercase are no mistake (decision 209).
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
-import { accountMessages } from '../../../shared/messages/account';
-import { renderInApp } from '../../test/render';
+import { messages } from '#shared/messages';
+import { accountMessages } from '#shared/messages/account';
+import { renderInApp } from '#client/test/render';
 import { SignUpForm } from './sign-up-form';
 
 const a = accountMessages.account;

@@ -1,15 +1,15 @@
 // The sign-up form: the shared schema's rules checked as you go (messages under the fields), roleID 1,
 // server field errors as toasts "{field}: {message}" and under the fields. A sign-up signs the shopper in
 // (decision 215): the answer's token starts the session and the page goes on as after a login.
-import { notify } from '../../lib/notify';
+import { notify } from '#client/lib/notify';
 import { useMutation } from '@tanstack/react-query';
-import { accountMessages } from '../../../shared/messages/account';
-import { SignUpFormInput } from '../../../shared/schemas/accounts';
-import { Field } from '../../components/ui/field';
-import { SubmitButton } from '../../components/ui/submit-button';
-import { useForm } from '../../lib/forms/use-form';
-import { storeSession } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
+import { accountMessages } from '#shared/messages/account';
+import { SignUpFormInput } from '#shared/schemas/accounts';
+import { Field } from '#client/components/ui/field';
+import { SubmitButton } from '#client/components/ui/submit-button';
+import { useForm } from '#client/lib/forms/use-form';
+import { storeSession } from '#client/lib/session';
+import { trpc } from '#client/lib/trpc';
 
 const EMPTY = { firstName: '', lastName: '', phoneNumber: '', email: '', password: '', confirmPassword: '' };
 type FieldName = keyof typeof EMPTY;

@@ -2,9 +2,9 @@
 // token is sent to the server, which verifies it before signing anyone in.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { SocialLoginInput } from '../../../shared/schemas/accounts';
-import { accountMessages } from '../../../shared/messages/account';
-import { trpc } from '../../lib/trpc';
+import type { SocialLoginInput } from '#shared/schemas/accounts';
+import { accountMessages } from '#shared/messages/account';
+import { trpc } from '#client/lib/trpc';
 import { loadFacebook, loadGoogle, type FacebookSdk } from './social-sdk';
 
 type Submit = (payload: SocialLoginInput) => void;

@@ -5,12 +5,12 @@
 // itself. "Anulo" leaves the change undone.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages } from '../../../shared/messages/account';
-import { StepUpDialog } from '../../components/ui/step-up-dialog';
-import { queryClient } from '../../lib/trpc';
-import { loginAs } from '../../test/login';
-import { renderInApp } from '../../test/render';
-import { recordRequests, startClientTestServer, type ClientTestServer } from '../../test/server';
+import { accountMessages } from '#shared/messages/account';
+import { StepUpDialog } from '#client/components/ui/step-up-dialog';
+import { queryClient } from '#client/lib/trpc';
+import { loginAs } from '#client/test/login';
+import { renderInApp } from '#client/test/render';
+import { recordRequests, startClientTestServer, type ClientTestServer } from '#client/test/server';
 import { SecondFactorPanel } from './second-factor-panel';
 
 const PROOF_SECONDS = 3;

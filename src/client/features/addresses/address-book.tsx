@@ -2,11 +2,11 @@
 // checkout offers the same addresses to choose from.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { SavedAddressDto } from '../../../shared/dto/addresses';
-import { messages } from '../../../shared/messages';
-import { accountMessages } from '../../../shared/messages/account';
-import { notify } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
+import type { SavedAddressDto } from '#shared/dto/addresses';
+import { messages } from '#shared/messages';
+import { accountMessages } from '#shared/messages/account';
+import { notify } from '#client/lib/notify';
+import { trpc } from '#client/lib/trpc';
 import { AddressForm } from './address-form';
 import './addresses.css';
 

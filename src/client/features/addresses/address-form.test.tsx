@@ -4,14 +4,14 @@
 // app (../../test/server.ts), names typed in lowercase stored with capitals.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
-import { accountMessages } from '../../../shared/messages/account';
-import { checkoutMessages } from '../../../shared/messages/checkout';
-import { storeSession } from '../../lib/session';
-import { queryClient, trpc, trpcClient } from '../../lib/trpc';
-import { loginAs } from '../../test/login';
-import { renderInApp } from '../../test/render';
-import { startClientTestServer, type ClientTestServer } from '../../test/server';
+import { messages } from '#shared/messages';
+import { accountMessages } from '#shared/messages/account';
+import { checkoutMessages } from '#shared/messages/checkout';
+import { storeSession } from '#client/lib/session';
+import { queryClient, trpc, trpcClient } from '#client/lib/trpc';
+import { loginAs } from '#client/test/login';
+import { renderInApp } from '#client/test/render';
+import { startClientTestServer, type ClientTestServer } from '#client/test/server';
 import { AddressBook } from './address-book';
 import { AddressForm } from './address-form';
 

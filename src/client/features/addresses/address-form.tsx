@@ -1,17 +1,17 @@
 // Adding or editing one saved address (decision 215): the shared schema checks it as the server does; names typed
 // in lowercase are stored with capitals; the postal code is optional where the country has none in daily use.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SavedAddressDto } from '../../../shared/dto/addresses';
-import { messages } from '../../../shared/messages';
-import { accountMessages } from '../../../shared/messages/account';
-import { checkoutMessages } from '../../../shared/messages/checkout';
-import { formatEuro } from '../../../shared/money';
-import { SavedAddressInput } from '../../../shared/schemas/addresses';
-import { Field } from '../../components/ui/field';
-import { SubmitButton } from '../../components/ui/submit-button';
-import { useForm } from '../../lib/forms/use-form';
-import { notify } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
+import type { SavedAddressDto } from '#shared/dto/addresses';
+import { messages } from '#shared/messages';
+import { accountMessages } from '#shared/messages/account';
+import { checkoutMessages } from '#shared/messages/checkout';
+import { formatEuro } from '#shared/money';
+import { SavedAddressInput } from '#shared/schemas/addresses';
+import { Field } from '#client/components/ui/field';
+import { SubmitButton } from '#client/components/ui/submit-button';
+import { useForm } from '#client/lib/forms/use-form';
+import { notify } from '#client/lib/notify';
+import { trpc } from '#client/lib/trpc';
 
 const m = checkoutMessages.checkout;
 const a = accountMessages.addresses;

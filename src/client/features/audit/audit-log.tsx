@@ -3,19 +3,19 @@
 // each row shows who, when, what (linked to the entity's screen), the changed fields before -> after, the address.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { fill } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { formatDate, isIsoDate, shopDateTimeIso } from '../../../shared/dates';
-import type { AuditRowDto } from '../../../shared/dto/audit';
-import { AUDIT_ENTITIES, type AuditEntity } from '../../../shared/audit-entities';
-import { PAGE_SIZE_DEFAULT } from '../../../shared/schemas/paging';
-import { DataTable, type Column } from '../../components/dashboard/data-table';
-import { PageHeader } from '../../components/dashboard/page-header';
-import { Pager, usePageNumber } from '../../components/dashboard/pager';
-import { DateField } from '../../components/ui/date-field';
-import { Field } from '../../components/ui/field';
-import { readError } from '../../lib/api-error';
-import { trpc } from '../../lib/trpc';
+import { fill } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { formatDate, isIsoDate, shopDateTimeIso } from '#shared/dates';
+import type { AuditRowDto } from '#shared/dto/audit';
+import { AUDIT_ENTITIES, type AuditEntity } from '#shared/audit-entities';
+import { PAGE_SIZE_DEFAULT } from '#shared/schemas/paging';
+import { DataTable, type Column } from '#client/components/dashboard/data-table';
+import { PageHeader } from '#client/components/dashboard/page-header';
+import { Pager, usePageNumber } from '#client/components/dashboard/pager';
+import { DateField } from '#client/components/ui/date-field';
+import { Field } from '#client/components/ui/field';
+import { readError } from '#client/lib/api-error';
+import { trpc } from '#client/lib/trpc';
 import { actionText, fieldLabel, valueText } from './audit-values';
 import './audit.css';
 

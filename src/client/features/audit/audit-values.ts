@@ -1,9 +1,9 @@
 // How an audit row's fields and values read on the screen (decision 228): Albanian labels for the stored field names,
 // money from cents, yes/no for flags, "(bosh)" for nothing, "(i fshehtë)" for a masked secret.
-import { fill } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { orderMessages } from '../../../shared/messages/orders';
-import { formatCents } from '../../../shared/money';
+import { fill } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { orderMessages } from '#shared/messages/orders';
+import { formatCents } from '#shared/money';
 
 const a = staffMessages.audit;
 const SECRET = '[secret]';

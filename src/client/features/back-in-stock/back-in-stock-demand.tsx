@@ -4,18 +4,18 @@
 // waiting list without notices (a variant that will not come back).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { DemandRowDto } from '../../../shared/dto/back-in-stock';
-import { isNoColour } from '../../../shared/colours';
-import { formatShopDateTime } from '../../../shared/dates';
-import { plural } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { readError } from '../../lib/api-error';
-import { notify } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
-import { useConfirm } from '../../components/dashboard/confirm-dialog';
-import { DataTable, type Column } from '../../components/dashboard/data-table';
-import { PageHeader } from '../../components/dashboard/page-header';
-import { Swatch } from '../../components/dashboard/swatch';
+import type { DemandRowDto } from '#shared/dto/back-in-stock';
+import { isNoColour } from '#shared/colours';
+import { formatShopDateTime } from '#shared/dates';
+import { plural } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { readError } from '#client/lib/api-error';
+import { notify } from '#client/lib/notify';
+import { trpc } from '#client/lib/trpc';
+import { useConfirm } from '#client/components/dashboard/confirm-dialog';
+import { DataTable, type Column } from '#client/components/dashboard/data-table';
+import { PageHeader } from '#client/components/dashboard/page-header';
+import { Swatch } from '#client/components/dashboard/swatch';
 
 const t = staffMessages.backInStock;
 

@@ -3,10 +3,10 @@
 // the signed token is the only proof (no sign-in). A bad, altered or expired link is told so.
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
-import { parseResetSearch } from '../../../shared/page-search';
-import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { backInStockMessages } from '../../../shared/messages/back-in-stock';
-import { trpc } from '../../lib/trpc';
+import { parseResetSearch } from '#shared/page-search';
+import { useDocumentTitle } from '#client/components/ui/use-document-title';
+import { backInStockMessages } from '#shared/messages/back-in-stock';
+import { trpc } from '#client/lib/trpc';
 
 const t = backInStockMessages.backInStock;
 

@@ -5,13 +5,13 @@
 import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
-import type { RestoredCartDto } from '../../../shared/dto/cart-reminders';
-import { plural } from '../../../shared/messages';
-import { cartReminderMessages } from '../../../shared/messages/cart-reminders';
-import { parseResetSearch } from '../../../shared/page-search';
-import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { addToCart, readCart } from '../../lib/cart-store';
-import { trpc } from '../../lib/trpc';
+import type { RestoredCartDto } from '#shared/dto/cart-reminders';
+import { plural } from '#shared/messages';
+import { cartReminderMessages } from '#shared/messages/cart-reminders';
+import { parseResetSearch } from '#shared/page-search';
+import { useDocumentTitle } from '#client/components/ui/use-document-title';
+import { addToCart, readCart } from '#client/lib/cart-store';
+import { trpc } from '#client/lib/trpc';
 
 const t = cartReminderMessages;
 

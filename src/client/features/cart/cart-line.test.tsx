@@ -3,9 +3,9 @@
 // in the plural helper's form ("Vetëm 1 artikull në stok", "Vetëm 3 artikuj në stok"); below the stock it says nothing.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { plural } from '../../../shared/messages';
-import { cartMessages } from '../../../shared/messages/cart';
-import type { CartItem } from '../../lib/cart-store';
+import { plural } from '#shared/messages';
+import { cartMessages } from '#shared/messages/cart';
+import type { CartItem } from '#client/lib/cart-store';
 import { LineQuantity } from './cart-line';
 
 const m = cartMessages.cart;

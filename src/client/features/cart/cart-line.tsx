@@ -2,14 +2,14 @@
 // line total and remove.
 import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
-import { notify } from '../../lib/notify';
-import type { QuoteLineDto } from '../../../shared/dto/checkout';
-import { messages, plural } from '../../../shared/messages';
-import { cartMessages } from '../../../shared/messages/cart';
-import { formatEuro } from '../../../shared/money';
-import { ProductImage } from '../../components/ui/product-image';
-import { removeLine, setLineQuantity, type CartItem } from '../../lib/cart-store';
-import { queryClient, trpc } from '../../lib/trpc';
+import { notify } from '#client/lib/notify';
+import type { QuoteLineDto } from '#shared/dto/checkout';
+import { messages, plural } from '#shared/messages';
+import { cartMessages } from '#shared/messages/cart';
+import { formatEuro } from '#shared/money';
+import { ProductImage } from '#client/components/ui/product-image';
+import { removeLine, setLineQuantity, type CartItem } from '#client/lib/cart-store';
+import { queryClient, trpc } from '#client/lib/trpc';
 
 const m = cartMessages.cart;
 

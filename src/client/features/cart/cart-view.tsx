@@ -3,17 +3,17 @@
 import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { cartMessages } from '../../../shared/messages/cart';
-import { formatEuro } from '../../../shared/money';
-import type { QuoteDto, QuoteLineDto } from '../../../shared/dto/checkout';
-import { useSession } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
-import { reconcileCart, refreshLines, removeLine, useCartItems, type CartItem } from '../../lib/cart-store';
-import { useGuestCartSync } from '../../lib/guest-cart-reminder';
+import { cartMessages } from '#shared/messages/cart';
+import { formatEuro } from '#shared/money';
+import type { QuoteDto, QuoteLineDto } from '#shared/dto/checkout';
+import { useSession } from '#client/lib/session';
+import { trpc } from '#client/lib/trpc';
+import { reconcileCart, refreshLines, removeLine, useCartItems, type CartItem } from '#client/lib/cart-store';
+import { useGuestCartSync } from '#client/lib/guest-cart-reminder';
 import { CartLine, type CartLineState } from './cart-line';
 import './cart.css';
-import { LookDiscountRows } from '../../components/ui/look-discount-rows';
-import { lookMessages } from '../../../shared/messages/looks';
+import { LookDiscountRows } from '#client/components/ui/look-discount-rows';
+import { lookMessages } from '#shared/messages/looks';
 
 const m = cartMessages.cart;
 

@@ -3,17 +3,17 @@
 // through MiniCartDrawer (mini-cart-drawer.tsx), which loads this module with the first product added.
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { colourAndSize } from '../../../shared/colours';
-import { messages, plural } from '../../../shared/messages';
-import { cartMessages } from '../../../shared/messages/cart';
-import { formatEuro } from '../../../shared/money';
-import { ProductImage } from '../../components/ui/product-image';
-import { useCartItems, type CartItem } from '../../lib/cart-store';
-import { useModalDialog } from '../../lib/use-modal-dialog';
-import type { QuoteLineDto } from '../../../shared/dto/checkout';
+import { colourAndSize } from '#shared/colours';
+import { messages, plural } from '#shared/messages';
+import { cartMessages } from '#shared/messages/cart';
+import { formatEuro } from '#shared/money';
+import { ProductImage } from '#client/components/ui/product-image';
+import { useCartItems, type CartItem } from '#client/lib/cart-store';
+import { useModalDialog } from '#client/lib/use-modal-dialog';
+import type { QuoteLineDto } from '#shared/dto/checkout';
 import { LineQuantity } from './cart-line';
 import { useCartQuote } from './cart-view';
-import { PanelHead } from '../../components/ui/panel-head';
+import { PanelHead } from '#client/components/ui/panel-head';
 import './mini-cart.css';
 
 const m = messages.miniCart;

@@ -1,11 +1,11 @@
 // "Risitë më të Fundit për Ju": the featured products split in two halves (first half rounded up),
 // each in a looping carousel (native scroll snap) with autoplay (3500 ms and 4000 ms).
 import { useQuery } from '@tanstack/react-query';
-import type { ProductCardDto } from '../../../shared/dto/catalog';
-import { fill, messages } from '../../../shared/messages';
-import { ProductCarousel } from '../../components/ui/product-carousel';
-import { trpc } from '../../lib/trpc';
-import { ProductCard } from '../../components/ui/product-card';
+import type { ProductCardDto } from '#shared/dto/catalog';
+import { fill, messages } from '#shared/messages';
+import { ProductCarousel } from '#client/components/ui/product-carousel';
+import { trpc } from '#client/lib/trpc';
+import { ProductCard } from '#client/components/ui/product-card';
 import type { ReactNode } from 'react';
 
 export const CAROUSEL_DELAYS_MS = [3500, 4000] as const;

@@ -6,12 +6,12 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ListingFacetsDto, SizeDto } from '../../../shared/dto/catalog';
-import { messages } from '../../../shared/messages';
-import { euroAmountText } from '../../../shared/money';
-import { FILTER_COLORS_INPUT } from '../../../shared/pages';
-import { Field } from '../../components/ui/field';
-import { trpc } from '../../lib/trpc';
+import type { ListingFacetsDto, SizeDto } from '#shared/dto/catalog';
+import { messages } from '#shared/messages';
+import { euroAmountText } from '#shared/money';
+import { FILTER_COLORS_INPUT } from '#shared/pages';
+import { Field } from '#client/components/ui/field';
+import { trpc } from '#client/lib/trpc';
 import type { ListingLink } from './listing-links';
 
 const m = messages.listing;

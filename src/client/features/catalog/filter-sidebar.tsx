@@ -7,11 +7,11 @@
 import { memo, useEffect, useId, useRef, type RefCallback } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { facetsInput } from '../../../shared/initial-queries';
-import { messages, plural } from '../../../shared/messages';
-import type { ListingSearch } from '../../../shared/page-search';
-import { CloseIcon } from '../../components/layout/icons';
-import { trpc } from '../../lib/trpc';
+import type { facetsInput } from '#shared/initial-queries';
+import { messages, plural } from '#shared/messages';
+import type { ListingSearch } from '#shared/page-search';
+import { CloseIcon } from '#client/components/layout/icons';
+import { trpc } from '#client/lib/trpc';
 import { BrandGroup, CategoryGroup, ColorGroup, EventGroup, PriceGroup, SizeGroup } from './filter-groups';
 import {
   formAction,

@@ -3,10 +3,10 @@
 // cache under the keys the routes and components read, so they send no request for it.
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { initialQueriesScript, initialQuery } from '../../../server/http/initial-queries';
+import { initialQueriesScript, initialQuery } from '#server/http/initial-queries';
 import { filterInput } from './listing-queries';
-import { seedInitialQueries } from '../../lib/initial-queries';
-import { trpc } from '../../lib/trpc';
+import { seedInitialQueries } from '#client/lib/initial-queries';
+import { trpc } from '#client/lib/trpc';
 
 afterEach(() => {
   document.head.innerHTML = '';

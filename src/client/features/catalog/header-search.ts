@@ -4,8 +4,8 @@
 // second of the server's time per download); earlier results stay on screen while the next ones load.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { trpc } from '../../lib/trpc';
-import { useDebounced } from '../../lib/use-debounced';
+import { trpc } from '#client/lib/trpc';
+import { useDebounced } from '#client/lib/use-debounced';
 
 export const HEADER_RESULTS = 8;
 const DEBOUNCE_MS = 150;

@@ -2,9 +2,9 @@
 // auto-advance every 4000 ms that pauses on hover, on keyboard focus, with the pause button or reduced motion.
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { fill, messages } from '../../../shared/messages';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../components/layout/icons';
-import { staticUrl } from '../../lib/static-url';
+import { fill, messages } from '#shared/messages';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '#client/components/layout/icons';
+import { staticUrl } from '#client/lib/static-url';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
 export const HERO_INTERVAL_MS = 4000;

@@ -1,7 +1,7 @@
 // The calmer home sections: the "KËSHILLË STILI" style tip and the decorative promises band.
 import { Link } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages';
-import { staticUrl } from '../../lib/static-url';
+import { messages } from '#shared/messages';
+import { staticUrl } from '#client/lib/static-url';
 
 export function StyleTip() {
   return (

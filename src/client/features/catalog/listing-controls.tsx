@@ -1,11 +1,11 @@
 // Above the listing grid: the order select and the chips of the active filters (each removable, and
 // "Pastro filtrat" for all). Names come from the same cached lists the filter sidebar reads.
 import { useQuery } from '@tanstack/react-query';
-import { LISTING_SORTS, type ListingSort } from '../../../shared/listing-sorts';
-import { fill, messages } from '../../../shared/messages';
-import { formatEuro } from '../../../shared/money';
-import { FILTER_COLORS_INPUT } from '../../../shared/pages';
-import { trpc } from '../../lib/trpc';
+import { LISTING_SORTS, type ListingSort } from '#shared/listing-sorts';
+import { fill, messages } from '#shared/messages';
+import { formatEuro } from '#shared/money';
+import { FILTER_COLORS_INPUT } from '#shared/pages';
+import { trpc } from '#client/lib/trpc';
 import type { ListingSearch } from './listing-search';
 
 const m = messages.listing;

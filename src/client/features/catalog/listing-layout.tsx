@@ -7,9 +7,9 @@
 // state), and its close button reads the live count.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import type { ListingSort } from '../../../shared/listing-sorts';
-import { messages, plural } from '../../../shared/messages';
-import { FilterIcon } from '../../components/layout/icons';
+import type { ListingSort } from '#shared/listing-sorts';
+import { messages, plural } from '#shared/messages';
+import { FilterIcon } from '#client/components/layout/icons';
 import { SortSelect } from './listing-controls';
 
 declare module '@tanstack/react-router' {

@@ -1,9 +1,9 @@
 // Where a listing's controls lead (issue 25): a main category's listing (or one of its categories) or the search
 // page, with a search (filters, page, order). The filter form is a real GET form to the same place (it works before
 // the app is live, decision 213); the app reads a submitted form exactly as the router reads the URL it would open.
-import { parseListingSearch, parseSearchPageSearch, searchFromQuery } from '../../../shared/page-search';
-import type { ListingSearch } from '../../../shared/page-search';
-import type { ListingBase } from '../../../shared/pages';
+import { parseListingSearch, parseSearchPageSearch, searchFromQuery } from '#shared/page-search';
+import type { ListingSearch } from '#shared/page-search';
+import type { ListingBase } from '#shared/pages';
 import type { RegisteredRouter, ToOptions } from '@tanstack/react-router';
 
 export type ListingPlace =

@@ -3,12 +3,12 @@
 import type { ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { ProductCardDto } from '../../../shared/dto/catalog';
-import { facetsInput } from '../../../shared/initial-queries';
-import { messages } from '../../../shared/messages';
-import { listingBaseOf, mainCategoryOf, type MainCategoryId } from '../../../shared/pages';
-import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { trpc } from '../../lib/trpc';
+import type { ProductCardDto } from '#shared/dto/catalog';
+import { facetsInput } from '#shared/initial-queries';
+import { messages } from '#shared/messages';
+import { listingBaseOf, mainCategoryOf, type MainCategoryId } from '#shared/pages';
+import { useDocumentTitle } from '#client/components/ui/use-document-title';
+import { trpc } from '#client/lib/trpc';
 import { FilterSidebar } from './filter-sidebar';
 import { ListingLayout } from './listing-layout';
 import { listingLink, type ListingPlace } from './listing-links';

@@ -1,7 +1,7 @@
 // The listing's queries: the page declaration (src/shared/pages.ts, decision 212) reads them in the route's loader
 // (and on the server), and ListingPage reads the same trpc queryOptions, so the loaded answer is the one shown.
-import { listingFilterInput } from '../../../shared/initial-queries';
-import type { ListingBase, MainCategoryId } from '../../../shared/pages';
+import { listingFilterInput } from '#shared/initial-queries';
+import type { ListingBase, MainCategoryId } from '#shared/pages';
 import type { ListingSearch } from './listing-search';
 
 export type { ListingBase };

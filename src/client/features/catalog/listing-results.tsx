@@ -3,13 +3,13 @@
 // a page past the last one) and its pagination.
 import { Suspense, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { ProductCardDto, ProductFilterResultDto } from '../../../shared/dto/catalog';
-import { fill, messages } from '../../../shared/messages';
-import { SkeletonCards } from '../../components/ui/skeleton';
+import type { ProductCardDto, ProductFilterResultDto } from '#shared/dto/catalog';
+import { fill, messages } from '#shared/messages';
+import { SkeletonCards } from '#client/components/ui/skeleton';
 import { ActiveFilters, ClearFilters } from './listing-controls';
 import { hasFilters, pageCount, type ListingSearch } from './listing-search';
 import { Pagination, type PaginationProps } from './pagination';
-import { ProductCard } from '../../components/ui/product-card';
+import { ProductCard } from '#client/components/ui/product-card';
 
 interface ListingMainProps {
   /** The results' accessible name (the page's title). */

@@ -1,7 +1,7 @@
 // The listing's URL search params (filters, page and order), so a filtered page can be shared and reloaded. Read
 // leniently by the page's declaration (src/shared/page-search.ts, decision 212): bad values are dropped.
-import { LISTING_PAGE_SIZE } from '../../../shared/initial-queries';
-import { hasListingFilters, parseListingSearch, type ListingSearch } from '../../../shared/page-search';
+import { LISTING_PAGE_SIZE } from '#shared/initial-queries';
+import { hasListingFilters, parseListingSearch, type ListingSearch } from '#shared/page-search';
 
 export type { ListingSearch };
 

@@ -1,8 +1,8 @@
 // Page links for the listing (page numbers with gaps, previous/next), kept in the URL.
 import { Link } from '@tanstack/react-router';
 import type { ListingLink } from './listing-links';
-import { fill, messages } from '../../../shared/messages';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../components/layout/icons';
+import { fill, messages } from '#shared/messages';
+import { ChevronLeftIcon, ChevronRightIcon } from '#client/components/layout/icons';
 
 /** Page numbers to show: first, last, and the current page with its neighbours; null marks a gap. */
 export function pageWindow(current: number, total: number): Array<number | null> {

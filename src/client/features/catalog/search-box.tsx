@@ -1,12 +1,12 @@
 // Header search: a combobox over the server's search (header-search.ts); arrow keys move, Enter opens, Escape closes.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import type { ProductCardDto } from '../../../shared/dto/catalog';
-import { messages, plural } from '../../../shared/messages';
+import type { ProductCardDto } from '#shared/dto/catalog';
+import { messages, plural } from '#shared/messages';
 import { useHeaderSearch } from './header-search';
-import { Price } from '../../components/ui/price';
-import { ProductImage } from '../../components/ui/product-image';
-import { SearchIcon } from '../../components/layout/icons';
+import { Price } from '#client/components/ui/price';
+import { ProductImage } from '#client/components/ui/product-image';
+import { SearchIcon } from '#client/components/layout/icons';
 
 /** The search box's state: the query, whether the list shows, the active option, and its keyboard and navigation. */
 function useSearchBox() {

@@ -4,12 +4,12 @@
 import type { ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { ProductCardDto } from '../../../shared/dto/catalog';
-import { facetsInput, searchPageInput } from '../../../shared/initial-queries';
-import { fill, messages } from '../../../shared/messages';
-import type { SearchPageSearch } from '../../../shared/page-search';
-import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { trpc } from '../../lib/trpc';
+import type { ProductCardDto } from '#shared/dto/catalog';
+import { facetsInput, searchPageInput } from '#shared/initial-queries';
+import { fill, messages } from '#shared/messages';
+import type { SearchPageSearch } from '#shared/page-search';
+import { useDocumentTitle } from '#client/components/ui/use-document-title';
+import { trpc } from '#client/lib/trpc';
 import { FilterSidebar } from './filter-sidebar';
 import { ListingLayout } from './listing-layout';
 import { listingLink, type ListingPlace } from './listing-links';

@@ -3,10 +3,10 @@
 // shows the same estimate from the quote and the balance read from storeCredit.mine.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { fill } from '../../../shared/messages';
-import { checkoutMessages } from '../../../shared/messages/checkout';
-import { amountToPay, centsToEuros, eurosToCents, formatEuro } from '../../../shared/money';
-import { trpc } from '../../lib/trpc';
+import { fill } from '#shared/messages';
+import { checkoutMessages } from '#shared/messages/checkout';
+import { amountToPay, centsToEuros, eurosToCents, formatEuro } from '#shared/money';
+import { trpc } from '#client/lib/trpc';
 
 const m = checkoutMessages.checkout;
 

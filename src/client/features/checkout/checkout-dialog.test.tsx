@@ -3,15 +3,15 @@
 // countries and the quote come from the real app (../../test/server.ts).
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
-import { checkoutMessages } from '../../../shared/messages/checkout';
-import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
-import type { CartItem } from '../../lib/cart-store';
-import { clearSession } from '../../lib/session';
-import { queryClient, trpcClient } from '../../lib/trpc';
-import { loginAs } from '../../test/login';
-import { renderInApp } from '../../test/render';
-import { startClientTestServer, type ClientTestServer } from '../../test/server';
+import { messages } from '#shared/messages';
+import { checkoutMessages } from '#shared/messages/checkout';
+import type { OrderConfirmationDto } from '#shared/dto/checkout';
+import type { CartItem } from '#client/lib/cart-store';
+import { clearSession } from '#client/lib/session';
+import { queryClient, trpcClient } from '#client/lib/trpc';
+import { loginAs } from '#client/test/login';
+import { renderInApp } from '#client/test/render';
+import { startClientTestServer, type ClientTestServer } from '#client/test/server';
 import { CheckoutDialog } from './checkout-dialog';
 
 const c = checkoutMessages.checkout;

@@ -2,18 +2,18 @@
 // country and code, cash on delivery, and placing the order (idempotent across double clicks and retries).
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fill } from '../../../shared/messages';
-import { cartMessages } from '../../../shared/messages/cart';
-import { checkoutMessages } from '../../../shared/messages/checkout';
-import { amountToPay, formatEuro } from '../../../shared/money';
-import type { OrderConfirmationDto, QuoteDto } from '../../../shared/dto/checkout';
-import { trpc } from '../../lib/trpc';
-import { useModalDialog } from '../../lib/use-modal-dialog';
-import { useSession } from '../../lib/session';
-import type { CartItem } from '../../lib/cart-store';
-import { SubmitButton } from '../../components/ui/submit-button';
+import { fill } from '#shared/messages';
+import { cartMessages } from '#shared/messages/cart';
+import { checkoutMessages } from '#shared/messages/checkout';
+import { amountToPay, formatEuro } from '#shared/money';
+import type { OrderConfirmationDto, QuoteDto } from '#shared/dto/checkout';
+import { trpc } from '#client/lib/trpc';
+import { useModalDialog } from '#client/lib/use-modal-dialog';
+import { useSession } from '#client/lib/session';
+import type { CartItem } from '#client/lib/cart-store';
+import { SubmitButton } from '#client/components/ui/submit-button';
 import { DeliveryFields, shownAddress } from './checkout-fields';
-import { MAX_SAVED_ADDRESSES } from '../../../shared/schemas/addresses';
+import { MAX_SAVED_ADDRESSES } from '#shared/schemas/addresses';
 import { CheckoutLines } from './checkout-lines';
 import { PromoField, usePromo, type Promo } from './checkout-promo';
 import { StoreCreditBox, useStoreCreditChoice } from './checkout-credit';
@@ -21,9 +21,9 @@ import type { AppliedGiftCard } from './checkout-gift-card';
 import { GuestReminderBox } from './checkout-reminder';
 import { useCheckoutForm } from './checkout-submit';
 import { addressValues, useSavedDetails } from './use-saved-details';
-import { PanelHead } from '../../components/ui/panel-head';
+import { PanelHead } from '#client/components/ui/panel-head';
 import './checkout.css';
-import { LookDiscountRows } from '../../components/ui/look-discount-rows';
+import { LookDiscountRows } from '#client/components/ui/look-discount-rows';
 
 // Its own chunk (decision 274): fetched when the overlay first renders, never on the storefront's first load.
 const GiftCardField = lazy(() => import('./checkout-gift-card'));

@@ -1,14 +1,14 @@
 // The checkout's delivery fields (contact, country with its shipping price, address) and their form state; a
 // signed-in customer with saved addresses chooses one first (decision 215). The e-mail is optional (decision 252);
 // the postal code is optional where the chosen country has none in daily use (Kosovo, Albania).
-import type { SavedAddressDto } from '../../../shared/dto/addresses';
-import { messages, plural } from '../../../shared/messages';
-import { accountMessages } from '../../../shared/messages/account';
-import { checkoutMessages } from '../../../shared/messages/checkout';
-import { MAX_SAVED_ADDRESSES } from '../../../shared/schemas/addresses';
-import { formatEuro } from '../../../shared/money';
-import { Field } from '../../components/ui/field';
-import type { Form } from '../../lib/forms/use-form';
+import type { SavedAddressDto } from '#shared/dto/addresses';
+import { messages, plural } from '#shared/messages';
+import { accountMessages } from '#shared/messages/account';
+import { checkoutMessages } from '#shared/messages/checkout';
+import { MAX_SAVED_ADDRESSES } from '#shared/schemas/addresses';
+import { formatEuro } from '#shared/money';
+import { Field } from '#client/components/ui/field';
+import type { Form } from '#client/lib/forms/use-form';
 
 const m = checkoutMessages.checkout;
 

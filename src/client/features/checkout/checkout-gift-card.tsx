@@ -2,12 +2,12 @@
 // (its own chunk: nothing of it is in the storefront's first load). Apply checks the code (rate-limited on the
 // server) and shows what the card can pay; the order sends the code and the server prices it under the card's lock.
 import { useState } from 'react';
-import { fill } from '../../../shared/messages';
-import { giftCardMessages as g } from '../../../shared/messages/gift-cards';
-import { formatDate } from '../../../shared/dates';
-import { centsToEuros, eurosToCents, formatEuro } from '../../../shared/money';
-import { readError } from '../../lib/api-error';
-import { trpcClient } from '../../lib/trpc';
+import { fill } from '#shared/messages';
+import { giftCardMessages as g } from '#shared/messages/gift-cards';
+import { formatDate } from '#shared/dates';
+import { centsToEuros, eurosToCents, formatEuro } from '#shared/money';
+import { readError } from '#client/lib/api-error';
+import { trpcClient } from '#client/lib/trpc';
 
 export interface AppliedGiftCard {
   /** The code as typed (the server normalises it). */

@@ -1,10 +1,10 @@
 // The items being ordered, above the totals in the checkout overlay: picture, name, colour and size,
 // quantity × the price the server charges, and the line total (from the server's quote).
-import { colourAndSize } from '../../../shared/colours';
-import { checkoutMessages } from '../../../shared/messages/checkout';
-import { formatEuro } from '../../../shared/money';
-import type { QuoteDto } from '../../../shared/dto/checkout';
-import { ProductImage } from '../../components/ui/product-image';
+import { colourAndSize } from '#shared/colours';
+import { checkoutMessages } from '#shared/messages/checkout';
+import { formatEuro } from '#shared/money';
+import type { QuoteDto } from '#shared/dto/checkout';
+import { ProductImage } from '#client/components/ui/product-image';
 
 export function CheckoutLines({ q }: { q: QuoteDto | undefined }) {
   if (!q || q.lines.length === 0) return null;

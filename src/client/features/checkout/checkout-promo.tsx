@@ -1,11 +1,11 @@
 // The checkout's promo code: the field with its Apply button and message, and its state (applied code, message).
 import { useState } from 'react';
-import type { QuoteDto } from '../../../shared/dto/checkout';
-import { fill } from '../../../shared/messages';
-import { checkoutMessages } from '../../../shared/messages/checkout';
-import { formatEuro } from '../../../shared/money';
-import { readError } from '../../lib/api-error';
-import { trpcClient } from '../../lib/trpc';
+import type { QuoteDto } from '#shared/dto/checkout';
+import { fill } from '#shared/messages';
+import { checkoutMessages } from '#shared/messages/checkout';
+import { formatEuro } from '#shared/money';
+import { readError } from '#client/lib/api-error';
+import { trpcClient } from '#client/lib/trpc';
 
 const p = checkoutMessages.promo;
 

@@ -2,9 +2,9 @@
 // server for one reminder (a second after a day) if she leaves without ordering; unticked, it is forgotten.
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { cartReminderMessages } from '../../../shared/messages/cart-reminders';
-import type { CartItem } from '../../lib/cart-store';
-import { forgetGuestReminder, saveGuestReminder, savedReminder } from '../../lib/guest-cart-reminder';
+import { cartReminderMessages } from '#shared/messages/cart-reminders';
+import type { CartItem } from '#client/lib/cart-store';
+import { forgetGuestReminder, saveGuestReminder, savedReminder } from '#client/lib/guest-cart-reminder';
 
 const t = cartReminderMessages.consent;
 const isEmail = (v: string) => z.string().email().safeParse(v.trim()).success;

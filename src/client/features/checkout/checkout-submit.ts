@@ -1,19 +1,19 @@
 // Placing the order from the checkout overlay: the delivery form checked with the shared schema, the order sent
 // with one idempotency key per distinct attempt, and the server's answer (409 stock problem, field messages, an
 // invalid promo code) mapped back onto the form.
-import { notify } from '../../lib/notify';
+import { notify } from '#client/lib/notify';
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { accountMessages } from '../../../shared/messages/account';
-import { checkoutMessages } from '../../../shared/messages/checkout';
-import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
-import type { CustomerDetailsInput } from '../../../shared/schemas/checkout';
-import { DeliveryInput } from '../../lib/forms/delivery-input';
-import { useForm } from '../../lib/forms/use-form';
-import { queryClient, trpc, trpcClient } from '../../lib/trpc';
-import { readError } from '../../lib/api-error';
-import type { CartItem } from '../../lib/cart-store';
-import { getGuestId } from '../../lib/guest-id';
+import { accountMessages } from '#shared/messages/account';
+import { checkoutMessages } from '#shared/messages/checkout';
+import type { OrderConfirmationDto } from '#shared/dto/checkout';
+import type { CustomerDetailsInput } from '#shared/schemas/checkout';
+import { DeliveryInput } from '#client/lib/forms/delivery-input';
+import { useForm } from '#client/lib/forms/use-form';
+import { queryClient, trpc, trpcClient } from '#client/lib/trpc';
+import { readError } from '#client/lib/api-error';
+import type { CartItem } from '#client/lib/cart-store';
+import { getGuestId } from '#client/lib/guest-id';
 import { EMPTY_FORM } from './checkout-fields';
 import type { PromoState } from './checkout-promo';
 import { newIdempotencyKey } from './idempotency';

@@ -3,22 +3,22 @@
 // way and links /order-status with the number filled in (decision 215).
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { fill, messages } from '../../../shared/messages';
-import { cartMessages } from '../../../shared/messages/cart';
-import { accountMessages } from '../../../shared/messages/account';
-import { checkoutMessages } from '../../../shared/messages/checkout';
-import { orderMessages } from '../../../shared/messages/orders';
-import { amountToPay, formatEuro } from '../../../shared/money';
-import { formatDate } from '../../../shared/dates';
-import { OrderLines } from '../../components/ui/order-lines';
-import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { readError } from '../../lib/api-error';
-import { trpc } from '../../lib/trpc';
+import { fill, messages } from '#shared/messages';
+import { cartMessages } from '#shared/messages/cart';
+import { accountMessages } from '#shared/messages/account';
+import { checkoutMessages } from '#shared/messages/checkout';
+import { orderMessages } from '#shared/messages/orders';
+import { amountToPay, formatEuro } from '#shared/money';
+import { formatDate } from '#shared/dates';
+import { OrderLines } from '#client/components/ui/order-lines';
+import { useDocumentTitle } from '#client/components/ui/use-document-title';
+import { readError } from '#client/lib/api-error';
+import { trpc } from '#client/lib/trpc';
 import { orderQuery } from './order-query';
-import { useSession } from '../../lib/session';
+import { useSession } from '#client/lib/session';
 import './checkout.css';
-import { ShipmentInfo } from '../../components/ui/shipment-info';
-import { lookMessages } from '../../../shared/messages/looks';
+import { ShipmentInfo } from '#client/components/ui/shipment-info';
+import { lookMessages } from '#shared/messages/looks';
 
 const m = checkoutMessages.checkout;
 type Order = NonNullable<ReturnType<typeof useOrder>['data']>;

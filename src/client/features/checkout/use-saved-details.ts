@@ -3,10 +3,10 @@
 // address chooser fills the delivery fields from another one. A guest gets nothing (no queries are made).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { SavedAddressDto } from '../../../shared/dto/addresses';
-import type { ProfileDto } from '../../../shared/dto/accounts';
-import { useSession } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
+import type { SavedAddressDto } from '#shared/dto/addresses';
+import type { ProfileDto } from '#shared/dto/accounts';
+import { useSession } from '#client/lib/session';
+import { trpc } from '#client/lib/trpc';
 import type { EMPTY_FORM } from './checkout-fields';
 
 type DeliveryValues = typeof EMPTY_FORM;

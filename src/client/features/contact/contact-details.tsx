@@ -1,8 +1,8 @@
 // The shop's map (OpenStreetMap embed) and contact details on the contact page.
-import { messages } from '../../../shared/messages';
-import { contactMessages } from '../../../shared/messages/contact';
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/layout/icons';
-import { SHOP_MAP, telHref } from '../../components/layout/shop-info';
+import { messages } from '#shared/messages';
+import { contactMessages } from '#shared/messages/contact';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '#client/components/layout/icons';
+import { SHOP_MAP, telHref } from '#client/components/layout/shop-info';
 
 const m = contactMessages.contact;
 

@@ -1,12 +1,12 @@
 // Contact form: name, phone, email, message, validated with the shared ContactInput schema (same as the server).
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { contactMessages } from '../../../shared/messages/contact';
-import { ContactInput } from '../../../shared/schemas/contact';
-import { Field } from '../../components/ui/field';
-import { SubmitButton } from '../../components/ui/submit-button';
-import { useForm } from '../../lib/forms/use-form';
-import { trpc } from '../../lib/trpc';
+import { contactMessages } from '#shared/messages/contact';
+import { ContactInput } from '#shared/schemas/contact';
+import { Field } from '#client/components/ui/field';
+import { SubmitButton } from '#client/components/ui/submit-button';
+import { useForm } from '#client/lib/forms/use-form';
+import { trpc } from '#client/lib/trpc';
 
 const EMPTY = { name: '', phone: '', email: '', message: '' };
 const m = contactMessages.contact;

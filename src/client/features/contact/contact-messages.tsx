@@ -1,21 +1,21 @@
 // Contact messages table: open a message's thread and reply by e-mail (decision 257), mark as replied (hidden once
 // replied) and delete; "No messages found." when empty. The thread opens above the table, the list stays paged.
-import { notify } from '../../lib/notify';
+import { notify } from '#client/lib/notify';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fill, messages } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import type { ContactMessageDto } from '../../../shared/dto/contact';
-import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/api-error';
-import { PageHeader } from '../../components/dashboard/page-header';
-import { DataTable, type Column } from '../../components/dashboard/data-table';
-import { Pager, usePageNumber } from '../../components/dashboard/pager';
-import { PAGE_SIZE_DEFAULT } from '../../../shared/schemas/paging';
-import { useConfirm } from '../../components/dashboard/confirm-dialog';
-import { useDashboardSearch } from '../../components/dashboard/search-store';
+import { fill, messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import type { ContactMessageDto } from '#shared/dto/contact';
+import { trpc } from '#client/lib/trpc';
+import { readError } from '#client/lib/api-error';
+import { PageHeader } from '#client/components/dashboard/page-header';
+import { DataTable, type Column } from '#client/components/dashboard/data-table';
+import { Pager, usePageNumber } from '#client/components/dashboard/pager';
+import { PAGE_SIZE_DEFAULT } from '#shared/schemas/paging';
+import { useConfirm } from '#client/components/dashboard/confirm-dialog';
+import { useDashboardSearch } from '#client/components/dashboard/search-store';
 import { ContactThread } from './contact-thread';
-import { formatDateTime } from '../../components/dashboard/sales-kit';
+import { formatDateTime } from '#client/components/dashboard/sales-kit';
 
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;

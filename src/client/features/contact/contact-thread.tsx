@@ -3,18 +3,18 @@
 // Every text is rendered as text by React: a message holding <script> shows as those characters.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { fill, messages } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import type { ContactMessageDto } from '../../../shared/dto/contact';
-import type { ContactReplyDto } from '../../../shared/dto/contact';
-import { CONTACT_REPLY_MAX, ContactReplyInput } from '../../../shared/schemas/contact-replies';
-import { Field, FieldLook } from '../../components/ui/field';
-import { SubmitButton } from '../../components/ui/submit-button';
-import { readError } from '../../lib/api-error';
-import { useForm } from '../../lib/forms/use-form';
-import { notify } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
-import { MailStatusBadge, formatDateTime } from '../../components/dashboard/sales-kit';
+import { fill, messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import type { ContactMessageDto } from '#shared/dto/contact';
+import type { ContactReplyDto } from '#shared/dto/contact';
+import { CONTACT_REPLY_MAX, ContactReplyInput } from '#shared/schemas/contact-replies';
+import { Field, FieldLook } from '#client/components/ui/field';
+import { SubmitButton } from '#client/components/ui/submit-button';
+import { readError } from '#client/lib/api-error';
+import { useForm } from '#client/lib/forms/use-form';
+import { notify } from '#client/lib/notify';
+import { trpc } from '#client/lib/trpc';
+import { MailStatusBadge, formatDateTime } from '#client/components/dashboard/sales-kit';
 
 const r = staffMessages.contactReplies;
 

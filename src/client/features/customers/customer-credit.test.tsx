@@ -4,13 +4,13 @@
 // shows the server's message on the amount, and a missing note the shared schema's message, with nothing written.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fill } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { formatEuro } from '../../../shared/money';
-import { queryClient } from '../../lib/trpc';
-import { loginAs } from '../../test/login';
-import { renderInApp } from '../../test/render';
-import { startClientTestServer, type ClientTestServer } from '../../test/server';
+import { fill } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { formatEuro } from '#shared/money';
+import { queryClient } from '#client/lib/trpc';
+import { loginAs } from '#client/test/login';
+import { renderInApp } from '#client/test/render';
+import { startClientTestServer, type ClientTestServer } from '#client/test/server';
 import { CustomerCreditDialog } from './customer-credit';
 
 const s = staffMessages.storeCredit;

@@ -2,20 +2,20 @@
 // latest rows with their notes and who wrote them, and the administrator's add / remove form with a required note.
 // The server refuses a removal below zero (409 on the amount) and audits every change.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffCreditEntryDto } from '../../../shared/dto/store-credit';
-import { fill } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { formatEuro } from '../../../shared/money';
-import { AdjustCreditInput } from '../../../shared/schemas/store-credit';
-import { CREDIT_ADJUSTMENTS, CREDIT_NOTE_MAX } from '../../../shared/store-credit';
-import { MoneyInput } from '../../components/dashboard/money-input';
-import { Field } from '../../components/ui/field';
-import { readError } from '../../lib/api-error';
-import { useForm } from '../../lib/forms/use-form';
-import { notify } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
-import { useModalDialog } from '../../lib/use-modal-dialog';
-import { formatDateTime } from '../../components/dashboard/sales-kit';
+import type { StaffCreditEntryDto } from '#shared/dto/store-credit';
+import { fill } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { formatEuro } from '#shared/money';
+import { AdjustCreditInput } from '#shared/schemas/store-credit';
+import { CREDIT_ADJUSTMENTS, CREDIT_NOTE_MAX } from '#shared/store-credit';
+import { MoneyInput } from '#client/components/dashboard/money-input';
+import { Field } from '#client/components/ui/field';
+import { readError } from '#client/lib/api-error';
+import { useForm } from '#client/lib/forms/use-form';
+import { notify } from '#client/lib/notify';
+import { trpc } from '#client/lib/trpc';
+import { useModalDialog } from '#client/lib/use-modal-dialog';
+import { formatDateTime } from '#client/components/dashboard/sales-kit';
 
 const s = staffMessages.storeCredit;
 

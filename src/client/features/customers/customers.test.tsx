@@ -4,12 +4,12 @@
 // account; the accounts tab lists the accounts.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { staffMessages } from '../../../shared/messages-staff';
-import { formatEuro } from '../../../shared/money';
-import { queryClient } from '../../lib/trpc';
-import { loginAs } from '../../test/login';
-import { renderInApp } from '../../test/render';
-import { startClientTestServer, type ClientTestServer } from '../../test/server';
+import { staffMessages } from '#shared/messages-staff';
+import { formatEuro } from '#shared/money';
+import { queryClient } from '#client/lib/trpc';
+import { loginAs } from '#client/test/login';
+import { renderInApp } from '#client/test/render';
+import { startClientTestServer, type ClientTestServer } from '#client/test/server';
 import { CustomersScreen } from './customers';
 
 const c = staffMessages.customers;

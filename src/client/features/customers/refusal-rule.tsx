@@ -3,11 +3,11 @@
 // The server decides every move (409 with the reason); this only shows it.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { staffMessages } from '../../../shared/messages-staff';
-import type { RefusalRequirement } from '../../../shared/schemas/cod-risk';
-import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/api-error';
-import { notify } from '../../lib/notify';
+import { staffMessages } from '#shared/messages-staff';
+import type { RefusalRequirement } from '#shared/schemas/cod-risk';
+import { trpc } from '#client/lib/trpc';
+import { readError } from '#client/lib/api-error';
+import { notify } from '#client/lib/notify';
 
 const m = staffMessages.codRisk;
 

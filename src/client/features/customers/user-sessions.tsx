@@ -1,18 +1,18 @@
 // A staff member's sessions and last sign-ins under their edit form (administrators only; issue 28, decision 227),
 // with "Përfundo të gjitha seancat". Customers' accounts show nothing here: the server refuses them (403).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatShopDateTime } from '../../../shared/dates';
-import type { SessionDto, SignInDto } from '../../../shared/dto/accounts';
-import { plural } from '../../../shared/messages';
-import { accountMessages } from '../../../shared/messages/account';
-import { staffMessages } from '../../../shared/messages-staff';
-import { STAFF_ROLES } from '../../../shared/roles';
-import { DataTable, type Column } from '../../components/dashboard/data-table';
-import { useConfirm } from '../../components/dashboard/confirm-dialog';
-import { readError } from '../../lib/api-error';
-import { notify } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
-import '../../components/dashboard/sales.css';
+import { formatShopDateTime } from '#shared/dates';
+import type { SessionDto, SignInDto } from '#shared/dto/accounts';
+import { plural } from '#shared/messages';
+import { accountMessages } from '#shared/messages/account';
+import { staffMessages } from '#shared/messages-staff';
+import { STAFF_ROLES } from '#shared/roles';
+import { DataTable, type Column } from '#client/components/dashboard/data-table';
+import { useConfirm } from '#client/components/dashboard/confirm-dialog';
+import { readError } from '#client/lib/api-error';
+import { notify } from '#client/lib/notify';
+import { trpc } from '#client/lib/trpc';
+import '#client/components/dashboard/sales.css';
 
 const t = accountMessages.sessions;
 const st = staffMessages.staffSessions;

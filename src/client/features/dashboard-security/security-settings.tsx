@@ -2,12 +2,12 @@
 // (decision 225). It saves at once; the server refuses it while the administrator has no second factor of their own.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { PageHeader } from '../../components/dashboard/page-header';
-import { readError } from '../../lib/api-error';
-import { notify } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
+import { messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { PageHeader } from '#client/components/dashboard/page-header';
+import { readError } from '#client/lib/api-error';
+import { notify } from '#client/lib/notify';
+import { trpc } from '#client/lib/trpc';
 
 const m = staffMessages.secondFactor;
 

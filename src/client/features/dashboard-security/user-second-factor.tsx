@@ -1,12 +1,12 @@
 // The administrators' user screen: whether the user has two-step sign-in, and resetting it (a lost phone; decision
 // 225). Never the secret: the server has no answer that gives another account's secret.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { staffMessages } from '../../../shared/messages-staff';
-import { ConfirmDialog } from '../../components/dashboard/confirm-dialog';
-import { readError } from '../../lib/api-error';
-import { notify } from '../../lib/notify';
-import { stepUpMutation } from '../../lib/step-up';
-import { trpc } from '../../lib/trpc';
+import { staffMessages } from '#shared/messages-staff';
+import { ConfirmDialog } from '#client/components/dashboard/confirm-dialog';
+import { readError } from '#client/lib/api-error';
+import { notify } from '#client/lib/notify';
+import { stepUpMutation } from '#client/lib/step-up';
+import { trpc } from '#client/lib/trpc';
 import { useState } from 'react';
 
 const m = staffMessages.secondFactor;

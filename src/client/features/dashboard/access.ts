@@ -2,8 +2,8 @@
 // 401 refresh once (the session module owns refreshing) and read again; allow roleID 2 or 3 compared as
 // strings; anything else denies. Staff whom the administrator requires a second factor of, and who have none, are
 // sent to set it up first (decision 225). The server checks the role and the requirement on every staff call.
-import { bearerFetch, getAuthToken, refreshAccessToken } from '../../lib/session';
-import { isStaffRole } from '../../../shared/roles';
+import { bearerFetch, getAuthToken, refreshAccessToken } from '#client/lib/session';
+import { isStaffRole } from '#shared/roles';
 
 // One positive answer per token is enough for a short while: moving between screens does not re-ask.
 const ALLOW_TTL_MS = 60_000;

@@ -1,11 +1,11 @@
 // Dashboard frame: sidebar, top bar with the debounced search on the spec's paths, and the screen.
 import { useState, type ReactNode } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages';
+import { messages } from '#shared/messages';
 import { DashboardSidebar } from './sidebar';
 import { DashboardSearchBar } from './search-bar';
-import { showsSearch } from '../../components/dashboard/search-store';
-import '../../components/dashboard/dashboard.css';
+import { showsSearch } from '#client/components/dashboard/search-store';
+import '#client/components/dashboard/dashboard.css';
 
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });

@@ -1,7 +1,7 @@
 // Debounced (300 ms) dashboard search bar; submitting searches at once. Its text lives in search-store.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { staffMessages } from '../../../shared/messages-staff';
-import { SEARCH_DEBOUNCE_MS, getDashboardSearch, setDashboardSearch } from '../../components/dashboard/search-store';
+import { staffMessages } from '#shared/messages-staff';
+import { SEARCH_DEBOUNCE_MS, getDashboardSearch, setDashboardSearch } from '#client/components/dashboard/search-store';
 
 export function DashboardSearchBar({ resetKey }: { resetKey: string }) {
   const [text, setText] = useState(getDashboardSearch);

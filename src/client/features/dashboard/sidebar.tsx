@@ -1,9 +1,9 @@
 // Dashboard sidebar: links to every list and add screen, grouped by area; collapses to a drawer on tablets.
 import { Link, type LinkProps } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { ROLE_ADMIN } from '../../../shared/roles';
-import { useSession } from '../../lib/session';
+import { messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { ROLE_ADMIN } from '#shared/roles';
+import { useSession } from '#client/lib/session';
 
 const m = staffMessages.dashboard;
 

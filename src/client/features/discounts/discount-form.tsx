@@ -1,31 +1,31 @@
 // Discount add and edit screens, product or promo mode: percentage, dates, code and limits (promo) and a product multi-select.
-import { notify } from '../../lib/notify';
+import { notify } from '#client/lib/notify';
 import type { ZodType } from 'zod';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messages } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { isIsoDate, shopToday } from '../../../shared/dates';
-import { euroInputText } from '../../../shared/money';
+import { messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { isIsoDate, shopToday } from '#shared/dates';
+import { euroInputText } from '#shared/money';
 import {
   CreateProductDiscountInput,
   CreatePromoInput,
   UpdateProductDiscountInput,
   UpdatePromoInput,
   type PromoKind,
-} from '../../../shared/schemas/discounts';
-import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/api-error';
-import { useForm, type Form } from '../../lib/forms/use-form';
-import { HistoryLink } from '../../components/dashboard/history-link';
-import { PageHeader } from '../../components/dashboard/page-header';
-import { FormCard } from '../../components/dashboard/form-card';
-import { MoneyInput } from '../../components/dashboard/money-input';
-import { DateField } from '../../components/ui/date-field';
-import { Field } from '../../components/ui/field';
-import type { DiscountProductDto, ProductDiscountDto, PromoDto } from '../../../shared/dto/discounts';
+} from '#shared/schemas/discounts';
+import { trpc } from '#client/lib/trpc';
+import { readError } from '#client/lib/api-error';
+import { useForm, type Form } from '#client/lib/forms/use-form';
+import { HistoryLink } from '#client/components/dashboard/history-link';
+import { PageHeader } from '#client/components/dashboard/page-header';
+import { FormCard } from '#client/components/dashboard/form-card';
+import { MoneyInput } from '#client/components/dashboard/money-input';
+import { DateField } from '#client/components/ui/date-field';
+import { Field } from '#client/components/ui/field';
+import type { DiscountProductDto, ProductDiscountDto, PromoDto } from '#shared/dto/discounts';
 import { DiscountTabs, type DiscountMode } from './discount-list';
-import { ProductPicker } from '../../components/dashboard/product-picker';
+import { ProductPicker } from '#client/components/dashboard/product-picker';
 
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;

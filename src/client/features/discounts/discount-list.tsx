@@ -1,20 +1,20 @@
 // Discount list in product or promo mode (by path), each discount with an expandable gallery of its products.
-import { notify } from '../../lib/notify';
+import { notify } from '#client/lib/notify';
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fill, messages, plural } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { formatDate } from '../../../shared/dates';
-import type { DiscountProductDto, ProductDiscountDto, PromoDto } from '../../../shared/dto/discounts';
-import { formatEuro } from '../../../shared/money';
-import { matchesQuery } from '../../../shared/text';
-import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/api-error';
-import { PageHeader } from '../../components/dashboard/page-header';
-import { useConfirm } from '../../components/dashboard/confirm-dialog';
-import { useDashboardSearch } from '../../components/dashboard/search-store';
-import { DiscountStateBadge, Thumb } from '../../components/dashboard/sales-kit';
+import { fill, messages, plural } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { formatDate } from '#shared/dates';
+import type { DiscountProductDto, ProductDiscountDto, PromoDto } from '#shared/dto/discounts';
+import { formatEuro } from '#shared/money';
+import { matchesQuery } from '#shared/text';
+import { trpc } from '#client/lib/trpc';
+import { readError } from '#client/lib/api-error';
+import { PageHeader } from '#client/components/dashboard/page-header';
+import { useConfirm } from '#client/components/dashboard/confirm-dialog';
+import { useDashboardSearch } from '#client/components/dashboard/search-store';
+import { DiscountStateBadge, Thumb } from '#client/components/dashboard/sales-kit';
 
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;

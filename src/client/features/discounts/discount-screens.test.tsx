@@ -4,13 +4,13 @@
 // its uses through the plural helper ("1 përdorim", "1 nga 1 përdorim", never "1 përdorime").
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, shopToday } from '../../../shared/dates';
-import { messages } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { queryClient } from '../../lib/trpc';
-import { loginAs } from '../../test/login';
-import { renderInApp } from '../../test/render';
-import { startClientTestServer, type ClientTestServer } from '../../test/server';
+import { formatDate, shopToday } from '#shared/dates';
+import { messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { queryClient } from '#client/lib/trpc';
+import { loginAs } from '#client/test/login';
+import { renderInApp } from '#client/test/render';
+import { startClientTestServer, type ClientTestServer } from '#client/test/server';
 import { DiscountFormScreen } from './discount-form';
 import { DiscountList } from './discount-list';
 

@@ -1,12 +1,12 @@
 // /stilet, the looks page (issue 37, decision 276): each look with its photo, its set discount and its pieces as
 // cards (tap one to choose its size on its page, where the look block adds the others). Server-rendered.
 import { useQuery } from '@tanstack/react-query';
-import type { LookCardDto } from '../../../shared/dto/looks';
-import { fill, plural } from '../../../shared/messages';
-import { lookMessages as m } from '../../../shared/messages/looks';
-import { ProductImage } from '../../components/ui/product-image';
-import { trpc } from '../../lib/trpc';
-import { ProductCard } from '../../components/ui/product-card';
+import type { LookCardDto } from '#shared/dto/looks';
+import { fill, plural } from '#shared/messages';
+import { lookMessages as m } from '#shared/messages/looks';
+import { ProductImage } from '#client/components/ui/product-image';
+import { trpc } from '#client/lib/trpc';
+import { ProductCard } from '#client/components/ui/product-card';
 
 function LookSection({ look, first }: { look: LookCardDto; first: boolean }) {
   return (

@@ -4,17 +4,17 @@
 // land under the fields.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { StaffLookDto } from '../../../shared/dto/looks';
-import { fill, plural } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { useConfirm } from '../../components/dashboard/confirm-dialog';
-import { PageHeader } from '../../components/dashboard/page-header';
-import { uploadWithProgress } from '../../components/dashboard/upload';
-import { Field } from '../../components/ui/field';
-import { readError } from '../../lib/api-error';
-import { notify } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
-import { ProductPicker } from '../../components/dashboard/product-picker';
+import type { StaffLookDto } from '#shared/dto/looks';
+import { fill, plural } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { useConfirm } from '#client/components/dashboard/confirm-dialog';
+import { PageHeader } from '#client/components/dashboard/page-header';
+import { uploadWithProgress } from '#client/components/dashboard/upload';
+import { Field } from '#client/components/ui/field';
+import { readError } from '#client/lib/api-error';
+import { notify } from '#client/lib/notify';
+import { trpc } from '#client/lib/trpc';
+import { ProductPicker } from '#client/components/dashboard/product-picker';
 import './looks-screen.css';
 
 const m = staffMessages.looks;

@@ -3,12 +3,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { fill, messages } from '../../../shared/messages';
-import { accountMessages } from '../../../shared/messages/account';
-import { orderMessages } from '../../../shared/messages/orders';
-import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { readError } from '../../lib/api-error';
-import { trpc } from '../../lib/trpc';
+import { fill, messages } from '#shared/messages';
+import { accountMessages } from '#shared/messages/account';
+import { orderMessages } from '#shared/messages/orders';
+import { useDocumentTitle } from '#client/components/ui/use-document-title';
+import { readError } from '#client/lib/api-error';
+import { trpc } from '#client/lib/trpc';
 import { OrderView } from './order-view';
 import './my-orders.css';
 

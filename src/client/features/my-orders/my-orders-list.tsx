@@ -3,13 +3,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { fill, messages, plural } from '../../../shared/messages';
-import { accountMessages } from '../../../shared/messages/account';
-import { orderMessages } from '../../../shared/messages/orders';
-import { reviewMessages } from '../../../shared/messages/reviews';
-import { formatEuro } from '../../../shared/money';
-import { formatDate } from '../../../shared/dates';
-import { trpc } from '../../lib/trpc';
+import { fill, messages, plural } from '#shared/messages';
+import { accountMessages } from '#shared/messages/account';
+import { orderMessages } from '#shared/messages/orders';
+import { reviewMessages } from '#shared/messages/reviews';
+import { formatEuro } from '#shared/money';
+import { formatDate } from '#shared/dates';
+import { trpc } from '#client/lib/trpc';
 import { StatusBadge } from './status-badge';
 import './my-orders.css';
 

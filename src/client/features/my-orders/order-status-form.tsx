@@ -3,13 +3,13 @@
 // same shared schema checks the form here and the request on the server.
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import type { OrderPageDto } from '../../../shared/dto/my-orders';
-import { orderMessages } from '../../../shared/messages/orders';
-import { TrackOrderInput } from '../../../shared/schemas/my-orders';
-import { Field } from '../../components/ui/field';
-import { SubmitButton } from '../../components/ui/submit-button';
-import { useForm } from '../../lib/forms/use-form';
-import { trpc } from '../../lib/trpc';
+import type { OrderPageDto } from '#shared/dto/my-orders';
+import { orderMessages } from '#shared/messages/orders';
+import { TrackOrderInput } from '#shared/schemas/my-orders';
+import { Field } from '#client/components/ui/field';
+import { SubmitButton } from '#client/components/ui/submit-button';
+import { useForm } from '#client/lib/forms/use-form';
+import { trpc } from '#client/lib/trpc';
 import { OrderView } from './order-view';
 import './my-orders.css';
 

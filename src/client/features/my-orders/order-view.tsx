@@ -2,16 +2,16 @@
 // and totals, and the return section of a delivered order (the route gives it: a chunk of its own), as cards of one
 // width. /order-status shows a tracked order with it, /porosite/{id} a signed-in shopper's own.
 import type { ReactNode } from 'react';
-import type { DeliveryAddressDto, OrderPageDto } from '../../../shared/dto/my-orders';
-import { fill, plural } from '../../../shared/messages';
-import { orderMessages } from '../../../shared/messages/orders';
-import { amountToPay, formatEuro } from '../../../shared/money';
-import { formatDate } from '../../../shared/dates';
-import { OrderLines } from '../../components/ui/order-lines';
-import { ShipmentInfo } from '../../components/ui/shipment-info';
+import type { DeliveryAddressDto, OrderPageDto } from '#shared/dto/my-orders';
+import { fill, plural } from '#shared/messages';
+import { orderMessages } from '#shared/messages/orders';
+import { amountToPay, formatEuro } from '#shared/money';
+import { formatDate } from '#shared/dates';
+import { OrderLines } from '#client/components/ui/order-lines';
+import { ShipmentInfo } from '#client/components/ui/shipment-info';
 import { StatusBadge } from './status-badge';
 import './my-orders.css';
-import { lookMessages } from '../../../shared/messages/looks';
+import { lookMessages } from '#shared/messages/looks';
 
 const m = orderMessages.orderPage;
 const t = orderMessages.orderTracking;

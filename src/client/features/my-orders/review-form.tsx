@@ -1,14 +1,14 @@
 // The review form (decision 234): 1–5 stars, a title and a text, checked by the same schema the server parses with.
 // Loaded only when a buyer opens it (React.lazy on the review page), so zod and the schema stay out of other pages.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fill, plural } from '../../../shared/messages';
-import { reviewMessages } from '../../../shared/messages/reviews';
-import { REVIEW_LIMITS } from '../../../shared/reviews';
-import { ReviewFields } from '../../../shared/schemas/reviews';
-import { Field } from '../../components/ui/field';
-import { SubmitButton } from '../../components/ui/submit-button';
-import { useForm } from '../../lib/forms/use-form';
-import { trpc } from '../../lib/trpc';
+import { fill, plural } from '#shared/messages';
+import { reviewMessages } from '#shared/messages/reviews';
+import { REVIEW_LIMITS } from '#shared/reviews';
+import { ReviewFields } from '#shared/schemas/reviews';
+import { Field } from '#client/components/ui/field';
+import { SubmitButton } from '#client/components/ui/submit-button';
+import { useForm } from '#client/lib/forms/use-form';
+import { trpc } from '#client/lib/trpc';
 
 const m = reviewMessages.form;
 

@@ -3,11 +3,11 @@
 // is loaded when opened.
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import type { OrderReviewLineDto, OrderReviewsDto } from '../../../shared/dto/reviews';
-import { fill, messages } from '../../../shared/messages';
-import { reviewMessages } from '../../../shared/messages/reviews';
-import { ProductImage } from '../../components/ui/product-image';
-import { trpc } from '../../lib/trpc';
+import type { OrderReviewLineDto, OrderReviewsDto } from '#shared/dto/reviews';
+import { fill, messages } from '#shared/messages';
+import { reviewMessages } from '#shared/messages/reviews';
+import { ProductImage } from '#client/components/ui/product-image';
+import { trpc } from '#client/lib/trpc';
 import './my-orders.css';
 
 const ReviewForm = lazy(() => import('./review-form'));

@@ -2,19 +2,19 @@
 // order keeps the name and link it left with, so editing or deleting a courier changes no order.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fill, messages } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import type { CourierDto } from '../../../shared/dto/orders';
-import { CourierInput } from '../../../shared/schemas/orders';
-import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/api-error';
-import { notify } from '../../lib/notify';
-import { useForm } from '../../lib/forms/use-form';
-import { Field } from '../../components/ui/field';
-import { FormCard } from '../../components/dashboard/form-card';
-import { PageHeader } from '../../components/dashboard/page-header';
-import { DataTable, type Column } from '../../components/dashboard/data-table';
-import { useConfirm } from '../../components/dashboard/confirm-dialog';
+import { fill, messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import type { CourierDto } from '#shared/dto/orders';
+import { CourierInput } from '#shared/schemas/orders';
+import { trpc } from '#client/lib/trpc';
+import { readError } from '#client/lib/api-error';
+import { notify } from '#client/lib/notify';
+import { useForm } from '#client/lib/forms/use-form';
+import { Field } from '#client/components/ui/field';
+import { FormCard } from '#client/components/dashboard/form-card';
+import { PageHeader } from '#client/components/dashboard/page-header';
+import { DataTable, type Column } from '#client/components/dashboard/data-table';
+import { useConfirm } from '#client/components/dashboard/confirm-dialog';
 
 const st = staffMessages.orderStages;
 

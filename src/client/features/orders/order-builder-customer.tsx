@@ -1,14 +1,14 @@
 // The manual order builder's customer form: contact and address fields, the server's subtotal, shipping and
 // total, and the place-order button.
 import type { FormEvent } from 'react';
-import type { CountryDto } from '../../../shared/dto/catalog';
-import type { QuoteDto } from '../../../shared/dto/checkout';
-import { checkoutMessages } from '../../../shared/messages/checkout';
-import { staffMessages } from '../../../shared/messages-staff';
-import { formatEuro } from '../../../shared/money';
-import { Field, FieldLook } from '../../components/ui/field';
-import { SubmitButton } from '../../components/ui/submit-button';
-import type { Form } from '../../lib/forms/use-form';
+import type { CountryDto } from '#shared/dto/catalog';
+import type { QuoteDto } from '#shared/dto/checkout';
+import { checkoutMessages } from '#shared/messages/checkout';
+import { staffMessages } from '#shared/messages-staff';
+import { formatEuro } from '#shared/money';
+import { Field, FieldLook } from '#client/components/ui/field';
+import { SubmitButton } from '#client/components/ui/submit-button';
+import type { Form } from '#client/lib/forms/use-form';
 import type { Customer } from './order-builder-submit';
 
 const s = staffMessages.dashboardSales;

@@ -1,19 +1,19 @@
 // Sections of the manual order builder: the product grid, the colour/size picker, the order's cart and the
 // result modal. The customer form is in order-builder-customer.tsx.
-import type { QuoteDto } from '../../../shared/dto/checkout';
-import { fill, messages, plural } from '../../../shared/messages';
-import { checkoutMessages } from '../../../shared/messages/checkout';
-import { staffMessages } from '../../../shared/messages-staff';
-import { formatEuro } from '../../../shared/money';
-import { SEARCH_MAX } from '../../../shared/schemas/paging';
+import type { QuoteDto } from '#shared/dto/checkout';
+import { fill, messages, plural } from '#shared/messages';
+import { checkoutMessages } from '#shared/messages/checkout';
+import { staffMessages } from '#shared/messages-staff';
+import { formatEuro } from '#shared/money';
+import { SEARCH_MAX } from '#shared/schemas/paging';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Line, VariantPick } from './order-builder-pick';
-import type { ProductSearch } from '../../components/dashboard/product-search';
+import type { ProductSearch } from '#client/components/dashboard/product-search';
 import type { ManualOrderResult } from './order-builder-submit';
-import { Swatch } from '../../components/dashboard/swatch';
-import { useModalDialog } from '../../lib/use-modal-dialog';
-import { InnerTable, Thumb } from '../../components/dashboard/sales-kit';
+import { Swatch } from '#client/components/dashboard/swatch';
+import { useModalDialog } from '#client/lib/use-modal-dialog';
+import { InnerTable, Thumb } from '#client/components/dashboard/sales-kit';
 
 const s = staffMessages.dashboardSales;
 const c = checkoutMessages.checkout;

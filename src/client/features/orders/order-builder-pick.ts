@@ -1,14 +1,14 @@
 // The manual order builder's product and variant choice: chosen product, colour then size, and adding the chosen
 // variant to the order's cart as a fixed-quantity line (once per variant). The staff edit of a pending order
 // (order-edit.tsx) reuses it to add a product to the order's lines.
-import { notify } from '../../lib/notify';
+import { notify } from '#client/lib/notify';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ProductDto, ProductVariantDto } from '../../../shared/dto/catalog';
-import { isNoColour, lineColour } from '../../../shared/colours';
-import { staffMessages } from '../../../shared/messages-staff';
-import { sortSizes } from '../../../shared/sizes';
-import { trpc } from '../../lib/trpc';
+import type { ProductDto, ProductVariantDto } from '#shared/dto/catalog';
+import { isNoColour, lineColour } from '#shared/colours';
+import { staffMessages } from '#shared/messages-staff';
+import { sortSizes } from '#shared/sizes';
+import { trpc } from '#client/lib/trpc';
 
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;

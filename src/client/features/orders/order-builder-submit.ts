@@ -1,18 +1,18 @@
 // The manual order builder's customer form and placing the order through the checkout service
 // (orders.placeManual), with one idempotency key per attempt and the result modal's redirect. The e-mail may stay
 // empty (phone and Instagram orders, decision 221); the placed order is kept for the modal's number and link.
-import { notify } from '../../lib/notify';
+import { notify } from '#client/lib/notify';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { checkoutMessages } from '../../../shared/messages/checkout';
-import { staffMessages } from '../../../shared/messages-staff';
-import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
-import { DeliveryInput } from '../../lib/forms/delivery-input';
-import { useForm } from '../../lib/forms/use-form';
-import { trpc } from '../../lib/trpc';
-import { getGuestId } from '../../lib/guest-id';
-import { randomId } from '../../lib/random-id';
+import { checkoutMessages } from '#shared/messages/checkout';
+import { staffMessages } from '#shared/messages-staff';
+import type { OrderConfirmationDto } from '#shared/dto/checkout';
+import { DeliveryInput } from '#client/lib/forms/delivery-input';
+import { useForm } from '#client/lib/forms/use-form';
+import { trpc } from '#client/lib/trpc';
+import { getGuestId } from '#client/lib/guest-id';
+import { randomId } from '#client/lib/random-id';
 import type { Line } from './order-builder-pick';
 
 const m = staffMessages.dashboard;

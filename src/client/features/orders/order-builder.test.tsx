@@ -4,13 +4,13 @@
 // to the order; an e-mail that is typed must still be an address.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
-import { checkoutMessages } from '../../../shared/messages/checkout';
-import { staffMessages } from '../../../shared/messages-staff';
-import { orderNumberOf } from '../../../shared/order-number';
-import { renderInApp } from '../../test/render';
-import { loginAs } from '../../test/login';
-import { startClientTestServer, type ClientTestServer } from '../../test/server';
+import { messages } from '#shared/messages';
+import { checkoutMessages } from '#shared/messages/checkout';
+import { staffMessages } from '#shared/messages-staff';
+import { orderNumberOf } from '#shared/order-number';
+import { renderInApp } from '#client/test/render';
+import { loginAs } from '#client/test/login';
+import { startClientTestServer, type ClientTestServer } from '#client/test/server';
 import { OrderBuilder } from './order-builder';
 
 const s = staffMessages.dashboardSales;

@@ -3,15 +3,15 @@
 // storefront's checkout service (orders.placeManual), so stock and prices are checked the same way.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { staffMessages } from '../../../shared/messages-staff';
-import { trpc } from '../../lib/trpc';
-import { PageHeader } from '../../components/dashboard/page-header';
-import { useDashboardSearch } from '../../components/dashboard/search-store';
+import { staffMessages } from '#shared/messages-staff';
+import { trpc } from '#client/lib/trpc';
+import { PageHeader } from '#client/components/dashboard/page-header';
+import { useDashboardSearch } from '#client/components/dashboard/search-store';
 import { CustomerForm } from './order-builder-customer';
 import { OrderCart, ProductGrid, ResultModal, VariantPicker } from './order-builder-parts';
 import { useVariantPick, type Line } from './order-builder-pick';
 import { useManualOrderSubmit } from './order-builder-submit';
-import { useProductSearch } from '../../components/dashboard/product-search';
+import { useProductSearch } from '#client/components/dashboard/product-search';
 
 const s = staffMessages.dashboardSales;
 

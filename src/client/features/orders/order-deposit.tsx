@@ -3,13 +3,13 @@
 // server parses, checks and audits it (400 with the field's message); this only sends it and shows the answer.
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fill } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { formatEuro } from '../../../shared/money';
-import type { OrderDto } from '../../../shared/dto/orders';
-import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/api-error';
-import { notify } from '../../lib/notify';
+import { fill } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { formatEuro } from '#shared/money';
+import type { OrderDto } from '#shared/dto/orders';
+import { trpc } from '#client/lib/trpc';
+import { readError } from '#client/lib/api-error';
+import { notify } from '#client/lib/notify';
 
 const m = staffMessages.codRisk;
 

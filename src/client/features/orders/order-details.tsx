@@ -1,26 +1,26 @@
 // Order details: lines with pictures, customer, country, money in euro, the status toggle, cancel / return (with
 // confirmation), the order's history and deletion.
-import { notify } from '../../lib/notify';
+import { notify } from '#client/lib/notify';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fill, messages } from '../../../shared/messages';
-import { checkoutMessages } from '../../../shared/messages/checkout';
-import { staffMessages } from '../../../shared/messages-staff';
-import { emailMessages } from '../../../shared/messages/emails';
-import type { OrderDto, OrderHistoryEntryDto, OrderStatus } from '../../../shared/dto/orders';
-import { amountToPay, formatEuro } from '../../../shared/money';
-import { orderNumberOf } from '../../../shared/order-number';
-import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/api-error';
-import { PageHeader } from '../../components/dashboard/page-header';
-import { HistoryLink } from '../../components/dashboard/history-link';
-import { useConfirm } from '../../components/dashboard/confirm-dialog';
-import { InnerTable, OrderStatusBadge, Thumb, formatDateTime } from '../../components/dashboard/sales-kit';
+import { fill, messages } from '#shared/messages';
+import { checkoutMessages } from '#shared/messages/checkout';
+import { staffMessages } from '#shared/messages-staff';
+import { emailMessages } from '#shared/messages/emails';
+import type { OrderDto, OrderHistoryEntryDto, OrderStatus } from '#shared/dto/orders';
+import { amountToPay, formatEuro } from '#shared/money';
+import { orderNumberOf } from '#shared/order-number';
+import { trpc } from '#client/lib/trpc';
+import { readError } from '#client/lib/api-error';
+import { PageHeader } from '#client/components/dashboard/page-header';
+import { HistoryLink } from '#client/components/dashboard/history-link';
+import { useConfirm } from '#client/components/dashboard/confirm-dialog';
+import { InnerTable, OrderStatusBadge, Thumb, formatDateTime } from '#client/components/dashboard/sales-kit';
 import { NotesCard, StageBadge, StageCard } from './order-stages';
 import { RiskBadges, RiskCard } from './refusal-risk';
 import { OrderEdit } from './order-edit';
-import { OrderReturnsPanel } from '../../components/dashboard/returns-work';
-import { lookMessages } from '../../../shared/messages/looks';
+import { OrderReturnsPanel } from '#client/components/dashboard/returns-work';
+import { lookMessages } from '#shared/messages/looks';
 
 const m = staffMessages.dashboard;
 const s = staffMessages.dashboardSales;

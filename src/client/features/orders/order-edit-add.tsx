@@ -2,10 +2,10 @@
 // grid and colour/size picker (order-builder-parts.tsx, order-builder-pick.ts), adding the chosen variant to the
 // edit's lines at quantity 1. The server prices it at today's price and checks its stock when the edit is saved.
 import { useState } from 'react';
-import { staffMessages } from '../../../shared/messages-staff';
+import { staffMessages } from '#shared/messages-staff';
 import { ProductGrid, VariantPicker } from './order-builder-parts';
 import { useVariantPick, type Line } from './order-builder-pick';
-import { useProductSearch } from '../../components/dashboard/product-search';
+import { useProductSearch } from '#client/components/dashboard/product-search';
 
 const st = staffMessages.orderStages;
 

@@ -3,15 +3,15 @@
 // answers the recomputed order; a refusal (out of stock, already shipped) comes back as the form's message.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { staffMessages } from '../../../shared/messages-staff';
-import type { OrderDto } from '../../../shared/dto/orders';
-import { EditOrderInput } from '../../../shared/schemas/orders';
-import { trpc } from '../../lib/trpc';
-import { notify } from '../../lib/notify';
-import { useForm } from '../../lib/forms/use-form';
-import { Field } from '../../components/ui/field';
-import { FormCard } from '../../components/dashboard/form-card';
-import { checkoutMessages } from '../../../shared/messages/checkout';
+import { staffMessages } from '#shared/messages-staff';
+import type { OrderDto } from '#shared/dto/orders';
+import { EditOrderInput } from '#shared/schemas/orders';
+import { trpc } from '#client/lib/trpc';
+import { notify } from '#client/lib/notify';
+import { useForm } from '#client/lib/forms/use-form';
+import { Field } from '#client/components/ui/field';
+import { FormCard } from '#client/components/dashboard/form-card';
+import { checkoutMessages } from '#shared/messages/checkout';
 import { AddProduct } from './order-edit-add';
 import type { Line } from './order-builder-pick';
 

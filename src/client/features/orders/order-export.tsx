@@ -1,13 +1,13 @@
 // "Eksporto CSV" on the orders screen: the optional shop-day range and the list's state go to
 // GET /api/Orders/export.csv (streamed by the server); the answer is saved under the server's file name.
 import { useState } from 'react';
-import { staffMessages } from '../../../shared/messages-staff';
-import { isIsoDate } from '../../../shared/dates';
-import type { OrderStatus } from '../../../shared/dto/orders';
-import { downloadFile } from '../../components/dashboard/download';
-import { DateField } from '../../components/ui/date-field';
-import { Field } from '../../components/ui/field';
-import { notify } from '../../lib/notify';
+import { staffMessages } from '#shared/messages-staff';
+import { isIsoDate } from '#shared/dates';
+import type { OrderStatus } from '#shared/dto/orders';
+import { downloadFile } from '#client/components/dashboard/download';
+import { DateField } from '#client/components/ui/date-field';
+import { Field } from '#client/components/ui/field';
+import { notify } from '#client/lib/notify';
 
 const lc = staffMessages.orderLifecycle;
 

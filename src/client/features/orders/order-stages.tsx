@@ -3,17 +3,17 @@
 // shipped; and the staff's internal notes. The server decides which move is allowed (409 otherwise).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { fill, plural } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import type { OrderDto } from '../../../shared/dto/orders';
-import { OrderNoteInput, ShipOrderInput } from '../../../shared/schemas/orders';
-import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/api-error';
-import { notify } from '../../lib/notify';
-import { useForm } from '../../lib/forms/use-form';
-import { Field, FieldLook } from '../../components/ui/field';
-import { SubmitButton } from '../../components/ui/submit-button';
-import { OrderStatusBadge, formatDateTime } from '../../components/dashboard/sales-kit';
+import { fill, plural } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import type { OrderDto } from '#shared/dto/orders';
+import { OrderNoteInput, ShipOrderInput } from '#shared/schemas/orders';
+import { trpc } from '#client/lib/trpc';
+import { readError } from '#client/lib/api-error';
+import { notify } from '#client/lib/notify';
+import { useForm } from '#client/lib/forms/use-form';
+import { Field, FieldLook } from '#client/components/ui/field';
+import { SubmitButton } from '#client/components/ui/submit-button';
+import { OrderStatusBadge, formatDateTime } from '#client/components/dashboard/sales-kit';
 import { StageRiskNotice } from './refusal-risk';
 
 const st = staffMessages.orderStages;

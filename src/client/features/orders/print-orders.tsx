@@ -2,23 +2,23 @@
 // order number drawn as SVG by JsBarcode, address, lines, subtotal, discount and shipping adding up to the amount to
 // collect in large type; decision 221) or one A4 packing list for the same orders. No dashboard chrome; print CSS
 // sets the paper size per page (named @page rules).
-import { colourAndSize } from '../../../shared/colours';
+import { colourAndSize } from '#shared/colours';
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import JsBarcode from 'jsbarcode';
-import { fill } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { emailMessages } from '../../../shared/messages/emails';
-import type { OrderDto, ShopSenderDto } from '../../../shared/dto/orders';
-import { amountToPay, formatEuro } from '../../../shared/money';
-import { checkoutMessages } from '../../../shared/messages/checkout';
-import { orderNumberDigits, orderNumberOf } from '../../../shared/order-number';
-import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/api-error';
-import { formatDateTime } from '../../components/dashboard/sales-kit';
+import { fill } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { emailMessages } from '#shared/messages/emails';
+import type { OrderDto, ShopSenderDto } from '#shared/dto/orders';
+import { amountToPay, formatEuro } from '#shared/money';
+import { checkoutMessages } from '#shared/messages/checkout';
+import { orderNumberDigits, orderNumberOf } from '#shared/order-number';
+import { trpc } from '#client/lib/trpc';
+import { readError } from '#client/lib/api-error';
+import { formatDateTime } from '#client/components/dashboard/sales-kit';
 import './print.css';
-import { lookMessages } from '../../../shared/messages/looks';
+import { lookMessages } from '#shared/messages/looks';
 
 const lc = staffMessages.orderLifecycle;
 const s = staffMessages.dashboardSales;

@@ -5,12 +5,12 @@
 // The server decides every move (409 with the reason); these only show it.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { plural } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import type { OrderDto, OrderSummaryDto } from '../../../shared/dto/orders';
-import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/api-error';
-import { notify } from '../../lib/notify';
+import { plural } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import type { OrderDto, OrderSummaryDto } from '#shared/dto/orders';
+import { trpc } from '#client/lib/trpc';
+import { readError } from '#client/lib/api-error';
+import { notify } from '#client/lib/notify';
 import { DepositForm } from './order-deposit';
 
 const m = staffMessages.codRisk;

@@ -3,14 +3,14 @@
 // after MAIL_KEEP_DAYS (decision 241) shows the catalogue's note with the days and no empty frame, and nothing breaks.
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fill } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { queryClient } from '../../lib/trpc';
-import { loginAs } from '../../test/login';
-import { renderInApp } from '../../test/render';
-import { startClientTestServer, type ClientTestServer } from '../../test/server';
+import { fill } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { queryClient } from '#client/lib/trpc';
+import { loginAs } from '#client/test/login';
+import { renderInApp } from '#client/test/render';
+import { startClientTestServer, type ClientTestServer } from '#client/test/server';
 import { EmailOutbox } from './email-outbox';
-import { formatDateTime } from '../../components/dashboard/sales-kit';
+import { formatDateTime } from '#client/components/dashboard/sales-kit';
 
 const e = staffMessages.outbox;
 const WAIT = { timeout: 15_000 };

@@ -3,19 +3,19 @@
 // and "Ridërgo" for failed messages. A sent message past MAIL_KEEP_DAYS shows a note where its body was (decision 241).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fill, messages } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import type { OutboxStatusDto, OutboxRowDto } from '../../../shared/dto/outbox';
-import { OUTBOX_STATUSES } from '../../../shared/schemas/outbox';
-import { PAGE_SIZE_DEFAULT } from '../../../shared/schemas/paging';
-import { PageHeader } from '../../components/dashboard/page-header';
-import { DataTable, type Column } from '../../components/dashboard/data-table';
-import { Pager, usePageNumber } from '../../components/dashboard/pager';
-import { useDashboardSearch } from '../../components/dashboard/search-store';
-import { readError } from '../../lib/api-error';
-import { notify } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
-import { MailStatusBadge, formatDateTime } from '../../components/dashboard/sales-kit';
+import { fill, messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import type { OutboxStatusDto, OutboxRowDto } from '#shared/dto/outbox';
+import { OUTBOX_STATUSES } from '#shared/schemas/outbox';
+import { PAGE_SIZE_DEFAULT } from '#shared/schemas/paging';
+import { PageHeader } from '#client/components/dashboard/page-header';
+import { DataTable, type Column } from '#client/components/dashboard/data-table';
+import { Pager, usePageNumber } from '#client/components/dashboard/pager';
+import { useDashboardSearch } from '#client/components/dashboard/search-store';
+import { readError } from '#client/lib/api-error';
+import { notify } from '#client/lib/notify';
+import { trpc } from '#client/lib/trpc';
+import { MailStatusBadge, formatDateTime } from '#client/components/dashboard/sales-kit';
 
 const e = staffMessages.outbox;
 

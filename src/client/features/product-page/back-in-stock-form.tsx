@@ -4,14 +4,14 @@
 // confirmation e-mail, and only confirmed addresses are told of the restock.
 import { useEffect } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { fill } from '../../../shared/messages';
-import { backInStockMessages } from '../../../shared/messages/back-in-stock';
-import { BackInStockRequestInput } from '../../../shared/schemas/back-in-stock';
-import { Field } from '../../components/ui/field';
-import { SubmitButton } from '../../components/ui/submit-button';
-import { useForm } from '../../lib/forms/use-form';
-import { useSession } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
+import { fill } from '#shared/messages';
+import { backInStockMessages } from '#shared/messages/back-in-stock';
+import { BackInStockRequestInput } from '#shared/schemas/back-in-stock';
+import { Field } from '#client/components/ui/field';
+import { SubmitButton } from '#client/components/ui/submit-button';
+import { useForm } from '#client/lib/forms/use-form';
+import { useSession } from '#client/lib/session';
+import { trpc } from '#client/lib/trpc';
 
 const t = backInStockMessages.backInStock;
 

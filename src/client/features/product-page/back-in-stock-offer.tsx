@@ -2,9 +2,9 @@
 // The note and the button are light and part of the product page; the form (the shared schema, the form helper, the
 // request) is a chunk of its own, loaded on the first tap of the button, so no page's first load carries it.
 import { lazy, Suspense, useState } from 'react';
-import type { ProductVariantDto } from '../../../shared/dto/catalog';
-import { colourAndSize, lineColour } from '../../../shared/colours';
-import { backInStockMessages } from '../../../shared/messages/back-in-stock';
+import type { ProductVariantDto } from '#shared/dto/catalog';
+import { colourAndSize, lineColour } from '#shared/colours';
+import { backInStockMessages } from '#shared/messages/back-in-stock';
 
 const t = backInStockMessages.backInStock;
 const BackInStockForm = lazy(() => import('./back-in-stock-form'));

@@ -5,14 +5,14 @@
 // a product that has a look (product-looks.tsx), so pages without one carry none of this.
 import { useId, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { ProductDto, ProductVariantDto } from '../../../shared/dto/catalog';
-import type { ProductLookDto } from '../../../shared/dto/looks';
-import { colourAndSize, lineColour } from '../../../shared/colours';
-import { fill } from '../../../shared/messages';
-import { lookMessages as m } from '../../../shared/messages/looks';
-import { Price } from '../../components/ui/price';
-import { ProductImage } from '../../components/ui/product-image';
-import { addVariantToCart } from '../../lib/add-variant';
+import type { ProductDto, ProductVariantDto } from '#shared/dto/catalog';
+import type { ProductLookDto } from '#shared/dto/looks';
+import { colourAndSize, lineColour } from '#shared/colours';
+import { fill } from '#shared/messages';
+import { lookMessages as m } from '#shared/messages/looks';
+import { Price } from '#client/components/ui/price';
+import { ProductImage } from '#client/components/ui/product-image';
+import { addVariantToCart } from '#client/lib/add-variant';
 import { BackInStockOffer } from './back-in-stock-offer';
 import { galleryImages, isColourless, onlyChoice, totalStock } from './variant-options';
 

@@ -2,10 +2,10 @@
 // reported at its picker and in a toast), then add it with its live stock; the caller decides what follows
 // (the mini-cart drawer, or the cart page for Buy Now).
 import { useState } from 'react';
-import type { ProductDto, ProductVariantDto } from '../../../shared/dto/catalog';
-import { messages } from '../../../shared/messages';
-import { addVariantToCart, type AddVariantResult } from '../../lib/add-variant';
-import { notify } from '../../lib/notify';
+import type { ProductDto, ProductVariantDto } from '#shared/dto/catalog';
+import { messages } from '#shared/messages';
+import { addVariantToCart, type AddVariantResult } from '#client/lib/add-variant';
+import { notify } from '#client/lib/notify';
 import { chooseVariant, galleryImages, isColourless } from './variant-options';
 
 const m = messages.product;

@@ -4,17 +4,17 @@
 // chosen sold-out variant offers "Më njofto kur të kthehet" instead of the cart (decision 233).
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import type { ProductDto, ProductVariantDto, SizeGuideDto } from '../../../shared/dto/catalog';
-import { fill, messages, plural } from '../../../shared/messages';
-import { productFieldMessages } from '../../../shared/messages/product-fields';
-import type { ProductTextKey } from '../../../shared/product-fields';
-import { Price } from '../../components/ui/price';
-import { Stars } from '../../components/ui/stars';
-import { formatRating } from '../../../shared/rating';
+import type { ProductDto, ProductVariantDto, SizeGuideDto } from '#shared/dto/catalog';
+import { fill, messages, plural } from '#shared/messages';
+import { productFieldMessages } from '#shared/messages/product-fields';
+import type { ProductTextKey } from '#shared/product-fields';
+import { Price } from '#client/components/ui/price';
+import { Stars } from '#client/components/ui/stars';
+import { formatRating } from '#shared/rating';
 import { useAddToCart } from './product-add-to-cart';
 import { ProductGallery } from './product-gallery';
 import { ColorChoices, ProductBreadcrumb, SizeChoices } from './product-options';
-import { isNoColour } from '../../../shared/colours';
+import { isNoColour } from '#shared/colours';
 import { StickyBuyBar } from './sticky-buy-bar';
 import { BackInStockOffer } from './back-in-stock-offer';
 import { colorOptions, galleryImages, isColourless, onlyChoice, sizeOptions, totalStock } from './variant-options';

@@ -1,7 +1,7 @@
 // Product gallery: the main picture (full size) and up to 4 thumbnails of the chosen colour.
 import { useEffect, useState } from 'react';
-import { fill, messages } from '../../../shared/messages';
-import { ProductImage } from '../../components/ui/product-image';
+import { fill, messages } from '#shared/messages';
+import { ProductImage } from '#client/components/ui/product-image';
 
 export function ProductGallery({ urls, name, soldOut }: { urls: string[]; name: string; soldOut: boolean }) {
   const [current, setCurrent] = useState(0);

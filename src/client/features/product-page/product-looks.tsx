@@ -5,7 +5,7 @@
 // fetches it.
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '#client/lib/trpc';
 import { loadedLookBlock, loadLookBlock } from './look-chunk';
 
 const LazyLookBlock = lazy(loadLookBlock);

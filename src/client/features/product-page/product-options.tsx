@@ -3,9 +3,9 @@
 // choosable (struck through, "nuk ka në stok" in its name) so the page can offer the back-in-stock notice for it;
 // one that exists in no variant with the other choice is disabled.
 import { Link } from '@tanstack/react-router';
-import type { ProductDto, SizeGuideDto } from '../../../shared/dto/catalog';
-import { isNoColour } from '../../../shared/colours';
-import { messages } from '../../../shared/messages';
+import type { ProductDto, SizeGuideDto } from '#shared/dto/catalog';
+import { isNoColour } from '#shared/colours';
+import { messages } from '#shared/messages';
 import { SizeGuideButton, SizeGuideDialog } from './size-guide';
 import type { ColorOption, SizeOption } from './variant-options';
 

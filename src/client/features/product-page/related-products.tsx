@@ -1,12 +1,12 @@
 // "Mund të pëlqeni": products related by category, brand, sizes and colours (6 skeleton cards while loading).
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ProductCardDto, ProductDto } from '../../../shared/dto/catalog';
-import { relatedProductsInput } from '../../../shared/initial-queries';
-import { messages } from '../../../shared/messages';
-import { SkeletonCards } from '../../components/ui/skeleton';
-import { trpc } from '../../lib/trpc';
-import { ProductCard } from '../../components/ui/product-card';
+import type { ProductCardDto, ProductDto } from '#shared/dto/catalog';
+import { relatedProductsInput } from '#shared/initial-queries';
+import { messages } from '#shared/messages';
+import { SkeletonCards } from '#client/components/ui/skeleton';
+import { trpc } from '#client/lib/trpc';
+import { ProductCard } from '#client/components/ui/product-card';
 
 export function RelatedProducts({
   product,

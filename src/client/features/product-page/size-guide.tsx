@@ -2,8 +2,8 @@
 // modal <dialog>, the chosen size's row highlighted. The button opens it with the browser's own invoker commands
 // (command="show-modal" commandfor=…), so it works on the server-rendered page before any script has run; a browser
 // without invokers opens it from the click handler once the page is live. No guide, no button, no dialog.
-import type { SizeGuideDto } from '../../../shared/dto/catalog';
-import { fill, messages } from '../../../shared/messages';
+import type { SizeGuideDto } from '#shared/dto/catalog';
+import { fill, messages } from '#shared/messages';
 
 const m = messages.product;
 const DIALOG_ID = 'size-guide';

@@ -3,9 +3,9 @@
 // exists only after an observed scroll (never in the server's HTML, so hydration matches, decision 194); while it
 // shows, the page gets room below the footer and the chat bubble docks in its right end (storefront.css).
 import { useEffect, useState, type RefObject } from 'react';
-import type { ProductDto } from '../../../shared/dto/catalog';
-import { messages } from '../../../shared/messages';
-import { Price } from '../../components/ui/price';
+import type { ProductDto } from '#shared/dto/catalog';
+import { messages } from '#shared/messages';
+import { Price } from '#client/components/ui/price';
 
 const m = messages.product;
 /** The widths with the bar: the storefront's phone layout. */

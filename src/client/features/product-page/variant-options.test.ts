@@ -1,7 +1,7 @@
 // Pure storefront rules of the product page: variant availability, gallery choice, a product without colours.
 import { describe, expect, it } from 'vitest';
-import type { ProductVariantDto } from '../../../shared/dto/catalog';
-import { colourAndSize, lineColour } from '../../../shared/colours';
+import type { ProductVariantDto } from '#shared/dto/catalog';
+import { colourAndSize, lineColour } from '#shared/colours';
 import {
   chooseVariant,
   colorOptions,

@@ -1,7 +1,7 @@
 // Colour and size choices of a product's variants: which exist, which can be chosen with the other choice.
-import type { ProductDto, ProductVariantDto } from '../../../shared/dto/catalog';
-import { isNoColour } from '../../../shared/colours';
-import { sortSizes } from '../../../shared/sizes';
+import type { ProductDto, ProductVariantDto } from '#shared/dto/catalog';
+import { isNoColour } from '#shared/colours';
+import { sortSizes } from '#shared/sizes';
 
 export interface ColorOption {
   colorID: number;

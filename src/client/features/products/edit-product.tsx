@@ -1,11 +1,11 @@
 // Loads a product (the same read the storefront uses) and shows the product form for it.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { readError } from '../../lib/api-error';
-import { trpc } from '../../lib/trpc';
-import { PageHeader } from '../../components/dashboard/page-header';
+import { messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { readError } from '#client/lib/api-error';
+import { trpc } from '#client/lib/trpc';
+import { PageHeader } from '#client/components/dashboard/page-header';
 import { ProductForm } from './product-form';
 
 export function EditProduct({ productID }: { productID: string }) {

@@ -3,19 +3,15 @@
 // product's order lines keep their snapshot, and the report says how many).
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type {
-  BulkProductOutcomeDto,
-  BulkProductsResultDto,
-  ProductTableRowDto,
-} from '../../../shared/dto/catalog-admin';
-import { fill, plural, type PluralText } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import type { BulkProductAction } from '../../../shared/schemas/product-list';
-import { readError } from '../../lib/api-error';
-import { notify } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
-import { useConfirm } from '../../components/dashboard/confirm-dialog';
-import { invalidateCatalog } from '../../components/dashboard/invalidate-catalog';
+import type { BulkProductOutcomeDto, BulkProductsResultDto, ProductTableRowDto } from '#shared/dto/catalog-admin';
+import { fill, plural, type PluralText } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import type { BulkProductAction } from '#shared/schemas/product-list';
+import { readError } from '#client/lib/api-error';
+import { notify } from '#client/lib/notify';
+import { trpc } from '#client/lib/trpc';
+import { useConfirm } from '#client/components/dashboard/confirm-dialog';
+import { invalidateCatalog } from '#client/components/dashboard/invalidate-catalog';
 
 const l = staffMessages.productList;
 

@@ -1,8 +1,8 @@
 // "Eksporto CSV" for the catalogue: GET /api/Product/export.csv (one row per variant), saved under the server's name.
 import { useState } from 'react';
-import { staffMessages } from '../../../shared/messages-staff';
-import { downloadFile } from '../../components/dashboard/download';
-import { notify } from '../../lib/notify';
+import { staffMessages } from '#shared/messages-staff';
+import { downloadFile } from '#client/components/dashboard/download';
+import { notify } from '#client/lib/notify';
 
 const m = staffMessages.productCsv;
 

@@ -1,8 +1,8 @@
 // State of the product form: the product's fields, its variant rows and the media per colour, with their
 // starting values for a new or an existing product.
-import type { ProductDto } from '../../../shared/dto/catalog';
-import { euroInputText } from '../../../shared/money';
-import { perProductTextField, type ProductTextKey } from '../../../shared/product-fields';
+import type { ProductDto } from '#shared/dto/catalog';
+import { euroInputText } from '#shared/money';
+import { perProductTextField, type ProductTextKey } from '#shared/product-fields';
 
 type ProductTextStrings = { [K in ProductTextKey]: string };
 

@@ -1,18 +1,18 @@
 // Saving the product form: validate with the shared schemas, create or update the product and its variants,
 // then send changed media in one multipart request (product-media-upload); the form's values, messages and progress.
-import { notify } from '../../lib/notify';
+import { notify } from '#client/lib/notify';
 import { z } from 'zod';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { ProductDto } from '../../../shared/dto/catalog';
-import { fill, plural } from '../../../shared/messages';
-import { formatEuro } from '../../../shared/money';
-import { staffMessages } from '../../../shared/messages-staff';
-import { ProductFormInput, VariantsInput } from '../../../shared/schemas/catalog-admin';
-import { useForm } from '../../lib/forms/use-form';
-import { trpc } from '../../lib/trpc';
-import { useConfirm } from '../../components/dashboard/confirm-dialog';
-import { invalidateCatalog } from '../../components/dashboard/invalidate-catalog';
+import type { ProductDto } from '#shared/dto/catalog';
+import { fill, plural } from '#shared/messages';
+import { formatEuro } from '#shared/money';
+import { staffMessages } from '#shared/messages-staff';
+import { ProductFormInput, VariantsInput } from '#shared/schemas/catalog-admin';
+import { useForm } from '#client/lib/forms/use-form';
+import { trpc } from '#client/lib/trpc';
+import { useConfirm } from '#client/components/dashboard/confirm-dialog';
+import { invalidateCatalog } from '#client/components/dashboard/invalidate-catalog';
 import { handOverRefused, useMediaUpload } from './product-media-upload';
 import {
   initialFields,

@@ -3,13 +3,13 @@
 // The sections live in product-info-fields, product-variants and product-media; saving in product-form-save.
 import { useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ProductDto } from '../../../shared/dto/catalog';
-import { messages } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { trpc } from '../../lib/trpc';
-import { FormCard } from '../../components/dashboard/form-card';
-import { PageHeader } from '../../components/dashboard/page-header';
-import { HistoryLink } from '../../components/dashboard/history-link';
+import type { ProductDto } from '#shared/dto/catalog';
+import { messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { trpc } from '#client/lib/trpc';
+import { FormCard } from '#client/components/dashboard/form-card';
+import { PageHeader } from '#client/components/dashboard/page-header';
+import { HistoryLink } from '#client/components/dashboard/history-link';
 import { type ProductFields, type VariantRow } from './product-form-model';
 import { startingMedia } from './product-media-upload';
 import { useProductForm } from './product-form-save';

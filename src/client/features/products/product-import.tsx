@@ -2,14 +2,14 @@
 // (refused cells with their spreadsheet row numbers), then "Importo" writes it, all or nothing (decisions 183, 262).
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { ProductImportResultDto } from '../../../shared/dto/catalog-admin';
-import { fill, plural } from '../../../shared/messages';
-import { PRODUCT_CSV_MAX_MB as MAX_MB } from '../../../shared/limits';
-import { staffMessages } from '../../../shared/messages-staff';
-import { PageHeader } from '../../components/dashboard/page-header';
-import { uploadWithProgress } from '../../components/dashboard/upload';
-import { notify } from '../../lib/notify';
-import { invalidateCatalog } from '../../components/dashboard/invalidate-catalog';
+import type { ProductImportResultDto } from '#shared/dto/catalog-admin';
+import { fill, plural } from '#shared/messages';
+import { PRODUCT_CSV_MAX_MB as MAX_MB } from '#shared/limits';
+import { staffMessages } from '#shared/messages-staff';
+import { PageHeader } from '#client/components/dashboard/page-header';
+import { uploadWithProgress } from '#client/components/dashboard/upload';
+import { notify } from '#client/lib/notify';
+import { invalidateCatalog } from '#client/components/dashboard/invalidate-catalog';
 import { ProductExportButton } from './product-export';
 import './product-import.css';
 

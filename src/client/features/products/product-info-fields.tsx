@@ -2,19 +2,19 @@
 // and the in-stock toggle.
 import type { InputHTMLAttributes } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { productFieldMessages } from '../../../shared/messages/product-fields';
+import { messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { productFieldMessages } from '#shared/messages/product-fields';
 import {
   PRODUCT_TEXT_FIELDS,
   PRODUCT_TEXT_KEYS,
   type ProductTextField,
   type ProductTextKey,
-} from '../../../shared/product-fields';
-import { trpc } from '../../lib/trpc';
-import { CheckboxList } from '../../components/dashboard/checkbox-list';
-import { MoneyInput } from '../../components/dashboard/money-input';
-import { Field } from '../../components/ui/field';
+} from '#shared/product-fields';
+import { trpc } from '#client/lib/trpc';
+import { CheckboxList } from '#client/components/dashboard/checkbox-list';
+import { MoneyInput } from '#client/components/dashboard/money-input';
+import { Field } from '#client/components/ui/field';
 import type { FieldErrorOf, ProductFields } from './product-form-model';
 
 const m = staffMessages.dashboard;

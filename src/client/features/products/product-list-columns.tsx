@@ -1,14 +1,14 @@
 // The product table's columns (the spec's: #, name, barcode, brand, description, category, price, sizes, stock,
 // colours, photos, events, actions). The # cell holds the row's checkbox for the bulk action; name, price and stock
 // headers sort the list on the server (decision 220). Cells the phone layout leaves out carry `pl-wide`.
-import { isNoColour } from '../../../shared/colours';
+import { isNoColour } from '#shared/colours';
 import type { ReactNode } from 'react';
-import type { ProductTableRowDto } from '../../../shared/dto/catalog-admin';
-import { fill } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { formatEuro } from '../../../shared/money';
-import { defaultDirection, type ProductListSearch, type ProductSort } from '../../../shared/schemas/product-list';
-import type { Column } from '../../components/dashboard/data-table';
+import type { ProductTableRowDto } from '#shared/dto/catalog-admin';
+import { fill } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { formatEuro } from '#shared/money';
+import { defaultDirection, type ProductListSearch, type ProductSort } from '#shared/schemas/product-list';
+import type { Column } from '#client/components/dashboard/data-table';
 
 const m = staffMessages.dashboard;
 const l = staffMessages.productList;

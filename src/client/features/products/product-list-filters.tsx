@@ -1,15 +1,15 @@
 // The product list's toolbar (decision 220): category, state, low stock and the order, all kept in the URL.
 import { useQuery } from '@tanstack/react-query';
-import { fill } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { LOW_STOCK_THRESHOLD } from '../../../shared/limits';
+import { fill } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { LOW_STOCK_THRESHOLD } from '#shared/limits';
 import {
   defaultDirection,
   type ProductListSearch,
   type ProductSort,
   type SortDirection,
-} from '../../../shared/schemas/product-list';
-import { trpc } from '../../lib/trpc';
+} from '#shared/schemas/product-list';
+import { trpc } from '#client/lib/trpc';
 
 const l = staffMessages.productList;
 

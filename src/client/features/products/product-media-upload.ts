@@ -2,9 +2,9 @@
 // its progress. A refused photo comes back named (decision 219): the good ones of the batch were saved and join the
 // colour's photos, the refused ones' messages stay in their colour's card until new photos are picked there.
 import { useEffect, useState } from 'react';
-import type { ProductDto, ProductImagesDto } from '../../../shared/dto/catalog';
-import type { RefusedFileDto, SavedProductImagesDto } from '../../../shared/dto/catalog-admin';
-import { uploadWithProgress } from '../../components/dashboard/upload';
+import type { ProductDto, ProductImagesDto } from '#shared/dto/catalog';
+import type { RefusedFileDto, SavedProductImagesDto } from '#shared/dto/catalog-admin';
+import { uploadWithProgress } from '#client/components/dashboard/upload';
 import { initialMedia, type ColorMedia, type MediaByColor } from './product-form-model';
 
 /** The multipart body for every colour whose media changed, or null when none did. */

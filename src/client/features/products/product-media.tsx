@@ -1,10 +1,10 @@
 // The product form's media section: per colour (chosen in the variants or already with images) its existing
 // images (remove / restore) and a dropzone for new ones, with the server's refusals of its last photos (by name).
 import { useMemo } from 'react';
-import type { ColorDto } from '../../../shared/dto/catalog';
-import { staffMessages } from '../../../shared/messages-staff';
-import { Dropzone } from '../../components/dashboard/dropzone';
-import { Swatch } from '../../components/dashboard/swatch';
+import type { ColorDto } from '#shared/dto/catalog';
+import { staffMessages } from '#shared/messages-staff';
+import { Dropzone } from '#client/components/dashboard/dropzone';
+import { Swatch } from '#client/components/dashboard/swatch';
 import { emptyMedia, type ColorMedia, type MediaByColor, type VariantRow } from './product-form-model';
 
 const m = staffMessages.dashboard;

@@ -2,13 +2,13 @@
 // made in one step by the size × colour generator. "Pa ngjyrë" (decision 216) comes first among the colours.
 import { Fragment, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ColorDto, SizeDto } from '../../../shared/dto/catalog';
-import { plural } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { isNoColour } from '../../../shared/colours';
-import { sortSizes } from '../../../shared/sizes';
-import { trpc } from '../../lib/trpc';
-import { Swatch } from '../../components/dashboard/swatch';
+import type { ColorDto, SizeDto } from '#shared/dto/catalog';
+import { plural } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { isNoColour } from '#shared/colours';
+import { sortSizes } from '#shared/sizes';
+import { trpc } from '#client/lib/trpc';
+import { Swatch } from '#client/components/dashboard/swatch';
 import { addCombinations, newRow, type FieldErrorOf, type VariantRow } from './product-form-model';
 import { VariantGenerator } from './variant-generator';
 import { VariantHistory } from './variant-history';

@@ -1,11 +1,11 @@
 // The size × colour generator of the product form (issue 25): choose sizes and colours ("Pa ngjyrë" too) and a
 // stock, and every combination the table does not have yet is added in one step.
 import { useState } from 'react';
-import type { ColorDto, SizeDto } from '../../../shared/dto/catalog';
-import { plural } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { parseCount } from '../../../shared/schemas/numbers';
-import { CheckboxList } from '../../components/dashboard/checkbox-list';
+import type { ColorDto, SizeDto } from '#shared/dto/catalog';
+import { plural } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { parseCount } from '#shared/schemas/numbers';
+import { CheckboxList } from '#client/components/dashboard/checkbox-list';
 import type { Combined } from './product-form-model';
 
 const m = staffMessages.dashboard;

@@ -3,13 +3,13 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { fill } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { orderNumberOf } from '../../../shared/order-number';
-import { SHOP_TIME_ZONE, formatDate } from '../../../shared/dates';
-import type { StockChangeDto } from '../../../shared/dto/stock';
-import { trpc } from '../../lib/trpc';
-import { DataTable, type Column } from '../../components/dashboard/data-table';
+import { fill } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { orderNumberOf } from '#shared/order-number';
+import { SHOP_TIME_ZONE, formatDate } from '#shared/dates';
+import type { StockChangeDto } from '#shared/dto/stock';
+import { trpc } from '#client/lib/trpc';
+import { DataTable, type Column } from '#client/components/dashboard/data-table';
 
 const t = staffMessages.stock;
 const clock = new Intl.DateTimeFormat('en-GB', {

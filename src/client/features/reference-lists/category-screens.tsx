@@ -1,21 +1,21 @@
 // Category list (search by name or description), add and edit (main category, name, description required).
-import { notify } from '../../lib/notify';
+import { notify } from '#client/lib/notify';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { CategoryDto } from '../../../shared/dto/catalog';
-import { messages } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { CategoryInput } from '../../../shared/schemas/catalog-admin';
-import { readError } from '../../lib/api-error';
-import { trpc } from '../../lib/trpc';
-import { useConfirm } from '../../components/dashboard/confirm-dialog';
-import { DataTable, filterRows, type Column } from '../../components/dashboard/data-table';
-import { HistoryLink } from '../../components/dashboard/history-link';
-import { PageHeader } from '../../components/dashboard/page-header';
-import { FormCard } from '../../components/dashboard/form-card';
-import { Field } from '../../components/ui/field';
-import { useDashboardSearch } from '../../components/dashboard/search-store';
-import { invalidateCatalog } from '../../components/dashboard/invalidate-catalog';
+import type { CategoryDto } from '#shared/dto/catalog';
+import { messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { CategoryInput } from '#shared/schemas/catalog-admin';
+import { readError } from '#client/lib/api-error';
+import { trpc } from '#client/lib/trpc';
+import { useConfirm } from '#client/components/dashboard/confirm-dialog';
+import { DataTable, filterRows, type Column } from '#client/components/dashboard/data-table';
+import { HistoryLink } from '#client/components/dashboard/history-link';
+import { PageHeader } from '#client/components/dashboard/page-header';
+import { FormCard } from '#client/components/dashboard/form-card';
+import { Field } from '#client/components/ui/field';
+import { useDashboardSearch } from '#client/components/dashboard/search-store';
+import { invalidateCatalog } from '#client/components/dashboard/invalidate-catalog';
 import { Loading } from './reference-screens';
 import { useSaveForm } from './use-save-form';
 

@@ -2,12 +2,12 @@
 // The hex is typed ("#B57EDC") or picked with the browser's colour picker; the shared schema checks both, and the
 // server answers a taken name with a 409 on the name's field.
 import { useEffect, useRef } from 'react';
-import type { ColorDto } from '../../../shared/dto/catalog';
-import { staffMessages } from '../../../shared/messages-staff';
-import { ColorInput } from '../../../shared/schemas/catalog-admin';
-import { Field, FieldLook } from '../../components/ui/field';
-import { SubmitButton } from '../../components/ui/submit-button';
-import { useForm } from '../../lib/forms/use-form';
+import type { ColorDto } from '#shared/dto/catalog';
+import { staffMessages } from '#shared/messages-staff';
+import { ColorInput } from '#shared/schemas/catalog-admin';
+import { Field, FieldLook } from '#client/components/ui/field';
+import { SubmitButton } from '#client/components/ui/submit-button';
+import { useForm } from '#client/lib/forms/use-form';
 
 const m = staffMessages.dashboard;
 const HEX = /^#[0-9a-f]{6}$/i;

@@ -1,27 +1,27 @@
 // Colour list with edit and delete, and the add screen: upload photos, the server finds their dominant colours
 // (named in Albanian), staff confirm / rename the ones to add; or one colour typed by name and hex (issue 35).
-import { notify } from '../../lib/notify';
+import { notify } from '#client/lib/notify';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { ColorDto } from '../../../shared/dto/catalog';
-import type { DetectedColorDto, RefusedFileDto } from '../../../shared/dto/catalog-admin';
-import { fill, messages, plural } from '../../../shared/messages';
-import { isNoColour } from '../../../shared/colours';
-import { staffMessages } from '../../../shared/messages-staff';
-import { readError, RestError } from '../../lib/api-error';
-import { useForm } from '../../lib/forms/use-form';
-import { SubmitButton } from '../../components/ui/submit-button';
-import { trpc } from '../../lib/trpc';
-import { useConfirm } from '../../components/dashboard/confirm-dialog';
-import { DataTable, filterRows, type Column } from '../../components/dashboard/data-table';
-import { PageHeader } from '../../components/dashboard/page-header';
-import { Dropzone } from '../../components/dashboard/dropzone';
-import { Swatch } from '../../components/dashboard/swatch';
-import { useDashboardSearch } from '../../components/dashboard/search-store';
-import { uploadWithProgress } from '../../components/dashboard/upload';
-import { invalidateCatalog } from '../../components/dashboard/invalidate-catalog';
+import type { ColorDto } from '#shared/dto/catalog';
+import type { DetectedColorDto, RefusedFileDto } from '#shared/dto/catalog-admin';
+import { fill, messages, plural } from '#shared/messages';
+import { isNoColour } from '#shared/colours';
+import { staffMessages } from '#shared/messages-staff';
+import { readError, RestError } from '#client/lib/api-error';
+import { useForm } from '#client/lib/forms/use-form';
+import { SubmitButton } from '#client/components/ui/submit-button';
+import { trpc } from '#client/lib/trpc';
+import { useConfirm } from '#client/components/dashboard/confirm-dialog';
+import { DataTable, filterRows, type Column } from '#client/components/dashboard/data-table';
+import { PageHeader } from '#client/components/dashboard/page-header';
+import { Dropzone } from '#client/components/dashboard/dropzone';
+import { Swatch } from '#client/components/dashboard/swatch';
+import { useDashboardSearch } from '#client/components/dashboard/search-store';
+import { uploadWithProgress } from '#client/components/dashboard/upload';
+import { invalidateCatalog } from '#client/components/dashboard/invalidate-catalog';
 import { ColorForm } from './color-form';
 
 const m = staffMessages.dashboard;

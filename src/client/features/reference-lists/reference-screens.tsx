@@ -1,25 +1,25 @@
 // List / add / edit screens of the small reference entities: sizes, events and countries (with shipping
 // price). One set of components configured per entity, so the three behave identically.
-import { notify } from '../../lib/notify';
+import { notify } from '#client/lib/notify';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { CountryDto, EventDto, SizeDto } from '../../../shared/dto/catalog';
-import { messages } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { euroInputText, formatEuro } from '../../../shared/money';
-import { CountryInput, EventInput, SizeInput } from '../../../shared/schemas/catalog-admin';
-import { sortSizes } from '../../../shared/sizes';
-import { readError } from '../../lib/api-error';
-import { trpc } from '../../lib/trpc';
-import { useConfirm } from '../../components/dashboard/confirm-dialog';
-import { DataTable, filterRows, type Column } from '../../components/dashboard/data-table';
-import { HistoryLink } from '../../components/dashboard/history-link';
-import { PageHeader } from '../../components/dashboard/page-header';
-import { FormCard } from '../../components/dashboard/form-card';
-import { MoneyInput } from '../../components/dashboard/money-input';
-import { Field, type FieldControlProps } from '../../components/ui/field';
-import { useDashboardSearch } from '../../components/dashboard/search-store';
-import { invalidateCatalog } from '../../components/dashboard/invalidate-catalog';
+import type { CountryDto, EventDto, SizeDto } from '#shared/dto/catalog';
+import { messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { euroInputText, formatEuro } from '#shared/money';
+import { CountryInput, EventInput, SizeInput } from '#shared/schemas/catalog-admin';
+import { sortSizes } from '#shared/sizes';
+import { readError } from '#client/lib/api-error';
+import { trpc } from '#client/lib/trpc';
+import { useConfirm } from '#client/components/dashboard/confirm-dialog';
+import { DataTable, filterRows, type Column } from '#client/components/dashboard/data-table';
+import { HistoryLink } from '#client/components/dashboard/history-link';
+import { PageHeader } from '#client/components/dashboard/page-header';
+import { FormCard } from '#client/components/dashboard/form-card';
+import { MoneyInput } from '#client/components/dashboard/money-input';
+import { Field, type FieldControlProps } from '#client/components/ui/field';
+import { useDashboardSearch } from '#client/components/dashboard/search-store';
+import { invalidateCatalog } from '#client/components/dashboard/invalidate-catalog';
 import { useSaveForm } from './use-save-form';
 
 const m = staffMessages.dashboard;

@@ -2,10 +2,10 @@
 // mutation, then the catalogue's caches dropped, a toast and back to the list; a failure toasts the server's text.
 import type { ZodType } from 'zod';
 import { useNavigate } from '@tanstack/react-router';
-import { staffMessages } from '../../../shared/messages-staff';
-import { useForm } from '../../lib/forms/use-form';
-import { notify } from '../../lib/notify';
-import { invalidateCatalog } from '../../components/dashboard/invalidate-catalog';
+import { staffMessages } from '#shared/messages-staff';
+import { useForm } from '#client/lib/forms/use-form';
+import { notify } from '#client/lib/notify';
+import { invalidateCatalog } from '#client/components/dashboard/invalidate-catalog';
 
 const m = staffMessages.dashboard;
 

@@ -1,13 +1,13 @@
 // The overview's low stock (decision 231): only the variants below their threshold (their own, else the shop's),
 // one page of 10 from the server, emptiest first, with the pager under it and a link to each product.
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import { fill, messages } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import type { StockVariantDto } from '../../../shared/dto/stock';
-import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/api-error';
-import { Pager, usePageNumber } from '../../components/dashboard/pager';
-import { InnerTable } from '../../components/dashboard/sales-kit';
+import { fill, messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import type { StockVariantDto } from '#shared/dto/stock';
+import { trpc } from '#client/lib/trpc';
+import { readError } from '#client/lib/api-error';
+import { Pager, usePageNumber } from '#client/components/dashboard/pager';
+import { InnerTable } from '#client/components/dashboard/sales-kit';
 
 const s = staffMessages.dashboardSales;
 const t = staffMessages.stock;

@@ -2,15 +2,15 @@
 // place. Every card offers the same numbers as a table (accessible, toggled with a pressed button) and a CSV download
 // written by the server (GET /api/Reports/export.csv).
 import { useMemo, useState, type ReactNode } from 'react';
-import { staffMessages } from '../../../shared/messages-staff';
-import { formatEuro } from '../../../shared/money';
-import { bucketLabel, rangeLabel } from '../../../shared/report-periods';
-import type { ReportDto, ReportFiguresDto, ReportPlaceRowDto, ReportTopListDto } from '../../../shared/dto/reports';
-import type { ReportCsvKind, ReportInput } from '../../../shared/schemas/reports';
-import { downloadFile } from '../../components/dashboard/download';
-import { notify } from '../../lib/notify';
+import { staffMessages } from '#shared/messages-staff';
+import { formatEuro } from '#shared/money';
+import { bucketLabel, rangeLabel } from '#shared/report-periods';
+import type { ReportDto, ReportFiguresDto, ReportPlaceRowDto, ReportTopListDto } from '#shared/dto/reports';
+import type { ReportCsvKind, ReportInput } from '#shared/schemas/reports';
+import { downloadFile } from '#client/components/dashboard/download';
+import { notify } from '#client/lib/notify';
 import { ReportChart, type ChartSeries } from './report-chart';
-import { InnerTable } from '../../components/dashboard/sales-kit';
+import { InnerTable } from '#client/components/dashboard/sales-kit';
 
 const r = staffMessages.reports;
 

@@ -6,8 +6,8 @@
 // the overview's bar titles).
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
-import { staffMessages } from '../../../shared/messages-staff';
-import { formatEuro } from '../../../shared/money';
+import { staffMessages } from '#shared/messages-staff';
+import { formatEuro } from '#shared/money';
 
 type UPlotClass = typeof uPlot;
 let loading: Promise<UPlotClass> | null = null;

@@ -1,12 +1,12 @@
 // The reports' cards of decision 275: refusals by first-time vs returning buyer, the part of revenue paid with credit (inside revenue, never on top) and
 // the forgotten carts reminded in the period with the orders that came back after a reminder (recovered revenue).
-import { fill } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { cartReminderMessages } from '../../../shared/messages/cart-reminders';
-import { formatEuro } from '../../../shared/money';
-import type { ReportDto } from '../../../shared/dto/reports';
+import { fill } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { cartReminderMessages } from '#shared/messages/cart-reminders';
+import { formatEuro } from '#shared/money';
+import type { ReportDto } from '#shared/dto/reports';
 import { formatRate } from './report-cards';
-import { InnerTable } from '../../components/dashboard/sales-kit';
+import { InnerTable } from '#client/components/dashboard/sales-kit';
 
 const r = staffMessages.reports;
 const c = cartReminderMessages.reports;

@@ -3,9 +3,9 @@
 // orders, average order, cash on delivery still to collect), the top lists and the rates by place.
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fill, messages } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { isIsoDate, shopToday } from '../../../shared/dates';
+import { fill, messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { isIsoDate, shopToday } from '#shared/dates';
 import {
   daysInPeriod,
   presetPeriod,
@@ -15,14 +15,14 @@ import {
   REPORT_PRESETS,
   type ReportGranularity,
   type ReportPreset,
-} from '../../../shared/report-periods';
-import type { ReportDto } from '../../../shared/dto/reports';
-import type { ReportInput } from '../../../shared/schemas/reports';
-import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/api-error';
-import { PageHeader } from '../../components/dashboard/page-header';
-import { DateField } from '../../components/ui/date-field';
-import { Field } from '../../components/ui/field';
+} from '#shared/report-periods';
+import type { ReportDto } from '#shared/dto/reports';
+import type { ReportInput } from '#shared/schemas/reports';
+import { trpc } from '#client/lib/trpc';
+import { readError } from '#client/lib/api-error';
+import { PageHeader } from '#client/components/dashboard/page-header';
+import { DateField } from '#client/components/ui/date-field';
+import { Field } from '#client/components/ui/field';
 import { formatMetric, MetricCard, PlacesCard, TopListCard, type Metric } from './report-cards';
 import { CreditAndCartsCards } from './report-credit-carts';
 

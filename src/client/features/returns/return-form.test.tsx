@@ -6,12 +6,12 @@
 // an order tracked elsewhere, decision 255) the section says how to ask instead of showing nothing.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { returnMessages } from '../../../shared/messages/returns';
-import { clearSession } from '../../lib/session';
-import { queryClient } from '../../lib/trpc';
-import { loginAs } from '../../test/login';
-import { renderInApp } from '../../test/render';
-import { startClientTestServer, type ClientTestServer } from '../../test/server';
+import { returnMessages } from '#shared/messages/returns';
+import { clearSession } from '#client/lib/session';
+import { queryClient } from '#client/lib/trpc';
+import { loginAs } from '#client/test/login';
+import { renderInApp } from '#client/test/render';
+import { startClientTestServer, type ClientTestServer } from '#client/test/server';
 import ReturnPanel from './return-panel';
 
 const f = returnMessages.form;

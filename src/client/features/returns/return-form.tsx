@@ -2,14 +2,14 @@
 // wanted size or colour for an exchange, a comment. Checked with the shared schema, then by the server (409 for what
 // the policy excludes). Loaded only with the order page's return panel, never in the first load.
 import { useMutation } from '@tanstack/react-query';
-import type { ReturnOptionsDto } from '../../../shared/dto/returns';
-import { fill, plural } from '../../../shared/messages';
-import { returnMessages } from '../../../shared/messages/returns';
-import { RETURN_REASONS, type ReturnKind } from '../../../shared/returns';
-import { CreateReturnInput } from '../../../shared/schemas/returns';
-import { Field } from '../../components/ui/field';
-import { useForm } from '../../lib/forms/use-form';
-import { trpc } from '../../lib/trpc';
+import type { ReturnOptionsDto } from '#shared/dto/returns';
+import { fill, plural } from '#shared/messages';
+import { returnMessages } from '#shared/messages/returns';
+import { RETURN_REASONS, type ReturnKind } from '#shared/returns';
+import { CreateReturnInput } from '#shared/schemas/returns';
+import { Field } from '#client/components/ui/field';
+import { useForm } from '#client/lib/forms/use-form';
+import { trpc } from '#client/lib/trpc';
 
 const f = returnMessages.form;
 

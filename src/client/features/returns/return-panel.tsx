@@ -5,15 +5,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { ReturnRequestDto } from '../../../shared/dto/returns';
-import { fill } from '../../../shared/messages';
-import { returnMessages } from '../../../shared/messages/returns';
-import { formatEuro } from '../../../shared/money';
-import { formatDate } from '../../../shared/dates';
-import { WITHDRAWABLE } from '../../../shared/returns';
-import { readError } from '../../lib/api-error';
-import { notify } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
+import type { ReturnRequestDto } from '#shared/dto/returns';
+import { fill } from '#shared/messages';
+import { returnMessages } from '#shared/messages/returns';
+import { formatEuro } from '#shared/money';
+import { formatDate } from '#shared/dates';
+import { WITHDRAWABLE } from '#shared/returns';
+import { readError } from '#client/lib/api-error';
+import { notify } from '#client/lib/notify';
+import { trpc } from '#client/lib/trpc';
 import { ReturnForm } from './return-form';
 import './returns.css';
 

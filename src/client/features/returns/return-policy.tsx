@@ -3,12 +3,12 @@
 // No zod, no schemas: this page is a plain read.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReturnPolicyDto } from '../../../shared/dto/returns';
-import { fill, messages } from '../../../shared/messages';
-import { returnMessages } from '../../../shared/messages/returns';
-import { DEFAULT_RETURN_WINDOW_DAYS } from '../../../shared/returns';
-import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { trpc } from '../../lib/trpc';
+import type { ReturnPolicyDto } from '#shared/dto/returns';
+import { fill, messages } from '#shared/messages';
+import { returnMessages } from '#shared/messages/returns';
+import { DEFAULT_RETURN_WINDOW_DAYS } from '#shared/returns';
+import { useDocumentTitle } from '#client/components/ui/use-document-title';
+import { trpc } from '#client/lib/trpc';
 
 const p = returnMessages.policy;
 const DEFAULTS: ReturnPolicyDto = {

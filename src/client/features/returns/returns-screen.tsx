@@ -2,14 +2,14 @@
 // each card with the steps it allows now.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messages } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { RETURN_STATES, type ReturnState } from '../../../shared/returns';
-import { PageHeader } from '../../components/dashboard/page-header';
-import { Pager } from '../../components/dashboard/pager';
-import { readError } from '../../lib/api-error';
-import { trpc } from '../../lib/trpc';
-import { ReturnCard } from '../../components/dashboard/returns-work';
+import { messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { RETURN_STATES, type ReturnState } from '#shared/returns';
+import { PageHeader } from '#client/components/dashboard/page-header';
+import { Pager } from '#client/components/dashboard/pager';
+import { readError } from '#client/lib/api-error';
+import { trpc } from '#client/lib/trpc';
+import { ReturnCard } from '#client/components/dashboard/returns-work';
 
 const s = staffMessages.returns;
 const PAGE_SIZE = 20;

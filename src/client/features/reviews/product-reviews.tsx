@@ -4,14 +4,14 @@
 // from the server. Every text is a buyer's as typed: React escapes it.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ProductReviewsDto, PublicReviewDto } from '../../../shared/dto/reviews';
-import { fill, plural } from '../../../shared/messages';
-import { reviewMessages } from '../../../shared/messages/reviews';
-import { formatDate } from '../../../shared/dates';
-import { formatRating } from '../../../shared/rating';
-import { productReviewsInput, type ReviewSearch } from '../../../shared/reviews';
-import { Stars } from '../../components/ui/stars';
-import { trpc } from '../../lib/trpc';
+import type { ProductReviewsDto, PublicReviewDto } from '#shared/dto/reviews';
+import { fill, plural } from '#shared/messages';
+import { reviewMessages } from '#shared/messages/reviews';
+import { formatDate } from '#shared/dates';
+import { formatRating } from '#shared/rating';
+import { productReviewsInput, type ReviewSearch } from '#shared/reviews';
+import { Stars } from '#client/components/ui/stars';
+import { trpc } from '#client/lib/trpc';
 
 const m = reviewMessages.list;
 

@@ -3,21 +3,21 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { StaffReviewDto } from '../../../shared/dto/reviews';
-import { fill, messages } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { formatDate } from '../../../shared/dates';
-import { REVIEW_LIMITS, REVIEW_STATUSES, type ReviewStatus } from '../../../shared/reviews';
-import { ReplyReviewInput } from '../../../shared/schemas/reviews';
-import { Field } from '../../components/ui/field';
-import { Stars } from '../../components/ui/stars';
-import { PageHeader } from '../../components/dashboard/page-header';
-import { Pager } from '../../components/dashboard/pager';
-import { readError } from '../../lib/api-error';
-import { useForm } from '../../lib/forms/use-form';
-import { notify } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
-import '../../components/dashboard/sales.css';
+import type { StaffReviewDto } from '#shared/dto/reviews';
+import { fill, messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { formatDate } from '#shared/dates';
+import { REVIEW_LIMITS, REVIEW_STATUSES, type ReviewStatus } from '#shared/reviews';
+import { ReplyReviewInput } from '#shared/schemas/reviews';
+import { Field } from '#client/components/ui/field';
+import { Stars } from '#client/components/ui/stars';
+import { PageHeader } from '#client/components/dashboard/page-header';
+import { Pager } from '#client/components/dashboard/pager';
+import { readError } from '#client/lib/api-error';
+import { useForm } from '#client/lib/forms/use-form';
+import { notify } from '#client/lib/notify';
+import { trpc } from '#client/lib/trpc';
+import '#client/components/dashboard/sales.css';
 
 const r = staffMessages.reviews;
 

@@ -4,16 +4,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import type { StaffSizeGuideDto } from '../../../shared/dto/catalog';
-import { fill, messages, plural } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { readError } from '../../lib/api-error';
-import { notify } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
-import { useConfirm } from '../../components/dashboard/confirm-dialog';
-import { DataTable, type Column } from '../../components/dashboard/data-table';
-import { PageHeader } from '../../components/dashboard/page-header';
-import { invalidateCatalog } from '../../components/dashboard/invalidate-catalog';
+import type { StaffSizeGuideDto } from '#shared/dto/catalog';
+import { fill, messages, plural } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { readError } from '#client/lib/api-error';
+import { notify } from '#client/lib/notify';
+import { trpc } from '#client/lib/trpc';
+import { useConfirm } from '#client/components/dashboard/confirm-dialog';
+import { DataTable, type Column } from '#client/components/dashboard/data-table';
+import { PageHeader } from '#client/components/dashboard/page-header';
+import { invalidateCatalog } from '#client/components/dashboard/invalidate-catalog';
 
 const m = staffMessages.sizeGuides;
 const d = staffMessages.dashboard;

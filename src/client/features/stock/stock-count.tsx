@@ -4,17 +4,17 @@
 // "Kufiri" column and the form above set the low-stock thresholds (stock-thresholds.tsx).
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fill, plural } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import type { StockVariantDto } from '../../../shared/dto/stock';
-import { StockCountInput } from '../../../shared/schemas/stock';
-import { trpc } from '../../lib/trpc';
-import { useForm } from '../../lib/forms/use-form';
-import { Field } from '../../components/ui/field';
-import { DataTable, type Column } from '../../components/dashboard/data-table';
-import { PageHeader } from '../../components/dashboard/page-header';
-import { Pager, usePageNumber } from '../../components/dashboard/pager';
-import { useDashboardSearch } from '../../components/dashboard/search-store';
+import { fill, plural } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import type { StockVariantDto } from '#shared/dto/stock';
+import { StockCountInput } from '#shared/schemas/stock';
+import { trpc } from '#client/lib/trpc';
+import { useForm } from '#client/lib/forms/use-form';
+import { Field } from '#client/components/ui/field';
+import { DataTable, type Column } from '#client/components/dashboard/data-table';
+import { PageHeader } from '#client/components/dashboard/page-header';
+import { Pager, usePageNumber } from '#client/components/dashboard/pager';
+import { useDashboardSearch } from '#client/components/dashboard/search-store';
 import { ShopThresholdForm, VariantThresholdInput } from './stock-thresholds';
 
 const t = staffMessages.stock;

@@ -2,15 +2,15 @@
 // in the stock-count table's "Kufiri" column (empty = the shop's default) and saved when the box is left.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fill } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import type { StockVariantDto } from '../../../shared/dto/stock';
-import { ShopThresholdInput } from '../../../shared/schemas/stock';
-import { readError } from '../../lib/api-error';
-import { useForm } from '../../lib/forms/use-form';
-import { notify } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
-import { Field } from '../../components/ui/field';
+import { fill } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import type { StockVariantDto } from '#shared/dto/stock';
+import { ShopThresholdInput } from '#shared/schemas/stock';
+import { readError } from '#client/lib/api-error';
+import { useForm } from '#client/lib/forms/use-form';
+import { notify } from '#client/lib/notify';
+import { trpc } from '#client/lib/trpc';
+import { Field } from '#client/components/ui/field';
 
 const t = staffMessages.stock;
 

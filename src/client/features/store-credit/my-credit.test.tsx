@@ -4,12 +4,12 @@
 // the money helper and the row's reason in Albanian, never the staff note.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { storeCreditMessages as m } from '../../../shared/messages/store-credit';
-import { formatEuro } from '../../../shared/money';
-import { queryClient } from '../../lib/trpc';
-import { loginAs } from '../../test/login';
-import { renderInApp } from '../../test/render';
-import { startClientTestServer, type ClientTestServer } from '../../test/server';
+import { storeCreditMessages as m } from '#shared/messages/store-credit';
+import { formatEuro } from '#shared/money';
+import { queryClient } from '#client/lib/trpc';
+import { loginAs } from '#client/test/login';
+import { renderInApp } from '#client/test/render';
+import { startClientTestServer, type ClientTestServer } from '#client/test/server';
 import { MyCredit } from './my-credit';
 
 const WAIT = { timeout: 15_000 };

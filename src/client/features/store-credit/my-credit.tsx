@@ -3,12 +3,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatDate } from '../../../shared/dates';
-import type { CreditEntryDto } from '../../../shared/dto/store-credit';
-import { fill, messages } from '../../../shared/messages';
-import { storeCreditMessages as m } from '../../../shared/messages/store-credit';
-import { formatEuro } from '../../../shared/money';
-import { trpc } from '../../lib/trpc';
+import { formatDate } from '#shared/dates';
+import type { CreditEntryDto } from '#shared/dto/store-credit';
+import { fill, messages } from '#shared/messages';
+import { storeCreditMessages as m } from '#shared/messages/store-credit';
+import { formatEuro } from '#shared/money';
+import { trpc } from '#client/lib/trpc';
 import './store-credit.css';
 
 export function MyCredit() {

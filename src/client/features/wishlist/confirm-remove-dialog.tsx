@@ -1,7 +1,7 @@
 // Confirmation before removing a product from the wishlist (Escape or "Jo" cancels, focus starts on "Jo").
 import { useEffect, useRef } from 'react';
-import { messages } from '../../../shared/messages';
-import { wishlistMessages } from '../../../shared/messages/wishlist';
+import { messages } from '#shared/messages';
+import { wishlistMessages } from '#shared/messages/wishlist';
 import './wishlist.css';
 
 export function ConfirmRemoveDialog({

@@ -1,6 +1,6 @@
 // The modal a guest sees when trying to use the wishlist; the caller redirects to /account after 1.5 s.
 import { useEffect, useRef } from 'react';
-import { messages } from '../../../shared/messages';
+import { messages } from '#shared/messages';
 import './wishlist.css';
 
 export const LOGIN_REDIRECT_DELAY_MS = 1500;

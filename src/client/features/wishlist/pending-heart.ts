@@ -3,9 +3,9 @@
 // returns to) the app saves it to the wishlist, once. A remembered tap older than PENDING_HEART_TTL_MS is dropped:
 // a login much later is not the one the tap led to.
 import { useEffect } from 'react';
-import { messages } from '../../../shared/messages';
-import { notify } from '../../lib/notify';
-import { useSession } from '../../lib/session';
+import { messages } from '#shared/messages';
+import { notify } from '#client/lib/notify';
+import { useSession } from '#client/lib/session';
 import { useWishlistMutations } from './use-wishlist';
 
 const KEY = 'butiku:pendingWishlist';

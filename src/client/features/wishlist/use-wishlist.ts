@@ -2,9 +2,9 @@
 // and add/remove mutations that update it optimistically.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { WishlistItemDto } from '../../../shared/dto/accounts';
-import { useSession } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
+import type { WishlistItemDto } from '#shared/dto/accounts';
+import { useSession } from '#client/lib/session';
+import { trpc } from '#client/lib/trpc';
 
 export function wishlistQuery(userId: number) {
   return trpc.wishlist.list.queryOptions({ userId }, { staleTime: 60_000 });

@@ -2,12 +2,12 @@
 // with a choice of colour or size opens its page, where the pickers are.
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { WishlistItemDto } from '../../../shared/dto/accounts';
-import { messages } from '../../../shared/messages';
-import { wishlistMessages } from '../../../shared/messages/wishlist';
-import { addVariantToCart } from '../../lib/add-variant';
-import { notify } from '../../lib/notify';
-import { queryClient, trpc } from '../../lib/trpc';
+import type { WishlistItemDto } from '#shared/dto/accounts';
+import { messages } from '#shared/messages';
+import { wishlistMessages } from '#shared/messages/wishlist';
+import { addVariantToCart } from '#client/lib/add-variant';
+import { notify } from '#client/lib/notify';
+import { queryClient, trpc } from '#client/lib/trpc';
 
 export function useWishlistAddToCart(onAdded?: (variantId: number) => void) {
   const navigate = useNavigate();

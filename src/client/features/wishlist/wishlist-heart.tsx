@@ -1,9 +1,9 @@
 // The heart toggle on product cards and the product page: adds or removes the product from the wishlist;
 // guests get the login modal and go to /account after 1.5 s, and the tap is saved after that login (decision 215).
-import { notify } from '../../lib/notify';
-import { messages } from '../../../shared/messages';
-import { readError } from '../../lib/api-error';
-import { useSession } from '../../lib/session';
+import { notify } from '#client/lib/notify';
+import { messages } from '#shared/messages';
+import { readError } from '#client/lib/api-error';
+import { useSession } from '#client/lib/session';
 import { LoginRequiredModal } from './login-required-modal';
 import { rememberHeart } from './pending-heart';
 import { useLoginRedirect } from './use-login-redirect';

@@ -1,13 +1,13 @@
 // The wishlist screen: saved products with picture, name, price, "Shto në shportë" and a remove button (with
 // confirmation); empty state; a stacked layout below 480 px.
-import { notify } from '../../lib/notify';
+import { notify } from '#client/lib/notify';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { WishlistItemDto } from '../../../shared/dto/accounts';
-import { messages, plural } from '../../../shared/messages';
-import { wishlistMessages } from '../../../shared/messages/wishlist';
-import { Price } from '../../components/ui/price';
-import { ProductImage } from '../../components/ui/product-image';
+import type { WishlistItemDto } from '#shared/dto/accounts';
+import { messages, plural } from '#shared/messages';
+import { wishlistMessages } from '#shared/messages/wishlist';
+import { Price } from '#client/components/ui/price';
+import { ProductImage } from '#client/components/ui/product-image';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog';
 import { useWishlistItems, useWishlistMutations } from './use-wishlist';
 import { useWishlistAddToCart } from './wishlist-add-to-cart';

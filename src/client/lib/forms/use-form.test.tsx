@@ -5,12 +5,12 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { accountMessages } from '../../../shared/messages/account';
-import { contactMessages } from '../../../shared/messages/contact';
-import { ContactInput } from '../../../shared/schemas/contact';
-import { SignUpFormInput } from '../../../shared/schemas/accounts';
-import { Field, FieldLook } from '../../components/ui/field';
-import { SubmitButton } from '../../components/ui/submit-button';
+import { accountMessages } from '#shared/messages/account';
+import { contactMessages } from '#shared/messages/contact';
+import { ContactInput } from '#shared/schemas/contact';
+import { SignUpFormInput } from '#shared/schemas/accounts';
+import { Field, FieldLook } from '#client/components/ui/field';
+import { SubmitButton } from '#client/components/ui/submit-button';
 import { RestError, type ClientError } from '../api-error';
 import { mapFieldErrors, useForm, type FormOptions } from './use-form';
 

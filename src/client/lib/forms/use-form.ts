@@ -3,7 +3,7 @@
 // state (one submit at a time). Render each control inside <Field> (components/ui/field.tsx).
 import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import type { ZodType } from 'zod';
-import { zodFieldErrors } from '../../../shared/field-errors';
+import { zodFieldErrors } from '#shared/field-errors';
 import { readError, type ClientError } from '../api-error';
 
 /** First message per field; the key is the form's field name (or a dotted path the form chose to keep). */

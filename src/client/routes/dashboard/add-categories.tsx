@@ -1,5 +1,5 @@
 // /dashboard/add-categories: add form.
 import { createFileRoute } from '@tanstack/react-router';
-import { CategoryForm } from '../../features/reference-lists/category-screens';
+import { CategoryForm } from '#client/features/reference-lists/category-screens';
 
 export const Route = createFileRoute('/dashboard/add-categories')({ component: () => <CategoryForm /> });

@@ -1,5 +1,5 @@
 // /dashboard/add-colors
 import { createFileRoute } from '@tanstack/react-router';
-import { AddColors } from '../../features/reference-lists/color-screens';
+import { AddColors } from '#client/features/reference-lists/color-screens';
 
 export const Route = createFileRoute('/dashboard/add-colors')({ component: AddColors });

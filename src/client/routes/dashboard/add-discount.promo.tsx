@@ -1,6 +1,6 @@
 // /dashboard/add-discount/promo: new promo code.
 import { createFileRoute } from '@tanstack/react-router';
-import { DiscountFormScreen } from '../../features/discounts/discount-form';
+import { DiscountFormScreen } from '#client/features/discounts/discount-form';
 
 export const Route = createFileRoute('/dashboard/add-discount/promo')({
   component: () => <DiscountFormScreen mode="promo" />,

@@ -1,5 +1,5 @@
 // /dashboard/add-products: new product form.
 import { createFileRoute } from '@tanstack/react-router';
-import { ProductForm } from '../../features/products/product-form';
+import { ProductForm } from '#client/features/products/product-form';
 
 export const Route = createFileRoute('/dashboard/add-products')({ component: () => <ProductForm /> });

@@ -1,5 +1,5 @@
 // /dashboard/add-sizes: add form.
 import { createFileRoute } from '@tanstack/react-router';
-import { SizeForm } from '../../features/reference-lists/reference-screens';
+import { SizeForm } from '#client/features/reference-lists/reference-screens';
 
 export const Route = createFileRoute('/dashboard/add-sizes')({ component: () => <SizeForm /> });

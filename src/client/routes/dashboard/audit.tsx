@@ -1,10 +1,10 @@
 // /dashboard/audit?actorId=&entity=&entityId=&from=&to=: the audit trail (administrators only; the server checks too).
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { isIsoDate } from '../../../shared/dates';
-import { parseId } from '../../../shared/ids';
-import { AUDIT_ENTITIES, type AuditEntity } from '../../../shared/audit-entities';
-import { AdminOnly } from '../../components/dashboard/admin-only';
-import { AuditLog, type AuditFilters } from '../../features/audit/audit-log';
+import { isIsoDate } from '#shared/dates';
+import { parseId } from '#shared/ids';
+import { AUDIT_ENTITIES, type AuditEntity } from '#shared/audit-entities';
+import { AdminOnly } from '#client/components/dashboard/admin-only';
+import { AuditLog, type AuditFilters } from '#client/features/audit/audit-log';
 
 const id = (v: unknown) =>
   typeof v === 'string' || typeof v === 'number' ? (parseId(String(v)) ?? undefined) : undefined;

@@ -1,5 +1,5 @@
 // /dashboard/back-in-stock: the waiting back-in-stock demand per variant (decision 233).
 import { createFileRoute } from '@tanstack/react-router';
-import { BackInStockDemand } from '../../features/back-in-stock/back-in-stock-demand';
+import { BackInStockDemand } from '#client/features/back-in-stock/back-in-stock-demand';
 
 export const Route = createFileRoute('/dashboard/back-in-stock')({ component: BackInStockDemand });

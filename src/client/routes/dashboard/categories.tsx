@@ -1,5 +1,5 @@
 // /dashboard/categories
 import { createFileRoute } from '@tanstack/react-router';
-import { CategoryList } from '../../features/reference-lists/category-screens';
+import { CategoryList } from '#client/features/reference-lists/category-screens';
 
 export const Route = createFileRoute('/dashboard/categories')({ component: CategoryList });

@@ -1,5 +1,5 @@
 // /dashboard/colors
 import { createFileRoute } from '@tanstack/react-router';
-import { ColorList } from '../../features/reference-lists/color-screens';
+import { ColorList } from '#client/features/reference-lists/color-screens';
 
 export const Route = createFileRoute('/dashboard/colors')({ component: ColorList });

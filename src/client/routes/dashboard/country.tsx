@@ -1,5 +1,5 @@
 // /dashboard/country
 import { createFileRoute } from '@tanstack/react-router';
-import { CountryList } from '../../features/reference-lists/reference-screens';
+import { CountryList } from '#client/features/reference-lists/reference-screens';
 
 export const Route = createFileRoute('/dashboard/country')({ component: CountryList });

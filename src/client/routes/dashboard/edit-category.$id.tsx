@@ -1,6 +1,6 @@
 // /dashboard/edit-category/$id: edit form for one record.
 import { createFileRoute } from '@tanstack/react-router';
-import { CategoryForm } from '../../features/reference-lists/category-screens';
+import { CategoryForm } from '#client/features/reference-lists/category-screens';
 
 export const Route = createFileRoute('/dashboard/edit-category/$id')({
   component: function EditRoute() {

@@ -1,6 +1,6 @@
 // /dashboard/edit-country/$id: edit form for one record.
 import { createFileRoute } from '@tanstack/react-router';
-import { CountryForm } from '../../features/reference-lists/reference-screens';
+import { CountryForm } from '#client/features/reference-lists/reference-screens';
 
 export const Route = createFileRoute('/dashboard/edit-country/$id')({
   component: function EditRoute() {

@@ -1,7 +1,7 @@
 // /dashboard/edit-discount/promo/{id}: edit a promo code.
 import { createFileRoute } from '@tanstack/react-router';
-import { DiscountFormScreen } from '../../features/discounts/discount-form';
-import { parseId } from '../../../shared/ids';
+import { DiscountFormScreen } from '#client/features/discounts/discount-form';
+import { parseId } from '#shared/ids';
 
 export const Route = createFileRoute('/dashboard/edit-discount/promo/$id')({ component: EditPromo });
 

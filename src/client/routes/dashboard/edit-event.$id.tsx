@@ -1,6 +1,6 @@
 // /dashboard/edit-event/$id: edit form for one record.
 import { createFileRoute } from '@tanstack/react-router';
-import { EventForm } from '../../features/reference-lists/reference-screens';
+import { EventForm } from '#client/features/reference-lists/reference-screens';
 
 export const Route = createFileRoute('/dashboard/edit-event/$id')({
   component: function EditRoute() {

@@ -1,6 +1,6 @@
 // /dashboard/edit-product/{productID}: the product form filled from the catalogue's product read.
 import { createFileRoute } from '@tanstack/react-router';
-import { EditProduct } from '../../features/products/edit-product';
+import { EditProduct } from '#client/features/products/edit-product';
 
 export const Route = createFileRoute('/dashboard/edit-product/$productID')({
   component: function EditProductRoute() {

@@ -1,6 +1,6 @@
 // /dashboard/edit-size/$id: edit form for one record.
 import { createFileRoute } from '@tanstack/react-router';
-import { SizeForm } from '../../features/reference-lists/reference-screens';
+import { SizeForm } from '#client/features/reference-lists/reference-screens';
 
 export const Route = createFileRoute('/dashboard/edit-size/$id')({
   component: function EditRoute() {

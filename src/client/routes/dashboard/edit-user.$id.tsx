@@ -1,11 +1,11 @@
 // /dashboard/edit-user/{id}: edit a user (no password; administrators only); a staff member's sessions and sign-ins; reset
 // their second factor.
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminOnly } from '../../components/dashboard/admin-only';
-import { UserFormScreen } from '../../features/customers/users';
-import { StaffSessionsPanel } from '../../features/customers/user-sessions';
-import { UserSecondFactor } from '../../features/dashboard-security/user-second-factor';
-import { parseId } from '../../../shared/ids';
+import { AdminOnly } from '#client/components/dashboard/admin-only';
+import { UserFormScreen } from '#client/features/customers/users';
+import { StaffSessionsPanel } from '#client/features/customers/user-sessions';
+import { UserSecondFactor } from '#client/features/dashboard-security/user-second-factor';
+import { parseId } from '#shared/ids';
 
 export const Route = createFileRoute('/dashboard/edit-user/$id')({ component: EditUser });
 

@@ -1,5 +1,5 @@
 // /dashboard/emails: the e-mail outbox (staff).
 import { createFileRoute } from '@tanstack/react-router';
-import { EmailOutbox } from '../../features/outbox/email-outbox';
+import { EmailOutbox } from '#client/features/outbox/email-outbox';
 
 export const Route = createFileRoute('/dashboard/emails')({ component: EmailOutbox });

@@ -1,5 +1,5 @@
 // /dashboard/import-products: load products from a CSV (dry run, then import).
 import { createFileRoute } from '@tanstack/react-router';
-import { ProductImport } from '../../features/products/product-import';
+import { ProductImport } from '#client/features/products/product-import';
 
 export const Route = createFileRoute('/dashboard/import-products')({ component: ProductImport });

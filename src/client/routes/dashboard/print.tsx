@@ -1,8 +1,8 @@
 // /dashboard/print?ids=12,13&kind=slips|packing: delivery slips (A6) or a packing list (A4), without the dashboard frame.
 import { createFileRoute } from '@tanstack/react-router';
-import { PrintOrders, type PrintKind } from '../../features/orders/print-orders';
-import { parseId } from '../../../shared/ids';
-import { PRINT_MAX_ORDERS } from '../../../shared/limits';
+import { PrintOrders, type PrintKind } from '#client/features/orders/print-orders';
+import { parseId } from '#shared/ids';
+import { PRINT_MAX_ORDERS } from '#shared/limits';
 
 export const Route = createFileRoute('/dashboard/print')({
   validateSearch: (input: Record<string, unknown>): { ids: string; kind: PrintKind } => ({

@@ -2,8 +2,8 @@
 // page, order and filters in the URL, read leniently (decision 212): a bad value is dropped, the page never fails.
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { parseProductListSearch, type ProductListSearch } from '../../../shared/product-list-search';
-import { ProductList } from '../../features/products/product-list';
+import { parseProductListSearch, type ProductListSearch } from '#shared/product-list-search';
+import { ProductList } from '#client/features/products/product-list';
 
 export const Route = createFileRoute('/dashboard/products')({
   validateSearch: parseProductListSearch,

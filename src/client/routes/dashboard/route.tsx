@@ -2,9 +2,9 @@
 // sign-in first go to /profile) and the dashboard frame.
 // Loaded only on /dashboard (its own chunk); storefront files never import dashboard code. /dashboard/print has no frame.
 import { createFileRoute, Outlet, redirect, useRouterState } from '@tanstack/react-router';
-import { checkDashboardAccess } from '../../features/dashboard/access';
-import { StepUpDialog } from '../../components/ui/step-up-dialog';
-import { DashboardLayout } from '../../features/dashboard/dashboard-layout';
+import { checkDashboardAccess } from '#client/features/dashboard/access';
+import { StepUpDialog } from '#client/components/ui/step-up-dialog';
+import { DashboardLayout } from '#client/features/dashboard/dashboard-layout';
 
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: async () => {

@@ -1,6 +1,6 @@
 // /dashboard/size-guide/$scope/$id: the size guide of one category or one product (created on first save).
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { SizeGuideEditor } from '../../features/size-guides/size-guide-editor';
+import { SizeGuideEditor } from '#client/features/size-guides/size-guide-editor';
 
 export const Route = createFileRoute('/dashboard/size-guide/$scope/$id')({
   params: {

@@ -1,5 +1,5 @@
 // /dashboard/sizes
 import { createFileRoute } from '@tanstack/react-router';
-import { SizeList } from '../../features/reference-lists/reference-screens';
+import { SizeList } from '#client/features/reference-lists/reference-screens';
 
 export const Route = createFileRoute('/dashboard/sizes')({ component: SizeList });

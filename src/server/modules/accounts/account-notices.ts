@@ -1,9 +1,9 @@
 // Telling the owner of each change that keeps access to their account (decision 237): an e-mail queued through the
 // outbox in the change's own transaction, to the account's address (the old one when the address itself changed).
 // The caller wakes the mail worker after commit (outbox `notifyMailQueued`).
-import { formatShopDateTime } from '../../../shared/dates';
-import type { AppDeps } from '../../deps';
-import type { DB } from '../../db/client';
+import { formatShopDateTime } from '#shared/dates';
+import type { AppDeps } from '#server/deps';
+import type { DB } from '#server/db/client';
 import { accountChangeMail, enqueueMail, linkBase, type AccountChangeKind } from '../outbox';
 import { findUserById } from './accounts.queries';
 

@@ -2,7 +2,7 @@
 // password reset, the profile and its e-mail change, and the staff role list. The refresh cookie travels in the
 // caller's headers.
 import { z } from 'zod';
-import { accountMessages } from '../../../shared/messages/account';
+import { accountMessages } from '#shared/messages/account';
 import {
   AuthProvidersReply,
   EmailChangedReply,
@@ -14,7 +14,7 @@ import {
   SignedUpReply,
   SignInReply,
   StepUpReply,
-} from '../../../shared/dto/accounts';
+} from '#shared/dto/accounts';
 import {
   ConfirmEmailChangeInput,
   ForgotPasswordInput,
@@ -26,11 +26,11 @@ import {
   SocialLoginInput,
   StepUpInput,
   UpdateProfileInput,
-} from '../../../shared/schemas/accounts';
-import { LoginChallengeReply } from '../../../shared/dto/second-factor';
-import { mutation, query, type Caller } from '../../operations/define';
-import { MessageReply } from '../../operations/outputs';
-import { pathIds } from '../../operations/rest-shapes';
+} from '#shared/schemas/accounts';
+import { LoginChallengeReply } from '#shared/dto/second-factor';
+import { mutation, query, type Caller } from '#server/operations/define';
+import { MessageReply } from '#server/operations/outputs';
+import { pathIds } from '#server/operations/rest-shapes';
 import * as service from './accounts.service';
 import { confirmEmailChange, requestEmailChange } from './email-change';
 import { requestPasswordReset, resetPassword } from './password-reset';

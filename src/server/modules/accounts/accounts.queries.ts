@@ -1,8 +1,8 @@
 // SQL of the accounts module: users, social accounts, refresh tokens and roles.
 import type { Transaction } from 'kysely';
-import type { DB } from '../../db/client';
-import type { Database } from '../../db/schema';
-import { equalsIgnoringCase, nowIso } from '../../db/dialect';
+import type { DB } from '#server/db/client';
+import type { Database } from '#server/db/schema';
+import { equalsIgnoringCase, nowIso } from '#server/db/dialect';
 
 type Db = DB | Transaction<Database>;
 

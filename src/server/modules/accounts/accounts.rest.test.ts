@@ -1,11 +1,11 @@
 // HTTP contract of the accounts paths through the real app: register, login, refresh rotation and reuse, logout, profile, roles.
 import { SignJWT } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { accountMessages } from '../../../shared/messages/account';
-import { createAdmin, createCustomer, createStaff, createUser } from '../../testing/auth';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createPasswordlessUser, expireRefreshTokens, setUserRole } from '../../testing/factories';
-import { TEST_JWT_SECRET } from '../../testing/db';
+import { accountMessages } from '#shared/messages/account';
+import { createAdmin, createCustomer, createStaff, createUser } from '#server/testing/auth';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createPasswordlessUser, expireRefreshTokens, setUserRole } from '#server/testing/factories';
+import { TEST_JWT_SECRET } from '#server/testing/db';
 import { signAccessToken } from './tokens';
 
 const signUp = {

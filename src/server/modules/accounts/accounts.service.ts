@@ -1,8 +1,8 @@
 // Account rules: sign-up, email and social login, refresh and logout, profile, roles. Plain functions taking deps first.
-import { formatPhone, storedPhone } from '../../../shared/phone';
+import { formatPhone, storedPhone } from '#shared/phone';
 import { randomBytes } from 'node:crypto';
-import { messages } from '../../../shared/messages';
-import { accountMessages } from '../../../shared/messages/account';
+import { messages } from '#shared/messages';
+import { accountMessages } from '#shared/messages/account';
 import type {
   AuthProvidersDto,
   LoginResultDto,
@@ -11,19 +11,14 @@ import type {
   RoleDto,
   SignedUpDto,
   SignInMethod,
-} from '../../../shared/dto/accounts';
-import { ROLE_CUSTOMER } from '../../../shared/roles';
-import type {
-  LoginInput,
-  RegisterUserInput,
-  SocialLoginInput,
-  UpdateProfileInput,
-} from '../../../shared/schemas/accounts';
-import type { LoginChallengeDto } from '../../../shared/dto/second-factor';
-import type { LoginSecondFactorInput } from '../../../shared/schemas/second-factor';
-import type { AppDeps } from '../../deps';
-import { isUniqueViolation } from '../../db/errors';
-import { AppError } from '../../errors';
+} from '#shared/dto/accounts';
+import { ROLE_CUSTOMER } from '#shared/roles';
+import type { LoginInput, RegisterUserInput, SocialLoginInput, UpdateProfileInput } from '#shared/schemas/accounts';
+import type { LoginChallengeDto } from '#shared/dto/second-factor';
+import type { LoginSecondFactorInput } from '#shared/schemas/second-factor';
+import type { AppDeps } from '#server/deps';
+import { isUniqueViolation } from '#server/db/errors';
+import { AppError } from '#server/errors';
 import { notifyMailQueued } from '../outbox';
 import { audited, type StateOf } from '../audit';
 import * as q from './accounts.queries';

@@ -1,8 +1,8 @@
 // The accounts services through the tRPC door (real app, /api/trpc): same rules and messages as REST, cookie included.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { accountMessages } from '../../../shared/messages/account';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createAdmin, createCustomer, createStaff } from '../../testing/auth';
+import { accountMessages } from '#shared/messages/account';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createAdmin, createCustomer, createStaff } from '#server/testing/auth';
 import * as service from './accounts.service';
 import { rotateSession, startSession } from './sessions';
 

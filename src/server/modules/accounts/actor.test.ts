@@ -1,9 +1,9 @@
 // The caller's role is the database's current one: demotion and deletion apply on the next request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_CUSTOMER } from '../../../shared/roles';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createStaff } from '../../testing/auth';
-import { setUserRole } from '../../testing/factories';
+import { ROLE_CUSTOMER } from '#shared/roles';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createStaff } from '#server/testing/auth';
+import { setUserRole } from '#server/testing/factories';
 
 let t: TestApp;
 beforeAll(async () => {

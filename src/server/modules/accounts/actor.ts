@@ -3,8 +3,8 @@
 // account loses its rights on the next request, and logout or a password change ends the token at once
 // (decisions 009, 123). One query per authenticated request; requests without a token do no work here. The session
 // list's "last seen" is refreshed by the same path, at most once a minute per session (decision 227).
-import { isStaffRole } from '../../../shared/roles';
-import type { AppDeps } from '../../deps';
+import { isStaffRole } from '#shared/roles';
+import type { AppDeps } from '#server/deps';
 import { findLiveActorRole } from './accounts.queries';
 import { staffSecondFactorRequired } from './security-settings';
 import { touchSession } from './sessions.queries';

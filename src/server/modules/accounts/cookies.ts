@@ -2,7 +2,7 @@
 // Written and read with Hono's cookie helpers (hono/cookie, hono/utils/cookie), so both doors share one format.
 import { generateCookie } from 'hono/cookie';
 import { parse } from 'hono/utils/cookie';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '#server/config';
 import { REFRESH_COOKIE, REFRESH_TOKEN_TTL_SECONDS } from './sessions';
 
 const REFRESH_COOKIE_PATH = '/api';

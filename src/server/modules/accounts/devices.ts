@@ -3,8 +3,8 @@
 // sign-in comes from a device the account has used before (decision 227). Versions are left out on purpose: a browser
 // update is not a new device.
 import UAParser from 'ua-parser-js';
-import { fill } from '../../../shared/messages';
-import { accountMessages } from '../../../shared/messages/account';
+import { fill } from '#shared/messages';
+import { accountMessages } from '#shared/messages/account';
 
 /** The longest user agent kept (anything longer is cut; real ones are well under 300 characters). */
 export const USER_AGENT_MAX = 400;

@@ -5,7 +5,7 @@
 // gives everything the MAC covers but not its key. Binding the current e-mail makes a link die once the address
 // changed by any road; the change's row going (confirmed, replaced, cancelled) makes it single use.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '#server/config';
 
 type KeyConfig = Pick<AppConfig, 'keys'>;
 

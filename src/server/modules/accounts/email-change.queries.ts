@@ -1,7 +1,7 @@
 // SQL of the self-service e-mail change (decision 259): the changes waiting for their new address's confirmation.
 import type { Transaction } from 'kysely';
-import type { DB } from '../../db/client';
-import type { Database } from '../../db/schema';
+import type { DB } from '#server/db/client';
+import type { Database } from '#server/db/schema';
 
 type Db = DB | Transaction<Database>;
 

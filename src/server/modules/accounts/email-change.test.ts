@@ -6,13 +6,13 @@
 import fs from 'node:fs';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages } from '../../../shared/messages/account';
-import { deriveKeys } from '../../keys';
-import { createTestApp, startServer, type TestApp } from '../../testing/app';
-import { createCustomer } from '../../testing/auth';
-import { TEST_ENGINE } from '../../testing/db';
-import { startSmtp, type TestSmtp } from '../../testing/smtp';
-import { trpcAt } from '../../testing/trpc';
+import { accountMessages } from '#shared/messages/account';
+import { deriveKeys } from '#server/keys';
+import { createTestApp, startServer, type TestApp } from '#server/testing/app';
+import { createCustomer } from '#server/testing/auth';
+import { TEST_ENGINE } from '#server/testing/db';
+import { startSmtp, type TestSmtp } from '#server/testing/smtp';
+import { trpcAt } from '#server/testing/trpc';
 import { startMailWorker, type MailWorker } from '../outbox';
 import { emailChangeToken } from './email-change-token';
 

@@ -5,18 +5,18 @@
 // outbox row, database row or backup holds one. The old address is told when the change is asked for and when it
 // takes effect. The answer to the request is the same whether or not the new address already has an account (that
 // address is told so, with no link); the confirmation of an address taken meanwhile is a 409.
-import { fill } from '../../../shared/messages';
-import { accountMessages } from '../../../shared/messages/account';
-import { pages } from '../../../shared/pages';
-import type { EmailChangedDto } from '../../../shared/dto/accounts';
-import type { ConfirmEmailChangeInput, RequestEmailChangeInput } from '../../../shared/schemas/accounts';
-import type { AppDeps } from '../../deps';
-import type { DB } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { AppError } from '../../errors';
-import { EMAIL_CHANGE } from '../../http/limits';
-import { retryAfterSeconds, tooManyRequests } from '../../http/rate-limit';
-import { RateLimiterKysely, RateLimiterRes } from '../../http/rate-limit-store';
+import { fill } from '#shared/messages';
+import { accountMessages } from '#shared/messages/account';
+import { pages } from '#shared/pages';
+import type { EmailChangedDto } from '#shared/dto/accounts';
+import type { ConfirmEmailChangeInput, RequestEmailChangeInput } from '#shared/schemas/accounts';
+import type { AppDeps } from '#server/deps';
+import type { DB } from '#server/db/client';
+import { isUniqueViolation } from '#server/db/errors';
+import { AppError } from '#server/errors';
+import { EMAIL_CHANGE } from '#server/http/limits';
+import { retryAfterSeconds, tooManyRequests } from '#server/http/rate-limit';
+import { RateLimiterKysely, RateLimiterRes } from '#server/http/rate-limit-store';
 import {
   emailChangeConfirmMail,
   emailChangeTakenMail,

@@ -3,7 +3,7 @@
 // audience and its own key (keys.ts, decision 236), so it can never be used as an access token, nor an access token
 // as a challenge.
 import { SignJWT, jwtVerify } from 'jose';
-import type { ServerKeys } from '../../keys';
+import type { ServerKeys } from '#server/keys';
 
 export const LOGIN_CHALLENGE_TTL_SECONDS = 5 * 60;
 const ISSUER = 'butiku';

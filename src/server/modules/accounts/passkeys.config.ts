@@ -3,11 +3,11 @@
 // a domain name only, never an IP address, and a secure context (https, or http on localhost). Elsewhere the passkey
 // operations answer 409 and `accounts.providers` reports `passkeys: false`, so the client hides them (decision 238).
 import { z } from 'zod';
-import { messages } from '../../../shared/messages';
-import type { AppConfig } from '../../config';
-import { AppError } from '../../errors';
-import { publicOrigin } from '../../http/origin';
-import { accountMessages } from '../../../shared/messages/account';
+import { messages } from '#shared/messages';
+import type { AppConfig } from '#server/config';
+import { AppError } from '#server/errors';
+import { publicOrigin } from '#server/http/origin';
+import { accountMessages } from '#shared/messages/account';
 
 interface RelyingParty {
   /** The host name the credentials are bound to: butiku.shop, localhost. */

@@ -4,16 +4,16 @@
 // sign-in, and sets the same refresh cookie. The ceremony options answer WebAuthn's own JSON
 // (documented on the REST routes; the tRPC answer is the same object).
 import { z } from 'zod';
-import { LoginResultReply, StepUpReply } from '../../../shared/dto/accounts';
-import { LoginOptionsReply, PasskeyReply, RegistrationOptionsReply } from '../../../shared/dto/passkeys';
+import { LoginResultReply, StepUpReply } from '#shared/dto/accounts';
+import { LoginOptionsReply, PasskeyReply, RegistrationOptionsReply } from '#shared/dto/passkeys';
 import {
   PasskeyIdInput,
   PasskeyLoginInput,
   PasskeyLoginOptionsInput,
   PasskeyRegisterInput,
   RenamePasskeyInput,
-} from '../../../shared/schemas/passkeys';
-import { mutation, query, type Caller } from '../../operations/define';
+} from '#shared/schemas/passkeys';
+import { mutation, query, type Caller } from '#server/operations/define';
 import { sessionStarted } from './accounts.service';
 import * as service from './passkeys.service';
 

@@ -1,6 +1,6 @@
 // SQL of passkeys and their challenges (decision 226). Every read and write of a passkey a user manages is scoped to
 // the owner's user id in the WHERE clause, so another account's passkey is never listed, renamed or removed.
-import type { DB } from '../../db/client';
+import type { DB } from '#server/db/client';
 
 const LISTED = ['passkey_id', 'name', 'created_at', 'last_used_at', 'device_type', 'backed_up'] as const;
 

@@ -2,13 +2,13 @@
 // passkey (the same token and refresh cookie a password sign-in gives), list/rename/remove the caller's own only,
 // 400 with field messages for bad input, the password sign-in's rate limit, and the tRPC door alike.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LoginOptionsReply, RegistrationOptionsReply } from '../../../shared/dto/passkeys';
-import { messages } from '../../../shared/messages';
-import { DEFAULT_LIMITS } from '../../http/limits';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createAdmin, createCustomer, createStaff } from '../../testing/auth';
-import { SoftAuthenticator } from '../../testing/passkey-authenticator';
-import { accountMessages } from '../../../shared/messages/account';
+import { LoginOptionsReply, RegistrationOptionsReply } from '#shared/dto/passkeys';
+import { messages } from '#shared/messages';
+import { DEFAULT_LIMITS } from '#server/http/limits';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createAdmin, createCustomer, createStaff } from '#server/testing/auth';
+import { SoftAuthenticator } from '#server/testing/passkey-authenticator';
+import { accountMessages } from '#shared/messages/account';
 
 const ORIGIN = 'http://localhost:5173';
 const p = accountMessages.passkeys;

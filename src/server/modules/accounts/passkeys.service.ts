@@ -8,8 +8,8 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import type { PasskeyDto } from '../../../shared/dto/passkeys';
-import { fill, messages, plural } from '../../../shared/messages';
+import type { PasskeyDto } from '#shared/dto/passkeys';
+import { fill, messages, plural } from '#shared/messages';
 import {
   MAX_PASSKEYS,
   type PasskeyIdInput,
@@ -17,21 +17,21 @@ import {
   type PasskeyLoginOptionsInput,
   type PasskeyRegisterInput,
   type RenamePasskeyInput,
-} from '../../../shared/schemas/passkeys';
-import type { AppDeps } from '../../deps';
-import { isUniqueViolation } from '../../db/errors';
-import { AppError } from '../../errors';
+} from '#shared/schemas/passkeys';
+import type { AppDeps } from '#server/deps';
+import { isUniqueViolation } from '#server/db/errors';
+import { AppError } from '#server/errors';
 import { notifyMailQueued } from '../outbox';
 import { queueAccountNotice } from './account-notices';
 import { recordSignIn } from './sign-ins';
 import { proofGiven } from './step-up';
-import type { StepUpDto } from '../../../shared/dto/accounts';
+import type { StepUpDto } from '#shared/dto/accounts';
 import * as accounts from './accounts.queries';
 import { issueLogin, type LoginClient, type LoginOutcome } from './accounts.service';
 import { relyingParty } from './passkeys.config';
 import * as q from './passkeys.queries';
 import type { Actor } from './tokens';
-import { accountMessages } from '../../../shared/messages/account';
+import { accountMessages } from '#shared/messages/account';
 
 /**
  * @simplewebauthn/server loaded at the first passkey step, not at start: evaluating it and its ASN.1 schemas took

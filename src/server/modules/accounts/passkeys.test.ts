@@ -1,17 +1,17 @@
 // Passkeys through the services on the real database (decision 226): real WebAuthn bytes from a software
 // authenticator (testing/passkey-authenticator.ts), checked by @simplewebauthn/server as a browser's would be.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fill, messages, plural } from '../../../shared/messages';
-import { MAX_PASSKEYS } from '../../../shared/schemas/passkeys';
-import type { AppDeps } from '../../deps';
-import { createCustomer, createStaff, createAdmin } from '../../testing/auth';
-import { createTestDeps } from '../../testing/db';
-import { SoftAuthenticator } from '../../testing/passkey-authenticator';
+import { fill, messages, plural } from '#shared/messages';
+import { MAX_PASSKEYS } from '#shared/schemas/passkeys';
+import type { AppDeps } from '#server/deps';
+import { createCustomer, createStaff, createAdmin } from '#server/testing/auth';
+import { createTestDeps } from '#server/testing/db';
+import { SoftAuthenticator } from '#server/testing/passkey-authenticator';
 import { passkeysAvailable, relyingParty } from './passkeys.config';
 import * as passkeys from './passkeys.service';
 import { rotateSession } from './sessions';
 import { verifyAccessToken } from './tokens';
-import { accountMessages } from '../../../shared/messages/account';
+import { accountMessages } from '#shared/messages/account';
 
 const ORIGIN = 'http://localhost:5173';
 const p = accountMessages.passkeys;

@@ -1,7 +1,7 @@
 // SQL of password reset (decision 171): one row per e-mailed link, found by the SHA-256 of its token.
 import type { Transaction } from 'kysely';
-import type { DB } from '../../db/client';
-import type { Database } from '../../db/schema';
+import type { DB } from '#server/db/client';
+import type { Database } from '#server/db/schema';
 
 type Db = DB | Transaction<Database>;
 

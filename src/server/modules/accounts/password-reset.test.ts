@@ -1,12 +1,12 @@
 // Password reset over HTTP against the real app, with the e-mail read from a real SMTP server (decision 171).
 import { afterEach, describe, expect, it } from 'vitest';
-import { accountMessages } from '../../../shared/messages/account';
-import { createTestApp, startServer, type TestApp } from '../../testing/app';
-import { createCustomer } from '../../testing/auth';
-import { createPasswordlessUser, expirePasswordResetLinks } from '../../testing/factories';
-import { startSmtp, type TestSmtp } from '../../testing/smtp';
+import { accountMessages } from '#shared/messages/account';
+import { createTestApp, startServer, type TestApp } from '#server/testing/app';
+import { createCustomer } from '#server/testing/auth';
+import { createPasswordlessUser, expirePasswordResetLinks } from '#server/testing/factories';
+import { startSmtp, type TestSmtp } from '#server/testing/smtp';
 import { startMailWorker, type MailWorker } from '../outbox';
-import { DEFAULT_LIMITS } from '../../http/limits';
+import { DEFAULT_LIMITS } from '#server/http/limits';
 
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
 afterEach(async () => {

@@ -3,12 +3,12 @@
 // staff screen or backup holds a usable link. Using it sets the new password and revokes every session of the user.
 // The request's answer is the same, in about the same time, whether or not the account exists.
 import { createHash, randomBytes } from 'node:crypto';
-import { accountMessages } from '../../../shared/messages/account';
-import type { ForgotPasswordInput, ResetPasswordInput } from '../../../shared/schemas/accounts';
-import type { AppDeps } from '../../deps';
-import type { DB } from '../../db/client';
-import { AppError } from '../../errors';
-import { RateLimiterKysely } from '../../http/rate-limit-store';
+import { accountMessages } from '#shared/messages/account';
+import type { ForgotPasswordInput, ResetPasswordInput } from '#shared/schemas/accounts';
+import type { AppDeps } from '#server/deps';
+import type { DB } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { RateLimiterKysely } from '#server/http/rate-limit-store';
 import { linkBase, enqueueMail, notifyMailQueued, registerSecretLink, SECRET_LINK, passwordResetMail } from '../outbox';
 import { findUserByEmail, revokeUserFamiliesExcept, updatePasswordHash } from './accounts.queries';
 import { hashPassword } from './passwords';

@@ -2,9 +2,9 @@
 // under the old key is encrypted under the new one (pending ones too), one readable under neither is counted and left,
 // one already under the new key is left as it is, and every refresh token is revoked.
 import { describe, expect, it } from 'vitest';
-import { deriveKeys } from '../../keys';
-import { createCustomer } from '../../testing/auth';
-import { createTestDeps } from '../../testing/db';
+import { deriveKeys } from '#server/keys';
+import { createCustomer } from '#server/testing/auth';
+import { createTestDeps } from '#server/testing/db';
 import { rekeyAccounts } from './rekey';
 import { decryptSecret, encryptSecret } from './totp-crypto';
 

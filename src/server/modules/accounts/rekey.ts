@@ -3,8 +3,8 @@
 // working), and every login (refresh-token family) is ended, since whoever held the old secret could have minted
 // access for any of them. Used once, when a shop's old generated secret leaves the database for good.
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { ServerKeys } from '../../keys';
+import type { Database } from '#server/db/schema';
+import type { ServerKeys } from '#server/keys';
 import { revokeEveryRefreshToken } from './accounts.queries';
 import { decryptSecret, encryptSecret } from './totp-crypto';
 import { allTotpSecrets, replaceTotpCiphertext } from './totp.queries';

@@ -1,13 +1,13 @@
 // The role check helper on both doors: 401 without a valid token, 403 for the wrong role, through tRPC and Hono.
-import { createUser } from '../../testing/auth';
+import { createUser } from '#server/testing/auth';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { ROLE_ADMIN, ROLE_CUSTOMER, ROLE_STAFF } from '../../../shared/roles';
-import { actorOf, adminRoutes, requireAdmin, requireStaff, resolveActor, staffRoutes } from '../../http/auth';
-import type { AppEnv } from '../../http/env';
-import { handleError } from '../../http/errors';
-import { createTestDeps } from '../../testing/db';
-import { adminProcedure, createCallerFactory, router, staffProcedure } from '../../trpc/init';
+import { ROLE_ADMIN, ROLE_CUSTOMER, ROLE_STAFF } from '#shared/roles';
+import { actorOf, adminRoutes, requireAdmin, requireStaff, resolveActor, staffRoutes } from '#server/http/auth';
+import type { AppEnv } from '#server/http/env';
+import { handleError } from '#server/http/errors';
+import { createTestDeps } from '#server/testing/db';
+import { adminProcedure, createCallerFactory, router, staffProcedure } from '#server/trpc/init';
 import { requireActor, requireRole } from './roles';
 
 const actor = (roleID: number) => ({ userId: 1, roleID });

@@ -1,8 +1,8 @@
 // The role check every staff procedure and route uses: 401 without a valid token, 403 for the wrong role.
-import { messages } from '../../../shared/messages';
-import { isStaffRole } from '../../../shared/roles';
-import { staffMessages } from '../../../shared/messages-staff';
-import { AppError } from '../../errors';
+import { messages } from '#shared/messages';
+import { isStaffRole } from '#shared/roles';
+import { staffMessages } from '#shared/messages-staff';
+import { AppError } from '#server/errors';
 import type { Actor } from './tokens';
 
 /** The reason a 403 names when a staff member must set up a second factor first. */

@@ -4,13 +4,13 @@
 // code again once the window has passed; a parallel burst checks no more than 10; counters shared between processes.
 import { Secret, TOTP } from 'otpauth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountMessages } from '../../../shared/messages/account';
-import { staffMessages } from '../../../shared/messages-staff';
-import { SECOND_FACTOR_CAP } from '../../http/limits';
-import { createCustomer } from '../../testing/auth';
-import { createTestApp, startServer, type TestApp } from '../../testing/app';
-import { openSameDatabase } from '../../testing/db';
-import { trpcCall } from '../../testing/trpc';
+import { accountMessages } from '#shared/messages/account';
+import { staffMessages } from '#shared/messages-staff';
+import { SECOND_FACTOR_CAP } from '#server/http/limits';
+import { createCustomer } from '#server/testing/auth';
+import { createTestApp, startServer, type TestApp } from '#server/testing/app';
+import { openSameDatabase } from '#server/testing/db';
+import { trpcCall } from '#server/testing/trpc';
 import { SecondFactorCap } from './second-factor-cap';
 
 let t: TestApp;

@@ -3,14 +3,14 @@
 // per account, from anywhere: SECOND_FACTOR_CAP.wrongCodes in a window, then every code for the account is a 429
 // until the window ends, and the owner is told once per window (an e-mail and an entry in the sign-in history).
 // Counters live in the database (rate_limit_counters), shared by every process.
-import { formatShopDateTime } from '../../../shared/dates';
-import { fill } from '../../../shared/messages';
-import { accountMessages } from '../../../shared/messages/account';
-import type { DB } from '../../db/client';
-import type { AppDeps } from '../../deps';
-import { SECOND_FACTOR_CAP } from '../../http/limits';
-import { retryAfterSeconds, tooManyRequests } from '../../http/rate-limit';
-import { RateLimiterKysely, RateLimiterRes } from '../../http/rate-limit-store';
+import { formatShopDateTime } from '#shared/dates';
+import { fill } from '#shared/messages';
+import { accountMessages } from '#shared/messages/account';
+import type { DB } from '#server/db/client';
+import type { AppDeps } from '#server/deps';
+import { SECOND_FACTOR_CAP } from '#server/http/limits';
+import { retryAfterSeconds, tooManyRequests } from '#server/http/rate-limit';
+import { RateLimiterKysely, RateLimiterRes } from '#server/http/rate-limit-store';
 import { enqueueMail, notifyMailQueued, secondFactorLockedMail } from '../outbox';
 import { recordSignIn } from './sign-ins';
 

@@ -7,16 +7,16 @@
 import { Writable } from 'node:stream';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
-import type { AppDeps } from '../../deps';
-import { DEFAULT_LIMITS, type LimitTable } from '../../http/limits';
-import { createLogger } from '../../log';
-import { declaredOperations } from '../../operations/registry';
-import { declaredRoutes } from '../../operations/rest-door';
-import { startServer } from '../../testing/app';
-import { createAdmin, createStaff } from '../../testing/auth';
-import { createTestDeps } from '../../testing/db';
-import { trpcCall } from '../../testing/trpc';
+import { createApp } from '#server/app';
+import type { AppDeps } from '#server/deps';
+import { DEFAULT_LIMITS, type LimitTable } from '#server/http/limits';
+import { createLogger } from '#server/log';
+import { declaredOperations } from '#server/operations/registry';
+import { declaredRoutes } from '#server/operations/rest-door';
+import { startServer } from '#server/testing/app';
+import { createAdmin, createStaff } from '#server/testing/auth';
+import { createTestDeps } from '#server/testing/db';
+import { trpcCall } from '#server/testing/trpc';
 
 const logged: string[] = [];
 const sink = new Writable({

@@ -3,23 +3,23 @@
 // administrator's side (the staff requirement, a user's second factor and its reset). Setting it up and resetting a
 // user's need a fresh proof (step-up, decision 237); turning it off and new recovery codes carry theirs. tRPC router name:
 // secondFactor. The first step is accounts.login / accounts.socialLogin, which answer a challenge for these accounts.
-import { LoginResultReply } from '../../../shared/dto/accounts';
+import { LoginResultReply } from '#shared/dto/accounts';
 import {
   RecoveryCodesReply,
   SecondFactorSetupReply,
   SecondFactorStatusReply,
   StaffSecuritySettingsReply,
   UserSecondFactorReply,
-} from '../../../shared/dto/second-factor';
+} from '#shared/dto/second-factor';
 import {
   AppCodeInput,
   DisableSecondFactorInput,
   LoginSecondFactorInput,
   StaffSecuritySettingsInput,
-} from '../../../shared/schemas/second-factor';
-import { UserIdInput } from '../../../shared/schemas/users';
-import { mutation, query, type Caller } from '../../operations/define';
-import { pathIds } from '../../operations/rest-shapes';
+} from '#shared/schemas/second-factor';
+import { UserIdInput } from '#shared/schemas/users';
+import { mutation, query, type Caller } from '#server/operations/define';
+import { pathIds } from '#server/operations/rest-shapes';
 import * as service from './accounts.service';
 import * as totp from './totp.service';
 

@@ -3,12 +3,12 @@
 // requirement's gate, the administrator's reset, and the secret: encrypted in the database, shown once, never to staff.
 import { Secret, TOTP } from 'otpauth';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { staffMessages } from '../../../shared/messages-staff';
-import { createAdmin, createCustomer, createStaff } from '../../testing/auth';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createProduct, insertOrder } from '../../testing/factories';
-import { trpcCall } from '../../testing/trpc';
-import { accountMessages } from '../../../shared/messages/account';
+import { staffMessages } from '#shared/messages-staff';
+import { createAdmin, createCustomer, createStaff } from '#server/testing/auth';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createProduct, insertOrder } from '#server/testing/factories';
+import { trpcCall } from '#server/testing/trpc';
+import { accountMessages } from '#shared/messages/account';
 
 let t: TestApp;
 beforeEach(async () => {

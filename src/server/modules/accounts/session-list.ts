@@ -2,13 +2,13 @@
 // or all of its other sessions; an administrator sees a staff member's and ends all of them. Ending a session
 // revokes its refresh-token family, so its access token is refused on the next request (decision 123). Lists carry
 // an opaque session number, never a token or a family id.
-import type { SessionDto, SessionsEndedDto, SignInDto } from '../../../shared/dto/accounts';
-import { accountMessages } from '../../../shared/messages/account';
-import { staffMessages } from '../../../shared/messages-staff';
-import { STAFF_ROLES } from '../../../shared/roles';
-import type { AppDeps } from '../../deps';
-import type { DB } from '../../db/client';
-import { AppError, notFound } from '../../errors';
+import type { SessionDto, SessionsEndedDto, SignInDto } from '#shared/dto/accounts';
+import { accountMessages } from '#shared/messages/account';
+import { staffMessages } from '#shared/messages-staff';
+import { STAFF_ROLES } from '#shared/roles';
+import type { AppDeps } from '#server/deps';
+import type { DB } from '#server/db/client';
+import { AppError, notFound } from '#server/errors';
 import { recordAudit } from '../audit';
 import { findUserById, revokeFamily } from './accounts.queries';
 import { deviceLabel } from './devices';

@@ -2,8 +2,8 @@
 // i.e. refresh-token family) and `sign_ins`. A session is live while some token of its family is neither revoked nor
 // expired, the same test the per-request check makes (accounts.queries.findLiveActorRole).
 import type { ExpressionBuilder, Transaction } from 'kysely';
-import type { DB } from '../../db/client';
-import type { Database } from '../../db/schema';
+import type { DB } from '#server/db/client';
+import type { Database } from '#server/db/schema';
 
 type Db = DB | Transaction<Database>;
 

@@ -3,10 +3,10 @@
 // administrator ends a staff member's sessions, staff cannot touch anyone else's, sign-ins are recorded (last 10
 // shown) and a new device's e-mail is queued once, with nothing secret in it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_STAFF } from '../../../shared/roles';
-import { createTestApp, startServer, type TestApp } from '../../testing/app';
-import { createAdmin, createCustomer, createStaff } from '../../testing/auth';
-import { trpcAt } from '../../testing/trpc';
+import { ROLE_STAFF } from '#shared/roles';
+import { createTestApp, startServer, type TestApp } from '#server/testing/app';
+import { createAdmin, createCustomer, createStaff } from '#server/testing/auth';
+import { trpcAt } from '#server/testing/trpc';
 import { recordSignIn } from './sign-ins';
 
 const CHROME_ANDROID =

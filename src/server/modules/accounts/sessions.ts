@@ -2,9 +2,9 @@
 // login keeps when its owner last proved who they are (decision 237): set at sign-in and by a step-up, never by a
 // refresh.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { accountMessages } from '../../../shared/messages/account';
-import type { DB } from '../../db/client';
-import { AppError } from '../../errors';
+import { accountMessages } from '#shared/messages/account';
+import type { DB } from '#server/db/client';
+import { AppError } from '#server/errors';
 import * as q from './accounts.queries';
 import { storedUserAgent } from './devices';
 import type { Actor } from './tokens';

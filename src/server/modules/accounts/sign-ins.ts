@@ -3,10 +3,10 @@
 // SIGN_INS_SHOWN are shown. A successful sign-in from a device (browser + operating system) the account never signed
 // in from before queues an e-mail to the account in the same transaction as the record; the very first successful
 // sign-in of an account (sign-up included) is its first device and mails nothing.
-import { formatShopDateTime } from '../../../shared/dates';
-import type { SignInDto, SignInMethod } from '../../../shared/dto/accounts';
-import { accountMessages } from '../../../shared/messages/account';
-import type { DB } from '../../db/client';
+import { formatShopDateTime } from '#shared/dates';
+import type { SignInDto, SignInMethod } from '#shared/dto/accounts';
+import { accountMessages } from '#shared/messages/account';
+import type { DB } from '#server/db/client';
 import { enqueueMail, newDeviceMail, notifyMailQueued } from '../outbox';
 import { findUserByEmail, findUserById } from './accounts.queries';
 import { deviceKey, deviceLabel, storedUserAgent } from './devices';

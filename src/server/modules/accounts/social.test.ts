@@ -4,9 +4,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages } from '../../../shared/messages/account';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createCustomer } from '../../testing/auth';
+import { accountMessages } from '#shared/messages/account';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createCustomer } from '#server/testing/auth';
 
 const CLIENT_ID = 'butiku-test.apps.googleusercontent.com';
 const FB_APP_ID = '424242';

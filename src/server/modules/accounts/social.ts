@@ -1,10 +1,10 @@
 // Verifies a social sign-in on the server: Google ID tokens against Google's keys, Facebook tokens via the Graph API.
 import { createHmac } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { accountMessages } from '../../../shared/messages/account';
-import type { SocialProvider } from '../../../shared/schemas/accounts';
-import type { AppConfig } from '../../config';
-import { AppError } from '../../errors';
+import { accountMessages } from '#shared/messages/account';
+import type { SocialProvider } from '#shared/schemas/accounts';
+import type { AppConfig } from '#server/config';
+import { AppError } from '#server/errors';
 
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 export const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];

@@ -5,13 +5,13 @@
 // e-mails its owner (the old address for a new e-mail), with a link to the sessions and no code, token or secret.
 import { Secret, TOTP } from 'otpauth';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LoginOptionsReply, RegistrationOptionsReply } from '../../../shared/dto/passkeys';
-import { accountMessages } from '../../../shared/messages/account';
-import { ROLE_CUSTOMER } from '../../../shared/roles';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { ageProof, createAdmin, createCustomer } from '../../testing/auth';
-import { SoftAuthenticator } from '../../testing/passkey-authenticator';
-import { trpcCall } from '../../testing/trpc';
+import { LoginOptionsReply, RegistrationOptionsReply } from '#shared/dto/passkeys';
+import { accountMessages } from '#shared/messages/account';
+import { ROLE_CUSTOMER } from '#shared/roles';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { ageProof, createAdmin, createCustomer } from '#server/testing/auth';
+import { SoftAuthenticator } from '#server/testing/passkey-authenticator';
+import { trpcCall } from '#server/testing/trpc';
 
 const ORIGIN = 'http://localhost:5173';
 const STEP_UP = { details: { reason: 'STEP_UP_REQUIRED' } };

@@ -3,11 +3,11 @@
 // the last STEP_UP_SECONDS. The proof time lives on the login (login_sessions.proved_at, found by the access token's
 // family id): a sign-in sets it, a step-up (the password or a code again) renews it, a refresh never does, so a
 // stolen 15-minute token, or one renewed from a stolen refresh cookie, cannot plant a lasting way in.
-import { accountMessages } from '../../../shared/messages/account';
-import type { StepUpDto } from '../../../shared/dto/accounts';
-import type { StepUpInput } from '../../../shared/schemas/accounts';
-import type { AppDeps } from '../../deps';
-import { AppError } from '../../errors';
+import { accountMessages } from '#shared/messages/account';
+import type { StepUpDto } from '#shared/dto/accounts';
+import type { StepUpInput } from '#shared/schemas/accounts';
+import type { AppDeps } from '#server/deps';
+import { AppError } from '#server/errors';
 import { findUserById } from './accounts.queries';
 import { verifyPassword } from './passwords';
 import { recordProof } from './sessions';

@@ -5,14 +5,14 @@
 // every table and the database file itself (what a backup copies) never hold the link's token.
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { staffMessages } from '../../../shared/messages-staff';
-import { emailMessages } from '../../../shared/messages/emails';
-import { createTestApp, startServer, type TestApp } from '../../testing/app';
-import { createAdmin, createStaff } from '../../testing/auth';
-import { expirePasswordResetLinks } from '../../testing/factories';
-import { TEST_ENGINE } from '../../testing/db';
-import { startSmtp, type TestSmtp } from '../../testing/smtp';
-import { trpcAt, type TrpcAnswer } from '../../testing/trpc';
+import { staffMessages } from '#shared/messages-staff';
+import { emailMessages } from '#shared/messages/emails';
+import { createTestApp, startServer, type TestApp } from '#server/testing/app';
+import { createAdmin, createStaff } from '#server/testing/auth';
+import { expirePasswordResetLinks } from '#server/testing/factories';
+import { TEST_ENGINE } from '#server/testing/db';
+import { startSmtp, type TestSmtp } from '#server/testing/smtp';
+import { trpcAt, type TrpcAnswer } from '#server/testing/trpc';
 import { startMailWorker, type MailWorker } from '../outbox';
 
 const cleanups: Array<() => Promise<unknown> | unknown> = [];

@@ -1,9 +1,9 @@
 // Login throttle on a real database with a controlled clock: pacing and lock per (e-mail, address), lock per
 // address, no lock-out of the owner by strangers, parallel bursts, and counters shared between processes.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppError } from '../../errors';
-import { LOGIN_THROTTLE } from '../../http/limits';
-import { createTestDeps, openSameDatabase } from '../../testing/db';
+import { AppError } from '#server/errors';
+import { LOGIN_THROTTLE } from '#server/http/limits';
+import { createTestDeps, openSameDatabase } from '#server/testing/db';
 import { LoginThrottle, type ThrottleRules } from './throttle';
 
 const RULES: ThrottleRules = { ...LOGIN_THROTTLE, emailMaxDelayMs: 5 };

@@ -1,14 +1,14 @@
 // Login throttling that no stranger can use to lock an account (docs/decisions/122, superseding 031):
 // failures per (e-mail, address) pace and then lock that pair only; failures per address lock the address;
 // failures of one e-mail from anywhere only slow answers down. Counters live in the database (shared store).
-import { RateLimiterRes } from '../../http/rate-limit-store';
-import { fill } from '../../../shared/messages';
-import { accountMessages } from '../../../shared/messages/account';
-import type { DB } from '../../db/client';
-import type { AppDeps } from '../../deps';
-import { LOGIN_THROTTLE } from '../../http/limits';
-import { addressKey, retryAfterSeconds, tooManyRequests } from '../../http/rate-limit';
-import { RateLimiterKysely } from '../../http/rate-limit-store';
+import { RateLimiterRes } from '#server/http/rate-limit-store';
+import { fill } from '#shared/messages';
+import { accountMessages } from '#shared/messages/account';
+import type { DB } from '#server/db/client';
+import type { AppDeps } from '#server/deps';
+import { LOGIN_THROTTLE } from '#server/http/limits';
+import { addressKey, retryAfterSeconds, tooManyRequests } from '#server/http/rate-limit';
+import { RateLimiterKysely } from '#server/http/rate-limit-store';
 
 export type ThrottleRules = { [K in keyof typeof LOGIN_THROTTLE]: number };
 

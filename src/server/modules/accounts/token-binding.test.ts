@@ -1,7 +1,7 @@
 // Access tokens are bound to their login (refresh-token family), over real HTTP: logout and a password change
 // end them on the very next request, on both doors (decision 123).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, startServer, type TestApp } from '../../testing/app';
+import { createTestApp, startServer, type TestApp } from '#server/testing/app';
 
 let t: TestApp;
 let server: { url: string; close: () => Promise<void> };

@@ -2,7 +2,7 @@
 // the access-token key derived from the server's secret (keys.ts, decision 236).
 // The family claim lets every request check that the login is still live (decision 123).
 import { SignJWT, jwtVerify } from 'jose';
-import type { ServerKeys } from '../../keys';
+import type { ServerKeys } from '#server/keys';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 

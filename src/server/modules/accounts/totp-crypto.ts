@@ -3,7 +3,7 @@
 // secret. Stored as "v1.<iv>.<tag>.<ciphertext>" (base64url); the user id is the associated data, so a row copied
 // onto another account does not decrypt. Recovery codes are random and long enough for a plain SHA-256 to stand in for a hash.
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto';
-import type { ServerKeys } from '../../keys';
+import type { ServerKeys } from '#server/keys';
 
 type TotpKey = ServerKeys['totp'];
 

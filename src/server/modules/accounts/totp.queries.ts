@@ -1,7 +1,7 @@
 // SQL of two-step sign-in (decision 225): the accounts' TOTP secrets (encrypted) and their recovery codes (hashed).
 import type { Transaction } from 'kysely';
-import type { DB } from '../../db/client';
-import type { Database } from '../../db/schema';
+import type { DB } from '#server/db/client';
+import type { Database } from '#server/db/schema';
 
 type Db = DB | Transaction<Database>;
 

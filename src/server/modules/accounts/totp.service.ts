@@ -3,23 +3,19 @@
 // and the administrator's side (the staff requirement, resetting a user's second factor). The secret is stored
 // encrypted (totp-crypto.ts) and leaves the server in one answer only, the setup's.
 import { Secret, TOTP } from 'otpauth';
-import { messages } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { isStaffRole } from '../../../shared/roles';
+import { messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { isStaffRole } from '#shared/roles';
 import type {
   RecoveryCodesDto,
   SecondFactorSetupDto,
   SecondFactorStatusDto,
   StaffSecuritySettingsDto,
   UserSecondFactorDto,
-} from '../../../shared/dto/second-factor';
-import type {
-  AppCodeInput,
-  DisableSecondFactorInput,
-  StaffSecuritySettingsInput,
-} from '../../../shared/schemas/second-factor';
-import type { AppDeps } from '../../deps';
-import { AppError, notFound } from '../../errors';
+} from '#shared/dto/second-factor';
+import type { AppCodeInput, DisableSecondFactorInput, StaffSecuritySettingsInput } from '#shared/schemas/second-factor';
+import type { AppDeps } from '#server/deps';
+import { AppError, notFound } from '#server/errors';
 import { recordAudit } from '../audit';
 import { notifyMailQueued } from '../outbox';
 import { queueAccountNotice } from './account-notices';
@@ -31,7 +27,7 @@ import { throttledCheck } from './throttle';
 import type { Actor } from './tokens';
 import { decryptSecret, encryptSecret, hashRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT } from './totp-crypto';
 import * as q from './totp.queries';
-import { accountMessages } from '../../../shared/messages/account';
+import { accountMessages } from '#shared/messages/account';
 
 const m = accountMessages.secondFactor;
 const ISSUER = 'Butiku';

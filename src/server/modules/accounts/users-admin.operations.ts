@@ -1,15 +1,15 @@
 // The administrators' screen of accounts (decision 211): list, create with a role, edit, delete. Part of the accounts
 // module, which owns the users and roles tables; its tRPC router name stays `users`, its REST paths /api/Users.
-import { ListUsersInput } from '../../../shared/schemas/paging';
-import { CreateUserInput, UpdateUserInput, UserIdInput } from '../../../shared/schemas/users';
-import { mutation, query } from '../../operations/define';
-import { bodyAgreeingWithId, listReply, pathIds } from '../../operations/rest-shapes';
+import { ListUsersInput } from '#shared/schemas/paging';
+import { CreateUserInput, UpdateUserInput, UserIdInput } from '#shared/schemas/users';
+import { mutation, query } from '#server/operations/define';
+import { bodyAgreeingWithId, listReply, pathIds } from '#server/operations/rest-shapes';
 import * as svc from './users-admin.service';
 import * as sessions from './session-list';
-import { SessionReply, SessionsEndedReply, SignInReply } from '../../../shared/dto/accounts';
-import { UserReply } from '../../../shared/dto/users';
+import { SessionReply, SessionsEndedReply, SignInReply } from '#shared/dto/accounts';
+import { UserReply } from '#shared/dto/users';
 import { z } from 'zod';
-import { isStaffRole } from '../../../shared/roles';
+import { isStaffRole } from '#shared/roles';
 
 const byId = pathIds({ id: 'id' });
 

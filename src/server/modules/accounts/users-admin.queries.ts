@@ -1,9 +1,9 @@
 // SQL of the administrators' screen of accounts (the accounts module owns users and roles): users with their role
 // name, role checks, administrator counts, edits and deletes.
-import type { DB } from '../../db/client';
+import type { DB } from '#server/db/client';
 import { sql } from 'kysely';
-import { containsIgnoringCase, equalsIgnoringCase, nowIso } from '../../db/dialect';
-import { USERS_SEARCH, searchCandidates } from '../../db/search-index';
+import { containsIgnoringCase, equalsIgnoringCase, nowIso } from '#server/db/dialect';
+import { USERS_SEARCH, searchCandidates } from '#server/db/search-index';
 
 type Db = DB;
 

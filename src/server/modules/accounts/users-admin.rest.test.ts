@@ -1,10 +1,10 @@
 // HTTP contract of /api/Users (administrators only): list, create with a role, edit without password, delete, last admin kept.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { createAdmin, createCustomer, createStaff } from '../../testing/auth';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createCountry, createProduct, placeCheckoutOrder } from '../../testing/factories';
+import { messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { createAdmin, createCustomer, createStaff } from '#server/testing/auth';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createCountry, createProduct, placeCheckoutOrder } from '#server/testing/factories';
 import { verifyPassword } from './passwords';
 
 let t: TestApp;

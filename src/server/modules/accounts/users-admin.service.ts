@@ -1,13 +1,13 @@
 // The administrators' screen of accounts (administrators only): list, create with a role, edit, delete; the last administrator stays.
-import { accountMessages } from '../../../shared/messages/account';
-import { staffMessages } from '../../../shared/messages-staff';
-import { phoneSearchWords, storedPhone } from '../../../shared/phone';
-import { ROLE_ADMIN } from '../../../shared/roles';
-import type { UserDto } from '../../../shared/dto/users';
-import type { CreateUserInput, UpdateUserInput } from '../../../shared/schemas/users';
-import type { AppDeps } from '../../deps';
-import { isUniqueViolation } from '../../db/errors';
-import { AppError, notFound } from '../../errors';
+import { accountMessages } from '#shared/messages/account';
+import { staffMessages } from '#shared/messages-staff';
+import { phoneSearchWords, storedPhone } from '#shared/phone';
+import { ROLE_ADMIN } from '#shared/roles';
+import type { UserDto } from '#shared/dto/users';
+import type { CreateUserInput, UpdateUserInput } from '#shared/schemas/users';
+import type { AppDeps } from '#server/deps';
+import { isUniqueViolation } from '#server/db/errors';
+import { AppError, notFound } from '#server/errors';
 import { audited } from '../audit';
 import { notifyMailQueued } from '../outbox';
 import { queueAccountNotice } from './account-notices';
@@ -20,7 +20,7 @@ import {
   searchWords,
   type ListUsersInput,
   type Page,
-} from '../../../shared/schemas/paging';
+} from '#shared/schemas/paging';
 import * as q from './users-admin.queries';
 
 const s = staffMessages.dashboardSales;

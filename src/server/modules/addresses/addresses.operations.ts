@@ -1,9 +1,9 @@
 // The saved addresses' operations (decision 215), each declared once (decision 211). Signed-in only; the owner is
 // the caller, checked in the service.
 import { z } from 'zod';
-import { SavedAddressReply } from '../../../shared/dto/addresses';
-import { AddressIdInput, SavedAddressInput, UpdateAddressInput } from '../../../shared/schemas/addresses';
-import { mutation, query } from '../../operations/define';
+import { SavedAddressReply } from '#shared/dto/addresses';
+import { AddressIdInput, SavedAddressInput, UpdateAddressInput } from '#shared/schemas/addresses';
+import { mutation, query } from '#server/operations/define';
 import * as service from './addresses.service';
 
 export const addressesOperations = {

@@ -1,8 +1,8 @@
 // SQL of saved addresses (decision 215). Every read and write is scoped to the owner's user id in the WHERE clause,
 // so a row of another customer is never read or changed, whatever id is asked for.
 import type { Insertable, Updateable } from 'kysely';
-import type { DB } from '../../db/client';
-import type { Database } from '../../db/schema';
+import type { DB } from '#server/db/client';
+import type { Database } from '#server/db/schema';
 
 type Row = Database['customer_addresses'];
 

@@ -2,21 +2,21 @@
 // The owner is always the caller (the token), never an id from the request: another customer's address answers 404
 // as one that does not exist. At most MAX_SAVED_ADDRESSES per account. The postal code may be empty only where the
 // country has none in daily use (countries.postal_code_optional).
-import type { SavedAddressDto } from '../../../shared/dto/addresses';
-import { messages, plural } from '../../../shared/messages';
-import { accountMessages } from '../../../shared/messages/account';
-import { checkoutMessages } from '../../../shared/messages/checkout';
+import type { SavedAddressDto } from '#shared/dto/addresses';
+import { messages, plural } from '#shared/messages';
+import { accountMessages } from '#shared/messages/account';
+import { checkoutMessages } from '#shared/messages/checkout';
 import {
   MAX_SAVED_ADDRESSES,
   type AddressIdInput,
   type SavedAddressInput,
   type UpdateAddressInput,
-} from '../../../shared/schemas/addresses';
-import type { AppDeps } from '../../deps';
-import { AppError, notFound } from '../../errors';
+} from '#shared/schemas/addresses';
+import type { AppDeps } from '#server/deps';
+import { AppError, notFound } from '#server/errors';
 import { requireActor, type Actor } from '../accounts';
 import { countryById, countryNames } from '../catalog';
-import { callingCodeOf, formatPhone, storedPhone } from '../../../shared/phone';
+import { callingCodeOf, formatPhone, storedPhone } from '#shared/phone';
 import * as q from './addresses.queries';
 
 const toDto = (r: q.AddressRow & { country_name: string }): SavedAddressDto => ({

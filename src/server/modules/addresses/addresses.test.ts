@@ -2,13 +2,13 @@
 // customer never reads or changes another's addresses: 404 as for a missing one); the postal code optional only
 // where the country has none in daily use; names stored with capitals; the bound per account; guests 401.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
-import { accountMessages } from '../../../shared/messages/account';
-import { checkoutMessages } from '../../../shared/messages/checkout';
-import { MAX_SAVED_ADDRESSES } from '../../../shared/schemas/addresses';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createCustomer } from '../../testing/auth';
-import { createCountry } from '../../testing/factories';
+import { messages } from '#shared/messages';
+import { accountMessages } from '#shared/messages/account';
+import { checkoutMessages } from '#shared/messages/checkout';
+import { MAX_SAVED_ADDRESSES } from '#shared/schemas/addresses';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createCustomer } from '#server/testing/auth';
+import { createCountry } from '#server/testing/factories';
 
 let t: TestApp;
 let kosovo: number;

@@ -4,9 +4,9 @@
 // door as an administrator, and must leave at least one new audit row naming that administrator and an address.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { declaredOperations } from '../../operations/registry';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createAdmin, createCustomer } from '../../testing/auth';
+import { declaredOperations } from '#server/operations/registry';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createAdmin, createCustomer } from '#server/testing/auth';
 import {
   createCategory,
   createColor,
@@ -20,8 +20,8 @@ import {
   createSize,
   insertOrder,
   placeCheckoutOrder,
-} from '../../testing/factories';
-import { trpcCall } from '../../testing/trpc';
+} from '#server/testing/factories';
+import { trpcCall } from '#server/testing/trpc';
 import { writeCard } from '../gift-cards';
 
 /** Staff mutations that change no entity, so record no audit row. Each needs its reason. */

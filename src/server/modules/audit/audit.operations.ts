@@ -1,10 +1,10 @@
 // The administrators' audit trail screen (decision 228): GET /api/Audit (paged, filtered by person, entity and
 // date). Read only: no operation updates or deletes an audit row.
 import { z } from 'zod';
-import { ListAuditInput } from '../../../shared/schemas/audit';
-import { AuditPageReply, AuditRowReply } from '../../../shared/dto/audit';
-import { query } from '../../operations/define';
-import { listReply } from '../../operations/rest-shapes';
+import { ListAuditInput } from '#shared/schemas/audit';
+import { AuditPageReply, AuditRowReply } from '#shared/dto/audit';
+import { query } from '#server/operations/define';
+import { listReply } from '#server/operations/rest-shapes';
 import { displayNames } from '../accounts';
 import { auditPage } from './audit.service';
 

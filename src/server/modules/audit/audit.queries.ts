@@ -1,6 +1,6 @@
 // SQL of the audit trail (decision 228): the insert (in the writer's transaction) and the administrators' page.
 // There is deliberately no update or delete here: the table is append-only (a trigger refuses both, migration 0295).
-import type { DB } from '../../db/client';
+import type { DB } from '#server/db/client';
 
 export interface AuditInsert {
   created_at: string;

@@ -1,11 +1,11 @@
 // The audit trail (issue 28, decision 228). recordAudit is called by every staff write inside its own transaction:
 // the row commits or rolls back with the write. Who and from where come from the request context both doors set;
 // what changed is computed here from the entity's state before and after (changed fields only, secrets masked).
-import { shopDayStartIso, addDays } from '../../../shared/dates';
-import type { AuditPageDto, AuditRowDto } from '../../../shared/dto/audit';
-import type { AuditEntity, ListAuditInput } from '../../../shared/schemas/audit';
-import { pageWindow } from '../../../shared/schemas/paging';
-import type { DB } from '../../db/client';
+import { shopDayStartIso, addDays } from '#shared/dates';
+import type { AuditPageDto, AuditRowDto } from '#shared/dto/audit';
+import type { AuditEntity, ListAuditInput } from '#shared/schemas/audit';
+import { pageWindow } from '#shared/schemas/paging';
+import type { DB } from '#server/db/client';
 import { changedFields, type AuditState } from './audit-changes';
 import * as q from './audit.queries';
 import { currentRequestContext } from './request-context';

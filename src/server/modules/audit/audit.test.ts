@@ -2,10 +2,10 @@
 // is append-only, and only administrators read it (GET /api/Audit, audit.page) with person/entity/date filters.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createAdmin, createStaff } from '../../testing/auth';
-import { createProduct } from '../../testing/factories';
-import { trpcCall } from '../../testing/trpc';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createAdmin, createStaff } from '#server/testing/auth';
+import { createProduct } from '#server/testing/factories';
+import { trpcCall } from '#server/testing/trpc';
 import { changedFields, SECRET_MARK } from './audit-changes';
 import { audited, recordAudit } from './audit.service';
 import { withRequestContext } from './request-context';

@@ -3,11 +3,11 @@
 // event loop between batches, and queues each reminder through the outbox. Nothing is queued outside the shop-time
 // hours CART_REMINDER_HOURS (no e-mail at night: due carts wait for the morning). Each reminder is claimed with a
 // guarded UPDATE in the transaction that queues its e-mail, so two runs or two processes queue it once.
-import { colourAndSize } from '../../../shared/colours';
-import { SHOP_TIME_ZONE } from '../../../shared/dates';
-import type { AppDeps } from '../../deps';
-import type { Logger } from '../../log';
-import { nextTurn, timeSlices } from '../../time-slices';
+import { colourAndSize } from '#shared/colours';
+import { SHOP_TIME_ZONE } from '#shared/dates';
+import type { AppDeps } from '#server/deps';
+import type { Logger } from '#server/log';
+import { nextTurn, timeSlices } from '#server/time-slices';
 import { reminderRecipients } from '../accounts';
 import { variantSnapshots, type VariantSnapshot } from '../catalog';
 import { cartReminderMail, enqueueMail, notifyMailQueued } from '../outbox';

@@ -1,6 +1,6 @@
 // SQL of forgotten carts (decision 275): the follow-up row of each cart the shop may remind about, a consenting
 // guest's lines, the reminders queued (with their restore token's hash and the order that came back) and opt-outs.
-import type { DB } from '../../db/client';
+import type { DB } from '#server/db/client';
 
 type FollowupKey = { userId: number } | { guestEmail: string };
 

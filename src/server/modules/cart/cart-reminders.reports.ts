@@ -1,8 +1,8 @@
 // The reports' forgotten-carts figures (decision 275): two aggregate reads by index over the period's reminders
 // (cart_reminders_sent) and recoveries (cart_reminders_recovered), never over orders.
-import { centsToEuros } from '../../../shared/money';
-import type { ForgottenCartsDto } from '../../../shared/dto/cart-reminders';
-import type { AppDeps } from '../../deps';
+import { centsToEuros } from '#shared/money';
+import type { ForgottenCartsDto } from '#shared/dto/cart-reminders';
+import type { AppDeps } from '#server/deps';
 import * as q from './cart-reminders.queries';
 import { reminderSettings } from './cart-reminders.service';
 

@@ -2,9 +2,9 @@
 // not matter: the job reads no order), queued in batches of 50 by the due_at index, never holding the event loop
 // 100 ms (measured with the CPU-aware heartbeat of testing/loop-holds.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createProduct } from '../../testing/factories';
-import { loopHolds } from '../../testing/loop-holds';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createProduct } from '#server/testing/factories';
+import { loopHolds } from '#server/testing/loop-holds';
 import { runCartReminders } from './cart-reminders.job';
 
 const DUE = 1000;

@@ -2,15 +2,15 @@
 // cart kept on the server, the restore link (items, never a sign-in) and the one-click unsubscribe. The job that
 // queues the reminders is cart-reminders.job.ts.
 import { createHash, randomBytes } from 'node:crypto';
-import { cartReminderMessages } from '../../../shared/messages/cart-reminders';
-import { centsToEuros } from '../../../shared/money';
-import type { RestoredCartDto } from '../../../shared/dto/cart-reminders';
-import type { RestoreCartInput, SaveGuestCartInput } from '../../../shared/schemas/cart-reminders';
-import { MAX_LINE_QUANTITY } from '../../../shared/schemas/checkout';
-import { DEFAULT_CART_REMINDERS, type CartReminderConfig } from '../../cart-reminder-config';
-import type { AppDeps } from '../../deps';
-import type { DB } from '../../db/client';
-import { AppError } from '../../errors';
+import { cartReminderMessages } from '#shared/messages/cart-reminders';
+import { centsToEuros } from '#shared/money';
+import type { RestoredCartDto } from '#shared/dto/cart-reminders';
+import type { RestoreCartInput, SaveGuestCartInput } from '#shared/schemas/cart-reminders';
+import { MAX_LINE_QUANTITY } from '#shared/schemas/checkout';
+import { DEFAULT_CART_REMINDERS, type CartReminderConfig } from '#server/cart-reminder-config';
+import type { AppDeps } from '#server/deps';
+import type { DB } from '#server/db/client';
+import { AppError } from '#server/errors';
 import { variantSnapshots } from '../catalog';
 import { registerSecretLink } from '../outbox';
 import * as cq from './cart.queries';

@@ -4,13 +4,13 @@
 // and its links over HTTP (the restore link on a device with no session; unsubscribe without signing in), and the
 // figures the reports read (recovered revenue).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RestoredCartReply } from '../../../shared/dto/cart-reminders';
-import { cartReminderMessages } from '../../../shared/messages/cart-reminders';
-import { DEFAULT_LIMITS } from '../../http/limits';
-import { createTestApp, startServer, type TestApp } from '../../testing/app';
-import { createCustomer } from '../../testing/auth';
-import { createCountry, createProduct } from '../../testing/factories';
-import { startSmtp, type TestSmtp } from '../../testing/smtp';
+import { RestoredCartReply } from '#shared/dto/cart-reminders';
+import { cartReminderMessages } from '#shared/messages/cart-reminders';
+import { DEFAULT_LIMITS } from '#server/http/limits';
+import { createTestApp, startServer, type TestApp } from '#server/testing/app';
+import { createCustomer } from '#server/testing/auth';
+import { createCountry, createProduct } from '#server/testing/factories';
+import { startSmtp, type TestSmtp } from '#server/testing/smtp';
 import { startMailWorker, type MailWorker } from '../outbox';
 import { runCartReminders } from './cart-reminders.job';
 import { forgottenCartFigures } from './cart-reminders.reports';

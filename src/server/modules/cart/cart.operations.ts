@@ -1,15 +1,10 @@
 // The cart module's operations (signed-in shoppers' server cart, decision 211).
 //   GET /api/cartitems, POST /api/cartitems (only productVariantId and quantity are used), DELETE /api/cartitems/:id.
-import {
-  AddCartItemInput,
-  MergeCartInput,
-  RemoveCartItemInput,
-  SetCartQuantityInput,
-} from '../../../shared/schemas/cart';
-import { mutation, query } from '../../operations/define';
-import { pathIds } from '../../operations/rest-shapes';
+import { AddCartItemInput, MergeCartInput, RemoveCartItemInput, SetCartQuantityInput } from '#shared/schemas/cart';
+import { mutation, query } from '#server/operations/define';
+import { pathIds } from '#server/operations/rest-shapes';
 import { addItem, listCart, mergeCart, removeItem, setItemQuantity } from './cart.service';
-import { CartItemReply } from '../../../shared/dto/checkout';
+import { CartItemReply } from '#shared/dto/checkout';
 import { z } from 'zod';
 
 export const cartOperations = {

@@ -1,7 +1,7 @@
 // SQL of the server cart (signed-in shoppers): one row per (user, variant), quantities capped by the service.
 import { sql } from 'kysely';
-import type { DB } from '../../db/client';
-import { largerOf, smallerOf } from '../../db/dialect';
+import type { DB } from '#server/db/client';
+import { largerOf, smallerOf } from '#server/db/dialect';
 
 export async function cartRows(db: DB, userId: number) {
   return db

@@ -1,8 +1,8 @@
 // Server cart through the real app: auth required, increments capped by stock, own lines only, merge on sign-in.
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../testing/app';
-import { createCustomer } from '../../testing/auth';
-import { createProduct } from '../../testing/factories';
+import { createTestApp } from '#server/testing/app';
+import { createCustomer } from '#server/testing/auth';
+import { createProduct } from '#server/testing/factories';
 import { mergeCart, setItemQuantity } from './cart.service';
 
 describe('/api/cartitems', () => {

@@ -1,19 +1,14 @@
 // Server cart rules for signed-in shoppers (so a cart follows them to another device): list, add (capped by
 // stock), set quantity, remove, and merge a guest cart on sign-in. Prices and stock come from checkout's
 // variantSnapshots, so the cart shows what checkout will charge.
-import { messages, plural } from '../../../shared/messages';
-import { cartMessages } from '../../../shared/messages/cart';
-import { centsToEuros } from '../../../shared/money';
-import type { CartItemDto } from '../../../shared/dto/checkout';
-import type {
-  AddCartItemInput,
-  MergeCartInput,
-  RemoveCartItemInput,
-  SetCartQuantityInput,
-} from '../../../shared/schemas/cart';
-import { MAX_LINE_QUANTITY } from '../../../shared/schemas/checkout';
-import type { AppDeps } from '../../deps';
-import { AppError } from '../../errors';
+import { messages, plural } from '#shared/messages';
+import { cartMessages } from '#shared/messages/cart';
+import { centsToEuros } from '#shared/money';
+import type { CartItemDto } from '#shared/dto/checkout';
+import type { AddCartItemInput, MergeCartInput, RemoveCartItemInput, SetCartQuantityInput } from '#shared/schemas/cart';
+import { MAX_LINE_QUANTITY } from '#shared/schemas/checkout';
+import type { AppDeps } from '#server/deps';
+import { AppError } from '#server/errors';
 import type { Actor } from '../accounts';
 import { variantSnapshots, type VariantSnapshot } from '../catalog';
 import * as q from './cart.queries';

@@ -1,8 +1,8 @@
 // The catalogue's documents built off the request path (issue 38, decision 242): product feeds, the sitemap and the
 // spec's all-products answer, written to disk in slices by built-files.ts and stamped with the catalogue version and
 // shop date (read-cache.ts), so a catalogue write or a new shop day rebuilds them, and nothing else does.
-import type { DB } from '../../db/client';
-import { BuiltFiles, type BuiltFile, type BuiltSet, type SetWriter } from '../../built-files';
+import type { DB } from '#server/db/client';
+import { BuiltFiles, type BuiltFile, type BuiltSet, type SetWriter } from '#server/built-files';
 import { actsAsStaff, type Actor } from '../accounts';
 import { productCardChunks } from './products.service';
 import { cachedShopToday, catalogStamp } from './read-cache';

@@ -11,9 +11,9 @@ import path from 'node:path';
 import fc from 'fast-check';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderedPages } from '../../http/server-render';
-import { createTestApp, startServer, type TestApp } from '../../testing/app';
-import { createCategory, createColor, createEvent, createProduct, createSize } from '../../testing/factories';
+import { renderedPages } from '#server/http/server-render';
+import { createTestApp, startServer, type TestApp } from '#server/testing/app';
+import { createCategory, createColor, createEvent, createProduct, createSize } from '#server/testing/factories';
 import { fastLaneCacheStats } from './catalog.fast-lane';
 import { bumpCatalogVersion, catalogCacheStats } from './read-cache';
 

@@ -9,9 +9,9 @@ import { gunzipSync } from 'node:zlib';
 import superjson from 'superjson';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
-import { createLogger } from '../../log';
-import { createTestApp, startServer, type TestApp } from '../../testing/app';
+import { createApp } from '#server/app';
+import { createLogger } from '#server/log';
+import { createTestApp, startServer, type TestApp } from '#server/testing/app';
 import {
   createCategory,
   createColor,
@@ -19,7 +19,7 @@ import {
   createProduct,
   createSize,
   updateProduct,
-} from '../../testing/factories';
+} from '#server/testing/factories';
 import { fastLaneAnswers } from './catalog.fast-lane';
 
 const lines: Array<Record<string, unknown>> = [];

@@ -1,7 +1,7 @@
 // Open Graph data for a product page (name, price, first picture), read through the catalogue cache.
-import { formatEuro } from '../../../shared/money';
-import type { AppDeps } from '../../deps';
-import { AppError } from '../../errors';
+import { formatEuro } from '#shared/money';
+import type { AppDeps } from '#server/deps';
+import { AppError } from '#server/errors';
 import { productById } from './products.service';
 
 const SHORT = 140;

@@ -17,10 +17,10 @@ import {
   SizeGuideReply,
   SizeReply,
   VariantStockReply,
-} from '../../../shared/dto/catalog';
-import { ProductReviewsReply } from '../../../shared/dto/reviews';
-import { LookCardReply, ProductLookReply } from '../../../shared/dto/looks';
-import { ProductReviewsInput } from '../../../shared/schemas/reviews';
+} from '#shared/dto/catalog';
+import { ProductReviewsReply } from '#shared/dto/reviews';
+import { LookCardReply, ProductLookReply } from '#shared/dto/looks';
+import { ProductReviewsInput } from '#shared/schemas/reviews';
 import {
   catalogQuery,
   CategoriesByMainInput,
@@ -34,11 +34,11 @@ import {
   ProductSearchInput,
   RelatedProductsInput,
   VariantIdInput,
-} from '../../../shared/schemas/catalog';
-import { sendBuiltFile } from '../../http/built-file-reply';
-import type { AppEnv } from '../../http/env';
-import { query, type Caller, type Parsed, type RestRequest, type RestRoute } from '../../operations/define';
-import { pathIds } from '../../operations/rest-shapes';
+} from '#shared/schemas/catalog';
+import { sendBuiltFile } from '#server/http/built-file-reply';
+import type { AppEnv } from '#server/http/env';
+import { query, type Caller, type Parsed, type RestRequest, type RestRoute } from '#server/operations/define';
+import { pathIds } from '#server/operations/rest-shapes';
 import { acceptsGzip, CATALOG_CACHE_HEADERS, encodedRead, JSON_TYPE } from './catalog.body';
 import * as catalog from '.';
 import { productReviews } from '../reviews';

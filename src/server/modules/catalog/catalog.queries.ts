@@ -2,10 +2,10 @@
 // variants, images, events, discounts: each WHERE product_id IN (...)), never one query per product.
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import type { DB } from '../../db/client';
-import { NO_COLOUR_HEX } from '../../../shared/colours';
-import { PRODUCT_TEXT_KEYS } from '../../../shared/product-fields';
-import { asInt, isPostgres, sameIgnoringCase } from '../../db/dialect';
+import type { DB } from '#server/db/client';
+import { NO_COLOUR_HEX } from '#shared/colours';
+import { PRODUCT_TEXT_KEYS } from '#shared/product-fields';
+import { asInt, isPostgres, sameIgnoringCase } from '#server/db/dialect';
 
 /** The trigger-maintained catalogue version (migrations/0010) and count of stock moves (migrations/0490). */
 export interface CatalogVersions {

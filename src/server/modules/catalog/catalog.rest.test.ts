@@ -1,7 +1,7 @@
 // REST contract of the public catalogue paths (spec 7): shapes, 404 for unknown ids, 400 for malformed queries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createStaff } from '../../testing/auth';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createStaff } from '#server/testing/auth';
 import {
   createCategory,
   createColor,
@@ -10,7 +10,7 @@ import {
   createProduct,
   createProductImage,
   createSize,
-} from '../../testing/factories';
+} from '#server/testing/factories';
 
 let t: TestApp;
 const ids: Record<string, number> = {};

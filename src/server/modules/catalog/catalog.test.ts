@@ -1,9 +1,9 @@
 // Catalogue service: filters, pagination, discount windows, stock, related products and the read cache.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductFilterInput } from '../../../shared/schemas/catalog';
-import type { AppDeps } from '../../deps';
-import { createTestDeps } from '../../testing/db';
+import { ProductFilterInput } from '#shared/schemas/catalog';
+import type { AppDeps } from '#server/deps';
+import { createTestDeps } from '#server/testing/db';
 import {
   createCategory,
   createColor,
@@ -14,7 +14,7 @@ import {
   createProductImage,
   createSize,
   updateProduct,
-} from '../../testing/factories';
+} from '#server/testing/factories';
 import { activeDiscountPercentages } from './discount-pricing';
 import { filterProducts } from './listing.service';
 import { allProducts, homepageProducts, productById, relatedProducts, variantStockById } from './products.service';

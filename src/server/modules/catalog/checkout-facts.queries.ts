@@ -1,7 +1,7 @@
 // SQL of what a checkout asks of the catalogue, inside its transaction: a country's shipping facts and a variant's
 // stock. Stock itself changes only through stock.ts (changeStock, takeStock, addStock; decision 231).
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '#server/db/schema';
 
 type Q = Kysely<Database> | Transaction<Database>;
 

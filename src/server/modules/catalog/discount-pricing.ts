@@ -1,8 +1,8 @@
 // Product-discount pricing: activeDiscountPercentages(db, productIds, today) gives the best active product
 // discount per product in one query (window start_date <= today <= end_date, both inclusive); checkout reuses
 // it (variant-snapshots.ts) so the price a shopper sees is the price they pay. discountedPriceCents() applies it.
-import { applyPercent } from '../../../shared/money';
-import type { DB } from '../../db/client';
+import { applyPercent } from '#shared/money';
+import type { DB } from '#server/db/client';
 import * as q from './catalog.queries';
 import { cachedShopToday } from './read-cache';
 // ---------------------------------------------------------------------------------------------------------

@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, startServer, type TestApp } from '../../testing/app';
-import { createCustomer, createStaff } from '../../testing/auth';
+import { createTestApp, startServer, type TestApp } from '#server/testing/app';
+import { createCustomer, createStaff } from '#server/testing/auth';
 import {
   createCategory,
   createColor,
@@ -18,7 +18,7 @@ import {
   createProductDiscount,
   createSize,
   updateProduct,
-} from '../../testing/factories';
+} from '#server/testing/factories';
 import { bumpCatalogVersion } from './read-cache';
 
 type Role = 'staff' | 'customer' | 'anonymous';

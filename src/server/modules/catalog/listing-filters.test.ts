@@ -2,9 +2,15 @@
 // category, and the search page (text with colour words, the same filters and orders), over the service and
 // both doors, on SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ListingFacetsInput, ProductFilterInput, ProductSearchInput } from '../../../shared/schemas/catalog';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createCategory, createColor, createProduct, createProductDiscount, createSize } from '../../testing/factories';
+import { ListingFacetsInput, ProductFilterInput, ProductSearchInput } from '#shared/schemas/catalog';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import {
+  createCategory,
+  createColor,
+  createProduct,
+  createProductDiscount,
+  createSize,
+} from '#server/testing/factories';
 import { filterProducts, listingFacets, searchProducts } from './listing.service';
 import { bumpCatalogVersion } from './read-cache';
 

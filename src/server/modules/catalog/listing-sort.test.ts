@@ -1,10 +1,10 @@
 // Listing orders (issue 15): newest (default, unchanged), by the price shown after today's discount, and by
 // biggest discount; over the service and GET /api/Product/filters?sort=…
 import { describe, expect, it } from 'vitest';
-import { addDays, shopToday } from '../../../shared/dates';
-import { ProductFilterInput } from '../../../shared/schemas/catalog';
-import { createTestApp } from '../../testing/app';
-import { createCategory, createProduct, createProductDiscount } from '../../testing/factories';
+import { addDays, shopToday } from '#shared/dates';
+import { ProductFilterInput } from '#shared/schemas/catalog';
+import { createTestApp } from '#server/testing/app';
+import { createCategory, createProduct, createProductDiscount } from '#server/testing/factories';
 import { filterProducts } from './listing.service';
 
 const today = shopToday();

@@ -3,8 +3,8 @@
 // in which order, how many, and what the filters offer over them (sizes, brands, price range). Every condition is
 // served by an index (products: category, brand, price; variants: size, colour; product events: event).
 import { sql } from 'kysely';
-import type { DB } from '../../db/client';
-import type { ListingSort } from '../../../shared/listing-sorts';
+import type { DB } from '#server/db/client';
+import type { ListingSort } from '#shared/listing-sorts';
 
 /** A listing's question in one spelling (products.service normalises it: known ids, catalogue brand spellings). */
 export interface ListingFilter {

@@ -2,12 +2,12 @@
 // (the listing) or a search text over both (the search page), narrowed by category, sizes, colours, events,
 // brands and the shown price's range. Each question is normalised first (known ids, the catalogue's brand
 // spellings, cents, the text's search terms), so any spelling of it makes one cache key (decision 201).
-import { centsToEuros, eurosToCents } from '../../../shared/money';
-import { hasSearchTerms, searchTerms, type SearchTerms } from '../../../shared/search-words';
-import { sortSizes } from '../../../shared/sizes';
-import type { ListingFacetsDto, ProductFilterResultDto } from '../../../shared/dto/catalog';
-import type { ListingFacetsInput, ProductFilterInput, ProductSearchInput } from '../../../shared/schemas/catalog';
-import type { DB } from '../../db/client';
+import { centsToEuros, eurosToCents } from '#shared/money';
+import { hasSearchTerms, searchTerms, type SearchTerms } from '#shared/search-words';
+import { sortSizes } from '#shared/sizes';
+import type { ListingFacetsDto, ProductFilterResultDto } from '#shared/dto/catalog';
+import type { ListingFacetsInput, ProductFilterInput, ProductSearchInput } from '#shared/schemas/catalog';
+import type { DB } from '#server/db/client';
 import * as q from './listing.queries';
 import { knownIds, NO_MATCH, vocabulary, type Vocabulary } from './normalised-input';
 import { cardsFor } from './products.service';

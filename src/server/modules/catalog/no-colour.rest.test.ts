@@ -2,10 +2,10 @@
 // code; every shape stays as it was (colorID, colorName, hexCode), the shop offers no colour to filter by, lines
 // (checkout, the order, the stock message, the feed) name no colour, and staff cannot delete the row.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staffMessages } from '../../../shared/messages-staff';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createStaff } from '../../testing/auth';
-import { createCategory, createCountry, createProduct, createSize } from '../../testing/factories';
+import { staffMessages } from '#shared/messages-staff';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createStaff } from '#server/testing/auth';
+import { createCategory, createCountry, createProduct, createSize } from '#server/testing/factories';
 
 let t: TestApp;
 let noColour: number;

@@ -1,6 +1,6 @@
 // Normalised catalogue input (decision 201): the ids, brands and counts that exist, read once per cache state, so
 // unknown, repeated or reordered ids make one cache key.
-import type { DB } from '../../db/client';
+import type { DB } from '#server/db/client';
 import * as q from './catalog.queries';
 import { readIn, type CacheState, type CachedRead } from './read-cache';
 // ---------------------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // SQL of product discounts (the catalogue owns product_discounts and product_discount_products: it prices with them,
 // listing.queries.ts and discount-pricing.ts). The discounts module's staff screens manage them through these, by the
 // catalogue's index (decision 223): its service keeps the rules (product checks, not found, the cache bump).
-import type { DB } from '../../db/client';
+import type { DB } from '#server/db/client';
 
 export async function productDiscountRows(db: DB, id?: number) {
   let q = db

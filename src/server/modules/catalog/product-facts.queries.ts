@@ -2,8 +2,8 @@
 // colours and pictures; the wishlist, the overview, the sitemap/feeds and the discounts screens ask for these instead of joining the
 // tables themselves).
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { DB } from '../../db/client';
+import type { Database } from '#server/db/schema';
+import type { DB } from '#server/db/client';
 
 /** The product's first picture (lowest position, then oldest), as the column `file_name` of a select on `p`. */
 const firstPicture = (eb: ExpressionBuilder<Database & { p: Database['products'] }, 'p'>) =>

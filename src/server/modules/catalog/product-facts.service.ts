@@ -1,7 +1,7 @@
 // Product facts other modules show beside their own rows: the wishlist's saved products, the overview's low
 // stock and best sellers' pictures, the sitemap's dates, the feeds' sale windows, and the country names of the
 // addresses' and orders' lists. One query each, whatever the number of rows (no query per row; decision 223).
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '#server/deps';
 import * as q from './product-facts.queries';
 
 export interface ProductSummary {

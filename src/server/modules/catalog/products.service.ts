@@ -1,11 +1,11 @@
 // The public product reads: homepage, all products, the product list (staff view on both doors), one product,
 // related products and a variant's stock (listing and search pages: listing.service.ts); each answered through the
 // read cache (read-cache.ts).
-import { NO_COLOUR_HEX } from '../../../shared/colours';
-import { productTextValues } from '../../../shared/product-fields';
-import { messages } from '../../../shared/messages';
-import { centsToEuros } from '../../../shared/money';
-import { sortSizes } from '../../../shared/sizes';
+import { NO_COLOUR_HEX } from '#shared/colours';
+import { productTextValues } from '#shared/product-fields';
+import { messages } from '#shared/messages';
+import { centsToEuros } from '#shared/money';
+import { sortSizes } from '#shared/sizes';
 import type {
   EventDto,
   ProductCardDto,
@@ -13,17 +13,17 @@ import type {
   ProductImagesDto,
   ProductVariantDto,
   VariantStockDto,
-} from '../../../shared/dto/catalog';
-import type { RelatedProductsInput } from '../../../shared/schemas/catalog';
-import { RELATED_LIMIT } from '../../../shared/schemas/catalog';
-import type { DB } from '../../db/client';
-import { AppError } from '../../errors';
+} from '#shared/dto/catalog';
+import type { RelatedProductsInput } from '#shared/schemas/catalog';
+import { RELATED_LIMIT } from '#shared/schemas/catalog';
+import type { DB } from '#server/db/client';
+import { AppError } from '#server/errors';
 import { actsAsStaff, type Actor } from '../accounts';
 import { imageUrl } from '../media';
 import * as q from './catalog.queries';
 import { activeDiscountPercentages, discountedPriceCents } from './discount-pricing';
 import { knownIds, NO_MATCH, vocabulary, type Vocabulary } from './normalised-input';
-import type { TimeSlices } from '../../time-slices';
+import type { TimeSlices } from '#server/time-slices';
 import { cachedRead, freshState, readIn, type CachedRead } from './read-cache';
 import { foldCase, rankRelated, relatedIndex } from './related-index';
 // ---------------------------------------------------------------------------------------------------------

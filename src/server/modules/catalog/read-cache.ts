@@ -20,10 +20,10 @@
 // entries unused for CACHE_IDLE_SECONDS dropped (lib/byte-cache.ts). Keys
 // are made from normalised input (ids sorted, repeats and unknown ids dropped, unknown parameters never read),
 // and answers an arbitrary input can multiply (a missing row, a page past the last one) are never kept.
-import { shopToday } from '../../../shared/dates';
-import type { DB } from '../../db/client';
-import { ByteCache } from '../../lib/byte-cache';
-import { DEFAULT_CACHE_BUDGET } from '../../lib/cache-budget';
+import { shopToday } from '#shared/dates';
+import type { DB } from '#server/db/client';
+import { ByteCache } from '#server/lib/byte-cache';
+import { DEFAULT_CACHE_BUDGET } from '#server/lib/cache-budget';
 import * as q from './catalog.queries';
 // ---------------------------------------------------------------------------------------------------------
 // Read cache

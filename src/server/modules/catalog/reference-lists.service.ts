@@ -1,8 +1,8 @@
 // The public reference lists (categories, main categories, sizes, events, colours, countries), through the read
 // cache (read-cache.ts).
-import { messages } from '../../../shared/messages';
-import { centsToEuros } from '../../../shared/money';
-import { sortSizes } from '../../../shared/sizes';
+import { messages } from '#shared/messages';
+import { centsToEuros } from '#shared/money';
+import { sortSizes } from '#shared/sizes';
 import type {
   CategoryDto,
   ColorDto,
@@ -11,9 +11,9 @@ import type {
   EventDto,
   MainCategoryDto,
   SizeDto,
-} from '../../../shared/dto/catalog';
-import type { DB } from '../../db/client';
-import { AppError } from '../../errors';
+} from '#shared/dto/catalog';
+import type { DB } from '#server/db/client';
+import { AppError } from '#server/errors';
 import * as q from './catalog.queries';
 import { vocabulary } from './normalised-input';
 import { cachedRead, freshState, readIn, type CachedRead } from './read-cache';

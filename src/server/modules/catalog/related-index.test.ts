@@ -1,9 +1,9 @@
 // The related products ranked in memory (related-index.ts) are the SQL ranking's (catalog.queries relatedProductIds),
 // tie for tie: every product's related list, and questions with unknown ids, no brand, an unknown brand or nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../../deps';
-import { createTestDeps } from '../../testing/db';
-import { createCategory, createColor, createProduct, createSize } from '../../testing/factories';
+import type { AppDeps } from '#server/deps';
+import { createTestDeps } from '#server/testing/db';
+import { createCategory, createColor, createProduct, createSize } from '#server/testing/factories';
 import * as q from './catalog.queries';
 import { freshState } from './read-cache';
 import { foldCase, rankRelated, relatedIndex } from './related-index';

@@ -3,8 +3,8 @@
 // 10 000 products. The few facts it ranks by (category, brand, sizes and colours, newest first) are read once per
 // catalogue version into a compact index, and a product page's related list is one pass over it (well under a
 // millisecond). Stock plays no part, so a sale keeps it (read-cache.ts). Same order as the SQL, tie for tie.
-import type { DB } from '../../db/client';
-import { isPostgres } from '../../db/dialect';
+import type { DB } from '#server/db/client';
+import { isPostgres } from '#server/db/dialect';
 import * as q from './catalog.queries';
 import { readIn, type CacheState, type CachedRead } from './read-cache';
 

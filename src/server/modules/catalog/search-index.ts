@@ -2,9 +2,9 @@
 // shown today, its colours' names and families; shared/search-words.ts), read in three queries once per catalogue
 // version and shop date, and the products a search text's terms match. The same matching as the header search in
 // the browser, so both find the same products ("fustan e zezë": the dresses that come in black).
-import { formatCents } from '../../../shared/money';
-import { matchesSearch, searchDoc, type SearchDoc, type SearchTerms } from '../../../shared/search-words';
-import type { DB } from '../../db/client';
+import { formatCents } from '#shared/money';
+import { matchesSearch, searchDoc, type SearchDoc, type SearchTerms } from '#shared/search-words';
+import type { DB } from '#server/db/client';
 import { activeDiscountPercentages, discountedPriceCents } from './discount-pricing';
 import * as q from './listing.queries';
 import { readIn, type CacheState } from './read-cache';

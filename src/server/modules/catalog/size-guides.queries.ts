@@ -1,6 +1,6 @@
 // SQL of size guides (issue 26, migration 0320): the catalogue owns them with its categories and products.
 import { sql } from 'kysely';
-import type { DB } from '../../db/client';
+import type { DB } from '#server/db/client';
 
 /** A product's own guide, else its category's (one row, the product's first). */
 export const guideForProduct = (db: DB, productId: number, categoryId: number) =>

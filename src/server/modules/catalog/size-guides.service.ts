@@ -1,7 +1,7 @@
 // Size guides (issue 26): the product page's table of measurements, the product's own or its category's, read
 // through the catalogue cache (a staff write bumps it like every catalogue write).
-import type { SizeDto, SizeGuideDto } from '../../../shared/dto/catalog';
-import type { DB } from '../../db/client';
+import type { SizeDto, SizeGuideDto } from '#shared/dto/catalog';
+import type { DB } from '#server/db/client';
 import { productById } from './products.service';
 import { cachedRead, type CachedRead } from './read-cache';
 import { sizes } from './reference-lists.service';

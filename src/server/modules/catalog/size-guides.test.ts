@@ -2,11 +2,11 @@
 // guide per category and override it per product; the product page's read answers the product's own, else its
 // category's, else null; cells are parsed as staff type them; shoppers cannot write; a hidden product has none.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staffMessages } from '../../../shared/messages-staff';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createCustomer, createStaff } from '../../testing/auth';
-import { createCategory, createProduct, createSize } from '../../testing/factories';
-import { trpcCall } from '../../testing/trpc';
+import { staffMessages } from '#shared/messages-staff';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createCustomer, createStaff } from '#server/testing/auth';
+import { createCategory, createProduct, createSize } from '#server/testing/factories';
+import { trpcCall } from '#server/testing/trpc';
 
 const m = staffMessages.sizeGuides;
 let t: TestApp;

@@ -4,9 +4,9 @@
 // concurrent checkouts can never take the same last unit on SQLite or PostgreSQL; absolute values are written as a
 // compare-and-set on the value read, so a concurrent change is never overwritten unseen.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, StockChangesTable } from '../../db/schema';
+import type { Database, StockChangesTable } from '#server/db/schema';
 import type { Insertable } from 'kysely';
-import { nextTurn } from '../../time-slices';
+import { nextTurn } from '#server/time-slices';
 
 type Q = Kysely<Database> | Transaction<Database>;
 export type StockChangeRow = Insertable<StockChangesTable>;

@@ -4,11 +4,11 @@
 // this process or another one wrote it. A change of any other variant column still empties the cache.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductFilterInput } from '../../../shared/schemas/catalog';
-import type { DB } from '../../db/client';
-import type { AppDeps } from '../../deps';
-import { createTestDeps, openSameDatabase } from '../../testing/db';
-import { createCategory, createColor, createProduct, createSize } from '../../testing/factories';
+import { ProductFilterInput } from '#shared/schemas/catalog';
+import type { DB } from '#server/db/client';
+import type { AppDeps } from '#server/deps';
+import { createTestDeps, openSameDatabase } from '#server/testing/db';
+import { createCategory, createColor, createProduct, createSize } from '#server/testing/factories';
 import { filterProducts } from './listing.service';
 import { homepageProducts, productById, variantStockById } from './products.service';
 import { productIdsIn } from './read-cache';

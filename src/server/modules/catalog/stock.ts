@@ -2,9 +2,9 @@
 // ledger row (before, after, delta, reason, who, when, order) in the caller's transaction; `setStocks` does the
 // same for many variants at once (the CSV import, a stock count). Nothing else writes the stock column:
 // stock-ledger.test.ts scans src/server for any other write.
-import { AppError } from '../../errors';
+import { AppError } from '#server/errors';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, StockReason } from '../../db/schema';
+import type { Database, StockReason } from '#server/db/schema';
 import * as q from './stock-ledger.queries';
 import { notifyBackInStock } from './back-in-stock/notify';
 

@@ -1,9 +1,9 @@
 // Today's facts for a set of variants (names, picture, unit price under active product discounts, stock): what
 // checkout charges and what the server cart shows. The catalogue owns them, so the cart and checkout both ask it
 // (before, the cart took them from checkout while checkout called the cart: a module cycle).
-import { lineColour } from '../../../shared/colours';
-import { shopToday } from '../../../shared/dates';
-import type { AppDeps } from '../../deps';
+import { lineColour } from '#shared/colours';
+import { shopToday } from '#shared/dates';
+import type { AppDeps } from '#server/deps';
 import { imageUrl } from '../media';
 import { activeDiscountPercentages, discountedPriceCents } from './discount-pricing';
 import * as q from './variants.queries';

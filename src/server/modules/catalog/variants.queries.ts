@@ -1,7 +1,7 @@
 // SQL of the variants' facts for pricing (names, picture, price, stock) that checkout and the cart read.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import { asInt } from '../../db/dialect';
+import type { Database } from '#server/db/schema';
+import { asInt } from '#server/db/dialect';
 
 type Q = Kysely<Database> | Transaction<Database>;
 

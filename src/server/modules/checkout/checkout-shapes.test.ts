@@ -1,9 +1,9 @@
 // POST /api/orders/checkout with customerDetails of every wrong JSON type: 400 with field messages, nothing
 // written, and nothing of the value in the log.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../shared/messages';
-import { describeError } from '../../http/log-safe';
-import { createTestApp, type TestApp } from '../../testing/app';
+import { messages } from '#shared/messages';
+import { describeError } from '#server/http/log-safe';
+import { createTestApp, type TestApp } from '#server/testing/app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,13 +8,13 @@ import {
   PlaceOrderInput,
   QuoteInput,
   ValidatePromoInput,
-} from '../../../shared/schemas/checkout';
-import { parseInput } from '../../errors';
-import { consumeLimit } from '../../http/rate-limit';
-import { mutation, query } from '../../operations/define';
+} from '#shared/schemas/checkout';
+import { parseInput } from '#server/errors';
+import { consumeLimit } from '#server/http/rate-limit';
+import { mutation, query } from '#server/operations/define';
 import { orderForCaller } from '../orders';
 import { placeCheckout, quote, validatePromo, type CheckoutRequest } from './checkout.service';
-import { OrderConfirmationReply, PromoValidationReply, QuoteReply } from '../../../shared/dto/checkout';
+import { OrderConfirmationReply, PromoValidationReply, QuoteReply } from '#shared/dto/checkout';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

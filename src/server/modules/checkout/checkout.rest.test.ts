@@ -1,18 +1,18 @@
 // HTTP contract of checkout through the real app: prices from the database only, validation answered 400/409
 // with nothing written, idempotent repeats, promo validation, the old screen's payload, confirmation access.
-import { messages } from '../../../shared/messages';
-import { checkoutMessages } from '../../../shared/messages/checkout';
+import { messages } from '#shared/messages';
+import { checkoutMessages } from '#shared/messages/checkout';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDays, shopToday } from '../../../shared/dates';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createCustomer, createStaff } from '../../testing/auth';
+import { addDays, shopToday } from '#shared/dates';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createCustomer, createStaff } from '#server/testing/auth';
 import {
   createCountry,
   createProduct,
   createProductDiscount,
   createPromoCode,
   updateProduct,
-} from '../../testing/factories';
+} from '#server/testing/factories';
 
 const today = shopToday();
 

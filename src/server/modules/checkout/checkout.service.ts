@@ -17,23 +17,18 @@
 //       062; its e-mail may be empty: no confirmation is queued then, decision 221)
 // The order's records (write, confirmation read) are the orders module's; variant snapshots the catalogue's.
 import { createHash } from 'node:crypto';
-import { colourAndSize } from '../../../shared/colours';
-import { fill, messages } from '../../../shared/messages';
-import { cartMessages } from '../../../shared/messages/cart';
-import { checkoutMessages } from '../../../shared/messages/checkout';
-import { centsToEuros, formatCents } from '../../../shared/money';
-import { shopToday } from '../../../shared/dates';
-import type { OrderConfirmationDto, PromoValidationDto, QuoteDto, QuoteLineDto } from '../../../shared/dto/checkout';
-import { MAX_ORDER_LINES, overQuantityLines } from '../../../shared/schemas/checkout';
-import type {
-  LegacyPlaceOrderInput,
-  PlaceOrderInput,
-  QuoteInput,
-  ValidatePromoInput,
-} from '../../../shared/schemas/checkout';
-import type { AppDeps } from '../../deps';
-import { AppError } from '../../errors';
-import { isUniqueViolationOn } from '../../db/errors';
+import { colourAndSize } from '#shared/colours';
+import { fill, messages } from '#shared/messages';
+import { cartMessages } from '#shared/messages/cart';
+import { checkoutMessages } from '#shared/messages/checkout';
+import { centsToEuros, formatCents } from '#shared/money';
+import { shopToday } from '#shared/dates';
+import type { OrderConfirmationDto, PromoValidationDto, QuoteDto, QuoteLineDto } from '#shared/dto/checkout';
+import { MAX_ORDER_LINES, overQuantityLines } from '#shared/schemas/checkout';
+import type { LegacyPlaceOrderInput, PlaceOrderInput, QuoteInput, ValidatePromoInput } from '#shared/schemas/checkout';
+import type { AppDeps } from '#server/deps';
+import { AppError } from '#server/errors';
+import { isUniqueViolationOn } from '#server/db/errors';
 import { actsAsStaff, contactDetails, type Actor } from '../accounts';
 import { cartOrdered, clearOrderedLines } from '../cart';
 import {
@@ -58,7 +53,7 @@ import { isPhoneBlocked } from '../cod-risk';
 import { addCreditEntry, lockedCreditBalance } from '../store-credit';
 import { giftCardToUse, spendGiftCard } from '../gift-cards';
 import { recordAudit } from '../audit';
-import { callingCodeOf, storedPhone } from '../../../shared/phone';
+import { callingCodeOf, storedPhone } from '#shared/phone';
 
 const createdOrder = (entityId: number) => ({ entity: 'order' as const, entityId, action: 'create' });
 import { queueOrderPlacedMail, notifyMailQueued } from '../outbox';

@@ -1,12 +1,12 @@
 // Checkout service against a real SQLite: quotes (discount windows, promo, shipping, unavailable lines),
 // the staff entry point, and 50+ simultaneous checkouts through the real HTTP server never overselling.
 import { describe, expect, it } from 'vitest';
-import { addDays, shopToday } from '../../../shared/dates';
-import { createTestApp, startServer } from '../../testing/app';
-import { createCustomer, createStaff } from '../../testing/auth';
-import { createCountry, createProduct, createProductDiscount, createPromoCode } from '../../testing/factories';
+import { addDays, shopToday } from '#shared/dates';
+import { createTestApp, startServer } from '#server/testing/app';
+import { createCustomer, createStaff } from '#server/testing/auth';
+import { createCountry, createProduct, createProductDiscount, createPromoCode } from '#server/testing/factories';
 import * as checkout from './checkout.service';
-import { inRequestContext } from '../../testing/request-context';
+import { inRequestContext } from '#server/testing/request-context';
 
 /** Staff's order is a staff write: it runs as a door runs it, in a request context (decision 228). */
 const { placeOrder, quote } = inRequestContext(checkout);

@@ -1,10 +1,10 @@
 // The tRPC doors of cart and checkout: the same services, auth on the cart, owner-only order reads.
 import { describe, expect, it } from 'vitest';
-import { createCallerFactory } from '../../trpc/init';
-import { appRouter } from '../../trpc/root';
-import { createTestDeps } from '../../testing/db';
-import { createCustomer } from '../../testing/auth';
-import { createCountry, createProduct } from '../../testing/factories';
+import { createCallerFactory } from '#server/trpc/init';
+import { appRouter } from '#server/trpc/root';
+import { createTestDeps } from '#server/testing/db';
+import { createCustomer } from '#server/testing/auth';
+import { createCountry, createProduct } from '#server/testing/factories';
 import type { Actor } from '../accounts';
 
 const createCaller = createCallerFactory(appRouter);

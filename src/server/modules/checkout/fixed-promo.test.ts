@@ -2,12 +2,12 @@
 // and edit them over REST, the code's validation and the quote price them, the order stores what was applied, and the
 // e-mail, the shopper's confirmation and the staff order show it. Limits work as for percentage codes.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDays, shopToday } from '../../../shared/dates';
-import { messages } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createStaff } from '../../testing/auth';
-import { createCountry, createProduct, createPromoCode } from '../../testing/factories';
+import { addDays, shopToday } from '#shared/dates';
+import { messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createStaff } from '#server/testing/auth';
+import { createCountry, createProduct, createPromoCode } from '#server/testing/factories';
 import { quote } from './checkout.service';
 
 const today = shopToday();

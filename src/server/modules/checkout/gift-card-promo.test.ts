@@ -2,9 +2,9 @@
 // other lines only, in the quote and in the order, on the engine under test. Else a 20 % code would sell a 50 € card
 // for 40 €, and the card would then pay 50 €.
 import { describe, expect, it } from 'vitest';
-import { addDays, shopToday } from '../../../shared/dates';
-import { createTestApp } from '../../testing/app';
-import { createCountry, createProduct, createPromoCode } from '../../testing/factories';
+import { addDays, shopToday } from '#shared/dates';
+import { createTestApp } from '#server/testing/app';
+import { createCountry, createProduct, createPromoCode } from '#server/testing/factories';
 import { priceCart } from './pricing';
 import { quote } from './checkout.service';
 

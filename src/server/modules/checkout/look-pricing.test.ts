@@ -3,12 +3,12 @@
 // `npm run test:pg`): a complete set gets the discount on the quote and the order, an incomplete one does not, the
 // server ignores prices the client sends, and the order, the staff screen, the CSV and the e-mail carry it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OrderConfirmationReply, QuoteReply } from '../../../shared/dto/checkout';
-import { lookMessages } from '../../../shared/messages/looks';
-import { DEFAULT_LIMITS } from '../../http/limits';
-import { createStaff } from '../../testing/auth';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createCountry, createProduct, createPromoCode } from '../../testing/factories';
+import { OrderConfirmationReply, QuoteReply } from '#shared/dto/checkout';
+import { lookMessages } from '#shared/messages/looks';
+import { DEFAULT_LIMITS } from '#server/http/limits';
+import { createStaff } from '#server/testing/auth';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createCountry, createProduct, createPromoCode } from '#server/testing/factories';
 import { lookDiscounts } from './look-pricing';
 import { priceCart } from './pricing';
 

@@ -2,14 +2,14 @@
 // under 30 concurrent checkouts, per customer by e-mail, minimum subtotal, on/off) on the spec's routes, and free
 // shipping per country at, just below and above the threshold.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fill } from '../../../shared/messages';
-import { formatCents } from '../../../shared/money';
-import { checkoutMessages } from '../../../shared/messages/checkout';
-import { staffMessages } from '../../../shared/messages-staff';
-import { addDays, shopToday } from '../../../shared/dates';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createStaff } from '../../testing/auth';
-import { createCountry, createProduct } from '../../testing/factories';
+import { fill } from '#shared/messages';
+import { formatCents } from '#shared/money';
+import { checkoutMessages } from '#shared/messages/checkout';
+import { staffMessages } from '#shared/messages-staff';
+import { addDays, shopToday } from '#shared/dates';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createStaff } from '#server/testing/auth';
+import { createCountry, createProduct } from '#server/testing/factories';
 import { quote } from './checkout.service';
 
 const today = shopToday();

@@ -3,12 +3,12 @@
 // checkout.placeOrder and orders.placeManual, and the service itself), refused with 400 and nothing written; and on
 // staff's edit of an order's lines (PUT /api/Orders/{id}/Lines, orders.edit; decision 238).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { checkoutMessages } from '../../../shared/messages/checkout';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../../shared/schemas/checkout';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createCustomer, createStaff } from '../../testing/auth';
-import { createCountry, createProduct } from '../../testing/factories';
-import { ROLE_STAFF } from '../../../shared/roles';
+import { checkoutMessages } from '#shared/messages/checkout';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '#shared/schemas/checkout';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createCustomer, createStaff } from '#server/testing/auth';
+import { createCountry, createProduct } from '#server/testing/factories';
+import { ROLE_STAFF } from '#shared/roles';
 import { placeOrder } from './checkout.service';
 import { editOrder } from './order-edit.service';
 

@@ -6,15 +6,15 @@
 // already on the order keep the unit price the shopper was quoted, added ones are priced today; the code the order was
 // placed with keeps its value (no new use is claimed, its dates and limits are not checked again); shipping is the
 // delivery country's, free above its threshold. The edit goes into the order's history.
-import { colourAndSize } from '../../../shared/colours';
-import { fill } from '../../../shared/messages';
-import { cartMessages } from '../../../shared/messages/cart';
-import { staffMessages } from '../../../shared/messages-staff';
-import { formatCents } from '../../../shared/money';
-import { shopToday } from '../../../shared/dates';
-import type { OrderDto } from '../../../shared/dto/orders';
-import type { EditOrderInput } from '../../../shared/schemas/orders';
-import { AppError } from '../../errors';
+import { colourAndSize } from '#shared/colours';
+import { fill } from '#shared/messages';
+import { cartMessages } from '#shared/messages/cart';
+import { staffMessages } from '#shared/messages-staff';
+import { formatCents } from '#shared/money';
+import { shopToday } from '#shared/dates';
+import type { OrderDto } from '#shared/dto/orders';
+import type { EditOrderInput } from '#shared/schemas/orders';
+import { AppError } from '#server/errors';
 import type { Actor } from '../accounts';
 import { audited } from '../audit';
 import { addStock, countryById, lookOffers, stockOf, takeStock, variantSnapshots, type StockContext } from '../catalog';
@@ -22,7 +22,7 @@ import { promoCodeProducts } from '../discounts';
 import { claimOrderForEdit, getOrder, orderAuditState, saveOrderEdit, type EditedTotals } from '../orders';
 import { assertOrderBounds, type CheckoutDeps } from './checkout.service';
 import { priceCart, sumByVariant, type PricingPromo } from './pricing';
-import { checkoutMessages } from '../../../shared/messages/checkout';
+import { checkoutMessages } from '#shared/messages/checkout';
 
 type Trx = CheckoutDeps['db'];
 type Claimed = Awaited<ReturnType<typeof claimOrderForEdit>>;

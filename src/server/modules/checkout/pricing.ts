@@ -7,7 +7,7 @@ import { roundHalfUp } from './pricing-round';
 
 export { roundHalfUp };
 
-export { windowCovers } from '../../../shared/dates';
+export { windowCovers } from '#shared/dates';
 
 export interface PricingLineInput {
   productVariantId: number;

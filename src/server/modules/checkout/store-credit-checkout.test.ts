@@ -4,15 +4,15 @@
 // order gives the credit back exactly once; 40 checkouts at once never spend more than the balance; the REST answer
 // carries storeCreditAmount. Runs on SQLite and, with `npm run test:pg`, PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OrderConfirmationReply, type OrderConfirmationDto } from '../../../shared/dto/checkout';
-import { fill } from '../../../shared/messages';
-import { checkoutMessages } from '../../../shared/messages/checkout';
-import { emailMessages } from '../../../shared/messages/emails';
-import { ROLE_CUSTOMER } from '../../../shared/roles';
-import { DEFAULT_LIMITS } from '../../http/limits';
-import { createCustomer, createStaff } from '../../testing/auth';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createCountry, createProduct } from '../../testing/factories';
+import { OrderConfirmationReply, type OrderConfirmationDto } from '#shared/dto/checkout';
+import { fill } from '#shared/messages';
+import { checkoutMessages } from '#shared/messages/checkout';
+import { emailMessages } from '#shared/messages/emails';
+import { ROLE_CUSTOMER } from '#shared/roles';
+import { DEFAULT_LIMITS } from '#server/http/limits';
+import { createCustomer, createStaff } from '#server/testing/auth';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createCountry, createProduct } from '#server/testing/factories';
 import { addCreditEntry } from '../store-credit';
 import { placeOrder } from './checkout.service';
 

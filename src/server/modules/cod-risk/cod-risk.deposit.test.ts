@@ -4,14 +4,14 @@
 // nothing written); staff record the deposit as they type it ("9,90"), audited, refused when 0, above what is left to
 // pay (400 with a field message) or on a shipped or closed order (409); the slip's amount and the courier CSV are net.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RefusalRuleReply } from '../../../shared/dto/cod-risk';
-import { OrderReply } from '../../../shared/dto/orders';
-import { fill, plural } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { formatCents } from '../../../shared/money';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createAdmin, createStaff } from '../../testing/auth';
-import { insertOrder } from '../../testing/factories';
+import { RefusalRuleReply } from '#shared/dto/cod-risk';
+import { OrderReply } from '#shared/dto/orders';
+import { fill, plural } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { formatCents } from '#shared/money';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createAdmin, createStaff } from '#server/testing/auth';
+import { insertOrder } from '#server/testing/factories';
 
 const m = staffMessages.codRisk;
 let t: TestApp;

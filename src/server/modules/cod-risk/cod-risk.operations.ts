@@ -5,9 +5,9 @@
 //   POST   /api/BlockedPhones           { phone, note? } -> 201            staff (audited)
 //   DELETE /api/BlockedPhones?phone=…   { phone }                          staff (audited)
 import { z } from 'zod';
-import { BlockedPhoneReply, RefusalRuleReply } from '../../../shared/dto/cod-risk';
-import { BlockPhoneInput, PhoneInput, RefusalRuleInput } from '../../../shared/schemas/cod-risk';
-import { mutation, query } from '../../operations/define';
+import { BlockedPhoneReply, RefusalRuleReply } from '#shared/dto/cod-risk';
+import { BlockPhoneInput, PhoneInput, RefusalRuleInput } from '#shared/schemas/cod-risk';
+import { mutation, query } from '#server/operations/define';
 import * as svc from './cod-risk.service';
 
 export const codRiskOperations = {

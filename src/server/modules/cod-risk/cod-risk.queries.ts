@@ -1,5 +1,5 @@
 // SQL of the refusal-risk module (decision 272): the phones staff blocked (migration 0520).
-import type { DB } from '../../db/client';
+import type { DB } from '#server/db/client';
 
 export const blockedPhone = (db: DB, phone: string) =>
   db

@@ -1,19 +1,14 @@
 // Refusal risk for cash on delivery (issue 37, decision 272): the shop's rule (from how many refusals at the door a
 // buyer's order is confirmed by phone before packing) and the phones staff block. A blocked phone's checkout is not
 // refused: checkout asks `isPhoneBlocked` and holds the order for staff. The buyers' figures are the orders module's.
-import type { BlockedPhoneDto, RefusalRuleDto } from '../../../shared/dto/cod-risk';
-import { staffMessages } from '../../../shared/messages-staff';
-import { formatPhone, storedPhone } from '../../../shared/phone';
-import type {
-  BlockPhoneInput,
-  PhoneInput,
-  RefusalRequirement,
-  RefusalRuleInput,
-} from '../../../shared/schemas/cod-risk';
-import type { DB } from '../../db/client';
-import type { AppDeps } from '../../deps';
-import { AppError, notFound } from '../../errors';
-import { settingValue, upsertSetting } from '../../settings.queries';
+import type { BlockedPhoneDto, RefusalRuleDto } from '#shared/dto/cod-risk';
+import { staffMessages } from '#shared/messages-staff';
+import { formatPhone, storedPhone } from '#shared/phone';
+import type { BlockPhoneInput, PhoneInput, RefusalRequirement, RefusalRuleInput } from '#shared/schemas/cod-risk';
+import type { DB } from '#server/db/client';
+import type { AppDeps } from '#server/deps';
+import { AppError, notFound } from '#server/errors';
+import { settingValue, upsertSetting } from '#server/settings.queries';
 import type { Actor } from '../accounts';
 import { recordAudit } from '../audit';
 import * as q from './cod-risk.queries';

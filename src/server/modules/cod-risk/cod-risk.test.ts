@@ -5,16 +5,16 @@
 // blocking and unblocking a phone (audited; 401/403/400/409/404), a blocked phone's checkout accepted and held (its
 // stock, lines and e-mail written, no stage move until staff release it), and the rule's setting (administrators).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BlockedPhoneReply, BuyerHistoryReply, RefusalRuleReply } from '../../../shared/dto/cod-risk';
-import { OrderConfirmationReply } from '../../../shared/dto/checkout';
-import { OrderReply, OrderSummaryReply } from '../../../shared/dto/orders';
-import { plural } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createAdmin, createCustomer, createStaff } from '../../testing/auth';
-import { createCountry, createProduct, insertOrder } from '../../testing/factories';
-import { inRequestContext } from '../../testing/request-context';
-import { ROLE_STAFF } from '../../../shared/roles';
+import { BlockedPhoneReply, BuyerHistoryReply, RefusalRuleReply } from '#shared/dto/cod-risk';
+import { OrderConfirmationReply } from '#shared/dto/checkout';
+import { OrderReply, OrderSummaryReply } from '#shared/dto/orders';
+import { plural } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createAdmin, createCustomer, createStaff } from '#server/testing/auth';
+import { createCountry, createProduct, insertOrder } from '#server/testing/factories';
+import { inRequestContext } from '#server/testing/request-context';
+import { ROLE_STAFF } from '#shared/roles';
 import * as checkout from '../checkout';
 
 // A staff order placed directly runs in a request context, as a door runs it (its audit row, decision 228).

@@ -3,12 +3,12 @@
 // without its e-mail, never an e-mail without its reply. The e-mail goes from the shop's address (MAIL_FROM) with
 // Reply-To the shop's inbox (SHOP_EMAIL), signed by the shop; the staff member's own address appears nowhere.
 import { z } from 'zod';
-import type { ContactReplyDto, ContactThreadDto } from '../../../shared/dto/contact';
-import { contactMessages } from '../../../shared/messages/contact';
-import { staffMessages } from '../../../shared/messages-staff';
-import type { ContactReplyInput } from '../../../shared/schemas/contact-replies';
-import type { AppDeps } from '../../deps';
-import { AppError } from '../../errors';
+import type { ContactReplyDto, ContactThreadDto } from '#shared/dto/contact';
+import { contactMessages } from '#shared/messages/contact';
+import { staffMessages } from '#shared/messages-staff';
+import type { ContactReplyInput } from '#shared/schemas/contact-replies';
+import type { AppDeps } from '#server/deps';
+import { AppError } from '#server/errors';
 import { displayNames, type Actor } from '../accounts';
 import { recordAudit } from '../audit';
 import { contactReplyMail, enqueueMail, mailSettings, mailStates, notifyMailQueued, type MailState } from '../outbox';

@@ -2,16 +2,16 @@
 // and tRPC contact.reply write the reply row and exactly one outbox e-mail (recipient, subject, the reply and the quoted
 // message, escaped) in one transaction; GET /api/Contact/{id} and contact.thread answer the thread in order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContactThreadReply } from '../../../shared/dto/contact';
-import { fill } from '../../../shared/messages';
-import { contactMessages } from '../../../shared/messages/contact';
-import { staffMessages } from '../../../shared/messages-staff';
-import { emailMessages } from '../../../shared/messages/emails';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createCustomer, createUser } from '../../testing/auth';
-import { createContactMessage } from '../../testing/factories';
-import { trpcCall } from '../../testing/trpc';
-import { ROLE_STAFF } from '../../../shared/roles';
+import { ContactThreadReply } from '#shared/dto/contact';
+import { fill } from '#shared/messages';
+import { contactMessages } from '#shared/messages/contact';
+import { staffMessages } from '#shared/messages-staff';
+import { emailMessages } from '#shared/messages/emails';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createCustomer, createUser } from '#server/testing/auth';
+import { createContactMessage } from '#server/testing/factories';
+import { trpcCall } from '#server/testing/trpc';
+import { ROLE_STAFF } from '#shared/roles';
 
 const r = staffMessages.contactReplies;
 const SHOP_EMAIL = 'dyqani@butiku.test';

@@ -1,18 +1,18 @@
 // The contact module's operations (decision 211): send (public, limited); list, page, markReplied, remove, and the
 // thread of a message with the reply that e-mails its sender (staff, decision 257).
 import { z } from 'zod';
-import { messages } from '../../../shared/messages';
-import { contactMessages } from '../../../shared/messages/contact';
-import { staffMessages } from '../../../shared/messages-staff';
-import { ContactInput } from '../../../shared/schemas/contact';
-import { ListMessagesInput } from '../../../shared/schemas/paging';
-import { mutation, query } from '../../operations/define';
-import { bodyWithId, listReply, pathIds } from '../../operations/rest-shapes';
+import { messages } from '#shared/messages';
+import { contactMessages } from '#shared/messages/contact';
+import { staffMessages } from '#shared/messages-staff';
+import { ContactInput } from '#shared/schemas/contact';
+import { ListMessagesInput } from '#shared/schemas/paging';
+import { mutation, query } from '#server/operations/define';
+import { bodyWithId, listReply, pathIds } from '#server/operations/rest-shapes';
 import * as contact from './contact.service';
 import * as replies from './contact-replies.service';
-import { ContactMessageReply } from '../../../shared/dto/contact';
-import { ContactThreadReply } from '../../../shared/dto/contact';
-import { ContactReplyInput } from '../../../shared/schemas/contact-replies';
+import { ContactMessageReply } from '#shared/dto/contact';
+import { ContactThreadReply } from '#shared/dto/contact';
+import { ContactReplyInput } from '#shared/schemas/contact-replies';
 
 const IdInput = z.object({
   id: z

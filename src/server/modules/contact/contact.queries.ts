@@ -1,6 +1,6 @@
 // SQL of contact messages.
-import type { DB } from '../../db/client';
-import { containsIgnoringCase } from '../../db/dialect';
+import type { DB } from '#server/db/client';
+import { containsIgnoringCase } from '#server/db/dialect';
 
 export function insertMessage(db: DB, m: { name: string; phone: string; email: string; message: string }) {
   return db

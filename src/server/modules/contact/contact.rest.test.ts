@@ -1,9 +1,9 @@
 // Contact messages: public POST /api/Contact and tRPC contact.send; staff-only list, mark-replied and delete.
-import { contactMessages } from '../../../shared/messages/contact';
+import { contactMessages } from '#shared/messages/contact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createCustomer, createStaff, createAdmin } from '../../testing/auth';
-import { createContactMessage } from '../../testing/factories';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createCustomer, createStaff, createAdmin } from '#server/testing/auth';
+import { createContactMessage } from '#server/testing/factories';
 
 let t: TestApp;
 let staff: string;

@@ -1,10 +1,10 @@
 // Contact messages: visitors send them (public); staff list them, mark them replied and delete them.
-import type { ContactMessageDto } from '../../../shared/dto/contact';
-import { contactMessages } from '../../../shared/messages/contact';
-import type { ContactInput } from '../../../shared/schemas/contact';
-import type { DB } from '../../db/client';
-import { AppError } from '../../errors';
-import type { AppConfig } from '../../config';
+import type { ContactMessageDto } from '#shared/dto/contact';
+import { contactMessages } from '#shared/messages/contact';
+import type { ContactInput } from '#shared/schemas/contact';
+import type { DB } from '#server/db/client';
+import { AppError } from '#server/errors';
+import type { AppConfig } from '#server/config';
 import { audited } from '../audit';
 import { mailSettings, enqueueMail, notifyMailQueued, contactCopyMail } from '../outbox';
 import {
@@ -14,7 +14,7 @@ import {
   searchWords,
   type ListMessagesInput,
   type Page,
-} from '../../../shared/schemas/paging';
+} from '#shared/schemas/paging';
 import * as q from './contact.queries';
 
 type Row = Awaited<ReturnType<typeof q.insertMessage>>;

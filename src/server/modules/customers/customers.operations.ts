@@ -2,11 +2,11 @@
 //   GET /api/Customers?page=&pageSize=&q=    { items, total, page, pageSize }
 //   GET /api/Customers/history?phone=&email=  { orders, delivered, refused, cancelled, returned, phoneBlocked }
 //     (staff: the order screen's refusal-risk card, decision 272)
-import { CustomerPageReply } from '../../../shared/dto/customers';
-import { ListCustomersInput } from '../../../shared/schemas/paging';
-import { query } from '../../operations/define';
-import { BuyerHistoryReply } from '../../../shared/dto/cod-risk';
-import { BuyerHistoryInput } from '../../../shared/schemas/cod-risk';
+import { CustomerPageReply } from '#shared/dto/customers';
+import { ListCustomersInput } from '#shared/schemas/paging';
+import { query } from '#server/operations/define';
+import { BuyerHistoryReply } from '#shared/dto/cod-risk';
+import { BuyerHistoryInput } from '#shared/schemas/cod-risk';
 import { customerHistory, pageCustomers } from './customers.service';
 
 export const customersOperations = {

@@ -1,13 +1,13 @@
 // The dashboard's customers list (issue 35 point 10, decision 256): every buyer from the orders' buyers rollup
 // (merged by account, e-mail or phone), a page at a time, with the returns of the page's buyers counted by the
 // returns module. Search by name, e-mail or phone typed any way ("044 123 456" finds "+383 44 123 456").
-import type { BuyerHistoryDto } from '../../../shared/dto/cod-risk';
-import type { CustomerDto } from '../../../shared/dto/customers';
-import type { BuyerHistoryInput } from '../../../shared/schemas/cod-risk';
-import { centsToEuros } from '../../../shared/money';
-import { formatPhone, phoneSearchWords } from '../../../shared/phone';
-import { pageWindow, searchWords, type ListCustomersInput, type Page } from '../../../shared/schemas/paging';
-import type { AppDeps } from '../../deps';
+import type { BuyerHistoryDto } from '#shared/dto/cod-risk';
+import type { CustomerDto } from '#shared/dto/customers';
+import type { BuyerHistoryInput } from '#shared/schemas/cod-risk';
+import { centsToEuros } from '#shared/money';
+import { formatPhone, phoneSearchWords } from '#shared/phone';
+import { pageWindow, searchWords, type ListCustomersInput, type Page } from '#shared/schemas/paging';
+import type { AppDeps } from '#server/deps';
 import { buyerHistory, orderIdsOfBuyers, pageBuyers } from '../orders';
 import { returnedUnitsPerOrder } from '../returns';
 

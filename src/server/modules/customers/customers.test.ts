@@ -4,10 +4,10 @@
 // alike; the search finds a phone in any writing; the settled rows equal a rebuild; the REST door answers the
 // documented shape to administrators only.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CustomerPageReply, type CustomerDto } from '../../../shared/dto/customers';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createAdmin, createCustomer, createStaff } from '../../testing/auth';
-import { createCountry, createProduct, insertOrder, placeCheckoutOrder } from '../../testing/factories';
+import { CustomerPageReply, type CustomerDto } from '#shared/dto/customers';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createAdmin, createCustomer, createStaff } from '#server/testing/auth';
+import { createCountry, createProduct, insertOrder, placeCheckoutOrder } from '#server/testing/factories';
 import { rebuildBuyers, rebuildBuyersInSlices, settleBuyers } from '../orders';
 import { pageCustomers } from './customers.service';
 

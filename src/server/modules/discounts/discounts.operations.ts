@@ -6,11 +6,11 @@ import {
   DiscountIdInput,
   UpdateProductDiscountInput,
   UpdatePromoInput,
-} from '../../../shared/schemas/discounts';
-import { mutation, query } from '../../operations/define';
-import { bodyAgreeingWithId, pathIds } from '../../operations/rest-shapes';
+} from '#shared/schemas/discounts';
+import { mutation, query } from '#server/operations/define';
+import { bodyAgreeingWithId, pathIds } from '#server/operations/rest-shapes';
 import * as svc from './discounts.service';
-import { DiscountProductReply, ProductDiscountReply, PromoReply } from '../../../shared/dto/discounts';
+import { DiscountProductReply, ProductDiscountReply, PromoReply } from '#shared/dto/discounts';
 import { z } from 'zod';
 
 const byId = pathIds({ id: 'id' });

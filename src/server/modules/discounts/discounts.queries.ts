@@ -1,8 +1,8 @@
 // SQL of the discounts module: promo codes and their product links (product discounts are the catalogue's table,
 // product-discounts.queries.ts there, decision 223).
-import type { DB } from '../../db/client';
-import type { PromoKind } from '../../db/schema';
-import { equalsIgnoringCase } from '../../db/dialect';
+import type { DB } from '#server/db/client';
+import type { PromoKind } from '#server/db/schema';
+import { equalsIgnoringCase } from '#server/db/dialect';
 
 export type Db = DB;
 

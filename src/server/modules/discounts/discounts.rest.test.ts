@@ -1,11 +1,11 @@
 // HTTP contract of /api/ProductDiscount, /api/Promo and /api/PromoCodeDiscount through the real app and a fresh database.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { addDays, shopToday } from '../../../shared/dates';
-import { createAdmin, createCustomer, createStaff } from '../../testing/auth';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createProduct } from '../../testing/factories';
+import { messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { addDays, shopToday } from '#shared/dates';
+import { createAdmin, createCustomer, createStaff } from '#server/testing/auth';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createProduct } from '#server/testing/factories';
 import { productById } from '../catalog';
 
 let t: TestApp;

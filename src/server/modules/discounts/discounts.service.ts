@@ -1,17 +1,17 @@
 // Rules of product discounts and promo codes: validation, duplicate codes, product checks, and the storefront cache bump.
-import { staffMessages } from '../../../shared/messages-staff';
-import { shopToday } from '../../../shared/dates';
-import { centsToEuros, eurosToCents } from '../../../shared/money';
-import type { DiscountProductDto, DiscountState, ProductDiscountDto, PromoDto } from '../../../shared/dto/discounts';
+import { staffMessages } from '#shared/messages-staff';
+import { shopToday } from '#shared/dates';
+import { centsToEuros, eurosToCents } from '#shared/money';
+import type { DiscountProductDto, DiscountState, ProductDiscountDto, PromoDto } from '#shared/dto/discounts';
 import type {
   CreateProductDiscountInput,
   CreatePromoInput,
   UpdateProductDiscountInput,
   UpdatePromoInput,
-} from '../../../shared/schemas/discounts';
-import type { AppDeps } from '../../deps';
-import { isUniqueViolation } from '../../db/errors';
-import { AppError, notFound } from '../../errors';
+} from '#shared/schemas/discounts';
+import type { AppDeps } from '#server/deps';
+import { isUniqueViolation } from '#server/db/errors';
+import { AppError, notFound } from '#server/errors';
 import {
   bumpCatalogVersion,
   deleteProductDiscountRow,

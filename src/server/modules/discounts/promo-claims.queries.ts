@@ -1,8 +1,8 @@
 // SQL of a promo code's use at checkout (the discounts module owns promo codes): the code by name, the products it
 // applies to, and the guarded claim of one use. Every function takes a db or a transaction (the order's).
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import { equalsIgnoringCase } from '../../db/dialect';
+import type { Database } from '#server/db/schema';
+import { equalsIgnoringCase } from '#server/db/dialect';
 
 type Q = Kysely<Database> | Transaction<Database>;
 

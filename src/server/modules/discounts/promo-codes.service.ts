@@ -2,8 +2,8 @@
 // terms, the products it is limited to, and the claim of one use in the order's transaction. Checkout prices with
 // these terms; it never reads the module's rows.
 import type { Kysely, Transaction } from 'kysely';
-import { windowCovers } from '../../../shared/dates';
-import type { Database } from '../../db/schema';
+import { windowCovers } from '#shared/dates';
+import type { Database } from '#server/db/schema';
 import * as q from './promo-claims.queries';
 
 type Q = Kysely<Database> | Transaction<Database>;

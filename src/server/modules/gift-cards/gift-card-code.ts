@@ -3,8 +3,8 @@
 // spendable code and cannot be searched offline without the key. Until the recipient's e-mail is sent the code is kept
 // sealed (AES-256-GCM under another derived key, the card's id as associated data); the worker opens it once.
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt } from 'node:crypto';
-import { GIFT_CODE_ALPHABET, GIFT_CODE_LENGTH, normaliseGiftCode } from '../../../shared/gift-cards';
-import type { ServerKeys } from '../../keys';
+import { GIFT_CODE_ALPHABET, GIFT_CODE_LENGTH, normaliseGiftCode } from '#shared/gift-cards';
+import type { ServerKeys } from '#server/keys';
 
 type CodeKey = ServerKeys['giftCardCode'];
 type SealKey = ServerKeys['giftCardSeal'];

@@ -1,12 +1,12 @@
 // Gift cards and orders (decision 274): the checkout prices a card's part of an order under the card's lock and
 // writes its spend in the order's transaction; a cancelled, refused or deleted order gives it back once; a delivered
 // (so paid, decision 248) order of gift card products issues one card per unit, once, e-mailed to the buyer.
-import { addMonths } from '../../../shared/dates';
-import { GIFT_CARD_DEFAULT_MONTHS } from '../../../shared/gift-cards';
-import { giftCardMessages as g } from '../../../shared/messages/gift-cards';
-import type { DB } from '../../db/client';
-import type { AppDeps } from '../../deps';
-import { AppError } from '../../errors';
+import { addMonths } from '#shared/dates';
+import { GIFT_CARD_DEFAULT_MONTHS } from '#shared/gift-cards';
+import { giftCardMessages as g } from '#shared/messages/gift-cards';
+import type { DB } from '#server/db/client';
+import type { AppDeps } from '#server/deps';
+import { AppError } from '#server/errors';
 import { usableCard, writeCard } from './gift-cards.service';
 import * as q from './gift-cards.queries';
 

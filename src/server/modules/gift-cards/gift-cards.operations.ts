@@ -9,15 +9,15 @@ import {
   GiftCardPageReply,
   GiftCardSummaryReply,
   IssuedGiftCardReply,
-} from '../../../shared/dto/gift-cards';
+} from '#shared/dto/gift-cards';
 import {
   AdjustGiftCardInput,
   CheckGiftCardInput,
   IssueGiftCardInput,
   ListGiftCardsInput,
-} from '../../../shared/schemas/gift-cards';
-import { bodyWithId } from '../../operations/rest-shapes';
-import { mutation, query } from '../../operations/define';
+} from '#shared/schemas/gift-cards';
+import { bodyWithId } from '#server/operations/rest-shapes';
+import { mutation, query } from '#server/operations/define';
 import { adjustGiftCard, checkGiftCard, issueGiftCard, listGiftCards } from './gift-cards.service';
 
 export const giftCardOperations = {

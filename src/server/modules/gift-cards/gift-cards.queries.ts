@@ -2,9 +2,9 @@
 // of its rows, read in the writer's transaction after the card's lock, so two spends of one card never both pass a
 // check against the same balance.
 import { sql, type Insertable } from 'kysely';
-import type { DB } from '../../db/client';
-import { isPostgres } from '../../db/dialect';
-import type { GiftCardEntriesTable, GiftCardsTable } from '../../db/schema';
+import type { DB } from '#server/db/client';
+import { isPostgres } from '#server/db/dialect';
+import type { GiftCardEntriesTable, GiftCardsTable } from '#server/db/schema';
 
 /** The advisory lock's first key: this ledger (the second is the card). */
 const LEDGER_LOCK = 274;

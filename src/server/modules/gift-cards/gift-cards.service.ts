@@ -2,34 +2,29 @@
 // message); its code is shown once in the answer, e-mailed through the outbox when there is an address, and stored
 // only as a keyed hash with its last four characters. A card's balance is the sum of its ledger rows (issue, spend,
 // release, staff adjustment), never a stored number. Checking a code answers what it can pay, or 422 on the field.
-import type {
-  GiftCardCheckDto,
-  GiftCardPageDto,
-  GiftCardSummaryDto,
-  IssuedGiftCardDto,
-} from '../../../shared/dto/gift-cards';
-import { addMonths, shopToday } from '../../../shared/dates';
+import type { GiftCardCheckDto, GiftCardPageDto, GiftCardSummaryDto, IssuedGiftCardDto } from '#shared/dto/gift-cards';
+import { addMonths, shopToday } from '#shared/dates';
 import {
   formatGiftCode,
   GIFT_CARD_DEFAULT_MONTHS,
   isGiftCodeShape,
   normaliseGiftCode,
   type GiftCardStatus,
-} from '../../../shared/gift-cards';
-import { giftCardMessages as g } from '../../../shared/messages/gift-cards';
-import { staffMessages } from '../../../shared/messages-staff';
-import { centsToEuros, eurosToCents, formatCents } from '../../../shared/money';
-import { fill } from '../../../shared/messages';
-import { pageWindow } from '../../../shared/schemas/paging';
+} from '#shared/gift-cards';
+import { giftCardMessages as g } from '#shared/messages/gift-cards';
+import { staffMessages } from '#shared/messages-staff';
+import { centsToEuros, eurosToCents, formatCents } from '#shared/money';
+import { fill } from '#shared/messages';
+import { pageWindow } from '#shared/schemas/paging';
 import type {
   AdjustGiftCardInput,
   CheckGiftCardInput,
   IssueGiftCardInput,
   ListGiftCardsInput,
-} from '../../../shared/schemas/gift-cards';
-import type { DB } from '../../db/client';
-import type { AppDeps } from '../../deps';
-import { AppError } from '../../errors';
+} from '#shared/schemas/gift-cards';
+import type { DB } from '#server/db/client';
+import type { AppDeps } from '#server/deps';
+import { AppError } from '#server/errors';
 import type { Actor } from '../accounts';
 import { recordAudit } from '../audit';
 import { enqueueMail, giftCardMail, notifyMailQueued, registerSecretLink } from '../outbox';

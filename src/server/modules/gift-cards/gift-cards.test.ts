@@ -5,17 +5,17 @@
 // before store credit, holds it in the order's transaction, gives it back once when the order is cancelled or deleted;
 // 40 checkouts at once never spend more than the card; a delivered order of gift card products issues its cards once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderConfirmationReply } from '../../../shared/dto/checkout';
-import { IssuedGiftCardReply } from '../../../shared/dto/gift-cards';
-import { addMonths, shopToday } from '../../../shared/dates';
-import { giftCardMessages as g } from '../../../shared/messages/gift-cards';
-import { ROLE_CUSTOMER } from '../../../shared/roles';
-import { DEFAULT_LIMITS } from '../../http/limits';
-import { createAdmin, createCustomer, createStaff } from '../../testing/auth';
-import { createTestApp, startServer, type TestApp } from '../../testing/app';
-import { createCountry, createProduct } from '../../testing/factories';
-import { startSmtp, type TestSmtp } from '../../testing/smtp';
-import { trpcCall } from '../../testing/trpc';
+import { OrderConfirmationReply } from '#shared/dto/checkout';
+import { IssuedGiftCardReply } from '#shared/dto/gift-cards';
+import { addMonths, shopToday } from '#shared/dates';
+import { giftCardMessages as g } from '#shared/messages/gift-cards';
+import { ROLE_CUSTOMER } from '#shared/roles';
+import { DEFAULT_LIMITS } from '#server/http/limits';
+import { createAdmin, createCustomer, createStaff } from '#server/testing/auth';
+import { createTestApp, startServer, type TestApp } from '#server/testing/app';
+import { createCountry, createProduct } from '#server/testing/factories';
+import { startSmtp, type TestSmtp } from '#server/testing/smtp';
+import { trpcCall } from '#server/testing/trpc';
 import { placeOrder } from '../checkout';
 import { startMailWorker, type MailWorker } from '../outbox';
 import { addCreditEntry } from '../store-credit';

@@ -2,9 +2,9 @@
 // back to /images/default-image.jpg (spec 8), malformed names are a 400. With STORAGE_PUBLIC_URL set, a redirect to
 // the picture in the public store (decision 266). REST only.
 import { z } from 'zod';
-import { messages } from '../../../shared/messages';
-import { AppError } from '../../errors';
-import { query } from '../../operations/define';
+import { messages } from '#shared/messages';
+import { AppError } from '#server/errors';
+import { query } from '#server/operations/define';
 import { DEFAULT_IMAGE_PATH, normaliseImagePath, readImage, SMALL_WIDTH } from './media.service';
 
 const PREFIX = '/api/Product/images/';

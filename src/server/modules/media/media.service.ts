@@ -4,12 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import pLimit from 'p-limit';
 import type SharpType from 'sharp';
-import { messages } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import type { AppConfig } from '../../config';
-import { AppError } from '../../errors';
-import type { Logger } from '../../log';
-import { pictureStore, type PictureStorageConfig } from '../../storage/open';
+import { messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import type { AppConfig } from '#server/config';
+import { AppError } from '#server/errors';
+import type { Logger } from '#server/log';
+import { pictureStore, type PictureStorageConfig } from '#server/storage/open';
 
 export const LARGE_WIDTH = 1000;
 export const SMALL_WIDTH = 400;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/app';
+import { createTestApp, type TestApp } from '#server/testing/app';
 import { deleteImageFiles, duplicateImage, normaliseImagePath, storeImage } from './media.service';
 
 let t: TestApp;

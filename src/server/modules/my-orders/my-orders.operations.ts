@@ -2,12 +2,12 @@
 //   GET  /api/users/orders?page=&pageSize=   (the caller's own orders, newest first, with lines)
 //   GET  /api/users/orders/{id}              (one of the caller's own orders with its delivery address; else 404)
 //   POST /api/orders/track {orderId, email | phone}   (rate-limited per address: 'track')
-import { MyOrderInput, MyOrdersInput, TrackOrderInput } from '../../../shared/schemas/my-orders';
-import { LIST_CAP } from '../../../shared/schemas/paging';
-import { mutation, query } from '../../operations/define';
-import { listReply, pathIds } from '../../operations/rest-shapes';
+import { MyOrderInput, MyOrdersInput, TrackOrderInput } from '#shared/schemas/my-orders';
+import { LIST_CAP } from '#shared/schemas/paging';
+import { mutation, query } from '#server/operations/define';
+import { listReply, pathIds } from '#server/operations/rest-shapes';
 import { listMyOrders, myOrder, trackOrder } from './my-orders.service';
-import { MyOrderReply, OrderPageReply } from '../../../shared/dto/my-orders';
+import { MyOrderReply, OrderPageReply } from '#shared/dto/my-orders';
 import { z } from 'zod';
 
 export const myOrdersOperations = {

@@ -4,12 +4,12 @@
 // 404 otherwise, and 429 with Retry-After past the per-address limit; both doors. One order's page,
 // GET /api/users/orders/{id}, answers its owner only, with the delivery address (decision 255).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { checkoutMessages } from '../../../shared/messages/checkout';
-import { orderMessages } from '../../../shared/messages/orders';
-import { DEFAULT_LIMITS } from '../../http/limits';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createCustomer, createStaff } from '../../testing/auth';
-import { createCountry, createProduct } from '../../testing/factories';
+import { checkoutMessages } from '#shared/messages/checkout';
+import { orderMessages } from '#shared/messages/orders';
+import { DEFAULT_LIMITS } from '#server/http/limits';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createCustomer, createStaff } from '#server/testing/auth';
+import { createCountry, createProduct } from '#server/testing/factories';
 
 const GUEST = 'guest_7hq2mzk4t9rwx3bn5pcv8dfa';
 

@@ -2,21 +2,21 @@
 //   listMyOrders(deps, actor, { page?, pageSize? }, fallbackSize?) -> Page<MyOrderDto>   the caller's own orders only, newest first
 //   myOrder(deps, actor, { orderId }) -> OrderPageDto                    404 unless the order is the caller's
 //   trackOrder(deps, { orderId, email | phone }) -> OrderPageDto         404 unless number and e-mail/phone both match
-import { checkoutMessages } from '../../../shared/messages/checkout';
-import { orderMessages } from '../../../shared/messages/orders';
-import { centsToEuros } from '../../../shared/money';
-import { orderNumberOf } from '../../../shared/order-number';
-import type { MyOrderDto, OrderPageDto } from '../../../shared/dto/my-orders';
-import { pageWindow, type Page } from '../../../shared/schemas/paging';
+import { checkoutMessages } from '#shared/messages/checkout';
+import { orderMessages } from '#shared/messages/orders';
+import { centsToEuros } from '#shared/money';
+import { orderNumberOf } from '#shared/order-number';
+import type { MyOrderDto, OrderPageDto } from '#shared/dto/my-orders';
+import { pageWindow, type Page } from '#shared/schemas/paging';
 import {
   MY_ORDERS_PAGE_SIZE,
   type MyOrderInput,
   type MyOrdersInput,
   type TrackOrderQuery,
-} from '../../../shared/schemas/my-orders';
-import { callingCodeOf, samePhone } from '../../../shared/phone';
-import type { AppDeps } from '../../deps';
-import { AppError } from '../../errors';
+} from '#shared/schemas/my-orders';
+import { callingCodeOf, samePhone } from '#shared/phone';
+import type { AppDeps } from '#server/deps';
+import { AppError } from '#server/errors';
 import type { Actor } from '../accounts';
 import {
   countUserOrders,

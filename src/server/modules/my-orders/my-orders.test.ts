@@ -2,24 +2,24 @@
 // test:pg): ownership from the actor only, newest first with lines, closed states, matching rules of tracking, and
 // one order's page with its delivery address for its owner or whoever proved number and contact (decision 255).
 import { describe, expect, it } from 'vitest';
-import { orderMessages } from '../../../shared/messages/orders';
-import { parseOrderNumber } from '../../../shared/order-number';
-import { TrackOrderInput } from '../../../shared/schemas/my-orders';
-import { createTestDeps } from '../../testing/db';
-import { createCustomer, createStaff } from '../../testing/auth';
-import { createCountry, createProduct } from '../../testing/factories';
-import { createCallerFactory } from '../../trpc/init';
-import { appRouter } from '../../trpc/root';
+import { orderMessages } from '#shared/messages/orders';
+import { parseOrderNumber } from '#shared/order-number';
+import { TrackOrderInput } from '#shared/schemas/my-orders';
+import { createTestDeps } from '#server/testing/db';
+import { createCustomer, createStaff } from '#server/testing/auth';
+import { createCountry, createProduct } from '#server/testing/factories';
+import { createCallerFactory } from '#server/trpc/init';
+import { appRouter } from '#server/trpc/root';
 import type { Actor } from '../accounts';
 import * as checkout from '../checkout';
 import * as orders from '../orders';
-import { inRequestContext } from '../../testing/request-context';
+import { inRequestContext } from '#server/testing/request-context';
 
 /** A staff write runs as a door runs it: in a request context (decision 228). */
 const { cancelOrder, getOrder } = inRequestContext(orders);
 const { placeOrder } = inRequestContext(checkout);
 import { listMyOrders, myOrder, trackOrder } from './my-orders.service';
-import { checkoutMessages } from '../../../shared/messages/checkout';
+import { checkoutMessages } from '#shared/messages/checkout';
 
 const createCaller = createCallerFactory(appRouter);
 

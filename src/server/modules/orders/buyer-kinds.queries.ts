@@ -1,6 +1,6 @@
 // SQL of the refusal rate by first-time vs repeat_buyer buyer (decision 275): each order's stored share and the sums per
 // day part and kind, moved by deltas when the buyers' settling finds a share changed.
-import type { DB } from '../../db/client';
+import type { DB } from '#server/db/client';
 
 export interface KindRow {
   order_id: number;

@@ -3,7 +3,7 @@
 // share is worked out (its day part; returning when its buyer has an earlier order; shipped; refused at the door, as
 // the reports count refusals, decision 254), compared with the stored one, and only the differences move the sums per
 // day part and kind. A deleted order's share goes; a rebuild of the buyers writes them all again.
-import type { DB } from '../../db/client';
+import type { DB } from '#server/db/client';
 import type { OrderFacts } from './buyers.queries';
 import * as q from './buyer-kinds.queries';
 

@@ -1,9 +1,9 @@
 // SQL of the buyers rollup (migration 0460, decision 256): the queue the order triggers write, the keys that merge
 // orders into one buyer, a buyer's orders and figures, the rebuild's bulk writes, and the staff list's page.
 import { sql } from 'kysely';
-import type { DB } from '../../db/client';
-import { containsIgnoringCase, isPostgres } from '../../db/dialect';
-import { BUYERS_SEARCH, searchCandidates } from '../../db/search-index';
+import type { DB } from '#server/db/client';
+import { containsIgnoringCase, isPostgres } from '#server/db/dialect';
+import { BUYERS_SEARCH, searchCandidates } from '#server/db/search-index';
 
 /** The queue the order triggers write: never copied (the copy's own triggers queue every order it writes). */
 export const BUYER_QUEUE_TABLE = 'buyer_queue';

@@ -6,12 +6,12 @@
 // one buyer per group (a split). The list settles the queue before it reads, a slice at a time; the start settles
 // it too, after the shop listens (decision 263), rebuilding everything in slices when a bulk load (or a copy, whose
 // triggers queue every order) queued many orders.
-import { callingCodeOf, storedPhone } from '../../../shared/phone';
-import type { DB } from '../../db/client';
-import { withCheckpointsAside } from '../../db/checkpoints-aside';
-import { isPostgres, resetIdCounters } from '../../db/dialect';
-import { BUYERS_SEARCH, withMergesDeferred } from '../../db/search-index';
-import { nextTurn, timeSlices, type TimeSlices } from '../../time-slices';
+import { callingCodeOf, storedPhone } from '#shared/phone';
+import type { DB } from '#server/db/client';
+import { withCheckpointsAside } from '#server/db/checkpoints-aside';
+import { isPostgres, resetIdCounters } from '#server/db/dialect';
+import { BUYERS_SEARCH, withMergesDeferred } from '#server/db/search-index';
+import { nextTurn, timeSlices, type TimeSlices } from '#server/time-slices';
 import * as q from './buyers.queries';
 import { addGroupKinds, dropOrderKinds, syncBuyerKinds, wipeBuyerKinds } from './buyer-kinds.service';
 import type { BuyerFigures, OrderFacts } from './buyers.queries';

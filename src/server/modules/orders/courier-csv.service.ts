@@ -4,15 +4,15 @@
 // ("12.50", what the portals' importers read); formula-like cells neutralised by lib/csv.ts (decision 200).
 // Internal notes never leave the shop: they are not in this file.
 import type { Readable } from 'node:stream';
-import { shopToday } from '../../../shared/dates';
-import { plural } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { orderNumberOf } from '../../../shared/order-number';
-import type { AppDeps } from '../../deps';
-import { csvStream } from '../../lib/csv';
+import { shopToday } from '#shared/dates';
+import { plural } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { orderNumberOf } from '#shared/order-number';
+import type { AppDeps } from '#server/deps';
+import { csvStream } from '#server/lib/csv';
 import * as q from './orders.queries';
 import { withCountryNames } from './orders.service';
-import { orderMessages } from '../../../shared/messages/orders';
+import { orderMessages } from '#shared/messages/orders';
 
 const h = staffMessages.orderStages;
 

@@ -1,5 +1,5 @@
 // SQL of the couriers list (decision 229): the orders module owns the couriers table.
-import type { DB } from '../../db/client';
+import type { DB } from '#server/db/client';
 
 const COLUMNS = ['courier_id', 'name', 'tracking_url_pattern'] as const;
 

@@ -1,11 +1,11 @@
 // The couriers staff hand parcels to (decision 229): a name and a tracking URL pattern with {tracking}. Shipped
 // orders keep the courier's name and their own tracking link, so editing or deleting a courier changes no order.
-import { staffMessages } from '../../../shared/messages-staff';
-import type { CourierDto } from '../../../shared/dto/orders';
-import type { CourierInput, UpdateCourierInput } from '../../../shared/schemas/orders';
-import type { AppDeps } from '../../deps';
-import { isUniqueViolation } from '../../db/errors';
-import { AppError, notFound } from '../../errors';
+import { staffMessages } from '#shared/messages-staff';
+import type { CourierDto } from '#shared/dto/orders';
+import type { CourierInput, UpdateCourierInput } from '#shared/schemas/orders';
+import type { AppDeps } from '#server/deps';
+import { isUniqueViolation } from '#server/db/errors';
+import { AppError, notFound } from '#server/errors';
 import { audited } from '../audit';
 import * as q from './couriers.queries';
 

@@ -3,12 +3,12 @@
 // it). Every refused read that presented a guest id counts against the 'track' limit of the address (the same
 // budget as POST /api/orders/track), and an address that spent it is refused with 429 before anything is checked,
 // so guessing guest ids, even the weaker ones of orders placed before decision 175, is not practical.
-import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
-import type { OrderConfirmationInput } from '../../../shared/schemas/checkout';
-import { checkoutMessages } from '../../../shared/messages/checkout';
-import type { AppDeps } from '../../deps';
-import { AppError } from '../../errors';
-import { consumeLimit, refuseWhenSpent } from '../../http/rate-limit';
+import type { OrderConfirmationDto } from '#shared/dto/checkout';
+import type { OrderConfirmationInput } from '#shared/schemas/checkout';
+import { checkoutMessages } from '#shared/messages/checkout';
+import type { AppDeps } from '#server/deps';
+import { AppError } from '#server/errors';
+import { consumeLimit, refuseWhenSpent } from '#server/http/rate-limit';
 import type { Actor } from '../accounts';
 import { getOrderConfirmation } from './order-records.service';
 

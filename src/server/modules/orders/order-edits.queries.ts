@@ -1,7 +1,7 @@
 // SQL of a pending order's edit (decision 229), in the checkout's edit transaction: the guarded claim of an order
 // still open for changes, its lines replaced and its totals and address rewritten.
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '#server/db/schema';
 import type { NewOrderLineRow } from './order-records.queries';
 
 type Q = Kysely<Database> | Transaction<Database>;

@@ -1,7 +1,7 @@
 // What the checkout's edit of a pending order (decision 229) asks of the orders module, inside its transaction.
-import type { DB } from '../../db/client';
-import { staffMessages } from '../../../shared/messages-staff';
-import { AppError, notFound } from '../../errors';
+import type { DB } from '#server/db/client';
+import { staffMessages } from '#shared/messages-staff';
+import { AppError, notFound } from '#server/errors';
 import type { Actor } from '../accounts';
 import * as q from './order-edits.queries';
 import { orderLines } from './order-records.queries';

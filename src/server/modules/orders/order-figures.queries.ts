@@ -4,7 +4,7 @@
 // they are left out of orders, revenue and best sellers, and counted only in the refusal rate. Hours and day parts are
 // keys made by order-rollup-keys.ts ("2026-11-02T22").
 import { sql } from 'kysely';
-import type { DB } from '../../db/client';
+import type { DB } from '#server/db/client';
 
 type Db = DB;
 

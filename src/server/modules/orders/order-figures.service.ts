@@ -1,7 +1,7 @@
 // Figures over orders that other screens show (the orders module owns the orders table and its rollups, decision
 // 244): the overview's orders and revenue per shop day, this month's, pending count, best sellers and refusal rate;
 // promo uses per code. Ranges start and end on shop day starts (whole hours, day part starts).
-import type { DB } from '../../db/client';
+import type { DB } from '#server/db/client';
 import { dayPartKey, hourKey } from './order-rollup-keys';
 import * as q from './order-figures.queries';
 

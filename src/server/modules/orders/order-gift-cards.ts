@@ -1,9 +1,9 @@
 // A delivered order of gift cards sold as products (decision 274): delivered means paid here (decision 248), so the
 // delivery's transaction issues one card per unit of each gift card line (its value the line's unit price), once per
 // order and unit however often the order is toggled, each e-mailed to the buyer's address through the outbox.
-import { shopToday } from '../../../shared/dates';
-import type { DB } from '../../db/client';
-import type { AppDeps } from '../../deps';
+import { shopToday } from '#shared/dates';
+import type { DB } from '#server/db/client';
+import type { AppDeps } from '#server/deps';
 import { giftCardProductIds } from '../catalog';
 import { issueSoldCards } from '../gift-cards';
 import * as q from './order-records.queries';

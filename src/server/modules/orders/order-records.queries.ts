@@ -2,8 +2,8 @@
 // reads of one order and its lines, a shopper's orders, promo uses per e-mail or phone. The orders module owns these
 // tables; other modules reach them through orders/index.ts.
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/client';
-import type { Database, OrdersTable } from '../../db/schema';
+import type { DB } from '#server/db/client';
+import type { Database, OrdersTable } from '#server/db/schema';
 
 type Q = Kysely<Database> | Transaction<Database>;
 

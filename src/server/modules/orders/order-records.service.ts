@@ -1,17 +1,17 @@
 // Order records (the orders module owns the orders and order_details tables): what checkout writes in its
 // transaction, the one order read the confirmation, tracking and the dashboard share, a shopper's orders, and the
 // status an order shows (closed_as, once cancelled or returned, wins over the delivery status: decision 180).
-import { callingCodeOf, formatPhone } from '../../../shared/phone';
-import { checkoutMessages } from '../../../shared/messages/checkout';
-import { centsToEuros } from '../../../shared/money';
-import { orderNumberOf } from '../../../shared/order-number';
-import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
-import type { DeliveryAddressDto, MyOrderLineDto } from '../../../shared/dto/my-orders';
-import type { OrderStage, OrderStatus, ShipmentDto } from '../../../shared/dto/orders';
-import type { OrderConfirmationInput } from '../../../shared/schemas/checkout';
-import type { AppDeps } from '../../deps';
-import type { DB } from '../../db/client';
-import { AppError } from '../../errors';
+import { callingCodeOf, formatPhone } from '#shared/phone';
+import { checkoutMessages } from '#shared/messages/checkout';
+import { centsToEuros } from '#shared/money';
+import { orderNumberOf } from '#shared/order-number';
+import type { OrderConfirmationDto } from '#shared/dto/checkout';
+import type { DeliveryAddressDto, MyOrderLineDto } from '#shared/dto/my-orders';
+import type { OrderStage, OrderStatus, ShipmentDto } from '#shared/dto/orders';
+import type { OrderConfirmationInput } from '#shared/schemas/checkout';
+import type { AppDeps } from '#server/deps';
+import type { DB } from '#server/db/client';
+import { AppError } from '#server/errors';
 import { actsAsStaff, type Actor } from '../accounts';
 import * as q from './order-records.queries';
 

@@ -5,7 +5,7 @@
 // weeks and months. Live orders (closed_as null) earn revenue; cancelled and returned ones count only in the rates
 // by place. Callers pass keys made by order-rollup-keys.ts, so no range cuts a row in two.
 import { sql } from 'kysely';
-import type { DB } from '../../db/client';
+import type { DB } from '#server/db/client';
 
 export interface PartFiguresRow {
   part: string;

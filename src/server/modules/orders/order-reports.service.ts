@@ -1,8 +1,8 @@
 // The reports' figures over orders (decision 230), owned here because the orders module owns the orders tables and
 // their rollups (decision 244): per time bucket, per sold product, size and colour, and per place. Numbers come back
 // as numbers on both engines.
-import type { DB } from '../../db/client';
-import { nextTurn } from '../../time-slices';
+import type { DB } from '#server/db/client';
+import { nextTurn } from '#server/time-slices';
 import { dayPartKey } from './order-rollup-keys';
 import { refusalsByBuyerKind } from './buyer-kinds.service';
 import { settleBuyers } from './buyers.service';

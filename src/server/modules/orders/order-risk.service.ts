@@ -2,11 +2,11 @@
 // decision 256), whether it falls under the shop's rule, whether its phone is blocked. A page of orders costs three
 // indexed queries whatever its size (the buyers by id, the blocked phones by phone, the rule), after the buyers queue
 // is settled so a refusal recorded a moment ago counts. The pack move asks `packNeedsCall` in its transaction.
-import { plural } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { callingCodeOf, storedPhone } from '../../../shared/phone';
-import type { BuyerHistoryDto } from '../../../shared/dto/cod-risk';
-import type { DB } from '../../db/client';
+import { plural } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { callingCodeOf, storedPhone } from '#shared/phone';
+import type { BuyerHistoryDto } from '#shared/dto/cod-risk';
+import type { DB } from '#server/db/client';
 import { atRisk, blockedAmong, isPhoneBlocked, refusalRequirement, refusalThreshold } from '../cod-risk';
 import { buyerKeys, settleBuyers } from './buyers.service';
 import * as bq from './buyers.queries';

@@ -3,7 +3,7 @@
 // ones the triggers keep, written once more here in the same portable SQL (a migration is never edited, so its
 // backfill keeps its own copy).
 import { sql } from 'kysely';
-import type { DB } from '../../db/client';
+import type { DB } from '#server/db/client';
 
 /** The rollup tables: derived data, never copied, always rebuilt from the orders. */
 export const ORDER_ROLLUP_TABLES = ['order_hour_figures', 'order_line_figures', 'order_place_figures'] as const;

@@ -2,9 +2,9 @@
 // in step with every write; this rebuilds them where rows arrived around the triggers (db:copy fills the tables in
 // bulk and rebuilds after) and checks them after each start (decision 263: a few days at a time, each slice comparing
 // and, where the totals disagree, rebuilding only its days), so a start never holds the event loop for a scan.
-import type { DB } from '../../db/client';
-import { isPostgres } from '../../db/dialect';
-import { nextTurn } from '../../time-slices';
+import type { DB } from '#server/db/client';
+import { isPostgres } from '#server/db/dialect';
+import { nextTurn } from '#server/time-slices';
 import * as q from './order-rollups.queries';
 
 export { ORDER_ROLLUP_TABLES } from './order-rollups.queries';

@@ -3,19 +3,19 @@
 // unanswered call and leaves the order new. Each move is one guarded UPDATE (live pending order at the expected
 // stage) plus its history row in one transaction: a move from the wrong stage answers 409 and writes nothing.
 // The spec's pending <-> delivered toggle, cancel and return stay as they are (orders.service.ts).
-import { staffMessages } from '../../../shared/messages-staff';
-import type { OrderDto, StageCountsDto } from '../../../shared/dto/orders';
+import { staffMessages } from '#shared/messages-staff';
+import type { OrderDto, StageCountsDto } from '#shared/dto/orders';
 import {
   trackingUrlOf,
   type OrderDepositInput,
   type OrderNoteInput,
   type ShipOrderInput,
-} from '../../../shared/schemas/orders';
-import { eurosToCents, formatCents } from '../../../shared/money';
-import { fill } from '../../../shared/messages';
-import type { AppDeps } from '../../deps';
-import type { OrderStage, OrdersTable } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+} from '#shared/schemas/orders';
+import { eurosToCents, formatCents } from '#shared/money';
+import { fill } from '#shared/messages';
+import type { AppDeps } from '#server/deps';
+import type { OrderStage, OrdersTable } from '#server/db/schema';
+import { AppError, notFound } from '#server/errors';
 import type { Updateable } from 'kysely';
 import { notifyMailQueued, queueOrderShippedMail } from '../outbox';
 import type { Actor } from '../accounts';

@@ -3,15 +3,15 @@
 // shop time with their offset like 2026-03-29T03:30:00+02:00: decision 221). Shoppers type the names and addresses:
 // lib/csv.ts writes formula-like text as text (decision 200).
 import type { Readable } from 'node:stream';
-import { addDays, shopDateTimeIso, shopDayStartIso } from '../../../shared/dates';
-import { orderMessages } from '../../../shared/messages/orders';
-import { orderNumberOf } from '../../../shared/order-number';
-import type { ExportOrdersInput } from '../../../shared/schemas/orders';
-import type { AppDeps } from '../../deps';
-import type { DB } from '../../db/client';
-import { csvStream } from '../../lib/csv';
-import { timeSlices } from '../../time-slices';
-import { readOffThread } from '../../workers/read-pool';
+import { addDays, shopDateTimeIso, shopDayStartIso } from '#shared/dates';
+import { orderMessages } from '#shared/messages/orders';
+import { orderNumberOf } from '#shared/order-number';
+import type { ExportOrdersInput } from '#shared/schemas/orders';
+import type { AppDeps } from '#server/deps';
+import type { DB } from '#server/db/client';
+import { csvStream } from '#server/lib/csv';
+import { timeSlices } from '#server/time-slices';
+import { readOffThread } from '#server/workers/read-pool';
 import { shownStatus } from './order-records.service';
 import * as q from './orders.queries';
 

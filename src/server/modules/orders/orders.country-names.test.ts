@@ -1,8 +1,8 @@
 // An order's country name (decision 223): the name frozen on the order, or, for an order that predates that column
 // being filled, the country's live name, which the catalogue (owner of countries) gives for the whole list at once.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createCountry, insertOrder } from '../../testing/factories';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createCountry, insertOrder } from '#server/testing/factories';
 import { getOrder, pageOrders } from './orders.service';
 
 let t: TestApp;

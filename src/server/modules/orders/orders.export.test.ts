@@ -4,12 +4,12 @@
 // shopper's formula-like address written as text (decision 200).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import { createCustomer, createStaff } from '../../testing/auth';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createCountry, createProduct, insertOrder as writeOrder } from '../../testing/factories';
+import { createCustomer, createStaff } from '#server/testing/auth';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createCountry, createProduct, insertOrder as writeOrder } from '#server/testing/factories';
 import { EXPORT_BATCH } from './orders-export.service';
 import * as services from './orders.service';
-import { inRequestContext } from '../../testing/request-context';
+import { inRequestContext } from '#server/testing/request-context';
 
 /** The staff writes run as a door runs them: in a request context (decision 228). */
 const svc = inRequestContext(services);

@@ -2,16 +2,16 @@
 // back exactly once in the same transaction, record who and when, close the order for the toggle (409), keep a
 // history, and filter lists; service calls and HTTP through the real app on a real SQLite file.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderMessages } from '../../../shared/messages/orders';
-import { staffMessages } from '../../../shared/messages-staff';
-import { createCustomer, createStaff, createUser } from '../../testing/auth';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createCountry, createProduct } from '../../testing/factories';
-import { ROLE_STAFF } from '../../../shared/roles';
+import { orderMessages } from '#shared/messages/orders';
+import { staffMessages } from '#shared/messages-staff';
+import { createCustomer, createStaff, createUser } from '#server/testing/auth';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createCountry, createProduct } from '#server/testing/factories';
+import { ROLE_STAFF } from '#shared/roles';
 import { overviewSummary } from '../overview';
 import * as checkout from '../checkout';
 import * as services from './orders.service';
-import { inRequestContext } from '../../testing/request-context';
+import { inRequestContext } from '#server/testing/request-context';
 
 /** The staff writes run as a door runs them: in a request context (decision 228). */
 const svc = inRequestContext(services);

@@ -2,9 +2,9 @@
 // by the services' factories and by raw SQL, the total equals a direct count of the orders, on both engines.
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderStatus } from '../../../shared/dto/orders';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { insertOrder } from '../../testing/factories';
+import type { OrderStatus } from '#shared/dto/orders';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { insertOrder } from '#server/testing/factories';
 import { pageOrders } from './orders.service';
 
 let t: TestApp;

@@ -4,13 +4,13 @@
 // decision 252 a shopper may leave it out too.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import { checkoutMessages } from '../../../shared/messages/checkout';
-import { orderNumberOf } from '../../../shared/order-number';
-import { DEFAULT_SHOP_SENDER } from '../../config';
-import { createCustomer, createStaff } from '../../testing/auth';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createCountry, createProduct, createPromoCode } from '../../testing/factories';
-import { trpcCall } from '../../testing/trpc';
+import { checkoutMessages } from '#shared/messages/checkout';
+import { orderNumberOf } from '#shared/order-number';
+import { DEFAULT_SHOP_SENDER } from '#server/config';
+import { createCustomer, createStaff } from '#server/testing/auth';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createCountry, createProduct, createPromoCode } from '#server/testing/factories';
+import { trpcCall } from '#server/testing/trpc';
 
 const SENDER = { name: 'Butiku Prizren', address: 'Rr. Shadërvani 3, Prizren 20000', phone: '+383 49 555 111' };
 

@@ -1,5 +1,5 @@
 // The dashboard orders module's operations (staff only, decision 211).
-import { PlaceOrderInput } from '../../../shared/schemas/checkout';
+import { PlaceOrderInput } from '#shared/schemas/checkout';
 import {
   CourierCsvInput,
   CourierIdInput,
@@ -13,23 +13,17 @@ import {
   PrintOrdersInput,
   ShipOrderInput,
   UpdateCourierInput,
-} from '../../../shared/schemas/orders';
-import { mutation, query } from '../../operations/define';
-import { bodyWithId, downloadReply, listReply, pathIds } from '../../operations/rest-shapes';
+} from '#shared/schemas/orders';
+import { mutation, query } from '#server/operations/define';
+import { bodyWithId, downloadReply, listReply, pathIds } from '#server/operations/rest-shapes';
 import { editOrder, placeManualOrder } from '../checkout';
 import * as couriers from './couriers.service';
 import { courierCsv, courierCsvName } from './courier-csv.service';
 import * as stages from './order-stages.service';
 import * as svc from './orders.service';
 import { exportFileName, exportOrdersCsv } from './orders-export.service';
-import { OrderConfirmationReply } from '../../../shared/dto/checkout';
-import {
-  CourierReply,
-  OrderReply,
-  OrderSummaryReply,
-  PrintOrdersReply,
-  StageCountsReply,
-} from '../../../shared/dto/orders';
+import { OrderConfirmationReply } from '#shared/dto/checkout';
+import { CourierReply, OrderReply, OrderSummaryReply, PrintOrdersReply, StageCountsReply } from '#shared/dto/orders';
 import { z } from 'zod';
 
 const byId = pathIds({ id: 'id' });

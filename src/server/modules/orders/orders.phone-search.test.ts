@@ -1,8 +1,8 @@
 // Staff's order search finds a phone however it is typed (decision 246), on the engine's search index: the stored
 // E.164 form, a legacy national row the migration could not place, and names searched as words beside them.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { insertOrder } from '../../testing/factories';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { insertOrder } from '#server/testing/factories';
 import { pageOrders } from './orders.service';
 
 let t: TestApp;

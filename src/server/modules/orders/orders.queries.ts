@@ -1,11 +1,11 @@
 // SQL of the dashboard orders module: lists, one order with its lines, the status toggle, deletion with stock return.
 import { type ExpressionBuilder, sql, type Updateable } from 'kysely';
-import type { DB } from '../../db/client';
-import type { OrderStatus } from '../../../shared/dto/orders';
-import type { Database, OrderEventKind, OrderOutcome, OrderStage, OrdersTable } from '../../db/schema';
-import { containsIgnoringCase, isPostgres, notIndexed } from '../../db/dialect';
-import { ORDERS_SEARCH, searchCandidates } from '../../db/search-index';
-import { parseOrderNumber } from '../../../shared/order-number';
+import type { DB } from '#server/db/client';
+import type { OrderStatus } from '#shared/dto/orders';
+import type { Database, OrderEventKind, OrderOutcome, OrderStage, OrdersTable } from '#server/db/schema';
+import { containsIgnoringCase, isPostgres, notIndexed } from '#server/db/dialect';
+import { ORDERS_SEARCH, searchCandidates } from '#server/db/search-index';
+import { parseOrderNumber } from '#shared/order-number';
 
 type Db = DB;
 

@@ -1,10 +1,10 @@
 // HTTP contract of /api/Orders (list, details, status toggle, delete with stock return) through the real app.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staffMessages } from '../../../shared/messages-staff';
-import { createCustomer, createStaff, createAdmin } from '../../testing/auth';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createCountry, createProduct, insertOrder as writeOrder } from '../../testing/factories';
-import type { DB } from '../../db/client';
+import { staffMessages } from '#shared/messages-staff';
+import { createCustomer, createStaff, createAdmin } from '#server/testing/auth';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createCountry, createProduct, insertOrder as writeOrder } from '#server/testing/factories';
+import type { DB } from '#server/db/client';
 
 let t: TestApp;
 let staff: string;

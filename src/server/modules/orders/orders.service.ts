@@ -1,8 +1,8 @@
 // Dashboard order rules: lists, details with history, the pending <-> delivered toggle, cancel and return (stock back
 // exactly once), and deletion that returns a live pending order's stock.
-import { callingCodeOf, formatPhone, phoneSearchWords } from '../../../shared/phone';
-import { staffMessages } from '../../../shared/messages-staff';
-import { centsToEuros } from '../../../shared/money';
+import { callingCodeOf, formatPhone, phoneSearchWords } from '#shared/phone';
+import { staffMessages } from '#shared/messages-staff';
+import { centsToEuros } from '#shared/money';
 import type {
   OrderDto,
   OrderHistoryEntryDto,
@@ -11,15 +11,15 @@ import type {
   OrderStatus,
   OrderSummaryDto,
   PrintOrdersDto,
-} from '../../../shared/dto/orders';
-import { DEFAULT_SHOP_SENDER } from '../../config';
-import type { OrderOutcome } from '../../db/schema';
-import { ORDER_STATES, type ListOrdersInput } from '../../../shared/schemas/orders';
-import { LIST_CAP, PAGE_SIZE_DEFAULT, pageWindow, searchWords, type Page } from '../../../shared/schemas/paging';
-import { orderMessages } from '../../../shared/messages/orders';
-import { foldText } from '../../../shared/text';
-import type { AppDeps } from '../../deps';
-import { AppError, notFound } from '../../errors';
+} from '#shared/dto/orders';
+import { DEFAULT_SHOP_SENDER } from '#server/config';
+import type { OrderOutcome } from '#server/db/schema';
+import { ORDER_STATES, type ListOrdersInput } from '#shared/schemas/orders';
+import { LIST_CAP, PAGE_SIZE_DEFAULT, pageWindow, searchWords, type Page } from '#shared/schemas/paging';
+import { orderMessages } from '#shared/messages/orders';
+import { foldText } from '#shared/text';
+import type { AppDeps } from '#server/deps';
+import { AppError, notFound } from '#server/errors';
 import { audited } from '../audit';
 import { addStock, countryNames, type StockContext } from '../catalog';
 import { queueOrderCancelledMail, queueOrderDeliveredMail, notifyMailQueued } from '../outbox';

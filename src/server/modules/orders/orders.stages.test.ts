@@ -4,12 +4,12 @@
 // lines (stock and totals on the server, refused after shipping or beyond stock) and the courier CSV. HTTP through
 // the real app on the real database (SQLite, or PostgreSQL under npm run test:pg).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staffMessages } from '../../../shared/messages-staff';
-import { ROLE_STAFF } from '../../../shared/roles';
-import { createCustomer, createUser } from '../../testing/auth';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createCountry, createProduct, createPromoCode } from '../../testing/factories';
-import { inRequestContext } from '../../testing/request-context';
+import { staffMessages } from '#shared/messages-staff';
+import { ROLE_STAFF } from '#shared/roles';
+import { createCustomer, createUser } from '#server/testing/auth';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createCountry, createProduct, createPromoCode } from '#server/testing/factories';
+import { inRequestContext } from '#server/testing/request-context';
 import * as checkout from '../checkout';
 
 // A staff order placed directly runs in a request context, as a door runs it (its audit row, decision 228).

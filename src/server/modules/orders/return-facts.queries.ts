@@ -1,7 +1,7 @@
 // What the returns module asks of the orders (decision 235), through index.ts: the lines a request names, the units
 // sold since a day (the return rate's denominator), and the history row each step of a request writes.
-import type { DB } from '../../db/client';
-import type { OrderEventKind } from '../../db/schema';
+import type { DB } from '#server/db/client';
+import type { OrderEventKind } from '#server/db/schema';
 import { dayPartKey } from './order-rollup-keys';
 import { insertOrderEvent } from './orders.queries';
 

@@ -1,9 +1,9 @@
 // The e-mails an order causes, queued in the order's own transaction (decision 170): the confirmation to the
 // shopper and the new-order notification to SHOP_EMAIL when it is placed; "Dorëzuar" when staff mark it delivered and paid.
 // A manual order taken without an e-mail (decision 221) gets only the notification: nothing is queued to nobody.
-import type { AppConfig } from '../../config';
-import type { DB } from '../../db/client';
-import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
+import type { AppConfig } from '#server/config';
+import type { DB } from '#server/db/client';
+import type { OrderConfirmationDto } from '#shared/dto/checkout';
 import { DEFAULT_MAIL, linkBase, mailSettings } from './outbox.config';
 import { enqueueMail } from './outbox.service';
 import { registerSecretLink, SECRET_LINK } from './secret-links';

@@ -1,10 +1,10 @@
 // The staff outbox screen's operations (decision 211): GET /api/Emails (paged, searchable, ?status=),
 // GET /api/Emails/{id} (with the rendered HTML and text), POST /api/Emails/{id}/resend (failed messages only).
-import { ListOutboxInput, OutboxIdInput } from '../../../shared/schemas/outbox';
-import { mutation, query } from '../../operations/define';
-import { listReply, pathIds } from '../../operations/rest-shapes';
+import { ListOutboxInput, OutboxIdInput } from '#shared/schemas/outbox';
+import { mutation, query } from '#server/operations/define';
+import { listReply, pathIds } from '#server/operations/rest-shapes';
 import * as outbox from './outbox-admin.service';
-import { OutboxMessageReply, OutboxRowReply } from '../../../shared/dto/outbox';
+import { OutboxMessageReply, OutboxRowReply } from '#shared/dto/outbox';
 import { z } from 'zod';
 
 const byId = pathIds({ id: 'id' });

@@ -1,8 +1,8 @@
 // SQL of the staff outbox screen (/dashboard/emails): one page newest first with the total, one message, and
 // "resend" for a failed message. Portable Kysely (decision 140); search is one LIKE per row (decision 134).
-import type { DB } from '../../db/client';
-import type { MailStatus } from '../../db/schema';
-import { containsIgnoringCase } from '../../db/dialect';
+import type { DB } from '#server/db/client';
+import type { MailStatus } from '#server/db/schema';
+import { containsIgnoringCase } from '#server/db/dialect';
 
 const LIST_COLUMNS = [
   'mail_id',

@@ -1,11 +1,11 @@
 // The staff outbox screen (issue 13): every message with its status, attempts and last error, a rendered preview,
 // and "resend" for failed ones (back to the queue with fresh attempts; the worker is woken at once).
-import type { OutboxMessageDto, OutboxRowDto } from '../../../shared/dto/outbox';
-import { staffMessages } from '../../../shared/messages-staff';
-import type { ListOutboxInput } from '../../../shared/schemas/outbox';
-import { pageWindow, searchWords, type Page } from '../../../shared/schemas/paging';
-import type { DB } from '../../db/client';
-import { AppError } from '../../errors';
+import type { OutboxMessageDto, OutboxRowDto } from '#shared/dto/outbox';
+import { staffMessages } from '#shared/messages-staff';
+import type { ListOutboxInput } from '#shared/schemas/outbox';
+import { pageWindow, searchWords, type Page } from '#shared/schemas/paging';
+import type { DB } from '#server/db/client';
+import { AppError } from '#server/errors';
 import { notifyMailQueued } from './outbox.service';
 import { audited } from '../audit';
 import * as q from './outbox-admin.queries';

@@ -1,10 +1,10 @@
 // The staff outbox screen over HTTP (REST and tRPC) on a real database: staff only, paged newest first with the
 // total, searchable, filtered by status, one message with its rendered parts, and "resend" for failed messages only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffMessages } from '../../../shared/messages-staff';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createCustomer, createStaff } from '../../testing/auth';
-import { createOutboxMail } from '../../testing/factories';
+import { staffMessages } from '#shared/messages-staff';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createCustomer, createStaff } from '#server/testing/auth';
+import { createOutboxMail } from '#server/testing/factories';
 
 let t: TestApp;
 let staff: string;

@@ -3,11 +3,11 @@
 // processes at once; failed and unsent ones keep their bodies; the staff preview answers for a cleared message; the
 // serving process's upkeep does it on its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createStaff } from '../../testing/auth';
-import { openSameDatabase, TEST_ENGINE } from '../../testing/db';
-import { createOutboxMail } from '../../testing/factories';
-import { scheduleUpkeep } from '../../upkeep';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createStaff } from '#server/testing/auth';
+import { openSameDatabase, TEST_ENGINE } from '#server/testing/db';
+import { createOutboxMail } from '#server/testing/factories';
+import { scheduleUpkeep } from '#server/upkeep';
 import { clearOldMailBodies } from './outbox-retention';
 import { clearSentBodies } from './outbox.queries';
 

@@ -3,8 +3,8 @@
 // Queued, sending and failed messages keep their bodies (they may still be sent). The clearing runs in batches of
 // CLEAR_BATCH rows, one short statement each, with a turn of the event loop between them (SQLite's driver is
 // synchronous), and is safe to run in several processes at once: each batch only touches rows still uncleared.
-import type { AppDeps } from '../../deps';
-import { nextTurn } from '../../time-slices';
+import type { AppDeps } from '#server/deps';
+import { nextTurn } from '#server/time-slices';
 import { mailKeepDays } from './outbox.config';
 import * as q from './outbox.queries';
 

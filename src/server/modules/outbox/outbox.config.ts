@@ -1,5 +1,5 @@
 // The e-mail settings of a configuration, with the defaults of config.ts when a (test) config carries none.
-import type { AppConfig, MailConfig } from '../../config';
+import type { AppConfig, MailConfig } from '#server/config';
 
 export const DEFAULT_MAIL: MailConfig = {
   from: 'Butiku <porosi@butiku.shop>',

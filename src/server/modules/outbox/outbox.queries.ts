@@ -1,8 +1,8 @@
 // SQL of the e-mail outbox (portable Kysely: runs on SQLite and PostgreSQL). Times are ISO-8601 text, which
 // compares in time order as strings.
 import { sql } from 'kysely';
-import type { DB } from '../../db/client';
-import type { MailOutboxTable, MailStatus } from '../../db/schema';
+import type { DB } from '#server/db/client';
+import type { MailOutboxTable, MailStatus } from '#server/db/schema';
 
 export type NewMailRow = Pick<
   MailOutboxTable,

@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
-import { createCountry, createProduct } from '../../testing/factories';
-import { startSmtp } from '../../testing/smtp';
+import { openDatabase } from '#server/db/client';
+import { createCountry, createProduct } from '#server/testing/factories';
+import { startSmtp } from '#server/testing/smtp';
 
 const children: ChildProcess[] = [];
 afterEach(() => {

@@ -11,8 +11,8 @@
 //
 // Render the subject/html/text with a function in templates/ (one folder for every e-mail). A message that carries a
 // one-time secret (a reset link, a code) never puts it in the row: see secret-links.ts.
-import type { DB } from '../../db/client';
-import type { MailStatus } from '../../db/schema';
+import type { DB } from '#server/db/client';
+import type { MailStatus } from '#server/db/schema';
 import * as q from './outbox.queries';
 import type { RenderedMail } from './templates/layout';
 

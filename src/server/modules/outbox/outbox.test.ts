@@ -1,16 +1,16 @@
 // The durable e-mail outbox against real parts: the real app over HTTP on a SQLite file, nodemailer talking SMTP to
 // a real smtp-server on a loopback port (testing/smtp.ts), messages parsed with mailparser.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, startServer, type TestApp } from '../../testing/app';
-import { openSameDatabase } from '../../testing/db';
-import { createCountry, createProduct, createPromoCode } from '../../testing/factories';
-import { createStaff } from '../../testing/auth';
-import { freePort, startSmtp } from '../../testing/smtp';
-import type { MailConfig } from '../../config';
-import { formatEuro } from '../../../shared/money';
-import { emailMessages } from '../../../shared/messages/emails';
+import { createTestApp, startServer, type TestApp } from '#server/testing/app';
+import { openSameDatabase } from '#server/testing/db';
+import { createCountry, createProduct, createPromoCode } from '#server/testing/factories';
+import { createStaff } from '#server/testing/auth';
+import { freePort, startSmtp } from '#server/testing/smtp';
+import type { MailConfig } from '#server/config';
+import { formatEuro } from '#shared/money';
+import { emailMessages } from '#shared/messages/emails';
 import * as outboxAdmin from './outbox-admin.service';
-import { inRequestContext } from '../../testing/request-context';
+import { inRequestContext } from '#server/testing/request-context';
 
 /** A staff write runs as a door runs it: in a request context (decision 228). */
 const { resendFailed } = inRequestContext(outboxAdmin);

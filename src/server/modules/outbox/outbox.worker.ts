@@ -5,15 +5,15 @@
 // mid-send leaves its claim to expire (leaseMs), after which any process picks the message up again.
 import { randomUUID } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
-import type { MailConfig } from '../../config';
-import type { AppDeps } from '../../deps';
-import type { Logger } from '../../log';
-import { describeError } from '../../http/log-safe';
+import type { MailConfig } from '#server/config';
+import type { AppDeps } from '#server/deps';
+import type { Logger } from '#server/log';
+import { describeError } from '#server/http/log-safe';
 import * as q from './outbox.queries';
 import { linkBase, mailSettings } from './outbox.config';
 import { onMailQueued } from './outbox.service';
 import { secretLinkMinter, withSecretLink, withShopUrl } from './secret-links';
-import { emailMessages } from '../../../shared/messages/emails';
+import { emailMessages } from '#shared/messages/emails';
 
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
 

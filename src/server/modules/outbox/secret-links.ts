@@ -9,7 +9,7 @@
 //   registerSecretLink('password_reset', (deps, ref, now) => mintResetLink(deps, ref, now)); // url or null
 //   // when queuing:
 //   await enqueueMail(trx, { kind: 'password_reset', to, ...render(SECRET_LINK), secret: { kind: 'password_reset', ref: resetId } });
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '#server/deps';
 import { esc } from './templates/layout';
 
 /** What templates are given instead of the real link; the stored row keeps this text. */

@@ -3,7 +3,7 @@
 // from the server's secret (keys.ts, decision 236); the outbox mints it only into the copy handed to SMTP
 // (secret-links.ts), so no outbox row holds a usable link.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ServerKeys } from '../../keys';
+import type { ServerKeys } from '#server/keys';
 
 type OrderLinkKey = ServerKeys['orderLink'];
 

@@ -1,8 +1,8 @@
 // The dashboard overview (staff only, decision 211): one summary of SQL aggregates; GET /api/Overview is not in the
 // spec (the dashboard reads it over tRPC).
-import { query } from '../../operations/define';
+import { query } from '#server/operations/define';
 import { overviewSummary } from './overview.service';
-import { OverviewReply } from '../../../shared/dto/overview';
+import { OverviewReply } from '#shared/dto/overview';
 
 export const overviewOperations = {
   summary: query({

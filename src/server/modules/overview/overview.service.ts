@@ -1,10 +1,10 @@
 // The dashboard overview: today's and this month's orders and revenue (shop time), pending count, 30-day chart,
 // best sellers, low stock and the 30-day refusal rate (cancelled or returned), all from SQL aggregates (no order is loaded into memory).
-import { addDays, shopDayStartIso, shopToday } from '../../../shared/dates';
-import { LOW_STOCK_THRESHOLD } from '../../../shared/limits';
-import { centsToEuros } from '../../../shared/money';
-import type { OverviewDto } from '../../../shared/dto/overview';
-import type { AppDeps } from '../../deps';
+import { addDays, shopDayStartIso, shopToday } from '#shared/dates';
+import { LOW_STOCK_THRESHOLD } from '#shared/limits';
+import { centsToEuros } from '#shared/money';
+import type { OverviewDto } from '#shared/dto/overview';
+import type { AppDeps } from '#server/deps';
 import { firstPictures, lowStockVariants } from '../catalog';
 import { imageUrl } from '../media';
 import {

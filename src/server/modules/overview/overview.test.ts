@@ -1,7 +1,7 @@
 // The overview's aggregates against a database with known orders (shop time Europe/Belgrade, across a DST change).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createStaff } from '../../testing/auth';
-import { createTestApp, type TestApp } from '../../testing/app';
+import { createCustomer, createStaff } from '#server/testing/auth';
+import { createTestApp, type TestApp } from '#server/testing/app';
 import {
   createColor,
   createCountry,
@@ -9,8 +9,8 @@ import {
   createProductImage,
   createSize,
   insertOrder,
-} from '../../testing/factories';
-import { shopDayStartIso } from '../../../shared/dates';
+} from '#server/testing/factories';
+import { shopDayStartIso } from '#shared/dates';
 import { overviewSummary } from './overview.service';
 
 let t: TestApp;

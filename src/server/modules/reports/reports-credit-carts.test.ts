@@ -3,17 +3,17 @@
 // the forgotten carts reminded and recovered, through GET /api/Reports; the refusal rate by first-time vs returning
 // buyer from the rollup the buyers' settling keeps, through merges, a deletion and a rebuild.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ReportReply } from '../../../shared/dto/reports';
-import { shopToday } from '../../../shared/dates';
-import { DEFAULT_LIMITS } from '../../http/limits';
-import { createCustomer, createStaff } from '../../testing/auth';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createCountry, createProduct } from '../../testing/factories';
+import { ReportReply } from '#shared/dto/reports';
+import { shopToday } from '#shared/dates';
+import { DEFAULT_LIMITS } from '#server/http/limits';
+import { createCustomer, createStaff } from '#server/testing/auth';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createCountry, createProduct } from '#server/testing/factories';
 import { addCreditEntry } from '../store-credit';
 import { writeCard } from '../gift-cards';
 import { rebuildBuyers } from '../orders';
-import { insertOrder } from '../../testing/factories';
-import { addDays } from '../../../shared/dates';
+import { insertOrder } from '#server/testing/factories';
+import { addDays } from '#shared/dates';
 import { salesReport } from './reports.service';
 
 let t: TestApp;

@@ -3,11 +3,11 @@
 // cell through lib/csv.ts (formula-like text neutralised: product and city names are typed by people). The tables
 // are aggregates (at most a year of buckets, one row per product, city …), so the rows are built before streaming.
 import type { Readable } from 'node:stream';
-import { staffMessages } from '../../../shared/messages-staff';
-import type { ReportCsvInput, ReportCsvKind } from '../../../shared/schemas/reports';
-import type { ReportFiguresDto, ReportPlaceRowDto } from '../../../shared/dto/reports';
-import type { AppDeps } from '../../deps';
-import { csvStream } from '../../lib/csv';
+import { staffMessages } from '#shared/messages-staff';
+import type { ReportCsvInput, ReportCsvKind } from '#shared/schemas/reports';
+import type { ReportFiguresDto, ReportPlaceRowDto } from '#shared/dto/reports';
+import type { AppDeps } from '#server/deps';
+import { csvStream } from '#server/lib/csv';
 import { reportPlaces, reportSeries, reportTopLists, type TopRow } from './reports.service';
 
 type Deps = Pick<AppDeps, 'db'>;

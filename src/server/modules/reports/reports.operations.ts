@@ -1,9 +1,9 @@
 // The reports screen's operations (staff, like the overview: decision 208; decision 230). Not in the spec: the
 // dashboard reads the report over tRPC; GET /api/Reports and the CSV are its REST twins.
-import { ReportCsvInput, ReportInput } from '../../../shared/schemas/reports';
-import { ReportReply } from '../../../shared/dto/reports';
-import { query } from '../../operations/define';
-import { downloadReply } from '../../operations/rest-shapes';
+import { ReportCsvInput, ReportInput } from '#shared/schemas/reports';
+import { ReportReply } from '#shared/dto/reports';
+import { query } from '#server/operations/define';
+import { downloadReply } from '#server/operations/rest-shapes';
 import { reportCsv, reportCsvFileName } from './reports-csv.service';
 import { salesReport } from './reports.service';
 

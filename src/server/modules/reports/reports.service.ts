@@ -3,19 +3,13 @@
 // products, sizes, colours and categories; cancellation and refusal rates by city and country. Every figure is a SQL
 // aggregate read from the orders' rollups (orders module, decision 244); this file cuts the period into shop-time
 // buckets and shapes the answer.
-import { addDays, shopDayStartIso } from '../../../shared/dates';
-import { centsToEuros } from '../../../shared/money';
-import { staffMessages } from '../../../shared/messages-staff';
-import {
-  daysInPeriod,
-  previousPeriod,
-  reportBuckets,
-  shiftBucket,
-  type DayBucket,
-} from '../../../shared/report-periods';
-import type { ReportDto, ReportFiguresDto, ReportPlaceRowDto } from '../../../shared/dto/reports';
-import type { ReportInput } from '../../../shared/schemas/reports';
-import type { AppDeps } from '../../deps';
+import { addDays, shopDayStartIso } from '#shared/dates';
+import { centsToEuros } from '#shared/money';
+import { staffMessages } from '#shared/messages-staff';
+import { daysInPeriod, previousPeriod, reportBuckets, shiftBucket, type DayBucket } from '#shared/report-periods';
+import type { ReportDto, ReportFiguresDto, ReportPlaceRowDto } from '#shared/dto/reports';
+import type { ReportInput } from '#shared/schemas/reports';
+import type { AppDeps } from '#server/deps';
 import { productCategories } from '../catalog';
 import {
   figuresPerDayPart,
@@ -30,7 +24,7 @@ import { refundCentsPerRange } from '../returns';
 import { forgottenCartFigures } from '../cart';
 import { creditSpentOnOrders } from '../store-credit';
 import { giftCardCentsPerRange, giftCardsSpentOnOrders } from '../gift-cards';
-import { nextTurn } from '../../time-slices';
+import { nextTurn } from '#server/time-slices';
 
 type Deps = Pick<AppDeps, 'db'>;
 type ReportDeps = Pick<AppDeps, 'db'> & Partial<Pick<AppDeps, 'config'>>;

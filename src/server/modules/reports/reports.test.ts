@@ -2,10 +2,10 @@
 // UTC+1 in November): per day and per week against the previous period, top lists net of the order's discount,
 // cancellation and refusal rates by city and country; the CSV and who may read it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createStaff } from '../../testing/auth';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createCategory, createProduct, insertOrder } from '../../testing/factories';
-import { countQueries } from '../../testing/count-queries';
+import { createCustomer, createStaff } from '#server/testing/auth';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createCategory, createProduct, insertOrder } from '#server/testing/factories';
+import { countQueries } from '#server/testing/count-queries';
 import { salesReport } from './reports.service';
 
 let t: TestApp;

@@ -2,13 +2,13 @@
 // staff order builder's own checkout (placeOrder as a manual order) with nothing to pay and no shipping charge. In
 // that order's transaction the units held since the request are given back just before the order takes them, and
 // after it is written the request moves to exchanged with the new order linked: one transaction, or nothing.
-import type { ReturnRequestDto } from '../../../shared/dto/returns';
-import { orderNumberOf } from '../../../shared/order-number';
-import { staffMessages } from '../../../shared/messages-staff';
-import { PlaceOrderInput } from '../../../shared/schemas/checkout';
-import type { DB } from '../../db/client';
-import type { AppDeps } from '../../deps';
-import { AppError } from '../../errors';
+import type { ReturnRequestDto } from '#shared/dto/returns';
+import { orderNumberOf } from '#shared/order-number';
+import { staffMessages } from '#shared/messages-staff';
+import { PlaceOrderInput } from '#shared/schemas/checkout';
+import type { DB } from '#server/db/client';
+import type { AppDeps } from '#server/deps';
+import { AppError } from '#server/errors';
 import type { Actor } from '../accounts';
 import { placeOrder } from '../checkout';
 import { loadConfirmation } from '../orders';

@@ -1,9 +1,9 @@
 // The overview's returns figures (decision 235): refunds recorded in a range (the revenue is shown net of them), the
 // return rate (units asked back over units sold since a day) and the top reasons by product and size.
-import type { ReturnFiguresDto } from '../../../shared/dto/returns';
-import { centsToEuros } from '../../../shared/money';
-import type { ReturnReason } from '../../../shared/returns';
-import type { DB } from '../../db/client';
+import type { ReturnFiguresDto } from '#shared/dto/returns';
+import { centsToEuros } from '#shared/money';
+import type { ReturnReason } from '#shared/returns';
+import type { DB } from '#server/db/client';
 import { orderLinesByIds, unitsSoldSince } from '../orders';
 import * as q from './returns.queries';
 

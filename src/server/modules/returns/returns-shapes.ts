@@ -1,9 +1,9 @@
 // The answers of the returns module (decision 235): a request with its lines named (the order lines' snapshots and
 // the wanted variants' size and colour), and the paid value of returned units.
-import type { ReturnLineDto, ReturnRequestDto } from '../../../shared/dto/returns';
-import { centsToEuros } from '../../../shared/money';
-import { orderNumberOf } from '../../../shared/order-number';
-import type { DB } from '../../db/client';
+import type { ReturnLineDto, ReturnRequestDto } from '#shared/dto/returns';
+import { centsToEuros } from '#shared/money';
+import { orderNumberOf } from '#shared/order-number';
+import type { DB } from '#server/db/client';
 import { variantSnapshots } from '../catalog';
 import { orderLinesByIds, ordersWithAccount } from '../orders';
 import * as q from './returns.queries';

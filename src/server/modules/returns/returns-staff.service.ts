@@ -4,18 +4,18 @@
 // 271) or send the exchange as a new order. Each step is one guarded move of the request's state (409 from any other
 // state, nothing written), its history row on the order, its audit row and the shopper's e-mail, all in one
 // transaction.
-import type { ReturnRequestDto, ReturnSummaryDto } from '../../../shared/dto/returns';
-import { fill } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { returnMessages } from '../../../shared/messages/returns';
-import { formatCents } from '../../../shared/money';
-import type { ReturnEvent, ReturnState } from '../../../shared/returns';
-import { pageWindow, type Page } from '../../../shared/schemas/paging';
-import type { ListReturnsInput, RefundReturnInput, RefuseReturnInput } from '../../../shared/schemas/returns';
-import type { DB } from '../../db/client';
-import type { ReturnRequestsTable } from '../../db/schema';
-import type { AppDeps } from '../../deps';
-import { AppError, notFound } from '../../errors';
+import type { ReturnRequestDto, ReturnSummaryDto } from '#shared/dto/returns';
+import { fill } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { returnMessages } from '#shared/messages/returns';
+import { formatCents } from '#shared/money';
+import type { ReturnEvent, ReturnState } from '#shared/returns';
+import { pageWindow, type Page } from '#shared/schemas/paging';
+import type { ListReturnsInput, RefundReturnInput, RefuseReturnInput } from '#shared/schemas/returns';
+import type { DB } from '#server/db/client';
+import type { ReturnRequestsTable } from '#server/db/schema';
+import type { AppDeps } from '#server/deps';
+import { AppError, notFound } from '#server/errors';
 import type { Updateable } from 'kysely';
 import type { Actor } from '../accounts';
 import { recordAudit } from '../audit';

@@ -3,12 +3,12 @@
 // guarded move (409 once the shop received the parcel, or it was refused, withdrawn or closed; nothing written),
 // the order's history row, an exchange's held units back to stock and the shopper's e-mail, in one transaction. The
 // lines may then be asked for again within the window.
-import type { ReturnRequestDto } from '../../../shared/dto/returns';
-import { returnMessages } from '../../../shared/messages/returns';
-import { WITHDRAWABLE } from '../../../shared/returns';
-import type { WithdrawReturnInput } from '../../../shared/schemas/returns';
-import type { AppDeps } from '../../deps';
-import { AppError, notFound } from '../../errors';
+import type { ReturnRequestDto } from '#shared/dto/returns';
+import { returnMessages } from '#shared/messages/returns';
+import { WITHDRAWABLE } from '#shared/returns';
+import type { WithdrawReturnInput } from '#shared/schemas/returns';
+import type { AppDeps } from '#server/deps';
+import { AppError, notFound } from '#server/errors';
 import type { Actor } from '../accounts';
 import { orderForCaller, recordOrderEvent } from '../orders';
 import { notifyMailQueued, queueReturnStepMail } from '../outbox';

@@ -14,15 +14,10 @@ import {
   ReturnIdInput,
   ReturnOptionsInput,
   WithdrawReturnInput,
-} from '../../../shared/schemas/returns';
-import { mutation, query } from '../../operations/define';
-import { bodyWithId, pathIds } from '../../operations/rest-shapes';
-import {
-  ReturnOptionsReply,
-  ReturnPageReply,
-  ReturnPolicyReply,
-  ReturnRequestReply,
-} from '../../../shared/dto/returns';
+} from '#shared/schemas/returns';
+import { mutation, query } from '#server/operations/define';
+import { bodyWithId, pathIds } from '#server/operations/rest-shapes';
+import { ReturnOptionsReply, ReturnPageReply, ReturnPolicyReply, ReturnRequestReply } from '#shared/dto/returns';
 import { sendExchange } from './returns-exchange.service';
 import { createReturn, returnOptions, returnPolicy } from './returns.service';
 import * as staff from './returns-staff.service';

@@ -1,9 +1,9 @@
 // SQL of the returns module (decision 235): owner of return_requests and return_request_lines. Every state move is
 // one guarded UPDATE (the expected state in its WHERE): of two concurrent moves only one changes the row.
 import { sql, type Insertable, type Updateable } from 'kysely';
-import type { DB } from '../../db/client';
-import type { ReturnRequestLinesTable, ReturnRequestsTable } from '../../db/schema';
-import { ENDED_UNRETURNED, type ReturnState } from '../../../shared/returns';
+import type { DB } from '#server/db/client';
+import type { ReturnRequestLinesTable, ReturnRequestsTable } from '#server/db/schema';
+import { ENDED_UNRETURNED, type ReturnState } from '#shared/returns';
 
 export type NewRequestRow = Insertable<ReturnRequestsTable>;
 export type NewRequestLineRow = Omit<Insertable<ReturnRequestLinesTable>, 'return_request_id'>;

@@ -3,16 +3,16 @@
 // from delivery (order_ship_date, set when the order is marked delivered). Every refusal is a 409 (400 for a line
 // that is not in the order or a wanted variant of another product) and writes nothing. An exchange's wanted variant
 // is reserved from stock (catalog's changeStock, reason 'exchange') in the request's transaction.
-import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
-import type { ExchangeChoiceDto, ReturnOptionsDto, ReturnPolicyDto } from '../../../shared/dto/returns';
-import { fill } from '../../../shared/messages';
-import { returnMessages } from '../../../shared/messages/returns';
-import { returnDeadline } from '../../../shared/returns';
-import type { CreateReturnInput, ReturnOptionsInput } from '../../../shared/schemas/returns';
-import { DEFAULT_RETURNS, type ReturnsConfig } from '../../config';
-import type { DB } from '../../db/client';
-import type { AppDeps } from '../../deps';
-import { AppError } from '../../errors';
+import type { OrderConfirmationDto } from '#shared/dto/checkout';
+import type { ExchangeChoiceDto, ReturnOptionsDto, ReturnPolicyDto } from '#shared/dto/returns';
+import { fill } from '#shared/messages';
+import { returnMessages } from '#shared/messages/returns';
+import { returnDeadline } from '#shared/returns';
+import type { CreateReturnInput, ReturnOptionsInput } from '#shared/schemas/returns';
+import { DEFAULT_RETURNS, type ReturnsConfig } from '#server/config';
+import type { DB } from '#server/db/client';
+import type { AppDeps } from '#server/deps';
+import { AppError } from '#server/errors';
 import type { Actor } from '../accounts';
 import { changeStock, productById, variantSnapshots } from '../catalog';
 import { lockOrderRow, orderForCaller, recordOrderEvent, shopperOrderById, type MyOrderRow } from '../orders';

@@ -3,18 +3,18 @@
 // exactly once, the exchange's reservation released on refusal, the refund cap, the exchange order, and the
 // overview's revenue net of refunds. Runs on SQLite and, with `npm run test:pg`, PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shopToday } from '../../../shared/dates';
-import { fill } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { returnMessages } from '../../../shared/messages/returns';
-import { ROLE_STAFF } from '../../../shared/roles';
-import { DEFAULT_LIMITS } from '../../http/limits';
-import { createCustomer, createUser } from '../../testing/auth';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createCountry, createProduct, placeCheckoutOrder } from '../../testing/factories';
-import { countQueries } from '../../testing/count-queries';
-import { trpcCall } from '../../testing/trpc';
-import { inRequestContext } from '../../testing/request-context';
+import { shopToday } from '#shared/dates';
+import { fill } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { returnMessages } from '#shared/messages/returns';
+import { ROLE_STAFF } from '#shared/roles';
+import { DEFAULT_LIMITS } from '#server/http/limits';
+import { createCustomer, createUser } from '#server/testing/auth';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createCountry, createProduct, placeCheckoutOrder } from '#server/testing/factories';
+import { countQueries } from '#server/testing/count-queries';
+import { trpcCall } from '#server/testing/trpc';
+import { inRequestContext } from '#server/testing/request-context';
 import * as orders from '../orders';
 import { overviewSummary } from '../overview';
 import { salesReport } from '../reports';

@@ -1,10 +1,10 @@
 // The delivered e-mail invites the review (decision 234): its outbox row holds only the placeholder, the copy sent
 // over SMTP carries a signed link that opens the guest's review page and lets the guest review, once.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../testing/app';
-import { createAdmin } from '../../testing/auth';
-import { createProduct, insertOrder } from '../../testing/factories';
-import { startSmtp } from '../../testing/smtp';
+import { createTestApp } from '#server/testing/app';
+import { createAdmin } from '#server/testing/auth';
+import { createProduct, insertOrder } from '#server/testing/factories';
+import { startSmtp } from '#server/testing/smtp';
 import { startMailWorker, type MailWorker } from '../outbox';
 
 const cleanups: Array<() => Promise<unknown> | unknown> = [];

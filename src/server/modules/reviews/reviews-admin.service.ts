@@ -1,15 +1,15 @@
 // The staff side of reviews (decision 234): the list by state, approve, hide and the public reply. Each move is one
 // guarded update in a transaction with its audit row and, when the approval changes, the product's kept star sum
 // and count (the catalogue's setProductRating); a move from a state that does not allow it is 409, nothing written.
-import type { StaffReviewDto, StaffReviewsPageDto } from '../../../shared/dto/reviews';
-import { staffMessages } from '../../../shared/messages-staff';
-import { orderNumberOf } from '../../../shared/order-number';
-import { REVIEW_STATUSES, type ReviewStatus } from '../../../shared/reviews';
-import type { ReplyReviewInput, StaffReviewsInput } from '../../../shared/schemas/reviews';
-import { pageWindow } from '../../../shared/schemas/paging';
-import type { AppDeps } from '../../deps';
-import type { DB } from '../../db/client';
-import { AppError, notFound } from '../../errors';
+import type { StaffReviewDto, StaffReviewsPageDto } from '#shared/dto/reviews';
+import { staffMessages } from '#shared/messages-staff';
+import { orderNumberOf } from '#shared/order-number';
+import { REVIEW_STATUSES, type ReviewStatus } from '#shared/reviews';
+import type { ReplyReviewInput, StaffReviewsInput } from '#shared/schemas/reviews';
+import { pageWindow } from '#shared/schemas/paging';
+import type { AppDeps } from '#server/deps';
+import type { DB } from '#server/db/client';
+import { AppError, notFound } from '#server/errors';
 import { audited } from '../audit';
 import { bumpCatalogVersion, productBriefs, setProductRating } from '../catalog';
 import { publicReview } from './reviews.service';

@@ -4,15 +4,15 @@
 //   GET  /api/Reviews?status=&page=        staff: the list by state
 //   PUT  /api/Reviews/{id}/Approve | /Hide | /Reply   staff moves (audited)
 import { z } from 'zod';
-import { OrderReviewsReply, StaffReviewsPageReply } from '../../../shared/dto/reviews';
+import { OrderReviewsReply, StaffReviewsPageReply } from '#shared/dto/reviews';
 import {
   OrderReviewsInput,
   ReplyReviewInput,
   ReviewIdInput,
   StaffReviewsInput,
   WriteReviewInput,
-} from '../../../shared/schemas/reviews';
-import { mutation, query } from '../../operations/define';
+} from '#shared/schemas/reviews';
+import { mutation, query } from '#server/operations/define';
 import { moveReview, replyToReview, staffReviews } from './reviews-admin.service';
 import { orderReviews, writeReview } from './reviews.service';
 

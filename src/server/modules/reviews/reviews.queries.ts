@@ -1,7 +1,7 @@
 // SQL of the reviews module (owner of product_reviews, decision 234).
-import type { DB } from '../../db/client';
-import type { ReviewStatus } from '../../db/schema';
-import type { ReviewSort } from '../../../shared/reviews';
+import type { DB } from '#server/db/client';
+import type { ReviewStatus } from '#server/db/schema';
+import type { ReviewSort } from '#shared/reviews';
 
 const PUBLIC_COLUMNS = [
   'review_id',

@@ -1,11 +1,11 @@
 // Reviews from real buyers (decision 234) through both doors, on the real database: who may write, each refusal
 // (nothing written), the staff moves with their audit rows, the product's kept stars and the public list.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { reviewMessages } from '../../../shared/messages/reviews';
-import { staffMessages } from '../../../shared/messages-staff';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createAdmin, createCustomer } from '../../testing/auth';
-import { createProduct, insertOrder } from '../../testing/factories';
+import { reviewMessages } from '#shared/messages/reviews';
+import { staffMessages } from '#shared/messages-staff';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createAdmin, createCustomer } from '#server/testing/auth';
+import { createProduct, insertOrder } from '#server/testing/factories';
 import { signOrderLink } from '../outbox';
 
 let t: TestApp;

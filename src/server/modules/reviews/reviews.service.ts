@@ -1,14 +1,14 @@
 // Reviews from real buyers (issue 26, decision 234): a buyer whose order was delivered reviews each of its products
 // once (signed in as the order's account, or with the signed link of the delivered e-mail); approved reviews are
 // shown on the product page, a page at a time, from the catalogue cache.
-import type { OrderReviewsDto, ProductReviewsDto, PublicReviewDto } from '../../../shared/dto/reviews';
-import { reviewMessages } from '../../../shared/messages/reviews';
-import { orderNumberOf } from '../../../shared/order-number';
-import { REVIEWS_PAGE_SIZE } from '../../../shared/reviews';
-import type { OrderReviewsInput, ProductReviewsInput, WriteReviewInput } from '../../../shared/schemas/reviews';
-import type { AppDeps } from '../../deps';
-import { isUniqueViolation } from '../../db/errors';
-import { AppError, notFound } from '../../errors';
+import type { OrderReviewsDto, ProductReviewsDto, PublicReviewDto } from '#shared/dto/reviews';
+import { reviewMessages } from '#shared/messages/reviews';
+import { orderNumberOf } from '#shared/order-number';
+import { REVIEWS_PAGE_SIZE } from '#shared/reviews';
+import type { OrderReviewsInput, ProductReviewsInput, WriteReviewInput } from '#shared/schemas/reviews';
+import type { AppDeps } from '#server/deps';
+import { isUniqueViolation } from '#server/db/errors';
+import { AppError, notFound } from '#server/errors';
 import type { Actor } from '../accounts';
 import { cachedRead, isActiveProduct, productBriefs, type CachedRead } from '../catalog';
 import { linesOf, orderBuyer, type OrderBuyer } from '../orders';

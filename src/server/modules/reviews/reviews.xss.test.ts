@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createAdmin, createCustomer } from '../../testing/auth';
-import { createProduct, insertOrder } from '../../testing/factories';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createAdmin, createCustomer } from '#server/testing/auth';
+import { createProduct, insertOrder } from '#server/testing/factories';
 
 const PAYLOADS = [
   '<script>alert(1)</script>',

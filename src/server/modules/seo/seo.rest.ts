@@ -1,9 +1,9 @@
 // GET /robots.txt (a string with an ETag), /sitemap.xml with /sitemaps/N.xml past 50 000 URLs, /feeds/products.xml
 // and /feeds/products.csv: built files streamed from disk (issue 38, decision 242), 304 on a matching validator.
 import type { Context, Hono } from 'hono';
-import type { BuiltSet } from '../../built-files';
-import { matchesEtag, sendBuiltFile } from '../../http/built-file-reply';
-import type { AppEnv } from '../../http/env';
+import type { BuiltSet } from '#server/built-files';
+import { matchesEtag, sendBuiltFile } from '#server/http/built-file-reply';
+import type { AppEnv } from '#server/http/env';
 import { productFeedFiles, robotsTxt, sitemapFiles, type TextAsset } from './seo.service';
 
 const XML = 'application/xml; charset=utf-8';

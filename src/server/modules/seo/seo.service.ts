@@ -5,15 +5,15 @@
 // (docs/decisions/190-sitemap-and-product-feeds.md).
 import { createHash } from 'node:crypto';
 import { XMLBuilder } from 'fast-xml-parser';
-import { lineColour } from '../../../shared/colours';
-import { messages } from '../../../shared/messages';
-import { SHOP_TIME_ZONE } from '../../../shared/dates';
-import type { ProductDto } from '../../../shared/dto/catalog';
-import type { AppDeps } from '../../deps';
-import { csvText } from '../../lib/csv';
-import { publicOrigin } from '../../http/origin';
-import type { BuiltSet, SetWriter } from '../../built-files';
-import type { TimeSlices } from '../../time-slices';
+import { lineColour } from '#shared/colours';
+import { messages } from '#shared/messages';
+import { SHOP_TIME_ZONE } from '#shared/dates';
+import type { ProductDto } from '#shared/dto/catalog';
+import type { AppDeps } from '#server/deps';
+import { csvText } from '#server/lib/csv';
+import { publicOrigin } from '#server/http/origin';
+import type { BuiltSet, SetWriter } from '#server/built-files';
+import type { TimeSlices } from '#server/time-slices';
 import {
   activeDiscountWindows,
   activeProductDates,

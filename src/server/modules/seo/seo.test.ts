@@ -5,10 +5,16 @@ import { gunzipSync } from 'node:zlib';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopToday } from '../../../shared/dates';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createCategory, createColor, createProduct, createProductDiscount, createSize } from '../../testing/factories';
-import { createStaff } from '../../testing/auth';
+import { shopToday } from '#shared/dates';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import {
+  createCategory,
+  createColor,
+  createProduct,
+  createProductDiscount,
+  createSize,
+} from '#server/testing/factories';
+import { createStaff } from '#server/testing/auth';
 import { bumpCatalogVersion, productList } from '../catalog';
 import { isGtin, productFeedFiles, sitemapFiles } from './seo.service';
 

@@ -1,9 +1,9 @@
 // schema.org JSON-LD for the server's HTML: Product + Offer and BreadcrumbList on product pages,
 // ClothingStore (an Organization) with the Ferizaj address and phones on the home page.
-import { lineColour } from '../../../shared/colours';
-import { messages } from '../../../shared/messages';
-import type { ProductDto } from '../../../shared/dto/catalog';
-import type { ProductReviewsDto } from '../../../shared/dto/reviews';
+import { lineColour } from '#shared/colours';
+import { messages } from '#shared/messages';
+import type { ProductDto } from '#shared/dto/catalog';
+import type { ProductReviewsDto } from '#shared/dto/reviews';
 import { DEFAULT_IMAGE, absolute, isGtin, listingBase } from './seo.service';
 
 type JsonLd = Record<string, unknown>;

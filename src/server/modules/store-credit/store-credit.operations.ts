@@ -3,10 +3,10 @@
 //   GET  /api/users/store-credit?page=&pageSize=               the caller's balance and history, newest first
 //   GET  /api/Customers/{userId}/StoreCredit?page=&pageSize=   an account's balance and history with notes
 //   POST /api/Customers/{userId}/StoreCredit {action, amount, note}   add or remove; 409 below zero, 404 no account
-import { CustomerCreditReply, MyCreditReply } from '../../../shared/dto/store-credit';
-import { AdjustCreditInput, CustomerCreditInput, MyCreditInput } from '../../../shared/schemas/store-credit';
-import { mutation, query } from '../../operations/define';
-import { bodyWithId } from '../../operations/rest-shapes';
+import { CustomerCreditReply, MyCreditReply } from '#shared/dto/store-credit';
+import { AdjustCreditInput, CustomerCreditInput, MyCreditInput } from '#shared/schemas/store-credit';
+import { mutation, query } from '#server/operations/define';
+import { bodyWithId } from '#server/operations/rest-shapes';
 import { adjustCredit, customerCredit, myCredit } from './store-credit.service';
 
 export const storeCreditOperations = {

@@ -2,9 +2,9 @@
 // rows, read in the writer's transaction after the customer's lock, so two writes for one customer never both pass a
 // check against the same balance.
 import { sql, type Insertable } from 'kysely';
-import type { DB } from '../../db/client';
-import { isPostgres } from '../../db/dialect';
-import type { StoreCreditEntriesTable } from '../../db/schema';
+import type { DB } from '#server/db/client';
+import { isPostgres } from '#server/db/dialect';
+import type { StoreCreditEntriesTable } from '#server/db/schema';
 
 export type NewCreditRow = Insertable<StoreCreditEntriesTable>;
 

@@ -2,17 +2,17 @@
 // addCreditEntry writes one row inside the caller's transaction (a return's refund, staff's adjustment, later a
 // checkout's hold and release) after locking the customer's credit, and refuses a spend or removal that would take the
 // balance below zero (409, nothing written). Staff add or remove credit with a note, audited on the customer's account.
-import type { CustomerCreditDto, CreditEntryDto, MyCreditDto } from '../../../shared/dto/store-credit';
-import { fill } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { centsToEuros, eurosToCents, formatCents } from '../../../shared/money';
-import { orderNumberOf } from '../../../shared/order-number';
-import { pageWindow } from '../../../shared/schemas/paging';
-import type { AdjustCreditInput, CustomerCreditInput, MyCreditInput } from '../../../shared/schemas/store-credit';
-import { CREDIT_PAGE_SIZE, type CreditReason } from '../../../shared/store-credit';
-import type { DB } from '../../db/client';
-import type { AppDeps } from '../../deps';
-import { AppError, notFound } from '../../errors';
+import type { CustomerCreditDto, CreditEntryDto, MyCreditDto } from '#shared/dto/store-credit';
+import { fill } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { centsToEuros, eurosToCents, formatCents } from '#shared/money';
+import { orderNumberOf } from '#shared/order-number';
+import { pageWindow } from '#shared/schemas/paging';
+import type { AdjustCreditInput, CustomerCreditInput, MyCreditInput } from '#shared/schemas/store-credit';
+import { CREDIT_PAGE_SIZE, type CreditReason } from '#shared/store-credit';
+import type { DB } from '#server/db/client';
+import type { AppDeps } from '#server/deps';
+import { AppError, notFound } from '#server/errors';
 import { contactDetails, displayNames, type Actor } from '../accounts';
 import { recordAudit } from '../audit';
 import * as q from './store-credit.queries';

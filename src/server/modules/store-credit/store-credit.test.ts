@@ -4,16 +4,16 @@
 // 422), and the REST doors: staff's add / remove (401, 403, 400, 404, 409, success with its audit row) and the
 // shopper's own read. Runs on SQLite and, with `npm run test:pg`, PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CustomerCreditReply, MyCreditReply } from '../../../shared/dto/store-credit';
-import { fill } from '../../../shared/messages';
-import { staffMessages } from '../../../shared/messages-staff';
-import { ROLE_CUSTOMER } from '../../../shared/roles';
-import { DEFAULT_LIMITS } from '../../http/limits';
-import { AppError } from '../../errors';
-import { createAdmin, createCustomer, createStaff } from '../../testing/auth';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createCountry, createProduct, insertOrder, placeCheckoutOrder } from '../../testing/factories';
-import { inRequestContext } from '../../testing/request-context';
+import { CustomerCreditReply, MyCreditReply } from '#shared/dto/store-credit';
+import { fill } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { ROLE_CUSTOMER } from '#shared/roles';
+import { DEFAULT_LIMITS } from '#server/http/limits';
+import { AppError } from '#server/errors';
+import { createAdmin, createCustomer, createStaff } from '#server/testing/auth';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createCountry, createProduct, insertOrder, placeCheckoutOrder } from '#server/testing/factories';
+import { inRequestContext } from '#server/testing/request-context';
 import * as service from './store-credit.service';
 import { addCreditEntry, creditBalance, creditHistory } from './store-credit.service';
 

@@ -1,10 +1,10 @@
 // The wishlist module's operations (decision 211); owner checks live in the service.
-import { AddWishlistItemInput, RemoveWishlistItemInput, WishlistOfUserInput } from '../../../shared/schemas/wishlist';
-import { mutation, query } from '../../operations/define';
+import { AddWishlistItemInput, RemoveWishlistItemInput, WishlistOfUserInput } from '#shared/schemas/wishlist';
+import { mutation, query } from '#server/operations/define';
 
 const WishlistChange = z.object({ Message: z.string(), productID: z.number() });
 import * as service from './wishlist.service';
-import { WishlistItemReply } from '../../../shared/dto/accounts';
+import { WishlistItemReply } from '#shared/dto/accounts';
 import { z } from 'zod';
 
 export const wishlistOperations = {

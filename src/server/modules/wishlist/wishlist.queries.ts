@@ -1,5 +1,5 @@
 // SQL of the wishlist module (owner of wishlist_items): a user's saved product ids, adding and removing one.
-import type { DB } from '../../db/client';
+import type { DB } from '#server/db/client';
 
 /** A user's saved product ids, newest first (their names, prices and pictures are the catalogue's). */
 export function wishlistRows(db: DB, userId: number) {

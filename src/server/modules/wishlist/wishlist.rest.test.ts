@@ -1,10 +1,16 @@
 // HTTP contract of the wishlist paths: owner-only access, no duplicates, catalogue prices and first picture.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
-import { wishlistMessages } from '../../../shared/messages/wishlist';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { createAdmin, createCustomer } from '../../testing/auth';
-import { createColor, createProduct, createProductDiscount, createSize, updateProduct } from '../../testing/factories';
+import { messages } from '#shared/messages';
+import { wishlistMessages } from '#shared/messages/wishlist';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createAdmin, createCustomer } from '#server/testing/auth';
+import {
+  createColor,
+  createProduct,
+  createProductDiscount,
+  createSize,
+  updateProduct,
+} from '#server/testing/factories';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,15 +1,11 @@
 // Wishlist rules: only the owner reads and changes a wishlist; adding twice keeps one entry; prices as the catalogue shows them.
-import type { WishlistItemDto } from '../../../shared/dto/accounts';
-import { messages } from '../../../shared/messages';
-import { wishlistMessages } from '../../../shared/messages/wishlist';
-import { centsToEuros } from '../../../shared/money';
-import type {
-  AddWishlistItemInput,
-  RemoveWishlistItemInput,
-  WishlistOfUserInput,
-} from '../../../shared/schemas/wishlist';
-import type { AppDeps } from '../../deps';
-import { AppError, notFound } from '../../errors';
+import type { WishlistItemDto } from '#shared/dto/accounts';
+import { messages } from '#shared/messages';
+import { wishlistMessages } from '#shared/messages/wishlist';
+import { centsToEuros } from '#shared/money';
+import type { AddWishlistItemInput, RemoveWishlistItemInput, WishlistOfUserInput } from '#shared/schemas/wishlist';
+import type { AppDeps } from '#server/deps';
+import { AppError, notFound } from '#server/errors';
 import { requireActor } from '../accounts';
 import type { Actor } from '../accounts';
 import { activeDiscountPercentages, activeProductSummaries, discountedPriceCents, isActiveProduct } from '../catalog';

@@ -1,6 +1,6 @@
 // Account rows the sign-in helpers of testing/auth.ts do not make: a social-login user with no password, a stored
 // refresh token, and the states time or another actor leaves behind (a changed role, expired reset links).
-import type { DB } from '../../db/client';
+import type { DB } from '#server/db/client';
 import { next } from './seq';
 
 /** A user who signed up through a social login: no password, no session; returns the user id. */

@@ -1,7 +1,7 @@
 // Catalogue rows written straight to a test database: categories, colours, sizes, events, countries, products with
 // their variants, events and pictures, and a product's later state (active, price, name …).
-import type { DB } from '../../db/client';
-import { recordOpeningStock } from '../../modules/catalog';
+import type { DB } from '#server/db/client';
+import { recordOpeningStock } from '#server/modules/catalog';
 import { next } from './seq';
 
 export async function createCategory(

@@ -1,6 +1,6 @@
 // Product discounts and promo codes written straight to a test database. Dates are shop days (yyyy-mm-dd, both ends
 // inclusive); the defaults make a discount or code live from 2000 to 2999.
-import type { DB } from '../../db/client';
+import type { DB } from '#server/db/client';
 import { next } from './seq';
 
 export interface ProductDiscountInput {

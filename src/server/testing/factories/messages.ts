@@ -1,6 +1,6 @@
 // Contact messages and e-mail outbox rows written straight to a test database.
-import type { DB } from '../../db/client';
-import type { MailStatus } from '../../db/schema';
+import type { DB } from '#server/db/client';
+import type { MailStatus } from '#server/db/schema';
 import { next } from './seq';
 
 /** A visitor's message from the contact form; returns its id. */

@@ -3,11 +3,11 @@
 //   20 days ago, a cancelled one, lines of a deleted product); no stock is taken, nothing is checked.
 // - placeCheckoutOrder: a real order through the checkout service (prices, discounts, promo, shipping and stock as a
 //   shopper's order gets them), for tests that need what checkout writes.
-import type { OrderConfirmationDto } from '../../../shared/dto/checkout';
-import type { DB } from '../../db/client';
-import type { OrderOutcome, OrderStatus } from '../../db/schema';
-import type { AppDeps } from '../../deps';
-import { placeOrder } from '../../modules/checkout';
+import type { OrderConfirmationDto } from '#shared/dto/checkout';
+import type { DB } from '#server/db/client';
+import type { OrderOutcome, OrderStatus } from '#server/db/schema';
+import type { AppDeps } from '#server/deps';
+import { placeOrder } from '#server/modules/checkout';
 
 export interface OrderLineFactoryInput {
   /** The product and variant the line was bought as; null for a product deleted since. */

@@ -1,5 +1,5 @@
 // A shopper's saved products written straight to a test database.
-import type { DB } from '../../db/client';
+import type { DB } from '#server/db/client';
 
 /** Saves the products to the user's wishlist, in the order given. */
 export async function addToWishlist(db: DB, userId: number, productIds: number[]): Promise<void> {

@@ -4,8 +4,8 @@
 // A product's own columns are read whole (selectAll) less the few below, so a column added to products is recorded
 // without a line here (decision 278).
 import type { Selectable } from 'kysely';
-import type { DB } from '../../../db/client';
-import type { ProductsTable } from '../../../db/schema';
+import type { DB } from '#server/db/client';
+import type { ProductsTable } from '#server/db/schema';
 
 /** The products columns the trail leaves out: the id, bookkeeping the writes keep themselves, and the reviews' sums. */
 const NOT_AUDITED = [

@@ -2,9 +2,9 @@
 // products table (here by the test itself, as a migration would) is in the recorded state without a line of code.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audited, withRequestContext } from '../../audit';
-import { createTestApp, type TestApp } from '../../../testing/app';
-import { createProduct } from '../../../testing/factories';
+import { audited, withRequestContext } from '#server/modules/audit';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createProduct } from '#server/testing/factories';
 import { productState, productStates } from './audit-states.queries';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 // The staff catalogue's operations (staff only, decision 211): products (products/products.operations.ts) and the
 // reference lists: categories, colours, sizes, events, countries. The public lists are the catalog module's.
 import { z } from 'zod';
-import { messages } from '../../../../shared/messages';
-import { staffMessages } from '../../../../shared/messages-staff';
-import { idSchema } from '../../../../shared/schemas/numbers';
+import { messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { idSchema } from '#shared/schemas/numbers';
 import {
   CategoryInput,
   ColorInput,
@@ -11,10 +11,10 @@ import {
   CountryInput,
   EventInput,
   SizeInput,
-} from '../../../../shared/schemas/catalog-admin';
-import { AppError, parseInput } from '../../../errors';
-import { mutation, query } from '../../../operations/define';
-import { pathIdAndBody, pathIds } from '../../../operations/rest-shapes';
+} from '#shared/schemas/catalog-admin';
+import { AppError, parseInput } from '#server/errors';
+import { mutation, query } from '#server/operations/define';
+import { pathIdAndBody, pathIds } from '#server/operations/rest-shapes';
 import { countries as catalogCountries } from '..';
 import * as categories from './categories/categories.service';
 import * as colours from './colours/colours.service';
@@ -28,8 +28,8 @@ import { sizeGuideOperations } from './size-guides/size-guides.operations';
 import { lookOperations } from './looks/looks.operations';
 import { filesRefusedError } from './refused-files';
 import { sortImages } from './upload-check';
-import { DetectedColorReply } from '../../../../shared/dto/catalog-admin';
-import { CategoryReply, ColorReply, CountryReply, EventReply, SizeReply } from '../../../../shared/dto/catalog';
+import { DetectedColorReply } from '#shared/dto/catalog-admin';
+import { CategoryReply, ColorReply, CountryReply, EventReply, SizeReply } from '#shared/dto/catalog';
 
 const pid = z.number({ message: messages.common.invalidId }).int().positive(messages.common.invalidId);
 const CategoryId = z.object({ categoryID: pid });

@@ -4,10 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fill, messages } from '../../../../shared/messages';
-import { staffMessages } from '../../../../shared/messages-staff';
-import { createTestApp, type TestApp } from '../../../testing/app';
-import { createCustomer, createStaff, createAdmin } from '../../../testing/auth';
+import { fill, messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createCustomer, createStaff, createAdmin } from '#server/testing/auth';
 import {
   createCategory,
   createColor,
@@ -16,7 +16,7 @@ import {
   createProduct,
   createSize,
   insertOrder,
-} from '../../../testing/factories';
+} from '#server/testing/factories';
 
 let t: TestApp;
 let staff: string;

@@ -1,7 +1,7 @@
 // Reference checks the staff catalogue resources share: 404 for an unknown product, 400 for unknown colours.
-import { staffMessages } from '../../../../shared/messages-staff';
-import type { DB } from '../../../db/client';
-import { notFound } from '../../../errors';
+import { staffMessages } from '#shared/messages-staff';
+import type { DB } from '#server/db/client';
+import { notFound } from '#server/errors';
 import * as refs from './references.queries';
 import { badField } from './writes';
 

@@ -6,11 +6,11 @@ import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import busboy from 'busboy';
 import pLimit from 'p-limit';
 import type { Context } from 'hono';
-import { fill, messages } from '../../../../shared/messages';
-import { staffMessages } from '../../../../shared/messages-staff';
-import { IMAGE_MAX_BYTES, IMAGE_MAX_FILES } from '../../../../shared/schemas/catalog-admin';
-import { AppError } from '../../../errors';
-import type { AppEnv } from '../../../http/env';
+import { fill, messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_FILES } from '#shared/schemas/catalog-admin';
+import { AppError } from '#server/errors';
+import type { AppEnv } from '#server/http/env';
 import { refusedFileMessage } from './refused-files';
 
 /** One uploaded file, its bytes already read (and bounded by the file limit). */

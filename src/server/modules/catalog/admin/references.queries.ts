@@ -1,6 +1,6 @@
 // SQL the staff catalogue resources share: does a product, category or main category exist, which of these
 // event, size and colour ids exist. Functions take the db or a transaction.
-import type { DB } from '../../../db/client';
+import type { DB } from '#server/db/client';
 
 export const productExists = (db: DB, id: number) =>
   db.selectFrom('products').select('product_id').where('product_id', '=', id).executeTakeFirst();

@@ -5,11 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fill, plural } from '../../../../shared/messages';
-import { staffMessages } from '../../../../shared/messages-staff';
-import { createTestApp, type TestApp } from '../../../testing/app';
-import { createStaff } from '../../../testing/auth';
-import { createColor, createProduct } from '../../../testing/factories';
+import { fill, plural } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createStaff } from '#server/testing/auth';
+import { createColor, createProduct } from '#server/testing/factories';
 
 const d = staffMessages.dashboard;
 let t: TestApp;

@@ -1,9 +1,9 @@
 // A refused file of an upload batch, named in its message ("„foto.jpg“ u refuzua: …"): the other files of the batch
 // go on (issue 25, decision 219); a batch whose every file is refused is a 400 that names each one.
-import type { RefusedFileDto } from '../../../../shared/dto/catalog-admin';
-import { fill, plural } from '../../../../shared/messages';
-import { staffMessages } from '../../../../shared/messages-staff';
-import { AppError } from '../../../errors';
+import type { RefusedFileDto } from '#shared/dto/catalog-admin';
+import { fill, plural } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { AppError } from '#server/errors';
 
 /** The file's name as a person reads it in a message: no folders, no control characters, at most 120 characters. */
 export function shownFileName(raw: string): string {

@@ -1,10 +1,10 @@
 // Checks uploaded images by their bytes (magic signatures), never by file name or declared type, and
 // enforces the size and count limits before anything is decoded or stored. A bad file of a batch is refused by its
 // name and the good ones go on (issue 25, decision 219).
-import type { RefusedFileDto } from '../../../../shared/dto/catalog-admin';
-import { fill } from '../../../../shared/messages';
-import { staffMessages } from '../../../../shared/messages-staff';
-import { IMAGE_MAX_BYTES, IMAGE_MAX_FILES } from '../../../../shared/schemas/catalog-admin';
+import type { RefusedFileDto } from '#shared/dto/catalog-admin';
+import { fill } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_FILES } from '#shared/schemas/catalog-admin';
 import { tooManyImages } from './form';
 import { refusedFileMessage, shownFileName } from './refused-files';
 

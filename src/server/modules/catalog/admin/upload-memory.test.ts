@@ -3,8 +3,8 @@
 // 50 MB uploads (413 while streaming) and ten concurrent valid 8 MB uploads; its peak RSS stays under 300 MB. The same
 // with the pictures in a bucket (STORAGE_URL on a real S3-protocol server, decision 266).
 import { describe, expect, it } from 'vitest';
-import { measureUploadMemory } from '../../../../../scripts/upload-memory';
-import { startS3Server } from '../../../testing/s3-server';
+import { measureUploadMemory } from '#scripts/upload-memory';
+import { startS3Server } from '#server/testing/s3-server';
 
 describe('upload memory', () => {
   it.each(['UPLOADS_DIR', 'STORAGE_URL'])(

@@ -1,6 +1,6 @@
 // Helpers every staff catalogue write shares: the cache bump, field errors and unique clashes as 409s.
-import { AppError } from '../../../errors';
-import { isUniqueViolation } from '../../../db/errors';
+import { AppError } from '#server/errors';
+import { isUniqueViolation } from '#server/db/errors';
 import { bumpCatalogVersion } from '../read-cache';
 
 /** Every catalogue write ends here: the storefront cache must not serve the old answer. */

@@ -8,16 +8,16 @@ import {
   BackInStockUnsubscribeReply,
   DemandRowReply,
   VariantDemandReply,
-} from '../../../../shared/dto/back-in-stock';
+} from '#shared/dto/back-in-stock';
 import {
   BackInStockConfirmInput,
   BackInStockRequestInput,
   BackInStockUnsubscribeInput,
   DismissDemandInput,
   ProductDemandInput,
-} from '../../../../shared/schemas/back-in-stock';
-import { mutation, query } from '../../../operations/define';
-import { pathIds } from '../../../operations/rest-shapes';
+} from '#shared/schemas/back-in-stock';
+import { mutation, query } from '#server/operations/define';
+import { pathIds } from '#server/operations/rest-shapes';
 import * as service from './back-in-stock.service';
 
 export const backInStockOperations = {

@@ -4,11 +4,11 @@
 // address's link); a forged or expired link is a 400 that confirms nothing; unconfirmed requests lapse; confirmation
 // e-mails are paced per address without refusing the request; and bad requests naming an e-mail lock nobody out.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { backInStockMessages } from '../../../../shared/messages/back-in-stock';
-import { createTestApp, startServer, type TestApp } from '../../../testing/app';
-import { createProduct } from '../../../testing/factories';
+import { backInStockMessages } from '#shared/messages/back-in-stock';
+import { createTestApp, startServer, type TestApp } from '#server/testing/app';
+import { createProduct } from '#server/testing/factories';
 import { changeStock } from '../stock';
-import { deriveKeys } from '../../../keys';
+import { deriveKeys } from '#server/keys';
 import { confirmBackInStock, productDemand, requestBackInStock } from './back-in-stock.service';
 import { confirmToken } from './confirm-token';
 import { unsubscribeToken } from './unsubscribe-token';

@@ -4,7 +4,7 @@
 // it ('notified', RETURNING the rows closed, so two processes restocking at once each notify only the rows they
 // closed), its shopper unsubscribes ('unsubscribed') or staff close the variant's list ('dismissed').
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../../db/schema';
+import type { Database } from '#server/db/schema';
 import { chunked } from '../stock-ledger.queries';
 
 type Q = Kysely<Database> | Transaction<Database>;

@@ -4,9 +4,9 @@
 // transaction; the other sees stock above 0 and queues nothing. Each waiting shopper gets exactly one e-mail.
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../../../deps';
-import { createTestDeps, TEST_ENGINE } from '../../../testing/db';
-import { createProduct } from '../../../testing/factories';
+import type { AppDeps } from '#server/deps';
+import { createTestDeps, TEST_ENGINE } from '#server/testing/db';
+import { createProduct } from '#server/testing/factories';
 import { confirmBackInStock, requestBackInStock } from './back-in-stock.service';
 import { confirmToken } from './confirm-token';
 

@@ -2,23 +2,23 @@
 // request per variant and e-mail), a new address confirms through a link e-mailed to it before its requests count
 // (double opt-in), the shopper unsubscribes through the notice's signed link, and staff read the confirmed demand.
 // The notices themselves are queued by the stock writer (notify.ts), for confirmed ('open') requests only.
-import { backInStockMessages } from '../../../../shared/messages/back-in-stock';
+import { backInStockMessages } from '#shared/messages/back-in-stock';
 import type {
   BackInStockConfirmDto,
   BackInStockRequestDto,
   BackInStockUnsubscribeDto,
   DemandRowDto,
   VariantDemandDto,
-} from '../../../../shared/dto/back-in-stock';
+} from '#shared/dto/back-in-stock';
 import type {
   BackInStockConfirmInput,
   BackInStockRequestInput,
   BackInStockUnsubscribeInput,
-} from '../../../../shared/schemas/back-in-stock';
-import type { AppDeps } from '../../../deps';
-import { recordAudit } from '../../audit';
-import { AppError } from '../../../errors';
-import { notifyMailQueued } from '../../outbox';
+} from '#shared/schemas/back-in-stock';
+import type { AppDeps } from '#server/deps';
+import { recordAudit } from '#server/modules/audit';
+import { AppError } from '#server/errors';
+import { notifyMailQueued } from '#server/modules/outbox';
 import * as q from './back-in-stock.queries';
 import { forgetCutoff, mailPaceFrom, pendingCutoff, queueConfirmation } from './confirm';
 import { claimOfToken, signedFor } from './confirm-token';

@@ -6,18 +6,18 @@
 // links work without signing in and only for their purpose; staff read the confirmed demand (customers get 403) and
 // close a variant's waiting list (no notice). The double opt-in's own proofs are in back-in-stock.opt-in.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffMessages } from '../../../../shared/messages-staff';
-import { ROLE_STAFF } from '../../../../shared/roles';
-import { DEFAULT_LIMITS } from '../../../http/limits';
-import { deriveKeys } from '../../../keys';
-import { createCustomer, createUser } from '../../../testing/auth';
-import { createTestApp, startServer, type TestApp } from '../../../testing/app';
-import { createCountry, createProduct } from '../../../testing/factories';
-import { inRequestContext } from '../../../testing/request-context';
-import { startSmtp, type TestSmtp } from '../../../testing/smtp';
-import { trpcCall } from '../../../testing/trpc';
-import * as checkout from '../../checkout';
-import { startMailWorker, type MailWorker } from '../../outbox';
+import { staffMessages } from '#shared/messages-staff';
+import { ROLE_STAFF } from '#shared/roles';
+import { DEFAULT_LIMITS } from '#server/http/limits';
+import { deriveKeys } from '#server/keys';
+import { createCustomer, createUser } from '#server/testing/auth';
+import { createTestApp, startServer, type TestApp } from '#server/testing/app';
+import { createCountry, createProduct } from '#server/testing/factories';
+import { inRequestContext } from '#server/testing/request-context';
+import { startSmtp, type TestSmtp } from '#server/testing/smtp';
+import { trpcCall } from '#server/testing/trpc';
+import * as checkout from '#server/modules/checkout';
+import { startMailWorker, type MailWorker } from '#server/modules/outbox';
 import * as stockAdmin from '../admin/stock/stock-admin.service';
 import { changeStock } from '../stock';
 import { confirmToken } from './confirm-token';

@@ -4,7 +4,7 @@
 // Stateless: nothing usable is stored; the link is minted only when its e-mail is sent (decision 207), so the outbox
 // row holds a placeholder. Binding the e-mail keeps a token from confirming another address that a reused id names.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { AppConfig } from '../../../config';
+import type { AppConfig } from '#server/config';
 
 type KeyConfig = Pick<AppConfig, 'keys'>;
 

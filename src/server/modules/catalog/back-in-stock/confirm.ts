@@ -2,11 +2,11 @@
 // address asks and has had no confirmation e-mail within the pace window; its link (a MAC valid for the pending
 // window, confirm-token.ts) is minted only when the worker sends it (decision 207), so no row holds it. The link opens
 // the storefront's confirmation page, which confirms with a button (a mail scanner fetching the link confirms nothing).
-import { colourAndSize, lineColour } from '../../../../shared/colours';
-import { pages } from '../../../../shared/pages';
-import type { AppDeps } from '../../../deps';
-import { BACK_IN_STOCK_CONFIRMATION } from '../../../http/limits';
-import { backInStockConfirmMail, enqueueMail, linkBase, registerSecretLink } from '../../outbox';
+import { colourAndSize, lineColour } from '#shared/colours';
+import { pages } from '#shared/pages';
+import type { AppDeps } from '#server/deps';
+import { BACK_IN_STOCK_CONFIRMATION } from '#server/http/limits';
+import { backInStockConfirmMail, enqueueMail, linkBase, registerSecretLink } from '#server/modules/outbox';
 import * as q from './back-in-stock.queries';
 import { confirmToken } from './confirm-token';
 

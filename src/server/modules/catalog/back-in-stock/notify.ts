@@ -3,9 +3,9 @@
 // e-mailed, by exactly one transaction, however many processes restock at once) and queues one e-mail per closed
 // request in that same transaction. The e-mail's unsubscribe link is minted only when it is sent (decision 207).
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../../db/schema';
-import { colourAndSize, lineColour } from '../../../../shared/colours';
-import { backInStockMail, enqueueMail, linkBase, registerSecretLink } from '../../outbox';
+import type { Database } from '#server/db/schema';
+import { colourAndSize, lineColour } from '#shared/colours';
+import { backInStockMail, enqueueMail, linkBase, registerSecretLink } from '#server/modules/outbox';
 import * as q from './back-in-stock.queries';
 import { unsubscribeToken } from './unsubscribe-token';
 

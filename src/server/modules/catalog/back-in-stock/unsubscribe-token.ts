@@ -3,7 +3,7 @@
 // token of the shop is accepted here. Stateless: nothing usable is stored; the link is minted only when its e-mail
 // is sent (decision 207), so the outbox row holds a placeholder.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ServerKeys } from '../../../keys';
+import type { ServerKeys } from '#server/keys';
 
 type UnsubscribeKey = ServerKeys['unsubscribe'];
 

@@ -1,6 +1,6 @@
 // SQL of looks (issue 37, migration 0560, decision 276). A look and its pieces come back as one row per piece, in one
 // query: the product page's looks, the looks page and the checkout's look discounts each cost one query here.
-import type { DB } from '../../../db/client';
+import type { DB } from '#server/db/client';
 
 const pieceColumns = ['l.look_id', 'l.name', 'l.photo_file', 'l.discount_percent', 'lp.product_id'] as const;
 

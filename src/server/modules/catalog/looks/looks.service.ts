@@ -2,11 +2,11 @@
 // "Plotëso stilin"), the looks page, and the looks with a set discount that the checkout prices. Public reads go
 // through the catalogue cache: look edits bump it by trigger (migration 0560), and each answer names the products it
 // shows, so a piece's stock move drops it (decision 260). A look whose pieces on sale are fewer than two is not shown.
-import type { LookCardDto, ProductLookDto } from '../../../../shared/dto/looks';
-import type { ProductCardDto, ProductDto } from '../../../../shared/dto/catalog';
-import { LOOKS_PAGE_LIMIT } from '../../../../shared/schemas/looks';
-import type { DB } from '../../../db/client';
-import { imageUrl } from '../../media';
+import type { LookCardDto, ProductLookDto } from '#shared/dto/looks';
+import type { ProductCardDto, ProductDto } from '#shared/dto/catalog';
+import { LOOKS_PAGE_LIMIT } from '#shared/schemas/looks';
+import type { DB } from '#server/db/client';
+import { imageUrl } from '#server/modules/media';
 import { cardsFor, productById, productsFor } from '../products.service';
 import { cachedRead, type CachedRead } from '../read-cache';
 import * as q from './looks.queries';

@@ -3,12 +3,12 @@
 // with each piece in full (one query for the looks and their pieces) and follows edits at once (catalogue cache);
 // the looks page lists them; a hidden product is left out of a look and its own read is 404.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ProductLookReply, StaffLookReply } from '../../../../shared/dto/looks';
-import { staffMessages } from '../../../../shared/messages-staff';
-import { createTestApp, type TestApp } from '../../../testing/app';
-import { createCustomer, createStaff } from '../../../testing/auth';
-import { createProduct, createSize } from '../../../testing/factories';
-import { trpcCall } from '../../../testing/trpc';
+import { ProductLookReply, StaffLookReply } from '#shared/dto/looks';
+import { staffMessages } from '#shared/messages-staff';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createCustomer, createStaff } from '#server/testing/auth';
+import { createProduct, createSize } from '#server/testing/factories';
+import { trpcCall } from '#server/testing/trpc';
 import * as q from './looks.queries';
 
 const m = staffMessages.looks;

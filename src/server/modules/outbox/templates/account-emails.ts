@@ -1,9 +1,9 @@
 // Account and contact e-mails: the password-reset link, the e-mail change's link (decision 259), the copy of a
 // contact-form message for the shop, and the owner's notices about sign-ins (a new device; the second step locked by
 // wrong codes) and account changes.
-import { fill, plural } from '../../../../shared/messages';
-import { staffMessages } from '../../../../shared/messages-staff';
-import { emailMessages } from '../../../../shared/messages/emails';
+import { fill, plural } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { emailMessages } from '#shared/messages/emails';
 import { SHOP_URL } from '../secret-links';
 import { button, esc, frame, paragraph, type RenderedMail } from './layout';
 

@@ -2,8 +2,8 @@
 // SECRET_LINK, minted when sent) and the notice to a waiting shopper when a sold-out variant returns (decision 233).
 // Queued inside catalog's stock writer, where no configuration is at hand: links start with SHOP_URL (the worker
 // writes the shop's origin when sending), and the unsubscribe link is SECRET_LINK, minted when sent (decision 207).
-import { backInStockMessages } from '../../../../shared/messages/back-in-stock';
-import { fill } from '../../../../shared/messages';
+import { backInStockMessages } from '#shared/messages/back-in-stock';
+import { fill } from '#shared/messages';
 import { SECRET_LINK, SHOP_URL } from '../secret-links';
 import { button, esc, frame, paragraph, type RenderedMail } from './layout';
 

@@ -2,10 +2,10 @@
 // the cart on any device and a one-click unsubscribe link. Both links carry the reminder's token, minted only when the
 // e-mail is sent (SECRET_LINK, decision 207; the row keeps a placeholder) and stored by the cart module as a hash.
 // Queued by a job where links start with SHOP_URL (the worker writes the shop's origin when sending).
-import { cartReminderMessages } from '../../../../shared/messages/cart-reminders';
-import { fill, plural } from '../../../../shared/messages';
-import { formatCents } from '../../../../shared/money';
-import { pages } from '../../../../shared/pages';
+import { cartReminderMessages } from '#shared/messages/cart-reminders';
+import { fill, plural } from '#shared/messages';
+import { formatCents } from '#shared/money';
+import { pages } from '#shared/pages';
 import { SECRET_LINK, SHOP_URL } from '../secret-links';
 import { button, esc, frame, paragraph, type RenderedMail } from './layout';
 

@@ -1,8 +1,8 @@
 // The staff's reply to a contact message (decision 257): the reply, signed by the shop (never by the staff member),
 // then the shopper's own message quoted below it. Every text a person typed is escaped in the HTML part.
-import { formatShopDateTime } from '../../../../shared/dates';
-import { fill } from '../../../../shared/messages';
-import { emailMessages } from '../../../../shared/messages/emails';
+import { formatShopDateTime } from '#shared/dates';
+import { fill } from '#shared/messages';
+import { emailMessages } from '#shared/messages/emails';
 import { esc, frame, paragraph, type RenderedMail } from './layout';
 
 const t = emailMessages;

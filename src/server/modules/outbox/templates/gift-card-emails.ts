@@ -1,9 +1,9 @@
 // The gift card's e-mail (decision 274), in Albanian. The code is SECRET_LINK in the stored row (decision 207): the
 // worker asks the gift-cards module for it when sending, so no outbox row, preview or backup holds a spendable code.
-import { formatDate } from '../../../../shared/dates';
-import { fill } from '../../../../shared/messages';
-import { giftCardMessages as g } from '../../../../shared/messages/gift-cards';
-import { formatCents } from '../../../../shared/money';
+import { formatDate } from '#shared/dates';
+import { fill } from '#shared/messages';
+import { giftCardMessages as g } from '#shared/messages/gift-cards';
+import { formatCents } from '#shared/money';
 import { SECRET_LINK, SHOP_URL } from '../secret-links';
 import { esc, frame, paragraph, type RenderedMail } from './layout';
 

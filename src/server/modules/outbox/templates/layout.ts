@@ -1,8 +1,8 @@
 // The frame every e-mail shares: the shop's name, address and contact details around a body, as HTML (inline
 // styles only: mail clients drop <style>) and as plain text. Plain typed functions, no template engine (decision 170).
-import { fill, messages } from '../../../../shared/messages';
-import { emailMessages } from '../../../../shared/messages/emails';
-import { escapeHtml } from '../../../../shared/text';
+import { fill, messages } from '#shared/messages';
+import { emailMessages } from '#shared/messages/emails';
+import { escapeHtml } from '#shared/text';
 
 export interface RenderedMail {
   subject: string;

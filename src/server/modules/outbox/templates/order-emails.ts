@@ -1,11 +1,11 @@
 // The order e-mails: confirmation to the shopper, new-order notification to the shop, and "delivered" (Dorëzuar).
 // Amounts are formatted by the one money helper ("12,50 €").
-import { fill } from '../../../../shared/messages';
-import { staffMessages } from '../../../../shared/messages-staff';
-import { emailMessages } from '../../../../shared/messages/emails';
-import { lookMessages } from '../../../../shared/messages/looks';
-import { amountToPay, formatEuro } from '../../../../shared/money';
-import type { OrderConfirmationDto } from '../../../../shared/dto/checkout';
+import { fill } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { emailMessages } from '#shared/messages/emails';
+import { lookMessages } from '#shared/messages/looks';
+import { amountToPay, formatEuro } from '#shared/money';
+import type { OrderConfirmationDto } from '#shared/dto/checkout';
 import { button, esc, frame, paragraph, type RenderedMail } from './layout';
 
 const t = emailMessages;

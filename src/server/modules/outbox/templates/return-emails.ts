@@ -1,8 +1,8 @@
 // The e-mails a return or exchange request sends the shopper (decision 235), one per step: asked, approved (with
 // the return address and instructions), received, refused (with the reason), withdrawn by the shopper, refunded,
 // exchange sent.
-import { fill } from '../../../../shared/messages';
-import { returnMessages } from '../../../../shared/messages/returns';
+import { fill } from '#shared/messages';
+import { returnMessages } from '#shared/messages/returns';
 import { button, esc, frame, paragraph, type RenderedMail } from './layout';
 
 const t = returnMessages.mail;

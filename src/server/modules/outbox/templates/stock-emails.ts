@@ -1,6 +1,6 @@
 // The daily low-stock digest to the shop (SHOP_EMAIL, decision 231): the variants below their threshold today.
-import { fill, plural } from '../../../../shared/messages';
-import { staffMessages } from '../../../../shared/messages-staff';
+import { fill, plural } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
 import { button, esc, frame, paragraph, type RenderedMail } from './layout';
 
 const t = staffMessages.stock;

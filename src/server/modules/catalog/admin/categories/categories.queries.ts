@@ -1,5 +1,5 @@
 // SQL of staff category writes.
-import type { DB } from '../../../../db/client';
+import type { DB } from '#server/db/client';
 
 type CategoryValues = { category_name: string; description: string; main_category_id: number };
 

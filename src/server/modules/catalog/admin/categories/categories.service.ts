@@ -1,13 +1,13 @@
 // Staff category rules: create and edit under an existing main category; a category with products stays.
-import { staffMessages } from '../../../../../shared/messages-staff';
-import type { CategoryDto } from '../../../../../shared/dto/catalog';
-import type { CategoryInput } from '../../../../../shared/schemas/catalog-admin';
-import type { AppDeps } from '../../../../deps';
-import type { DB } from '../../../../db/client';
-import { AppError, notFound } from '../../../../errors';
+import { staffMessages } from '#shared/messages-staff';
+import type { CategoryDto } from '#shared/dto/catalog';
+import type { CategoryInput } from '#shared/schemas/catalog-admin';
+import type { AppDeps } from '#server/deps';
+import type { DB } from '#server/db/client';
+import { AppError, notFound } from '#server/errors';
 import * as refs from '../references.queries';
 import { badField, written } from '../writes';
-import { audited } from '../../../audit';
+import { audited } from '#server/modules/audit';
 import { categoryState } from '../audit-states.queries';
 import * as q from './categories.queries';
 

@@ -1,7 +1,7 @@
 // Dominant colours of product photos: sharp decodes each image to raw RGBA, opaque pixels are sampled, and
 // k-means (k-means++ seeding, deterministic) in CIE Lab groups them; each cluster is named after the nearest
 // colour of an Albanian palette. See docs/decisions/051.
-import { loadSharp, runImageWork } from '../../../media';
+import { loadSharp, runImageWork } from '#server/modules/media';
 
 export interface DetectedColor {
   colorName: string;

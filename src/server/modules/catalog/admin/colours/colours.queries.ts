@@ -1,5 +1,5 @@
 // SQL of staff colour writes and the names colour detection compares against.
-import type { DB } from '../../../../db/client';
+import type { DB } from '#server/db/client';
 
 export const colorNames = (db: DB) => db.selectFrom('colors').select(['color_id', 'color_name']).execute();
 export async function insertColor(db: DB, v: { color_name: string; hex_code: string }) {

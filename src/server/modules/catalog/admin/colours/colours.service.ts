@@ -1,17 +1,17 @@
 // Staff colour rules: add one or several (names unique in any case), rename or recolour one, delete an unused one,
 // and detect the
 // dominant colours of photos (named in Albanian, marked when a colour of that name exists).
-import { NO_COLOUR_HEX } from '../../../../../shared/colours';
-import { staffMessages } from '../../../../../shared/messages-staff';
-import type { ColorDto } from '../../../../../shared/dto/catalog';
-import type { DetectedColorDto, RefusedFileDto } from '../../../../../shared/dto/catalog-admin';
-import type { ColorInput } from '../../../../../shared/schemas/catalog-admin';
-import type { AppDeps } from '../../../../deps';
-import { AppError, notFound } from '../../../../errors';
+import { NO_COLOUR_HEX } from '#shared/colours';
+import { staffMessages } from '#shared/messages-staff';
+import type { ColorDto } from '#shared/dto/catalog';
+import type { DetectedColorDto, RefusedFileDto } from '#shared/dto/catalog-admin';
+import type { ColorInput } from '#shared/schemas/catalog-admin';
+import type { AppDeps } from '#server/deps';
+import { AppError, notFound } from '#server/errors';
 import { filesRefusedError, refusedFileMessage, shownFileName } from '../refused-files';
 import { badField, uniqueOr409, written } from '../writes';
 import { extractColors } from './color-extract';
-import { audited } from '../../../audit';
+import { audited } from '#server/modules/audit';
 import { colourState } from '../audit-states.queries';
 import * as q from './colours.queries';
 

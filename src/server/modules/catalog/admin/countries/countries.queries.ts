@@ -1,5 +1,5 @@
 // SQL of staff country (shipping price) reads and writes.
-import type { DB } from '../../../../db/client';
+import type { DB } from '#server/db/client';
 
 export type CountryValues = {
   country_name: string;

@@ -1,12 +1,12 @@
 // Staff country rules: names unique; shipping prices in cents; orders keep the country's name as a snapshot.
-import { staffMessages } from '../../../../../shared/messages-staff';
-import { centsToEuros, eurosToCents } from '../../../../../shared/money';
-import type { CountryDto } from '../../../../../shared/dto/catalog';
-import type { CountryInput } from '../../../../../shared/schemas/catalog-admin';
-import type { AppDeps } from '../../../../deps';
-import { notFound } from '../../../../errors';
+import { staffMessages } from '#shared/messages-staff';
+import { centsToEuros, eurosToCents } from '#shared/money';
+import type { CountryDto } from '#shared/dto/catalog';
+import type { CountryInput } from '#shared/schemas/catalog-admin';
+import type { AppDeps } from '#server/deps';
+import { notFound } from '#server/errors';
 import { uniqueOr409, written } from '../writes';
-import { audited } from '../../../audit';
+import { audited } from '#server/modules/audit';
 import { countryState } from '../audit-states.queries';
 import * as q from './countries.queries';
 

@@ -2,10 +2,10 @@
 // `postalCodeOptional` on the staff country payload and answer (absent = kept, no on create), the public list, and
 // the checkout following it at once, through the real app.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../../../shared/messages';
-import { createTestApp, type TestApp } from '../../../../testing/app';
-import { createStaff } from '../../../../testing/auth';
-import { createProduct } from '../../../../testing/factories';
+import { messages } from '#shared/messages';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createStaff } from '#server/testing/auth';
+import { createProduct } from '#server/testing/factories';
 
 let t: TestApp;
 let staff: string;

@@ -1,5 +1,5 @@
 // SQL of staff event (tag) writes.
-import type { DB } from '../../../../db/client';
+import type { DB } from '#server/db/client';
 
 export async function insertEvent(db: DB, name: string) {
   return (await db.insertInto('events').values({ event_name: name }).returning('event_id').executeTakeFirstOrThrow())

@@ -1,11 +1,11 @@
 // Staff event (tag) rules: names unique in any case; deleting one unlinks it from its products (they stay).
-import { staffMessages } from '../../../../../shared/messages-staff';
-import type { EventDto } from '../../../../../shared/dto/catalog';
-import type { AppDeps } from '../../../../deps';
-import { notFound } from '../../../../errors';
-import { events as catalogEvents } from '../..';
+import { staffMessages } from '#shared/messages-staff';
+import type { EventDto } from '#shared/dto/catalog';
+import type { AppDeps } from '#server/deps';
+import { notFound } from '#server/errors';
+import { events as catalogEvents } from '#server/modules/catalog';
 import { uniqueOr409, written } from '../writes';
-import { audited } from '../../../audit';
+import { audited } from '#server/modules/audit';
 import { eventState } from '../audit-states.queries';
 import * as q from './events.queries';
 

@@ -1,9 +1,9 @@
 // The staff product form's image groups (multipart): images[i].colorID, images[i].imageFiles, images[i].existingFiles[j],
 // images[i].removedFiles[j]; image bytes are checked by signature before anything is stored, a bad file refused by name.
-import type { RefusedFileDto } from '../../../../../shared/dto/catalog-admin';
-import { idSchema } from '../../../../../shared/schemas/numbers';
-import { staffMessages } from '../../../../../shared/messages-staff';
-import { AppError } from '../../../../errors';
+import type { RefusedFileDto } from '#shared/dto/catalog-admin';
+import { idSchema } from '#shared/schemas/numbers';
+import { staffMessages } from '#shared/messages-staff';
+import { AppError } from '#server/errors';
 import { all, files, str, type Form, type Upload } from '../form';
 import { checkImageCount, sortImages } from '../upload-check';
 import type * as svc from './images.service';

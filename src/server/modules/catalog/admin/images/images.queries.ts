@@ -1,5 +1,5 @@
 // SQL of product images: a product's images in display order, insert, move/re-order, delete.
-import type { DB } from '../../../../db/client';
+import type { DB } from '#server/db/client';
 
 export const productImages = (db: DB, productId: number) =>
   db

@@ -1,17 +1,17 @@
 // Staff product images per colour: remove, re-order and add (re-encoded to WebP under generated names; a photo that
 // cannot be read is refused by its name, the others kept), or delete one. Files are written before and removed
 // after the transaction that uses them.
-import { staffMessages } from '../../../../../shared/messages-staff';
-import type { ProductImagesDto } from '../../../../../shared/dto/catalog';
-import type { RefusedFileDto, SavedProductImagesDto } from '../../../../../shared/dto/catalog-admin';
-import type { AppDeps } from '../../../../deps';
-import { AppError, notFound } from '../../../../errors';
-import { bumpCatalogVersion } from '../..';
-import { deleteImageFiles, imageUrl, normaliseImagePath, storeImage } from '../../../media';
+import { staffMessages } from '#shared/messages-staff';
+import type { ProductImagesDto } from '#shared/dto/catalog';
+import type { RefusedFileDto, SavedProductImagesDto } from '#shared/dto/catalog-admin';
+import type { AppDeps } from '#server/deps';
+import { AppError, notFound } from '#server/errors';
+import { bumpCatalogVersion } from '#server/modules/catalog';
+import { deleteImageFiles, imageUrl, normaliseImagePath, storeImage } from '#server/modules/media';
 import { requireColors, requireProduct } from '../checks';
 import { filesRefusedError, refusedFileMessage, shownFileName } from '../refused-files';
 import { badField, written } from '../writes';
-import { audited } from '../../../audit';
+import { audited } from '#server/modules/audit';
 import { productState } from '../audit-states.queries';
 import * as q from './images.queries';
 

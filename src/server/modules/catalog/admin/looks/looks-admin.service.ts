@@ -2,15 +2,15 @@
 // module like product pictures, so it works on the local folder and on object storage). Each write and its audit
 // row run in one transaction; the look tables' triggers bump the catalogue version (migration 0560), and `written`
 // bumps this process's at once. A photo's file is written before and removed after the transaction that uses it.
-import type { StaffLookDto } from '../../../../../shared/dto/looks';
-import { staffMessages } from '../../../../../shared/messages-staff';
-import type { SaveLookInput, UpdateLookInput } from '../../../../../shared/schemas/looks';
-import type { AppDeps } from '../../../../deps';
-import type { DB } from '../../../../db/client';
-import { notFound } from '../../../../errors';
-import { audited } from '../../../audit';
-import { deleteImageFiles, imageUrl, storeImage } from '../../../media';
-import * as q from '../../looks/looks.queries';
+import type { StaffLookDto } from '#shared/dto/looks';
+import { staffMessages } from '#shared/messages-staff';
+import type { SaveLookInput, UpdateLookInput } from '#shared/schemas/looks';
+import type { AppDeps } from '#server/deps';
+import type { DB } from '#server/db/client';
+import { notFound } from '#server/errors';
+import { audited } from '#server/modules/audit';
+import { deleteImageFiles, imageUrl, storeImage } from '#server/modules/media';
+import * as q from '#server/modules/catalog/looks/looks.queries';
 import { badField, written } from '../writes';
 
 const m = staffMessages.looks;

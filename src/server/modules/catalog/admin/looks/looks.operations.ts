@@ -1,12 +1,12 @@
 // Staff looks' operations (issue 37, decision 276; staff only, checked by the declaration on both doors): the list,
 // one look, create, update, delete, and the look's photo (REST multipart, the `photo` file; tRPC removes it).
 import { z } from 'zod';
-import { StaffLookReply } from '../../../../../shared/dto/looks';
-import { staffMessages } from '../../../../../shared/messages-staff';
-import { LookIdInput, SaveLookInput, UpdateLookInput } from '../../../../../shared/schemas/looks';
-import { AppError } from '../../../../errors';
-import { mutation, query } from '../../../../operations/define';
-import { pathIdAndBody, pathIds } from '../../../../operations/rest-shapes';
+import { StaffLookReply } from '#shared/dto/looks';
+import { staffMessages } from '#shared/messages-staff';
+import { LookIdInput, SaveLookInput, UpdateLookInput } from '#shared/schemas/looks';
+import { AppError } from '#server/errors';
+import { mutation, query } from '#server/operations/define';
+import { pathIdAndBody, pathIds } from '#server/operations/rest-shapes';
 import { files, isMultipart, readForm, withUploadSlot, type Form } from '../form';
 import { filesRefusedError } from '../refused-files';
 import { sortImages } from '../upload-check';

@@ -1,6 +1,6 @@
 // SQL of the staff product list's bulk action (decision 220): the chosen products, their state switched or the
 // products deleted (variants, images, links go by the foreign keys' cascade; order lines keep their snapshot).
-import type { DB } from '../../../../db/client';
+import type { DB } from '#server/db/client';
 
 export const productsByIds = (db: DB, ids: number[]) =>
   db.selectFrom('products').select(['product_id', 'name', 'is_active']).where('product_id', 'in', ids).execute();

@@ -2,17 +2,17 @@
 // products in one transaction, all of them or none. A product that is not there refuses the whole action (404
 // naming the ids). Deleting behaves as the single delete does (decision 053): the product goes with its variants,
 // images and links, and the order lines that named it keep their snapshot; the answer says, per product, how many.
-import { fill } from '../../../../../shared/messages';
-import { staffMessages } from '../../../../../shared/messages-staff';
-import type { BulkProductOutcomeDto, BulkProductsResultDto } from '../../../../../shared/dto/catalog-admin';
-import type { BulkProductsInput } from '../../../../../shared/schemas/product-list';
-import type { AppDeps } from '../../../../deps';
-import type { DB } from '../../../../db/client';
-import { keepStatisticsAfterWrite } from '../../../../db/dialect';
-import { AppError } from '../../../../errors';
-import { deleteImageFiles } from '../../../media';
+import { fill } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import type { BulkProductOutcomeDto, BulkProductsResultDto } from '#shared/dto/catalog-admin';
+import type { BulkProductsInput } from '#shared/schemas/product-list';
+import type { AppDeps } from '#server/deps';
+import type { DB } from '#server/db/client';
+import { keepStatisticsAfterWrite } from '#server/db/dialect';
+import { AppError } from '#server/errors';
+import { deleteImageFiles } from '#server/modules/media';
 import { written } from '../writes';
-import { recordAudit, type AuditState } from '../../../audit';
+import { recordAudit, type AuditState } from '#server/modules/audit';
 import { productStates } from '../audit-states.queries';
 import * as q from './products-bulk.queries';
 

@@ -3,13 +3,13 @@
 // products, UTF-8 with BOM, plain decimal prices. The file imports back unchanged (POST /api/Product/import), the
 // quote lib/csv.ts puts before formula-like text included (decision 200).
 import type { Readable } from 'node:stream';
-import { perProductTextField } from '../../../../../shared/product-fields';
-import { compareSizeNames } from '../../../../../shared/sizes';
-import type { AppDeps } from '../../../../deps';
-import type { DB } from '../../../../db/client';
-import { csvStream } from '../../../../lib/csv';
-import { timeSlices } from '../../../../time-slices';
-import { readOffThread } from '../../../../workers/read-pool';
+import { perProductTextField } from '#shared/product-fields';
+import { compareSizeNames } from '#shared/sizes';
+import type { AppDeps } from '#server/deps';
+import type { DB } from '#server/db/client';
+import { csvStream } from '#server/lib/csv';
+import { timeSlices } from '#server/time-slices';
+import { readOffThread } from '#server/workers/read-pool';
 import { PRODUCT_CSV_COLUMNS } from './products-csv-rows';
 import { nameKey } from './products-csv-names';
 import * as q from './products-csv.queries';

@@ -4,16 +4,16 @@
 // as a recorded job in batches of a few hundred rows, each in one short transaction (decision 262,
 // products-csv-jobs.ts), so the shop keeps answering while a large catalogue is written.
 import pLimit from 'p-limit';
-import { fill, plural } from '../../../../../shared/messages';
-import { staffMessages } from '../../../../../shared/messages-staff';
-import { PRODUCT_TEXT_KEYS } from '../../../../../shared/product-fields';
-import type { ProductImportErrorDto, ProductImportResultDto } from '../../../../../shared/dto/catalog-admin';
-import type { AppDeps } from '../../../../deps';
-import type { DB } from '../../../../db/client';
-import { keepStatisticsAfterWrite } from '../../../../db/dialect';
-import { PRODUCT_CSV_LIMITS } from '../../../../http/limits';
-import { timeSlices, type TimeSlices } from '../../../../time-slices';
-import type { Actor } from '../../../accounts';
+import { fill, plural } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { PRODUCT_TEXT_KEYS } from '#shared/product-fields';
+import type { ProductImportErrorDto, ProductImportResultDto } from '#shared/dto/catalog-admin';
+import type { AppDeps } from '#server/deps';
+import type { DB } from '#server/db/client';
+import { keepStatisticsAfterWrite } from '#server/db/dialect';
+import { PRODUCT_CSV_LIMITS } from '#server/http/limits';
+import { timeSlices, type TimeSlices } from '#server/time-slices';
+import type { Actor } from '#server/modules/accounts';
 import { written } from '../writes';
 import { applyJob, resumeUnfinishedImports, stageImport, type ImportUnit, type OnBatch } from './products-csv-jobs';
 import { PRODUCT_CSV_COLUMNS, readProductCsv, type CsvProductRow } from './products-csv-rows';

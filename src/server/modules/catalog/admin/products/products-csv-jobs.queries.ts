@@ -1,8 +1,8 @@
 // SQL of the products CSV import's jobs (decision 262): the job row, its staged units by batch, the claim that makes
 // each batch apply once, and what a batch re-checks before it writes (rows that may have gone since the file was
 // checked). Plain statements: each batch's are run inside that batch's one short transaction by the caller.
-import type { DB } from '../../../../db/client';
-import type { ProductImportJobsTable } from '../../../../db/schema';
+import type { DB } from '#server/db/client';
+import type { ProductImportJobsTable } from '#server/db/schema';
 
 type JobStatus = ProductImportJobsTable['status'];
 

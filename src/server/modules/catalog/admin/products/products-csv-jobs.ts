@@ -5,12 +5,12 @@
 // All or nothing across a crash: a job is only applied once fully staged, and a job left 'applying' is finished from
 // its next batch by `resumeProductImports` (at start and before each import); one left 'staging' wrote nothing to
 // the catalogue and is dropped.
-import { shopToday } from '../../../../../shared/dates';
-import type { DB } from '../../../../db/client';
-import { PRODUCT_CSV_LIMITS } from '../../../../http/limits';
-import { nextTurn } from '../../../../time-slices';
-import { currentRequestContext, recordAudit, withRequestContext } from '../../../audit';
-import { setStocks } from '../../stock';
+import { shopToday } from '#shared/dates';
+import type { DB } from '#server/db/client';
+import { PRODUCT_CSV_LIMITS } from '#server/http/limits';
+import { nextTurn } from '#server/time-slices';
+import { currentRequestContext, recordAudit, withRequestContext } from '#server/modules/audit';
+import { setStocks } from '#server/modules/catalog/stock';
 import { productStates } from '../audit-states.queries';
 import * as jq from './products-csv-jobs.queries';
 import * as q from './products-csv.queries';

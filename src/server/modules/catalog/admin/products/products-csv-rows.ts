@@ -3,16 +3,16 @@
 // checked on its own. No database. Row numbers are the spreadsheet's (the header is row 1).
 // Bounded (decision 200): the work is cut into slices that give the event loop a turn, empty lines are skipped, and
 // the row cap (and the column cap) stop the reading as soon as they are passed.
-import { fill } from '../../../../../shared/messages';
-import { staffMessages } from '../../../../../shared/messages-staff';
-import { parseCount, parseEuros } from '../../../../../shared/schemas/numbers';
-import { eurosToCents } from '../../../../../shared/money';
-import { perProductTextField, PRODUCT_TEXT_KEYS, type ProductTextValues } from '../../../../../shared/product-fields';
-import type { ProductImportErrorDto } from '../../../../../shared/dto/catalog-admin';
-import { PRODUCT_CSV_LIMITS } from '../../../../http/limits';
-import { restoreCsvCell } from '../../../../lib/csv';
-import { AppError } from '../../../../errors';
-import { timeSlices, type TimeSlices } from '../../../../time-slices';
+import { fill } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
+import { parseCount, parseEuros } from '#shared/schemas/numbers';
+import { eurosToCents } from '#shared/money';
+import { perProductTextField, PRODUCT_TEXT_KEYS, type ProductTextValues } from '#shared/product-fields';
+import type { ProductImportErrorDto } from '#shared/dto/catalog-admin';
+import { PRODUCT_CSV_LIMITS } from '#server/http/limits';
+import { restoreCsvCell } from '#server/lib/csv';
+import { AppError } from '#server/errors';
+import { timeSlices, type TimeSlices } from '#server/time-slices';
 import { CsvSyntaxError, csvRecords } from './products-csv-reader';
 
 const m = staffMessages.productCsv;

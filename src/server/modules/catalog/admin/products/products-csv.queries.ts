@@ -1,8 +1,8 @@
 // SQL of the products CSV (decision 183): export batches in product-id order, the reference tables an import
 // resolves names against, products and variants matched by barcode, and the import's batched writes.
-import { PRODUCT_TEXT_KEYS, type ProductTextKey, type ProductTextValues } from '../../../../../shared/product-fields';
-import type { DB } from '../../../../db/client';
-import { nextTurn } from '../../../../time-slices';
+import { PRODUCT_TEXT_KEYS, type ProductTextKey, type ProductTextValues } from '#shared/product-fields';
+import type { DB } from '#server/db/client';
+import { nextTurn } from '#server/time-slices';
 
 /**
  * Rows per IN list or multi-row insert: well under SQLite's and PostgreSQL's bound-parameter limits. SQLite runs each

@@ -8,12 +8,12 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import type { ProductImportResultDto } from '../../../../../shared/dto/catalog-admin';
-import { PRODUCT_CSV_LIMITS } from '../../../../http/limits';
-import { createCustomer, createStaff } from '../../../../testing/auth';
-import { createTestApp, startServer, type TestApp } from '../../../../testing/app';
-import { loopHolds } from '../../../../testing/loop-holds';
-import { createCategory, createColor, createProduct, createSize } from '../../../../testing/factories';
+import type { ProductImportResultDto } from '#shared/dto/catalog-admin';
+import { PRODUCT_CSV_LIMITS } from '#server/http/limits';
+import { createCustomer, createStaff } from '#server/testing/auth';
+import { createTestApp, startServer, type TestApp } from '#server/testing/app';
+import { loopHolds } from '#server/testing/loop-holds';
+import { createCategory, createColor, createProduct, createSize } from '#server/testing/factories';
 
 let t: TestApp;
 let staff: string;

@@ -2,14 +2,14 @@
 // with `npm run test:pg`): paging, each sort in both directions against a model, each filter, the REST and tRPC
 // doors with their roles, the number of queries a page costs, and the bulk action (all or nothing, the refusal of
 // unknown ids, deletion that keeps order lines as the single delete does, deactivated products hidden in the shop).
-import { orderLineCounts } from '../../../orders';
-import { countQueries } from '../../../../testing/count-queries';
+import { orderLineCounts } from '#server/modules/orders';
+import { countQueries } from '#server/testing/count-queries';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductTableRowDto } from '../../../../../shared/dto/catalog-admin';
-import { staffMessages } from '../../../../../shared/messages-staff';
-import { BULK_PRODUCTS_MAX, type ProductSort } from '../../../../../shared/schemas/product-list';
-import { createTestApp, type TestApp } from '../../../../testing/app';
-import { createCustomer, createStaff } from '../../../../testing/auth';
+import type { ProductTableRowDto } from '#shared/dto/catalog-admin';
+import { staffMessages } from '#shared/messages-staff';
+import { BULK_PRODUCTS_MAX, type ProductSort } from '#shared/schemas/product-list';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createCustomer, createStaff } from '#server/testing/auth';
 import {
   createCategory,
   createProduct,
@@ -17,10 +17,10 @@ import {
   createProductDiscount,
   createColor,
   insertOrder,
-} from '../../../../testing/factories';
-import { trpcCall } from '../../../../testing/trpc';
+} from '#server/testing/factories';
+import { trpcCall } from '#server/testing/trpc';
 import * as bulk from './products-bulk.service';
-import { inRequestContext } from '../../../../testing/request-context';
+import { inRequestContext } from '#server/testing/request-context';
 
 /** A staff write runs as a door runs it: in a request context (decision 228). */
 const { bulkProducts } = inRequestContext(bulk);

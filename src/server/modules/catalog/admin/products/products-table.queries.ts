@@ -2,10 +2,10 @@
 // with the indexes of migrations 0001 and 0255, then only the page's rows with their relations, one query per
 // relation (no N+1). The stock of a product is the sum over its variants, made by one grouped query.
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { ProductSort, SortDirection } from '../../../../../shared/schemas/product-list';
-import type { DB } from '../../../../db/client';
-import { asInt, containsIgnoringCase } from '../../../../db/dialect';
-import { nearMatch, PRODUCTS_SEARCH, searchCandidates } from '../../../../db/search-index';
+import type { ProductSort, SortDirection } from '#shared/schemas/product-list';
+import type { DB } from '#server/db/client';
+import { asInt, containsIgnoringCase } from '#server/db/dialect';
+import { nearMatch, PRODUCTS_SEARCH, searchCandidates } from '#server/db/search-index';
 
 export interface ProductTableFilter {
   /** Search words: each must occur in the name or the barcode, or nearly (decision 243; exact matches first). */

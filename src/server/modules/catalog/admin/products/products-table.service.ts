@@ -1,15 +1,15 @@
 // The staff product list (decision 220): one page of products, sorted and filtered on the server (the paging
 // contract of decision 134), with every column of the dashboard table, in six queries whatever the page size.
-import { LOW_STOCK_THRESHOLD } from '../../../../../shared/limits';
-import { centsToEuros } from '../../../../../shared/money';
-import { compareSizeNames } from '../../../../../shared/sizes';
-import type { ProductTablePageDto, ProductTableRowDto } from '../../../../../shared/dto/catalog-admin';
-import { pageWindow, searchWords } from '../../../../../shared/schemas/paging';
-import { defaultDirection, type ProductTableInput } from '../../../../../shared/schemas/product-list';
-import type { AppDeps } from '../../../../deps';
-import { smallImageUrl } from '../../../media';
-import { discountedPriceCents } from '../../discount-pricing';
-import { cachedShopToday } from '../../read-cache';
+import { LOW_STOCK_THRESHOLD } from '#shared/limits';
+import { centsToEuros } from '#shared/money';
+import { compareSizeNames } from '#shared/sizes';
+import type { ProductTablePageDto, ProductTableRowDto } from '#shared/dto/catalog-admin';
+import { pageWindow, searchWords } from '#shared/schemas/paging';
+import { defaultDirection, type ProductTableInput } from '#shared/schemas/product-list';
+import type { AppDeps } from '#server/deps';
+import { smallImageUrl } from '#server/modules/media';
+import { discountedPriceCents } from '#server/modules/catalog/discount-pricing';
+import { cachedShopToday } from '#server/modules/catalog/read-cache';
 import * as q from './products-table.queries';
 
 const groupBy = <T>(rows: T[], key: (row: T) => number): Map<number, T[]> => {

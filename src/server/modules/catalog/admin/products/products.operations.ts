@@ -2,10 +2,10 @@
 // spec's REST doors (JSON or multipart product fields, variants, images, the products CSV). Uploads are read inside
 // a process-wide upload slot (decisions 132, 200), so the input carries a reader rather than the bytes.
 import { z } from 'zod';
-import { shopToday } from '../../../../../shared/dates';
-import { perProductTextField } from '../../../../../shared/product-fields';
-import { fill, messages } from '../../../../../shared/messages';
-import { staffMessages } from '../../../../../shared/messages-staff';
+import { shopToday } from '#shared/dates';
+import { perProductTextField } from '#shared/product-fields';
+import { fill, messages } from '#shared/messages';
+import { staffMessages } from '#shared/messages-staff';
 import {
   ExistingVariantsInput,
   FeatureInput,
@@ -13,18 +13,18 @@ import {
   NewVariantsInput,
   ProductDetailsInput,
   VariantsInput,
-} from '../../../../../shared/schemas/catalog-admin';
-import { AppError, parseInput } from '../../../../errors';
-import { PRODUCT_CSV_LIMITS } from '../../../../http/limits';
-import { mutation, query, type RestRequest } from '../../../../operations/define';
-import { bodyWithId, downloadReply, listReply, pathIds } from '../../../../operations/rest-shapes';
+} from '#shared/schemas/catalog-admin';
+import { AppError, parseInput } from '#server/errors';
+import { PRODUCT_CSV_LIMITS } from '#server/http/limits';
+import { mutation, query, type RestRequest } from '#server/operations/define';
+import { bodyWithId, downloadReply, listReply, pathIds } from '#server/operations/rest-shapes';
 import { all, files, isMultipart, readForm, str, withUploadSlot, type Form } from '../form';
 import { badImageField, imageGroupsFromForm } from '../images/images.form';
 import * as images from '../images/images.service';
 import { exportProductsCsv } from './products-csv-export.service';
 import { importProducts } from './products-csv-import.service';
 import * as products from './products.service';
-import { orderLineCounts } from '../../../orders';
+import { orderLineCounts } from '#server/modules/orders';
 import { bulkProducts } from './products-bulk.service';
 import { productPage } from './products-table.service';
 import {
@@ -33,8 +33,8 @@ import {
   ProductTablePageReply,
   ProductTableRowReply,
   SavedProductImagesReply,
-} from '../../../../../shared/dto/catalog-admin';
-import { BulkProductsInput, ProductTableInput } from '../../../../../shared/schemas/product-list';
+} from '#shared/dto/catalog-admin';
+import { BulkProductsInput, ProductTableInput } from '#shared/schemas/product-list';
 
 /** The answer of the product writes: the product's id. */
 const ProductIdReply = z.object({ productID: z.number() });

@@ -1,6 +1,6 @@
 // SQL of staff product writes (details, events, variants, feature, delete); the list is products-table.queries.ts.
-import type { ProductTextValues } from '../../../../../shared/product-fields';
-import type { DB } from '../../../../db/client';
+import type { ProductTextValues } from '#shared/product-fields';
+import type { DB } from '#server/db/client';
 
 /** The form's values as columns; the text fields (product-fields.ts) are columns of the same names. */
 export interface ProductValues extends ProductTextValues {

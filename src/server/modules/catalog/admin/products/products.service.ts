@@ -1,19 +1,19 @@
 // Staff product rules: create, edit details, add/update/replace variants, feature, delete (the list and the bulk
 // action are products-table.service.ts and products-bulk.service.ts). Every write is one transaction and bumps the
 // storefront read cache.
-import { staffMessages } from '../../../../../shared/messages-staff';
-import { eurosToCents } from '../../../../../shared/money';
-import { shopToday } from '../../../../../shared/dates';
-import { productTextValues } from '../../../../../shared/product-fields';
-import type { ProductDetailsInput, VariantInput } from '../../../../../shared/schemas/catalog-admin';
-import type { AppDeps } from '../../../../deps';
-import type { DB } from '../../../../db/client';
-import { isUniqueViolation } from '../../../../db/errors';
-import { AppError, notFound } from '../../../../errors';
-import type { Actor } from '../../../accounts';
-import { deleteImageFiles } from '../../../media';
-import { setStocks } from '../../stock';
-import { audited } from '../../../audit';
+import { staffMessages } from '#shared/messages-staff';
+import { eurosToCents } from '#shared/money';
+import { shopToday } from '#shared/dates';
+import { productTextValues } from '#shared/product-fields';
+import type { ProductDetailsInput, VariantInput } from '#shared/schemas/catalog-admin';
+import type { AppDeps } from '#server/deps';
+import type { DB } from '#server/db/client';
+import { isUniqueViolation } from '#server/db/errors';
+import { AppError, notFound } from '#server/errors';
+import type { Actor } from '#server/modules/accounts';
+import { deleteImageFiles } from '#server/modules/media';
+import { setStocks } from '#server/modules/catalog/stock';
+import { audited } from '#server/modules/audit';
 import { productState } from '../audit-states.queries';
 import { requireColors, requireProduct } from '../checks';
 import * as refs from '../references.queries';

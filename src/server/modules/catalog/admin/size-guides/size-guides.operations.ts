@@ -1,8 +1,8 @@
 // Staff size guides' operations (issue 26, staff only): the list, one guide, save (create or replace) and remove.
 import { z } from 'zod';
-import { StaffSizeGuideReply } from '../../../../../shared/dto/catalog';
-import { SaveSizeGuideInput, SizeGuideTarget } from '../../../../../shared/schemas/size-guides';
-import { mutation, query } from '../../../../operations/define';
+import { StaffSizeGuideReply } from '#shared/dto/catalog';
+import { SaveSizeGuideInput, SizeGuideTarget } from '#shared/schemas/size-guides';
+import { mutation, query } from '#server/operations/define';
 import * as guides from './size-guides.service';
 
 export const sizeGuideOperations = {

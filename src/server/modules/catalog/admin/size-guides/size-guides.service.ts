@@ -1,14 +1,14 @@
 // Staff size guides (issue 26): one per category, optionally one per product that replaces its category's.
-import { staffMessages } from '../../../../../shared/messages-staff';
-import type { StaffSizeGuideDto } from '../../../../../shared/dto/catalog';
-import type { SaveSizeGuideInput, SizeGuideTarget } from '../../../../../shared/schemas/size-guides';
-import type { AppDeps } from '../../../../deps';
-import type { DB } from '../../../../db/client';
-import { notFound } from '../../../../errors';
-import { recordAudit } from '../../../audit';
-import { sizes as catalogSizes } from '../..';
-import { guideFromRow } from '../../size-guides.service';
-import * as q from '../../size-guides.queries';
+import { staffMessages } from '#shared/messages-staff';
+import type { StaffSizeGuideDto } from '#shared/dto/catalog';
+import type { SaveSizeGuideInput, SizeGuideTarget } from '#shared/schemas/size-guides';
+import type { AppDeps } from '#server/deps';
+import type { DB } from '#server/db/client';
+import { notFound } from '#server/errors';
+import { recordAudit } from '#server/modules/audit';
+import { sizes as catalogSizes } from '#server/modules/catalog';
+import { guideFromRow } from '#server/modules/catalog/size-guides.service';
+import * as q from '#server/modules/catalog/size-guides.queries';
 import { badField, written } from '../writes';
 
 const m = staffMessages.sizeGuides;

@@ -1,5 +1,5 @@
 // SQL of staff size writes.
-import type { DB } from '../../../../db/client';
+import type { DB } from '#server/db/client';
 
 export async function insertSize(db: DB, name: string) {
   return (await db.insertInto('sizes').values({ size_name: name }).returning('size_id').executeTakeFirstOrThrow())

@@ -1,11 +1,11 @@
 // Staff size rules: names unique in any case; a size used by variants stays (removing it would delete stock).
-import { staffMessages } from '../../../../../shared/messages-staff';
-import type { SizeDto } from '../../../../../shared/dto/catalog';
-import type { AppDeps } from '../../../../deps';
-import { AppError, notFound } from '../../../../errors';
-import { sizes as catalogSizes } from '../..';
+import { staffMessages } from '#shared/messages-staff';
+import type { SizeDto } from '#shared/dto/catalog';
+import type { AppDeps } from '#server/deps';
+import { AppError, notFound } from '#server/errors';
+import { sizes as catalogSizes } from '#server/modules/catalog';
 import { uniqueOr409, written } from '../writes';
-import { audited } from '../../../audit';
+import { audited } from '#server/modules/audit';
 import { sizeState } from '../audit-states.queries';
 import * as q from './sizes.queries';
 

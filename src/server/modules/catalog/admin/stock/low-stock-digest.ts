@@ -3,13 +3,13 @@
 // transaction that queues the e-mail, so several processes (or a restart) running the job the same day send one.
 // runLowStockDigest is the job itself (tests call it with a fixed clock); scheduleLowStockDigest runs it daily at
 // LOW_STOCK_DIGEST_HOUR shop time, or on LOW_STOCK_DIGEST_SCHEDULE when set (croner).
-import { lineColour, colourAndSize } from '../../../../../shared/colours';
-import { SHOP_TIME_ZONE, shopToday } from '../../../../../shared/dates';
-import type { AppDeps } from '../../../../deps';
-import type { Logger } from '../../../../log';
-import { cronPattern } from '../../../../cron-pattern';
-import { claimSetting } from '../../../../settings.queries';
-import { enqueueMail, linkBase, lowStockDigestMail, mailSettings, notifyMailQueued } from '../../../outbox';
+import { lineColour, colourAndSize } from '#shared/colours';
+import { SHOP_TIME_ZONE, shopToday } from '#shared/dates';
+import type { AppDeps } from '#server/deps';
+import type { Logger } from '#server/log';
+import { cronPattern } from '#server/cron-pattern';
+import { claimSetting } from '#server/settings.queries';
+import { enqueueMail, linkBase, lowStockDigestMail, mailSettings, notifyMailQueued } from '#server/modules/outbox';
 import { shopThreshold } from './stock-admin.service';
 import * as q from './stock-admin.queries';
 

@@ -6,7 +6,7 @@ import {
   StockCountResultReply,
   StockVariantPageReply,
   VariantHistoryReply,
-} from '../../../../../shared/dto/stock';
+} from '#shared/dto/stock';
 import {
   LowStockPageInput,
   ShopThresholdInput,
@@ -14,9 +14,9 @@ import {
   StockListInput,
   VariantIdInput,
   VariantThresholdInput,
-} from '../../../../../shared/schemas/stock';
-import { mutation, query } from '../../../../operations/define';
-import { pathIds } from '../../../../operations/rest-shapes';
+} from '#shared/schemas/stock';
+import { mutation, query } from '#server/operations/define';
+import { pathIds } from '#server/operations/rest-shapes';
 import * as stock from './stock-admin.service';
 
 export const stockOperations = {

@@ -1,8 +1,8 @@
 // SQL of the staff stock screens (decision 231): the stock-count list (variants by product, category and search
 // text, paged), the low-stock list (variants below their threshold, paged) and a variant's threshold. Stock itself
 // is written only by stock-ledger.queries.ts.
-import type { DB } from '../../../../db/client';
-import { containsIgnoringCase } from '../../../../db/dialect';
+import type { DB } from '#server/db/client';
+import { containsIgnoringCase } from '#server/db/dialect';
 
 export interface VariantFilter {
   q?: string;

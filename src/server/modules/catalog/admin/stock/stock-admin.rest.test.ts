@@ -1,11 +1,11 @@
 // The staff stock operations over HTTP (decision 231): staff only (401/403), 400 with field messages on bad input,
 // the count's answer and the variant's history, the low-stock page.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staffMessages } from '../../../../../shared/messages-staff';
-import { ROLE_STAFF } from '../../../../../shared/roles';
-import { createCustomer, createUser } from '../../../../testing/auth';
-import { createTestApp, type TestApp } from '../../../../testing/app';
-import { createProduct } from '../../../../testing/factories';
+import { staffMessages } from '#shared/messages-staff';
+import { ROLE_STAFF } from '#shared/roles';
+import { createCustomer, createUser } from '#server/testing/auth';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createProduct } from '#server/testing/factories';
 
 let t: TestApp;
 let staff: string;

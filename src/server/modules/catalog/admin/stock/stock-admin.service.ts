@@ -1,32 +1,32 @@
 // The staff stock screens (decision 231): the stock-count list and its submission (adjustments only for
 // differences, one transaction, one note), a variant's history, the low-stock list and the thresholds (a variant's
 // own, else the shop's default kept in app_settings).
-import { LOW_STOCK_THRESHOLD } from '../../../../../shared/limits';
-import { staffMessages } from '../../../../../shared/messages-staff';
-import { PAGE_SIZE_DEFAULT } from '../../../../../shared/schemas/paging';
+import { LOW_STOCK_THRESHOLD } from '#shared/limits';
+import { staffMessages } from '#shared/messages-staff';
+import { PAGE_SIZE_DEFAULT } from '#shared/schemas/paging';
 import type {
   LowStockPageDto,
   StockCountResultDto,
   StockVariantDto,
   StockVariantPageDto,
   VariantHistoryDto,
-} from '../../../../../shared/dto/stock';
+} from '#shared/dto/stock';
 import type {
   LowStockPageInput,
   ShopThresholdInput,
   StockCountInput,
   StockListInput,
   VariantThresholdInput,
-} from '../../../../../shared/schemas/stock';
-import type { AppDeps } from '../../../../deps';
-import type { DB } from '../../../../db/client';
-import { AppError, notFound } from '../../../../errors';
-import { upsertSetting, settingValue } from '../../../../settings.queries';
-import { displayNames, type Actor } from '../../../accounts';
-import { recordAudit } from '../../../audit';
+} from '#shared/schemas/stock';
+import type { AppDeps } from '#server/deps';
+import type { DB } from '#server/db/client';
+import { AppError, notFound } from '#server/errors';
+import { upsertSetting, settingValue } from '#server/settings.queries';
+import { displayNames, type Actor } from '#server/modules/accounts';
+import { recordAudit } from '#server/modules/audit';
 import { productState } from '../audit-states.queries';
-import { setStocks } from '../../stock';
-import { variantChanges } from '../../stock-ledger.queries';
+import { setStocks } from '#server/modules/catalog/stock';
+import { variantChanges } from '#server/modules/catalog/stock-ledger.queries';
 import * as q from './stock-admin.queries';
 
 const m = staffMessages.stock;

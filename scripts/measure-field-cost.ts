@@ -27,7 +27,7 @@ export const WORKED_CHANGES: WorkedChange[] = [
     // The tests of what the field passes through keep passing with it: the form, the product answers (storefront and
     // staff), every audited staff write, the CSV jobs.
     tests: [
-      'src/client/features/dashboard-catalog/product-form.test.tsx',
+      'src/client/features/products/product-form.test.tsx',
       'src/server/modules/catalog/catalog.rest.test.ts',
       'src/server/modules/catalog/admin/catalog-admin.rest.test.ts',
       'src/server/modules/audit/audit-walk.test.ts',

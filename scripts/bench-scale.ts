@@ -7,7 +7,8 @@
 //   --ci            the small size (500 / 5 000 / 1 000), fewer calls, a 5 s mix; exit 1 past the bounds (report.ts)
 // SCALE_CALLS (20; --ci 5) calls per read, SCALE_CONNECTIONS (50; --ci 10) and SCALE_SECONDS (30; --ci 5) for the mix,
 // SCALE_READS=feeds,staff only the reads whose name holds one of the words (SCALE_SECONDS=0 skips the mix),
-// SCALE_IMPORT_ROWS (5 000; --ci 500) rows in the products CSV import, SCALE_MAIL_BODY_DAYS (30) e-mails with bodies, SCALE_KEEP=1 keeps the temporary shop folders.
+// SCALE_IMPORT_ROWS (5 000; --ci 500) rows in the products CSV import, SCALE_MAIL_BODY_DAYS (30) e-mails with bodies, SCALE_KEEP=1 keeps the temporary shop folders,
+// SCALE_CPU_PROFILE=<folder> has the serving process write a CPU profile there.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -120,7 +120,12 @@ async function timeRead(
 export async function measureShop(engine: string, target: ScaleTarget, o: MeasureOptions): Promise<EngineReport> {
   const log = o.log ?? (() => {});
   const started = performance.now();
-  const { child, port } = await startMeasuredServer([...startFlags(), 'dist/server/main.cjs'], {
+  // SCALE_CPU_PROFILE=<folder>: the serving process writes a V8 CPU profile there when it stops (open it in Chrome's
+  // DevTools), to find what held the event loop in a run.
+  const profile = process.env.SCALE_CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SCALE_CPU_PROFILE}`]
+    : [];
+  const { child, port } = await startMeasuredServer([...startFlags(), ...profile, 'dist/server/main.cjs'], {
     dir: path.dirname(target.databasePath),
     admin: ADMIN,
     env: {

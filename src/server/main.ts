@@ -20,6 +20,7 @@ import { logAdminFromEnv, needsDemoSeed } from './seed/prepare';
 import { rootSecretAtStart } from './root-secret';
 import { checkDerivedDataInBackground, scheduleUpkeep } from './upkeep';
 import { describeS3 } from './storage/storage-url';
+import { stopReadWorkers } from './workers/read-pool';
 
 /** Runs the demo seeding in a child process (the compiled seed.cjs beside this file, or the .ts one under tsx). */
 function seedInChild(): Promise<void> {
@@ -148,6 +149,9 @@ async function main(): Promise<void> {
       await mailWorker.stop();
       await upkeep.stop();
       await backupStopped;
+      // The read workers' connections close first, so the serving connection is the file's last: SQLite then
+      // checkpoints the WAL into the database and removes it, and the next start has no WAL to recover.
+      await stopReadWorkers();
       await db.destroy();
       logger.info('Closed the database. Bye.');
       logger.flush();

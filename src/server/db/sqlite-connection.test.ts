@@ -55,3 +55,17 @@ describe('the SQLite statement cache', () => {
     }
   });
 });
+
+describe('the SQLite WAL file', () => {
+  it('is cut back to 64 MiB when a checkpoint restarts it (journal_size_limit): it once stayed at 1.9 GB', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-wal-'));
+    const db = openDatabase(path.join(dir, 'shop.db'));
+    try {
+      const { rows } = await sql<{ journal_size_limit: number }>`PRAGMA journal_size_limit`.execute(db);
+      expect(rows[0]!.journal_size_limit).toBe(64 * 1024 * 1024);
+    } finally {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -144,7 +144,7 @@ for (const [label, viewport] of [
       await reply.waitFor();
       expect(await reply.textContent()).toContain(fill(r.by, { name: 'Blerim Gashi' }));
       expect(await reply.textContent()).toContain('Po, e kemi në L.');
-      expect(await box.inputValue()).toBe('');
+      await expect.poll(() => box.inputValue()).toBe('');
       await expect
         .poll(() => row.getByTestId('contact-status').textContent())
         .toBe(staffMessages.dashboardSales.replied);

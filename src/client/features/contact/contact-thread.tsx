@@ -101,9 +101,10 @@ function ReplyForm({ message }: { message: ContactMessageDto }) {
     onSubmit: async (input, helpers) => {
       const thread = await reply.mutateAsync(input);
       qc.setQueryData(trpc.contact.thread.queryKey({ id: message.contactID }), thread);
-      await qc.invalidateQueries({ queryKey: trpc.contact.page.pathKey() });
+      // The box empties as the reply shows in the thread, not after the list's refetch.
       helpers.reset({ body: '' });
       notify.success(r.sent);
+      await qc.invalidateQueries({ queryKey: trpc.contact.page.pathKey() });
     },
   });
   return (

@@ -10,6 +10,9 @@ import { createLogger, type Logger } from './log';
 import { withCatalogFastLane } from './modules/catalog/catalog.fast-lane';
 import { withMetrics } from './http/metrics';
 
+/** How many connections may wait to be accepted while the event loop is busy. */
+const LISTEN_BACKLOG = 4096;
+
 export function serveShop(
   app: ReturnType<typeof createApp>,
   deps: AppDeps,
@@ -20,6 +23,11 @@ export function serveShop(
   const server = createServer(
     withMetrics(deps, withCatalogFastLane(deps, log, getRequestListener(app.fetch, { hostname: options.hostname }))),
   );
-  server.listen(options.port, options.hostname, () => onListening?.(server.address() as AddressInfo));
+  // Connections waiting to be accepted: Node's default of 511 overflowed under a 50-connection page mix, and a new
+  // visitor's connection was then dropped and retried by TCP for up to 19 s (issue 38). The kernel caps it at
+  // net.core.somaxconn (4096 on current Linux).
+  server.listen({ port: options.port, host: options.hostname, backlog: LISTEN_BACKLOG }, () =>
+    onListening?.(server.address() as AddressInfo),
+  );
   return server;
 }

@@ -3,7 +3,7 @@
 // profile and the most recent address, another saved address is chosen, and the order is placed. 1366 and 375 px.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { messages } from '#shared/messages';
+import { productMessages } from '#shared/messages/product';
 import { accountMessages } from '#shared/messages/account';
 import { checkoutMessages } from '#shared/messages/checkout';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
@@ -110,8 +110,8 @@ describe('saved addresses and the signed-in checkout', () => {
       await page.goto(`${journey.server.url}/productDetails/${v!.productId}`);
       await page.locator(`.color-option[data-color-name="${v!.colorName}"]`).click();
       await page.getByRole('radio', { name: v!.sizeName, exact: true }).click();
-      await page.getByRole('button', { name: messages.product.addToCart, exact: true }).click();
-      await page.getByText(messages.product.addedToCart).first().waitFor();
+      await page.getByRole('button', { name: productMessages.addToCart, exact: true }).click();
+      await page.getByText(productMessages.addedToCart).first().waitFor();
       await page.goto(`${journey.server.url}/cart?checkout=true`);
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();

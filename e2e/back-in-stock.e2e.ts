@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages';
+import { productMessages } from '#shared/messages/product';
 import { backInStockMessages } from '#shared/messages/back-in-stock';
 import { staffMessages } from '#shared/messages-staff';
 import { startSmtp, type TestSmtp } from '#server/testing/smtp';
@@ -85,7 +86,7 @@ async function chooseSoldOut(page: Page, v: Awaited<ReturnType<typeof wanted>>) 
   if ((await colour.count()) > 0 && (await colour.getAttribute('aria-checked')) !== 'true') await colour.click();
   const size = page
     .getByTestId('size-picker')
-    .getByRole('radio', { name: `${v.size_name} — ${messages.product.outOfStock}`, exact: true });
+    .getByRole('radio', { name: `${v.size_name} — ${productMessages.outOfStock}`, exact: true });
   expect(await size.isDisabled()).toBe(false);
   // Chosen with the keyboard: the sold-out size is a real, focusable button.
   await size.focus();
@@ -102,7 +103,7 @@ describe('a shopper asks to be told', () => {
       const { page, context } = await newPage(journey.browser, viewport);
       await signInAs(page, journey.server.url, journey.server, 'klient@butiku.shop');
       await chooseSoldOut(page, v);
-      expect(await page.getByRole('button', { name: messages.product.addToCart }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: productMessages.addToCart }).isDisabled()).toBe(true);
       const offer = page.getByTestId('back-in-stock');
       await offer.getByText(t.soldOutChoice).waitFor();
       // The form is not on the page (nor loaded) until asked for.

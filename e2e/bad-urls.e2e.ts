@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages';
+import { listingMessages } from '#shared/messages/listing';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 
@@ -79,7 +80,7 @@ describe('bad URLs', () => {
       const res = await page.goto(journey.server.url + url);
       expect(res?.status()).toBe(200);
       expect(await page.locator('[data-testid="product-card"]').count(), url).toBeGreaterThan(0);
-      expect(await page.getByText(messages.listing.failed).count(), url).toBe(0);
+      expect(await page.getByText(listingMessages.failed).count(), url).toBe(0);
     }
     expect(errors).toEqual([]);
     await context.close();
@@ -88,9 +89,9 @@ describe('bad URLs', () => {
   it('a page past the last one says so, with the pages that exist', async () => {
     const { context, page } = await newPage(journey.browser, DESKTOP);
     await page.goto(`${journey.server.url}/products?page=999`);
-    await page.getByText(messages.listing.toLastPage).waitFor();
-    await page.getByRole('navigation', { name: messages.listing.pagination }).waitFor();
-    await page.getByText(messages.listing.toLastPage).click();
+    await page.getByText(listingMessages.toLastPage).waitFor();
+    await page.getByRole('navigation', { name: listingMessages.pagination }).waitFor();
+    await page.getByText(listingMessages.toLastPage).click();
     await expect.poll(() => page.locator('[data-testid="product-card"]').count()).toBeGreaterThan(0);
     expect(new URL(page.url()).searchParams.get('page')).not.toBe('999');
     await context.close();

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages } from '#shared/messages';
+import { productMessages } from '#shared/messages/product';
+import { listingMessages } from '#shared/messages/listing';
 import { backInStockMessages } from '#shared/messages/back-in-stock';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
@@ -131,12 +133,12 @@ for (const [label, viewport] of [
       expect(page2.filter((id) => page1.includes(id))).toEqual([]);
 
       // Filter: size 36 (shoes) — the URL carries it, the page resets to 1 and the results narrow.
-      const filtro = page.getByRole('button', { name: messages.listing.filter });
+      const filtro = page.getByRole('button', { name: listingMessages.filter });
       if ((await filtro.getAttribute('aria-expanded')) !== 'true') await filtro.click();
       const filters = page.locator('#listing-filters');
       // The colour list (colours with at least 4 products) shows swatches named after the colour.
       await filters.locator('input[name=colorID]').first().waitFor({ state: 'attached' });
-      expect(await filters.getByText(messages.listing.noColors).count()).toBe(0);
+      expect(await filters.getByText(listingMessages.noColors).count()).toBe(0);
       await filters.getByRole('checkbox', { name: '36', exact: true }).check();
       await page.waitForURL((url) => url.searchParams.has('size') && !url.searchParams.has('page'));
       const size36 = await journey.server.db
@@ -189,8 +191,8 @@ for (const [label, viewport] of [
       await colour.click();
       await expect.poll(() => colour.getAttribute('aria-checked')).toBe('true');
       // Adding without a size asks for the choices.
-      await page.getByRole('button', { name: messages.product.addToCart }).click();
-      await page.getByText(messages.product.selectSizeAndColor).waitFor();
+      await page.getByRole('button', { name: productMessages.addToCart }).click();
+      await page.getByText(productMessages.selectSizeAndColor).waitFor();
       // The size sold out in this colour is named so, and choosing it turns the cart buttons off and offers the
       // back-in-stock notice instead (decision 233).
       const blocked = page
@@ -199,7 +201,7 @@ for (const [label, viewport] of [
       expect(await blocked.isDisabled()).toBe(false);
       await blocked.click();
       await expect.poll(() => blocked.getAttribute('aria-checked')).toBe('true');
-      expect(await page.getByRole('button', { name: messages.product.addToCart }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: productMessages.addToCart }).isDisabled()).toBe(true);
       await page.getByTestId('back-in-stock').getByText(backInStockMessages.backInStock.soldOutChoice).waitFor();
       // A chosen size or colour is a radio (decision 250): a second tap leaves it chosen.
       await blocked.click();
@@ -219,8 +221,8 @@ for (const [label, viewport] of [
       expect(await page.locator('.size-options [aria-checked="true"]').count()).toBe(1);
       await page.keyboard.press('ArrowLeft');
       await expect.poll(() => size.getAttribute('aria-checked')).toBe('true');
-      await page.getByRole('button', { name: messages.product.addToCart }).click();
-      await page.getByText(messages.product.addedToCart).waitFor();
+      await page.getByRole('button', { name: productMessages.addToCart }).click();
+      await page.getByText(productMessages.addedToCart).waitFor();
       const cartLink = page.getByRole('link', { name: 'Shporta, 1 artikull' });
       await cartLink.waitFor();
       expect(await page.getByTestId('cart-badge').textContent()).toBe('1');
@@ -250,14 +252,14 @@ for (const [label, viewport] of [
       const { context, page } = await newPage(journey.browser, viewport);
       await page.goto(`${journey.server.url}/productDetails/${soldOut.product_id}`);
       await page.getByTestId('sold-out-banner').waitFor();
-      expect(await page.getByTestId('sold-out-banner').textContent()).toBe(messages.product.soldOut);
-      expect(await page.getByRole('button', { name: messages.product.addToCart }).isDisabled()).toBe(true);
-      expect(await page.getByRole('button', { name: messages.product.buyNow }).isDisabled()).toBe(true);
+      expect(await page.getByTestId('sold-out-banner').textContent()).toBe(productMessages.soldOut);
+      expect(await page.getByRole('button', { name: productMessages.addToCart }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: productMessages.buyNow }).isDisabled()).toBe(true);
       const base = soldOut.main_category_id === 2 ? 'glow-outlet' : 'products';
       await page.goto(`${journey.server.url}/${base}/${soldOut.category_id}`);
       const card = page.locator(`[data-testid="product-card"][data-product-id="${soldOut.product_id}"]`);
       await card.waitFor();
-      expect(await card.textContent()).toContain(messages.listing.soldOut);
+      expect(await card.textContent()).toContain(messages.card.soldOut);
       expect(await card.locator('img').count()).toBe(1);
       await context.close();
     });

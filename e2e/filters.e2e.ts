@@ -4,12 +4,12 @@
 // dresses, and a price typed before the app is live (the filter form is a real GET form).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages';
+import { listingMessages } from '#shared/messages/listing';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 
 const journey = useJourney();
-const m = messages.listing;
+const m = listingMessages;
 
 async function cardIds(page: Page): Promise<number[]> {
   return page

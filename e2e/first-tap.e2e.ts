@@ -4,7 +4,8 @@
 // the app was live when it landed (most must not be, or the journey proves nothing). Lost = the tap had no effect.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages';
+import { productMessages } from '#shared/messages/product';
+import { listingMessages } from '#shared/messages/listing';
 import { FIRST_TAP_QUEUE } from '#shared/first-tap-script';
 import { MOBILE, hydrationErrors } from './support/browser';
 import { variantsInStock, type StockedVariant } from './support/catalog';
@@ -74,7 +75,7 @@ describe('the first tap always works (4× CPU, 375 px)', () => {
       await page.locator(`.color-option[data-color-name="${v.colorName}"]`).click();
       if (!(await live(page))) beforeLive += 1;
       await page.locator('.size-options').getByRole('radio', { name: v.sizeName, exact: true }).click();
-      await page.getByRole('button', { name: messages.product.addToCart, exact: true }).click();
+      await page.getByRole('button', { name: productMessages.addToCart, exact: true }).click();
       const added = await waitUntil(async () => (await cartVariants(page)).includes(v.variantId));
       if (!added) {
         lost += 1;
@@ -105,7 +106,7 @@ describe('the first tap always works (4× CPU, 375 px)', () => {
     for (let i = 0; i < tries; i++) {
       const { context, page } = await throttledPage();
       await page.goto(`${journey.server.url}/products`, { waitUntil: 'commit' });
-      await page.getByRole('button', { name: messages.listing.filter, exact: true }).click();
+      await page.getByRole('button', { name: listingMessages.filter, exact: true }).click();
       if (!(await live(page))) beforeLive += 1;
       const size = page.locator('#listing-filters input[type="checkbox"][name="size"]').first();
       await size.click();

@@ -5,7 +5,8 @@
 // no entry (the observer's lowest threshold) and counts as 16 ms. Bound: 200 ms ("good" INP) for the median try.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages';
+import { productMessages } from '#shared/messages/product';
+import { listingMessages } from '#shared/messages/listing';
 import { MOBILE, hydrationErrors } from './support/browser';
 import { variantsInStock, type StockedVariant } from './support/catalog';
 import { useJourney } from './support/journey';
@@ -83,7 +84,7 @@ describe(`INP <= ${INP_BOUND_MS} ms under 4× CPU at 375 px`, () => {
       await page.waitForTimeout(300);
       const sizeButton = page.locator('.size-options').getByRole('radio', { name: v.sizeName, exact: true });
       size.push(await measure(page, () => sizeButton.click()));
-      const addButton = page.getByRole('button', { name: messages.product.addToCart, exact: true });
+      const addButton = page.getByRole('button', { name: productMessages.addToCart, exact: true });
       add.push(await measure(page, () => addButton.click()));
       await context.close();
     }
@@ -97,7 +98,7 @@ describe(`INP <= ${INP_BOUND_MS} ms under 4× CPU at 375 px`, () => {
     for (let i = 0; i < TRIES; i++) {
       const { context, page } = await throttledPage();
       await openLive(page, '/products');
-      const button = page.getByRole('button', { name: messages.listing.filter, exact: true });
+      const button = page.getByRole('button', { name: listingMessages.filter, exact: true });
       open.push(await measure(page, () => button.click()));
       await context.close();
     }

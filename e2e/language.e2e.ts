@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages } from '#shared/messages';
+import { productMessages } from '#shared/messages/product';
 import { cartMessages } from '#shared/messages/cart';
 import { accountMessages } from '#shared/messages/account';
 import { checkoutMessages } from '#shared/messages/checkout';
@@ -225,8 +226,8 @@ describe('the shop speaks Albanian on every route', () => {
     await settle(page);
     await page.locator(`.color-option[data-color-name="${v!.colorName}"]`).click();
     await page.getByRole('radio', { name: v!.sizeName, exact: true }).click();
-    await page.getByRole('button', { name: messages.product.addToCart, exact: true }).click();
-    await toast(page, messages.product.addedToCart).waitFor();
+    await page.getByRole('button', { name: productMessages.addToCart, exact: true }).click();
+    await toast(page, productMessages.addedToCart).waitFor();
     found.push(...(await scan(page, '/productDetails (added to cart)')));
     found.push(...(await visit(page, '/checkout')));
     await page.goto(`${journey.server.url}/cart`);

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages, plural } from '#shared/messages';
+import { productMessages } from '#shared/messages/product';
 import { cartMessages } from '#shared/messages/cart';
 import { signInAs } from './support/auth';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
@@ -13,7 +14,7 @@ import { variantsInStock, type StockedVariant } from './support/catalog';
 import { useJourney } from './support/journey';
 
 const journey = useJourney();
-const p = messages.product;
+const p = productMessages;
 
 /** A variant of a product with several variants (so its pickers show) and at least two pictures of that colour. */
 async function productWithChoices(): Promise<StockedVariant> {

@@ -3,6 +3,8 @@
 // promo codes with spaces are refused at the field, and toasts neither cover the header nor pile up.
 import { describe, expect, it } from 'vitest';
 import { fill, messages } from '#shared/messages';
+import { productMessages } from '#shared/messages/product';
+import { listingMessages } from '#shared/messages/listing';
 import { cartMessages } from '#shared/messages/cart';
 import { accountMessages } from '#shared/messages/account';
 import { staffMessages } from '#shared/messages-staff';
@@ -98,7 +100,7 @@ for (const [label, viewport] of [
       const { context, page } = await newPage(journey.browser, viewport);
       await page.goto(`${journey.server.url}/productDetails/${v!.productId}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      const add = page.getByRole('button', { name: messages.product.addToCart });
+      const add = page.getByRole('button', { name: productMessages.addToCart });
       for (let i = 0; i < 4; i++) await add.click();
       const toasts = page.locator('[data-sonner-toast]');
       await toasts.first().waitFor();
@@ -143,8 +145,8 @@ for (const [label, viewport, skip] of [
         await page.goto(`${journey.server.url}/productDetails/${v.productId}`);
         await page.locator(`.color-option[data-color-name="${v.colorName}"]`).click();
         await page.getByRole('radio', { name: v.sizeName, exact: true }).click();
-        await page.getByRole('button', { name: messages.product.addToCart, exact: true }).click();
-        await page.locator('[data-sonner-toast]', { hasText: messages.product.addedToCart }).waitFor();
+        await page.getByRole('button', { name: productMessages.addToCart, exact: true }).click();
+        await page.locator('[data-sonner-toast]', { hasText: productMessages.addedToCart }).waitFor();
       }
       await page.goto(`${journey.server.url}/cart`);
       const lines = page.locator('.cart-line');
@@ -159,7 +161,7 @@ for (const [label, viewport, skip] of [
       await page.reload();
       const soldLine = lines.filter({ hasText: sell!.productName });
       await soldLine.getByText(cartMessages.cart.soldOutLine).waitFor();
-      await soldLine.getByText(messages.product.soldOut, { exact: true }).waitFor();
+      await soldLine.getByText(productMessages.soldOut, { exact: true }).waitFor();
       expect(await soldLine.getByRole('button', { name: cartMessages.cart.increase }).isDisabled()).toBe(true);
       const keptLine = lines.filter({ hasText: keep!.productName });
       await expect
@@ -263,7 +265,7 @@ for (const [label, viewport] of [
       const up = await cardPrices(page);
       expect(up.length).toBeGreaterThan(10);
       expect([...up].sort((a, b) => a - b)).toEqual(up);
-      await page.getByLabel(messages.listing.sortLabel).selectOption('price-desc');
+      await page.getByLabel(listingMessages.sortLabel).selectOption('price-desc');
       await page.waitForURL(/sort=price-desc/);
       await expect
         .poll(async () => {
@@ -278,15 +280,15 @@ for (const [label, viewport] of [
         .where('size_name', '=', 'M')
         .executeTakeFirstOrThrow();
       await page.goto(`${journey.server.url}/products?size=${size.size_id}&sort=discount`);
-      const chip = page.getByRole('button', { name: fill(messages.listing.removeFilter, { name: size.size_name }) });
+      const chip = page.getByRole('button', { name: fill(listingMessages.removeFilter, { name: size.size_name }) });
       await chip.waitFor();
       await screenshot(page, `polish-listing-chips-${label}`);
-      await page.getByRole('button', { name: messages.listing.clearActiveFilters }).click();
+      await page.getByRole('button', { name: listingMessages.clearActiveFilters }).click();
       await page.waitForURL((u) => !u.search.includes('size=') && u.search.includes('sort=discount'));
 
       await page.goto(`${journey.server.url}/products?size=${size.size_id}&colorID=999999`);
-      await page.getByText(messages.listing.noProductsWithFilters).waitFor();
-      await page.locator('.listing__empty').getByRole('button', { name: messages.listing.clearActiveFilters }).click();
+      await page.getByText(listingMessages.noProductsWithFilters).waitFor();
+      await page.locator('.listing__empty').getByRole('button', { name: listingMessages.clearActiveFilters }).click();
       await page.locator('.product-grid .product-card').first().waitFor();
 
       const search = page.locator(viewport === MOBILE ? '.search--mobile input' : '.search--desktop input');

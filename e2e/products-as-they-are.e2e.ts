@@ -3,7 +3,8 @@
 // colour generator makes a 3 × 2 grid in one step, and a price over ten times the current one asks first.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fill, messages } from '#shared/messages';
+import { fill } from '#shared/messages';
+import { productMessages } from '#shared/messages/product';
 import { staffMessages } from '#shared/messages-staff';
 import { formatEuro } from '#shared/money';
 import { signInAs } from './support/auth';
@@ -45,10 +46,10 @@ async function buyPerfume(page: Page, label: string, nth: number) {
   await page.goto(`${journey.server.url}/productDetails/${perfume.product_id}`);
   await page.getByRole('heading', { name: perfume.name }).waitFor();
   expect(await page.getByTestId('color-picker').count()).toBe(0);
-  expect(await page.locator('.product__info').textContent()).not.toContain(messages.product.color);
+  expect(await page.locator('.product__info').textContent()).not.toContain(productMessages.color);
   await screenshot(page, `colourless-product-${label}`);
-  await page.getByRole('button', { name: messages.product.addToCart, exact: true }).click();
-  await page.getByText(messages.product.addedToCart).first().waitFor();
+  await page.getByRole('button', { name: productMessages.addToCart, exact: true }).click();
+  await page.getByText(productMessages.addedToCart).first().waitFor();
   const added = page.locator('.mini-cart__line');
   await added.waitFor();
   expect(await added.locator('.mini-cart__meta').first().textContent()).toBe('Një madhësi');
@@ -60,7 +61,7 @@ async function checkOut(page: Page, label: string, email: string): Promise<numbe
   await page.goto(`${journey.server.url}/cart`);
   const line = page.locator('.cart-line');
   await line.waitFor();
-  expect(await line.locator('.cart-line__meta').textContent()).not.toContain(messages.product.color);
+  expect(await line.locator('.cart-line__meta').textContent()).not.toContain(productMessages.color);
   await page.getByTestId('cart-subtotal').filter({ hasNotText: '…' }).waitFor();
   await screenshot(page, `colourless-cart-${label}`);
   await page.getByRole('button', { name: 'Vazhdo me porosinë' }).click();
@@ -82,7 +83,7 @@ async function checkOut(page: Page, label: string, email: string): Promise<numbe
   await page.waitForURL(/\/order-confirmation\/\d+$/, { timeout: 20_000 });
   await page.locator('.confirmation__line').first().waitFor();
   expect(await page.locator('.confirmation__line-meta').first().textContent()).toBe(
-    `${messages.product.size}: Një madhësi`,
+    `${productMessages.size}: Një madhësi`,
   );
   await screenshot(page, `colourless-confirmation-${label}`);
   return Number(page.url().split('/').pop());

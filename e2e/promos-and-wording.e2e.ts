@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, formatDate, shopToday } from '#shared/dates';
 import { messages } from '#shared/messages';
+import { productMessages } from '#shared/messages/product';
 import { checkoutMessages } from '#shared/messages/checkout';
 import { staffMessages } from '#shared/messages-staff';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
@@ -57,8 +58,8 @@ async function checkoutWithCode(shop: Page, code: string, countryId: number, cit
   await shop.goto(`${journey.server.url}/productDetails/${v!.productId}`);
   await shop.locator(`.color-option[data-color-name="${v!.colorName}"]`).click();
   await shop.getByRole('radio', { name: v!.sizeName, exact: true }).click();
-  await shop.getByRole('button', { name: messages.product.addToCart, exact: true }).click();
-  await shop.getByText(messages.product.addedToCart).first().waitFor();
+  await shop.getByRole('button', { name: productMessages.addToCart, exact: true }).click();
+  await shop.getByText(productMessages.addedToCart).first().waitFor();
   await shop.goto(`${journey.server.url}/cart?checkout=true`);
   const dialog = shop.getByRole('dialog');
   await expect.poll(() => dialog.locator('[name="email"]').inputValue()).toBe('klient@butiku.shop');

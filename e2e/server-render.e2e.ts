@@ -3,6 +3,8 @@
 // discarding the server's HTML (useJourney checks every journey for `[hydration]` errors).
 import { describe, expect, it } from 'vitest';
 import { messages, plural } from '#shared/messages';
+import { productMessages } from '#shared/messages/product';
+import { listingMessages } from '#shared/messages/listing';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';
@@ -37,9 +39,9 @@ describe('server render', () => {
 
     await page.goto(`${journey.server.url}/productDetails/${product.product_id}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-    await page.getByRole('button', { name: messages.product.addToCart }).waitFor();
+    await page.getByRole('button', { name: productMessages.addToCart }).waitFor();
     expect(await page.getByTestId('gallery-main').getAttribute('fetchpriority')).toBe('high');
-    await page.getByRole('heading', { name: messages.product.related }).waitFor();
+    await page.getByRole('heading', { name: productMessages.related }).waitFor();
     expect(await page.locator('.product-grid--related [data-testid="product-card"]').count()).toBeGreaterThan(0);
     // The header's category menus come with the page.
     expect(await page.locator('a.nav-dropdown__link[href^="/products/"]').count()).toBeGreaterThan(0);
@@ -79,7 +81,7 @@ describe('server render', () => {
       const { context, page } = await newPage(journey.browser, viewport);
       if (email) await signInAs(page, journey.server.url, journey.server, email);
       await page.goto(`${journey.server.url}/productDetails/${product.product_id}`);
-      await page.getByRole('button', { name: messages.product.addToCart }).click();
+      await page.getByRole('button', { name: productMessages.addToCart }).click();
       const badge = page.getByTestId('cart-badge').first();
       await expect.poll(() => badge.textContent()).toBe('1');
       await page.waitForLoadState('networkidle'); // the signed-in cart's server copy is written
@@ -91,7 +93,7 @@ describe('server render', () => {
         plural(messages.nav.cartCount, 1),
       );
       await page.goto(`${journey.server.url}/products`);
-      const filterButton = page.getByRole('button', { name: messages.listing.filter, exact: true });
+      const filterButton = page.getByRole('button', { name: listingMessages.filter, exact: true });
       await expect.poll(() => filterButton.getAttribute('aria-expanded')).toBe(viewport === DESKTOP ? 'true' : 'false');
       await filterButton.click();
       await expect.poll(() => filterButton.getAttribute('aria-expanded')).toBe(viewport === DESKTOP ? 'false' : 'true');

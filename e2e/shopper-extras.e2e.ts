@@ -6,6 +6,7 @@
 import { NO_COLOUR_HEX } from '#shared/colours';
 import { describe, expect, it } from 'vitest';
 import { messages, plural } from '#shared/messages';
+import { productMessages } from '#shared/messages/product';
 import { cartMessages } from '#shared/messages/cart';
 import { accountMessages } from '#shared/messages/account';
 import { staffMessages } from '#shared/messages-staff';
@@ -14,7 +15,7 @@ import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 
 const journey = useJourney();
-const p = messages.product;
+const p = productMessages;
 
 /** A product with at least two colours and two sizes, and one of its variants with stock. */
 async function productWithChoices() {

@@ -5,13 +5,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages';
+import { productMessages } from '#shared/messages/product';
 import { staffMessages } from '#shared/messages-staff';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { signInAs } from './support/auth';
 import { useJourney } from './support/journey';
 
 const journey = useJourney();
-const m = messages.product;
+const m = productMessages;
 const sg = staffMessages.sizeGuides;
 
 /** An active product of the named demo category with a variant of the size in stock. */

@@ -7,6 +7,7 @@ import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/rea
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages';
+import { productMessages } from '#shared/messages/product';
 import { filterInput } from './features/catalog/listing-queries';
 import { queryClient, trpc } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
@@ -41,7 +42,7 @@ describe('id params', () => {
     '%s is the product not-found page in the shop frame',
     async (path) => {
       show(path);
-      expect(await screen.findByText(messages.product.notFound, {}, SERVER_WAIT)).toBeTruthy();
+      expect(await screen.findByText(productMessages.notFound, {}, SERVER_WAIT)).toBeTruthy();
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(messages.common.pageNotFound);
       expect(screen.getByRole('navigation', { name: messages.nav.mainNav })).toBeTruthy();
     },

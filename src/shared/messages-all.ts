@@ -17,9 +17,13 @@ import { lookMessages } from './messages/looks';
 import { cartReminderMessages } from './messages/cart-reminders';
 import { productFieldMessages } from './messages/product-fields';
 import { emailMessages } from './messages/emails';
+import { listingMessages } from './messages/listing';
+import { productMessages } from './messages/product';
 
 export const shopperCatalogues = {
   messages,
+  listingMessages,
+  productMessages,
   accountMessages,
   cartMessages,
   checkoutMessages,

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_TOKENS, englishWordsIn } from './english-words';
 import { messages } from './messages';
+import { productMessages } from './messages/product';
+import { listingMessages } from './messages/listing';
 import { checkoutMessages } from './messages/checkout';
 import { shopperCatalogues } from './messages-all';
 import { staffMessages } from './messages-staff';
@@ -117,7 +119,7 @@ describe('the catalogues read as Albanian is written (issue 35)', () => {
     ];
     const found = all.flatMap(([p, text]) => mistakes.filter((m) => m.test(text)).map((m) => `${p}: ${text} (${m})`));
     expect(found).toEqual([]);
-    expect(messages.product.addToCart).toBe('Shto në shportë');
-    expect(messages.listing.sorts['price-asc']).toBe('Çmimi: nga më i ulëti');
+    expect(productMessages.addToCart).toBe('Shto në shportë');
+    expect(listingMessages.sorts['price-asc']).toBe('Çmimi: nga më i ulëti');
   });
 });

@@ -1,13 +1,14 @@
 // Albanian counts through the one plural helper: "1 produkt", "0 produkte", "2 produkte".
 import { describe, expect, it } from 'vitest';
 import { messages, plural } from './messages';
+import { listingMessages } from './messages/listing';
 import { cartMessages } from './messages/cart';
 import { shopperCatalogues } from './messages-all';
 import { staffMessages } from './messages-staff';
 
 describe('plural', () => {
   it('uses the singular for one and the plural otherwise', () => {
-    expect([0, 1, 2, 21].map((n) => plural(messages.listing.resultsCount, n))).toEqual([
+    expect([0, 1, 2, 21].map((n) => plural(listingMessages.resultsCount, n))).toEqual([
       '0 produkte',
       '1 produkt',
       '2 produkte',

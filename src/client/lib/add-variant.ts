@@ -2,13 +2,13 @@
 // wishlist both use it), and reports with a toast. The server re-checks everything at checkout.
 import type { ProductDto, ProductVariantDto } from '#shared/dto/catalog';
 import { lineColour } from '#shared/colours';
-import { messages } from '#shared/messages';
+import { productMessages } from '#shared/messages/product';
 import { effectivePrice } from '../components/ui/price';
 import { addToCart, readCart } from './cart-store';
 import { notify } from './notify';
 import { queryClient, trpc } from './trpc';
 
-const m = messages.product;
+const m = productMessages;
 
 /** 'added': the line is in the cart now; 'max-reached': it already holds all the stock; 'failed': nothing changed. */
 export type AddVariantResult = 'added' | 'max-reached' | 'failed';

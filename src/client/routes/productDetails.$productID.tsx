@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { pages } from '#shared/pages';
 import { parseReviewSearch } from '#shared/reviews';
 import { messages } from '#shared/messages';
+import { productMessages } from '#shared/messages/product';
 import { useDocumentTitle } from '../components/ui/use-document-title';
 import { NotFoundView } from '../components/ui/not-found-view';
 import { MiniCartDrawer } from '../features/cart/mini-cart-drawer';
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/productDetails/$productID')({
   params: idParam('productID'),
   loader: async ({ context, params }) => void (await loadFirstView(context, pages.product.firstView, params, {})),
   pendingComponent: ProductPending,
-  notFoundComponent: () => <NotFoundView message={messages.product.notFound} />,
+  notFoundComponent: () => <NotFoundView message={productMessages.notFound} />,
   component: ProductDetailsPage,
 });
 
@@ -42,11 +43,11 @@ function ProductDetailsContent({ productID }: { productID: number }) {
   if (product.isPending) return <ProductPending />;
   if (product.isError) {
     const status = (product.error as { data?: { httpStatus?: number } }).data?.httpStatus;
-    if (status === 404 || status === 400) return <NotFoundView message={messages.product.notFound} />;
+    if (status === 404 || status === 400) return <NotFoundView message={productMessages.notFound} />;
     return (
       <div className="product container">
         <p className="status-text status-text--error" role="alert">
-          {messages.product.loadFailed}
+          {productMessages.loadFailed}
         </p>
       </div>
     );

@@ -2,10 +2,11 @@
 // adapters first turn the query string into the same shape with catalogQuery() (comma lists, numbers).
 import { z } from 'zod';
 import { messages } from '../messages';
+import { listingMessages } from '#shared/messages/listing';
 import { LISTING_SORTS } from '../listing-sorts';
 import { idSchema } from './numbers';
 
-const m = messages.listing;
+const m = listingMessages;
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 48;

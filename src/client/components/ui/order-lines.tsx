@@ -1,7 +1,7 @@
 // The lines of a placed order (picture, name, size · colour, quantity × unit price, line total), as the order
 // confirmation, the order page and the tracking page show them. Styles: order-lines.css beside it.
 import type { MyOrderLineDto } from '#shared/dto/my-orders';
-import { messages } from '#shared/messages';
+import { productMessages } from '#shared/messages/product';
 import { formatEuro } from '#shared/money';
 import { ProductImage } from './product-image';
 import './order-lines.css';
@@ -15,8 +15,8 @@ export function OrderLines({ lines }: { lines: MyOrderLineDto[] }) {
           <div>
             <p className="confirmation__line-name">{l.productName}</p>
             <p className="confirmation__line-meta">
-              {messages.product.size}: {l.size}
-              {l.color && ` · ${messages.product.color}: ${l.color}`}
+              {productMessages.size}: {l.size}
+              {l.color && ` · ${productMessages.color}: ${l.color}`}
             </p>
             <p className="confirmation__line-meta">
               {l.quantity} × <span className="price">{formatEuro(l.unitPrice)}</span>

@@ -25,7 +25,7 @@ export function Price({
     <span className={`price-tag price-tag--${size}`}>
       {sale && (
         <s className="price-tag__old">
-          <span className="visually-hidden">{messages.product.oldPrice}: </span>
+          <span className="visually-hidden">{messages.card.oldPrice}: </span>
           {formatEuro(price)}
         </s>
       )}

@@ -52,7 +52,7 @@ export function ProductCard({ product, action, headingLevel = 3, eager = false }
               className="product-card__img product-card__img--hover"
             />
           )}
-          {soldOut && <span className="product-card__badge product-card__badge--sold">{messages.listing.soldOut}</span>}
+          {soldOut && <span className="product-card__badge product-card__badge--sold">{messages.card.soldOut}</span>}
           {!soldOut && sale && product.discountPercentage ? (
             <span className="product-card__badge product-card__badge--sale">−{product.discountPercentage}%</span>
           ) : null}
@@ -67,7 +67,7 @@ export function ProductCard({ product, action, headingLevel = 3, eager = false }
                 ★ {formatRating(rating.average)} ({rating.count})
               </span>
               <span className="visually-hidden">
-                {plural(messages.listing.rating, rating.count, { average: formatRating(rating.average) })}
+                {plural(messages.card.rating, rating.count, { average: formatRating(rating.average) })}
               </span>
             </p>
           )}

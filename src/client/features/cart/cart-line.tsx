@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { notify } from '#client/lib/notify';
 import type { QuoteLineDto } from '#shared/dto/checkout';
-import { messages, plural } from '#shared/messages';
+import { plural } from '#shared/messages';
+import { productMessages } from '#shared/messages/product';
 import { cartMessages } from '#shared/messages/cart';
 import { formatEuro } from '#shared/money';
 import { ProductImage } from '#client/components/ui/product-image';
@@ -52,7 +53,7 @@ function LineWarning({ state, stock, quantity }: { state: CartLineState; stock: 
   if (state === 'soldOut')
     return (
       <p className="cart-line__warn" role="status">
-        <span className="cart-line__sold">{messages.product.soldOut}</span> {m.soldOutLine}
+        <span className="cart-line__sold">{productMessages.soldOut}</span> {m.soldOutLine}
       </p>
     );
   if (stock < quantity)
@@ -88,11 +89,11 @@ function LineInfo({ item, state, stock }: { item: CartItem; state: CartLineState
       </Link>
       <p className="cart-line__meta">
         <span>
-          {messages.product.size}: <strong>{item.size}</strong>
+          {productMessages.size}: <strong>{item.size}</strong>
         </span>
         {item.color && (
           <span>
-            {messages.product.color}: <strong>{item.color}</strong>
+            {productMessages.color}: <strong>{item.color}</strong>
           </span>
         )}
       </p>

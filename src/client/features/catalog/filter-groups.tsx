@@ -7,14 +7,14 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ListingFacetsDto, SizeDto } from '#shared/dto/catalog';
-import { messages } from '#shared/messages';
+import { listingMessages } from '#shared/messages/listing';
 import { euroAmountText } from '#shared/money';
 import { FILTER_COLORS_INPUT } from '#shared/pages';
 import { Field } from '#client/components/ui/field';
 import { trpc } from '#client/lib/trpc';
 import type { ListingLink } from './listing-links';
 
-const m = messages.listing;
+const m = listingMessages;
 
 function useLogFailure(what: string, error: unknown) {
   useEffect(() => {

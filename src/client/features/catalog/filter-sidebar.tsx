@@ -8,7 +8,8 @@ import { memo, useEffect, useId, useRef, type RefCallback } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { facetsInput } from '#shared/initial-queries';
-import { messages, plural } from '#shared/messages';
+import { plural } from '#shared/messages';
+import { listingMessages } from '#shared/messages/listing';
 import type { ListingSearch } from '#shared/page-search';
 import { CloseIcon } from '#client/components/layout/icons';
 import { trpc } from '#client/lib/trpc';
@@ -35,7 +36,7 @@ interface FilterSidebarProps {
   onApply: (next: ListingSearch) => void;
 }
 
-const m = messages.listing;
+const m = listingMessages;
 
 /** Another category keeps the order and the filters but the sizes, which are the category's own. */
 const forOtherCategory = (applied: ListingSearch): ListingSearch => ({ ...applied, size: undefined, page: undefined });

@@ -2,13 +2,14 @@
 // "Pastro filtrat" for all). Names come from the same cached lists the filter sidebar reads.
 import { useQuery } from '@tanstack/react-query';
 import { LISTING_SORTS, type ListingSort } from '#shared/listing-sorts';
-import { fill, messages } from '#shared/messages';
+import { fill } from '#shared/messages';
+import { listingMessages } from '#shared/messages/listing';
 import { formatEuro } from '#shared/money';
 import { FILTER_COLORS_INPUT } from '#shared/pages';
 import { trpc } from '#client/lib/trpc';
 import type { ListingSearch } from './listing-search';
 
-const m = messages.listing;
+const m = listingMessages;
 
 export function SortSelect({ value, onChange }: { value: ListingSort; onChange: (sort: ListingSort) => void }) {
   return (

@@ -8,7 +8,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import type { ListingSort } from '#shared/listing-sorts';
-import { messages, plural } from '#shared/messages';
+import { plural } from '#shared/messages';
+import { listingMessages } from '#shared/messages/listing';
 import { FilterIcon } from '#client/components/layout/icons';
 import { SortSelect } from './listing-controls';
 
@@ -80,7 +81,7 @@ export function ListingLayout({
         <div className="listing__tools">
           {total !== undefined && (
             <p className="listing__count" aria-live="polite">
-              {plural(messages.listing.resultsCount, total)}
+              {plural(listingMessages.resultsCount, total)}
             </p>
           )}
           <SortSelect value={sort} onChange={onSort} />
@@ -93,7 +94,7 @@ export function ListingLayout({
             onClick={() => setFiltersOpen((o) => !(o ?? wide()))}
           >
             <FilterIcon />
-            {messages.listing.filter}
+            {listingMessages.filter}
           </button>
         </div>
       </div>

@@ -4,7 +4,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { ProductCardDto, ProductFilterResultDto } from '#shared/dto/catalog';
-import { fill, messages } from '#shared/messages';
+import { fill } from '#shared/messages';
+import { listingMessages } from '#shared/messages/listing';
 import { SkeletonCards } from '#client/components/ui/skeleton';
 import { ActiveFilters, ClearFilters } from './listing-controls';
 import { hasFilters, pageCount, type ListingSearch } from './listing-search';
@@ -82,8 +83,8 @@ interface ResultsProps {
 function EmptyWithFilters({ search, onChange }: { search: ListingSearch; onChange: (next: ListingSearch) => void }) {
   return (
     <div className="listing__empty">
-      <p className="status-text">{messages.listing.noProducts}</p>
-      <p>{messages.listing.noProductsWithFilters}</p>
+      <p className="status-text">{listingMessages.noProducts}</p>
+      <p>{listingMessages.noProductsWithFilters}</p>
       <ClearFilters search={search} onChange={onChange} />
     </div>
   );
@@ -94,9 +95,9 @@ function PastLastPage({ page, pages, hrefFor }: { page: number; pages: number; h
   const last = hrefFor(pages);
   return (
     <div className="listing__empty">
-      <p className="status-text">{fill(messages.listing.pastLastPage, { page, pages })}</p>
+      <p className="status-text">{fill(listingMessages.pastLastPage, { page, pages })}</p>
       <Link {...last} className="button">
-        {messages.listing.toLastPage}
+        {listingMessages.toLastPage}
       </Link>
       <Pagination page={pages} total={pages} hrefFor={hrefFor} />
     </div>
@@ -124,10 +125,10 @@ function ListingResults(props: ResultsProps) {
         <SkeletonCards count={12} />
       ) : failed ? (
         <p className="status-text status-text--error" role="alert">
-          {messages.listing.failed}
+          {listingMessages.failed}
         </p>
       ) : !data || data.products.length === 0 ? (
-        (empty ?? <p className="status-text">{messages.listing.noProducts}</p>)
+        (empty ?? <p className="status-text">{listingMessages.noProducts}</p>)
       ) : (
         <>
           <div className="product-grid">

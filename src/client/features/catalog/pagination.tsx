@@ -1,7 +1,8 @@
 // Page links for the listing (page numbers with gaps, previous/next), kept in the URL.
 import { Link } from '@tanstack/react-router';
 import type { ListingLink } from './listing-links';
-import { fill, messages } from '#shared/messages';
+import { fill } from '#shared/messages';
+import { listingMessages } from '#shared/messages/listing';
 import { ChevronLeftIcon, ChevronRightIcon } from '#client/components/layout/icons';
 
 /** Page numbers to show: first, last, and the current page with its neighbours; null marks a gap. */
@@ -28,9 +29,9 @@ export function Pagination({ page, total, hrefFor }: PaginationProps) {
   if (total <= 1) return null;
   const link = hrefFor;
   return (
-    <nav className="pagination" aria-label={messages.listing.pagination}>
+    <nav className="pagination" aria-label={listingMessages.pagination}>
       {page > 1 ? (
-        <Link {...link(page - 1)} className="pagination__step" aria-label={messages.listing.previousPage} resetScroll>
+        <Link {...link(page - 1)} className="pagination__step" aria-label={listingMessages.previousPage} resetScroll>
           <ChevronLeftIcon />
         </Link>
       ) : (
@@ -50,7 +51,7 @@ export function Pagination({ page, total, hrefFor }: PaginationProps) {
                 {...link(p)}
                 className={p === page ? 'pagination__page pagination__page--current' : 'pagination__page'}
                 aria-current={p === page ? 'page' : undefined}
-                aria-label={fill(messages.listing.pageN, { n: p })}
+                aria-label={fill(listingMessages.pageN, { n: p })}
                 resetScroll
               >
                 {p}
@@ -60,7 +61,7 @@ export function Pagination({ page, total, hrefFor }: PaginationProps) {
         )}
       </ul>
       {page < total ? (
-        <Link {...link(page + 1)} className="pagination__step" aria-label={messages.listing.nextPage} resetScroll>
+        <Link {...link(page + 1)} className="pagination__step" aria-label={listingMessages.nextPage} resetScroll>
           <ChevronRightIcon />
         </Link>
       ) : (

@@ -2,6 +2,7 @@
 // result modal. The customer form is in order-builder-customer.tsx.
 import type { QuoteDto } from '#shared/dto/checkout';
 import { fill, messages, plural } from '#shared/messages';
+import { listingMessages } from '#shared/messages/listing';
 import { checkoutMessages } from '#shared/messages/checkout';
 import { staffMessages } from '#shared/messages-staff';
 import { formatEuro } from '#shared/money';
@@ -69,7 +70,7 @@ export function ProductGrid({ search, selected, onChoose, query, onQuery }: Prod
       {search.pending ? (
         <p className="dash-muted">{messages.common.loading}</p>
       ) : products.length === 0 ? (
-        <p className="dash-muted">{messages.listing.noProducts}</p>
+        <p className="dash-muted">{listingMessages.noProducts}</p>
       ) : (
         <div className="sales-product-grid" ref={grid}>
           {products.map((p) => (

@@ -3,12 +3,12 @@
 // (the mini-cart drawer, or the cart page for Buy Now).
 import { useState } from 'react';
 import type { ProductDto, ProductVariantDto } from '#shared/dto/catalog';
-import { messages } from '#shared/messages';
+import { productMessages } from '#shared/messages/product';
 import { addVariantToCart, type AddVariantResult } from '#client/lib/add-variant';
 import { notify } from '#client/lib/notify';
 import { chooseVariant, galleryImages, isColourless } from './variant-options';
 
-const m = messages.product;
+const m = productMessages;
 
 /** Which pickers still need a choice after a failed attempt. */
 export interface MissingChoice {

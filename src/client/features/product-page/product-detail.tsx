@@ -6,6 +6,7 @@ import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { ProductDto, ProductVariantDto, SizeGuideDto } from '#shared/dto/catalog';
 import { fill, messages, plural } from '#shared/messages';
+import { productMessages } from '#shared/messages/product';
 import { productFieldMessages } from '#shared/messages/product-fields';
 import type { ProductTextKey } from '#shared/product-fields';
 import { Price } from '#client/components/ui/price';
@@ -22,7 +23,7 @@ import { colorOptions, galleryImages, isColourless, onlyChoice, sizeOptions, tot
 /** A chosen variant with this many units or fewer shows how many are left. */
 export const FEW_LEFT = 3;
 
-const m = messages.product;
+const m = productMessages;
 
 interface ProductDetailProps {
   product: ProductDto;
@@ -47,7 +48,7 @@ function ProductHeading({ product, headerAction }: Pick<ProductDetailProps, 'pro
         <p className="product__rating" data-testid="product-rating">
           <Stars
             rating={product.rating.average}
-            label={plural(messages.listing.rating, product.rating.count, {
+            label={plural(messages.card.rating, product.rating.count, {
               average: formatRating(product.rating.average),
             })}
           />

@@ -1,6 +1,7 @@
 // Product gallery: the main picture (full size) and up to 4 thumbnails of the chosen colour.
 import { useEffect, useState } from 'react';
-import { fill, messages } from '#shared/messages';
+import { fill } from '#shared/messages';
+import { productMessages } from '#shared/messages/product';
 import { ProductImage } from '#client/components/ui/product-image';
 
 export function ProductGallery({ urls, name, soldOut }: { urls: string[]; name: string; soldOut: boolean }) {
@@ -9,7 +10,7 @@ export function ProductGallery({ urls, name, soldOut }: { urls: string[]; name: 
   useEffect(() => setCurrent(0), [key]);
   const main = urls[Math.min(current, urls.length - 1)];
   return (
-    <section className={`gallery${soldOut ? ' gallery--sold-out' : ''}`} aria-label={messages.product.gallery}>
+    <section className={`gallery${soldOut ? ' gallery--sold-out' : ''}`} aria-label={productMessages.gallery}>
       <div className="gallery__main">
         <ProductImage
           key={main}
@@ -25,7 +26,7 @@ export function ProductGallery({ urls, name, soldOut }: { urls: string[]; name: 
         />
         {soldOut && (
           <span className="gallery__banner" data-testid="sold-out-banner">
-            {messages.product.soldOut}
+            {productMessages.soldOut}
           </span>
         )}
       </div>
@@ -37,7 +38,7 @@ export function ProductGallery({ urls, name, soldOut }: { urls: string[]; name: 
                 type="button"
                 className={`gallery__thumb${i === current ? ' gallery__thumb--current' : ''}`}
                 aria-pressed={i === current}
-                aria-label={fill(messages.product.showImage, { n: i + 1 })}
+                aria-label={fill(productMessages.showImage, { n: i + 1 })}
                 onClick={() => setCurrent(i)}
               >
                 <ProductImage url={url} size="small" alt="" width={100} height={125} />

@@ -6,10 +6,11 @@ import { Link } from '@tanstack/react-router';
 import type { ProductDto, SizeGuideDto } from '#shared/dto/catalog';
 import { isNoColour } from '#shared/colours';
 import { messages } from '#shared/messages';
+import { productMessages } from '#shared/messages/product';
 import { SizeGuideButton, SizeGuideDialog } from './size-guide';
 import type { ColorOption, SizeOption } from './variant-options';
 
-const m = messages.product;
+const m = productMessages;
 
 export function ProductBreadcrumb({ product }: { product: ProductDto }) {
   const base = product.mainCategoryID === 2 ? '/glow-outlet' : '/products';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ProductCardDto, ProductDto } from '#shared/dto/catalog';
 import { relatedProductsInput } from '#shared/initial-queries';
-import { messages } from '#shared/messages';
+import { productMessages } from '#shared/messages/product';
 import { SkeletonCards } from '#client/components/ui/skeleton';
 import { trpc } from '#client/lib/trpc';
 import { ProductCard } from '#client/components/ui/product-card';
@@ -20,7 +20,7 @@ export function RelatedProducts({
   return (
     <section className="related container" aria-labelledby="related-heading">
       <h2 id="related-heading" className="section-title">
-        {messages.product.related}
+        {productMessages.related}
       </h2>
       {related.isPending ? (
         <SkeletonCards count={6} className="product-grid product-grid--related" />

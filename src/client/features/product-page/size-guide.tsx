@@ -4,8 +4,9 @@
 // without invokers opens it from the click handler once the page is live. No guide, no button, no dialog.
 import type { SizeGuideDto } from '#shared/dto/catalog';
 import { fill, messages } from '#shared/messages';
+import { productMessages } from '#shared/messages/product';
 
-const m = messages.product;
+const m = productMessages;
 const DIALOG_ID = 'size-guide';
 
 /** The invoker attributes (not yet in React's DOM types): the browser runs `command` on the element `commandfor`. */

@@ -4,10 +4,10 @@
 // shows, the page gets room below the footer and the chat bubble docks in its right end (storefront.css).
 import { useEffect, useState, type RefObject } from 'react';
 import type { ProductDto } from '#shared/dto/catalog';
-import { messages } from '#shared/messages';
+import { productMessages } from '#shared/messages/product';
 import { Price } from '#client/components/ui/price';
 
-const m = messages.product;
+const m = productMessages;
 /** The widths with the bar: the storefront's phone layout. */
 const PHONE = '(max-width: 767px)';
 

@@ -3,7 +3,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { WishlistItemDto } from '#shared/dto/accounts';
-import { messages } from '#shared/messages';
+import { productMessages } from '#shared/messages/product';
 import { wishlistMessages } from '#shared/messages/wishlist';
 import { addVariantToCart } from '#client/lib/add-variant';
 import { notify } from '#client/lib/notify';
@@ -30,7 +30,7 @@ export function useWishlistAddToCart(onAdded?: (variantId: number) => void) {
       const result = await addVariantToCart(product, variant, item.firstImage ?? '');
       if (result !== 'failed') onAdded?.(variant.variantID);
     } catch {
-      notify.error(messages.product.addToCartFailed, { topic: 'add-to-cart' });
+      notify.error(productMessages.addToCartFailed, { topic: 'add-to-cart' });
     } finally {
       setBusyId(null);
     }

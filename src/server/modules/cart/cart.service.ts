@@ -2,6 +2,7 @@
 // stock), set quantity, remove, and merge a guest cart on sign-in. Prices and stock come from checkout's
 // variantSnapshots, so the cart shows what checkout will charge.
 import { messages, plural } from '#shared/messages';
+import { productMessages } from '#shared/messages/product';
 import { cartMessages } from '#shared/messages/cart';
 import { centsToEuros } from '#shared/money';
 import type { CartItemDto } from '#shared/dto/checkout';
@@ -65,7 +66,7 @@ export async function addItem(deps: Deps, actor: Actor, input: AddCartItemInput)
   const snap = await orderableSnapshot(deps, input.productVariantId);
   const existing = await q.cartRowByVariant(deps.db, actor.userId, input.productVariantId);
   if ((existing?.quantity ?? 0) >= capOf(snap)) {
-    throw new AppError('CONFLICT', messages.product.maxInCart, undefined, {
+    throw new AppError('CONFLICT', productMessages.maxInCart, undefined, {
       productVariantId: snap.productVariantId,
       available: snap.stockQuantity,
     });

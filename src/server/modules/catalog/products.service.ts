@@ -3,7 +3,8 @@
 // read cache (read-cache.ts).
 import { NO_COLOUR_HEX } from '#shared/colours';
 import { productTextValues } from '#shared/product-fields';
-import { messages } from '#shared/messages';
+import { productMessages } from '#shared/messages/product';
+import { listingMessages } from '#shared/messages/listing';
 import { centsToEuros } from '#shared/money';
 import { sortSizes } from '#shared/sizes';
 import type {
@@ -231,7 +232,7 @@ export async function productById(
     },
     { keep: (product) => product !== null },
   );
-  if (!read.value) throw new AppError('NOT_FOUND', messages.product.notFound);
+  if (!read.value) throw new AppError('NOT_FOUND', productMessages.notFound);
   return read as CachedRead<ProductDto>;
 }
 
@@ -314,6 +315,6 @@ export async function variantStockById(db: DB, variantId: number): Promise<Cache
     },
     { keep: (variant) => variant !== null },
   );
-  if (!read.value) throw new AppError('NOT_FOUND', messages.listing.variantNotFound);
+  if (!read.value) throw new AppError('NOT_FOUND', listingMessages.variantNotFound);
   return read as CachedRead<VariantStockDto>;
 }

@@ -1,6 +1,6 @@
 // The public reference lists (categories, main categories, sizes, events, colours, countries), through the read
 // cache (read-cache.ts).
-import { messages } from '#shared/messages';
+import { listingMessages } from '#shared/messages/listing';
 import { centsToEuros } from '#shared/money';
 import { sortSizes } from '#shared/sizes';
 import type {
@@ -52,7 +52,7 @@ export async function categoryById(db: DB, categoryId: number): Promise<CachedRe
     },
     { keep: (category) => category !== null },
   );
-  if (!read.value) throw new AppError('NOT_FOUND', messages.listing.categoryNotFound);
+  if (!read.value) throw new AppError('NOT_FOUND', listingMessages.categoryNotFound);
   return read as CachedRead<CategoryDto>;
 }
 

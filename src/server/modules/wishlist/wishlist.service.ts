@@ -1,6 +1,7 @@
 // Wishlist rules: only the owner reads and changes a wishlist; adding twice keeps one entry; prices as the catalogue shows them.
 import type { WishlistItemDto } from '#shared/dto/accounts';
 import { messages } from '#shared/messages';
+import { productMessages } from '#shared/messages/product';
 import { wishlistMessages } from '#shared/messages/wishlist';
 import { centsToEuros } from '#shared/money';
 import type { AddWishlistItemInput, RemoveWishlistItemInput, WishlistOfUserInput } from '#shared/schemas/wishlist';
@@ -57,7 +58,7 @@ export async function addToWishlist(
   input: AddWishlistItemInput,
 ): Promise<{ Message: string; productID: number }> {
   owner(actor, input.userId);
-  if (!(await isActiveProduct(deps, input.productId))) throw notFound(messages.product.notFound);
+  if (!(await isActiveProduct(deps, input.productId))) throw notFound(productMessages.notFound);
   await q.insertItem(deps.db, input.userId, input.productId);
   return { Message: messages.wishlist.added, productID: input.productId };
 }

@@ -4,10 +4,11 @@
 // (the real app in a child process, see test/server.ts).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages';
 import { productMessages } from '#shared/messages/product';
+import { cartMessages } from '#shared/messages/cart';
 import { filterInput } from './features/catalog/listing-queries';
 import { queryClient, trpc } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
@@ -36,6 +37,32 @@ function show(path: string) {
     </QueryClientProvider>,
   );
 }
+
+describe('the page head (decision 282)', () => {
+  it('the document title and description come from the route head() as the page changes', async () => {
+    const description = document.createElement('meta');
+    description.setAttribute('name', 'description');
+    document.head.append(description);
+    const router = routerAt(`/productDetails/${server.product.productId}`);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const product = await queryClient.fetchQuery(
+      trpc.catalog.product.queryOptions({ productID: server.product.productId }),
+    );
+    await waitFor(() => expect(document.title).toBe(`${product.name} | Butiku`), SERVER_WAIT);
+    expect(description.getAttribute('content')).toContain(product.brand ?? '');
+    await router.navigate({ to: '/cart' });
+    await waitFor(() => expect(document.title).toBe(`${cartMessages.cart.title} | Butiku`), SERVER_WAIT);
+    expect(description.getAttribute('content')).toBe(messages.home.description);
+    // A view that shows something else names itself: the not-found page.
+    await router.navigate({ to: '/products/$categoryID', params: { categoryID: 999999 } });
+    await waitFor(() => expect(document.title).toBe(`${messages.common.pageNotFound} | Butiku`), SERVER_WAIT);
+    description.remove();
+  });
+});
 
 describe('id params', () => {
   it.each(['/productDetails/abc', '/productDetails/0', '/productDetails/2147483648', '/productDetails/1.5'])(

@@ -1,4 +1,5 @@
 // createApp({ db, config }): the Hono app with tRPC at /api/trpc, REST adapters under /api, images and the SPA.
+import { serverErrorMessages } from '#shared/messages/server-errors';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { routePath } from 'hono/route';
@@ -42,7 +43,7 @@ const badPath = (c: Context, isApi: boolean) =>
     : c.text(messages.common.invalidInput, 400);
 
 const tooLarge = (c: Context) =>
-  c.json(errorBody(new AppError('PAYLOAD_TOO_LARGE', messages.common.payloadTooLarge)), 413);
+  c.json(errorBody(new AppError('PAYLOAD_TOO_LARGE', serverErrorMessages.payloadTooLarge)), 413);
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -156,7 +157,9 @@ function mountTrpc(app: Hono<AppEnv>, deps: AppDeps, log: Logger): void {
     // A batch is refused as a whole before its body is read or any call runs (decision 120).
     if (c.req.query('batch') === '1' && c.req.path.slice('/api/trpc/'.length).split(',').length > TRPC_MAX_BATCH) {
       return c.json(
-        errorBody(new AppError('BAD_REQUEST', messages.common.batchTooLarge, { _: [messages.common.batchTooLarge] })),
+        errorBody(
+          new AppError('BAD_REQUEST', serverErrorMessages.batchTooLarge, { _: [serverErrorMessages.batchTooLarge] }),
+        ),
         400,
       );
     }

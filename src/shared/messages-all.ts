@@ -19,11 +19,15 @@ import { productFieldMessages } from './messages/product-fields';
 import { emailMessages } from './messages/emails';
 import { listingMessages } from './messages/listing';
 import { productMessages } from './messages/product';
+import { pageHeadMessages } from './messages/page-heads';
+import { serverErrorMessages } from './messages/server-errors';
 
 export const shopperCatalogues = {
   messages,
   listingMessages,
   productMessages,
+  pageHeadMessages,
+  serverErrorMessages,
   accountMessages,
   cartMessages,
   checkoutMessages,

@@ -2,7 +2,8 @@
 // read (page-search.ts, lenient) and the catalogue reads its first view makes. The route files use them for
 // validateSearch, loaderDeps and loader (React Query's ensureQueryData in the browser and in the server render);
 // the server (http/page-meta.ts) matches a URL against the same patterns (an unmatched path is a 404) and runs the
-// same reads on the cached catalogue service for the page's head, first-view data and render.
+// same reads on the cached catalogue service for the page's head, first-view data and render. Its `head` (title and
+// description, from the first view) is the route's head() in the browser and the <head> the server sends (decision 282).
 // React-free and zod-free: it is in the first page load's route tree and in the server.
 import type {
   CategoryDto,
@@ -17,6 +18,9 @@ import type {
 } from './dto/catalog';
 import type { LookCardDto, ProductLookDto } from './dto/looks';
 import { facetsInput, listingFilterInput, relatedProductsInput, searchPageInput } from './initial-queries';
+import { fill, messages as m } from './messages';
+import { pageHeadMessages as h } from './messages/page-heads';
+import { formatEuro } from './money';
 import {
   parseId,
   parseListingSearch,
@@ -70,13 +74,38 @@ export interface FirstViewReader {
   prefetch: <P extends FirstViewRead>(path: P, input: FirstViewReads[P][0]) => void;
 }
 
-interface PageDeclaration<Params, Search, View> {
+/** A page's title (whole, with the shop's name) and description. */
+export interface PageHead {
+  title: string;
+  description: string;
+}
+
+export interface PageDeclaration<Params, Search, View> {
   /** The route file's path (TanStack Router's syntax, `$name` for a parameter). */
   path: string;
   /** The path parameters from their text, or null when they name nothing (a 404). */
   parseParams: (raw: Record<string, string>) => Params | null;
   parseSearch: (raw: Record<string, unknown>) => Search;
   firstView?: (reader: FirstViewReader, params: Params, search: Search) => Promise<View>;
+  /** The page's head from what its first view read (undefined for a page without one) and its search. */
+  head: (view: View, search: Search) => PageHead;
+}
+
+const SITE = ' | Butiku';
+/** A page's head: its title with the shop's name, and its description (the shop's own when it has none). */
+const titled = (title: string, description: string = m.home.description): PageHead => ({
+  title: title + SITE,
+  description,
+});
+const fixedHead = (head: { title: string; description?: string }) => () => titled(head.title, head.description);
+
+const SHORT = 140;
+/** A description cut at a word to at most 140 characters, with an ellipsis when cut. */
+function shorten(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= SHORT) return flat;
+  const cut = flat.slice(0, SHORT);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), SHORT - 20)).trimEnd()}…`;
 }
 
 const noSearch = (): Record<string, never> => ({});
@@ -93,10 +122,15 @@ const withData = <Params, Search, View>(
 ): Required<PageDeclaration<Params, Search, View>> => decl;
 
 /** A page without first-view data (its search readers are in page-search.ts, used by its route file). */
-const plain = (path: string, parseParams: PageDeclaration<unknown, unknown, unknown>['parseParams'] = () => ({})) => ({
+const plain = (
+  path: string,
+  head: { title: string; description?: string },
+  parseParams: PageDeclaration<unknown, unknown, unknown>['parseParams'] = () => ({}),
+): PageDeclaration<unknown, Record<string, never>, undefined> => ({
   path,
   parseParams,
   parseSearch: noSearch,
+  head: fixedHead(head),
 });
 
 /** What a listing's first view read: its category (category pages), main category and page of products. */
@@ -126,6 +160,36 @@ const listing = (base: ListingBase) =>
 
 const listingRoot = (): { categoryID?: number } => ({});
 
+/**
+ * A listing's head: its category's name and description (or the listing's own), and past the first page its number
+ * in the title.
+ */
+const listingHead =
+  (base: ListingBase) =>
+  ({ category }: ListingView, search: ListingSearch): PageHead => {
+    const home = category ? listingBaseOf(category.mainCategoryID) : base;
+    const homeName = home === '/glow-outlet' ? m.nav.glowOutlet : m.nav.products;
+    const page = search.page ?? 1;
+    const title =
+      (category ? `${category.categoryName} | ${homeName}` : homeName) +
+      (page > 1 ? ` · ${fill(m.seo.page, { n: page })}` : '');
+    const own = home === '/glow-outlet' ? m.seo.glowDescription : m.seo.productsDescription;
+    const description = category
+      ? category.description.trim() ||
+        fill(m.seo.categoryDescription, { category: category.categoryName, listing: homeName })
+      : own;
+    return titled(title, description);
+  };
+
+/** A product's head: its name; its brand, price and the start of its description. */
+function productHead(product: ProductDto): PageHead {
+  const price = product.discountedPrice ?? product.price;
+  return titled(
+    product.name,
+    [product.brand, formatEuro(price), shorten(product.description)].filter(Boolean).join(' · '),
+  );
+}
+
 /** The search page's first view: its page of products (with a text), then what its filters offer. */
 async function searchFirstView(
   { read, prefetch }: FirstViewReader,
@@ -149,30 +213,35 @@ export const pages = {
     parseParams: () => ({}),
     parseSearch: noSearch,
     firstView: async ({ prefetch }) => prefetch('homepage', undefined),
+    head: () => ({ title: m.home.title, description: m.home.description }),
   }),
   products: withData({
     path: '/products/',
     parseParams: listingRoot,
     parseSearch: parseListingSearch,
     firstView: listing('/products'),
+    head: listingHead('/products'),
   }),
   productsCategory: withData({
     path: '/products/$categoryID',
     parseParams: idParam('categoryID'),
     parseSearch: parseListingSearch,
     firstView: listing('/products'),
+    head: listingHead('/products'),
   }),
   glowOutlet: withData({
     path: '/glow-outlet/',
     parseParams: listingRoot,
     parseSearch: parseListingSearch,
     firstView: listing('/glow-outlet'),
+    head: listingHead('/glow-outlet'),
   }),
   glowOutletCategory: withData({
     path: '/glow-outlet/$categoryID',
     parseParams: idParam('categoryID'),
     parseSearch: parseListingSearch,
     firstView: listing('/glow-outlet'),
+    head: listingHead('/glow-outlet'),
   }),
   product: withData({
     path: '/productDetails/$productID',
@@ -186,37 +255,46 @@ export const pages = {
       prefetch('productLooks', params);
       return product;
     },
+    head: productHead,
   }),
-  orderConfirmation: plain('/order-confirmation/$orderId', idParam('orderId')),
-  account: plain('/account'),
-  cart: plain('/cart'),
-  checkout: plain('/checkout'),
-  contact: plain('/contactus'),
-  forgotPassword: plain('/forgot-password'),
+  orderConfirmation: plain('/order-confirmation/$orderId', h.orderConfirmation, idParam('orderId')),
+  account: plain('/account', h.account),
+  cart: plain('/cart', h.cart),
+  checkout: plain('/checkout', h.checkout),
+  contact: plain('/contactus', h.contact),
+  forgotPassword: plain('/forgot-password', h.forgotPassword),
   search: withData({
     path: '/kerko',
     parseParams: () => ({}),
     parseSearch: parseSearchPageSearch,
     firstView: searchFirstView,
+    head: (_view, { q }) => titled(q ? fill(m.nav.searchPageTitle, { q }) : m.nav.searchResults),
   }),
-  orderStatus: plain('/order-status'),
-  profile: plain('/profile'),
-  resetPassword: plain('/reset-password'),
-  backInStockUnsubscribe: plain('/cregjistrimi'),
-  backInStockConfirm: plain('/konfirmo-njoftimin'),
-  cartReminderLink: plain('/kujtesa'),
-  emailChangeConfirm: plain('/konfirmo-e-mailin'),
-  wishlist: plain('/wishlist'),
-  returnPolicy: plain('/kthimet'),
+  orderStatus: plain('/order-status', h.orderStatus),
+  profile: plain('/profile', h.profile),
+  resetPassword: plain('/reset-password', h.resetPassword),
+  backInStockUnsubscribe: plain('/cregjistrimi', h.backInStockUnsubscribe),
+  backInStockConfirm: plain('/konfirmo-njoftimin', h.backInStockConfirm),
+  // A reminder's link restores the cart; with ndalo=1 it unsubscribes (decision 275).
+  cartReminderLink: {
+    path: '/kujtesa',
+    parseParams: () => ({}),
+    parseSearch: (raw: Record<string, unknown>) => ({ stop: String(raw.ndalo) === '1' }),
+    head: (_view: undefined, { stop }: { stop: boolean }) => titled((stop ? h.cartUnsubscribe : h.cartRestore).title),
+  },
+  emailChangeConfirm: plain('/konfirmo-e-mailin', h.emailChange),
+  wishlist: plain('/wishlist', h.wishlist),
+  returnPolicy: plain('/kthimet', h.returnPolicy),
   // The looks page (decision 276): the newest looks with their pieces.
   looks: withData({
     path: '/stilet',
     parseParams: () => ({}),
     parseSearch: noSearch,
     firstView: async ({ read }) => read('looks', undefined),
+    head: fixedHead(h.looks),
   }),
-  review: plain('/review/$orderId'),
-  myOrder: plain('/porosite/$orderId', idParam('orderId')),
+  review: plain('/review/$orderId', h.review),
+  myOrder: plain('/porosite/$orderId', h.myOrder, idParam('orderId')),
 };
 
 export type PageName = keyof typeof pages;

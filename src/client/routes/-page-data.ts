@@ -5,7 +5,7 @@
 // does not find (404) or an id it refuses (400) makes the route's not-found page. (Not a route: the `-` prefix.)
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import type { FirstViewRead, FirstViewReader, FirstViewReads } from '#shared/pages';
+import type { FirstViewRead, FirstViewReader, FirstViewReads, PageDeclaration } from '#shared/pages';
 import type { trpc as appTrpc } from '../lib/trpc';
 
 interface LoaderContext {
@@ -43,3 +43,18 @@ export async function loadFirstView<Params, Search, View>(
     throw err;
   }
 }
+
+/**
+ * A route's head() from its page's declaration (decision 282): the title and description the server puts in the
+ * page's first HTML, from what the loader read (its view) and the URL's search. DocumentHead shows them.
+ */
+export const routeHead =
+  <View, Search>(decl: Pick<PageDeclaration<never, Search, View>, 'head' | 'parseSearch'>) =>
+  // Generic in its argument, so the route's own types (its search, its loader's answer) are inferred as without it.
+  <Ctx extends { loaderData?: unknown; match: { search: unknown; status: string } }>({ loaderData, match }: Ctx) => {
+    // A page that is not shown (its loader found nothing, or failed) has no view: its not-found or error view names it.
+    if (match.status !== 'success') return {};
+    const search = decl.parseSearch(match.search as Record<string, unknown>);
+    const { title, description } = decl.head(loaderData as View, search);
+    return { meta: [{ title }, { name: 'description', content: description }] };
+  };

@@ -22,6 +22,22 @@ describe('page declarations', () => {
     expect(new Set(Object.values(pages).map((p) => p.path))).toEqual(new Set(storefront));
   });
 
+  it('each storefront route declares its head from its page declaration (decision 282)', () => {
+    const router = createRouter({ routeTree, context: {} as never });
+    const leaves = (
+      Object.values(router.routesById) as { fullPath: string; children?: unknown; options: { head?: unknown } }[]
+    ).filter((r) => !r.children && !r.fullPath.startsWith('/dashboard'));
+    expect(leaves.filter((r) => typeof r.options.head !== 'function').map((r) => r.fullPath)).toEqual([]);
+    // What a head says: the declaration's title, whole, and its description.
+    expect(pages.cart.head(undefined, {})).toEqual({ title: 'Shporta | Butiku', description: expect.any(String) });
+    expect(
+      pages.products.head({ main: 1, products: { products: [], totalCount: 0 } } as never, { page: 3 }).title,
+    ).toBe('Produktet · Faqja 3 | Butiku');
+    expect(pages.cartReminderLink.head(undefined, pages.cartReminderLink.parseSearch({ ndalo: '1' })).title).toBe(
+      'Çregjistrohu nga kujtesat e shportës | Butiku',
+    );
+  });
+
   it('name pages by path, with parsed ids, and nothing for unknown paths', () => {
     expect(matchPage('/products/7')).toMatchObject({ name: 'productsCategory', params: { categoryID: 7 } });
     expect(matchPage('/products/')).toMatchObject({ name: 'products' });

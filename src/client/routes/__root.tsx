@@ -6,6 +6,7 @@ import { createRootRouteWithContext, Outlet, type ErrorComponentProps } from '@t
 import { messages } from '#shared/messages';
 import type { trpc } from '../lib/trpc';
 import { AppShell } from '../components/layout/app-shell';
+import { DocumentHead } from '../components/layout/document-head';
 import { HeaderActions } from '../components/layout/header-actions';
 import type { HeaderSlots } from '../components/layout/site-header';
 import { useCartCount } from '../lib/cart-store';
@@ -55,6 +56,7 @@ function RootComponent() {
   return (
     <>
       <PendingHeart />
+      <DocumentHead />
       <AppShell header={headerSlots}>
         <Outlet />
       </AppShell>

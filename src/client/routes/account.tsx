@@ -1,12 +1,12 @@
 // /account: the sliding login/sign-up page. A visitor whose profile call returns data is replaced to /profile.
 // `?redirect=/path` (set by the wishlist's login prompt) is where a successful login goes instead of /profile.
+import { pages } from '#shared/pages';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { accountMessages } from '#shared/messages/account';
-import { useDocumentTitle } from '../components/ui/use-document-title';
 import { AccountPanels } from '../features/accounts/account-panels';
 import { localRedirect } from '../lib/local-redirect';
 import { ensureSession } from '../lib/session';
+import { routeHead } from './-page-data';
 
 export const Route = createFileRoute('/account')({
   validateSearch: (input: Record<string, unknown>): { redirect?: string } => {
@@ -23,11 +23,11 @@ export const Route = createFileRoute('/account')({
     const target = localRedirect(search.redirect);
     if (profile) throw target ? redirect({ href: target, replace: true }) : redirect({ to: '/profile', replace: true });
   },
+  head: routeHead(pages.account),
   component: AccountPage,
 });
 
 function AccountPage() {
-  useDocumentTitle(accountMessages.account.welcome);
   const navigate = useNavigate();
   const target = Route.useSearch({ select: (s) => localRedirect(s.redirect) });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

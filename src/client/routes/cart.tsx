@@ -1,21 +1,21 @@
 // /cart: the cart rows and the checkout overlay (opened at once by /cart?checkout=true, the mini-cart's
 // checkout button); a placed order leads to its confirmation page.
+import { pages } from '#shared/pages';
 import { useEffect, useState } from 'react';
 import { parseCartSearch } from '#shared/page-search';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { cartMessages } from '#shared/messages/cart';
-import { useDocumentTitle } from '../components/ui/use-document-title';
 import { clearCart, useCartItems } from '../lib/cart-store';
 import { CartView } from '../features/cart/cart-view';
 import { CheckoutDialog } from '../features/checkout/checkout-dialog';
+import { routeHead } from './-page-data';
 
 export const Route = createFileRoute('/cart')({
   validateSearch: parseCartSearch,
+  head: routeHead(pages.cart),
   component: CartPage,
 });
 
 function CartPage() {
-  useDocumentTitle(cartMessages.cart.title);
   const items = useCartItems();
   const checkout = Route.useSearch({ select: (s) => parseCartSearch(s).checkout });
   const [open, setOpen] = useState(checkout === true);

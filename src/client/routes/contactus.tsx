@@ -1,17 +1,18 @@
 // /contactus: map, intro, the shop's contact details and the contact form.
+import { pages } from '#shared/pages';
 import { createFileRoute } from '@tanstack/react-router';
 import { messages } from '#shared/messages';
 import { contactMessages } from '#shared/messages/contact';
-import { useDocumentTitle } from '../components/ui/use-document-title';
 import { ContactDetails, ContactMap } from '../features/contact/contact-details';
 import { ContactForm } from '../features/contact/contact-form';
+import { routeHead } from './-page-data';
 
 export const Route = createFileRoute('/contactus')({
+  head: routeHead(pages.contact),
   component: ContactPage,
 });
 
 function ContactPage() {
-  useDocumentTitle(contactMessages.contact.title);
   return (
     <div className="contact">
       <ContactMap />

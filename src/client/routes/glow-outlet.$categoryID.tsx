@@ -6,7 +6,7 @@ import { ListingPage } from '../features/catalog/listing-page';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart';
 import { idParam } from '../lib/route-id';
 import { ListingPending } from './-listing-pending';
-import { loadFirstView } from './-page-data';
+import { loadFirstView, routeHead } from './-page-data';
 
 const page = pages.glowOutletCategory;
 
@@ -15,8 +15,9 @@ export const Route = createFileRoute('/glow-outlet/$categoryID')({
   validateSearch: page.parseSearch,
   // The router passes the URL's other parameters along with the validated ones: the declaration reads them again.
   loaderDeps: ({ search }) => page.parseSearch(search),
-  loader: async ({ context, params, deps }) => void (await loadFirstView(context, page.firstView, params, deps)),
+  loader: ({ context, params, deps }) => loadFirstView(context, page.firstView, params, deps),
   pendingComponent: ListingPending,
+  head: routeHead(pages.glowOutletCategory),
   component: GlowOutletCategoryPage,
 });
 

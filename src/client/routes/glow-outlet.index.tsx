@@ -4,7 +4,7 @@ import { pages } from '#shared/pages';
 import { ListingPage } from '../features/catalog/listing-page';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart';
 import { ListingPending } from './-listing-pending';
-import { loadFirstView } from './-page-data';
+import { loadFirstView, routeHead } from './-page-data';
 
 const page = pages.glowOutlet;
 
@@ -12,8 +12,9 @@ export const Route = createFileRoute('/glow-outlet/')({
   validateSearch: page.parseSearch,
   // The router passes the URL's other parameters along with the validated ones: the declaration reads them again.
   loaderDeps: ({ search }) => page.parseSearch(search),
-  loader: async ({ context, deps }) => void (await loadFirstView(context, page.firstView, {}, deps)),
+  loader: ({ context, deps }) => loadFirstView(context, page.firstView, {}, deps),
   pendingComponent: ListingPending,
+  head: routeHead(pages.glowOutlet),
   component: GlowOutletPage,
 });
 

@@ -2,22 +2,20 @@
 import { Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { pages } from '#shared/pages';
-import { messages } from '#shared/messages';
-import { useDocumentTitle } from '../components/ui/use-document-title';
 import { FeaturedCarousels } from '../features/catalog/featured-carousels';
 import { HeroSlideshow } from '../features/catalog/hero-slideshow';
 import { PromisesBand, StyleTip } from '../features/catalog/home-sections';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart';
-import { loadFirstView } from './-page-data';
+import { loadFirstView, routeHead } from './-page-data';
 
 export const Route = createFileRoute('/')({
   // Starts the featured products (the hero shows at once; the carousels have their own loading state).
   loader: ({ context }) => loadFirstView(context, pages.home.firstView, {}, {}),
+  head: routeHead(pages.home),
   component: HomePage,
 });
 
 function HomePage() {
-  useDocumentTitle(messages.home.title, { suffix: false });
   return (
     <div className="home">
       {/* Each section hydrates in its own pass and commit (selective hydration, decision 214); no DOM of its own. */}

@@ -1,4 +1,5 @@
 // /order-confirmation/{orderId}: what was ordered, the totals and cash on delivery, after checkout.
+import { pages } from '#shared/pages';
 import { parseConfirmationSearch } from '#shared/page-search';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import { OrderConfirmation } from '../features/checkout/order-confirmation';
 import { orderQuery } from '../features/checkout/order-query';
 import { idParam } from '../lib/route-id';
 import { trpc } from '../lib/trpc';
+import { routeHead } from './-page-data';
 
 /** The return panel and its form (zod): a chunk of its own, loaded only for a delivered order (decision 235). */
 const ReturnPanel = lazy(() => import('../features/returns/return-panel'));
@@ -21,6 +23,7 @@ export const Route = createFileRoute('/order-confirmation/$orderId')({
     void context.queryClient.prefetchQuery(orderQuery(context.trpc, params.orderId, deps.guest));
   },
   notFoundComponent: () => <NotFoundView />,
+  head: routeHead(pages.orderConfirmation),
   component: ConfirmationPage,
 });
 

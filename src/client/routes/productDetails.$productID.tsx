@@ -8,7 +8,6 @@ import { pages } from '#shared/pages';
 import { parseReviewSearch } from '#shared/reviews';
 import { messages } from '#shared/messages';
 import { productMessages } from '#shared/messages/product';
-import { useDocumentTitle } from '../components/ui/use-document-title';
 import { NotFoundView } from '../components/ui/not-found-view';
 import { MiniCartDrawer } from '../features/cart/mini-cart-drawer';
 import { ProductDetail } from '../features/product-page/product-detail';
@@ -18,13 +17,14 @@ import { RelatedProducts } from '../features/product-page/related-products';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart';
 import { idParam } from '../lib/route-id';
 import { trpc } from '../lib/trpc';
-import { loadFirstView } from './-page-data';
+import { loadFirstView, routeHead } from './-page-data';
 
 export const Route = createFileRoute('/productDetails/$productID')({
   params: idParam('productID'),
-  loader: async ({ context, params }) => void (await loadFirstView(context, pages.product.firstView, params, {})),
+  loader: ({ context, params }) => loadFirstView(context, pages.product.firstView, params, {}),
   pendingComponent: ProductPending,
   notFoundComponent: () => <NotFoundView message={productMessages.notFound} />,
+  head: routeHead(pages.product),
   component: ProductDetailsPage,
 });
 
@@ -39,7 +39,6 @@ function ProductDetailsContent({ productID }: { productID: number }) {
   // The reviews' page and order (decision 234): read by the reviews section, in this page's own chunk.
   const reviewSearch = parseReviewSearch(Route.useSearch() as Record<string, unknown>);
   const [added, setAdded] = useState<number | null>(null);
-  useDocumentTitle(product.data?.name);
   if (product.isPending) return <ProductPending />;
   if (product.isError) {
     const status = (product.error as { data?: { httpStatus?: number } }).data?.httpStatus;

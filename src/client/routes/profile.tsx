@@ -1,9 +1,8 @@
 // /profile (with the passkeys where the shop's address can hold them, the saved addresses, "Kredia në dyqan" and "Porositë e mia" under the profile card): redirects to /account without an auth token (an expired one is refreshed first).
+import { pages } from '#shared/pages';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { accountMessages } from '#shared/messages/account';
 import { StepUpDialog } from '../components/ui/step-up-dialog';
-import { useDocumentTitle } from '../components/ui/use-document-title';
 import { PasskeysSection } from '../features/accounts/passkeys-panel';
 import { ProfileView } from '../features/accounts/profile-view';
 import { SessionPanels } from '../features/accounts/session-panels';
@@ -12,16 +11,17 @@ import { AddressBook } from '../features/addresses/address-book';
 import { MyOrdersList } from '../features/my-orders/my-orders-list';
 import { MyCredit } from '../features/store-credit/my-credit';
 import { ensureSession, useSession } from '../lib/session';
+import { routeHead } from './-page-data';
 
 export const Route = createFileRoute('/profile')({
   beforeLoad: async () => {
     if (!(await ensureSession())) throw redirect({ to: '/account', replace: true });
   },
+  head: routeHead(pages.profile),
   component: ProfilePage,
 });
 
 function ProfilePage() {
-  useDocumentTitle(accountMessages.profile.title);
   const session = useSession();
   const navigate = useNavigate();
   // Logged out meanwhile (another tab, expiry that could not be renewed): leave the private page.

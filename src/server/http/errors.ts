@@ -1,4 +1,5 @@
 // Maps thrown errors to JSON answers: { Message, code, errors? } with the matching status; nothing else leaks.
+import { serverErrorMessages } from '#shared/messages/server-errors';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
@@ -40,11 +41,11 @@ export function handleError(err: unknown, c: Context): Response {
     // Hono's own exceptions carry English texts: the shopper gets the catalogue's text for the status instead.
     const message =
       status === 413
-        ? messages.common.payloadTooLarge
+        ? serverErrorMessages.payloadTooLarge
         : status === 404
           ? messages.common.notFound
           : status === 401
-            ? messages.common.unauthorized
+            ? serverErrorMessages.unauthorized
             : messages.common.invalidInput;
     app = new AppError(code, message);
   } else if (err instanceof SyntaxError) {

@@ -1,7 +1,7 @@
 // Abuse limits over the real app: the tRPC batch bound (decision 120).
+import { serverErrorMessages } from '#shared/messages/server-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, startServer, type TestApp } from '../testing/app';
-import { messages } from '#shared/messages';
 import { DEFAULT_BODY_LIMITS, DEFAULT_LIMITS, TRPC_MAX_BATCH, type LimitTable } from './limits';
 
 let t: TestApp;
@@ -99,7 +99,7 @@ describe('per-address rate limits', () => {
     expect(Number(rest.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(Number(rest.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     expect(await rest.json()).toEqual({
-      Message: messages.common.tooManyRequests,
+      Message: serverErrorMessages.tooManyRequests,
       code: 'TOO_MANY_REQUESTS',
       details: { retryAfterSeconds: expect.any(Number) },
     });
@@ -110,7 +110,7 @@ describe('per-address rate limits', () => {
       error: {
         json: {
           code: -32029,
-          message: messages.common.tooManyRequests,
+          message: serverErrorMessages.tooManyRequests,
           data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 },
         },
       },
@@ -208,7 +208,7 @@ describe('per-address rate limits', () => {
     const rest = await app.request('/api/Promo/validate?code=VERA10');
     expect(rest.status).toBe(429);
     expect(await rest.json()).toEqual({
-      Message: messages.common.tooManyRequests,
+      Message: serverErrorMessages.tooManyRequests,
       code: 'TOO_MANY_REQUESTS',
       details: { retryAfterSeconds: expect.any(Number) },
     });

@@ -1,8 +1,8 @@
 // Deeply nested JSON is a plain 400 (decision 206), checked before superjson or zod walk it: a tRPC input's superjson
 // `meta` or `json`, by GET (?input=) or POST, batched or not, and REST JSON bodies. Through the real app, in process
 // (URLs of any length) and over a real server (node's 16 KB header bound limits a GET's depth there).
+import { serverErrorMessages } from '#shared/messages/server-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages';
 import { createTestApp, startServer, type TestApp } from '../testing/app';
 import { createCountry } from '../testing/factories';
 import { nestsDeeperThan } from './json-depth';
@@ -51,9 +51,9 @@ async function expectRefused(res: Response) {
   expect(res.status, text.slice(0, 200)).toBe(400);
   expect(text).not.toMatch(/call stack/i);
   expect(JSON.parse(text)).toEqual({
-    Message: messages.common.nestingTooDeep,
+    Message: serverErrorMessages.nestingTooDeep,
     code: 'BAD_REQUEST',
-    errors: { _: [messages.common.nestingTooDeep] },
+    errors: { _: [serverErrorMessages.nestingTooDeep] },
   });
 }
 

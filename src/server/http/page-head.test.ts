@@ -8,6 +8,7 @@ import superjson, { type SuperJSONResult } from 'superjson';
 import { facetsInput, listingFilterInput, relatedProductsInput, type InitialQuery } from '#shared/initial-queries';
 import type { ProductDto } from '#shared/dto/catalog';
 import { createTestApp, type TestApp } from '../testing/app';
+import { resolvePageMeta } from './page-meta';
 import {
   createCategory,
   createColor,
@@ -76,6 +77,30 @@ const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1]!) as Record<string, any>,
   );
+
+describe('a product page head (its declaration, src/shared/pages.ts)', () => {
+  it('gives title, description with brand and euro price, the large picture and the price', async () => {
+    const { productId } = await createProduct(t.db, {
+      name: 'Atlete të bardha',
+      brand: 'Nike',
+      // Its own category, so the listings the tests below read do not change.
+      categoryId: (await createCategory(t.db, { name: 'Atlete', description: '', mainCategoryID: 1 }))!,
+      priceCents: 1250,
+      description: 'Atlete lëkure të bardha, të lehta dhe të rehatshme për çdo ditë.',
+      variants: [{ colorId: ids.red!, sizeId: ids.s!, stock: 1 }],
+      images: [{ colorId: ids.red!, fileName: 'meta0001.webp', sortOrder: 0 }],
+    });
+    const meta = await resolvePageMeta(t, new URL(`${ORIGIN}/productDetails/${productId}`));
+    expect(meta).toMatchObject({
+      title: 'Atlete të bardha | Butiku',
+      description: 'Nike · 12,50\u00a0€ · Atlete lëkure të bardha, të lehta dhe të rehatshme për çdo ditë.',
+      image: '/api/Product/images/meta0001.webp',
+      type: 'product',
+      priceEuros: 12.5,
+    });
+    expect((await resolvePageMeta(t, new URL(`${ORIGIN}/productDetails/987654`))).notFound).toBe(true);
+  });
+});
 
 describe('product page head', () => {
   it('carries Open Graph price and stock, the absolute picture and a high-priority preload of the main image', async () => {

@@ -8,20 +8,11 @@
 // A missing or inactive product's page is a 404 with one head for them all (decision 202); heads an arbitrary URL
 // can multiply (a listing page past the last one) are not kept, and nothing but the page and sort shown is part
 // of a head's key or render URL (decision 201).
-import { fill, messages } from '#shared/messages';
-import { cartMessages } from '#shared/messages/cart';
-import { wishlistMessages } from '#shared/messages/wishlist';
-import { accountMessages } from '#shared/messages/account';
-import { checkoutMessages } from '#shared/messages/checkout';
-import { orderMessages } from '#shared/messages/orders';
-import { returnMessages } from '#shared/messages/returns';
-import { contactMessages } from '#shared/messages/contact';
-import { lookMessages } from '#shared/messages/looks';
+import { messages } from '#shared/messages';
 import { staffMessages } from '#shared/messages-staff';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import {
-  productPageMeta,
   cachedRead,
   categories,
   categoriesByMain,
@@ -39,7 +30,6 @@ import {
   searchProducts,
   sizes,
 } from '../modules/catalog';
-import type { CategoryDto } from '#shared/dto/catalog';
 import type { InitialQuery } from '#shared/initial-queries';
 import { hasListingFilters, parseListingSearch, searchFromQuery, type ListingSearch } from '#shared/page-search';
 import {
@@ -47,6 +37,7 @@ import {
   matchPage,
   pages,
   type FirstViewRead,
+  type PageDeclaration,
   type FirstViewReader,
   type FirstViewReads,
   type ListingBase,
@@ -88,27 +79,6 @@ export interface PageMeta {
 }
 
 const m = messages;
-const STATIC: Record<string, Omit<PageMeta, 'type'>> = {
-  '/': { title: m.home.title, description: m.home.description },
-  '/contactus': { title: `${contactMessages.contact.title} | Butiku`, description: contactMessages.contact.intro },
-  '/products': { title: `${m.nav.products} | Butiku`, description: m.seo.productsDescription },
-  '/glow-outlet': { title: `${m.nav.glowOutlet} | Butiku`, description: m.seo.glowDescription },
-  '/account': { title: `${accountMessages.account.login} | Butiku`, description: m.home.description },
-  '/wishlist': { title: `${wishlistMessages.wishlistPage.title} | Butiku`, description: m.home.description },
-  '/profile': { title: `${accountMessages.profile.title} | Butiku`, description: m.home.description },
-  '/cart': { title: `${cartMessages.cart.title} | Butiku`, description: m.home.description },
-  '/checkout': { title: `${checkoutMessages.checkout.title} | Butiku`, description: m.home.description },
-  '/order-status': {
-    title: `${orderMessages.orderTracking.title} | Butiku`,
-    description: orderMessages.orderTracking.intro,
-  },
-  '/forgot-password': {
-    title: `${accountMessages.account.forgotTitle} | Butiku`,
-    description: accountMessages.account.forgotIntro,
-  },
-  '/reset-password': { title: `${accountMessages.account.resetTitle} | Butiku`, description: m.home.description },
-  '/kthimet': { title: `${returnMessages.policy.title} | Butiku`, description: returnMessages.policy.refund },
-};
 
 /** The head of every missing or inactive product's page (decision 202): the same for all of them. */
 const PRODUCT_NOT_FOUND: PageMeta = {
@@ -121,6 +91,9 @@ const PRODUCT_NOT_FOUND: PageMeta = {
 
 /** The first hero slide (src/client/features/catalog/hero-slideshow.tsx): the home page's LCP element. */
 export const HERO_IMAGE = '/images/hero/slide-1.webp';
+
+/** A URL's path as the pages' declarations name it: without a trailing slash (but `/`). */
+const pagePath = (url: URL): string => url.pathname.replace(/(.)\/$/, '$1');
 
 const notFoundAsNull = async <T>(read: () => Promise<T>): Promise<T | null> => {
   try {
@@ -181,8 +154,6 @@ async function serverFirstView<Params, Search, View>(
 
 /** A product's page as anyone sees it (an inactive product is not found, decision 202). */
 async function productMeta(deps: AppDeps, productId: number, origin: string, search: ReviewSearch): Promise<PageMeta> {
-  const base = await productPageMeta(deps, productId);
-  if (!base) return PRODUCT_NOT_FOUND;
   const read = () => serverFirstView(deps, pages.product.firstView, { productID: productId }, {});
   const first = await notFoundAsNull(read);
   if (!first) return PRODUCT_NOT_FOUND;
@@ -193,7 +164,10 @@ async function productMeta(deps: AppDeps, productId: number, origin: string, sea
   const reviewsInput = productReviewsInput(productId, search);
   const reviews = (await productReviews(deps, reviewsInput)).value;
   return {
-    ...base,
+    ...pages.product.head(product, {}),
+    type: 'product',
+    image: product.images[0]?.imageURLs[0] ?? product.imageURLs[0],
+    priceEuros: product.discountedPrice ?? product.price,
     canonicalPath: `/productDetails/${productId}`,
     inStock: product.productVariants.some((v) => v.stockQuantity > 0),
     jsonLd: [productJsonLd(product, origin, reviews), breadcrumbJsonLd(product, origin)],
@@ -202,32 +176,6 @@ async function productMeta(deps: AppDeps, productId: number, origin: string, sea
     serverRender: true,
     // A reviews page past the last is rendered but not kept: arbitrary page numbers must not fill the cache.
     keep: reviews.page === 1 || reviews.items.length > 0,
-  };
-}
-
-/** A listing head for page `page` (> 1: its number in the title and the canonical URL). */
-function onPage(meta: PageMeta, page: number): PageMeta {
-  if (page === 1) return meta;
-  return {
-    ...meta,
-    title: meta.title.replace(/ \| Butiku$/, ` · ${fill(m.seo.page, { n: page })} | Butiku`),
-    canonicalPath: `${meta.canonicalPath}?page=${page}`,
-  };
-}
-
-/** The title, description and canonical of a listing or of one of its categories. */
-function listingHead(base: ListingBase, category: CategoryDto | undefined): PageMeta {
-  if (!category) return { ...STATIC[base]!, type: 'website', canonicalPath: base };
-  const home = listingBaseOf(category.mainCategoryID);
-  const homeName = home === '/glow-outlet' ? m.nav.glowOutlet : m.nav.products;
-  const description =
-    category.description.trim() ||
-    fill(m.seo.categoryDescription, { category: category.categoryName, listing: homeName });
-  return {
-    title: `${category.categoryName} | ${homeName} | Butiku`,
-    description,
-    type: 'website',
-    canonicalPath: `${home}/${category.categoryID}`,
   };
 }
 
@@ -250,13 +198,21 @@ async function listingMeta(
   const page = search.page ?? 1;
   const filtered = hasListingFilters(search);
   const { view, queries } = await serverFirstView(deps, firstView, params, filtered ? {} : search);
-  const meta = listingHead(base, view.category);
-  if (filtered) return onPage(meta, page);
+  const { category } = view;
+  const listingPath = category ? `${listingBaseOf(category.mainCategoryID)}/${category.categoryID}` : base;
+  const headOn = (n: number): PageMeta => ({
+    ...pages[name].head(view, { ...search, page: n }),
+    type: 'website',
+    canonicalPath: n > 1 ? `${listingPath}?page=${n}` : listingPath,
+  });
+  const onPage = headOn(page);
+  if (filtered) return onPage;
   const first = view.products.products[0];
-  if (!first) return page > 1 ? { ...meta, keep: false } : { ...meta, queries, serverRender: false };
+  // A page past the last one has the listing's own head (decision 201), not kept.
+  if (!first) return page > 1 ? { ...headOn(1), keep: false } : { ...onPage, queries, serverRender: false };
   const url = first.imageURLs[0];
   return {
-    ...onPage(meta, page),
+    ...onPage,
     preloadImage: url ? `${url}${url.includes('?') ? '&' : '?'}w=400` : DEFAULT_IMAGE,
     queries,
     serverRender: true,
@@ -286,7 +242,7 @@ async function declaredPageMeta(deps: AppDeps, url: URL, pathname: string, origi
     case 'home': {
       const { queries } = await serverFirstView(deps, pages.home.firstView, {}, {});
       return {
-        ...STATIC['/']!,
+        ...pages.home.head(undefined, {}),
         type: 'website',
         canonicalPath: '/',
         jsonLd: [storeJsonLd(origin)],
@@ -299,8 +255,7 @@ async function declaredPageMeta(deps: AppDeps, url: URL, pathname: string, origi
       const { view, queries } = await serverFirstView(deps, pages.looks.firstView, {}, {});
       const photo = view.find((l) => l.photoURL)?.photoURL ?? view[0]?.pieces[0]?.imageURLs[0];
       return {
-        title: `${lookMessages.pageTitle} | Butiku`,
-        description: lookMessages.pageDescription,
+        ...pages.looks.head(view, {}),
         type: 'website',
         canonicalPath: '/stilet',
         ...(photo ? { preloadImage: `${photo}?w=400` } : {}),
@@ -310,18 +265,18 @@ async function declaredPageMeta(deps: AppDeps, url: URL, pathname: string, origi
     }
     case 'returnPolicy': // the deployment's window, address and instructions come with the page (decision 235)
       return {
-        ...STATIC['/kthimet']!,
+        ...pages.returnPolicy.head(undefined, {}),
         type: 'website',
         serverRender: true,
         queries: [initialQuery('returns.policy', undefined, returnPolicy(deps))],
       };
-    default:
-      return { ...(STATIC[pathname] ?? STATIC['/']!), type: 'website' };
+    default: // a page without first-view data: its declared head
+      return { ...(match.decl as PageDeclaration<unknown, unknown, unknown>).head(undefined, search), type: 'website' };
   }
 }
 
 export async function resolvePageMeta(deps: AppDeps, url: URL): Promise<PageMeta> {
-  const pathname = url.pathname.replace(/(.)\/$/, '$1');
+  const pathname = pagePath(url);
   if (pathname === '/dashboard' || pathname.startsWith('/dashboard/'))
     return { title: `${staffMessages.dashboard.title} | Butiku`, description: m.home.description, type: 'website' };
   return declaredPageMeta(deps, url, pathname, publicOrigin(deps.config));
@@ -331,7 +286,7 @@ const LISTING_PAGES = new Set<PageName>(['products', 'productsCategory', 'glowOu
 
 /** A declared page's parsed listing search, or null for other pages. */
 function listingSearchOf(url: URL): { pathname: string; search: ListingSearch } | null {
-  const pathname = url.pathname.replace(/(.)\/$/, '$1');
+  const pathname = pagePath(url);
   const match = matchPage(pathname);
   if (!match || !LISTING_PAGES.has(match.name)) return null;
   return { pathname, search: parseListingSearch(searchFromQuery(url.search)) };
@@ -351,7 +306,7 @@ function reviewQuery(url: URL): string {
 
 /** Key of the pages whose head depends on the catalogue (cached with it); null for the rest (no database read). */
 export function catalogPageKey(url: URL): string | null {
-  const pathname = url.pathname.replace(/(.)\/$/, '$1');
+  const pathname = pagePath(url);
   const match = matchPage(pathname);
   if (!match || match.params === null) return null;
   if (match.name === 'home') return pathname;
@@ -419,10 +374,10 @@ export interface PageParts {
  * page and sort), so tracking parameters (fbclid, utm_*) do not make another render of the same page.
  */
 function renderUrl(url: URL): string {
-  if (matchPage(url.pathname.replace(/(.)\/$/, '$1'))?.name === 'product')
-    return `${url.pathname.replace(/(.)\/$/, '$1')}${reviewQuery(url)}`;
+  const path = pagePath(url);
+  if (matchPage(path)?.name === 'product') return `${path}${reviewQuery(url)}`;
   const listing = listingSearchOf(url);
-  const pathname = listing?.pathname ?? url.pathname.replace(/(.)\/$/, '$1');
+  const pathname = listing?.pathname ?? path;
   const keep = new URLSearchParams();
   if (listing?.search.page) keep.set('page', String(listing.search.page));
   if (listing?.search.sort) keep.set('sort', listing.search.sort);

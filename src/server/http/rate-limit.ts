@@ -1,6 +1,6 @@
 // Applies the limits table at the doors: one counted point per call, 429 + Retry-After when an address is over.
+import { serverErrorMessages } from '#shared/messages/server-errors';
 import { RateLimiterRes } from './rate-limit-store';
-import { messages } from '#shared/messages';
 import type { AppDeps } from '../deps';
 import type { DB } from '../db/client';
 import { AppError } from '../errors';
@@ -48,7 +48,7 @@ function limiterFor(deps: Pick<AppDeps, 'db' | 'config'>, name: LimitName): Rate
 /** Seconds to announce in Retry-After for a rejection (at least 1). */
 export const retryAfterSeconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
-export const tooManyRequests = (seconds: number, message: string = messages.common.tooManyRequests) =>
+export const tooManyRequests = (seconds: number, message: string = serverErrorMessages.tooManyRequests) =>
   new AppError('TOO_MANY_REQUESTS', message, undefined, { retryAfterSeconds: seconds });
 
 /** Counts one call of `name` for the client address; throws a 429 AppError (with retryAfterSeconds) when over. */

@@ -1,4 +1,5 @@
 // Helpers the REST door uses to read input: JSON bodies and numeric path ids, all via zod; the spec's list answer.
+import { serverErrorMessages } from '#shared/messages/server-errors';
 import type { Context } from 'hono';
 import { idSchema, parseId } from '#shared/schemas/numbers';
 import { messages } from '#shared/messages';
@@ -8,7 +9,7 @@ import { nestsDeeperThan } from './json-depth';
 
 /** The 400 for JSON nested deeper than MAX_JSON_DEPTH (decision 206), on both doors, before anything parses it. */
 export const nestingTooDeep = () =>
-  new AppError('BAD_REQUEST', messages.common.nestingTooDeep, { _: [messages.common.nestingTooDeep] });
+  new AppError('BAD_REQUEST', serverErrorMessages.nestingTooDeep, { _: [serverErrorMessages.nestingTooDeep] });
 
 /** Reads a JSON body; malformed or too deeply nested JSON is a 400, not a crash. */
 export async function readJson(c: Context): Promise<unknown> {
@@ -18,7 +19,7 @@ export async function readJson(c: Context): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new AppError('BAD_REQUEST', messages.common.invalidInput, { _: [messages.common.malformedJson] });
+    throw new AppError('BAD_REQUEST', messages.common.invalidInput, { _: [serverErrorMessages.malformedJson] });
   }
 }
 

@@ -1,4 +1,5 @@
 // tRPC setup: superjson, AppError/ZodError mapping to field messages, and role-checked procedures.
+import { serverErrorMessages } from '#shared/messages/server-errors';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
@@ -36,10 +37,10 @@ export function toTrpcError(err: unknown): TRPCError {
 function trpcOwnText(code: TRPCError['code']): string {
   const c = messages.common;
   if (code === 'NOT_FOUND') return c.notFound;
-  if (code === 'UNAUTHORIZED') return c.unauthorized;
-  if (code === 'FORBIDDEN') return c.forbidden;
-  if (code === 'TOO_MANY_REQUESTS') return c.tooManyRequests;
-  if (code === 'PAYLOAD_TOO_LARGE') return c.payloadTooLarge;
+  if (code === 'UNAUTHORIZED') return serverErrorMessages.unauthorized;
+  if (code === 'FORBIDDEN') return serverErrorMessages.forbidden;
+  if (code === 'TOO_MANY_REQUESTS') return serverErrorMessages.tooManyRequests;
+  if (code === 'PAYLOAD_TOO_LARGE') return serverErrorMessages.payloadTooLarge;
   return code === 'INTERNAL_SERVER_ERROR' ? c.serverError : c.invalidInput;
 }
 

@@ -2,9 +2,11 @@
 // Own module of the shopper catalogue (src/shared/messages.ts), imported only by these features' routes and
 // the server, so a catalogue page's first load does not carry it (decision 214). Interpolate with fill().
 
+import { pageHeadMessages } from './page-heads';
+
 export const accountMessages = {
   account: {
-    welcome: 'Mirë se vini',
+    welcome: pageHeadMessages.account.title,
     login: 'Kyçu',
     signUp: 'Regjistrohu',
     noAccount: 'Nuk keni një llogari?',
@@ -53,15 +55,14 @@ export const accountMessages = {
     rolesTitle: 'Rolet',
     // Password reset (issue 13).
     forgotPassword: 'Keni harruar fjalëkalimin?',
-    forgotTitle: 'Rivendosni fjalëkalimin',
-    forgotIntro:
-      'Shkruani emailin e llogarisë suaj dhe do t’ju dërgojmë një lidhje për të vendosur një fjalëkalim të ri.',
+    forgotTitle: pageHeadMessages.forgotPassword.title,
+    forgotIntro: pageHeadMessages.forgotPassword.description,
     forgotSubmit: 'Dërgo lidhjen',
     forgotFailed: 'Kërkesa nuk u dërgua. Provoni përsëri.',
     requestNewLink: 'Kërko një lidhje të re',
     forgotSent:
       'Nëse ekziston një llogari me këtë e-mail, do të merrni së shpejti një lidhje për të rivendosur fjalëkalimin. Lidhja vlen 30 minuta.',
-    resetTitle: 'Vendosni një fjalëkalim të ri',
+    resetTitle: pageHeadMessages.resetPassword.title,
     newPassword: 'Fjalëkalimi i ri',
     resetSubmit: 'Ruaj fjalëkalimin',
     resetDone: 'Fjalëkalimi u ndryshua. Kyçuni me fjalëkalimin e ri.',
@@ -91,7 +92,7 @@ export const accountMessages = {
     chooseNew: 'Adresë tjetër',
   },
   profile: {
-    title: 'Profili',
+    title: pageHeadMessages.profile.title,
     logout: 'Dil',
     update: 'Përditëso',
     newPassword: 'Fjalëkalimi i ri',
@@ -131,7 +132,7 @@ export const accountMessages = {
   },
   // The page the e-mail change link opens (decision 259): one button, so a mail scanner confirms nothing.
   emailChange: {
-    title: 'Konfirmoni adresën e re të e-mailit',
+    title: pageHeadMessages.emailChange.title,
     intro:
       'Shtypni butonin që kjo adresë të bëhet e-maili i llogarisë suaj Butiku. Pas kësaj kyçuni me të; pajisjet e tjera nxirren nga llogaria.',
     confirm: 'Konfirmo adresën',

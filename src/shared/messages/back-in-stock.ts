@@ -4,6 +4,8 @@
 // catalogue (decision 214): the product page imports it for the offer; the form's chunk and the server the rest.
 // Interpolate with fill().
 
+import { pageHeadMessages } from './page-heads';
+
 export const backInStockMessages = {
   backInStock: {
     soldOutChoice: 'Kjo zgjedhje është e shitur për momentin.',
@@ -28,7 +30,7 @@ export const backInStockMessages = {
     mailActionPlain: 'Shiko produktin: {url}',
     mailUnsubscribe: 'Nuk doni më njoftime për rikthim në stok? Çregjistrohuni këtu: {url}',
     mailUnsubscribeLink: 'Çregjistrohu nga njoftimet',
-    unsubscribeTitle: 'Çregjistrimi nga njoftimet e stokut',
+    unsubscribeTitle: pageHeadMessages.backInStockUnsubscribe.title,
     unsubscribeIntro: 'Nuk do të merrni më e-mail kur kthehen në stok produktet që keni kërkuar me këtë adresë.',
     unsubscribeButton: 'Çregjistrohu',
     unsubscribed: 'U çregjistruat. Nuk do t’ju dërgojmë më njoftime për rikthim në stok.',
@@ -42,7 +44,7 @@ export const backInStockMessages = {
     confirmMailIgnore: 'Nëse nuk e keni kërkuar ju, mos bëni asgjë: pa konfirmim nuk do t’ju shkruajmë.',
     confirmMailAction: 'Konfirmo njoftimin',
     confirmMailActionPlain: 'Konfirmo njoftimin: {url}',
-    confirmTitle: 'Konfirmimi i njoftimit për stokun',
+    confirmTitle: pageHeadMessages.backInStockConfirm.title,
     confirmIntro:
       'Konfirmoni që kjo adresë të marrë një e-mail kur të kthehen në stok produktet që keni kërkuar. Mund të çregjistroheni kurdo nga lidhja në e-mail.',
     confirmButton: 'Konfirmo',

@@ -2,6 +2,8 @@
 // link opens (the cart restored on any device) and the one-click unsubscribe page. The server imports the e-mail's
 // texts; the two pages' route chunks the rest (never the storefront's first load). Interpolate with fill()/plural().
 
+import { pageHeadMessages } from './page-heads';
+
 export const cartReminderMessages = {
   consent: {
     label: 'Më kujtoni me e-mail nëse e lë shportën pa e porositur',
@@ -26,7 +28,7 @@ export const cartReminderMessages = {
     unsubscribeLink: 'Çregjistrohu nga kujtesat e shportës',
   },
   restore: {
-    title: 'Shporta juaj',
+    title: pageHeadMessages.cartRestore.title,
     loading: 'Duke rikthyer shportën…',
     done: { one: 'U rikthye {n} artikull në shportë.', other: 'U rikthyen {n} artikuj në shportë.' },
     empty: 'Kjo shportë është bosh tani: artikujt janë porositur ose hequr.',
@@ -35,7 +37,7 @@ export const cartReminderMessages = {
     backToShop: 'Kthehu në dyqan',
   },
   unsubscribe: {
-    title: 'Çregjistrohu nga kujtesat e shportës',
+    title: pageHeadMessages.cartUnsubscribe.title,
     intro: 'Nuk do t’ju dërgojmë më e-mail për shportat e lëna pa porositur.',
     button: 'Çregjistrohu',
     done: 'U çregjistruat. Nuk do të merrni më kujtesa për shportën.',

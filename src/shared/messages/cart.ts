@@ -2,11 +2,13 @@
 // by the cart, the checkout and the server, so a catalogue page's first load does not carry it (decision 214).
 // Interpolate with fill(), count with plural().
 
+import { pageHeadMessages } from './page-heads';
+
 export const cartMessages = {
   cart: {
     freeShippingMissing: 'Edhe {amount} për transport falas',
     freeShipping: 'Transport falas',
-    title: 'Shporta',
+    title: pageHeadMessages.cart.title,
     empty: 'Shporta juaj është bosh.',
     product: 'Produkti',
     price: 'Çmimi',

@@ -2,9 +2,11 @@
 // Own module of the shopper catalogue (src/shared/messages.ts), imported only by these features' routes and
 // the server, so a catalogue page's first load does not carry it (decision 214). Interpolate with fill().
 
+import { pageHeadMessages } from './page-heads';
+
 export const checkoutMessages = {
   checkout: {
-    title: 'Porosia',
+    title: pageHeadMessages.checkout.title,
     itemsHeading: 'Produktet e porosisë',
     email: 'E-mail',
     emailOptional: 'E-mail (opsional)',
@@ -28,7 +30,7 @@ export const checkoutMessages = {
     success: 'U porosit suksesshëm!',
     failure: 'Dështoi porosia! Ju lutemi provoni përsëri.',
     outOfStock: 'Nuk ka stok të mjaftueshëm për "{name}" ({variant}): në dispozicion {available}.',
-    confirmationTitle: 'Faleminderit për porosinë!',
+    confirmationTitle: pageHeadMessages.orderConfirmation.title,
     orderNumber: 'Porosia {number}',
     emptyCart: 'Shporta është bosh',
     tooLong: 'Teksti është shumë i gjatë.',

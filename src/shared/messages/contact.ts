@@ -2,10 +2,12 @@
 // Own module of the shopper catalogue (src/shared/messages.ts), imported only by these features' routes and
 // the server, so a catalogue page's first load does not carry it (decision 214). Interpolate with fill().
 
+import { pageHeadMessages } from './page-heads';
+
 export const contactMessages = {
   contact: {
-    title: 'Kontakti',
-    intro: 'Keni një pyetje për një porosi, një madhësi apo një produkt? Na shkruani dhe ju përgjigjemi brenda ditës.',
+    title: pageHeadMessages.contact.title,
+    intro: pageHeadMessages.contact.description,
     name: 'Emri',
     phone: 'Telefoni',
     email: 'E-mail',

@@ -2,11 +2,13 @@
 // set discount in the cart and on orders. Own module of the shopper catalogue (decision 214): imported by the look
 // chunk, the looks page, the cart and the server, never by the first load. Interpolate with fill().
 
+import { pageHeadMessages } from './page-heads';
+
 export const lookMessages = {
   heading: 'Plotëso stilin',
-  pageTitle: 'Stilet',
+  pageTitle: pageHeadMessages.looks.title,
   pageIntro: 'Pjesë që shkojnë bashkë, të zgjedhura nga dyqani. Merrini të gjitha dhe kurseni.',
-  pageDescription: 'Stilet e dyqanit: fustane, çanta dhe këpucë që shkojnë bashkë, me zbritje kur i merrni të gjitha.',
+  pageDescription: pageHeadMessages.looks.description,
   none: 'Ende asnjë stil.',
   seeAll: 'Shiko të gjitha stilet',
   setDiscount: 'Merrini të gjitha: −{percent}%',

@@ -2,9 +2,11 @@
 // Own module of the shopper catalogue (src/shared/messages.ts), imported only by these features' routes and
 // the server, so a catalogue page's first load does not carry it (decision 214). Interpolate with fill().
 
+import { pageHeadMessages } from './page-heads';
+
 export const orderMessages = {
   myOrders: {
-    heading: 'Porositë e mia',
+    heading: pageHeadMessages.myOrder.title,
     empty: 'Nuk keni bërë ende asnjë porosi.',
     loadFailed: 'Porositë nuk u ngarkuan.',
     orderNumber: 'Porosia',
@@ -18,8 +20,8 @@ export const orderMessages = {
     pageOf: 'Faqja {page} nga {pages}',
   },
   orderTracking: {
-    title: 'Gjendja e porosisë',
-    intro: 'Shkruani numrin e porosisë dhe e-mailin ose numrin e telefonit me të cilin e bëtë porosinë.',
+    title: pageHeadMessages.orderStatus.title,
+    intro: pageHeadMessages.orderStatus.description,
     orderNumber: 'Numri i porosisë',
     orderNumberHint: 'p.sh. #000123',
     contact: 'E-maili ose telefoni',

@@ -2,6 +2,8 @@
 // "Kthimet dhe ndërrimet" and the e-mails each step sends. Own module (decision 214), imported only where shown.
 // Interpolate with fill(); plurals with plural().
 
+import { pageHeadMessages } from './page-heads';
+
 export const returnMessages = {
   reasons: {
     too_small: 'Masa është e vogël',
@@ -72,7 +74,7 @@ export const returnMessages = {
     notThisOrder: 'Kjo kërkesë nuk është e kësaj porosie.',
   },
   policy: {
-    title: 'Kthimet dhe ndërrimet',
+    title: pageHeadMessages.returnPolicy.title,
     intro:
       'Nëse diçka nuk ju rri mirë, mund ta ktheni ose ta ndërroni brenda {days} ditëve nga dita kur e morët porosinë.',
     rulesHeading: 'Rregullat',
@@ -93,7 +95,7 @@ export const returnMessages = {
       'Kur ta marrim pakon, ju kthejmë paratë (në dorë, me transfertë bankare ose si kredi në dyqan) ose ju nisim ndërrimin.',
     ],
     refundHeading: 'Rimbursimi',
-    refund: 'Rimbursojmë vlerën e paguar të artikujve të kthyer. Kostoja e transportit të kthimit nuk rimbursohet.',
+    refund: pageHeadMessages.returnPolicy.description,
     lawNote: 'Këto rregulla ndjekin ligjin për mbrojtjen e konsumatorit (Shqipëri 9902, neni 37/1; Kosovë 06/L-034).',
     myOrders: 'Shko te porositë e mia',
     addressHeading: 'Adresa e kthimit',

@@ -3,6 +3,8 @@
 // review page and the server, so the home page's first load does not carry it (decision 214). Interpolate with
 // fill(); counts with plural().
 
+import { pageHeadMessages } from './page-heads';
+
 export const reviewMessages = {
   list: {
     heading: 'Vlerësimet e blerësve',
@@ -21,7 +23,7 @@ export const reviewMessages = {
     loadFailed: 'Vlerësimet nuk u ngarkuan.',
   },
   page: {
-    title: 'Vlerësoni blerjen tuaj',
+    title: pageHeadMessages.review.title,
     intro: 'Porosia {number}. Vlerësimi juaj shfaqet te produkti pasi ta shqyrtojë dyqani.',
     loading: 'Duke ngarkuar porosinë…',
     notDelivered: 'Mund ta vlerësoni këtë porosi pasi t’ju dorëzohet.',

@@ -2,9 +2,11 @@
 // messages.wishlist. Own module of the shopper catalogue, imported only by the wishlist page and the server, so a
 // catalogue page's first load does not carry it (decision 214). Interpolate with fill().
 
+import { pageHeadMessages } from './page-heads';
+
 export const wishlistMessages = {
   wishlistPage: {
-    title: 'Lista e dëshirave',
+    title: pageHeadMessages.wishlist.title,
     empty: 'Lista e dëshirave është bosh.',
     removeFailed: 'Dështoi largimi nga lista e dëshirave.',
     confirmRemove: 'A jeni të sigurt që doni ta largoni këtë produkt nga lista e dëshirave?',

@@ -5,7 +5,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { accountMessages } from '#shared/messages/account';
 import { parseResetSearch } from '#shared/page-search';
-import { useDocumentTitle } from '#client/components/ui/use-document-title';
 import { readError } from '#client/lib/api-error';
 import { trpc } from '#client/lib/trpc';
 import { TextWithAddress } from './text-with-address';
@@ -14,7 +13,6 @@ import './accounts.css';
 const t = accountMessages.emailChange;
 
 export function EmailChangeConfirm() {
-  useDocumentTitle(t.title);
   const token = parseResetSearch(useSearch({ strict: false })).token ?? '';
   const qc = useQueryClient();
   const action = useMutation({

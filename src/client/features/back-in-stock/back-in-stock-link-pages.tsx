@@ -4,7 +4,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { parseResetSearch } from '#shared/page-search';
-import { useDocumentTitle } from '#client/components/ui/use-document-title';
 import { backInStockMessages } from '#shared/messages/back-in-stock';
 import { trpc } from '#client/lib/trpc';
 
@@ -27,7 +26,6 @@ interface LinkPageProps {
 }
 
 function BackInStockLinkPage({ id, title, intro, button, done, action }: LinkPageProps) {
-  useDocumentTitle(title);
   const token = parseResetSearch(useSearch({ strict: false })).token ?? '';
   const problem = action.error?.message === t.expiredLink ? t.expiredLink : t.badLink;
   return (

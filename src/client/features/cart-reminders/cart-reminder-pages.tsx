@@ -9,7 +9,6 @@ import type { RestoredCartDto } from '#shared/dto/cart-reminders';
 import { plural } from '#shared/messages';
 import { cartReminderMessages } from '#shared/messages/cart-reminders';
 import { parseResetSearch } from '#shared/page-search';
-import { useDocumentTitle } from '#client/components/ui/use-document-title';
 import { addToCart, readCart } from '#client/lib/cart-store';
 import { trpc } from '#client/lib/trpc';
 
@@ -38,7 +37,6 @@ function useOnce(token: string, run: (input: { token: string }) => void) {
 }
 
 function Card({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  useDocumentTitle(title);
   return (
     <div className="container back-in-stock-page">
       <section className="back-in-stock-page__card" aria-labelledby={`${id}-title`} data-testid={id}>

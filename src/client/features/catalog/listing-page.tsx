@@ -7,7 +7,6 @@ import type { ProductCardDto } from '#shared/dto/catalog';
 import { facetsInput } from '#shared/initial-queries';
 import { messages } from '#shared/messages';
 import { listingBaseOf, mainCategoryOf, type MainCategoryId } from '#shared/pages';
-import { useDocumentTitle } from '#client/components/ui/use-document-title';
 import { trpc } from '#client/lib/trpc';
 import { FilterSidebar } from './filter-sidebar';
 import { ListingLayout } from './listing-layout';
@@ -45,7 +44,6 @@ export function ListingPage({ base, categoryID, search, renderAction }: ListingP
 
   const mainLabel = mainCategoryID === 2 ? messages.nav.glowOutlet : messages.nav.products;
   const title = category.data?.categoryName ?? mainLabel;
-  useDocumentTitle(mainCategoryID === undefined ? null : title);
 
   const place: ListingPlace = { kind: 'listing', base, categoryID };
   /** Same page kind and category, another search (order or filters); back to page 1. */

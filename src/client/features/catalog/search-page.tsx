@@ -8,7 +8,6 @@ import type { ProductCardDto } from '#shared/dto/catalog';
 import { facetsInput, searchPageInput } from '#shared/initial-queries';
 import { fill, messages } from '#shared/messages';
 import type { SearchPageSearch } from '#shared/page-search';
-import { useDocumentTitle } from '#client/components/ui/use-document-title';
 import { trpc } from '#client/lib/trpc';
 import { FilterSidebar } from './filter-sidebar';
 import { ListingLayout } from './listing-layout';
@@ -24,7 +23,6 @@ interface SearchPageProps {
 export function SearchPage({ search, renderAction }: SearchPageProps) {
   const { q } = search;
   const title = q ? fill(messages.nav.searchPageTitle, { q }) : messages.nav.searchResults;
-  useDocumentTitle(title);
   if (!q)
     return (
       <div className="listing container">

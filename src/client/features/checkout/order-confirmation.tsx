@@ -206,7 +206,8 @@ function DeliveryCard({ order: o }: { order: Order }) {
 
 export function OrderConfirmation({ orderId, guestId }: { orderId: number; guestId?: string }) {
   const order = useOrder(orderId, guestId);
-  useDocumentTitle(order.data ? fill(m.orderNumber, { number: order.data.orderNumber }) : m.confirmationTitle);
+  // The route's head names the page; once the order is read, its number.
+  useDocumentTitle(order.data && fill(m.orderNumber, { number: order.data.orderNumber }));
 
   if (order.isLoading) return <p className="status-text">{messages.common.loading}</p>;
   if (order.error || !order.data) return <ConfirmationError error={order.error} orderId={orderId} guestId={guestId} />;

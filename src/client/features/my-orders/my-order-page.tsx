@@ -22,7 +22,8 @@ interface MyOrderPageProps {
 
 export function MyOrderPage({ orderId, returns }: MyOrderPageProps) {
   const order = useQuery({ ...trpc.myOrders.one.queryOptions({ orderId }), retry: false });
-  useDocumentTitle(order.data ? fill(m.title, { number: order.data.orderNumber }) : orderMessages.myOrders.heading);
+  // The route's head names the page; once the order is read, its number.
+  useDocumentTitle(order.data && fill(m.title, { number: order.data.orderNumber }));
   if (order.isPending)
     return (
       <p className="track__card" role="status">

@@ -7,7 +7,6 @@ import type { ReturnPolicyDto } from '#shared/dto/returns';
 import { fill, messages } from '#shared/messages';
 import { returnMessages } from '#shared/messages/returns';
 import { DEFAULT_RETURN_WINDOW_DAYS } from '#shared/returns';
-import { useDocumentTitle } from '#client/components/ui/use-document-title';
 import { trpc } from '#client/lib/trpc';
 
 const p = returnMessages.policy;
@@ -18,7 +17,6 @@ const DEFAULTS: ReturnPolicyDto = {
 };
 
 export function ReturnPolicy() {
-  useDocumentTitle(p.title);
   const policy = useQuery({ ...trpc.returns.policy.queryOptions(), placeholderData: DEFAULTS }).data ?? DEFAULTS;
   const days = policy.windowDays;
   return (

@@ -1,5 +1,5 @@
 // The role check every staff procedure and route uses: 401 without a valid token, 403 for the wrong role.
-import { messages } from '#shared/messages';
+import { serverErrorMessages } from '#shared/messages/server-errors';
 import { isStaffRole } from '#shared/roles';
 import { staffMessages } from '#shared/messages-staff';
 import { AppError } from '#server/errors';
@@ -9,13 +9,13 @@ import type { Actor } from './tokens';
 export const SECOND_FACTOR_REQUIRED = 'secondFactorRequired';
 
 export function requireActor(actor: Actor | null): Actor {
-  if (!actor) throw new AppError('UNAUTHORIZED', messages.common.unauthorized);
+  if (!actor) throw new AppError('UNAUTHORIZED', serverErrorMessages.unauthorized);
   return actor;
 }
 
 export function requireRole(actor: Actor | null, roles: readonly number[]): Actor {
   const a = requireActor(actor);
-  if (!roles.includes(a.roleID)) throw new AppError('FORBIDDEN', messages.common.forbidden);
+  if (!roles.includes(a.roleID)) throw new AppError('FORBIDDEN', serverErrorMessages.forbidden);
   // The staff requirement of a second factor (decision 225): the client reads the reason and opens the setup.
   if (a.secondFactorMissing)
     throw new AppError('FORBIDDEN', staffMessages.secondFactor.required, undefined, { reason: SECOND_FACTOR_REQUIRED });

@@ -1,4 +1,5 @@
 // HTTP contract of /api/Users (administrators only): list, create with a role, edit without password, delete, last admin kept.
+import { serverErrorMessages } from '#shared/messages/server-errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages';
 import { staffMessages } from '#shared/messages-staff';
@@ -235,7 +236,7 @@ describe('users', () => {
     // Demoted: the old token still says administrator, but user management re-reads the role at once.
     const stale = await t2.request(`/api/Users/${third.userID}`, { method: 'DELETE', token: only.token });
     expect(stale.status).toBe(403);
-    expect((await json(stale)).Message).toBe(messages.common.forbidden); // the door re-reads the role on every request
+    expect((await json(stale)).Message).toBe(serverErrorMessages.forbidden); // the door re-reads the role on every request
   });
 
   it('deletes a customer; their orders keep existing without the user', async () => {

@@ -11,7 +11,6 @@ import {
   createEvent,
   createProduct,
   createProductDiscount,
-  createProductImage,
   createSize,
   updateProduct,
 } from '#server/testing/factories';
@@ -300,25 +299,5 @@ describe('read cache', () => {
       });
     await expect(failing()).rejects.toThrow('boom');
     expect((await failing()).value).toBe('ok');
-  });
-});
-
-describe('productPageMeta', () => {
-  it('gives title, description with brand and euro price, the large picture and the price', async () => {
-    const { productPageMeta } = await import('./catalog.meta');
-    await createProductImage(deps.db, ids.shoe!, { colorId: ids.black!, fileName: 'meta0001.webp', sortOrder: 0 });
-    await updateProduct(deps.db, ids.shoe!, {
-      description: 'Atlete lëkure të bardha, të lehta dhe të rehatshme për çdo ditë.',
-      priceCents: 1250,
-    });
-    const meta = await productPageMeta(deps, ids.shoe!);
-    expect(meta).toEqual({
-      title: 'Atlete të bardha | Butiku',
-      description: 'Nike · 12,50\u00a0€ · Atlete lëkure të bardha, të lehta dhe të rehatshme për çdo ditë.',
-      image: '/api/Product/images/meta0001.webp',
-      type: 'product',
-      priceEuros: 12.5,
-    });
-    expect(await productPageMeta(deps, 987654)).toBeNull();
   });
 });

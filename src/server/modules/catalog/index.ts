@@ -22,7 +22,6 @@ export {
   takeStock,
   type StockContext,
 } from './stock';
-export { productPageMeta } from './catalog.meta';
 export {
   deleteProductDiscountRow,
   insertProductDiscountRow,

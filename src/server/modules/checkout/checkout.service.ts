@@ -16,6 +16,7 @@
 //   placeManualOrder(deps, actor, input: PlaceOrderInput) -> OrderConfirmationDto   (staff's manual order, decision
 //       062; its e-mail may be empty: no confirmation is queued then, decision 221)
 // The order's records (write, confirmation read) are the orders module's; variant snapshots the catalogue's.
+import { serverErrorMessages } from '#shared/messages/server-errors';
 import { createHash } from 'node:crypto';
 import { colourAndSize } from '#shared/colours';
 import { fill, messages } from '#shared/messages';
@@ -562,7 +563,7 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
   const today = opts.today ?? shopToday();
   const actor = opts.actor ?? null;
   const byStaff = !!opts.createdByStaff;
-  if (byStaff && !actsAsStaff(actor)) throw new AppError('FORBIDDEN', messages.common.forbidden);
+  if (byStaff && !actsAsStaff(actor)) throw new AppError('FORBIDDEN', serverErrorMessages.forbidden);
   assertMayUseCredit(plan, actor, byStaff);
   const key = plan.idempotencyKey;
   const print = fingerprint(plan, actor);

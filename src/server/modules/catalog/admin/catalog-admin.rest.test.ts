@@ -1,10 +1,11 @@
 // HTTP contract of the staff catalogue through the real app: role checks on every route, CRUD with bad input
 // and conflicts, image uploads checked by content, and product deletion that leaves orders intact.
+import { serverErrorMessages } from '#shared/messages/server-errors';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fill, messages } from '#shared/messages';
+import { fill } from '#shared/messages';
 import { staffMessages } from '#shared/messages-staff';
 import { createTestApp, type TestApp } from '#server/testing/app';
 import { createCustomer, createStaff, createAdmin } from '#server/testing/auth';
@@ -117,7 +118,7 @@ describe('every staff route refuses guests (401) and customers (403) and changes
       expect(guest.status, `${method} ${url} as guest`).toBe(401);
       const cust = await t.request(url, { method, json: body, token: customer });
       expect(cust.status, `${method} ${url} as customer`).toBe(403);
-      expect((await json(cust)).Message).toBe(messages.common.forbidden);
+      expect((await json(cust)).Message).toBe(serverErrorMessages.forbidden);
     }
     // A forged token is a guest.
     expect((await t.request('/api/Size', { method: 'POST', json: { sizeName: 'F' }, token: 'x.y.z' })).status).toBe(

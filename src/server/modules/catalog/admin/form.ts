@@ -1,6 +1,7 @@
 // Multipart form reading for the staff catalogue's REST doors (product fields, image groups, photos to analyse).
 // The body is streamed through busboy (decision 132): the per-file size and the file count are enforced while
 // reading, so an oversized upload is refused after at most IMAGE_MAX_BYTES of it, never held whole in memory.
+import { serverErrorMessages } from '#shared/messages/server-errors';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import busboy from 'busboy';
@@ -37,7 +38,7 @@ export const isMultipart = (c: Context<AppEnv>) =>
   c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data') ?? false;
 
 const malformed = () =>
-  new AppError('BAD_REQUEST', messages.common.invalidInput, { _: [messages.common.malformedForm] });
+  new AppError('BAD_REQUEST', messages.common.invalidInput, { _: [serverErrorMessages.malformedForm] });
 
 /** 413 for a file over the limit, named when its name is known ("„big.jpg“ u refuzua: …", decision 219). */
 export const tooLargeImage = (field: string, maxBytes = IMAGE_MAX_BYTES, fileName?: string) => {

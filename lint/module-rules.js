@@ -20,6 +20,8 @@ export const DOOR_MESSAGE =
   "A module's doors ('{{target}}') are mounted by the composition root only, never imported by another module (docs/architecture.md rule 9).";
 export const EXPORT_ALL_MESSAGE =
   "A module's index.ts names what it exports: no `export *` (docs/architecture.md rule 9).";
+const QUERIES_EXPORT_MESSAGE =
+  "A module's index.ts exports services and types, not its SQL: '{{target}}' is a *.queries.ts file (docs/architecture.md rule 9).";
 export const MISSING_ENTRY_MESSAGE =
   "Module '{{module}}' has no index.ts: every server module has one public entry, even an empty one (docs/architecture.md rule 9).";
 export const CYCLE_MESSAGE =
@@ -154,10 +156,20 @@ function createRules(root) {
         };
       }
       if (!isIndex) return visitor;
+      const noQueries = (node) => {
+        const spec = node.source?.value;
+        if (typeof spec === 'string' && /\.queries(\.ts)?$/.test(spec))
+          context.report({ node, message: QUERIES_EXPORT_MESSAGE.replace('{{target}}', spec) });
+      };
       return {
         ...visitor,
+        ExportNamedDeclaration(node) {
+          noQueries(node);
+          visitor.ExportNamedDeclaration?.(node);
+        },
         ExportAllDeclaration(node) {
           if (!node.exported) context.report({ node, message: EXPORT_ALL_MESSAGE });
+          noQueries(node);
           visitor.ExportAllDeclaration(node);
         },
       };

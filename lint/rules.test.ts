@@ -92,6 +92,7 @@ describe('npm run lint rules', () => {
       `${entry}Module 'lamp' has no index.ts: every server module has one public entry, even an empty one (docs/architecture.md rule 9).`,
     ]);
     expect(found['src/server/modules/pen/index.ts']).toEqual([
+      `${entry}A module's index.ts exports services and types, not its SQL: './pen.queries' is a *.queries.ts file (docs/architecture.md rule 9).`,
       `${entry}A module's index.ts names what it exports: no \`export *\` (docs/architecture.md rule 9).`,
     ]);
   });

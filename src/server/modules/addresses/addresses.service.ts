@@ -15,7 +15,7 @@ import {
 import type { AppDeps } from '#server/deps';
 import { AppError, notFound } from '#server/errors';
 import { requireActor, type Actor } from '../accounts';
-import { countryById, countryNames } from '../catalog';
+import { countryNames, shippingCountry } from '../catalog';
 import { callingCodeOf, formatPhone, storedPhone } from '#shared/phone';
 import * as q from './addresses.queries';
 
@@ -51,17 +51,17 @@ export async function listAddresses(deps: AppDeps, actor: Actor | null): Promise
 
 /** The row's values after the country's rules: it must exist; an empty postal code only where none is in use. */
 async function checkedValues(deps: AppDeps, input: SavedAddressInput) {
-  const country = await countryById(deps.db, input.countryID);
+  const country = await shippingCountry(deps.db, input.countryID);
   if (!country)
     throw new AppError('BAD_REQUEST', checkoutMessages.checkout.unknownCountry, {
       countryID: [checkoutMessages.checkout.unknownCountry],
     });
-  if (!input.zipCode && !country.postal_code_optional)
+  if (!input.zipCode && !country.postalCodeOptional)
     throw new AppError('BAD_REQUEST', messages.common.required, { zipCode: [messages.common.required] });
   return {
     first_name: input.firstName,
     last_name: input.lastName,
-    phone_number: storedPhone(input.phoneNumber, callingCodeOf(country.country_name)), // decision 246
+    phone_number: storedPhone(input.phoneNumber, callingCodeOf(country.name)), // decision 246
     country_id: input.countryID,
     city: input.city,
     address: input.address,

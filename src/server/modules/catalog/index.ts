@@ -9,8 +9,8 @@ export {
   importProducts,
   resumeProductImports,
 } from './admin/products/products-csv-import.service';
-export { countryById, stockOf } from './checkout-facts.queries';
-export { storedImageNames } from './admin/images/images.queries';
+export { shippingCountry, variantStock, type ShippingCountry } from './checkout-facts.service';
+export { storedImageNames } from './admin/images/stored-images.service';
 export {
   addStock,
   changeStock,
@@ -23,13 +23,13 @@ export {
   type StockContext,
 } from './stock';
 export {
-  deleteProductDiscountRow,
-  insertProductDiscountRow,
-  productDiscountLinks,
-  productDiscountRows,
-  setProductDiscountProducts,
-  updateProductDiscountRow,
-} from './product-discounts.queries';
+  addProductDiscount,
+  changeProductDiscount,
+  productDiscounts,
+  removeProductDiscount,
+  type ProductDiscount,
+  type ProductDiscountFields,
+} from './product-discounts.service';
 export { activeDiscountPercentages, discountedPriceCents } from './discount-pricing';
 export { filterProducts, listingFacets, searchProducts } from './listing.service';
 export {

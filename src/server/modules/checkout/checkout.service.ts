@@ -34,10 +34,11 @@ import { actsAsStaff, contactDetails, type Actor } from '../accounts';
 import { cartOrdered, clearOrderedLines } from '../cart';
 import {
   changeStock,
-  countryById,
   linkStockChangesToOrder,
-  stockOf,
+  shippingCountry,
   variantSnapshots,
+  variantStock,
+  type ShippingCountry,
   type VariantSnapshot,
   lookOffers,
 } from '../catalog';
@@ -188,13 +189,13 @@ export async function quote(deps: CheckoutDeps, input: QuoteInput, today = shopT
   let shippingCents: number | null = null;
   let freeFrom: number | null = null;
   if (input.countryID != null) {
-    const country = await countryById(deps.db, input.countryID);
+    const country = await shippingCountry(deps.db, input.countryID);
     if (!country)
       throw new AppError('BAD_REQUEST', checkoutMessages.checkout.unknownCountry, {
         countryID: [checkoutMessages.checkout.unknownCountry],
       });
-    shippingCents = country.shipping_price_cents;
-    freeFrom = country.free_shipping_from_cents;
+    shippingCents = country.shippingPriceCents;
+    freeFrom = country.freeShippingFromCents;
   }
   const pricingLines = lines.map(({ snap, quantity }) => ({
     productVariantId: snap.productVariantId,
@@ -333,7 +334,7 @@ async function takeLines(
     });
     if (took?.changeId) who.changeIds.push(took.changeId);
     if (!took) {
-      const available = await stockOf(trx, snap.productVariantId);
+      const available = await variantStock(trx, snap.productVariantId);
       throw new AppError(
         'CONFLICT',
         fill(checkoutMessages.checkout.outOfStock, {
@@ -360,7 +361,6 @@ async function takeLines(
   return lines;
 }
 
-type Country = NonNullable<Awaited<ReturnType<typeof countryById>>>;
 interface OrderParties {
   userId: number | null;
   byStaff: boolean;
@@ -376,7 +376,7 @@ interface OrderParties {
 /** The orders row: the customer's details, the priced totals, the promo snapshot and who placed it. */
 function orderRow(
   plan: OrderPlan,
-  country: Country,
+  country: ShippingCountry,
   priced: ReturnType<typeof priceCart>,
   promo: ActivePromo | null,
   who: OrderParties,
@@ -393,8 +393,8 @@ function orderRow(
     address: plan.customer.address,
     city: plan.customer.city,
     zip_code: plan.customer.zipCode,
-    country_id: country.country_id,
-    country_name: country.country_name,
+    country_id: country.id,
+    country_name: country.name,
     subtotal_cents: priced.subtotalCents,
     discount_cents: priced.discountCents,
     shipping_cost_cents: priced.shippingCents,
@@ -433,13 +433,13 @@ export function assertOrderBounds(
 }
 
 /** The order's country (a 400 when unknown); the postal code may stay empty only where it has none in daily use. */
-async function deliveryCountry(deps: CheckoutDeps, customer: OrderPlan['customer']): Promise<Country> {
-  const country = await countryById(deps.db, customer.countryID);
+async function deliveryCountry(deps: CheckoutDeps, customer: OrderPlan['customer']): Promise<ShippingCountry> {
+  const country = await shippingCountry(deps.db, customer.countryID);
   if (!country)
     throw new AppError('BAD_REQUEST', checkoutMessages.checkout.unknownCountry, {
       'customerDetails.countryID': [checkoutMessages.checkout.unknownCountry],
     });
-  if (!customer.zipCode && !country.postal_code_optional)
+  if (!customer.zipCode && !country.postalCodeOptional)
     throw new AppError('BAD_REQUEST', messages.common.required, {
       'customerDetails.zipCode': [messages.common.required],
     });
@@ -533,7 +533,7 @@ async function priceOrder(
   trx: CheckoutDeps['db'],
   lines: Line[],
   promo: ActivePromo | null,
-  country: Country,
+  country: ShippingCountry,
   exchange: boolean,
 ) {
   const offers = exchange
@@ -551,8 +551,8 @@ async function priceOrder(
       promoExcluded: snap.isGiftCard,
     })),
     promo,
-    country.shipping_price_cents,
-    country.free_shipping_from_cents,
+    country.shippingPriceCents,
+    country.freeShippingFromCents,
     offers,
   );
   return exchange ? settledByExchange(cart) : cart;
@@ -577,7 +577,7 @@ async function execute(deps: CheckoutDeps, plan: OrderPlan, opts: PlaceOrderOpti
   // and guest tracking compare it as stored. The fingerprint above keeps the phone as the request sent it.
   const customer = {
     ...plan.customer,
-    phoneNumber: storedPhone(plan.customer.phoneNumber, callingCodeOf(country.country_name)),
+    phoneNumber: storedPhone(plan.customer.phoneNumber, callingCodeOf(country.name)),
   };
   let promo: ActivePromo | null = null;
   if (plan.promoCode) {

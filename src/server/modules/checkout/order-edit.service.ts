@@ -17,7 +17,15 @@ import type { EditOrderInput } from '#shared/schemas/orders';
 import { AppError } from '#server/errors';
 import type { Actor } from '../accounts';
 import { audited } from '../audit';
-import { addStock, countryById, lookOffers, stockOf, takeStock, variantSnapshots, type StockContext } from '../catalog';
+import {
+  addStock,
+  lookOffers,
+  shippingCountry,
+  takeStock,
+  variantSnapshots,
+  variantStock,
+  type StockContext,
+} from '../catalog';
 import { promoCodeProducts } from '../discounts';
 import { claimOrderForEdit, getOrder, orderAuditState, saveOrderEdit, type EditedTotals } from '../orders';
 import { assertOrderBounds, type CheckoutDeps } from './checkout.service';
@@ -84,7 +92,7 @@ async function moveStock(trx: Trx, stored: StoredLine[], planned: PlannedLine[],
   let moved = false;
   for (const [variantId, d] of [...delta].sort((a, b) => a[0] - b[0])) {
     if (d > 0 && !(await takeStock(trx, variantId, d, ctx)))
-      throw outOfStock(planned, variantId, await stockOf(trx, variantId));
+      throw outOfStock(planned, variantId, await variantStock(trx, variantId));
     if (d < 0) await addStock(trx, variantId, -d, ctx);
     moved ||= d !== 0;
   }
@@ -121,7 +129,7 @@ async function orderPromo(trx: Trx, order: Claimed['order']): Promise<PricingPro
 async function totalsFor(trx: Trx, claimed: Claimed, planned: PlannedLine[], input: EditOrderInput) {
   const { order, lines } = claimed;
   const countryId = input.address?.countryID ?? order.country_id;
-  const country = countryId === null ? undefined : await countryById(trx, countryId);
+  const country = countryId === null ? undefined : await shippingCountry(trx, countryId);
   if (input.address && !country)
     throw new AppError('BAD_REQUEST', checkoutMessages.checkout.unknownCountry, {
       'address.countryID': [checkoutMessages.checkout.unknownCountry],
@@ -144,8 +152,8 @@ async function totalsFor(trx: Trx, claimed: Claimed, planned: PlannedLine[], inp
   const priced = priceCart(
     pricing,
     await orderPromo(trx, order),
-    country?.shipping_price_cents ?? order.shipping_cost_cents,
-    country?.free_shipping_from_cents ?? null,
+    country?.shippingPriceCents ?? order.shipping_cost_cents,
+    country?.freeShippingFromCents ?? null,
     // The looks complete in the edited lines, at today's set discounts (decision 276), as the promo is re-applied.
     await lookOffers(
       trx,
@@ -162,7 +170,7 @@ async function totalsFor(trx: Trx, claimed: Claimed, planned: PlannedLine[], inp
     city: input.address?.city ?? order.city,
     zip_code: input.address?.zipCode ?? order.zip_code,
     country_id: countryId,
-    ...(country ? { country_name: country.country_name } : {}),
+    ...(country ? { country_name: country.name } : {}),
   };
   return totals;
 }

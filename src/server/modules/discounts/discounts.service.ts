@@ -13,15 +13,13 @@ import type { AppDeps } from '#server/deps';
 import { isUniqueViolation } from '#server/db/errors';
 import { AppError, notFound } from '#server/errors';
 import {
+  addProductDiscount,
   bumpCatalogVersion,
-  deleteProductDiscountRow,
+  changeProductDiscount,
   existingProductIds,
-  insertProductDiscountRow,
   productBriefs,
-  productDiscountLinks,
-  productDiscountRows,
-  setProductDiscountProducts,
-  updateProductDiscountRow,
+  productDiscounts,
+  removeProductDiscount,
 } from '../catalog';
 import { audited } from '../audit';
 import { imageUrl } from '../media';
@@ -87,28 +85,21 @@ const promoTaken = () =>
 // ---------- product discounts ----------
 
 export async function listProductDiscounts(deps: Deps, onlyId?: number): Promise<ProductDiscountDto[]> {
-  const rows = await productDiscountRows(deps.db, onlyId);
-  const links = groupLinks(
-    await productDiscountLinks(
-      deps.db,
-      rows.map((r) => r.product_discount_id),
-    ),
-    'product_discount_id',
+  const discounts = await productDiscounts(deps.db, onlyId);
+  const products = await productsById(
+    deps.db,
+    discounts.flatMap((d) => d.productIds),
   );
-  const products = await productsById(deps.db, [...links.values()].flat());
   const today = shopToday();
-  return rows.map((r) => {
-    const productIDs = links.get(r.product_discount_id) ?? [];
-    return {
-      productDiscountID: r.product_discount_id,
-      discountPercentage: r.discount_percentage,
-      startDate: r.start_date,
-      endDate: r.end_date,
-      productIDs,
-      products: productIDs.map((id) => products.get(id)).filter((p): p is DiscountProductDto => !!p),
-      state: discountState(r.start_date, r.end_date, today),
-    };
-  });
+  return discounts.map((d) => ({
+    productDiscountID: d.id,
+    discountPercentage: d.percentage,
+    startDate: d.startDate,
+    endDate: d.endDate,
+    productIDs: d.productIds,
+    products: d.productIds.map((id) => products.get(id)).filter((p): p is DiscountProductDto => !!p),
+    state: discountState(d.startDate, d.endDate, today),
+  }));
 }
 
 export async function getProductDiscount(deps: Deps, id: number): Promise<ProductDiscountDto> {
@@ -119,10 +110,10 @@ export async function getProductDiscount(deps: Deps, id: number): Promise<Produc
 
 /** What the audit trail records of a product discount (decision 228): its row and its products. */
 async function discountRowState(db: q.Db, id: number) {
-  const [row] = await productDiscountRows(db, id);
-  if (!row) return null;
-  const { product_discount_id: _id, ...fields } = row;
-  return { ...fields, product_ids: (await productDiscountLinks(db, [id])).map((l) => l.product_id) };
+  const [d] = await productDiscounts(db, id);
+  if (!d) return null;
+  // The record's names are the table's, as for every audited row.
+  return { discount_percentage: d.percentage, start_date: d.startDate, end_date: d.endDate, product_ids: d.productIds };
 }
 
 /** What the audit trail records of a promo code (decision 228): its row (not its use count) and its products. */
@@ -143,13 +134,8 @@ export async function createProductDiscount(
     discountRowState,
     async (trx) => {
       await assertProductsExist(trx, input.productIDs, 'productIDs');
-      const newId = await insertProductDiscountRow(trx, {
-        percentage: input.discountPercentage,
-        startDate: input.startDate,
-        endDate: input.endDate,
-      });
-      await setProductDiscountProducts(trx, newId, input.productIDs);
-      return newId;
+      const fields = { percentage: input.discountPercentage, startDate: input.startDate, endDate: input.endDate };
+      return addProductDiscount(trx, fields, input.productIDs);
     },
   );
   bumpCatalogVersion();
@@ -163,13 +149,8 @@ export async function updateProductDiscount(
 ): Promise<ProductDiscountDto> {
   await audited(deps.db, { entity: 'discount', action: 'update', entityId: id }, discountRowState, async (trx) => {
     await assertProductsExist(trx, input.productIDs, 'productIDs');
-    const n = await updateProductDiscountRow(trx, id, {
-      percentage: input.discountPercentage,
-      startDate: input.startDate,
-      endDate: input.endDate,
-    });
-    if (n === 0) throw notFound(s.discountNotFound);
-    await setProductDiscountProducts(trx, id, input.productIDs);
+    const fields = { percentage: input.discountPercentage, startDate: input.startDate, endDate: input.endDate };
+    if (!(await changeProductDiscount(trx, id, fields, input.productIDs))) throw notFound(s.discountNotFound);
   });
   bumpCatalogVersion();
   return getProductDiscount(deps, id);
@@ -177,7 +158,7 @@ export async function updateProductDiscount(
 
 export async function deleteProductDiscount(deps: Deps, id: number): Promise<void> {
   await audited(deps.db, { entity: 'discount', action: 'delete', entityId: id }, discountRowState, async (trx) => {
-    if ((await deleteProductDiscountRow(trx, id)) === 0) throw notFound(s.discountNotFound);
+    if (!(await removeProductDiscount(trx, id))) throw notFound(s.discountNotFound);
   });
   bumpCatalogVersion();
 }

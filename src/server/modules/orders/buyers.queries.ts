@@ -5,9 +5,6 @@ import type { DB } from '#server/db/client';
 import { containsIgnoringCase, isPostgres } from '#server/db/dialect';
 import { BUYERS_SEARCH, searchCandidates } from '#server/db/search-index';
 
-/** The queue the order triggers write: never copied (the copy's own triggers queue every order it writes). */
-export const BUYER_QUEUE_TABLE = 'buyer_queue';
-
 /** What a buyer is derived from: one order's keys, names and figures. */
 export function orderFacts(db: DB) {
   return db

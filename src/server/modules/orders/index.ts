@@ -42,7 +42,7 @@ export {
   type Outcomes,
   type ProductSales,
 } from './order-reports.service';
-export { BUYER_QUEUE_TABLE } from './buyers.queries';
+export { BUYER_QUEUE_TABLE } from './buyer-queue';
 export {
   orderIdsOfBuyers,
   pageBuyers,
@@ -61,4 +61,10 @@ export { buyerHistory } from './order-risk.service';
 export { cancelOrder, getOrder, orderAuditState, pageOrders } from './orders.service';
 export { ordersCsvStream } from './orders-export.service';
 export { claimOrderForEdit, saveOrderEdit, type EditedTotals } from './order-edits.service';
-export { lockOrderRow, orderLinesByIds, recordOrderEvent, unitsSoldSince } from './return-facts.queries';
+export {
+  lockOrderRow,
+  orderLinesByIds,
+  recordOrderEvent,
+  unitsSoldSince,
+  type OrderLineFact,
+} from './return-facts.service';

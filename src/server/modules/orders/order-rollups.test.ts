@@ -26,7 +26,7 @@ import {
 } from './order-rollups.service';
 import { dayPartKey, hourKey } from './order-rollup-keys';
 import * as services from './orders.service';
-import { unitsSoldSince } from './return-facts.queries';
+import { unitsSoldSince } from './return-facts.service';
 
 const num = (rows: Array<Record<string, unknown>>) =>
   rows

@@ -1,12 +1,10 @@
-// What the returns module asks of the orders (decision 235), through index.ts: the lines a request names, the units
-// sold since a day (the return rate's denominator), and the history row each step of a request writes.
+// SQL of what the returns module asks of the orders (decision 235); return-facts.service.ts gives it to index.ts in
+// the orders' own words.
 import type { DB } from '#server/db/client';
-import type { OrderEventKind } from '#server/db/schema';
 import { dayPartKey } from './order-rollup-keys';
-import { insertOrderEvent } from './orders.queries';
 
 /** Order lines by id (a request's lines, the overview's top reasons): names, size, colour, quantity, paid. */
-export function orderLinesByIds(db: DB, ids: number[]) {
+export function orderLineRows(db: DB, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('order_details')
@@ -38,16 +36,6 @@ export async function unitsSoldSince(db: DB, startAt: string): Promise<number> {
     .executeTakeFirst();
   return Number(r?.units ?? 0);
 }
-
-/** A history row of the order, in the caller's transaction (a return request's step). */
-export const recordOrderEvent = (
-  trx: DB,
-  orderId: number,
-  state: OrderEventKind,
-  at: string,
-  userId: number | null,
-  detail: string | null = null,
-) => insertOrderEvent(trx, orderId, state, at, userId, detail);
 
 /**
  * Locks the order's row until the transaction ends (a no-op update: PostgreSQL holds the row lock, SQLite the write

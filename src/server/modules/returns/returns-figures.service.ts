@@ -50,7 +50,7 @@ const tieBreak = (g: { productName: string; size: string; reason: string }) =>
 export async function returnFigures(db: DB, startAt: string, endAt: string): Promise<ReturnFiguresDto> {
   const rows = await q.returnedUnitsSince(db, startAt);
   const lines = new Map(
-    (await orderLinesByIds(db, [...new Set(rows.map((r) => r.order_details_id))])).map((l) => [l.order_details_id, l]),
+    (await orderLinesByIds(db, [...new Set(rows.map((r) => r.order_details_id))])).map((l) => [l.id, l]),
   );
   const groups = new Map<string, { productName: string; size: string; reason: ReturnReason; units: number }>();
   let returned = 0;
@@ -59,8 +59,8 @@ export async function returnFigures(db: DB, startAt: string, endAt: string): Pro
     const units = Number(r.units);
     returned += units;
     if (!line) continue;
-    const key = `${line.product_name}\u0000${line.size}\u0000${r.reason}`;
-    const g = groups.get(key) ?? { productName: line.product_name, size: line.size, reason: r.reason, units: 0 };
+    const key = `${line.productName}\u0000${line.size}\u0000${r.reason}`;
+    const g = groups.get(key) ?? { productName: line.productName, size: line.size, reason: r.reason, units: 0 };
     g.units += units;
     groups.set(key, g);
   }

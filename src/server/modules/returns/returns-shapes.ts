@@ -29,7 +29,7 @@ export async function requestDtos(db: DB, rows: q.RequestRow[]): Promise<ReturnR
     rows.map((r) => r.return_request_id),
   );
   const orderLines = new Map(
-    (await orderLinesByIds(db, [...new Set(lines.map((l) => l.order_details_id))])).map((l) => [l.order_details_id, l]),
+    (await orderLinesByIds(db, [...new Set(lines.map((l) => l.order_details_id))])).map((l) => [l.id, l]),
   );
   const wanted = await variantSnapshots(
     { db },
@@ -47,7 +47,7 @@ export async function requestDtos(db: DB, rows: q.RequestRow[]): Promise<ReturnR
         const w = l.exchange_variant_id === null ? undefined : wanted.get(l.exchange_variant_id);
         return {
           orderDetailsId: l.order_details_id,
-          productName: o?.product_name ?? '',
+          productName: o?.productName ?? '',
           size: o?.size ?? '',
           color: o?.color ?? '',
           quantity: l.quantity,

@@ -144,7 +144,7 @@ export const receiveReturn = (deps: Deps, id: number, actor: Actor | null) =>
           trx,
           dto.lines.map((l) => l.orderDetailsId),
         )
-      ).map((l) => [l.order_details_id, l.variant_id]),
+      ).map((l) => [l.id, l.variantId]),
     );
     let stock = 0;
     const ctx = { reason: 'return' as const, actorId: actor?.userId ?? null, orderId: dto.orderId, note: `#${id}` };

@@ -2,7 +2,7 @@
 // for the account whose e-mail is typed above. Hidden where the shop's address cannot hold passkeys (decision 238).
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '#client/lib/trpc';
-import { usePasskeyLogin } from './passkey-ceremonies';
+import { usePasskeyLogin } from '#client/lib/passkey-ceremonies';
 import { accountMessages } from '#shared/messages/account';
 
 const p = accountMessages.passkeys;

@@ -14,7 +14,7 @@ import { readError } from '#client/lib/api-error';
 import { notify } from '#client/lib/notify';
 import { stepUpMutation } from '#client/lib/step-up';
 import { trpc } from '#client/lib/trpc';
-import { usePasskeyRegistration } from './passkey-ceremonies';
+import { usePasskeyRegistration } from '#client/lib/passkey-ceremonies';
 import { accountMessages } from '#shared/messages/account';
 
 const p = accountMessages.passkeys;

@@ -27,8 +27,6 @@ export {
   changeProductDiscount,
   productDiscounts,
   removeProductDiscount,
-  type ProductDiscount,
-  type ProductDiscountFields,
 } from './product-discounts.service';
 export { activeDiscountPercentages, discountedPriceCents } from './discount-pricing';
 export { filterProducts, listingFacets, searchProducts } from './listing.service';

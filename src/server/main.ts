@@ -8,12 +8,13 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { serveShop } from './serve';
+import { warmUp } from './warm-up';
 import { ConfigError, configFromEnv, configWarnings, loadEnv, type Env } from './config';
 import { connectDatabase, DatabaseUnreachableError, describeDatabase } from './db/client';
 import { keepStatistics } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import { createLogger, type Logger } from './log';
-import { resumeProductImports, scheduleLowStockDigest } from './modules/catalog';
+import { closeCatalogReaders, resumeProductImports, scheduleLowStockDigest } from './modules/catalog';
 import { scheduleCartReminders } from './modules/cart';
 import { startMailWorker } from './modules/outbox';
 import { logAdminFromEnv, needsDemoSeed } from './seed/prepare';
@@ -99,6 +100,7 @@ async function main(): Promise<void> {
   logger.info(`Query planner statistics checked in ${Math.round(performance.now() - statsStarted)} ms`);
 
   const app = createApp(deps);
+  logger.info(`Pages warmed up in ${await warmUp(app, deps)} ms`);
   let listening: (port: number) => void = () => {};
   const port = new Promise<number>((resolve) => (listening = resolve));
   const server = serveShop(app, deps, { port: config.port, hostname: config.host, logger }, (info) =>
@@ -152,6 +154,7 @@ async function main(): Promise<void> {
       // The read workers' connections close first, so the serving connection is the file's last: SQLite then
       // checkpoints the WAL into the database and removes it, and the next start has no WAL to recover.
       await stopReadWorkers();
+      await closeCatalogReaders(db); // the catalogue version's read-only connection, opened by the first page
       await db.destroy();
       logger.info('Closed the database. Bye.');
       logger.flush();

@@ -42,6 +42,7 @@ const MOVES_SQL = 'SELECT product_id AS productId, seq FROM catalog_stock_moves 
 interface VersionReader {
   versions(): CatalogVersions;
   movesSince(seq: number, limit: number): StockMove[];
+  close(): void;
 }
 const versionReaders = new WeakMap<DB, Promise<VersionReader | null>>();
 
@@ -61,6 +62,7 @@ async function versionReader(db: DB): Promise<VersionReader | null> {
   return {
     versions: () => (versions.get() as CatalogVersions | undefined) ?? { version: 0, stockSeq: 0 },
     movesSince: (seq, limit) => moves.all(seq, limit) as StockMove[],
+    close: () => conn.close(),
   };
 }
 
@@ -98,6 +100,16 @@ const readerOf = (db: DB): Promise<VersionReader | null> => {
   }
   return reader;
 };
+
+/**
+ * Closes the version reader's connection (a shutdown, before the serving connection): the serving connection must be
+ * the file's last, so that SQLite checkpoints the WAL and removes it (decision 281).
+ */
+export async function closeVersionReader(db: DB): Promise<void> {
+  const reader = versionReaders.get(db);
+  versionReaders.delete(db);
+  (await reader)?.close();
+}
 
 export async function fastCatalogVersion(db: DB): Promise<CatalogVersions> {
   const read = await readerOf(db);

@@ -56,6 +56,7 @@ export {
 export {
   bumpCatalogVersion,
   cachedRead,
+  closeCatalogReaders,
   catalogCacheLookups,
   setCatalogCacheBudget,
   type CachedRead,

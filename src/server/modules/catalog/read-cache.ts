@@ -88,6 +88,9 @@ const lookups = { hits: 0, misses: 0 };
 export const catalogCacheLookups = (): { hits: number; misses: number } => ({ ...lookups });
 
 /** Drops every cached catalogue answer now. Call after any catalogue or discount write (also covered by triggers). */
+/** Closes the connection the cache reads the catalogue's version on (a shutdown, before the database itself). */
+export const closeCatalogReaders = (db: DB): Promise<void> => q.closeVersionReader(db);
+
 export function bumpCatalogVersion(): void {
   processVersion += 1;
 }

@@ -1,0 +1,41 @@
+// The start's warm-up (decision 283): one request of each server-rendered page kind before the shop listens, on a
+// real database through the real app; a failure never stops the start.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './testing/app';
+import { createProduct } from './testing/factories';
+import { warmUp } from './warm-up';
+
+let t: TestApp;
+let featured: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  featured = (await createProduct(t.db, { name: 'Fustan i verës', isFeatured: true })).productId;
+});
+afterAll(() => t.db.destroy());
+
+/** The app, recording what the warm-up asked and what it answered. */
+function recorded(asked: string[]) {
+  return {
+    request: async (path: string, init?: RequestInit) => {
+      const res = await t.app.request(path, init);
+      asked.push(`${res.status} ${path}`);
+      return res;
+    },
+  } as unknown as Parameters<typeof warmUp>[0];
+}
+
+describe('warmUp', () => {
+  it('asks for the home page, the listing and the first featured product page, each answered', async () => {
+    const asked: string[] = [];
+    expect(await warmUp(recorded(asked), t)).toBeGreaterThanOrEqual(0);
+    expect(asked).toEqual(['200 /', '200 /products', `200 /productDetails/${featured}`]);
+  });
+
+  it('logs a failure and lets the start go on', async () => {
+    const warnings: unknown[] = [];
+    const logger = { ...t.logger!, warn: (...args: unknown[]) => void warnings.push(args) } as typeof t.logger;
+    const failing = { request: () => Promise.reject(new Error('boom')) } as unknown as Parameters<typeof warmUp>[0];
+    expect(await warmUp(failing, { ...t, logger })).toBeGreaterThanOrEqual(0);
+    expect(warnings).toHaveLength(1);
+  });
+});

@@ -1,5 +1,8 @@
 // The start's warm-up (decision 283): one request of each server-rendered page kind before the shop listens, on a
 // real database through the real app; a failure never stops the start.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing/app';
 import { createProduct } from './testing/factories';
@@ -8,7 +11,13 @@ import { warmUp } from './warm-up';
 let t: TestApp;
 let featured: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The app's page as a build leaves it (a clean clone has no dist/: the shop then answers pages 503).
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-warm-'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="sq"><head><!--app-meta--><title>x</title><!--/app-meta--></head><body><div id="root"></div></body></html>',
+  );
+  t = await createTestApp({ clientDistDir: dist });
   featured = (await createProduct(t.db, { name: 'Fustan i verës', isFeatured: true })).productId;
 });
 afterAll(() => t.db.destroy());

@@ -85,6 +85,26 @@ describe('complete the look', () => {
     });
   }
 
+  it('a size chosen in the server HTML before the look chunk arrives is kept, and "Shto" adds it (4× CPU)', async () => {
+    const [first, second] = await lookPieces();
+    const { page, context } = await newPage(journey.browser, DESKTOP);
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // The block's chunk is held back so the choice lands in the server's HTML, before React hydrates the block.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/look-block-.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${journey.server.url}/productDetails/${first!.productId}`, { waitUntil: 'commit' });
+    const card = page.locator(`[data-testid="look-piece"][data-product-id="${second!.productId}"]`);
+    await card.getByLabel(lookMessages.chooseSize).selectOption(String(second!.variantId));
+    release();
+    await card.getByRole('button', { name: lookMessages.add, exact: true }).click();
+    await expect.poll(() => cartVariantIds(page)).toContain(second!.variantId);
+    await context.close();
+  });
+
   it('a product without a look fetches no look chunk, and the looks page lists the looks', async () => {
     const inLooks = journey.server.db.selectFrom('look_products').select('product_id');
     const plain = await journey.server.db

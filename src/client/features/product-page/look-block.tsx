@@ -3,7 +3,7 @@
 // its own "Shto" that puts that variant in the cart in one tap. A sold-out piece or size offers "Më njofto" instead
 // (decision 233). The look's set discount is named; the server prices it in the cart. Its own chunk: loaded only for
 // a product that has a look (product-looks.tsx), so pages without one carry none of this.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { ProductDto, ProductVariantDto } from '#shared/dto/catalog';
 import type { ProductLookDto } from '#shared/dto/looks';
@@ -26,6 +26,14 @@ function LookPiece({ piece }: { piece: ProductDto }) {
   const variants = piece.productVariants;
   const [picked, setPicked] = useState<number | null>(variants.length === 1 ? variants[0]!.variantID : null);
   const [busy, setBusy] = useState(false);
+  const select = useRef<HTMLSelectElement>(null);
+  // A size chosen in the server's HTML before this chunk arrived: the select shows it, but React does not replay a
+  // change inside a boundary it hydrates late, so the state takes it from the element once (else "Shto" would refuse
+  // a size the shopper sees chosen).
+  useEffect(() => {
+    const shown = Number(select.current?.value);
+    if (shown && variants.some((v) => v.variantID === shown)) setPicked((p) => p ?? shown);
+  }, [variants]);
   const chosen = variants.find((v) => v.variantID === picked) ?? null;
   const soldOut = totalStock(piece) <= 0;
   const image = galleryImages(piece, chosen?.colorID ?? null, 1)[0] ?? piece.imageURLs[0] ?? '';
@@ -52,6 +60,7 @@ function LookPiece({ piece }: { piece: ProductDto }) {
         <div className="look-piece__choose">
           <label htmlFor={`${id}-size`}>{m.chooseSize}</label>
           <select
+            ref={select}
             id={`${id}-size`}
             value={picked ?? ''}
             onChange={(e) => setPicked(e.target.value ? Number(e.target.value) : null)}

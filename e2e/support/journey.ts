@@ -1,6 +1,8 @@
 // One browser journey file's fixtures: the real app on its own copy of the demo database, and Chromium.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { hydrationErrors, launchBrowser } from './browser';
 import type { AppConfig } from '#server/config';
 import { startSmtp, type TestSmtp } from '#server/testing/smtp';
@@ -18,6 +20,9 @@ export function useJourney(overrides: () => Partial<AppConfig> = () => ({})): Jo
     journey.server = await startE2eServer(overrides());
     journey.browser = await launchBrowser();
   });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && journey.browser) await tellWhatThePagesShow(journey.browser, task.name);
+  });
   afterAll(async () => {
     await journey.browser?.close();
     await journey.server?.close();
@@ -25,6 +30,31 @@ export function useJourney(overrides: () => Partial<AppConfig> = () => ({})): Jo
     expect(hydrationErrors).toEqual([]);
   });
   return journey;
+}
+
+/**
+ * After a failed test, what each page still open shows: its address and the texts of its alerts and toasts on the
+ * console, and a screenshot under e2e/failures/ (git-ignored), so that a failure seen once in CI can be read.
+ */
+async function tellWhatThePagesShow(browser: Browser, testName: string): Promise<void> {
+  const dir = path.resolve('e2e/failures');
+  const slug = testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
+  const pages = browser.contexts().flatMap((c) => c.pages());
+  for (const [i, page] of pages.entries()) {
+    try {
+      const alerts = await page
+        .locator('[role="alert"], [role="status"], [data-sonner-toast], .field__error, .dash-error')
+        .allTextContents();
+      const file = path.join(dir, `${slug}-${i + 1}.png`);
+      fs.mkdirSync(dir, { recursive: true });
+      await page.screenshot({ path: file, timeout: 5_000 });
+      console.log(
+        `[failed page ${i + 1}] ${page.url()}\n  shows: ${JSON.stringify(alerts.filter((a) => a.trim()))}\n  ${file}`,
+      );
+    } catch (err) {
+      console.log(`[failed page ${i + 1}] ${page.url()}: ${(err as Error).message}`);
+    }
+  }
 }
 
 /**

@@ -10,7 +10,58 @@ import { useLoginRedirect } from './use-login-redirect';
 import { useWishlistIds, useWishlistMutations } from './use-wishlist';
 import './wishlist.css';
 
-export function WishlistHeart({ productId, variant = 'card' }: { productId: number; variant?: 'card' | 'detail' }) {
+interface HeartProps {
+  productId: number;
+  variant?: 'card' | 'detail';
+}
+
+/**
+ * The server renders every page as a guest sees it (no session, no wishlist: decision 194), so it renders the heart's
+ * button alone, without the query, the two mutations and the login redirect each heart runs in the browser: a card's
+ * heart was about 5 % of an uncached listing or product page's render (issue 38). `import.meta.env.SSR` is a
+ * constant of each build: the browser's bundle keeps only the live heart, whose first render is the same button.
+ */
+export function WishlistHeart(props: HeartProps) {
+  return import.meta.env.SSR ? (
+    <HeartButton saved={false} variant={props.variant ?? 'card'} />
+  ) : (
+    <LiveHeart {...props} />
+  );
+}
+
+function HeartButton({
+  saved,
+  variant,
+  onClick,
+}: {
+  saved: boolean;
+  variant: string;
+  onClick?: (e: React.MouseEvent) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`wl-heart wl-heart--${variant}${saved ? ' wl-heart--on' : ''}`}
+      aria-pressed={saved}
+      aria-label={saved ? messages.wishlist.remove : messages.wishlist.add}
+      title={saved ? messages.wishlist.remove : messages.wishlist.add}
+      onClick={onClick}
+      data-testid="wishlist-heart"
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path
+          d="M12 20.5s-7.5-4.6-9.2-9.4C1.6 7.6 3.9 4.5 7.2 4.5c2 0 3.5 1.1 4.8 2.8 1.3-1.7 2.8-2.8 4.8-2.8 3.3 0 5.6 3.1 4.4 6.6-1.7 4.8-9.2 9.4-9.2 9.4z"
+          fill={saved ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}
+
+function LiveHeart({ productId, variant = 'card' }: HeartProps) {
   const session = useSession();
   const ids = useWishlistIds();
   const { add, remove } = useWishlistMutations(session?.userId ?? null);
@@ -55,25 +106,7 @@ export function WishlistHeart({ productId, variant = 'card' }: { productId: numb
 
   return (
     <>
-      <button
-        type="button"
-        className={`wl-heart wl-heart--${variant}${saved ? ' wl-heart--on' : ''}`}
-        aria-pressed={saved}
-        aria-label={saved ? messages.wishlist.remove : messages.wishlist.add}
-        title={saved ? messages.wishlist.remove : messages.wishlist.add}
-        onClick={onClick}
-        data-testid="wishlist-heart"
-      >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path
-            d="M12 20.5s-7.5-4.6-9.2-9.4C1.6 7.6 3.9 4.5 7.2 4.5c2 0 3.5 1.1 4.8 2.8 1.3-1.7 2.8-2.8 4.8-2.8 3.3 0 5.6 3.1 4.4 6.6-1.7 4.8-9.2 9.4-9.2 9.4z"
-            fill={saved ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </button>
+      <HeartButton saved={saved} variant={variant} onClick={onClick} />
       {guest.open && <LoginRequiredModal savedAfterLogin />}
     </>
   );

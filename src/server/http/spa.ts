@@ -14,6 +14,8 @@ import { pageParts, type PageParts } from './page-meta';
 import { renderedPages as pageMemo, serverRenderEntry, serverRenderer, type RenderedPage } from './server-render';
 import type { Logger } from '../log';
 import { staticVersions } from './static-versions';
+import { inRenderTurn } from './render-turns';
+import { isPostgres } from '../db/dialect';
 import type { StaticVersions } from '#shared/static-url';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,10 +38,26 @@ async function renderPage(
   parts: PageParts,
   render: ReturnType<typeof serverRenderer>,
   log: Logger,
+  takeTurns: boolean,
 ): Promise<RenderedPage> {
   const key = parts.render ? `${parts.render.url}\n${parts.head}` : parts.head;
   const known = pageMemo.get(key);
   if (known && known.template === template) return known;
+  if (!takeTurns) return renderNew(template, key, parts, render, log);
+  // Another shopper may have asked for the same page meanwhile: the second finds it made.
+  return inRenderTurn(async () => {
+    const made = pageMemo.get(key);
+    return made && made.template === template ? made : renderNew(template, key, parts, render, log);
+  });
+}
+
+async function renderNew(
+  template: string,
+  key: string,
+  parts: PageParts,
+  render: ReturnType<typeof serverRenderer>,
+  log: Logger,
+): Promise<RenderedPage> {
   const body = parts.render ? await render(parts.render.url, parts.render.queries, log) : '';
   const page = template.replace(META_MARKER, () => parts.head).replace(ROOT, () => `<div id="root">${body}</div>`);
   const entry = {
@@ -111,7 +129,9 @@ export function mountSpa(app: Hono<AppEnv>, distDirInput: string): void {
     const url = new URL(c.req.url);
     // Canonical and Open Graph links come from PUBLIC_URL, never from the request's Host header.
     const parts = await pageParts(c.var.deps, url, readVersions());
-    const { page, gzip, etag } = await renderPage(html, parts, render, c.var.log);
+    // Renders take turns on SQLite (render-turns.ts); PostgreSQL's waits let others run anyway.
+    const takeTurns = !isPostgres(c.var.deps.db);
+    const { page, gzip, etag } = await renderPage(html, parts, render, c.var.log, takeTurns);
     const status = parts.status ?? 200; // 404: a path that names no page, product or category (decisions 202, 212)
     // Revalidated on every visit (no-cache), answered with 304 while the page is unchanged. Headers up front
     // (see catalog.rest.ts): the body is sent in one write.

@@ -32,7 +32,8 @@ export interface EngineReport {
   engine: string;
   startMs: number;
   reads: ReadResult[];
-  mix: MixResult & { worstHealthMs: number };
+  /** The mix, with the /healthz probes started during it: worst, median, p99, and how far into the mix the worst began. */
+  mix: MixResult & { worstHealthMs: number; healthMedianMs: number; healthP99Ms: number; worstHealthAfterS: number };
   rssAfterMb: number;
   peakRssMb: number;
 }
@@ -157,7 +158,7 @@ export async function measureShop(engine: string, target: ScaleTarget, o: Measur
     const mix = await runMix(port, facts, o.connections, o.mixSeconds);
     const to = epochMs();
     await settle();
-    const mixHealth = probe.worstBetween(from, to).worstMs;
+    const mixHealth = probe.worstBetween(from, to);
     const rssAfterMb = procKb(pid, 'VmRSS') / 1024;
     // The import writes a product a row: after everything else, and outside the "after the run" RSS.
     for (const read of chosen.filter((r) => r.group === 'import')) await timed(read);
@@ -165,7 +166,13 @@ export async function measureShop(engine: string, target: ScaleTarget, o: Measur
       engine,
       startMs,
       reads: results,
-      mix: { ...mix, worstHealthMs: mixHealth },
+      mix: {
+        ...mix,
+        worstHealthMs: mixHealth.worstMs,
+        healthMedianMs: mixHealth.medianMs,
+        healthP99Ms: mixHealth.p99Ms,
+        worstHealthAfterS: Math.max(0, (mixHealth.worstStart - from) / 1000),
+      },
       rssAfterMb,
       peakRssMb: procKb(pid, 'VmHWM') / 1024,
     };

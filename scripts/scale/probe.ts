@@ -25,8 +25,14 @@ setInterval(() => {
 `;
 
 export interface Probe {
-  /** The slowest probe started between the two epoch times (ms), and how many probes failed. */
-  worstBetween(fromMs: number, toMs: number): { worstMs: number; probes: number; failed: number };
+  /**
+   * The probes started between the two epoch times (ms): the slowest, when it started (epoch ms), the median and
+   * p99 waits, and how many failed.
+   */
+  worstBetween(
+    fromMs: number,
+    toMs: number,
+  ): { worstMs: number; worstStart: number; medianMs: number; p99Ms: number; probes: number; failed: number };
   stop(): void;
 }
 
@@ -53,8 +59,14 @@ export async function startProbe(port: number): Promise<Probe> {
       const now = epochMs();
       const waiting = [...pending].map((start) => ({ start, ms: now - start, ok: true }));
       const inside = [...samples, ...waiting].filter((s) => s.start >= fromMs - PROBE_MS && s.start <= toMs);
+      const worst = inside.reduce((w, s) => (s.ms > w.ms ? s : w), { start: fromMs, ms: 0, ok: true });
+      const waits = inside.map((s) => s.ms).sort((a, b) => a - b);
+      const at = (p: number) => (waits.length ? waits[Math.min(waits.length - 1, Math.floor(p * waits.length))]! : 0);
       return {
-        worstMs: inside.reduce((m, s) => Math.max(m, s.ms), 0),
+        worstMs: worst.ms,
+        worstStart: worst.start,
+        medianMs: at(0.5),
+        p99Ms: at(0.99),
         probes: inside.length,
         failed: inside.filter((s) => !s.ok).length,
       };

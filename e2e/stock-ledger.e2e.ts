@@ -114,6 +114,17 @@ describe('low-stock thresholds', () => {
 
     await page.getByLabel('Kufiri i dyqanit').fill('5');
     await page.getByRole('button', { name: 'Ruaj kufirin' }).click();
+    // The same toast text confirmed the variant's threshold above (and may still show): the save is read from the
+    // database, or leaving the page next could cut it off.
+    const shopThreshold = async () =>
+      (
+        await journey.server.db
+          .selectFrom('app_settings')
+          .select('value')
+          .where('key', '=', 'low_stock_threshold')
+          .executeTakeFirst()
+      )?.value;
+    await expect.poll(shopThreshold).toBe('5');
     await page.getByText('Kufiri u ruajt.').first().waitFor();
     await screenshot(page, 'stock-thresholds-375');
     await page.goto(`${journey.server.url}/dashboard`);

@@ -49,6 +49,7 @@ afterEach(cleanup);
 async function openDialog(
   onPlaced: (order: OrderConfirmationDto) => void = () => undefined,
   variant: 0 | 1 = 0,
+  onRendered: () => unknown = () => undefined,
 ): Promise<void> {
   const items: CartItem[] = [
     {
@@ -65,6 +66,7 @@ async function openDialog(
     },
   ];
   renderInApp(<CheckoutDialog open items={items} onClose={() => undefined} onPlaced={onPlaced} />);
+  await onRendered();
   // The server's quote for the cart arrives (49,90 €): the dialog talks to the real app.
   await waitFor(() => expect(screen.getByTestId('quote-subtotal').textContent).toMatch(/49,90/), SERVER_WAIT);
 }
@@ -193,6 +195,26 @@ describe('"save this address" (issue 25)', () => {
     fireEvent.submit(screen.getByRole('button', { name: c.placeOrder }).closest('form')!);
     await waitFor(() => expect(placed).not.toBeNull(), SERVER_WAIT);
     expect((await trpcClient.addresses.list.query()).filter((a) => a.city === 'Pejë')).toHaveLength(1);
+    clearSession();
+  });
+
+  it('the saved details do not land in the field the shopper is already in (they would be typed onto)', async () => {
+    await loginAs(server.customer);
+    queryClient.clear();
+    const email = () => screen.getByLabelText(c.emailOptional) as HTMLInputElement;
+    // In the e-mail field before the profile has arrived, as a fast typist (or a test's fill) is.
+    await openDialog(undefined, 1, async () => {
+      await waitFor(() => email());
+      expect((screen.getByLabelText(c.firstName) as HTMLInputElement).value).toBe('');
+      email().focus();
+    });
+    await waitFor(
+      () => expect((screen.getByLabelText(c.firstName) as HTMLInputElement).value).not.toBe(''),
+      SERVER_WAIT,
+    );
+    expect(document.activeElement).toBe(email());
+    expect(email().value).toBe('');
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0), SERVER_WAIT);
     clearSession();
   });
 });

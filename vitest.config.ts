@@ -45,9 +45,39 @@ export const THOROUGH_TESTS = [
   'src/server/http/valid-pages.test.ts',
 ];
 
+/**
+ * CI's second lane's part of THOROUGH_TESTS (`THOROUGH_LANE=2`); the first lane (`THOROUGH_LANE=1`) takes the rest.
+ * Split by measured time, not by Vitest's --shard (which splits by count): the PostgreSQL lane's own suite runs about
+ * a minute longer than the SQLite one, so it takes the short part and both lanes end together (decision 285).
+ */
+export const THOROUGH_SECOND_LANE = [
+  'src/server/http/valid-pages.test.ts',
+  'src/server/main.test.ts',
+  'src/server/http/client-address.test.ts',
+  'src/server/root-secret.test.ts',
+  'src/server/modules/accounts/second-factor-cap.test.ts',
+];
+
+/** The thorough files a CI lane runs (THOROUGH_LANE '1' or '2'), or all of them. */
+export function thoroughFiles(lane: string | undefined): string[] {
+  const stray = THOROUGH_SECOND_LANE.filter((f) => !THOROUGH_TESTS.includes(f));
+  if (stray.length) throw new Error(`THOROUGH_SECOND_LANE lists files THOROUGH_TESTS does not: ${stray.join(', ')}`);
+  if (lane === '2') return THOROUGH_SECOND_LANE;
+  if (lane === '1') return THOROUGH_TESTS.filter((f) => !THOROUGH_SECOND_LANE.includes(f));
+  return THOROUGH_TESTS;
+}
+
+/**
+ * Transformed modules kept on disk (node_modules/.vitest-cache) and shared by every Vitest run of the machine, when
+ * VITEST_FS_CACHE=1: CI sets it, so its lanes, thorough parts and journey runs transform each file once between them
+ * on a clean clone (decision 285). Off by default: a developer's runs keep Vitest's usual in-memory transforms.
+ */
+export const FS_MODULE_CACHE = process.env.VITEST_FS_CACHE === '1';
+
 /** What every unit run shares. */
 export const unitOptions = {
   environment: 'node',
+  experimental: { fsModuleCache: FS_MODULE_CACHE },
   testTimeout: 20_000,
   hookTimeout: 60_000,
   pool: 'forks',

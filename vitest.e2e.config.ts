@@ -7,6 +7,7 @@
 import { defineConfig } from 'vitest/config';
 import type { ViteUserConfig } from 'vitest/config';
 import { LongestJourneyFirst } from './e2e/support/sequencer';
+import { FS_MODULE_CACHE } from './vitest.config';
 
 /** Journeys whose assertions are timings: they run one at a time, after the others. */
 export const TIMED_JOURNEYS = ['e2e/interaction.e2e.ts', 'e2e/filters.e2e.ts'];
@@ -23,6 +24,7 @@ export const journeyOptions: NonNullable<ViteUserConfig['test']> = {
   // A page answers within a second on a quiet machine, not on a loaded CI runner: polls wait up to 10 s.
   expect: { poll: { timeout: 10_000 } },
   globalSetup: ['e2e/support/global-setup.ts'],
+  experimental: { fsModuleCache: FS_MODULE_CACHE }, // CI's shared transforms (vitest.config.ts)
 };
 
 export default defineConfig({

@@ -5,7 +5,7 @@
 //
 //   node scripts/pg-cluster.mjs start   -> prints DATABASE_URL=postgres://...  and the folder (keeps running)
 //   node scripts/pg-cluster.mjs stop <folder>
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -95,13 +95,18 @@ export async function startCluster({ port } = {}) {
   return { dir, port: p, url: `postgres://butiku:butiku@127.0.0.1:${p}/postgres` };
 }
 
-/** Stops the cluster (immediate) and removes its folder. */
-export function stopCluster(dir) {
+/**
+ * Stops the cluster (immediate) and removes its folder. With `background`, a detached `rm -rf` removes it after this
+ * process has gone on: a whole `npm run test:pg` leaves about 1 000 database copies (7 GB, 480 000 files) whose
+ * removal took 40 s of CI's PostgreSQL lane (decision 285).
+ */
+export function stopCluster(dir, { background = false } = {}) {
   const bin = binDir();
   try {
     run(path.join(bin, 'pg_ctl'), ['-D', path.join(dir, 'data'), '-m', 'immediate', '-w', 'stop']);
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (background) spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' }).unref();
+    else fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -24,8 +24,8 @@ try {
   status = r.status ?? 1;
 } finally {
   if (cluster) {
-    stopCluster(cluster.dir);
-    console.log('== Cluster stopped and removed');
+    stopCluster(cluster.dir, { background: true });
+    console.log('== Cluster stopped; its folder is being removed in the background');
   }
 }
 process.exit(status);

@@ -7,7 +7,8 @@ import { addMonths } from '#shared/dates';
 import type { DB } from '../db/client';
 import type { AppDeps } from '../deps';
 import { writeCard } from '../modules/gift-cards';
-import { storeImage } from '../modules/media';
+import { writeImageFiles } from '../modules/media';
+import { encodedDemoPicture } from './picture-cache';
 import { CATEGORIES, ONE_SIZE } from './demo-data';
 import * as q from './demo.queries';
 
@@ -28,7 +29,8 @@ export async function drawGiftCardPictures(deps: AppDeps): Promise<string[]> {
   <text x="130" y="540" font-family="Georgia, serif" font-size="52" fill="#f4ede2">Kartë dhuratë</text>
   <text x="670" y="620" text-anchor="end" font-family="Georgia, serif" font-size="64" fill="#c9a45c">${euros} €</text>
 </svg>`;
-    files.push((await storeImage(deps, Buffer.from(svg))).fileName);
+    const { large, small } = await encodedDemoPicture(svg);
+    files.push((await writeImageFiles(deps, large, small)).fileName);
   }
   return files;
 }

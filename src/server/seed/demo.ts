@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps';
 import type { DB } from '../db/client';
 import { hashPassword } from '../modules/accounts';
 import { bumpCatalogVersion, recordOpeningStock } from '../modules/catalog';
-import { deleteImageFiles, duplicateImage, imageUrl, storeImage } from '../modules/media';
+import { deleteImageFiles, duplicateImage, imageUrl, writeImageFiles } from '../modules/media';
 import {
   CATEGORIES,
   CITIES,
@@ -32,6 +32,7 @@ import { runCartReminders } from '../modules/cart';
 import { seedDemoLooks } from './demo-looks';
 import { seedDemoReturns } from './demo-returns';
 import { productArt, type ArtType } from './product-art';
+import { encodedDemoPicture } from './picture-cache';
 
 export const DEMO_USERS = [
   {
@@ -167,8 +168,8 @@ interface SeededVariant {
 }
 
 /**
- * 1. Pictures: render every (type, colour, view) once through storeImage, then give each product its own
- *    names for them (hard links), so deleting one product's picture never touches another's.
+ * 1. Pictures: render every (type, colour, view) once (encoded once per machine: picture-cache.ts), then give each
+ *    product its own names for them (hard links), so deleting one product's picture never touches another's.
  */
 async function drawPictures(deps: AppDeps, plans: Plans): Promise<{ imagePlan: ImagePlanItem[]; drawn: number }> {
   const renderKeys = new Set<string>();
@@ -177,8 +178,8 @@ async function drawPictures(deps: AppDeps, plans: Plans): Promise<{ imagePlan: I
   const rendered = new Map<string, string>();
   await pool([...renderKeys], 3, async (key) => {
     const [art, c, v] = key.split('|');
-    const svg = productArt(art as ArtType, COLORS[Number(c)]!.hex, Number(v));
-    rendered.set(key, (await storeImage(deps, Buffer.from(svg))).fileName);
+    const { large, small } = await encodedDemoPicture(productArt(art as ArtType, COLORS[Number(c)]!.hex, Number(v)));
+    rendered.set(key, (await writeImageFiles(deps, large, small)).fileName);
   });
   const usedOnce = new Set<string>();
   const fileFor = async (key: string) => {

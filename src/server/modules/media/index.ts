@@ -4,6 +4,8 @@
 export {
   deleteImageFiles,
   duplicateImage,
+  encodeImage,
+  IMAGE_ENCODING,
   IMAGE_NAME,
   imageKeys,
   imageUrl,

@@ -61,35 +61,41 @@ export function newImageName(): string {
   return `${randomBytes(12).toString('hex')}.webp`;
 }
 
+/** What decides encodeImage's bytes besides its input and sharp's version (a cache of encoded pictures keys on it). */
+export const IMAGE_ENCODING = `webp ${LARGE_WIDTH}px q80, ${SMALL_WIDTH}px q76, effort 2`;
+
 /**
- * Re-encodes any image sharp can read (JPEG, PNG, WebP, GIF, AVIF, SVG) into the two WebP sizes and stores
- * them under a fresh name. EXIF orientation is applied, then all metadata dropped. Unreadable input is a 400.
+ * Re-encodes any image sharp can read (JPEG, PNG, WebP, GIF, AVIF, SVG) into the two WebP sizes. EXIF orientation is
+ * applied, then all metadata dropped. Unreadable input is a 400.
  */
-export async function storeImage(deps: MediaDeps, input: Buffer): Promise<{ fileName: string }> {
-  let large: Buffer;
-  let small: Buffer;
+export async function encodeImage(input: Buffer): Promise<{ large: Buffer; small: Buffer }> {
   try {
     // The two sizes one after the other: one decoded image in memory at a time (decision 132).
     const sharp = await loadSharp();
-    [large, small] = await runImageWork(async () => {
+    return await runImageWork(async () => {
       const base = sharp(input, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
-      const l = await base
+      const large = await base
         .clone()
         .resize({ width: LARGE_WIDTH, withoutEnlargement: true })
         .webp({ quality: 80, effort: 2 })
         .toBuffer();
-      const s = await base
+      const small = await base
         .clone()
         .resize({ width: SMALL_WIDTH, withoutEnlargement: true })
         .webp({ quality: 76, effort: 2 })
         .toBuffer();
-      return [l, s] as const;
+      return { large, small };
     });
   } catch {
     throw new AppError('BAD_REQUEST', staffMessages.dashboard.imageTypeRejected, {
       images: [staffMessages.dashboard.imageTypeRejected],
     });
   }
+}
+
+/** Re-encodes an image (encodeImage) and stores the two sizes under a fresh name. */
+export async function storeImage(deps: MediaDeps, input: Buffer): Promise<{ fileName: string }> {
+  const { large, small } = await encodeImage(input);
   return writeImageFiles(deps, large, small);
 }
 

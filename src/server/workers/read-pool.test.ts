@@ -1,7 +1,8 @@
 // Heavy reads off the main thread (decision 261), on both engines through the real app: the orders and products
 // CSV answers are the same bytes the serving thread writes; on SQLite they come from a worker thread (the pool says
 // so; PostgreSQL's non-blocking pool reads in this thread); the event loop stays free (CPU-based, loop-holds.ts)
-// while ten thousand orders stream; a client that goes away frees the worker for the next export.
+// while ten thousand orders stream; a client that goes away frees the worker for the next export; an idle worker
+// leaves the pool.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../testing/auth';
 import { createTestApp, type TestApp } from '../testing/app';
@@ -91,5 +92,13 @@ describe('exports read off the main thread', () => {
     expect(again.toString('utf8')).toContain('orderNumber');
     expect(readPoolUse()).toMatchObject({ busy: 0, waiting: 0 });
     expect(readPoolUse().workers).toBeLessThanOrEqual(readPoolUse().max);
+  }, 60_000);
+
+  it('an idle worker leaves after a few seconds, giving its memory back, and the next export starts another', async () => {
+    await download('/api/Orders/export.csv?from=2025-03-01&to=2025-03-02');
+    if (sqlite()) expect(readPoolUse().workers).toBeGreaterThan(0);
+    await expect.poll(() => readPoolUse().workers, { timeout: 15_000, interval: 250 }).toBe(0);
+    const again = await download('/api/Orders/export.csv?from=2025-03-01&to=2025-03-02');
+    expect(again.toString('utf8')).toContain('orderNumber');
   }, 60_000);
 });

@@ -17,8 +17,11 @@ export type ReadJobName = 'orders-csv' | 'products-csv';
 
 /** Workers at most: one on a 2-core machine (the other core serves), two from four cores on. */
 const READ_WORKERS_MAX = Math.min(2, Math.max(1, os.availableParallelism() - 2));
-/** A worker with nothing to do exits after this long (started again on the next export). */
-const IDLE_MS = 60_000;
+/**
+ * A worker with nothing to do exits after this long and gives its memory (its own heap and SQLite connection) back to
+ * a small server; the next export starts a new one in about 100 ms. Exports come one at a time, minutes apart.
+ */
+const IDLE_MS = 5_000;
 /** Heap bound of one worker: a read holds one batch and one chunk, never the whole answer. */
 const WORKER_HEAP_MB = 96;
 
@@ -96,7 +99,14 @@ function release(slot: Slot): void {
   const next = waiting.shift();
   if (next) return next(slot);
   slot.worker.unref();
-  slot.idle = setTimeout(() => void slot.worker.terminate(), IDLE_MS).unref();
+  slot.idle = setTimeout(() => retire(slot), IDLE_MS).unref();
+}
+
+/** An idle worker leaves the pool before it is told to stop, so no job is handed to a worker on its way out. */
+function retire(slot: Slot): void {
+  const at = slots.indexOf(slot);
+  if (at !== -1) slots.splice(at, 1);
+  void slot.worker.terminate();
 }
 
 /** The bytes of one job, pulled from its worker chunk by chunk (one chunk in flight). */

@@ -232,3 +232,37 @@ describe('both doors', () => {
     expect(trpc.result.data.json.products.map((p) => p.productID)).toEqual([ids['Fustan midi']]);
   });
 });
+
+describe('search over a catalogue read in batches (issue 38)', () => {
+  it('finds products in every batch of the index, and counts them all', async () => {
+    const { db } = t;
+    const category = await createCategory(db, { name: 'Kujdes lëkure', mainCategoryID: 2 });
+    const rows = Array.from({ length: 1_150 }, (_, i) => ({
+      name: `Serum ${i + 1}`,
+      barcode: `SRM${String(i).padStart(8, '0')}`,
+      brand: 'Luma',
+      description: 'Serum fytyre',
+      category_id: category,
+      price_cents: 1_000 + i,
+      is_featured: 0,
+      is_active: 1,
+      date_added: '2026-02-01',
+    }));
+    await db.insertInto('products').values(rows).execute();
+    const last = await createProduct(db, {
+      name: 'Serum i fundit',
+      brand: 'Luma',
+      categoryId: category,
+      variants: [{ sizeId: ids['Një madhësi']!, colorId: ids.red!, stock: 2 }],
+    });
+    bumpCatalogVersion();
+    const all = await searchProducts(t.db, ProductSearchInput.parse({ q: 'luma', pageSize: 12 }));
+    expect(all.value.totalCount).toBe(1_151);
+    // The last product is past two whole batches; its colour comes from its own batch's read.
+    expect(await searched({ q: 'serum e kuqe' })).toEqual([last.productId]);
+    expect(await searched({ q: '10,00' })).toContain(
+      (await db.selectFrom('products').select('product_id').where('name', '=', 'Serum 1').executeTakeFirstOrThrow())
+        .product_id,
+    );
+  });
+});

@@ -149,19 +149,24 @@ export async function facetPriceRange(
   return { min: row?.min == null ? null : Number(row.min), max: row?.max == null ? null : Number(row.max) };
 }
 
-/** What search reads of every active product (products.service builds its search documents from these). */
-export function searchProductRows(db: DB) {
+/**
+ * What search reads of the active products (search-index.ts builds its documents from these): the next `limit` of
+ * them after `afterId`, in id order (paged by key, so a big catalogue is read in batches with turns between).
+ */
+export function searchProductRows(db: DB, afterId: number, limit: number) {
   return db
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.category_id', 'p.category_id')
     .select(['p.product_id', 'p.name', 'p.brand', 'p.price_cents', 'c.category_name'])
     .where('p.is_active', '=', 1)
+    .where('p.product_id', '>', afterId)
     .orderBy('p.product_id')
+    .limit(limit)
     .execute();
 }
 
-/** The colours each active product comes in (one row per product and colour). */
-export function searchColourRows(db: DB) {
+/** The colours the active products with ids from `fromId` to `toId` come in (one row per product and colour). */
+export function searchColourRows(db: DB, fromId: number, toId: number) {
   return db
     .selectFrom('product_variants as v')
     .innerJoin('products as p', 'p.product_id', 'v.product_id')
@@ -169,5 +174,7 @@ export function searchColourRows(db: DB) {
     .select(['v.product_id', 'co.color_name'])
     .distinct()
     .where('p.is_active', '=', 1)
+    .where('v.product_id', '>=', fromId)
+    .where('v.product_id', '<=', toId)
     .execute();
 }

@@ -57,6 +57,7 @@ export const THOROUGH_SECOND_LANE = [
   'src/server/root-secret.test.ts',
   'src/server/modules/accounts/second-factor-cap.test.ts',
   'src/server/modules/accounts/password-reset.test.ts',
+  'src/server/modules/catalog/admin/upload-memory.test.ts',
 ];
 
 /** The thorough files a CI lane runs (THOROUGH_LANE '1' or '2'), or all of them. */

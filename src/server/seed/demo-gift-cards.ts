@@ -7,8 +7,7 @@ import { addMonths } from '#shared/dates';
 import type { DB } from '../db/client';
 import type { AppDeps } from '../deps';
 import { writeCard } from '../modules/gift-cards';
-import { writeImageFiles } from '../modules/media';
-import { encodedDemoPicture } from './picture-cache';
+import { storeDemoPicture } from './picture-cache';
 import { CATEGORIES, ONE_SIZE } from './demo-data';
 import * as q from './demo.queries';
 
@@ -29,8 +28,7 @@ export async function drawGiftCardPictures(deps: AppDeps): Promise<string[]> {
   <text x="130" y="540" font-family="Georgia, serif" font-size="52" fill="#f4ede2">Kartë dhuratë</text>
   <text x="670" y="620" text-anchor="end" font-family="Georgia, serif" font-size="64" fill="#c9a45c">${euros} €</text>
 </svg>`;
-    const { large, small } = await encodedDemoPicture(svg);
-    files.push((await writeImageFiles(deps, large, small)).fileName);
+    files.push(await storeDemoPicture(deps, svg));
   }
   return files;
 }

@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps';
 import type { DB } from '../db/client';
 import { hashPassword } from '../modules/accounts';
 import { bumpCatalogVersion, recordOpeningStock } from '../modules/catalog';
-import { deleteImageFiles, duplicateImage, imageUrl, writeImageFiles } from '../modules/media';
+import { deleteImageFiles, duplicateImage, imageUrl } from '../modules/media';
 import {
   CATEGORIES,
   CITIES,
@@ -32,7 +32,7 @@ import { runCartReminders } from '../modules/cart';
 import { seedDemoLooks } from './demo-looks';
 import { seedDemoReturns } from './demo-returns';
 import { productArt, type ArtType } from './product-art';
-import { encodedDemoPicture } from './picture-cache';
+import { storeDemoPicture } from './picture-cache';
 
 export const DEMO_USERS = [
   {
@@ -178,8 +178,7 @@ async function drawPictures(deps: AppDeps, plans: Plans): Promise<{ imagePlan: I
   const rendered = new Map<string, string>();
   await pool([...renderKeys], 3, async (key) => {
     const [art, c, v] = key.split('|');
-    const { large, small } = await encodedDemoPicture(productArt(art as ArtType, COLORS[Number(c)]!.hex, Number(v)));
-    rendered.set(key, (await writeImageFiles(deps, large, small)).fileName);
+    rendered.set(key, await storeDemoPicture(deps, productArt(art as ArtType, COLORS[Number(c)]!.hex, Number(v))));
   });
   const usedOnce = new Set<string>();
   const fileFor = async (key: string) => {

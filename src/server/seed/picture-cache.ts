@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { encodeImage, IMAGE_ENCODING, loadSharp } from '../modules/media';
+import type { AppDeps } from '../deps';
+import { encodeImage, IMAGE_ENCODING, loadSharp, writeImageFiles } from '../modules/media';
 
 export interface EncodedPicture {
   large: Buffer;
@@ -64,4 +65,10 @@ export async function encodedDemoPicture(
   const picture = await encodeImage(Buffer.from(svg));
   writePair(dir, file, picture);
   return picture;
+}
+
+/** Stores a drawn picture (encoded once per machine) under a fresh name, as storeImage does an upload. */
+export async function storeDemoPicture(deps: AppDeps, svg: string): Promise<string> {
+  const { large, small } = await encodedDemoPicture(svg);
+  return (await writeImageFiles(deps, large, small)).fileName;
 }

@@ -1,4 +1,4 @@
-// The journeys that assert timings (first tap, INP), one file at a time on an otherwise idle runner.
+// The journeys that assert timings (INP), one file at a time on an otherwise idle runner.
 import { defineConfig } from 'vitest/config';
 import { journeyOptions, TIMED_JOURNEYS } from './vitest.e2e.config';
 

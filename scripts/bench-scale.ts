@@ -8,7 +8,8 @@
 // SCALE_CALLS (20; --ci 5) calls per read, SCALE_CONNECTIONS (50; --ci 10) and SCALE_SECONDS (30; --ci 5) for the mix,
 // SCALE_READS=feeds,staff only the reads whose name holds one of the words (SCALE_SECONDS=0 skips the mix),
 // SCALE_IMPORT_ROWS (5 000; --ci 500) rows in the products CSV import, SCALE_MAIL_BODY_DAYS (30) e-mails with bodies, SCALE_KEEP=1 keeps the temporary shop folders,
-// SCALE_CPU_PROFILE=<folder> has the serving process write a CPU profile there.
+// SCALE_CPU_PROFILE=<folder> has the serving process write a CPU profile there. The mix's shoppers are Debian's wrk
+// when installed, else this process's HTTP client (SCALE_MIX_TOOL=node forces it; scripts/scale/mix.ts).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,10 +1,20 @@
 // The distinct-page mix of the scale bench (issue 38): CONNECTIONS shoppers at once for a while, each opening one page
 // after another: 40 % product pages across all products, 30 % category listings, 30 % listing pages 2–60, so
 // nearly every page is one the server has not rendered lately. Pages/s, median, p99, timeouts and failures.
+// With Debian's `wrk` on the PATH (as the issue measured; decision 287) the shoppers are wrk's connections, reading
+// the same kind of paths from a list drawn here; otherwise (or SCALE_MIX_TOOL=node) this process's HTTP client, which
+// takes a good part of a core on a 2-core machine and so measures the client as much as the shop.
+import { execFile, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { ShopFacts } from './reads';
 
 export interface MixResult {
+  /** Who played the shoppers. */
+  tool: 'wrk' | 'node';
   seconds: number;
   pages: number;
   pagesPerSecond: number;
@@ -44,7 +54,77 @@ function get(agent: http.Agent, port: number, path: string): Promise<'ok' | 'fai
   });
 }
 
+/** The tool that plays the shoppers: wrk when installed, unless SCALE_MIX_TOOL=node. */
+export const mixTool = (): 'wrk' | 'node' =>
+  process.env.SCALE_MIX_TOOL !== 'node' && spawnSync('sh', ['-c', 'command -v wrk']).status === 0 ? 'wrk' : 'node';
+
 export async function runMix(port: number, f: ShopFacts, connections: number, seconds: number): Promise<MixResult> {
+  return mixTool() === 'wrk' ? runWrkMix(port, f, connections, seconds) : runNodeMix(port, f, connections, seconds);
+}
+
+/**
+ * wrk with one thread and `connections` connections, each request's path drawn at random from 20 000 paths of the
+ * mix. Its Lua `done` hook prints the counts and percentiles as one JSON line; a status other than 200 is a failure,
+ * a request past the timeout a timeout. wrk names no path, so the slowest pages are left out.
+ */
+async function runWrkMix(port: number, f: ShopFacts, connections: number, seconds: number): Promise<MixResult> {
+  const paths = Array.from({ length: 20_000 }, () => mixPath(f, Math.random(), Math.random()));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-mix-'));
+  const script = path.join(dir, 'mix.lua');
+  fs.writeFileSync(
+    script,
+    `local paths = { ${paths.map((p) => JSON.stringify(p)).join(', ')} }
+local n = #paths
+math.randomseed(os.time())
+request = function() return wrk.format("GET", paths[math.random(n)]) end
+done = function(summary, latency, requests)
+  io.write(string.format('MIX {"pages":%d,"micros":%d,"timeouts":%d,"status":%d,"socket":%d,"median":%d,"p99":%d,"max":%d}\\n',
+    summary.requests, summary.duration, summary.errors.timeout, summary.errors.status,
+    summary.errors.connect + summary.errors.read + summary.errors.write,
+    latency:percentile(50), latency:percentile(99), latency.max))
+end
+`,
+  );
+  try {
+    const { stdout: out, stderr: err } = await promisify(execFile)(
+      'wrk',
+      [
+        '-t1',
+        `-c${connections}`,
+        `-d${seconds}s`,
+        `--timeout`,
+        `${TIMEOUT_MS / 1000}s`,
+        '-s',
+        script,
+        `http://127.0.0.1:${port}/`,
+      ],
+      { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+    );
+    const line = out.split('\n').find((l) => l.startsWith('MIX '));
+    if (!line) throw new Error(`wrk printed no result:\n${out}\n${err}`);
+    const r = JSON.parse(line.slice(4)) as Record<string, number>;
+    const took = r.micros! / 1e6;
+    const failures = r.status! + r.socket!;
+    // wrk counts a non-200 answer among its requests; a timed-out one is not among them.
+    const pages = r.pages! - r.status!;
+    return {
+      tool: 'wrk',
+      seconds: took,
+      pages,
+      pagesPerSecond: pages / took,
+      medianMs: r.median! / 1000,
+      p99Ms: r.p99! / 1000,
+      maxMs: r.max! / 1000,
+      timeouts: r.timeouts!,
+      failures,
+      slowest: [],
+    };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function runNodeMix(port: number, f: ShopFacts, connections: number, seconds: number): Promise<MixResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const times: number[] = [];
   let timeouts = 0;
@@ -70,6 +150,7 @@ export async function runMix(port: number, f: ShopFacts, connections: number, se
   agent.destroy();
   times.sort((a, b) => a - b);
   return {
+    tool: 'node',
     seconds: took,
     pages: times.length,
     pagesPerSecond: times.length / took,

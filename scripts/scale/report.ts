@@ -31,9 +31,9 @@ export function printReport(r: EngineReport, print: (line: string) => void = con
   const m = r.mix;
   const mixOk = m.pagesPerSecond >= 300 && m.p99Ms <= 500 && m.timeouts === 0;
   print(
-    `\nDistinct-page mix, ${m.seconds.toFixed(0)} s: ${m.pagesPerSecond.toFixed(0)} pages/s, median ${ms(m.medianMs)}, p99 ${ms(m.p99Ms)}, max ${ms(m.maxMs)}, ${m.timeouts} timeouts, ${m.failures} failed; /healthz median ${ms(m.healthMedianMs)}, p99 ${ms(m.healthP99Ms)}, worst ${ms(m.worstHealthMs)} (${m.worstHealthAfterS.toFixed(1)} s into the mix) (targets: ≥ 300 pages/s, p99 ≤ 500 ms, no timeouts; storefront p99 ≤ 150 ms)${mark(mixOk)}`,
+    `\nDistinct-page mix (${m.tool}), ${m.seconds.toFixed(0)} s: ${m.pagesPerSecond.toFixed(0)} pages/s, median ${ms(m.medianMs)}, p99 ${ms(m.p99Ms)}, max ${ms(m.maxMs)}, ${m.timeouts} timeouts, ${m.failures} failed; /healthz median ${ms(m.healthMedianMs)}, p99 ${ms(m.healthP99Ms)}, worst ${ms(m.worstHealthMs)} (${m.worstHealthAfterS.toFixed(1)} s into the mix) (targets: ≥ 300 pages/s, p99 ≤ 500 ms, no timeouts; storefront p99 ≤ 150 ms)${mark(mixOk)}`,
   );
-  print(`Slowest pages of the mix: ${m.slowest.map((x) => `${x.path} ${ms(x.ms)}`).join(', ')}`);
+  if (m.slowest.length) print(`Slowest pages of the mix: ${m.slowest.map((x) => `${x.path} ${ms(x.ms)}`).join(', ')}`);
   print(
     `Serving RSS after the run: ${r.rssAfterMb.toFixed(0)} MB (target ≤ 200 MB)${mark(r.rssAfterMb <= 200)}; peak ${r.peakRssMb.toFixed(0)} MB (including the import)`,
   );

@@ -59,7 +59,10 @@ export const mixTool = (): 'wrk' | 'node' =>
   process.env.SCALE_MIX_TOOL !== 'node' && spawnSync('sh', ['-c', 'command -v wrk']).status === 0 ? 'wrk' : 'node';
 
 export async function runMix(port: number, f: ShopFacts, connections: number, seconds: number): Promise<MixResult> {
-  return mixTool() === 'wrk' ? runWrkMix(port, f, connections, seconds) : runNodeMix(port, f, connections, seconds);
+  // SCALE_SECONDS=0 skips the mix: the in-process client's loop ends at once (wrk refuses a 0 s run).
+  return mixTool() === 'wrk' && seconds > 0
+    ? runWrkMix(port, f, connections, seconds)
+    : runNodeMix(port, f, connections, seconds);
 }
 
 /**

@@ -43,6 +43,7 @@ export interface DimensionSalesRow {
  * Units and revenue of live orders' lines in the day parts [fromPart, toPart), per product (lines of deleted
  * products by name; the name is the greatest the lines recorded), per size or per colour as the lines recorded them.
  * A line's revenue is its total less its share of the order's discount, rounded down per line (the triggers' sum).
+ * Every group is returned, a net of zero or less included: the caller sums ranges read in steps, then keeps what sold.
  */
 export async function salesPerDimension(
   db: DB,
@@ -55,8 +56,7 @@ export async function salesPerDimension(
            SUM(f.units) AS units, SUM(f.revenue_cents) AS revenue_cents
     FROM order_line_figures f
     WHERE f.dim = ${dim} AND f.part >= ${fromPart} AND f.part < ${toPart}
-    GROUP BY f.dim, f.product_id, CASE WHEN f.product_id = 0 THEN f.label END
-    HAVING SUM(f.units) > 0`.execute(db);
+    GROUP BY f.dim, f.product_id, CASE WHEN f.product_id = 0 THEN f.label END`.execute(db);
   return result.rows;
 }
 

@@ -17,7 +17,7 @@ import { createTestDeps } from '#server/testing/db';
 import { inRequestContext } from '#server/testing/request-context';
 import { createCountry, createProduct, insertOrder, placeCheckoutOrder } from '#server/testing/factories';
 import { bestSellers, ordersBetween, ordersPerDay, pendingOrderCount } from './order-figures.service';
-import { figuresPerDayPart, lineSales, outcomesBetween, outcomesByPlace } from './order-reports.service';
+import { figuresPerDayPart, lineSales, rangeSlices, outcomesBetween, outcomesByPlace } from './order-reports.service';
 import {
   checkOrderRollups,
   checkOrderRollupsInSlices,
@@ -206,6 +206,26 @@ describe('order rollups', () => {
     for (let day = '2000-01-01'; day <= '2100-12-31'; day = addDays(day, 1)) dayPartKey(shopDayStartIso(day));
     expect(() => dayPartKey('2026-11-02T21:00:00.000Z')).toThrow();
     expect(() => hourKey('2026-11-02T21:30:00.000Z')).toThrow();
+  });
+
+  it('read long ranges in slices that cover every day part once (decision 287)', () => {
+    const year = rangeSlices('2025-11-08T23', '2026-11-08T23', 12);
+    expect(year).toHaveLength(13);
+    expect(year[0]).toBe('2025-11-08T23');
+    expect(year.at(-1)).toBe('2026-11-08T23');
+    expect(year.slice(1, -1).every((cut) => cut.endsWith('T00'))).toBe(true);
+    // In order, so each key falls in exactly one slice [bounds[i], bounds[i + 1]).
+    expect([...year].sort()).toEqual(year);
+    expect(new Set(year).size).toBe(13);
+    // A day's three parts stay in one slice: a cut is a day's start, before its "T00", "T22" and "T23" keys.
+    expect(year[1]).toBe('2025-12-08T00'); // 2025-11-08 + 30 days (365 / 12 = 30.4)
+    // A week has fewer days than slices: some slices are empty, none runs backwards.
+    const week = rangeSlices('2026-11-01T23', '2026-11-08T23', 12);
+    expect(week).toHaveLength(13);
+    expect([...week].sort()).toEqual(week);
+    expect(
+      rangeSlices('2026-11-02T22', '2026-11-02T23', 12).every((b) => b >= '2026-11-02T22' && b <= '2026-11-02T23'),
+    ).toBe(true);
   });
 
   it('equal the direct aggregates through writes by services, factories and raw SQL', async () => {

@@ -4,6 +4,7 @@
 // A separate process because happy-dom replaces Request/Response in the test's own process, which would strip
 // the app's Set-Cookie headers.
 import { createTestApp, startServer } from '#server/testing/app';
+import { removeTestFolders } from '#server/testing/db';
 import { createAdmin, createCustomer, createStaff } from '#server/testing/auth';
 import { createCountry, createOutboxMail, createProduct, insertOrder } from '#server/testing/factories';
 
@@ -62,7 +63,16 @@ async function main(): Promise<void> {
   process.stdout.write(
     `${JSON.stringify({ url: server.url, customer: strip(customer), staff: strip(staff), admin: strip(admin), product, countryID, zipFreeCountryID, clearedMailID })}\n`,
   );
-  process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
+  // Its database folder goes with it (testing/db.ts: removeTestFolders).
+  process.on(
+    'SIGTERM',
+    () =>
+      void server
+        .close()
+        .then(() => app.db.destroy())
+        .then(() => removeTestFolders())
+        .finally(() => process.exit(0)),
+  );
 }
 
 void main();

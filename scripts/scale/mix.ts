@@ -67,8 +67,9 @@ export async function runMix(port: number, f: ShopFacts, connections: number, se
 
 /**
  * wrk with one thread and `connections` connections, each request's path drawn at random from 20 000 paths of the
- * mix. Its Lua `done` hook prints the counts and percentiles as one JSON line; a status other than 200 is a failure,
- * a request past the timeout a timeout. wrk names no path, so the slowest pages are left out.
+ * mix. Its Lua `done` hook prints the counts and percentiles as one JSON line; an answer outside 2xx and 3xx (wrk's
+ * count; the mix's pages answer 200 or 404) or a broken connection is a failure, a request past the timeout a timeout.
+ * wrk names no path, so the slowest pages are left out.
  */
 async function runWrkMix(port: number, f: ShopFacts, connections: number, seconds: number): Promise<MixResult> {
   const paths = Array.from({ length: 20_000 }, () => mixPath(f, Math.random(), Math.random()));
@@ -108,7 +109,7 @@ end
     const r = JSON.parse(line.slice(4)) as Record<string, number>;
     const took = r.micros! / 1e6;
     const failures = r.status! + r.socket!;
-    // wrk counts a non-200 answer among its requests; a timed-out one is not among them.
+    // wrk counts a failed answer among its requests; a timed-out one is not among them.
     const pages = r.pages! - r.status!;
     return {
       tool: 'wrk',

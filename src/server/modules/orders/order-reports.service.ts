@@ -53,9 +53,9 @@ export interface LineSales {
 /**
  * Units and revenue per product, per size and per colour of live orders placed in [startAt, endAt) (shop day
  * starts): each dimension read in SALES_STEPS consecutive slices of the range on SQLite (one read on PostgreSQL),
- * with a turn of the event loop between reads, and summed here. A year of products in one statement held the serving thread for up to 181 ms on the bench
- * shop (200 000 orders, decision 287); a slice takes a twelfth of that. The number of reads is the same for a week as
- * for two years (no read per bucket, per day or per month).
+ * with a turn of the event loop between reads, and summed here. A year of products in one statement held the serving
+ * thread for up to 181 ms on the bench shop (200 000 orders, decision 287); a slice takes a twelfth of that. The
+ * number of reads is the same for a week as for two years (no read per bucket, per day or per month).
  */
 export async function lineSales(db: DB, startAt: string, endAt: string): Promise<LineSales> {
   const [from, to] = [dayPartKey(startAt), dayPartKey(endAt)];

@@ -153,6 +153,22 @@ export async function rollupTotals(db: DB, source: 'orders' | 'rollups', range?:
 }
 
 /** The first and last day any order or rollup row holds ("2026-11-02"), or null when there are none. */
+/**
+ * The day of the `n`th order from day `from` on ("2026-11-02"; orders_order_date: a skip of `n` index entries, not a
+ * scan), or null when fewer orders are left.
+ */
+export async function dayOfOrder(db: DB, from: string, n: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('orders')
+    .select('order_date')
+    .where('order_date', '>=', from)
+    .orderBy('order_date')
+    .limit(1)
+    .offset(n)
+    .executeTakeFirst();
+  return row ? row.order_date.slice(0, 10) : null;
+}
+
 export async function rollupDays(db: DB): Promise<{ first: string; last: string } | null> {
   const { rows } = await sql<{ first: string | null; last: string | null }>`
     SELECT min(d) AS first, max(d) AS last FROM (

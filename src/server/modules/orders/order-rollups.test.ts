@@ -16,6 +16,7 @@ import type { AppDeps } from '#server/deps';
 import { createTestDeps } from '#server/testing/db';
 import { inRequestContext } from '#server/testing/request-context';
 import { createCountry, createProduct, insertOrder, placeCheckoutOrder } from '#server/testing/factories';
+import { insertBulkOrders } from '#server/testing/bulk-orders';
 import { bestSellers, ordersBetween, ordersPerDay, pendingOrderCount } from './order-figures.service';
 import { figuresPerDayPart, lineSales, rangeSlices, outcomesBetween, outcomesByPlace } from './order-reports.service';
 import {
@@ -23,6 +24,7 @@ import {
   checkOrderRollupsInSlices,
   ORDER_ROLLUP_TABLES,
   rebuildOrderRollups,
+  SLICE_ORDERS,
 } from './order-rollups.service';
 import { dayPartKey, hourKey } from './order-rollup-keys';
 import * as services from './orders.service';
@@ -346,6 +348,24 @@ describe('order rollups', () => {
     expect(found.rebuilt[1]!.from <= day && day < found.rebuilt[1]!.to).toBe(true);
     await expectRollupsMatch(db);
     expect((await checkOrderRollupsInSlices(db)).rebuilt).toEqual([]);
+  });
+
+  it('after quiet months, a slice of busy days holds at most SLICE_ORDERS orders (issue 38)', async () => {
+    const db = deps.db;
+    // 5 000 orders over ten days, months after the others: the days per slice have doubled by then.
+    await insertBulkOrders(db, 5000, Date.UTC(2031, 5, 1), 3 * 60_000);
+    const found = await checkOrderRollupsInSlices(db);
+    expect(found.rebuilt).toEqual([]);
+    const counts = await Promise.all(
+      found.checked.map(async (r) => {
+        const { rows } = await sql<{ n: number | string }>`
+          SELECT COUNT(*) AS n FROM orders WHERE order_date >= ${r.from} AND order_date < ${r.to}`.execute(db);
+        return { days: (Date.parse(r.to) - Date.parse(r.from)) / 86_400_000, orders: Number(rows[0]!.n) };
+      }),
+    );
+    expect(counts.reduce((n, c) => n + c.orders, 0)).toBeGreaterThanOrEqual(5000);
+    expect(counts.filter((c) => c.orders > SLICE_ORDERS && c.days > 1)).toEqual([]);
+    expect(counts.filter((c) => c.orders > 0).length).toBeGreaterThanOrEqual(3);
   });
 });
 

@@ -55,8 +55,9 @@ export class ByteCache<V extends NonNullable<unknown>> {
   }
 
   /** Keeps `value` when `key` was asked for before (see above); true when it is kept. */
-  set(key: string, value: V): boolean {
-    if (!this.keepFirst && !this.lru.has(key)) {
+  /** Keeps `value` (on the key's second ask unless `keepFirst`, the cache's or this call's); false when not kept. */
+  set(key: string, value: V, keepFirst = this.keepFirst): boolean {
+    if (!keepFirst && !this.lru.has(key)) {
       const h = keyHash(key);
       if (!this.recent.has(h) && !this.older.has(h)) {
         this.remember(h);

@@ -56,7 +56,7 @@ export const vocabulary = (state: CacheState, db: DB): Promise<CachedRead<Vocabu
         brandSpellings,
       };
     },
-    { bytes: vocabularyBytes },
+    { bytes: vocabularyBytes, keepFirst: true },
   );
 
 /** Ids start at 1 (idSchema), so `IN (0)` matches nothing: every list of unknown ids becomes this one. */

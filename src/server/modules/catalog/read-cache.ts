@@ -244,6 +244,12 @@ interface ReadOptions<T> {
   keep?: (value: T) => boolean;
   /** The bytes the value holds, when not a DTO the doors send (default: weighed by its JSON, entryBytes). */
   bytes?: (value: T) => number;
+  /**
+   * Kept on its first ask, not its second (lib/byte-cache.ts): for the few reads under a fixed key that every page
+   * shares (the indexes of the whole catalogue). The start's warm-up (warm-up.ts) then builds them once for good;
+   * kept from the second ask, each was built again by the first shopper's page (the related index: 40 ms of SQLite).
+   */
+  keepFirst?: boolean;
 }
 
 /** `key` in `state`, or computed (once, even under concurrent requests) and kept unless `keep` says no. */
@@ -267,7 +273,7 @@ export function readIn<T>(
       // Kept from its second ask on (lib/byte-cache.ts): a one-off question is answered and forgotten.
       const entry = makeEntry(value, ++entrySerial, productIdsIn(value), madeAt);
       if (opts.bytes) weights.set(entry, opts.bytes as (value: unknown) => number);
-      return state.entries.set(key, entry) ? entry : answerOnly(value);
+      return state.entries.set(key, entry, opts.keepFirst) ? entry : answerOnly(value);
     })
     .finally(() => {
       if (state.pending.get(key) === computing) state.pending.delete(key);

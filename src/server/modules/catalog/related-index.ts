@@ -99,7 +99,7 @@ const indexBytes = (x: RelatedIndex): number => {
 };
 
 export const relatedIndex = (state: CacheState, db: DB): Promise<CachedRead<RelatedIndex>> =>
-  readIn(state, 'related-index', () => buildIndex(db), { bytes: indexBytes });
+  readIn(state, 'related-index', () => buildIndex(db), { bytes: indexBytes, keepFirst: true });
 
 /**
  * The `limit` products most related to `r`, best first: same category first, then most of same brand, a shared

@@ -63,7 +63,9 @@ const indexBytes = (index: SearchEntry[]): number =>
 export async function searchMatches(state: CacheState, db: DB, terms: SearchTerms): Promise<number[]> {
   const key = `search-ids:${JSON.stringify(terms)}`;
   const read = await readIn(state, key, async (today) => {
-    const index = (await readIn(state, 'search-index', () => buildIndex(db, today), { bytes: indexBytes })).value;
+    const index = (
+      await readIn(state, 'search-index', () => buildIndex(db, today), { bytes: indexBytes, keepFirst: true })
+    ).value;
     return index.filter((e) => matchesSearch(terms, e.doc)).map((e) => e.productId);
   });
   return read.value;

@@ -39,6 +39,8 @@ export const SERVER_ENTRIES = {
   'media-copy': 'scripts/media-copy.ts',
   // Not a program: the read workers' entry (src/server/workers/read-pool.ts starts it beside main.cjs, decision 261).
   'read-worker': 'src/server/workers/read-worker.ts',
+  // Nor this: the storefront's render worker (src/server/workers/render-pool.ts, decision 288).
+  'render-worker': 'src/server/workers/render-worker.ts',
 };
 
 /**

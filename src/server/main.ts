@@ -22,6 +22,7 @@ import { rootSecretAtStart } from './root-secret';
 import { checkDerivedDataInBackground, scheduleUpkeep } from './upkeep';
 import { describeS3 } from './storage/storage-url';
 import { stopReadWorkers } from './workers/read-pool';
+import { stopRenderWorker } from './workers/render-pool';
 
 /** Runs the demo seeding in a child process (the compiled seed.cjs beside this file, or the .ts one under tsx). */
 function seedInChild(): Promise<void> {
@@ -153,7 +154,7 @@ async function main(): Promise<void> {
       await backupStopped;
       // The read workers' connections close first, so the serving connection is the file's last: SQLite then
       // checkpoints the WAL into the database and removes it, and the next start has no WAL to recover.
-      await stopReadWorkers();
+      await Promise.all([stopReadWorkers(), stopRenderWorker()]);
       await closeCatalogReaders(db); // the catalogue version's read-only connection, opened by the first page
       await db.destroy();
       logger.info('Closed the database. Bye.');

@@ -24,7 +24,11 @@ export default async function setup(project: TestProject): Promise<() => void> {
   fs.mkdirSync(cache, { recursive: true });
   const dir = fs.mkdtempSync(path.join(cache, 'butiku-client-test-'));
   await (buildServer as (entries: Record<string, string>, outdir: string) => Promise<void>)(
-    { serve: 'src/client/test/serve.ts', 'read-worker': 'src/server/workers/read-worker.ts' },
+    {
+      serve: 'src/client/test/serve.ts',
+      'read-worker': 'src/server/workers/read-worker.ts',
+      'render-worker': 'src/server/workers/render-worker.ts',
+    },
     dir,
   );
   project.provide('clientTestServer', path.join(dir, 'serve.cjs'));

@@ -10,6 +10,7 @@ import type { AppDeps } from '../deps';
 import { offsiteUploadCounts } from '../backup/offsite';
 import { poolUse } from '../db/client';
 import { readPoolUse } from '../workers/read-pool';
+import { renderWorkerUse } from '../workers/render-pool';
 import { catalogCacheLookups } from '../modules/catalog';
 import { outboxCounts } from '../modules/outbox';
 import { declaredOperations } from '../operations/registry';
@@ -65,6 +66,7 @@ function addShopGauges(registry: Registry, deps: AppDeps): void {
   });
   if (poolUse(deps.db)) addPoolGauge(registry, deps);
   addReadWorkersGauge(registry);
+  addRenderWorkerGauge(registry);
   if (deps.config.backupStorage) addBackupUploadMetrics(registry);
 }
 
@@ -106,6 +108,21 @@ function addReadWorkersGauge(registry: Registry): void {
       this.set({ state: 'busy' }, use.busy);
       this.set({ state: 'waiting' }, use.waiting);
       this.set({ state: 'max' }, use.max);
+    },
+  });
+}
+
+/** The storefront's render worker (decision 288). */
+function addRenderWorkerGauge(registry: Registry): void {
+  new Gauge({
+    name: 'butiku_render_worker',
+    help: 'The render worker thread for storefront pages: running (1 or 0) and pages waiting on it.',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const use = renderWorkerUse();
+      this.set({ state: 'running' }, use.running ? 1 : 0);
+      this.set({ state: 'waiting' }, use.waiting);
     },
   });
 }

@@ -1,6 +1,8 @@
 // The server render's wiring (decision 194): which pages are rendered, at which URL, with which first-view data,
 // and that a missing or failing render leaves the page to the browser. The render itself is a small ES module
 // standing in for dist/ssr/entry-server.js here; the real one is driven in Chromium (e2e/server-render.e2e.ts).
+// Pages render in the render worker (decision 288): the entry says which thread rendered it, and files beside it
+// make it fail (`fail`) or end the worker (`crash`), since the worker shares no globals with the test.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,20 +10,37 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app';
 import { createCategory, createColor, createProduct, createSize } from '../testing/factories';
+import { RENDER_IN_WORKER, renderWorkerUse } from '../workers/render-pool';
 
 let t: TestApp;
 let productId: number;
 let categoryId: number;
 
 const ENTRY = `
+import fs from 'node:fs';
+import { isMainThread } from 'node:worker_threads';
+const flag = (name) => fs.existsSync(new URL(name, import.meta.url));
 export async function renderPage(url, queries) {
-  if (globalThis.__butikuRenderFails) throw new Error('render failed');
+  if (flag('./fail')) throw new Error('render failed');
+  if (!isMainThread && flag('./crash')) process.exit(1);
   const policy = queries.find((q) => q.path === 'returns.policy');
   return '<p data-url="' + url + '" data-queries="' + queries.map((q) => q.path).join(',') + '"'
-    + (policy ? ' data-window="' + policy.data.json.windowDays + '"' : '') + '>rendered</p>';
+    + (policy ? ' data-window="' + policy.data.json.windowDays + '"' : '')
+    + ' data-thread="' + (isMainThread ? 'main' : 'worker') + '">rendered</p>';
 }`;
 
 let clientDir: string;
+/** Makes the stand-in entry fail (`fail`) or end the render worker (`crash`) while `run` runs. */
+const withFlag = async (name: 'fail' | 'crash', run: () => Promise<void>) => {
+  const file = path.join(clientDir, '..', 'ssr', name);
+  fs.writeFileSync(file, '');
+  try {
+    await run();
+  } finally {
+    fs.rmSync(file);
+  }
+};
+const threadOf = (html: string) => /data-thread="(\w+)"/.exec(html)?.[1];
 
 beforeAll(async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-ssr-'));
@@ -123,13 +142,21 @@ describe('server render', () => {
       priceCents: 1999,
       variants: [],
     });
-    (globalThis as { __butikuRenderFails?: boolean }).__butikuRenderFails = true;
-    try {
+    await withFlag('fail', async () => {
       expect(await root(url)).toBe('');
-    } finally {
-      delete (globalThis as { __butikuRenderFails?: boolean }).__butikuRenderFails;
-    }
+    });
     expect(rendered(await root(url))?.[0]).toBe(url);
+  });
+
+  it('renders in the worker thread, and on this thread for a page whose worker ended, then in a new worker', async () => {
+    const page = (n: number) => `/products?page=1&sort=${['newest', 'price-asc', 'price-desc'][n]}`;
+    expect(threadOf(await root(page(0)))).toBe(RENDER_IN_WORKER ? 'worker' : 'main');
+    if (!RENDER_IN_WORKER) return; // a one-core machine renders on the serving thread
+    expect(renderWorkerUse()).toEqual({ running: true, waiting: 0 });
+    await withFlag('crash', async () => {
+      expect(threadOf(await root(page(1)))).toBe('main');
+    });
+    expect(threadOf(await root(page(2)))).toBe('worker');
   });
 
   it("renders the returns policy with the deployment's window, address and instructions in its data", async () => {

@@ -16,27 +16,43 @@ export type RenderPage = (url: string, queries: InitialQuery[]) => Promise<strin
 /** The server render's entry next to the client's dist folder (dist/client -> dist/ssr/entry-server.js). */
 export const serverRenderEntry = (clientDistDir: string) => path.resolve(clientDistDir, '..', 'ssr', 'entry-server.js');
 
+/** A server renderer: renders in this thread, and says which entry (and version of it) a render worker should load. */
+export interface ServerRenderer {
+  (url: string, queries: InitialQuery[], log: Logger): Promise<string>;
+  /** The entry file. */
+  entry: string;
+  /** The entry's version (its mtime), or null when there is no entry (the client not built, a test's empty dist). */
+  version(): number | null;
+}
+
 /** A render function that loads the entry once (again after the file changes outside production). */
-export function serverRenderer(entry: string): (url: string, queries: InitialQuery[], log: Logger) => Promise<string> {
+export function serverRenderer(entry: string): ServerRenderer {
   let loaded: { mtimeMs: number; render: Promise<RenderPage | null> } | null = null;
+  // In production the entry changes only with a new build (a restart): looked up until it exists, then kept.
+  let known: number | null = null;
+  const version = (): number | null => {
+    if (known !== null && process.env.NODE_ENV === 'production') return known;
+    return (known = fs.statSync(entry, { throwIfNoEntry: false })?.mtimeMs ?? null);
+  };
   const load = (): Promise<RenderPage | null> => {
-    const stat = fs.statSync(entry, { throwIfNoEntry: false });
-    if (!stat) return Promise.resolve(null);
-    if (loaded && (loaded.mtimeMs === stat.mtimeMs || process.env.NODE_ENV === 'production')) return loaded.render;
-    const url = `${pathToFileURL(entry).href}?v=${stat.mtimeMs}`;
+    const mtimeMs = version();
+    if (mtimeMs === null) return Promise.resolve(null);
+    if (loaded?.mtimeMs === mtimeMs) return loaded.render;
+    const url = `${pathToFileURL(entry).href}?v=${mtimeMs}`;
     const render = (import(url) as Promise<{ renderPage: RenderPage }>).then((m) => m.renderPage);
-    loaded = { mtimeMs: stat.mtimeMs, render };
+    loaded = { mtimeMs, render };
     return render;
   };
-  return async (url, queries, log) => {
+  const render = async (url: string, queries: InitialQuery[], log: Logger) => {
     try {
-      const render = await load();
-      return (render && (await render(url, queries))) ?? '';
+      const page = await load();
+      return (page && (await page(url, queries))) ?? '';
     } catch (err) {
       log.warn({ err, url }, 'server render failed; the page renders in the browser');
       return '';
     }
   };
+  return Object.assign(render, { entry, version });
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,6 +1,5 @@
 // Serves the built client: hashed assets and versioned public files (`?v=<content hash>`) with a year-long
 // immutable cache, and index.html (with page meta) for app routes, revalidated on every visit (decision 193).
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -9,9 +8,17 @@ import { messages } from '#shared/messages';
 import type { AppEnv } from './env';
 import { mountSeoRoutes } from '../modules/seo/seo.rest';
 import { matchesEtag } from './built-file-reply';
-import { acceptsGzip, gzipBody } from '../modules/catalog';
+import { acceptsGzip } from '../modules/catalog';
 import { pageParts, type PageParts } from './page-meta';
-import { renderedPages as pageMemo, serverRenderEntry, serverRenderer, type RenderedPage } from './server-render';
+import {
+  renderedPages as pageMemo,
+  serverRenderEntry,
+  serverRenderer,
+  type RenderedPage,
+  type ServerRenderer,
+} from './server-render';
+import { finishPage, type FinishedPage } from './finished-page';
+import { RENDER_IN_WORKER, renderInWorker } from '../workers/render-pool';
 import type { Logger } from '../log';
 import { staticVersions } from './static-versions';
 import { inRenderTurn } from './render-turns';
@@ -22,8 +29,6 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Public files asked for without their current version (old links, a stale `?v=`): cached for a day. */
 const UNVERSIONED = 'public, max-age=86400';
 
-const META_MARKER = /<!--app-meta-->[\s\S]*?<!--\/app-meta-->/;
-
 /**
  * The page for a head (and, for a server-rendered page, its render), with its ETag, remembered: catalogue pages'
  * parts come from the catalogue cache (the same strings until the catalogue changes), so a page view costs a
@@ -31,44 +36,70 @@ const META_MARKER = /<!--app-meta-->[\s\S]*?<!--\/app-meta-->/;
  * kilobytes, and compressing them per request made garbage enough to double the process's memory under load).
  * Bounded in bytes (CACHE_PAGES_BYTES, least recently used first out: server-render.ts, decision 201).
  */
-const ROOT = '<div id="root"></div>';
-
 async function renderPage(
   template: string,
   parts: PageParts,
-  render: ReturnType<typeof serverRenderer>,
+  render: ServerRenderer,
   log: Logger,
   takeTurns: boolean,
 ): Promise<RenderedPage> {
   const key = parts.render ? `${parts.render.url}\n${parts.head}` : parts.head;
   const known = pageMemo.get(key);
   if (known && known.template === template) return known;
-  if (!takeTurns) return renderNew(template, key, parts, render, log);
-  // Another shopper may have asked for the same page meanwhile: the second finds it made.
-  return inRenderTurn(async () => {
-    const made = pageMemo.get(key);
-    return made && made.template === template ? made : renderNew(template, key, parts, render, log);
-  });
+  // Another shopper may have asked for the same page meanwhile: the second waits for the first's.
+  const making = pagesBeingMade.get(key);
+  if (making) return making;
+  const made = (async () => {
+    // Rendered on this thread, renders take turns (render-turns.ts): in the render worker they cost this thread nothing.
+    if (!takeTurns || (parts.render && RENDER_IN_WORKER && render.version() !== null)) {
+      return renderNew(template, key, parts, render, log);
+    }
+    return inRenderTurn(() => renderNew(template, key, parts, render, log));
+  })();
+  pagesBeingMade.set(key, made);
+  try {
+    return await made;
+  } finally {
+    pagesBeingMade.delete(key);
+  }
 }
+const pagesBeingMade = new Map<string, Promise<RenderedPage>>();
 
 async function renderNew(
   template: string,
   key: string,
   parts: PageParts,
-  render: ReturnType<typeof serverRenderer>,
+  render: ServerRenderer,
   log: Logger,
 ): Promise<RenderedPage> {
-  const body = parts.render ? await render(parts.render.url, parts.render.queries, log) : '';
-  const page = template.replace(META_MARKER, () => parts.head).replace(ROOT, () => `<div id="root">${body}</div>`);
-  const entry = {
-    template,
-    page,
-    gzip: gzipBody(page),
-    etag: `W/"${createHash('sha1').update(page).digest('base64url')}"`,
-  };
+  const { finished, rendered } = await finishedPage(template, parts, render, log);
+  const entry = { template, ...finished };
   // A failed render is not remembered, so the next visit tries again.
-  if (body || !parts.render) pageMemo.set(key, entry);
+  if (rendered || !parts.render) pageMemo.set(key, entry);
   return entry;
+}
+
+/** The page made whole: rendered in the render worker when there is one (render-pool.ts), else on this thread. */
+async function finishedPage(
+  template: string,
+  parts: PageParts,
+  render: ServerRenderer,
+  log: Logger,
+): Promise<{ finished: FinishedPage; rendered: boolean }> {
+  if (!parts.render) return { finished: finishPage(template, parts.head, ''), rendered: false };
+  const { url, queries } = parts.render;
+  const version = render.version();
+  if (RENDER_IN_WORKER && version !== null) {
+    try {
+      const done = await renderInWorker({ entry: render.entry, version, url, queries, template, head: parts.head });
+      if (done.error) log.warn({ err: done.error, url }, 'server render failed; the page renders in the browser');
+      return { finished: done, rendered: done.rendered };
+    } catch (err) {
+      log.warn({ err, url }, 'the render worker failed; the page is rendered here');
+    }
+  }
+  const body = await render(url, queries, log);
+  return { finished: finishPage(template, parts.head, body), rendered: body !== '' };
 }
 
 export function mountSpa(app: Hono<AppEnv>, distDirInput: string): void {
@@ -128,9 +159,13 @@ export function mountSpa(app: Hono<AppEnv>, distDirInput: string): void {
     if (!html) return c.text('Client not built. Run `npm run build` (npm start does this for you).', 503);
     const url = new URL(c.req.url);
     // Canonical and Open Graph links come from PUBLIC_URL, never from the request's Host header.
-    const parts = await pageParts(c.var.deps, url, readVersions());
-    // Renders take turns on SQLite (render-turns.ts); PostgreSQL's waits let others run anyway.
+    // A page's reads and its render take turns on SQLite (render-turns.ts); PostgreSQL's waits let others run anyway.
+    // With the render in the worker, a turn is the page's reads alone: the pages the worker finishes would otherwise
+    // bring back their shoppers' next requests all at once, and fifty pages' reads in one turn of the loop left new
+    // connections (the /healthz probe's) waiting seconds to be accepted.
     const takeTurns = !isPostgres(c.var.deps.db);
+    const readParts = () => pageParts(c.var.deps, url, readVersions());
+    const parts = await (takeTurns ? inRenderTurn(readParts) : readParts());
     const { page, gzip, etag } = await renderPage(html, parts, render, c.var.log, takeTurns);
     const status = parts.status ?? 200; // 404: a path that names no page, product or category (decisions 202, 212)
     // Revalidated on every visit (no-cache), answered with 304 while the page is unchanged. Headers up front

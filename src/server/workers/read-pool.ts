@@ -3,14 +3,11 @@
 // its own read-only connection to the same file (WAL lets readers run beside the writer), and comes back as a byte
 // stream in chunks, sent only as fast as the client takes them. PostgreSQL's driver does not block, and an in-memory
 // SQLite database cannot be opened twice: those run the same stream in this thread.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { sqliteFileOf, type DB } from '../db/client';
+import { startWorker } from './start-worker';
 
 /** The reads a worker knows (read-jobs.ts maps each to its stream). */
 export type ReadJobName = 'orders-csv' | 'products-csv';
@@ -41,26 +38,11 @@ interface Slot {
 const slots: Slot[] = [];
 const waiting: Array<(slot: Slot) => void> = [];
 
-const WORKER_SOURCE = new URL('./read-worker.ts', import.meta.url).href;
-
-/** tsx's ES-module API (its `import` condition: require.resolve would give the CommonJS one). */
-function tsxEsmApi(): string {
-  const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
-  const exports = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as TsxManifest).exports['./esm/api'].import.default;
-  return pathToFileURL(path.join(path.dirname(manifest), exports)).href;
-}
-type TsxManifest = { exports: { './esm/api': { import: { default: string } } } };
-
 /** How the worker entry is started: the built read-worker.cjs beside main.cjs, or the TypeScript source via tsx. */
-function startWorker(): Worker {
-  const options = { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
-  if (import.meta.url.endsWith('.cjs')) return new Worker(new URL('./read-worker.cjs', import.meta.url), options);
-  const boot = `import(${JSON.stringify(tsxEsmApi())}).then((t) => t.tsImport(${JSON.stringify(WORKER_SOURCE)}, ${JSON.stringify(WORKER_SOURCE)}))`;
-  return new Worker(boot, { ...options, eval: true });
-}
+const newWorker = () => startWorker('read-worker', { maxOldGenerationSizeMb: WORKER_HEAP_MB });
 
 function newSlot(): Slot {
-  const slot: Slot = { worker: startWorker(), job: null };
+  const slot: Slot = { worker: newWorker(), job: null };
   slot.worker.on('message', (m: FromWorker) => slot.job?.fromWorker(m));
   const gone = (err: Error) => {
     const at = slots.indexOf(slot);

@@ -2,7 +2,7 @@
 // and variant snapshots.
 // Its one public entry (docs/architecture.md rule 9): what other modules, app.ts and the infrastructure may import.
 // Its doors (*.rest.ts, *.trpc.ts, *.operations.ts) are mounted by the composition root, not exported here.
-export { acceptsGzip, gzipBody } from './catalog.body';
+export { acceptsGzip } from './catalog.body';
 export { scheduleLowStockDigest } from './admin/stock/low-stock-digest';
 export {
   /** @public the crash test's child process imports as a door would (decision 262) */

@@ -26,8 +26,12 @@ export type FromRenderWorker = FinishedPage & { id: number; rendered: boolean; e
 /** Whether pages render in a worker: only where a second core can run it beside the serving thread. */
 export const RENDER_IN_WORKER = os.availableParallelism() >= 2;
 const IDLE_MS = 60_000;
-/** Heap bound of the worker: one page's React tree and data at a time. */
-const WORKER_HEAP_MB = 32;
+/**
+ * Heap bounds of the worker: one page's React tree and data at a time, beside the render's code. A young generation of
+ * 6 MB (the serving thread's is 12: npm start's --max-semi-space-size=4) keeps the worker's share of RSS small.
+ */
+const WORKER_HEAP_MB = 48;
+const WORKER_YOUNG_MB = 6;
 
 interface Running {
   worker: Worker;
@@ -39,7 +43,10 @@ let running: Running | null = null;
 let serial = 0;
 
 function start(): Running {
-  const worker = startWorker('render-worker', { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 6 });
+  const worker = startWorker('render-worker', {
+    maxOldGenerationSizeMb: WORKER_HEAP_MB,
+    maxYoungGenerationSizeMb: WORKER_YOUNG_MB,
+  });
   worker.unref(); // never keeps a process alive: a waiting render is an open request, which does
   const r: Running = { worker, jobs: new Map() };
   worker.on('message', (done: FromRenderWorker) => {

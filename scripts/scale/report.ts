@@ -5,6 +5,8 @@ import type { Group } from './reads';
 
 const TARGET: Record<Group, { text: string; ok: (r: ReadResult) => boolean }> = {
   storefront: { text: 'p95 ≤ 50 ms', ok: (r) => r.p95Ms <= 50 },
+  // Built once per catalogue change, in the background: held to the worst /healthz while fetched cold (its column).
+  document: { text: 'built once', ok: () => true },
   'staff list': { text: 'p95 ≤ 300 ms', ok: (r) => r.p95Ms <= 300 },
   report: { text: '≤ 1 s', ok: (r) => r.maxMs <= 1000 },
   export: { text: '< 30 s', ok: (r) => r.maxMs < 30_000 },
@@ -69,9 +71,10 @@ export function ciFailures(r: EngineReport): string[] {
   for (const x of r.reads) {
     if (x.statuses.some((s) => s < 200 || s >= 300)) out.push(`${x.name}: answered ${x.statuses.join(',')}`);
     if (x.maxMs > b.readMaxMs) out.push(`${x.name}: slowest call ${ms(x.maxMs)} > ${ms(b.readMaxMs)}`);
-    if (x.group === 'storefront' && x.maxMs > b.storefrontMaxMs)
+    const shopper = x.group === 'storefront' || x.group === 'document';
+    if (shopper && x.maxMs > b.storefrontMaxMs)
       out.push(`${x.name}: slowest call ${ms(x.maxMs)} > ${ms(b.storefrontMaxMs)}`);
-    if (x.group === 'storefront' && x.medianMs > b.storefrontMedianMs)
+    if (shopper && x.medianMs > b.storefrontMedianMs)
       out.push(`${x.name}: median ${ms(x.medianMs)} > ${ms(b.storefrontMedianMs)}`);
     const health = heavy(x.group) ? b.heavyHealthMs : b.healthMs;
     if (x.worstHealthMs > health) out.push(`${x.name}: /healthz waited ${ms(x.worstHealthMs)} > ${ms(health)}`);

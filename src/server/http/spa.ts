@@ -49,13 +49,7 @@ async function renderPage(
   // Another shopper may have asked for the same page meanwhile: the second waits for the first's.
   const making = pagesBeingMade.get(key);
   if (making) return making;
-  const made = (async () => {
-    // Rendered on this thread, renders take turns (render-turns.ts): in the render worker they cost this thread nothing.
-    if (!takeTurns || (parts.render && RENDER_IN_WORKER && render.version() !== null)) {
-      return renderNew(template, key, parts, render, log);
-    }
-    return inRenderTurn(() => renderNew(template, key, parts, render, log));
-  })();
+  const made = renderNew(template, key, parts, render, log, takeTurns);
   pagesBeingMade.set(key, made);
   try {
     return await made;
@@ -71,20 +65,25 @@ async function renderNew(
   parts: PageParts,
   render: ServerRenderer,
   log: Logger,
+  takeTurns: boolean,
 ): Promise<RenderedPage> {
-  const { finished, rendered } = await finishedPage(template, parts, render, log);
+  const { finished, rendered } = await finishedPage(template, parts, render, log, takeTurns);
   const entry = { template, ...finished };
   // A failed render is not remembered, so the next visit tries again.
   if (rendered || !parts.render) pageMemo.set(key, entry);
   return entry;
 }
 
-/** The page made whole: rendered in the render worker when there is one (render-pool.ts), else on this thread. */
+/**
+ * The page made whole: rendered in the render worker when there is one (render-pool.ts), else on this thread, where
+ * renders take turns on SQLite (render-turns.ts); in the worker they cost this thread nothing.
+ */
 async function finishedPage(
   template: string,
   parts: PageParts,
   render: ServerRenderer,
   log: Logger,
+  takeTurns: boolean,
 ): Promise<{ finished: FinishedPage; rendered: boolean }> {
   if (!parts.render) return { finished: finishPage(template, parts.head, ''), rendered: false };
   const { url, queries } = parts.render;
@@ -98,7 +97,8 @@ async function finishedPage(
       log.warn({ err, url }, 'the render worker failed; the page is rendered here');
     }
   }
-  const body = await render(url, queries, log);
+  const renderHere = () => render(url, queries, log);
+  const body = await (takeTurns ? inRenderTurn(renderHere) : renderHere());
   return { finished: finishPage(template, parts.head, body), rendered: body !== '' };
 }
 

@@ -7,21 +7,20 @@ import { describe, expect, it } from 'vitest';
 import { productMessages } from '#shared/messages/product';
 import { listingMessages } from '#shared/messages/listing';
 import { FIRST_TAP_QUEUE } from '#shared/first-tap-script';
-import { MOBILE, hydrationErrors } from './support/browser';
+import { DESKTOP, MOBILE, hydrationErrors } from './support/browser';
 import { variantsInStock, type StockedVariant } from './support/catalog';
 import { useJourney } from './support/journey';
 
 const journey = useJourney();
 const PRODUCT_PAGES = Number(process.env.FIRST_TAP_PAGES ?? 20);
 
-/** A phone: 375 px, touch, 4× slower CPU from the first byte. */
-async function throttledPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await journey.browser.newContext({
-    viewport: MOBILE,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'sq-AL',
-  });
+/** A phone (375 px, touch) or a laptop, with a 4× slower CPU from the first byte. */
+async function throttledPage(wide = false): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await journey.browser.newContext(
+    wide
+      ? { viewport: DESKTOP, locale: 'sq-AL' }
+      : { viewport: MOBILE, isMobile: true, hasTouch: true, locale: 'sq-AL' },
+  );
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -116,7 +115,18 @@ describe('the first tap always works (4× CPU, 375 px)', () => {
       if (!(await waitUntil(async () => new URL(page.url()).searchParams.has('size')))) lost += 1;
       await context.close();
     }
-    console.log(`[first-tap] listing: ${2 * tries} tries, ${beforeLive} before the app was live, lost ${lost}`);
+    for (let i = 0; i < tries; i++) {
+      // Beside the grid (1366 px) the price fields show at first paint: a price typed and left applies (decision 249).
+      const { context, page } = await throttledPage(true);
+      await page.goto(`${journey.server.url}/products`, { waitUntil: 'commit' });
+      const to = page.locator('#listing-filters').getByLabel(listingMessages.priceTo);
+      await to.fill('60');
+      await to.blur();
+      if (!(await live(page)) && (await queued(page)) > 0) beforeLive += 1;
+      if (!(await waitUntil(async () => new URL(page.url()).searchParams.get('maxPrice') === '60'))) lost += 1;
+      await context.close();
+    }
+    console.log(`[first-tap] listing: ${3 * tries} tries, ${beforeLive} before the app was live, lost ${lost}`);
     expect(lost).toBe(0);
   }, 300_000);
 });

@@ -3,7 +3,8 @@
 // allowed by its hash in the Content-Security-Policy (http/security.ts). Until the app marks the page live
 // (`data-hydrated` on <html>, set once the queue is replayed: first-tap-replay.ts), it takes taps on the app's controls (buttons, checkboxes and radios with
 // their labels, selects, forms the app submits), stops their default, marks the control `data-tap-pending` (the
-// stylesheet shows that it is waiting) and queues them on `window.__butikuTaps`; first-tap-replay.ts replays the
+// stylesheet shows that it is waiting) and queues them on `window.__butikuTaps`; a text field's committed value (its
+// change event: left, or Enter) is queued too, since the app applies some fields as they change (a price filter); first-tap-replay.ts replays the
 // queue once the app has hydrated, taps made meanwhile included, in the order they were made. Links and `<form method="get" action>` are left alone: they work without the app.
 // Plain ES5 in a string, so the bytes hashed here are the bytes sent.
 
@@ -23,6 +24,8 @@ export const FIRST_TAP_SCRIPT = /* @__PURE__ */ [
   'var t=e.target,el,f;if(!t.closest("#root"))return;',
   'if(e.type==="submit"){f=t;if(f.getAttribute("method")==="get"&&f.hasAttribute("action"))return;',
   'e.preventDefault();q.push({k:"submit",el:f,p:path(f)});mark(f);return}',
+  'if(e.type==="change"&&t.tagName==="INPUT"&&!/^(checkbox|radio|submit|button|reset|image|hidden|file)$/.test(t.type)){',
+  'q.push({k:"input",el:t,p:path(t),v:t.value});mark(t);return}',
   'el=t.closest("button,[role=button],label,input[type=checkbox],input[type=radio],input[type=submit],select");',
   'if(!el||el.disabled)return;',
   'if(e.type==="change"){if(el.tagName==="SELECT"){q.push({k:"change",el:el,p:path(el),v:el.value});mark(el)}return}',

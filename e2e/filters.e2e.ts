@@ -23,6 +23,11 @@ async function shownPrices(page: Page): Promise<number[]> {
   return texts.map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
 }
 
+/** The listing shows the page of its URL: the previous choice's cards (dimmed, busy) are gone (decision 249). */
+async function settled(page: Page): Promise<void> {
+  await page.locator('.listing__results[aria-busy="false"]').waitFor();
+}
+
 const countText = (n: number) => (n === 1 ? `${n} produkt` : `${n} produkte`);
 
 /** The filters panel, opened on a phone (beside the grid on a wide screen). */
@@ -99,6 +104,7 @@ for (const [label, viewport] of [
       await page.getByRole('button', { name: `Hiq filtrin Nga 40,50\u00a0€` }).waitFor();
       await page.getByRole('button', { name: `Hiq filtrin ${brandName}` }).waitFor();
       // Every card is of that brand and shown at 40,50 … 60,00 €.
+      await settled(page);
       const ids = await cardIds(page);
       expect(ids.length).toBeGreaterThan(0);
       const rows = await journey.server.db
@@ -167,6 +173,35 @@ for (const [label, viewport] of [
         expect(await panel.getByRole('link', { name: 'Fustane', exact: true }).isVisible()).toBe(true);
         await screenshot(page, `filters-live-category-${w}`);
       }
+      await context.close();
+    });
+
+    it('on a slow network the listing stays while a choice loads: cards dim, the focus and the drawer stay', async () => {
+      const { context, page } = await newPage(journey.browser, viewport);
+      await page.goto(`${journey.server.url}/products`);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const panel = await openFilters(page);
+      // Every next page of products takes 2.5 s to arrive, past the router's wait before its pending view (1 s).
+      await page.route(/\/api\/trpc\/.*catalog\.filter/, async (route) => {
+        await new Promise((r) => setTimeout(r, 2500));
+        await route.continue();
+      });
+      const sizeGroup = panel.locator('details.filters__group', { has: page.locator('summary', { hasText: m.size }) });
+      const sizeS = sizeGroup.getByRole('checkbox', { name: 'S', exact: true });
+      await sizeS.check();
+      await page.waitForURL((u) => u.searchParams.get('size') !== null);
+      const results = page.locator('.listing__results');
+      await expect.poll(() => results.getAttribute('aria-busy')).toBe('true');
+      await page.waitForTimeout(1500);
+      // Still loading: the page was not swapped for the listing's pending view.
+      expect(await results.getAttribute('aria-busy')).toBe('true');
+      expect(await page.locator('.listing__head').count()).toBe(1);
+      expect(await page.locator('[data-testid="product-card"]').count()).toBeGreaterThan(0);
+      expect(await panel.isVisible()).toBe(true);
+      expect(await sizeS.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => results.getAttribute('aria-busy'), { timeout: 10_000 }).toBe('false');
+      expect(await sizeS.isChecked()).toBe(true);
+      expect(await sizeS.evaluate((el) => el === document.activeElement)).toBe(true);
       await context.close();
     });
 
@@ -360,6 +395,7 @@ describe('before the app is live', () => {
     console.log(`[filters] price sent ${live ? 'after' : 'before'} the app was live: ${page.url()}`);
     await page.getByRole('button', { name: `Hiq filtrin Nga 59,90\u00a0€` }).waitFor();
     await page.getByTestId('product-card').first().waitFor();
+    await settled(page);
     expect((await shownPrices(page)).every((p) => p >= 59.9)).toBe(true);
     await context.close();
   });

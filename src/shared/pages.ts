@@ -68,10 +68,15 @@ type Read = <P extends FirstViewRead>(path: P, input: FirstViewReads[P][0]) => P
  * How a first view reads: `read` what the page needs to show (the browser's loader waits for it), `prefetch` what
  * may arrive a moment later (the browser starts it; the server reads it too, so the first view carries it). A
  * missing record rejects `read` (NOT_FOUND on the server, a 404 from the API in the browser): the page is a 404.
+ * `keep` reads what the page keeps showing from its last answer while the next one loads (a listing's products:
+ * `keepPreviousData`): like `read` when the page is entered, but when the route stays (another filter, order or
+ * category on the listing already shown) the browser only starts it and answers `undefined`, so the route does not
+ * wait, and never swaps the page for its pending view (with the focus and the open drawer in it, decision 249).
  */
 export interface FirstViewReader {
   read: Read;
   prefetch: <P extends FirstViewRead>(path: P, input: FirstViewReads[P][0]) => void;
+  keep: <P extends FirstViewRead>(path: P, input: FirstViewReads[P][0]) => Promise<FirstViewReads[P][1] | undefined>;
 }
 
 /** A page's title (whole, with the shop's name) and description. */
@@ -133,23 +138,26 @@ const plain = (
   head: fixedHead(head),
 });
 
-/** What a listing's first view read: its category (category pages), main category and page of products. */
+/**
+ * What a listing's first view read: its category (category pages), main category and page of products (not waited
+ * for when the listing stays: `keep`).
+ */
 interface ListingView {
   category?: CategoryDto;
   main: MainCategoryId;
-  products: ProductFilterResultDto;
+  products?: ProductFilterResultDto;
 }
 
 const listing = (base: ListingBase) =>
   async function listingFirstView(
-    { read, prefetch }: FirstViewReader,
+    { read, prefetch, keep }: FirstViewReader,
     params: { categoryID?: number },
     search: ListingSearch,
   ): Promise<ListingView> {
     const { categoryID } = params;
     const category = categoryID === undefined ? undefined : await read('category', { categoryID });
     const main = category ? mainCategoryOf(category) : base === '/glow-outlet' ? 2 : 1;
-    const products = read('filter', listingFilterInput(main, category?.categoryID, search));
+    const products = keep('filter', listingFilterInput(main, category?.categoryID, search));
     prefetch('categoriesByMain', { mainCategoryID: main });
     prefetch('facets', facetsInput({ mainCategoryID: main, categoryID: category?.categoryID }, search));
     prefetch('sizes', undefined);
@@ -192,19 +200,19 @@ function productHead(product: ProductDto): PageHead {
 
 /** The search page's first view: its page of products (with a text), then what its filters offer. */
 async function searchFirstView(
-  { read, prefetch }: FirstViewReader,
+  { prefetch, keep }: FirstViewReader,
   _params: unknown,
   search: SearchPageSearch,
 ): Promise<ProductFilterResultDto | null> {
   const { q } = search;
   if (q === undefined) return null;
-  const products = read('search', searchPageInput({ ...search, q }));
+  const products = keep('search', searchPageInput({ ...search, q }));
   prefetch('facets', facetsInput({ q, categoryID: search.categoryID }, search));
   prefetch('categories', undefined);
   prefetch('sizes', undefined);
   prefetch('events', undefined);
   prefetch('filterColors', FILTER_COLORS_INPUT);
-  return products;
+  return (await products) ?? null;
 }
 
 export const pages = {

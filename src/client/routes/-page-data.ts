@@ -15,28 +15,38 @@ interface LoaderContext {
 
 type CatalogOptions = Record<string, { queryOptions: (input?: unknown) => FetchQueryOptions }>;
 
-function browserReader({ queryClient, trpc }: LoaderContext): FirstViewReader {
+/** How the route came to load: entered, or staying on the route already shown with another search or id. */
+type LoadCause = 'enter' | 'stay' | 'preload';
+
+function browserReader({ queryClient, trpc }: LoaderContext, cause: LoadCause): FirstViewReader {
   const catalog = trpc.catalog as unknown as CatalogOptions;
   const options = (path: FirstViewRead, input: unknown) =>
     input === undefined ? catalog[path]!.queryOptions() : catalog[path]!.queryOptions(input);
+  const read = <P extends FirstViewRead>(path: P, input: FirstViewReads[P][0]) =>
+    queryClient.ensureQueryData(options(path, input)) as Promise<FirstViewReads[P][1]>;
+  const prefetch: FirstViewReader['prefetch'] = (path, input) => void queryClient.prefetchQuery(options(path, input));
   return {
-    read: <P extends FirstViewRead>(path: P, input: FirstViewReads[P][0]) =>
-      queryClient.ensureQueryData(options(path, input)) as Promise<FirstViewReads[P][1]>,
-    prefetch: (path, input) => void queryClient.prefetchQuery(options(path, input)),
+    read,
+    prefetch,
+    // Staying, the page shows its last answer while this one loads: the route does not wait (decision 249).
+    keep: (path, input) => (cause === 'stay' ? (prefetch(path, input), Promise.resolve(undefined)) : read(path, input)),
   };
 }
 
 const httpStatus = (err: unknown) => (err as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
 
-/** Runs a page's first view for a route loader; a missing record is the route's not-found page. */
+/**
+ * Runs a page's first view for a route loader (`cause` is the loader's own: staying, what the page keeps showing is
+ * not waited for); a missing record is the route's not-found page.
+ */
 export async function loadFirstView<Params, Search, View>(
-  context: LoaderContext,
+  { context, cause }: { context: LoaderContext; cause: LoadCause },
   firstView: (reader: FirstViewReader, params: Params, search: Search) => Promise<View>,
   params: Params,
   search: Search,
 ): Promise<View> {
   try {
-    return await firstView(browserReader(context), params, search);
+    return await firstView(browserReader(context, cause), params, search);
   } catch (err) {
     const status = httpStatus(err);
     if (status === 404 || status === 400) throw notFound();

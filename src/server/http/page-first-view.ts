@@ -75,6 +75,8 @@ export async function serverFirstView<Params, Search, View>(
   };
   const reader: FirstViewReader = {
     read: run,
+    // The server always enters a page: what it keeps is read like the rest.
+    keep: run,
     prefetch: (path, input) => void pending.push(run(path, input).catch(() => undefined)),
   };
   const view = await firstView(reader, params, search);

@@ -93,7 +93,7 @@ async function listingMeta(
   });
   const onPage = headOn(page);
   if (filtered) return onPage;
-  const first = view.products.products[0];
+  const first = view.products?.products[0];
   // A page past the last one has the listing's own head (decision 201), not kept.
   if (!first) return page > 1 ? { ...headOn(1), keep: false } : { ...onPage, queries, serverRender: false };
   const url = first.imageURLs[0];

@@ -98,6 +98,14 @@ const START_STAGES: Array<[name: string, root: RegExp]> = [
 const CATALOGUE_PARTS =
   /src[\\/]client[\\/](components[\\/]ui[\\/]product-card|features[\\/]wishlist[\\/]wishlist-heart)\.tsx$/;
 
+/**
+ * Modules a stage reaches only through a package's index, which the first load never runs: React Query's
+ * useMutation and its observer (~0.7 KB gzip; the storefront's shell and hearts change the wishlist without them,
+ * use-wishlist.ts). Left to the automatic splitting, they go with the later chunks that use them.
+ */
+const LATER_PARTS =
+  /[\\/]@tanstack[\\/](react-query[\\/].*[\\/]useMutation|query-core[\\/].*[\\/]mutationObserver)\.js$/;
+
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
@@ -147,7 +155,7 @@ function startStageChunks() {
         if (name === 'app-router') walk(modulesMatching(entry, CATALOGUE_PARTS, graph), name);
       }
     }
-    return stageOf.get(id) || null;
+    return LATER_PARTS.test(id) ? null : stageOf.get(id) || null;
   };
   // Each group takes exactly its stage's modules, not their dependencies (those of an earlier stage or the entry).
   return START_STAGES.map(([name]) => ({

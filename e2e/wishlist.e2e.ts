@@ -121,6 +121,39 @@ describe('wishlist (desktop 1366)', () => {
     await context.close();
   });
 
+  it('a heart the server cannot save fills at once, then empties again with the error; nothing is saved', async () => {
+    const { context, page } = await newPage(journey.browser, DESKTOP);
+    await loginThroughForm(page, 'klient@butiku.shop', 'Klient#2026');
+    const user = await journey.server.db
+      .selectFrom('users')
+      .select('user_id')
+      .where('email', '=', 'klient@butiku.shop')
+      .executeTakeFirstOrThrow();
+    await journey.server.db.deleteFrom('wishlist_items').where('user_id', '=', user.user_id).execute();
+    await page.goto(`${journey.server.url}/products`);
+    const heart = page.getByTestId('product-card').first().getByTestId('wishlist-heart');
+    await heart.waitFor();
+    // The network fails the save after a moment (the server never sees it).
+    let release = () => {};
+    const answered = new Promise<void>((r) => (release = r));
+    await page.route(/\/api\/trpc\/.*wishlist\.add/, async (route) => {
+      await answered;
+      await route.fulfill({ status: 500, body: '{}', contentType: 'application/json' });
+    });
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    release();
+    await expect.poll(() => toast(page, messages.wishlist.error).isVisible()).toBe(true);
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+    const rows = await journey.server.db
+      .selectFrom('wishlist_items')
+      .select('product_id')
+      .where('user_id', '=', user.user_id)
+      .execute();
+    expect(rows).toEqual([]);
+    await context.close();
+  });
+
   it('a guest clicking a heart sees the login modal, then lands on /account (which will bring them back) after 1.5 s', async () => {
     const { context, page } = await newPage(journey.browser, DESKTOP);
     await page.goto(`${journey.server.url}/products`);

@@ -25,7 +25,7 @@ export const FIRST_TAP_SCRIPT = /* @__PURE__ */ [
   'if(e.type==="submit"){f=t;if(f.getAttribute("method")==="get"&&f.hasAttribute("action"))return;',
   'e.preventDefault();q.push({k:"submit",el:f,p:path(f)});mark(f);return}',
   'if(e.type==="change"&&t.tagName==="INPUT"&&!/^(checkbox|radio|submit|button|reset|image|hidden|file)$/.test(t.type)){',
-  'q.push({k:"input",el:t,p:path(t),v:t.value});mark(t);return}',
+  'q.push({k:"change",el:t,p:path(t),v:t.value});mark(t);return}',
   'el=t.closest("button,[role=button],label,input[type=checkbox],input[type=radio],input[type=submit],select");',
   'if(!el||el.disabled)return;',
   'if(e.type==="change"){if(el.tagName==="SELECT"){q.push({k:"change",el:el,p:path(el),v:el.value});mark(el)}return}',

@@ -1,13 +1,13 @@
 // Replays the taps the inline capture script (src/shared/first-tap-script.ts, decision 213) queued before the app
 // was live, in order, once it is: a click is clicked again, a select gets the value chosen and its change event, a
 // form is submitted through the app. Each waits for the app to render the one before (the size buttons of a colour
-// exist only once the colour is chosen). A text field gets the value typed, through the input's own setter so that
-// React sees a change, and its input and change events. A control hydration replaced is found again by its place under #root. A
+// exist only once the colour is chosen). A select or a text field gets the value chosen or typed, and its input and
+// change events. A control hydration replaced is found again by its place under #root. A
 // toggle (aria-pressed) is clicked only when it is not already in the state the tap asked for.
 import { FIRST_TAP_QUEUE, FIRST_TAP_REPLAYING } from '#shared/first-tap-script';
 
 interface QueuedTap {
-  k: 'click' | 'change' | 'input' | 'submit';
+  k: 'click' | 'change' | 'submit';
   el: Element;
   /** Child indexes from #root down to the control. */
   p: number[];
@@ -38,14 +38,11 @@ function replayOne(tap: QueuedTap): void {
     // A toggle the app has already put in the state the tap asked for (a single size chosen for the shopper) stays.
     const asked = tap.s === 'true' ? 'false' : tap.s === 'false' ? 'true' : null;
     if (asked === null || el.getAttribute('aria-pressed') !== asked) el.click();
-  } else if (tap.k === 'change' && el instanceof HTMLSelectElement && tap.v !== undefined) {
-    el.value = tap.v;
-    el.dispatchEvent(new Event('change', { bubbles: true }));
-  } else if (tap.k === 'input' && el instanceof HTMLInputElement && tap.v !== undefined) {
-    // React tracks the value it last saw through the element's own setter; the prototype's setter goes around it.
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(el, tap.v);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-    el.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (tap.k === 'change' && tap.v !== undefined) {
+    // A select's choice or a text field's value, set through its prototype's setter (React tracks the value it
+    // last saw through the element's own), then its input and change events.
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')?.set?.call(el, tap.v);
+    for (const type of ['input', 'change']) el.dispatchEvent(new Event(type, { bubbles: true }));
   } else if (tap.k === 'submit' && el instanceof HTMLFormElement) el.requestSubmit();
 }
 

@@ -29,7 +29,7 @@ function browserReader({ queryClient, trpc }: LoaderContext, cause: LoadCause): 
     read,
     prefetch,
     // Staying, the page shows its last answer while this one loads: the route does not wait (decision 249).
-    keep: (path, input) => (cause === 'stay' ? (prefetch(path, input), Promise.resolve(undefined)) : read(path, input)),
+    keep: cause === 'stay' ? async (path, input) => void prefetch(path, input) : read,
   };
 }
 

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/glow-outlet/$categoryID')({
   validateSearch: page.parseSearch,
   // The router passes the URL's other parameters along with the validated ones: the declaration reads them again.
   loaderDeps: ({ search }) => page.parseSearch(search),
-  loader: ({ context, cause, params, deps }) => loadFirstView({ context, cause }, page.firstView, params, deps),
+  loader: (args) => loadFirstView(args, page.firstView, args.params, args.deps),
   pendingComponent: ListingPending,
   head: routeHead(pages.glowOutletCategory),
   component: GlowOutletCategoryPage,

@@ -10,7 +10,7 @@ import { loadFirstView, routeHead } from './-page-data';
 
 export const Route = createFileRoute('/')({
   // Starts the featured products (the hero shows at once; the carousels have their own loading state).
-  loader: ({ context, cause }) => loadFirstView({ context, cause }, pages.home.firstView, {}, {}),
+  loader: (args) => loadFirstView(args, pages.home.firstView, {}, {}),
   head: routeHead(pages.home),
   component: HomePage,
 });

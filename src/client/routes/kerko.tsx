@@ -13,7 +13,7 @@ export const Route = createFileRoute('/kerko')({
   validateSearch: page.parseSearch,
   // The router passes the URL's other parameters along with the validated ones: the declaration reads them again.
   loaderDeps: ({ search }) => page.parseSearch(search),
-  loader: ({ context, cause, deps }) => loadFirstView({ context, cause }, page.firstView, {}, deps),
+  loader: (args) => loadFirstView(args, page.firstView, {}, args.deps),
   pendingComponent: ListingPending,
   head: routeHead(pages.search),
   component: SearchRoute,

@@ -21,7 +21,7 @@ import { loadFirstView, routeHead } from './-page-data';
 
 export const Route = createFileRoute('/productDetails/$productID')({
   params: idParam('productID'),
-  loader: ({ context, cause, params }) => loadFirstView({ context, cause }, pages.product.firstView, params, {}),
+  loader: (args) => loadFirstView(args, pages.product.firstView, args.params, {}),
   pendingComponent: ProductPending,
   notFoundComponent: () => <NotFoundView message={productMessages.notFound} />,
   head: routeHead(pages.product),

@@ -5,7 +5,7 @@ import { LooksPage } from '../features/looks/looks-page';
 import { loadFirstView, routeHead } from './-page-data';
 
 export const Route = createFileRoute('/stilet')({
-  loader: ({ context, cause }) => loadFirstView({ context, cause }, pages.looks.firstView, {}, {}),
+  loader: (args) => loadFirstView(args, pages.looks.firstView, {}, {}),
   head: routeHead(pages.looks),
   component: StiletPage,
 });

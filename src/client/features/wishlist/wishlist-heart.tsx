@@ -79,29 +79,17 @@ function LiveHeart({ productId, variant = 'card' }: HeartProps) {
     }
     if (busy) return;
     const vars = { userId: session.userId, productId };
-    if (saved) {
-      remove.mutate(vars, {
-        onSuccess: () => notify.success(messages.wishlist.removed, { topic: 'wishlist' }),
-        onError: (err) =>
-          notify.error(
-            readError(err, messages.wishlist.failed).status === 401
-              ? messages.common.sessionExpired
-              : messages.wishlist.error,
-            { topic: 'wishlist' },
-          ),
-      });
-    } else {
-      add.mutate(vars, {
-        onSuccess: () => notify.success(messages.wishlist.added, { topic: 'wishlist' }),
-        onError: (err) =>
-          notify.error(
-            readError(err, messages.wishlist.failed).status === 401
-              ? messages.common.sessionExpired
-              : messages.wishlist.error,
-            { topic: 'wishlist' },
-          ),
-      });
-    }
+    (saved ? remove : add).mutate(vars, {
+      onSuccess: () =>
+        notify.success(saved ? messages.wishlist.removed : messages.wishlist.added, { topic: 'wishlist' }),
+      onError: (err) =>
+        notify.error(
+          readError(err, messages.wishlist.failed).status === 401
+            ? messages.common.sessionExpired
+            : messages.wishlist.error,
+          { topic: 'wishlist' },
+        ),
+    });
   };
 
   return (

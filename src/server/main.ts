@@ -14,7 +14,7 @@ import { connectDatabase, DatabaseUnreachableError, describeDatabase } from './d
 import { keepStatistics } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import { createLogger, type Logger } from './log';
-import { closeCatalogReaders, resumeProductImports, scheduleLowStockDigest } from './modules/catalog';
+import { closeCatalogReaders, prepareSearch, resumeProductImports, scheduleLowStockDigest } from './modules/catalog';
 import { scheduleCartReminders } from './modules/cart';
 import { startMailWorker } from './modules/outbox';
 import { logAdminFromEnv, needsDemoSeed } from './seed/prepare';
@@ -106,6 +106,10 @@ async function main(): Promise<void> {
   const port = new Promise<number>((resolve) => (listening = resolve));
   const server = serveShop(app, deps, { port: config.port, hostname: config.host, logger }, (info) =>
     listening(info.port),
+  );
+  // The header search's and search page's index, built in slices while the shop serves, so no shopper waits for it.
+  void prepareSearch(db).catch((err: unknown) =>
+    logger.warn({ err }, 'building the search index failed; the first search builds it'),
   );
   // Search indexes, order rollups and buyers (decisions 243, 244, 256) are kept by triggers; rows that arrived around
   // them (a hand-made restore, a bulk load, a copy's queue) are found and repaired here, in slices (decision 263).

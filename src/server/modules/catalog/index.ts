@@ -29,7 +29,7 @@ export {
   removeProductDiscount,
 } from './product-discounts.service';
 export { activeDiscountPercentages, discountedPriceCents } from './discount-pricing';
-export { filterProducts, listingFacets, searchProducts } from './listing.service';
+export { filterProducts, listingFacets, prepareSearch, searchProducts } from './listing.service';
 export {
   activeDiscountWindows,
   activeProductDates,

@@ -11,8 +11,8 @@ import {
   createProductDiscount,
   createSize,
 } from '#server/testing/factories';
-import { filterProducts, listingFacets, searchProducts } from './listing.service';
-import { bumpCatalogVersion } from './read-cache';
+import { filterProducts, listingFacets, prepareSearch, searchProducts } from './listing.service';
+import { bumpCatalogVersion, catalogCacheStats } from './read-cache';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -264,5 +264,19 @@ describe('search over a catalogue read in batches (issue 38)', () => {
       (await db.selectFrom('products').select('product_id').where('name', '=', 'Serum 1').executeTakeFirstOrThrow())
         .product_id,
     );
+  });
+
+  it('is built before the first search when the shop starts it, and kept: that search reads no products', async () => {
+    bumpCatalogVersion();
+    await prepareSearch(t.db);
+    // The new catalogue version's first entry: the index.
+    const built = catalogCacheStats(t.db);
+    expect(built.entries).toBe(1);
+    expect(built.bytes).toBeGreaterThan(1_150 * 60);
+    await prepareSearch(t.db);
+    expect(catalogCacheStats(t.db)).toEqual(built);
+    // The search that follows adds its own entries (the vocabulary, its matches, count and page), not the index again.
+    expect(await searched({ q: 'serum e kuqe' })).toHaveLength(1);
+    expect(catalogCacheStats(t.db).entries).toBe(built.entries + 4);
   });
 });

@@ -59,14 +59,15 @@ async function buildIndex(db: DB, today: string): Promise<SearchEntry[]> {
 const indexBytes = (index: SearchEntry[]): number =>
   index.reduce((sum, e) => sum + 2 * e.doc.text.length + 60 * (1 + e.doc.colours.size), 0);
 
+/** The index of the catalogue version and shop date of `state`: built on its first ask, then kept. */
+export const searchIndex = async (state: CacheState, db: DB): Promise<SearchEntry[]> =>
+  (await readIn(state, 'search-index', (today) => buildIndex(db, today), { bytes: indexBytes, keepFirst: true })).value;
+
 /** The active products a search's terms match, by id (ascending); cached per terms. */
 export async function searchMatches(state: CacheState, db: DB, terms: SearchTerms): Promise<number[]> {
   const key = `search-ids:${JSON.stringify(terms)}`;
-  const read = await readIn(state, key, async (today) => {
-    const index = (
-      await readIn(state, 'search-index', () => buildIndex(db, today), { bytes: indexBytes, keepFirst: true })
-    ).value;
-    return index.filter((e) => matchesSearch(terms, e.doc)).map((e) => e.productId);
-  });
+  const read = await readIn(state, key, async () =>
+    (await searchIndex(state, db)).filter((e) => matchesSearch(terms, e.doc)).map((e) => e.productId),
+  );
   return read.value;
 }

@@ -13,6 +13,7 @@ import { staffMessages } from '#shared/messages-staff';
 import { signInAs } from './support/auth';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
+import { emptyWishlistOf } from './support/catalog';
 
 const journey = useJourney();
 const p = productMessages;
@@ -172,12 +173,7 @@ for (const [label, viewport] of [
   describe(`wishlist login return and add to cart (${label})`, () => {
     it('logging in from the prompt returns to the product, and the wishlist puts a one-variant product in the cart', async () => {
       const one = await oneSizeProduct();
-      const user = await journey.server.db
-        .selectFrom('users')
-        .select('user_id')
-        .where('email', '=', 'klient@butiku.shop')
-        .executeTakeFirstOrThrow();
-      await journey.server.db.deleteFrom('wishlist_items').where('user_id', '=', user.user_id).execute();
+      await emptyWishlistOf(journey.server.db, 'klient@butiku.shop');
       const { context, page } = await newPage(journey.browser, viewport);
       await page.goto(`${journey.server.url}/productDetails/${one.productId}`);
       await page.locator('.product__action [data-testid="wishlist-heart"]').click();

@@ -9,6 +9,7 @@ import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';
 import { addToWishlist } from '#server/testing/factories';
+import { emptyWishlistOf } from './support/catalog';
 
 const journey = useJourney();
 
@@ -37,12 +38,7 @@ describe('wishlist (desktop 1366)', () => {
   it('heart a card and a product page, see them on /wishlist, remove with confirmation, empty state', async () => {
     const { context, page } = await newPage(journey.browser, DESKTOP);
     await loginThroughForm(page, 'klient@butiku.shop', 'Klient#2026');
-    const user = await journey.server.db
-      .selectFrom('users')
-      .select('user_id')
-      .where('email', '=', 'klient@butiku.shop')
-      .executeTakeFirstOrThrow();
-    await journey.server.db.deleteFrom('wishlist_items').where('user_id', '=', user.user_id).execute();
+    const userId = await emptyWishlistOf(journey.server.db, 'klient@butiku.shop');
 
     // 1. A card in the listing.
     await page.goto(`${journey.server.url}/products`);
@@ -74,7 +70,7 @@ describe('wishlist (desktop 1366)', () => {
         await journey.server.db
           .selectFrom('wishlist_items')
           .select('product_id')
-          .where('user_id', '=', user.user_id)
+          .where('user_id', '=', userId)
           .execute()
       )
         .map((r) => r.product_id)
@@ -110,11 +106,7 @@ describe('wishlist (desktop 1366)', () => {
     // The list empties on screen at once; the last removal's request may still be on its way to the server.
     await expect
       .poll(() =>
-        journey.server.db
-          .selectFrom('wishlist_items')
-          .select('product_id')
-          .where('user_id', '=', user.user_id)
-          .execute(),
+        journey.server.db.selectFrom('wishlist_items').select('product_id').where('user_id', '=', userId).execute(),
       )
       .toEqual([]);
     await screenshot(page, 'wishlist-empty-desktop');
@@ -124,12 +116,7 @@ describe('wishlist (desktop 1366)', () => {
   it('a heart the server cannot save fills at once, then empties again with the error; nothing is saved', async () => {
     const { context, page } = await newPage(journey.browser, DESKTOP);
     await loginThroughForm(page, 'klient@butiku.shop', 'Klient#2026');
-    const user = await journey.server.db
-      .selectFrom('users')
-      .select('user_id')
-      .where('email', '=', 'klient@butiku.shop')
-      .executeTakeFirstOrThrow();
-    await journey.server.db.deleteFrom('wishlist_items').where('user_id', '=', user.user_id).execute();
+    const userId = await emptyWishlistOf(journey.server.db, 'klient@butiku.shop');
     await page.goto(`${journey.server.url}/products`);
     const heart = page.getByTestId('product-card').first().getByTestId('wishlist-heart');
     await heart.waitFor();
@@ -148,7 +135,7 @@ describe('wishlist (desktop 1366)', () => {
     const rows = await journey.server.db
       .selectFrom('wishlist_items')
       .select('product_id')
-      .where('user_id', '=', user.user_id)
+      .where('user_id', '=', userId)
       .execute();
     expect(rows).toEqual([]);
     await context.close();

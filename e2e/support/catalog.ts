@@ -35,3 +35,10 @@ export function variantsInStock(db: AppDeps['db'], minStock: number): Promise<St
     .orderBy('v.variant_id')
     .execute();
 }
+
+/** Empties the wishlist of the account with `email` (a journey starts from none); answers the account's id. */
+export async function emptyWishlistOf(db: AppDeps['db'], email: string): Promise<number> {
+  const user = await db.selectFrom('users').select('user_id').where('email', '=', email).executeTakeFirstOrThrow();
+  await db.deleteFrom('wishlist_items').where('user_id', '=', user.user_id).execute();
+  return user.user_id;
+}

@@ -1,11 +1,13 @@
 // The first tap is never lost (decision 213): a server-rendered page paints long before its app has hydrated, and
 // a tap in between used to do nothing. This tiny script is inlined first in the page's head (vite.config.ts) and
 // allowed by its hash in the Content-Security-Policy (http/security.ts). Until the app marks the page live
-// (`data-hydrated` on <html>, set once the queue is replayed: first-tap-replay.ts), it takes taps on the app's controls (buttons, checkboxes and radios with
-// their labels, selects, forms the app submits), stops their default, marks the control `data-tap-pending` (the
-// stylesheet shows that it is waiting) and queues them on `window.__butikuTaps`; a text field's committed value (its
-// change event: left, or Enter) is queued too, since the app applies some fields as they change (a price filter); first-tap-replay.ts replays the
-// queue once the app has hydrated, taps made meanwhile included, in the order they were made. Links and `<form method="get" action>` are left alone: they work without the app.
+// (`data-hydrated` on <html>, set once the queue is replayed: first-tap-replay.ts), it takes taps on the app's
+// controls (buttons, checkboxes and radios with their labels, selects, forms the app submits), stops their default,
+// marks the control `data-tap-pending` (the stylesheet shows that it is waiting) and queues them on
+// `window.__butikuTaps`. A text field's committed value (its change event: left, or Enter) is queued too, since the
+// app applies some fields as they change (a price filter). first-tap-replay.ts replays the queue once the app has
+// hydrated, taps made meanwhile included, in the order they were made. Links and `<form method="get" action>` are
+// left alone: they work without the app.
 // Plain ES5 in a string, so the bytes hashed here are the bytes sent.
 
 /** The global the queue lives on until the app replays it. */

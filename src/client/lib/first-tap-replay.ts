@@ -1,9 +1,9 @@
 // Replays the taps the inline capture script (src/shared/first-tap-script.ts, decision 213) queued before the app
-// was live, in order, once it is: a click is clicked again, a select gets the value chosen and its change event, a
-// form is submitted through the app. Each waits for the app to render the one before (the size buttons of a colour
-// exist only once the colour is chosen). A select or a text field gets the value chosen or typed, and its input and
-// change events. A control hydration replaced is found again by its place under #root. A
-// toggle (aria-pressed) is clicked only when it is not already in the state the tap asked for.
+// was live, in order, once it is: a click is clicked again, a select or a text field gets the value chosen or typed
+// and its input and change events, a form is submitted through the app. Each waits for the app to render the one
+// before (the size buttons of a colour exist only once the colour is chosen). A control hydration replaced is found
+// again by its place under #root. A toggle (aria-pressed) is clicked only when it is not already in the state the
+// tap asked for.
 import { FIRST_TAP_QUEUE, FIRST_TAP_REPLAYING } from '#shared/first-tap-script';
 
 interface QueuedTap {

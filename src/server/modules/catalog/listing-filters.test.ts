@@ -266,7 +266,7 @@ describe('search over a catalogue read in batches (issue 38)', () => {
     );
   });
 
-  it('is built before the first search when the shop starts it, and kept: that search reads no products', async () => {
+  it('is built before the first search when the shop starts it, and kept: the search after it does not build it again', async () => {
     bumpCatalogVersion();
     await prepareSearch(t.db);
     // The new catalogue version's first entry: the index.

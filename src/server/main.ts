@@ -22,7 +22,7 @@ import { rootSecretAtStart } from './root-secret';
 import { checkDerivedDataInBackground, scheduleUpkeep } from './upkeep';
 import { describeS3 } from './storage/storage-url';
 import { stopReadWorkers } from './workers/read-pool';
-import { stopRenderWorker } from './workers/render-pool';
+import { preloadServerRender, stopRenderWorker } from './workers/render-pool';
 
 /** Runs the demo seeding in a child process (the compiled seed.cjs beside this file, or the .ts one under tsx). */
 function seedInChild(): Promise<void> {
@@ -88,6 +88,8 @@ async function main(): Promise<void> {
   const env = envOrExit();
   const logger = createLogger(env.LOG_LEVEL);
   for (const line of configWarnings(env)) logger.warn(line);
+  // React and the server render's entry load in the render worker, on the second core, while this thread opens the shop.
+  preloadServerRender(configFromEnv(env, 'pending', process.cwd()).clientDistDir);
   const { db, config } = await openShop(env, logger, process.cwd());
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   if (config.storage) logger.info(`Product pictures in ${describeS3(config.storage)} (STORAGE_URL, decision 266)`);

@@ -9,7 +9,7 @@ import { createProduct } from './testing/factories';
 import { warmUp } from './warm-up';
 
 let t: TestApp;
-let featured: number;
+let featured: { productId: number; categoryId: number; variantIds: number[] };
 beforeAll(async () => {
   // The app's page as a build leaves it (a clean clone has no dist/: the shop then answers pages 503).
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'butiku-warm-'));
@@ -18,7 +18,7 @@ beforeAll(async () => {
     '<!doctype html><html lang="sq"><head><!--app-meta--><title>x</title><!--/app-meta--></head><body><div id="root"></div></body></html>',
   );
   t = await createTestApp({ clientDistDir: dist });
-  featured = (await createProduct(t.db, { name: 'Fustan i verës', isFeatured: true })).productId;
+  featured = await createProduct(t.db, { name: 'Fustan i verës', isFeatured: true });
 });
 afterAll(() => t.db.destroy());
 
@@ -34,10 +34,15 @@ function recorded(asked: string[]) {
 }
 
 describe('warmUp', () => {
-  it('asks for the home page, the listing and the first featured product page, each answered', async () => {
+  it("asks for the home page, the listing, the first featured product page and its category's listing, each answered", async () => {
     const asked: string[] = [];
     expect(await warmUp(recorded(asked), t)).toBeGreaterThanOrEqual(0);
-    expect(asked).toEqual(['200 /', '200 /products', `200 /productDetails/${featured}`]);
+    expect(asked).toEqual([
+      '200 /',
+      '200 /products',
+      `200 /productDetails/${featured.productId}`,
+      `200 /products/${featured.categoryId}`,
+    ]);
   });
 
   it('logs a failure and lets the start go on', async () => {

@@ -10,7 +10,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app';
 import { createCategory, createColor, createProduct, createSize } from '../testing/factories';
-import { RENDER_IN_WORKER, renderWorkerUse } from '../workers/render-pool';
+import { preloadServerRender, RENDER_IN_WORKER, renderWorkerUse, stopRenderWorker } from '../workers/render-pool';
 
 let t: TestApp;
 let productId: number;
@@ -20,6 +20,7 @@ const ENTRY = `
 import fs from 'node:fs';
 import { isMainThread } from 'node:worker_threads';
 const flag = (name) => fs.existsSync(new URL(name, import.meta.url));
+if (!isMainThread) fs.writeFileSync(new URL('./loaded-in-worker', import.meta.url), '');
 export async function renderPage(url, queries) {
   if (flag('./fail')) throw new Error('render failed');
   if (!isMainThread && flag('./crash')) process.exit(1);
@@ -157,6 +158,20 @@ describe('server render', () => {
       expect(threadOf(await root(page(1)))).toBe('main');
     });
     expect(threadOf(await root(page(2)))).toBe('worker');
+  });
+
+  it('loads the entry in the worker before any page asks, once the start preloads it (main.ts)', async () => {
+    if (!RENDER_IN_WORKER) return;
+    await stopRenderWorker();
+    const loaded = path.join(clientDir, '..', 'ssr', 'loaded-in-worker');
+    fs.rmSync(loaded, { force: true });
+    preloadServerRender(clientDir);
+    expect(renderWorkerUse()).toEqual({ running: true, waiting: 0 });
+    await expect.poll(() => fs.existsSync(loaded), { timeout: 10_000 }).toBe(true);
+    // The loaded entry renders the next page; the module is not loaded again.
+    fs.rmSync(loaded);
+    expect(threadOf(await root('/kthimet'))).toBe('worker');
+    expect(fs.existsSync(loaded)).toBe(false);
   });
 
   it("renders the returns policy with the deployment's window, address and instructions in its data", async () => {

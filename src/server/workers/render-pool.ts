@@ -4,10 +4,12 @@
 // reads) and sends bytes, and the machine's second core renders. One worker, started on the first uncached page and
 // stopped after a minute with nothing to render (its heap goes back to a small server). A machine with one core
 // renders on the serving thread as before, and so does a page whose worker failed (spa.ts falls back).
+import fs from 'node:fs';
 import os from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { InitialQuery } from '#shared/initial-queries';
 import type { FinishedPage } from '../http/finished-page';
+import { serverRenderEntry } from '../http/server-render';
 import { startWorker } from './start-worker';
 
 /** A page to render: the entry and its version (mtime), the URL and its first-view data, the template and head. */
@@ -19,6 +21,12 @@ export interface ToRenderWorker {
   queries: InitialQuery[];
   template: string;
   head: string;
+}
+/** Load the server render's entry now, before any page asks (preloadServerRender). */
+export interface LoadInRenderWorker {
+  load: true;
+  entry: string;
+  version: number;
 }
 /** The page made whole; `rendered` is false when the render gave nothing (a redirect) or failed (`error`). */
 export type FromRenderWorker = FinishedPage & { id: number; rendered: boolean; error?: string };
@@ -69,6 +77,23 @@ function start(): Running {
 function stop(r: Running): void {
   if (running === r) running = null;
   void r.worker.terminate();
+}
+
+/**
+ * Starts the worker and has it load the server render's entry (React, the routes) at once, if the client is built:
+ * main.ts calls this first thing, so the thread, React and the entry load on the second core while the serving
+ * thread opens the database and migrates, and the start's warm-up (warm-up.ts) finds them ready. Without a page to
+ * render the worker stops after the usual minute.
+ */
+export function preloadServerRender(clientDistDir: string): void {
+  const entry = serverRenderEntry(clientDistDir);
+  const version = fs.statSync(entry, { throwIfNoEntry: false })?.mtimeMs;
+  if (!RENDER_IN_WORKER || version === undefined) return;
+  running ??= start();
+  const r = running;
+  r.worker.postMessage({ load: true, entry, version } satisfies LoadInRenderWorker);
+  clearTimeout(r.idle);
+  if (r.jobs.size === 0) r.idle = setTimeout(() => stop(r), IDLE_MS).unref();
 }
 
 /** Renders and finishes a page in the worker; rejects if the worker fails (the caller renders it itself then). */

@@ -8,7 +8,7 @@ import { parentPort } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { finishPage } from '../http/finished-page';
 import type { RenderPage } from '../http/server-render';
-import type { FromRenderWorker, ToRenderWorker } from './render-pool';
+import type { FromRenderWorker, LoadInRenderWorker, ToRenderWorker } from './render-pool';
 
 const port = parentPort;
 if (!port) throw new Error('render-worker.ts runs as a worker thread (render-pool.ts)');
@@ -56,7 +56,12 @@ async function renderOne(job: ToRenderWorker): Promise<FromRenderWorker> {
 
 /** Renders run one after another: one page's React tree and query cache in memory at a time. */
 let queue = lowerPriority();
-port.on('message', (job: ToRenderWorker) => {
+port.on('message', (job: ToRenderWorker | LoadInRenderWorker) => {
+  if ('load' in job) {
+    // Loaded beside the serving thread's start; a failure shows again, and is logged, with the first page.
+    renderer(job.entry, job.version).catch(() => undefined);
+    return;
+  }
   queue = queue.then(async () => {
     const done = await renderOne(job);
     port.postMessage(done, [done.page.buffer, done.gzip.buffer]);

@@ -7,7 +7,8 @@
 //   --ci            the small size (500 / 5 000 / 1 000), fewer calls, a 5 s mix; exit 1 past the bounds (report.ts)
 // SCALE_CALLS (20; --ci 5) calls per read, SCALE_CONNECTIONS (50; --ci 10) and SCALE_SECONDS (30; --ci 5) for the mix,
 // SCALE_READS=feeds,staff only the reads whose name holds one of the words (SCALE_SECONDS=0 skips the mix),
-// SCALE_IMPORT_ROWS (5 000; --ci 500) rows in the products CSV import, SCALE_MAIL_BODY_DAYS (30) e-mails with bodies, SCALE_KEEP=1 keeps the temporary shop folders,
+// SCALE_IMPORT_ROWS (5 000; --ci 500) rows in the products CSV import, SCALE_SETTLE_SECONDS (65; --ci 0) before RSS is
+// read once more (the worker threads stopped), SCALE_MAIL_BODY_DAYS (30) e-mails with bodies, SCALE_KEEP=1 keeps the temporary shop folders,
 // SCALE_CPU_PROFILE=<folder> has the serving process write a CPU profile there. The mix's shoppers are Debian's wrk
 // when installed, else this process's HTTP client (SCALE_MIX_TOOL=node forces it; scripts/scale/mix.ts).
 import { spawnSync } from 'node:child_process';
@@ -101,6 +102,7 @@ function measureOptions() {
     connections: num('SCALE_CONNECTIONS', ci ? 10 : 50),
     mixSeconds: num('SCALE_SECONDS', ci ? 5 : 30),
     importRows: num('SCALE_IMPORT_ROWS', ci ? 500 : 5000),
+    settleSeconds: num('SCALE_SETTLE_SECONDS', ci ? 0 : 65),
     only: env.SCALE_READS?.split(',').map((w) => w.trim()),
     log,
   };

@@ -35,6 +35,8 @@ export interface EngineReport {
   /** The mix, with the /healthz probes started during it: worst, median, p99, and how far into the mix the worst began. */
   mix: MixResult & { worstHealthMs: number; healthMedianMs: number; healthP99Ms: number; worstHealthAfterS: number };
   rssAfterMb: number;
+  /** RSS once the run's worker threads have stopped (`settleSeconds` after the import); null when not waited for. */
+  rssSettledMb: number | null;
   peakRssMb: number;
 }
 
@@ -44,6 +46,11 @@ export interface MeasureOptions {
   mixSeconds: number;
   /** Rows of the products CSV import (5 000; fewer in CI: PostgreSQL writes them one statement at a time). */
   importRows: number;
+  /**
+   * Seconds to wait after the last read before reading RSS again: the render worker stops after a minute with nothing
+   * to render, the read workers after 5 s (0: not waited for).
+   */
+  settleSeconds: number;
   /** Only the reads whose name holds one of these (SCALE_READS=feeds,staff); all when absent. */
   only?: string[];
   log?: (line: string) => void;
@@ -162,6 +169,12 @@ export async function measureShop(engine: string, target: ScaleTarget, o: Measur
     const rssAfterMb = procKb(pid, 'VmRSS') / 1024;
     // The import writes a product a row: after everything else, and outside the "after the run" RSS.
     for (const read of chosen.filter((r) => r.group === 'import')) await timed(read);
+    let rssSettledMb: number | null = null;
+    if (o.settleSeconds > 0) {
+      log(`${engine}: waiting ${o.settleSeconds} s for the worker threads to stop`);
+      await new Promise((resolve) => setTimeout(resolve, o.settleSeconds * 1000));
+      rssSettledMb = procKb(pid, 'VmRSS') / 1024;
+    }
     return {
       engine,
       startMs,
@@ -174,6 +187,7 @@ export async function measureShop(engine: string, target: ScaleTarget, o: Measur
         worstHealthAfterS: Math.max(0, (mixHealth.worstStart - from) / 1000),
       },
       rssAfterMb,
+      rssSettledMb,
       peakRssMb: procKb(pid, 'VmHWM') / 1024,
     };
   } finally {

@@ -37,7 +37,8 @@ export function printReport(r: EngineReport, print: (line: string) => void = con
   );
   if (m.slowest.length) print(`Slowest pages of the mix: ${m.slowest.map((x) => `${x.path} ${ms(x.ms)}`).join(', ')}`);
   print(
-    `Serving RSS after the run: ${r.rssAfterMb.toFixed(0)} MB (target ≤ 200 MB)${mark(r.rssAfterMb <= 200)}; peak ${r.peakRssMb.toFixed(0)} MB (including the import)`,
+    `Serving RSS after the run: ${r.rssAfterMb.toFixed(0)} MB (target ≤ 200 MB)${mark(r.rssAfterMb <= 200)}; peak ${r.peakRssMb.toFixed(0)} MB (including the import)` +
+      (r.rssSettledMb === null ? '' : `; ${r.rssSettledMb.toFixed(0)} MB once the worker threads stopped`),
   );
 }
 

@@ -92,9 +92,12 @@ export function colors(db: DB): Promise<CachedRead<ColorDto[]>> {
 export async function colorsWithCount(db: DB, minProductCount: number): Promise<CachedRead<ColorWithCountDto[]>> {
   const state = await freshState(db);
   const min = Math.min(minProductCount, (await vocabulary(state, db)).value.products.size + 1);
-  return readIn(state, `colorsWithCount:${min}`, async () =>
-    (await q.colorCountRows(db, min)).map((r) => ({ ...toColor(r), productCount: Number(r.n) })),
-  );
+  return readIn(state, `colorsWithCount:${min}`, async () => {
+    // Every colour's count is read once per catalogue version and each minimum filters it: the count walks every
+    // variant (30 ms on SQLite, 85 ms on PostgreSQL at 10 000 products), and the filters ask for two minimums.
+    const all = (await readIn(state, 'colorCounts', () => q.colorCountRows(db, 0), { keepFirst: true })).value;
+    return all.filter((r) => Number(r.n) >= min).map((r) => ({ ...toColor(r), productCount: Number(r.n) }));
+  });
 }
 
 export function countries(db: DB): Promise<CachedRead<CountryDto[]>> {

@@ -103,7 +103,7 @@ const PLAN_CHANGED = '0A000';
  * Names every connection's select statements, so that each connection parses a select once and PostgreSQL keeps its
  * plan (node-postgres prepares a named statement once per connection; Kysely sends every query unnamed). Unnamed, a
  * product page's twenty selects were each parsed and planned again: 1-4 ms each on a busy 2-core machine, and the
- * distinct-page mix served 152-195 pages/s against 200-225 named (issue 38). At most `bound` texts get a name, so a
+ * distinct-page mix served 152-195 pages/s against 225-234 named (issue 38). At most `bound` texts get a name, so a
  * connection holds a bounded number of prepared statements; the rest run unnamed, as does a text whose columns
  * changed under its prepared statement (a migration while the process runs), retried once without its name.
  */

@@ -1,7 +1,7 @@
 // Storefront pages rendered off the serving thread (issue 38, decision 288). An uncached page cost the serving
 // thread about 5 ms at the bench's size, two thirds of it React's render, the page's gzip and its ETag; with those in
 // a worker thread (render-worker.ts) the serving thread only reads the page's first-view data (cached catalogue
-// reads) and sends bytes, and the machine's second core renders. One worker, started on the first uncached page and
+// reads) and sends bytes, and the machine's second core renders. One worker, started with the process (preloadServerRender) and
 // stopped after a minute with nothing to render (its heap goes back to a small server). A machine with one core
 // renders on the serving thread as before, and so does a page whose worker failed (spa.ts falls back).
 import fs from 'node:fs';

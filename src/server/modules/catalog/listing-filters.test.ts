@@ -156,6 +156,30 @@ describe('what the filters offer', () => {
       maxPrice: null,
     });
   });
+
+  it("prices the range with each product's largest discount active today, never an ended one", async () => {
+    const bags = await createCategory(t.db, { name: 'Çanta', mainCategoryID: 2 });
+    const item = async (name: string, priceCents: number) =>
+      (
+        await createProduct(t.db, {
+          name,
+          categoryId: bags,
+          brand: 'Guess',
+          priceCents,
+          variants: [{ sizeId: ids['Një madhësi']!, colorId: ids.white! }],
+        })
+      ).productId;
+    const bag = await item('Çantë lëkure', 10000);
+    const wallet = await item('Portofol', 3000);
+    await createProductDiscount(t.db, { productIds: [bag], percentage: 10 });
+    await createProductDiscount(t.db, { productIds: [bag, wallet], percentage: 25 });
+    await createProductDiscount(t.db, { productIds: [wallet], percentage: 90, end: '2001-01-01' });
+    bumpCatalogVersion();
+    // 100,00 € and 30,00 € at 25 % off (the larger of the bag's two; the wallet's 90 % ended).
+    expect(await facets({ mainCategoryID: 2, categoryID: bags })).toMatchObject({ minPrice: 22.5, maxPrice: 75 });
+    await t.db.updateTable('products').set({ is_active: 0 }).where('category_id', '=', bags).execute();
+    bumpCatalogVersion();
+  });
 });
 
 describe('search', () => {

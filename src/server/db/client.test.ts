@@ -1,8 +1,9 @@
 // Choosing the engine from the environment (decision 140): DATABASE_URL validated by zod with a clear message,
 // SQLite by default, and a PostgreSQL server that never answers stops start-up after a bounded retry.
 import net from 'node:net';
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configFromEnv, loadEnv } from '../config';
+import { ConfigError, configFromEnv, defaultPoolSize, loadEnv } from '../config';
 import { connectDatabase, DatabaseUnreachableError, describeDatabase, redactUrl } from './client';
 import { engineOf } from './dialect';
 
@@ -25,7 +26,11 @@ describe('DATABASE_URL', () => {
     expect(config.databasePoolSize).toBe(25);
     expect(describeDatabase(config)).toBe('postgres://shop:***@db.internal:5432/butiku');
     expect(loadEnv({ DATABASE_URL: 'postgresql://db/butiku' }).DATABASE_URL).toBe('postgresql://db/butiku');
-    expect(loadEnv({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(loadEnv({}).DATABASE_POOL_SIZE).toBe(defaultPoolSize(os.availableParallelism()));
+  });
+
+  it('sizes the pool from the cores when DATABASE_POOL_SIZE is not set: twice the cores, from 4 to 10', () => {
+    expect([1, 2, 3, 4, 5, 8, 64].map(defaultPoolSize)).toEqual([4, 4, 6, 8, 10, 10, 10]);
   });
 
   it('names a bad URL or pool size clearly', () => {

@@ -87,7 +87,7 @@ const types = {
 };
 
 export interface PostgresOptions {
-  /** Connections in this process's pool (DATABASE_POOL_SIZE, default 10). */
+  /** Connections in this process's pool (DATABASE_POOL_SIZE; config.ts defaultPoolSize when unset). */
   poolSize?: number;
   /** Select texts given a statement name (namedSelects); tests set a small bound. */
   namedStatements?: number;

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { InitialQuery } from '#shared/initial-queries';
 import type { Logger } from '../log';
 import { ByteCache } from '../lib/byte-cache';
+import { nativeImport } from '../lib/native-import';
 import { DEFAULT_CACHE_BUDGET } from '../lib/cache-budget';
 
 export type RenderPage = (url: string, queries: InitialQuery[]) => Promise<string | null>;
@@ -39,7 +40,7 @@ export function serverRenderer(entry: string): ServerRenderer {
     if (mtimeMs === null) return Promise.resolve(null);
     if (loaded?.mtimeMs === mtimeMs) return loaded.render;
     const url = `${pathToFileURL(entry).href}?v=${mtimeMs}`;
-    const render = (import(url) as Promise<{ renderPage: RenderPage }>).then((m) => m.renderPage);
+    const render = nativeImport<{ renderPage: RenderPage }>(url).then((m) => m.renderPage);
     loaded = { mtimeMs, render };
     return render;
   };

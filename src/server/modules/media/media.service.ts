@@ -10,6 +10,7 @@ import type { AppConfig } from '#server/config';
 import { AppError } from '#server/errors';
 import type { Logger } from '#server/log';
 import { pictureStore, type PictureStorageConfig } from '#server/storage/open';
+import { nativeImport } from '#server/lib/native-import';
 
 export const LARGE_WIDTH = 1000;
 export const SMALL_WIDTH = 400;
@@ -26,7 +27,7 @@ let sharpLoaded: Promise<typeof SharpType> | undefined;
  * ~100 ms (decision 150).
  */
 export function loadSharp(): Promise<typeof SharpType> {
-  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+  sharpLoaded ??= nativeImport<{ default: typeof SharpType }>('sharp').then(({ default: sharp }) => {
     // Keep sharp from taking every core: the server keeps answering while a seed or an upload encodes.
     sharp.concurrency(1);
     // Bounded memory (decision 132): a small operation cache, and at most IMAGE_WORK_CONCURRENCY decodes at a time

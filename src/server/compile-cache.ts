@@ -1,8 +1,8 @@
 // A CommonJS file loaded through a V8 code cache kept beside it (decision 291). Node 20 parses and compiles the shop's
 // 5 MB bundle anew at every start: reading and compiling it took about 290 ms of a 2-core machine's 2 s start, before
 // any of the shop's own code ran. Node 22's module.enableCompileCache() does the same for every module; on Node 20
-// this does it for one file: the compiled code V8 hands back after the shop has served its first pages is written
-// to `.compile-cache/` beside the file, and the next start compiles from it.
+// this does it for one file: the compiled code V8 hands back once the file has run is written to `.compile-cache/`
+// beside it, and the next start compiles from it.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import Module from 'node:module';
@@ -54,12 +54,12 @@ async function keep(target: string, data: Buffer): Promise<boolean> {
 
 /**
  * Runs the CommonJS `file` as `require` would (its own `module`, `require` and `__filename`), compiled from its code
- * cache when one was kept. Without a usable cache the file is compiled from source, and `writeAfterMs` later (once the
- * program has run its start, so the functions it compiled meanwhile are in the cache too) the cache is written, in
- * one step of about 50 ms (V8 serialising the compiled code; the file is written asynchronously). A Node without vm's default loader for `import()` loads the file with
- * `require`.
+ * cache when one was kept. Without a usable cache the file is compiled from source, and once it has run (`writeAfterMs`
+ * later, at the next turn of the event loop by default: during the shop's start, before it listens) V8's compiled code
+ * is taken in one step (60-85 ms for the shop, which nobody waits on yet) and written asynchronously. A Node without
+ * vm's default loader for `import()` loads the file with `require`.
  */
-export function loadWithCompileCache(file: string, { writeAfterMs = 15_000 } = {}): LoadedWithCache {
+export function loadWithCompileCache(file: string, { writeAfterMs = 0 } = {}): LoadedWithCache {
   const loader = vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER;
   const requireIt = Module.createRequire(file);
   if (!loader) return { exports: requireIt(file), cache: 'off', written: Promise.resolve(false) };

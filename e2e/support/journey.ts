@@ -13,18 +13,31 @@ export interface Journey {
   browser: Browser;
 }
 
+/**
+ * One Chromium per worker process, shared by the journey files it runs one after another (`isolate: false` keeps this
+ * module's state between them): a launch and a close cost about a second of a 2-core runner's CPU, 43 times a run.
+ * Each file still opens its own contexts and closes them when it ends; a browser that died is launched again.
+ */
+let workerBrowser: Browser | undefined;
+async function sharedBrowser(): Promise<Browser> {
+  if (!workerBrowser?.isConnected()) workerBrowser = await launchBrowser();
+  return workerBrowser;
+}
+
 /** Registers beforeAll/afterAll hooks; the returned object is filled before the first test runs. */
 export function useJourney(overrides: () => Partial<AppConfig> = () => ({})): Journey {
   const journey = {} as Journey;
   beforeAll(async () => {
     journey.server = await startE2eServer(overrides());
-    journey.browser = await launchBrowser();
+    journey.browser = await sharedBrowser();
   });
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail' && journey.browser) await tellWhatThePagesShow(journey.browser, task.name);
   });
   afterAll(async () => {
-    await journey.browser?.close();
+    // The file's pages end with it; the browser stays for the worker's next file (Vitest ends the worker, and
+    // Playwright the browser with it, after the last).
+    await Promise.all(journey.browser?.contexts().map((c) => c.close()) ?? []);
     await journey.server?.close();
     // Every server-rendered page any journey opened hydrated without React throwing its HTML away.
     expect(hydrationErrors).toEqual([]);

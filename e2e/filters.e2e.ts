@@ -34,6 +34,9 @@ const countText = (n: number) => (n === 1 ? `${n} produkt` : `${n} produkte`);
 async function openFilters(page: Page) {
   const panel = page.locator('#listing-filters');
   await page.locator('.listing__head').waitFor();
+  // Until the layout has its state the panel is CSS's ("auto": beside the grid when wide, hidden attribute set); a
+  // click on "Filtro" then would toggle the state the layout is about to take. Decide once it is open or shut.
+  await page.locator('#listing-filters.filters--open, #listing-filters.filters--shut').waitFor({ state: 'attached' });
   if (!(await panel.isVisible())) await page.getByRole('button', { name: m.filter, exact: true }).click();
   await panel.waitFor();
   return panel;

@@ -155,7 +155,15 @@ describe('BACKUP_SCHEDULE in the compiled server', () => {
       await until('a good backup after the folder came back', () => written().length > writtenBefore, shop.output);
 
       // SIGTERM while a backup is being written: it is aborted, its partial files removed, the shop exits cleanly.
-      await until('a backup in progress', () => leftovers(env.BACKUP_DIR).length > 0, shop.output);
+      // The backup is caught as it starts (no partial file at the look before), so the signal lands well inside its
+      // half second: one seen near its end could finish before the signal, as it did once on a slow CI machine.
+      let seenNone = false;
+      const starting = () => {
+        const partial = leftovers(env.BACKUP_DIR).length > 0;
+        if (!partial) seenNone = true;
+        return partial && seenNone;
+      };
+      await until('a backup starting', starting, shop.output);
       const partialModes = leftovers(env.BACKUP_DIR).map(modeOf);
       expect(partialModes.filter((m) => m !== null && m !== 0o600)).toEqual([]);
     } finally {

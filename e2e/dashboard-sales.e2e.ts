@@ -2,7 +2,7 @@
 // staff sees the pending order with the discounted total and marks it delivered; a manual order for a guest.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, screenshot } from './support/browser';
+import { newPage, openInApp, screenshot } from './support/browser';
 import { variantsInStock } from './support/catalog';
 import { useJourney } from './support/journey';
 import { signInAs } from './support/auth';
@@ -320,8 +320,10 @@ describe('screens at 1280 and 820 px', () => {
         '.sales-picker-chips',
       ]);
       screens.push(['edit-user', `/dashboard/edit-user/${staffUser.user_id}`, '#user-role option:nth-child(2)']);
-      for (const [name, path, ready] of screens) {
-        await page.goto(`${journey.server.url}${path}`);
+      // The first screen loads in full; the app's own navigation opens the others (openInApp), as the sidebar does.
+      for (const [i, [name, path, ready]] of screens.entries()) {
+        if (i === 0) await page.goto(`${journey.server.url}${path}`);
+        else await openInApp(page, path);
         await page.locator(ready).first().waitFor({ state: 'attached' });
         if (name === 'discounts') {
           const toggle = page.getByRole('button', { name: /Shfaq produktet/ }).first();

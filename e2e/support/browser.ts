@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { leasePage } from './page-pool';
 
 /**
  * Debian's `chromium-headless-shell` (the same Chromium release as the `chromium` package, built as the headless
@@ -20,6 +21,9 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // One renderer process for the browser's pages where Chromium can share one (pages of one context and site): a
+  // new page or context then costs about a fifth less CPU on a 2-core runner (decision 292).
+  '--renderer-process-limit=1',
 ];
 
 export const DESKTOP = { width: 1366, height: 900 };
@@ -33,31 +37,32 @@ export async function launchBrowser(): Promise<Browser> {
 export const hydrationErrors: string[] = [];
 
 /**
- * A page in a fresh context; `locale` is the browser's language (Albanian unless a journey asks for another).
- * `motion` is the visitor's motion setting. Journeys browse as a visitor who asked for less motion (the hero does not
- * turn by itself, skeletons do not shimmer): a page that keeps animating keeps a 2-core runner's compositor busy while
- * the journey waits, and the main journeys took 14 min 49 s instead of 17 min 56 s (decision 290). A journey about
- * motion asks for 'no-preference'; the first-tap and INP journeys open their own contexts with the phone's default.
+ * A page and its context for one test, as if new: a kept one of the same kind that an earlier test handed back with
+ * `context.close()`, cleared of its cookies, storage and listeners (page-pool.ts, decision 292), else a new one.
+ * `locale` is the browser's language (Albanian unless a journey asks for another). `motion` is the visitor's motion
+ * setting. Journeys browse as a visitor who asked for less motion (the hero does not turn by itself, skeletons do not
+ * shimmer): a page that keeps animating keeps a 2-core runner's compositor busy while the journey waits, and the main
+ * journeys took 14 min 49 s instead of 17 min 56 s (decision 290). A journey about motion asks for 'no-preference';
+ * the first-tap and INP journeys open their own contexts with the phone's default.
  */
 export async function newPage(
   browser: Browser,
   viewport = DESKTOP,
   { locale = 'sq-AL', motion = 'reduce' }: { locale?: string; motion?: 'reduce' | 'no-preference' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport,
-    locale,
-    reducedMotion: motion,
-    isMobile: viewport.width < 500,
-    hasTouch: viewport.width < 500,
-  });
-  const page = await context.newPage();
+  const mobile = viewport.width < 500;
+  const { context, page, reused } = await leasePage(
+    browser,
+    { mobile, locale, motion },
+    () => browser.newContext({ viewport, locale, reducedMotion: motion, isMobile: mobile, hasTouch: mobile }),
+    waitForHydration,
+  );
+  if (reused) await page.setViewportSize(viewport);
   page.on('pageerror', (err) => console.error('[pageerror]', err.message));
   page.on('console', (msg) => {
     if (msg.type() === 'error' && msg.text().startsWith('[hydration]'))
       hydrationErrors.push(`${page.url()}: ${msg.text().slice(0, 300)}`);
   });
-  waitForHydration(page);
   trackRequests(page);
   return { context, page };
 }
@@ -90,6 +95,21 @@ export async function networkQuiet(page: Page, quietMs = 150, timeoutMs = 10_000
     if (state.inFlight === 0 && Date.now() - state.lastChange >= quietMs) return;
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/**
+ * Opens `path` in the running app as its own links do: a history push that the router follows, without loading the
+ * page again. A full load costs a 2-core runner about half a second of Chromium's CPU (decision 290); a journey that
+ * walks through many screens of one app (the dashboard's every screen) goes from screen to screen this way.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    const state = (window.history.state ?? {}) as Record<string, unknown>;
+    const index = typeof state.__TSR_index === 'number' ? state.__TSR_index : 0;
+    window.history.pushState({ ...state, __TSR_index: index + 1, key: crypto.randomUUID().slice(0, 8) }, '', to);
+  }, path);
+  // The new screen's code and data arrive over the network: once it is quiet, the screen has what it shows.
+  await networkQuiet(page);
 }
 
 /**

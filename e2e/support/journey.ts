@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { hydrationErrors, launchBrowser } from './browser';
+import { closeLeasedContexts } from './page-pool';
 import type { AppConfig } from '#server/config';
 import { startSmtp, type TestSmtp } from '#server/testing/smtp';
 import { startE2eServer, type E2eServer } from './server';
@@ -35,9 +36,9 @@ export function useJourney(overrides: () => Partial<AppConfig> = () => ({})): Jo
     if (task.result?.state === 'fail' && journey.browser) await tellWhatThePagesShow(journey.browser, task.name);
   });
   afterAll(async () => {
-    // The file's pages end with it; the browser stays for the worker's next file (Vitest ends the worker, and
-    // Playwright the browser with it, after the last).
-    await Promise.all(journey.browser?.contexts().map((c) => c.close()) ?? []);
+    // The file's pages end with it (kept ones, already cleared, stay for the next file: page-pool.ts); the browser
+    // stays for the worker's next file (Vitest ends the worker, and Playwright the browser with it, after the last).
+    if (journey.browser) await closeLeasedContexts(journey.browser);
     await journey.server?.close();
     // Every server-rendered page any journey opened hydrated without React throwing its HTML away.
     expect(hydrationErrors).toEqual([]);

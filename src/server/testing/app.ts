@@ -44,6 +44,12 @@ export async function startServer(
   });
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Every connection ends with the test's server, idle or not: a browser journey's kept pages (e2e/support/
+    // page-pool.ts) may still hold one open to it when their file ends.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCents } from '#shared/money';
 import { staffMessages } from '#shared/messages-staff';
 import { signInAs } from './support/auth';
-import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
+import { DESKTOP, MOBILE, newPage, openInApp, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 
 const journey = useJourney();
@@ -93,12 +93,14 @@ describe('audit trail', () => {
       const { context, page } = await newPage(journey.browser, viewport);
       try {
         await signInAs(page, journey.server.url, journey.server, 'admin@butiku.shop');
-        for (const [entity, path] of screens) {
-          await page.goto(`${journey.server.url}${path}`);
+        // The first screen loads in full; the app's own navigation opens the others (openInApp).
+        for (const [i, [entity, path]] of screens.entries()) {
+          if (i === 0) await page.goto(`${journey.server.url}${path}`);
+          else await openInApp(page, path);
           const id = path.split('/').pop();
           const link = page.getByTestId('history-link');
           await link.waitFor({ timeout: 15_000 });
-          expect(await link.getAttribute('href')).toBe(`/dashboard/audit?entity=${entity}&entityId=${id}`);
+          await expect.poll(() => link.getAttribute('href')).toBe(`/dashboard/audit?entity=${entity}&entityId=${id}`);
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
           if (entity === 'promo') await screenshot(page, `audit-link-promo-${viewport.width}`);
         }

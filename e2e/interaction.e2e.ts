@@ -15,7 +15,9 @@ const journey = useJourney();
 const INP_BOUND_MS = 200;
 /** The middle of the tries: one try on a machine busy with other suites says little on its own. */
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const TRIES = Number(process.env.INP_TRIES ?? 3);
+// Five: on the 2-core runner of decision 290 a try of opening the filters took 112–320 ms, and a median of three
+// crossed the bound in two CI runs of eight (decision 292).
+const TRIES = Number(process.env.INP_TRIES ?? 5);
 
 type EventWindow = Window & { __events?: Array<{ id: number; name: string; duration: number }> };
 

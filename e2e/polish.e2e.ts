@@ -9,7 +9,7 @@ import { cartMessages } from '#shared/messages/cart';
 import { accountMessages } from '#shared/messages/account';
 import { staffMessages } from '#shared/messages-staff';
 import { signInAs } from './support/auth';
-import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
+import { DESKTOP, MOBILE, newPage, openInApp, screenshot } from './support/browser';
 import { variantsInStock } from './support/catalog';
 import { useJourney } from './support/journey';
 
@@ -56,8 +56,10 @@ for (const [label, viewport] of [
       page.on('request', (r) => {
         if (/users\.(list|get|create|update)|\/api\/Users/.test(r.url())) usersCalls.push(r.url());
       });
-      for (const path of ['/dashboard/add-customer', '/dashboard/customers', '/dashboard/edit-user/1']) {
-        await page.goto(`${journey.server.url}${path}`);
+      // The first screen loads in full; the app's own navigation opens the others (openInApp).
+      for (const [i, path] of ['/dashboard/add-customer', '/dashboard/customers', '/dashboard/edit-user/1'].entries()) {
+        if (i === 0) await page.goto(`${journey.server.url}${path}`);
+        else await openInApp(page, path);
         await page.getByRole('heading', { name: m.noPermissionTitle }).waitFor();
         await page.getByText(m.noPermissionText).waitFor();
         expect(await page.getByLabel(s.firstName).count(), path).toBe(0);

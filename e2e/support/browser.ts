@@ -108,8 +108,12 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     const index = typeof state.__TSR_index === 'number' ? state.__TSR_index : 0;
     window.history.pushState({ ...state, __TSR_index: index + 1, key: crypto.randomUUID().slice(0, 8) }, '', to);
   }, path);
-  // The new screen's code and data arrive over the network: once it is quiet, the screen has what it shows.
+  // The new screen's code and data arrive over the network: once it is quiet, and the router's pending view (shown
+  // for at least half a second once a loader takes 300 ms) has gone, the screen has what it shows.
   await networkQuiet(page);
+  await page
+    .waitForFunction(() => !document.querySelector('.skeleton'), null, { timeout: 10_000 })
+    .catch(() => undefined); // a screen that keeps a skeleton is the test's to judge
 }
 
 /**

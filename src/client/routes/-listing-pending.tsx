@@ -1,7 +1,7 @@
 // What a listing shows while its route's loader reads its first page (the listing routes' pendingComponent). Its
 // own small module: the listing's code stays out of the first load of other pages (check:bundle).
 import { messages } from '#shared/messages';
-import { SkeletonCards } from '../components/ui/skeleton';
+import { LoadingTitle, SkeletonCards } from '../components/ui/skeleton';
 
 export function ListingPending() {
   return (
@@ -9,7 +9,9 @@ export function ListingPending() {
       <div className="listing__head">
         <div>
           <p className="eyebrow">{messages.common.shopName}</p>
-          <h1 className="page-title">{'\u00a0'}</h1>
+          <h1 className="page-title">
+            <LoadingTitle />
+          </h1>
         </div>
       </div>
       <SkeletonCards count={12} />

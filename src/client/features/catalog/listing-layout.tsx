@@ -11,6 +11,7 @@ import type { ListingSort } from '#shared/listing-sorts';
 import { plural } from '#shared/messages';
 import { listingMessages } from '#shared/messages/listing';
 import { FilterIcon } from '#client/components/layout/icons';
+import { LoadingTitle } from '#client/components/ui/skeleton';
 import { SortSelect } from './listing-controls';
 
 declare module '@tanstack/react-router' {
@@ -75,7 +76,7 @@ export function ListingLayout({
       <div className="listing__head">
         <div>
           <p className="eyebrow">{eyebrow}</p>
-          <h1 className="page-title">{title ?? '\u00a0'}</h1>
+          <h1 className="page-title">{title ?? <LoadingTitle />}</h1>
           {description && <p className="listing__desc">{description}</p>}
         </div>
         <div className="listing__tools">

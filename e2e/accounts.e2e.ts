@@ -150,7 +150,9 @@ describe('accounts (desktop 1366)', () => {
   });
 
   it('renews an expired access token with the refresh cookie, and sends a dead login to /account', async () => {
-    const { context, page } = await newPage(journey.browser, DESKTOP);
+    // A new page (decision 292): on a kept one this test's refresh failed in two of five runs of many files on a busy
+    // machine (the page ended at /account), and never alone; why is not found yet.
+    const { context, page } = await newPage(journey.browser, DESKTOP, { fresh: true });
     await page.goto(`${journey.server.url}/account`);
     await login(page, 'klient@butiku.shop', 'Klient#2026');
     await page.waitForURL(`${journey.server.url}/profile`);

@@ -43,17 +43,22 @@ export const hydrationErrors: string[] = [];
  * setting. Journeys browse as a visitor who asked for less motion (the hero does not turn by itself, skeletons do not
  * shimmer): a page that keeps animating keeps a 2-core runner's compositor busy while the journey waits, and the main
  * journeys took 14 min 49 s instead of 17 min 56 s (decision 290). A journey about motion asks for 'no-preference';
- * the first-tap and INP journeys open their own contexts with the phone's default.
+ * the first-tap and INP journeys open their own contexts with the phone's default. `fresh` asks for a new context
+ * and page that no later test gets either.
  */
 export async function newPage(
   browser: Browser,
   viewport = DESKTOP,
-  { locale = 'sq-AL', motion = 'reduce' }: { locale?: string; motion?: 'reduce' | 'no-preference' } = {},
+  {
+    locale = 'sq-AL',
+    motion = 'reduce',
+    fresh = false,
+  }: { locale?: string; motion?: 'reduce' | 'no-preference'; fresh?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const mobile = viewport.width < 500;
   const { context, page, reused } = await leasePage(
     browser,
-    { mobile, locale, motion },
+    { mobile, locale, motion, fresh },
     () => browser.newContext({ viewport, locale, reducedMotion: motion, isMobile: mobile, hasTouch: mobile }),
     waitForHydration,
   );

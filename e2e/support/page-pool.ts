@@ -9,6 +9,8 @@ export interface PageKind {
   mobile: boolean;
   locale: string;
   motion: string;
+  /** A new context and page, not kept for another test either. */
+  fresh?: boolean;
 }
 
 interface Kept {
@@ -71,7 +73,7 @@ export async function leasePage(
 ): Promise<{ context: BrowserContext; page: Page; reused: boolean }> {
   const key = `${kind.mobile ? 'touch' : 'pointer'}|${kind.locale}|${kind.motion}`;
   const list = freeList(browser, key);
-  for (let context = list.pop(); context; context = list.pop()) {
+  for (let context = kind.fresh ? undefined : list.pop(); context; context = list.pop()) {
     const entry = kept.get(context);
     if (!entry || entry.page.isClosed()) continue;
     entry.leased = true;
@@ -81,7 +83,7 @@ export async function leasePage(
   const context = await make();
   const page = await context.newPage();
   setUp(page);
-  if (!KEEP) return { context, page, reused: false };
+  if (!KEEP || kind.fresh) return { context, page, reused: false };
   const entry: Kept = { page, kind: key, spoilt: false, extra: [], leased: true, close: context.close.bind(context) };
   kept.set(context, entry);
   spoilOn(page, SPOILING_PAGE_CALLS, entry);

@@ -26,8 +26,12 @@ interface Kept {
 }
 
 const kept = new WeakMap<BrowserContext, Kept>();
-/** E2E_KEEP_PAGES=0 gives every test a new context and page, as before (to tell whether a failure comes from keeping). */
-const KEEP = process.env.E2E_KEEP_PAGES !== '0';
+/**
+ * Off unless E2E_KEEP_PAGES=1: three clean-clone CI runs with kept pages each failed a journey that passes alone (a
+ * token renewal, an add to cart), and the cause is not found (decision 292). Until it is, every test gets a new
+ * context and page.
+ */
+const KEEP = process.env.E2E_KEEP_PAGES === '1';
 const free = new WeakMap<Browser, Map<string, BrowserContext[]>>();
 
 /** Calls a test may make that leave state behind which the hand-back cannot clear. */
@@ -116,7 +120,11 @@ async function handBack(browser: Browser, context: BrowserContext, entry: Kept):
   entry.leased = false;
   await Promise.all(entry.extra.splice(0).map((p) => p.close().catch(() => undefined)));
   const { page } = entry;
-  if (entry.spoilt || page.isClosed() || !browser.isConnected()) return entry.close();
+  if (entry.spoilt || page.isClosed() || !browser.isConnected()) {
+    // A route callback still waiting (a slow-network test) must not throw into the run once its page is gone.
+    await page.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => undefined);
+    return entry.close();
+  }
   try {
     page.removeAllListeners();
     const url = page.url();
